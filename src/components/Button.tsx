@@ -1,0 +1,74 @@
+/**
+ * The shared button (SPEC.md "Shared button"): variants primary, secondary and gradient, and a
+ * loading state that disables it and shows a spinner while keeping its accessible name.
+ * One variant table serves <button> and link-styled <a> alike.
+ */
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { cx } from './cx.ts';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'gradient';
+export type ButtonSize = 'md' | 'lg';
+
+const BASE =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-70';
+
+export const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-blue-700 text-white hover:bg-blue-800',
+  secondary: 'border border-slate-300 bg-white text-slate-900 hover:border-slate-400 hover:bg-slate-50',
+  gradient: 'bg-gradient-to-r from-blue-700 to-indigo-700 text-white hover:from-blue-800 hover:to-indigo-800',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  md: 'px-4 py-2.5 text-sm',
+  lg: 'px-6 py-3 text-base',
+};
+
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
+  return cx(BASE, BUTTON_VARIANTS[variant], SIZES[size], className);
+}
+
+function Spinner() {
+  return (
+    <svg className="size-4 animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  loading?: boolean;
+  children: ReactNode;
+}
+
+export function Button({ variant, size, loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, size, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <Spinner />}
+      {children}
+    </button>
+  );
+}
+
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  href: string;
+  children: ReactNode;
+}
+
+export function ButtonLink({ variant, size, className, children, ...rest }: ButtonLinkProps) {
+  return (
+    <a className={buttonClass(variant, size, className)} {...rest}>
+      {children}
+    </a>
+  );
+}

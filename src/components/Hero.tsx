@@ -1,0 +1,47 @@
+/**
+ * The page hero: eyebrow, the page's h1, subtitle, description and an actions slot.
+ * Industry pages pass `backgroundIcons` for their faded icon backdrop (SPEC.md "Other industry pages").
+ */
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { HeroContent } from '../content/types.ts';
+import { Icon } from './Icon.tsx';
+
+/** Fixed positions for up to eight backdrop icons: deterministic, so builds stay byte-identical. */
+const BACKDROP_SLOTS = [
+  'left-[4%] top-[12%] size-16 -rotate-6',
+  'left-[22%] top-[68%] size-12 rotate-12',
+  'left-[42%] top-[8%] size-10 rotate-3',
+  'left-[58%] top-[74%] size-14 -rotate-12',
+  'left-[74%] top-[18%] size-20 rotate-6',
+  'left-[88%] top-[58%] size-12 -rotate-3',
+  'left-[12%] top-[40%] size-10 rotate-45',
+  'left-[82%] top-[84%] size-10 -rotate-45',
+];
+
+function IconBackdrop({ icons }: { icons: LucideIcon[] }) {
+  return (
+    <div className="pointer-events-none absolute inset-0 overflow-hidden" aria-hidden="true" data-icon-backdrop="">
+      {icons.slice(0, BACKDROP_SLOTS.length).map((glyph, i) => (
+        <Icon key={i} icon={glyph} className={`absolute text-blue-900/[0.07] ${BACKDROP_SLOTS[i]}`} strokeWidth={1.5} />
+      ))}
+    </div>
+  );
+}
+
+export function PageHero({ hero, backgroundIcons, children }: { hero: HeroContent; backgroundIcons?: LucideIcon[]; children?: ReactNode }) {
+  return (
+    <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero">
+      {backgroundIcons && <IconBackdrop icons={backgroundIcons} />}
+      <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+        <div className="max-w-3xl">
+          {hero.eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{hero.eyebrow}</p>}
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{hero.title}</h1>
+          {hero.subtitle && <p className="mt-4 text-xl font-medium text-pretty text-slate-700">{hero.subtitle}</p>}
+          <p className="mt-4 text-lg leading-8 text-pretty text-slate-600">{hero.description}</p>
+          {children && <div className="mt-8">{children}</div>}
+        </div>
+      </div>
+    </section>
+  );
+}

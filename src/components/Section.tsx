@@ -1,0 +1,48 @@
+/** A page section with an optional eyebrow, heading (h2) and intro; the spacing rhythm lives here once. */
+import type { ReactNode } from 'react';
+import { cx } from './cx.ts';
+
+export type SectionTone = 'white' | 'muted' | 'dark';
+
+const TONES: Record<SectionTone, string> = {
+  white: 'bg-white',
+  muted: 'bg-slate-50',
+  dark: 'bg-slate-900 text-white',
+};
+
+export interface SectionProps {
+  id?: string;
+  eyebrow?: string;
+  title?: string;
+  intro?: string;
+  tone?: SectionTone;
+  /** Centre the heading block (default) or align it left. */
+  align?: 'center' | 'left';
+  children?: ReactNode;
+  className?: string;
+  /** Marks the section for output tests, e.g. "benefits", "compliance". */
+  name?: string;
+}
+
+export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'center', children, className, name }: SectionProps) {
+  const dark = tone === 'dark';
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section id={id} aria-labelledby={title ? headingId : undefined} data-section={name} className={cx(TONES[tone], 'py-16 sm:py-20', className)}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        {(eyebrow || title || intro) && (
+          <div className={cx('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+            {eyebrow && <p className={cx('text-sm font-semibold uppercase tracking-wide', dark ? 'text-blue-300' : 'text-blue-700')}>{eyebrow}</p>}
+            {title && (
+              <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+                {title}
+              </h2>
+            )}
+            {intro && <p className={cx('mt-4 text-lg text-pretty', dark ? 'text-slate-300' : 'text-slate-600')}>{intro}</p>}
+          </div>
+        )}
+        {children && <div className={cx(title || intro ? 'mt-12' : undefined)}>{children}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Shapes shared by every page family's content. Copy is typed data; components receive it
+ * through props. Family-specific shapes live beside their data (e.g. content/industries.ts).
+ */
+import type { LucideIcon } from 'lucide-react';
+
+/** Per-page head metadata. Title is without the brand: the head renders `{title} | {brand}`. */
+export interface PageMeta {
+  /** 5-70 characters, unique across the site. */
+  title: string;
+  /** 50-160 characters, unique across the site. */
+  description: string;
+  /** 3-10 keywords, lowercase. */
+  keywords: string[];
+}
+
+/** A card with an icon (a lucide component imported as `lucide-react/icons/<kebab-name>`). */
+export interface FeatureCard {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  /** Optional link: an internal route path such as `/features/privacy-first` (no #top: components add it). */
+  href?: string;
+}
+
+export interface HeroContent {
+  /** Small label above the title, e.g. "Financial Services". */
+  eyebrow?: string;
+  /** The page's only h1. */
+  title: string;
+  subtitle?: string;
+  description: string;
+}
+
+export interface Step {
+  title: string;
+  description: string;
+}
+
+/** A quotation attributed to a role and a kind of organisation, never to an invented person. */
+export interface Testimonial {
+  quote: string;
+  /** e.g. "Director of Asset Management" */
+  role: string;
+  /** e.g. "a mid-sized commercial REIT" */
+  organization: string;
+}
+
+/**
+ * The canned document-analysis demo: a sample original document and its processed analysis.
+ * Figures are illustrative only (SPEC.md section 9) and the widget says so.
+ */
+export interface DemoDocumentPair {
+  /** e.g. "Office lease — Suite 1200.pdf" */
+  documentName: string;
+  /** Document type shown as a tag, e.g. "Commercial lease" */
+  documentType: string;
+  /** The sample original text, one paragraph or clause per entry. */
+  original: string[];
+  analysis: {
+    /** One or two sentences. */
+    summary: string;
+    /** Key facts extracted, e.g. { label: 'Base rent', value: '$42.50 / sq ft / year' }: 4-6 entries. */
+    findings: { label: string; value: string }[];
+    /** Issues or risks flagged: 2-4 entries. */
+    flags: string[];
+    /** Recommended next steps: 2-3 entries. */
+    recommendations: string[];
+  };
+}
+
+/** One feature line of a pricing tier (SPEC.md section 3 "Pricing tier"). */
+export interface TierFeature {
+  text: string;
+  included: boolean;
+  subFeatures?: string[];
+}
+
+export interface PricingTier {
+  /** e.g. "Starter", "Business", "Business Elite", "Enterprise" */
+  name: string;
+  description: string;
+  /** Display price, e.g. "$69.99", or "Contact Sales" for Enterprise. */
+  price: string;
+  /** "/month" where a price is shown. */
+  period?: string;
+  features: TierFeature[];
+  /** `trial` opens the trial form in place of the tiers; `contact` mails sales about this plan. */
+  cta: { label: string; action: 'trial' | 'contact' };
+  /** The recommended tier gets the accent border and a badge. */
+  highlighted?: boolean;
+}
+
+export interface AddOn {
+  name: string;
+  description: string;
+  /** e.g. "From $49/month" */
+  price: string;
+}
+
+/** One tab of /learn (SPEC.md "Learning tab": id, title, content), plus its review questions. */
+export interface LearnTab {
+  id: 'fundamentals' | 'business-agents' | 'agent-framework';
+  title: string;
+  intro: string;
+  sections: { heading: string; paragraphs: string[]; bullets?: string[] }[];
+  reviewQuestions: string[];
+}

@@ -1,0 +1,27 @@
+/**
+ * The islands as pages use them on the server: each renders its component's HTML plus the
+ * marker and props the client entry hydrates from. Pages import from here only.
+ */
+import { defineIsland } from './island.tsx';
+import { DemoWidget } from './DemoWidget.tsx';
+import { HeroActions } from './HeroActions.tsx';
+import { DemoRequestForm } from './forms/DemoRequestForm.tsx';
+import { PricingPlans } from './PricingPlans.tsx';
+import { LearnTabs } from './LearnTabs.tsx';
+import { JourneyBooking } from './JourneyBooking.tsx';
+import { NewsletterForm } from './forms/NewsletterForm.tsx';
+
+/** The canned document demo. Props: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3' }. */
+export const DemoWidgetIsland = defineIsland('DemoWidget', DemoWidget, 'visible');
+/** Get Started + Schedule Demo (opens the demo form inline). No props. Use inside a hero. */
+export const HeroActionsIsland = defineIsland('HeroActions', HeroActions, 'load');
+/** The schedule-demo form. Props: { notesDefault?: string; heading?: string }. */
+export const DemoRequestFormIsland = defineIsland('DemoRequestForm', DemoRequestForm, 'load');
+/** The four pricing tiers; Start Free Trial swaps in the trial form. Props: { tiers: PricingTier[] }. */
+export const PricingPlansIsland = defineIsland('PricingPlans', PricingPlans, 'idle');
+/** The three /learn tabs (all panels in the static HTML). Props: { tabs: LearnTab[] }. */
+export const LearnTabsIsland = defineIsland('LearnTabs', LearnTabs, 'idle');
+/** The journey call-to-action card; its button swaps in the booking form. Props: { title, description, points }. */
+export const JourneyBookingIsland = defineIsland('JourneyBooking', JourneyBooking, 'visible');
+/** The /trends newsletter box. Props: { title, description }. */
+export const NewsletterFormIsland = defineIsland('NewsletterForm', NewsletterForm, 'visible');

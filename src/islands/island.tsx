@@ -1,0 +1,27 @@
+/**
+ * An island is a marked element plus its serialized props (DESIGN.md habit 7). The server renders
+ * the component's HTML inside `<div data-island=NAME data-hydrate=WHEN>` and puts its props, through
+ * the one script serializer, in a JSON script just before it. The client entry (client.ts) finds the
+ * markers, loads only the islands present and hydrates each when due. Props must be JSON data.
+ */
+import type { ComponentType } from 'react';
+import { serializeForScript } from '../render/serialize.ts';
+import type { IslandName } from './registry.ts';
+
+/** `load`: above the fold, hydrate at once; `visible`: when scrolled near; `idle`: when the main thread rests. */
+export type HydrateWhen = 'load' | 'idle' | 'visible';
+
+export function defineIsland<P extends object>(name: IslandName, Component: ComponentType<P>, when: HydrateWhen) {
+  function IslandHost(props: P) {
+    return (
+      <>
+        <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />
+        <div data-island={name} data-hydrate={when}>
+          <Component {...props} />
+        </div>
+      </>
+    );
+  }
+  IslandHost.displayName = `Island(${name})`;
+  return IslandHost;
+}

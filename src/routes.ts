@@ -1,0 +1,11 @@
+/**
+ * THE route table: every page, its meta, its JSON-LD and its page component. The build loop,
+ * navigation labels, sitemap and output tests all read this array; no other list of paths exists.
+ * Each page family builds its entries from its typed content (src/content/) next to its template.
+ */
+import type { RouteDef } from './render/route.ts';
+import { productRoutes } from './pages/product-routes.tsx';
+import { industryRoutes } from './pages/industry-routes.tsx';
+import { resourceRoutes } from './pages/resource-routes.tsx';
+
+export const routes: RouteDef[] = [...productRoutes, ...industryRoutes, ...resourceRoutes];
