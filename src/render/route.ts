@@ -1,7 +1,7 @@
 /** The shape of one entry of the route table (src/routes.ts). */
 import type { ReactElement } from 'react';
 import type { PageMeta } from '../content/types.ts';
-import type { JsonLdNode } from './jsonld.ts';
+import type { JsonLdContext, JsonLdNode } from './jsonld.ts';
 
 export type PageFamily =
   | 'home'
@@ -34,7 +34,7 @@ export interface RouteDef {
    * Page-specific structured data (FAQPage, Product, Article, Service...). The head adds
    * Organization/WebSite on home and WebPage + BreadcrumbList everywhere else by itself.
    */
-  jsonLd?: () => JsonLdNode[];
+  jsonLd?: (ctx: JsonLdContext) => JsonLdNode[];
   /** Open Graph type; `article` for articles. */
   ogType?: 'website' | 'article';
   /** Left out of sitemap.xml (the 404 page). */
