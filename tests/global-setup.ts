@@ -1,2 +1,20 @@
-/** Placeholder until the build pipeline exists: output tests will build the site once here. */
-export default async function setup(): Promise<void> {}
+/**
+ * Builds the site once per test run, through the real CLI, into .cache/test-dist; output and
+ * browser tests read that folder. TEST_DRAFT=1 builds with --draft (dangling links as warnings)
+ * for work in progress; CI never sets it.
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const TEST_DIST = fileURLToPath(new URL('../.cache/test-dist', import.meta.url));
+
+export default function setup(): void {
+  const args = ['tsx', 'cli/index.ts', 'build', '--out', TEST_DIST, '--quiet'];
+  if (process.env.TEST_DRAFT === '1') args.push('--draft');
+  try {
+    execFileSync('npx', args, { cwd: fileURLToPath(new URL('..', import.meta.url)), stdio: 'pipe', encoding: 'utf8' });
+  } catch (error) {
+    const err = error as { stdout?: string; stderr?: string };
+    throw new Error(`The site did not build, so no output test can run:\n${err.stdout ?? ''}${err.stderr ?? ''}\n(While other page families are unfinished, TEST_DRAFT=1 builds with --draft.)`);
+  }
+}

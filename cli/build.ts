@@ -1,0 +1,47 @@
+/** `build`: resolve config (refusing before anything is written), build in memory, write atomically, report. */
+import { ConfigError, resolveConfig, loadEnvironment } from '../src/site.ts';
+import { buildSite, type PhaseTiming } from '../src/build/pipeline.ts';
+import { writeOutputAtomically } from '../src/build/write-output.ts';
+
+export interface BuildCommandOptions {
+  out: string;
+  production: boolean;
+  quiet: boolean;
+  draft?: boolean;
+}
+
+function formatTimings(timings: PhaseTiming[]): string {
+  return timings.map((t) => `${t.phase} ${t.ms.toFixed(0)} ms`).join(', ');
+}
+
+export async function runBuild(options: BuildCommandOptions): Promise<{ pages: number; totalMs: number; timings: PhaseTiming[] }> {
+  const start = performance.now();
+  const log = (line: string) => {
+    if (!options.quiet) console.log(line);
+  };
+  if (options.draft && options.production) throw new ConfigError(['--draft cannot be combined with --production: a release must have no dangling links.']);
+  const config = resolveConfig(loadEnvironment(), { production: options.production });
+  log(`Building ${options.production ? 'production' : 'development'} site for ${config.siteUrl} (backend ${config.supabaseUrl})`);
+
+  const loadStart = performance.now();
+  const { routes } = await import('../src/routes.ts');
+  const timings: PhaseTiming[] = [{ phase: 'load', ms: performance.now() - loadStart }];
+
+  let warnings = 0;
+  const site = await buildSite(routes, config, {
+    draft: options.draft,
+    warn: (p) => {
+      warnings++;
+      if (!options.quiet) console.warn(`  warning ${p.where}: ${p.message}`);
+    },
+  });
+  if (warnings) console.warn(`${warnings} warning(s) (draft build: not deployable)`);
+  timings.push(...site.timings);
+  const writeStart = performance.now();
+  await writeOutputAtomically(options.out, site.files);
+  timings.push({ phase: 'write', ms: performance.now() - writeStart });
+  const totalMs = performance.now() - start;
+  for (const t of timings) log(`  ${t.phase.padEnd(9)} ${t.ms.toFixed(0).padStart(5)} ms`);
+  console.log(`Built ${site.pages.length} pages, ${site.files.length} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);
+  return { pages: site.pages.length, totalMs, timings };
+}

@@ -1,0 +1,3 @@
+export async function runDev(_options: { port: number; backend: boolean }): Promise<void> {
+  throw new Error('dev: not built yet');
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/** The site's command line: argument parsing only; the work lives in src/ and the sibling modules. */
+import { Command, InvalidArgumentError } from 'commander';
+import { ConfigError } from '../src/site.ts';
+import { BuildError } from '../src/render/errors.ts';
+import { runBuild } from './build.ts';
+import { runPreview } from './preview.ts';
+import { registerBackendCommands } from './backend.ts';
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number (0-65535)');
+  return n;
+}
+
+/** Prints a refusal the release engineer can act on, without a stack trace for known problems. */
+function fail(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof BuildError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+}
+
+const program = new Command()
+  .name('site')
+  .description('Build, preview and develop the Vertiq marketing site.')
+  .showHelpAfterError();
+
+program
+  .command('build')
+  .description('Render every route to a deployable static folder (atomically replacing the old one).')
+  .option('--out <dir>', 'output folder', 'dist')
+  .option('--production', 'release mode: SITE_URL, SUPABASE_URL and SUPABASE_ANON_KEY must be set to public values', false)
+  .option('--quiet', 'print only the summary line', false)
+  .option('--draft', 'work in progress: report dangling links as warnings (refused with --production)', false)
+  .action(async (opts) => {
+    await runBuild({ out: opts.out, production: opts.production, quiet: opts.quiet, draft: opts.draft }).catch(fail);
+  });
+
+program
+  .command('preview')
+  .description('Serve a built folder like a CDN: clean URLs, _headers, 404.html, precompressed files.')
+  .option('--dir <dir>', 'built folder to serve', 'dist')
+  .option('--port <port>', 'port', port, 4173)
+  .option('--host <host>', 'interface to bind', '127.0.0.1')
+  .action(async (opts) => {
+    await runPreview({ dir: opts.dir, port: opts.port, host: opts.host }).catch(fail);
+  });
+
+program
+  .command('dev')
+  .description('Serve the site with on-demand rendering, rebuild on change and reload the open page; starts the local backend.')
+  .option('--port <port>', 'port', port, 4173)
+  .option('--no-backend', 'do not start the local Supabase stand-in')
+  .action(async (opts) => {
+    const { runDev } = await import('./dev.ts');
+    await runDev({ port: opts.port, backend: opts.backend }).catch(fail);
+  });
+
+registerBackendCommands(program);
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,41 @@
+/**
+ * The small enhancement script every page loads (no framework). The navigation works without it;
+ * this adds what <details> alone cannot: closing dropdowns on outside click or Escape, closing both
+ * mobile groups when the menu opens (SPEC.md section 4), closing the menu when a link is chosen.
+ */
+const openDetails = (selector: string) => document.querySelectorAll<HTMLDetailsElement>(`${selector}[open]`);
+const closeAll = (selector: string, except?: Element | null) =>
+  openDetails(selector).forEach((d) => {
+    if (d !== except) d.open = false;
+  });
+
+document.addEventListener('click', (event) => {
+  const target = event.target as Element;
+  closeAll('[data-nav-dropdown]', target.closest('[data-nav-dropdown]'));
+  if (target.closest('a')) {
+    closeAll('[data-mobile-menu]');
+    closeAll('[data-nav-dropdown]');
+  }
+});
+
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const open = document.querySelector<HTMLDetailsElement>('[data-nav-dropdown][open], [data-mobile-menu][open]');
+  if (!open) return;
+  open.open = false;
+  open.querySelector('summary')?.focus();
+});
+
+const menu = document.querySelector<HTMLDetailsElement>('[data-mobile-menu]');
+menu?.addEventListener('toggle', () => {
+  if (menu.open) closeAll('[data-mobile-group]');
+});
+
+// Keep the menu button's state announced: <summary> exposes expanded state natively in Chromium,
+// but an explicit attribute also covers older assistive technology.
+document.querySelectorAll<HTMLDetailsElement>('details').forEach((d) => {
+  const summary = d.querySelector('summary');
+  const sync = () => summary?.setAttribute('aria-expanded', String(d.open));
+  sync();
+  d.addEventListener('toggle', sync);
+});

@@ -1,0 +1,42 @@
+/** Builds the navigation model from the route table: labels come from the routes, never typed twice. */
+import {
+  FOOTER_COMPANY_PATHS,
+  FOOTER_LEGAL_PATHS,
+  GET_STARTED_PATH,
+  INDUSTRY_NAV_PATHS,
+  PRIMARY_NAV_PATHS,
+  SOLUTION_NAV_PATHS,
+  type NavigationModel,
+  type NavLink,
+} from '../content/navigation.ts';
+import type { RouteDef } from './route.ts';
+import { BuildError, type BuildProblem } from './errors.ts';
+
+/** With `draft`, missing targets are returned as warnings instead of stopping the build. */
+export function buildNavigation(routes: RouteDef[], options: { draft?: boolean; warn?: (problem: BuildProblem) => void } = {}): NavigationModel {
+  const byPath = new Map(routes.map((r) => [r.path, r]));
+  const missing: string[] = [];
+  const link = (path: string): NavLink => {
+    const route = byPath.get(path);
+    if (!route) missing.push(path);
+    return { path, label: route?.label ?? path };
+  };
+  const model: NavigationModel = {
+    primary: PRIMARY_NAV_PATHS.map(link),
+    industries: INDUSTRY_NAV_PATHS.map(link),
+    solutions: SOLUTION_NAV_PATHS.map(link),
+    solutionsOverview: { ...link('/solutions'), label: 'All solutions' },
+    getStarted: { ...link(GET_STARTED_PATH), label: 'Get Started' },
+    footerSolutions: SOLUTION_NAV_PATHS.map(link),
+    footerCompany: FOOTER_COMPANY_PATHS.map(link),
+    footerLegal: FOOTER_LEGAL_PATHS.map(link),
+  };
+  const problems: BuildProblem[] = [...new Set(missing)].map((path) => ({
+    where: path,
+    message: 'the navigation links to this path but no route builds it',
+    hint: 'add the route to its family in src/pages/*-routes.tsx or remove it from src/content/navigation.ts',
+  }));
+  if (problems.length && !options.draft) throw new BuildError(problems);
+  problems.forEach((p) => options.warn?.(p));
+  return model;
+}
