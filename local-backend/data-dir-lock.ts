@@ -1,0 +1,64 @@
+import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+/*
+ * PGlite is an embedded, single-process database: two processes opening the same folder
+ * would corrupt it. The running backend leaves a small note next to its data folder
+ * (<dataDir>.lock.json) saying which process owns it and at which URL it answers, so a
+ * second backend refuses to start and `npm run leads` asks the running one over HTTP.
+ */
+
+export interface DataDirOwner {
+  pid: number;
+  url: string;
+  startedAt: string;
+}
+
+export function lockFileFor(dataDir: string): string {
+  return `${dataDir.replace(/[\\/]+$/, '')}.lock.json`;
+}
+
+/** The live process that owns `dataDir`, if any (a note left by a crashed process is ignored). */
+export async function findDataDirOwner(dataDir: string): Promise<DataDirOwner | undefined> {
+  let owner: DataDirOwner;
+  try {
+    owner = JSON.parse(await readFile(lockFileFor(dataDir), 'utf8')) as DataDirOwner;
+  } catch {
+    return undefined;
+  }
+  return isAlive(owner.pid) ? owner : undefined;
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Throws a clear error when another live process owns `dataDir`. */
+export async function assertDataDirFree(dataDir: string): Promise<void> {
+  const owner = await findDataDirOwner(dataDir);
+  if (owner && owner.pid !== process.pid) {
+    throw new Error(
+      `The local database ${dataDir} is in use by another local backend (pid ${owner.pid}, ${owner.url}). ` +
+        'Stop it first, or start this one with --memory or another --data-dir.',
+    );
+  }
+}
+
+/** Claims `dataDir` for this process; returns the release function. */
+export async function claimDataDir(dataDir: string, url: string): Promise<() => Promise<void>> {
+  await assertDataDirFree(dataDir);
+  const lockFile = lockFileFor(dataDir);
+  await mkdir(dirname(lockFile), { recursive: true });
+  const note: DataDirOwner = { pid: process.pid, url, startedAt: new Date().toISOString() };
+  await writeFile(lockFile, `${JSON.stringify(note, null, 2)}\n`);
+  return async () => {
+    await rm(lockFile, { force: true });
+  };
+}

@@ -1,0 +1,70 @@
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { CORS_HEADERS as FUNCTION_CORS_HEADERS } from '../supabase/functions/_shared/cors.ts';
+import { type ApiKeys, bearerToken, roleForKey } from './api-keys.ts';
+import type { EdgeFunctionServers } from './edge-function-servers.ts';
+import { header, sendJson } from './http-io.ts';
+
+/*
+ * /functions/v1/<name>: what Supabase's gateway does in front of an edge function. With
+ * verify_jwt on, a request without a valid bearer key never reaches the function (except
+ * the CORS preflight, which browsers send without credentials). Everything else, the
+ * function answers itself.
+ */
+
+/** Headers that describe one hop of a connection and must not be forwarded. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host']);
+
+export function handleFunctionRequest(
+  servers: EdgeFunctionServers | undefined,
+  keys: ApiKeys,
+  req: IncomingMessage,
+  res: ServerResponse,
+  name: string,
+  pathAndQuery: string,
+): void {
+  const fn = servers?.find(name);
+  if (!fn) {
+    sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, FUNCTION_CORS_HEADERS);
+    return;
+  }
+  if (fn.info.verifyJwt && req.method !== 'OPTIONS') {
+    const authorization = header(req, 'authorization');
+    if (!authorization) {
+      sendJson(res, 401, { code: 401, message: 'Missing authorization header' }, FUNCTION_CORS_HEADERS);
+      return;
+    }
+    if (!roleForKey(keys, bearerToken(authorization))) {
+      sendJson(res, 401, { code: 401, message: 'Invalid JWT' }, FUNCTION_CORS_HEADERS);
+      return;
+    }
+  }
+  if (fn.exitReason) {
+    sendJson(
+      res,
+      503,
+      { code: 'FUNCTION_NOT_RUNNING', message: `Function ${name} is not running: ${fn.exitReason}. Restart the local backend.` },
+      FUNCTION_CORS_HEADERS,
+    );
+    return;
+  }
+
+  const headers: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
+  }
+  // The hosted runtime hands the function a URL of /<name>/..., without /functions/v1.
+  const upstream = httpRequest({ host: '127.0.0.1', port: fn.port, method: req.method, path: `/${name}${pathAndQuery}`, headers }, (answer) => {
+    const answerHeaders = { ...answer.headers };
+    for (const key of HOP_BY_HOP) delete answerHeaders[key];
+    res.writeHead(answer.statusCode ?? 502, answerHeaders);
+    answer.pipe(res);
+  });
+  upstream.on('error', (error) => {
+    if (res.headersSent) {
+      res.destroy(error);
+      return;
+    }
+    sendJson(res, 502, { code: 'BAD_GATEWAY', message: `Function ${name} did not answer: ${error.message}` }, FUNCTION_CORS_HEADERS);
+  });
+  req.pipe(upstream);
+}

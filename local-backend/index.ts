@@ -1,0 +1,187 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { assertDataDirFree, claimDataDir } from './data-dir-lock.ts';
+import { handleDataApiRequest } from './data-api/table-endpoint.ts';
+import { type QueryResult, type SqlDatabase, openDatabase } from './database.ts';
+import { type EdgeFunctionServers, startEdgeFunctionServers } from './edge-function-servers.ts';
+import { discoverEdgeFunctions } from './function-config.ts';
+import { handleFunctionRequest } from './functions-gateway.ts';
+import { sendJson } from './http-io.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { migrateDatabase } from './migrations.ts';
+import { DEFAULT_DATA_DIR, MEMORY_DATA_DIR } from './paths.ts';
+
+export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+
+export interface LocalBackendOptions {
+  /** Default 54321 (Supabase's local API port); 0 picks any free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** A real Postgres server (superuser connection). Default: env DATABASE_URL; when unset, PGlite. */
+  databaseUrl?: string;
+  /** PGlite folder (default .data/pglite in the repo) or "memory://". Ignored with databaseUrl. */
+  dataDir?: string;
+  /** Default: env SUPABASE_ANON_KEY, else LOCAL_ANON_KEY. */
+  anonKey?: string;
+  /** Default: env SUPABASE_SERVICE_ROLE_KEY, else LOCAL_SERVICE_ROLE_KEY. */
+  serviceRoleKey?: string;
+  /** Where the functions notify sales. Default: env SALES_WEBHOOK_URL; unset means nobody is notified. */
+  salesWebhookUrl?: string;
+  /** Run the edge functions (spawns Deno). Default true; false serves only the data API. */
+  functions?: boolean;
+  /** No log lines (tests). */
+  quiet?: boolean;
+}
+
+export interface LocalBackend {
+  /** e.g. http://127.0.0.1:54321: use it as SUPABASE_URL. */
+  url: string;
+  port: number;
+  /** Runs SQL as the database owner (bypasses RLS): for tests and tools. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a stand-in for the hosted Supabase project on one port: the data API
+ * (/rest/v1, PostgREST behaviour, real grants and RLS from supabase/migrations) and the
+ * edge functions (/functions/v1, the real Deno code). Resolves once both answer.
+ */
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const host = options.host ?? '127.0.0.1';
+  const keys = {
+    anonKey: options.anonKey ?? nonEmpty(process.env.SUPABASE_ANON_KEY) ?? LOCAL_ANON_KEY,
+    serviceRoleKey: options.serviceRoleKey ?? nonEmpty(process.env.SUPABASE_SERVICE_ROLE_KEY) ?? LOCAL_SERVICE_ROLE_KEY,
+  };
+  const databaseUrl = options.databaseUrl ?? nonEmpty(process.env.DATABASE_URL);
+  const dataDir = resolveDataDir(options.dataDir);
+  const salesWebhookUrl = options.salesWebhookUrl ?? nonEmpty(process.env.SALES_WEBHOOK_URL);
+  const log = options.quiet ? () => {} : (line: string) => console.log(`[local-backend] ${line}`);
+  const persistsToFolder = !databaseUrl && dataDir !== MEMORY_DATA_DIR;
+
+  // Checked before taking the port so a second `npm run backend` fails fast and clearly.
+  if (persistsToFolder) await assertDataDirFree(dataDir);
+
+  let db: SqlDatabase | undefined;
+  let functions: EdgeFunctionServers | undefined;
+  let ready = false;
+
+  const server = createServer((req, res) => {
+    if (!ready || !db) {
+      sendJson(res, 503, { message: 'The local backend is still starting; try again in a moment' });
+      return;
+    }
+    route(req, res, db, functions, keys, log).catch((error) => {
+      log(`unexpected error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local backend' });
+      else res.destroy();
+    });
+  });
+  const port = await listen(server, options.port ?? 54321, host);
+  const url = `http://${host}:${port}`;
+
+  let releaseDataDir: () => Promise<void> = async () => {};
+  const close = async () => {
+    ready = false;
+    server.closeAllConnections();
+    await Promise.allSettled([
+      new Promise<void>((done) => server.close(() => done())),
+      functions?.close(),
+      db?.close(),
+    ]);
+    await releaseDataDir();
+  };
+
+  try {
+    if (persistsToFolder) releaseDataDir = await claimDataDir(dataDir, url);
+    const startDatabase = async () => {
+      db = await openDatabase({ databaseUrl, dataDir });
+      await migrateDatabase(db, log);
+    };
+    const startFunctions = async () => {
+      if (options.functions === false) return;
+      functions = await startEdgeFunctionServers({
+        functions: await discoverEdgeFunctions(),
+        env: {
+          SUPABASE_URL: url,
+          SUPABASE_ANON_KEY: keys.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+          ...(salesWebhookUrl ? { SALES_WEBHOOK_URL: salesWebhookUrl } : {}),
+        },
+        log,
+      });
+    };
+    // Both take seconds (PGlite boots a WebAssembly Postgres, Deno compiles): overlap them.
+    const results = await Promise.allSettled([startDatabase(), startFunctions()]);
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  ready = true;
+  log(`listening on ${url} (${db!.description})`);
+  const database = db!;
+  return {
+    url,
+    port,
+    query: (sql, params) => database.query(sql, params),
+    close,
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value?.trim() ? value.trim() : undefined;
+}
+
+function resolveDataDir(dataDir: string | undefined): string {
+  if (!dataDir) return DEFAULT_DATA_DIR;
+  return dataDir === MEMORY_DATA_DIR ? dataDir : resolve(dataDir);
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is already in use (another local backend, or \`supabase start\`?). Stop it or choose another port.`)
+          : error,
+      );
+    });
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolveListen(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: SqlDatabase,
+  functions: EdgeFunctionServers | undefined,
+  keys: { anonKey: string; serviceRoleKey: string },
+  log: (line: string) => void,
+): Promise<void> {
+  const requestUrl = new URL(req.url ?? '/', 'http://local-backend');
+  const started = Date.now();
+  res.once('finish', () => log(`${req.method} ${requestUrl.pathname} -> ${res.statusCode} (${Date.now() - started} ms)`));
+
+  const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(requestUrl.pathname);
+  if (rest) {
+    await handleDataApiRequest({ db, keys }, req, res, decodeURIComponent(rest[1]), requestUrl.searchParams);
+    return;
+  }
+  const fn = /^\/functions\/v1\/([^/?]+)(\/.*)?$/.exec(requestUrl.pathname);
+  if (fn) {
+    handleFunctionRequest(functions, keys, req, res, decodeURIComponent(fn[1]), `${fn[2] ?? ''}${requestUrl.search}`);
+    return;
+  }
+  if (requestUrl.pathname === '/' || requestUrl.pathname === '/health') {
+    sendJson(res, 200, { status: 'ok', description: 'Vertiq local backend (Supabase stand-in)' });
+    return;
+  }
+  sendJson(res, 404, { message: 'no Route matched with those values' });
+}
