@@ -1,5 +1,5 @@
 /** `build`: resolve config (refusing before anything is written), build in memory, write atomically, report. */
-import { ConfigError, resolveConfig, loadEnvironment } from '../src/site.ts';
+import { ConfigError, resolveConfig, loadEnvironment } from '../src/config.ts';
 import { buildSite, type PhaseTiming } from '../src/build/pipeline.ts';
 import { writeOutputAtomically } from '../src/build/write-output.ts';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** The site's command line: argument parsing only; the work lives in src/ and the sibling modules. */
 import { Command, InvalidArgumentError } from 'commander';
-import { ConfigError } from '../src/site.ts';
+import { ConfigError } from '../src/config.ts';
 import { BuildError } from '../src/render/errors.ts';
 import { runBuild } from './build.ts';
 import { runPreview } from './preview.ts';

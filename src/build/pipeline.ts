@@ -6,7 +6,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { RouteDef } from '../render/route.ts';
-import type { SiteConfig } from '../site.ts';
+import type { SiteConfig } from '../config.ts';
 import { buildNavigation } from '../render/navigation.ts';
 import { renderPage, type RenderedPage, type SiteAssets } from '../render/renderPage.tsx';
 import { routeToFile } from '../render/paths.ts';

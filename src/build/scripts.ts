@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { SiteConfig } from '../site.ts';
+import type { SiteConfig } from '../config.ts';
 import type { IslandName } from '../islands/registry.ts';
 import type { OutputFile } from './output-file.ts';
 

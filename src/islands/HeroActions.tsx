@@ -1,9 +1,34 @@
-/** Hero actions (SPEC.md section 4 "Hero"): Get Started and Schedule Demo; the latter swaps in the demo form. */
+/**
+ * The hero's actions (SPEC.md section 4 "Hero"): Get Started (to /journey) and Schedule Demo; opening
+ * the demo form hides both buttons and shows the form inline, with a way to close it again.
+ */
+import { useState } from 'react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { Button, ButtonLink } from '../components/Button.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { navHref } from '../render/paths.ts';
+import { DemoRequestForm } from './forms/DemoRequestForm.tsx';
+
 export function HeroActions() {
+  const [open, setOpen] = useState(false);
+  if (open) {
+    return (
+      <div className="max-w-2xl" data-hero-form="">
+        <DemoRequestForm heading="Schedule a demo" />
+        <button type="button" onClick={() => setOpen(false)} className="mt-3 text-sm font-semibold text-slate-700 hover:text-blue-700">
+          Close the form
+        </button>
+      </div>
+    );
+  }
   return (
-    <div className="flex flex-wrap gap-3">
-      <a href="/journey#top" className="btn">Get Started</a>
-      <button type="button">Schedule Demo</button>
+    <div className="flex flex-wrap gap-3" data-hero-buttons="">
+      <ButtonLink href={navHref('/journey')} variant="gradient" size="lg">
+        Get Started <Icon icon={ArrowRight} className="size-5" />
+      </ButtonLink>
+      <Button variant="secondary" size="lg" onClick={() => setOpen(true)}>
+        Schedule Demo
+      </Button>
     </div>
   );
 }

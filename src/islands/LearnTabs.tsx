@@ -1,7 +1,104 @@
+/**
+ * The /learn tabs (SPEC.md "/learn"), following the WAI-ARIA tabs pattern: a tablist, roving
+ * tabindex, arrow keys / Home / End move and select. All three panels are in the server HTML;
+ * the unselected ones carry `hidden`, so the content is complete before any script runs.
+ */
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { LearnTab } from '../content/types.ts';
+import { cx } from '../components/cx.ts';
+
 export interface LearnTabsProps {
   tabs: LearnTab[];
 }
+
 export function LearnTabs({ tabs }: LearnTabsProps) {
-  return <div>{tabs.map((t) => <div key={t.id}>{t.title}</div>)}</div>;
+  const [selected, setSelected] = useState(tabs[0]?.id);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (index: number) => {
+    const i = (index + tabs.length) % tabs.length;
+    setSelected(tabs[i].id);
+    buttons.current[i]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    select(moves[event.key]);
+  };
+
+  return (
+    <div data-learn-tabs="">
+      <div role="tablist" aria-label="Learning tracks" className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+        {tabs.map((tab, index) => {
+          const active = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                buttons.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab.id}`}
+              aria-selected={active}
+              aria-controls={`panel-${tab.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(tab.id)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+              className={cx(
+                'flex-1 whitespace-nowrap rounded-lg px-4 py-2.5 text-sm font-semibold transition',
+                active ? 'bg-white text-blue-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+              )}
+            >
+              {tab.title}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={tab.id !== selected}
+          tabIndex={0}
+          className="mt-8 focus-visible:outline-offset-4"
+          data-tab-panel={tab.id}
+        >
+          <h2 className="text-2xl font-bold text-slate-900">{tab.title}</h2>
+          <p className="mt-3 text-lg text-slate-600">{tab.intro}</p>
+          <div className="mt-8 grid gap-8 lg:grid-cols-2">
+            {tab.sections.map((section) => (
+              <section key={section.heading}>
+                <h3 className="text-lg font-semibold text-slate-900">{section.heading}</h3>
+                {section.paragraphs.map((p) => (
+                  <p key={p} className="mt-2 text-sm leading-6 text-slate-700">
+                    {p}
+                  </p>
+                ))}
+                {section.bullets && (
+                  <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                    {section.bullets.map((b) => (
+                      <li key={b}>{b}</li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </div>
+          <div className="mt-10 rounded-xl border border-blue-100 bg-blue-50 p-6" data-review-questions="">
+            <h3 className="font-semibold text-slate-900">Review questions</h3>
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-800">
+              {tab.reviewQuestions.map((q) => (
+                <li key={q}>{q}</li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
 }

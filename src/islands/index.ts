@@ -15,7 +15,7 @@ import { NewsletterForm } from './forms/NewsletterForm.tsx';
 export const DemoWidgetIsland = defineIsland('DemoWidget', DemoWidget, 'visible');
 /** Get Started + Schedule Demo (opens the demo form inline). No props. Use inside a hero. */
 export const HeroActionsIsland = defineIsland('HeroActions', HeroActions, 'load');
-/** The schedule-demo form. Props: { notesDefault?: string; heading?: string }. */
+/** The schedule-demo form. Props: { notesDefault?: string; heading?: string; headingLevel?: 'h2' | 'h3'; submitLabel?: string }. */
 export const DemoRequestFormIsland = defineIsland('DemoRequestForm', DemoRequestForm, 'load');
 /** The four pricing tiers; Start Free Trial swaps in the trial form. Props: { tiers: PricingTier[] }. */
 export const PricingPlansIsland = defineIsland('PricingPlans', PricingPlans, 'idle');

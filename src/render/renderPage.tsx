@@ -4,7 +4,7 @@
 import { renderToString, renderToStaticMarkup } from 'react-dom/server';
 import { SiteLayout } from '../components/Layout.tsx';
 import type { NavigationModel } from '../content/navigation.ts';
-import type { SiteConfig } from '../site.ts';
+import type { SiteConfig } from '../config.ts';
 import type { IslandName } from '../islands/registry.ts';
 import { Head, pageJsonLd, type PageAssets } from './head.tsx';
 import type { JsonLdNode } from './jsonld.ts';

@@ -1,0 +1,52 @@
+/**
+ * The free-trial form (SPEC.md sections 3-5, 7, 8): eight fields, the browser's required checks,
+ * insert then webhook; a thank-you card on success; on error the message above the button and
+ * every value kept.
+ */
+import { useRef } from 'react';
+import { COMPANY_SIZE_OPTIONS, INDUSTRY_OPTIONS, JOB_TITLE_OPTIONS } from '../../../supabase/functions/_shared/lead-options.ts';
+import { Button } from '../../components/Button.tsx';
+import { trialLeadFromForm } from '../../backend/submissions.ts';
+import { ConsentNote, FormError, SelectField, SuccessCard, TextField } from './fields.tsx';
+import { useSubmission } from './use-submission.ts';
+
+/** SPEC.md section 9. */
+export const TRIAL_DAYS = 14;
+
+export function TrialForm() {
+  const submission = useRef<((lead: ReturnType<typeof trialLeadFromForm>) => ReturnType<ReturnType<typeof import('../../backend/browser.ts')['newTrialSubmission']>>) | null>(null);
+  const { status, message, ready, onSubmit, prefetch } = useSubmission((backend, data) => {
+    submission.current ??= backend.newTrialSubmission();
+    return submission.current(trialLeadFromForm(data));
+  });
+
+  if (status === 'success') {
+    return (
+      <SuccessCard title="Thank you: your free trial is on its way">
+        <p>
+          Your {TRIAL_DAYS}-day free trial includes all Business plan features. We have your details and will email your workspace access shortly.
+        </p>
+      </SuccessCard>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} onFocus={prefetch} className="grid gap-4 sm:grid-cols-2" data-form="trial" aria-label="Start your free trial">
+      <TextField label="First name" name="first_name" autoComplete="given-name" />
+      <TextField label="Last name" name="last_name" autoComplete="family-name" />
+      <TextField label="Work email" name="email" type="email" autoComplete="email" className="sm:col-span-2" />
+      <TextField label="Company name" name="company_name" autoComplete="organization" />
+      <SelectField label="Job title" name="job_title" options={JOB_TITLE_OPTIONS} />
+      <SelectField label="Industry" name="industry" options={INDUSTRY_OPTIONS} />
+      <SelectField label="Company size" name="company_size" options={COMPANY_SIZE_OPTIONS} />
+      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" optional className="sm:col-span-2" />
+      <div className="grid gap-3 sm:col-span-2">
+        <FormError message={message} />
+        <Button type="submit" variant="gradient" size="lg" loading={status === 'submitting'} disabled={!ready}>
+          Start Free Trial
+        </Button>
+        <ConsentNote />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Form fields with visible labels, the browser's own required checks (SPEC.md section 5: no custom
+ * messages or bounds) and uncontrolled inputs: the DOM holds what the visitor typed, so neither
+ * hydration nor a failed submit can wipe it.
+ */
+import { useId, type ComponentPropsWithRef, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { navHref } from '../../render/paths.ts';
+
+const CONTROL =
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30 sm:text-sm';
+
+function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+      {label}
+      {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+    </label>
+  );
+}
+
+type Common = { label: string; name: string; optional?: boolean; className?: string };
+
+export function TextField({ label, name, optional, className, ...input }: Common & Omit<ComponentPropsWithRef<'input'>, 'name'>) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} optional={optional} />
+      <input id={id} name={name} required={!optional} className={CONTROL} {...input} />
+    </div>
+  );
+}
+
+export function SelectField({ label, name, options, optional, className, ...select }: Common & { options: readonly string[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} optional={optional} />
+      <select id={id} name={name} required={!optional} defaultValue="" className={CONTROL} {...select}>
+        <option value="" disabled>
+          Select…
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function TextAreaField({ label, name, optional, className, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} optional={optional} />
+      <textarea id={id} name={name} required={!optional} rows={3} className={CONTROL} {...area} />
+    </div>
+  );
+}
+
+/** SPEC.md section 8: messages appear in red above the submit button. */
+export function FormError({ message }: { message: string | null }) {
+  return (
+    <div role="alert" className="min-h-0 text-sm font-medium text-red-700" data-form-error="">
+      {message}
+    </div>
+  );
+}
+
+/** The privacy notice both forms carry (DECISIONS.md: the forms collect personal data). */
+export function ConsentNote({ children }: { children?: ReactNode }) {
+  return (
+    <p className="text-xs text-slate-600">
+      {children ?? 'We use these details only to respond to your request.'} See our{' '}
+      <a href={navHref('/privacy')} className="font-medium text-blue-700 underline">
+        Privacy Policy
+      </a>{' '}
+      and{' '}
+      <a href={navHref('/terms')} className="font-medium text-blue-700 underline">
+        Terms of Service
+      </a>
+      .
+    </p>
+  );
+}
+
+/** A success card replacing the form (SPEC.md section 4); it takes focus so the change is announced. */
+export function SuccessCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div
+      className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950"
+      role="status"
+      tabIndex={-1}
+      ref={(el) => el?.focus()}
+      data-form-success=""
+    >
+      <p className="text-lg font-semibold">{title}</p>
+      <div className="mt-2 text-sm">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The state machine every form shares (SPEC.md section 4): editing -> submitting -> success | error,
+ * where error keeps the form and allows a resubmit. The backend module (and supabase-js with it)
+ * is fetched when the visitor first touches the form, not with the page.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { SubmitResult } from '../../backend/messages.ts';
+
+export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
+type BrowserBackend = typeof import('../../backend/browser.ts');
+
+let backendPromise: Promise<BrowserBackend> | undefined;
+export function loadBackend(): Promise<BrowserBackend> {
+  backendPromise ??= import('../../backend/browser.ts');
+  backendPromise.catch(() => (backendPromise = undefined));
+  return backendPromise;
+}
+
+export function useSubmission(submit: (backend: BrowserBackend, data: FormData) => Promise<SubmitResult>) {
+  const [status, setStatus] = useState<FormStatus>('editing');
+  const [message, setMessage] = useState<string | null>(null);
+  const [result, setResult] = useState<SubmitResult | null>(null);
+  // Server HTML renders the submit button disabled; it enables once the form can really submit,
+  // so a click before hydration never sends the browser off on a native GET submit.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const data = new FormData(event.currentTarget);
+    setStatus('submitting');
+    setMessage(null);
+    let outcome: SubmitResult;
+    try {
+      outcome = await submit(await loadBackend(), data);
+    } catch {
+      outcome = { ok: false, message: 'We could not load the form service. Check your connection and try again; what you typed is still here.' };
+    }
+    setResult(outcome);
+    if (outcome.ok) setStatus('success');
+    else {
+      setStatus('error');
+      setMessage(outcome.message);
+    }
+  };
+
+  return { status, message, result, ready, onSubmit, prefetch: () => void loadBackend().catch(() => undefined) };
+}
