@@ -1,3 +1,147 @@
-export async function runDev(_options: { port: number; backend: boolean }): Promise<void> {
-  throw new Error('dev: not built yet');
+/**
+ * `dev`: serve the site with on-demand rendering, rebuild what changed and reload the open page.
+ * - pages render per request from an esbuild bundle of src/dev/render-entry.ts, re-imported after
+ *   each change (Node cannot evict ES modules, so each bundle gets a fresh file URL);
+ * - client scripts rebuild incrementally with an esbuild context; CSS rebuilds through Tailwind;
+ * - open pages hold an EventSource on /__dev/events and reload when a rebuild lands.
+ */
+import { watch } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerResponse } from 'node:http';
+import * as esbuild from 'esbuild';
+import { loadEnvironment, resolveConfig } from '../src/config.ts';
+import { buildCss } from '../src/build/css.ts';
+import { clientBuildOptions, clientFromResult } from '../src/build/scripts.ts';
+import { TEMPLATES_DIR } from '../src/build/pipeline.ts';
+import { startStaticServer, CONTENT_TYPES } from '../src/server/static-server.ts';
+import type { SiteAssets } from '../src/render/renderPage.tsx';
+import { hrefToRoutePath } from '../src/render/paths.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DEV_DIR = `${ROOT}.cache/dev/`;
+
+type RenderModule = typeof import('../src/dev/render-entry.ts');
+
+const RELOAD_SCRIPT = `const s=new EventSource('/__dev/events');s.addEventListener('reload',()=>location.reload());s.addEventListener('failed',e=>console.error('[dev] build failed:\\n'+e.data));`;
+
+export async function runDev(options: { port: number; backend: boolean }): Promise<void> {
+  const config = resolveConfig(loadEnvironment(), { production: false });
+  await rm(DEV_DIR, { recursive: true, force: true });
+  await mkdir(DEV_DIR, { recursive: true });
+
+  if (options.backend) {
+    const { startLocalBackend } = await import('../local-backend/index.ts');
+    const backend = await startLocalBackend({ quiet: true }).catch((error: Error) => {
+      console.warn(`Local backend not started (${error.message}); forms will fail until one runs on ${config.supabaseUrl}.`);
+      return undefined;
+    });
+    if (backend) console.log(`Local backend at ${backend.url} (rows: npm run leads)`);
+  }
+
+  const serverCtx = await esbuild.context({
+    entryPoints: [`${ROOT}src/dev/render-entry.ts`],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    write: false,
+    outfile: `${DEV_DIR}render.mjs`,
+    logLevel: 'silent',
+  });
+  const clientCtx = await esbuild.context(clientBuildOptions(config));
+
+  let version = 0;
+  let renderer: RenderModule | undefined;
+  let assets: SiteAssets | undefined;
+  let files = new Map<string, Uint8Array | string>();
+  let template = '';
+  let lastError: string | null = null;
+  const clients = new Set<ServerResponse>();
+  const broadcast = (event: string, data = '') => {
+    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  async function rebuild(): Promise<number> {
+    const start = performance.now();
+    try {
+      const [server, client, css, tpl] = await Promise.all([serverCtx.rebuild(), clientCtx.rebuild(), buildCss(), readFile(`${TEMPLATES_DIR}document.html`, 'utf8')]);
+      const bundlePath = `${DEV_DIR}render-${++version}.mjs`;
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(bundlePath, server.outputFiles![0].contents);
+      renderer = (await import(pathToFileURL(bundlePath).href)) as RenderModule;
+      const built = clientFromResult(client);
+      files = new Map([...built.files.map((f) => [`/${f.path}`, f.content] as const), [css.href, css.file.content]]);
+      assets = { css: css.href, enhance: built.enhance, islandEntry: built.islandEntry, islandChunks: built.islandChunks };
+      template = tpl.replace('<!--scripts-->', () => `<!--scripts-->\n<script type="module" src="/__dev/reload.js"></script>`);
+      lastError = null;
+      return performance.now() - start;
+    } catch (error) {
+      lastError = (error as Error).message;
+      console.error(`[dev] rebuild failed: ${lastError}`);
+      broadcast('failed', lastError);
+      return -1;
+    }
+  }
+
+  const firstMs = await rebuild();
+  if (firstMs < 0) console.error('[dev] the first build failed; fix the error and save to retry.');
+
+  const { url } = await startStaticServer({
+    root: `${TEMPLATES_DIR}static`,
+    port: options.port,
+    precompressed: false,
+    intercept: async (req, res, pathname) => {
+      if (pathname === '/__dev/events') {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+        res.write(': connected\n\n');
+        clients.add(res);
+        req.on('close', () => clients.delete(res));
+        return true;
+      }
+      if (pathname === '/__dev/reload.js') {
+        res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.js'], 'Cache-Control': 'no-store' }).end(RELOAD_SCRIPT);
+        return true;
+      }
+      const asset = files.get(pathname);
+      if (asset !== undefined) {
+        const type = CONTENT_TYPES[pathname.slice(pathname.lastIndexOf('.'))] ?? 'application/octet-stream';
+        res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(asset);
+        return true;
+      }
+      if (/\.[a-z0-9]+$/i.test(pathname)) return false; // a static file: favicon, icons
+      if (lastError || !renderer || !assets) {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Build failed:\n${lastError ?? 'not built yet'}`);
+        return true;
+      }
+      const path = hrefToRoutePath(pathname) ?? '/';
+      try {
+        const html = renderer.renderRoute(path, config, assets, template);
+        const notFound = html === undefined;
+        const body = html ?? renderer.renderRoute('/404', config, assets, template) ?? 'Not found';
+        res.writeHead(notFound ? 404 : 200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-store' }).end(body);
+      } catch (error) {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Render failed for ${path}:\n${(error as Error).stack}`);
+      }
+      return true;
+    },
+  });
+  console.log(`Dev server at ${url} (first build ${firstMs.toFixed(0)} ms). Watching src/ and templates/.`);
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const onChange = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running.then(async () => {
+        const ms = await rebuild();
+        if (ms >= 0) {
+          console.log(`[dev] rebuilt in ${ms.toFixed(0)} ms`);
+          broadcast('reload');
+        }
+      });
+    }, 15);
+  };
+  for (const dir of ['src', 'templates', 'supabase/functions/_shared']) watch(`${ROOT}${dir}`, { recursive: true }, onChange);
 }
