@@ -1,0 +1,137 @@
+/**
+ * The home page (SPEC.md "Home"): hero, the static claims, eight feature cards, sixteen industry
+ * cards, a canned document demo and four tiles into the technology explainers.
+ */
+import type { LucideIcon } from 'lucide-react';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import Coins from 'lucide-react/icons/coins';
+import Cpu from 'lucide-react/icons/cpu';
+import FileSearch from 'lucide-react/icons/file-search';
+import Library from 'lucide-react/icons/library';
+import Server from 'lucide-react/icons/server';
+import ServerCog from 'lucide-react/icons/server-cog';
+import Zap from 'lucide-react/icons/zap';
+import type { CallToAction } from './features.ts';
+import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta } from './types.ts';
+
+export interface SectionHeading {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+
+export interface HomeContent {
+  meta: PageMeta;
+  hero: HeroContent;
+  /** The static claims of SPEC.md section 1, worded as written there. */
+  claims: { icon: LucideIcon; text: string }[];
+  features: SectionHeading;
+  industries: SectionHeading;
+  demo: SectionHeading & { document: DemoDocumentPair };
+  technology: SectionHeading & { tiles: FeatureCard[] };
+  cta: CallToAction;
+}
+
+export const HOME: HomeContent = {
+  meta: {
+    title: 'Industry-Specific AI for Regulated Enterprises',
+    description: 'Small language models and document-analysis agents for regulated industries: local processing, no per-token charges and on-premises deployment.',
+    keywords: ['enterprise ai', 'small language models', 'document analysis', 'industry-specific ai', 'on-premises ai', 'ai agents'],
+  },
+  hero: {
+    eyebrow: 'Enterprise AI for regulated industries',
+    title: 'Specialised AI that reads your documents where they live',
+    description:
+      'Vertiq builds industry-specific small language models and document-analysis agents for banks, hospitals, law firms, manufacturers and other regulated businesses. They run on your infrastructure, understand your terminology and cost the same however much you use them.',
+  },
+  claims: [
+    { icon: CloudOff, text: 'Local processing with no external API calls' },
+    { icon: Coins, text: 'No per-token charges and no token limits' },
+    { icon: Zap, text: '5x faster processing' },
+    { icon: Server, text: 'On-premises deployment' },
+  ],
+  features: {
+    eyebrow: 'Platform',
+    title: 'Built for work where accuracy and control are not optional',
+    intro: 'Eight capabilities every deployment includes, from the model’s vocabulary to the audit trail behind each finding.',
+  },
+  industries: {
+    eyebrow: 'Industries',
+    title: 'Trained for the industry you work in',
+    intro: 'Each vertical has its own model, its own document types and its own sample analyses. Choose yours to see what the agents do.',
+  },
+  demo: {
+    eyebrow: 'Try it',
+    title: 'Analyse a sample agreement',
+    intro: 'A vendor master services agreement, as a procurement or legal team would receive it. Process it to see what the agent extracts and flags.',
+    document: {
+      documentName: 'Master services agreement — Apex Data Services.pdf',
+      documentType: 'Master services agreement',
+      original: [
+        '1. Term. This Agreement begins on 1 April 2025 and continues for 36 months. It renews automatically for successive 12-month terms unless either party gives written notice at least 90 days before the end of the current term.',
+        '4. Fees. Customer shall pay $18,500 per month as set out in Schedule B. Provider may increase fees once per year by up to 7% on 30 days’ notice.',
+        '7. Data. Provider may process Customer Data in any country where Provider or its subcontractors operate.',
+        '9. Liability. Each party’s aggregate liability is limited to the fees paid in the 3 months preceding the claim. This limit does not apply to Customer’s payment obligations.',
+        '12. Service levels. Provider targets 99.5% monthly availability. Service credits are Customer’s sole and exclusive remedy for any failure to meet service levels.',
+      ],
+      analysis: {
+        summary: 'A 36-month services agreement at $18,500 per month with auto-renewal, no limit on where data is processed and a liability cap far below the contract value.',
+        findings: [
+          { label: 'Initial term', value: '36 months from 1 Apr 2025' },
+          { label: 'Fees', value: '$18,500 / month, up to 7% yearly rise' },
+          { label: 'Renewal notice', value: '90 days before term end' },
+          { label: 'Liability cap', value: '3 months’ fees (about $55,500)' },
+          { label: 'Availability target', value: '99.5% monthly' },
+        ],
+        flags: [
+          'The liability cap is about 8% of the $666,000 initial contract value.',
+          'No restriction on where Customer Data is processed: conflicts with data-residency obligations.',
+          'Service credits as the sole remedy leave no exit for repeated outages.',
+          'Only the Customer’s payment obligations are carved out of the cap.',
+        ],
+        recommendations: [
+          'Negotiate a cap of at least 12 months’ fees, with carve-outs for data breaches and confidentiality.',
+          'Restrict processing to approved countries and require notice of new subcontractors.',
+          'Diarise the renewal notice date and add a termination right for repeated service-level failures.',
+        ],
+      },
+    },
+  },
+  technology: {
+    eyebrow: 'Technology',
+    title: 'What makes it work',
+    intro: 'Two ideas do most of the work: small models trained for one field, and retrieval that grounds every answer in your own documents.',
+    tiles: [
+      {
+        icon: Cpu,
+        title: 'Why small models win',
+        description: '98% term accuracy with up to 80% lower computational requirements.',
+        href: '/technology/small-llms',
+      },
+      {
+        icon: ServerCog,
+        title: 'Runs on your hardware',
+        description: 'Small enough for on-premises deployment, fast enough to answer in under 1 s.',
+        href: '/technology/small-llms',
+      },
+      {
+        icon: Library,
+        title: 'Grounded in your documents',
+        description: 'Retrieval-augmented generation answers from your content, not from memory.',
+        href: '/technology/rag',
+      },
+      {
+        icon: FileSearch,
+        title: 'Every answer cited',
+        description: 'Findings link to the passage they came from, so reviewers verify instead of trusting.',
+        href: '/technology/rag',
+      },
+    ],
+  },
+  cta: {
+    title: 'Start a 14-day free trial',
+    description: 'All Business plan features for 14 days, with unlimited tokens. Plans can be changed at any time.',
+    primary: { label: 'See plans and start a trial', path: '/pricing' },
+    secondary: { label: 'Schedule a demo', path: '/demo' },
+  },
+};

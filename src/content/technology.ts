@@ -1,0 +1,241 @@
+/**
+ * /technology (approach, comparison table, four-step agent pipeline) and its two explainer
+ * subpages, /technology/small-llms and /technology/rag (SPEC.md "Technology subpages").
+ */
+import Cpu from 'lucide-react/icons/cpu';
+import Library from 'lucide-react/icons/library';
+import Workflow from 'lucide-react/icons/workflow';
+import type { CallToAction, Stat } from './features.ts';
+import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
+
+export interface ComparisonTable {
+  caption: string;
+  /** Column headings: the row-heading column first, then one per compared option. */
+  columns: [string, string, string];
+  rows: { aspect: string; ours: string; theirs: string }[];
+}
+
+export interface TechnologyOverview {
+  meta: PageMeta;
+  hero: HeroContent;
+  approach: { eyebrow: string; title: string; intro: string; cards: FeatureCard[] };
+  comparison: { eyebrow: string; title: string; intro: string; table: ComparisonTable };
+  pipeline: { eyebrow: string; title: string; intro: string; steps: Step[] };
+  cta: CallToAction;
+}
+
+export interface ExplainerSection {
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
+
+export interface TechnologySubPageContent {
+  slug: string;
+  name: string;
+  meta: PageMeta;
+  hero: HeroContent;
+  stats: Stat[];
+  sections: ExplainerSection[];
+  /** The closing links: the Back to Home button and a pointer to the companion explainer. */
+  next: { label: string; path: string };
+  backHomeLabel: string;
+  /** schema.org TechArticle `about`. */
+  about: string[];
+}
+
+export const TECHNOLOGY_PATH = '/technology';
+
+/** The route path of an explainer: the one place it is formed. */
+export function technologySubPath(page: Pick<TechnologySubPageContent, 'slug'>): string {
+  return `${TECHNOLOGY_PATH}/${page.slug}`;
+}
+
+export const TECHNOLOGY: TechnologyOverview = {
+  meta: {
+    title: 'Our Technology: Small Domain Models and Agent Pipelines',
+    description: 'How Vertiq combines small domain-trained language models, retrieval-augmented generation and agents to analyse documents on-premises, quickly and accurately.',
+    keywords: ['small language models', 'retrieval-augmented generation', 'ai agents', 'on-premises llm', 'domain-specific ai'],
+  },
+  hero: {
+    eyebrow: 'Technology',
+    title: 'Small models, specialised agents, your infrastructure',
+    description:
+      'General-purpose cloud LLMs are built to answer anything. Vertiq is built to read your industry’s documents precisely: small language models trained per vertical, grounded in your own content through retrieval, and orchestrated by agents that run where your data lives.',
+  },
+  approach: {
+    eyebrow: 'Our approach',
+    title: 'Three parts, each doing one job well',
+    intro: 'Precision comes from specialisation, trust from grounding, and usefulness from agents that finish the task.',
+    cards: [
+      {
+        icon: Cpu,
+        title: 'Small language models',
+        description: 'Compact models trained per vertical: 98% term accuracy with up to 80% lower computational requirements.',
+        href: '/technology/small-llms',
+      },
+      {
+        icon: Library,
+        title: 'Retrieval-augmented generation',
+        description: 'Answers grounded in your own documents and reference material, with the source passage cited.',
+        href: '/technology/rag',
+      },
+      {
+        icon: Workflow,
+        title: 'Agent orchestration',
+        description: 'Agents break a review into steps, call the right model and tools for each, and check the result before a person sees it.',
+      },
+    ],
+  },
+  comparison: {
+    eyebrow: 'How it compares',
+    title: 'Small domain models and general-purpose cloud LLMs',
+    intro: 'Both have their place. For regulated document work, the trade-offs below decide which one you can put into production.',
+    table: {
+      caption: 'Vertiq small domain models compared with general-purpose cloud LLMs for enterprise document work',
+      columns: ['Aspect', 'Vertiq small domain models', 'General-purpose cloud LLMs'],
+      rows: [
+        { aspect: 'Deployment', ours: 'On-premises or in your private cloud, inside your network', theirs: 'Hosted by the vendor and reached through an external API' },
+        { aspect: 'Data residency', ours: 'Local processing with no external API calls', theirs: 'Prompts and documents leave your network to be processed' },
+        { aspect: 'Cost model', ours: 'Flat plans: no per-token charges and no token limits', theirs: 'Metered per token; cost grows with every page processed' },
+        { aspect: 'Latency', ours: 'Response under 1 s; average response under 500ms', theirs: 'Varies with network distance and provider load' },
+        { aspect: 'Accuracy on domain terms', ours: '98% term accuracy, trained per vertical', theirs: 'Broad knowledge; specialist terms can be misread' },
+        { aspect: 'Compute', ours: 'Up to 80% lower computational requirements', theirs: 'Large models that need large GPU clusters' },
+        { aspect: 'Customization', ours: 'Custom document training and agent customization on your data', theirs: 'Prompting; fine-tuning options vary by provider' },
+        { aspect: 'Auditability', ours: 'Versioned models and a cited source for every finding', theirs: 'Model versions can change or be retired by the provider' },
+      ],
+    },
+  },
+  pipeline: {
+    eyebrow: 'Agent pipeline',
+    title: 'From document to decision in four steps',
+    intro: 'Every analysis runs the same pipeline on your infrastructure, and every step is logged.',
+    steps: [
+      { title: 'Ingest and parse', description: 'Documents are classified, scanned pages are read with OCR, and text is split into sections that keep clause numbers and tables intact.' },
+      { title: 'Retrieve context', description: 'The retrieval layer finds the passages, playbooks and regulations relevant to the task in your own indexed content.' },
+      { title: 'Analyse', description: 'A small language model trained for the vertical extracts facts, applies your rules and drafts findings with citations.' },
+      { title: 'Verify and act', description: 'Findings are checked against the source; reviewers confirm, and the agent schedules, emails or exports the result.' },
+    ],
+  },
+  cta: {
+    title: 'Talk to an engineer, not a sales script',
+    description: 'See the pipeline run on a sample of your documents and discuss how it would deploy in your environment.',
+    primary: { label: 'Schedule a demo', path: '/demo' },
+    secondary: { label: 'Compare plans', path: '/pricing' },
+  },
+};
+
+export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
+  {
+    slug: 'small-llms',
+    name: 'Small Language Models',
+    meta: {
+      title: 'Small Language Models for Enterprise Documents',
+      description: 'Why compact, domain-trained language models beat general-purpose LLMs on specialist documents: accuracy, speed, cost and on-premises control.',
+      keywords: ['small language models', 'slm', 'domain-specific llm', 'efficient ai', 'on-premises ai'],
+    },
+    hero: {
+      eyebrow: 'Technology · Small language models',
+      title: 'Why smaller, specialised models read your documents better',
+      description:
+        'The largest models know a little about everything. For a credit agreement, a clinical protocol or a maintenance record, what matters is knowing one field thoroughly, and running where the documents are.',
+    },
+    stats: [
+      { value: '98%', label: 'term accuracy' },
+      { value: 'Up to 80%', label: 'lower computational requirements' },
+      { value: 'Under 1 s', label: 'response time' },
+    ],
+    sections: [
+      {
+        heading: 'What makes a language model “small”',
+        paragraphs: [
+          'Frontier general-purpose models have hundreds of billions of parameters and run on clusters of specialised accelerators. A small language model has a few billion parameters or fewer: enough to understand and write fluent text, compact enough to run on a single server.',
+          'Size is a trade-off. A small model cannot hold the breadth of knowledge of a frontier model, so it is not asked to. It is trained for one domain, and it looks everything else up.',
+        ],
+      },
+      {
+        heading: 'Specialisation beats scale on narrow tasks',
+        paragraphs: [
+          'Each Vertiq model is trained on the vocabulary, document types and reasoning patterns of one vertical. It learns that “consideration” in a contract is not thoughtfulness and that a “lot” on a certificate of analysis is not a plot of land.',
+          'On the terms that carry legal, clinical or financial weight, that focus delivers 98% term accuracy, and custom document training adapts the model further to your own templates and clause library.',
+        ],
+        bullets: [
+          'Trained on industry documents, not the open web alone',
+          'Evaluated on the terminology of each vertical',
+          'Adapted to your templates with custom document training',
+        ],
+      },
+      {
+        heading: 'What it means for your infrastructure',
+        paragraphs: [
+          'A model a fraction of the size needs a fraction of the compute: up to 80% lower computational requirements. That is what makes on-premises deployment practical, with local processing and no external API calls.',
+          'Fewer computations per token also mean faster answers: a response under 1 s, with an average response under 500ms, and no per-token charges however many documents you process.',
+        ],
+      },
+      {
+        heading: 'Where small models need help',
+        paragraphs: [
+          'A small model should not be trusted to recall a regulation’s exact wording or last week’s policy change from memory. That is why every Vertiq model is paired with retrieval: it reads the relevant passages from your own content before it answers, and cites them.',
+        ],
+      },
+    ],
+    next: { label: 'Next: retrieval-augmented generation', path: '/technology/rag' },
+    backHomeLabel: 'Back to Home',
+    about: ['Small language models', 'Domain-specific AI', 'On-premises deployment'],
+  },
+  {
+    slug: 'rag',
+    name: 'Retrieval-Augmented Generation',
+    meta: {
+      title: 'Retrieval-Augmented Generation, Explained for Enterprises',
+      description: 'How retrieval-augmented generation grounds AI answers in your own documents, cites its sources and stays current without retraining the model.',
+      keywords: ['retrieval-augmented generation', 'rag', 'grounded ai', 'enterprise search', 'ai hallucination'],
+    },
+    hero: {
+      eyebrow: 'Technology · Retrieval-augmented generation',
+      title: 'Answers grounded in your documents, with the source attached',
+      description:
+        'A language model on its own answers from memory, and memory can be wrong or out of date. Retrieval-augmented generation makes the model read the relevant passages from your own content first, then answer from them and show you where.',
+    },
+    stats: [
+      { value: 'Cited', label: 'source passage for every finding' },
+      { value: 'Local', label: 'processing with no external API calls' },
+      { value: 'Under 500ms', label: 'average response' },
+    ],
+    sections: [
+      {
+        heading: 'How retrieval-augmented generation works',
+        paragraphs: [
+          'Your documents are split into passages and indexed by meaning, on your own infrastructure. When a question or a review task arrives, the system retrieves the passages most relevant to it and gives them to the model together with the task.',
+        ],
+        bullets: [
+          'Index: documents are split into passages that keep their clause and section numbers',
+          'Retrieve: the passages most relevant to the task are found by meaning, not keywords alone',
+          'Generate: the model answers using those passages as its evidence',
+          'Cite: each statement links back to the passage it came from',
+        ],
+      },
+      {
+        heading: 'Why it reduces made-up answers',
+        paragraphs: [
+          'Language models produce fluent text whether or not they know the answer. Retrieval narrows the model’s job from recalling facts to reading evidence, and citations let a reviewer check any statement in seconds. If nothing relevant is found, the agent says so instead of guessing.',
+        ],
+      },
+      {
+        heading: 'Current knowledge without retraining',
+        paragraphs: [
+          'When a policy is revised or a regulation changes, you update the document and the index, not the model. The next analysis reads the new version, and the audit trail records which version it used.',
+        ],
+      },
+      {
+        heading: 'Retrieval that respects permissions',
+        paragraphs: [
+          'The index applies the same role-based access as the documents themselves: an answer can only draw on passages the person asking is allowed to see. Indexes are stored with AES-256 encryption and never leave your environment.',
+        ],
+      },
+    ],
+    next: { label: 'Next: small language models', path: '/technology/small-llms' },
+    backHomeLabel: 'Back to Home',
+    about: ['Retrieval-augmented generation', 'Enterprise search', 'Grounded AI'],
+  },
+];

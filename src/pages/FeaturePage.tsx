@@ -1,0 +1,61 @@
+/** One template for the eight feature pages; the compliance section appears when the data has one. */
+import { CardGrid } from '../components/Cards.tsx';
+import { ComplianceSection } from '../components/ComplianceSection.tsx';
+import { PageHero } from '../components/Hero.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Section } from '../components/Section.tsx';
+import { StepList } from '../components/Steps.tsx';
+import type { CallToAction, FeaturePageContent } from '../content/features.ts';
+import { featurePath } from '../content/features.ts';
+import { navHref } from '../render/paths.ts';
+import { CtaBand } from './product/CtaBand.tsx';
+import { HeroButtons } from './product/HeroButtons.tsx';
+import { StatStrip } from './product/StatStrip.tsx';
+
+export interface FeaturePageProps {
+  feature: FeaturePageContent;
+  /** The other feature pages, linked at the foot of the page. */
+  siblings: FeaturePageContent[];
+  siblingsTitle: string;
+  cta: CallToAction;
+}
+
+export function FeaturePage({ feature, siblings, siblingsTitle, cta }: FeaturePageProps) {
+  const { hero, stats, capabilities, steps, compliance } = feature;
+  return (
+    <>
+      <PageHero hero={hero}>
+        <HeroButtons primary={cta.primary} secondary={cta.secondary} />
+      </PageHero>
+      <StatStrip stats={stats} />
+      <Section id="capabilities" name="capabilities" title={capabilities.title} intro={capabilities.intro}>
+        <CardGrid cards={capabilities.cards} columns={3} name="capabilities" />
+      </Section>
+      <Section id="how-it-works" name="how-it-works" tone="muted" title={steps.title}>
+        <StepList steps={steps.steps} name="how-it-works" columns={3} />
+      </Section>
+      {compliance && <ComplianceSection intro={compliance.intro} />}
+      <nav aria-labelledby="more-features-heading" className="border-t border-slate-200 bg-white py-12" data-section="more-features">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="more-features-heading" className="text-lg font-semibold text-slate-900">
+            {siblingsTitle}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {siblings.map((s) => (
+              <li key={s.slug}>
+                <a
+                  href={navHref(featurePath(s))}
+                  className="inline-flex items-center gap-2 rounded-full border border-slate-200 px-4 py-2 text-sm font-medium text-slate-700 hover:border-blue-300 hover:text-blue-700"
+                >
+                  <Icon icon={s.icon} className="size-4 text-blue-700" />
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+      <CtaBand cta={cta} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/** One template for the six solution pages; optional sections (steps, outcomes, demo) follow the data. */
+import { CardGrid } from '../components/Cards.tsx';
+import { PageHero } from '../components/Hero.tsx';
+import { Section } from '../components/Section.tsx';
+import { StepList } from '../components/Steps.tsx';
+import type { CallToAction } from '../content/features.ts';
+import type { SolutionContent } from '../content/solutions.ts';
+import { DemoWidgetIsland } from '../islands/index.ts';
+import { CtaBand } from './product/CtaBand.tsx';
+import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
+import { OutcomeList } from './product/OutcomeList.tsx';
+
+export interface SolutionPageProps {
+  solution: SolutionContent;
+  heroActions: HeroButtonsProps;
+  cta: CallToAction;
+}
+
+export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) {
+  const { hero, capabilities, steps, outcomes, demo } = solution;
+  return (
+    <>
+      <PageHero hero={hero}>
+        <HeroButtons {...heroActions} />
+      </PageHero>
+      <Section id="capabilities" name="capabilities" title={capabilities.title} intro={capabilities.intro}>
+        <CardGrid cards={capabilities.cards} columns={4} name="capabilities" />
+      </Section>
+      {steps && (
+        <Section id="how-it-works" name="how-it-works" tone="muted" title={steps.title}>
+          <StepList steps={steps.steps} name="how-it-works" />
+        </Section>
+      )}
+      {outcomes && (
+        <Section id="outcomes" name="outcomes" align="left" title={outcomes.title}>
+          <OutcomeList items={outcomes.items} />
+        </Section>
+      )}
+      {demo && (
+        <Section id="demo" name="demo" tone="muted" title={demo.title} intro={demo.intro}>
+          <DemoWidgetIsland demo={demo.document} headingLevel="h3" />
+        </Section>
+      )}
+      <CtaBand cta={cta} />
+    </>
+  );
+}

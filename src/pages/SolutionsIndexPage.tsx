@@ -1,0 +1,52 @@
+/** /solutions: the four core solutions as cards (SPEC.md) and the other solution pages below them. */
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { CardGrid } from '../components/Cards.tsx';
+import { PageHero } from '../components/Hero.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Section } from '../components/Section.tsx';
+import type { SOLUTIONS_INDEX, SolutionContent } from '../content/solutions.ts';
+import { solutionPath } from '../content/solutions.ts';
+import { navHref } from '../render/paths.ts';
+import { CtaBand } from './product/CtaBand.tsx';
+
+export interface SolutionsIndexPageProps {
+  page: typeof SOLUTIONS_INDEX;
+  solutions: SolutionContent[];
+}
+
+export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps) {
+  const toCard = (s: SolutionContent) => ({ icon: s.icon, title: s.name, description: s.summary, href: solutionPath(s) });
+  const more = solutions.filter((s) => !s.featured);
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <Section id="core-solutions" name="solutions" align="left" {...page.featuredSection}>
+        <CardGrid cards={solutions.filter((s) => s.featured).map(toCard)} columns={2} name="solutions" />
+      </Section>
+      {more.length > 0 && (
+        <Section id="more-solutions" name="more-solutions" tone="muted" align="left" {...page.moreSection}>
+          <ul className="grid gap-4 md:grid-cols-2" data-cards="more-solutions">
+            {more.map((s) => (
+              <li key={s.slug} data-card="">
+                <a
+                  href={navHref(solutionPath(s))}
+                  className="group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 hover:border-blue-300"
+                >
+                  <Icon icon={s.icon} className="mt-0.5 size-6 shrink-0 text-blue-700" />
+                  <span>
+                    <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:text-blue-700">
+                      {s.name}
+                      <Icon icon={ArrowRight} className="size-4" />
+                    </span>
+                    <span className="mt-1 block text-sm leading-6 text-slate-600">{s.summary}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <CtaBand cta={page.cta} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/** Outcomes as a checked list in three columns: title and one sentence each. */
+import CircleCheck from 'lucide-react/icons/circle-check';
+import { Icon } from '../../components/Icon.tsx';
+
+export function OutcomeList({ items }: { items: { title: string; description: string }[] }) {
+  return (
+    <ul className="grid gap-8 md:grid-cols-3" data-cards="outcomes">
+      {items.map((item) => (
+        <li key={item.title} className="flex gap-3" data-card="">
+          <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-blue-700" />
+          <div>
+            <h3 className="font-semibold text-slate-900">{item.title}</h3>
+            <p className="mt-1 text-sm leading-6 text-slate-600">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
