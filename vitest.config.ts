@@ -1,18 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+// Edge functions import packages as `npm:name@version` (Deno). Under vitest the same modules
+// resolve to the copies in node_modules, so the handlers are tested as written.
+const alias = [{ find: /^npm:((?:@[^/@]+\/)?[^/@]+)(?:@[^/]*)?(\/.*)?$/, replacement: '$1$2' }];
+
 export default defineConfig({
-  resolve: {
-    // Edge functions import packages as `npm:name@version` (Deno). Under vitest the same
-    // modules resolve to the copies in node_modules, so the handlers are tested as written.
-    alias: [{ find: /^npm:((?:@[^/@]+\/)?[^/@]+)(?:@[^/]*)?(\/.*)?$/, replacement: '$1$2' }],
-  },
+  resolve: { alias },
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts'] },
+      },
+      {
+        // Output and browser tests read the site built once by the global setup.
+        resolve: { alias },
+        test: {
+          name: 'site',
+          include: ['tests/output/**/*.test.ts', 'tests/browser/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          globalSetup: ['tests/global-setup.ts'],
+        },
+      },
+    ],
   },
 });
