@@ -1,3 +1,124 @@
-/** Routes of pricing, demo, learn, journey, trends (+ articles), prompt engineering, company, legal and 404. Filled by the page-family work. */
+/**
+ * Routes of pricing, demo, learn, journey, trends (+ the four articles), prompt engineering,
+ * company (about, investors), legal (privacy, terms) and the 404 page. Built from the content modules.
+ */
 import type { RouteDef } from '../render/route.ts';
-export const resourceRoutes: RouteDef[] = [];
+import type { JsonLdContext, JsonLdNode } from '../render/jsonld.ts';
+import { absoluteUrl } from '../render/paths.ts';
+import { BRAND } from '../site.ts';
+import { PRICING_FAQ, PRICING_META, TIERS, type FaqEntry } from '../content/pricing.ts';
+import { DEMO_META } from '../content/demo-page.ts';
+import { LEARN_META } from '../content/learn.ts';
+import { JOURNEY_META } from '../content/journey.ts';
+import { ARTICLES, TRENDS_META, type Article } from '../content/trends.ts';
+import { PROMPT_META } from '../content/prompt-engineering.ts';
+import { COMPANY_PAGES } from '../content/company.ts';
+import { LEGAL_DOCUMENTS } from '../content/legal.ts';
+import { NOT_FOUND_META } from '../content/not-found.ts';
+import { PricingPage } from './PricingPage.tsx';
+import { DemoPage } from './DemoPage.tsx';
+import { LearnPage } from './LearnPage.tsx';
+import { JourneyPage } from './JourneyPage.tsx';
+import { TrendsPage } from './TrendsPage.tsx';
+import { ArticlePage } from './ArticlePage.tsx';
+import { PromptEngineeringPage } from './PromptEngineeringPage.tsx';
+import { CompanyPage } from './CompanyPage.tsx';
+import { LegalPage } from './LegalPage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { articlePath } from './resources/article-path.ts';
+
+const organizationRef = (ctx: JsonLdContext): JsonLdNode => ({ '@type': 'Organization', '@id': `${ctx.siteUrl}/#organization` });
+
+/** FAQPage from the same entries the page shows. */
+export function faqPageNode(entries: FaqEntry[]): JsonLdNode {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}
+
+/** Product with one monthly Offer per priced tier ("$69.99" -> "69.99"); Enterprise has no list price and is left out. */
+export function pricingProductNode(ctx: JsonLdContext): JsonLdNode {
+  const url = absoluteUrl(ctx.siteUrl, '/pricing');
+  const offers: JsonLdNode[] = TIERS.filter((tier) => /^\$\d/.test(tier.price)).map((tier) => {
+    const price = tier.price.replace(/[^0-9.]/g, '');
+    return {
+      '@type': 'Offer',
+      name: tier.name,
+      description: tier.description,
+      price,
+      priceCurrency: 'USD',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'USD', unitText: 'MONTH' },
+      url,
+    };
+  });
+  return {
+    '@type': 'Product',
+    name: `${BRAND} industry AI platform`,
+    description: PRICING_META.description,
+    brand: organizationRef(ctx),
+    offers,
+  };
+}
+
+export function articleNode(ctx: JsonLdContext, article: Article): JsonLdNode {
+  const url = absoluteUrl(ctx.siteUrl, articlePath(article));
+  return {
+    '@type': 'Article',
+    headline: article.title,
+    description: article.excerpt,
+    articleSection: article.category,
+    datePublished: article.date,
+    dateModified: article.date,
+    inLanguage: 'en',
+    author: { '@type': 'Organization', '@id': `${ctx.siteUrl}/#organization`, name: BRAND },
+    publisher: organizationRef(ctx),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': `${url}#webpage` },
+    url,
+  };
+}
+
+const trendsRoutes: RouteDef[] = [
+  { path: '/trends', family: 'trends', label: 'Trends', meta: TRENDS_META, render: () => <TrendsPage /> },
+  ...ARTICLES.map(
+    (article): RouteDef => ({
+      path: articlePath(article),
+      family: 'article',
+      label: article.shortTitle,
+      meta: article.meta,
+      ogType: 'article',
+      render: () => <ArticlePage article={article} others={ARTICLES.filter((other) => other !== article)} />,
+      jsonLd: (ctx) => [articleNode(ctx, article)],
+    }),
+  ),
+];
+
+export const resourceRoutes: RouteDef[] = [
+  {
+    path: '/pricing',
+    family: 'pricing',
+    label: 'Pricing',
+    meta: PRICING_META,
+    render: () => <PricingPage />,
+    jsonLd: (ctx) => [pricingProductNode(ctx), faqPageNode(PRICING_FAQ)],
+  },
+  { path: '/demo', family: 'demo', label: 'Demo', meta: DEMO_META, render: () => <DemoPage /> },
+  { path: '/learn', family: 'learn', label: 'Learn', meta: LEARN_META, render: () => <LearnPage /> },
+  { path: '/journey', family: 'journey', label: 'Journey', meta: JOURNEY_META, render: () => <JourneyPage /> },
+  ...trendsRoutes,
+  { path: '/prompt-engineering', family: 'prompt-engineering', label: 'Prompt Engineering', meta: PROMPT_META, render: () => <PromptEngineeringPage /> },
+  ...COMPANY_PAGES.map((page): RouteDef => ({ path: page.path, family: 'company', label: page.label, meta: page.meta, render: () => <CompanyPage page={page} /> })),
+  ...LEGAL_DOCUMENTS.map((doc): RouteDef => ({ path: doc.path, family: 'legal', label: doc.label, meta: doc.meta, render: () => <LegalPage doc={doc} /> })),
+  {
+    path: '/404',
+    family: 'not-found',
+    label: 'Page not found',
+    meta: NOT_FOUND_META,
+    render: () => <NotFoundPage />,
+    excludeFromSitemap: true,
+  },
+];

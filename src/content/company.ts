@@ -1,0 +1,215 @@
+/**
+ * /about and /investors (DECISIONS.md): credible static pages from one template. No invented people:
+ * no names, photos or quotes of persons; claims exactly as SPEC.md sections 1 and 9 state them.
+ */
+import Target from 'lucide-react/icons/target';
+import FileSearch from 'lucide-react/icons/file-search';
+import Lock from 'lucide-react/icons/lock';
+import Gauge from 'lucide-react/icons/gauge';
+import Cpu from 'lucide-react/icons/cpu';
+import Server from 'lucide-react/icons/server';
+import Layers from 'lucide-react/icons/layers';
+import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
+
+export interface CompanyStat {
+  value: string;
+  label: string;
+}
+
+/** One content block: a heading plus any of prose, bullets and cards. */
+export interface CompanyBlock {
+  id: string;
+  eyebrow: string;
+  title: string;
+  paragraphs?: string[];
+  bullets?: string[];
+  cards?: FeatureCard[];
+}
+
+export interface CompanyPageContent {
+  path: string;
+  label: string;
+  meta: PageMeta;
+  hero: HeroContent;
+  stats: CompanyStat[];
+  blocks: CompanyBlock[];
+  /** Show the compliance frameworks section with this intro. */
+  compliance?: { intro: string };
+  contact: {
+    title: string;
+    description: string;
+    label: string;
+    /** Subject of the mailto to the sales address. */
+    subject: string;
+    secondary?: { label: string; path: string };
+  };
+  /** Small print under the contact band. */
+  disclaimer?: string;
+}
+
+export const ABOUT: CompanyPageContent = {
+  path: '/about',
+  label: 'About',
+  meta: {
+    title: 'About Vertiq: Private, Industry-Specific AI',
+    description: 'Vertiq builds industry-specific small language models and document agents that run where your data lives, for regulated businesses.',
+    keywords: ['about vertiq', 'enterprise ai company', 'small language models', 'private ai', 'regulated industries'],
+  },
+  hero: {
+    eyebrow: 'About Vertiq',
+    title: 'Specialised AI for businesses that cannot afford guesswork',
+    description:
+      'We build industry-specific small language models and document-analysis agents for regulated sectors, and we deploy them where our customers’ data already lives.',
+  },
+  stats: [
+    { value: '98%', label: 'term accuracy on industry vocabulary' },
+    { value: '<500ms', label: 'average response time' },
+    { value: 'AES-256', label: 'encryption for documents and results' },
+    { value: 'Zero', label: 'external API calls during processing' },
+  ],
+  blocks: [
+    {
+      id: 'mission',
+      eyebrow: 'Mission',
+      title: 'Put expert-grade document analysis inside every regulated business',
+      paragraphs: [
+        'Banks, hospitals, law firms, manufacturers and public bodies run on documents: contracts, filings, records and reports that skilled people read line by line. General-purpose AI promised to help, but asked these organisations to send their most sensitive material to someone else’s servers and to accept bills that grow with every page.',
+        'Vertiq exists to remove that trade-off. Our models are trained for one industry at a time, run on infrastructure our customers control and are priced without per-token charges, so teams can use them on every document that matters.',
+      ],
+    },
+    {
+      id: 'approach',
+      eyebrow: 'Approach',
+      title: 'How we build',
+      cards: [
+        {
+          icon: Target,
+          title: 'Industry-specific models',
+          description: 'Each model learns one domain’s vocabulary and document structures, reaching 98% term accuracy where general models blur distinctions.',
+        },
+        {
+          icon: FileSearch,
+          title: 'Grounded answers',
+          description: 'Agents retrieve the relevant passages before answering and cite them, so every finding can be checked against its source.',
+        },
+        {
+          icon: Gauge,
+          title: 'Efficient by design',
+          description: 'Up to 80% lower computational requirements: responses under 1 second and 5x faster processing, on your own hardware.',
+          href: '/features/lightning-speed',
+        },
+        {
+          icon: Lock,
+          title: 'Private by default',
+          description: 'Local processing with no external API calls, AES-256 encryption and a full audit trail of every analysis.',
+          href: '/features/privacy-first',
+        },
+      ],
+    },
+    {
+      id: 'deployment',
+      eyebrow: 'Deployment model',
+      title: 'Runs where your data lives',
+      paragraphs: [
+        'Vertiq is delivered as a packaged platform: industry models, a retrieval index and configurable agents. It deploys on-premises in your data centre or in a private cloud environment you control, and processes documents locally with no external API calls.',
+        'Plans are organised by vertical and storage, with unlimited tokens. Teams typically start with one workflow, prove it in a pilot and extend to further verticals on the same platform.',
+      ],
+      bullets: [
+        'On-premises deployment for the most sensitive workloads',
+        'Integration with your document stores, identity provider and monitoring',
+        'Role-based access and audit logging from day one',
+        'Custom document training on your own templates and terminology',
+      ],
+    },
+  ],
+  compliance: {
+    intro:
+      'Our controls are designed to map onto the frameworks regulated buyers work under, and our team supports your security and compliance assessments with documentation on request.',
+  },
+  contact: {
+    title: 'Talk to the team',
+    description: 'Questions about the platform, deployment or security? Write to us, or book a 30-minute demo.',
+    label: 'Email sales',
+    subject: 'Question about Vertiq',
+    secondary: { label: 'Schedule Demo', path: '/demo' },
+  },
+};
+
+export const INVESTORS: CompanyPageContent = {
+  path: '/investors',
+  label: 'Investors',
+  meta: {
+    title: 'Investors: The Private AI Layer for Regulated Industries',
+    description: 'Vertiq for investors: a market growing at 42% CAGR, 500% ARR growth, and a capacity-based model built on industry-specific small language models.',
+    keywords: ['vertiq investors', 'investor relations', 'enterprise ai market', 'arr growth', 'ai investment'],
+  },
+  hero: {
+    eyebrow: 'Investors',
+    title: 'Building the private AI layer for regulated industries',
+    description:
+      'Regulated businesses want AI they can run on their own terms. Vertiq’s industry-specific small language models make that practical, and the demand shows in our growth.',
+  },
+  stats: [
+    { value: '42%', label: 'CAGR in the market for industry-specific enterprise AI' },
+    { value: '500%', label: 'ARR growth' },
+    { value: '65%', label: 'average lower processing cost per document for customers' },
+    { value: 'Up to 80%', label: 'lower computational requirements than general models' },
+  ],
+  blocks: [
+    {
+      id: 'market',
+      eyebrow: 'Market',
+      title: 'A large market that general-purpose AI leaves underserved',
+      paragraphs: [
+        'Financial services, healthcare, legal, energy, manufacturing and the public sector share two traits: they are document-heavy, and they are bound by rules on where data may go. The market for industry-specific enterprise AI serving them is growing at a 42% CAGR.',
+        'General-purpose models struggle to win these buyers. They require data to leave the customer’s environment, they are priced per token, which makes large document workloads hard to budget, and they lack the precise vocabulary that regulated work depends on.',
+      ],
+    },
+    {
+      id: 'traction',
+      eyebrow: 'Traction',
+      title: '500% ARR growth',
+      paragraphs: [
+        'Annual recurring revenue has grown 500%, driven by subscription plans that start small and expand with adoption: from a single vertical at $69.99 a month, to Business at $399 and Business Elite at $999, to Enterprise agreements with unlimited verticals and custom storage.',
+        'Because every plan includes unlimited tokens, customers are not penalised for wider use. Growth comes from adding verticals, storage and custom agents, which tracks the value customers receive.',
+      ],
+    },
+    {
+      id: 'thesis',
+      eyebrow: 'Why Vertiq',
+      title: 'Structural advantages',
+      cards: [
+        {
+          icon: Target,
+          title: 'Accuracy in the domain',
+          description: 'Models trained per industry reach 98% term accuracy on the vocabulary regulated documents depend on.',
+        },
+        {
+          icon: Cpu,
+          title: 'An efficient cost base',
+          description: 'Up to 80% lower computational requirements let us price by capacity, with no per-token charges.',
+        },
+        {
+          icon: Server,
+          title: 'Deployable on-premises',
+          description: 'Local processing with no external API calls meets data-residency demands general models cannot.',
+        },
+        {
+          icon: Layers,
+          title: 'Built-in expansion',
+          description: 'Verticals, storage, custom agents and integration services give each account room to grow.',
+        },
+      ],
+    },
+  ],
+  contact: {
+    title: 'Investor relations',
+    description: 'For investor enquiries, write to our team at the sales address with the subject “Investor relations”, and we will route your message.',
+    label: 'Contact investor relations',
+    subject: 'Investor relations',
+  },
+  disclaimer:
+    'This page is provided for information only. It is not an offer to sell, or a solicitation of an offer to buy, any securities. Market growth figures describe the market Vertiq addresses, not Vertiq’s own results.',
+};
+
+export const COMPANY_PAGES: CompanyPageContent[] = [ABOUT, INVESTORS];

@@ -1,0 +1,87 @@
+/** /journey: the onboarding story (discovery, pilot, deployment, scale) and the consultation card. */
+import Compass from 'lucide-react/icons/compass';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import Server from 'lucide-react/icons/server';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import type { LucideIcon } from 'lucide-react';
+import type { HeroContent, PageMeta } from './types.ts';
+
+export const JOURNEY_META: PageMeta = {
+  title: 'Get Started: Your Path from Pilot to Scale',
+  description: 'How teams adopt Vertiq: discovery, a measured pilot on your documents, on-premises deployment and scale. Book a free consultation to begin.',
+  keywords: ['get started', 'ai onboarding', 'ai pilot', 'on-premises deployment', 'free consultation'],
+};
+
+export const JOURNEY_HERO: HeroContent = {
+  eyebrow: 'Get started',
+  title: 'From first conversation to every department',
+  description:
+    'Adopting AI in a regulated business should feel controlled, not risky. Here is the path most teams follow with us: four stages, each with a clear outcome and a decision point before the next.',
+};
+
+export interface JourneyStage {
+  icon: LucideIcon;
+  /** e.g. "Stage 1" */
+  stage: string;
+  title: string;
+  /** Typical duration, e.g. "Weeks 1-2". */
+  timing: string;
+  story: string;
+  outcomes: string[];
+}
+
+export const JOURNEY_STAGES: JourneyStage[] = [
+  {
+    icon: Compass,
+    stage: 'Stage 1',
+    title: 'Discovery',
+    timing: 'Typically 1-2 weeks',
+    story:
+      'It starts with one workflow that costs your experts time: lease abstraction, claims review, contract renewals. We map the documents involved, the decisions people make from them and the rules that apply, and we agree what success would look like in numbers.',
+    outcomes: ['A shortlist of document types and the fields that matter', 'Security and deployment requirements written down', 'Success metrics agreed before any build'],
+  },
+  {
+    icon: FlaskConical,
+    stage: 'Stage 2',
+    title: 'Pilot',
+    timing: 'Typically 4-6 weeks',
+    story:
+      'A small team runs the agent alongside its usual process, on real documents, inside your environment. Outputs are compared with human review every week, and custom document training on your templates closes the gaps the comparison reveals.',
+    outcomes: ['Side-by-side accuracy and time-per-document results', 'Agent rules tuned to your policies', 'A go or no-go decision based on evidence'],
+  },
+  {
+    icon: Server,
+    stage: 'Stage 3',
+    title: 'Deployment',
+    timing: 'Scoped to your infrastructure',
+    story:
+      'The agent moves into production on-premises or in your private cloud, with local processing and no external API calls. We connect it to your document stores and downstream systems, set role-based access, and switch on the audit trail your compliance team will rely on.',
+    outcomes: ['Production deployment with AES-256 encryption', 'Integrations with your document and line-of-business systems', 'Reviewer hand-offs and audit logging in place'],
+  },
+  {
+    icon: TrendingUp,
+    stage: 'Stage 4',
+    title: 'Scale',
+    timing: 'Ongoing',
+    story:
+      'With one workflow proven, the next ones go faster: the platform, the security review and the habits are already in place. Teams add verticals and agents as needs grow, with unlimited tokens, so wider use never becomes a surprise on the invoice.',
+    outcomes: ['New workflows and verticals added on the same platform', 'Quarterly reviews of results against the original metrics', 'Predictable costs with no per-token charges'],
+  },
+];
+
+export const JOURNEY_STORY_SECTION = {
+  eyebrow: 'The journey',
+  title: 'Four stages, one decision at a time',
+  intro: 'Each stage ends with evidence you can take to your leadership, security team and auditors before committing to the next.',
+};
+
+export const JOURNEY_BOOKING = {
+  title: 'Start with a free consultation',
+  description:
+    'Spend 30 minutes with a solutions engineer. Bring one workflow you would like to improve; leave with a view of what a pilot would involve.',
+  points: [
+    'A review of the documents and decisions in your workflow',
+    'Deployment options: on-premises or your private cloud',
+    'A pilot outline with success metrics you can share internally',
+  ],
+};

@@ -1,0 +1,141 @@
+/** /learn: three tabs of explanatory content with review questions, and the closing call to action. */
+import type { HeroContent, LearnTab, PageMeta } from './types.ts';
+
+export const LEARN_META: PageMeta = {
+  title: 'Learn: AI Agent Fundamentals and Frameworks',
+  description: 'A practical course on AI agents: how they work, where they pay off in business, and a framework for deploying them safely, with review questions.',
+  keywords: ['ai agents', 'learn ai', 'ai agent framework', 'business ai', 'small language models'],
+};
+
+export const LEARN_HERO: HeroContent = {
+  eyebrow: 'Learn',
+  title: 'Understand AI agents before you buy one',
+  description:
+    'Three short modules for decision makers: what an AI agent is, where agents earn their keep in a business, and a framework for introducing them without surprises. Each ends with questions to test your team’s thinking.',
+};
+
+/** The three tabs (SPEC.md "/learn"); fundamentals is first and selected by default. */
+export const LEARN_TABS: LearnTab[] = [
+  {
+    id: 'fundamentals',
+    title: 'AI Agent Fundamentals',
+    intro:
+      'An AI agent is software that uses a language model to pursue a goal: it reads input, decides what to do next, uses tools and checks its own output, rather than answering a single prompt and stopping.',
+    sections: [
+      {
+        heading: 'From model to agent',
+        paragraphs: [
+          'A language model predicts text. An agent wraps that model in a loop: it breaks a task into steps, calls tools such as a document parser or a database lookup, and keeps track of what it has found. The model supplies judgement; the agent supplies structure.',
+          'For document work, that means an agent can open a 60-page contract, locate the clauses that matter, extract dates and amounts into fields, compare them with your policy and flag what needs a human.',
+        ],
+      },
+      {
+        heading: 'Why small, specialised models',
+        paragraphs: [
+          'General-purpose models are trained to do everything. A small language model trained on one industry’s vocabulary can match or beat them on that industry’s documents while needing a fraction of the compute, which is what makes running it on your own hardware practical.',
+        ],
+        bullets: [
+          'Up to 80% lower computational requirements than general-purpose models',
+          'Responses under 1 second, averaging under 500ms',
+          'Local processing with no external API calls, so documents stay in your environment',
+        ],
+      },
+      {
+        heading: 'Grounding: retrieval before generation',
+        paragraphs: [
+          'Agents answer from your documents, not from memory. Retrieval-augmented generation (RAG) finds the relevant passages first and hands them to the model, so every answer can cite its source and be checked.',
+        ],
+      },
+    ],
+    reviewQuestions: [
+      'What does an agent add to a language model that a single prompt does not?',
+      'Why does a smaller, industry-specific model make on-premises deployment practical?',
+      'How does retrieval make an agent’s answers verifiable?',
+      'Which of your current document tasks follows a repeatable sequence of steps?',
+    ],
+  },
+  {
+    id: 'business-agents',
+    title: 'Business AI Agents',
+    intro:
+      'Agents pay off where skilled people spend hours reading documents to find a handful of facts. The goal is not to replace their judgement but to put the facts in front of them in seconds.',
+    sections: [
+      {
+        heading: 'Where agents earn their keep',
+        paragraphs: [
+          'The best first candidates are high-volume, rule-bound reviews with a clear definition of done. They are common in every regulated industry.',
+        ],
+        bullets: [
+          'Contract review: renewal dates, liability caps, assignment and termination clauses',
+          'Regulatory compliance: mapping policies and filings against required controls',
+          'Risk assessment: surfacing exposures in loan files, claims or supplier documents',
+          'Clinical and case records: summarising history and flagging gaps for review',
+        ],
+      },
+      {
+        heading: 'Measuring the return',
+        paragraphs: [
+          'Track time per document, the share of documents that need escalation and the errors caught before they reach a customer or regulator. Because pricing carries no per-token charges, cost per document falls as volume rises: Vertiq averages 65% lower processing cost per document.',
+        ],
+      },
+      {
+        heading: 'Keeping people in control',
+        paragraphs: [
+          'A good business agent shows its work: the passage behind each finding, a confidence signal and a clear hand-off to a reviewer. Every action is logged, so an auditor can see what the agent did and who approved it.',
+        ],
+      },
+    ],
+    reviewQuestions: [
+      'Which review in your organisation is high-volume, rule-bound and well defined?',
+      'What three metrics would show an agent is paying for itself?',
+      'At what point should an agent hand a document to a person?',
+      'What would an auditor need to see to trust an agent’s output?',
+    ],
+  },
+  {
+    id: 'agent-framework',
+    title: 'AI Agent Framework',
+    intro:
+      'Every Vertiq agent follows the same four-stage pipeline. Knowing the stages helps you decide where to customise, where to add human review and what to test.',
+    sections: [
+      {
+        heading: 'The four stages',
+        paragraphs: [
+          'Documents move through a fixed sequence, and each stage writes to the audit trail.',
+        ],
+        bullets: [
+          'Ingest: parse PDFs, scans and office files into clean, structured text',
+          'Understand: the industry model classifies the document and retrieves the relevant passages',
+          'Analyse: extract fields, apply your rules and flag exceptions, citing each source',
+          'Act: return a summary, route exceptions to reviewers and export to your systems',
+        ],
+      },
+      {
+        heading: 'Guardrails by design',
+        paragraphs: [
+          'Data is encrypted with AES-256 at rest, access follows roles, and nothing is sent to an external API. Rules you define, such as a maximum liability cap or a mandatory clause, are checked deterministically rather than left to the model’s discretion.',
+        ],
+      },
+      {
+        heading: 'Rolling it out',
+        paragraphs: [
+          'Start with one document type and a small review team, compare the agent’s output against human review for a few weeks, then widen scope once the numbers hold. Custom document training on your own templates closes most of the remaining gaps.',
+        ],
+      },
+    ],
+    reviewQuestions: [
+      'At which stage would you apply your organisation’s own business rules?',
+      'Why should hard rules be checked deterministically rather than by the model?',
+      'What would you compare during a pilot to decide whether to widen scope?',
+    ],
+  },
+];
+
+export const LEARN_CTA = {
+  title: 'Ready to see agents on your own documents?',
+  description: 'Book a 30-minute demo with a solutions engineer, or talk to sales about a pilot in your industry.',
+  demoLabel: 'Schedule Demo',
+  demoPath: '/demo',
+  salesLabel: 'Contact Sales',
+  salesSubject: 'Question from the Learn page',
+};

@@ -1,0 +1,80 @@
+/** /trends/{slug}: one article, readable line length, with links back to /trends and to the other articles. */
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { PageHero } from '../components/Hero.tsx';
+import { formatDate } from './resources/format-date.ts';
+import { ButtonLink } from '../components/Button.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { navHref } from '../render/paths.ts';
+import { ARTICLE_PAGE_COPY, type Article } from '../content/trends.ts';
+import { articlePath } from './resources/article-path.ts';
+
+export function ArticlePage({ article, others }: { article: Article; others: Article[] }) {
+  const copy = ARTICLE_PAGE_COPY;
+  return (
+    <article>
+      <PageHero hero={{ eyebrow: article.category, title: article.title, description: article.excerpt }}>
+        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600" data-article-meta="">
+          <span>By {copy.author}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span data-read-time="">{article.readTime}</span>
+        </p>
+      </PageHero>
+      <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="article-body">
+        <div className="mx-auto max-w-2xl text-lg leading-8 text-slate-700">
+          {article.body.map((section, i) => (
+            <div key={i} className="mt-5 first:mt-0">
+              {section.heading && <h2 className="pt-7 text-2xl font-bold tracking-tight text-slate-900">{section.heading}</h2>}
+              {section.paragraphs.map((paragraph, j) => (
+                <p key={j} className="mt-5 first:mt-0">
+                  {paragraph}
+                </p>
+              ))}
+              {section.bullets && (
+                <ul className="mt-5 list-disc space-y-2 pl-6 marker:text-blue-700">
+                  {section.bullets.map((bullet) => (
+                    <li key={bullet}>{bullet}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+          <a href={navHref('/trends')} className="mt-12 inline-flex items-center gap-1 text-base font-semibold text-blue-700 hover:text-blue-800">
+            <Icon icon={ArrowLeft} className="size-4" />
+            {copy.backLabel}
+          </a>
+        </div>
+      </div>
+      <aside aria-labelledby="more-heading" className="border-t border-slate-200 bg-slate-50 px-4 py-12 sm:px-6 sm:py-16" data-section="more-articles">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="more-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            {copy.moreTitle}
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {others.map((other) => (
+              <li key={other.slug} className="rounded-xl border border-slate-200 bg-white p-6">
+                <p className="text-xs font-semibold uppercase tracking-wide text-blue-700">{other.category}</p>
+                <h3 className="mt-2 font-semibold text-slate-900">
+                  <a href={navHref(articlePath(other))} className="hover:text-blue-700">
+                    {other.title}
+                  </a>
+                </h3>
+                <p className="mt-2 text-sm text-slate-600">{other.readTime}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 className="text-lg font-semibold text-slate-900">{copy.cta.title}</h2>
+              <p className="mt-1 text-sm text-slate-600">{copy.cta.description}</p>
+            </div>
+            <ButtonLink href={navHref(copy.cta.path)} className="shrink-0">
+              {copy.cta.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </aside>
+    </article>
+  );
+}

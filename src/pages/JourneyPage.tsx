@@ -1,0 +1,48 @@
+/** /journey: the onboarding story as a timeline, ending with the consultation card (island). */
+import CircleCheck from 'lucide-react/icons/circle-check';
+import { PageHero } from '../components/Hero.tsx';
+import { Section } from '../components/Section.tsx';
+import { IconBadge } from '../components/Cards.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { JourneyBookingIsland } from '../islands/index.ts';
+import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_STAGES, JOURNEY_STORY_SECTION } from '../content/journey.ts';
+
+export function JourneyPage() {
+  return (
+    <>
+      <PageHero hero={JOURNEY_HERO} />
+      <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>
+        <ol className="mx-auto max-w-4xl" data-steps="journey">
+          {JOURNEY_STAGES.map((stage) => (
+            <li key={stage.title} className="relative flex gap-5 pb-12 last:pb-0 sm:gap-8" data-step="">
+              <div className="flex flex-col items-center">
+                <IconBadge icon={stage.icon} />
+                <span className="mt-3 w-px flex-1 bg-slate-200" aria-hidden="true" />
+              </div>
+              <div className="min-w-0 flex-1 pb-2">
+                <p className="text-sm font-semibold text-blue-700">
+                  {stage.stage} · {stage.timing}
+                </p>
+                <h3 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{stage.title}</h3>
+                <p className="mt-3 leading-7 text-slate-600">{stage.story}</p>
+                <ul className="mt-4 grid gap-2">
+                  {stage.outcomes.map((outcome) => (
+                    <li key={outcome} className="flex gap-2 text-sm text-slate-700">
+                      <Icon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-blue-700" />
+                      {outcome}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <section aria-label="Book a consultation" className="bg-slate-50 py-16 sm:py-20" data-section="booking">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <JourneyBookingIsland {...JOURNEY_BOOKING} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/** /learn: the three tabs (island; all panels in the static HTML) and a call to action. */
+import { PageHero } from '../components/Hero.tsx';
+import { ButtonLink } from '../components/Button.tsx';
+import { LearnTabsIsland } from '../islands/index.ts';
+import { navHref } from '../render/paths.ts';
+import { LEARN_CTA, LEARN_HERO, LEARN_TABS } from '../content/learn.ts';
+import { CtaPanel } from './resources/CtaPanel.tsx';
+import { salesMailto } from './resources/mailto.ts';
+
+export function LearnPage() {
+  return (
+    <>
+      <PageHero hero={LEARN_HERO} />
+      <section aria-label="Learning modules" className="bg-white py-16 sm:py-20" data-section="learn-tabs">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <LearnTabsIsland tabs={LEARN_TABS} />
+        </div>
+      </section>
+      <CtaPanel id="learn-cta" title={LEARN_CTA.title} description={LEARN_CTA.description}>
+        <ButtonLink href={navHref(LEARN_CTA.demoPath)} variant="primary" size="lg">
+          {LEARN_CTA.demoLabel}
+        </ButtonLink>
+        <ButtonLink href={salesMailto(LEARN_CTA.salesSubject)} variant="secondary" size="lg">
+          {LEARN_CTA.salesLabel}
+        </ButtonLink>
+      </CtaPanel>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/** /pricing: tiers (island: Start Free Trial swaps in the trial form), add-ons, plan rules, FAQ. */
+import CircleCheck from 'lucide-react/icons/circle-check';
+import { PageHero } from '../components/Hero.tsx';
+import { Section } from '../components/Section.tsx';
+import { IconBadge } from '../components/Cards.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { ButtonLink } from '../components/Button.tsx';
+import { PricingPlansIsland } from '../islands/index.ts';
+import { ADD_ONS, ENTERPRISE_CONTACT, PLAN_RULES, PRICING_FAQ, PRICING_HERO, TIERS } from '../content/pricing.ts';
+import { FaqList } from './resources/Faq.tsx';
+import { CtaPanel } from './resources/CtaPanel.tsx';
+import { salesMailto } from './resources/mailto.ts';
+
+export function PricingPage() {
+  return (
+    <>
+      <PageHero hero={PRICING_HERO} />
+      <section aria-label="Plans" className="bg-white py-16 sm:py-20" data-section="plans">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <PricingPlansIsland tiers={TIERS} />
+        </div>
+      </section>
+      <Section id="plan-rules" name="plan-rules" tone="muted" eyebrow="How plans work" title="Simple rules, stated up front">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {PLAN_RULES.map((rule) => (
+            <li key={rule.title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-6" data-plan-rule="">
+              <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
+              <div>
+                <h3 className="font-semibold text-slate-900">{rule.title}</h3>
+                <p className="mt-1 text-sm leading-6 text-slate-600">{rule.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="add-ons" name="add-ons" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
+        <ul className="grid gap-6 md:grid-cols-3" data-cards="add-ons">
+          {ADD_ONS.map((addOn) => (
+            <li key={addOn.name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-card="">
+              <IconBadge icon={addOn.icon} />
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{addOn.name}</h3>
+              <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{addOn.description}</p>
+              <p className="mt-4 text-sm font-semibold text-blue-700" data-add-on-price="">
+                {addOn.price}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="faq" name="faq" tone="muted" eyebrow="FAQ" title="Pricing questions, answered">
+        <FaqList entries={PRICING_FAQ} />
+      </Section>
+      <CtaPanel id="enterprise" title={ENTERPRISE_CONTACT.title} description={ENTERPRISE_CONTACT.description}>
+        <ButtonLink href={salesMailto(ENTERPRISE_CONTACT.subject)} variant="secondary" size="lg">
+          {ENTERPRISE_CONTACT.label}
+        </ButtonLink>
+      </CtaPanel>
+    </>
+  );
+}

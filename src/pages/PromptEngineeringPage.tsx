@@ -1,0 +1,70 @@
+/** /prompt-engineering: key concepts (cards), industry prompt books with example prompts, and the method (steps). */
+import { PageHero } from '../components/Hero.tsx';
+import { Section } from '../components/Section.tsx';
+import { CardGrid, IconBadge } from '../components/Cards.tsx';
+import { StepList } from '../components/Steps.tsx';
+import { ButtonLink } from '../components/Button.tsx';
+import { navHref } from '../render/paths.ts';
+import {
+  CONCEPTS_SECTION,
+  KEY_CONCEPTS,
+  METHOD_SECTION,
+  METHOD_STEPS,
+  PROMPT_BOOKS,
+  PROMPT_BOOKS_SECTION,
+  PROMPT_CTA,
+  PROMPT_HERO,
+  type PromptBook,
+} from '../content/prompt-engineering.ts';
+import { CtaPanel } from './resources/CtaPanel.tsx';
+
+function PromptBookCard({ book }: { book: PromptBook }) {
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-prompt-book={book.industry}>
+      <div className="flex items-center gap-3">
+        <IconBadge icon={book.icon} />
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{book.industry}</h3>
+          <p className="text-sm font-medium text-blue-700">{book.title}</p>
+        </div>
+      </div>
+      <p className="mt-4 text-sm leading-6 text-slate-600">{book.description}</p>
+      <ul className="mt-5 grid gap-3">
+        {book.examples.map((example) => (
+          <li key={example} className="rounded-lg border-l-4 border-blue-700 bg-slate-50 px-4 py-3 font-mono text-[13px] leading-6 break-words text-slate-800" data-prompt="">
+            {example}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function PromptEngineeringPage() {
+  return (
+    <>
+      <PageHero hero={PROMPT_HERO} />
+      <Section id="concepts" name="concepts" {...CONCEPTS_SECTION}>
+        <CardGrid cards={KEY_CONCEPTS} name="concepts" />
+      </Section>
+      <Section id="prompt-books" name="prompt-books" tone="muted" {...PROMPT_BOOKS_SECTION}>
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {PROMPT_BOOKS.map((book) => (
+            <PromptBookCard key={book.industry} book={book} />
+          ))}
+        </ul>
+      </Section>
+      <Section id="method" name="methodology" {...METHOD_SECTION}>
+        <StepList steps={METHOD_STEPS} name="methodology" />
+      </Section>
+      <CtaPanel id="prompt-cta" title={PROMPT_CTA.title} description={PROMPT_CTA.description}>
+        <ButtonLink href={navHref(PROMPT_CTA.primaryPath)} size="lg">
+          {PROMPT_CTA.primaryLabel}
+        </ButtonLink>
+        <ButtonLink href={navHref(PROMPT_CTA.secondaryPath)} variant="secondary" size="lg">
+          {PROMPT_CTA.secondaryLabel}
+        </ButtonLink>
+      </CtaPanel>
+    </>
+  );
+}

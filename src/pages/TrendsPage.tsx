@@ -1,0 +1,101 @@
+/** /trends: four article cards (Read More opens /trends/{slug}), the featured analysis and the newsletter box. */
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import { PageHero } from '../components/Hero.tsx';
+import { formatDate } from './resources/format-date.ts';
+import { Section } from '../components/Section.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { NewsletterFormIsland } from '../islands/index.ts';
+import { navHref } from '../render/paths.ts';
+import { ARTICLES, ARTICLES_SECTION, FEATURED_ANALYSIS, NEWSLETTER, TRENDS_HERO, type Article } from '../content/trends.ts';
+import { articlePath } from './resources/article-path.ts';
+
+function ArticleMeta({ date, readTime }: { date: string; readTime: string }) {
+  return (
+    <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+      <time dateTime={date} data-article-date="">
+        {formatDate(date)}
+      </time>
+      <span aria-hidden="true">·</span>
+      <span data-read-time="">{readTime}</span>
+    </p>
+  );
+}
+
+function ArticleCard({ article }: { article: Article }) {
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-article-card="">
+      <p className="text-xs font-semibold uppercase tracking-wide text-blue-700" data-category="">
+        {article.category}
+      </p>
+      <h3 className="mt-3 text-xl font-semibold text-balance text-slate-900">{article.title}</h3>
+      <div className="mt-2">
+        <ArticleMeta date={article.date} readTime={article.readTime} />
+      </div>
+      <p className="mt-4 flex-1 leading-7 text-slate-600" data-excerpt="">
+        {article.excerpt}
+      </p>
+      <a href={navHref(articlePath(article))} className="mt-6 inline-flex items-center gap-1 self-start font-semibold text-blue-700 hover:text-blue-800" data-read-more="">
+        Read More<span className="sr-only">: {article.title}</span>
+        <Icon icon={ArrowRight} className="size-4" />
+      </a>
+    </li>
+  );
+}
+
+function FeaturedAnalysis() {
+  const f = FEATURED_ANALYSIS;
+  const related = ARTICLES.find((a) => a.slug === f.relatedSlug);
+  return (
+    <Section id="featured" name="featured-analysis" tone="dark" align="left" eyebrow={f.eyebrow} title={f.title}>
+      <div className="grid gap-10 lg:grid-cols-3">
+        <div className="rounded-xl border border-white/10 bg-white/5 p-8 text-center lg:self-start" data-insight="">
+          <p className="text-6xl font-bold tracking-tight text-white">{f.insight.value}</p>
+          <p className="mt-2 font-semibold uppercase tracking-wide text-blue-300">{f.insight.label}</p>
+          <p className="mt-6 text-sm text-slate-300">
+            <time dateTime={f.date}>{formatDate(f.date)}</time> · <span data-read-time="">{f.readTime}</span>
+          </p>
+        </div>
+        <div className="lg:col-span-2">
+          <p className="text-lg leading-8 text-slate-200">{f.summary}</p>
+          <h3 className="mt-8 font-semibold text-white">{f.findingsTitle}</h3>
+          <ul className="mt-4 grid gap-3">
+            {f.findings.map((finding) => (
+              <li key={finding} className="flex gap-3 text-slate-300">
+                <Icon icon={CircleCheck} className="mt-1 size-5 shrink-0 text-blue-300" />
+                {finding}
+              </li>
+            ))}
+          </ul>
+          {related && (
+            <a href={navHref(articlePath(related))} className="mt-8 inline-flex items-center gap-1 font-semibold text-blue-300 hover:text-white">
+              {f.relatedLabel}
+              <Icon icon={ArrowRight} className="size-4" />
+            </a>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function TrendsPage() {
+  return (
+    <>
+      <PageHero hero={TRENDS_HERO} />
+      <Section id="articles" name="articles" eyebrow={ARTICLES_SECTION.eyebrow} title={ARTICLES_SECTION.title}>
+        <ul className="grid gap-6 md:grid-cols-2" data-cards="articles">
+          {ARTICLES.map((article) => (
+            <ArticleCard key={article.slug} article={article} />
+          ))}
+        </ul>
+      </Section>
+      <FeaturedAnalysis />
+      <section aria-label="Newsletter" className="bg-white py-16 sm:py-20" data-section="newsletter">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <NewsletterFormIsland {...NEWSLETTER} />
+        </div>
+      </section>
+    </>
+  );
+}

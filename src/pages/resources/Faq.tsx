@@ -1,0 +1,20 @@
+/** Questions and answers as native disclosure widgets: readable without JavaScript, one h3 per question. */
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import type { FaqEntry } from '../../content/pricing.ts';
+import { Icon } from '../../components/Icon.tsx';
+
+export function FaqList({ entries }: { entries: FaqEntry[] }) {
+  return (
+    <div className="mx-auto max-w-3xl divide-y divide-slate-200 border-y border-slate-200" data-faq="">
+      {entries.map((entry) => (
+        <details key={entry.question} className="group py-5" data-faq-item="">
+          <summary className="flex cursor-pointer list-none items-start justify-between gap-4 text-left">
+            <h3 className="text-base font-semibold text-slate-900">{entry.question}</h3>
+            <Icon icon={ChevronDown} className="mt-0.5 size-5 shrink-0 text-slate-500 transition group-open:rotate-180" />
+          </summary>
+          <p className="mt-3 pr-9 leading-7 text-slate-600">{entry.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
