@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import type { ApiKeys } from './api-keys.ts';
 import { assertDataDirFree, claimDataDir } from './data-dir-lock.ts';
 import { handleDataApiRequest } from './data-api/table-endpoint.ts';
 import { type QueryResult, type SqlDatabase, openDatabase } from './database.ts';
@@ -7,9 +7,9 @@ import { type EdgeFunctionServers, startEdgeFunctionServers } from './edge-funct
 import { discoverEdgeFunctions } from './function-config.ts';
 import { handleFunctionRequest } from './functions-gateway.ts';
 import { sendJson } from './http-io.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { migrateDatabase } from './migrations.ts';
-import { DEFAULT_DATA_DIR, MEMORY_DATA_DIR } from './paths.ts';
+import { MEMORY_DATA_DIR } from './paths.ts';
+import { DEFAULT_PORT, LOCAL_BACKEND_SERVICE_NAME, envValue, resolveApiKeys, resolveDataDir } from './settings.ts';
 
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
@@ -50,13 +50,10 @@ export interface LocalBackend {
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? '127.0.0.1';
-  const keys = {
-    anonKey: options.anonKey ?? nonEmpty(process.env.SUPABASE_ANON_KEY) ?? LOCAL_ANON_KEY,
-    serviceRoleKey: options.serviceRoleKey ?? nonEmpty(process.env.SUPABASE_SERVICE_ROLE_KEY) ?? LOCAL_SERVICE_ROLE_KEY,
-  };
-  const databaseUrl = options.databaseUrl ?? nonEmpty(process.env.DATABASE_URL);
+  const keys = resolveApiKeys({ anonKey: options.anonKey, serviceRoleKey: options.serviceRoleKey });
+  const databaseUrl = options.databaseUrl ?? envValue('DATABASE_URL');
   const dataDir = resolveDataDir(options.dataDir);
-  const salesWebhookUrl = options.salesWebhookUrl ?? nonEmpty(process.env.SALES_WEBHOOK_URL);
+  const salesWebhookUrl = options.salesWebhookUrl ?? envValue('SALES_WEBHOOK_URL');
   const log = options.quiet ? () => {} : (line: string) => console.log(`[local-backend] ${line}`);
   const persistsToFolder = !databaseUrl && dataDir !== MEMORY_DATA_DIR;
 
@@ -78,7 +75,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       else res.destroy();
     });
   });
-  const port = await listen(server, options.port ?? 54321, host);
+  const port = await listen(server, options.port ?? DEFAULT_PORT, host);
   const url = `http://${host}:${port}`;
 
   let releaseDataDir: () => Promise<void> = async () => {};
@@ -132,15 +129,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   };
 }
 
-function nonEmpty(value: string | undefined): string | undefined {
-  return value?.trim() ? value.trim() : undefined;
-}
-
-function resolveDataDir(dataDir: string | undefined): string {
-  if (!dataDir) return DEFAULT_DATA_DIR;
-  return dataDir === MEMORY_DATA_DIR ? dataDir : resolve(dataDir);
-}
-
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -162,7 +150,7 @@ async function route(
   res: ServerResponse,
   db: SqlDatabase,
   functions: EdgeFunctionServers | undefined,
-  keys: { anonKey: string; serviceRoleKey: string },
+  keys: ApiKeys,
   log: (line: string) => void,
 ): Promise<void> {
   const requestUrl = new URL(req.url ?? '/', 'http://local-backend');
@@ -180,7 +168,7 @@ async function route(
     return;
   }
   if (requestUrl.pathname === '/' || requestUrl.pathname === '/health') {
-    sendJson(res, 200, { status: 'ok', description: 'Vertiq local backend (Supabase stand-in)' });
+    sendJson(res, 200, { status: 'ok', service: LOCAL_BACKEND_SERVICE_NAME });
     return;
   }
   sendJson(res, 404, { message: 'no Route matched with those values' });
