@@ -1,0 +1,43 @@
+/**
+ * One template for the thirteen industry pages (SPEC.md "Other industry pages"). Optional sections
+ * (benefits, compliance, testimonial) follow the data; the template never looks at the slug.
+ */
+import { CardGrid } from '../components/Cards.tsx';
+import { ComplianceSection } from '../components/ComplianceSection.tsx';
+import { PageHero } from '../components/Hero.tsx';
+import { Section } from '../components/Section.tsx';
+import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, SPECIALIZED_AI_STATS, type Industry } from '../content/industries.ts';
+import { BenefitsSection } from './industry/BenefitsSection.tsx';
+import { ClosingCtaSection } from './industry/ClosingCta.tsx';
+import { DemoSection } from './industry/DemoSection.tsx';
+import { HeroLinks } from './industry/HeroLinks.tsx';
+import { TestimonialSection } from './industry/TestimonialSection.tsx';
+
+export function IndustryPage({ industry }: { industry: Industry }) {
+  const { hero, backgroundIcons, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
+  return (
+    <>
+      <PageHero hero={hero} backgroundIcons={backgroundIcons}>
+        <HeroLinks {...COPY.heroActions} />
+      </PageHero>
+      <Section id="features" name="features" eyebrow={COPY.featuresEyebrow} title={features.title} intro={features.intro}>
+        <CardGrid cards={features.cards} columns={4} name="features" />
+      </Section>
+      {benefits && <BenefitsSection eyebrow={COPY.benefitsEyebrow} {...benefits} stats={SPECIALIZED_AI_STATS} />}
+      {compliance && <ComplianceSection intro={compliance.intro} />}
+      <Section
+        id="capabilities"
+        name="capabilities"
+        eyebrow={COPY.capabilitiesEyebrow}
+        title={capabilities.title}
+        intro={capabilities.intro}
+        className="border-t border-slate-200"
+      >
+        <CardGrid cards={capabilities.cards} columns={4} name="capabilities" />
+      </Section>
+      <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} />
+      {testimonial && <TestimonialSection label={COPY.testimonialLabel} testimonial={testimonial} />}
+      <ClosingCtaSection cta={cta} actions={CLOSING_CTA_ACTIONS} />
+    </>
+  );
+}
