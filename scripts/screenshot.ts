@@ -8,7 +8,13 @@ import { launchChromium } from './chromium.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { base: { type: 'string', default: 'http://localhost:4173' }, out: { type: 'string', default: '/tmp/shots' }, widths: { type: 'string', default: '390,1280' } },
+  options: {
+    base: { type: 'string', default: 'http://localhost:4173' },
+    out: { type: 'string', default: '/tmp/shots' },
+    widths: { type: 'string', default: '390,1280' },
+    /** Also save the page cut into tall slices (readable when a long mobile page is shown scaled down). */
+    slices: { type: 'string', default: '0' },
+  },
 });
 const widths = values.widths!.split(',').map(Number);
 await mkdir(values.out!, { recursive: true });
@@ -20,6 +26,12 @@ for (const width of widths) {
     const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
     const file = `${values.out}/${slug}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
+    const sliceHeight = 1800;
+    const total = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let i = 0; i < Math.min(Number(values.slices), Math.ceil(total / sliceHeight)); i++) {
+      const y = i * sliceHeight;
+      await page.screenshot({ path: file.replace('.png', `-part${i + 1}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(sliceHeight, total - y) } });
+    }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     console.log(`${file}${overflow > 0 ? `  (horizontal overflow: ${overflow}px)` : ''}`);
   }
