@@ -2,6 +2,7 @@
 import { ConfigError, resolveConfig, loadEnvironment } from '../src/config.ts';
 import { buildSite, type PhaseTiming } from '../src/build/pipeline.ts';
 import { writeOutputAtomically } from '../src/build/write-output.ts';
+import { loadSite } from '../src/build/load-site.ts';
 
 export interface BuildCommandOptions {
   out: string;
@@ -24,11 +25,11 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   log(`Building ${options.production ? 'production' : 'development'} site for ${config.siteUrl} (backend ${config.supabaseUrl})`);
 
   const loadStart = performance.now();
-  const { routes } = await import('../src/routes.ts');
+  const site = await loadSite();
   const timings: PhaseTiming[] = [{ phase: 'load', ms: performance.now() - loadStart }];
 
   let warnings = 0;
-  const site = await buildSite(routes, config, {
+  const built = await buildSite(site, config, {
     draft: options.draft,
     warn: (p) => {
       warnings++;
@@ -36,12 +37,12 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
     },
   });
   if (warnings) console.warn(`${warnings} warning(s) (draft build: not deployable)`);
-  timings.push(...site.timings);
+  timings.push(...built.timings);
   const writeStart = performance.now();
-  await writeOutputAtomically(options.out, site.files);
+  await writeOutputAtomically(options.out, built.files);
   timings.push({ phase: 'write', ms: performance.now() - writeStart });
   const totalMs = performance.now() - start;
   for (const t of timings) log(`  ${t.phase.padEnd(9)} ${t.ms.toFixed(0).padStart(5)} ms`);
-  console.log(`Built ${site.pages.length} pages, ${site.files.length} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);
-  return { pages: site.pages.length, totalMs, timings };
+  console.log(`Built ${built.pages.length} pages, ${built.files.length} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);
+  return { pages: built.pages.length, totalMs, timings };
 }

@@ -1,13 +1,13 @@
 /**
  * `dev`: serve the site with on-demand rendering, rebuild what changed and reload the open page.
- * - pages render per request from an esbuild bundle of src/dev/render-entry.ts, re-imported after
+ * - pages render per request from an esbuild bundle of src/render/site-entry.ts, re-imported after
  *   each change (Node cannot evict ES modules, so each bundle gets a fresh file URL);
  * - client scripts rebuild incrementally with an esbuild context; CSS rebuilds through Tailwind;
  * - open pages hold an EventSource on /__dev/events and reload when a rebuild lands.
  */
 import { watch } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { ServerResponse } from 'node:http';
 import * as esbuild from 'esbuild';
 import { loadEnvironment, resolveConfig } from '../src/config.ts';
@@ -17,18 +17,15 @@ import { TEMPLATES_DIR } from '../src/build/pipeline.ts';
 import { startStaticServer, CONTENT_TYPES } from '../src/server/static-server.ts';
 import type { SiteAssets } from '../src/render/renderPage.tsx';
 import { hrefToRoutePath } from '../src/render/paths.ts';
+import { importSiteBundle, siteBundleOptions, type SiteModule } from '../src/build/load-site.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DEV_DIR = `${ROOT}.cache/dev/`;
 
-type RenderModule = typeof import('../src/dev/render-entry.ts');
 
 const RELOAD_SCRIPT = `const s=new EventSource('/__dev/events');s.addEventListener('reload',()=>location.reload());s.addEventListener('failed',e=>console.error('[dev] build failed:\\n'+e.data));`;
 
 export async function runDev(options: { port: number; backend: boolean }): Promise<void> {
   const config = resolveConfig(loadEnvironment(), { production: false });
-  await rm(DEV_DIR, { recursive: true, force: true });
-  await mkdir(DEV_DIR, { recursive: true });
 
   if (options.backend) {
     const { startLocalBackend } = await import('../local-backend/index.ts');
@@ -39,21 +36,10 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     if (backend) console.log(`Local backend at ${backend.url} (rows: npm run leads)`);
   }
 
-  const serverCtx = await esbuild.context({
-    entryPoints: [`${ROOT}src/dev/render-entry.ts`],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    jsx: 'automatic',
-    write: false,
-    outfile: `${DEV_DIR}render.mjs`,
-    logLevel: 'silent',
-  });
+  const serverCtx = await esbuild.context(siteBundleOptions);
   const clientCtx = await esbuild.context(clientBuildOptions(config));
 
-  let version = 0;
-  let renderer: RenderModule | undefined;
+  let renderer: SiteModule | undefined;
   let assets: SiteAssets | undefined;
   let files = new Map<string, Uint8Array | string>();
   let template = '';
@@ -67,10 +53,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     const start = performance.now();
     try {
       const [server, client, css, tpl] = await Promise.all([serverCtx.rebuild(), clientCtx.rebuild(), buildCss(), readFile(`${TEMPLATES_DIR}document.html`, 'utf8')]);
-      const bundlePath = `${DEV_DIR}render-${++version}.mjs`;
-      const { writeFile } = await import('node:fs/promises');
-      await writeFile(bundlePath, server.outputFiles![0].contents);
-      renderer = (await import(pathToFileURL(bundlePath).href)) as RenderModule;
+      renderer = await importSiteBundle(server.outputFiles![0].contents);
       const built = clientFromResult(client);
       files = new Map([...built.files.map((f) => [`/${f.path}`, f.content] as const), [css.href, css.file.content]]);
       assets = { css: css.href, enhance: built.enhance, islandEntry: built.islandEntry, islandChunks: built.islandChunks };

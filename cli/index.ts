@@ -33,6 +33,7 @@ program
   .option('--quiet', 'print only the summary line', false)
   .option('--draft', 'work in progress: report dangling links as warnings (refused with --production)', false)
   .action(async (opts) => {
+    const { runBuild } = await import('./build.ts');
     await runBuild({ out: opts.out, production: opts.production, quiet: opts.quiet, draft: opts.draft }).catch(fail);
   });
 
@@ -43,6 +44,7 @@ program
   .option('--port <port>', 'port', port, 4173)
   .option('--host <host>', 'interface to bind', '127.0.0.1')
   .action(async (opts) => {
+    const { runPreview } = await import('./preview.ts');
     await runPreview({ dir: opts.dir, port: opts.port, host: opts.host }).catch(fail);
   });
 

@@ -7,10 +7,10 @@ import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { RouteDef } from '../render/route.ts';
 import type { SiteConfig } from '../config.ts';
-import { buildNavigation } from '../render/navigation.ts';
-import { renderPage, type RenderedPage, type SiteAssets } from '../render/renderPage.tsx';
+import type { RenderedPage, SiteAssets } from '../render/renderPage.tsx';
+import type { renderAll, RenderOptions } from '../render/renderAll.ts';
 import { routeToFile } from '../render/paths.ts';
-import { BuildError, type BuildProblem } from '../render/errors.ts';
+import { BuildError } from '../render/errors.ts';
 import { validateLinks, validatePageJsonLd, validateRoutes } from '../render/validate.ts';
 import { buildCss } from './css.ts';
 import { buildClient } from './scripts.ts';
@@ -52,33 +52,19 @@ export async function readStaticFiles(dir = `${TEMPLATES_DIR}static`): Promise<O
   ).then((files) => files.sort((a, b) => a.path.localeCompare(b.path)));
 }
 
-export interface BuildOptions {
+export interface BuildOptions extends RenderOptions {
   /** Precompress text files (.br/.gz); on by default. */
   compress?: boolean;
-  /** Work-in-progress builds: dangling links and navigation targets become warnings. Never for production. */
-  draft?: boolean;
-  warn?: (problem: BuildProblem) => void;
 }
 
-export function renderAll(routes: RouteDef[], config: SiteConfig, assets: SiteAssets, template: string, options: BuildOptions = {}): RenderedPage[] {
-  const nav = buildNavigation(routes, options);
-  const labels = new Map(routes.map((r) => [r.path, r.label]));
-  const labelOf = (path: string) => labels.get(path);
-  const problems: BuildProblem[] = [];
-  const pages: RenderedPage[] = [];
-  for (const route of routes) {
-    try {
-      pages.push(renderPage({ route, config, assets, nav, template, labelOf }));
-    } catch (error) {
-      const err = error as Error;
-      problems.push({ where: route.path, message: `render failed: ${err.message}`, hint: err.stack?.split('\n').slice(1, 3).join(' ').trim() });
-    }
-  }
-  if (problems.length) throw new BuildError(problems);
-  return pages;
+/** What the pipeline renders: the route table and the renderer (from the bundled site module in the CLI). */
+export interface SiteSource {
+  routes: RouteDef[];
+  renderAll: typeof renderAll;
 }
 
-export async function buildSite(routes: RouteDef[], config: SiteConfig, options: BuildOptions = {}): Promise<SiteBuild> {
+export async function buildSite(site: SiteSource, config: SiteConfig, options: BuildOptions = {}): Promise<SiteBuild> {
+  const { routes } = site;
   const timings: PhaseTiming[] = [];
   const routeProblems = validateRoutes(routes);
   if (routeProblems.length) throw new BuildError(routeProblems);
@@ -88,7 +74,7 @@ export async function buildSite(routes: RouteDef[], config: SiteConfig, options:
   );
   const assets: SiteAssets = { css: css.href, enhance: client.enhance, islandEntry: client.islandEntry, islandChunks: client.islandChunks };
 
-  const pages = await timed(timings, 'render', () => renderAll(routes, config, assets, template, options));
+  const pages = await timed(timings, 'render', () => site.renderAll(routes, config, assets, template, options));
 
   await timed(timings, 'check', () => {
     const builtPaths = new Set(routes.map((r) => r.path));

@@ -1,0 +1,39 @@
+/**
+ * Bundles src/render/site-entry.ts with esbuild (packages stay external) and imports the bundle.
+ * Each bundle gets its own file name, so `dev` can import a fresh one after every edit.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { contentHash } from './hash.ts';
+
+export type SiteModule = typeof import('../render/site-entry.ts');
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const SITE_BUNDLE_DIR = `${ROOT}.cache/site-bundle/`;
+
+export const siteBundleOptions: esbuild.BuildOptions = {
+  entryPoints: [`${ROOT}src/render/site-entry.ts`],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  write: false,
+  outfile: `${SITE_BUNDLE_DIR}site.mjs`,
+  logLevel: 'silent',
+};
+
+/** Imports bundled code from memory by writing it under a content-hashed name (re-used when unchanged). */
+export async function importSiteBundle(code: Uint8Array): Promise<SiteModule> {
+  await mkdir(SITE_BUNDLE_DIR, { recursive: true });
+  const file = `${SITE_BUNDLE_DIR}site-${contentHash(code)}.mjs`;
+  await writeFile(file, code);
+  return import(pathToFileURL(file).href);
+}
+
+export async function loadSite(): Promise<SiteModule> {
+  const result = await esbuild.build(siteBundleOptions);
+  return importSiteBundle(result.outputFiles![0].contents);
+}
