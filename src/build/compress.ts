@@ -32,7 +32,9 @@ async function cached(key: string, make: () => Promise<Buffer>, cacheDir: string
 }
 
 export async function precompress(files: OutputFile[], options: { cacheDir?: string | false } = {}): Promise<OutputFile[]> {
-  const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? COMPRESS_CACHE_DIR);
+  // COMPRESS_CACHE=off compresses everything afresh (the reproducibility test uses it).
+  const disabled = options.cacheDir === false || process.env.COMPRESS_CACHE === 'off';
+  const cacheDir = disabled ? undefined : (options.cacheDir || COMPRESS_CACHE_DIR);
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
   const targets = files.filter((f) => TEXT.test(f.path) && byteLength(f.content) >= MIN_BYTES);
   const out = await Promise.all(

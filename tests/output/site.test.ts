@@ -1,0 +1,117 @@
+/**
+ * Every route of the table, checked in the built output: head metadata per SPEC "Page metadata",
+ * JSON-LD that parses, links that resolve, navigation links that end in #top.
+ */
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/routes.ts';
+import { routeToFile, hrefToRoutePath } from '../../src/render/paths.ts';
+import { BRAND } from '../../src/site.ts';
+import { builtExists, jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
+import { CONFIG_DEFAULTS } from '../../src/config.ts';
+
+const SITE = CONFIG_DEFAULTS.SITE_URL;
+const indexable = routes.filter((r) => !r.excludeFromSitemap);
+const builtPaths = new Set(routes.map((r) => r.path));
+const staticFiles = ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png', 'icon-512.png', 'og-image.png'];
+
+describe.each(routes.map((r) => [r.path, r] as const))('%s', (path, route) => {
+  const $ = loadPage(path);
+
+  it('has the title "{title} | {brand}", a description, keywords and robots', () => {
+    expect($('title').text()).toBe(`${route.meta.title} | ${BRAND}`);
+    expect($('meta[name=description]').attr('content')).toBe(route.meta.description);
+    expect($('meta[name=keywords]').attr('content')?.split(', ').length).toBeGreaterThanOrEqual(1);
+    expect($('meta[name=robots]').attr('content')).toBe(route.excludeFromSitemap ? 'noindex,follow' : 'index,follow');
+    expect($('html').attr('lang')).toBe('en');
+    expect($('h1')).toHaveLength(1);
+  });
+
+  it('has canonical, Open Graph and Twitter metadata with absolute URLs', () => {
+    if (!route.excludeFromSitemap) {
+      const url = path === '/' ? `${SITE}/` : `${SITE}${path}`;
+      expect($('link[rel=canonical]').attr('href')).toBe(url);
+      expect($('meta[property="og:url"]').attr('content')).toBe(url);
+    }
+    for (const p of ['og:title', 'og:description', 'og:type', 'og:site_name', 'og:image']) expect($(`meta[property="${p}"]`).attr('content'), p).toBeTruthy();
+    expect($('meta[property="og:image"]').attr('content')).toBe(`${SITE}/og-image.png`);
+    expect($('meta[name="twitter:card"]').attr('content')).toBe('summary_large_image');
+    expect($('meta[name="theme-color"]').attr('content')).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it('has JSON-LD that parses, with Organization + WebSite on home and WebPage + BreadcrumbList elsewhere', () => {
+    const nodes = jsonLdNodes($);
+    const types = nodes.flatMap((n) => [n['@type']].flat());
+    if (path === '/') expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    else {
+      expect(types).toEqual(expect.arrayContaining(['WebPage', 'BreadcrumbList']));
+      const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement;
+      expect(crumbs[0].item).toBe(`${SITE}/`);
+      expect(crumbs.at(-1).name).toBe(route.label);
+    }
+  });
+
+  it('links only to built pages and static files; every navigation link ends in #top', () => {
+    const broken = $('a[href]')
+      .toArray()
+      .map((a) => $(a).attr('href')!)
+      .filter((href) => {
+        const target = hrefToRoutePath(href);
+        return target !== undefined && !builtPaths.has(target) && !staticFiles.includes(target.slice(1));
+      });
+    expect(broken).toEqual([]);
+    const navLinks = $('header a[href^="/"], footer a[href^="/"]').toArray().map((a) => $(a).attr('href')!);
+    expect(navLinks.length).toBeGreaterThan(20);
+    expect(navLinks.filter((href) => !href.endsWith('#top'))).toEqual([]);
+  });
+
+  it('loads no script unless the page has islands, and never an inline script', () => {
+    const scripts = $('script[src]').toArray().map((s) => $(s).attr('src')!);
+    const hasIslands = $('[data-island]').length > 0;
+    expect(scripts.some((s) => /\/assets\/enhance-/.test(s))).toBe(true);
+    expect(scripts.some((s) => /\/assets\/islands-/.test(s))).toBe(hasIslands);
+    const inline = $('script:not([src])').toArray().filter((s) => !['application/ld+json', 'application/json'].includes($(s).attr('type') ?? ''));
+    expect(inline).toHaveLength(0);
+    expect($('[style]')).toHaveLength(0);
+  });
+});
+
+describe('site-wide output', () => {
+  it('writes every route to its file, plus 404.html, sitemap, robots, _headers and the icons', () => {
+    for (const route of routes) expect(builtExists(routeToFile(route.path)), route.path).toBe(true);
+    for (const file of ['404.html', 'sitemap.xml', 'robots.txt', '_headers', ...staticFiles]) expect(builtExists(file), file).toBe(true);
+  });
+
+  it('lists every indexable route in the sitemap with absolute URLs, and nothing else', () => {
+    const locs = [...readBuilt('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(indexable.map((r) => (r.path === '/' ? `${SITE}/` : `${SITE}${r.path}`)).sort());
+  });
+
+  it('points robots.txt at the sitemap', () => {
+    expect(readBuilt('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it('sets security headers, a CSP without inline script, and cache rules in _headers', () => {
+    const headers = readBuilt('_headers');
+    const csp = /Content-Security-Policy: (.+)/.exec(headers)![1];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain(`connect-src 'self' ${CONFIG_DEFAULTS.SUPABASE_URL}`);
+    for (const h of ['Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy']) expect(headers).toContain(h);
+    expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    expect(headers).toMatch(/\n\/pricing\n {2}Cache-Control: public, max-age=0, must-revalidate/);
+  });
+
+  it('precompresses text assets with .br and .gz beside them', () => {
+    for (const file of ['index.html', 'sitemap.xml']) {
+      expect(builtExists(`${file}.br`), file).toBe(true);
+      expect(builtExists(`${file}.gz`), file).toBe(true);
+    }
+  });
+
+  it('has unique titles and descriptions across the site', () => {
+    const titles = routes.map((r) => r.meta.title);
+    const descriptions = routes.map((r) => r.meta.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+});

@@ -1,0 +1,68 @@
+/** The build-time checks stop bad content and name the route (DESIGN.md habit 3). */
+import { describe, expect, it } from 'vitest';
+import { validateLinks, validatePageJsonLd, validateRoutes } from '../../src/render/validate.ts';
+import type { RouteDef } from '../../src/render/route.ts';
+import type { RenderedPage } from '../../src/render/renderPage.tsx';
+
+const route = (path: string, over: Partial<RouteDef['meta']> = {}): RouteDef => ({
+  path,
+  family: 'company',
+  label: 'Label',
+  meta: { title: `Title for ${path}`, description: `A description long enough to pass the fifty character minimum for ${path}.`, keywords: ['a'], ...over },
+  render: () => <p>x</p>,
+});
+
+const page = (path: string, html: string, jsonLd: RenderedPage['jsonLd'] = []): RenderedPage => ({ route: route(path), html, islands: [], jsonLd });
+
+describe('validateRoutes', () => {
+  it('accepts a clean table', () => expect(validateRoutes([route('/'), route('/about')])).toEqual([]));
+
+  it('names a duplicate path', () => {
+    expect(validateRoutes([route('/about'), { ...route('/about'), meta: { ...route('/x').meta } }])).toEqual(
+      expect.arrayContaining([expect.objectContaining({ where: '/about', message: expect.stringMatching(/duplicate path/) })]),
+    );
+  });
+
+  it('names titles out of range and duplicate titles', () => {
+    const problems = validateRoutes([route('/a', { title: 'Tiny' }), route('/b', { title: 'x'.repeat(71) }), route('/c', { title: 'Same title' }), route('/d', { title: 'Same title' })]);
+    expect(problems.map((p) => p.where)).toEqual(['/a', '/b', '/d']);
+    expect(problems[2].message).toMatch(/duplicate title.*\/c/);
+  });
+
+  it('names descriptions out of range or missing', () => {
+    const problems = validateRoutes([route('/a', { description: 'short' }), route('/b', { description: '' }), route('/c', { description: 'y'.repeat(161) })]);
+    expect(problems.map((p) => [p.where, p.message])).toEqual([
+      ['/a', 'description is 5 characters'],
+      ['/b', 'missing meta.description'],
+      ['/c', 'description is 161 characters'],
+    ]);
+  });
+
+  it('names a malformed path', () => {
+    expect(validateRoutes([route('/Bad/')])[0].message).toMatch(/Invalid route path/);
+  });
+});
+
+describe('validateLinks', () => {
+  const built = new Set(['/', '/about']);
+  it('names an internal link to a page that is not built, ignoring external and mail links', () => {
+    const html = '<a href="/about#top">ok</a><a href="/missing#top">bad</a><a href="https://x.example/">ext</a><a href="mailto:a@b.c">m</a><a href="/favicon.ico">f</a>';
+    expect(validateLinks([page('/', html)], built, new Set(['/favicon.ico']))).toEqual([
+      expect.objectContaining({ where: '/', message: 'links to "/missing#top", which is not a built page' }),
+    ]);
+  });
+  it('names dead "#" links', () => {
+    expect(validateLinks([page('/', '<a href="#">x</a>')], built, new Set())[0].message).toMatch(/"#"/);
+  });
+});
+
+describe('validatePageJsonLd', () => {
+  it('names nodes without a type, relative URLs and empty values', () => {
+    const problems = validatePageJsonLd([page('/about', '', [{ '@type': 'WebPage', url: '/about', name: '' }, { '@type': 'Thing', about: { name: 'x' } as never }])]);
+    const messages = problems.map((p) => p.message).join('\n');
+    expect(problems.every((p) => p.where === '/about')).toBe(true);
+    expect(messages).toMatch(/url is not an absolute URL/);
+    expect(messages).toMatch(/name is an empty string/);
+    expect(messages).toMatch(/about has no @type/);
+  });
+});
