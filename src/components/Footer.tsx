@@ -35,7 +35,7 @@ export function Footer({ nav }: { nav: NavigationModel }) {
             <a href={`mailto:${CONTACT.email}`} className="hover:text-blue-700">
               {CONTACT.email}
             </a>
-            <a href={CONTACT.phoneHref} className="hover:text-blue-700">
+            <a href={CONTACT.phoneHref} className="whitespace-nowrap hover:text-blue-700">
               {CONTACT.phone}
             </a>
           </address>
