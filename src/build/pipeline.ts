@@ -78,7 +78,8 @@ export async function buildSite(site: SiteSource, config: SiteConfig, options: B
 
   await timed(timings, 'check', () => {
     const builtPaths = new Set(routes.map((r) => r.path));
-    const staticPaths = new Set(statics.map((f) => `/${f.path}`));
+    // Head links (stylesheet, icons, modulepreloads) must point at files this build writes.
+    const staticPaths = new Set([...statics, css.file, ...client.files].map((f) => `/${f.path}`));
     const linkProblems = validateLinks(pages, builtPaths, staticPaths);
     if (options.draft) linkProblems.splice(0).forEach((p) => options.warn?.(p));
     const problems = [...linkProblems, ...validatePageJsonLd(pages)];

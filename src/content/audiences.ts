@@ -64,7 +64,7 @@ export const audiences: Audience[] = [
       keywords: ['content creator ai', 'brand deal review', 'sponsorship agreement', 'influencer contract', 'usage rights', 'creator business'],
     },
     card: { icon: Clapperboard, summary: 'Check sponsorship terms, usage rights and deliverables before you sign a brand deal.' },
-    backgroundIcons: [Clapperboard, Camera, Mic, Film, Video, Palette, Sparkles, PenTool],
+    backgroundIcons: [Clapperboard, Camera, Mic, Film, Video, Palette],
     hero: {
       eyebrow: 'Content Creators',
       title: 'Know what you are signing before the brand deal goes live',
@@ -149,7 +149,7 @@ export const audiences: Audience[] = [
       keywords: ['marketing ai', 'campaign brief', 'co-marketing agreement', 'agency contract review', 'marketing operations', 'brand compliance'],
     },
     card: { icon: Megaphone, summary: 'Turn campaign briefs and co-marketing agreements into clear obligations, approvals and deadlines.' },
-    backgroundIcons: [Megaphone, Target, ChartColumn, Sparkles, Rocket, Tags, Lightbulb, Palette],
+    backgroundIcons: [Megaphone, Target, ChartColumn, Sparkles, Rocket, Tags],
     hero: {
       eyebrow: 'Marketing',
       title: 'Launch campaigns without contract surprises',
@@ -231,7 +231,7 @@ export const audiences: Audience[] = [
       keywords: ['product development ai', 'product requirements document', 'supplier specification', 'requirements traceability', 'engineering change'],
     },
     card: { icon: PackageSearch, summary: 'Trace requirements and supplier specifications so gaps surface before they reach production.' },
-    backgroundIcons: [PackageSearch, Lightbulb, Blocks, GitBranch, Layers, Cpu, Rocket, ListChecks],
+    backgroundIcons: [PackageSearch, Lightbulb, Blocks, GitBranch, Layers, Cpu],
     hero: {
       eyebrow: 'Product Development',
       title: 'Requirements that hold from concept to production',

@@ -86,11 +86,13 @@ export const ABOUT: CompanyPageContent = {
           icon: Target,
           title: 'Industry-specific models',
           description: 'Each model learns one domain’s vocabulary and document structures, reaching 98% term accuracy where general models blur distinctions.',
+          href: '/features/domain-expertise',
         },
         {
           icon: FileSearch,
           title: 'Grounded answers',
           description: 'Agents retrieve the relevant passages before answering and cite them, so every finding can be checked against its source.',
+          href: '/technology/rag',
         },
         {
           icon: Gauge,

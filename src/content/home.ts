@@ -2,17 +2,7 @@
  * The home page (SPEC.md "Home"): hero, the static claims, eight feature cards, sixteen industry
  * cards, a canned document demo and four tiles into the technology explainers.
  */
-import type { LucideIcon } from 'lucide-react';
-import CloudOff from 'lucide-react/icons/cloud-off';
-import Coins from 'lucide-react/icons/coins';
-import Cpu from 'lucide-react/icons/cpu';
-import FileSearch from 'lucide-react/icons/file-search';
-import Library from 'lucide-react/icons/library';
-import Server from 'lucide-react/icons/server';
-import ServerCog from 'lucide-react/icons/server-cog';
-import Zap from 'lucide-react/icons/zap';
-import type { CallToAction } from './features.ts';
-import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta } from './types.ts';
+import type { DemoDocumentPair, HeroContent, PageMeta } from './types.ts';
 
 export interface SectionHeading {
   eyebrow: string;
@@ -24,12 +14,12 @@ export interface HomeContent {
   meta: PageMeta;
   hero: HeroContent;
   /** The static claims of SPEC.md section 1, worded as written there. */
-  claims: { icon: LucideIcon; text: string }[];
+  claims: string[];
   features: SectionHeading;
   industries: SectionHeading;
   demo: SectionHeading & { document: DemoDocumentPair };
-  technology: SectionHeading & { tiles: FeatureCard[] };
-  cta: CallToAction;
+  /** Four small tiles into the small-llms and rag explainers. */
+  technology: SectionHeading & { tiles: { title: string; description: string; href: string }[] };
 }
 
 export const HOME: HomeContent = {
@@ -45,10 +35,10 @@ export const HOME: HomeContent = {
       'Vertiq builds industry-specific small language models and document-analysis agents for banks, hospitals, law firms, manufacturers and other regulated businesses. They run on your infrastructure, understand your terminology and cost the same however much you use them.',
   },
   claims: [
-    { icon: CloudOff, text: 'Local processing with no external API calls' },
-    { icon: Coins, text: 'No per-token charges and no token limits' },
-    { icon: Zap, text: '5x faster processing' },
-    { icon: Server, text: 'On-premises deployment' },
+    'Local processing with no external API calls',
+    'No per-token charges and no token limits',
+    '5x faster processing',
+    'On-premises deployment',
   ],
   features: {
     eyebrow: 'Platform',
@@ -72,7 +62,6 @@ export const HOME: HomeContent = {
         '4. Fees. Customer shall pay $18,500 per month as set out in Schedule B. Provider may increase fees once per year by up to 7% on 30 days’ notice.',
         '7. Data. Provider may process Customer Data in any country where Provider or its subcontractors operate.',
         '9. Liability. Each party’s aggregate liability is limited to the fees paid in the 3 months preceding the claim. This limit does not apply to Customer’s payment obligations.',
-        '12. Service levels. Provider targets 99.5% monthly availability. Service credits are Customer’s sole and exclusive remedy for any failure to meet service levels.',
       ],
       analysis: {
         summary: 'A 36-month services agreement at $18,500 per month with auto-renewal, no limit on where data is processed and a liability cap far below the contract value.',
@@ -81,18 +70,16 @@ export const HOME: HomeContent = {
           { label: 'Fees', value: '$18,500 / month, up to 7% yearly rise' },
           { label: 'Renewal notice', value: '90 days before term end' },
           { label: 'Liability cap', value: '3 months’ fees (about $55,500)' },
-          { label: 'Availability target', value: '99.5% monthly' },
         ],
         flags: [
           'The liability cap is about 8% of the $666,000 initial contract value.',
           'No restriction on where Customer Data is processed: conflicts with data-residency obligations.',
-          'Service credits as the sole remedy leave no exit for repeated outages.',
           'Only the Customer’s payment obligations are carved out of the cap.',
         ],
         recommendations: [
           'Negotiate a cap of at least 12 months’ fees, with carve-outs for data breaches and confidentiality.',
           'Restrict processing to approved countries and require notice of new subcontractors.',
-          'Diarise the renewal notice date and add a termination right for repeated service-level failures.',
+          'Diarise the renewal notice date: early January 2028 for the first term.',
         ],
       },
     },
@@ -103,35 +90,25 @@ export const HOME: HomeContent = {
     intro: 'Two ideas do most of the work: small models trained for one field, and retrieval that grounds every answer in your own documents.',
     tiles: [
       {
-        icon: Cpu,
         title: 'Why small models win',
         description: '98% term accuracy with up to 80% lower computational requirements.',
         href: '/technology/small-llms',
       },
       {
-        icon: ServerCog,
         title: 'Runs on your hardware',
         description: 'Small enough for on-premises deployment, fast enough to answer in under 1 s.',
         href: '/technology/small-llms',
       },
       {
-        icon: Library,
         title: 'Grounded in your documents',
         description: 'Retrieval-augmented generation answers from your content, not from memory.',
         href: '/technology/rag',
       },
       {
-        icon: FileSearch,
         title: 'Every answer cited',
         description: 'Findings link to the passage they came from, so reviewers verify instead of trusting.',
         href: '/technology/rag',
       },
     ],
-  },
-  cta: {
-    title: 'Start a 14-day free trial',
-    description: 'All Business plan features for 14 days, with unlimited tokens. Plans can be changed at any time.',
-    primary: { label: 'See plans and start a trial', path: '/pricing' },
-    secondary: { label: 'Schedule a demo', path: '/demo' },
   },
 };

@@ -10,7 +10,6 @@ import Activity from 'lucide-react/icons/activity';
 import Ambulance from 'lucide-react/icons/ambulance';
 import Atom from 'lucide-react/icons/atom';
 import Award from 'lucide-react/icons/award';
-import BadgeCheck from 'lucide-react/icons/badge-check';
 import Banknote from 'lucide-react/icons/banknote';
 import BatteryCharging from 'lucide-react/icons/battery-charging';
 import Blocks from 'lucide-react/icons/blocks';
@@ -37,9 +36,7 @@ import CreditCard from 'lucide-react/icons/credit-card';
 import Dna from 'lucide-react/icons/dna';
 import DraftingCompass from 'lucide-react/icons/drafting-compass';
 import Factory from 'lucide-react/icons/factory';
-import FileCheck from 'lucide-react/icons/file-check';
 import FileDiff from 'lucide-react/icons/file-diff';
-import FileSearch from 'lucide-react/icons/file-search';
 import FileSignature from 'lucide-react/icons/file-signature';
 import FileText from 'lucide-react/icons/file-text';
 import FileWarning from 'lucide-react/icons/file-warning';
@@ -55,7 +52,6 @@ import Hammer from 'lucide-react/icons/hammer';
 import Handshake from 'lucide-react/icons/handshake';
 import HardHat from 'lucide-react/icons/hard-hat';
 import HeartPulse from 'lucide-react/icons/heart-pulse';
-import History from 'lucide-react/icons/history';
 import Hospital from 'lucide-react/icons/hospital';
 import IdCard from 'lucide-react/icons/id-card';
 import KeyRound from 'lucide-react/icons/key-round';
@@ -64,7 +60,6 @@ import Layers from 'lucide-react/icons/layers';
 import Library from 'lucide-react/icons/library';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import ListChecks from 'lucide-react/icons/list-checks';
-import Lock from 'lucide-react/icons/lock';
 import MapPin from 'lucide-react/icons/map-pin';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Microscope from 'lucide-react/icons/microscope';
@@ -87,8 +82,6 @@ import Scale from 'lucide-react/icons/scale';
 import ScanSearch from 'lucide-react/icons/scan-search';
 import School from 'lucide-react/icons/school';
 import ScrollText from 'lucide-react/icons/scroll-text';
-import SearchCheck from 'lucide-react/icons/search-check';
-import ShieldCheck from 'lucide-react/icons/shield-check';
 import SolarPanel from 'lucide-react/icons/solar-panel';
 import Soup from 'lucide-react/icons/soup';
 import Stamp from 'lucide-react/icons/stamp';
@@ -101,7 +94,6 @@ import TestTube from 'lucide-react/icons/test-tube';
 import Thermometer from 'lucide-react/icons/thermometer';
 import TowerControl from 'lucide-react/icons/tower-control';
 import TrafficCone from 'lucide-react/icons/traffic-cone';
-import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import Truck from 'lucide-react/icons/truck';
 import UserPlus from 'lucide-react/icons/user-plus';
 import Users from 'lucide-react/icons/users';
@@ -149,7 +141,7 @@ export interface Industry {
   name: string;
   meta: PageMeta;
   card: PageCard;
-  /** 6-8 faded industry icons behind the hero. */
+  /** Six faded industry icons behind the hero (SPEC.md: a background of industry-specific icons). */
   backgroundIcons: LucideIcon[];
   hero: HeroContent;
   /** Four feature cards. */
@@ -158,8 +150,8 @@ export interface Industry {
   benefits?: { title: string; intro: string; points: Step[] };
   /** The compliance coverage section; present on financial services and healthcare (SPEC.md). */
   compliance?: { intro: string };
-  /** Eight AI agent capability cards. */
-  capabilities: CardBlock;
+  /** Eight AI agent capability cards (title and one sentence; one shared agent icon keeps the page light). */
+  capabilities: { title: string; intro: string; cards: Step[] };
   /** The 'See It In Action' document pair. */
   demo: { intro: string; document: DemoDocumentPair };
   testimonial?: Testimonial;
@@ -200,7 +192,7 @@ export const industries: Industry[] = [
       keywords: ['commercial real estate ai', 'lease abstraction', 'lease analysis', 'estoppel review', 'rent roll', 'cre document automation'],
     },
     card: { icon: Building2, summary: 'Abstract leases, estoppels and rent rolls in minutes, with every critical date and obligation cited.' },
-    backgroundIcons: [Building2, KeyRound, MapPin, Warehouse, Store, FileSignature, Calculator, Building],
+    backgroundIcons: [Building2, KeyRound, MapPin, Warehouse, Store, FileSignature],
     hero: {
       eyebrow: 'Commercial Real Estate',
       title: 'Lease intelligence for commercial real estate',
@@ -232,14 +224,14 @@ export const industries: Industry[] = [
       title: 'Agents for every step of the lease lifecycle',
       intro: 'Each agent does one job well and hands its cited output to the next, or to your team.',
       cards: [
-        { icon: Receipt, title: 'Rent schedule extraction', description: 'Builds the full rent schedule, including abatements and step-ups, from the lease and every amendment.' },
-        { icon: KeyRound, title: 'Options and rights', description: 'Finds renewal, expansion, contraction, ROFR and termination rights with their notice conditions.' },
-        { icon: Calculator, title: 'Operating expense review', description: 'Reads base-year, gross-up and cap provisions so reconciliations can be checked against the lease.' },
-        { icon: GitCompare, title: 'Estoppel comparison', description: 'Compares tenant estoppels with the lease file and lists every discrepancy for follow-up.' },
-        { icon: ListChecks, title: 'Rent roll validation', description: 'Checks each rent roll line against the abstracted lease terms before you rely on it.' },
-        { icon: History, title: 'Amendment chain', description: 'Applies amendments in order to show the terms in force today, with the source of each change.' },
-        { icon: CalendarClock, title: 'Critical date alerts', description: 'Turns notice windows and expirations into calendar entries with the clause attached.' },
-        { icon: FileCheck, title: 'Abstract export', description: 'Exports abstracts in your template or to your lease administration system.' },
+        { title: 'Rent schedule extraction', description: 'Builds the full rent schedule, including abatements and step-ups, from the lease and every amendment.' },
+        { title: 'Options and rights', description: 'Finds renewal, expansion, contraction, ROFR and termination rights with their notice conditions.' },
+        { title: 'Operating expense review', description: 'Reads base-year, gross-up and cap provisions so reconciliations can be checked against the lease.' },
+        { title: 'Estoppel comparison', description: 'Compares tenant estoppels with the lease file and lists every discrepancy for follow-up.' },
+        { title: 'Rent roll validation', description: 'Checks each rent roll line against the abstracted lease terms before you rely on it.' },
+        { title: 'Amendment chain', description: 'Applies amendments in order to show the terms in force today, with the source of each change.' },
+        { title: 'Critical date alerts', description: 'Turns notice windows and expirations into calendar entries with the clause attached.' },
+        { title: 'Abstract export', description: 'Exports abstracts in your template or to your lease administration system.' },
       ],
     },
     demo: {
@@ -298,7 +290,7 @@ export const industries: Industry[] = [
       keywords: ['financial services ai', 'loan agreement review', 'kyc automation', 'banking document analysis', 'covenant monitoring', 'on-premises ai'],
     },
     card: { icon: Landmark, summary: 'Review loan agreements, KYC files and disclosures on infrastructure your regulators already approve.' },
-    backgroundIcons: [Landmark, Banknote, Coins, CreditCard, ChartLine, PiggyBank, Calculator, Receipt],
+    backgroundIcons: [Landmark, Banknote, Coins, CreditCard, ChartLine, PiggyBank],
     hero: {
       eyebrow: 'Financial Services',
       title: 'Document AI your auditors can follow',
@@ -333,14 +325,14 @@ export const industries: Industry[] = [
       title: 'Agents for credit, KYC and compliance work',
       intro: 'Eight specialized agents, each producing cited output your analysts can verify in seconds.',
       cards: [
-        { icon: Gauge, title: 'Covenant extraction', description: 'Financial covenants, step-downs and test dates captured for monitoring.' },
-        { icon: ChartLine, title: 'Pricing grid analysis', description: 'Margins, ratchets and fees laid out by leverage tier and compared with the term sheet.' },
-        { icon: ClipboardList, title: 'KYC completeness', description: 'Checks each onboarding file against your due diligence requirements and lists the gaps.' },
-        { icon: Network, title: 'Ownership mapping', description: 'Builds the ownership chain from formation documents and flags owners above your threshold.' },
-        { icon: TriangleAlert, title: 'Default triggers', description: 'Finds cross-default, change-of-control and material adverse change provisions and their thresholds.' },
-        { icon: FileSearch, title: 'Disclosure consistency', description: 'Compares figures and statements across disclosures, filings and marketing materials.' },
-        { icon: Scale, title: 'Policy-to-rule mapping', description: 'Links each internal policy section to the regulation it implements and shows what is uncovered.' },
-        { icon: FileCheck, title: 'Exception reports', description: 'Exports exceptions with citations to your loan system or case management tool.' },
+        { title: 'Covenant extraction', description: 'Financial covenants, step-downs and test dates captured for monitoring.' },
+        { title: 'Pricing grid analysis', description: 'Margins, ratchets and fees laid out by leverage tier and compared with the term sheet.' },
+        { title: 'KYC completeness', description: 'Checks each onboarding file against your due diligence requirements and lists the gaps.' },
+        { title: 'Ownership mapping', description: 'Builds the ownership chain from formation documents and flags owners above your threshold.' },
+        { title: 'Default triggers', description: 'Finds cross-default, change-of-control and material adverse change provisions and their thresholds.' },
+        { title: 'Disclosure consistency', description: 'Compares figures and statements across disclosures, filings and marketing materials.' },
+        { title: 'Policy-to-rule mapping', description: 'Links each internal policy section to the regulation it implements and shows what is uncovered.' },
+        { title: 'Exception reports', description: 'Exports exceptions with citations to your loan system or case management tool.' },
       ],
     },
     demo: {
@@ -393,7 +385,7 @@ export const industries: Industry[] = [
       keywords: ['healthcare ai', 'clinical document analysis', 'prior authorization', 'discharge summary', 'hipaa', 'medical records review'],
     },
     card: { icon: HeartPulse, summary: 'Summarize clinical documents and prior authorizations without patient data leaving your network.' },
-    backgroundIcons: [HeartPulse, Stethoscope, Hospital, Activity, Syringe, ClipboardList, Ambulance, Thermometer],
+    backgroundIcons: [HeartPulse, Stethoscope, Hospital, Activity, Syringe, ClipboardList],
     hero: {
       eyebrow: 'Healthcare',
       title: 'Clinical document AI that keeps patient data inside your walls',
@@ -428,14 +420,14 @@ export const industries: Industry[] = [
       title: 'Agents for clinical and revenue-cycle work',
       intro: 'Eight agents that work on your documents inside your network and show their evidence.',
       cards: [
-        { icon: FileText, title: 'Discharge summary extraction', description: 'Diagnoses, procedures, medications and follow-ups structured from free text.' },
-        { icon: Pill, title: 'Medication reconciliation', description: 'Lists new, changed, held and stopped medications and flags missing restart criteria.' },
-        { icon: ClipboardCheck, title: 'Authorization matching', description: 'Matches chart evidence to each payer criterion and drafts the request packet.' },
-        { icon: Tags, title: 'Code suggestions', description: 'Proposes codes with the supporting sentence so coders confirm rather than search.' },
-        { icon: CalendarCheck, title: 'Care gap detection', description: 'Finds pending results and follow-ups without an owner or a date.' },
-        { icon: FileWarning, title: 'Denial analysis', description: 'Reads denial letters, identifies the cited criterion and assembles appeal evidence.' },
-        { icon: GitCompare, title: 'Policy comparison', description: 'Shows what changed between versions of a payer’s medical policy.' },
-        { icon: Lock, title: 'De-identification', description: 'Removes identifiers from documents before they are used for quality or research work.' },
+        { title: 'Discharge summary extraction', description: 'Diagnoses, procedures, medications and follow-ups structured from free text.' },
+        { title: 'Medication reconciliation', description: 'Lists new, changed, held and stopped medications and flags missing restart criteria.' },
+        { title: 'Authorization matching', description: 'Matches chart evidence to each payer criterion and drafts the request packet.' },
+        { title: 'Code suggestions', description: 'Proposes codes with the supporting sentence so coders confirm rather than search.' },
+        { title: 'Care gap detection', description: 'Finds pending results and follow-ups without an owner or a date.' },
+        { title: 'Denial analysis', description: 'Reads denial letters, identifies the cited criterion and assembles appeal evidence.' },
+        { title: 'Policy comparison', description: 'Shows what changed between versions of a payer’s medical policy.' },
+        { title: 'De-identification', description: 'Removes identifiers from documents before they are used for quality or research work.' },
       ],
     },
     demo: {
@@ -488,7 +480,7 @@ export const industries: Industry[] = [
       keywords: ['legal ai', 'contract review', 'nda review', 'msa analysis', 'clause extraction', 'legal playbook'],
     },
     card: { icon: Scale, summary: 'Compare NDAs and MSAs against your playbook and flag deviating clauses before they reach signature.' },
-    backgroundIcons: [Scale, Gavel, Landmark, BookOpen, FileSignature, Briefcase, Library, Stamp],
+    backgroundIcons: [Scale, Gavel, Landmark, BookOpen, FileSignature, Briefcase],
     hero: {
       eyebrow: 'Legal',
       title: 'Contract review at the speed of business, with counsel in control',
@@ -520,14 +512,14 @@ export const industries: Industry[] = [
       title: 'Agents for contract review and management',
       intro: 'Specialized agents that read, compare and track, each showing the clause behind its answer.',
       cards: [
-        { icon: FileSearch, title: 'Clause extraction', description: 'Identifies every clause type, from confidentiality to limitation of liability.' },
-        { icon: TriangleAlert, title: 'Deviation detection', description: 'Compares each clause with your playbook position and explains the difference.' },
-        { icon: NotebookPen, title: 'Fallback suggestions', description: 'Proposes approved alternative language drawn from your precedents.' },
-        { icon: BookMarked, title: 'Defined-term checks', description: 'Finds undefined, unused and inconsistently used defined terms.' },
-        { icon: Network, title: 'Cross-reference validation', description: 'Catches references to sections that moved or no longer exist.' },
-        { icon: CalendarClock, title: 'Obligation extraction', description: 'Lists deadlines, notice periods and renewal terms with the responsible party.' },
-        { icon: FileDiff, title: 'Version comparison', description: 'Shows what changed between drafts and whether each change helps or hurts you.' },
-        { icon: Gauge, title: 'Risk ranking', description: 'Orders open issues by the risk tiers of your playbook, for faster negotiation.' },
+        { title: 'Clause extraction', description: 'Identifies every clause type, from confidentiality to limitation of liability.' },
+        { title: 'Deviation detection', description: 'Compares each clause with your playbook position and explains the difference.' },
+        { title: 'Fallback suggestions', description: 'Proposes approved alternative language drawn from your precedents.' },
+        { title: 'Defined-term checks', description: 'Finds undefined, unused and inconsistently used defined terms.' },
+        { title: 'Cross-reference validation', description: 'Catches references to sections that moved or no longer exist.' },
+        { title: 'Obligation extraction', description: 'Lists deadlines, notice periods and renewal terms with the responsible party.' },
+        { title: 'Version comparison', description: 'Shows what changed between drafts and whether each change helps or hurts you.' },
+        { title: 'Risk ranking', description: 'Orders open issues by the risk tiers of your playbook, for faster negotiation.' },
       ],
     },
     demo: {
@@ -580,7 +572,7 @@ export const industries: Industry[] = [
       keywords: ['manufacturing ai', 'supplier quality agreement', 'nonconformance report', 'quality documentation', 'ppap', 'specification review'],
     },
     card: { icon: Factory, summary: 'Check supplier quality agreements, specifications and deviation reports against your standards.' },
-    backgroundIcons: [Factory, Cog, Wrench, Boxes, Gauge, Truck, Package, Warehouse],
+    backgroundIcons: [Factory, Cog, Wrench, Boxes, Gauge, Truck],
     hero: {
       eyebrow: 'Manufacturing',
       title: 'Quality documentation, read as carefully as you inspect parts',
@@ -612,14 +604,14 @@ export const industries: Industry[] = [
       title: 'Agents for quality and supplier management',
       intro: 'Eight agents that read supplier and quality documents the way your engineers do.',
       cards: [
-        { icon: ListChecks, title: 'Requirement extraction', description: 'Pulls every quality requirement from agreements, purchase orders and drawings.' },
-        { icon: CalendarClock, title: 'Change notification', description: 'Checks notice periods for material, process, sub-tier and location changes.' },
-        { icon: BadgeCheck, title: 'Certificate checks', description: 'Compares certificates of conformance and material certs with the specification.' },
-        { icon: FileDiff, title: 'Revision comparison', description: 'Lists what changed between specification revisions and what it affects.' },
-        { icon: ChartLine, title: 'Nonconformance trends', description: 'Groups nonconformance reports by part, supplier and cause to show patterns.' },
-        { icon: NotebookPen, title: 'CAPA drafting', description: 'Drafts corrective actions from the investigation record for engineer review.' },
-        { icon: Gauge, title: 'Supplier scorecard input', description: 'Extracts delivery and quality events from documents for your scorecards.' },
-        { icon: Layers, title: 'Standards mapping', description: 'Maps procedures to the clauses of ISO 9001 or your industry standard.' },
+        { title: 'Requirement extraction', description: 'Pulls every quality requirement from agreements, purchase orders and drawings.' },
+        { title: 'Change notification', description: 'Checks notice periods for material, process, sub-tier and location changes.' },
+        { title: 'Certificate checks', description: 'Compares certificates of conformance and material certs with the specification.' },
+        { title: 'Revision comparison', description: 'Lists what changed between specification revisions and what it affects.' },
+        { title: 'Nonconformance trends', description: 'Groups nonconformance reports by part, supplier and cause to show patterns.' },
+        { title: 'CAPA drafting', description: 'Drafts corrective actions from the investigation record for engineer review.' },
+        { title: 'Supplier scorecard input', description: 'Extracts delivery and quality events from documents for your scorecards.' },
+        { title: 'Standards mapping', description: 'Maps procedures to the clauses of ISO 9001 or your industry standard.' },
       ],
     },
     demo: {
@@ -672,7 +664,7 @@ export const industries: Industry[] = [
       keywords: ['education ai', 'accreditation self-study', 'higher education compliance', 'policy review', 'institutional effectiveness', 'assessment'],
     },
     card: { icon: GraduationCap, summary: 'Map policies and self-studies to accreditation standards and keep evidence organized for review.' },
-    backgroundIcons: [GraduationCap, School, BookOpen, Library, Award, NotebookPen, Lightbulb, BookMarked],
+    backgroundIcons: [GraduationCap, School, BookOpen, Library, Award, NotebookPen],
     hero: {
       eyebrow: 'Education',
       title: 'Accreditation evidence, organized before the site visit',
@@ -704,14 +696,14 @@ export const industries: Industry[] = [
       title: 'Agents for accreditation and academic affairs',
       intro: 'Eight agents that turn a document archive into organized, cited evidence.',
       cards: [
-        { icon: Grid3x3, title: 'Standards crosswalk', description: 'Builds a standard-by-standard map of narrative claims and supporting evidence.' },
-        { icon: SearchCheck, title: 'Evidence gap detection', description: 'Flags claims without evidence and evidence that is referenced but missing.' },
-        { icon: GitCompare, title: 'Policy conflict detection', description: 'Finds policies that contradict each other or the catalog.' },
-        { icon: ListChecks, title: 'Outcome alignment', description: 'Checks that course outcomes map to program and institutional outcomes.' },
-        { icon: Calculator, title: 'Credit hour checks', description: 'Compares contact and credit hours in syllabi with your credit hour policy.' },
-        { icon: CalendarClock, title: 'Review cycle tracking', description: 'Lists policies and programs that are past their scheduled review date.' },
-        { icon: BookMarked, title: 'Catalog consistency', description: 'Finds differences between the catalog, program pages and degree requirements.' },
-        { icon: NotebookPen, title: 'Report drafting support', description: 'Drafts narrative sections from your evidence for committee editing.' },
+        { title: 'Standards crosswalk', description: 'Builds a standard-by-standard map of narrative claims and supporting evidence.' },
+        { title: 'Evidence gap detection', description: 'Flags claims without evidence and evidence that is referenced but missing.' },
+        { title: 'Policy conflict detection', description: 'Finds policies that contradict each other or the catalog.' },
+        { title: 'Outcome alignment', description: 'Checks that course outcomes map to program and institutional outcomes.' },
+        { title: 'Credit hour checks', description: 'Compares contact and credit hours in syllabi with your credit hour policy.' },
+        { title: 'Review cycle tracking', description: 'Lists policies and programs that are past their scheduled review date.' },
+        { title: 'Catalog consistency', description: 'Finds differences between the catalog, program pages and degree requirements.' },
+        { title: 'Report drafting support', description: 'Drafts narrative sections from your evidence for committee editing.' },
       ],
     },
     demo: {
@@ -763,7 +755,7 @@ export const industries: Industry[] = [
       keywords: ['energy ai', 'power purchase agreement', 'ppa review', 'interconnection agreement', 'utility contracts', 'renewable energy'],
     },
     card: { icon: Zap, summary: 'Extract pricing, curtailment and credit terms from power purchase and interconnection agreements.' },
-    backgroundIcons: [Zap, Sun, Wind, BatteryCharging, PlugZap, Flame, UtilityPole, SolarPanel],
+    backgroundIcons: [Zap, Sun, Wind, BatteryCharging, PlugZap, Flame],
     hero: {
       eyebrow: 'Energy',
       title: 'Contract intelligence for power and utilities',
@@ -795,14 +787,14 @@ export const industries: Industry[] = [
       title: 'Agents for energy contracts and compliance',
       intro: 'Eight agents that read energy agreements and keep their obligations in view.',
       cards: [
-        { icon: Receipt, title: 'Price and escalators', description: 'Contract prices, escalators and index formulas extracted by contract year.' },
-        { icon: TriangleAlert, title: 'Curtailment terms', description: 'Compensated and uncompensated curtailment, caps and hour limits summarized.' },
-        { icon: ShieldCheck, title: 'Credit support', description: 'Letters of credit, guarantees and their step-downs tracked over the term.' },
-        { icon: MapPin, title: 'Delivery and settlement', description: 'Delivery points, settlement nodes and basis risk provisions mapped.' },
-        { icon: Scale, title: 'Change-in-law review', description: 'Finds who bears the cost of new regulation and any termination rights.' },
-        { icon: CalendarClock, title: 'Milestone tracking', description: 'Development milestones, delay damages and cure periods put on a calendar.' },
-        { icon: Award, title: 'Environmental attributes', description: 'Identifies ownership and transfer terms for renewable energy credits.' },
-        { icon: Calculator, title: 'Termination exposure', description: 'Calculates termination payments and damages under the agreement’s formulas.' },
+        { title: 'Price and escalators', description: 'Contract prices, escalators and index formulas extracted by contract year.' },
+        { title: 'Curtailment terms', description: 'Compensated and uncompensated curtailment, caps and hour limits summarized.' },
+        { title: 'Credit support', description: 'Letters of credit, guarantees and their step-downs tracked over the term.' },
+        { title: 'Delivery and settlement', description: 'Delivery points, settlement nodes and basis risk provisions mapped.' },
+        { title: 'Change-in-law review', description: 'Finds who bears the cost of new regulation and any termination rights.' },
+        { title: 'Milestone tracking', description: 'Development milestones, delay damages and cure periods put on a calendar.' },
+        { title: 'Environmental attributes', description: 'Identifies ownership and transfer terms for renewable energy credits.' },
+        { title: 'Termination exposure', description: 'Calculates termination payments and damages under the agreement’s formulas.' },
       ],
     },
     demo: {
@@ -855,7 +847,7 @@ export const industries: Industry[] = [
       keywords: ['construction ai', 'subcontract review', 'change order', 'flow-down clauses', 'construction contracts', 'notice deadlines'],
     },
     card: { icon: HardHat, summary: 'Track flow-down clauses, change orders and notice deadlines across every subcontract.' },
-    backgroundIcons: [HardHat, Construction, TrafficCone, Hammer, Ruler, Truck, Building, Wrench],
+    backgroundIcons: [HardHat, Construction, TrafficCone, Hammer, Ruler, Truck],
     hero: {
       eyebrow: 'Construction',
       title: 'Every clause and deadline on every job, under control',
@@ -887,14 +879,14 @@ export const industries: Industry[] = [
       title: 'Agents for project controls and contract administration',
       intro: 'Eight agents that keep contract risk visible from preconstruction to closeout.',
       cards: [
-        { icon: Banknote, title: 'Payment terms', description: 'Extracts payment conditions, retainage and release terms for each subcontract.' },
-        { icon: CalendarClock, title: 'Notice requirements', description: 'Lists notice periods for claims, delays and changes, with their consequences.' },
-        { icon: ShieldCheck, title: 'Indemnity and insurance', description: 'Reviews indemnity scope and insurance requirements against your program.' },
-        { icon: Calculator, title: 'Change order pricing', description: 'Checks change order pricing against contract unit rates and markups.' },
-        { icon: Gauge, title: 'Delay exposure', description: 'Summarizes liquidated damages, float ownership and extension procedures.' },
-        { icon: FileCheck, title: 'Lien waiver tracking', description: 'Matches lien waivers to payments and flags conditional waivers still open.' },
-        { icon: Network, title: 'Flow-down gaps', description: 'Finds prime contract obligations missing from subcontracts.' },
-        { icon: MessageSquareText, title: 'RFI and submittal summaries', description: 'Condenses RFIs and submittals into decisions, owners and dates.' },
+        { title: 'Payment terms', description: 'Extracts payment conditions, retainage and release terms for each subcontract.' },
+        { title: 'Notice requirements', description: 'Lists notice periods for claims, delays and changes, with their consequences.' },
+        { title: 'Indemnity and insurance', description: 'Reviews indemnity scope and insurance requirements against your program.' },
+        { title: 'Change order pricing', description: 'Checks change order pricing against contract unit rates and markups.' },
+        { title: 'Delay exposure', description: 'Summarizes liquidated damages, float ownership and extension procedures.' },
+        { title: 'Lien waiver tracking', description: 'Matches lien waivers to payments and flags conditional waivers still open.' },
+        { title: 'Flow-down gaps', description: 'Finds prime contract obligations missing from subcontracts.' },
+        { title: 'RFI and submittal summaries', description: 'Condenses RFIs and submittals into decisions, owners and dates.' },
       ],
     },
     demo: {
@@ -948,7 +940,7 @@ export const industries: Industry[] = [
       keywords: ['pharmaceutical ai', 'clinical trial agreement', 'batch record review', 'gxp documentation', 'deviation management', 'capa'],
     },
     card: { icon: Pill, summary: 'Review clinical trial agreements and batch record deviations with a complete audit trail.' },
-    backgroundIcons: [Pill, FlaskConical, TestTube, Dna, Microscope, Atom, Syringe, FlaskRound],
+    backgroundIcons: [Pill, FlaskConical, TestTube, Dna, Microscope, Atom],
     hero: {
       eyebrow: 'Pharmaceuticals',
       title: 'GxP document review with a complete audit trail',
@@ -970,14 +962,14 @@ export const industries: Industry[] = [
       title: 'Agents for clinical, quality and regulatory work',
       intro: 'Eight agents that draft and check while qualified people decide, with every step logged.',
       cards: [
-        { icon: Coins, title: 'Budget and payment terms', description: 'Per-patient costs, milestones and holdbacks extracted from trial agreements.' },
-        { icon: BookOpen, title: 'Publication and IP', description: 'Publication, confidentiality and inventions clauses compared with your positions.' },
-        { icon: ShieldCheck, title: 'Indemnity and subject injury', description: 'Reviews indemnity, insurance and subject-injury provisions for gaps.' },
-        { icon: Tags, title: 'Deviation classification', description: 'Suggests a classification with the evidence that supports it, for QA decision.' },
-        { icon: Microscope, title: 'Root cause support', description: 'Tests the stated root cause against the timeline and the batch record.' },
-        { icon: ListChecks, title: 'CAPA effectiveness', description: 'Checks whether corrective actions address the cause and tracks their closure.' },
-        { icon: Network, title: 'SOP cross-referencing', description: 'Links each record and deviation to the procedures that govern it.' },
-        { icon: History, title: 'Audit trail', description: 'Logs every input, output, model version and reviewer for inspection readiness.' },
+        { title: 'Budget and payment terms', description: 'Per-patient costs, milestones and holdbacks extracted from trial agreements.' },
+        { title: 'Publication and IP', description: 'Publication, confidentiality and inventions clauses compared with your positions.' },
+        { title: 'Indemnity and subject injury', description: 'Reviews indemnity, insurance and subject-injury provisions for gaps.' },
+        { title: 'Deviation classification', description: 'Suggests a classification with the evidence that supports it, for QA decision.' },
+        { title: 'Root cause support', description: 'Tests the stated root cause against the timeline and the batch record.' },
+        { title: 'CAPA effectiveness', description: 'Checks whether corrective actions address the cause and tracks their closure.' },
+        { title: 'SOP cross-referencing', description: 'Links each record and deviation to the procedures that govern it.' },
+        { title: 'Audit trail', description: 'Logs every input, output, model version and reviewer for inspection readiness.' },
       ],
     },
     demo: {
@@ -1029,7 +1021,7 @@ export const industries: Industry[] = [
       keywords: ['hr ai', 'employee handbook review', 'employment contract analysis', 'hr policy compliance', 'people operations'],
     },
     card: { icon: Users, summary: 'Keep handbooks and employment contracts consistent with policy and current employment law.' },
-    backgroundIcons: [Users, IdCard, UserPlus, Handshake, Contact, Briefcase, CalendarCheck, UsersRound],
+    backgroundIcons: [Users, IdCard, UserPlus, Handshake, Contact, Briefcase],
     hero: {
       eyebrow: 'HR',
       title: 'People policies that stay consistent and current',
@@ -1051,14 +1043,14 @@ export const industries: Industry[] = [
       title: 'Agents for HR and people operations',
       intro: 'Eight agents that read people documents carefully and keep personal data private.',
       cards: [
-        { icon: GitCompare, title: 'Policy conflict detection', description: 'Finds contradictions between the handbook, contracts and offer letters.' },
-        { icon: FileSearch, title: 'Contract term extraction', description: 'Pulls notice periods, restrictive covenants and IP assignment terms.' },
-        { icon: CalendarCheck, title: 'Leave policy analysis', description: 'Summarizes leave, time-off and sick-pay rules by employee group.' },
-        { icon: MapPin, title: 'Jurisdiction variance', description: 'Flags policies that may need state or local addenda.' },
-        { icon: Contact, title: 'Offer letter consistency', description: 'Checks offer letters against approved templates and compensation bands.' },
-        { icon: ClipboardCheck, title: 'Acknowledgement tracking', description: 'Lists which policy versions each group has acknowledged.' },
-        { icon: Lock, title: 'Investigation summaries', description: 'Condenses investigation files into timelines, kept on your servers.' },
-        { icon: MessageSquareText, title: 'Benefits Q&A', description: 'Answers benefits questions with citations to plan documents.' },
+        { title: 'Policy conflict detection', description: 'Finds contradictions between the handbook, contracts and offer letters.' },
+        { title: 'Contract term extraction', description: 'Pulls notice periods, restrictive covenants and IP assignment terms.' },
+        { title: 'Leave policy analysis', description: 'Summarizes leave, time-off and sick-pay rules by employee group.' },
+        { title: 'Jurisdiction variance', description: 'Flags policies that may need state or local addenda.' },
+        { title: 'Offer letter consistency', description: 'Checks offer letters against approved templates and compensation bands.' },
+        { title: 'Acknowledgement tracking', description: 'Lists which policy versions each group has acknowledged.' },
+        { title: 'Investigation summaries', description: 'Condenses investigation files into timelines, kept on your servers.' },
+        { title: 'Benefits Q&A', description: 'Answers benefits questions with citations to plan documents.' },
       ],
     },
     demo: {
@@ -1110,7 +1102,7 @@ export const industries: Industry[] = [
       keywords: ['aviation ai', 'airworthiness directive', 'aircraft maintenance records', 'mro', 'ad compliance', 'continuing airworthiness'],
     },
     card: { icon: Plane, summary: 'Reconcile maintenance records with airworthiness directives and surface open compliance items.' },
-    backgroundIcons: [Plane, PlaneTakeoff, PlaneLanding, Radar, Gauge, Wrench, TowerControl, Compass],
+    backgroundIcons: [Plane, PlaneTakeoff, PlaneLanding, Radar, Gauge, Wrench],
     hero: {
       eyebrow: 'Aviation',
       title: 'Airworthiness records, reconciled and ready for audit',
@@ -1142,14 +1134,14 @@ export const industries: Industry[] = [
       title: 'Agents for airworthiness and records management',
       intro: 'Eight agents that keep directives, intervals and records reconciled.',
       cards: [
-        { icon: SearchCheck, title: 'Applicability check', description: 'Determines which directives apply by model, serial and part number.' },
-        { icon: Calculator, title: 'Interval calculation', description: 'Computes next-due by flight hours, cycles and calendar time.' },
-        { icon: BadgeCheck, title: 'Terminating actions', description: 'Recognizes when a modification ends a repetitive inspection requirement.' },
-        { icon: BookOpen, title: 'Logbook extraction', description: 'Structures handwritten and typed entries into searchable records.' },
-        { icon: Tags, title: 'Part traceability', description: 'Checks installed parts against release certificates and records.' },
-        { icon: CalendarClock, title: 'Deferred defects', description: 'Tracks deferrals by category and rectification deadline.' },
-        { icon: Network, title: 'Bulletin cross-reference', description: 'Links service bulletins to the directives that mandate them.' },
-        { icon: FileCheck, title: 'Audit packages', description: 'Assembles cited compliance packages for audits and transitions.' },
+        { title: 'Applicability check', description: 'Determines which directives apply by model, serial and part number.' },
+        { title: 'Interval calculation', description: 'Computes next-due by flight hours, cycles and calendar time.' },
+        { title: 'Terminating actions', description: 'Recognizes when a modification ends a repetitive inspection requirement.' },
+        { title: 'Logbook extraction', description: 'Structures handwritten and typed entries into searchable records.' },
+        { title: 'Part traceability', description: 'Checks installed parts against release certificates and records.' },
+        { title: 'Deferred defects', description: 'Tracks deferrals by category and rectification deadline.' },
+        { title: 'Bulletin cross-reference', description: 'Links service bulletins to the directives that mandate them.' },
+        { title: 'Audit packages', description: 'Assembles cited compliance packages for audits and transitions.' },
       ],
     },
     demo: {
@@ -1201,7 +1193,7 @@ export const industries: Industry[] = [
       keywords: ['restaurant ai', 'franchise agreement review', 'supplier contract', 'health inspection report', 'food safety', 'multi-unit operations'],
     },
     card: { icon: UtensilsCrossed, summary: 'Read supplier and franchise agreements and turn inspection reports into corrective actions.' },
-    backgroundIcons: [UtensilsCrossed, ChefHat, Soup, Pizza, Coffee, Wine, Sandwich, Store],
+    backgroundIcons: [UtensilsCrossed, ChefHat, Soup, Pizza, Coffee, Wine],
     hero: {
       eyebrow: 'Restaurant Management',
       title: 'Run every location by the book, without reading every page',
@@ -1233,14 +1225,14 @@ export const industries: Industry[] = [
       title: 'Agents for purchasing, franchise and food safety work',
       intro: 'Eight agents that keep agreements and inspections from turning into surprises.',
       cards: [
-        { icon: ChartLine, title: 'Price escalation tracking', description: 'Tracks price adjustments and index clauses in supplier contracts.' },
-        { icon: Boxes, title: 'Minimum purchase commitments', description: 'Finds volume commitments and shortfall penalties across vendors.' },
-        { icon: Truck, title: 'Delivery and shortage terms', description: 'Summarizes delivery windows, substitutions and credit terms.' },
-        { icon: Receipt, title: 'Fees and royalties', description: 'Extracts franchise fees, royalty rates and marketing contributions.' },
-        { icon: MapPin, title: 'Territory and renewal', description: 'Lists territorial rights, renewal conditions and remodel requirements.' },
-        { icon: TriangleAlert, title: 'Violation triage', description: 'Ranks inspection findings by priority and repeat occurrence.' },
-        { icon: ListChecks, title: 'Corrective action plans', description: 'Drafts actions with owners and deadlines before re-inspection.' },
-        { icon: ClipboardList, title: 'Spec sheet checks', description: 'Compares supplier product specifications with your recipes and allergen lists.' },
+        { title: 'Price escalation tracking', description: 'Tracks price adjustments and index clauses in supplier contracts.' },
+        { title: 'Minimum purchase commitments', description: 'Finds volume commitments and shortfall penalties across vendors.' },
+        { title: 'Delivery and shortage terms', description: 'Summarizes delivery windows, substitutions and credit terms.' },
+        { title: 'Fees and royalties', description: 'Extracts franchise fees, royalty rates and marketing contributions.' },
+        { title: 'Territory and renewal', description: 'Lists territorial rights, renewal conditions and remodel requirements.' },
+        { title: 'Violation triage', description: 'Ranks inspection findings by priority and repeat occurrence.' },
+        { title: 'Corrective action plans', description: 'Drafts actions with owners and deadlines before re-inspection.' },
+        { title: 'Spec sheet checks', description: 'Compares supplier product specifications with your recipes and allergen lists.' },
       ],
     },
     demo: {
@@ -1292,7 +1284,7 @@ export const industries: Industry[] = [
       keywords: ['architecture ai', 'owner architect agreement', 'design contract review', 'building code review', 'professional liability', 'design firm'],
     },
     card: { icon: DraftingCompass, summary: 'Review owner-architect agreements and code analyses for scope, fee and liability risk.' },
-    backgroundIcons: [DraftingCompass, PencilRuler, Ruler, Building, Layers, Grid3x3, Compass, Blocks],
+    backgroundIcons: [DraftingCompass, PencilRuler, Ruler, Building, Layers, Grid3x3],
     hero: {
       eyebrow: 'Architecture',
       title: 'Protect the fee and the firm before the first drawing',
@@ -1324,14 +1316,14 @@ export const industries: Industry[] = [
       title: 'Agents for practice management and project delivery',
       intro: 'Eight agents that protect the fee, the schedule and the firm.',
       cards: [
-        { icon: ListChecks, title: 'Scope of services', description: 'Lists included services by phase and what counts as additional.' },
-        { icon: Coins, title: 'Fee and additional services', description: 'Extracts fee basis, reimbursables and triggers for additional compensation.' },
-        { icon: Scale, title: 'Standard of care', description: 'Flags language that raises the standard above ordinary professional care.' },
-        { icon: ShieldCheck, title: 'Liability and insurance', description: 'Checks liability caps, indemnities and insurance requirements.' },
-        { icon: KeyRound, title: 'Instruments of service', description: 'Reviews ownership, license and reuse terms for drawings and models.' },
-        { icon: Building, title: 'Code analysis cross-check', description: 'Compares code analysis figures with the drawings and project data.' },
-        { icon: FileSearch, title: 'Specification coordination', description: 'Finds conflicts between specification sections and drawing notes.' },
-        { icon: Network, title: 'Consultant flow-down', description: 'Confirms consultant agreements carry the prime agreement’s obligations.' },
+        { title: 'Scope of services', description: 'Lists included services by phase and what counts as additional.' },
+        { title: 'Fee and additional services', description: 'Extracts fee basis, reimbursables and triggers for additional compensation.' },
+        { title: 'Standard of care', description: 'Flags language that raises the standard above ordinary professional care.' },
+        { title: 'Liability and insurance', description: 'Checks liability caps, indemnities and insurance requirements.' },
+        { title: 'Instruments of service', description: 'Reviews ownership, license and reuse terms for drawings and models.' },
+        { title: 'Code analysis cross-check', description: 'Compares code analysis figures with the drawings and project data.' },
+        { title: 'Specification coordination', description: 'Finds conflicts between specification sections and drawing notes.' },
+        { title: 'Consultant flow-down', description: 'Confirms consultant agreements carry the prime agreement’s obligations.' },
       ],
     },
     demo: {

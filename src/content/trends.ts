@@ -385,7 +385,6 @@ export const ARTICLES: Article[] = [
         paragraphs: [
           'The alternative prices what actually drives cost for the provider and value for the customer: how many industry domains you need and how much document storage you use. Tokens are unlimited. Vertiq’s plans work this way: every plan carries no per-token charges and no token limits, and storage is the only limit.',
           'The technology is what makes this possible. Specialised small language models run with up to 80% lower computational requirements than general-purpose models and process documents locally, so there is no external API meter running behind each request. The provider’s cost is tied to capacity, and so is the price.',
-          'For the buyer, the monthly figure becomes a known quantity. A Starter plan at $69.99 covers a single vertical with 128GB of storage; Business at $399 covers three verticals and 1TB; Business Elite at $999 covers five verticals and 5TB. None of them changes with the number of documents read or questions asked.',
         ],
       },
       {
@@ -416,7 +415,6 @@ export const ARTICLES: Article[] = [
       {
         paragraphs: [
           'Against these, set the plan cost, the implementation effort and the review time that remains once the agent is in place. Reviewers still check the agent’s findings, so the saving is not the whole of today’s reading time; it is the difference between reading everything and verifying what the agent surfaces.',
-          'Do not ignore the benefits that are harder to price: faster answers to clients, fewer late-night reviews before deadlines and better-documented decisions for auditors. Keep them out of the headline figure if you prefer, but list them; they often decide the discussion.',
         ],
       },
       {
@@ -468,7 +466,7 @@ export const ARTICLES: Article[] = [
 /** The featured analysis on /trends (SPEC.md: featured insight of 40% cost reduction, 10 min read). */
 export const FEATURED_ANALYSIS = {
   eyebrow: 'Featured analysis',
-  title: 'The 40% Question: Where Document-AI Savings Really Come From',
+  title: 'The 40% Question: Where Document AI Savings Really Come From',
   date: '2026-11-17',
   readTime: '10 min read',
   insight: { value: '40%', label: 'cost reduction' },

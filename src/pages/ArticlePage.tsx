@@ -1,6 +1,6 @@
 /** /trends/{slug}: one article, readable line length, with links back to /trends and to the other articles. */
+import { Fragment } from 'react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { PageHero } from '../components/Hero.tsx';
 import { formatDate } from './resources/format-date.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -12,38 +12,43 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
   const copy = ARTICLE_PAGE_COPY;
   return (
     <article>
-      <PageHero hero={{ eyebrow: article.category, title: article.title, description: article.excerpt }}>
-        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600" data-article-meta="">
-          <span>By {copy.author}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
-          <span aria-hidden="true">·</span>
-          <span data-read-time="">{article.readTime}</span>
-        </p>
-      </PageHero>
+      <header className="hero-surface border-b border-slate-200 px-4 py-14 sm:px-6 sm:py-20" data-section="hero">
+        <div className="mx-auto max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{article.category}</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{article.title}</h1>
+          <p className="mt-5 text-lg leading-8 text-pretty text-slate-600">{article.excerpt}</p>
+          <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600" data-article-meta="">
+            <span>By {copy.author}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={article.date}>{formatDate(article.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span data-read-time="">{article.readTime}</span>
+          </p>
+        </div>
+      </header>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="article-body">
-        <div className="mx-auto max-w-2xl text-lg leading-8 text-slate-700">
+        <div className="mx-auto max-w-2xl space-y-5 text-lg leading-8 text-slate-700">
           {article.body.map((section, i) => (
-            <div key={i} className="mt-5 first:mt-0">
+            <Fragment key={i}>
               {section.heading && <h2 className="pt-7 text-2xl font-bold tracking-tight text-slate-900">{section.heading}</h2>}
               {section.paragraphs.map((paragraph, j) => (
-                <p key={j} className="mt-5 first:mt-0">
-                  {paragraph}
-                </p>
+                <p key={j}>{paragraph}</p>
               ))}
               {section.bullets && (
-                <ul className="mt-5 list-disc space-y-2 pl-6 marker:text-blue-700">
+                <ul className="list-disc space-y-2 pl-6 marker:text-blue-700">
                   {section.bullets.map((bullet) => (
                     <li key={bullet}>{bullet}</li>
                   ))}
                 </ul>
               )}
-            </div>
+            </Fragment>
           ))}
-          <a href={navHref('/trends')} className="mt-12 inline-flex items-center gap-1 text-base font-semibold text-blue-700 hover:text-blue-800">
-            <Icon icon={ArrowLeft} className="size-4" />
-            {copy.backLabel}
-          </a>
+          <p className="pt-7">
+            <a href={navHref('/trends')} className="inline-flex items-center gap-1 text-base font-semibold text-blue-700 hover:text-blue-800">
+              <Icon icon={ArrowLeft} className="size-4" />
+              {copy.backLabel}
+            </a>
+          </p>
         </div>
       </div>
       <aside aria-labelledby="more-heading" className="border-t border-slate-200 bg-slate-50 px-4 py-12 sm:px-6 sm:py-16" data-section="more-articles">
@@ -54,8 +59,7 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {others.map((other) => (
               <li key={other.slug} className="rounded-xl border border-slate-200 bg-white p-6">
-                <p className="text-xs font-semibold uppercase tracking-wide text-blue-700">{other.category}</p>
-                <h3 className="mt-2 font-semibold text-slate-900">
+                <h3 className="font-semibold text-slate-900">
                   <a href={navHref(articlePath(other))} className="hover:text-blue-700">
                     {other.title}
                   </a>

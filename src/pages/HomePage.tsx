@@ -6,7 +6,7 @@ import type { HomeContent } from '../content/home.ts';
 import type { FeatureCard } from '../content/types.ts';
 import { DemoWidgetIsland, HeroActionsIsland } from '../islands/index.ts';
 import { ClaimStrip } from './product/ClaimStrip.tsx';
-import { CtaBand } from './product/CtaBand.tsx';
+import { NameLinkTiles, TextLinkTiles, requireLinks } from './product/LinkTiles.tsx';
 
 export interface HomePageProps {
   home: HomeContent;
@@ -25,15 +25,14 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
         <CardGrid cards={featureCards} name="features" />
       </Section>
       <Section id="industries" name="industries" {...home.industries}>
-        <CardGrid cards={industryCards} name="industries" />
+        <NameLinkTiles tiles={requireLinks(industryCards)} name="industries" />
       </Section>
       <Section id="demo" name="demo" tone="muted" eyebrow={home.demo.eyebrow} title={home.demo.title} intro={home.demo.intro}>
         <DemoWidgetIsland demo={home.demo.document} headingLevel="h3" />
       </Section>
       <Section id="technology" name="technology" eyebrow={home.technology.eyebrow} title={home.technology.title} intro={home.technology.intro}>
-        <CardGrid cards={home.technology.tiles} name="technology-tiles" />
+        <TextLinkTiles tiles={home.technology.tiles} name="technology-tiles" />
       </Section>
-      <CtaBand cta={home.cta} />
     </>
   );
 }

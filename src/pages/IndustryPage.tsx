@@ -8,6 +8,7 @@ import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, SPECIALIZED_AI_STATS, type Industry } from '../content/industries.ts';
 import { BenefitsSection } from './industry/BenefitsSection.tsx';
+import { CapabilityGrid } from './industry/CapabilityGrid.tsx';
 import { ClosingCtaSection } from './industry/ClosingCta.tsx';
 import { DemoSection } from './industry/DemoSection.tsx';
 import { HeroLinks } from './industry/HeroLinks.tsx';
@@ -33,7 +34,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         intro={capabilities.intro}
         className="border-t border-slate-200"
       >
-        <CardGrid cards={capabilities.cards} columns={4} name="capabilities" />
+        <CapabilityGrid items={capabilities.cards} name="capabilities" />
       </Section>
       <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} />
       {testimonial && <TestimonialSection label={COPY.testimonialLabel} testimonial={testimonial} />}

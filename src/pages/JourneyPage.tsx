@@ -13,11 +13,11 @@ export function JourneyPage() {
       <PageHero hero={JOURNEY_HERO} />
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>
         <ol className="mx-auto max-w-4xl" data-steps="journey">
-          {JOURNEY_STAGES.map((stage) => (
+          {JOURNEY_STAGES.map((stage, index) => (
             <li key={stage.title} className="relative flex gap-5 pb-12 last:pb-0 sm:gap-8" data-step="">
               <div className="flex flex-col items-center">
                 <IconBadge icon={stage.icon} />
-                <span className="mt-3 w-px flex-1 bg-slate-200" aria-hidden="true" />
+                {index < JOURNEY_STAGES.length - 1 && <span className="mt-3 w-px flex-1 bg-slate-200" aria-hidden="true" />}
               </div>
               <div className="min-w-0 flex-1 pb-2">
                 <p className="text-sm font-semibold text-blue-700">

@@ -11,7 +11,7 @@ export function LearnPage() {
   return (
     <>
       <PageHero hero={LEARN_HERO} />
-      <section aria-label="Learning modules" className="bg-white py-16 sm:py-20" data-section="learn-tabs">
+      <section aria-label="Learning modules" className="bg-white pt-16 sm:pt-20" data-section="learn-tabs">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <LearnTabsIsland tabs={LEARN_TABS} />
         </div>

@@ -51,7 +51,7 @@ export function PricingPage() {
         <FaqList entries={PRICING_FAQ} />
       </Section>
       <CtaPanel id="enterprise" title={ENTERPRISE_CONTACT.title} description={ENTERPRISE_CONTACT.description}>
-        <ButtonLink href={salesMailto(ENTERPRISE_CONTACT.subject)} variant="secondary" size="lg">
+        <ButtonLink href={salesMailto(ENTERPRISE_CONTACT.subject)} size="lg">
           {ENTERPRISE_CONTACT.label}
         </ButtonLink>
       </CtaPanel>

@@ -1,15 +1,15 @@
-/** The home page's strip of static claims (SPEC.md section 1): an icon and one line each. */
-import type { LucideIcon } from 'lucide-react';
+/** The home page's strip of static claims (SPEC.md section 1), one line each behind a check mark. */
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '../../components/Icon.tsx';
 
-export function ClaimStrip({ claims }: { claims: { icon: LucideIcon; text: string }[] }) {
+export function ClaimStrip({ claims }: { claims: string[] }) {
   return (
     <section aria-label="Why Vertiq" className="border-b border-slate-200 bg-white" data-section="claims">
-      <ul className="mx-auto grid max-w-7xl gap-x-8 gap-y-5 px-4 py-8 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      <ul className="mx-auto grid max-w-7xl gap-x-8 gap-y-4 px-4 py-8 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         {claims.map((claim) => (
-          <li key={claim.text} className="flex items-center gap-3 text-sm font-semibold text-slate-800" data-claim="">
-            <Icon icon={claim.icon} className="size-5 shrink-0 text-blue-700" />
-            {claim.text}
+          <li key={claim} className="flex items-center gap-3 text-sm font-semibold text-slate-800" data-claim="">
+            <Icon icon={CircleCheck} className="size-5 shrink-0 text-blue-700" />
+            {claim}
           </li>
         ))}
       </ul>
