@@ -46,7 +46,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
           </Heading>
           <p className="mt-2 text-sm leading-6 text-slate-600">{card.description}</p>
           {card.href && (
-            <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-blue-700" aria-hidden="true">
+            <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-blue-700" aria-hidden="true">
               Learn more <Icon icon={ArrowRight} className="size-4 transition group-hover:translate-x-0.5" />
             </span>
           )}
