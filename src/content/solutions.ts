@@ -67,7 +67,7 @@ export const SOLUTION_HERO_ACTIONS = {
 
 export const SOLUTION_CTA: CallToAction = {
   title: 'Put it to work on your documents',
-  description: 'Every plan includes unlimited tokens and on-premises deployment. Start with a 14-day free trial with all Business plan features.',
+  description: 'Every plan includes unlimited tokens, with no per-token charges. Start with a 14-day free trial with all Business plan features.',
   primary: { label: 'Schedule a demo', path: '/demo' },
   secondary: { label: 'Compare plans', path: '/pricing' },
 };

@@ -10,6 +10,8 @@ import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 
 export interface ComparisonTable {
   caption: string;
+  /** Shown on narrow screens, where the table scrolls sideways. */
+  scrollHint: string;
   /** Column headings: the row-heading column first, then one per compared option. */
   columns: [string, string, string];
   rows: { aspect: string; ours: string; theirs: string }[];
@@ -93,6 +95,7 @@ export const TECHNOLOGY: TechnologyOverview = {
     intro: 'Both have their place. For regulated document work, the trade-offs below decide which one you can put into production.',
     table: {
       caption: 'Vertiq small domain models compared with general-purpose cloud LLMs for enterprise document work',
+      scrollHint: 'Scroll the table sideways to compare both columns.',
       columns: ['Aspect', 'Vertiq small domain models', 'General-purpose cloud LLMs'],
       rows: [
         { aspect: 'Deployment', ours: 'On-premises or in your private cloud, inside your network', theirs: 'Hosted by the vendor and reached through an external API' },
@@ -118,8 +121,8 @@ export const TECHNOLOGY: TechnologyOverview = {
     ],
   },
   cta: {
-    title: 'Talk to an engineer, not a sales script',
-    description: 'See the pipeline run on a sample of your documents and discuss how it would deploy in your environment.',
+    title: 'See the pipeline on your own documents',
+    description: 'Watch it run on a sample of your documents and discuss how it would deploy in your environment.',
     primary: { label: 'Schedule a demo', path: '/demo' },
     secondary: { label: 'Compare plans', path: '/pricing' },
   },

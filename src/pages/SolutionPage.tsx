@@ -26,19 +26,19 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
       <Section id="capabilities" name="capabilities" title={capabilities.title} intro={capabilities.intro}>
         <CardGrid cards={capabilities.cards} columns={4} name="capabilities" />
       </Section>
+      {demo && (
+        <Section id="demo" name="demo" tone="muted" title={demo.title} intro={demo.intro}>
+          <DemoWidgetIsland demo={demo.document} headingLevel="h3" />
+        </Section>
+      )}
       {steps && (
-        <Section id="how-it-works" name="how-it-works" tone="muted" title={steps.title}>
+        <Section id="how-it-works" name="how-it-works" title={steps.title}>
           <StepList steps={steps.steps} name="how-it-works" />
         </Section>
       )}
       {outcomes && (
-        <Section id="outcomes" name="outcomes" align="left" title={outcomes.title}>
+        <Section id="outcomes" name="outcomes" tone="muted" title={outcomes.title}>
           <OutcomeList items={outcomes.items} />
-        </Section>
-      )}
-      {demo && (
-        <Section id="demo" name="demo" tone="muted" title={demo.title} intro={demo.intro}>
-          <DemoWidgetIsland demo={demo.document} headingLevel="h3" />
         </Section>
       )}
       <CtaBand cta={cta} />

@@ -1,29 +1,43 @@
-/** A two-option comparison as a real table: caption, column headers and row headers; scrolls on narrow screens. */
+/**
+ * A two-option comparison as a real table: caption, column headers and row headers. On narrow
+ * screens it scrolls sideways inside its own box (with a hint) while the row headers stay put.
+ */
 import type { ComparisonTable as ComparisonTableData } from '../../content/technology.ts';
 
 export function ComparisonTable({ table }: { table: ComparisonTableData }) {
   const [aspect, ours, theirs] = table.columns;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={table.caption}>
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{table.caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className="w-1/5 px-5 py-3 font-semibold text-slate-900">{aspect}</th>
-            <th scope="col" className="px-5 py-3 font-semibold text-blue-700">{ours}</th>
-            <th scope="col" className="px-5 py-3 font-semibold text-slate-900">{theirs}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {table.rows.map((row) => (
-            <tr key={row.aspect}>
-              <th scope="row" className="px-5 py-4 align-top font-semibold text-slate-900">{row.aspect}</th>
-              <td className="px-5 py-4 align-top text-slate-800">{row.ours}</td>
-              <td className="px-5 py-4 align-top text-slate-600">{row.theirs}</td>
+    <>
+      <p className="mb-3 text-sm text-slate-600 md:hidden">{table.scrollHint}</p>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={table.caption}>
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{table.caption}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="sticky left-0 w-1/5 bg-slate-50 px-5 py-3 font-semibold text-slate-900">
+                {aspect}
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold text-blue-700">
+                {ours}
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold text-slate-900">
+                {theirs}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {table.rows.map((row) => (
+              <tr key={row.aspect}>
+                <th scope="row" className="sticky left-0 bg-white px-5 py-4 align-top font-semibold text-slate-900">
+                  {row.aspect}
+                </th>
+                <td className="px-5 py-4 align-top text-slate-800">{row.ours}</td>
+                <td className="px-5 py-4 align-top text-slate-600">{row.theirs}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,81 @@
+/** Output tests for the home page (SPEC.md "Home"). Expected lists are written out, not derived from content. */
+import { describe, expect, it } from 'vitest';
+import { loadPage } from '../helpers/site.ts';
+
+const $ = loadPage('/');
+const hrefs = (selector: string) => $(selector).map((_, el) => $(el).attr('href')).get();
+
+describe('home page', () => {
+  it('has exactly one h1, inside the hero', () => {
+    expect($('h1')).toHaveLength(1);
+    expect($('[data-section="hero"] h1')).toHaveLength(1);
+  });
+
+  it('places the hero actions island (Get Started + Schedule Demo) in the hero', () => {
+    const island = $('[data-section="hero"] [data-island="HeroActions"]');
+    expect(island).toHaveLength(1);
+    expect(island.text()).toContain('Get Started');
+    expect(island.text()).toContain('Schedule Demo');
+    expect(island.find('a[href="/journey#top"]')).toHaveLength(1);
+  });
+
+  it('shows the four static claims', () => {
+    const claims = $('[data-section="claims"] [data-claim]').map((_, el) => $(el).text().trim()).get();
+    expect(claims).toEqual([
+      'Local processing with no external API calls',
+      'No per-token charges and no token limits',
+      '5x faster processing',
+      'On-premises deployment',
+    ]);
+  });
+
+  it('has eight feature cards, each linking a distinct feature page', () => {
+    const cards = $('[data-cards="features"] [data-card]');
+    expect(cards).toHaveLength(8);
+    const links = hrefs('[data-cards="features"] [data-card] a');
+    expect(links).toHaveLength(8);
+    expect([...links].sort()).toEqual(
+      [
+        '/features/audit-trail#top',
+        '/features/compliance-security#top',
+        '/features/cost-efficiency#top',
+        '/features/cyber-security#top',
+        '/features/domain-expertise#top',
+        '/features/lightning-speed#top',
+        '/features/privacy-first#top',
+        '/features/system-resilience#top',
+      ],
+    );
+  });
+
+  it('has sixteen industry cards, each with its own link', () => {
+    expect($('[data-cards="industries"] [data-card]')).toHaveLength(16);
+    const links = hrefs('[data-cards="industries"] [data-card] a');
+    expect(new Set(links).size).toBe(16);
+    for (const path of ['/commercial-real-estate#top', '/financial-services#top', '/healthcare#top', '/content-creators#top', '/marketing#top', '/product-development#top']) {
+      expect(links).toContain(path);
+    }
+  });
+
+  it('has a demo section holding the document-analysis demo widget', () => {
+    const demo = $('[data-section="demo"]');
+    expect(demo).toHaveLength(1);
+    expect(demo.find('h2')).toHaveLength(1);
+    expect(demo.find('[data-island="DemoWidget"] [data-demo-widget]')).toHaveLength(1);
+    expect(demo.find('script[data-island-props="DemoWidget"]')).toHaveLength(1);
+  });
+
+  it('has four technology tiles linking only the small-llms and rag explainers, both of them', () => {
+    expect($('[data-cards="technology-tiles"] [data-card]')).toHaveLength(4);
+    const links = hrefs('[data-cards="technology-tiles"] a');
+    expect(links).toHaveLength(4);
+    for (const link of links) expect(['/technology/small-llms#top', '/technology/rag#top']).toContain(link);
+    expect(new Set(links)).toEqual(new Set(['/technology/small-llms#top', '/technology/rag#top']));
+  });
+
+  it('keeps section headings in order: h2 for sections, h3 for cards', () => {
+    expect($('[data-section="features"] h2')).toHaveLength(1);
+    expect($('[data-cards="features"] h3')).toHaveLength(8);
+    expect($('[data-cards="industries"] h3')).toHaveLength(16);
+  });
+});

@@ -1,0 +1,66 @@
+/** Output tests for /solutions and the six solution pages. Expected lists are written out. */
+import { describe, expect, it } from 'vitest';
+import { builtExists, jsonLdNodes, loadPage } from '../helpers/site.ts';
+import { routeToFile } from '../../src/render/paths.ts';
+
+const SOLUTION_PATHS = [
+  '/solutions/document-analysis',
+  '/solutions/contract-intelligence',
+  '/solutions/regulatory-compliance',
+  '/solutions/risk-assessment',
+  '/solutions/process-automation',
+  '/solutions/quality-control',
+];
+
+describe('/solutions', () => {
+  const $ = loadPage('/solutions');
+
+  it('has four solution cards linking the four core solutions, in order', () => {
+    expect($('[data-cards="solutions"] [data-card]')).toHaveLength(4);
+    const links = $('[data-cards="solutions"] [data-card] a').map((_, el) => $(el).attr('href')).get();
+    expect(links).toEqual([
+      '/solutions/document-analysis#top',
+      '/solutions/contract-intelligence#top',
+      '/solutions/regulatory-compliance#top',
+      '/solutions/risk-assessment#top',
+    ]);
+  });
+
+  it('lists the two other solution pages outside the four cards', () => {
+    const links = $('[data-cards="more-solutions"] a').map((_, el) => $(el).attr('href')).get();
+    expect(links).toEqual(['/solutions/process-automation#top', '/solutions/quality-control#top']);
+  });
+
+  it('describes the solutions as an ItemList in JSON-LD', () => {
+    const list = jsonLdNodes($).find((n) => n['@type'] === 'ItemList');
+    expect(list).toBeDefined();
+    expect(list!.itemListElement).toHaveLength(6);
+    expect(list!.itemListElement[0].url).toMatch(/^https?:\/\/.+\/solutions\/document-analysis$/);
+  });
+});
+
+describe('solution pages', () => {
+  it.each(SOLUTION_PATHS)('%s is built with one h1, capabilities and a Service node', (path) => {
+    expect(builtExists(routeToFile(path))).toBe(true);
+    const $ = loadPage(path);
+    expect($('h1')).toHaveLength(1);
+    expect($('[data-cards="capabilities"] [data-card]')).toHaveLength(4);
+    const service = jsonLdNodes($).find((n) => n['@type'] === 'Service');
+    expect(service).toBeDefined();
+    expect(service!.provider['@id']).toMatch(/\/#organization$/);
+  });
+
+  it('document-analysis has the demo widget', () => {
+    const $ = loadPage('/solutions/document-analysis');
+    expect($('[data-section="demo"] [data-island="DemoWidget"] [data-demo-widget]')).toHaveLength(1);
+  });
+
+  it('contract-intelligence is a short page without a demo', () => {
+    const $ = loadPage('/solutions/contract-intelligence');
+    expect($('[data-island="DemoWidget"]')).toHaveLength(0);
+    expect($('[data-demo-widget]')).toHaveLength(0);
+    expect($('[data-section="demo"]')).toHaveLength(0);
+    expect($('[data-section="cta"]')).toHaveLength(1);
+    expect($('meta[name="description"]').attr('content')?.length).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,54 @@
+/** Output tests for /technology and its two explainers. */
+import { describe, expect, it } from 'vitest';
+import { jsonLdNodes, loadPage } from '../helpers/site.ts';
+
+describe('/technology', () => {
+  const $ = loadPage('/technology');
+
+  it('has a comparison table with a caption, column headers and row headers, scrollable on narrow screens', () => {
+    const section = $('[data-section="comparison"]');
+    expect(section).toHaveLength(1);
+    const table = section.find('table');
+    expect(table).toHaveLength(1);
+    expect(table.find('caption').text().trim().length).toBeGreaterThan(10);
+    expect(table.find('thead th[scope="col"]')).toHaveLength(3);
+    const rows = table.find('tbody th[scope="row"]').map((_, el) => $(el).text()).get();
+    for (const aspect of ['Deployment', 'Data residency', 'Cost model', 'Latency', 'Accuracy on domain terms', 'Customization']) {
+      expect(rows).toContain(aspect);
+    }
+    expect(table.parent().attr('class')).toContain('overflow-x-auto');
+  });
+
+  it('has a four-step agent pipeline', () => {
+    expect($('[data-steps="pipeline"] [data-step]')).toHaveLength(4);
+  });
+
+  it('links both explainers from the approach overview', () => {
+    const links = $('[data-section="approach"] a').map((_, el) => $(el).attr('href')).get();
+    expect(links).toContain('/technology/small-llms#top');
+    expect(links).toContain('/technology/rag#top');
+  });
+});
+
+describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
+  const $ = loadPage(path);
+
+  it('has one h1 and a substantive explainer', () => {
+    expect($('h1')).toHaveLength(1);
+    expect($('[data-section="explainer"] h2').length).toBeGreaterThanOrEqual(3);
+    expect($('[data-section="explainer"]').text().length).toBeGreaterThan(1200);
+  });
+
+  it('has a Back to Home button linking /#top', () => {
+    const back = $('[data-back-home]');
+    expect(back).toHaveLength(1);
+    expect(back.attr('href')).toBe('/#top');
+    expect(back.text().trim()).toBe('Back to Home');
+  });
+
+  it('carries a TechArticle node', () => {
+    const article = jsonLdNodes($).find((n) => n['@type'] === 'TechArticle');
+    expect(article).toBeDefined();
+    expect(article!.url).toMatch(new RegExp(`^https?://.+${path}$`));
+  });
+});
