@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { TEST_BUILD_ENV } from './helpers/test-build-env.ts';
 
 export const TEST_DIST = fileURLToPath(new URL('../.cache/test-dist', import.meta.url));
 
@@ -12,7 +13,7 @@ export default function setup(): void {
   const args = ['tsx', 'cli/index.ts', 'build', '--out', TEST_DIST, '--quiet'];
   if (process.env.TEST_DRAFT === '1') args.push('--draft');
   try {
-    execFileSync('npx', args, { cwd: fileURLToPath(new URL('..', import.meta.url)), stdio: 'pipe', encoding: 'utf8' });
+    execFileSync('npx', args, { cwd: fileURLToPath(new URL('..', import.meta.url)), stdio: 'pipe', encoding: 'utf8', env: { ...process.env, ...TEST_BUILD_ENV } });
   } catch (error) {
     const err = error as { stdout?: string; stderr?: string };
     throw new Error(`The site did not build, so no output test can run:\n${err.stdout ?? ''}${err.stderr ?? ''}\n(While other page families are unfinished, TEST_DRAFT=1 builds with --draft.)`);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DIST } from '../helpers/site.ts';
+import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 
 const run = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -52,7 +53,7 @@ async function refusal(args: string[], env: Record<string, string> = {}): Promis
 describe('build guarantees', () => {
   it('two builds of the same tree are byte-identical (compression cache off)', async () => {
     const out = join(await tempDir(), 'site');
-    await cli(['build', '--out', out, '--quiet'], { COMPRESS_CACHE: 'off' });
+    await cli(['build', '--out', out, '--quiet'], { ...TEST_BUILD_ENV, COMPRESS_CACHE: 'off' });
     const [a, b] = await Promise.all([snapshot(DIST.replace(/\/$/, '')), snapshot(out)]);
     expect(Object.keys(b).length).toBeGreaterThan(100);
     expect(b).toEqual(a);

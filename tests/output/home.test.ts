@@ -73,9 +73,11 @@ describe('home page', () => {
     expect(new Set(links)).toEqual(new Set(['/technology/small-llms#top', '/technology/rag#top']));
   });
 
-  it('keeps section headings in order: h2 for sections, h3 for cards', () => {
-    expect($('[data-section="features"] h2')).toHaveLength(1);
+  it('keeps section headings in order: one h2 per section, h3 for feature cards', () => {
+    for (const name of ['features', 'industries', 'demo', 'technology']) {
+      expect($(`[data-section="${name}"] h2`), name).toHaveLength(1);
+    }
     expect($('[data-cards="features"] h3')).toHaveLength(8);
-    expect($('[data-cards="industries"] h3')).toHaveLength(16);
+    expect($('main h4')).toHaveLength(0);
   });
 });

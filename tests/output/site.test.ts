@@ -7,9 +7,9 @@ import { routes } from '../../src/routes.ts';
 import { routeToFile, hrefToRoutePath } from '../../src/render/paths.ts';
 import { BRAND } from '../../src/site.ts';
 import { builtExists, jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
-import { CONFIG_DEFAULTS } from '../../src/config.ts';
+import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 
-const SITE = CONFIG_DEFAULTS.SITE_URL;
+const SITE = TEST_BUILD_ENV.SITE_URL;
 const indexable = routes.filter((r) => !r.excludeFromSitemap);
 const builtPaths = new Set(routes.map((r) => r.path));
 const staticFiles = ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png', 'icon-512.png', 'og-image.png'];
@@ -95,7 +95,7 @@ describe('site-wide output', () => {
     const csp = /Content-Security-Policy: (.+)/.exec(headers)![1];
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
-    expect(csp).toContain(`connect-src 'self' ${CONFIG_DEFAULTS.SUPABASE_URL}`);
+    expect(csp).toContain(`connect-src 'self' ${TEST_BUILD_ENV.SUPABASE_URL}`);
     for (const h of ['Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy']) expect(headers).toContain(h);
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
     expect(headers).toMatch(/\n\/pricing\n {2}Cache-Control: public, max-age=0, must-revalidate/);

@@ -1,0 +1,265 @@
+import { createServer, type Server } from 'node:http';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type LocalBackend, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startLocalBackend } from '../../local-backend/index.ts';
+import { emptyLeadTables } from './support/database.ts';
+import { validDemoRequest, validTrialLead } from './support/sample-data.ts';
+
+// One real local backend (PGlite in memory + the two Deno functions) for the whole file,
+// and a stand-in for the sales team's webhook receiver.
+
+interface ReceivedNotification {
+  headers: Record<string, string | string[] | undefined>;
+  body: { event: string; received_at: string; data: Record<string, unknown> };
+}
+
+let backend: LocalBackend;
+let receiver: Server;
+const received: ReceivedNotification[] = [];
+let receiverStatus = 200;
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: JSON.parse(text) });
+      res.writeHead(receiverStatus).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const address = receiver.address();
+  const receiverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sales`;
+  backend = await startLocalBackend({ port: 0, dataDir: 'memory://', quiet: true, salesWebhookUrl: receiverUrl });
+});
+
+afterAll(async () => {
+  await backend?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+beforeEach(async () => {
+  await emptyLeadTables({ exec: async (sql) => void (await backend.query(sql)) });
+  received.length = 0;
+  receiverStatus = 200;
+});
+
+function keyHeaders(key: string): Record<string, string> {
+  return { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+}
+
+function insert(table: string, body: unknown, headers: Record<string, string> = keyHeaders(LOCAL_ANON_KEY)) {
+  return fetch(`${backend.url}/rest/v1/${table}`, { method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+async function rowsOf(table: string) {
+  return (await backend.query<Record<string, unknown>>(`select * from public.${table} order by created_at`)).rows;
+}
+
+describe('data API (/rest/v1) behaves like PostgREST on hosted Supabase', () => {
+  it('inserts with the anon key: 201 and an empty body (return=minimal)', async () => {
+    const response = await insert('trial_leads', validTrialLead);
+    expect(response.status).toBe(201);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await rowsOf('trial_leads')).toMatchObject([validTrialLead]);
+  });
+
+  it('inserts an array of rows in one request', async () => {
+    const response = await insert('newsletter_subscribers', [{ email: 'a@example.com' }, { email: 'b@example.com' }]);
+    expect(response.status).toBe(201);
+    expect((await rowsOf('newsletter_subscribers')).map((row) => row.email).sort()).toEqual(['a@example.com', 'b@example.com']);
+  });
+
+  it('works with supabase-js exactly as the site calls it, including the duplicate newsletter signal', async () => {
+    const supabase = createClient(backend.url, LOCAL_ANON_KEY, { auth: { persistSession: false } });
+    expect((await supabase.from('trial_leads').insert(validTrialLead)).error).toBeNull();
+    expect((await supabase.from('newsletter_subscribers').insert({ email: 'reader@example.com' })).error).toBeNull();
+    const duplicate = await supabase.from('newsletter_subscribers').insert({ email: 'Reader@Example.com' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.error?.code).toBe('23505');
+    const bad = await supabase.from('trial_leads').insert({ ...validTrialLead, industry: 'Astrology' });
+    expect(bad.status).toBe(400);
+    expect(bad.error?.message).toBe('new row for relation "trial_leads" violates check constraint "trial_leads_industry_option"');
+  });
+
+  it.each([
+    ['no apikey', { 'Content-Type': 'application/json' }, 'No API key found in request'],
+    ['a wrong apikey', keyHeaders('not-a-key'), 'Invalid API key'],
+    ['a wrong bearer token', { ...keyHeaders(LOCAL_ANON_KEY), Authorization: 'Bearer forged' }, 'Invalid JWT in the Authorization header'],
+  ])('refuses %s with 401 and a PostgREST-style error', async (_label, headers, message) => {
+    const response = await insert('trial_leads', validTrialLead, headers as Record<string, string>);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'PGRST301', message, details: null });
+    expect(await rowsOf('trial_leads')).toEqual([]);
+  });
+
+  it('reports a check-constraint violation as 400 with code 23514', async () => {
+    const response = await insert('trial_leads', { ...validTrialLead, email: 'not-an-email' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: '23514',
+      message: 'new row for relation "trial_leads" violates check constraint "trial_leads_email_format"',
+      details: null,
+      hint: null,
+    });
+  });
+
+  it('reports a missing required field as 400 with code 23502', async () => {
+    const { company_name: _company, ...withoutCompany } = validTrialLead;
+    const response = await insert('trial_leads', withoutCompany);
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe('23502');
+  });
+
+  it('reports a second sign-up of the same address as 409 with code 23505', async () => {
+    expect((await insert('newsletter_subscribers', { email: 'reader@example.com' })).status).toBe(201);
+    const response = await insert('newsletter_subscribers', { email: 'READER@example.com' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "newsletter_subscribers_email_unique"',
+    });
+  });
+
+  it('refuses anon reads, updates and deletes with 401 (42501) and leaks no rows', async () => {
+    await insert('trial_leads', validTrialLead);
+    const anon = keyHeaders(LOCAL_ANON_KEY);
+    const attempts = [
+      fetch(`${backend.url}/rest/v1/trial_leads?select=*`, { headers: anon }),
+      fetch(`${backend.url}/rest/v1/trial_leads?email=eq.${validTrialLead.email}`, { method: 'PATCH', headers: anon, body: '{"first_name":"Eve"}' }),
+      fetch(`${backend.url}/rest/v1/trial_leads?email=eq.${validTrialLead.email}`, { method: 'DELETE', headers: anon }),
+      insert('demo_requests', { name: 'x' }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      const body = await response.text();
+      expect(response.status).toBe(401);
+      expect(JSON.parse(body).code).toBe('42501');
+      expect(body).not.toContain(validTrialLead.email);
+    }
+    expect(await rowsOf('trial_leads')).toMatchObject([{ first_name: validTrialLead.first_name }]);
+  });
+
+  it('lets the service role read with filters, order and limit', async () => {
+    await insert('newsletter_subscribers', { email: 'first@example.com' });
+    await insert('newsletter_subscribers', { email: 'second@example.com' });
+    const service = keyHeaders(LOCAL_SERVICE_ROLE_KEY);
+    const newest = await fetch(`${backend.url}/rest/v1/newsletter_subscribers?select=email&order=created_at.desc&limit=1`, { headers: service });
+    expect(newest.status).toBe(200);
+    expect(await newest.json()).toEqual([{ email: 'second@example.com' }]);
+    const filtered = await fetch(`${backend.url}/rest/v1/newsletter_subscribers?select=email&email=eq.first@example.com`, { headers: service });
+    expect(await filtered.json()).toEqual([{ email: 'first@example.com' }]);
+  });
+
+  it('answers unknown tables with 404, unknown columns with 400 PGRST204, and bad JSON with 400 PGRST102', async () => {
+    const table = await insert('no_such_table', {});
+    expect(table.status).toBe(404);
+    expect((await table.json()).code).toBe('PGRST205');
+    const column = await insert('newsletter_subscribers', { emial: 'typo@example.com' });
+    expect(column.status).toBe(400);
+    expect(await column.json()).toMatchObject({ code: 'PGRST204', message: "Could not find the 'emial' column of 'newsletter_subscribers' in the schema cache" });
+    const json = await fetch(`${backend.url}/rest/v1/trial_leads`, { method: 'POST', headers: keyHeaders(LOCAL_ANON_KEY), body: '{"first_name":' });
+    expect(json.status).toBe(400);
+    expect((await json.json()).code).toBe('PGRST102');
+  });
+
+  it('answers the CORS preflight without a key', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/trial_leads`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'apikey, authorization, content-type, prefer, x-client-info' },
+    });
+    expect([200, 204]).toContain(response.status);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const allowed = response.headers.get('access-control-allow-headers')!.split(',').map((name) => name.trim());
+    expect(allowed).toEqual(expect.arrayContaining(['apikey', 'authorization', 'content-type', 'x-client-info', 'prefer', 'content-profile', 'accept-profile']));
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+});
+
+describe('edge functions (/functions/v1) run the real Deno code', () => {
+  function callFunction(name: string, body: unknown, headers: Record<string, string> = keyHeaders(LOCAL_ANON_KEY)) {
+    return fetch(`${backend.url}/functions/v1/${name}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  }
+
+  it('answers the preflight without credentials (the gateway lets OPTIONS through)', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/schedule-demo`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:4173' } });
+    expect([200, 204]).toContain(response.status);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type');
+  });
+
+  it.each([
+    ['without Authorization', { 'Content-Type': 'application/json' }, 'Missing authorization header'],
+    ['with a bearer that is not a key of this project', { Authorization: 'Bearer forged' }, 'Invalid JWT'],
+  ])('refuses a call %s with 401 (verify_jwt)', async (_label, headers, message) => {
+    const response = await callFunction('trial-webhook', validTrialLead, headers);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ code: 401, message });
+    expect(received).toEqual([]);
+  });
+
+  it('trial-webhook forwards the lead to the sales receiver and answers 200', async () => {
+    const response = await callFunction('trial-webhook', { ...validTrialLead, phone: '' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({ ok: true });
+    expect(received).toHaveLength(1);
+    expect(received[0].headers['content-type']).toBe('application/json');
+    expect(received[0].body).toMatchObject({ event: 'trial_lead', data: { ...validTrialLead, phone: null } });
+    expect(Date.parse(received[0].body.received_at)).not.toBeNaN();
+  });
+
+  it('schedule-demo stores the request in demo_requests (via the data API) and notifies sales', async () => {
+    const response = await callFunction('schedule-demo', validDemoRequest);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    const rows = (
+      await backend.query<Record<string, unknown>>(
+        'select name, email, company, phone, preferred_date::text as preferred_date, timezone, notes from public.demo_requests',
+      )
+    ).rows;
+    expect(rows).toEqual([
+      {
+        name: 'Grace Hopper',
+        email: 'grace@cobol.example',
+        company: 'Compilers Inc',
+        phone: null,
+        preferred_date: '2026-12-01 10:30:00',
+        timezone: 'America/New_York',
+        notes: 'Free consultation',
+      },
+    ]);
+    expect(received.map((notification) => notification.body.event)).toEqual(['demo_request']);
+  });
+
+  it('schedule-demo keeps the stored row but answers 502 when the receiver fails', async () => {
+    receiverStatus = 500;
+    const response = await callFunction('schedule-demo', validDemoRequest);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: 'Could not notify the sales team; please try again' });
+    expect(await rowsOf('demo_requests')).toHaveLength(1);
+  });
+
+  it('answers invalid input with 400 naming the field, storing nothing', async () => {
+    const response = await callFunction('schedule-demo', { ...validDemoRequest, timezone: 'Mars/Olympus_Mons' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(/^timezone must be an IANA time zone name/);
+    expect(await rowsOf('demo_requests')).toEqual([]);
+    expect(received).toEqual([]);
+  });
+
+  it('answers a body over 16 KB with 413, through the gateway', async () => {
+    const response = await callFunction('trial-webhook', JSON.stringify(validTrialLead) + ' '.repeat(17 * 1024));
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toMatch(/larger than 16384 bytes/);
+  });
+
+  it('answers 405 to GET and 404 to an unknown function', async () => {
+    const get = await fetch(`${backend.url}/functions/v1/trial-webhook`, { headers: keyHeaders(LOCAL_ANON_KEY) });
+    expect(get.status).toBe(405);
+    const unknown = await callFunction('no-such-function', {});
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
+  });
+});

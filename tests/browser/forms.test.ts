@@ -1,0 +1,320 @@
+/**
+ * The forms in real headless Chromium against the recording stand-in: every state, every message of
+ * SPEC.md section 8, payloads key for key as section 7 lists them, and nothing typed ever lost.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSite } from '../helpers/browser.ts';
+import { startStandIn, type StandIn } from '../helpers/backend-stand-in.ts';
+import { STAND_IN_PORT } from '../helpers/test-build-env.ts';
+import { LOCAL_DEV_ANON_KEY } from '../../src/config.ts';
+
+const site = useSite();
+let backend: StandIn;
+beforeAll(async () => {
+  backend = await startStandIn(STAND_IN_PORT);
+});
+afterAll(() => backend?.close());
+beforeEach(() => backend.reset());
+
+const INSERT = 'POST /rest/v1/trial_leads';
+const WEBHOOK = 'POST /functions/v1/trial-webhook';
+const DEMO = 'POST /functions/v1/schedule-demo';
+const NEWSLETTER = 'POST /rest/v1/newsletter_subscribers';
+const TRIAL_KEYS = ['company_name', 'company_size', 'email', 'first_name', 'industry', 'job_title', 'last_name', 'phone'];
+
+async function open(path: string, options: { width?: number } = {}): Promise<Page> {
+  const page = await site.newPage(options);
+  await page.goto(`${site.baseUrl}${path}`);
+  return page;
+}
+
+async function openTrialForm(): Promise<Page> {
+  const page = await open('/pricing');
+  await page.locator('[data-island="PricingPlans"][data-hydrated]').waitFor();
+  await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
+  await page.locator('form[data-form="trial"]').waitFor();
+  return page;
+}
+
+async function fillTrial(page: Page, phone = '') {
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Reyes');
+  await page.getByLabel('Work email').fill('dana.reyes@bank.example');
+  await page.getByLabel('Company name').fill('First Example Bank');
+  await page.getByLabel('Job title').selectOption('CTO/Technical Director');
+  await page.getByLabel('Industry').selectOption('Financial Services');
+  await page.getByLabel('Company size').selectOption('1000+ employees');
+  if (phone) await page.getByLabel('Phone').fill(phone);
+}
+
+const submitTrial = (page: Page) => page.getByRole('button', { name: 'Start Free Trial' }).click();
+const errorText = (page: Page) => page.locator('[data-form-error]').innerText();
+
+async function expectTrialValuesKept(page: Page) {
+  expect(await page.getByLabel('First name').inputValue()).toBe('Dana');
+  expect(await page.getByLabel('Work email').inputValue()).toBe('dana.reyes@bank.example');
+  expect(await page.getByLabel('Industry').inputValue()).toBe('Financial Services');
+  expect(await page.getByLabel('Company size').inputValue()).toBe('1000+ employees');
+}
+
+describe('trial form (/pricing)', () => {
+  it('replaces the tiers with the form, and can go back to the plans', async () => {
+    const page = await openTrialForm();
+    expect(await page.locator('[data-tier]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to plans' }).click();
+    expect(await page.locator('[data-tier]').count()).toBe(4);
+  });
+
+  it('inserts the lead, then calls trial-webhook with the same eight fields and the anon key; success shows the thank-you card', async () => {
+    const page = await openTrialForm();
+    await fillTrial(page);
+    await submitTrial(page);
+    await page.locator('[data-form-success]').waitFor();
+    expect(await page.locator('[data-form-success]').innerText()).toMatch(/14-day free trial includes all Business plan features/);
+    expect(await page.locator('form[data-form="trial"]').count()).toBe(0);
+
+    const order = backend.requests.map((r) => `${r.method} ${r.path}`);
+    expect(order).toEqual([INSERT, WEBHOOK]);
+    const [insert] = backend.calls(INSERT);
+    const [webhook] = backend.calls(WEBHOOK);
+    const lead = {
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      email: 'dana.reyes@bank.example',
+      company_name: 'First Example Bank',
+      job_title: 'CTO/Technical Director',
+      industry: 'Financial Services',
+      company_size: '1000+ employees',
+      phone: null,
+    };
+    expect(insert.body).toEqual(lead);
+    expect(Object.keys(webhook.body as object).sort()).toEqual(TRIAL_KEYS);
+    expect(webhook.body).toEqual(lead);
+    expect(insert.headers.apikey).toBe(LOCAL_DEV_ANON_KEY);
+    expect(insert.headers.authorization).toBe(`Bearer ${LOCAL_DEV_ANON_KEY}`);
+    expect(webhook.headers.authorization).toBe(`Bearer ${LOCAL_DEV_ANON_KEY}`);
+    expect(webhook.headers['content-type']).toMatch(/application\/json/);
+    expect(backend.preflights).toEqual(expect.arrayContaining(['/rest/v1/trial_leads', '/functions/v1/trial-webhook']));
+  });
+
+  it('sends the phone when given', async () => {
+    const page = await openTrialForm();
+    await fillTrial(page, '+1 512 555 0100');
+    await submitTrial(page);
+    await page.locator('[data-form-success]').waitFor();
+    expect((backend.calls(INSERT)[0].body as { phone: string }).phone).toBe('+1 512 555 0100');
+  });
+
+  it('shows the loading state while submitting: disabled, spinner, aria-busy, same name', async () => {
+    backend.script(INSERT, { status: 201, delayMs: 800 });
+    const page = await openTrialForm();
+    await fillTrial(page);
+    await submitTrial(page);
+    const button = page.getByRole('button', { name: 'Start Free Trial' });
+    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.locator('svg.animate-spin').count()).toBe(1);
+    await page.locator('[data-form-success]').waitFor();
+  });
+
+  it('lets the browser refuse an incomplete form: no request is sent', async () => {
+    const page = await openTrialForm();
+    await page.getByLabel('First name').fill('Dana');
+    await submitTrial(page);
+    await page.waitForTimeout(300);
+    expect(backend.requests).toHaveLength(0);
+    expect(await page.getByLabel('Last name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await page.getByLabel('Work email').getAttribute('type')).toBe('email');
+    expect(await page.getByLabel('Phone').getAttribute('type')).toBe('tel');
+  });
+
+  it('shows a PostgREST error\'s own message in red above the button and keeps every value; a resubmit works', async () => {
+    backend.script(INSERT, { status: 400, json: { code: '23514', message: 'new row for relation "trial_leads" violates check constraint "trial_leads_email_check"', details: null, hint: null } }, { status: 201 });
+    const page = await openTrialForm();
+    await fillTrial(page);
+    await submitTrial(page);
+    await expect.poll(() => errorText(page)).toBe('new row for relation "trial_leads" violates check constraint "trial_leads_email_check"');
+    const error = page.locator('[data-form-error]');
+    expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe(getRed());
+    const [errorBox, buttonBox] = await Promise.all([error.boundingBox(), page.getByRole('button', { name: 'Start Free Trial' }).boundingBox()]);
+    expect(errorBox!.y).toBeLessThan(buttonBox!.y);
+    await expectTrialValuesKept(page);
+    expect(backend.calls(WEBHOOK)).toHaveLength(0);
+
+    await submitTrial(page);
+    await page.locator('[data-form-success]').waitFor();
+    expect(backend.calls(INSERT)).toHaveLength(2);
+  });
+
+  it('shows "Failed to trigger webhook" when the webhook is not OK, and a resubmit retries only the webhook (one row)', async () => {
+    backend.script(WEBHOOK, { status: 502, json: { error: 'forward failed' } }, { status: 200, json: { ok: true } });
+    const page = await openTrialForm();
+    await fillTrial(page);
+    await submitTrial(page);
+    await expect.poll(() => errorText(page)).toBe('Failed to trigger webhook');
+    await expectTrialValuesKept(page);
+    await submitTrial(page);
+    await page.locator('[data-form-success]').waitFor();
+    expect(backend.calls(INSERT)).toHaveLength(1);
+    expect(backend.calls(WEBHOOK)).toHaveLength(2);
+  });
+
+  it('shows a network failure as its own message and keeps the values', async () => {
+    backend.script(INSERT, { drop: true });
+    const page = await openTrialForm();
+    await fillTrial(page);
+    await submitTrial(page);
+    await expect.poll(() => errorText(page), { timeout: 10_000 }).toMatch(/could not reach our servers/);
+    await expectTrialValuesKept(page);
+  });
+
+  it('gives up after 15 s with a message, and keeps the values', async () => {
+    backend.script(INSERT, { hang: true });
+    const page = await openTrialForm();
+    await fillTrial(page);
+    const started = Date.now();
+    await submitTrial(page);
+    await expect.poll(() => errorText(page), { timeout: 20_000, interval: 250 }).toMatch(/longer than 15 seconds/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(14_500);
+    await expectTrialValuesKept(page);
+  }, 30_000);
+
+  it('loads supabase-js only once the visitor starts the form', async () => {
+    const page = await site.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${site.baseUrl}/pricing`);
+    await page.locator('[data-island="PricingPlans"][data-hydrated]').waitFor();
+    await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
+    await page.locator('form[data-form="trial"]').waitFor();
+    const before = scripts.length;
+    expect(scripts.some((s) => /\/browser-[^/]+\.js$/.test(s))).toBe(false);
+    await page.getByLabel('First name').focus();
+    await expect.poll(() => scripts.slice(before).some((s) => /\/browser-[^/]+\.js$/.test(s))).toBe(true);
+  });
+});
+
+/** Tailwind's red-700 as the browser computes it (oklch in v4), read from a probe element. */
+let red: string | undefined;
+function getRed(): string {
+  return red!;
+}
+beforeAll(async () => {
+  const page = await site.newPage();
+  await page.goto(`${site.baseUrl}/demo`);
+  red = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.className = 'text-red-700';
+    document.body.append(probe);
+    return getComputedStyle(probe).color;
+  });
+  await page.close();
+});
+
+async function fillDemo(page: Page) {
+  await page.getByLabel('Full name').fill('Dana Reyes');
+  await page.getByLabel('Work email').fill('dana.reyes@bank.example');
+  await page.getByLabel('Company name').fill('First Example Bank');
+  await page.getByLabel('Preferred date and time').fill('2026-12-03T10:30');
+}
+
+describe('demo form', () => {
+  it('on /demo: prefills the browser\'s time zone and posts the seven keys with the anon key', async () => {
+    const context = await site.browser.newContext({ timezoneId: 'America/Chicago' });
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/demo`);
+    await page.locator('[data-island="DemoRequestForm"][data-hydrated]').waitFor();
+    await expect.poll(() => page.getByLabel('Time zone').inputValue()).toBe('America/Chicago');
+    await fillDemo(page);
+    await page.getByLabel('Phone').fill('+1 512 555 0100');
+    await page.getByLabel('Notes').fill('Loan agreements, on-premises');
+    await page.getByRole('button', { name: 'Schedule Demo' }).click();
+    await page.locator('[data-form-success]').waitFor();
+    const [call] = backend.calls(DEMO);
+    expect(Object.keys(call.body as object)).toEqual(['name', 'email', 'company', 'phone', 'preferredDate', 'notes', 'timezone']);
+    expect(call.body).toEqual({
+      name: 'Dana Reyes',
+      email: 'dana.reyes@bank.example',
+      company: 'First Example Bank',
+      phone: '+1 512 555 0100',
+      preferredDate: '2026-12-03T10:30',
+      notes: 'Loan agreements, on-premises',
+      timezone: 'America/Chicago',
+    });
+    expect(call.headers.authorization).toBe(`Bearer ${LOCAL_DEV_ANON_KEY}`);
+    await context.close();
+  });
+
+  it('shows "Failed to schedule demo" when not OK, keeps the values, and a resubmit succeeds', async () => {
+    backend.script(DEMO, { status: 500, json: { error: 'storage failed' } }, { status: 200, json: { ok: true } });
+    const page = await open('/demo');
+    await page.locator('[data-island="DemoRequestForm"][data-hydrated]').waitFor();
+    await fillDemo(page);
+    await page.getByRole('button', { name: 'Schedule Demo' }).click();
+    await expect.poll(() => errorText(page)).toBe('Failed to schedule demo');
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Dana Reyes');
+    expect(await page.getByLabel('Preferred date and time').inputValue()).toBe('2026-12-03T10:30');
+    await page.getByRole('button', { name: 'Schedule Demo' }).click();
+    await page.locator('[data-form-success]').waitFor();
+    expect(backend.calls(DEMO)).toHaveLength(2);
+  });
+
+  it('opens inline from the home hero: the two buttons give way to the form', async () => {
+    const page = await open('/');
+    await page.locator('[data-island="HeroActions"][data-hydrated]').waitFor();
+    expect(await page.locator('[data-hero-buttons] a[href="/journey#top"]').innerText()).toMatch(/Get Started/);
+    await page.locator('[data-hero-buttons]').getByRole('button', { name: 'Schedule Demo' }).click();
+    await page.locator('[data-hero-form] form[data-form="demo"]').waitFor();
+    expect(await page.locator('[data-hero-buttons]').count()).toBe(0);
+  });
+
+  it('is the journey\'s booking form, with notes prefilled "Free consultation"', async () => {
+    const page = await open('/journey');
+    const island = page.locator('[data-island="JourneyBooking"]');
+    await island.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="JourneyBooking"][data-hydrated]').waitFor();
+    await island.getByRole('button', { name: 'Book Your Free Consultation' }).click();
+    await island.locator('form[data-form="demo"]').waitFor();
+    expect(await page.locator('[data-booking-card]').count()).toBe(0);
+    expect(await island.getByLabel('Notes').inputValue()).toBe('Free consultation');
+    await fillDemo(page);
+    await island.getByRole('button', { name: 'Book Consultation' }).click();
+    await page.locator('[data-form-success]').waitFor();
+    expect((backend.calls(DEMO)[0].body as { notes: string }).notes).toBe('Free consultation');
+  });
+});
+
+describe('newsletter (/trends)', () => {
+  async function subscribe(page: Page, email: string) {
+    const island = page.locator('[data-island="NewsletterForm"]');
+    await island.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="NewsletterForm"][data-hydrated]').waitFor();
+    await island.getByLabel('Work email').fill(email);
+    await island.getByRole('button', { name: 'Subscribe' }).click();
+  }
+
+  it('inserts { email } and confirms', async () => {
+    const page = await open('/trends');
+    await subscribe(page, 'cio@insurer.example');
+    await page.locator('[data-form-success]').waitFor();
+    expect(backend.calls(NEWSLETTER).map((r) => r.body)).toEqual([{ email: 'cio@insurer.example' }]);
+  });
+
+  it('treats an address already subscribed (409, 23505) as success', async () => {
+    backend.script(NEWSLETTER, { status: 409, json: { code: '23505', message: 'duplicate key value violates unique constraint', details: null, hint: null } });
+    const page = await open('/trends');
+    await subscribe(page, 'cio@insurer.example');
+    await expect.poll(() => page.locator('[data-form-success]').innerText()).toMatch(/already subscribed/);
+  });
+
+  it('shows other errors and keeps the address', async () => {
+    backend.script(NEWSLETTER, { status: 401, json: { code: '42501', message: 'permission denied for table newsletter_subscribers', details: null, hint: null } });
+    const page = await open('/trends');
+    await subscribe(page, 'cio@insurer.example');
+    await expect.poll(() => errorText(page)).toBe('permission denied for table newsletter_subscribers');
+    expect(await page.locator('[data-island="NewsletterForm"]').getByLabel('Work email').inputValue()).toBe('cio@insurer.example');
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The demo widget, the learn tabs, the navigation menus and the script budget of pages without
+ * islands, in real headless Chromium.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSite } from '../helpers/browser.ts';
+import { routes } from '../../src/routes.ts';
+import { loadPage } from '../helpers/site.ts';
+
+const site = useSite();
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await site.newPage({ width });
+  await page.goto(`${site.baseUrl}${path}`);
+  return page;
+}
+
+describe('demo widget', () => {
+  it('processes for 1.5 s, shows the analysis, then runs each action for 1.5 s and resets', async () => {
+    const page = await open('/solutions/document-analysis');
+    const widget = page.locator('[data-demo-widget]').first();
+    await widget.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="DemoWidget"][data-hydrated]').first().waitFor();
+    expect(await widget.getAttribute('data-phase')).toBe('idle');
+
+    const started = await page.evaluate(() => performance.now());
+    await widget.getByRole('button', { name: 'Process Document' }).click();
+    expect(await widget.getAttribute('data-phase')).toBe('processing');
+    await widget.locator('[data-demo-analysis]').waitFor();
+    const elapsed = (await page.evaluate(() => performance.now())) - started;
+    expect(elapsed).toBeGreaterThanOrEqual(1450);
+    expect(elapsed).toBeLessThan(2500);
+
+    const actions = ['Schedule follow-up', 'Email summary', 'Further research', 'Export'];
+    for (const label of actions) expect(await widget.getByRole('button', { name: label }).count()).toBe(1);
+    const t0 = Date.now();
+    await widget.getByRole('button', { name: 'Email summary' }).click();
+    await expect.poll(() => widget.innerText()).toContain('Processing ...');
+    await widget.locator('[data-action-done="email"]').waitFor();
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(1400);
+    expect(await widget.locator('[data-action-done]').count()).toBe(1);
+
+    await widget.getByRole('button', { name: 'Reset Analysis' }).click();
+    expect(await widget.getAttribute('data-phase')).toBe('idle');
+    expect(await widget.locator('[data-demo-analysis]').count()).toBe(0);
+  });
+});
+
+describe('learn tabs', () => {
+  it('follows the WAI-ARIA tabs pattern by keyboard, with every panel in the server HTML', async () => {
+    const $ = loadPage('/learn');
+    expect($('[role=tabpanel]')).toHaveLength(3);
+    const page = await open('/learn');
+    await page.locator('[data-island="LearnTabs"][data-hydrated]').waitFor();
+    const tabs = page.getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(['AI Agent Fundamentals', 'Business AI Agents', 'AI Agent Framework']);
+    const selected = () => page.locator('[role=tab][aria-selected=true]').innerText();
+    const visiblePanel = () => page.locator('[role=tabpanel]:not([hidden])').getAttribute('id');
+    expect(await selected()).toBe('AI Agent Fundamentals');
+
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toBe('Business AI Agents');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Business AI Agents');
+    expect(await visiblePanel()).toBe('panel-business-agents');
+    await page.keyboard.press('End');
+    expect(await selected()).toBe('AI Agent Framework');
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toBe('AI Agent Fundamentals');
+    await page.keyboard.press('ArrowLeft');
+    expect(await selected()).toBe('AI Agent Framework');
+    await page.keyboard.press('Home');
+    expect(await visiblePanel()).toBe('panel-fundamentals');
+    expect(await page.locator('[role=tab][tabindex="0"]').count()).toBe(1);
+  });
+});
+
+describe('navigation', () => {
+  it('mobile menu: groups are exclusive, opening the menu closes both, choosing a link closes it', async () => {
+    const page = await open('/about', 390);
+    const menu = page.locator('[data-mobile-menu]');
+    const groups = page.locator('[data-mobile-group]');
+    const openCount = () => page.locator('[data-mobile-group][open]').count();
+    await page.getByLabel('Menu').click();
+    expect(await menu.getAttribute('open')).not.toBeNull();
+    await groups.nth(0).locator('summary').click();
+    expect(await groups.nth(0).getAttribute('open')).not.toBeNull();
+    await groups.nth(1).locator('summary').click();
+    expect(await groups.nth(0).getAttribute('open')).toBeNull();
+    expect(await openCount()).toBe(1);
+
+    await page.getByLabel('Menu').click();
+    await page.getByLabel('Menu').click();
+    expect(await openCount()).toBe(0);
+
+    await groups.nth(0).locator('summary').click();
+    expect(await groups.nth(0).locator('a').count()).toBe(14);
+    await page.locator('[data-mobile-menu] a[href="/about#top"]').click();
+    expect(await menu.getAttribute('open')).toBeNull();
+  });
+
+  it('desktop dropdowns open by keyboard and close on Escape', async () => {
+    const page = await open('/about');
+    const industries = page.locator('[data-nav-dropdown]').nth(1);
+    await industries.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await industries.getAttribute('open')).not.toBeNull();
+    expect(await industries.locator('a').count()).toBe(14);
+    await page.keyboard.press('Escape');
+    expect(await industries.getAttribute('open')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+  });
+
+  it('works without JavaScript: the menu and its groups still open', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/about`);
+    await page.getByLabel('Menu').click();
+    await page.locator('[data-mobile-group]').nth(1).locator('summary').click();
+    expect(await page.locator('[data-mobile-group]').nth(1).locator('a').count()).toBe(7);
+    await context.close();
+  });
+});
+
+describe('script budget', () => {
+  const withoutIslands = routes.filter((r) => loadPage(r.path)('[data-island]').length === 0).map((r) => r.path);
+
+  it('pages without islands load only the small enhancement script: no React, no island code', async () => {
+    expect(withoutIslands.length).toBeGreaterThan(5);
+    const page = await site.newPage();
+    for (const path of withoutIslands.slice(0, 6)) {
+      const scripts: string[] = [];
+      const listener = (r: { resourceType(): string; url(): string }) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      };
+      page.on('request', listener);
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      page.off('request', listener);
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0], path).toMatch(/^\/assets\/enhance-[\w]+\.js$/);
+    }
+  });
+
+  it('island pages hydrate their islands without console errors (no hydration mismatch)', async () => {
+    const page = await site.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const path of ['/', '/pricing', '/learn', '/demo', '/journey', '/trends', '/healthcare']) {
+      await page.goto(`${site.baseUrl}${path}`);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const islands = await page.locator('[data-island]').count();
+      await expect.poll(() => page.locator('[data-island][data-hydrated]').count(), { message: path }).toBe(islands);
+    }
+    expect(errors).toEqual([]);
+  });
+});

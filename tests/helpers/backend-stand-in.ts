@@ -1,0 +1,114 @@
+/**
+ * A stand-in for the hosted Supabase endpoints the site calls, faithful to their documented
+ * behaviour, that records every request. Data API inserts answer 201 with an empty body (PostgREST's
+ * return=minimal) or a 4xx with PostgREST's `{ code, message, details, hint }`; functions answer 200
+ * or what a test scripts; CORS preflights are answered as Supabase does.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+/** What an endpoint answers: a status with optional JSON, a dropped connection, or no answer at all. */
+export type Scripted = { status: number; json?: unknown; delayMs?: number } | { drop: true } | { hang: true };
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile',
+  'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+};
+
+export const DEFAULT_ANSWERS: Record<string, Scripted> = {
+  'POST /rest/v1/trial_leads': { status: 201 },
+  'POST /rest/v1/newsletter_subscribers': { status: 201 },
+  'POST /functions/v1/trial-webhook': { status: 200, json: { ok: true } },
+  'POST /functions/v1/schedule-demo': { status: 200, json: { ok: true } },
+};
+
+export interface StandIn {
+  url: string;
+  requests: RecordedRequest[];
+  preflights: string[];
+  /** Script the next answers of an endpoint ("POST /rest/v1/trial_leads"); the last one then sticks. */
+  script(endpoint: string, ...answers: Scripted[]): void;
+  reset(): void;
+  calls(endpoint: string): RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export async function startStandIn(port: number): Promise<StandIn> {
+  const requests: RecordedRequest[] = [];
+  const preflights: string[] = [];
+  let scripts = new Map<string, Scripted[]>();
+  const sockets = new Set<Socket>();
+
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (req.method === 'OPTIONS') {
+      preflights.push(path);
+      res.writeHead(200, { ...CORS, 'Content-Length': '0' }).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = raw;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        /* keep raw text */
+      }
+      const endpoint = `${req.method} ${path}`;
+      requests.push({ method: req.method!, path, headers: req.headers, body });
+      const queue = scripts.get(endpoint);
+      const answer = (queue && queue.length > 1 ? queue.shift() : queue?.[0]) ?? DEFAULT_ANSWERS[endpoint] ?? { status: 404, json: { code: 'PGRST205', message: `Could not find the table '${path}' in the schema cache`, details: null, hint: null } };
+      if ('drop' in answer) {
+        req.socket.destroy();
+        return;
+      }
+      if ('hang' in answer) return;
+      const send = () => {
+        const payload = answer.json === undefined ? '' : JSON.stringify(answer.json);
+        res.writeHead(answer.status, { ...CORS, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) }).end(payload);
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
+    });
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    preflights,
+    script(endpoint, ...answers) {
+      scripts.set(endpoint, answers);
+    },
+    reset() {
+      requests.length = 0;
+      preflights.length = 0;
+      scripts = new Map();
+    },
+    calls(endpoint) {
+      const [method, path] = endpoint.split(' ');
+      return requests.filter((r) => r.method === method && r.path === path);
+    },
+    close: () =>
+      new Promise((resolve) => {
+        sockets.forEach((s) => s.destroy());
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Output tests for the audience pages (SPEC.md: /content-creators has 6 capability cards, 4
+ * workflow phases and a demo; /marketing and /product-development have 4 cards, a 4-step process
+ * and a demo). Expected counts are written out here, not read from src/content.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtExists, jsonLdNodes, loadPage } from '../helpers/site.ts';
+import { routeToFile } from '../../src/render/paths.ts';
+
+const AUDIENCES = [
+  { path: '/content-creators', label: 'Content Creators', cards: 'capabilities', cardCount: 6, steps: 'phases', stepCount: 4 },
+  { path: '/marketing', label: 'Marketing', cards: 'features', cardCount: 4, steps: 'process', stepCount: 4 },
+  { path: '/product-development', label: 'Product Development', cards: 'features', cardCount: 4, steps: 'process', stepCount: 4 },
+];
+
+describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepCount }) => {
+  it('is built with exactly one h1 and an icon backdrop', () => {
+    expect(builtExists(routeToFile(path))).toBe(true);
+    const $ = loadPage(path);
+    expect($('h1')).toHaveLength(1);
+    expect($('[data-section="hero"] [data-icon-backdrop]')).toHaveLength(1);
+  });
+
+  it(`has ${cardCount} cards`, () => {
+    const $ = loadPage(path);
+    expect($('[data-cards]:not([data-cards="compliance"])')).toHaveLength(1);
+    expect($(`[data-cards="${cards}"] [data-card]`)).toHaveLength(cardCount);
+  });
+
+  it(`has ${stepCount} numbered ${steps}`, () => {
+    const $ = loadPage(path);
+    const list = $(`ol[data-steps="${steps}"]`);
+    expect(list).toHaveLength(1);
+    expect(list.find('[data-step]')).toHaveLength(stepCount);
+  });
+
+  it('has a demo widget in its demo section', () => {
+    const $ = loadPage(path);
+    expect($('[data-section="demo"] [data-island="DemoWidget"]')).toHaveLength(1);
+    expect($('[data-section="demo"] h2').text().trim()).toBe('See It In Action');
+  });
+
+  it('has none of the industry-only sections', () => {
+    const $ = loadPage(path);
+    for (const name of ['benefits', 'compliance', 'testimonial']) expect($(`[data-section="${name}"]`)).toHaveLength(0);
+  });
+
+  it('closes with links to /demo and /pricing', () => {
+    const $ = loadPage(path);
+    expect($('[data-section="cta"] a').map((_, el) => $(el).attr('href')).get()).toEqual(['/demo#top', '/pricing#top']);
+  });
+
+  it('describes the offering as a Service', () => {
+    const service = jsonLdNodes(loadPage(path)).find((n) => n['@type'] === 'Service');
+    expect(service).toBeDefined();
+    expect(service!.name).toContain(label);
+    expect(service!.provider['@id']).toMatch(/\/#organization$/);
+  });
+});
+
+describe('demo documents', () => {
+  it('each audience page demonstrates its own document', () => {
+    const names = AUDIENCES.map(({ path }) => loadPage(path)('[data-demo-widget] .font-mono').first().text().trim());
+    expect(names.every((n) => n.length > 0)).toBe(true);
+    expect(new Set(names).size).toBe(AUDIENCES.length);
+  });
+});
+
+it('/content-creators is in the Industries navigation; /marketing and /product-development are reachable from the home grid', () => {
+  const $ = loadPage('/');
+  expect($('header a[href="/content-creators#top"]').first().text().trim()).toBe('Content Creators');
+  expect($('main a[href="/marketing#top"]').length).toBeGreaterThan(0);
+  expect($('main a[href="/product-development#top"]').length).toBeGreaterThan(0);
+});

@@ -1,0 +1,151 @@
+/**
+ * Output tests for the thirteen industry pages (SPEC.md "Other industry pages"). The expected
+ * sections are written out here, not read from src/content, so a data mistake fails a test.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtExists, jsonLdNodes, loadPage } from '../helpers/site.ts';
+import { routeToFile } from '../../src/render/paths.ts';
+import { INDUSTRY_CARDS } from '../../src/content/industries.ts';
+
+interface Expected {
+  path: string;
+  label: string;
+  benefits: boolean;
+  compliance: boolean;
+  testimonial: boolean;
+}
+
+const INDUSTRIES: Expected[] = [
+  { path: '/commercial-real-estate', label: 'Commercial Real Estate', benefits: true, compliance: false, testimonial: true },
+  { path: '/financial-services', label: 'Financial Services', benefits: true, compliance: true, testimonial: false },
+  { path: '/healthcare', label: 'Healthcare', benefits: true, compliance: true, testimonial: false },
+  { path: '/legal', label: 'Legal', benefits: false, compliance: true, testimonial: false },
+  { path: '/manufacturing', label: 'Manufacturing', benefits: true, compliance: false, testimonial: false },
+  { path: '/education', label: 'Education', benefits: true, compliance: false, testimonial: false },
+  { path: '/energy', label: 'Energy', benefits: true, compliance: false, testimonial: false },
+  { path: '/construction', label: 'Construction', benefits: true, compliance: false, testimonial: false },
+  { path: '/pharmaceuticals', label: 'Pharmaceuticals', benefits: false, compliance: false, testimonial: false },
+  { path: '/hr', label: 'HR', benefits: false, compliance: false, testimonial: false },
+  { path: '/aviation', label: 'Aviation', benefits: true, compliance: false, testimonial: false },
+  { path: '/restaurant', label: 'Restaurant', benefits: true, compliance: false, testimonial: false },
+  { path: '/architecture', label: 'Architecture', benefits: true, compliance: false, testimonial: false },
+];
+
+const COMPLIANCE_FRAMEWORKS = ['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'CMMC 2.0', 'HIPAA', 'PCI DSS', 'ISO 27001'];
+
+describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimonial }) => {
+  it('is built with exactly one h1, inside the hero', () => {
+    expect(builtExists(routeToFile(path))).toBe(true);
+    const $ = loadPage(path);
+    expect($('h1')).toHaveLength(1);
+    expect($('[data-section="hero"] h1').text().trim()).not.toBe('');
+  });
+
+  it('has a backdrop of 6 to 8 faded industry icons behind the hero', () => {
+    const $ = loadPage(path);
+    const backdrop = $('[data-section="hero"] [data-icon-backdrop]');
+    expect(backdrop).toHaveLength(1);
+    expect(backdrop.attr('aria-hidden')).toBe('true');
+    const icons = backdrop.find('svg').length;
+    expect(icons).toBeGreaterThanOrEqual(6);
+    expect(icons).toBeLessThanOrEqual(8);
+  });
+
+  it('has four feature cards and eight AI agent capability cards', () => {
+    const $ = loadPage(path);
+    expect($('[data-cards="features"] [data-card]')).toHaveLength(4);
+    expect($('[data-section="capabilities"] [data-cards="capabilities"] [data-card]')).toHaveLength(8);
+  });
+
+  it("has the 'See It In Action' section with one demo widget", () => {
+    const $ = loadPage(path);
+    const demo = $('[data-section="demo"]');
+    expect(demo).toHaveLength(1);
+    expect(demo.find('h2').text().trim()).toBe('See It In Action');
+    expect(demo.find('[data-island="DemoWidget"]')).toHaveLength(1);
+    expect($('[data-island="DemoWidget"]')).toHaveLength(1);
+  });
+
+  it(`${benefits ? 'has' : 'omits'} the specialized-AI benefits section`, () => {
+    expect(loadPage(path)('[data-section="benefits"]')).toHaveLength(benefits ? 1 : 0);
+  });
+
+  it(`${compliance ? 'has' : 'omits'} the compliance coverage section`, () => {
+    const $ = loadPage(path);
+    const section = $('[data-section="compliance"]');
+    expect(section).toHaveLength(compliance ? 1 : 0);
+    if (compliance) {
+      const names = section.find('[data-card] h3').map((_, el) => $(el).text().trim()).get();
+      expect(names).toEqual(COMPLIANCE_FRAMEWORKS);
+    }
+  });
+
+  it(`${testimonial ? 'has' : 'has no'} testimonial`, () => {
+    const $ = loadPage(path);
+    const section = $('[data-section="testimonial"]');
+    expect(section).toHaveLength(testimonial ? 1 : 0);
+    if (testimonial) {
+      expect(section.find('blockquote').text().trim().length).toBeGreaterThan(40);
+      expect(section.find('figcaption').text().trim()).not.toBe('');
+    }
+  });
+
+  it('closes with links to /demo and /pricing', () => {
+    const $ = loadPage(path);
+    const hrefs = $('[data-section="cta"] a').map((_, el) => $(el).attr('href')).get();
+    expect(hrefs).toEqual(['/demo#top', '/pricing#top']);
+  });
+
+  it('keeps headings in order: h2 sections, no level skipped', () => {
+    const $ = loadPage(path);
+    const levels = $('main :is(h1, h2, h3, h4)').map((_, el) => Number(el.tagName.slice(1))).get();
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
+  });
+
+  it(`is labelled "${label}" in the navigation`, () => {
+    const $ = loadPage('/');
+    const texts = $(`header a[href="${path}#top"]`).map((_, el) => $(el).text().trim()).get();
+    expect(texts.length).toBeGreaterThan(0);
+    expect(new Set(texts)).toEqual(new Set([label]));
+  });
+
+  it('describes the offering as a Service provided by the organization', () => {
+    const service = jsonLdNodes(loadPage(path)).find((n) => n['@type'] === 'Service');
+    expect(service).toBeDefined();
+    expect(service!.name).toContain(label);
+    expect(service!.serviceType).toBeTruthy();
+    expect(service!.url).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+    expect(service!.provider['@id']).toMatch(/^https?:\/\/.+\/#organization$/);
+    expect(service!.audience.audienceType).toBeTruthy();
+  });
+});
+
+describe('industry demos', () => {
+  it('each page demonstrates its own document', () => {
+    const names = INDUSTRIES.map(({ path }) => {
+      const $ = loadPage(path);
+      return $('[data-section="demo"] [data-demo-widget] .font-mono').first().text().trim();
+    });
+    expect(names.every((n) => n.length > 0)).toBe(true);
+    expect(new Set(names).size).toBe(INDUSTRIES.length);
+  });
+});
+
+describe('INDUSTRY_CARDS (the home page grid)', () => {
+  it('has one card per industry and audience page, in navigation order', () => {
+    expect(INDUSTRY_CARDS.map((c) => c.href)).toEqual([
+      ...INDUSTRIES.map((i) => i.path),
+      '/content-creators',
+      '/marketing',
+      '/product-development',
+    ]);
+    expect(INDUSTRY_CARDS.map((c) => c.title)).toEqual([
+      ...INDUSTRIES.map((i) => i.label),
+      'Content Creators',
+      'Marketing',
+      'Product Development',
+    ]);
+    for (const card of INDUSTRY_CARDS) expect(card.description).toMatch(/^[A-Z].{40,140}\.$/);
+  });
+});
