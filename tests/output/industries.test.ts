@@ -19,7 +19,7 @@ const INDUSTRIES: Expected[] = [
   { path: '/commercial-real-estate', label: 'Commercial Real Estate', benefits: true, compliance: false, testimonial: true },
   { path: '/financial-services', label: 'Financial Services', benefits: true, compliance: true, testimonial: false },
   { path: '/healthcare', label: 'Healthcare', benefits: true, compliance: true, testimonial: false },
-  { path: '/legal', label: 'Legal', benefits: false, compliance: true, testimonial: false },
+  { path: '/legal', label: 'Legal', benefits: true, compliance: false, testimonial: false },
   { path: '/manufacturing', label: 'Manufacturing', benefits: true, compliance: false, testimonial: false },
   { path: '/education', label: 'Education', benefits: true, compliance: false, testimonial: false },
   { path: '/energy', label: 'Energy', benefits: true, compliance: false, testimonial: false },

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon.tsx';
 
 export function TestimonialSection({ label, testimonial }: { label: string; testimonial: Testimonial }) {
   return (
-    <section aria-label={label} className="bg-white py-16 sm:py-20" data-section="testimonial">
+    <section aria-label={label} className="bg-white pt-16 sm:pt-20" data-section="testimonial">
       <figure className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <Icon icon={Quote} className="mx-auto size-10 text-blue-700" />
         <blockquote className="mt-6 text-xl font-medium leading-8 text-pretty text-slate-900 sm:text-2xl sm:leading-9">
