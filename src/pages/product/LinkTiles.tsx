@@ -51,9 +51,9 @@ export function TextLinkTiles({ tiles, name }: { tiles: TextTile[]; name: string
       {tiles.map((tile) => (
         <li key={tile.title} data-card="">
           <a href={navHref(tile.href)} className={cx(TILE, 'flex-col gap-1')}>
-            <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:text-blue-700">
+            <span className="font-semibold text-slate-900 group-hover:text-blue-700">
               {tile.title}
-              <Icon icon={ArrowRight} className="size-4 shrink-0" />
+              <Icon icon={ArrowRight} className="ml-1 inline size-4" />
             </span>
             <span className="text-sm leading-6 text-slate-600">{tile.description}</span>
           </a>
