@@ -13,14 +13,15 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts'] },
       },
       {
         // Output and browser tests read the site built once by the global setup.
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'site',
+          testTimeout: 60_000,
           include: ['tests/output/**/*.test.ts', 'tests/browser/**/*.test.ts', 'tests/build/**/*.test.ts'],
           globalSetup: ['tests/global-setup.ts'],
         },

@@ -26,7 +26,12 @@ document.addEventListener('keydown', (event) => {
   open.querySelector('summary')?.focus();
 });
 
+// Close both groups as the menu opens. The click runs before the menu paints open (the
+// toggle event is queued, so a group could flash open for a frame); toggle covers other openers.
 const menu = document.querySelector<HTMLDetailsElement>('[data-mobile-menu]');
+menu?.querySelector('summary')?.addEventListener('click', () => {
+  if (!menu.open) closeAll('[data-mobile-group]');
+});
 menu?.addEventListener('toggle', () => {
   if (menu.open) closeAll('[data-mobile-group]');
 });

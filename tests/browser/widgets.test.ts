@@ -92,6 +92,7 @@ describe('navigation', () => {
 
     await page.getByLabel('Menu').click();
     await page.getByLabel('Menu').click();
+    expect(await menu.getAttribute('open')).not.toBeNull();
     expect(await openCount()).toBe(0);
 
     await groups.nth(0).locator('summary').click();
