@@ -313,7 +313,7 @@ export const industries: Industry[] = [
       intro: 'A misread covenant or a missed beneficial owner is a finding, not a typo. Financial documents reward a model that knows their language.',
       points: [
         { title: 'Trained on financial language', description: 'EBITDA add-backs, margin ratchets, cross-default thresholds and beneficial ownership read in context.' },
-        { title: 'Customer data stays in your perimeter', description: 'Local processing with no external API calls; encryption with AES-256 at rest and in transit.' },
+        { title: 'Customer data stays in your perimeter', description: 'Local processing with no external API calls and AES-256 encryption, inside the controls you already run.' },
         { title: 'Fast enough for the front office', description: 'Responses under 1 s and under 500ms on average, so answers arrive while the client is on the call.' },
         { title: 'Predictable at volume', description: 'No per-token charges and no token limits, whether you review ten files or ten thousand.' },
       ],
