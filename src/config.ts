@@ -5,10 +5,10 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { parseEnv } from 'node:util';
+import { LOCAL_ANON_KEY } from '../local-backend/keys.ts';
 
-/** The documented Supabase local-development anon key (public by design: it is in Supabase's docs). */
-export const LOCAL_DEV_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXdvyyTGnqjfCHMnbkqDxdOSSaGQfiWSOFtRPcfvDY';
+/** The documented Supabase local-development anon key (public by design), as the local backend accepts it. */
+export const LOCAL_DEV_ANON_KEY = LOCAL_ANON_KEY;
 
 export interface SiteConfig {
   /** Absolute origin without trailing slash, e.g. https://www.vertiq.example */

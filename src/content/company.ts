@@ -16,7 +16,7 @@ export interface CompanyStat {
   label: string;
 }
 
-/** One content block: a heading plus any of prose, bullets and cards. */
+/** One content block: a heading plus either prose (paragraphs, optional bullets) or cards. */
 export interface CompanyBlock {
   id: string;
   eyebrow: string;

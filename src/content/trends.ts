@@ -69,7 +69,7 @@ export const ARTICLES: Article[] = [
         heading: 'What makes a model “small”',
         paragraphs: [
           'Size is relative. A small language model has a fraction of the parameters of the frontier systems that dominate headlines, which means it can run on a modest cluster of servers rather than a hyperscale data centre. What it gives up in breadth it recovers in focus: it is trained and tuned on the vocabulary, document structures and reasoning patterns of a single industry.',
-          'That focus matters because regulated work is dense with terms of art. “Material adverse change” in a credit agreement, “prior authorisation” in a health plan, “estoppel” in a lease: each carries a precise meaning that a general model may blur. A model that has learned from thousands of such documents learns the distinctions that matter. Vertiq’s industry models reach 98% term accuracy on the vocabulary of their domain.',
+          'That focus matters because regulated work is dense with terms of art. “Material adverse change” in a credit agreement, “prior authorisation” in a health plan, “estoppel” in a lease: each carries a precise meaning that a general model may blur. A model trained on thousands of such documents learns the distinctions that matter. Vertiq’s industry models reach 98% term accuracy on the vocabulary of their domain.',
         ],
       },
       {
@@ -345,7 +345,7 @@ export const ARTICLES: Article[] = [
     title: 'Beyond Per-Token Pricing: How Finance Teams Budget for AI',
     category: 'Cost & ROI',
     date: '2026-09-08',
-    readTime: '8 min read',
+    readTime: '7 min read',
     excerpt:
       'Usage-based AI bills are hard to forecast and quietly discourage adoption. Why finance leaders are moving to flat, capacity-based plans, and how to build a business case that survives scrutiny.',
     meta: {
@@ -450,7 +450,6 @@ export const ARTICLES: Article[] = [
         heading: 'Averages, honestly framed',
         paragraphs: [
           'Vertiq averages 65% lower processing cost per document. Averages hide variation: gains are largest where volumes are high and documents are long and rule-bound. That is one more reason to measure your own baseline first, and to run a pilot that compares the agent with your current process on the same documents.',
-          'When you present the results, show the spread as well as the average: the document types where the agent saved most, those where it saved least, and the reasons. A finance committee that sees the weak spots alongside the strong ones is far more likely to trust the headline, and to approve the next phase.',
         ],
       },
       {

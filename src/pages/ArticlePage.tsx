@@ -27,7 +27,7 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
         </div>
       </header>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="article-body">
-        <div className="mx-auto max-w-2xl space-y-5 text-lg leading-8 text-slate-700">
+        <div className="mx-auto max-w-2xl space-y-5 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
           {article.body.map((section, i) => (
             <Fragment key={i}>
               {section.heading && <h2 className="pt-7 text-2xl font-bold tracking-tight text-slate-900">{section.heading}</h2>}

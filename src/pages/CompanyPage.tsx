@@ -16,9 +16,9 @@ function StatBand({ stats }: { stats: CompanyStat[] }) {
     <section aria-label="Key figures" className="border-b border-slate-200 bg-white" data-section="stats">
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-12 sm:px-6 lg:grid-cols-4">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse gap-1 border-l-2 border-blue-700 pl-4" data-stat="">
+          <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 border-l-2 border-blue-700 pl-4" data-stat="">
             <dt className="text-sm leading-5 text-slate-600">{stat.label}</dt>
-            <dd className="text-3xl font-bold tracking-tight text-slate-900">{stat.value}</dd>
+            <dd className="text-2xl font-bold tracking-tight whitespace-nowrap text-slate-900 sm:text-3xl">{stat.value}</dd>
           </div>
         ))}
       </dl>
@@ -29,17 +29,25 @@ function StatBand({ stats }: { stats: CompanyStat[] }) {
 /** Alternating white and muted backgrounds keep long pages readable. */
 const BLOCK_TONES: SectionTone[] = ['white', 'muted'];
 
-function Block({ block, tone }: { block: CompanyBlock; tone: SectionTone }) {
-  const hasProse = Boolean(block.paragraphs || block.bullets);
+const TONE_CLASS: Record<SectionTone, string> = { white: 'bg-white', muted: 'bg-slate-50', dark: 'bg-slate-900' };
+
+/** Prose blocks: heading on the left, text (and bullets) on the right at desktop widths. */
+function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone }) {
   return (
-    <Section id={block.id} name={block.id} tone={tone} align="left" eyebrow={block.eyebrow} title={block.title}>
-      {hasProse && (
-        <div className="grid gap-10 lg:grid-cols-5">
-          <div className="space-y-5 text-lg leading-8 text-slate-600 lg:col-span-3">
+    <section id={block.id} aria-labelledby={`${block.id}-heading`} data-section={block.id} className={`${TONE_CLASS[tone]} py-16 sm:py-20`}>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-5 lg:gap-16">
+        <div className="lg:col-span-2">
+          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{block.eyebrow}</p>
+          <h2 id={`${block.id}-heading`} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            {block.title}
+          </h2>
+        </div>
+        <div className="lg:col-span-3">
+          <div className="space-y-5 text-lg leading-8 text-slate-600">
             {block.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
           </div>
           {block.bullets && (
-            <ul className="grid content-start gap-3 rounded-xl border border-slate-200 bg-white p-6 lg:col-span-2">
+            <ul className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
               {block.bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3 text-slate-700">
                   <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
@@ -49,8 +57,16 @@ function Block({ block, tone }: { block: CompanyBlock; tone: SectionTone }) {
             </ul>
           )}
         </div>
-      )}
-      {block.cards && <CardGrid cards={block.cards} name={block.id} />}
+      </div>
+    </section>
+  );
+}
+
+function Block({ block, tone }: { block: CompanyBlock; tone: SectionTone }) {
+  if (!block.cards) return <ProseBlock block={block} tone={tone} />;
+  return (
+    <Section id={block.id} name={block.id} tone={tone} align="left" eyebrow={block.eyebrow} title={block.title}>
+      <CardGrid cards={block.cards} name={block.id} />
     </Section>
   );
 }

@@ -20,7 +20,9 @@ export function DemoPage() {
             <ul className="mt-6 grid gap-6">
               {DEMO_EXPECTATIONS.items.map((item) => (
                 <li key={item.title} className="flex gap-4">
-                  <IconBadge icon={item.icon} />
+                  <span className="shrink-0">
+                    <IconBadge icon={item.icon} />
+                  </span>
                   <div>
                     <h3 className="font-semibold text-slate-900">{item.title}</h3>
                     <p className="mt-1 text-sm leading-6 text-slate-600">{item.description}</p>

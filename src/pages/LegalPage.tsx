@@ -49,7 +49,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
         </p>
       </PageHero>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="legal-document">
-        <div className="mx-auto grid max-w-5xl gap-12 lg:grid-cols-[14rem_1fr]">
+        <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-[14rem_1fr] lg:gap-16">
           <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
             <p className="text-sm font-semibold text-slate-900">On this page</p>
             <ol className="mt-3 grid gap-2 border-l border-slate-200 text-sm">
