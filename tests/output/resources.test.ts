@@ -1,0 +1,269 @@
+/**
+ * Output tests for pricing, demo, learn, journey, trends (+ articles), prompt engineering, about,
+ * investors, privacy, terms and the 404 page. Expected lists are written out, not read from the content.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CheerioAPI } from 'cheerio';
+import { statSync } from 'node:fs';
+import { DIST, builtExists, jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
+
+const text = ($: CheerioAPI, selector: string): string[] =>
+  $(selector)
+    .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim())
+    .get();
+
+const ARTICLE_PATHS = [
+  '/trends/small-language-models-regulated-industries',
+  '/trends/on-premises-ai-data-sovereignty',
+  '/trends/document-agents-enterprise-workflows',
+  '/trends/predictable-ai-costs-beyond-per-token-pricing',
+];
+
+describe('/pricing', () => {
+  const $ = loadPage('/pricing');
+
+  it('shows the four tiers of SPEC section 9 with their exact names, prices and actions', () => {
+    expect($('[data-tier]').map((_, el) => $(el).attr('data-tier')).get()).toEqual(['Starter', 'Business', 'Business Elite', 'Enterprise']);
+    expect(text($, '[data-tier] [data-price]')).toEqual(['$69.99', '$399', '$999', 'Contact Sales']);
+    expect($('[data-tier] [data-cta]').map((_, el) => $(el).attr('data-cta')).get()).toEqual(['trial', 'trial', 'trial', 'contact']);
+  });
+
+  it('states each tier’s verticals and storage as the spec gives them', () => {
+    const tier = (name: string) => $(`[data-tier="${name}"]`).text();
+    expect(tier('Starter')).toContain('Single vertical');
+    expect(tier('Starter')).toContain('128GB storage');
+    expect(tier('Starter')).toContain('Unlimited tokens');
+    expect(tier('Business')).toContain('3 verticals');
+    expect(tier('Business')).toContain('1TB');
+    expect(tier('Business')).toContain('Custom document training');
+    expect(tier('Business')).toContain('Agent customization');
+    expect(tier('Business Elite')).toContain('5 verticals');
+    expect(tier('Business Elite')).toContain('5TB');
+    expect(tier('Business Elite')).toContain('Security, compliance and audit features');
+    expect(tier('Enterprise')).toContain('Unlimited verticals');
+    expect(tier('Enterprise')).toContain('Custom storage');
+  });
+
+  it('lists the three add-ons by their exact names', () => {
+    expect(text($, '[data-section="add-ons"] [data-card] h3')).toEqual(['Additional Storage', 'Custom Agent', 'Integration Services']);
+  });
+
+  it('states the plan rules: unlimited tokens, storage the only limit, changes at the next billing cycle, 14-day trial', () => {
+    const rules = $('[data-section="plan-rules"]').text();
+    expect(rules).toContain('Unlimited tokens on every plan');
+    expect(rules).toContain('Storage is the only limit');
+    expect(rules).toContain('next billing cycle');
+    expect(rules).toContain('14-day free trial');
+    expect(rules).toContain('all Business plan features');
+  });
+
+  it('has an FAQ of 6 to 8 questions, matching its FAQPage JSON-LD one for one', () => {
+    const questions = text($, '[data-section="faq"] summary h3');
+    expect(questions.length).toBeGreaterThanOrEqual(6);
+    expect(questions.length).toBeLessThanOrEqual(8);
+    const faq = jsonLdNodes($).find((n) => n['@type'] === 'FAQPage');
+    expect(faq).toBeDefined();
+    expect(faq!.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
+    const answers = text($, '[data-section="faq"] details > p');
+    expect(faq!.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toEqual(answers);
+  });
+
+  it('describes the priced tiers as USD Offers of a Product, leaving Enterprise without a price', () => {
+    const product = jsonLdNodes($).find((n) => n['@type'] === 'Product');
+    expect(product).toBeDefined();
+    const offers = product!.offers as Array<Record<string, string>>;
+    expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
+      ['Starter', '69.99', 'USD'],
+      ['Business', '399', 'USD'],
+      ['Business Elite', '999', 'USD'],
+    ]);
+  });
+
+  it('gives Enterprise a Contact Sales mailto naming the plan', () => {
+    const href = $('[data-section="enterprise"] a').attr('href');
+    expect(href).toMatch(/^mailto:sales@vertiq\.example\?subject=.*Enterprise/);
+  });
+});
+
+describe('/demo', () => {
+  const $ = loadPage('/demo');
+  it('holds the schedule-demo form and what to expect', () => {
+    expect($('[data-island="DemoRequestForm"]')).toHaveLength(1);
+    expect($('[data-section="what-to-expect"] li')).toHaveLength(4);
+    expect($('[data-section="what-to-expect"]').text()).toContain('30-minute');
+  });
+});
+
+describe('/learn', () => {
+  const $ = loadPage('/learn');
+
+  it('has the three tab panels in the static HTML with their exact titles, fundamentals first', () => {
+    expect($('[data-tab-panel]').map((_, el) => $(el).attr('data-tab-panel')).get()).toEqual(['fundamentals', 'business-agents', 'agent-framework']);
+    expect(text($, '[role="tab"]')).toEqual(['AI Agent Fundamentals', 'Business AI Agents', 'AI Agent Framework']);
+    expect($('[role="tab"]').first().attr('aria-selected')).toBe('true');
+  });
+
+  it('gives every tab 3 to 5 review questions', () => {
+    $('[data-tab-panel]').each((_, panel) => {
+      const count = $(panel).find('ol li').length;
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(5);
+    });
+  });
+
+  it('ends with Schedule Demo (to /demo) and Contact Sales (mailto) that work', () => {
+    const links = $('[data-section="learn-cta"] a');
+    expect(text($, '[data-section="learn-cta"] a')).toEqual(['Schedule Demo', 'Contact Sales']);
+    expect(links.eq(0).attr('href')).toBe('/demo#top');
+    expect(links.eq(1).attr('href')).toMatch(/^mailto:sales@vertiq\.example\?subject=/);
+  });
+});
+
+describe('/journey', () => {
+  const $ = loadPage('/journey');
+  it('tells the four-stage story and ends with the consultation booking card', () => {
+    expect(text($, '[data-steps="journey"] [data-step] h3')).toEqual(['Discovery', 'Pilot', 'Deployment', 'Scale']);
+    expect($('[data-section="booking"] [data-island="JourneyBooking"]')).toHaveLength(1);
+    expect($('[data-island="JourneyBooking"]').text()).toContain('Book Your Free Consultation');
+  });
+});
+
+describe('/trends', () => {
+  const $ = loadPage('/trends');
+  const cards = $('[data-article-card]');
+
+  it('has four article cards, each with category, date, a 5-8 min read time and an excerpt', () => {
+    expect(cards).toHaveLength(4);
+    cards.each((_, card) => {
+      const c = $(card);
+      expect(c.find('[data-category]').text().trim()).not.toBe('');
+      expect(c.find('[data-excerpt]').text().trim().length).toBeGreaterThan(60);
+      const minutes = Number(c.find('[data-read-time]').text().match(/^(\d+) min read$/)?.[1]);
+      expect(minutes).toBeGreaterThanOrEqual(5);
+      expect(minutes).toBeLessThanOrEqual(8);
+      const date = c.find('time').attr('datetime') ?? '';
+      expect(date).toMatch(/^2026-\d\d-\d\d$/);
+      expect(date < '2026-11-22').toBe(true);
+    });
+  });
+
+  it('links each Read More to its built article page', () => {
+    const hrefs = cards.map((_, card) => $(card).find('[data-read-more]').attr('href')).get();
+    expect(hrefs).toEqual(ARTICLE_PATHS.map((p) => `${p}#top`));
+  });
+
+  it('features an analysis with the 40% cost-reduction insight and a 10 min read time', () => {
+    const featured = $('[data-section="featured-analysis"]');
+    expect(featured.find('[data-insight]').text()).toContain('40%');
+    expect(featured.find('[data-insight]').text().toLowerCase()).toContain('cost reduction');
+    expect(featured.find('[data-read-time]').text()).toBe('10 min read');
+  });
+
+  it('has the newsletter box', () => {
+    expect($('[data-section="newsletter"] [data-island="NewsletterForm"]')).toHaveLength(1);
+    expect($('[data-section="newsletter"] input[type="email"]')).toHaveLength(1);
+  });
+});
+
+describe('article pages', () => {
+  it.each(ARTICLE_PATHS)('%s is a full article with Article JSON-LD and og:type article', (path) => {
+    const $ = loadPage(path);
+    expect($('h1')).toHaveLength(1);
+    const words = $('[data-section="article-body"]').text().split(/\s+/).filter(Boolean).length;
+    expect(words).toBeGreaterThanOrEqual(900);
+    expect(words).toBeLessThanOrEqual(1500);
+    const article = jsonLdNodes($).find((n) => n['@type'] === 'Article');
+    expect(article).toBeDefined();
+    expect(article!.headline).toBe($('h1').text());
+    expect(article!.datePublished).toMatch(/^2026-\d\d-\d\d$/);
+    expect(article!.author['@type']).toBe('Organization');
+    expect(article!.publisher['@id']).toMatch(/\/#organization$/);
+    expect(article!.mainEntityOfPage['@id']).toMatch(new RegExp(`${path}#webpage$`));
+    expect($('meta[property="og:type"]').attr('content')).toBe('article');
+  });
+
+  it('keeps each article page under 8 KB of gzipped HTML', () => {
+    for (const path of ARTICLE_PATHS) {
+      expect(statSync(`${DIST}${path.slice(1)}/index.html.gz`).size).toBeLessThan(8192);
+    }
+  });
+});
+
+describe('/prompt-engineering', () => {
+  const $ = loadPage('/prompt-engineering');
+
+  it('has four key concepts', () => {
+    expect($('[data-cards="concepts"] [data-card]')).toHaveLength(4);
+  });
+
+  it('has four prompt books for the spec’s industries, each with 2-3 example prompts', () => {
+    const books = $('[data-section="prompt-books"] [data-prompt-book]');
+    expect(books.map((_, el) => $(el).attr('data-prompt-book')).get()).toEqual(['Healthcare', 'Legal', 'Financial Services', 'Real Estate']);
+    books.each((_, book) => {
+      const prompts = $(book).find('[data-prompt]').length;
+      expect(prompts).toBeGreaterThanOrEqual(2);
+      expect(prompts).toBeLessThanOrEqual(3);
+    });
+  });
+
+  it('has a four-step methodology', () => {
+    expect($('[data-steps="methodology"] [data-step]')).toHaveLength(4);
+  });
+});
+
+describe('/about and /investors', () => {
+  it('/about covers mission, approach, deployment model and compliance posture, with no people', () => {
+    const $ = loadPage('/about');
+    for (const section of ['mission', 'approach', 'deployment', 'compliance']) expect($(`[data-section="${section}"]`)).toHaveLength(1);
+    expect($('img')).toHaveLength(0);
+    expect($('blockquote')).toHaveLength(0);
+  });
+
+  it('/investors states 42% CAGR and 500% ARR growth and offers an investor-relations mailto', () => {
+    const $ = loadPage('/investors');
+    const body = $('main').text().replace(/\s+/g, ' ');
+    expect(body).toContain('42% CAGR');
+    expect(body).toContain('500% ARR growth');
+    expect($('main a[href^="mailto:"]').attr('href')).toBe('mailto:sales@vertiq.example?subject=Investor%20relations');
+  });
+});
+
+describe('/privacy and /terms', () => {
+  it('/privacy names the data each form collects, the backend, retention and rights, dated 2026-11-22', () => {
+    const $ = loadPage('/privacy');
+    const body = $('main').text().replace(/\s+/g, ' ');
+    for (const phrase of ['first and last name', 'work email', 'company name', 'job title', 'industry', 'company size', 'phone number', 'preferred date and time', 'timezone', 'notes', 'Newsletter form', 'Supabase', 'How long we keep it', 'Your rights']) {
+      expect(body.toLowerCase()).toContain(phrase.toLowerCase());
+    }
+    expect($('[data-last-updated] time').attr('datetime')).toBe('2026-11-22');
+  });
+
+  it('/terms covers the trial, demo and newsletter requests and links to the privacy policy, dated 2026-11-22', () => {
+    const $ = loadPage('/terms');
+    const body = $('main').text().replace(/\s+/g, ' ');
+    expect(body).toContain('14 days');
+    expect(body).toContain('all Business plan features');
+    expect(body).toContain('newsletter');
+    expect($('main a[href="/privacy#top"]')).toHaveLength(1);
+    expect($('[data-last-updated] time').attr('datetime')).toBe('2026-11-22');
+  });
+});
+
+describe('404 page', () => {
+  it('is written to 404.html with the navigation, the main sections and a link home', () => {
+    expect(builtExists('404.html')).toBe(true);
+    const $ = loadPage('/404');
+    expect($('title').text()).toMatch(/^Page not found/);
+    expect($('header nav')).not.toHaveLength(0);
+    expect($('main a[data-home-link]').attr('href')).toBe('/#top');
+    expect(
+      $('[data-section="main-sections"] a')
+        .map((_, el) => $(el).attr('href'))
+        .get(),
+    ).toEqual(['/solutions#top', '/technology#top', '/pricing#top', '/demo#top', '/learn#top', '/trends#top']);
+  });
+
+  it('is left out of the sitemap', () => {
+    expect(readBuilt('sitemap.xml')).not.toContain('/404');
+  });
+});
