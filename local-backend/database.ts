@@ -20,23 +20,27 @@ export interface SqlDatabase extends SqlExecutor {
   close(): Promise<void>;
   /** For messages: where the data lives. */
   readonly description: string;
+  /** PGlite only: the whole data folder as a gzipped tarball (see prepared-database.ts). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** Where the database is: a Postgres server URL wins, else a PGlite folder (or memory://). */
 export interface DatabaseLocation {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite only: start from this dumped data folder instead of an empty cluster. */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(location: DatabaseLocation): Promise<SqlDatabase> {
-  return location.databaseUrl ? openPostgresServer(location.databaseUrl) : openPglite(location.dataDir);
+  return location.databaseUrl ? openPostgresServer(location.databaseUrl) : openPglite(location.dataDir, location.snapshot);
 }
 
-async function openPglite(dataDir: string): Promise<SqlDatabase> {
+async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<SqlDatabase> {
   // Imported lazily: loading the WebAssembly build is only worth it when PGlite is used.
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir !== MEMORY_DATA_DIR) await mkdir(dirname(dataDir), { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
   const wrap = (executor: Pick<typeof db, 'query' | 'exec'>): SqlExecutor => ({
     query: async <Row>(sql: string, params?: unknown[]) => ({ rows: (await executor.query<Row>(sql, params)).rows }),
     exec: async (sql) => {
@@ -48,6 +52,7 @@ async function openPglite(dataDir: string): Promise<SqlDatabase> {
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: () => db.close(),
     description: dataDir === MEMORY_DATA_DIR ? 'PGlite (in memory)' : `PGlite at ${dataDir}`,
+    dumpDataDir: () => db.dumpDataDir('gzip'),
   };
 }
 

@@ -2,12 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { ApiKeys } from './api-keys.ts';
 import { assertDataDirFree, claimDataDir } from './data-dir-lock.ts';
 import { handleDataApiRequest } from './data-api/table-endpoint.ts';
-import { type QueryResult, type SqlDatabase, openDatabase } from './database.ts';
+import type { QueryResult, SqlDatabase } from './database.ts';
 import { type EdgeFunctionServers, startEdgeFunctionServers } from './edge-function-servers.ts';
 import { discoverEdgeFunctions } from './function-config.ts';
 import { handleFunctionRequest } from './functions-gateway.ts';
 import { sendJson } from './http-io.ts';
-import { migrateDatabase } from './migrations.ts';
+import { openPreparedDatabase } from './prepared-database.ts';
 import { MEMORY_DATA_DIR } from './paths.ts';
 import { DEFAULT_PORT, LOCAL_BACKEND_SERVICE_NAME, envValue, resolveApiKeys, resolveDataDir } from './settings.ts';
 
@@ -93,8 +93,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   try {
     if (persistsToFolder) releaseDataDir = await claimDataDir(dataDir, url);
     const startDatabase = async () => {
-      db = await openDatabase({ databaseUrl, dataDir });
-      await migrateDatabase(db, log);
+      db = await openPreparedDatabase({ databaseUrl, dataDir }, log);
     };
     const startFunctions = async () => {
       if (options.functions === false) return;

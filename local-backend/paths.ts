@@ -10,6 +10,8 @@ export const SUPABASE_CONFIG_FILE = join(SUPABASE_DIR, 'config.toml');
 export const BOOTSTRAP_SQL_FILE = join(REPO_ROOT, 'local-backend', 'bootstrap-roles.sql');
 /** PGlite's persisted database (git-ignored). */
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data', 'pglite');
+/** Migrated in-memory databases, saved to start tests fast (git-ignored; see prepared-database.ts). */
+export const PGLITE_SNAPSHOT_DIR = join(REPO_ROOT, '.cache', 'pglite-snapshots');
 /** Deno's module and npm cache for the edge functions (git-ignored). */
 export const DENO_DIR = join(REPO_ROOT, '.cache', 'deno');
 export const DENO_BIN = join(REPO_ROOT, 'node_modules', '.bin', 'deno');

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LocalBackend, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startLocalBackend } from '../../local-backend/index.ts';
-import { emptyLeadTables } from './support/database.ts';
+import { DATABASE_START_TIMEOUT_MS, emptyLeadTables } from './support/database.ts';
 import { validDemoRequest, validTrialLead } from './support/sample-data.ts';
 
 // One real local backend (PGlite in memory + the two Deno functions) for the whole file,
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const address = receiver.address();
   const receiverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sales`;
   backend = await startLocalBackend({ port: 0, dataDir: 'memory://', quiet: true, salesWebhookUrl: receiverUrl });
-});
+}, DATABASE_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await backend?.close();
@@ -44,6 +44,12 @@ beforeEach(async () => {
   received.length = 0;
   receiverStatus = 200;
 });
+
+class NeverUsedWebSocket {
+  constructor() {
+    throw new Error('realtime is not part of the local backend');
+  }
+}
 
 function keyHeaders(key: string): Record<string, string> {
   return { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
@@ -73,7 +79,11 @@ describe('data API (/rest/v1) behaves like PostgREST on hosted Supabase', () => 
   });
 
   it('works with supabase-js exactly as the site calls it, including the duplicate newsletter signal', async () => {
-    const supabase = createClient(backend.url, LOCAL_ANON_KEY, { auth: { persistSession: false } });
+    const supabase = createClient(backend.url, LOCAL_ANON_KEY, {
+      auth: { persistSession: false },
+      // supabase-js wants a WebSocket class up front, which Node 20 lacks; only realtime uses it.
+      realtime: { transport: NeverUsedWebSocket as unknown as typeof WebSocket },
+    });
     expect((await supabase.from('trial_leads').insert(validTrialLead)).error).toBeNull();
     expect((await supabase.from('newsletter_subscribers').insert({ email: 'reader@example.com' })).error).toBeNull();
     const duplicate = await supabase.from('newsletter_subscribers').insert({ email: 'Reader@Example.com' });

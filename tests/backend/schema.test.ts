@@ -9,7 +9,7 @@ import {
   INDUSTRY_OPTIONS,
   JOB_TITLE_OPTIONS,
 } from '../../supabase/functions/_shared/lead-options.ts';
-import { type DatabaseRole, asRole, emptyLeadTables, openMigratedDatabase, sqlState } from './support/database.ts';
+import { DATABASE_START_TIMEOUT_MS, type DatabaseRole, asRole, emptyLeadTables, openMigratedDatabase, sqlState } from './support/database.ts';
 import { validDemoRow, validTrialLead } from './support/sample-data.ts';
 
 // The real migration on a real Postgres (PGlite), with the roles hosted Supabase has.
@@ -17,7 +17,7 @@ let db: SqlDatabase;
 
 beforeAll(async () => {
   db = await openMigratedDatabase();
-});
+}, DATABASE_START_TIMEOUT_MS);
 afterAll(async () => {
   await db?.close();
 });

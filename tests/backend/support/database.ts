@@ -1,14 +1,15 @@
 import type { ApiRole } from '../../../local-backend/api-keys.ts';
-import { type SqlDatabase, type SqlExecutor, openDatabase } from '../../../local-backend/database.ts';
+import type { SqlDatabase, SqlExecutor } from '../../../local-backend/database.ts';
 import { LEAD_TABLE_NAMES } from '../../../local-backend/lead-tables.ts';
-import { migrateDatabase } from '../../../local-backend/migrations.ts';
 import { MEMORY_DATA_DIR } from '../../../local-backend/paths.ts';
+import { openPreparedDatabase } from '../../../local-backend/prepared-database.ts';
 
-/** An in-memory PGlite with the bootstrap roles and every migration applied (takes a few seconds). */
-export async function openMigratedDatabase(): Promise<SqlDatabase> {
-  const db = await openDatabase({ dataDir: MEMORY_DATA_DIR });
-  await migrateDatabase(db);
-  return db;
+/** Generous: PGlite boots a WebAssembly Postgres, slow on a busy machine without a snapshot yet. */
+export const DATABASE_START_TIMEOUT_MS = 120_000;
+
+/** An in-memory PGlite with the bootstrap roles and every migration applied, as the local backend opens it. */
+export function openMigratedDatabase(): Promise<SqlDatabase> {
+  return openPreparedDatabase({ dataDir: MEMORY_DATA_DIR });
 }
 
 /** Empties the lead tables between tests (cheaper than a new database). */
