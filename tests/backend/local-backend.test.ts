@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LocalBackend, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startLocalBackend } from '../../local-backend/index.ts';
+import { openLeadsSource } from '../../local-backend/leads-reader.ts';
+import { resolveApiKeys } from '../../local-backend/settings.ts';
 import { DATABASE_START_TIMEOUT_MS, emptyLeadTables } from './support/database.ts';
 import { validDemoRequest, validTrialLead } from './support/sample-data.ts';
 
@@ -271,5 +273,20 @@ describe('edge functions (/functions/v1) run the real Deno code', () => {
     const unknown = await callFunction('no-such-function', {});
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
+  });
+});
+
+describe('npm run leads, while the backend runs', () => {
+  it('reads the newest rows over HTTP with the service-role key', async () => {
+    await insert('newsletter_subscribers', { email: 'first@example.com' });
+    await insert('newsletter_subscribers', { email: 'second@example.com' });
+    const source = await openLeadsSource({ url: backend.url, dataDir: 'memory://', keys: resolveApiKeys(), defaultBackendUrl: backend.url });
+    expect((await source.newestRows('newsletter_subscribers', 1)).map((row) => row.email)).toEqual(['second@example.com']);
+    expect(await source.newestRows('demo_requests', 5)).toEqual([]);
+  });
+
+  it('finds a backend that holds no data folder (--memory) at the default URL by its health answer', async () => {
+    const source = await openLeadsSource({ dataDir: '/nonexistent/pglite', keys: resolveApiKeys(), defaultBackendUrl: backend.url });
+    expect(source.description).toContain(backend.url);
   });
 });

@@ -1,0 +1,139 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { assertDataDirFree, claimDataDir, findDataDirOwner, lockFileFor } from '../../local-backend/data-dir-lock.ts';
+import { httpStatusForSqlState } from '../../local-backend/data-api/postgrest-error.ts';
+import { limitClause, orderClause, selectList, whereClause } from '../../local-backend/data-api/url-query.ts';
+import { discoverEdgeFunctions, parseFunctionSettings } from '../../local-backend/function-config.ts';
+import { formatTextTable } from '../../local-backend/text-table.ts';
+
+// The pieces of the local backend that need no database: fast, and precise about edge cases.
+
+describe('PostgREST status mapping', () => {
+  it.each([
+    ['42501', 'anon', 401],
+    ['42501', 'service_role', 403],
+    ['23505', 'anon', 409],
+    ['23503', 'anon', 409],
+    ['23502', 'anon', 400],
+    ['23514', 'anon', 400],
+    ['22001', 'anon', 400],
+    ['22P02', 'anon', 400],
+    ['42P01', 'anon', 404],
+    ['08006', 'anon', 503],
+    ['40001', 'anon', 500],
+    ['P0001', 'anon', 400],
+  ] as const)('%s as %s -> %i', (code, role, status) => {
+    expect(httpStatusForSqlState(code, role)).toBe(status);
+  });
+});
+
+describe('URL query grammar', () => {
+  const query = (text: string) => new URLSearchParams(text);
+
+  it('turns filters into parameterised conditions, never into SQL text', () => {
+    const where = whereClause(query("email=eq.a'b@example.com&created_at=gte.2026-01-01&phone=is.null&industry=in.(Legal,\"HR, Ops\")&name=not.ilike.*ada*"), 1);
+    expect(where.sql).toBe(
+      'where "email" = $1 and "created_at" >= $2 and "phone" is null and "industry" in ($3, $4) and not ("name" ilike $5)',
+    );
+    expect(where.params).toEqual(["a'b@example.com", '2026-01-01', 'Legal', 'HR, Ops', '%ada%']);
+  });
+
+  it('quotes hostile column names and qualifies them when asked', () => {
+    expect(whereClause(query('x"; drop table t; --=eq.1'), 3, 'target').sql).toBe('where target."x""; drop table t; --" = $3');
+  });
+
+  it('ignores reserved parameters and reads select, order and limit', () => {
+    const params = query('select=email,created_at&order=created_at.desc.nullslast,id&limit=5&offset=10&apikey=k');
+    expect(whereClause(params, 1).sql).toBe('');
+    expect(selectList(params)).toBe('"email", "created_at"');
+    expect(orderClause(params)).toBe('order by "created_at" desc nulls last, "id"');
+    expect(limitClause(params)).toBe('limit 5 offset 10');
+  });
+
+  it.each([
+    ['an unknown operator', () => whereClause(query('email=regex.x'), 1)],
+    ['a filter without operator', () => whereClause(query('email=x'), 1)],
+    ['is with a bad value', () => whereClause(query('phone=is.maybe'), 1)],
+    ['an embedded resource in select', () => selectList(query('select=*,owner(*)'))],
+    ['a bad order modifier', () => orderClause(query('order=created_at.sideways'))],
+    ['a negative limit', () => limitClause(query('limit=-1'))],
+  ])('refuses %s with PGRST100 instead of ignoring it', (_label, parse) => {
+    expect(parse).toThrow(expect.objectContaining({ status: 400, body: expect.objectContaining({ code: 'PGRST100' }) }));
+  });
+});
+
+describe('edge function discovery', () => {
+  it('finds both functions with verify_jwt from config.toml, skipping _shared', async () => {
+    expect((await discoverEdgeFunctions()).map(({ name, verifyJwt }) => ({ name, verifyJwt }))).toEqual([
+      { name: 'schedule-demo', verifyJwt: true },
+      { name: 'trial-webhook', verifyJwt: true },
+    ]);
+  });
+
+  it('reads verify_jwt per function and nothing from other tables', () => {
+    const settings = parseFunctionSettings(`
+      [api]
+      verify_jwt = false
+      [functions.public-hook] # comment
+      verify_jwt = false
+      [functions."quoted-name"]
+      verify_jwt = true
+      [functions.defaulted]
+      import_map = "./x.json"
+    `);
+    expect(Object.fromEntries(settings)).toEqual({
+      'public-hook': { verifyJwt: false },
+      'quoted-name': { verifyJwt: true },
+      defaulted: {},
+    });
+  });
+});
+
+describe('data folder lock', () => {
+  let folder: string;
+  let dataDir: string;
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'vertiq-lock-'));
+    dataDir = join(folder, 'pglite');
+  });
+  afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('records the owner next to the folder and releases it', async () => {
+    const release = await claimDataDir(dataDir, 'http://127.0.0.1:1234');
+    expect(JSON.parse(await readFile(lockFileFor(dataDir), 'utf8'))).toMatchObject({ pid: process.pid, url: 'http://127.0.0.1:1234' });
+    expect(await findDataDirOwner(dataDir)).toMatchObject({ pid: process.pid });
+    await release();
+    expect(await findDataDirOwner(dataDir)).toBeUndefined();
+  });
+
+  it('refuses a folder owned by another live process, naming it', async () => {
+    await writeFile(lockFileFor(dataDir), JSON.stringify({ pid: process.ppid, url: 'http://127.0.0.1:54321', startedAt: '' }));
+    await expect(assertDataDirFree(dataDir)).rejects.toThrow(
+      `The local database ${dataDir} is in use by another local backend (pid ${process.ppid}, http://127.0.0.1:54321)`,
+    );
+  });
+
+  it('ignores a note left by a process that no longer exists', async () => {
+    await writeFile(lockFileFor(dataDir), JSON.stringify({ pid: 2 ** 22 + 12345, url: 'http://x', startedAt: '' }));
+    await expect(assertDataDirFree(dataDir)).resolves.toBeUndefined();
+  });
+});
+
+describe('text table', () => {
+  it('aligns columns, blanks nulls and cuts long cells', () => {
+    const table = formatTextTable(['email', 'notes'], [
+      { email: 'a@b.co', notes: null },
+      { email: 'longer@example.com', notes: 'x'.repeat(50) },
+    ], 20);
+    expect(table.split('\n')).toEqual([
+      'email               notes',
+      '------------------  --------------------',
+      'a@b.co',
+      `longer@example.com  ${'x'.repeat(19)}…`,
+    ]);
+  });
+});
