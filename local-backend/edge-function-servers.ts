@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { DENO_BIN, DENO_DIR, FUNCTIONS_DIR } from './paths.ts';
+import { pathToFileURL } from 'node:url';
+import { DENO_BIN, DENO_DIR, EDGE_FUNCTION_HOST_FILE, FUNCTIONS_DIR } from './paths.ts';
 import type { EdgeFunctionInfo } from './function-config.ts';
 
 /*
@@ -91,11 +92,18 @@ function startOne(
 ): Promise<RunningEdgeFunction> {
   // --no-config: resolve npm: imports from Deno's own cache with the pinned versions, as the
   // hosted runtime does, rather than from this repo's node_modules (package.json would
-  // otherwise switch Deno to it). Only network and env access, like a deployed function needs.
-  const child = spawn(DENO_BIN, ['run', '--no-config', '--no-prompt', '--allow-net', '--allow-env', info.entry], {
+  // otherwise switch Deno to it). Network and env access, like a deployed function needs,
+  // plus reading supabase/functions for the host's dynamic import of index.ts.
+  const permissions = ['--allow-net', '--allow-env', `--allow-read=${FUNCTIONS_DIR}`];
+  const args = ['run', '--no-config', '--no-prompt', ...permissions, EDGE_FUNCTION_HOST_FILE, pathToFileURL(info.entry).href];
+  const child = spawn(DENO_BIN, args, {
     cwd: FUNCTIONS_DIR,
     env: denoEnvironment(options.env),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open for the function's lifetime: edge-function-host.ts exits when it closes.
+    stdio: ['pipe', 'pipe', 'pipe'],
+    // Its own process group: Ctrl-C in the terminal reaches only us, and we stop the
+    // functions in order instead of watching them die first.
+    detached: true,
   });
   track(child);
 

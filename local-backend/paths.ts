@@ -15,6 +15,8 @@ export const PGLITE_SNAPSHOT_DIR = join(REPO_ROOT, '.cache', 'pglite-snapshots')
 /** Deno's module and npm cache for the edge functions (git-ignored). */
 export const DENO_DIR = join(REPO_ROOT, '.cache', 'deno');
 export const DENO_BIN = join(REPO_ROOT, 'node_modules', '.bin', 'deno');
+/** The Deno program that hosts one edge function in the local backend. */
+export const EDGE_FUNCTION_HOST_FILE = join(REPO_ROOT, 'local-backend', 'edge-function-host.ts');
 
 /** PGlite's marker for an in-memory database. */
 export const MEMORY_DATA_DIR = 'memory://';

@@ -27,10 +27,10 @@ export async function handleDataApiRequest(
   res: ServerResponse,
   tableName: string,
   query: URLSearchParams,
-): Promise<{ role?: ApiRole }> {
+): Promise<void> {
   if (req.method === 'OPTIONS') {
     sendEmpty(res, 200, DATA_API_CORS_HEADERS);
-    return {};
+    return;
   }
   let role: ApiRole | undefined;
   try {
@@ -58,7 +58,6 @@ export async function handleDataApiRequest(
   } catch (error) {
     sendError(res, error, role ?? 'anon');
   }
-  return { role };
 }
 
 interface TableRequest extends DataApiContext {
@@ -209,32 +208,36 @@ async function insertRows(request: TableRequest): Promise<void> {
   if (!rows.every(isPlainObject)) {
     throw new PostgrestError(400, 'PGRST102', 'Request body must be a JSON object or an array of objects');
   }
-  const columns = insertColumns(request.query, rows);
-  checkColumns(request.table, columns);
-  const returnRows = prefers(request.req, 'return=representation');
-  const returning = returnRows ? ' returning *' : '';
-  const columnList = columns.map(quoteIdent).join(', ');
-  // json_populate_recordset converts JSON values to the column types the way PostgREST does.
-  const statement =
-    columns.length === 0
-      ? `insert into ${request.table.sql} default values${returning}`
-      : `insert into ${request.table.sql} (${columnList}) select ${columnList} from json_populate_recordset(null::${request.table.sql}, $1::json)${returning}`;
-  const params = columns.length === 0 ? [] : [JSON.stringify(rows)];
   if (rows.length === 0) {
     sendEmpty(request.res, 201, DATA_API_CORS_HEADERS);
     return;
   }
+  const columns = insertColumns(request.query, rows);
+  checkColumns(request.table, columns);
+  const returnRows = prefers(request.req, 'return=representation');
+  const returning = returnRows ? ' returning *' : '';
 
   const result = await runAsRole(request, async (tx) => {
-    if (columns.length > 0) {
-      return (await tx.query<{ body: string; row_count: number }>(returnRows ? asJsonArray(statement) : statement, params)).rows[0];
+    if (columns.length === 0) {
+      // `{}`: every column takes its default; DEFAULT VALUES inserts one row per statement.
+      const inserted: unknown[] = [];
+      for (let i = 0; i < rows.length; i++) {
+        inserted.push(...(await tx.query(`insert into ${request.table.sql} default values${returning}`)).rows);
+      }
+      return { body: JSON.stringify(inserted), row_count: inserted.length };
     }
-    // DEFAULT VALUES inserts one row per statement.
-    const bodies: unknown[] = [];
-    for (const _row of rows) bodies.push(...((await tx.query<Record<string, unknown>>(statement)).rows));
-    return { body: JSON.stringify(bodies), row_count: bodies.length };
+    // json_populate_recordset converts JSON values to the column types the way PostgREST does.
+    const columnList = columns.map(quoteIdent).join(', ');
+    const statement = `insert into ${request.table.sql} (${columnList})
+      select ${columnList} from json_populate_recordset(null::${request.table.sql}, $1::json)${returning}`;
+    const params = [JSON.stringify(rows)];
+    if (!returnRows) {
+      await tx.query(statement, params);
+      return undefined;
+    }
+    return (await tx.query<{ body: string; row_count: number }>(asJsonArray(statement), params)).rows[0];
   });
-  if (returnRows) sendRows(request, 201, result.body, result.row_count);
+  if (returnRows && result) sendRows(request, 201, result.body, result.row_count);
   else sendEmpty(request.res, 201, { ...DATA_API_CORS_HEADERS, 'Content-Range': '*/*' });
 }
 
