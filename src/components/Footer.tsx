@@ -8,12 +8,11 @@ function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-slate-900">{heading}</h2>
-      <ul className="mt-3 grid gap-2">
+      {/* Link styles live on the list (`.footer-links` in main.css): once per page, not per link. */}
+      <ul className="footer-links mt-3 grid gap-2">
         {links.map((link) => (
           <li key={link.path}>
-            <a href={navHref(link.path)} className="text-sm text-slate-600 hover:text-blue-700">
-              {link.label}
-            </a>
+            <a href={navHref(link.path)}>{link.label}</a>
           </li>
         ))}
       </ul>
