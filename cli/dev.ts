@@ -49,10 +49,24 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  async function rebuild(): Promise<number> {
+  /** Source files the client bundle is made of: a change elsewhere (most content edits) skips its rebuild. */
+  let clientInputs = new Set<string>();
+  let clientResult: esbuild.BuildResult | undefined;
+
+  async function rebuild(changed?: Set<string>): Promise<number> {
     const start = performance.now();
     try {
-      const [server, client, css, tpl] = await Promise.all([serverCtx.rebuild(), clientCtx.rebuild(), buildCss(), readFile(`${TEMPLATES_DIR}document.html`, 'utf8')]);
+      const clientStale = !clientResult || !changed || [...changed].some((file) => clientInputs.has(file));
+      const [server, client, css, tpl] = await Promise.all([
+        serverCtx.rebuild(),
+        clientStale ? clientCtx.rebuild() : clientResult!,
+        buildCss(),
+        readFile(`${TEMPLATES_DIR}document.html`, 'utf8'),
+      ]);
+      if (clientStale) {
+        clientResult = client;
+        clientInputs = new Set(Object.keys(client.metafile!.inputs).map((input) => `${ROOT}${input}`));
+      }
       renderer = await importSiteBundle(server.outputFiles![0].contents);
       const built = clientFromResult(client);
       files = new Map([...built.files.map((f) => [`/${f.path}`, f.content] as const), [css.href, css.file.content]]);
@@ -89,8 +103,9 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       }
       const asset = files.get(pathname);
       if (asset !== undefined) {
+        // Asset names carry a content hash, so the browser may keep them across reloads.
         const type = CONTENT_TYPES[pathname.slice(pathname.lastIndexOf('.'))] ?? 'application/octet-stream';
-        res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(asset);
+        res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' }).end(asset);
         return true;
       }
       if (/\.[a-z0-9]+$/i.test(pathname)) return false; // a static file: favicon, icons
@@ -114,11 +129,15 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
-  const onChange = () => {
+  let changed = new Set<string>();
+  const onChange = (dir: string) => (_event: string, file: string | null) => {
+    changed.add(file ? `${ROOT}${dir}/${file}` : `${ROOT}${dir}`);
     clearTimeout(timer);
     timer = setTimeout(() => {
+      const batch = changed;
+      changed = new Set();
       running = running.then(async () => {
-        const ms = await rebuild();
+        const ms = await rebuild(batch);
         if (ms >= 0) {
           console.log(`[dev] rebuilt in ${ms.toFixed(0)} ms`);
           broadcast('reload');
@@ -126,5 +145,5 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       });
     }, 15);
   };
-  for (const dir of ['src', 'templates', 'supabase/functions/_shared']) watch(`${ROOT}${dir}`, { recursive: true }, onChange);
+  for (const dir of ['src', 'templates', 'supabase/functions/_shared']) watch(`${ROOT}${dir}`, { recursive: true }, onChange(dir));
 }

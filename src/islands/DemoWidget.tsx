@@ -28,6 +28,10 @@ export interface DemoWidgetProps {
 
 export function DemoWidget({ demo, headingLevel: Heading = 'h3' }: DemoWidgetProps) {
   const [phase, setPhase] = useState<Phase>('idle');
+  // The server renders Process Document disabled; it enables once hydrated, so an early click is
+  // never silently lost.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [actions, setActions] = useState<Partial<Record<ActionId, 'processing' | 'done'>>>({});
   const timers = useRef<number[]>([]);
 
@@ -72,7 +76,7 @@ export function DemoWidget({ demo, headingLevel: Heading = 'h3' }: DemoWidgetPro
               Reset Analysis
             </Button>
           ) : (
-            <Button variant="gradient" onClick={process} loading={phase === 'processing'}>
+            <Button variant="gradient" onClick={process} loading={phase === 'processing'} disabled={!ready}>
               {phase === 'processing' ? 'Analyzing document...' : 'Process Document'}
             </Button>
           )}

@@ -45,7 +45,7 @@ function TierCard({ tier, onTrial }: { tier: PricingTier; onTrial: () => void })
         {tier.features.map((feature) => (
           <li key={feature.text} className={cx('flex gap-2', feature.included ? 'text-slate-700' : 'text-slate-600')}>
             <Icon icon={feature.included ? Check : Minus} className={cx('mt-0.5 size-4 shrink-0', feature.included ? 'text-blue-700' : 'text-slate-500')} />
-            <span>
+            <div>
               <span className={feature.included ? undefined : 'line-through decoration-slate-400'}>{feature.text}</span>
               {!feature.included && <span className="sr-only"> (not included)</span>}
               {feature.subFeatures && (
@@ -55,7 +55,7 @@ function TierCard({ tier, onTrial }: { tier: PricingTier; onTrial: () => void })
                   ))}
                 </ul>
               )}
-            </span>
+            </div>
           </li>
         ))}
       </ul>

@@ -20,12 +20,12 @@ function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; o
 
 type Common = { label: string; name: string; optional?: boolean; className?: string };
 
-export function TextField({ label, name, optional, className, ...input }: Common & Omit<ComponentPropsWithRef<'input'>, 'name'>) {
+export function TextField({ label, name, optional, className, type = 'text', ...input }: Common & Omit<ComponentPropsWithRef<'input'>, 'name'>) {
   const id = useId();
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} optional={optional} />
-      <input id={id} name={name} required={!optional} className={CONTROL} {...input} />
+      <input id={id} name={name} type={type} required={!optional} className={CONTROL} {...input} />
     </div>
   );
 }
