@@ -1,0 +1,89 @@
+/**
+ * Full-build timings: N builds of the real CLI (`cli/index.ts build`, as `npm run build` runs it,
+ * without npm's own start-up), each in a fresh process so Node start-up and module loading count,
+ * with a cold compression cache (.cache/precompressed deleted before each run) and a warm one.
+ * The CLI's summary line gives runBuild's total and phases; the parent's clock gives the wall time.
+ */
+import { rm } from 'node:fs/promises';
+import { COMPRESS_CACHE_DIR } from '../src/build/compress.ts';
+import type { PhaseTiming } from '../src/build/pipeline.ts';
+import { median, ROOT, runChild, table } from './stats.ts';
+
+export const BUILD_OUT = `${ROOT}.cache/bench-dist`;
+
+interface CliBuild {
+  pages: number;
+  totalMs: number;
+  timings: PhaseTiming[];
+}
+
+export interface BuildRun extends CliBuild {
+  /** Spawn to exit, as seen by the parent: Node + tsx start-up, loading the CLI, the build, exit. */
+  wallMs: number;
+}
+
+export interface BuildSeries {
+  cache: 'cold' | 'warm';
+  runs: BuildRun[];
+  /** Median of each measure across runs: total, wall and every phase. */
+  medians: Record<string, number>;
+}
+
+/** Parses "Built 50 pages, 217 files into dist in 2895 ms (load 383 ms, assets 258 ms, ...)". */
+export function parseSummary(stdout: string): CliBuild | undefined {
+  const m = /^Built (\d+) pages, \d+ files into .* in (\d+) ms \((.*)\)\s*$/m.exec(stdout);
+  if (!m) return undefined;
+  const timings = [...m[3].matchAll(/([\w-]+) (\d+) ms/g)].map(([, phase, ms]) => ({ phase, ms: Number(ms) }));
+  return { pages: Number(m[1]), totalMs: Number(m[2]), timings };
+}
+
+function medians(runs: BuildRun[]): Record<string, number> {
+  const phases = [...new Set(runs.flatMap((r) => r.timings.map((t) => t.phase)))];
+  const m: Record<string, number> = {};
+  for (const p of phases) m[p] = median(runs.map((r) => r.timings.find((t) => t.phase === p)?.ms ?? 0));
+  m.total = median(runs.map((r) => r.totalMs));
+  m.overhead = median(runs.map((r) => r.wallMs - r.totalMs));
+  m.wall = median(runs.map((r) => r.wallMs));
+  return m;
+}
+
+async function oneBuild(draft: boolean): Promise<BuildRun> {
+  const args = ['build', '--out', BUILD_OUT, '--quiet', ...(draft ? ['--draft'] : [])];
+  const { result, wallMs } = await runChild<CliBuild>('cli/index.ts', args, { parse: parseSummary });
+  return { ...result, wallMs };
+}
+
+export async function measureBuilds(options: { runs: number; draft: boolean; log: (line: string) => void }): Promise<BuildSeries[]> {
+  const series: BuildSeries[] = [];
+  const cold: BuildRun[] = [];
+  for (let i = 0; i < options.runs; i++) {
+    await rm(COMPRESS_CACHE_DIR, { recursive: true, force: true });
+    cold.push(await oneBuild(options.draft));
+    options.log(`  cold build ${i + 1}/${options.runs}: ${Math.round(cold.at(-1)!.totalMs)} ms`);
+  }
+  series.push({ cache: 'cold', runs: cold, medians: medians(cold) });
+  // The last cold run left the cache warm for this exact output.
+  const warm: BuildRun[] = [];
+  for (let i = 0; i < options.runs; i++) {
+    warm.push(await oneBuild(options.draft));
+    options.log(`  warm build ${i + 1}/${options.runs}: ${Math.round(warm.at(-1)!.totalMs)} ms`);
+  }
+  series.push({ cache: 'warm', runs: warm, medians: medians(warm) });
+  return series;
+}
+
+/** Rows: each measure; columns: cold and warm medians. */
+export function formatBuilds(series: BuildSeries[]): string {
+  const keys = [...new Set(series.flatMap((s) => Object.keys(s.medians)))];
+  const order = ['load', 'assets', 'render', 'check', 'compress', 'write', 'total', 'overhead', 'wall'];
+  keys.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
+  const label: Record<string, string> = {
+    total: 'total (runBuild, as the CLI prints it)',
+    overhead: 'Node + tsx start-up, CLI modules, exit',
+    wall: 'process wall time, spawn to exit',
+  };
+  return table(
+    [`median of ${series[0]?.runs.length ?? 0} runs (ms)`, ...series.map((s) => `${s.cache} cache`)],
+    keys.map((k) => [label[k] ?? `  ${k}`, ...series.map((s) => Math.round(s.medians[k] ?? 0))]),
+  );
+}

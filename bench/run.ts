@@ -1,0 +1,136 @@
+/**
+ * `npm run bench`: the generator's and the site's figures, for BENCHMARKS.md.
+ *   1. full build, median of --runs (default 5) fresh-process builds, cold and warm compression cache;
+ *   2. first-load gzip weight of every page (HTML, CSS, JS before interaction), island pages apart;
+ *   3. long tasks while loading island pages (4x CPU slowdown as Lighthouse mobile, and 1x);
+ *   4. ms per page and peak memory building --sizes (default 1,000 and 10,000) synthetic pages.
+ * Prints everything, writes reports/bench/summary.txt and results.json (git-ignored), and lists the
+ * goals met and missed; --check exits 1 when one is missed.
+ *
+ *   npm run bench
+ *   npm run bench -- --runs 3 --only build,weights
+ *   npm run bench -- --sizes 1000,10000 --only scale [--react-development]
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { routes } from '../src/routes.ts';
+import { BUILD_OUT, formatBuilds, measureBuilds, type BuildSeries } from './build-times.ts';
+import { formatLongTasks, measureLongTasks, type LongTaskResult } from './long-tasks.ts';
+import { formatScale, measureScale, type ScaleRun } from './scale.ts';
+import { ROOT, kb, mb } from './stats.ts';
+import { formatWeights, measureWeights, WEIGHT_GOALS, type PageWeight } from './weights.ts';
+
+const SECTIONS = ['build', 'weights', 'long-tasks', 'scale'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    sizes: { type: 'string', default: '1000,10000' },
+    only: { type: 'string', default: SECTIONS.join(',') },
+    draft: { type: 'boolean', default: false },
+    'compress-pages': { type: 'string', default: '300' },
+    'react-development': { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log('npm run bench -- [--runs 5] [--only build,weights,long-tasks,scale] [--sizes 1000,10000] [--compress-pages 300] [--react-development] [--draft] [--check]');
+  process.exit(0);
+}
+const only = new Set(values.only!.split(',').map((s) => s.trim()) as Section[]);
+for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only takes ${SECTIONS.join(', ')}`);
+const runs = Number(values.runs);
+const sizes = values.sizes!.split(',').map(Number);
+const log = (line: string) => console.log(line);
+const out: string[] = [];
+const print = (text: string) => {
+  console.log(text);
+  out.push(text);
+};
+
+const machine = `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at start`;
+print(`# npm run bench, ${new Date().toISOString()}\n${machine}\n`);
+
+const results: { builds?: BuildSeries[]; weights?: PageWeight[]; longTasks?: LongTaskResult[]; scale?: ScaleRun[] } = {};
+const goals: { goal: string; met: boolean; figure: string }[] = [];
+
+if (only.has('build') || only.has('weights') || only.has('long-tasks')) {
+  if (only.has('build')) {
+    log(`Full build, ${runs} runs each with a cold and a warm compression cache ...`);
+    results.builds = await measureBuilds({ runs, draft: values.draft!, log });
+  } else {
+    log('One build for the weights ...');
+    results.builds = await measureBuilds({ runs: 1, draft: values.draft!, log });
+  }
+  if (only.has('build')) {
+    print(`## Full build (\`node --import tsx cli/index.ts build\`, fresh process each run)\n${formatBuilds(results.builds)}\n`);
+    for (const s of results.builds) {
+      goals.push({ goal: `full build at most 1.2 s, median, ${s.cache} compression cache`, met: s.medians.total <= 1200, figure: `${Math.round(s.medians.total)} ms (process wall ${Math.round(s.medians.wall)} ms)` });
+    }
+  }
+}
+
+if (only.has('weights') || only.has('long-tasks')) {
+  results.weights = measureWeights(BUILD_OUT, routes);
+  const w = results.weights;
+  if (only.has('weights')) {
+    print(`## First-load weight, gzip level 9 (HTML + stylesheet + module scripts, modulepreloads and their static imports)\n${formatWeights(w)}\n`);
+    const worst = (list: PageWeight[], k: 'htmlCss' | 'js') => list.reduce((a, b) => (b[k] > a[k] ? b : a), list[0]);
+    const islandPages = w.filter((p) => p.islands.length);
+    const plainPages = w.filter((p) => !p.islands.length);
+    const wHc = worst(w, 'htmlCss');
+    goals.push({ goal: 'first-load HTML + CSS at most 14 KB gzip on every page', met: w.every((p) => p.htmlCss <= WEIGHT_GOALS.htmlCss), figure: `worst ${wHc.path} ${kb(wHc.htmlCss)}; ${w.filter((p) => p.htmlCss > WEIGHT_GOALS.htmlCss).length} of ${w.length} pages over` });
+    if (plainPages.length) {
+      const wJs = worst(plainPages, 'js');
+      goals.push({ goal: 'pages without islands: at most 2 KB gzip JS, no framework', met: plainPages.every((p) => p.js <= WEIGHT_GOALS.jsNoIslands && !p.framework), figure: `worst ${wJs.path} ${kb(wJs.js)}; framework on ${plainPages.filter((p) => p.framework).length}` });
+    }
+    if (islandPages.length) {
+      const wJs = worst(islandPages, 'js');
+      goals.push({ goal: 'island pages: at most 75 KB gzip JS', met: islandPages.every((p) => p.js <= WEIGHT_GOALS.jsIslands), figure: `worst ${wJs.path} ${kb(wJs.js)}` });
+    }
+  }
+  if (only.has('long-tasks')) {
+    const islandPaths = w.filter((p) => p.islands.length).map((p) => p.path);
+    log(`Long tasks on ${islandPaths.length} island pages ...`);
+    results.longTasks = await measureLongTasks(BUILD_OUT, islandPaths);
+    print(`## Long tasks on island pages (390 px, headless Chromium, preview server)\n${formatLongTasks(results.longTasks)}\n`);
+    const mobile = results.longTasks.filter((r) => r.cpuSlowdown === 4);
+    const longest = mobile.reduce((a, b) => (Math.max(0, ...b.load) > Math.max(0, ...a.load) ? b : a), mobile[0]);
+    goals.push({
+      goal: 'island pages: no long task over 50 ms while loading (4x CPU slowdown)',
+      met: mobile.every((r) => r.load.every((t) => t <= 50)),
+      figure: `longest ${Math.max(0, ...longest.load)} ms on ${longest.path}; ${mobile.filter((r) => r.load.some((t) => t > 50)).length} of ${mobile.length} pages over`,
+    });
+  }
+}
+
+if (only.has('scale')) {
+  const env = values['react-development'] ? 'development' : 'production';
+  log(`Synthetic pages: ${sizes.join(', ')} (React ${env} build) ...`);
+  results.scale = await measureScale({ sizes, compressPages: Number(values['compress-pages']) || undefined, nodeEnv: env, log });
+  print(`## Scale: synthetic pages cloned from the real routes (bundled site module + buildSite + write; NODE_ENV=${env})\n${formatScale(results.scale)}\n`);
+  const bySize = results.scale.filter((r) => !r.compressOnly);
+  if (bySize.length >= 2) {
+    const [a, b] = [bySize[0], bySize.at(-1)!];
+    const marginal = (b.totalMs - a.totalMs) / (b.pages - a.pages);
+    const perPageA = a.totalMs / a.pages;
+    const perPageB = b.totalMs / b.pages;
+    goals.push({ goal: `at most 1 ms per page marginal at ${b.pages} pages`, met: marginal <= 1, figure: `${marginal.toFixed(3)} ms` });
+    goals.push({ goal: 'linear growth (ms per page at the largest size within 25% of the smallest)', met: perPageB <= perPageA * 1.25, figure: `${perPageA.toFixed(3)} -> ${perPageB.toFixed(3)} ms per page` });
+    const peak = b.timeMaxRss ?? b.peakRss;
+    goals.push({ goal: `peak memory under 1 GB at ${b.pages} pages`, met: peak < 2 ** 30, figure: mb(peak) });
+  }
+}
+
+if (goals.length) {
+  print(`## Goals\n${goals.map((g) => `[${g.met ? 'met' : 'MISSED'}] ${g.goal}: ${g.figure}`).join('\n')}\n`);
+}
+const dir = `${ROOT}reports/bench`;
+await mkdir(dir, { recursive: true });
+await writeFile(`${dir}/summary.txt`, `${out.join('\n')}\n`);
+await writeFile(`${dir}/results.json`, `${JSON.stringify({ date: new Date().toISOString(), machine, ...results, goals }, null, 2)}\n`);
+console.log(`Written to reports/bench/summary.txt and results.json`);
+if (values.check && goals.some((g) => !g.met)) process.exit(1);
