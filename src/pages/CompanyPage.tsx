@@ -18,7 +18,7 @@ function StatBand({ stats }: { stats: CompanyStat[] }) {
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 border-l-2 border-blue-700 pl-4" data-stat="">
             <dt className="text-sm leading-5 text-slate-600">{stat.label}</dt>
-            <dd className="text-2xl font-bold tracking-tight whitespace-nowrap text-slate-900 sm:text-3xl">{stat.value}</dd>
+            <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{stat.value}</dd>
           </div>
         ))}
       </dl>
