@@ -380,7 +380,7 @@ export const industries: Industry[] = [
     slug: 'healthcare',
     name: 'Healthcare',
     meta: {
-      title: 'Healthcare AI: Clinical Document and Prior Authorization Review',
+      title: 'Healthcare AI for Clinical and Prior Authorization Review',
       description: 'Summarize discharge summaries, prior authorizations and payer policies with a clinical language model that runs inside your own network.',
       keywords: ['healthcare ai', 'clinical document analysis', 'prior authorization', 'discharge summary', 'hipaa', 'medical records review'],
     },
@@ -750,7 +750,7 @@ export const industries: Industry[] = [
     slug: 'energy',
     name: 'Energy',
     meta: {
-      title: 'Energy AI: Power Purchase and Interconnection Agreement Review',
+      title: 'Energy AI: PPA and Interconnection Agreement Review',
       description: 'Extract pricing, curtailment, credit support and termination terms from power purchase agreements on infrastructure you control.',
       keywords: ['energy ai', 'power purchase agreement', 'ppa review', 'interconnection agreement', 'utility contracts', 'renewable energy'],
     },

@@ -10,10 +10,10 @@ export function DemoPage() {
       <PageHero hero={DEMO_HERO} />
       <section aria-label="Demo request" className="bg-white py-16 sm:py-20" data-section="demo-request">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-5">
-          <div className="lg:col-span-3">
+          <div className="min-w-0 lg:col-span-3">
             <DemoRequestFormIsland heading={DEMO_FORM_HEADING} />
           </div>
-          <aside aria-labelledby="expect-heading" className="lg:col-span-2" data-section="what-to-expect">
+          <aside aria-labelledby="expect-heading" className="min-w-0 lg:col-span-2" data-section="what-to-expect">
             <h2 id="expect-heading" className="text-2xl font-bold tracking-tight text-slate-900">
               {DEMO_EXPECTATIONS.title}
             </h2>

@@ -6,7 +6,7 @@ import { LAST_UPDATED_LABEL, type LegalDocument, type LegalSection } from '../co
 
 function SectionTable({ table }: { table: NonNullable<LegalSection['table']> }) {
   return (
-    <div className="mt-5 overflow-x-auto rounded-lg border border-slate-200">
+    <section className="mt-5 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} aria-label={table.caption}>
       <table className="w-full min-w-[36rem] text-left text-sm leading-6">
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-slate-50 text-slate-900">
@@ -36,7 +36,7 @@ function SectionTable({ table }: { table: NonNullable<LegalSection['table']> }) 
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -15,8 +15,11 @@ export function PricingPage() {
   return (
     <>
       <PageHero hero={PRICING_HERO} />
-      <section aria-label="Plans" className="bg-white py-16 sm:py-20" data-section="plans">
+      <section aria-labelledby="plans-heading" className="bg-white py-16 sm:py-20" data-section="plans">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="plans-heading" className="sr-only">
+            Plans and prices
+          </h2>
           <PricingPlansIsland tiers={TIERS} />
         </div>
       </section>

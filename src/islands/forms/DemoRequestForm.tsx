@@ -35,7 +35,7 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
   }
 
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-demo-form-card="">
+    <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-demo-form-card="">
       {heading && <Heading className="text-xl font-semibold text-slate-900">{heading}</Heading>}
       <form onSubmit={onSubmit} onFocus={prefetch} className="mt-4 grid gap-4 sm:grid-cols-2" data-form="demo" aria-label={heading ?? 'Schedule a demo'}>
         <TextField label="Full name" name="name" autoComplete="name" />

@@ -7,7 +7,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode, type SelectHTMLAttri
 import { navHref } from '../../render/paths.ts';
 
 const CONTROL =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30 sm:text-sm';
+  'mt-1.5 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30 sm:text-sm';
 
 function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
   return (
