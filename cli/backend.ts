@@ -1,9 +1,7 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { relative } from 'node:path';
-import { startLocalBackend } from '../local-backend/index.ts';
 import { discoverEdgeFunctions } from '../local-backend/function-config.ts';
 import { LEAD_TABLES, LEAD_TABLE_NAMES, type LeadTable, isLeadTable } from '../local-backend/lead-tables.ts';
-import { openLeadsSource } from '../local-backend/leads-reader.ts';
 import { MEMORY_DATA_DIR } from '../local-backend/paths.ts';
 import { DEFAULT_PORT, envValue, resolveApiKeys, resolveDataDir } from '../local-backend/settings.ts';
 import { formatTextTable } from '../local-backend/text-table.ts';
@@ -50,6 +48,8 @@ interface BackendOptions {
 }
 
 async function runBackend(options: BackendOptions): Promise<void> {
+  // Loaded on use: PGlite and the server modules would otherwise slow every CLI command (build included).
+  const { startLocalBackend } = await import('../local-backend/index.ts');
   const backend = await startLocalBackend({
     port: options.port,
     dataDir: options.memory ? MEMORY_DATA_DIR : options.dataDir,
@@ -107,6 +107,7 @@ interface LeadsOptions {
 }
 
 async function runLeads(options: LeadsOptions): Promise<void> {
+  const { openLeadsSource } = await import('../local-backend/leads-reader.ts');
   const source = await openLeadsSource({
     url: options.url,
     databaseUrl: envValue('DATABASE_URL'),
