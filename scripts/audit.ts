@@ -72,13 +72,35 @@ const outDir = resolve(ROOT, values.out!);
 await mkdir(outDir, { recursive: true });
 const server = await startStaticServer({ root: dir, port: 0 });
 const audits: PageAudit[] = [];
+/** Pages Lighthouse could not audit even after retries. */
+const errors: string[] = [];
 const started = performance.now();
+
+/**
+ * Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run
+ * says nothing about the page, so it is retried twice before the page is reported as not audited.
+ */
+async function withRetries<T>(run: () => Promise<T>, what: string, attempts = 3): Promise<T | undefined> {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      console.warn(`  ${what}: attempt ${attempt} failed: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  return undefined;
+}
 try {
   const total = pages.length * factors.length;
   for (const formFactor of factors) {
     for (const path of pages) {
       const t0 = performance.now();
-      const { audit, html, json } = await auditPage(server.url, path, formFactor);
+      const result = await withRetries(() => auditPage(server.url, path, formFactor), `${formFactor} ${path}`);
+      if (!result) {
+        errors.push(`${formFactor} ${path}`);
+        continue;
+      }
+      const { audit, html, json } = result;
       audits.push(audit);
       const base = `${outDir}/${reportSlug(path)}.${formFactor}`;
       await Promise.all([writeFile(`${base}.report.html`, html), writeFile(`${base}.report.json`, json)]);
@@ -95,12 +117,13 @@ try {
 
 const table = formatTable(audits);
 const failures = audits.filter((a) => belowGoal(a).length > 0);
+if (errors.length) console.log(`Not audited (Lighthouse failed 3 times): ${errors.join(', ')}`);
 console.log(`\n${table}\n`);
 for (const a of failures) console.log(`${a.formFactor} ${a.path}: ${a.failing.join(', ') || belowGoal(a).join(', ')}`);
 await writeFile(`${outDir}/summary.txt`, `${table}\n`);
 await writeFile(`${outDir}/summary.json`, `${JSON.stringify({ date: new Date().toISOString(), dir, audits }, null, 2)}\n`);
 console.log(`\n${audits.length} audits in ${((performance.now() - started) / 60000).toFixed(1)} min; reports in ${values.out}/`);
-if (failures.length) {
-  console.error(`${failures.length} audit(s) below goal.`);
+if (failures.length || errors.length) {
+  console.error(`${failures.length} audit(s) below goal${errors.length ? `, ${errors.length} not audited` : ''}.`);
   process.exit(1);
 }
