@@ -12,8 +12,9 @@ import type { renderAll, RenderOptions } from '../render/renderAll.ts';
 import { routeToFile } from '../render/paths.ts';
 import { BuildError } from '../render/errors.ts';
 import { validateLinks, validatePageJsonLd, validateRoutes } from '../render/validate.ts';
-import { buildCss } from './css.ts';
-import { buildClient } from './scripts.ts';
+import { buildCss, hashedCssFile } from './css.ts';
+import { createCssSplitter, htmlClassTokens, sourceCandidates } from './css-split.ts';
+import { buildClient, type ClientBuild } from './scripts.ts';
 import { headersFile } from './headers.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { precompress } from './compress.ts';
@@ -63,6 +64,32 @@ export interface SiteSource {
   renderAll: typeof renderAll;
 }
 
+const FAMILY_CSS_PLACEHOLDER = '/assets/__family-stylesheet__.css';
+
+/**
+ * Cuts one stylesheet per page family from the full CSS and points each page at its family's file.
+ * Mutates `pages` (their html), returns the CSS files.
+ */
+async function splitCssByFamily(pages: RenderedPage[], fullCss: string, islandSources: ClientBuild['islandSources']): Promise<OutputFile[]> {
+  const splitter = createCssSplitter(fullCss);
+  const classesOfIsland = new Map<string, Set<string>>();
+  for (const [name, files] of Object.entries(islandSources)) {
+    const contents = await Promise.all(files!.map(async (file) => ({ content: await readFile(file, 'utf8'), extension: file.split('.').pop()! })));
+    classesOfIsland.set(name, sourceCandidates(contents));
+  }
+  const families = new Map<string, RenderedPage[]>();
+  for (const page of pages) families.set(page.route.family, [...(families.get(page.route.family) ?? []), page]);
+  const files: OutputFile[] = [];
+  for (const [family, members] of [...families].sort(([a], [b]) => a.localeCompare(b))) {
+    const used = new Set(members.flatMap((p) => [...htmlClassTokens(p.html)]));
+    for (const island of new Set(members.flatMap((p) => p.islands))) classesOfIsland.get(island)?.forEach((c) => used.add(c));
+    const stylesheet = hashedCssFile(family, splitter.cut(used));
+    files.push(stylesheet.file);
+    for (const page of members) page.html = page.html.replace(FAMILY_CSS_PLACEHOLDER, () => stylesheet.href);
+  }
+  return files;
+}
+
 export async function buildSite(site: SiteSource, config: SiteConfig, options: BuildOptions = {}): Promise<SiteBuild> {
   const { routes } = site;
   const timings: PhaseTiming[] = [];
@@ -72,14 +99,17 @@ export async function buildSite(site: SiteSource, config: SiteConfig, options: B
   const [css, client, template, statics] = await timed(timings, 'assets', () =>
     Promise.all([buildCss(), buildClient(config), readFile(`${TEMPLATES_DIR}document.html`, 'utf8'), readStaticFiles()]),
   );
-  const assets: SiteAssets = { css: css.href, enhance: client.enhance, islandEntry: client.islandEntry, islandChunks: client.islandChunks };
+  // Pages render with a placeholder stylesheet href: each family's CSS is cut from the classes its
+  // rendered pages use, so it can only be named once they exist.
+  const assets: SiteAssets = { css: FAMILY_CSS_PLACEHOLDER, enhance: client.enhance, islandEntry: client.islandEntry, islandChunks: client.islandChunks };
 
   const pages = await timed(timings, 'render', () => site.renderAll(routes, config, assets, template, options));
+  const familyCss = await timed(timings, 'css', () => splitCssByFamily(pages, css.css, client.islandSources));
 
   await timed(timings, 'check', () => {
     const builtPaths = new Set(routes.map((r) => r.path));
     // Head links (stylesheet, icons, modulepreloads) must point at files this build writes.
-    const staticPaths = new Set([...statics, css.file, ...client.files].map((f) => `/${f.path}`));
+    const staticPaths = new Set([...statics, ...familyCss, ...client.files].map((f) => `/${f.path}`));
     const linkProblems = validateLinks(pages, builtPaths, staticPaths);
     if (options.draft) linkProblems.splice(0).forEach((p) => options.warn?.(p));
     const problems = [...linkProblems, ...validatePageJsonLd(pages)];
@@ -88,7 +118,7 @@ export async function buildSite(site: SiteSource, config: SiteConfig, options: B
 
   const files: OutputFile[] = [
     ...pages.map((p) => ({ path: routeToFile(p.route.path), content: p.html })),
-    css.file,
+    ...familyCss,
     ...client.files,
     ...statics,
     { path: 'sitemap.xml', content: sitemapXml(routes, config.siteUrl) },

@@ -4,7 +4,7 @@
  * Backend settings are compiled in; only the public anon key may be (checked by src/site.ts).
  */
 import { fileURLToPath } from 'node:url';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { SiteConfig } from '../config.ts';
 import type { IslandName } from '../islands/registry.ts';
@@ -20,6 +20,8 @@ export interface ClientBuild {
   islandEntry: string;
   islandChunks: Partial<Record<IslandName, string[]>>;
   files: OutputFile[];
+  /** Absolute paths of the project sources each island's code is made of (its chunks and React's). */
+  islandSources: Partial<Record<IslandName, string[]>>;
 }
 
 export function clientBuildOptions(config: SiteConfig): esbuild.BuildOptions {
@@ -48,8 +50,8 @@ export function clientBuildOptions(config: SiteConfig): esbuild.BuildOptions {
   };
 }
 
-/** Reads esbuild's metafile to list, per island, the chunks its dynamic import pulls in. */
-function islandChunkMap(meta: esbuild.Metafile): Partial<Record<IslandName, string[]>> {
+/** Reads esbuild's metafile to list, per island, the chunks its dynamic import pulls in and their sources. */
+function islandChunkMap(meta: esbuild.Metafile): { chunks: Partial<Record<IslandName, string[]>>; sources: Partial<Record<IslandName, string[]>> } {
   const outputs = meta.outputs;
   const byEntry = new Map<string, string>();
   for (const [out, info] of Object.entries(outputs)) if (info.entryPoint) byEntry.set(info.entryPoint, out);
@@ -61,15 +63,25 @@ function islandChunkMap(meta: esbuild.Metafile): Partial<Record<IslandName, stri
   };
   // Every island also needs the hydrate chunk (React); preload it together with the island.
   const hydrateOut = [...byEntry].find(([entry]) => entry.endsWith('src/islands/hydrate.tsx'))?.[1];
-  const result: Partial<Record<IslandName, string[]>> = {};
+  const chunks: Partial<Record<IslandName, string[]>> = {};
+  const sources: Partial<Record<IslandName, string[]>> = {};
   for (const [entry, out] of byEntry) {
     const match = /src\/islands\/(?:forms\/)?([A-Za-z]+)\.tsx$/.exec(entry);
     if (!match || match[1] === 'hydrate') continue;
+    const name = match[1] as IslandName;
     const needed = closure(out);
     if (hydrateOut) closure(hydrateOut, needed);
-    result[match[1] as IslandName] = [...needed].map((p) => `/${p}`).sort();
+    chunks[name] = [...needed].map((p) => `/${p}`).sort();
+    // What the island can render after hydration: its own chunks' sources and the lazily loaded
+    // parts it imports (a form's success card, for instance), all under src/.
+    const reachable = new Set(needed);
+    for (const o of needed) for (const imp of outputs[o]?.imports ?? []) if (imp.kind === 'dynamic-import') closure(imp.path, reachable);
+    sources[name] = [...new Set([...reachable].flatMap((o) => Object.keys(outputs[o]?.inputs ?? {})))]
+      .filter((input) => input.startsWith('src/'))
+      .map((input) => join(ROOT, input))
+      .sort();
   }
-  return result;
+  return { chunks, sources };
 }
 
 export async function buildClient(config: SiteConfig): Promise<ClientBuild> {
@@ -85,10 +97,12 @@ export function clientFromResult(result: esbuild.BuildResult): ClientBuild {
     if (!out) throw new Error(`esbuild produced no output for ${name}`);
     return `/${out[0]}`;
   };
+  const islands = islandChunkMap(meta);
   return {
     enhance: entryOut('src/client/enhance.ts'),
     islandEntry: entryOut('src/islands/client.ts'),
-    islandChunks: islandChunkMap(meta),
+    islandChunks: islands.chunks,
+    islandSources: islands.sources,
     files: files.sort((a, b) => a.path.localeCompare(b.path)),
   };
 }

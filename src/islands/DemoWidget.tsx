@@ -1,7 +1,9 @@
 /**
- * The canned document-analysis demo (SPEC.md "Interactive demo widget"). Process Document waits
- * 1.5 s, then reveals the analysis; then Reset Analysis and four simulated actions, each showing
- * "Processing ..." and, 1.5 s later, a canned confirmation. Nothing leaves the browser.
+ * The interactive half of the canned document-analysis demo (SPEC.md "Interactive demo widget"):
+ * Process Document waits 1.5 s, then reveals the analysis; then Reset Analysis and four simulated
+ * actions, each showing "Processing ..." and, 1.5 s later, a canned confirmation. Nothing leaves
+ * the browser. The sample document beside it is static server HTML (components/DemoShowcase.tsx),
+ * so its text is not shipped twice as island props.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
@@ -21,12 +23,12 @@ type ActionId = (typeof DEMO_ACTIONS)[number]['id'];
 type Phase = 'idle' | 'processing' | 'analysed';
 
 export interface DemoWidgetProps {
-  demo: DemoDocumentPair;
-  /** Heading level for the widget title, so it fits the page's outline. */
+  analysis: DemoDocumentPair['analysis'];
+  /** Heading level for the panel title, so it fits the page's outline. */
   headingLevel?: 'h2' | 'h3';
 }
 
-export function DemoWidget({ demo, headingLevel: Heading = 'h3' }: DemoWidgetProps) {
+export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidgetProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   // The server renders Process Document disabled; it enables once hydrated, so an early click is
   // never silently lost.
@@ -56,37 +58,20 @@ export function DemoWidget({ demo, headingLevel: Heading = 'h3' }: DemoWidgetPro
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2" data-demo-widget="" data-phase={phase}>
-      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
-          <Heading className="text-sm font-semibold text-slate-900">Original document</Heading>
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{demo.documentType}</span>
-        </div>
-        <div className="px-5 py-4">
-          <p className="font-mono text-xs text-slate-600">{demo.documentName}</p>
-          <div className="mt-3 grid max-h-80 gap-3 overflow-y-auto text-sm leading-6 text-slate-700" tabIndex={0} aria-label="Sample document text">
-            {demo.original.map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-3 border-t border-slate-200 px-5 py-4">
-          {phase === 'analysed' ? (
-            <Button variant="secondary" onClick={reset}>
-              Reset Analysis
-            </Button>
-          ) : (
-            <Button variant="gradient" onClick={process} loading={phase === 'processing'} disabled={!ready}>
-              {phase === 'processing' ? 'Analyzing document...' : 'Process Document'}
-            </Button>
-          )}
-        </div>
+    <div className="flex h-full flex-col rounded-xl border border-slate-200 bg-slate-50 shadow-sm" data-phase={phase}>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
+        <Heading className="text-sm font-semibold text-slate-900">AI analysis</Heading>
+        {phase === 'analysed' ? (
+          <Button variant="secondary" onClick={reset}>
+            Reset Analysis
+          </Button>
+        ) : (
+          <Button variant="gradient" onClick={process} loading={phase === 'processing'} disabled={!ready}>
+            {phase === 'processing' ? 'Analyzing document...' : 'Process Document'}
+          </Button>
+        )}
       </div>
-
-      <div className="rounded-xl border border-slate-200 bg-slate-50 shadow-sm" aria-live="polite">
-        <div className="border-b border-slate-200 px-5 py-3">
-          <Heading className="text-sm font-semibold text-slate-900">AI analysis</Heading>
-        </div>
+      <div aria-live="polite">
         {phase !== 'analysed' ? (
           <p className="px-5 py-10 text-center text-sm text-slate-600" data-demo-placeholder="">
             {phase === 'processing'
@@ -95,9 +80,9 @@ export function DemoWidget({ demo, headingLevel: Heading = 'h3' }: DemoWidgetPro
           </p>
         ) : (
           <div className="grid gap-5 px-5 py-4 text-sm" data-demo-analysis="">
-            <p className="text-slate-800">{demo.analysis.summary}</p>
+            <p className="text-slate-800">{analysis.summary}</p>
             <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-              {demo.analysis.findings.map((f) => (
+              {analysis.findings.map((f) => (
                 <div key={f.label} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
                   <dt className="text-xs font-medium text-slate-600">{f.label}</dt>
                   <dd className="mt-0.5 font-semibold text-slate-900">{f.value}</dd>
@@ -107,7 +92,7 @@ export function DemoWidget({ demo, headingLevel: Heading = 'h3' }: DemoWidgetPro
             <div>
               <p className="font-semibold text-slate-900">Flagged</p>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-                {demo.analysis.flags.map((f) => (
+                {analysis.flags.map((f) => (
                   <li key={f}>{f}</li>
                 ))}
               </ul>
@@ -115,7 +100,7 @@ export function DemoWidget({ demo, headingLevel: Heading = 'h3' }: DemoWidgetPro
             <div>
               <p className="font-semibold text-slate-900">Recommended next steps</p>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-                {demo.analysis.recommendations.map((r) => (
+                {analysis.recommendations.map((r) => (
                   <li key={r}>{r}</li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 /** /demo: the schedule-demo form beside a short "what to expect" column. */
 import { PageHero } from '../components/Hero.tsx';
 import { IconBadge } from '../components/Cards.tsx';
-import { DemoRequestFormIsland } from '../islands/index.ts';
+import { DemoRequestFormIsland } from '../islands/index.tsx';
 import { DEMO_EXPECTATIONS, DEMO_FORM_HEADING, DEMO_HERO } from '../content/demo-page.ts';
 
 export function DemoPage() {

@@ -4,7 +4,7 @@ import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import type { HomeContent } from '../content/home.ts';
 import type { FeatureCard } from '../content/types.ts';
-import { DemoWidgetIsland, HeroActionsIsland } from '../islands/index.ts';
+import { DemoWidgetIsland, HeroActionsIsland } from '../islands/index.tsx';
 import { ClaimStrip } from './product/ClaimStrip.tsx';
 import { NameLinkTiles, TextLinkTiles, requireLinks } from './product/LinkTiles.tsx';
 

@@ -4,7 +4,7 @@ import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { IconBadge } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { JourneyBookingIsland } from '../islands/index.ts';
+import { JourneyBookingIsland } from '../islands/index.tsx';
 import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_STAGES, JOURNEY_STORY_SECTION } from '../content/journey.ts';
 
 export function JourneyPage() {

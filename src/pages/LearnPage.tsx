@@ -1,7 +1,7 @@
 /** /learn: the three tabs (island; all panels in the static HTML) and a call to action. */
 import { PageHero } from '../components/Hero.tsx';
 import { ButtonLink } from '../components/Button.tsx';
-import { LearnTabsIsland } from '../islands/index.ts';
+import { LearnTabsIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
 import { LEARN_CTA, LEARN_HERO, LEARN_TABS } from '../content/learn.ts';
 import { CtaPanel } from './resources/CtaPanel.tsx';

@@ -5,7 +5,7 @@ import { Section } from '../components/Section.tsx';
 import { IconBadge } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { ButtonLink } from '../components/Button.tsx';
-import { PricingPlansIsland } from '../islands/index.ts';
+import { PricingPlansIsland } from '../islands/index.tsx';
 import { ADD_ONS, ENTERPRISE_CONTACT, PLAN_RULES, PRICING_FAQ, PRICING_HERO, TIERS } from '../content/pricing.ts';
 import { FaqList } from './resources/Faq.tsx';
 import { CtaPanel } from './resources/CtaPanel.tsx';

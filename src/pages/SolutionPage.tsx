@@ -5,7 +5,7 @@ import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
 import type { SolutionContent } from '../content/solutions.ts';
-import { DemoWidgetIsland } from '../islands/index.ts';
+import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
 import { OutcomeList } from './product/OutcomeList.tsx';

@@ -5,7 +5,7 @@ import { PageHero } from '../components/Hero.tsx';
 import { formatDate } from './resources/format-date.ts';
 import { Section } from '../components/Section.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { NewsletterFormIsland } from '../islands/index.ts';
+import { NewsletterFormIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
 import { ARTICLES, ARTICLES_SECTION, FEATURED_ANALYSIS, NEWSLETTER, TRENDS_HERO, type Article } from '../content/trends.ts';
 import { articlePath } from './resources/article-path.ts';

@@ -19,14 +19,15 @@ async function open(path: string, width = 1280): Promise<Page> {
 describe('demo widget', () => {
   it('processes for 1.5 s, shows the analysis, then runs each action for 1.5 s and resets', async () => {
     const page = await open('/solutions/document-analysis');
-    const widget = page.locator('[data-demo-widget]').first();
+    const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]').first();
     await widget.scrollIntoViewIfNeeded();
     await page.locator('[data-island="DemoWidget"][data-hydrated]').first().waitFor();
-    expect(await widget.getAttribute('data-phase')).toBe('idle');
+    const phase = () => widget.locator('[data-phase]').getAttribute('data-phase');
+    expect(await phase()).toBe('idle');
 
     const started = await page.evaluate(() => performance.now());
     await widget.getByRole('button', { name: 'Process Document' }).click();
-    expect(await widget.getAttribute('data-phase')).toBe('processing');
+    expect(await phase()).toBe('processing');
     await widget.locator('[data-demo-analysis]').waitFor();
     const elapsed = (await page.evaluate(() => performance.now())) - started;
     expect(elapsed).toBeGreaterThanOrEqual(1450);
@@ -42,7 +43,7 @@ describe('demo widget', () => {
     expect(await widget.locator('[data-action-done]').count()).toBe(1);
 
     await widget.getByRole('button', { name: 'Reset Analysis' }).click();
-    expect(await widget.getAttribute('data-phase')).toBe('idle');
+    expect(await phase()).toBe('idle');
     expect(await widget.locator('[data-demo-analysis]').count()).toBe(0);
   });
 });

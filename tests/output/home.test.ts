@@ -61,7 +61,7 @@ describe('home page', () => {
     const demo = $('[data-section="demo"]');
     expect(demo).toHaveLength(1);
     expect(demo.find('h2')).toHaveLength(1);
-    expect(demo.find('[data-island="DemoWidget"] [data-demo-widget]')).toHaveLength(1);
+    expect(demo.find('[data-demo-widget] [data-island="DemoWidget"]')).toHaveLength(1);
     expect(demo.find('script[data-island-props="DemoWidget"]')).toHaveLength(1);
   });
 

@@ -52,7 +52,7 @@ describe('solution pages', () => {
 
   it('document-analysis has the demo widget', () => {
     const $ = loadPage('/solutions/document-analysis');
-    expect($('[data-section="demo"] [data-island="DemoWidget"] [data-demo-widget]')).toHaveLength(1);
+    expect($('[data-section="demo"] [data-demo-widget] [data-island="DemoWidget"]')).toHaveLength(1);
   });
 
   it('contract-intelligence is a short page without a demo', () => {

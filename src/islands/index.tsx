@@ -3,6 +3,8 @@
  * marker and props the client entry hydrates from. Pages import from here only.
  */
 import { defineIsland } from './island.tsx';
+import { DemoShowcase } from '../components/DemoShowcase.tsx';
+import type { DemoDocumentPair } from '../content/types.ts';
 import { DemoWidget } from './DemoWidget.tsx';
 import { HeroActions } from './HeroActions.tsx';
 import { DemoRequestForm } from './forms/DemoRequestForm.tsx';
@@ -11,8 +13,11 @@ import { LearnTabs } from './LearnTabs.tsx';
 import { JourneyBooking } from './JourneyBooking.tsx';
 import { NewsletterForm } from './forms/NewsletterForm.tsx';
 
-/** The canned document demo. Props: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3' }. */
-export const DemoWidgetIsland = defineIsland('DemoWidget', DemoWidget, 'visible');
+const DemoAnalysisIsland = defineIsland('DemoWidget', DemoWidget, 'visible');
+/** The canned document demo: static sample document + the analysis island. Props: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3' }. */
+export function DemoWidgetIsland(props: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3' }) {
+  return <DemoShowcase {...props} Analysis={DemoAnalysisIsland} />;
+}
 /** Get Started + Schedule Demo (opens the demo form inline). No props. Use inside a hero. */
 export const HeroActionsIsland = defineIsland('HeroActions', HeroActions, 'load');
 /** The schedule-demo form. Props: { notesDefault?: string; heading?: string; headingLevel?: 'h2' | 'h3'; submitLabel?: string }. */

@@ -1,0 +1,30 @@
+/**
+ * The canned document-analysis demo as pages place it: the sample document as static HTML on the
+ * left, the interactive analysis (the DemoWidget island) on the right. Only the analysis travels as
+ * island props; the document text is in the page once.
+ */
+import type { ComponentType } from 'react';
+import type { DemoDocumentPair } from '../content/types.ts';
+import type { DemoWidgetProps } from '../islands/DemoWidget.tsx';
+
+export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; Analysis: ComponentType<DemoWidgetProps> }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2" data-demo-widget="">
+      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
+          <Heading className="text-sm font-semibold text-slate-900">Original document</Heading>
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{demo.documentType}</span>
+        </div>
+        <div className="px-5 py-4">
+          <p className="font-mono text-xs text-slate-600">{demo.documentName}</p>
+          <div className="mt-3 grid max-h-80 gap-3 overflow-y-auto text-sm leading-6 text-slate-700" tabIndex={0} aria-label="Sample document text">
+            {demo.original.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </div>
+      <Analysis analysis={demo.analysis} headingLevel={Heading} />
+    </div>
+  );
+}

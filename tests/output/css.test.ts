@@ -1,0 +1,58 @@
+/**
+ * Each page family gets a stylesheet cut from the full Tailwind output (src/build/css-split.ts).
+ * Nothing a page can show may lose its rule: every utility class in a page's HTML, and every
+ * candidate in the sources of the islands on it, must keep its rule in that page's stylesheet.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/routes.ts';
+import { buildCss } from '../../src/build/css.ts';
+import { htmlClassTokens, selectorClasses, sourceCandidates } from '../../src/build/css-split.ts';
+import { ISLAND_LOADERS } from '../../src/islands/registry.ts';
+import { loadPage, readBuilt } from '../helpers/site.ts';
+import { routeToFile } from '../../src/render/paths.ts';
+import postcss from 'postcss';
+
+function utilityClasses(css: string): Set<string> {
+  const classes = new Set<string>();
+  postcss.parse(css).walkRules((rule) => selectorClasses(rule.selector).forEach((c) => classes.add(c)));
+  return classes;
+}
+
+const full = utilityClasses((await buildCss()).css);
+const islandSource = (name: string) => {
+  const file = ['', 'forms/'].map((dir) => `src/islands/${dir}${name}.tsx`).find((f) => {
+    try {
+      readFileSync(f);
+      return true;
+    } catch {
+      return false;
+    }
+  })!;
+  return sourceCandidates([{ content: readFileSync(file, 'utf8'), extension: 'tsx' }]);
+};
+
+describe.each(routes.map((r) => [r.path] as const))('%s', (path) => {
+  it('has every utility it uses in its own stylesheet', () => {
+    const html = readBuilt(routeToFile(path));
+    const $ = loadPage(path);
+    const href = $('link[rel=stylesheet]').attr('href')!;
+    expect(href).toMatch(/^\/assets\/[a-z-]+-\w+\.css$/);
+    const own = utilityClasses(readBuilt(href.slice(1)));
+    const needed = new Set([...htmlClassTokens(html)]);
+    for (const name of new Set($('[data-island]').toArray().map((el) => $(el).attr('data-island')!))) {
+      expect(Object.keys(ISLAND_LOADERS)).toContain(name);
+      islandSource(name).forEach((c) => needed.add(c));
+    }
+    const missing = [...needed].filter((c) => full.has(c) && !own.has(c));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('family stylesheets', () => {
+  it('are smaller than the full stylesheet would be', async () => {
+    const sizes = new Set(routes.map((r) => loadPage(r.path)('link[rel=stylesheet]').attr('href')!));
+    const fullBytes = (await buildCss()).css.length;
+    for (const href of sizes) expect(readBuilt(href.slice(1)).length, href).toBeLessThan(fullBytes);
+  });
+});
