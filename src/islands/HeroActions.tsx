@@ -7,14 +7,14 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Button, ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
-import { DemoRequestForm } from './forms/DemoRequestForm.tsx';
+import { DemoRequestFormOnDemand, prefetchForms } from './forms/lazy-forms.tsx';
 
 export function HeroActions() {
   const [open, setOpen] = useState(false);
   if (open) {
     return (
       <div className="max-w-2xl" data-hero-form="">
-        <DemoRequestForm heading="Schedule a demo" />
+        <DemoRequestFormOnDemand heading="Schedule a demo" />
         <button type="button" onClick={() => setOpen(false)} className="mt-3 text-sm font-semibold text-slate-700 hover:text-blue-700">
           Close the form
         </button>
@@ -26,7 +26,7 @@ export function HeroActions() {
       <ButtonLink href={navHref('/journey')} variant="gradient" size="lg">
         Get Started <Icon icon={ArrowRight} className="size-5" />
       </ButtonLink>
-      <Button variant="secondary" size="lg" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="lg" onClick={() => setOpen(true)} onPointerEnter={prefetchForms} onFocus={prefetchForms}>
         Schedule Demo
       </Button>
     </div>

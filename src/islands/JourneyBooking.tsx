@@ -7,7 +7,7 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import Check from 'lucide-react/icons/check';
 import { Button } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { DemoRequestForm } from './forms/DemoRequestForm.tsx';
+import { DemoRequestFormOnDemand, prefetchForms } from './forms/lazy-forms.tsx';
 
 export interface JourneyBookingProps {
   title: string;
@@ -21,7 +21,7 @@ export const CONSULTATION_NOTES = 'Free consultation';
 export function JourneyBooking({ title, description, points }: JourneyBookingProps) {
   const [booking, setBooking] = useState(false);
   if (booking) {
-    return <DemoRequestForm heading="Book your free consultation" notesDefault={CONSULTATION_NOTES} submitLabel="Book Consultation" />;
+    return <DemoRequestFormOnDemand heading="Book your free consultation" notesDefault={CONSULTATION_NOTES} submitLabel="Book Consultation" />;
   }
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm" data-booking-card="">
@@ -36,7 +36,7 @@ export function JourneyBooking({ title, description, points }: JourneyBookingPro
           </li>
         ))}
       </ul>
-      <Button variant="gradient" size="lg" className="mt-6" onClick={() => setBooking(true)}>
+      <Button variant="gradient" size="lg" className="mt-6" onClick={() => setBooking(true)} onPointerEnter={prefetchForms} onFocus={prefetchForms}>
         Book Your Free Consultation
       </Button>
     </div>

@@ -11,7 +11,8 @@ import { Button, ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { cx } from '../components/cx.ts';
 import { contactSalesHref } from '../content/contact.ts';
-import { TrialForm, TRIAL_DAYS } from './forms/TrialForm.tsx';
+import { TrialFormOnDemand, prefetchForms } from './forms/lazy-forms.tsx';
+import { TRIAL_DAYS } from '../content/trial.ts';
 
 export interface PricingPlansProps {
   tiers: PricingTier[];
@@ -33,7 +34,7 @@ function TierCard({ tier, onTrial }: { tier: PricingTier; onTrial: () => void })
         {tier.period && <span className="text-sm text-slate-600">{tier.period}</span>}
       </p>
       {tier.cta.action === 'trial' ? (
-        <Button variant={tier.highlighted ? 'gradient' : 'secondary'} className="mt-6 w-full" onClick={onTrial} data-cta="trial">
+        <Button variant={tier.highlighted ? 'gradient' : 'secondary'} className="mt-6 w-full" onClick={onTrial} onPointerEnter={prefetchForms} onFocus={prefetchForms} data-cta="trial">
           {tier.cta.label}
         </Button>
       ) : (
@@ -78,7 +79,7 @@ export function PricingPlans({ tiers }: PricingPlansProps) {
           </h3>
           <p className="mt-2 text-sm text-slate-600">All Business plan features for {TRIAL_DAYS} days. No per-token charges, no token limits.</p>
           <div className="mt-6">
-            <TrialForm />
+            <TrialFormOnDemand />
           </div>
         </div>
       </div>

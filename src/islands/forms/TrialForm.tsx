@@ -9,9 +9,8 @@ import { Button } from '../../components/Button.tsx';
 import { trialLeadFromForm } from '../../backend/submissions.ts';
 import { ConsentNote, FormError, SelectField, SuccessCard, TextField } from './fields.tsx';
 import { useSubmission } from './use-submission.ts';
+import { TRIAL_DAYS } from '../../content/trial.ts';
 
-/** SPEC.md section 9. */
-export const TRIAL_DAYS = 14;
 
 export function TrialForm() {
   const submission = useRef<((lead: ReturnType<typeof trialLeadFromForm>) => ReturnType<ReturnType<typeof import('../../backend/browser.ts')['newTrialSubmission']>>) | null>(null);
