@@ -74,9 +74,9 @@ export async function measureBuilds(options: { runs: number; draft: boolean; log
 
 /** Rows: each measure; columns: cold and warm medians. */
 export function formatBuilds(series: BuildSeries[]): string {
-  const keys = [...new Set(series.flatMap((s) => Object.keys(s.medians)))];
-  const order = ['load', 'assets', 'render', 'check', 'compress', 'write', 'total', 'overhead', 'wall'];
-  keys.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
+  // Phases in the order the build runs them, then the totals.
+  const phases = [...new Set(series.flatMap((s) => s.runs.flatMap((r) => r.timings.map((t) => t.phase))))];
+  const keys = [...phases, 'total', 'overhead', 'wall'];
   const label: Record<string, string> = {
     total: 'total (runBuild, as the CLI prints it)',
     overhead: 'Node + tsx start-up, CLI modules, exit',

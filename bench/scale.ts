@@ -65,7 +65,7 @@ export function formatScale(all: ScaleRun[]): string {
   for (const p of phases) rows.push([`  ${p} (ms)`, ...runs.map((r) => Math.round(r.timings.find((t) => t.phase === p)?.ms ?? 0))]);
   rows.push(['total in memory + write (ms)', ...runs.map((r) => Math.round(r.totalMs))]);
   rows.push(['ms per page', ...runs.map((r) => perPage(r, r.totalMs))]);
-  for (const p of ['render', 'check', 'write']) rows.push([`  ${p} ms per page`, ...runs.map((r) => perPage(r, r.timings.find((t) => t.phase === p)?.ms ?? 0))]);
+  for (const p of phases.filter((p) => p !== 'load' && p !== 'assets')) rows.push([`  ${p} ms per page`, ...runs.map((r) => perPage(r, r.timings.find((t) => t.phase === p)?.ms ?? 0))]);
   rows.push(['peak RSS (/usr/bin/time)', ...runs.map((r) => (r.timeMaxRss ? mb(r.timeMaxRss) : '-'))]);
   rows.push(['peak RSS (sampled in process)', ...runs.map((r) => mb(r.peakRss))]);
   rows.push(['peak JS heap used', ...runs.map((r) => mb(r.peakHeap))]);
