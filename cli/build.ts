@@ -24,12 +24,10 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   const config = resolveConfig(loadEnvironment(), { production: options.production });
   log(`Building ${options.production ? 'production' : 'development'} site for ${config.siteUrl} (backend ${config.supabaseUrl})`);
 
-  const loadStart = performance.now();
-  const site = await loadSite();
-  const timings: PhaseTiming[] = [{ phase: 'load', ms: performance.now() - loadStart }];
+  const timings: PhaseTiming[] = [];
 
   let warnings = 0;
-  const built = await buildSite(site, config, {
+  const built = await buildSite(loadSite(), config, {
     draft: options.draft,
     warn: (p) => {
       warnings++;

@@ -4,11 +4,11 @@
  *
  * Pruning is conservative: a utility rule is kept when ANY class in its selector is used by the
  * family, so a rule a page needs is never dropped (at worst an unused `group-hover:` rule stays).
- * Everything outside `@layer utilities` (theme variables, preflight, components, @property) is kept.
+ * Outside `@layer utilities` (preflight, components) everything is kept, but variables nothing uses.
  * "Used" means the class tokens of the family's HTML plus, on pages with islands, every candidate in
  * the island sources: states such as an error message or a success card appear only after a click.
  */
-import postcss, { type AtRule, type ChildNode, type Container, type Root } from 'postcss';
+import postcss, { type ChildNode } from 'postcss';
 import { Scanner } from '@tailwindcss/oxide';
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
@@ -41,54 +41,73 @@ export function selectorClasses(selector: string): string[] {
   return [...selector.matchAll(CLASS_IN_SELECTOR)].map((m) => unescapeCssIdentifier(m[1]));
 }
 
-function isUtilitiesLayer(node: ChildNode): node is AtRule {
-  return node.type === 'atrule' && node.name === 'layer' && node.params.trim() === 'utilities';
+/**
+ * The stylesheet as a tree whose leaves keep their minified text, parsed once: each family's cut is
+ * then string concatenation. Utility rules carry their classes; declarations carry their property.
+ */
+type Node =
+  | { kind: 'group'; open: string; children: Node[]; variables: boolean; utilities: boolean }
+  | { kind: 'rule'; css: string; classes: string[] }
+  | { kind: 'decl'; css: string; prop: string }
+  | { kind: 'property'; css: string; name: string }
+  | { kind: 'other'; css: string };
+
+function toTree(node: ChildNode, inUtilities: boolean, inVariables: boolean): Node {
+  if (node.type === 'atrule') {
+    if (node.name === 'property') return { kind: 'property', css: node.toString(), name: node.params.trim() };
+    if (!node.nodes) return { kind: 'other', css: node.toString() };
+    const layer = node.name === 'layer' ? node.params.trim() : '';
+    const utilities = inUtilities || layer === 'utilities';
+    const variables = inVariables || layer === 'theme' || layer === 'properties';
+    const open = `@${node.name}${node.params ? `${node.raws.afterName ?? ' '}${node.params}` : ''}${node.raws.between ?? ''}{`;
+    return { kind: 'group', open, utilities, variables, children: node.nodes.map((n) => toTree(n, utilities, variables)) };
+  }
+  if (node.type === 'rule') {
+    if (inUtilities) return { kind: 'rule', css: node.toString(), classes: selectorClasses(node.selector) };
+    if (inVariables) return { kind: 'group', open: `${node.selector}{`, utilities: false, variables: true, children: node.nodes.map((n) => toTree(n, false, true)) };
+    return { kind: 'other', css: node.toString() };
+  }
+  if (node.type === 'decl') return { kind: 'decl', css: `${node.toString()};`, prop: node.prop };
+  return { kind: 'other', css: node.toString() };
 }
 
-/** Removes rules none of whose classes is used, then at-rules left empty. */
-function prune(container: Container, used: Set<string>): void {
-  container.each((node) => {
-    if (node.type === 'rule') {
-      const classes = selectorClasses(node.selector);
-      if (classes.length > 0 && !classes.some((c) => used.has(c))) node.remove();
-    } else if (node.type === 'atrule' && node.nodes) {
-      prune(node, used);
-      if (node.nodes.length === 0) node.remove();
+interface CutFilter {
+  used: Set<string>;
+  /** Custom properties some kept CSS mentions in var(); undefined keeps every variable. */
+  referenced?: Set<string>;
+}
+
+function emit(node: Node, filter: CutFilter): string {
+  switch (node.kind) {
+    case 'rule':
+      return node.classes.length > 0 && !node.classes.some((c) => filter.used.has(c)) ? '' : node.css;
+    case 'decl':
+      return filter.referenced && node.prop.startsWith('--') && !filter.referenced.has(node.prop) ? '' : node.css;
+    case 'property':
+      return filter.referenced && !filter.referenced.has(node.name) ? '' : node.css;
+    case 'other':
+      return node.css;
+    case 'group': {
+      const inner = node.children.map((child) => emit(child, filter)).join('');
+      // Minified rules drop the last declaration's semicolon; keep that byte saved.
+      return inner ? `${node.open}${inner.replace(/;$/, '')}}` : '';
     }
-  });
+  }
 }
 
 /**
- * Tailwind declares a custom property for every theme value the whole site uses (theme layer), and
- * a default plus an `@property` rule for every `--tw-*` variable its utilities use. A family's cut
- * needs only those some remaining `var(--…)` mentions (conservatively counted anywhere in the
- * stylesheet, declarations about to go included).
+ * Parses the full stylesheet once; `cut` then returns the minified CSS for one set of used classes.
+ * Tailwind declares a custom property for every theme value the whole site uses (theme layer), and a
+ * default plus an `@property` rule for every `--tw-*` variable its utilities use; a cut keeps only
+ * those some `var(--…)` in the pruned stylesheet mentions (counted conservatively, anywhere).
  */
-function dropUnreferencedVariables(root: Root): void {
-  const referenced = new Set([...root.toString().matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
-  root.each((node) => {
-    if (node.type !== 'atrule') return;
-    if (node.name === 'property' && !referenced.has(node.params.trim())) node.remove();
-    else if (node.name === 'layer' && ['theme', 'properties'].includes(node.params.trim())) {
-      node.walkDecls((decl) => {
-        if (decl.prop.startsWith('--') && !referenced.has(decl.prop)) decl.remove();
-      });
-    }
-  });
-}
-
-/** Parses the full stylesheet once; `cut` then returns the minified CSS for one set of used classes. */
 export function createCssSplitter(fullCss: string): { cut(used: Set<string>): string } {
-  const root: Root = postcss.parse(fullCss);
+  const tree = postcss.parse(fullCss).nodes.map((n) => toTree(n, false, false));
   return {
     cut(used) {
-      const copy = root.clone();
-      copy.each((node) => {
-        if (isUtilitiesLayer(node)) prune(node, used);
-      });
-      dropUnreferencedVariables(copy);
-      // postcss keeps each node's original (minified) formatting, so the result stays minified.
-      return copy.toString();
+      const pruned = tree.map((n) => emit(n, { used })).join('');
+      const referenced = new Set([...pruned.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
+      return tree.map((n) => emit(n, { used, referenced })).join('');
     },
   };
 }

@@ -90,15 +90,20 @@ async function splitCssByFamily(pages: RenderedPage[], fullCss: string, islandSo
   return files;
 }
 
-export async function buildSite(site: SiteSource, config: SiteConfig, options: BuildOptions = {}): Promise<SiteBuild> {
-  const { routes } = site;
+/**
+ * `site` may be a promise (the CLI's bundle being loaded): the stylesheet and client scripts start
+ * building at once, since esbuild and Tailwind's native scanner work off the main thread meanwhile.
+ */
+export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, config: SiteConfig, options: BuildOptions = {}): Promise<SiteBuild> {
   const timings: PhaseTiming[] = [];
+  const pendingAssets = Promise.all([buildCss(), buildClient(config), readFile(`${TEMPLATES_DIR}document.html`, 'utf8'), readStaticFiles()]);
+  pendingAssets.catch(() => undefined); // reported when awaited below; a failed site load must not leave it unhandled
+  const site = await timed(timings, 'load', () => siteSource);
+  const { routes } = site;
   const routeProblems = validateRoutes(routes);
   if (routeProblems.length) throw new BuildError(routeProblems);
 
-  const [css, client, template, statics] = await timed(timings, 'assets', () =>
-    Promise.all([buildCss(), buildClient(config), readFile(`${TEMPLATES_DIR}document.html`, 'utf8'), readStaticFiles()]),
-  );
+  const [css, client, template, statics] = await timed(timings, 'assets', () => pendingAssets);
   // Pages render with a placeholder stylesheet href: each family's CSS is cut from the classes its
   // rendered pages use, so it can only be named once they exist.
   const assets: SiteAssets = { css: FAMILY_CSS_PLACEHOLDER, enhance: client.enhance, islandEntry: client.islandEntry, islandChunks: client.islandChunks };
