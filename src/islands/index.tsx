@@ -19,9 +19,9 @@ export function DemoWidgetIsland(props: { demo: DemoDocumentPair; headingLevel?:
   return <DemoShowcase {...props} Analysis={DemoAnalysisIsland} />;
 }
 /** Get Started + Schedule Demo (opens the demo form inline). No props. Use inside a hero. */
-export const HeroActionsIsland = defineIsland('HeroActions', HeroActions, 'load');
+export const HeroActionsIsland = defineIsland('HeroActions', HeroActions, 'idle');
 /** The schedule-demo form. Props: { notesDefault?: string; heading?: string; headingLevel?: 'h2' | 'h3'; submitLabel?: string }. */
-export const DemoRequestFormIsland = defineIsland('DemoRequestForm', DemoRequestForm, 'load');
+export const DemoRequestFormIsland = defineIsland('DemoRequestForm', DemoRequestForm, 'idle');
 /** The four pricing tiers; Start Free Trial swaps in the trial form. Props: { tiers: PricingTier[] }. */
 export const PricingPlansIsland = defineIsland('PricingPlans', PricingPlans, 'idle');
 /** The three /learn tabs (all panels in the static HTML). Props: { tabs: LearnTab[] }. */
