@@ -10,7 +10,7 @@ import type { PricingTier } from '../content/types.ts';
 import { Button, ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { cx } from '../components/cx.ts';
-import { contactSalesHref } from '../content/contact.ts';
+import { salesMailto } from '../content/contact.ts';
 import { TrialFormOnDemand, prefetchForms } from './forms/lazy-forms.tsx';
 import { TRIAL_DAYS } from '../content/trial.ts';
 
@@ -38,7 +38,7 @@ function TierCard({ tier, onTrial }: { tier: PricingTier; onTrial: () => void })
           {tier.cta.label}
         </Button>
       ) : (
-        <ButtonLink href={contactSalesHref(`${tier.name} plan`)} variant="secondary" className="mt-6 w-full" data-cta="contact">
+        <ButtonLink href={salesMailto(`Contact Sales: ${tier.name} plan`)} variant="secondary" className="mt-6 w-full" data-cta="contact">
           {tier.cta.label}
         </ButtonLink>
       )}

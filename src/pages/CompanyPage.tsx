@@ -9,7 +9,7 @@ import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
 import type { CompanyBlock, CompanyPageContent, CompanyStat } from '../content/company.ts';
 import { CtaPanel } from './resources/CtaPanel.tsx';
-import { salesMailto } from './resources/mailto.ts';
+import { salesMailto } from '../content/contact.ts';
 
 function StatBand({ stats }: { stats: CompanyStat[] }) {
   return (

@@ -5,7 +5,7 @@ import { LearnTabsIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
 import { LEARN_CTA, LEARN_HERO, LEARN_TABS } from '../content/learn.ts';
 import { CtaPanel } from './resources/CtaPanel.tsx';
-import { salesMailto } from './resources/mailto.ts';
+import { salesMailto } from '../content/contact.ts';
 
 export function LearnPage() {
   return (

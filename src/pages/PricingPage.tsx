@@ -9,7 +9,7 @@ import { PricingPlansIsland } from '../islands/index.tsx';
 import { ADD_ONS, ENTERPRISE_CONTACT, PLAN_RULES, PRICING_FAQ, PRICING_HERO, TIERS } from '../content/pricing.ts';
 import { FaqList } from './resources/Faq.tsx';
 import { CtaPanel } from './resources/CtaPanel.tsx';
-import { salesMailto } from './resources/mailto.ts';
+import { salesMailto } from '../content/contact.ts';
 
 export function PricingPage() {
   return (
