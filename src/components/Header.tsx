@@ -24,13 +24,7 @@ function DesktopDropdown({ label, links, currentPath }: { label: string; links: 
         {label}
         <Icon icon={ChevronDown} className="chevron size-4" />
       </summary>
-      <ul className="nav-panel absolute left-0 z-30 mt-2 grid w-72 gap-0.5 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-        {links.map((link) => (
-          <li key={link.path}>
-            <NavAnchor link={link} currentPath={currentPath} />
-          </li>
-        ))}
-      </ul>
+      <NavLinkList links={links} currentPath={currentPath} className="nav-panel absolute left-0 z-30 mt-2 grid w-72 gap-0.5 rounded-xl border border-slate-200 bg-white p-2 shadow-lg" />
     </details>
   );
 }
@@ -48,6 +42,19 @@ function NavAnchor({ link, currentPath }: { link: NavLink; currentPath: string }
   );
 }
 
+/** The links of a dropdown or mobile group. */
+function NavLinkList({ links, currentPath, className }: { links: NavLink[]; currentPath: string; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <NavAnchor link={link} currentPath={currentPath} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function MobileGroup({ label, links, currentPath }: { label: string; links: NavLink[]; currentPath: string }) {
   return (
     <details name="mobile-nav-group" data-mobile-group="">
@@ -55,13 +62,7 @@ function MobileGroup({ label, links, currentPath }: { label: string; links: NavL
         {label}
         <Icon icon={ChevronDown} className="chevron size-5" />
       </summary>
-      <ul className="ml-3 border-l border-slate-200 pl-2">
-        {links.map((link) => (
-          <li key={link.path}>
-            <NavAnchor link={link} currentPath={currentPath} />
-          </li>
-        ))}
-      </ul>
+      <NavLinkList links={links} currentPath={currentPath} className="ml-3 border-l border-slate-200 pl-2" />
     </details>
   );
 }
