@@ -93,24 +93,24 @@ export function jsonLdDocument(nodes: JsonLdNode[]): { '@context': string; '@gra
  */
 export function validateJsonLd(nodes: JsonLdNode[]): string[] {
   const problems: string[] = [];
-  const visit = (value: unknown, where: string, isNode: boolean): void => {
+  const visit = (value: unknown, where: string): void => {
     if (value === undefined) problems.push(`${where} is undefined`);
     else if (typeof value === 'string') {
       if (value.trim() === '') problems.push(`${where} is an empty string`);
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value)) problems.push(`${where} is not a finite number`);
-    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${where}[${i}]`, true));
+    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${where}[${i}]`));
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      if (isNode && !record['@type']) problems.push(`${where} has no @type`);
+      if (!record['@type']) problems.push(`${where} has no @type`);
       for (const [key, child] of Object.entries(record)) {
         if ((key === 'url' || key === 'item' || key === '@id') && typeof child === 'string' && !/^https?:\/\/[^\s]+$/.test(child)) {
           problems.push(`${where}.${key} is not an absolute URL: "${child}"`);
         }
-        visit(child, `${where}.${key}`, true);
+        visit(child, `${where}.${key}`);
       }
     }
   };
-  nodes.forEach((node, i) => visit(node, `@graph[${i}]`, true));
+  nodes.forEach((node, i) => visit(node, `@graph[${i}]`));
   return problems;
 }
