@@ -30,7 +30,7 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
 
   return (
     <div data-learn-tabs="">
-      <div role="tablist" aria-label="Learning tracks" className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+      <div role="tablist" aria-label="Learning tracks" className="grid gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (
@@ -48,7 +48,8 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
               onClick={() => setSelected(tab.id)}
               onKeyDown={(e) => onKeyDown(e, index)}
               className={cx(
-                'flex-1 whitespace-nowrap rounded-lg px-4 py-2.5 text-sm font-semibold transition',
+                // Stacked on small screens, so no tab hides behind a horizontal scroll.
+                'flex-1 rounded-lg px-4 py-2.5 text-sm font-semibold transition',
                 active ? 'bg-white text-blue-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
               )}
             >
