@@ -1,8 +1,8 @@
 /** `build`: resolve config (refusing before anything is written), build in memory, write atomically, report. */
 import { ConfigError, resolveConfig, loadEnvironment } from '../src/config.ts';
-import { buildSite, type PhaseTiming } from '../src/build/pipeline.ts';
-import { writeOutputAtomically } from '../src/build/write-output.ts';
-import { loadSite } from '../src/build/load-site.ts';
+import { buildSite, type PhaseTiming } from '../generator/pipeline.ts';
+import { writeOutputAtomically } from '../generator/write-output.ts';
+import { loadSite } from '../generator/load-site.ts';
 
 export interface BuildCommandOptions {
   out: string;

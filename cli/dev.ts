@@ -11,13 +11,13 @@ import { fileURLToPath } from 'node:url';
 import type { ServerResponse } from 'node:http';
 import * as esbuild from 'esbuild';
 import { loadEnvironment, resolveConfig } from '../src/config.ts';
-import { buildCss } from '../src/build/css.ts';
-import { clientBuildOptions, clientFromResult } from '../src/build/scripts.ts';
-import { TEMPLATES_DIR } from '../src/build/pipeline.ts';
-import { startStaticServer, CONTENT_TYPES } from '../src/server/static-server.ts';
+import { buildCss } from '../generator/css.ts';
+import { clientBuildOptions, clientFromResult } from '../generator/scripts.ts';
+import { TEMPLATES_DIR } from '../generator/pipeline.ts';
+import { startStaticServer, CONTENT_TYPES } from '../tools/preview-server/static-server.ts';
 import type { SiteAssets } from '../src/render/renderPage.tsx';
 import { hrefToRoutePath } from '../src/render/paths.ts';
-import { importSiteBundle, siteBundleOptions, type SiteModule } from '../src/build/load-site.ts';
+import { importSiteBundle, siteBundleOptions, type SiteModule } from '../generator/load-site.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -28,7 +28,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
   const config = resolveConfig(loadEnvironment(), { production: false });
 
   if (options.backend) {
-    const { startLocalBackend } = await import('../local-backend/index.ts');
+    const { startLocalBackend } = await import('../tools/local-backend/index.ts');
     const backend = await startLocalBackend({ quiet: true }).catch((error: Error) => {
       console.warn(`Local backend not started (${error.message}); forms will fail until one runs on ${config.supabaseUrl}.`);
       return undefined;

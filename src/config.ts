@@ -1,14 +1,18 @@
 /**
  * Site origin and backend settings, read from the environment (and `.env`) once and validated
  * (DECISIONS.md "Identity and configuration"). Node-only: the client bundle gets the two backend
- * values compiled in by src/build/scripts.ts.
+ * values compiled in by generator/scripts.ts.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { parseEnv } from 'node:util';
-import { LOCAL_ANON_KEY } from '../local-backend/keys.ts';
 
-/** The documented Supabase local-development anon key (public by design), as the local backend accepts it. */
-export const LOCAL_DEV_ANON_KEY = LOCAL_ANON_KEY;
+/**
+ * The documented Supabase local-development anon key (public by design; `supabase start` prints it).
+ * Defined here, not in the local backend, because the product never imports tooling; the local
+ * backend imports it from this module.
+ */
+export const LOCAL_DEV_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXdvyyTGnqjfCHMnbkqDxdOSSaGQfiWSOFtRPcfvDY';
 
 export interface SiteConfig {
   /** Absolute origin without trailing slash, e.g. https://www.vertiq.example */

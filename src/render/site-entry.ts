@@ -1,6 +1,6 @@
 /**
  * The site as one module: the route table and the renderers. `build` and `dev` load it as an
- * esbuild bundle (src/build/load-site.ts): one file instead of ~80 transpiled on the fly, and
+ * esbuild bundle (generator/load-site.ts): one file instead of ~80 transpiled on the fly, and
  * `dev` re-imports a fresh bundle after each change since Node cannot evict ES modules.
  */
 import { routes } from '../routes.ts';

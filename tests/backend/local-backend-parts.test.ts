@@ -2,11 +2,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assertDataDirFree, claimDataDir, findDataDirOwner, lockFileFor } from '../../local-backend/data-dir-lock.ts';
-import { httpStatusForSqlState } from '../../local-backend/data-api/postgrest-error.ts';
-import { limitClause, orderClause, selectList, whereClause } from '../../local-backend/data-api/url-query.ts';
-import { discoverEdgeFunctions, parseFunctionSettings } from '../../local-backend/function-config.ts';
-import { formatTextTable } from '../../local-backend/text-table.ts';
+import { assertDataDirFree, claimDataDir, findDataDirOwner, lockFileFor } from '../../tools/local-backend/data-dir-lock.ts';
+import { httpStatusForSqlState } from '../../tools/local-backend/data-api/postgrest-error.ts';
+import { limitClause, orderClause, selectList, whereClause } from '../../tools/local-backend/data-api/url-query.ts';
+import { discoverEdgeFunctions, parseFunctionSettings } from '../../tools/local-backend/function-config.ts';
+import { formatTextTable } from '../../tools/local-backend/text-table.ts';
 
 // The pieces of the local backend that need no database: fast, and precise about edge cases.
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SqlDatabase } from '../../local-backend/database.ts';
-import { migrateDatabase, listMigrationFiles } from '../../local-backend/migrations.ts';
-import { MIGRATIONS_DIR } from '../../local-backend/paths.ts';
+import type { SqlDatabase } from '../../tools/local-backend/database.ts';
+import { migrateDatabase, listMigrationFiles } from '../../tools/local-backend/migrations.ts';
+import { MIGRATIONS_DIR } from '../../tools/local-backend/paths.ts';
 import { EMAIL_PATTERN, EMAIL_PATTERN_SOURCE, FIELD_LIMITS } from '../../supabase/functions/_shared/field-limits.ts';
 import {
   COMPANY_SIZE_OPTIONS,

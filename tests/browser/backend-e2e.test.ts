@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../scripts/chromium.ts';
-import { startStaticServer } from '../../src/server/static-server.ts';
-import { startLocalBackend, type LocalBackend } from '../../local-backend/index.ts';
+import { launchChromium } from '../../tools/scripts/chromium.ts';
+import { startStaticServer } from '../../tools/preview-server/static-server.ts';
+import { startLocalBackend, type LocalBackend } from '../../tools/local-backend/index.ts';
 
 const BACKEND_PORT = 54331;
 const ROOT = new URL('../..', import.meta.url).pathname;

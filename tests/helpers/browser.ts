@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/chromium.ts';
-import { startStaticServer } from '../../src/server/static-server.ts';
+import { launchChromium } from '../../tools/scripts/chromium.ts';
+import { startStaticServer } from '../../tools/preview-server/static-server.ts';
 import { DIST } from './site.ts';
 
 export interface SiteHarness {

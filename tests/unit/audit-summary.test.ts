@@ -1,6 +1,6 @@
 /** The audit's goal check and table (scripts/lighthouse.ts), without running Lighthouse. */
 import { describe, expect, it } from 'vitest';
-import { auditUrl, belowGoal, formatTable, reportSlug, type PageAudit } from '../../scripts/lighthouse.ts';
+import { auditUrl, belowGoal, formatTable, reportSlug, type PageAudit } from '../../tools/scripts/lighthouse.ts';
 
 const audit = (path: string, formFactor: PageAudit['formFactor'], perf: number, a11y = 1): PageAudit => ({
   path,

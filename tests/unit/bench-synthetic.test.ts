@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
 import { validateRoutes } from '../../src/render/validate.ts';
-import { syntheticRoutes } from '../../bench/synthetic.ts';
+import { syntheticRoutes } from '../../tools/bench/synthetic.ts';
 
 describe('synthetic routes', () => {
   it('clone every real template with unique, valid paths, titles and descriptions', () => {

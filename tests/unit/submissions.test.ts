@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, SubmitFailure, messageFor } from '../../src/backend/messages.ts';
-import { createTimedFetch } from '../../src/backend/fetch-with-timeout.ts';
+import { MESSAGES, SubmitFailure, messageFor } from '../../src/browser/backend/messages.ts';
+import { createTimedFetch } from '../../src/browser/backend/fetch-with-timeout.ts';
 import {
   createTrialSubmission,
   demoRequestFromForm,
@@ -8,7 +8,7 @@ import {
   submitNewsletter,
   trialLeadFromForm,
   type TrialLead,
-} from '../../src/backend/submissions.ts';
+} from '../../src/browser/backend/submissions.ts';
 
 const LEAD: TrialLead = {
   first_name: 'Dana',

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeOutputAtomically } from '../../src/build/write-output.ts';
+import { writeOutputAtomically } from '../../generator/write-output.ts';
 
 let parent: string;
 afterEach(() => rm(parent, { recursive: true, force: true }));

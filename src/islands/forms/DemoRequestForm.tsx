@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/Button.tsx';
-import { demoRequestFromForm } from '../../backend/submissions.ts';
+import { demoRequestFromForm } from '../../browser/backend/submissions.ts';
 import { ConsentNote, FormError, SuccessCard, TextAreaField, TextField } from './fields.tsx';
 import { useSubmission } from './use-submission.ts';
 

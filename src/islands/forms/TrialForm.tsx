@@ -6,14 +6,14 @@
 import { useRef } from 'react';
 import { COMPANY_SIZE_OPTIONS, INDUSTRY_OPTIONS, JOB_TITLE_OPTIONS } from '../../../supabase/functions/_shared/lead-options.ts';
 import { Button } from '../../components/Button.tsx';
-import { trialLeadFromForm } from '../../backend/submissions.ts';
+import { trialLeadFromForm } from '../../browser/backend/submissions.ts';
 import { ConsentNote, FormError, SelectField, SuccessCard, TextField } from './fields.tsx';
 import { useSubmission } from './use-submission.ts';
 import { TRIAL_DAYS } from '../../content/trial.ts';
 
 
 export function TrialForm() {
-  const submission = useRef<((lead: ReturnType<typeof trialLeadFromForm>) => ReturnType<ReturnType<typeof import('../../backend/browser.ts')['newTrialSubmission']>>) | null>(null);
+  const submission = useRef<((lead: ReturnType<typeof trialLeadFromForm>) => ReturnType<ReturnType<typeof import('../../browser/backend/browser.ts')['newTrialSubmission']>>) | null>(null);
   const { status, message, ready, onSubmit, prefetch } = useSubmission((backend, data) => {
     submission.current ??= backend.newTrialSubmission();
     return submission.current(trialLeadFromForm(data));

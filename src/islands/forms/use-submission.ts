@@ -4,14 +4,14 @@
  * is fetched when the visitor first touches the form, not with the page.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { SubmitResult } from '../../backend/messages.ts';
+import type { SubmitResult } from '../../browser/backend/messages.ts';
 
 export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
-type BrowserBackend = typeof import('../../backend/browser.ts');
+type BrowserBackend = typeof import('../../browser/backend/browser.ts');
 
 let backendPromise: Promise<BrowserBackend> | undefined;
 export function loadBackend(): Promise<BrowserBackend> {
-  backendPromise ??= import('../../backend/browser.ts');
+  backendPromise ??= import('../../browser/backend/browser.ts');
   backendPromise.catch(() => (backendPromise = undefined));
   return backendPromise;
 }

@@ -7,11 +7,11 @@
  * would dominate; its cost per page is measured on its own by the parent at 1,000 pages).
  */
 import { rm } from 'node:fs/promises';
-import { loadEnvironment, resolveConfig } from '../src/config.ts';
-import { buildSite } from '../src/build/pipeline.ts';
-import { precompress } from '../src/build/compress.ts';
-import { writeOutputAtomically } from '../src/build/write-output.ts';
-import { loadSite } from '../src/build/load-site.ts';
+import { loadEnvironment, resolveConfig } from '../../src/config.ts';
+import { buildSite } from '../../generator/pipeline.ts';
+import { precompress } from '../../generator/compress.ts';
+import { writeOutputAtomically } from '../../generator/write-output.ts';
+import { loadSite } from '../../generator/load-site.ts';
 import { reportResult } from './stats.ts';
 import { syntheticRoutes } from './synthetic.ts';
 

@@ -5,7 +5,7 @@
  * - demo: POST schedule-demo;
  * - newsletter: insert { email }; an address already subscribed counts as success.
  */
-import type { TRIAL_LEAD_FIELDS, DEMO_REQUEST_FIELDS } from '../../supabase/functions/_shared/lead-options.ts';
+import type { TRIAL_LEAD_FIELDS, DEMO_REQUEST_FIELDS } from '../../../supabase/functions/_shared/lead-options.ts';
 import { MESSAGES, messageFor, type SubmitResult } from './messages.ts';
 
 export type TrialLead = Record<Exclude<(typeof TRIAL_LEAD_FIELDS)[number], 'phone'>, string> & { phone: string | null };

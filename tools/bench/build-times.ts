@@ -5,8 +5,8 @@
  * The CLI's summary line gives runBuild's total and phases; the parent's clock gives the wall time.
  */
 import { rm } from 'node:fs/promises';
-import { COMPRESS_CACHE_DIR } from '../src/build/compress.ts';
-import type { PhaseTiming } from '../src/build/pipeline.ts';
+import { COMPRESS_CACHE_DIR } from '../../generator/compress.ts';
+import type { PhaseTiming } from '../../generator/pipeline.ts';
 import { median, ROOT, runChild, table } from './stats.ts';
 
 export const BUILD_OUT = `${ROOT}.cache/bench-dist`;

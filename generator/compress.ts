@@ -17,7 +17,7 @@ const gz = promisify(gzip);
 const TEXT = /\.(html|css|js|xml|txt|svg|json|webmanifest)$/;
 /** Below this, compression saves less than the extra request header costs. */
 const MIN_BYTES = 256;
-export const COMPRESS_CACHE_DIR = fileURLToPath(new URL('../../.cache/precompressed/', import.meta.url));
+export const COMPRESS_CACHE_DIR = fileURLToPath(new URL('../.cache/precompressed/', import.meta.url));
 
 async function cached(key: string, make: () => Promise<Buffer>, cacheDir: string | undefined): Promise<Buffer> {
   if (!cacheDir) return make();

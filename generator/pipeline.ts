@@ -1,17 +1,17 @@
 /**
  * The build pipeline in memory: configuration -> assets -> pages -> checks -> SEO files -> compression.
  * It returns the complete output as a list of files plus timings; writing to disk is the CLI's job
- * (src/build/write-output.ts), so the whole pipeline is testable without touching disk.
+ * (generator/write-output.ts), so the whole pipeline is testable without touching disk.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { RouteDef } from '../render/route.ts';
-import type { SiteConfig } from '../config.ts';
-import type { RenderedPage, SiteAssets } from '../render/renderPage.tsx';
-import type { renderAll, RenderOptions } from '../render/renderAll.ts';
-import { routeToFile } from '../render/paths.ts';
-import { BuildError } from '../render/errors.ts';
-import { validateLinks, validatePageJsonLd, validateRoutes } from '../render/validate.ts';
+import type { RouteDef } from '../src/render/route.ts';
+import type { SiteConfig } from '../src/config.ts';
+import type { RenderedPage, SiteAssets } from '../src/render/renderPage.tsx';
+import type { renderAll, RenderOptions } from '../src/render/renderAll.ts';
+import { routeToFile } from '../src/render/paths.ts';
+import { BuildError } from '../src/render/errors.ts';
+import { validateLinks, validatePageJsonLd, validateRoutes } from '../src/render/validate.ts';
 import { buildCss, hashedCssFile } from './css.ts';
 import { createCssSplitter, htmlClassTokens, sourceCandidates } from './css-split.ts';
 import { buildClient, type ClientBuild } from './scripts.ts';
@@ -20,7 +20,7 @@ import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { precompress } from './compress.ts';
 import type { OutputFile } from './output-file.ts';
 
-export const TEMPLATES_DIR = fileURLToPath(new URL('../../templates/', import.meta.url));
+export const TEMPLATES_DIR = fileURLToPath(new URL('../templates/', import.meta.url));
 
 export interface PhaseTiming {
   phase: string;

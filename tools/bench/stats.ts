@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** A child prints its result on one line starting with this marker (anything else it prints is kept as log). */
 export const RESULT_MARKER = 'BENCH_RESULT ';
 

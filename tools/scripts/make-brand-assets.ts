@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { launchChromium } from './chromium.ts';
 
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1d4ed8"/><path d="M8 9h4.2l3.8 10.4L19.8 9H24l-6.1 14h-3.8z" fill="#fff"/></svg>`;
-const OUT = new URL('../templates/static/', import.meta.url);
+const OUT = new URL('../../templates/static/', import.meta.url);
 
 /** An .ico file is a directory header plus embedded PNG data: enough for every browser. */
 function pngToIco(png: Buffer, size: number): Buffer {

@@ -12,7 +12,7 @@ import { launchChromium } from '../scripts/chromium.ts';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, port: { type: 'string', default: '4391' } } });
 const runs = Number(values.runs);
 const port = Number(values.port);
-const ROOT = new URL('..', import.meta.url).pathname;
+const ROOT = new URL('../..', import.meta.url).pathname;
 const CONTENT = `${ROOT}src/content/home.ts`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

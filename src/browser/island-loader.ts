@@ -2,7 +2,7 @@
  * The island client entry: finds the islands on the page and hydrates each when due. React and
  * each island's code are separate chunks, loaded only by pages that have islands.
  */
-import { ISLAND_LOADERS, type IslandName } from './registry.ts';
+import { ISLAND_LOADERS, type IslandName } from '../islands/registry.ts';
 
 function whenDue(el: Element, run: () => void): void {
   const when = el.getAttribute('data-hydrate');

@@ -4,7 +4,7 @@
  * sizes (the slope, start-up costs excluded), and peak memory (RSS).
  */
 import { existsSync } from 'node:fs';
-import type { PhaseTiming } from '../src/build/pipeline.ts';
+import type { PhaseTiming } from '../../generator/pipeline.ts';
 import { ROOT, mb, runChild, table } from './stats.ts';
 
 interface ChildScale {
@@ -30,7 +30,7 @@ const TIME = '/usr/bin/time';
 
 async function oneScale(pages: number, extra: string[], nodeEnv: string): Promise<ScaleRun> {
   const out = `${ROOT}.cache/bench-scale-${pages}`;
-  const { result, wallMs, log } = await runChild<ChildScale>('bench/scale-child.ts', [String(pages), out, ...extra], {
+  const { result, wallMs, log } = await runChild<ChildScale>('tools/bench/scale-child.ts', [String(pages), out, ...extra], {
     wrapper: existsSync(TIME) ? [TIME, '-v'] : undefined,
     nodeArgs: ['--max-old-space-size=4096'],
     env: { NODE_ENV: nodeEnv },

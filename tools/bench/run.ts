@@ -14,7 +14,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { routes } from '../src/routes.ts';
+import { routes } from '../../src/routes.ts';
 import { BUILD_OUT, formatBuilds, measureBuilds, type BuildSeries } from './build-times.ts';
 import { formatLongTasks, measureLongTasks, type LongTaskResult } from './long-tasks.ts';
 import { formatScale, measureScale, type ScaleRun } from './scale.ts';

@@ -7,9 +7,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { contentHash } from './hash.ts';
 
-export type SiteModule = typeof import('../render/site-entry.ts');
+export type SiteModule = typeof import('../src/render/site-entry.ts');
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const SITE_BUNDLE_DIR = `${ROOT}.cache/site-bundle/`;
 
 export const siteBundleOptions: esbuild.BuildOptions = {

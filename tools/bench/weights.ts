@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as cheerio from 'cheerio';
-import type { RouteDef } from '../src/render/route.ts';
-import { routeToFile } from '../src/render/paths.ts';
+import type { RouteDef } from '../../src/render/route.ts';
+import { routeToFile } from '../../src/render/paths.ts';
 import { kb, median, table } from './stats.ts';
 
 export interface PageWeight {

@@ -1,6 +1,6 @@
 /** sitemap.xml and robots.txt, from the route table. */
-import { absoluteUrl } from '../render/paths.ts';
-import type { RouteDef } from '../render/route.ts';
+import { absoluteUrl } from '../src/render/paths.ts';
+import type { RouteDef } from '../src/render/route.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

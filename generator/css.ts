@@ -9,7 +9,7 @@ import tailwind from '@tailwindcss/postcss';
 import { contentHash } from './hash.ts';
 import type { OutputFile } from './output-file.ts';
 
-export const CSS_ENTRY = fileURLToPath(new URL('../styles/main.css', import.meta.url));
+export const CSS_ENTRY = fileURLToPath(new URL('../src/styles/main.css', import.meta.url));
 
 export async function buildCss(): Promise<{ href: string; file: OutputFile; css: string }> {
   const source = await readFile(CSS_ENTRY, 'utf8');

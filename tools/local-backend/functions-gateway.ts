@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { CORS_HEADERS as FUNCTION_CORS_HEADERS } from '../supabase/functions/_shared/cors.ts';
+import { CORS_HEADERS as FUNCTION_CORS_HEADERS } from '../../supabase/functions/_shared/cors.ts';
 import { type ApiKeys, bearerToken, roleForKey } from './api-keys.ts';
 import type { EdgeFunctionServers } from './edge-function-servers.ts';
 import { header, sendJson } from './http-io.ts';

@@ -1,5 +1,5 @@
 /** Synthetic pages for the scale benchmark, made from the real templates. */
-import type { RouteDef } from '../src/render/route.ts';
+import type { RouteDef } from '../../src/render/route.ts';
 
 /** `count` clones of real routes with new unique paths (`/synthetic-7/pricing`), titles and descriptions. */
 export function syntheticRoutes(real: RouteDef[], count: number): RouteDef[] {

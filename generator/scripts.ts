@@ -6,14 +6,14 @@
 import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { SiteConfig } from '../config.ts';
-import type { IslandName } from '../islands/registry.ts';
+import type { SiteConfig } from '../src/config.ts';
+import type { IslandName } from '../src/islands/registry.ts';
 import type { OutputFile } from './output-file.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-export const ENHANCE_ENTRY = here('../client/enhance.ts');
-export const ISLAND_ENTRY = here('../islands/client.ts');
-const ROOT = here('../..');
+export const ENHANCE_ENTRY = here('../src/browser/enhance.ts');
+export const ISLAND_ENTRY = here('../src/browser/island-loader.ts');
+const ROOT = here('..');
 
 export interface ClientBuild {
   enhance: string;
@@ -62,7 +62,7 @@ function islandChunkMap(meta: esbuild.Metafile): { chunks: Partial<Record<Island
     return seen;
   };
   // Every island also needs the hydrate chunk (React); preload it together with the island.
-  const hydrateOut = [...byEntry].find(([entry]) => entry.endsWith('src/islands/hydrate.tsx'))?.[1];
+  const hydrateOut = [...byEntry].find(([entry]) => entry.endsWith('src/browser/hydrate.tsx'))?.[1];
   const chunks: Partial<Record<IslandName, string[]>> = {};
   const sources: Partial<Record<IslandName, string[]>> = {};
   for (const [entry, out] of byEntry) {
@@ -99,8 +99,8 @@ export function clientFromResult(result: esbuild.BuildResult): ClientBuild {
   };
   const islands = islandChunkMap(meta);
   return {
-    enhance: entryOut('src/client/enhance.ts'),
-    islandEntry: entryOut('src/islands/client.ts'),
+    enhance: entryOut('src/browser/enhance.ts'),
+    islandEntry: entryOut('src/browser/island-loader.ts'),
     islandChunks: islands.chunks,
     islandSources: islands.sources,
     files: files.sort((a, b) => a.path.localeCompare(b.path)),

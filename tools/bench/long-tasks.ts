@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium.ts';
-import { startStaticServer } from '../src/server/static-server.ts';
+import { startStaticServer } from '../preview-server/static-server.ts';
 import { table } from './stats.ts';
 
 export interface LongTaskResult {

@@ -16,11 +16,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { routes } from '../src/routes.ts';
-import { startStaticServer } from '../src/server/static-server.ts';
+import { routes } from '../../src/routes.ts';
+import { startStaticServer } from '../preview-server/static-server.ts';
 import { auditPage, belowGoal, formatTable, FORM_FACTORS, reportSlug, type FormFactor, type PageAudit } from './lighthouse.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const { values } = parseArgs({
   options: {
     pages: { type: 'string' },
