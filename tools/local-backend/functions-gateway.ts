@@ -1,8 +1,10 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { CORS_HEADERS as FUNCTION_CORS_HEADERS } from '../../supabase/functions/_shared/cors.ts';
+import { corsHeaders } from '../../supabase/functions/_shared/cors.ts';
 import { type ApiKeys, bearerToken, roleForKey } from './api-keys.ts';
 import type { EdgeFunctionServers } from './edge-function-servers.ts';
+import { clientAddress } from './data-api/request-settings.ts';
 import { header, sendJson } from './http-io.ts';
+import { envValue } from './settings.ts';
 
 /*
  * /functions/v1/<name>: what Supabase's gateway does in front of an edge function. With
@@ -22,6 +24,8 @@ export function handleFunctionRequest(
   name: string,
   pathAndQuery: string,
 ): void {
+  // The gateway's own answers carry the functions' CORS headers, so the page can read them.
+  const FUNCTION_CORS_HEADERS = corsHeaders(header(req, 'origin') ?? null, envValue('ALLOWED_ORIGINS'));
   const fn = servers?.find(name);
   if (!fn) {
     sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, FUNCTION_CORS_HEADERS);
@@ -50,8 +54,10 @@ export function handleFunctionRequest(
 
   const headers: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
+    if (value !== undefined && !HOP_BY_HOP.has(key) && key !== 'cf-connecting-ip') headers[key] = value;
   }
+  // The gateway, not the client, names the caller's address (the functions rate-limit by it).
+  headers['x-forwarded-for'] = clientAddress(req);
   // The hosted runtime hands the function a URL of /<name>/..., without /functions/v1.
   const upstream = httpRequest({ host: '127.0.0.1', port: fn.port, method: req.method, path: `/${name}${pathAndQuery}`, headers }, (answer) => {
     const answerHeaders = { ...answer.headers };

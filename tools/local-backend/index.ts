@@ -104,6 +104,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
           SUPABASE_ANON_KEY: keys.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
           ...(salesWebhookUrl ? { SALES_WEBHOOK_URL: salesWebhookUrl } : {}),
+          ...(envValue('ALLOWED_ORIGINS') ? { ALLOWED_ORIGINS: envValue('ALLOWED_ORIGINS')! } : {}),
         },
         log,
       });

@@ -4,6 +4,7 @@
  * __BACKEND_URL__ and __BACKEND_ANON_KEY__ are compiled in by the client build (generator/scripts.ts).
  */
 import { createClient } from '@supabase/supabase-js';
+import { IDEMPOTENCY_HEADER } from '../../../supabase/functions/_shared/limits.ts';
 import { createTimedFetch } from './fetch-with-timeout.ts';
 import type { SubmitFailure } from './messages.ts';
 import { createTrialSubmission, submitDemoRequest, submitNewsletter, type DemoRequest, type TrialLead } from './submissions.ts';
@@ -30,18 +31,21 @@ function supabase() {
   return client;
 }
 
-async function insert(table: string, row: object) {
+async function insert(table: string, row: object, idempotencyKey?: string) {
   lastTransportFailure = null;
   // The client is untyped (no generated schema), so insert's row type is `never`.
-  const { error } = await supabase().from(table).insert(row as never);
+  const request = supabase().from(table).insert(row as never);
+  // The database reads the key from PostgREST's request.headers (see the migrations).
+  if (idempotencyKey) request.setHeader(IDEMPOTENCY_HEADER, idempotencyKey);
+  const { error } = await request;
   if (error && lastTransportFailure) throw lastTransportFailure;
   return { error };
 }
 
-function callFunction(name: string, body: object): Promise<Response> {
+function callFunction(name: string, body: object, idempotencyKey: string): Promise<Response> {
   return timedFetch(`${url}/functions/v1/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${anonKey}`, apikey: anonKey },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${anonKey}`, apikey: anonKey, [IDEMPOTENCY_HEADER]: idempotencyKey },
     body: JSON.stringify(body),
   });
 }
@@ -49,13 +53,13 @@ function callFunction(name: string, body: object): Promise<Response> {
 /** One trial submission per form: it remembers a stored lead so a retry only repeats the webhook. */
 export function newTrialSubmission() {
   return createTrialSubmission({
-    insertLead: (lead: TrialLead) => insert('trial_leads', lead),
-    triggerWebhook: (lead: TrialLead) => callFunction('trial-webhook', lead),
+    insertLead: (lead: TrialLead, key: string) => insert('trial_leads', lead, key),
+    triggerWebhook: (lead: TrialLead, key: string) => callFunction('trial-webhook', lead, key),
   });
 }
 
 export function scheduleDemo(request: DemoRequest) {
-  return submitDemoRequest((body) => callFunction('schedule-demo', body), request);
+  return submitDemoRequest((body, key) => callFunction('schedule-demo', body, key), request);
 }
 
 export function subscribeNewsletter(email: string) {

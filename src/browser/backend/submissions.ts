@@ -3,9 +3,13 @@
  * - trial: insert the lead, then call trial-webhook; if the webhook fails, a resubmit retries only
  *   the webhook, so one visitor never becomes two rows;
  * - demo: POST schedule-demo;
- * - newsletter: insert { email }; an address already subscribed counts as success.
+ * - newsletter: insert { email }; the backend answers the same for an address already on the list.
+ * Trial and demo calls carry the attempt's Idempotency-Key (attempt-keys.ts), so retries across
+ * remounts and reloads land one row too. A 400 or 429 answer of a function shows the server's
+ * message (the field at fault, or the limit); other failures show SPEC.md section 8's text.
  */
 import type { TRIAL_LEAD_FIELDS, DEMO_REQUEST_FIELDS } from '../../../supabase/functions/_shared/lead-options.ts';
+import { type AttemptKeys, attemptKeys } from './attempt-keys.ts';
 import { MESSAGES, messageFor, type SubmitResult } from './messages.ts';
 
 export type TrialLead = Record<Exclude<(typeof TRIAL_LEAD_FIELDS)[number], 'phone'>, string> & { phone: string | null };
@@ -15,22 +19,28 @@ export type DemoRequest = Record<(typeof DEMO_REQUEST_FIELDS)[number], string>;
 export type InsertResult = { error: unknown };
 
 export interface TrialCalls {
-  insertLead(lead: TrialLead): Promise<InsertResult>;
-  triggerWebhook(lead: TrialLead): Promise<Response>;
+  insertLead(lead: TrialLead, idempotencyKey: string): Promise<InsertResult>;
+  triggerWebhook(lead: TrialLead, idempotencyKey: string): Promise<Response>;
 }
 
-export function createTrialSubmission(calls: TrialCalls) {
+/** PostgREST's code for a unique violation: a concurrent twin of this attempt was stored first. */
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
+
+export function createTrialSubmission(calls: TrialCalls, keys: AttemptKeys = attemptKeys('trial')) {
   /** The lead as it was stored, once the insert succeeded: later attempts only retry the webhook. */
-  let stored: TrialLead | null = null;
+  let stored: { lead: TrialLead; key: string } | null = null;
   return async function submitTrial(lead: TrialLead): Promise<SubmitResult> {
     try {
       if (!stored) {
-        const { error } = await calls.insertLead(lead);
-        if (error) throw error;
-        stored = lead;
+        const key = keys.keyFor(lead);
+        const { error } = await calls.insertLead(lead, key);
+        if (error && !isUniqueViolation(error)) throw error;
+        stored = { lead, key };
       }
-      const response = await calls.triggerWebhook(stored);
-      if (!response.ok) throw new Error(MESSAGES.webhookFailed);
+      const response = await calls.triggerWebhook(stored.lead, stored.key);
+      if (!response.ok) throw await failureOf(response, MESSAGES.webhookFailed);
+      keys.finish();
       return { ok: true };
     } catch (error) {
       return { ok: false, message: messageFor(error) };
@@ -38,18 +48,32 @@ export function createTrialSubmission(calls: TrialCalls) {
   };
 }
 
-export async function submitDemoRequest(post: (body: DemoRequest) => Promise<Response>, request: DemoRequest): Promise<SubmitResult> {
+export async function submitDemoRequest(
+  post: (body: DemoRequest, idempotencyKey: string) => Promise<Response>,
+  request: DemoRequest,
+  keys: AttemptKeys = attemptKeys('demo'),
+): Promise<SubmitResult> {
   try {
-    const response = await post(request);
-    if (!response.ok) throw new Error(MESSAGES.demoFailed);
+    const response = await post(request, keys.keyFor(request));
+    if (!response.ok) throw await failureOf(response, MESSAGES.demoFailed);
+    keys.finish();
     return { ok: true };
   } catch (error) {
     return { ok: false, message: messageFor(error) };
   }
 }
 
-/** PostgREST's code for a unique violation: the address is already on the list. */
-const UNIQUE_VIOLATION = '23505';
+/**
+ * The error to show for a function's non-OK answer: its own `{ error }` text for 400 (which
+ * field is wrong) and 429 (the limit, and that nothing typed is lost); otherwise `fallback`.
+ */
+async function failureOf(response: Response, fallback: string): Promise<Error> {
+  if (response.status === 400 || response.status === 429) {
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    if (typeof body?.error === 'string' && body.error) return new Error(body.error);
+  }
+  return new Error(fallback);
+}
 
 export async function submitNewsletter(insert: (row: { email: string }) => Promise<InsertResult>, email: string): Promise<SubmitResult> {
   try {

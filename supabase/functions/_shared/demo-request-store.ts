@@ -1,9 +1,8 @@
-import { type HandlerDeps, logError, readSetting } from './handler-deps.ts';
-import { errorResponse } from './http.ts';
-import { postJson } from './outbound.ts';
+import { callDataApi } from './data-api.ts';
+import type { HandlerDeps } from './handler-deps.ts';
 import type { DemoRequest } from './validation.ts';
 
-/** A row of public.demo_requests as the data API takes it (see the migration). */
+/** A row of public.demo_requests as the data API takes it (see the migrations). */
 export interface DemoRequestRow {
   name: string;
   email: string;
@@ -13,6 +12,9 @@ export interface DemoRequestRow {
   timezone: string;
   notes: string | null;
 }
+
+/** The fields sales is told about, in this order. */
+export const DEMO_REQUEST_COLUMNS = ['name', 'email', 'company', 'phone', 'preferred_date', 'timezone', 'notes'] as const;
 
 export function toDemoRequestRow(request: DemoRequest): DemoRequestRow {
   return {
@@ -27,25 +29,10 @@ export function toDemoRequestRow(request: DemoRequest): DemoRequestRow {
 }
 
 /**
- * Inserts the row through the project's own data API with the service-role key (the only
- * role allowed to write demo_requests). Supabase injects SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY into every deployed function; the local backend does the same.
- * Returns null on success, or the 500 to answer with.
+ * Inserts the row with the service-role key (the only role allowed to write demo_requests).
+ * A row with the same idempotency key already stored makes the insert a no-op (the
+ * migration's trigger), so a retried attempt never lands a second row.
  */
-export async function storeDemoRequest(deps: HandlerDeps, row: DemoRequestRow): Promise<Response | null> {
-  const failure = errorResponse(500, 'Could not store the demo request; please try again later');
-  const supabaseUrl = readSetting(deps, 'SUPABASE_URL');
-  const serviceRoleKey = readSetting(deps, 'SUPABASE_SERVICE_ROLE_KEY');
-  if (!supabaseUrl || !serviceRoleKey) {
-    logError(deps, 'Cannot store demo request: SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
-    return failure;
-  }
-  const result = await postJson(deps, `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/demo_requests`, row, {
-    apikey: serviceRoleKey,
-    Authorization: `Bearer ${serviceRoleKey}`,
-    Prefer: 'return=minimal',
-  });
-  if (result.ok) return null;
-  logError(deps, `Storing demo request failed: ${result.reason}`);
-  return failure;
+export async function storeDemoRequest(deps: HandlerDeps, row: DemoRequestRow, idempotencyKey: string): Promise<void> {
+  await callDataApi(deps, { method: 'POST', table: 'demo_requests', body: { ...row, idempotency_key: idempotencyKey } });
 }

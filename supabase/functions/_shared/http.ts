@@ -1,5 +1,3 @@
-import { CORS_HEADERS } from './cors.ts';
-
 /** Largest request body a function accepts; the forms send well under 2 KB. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -14,21 +12,17 @@ export class HttpError extends Error {
   }
 }
 
-/** Every JSON answer of the functions goes through here, so each carries the CORS headers. */
+/** Every JSON answer of the functions (json-post-endpoint.ts adds the CORS headers to each). */
 export function jsonResponse(status: number, body: unknown, extraHeaders: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', ...extraHeaders },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...extraHeaders },
   });
 }
 
 /** The one error shape of the functions: `{ error: "<readable message>" }`. */
 export function errorResponse(status: number, message: string, extraHeaders: Record<string, string> = {}): Response {
   return jsonResponse(status, { error: message }, extraHeaders);
-}
-
-export function preflightResponse(): Response {
-  return new Response(null, { status: 204, headers: { ...CORS_HEADERS } });
 }
 
 /**

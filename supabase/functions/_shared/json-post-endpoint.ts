@@ -1,20 +1,34 @@
 import type { z } from './zod.ts';
-import { HttpError, errorResponse, preflightResponse, readJsonBody } from './http.ts';
+import { corsHeaders } from './cors.ts';
+import { HttpError, errorResponse, readJsonBody } from './http.ts';
 import { describeValidationError } from './validation.ts';
-import { type HandlerDeps, logError } from './handler-deps.ts';
+import { type HandlerDeps, logError, readSetting } from './handler-deps.ts';
+import type { LimitBucket } from './limits.ts';
+import { takeCallSlot } from './submission-guard.ts';
 
 /**
- * The request pipeline both functions share: CORS preflight, POST only, capped JSON body,
- * validation against `schema`, then `handle` with the parsed input. Any unexpected throw
- * becomes a 500 with a generic message (details go to the log, not to the visitor).
+ * The request pipeline both functions share: CORS (the site's origin only), POST only,
+ * capped JSON body, validation against `schema`, the caller's rate limit, then `handle`
+ * with the parsed input. Any unexpected throw becomes a 500 with a generic message
+ * (details go to the log, not to the visitor).
  */
 export function createJsonPostEndpoint<Schema extends z.ZodType>(
   deps: HandlerDeps,
+  bucket: LimitBucket,
   schema: Schema,
-  handle: (input: z.output<Schema>) => Promise<Response>,
+  handle: (input: z.output<Schema>, req: Request) => Promise<Response>,
 ): (req: Request) => Promise<Response> {
   return async (req) => {
-    if (req.method === 'OPTIONS') return preflightResponse();
+    const origin = req.headers.get('origin');
+    const cors = corsHeaders(origin, readSetting(deps, 'ALLOWED_ORIGINS'));
+    const response = await answer(req, origin !== null && !cors['Access-Control-Allow-Origin']);
+    for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+    return response;
+  };
+
+  async function answer(req: Request, foreignOrigin: boolean): Promise<Response> {
+    if (foreignOrigin) return errorResponse(403, 'This origin may not call this function');
+    if (req.method === 'OPTIONS') return new Response(null, { status: 204 });
     if (req.method !== 'POST') {
       return errorResponse(405, `Method ${req.method} is not allowed; use POST`, { Allow: 'POST, OPTIONS' });
     }
@@ -22,11 +36,12 @@ export function createJsonPostEndpoint<Schema extends z.ZodType>(
       const body = await readJsonBody(req);
       const parsed = schema.safeParse(body);
       if (!parsed.success) return errorResponse(400, describeValidationError(parsed.error));
-      return await handle(parsed.data);
+      await takeCallSlot(deps, bucket, req);
+      return await handle(parsed.data, req);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.message);
       logError(deps, `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return errorResponse(500, 'Internal error; please try again later');
     }
-  };
+  }
 }

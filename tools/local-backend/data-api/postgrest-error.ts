@@ -58,6 +58,9 @@ export function fromDatabaseError(error: DatabaseErrorLike, role: ApiRole): Post
  * is PostgREST's anonymous role.
  */
 export function httpStatusForSqlState(code: string, role: ApiRole): number {
+  // PTxyz: a status the SQL chose itself (`raise sqlstate 'PT429'`), as PostgREST honours it.
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom) return Number(custom[1]);
   const exact: Record<string, number> = {
     '23503': 409,
     '23505': 409,

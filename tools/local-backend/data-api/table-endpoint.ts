@@ -5,6 +5,7 @@ import { BodyTooLargeError, header, readBody, sendEmpty, sendJson, sendText } fr
 import { DATA_API_CORS_HEADERS } from './cors.ts';
 import { PostgrestError, fromDatabaseError, isDatabaseError } from './postgrest-error.ts';
 import { requestRole } from './request-role.ts';
+import { requestSettings } from './request-settings.ts';
 import { limitClause, orderClause, quoteIdent, selectList, whereClause } from './url-query.ts';
 
 /*
@@ -122,6 +123,14 @@ async function describeTable(db: SqlDatabase, name: string): Promise<TableShape>
 
 function runAsRole<T>(request: TableRequest, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
   return request.db.transaction(async (tx) => {
+    // What PostgREST sets for every request, so triggers (rate limits, Idempotency-Key)
+    // behave here as on hosted Supabase.
+    const settings = requestSettings(request.req, request.role);
+    await tx.query(
+      `select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.method', $3, true), set_config('request.path', $4, true)`,
+      [settings.headers, settings.claims, settings.method, settings.path],
+    );
     // The role name comes from a closed union, never from the request text.
     await tx.exec(`set local role ${request.role}`);
     return work(tx);

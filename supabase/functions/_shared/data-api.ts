@@ -1,0 +1,68 @@
+import { type HandlerDeps, logError, outboundTimeout, readSetting } from './handler-deps.ts';
+import { HttpError } from './http.ts';
+
+/*
+ * The functions' calls to the project's own data API with the service-role key (Supabase
+ * injects SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY into every deployed function; the
+ * local backend does the same). Failures are logged with detail and thrown as a short
+ * HttpError(500) for the visitor, except a PT429 of the rate limiter, which keeps its
+ * status and message.
+ */
+
+export type Row = Record<string, unknown>;
+
+export interface DataApiCall {
+  method: 'GET' | 'POST' | 'PATCH';
+  table: string;
+  /** PostgREST filters, e.g. { idempotency_key: 'eq.<uuid>' }. */
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+  /** Send `Prefer: return=representation` and return the affected rows. */
+  returnRows?: boolean;
+}
+
+export async function callDataApi(deps: HandlerDeps, call: DataApiCall): Promise<Row[]> {
+  const failure = new HttpError(500, 'Could not reach our database; please try again later');
+  const supabaseUrl = readSetting(deps, 'SUPABASE_URL');
+  const serviceRoleKey = readSetting(deps, 'SUPABASE_SERVICE_ROLE_KEY');
+  if (!supabaseUrl || !serviceRoleKey) {
+    logError(deps, 'Cannot reach the data API: SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
+    throw failure;
+  }
+  const search = new URLSearchParams();
+  for (const [name, values] of Object.entries(call.query ?? {})) {
+    for (const value of Array.isArray(values) ? values : [values]) search.append(name, value);
+  }
+  const url = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/${call.table}${search.size ? `?${search}` : ''}`;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), outboundTimeout(deps));
+  try {
+    const response = await deps.fetch(url, {
+      method: call.method,
+      headers: {
+        apikey: serviceRoleKey,
+        Authorization: `Bearer ${serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: call.returnRows ? 'return=representation' : 'return=minimal',
+      },
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    if (response.status === 429) {
+      const message = (JSON.parse(text) as { message?: string }).message;
+      throw new HttpError(429, message || 'Too many requests; please try again later');
+    }
+    if (!response.ok) {
+      logError(deps, `${call.method} ${url} answered ${response.status}: ${text.slice(0, 500)}`);
+      throw failure;
+    }
+    return call.returnRows || call.method === 'GET' ? (JSON.parse(text) as Row[]) : [];
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    logError(deps, `${call.method} ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw failure;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Abuse limits of the lead forms: the one place they are chosen. Each bucket allows
+ * `maxPerWindow` accepted submissions per client address per fixed window of
+ * `windowSeconds`; more answer 429 with a JSON error the visitor can read.
+ *
+ * Chosen for humans: a person needs half a minute or more per form, and an office behind
+ * one NAT address rarely sends twenty sign-ups in ten minutes; a script sending hundreds
+ * a second is cut off after twenty. The migration
+ * supabase/migrations/20261123080000_abuse_limits_and_idempotency.sql holds the same rows in
+ * private.submission_limits (SQL cannot import this file); tests/backend compares them.
+ * Kept free of imports so Node, Deno and the browser build can all load it.
+ */
+export const SUBMISSION_LIMITS = {
+  /** Anon inserts through the data API (enforced by a trigger in Postgres). */
+  trial_leads: { maxPerWindow: 20, windowSeconds: 600 },
+  newsletter_subscribers: { maxPerWindow: 20, windowSeconds: 600 },
+  /** Calls of each edge function (enforced by the function through the database). */
+  'trial-webhook': { maxPerWindow: 20, windowSeconds: 600 },
+  'schedule-demo': { maxPerWindow: 20, windowSeconds: 600 },
+} as const;
+
+export type LimitBucket = keyof typeof SUBMISSION_LIMITS;
+
+/** Anon inserts carry at most this many rows per request (an array body is refused). */
+export const MAX_ROWS_PER_ANON_REQUEST = 1;
+
+/**
+ * trial-webhook notifies sales only for a lead stored at most this long ago (and never
+ * twice), so it can be neither replayed later nor pointed at invented leads.
+ */
+export const TRIAL_WEBHOOK_FRESHNESS_SECONDS = 30 * 60;
+
+/** What a visitor over a limit reads (the database raises the same sentence). */
+export const RATE_LIMIT_MESSAGE =
+  'Too many submissions from your network in the last few minutes. Please wait ten minutes and try again; what you typed is still here.';
+
+/** HTTP header that names one form attempt; retries of the attempt repeat it. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** A key is a UUID (crypto.randomUUID in the page); anything else is refused. */
+export const IDEMPOTENCY_KEY_PATTERN_SOURCE = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';

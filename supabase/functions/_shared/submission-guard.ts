@@ -1,0 +1,59 @@
+import { clientAddress } from './client-address.ts';
+import { callDataApi } from './data-api.ts';
+import type { HandlerDeps } from './handler-deps.ts';
+import { HttpError } from './http.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN_SOURCE, type LimitBucket } from './limits.ts';
+
+const IDEMPOTENCY_KEY_PATTERN = new RegExp(IDEMPOTENCY_KEY_PATTERN_SOURCE);
+
+/**
+ * Counts this call against the caller's limit (private.submission_limits, mirrored in
+ * limits.ts); throws HttpError(429) with the visitor's message when over it. The count
+ * lives in Postgres because a function has no memory shared between its instances.
+ */
+export async function takeCallSlot(deps: HandlerDeps, bucket: LimitBucket, req: Request): Promise<void> {
+  await callDataApi(deps, {
+    method: 'POST',
+    table: 'function_call_checks',
+    body: { bucket, client_address: clientAddress(req) },
+  });
+}
+
+/** The request's Idempotency-Key (a UUID), undefined when absent; a malformed one is a 400. */
+export function idempotencyKeyOf(req: Request): string | undefined {
+  const key = req.headers.get(IDEMPOTENCY_HEADER)?.trim();
+  if (!key) return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError(400, `The ${IDEMPOTENCY_HEADER} header must be a UUID`);
+  return key.toLowerCase();
+}
+
+/**
+ * Marks the row with `key` as notified, if it was not yet (and matches `extraFilters`), and
+ * returns it; undefined when there is nothing to notify. Marking before notifying means two
+ * concurrent retries cannot both notify; `releaseNotification` undoes it when the
+ * notification fails, so the next retry tries again.
+ */
+export async function claimNotification(
+  deps: HandlerDeps,
+  table: 'trial_leads' | 'demo_requests',
+  key: string,
+  extraFilters: Record<string, string> = {},
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await callDataApi(deps, {
+    method: 'PATCH',
+    table,
+    query: { idempotency_key: `eq.${key}`, notified_at: 'is.null', ...extraFilters },
+    body: { notified_at: deps.now().toISOString() },
+    returnRows: true,
+  });
+  return row;
+}
+
+export async function releaseNotification(deps: HandlerDeps, table: 'trial_leads' | 'demo_requests', key: string): Promise<void> {
+  await callDataApi(deps, { method: 'PATCH', table, query: { idempotency_key: `eq.${key}` }, body: { notified_at: null } });
+}
+
+/** The named fields of a stored row, in that order. */
+export function pickFields<const Field extends string>(row: Record<string, unknown>, fields: readonly Field[]): Record<Field, unknown> {
+  return Object.fromEntries(fields.map((field) => [field, row[field] ?? null])) as Record<Field, unknown>;
+}
