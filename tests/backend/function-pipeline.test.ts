@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../supabase/functions/_shared/http.ts';
 import { createScheduleDemoHandler } from '../../supabase/functions/_shared/schedule-demo-handler.ts';
 import { createTrialWebhookHandler } from '../../supabase/functions/_shared/trial-webhook-handler.ts';
-import { EXPECTED_CORS, corsHeadersOf, fakeDeps, jsonOf, postJson, postStream } from './support/handler-harness.ts';
+import {
+  ATTEMPT_KEY,
+  EXPECTED_CORS,
+  FakeDataApi,
+  SITE_ORIGIN,
+  corsHeadersOf,
+  fakeDeps,
+  jsonOf,
+  postJson,
+  postStream,
+} from './support/handler-harness.ts';
 import { validDemoRequest, validTrialLead } from './support/sample-data.ts';
 
 // What both functions do before their own work: CORS, method, body size, JSON parsing.
@@ -18,7 +28,7 @@ describe.each([
 ] as const)('%s', (_name, createHandler, validBody) => {
   it('answers the CORS preflight with 204 and the CORS headers, calling nobody', async () => {
     const { deps, calls } = fakeDeps(env);
-    const response = await createHandler(deps)(new Request('http://functions.test/fn', { method: 'OPTIONS' }));
+    const response = await createHandler(deps)(new Request('http://functions.test/fn', { method: 'OPTIONS', headers: { Origin: SITE_ORIGIN } }));
     expect(response.status).toBe(204);
     expect(corsHeadersOf(response)).toEqual(EXPECTED_CORS);
     expect(calls).toEqual([]);
@@ -26,7 +36,7 @@ describe.each([
 
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('refuses %s with 405, an Allow header and a JSON error', async (method) => {
     const { deps } = fakeDeps(env);
-    const response = await createHandler(deps)(new Request('http://functions.test/fn', { method }));
+    const response = await createHandler(deps)(new Request('http://functions.test/fn', { method, headers: { Origin: SITE_ORIGIN } }));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     expect(corsHeadersOf(response)).toEqual(EXPECTED_CORS);
@@ -56,7 +66,9 @@ describe.each([
     // Trailing whitespace is valid JSON, so the size can be set to the byte.
     const json = JSON.stringify(validBody);
     const ofSize = (bytes: number) => json + ' '.repeat(bytes - json.length);
-    const { deps } = fakeDeps(env);
+    const dataApi = new FakeDataApi();
+    dataApi.rows.trial_leads.push({ ...validTrialLead, idempotency_key: ATTEMPT_KEY, notified_at: null });
+    const { deps } = fakeDeps(env, undefined, dataApi);
     const handler = createHandler(deps);
     expect((await handler(postStream(ofSize(MAX_BODY_BYTES)))).status).toBe(200);
     expect((await handler(postJson(ofSize(MAX_BODY_BYTES)))).status).toBe(200);
@@ -102,5 +114,24 @@ describe.each([
     expect(response.status).toBe(500);
     expect(await jsonOf(response)).toEqual({ error: 'Internal error; please try again later' });
     expect(logs.join('\n')).toContain('clock exploded');
+  });
+
+  it('lets only the site\'s origin call it: a foreign origin gets 403 and no Allow-Origin, calling nobody', async () => {
+    const { deps, calls } = fakeDeps(env);
+    for (const origin of ['https://evil.example', 'http://localhost.evil.example']) {
+      const response = await createHandler(deps)(postJson(validBody, { Origin: origin }));
+      expect(response.status, origin).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const preflight = await createHandler(deps)(new Request('http://functions.test/fn', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }));
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('with ALLOWED_ORIGINS set, allows exactly those origins and no local ones', async () => {
+    const { deps } = fakeDeps({ ...env, ALLOWED_ORIGINS: 'https://vertiq.example, https://www.vertiq.example/' });
+    const from = (origin: string) => createHandler(deps)(new Request('http://functions.test/fn', { method: 'OPTIONS', headers: { Origin: origin } }));
+    expect((await from('https://www.vertiq.example')).headers.get('access-control-allow-origin')).toBe('https://www.vertiq.example');
+    expect((await from(SITE_ORIGIN)).headers.get('access-control-allow-origin')).toBeNull();
   });
 });

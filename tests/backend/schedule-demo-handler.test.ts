@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createScheduleDemoHandler } from '../../supabase/functions/_shared/schedule-demo-handler.ts';
-import { EXPECTED_CORS, FIXED_NOW, type RecordedCall, corsHeadersOf, fakeDeps, jsonOf, postJson } from './support/handler-harness.ts';
+import {
+  ATTEMPT_KEY,
+  EXPECTED_CORS,
+  FAKE_SUPABASE_URL,
+  FIXED_NOW,
+  FakeDataApi,
+  type RecordedCall,
+  corsHeadersOf,
+  fakeDeps,
+  jsonOf,
+  postJson,
+} from './support/handler-harness.ts';
 import { validDemoRequest, validDemoRow } from './support/sample-data.ts';
 
-const SUPABASE_URL = 'http://supabase.test';
+const SUPABASE_URL = FAKE_SUPABASE_URL;
 const STORE_URL = `${SUPABASE_URL}/rest/v1/demo_requests`;
 const SALES = 'http://sales.test/hook';
 const env = { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY: 'service-key', SALES_WEBHOOK_URL: SALES };
 
-/** Answers the data API and the sales hook separately. */
-function answering(store: () => Response | Error | 'never', sales: () => Response | Error | 'never' = () => new Response('ok')) {
-  return (call: RecordedCall) => (call.url === STORE_URL ? store() : sales());
-}
+const salesCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url === SALES);
+const storeCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url === STORE_URL && call.method === 'POST');
 
 describe('schedule-demo', () => {
   describe('refuses invalid fields with 400 and a message naming the field', () => {
@@ -50,41 +59,32 @@ describe('schedule-demo', () => {
     });
   });
 
-  it('stores the request through the data API as the service role, then notifies sales, and answers 200', async () => {
+  it('counts the call, stores the request as the service role with its idempotency key, notifies sales, answers 200', async () => {
     const { deps, calls } = fakeDeps(env);
-    const response = await createScheduleDemoHandler(deps)(postJson(validDemoRequest));
+    const response = await createScheduleDemoHandler(deps)(postJson(validDemoRequest, { 'X-Forwarded-For': '203.0.113.9' }));
     expect(response.status).toBe(200);
     expect(corsHeadersOf(response)).toEqual(EXPECTED_CORS);
     expect(await jsonOf(response)).toEqual({ ok: true });
-    expect(calls).toEqual([
-      {
-        url: STORE_URL,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          apikey: 'service-key',
-          authorization: 'Bearer service-key',
-          prefer: 'return=minimal',
-        },
-        body: validDemoRow,
-      },
-      {
-        url: SALES,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: { event: 'demo_request', received_at: FIXED_NOW.toISOString(), data: validDemoRow },
-      },
+    expect(calls.map((call) => `${call.method} ${call.url.replace(SUPABASE_URL, '')}`)).toEqual([
+      'POST /rest/v1/function_call_checks',
+      'POST /rest/v1/demo_requests',
+      `PATCH /rest/v1/demo_requests?idempotency_key=eq.${ATTEMPT_KEY}&notified_at=is.null`,
+      `POST ${SALES}`,
     ]);
+    expect(calls[0].body).toEqual({ bucket: 'schedule-demo', client_address: '203.0.113.9' });
+    expect(calls[1].headers).toMatchObject({ apikey: 'service-key', authorization: 'Bearer service-key', prefer: 'return=minimal' });
+    expect(calls[1].body).toEqual({ ...validDemoRow, idempotency_key: ATTEMPT_KEY });
+    expect(calls[3].body).toEqual({ event: 'demo_request', received_at: FIXED_NOW.toISOString(), data: validDemoRow });
   });
 
   it('stores absent, null or empty phone and notes as null, and keeps seconds when sent', async () => {
     const { deps, calls } = fakeDeps({ ...env, SALES_WEBHOOK_URL: '' });
     const { phone: _phone, notes: _notes, ...minimal } = validDemoRequest;
-    await createScheduleDemoHandler(deps)(postJson({ ...minimal, preferredDate: '2026-12-01T10:30:15' }));
-    await createScheduleDemoHandler(deps)(postJson({ ...validDemoRequest, phone: null, notes: '' }));
-    expect(calls.map((call) => call.body)).toEqual([
-      { ...validDemoRow, phone: null, notes: null, preferred_date: '2026-12-01T10:30:15' },
-      { ...validDemoRow, phone: null, notes: null },
+    await createScheduleDemoHandler(deps)(postJson({ ...minimal, preferredDate: '2026-12-01T10:30:15' }, { 'Idempotency-Key': crypto.randomUUID() }));
+    await createScheduleDemoHandler(deps)(postJson({ ...validDemoRequest, phone: null, notes: '' }, { 'Idempotency-Key': crypto.randomUUID() }));
+    expect(storeCalls(calls).map(({ body }) => ({ ...(body as object), idempotency_key: undefined }))).toEqual([
+      { ...validDemoRow, phone: null, notes: null, preferred_date: '2026-12-01T10:30:15', idempotency_key: undefined },
+      { ...validDemoRow, phone: null, notes: null, idempotency_key: undefined },
     ]);
   });
 
@@ -101,14 +101,26 @@ describe('schedule-demo', () => {
     ['the data API refuses the key (401)', () => new Response('{"message":"Invalid API key"}', { status: 401 })],
     ['the data API cannot be reached', () => new TypeError('fetch failed')],
     ['the data API does not answer in time', () => 'never' as const],
-  ])('answers 500 without notifying sales when %s', async (_label, store) => {
-    const { deps, calls, logs } = fakeDeps(env, answering(store));
+  ])('answers 500 without notifying sales when %s', async (_label, outage) => {
+    const dataApi = new FakeDataApi();
+    dataApi.failWith = outage;
+    const { deps, calls, logs } = fakeDeps(env, undefined, dataApi);
     const response = await createScheduleDemoHandler(deps)(postJson(validDemoRequest));
     expect(response.status).toBe(500);
     expect(corsHeadersOf(response)).toEqual(EXPECTED_CORS);
-    expect(await jsonOf(response)).toEqual({ error: 'Could not store the demo request; please try again later' });
-    expect(calls.map((call) => call.url)).toEqual([STORE_URL]);
-    expect(logs[0]).toContain('Storing demo request failed');
+    expect(await jsonOf(response)).toEqual({ error: 'Could not reach our database; please try again later' });
+    expect(salesCalls(calls)).toEqual([]);
+    expect(logs[0]).toContain(`${SUPABASE_URL}/rest/v1/function_call_checks`);
+  });
+
+  it('answers 429 with the limit message when the database refuses the call', async () => {
+    const dataApi = new FakeDataApi();
+    dataApi.failWith = () => Response.json({ code: 'PT429', message: 'Too many submissions' }, { status: 429 });
+    const { deps, calls } = fakeDeps(env, undefined, dataApi);
+    const response = await createScheduleDemoHandler(deps)(postJson(validDemoRequest));
+    expect(response.status).toBe(429);
+    expect(await jsonOf(response)).toEqual({ error: 'Too many submissions' });
+    expect(salesCalls(calls)).toEqual([]);
   });
 
   it('answers 500 and logs the cause when the function lacks SUPABASE_URL or the service key', async () => {
@@ -125,18 +137,28 @@ describe('schedule-demo', () => {
     ['answers 503', () => new Response('busy', { status: 503 })],
     ['cannot be reached', () => new TypeError('fetch failed')],
     ['does not answer in time', () => 'never' as const],
-  ])('answers 502 after storing when the sales webhook %s', async (_label, sales) => {
-    const { deps, calls } = fakeDeps(env, answering(() => new Response(null, { status: 201 }), sales));
+  ])('answers 502 after storing when the sales webhook %s; the retry stores nothing more and notifies once', async (_label, sales) => {
+    const dataApi = new FakeDataApi();
+    let failing = true;
+    const { deps, calls } = fakeDeps(env, () => (failing ? sales() : new Response('ok')), dataApi);
     const response = await createScheduleDemoHandler(deps)(postJson(validDemoRequest));
     expect(response.status).toBe(502);
     expect(await jsonOf(response)).toEqual({ error: 'Could not notify the sales team; please try again' });
-    expect(calls.map((call) => call.url)).toEqual([STORE_URL, SALES]);
+    expect(dataApi.rows.demo_requests).toHaveLength(1);
+    expect(dataApi.rows.demo_requests[0].notified_at).toBeNull();
+
+    failing = false;
+    expect((await createScheduleDemoHandler(deps)(postJson(validDemoRequest))).status).toBe(200);
+    expect((await createScheduleDemoHandler(deps)(postJson(validDemoRequest))).status).toBe(200);
+    expect(dataApi.rows.demo_requests).toHaveLength(1);
+    expect(salesCalls(calls)).toHaveLength(2); // the failed one and one success, not a third
   });
 
   it('answers 200 without notifying when SALES_WEBHOOK_URL is not set', async () => {
     const { deps, calls } = fakeDeps({ SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY: 'service-key' });
     const response = await createScheduleDemoHandler(deps)(postJson(validDemoRequest));
     expect(response.status).toBe(200);
-    expect(calls.map((call) => call.url)).toEqual([STORE_URL]);
+    expect(salesCalls(calls)).toEqual([]);
+    expect(storeCalls(calls)).toHaveLength(1);
   });
 });

@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { createTrialWebhookHandler } from '../../supabase/functions/_shared/trial-webhook-handler.ts';
 import { COMPANY_SIZE_OPTIONS, INDUSTRY_OPTIONS, JOB_TITLE_OPTIONS } from '../../supabase/functions/_shared/lead-options.ts';
-import { EXPECTED_CORS, FIXED_NOW, corsHeadersOf, fakeDeps, jsonOf, postJson } from './support/handler-harness.ts';
+import {
+  ATTEMPT_KEY,
+  EXPECTED_CORS,
+  FAKE_SUPABASE_URL,
+  FIXED_NOW,
+  FakeDataApi,
+  type RecordedCall,
+  corsHeadersOf,
+  fakeDeps,
+  jsonOf,
+  postJson,
+} from './support/handler-harness.ts';
 import { validTrialLead } from './support/sample-data.ts';
 
 const SALES = 'http://sales.test/hook';
+const env = { SUPABASE_URL: FAKE_SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY: 'service-key', SALES_WEBHOOK_URL: SALES };
+const salesCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url === SALES);
+
+/** A data API holding the lead the page stored with ATTEMPT_KEY (the migration fills created_at). */
+function withStoredLead(changes: Record<string, unknown> = {}): FakeDataApi {
+  const dataApi = new FakeDataApi();
+  dataApi.rows.trial_leads.push({ ...validTrialLead, idempotency_key: ATTEMPT_KEY, notified_at: null, ...changes });
+  return dataApi;
+}
 
 describe('trial-webhook', () => {
   describe('refuses invalid fields with 400 and a message naming the field', () => {
@@ -47,42 +67,47 @@ describe('trial-webhook', () => {
     });
   });
 
-  it('answers 200 {ok:true} without calling anyone when SALES_WEBHOOK_URL is not set', async () => {
-    const { deps, calls } = fakeDeps({});
-    const response = await createTrialWebhookHandler(deps)(postJson(validTrialLead));
+  it('notifies sales with the stored row (not the body), marks it, and answers 200', async () => {
+    const dataApi = withStoredLead();
+    const { deps, calls } = fakeDeps(env, undefined, dataApi);
+    const response = await createTrialWebhookHandler(deps)(postJson({ ...validTrialLead, first_name: 'Mallory' }));
     expect(response.status).toBe(200);
     expect(corsHeadersOf(response)).toEqual(EXPECTED_CORS);
     expect(await jsonOf(response)).toEqual({ ok: true });
-    expect(calls).toEqual([]);
+    const claim = calls.find((call) => call.method === 'PATCH')!;
+    expect(new URL(claim.url).searchParams.getAll('created_at')).toEqual([`gte.${new Date(FIXED_NOW.getTime() - 30 * 60_000).toISOString()}`]);
+    expect(salesCalls(calls).map((call) => call.body)).toEqual([
+      { event: 'trial_lead', received_at: FIXED_NOW.toISOString(), data: validTrialLead },
+    ]);
+    expect(dataApi.rows.trial_leads[0].notified_at).toBe(FIXED_NOW.toISOString());
   });
 
-  it('forwards the validated lead to SALES_WEBHOOK_URL and answers 200', async () => {
-    const { deps, calls } = fakeDeps({ SALES_WEBHOOK_URL: SALES });
-    const response = await createTrialWebhookHandler(deps)(
-      postJson({ ...validTrialLead, first_name: '  Ada ', phone: '' }),
-    );
+  it('notifies nobody about an invented lead (no stored row with that key): 404', async () => {
+    const { deps, calls } = fakeDeps(env);
+    const response = await createTrialWebhookHandler(deps)(postJson(validTrialLead));
+    expect(response.status).toBe(404);
+    expect(salesCalls(calls)).toEqual([]);
+  });
+
+  it('refuses a call without an Idempotency-Key, or with one that is not a UUID', async () => {
+    const { deps, calls } = fakeDeps(env, undefined, withStoredLead());
+    expect((await createTrialWebhookHandler(deps)(postJson(validTrialLead, { 'Idempotency-Key': '' }))).status).toBe(400);
+    expect((await createTrialWebhookHandler(deps)(postJson(validTrialLead, { 'Idempotency-Key': 'x; drop' }))).status).toBe(400);
+    expect(salesCalls(calls)).toEqual([]);
+  });
+
+  it('notifies once: a retry after a success answers 200 without a second notification', async () => {
+    const { deps, calls } = fakeDeps(env, undefined, withStoredLead());
+    for (let i = 0; i < 3; i++) expect((await createTrialWebhookHandler(deps)(postJson(validTrialLead))).status).toBe(200);
+    expect(salesCalls(calls)).toHaveLength(1);
+  });
+
+  it('answers 200 {ok:true} without calling sales when SALES_WEBHOOK_URL is not set', async () => {
+    const { deps, calls } = fakeDeps({ ...env, SALES_WEBHOOK_URL: '' }, undefined, withStoredLead());
+    const response = await createTrialWebhookHandler(deps)(postJson(validTrialLead));
     expect(response.status).toBe(200);
     expect(await jsonOf(response)).toEqual({ ok: true });
-    expect(calls).toEqual([
-      {
-        url: SALES,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: {
-          event: 'trial_lead',
-          received_at: FIXED_NOW.toISOString(),
-          data: { ...validTrialLead, first_name: 'Ada', phone: null },
-        },
-      },
-    ]);
-  });
-
-  it('accepts a lead without phone (null or absent)', async () => {
-    const { deps, calls } = fakeDeps({ SALES_WEBHOOK_URL: SALES });
-    const { phone: _phone, ...withoutPhone } = validTrialLead;
-    expect((await createTrialWebhookHandler(deps)(postJson(withoutPhone))).status).toBe(200);
-    expect((await createTrialWebhookHandler(deps)(postJson({ ...validTrialLead, phone: null }))).status).toBe(200);
-    expect(calls.map((call) => (call.body as { data: { phone: unknown } }).data.phone)).toEqual([null, null]);
+    expect(salesCalls(calls)).toEqual([]);
   });
 
   it.each([
@@ -90,14 +115,19 @@ describe('trial-webhook', () => {
     ['answers 404', () => new Response('no such hook', { status: 404 })],
     ['cannot be reached', () => new TypeError('fetch failed: ECONNREFUSED')],
     ['does not answer in time', () => 'never' as const],
-  ])('answers 502 when the sales webhook %s, and logs why', async (_label, answer) => {
-    const { deps, calls, logs } = fakeDeps({ SALES_WEBHOOK_URL: SALES }, answer);
+  ])('answers 502 when the sales webhook %s, logs why, and lets the retry notify', async (_label, answer) => {
+    const dataApi = withStoredLead();
+    let failing = true;
+    const { deps, calls, logs } = fakeDeps(env, () => (failing ? answer() : new Response('ok')), dataApi);
     const response = await createTrialWebhookHandler(deps)(postJson(validTrialLead));
     expect(response.status).toBe(502);
     expect(corsHeadersOf(response)).toEqual(EXPECTED_CORS);
     expect(await jsonOf(response)).toEqual({ error: 'Could not notify the sales team; please try again' });
-    expect(calls).toHaveLength(1);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toContain(SALES);
+    expect(dataApi.rows.trial_leads[0].notified_at).toBeNull();
+    failing = false;
+    expect((await createTrialWebhookHandler(deps)(postJson(validTrialLead))).status).toBe(200);
+    expect(salesCalls(calls)).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SubmitFailure, messageFor } from '../../src/browser/backend/messages.ts';
 import { createTimedFetch } from '../../src/browser/backend/fetch-with-timeout.ts';
+import { attemptKeys } from '../../src/browser/backend/attempt-keys.ts';
 import {
   createTrialSubmission,
   demoRequestFromForm,
@@ -89,7 +90,26 @@ describe('demo request', () => {
   it('posts the body and succeeds on OK', async () => {
     const post = vi.fn(async () => ok());
     expect(await submitDemoRequest(post, request)).toEqual({ ok: true });
-    expect(post).toHaveBeenCalledWith(request);
+    expect(post).toHaveBeenCalledWith(request, expect.stringMatching(/^[0-9a-f-]{36}$/));
+  });
+  it('sends one Idempotency-Key for every retry of the same content, a new one for changed content, and ends the attempt on success', async () => {
+    const stored = new Map<string, string>();
+    const store = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) };
+    const post = vi.fn().mockResolvedValueOnce(status(502)).mockResolvedValueOnce(status(502)).mockResolvedValue(ok());
+    // A fresh attemptKeys per call stands for a remount or a reload: only sessionStorage carries the key.
+    await submitDemoRequest(post, request, attemptKeys('demo', store));
+    await submitDemoRequest(post, request, attemptKeys('demo', store));
+    await submitDemoRequest(post, { ...request, name: 'Dana R.' }, attemptKeys('demo', store));
+    const [first, retry, changed] = post.mock.calls.map((call) => call[1]);
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+    expect(stored.size).toBe(0);
+  });
+  it('shows the function\'s own message for 400 (the field) and 429 (the limit)', async () => {
+    const answer = (code: number) => async () => Response.json({ error: `server says ${code}` }, { status: code });
+    expect(await submitDemoRequest(answer(400), request)).toEqual({ ok: false, message: 'server says 400' });
+    expect(await submitDemoRequest(answer(429), request)).toEqual({ ok: false, message: 'server says 429' });
+    expect(await submitDemoRequest(answer(500), request)).toEqual({ ok: false, message: 'Failed to schedule demo' });
   });
   it('shows "Failed to schedule demo" when not OK', async () => {
     expect(await submitDemoRequest(async () => status(500), request)).toEqual({ ok: false, message: 'Failed to schedule demo' });

@@ -17,7 +17,11 @@ export const FIXED_NOW = new Date('2026-11-22T09:30:00.000Z');
  * answered by `answer` (a Response, a thrown network error, or 'never' to hang until the
  * handler's timeout aborts it), a fixed clock, and logs collected instead of printed.
  */
-export function fakeDeps(env: Record<string, string>, answer: (call: RecordedCall) => FakeAnswer = () => new Response('ok')) {
+export function fakeDeps(
+  env: Record<string, string>,
+  answer: (call: RecordedCall) => FakeAnswer = () => new Response('ok'),
+  dataApi: FakeDataApi = new FakeDataApi(),
+) {
   const calls: RecordedCall[] = [];
   const logs: string[] = [];
   const deps: HandlerDeps = {
@@ -33,7 +37,7 @@ export function fakeDeps(env: Record<string, string>, answer: (call: RecordedCal
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
       };
       calls.push(call);
-      const result = answer(call);
+      const result = call.url.startsWith(`${FAKE_SUPABASE_URL}/rest/v1/`) ? dataApi.answer(call) : answer(call);
       if (result === 'never') {
         return new Promise<Response>((_, reject) => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted', 'AbortError')));
@@ -46,10 +50,49 @@ export function fakeDeps(env: Record<string, string>, answer: (call: RecordedCal
   return { deps, calls, logs };
 }
 
+export const FAKE_SUPABASE_URL = 'http://supabase.test';
+export const SITE_ORIGIN = 'http://localhost:4173';
+export const ATTEMPT_KEY = '0b7e6c1a-5f4d-4c2b-9a8e-1d2c3b4a5f60';
+
+/**
+ * A stand-in for the project's data API as the functions use it: the rate-limit probe,
+ * inserts that skip a known idempotency key, and PATCH/GET filtered by idempotency_key and
+ * notified_at. `failWith` makes every call answer that instead (an outage).
+ */
+export class FakeDataApi {
+  readonly rows: Record<string, Record<string, unknown>[]> = { trial_leads: [], demo_requests: [] };
+  failWith?: () => FakeAnswer;
+
+  answer(call: RecordedCall): FakeAnswer {
+    if (this.failWith) return this.failWith();
+    const url = new URL(call.url);
+    const table = url.pathname.replace('/rest/v1/', '');
+    const key = url.searchParams.get('idempotency_key')?.replace(/^eq\./, '');
+    const matching = (this.rows[table] ?? []).filter(
+      (row) =>
+        row.idempotency_key === key &&
+        (url.searchParams.get('notified_at') !== 'is.null' || row.notified_at == null) &&
+        (url.searchParams.get('notified_at') !== 'not.is.null' || row.notified_at != null),
+    );
+    if (call.method === 'POST') {
+      const body = call.body as Record<string, unknown>;
+      if (table in this.rows && !this.rows[table].some((row) => row.idempotency_key === body.idempotency_key)) {
+        this.rows[table].push({ ...body, notified_at: null });
+      }
+      return new Response(null, { status: 201 });
+    }
+    if (call.method === 'PATCH') {
+      for (const row of matching) Object.assign(row, call.body);
+      return Response.json(matching);
+    }
+    return Response.json(matching);
+  }
+}
+
 export function postJson(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request('http://functions.test/fn', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, 'Idempotency-Key': ATTEMPT_KEY, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -63,7 +106,12 @@ export function postStream(text: string): Request {
       controller.close();
     },
   });
-  return new Request('http://functions.test/fn', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+  return new Request('http://functions.test/fn', {
+    method: 'POST',
+    headers: { Origin: SITE_ORIGIN, 'Idempotency-Key': ATTEMPT_KEY },
+    body: stream,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 export async function jsonOf(response: Response): Promise<Record<string, unknown>> {
@@ -71,8 +119,8 @@ export async function jsonOf(response: Response): Promise<Record<string, unknown
 }
 
 export const EXPECTED_CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
+  'access-control-allow-origin': SITE_ORIGIN,
+  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type, idempotency-key',
   'access-control-allow-methods': 'POST, OPTIONS',
 };
 
