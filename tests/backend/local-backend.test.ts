@@ -74,13 +74,20 @@ describe('data API (/rest/v1) behaves like PostgREST on hosted Supabase', () => 
     expect(await rowsOf('trial_leads')).toMatchObject([validTrialLead]);
   });
 
-  it('inserts an array of rows in one request', async () => {
+  it('refuses an anon insert of several rows in one request (400), storing none', async () => {
     const response = await insert('newsletter_subscribers', [{ email: 'a@example.com' }, { email: 'b@example.com' }]);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'PT400', message: 'Send one row per request' });
+    expect(await rowsOf('newsletter_subscribers')).toEqual([]);
+  });
+
+  it('inserts an array of rows in one request for the service role', async () => {
+    const response = await insert('newsletter_subscribers', [{ email: 'a@example.com' }, { email: 'b@example.com' }], keyHeaders(LOCAL_SERVICE_ROLE_KEY));
     expect(response.status).toBe(201);
     expect((await rowsOf('newsletter_subscribers')).map((row) => row.email).sort()).toEqual(['a@example.com', 'b@example.com']);
   });
 
-  it('works with supabase-js exactly as the site calls it, including the duplicate newsletter signal', async () => {
+  it('works with supabase-js exactly as the site calls it; a known newsletter address answers like a new one', async () => {
     const supabase = createClient(backend.url, LOCAL_ANON_KEY, {
       auth: { persistSession: false },
       // supabase-js wants a WebSocket class up front, which Node 20 lacks; only realtime uses it.
@@ -89,8 +96,9 @@ describe('data API (/rest/v1) behaves like PostgREST on hosted Supabase', () => 
     expect((await supabase.from('trial_leads').insert(validTrialLead)).error).toBeNull();
     expect((await supabase.from('newsletter_subscribers').insert({ email: 'reader@example.com' })).error).toBeNull();
     const duplicate = await supabase.from('newsletter_subscribers').insert({ email: 'Reader@Example.com' });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.error?.code).toBe('23505');
+    expect(duplicate.status).toBe(201);
+    expect(duplicate.error).toBeNull();
+    expect(await rowsOf('newsletter_subscribers')).toHaveLength(1);
     const bad = await supabase.from('trial_leads').insert({ ...validTrialLead, industry: 'Astrology' });
     expect(bad.status).toBe(400);
     expect(bad.error?.message).toBe('new row for relation "trial_leads" violates check constraint "trial_leads_industry_option"');
@@ -125,14 +133,12 @@ describe('data API (/rest/v1) behaves like PostgREST on hosted Supabase', () => 
     expect((await response.json()).code).toBe('23502');
   });
 
-  it('reports a second sign-up of the same address as 409 with code 23505', async () => {
-    expect((await insert('newsletter_subscribers', { email: 'reader@example.com' })).status).toBe(201);
-    const response = await insert('newsletter_subscribers', { email: 'READER@example.com' });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({
-      code: '23505',
-      message: 'duplicate key value violates unique constraint "newsletter_subscribers_email_unique"',
-    });
+  it('answers a second sign-up of the same address exactly like the first (201, empty), keeping one row', async () => {
+    const first = await insert('newsletter_subscribers', { email: 'reader@example.com' });
+    const second = await insert('newsletter_subscribers', { email: 'READER@example.com' });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect([await first.text(), await second.text()]).toEqual(['', '']);
+    expect(await rowsOf('newsletter_subscribers')).toHaveLength(1);
   });
 
   it('refuses anon reads, updates and deletes with 401 (42501) and leaks no rows', async () => {
@@ -184,7 +190,9 @@ describe('data API (/rest/v1) behaves like PostgREST on hosted Supabase', () => 
     expect([200, 204]).toContain(response.status);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const allowed = response.headers.get('access-control-allow-headers')!.split(',').map((name) => name.trim());
-    expect(allowed).toEqual(expect.arrayContaining(['apikey', 'authorization', 'content-type', 'x-client-info', 'prefer', 'content-profile', 'accept-profile']));
+    expect(allowed).toEqual(
+      expect.arrayContaining(['apikey', 'authorization', 'content-type', 'x-client-info', 'prefer', 'content-profile', 'accept-profile', 'idempotency-key']),
+    );
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
   });
 });
@@ -197,8 +205,8 @@ describe('edge functions (/functions/v1) run the real Deno code', () => {
   it('answers the preflight without credentials (the gateway lets OPTIONS through)', async () => {
     const response = await fetch(`${backend.url}/functions/v1/schedule-demo`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:4173' } });
     expect([200, 204]).toContain(response.status);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type, idempotency-key');
   });
 
   it.each([
@@ -211,14 +219,21 @@ describe('edge functions (/functions/v1) run the real Deno code', () => {
     expect(received).toEqual([]);
   });
 
-  it('trial-webhook forwards the lead to the sales receiver and answers 200', async () => {
-    const response = await callFunction('trial-webhook', { ...validTrialLead, phone: '' });
+  it('trial-webhook forwards the lead stored with the same Idempotency-Key to the sales receiver and answers 200', async () => {
+    const key = crypto.randomUUID();
+    expect((await insert('trial_leads', { ...validTrialLead, phone: null }, { ...keyHeaders(LOCAL_ANON_KEY), 'Idempotency-Key': key })).status).toBe(201);
+    const response = await callFunction('trial-webhook', { ...validTrialLead, phone: '' }, {
+      ...keyHeaders(LOCAL_ANON_KEY),
+      'Idempotency-Key': key,
+      Origin: 'http://127.0.0.1:4173',
+    });
     expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     expect(await response.json()).toEqual({ ok: true });
     expect(received).toHaveLength(1);
     expect(received[0].headers['content-type']).toBe('application/json');
     expect(received[0].body).toMatchObject({ event: 'trial_lead', data: { ...validTrialLead, phone: null } });
+    expect((await rowsOf('trial_leads'))[0].notified_at).not.toBeNull();
     expect(Date.parse(received[0].body.received_at)).not.toBeNaN();
   });
 
