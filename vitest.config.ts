@@ -14,7 +14,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts'],
+          // One throwaway PostgreSQL cluster per run: the backend tests run on it as well as on PGlite.
+          globalSetup: ['tests/backend/support/postgres-global-setup.ts'],
+        },
       },
       {
         // Output and browser tests read the site built once by the global setup.

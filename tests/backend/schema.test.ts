@@ -9,14 +9,23 @@ import {
   INDUSTRY_OPTIONS,
   JOB_TITLE_OPTIONS,
 } from '../../supabase/functions/_shared/lead-options.ts';
-import { DATABASE_START_TIMEOUT_MS, type DatabaseRole, asRole, emptyLeadTables, openMigratedDatabase, sqlState } from './support/database.ts';
+import {
+  DATABASE_KINDS,
+  DATABASE_START_TIMEOUT_MS,
+  type DatabaseRole,
+  asRole,
+  emptyLeadTables,
+  openTestDatabase,
+  sqlState,
+} from './support/database.ts';
 import { validDemoRow, validTrialLead } from './support/sample-data.ts';
 
-// The real migration on a real Postgres (PGlite), with the roles hosted Supabase has.
+// The real migrations, with the roles hosted Supabase has, on PGlite and on a PostgreSQL server.
 let db: SqlDatabase;
 
+describe.each(DATABASE_KINDS)('on %s', (kind) => {
 beforeAll(async () => {
-  db = await openMigratedDatabase();
+  db = await openTestDatabase(kind);
 }, DATABASE_START_TIMEOUT_MS);
 afterAll(async () => {
   await db?.close();
@@ -253,4 +262,5 @@ describe('migrations', () => {
       { relname: 'trial_leads', relrowsecurity: true },
     ]);
   });
+});
 });

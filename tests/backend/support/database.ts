@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import type { ApiRole } from '../../../tools/local-backend/api-keys.ts';
 import type { SqlDatabase, SqlExecutor } from '../../../tools/local-backend/database.ts';
 import { LEAD_TABLE_NAMES } from '../../../tools/local-backend/lead-tables.ts';
@@ -35,4 +36,39 @@ export async function sqlState(promise: Promise<unknown>): Promise<string> {
     return (error as { code?: string }).code ?? `no code: ${String(error)}`;
   }
   throw new Error('expected the statement to fail, but it succeeded');
+}
+
+/** Every backend test that touches a database runs on both: PGlite (what `npm run backend` uses) and a real server. */
+export const DATABASE_KINDS = ['PGlite', 'PostgreSQL'] as const;
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+
+/**
+ * Where a test file's database lives: PGlite in memory, or a fresh database of its own in
+ * the run's PostgreSQL cluster (support/postgres-global-setup.ts), dropped by `drop`.
+ */
+export async function testDatabaseLocation(kind: DatabaseKind): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+  if (kind === 'PGlite') return { drop: async () => {} };
+  const serverUrl = inject('postgresUrl');
+  const name = `vertiq_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const { default: pg } = await import('pg');
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  return { databaseUrl: databaseUrl.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** A migrated database of `kind`, as the local backend opens it; closing it also drops a server database. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<SqlDatabase> {
+  const location = await testDatabaseLocation(kind);
+  const db = await openPreparedDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl: location.databaseUrl });
+  return { ...db, close: async () => { await db.close(); await location.drop(); } };
 }
