@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LocalBackend, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startLocalBackend } from '../../tools/local-backend/index.ts';
 import { openLeadsSource } from '../../tools/local-backend/leads-reader.ts';
 import { resolveApiKeys } from '../../tools/local-backend/settings.ts';
-import { DATABASE_START_TIMEOUT_MS, emptyLeadTables } from './support/database.ts';
+import { DATABASE_KINDS, DATABASE_START_TIMEOUT_MS, emptyLeadTables, testDatabaseLocation } from './support/database.ts';
 import { validDemoRequest, validTrialLead } from './support/sample-data.ts';
 
 // One real local backend (PGlite in memory + the two Deno functions) for the whole file,
@@ -16,11 +16,15 @@ interface ReceivedNotification {
 }
 
 let backend: LocalBackend;
+let dropDatabase: () => Promise<void> = async () => {};
 let receiver: Server;
 const received: ReceivedNotification[] = [];
 let receiverStatus = 200;
 
+describe.each(DATABASE_KINDS)('on %s', (kind) => {
 beforeAll(async () => {
+  const location = await testDatabaseLocation(kind);
+  dropDatabase = location.drop;
   receiver = createServer((req, res) => {
     let text = '';
     req.setEncoding('utf8');
@@ -33,11 +37,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const address = receiver.address();
   const receiverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sales`;
-  backend = await startLocalBackend({ port: 0, dataDir: 'memory://', quiet: true, salesWebhookUrl: receiverUrl });
+  backend = await startLocalBackend({ port: 0, dataDir: 'memory://', databaseUrl: location.databaseUrl, quiet: true, salesWebhookUrl: receiverUrl });
 }, DATABASE_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await backend?.close();
+  await dropDatabase();
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
@@ -304,4 +309,5 @@ describe('npm run leads, while the backend runs', () => {
     const source = await openLeadsSource({ dataDir: '/nonexistent/pglite', keys: resolveApiKeys(), defaultBackendUrl: backend.url });
     expect(source.description).toContain(backend.url);
   });
+});
 });

@@ -59,6 +59,10 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
 async function openPostgresServer(databaseUrl: string): Promise<SqlDatabase> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // Postgres may end any connection (pg_terminate_backend, a restart, a failover). An idle
+  // client's error arrives as the pool's 'error' event, which would kill the process if
+  // nobody listened; the pool has already dropped that client and opens a new one on demand.
+  pool.on('error', (error) => console.warn(`[local-backend] a database connection was closed: ${error.message}`));
   try {
     const probe = await pool.connect();
     probe.release();
@@ -78,16 +82,23 @@ async function openPostgresServer(databaseUrl: string): Promise<SqlDatabase> {
     ...wrap(pool),
     transaction: async (work) => {
       const client = await pool.connect();
+      // A checked-out client that loses its connection emits 'error' too; the failing query
+      // rejects with the same error, so this listener only keeps the process alive.
+      const ignore = () => {};
+      client.on('error', ignore);
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const result = await work(wrap(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => {});
+        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', ignore);
+        // A client whose rollback failed has a dead connection: destroy it rather than reuse it.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

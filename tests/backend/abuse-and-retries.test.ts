@@ -1,0 +1,182 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import { type LocalBackend, LOCAL_ANON_KEY, startLocalBackend } from '../../tools/local-backend/index.ts';
+import { DATABASE_KINDS, DATABASE_START_TIMEOUT_MS, emptyLeadTables, testDatabaseLocation } from './support/database.ts';
+import { validDemoRequest, validTrialLead } from './support/sample-data.ts';
+
+// The issue's "done when" list, end to end through the local backend (real Deno functions,
+// real triggers), on PGlite and on a PostgreSQL server: bursts from one address, array
+// inserts, invented leads, every retry path, and connections killed mid-run.
+
+const BURST = 40;
+
+describe.each(DATABASE_KINDS)('on %s', (kind) => {
+  let backend: LocalBackend;
+  let databaseUrl: string | undefined;
+  let dropDatabase: () => Promise<void>;
+  let receiver: Server;
+  const notifications: { event: string; data: Record<string, unknown> }[] = [];
+  let receiverStatus = 200;
+
+  beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk) => (text += chunk));
+      req.on('end', () => {
+        notifications.push(JSON.parse(text));
+        res.writeHead(receiverStatus).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const address = receiver.address();
+    const location = await testDatabaseLocation(kind);
+    databaseUrl = location.databaseUrl;
+    dropDatabase = location.drop;
+    backend = await startLocalBackend({
+      port: 0,
+      dataDir: 'memory://',
+      databaseUrl,
+      quiet: true,
+      salesWebhookUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sales`,
+    });
+  }, DATABASE_START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await backend?.close();
+    await dropDatabase?.();
+    await new Promise((resolve) => receiver?.close(resolve));
+  });
+
+  beforeEach(async () => {
+    await emptyLeadTables({ exec: async (sql) => void (await backend.query(sql)) });
+    notifications.length = 0;
+    receiverStatus = 200;
+  });
+
+  const anon = (extra: Record<string, string> = {}) => ({
+    apikey: LOCAL_ANON_KEY,
+    Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+    'Content-Type': 'application/json',
+    Origin: 'http://127.0.0.1:4173',
+    ...extra,
+  });
+  const insert = (table: string, body: unknown, key?: string) =>
+    fetch(`${backend.url}/rest/v1/${table}`, { method: 'POST', headers: anon(key ? { 'Idempotency-Key': key } : {}), body: JSON.stringify(body) });
+  const callFunction = (name: string, body: unknown, key: string) =>
+    fetch(`${backend.url}/functions/v1/${name}`, { method: 'POST', headers: anon({ 'Idempotency-Key': key }), body: JSON.stringify(body) });
+  const count = async (table: string) => (await backend.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0].n;
+
+  async function expectLimited(responses: Response[], limit: number) {
+    const statuses = responses.map((response) => response.status);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(refused.length, `statuses: ${statuses.join(',')}`).toBe(BURST - limit);
+    for (const response of refused) {
+      expect(response.headers.get('content-type')).toContain('application/json');
+      const body = (await response.json()) as { message?: string; error?: string };
+      expect(body.message ?? body.error).toBe(RATE_LIMIT_MESSAGE);
+    }
+  }
+
+  it(`a burst of ${BURST} trial inserts from one address lands ${SUBMISSION_LIMITS.trial_leads.maxPerWindow} rows; the rest get 429 JSON`, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => insert('trial_leads', { ...validTrialLead, email: `lead${i}@example.com` }, crypto.randomUUID())),
+    );
+    await expectLimited(responses, SUBMISSION_LIMITS.trial_leads.maxPerWindow);
+    expect(await count('trial_leads')).toBe(SUBMISSION_LIMITS.trial_leads.maxPerWindow);
+  });
+
+  it(`a burst of ${BURST} newsletter sign-ups lands ${SUBMISSION_LIMITS.newsletter_subscribers.maxPerWindow} rows`, async () => {
+    const responses = await Promise.all(Array.from({ length: BURST }, (_, i) => insert('newsletter_subscribers', { email: `reader${i}@example.com` })));
+    await expectLimited(responses, SUBMISSION_LIMITS.newsletter_subscribers.maxPerWindow);
+    expect(await count('newsletter_subscribers')).toBe(SUBMISSION_LIMITS.newsletter_subscribers.maxPerWindow);
+  });
+
+  it(`a burst of ${BURST} schedule-demo calls stores and notifies ${SUBMISSION_LIMITS['schedule-demo'].maxPerWindow}`, async () => {
+    const responses = await Promise.all(Array.from({ length: BURST }, () => callFunction('schedule-demo', validDemoRequest, crypto.randomUUID())));
+    await expectLimited(responses, SUBMISSION_LIMITS['schedule-demo'].maxPerWindow);
+    expect(await count('demo_requests')).toBe(SUBMISSION_LIMITS['schedule-demo'].maxPerWindow);
+    expect(notifications).toHaveLength(SUBMISSION_LIMITS['schedule-demo'].maxPerWindow);
+  });
+
+  it(`a burst of ${BURST} trial-webhook calls for invented leads notifies nobody; past the limit they get 429`, async () => {
+    const responses = await Promise.all(Array.from({ length: BURST }, () => callFunction('trial-webhook', validTrialLead, crypto.randomUUID())));
+    await expectLimited(responses, SUBMISSION_LIMITS['trial-webhook'].maxPerWindow);
+    expect(responses.filter((response) => response.status === 404)).toHaveLength(SUBMISSION_LIMITS['trial-webhook'].maxPerWindow);
+    expect(notifications).toEqual([]);
+  });
+
+  it('refuses an array insert of many rows, storing none', async () => {
+    const rows = Array.from({ length: 500 }, (_, i) => ({ email: `bulk${i}@example.com` }));
+    const response = await insert('newsletter_subscribers', rows);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'PT400', message: 'Send one row per request' });
+    expect(await count('newsletter_subscribers')).toBe(0);
+  });
+
+  it('notifies nobody for a lead stored long ago (a replay) or already notified', async () => {
+    const stale = crypto.randomUUID();
+    await insert('trial_leads', validTrialLead, stale);
+    await backend.query(`update public.trial_leads set created_at = now() - interval '2 hours'`);
+    expect((await callFunction('trial-webhook', validTrialLead, stale)).status).toBe(404);
+    expect(notifications).toEqual([]);
+  });
+
+  describe('every retry path of one attempt lands one row and one notification', () => {
+    it('trial: the webhook fails, then "Back to plans" or a reload submits the same attempt again', async () => {
+      const key = crypto.randomUUID();
+      receiverStatus = 500;
+      expect((await insert('trial_leads', validTrialLead, key)).status).toBe(201);
+      expect((await callFunction('trial-webhook', validTrialLead, key)).status).toBe(502);
+      receiverStatus = 200;
+      // A remounted form (or a reloaded page) has lost the in-memory "stored" flag: it inserts again.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        expect((await insert('trial_leads', validTrialLead, key)).status).toBe(201);
+        expect((await callFunction('trial-webhook', validTrialLead, key)).status).toBe(200);
+      }
+      expect(await count('trial_leads')).toBe(1);
+      expect(notifications).toHaveLength(2); // the refused one (500) and one success
+      expect(notifications.at(-1)).toMatchObject({ event: 'trial_lead', data: { email: validTrialLead.email } });
+    });
+
+    it('trial: concurrent duplicates of one attempt (a lost answer retried at once) land one row', async () => {
+      const key = crypto.randomUUID();
+      const statuses = (await Promise.all(Array.from({ length: 5 }, () => insert('trial_leads', validTrialLead, key)))).map((r) => r.status);
+      // A twin that lost the race may see 409 (23505), which the page treats as stored.
+      for (const status of statuses) expect([201, 409]).toContain(status);
+      expect(await count('trial_leads')).toBe(1);
+    });
+
+    it('demo: three clicks after a failed notification store one row and notify once more', async () => {
+      const key = crypto.randomUUID();
+      receiverStatus = 500;
+      expect((await callFunction('schedule-demo', validDemoRequest, key)).status).toBe(502);
+      receiverStatus = 200;
+      expect((await callFunction('schedule-demo', validDemoRequest, key)).status).toBe(200);
+      expect((await callFunction('schedule-demo', validDemoRequest, key)).status).toBe(200);
+      expect(await count('demo_requests')).toBe(1);
+      expect(notifications).toHaveLength(2); // the refused one and one success
+    });
+  });
+
+  // Only a server has connections to kill; PGlite runs inside this process.
+  if (kind === 'PostgreSQL') it('survives pg_terminate_backend on its connections mid-run, and retries land one row each', async () => {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const keys = Array.from({ length: 10 }, () => crypto.randomUUID());
+      const first = Promise.all(keys.map((key, i) => insert('trial_leads', { ...validTrialLead, email: `t${i}@example.com` }, key)));
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      await first;
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      // The backend is still up; every attempt retried with its key ends stored exactly once.
+      const retries = await Promise.all(keys.map((key, i) => insert('trial_leads', { ...validTrialLead, email: `t${i}@example.com` }, key)));
+      for (const response of retries) expect([201, 409]).toContain(response.status);
+      expect(await count('trial_leads')).toBe(keys.length);
+      expect((await fetch(`${backend.url}/health`)).status).toBe(200);
+    } finally {
+      await admin.end();
+    }
+  });
+});
