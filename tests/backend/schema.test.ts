@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../tools/local-backend/database.ts';
 import { migrateDatabase, listMigrationFiles } from '../../tools/local-backend/migrations.ts';
 import { MIGRATIONS_DIR } from '../../tools/local-backend/paths.ts';
+import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
 import { EMAIL_PATTERN, EMAIL_PATTERN_SOURCE, FIELD_LIMITS } from '../../supabase/functions/_shared/field-limits.ts';
 import {
   COMPANY_SIZE_OPTIONS,
@@ -193,6 +194,24 @@ describe('the SQL agrees with the TypeScript sources of truth', () => {
     ['trial_leads_job_title_option', JOB_TITLE_OPTIONS],
   ])('%s lists exactly the options of lead-options.ts', async (constraint, options) => {
     expect(quotedValues(await constraintDefinition(constraint))).toEqual([...options]);
+  });
+
+  it('private.submission_limits holds the limits of limits.ts, bucket for bucket', async () => {
+    const { rows } = await db.query<{ bucket: string; max_per_window: number; window_seconds: number }>(
+      'select bucket, max_per_window, window_seconds from private.submission_limits',
+    );
+    rows.sort((a, b) => a.bucket.localeCompare(b.bucket));
+    const fromTypeScript = Object.entries(SUBMISSION_LIMITS)
+      .map(([bucket, limit]) => ({ bucket, max_per_window: limit.maxPerWindow, window_seconds: limit.windowSeconds }))
+      .sort((a, b) => a.bucket.localeCompare(b.bucket));
+    expect(rows).toEqual(fromTypeScript);
+  });
+
+  it('the database refuses over the limit with the message of limits.ts (PT429)', async () => {
+    const signUp = (i: number) => insertRow('anon', 'newsletter_subscribers', { email: `limit${i}@example.com` });
+    for (let i = 0; i < SUBMISSION_LIMITS.newsletter_subscribers.maxPerWindow; i++) await signUp(i);
+    const refused = await signUp(999).then(() => undefined, (error: { code?: string; message?: string }) => error);
+    expect(refused).toMatchObject({ code: 'PT429', message: RATE_LIMIT_MESSAGE });
   });
 
   it('every option of lead-options.ts is accepted by the database', async () => {
