@@ -10,7 +10,10 @@
 --     newsletter address already on the list is silently kept, so the answer (201) is the
 --     same whether or not it was there;
 --   * demo_requests and trial_leads remember when sales was notified, so a retry never
---     notifies twice (see trial-webhook-handler.ts, schedule-demo-handler.ts).
+--     notifies twice (see trial-webhook-handler.ts, schedule-demo-handler.ts);
+--   * the e-mail rule spells out the spaces it refuses (EMAIL_PATTERN_SOURCE of
+--     field-limits.ts), so a non-breaking space no longer passes here and fails in the
+--     functions; a demo's preferred time must lie in the future.
 
 create schema if not exists private;
 comment on schema private is 'Not exposed through the data API: rate-limit counters and trigger helpers.';
@@ -207,3 +210,30 @@ end
 $$;
 create trigger count_function_call before insert on public.function_call_checks
   for each row execute function private.count_function_call();
+
+-- ---------------------------------------------------------------------------------------
+-- One e-mail rule: the same text as EMAIL_PATTERN_SOURCE (field-limits.ts), which the
+-- functions and the form's pattern attribute use. Postgres' \s alone follows the locale and
+-- let a non-breaking space through, so the refused spaces are listed.
+-- ---------------------------------------------------------------------------------------
+alter table public.trial_leads drop constraint trial_leads_email_format,
+  add constraint trial_leads_email_format check (email ~ '^[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$');
+alter table public.newsletter_subscribers drop constraint newsletter_subscribers_email_format,
+  add constraint newsletter_subscribers_email_format check (email ~ '^[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$');
+alter table public.demo_requests drop constraint demo_requests_email_format,
+  add constraint demo_requests_email_format check (email ~ '^[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$');
+
+-- A demo is requested for a time to come: the visitor's wall-clock time in their zone must
+-- be later than now (a trigger, since a CHECK must not depend on the clock).
+create function private.require_future_preferred_date() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if (new.preferred_date at time zone new.timezone) <= now() then
+    raise exception 'preferredDate must be in the future'
+      using errcode = 'check_violation', detail = format('%s in %s has passed', new.preferred_date, new.timezone);
+  end if;
+  return new;
+end
+$$;
+create trigger require_future_preferred_date before insert on public.demo_requests
+  for each row execute function private.require_future_preferred_date();

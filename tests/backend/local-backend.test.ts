@@ -257,7 +257,7 @@ describe('edge functions (/functions/v1) run the real Deno code', () => {
         email: 'grace@cobol.example',
         company: 'Compilers Inc',
         phone: null,
-        preferred_date: '2026-12-01 10:30:00',
+        preferred_date: '2099-12-01 10:30:00',
         timezone: 'America/New_York',
         notes: 'Free consultation',
       },

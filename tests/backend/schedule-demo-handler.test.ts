@@ -22,6 +22,12 @@ const env = { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY: 'service-key', SALES_WEBH
 const salesCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url === SALES);
 const storeCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url === STORE_URL && call.method === 'POST');
 
+/** A wall-clock time one minute ago in `timeZone`, as the form would send it. */
+function pastWallClock(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(Date.now() - 60_000);
+  return parts.replace(' ', 'T');
+}
+
 describe('schedule-demo', () => {
   describe('refuses invalid fields with 400 and a message naming the field', () => {
     const dateMessage = 'preferredDate must be a real local date and time in the form YYYY-MM-DDTHH:MM (e.g. 2026-12-01T10:30)';
@@ -42,6 +48,8 @@ describe('schedule-demo', () => {
       ['preferredDate not on the calendar', { preferredDate: '2026-02-30T10:30' }, dateMessage],
       ['preferredDate at hour 24', { preferredDate: '2026-12-01T24:00' }, dateMessage],
       ['preferredDate with 60 seconds', { preferredDate: '2026-12-01T10:30:60' }, dateMessage],
+      ['preferredDate in the past', { preferredDate: '2020-01-01T10:30' }, 'preferredDate must be in the future'],
+      ['preferredDate a minute ago in its own zone', { preferredDate: pastWallClock('Asia/Tokyo'), timezone: 'Asia/Tokyo' }, 'preferredDate must be in the future'],
       ['notes a number', { notes: 12 }, 'notes must be a string or null'],
       ['notes too long', { notes: 'n'.repeat(2001) }, 'notes must be at most 2000 characters'],
       ['timezone missing', { timezone: undefined }, 'timezone is required'],
@@ -80,10 +88,10 @@ describe('schedule-demo', () => {
   it('stores absent, null or empty phone and notes as null, and keeps seconds when sent', async () => {
     const { deps, calls } = fakeDeps({ ...env, SALES_WEBHOOK_URL: '' });
     const { phone: _phone, notes: _notes, ...minimal } = validDemoRequest;
-    await createScheduleDemoHandler(deps)(postJson({ ...minimal, preferredDate: '2026-12-01T10:30:15' }, { 'Idempotency-Key': crypto.randomUUID() }));
+    await createScheduleDemoHandler(deps)(postJson({ ...minimal, preferredDate: '2099-12-01T10:30:15' }, { 'Idempotency-Key': crypto.randomUUID() }));
     await createScheduleDemoHandler(deps)(postJson({ ...validDemoRequest, phone: null, notes: '' }, { 'Idempotency-Key': crypto.randomUUID() }));
     expect(storeCalls(calls).map(({ body }) => ({ ...(body as object), idempotency_key: undefined }))).toEqual([
-      { ...validDemoRow, phone: null, notes: null, preferred_date: '2026-12-01T10:30:15', idempotency_key: undefined },
+      { ...validDemoRow, phone: null, notes: null, preferred_date: '2099-12-01T10:30:15', idempotency_key: undefined },
       { ...validDemoRow, phone: null, notes: null, idempotency_key: undefined },
     ]);
   });

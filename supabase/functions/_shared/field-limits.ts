@@ -15,9 +15,15 @@ export const FIELD_LIMITS = {
 } as const;
 
 /**
- * Deliberately simple: something@something.tld with no spaces. It is written so that the
- * same source text means the same thing as a JavaScript RegExp and as a Postgres regular
- * expression, which lets the database and the functions agree on every address.
+ * Deliberately simple: something@something.tld with no spaces. The characters refused are
+ * spelled out (JavaScript's \s set: ASCII whitespace plus the Unicode spaces, the
+ * non-breaking space among them) because Postgres' own \s follows the server's locale and
+ * let a pasted non-breaking space through. Written so that the same source text means the
+ * same thing as a JavaScript RegExp (with or without the v flag browsers use for `pattern`)
+ * and as a Postgres regular expression: browser, functions and database agree on every address.
  */
-export const EMAIL_PATTERN_SOURCE = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const NOT_SPACE_OR_AT = '[^@\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+/** The address without anchors: what an `<input pattern>` takes (the browser anchors it itself). */
+export const EMAIL_INPUT_PATTERN = `${NOT_SPACE_OR_AT}+@${NOT_SPACE_OR_AT}+\\.${NOT_SPACE_OR_AT}+`;
+export const EMAIL_PATTERN_SOURCE = `^${EMAIL_INPUT_PATTERN}$`;
 export const EMAIL_PATTERN = new RegExp(EMAIL_PATTERN_SOURCE);

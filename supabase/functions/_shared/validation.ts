@@ -46,6 +46,8 @@ function oneOf<const Options extends readonly [string, ...string[]]>(field: stri
   });
 }
 
+export const PREFERRED_DATE_IN_PAST_MESSAGE = 'preferredDate must be in the future';
+
 /** `<input type=datetime-local>` value: YYYY-MM-DDTHH:MM, optionally :SS or :SS.sss. */
 const DATETIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
 
@@ -63,6 +65,33 @@ export function isDatetimeLocal(value: string): boolean {
     date.getUTCHours() === hour &&
     date.getUTCMinutes() === minute
   );
+}
+
+/** The instant (ms since the epoch) of a valid datetime-local value read as wall-clock time in `timeZone`. */
+export function instantOfLocalTime(datetimeLocal: string, timeZone: string): number {
+  const [year, month, day, hour, minute] = datetimeLocal.split(/[-T:]/).map(Number);
+  const second = Number(DATETIME_LOCAL.exec(datetimeLocal)?.[6] ?? '0');
+  const wallClockAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  // The zone's offset at that moment; asked twice because the first guess may sit across a DST change.
+  let instant = wallClockAsUtc - zoneOffsetMs(wallClockAsUtc, timeZone);
+  instant = wallClockAsUtc - zoneOffsetMs(instant, timeZone);
+  return instant;
+}
+
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value);
+  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
 /** An IANA zone name (as the browser's Intl reports it), known to this runtime's time zone data. */
@@ -117,7 +146,18 @@ export const demoRequestSchema = strictBody(DEMO_REQUEST_FIELDS, {
     isIanaTimeZone,
     'timezone must be an IANA time zone name such as Europe/Berlin or America/New_York',
   ),
-});
+}).refine(
+  // zod runs this even when a field failed; only a valid date in a known zone is judged.
+  (request) =>
+    !isDatetimeLocal(String(request.preferredDate)) ||
+    !isIanaTimeZone(String(request.timezone)) ||
+    instantOfLocalTime(request.preferredDate, request.timezone) > Date.now(),
+  {
+  // The database refuses a past time too (migration trigger); saying so here names the field.
+    message: PREFERRED_DATE_IN_PAST_MESSAGE,
+    path: ['preferredDate'],
+  },
+);
 export type DemoRequest = z.output<typeof demoRequestSchema>;
 
 /** One readable sentence listing every problem, each naming its field. */

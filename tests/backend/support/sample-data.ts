@@ -16,7 +16,7 @@ export const validDemoRequest = {
   email: 'grace@cobol.example',
   company: 'Compilers Inc',
   phone: '',
-  preferredDate: '2026-12-01T10:30',
+  preferredDate: '2099-12-01T10:30',
   notes: 'Free consultation',
   timezone: 'America/New_York',
 };
@@ -26,7 +26,7 @@ export const validDemoRow = {
   email: 'grace@cobol.example',
   company: 'Compilers Inc',
   phone: null,
-  preferred_date: '2026-12-01T10:30',
+  preferred_date: '2099-12-01T10:30',
   timezone: 'America/New_York',
   notes: 'Free consultation',
 };
