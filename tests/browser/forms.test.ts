@@ -8,6 +8,9 @@ import { useSite } from '../helpers/browser.ts';
 import { startStandIn, type StandIn } from '../helpers/backend-stand-in.ts';
 import { STAND_IN_PORT } from '../helpers/test-build-env.ts';
 import { LOCAL_DEV_ANON_KEY } from '../../src/config.ts';
+import { HONEYPOT_FIELD, MIN_FILL_MS, TOO_FAST_MESSAGE } from '../../src/islands/forms/bot-checks.ts';
+import { FIELD_LIMITS } from '../../supabase/functions/_shared/field-limits.ts';
+import { RATE_LIMIT_MESSAGE } from '../../supabase/functions/_shared/limits.ts';
 
 const site = useSite();
 let backend: StandIn;
@@ -25,9 +28,15 @@ const TRIAL_KEYS = ['company_name', 'company_size', 'email', 'first_name', 'indu
 
 async function open(path: string, options: { width?: number } = {}): Promise<Page> {
   const page = await site.newPage(options);
+  // A controllable clock: the forms drop a submit that comes sooner than MIN_FILL_MS after
+  // they appear (a bot), so the fill helpers move time on instead of waiting for real.
+  await page.clock.install();
   await page.goto(`${site.baseUrl}${path}`);
   return page;
 }
+
+/** Lets the minimum fill time pass, as a person typing would. */
+const takeHumanTime = (page: Page) => page.clock.fastForward(MIN_FILL_MS);
 
 async function openTrialForm(): Promise<Page> {
   const page = await open('/pricing');
@@ -46,6 +55,7 @@ async function fillTrial(page: Page, phone = '') {
   await page.getByLabel('Industry').selectOption('Financial Services');
   await page.getByLabel('Company size').selectOption('1000+ employees');
   if (phone) await page.getByLabel('Phone').fill(phone);
+  await takeHumanTime(page);
 }
 
 const submitTrial = (page: Page) => page.getByRole('button', { name: 'Start Free Trial' }).click();
@@ -206,13 +216,15 @@ async function fillDemo(page: Page) {
   await page.getByLabel('Full name').fill('Dana Reyes');
   await page.getByLabel('Work email').fill('dana.reyes@bank.example');
   await page.getByLabel('Company name').fill('First Example Bank');
-  await page.getByLabel('Preferred date and time').fill('2026-12-03T10:30');
+  await page.getByLabel('Preferred date and time').fill('2099-12-03T10:30');
+  await takeHumanTime(page);
 }
 
 describe('demo form', () => {
   it('on /demo: prefills the browser\'s time zone and posts the seven keys with the anon key', async () => {
     const context = await site.browser.newContext({ timezoneId: 'America/Chicago' });
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto(`${site.baseUrl}/demo`);
     await page.locator('[data-island="DemoRequestForm"][data-hydrated]').waitFor();
     await expect.poll(() => page.getByLabel('Time zone').inputValue()).toBe('America/Chicago');
@@ -228,7 +240,7 @@ describe('demo form', () => {
       email: 'dana.reyes@bank.example',
       company: 'First Example Bank',
       phone: '+1 512 555 0100',
-      preferredDate: '2026-12-03T10:30',
+      preferredDate: '2099-12-03T10:30',
       notes: 'Loan agreements, on-premises',
       timezone: 'America/Chicago',
     });
@@ -244,7 +256,7 @@ describe('demo form', () => {
     await page.getByRole('button', { name: 'Schedule Demo' }).click();
     await expect.poll(() => errorText(page)).toBe('Failed to schedule demo');
     expect(await page.getByLabel('Full name').inputValue()).toBe('Dana Reyes');
-    expect(await page.getByLabel('Preferred date and time').inputValue()).toBe('2026-12-03T10:30');
+    expect(await page.getByLabel('Preferred date and time').inputValue()).toBe('2099-12-03T10:30');
     await page.getByRole('button', { name: 'Schedule Demo' }).click();
     await page.locator('[data-form-success]').waitFor();
     expect(backend.calls(DEMO)).toHaveLength(2);
@@ -281,6 +293,7 @@ describe('newsletter (/trends)', () => {
     await island.scrollIntoViewIfNeeded();
     await page.locator('[data-island="NewsletterForm"][data-hydrated]').waitFor();
     await island.getByLabel('Work email').fill(email);
+    await takeHumanTime(page);
     await island.getByRole('button', { name: 'Subscribe' }).click();
   }
 
@@ -304,5 +317,85 @@ describe('newsletter (/trends)', () => {
     await subscribe(page, 'cio@insurer.example');
     await expect.poll(() => errorText(page)).toBe('permission denied for table newsletter_subscribers');
     expect(await page.locator('[data-island="NewsletterForm"]').getByLabel('Work email').inputValue()).toBe('cio@insurer.example');
+  });
+});
+
+describe('abuse checks and retries in the page', () => {
+  const keyOf = (request: { headers: Record<string, string | string[] | undefined> }) => request.headers['idempotency-key'];
+
+  it('sends one Idempotency-Key per attempt: insert and webhook share it, and a reload-and-resubmit repeats it', async () => {
+    backend.script(WEBHOOK, { status: 502, json: { error: 'forward failed' } }, { status: 200, json: { ok: true } });
+    const page = await openTrialForm();
+    await fillTrial(page);
+    await submitTrial(page);
+    await expect.poll(() => errorText(page)).toBe('Failed to trigger webhook');
+    await page.reload();
+    await page.locator('[data-island="PricingPlans"][data-hydrated]').waitFor();
+    await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
+    await fillTrial(page);
+    await submitTrial(page);
+    await page.locator('[data-form-success]').waitFor();
+    const keys = [...backend.calls(INSERT), ...backend.calls(WEBHOOK)].map(keyOf);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+    expect(String(keys[0])).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('shows the limit message of a 429 and keeps every value', async () => {
+    backend.script(INSERT, { status: 429, json: { code: 'PT429', message: RATE_LIMIT_MESSAGE, details: null, hint: null } });
+    const page = await openTrialForm();
+    await fillTrial(page);
+    await submitTrial(page);
+    await expect.poll(() => errorText(page)).toBe(RATE_LIMIT_MESSAGE);
+    await expectTrialValuesKept(page);
+  });
+
+  it('shows the function\'s field message for a 400 of schedule-demo', async () => {
+    backend.script(DEMO, { status: 400, json: { error: 'preferredDate must be in the future' } });
+    const page = await open('/demo');
+    await page.locator('[data-island="DemoRequestForm"][data-hydrated]').waitFor();
+    await fillDemo(page);
+    await page.getByRole('button', { name: 'Schedule Demo' }).click();
+    await expect.poll(() => errorText(page)).toBe('preferredDate must be in the future');
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Dana Reyes');
+  });
+
+  it('drops a bot that fills the honeypot: the thank-you card, and no request at all', async () => {
+    const page = await openTrialForm();
+    await fillTrial(page);
+    await page.locator(`form[data-form="trial"] input[name="${HONEYPOT_FIELD}"]`).evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
+    await submitTrial(page);
+    await page.locator('[data-form-success]').waitFor();
+    expect(backend.requests).toHaveLength(0);
+  });
+
+  it('holds a submit that comes too fast, sending nothing, and lets it through once a person would have typed', async () => {
+    const page = await open('/trends');
+    const island = page.locator('[data-island="NewsletterForm"]');
+    await island.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="NewsletterForm"][data-hydrated]').waitFor();
+    await island.getByLabel('Work email').fill('fast@insurer.example');
+    await island.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => errorText(page)).toBe(TOO_FAST_MESSAGE);
+    expect(backend.requests).toHaveLength(0);
+    expect(await island.getByLabel('Work email').inputValue()).toBe('fast@insurer.example');
+    await takeHumanTime(page);
+    await island.getByRole('button', { name: 'Subscribe' }).click();
+    await page.locator('[data-form-success]').waitFor();
+    expect(backend.calls(NEWSLETTER)).toHaveLength(1);
+  });
+
+  it('lets the browser catch what it can: lengths, an address without a domain, a non-breaking space', async () => {
+    const page = await openTrialForm();
+    expect(await page.getByLabel('First name').getAttribute('maxlength')).toBe(String(FIELD_LIMITS.personName));
+    expect(await page.getByLabel('Company name').getAttribute('maxlength')).toBe(String(FIELD_LIMITS.companyName));
+    await fillTrial(page);
+    for (const address of ['dana@bank', 'dana\u00a0reyes@bank.example']) {
+      await page.getByLabel('Work email').fill(address);
+      await submitTrial(page);
+      expect(await page.getByLabel('Work email').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    }
+    await page.waitForTimeout(200);
+    expect(backend.requests).toHaveLength(0);
   });
 });

@@ -5,7 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { demoRequestFromForm } from '../../browser/backend/submissions.ts';
-import { ConsentNote, FormError, SuccessCard, TextAreaField, TextField } from './fields.tsx';
+import { FIELD_LIMITS } from '../../../supabase/functions/_shared/field-limits.ts';
+import { BotTrap, ConsentNote, EMAIL_INPUT, FormError, SuccessCard, TextAreaField, TextField } from './fields.tsx';
 import { useSubmission } from './use-submission.ts';
 
 export interface DemoRequestFormProps {
@@ -21,9 +22,12 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
   const timezone = useRef<HTMLInputElement>(null);
   const { status, message, ready, onSubmit, prefetch } = useSubmission((backend, data) => backend.scheduleDemo(demoRequestFromForm(data)));
 
-  // The server cannot know the visitor's zone; fill it once in the browser unless already typed.
+  const preferredDate = useRef<HTMLInputElement>(null);
+  // The server cannot know the visitor's zone or clock; fill the zone once unless already typed,
+  // and let the date picker refuse times already past (the functions and the database do too).
   useEffect(() => {
     if (timezone.current && !timezone.current.value) timezone.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (preferredDate.current) preferredDate.current.min = localDateTimeNow();
   }, [status]);
 
   if (status === 'success') {
@@ -38,13 +42,14 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-demo-form-card="">
       {heading && <Heading className="text-xl font-semibold text-slate-900">{heading}</Heading>}
       <form onSubmit={onSubmit} onFocus={prefetch} className="mt-4 grid gap-4 sm:grid-cols-2" data-form="demo" aria-label={heading ?? 'Schedule a demo'}>
-        <TextField label="Full name" name="name" autoComplete="name" />
-        <TextField label="Work email" name="email" type="email" autoComplete="email" />
-        <TextField label="Company name" name="company" autoComplete="organization" />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" optional />
-        <TextField label="Preferred date and time" name="preferredDate" type="datetime-local" />
-        <TextField label="Time zone" name="timezone" ref={timezone} autoComplete="off" spellCheck={false} />
-        <TextAreaField label="Notes" name="notes" optional defaultValue={notesDefault} className="sm:col-span-2" placeholder="Documents you would like to see, systems to integrate, compliance needs" />
+        <BotTrap />
+        <TextField label="Full name" name="name" autoComplete="name" maxLength={FIELD_LIMITS.fullName} />
+        <TextField label="Work email" name="email" type="email" autoComplete="email" {...EMAIL_INPUT} />
+        <TextField label="Company name" name="company" autoComplete="organization" maxLength={FIELD_LIMITS.companyName} />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" optional maxLength={FIELD_LIMITS.phone} />
+        <TextField label="Preferred date and time" name="preferredDate" type="datetime-local" ref={preferredDate} />
+        <TextField label="Time zone" name="timezone" ref={timezone} autoComplete="off" spellCheck={false} maxLength={FIELD_LIMITS.timezone} />
+        <TextAreaField label="Notes" name="notes" optional maxLength={FIELD_LIMITS.notes} defaultValue={notesDefault} className="sm:col-span-2" placeholder="Documents you would like to see, systems to integrate, compliance needs" />
         <div className="grid gap-3 sm:col-span-2">
           <FormError message={message} />
           <Button type="submit" variant="gradient" size="lg" loading={status === 'submitting'} disabled={!ready}>
@@ -55,4 +60,11 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
       </form>
     </div>
   );
+}
+
+/** Now as a datetime-local value (YYYY-MM-DDTHH:MM) in the visitor's own zone. */
+function localDateTimeNow(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
 }

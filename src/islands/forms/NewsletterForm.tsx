@@ -1,6 +1,6 @@
 /** The /trends newsletter box (DECISIONS.md): Subscribe inserts { email }; same states as the trial form. */
 import { Button } from '../../components/Button.tsx';
-import { FormError, SuccessCard } from './fields.tsx';
+import { BotTrap, EMAIL_INPUT, FormError, SuccessCard } from './fields.tsx';
 import { useSubmission } from './use-submission.ts';
 
 export interface NewsletterFormProps {
@@ -24,6 +24,7 @@ export function NewsletterForm({ title, description }: NewsletterFormProps) {
         </div>
       ) : (
         <form onSubmit={onSubmit} onFocus={prefetch} className="mt-6 grid gap-3" data-form="newsletter" aria-label={title}>
+          <BotTrap />
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="newsletter-email" className="sr-only">
               Work email
@@ -33,6 +34,7 @@ export function NewsletterForm({ title, description }: NewsletterFormProps) {
               name="email"
               type="email"
               required
+              {...EMAIL_INPUT}
               autoComplete="email"
               placeholder="you@company.com"
               className="min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500"

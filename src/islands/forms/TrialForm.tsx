@@ -7,7 +7,8 @@ import { useRef } from 'react';
 import { COMPANY_SIZE_OPTIONS, INDUSTRY_OPTIONS, JOB_TITLE_OPTIONS } from '../../../supabase/functions/_shared/lead-options.ts';
 import { Button } from '../../components/Button.tsx';
 import { trialLeadFromForm } from '../../browser/backend/submissions.ts';
-import { ConsentNote, FormError, SelectField, SuccessCard, TextField } from './fields.tsx';
+import { FIELD_LIMITS } from '../../../supabase/functions/_shared/field-limits.ts';
+import { BotTrap, ConsentNote, EMAIL_INPUT, FormError, SelectField, SuccessCard, TextField } from './fields.tsx';
 import { useSubmission } from './use-submission.ts';
 import { TRIAL_DAYS } from '../../content/trial.ts';
 
@@ -31,14 +32,15 @@ export function TrialForm() {
 
   return (
     <form onSubmit={onSubmit} onFocus={prefetch} className="grid gap-4 sm:grid-cols-2" data-form="trial" aria-label="Start your free trial">
-      <TextField label="First name" name="first_name" autoComplete="given-name" />
-      <TextField label="Last name" name="last_name" autoComplete="family-name" />
-      <TextField label="Work email" name="email" type="email" autoComplete="email" className="sm:col-span-2" />
-      <TextField label="Company name" name="company_name" autoComplete="organization" />
+      <BotTrap />
+      <TextField label="First name" name="first_name" autoComplete="given-name" maxLength={FIELD_LIMITS.personName} />
+      <TextField label="Last name" name="last_name" autoComplete="family-name" maxLength={FIELD_LIMITS.personName} />
+      <TextField label="Work email" name="email" type="email" autoComplete="email" className="sm:col-span-2" {...EMAIL_INPUT} />
+      <TextField label="Company name" name="company_name" autoComplete="organization" maxLength={FIELD_LIMITS.companyName} />
       <SelectField label="Job title" name="job_title" options={JOB_TITLE_OPTIONS} />
       <SelectField label="Industry" name="industry" options={INDUSTRY_OPTIONS} />
       <SelectField label="Company size" name="company_size" options={COMPANY_SIZE_OPTIONS} />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" optional className="sm:col-span-2" />
+      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" optional className="sm:col-span-2" maxLength={FIELD_LIMITS.phone} />
       <div className="grid gap-3 sm:col-span-2">
         <FormError message={message} />
         <Button type="submit" variant="gradient" size="lg" loading={status === 'submitting'} disabled={!ready}>

@@ -5,6 +5,8 @@
  */
 import { useId, type ComponentPropsWithRef, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { navHref } from '../../render/paths.ts';
+import { EMAIL_INPUT_PATTERN, FIELD_LIMITS } from '../../../supabase/functions/_shared/field-limits.ts';
+import { HONEYPOT_FIELD } from './bot-checks.ts';
 
 const CONTROL =
   'mt-1.5 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30 sm:text-sm';
@@ -55,6 +57,30 @@ export function TextAreaField({ label, name, optional, className, ...area }: Com
     <div className={className}>
       <Label htmlFor={id} label={label} optional={optional} />
       <textarea id={id} name={name} required={!optional} rows={3} className={CONTROL} {...area} />
+    </div>
+  );
+}
+
+/**
+ * Attributes of every work-email input: the browser's own type=email check accepts `a@b`,
+ * so the pattern adds the rule the functions and the database apply (field-limits.ts).
+ */
+export const EMAIL_INPUT = {
+  maxLength: FIELD_LIMITS.email,
+  pattern: EMAIL_INPUT_PATTERN,
+  title: 'An email address such as name@company.com',
+} as const;
+
+/**
+ * The honeypot of bot-checks.ts: off-screen and out of the tab order, so people never fill
+ * it; hidden from assistive technology; autocomplete off so browsers leave it empty too.
+ */
+export function BotTrap() {
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

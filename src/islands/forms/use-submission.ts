@@ -3,8 +3,9 @@
  * where error keeps the form and allows a resubmit. The backend module (and supabase-js with it)
  * is fetched when the visitor first touches the form, not with the page.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SubmitResult } from '../../browser/backend/messages.ts';
+import { TOO_FAST_MESSAGE, judgeSubmission } from './bot-checks.ts';
 
 export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
 type BrowserBackend = typeof import('../../browser/backend/browser.ts');
@@ -23,12 +24,27 @@ export function useSubmission(submit: (backend: BrowserBackend, data: FormData) 
   // Server HTML renders the submit button disabled; it enables once the form can really submit,
   // so a click before hydration never sends the browser off on a native GET submit.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    setReady(true);
+    shownAt.current = Date.now();
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'submitting') return;
     const data = new FormData(event.currentTarget);
+    const verdict = judgeSubmission(data, shownAt.current, Date.now());
+    if (verdict === 'honeypot') {
+      setResult({ ok: true });
+      setStatus('success');
+      return;
+    }
+    if (verdict === 'too-fast') {
+      setStatus('error');
+      setMessage(TOO_FAST_MESSAGE);
+      return;
+    }
     setStatus('submitting');
     setMessage(null);
     let outcome: SubmitResult;
