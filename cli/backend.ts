@@ -4,7 +4,7 @@ import { discoverEdgeFunctions } from '../tools/local-backend/function-config.ts
 import { LEAD_TABLES, LEAD_TABLE_NAMES, type LeadTable, isLeadTable } from '../tools/local-backend/lead-tables.ts';
 import { MEMORY_DATA_DIR } from '../tools/local-backend/paths.ts';
 import { DEFAULT_PORT, envValue, resolveApiKeys, resolveDataDir } from '../tools/local-backend/settings.ts';
-import { formatTextTable } from '../tools/local-backend/text-table.ts';
+import { formatCsv, formatTextTable } from '../tools/local-backend/text-table.ts';
 
 /** Registers `backend` and `leads`: the local Supabase stand-in and a look at what it received. */
 export function registerBackendCommands(program: Command): void {
@@ -22,7 +22,8 @@ export function registerBackendCommands(program: Command): void {
     .description('List the newest trial leads, demo requests and newsletter sign-ups the local backend received')
     .option('--table <table>', `only this table: ${LEAD_TABLE_NAMES.join(', ')}`, parseTable)
     .option('--limit <n>', 'rows per table (default 20)', parseLimit, 20)
-    .option('--json', 'print JSON instead of tables')
+    .addOption(new Option('--format <format>', 'table for the terminal, csv or json to export').choices(['table', 'csv', 'json']).default('table'))
+    .option('--json', 'same as --format json')
     .option('--data-dir <dir>', 'PGlite folder to read when no backend is running (default .data/pglite)')
     .option('--url <url>', 'ask the local backend at this URL instead of finding it', parseUrl)
     .action(reportingErrors(runLeads));
@@ -101,6 +102,7 @@ async function runBackend(options: BackendOptions): Promise<void> {
 interface LeadsOptions {
   table?: LeadTable;
   limit: number;
+  format: 'table' | 'csv' | 'json';
   json?: boolean;
   dataDir?: string;
   url?: string;
@@ -120,8 +122,14 @@ async function runLeads(options: LeadsOptions): Promise<void> {
     const result: Record<string, Record<string, unknown>[]> = {};
     for (const table of tables) result[table] = await source.newestRows(table, options.limit);
 
-    if (options.json) {
+    const format = options.json ? 'json' : options.format;
+    if (format === 'json') {
       console.log(JSON.stringify(result, null, 2));
+      return;
+    }
+    if (format === 'csv') {
+      // One CSV per table, separated by a blank line; with --table, a single importable file.
+      console.log(tables.map((table) => formatCsv(['table', ...LEAD_TABLES[table]], result[table].map((row) => ({ table, ...row })))).join('\r\n\r\n'));
       return;
     }
     console.error(`Reading ${source.description}; newest first, at most ${options.limit} per table.\n`);

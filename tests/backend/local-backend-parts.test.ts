@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assertDataDirFree, claimDataDir, findDataDirOwner, lockFileFor } from '../../tools/local-backend/data-dir-lock.ts';
 import { httpStatusForSqlState } from '../../tools/local-backend/data-api/postgrest-error.ts';
 import { limitClause, orderClause, selectList, whereClause } from '../../tools/local-backend/data-api/url-query.ts';
-import { discoverEdgeFunctions, parseFunctionSettings } from '../../tools/local-backend/function-config.ts';
-import { formatTextTable } from '../../tools/local-backend/text-table.ts';
+import { discoverEdgeFunctions, parseFunctionSettings, parseMaxRows } from '../../tools/local-backend/function-config.ts';
+import { formatCsv, formatTextTable } from '../../tools/local-backend/text-table.ts';
 
 // The pieces of the local backend that need no database: fast, and precise about edge cases.
 
@@ -123,17 +123,41 @@ describe('data folder lock', () => {
   });
 });
 
-describe('text table', () => {
+describe('text table and CSV of npm run leads', () => {
   it('aligns columns, blanks nulls and cuts long cells', () => {
-    const table = formatTextTable(['email', 'notes'], [
+    const lines = formatTextTable(['email', 'notes'], [
       { email: 'a@b.co', notes: null },
       { email: 'longer@example.com', notes: 'x'.repeat(50) },
-    ], 20);
-    expect(table.split('\n')).toEqual([
-      'email               notes',
-      '------------------  --------------------',
-      'a@b.co',
-      `longer@example.com  ${'x'.repeat(19)}…`,
-    ]);
+    ], 20).split('\n');
+    expect(lines[0]).toMatch(/^email\s+notes$/);
+    expect(lines[1]).toBe('a@b.co');
+    expect(lines[2]).toMatch(new RegExp(`^longer@example.com\\s+${'x'.repeat(19)}…$`));
+    expect(lines[2].indexOf('xxx')).toBe(lines[0].indexOf('notes'));
+  });
+
+  it('shows terminal escape sequences and bidi overrides as visible escapes, never raw', () => {
+    const hostile = { email: 'eve@example.com', notes: '\u001b[2J\u001b]8;;http://evil.example\u0007click\u202egnp.exe' };
+    for (const output of [formatTextTable(['email', 'notes'], [hostile], 200), formatCsv(['email', 'notes'], [hostile])]) {
+      expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u000c\u000e-\u001f\u007f-\u009f\u202e]/);
+      expect(output).toContain('\\u{1b}[2J');
+      expect(output).toContain('\\u{202e}');
+    }
+  });
+
+  it('writes CSV with RFC 4180 quoting and defuses spreadsheet formulas', () => {
+    expect(formatCsv(['name', 'notes'], [{ name: 'Ada, "the" first', notes: '=HYPERLINK("http://evil.example")' }, { name: 'Bob', notes: null }])).toBe(
+      ['name,notes', '"Ada, ""the"" first","\'=HYPERLINK(""http://evil.example"")"', 'Bob,'].join('\r\n'),
+    );
+  });
+});
+
+describe('supabase/config.toml (smol-toml)', () => {
+  it('reads api.max_rows', () => {
+    expect(parseMaxRows('[api]\nmax_rows = 1000\n')).toBe(1000);
+    expect(parseMaxRows('[api]\nport = 1\n')).toBeUndefined();
+  });
+
+  it('names the file when it is not valid TOML', () => {
+    expect(() => parseFunctionSettings('[functions.x\nverify_jwt = true')).toThrow(/config.toml is not valid TOML/);
   });
 });

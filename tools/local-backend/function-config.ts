@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parse } from 'smol-toml';
 import { FUNCTIONS_DIR, SUPABASE_CONFIG_FILE } from './paths.ts';
 
 export interface EdgeFunctionInfo {
@@ -31,25 +32,36 @@ export async function discoverEdgeFunctions(): Promise<EdgeFunctionInfo[]> {
   return functions.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * Reads `verify_jwt` from each `[functions.<name>]` table. A deliberately tiny reader of
- * the one TOML shape used there (`key = true|false` lines), not a general TOML parser.
- */
+/** The parts of supabase/config.toml the local backend honours. */
+interface SupabaseConfig {
+  api?: { max_rows?: unknown };
+  functions?: Record<string, { verify_jwt?: unknown } | undefined>;
+}
+
+function parseConfig(toml: string): SupabaseConfig {
+  try {
+    return parse(toml) as SupabaseConfig;
+  } catch (error) {
+    throw new Error(`${SUPABASE_CONFIG_FILE} is not valid TOML: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/** `verify_jwt` of each `[functions.<name>]` table (unset when the table leaves it out). */
 export function parseFunctionSettings(toml: string): Map<string, { verifyJwt?: boolean }> {
   const settings = new Map<string, { verifyJwt?: boolean }>();
-  let current: { verifyJwt?: boolean } | undefined;
-  for (const rawLine of toml.split('\n')) {
-    const line = rawLine.replace(/#.*$/, '').trim();
-    const table = /^\[\s*functions\.("?)([A-Za-z0-9_-]+)\1\s*\]$/.exec(line);
-    if (table) {
-      current = {};
-      settings.set(table[2], current);
-    } else if (line.startsWith('[')) {
-      current = undefined;
-    } else if (current) {
-      const verifyJwt = /^verify_jwt\s*=\s*(true|false)$/.exec(line);
-      if (verifyJwt) current.verifyJwt = verifyJwt[1] === 'true';
-    }
+  for (const [name, table] of Object.entries(parseConfig(toml).functions ?? {})) {
+    const verifyJwt = table?.verify_jwt;
+    settings.set(name, typeof verifyJwt === 'boolean' ? { verifyJwt } : {});
   }
   return settings;
+}
+
+/** `[api] max_rows`: the most rows one data API read returns (PostgREST's db-max-rows). */
+export function parseMaxRows(toml: string): number | undefined {
+  const maxRows = parseConfig(toml).api?.max_rows;
+  return typeof maxRows === 'number' && Number.isInteger(maxRows) && maxRows > 0 ? maxRows : undefined;
+}
+
+export async function readMaxRows(): Promise<number | undefined> {
+  return parseMaxRows(await readFile(SUPABASE_CONFIG_FILE, 'utf8'));
 }

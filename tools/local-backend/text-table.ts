@@ -1,11 +1,45 @@
-/** Renders rows as a plain-text table for the terminal; long cells are cut with an ellipsis. */
+import Table from 'cli-table3';
+
+/**
+ * Stored values as safe terminal text: C0/C1 control characters (escape sequences that clear
+ * the screen or forge links) and bidirectional overrides (which reorder what is shown) become
+ * visible \u{..} escapes. Lead data comes from anyone on the internet.
+ */
+export function escapeControlCharacters(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
+}
+
+const BORDERLESS = {
+  top: '', 'top-mid': '', 'top-left': '', 'top-right': '',
+  bottom: '', 'bottom-mid': '', 'bottom-left': '', 'bottom-right': '',
+  left: '', 'left-mid': '', mid: '', 'mid-mid': '', right: '', 'right-mid': '', middle: '  ',
+};
+
+/** Rows as a plain-text table for the terminal (cli-table3); long cells are cut with an ellipsis. */
 export function formatTextTable(columns: readonly string[], rows: Record<string, unknown>[], maxCellWidth = 40): string {
   const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ');
+    const text = value === null || value === undefined ? '' : escapeControlCharacters(String(value).replace(/[ \t\r\n]+/g, ' '));
     return text.length > maxCellWidth ? `${text.slice(0, maxCellWidth - 1)}…` : text;
   };
-  const body = rows.map((row) => columns.map((column) => cell(row[column])));
-  const widths = columns.map((column, index) => Math.max(column.length, ...body.map((cells) => cells[index].length)));
-  const line = (cells: string[]) => cells.map((text, index) => text.padEnd(widths[index])).join('  ').trimEnd();
-  return [line([...columns]), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
+  const table = new Table({
+    head: [...columns],
+    chars: BORDERLESS,
+    style: { head: [], border: [], 'padding-left': 0, 'padding-right': 0 },
+  });
+  for (const row of rows) table.push(columns.map((column) => cell(row[column])));
+  return table
+    .toString()
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n');
+}
+
+/** Rows as CSV (RFC 4180 quoting); cells a spreadsheet would run as a formula get a leading quote. */
+export function formatCsv(columns: readonly string[], rows: Record<string, unknown>[]): string {
+  const field = (value: unknown) => {
+    let text = value === null || value === undefined ? '' : escapeControlCharacters(String(value));
+    if (/^[=+\-@]/.test(text)) text = `'${text}`;
+    return /[",\s']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return [columns.map(field).join(','), ...rows.map((row) => columns.map((column) => field(row[column])).join(','))].join('\r\n');
 }
