@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,10 +113,24 @@ describe('data folder lock', () => {
   });
 
   it('refuses a folder owned by another live process, naming it', async () => {
-    await writeFile(lockFileFor(dataDir), JSON.stringify({ pid: process.ppid, url: 'http://127.0.0.1:54321', startedAt: '' }));
+    await writeFile(lockFileFor(dataDir), JSON.stringify({ pid: process.ppid, url: 'npm run leads (reading)', startedAt: '' }));
     await expect(assertDataDirFree(dataDir)).rejects.toThrow(
-      `The local database ${dataDir} is in use by another local backend (pid ${process.ppid}, http://127.0.0.1:54321)`,
+      `The local database ${dataDir} is in use by another local backend (pid ${process.ppid}, npm run leads (reading))`,
     );
+  });
+
+  it('ignores a note whose pid is alive but whose URL does not answer with that pid (the pid was reused)', async () => {
+    const server = createServer((_req, res) => res.end(JSON.stringify({ service: 'vertiq-local-backend', pid: 1 })));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const url of [`http://127.0.0.1:${port}`, 'http://127.0.0.1:9']) {
+        await writeFile(lockFileFor(dataDir), JSON.stringify({ pid: process.ppid, url, startedAt: '' }));
+        await expect(assertDataDirFree(dataDir)).resolves.toBeUndefined();
+      }
+    } finally {
+      server.close();
+    }
   });
 
   it('ignores a note left by a process that no longer exists', async () => {

@@ -305,6 +305,29 @@ describe('npm run leads, while the backend runs', () => {
     expect(await source.newestRows('demo_requests', 5)).toEqual([]);
   });
 
+  it('never sends the service-role key to a server that cannot prove it holds it', async () => {
+    const seen: (string | undefined)[] = [];
+    const impostor = createServer((req, res) => {
+      seen.push(req.headers.apikey as string | undefined, req.headers.authorization);
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(req.url?.startsWith('/health') ? { status: 'ok', service: 'vertiq-local-backend', proof: 'ab'.repeat(32) } : []));
+    });
+    await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
+    const address = impostor.address();
+    const impostorUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      await expect(openLeadsSource({ url: impostorUrl, dataDir: 'memory://', keys: resolveApiKeys(), defaultBackendUrl: impostorUrl })).rejects.toThrow(
+        /did not prove it holds this project's service-role key/,
+      );
+      await expect(openLeadsSource({ dataDir: '/nonexistent/pglite', keys: resolveApiKeys(), defaultBackendUrl: impostorUrl })).rejects.toThrow(
+        /no local backend is running/,
+      );
+      expect(seen.filter(Boolean)).toEqual([]);
+    } finally {
+      impostor.close();
+    }
+  });
+
   it('finds a backend that holds no data folder (--memory) at the default URL by its health answer', async () => {
     const source = await openLeadsSource({ dataDir: '/nonexistent/pglite', keys: resolveApiKeys(), defaultBackendUrl: backend.url });
     expect(source.description).toContain(backend.url);

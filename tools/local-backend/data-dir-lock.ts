@@ -18,7 +18,12 @@ export function lockFileFor(dataDir: string): string {
   return `${dataDir.replace(/[\\/]+$/, '')}.lock.json`;
 }
 
-/** The live process that owns `dataDir`, if any (a note left by a crashed process is ignored). */
+/**
+ * The live process that owns `dataDir`, if any. A note left by a crashed process is ignored,
+ * and so is one whose pid now belongs to another process: a backend's note names its URL,
+ * and its /health must answer with that same pid (`npm run leads` reading the folder leaves
+ * no URL; its pid alone counts).
+ */
 export async function findDataDirOwner(dataDir: string): Promise<DataDirOwner | undefined> {
   let owner: DataDirOwner;
   try {
@@ -26,7 +31,18 @@ export async function findDataDirOwner(dataDir: string): Promise<DataDirOwner | 
   } catch {
     return undefined;
   }
-  return isAlive(owner.pid) ? owner : undefined;
+  if (!isAlive(owner.pid)) return undefined;
+  if (owner.pid === process.pid || !/^https?:\/\//.test(owner.url)) return owner;
+  return (await answersWithPid(owner.url, owner.pid)) ? owner : undefined;
+}
+
+async function answersWithPid(url: string, pid: number): Promise<boolean> {
+  try {
+    const response = await fetch(`${url.replace(/\/+$/, '')}/health`, { signal: AbortSignal.timeout(1_000), redirect: 'error' });
+    return ((await response.json()) as { pid?: unknown }).pid === pid;
+  } catch {
+    return false;
+  }
 }
 
 function isAlive(pid: number): boolean {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ApiKeys } from './api-keys.ts';
 import { assertDataDirFree, claimDataDir } from './data-dir-lock.ts';
@@ -65,6 +66,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   let ready = false;
 
   const server = createServer((req, res) => {
+    // Answered even while starting: tools tell a live backend from a stale lock by it.
+    const path = new URL(req.url ?? '/', 'http://local-backend');
+    if (path.pathname === '/' || path.pathname === '/health') {
+      sendJson(res, 200, healthAnswer(keys, ready ? 'ok' : 'starting', path.searchParams.get('challenge')));
+      return;
+    }
     if (!ready || !db) {
       sendJson(res, 503, { message: 'The local backend is still starting; try again in a moment' });
       return;
@@ -129,6 +136,16 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   };
 }
 
+/**
+ * GET /health: who answers (service name and pid, matched against the data folder's lock),
+ * and with ?challenge=<random> an HMAC of it under the service-role key, so `npm run leads`
+ * can check that this is the project's own backend before it sends that key.
+ */
+function healthAnswer(keys: ApiKeys, status: 'ok' | 'starting', challenge: string | null) {
+  const proof = challenge ? createHmac('sha256', keys.serviceRoleKey).update(challenge).digest('hex') : undefined;
+  return { status, service: LOCAL_BACKEND_SERVICE_NAME, pid: process.pid, ...(proof ? { proof } : {}) };
+}
+
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -165,10 +182,6 @@ async function route(
   const fn = /^\/functions\/v1\/([^/?]+)(\/.*)?$/.exec(requestUrl.pathname);
   if (fn) {
     handleFunctionRequest(functions, keys, req, res, decodeURIComponent(fn[1]), `${fn[2] ?? ''}${requestUrl.search}`);
-    return;
-  }
-  if (requestUrl.pathname === '/' || requestUrl.pathname === '/health') {
-    sendJson(res, 200, { status: 'ok', service: LOCAL_BACKEND_SERVICE_NAME });
     return;
   }
   sendJson(res, 404, { message: 'no Route matched with those values' });

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { ApiKeys } from './api-keys.ts';
 import { assertDataDirFree, claimDataDir, findDataDirOwner } from './data-dir-lock.ts';
@@ -32,12 +33,22 @@ export interface LeadsSourceOptions {
 }
 
 export async function openLeadsSource(options: LeadsSourceOptions): Promise<LeadsSource> {
-  if (options.url) return httpSource(options.url, options.keys);
+  if (options.url) {
+    if (!(await provesServiceRoleKey(options.url, options.keys))) {
+      throw new Error(
+        `${options.url} did not prove it holds this project's service-role key (GET /health?challenge=...), ` +
+          'so the key was not sent to it. Is it the local backend of this project?',
+      );
+    }
+    return httpSource(options.url, options.keys);
+  }
   if (options.databaseUrl) return databaseSource(await openDatabase({ databaseUrl: options.databaseUrl, dataDir: MEMORY_DATA_DIR }));
 
+  // The backend named by the data folder's lock, else one at the default port: either only
+  // once it has proved it knows the key; whatever else listens there never receives it.
   const owner = await findDataDirOwner(options.dataDir);
-  if (owner) return httpSource(owner.url, options.keys);
-  if (await isLocalBackend(options.defaultBackendUrl)) return httpSource(options.defaultBackendUrl, options.keys);
+  if (owner && (await provesServiceRoleKey(owner.url, options.keys))) return httpSource(owner.url, options.keys);
+  if (await provesServiceRoleKey(options.defaultBackendUrl, options.keys)) return httpSource(options.defaultBackendUrl, options.keys);
 
   if (!existsSync(options.dataDir)) {
     throw new Error(
@@ -57,11 +68,20 @@ export async function openLeadsSource(options: LeadsSourceOptions): Promise<Lead
   }
 }
 
-async function isLocalBackend(url: string): Promise<boolean> {
+/**
+ * Whether the server at `url` is a local backend holding our service-role key: it must
+ * answer a fresh random challenge with its HMAC under that key (see index.ts). The key
+ * itself never leaves this process during the check.
+ */
+export async function provesServiceRoleKey(url: string, keys: ApiKeys): Promise<boolean> {
+  const challenge = randomBytes(32).toString('hex');
   try {
-    const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1_000) });
-    const body = (await response.json()) as { service?: unknown };
-    return response.ok && body.service === LOCAL_BACKEND_SERVICE_NAME;
+    const response = await fetch(`${url.replace(/\/+$/, '')}/health?challenge=${challenge}`, { signal: AbortSignal.timeout(1_000), redirect: 'error' });
+    const body = (await response.json()) as { service?: unknown; proof?: unknown };
+    if (!response.ok || body.service !== LOCAL_BACKEND_SERVICE_NAME || typeof body.proof !== 'string') return false;
+    const expected = createHmac('sha256', keys.serviceRoleKey).update(challenge).digest();
+    const proof = Buffer.from(body.proof, 'hex');
+    return proof.length === expected.length && timingSafeEqual(proof, expected);
   } catch {
     return false;
   }
