@@ -52,6 +52,9 @@ describe('URL query grammar', () => {
     expect(selectList(params)).toBe('"email", "created_at"');
     expect(orderClause(params)).toBe('order by "created_at" desc nulls last, "id"');
     expect(limitClause(params)).toBe('limit 5 offset 10');
+    // config.toml max_rows caps every read, asked-for limit or not.
+    expect(limitClause(new URLSearchParams('limit=5000'), 1000)).toBe('limit 1000');
+    expect(limitClause(new URLSearchParams('offset=3'), 1000)).toBe('limit 1000 offset 3');
   });
 
   it.each([

@@ -187,6 +187,26 @@ describe('data API (/rest/v1) behaves like PostgREST on hosted Supabase', () => 
     expect((await json.json()).code).toBe('PGRST102');
   });
 
+  it('refuses what it does not imitate (on_conflict, Prefer resolution or count) instead of ignoring it', async () => {
+    const upsert = await fetch(`${backend.url}/rest/v1/newsletter_subscribers?on_conflict=email`, {
+      method: 'POST',
+      headers: { ...keyHeaders(LOCAL_SERVICE_ROLE_KEY), Prefer: 'resolution=merge-duplicates' },
+      body: JSON.stringify({ email: 'a@example.com' }),
+    });
+    expect(upsert.status).toBe(400);
+    expect((await upsert.json()).code).toBe('PGRST100');
+    const counted = await fetch(`${backend.url}/rest/v1/newsletter_subscribers?select=email`, { headers: { ...keyHeaders(LOCAL_SERVICE_ROLE_KEY), Prefer: 'count=exact' } });
+    expect(counted.status).toBe(400);
+    expect(await rowsOf('newsletter_subscribers')).toEqual([]);
+  });
+
+  it('answers an invalid percent-encoding in the path with 400, not 500', async () => {
+    for (const path of ['/rest/v1/trial_leads%zz', '/functions/v1/%E0%A4%A']) {
+      const response = await fetch(`${backend.url}${path}`, { headers: keyHeaders(LOCAL_ANON_KEY) });
+      expect(response.status, path).toBe(400);
+    }
+  });
+
   it('answers the CORS preflight without a key', async () => {
     const response = await fetch(`${backend.url}/rest/v1/trial_leads`, {
       method: 'OPTIONS',

@@ -5,7 +5,7 @@ import { assertDataDirFree, claimDataDir } from './data-dir-lock.ts';
 import { handleDataApiRequest } from './data-api/table-endpoint.ts';
 import type { QueryResult, SqlDatabase } from './database.ts';
 import { type EdgeFunctionServers, startEdgeFunctionServers } from './edge-function-servers.ts';
-import { discoverEdgeFunctions } from './function-config.ts';
+import { discoverEdgeFunctions, readMaxRows } from './function-config.ts';
 import { handleFunctionRequest } from './functions-gateway.ts';
 import { sendJson } from './http-io.ts';
 import { openPreparedDatabase } from './prepared-database.ts';
@@ -61,6 +61,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   // Checked before taking the port so a second `npm run backend` fails fast and clearly.
   if (persistsToFolder) await assertDataDirFree(dataDir);
 
+  const maxRows = await readMaxRows();
   let db: SqlDatabase | undefined;
   let functions: EdgeFunctionServers | undefined;
   let ready = false;
@@ -76,7 +77,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       sendJson(res, 503, { message: 'The local backend is still starting; try again in a moment' });
       return;
     }
-    route(req, res, db, functions, keys, log).catch((error) => {
+    route(req, res, db, functions, keys, maxRows, log).catch((error) => {
       log(`unexpected error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local backend' });
       else res.destroy();
@@ -146,6 +147,16 @@ function healthAnswer(keys: ApiKeys, status: 'ok' | 'starting', challenge: strin
   return { status, service: LOCAL_BACKEND_SERVICE_NAME, pid: process.pid, ...(proof ? { proof } : {}) };
 }
 
+/** A path segment decoded, or undefined when its percent-encoding is invalid (`%zz`, a lone `%`). */
+function decodePathSegment(segment: string | undefined): string | undefined {
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -168,6 +179,7 @@ async function route(
   db: SqlDatabase,
   functions: EdgeFunctionServers | undefined,
   keys: ApiKeys,
+  maxRows: number | undefined,
   log: (line: string) => void,
 ): Promise<void> {
   const requestUrl = new URL(req.url ?? '/', 'http://local-backend');
@@ -175,13 +187,18 @@ async function route(
   res.once('finish', () => log(`${req.method} ${requestUrl.pathname} -> ${res.statusCode} (${Date.now() - started} ms)`));
 
   const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(requestUrl.pathname);
-  if (rest) {
-    await handleDataApiRequest({ db, keys }, req, res, decodeURIComponent(rest[1]), requestUrl.searchParams);
+  const fn = /^\/functions\/v1\/([^/?]+)(\/.*)?$/.exec(requestUrl.pathname);
+  const name = decodePathSegment(rest?.[1] ?? fn?.[1]);
+  if ((rest || fn) && name === undefined) {
+    sendJson(res, 400, { code: 'PGRST100', message: 'Invalid percent-encoding in the request path', details: null, hint: null });
     return;
   }
-  const fn = /^\/functions\/v1\/([^/?]+)(\/.*)?$/.exec(requestUrl.pathname);
+  if (rest) {
+    await handleDataApiRequest({ db, keys, maxRows }, req, res, name!, requestUrl.searchParams);
+    return;
+  }
   if (fn) {
-    handleFunctionRequest(functions, keys, req, res, decodeURIComponent(fn[1]), `${fn[2] ?? ''}${requestUrl.search}`);
+    handleFunctionRequest(functions, keys, req, res, name!, `${fn[2] ?? ''}${requestUrl.search}`);
     return;
   }
   sendJson(res, 404, { message: 'no Route matched with those values' });

@@ -6,7 +6,7 @@ import { DATA_API_CORS_HEADERS } from './cors.ts';
 import { PostgrestError, fromDatabaseError, isDatabaseError } from './postgrest-error.ts';
 import { requestRole } from './request-role.ts';
 import { requestSettings } from './request-settings.ts';
-import { limitClause, orderClause, quoteIdent, selectList, whereClause } from './url-query.ts';
+import { limitClause, orderClause, quoteIdent, refuseUnsupported, selectList, whereClause } from './url-query.ts';
 
 /*
  * /rest/v1/<table>: the part of PostgREST the site and the tools use. Every statement runs
@@ -20,6 +20,8 @@ const SINGLE_OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
 export interface DataApiContext {
   db: SqlDatabase;
   keys: ApiKeys;
+  /** config.toml [api] max_rows: the most rows one read returns. */
+  maxRows?: number;
 }
 
 export async function handleDataApiRequest(
@@ -37,6 +39,7 @@ export async function handleDataApiRequest(
   try {
     role = requestRole(req, query, context.keys);
     checkSchemaProfile(req);
+    refuseUnsupported(query, header(req, 'prefer'));
     const table = await describeTable(context.db, tableName);
     const request: TableRequest = { ...context, req, res, table, query, role };
     switch (req.method) {
@@ -172,7 +175,7 @@ function asJsonArray(statement: string): string {
 
 async function selectRows(request: TableRequest): Promise<void> {
   const where = whereClause(request.query, 1);
-  const statement = `select ${selectList(request.query)} from ${request.table.sql} ${where.sql} ${orderClause(request.query)} ${limitClause(request.query)}`;
+  const statement = `select ${selectList(request.query)} from ${request.table.sql} ${where.sql} ${orderClause(request.query)} ${limitClause(request.query, request.maxRows)}`;
   const [result] = (
     await runAsRole(request, (tx) => tx.query<{ body: string; row_count: number }>(asJsonArray(statement), where.params))
   ).rows;

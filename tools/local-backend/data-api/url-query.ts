@@ -9,7 +9,28 @@ import { PostgrestError } from './postgrest-error.ts';
  * query never silently returns more rows than asked for.
  */
 
-const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
+const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'apikey']);
+
+/**
+ * PostgREST features the local backend does not imitate. Ignoring them would answer
+ * something else than hosted Supabase does (an upsert coming back 409, a count of 0), so a
+ * request using one is refused, naming it.
+ */
+const UNSUPPORTED_PARAMS = new Set(['on_conflict', 'or', 'and', 'not.or', 'not.and']);
+const UNSUPPORTED_PREFERENCES = /^(resolution|count|missing|handling|tx|max-affected|params)=/i;
+
+export function refuseUnsupported(query: URLSearchParams, prefer: string | undefined): void {
+  for (const name of query.keys()) {
+    if (UNSUPPORTED_PARAMS.has(name)) {
+      throw new PostgrestError(400, 'PGRST100', `"${name}" is not supported by the local backend`, `query parameter ${name}`, 'See supabase/README.md, "What it does not imitate".');
+    }
+  }
+  for (const preference of (prefer ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    if (UNSUPPORTED_PREFERENCES.test(preference)) {
+      throw new PostgrestError(400, 'PGRST100', `Prefer: ${preference} is not supported by the local backend`, null, 'See supabase/README.md, "What it does not imitate".');
+    }
+  }
+}
 
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -100,13 +121,18 @@ export function orderClause(query: URLSearchParams): string {
   return `order by ${terms.join(', ')}`;
 }
 
-export function limitClause(query: URLSearchParams): string {
+/** limit/offset; `maxRows` (config.toml [api] max_rows, PostgREST's db-max-rows) caps every read. */
+export function limitClause(query: URLSearchParams, maxRows?: number): string {
   const parts: string[] = [];
+  let limit: number | undefined;
   for (const name of ['limit', 'offset'] as const) {
     const value = query.get(name);
     if (value === null) continue;
     if (!/^\d+$/.test(value)) throw parseError(`"failed to parse ${name} parameter (${value})"`);
-    parts.push(`${name} ${Number(value)}`);
+    if (name === 'limit') limit = Number(value);
+    else parts.push(`offset ${Number(value)}`);
   }
+  if (maxRows !== undefined) limit = Math.min(limit ?? maxRows, maxRows);
+  if (limit !== undefined) parts.unshift(`limit ${limit}`);
   return parts.join(' ');
 }
