@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DENO_BIN, DENO_DIR, EDGE_FUNCTION_HOST_FILE, FUNCTIONS_DIR } from './paths.ts';
 import type { EdgeFunctionInfo } from './function-config.ts';
@@ -6,13 +9,17 @@ import type { EdgeFunctionInfo } from './function-config.ts';
 /*
  * Runs each edge function's real index.ts in its own Deno process, as the hosted edge
  * runtime gives each function its own isolate. Deno.serve() in the function binds the
- * address from DENO_SERVE_ADDRESS (port 0: the OS picks a free one) and prints
- * "Listening on http://127.0.0.1:<port>/", which is how we learn the port and readiness.
+ * address from DENO_SERVE_ADDRESS and prints "Listening on <address>", which is how we learn
+ * readiness. The address is a Unix socket in a folder only this user can open, not a TCP
+ * port: like hosted Supabase, a function is reachable only through the gateway, which
+ * checks the JWT first (any local process could otherwise call it without a token).
  */
 
 export interface RunningEdgeFunction {
   info: EdgeFunctionInfo;
-  port: number;
+  /** The Unix socket the function's Deno.serve listens on. */
+  socketPath: string;
+  ready: boolean;
   /** Set once the process has exited: why the function is gone. */
   exitReason?: string;
   recentOutput(): string;
@@ -39,6 +46,8 @@ const FUNCTION_SETTINGS = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVIC
 
 export async function startEdgeFunctionServers(options: EdgeFunctionServerOptions): Promise<EdgeFunctionServers> {
   const processes: ChildProcess[] = [];
+  // mkdtemp creates the folder with mode 0700: other users cannot reach the sockets inside.
+  const socketDir = await mkdtemp(join(tmpdir(), 'vertiq-functions-'));
   const lifecycle = { closing: false };
   const killAll = () => {
     for (const child of processes) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -50,11 +59,12 @@ export async function startEdgeFunctionServers(options: EdgeFunctionServerOption
     lifecycle.closing = true;
     process.removeListener('exit', killAll);
     await Promise.all(processes.map((child) => stopProcess(child)));
+    await rm(socketDir, { recursive: true, force: true });
   };
 
   try {
     const running = await Promise.all(
-      options.functions.map((info) => startOne(info, options, lifecycle, (child) => processes.push(child))),
+      options.functions.map((info) => startOne(info, join(socketDir, `${info.name}.sock`), options, lifecycle, (child) => processes.push(child))),
     );
     const byName = new Map(running.map((fn) => [fn.info.name, fn]));
     return { find: (name) => byName.get(name), close };
@@ -69,7 +79,7 @@ export async function startEdgeFunctionServers(options: EdgeFunctionServerOption
  * registry), minus any function setting a developer's shell may hold (say a production
  * SUPABASE_URL), plus the backend's own values.
  */
-function denoEnvironment(extra: Record<string, string>): Record<string, string> {
+function denoEnvironment(extra: Record<string, string>, socketPath: string): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !FUNCTION_SETTINGS.includes(name)) env[name] = value;
@@ -77,7 +87,7 @@ function denoEnvironment(extra: Record<string, string>): Record<string, string> 
   return {
     ...env,
     DENO_DIR,
-    DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+    DENO_SERVE_ADDRESS: `unix:${socketPath}`,
     DENO_NO_UPDATE_CHECK: '1',
     NO_COLOR: '1',
     ...extra,
@@ -86,6 +96,7 @@ function denoEnvironment(extra: Record<string, string>): Record<string, string> 
 
 function startOne(
   info: EdgeFunctionInfo,
+  socketPath: string,
   options: EdgeFunctionServerOptions,
   lifecycle: { closing: boolean },
   track: (child: ChildProcess) => void,
@@ -94,11 +105,12 @@ function startOne(
   // hosted runtime does, rather than from this repo's node_modules (package.json would
   // otherwise switch Deno to it). Network and env access, like a deployed function needs,
   // plus reading supabase/functions for the host's dynamic import of index.ts.
-  const permissions = ['--allow-net', '--allow-env', `--allow-read=${FUNCTIONS_DIR}`];
+  // plus its own socket, which Deno treats as a file to read and write.
+  const permissions = ['--allow-net', '--allow-env', `--allow-read=${FUNCTIONS_DIR},${socketPath}`, `--allow-write=${socketPath}`];
   const args = ['run', '--no-config', '--no-prompt', ...permissions, EDGE_FUNCTION_HOST_FILE, pathToFileURL(info.entry).href];
   const child = spawn(DENO_BIN, args, {
     cwd: FUNCTIONS_DIR,
-    env: denoEnvironment(options.env),
+    env: denoEnvironment(options.env, socketPath),
     // stdin stays open for the function's lifetime: edge-function-host.ts exits when it closes.
     stdio: ['pipe', 'pipe', 'pipe'],
     // Its own process group: Ctrl-C in the terminal reaches only us, and we stop the
@@ -108,7 +120,7 @@ function startOne(
   track(child);
 
   const output: string[] = [];
-  const fn: RunningEdgeFunction = { info, port: 0, recentOutput: () => output.join('\n') };
+  const fn: RunningEdgeFunction = { info, socketPath, ready: false, recentOutput: () => output.join('\n') };
   const timeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
 
   return new Promise((resolve, reject) => {
@@ -124,9 +136,8 @@ function startOne(
     const onLine = (line: string) => {
       output.push(line);
       if (output.length > OUTPUT_LINES_KEPT) output.shift();
-      const listening = /Listening on https?:\/\/[^\s/]+:(\d+)\//.exec(line);
-      if (listening && fn.port === 0) {
-        fn.port = Number(listening[1]);
+      if (!fn.ready && line.startsWith(`Listening on ${socketPath}`)) {
+        fn.ready = true;
         clearTimeout(timer);
         resolve(fn);
       } else {
@@ -142,7 +153,7 @@ function startOne(
     });
     child.once('exit', (code, signal) => {
       fn.exitReason = `the Deno process exited (${signal ?? `code ${code}`})`;
-      if (fn.port === 0) {
+      if (!fn.ready) {
         clearTimeout(timer);
         reject(new Error(`Edge function ${info.name} failed to start: ${fn.exitReason}.\n${fn.recentOutput()}`));
       } else if (!lifecycle.closing) {

@@ -59,7 +59,7 @@ export function handleFunctionRequest(
   // The gateway, not the client, names the caller's address (the functions rate-limit by it).
   headers['x-forwarded-for'] = clientAddress(req);
   // The hosted runtime hands the function a URL of /<name>/..., without /functions/v1.
-  const upstream = httpRequest({ host: '127.0.0.1', port: fn.port, method: req.method, path: `/${name}${pathAndQuery}`, headers }, (answer) => {
+  const upstream = httpRequest({ socketPath: fn.socketPath, method: req.method, path: `/${name}${pathAndQuery}`, headers }, (answer) => {
     const answerHeaders = { ...answer.headers };
     for (const key of HOP_BY_HOP) delete answerHeaders[key];
     res.writeHead(answer.statusCode ?? 502, answerHeaders);
