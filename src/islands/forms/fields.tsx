@@ -1,7 +1,8 @@
 /**
- * Form fields with visible labels, the browser's own required checks (SPEC.md section 5: no custom
- * messages or bounds) and uncontrolled inputs: the DOM holds what the visitor typed, so neither
- * hydration nor a failed submit can wipe it.
+ * Form fields with visible labels, the browser's own checks (required as SPEC.md section 5 has
+ * it, plus the lengths and e-mail rule the backend enforces, so the page catches them first) and
+ * uncontrolled inputs: the DOM holds what the visitor typed, so neither hydration nor a failed
+ * submit can wipe it.
  */
 import { useId, type ComponentPropsWithRef, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { navHref } from '../../render/paths.ts';
