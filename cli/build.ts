@@ -26,6 +26,8 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
 
   const timings: PhaseTiming[] = [];
 
+  // Issue 14: content entries marked `draft: true` are built only in draft builds (read by the content loader).
+  if (options.draft) process.env.VERTIQ_DRAFTS = '1';
   let warnings = 0;
   const built = await buildSite(loadSite(), config, {
     draft: options.draft,

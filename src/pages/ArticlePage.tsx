@@ -1,5 +1,4 @@
 /** /trends/{slug}: one article, readable line length, with links back to /trends and to the other articles. */
-import { Fragment } from 'react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { formatDate } from './resources/format-date.ts';
 import { ButtonLink } from '../components/Button.tsx';
@@ -7,6 +6,7 @@ import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
 import { ARTICLE_PAGE_COPY, type Article } from '../content/trends.ts';
 import { articlePath } from './resources/article-path.ts';
+import { Prose } from './resources/Prose.tsx';
 
 export function ArticlePage({ article, others }: { article: Article; others: Article[] }) {
   const copy = ARTICLE_PAGE_COPY;
@@ -27,23 +27,9 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
         </div>
       </header>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="article-body">
-        <div className="mx-auto max-w-2xl space-y-5 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
-          {article.body.map((section, i) => (
-            <Fragment key={i}>
-              {section.heading && <h2 className="pt-7 text-2xl font-bold tracking-tight text-slate-900">{section.heading}</h2>}
-              {section.paragraphs.map((paragraph, j) => (
-                <p key={j}>{paragraph}</p>
-              ))}
-              {section.bullets && (
-                <ul className="list-disc space-y-2 pl-6 marker:text-blue-700">
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet}>{bullet}</li>
-                  ))}
-                </ul>
-              )}
-            </Fragment>
-          ))}
-          <p className="pt-7">
+        <div className="mx-auto max-w-2xl">
+          <Prose body={article.body} />
+          <p className="pt-12">
             <a href={navHref('/trends')} className="inline-flex items-center gap-1 text-base font-semibold text-blue-700 hover:text-blue-800">
               <Icon icon={ArrowLeft} className="size-4" />
               {copy.backLabel}
