@@ -1,6 +1,8 @@
 /** /trends: four article cards (Read More opens /trends/{slug}), the featured analysis and the newsletter box. */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import Rss from 'lucide-react/icons/rss';
+import { FEED_PATHS } from './resources/feed-paths.ts';
 import { PageHero } from '../components/Hero.tsx';
 import { formatDate } from './resources/format-date.ts';
 import { Section } from '../components/Section.tsx';
@@ -89,6 +91,16 @@ export function TrendsPage() {
             <ArticleCard key={article.slug} article={article} />
           ))}
         </ul>
+        <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600" data-feeds="">
+          <Icon icon={Rss} className="size-4 text-blue-700" />
+          <span>Follow new articles in your feed reader:</span>
+          <a href={FEED_PATHS.rss} type="application/rss+xml" className="font-semibold text-blue-700 hover:text-blue-800">
+            RSS
+          </a>
+          <a href={FEED_PATHS.atom} type="application/atom+xml" className="font-semibold text-blue-700 hover:text-blue-800">
+            Atom
+          </a>
+        </p>
       </Section>
       <FeaturedAnalysis />
       <section aria-label="Newsletter" className="bg-white py-16 sm:py-20" data-section="newsletter">

@@ -8,6 +8,7 @@ import type { RouteDef } from './route.ts';
 import { absoluteUrl } from './paths.ts';
 import { breadcrumbNode, jsonLdDocument, organizationNode, webPageNode, websiteNode, type Crumb, type JsonLdContext, type JsonLdNode } from './jsonld.ts';
 import { serializeForScript } from './serialize.ts';
+import { FEED_PATHS, FEED_TITLE } from '../pages/resources/feed-paths.ts';
 
 export const THEME_COLOR = '#1d4ed8';
 export const OG_IMAGE_PATH = '/og-image.png';
@@ -68,6 +69,12 @@ export function Head({ route, siteUrl, jsonLd, assets }: { route: RouteDef; site
       {assets.modulePreloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
+      {(route.family === 'trends' || route.family === 'article') && (
+        <>
+          <link rel="alternate" type="application/rss+xml" title={`${BRAND}: ${FEED_TITLE} (RSS)`} href={FEED_PATHS.rss} />
+          <link rel="alternate" type="application/atom+xml" title={`${BRAND}: ${FEED_TITLE} (Atom)`} href={FEED_PATHS.atom} />
+        </>
+      )}
       <meta property="og:type" content={route.ogType ?? 'website'} />
       <meta property="og:site_name" content={BRAND} />
       <meta property="og:title" content={title} />
