@@ -45,15 +45,16 @@ function fieldLine(frontMatter: string, path: PropertyKey[]): number {
   const lines = frontMatter.split('\n');
   let from = 0;
   let found = 0;
-  for (const key of path) {
+  for (const [depth, key] of path.entries()) {
     if (typeof key !== 'string') continue;
-    const at = lines.findIndex((line, i) => i >= from && new RegExp(`^\\s*(?:- )?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(line));
+    const indent = depth === 0 ? '' : '\\s+(?:- )?';
+    const at = lines.findIndex((line, i) => i >= from && new RegExp(`^${indent}${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(line));
     if (at < 0) break;
     found = at + 1;
     from = at + 1;
   }
-  // +1 for the opening `---` line.
-  return found + 1;
+  // gray-matter's front matter text starts with the newline after the opening `---`, so its line n is the file's line n.
+  return Math.max(found, 1);
 }
 
 function describe(value: unknown): string {
@@ -107,6 +108,13 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
     const result = schema.safeParse(parsed.data);
     if (!result.success) {
       for (const issue of result.error.issues) {
+        if (issue.code === 'unrecognized_keys') {
+          for (const key of issue.keys) {
+            const path = [...issue.path, key];
+            problems.push({ where: `${file}:${fieldLine(parsed.matter, path)}`, message: `field "${path.join('.')}" is not part of this collection`, hint: 'check its spelling against content/README.md' });
+          }
+          continue;
+        }
         const field = issue.path.join('.') || '(front matter)';
         const got = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key as string], parsed.data);
         problems.push({ where: `${file}:${fieldLine(parsed.matter, issue.path)}`, message: `field "${field}": ${issue.message} (found ${describe(got)})` });

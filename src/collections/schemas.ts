@@ -41,7 +41,6 @@ export const articleSchema = z.strictObject(
     meta: pageMetaSchema,
     draft,
   },
-  { error: 'expected front matter fields' },
 );
 
 export const legalSchema = z.strictObject(
@@ -52,7 +51,6 @@ export const legalSchema = z.strictObject(
     lastUpdated: isoDate,
     draft,
   },
-  { error: 'expected front matter fields' },
 );
 
 export type ArticleFrontMatter = z.output<typeof articleSchema>;
