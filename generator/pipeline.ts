@@ -20,6 +20,7 @@ import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { precompress } from './compress.ts';
 import type { OutputFile } from './output-file.ts';
 import { feedFiles } from './feeds.ts'; // issue 14
+import { ogImageFiles } from './og-images.ts'; // issue 14
 
 export const TEMPLATES_DIR = fileURLToPath(new URL('../templates/', import.meta.url));
 
@@ -114,6 +115,7 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
   const pages = await timed(timings, 'render', () => site.renderAll(routes, config, assets, template, options));
   const familyCss = await timed(timings, 'css', () => splitCssByFamily(pages, css.css, client.islandSources));
   const feeds = feedFiles(site.articles ?? [], config.siteUrl); // issue 14: RSS + Atom of /trends
+  const ogImages = await timed(timings, 'og-images', () => ogImageFiles(routes)); // issue 14: one card per page
 
   await timed(timings, 'check', () => {
     const builtPaths = new Set(routes.map((r) => r.path));
@@ -131,6 +133,7 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
     ...client.files,
     ...statics,
     ...feeds,
+    ...ogImages,
     { path: 'sitemap.xml', content: sitemapXml(routes, config.siteUrl) },
     { path: 'robots.txt', content: robotsTxt(config.siteUrl) },
     { path: '_headers', content: headersFile(routes, config.supabaseUrl, { production: config.production }) },

@@ -4,14 +4,44 @@
  * and JSON-LD through the one script serializer.
  */
 import { BRAND } from '../site.ts';
-import type { RouteDef } from './route.ts';
+import type { PageFamily, RouteDef } from './route.ts';
 import { absoluteUrl } from './paths.ts';
 import { breadcrumbNode, jsonLdDocument, organizationNode, webPageNode, websiteNode, type Crumb, type JsonLdContext, type JsonLdNode } from './jsonld.ts';
 import { serializeForScript } from './serialize.ts';
 import { FEED_PATHS, FEED_TITLE } from '../pages/resources/feed-paths.ts';
 
 export const THEME_COLOR = '#1d4ed8';
+/** The site-wide card (templates/static), still shipped for links that point at it. */
 export const OG_IMAGE_PATH = '/og-image.png';
+
+/** Each page's own Open Graph card, drawn by generator/og-images.ts: `/` -> og/home.png, `/trends/x` -> og/trends/x.png. */
+export function ogImageFile(path: string): string {
+  return path === '/' ? 'og/home.png' : `og${path}.png`;
+}
+
+const OG_FAMILY_LABELS: Record<PageFamily, string> = {
+  home: 'Industry AI platform',
+  industry: 'Industries',
+  audience: 'Who we serve',
+  solution: 'Solutions',
+  feature: 'Features',
+  technology: 'Technology',
+  pricing: 'Pricing',
+  demo: 'Demo',
+  learn: 'Learn',
+  journey: 'Get started',
+  trends: 'Trends',
+  article: 'Trends and analysis',
+  'prompt-engineering': 'Prompt engineering',
+  company: 'Company',
+  legal: 'Legal',
+  'not-found': BRAND,
+};
+
+/** The family line drawn above the title on the card (and read out in its alt text). */
+export function ogImageFamily(family: PageFamily): string {
+  return OG_FAMILY_LABELS[family];
+}
 
 export interface PageAssets {
   /** Hashed stylesheet href. */
@@ -52,7 +82,8 @@ export function pageJsonLd(route: RouteDef, ctx: JsonLdContext, labelOf: (path: 
 export function Head({ route, siteUrl, jsonLd, assets }: { route: RouteDef; siteUrl: string; jsonLd: JsonLdNode[]; assets: PageAssets }) {
   const title = fullTitle(route.meta.title);
   const url = absoluteUrl(siteUrl, route.path);
-  const image = absoluteUrl(siteUrl, OG_IMAGE_PATH);
+  const image = absoluteUrl(siteUrl, `/${ogImageFile(route.path)}`);
+  const imageAlt = `${ogImageFamily(route.family)}: ${route.meta.title} (${BRAND})`;
   const indexable = !route.excludeFromSitemap;
   return (
     <>
@@ -83,11 +114,13 @@ export function Head({ route, siteUrl, jsonLd, assets }: { route: RouteDef; site
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={`${BRAND}: industry-specific small language models`} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={route.meta.description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLdDocument(jsonLd)) }} />
     </>
   );
