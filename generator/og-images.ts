@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import satori from 'satori';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { RouteDef } from '../src/render/route.ts';
-import { ogImageFile, ogImageFamily } from '../src/render/head.tsx';
+import { ogImageFile, ogImageFamily } from '../src/render/social-card.ts';
 import { contentHash } from './hash.ts';
 import { OgCard, OG_SIZE } from './og-card.tsx';
 import type { OutputFile } from './output-file.ts';

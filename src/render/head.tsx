@@ -4,7 +4,8 @@
  * and JSON-LD through the one script serializer.
  */
 import { BRAND } from '../site.ts';
-import type { PageFamily, RouteDef } from './route.ts';
+import type { RouteDef } from './route.ts';
+import { ogImageFamily, ogImageFile } from './social-card.ts';
 import { absoluteUrl } from './paths.ts';
 import { breadcrumbNode, jsonLdDocument, organizationNode, webPageNode, websiteNode, type Crumb, type JsonLdContext, type JsonLdNode } from './jsonld.ts';
 import { serializeForScript } from './serialize.ts';
@@ -13,35 +14,6 @@ import { FEED_PATHS, FEED_TITLE } from '../pages/resources/feed-paths.ts';
 export const THEME_COLOR = '#1d4ed8';
 /** The site-wide card (templates/static), still shipped for links that point at it. */
 export const OG_IMAGE_PATH = '/og-image.png';
-
-/** Each page's own Open Graph card, drawn by generator/og-images.ts: `/` -> og/home.png, `/trends/x` -> og/trends/x.png. */
-export function ogImageFile(path: string): string {
-  return path === '/' ? 'og/home.png' : `og${path}.png`;
-}
-
-const OG_FAMILY_LABELS: Record<PageFamily, string> = {
-  home: 'Industry AI platform',
-  industry: 'Industries',
-  audience: 'Who we serve',
-  solution: 'Solutions',
-  feature: 'Features',
-  technology: 'Technology',
-  pricing: 'Pricing',
-  demo: 'Demo',
-  learn: 'Learn',
-  journey: 'Get started',
-  trends: 'Trends',
-  article: 'Trends and analysis',
-  'prompt-engineering': 'Prompt engineering',
-  company: 'Company',
-  legal: 'Legal',
-  'not-found': BRAND,
-};
-
-/** The family line drawn above the title on the card (and read out in its alt text). */
-export function ogImageFamily(family: PageFamily): string {
-  return OG_FAMILY_LABELS[family];
-}
 
 export interface PageAssets {
   /** Hashed stylesheet href. */

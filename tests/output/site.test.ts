@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
 import { routeToFile, hrefToRoutePath } from '../../src/render/paths.ts';
 import { BRAND } from '../../src/site.ts';
-import { ogImageFile } from '../../src/render/head.tsx';
+import { ogImageFile } from '../../src/render/social-card.ts';
 import { FEED_PATHS } from '../../src/pages/resources/feed-paths.ts';
 import { builtExists, jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
