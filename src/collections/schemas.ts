@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../render/validate.ts';
+import { CONTENT_ICONS } from './icons.ts';
 
 const text = (what: string) => z.string({ error: `expected ${what} (text)` }).trim().min(1, `expected ${what}, found an empty text`);
 
@@ -55,3 +56,45 @@ export const legalSchema = z.strictObject(
 
 export type ArticleFrontMatter = z.output<typeof articleSchema>;
 export type LegalFrontMatter = z.output<typeof legalSchema>;
+
+/** `icon: piggy-bank` -> the lucide component (src/collections/icons.ts lists the names offered). */
+export const iconName = z
+  .string({ error: 'expected an icon name such as "piggy-bank"' })
+  .refine((name) => name in CONTENT_ICONS, { error: (issue) => `unknown icon "${String(issue.input)}"; known icons: ${Object.keys(CONTENT_ICONS).join(', ')}` })
+  .transform((name) => CONTENT_ICONS[name]);
+
+const heroSchema = z.strictObject({
+  eyebrow: text('a small label above the title').optional(),
+  title: text('the page heading'),
+  subtitle: text('a subtitle').optional(),
+  description: text('the introduction under the heading'),
+});
+
+const stepSchema = z.strictObject({ title: text('a step title'), description: text('one or two sentences') });
+
+export const featureSchema = z.strictObject({
+  name: text('the feature name (breadcrumbs and the home card title)'),
+  /** Position among the features: home cards and sibling links follow it. */
+  order: z.number({ error: 'expected a whole number giving the position among the features' }).int('expected a whole number'),
+  icon: iconName,
+  meta: pageMetaSchema,
+  cardDescription: text('one sentence for the home page card'),
+  hero: heroSchema,
+  stats: z
+    .array(z.strictObject({ value: text('a figure such as "98%"').refine((value) => /\d/.test(value), 'expected a figure with digits, such as "98%", "<1 s" or "AES-256"'), label: text('the words completing the figure') }), {
+      error: 'expected a list of stats ("- value: ..." and "label: ..." lines)',
+    })
+    .length(3, 'expected exactly 3 stats'),
+  capabilities: z.strictObject({
+    title: text('the section title'),
+    intro: text('the section introduction'),
+    cards: z
+      .array(z.strictObject({ icon: iconName, title: text('a card title'), description: text('one or two sentences'), href: z.string().regex(/^\/[a-z0-9/-]*$/, 'expected a site path such as /pricing').optional() }))
+      .min(1, 'expected at least one card'),
+  }),
+  steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }),
+  compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),
+  draft,
+});
+
+export type FeatureFrontMatter = z.output<typeof featureSchema>;
