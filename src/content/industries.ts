@@ -596,7 +596,7 @@ export const industries: Industry[] = [
       points: [
         { title: 'Knows quality terminology', description: 'PPAP levels, Cpk targets, CAPA and 8D structure read as the engineering terms they are.' },
         { title: 'Runs on the plant network', description: 'On-premises deployment with no external API calls keeps drawings and supplier data in-house.' },
-        { title: '5x faster reviews', description: 'Quality engineers review flagged clauses instead of reading every page of every agreement.' },
+        { title: 'Reviews that start at the flags', description: 'Processing is 5x faster, and quality engineers review flagged clauses instead of reading every page of every agreement.' },
         { title: 'Every document, no token bill', description: 'No per-token charges: run every certificate, drawing and report, not a sample.' },
       ],
     },

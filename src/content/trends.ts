@@ -50,13 +50,13 @@ export const FEATURED_ANALYSIS = {
   readTime: '10 min read',
   insight: { value: '40%', label: 'cost reduction' },
   summary:
-    'When document-review workloads move from general-purpose, per-token API models to specialised models running locally, processing costs fall by 40% before any gain in reviewer time is counted. This analysis breaks down where that reduction comes from and which workloads see it first.',
+    'When document-review workloads move from general-purpose, per-token API models to specialised models running locally, the total cost of the workload falls by 40%. Processing itself averages 65% lower per document; the rest of the budget, mostly reviewer time and oversight, shrinks more slowly. This analysis breaks down where the reduction comes from and which workloads see it first.',
   findingsTitle: 'Key findings',
   findings: [
-    'Compute is the largest lever: specialised models need up to 80% less of it, so the same hardware serves more documents.',
+    'Compute is the largest lever: specialised models have up to 80% lower computational requirements, so the same hardware serves more documents.',
     'Removing per-token metering ends the rationing that leaves most documents unreviewed.',
     'Savings are largest on long, rule-bound documents such as credit agreements, leases and claims files.',
-    'Reviewer time recovered by grounded findings usually outweighs the infrastructure saving itself.',
+    'Reviewer time recovered by grounded findings is the next lever, and it grows as teams learn to trust cited results.',
   ],
   /** The article that goes deeper into the cost side. */
   relatedSlug: 'predictable-ai-costs-beyond-per-token-pricing',
