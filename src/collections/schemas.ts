@@ -48,7 +48,10 @@ export const legalSchema = z.strictObject(
   {
     label: text('the page name for breadcrumbs, e.g. "Privacy Policy"'),
     meta: pageMetaSchema,
-    hero: z.strictObject({ eyebrow: text('a small label').optional(), title: text('the page heading'), description: text('an introduction') }),
+    hero: z.strictObject(
+      { eyebrow: text('a small label').optional(), title: text('the page heading'), description: text('an introduction') },
+      { error: 'expected a hero block with title and description' },
+    ),
     lastUpdated: isoDate,
     draft,
   },
@@ -68,7 +71,7 @@ const heroSchema = z.strictObject({
   title: text('the page heading'),
   subtitle: text('a subtitle').optional(),
   description: text('the introduction under the heading'),
-});
+}, { error: 'expected a hero block with title and description' });
 
 const stepSchema = z.strictObject({ title: text('a step title'), description: text('one or two sentences') });
 
