@@ -18,6 +18,8 @@ export interface RenderedMarkdown {
   html: string;
   /** h2/h3 headings in order, for an on-page contents list. */
   headings: MarkdownHeading[];
+  /** Words of text, for reading times. */
+  words: number;
 }
 
 /** A refusal with the 1-based line (within the Markdown body) it concerns. */
@@ -113,5 +115,6 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   if (refusal) throw refusal;
   const html = marked.parser(tokens);
   if (refusal) throw refusal;
-  return { html, headings };
+  const words = html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  return { html, headings, words };
 }

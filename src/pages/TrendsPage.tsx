@@ -3,7 +3,8 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Rss from 'lucide-react/icons/rss';
 import { FEED_PATHS } from './resources/feed-paths.ts';
-import { PageHero } from '../components/Hero.tsx';
+import { ResourceHero } from './resources/ResourceHero.tsx';
+import { InsightCard } from './resources/hero-visuals.tsx';
 import { formatDate } from './resources/format-date.ts';
 import { Section } from '../components/Section.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -84,7 +85,12 @@ function FeaturedAnalysis() {
 export function TrendsPage() {
   return (
     <>
-      <PageHero hero={TRENDS_HERO} />
+      <ResourceHero
+        eyebrow={TRENDS_HERO.eyebrow}
+        title={TRENDS_HERO.title}
+        description={TRENDS_HERO.description}
+        visual={<InsightCard value={FEATURED_ANALYSIS.insight.value} label={FEATURED_ANALYSIS.insight.label} title={FEATURED_ANALYSIS.title} readTime={FEATURED_ANALYSIS.readTime} />}
+      />
       <Section id="articles" name="articles" eyebrow={ARTICLES_SECTION.eyebrow} title={ARTICLES_SECTION.title}>
         <ul className="grid gap-6 md:grid-cols-2" data-cards="articles">
           {ARTICLES.map((article) => (
