@@ -89,7 +89,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         const plain = text.replace(/[*_`]/g, '');
         if (token.depth <= 3) headings.push({ depth: token.depth, id, text: plain });
         if (token.depth === 2) lastHeading = plain;
-        return `<h${token.depth} id="${id}"><a class="heading-anchor" href="#${id}">${inner}</a></h${token.depth}>\n`;
+        return `<h${token.depth} id="${id}"><a href="#${id}">${inner}</a></h${token.depth}>\n`;
       },
       link(this: { parser: { parseInline(tokens: Token[]): string } }, token: Tokens.Link) {
         const inner = this.parser.parseInline(token.tokens);
@@ -106,7 +106,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         const head = `<thead><tr>${token.header.map((c) => cell(c, 'th', 'col')).join('')}</tr></thead>`;
         const body = `<tbody>${token.rows.map((row) => `<tr>${row.map((c, i) => (i === 0 ? cell(c, 'th', 'row') : cell(c, 'td'))).join('')}</tr>`).join('')}</tbody>`;
         const label = escapeHtml(lastHeading || 'Table');
-        return `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}"><table>${head}${body}</table></div>\n`;
+        return `<section class="table-scroll" tabindex="0" aria-label="${label}"><table>${head}${body}</table></section>\n`;
       },
     },
   });

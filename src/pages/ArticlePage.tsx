@@ -14,7 +14,7 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
   const copy = ARTICLE_PAGE_COPY;
   return (
     <article>
-      <ResourceHero eyebrow={article.category} title={article.title} description={article.excerpt} visual={<ContentsCard headings={article.body.headings} readTime={article.readTime} />}>
+      <ResourceHero eyebrow={article.category} title={article.title} description={article.excerpt} visual={<ContentsCard headings={article.body.headings} />}>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600" data-article-meta="">
           <span>By {copy.author}</span>
           <span aria-hidden="true">·</span>

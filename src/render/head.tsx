@@ -74,8 +74,8 @@ export function Head({ route, siteUrl, jsonLd, assets }: { route: RouteDef; site
       ))}
       {(route.family === 'trends' || route.family === 'article') && (
         <>
-          <link rel="alternate" type="application/rss+xml" title={`${BRAND}: ${FEED_TITLE} (RSS)`} href={FEED_PATHS.rss} />
-          <link rel="alternate" type="application/atom+xml" title={`${BRAND}: ${FEED_TITLE} (Atom)`} href={FEED_PATHS.atom} />
+          <link rel="alternate" type="application/rss+xml" title={`${FEED_TITLE} (RSS)`} href={FEED_PATHS.rss} />
+          <link rel="alternate" type="application/atom+xml" title={`${FEED_TITLE} (Atom)`} href={FEED_PATHS.atom} />
         </>
       )}
       <meta property="og:type" content={route.ogType ?? 'website'} />
@@ -86,13 +86,11 @@ export function Head({ route, siteUrl, jsonLd, assets }: { route: RouteDef; site
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:type" content="image/png" />
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={route.meta.description} />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={imageAlt} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLdDocument(jsonLd)) }} />
     </>
   );

@@ -54,22 +54,20 @@ export function InsightCard({ value, label, title, readTime }: { value: string; 
 }
 
 /** An article's sections as a contents card, linking the heading anchors. */
-export function ContentsCard({ headings, readTime }: { headings: MarkdownHeading[]; readTime: string }) {
+export function ContentsCard({ headings }: { headings: MarkdownHeading[] }) {
   return (
     <HeroCard label="In this article">
-      <ol className="mt-4 grid gap-2.5 text-sm">
+      <ol className="mt-4 grid list-decimal gap-2.5 pl-5 text-sm marker:font-semibold marker:text-blue-700">
         {headings
           .filter((h) => h.depth === 2)
-          .map((heading, i) => (
-            <li key={heading.id} className="flex gap-3">
-              <span className="w-5 shrink-0 text-right font-semibold text-blue-700 tabular-nums">{i + 1}</span>
+          .map((heading) => (
+            <li key={heading.id}>
               <a href={`#${heading.id}`} className="text-slate-700 hover:text-blue-700">
                 {heading.text}
               </a>
             </li>
           ))}
       </ol>
-      <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-600">{readTime}</p>
     </HeroCard>
   );
 }
