@@ -4,54 +4,202 @@
  * refused by the schema with this list as the hint. Add an import and a line to offer a new one.
  */
 import type { LucideIcon } from 'lucide-react';
+import Activity from 'lucide-react/icons/activity';
 import Archive from 'lucide-react/icons/archive';
+import Atom from 'lucide-react/icons/atom';
+import Award from 'lucide-react/icons/award';
+import Banknote from 'lucide-react/icons/banknote';
+import BatteryCharging from 'lucide-react/icons/battery-charging';
+import BookOpen from 'lucide-react/icons/book-open';
 import BookOpenCheck from 'lucide-react/icons/book-open-check';
+import Boxes from 'lucide-react/icons/boxes';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Building from 'lucide-react/icons/building';
+import Building2 from 'lucide-react/icons/building-2';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import ChartBar from 'lucide-react/icons/chart-bar';
+import ChartLine from 'lucide-react/icons/chart-line';
+import ChefHat from 'lucide-react/icons/chef-hat';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 import CloudOff from 'lucide-react/icons/cloud-off';
+import Coffee from 'lucide-react/icons/coffee';
+import Cog from 'lucide-react/icons/cog';
+import Coins from 'lucide-react/icons/coins';
+import Construction from 'lucide-react/icons/construction';
+import Contact from 'lucide-react/icons/contact';
 import Cpu from 'lucide-react/icons/cpu';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Dna from 'lucide-react/icons/dna';
+import DraftingCompass from 'lucide-react/icons/drafting-compass';
+import Factory from 'lucide-react/icons/factory';
+import FileDiff from 'lucide-react/icons/file-diff';
 import FileSearch from 'lucide-react/icons/file-search';
+import FileSignature from 'lucide-react/icons/file-signature';
+import FileText from 'lucide-react/icons/file-text';
+import FileWarning from 'lucide-react/icons/file-warning';
+import Flame from 'lucide-react/icons/flame';
+import FlaskConical from 'lucide-react/icons/flask-conical';
 import FolderLock from 'lucide-react/icons/folder-lock';
 import Gauge from 'lucide-react/icons/gauge';
+import Gavel from 'lucide-react/icons/gavel';
+import GitCompare from 'lucide-react/icons/git-compare';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Grid3x3 from 'lucide-react/icons/grid-3x3';
+import Hammer from 'lucide-react/icons/hammer';
+import Handshake from 'lucide-react/icons/handshake';
+import HardHat from 'lucide-react/icons/hard-hat';
+import HeartPulse from 'lucide-react/icons/heart-pulse';
 import History from 'lucide-react/icons/history';
+import Hospital from 'lucide-react/icons/hospital';
+import IdCard from 'lucide-react/icons/id-card';
 import KeyRound from 'lucide-react/icons/key-round';
+import Landmark from 'lucide-react/icons/landmark';
 import Layers from 'lucide-react/icons/layers';
 import Library from 'lucide-react/icons/library';
+import ListChecks from 'lucide-react/icons/list-checks';
 import LockKeyhole from 'lucide-react/icons/lock-keyhole';
+import MapPin from 'lucide-react/icons/map-pin';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import Microscope from 'lucide-react/icons/microscope';
 import Network from 'lucide-react/icons/network';
+import NotebookPen from 'lucide-react/icons/notebook-pen';
+import PencilRuler from 'lucide-react/icons/pencil-ruler';
 import PiggyBank from 'lucide-react/icons/piggy-bank';
+import Pill from 'lucide-react/icons/pill';
+import Pizza from 'lucide-react/icons/pizza';
+import Plane from 'lucide-react/icons/plane';
+import PlaneLanding from 'lucide-react/icons/plane-landing';
+import PlaneTakeoff from 'lucide-react/icons/plane-takeoff';
+import PlugZap from 'lucide-react/icons/plug-zap';
 import Radar from 'lucide-react/icons/radar';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Ruler from 'lucide-react/icons/ruler';
+import Scale from 'lucide-react/icons/scale';
+import ScanSearch from 'lucide-react/icons/scan-search';
+import School from 'lucide-react/icons/school';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import Server from 'lucide-react/icons/server';
 import ServerCog from 'lucide-react/icons/server-cog';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import Soup from 'lucide-react/icons/soup';
+import Stethoscope from 'lucide-react/icons/stethoscope';
+import Store from 'lucide-react/icons/store';
+import Sun from 'lucide-react/icons/sun';
+import Syringe from 'lucide-react/icons/syringe';
+import Tags from 'lucide-react/icons/tags';
+import TestTube from 'lucide-react/icons/test-tube';
+import TrafficCone from 'lucide-react/icons/traffic-cone';
+import Truck from 'lucide-react/icons/truck';
 import UserCheck from 'lucide-react/icons/user-check';
+import UserPlus from 'lucide-react/icons/user-plus';
+import Users from 'lucide-react/icons/users';
+import UtensilsCrossed from 'lucide-react/icons/utensils-crossed';
+import Warehouse from 'lucide-react/icons/warehouse';
+import Wind from 'lucide-react/icons/wind';
+import Wine from 'lucide-react/icons/wine';
+import Wrench from 'lucide-react/icons/wrench';
 import Zap from 'lucide-react/icons/zap';
 
 export const CONTENT_ICONS: Record<string, LucideIcon> = {
+  'activity': Activity,
   'archive': Archive,
+  'atom': Atom,
+  'award': Award,
+  'banknote': Banknote,
+  'battery-charging': BatteryCharging,
+  'book-open': BookOpen,
   'book-open-check': BookOpenCheck,
+  'boxes': Boxes,
+  'briefcase': Briefcase,
+  'building': Building,
+  'building-2': Building2,
+  'calendar-check': CalendarCheck,
+  'calendar-clock': CalendarClock,
   'chart-bar': ChartBar,
+  'chart-line': ChartLine,
+  'chef-hat': ChefHat,
+  'clipboard-check': ClipboardCheck,
+  'clipboard-list': ClipboardList,
   'cloud-off': CloudOff,
+  'coffee': Coffee,
+  'cog': Cog,
+  'coins': Coins,
+  'construction': Construction,
+  'contact': Contact,
   'cpu': Cpu,
+  'credit-card': CreditCard,
+  'dna': Dna,
+  'drafting-compass': DraftingCompass,
+  'factory': Factory,
+  'file-diff': FileDiff,
   'file-search': FileSearch,
+  'file-signature': FileSignature,
+  'file-text': FileText,
+  'file-warning': FileWarning,
+  'flame': Flame,
+  'flask-conical': FlaskConical,
   'folder-lock': FolderLock,
   'gauge': Gauge,
+  'gavel': Gavel,
+  'git-compare': GitCompare,
+  'graduation-cap': GraduationCap,
+  'grid-3x3': Grid3x3,
+  'hammer': Hammer,
+  'handshake': Handshake,
+  'hard-hat': HardHat,
+  'heart-pulse': HeartPulse,
   'history': History,
+  'hospital': Hospital,
+  'id-card': IdCard,
   'key-round': KeyRound,
+  'landmark': Landmark,
   'layers': Layers,
   'library': Library,
+  'list-checks': ListChecks,
   'lock-keyhole': LockKeyhole,
+  'map-pin': MapPin,
+  'message-square-text': MessageSquareText,
+  'microscope': Microscope,
   'network': Network,
+  'notebook-pen': NotebookPen,
+  'pencil-ruler': PencilRuler,
   'piggy-bank': PiggyBank,
+  'pill': Pill,
+  'pizza': Pizza,
+  'plane': Plane,
+  'plane-landing': PlaneLanding,
+  'plane-takeoff': PlaneTakeoff,
+  'plug-zap': PlugZap,
   'radar': Radar,
   'refresh-cw': RefreshCw,
+  'ruler': Ruler,
+  'scale': Scale,
+  'scan-search': ScanSearch,
+  'school': School,
   'scroll-text': ScrollText,
   'server': Server,
   'server-cog': ServerCog,
   'shield-alert': ShieldAlert,
   'shield-check': ShieldCheck,
+  'soup': Soup,
+  'stethoscope': Stethoscope,
+  'store': Store,
+  'sun': Sun,
+  'syringe': Syringe,
+  'tags': Tags,
+  'test-tube': TestTube,
+  'traffic-cone': TrafficCone,
+  'truck': Truck,
   'user-check': UserCheck,
+  'user-plus': UserPlus,
+  'users': Users,
+  'utensils-crossed': UtensilsCrossed,
+  'warehouse': Warehouse,
+  'wind': Wind,
+  'wine': Wine,
+  'wrench': Wrench,
   'zap': Zap,
 };

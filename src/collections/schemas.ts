@@ -75,6 +75,13 @@ const heroSchema = z.strictObject({
 
 const stepSchema = z.strictObject({ title: text('a step title'), description: text('one or two sentences') });
 
+const cardSchema = z.strictObject({
+  icon: iconName,
+  title: text('a card title'),
+  description: text('one or two sentences'),
+  href: z.string().regex(/^\/[a-z0-9/-]*$/, 'expected a site path such as /pricing').optional(),
+});
+
 export const featureSchema = z.strictObject({
   name: text('the feature name (breadcrumbs and the home card title)'),
   /** Position among the features: home cards and sibling links follow it. */
@@ -92,7 +99,7 @@ export const featureSchema = z.strictObject({
     title: text('the section title'),
     intro: text('the section introduction'),
     cards: z
-      .array(z.strictObject({ icon: iconName, title: text('a card title'), description: text('one or two sentences'), href: z.string().regex(/^\/[a-z0-9/-]*$/, 'expected a site path such as /pricing').optional() }))
+      .array(cardSchema)
       .min(1, 'expected at least one card'),
   }),
   steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }),
@@ -101,3 +108,22 @@ export const featureSchema = z.strictObject({
 });
 
 export type FeatureFrontMatter = z.output<typeof featureSchema>;
+
+/** An industry page (content/industries/): everything but its demo sample, which is widget data. */
+export const industrySchema = z.strictObject({
+  name: text('the industry name (breadcrumbs, navigation, card title)'),
+  /** Position in navigation and on the home page's industry grid. */
+  order: z.number({ error: 'expected a whole number giving the position among the industries' }).int('expected a whole number'),
+  meta: pageMetaSchema,
+  card: z.strictObject({ icon: iconName, summary: text('one sentence for the home page card') }),
+  backgroundIcons: z.array(iconName, { error: 'expected a list of icon names, e.g. [heart-pulse, stethoscope]' }).min(1).max(8, 'expected at most 8 icons'),
+  hero: heroSchema,
+  features: z.strictObject({ title: text('the section title'), intro: text('the section introduction'), cards: z.array(cardSchema).min(1, 'expected at least one card') }),
+  benefits: z.strictObject({ title: text('the section title'), intro: text('the section introduction'), points: z.array(stepSchema).min(1) }).optional(),
+  compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),
+  capabilities: z.strictObject({ title: text('the section title'), intro: text('the section introduction'), cards: z.array(stepSchema).min(1, 'expected at least one card') }),
+  testimonial: z.strictObject({ quote: text('the quotation'), role: text('a role, never a person’s name'), organization: text('a kind of organisation') }).optional(),
+  cta: z.strictObject({ title: text('the closing title'), description: text('the closing sentence') }),
+  service: z.strictObject({ serviceType: text('what is offered, for structured data'), audience: text('who it is for') }),
+  draft,
+});
