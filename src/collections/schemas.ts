@@ -127,3 +127,47 @@ export const industrySchema = z.strictObject({
   service: z.strictObject({ serviceType: text('what is offered, for structured data'), audience: text('who it is for') }),
   draft,
 });
+
+/** An audience page (content/audiences/): everything but its demo sample, which is widget data. */
+export const audienceSchema = z.strictObject({
+  name: text('the audience name (breadcrumbs, navigation, card title)'),
+  order: z.number({ error: 'expected a whole number giving the position among the audiences' }).int('expected a whole number'),
+  meta: pageMetaSchema,
+  card: z.strictObject({ icon: iconName, summary: text('one sentence for the home page card') }),
+  backgroundIcons: z.array(iconName, { error: 'expected a list of icon names, e.g. [camera, mic]' }).min(1).max(8, 'expected at most 8 icons'),
+  hero: heroSchema,
+  cards: z.strictObject({
+    name: text('a section name used by tests, e.g. capabilities'),
+    eyebrow: text('a small label'),
+    title: text('the section title'),
+    intro: text('the section introduction'),
+    columns: z.union([z.literal(3), z.literal(4)], { error: 'expected 3 or 4 columns' }),
+    items: z.array(cardSchema).min(1, 'expected at least one card'),
+  }),
+  steps: z.strictObject({
+    name: text('a section name used by tests, e.g. phases'),
+    eyebrow: text('a small label'),
+    title: text('the section title'),
+    intro: text('the section introduction'),
+    items: z.array(stepSchema).min(1, 'expected at least one step'),
+  }),
+  cta: z.strictObject({ title: text('the closing title'), description: text('the closing sentence') }),
+  service: z.strictObject({ serviceType: text('what is offered, for structured data'), audience: text('who it is for') }),
+  draft,
+});
+
+/** A solution page (content/solutions/): everything but its demo sample, which is widget data. */
+export const solutionSchema = z.strictObject({
+  name: text('the solution name (breadcrumbs, card title)'),
+  order: z.number({ error: 'expected a whole number giving the position among the solutions' }).int('expected a whole number'),
+  meta: pageMetaSchema,
+  icon: iconName,
+  summary: text('one sentence for the /solutions overview'),
+  featured: z.boolean({ error: 'expected true (one of the four cards on /solutions) or false' }),
+  serviceType: text('what is offered, for structured data'),
+  hero: heroSchema,
+  capabilities: z.strictObject({ title: text('the section title'), intro: text('the section introduction'), cards: z.array(cardSchema).min(1, 'expected at least one card') }),
+  steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }).optional(),
+  outcomes: z.strictObject({ title: text('the section title'), items: z.array(stepSchema).min(1, 'expected at least one outcome') }).optional(),
+  draft,
+});
