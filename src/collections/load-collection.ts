@@ -133,3 +133,28 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
   if (problems.length) throw new BuildError(problems);
   return entries;
 }
+
+/**
+ * A collection whose entries carry an `order` (features, industries, audiences, solutions): the pages
+ * in that order, each as `{ slug, file, ...front matter }` without `order` and `draft`.
+ */
+export function loadOrderedPages<S extends z.ZodType<{ order: number; draft?: boolean }>>(folder: string, schema: S): ({ slug: string; file: string } & Omit<z.output<S>, 'order' | 'draft'>)[] {
+  return loadCollection(folder, schema, { includeDrafts: draftsIncluded() })
+    .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug))
+    .map(({ slug, file, data }) => {
+      const { order: _order, draft: _draft, ...page } = data;
+      return { slug, file, ...page };
+    });
+}
+
+/**
+ * Gives each page its demo sample (typed data kept beside the family's module, by slug). A page
+ * without one stops the build when samples are `required`, naming the file and where samples live.
+ */
+export function withDemoSamples<P extends { slug: string; file: string }, D>(pages: P[], samples: Record<string, { demo: D }>, where: string, required: boolean): (Omit<P, 'file'> & { demo: D })[] {
+  return pages.map(({ file, ...page }) => {
+    const sample = samples[page.slug];
+    if (!sample && required) throw new BuildError([{ where: file, message: `no demo sample for "${page.slug}"`, hint: `add one to ${where}` }]);
+    return { ...page, ...sample } as Omit<P, 'file'> & { demo: D };
+  });
+}

@@ -75,6 +75,20 @@ const heroSchema = z.strictObject({
 
 const stepSchema = z.strictObject({ title: text('a step title'), description: text('one or two sentences') });
 
+/** Position among the pages of a collection: navigation, card grids and sibling links follow it. */
+const order = (family: string) => z.number({ error: `expected a whole number giving the position among the ${family}` }).int('expected a whole number');
+
+/** The card other pages (home) show for this page. */
+const pageCardSchema = z.strictObject({ icon: iconName, summary: text('one sentence for the home page card') });
+/** Faded icons behind the hero. */
+const backdropSchema = z.array(iconName, { error: 'expected a list of icon names, e.g. [heart-pulse, stethoscope]' }).min(1).max(8, 'expected at most 8 icons');
+const closingSchema = z.strictObject({ title: text('the closing title'), description: text('the closing sentence') });
+/** What the Service JSON-LD node says about the offering. */
+const serviceSchema = z.strictObject({ serviceType: text('what is offered, for structured data'), audience: text('who it is for') });
+/** A titled section with an introduction and a list (cards, steps...) under `key`. */
+const section = <K extends string, T extends z.ZodType>(key: K, item: T, what: string) =>
+  z.strictObject({ title: text('the section title'), intro: text('the section introduction'), [key]: z.array(item).min(1, `expected at least one ${what}`) } as { title: z.ZodString; intro: z.ZodString } & Record<K, z.ZodArray<T>>);
+
 const cardSchema = z.strictObject({
   icon: iconName,
   title: text('a card title'),
@@ -85,7 +99,7 @@ const cardSchema = z.strictObject({
 export const featureSchema = z.strictObject({
   name: text('the feature name (breadcrumbs and the home card title)'),
   /** Position among the features: home cards and sibling links follow it. */
-  order: z.number({ error: 'expected a whole number giving the position among the features' }).int('expected a whole number'),
+  order: order('features'),
   icon: iconName,
   meta: pageMetaSchema,
   cardDescription: text('one sentence for the home page card'),
@@ -95,13 +109,7 @@ export const featureSchema = z.strictObject({
       error: 'expected a list of stats ("- value: ..." and "label: ..." lines)',
     })
     .length(3, 'expected exactly 3 stats'),
-  capabilities: z.strictObject({
-    title: text('the section title'),
-    intro: text('the section introduction'),
-    cards: z
-      .array(cardSchema)
-      .min(1, 'expected at least one card'),
-  }),
+  capabilities: section('cards', cardSchema, 'card'),
   steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }),
   compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),
   draft,
@@ -113,28 +121,28 @@ export type FeatureFrontMatter = z.output<typeof featureSchema>;
 export const industrySchema = z.strictObject({
   name: text('the industry name (breadcrumbs, navigation, card title)'),
   /** Position in navigation and on the home page's industry grid. */
-  order: z.number({ error: 'expected a whole number giving the position among the industries' }).int('expected a whole number'),
+  order: order('industries'),
   meta: pageMetaSchema,
-  card: z.strictObject({ icon: iconName, summary: text('one sentence for the home page card') }),
-  backgroundIcons: z.array(iconName, { error: 'expected a list of icon names, e.g. [heart-pulse, stethoscope]' }).min(1).max(8, 'expected at most 8 icons'),
+  card: pageCardSchema,
+  backgroundIcons: backdropSchema,
   hero: heroSchema,
-  features: z.strictObject({ title: text('the section title'), intro: text('the section introduction'), cards: z.array(cardSchema).min(1, 'expected at least one card') }),
-  benefits: z.strictObject({ title: text('the section title'), intro: text('the section introduction'), points: z.array(stepSchema).min(1) }).optional(),
+  features: section('cards', cardSchema, 'card'),
+  benefits: section('points', stepSchema, 'point').optional(),
   compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),
-  capabilities: z.strictObject({ title: text('the section title'), intro: text('the section introduction'), cards: z.array(stepSchema).min(1, 'expected at least one card') }),
+  capabilities: section('cards', stepSchema, 'card'),
   testimonial: z.strictObject({ quote: text('the quotation'), role: text('a role, never a person’s name'), organization: text('a kind of organisation') }).optional(),
-  cta: z.strictObject({ title: text('the closing title'), description: text('the closing sentence') }),
-  service: z.strictObject({ serviceType: text('what is offered, for structured data'), audience: text('who it is for') }),
+  cta: closingSchema,
+  service: serviceSchema,
   draft,
 });
 
 /** An audience page (content/audiences/): everything but its demo sample, which is widget data. */
 export const audienceSchema = z.strictObject({
   name: text('the audience name (breadcrumbs, navigation, card title)'),
-  order: z.number({ error: 'expected a whole number giving the position among the audiences' }).int('expected a whole number'),
+  order: order('audiences'),
   meta: pageMetaSchema,
-  card: z.strictObject({ icon: iconName, summary: text('one sentence for the home page card') }),
-  backgroundIcons: z.array(iconName, { error: 'expected a list of icon names, e.g. [camera, mic]' }).min(1).max(8, 'expected at most 8 icons'),
+  card: pageCardSchema,
+  backgroundIcons: backdropSchema,
   hero: heroSchema,
   cards: z.strictObject({
     name: text('a section name used by tests, e.g. capabilities'),
@@ -151,22 +159,22 @@ export const audienceSchema = z.strictObject({
     intro: text('the section introduction'),
     items: z.array(stepSchema).min(1, 'expected at least one step'),
   }),
-  cta: z.strictObject({ title: text('the closing title'), description: text('the closing sentence') }),
-  service: z.strictObject({ serviceType: text('what is offered, for structured data'), audience: text('who it is for') }),
+  cta: closingSchema,
+  service: serviceSchema,
   draft,
 });
 
 /** A solution page (content/solutions/): everything but its demo sample, which is widget data. */
 export const solutionSchema = z.strictObject({
   name: text('the solution name (breadcrumbs, card title)'),
-  order: z.number({ error: 'expected a whole number giving the position among the solutions' }).int('expected a whole number'),
+  order: order('solutions'),
   meta: pageMetaSchema,
   icon: iconName,
   summary: text('one sentence for the /solutions overview'),
   featured: z.boolean({ error: 'expected true (one of the four cards on /solutions) or false' }),
   serviceType: text('what is offered, for structured data'),
   hero: heroSchema,
-  capabilities: z.strictObject({ title: text('the section title'), intro: text('the section introduction'), cards: z.array(cardSchema).min(1, 'expected at least one card') }),
+  capabilities: section('cards', cardSchema, 'card'),
   steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }).optional(),
   outcomes: z.strictObject({ title: text('the section title'), items: z.array(stepSchema).min(1, 'expected at least one outcome') }).optional(),
   draft,

@@ -6,7 +6,7 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
-import { draftsIncluded, loadCollection } from '../collections/load-collection.ts';
+import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
 import { audienceSchema } from '../collections/schemas.ts';
 import type { ClosingCta, PageCard, ServiceInfo } from './industries.ts';
 
@@ -150,10 +150,4 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
  * The pages, written in content/audiences/*.md (front matter checked by audienceSchema; the file name is
  * the slug), in their `order`, each with its demo sample from AUDIENCE_DEMOS.
  */
-export const audiences: Audience[] = loadCollection('audiences', audienceSchema, { includeDrafts: draftsIncluded() })
-  .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug))
-  .map(({ slug, file, data: { order: _order, draft: _draft, ...page } }) => {
-    const sample = AUDIENCE_DEMOS[slug];
-    if (!sample) throw new Error(`${file}: no demo sample for "${slug}" in AUDIENCE_DEMOS (src/content/audiences.ts)`);
-    return { slug, ...page, demo: sample.demo };
-  });
+export const audiences: Audience[] = withDemoSamples(loadOrderedPages('audiences', audienceSchema), AUDIENCE_DEMOS, 'AUDIENCE_DEMOS in src/content/audiences.ts', true);

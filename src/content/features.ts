@@ -4,7 +4,7 @@
  * live in content/features/; the shapes and the copy shared by every feature page stay here.
  */
 import type { LucideIcon } from 'lucide-react';
-import { draftsIncluded, loadCollection } from '../collections/load-collection.ts';
+import { loadOrderedPages } from '../collections/load-collection.ts';
 import { featureSchema } from '../collections/schemas.ts';
 import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 
@@ -54,9 +54,7 @@ export const FEATURE_SIBLINGS_TITLE = 'More platform features';
  * The feature pages, written in content/features/*.md (front matter checked by featureSchema; the
  * file name is the slug), in their `order`.
  */
-export const FEATURES: FeaturePageContent[] = loadCollection('features', featureSchema, { includeDrafts: draftsIncluded() })
-  .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug))
-  .map(({ slug, data: { order: _order, draft: _draft, ...page } }) => ({ slug, ...page }));
+export const FEATURES: FeaturePageContent[] = loadOrderedPages('features', featureSchema).map(({ file: _file, ...page }) => page);
 
 /** The route path of a feature page: the one place it is formed. */
 export function featurePath(feature: Pick<FeaturePageContent, 'slug'>): string {

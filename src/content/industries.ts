@@ -7,7 +7,7 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step, Testimonial } from './types.ts';
-import { draftsIncluded, loadCollection } from '../collections/load-collection.ts';
+import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
 import { industrySchema } from '../collections/schemas.ts';
 import { audiences } from './audiences.ts';
 
@@ -574,13 +574,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
  * The industry pages, written in content/industries/*.md (front matter checked by industrySchema; the
  * file name is the slug), in their `order`, each with its demo sample from INDUSTRY_DEMOS below.
  */
-export const industries: Industry[] = loadCollection('industries', industrySchema, { includeDrafts: draftsIncluded() })
-  .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug))
-  .map(({ slug, file, data: { order: _order, draft: _draft, ...page } }) => {
-    const sample = INDUSTRY_DEMOS[slug];
-    if (!sample) throw new Error(`${file}: no demo sample for "${slug}" in INDUSTRY_DEMOS (src/content/industries.ts)`);
-    return { slug, ...page, demo: sample.demo };
-  });
+export const industries: Industry[] = withDemoSamples(loadOrderedPages('industries', industrySchema), INDUSTRY_DEMOS, 'INDUSTRY_DEMOS in src/content/industries.ts', true);
 
 /** One card per industry and audience page, in navigation order: the home page's industry grid. */
 export const INDUSTRY_CARDS: FeatureCard[] = [...industries, ...audiences].map((page) => ({

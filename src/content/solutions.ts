@@ -6,7 +6,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { CallToAction } from './features.ts';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
-import { draftsIncluded, loadCollection } from '../collections/load-collection.ts';
+import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
 import { solutionSchema } from '../collections/schemas.ts';
 
 export interface SolutionContent {
@@ -53,7 +53,7 @@ export const SOLUTION_CTA: CallToAction = {
  * The 'See It In Action' sample of each page, by slug: data of the demo widget rather than page
  * prose, so it stays typed here. Figures are illustrative (SPEC.md section 9).
  */
-const SOLUTION_DEMOS: Record<string, Pick<SolutionContent, 'demo'>> = {
+const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']> }> = {
   'document-analysis': {
     demo: {
       title: 'See it in action',
@@ -242,11 +242,9 @@ const SOLUTION_DEMOS: Record<string, Pick<SolutionContent, 'demo'>> = {
 
 /**
  * The pages, written in content/solutions/*.md (front matter checked by solutionSchema; the file name is
- * the slug), in their `order`, each with its demo sample from SOLUTION_DEMOS.
+ * the slug), in their `order`, with a demo sample from SOLUTION_DEMOS where the page has one.
  */
-export const SOLUTIONS: SolutionContent[] = loadCollection('solutions', solutionSchema, { includeDrafts: draftsIncluded() })
-  .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug))
-  .map(({ slug, data: { order: _order, draft: _draft, ...page } }) => ({ slug, ...page, ...SOLUTION_DEMOS[slug] }));
+export const SOLUTIONS: SolutionContent[] = withDemoSamples(loadOrderedPages('solutions', solutionSchema), SOLUTION_DEMOS, 'SOLUTION_DEMOS in src/content/solutions.ts', false);
 
 /** The /solutions overview page. */
 export const SOLUTIONS_INDEX = {
