@@ -1,7 +1,7 @@
 /**
  * One Open Graph image per page, rendered at build time: satori lays the card out as SVG (Inter from
  * @fontsource/inter; satori reads WOFF, not WOFF2), resvg turns it into a PNG. PNGs are cached under
- * .cache/og-images by a hash of what is drawn (title, family, card version), so an unchanged page
+ * .cache/og-images by a hash of what is drawn (title, family, brand, card version), so an unchanged page
  * costs a file read; the same input always gives the same bytes, so builds stay identical.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import satori from 'satori';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { RouteDef } from '../src/render/route.ts';
 import { ogImageFile, ogImageFamily } from '../src/render/social-card.ts';
+import { BRAND } from '../src/site.ts';
 import { contentHash } from './hash.ts';
 import { OgCard, OG_SIZE } from './og-card.tsx';
 import type { OutputFile } from './output-file.ts';
@@ -52,7 +53,7 @@ export async function renderOgImage(title: string, family: string): Promise<Uint
 }
 
 async function cachedOgImage(title: string, family: string, cacheDir: string | false): Promise<Uint8Array> {
-  const key = contentHash(JSON.stringify({ CARD_VERSION, title, family }));
+  const key = contentHash(JSON.stringify({ CARD_VERSION, BRAND, title, family }));
   const file = `${cacheDir}${key}.png`;
   if (cacheDir) {
     const hit = await readFile(file).catch(() => undefined);
