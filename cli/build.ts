@@ -26,6 +26,9 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
 
   const timings: PhaseTiming[] = [];
 
+  // Issue 14: content entries marked `draft: true` are built only in draft builds (read by the content loader).
+  if (options.draft) process.env.VERTIQ_DRAFTS = '1';
+  else delete process.env.VERTIQ_DRAFTS;
   let warnings = 0;
   const built = await buildSite(loadSite(), config, {
     draft: options.draft,

@@ -26,6 +26,7 @@ const RELOAD_SCRIPT = `const s=new EventSource('/__dev/events');s.addEventListen
 
 export async function runDev(options: { port: number; backend: boolean }): Promise<void> {
   const config = resolveConfig(loadEnvironment(), { production: false });
+  process.env.VERTIQ_DRAFTS ??= '1'; // issue 14: dev previews draft content entries
 
   if (options.backend) {
     const { startLocalBackend } = await import('../tools/local-backend/index.ts');
@@ -125,7 +126,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       return true;
     },
   });
-  console.log(`Dev server at ${url} (first build ${firstMs.toFixed(0)} ms). Watching src/ and templates/.`);
+  console.log(`Dev server at ${url} (first build ${firstMs.toFixed(0)} ms). Watching src/, content/ and templates/.`);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -145,5 +146,5 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       });
     }, 15);
   };
-  for (const dir of ['src', 'templates', 'supabase/functions/_shared']) watch(`${ROOT}${dir}`, { recursive: true }, onChange(dir));
+  for (const dir of ['src', 'content', 'templates', 'supabase/functions/_shared']) watch(`${ROOT}${dir}`, { recursive: true }, onChange(dir));
 }

@@ -17,7 +17,8 @@ function port(value: string): number {
 
 /** Prints a refusal the release engineer can act on, without a stack trace for known problems. */
 function fail(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof BuildError) console.error(error.message);
+  // The bundled site has its own copy of BuildError (a content file refused while it loads), hence the name check.
+  if (error instanceof ConfigError || error instanceof BuildError || (error as Error)?.name === 'BuildError') console.error((error as Error).message);
   else console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 }

@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { contentHash } from './hash.ts';
+import { contentTreeVersion } from './content-version.ts';
 
 export type SiteModule = typeof import('../src/render/site-entry.ts');
 
@@ -30,7 +31,7 @@ export async function importSiteBundle(code: Uint8Array): Promise<SiteModule> {
   await mkdir(SITE_BUNDLE_DIR, { recursive: true });
   const file = `${SITE_BUNDLE_DIR}site-${contentHash(code)}.mjs`;
   await writeFile(file, code);
-  return import(pathToFileURL(file).href);
+  return import(`${pathToFileURL(file).href}?content=${contentTreeVersion()}`); // issue 14: Markdown edits re-import
 }
 
 export async function loadSite(): Promise<SiteModule> {

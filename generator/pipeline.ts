@@ -19,6 +19,8 @@ import { headersFile } from './headers.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { precompress } from './compress.ts';
 import type { OutputFile } from './output-file.ts';
+import { feedFiles } from './feeds.ts'; // issue 14
+import { ogImageFiles } from './og-images.ts'; // issue 14
 
 export const TEMPLATES_DIR = fileURLToPath(new URL('../templates/', import.meta.url));
 
@@ -62,6 +64,8 @@ export interface BuildOptions extends RenderOptions {
 export interface SiteSource {
   routes: RouteDef[];
   renderAll: typeof renderAll;
+  /** Issue 14: the /trends articles, for the RSS and Atom feeds. */
+  articles?: Parameters<typeof feedFiles>[0];
 }
 
 const FAMILY_CSS_PLACEHOLDER = '/assets/__family-stylesheet__.css';
@@ -110,11 +114,13 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
 
   const pages = await timed(timings, 'render', () => site.renderAll(routes, config, assets, template, options));
   const familyCss = await timed(timings, 'css', () => splitCssByFamily(pages, css.css, client.islandSources));
+  const feeds = feedFiles(site.articles ?? [], config.siteUrl); // issue 14: RSS + Atom of /trends
+  const ogImages = await timed(timings, 'og-images', () => ogImageFiles(routes)); // issue 14: one card per page
 
   await timed(timings, 'check', () => {
     const builtPaths = new Set(routes.map((r) => r.path));
     // Head links (stylesheet, icons, modulepreloads) must point at files this build writes.
-    const staticPaths = new Set([...statics, ...familyCss, ...client.files].map((f) => `/${f.path}`));
+    const staticPaths = new Set([...statics, ...familyCss, ...client.files, ...feeds].map((f) => `/${f.path}`));
     const linkProblems = validateLinks(pages, builtPaths, staticPaths);
     if (options.draft) linkProblems.splice(0).forEach((p) => options.warn?.(p));
     const problems = [...linkProblems, ...validatePageJsonLd(pages)];
@@ -126,6 +132,8 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
     ...familyCss,
     ...client.files,
     ...statics,
+    ...feeds,
+    ...ogImages,
     { path: 'sitemap.xml', content: sitemapXml(routes, config.siteUrl) },
     { path: 'robots.txt', content: robotsTxt(config.siteUrl) },
     { path: '_headers', content: headersFile(routes, config.supabaseUrl, { production: config.production }) },

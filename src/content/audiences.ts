@@ -5,34 +5,9 @@
  * Demo figures are illustrative (SPEC.md section 9).
  */
 import type { LucideIcon } from 'lucide-react';
-import Blocks from 'lucide-react/icons/blocks';
-import CalendarClock from 'lucide-react/icons/calendar-clock';
-import Camera from 'lucide-react/icons/camera';
-import ChartColumn from 'lucide-react/icons/chart-column';
-import Clapperboard from 'lucide-react/icons/clapperboard';
-import Cpu from 'lucide-react/icons/cpu';
-import FileDiff from 'lucide-react/icons/file-diff';
-import FileSignature from 'lucide-react/icons/file-signature';
-import Film from 'lucide-react/icons/film';
-import GitBranch from 'lucide-react/icons/git-branch';
-import KeyRound from 'lucide-react/icons/key-round';
-import Layers from 'lucide-react/icons/layers';
-import Lightbulb from 'lucide-react/icons/lightbulb';
-import ListChecks from 'lucide-react/icons/list-checks';
-import Megaphone from 'lucide-react/icons/megaphone';
-import Mic from 'lucide-react/icons/mic';
-import Network from 'lucide-react/icons/network';
-import PackageSearch from 'lucide-react/icons/package-search';
-import Palette from 'lucide-react/icons/palette';
-import PenTool from 'lucide-react/icons/pen-tool';
-import Rocket from 'lucide-react/icons/rocket';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import Sparkles from 'lucide-react/icons/sparkles';
-import Tags from 'lucide-react/icons/tags';
-import Target from 'lucide-react/icons/target';
-import Video from 'lucide-react/icons/video';
-import Wallet from 'lucide-react/icons/wallet';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
+import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
+import { audienceSchema } from '../collections/schemas.ts';
 import type { ClosingCta, PageCard, ServiceInfo } from './industries.ts';
 
 export interface Audience {
@@ -54,51 +29,12 @@ export interface Audience {
   service: ServiceInfo;
 }
 
-export const audiences: Audience[] = [
-  {
-    slug: 'content-creators',
-    name: 'Content Creators',
-    meta: {
-      title: 'AI for Content Creators: Brand Deal and Sponsorship Review',
-      description: 'Check brand deals, sponsorship terms, usage rights and deliverables before you sign, and keep every campaign deadline in one place.',
-      keywords: ['content creator ai', 'brand deal review', 'sponsorship agreement', 'influencer contract', 'usage rights', 'creator business'],
-    },
-    card: { icon: Clapperboard, summary: 'Check sponsorship terms, usage rights and deliverables before you sign a brand deal.' },
-    backgroundIcons: [Clapperboard, Camera, Mic, Film, Video, Palette],
-    hero: {
-      eyebrow: 'Content Creators',
-      title: 'Know what you are signing before the brand deal goes live',
-      subtitle: 'Sponsorship agreements, usage rights and deliverables, explained in plain language.',
-      description:
-        'Vertiq reads brand contracts the way an experienced talent manager would: it lists what you owe, what the brand gets and for how long, and flags the clauses worth negotiating. Your contracts and rates stay private.',
-    },
-    cards: {
-      name: 'capabilities',
-      eyebrow: 'Capabilities',
-      title: 'The business side of creating, handled',
-      intro: 'Six agents that protect your rates, your rights and your calendar.',
-      columns: 3,
-      items: [
-        { icon: FileSignature, title: 'Contract review', description: 'Sponsorship and brand agreements summarized, with unusual or one-sided clauses flagged.' },
-        { icon: KeyRound, title: 'Usage rights tracking', description: 'How long and where a brand may use your content and likeness, including paid ads and whitelisting.' },
-        { icon: ShieldCheck, title: 'Exclusivity checks', description: 'New offers checked against the exclusivity you have already granted to other brands.' },
-        { icon: CalendarClock, title: 'Deliverable calendar', description: 'Posts, drafts, approvals and go-live dates from every deal on one schedule.' },
-        { icon: Wallet, title: 'Payment tracking', description: 'Fees, payment terms and kill fees extracted so late payments are easy to chase.' },
-        { icon: Megaphone, title: 'Disclosure requirements', description: 'Each deal’s disclosure obligations listed per platform, so every post is labeled correctly.' },
-      ],
-    },
-    steps: {
-      name: 'phases',
-      eyebrow: 'Workflow',
-      title: 'From offer to renewal in four phases',
-      intro: 'Vertiq supports each phase of a brand partnership, so nothing slips between the pitch and the payment.',
-      items: [
-        { title: 'Receive the offer', description: 'Upload the brief or contract and get a plain-language summary of fee, deliverables and rights.' },
-        { title: 'Review and negotiate', description: 'See flagged clauses with suggested counter-positions to send back to the brand.' },
-        { title: 'Produce and deliver', description: 'Follow one calendar of drafts, approvals and posting dates across all your deals.' },
-        { title: 'Get paid and renew', description: 'Track invoices against payment terms and know when rights expire before you renew.' },
-      ],
-    },
+/**
+ * The 'See It In Action' sample of each page, by slug: data of the demo widget rather than page
+ * prose, so it stays typed here. Figures are illustrative (SPEC.md section 9).
+ */
+const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
+  'content-creators': {
     demo: {
       intro: 'Process a sample brand partnership agreement and see what the creator owes, what the brand receives and what to negotiate.',
       document: {
@@ -134,54 +70,8 @@ export const audiences: Audience[] = [
         },
       },
     },
-    cta: {
-      title: 'Sign your next brand deal with confidence',
-      description: 'See a sponsorship agreement reviewed in a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Brand partnership and sponsorship contract review', audience: 'Content creators, talent managers and creator agencies' },
   },
-  {
-    slug: 'marketing',
-    name: 'Marketing',
-    meta: {
-      title: 'AI for Marketing Teams: Campaign Brief and Agreement Review',
-      description: 'Turn campaign briefs, agency contracts and co-marketing agreements into clear obligations, approvals and deadlines your whole team can follow.',
-      keywords: ['marketing ai', 'campaign brief', 'co-marketing agreement', 'agency contract review', 'marketing operations', 'brand compliance'],
-    },
-    card: { icon: Megaphone, summary: 'Turn campaign briefs and co-marketing agreements into clear obligations, approvals and deadlines.' },
-    backgroundIcons: [Megaphone, Target, ChartColumn, Sparkles, Rocket, Tags],
-    hero: {
-      eyebrow: 'Marketing',
-      title: 'Launch campaigns without contract surprises',
-      subtitle: 'Campaign briefs, agency agreements and co-marketing deals turned into clear obligations and deadlines.',
-      description:
-        'Vertiq reads the documents behind every campaign, from the brief to the partner agreement, and tells your team who owes what, who approves what and when. Customer and campaign data stay on your infrastructure.',
-    },
-    cards: {
-      name: 'features',
-      eyebrow: 'What it does',
-      title: 'Built for marketing operations',
-      intro: 'Four ways Vertiq keeps campaigns on brief, on brand and on schedule.',
-      columns: 4,
-      items: [
-        { icon: ListChecks, title: 'Brief analysis', description: 'Briefs checked for missing objectives, audiences, budgets and approval owners.' },
-        { icon: FileSignature, title: 'Agreement review', description: 'Agency statements of work and co-marketing agreements summarized with their obligations.' },
-        { icon: ShieldCheck, title: 'Claims check', description: 'Campaign copy compared with your approved claims and brand guidelines.' },
-        { icon: KeyRound, title: 'Rights and licensing', description: 'Usage periods for images, music, talent and partner logos tracked to expiry.' },
-      ],
-    },
-    steps: {
-      name: 'process',
-      eyebrow: 'Process',
-      title: 'How a campaign moves through Vertiq',
-      intro: 'Four steps from the first document to launch day.',
-      items: [
-        { title: 'Upload briefs and contracts', description: 'Add the brief, the agency SOW and any partner agreements for the campaign.' },
-        { title: 'Extract obligations', description: 'Deliverables, approvals, budgets and deadlines are pulled out with their sources.' },
-        { title: 'Review the flags', description: 'Your team resolves gaps and risky clauses before work begins.' },
-        { title: 'Launch on a shared timeline', description: 'Everyone works from one calendar of approvals and go-live dates.' },
-      ],
-    },
+  'marketing': {
     demo: {
       intro: 'Process a sample co-marketing agreement and see the obligations, approvals and data risks your team should settle before launch.',
       document: {
@@ -216,54 +106,8 @@ export const audiences: Audience[] = [
         },
       },
     },
-    cta: {
-      title: 'Keep every campaign on brief and on schedule',
-      description: 'See a co-marketing agreement reviewed in a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Marketing brief and agreement analysis', audience: 'Marketing teams and agencies' },
   },
-  {
-    slug: 'product-development',
-    name: 'Product Development',
-    meta: {
-      title: 'AI for Product Development: Requirements and Spec Review',
-      description: 'Trace product requirements to supplier specifications and test plans, catch gaps and conflicts early and keep every revision consistent.',
-      keywords: ['product development ai', 'product requirements document', 'supplier specification', 'requirements traceability', 'engineering change'],
-    },
-    card: { icon: PackageSearch, summary: 'Trace requirements and supplier specifications so gaps surface before they reach production.' },
-    backgroundIcons: [PackageSearch, Lightbulb, Blocks, GitBranch, Layers, Cpu],
-    hero: {
-      eyebrow: 'Product Development',
-      title: 'Requirements that hold from concept to production',
-      subtitle: 'Product requirements, supplier specifications and test plans, checked against each other.',
-      description:
-        'Vertiq finds ambiguous requirements, conflicts with supplier specifications and changes that ripple through your documents, so problems surface in review rather than on the production line. Designs stay on your infrastructure.',
-    },
-    cards: {
-      name: 'features',
-      eyebrow: 'What it does',
-      title: 'Catch problems while they are cheap to fix',
-      intro: 'Four ways Vertiq keeps requirements, specifications and tests in agreement.',
-      columns: 4,
-      items: [
-        { icon: ListChecks, title: 'Requirements review', description: 'Ambiguous, untestable and duplicate requirements flagged with suggested rewrites.' },
-        { icon: Network, title: 'Traceability', description: 'Each requirement linked to the specifications and tests that satisfy it.' },
-        { icon: FileDiff, title: 'Supplier spec comparison', description: 'Supplier datasheets and specifications checked against your requirements.' },
-        { icon: GitBranch, title: 'Change impact', description: 'A proposed change traced to every document and requirement it affects.' },
-      ],
-    },
-    steps: {
-      name: 'process',
-      eyebrow: 'Process',
-      title: 'From documents to a release you can trust',
-      intro: 'Four steps that fit the stage gates you already run.',
-      items: [
-        { title: 'Gather the documents', description: 'Add requirements, supplier specifications and test plans for the product.' },
-        { title: 'Analyze requirements', description: 'Vertiq checks each requirement for clarity and testability and traces it.' },
-        { title: 'Resolve conflicts', description: 'Engineers work through cited conflicts with suppliers and owners.' },
-        { title: 'Release with confidence', description: 'Freeze the specification with a traceable, consistent document set.' },
-      ],
-    },
+  'product-development': {
     demo: {
       intro: 'Process a sample product requirements excerpt and see which requirements cannot be tested and where the supplier specification disagrees.',
       document: {
@@ -299,10 +143,11 @@ export const audiences: Audience[] = [
         },
       },
     },
-    cta: {
-      title: 'Bring clarity to your next product release',
-      description: 'See a requirements document reviewed in a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Product requirements and specification analysis', audience: 'Product managers and engineering teams' },
   },
-];
+};
+
+/**
+ * The pages, written in content/audiences/*.md (front matter checked by audienceSchema; the file name is
+ * the slug), in their `order`, each with its demo sample from AUDIENCE_DEMOS.
+ */
+export const audiences: Audience[] = withDemoSamples(loadOrderedPages('audiences', audienceSchema), AUDIENCE_DEMOS, 'AUDIENCE_DEMOS in src/content/audiences.ts', true);

@@ -6,106 +6,9 @@
  * `testimonial` on commercial real estate only. Demo figures are illustrative (SPEC.md section 9).
  */
 import type { LucideIcon } from 'lucide-react';
-import Activity from 'lucide-react/icons/activity';
-import Ambulance from 'lucide-react/icons/ambulance';
-import Atom from 'lucide-react/icons/atom';
-import Award from 'lucide-react/icons/award';
-import Banknote from 'lucide-react/icons/banknote';
-import BatteryCharging from 'lucide-react/icons/battery-charging';
-import Blocks from 'lucide-react/icons/blocks';
-import BookMarked from 'lucide-react/icons/book-marked';
-import BookOpen from 'lucide-react/icons/book-open';
-import Boxes from 'lucide-react/icons/boxes';
-import Briefcase from 'lucide-react/icons/briefcase';
-import Building from 'lucide-react/icons/building';
-import Building2 from 'lucide-react/icons/building-2';
-import Calculator from 'lucide-react/icons/calculator';
-import CalendarCheck from 'lucide-react/icons/calendar-check';
-import CalendarClock from 'lucide-react/icons/calendar-clock';
-import ChartLine from 'lucide-react/icons/chart-line';
-import ChefHat from 'lucide-react/icons/chef-hat';
-import ClipboardCheck from 'lucide-react/icons/clipboard-check';
-import ClipboardList from 'lucide-react/icons/clipboard-list';
-import Coffee from 'lucide-react/icons/coffee';
-import Cog from 'lucide-react/icons/cog';
-import Coins from 'lucide-react/icons/coins';
-import Compass from 'lucide-react/icons/compass';
-import Construction from 'lucide-react/icons/construction';
-import Contact from 'lucide-react/icons/contact';
-import CreditCard from 'lucide-react/icons/credit-card';
-import Dna from 'lucide-react/icons/dna';
-import DraftingCompass from 'lucide-react/icons/drafting-compass';
-import Factory from 'lucide-react/icons/factory';
-import FileDiff from 'lucide-react/icons/file-diff';
-import FileSignature from 'lucide-react/icons/file-signature';
-import FileText from 'lucide-react/icons/file-text';
-import FileWarning from 'lucide-react/icons/file-warning';
-import Flame from 'lucide-react/icons/flame';
-import FlaskConical from 'lucide-react/icons/flask-conical';
-import FlaskRound from 'lucide-react/icons/flask-round';
-import Gauge from 'lucide-react/icons/gauge';
-import Gavel from 'lucide-react/icons/gavel';
-import GitCompare from 'lucide-react/icons/git-compare';
-import GraduationCap from 'lucide-react/icons/graduation-cap';
-import Grid3x3 from 'lucide-react/icons/grid-3x3';
-import Hammer from 'lucide-react/icons/hammer';
-import Handshake from 'lucide-react/icons/handshake';
-import HardHat from 'lucide-react/icons/hard-hat';
-import HeartPulse from 'lucide-react/icons/heart-pulse';
-import Hospital from 'lucide-react/icons/hospital';
-import IdCard from 'lucide-react/icons/id-card';
-import KeyRound from 'lucide-react/icons/key-round';
-import Landmark from 'lucide-react/icons/landmark';
-import Layers from 'lucide-react/icons/layers';
-import Library from 'lucide-react/icons/library';
-import Lightbulb from 'lucide-react/icons/lightbulb';
-import ListChecks from 'lucide-react/icons/list-checks';
-import MapPin from 'lucide-react/icons/map-pin';
-import MessageSquareText from 'lucide-react/icons/message-square-text';
-import Microscope from 'lucide-react/icons/microscope';
-import Network from 'lucide-react/icons/network';
-import NotebookPen from 'lucide-react/icons/notebook-pen';
-import Package from 'lucide-react/icons/package';
-import PencilRuler from 'lucide-react/icons/pencil-ruler';
-import PiggyBank from 'lucide-react/icons/piggy-bank';
-import Pill from 'lucide-react/icons/pill';
-import Pizza from 'lucide-react/icons/pizza';
-import Plane from 'lucide-react/icons/plane';
-import PlaneLanding from 'lucide-react/icons/plane-landing';
-import PlaneTakeoff from 'lucide-react/icons/plane-takeoff';
-import PlugZap from 'lucide-react/icons/plug-zap';
-import Radar from 'lucide-react/icons/radar';
-import Receipt from 'lucide-react/icons/receipt';
-import Ruler from 'lucide-react/icons/ruler';
-import Sandwich from 'lucide-react/icons/sandwich';
-import Scale from 'lucide-react/icons/scale';
-import ScanSearch from 'lucide-react/icons/scan-search';
-import School from 'lucide-react/icons/school';
-import ScrollText from 'lucide-react/icons/scroll-text';
-import SolarPanel from 'lucide-react/icons/solar-panel';
-import Soup from 'lucide-react/icons/soup';
-import Stamp from 'lucide-react/icons/stamp';
-import Stethoscope from 'lucide-react/icons/stethoscope';
-import Store from 'lucide-react/icons/store';
-import Sun from 'lucide-react/icons/sun';
-import Syringe from 'lucide-react/icons/syringe';
-import Tags from 'lucide-react/icons/tags';
-import TestTube from 'lucide-react/icons/test-tube';
-import Thermometer from 'lucide-react/icons/thermometer';
-import TowerControl from 'lucide-react/icons/tower-control';
-import TrafficCone from 'lucide-react/icons/traffic-cone';
-import Truck from 'lucide-react/icons/truck';
-import UserPlus from 'lucide-react/icons/user-plus';
-import Users from 'lucide-react/icons/users';
-import UsersRound from 'lucide-react/icons/users-round';
-import UtensilsCrossed from 'lucide-react/icons/utensils-crossed';
-import UtilityPole from 'lucide-react/icons/utility-pole';
-import Warehouse from 'lucide-react/icons/warehouse';
-import Wind from 'lucide-react/icons/wind';
-import Wine from 'lucide-react/icons/wine';
-import Wrench from 'lucide-react/icons/wrench';
-import Zap from 'lucide-react/icons/zap';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step, Testimonial } from './types.ts';
+import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
+import { industrySchema } from '../collections/schemas.ts';
 import { audiences } from './audiences.ts';
 
 /** A titled block of cards. */
@@ -182,58 +85,12 @@ export const CLOSING_CTA_ACTIONS = [
   { label: 'View Pricing', path: '/pricing', variant: 'secondary' },
 ] as const;
 
-export const industries: Industry[] = [
-  {
-    slug: 'commercial-real-estate',
-    name: 'Commercial Real Estate',
-    meta: {
-      title: 'Commercial Real Estate AI: Lease Abstraction and Analysis',
-      description: 'Abstract leases, review estoppels and track critical dates with a real estate language model that runs on your own infrastructure.',
-      keywords: ['commercial real estate ai', 'lease abstraction', 'lease analysis', 'estoppel review', 'rent roll', 'cre document automation'],
-    },
-    card: { icon: Building2, summary: 'Abstract leases, estoppels and rent rolls in minutes, with every critical date and obligation cited.' },
-    backgroundIcons: [Building2, KeyRound, MapPin, Warehouse, Store, FileSignature],
-    hero: {
-      eyebrow: 'Commercial Real Estate',
-      title: 'Lease intelligence for commercial real estate',
-      subtitle: 'Abstract every lease, amendment and estoppel in your portfolio with a model trained on real estate language.',
-      description:
-        'Vertiq agents read leases the way your asset managers do: they extract rent schedules, options, expense provisions and critical dates, cite the clause behind every figure, and run on your infrastructure with no external API calls.',
-    },
-    features: {
-      title: 'From data room to lease administration',
-      intro: 'One model for the documents that decide a property’s value: leases, amendments, estoppels and rent rolls.',
-      cards: [
-        { icon: FileText, title: 'Lease abstraction', description: 'Base rent, escalations, options, expense caps and critical dates extracted into your abstract template, each linked to its clause.' },
-        { icon: ScanSearch, title: 'Portfolio-wide questions', description: 'Ask which leases carry co-tenancy or early termination rights and get cited answers across every property.' },
-        { icon: CalendarClock, title: 'Critical date tracking', description: 'Renewal notices, option windows and expirations surface ahead of time, so no deadline passes unnoticed.' },
-        { icon: Handshake, title: 'Acquisition due diligence', description: 'Review a data room’s leases, estoppels and SNDAs and see where they disagree with the seller’s rent roll.' },
-      ],
-    },
-    benefits: {
-      title: 'Specialized AI for real estate documents',
-      intro: 'A general-purpose model guesses at “gross-up” or “base year”. Ours was trained on the language of commercial leases.',
-      points: [
-        { title: 'Understands lease language', description: 'Base-year stops, gross-up provisions, co-tenancy and radius restrictions read as terms of art, not plain words.' },
-        { title: 'Runs where your data lives', description: 'Deploy on-premises or in your private cloud; tenant financials and deal terms never leave your control.' },
-        { title: 'Predictable cost at portfolio scale', description: 'No per-token charges and no token limits, so abstracting every lease costs what your plan costs.' },
-        { title: 'Answers you can check', description: 'Every extracted term cites the page and clause it came from, ready for your lease administrators to confirm.' },
-      ],
-    },
-    capabilities: {
-      title: 'Agents for every step of the lease lifecycle',
-      intro: 'Each agent does one job well and hands its cited output to the next, or to your team.',
-      cards: [
-        { title: 'Rent schedule extraction', description: 'Builds the full rent schedule, including abatements and step-ups, from the lease and every amendment.' },
-        { title: 'Options and rights', description: 'Finds renewal, expansion, contraction, ROFR and termination rights with their notice conditions.' },
-        { title: 'Operating expense review', description: 'Reads base-year, gross-up and cap provisions so reconciliations can be checked against the lease.' },
-        { title: 'Estoppel comparison', description: 'Compares tenant estoppels with the lease file and lists every discrepancy for follow-up.' },
-        { title: 'Rent roll validation', description: 'Checks each rent roll line against the abstracted lease terms before you rely on it.' },
-        { title: 'Amendment chain', description: 'Applies amendments in order to show the terms in force today, with the source of each change.' },
-        { title: 'Critical date alerts', description: 'Turns notice windows and expirations into calendar entries with the clause attached.' },
-        { title: 'Abstract export', description: 'Exports abstracts in your template or to your lease administration system.' },
-      ],
-    },
+/**
+ * The 'See It In Action' sample of each industry page, by slug: data of the demo widget rather than
+ * page prose, so it stays typed here. Figures are illustrative (SPEC.md section 9).
+ */
+const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
+  'commercial-real-estate': {
     demo: {
       intro: 'Process a sample office lease and see the abstract, the risks flagged and the next steps, as your team would receive them.',
       document: {
@@ -269,72 +126,8 @@ export const industries: Industry[] = [
         },
       },
     },
-    testimonial: {
-      quote:
-        'Lease abstraction used to be the slowest part of every acquisition. Now our analysts review extracted terms with the clause beside them instead of typing them, and the documents never leave our own servers.',
-      role: 'Director of Asset Management',
-      organization: 'a mid-sized commercial REIT',
-    },
-    cta: {
-      title: 'Put your lease portfolio to work',
-      description: 'See your own leases abstracted in a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Commercial lease abstraction and analysis', audience: 'Commercial real estate owners, investors and operators' },
   },
-  {
-    slug: 'financial-services',
-    name: 'Financial Services',
-    meta: {
-      title: 'Financial Services AI: Loan, KYC and Disclosure Review',
-      description: 'Review loan agreements, KYC files and disclosures with a finance-trained language model deployed inside your own security perimeter.',
-      keywords: ['financial services ai', 'loan agreement review', 'kyc automation', 'banking document analysis', 'covenant monitoring', 'on-premises ai'],
-    },
-    card: { icon: Landmark, summary: 'Review loan agreements, KYC files and disclosures on infrastructure your regulators already approve.' },
-    backgroundIcons: [Landmark, Banknote, Coins, CreditCard, ChartLine, PiggyBank],
-    hero: {
-      eyebrow: 'Financial Services',
-      title: 'Document AI your auditors can follow',
-      subtitle: 'Loan agreements, KYC files and disclosures reviewed by a model trained on financial language, inside your own perimeter.',
-      description:
-        'Vertiq deploys on-premises or in your private cloud with AES-256 encryption and no external API calls, so customer data stays where your controls already apply. Every finding cites its source for model risk and audit review.',
-    },
-    features: {
-      title: 'Built for credit, compliance and operations',
-      intro: 'The documents that carry the most risk are also the longest. Vertiq reads all of them, every time.',
-      cards: [
-        { icon: FileSignature, title: 'Credit agreement review', description: 'Covenants, pricing grids, baskets and events of default extracted and compared with your credit memo.' },
-        { icon: IdCard, title: 'KYC and onboarding files', description: 'Beneficial owners and missing items identified against your customer due diligence checklist.' },
-        { icon: ScrollText, title: 'Regulatory change', description: 'New rules and guidance compared with your policies, with the sections that need updating listed.' },
-        { icon: ClipboardCheck, title: 'Audit-ready output', description: 'Every result logged with its source passage, model version and reviewer for examiners and model risk teams.' },
-      ],
-    },
-    benefits: {
-      title: 'Specialized AI for financial institutions',
-      intro: 'A misread covenant or a missed beneficial owner is a finding, not a typo. Financial documents reward a model that knows their language.',
-      points: [
-        { title: 'Trained on financial language', description: 'EBITDA add-backs, margin ratchets, cross-default thresholds and beneficial ownership read in context.' },
-        { title: 'Customer data stays in your perimeter', description: 'Local processing with no external API calls and AES-256 encryption, inside the controls you already run.' },
-        { title: 'Fast enough for the front office', description: 'Responses under 1 s and under 500ms on average, so answers arrive while the client is on the call.' },
-        { title: 'Predictable at volume', description: 'No per-token charges and no token limits, whether you review ten files or ten thousand.' },
-      ],
-    },
-    compliance: {
-      intro: 'Controls mapped to the frameworks examiners and auditors ask about, from SOC 2 Type II to PCI DSS for cardholder data.',
-    },
-    capabilities: {
-      title: 'Agents for credit, KYC and compliance work',
-      intro: 'Eight specialized agents, each producing cited output your analysts can verify in seconds.',
-      cards: [
-        { title: 'Covenant extraction', description: 'Financial covenants, step-downs and test dates captured for monitoring.' },
-        { title: 'Pricing grid analysis', description: 'Margins, ratchets and fees laid out by leverage tier and compared with the term sheet.' },
-        { title: 'KYC completeness', description: 'Checks each onboarding file against your due diligence requirements and lists the gaps.' },
-        { title: 'Ownership mapping', description: 'Builds the ownership chain from formation documents and flags owners above your threshold.' },
-        { title: 'Default triggers', description: 'Finds cross-default, change-of-control and material adverse change provisions and their thresholds.' },
-        { title: 'Disclosure consistency', description: 'Compares figures and statements across disclosures, filings and marketing materials.' },
-        { title: 'Policy-to-rule mapping', description: 'Links each internal policy section to the regulation it implements and shows what is uncovered.' },
-        { title: 'Exception reports', description: 'Exports exceptions with citations to your loan system or case management tool.' },
-      ],
-    },
+  'financial-services': {
     demo: {
       intro: 'Process a sample credit agreement and see its covenants, pricing and default triggers abstracted, with the risks a credit officer would raise.',
       document: {
@@ -370,66 +163,8 @@ export const industries: Industry[] = [
         },
       },
     },
-    cta: {
-      title: 'Bring document AI inside your perimeter',
-      description: 'See it on your own loan files in a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Financial document analysis and compliance review', audience: 'Banks, lenders, asset managers and insurers' },
   },
-  {
-    slug: 'healthcare',
-    name: 'Healthcare',
-    meta: {
-      title: 'Healthcare AI for Clinical and Prior Authorization Review',
-      description: 'Summarize discharge summaries, prior authorizations and payer policies with a clinical language model that runs inside your own network.',
-      keywords: ['healthcare ai', 'clinical document analysis', 'prior authorization', 'discharge summary', 'hipaa', 'medical records review'],
-    },
-    card: { icon: HeartPulse, summary: 'Summarize clinical documents and prior authorizations without patient data leaving your network.' },
-    backgroundIcons: [HeartPulse, Stethoscope, Hospital, Activity, Syringe, ClipboardList],
-    hero: {
-      eyebrow: 'Healthcare',
-      title: 'Clinical document AI that keeps patient data inside your walls',
-      subtitle: 'Discharge summaries, prior authorizations and payer policies, read by a model trained on clinical language.',
-      description:
-        'Vertiq runs on your infrastructure with local processing and AES-256 encryption, so protected health information never travels to an outside API. Clinical and revenue-cycle teams get structured, cited answers in under a second.',
-    },
-    features: {
-      title: 'Less reading, more care',
-      intro: 'Clinicians and administrative staff spend hours on documents. Vertiq returns the facts that matter, with the source beside them.',
-      cards: [
-        { icon: FileText, title: 'Clinical summarization', description: 'Diagnoses, medication changes, pending results and follow-ups pulled from long notes into one view.' },
-        { icon: ClipboardCheck, title: 'Prior authorization', description: 'Documentation matched to payer criteria, with missing evidence listed before submission.' },
-        { icon: Tags, title: 'Coding support', description: 'Suggested diagnosis and procedure codes with the supporting text, for your coders to confirm.' },
-        { icon: ScrollText, title: 'Payer policy tracking', description: 'Policy updates compared with prior versions so criteria changes reach your teams quickly.' },
-      ],
-    },
-    benefits: {
-      title: 'Specialized AI for clinical and administrative teams',
-      intro: 'Clinical text is dense with abbreviations, negations and context that general-purpose models misread.',
-      points: [
-        { title: 'Understands clinical language', description: 'Abbreviations, negations such as “denies chest pain” and medication instructions read the way a clinician reads them.' },
-        { title: 'Patient data never leaves', description: 'On-premises deployment and local processing: no external API calls, no data sent to a model vendor.' },
-        { title: 'Fits the clinical workflow', description: 'Answers in under a second, fast enough to use between patients rather than after hours.' },
-        { title: 'Clinicians stay in control', description: 'Every suggestion cites the note it came from; decisions remain with licensed staff.' },
-      ],
-    },
-    compliance: {
-      intro: 'HIPAA safeguards for protected health information, alongside the security frameworks your information security office reviews.',
-    },
-    capabilities: {
-      title: 'Agents for clinical and revenue-cycle work',
-      intro: 'Eight agents that work on your documents inside your network and show their evidence.',
-      cards: [
-        { title: 'Discharge summary extraction', description: 'Diagnoses, procedures, medications and follow-ups structured from free text.' },
-        { title: 'Medication reconciliation', description: 'Lists new, changed, held and stopped medications and flags missing restart criteria.' },
-        { title: 'Authorization matching', description: 'Matches chart evidence to each payer criterion and drafts the request packet.' },
-        { title: 'Code suggestions', description: 'Proposes codes with the supporting sentence so coders confirm rather than search.' },
-        { title: 'Care gap detection', description: 'Finds pending results and follow-ups without an owner or a date.' },
-        { title: 'Denial analysis', description: 'Reads denial letters, identifies the cited criterion and assembles appeal evidence.' },
-        { title: 'Policy comparison', description: 'Shows what changed between versions of a payer’s medical policy.' },
-        { title: 'De-identification', description: 'Removes identifiers from documents before they are used for quality or research work.' },
-      ],
-    },
+  'healthcare': {
     demo: {
       intro: 'Process a sample discharge summary and see the diagnoses, medication changes and open items a care manager needs, in seconds.',
       document: {
@@ -465,63 +200,8 @@ export const industries: Industry[] = [
         },
       },
     },
-    cta: {
-      title: 'See clinical document AI on your own infrastructure',
-      description: 'Book a live demo with sample charts, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Clinical and healthcare administrative document analysis', audience: 'Hospitals, health systems, clinics and payers' },
   },
-  {
-    slug: 'legal',
-    name: 'Legal',
-    meta: {
-      title: 'Legal AI: Contract Review for NDAs, MSAs and Playbooks',
-      description: 'Review NDAs and master services agreements against your playbook, flag deviations and keep privileged documents on your own servers.',
-      keywords: ['legal ai', 'contract review', 'nda review', 'msa analysis', 'clause extraction', 'legal playbook'],
-    },
-    card: { icon: Scale, summary: 'Compare NDAs and MSAs against your playbook and flag deviating clauses before they reach signature.' },
-    backgroundIcons: [Scale, Gavel, Landmark, BookOpen, FileSignature, Briefcase],
-    hero: {
-      eyebrow: 'Legal',
-      title: 'Contract review at the speed of business, with counsel in control',
-      subtitle: 'NDAs, MSAs and amendments checked against your playbook by a model trained on legal language.',
-      description:
-        'Vertiq flags deviating clauses, proposes fallback positions from your own precedents and cites every finding. Privileged documents are processed locally with no external API calls.',
-    },
-    features: {
-      title: 'A first pass your lawyers can trust',
-      intro: 'Routine agreements get consistent review in minutes, so counsel spend their time on the clauses that need judgment.',
-      cards: [
-        { icon: ListChecks, title: 'Playbook review', description: 'Each clause compared with your standard and fallback positions, with deviations ranked by risk.' },
-        { icon: Library, title: 'Clause library', description: 'Search your executed agreements for precedent language and the positions you have accepted before.' },
-        { icon: CalendarClock, title: 'Obligation tracking', description: 'Renewal dates, notice periods and commitments extracted into a register after signature.' },
-        { icon: Briefcase, title: 'Matter summaries', description: 'Short, cited summaries of long agreements for business owners and approvers.' },
-      ],
-    },
-    benefits: {
-      title: 'Specialized AI for legal teams',
-      intro: 'Legal meaning turns on single words: “shall” or “may”, “direct” or “consequential”. The model is trained to notice them.',
-      points: [
-        { title: 'Trained on contract language', description: 'Defined terms, carve-outs, survival clauses and cross-references read in context.' },
-        { title: 'Privilege stays protected', description: 'Local processing with AES-256 encryption; documents are never sent to an outside API.' },
-        { title: 'Consistent first-pass review', description: 'The same playbook applied to every agreement, whoever is on the desk that day.' },
-        { title: 'Review without token bills', description: 'No per-token charges and no token limits, even for long agreements with many schedules.' },
-      ],
-    },
-    capabilities: {
-      title: 'Agents for contract review and management',
-      intro: 'Specialized agents that read, compare and track, each showing the clause behind its answer.',
-      cards: [
-        { title: 'Clause extraction', description: 'Identifies every clause type, from confidentiality to limitation of liability.' },
-        { title: 'Deviation detection', description: 'Compares each clause with your playbook position and explains the difference.' },
-        { title: 'Fallback suggestions', description: 'Proposes approved alternative language drawn from your precedents.' },
-        { title: 'Defined-term checks', description: 'Finds undefined, unused and inconsistently used defined terms.' },
-        { title: 'Cross-reference validation', description: 'Catches references to sections that moved or no longer exist.' },
-        { title: 'Obligation extraction', description: 'Lists deadlines, notice periods and renewal terms with the responsible party.' },
-        { title: 'Version comparison', description: 'Shows what changed between drafts and whether each change helps or hurts you.' },
-        { title: 'Risk ranking', description: 'Orders open issues by the risk tiers of your playbook, for faster negotiation.' },
-      ],
-    },
+  'legal': {
     demo: {
       intro: 'Process a sample mutual NDA and see how it measures against a standard playbook, with the clauses to push back on.',
       document: {
@@ -557,63 +237,8 @@ export const industries: Industry[] = [
         },
       },
     },
-    cta: {
-      title: 'Give your legal team a consistent first pass',
-      description: 'Run your own playbook in a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Contract review and legal document analysis', audience: 'In-house legal departments and law firms' },
   },
-  {
-    slug: 'manufacturing',
-    name: 'Manufacturing',
-    meta: {
-      title: 'Manufacturing AI: Supplier Quality and Specification Review',
-      description: 'Check supplier quality agreements, specifications and nonconformance reports against your standards with AI deployed on your plant network.',
-      keywords: ['manufacturing ai', 'supplier quality agreement', 'nonconformance report', 'quality documentation', 'ppap', 'specification review'],
-    },
-    card: { icon: Factory, summary: 'Check supplier quality agreements, specifications and deviation reports against your standards.' },
-    backgroundIcons: [Factory, Cog, Wrench, Boxes, Gauge, Truck],
-    hero: {
-      eyebrow: 'Manufacturing',
-      title: 'Quality documentation, read as carefully as you inspect parts',
-      subtitle: 'Supplier quality agreements, specifications and deviation reports checked against your standards.',
-      description:
-        'Vertiq agents compare supplier commitments with your requirements, trace nonconformances to their causes and keep specifications consistent across revisions, running on your own network with no external API calls.',
-    },
-    features: {
-      title: 'Quality and supply chain, in one review',
-      intro: 'Catch the gap in the agreement before it becomes a gap on the line.',
-      cards: [
-        { icon: FileSignature, title: 'Supplier agreement review', description: 'Quality agreements checked clause by clause against your supplier quality manual.' },
-        { icon: GitCompare, title: 'Specification comparison', description: 'Changes between drawing and specification revisions listed, with their affected features.' },
-        { icon: FileWarning, title: 'Nonconformance analysis', description: 'Nonconformance and 8D reports read for root cause, containment and recurrence patterns.' },
-        { icon: ClipboardCheck, title: 'Audit preparation', description: 'Evidence gathered against each clause of your quality standard before the auditor arrives.' },
-      ],
-    },
-    benefits: {
-      title: 'Specialized AI for the plant and the supply chain',
-      intro: 'Tolerances, approval levels and change-notification terms mean little to a general model. Ours was trained on them.',
-      points: [
-        { title: 'Knows quality terminology', description: 'PPAP levels, Cpk targets, CAPA and 8D structure read as the engineering terms they are.' },
-        { title: 'Runs on the plant network', description: 'On-premises deployment with no external API calls keeps drawings and supplier data in-house.' },
-        { title: '5x faster reviews', description: 'Quality engineers review flagged clauses instead of reading every page of every agreement.' },
-        { title: 'Every document, no token bill', description: 'No per-token charges: run every certificate, drawing and report, not a sample.' },
-      ],
-    },
-    capabilities: {
-      title: 'Agents for quality and supplier management',
-      intro: 'Eight agents that read supplier and quality documents the way your engineers do.',
-      cards: [
-        { title: 'Requirement extraction', description: 'Pulls every quality requirement from agreements, purchase orders and drawings.' },
-        { title: 'Change notification', description: 'Checks notice periods for material, process, sub-tier and location changes.' },
-        { title: 'Certificate checks', description: 'Compares certificates of conformance and material certs with the specification.' },
-        { title: 'Revision comparison', description: 'Lists what changed between specification revisions and what it affects.' },
-        { title: 'Nonconformance trends', description: 'Groups nonconformance reports by part, supplier and cause to show patterns.' },
-        { title: 'CAPA drafting', description: 'Drafts corrective actions from the investigation record for engineer review.' },
-        { title: 'Supplier scorecard input', description: 'Extracts delivery and quality events from documents for your scorecards.' },
-        { title: 'Standards mapping', description: 'Maps procedures to the clauses of ISO 9001 or your industry standard.' },
-      ],
-    },
+  'manufacturing': {
     demo: {
       intro: 'Process a sample supplier quality agreement and see where it falls short of a typical buyer’s quality manual.',
       document: {
@@ -649,63 +274,8 @@ export const industries: Industry[] = [
         },
       },
     },
-    cta: {
-      title: 'Bring AI review to your quality system',
-      description: 'See your own supplier agreements analyzed in a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Supplier quality and manufacturing document analysis', audience: 'Manufacturers, quality and supply chain teams' },
   },
-  {
-    slug: 'education',
-    name: 'Education',
-    meta: {
-      title: 'Education AI: Accreditation and Policy Document Analysis',
-      description: 'Map policies, syllabi and self-study reports to accreditation standards and find evidence gaps early, with student records kept on your servers.',
-      keywords: ['education ai', 'accreditation self-study', 'higher education compliance', 'policy review', 'institutional effectiveness', 'assessment'],
-    },
-    card: { icon: GraduationCap, summary: 'Map policies and self-studies to accreditation standards and keep evidence organized for review.' },
-    backgroundIcons: [GraduationCap, School, BookOpen, Library, Award, NotebookPen],
-    hero: {
-      eyebrow: 'Education',
-      title: 'Accreditation evidence, organized before the site visit',
-      subtitle: 'Self-studies, policies and syllabi mapped to the standards your accreditor applies.',
-      description:
-        'Vertiq reads institutional documents, links each claim to the standard it supports and shows where evidence is thin. Student records stay on your servers: processing is local, with no external API calls.',
-    },
-    features: {
-      title: 'Institutional effectiveness without the scramble',
-      intro: 'Accreditation, policy and curriculum work draws on thousands of pages. Vertiq keeps them connected.',
-      cards: [
-        { icon: Layers, title: 'Standards mapping', description: 'Self-study narratives and evidence linked to each accreditation standard and criterion.' },
-        { icon: ScrollText, title: 'Policy review', description: 'Outdated, overdue and conflicting policies found across the policy library.' },
-        { icon: BookOpen, title: 'Curriculum audit', description: 'Syllabi checked for published learning outcomes, credit hours and required statements.' },
-        { icon: Library, title: 'Evidence library', description: 'Every document indexed and searchable, with answers that cite the page.' },
-      ],
-    },
-    benefits: {
-      title: 'Specialized AI for colleges and universities',
-      intro: 'Academic governance has its own vocabulary: credit hours, assessment cycles, program review. The model is trained on it.',
-      points: [
-        { title: 'Understands academic documents', description: 'Catalogs, syllabi, assessment reports and board policies read in their institutional context.' },
-        { title: 'Student data stays on campus', description: 'On-premises deployment and local processing keep student records under your own controls.' },
-        { title: 'Fits an institutional budget', description: 'No per-token charges, and an average 65% lower processing cost per document.' },
-        { title: 'Every answer cited', description: 'Claims link to the page they came from, so reviewers and committees can verify them.' },
-      ],
-    },
-    capabilities: {
-      title: 'Agents for accreditation and academic affairs',
-      intro: 'Eight agents that turn a document archive into organized, cited evidence.',
-      cards: [
-        { title: 'Standards crosswalk', description: 'Builds a standard-by-standard map of narrative claims and supporting evidence.' },
-        { title: 'Evidence gap detection', description: 'Flags claims without evidence and evidence that is referenced but missing.' },
-        { title: 'Policy conflict detection', description: 'Finds policies that contradict each other or the catalog.' },
-        { title: 'Outcome alignment', description: 'Checks that course outcomes map to program and institutional outcomes.' },
-        { title: 'Credit hour checks', description: 'Compares contact and credit hours in syllabi with your credit hour policy.' },
-        { title: 'Review cycle tracking', description: 'Lists policies and programs that are past their scheduled review date.' },
-        { title: 'Catalog consistency', description: 'Finds differences between the catalog, program pages and degree requirements.' },
-        { title: 'Report drafting support', description: 'Drafts narrative sections from your evidence for committee editing.' },
-      ],
-    },
+  'education': {
     demo: {
       intro: 'Process a sample self-study excerpt and see how its claims hold up against the evidence, as an accreditation reviewer would check them.',
       document: {
@@ -740,63 +310,8 @@ export const industries: Industry[] = [
         },
       },
     },
-    cta: {
-      title: 'Walk into your next review prepared',
-      description: 'See your own self-study mapped in a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Accreditation and academic document analysis', audience: 'Colleges, universities and school systems' },
   },
-  {
-    slug: 'energy',
-    name: 'Energy',
-    meta: {
-      title: 'Energy AI: PPA and Interconnection Agreement Review',
-      description: 'Extract pricing, curtailment, credit support and termination terms from power purchase agreements on infrastructure you control.',
-      keywords: ['energy ai', 'power purchase agreement', 'ppa review', 'interconnection agreement', 'utility contracts', 'renewable energy'],
-    },
-    card: { icon: Zap, summary: 'Extract pricing, curtailment and credit terms from power purchase and interconnection agreements.' },
-    backgroundIcons: [Zap, Sun, Wind, BatteryCharging, PlugZap, Flame],
-    hero: {
-      eyebrow: 'Energy',
-      title: 'Contract intelligence for power and utilities',
-      subtitle: 'Power purchase agreements, interconnection agreements and tariff filings, abstracted and compared.',
-      description:
-        'Vertiq extracts price, volume, curtailment and credit terms across your energy contracts, so commercial and regulatory teams see exposure clearly. It runs on-premises with no external API calls, in step with the security posture critical infrastructure demands.',
-    },
-    features: {
-      title: 'Every contract in the portfolio, understood',
-      intro: 'Long-dated agreements carry decades of obligations. Vertiq keeps them visible.',
-      cards: [
-        { icon: FileText, title: 'PPA abstraction', description: 'Price, escalators, delivery, curtailment and credit terms captured in a consistent abstract.' },
-        { icon: ChartLine, title: 'Portfolio exposure', description: 'Compare terms across agreements to see concentration, price and counterparty exposure.' },
-        { icon: ScrollText, title: 'Regulatory filings', description: 'Tariff and regulatory filings summarized and compared with prior versions.' },
-        { icon: CalendarCheck, title: 'Milestone tracking', description: 'Interconnection deposits, commercial operation dates and cure periods on one calendar.' },
-      ],
-    },
-    benefits: {
-      title: 'Specialized AI for energy companies',
-      intro: 'Energy contracts mix commercial, technical and regulatory terms: settlement points, curtailment compensation, environmental attributes.',
-      points: [
-        { title: 'Trained on energy contracts', description: 'Contract years, delivery points, REC transfers and change-in-law clauses read in context.' },
-        { title: 'Critical-infrastructure security', description: 'On-premises deployment, AES-256 encryption and controls mapped to NIST CSF.' },
-        { title: 'Portfolio scale without token bills', description: 'No per-token charges and no token limits for agreements that run to hundreds of pages.' },
-        { title: 'Answers during the deal', description: 'Responses under 1 s, so terms can be checked while negotiation is still live.' },
-      ],
-    },
-    capabilities: {
-      title: 'Agents for energy contracts and compliance',
-      intro: 'Eight agents that read energy agreements and keep their obligations in view.',
-      cards: [
-        { title: 'Price and escalators', description: 'Contract prices, escalators and index formulas extracted by contract year.' },
-        { title: 'Curtailment terms', description: 'Compensated and uncompensated curtailment, caps and hour limits summarized.' },
-        { title: 'Credit support', description: 'Letters of credit, guarantees and their step-downs tracked over the term.' },
-        { title: 'Delivery and settlement', description: 'Delivery points, settlement nodes and basis risk provisions mapped.' },
-        { title: 'Change-in-law review', description: 'Finds who bears the cost of new regulation and any termination rights.' },
-        { title: 'Milestone tracking', description: 'Development milestones, delay damages and cure periods put on a calendar.' },
-        { title: 'Environmental attributes', description: 'Identifies ownership and transfer terms for renewable energy credits.' },
-        { title: 'Termination exposure', description: 'Calculates termination payments and damages under the agreement’s formulas.' },
-      ],
-    },
+  'energy': {
     demo: {
       intro: 'Process a sample solar power purchase agreement and see the commercial terms and the buyer’s exposures flagged.',
       document: {
@@ -832,63 +347,8 @@ export const industries: Industry[] = [
         },
       },
     },
-    cta: {
-      title: 'See your energy contracts clearly',
-      description: 'Bring a PPA to a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Energy contract and regulatory document analysis', audience: 'Utilities, independent power producers and energy buyers' },
   },
-  {
-    slug: 'construction',
-    name: 'Construction',
-    meta: {
-      title: 'Construction AI: Subcontract and Change Order Review',
-      description: 'Review subcontracts, flow-down clauses and change orders, and track notice deadlines on every project with construction-trained AI agents.',
-      keywords: ['construction ai', 'subcontract review', 'change order', 'flow-down clauses', 'construction contracts', 'notice deadlines'],
-    },
-    card: { icon: HardHat, summary: 'Track flow-down clauses, change orders and notice deadlines across every subcontract.' },
-    backgroundIcons: [HardHat, Construction, TrafficCone, Hammer, Ruler, Truck],
-    hero: {
-      eyebrow: 'Construction',
-      title: 'Every clause and deadline on every job, under control',
-      subtitle: 'Subcontracts, change orders and prime contract flow-downs reviewed by a model trained on construction language.',
-      description:
-        'Vertiq reads the paper that decides who pays when schedules slip: notice requirements, payment terms, indemnities and change procedures. Project teams get cited answers in the field, and documents stay on your infrastructure.',
-    },
-    features: {
-      title: 'Protect margin from bid to closeout',
-      intro: 'Most construction disputes start with a clause nobody read or a deadline nobody tracked.',
-      cards: [
-        { icon: FileSignature, title: 'Subcontract review', description: 'Payment, retainage, indemnity and claims terms checked against your standard positions.' },
-        { icon: FileDiff, title: 'Change order management', description: 'Change orders compared with the scope, unit rates and schedule they modify.' },
-        { icon: CalendarClock, title: 'Notice deadlines', description: 'Every notice requirement turned into a dated task for the project team.' },
-        { icon: Network, title: 'Flow-down checks', description: 'Prime contract obligations traced into each subcontract, with the gaps listed.' },
-      ],
-    },
-    benefits: {
-      title: 'Specialized AI for contractors and owners',
-      intro: 'Pay-if-paid is not pay-when-paid, and a 7-day notice clause can cost a claim. The model knows the difference.',
-      points: [
-        { title: 'Knows construction contracts', description: 'Standard-form structures, retainage, liquidated damages and claims procedures read in context.' },
-        { title: 'Answers in the field', description: 'Responses under 1 s, so a superintendent can check a notice requirement on site.' },
-        { title: 'Costs that don’t grow with paperwork', description: 'No per-token charges, however many drawings, RFIs and change orders a job produces.' },
-        { title: 'Bids and pricing stay private', description: 'Local processing with no external API calls keeps estimates and rates in-house.' },
-      ],
-    },
-    capabilities: {
-      title: 'Agents for project controls and contract administration',
-      intro: 'Eight agents that keep contract risk visible from preconstruction to closeout.',
-      cards: [
-        { title: 'Payment terms', description: 'Extracts payment conditions, retainage and release terms for each subcontract.' },
-        { title: 'Notice requirements', description: 'Lists notice periods for claims, delays and changes, with their consequences.' },
-        { title: 'Indemnity and insurance', description: 'Reviews indemnity scope and insurance requirements against your program.' },
-        { title: 'Change order pricing', description: 'Checks change order pricing against contract unit rates and markups.' },
-        { title: 'Delay exposure', description: 'Summarizes liquidated damages, float ownership and extension procedures.' },
-        { title: 'Lien waiver tracking', description: 'Matches lien waivers to payments and flags conditional waivers still open.' },
-        { title: 'Flow-down gaps', description: 'Finds prime contract obligations missing from subcontracts.' },
-        { title: 'RFI and submittal summaries', description: 'Condenses RFIs and submittals into decisions, owners and dates.' },
-      ],
-    },
+  'construction': {
     demo: {
       intro: 'Process a sample HVAC subcontract and see the payment, claims and indemnity terms a project manager needs to watch.',
       document: {
@@ -925,53 +385,8 @@ export const industries: Industry[] = [
         },
       },
     },
-    cta: {
-      title: 'Keep every job’s contracts in view',
-      description: 'Bring a subcontract to a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Construction contract and change order analysis', audience: 'General contractors, subcontractors and owners' },
   },
-  {
-    slug: 'pharmaceuticals',
-    name: 'Pharmaceuticals',
-    meta: {
-      title: 'Pharmaceutical AI: Clinical Trial and GxP Document Review',
-      description: 'Review clinical trial agreements, batch records and deviations with AI agents that keep a full audit trail and process confidential data locally.',
-      keywords: ['pharmaceutical ai', 'clinical trial agreement', 'batch record review', 'gxp documentation', 'deviation management', 'capa'],
-    },
-    card: { icon: Pill, summary: 'Review clinical trial agreements and batch record deviations with a complete audit trail.' },
-    backgroundIcons: [Pill, FlaskConical, TestTube, Dna, Microscope, Atom],
-    hero: {
-      eyebrow: 'Pharmaceuticals',
-      title: 'GxP document review with a complete audit trail',
-      subtitle: 'Clinical trial agreements, batch records and deviations, analyzed by a model trained on life-sciences language.',
-      description:
-        'Vertiq supports quality, clinical operations and regulatory teams with cited, reviewable analysis. Every output is logged with its source and reviewer, and confidential data is processed locally with no external API calls.',
-    },
-    features: {
-      title: 'From the clinic to the batch record',
-      intro: 'Life-sciences documents are long, regulated and unforgiving. Vertiq gives your experts a precise first read.',
-      cards: [
-        { icon: FileSignature, title: 'Clinical trial agreements', description: 'Budgets, payment terms, publication rights and subject-injury language compared with your template.' },
-        { icon: ClipboardList, title: 'Batch record review', description: 'Executed batch records checked for missing entries, out-of-range values and late corrections.' },
-        { icon: FileWarning, title: 'Deviations and CAPA', description: 'Deviation reports read for root cause, impact and whether the proposed CAPA addresses the cause.' },
-        { icon: Layers, title: 'Submission consistency', description: 'Figures and statements compared across submission modules before filing.' },
-      ],
-    },
-    capabilities: {
-      title: 'Agents for clinical, quality and regulatory work',
-      intro: 'Eight agents that draft and check while qualified people decide, with every step logged.',
-      cards: [
-        { title: 'Budget and payment terms', description: 'Per-patient costs, milestones and holdbacks extracted from trial agreements.' },
-        { title: 'Publication and IP', description: 'Publication, confidentiality and inventions clauses compared with your positions.' },
-        { title: 'Indemnity and subject injury', description: 'Reviews indemnity, insurance and subject-injury provisions for gaps.' },
-        { title: 'Deviation classification', description: 'Suggests a classification with the evidence that supports it, for QA decision.' },
-        { title: 'Root cause support', description: 'Tests the stated root cause against the timeline and the batch record.' },
-        { title: 'CAPA effectiveness', description: 'Checks whether corrective actions address the cause and tracks their closure.' },
-        { title: 'SOP cross-referencing', description: 'Links each record and deviation to the procedures that govern it.' },
-        { title: 'Audit trail', description: 'Logs every input, output, model version and reviewer for inspection readiness.' },
-      ],
-    },
+  'pharmaceuticals': {
     demo: {
       intro: 'Process a sample batch record deviation and see where the investigation and the proposed CAPA fall short.',
       document: {
@@ -1006,53 +421,8 @@ export const industries: Industry[] = [
         },
       },
     },
-    cta: {
-      title: 'Give your quality team a precise first read',
-      description: 'See a deviation analyzed in a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Clinical, quality and regulatory document analysis', audience: 'Pharmaceutical and biotechnology companies' },
   },
-  {
-    slug: 'hr',
-    name: 'HR',
-    meta: {
-      title: 'HR AI: Employee Handbook and Employment Contract Review',
-      description: 'Keep employee handbooks, policies and employment contracts consistent and current, with personnel data processed privately on your servers.',
-      keywords: ['hr ai', 'employee handbook review', 'employment contract analysis', 'hr policy compliance', 'people operations'],
-    },
-    card: { icon: Users, summary: 'Keep handbooks and employment contracts consistent with policy and current employment law.' },
-    backgroundIcons: [Users, IdCard, UserPlus, Handshake, Contact, Briefcase],
-    hero: {
-      eyebrow: 'HR',
-      title: 'People policies that stay consistent and current',
-      subtitle: 'Handbooks, employment contracts and policies reviewed by a model trained on HR and employment language.',
-      description:
-        'Vertiq finds conflicts between your handbook and your contracts, flags policies that need review and answers HR questions with citations to the source. Personnel data stays on your servers, with no external API calls.',
-    },
-    features: {
-      title: 'One source of truth for people policies',
-      intro: 'Handbooks, offer letters and contracts drift apart over time. Vertiq shows where.',
-      cards: [
-        { icon: BookOpen, title: 'Handbook review', description: 'Policies checked for gaps, internal conflicts and state-specific requirements.' },
-        { icon: FileSignature, title: 'Employment contracts', description: 'Notice, restrictive covenant, compensation and IP terms extracted and compared.' },
-        { icon: MessageSquareText, title: 'Policy answers', description: 'HR teams get cited answers to policy questions in seconds.' },
-        { icon: MapPin, title: 'Multi-state consistency', description: 'Policies compared across locations to show where local rules differ.' },
-      ],
-    },
-    capabilities: {
-      title: 'Agents for HR and people operations',
-      intro: 'Eight agents that read people documents carefully and keep personal data private.',
-      cards: [
-        { title: 'Policy conflict detection', description: 'Finds contradictions between the handbook, contracts and offer letters.' },
-        { title: 'Contract term extraction', description: 'Pulls notice periods, restrictive covenants and IP assignment terms.' },
-        { title: 'Leave policy analysis', description: 'Summarizes leave, time-off and sick-pay rules by employee group.' },
-        { title: 'Jurisdiction variance', description: 'Flags policies that may need state or local addenda.' },
-        { title: 'Offer letter consistency', description: 'Checks offer letters against approved templates and compensation bands.' },
-        { title: 'Acknowledgement tracking', description: 'Lists which policy versions each group has acknowledged.' },
-        { title: 'Investigation summaries', description: 'Condenses investigation files into timelines, kept on your servers.' },
-        { title: 'Benefits Q&A', description: 'Answers benefits questions with citations to plan documents.' },
-      ],
-    },
+  'hr': {
     demo: {
       intro: 'Process a sample handbook policy and see the provisions that may conflict with state and local requirements.',
       document: {
@@ -1087,63 +457,8 @@ export const industries: Industry[] = [
         },
       },
     },
-    cta: {
-      title: 'Keep people policies in step',
-      description: 'See your handbook reviewed in a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'HR policy and employment document analysis', audience: 'HR, people operations and employment counsel' },
   },
-  {
-    slug: 'aviation',
-    name: 'Aviation',
-    meta: {
-      title: 'Aviation AI: Maintenance Records and Airworthiness Directives',
-      description: 'Reconcile aircraft maintenance records with airworthiness directives, track compliance intervals and surface open items before an audit does.',
-      keywords: ['aviation ai', 'airworthiness directive', 'aircraft maintenance records', 'mro', 'ad compliance', 'continuing airworthiness'],
-    },
-    card: { icon: Plane, summary: 'Reconcile maintenance records with airworthiness directives and surface open compliance items.' },
-    backgroundIcons: [Plane, PlaneTakeoff, PlaneLanding, Radar, Gauge, Wrench],
-    hero: {
-      eyebrow: 'Aviation',
-      title: 'Airworthiness records, reconciled and ready for audit',
-      subtitle: 'Maintenance records, airworthiness directives and service bulletins, read by a model trained on aviation maintenance language.',
-      description:
-        'Vertiq matches every applicable directive to the records that show compliance, calculates what is coming due and flags what is missing. Records stay on your systems, processed locally with no external API calls.',
-    },
-    features: {
-      title: 'Continuing airworthiness, documented',
-      intro: 'An aircraft is only as airworthy as its records show. Vertiq keeps the records complete.',
-      cards: [
-        { icon: ClipboardCheck, title: 'Directive compliance', description: 'Each airworthiness directive matched to the aircraft, its parts and the entries that show compliance.' },
-        { icon: BookOpen, title: 'Records digitization', description: 'Logbook entries and work orders turned into structured, searchable records.' },
-        { icon: ScrollText, title: 'Service bulletin review', description: 'Bulletins assessed for applicability with the affected serial and part numbers.' },
-        { icon: PlaneLanding, title: 'Transition audits', description: 'Lease returns and acquisitions supported with complete records packages.' },
-      ],
-    },
-    benefits: {
-      title: 'Specialized AI for maintenance and records teams',
-      intro: 'Repetitive intervals, terminating actions and part-number applicability are where records audits find problems.',
-      points: [
-        { title: 'Trained on maintenance language', description: 'ATA chapters, flight cycles, terminating actions and deferral categories read correctly.' },
-        { title: 'Records stay on your systems', description: 'On-premises deployment and AES-256 encryption for fleet and maintenance data.' },
-        { title: 'Fast enough for the hangar', description: 'Responses under 1 s, so technicians check status before the aircraft is released.' },
-        { title: 'Whole fleets, no token limits', description: 'No per-token charges for decades of logbooks across every tail number.' },
-      ],
-    },
-    capabilities: {
-      title: 'Agents for airworthiness and records management',
-      intro: 'Eight agents that keep directives, intervals and records reconciled.',
-      cards: [
-        { title: 'Applicability check', description: 'Determines which directives apply by model, serial and part number.' },
-        { title: 'Interval calculation', description: 'Computes next-due by flight hours, cycles and calendar time.' },
-        { title: 'Terminating actions', description: 'Recognizes when a modification ends a repetitive inspection requirement.' },
-        { title: 'Logbook extraction', description: 'Structures handwritten and typed entries into searchable records.' },
-        { title: 'Part traceability', description: 'Checks installed parts against release certificates and records.' },
-        { title: 'Deferred defects', description: 'Tracks deferrals by category and rectification deadline.' },
-        { title: 'Bulletin cross-reference', description: 'Links service bulletins to the directives that mandate them.' },
-        { title: 'Audit packages', description: 'Assembles cited compliance packages for audits and transitions.' },
-      ],
-    },
+  'aviation': {
     demo: {
       intro: 'Process a sample directive with its maintenance records and see the aircraft’s compliance status calculated and checked.',
       document: {
@@ -1178,63 +493,8 @@ export const industries: Industry[] = [
         },
       },
     },
-    cta: {
-      title: 'Keep every tail number audit-ready',
-      description: 'See records reconciled in a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Aircraft maintenance records and airworthiness analysis', audience: 'Airlines, MRO providers and aircraft lessors' },
   },
-  {
-    slug: 'restaurant',
-    name: 'Restaurant',
-    meta: {
-      title: 'Restaurant AI: Supplier, Franchise and Inspection Review',
-      description: 'Read supplier and franchise agreements, track price and delivery terms and turn health inspection reports into corrective actions at every location.',
-      keywords: ['restaurant ai', 'franchise agreement review', 'supplier contract', 'health inspection report', 'food safety', 'multi-unit operations'],
-    },
-    card: { icon: UtensilsCrossed, summary: 'Read supplier and franchise agreements and turn inspection reports into corrective actions.' },
-    backgroundIcons: [UtensilsCrossed, ChefHat, Soup, Pizza, Coffee, Wine],
-    hero: {
-      eyebrow: 'Restaurant Management',
-      title: 'Run every location by the book, without reading every page',
-      subtitle: 'Supplier agreements, franchise documents and inspection reports, turned into clear actions.',
-      description:
-        'Vertiq tracks the price, delivery and minimum-purchase terms that shape food cost, explains franchise obligations and turns inspection reports into corrective action plans for each location.',
-    },
-    features: {
-      title: 'Operations, purchasing and food safety in one place',
-      intro: 'Multi-unit operators manage hundreds of agreements and reports. Vertiq reads them so managers can run the floor.',
-      cards: [
-        { icon: Truck, title: 'Supplier agreements', description: 'Pricing, escalation, delivery and minimum-purchase terms extracted and compared across vendors.' },
-        { icon: Store, title: 'Franchise agreements', description: 'Fees, royalties, territory, renewal and remodel obligations summarized with their dates.' },
-        { icon: ClipboardCheck, title: 'Inspection follow-up', description: 'Inspection reports turned into prioritized corrective actions with owners and deadlines.' },
-        { icon: Grid3x3, title: 'Multi-location view', description: 'Recurring violations and contract terms compared across every location.' },
-      ],
-    },
-    benefits: {
-      title: 'Specialized AI for restaurant operators',
-      intro: 'Food cost, franchise obligations and food safety each have their own language. The model reads all three.',
-      points: [
-        { title: 'Trained on food-service documents', description: 'Priority and core violations, cost-plus pricing and royalty formulas read in context.' },
-        { title: 'Affordable for multi-unit groups', description: 'No per-token charges, and an average 65% lower processing cost per document.' },
-        { title: 'Answers during service', description: 'Responses under 1 s, so a manager can check a term or a standard on the spot.' },
-        { title: 'Your numbers stay yours', description: 'Local processing keeps sales, royalty and supplier pricing data private.' },
-      ],
-    },
-    capabilities: {
-      title: 'Agents for purchasing, franchise and food safety work',
-      intro: 'Eight agents that keep agreements and inspections from turning into surprises.',
-      cards: [
-        { title: 'Price escalation tracking', description: 'Tracks price adjustments and index clauses in supplier contracts.' },
-        { title: 'Minimum purchase commitments', description: 'Finds volume commitments and shortfall penalties across vendors.' },
-        { title: 'Delivery and shortage terms', description: 'Summarizes delivery windows, substitutions and credit terms.' },
-        { title: 'Fees and royalties', description: 'Extracts franchise fees, royalty rates and marketing contributions.' },
-        { title: 'Territory and renewal', description: 'Lists territorial rights, renewal conditions and remodel requirements.' },
-        { title: 'Violation triage', description: 'Ranks inspection findings by priority and repeat occurrence.' },
-        { title: 'Corrective action plans', description: 'Drafts actions with owners and deadlines before re-inspection.' },
-        { title: 'Spec sheet checks', description: 'Compares supplier product specifications with your recipes and allergen lists.' },
-      ],
-    },
+  'restaurant': {
     demo: {
       intro: 'Process a sample health inspection report and see the violations ranked and a corrective action plan drafted.',
       document: {
@@ -1269,63 +529,8 @@ export const industries: Industry[] = [
         },
       },
     },
-    cta: {
-      title: 'Run every location with confidence',
-      description: 'See an inspection report turned into actions in a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Restaurant supplier, franchise and food safety document analysis', audience: 'Restaurant groups, franchisors and franchisees' },
   },
-  {
-    slug: 'architecture',
-    name: 'Architecture',
-    meta: {
-      title: 'Architecture AI: Owner-Architect Agreements and Code Review',
-      description: 'Review owner-architect agreements for scope, fee and liability risk and check code analyses against project data with AI built for design firms.',
-      keywords: ['architecture ai', 'owner architect agreement', 'design contract review', 'building code review', 'professional liability', 'design firm'],
-    },
-    card: { icon: DraftingCompass, summary: 'Review owner-architect agreements and code analyses for scope, fee and liability risk.' },
-    backgroundIcons: [DraftingCompass, PencilRuler, Ruler, Building, Layers, Grid3x3],
-    hero: {
-      eyebrow: 'Architecture',
-      title: 'Protect the fee and the firm before the first drawing',
-      subtitle: 'Owner-architect agreements, consultant contracts and code analyses, reviewed by a model trained on design and construction language.',
-      description:
-        'Vertiq flags scope creep, uninsurable promises and missing liability limits in agreements, and checks code analyses for consistency with project data. Drawings and contracts stay on your own servers.',
-    },
-    features: {
-      title: 'Less risk in every commission',
-      intro: 'Design firms sign agreements written by owners and their lawyers. Vertiq shows what you are really promising.',
-      cards: [
-        { icon: FileSignature, title: 'Agreement review', description: 'Scope, fee, standard of care and liability terms compared with your preferred positions.' },
-        { icon: Building, title: 'Code analysis checks', description: 'Occupancy, construction type, area and egress figures checked for internal consistency.' },
-        { icon: Network, title: 'Consultant alignment', description: 'Prime agreement obligations traced into engineering consultant agreements.' },
-        { icon: ScanSearch, title: 'Project knowledge search', description: 'Specifications, minutes and RFIs searchable, with answers that cite the document.' },
-      ],
-    },
-    benefits: {
-      title: 'Specialized AI for design firms',
-      intro: 'Standard of care, instruments of service and additional services are the clauses that decide a project’s outcome for the architect.',
-      points: [
-        { title: 'Understands design agreements', description: 'Standard-form structures, service phases and additional services read in context.' },
-        { title: 'Guards your insurability', description: 'Flags warranties and guarantees that professional liability policies typically exclude.' },
-        { title: 'Unlimited use on every project', description: 'No per-token charges, from proposal to closeout.' },
-        { title: 'Your design work stays in-house', description: 'Local processing keeps drawings, specifications and fees on your own infrastructure.' },
-      ],
-    },
-    capabilities: {
-      title: 'Agents for practice management and project delivery',
-      intro: 'Eight agents that protect the fee, the schedule and the firm.',
-      cards: [
-        { title: 'Scope of services', description: 'Lists included services by phase and what counts as additional.' },
-        { title: 'Fee and additional services', description: 'Extracts fee basis, reimbursables and triggers for additional compensation.' },
-        { title: 'Standard of care', description: 'Flags language that raises the standard above ordinary professional care.' },
-        { title: 'Liability and insurance', description: 'Checks liability caps, indemnities and insurance requirements.' },
-        { title: 'Instruments of service', description: 'Reviews ownership, license and reuse terms for drawings and models.' },
-        { title: 'Code analysis cross-check', description: 'Compares code analysis figures with the drawings and project data.' },
-        { title: 'Specification coordination', description: 'Finds conflicts between specification sections and drawing notes.' },
-        { title: 'Consultant flow-down', description: 'Confirms consultant agreements carry the prime agreement’s obligations.' },
-      ],
-    },
+  'architecture': {
     demo: {
       intro: 'Process a sample owner-architect agreement and see the clauses that expand the firm’s risk beyond its insurance.',
       document: {
@@ -1362,13 +567,14 @@ export const industries: Industry[] = [
         },
       },
     },
-    cta: {
-      title: 'Sign your next agreement with clear eyes',
-      description: 'Review an agreement in a live demo, or start a 14-day free trial with all Business plan features.',
-    },
-    service: { serviceType: 'Design agreement and building code document analysis', audience: 'Architecture and design firms' },
   },
-];
+};
+
+/**
+ * The industry pages, written in content/industries/*.md (front matter checked by industrySchema; the
+ * file name is the slug), in their `order`, each with its demo sample from INDUSTRY_DEMOS below.
+ */
+export const industries: Industry[] = withDemoSamples(loadOrderedPages('industries', industrySchema), INDUSTRY_DEMOS, 'INDUSTRY_DEMOS in src/content/industries.ts', true);
 
 /** One card per industry and audience page, in navigation order: the home page's industry grid. */
 export const INDUSTRY_CARDS: FeatureCard[] = [...industries, ...audiences].map((page) => ({

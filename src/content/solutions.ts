@@ -4,33 +4,10 @@
  * short page without one; the other four are built from the same template (DECISIONS.md).
  */
 import type { LucideIcon } from 'lucide-react';
-import Archive from 'lucide-react/icons/archive';
-import BellRing from 'lucide-react/icons/bell-ring';
-import Blocks from 'lucide-react/icons/blocks';
-import CalendarClock from 'lucide-react/icons/calendar-clock';
-import ChartBar from 'lucide-react/icons/chart-bar';
-import ChartNoAxesCombined from 'lucide-react/icons/chart-no-axes-combined';
-import ClipboardCheck from 'lucide-react/icons/clipboard-check';
-import FileCheck from 'lucide-react/icons/file-check';
-import FilePenLine from 'lucide-react/icons/file-pen-line';
-import FileSearch from 'lucide-react/icons/file-search';
-import FileSignature from 'lucide-react/icons/file-signature';
-import FileText from 'lucide-react/icons/file-text';
-import FileWarning from 'lucide-react/icons/file-warning';
-import Inbox from 'lucide-react/icons/inbox';
-import ListChecks from 'lucide-react/icons/list-checks';
-import Route from 'lucide-react/icons/route';
-import Ruler from 'lucide-react/icons/ruler';
-import Scale from 'lucide-react/icons/scale';
-import Search from 'lucide-react/icons/search';
-import ShieldAlert from 'lucide-react/icons/shield-alert';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import Target from 'lucide-react/icons/target';
-import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import Waypoints from 'lucide-react/icons/waypoints';
-import Workflow from 'lucide-react/icons/workflow';
 import type { CallToAction } from './features.ts';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
+import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
+import { solutionSchema } from '../collections/schemas.ts';
 
 export interface SolutionContent {
   slug: string;
@@ -72,52 +49,12 @@ export const SOLUTION_CTA: CallToAction = {
   secondary: { label: 'Compare plans', path: '/pricing' },
 };
 
-export const SOLUTIONS: SolutionContent[] = [
-  {
-    slug: 'document-analysis',
-    name: 'Document Analysis',
-    meta: {
-      title: 'Document Analysis with Domain-Trained AI Agents',
-      description: 'Extract key terms, obligations and risks from contracts, policies and reports in seconds, with every finding cited to its source and processed locally.',
-      keywords: ['ai document analysis', 'document extraction', 'intelligent document processing', 'contract review', 'on-premises ai'],
-    },
-    icon: FileSearch,
-    summary: 'Classify documents, extract the facts that matter and flag deviations, with every finding cited to its source.',
-    featured: true,
-    serviceType: 'AI document analysis',
-    hero: {
-      eyebrow: 'Document analysis',
-      title: 'Read every document the way your best specialist would',
-      description:
-        'Vertiq agents classify each document, extract the facts that matter, flag what deviates from your standards and recommend next steps, with every finding linked to the passage it came from.',
-    },
-    capabilities: {
-      title: 'What the agent does with each document',
-      intro: 'One pipeline for contracts, policies, statements and reports, tuned to your industry’s vocabulary.',
-      cards: [
-        { icon: FileText, title: 'Classify and route', description: 'Identify document type, parties and jurisdiction on arrival and send each file to the right review queue.' },
-        { icon: ListChecks, title: 'Extract key facts', description: 'Dates, amounts, parties, obligations and defined terms become structured fields you can search and export.' },
-        { icon: TriangleAlert, title: 'Flag deviations', description: 'Each clause is compared with your playbook or policy, and missing, unusual or high-risk language is flagged.' },
-        { icon: FileCheck, title: 'Summarise with citations', description: 'A plain-language summary for decision makers, each point linked to its source clause.' },
-      ],
-    },
-    steps: {
-      title: 'How it works',
-      steps: [
-        { title: 'Ingest', description: 'Upload files or connect a repository. PDFs, Word files and scans are parsed locally.' },
-        { title: 'Retrieve context', description: 'The agent pulls the playbook, policy and precedent passages relevant to this document type.' },
-        { title: 'Analyse', description: 'A domain model extracts facts and flags issues with 98% term accuracy.' },
-        { title: 'Act', description: 'Reviewers confirm findings, then schedule follow-ups, email summaries or export the report.' },
-      ],
-    },
-    outcomes: {
-      title: 'What changes for your team',
-      items: [
-        { title: 'Faster first review', description: 'Documents are triaged and summarised in seconds, so specialists spend their time on judgement rather than reading.' },
-        { title: 'Consistent standards', description: 'Every document is checked against the same playbook, whoever reviews it and however busy the week.' },
-        { title: 'Lower cost per document', description: 'An average 65% lower processing cost per document, with no per-token charges and no token limits.' },
-      ],
-    },
+/**
+ * The 'See It In Action' sample of each page, by slug: data of the demo widget rather than page
+ * prose, so it stays typed here. Figures are illustrative (SPEC.md section 9).
+ */
+const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']> }> = {
+  'document-analysis': {
     demo: {
       title: 'See it in action',
       intro: 'A sample commercial property insurance renewal. Process it to see the facts, flags and next steps the agent produces.',
@@ -154,80 +91,7 @@ export const SOLUTIONS: SolutionContent[] = [
       },
     },
   },
-  {
-    slug: 'contract-intelligence',
-    name: 'Contract Intelligence',
-    meta: {
-      title: 'Contract Intelligence for Legal and Procurement Teams',
-      description: 'Turn contract portfolios into searchable obligations, renewal dates and risk positions, analysed on your own infrastructure with no per-token charges.',
-      keywords: ['contract intelligence', 'contract analytics', 'obligation management', 'clause extraction', 'contract risk'],
-    },
-    icon: FileSignature,
-    summary: 'Turn a contract portfolio into a register of obligations, renewal dates and deviations from your standard terms.',
-    featured: true,
-    serviceType: 'AI contract analysis',
-    hero: {
-      eyebrow: 'Contract intelligence',
-      title: 'Know what every contract commits you to',
-      description:
-        'Vertiq reads your agreements clause by clause and keeps a living register of obligations, renewal dates, liability positions and deviations from your standard terms, without a single contract leaving your network.',
-    },
-    capabilities: {
-      title: 'From contract archive to obligation register',
-      intro: 'Built for legal, procurement and finance teams who need answers across hundreds of agreements, not one at a time.',
-      cards: [
-        { icon: ListChecks, title: 'Obligation tracking', description: 'Payment, notice, reporting and service-level obligations extracted with owners and due dates.' },
-        { icon: CalendarClock, title: 'Renewal and notice alerts', description: 'Auto-renewals, termination windows and price-review dates surfaced before they pass.' },
-        { icon: Scale, title: 'Playbook comparison', description: 'Each clause compared with your preferred and fallback positions, with deviations ranked by risk.' },
-        { icon: Search, title: 'Portfolio questions', description: 'Ask which agreements carry uncapped indemnities or change-of-control clauses and get cited answers.' },
-      ],
-    },
-  },
-  {
-    slug: 'regulatory-compliance',
-    name: 'Regulatory Compliance',
-    meta: {
-      title: 'Regulatory Compliance Monitoring with Local AI Agents',
-      description: 'Map policies and procedures against regulatory requirements, find gaps early and keep evidence ready for examiners, all processed on-premises.',
-      keywords: ['regulatory compliance ai', 'compliance gap analysis', 'policy review', 'regtech', 'compliance monitoring'],
-    },
-    icon: ShieldCheck,
-    summary: 'Map policies and procedures to the rules that apply, find gaps early and keep examination-ready evidence.',
-    featured: true,
-    serviceType: 'AI regulatory compliance analysis',
-    hero: {
-      eyebrow: 'Regulatory compliance',
-      title: 'Find compliance gaps before an examiner does',
-      description:
-        'Vertiq agents compare your policies, procedures and disclosures with the requirements that apply to them, flag missing or outdated controls and keep a cited evidence trail for every conclusion.',
-    },
-    capabilities: {
-      title: 'Continuous compliance review',
-      intro: 'The agent reads rules the way your compliance team does: requirement by requirement, with the evidence attached.',
-      cards: [
-        { icon: Waypoints, title: 'Requirement mapping', description: 'Regulations and standards are broken into individual requirements, each mapped to the policy text that addresses it.' },
-        { icon: FileWarning, title: 'Gap detection', description: 'Requirements with no matching control are flagged, as are policies citing superseded rules or lapsed review dates.' },
-        { icon: BellRing, title: 'Change impact', description: 'When a rule or an internal standard changes, see which documents are affected and what needs updating.' },
-        { icon: Archive, title: 'Examination-ready evidence', description: 'Every mapping and finding is logged with its source, ready to export for auditors and regulators.' },
-      ],
-    },
-    steps: {
-      title: 'How it works',
-      steps: [
-        { title: 'Load the rulebook', description: 'Select the regulations and frameworks in scope; your internal standards are added as reference documents.' },
-        { title: 'Index your policies', description: 'Policies, procedures and control descriptions are indexed locally, version by version.' },
-        { title: 'Map and score', description: 'Each requirement is matched to policy text and scored as met, partial or missing, with citations.' },
-        { title: 'Remediate', description: 'Owners receive the gaps with suggested wording; closed gaps stay in the evidence trail.' },
-      ],
-    },
-    outcomes: {
-      title: 'What changes for your team',
-      items: [
-        { title: 'Continuous, not annual', description: 'Policies are checked whenever they or the rules change, not only in the weeks before an audit.' },
-        { title: 'Evidence on demand', description: 'Answer an examiner’s request with the mapping, the source text and the review history.' },
-        { title: 'Data stays in scope', description: 'Sensitive policies and customer data are processed locally, with no external API calls.' },
-      ],
-    },
+  'regulatory-compliance': {
     demo: {
       title: 'See it in action',
       intro: 'A sample access-control policy reviewed against PCI DSS v4.0. Process it to see the gaps the agent finds.',
@@ -265,51 +129,7 @@ export const SOLUTIONS: SolutionContent[] = [
       },
     },
   },
-  {
-    slug: 'risk-assessment',
-    name: 'Risk Assessment',
-    meta: {
-      title: 'AI Risk Assessment for Credit, Vendor and Operational Risk',
-      description: 'Assess counterparties, vendors and operations from their own documents: statements, questionnaires and reports read in seconds, with cited evidence.',
-      keywords: ['ai risk assessment', 'credit risk analysis', 'vendor risk', 'financial statement analysis', 'risk scoring'],
-    },
-    icon: ShieldAlert,
-    summary: 'Read statements, questionnaires and reports to surface the exposures a summary score hides.',
-    featured: true,
-    serviceType: 'AI risk assessment',
-    hero: {
-      eyebrow: 'Risk assessment',
-      title: 'Assess risk from the documents, not just the scores',
-      description:
-        'Vertiq agents read financial statements, vendor questionnaires, inspection reports and loss runs, extract the indicators your risk framework uses and flag the exposures a summary score hides.',
-    },
-    capabilities: {
-      title: 'Evidence behind every rating',
-      intro: 'Your criteria, your weightings and your risk appetite, applied to every document in the file.',
-      cards: [
-        { icon: ChartBar, title: 'Indicator extraction', description: 'Ratios, covenants, limits and control answers extracted into the fields your risk models expect.' },
-        { icon: TriangleAlert, title: 'Red-flag detection', description: 'Going-concern language, thin covenant headroom, unanswered questionnaire items and inconsistencies between documents.' },
-        { icon: Target, title: 'Your scoring criteria', description: 'Apply your own criteria and weightings, so scores follow your risk appetite rather than a vendor’s.' },
-        { icon: FileSearch, title: 'Explainable output', description: 'Every score breaks down into cited findings that a credit committee or risk officer can challenge.' },
-      ],
-    },
-    steps: {
-      title: 'How it works',
-      steps: [
-        { title: 'Collect', description: 'Gather the counterparty’s documents from your portal, data room or email intake.' },
-        { title: 'Extract', description: 'Figures, covenants and control answers are extracted and reconciled across documents.' },
-        { title: 'Score', description: 'Your criteria are applied and each indicator is rated, with the source passage attached.' },
-        { title: 'Decide', description: 'Analysts review the evidence, adjust where judgement requires and record the decision.' },
-      ],
-    },
-    outcomes: {
-      title: 'What changes for your team',
-      items: [
-        { title: 'Consistent assessments', description: 'The same criteria are applied to every counterparty, every time, whoever prepares the file.' },
-        { title: 'Earlier warning', description: 'Covenant pressure, concentration and control gaps are flagged as soon as the documents arrive.' },
-        { title: 'Defensible decisions', description: 'Each rating is backed by cited evidence that stands up to committee, audit and regulator review.' },
-      ],
-    },
+  'risk-assessment': {
     demo: {
       title: 'See it in action',
       intro: 'Sample year-end financial statements for a borrower. Process them to see the indicators and flags the agent extracts.',
@@ -346,51 +166,7 @@ export const SOLUTIONS: SolutionContent[] = [
       },
     },
   },
-  {
-    slug: 'process-automation',
-    name: 'Process Automation',
-    meta: {
-      title: 'Document Process Automation with AI Agents',
-      description: 'Automate intake, extraction, validation and routing of invoices, claims and forms with AI agents that run on your infrastructure and escalate exceptions.',
-      keywords: ['document process automation', 'ai agents', 'invoice processing', 'workflow automation', 'three-way match'],
-    },
-    icon: Workflow,
-    summary: 'Automate intake, extraction, validation and routing of invoices, claims and forms, with people on the exceptions.',
-    featured: false,
-    serviceType: 'AI document process automation',
-    hero: {
-      eyebrow: 'Process automation',
-      title: 'Automate the document work between the inbox and the decision',
-      description:
-        'Invoices, claims, onboarding packs and forms follow the same pattern: read, check, route. Vertiq agents do the reading and checking on your infrastructure, and hand people only the exceptions that need judgement.',
-    },
-    capabilities: {
-      title: 'Agents that finish the routine work',
-      intro: 'Each step is logged, so automation stays as auditable as the manual process it replaces.',
-      cards: [
-        { icon: Inbox, title: 'Intake and classification', description: 'Documents from shared mailboxes, portals and scanners are identified and split into the right workflow.' },
-        { icon: ListChecks, title: 'Extraction and validation', description: 'Fields are extracted and checked against purchase orders, policies or master data before anyone touches them.' },
-        { icon: Route, title: 'Routing and hand-off', description: 'Clean documents flow straight through; exceptions go to the right person with the reason attached.' },
-        { icon: Blocks, title: 'Fits your systems', description: 'Validated data is passed to your ERP, claims or case-management system through your integration layer.' },
-      ],
-    },
-    steps: {
-      title: 'How it works',
-      steps: [
-        { title: 'Capture', description: 'Documents arrive from email, upload or scan and are classified on arrival.' },
-        { title: 'Extract', description: 'The domain model reads each field in context, including tables and handwritten annotations.' },
-        { title: 'Validate', description: 'Values are matched against your systems of record and business rules.' },
-        { title: 'Route', description: 'Matches post automatically; mismatches reach a reviewer with the evidence and a suggested action.' },
-      ],
-    },
-    outcomes: {
-      title: 'What changes for your team',
-      items: [
-        { title: 'Shorter cycle times', description: 'Routine documents are processed as they arrive rather than waiting in a queue.' },
-        { title: 'People on the exceptions', description: 'Staff review the cases that need judgement instead of re-keying the ones that do not.' },
-        { title: 'Traceable automation', description: 'Every automated decision is logged with its inputs, so audits cover the robot as well as the team.' },
-      ],
-    },
+  'process-automation': {
     demo: {
       title: 'See it in action',
       intro: 'A sample supplier invoice checked against its purchase order and goods receipt. Process it to see the exceptions.',
@@ -426,51 +202,7 @@ export const SOLUTIONS: SolutionContent[] = [
       },
     },
   },
-  {
-    slug: 'quality-control',
-    name: 'Quality Control',
-    meta: {
-      title: 'Quality Control Document Review with AI Agents',
-      description: 'Check certificates of analysis, inspection reports and batch records against specifications, flag deviations and keep an audit-ready quality record.',
-      keywords: ['quality control ai', 'certificate of analysis review', 'batch record review', 'non-conformance', 'supplier quality'],
-    },
-    icon: ClipboardCheck,
-    summary: 'Check certificates, inspection reports and batch records against specification before material reaches the line.',
-    featured: false,
-    serviceType: 'AI quality control document review',
-    hero: {
-      eyebrow: 'Quality control',
-      title: 'Catch the deviation in the paperwork before it reaches the line',
-      description:
-        'Certificates of analysis, inspection reports and batch records are checked by hand, under time pressure, against specifications that change. Vertiq agents check every value against the current specification and draft the non-conformance when one fails.',
-    },
-    capabilities: {
-      title: 'Every value checked, every time',
-      intro: 'Built for incoming inspection, batch release and supplier quality teams.',
-      cards: [
-        { icon: Ruler, title: 'Specification checks', description: 'Certificates and inspection results compared with the specification and tolerances for each part or material.' },
-        { icon: ClipboardCheck, title: 'Batch record review', description: 'Production records checked for missing entries, out-of-range values and unsigned steps.' },
-        { icon: FilePenLine, title: 'Non-conformance drafting', description: 'A draft non-conformance report with the evidence attached, ready for the quality engineer to confirm.' },
-        { icon: ChartNoAxesCombined, title: 'Supplier trends', description: 'See which suppliers and characteristics drift toward their limits across lots.' },
-      ],
-    },
-    steps: {
-      title: 'How it works',
-      steps: [
-        { title: 'Receive', description: 'Certificates and reports arrive with the shipment or batch and are matched to the order.' },
-        { title: 'Compare', description: 'Each reported value is checked against the current revision of the specification.' },
-        { title: 'Flag', description: 'Failures and missing evidence are flagged, and a hold is recommended where needed.' },
-        { title: 'Close out', description: 'The quality engineer confirms; the decision and evidence are kept in the quality record.' },
-      ],
-    },
-    outcomes: {
-      title: 'What changes for your team',
-      items: [
-        { title: 'Fewer escapes', description: 'Out-of-specification material is caught at receipt, not on the production line or at the customer.' },
-        { title: 'Faster release', description: 'Conforming lots are cleared as soon as their paperwork arrives, so inspectors focus on the exceptions.' },
-        { title: 'Audit-ready records', description: 'Every check, deviation and disposition is logged with its source document.' },
-      ],
-    },
+  'quality-control': {
     demo: {
       title: 'See it in action',
       intro: 'A sample certificate of analysis for an aluminium bar lot. Process it to see the checks against specification.',
@@ -506,7 +238,13 @@ export const SOLUTIONS: SolutionContent[] = [
       },
     },
   },
-];
+};
+
+/**
+ * The pages, written in content/solutions/*.md (front matter checked by solutionSchema; the file name is
+ * the slug), in their `order`, with a demo sample from SOLUTION_DEMOS where the page has one.
+ */
+export const SOLUTIONS: SolutionContent[] = withDemoSamples(loadOrderedPages('solutions', solutionSchema), SOLUTION_DEMOS, 'SOLUTION_DEMOS in src/content/solutions.ts', false);
 
 /** The /solutions overview page. */
 export const SOLUTIONS_INDEX = {

@@ -1,5 +1,4 @@
 /** /trends/{slug}: one article, readable line length, with links back to /trends and to the other articles. */
-import { Fragment } from 'react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { formatDate } from './resources/format-date.ts';
 import { ButtonLink } from '../components/Button.tsx';
@@ -7,48 +6,34 @@ import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
 import { ARTICLE_PAGE_COPY, type Article } from '../content/trends.ts';
 import { articlePath } from './resources/article-path.ts';
+import { Prose } from './resources/Prose.tsx';
+import { ResourceHero } from './resources/ResourceHero.tsx';
+import { ContentsCard } from './resources/hero-visuals.tsx';
 
 export function ArticlePage({ article, others }: { article: Article; others: Article[] }) {
   const copy = ARTICLE_PAGE_COPY;
   return (
     <article>
-      <header className="hero-surface border-b border-slate-200 px-4 py-14 sm:px-6 sm:py-20" data-section="hero">
-        <div className="mx-auto max-w-2xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{article.category}</p>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{article.title}</h1>
-          <p className="mt-5 text-lg leading-8 text-pretty text-slate-600">{article.excerpt}</p>
-          <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600" data-article-meta="">
-            <span>By {copy.author}</span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={article.date}>{formatDate(article.date)}</time>
-            <span aria-hidden="true">·</span>
-            <span data-read-time="">{article.readTime}</span>
-          </p>
-        </div>
-      </header>
+      <ResourceHero eyebrow={article.category} title={article.title} description={article.excerpt} visual={<ContentsCard headings={article.body.headings} />}>
+        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600" data-article-meta="">
+          <span>By {copy.author}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span data-read-time="">{article.readTime}</span>
+        </p>
+      </ResourceHero>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="article-body">
-        <div className="mx-auto max-w-2xl space-y-5 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
-          {article.body.map((section, i) => (
-            <Fragment key={i}>
-              {section.heading && <h2 className="pt-7 text-2xl font-bold tracking-tight text-slate-900">{section.heading}</h2>}
-              {section.paragraphs.map((paragraph, j) => (
-                <p key={j}>{paragraph}</p>
-              ))}
-              {section.bullets && (
-                <ul className="list-disc space-y-2 pl-6 marker:text-blue-700">
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet}>{bullet}</li>
-                  ))}
-                </ul>
-              )}
-            </Fragment>
-          ))}
-          <p className="pt-7">
+        <div className="mx-auto max-w-7xl">
+          <div className="max-w-2xl">
+          <Prose body={article.body} />
+          <p className="pt-12">
             <a href={navHref('/trends')} className="inline-flex items-center gap-1 text-base font-semibold text-blue-700 hover:text-blue-800">
               <Icon icon={ArrowLeft} className="size-4" />
               {copy.backLabel}
             </a>
           </p>
+          </div>
         </div>
       </div>
       <aside aria-labelledby="more-heading" className="border-t border-slate-200 bg-slate-50 px-4 py-12 sm:px-6 sm:py-16" data-section="more-articles">

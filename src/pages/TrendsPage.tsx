@@ -1,7 +1,10 @@
 /** /trends: four article cards (Read More opens /trends/{slug}), the featured analysis and the newsletter box. */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
-import { PageHero } from '../components/Hero.tsx';
+import Rss from 'lucide-react/icons/rss';
+import { FEED_PATHS } from './resources/feed-paths.ts';
+import { ResourceHero } from './resources/ResourceHero.tsx';
+import { InsightCard } from './resources/hero-visuals.tsx';
 import { formatDate } from './resources/format-date.ts';
 import { Section } from '../components/Section.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -82,13 +85,28 @@ function FeaturedAnalysis() {
 export function TrendsPage() {
   return (
     <>
-      <PageHero hero={TRENDS_HERO} />
+      <ResourceHero
+        eyebrow={TRENDS_HERO.eyebrow}
+        title={TRENDS_HERO.title}
+        description={TRENDS_HERO.description}
+        visual={<InsightCard value={FEATURED_ANALYSIS.insight.value} label={FEATURED_ANALYSIS.insight.label} title={FEATURED_ANALYSIS.title} readTime={FEATURED_ANALYSIS.readTime} />}
+      />
       <Section id="articles" name="articles" eyebrow={ARTICLES_SECTION.eyebrow} title={ARTICLES_SECTION.title}>
         <ul className="grid gap-6 md:grid-cols-2" data-cards="articles">
           {ARTICLES.map((article) => (
             <ArticleCard key={article.slug} article={article} />
           ))}
         </ul>
+        <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600" data-feeds="">
+          <Icon icon={Rss} className="size-4 text-blue-700" />
+          <span>Follow new articles in your feed reader:</span>
+          <a href={FEED_PATHS.rss} type="application/rss+xml" className="font-semibold text-blue-700 hover:text-blue-800">
+            RSS
+          </a>
+          <a href={FEED_PATHS.atom} type="application/atom+xml" className="font-semibold text-blue-700 hover:text-blue-800">
+            Atom
+          </a>
+        </p>
       </Section>
       <FeaturedAnalysis />
       <section aria-label="Newsletter" className="bg-white py-16 sm:py-20" data-section="newsletter">

@@ -3,14 +3,12 @@
  * company (about, investors), legal (privacy, terms) and the 404 page. Built from the content modules.
  */
 import type { RouteDef } from '../render/route.ts';
-import type { JsonLdContext, JsonLdNode } from '../render/jsonld.ts';
-import { absoluteUrl } from '../render/paths.ts';
-import { BRAND } from '../site.ts';
-import { PRICING_FAQ, PRICING_META, TIERS, type FaqEntry } from '../content/pricing.ts';
+import { articleNode, faqPageNode, pricingProductNode } from '../render/jsonld.ts';
+import { PRICING_FAQ, PRICING_META, TIERS } from '../content/pricing.ts';
 import { DEMO_META } from '../content/demo-page.ts';
 import { LEARN_META } from '../content/learn.ts';
 import { JOURNEY_META } from '../content/journey.ts';
-import { ARTICLES, TRENDS_META, type Article } from '../content/trends.ts';
+import { ARTICLES, TRENDS_META } from '../content/trends.ts';
 import { PROMPT_META } from '../content/prompt-engineering.ts';
 import { COMPANY_PAGES } from '../content/company.ts';
 import { LEGAL_DOCUMENTS } from '../content/legal.ts';
@@ -27,61 +25,6 @@ import { LegalPage } from './LegalPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { articlePath } from './resources/article-path.ts';
 
-const organizationRef = (ctx: JsonLdContext): JsonLdNode => ({ '@type': 'Organization', '@id': `${ctx.siteUrl}/#organization` });
-
-/** FAQPage from the same entries the page shows. */
-export function faqPageNode(entries: FaqEntry[]): JsonLdNode {
-  return {
-    '@type': 'FAQPage',
-    mainEntity: entries.map((entry) => ({
-      '@type': 'Question',
-      name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-    })),
-  };
-}
-
-/** Product with one monthly Offer per priced tier ("$69.99" -> "69.99"); Enterprise has no list price and is left out. */
-export function pricingProductNode(ctx: JsonLdContext): JsonLdNode {
-  const url = absoluteUrl(ctx.siteUrl, '/pricing');
-  const offers: JsonLdNode[] = TIERS.filter((tier) => /^\$\d/.test(tier.price)).map((tier) => {
-    const price = tier.price.replace(/[^0-9.]/g, '');
-    return {
-      '@type': 'Offer',
-      name: tier.name,
-      description: tier.description,
-      price,
-      priceCurrency: 'USD',
-      priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'USD', unitText: 'MONTH' },
-      url,
-    };
-  });
-  return {
-    '@type': 'Product',
-    name: `${BRAND} industry AI platform`,
-    description: PRICING_META.description,
-    brand: organizationRef(ctx),
-    offers,
-  };
-}
-
-export function articleNode(ctx: JsonLdContext, article: Article): JsonLdNode {
-  const url = absoluteUrl(ctx.siteUrl, articlePath(article));
-  return {
-    '@type': 'Article',
-    headline: article.title,
-    description: article.excerpt,
-    articleSection: article.category,
-    datePublished: article.date,
-    dateModified: article.date,
-    inLanguage: 'en',
-    author: { '@type': 'Organization', '@id': `${ctx.siteUrl}/#organization`, name: BRAND },
-    publisher: organizationRef(ctx),
-    mainEntityOfPage: { '@type': 'WebPage', '@id': `${url}#webpage` },
-    url,
-  };
-}
-
 const trendsRoutes: RouteDef[] = [
   { path: '/trends', family: 'trends', label: 'Trends', meta: TRENDS_META, render: () => <TrendsPage /> },
   ...ARTICLES.map(
@@ -92,7 +35,7 @@ const trendsRoutes: RouteDef[] = [
       meta: article.meta,
       ogType: 'article',
       render: () => <ArticlePage article={article} others={ARTICLES.filter((other) => other !== article)} />,
-      jsonLd: (ctx) => [articleNode(ctx, article)],
+      jsonLd: (ctx) => [articleNode(ctx, { ...article, path: articlePath(article) })],
     }),
   ),
 ];
@@ -104,7 +47,7 @@ export const resourceRoutes: RouteDef[] = [
     label: 'Pricing',
     meta: PRICING_META,
     render: () => <PricingPage />,
-    jsonLd: (ctx) => [pricingProductNode(ctx), faqPageNode(PRICING_FAQ)],
+    jsonLd: (ctx) => [pricingProductNode(ctx, { path: '/pricing', description: PRICING_META.description, tiers: TIERS }), faqPageNode(PRICING_FAQ)],
   },
   { path: '/demo', family: 'demo', label: 'Demo', meta: DEMO_META, render: () => <DemoPage /> },
   { path: '/learn', family: 'learn', label: 'Learn', meta: LEARN_META, render: () => <LearnPage /> },

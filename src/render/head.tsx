@@ -5,11 +5,14 @@
  */
 import { BRAND } from '../site.ts';
 import type { RouteDef } from './route.ts';
+import { ogImageFamily, ogImageFile } from './social-card.ts';
 import { absoluteUrl } from './paths.ts';
 import { breadcrumbNode, jsonLdDocument, organizationNode, webPageNode, websiteNode, type Crumb, type JsonLdContext, type JsonLdNode } from './jsonld.ts';
 import { serializeForScript } from './serialize.ts';
+import { FEED_PATHS, FEED_TITLE } from '../pages/resources/feed-paths.ts';
 
 export const THEME_COLOR = '#1d4ed8';
+/** The site-wide card (templates/static), still shipped for links that point at it. */
 export const OG_IMAGE_PATH = '/og-image.png';
 
 export interface PageAssets {
@@ -51,7 +54,8 @@ export function pageJsonLd(route: RouteDef, ctx: JsonLdContext, labelOf: (path: 
 export function Head({ route, siteUrl, jsonLd, assets }: { route: RouteDef; siteUrl: string; jsonLd: JsonLdNode[]; assets: PageAssets }) {
   const title = fullTitle(route.meta.title);
   const url = absoluteUrl(siteUrl, route.path);
-  const image = absoluteUrl(siteUrl, OG_IMAGE_PATH);
+  const image = absoluteUrl(siteUrl, `/${ogImageFile(route.path)}`);
+  const imageAlt = `${ogImageFamily(route.family)}: ${route.meta.title} (${BRAND})`;
   const indexable = !route.excludeFromSitemap;
   return (
     <>
@@ -68,6 +72,12 @@ export function Head({ route, siteUrl, jsonLd, assets }: { route: RouteDef; site
       {assets.modulePreloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
+      {(route.family === 'trends' || route.family === 'article') && (
+        <>
+          <link rel="alternate" type="application/rss+xml" title={`${FEED_TITLE} (RSS)`} href={FEED_PATHS.rss} />
+          <link rel="alternate" type="application/atom+xml" title={`${FEED_TITLE} (Atom)`} href={FEED_PATHS.atom} />
+        </>
+      )}
       <meta property="og:type" content={route.ogType ?? 'website'} />
       <meta property="og:site_name" content={BRAND} />
       <meta property="og:title" content={title} />
@@ -76,7 +86,7 @@ export function Head({ route, siteUrl, jsonLd, assets }: { route: RouteDef; site
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={`${BRAND}: industry-specific small language models`} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={route.meta.description} />

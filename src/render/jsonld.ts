@@ -1,12 +1,16 @@
 /**
- * JSON-LD builders and the check that runs on every page's structured data at build time.
- * Pages add their specific nodes (FAQPage, Product, Article, Service) through RouteDef.jsonLd;
- * Organization/WebSite (home) and WebPage + BreadcrumbList (elsewhere) come from here.
+ * JSON-LD, in one module: the builders (typed with schema-dts, so a misspelt property or a wrong
+ * value type is a type error) and the check that runs on every page's structured data at build time.
+ * Organization/WebSite (home) and WebPage + BreadcrumbList (elsewhere) are added by the head;
+ * pages add theirs (FAQPage, Product, Article, Service...) through RouteDef.jsonLd.
  */
+import type { Answer, Article, BreadcrumbList, FAQPage, ListItem, Offer, Organization, Product, Question, Thing, WebPage, WebSite } from 'schema-dts';
 import { BRAND, CONTACT } from '../site.ts';
 import { absoluteUrl } from './paths.ts';
+import { ogImageFile } from './social-card.ts';
 
 export type JsonLdValue = string | number | boolean | null | JsonLdNode | JsonLdValue[];
+/** A node as the serializer and the check see it; builders below produce it from schema-dts types. */
 export interface JsonLdNode {
   '@type': string | string[];
   [key: string]: JsonLdValue | undefined;
@@ -16,8 +20,18 @@ export interface JsonLdContext {
   siteUrl: string;
 }
 
+/** Checked against schema-dts at the call site (`typed<Article>({...})`), stored as a plain node. */
+export function typed<T extends Thing>(value: Exclude<T, string>): JsonLdNode {
+  return value as unknown as JsonLdNode;
+}
+
+/** A reference to the one Organization node (defined in full on the home page). */
+export function organizationRef(ctx: JsonLdContext): JsonLdNode {
+  return typed<Organization>({ '@type': 'Organization', '@id': `${ctx.siteUrl}/#organization` });
+}
+
 export function organizationNode(ctx: JsonLdContext): JsonLdNode {
-  return {
+  return typed<Organization>({
     '@type': 'Organization',
     '@id': `${ctx.siteUrl}/#organization`,
     name: BRAND,
@@ -39,17 +53,17 @@ export function organizationNode(ctx: JsonLdContext): JsonLdNode {
       email: CONTACT.email,
       telephone: CONTACT.phone,
     },
-  };
+  });
 }
 
 export function websiteNode(ctx: JsonLdContext): JsonLdNode {
-  return {
+  return typed<WebSite>({
     '@type': 'WebSite',
     '@id': `${ctx.siteUrl}/#website`,
     name: BRAND,
     url: `${ctx.siteUrl}/`,
     publisher: { '@type': 'Organization', '@id': `${ctx.siteUrl}/#organization` },
-  };
+  });
 }
 
 export interface Crumb {
@@ -59,7 +73,7 @@ export interface Crumb {
 
 export function webPageNode(ctx: JsonLdContext, page: { path: string; title: string; description: string }): JsonLdNode {
   const url = absoluteUrl(ctx.siteUrl, page.path);
-  return {
+  return typed<WebPage>({
     '@type': 'WebPage',
     '@id': `${url}#webpage`,
     url,
@@ -67,19 +81,86 @@ export function webPageNode(ctx: JsonLdContext, page: { path: string; title: str
     description: page.description,
     isPartOf: { '@type': 'WebSite', '@id': `${ctx.siteUrl}/#website` },
     publisher: { '@type': 'Organization', '@id': `${ctx.siteUrl}/#organization` },
-  };
+  });
 }
 
 export function breadcrumbNode(ctx: JsonLdContext, trail: Crumb[]): JsonLdNode {
-  return {
+  return typed<BreadcrumbList>({
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(ctx.siteUrl, crumb.path),
-    })),
-  };
+    itemListElement: trail.map(
+      (crumb, index): ListItem => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: absoluteUrl(ctx.siteUrl, crumb.path),
+      }),
+    ),
+  });
+}
+
+/** FAQPage from the same entries the page shows. */
+export function faqPageNode(entries: { question: string; answer: string }[]): JsonLdNode {
+  return typed<FAQPage>({
+    '@type': 'FAQPage',
+    mainEntity: entries.map(
+      (entry): Question => ({
+        '@type': 'Question',
+        name: entry.question,
+        acceptedAnswer: { '@type': 'Answer', text: entry.answer } satisfies Answer,
+      }),
+    ),
+  });
+}
+
+/**
+ * Product with one monthly Offer per priced tier ("$69.99" -> "69.99"); a tier without a list
+ * price (Enterprise: Contact Sales) has no Offer, since an Offer needs a price.
+ */
+export function pricingProductNode(ctx: JsonLdContext, product: { path: string; description: string; tiers: { name: string; description: string; price: string }[] }): JsonLdNode {
+  const url = absoluteUrl(ctx.siteUrl, product.path);
+  const offers = product.tiers
+    .filter((tier) => /^\$\d/.test(tier.price))
+    .map((tier): Offer => {
+      const price = tier.price.replace(/[^0-9.]/g, '');
+      return {
+        '@type': 'Offer',
+        name: tier.name,
+        description: tier.description,
+        price,
+        priceCurrency: 'USD',
+        priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'USD', unitText: 'MONTH' },
+        url,
+      };
+    });
+  return typed<Product>({
+    '@type': 'Product',
+    name: `${BRAND} industry AI platform`,
+    description: product.description,
+    brand: { '@type': 'Brand', name: BRAND },
+    manufacturer: { '@type': 'Organization', '@id': `${ctx.siteUrl}/#organization` },
+    image: absoluteUrl(ctx.siteUrl, `/${ogImageFile(product.path)}`),
+    offers,
+  });
+}
+
+/** An article of /trends: written by the organization (no invented people), dated, with its card as image. */
+export function articleNode(ctx: JsonLdContext, article: { path: string; title: string; excerpt: string; category: string; date: string; updated?: string }): JsonLdNode {
+  const url = absoluteUrl(ctx.siteUrl, article.path);
+  return typed<Article>({
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: article.title,
+    description: article.excerpt,
+    articleSection: article.category,
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
+    inLanguage: 'en',
+    image: absoluteUrl(ctx.siteUrl, `/${ogImageFile(article.path)}`),
+    author: { '@type': 'Organization', '@id': `${ctx.siteUrl}/#organization`, name: BRAND, url: `${ctx.siteUrl}/` },
+    publisher: { '@type': 'Organization', '@id': `${ctx.siteUrl}/#organization` },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': `${url}#webpage` },
+    url,
+  });
 }
 
 /** Wraps nodes in one document with the schema.org context. */
@@ -88,8 +169,34 @@ export function jsonLdDocument(nodes: JsonLdNode[]): { '@context': string; '@gra
 }
 
 /**
- * Structural check of a JSON-LD node tree: every object has an @type, no value is undefined
- * or an empty string, and every `url`/`item`/`@id` is an absolute http(s) URL. Returns problems.
+ * Properties each type must carry to be useful to search engines (Google's required properties for
+ * its structured-data features, schema.org's for the rest). A node holding only @type and @id is a
+ * reference to a node defined elsewhere and is not checked for them.
+ */
+export const REQUIRED_PROPERTIES: Record<string, string[]> = {
+  Organization: ['name', 'url'],
+  WebSite: ['name', 'url'],
+  WebPage: ['name', 'url'],
+  BreadcrumbList: ['itemListElement'],
+  ListItem: ['position', 'name'],
+  ItemList: ['itemListElement'],
+  Article: ['headline', 'author', 'datePublished', 'image'],
+  TechArticle: ['headline', 'author'],
+  Product: ['name', 'offers'],
+  Offer: ['price', 'priceCurrency'],
+  FAQPage: ['mainEntity'],
+  Question: ['name', 'acceptedAnswer'],
+  Answer: ['text'],
+  Service: ['name', 'provider'],
+};
+
+const isReference = (record: Record<string, unknown>) => Object.keys(record).every((key) => key === '@type' || key === '@id');
+const isEmpty = (value: unknown) => value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Structural check of a JSON-LD node tree: every object has an @type, no value is undefined or an
+ * empty string, every `url`/`item`/`@id` is an absolute http(s) URL, each typed node has its type's
+ * required properties, and an author has a name or points at a defined node. Returns problems.
  */
 export function validateJsonLd(nodes: JsonLdNode[]): string[] {
   const problems: string[] = [];
@@ -103,8 +210,19 @@ export function validateJsonLd(nodes: JsonLdNode[]): string[] {
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
       if (!record['@type']) problems.push(`${where} has no @type`);
+      if (!isReference(record)) {
+        for (const type of [record['@type']].flat()) {
+          for (const key of REQUIRED_PROPERTIES[String(type)] ?? []) {
+            if (isEmpty(record[key])) problems.push(`${where} (${String(type)}) lacks required property "${key}"`);
+          }
+        }
+      }
+      if (record.author && typeof record.author === 'object' && !Array.isArray(record.author)) {
+        const author = record.author as Record<string, unknown>;
+        if (!author.name && !author['@id']) problems.push(`${where}.author has neither a name nor an @id`);
+      }
       for (const [key, child] of Object.entries(record)) {
-        if ((key === 'url' || key === 'item' || key === '@id') && typeof child === 'string' && !/^https?:\/\/[^\s]+$/.test(child)) {
+        if ((key === 'url' || key === 'item' || key === '@id' || key === 'image') && typeof child === 'string' && !/^https?:\/\/[^\s]+$/.test(child)) {
           problems.push(`${where}.${key} is not an absolute URL: "${child}"`);
         }
         visit(child, `${where}.${key}`);

@@ -10,6 +10,7 @@ import { renderAll } from './renderAll.ts';
 import type { SiteConfig } from '../config.ts';
 
 export { routes, renderAll };
+export { ARTICLES as articles } from '../content/trends.ts'; // issue 14: feeds
 
 /** Renders one route (or undefined when no route has that path). Dangling links only warn in dev. */
 export function renderRoute(path: string, config: SiteConfig, assets: SiteAssets, template: string): string | undefined {

@@ -50,12 +50,28 @@ describe('feature pages', () => {
 
   it.each([
     ['/features/domain-expertise', ['98% term accuracy']],
-    ['/features/cost-efficiency', ['Average 65% lower processing cost per document', 'Up to 80% lower computational requirements', 'no per-token charges and no token limits']],
+    ['/features/cost-efficiency', ['Average 65% lower processing cost per document', 'Up to 80% lower computational requirements', '$0 per-token charges, with no token limits']],
     ['/features/lightning-speed', ['5x faster processing', 'Under 1 s response time', 'Under 500ms average response']],
-    ['/features/privacy-first', ['Local processing with no external API calls', 'On-premises deployment', 'AES-256 encryption']],
-    ['/features/compliance-security', ['Role-based access control', 'Multi-factor authentication', 'AES-256 encryption']],
+    // Issue 14: the strip shows figures (the words it showed before are still in the page's copy, checked below).
+    ['/features/privacy-first', ['0 external API calls, with local processing', '100% on-premises or private-cloud deployment', 'AES-256 encryption']],
+    ['/features/compliance-security', ['7 compliance frameworks mapped', '2+ authentication factors for every sign-in', 'AES-256 encryption']],
   ] as const)('%s states its claims exactly', (path, expected) => {
     const text = claims(loadPage(path)).join('\n');
     for (const claim of expected) expect(text).toContain(claim);
+  });
+
+  it('every stat of the claim strip leads with a figure', () => {
+    for (const path of FEATURE_PATHS) {
+      const values = loadPage(path)('[data-section="claims"] [data-claim] > :first-child').map((_, el) => loadPage(path)(el).text()).get();
+      for (const value of values) expect(value, path).toMatch(/\d/);
+    }
+  });
+
+  it.each([
+    ['/features/privacy-first', ['local processing', 'external API calls', 'on-premises deployment']],
+    ['/features/compliance-security', ['role-based access', 'multi-factor authentication']],
+  ] as const)('%s still says in its copy what SPEC.md section 1 lists', (path, phrases) => {
+    const text = loadPage(path)('main').text().replace(/\s+/g, ' ').toLowerCase();
+    for (const phrase of phrases) expect(text).toContain(phrase.toLowerCase());
   });
 });

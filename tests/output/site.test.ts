@@ -6,13 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
 import { routeToFile, hrefToRoutePath } from '../../src/render/paths.ts';
 import { BRAND } from '../../src/site.ts';
+import { ogImageFile } from '../../src/render/social-card.ts';
+import { FEED_PATHS } from '../../src/pages/resources/feed-paths.ts';
 import { builtExists, jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 
 const SITE = TEST_BUILD_ENV.SITE_URL;
 const indexable = routes.filter((r) => !r.excludeFromSitemap);
 const builtPaths = new Set(routes.map((r) => r.path));
-const staticFiles = ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png', 'icon-512.png', 'og-image.png'];
+// Issue 14 adds the /trends feeds, linked from the trends page.
+const staticFiles = ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png', 'icon-512.png', 'og-image.png', ...Object.values(FEED_PATHS).map((p) => p.slice(1))];
 
 describe.each(routes.map((r) => [r.path, r] as const))('%s', (path, route) => {
   const $ = loadPage(path);
@@ -33,7 +36,8 @@ describe.each(routes.map((r) => [r.path, r] as const))('%s', (path, route) => {
       expect($('meta[property="og:url"]').attr('content')).toBe(url);
     }
     for (const p of ['og:title', 'og:description', 'og:type', 'og:site_name', 'og:image']) expect($(`meta[property="${p}"]`).attr('content'), p).toBeTruthy();
-    expect($('meta[property="og:image"]').attr('content')).toBe(`${SITE}/og-image.png`);
+    // Issue 14: each page has its own card (was the one site-wide /og-image.png).
+    expect($('meta[property="og:image"]').attr('content')).toBe(`${SITE}/${ogImageFile(path)}`);
     expect($('meta[name="twitter:card"]').attr('content')).toBe('summary_large_image');
     expect($('meta[name="theme-color"]').attr('content')).toMatch(/^#[0-9a-f]{6}$/i);
   });

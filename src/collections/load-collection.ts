@@ -1,0 +1,160 @@
+/**
+ * Reads one collection of content/ (a folder of Markdown files with YAML front matter), checks each
+ * file's front matter against the collection's zod schema and renders its body. A bad file stops the
+ * build with `content/<folder>/<file>.md:<line>`, the field and what was expected, all files at once.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import matter from 'gray-matter';
+import type { z } from 'zod';
+import { BuildError, type BuildProblem } from '../render/errors.ts';
+import { MarkdownError, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+import { expandPlaceholders, PlaceholderError } from './placeholders.ts';
+
+export interface CollectionEntry<T> {
+  /** The file name without `.md`: the page's slug. */
+  slug: string;
+  /** Path from the project root, e.g. `content/trends/on-premises-ai.md`. */
+  file: string;
+  data: T;
+  body: RenderedMarkdown;
+}
+
+/**
+ * The project root: the nearest folder above this module holding package.json. The same code runs
+ * from src/ (tests) and from the bundled site under .cache/site-bundle/ (build, dev).
+ */
+export function projectRoot(from = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${from}: cannot find the content/ folder`);
+    dir = parent;
+  }
+  return dir;
+}
+
+/** Drafts are built only where someone previews: `build --draft` and `dev` set VERTIQ_DRAFTS=1. */
+export function draftsIncluded(env: Record<string, string | undefined> = process.env): boolean {
+  return env.VERTIQ_DRAFTS === '1';
+}
+
+/** The line of a front-matter field: follows the path's keys down the YAML, or the key's parent. */
+function fieldLine(frontMatter: string, path: PropertyKey[]): number {
+  const lines = frontMatter.split('\n');
+  let from = 0;
+  let found = 0;
+  for (const [depth, key] of path.entries()) {
+    if (typeof key !== 'string') continue;
+    const indent = depth === 0 ? '' : '\\s+(?:- )?';
+    const at = lines.findIndex((line, i) => i >= from && new RegExp(`^${indent}${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(line));
+    if (at < 0) break;
+    found = at + 1;
+    from = at + 1;
+  }
+  // gray-matter's front matter text starts with the newline after the opening `---`, so its line n is the file's line n.
+  return Math.max(found, 1);
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+export interface LoadOptions {
+  root?: string;
+  includeDrafts?: boolean;
+}
+
+/** Loads `content/<folder>/*.md`, sorted by file name; throws one BuildError listing every bad file. */
+export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder: string, schema: S, options: LoadOptions = {}): CollectionEntry<z.output<S>>[] {
+  const root = options.root ?? projectRoot();
+  const dir = join(root, 'content', folder);
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.md') && name !== 'README.md')
+    .sort();
+  const problems: BuildProblem[] = [];
+  const entries: CollectionEntry<z.output<S>>[] = [];
+  for (const name of names) {
+    const file = `content/${folder}/${name}`;
+    const slug = name.slice(0, -3);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      problems.push({ where: file, message: `file name "${name}" is not a slug`, hint: 'use lowercase words joined by hyphens, e.g. on-premises-ai.md (it becomes the page address)' });
+      continue;
+    }
+    let raw: string;
+    try {
+      raw = expandPlaceholders(readFileSync(join(dir, name), 'utf8'));
+    } catch (error) {
+      if (!(error instanceof PlaceholderError)) throw error;
+      problems.push({ where: `${file}:${error.line}`, message: error.message, hint: 'known placeholders: {{brand}}, {{email}}, {{phone}}, {{address}}' });
+      continue;
+    }
+    if (!raw.startsWith('---\n')) {
+      problems.push({ where: `${file}:1`, message: 'the file must start with a front matter block between two "---" lines' });
+      continue;
+    }
+    let parsed: matter.GrayMatterFile<string>;
+    try {
+      // A fresh object each time: gray-matter caches by content, and its cache would hide edits' errors.
+      parsed = matter(raw, {});
+    } catch (error) {
+      const mark = (error as { mark?: { line: number } }).mark;
+      problems.push({ where: `${file}:${(mark?.line ?? 0) + 2}`, message: `front matter is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`, hint: 'put text containing ": " or starting with a quote inside double quotes' });
+      continue;
+    }
+    const result = schema.safeParse(parsed.data);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        if (issue.code === 'unrecognized_keys') {
+          for (const key of issue.keys) {
+            const path = [...issue.path, key];
+            problems.push({ where: `${file}:${fieldLine(parsed.matter, path)}`, message: `field "${path.join('.')}" is not part of this collection`, hint: 'check its spelling against content/README.md' });
+          }
+          continue;
+        }
+        const field = issue.path.join('.') || '(front matter)';
+        const got = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key as string], parsed.data);
+        problems.push({ where: `${file}:${fieldLine(parsed.matter, issue.path)}`, message: `field "${field}": ${issue.message} (found ${describe(got)})` });
+      }
+      continue;
+    }
+    if (result.data.draft && !options.includeDrafts) continue;
+    const bodyStartLine = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
+    try {
+      entries.push({ slug, file, data: result.data, body: renderMarkdown(parsed.content) });
+    } catch (error) {
+      if (!(error instanceof MarkdownError)) throw error;
+      problems.push({ where: `${file}:${bodyStartLine + error.line - 1}`, message: error.message });
+    }
+  }
+  if (problems.length) throw new BuildError(problems);
+  return entries;
+}
+
+/**
+ * A collection whose entries carry an `order` (features, industries, audiences, solutions): the pages
+ * in that order, each as `{ slug, file, ...front matter }` without `order` and `draft`.
+ */
+export function loadOrderedPages<S extends z.ZodType<{ order: number; draft?: boolean }>>(folder: string, schema: S): ({ slug: string; file: string } & Omit<z.output<S>, 'order' | 'draft'>)[] {
+  return loadCollection(folder, schema, { includeDrafts: draftsIncluded() })
+    .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug))
+    .map(({ slug, file, data }) => {
+      const { order: _order, draft: _draft, ...page } = data;
+      return { slug, file, ...page };
+    });
+}
+
+/**
+ * Gives each page its demo sample (typed data kept beside the family's module, by slug). A page
+ * without one stops the build when samples are `required`, naming the file and where samples live.
+ */
+export function withDemoSamples<P extends { slug: string; file: string }, D>(pages: P[], samples: Record<string, { demo: D }>, where: string, required: boolean): (Omit<P, 'file'> & { demo: D })[] {
+  return pages.map(({ file, ...page }) => {
+    const sample = samples[page.slug];
+    if (!sample && required) throw new BuildError([{ where: file, message: `no demo sample for "${page.slug}"`, hint: `add one to ${where}` }]);
+    return { ...page, ...sample } as Omit<P, 'file'> & { demo: D };
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * `{{brand}}`, `{{email}}`, `{{phone}}` and `{{address}}` in content files: the brand and contact
+ * details have one source (src/site.ts), so a Markdown file never spells them out.
+ */
+import { BRAND, CONTACT, CONTACT_ADDRESS_LINE } from '../site.ts';
+
+const VALUES: Record<string, string> = {
+  brand: BRAND,
+  email: CONTACT.email,
+  phone: CONTACT.phone,
+  address: CONTACT_ADDRESS_LINE,
+};
+
+export class PlaceholderError extends Error {
+  constructor(
+    message: string,
+    public readonly line: number,
+  ) {
+    super(message);
+  }
+}
+
+export function expandPlaceholders(text: string): string {
+  return text.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (match, name: string, offset: number) => {
+    const value = VALUES[name];
+    if (value === undefined) throw new PlaceholderError(`unknown placeholder ${match}`, text.slice(0, offset).split('\n').length);
+    return value;
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * One zod schema per content collection: what each Markdown file's front matter must hold. The
+ * messages say what was expected, in an editor's words; the loader adds the file, line and field.
+ */
+import { z } from 'zod';
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../render/validate.ts';
+import { CONTENT_ICONS } from './icons.ts';
+
+const text = (what: string) => z.string({ error: `expected ${what} (text)` }).trim().min(1, `expected ${what}, found an empty text`);
+
+/** YAML reads `2026-11-10` as a date; pages want the ISO text back. */
+export const isoDate = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  z.string({ error: 'expected a date written YYYY-MM-DD' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written YYYY-MM-DD'),
+);
+
+export const pageMetaSchema = z.object(
+  {
+    title: z
+      .string({ error: 'expected the page title (text, without the brand)' })
+      .min(TITLE_LENGTH.min, `expected ${TITLE_LENGTH.min}-${TITLE_LENGTH.max} characters`)
+      .max(TITLE_LENGTH.max, `expected ${TITLE_LENGTH.min}-${TITLE_LENGTH.max} characters`),
+    description: z
+      .string({ error: 'expected the search-result description (text)' })
+      .min(DESCRIPTION_LENGTH.min, `expected ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} characters`)
+      .max(DESCRIPTION_LENGTH.max, `expected ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} characters`),
+    keywords: z.array(text('a keyword'), { error: 'expected a list of keywords ("- keyword" lines)' }).min(3, 'expected 3 to 10 keywords').max(10, 'expected 3 to 10 keywords'),
+  },
+  { error: 'expected a meta block with title, description and keywords' },
+);
+
+const draft = z.boolean({ error: 'expected true or false' }).default(false);
+
+export const articleSchema = z.strictObject(
+  {
+    title: text('the article headline'),
+    shortTitle: text('a short title for breadcrumbs'),
+    category: text('a category such as "Industry Analysis"'),
+    date: isoDate,
+    readTime: z.string({ error: 'expected a read time such as "6 min read"' }).regex(/^\d+ min read$/, 'expected a read time such as "6 min read"'),
+    excerpt: text('a one- or two-sentence summary for cards and feeds'),
+    meta: pageMetaSchema,
+    draft,
+  },
+);
+
+export const legalSchema = z.strictObject(
+  {
+    label: text('the page name for breadcrumbs, e.g. "Privacy Policy"'),
+    meta: pageMetaSchema,
+    hero: z.strictObject(
+      { eyebrow: text('a small label').optional(), title: text('the page heading'), description: text('an introduction') },
+      { error: 'expected a hero block with title and description' },
+    ),
+    lastUpdated: isoDate,
+    draft,
+  },
+);
+
+export type ArticleFrontMatter = z.output<typeof articleSchema>;
+export type LegalFrontMatter = z.output<typeof legalSchema>;
+
+/** `icon: piggy-bank` -> the lucide component (src/collections/icons.ts lists the names offered). */
+export const iconName = z
+  .string({ error: 'expected an icon name such as "piggy-bank"' })
+  .refine((name) => name in CONTENT_ICONS, { error: (issue) => `unknown icon "${String(issue.input)}"; known icons: ${Object.keys(CONTENT_ICONS).join(', ')}` })
+  .transform((name) => CONTENT_ICONS[name]);
+
+const heroSchema = z.strictObject({
+  eyebrow: text('a small label above the title').optional(),
+  title: text('the page heading'),
+  subtitle: text('a subtitle').optional(),
+  description: text('the introduction under the heading'),
+}, { error: 'expected a hero block with title and description' });
+
+const stepSchema = z.strictObject({ title: text('a step title'), description: text('one or two sentences') });
+
+/** Position among the pages of a collection: navigation, card grids and sibling links follow it. */
+const order = (family: string) => z.number({ error: `expected a whole number giving the position among the ${family}` }).int('expected a whole number');
+
+/** The card other pages (home) show for this page. */
+const pageCardSchema = z.strictObject({ icon: iconName, summary: text('one sentence for the home page card') });
+/** Faded icons behind the hero. */
+const backdropSchema = z.array(iconName, { error: 'expected a list of icon names, e.g. [heart-pulse, stethoscope]' }).min(1).max(8, 'expected at most 8 icons');
+const closingSchema = z.strictObject({ title: text('the closing title'), description: text('the closing sentence') });
+/** What the Service JSON-LD node says about the offering. */
+const serviceSchema = z.strictObject({ serviceType: text('what is offered, for structured data'), audience: text('who it is for') });
+/** A titled section with an introduction and a list (cards, steps...) under `key`. */
+const section = <K extends string, T extends z.ZodType>(key: K, item: T, what: string) =>
+  z.strictObject({ title: text('the section title'), intro: text('the section introduction'), [key]: z.array(item).min(1, `expected at least one ${what}`) } as { title: z.ZodString; intro: z.ZodString } & Record<K, z.ZodArray<T>>);
+
+const cardSchema = z.strictObject({
+  icon: iconName,
+  title: text('a card title'),
+  description: text('one or two sentences'),
+  href: z.string().regex(/^\/[a-z0-9/-]*$/, 'expected a site path such as /pricing').optional(),
+});
+
+export const featureSchema = z.strictObject({
+  name: text('the feature name (breadcrumbs and the home card title)'),
+  /** Position among the features: home cards and sibling links follow it. */
+  order: order('features'),
+  icon: iconName,
+  meta: pageMetaSchema,
+  cardDescription: text('one sentence for the home page card'),
+  hero: heroSchema,
+  stats: z
+    .array(z.strictObject({ value: text('a figure such as "98%"').refine((value) => /\d/.test(value), 'expected a figure with digits, such as "98%", "<1 s" or "AES-256"'), label: text('the words completing the figure') }), {
+      error: 'expected a list of stats ("- value: ..." and "label: ..." lines)',
+    })
+    .length(3, 'expected exactly 3 stats'),
+  capabilities: section('cards', cardSchema, 'card'),
+  steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }),
+  compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),
+  draft,
+});
+
+export type FeatureFrontMatter = z.output<typeof featureSchema>;
+
+/** An industry page (content/industries/): everything but its demo sample, which is widget data. */
+export const industrySchema = z.strictObject({
+  name: text('the industry name (breadcrumbs, navigation, card title)'),
+  /** Position in navigation and on the home page's industry grid. */
+  order: order('industries'),
+  meta: pageMetaSchema,
+  card: pageCardSchema,
+  backgroundIcons: backdropSchema,
+  hero: heroSchema,
+  features: section('cards', cardSchema, 'card'),
+  benefits: section('points', stepSchema, 'point').optional(),
+  compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),
+  capabilities: section('cards', stepSchema, 'card'),
+  testimonial: z.strictObject({ quote: text('the quotation'), role: text('a role, never a person’s name'), organization: text('a kind of organisation') }).optional(),
+  cta: closingSchema,
+  service: serviceSchema,
+  draft,
+});
+
+/** An audience page (content/audiences/): everything but its demo sample, which is widget data. */
+export const audienceSchema = z.strictObject({
+  name: text('the audience name (breadcrumbs, navigation, card title)'),
+  order: order('audiences'),
+  meta: pageMetaSchema,
+  card: pageCardSchema,
+  backgroundIcons: backdropSchema,
+  hero: heroSchema,
+  cards: z.strictObject({
+    name: text('a section name used by tests, e.g. capabilities'),
+    eyebrow: text('a small label'),
+    title: text('the section title'),
+    intro: text('the section introduction'),
+    columns: z.union([z.literal(3), z.literal(4)], { error: 'expected 3 or 4 columns' }),
+    items: z.array(cardSchema).min(1, 'expected at least one card'),
+  }),
+  steps: z.strictObject({
+    name: text('a section name used by tests, e.g. phases'),
+    eyebrow: text('a small label'),
+    title: text('the section title'),
+    intro: text('the section introduction'),
+    items: z.array(stepSchema).min(1, 'expected at least one step'),
+  }),
+  cta: closingSchema,
+  service: serviceSchema,
+  draft,
+});
+
+/** A solution page (content/solutions/): everything but its demo sample, which is widget data. */
+export const solutionSchema = z.strictObject({
+  name: text('the solution name (breadcrumbs, card title)'),
+  order: order('solutions'),
+  meta: pageMetaSchema,
+  icon: iconName,
+  summary: text('one sentence for the /solutions overview'),
+  featured: z.boolean({ error: 'expected true (one of the four cards on /solutions) or false' }),
+  serviceType: text('what is offered, for structured data'),
+  hero: heroSchema,
+  capabilities: section('cards', cardSchema, 'card'),
+  steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }).optional(),
+  outcomes: z.strictObject({ title: text('the section title'), items: z.array(stepSchema).min(1, 'expected at least one outcome') }).optional(),
+  draft,
+});

@@ -1,0 +1,111 @@
+/**
+ * The /trends feeds and the Open Graph cards in the built site. The feeds are checked against the
+ * rules the W3C feed validator applies (required elements, RFC 822 / RFC 3339 dates, absolute URLs,
+ * self links, unique ids, categories with a term); the cards by their PNG header.
+ */
+import { readFileSync } from 'node:fs';
+import * as cheerio from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/routes.ts';
+import { ARTICLES } from '../../src/content/trends.ts';
+import { ogImageFile } from '../../src/render/social-card.ts';
+import { FEED_PATHS } from '../../src/pages/resources/feed-paths.ts';
+import { DIST, loadPage, readBuilt } from '../helpers/site.ts';
+import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
+
+const SITE = TEST_BUILD_ENV.SITE_URL;
+const xml = (file: string) => cheerio.load(readBuilt(file), { xml: true });
+const ABSOLUTE = /^https?:\/\/[^\s]+$/;
+const RFC822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+describe('RSS 2.0 feed', () => {
+  const $ = xml(FEED_PATHS.rss.slice(1));
+
+  it('has a channel with title, link, description and a self link', () => {
+    expect($('rss').attr('version')).toBe('2.0');
+    for (const tag of ['title', 'link', 'description']) expect($(`channel > ${tag}`).first().text().trim(), tag).not.toBe('');
+    expect($('channel > link').first().text()).toBe(`${SITE}/trends`);
+    const self = $('channel > atom\\:link[rel=self]');
+    expect(self.attr('href')).toBe(`${SITE}${FEED_PATHS.rss}`);
+    expect(self.attr('type')).toBe('application/rss+xml');
+    expect($('channel > lastBuildDate').text()).toMatch(RFC822);
+  });
+
+  it('lists every article with its full title, summary, RFC 822 date and absolute link', () => {
+    const items = $('item').toArray().map((el) => $(el));
+    expect(items.map((item) => item.find('title').text())).toEqual(ARTICLES.map((a) => a.title));
+    for (const [i, item] of items.entries()) {
+      expect(item.find('description').text()).toBe(ARTICLES[i].excerpt);
+      expect(item.find('link').text()).toBe(`${SITE}/trends/${ARTICLES[i].slug}`);
+      expect(item.find('pubDate').text()).toMatch(RFC822);
+      expect(item.find('guid').text()).toMatch(ABSOLUTE);
+      // RSS 2.0: an author is an email address, optionally followed by a name in brackets.
+      expect(item.find('author').text()).toMatch(/^\S+@\S+( \(.+\))?$/);
+    }
+  });
+});
+
+describe('Atom feed', () => {
+  const $ = xml(FEED_PATHS.atom.slice(1));
+
+  it('has the required feed elements: id, title, updated, author and a self link', () => {
+    expect($('feed').attr('xmlns')).toBe('http://www.w3.org/2005/Atom');
+    expect($('feed > id').text()).toMatch(ABSOLUTE);
+    expect($('feed > title').text().trim()).not.toBe('');
+    expect($('feed > updated').text()).toMatch(RFC3339);
+    expect($('feed > author > name').text().trim()).not.toBe('');
+    expect($('feed > link[rel=self]').attr('href')).toBe(`${SITE}${FEED_PATHS.atom}`);
+  });
+
+  it('has one entry per article with unique id, title, updated, summary, link and a category term', () => {
+    const entries = $('entry').toArray().map((el) => $(el));
+    expect(entries).toHaveLength(ARTICLES.length);
+    const ids = entries.map((entry) => entry.find('id').text());
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [i, entry] of entries.entries()) {
+      expect(entry.find('title').text()).toBe(ARTICLES[i].title);
+      expect(entry.find('updated').text()).toMatch(RFC3339);
+      expect(entry.find('summary').text()).toBe(ARTICLES[i].excerpt);
+      expect(entry.find('link').attr('href')).toBe(`${SITE}/trends/${ARTICLES[i].slug}`);
+      expect(entry.find('category').attr('term')).toMatch(/^[a-z0-9-]+$/);
+    }
+  });
+});
+
+describe('feed discovery', () => {
+  it.each(['/trends', ...ARTICLES.map((a) => `/trends/${a.slug}`)])('%s links both feeds from its head', (path) => {
+    const $ = loadPage(path);
+    expect($('head link[rel=alternate][type="application/rss+xml"]').attr('href')).toBe(FEED_PATHS.rss);
+    expect($('head link[rel=alternate][type="application/atom+xml"]').attr('href')).toBe(FEED_PATHS.atom);
+  });
+
+  it('the trends page links both feeds in its body', () => {
+    const $ = loadPage('/trends');
+    expect($('main a[href="/trends/feed.xml"]').text()).toBe('RSS');
+    expect($('main a[href="/trends/atom.xml"]').text()).toBe('Atom');
+  });
+});
+
+/** Width and height from a PNG's IHDR chunk (bytes 16-23, big-endian). */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(`${DIST}${file}`);
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('Open Graph cards', () => {
+  it.each(routes.map((r) => [r.path, r] as const))('%s has its own 1200 x 630 card with width, height and alt in the meta', (path, route) => {
+    const $ = loadPage(path);
+    expect($('meta[property="og:image"]').attr('content')).toBe(`${SITE}/${ogImageFile(path)}`);
+    expect($('meta[property="og:image:width"]').attr('content')).toBe('1200');
+    expect($('meta[property="og:image:height"]').attr('content')).toBe('630');
+    expect($('meta[property="og:image:alt"]').attr('content')).toContain(route.meta.title);
+    expect(pngSize(ogImageFile(path))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('cards differ from page to page', () => {
+    const sizes = new Set(routes.map((r) => readFileSync(`${DIST}${ogImageFile(r.path)}`).toString('base64')));
+    expect(sizes.size).toBe(routes.length);
+  });
+});
