@@ -58,10 +58,14 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
 
 async function openPostgresServer(databaseUrl: string): Promise<SqlDatabase> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  // Postgres may end any connection (pg_terminate_backend, a restart, a failover). An idle
-  // client's error arrives as the pool's 'error' event, which would kill the process if
-  // nobody listened; the pool has already dropped that client and opens a new one on demand.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, application_name: 'vertiq-local-backend' });
+  // Postgres may end any connection (pg_terminate_backend, a restart, a failover), and the
+  // client then emits 'error', which kills the process where nobody listens. The pool
+  // listens only while a client is idle (and re-emits it as the pool's 'error'); a client
+  // can also be handed out in the very parser loop that is about to read its FATAL message,
+  // before our code holds it. So every client gets a listener for its whole life: the query
+  // in flight fails on its own, and the pool drops a client that is no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', (error) => console.warn(`[local-backend] a database connection was closed: ${error.message}`));
   try {
     const probe = await pool.connect();
@@ -82,10 +86,6 @@ async function openPostgresServer(databaseUrl: string): Promise<SqlDatabase> {
     ...wrap(pool),
     transaction: async (work) => {
       const client = await pool.connect();
-      // A checked-out client that loses its connection emits 'error' too; the failing query
-      // rejects with the same error, so this listener only keeps the process alive.
-      const ignore = () => {};
-      client.on('error', ignore);
       let broken: Error | undefined;
       try {
         await client.query('begin');
@@ -96,7 +96,6 @@ async function openPostgresServer(databaseUrl: string): Promise<SqlDatabase> {
         await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
-        client.removeListener('error', ignore);
         // A client whose rollback failed has a dead connection: destroy it rather than reuse it.
         client.release(broken);
       }
