@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCollection } from '../../src/collections/load-collection.ts';
+import { draftsIncluded, loadCollection, withDemoSamples } from '../../src/collections/load-collection.ts';
 import { renderMarkdown } from '../../src/collections/markdown.ts';
 import { articleSchema } from '../../src/collections/schemas.ts';
 import { BuildError } from '../../src/render/errors.ts';
@@ -90,9 +90,40 @@ describe('content loader', () => {
     expect(loadCollection('trends', articleSchema, { root: tree(files), includeDrafts: true }).map((e) => e.slug)).toEqual(['published', 'work-in-progress']);
   });
 
+  it('includes drafts only when VERTIQ_DRAFTS=1 (set by build --draft and dev, never by a production build)', () => {
+    expect(draftsIncluded({})).toBe(false);
+    expect(draftsIncluded({ VERTIQ_DRAFTS: '0' })).toBe(false);
+    expect(draftsIncluded({ VERTIQ_DRAFTS: '1' })).toBe(true);
+  });
+
   it('refuses an unknown placeholder', () => {
     const message = problemsOf(() => loadCollection('trends', articleSchema, { root: tree({ 'ph.md': article({}, 'Mail {{mail}}.\n') }) }));
     expect(message).toContain('unknown placeholder {{mail}}');
+  });
+});
+
+describe('demo samples', () => {
+  const pages = [
+    { slug: 'healthcare', file: 'content/industries/healthcare.md', name: 'Healthcare' },
+    { slug: 'energy', file: 'content/industries/energy.md', name: 'Energy' },
+  ];
+
+  it('attaches each page its sample by slug', () => {
+    const withSamples = withDemoSamples(pages, { healthcare: { demo: 'h' }, energy: { demo: 'e' } }, 'INDUSTRY_DEMOS', true);
+    expect(withSamples).toEqual([
+      { slug: 'healthcare', name: 'Healthcare', demo: 'h' },
+      { slug: 'energy', name: 'Energy', demo: 'e' },
+    ]);
+  });
+
+  it('names the file of a page without its required sample, and where samples live', () => {
+    expect(() => withDemoSamples(pages, { healthcare: { demo: 'h' } }, 'INDUSTRY_DEMOS in src/content/industries.ts', true)).toThrow(
+      /content\/industries\/energy\.md: no demo sample for "energy"\n    hint: add one to INDUSTRY_DEMOS in src\/content\/industries\.ts/,
+    );
+  });
+
+  it('leaves a page without a sample as it is when samples are optional', () => {
+    expect(withDemoSamples(pages, { healthcare: { demo: 'h' } }, 'SOLUTION_DEMOS', false)[1]).toEqual({ slug: 'energy', name: 'Energy' });
   });
 });
 
