@@ -32,8 +32,7 @@ import Tags from 'lucide-react/icons/tags';
 import Target from 'lucide-react/icons/target';
 import Video from 'lucide-react/icons/video';
 import Wallet from 'lucide-react/icons/wallet';
-import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
-import type { ClosingCta, PageCard, ServiceInfo } from './industries.ts';
+import type { ClosingCta, DemoDocumentPair, FeatureCard, HeroContent, PageCard, PageMeta, ServiceInfo, Step } from './types.ts';
 
 export interface Audience {
   /** The route is `/${slug}`. */

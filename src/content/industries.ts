@@ -105,7 +105,7 @@ import Wind from 'lucide-react/icons/wind';
 import Wine from 'lucide-react/icons/wine';
 import Wrench from 'lucide-react/icons/wrench';
 import Zap from 'lucide-react/icons/zap';
-import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step, Testimonial } from './types.ts';
+import type { ClosingCta, DemoDocumentPair, FeatureCard, HeroContent, PageCard, PageMeta, ServiceInfo, Step, Testimonial } from './types.ts';
 import { audiences } from './audiences.ts';
 
 /** A titled block of cards. */
@@ -115,24 +115,8 @@ export interface CardBlock {
   cards: FeatureCard[];
 }
 
-/** The page's closing call to action; its buttons are the shared CLOSING_CTA_ACTIONS. */
-export interface ClosingCta {
-  title: string;
-  description: string;
-}
-
-/** What the Service JSON-LD node says about the offering. */
-export interface ServiceInfo {
-  serviceType: string;
-  /** Who it is for, e.g. "Hospitals, health systems and payers". */
-  audience: string;
-}
-
-/** The card other pages (home) show for this page. */
-export interface PageCard {
-  icon: LucideIcon;
-  summary: string;
-}
+// Shared with audiences.ts; defined in types.ts so that audiences.ts need not import this module back.
+export type { ClosingCta, PageCard, ServiceInfo } from './types.ts';
 
 export interface Industry {
   /** The route is `/${slug}`. */
