@@ -1,7 +1,8 @@
-/** `build`: resolve config (refusing before anything is written), build in memory, write atomically, report. */
+/** `build`: resolve config (refusing before anything is written), stream the build into a staging folder, swap it in, report. */
 import { ConfigError, resolveConfig, loadEnvironment } from '../src/config.ts';
+import { formatWhere } from '../src/render/errors.ts';
 import { buildSite, type PhaseTiming } from '../generator/pipeline.ts';
-import { writeOutputAtomically } from '../generator/write-output.ts';
+import { openStaging } from '../generator/staging.ts';
 import { loadSite } from '../generator/load-site.ts';
 
 export interface BuildCommandOptions {
@@ -27,18 +28,25 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   const timings: PhaseTiming[] = [];
 
   let warnings = 0;
-  const built = await buildSite(loadSite(), config, {
-    draft: options.draft,
-    warn: (p) => {
-      warnings++;
-      if (!options.quiet) console.warn(`  warning ${p.where}: ${p.message}`);
-    },
-  });
+  const staging = await openStaging(options.out);
+  let built: Awaited<ReturnType<typeof buildSite>>;
+  try {
+    built = await buildSite(loadSite(), config, staging, {
+      draft: options.draft,
+      warn: (p) => {
+        warnings++;
+        if (!options.quiet) console.warn(`  warning ${formatWhere(p)}: ${p.message}`);
+      },
+    });
+  } catch (error) {
+    await staging.abort();
+    throw error;
+  }
   if (warnings) console.warn(`${warnings} warning(s) (draft build: not deployable)`);
   timings.push(...built.timings);
-  const writeStart = performance.now();
-  await writeOutputAtomically(options.out, built.files);
-  timings.push({ phase: 'write', ms: performance.now() - writeStart });
+  const commitStart = performance.now();
+  await staging.commit();
+  timings.push({ phase: 'commit', ms: performance.now() - commitStart });
   const totalMs = performance.now() - start;
   for (const t of timings) log(`  ${t.phase.padEnd(9)} ${t.ms.toFixed(0).padStart(5)} ms`);
   console.log(`Built ${built.pages.length} pages, ${built.files.length} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);

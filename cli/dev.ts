@@ -68,7 +68,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         clientInputs = new Set(Object.keys(client.metafile!.inputs).map((input) => `${ROOT}${input}`));
       }
       renderer = await importSiteBundle(server.outputFiles![0].contents);
-      const built = clientFromResult(client);
+      const built = await clientFromResult(client);
       files = new Map([...built.files.map((f) => [`/${f.path}`, f.content] as const), [css.href, css.file.content]]);
       assets = { css: css.href, enhance: built.enhance, islandEntry: built.islandEntry, islandChunks: built.islandChunks };
       template = tpl.replace('<!--scripts-->', () => `<!--scripts-->\n<script type="module" src="/__dev/reload.js"></script>`);

@@ -10,6 +10,7 @@ import { contentHash } from './hash.ts';
 export type SiteModule = typeof import('../src/render/site-entry.ts');
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const USAGE_JSX = 'site-usage';
 export const SITE_BUNDLE_DIR = `${ROOT}.cache/site-bundle/`;
 
 export const siteBundleOptions: esbuild.BuildOptions = {
@@ -20,6 +21,17 @@ export const siteBundleOptions: esbuild.BuildOptions = {
   target: 'node20',
   packages: 'external',
   jsx: 'automatic',
+  // JSX compiles against the usage-recording runtime: rendering reports the islands, class names
+  // and links it writes (src/render/usage.ts) instead of the pipeline reading its own HTML back.
+  jsxImportSource: USAGE_JSX,
+  plugins: [
+    {
+      name: 'usage-jsx-runtime',
+      setup(build) {
+        build.onResolve({ filter: new RegExp(`^${USAGE_JSX}/jsx-runtime$`) }, () => ({ path: `${ROOT}src/render/jsx-runtime.ts` }));
+      },
+    },
+  ],
   write: false,
   outfile: `${SITE_BUNDLE_DIR}site.mjs`,
   logLevel: 'silent',

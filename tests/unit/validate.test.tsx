@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateLinks, validatePageJsonLd, validateRoutes } from '../../src/render/validate.ts';
 import type { RouteDef } from '../../src/render/route.ts';
-import type { RenderedPage } from '../../src/render/renderPage.tsx';
+import type { CheckedPage } from '../../src/render/validate.ts';
 
 const route = (path: string, over: Partial<RouteDef['meta']> = {}): RouteDef => ({
   path,
@@ -12,7 +12,7 @@ const route = (path: string, over: Partial<RouteDef['meta']> = {}): RouteDef => 
   render: () => <p>x</p>,
 });
 
-const page = (path: string, html: string, jsonLd: RenderedPage['jsonLd'] = []): RenderedPage => ({ route: route(path), html, islands: [], jsonLd });
+const page = (path: string, links: string[], jsonLd: CheckedPage['jsonLd'] = []): CheckedPage => ({ route: route(path), links, jsonLd });
 
 describe('validateRoutes', () => {
   it('accepts a clean table', () => expect(validateRoutes([route('/'), route('/about')])).toEqual([]));
@@ -46,19 +46,19 @@ describe('validateRoutes', () => {
 describe('validateLinks', () => {
   const built = new Set(['/', '/about']);
   it('names an internal link to a page that is not built, ignoring external and mail links', () => {
-    const html = '<a href="/about#top">ok</a><a href="/missing#top">bad</a><a href="https://x.example/">ext</a><a href="mailto:a@b.c">m</a><a href="/favicon.ico">f</a>';
-    expect(validateLinks([page('/', html)], built, new Set(['/favicon.ico']))).toEqual([
+    const links = ['/about#top', '/missing#top', 'https://x.example/', 'mailto:a@b.c', '/favicon.ico'];
+    expect(validateLinks([page('/', links)], built, new Set(['/favicon.ico']))).toEqual([
       expect.objectContaining({ where: '/', message: 'links to "/missing#top", which is not a built page' }),
     ]);
   });
   it('names dead "#" links', () => {
-    expect(validateLinks([page('/', '<a href="#">x</a>')], built, new Set())[0].message).toMatch(/"#"/);
+    expect(validateLinks([page('/', ['#'])], built, new Set())[0].message).toMatch(/"#"/);
   });
 });
 
 describe('validatePageJsonLd', () => {
   it('names nodes without a type, relative URLs and empty values', () => {
-    const problems = validatePageJsonLd([page('/about', '', [{ '@type': 'WebPage', url: '/about', name: '' }, { '@type': 'Thing', about: { name: 'x' } as never }])]);
+    const problems = validatePageJsonLd([page('/about', [], [{ '@type': 'WebPage', url: '/about', name: '' }, { '@type': 'Thing', about: { name: 'x' } as never }])]);
     const messages = problems.map((p) => p.message).join('\n');
     expect(problems.every((p) => p.where === '/about')).toBe(true);
     expect(messages).toMatch(/url is not an absolute URL/);
