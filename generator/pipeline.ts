@@ -20,7 +20,7 @@ import { createCssSplitter, htmlClassTokens } from './css-split.ts';
 import { EXTRA_OUTPUTS, type ExtraOutput } from './extra-outputs.ts';
 import type { SiteModule } from './load-site.ts';
 import type { OutputFile } from './output-file.ts';
-import { buildClient } from './scripts.ts';
+import { buildClient, type ClientBuild } from './scripts.ts';
 import type { Staging } from './staging.ts';
 
 export const TEMPLATES_DIR = fileURLToPath(new URL('../templates/', import.meta.url));
@@ -103,6 +103,23 @@ function createEmitter(staging: Staging, cacheDir: string | undefined, compress:
   };
 }
 
+export interface StylesheetCutter {
+  splitter: ReturnType<typeof createCssSplitter>;
+  /** Classes the document template writes (on <body>). */
+  templateClasses: Set<string>;
+  islandClasses: ClientBuild['islandClasses'];
+}
+
+/** One family's stylesheet, cut from what its rendered bodies used (build and dev alike). */
+export function familyStylesheet(family: string, bodies: RenderedBody[], { splitter, templateClasses, islandClasses }: StylesheetCutter) {
+  const used = new Set(templateClasses);
+  for (const { usage } of bodies) {
+    usage.classes.forEach((c) => used.add(c));
+    for (const island of usage.islands) islandClasses[island.name]?.forEach((c) => used.add(c));
+  }
+  return hashedCssFile(family, splitter.cut(used));
+}
+
 /** Routes grouped by family, in table order; a route whose path is malformed or taken is left to the checks. */
 function familiesOf(routes: RouteDef[]): Map<string, RouteDef[]> {
   const families = new Map<string, RouteDef[]>();
@@ -137,7 +154,7 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
   const navigationProblems: BuildProblem[] = [];
   const nav = site.buildNavigation(routes, { draft: true, warn: (p) => navigationProblems.push(p) });
   const labels = new Map(routes.map((r) => [r.path, r.label]));
-  const context: PageContext = { config, assets: { ...client, css: css.href }, template, labelOf: (path) => labels.get(path) };
+  const context: PageContext = { config, assets: client, template, labelOf: (path) => labels.get(path) };
   const splitter = createCssSplitter(css.css);
   const templateClasses = htmlClassTokens(template);
   const pages: CheckedPage[] = [];
@@ -158,14 +175,7 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
       }),
     );
     // 2. The family's stylesheet: the classes its pages wrote, plus what their islands can render later.
-    const stylesheet = await timings.time('css', () => {
-      const used = new Set(templateClasses);
-      for (const { usage } of bodies) {
-        usage.classes.forEach((c) => used.add(c));
-        for (const island of usage.islands) client.islandClasses[island.name]?.forEach((c) => used.add(c));
-      }
-      return hashedCssFile(family, splitter.cut(used));
-    });
+    const stylesheet = await timings.time('css', () => familyStylesheet(family, bodies, { splitter, templateClasses, islandClasses: client.islandClasses }));
     stylesheets.push(stylesheet.href);
     await out.emit(stylesheet.file);
     // 3. Each document, finished around its body and streamed out.

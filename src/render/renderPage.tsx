@@ -14,10 +14,8 @@ import type { JsonLdNode } from './jsonld.ts';
 import type { RouteDef } from './route.ts';
 import { collectUsage, type IslandUse, type PageUsage } from './usage.ts';
 
-/** Hashed asset URLs produced by the client-script step (and, in dev, the whole stylesheet). */
+/** Hashed asset URLs produced by the client-script step (the stylesheet is per family: assemblePage's argument). */
 export interface SiteAssets {
-  /** The stylesheet `renderPage` links (dev: the full one); the pipeline passes each family's own. */
-  css: string;
   /** The small no-framework enhancement script every page loads. */
   enhance: string;
   /** The island client entry, loaded only by pages with islands. */
@@ -82,9 +80,4 @@ export function assemblePage({ route, body, usage }: RenderedBody, stylesheet: s
     jsonLd,
     links: [...new Set([...usage.links, ...headUsage.links])],
   };
-}
-
-/** Both steps with the stylesheet in `assets.css` (dev, which serves the whole stylesheet). */
-export function renderPage(route: RouteDef, nav: NavigationModel, context: PageContext): RenderedPage {
-  return assemblePage(renderBody(route, nav), context.assets.css, context);
 }
