@@ -1,6 +1,7 @@
 /** The build-time checks stop bad content and name the route (DESIGN.md habit 3). */
 import { describe, expect, it } from 'vitest';
-import { validateLinks, validatePageJsonLd, validateRoutes } from '../../src/render/validate.ts';
+import { checkSite, validateLinks, validatePageJsonLd, validateRoutes } from '../../src/render/validate.ts';
+import { BuildError } from '../../src/render/errors.ts';
 import type { RouteDef } from '../../src/render/route.ts';
 import type { CheckedPage } from '../../src/render/validate.ts';
 
@@ -64,5 +65,31 @@ describe('validatePageJsonLd', () => {
     expect(messages).toMatch(/url is not an absolute URL/);
     expect(messages).toMatch(/name is an empty string/);
     expect(messages).toMatch(/about has no @type/);
+  });
+});
+
+describe('checkSite (the one check phase)', () => {
+  const routes = [{ ...route('/'), source: 'src/pages/product-routes.tsx' }, { ...route('/about'), source: 'src/pages/product-routes.tsx' }];
+  const input = {
+    routes,
+    pages: [{ route: routes[1], links: ['/gone#top', '/assets/x.css'], jsonLd: [] }],
+    writtenFiles: new Set(['/assets/x.css']),
+    renderProblems: [],
+    navigationProblems: [{ where: '/pricing', source: 'src/content/navigation.ts', message: 'the navigation links to this path but no route builds it' }],
+  };
+
+  it('names the route and its source file in one error format', () => {
+    const { errors, warnings } = checkSite(input);
+    expect(warnings).toEqual([]);
+    const text = new BuildError(errors).message;
+    expect(text).toContain('/pricing (src/content/navigation.ts): the navigation links');
+    expect(text).toContain('/about (src/pages/product-routes.tsx): links to "/gone#top"');
+    expect(text).not.toContain('/assets/x.css');
+  });
+
+  it('turns dangling links and navigation targets into warnings in a draft build, but not bad meta', () => {
+    const { errors, warnings } = checkSite({ ...input, draft: true, routes: [...routes, { ...route('/x', { title: 'x' }), source: 'src/pages/resource-routes.tsx' }] });
+    expect(warnings.map((p) => p.where).sort()).toEqual(['/about', '/pricing']);
+    expect(errors).toEqual([expect.objectContaining({ where: '/x', source: 'src/pages/resource-routes.tsx', message: 'title is 1 characters ("x")' })]);
   });
 });
