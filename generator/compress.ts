@@ -7,7 +7,7 @@
  * overlaps with rendering on the main thread.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
@@ -27,7 +27,11 @@ async function cached(key: string, make: () => Promise<Buffer>, cacheDir: string
     return await readFile(file);
   } catch {
     const result = await make();
-    await writeFile(file, result).catch(() => undefined);
+    // Written aside and renamed: a build running at the same time never reads half a file.
+    const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.partial`;
+    await writeFile(partial, result)
+      .then(() => rename(partial, file))
+      .catch(() => rm(partial, { force: true }));
     return result;
   }
 }
