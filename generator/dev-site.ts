@@ -14,7 +14,7 @@ const ENTRY = '/src/render/site-entry.ts';
 export interface DevSiteLoader {
   /** The site module as the files are now (evaluating only what changed since the last call). */
   load(): Promise<SiteModule>;
-  /** Marks changed files (absolute paths) and every module that imports them as stale. */
+  /** Marks changed files (absolute paths) and every module that imports them as stale (all modules for a file outside the graph). */
   invalidate(files: Iterable<string>): void;
   close(): Promise<void>;
 }
@@ -34,8 +34,15 @@ export async function createDevSiteLoader(): Promise<DevSiteLoader> {
   return {
     load: () => vite.ssrLoadModule(ENTRY) as Promise<SiteModule>,
     invalidate(files) {
+      const changed = [...files];
+      // A changed file no module imports (a Markdown file that a loader reads from disk, a template)
+      // may be read by any module at evaluation: start the site afresh.
+      if (changed.some((file) => !vite.moduleGraph.getModulesByFile(file)?.size)) {
+        vite.moduleGraph.invalidateAll();
+        return;
+      }
       const stale = new Set<ModuleNode>();
-      const stack = [...files].flatMap((file) => [...(vite.moduleGraph.getModulesByFile(file) ?? [])]);
+      const stack = changed.flatMap((file) => [...(vite.moduleGraph.getModulesByFile(file) ?? [])]);
       while (stack.length) {
         const mod = stack.pop()!;
         if (stale.has(mod)) continue;
