@@ -67,7 +67,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
       }
       // The _headers rules of the requested path, also when the answer is the 404 page.
       for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
-      serve(req, res, () => {
+      const notFound = () => {
         // Unknown path: 404.html with status 404, as every static host answers.
         const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
         res.writeHead = ((_status: number, ...rest: unknown[]) => writeHead(404, ...rest)) as typeof res.writeHead;
@@ -75,7 +75,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
         serve(req, res, () => {
           res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         });
-      });
+      };
+      // Pages live at <path>/index.html; the one top-level page file, 404.html, has no clean URL of its own.
+      if (pathname === '/404') notFound();
+      else serve(req, res, notFound);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end(`Server error: ${(error as Error).message}`);
     }
