@@ -48,8 +48,10 @@ const unescapeAttribute = (value: string) =>
 /**
  * Called by the JSX runtime for every element created during a collection. Records `className` (of
  * any element: a component that receives one passes it on; at worst a rule too many is kept),
- * `href`, and the island marker (`data-island` + `data-hydrate`, written by src/islands/island.tsx). Markup injected raw through `dangerouslySetInnerHTML` (Markdown rendered to HTML, say)
- * never passes through JSX, so its class and href attributes are read from that fragment.
+ * `href`, and the island marker (`data-island` + `data-hydrate`, written by src/islands/island.tsx).
+ * Markup injected raw through `dangerouslySetInnerHTML` (Markdown rendered to HTML, say) never
+ * passes through JSX, so its class and href attributes are read from that fragment. Elements made
+ * with `createElement` directly are not seen: give them no class names or links of their own.
  */
 export function recordProps(props: Record<string, unknown> | null | undefined): void {
   if (!current || !props) return;
