@@ -11,23 +11,33 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // `npm run test:fast` runs unit + output (the edit loop); `npm test` runs all four.
     projects: [
       {
         extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
         test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts'],
+          name: 'backend',
+          include: ['tests/backend/**/*.test.ts'],
           // One throwaway PostgreSQL cluster per run: the backend tests run on it as well as on PGlite.
           globalSetup: ['tests/backend/support/postgres-global-setup.ts'],
         },
       },
       {
-        // Output and browser tests read the site built once by the global setup.
+        // Output tests read the site built once by the global setup (cheerio over the files).
+        extends: true,
+        test: { name: 'output', include: ['tests/output/**/*.test.ts'], globalSetup: ['tests/global-setup.ts'] },
+      },
+      {
+        // Real Chromium over the same build, and the CLI's build guarantees (each builds afresh).
         extends: true,
         test: {
-          name: 'site',
+          name: 'browser',
           testTimeout: 60_000,
-          include: ['tests/output/**/*.test.ts', 'tests/browser/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          include: ['tests/browser/**/*.test.ts', 'tests/build/**/*.test.ts'],
           globalSetup: ['tests/global-setup.ts'],
         },
       },

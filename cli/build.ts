@@ -1,14 +1,16 @@
-/** `build`: resolve config (refusing before anything is written), build in memory, write atomically, report. */
+/** `build`: resolve config (refusing before anything is written), stream the build into a staging folder, swap it in, report. */
 import { ConfigError, resolveConfig, loadEnvironment } from '../src/config.ts';
-import { buildSite, type PhaseTiming } from '../generator/pipeline.ts';
-import { writeOutputAtomically } from '../generator/write-output.ts';
-import { loadSite } from '../generator/load-site.ts';
+import { formatWhere } from '../src/render/errors.ts';
+import type { PhaseTiming } from '../generator/pipeline.ts';
+import { buildFingerprint, recordBuild, unchangedBuild } from '../generator/build-stamp.ts';
 
 export interface BuildCommandOptions {
   out: string;
   production: boolean;
   quiet: boolean;
   draft?: boolean;
+  /** Build even when nothing changed since the last build into this folder. */
+  force?: boolean;
 }
 
 function formatTimings(timings: PhaseTiming[]): string {
@@ -25,23 +27,46 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   log(`Building ${options.production ? 'production' : 'development'} site for ${config.siteUrl} (backend ${config.supabaseUrl})`);
 
   const timings: PhaseTiming[] = [];
+  // Nothing changed since the build that wrote this very folder: done, before loading the pipeline.
+  const fingerprint = await buildFingerprint({ config, draft: options.draft ?? false, compressCache: process.env.COMPRESS_CACHE ?? '', nodeEnv: process.env.NODE_ENV ?? '' });
+  const previous = options.force ? undefined : await unchangedBuild(options.out, fingerprint);
+  if (previous) {
+    const totalMs = performance.now() - start;
+    timings.push({ phase: 'unchanged', ms: totalMs });
+    console.log(`Built ${previous.pages} pages, ${previous.files} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);
+    return { pages: previous.pages, totalMs, timings };
+  }
+  const [{ buildSite }, { openStaging }, { loadSite }] = await Promise.all([
+    import('../generator/pipeline.ts'),
+    import('../generator/staging.ts'),
+    import('../generator/load-site.ts'),
+  ]);
 
   // Issue 14: content entries marked `draft: true` are built only in draft builds (read by the content loader).
   if (options.draft) process.env.VERTIQ_DRAFTS = '1';
   else delete process.env.VERTIQ_DRAFTS;
   let warnings = 0;
-  const built = await buildSite(loadSite(), config, {
-    draft: options.draft,
-    warn: (p) => {
-      warnings++;
-      if (!options.quiet) console.warn(`  warning ${p.where}: ${p.message}`);
-    },
-  });
+  const staging = await openStaging(options.out);
+  let built: Awaited<ReturnType<typeof buildSite>>;
+  try {
+    built = await buildSite(loadSite(), config, staging, {
+      draft: options.draft,
+      warn: (p) => {
+        warnings++;
+        if (!options.quiet) console.warn(`  warning ${formatWhere(p)}: ${p.message}`);
+      },
+    });
+  } catch (error) {
+    await staging.abort();
+    throw error;
+  }
   if (warnings) console.warn(`${warnings} warning(s) (draft build: not deployable)`);
   timings.push(...built.timings);
-  const writeStart = performance.now();
-  await writeOutputAtomically(options.out, built.files);
-  timings.push({ phase: 'write', ms: performance.now() - writeStart });
+  const commitStart = performance.now();
+  await staging.commit();
+  timings.push({ phase: 'commit', ms: performance.now() - commitStart });
+  // Draft builds have warnings; they are not remembered as finished.
+  if (!warnings) await recordBuild(options.out, { fingerprint, pages: built.pages.length, files: built.files.length });
   const totalMs = performance.now() - start;
   for (const t of timings) log(`  ${t.phase.padEnd(9)} ${t.ms.toFixed(0).padStart(5)} ms`);
   console.log(`Built ${built.pages.length} pages, ${built.files.length} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);

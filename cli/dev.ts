@@ -1,28 +1,57 @@
 /**
- * `dev`: serve the site with on-demand rendering, rebuild what changed and reload the open page.
- * - pages render per request from an esbuild bundle of src/render/site-entry.ts, re-imported after
- *   each change (Node cannot evict ES modules, so each bundle gets a fresh file URL);
- * - client scripts rebuild incrementally with an esbuild context; CSS rebuilds through Tailwind;
+ * `dev`: the build pipeline's own steps, in memory, per request, with live reload.
+ * - the site module (route table + renderers) loads through Vite's SSR module loading
+ *   (generator/dev-site.ts): an edit re-evaluates only the changed modules and their importers;
+ * - a page renders as in `build`: its body first, then its family's stylesheet cut from what the
+ *   family's bodies used (cached until the next change), then the document around it;
+ * - the build's checks (routes and meta, navigation, links, JSON-LD) run on every page served and
+ *   show in the browser as an overlay naming the route and the source file;
+ * - client scripts rebuild only when one of their inputs changed; CSS rebuilds through Tailwind;
  * - open pages hold an EventSource on /__dev/events and reload when a rebuild lands.
  */
-import { watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ServerResponse } from 'node:http';
 import * as esbuild from 'esbuild';
 import { loadEnvironment, resolveConfig } from '../src/config.ts';
-import { buildCss } from '../generator/css.ts';
-import { clientBuildOptions, clientFromResult } from '../generator/scripts.ts';
-import { TEMPLATES_DIR } from '../generator/pipeline.ts';
-import { startStaticServer, CONTENT_TYPES } from '../tools/preview-server/static-server.ts';
-import type { SiteAssets } from '../src/render/renderPage.tsx';
+import { BuildError, formatWhere, type BuildProblem } from '../src/render/errors.ts';
 import { hrefToRoutePath } from '../src/render/paths.ts';
-import { importSiteBundle, siteBundleOptions, type SiteModule } from '../generator/load-site.ts';
+import type { PageContext } from '../src/render/renderPage.tsx';
+import { checkSite } from '../src/render/validate.ts';
+import { buildCss } from '../generator/css.ts';
+import { createCssSplitter, htmlClassTokens } from '../generator/css-split.ts';
+import { clientBuildOptions, clientFromResult, type ClientBuild } from '../generator/scripts.ts';
+import { familyStylesheet, readStaticFiles, TEMPLATES_DIR, type StylesheetCutter } from '../generator/pipeline.ts';
+import { startStaticServer, CONTENT_TYPES } from '../tools/preview-server/static-server.ts';
+import type { SiteModule } from '../generator/load-site.ts';
+import { createDevSiteLoader } from '../generator/dev-site.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
+/** Folders whose changes rebuild: the product, its templates, the Markdown content, shared function code. */
+const WATCHED = ['src', 'templates', 'content', 'supabase/functions/_shared'];
 
 const RELOAD_SCRIPT = `const s=new EventSource('/__dev/events');s.addEventListener('reload',()=>location.reload());s.addEventListener('failed',e=>console.error('[dev] build failed:\\n'+e.data));`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The build's error text, over the page: the same lines `npm run build` would stop with. */
+function problemOverlay(problems: BuildProblem[]): string {
+  const text = new BuildError(problems).message;
+  return `<div id="dev-build-problems" role="alert" style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;max-height:50vh;overflow:auto;margin:0;padding:12px 16px;background:#7f1d1d;color:#fff;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap">${escapeHtml(text)}</div>`;
+}
+
+/** Everything one rebuild produced; a request renders from it. */
+interface DevState {
+  site: SiteModule;
+  client: ClientBuild;
+  context: PageContext;
+  cutter: StylesheetCutter;
+  /** Hashed asset URL -> content: client scripts, the full stylesheet, family stylesheets as cut. */
+  files: Map<string, Uint8Array | string>;
+  familyCss: Map<string, string>;
+  staticPaths: Set<string>;
+}
 
 export async function runDev(options: { port: number; backend: boolean }): Promise<void> {
   const config = resolveConfig(loadEnvironment(), { production: false });
@@ -37,13 +66,11 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     if (backend) console.log(`Local backend at ${backend.url} (rows: npm run leads)`);
   }
 
-  const serverCtx = await esbuild.context(siteBundleOptions);
+  const siteLoader = await createDevSiteLoader();
   const clientCtx = await esbuild.context(clientBuildOptions(config));
+  const staticPaths = new Set((await readStaticFiles()).map((f) => `/${f.path}`));
 
-  let renderer: SiteModule | undefined;
-  let assets: SiteAssets | undefined;
-  let files = new Map<string, Uint8Array | string>();
-  let template = '';
+  let state: DevState | undefined;
   let lastError: string | null = null;
   const clients = new Set<ServerResponse>();
   const broadcast = (event: string, data = '') => {
@@ -52,27 +79,34 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
 
   /** Source files the client bundle is made of: a change elsewhere (most content edits) skips its rebuild. */
   let clientInputs = new Set<string>();
-  let clientResult: esbuild.BuildResult | undefined;
+  let client: ClientBuild | undefined;
 
   async function rebuild(changed?: Set<string>): Promise<number> {
     const start = performance.now();
     try {
-      const clientStale = !clientResult || !changed || [...changed].some((file) => clientInputs.has(file));
-      const [server, client, css, tpl] = await Promise.all([
-        serverCtx.rebuild(),
-        clientStale ? clientCtx.rebuild() : clientResult!,
+      const clientStale = !client || !changed || [...changed].some((file) => clientInputs.has(file));
+      if (changed) siteLoader.invalidate(changed);
+      const [site, clientResult, css, tpl] = await Promise.all([
+        siteLoader.load(),
+        clientStale ? clientCtx.rebuild() : undefined,
         buildCss(),
         readFile(`${TEMPLATES_DIR}document.html`, 'utf8'),
       ]);
-      if (clientStale) {
-        clientResult = client;
-        clientInputs = new Set(Object.keys(client.metafile!.inputs).map((input) => `${ROOT}${input}`));
+      if (clientResult) {
+        client = await clientFromResult(clientResult);
+        clientInputs = new Set(Object.keys(clientResult.metafile!.inputs).map((input) => `${ROOT}${input}`));
       }
-      renderer = await importSiteBundle(server.outputFiles![0].contents);
-      const built = clientFromResult(client);
-      files = new Map([...built.files.map((f) => [`/${f.path}`, f.content] as const), [css.href, css.file.content]]);
-      assets = { css: css.href, enhance: built.enhance, islandEntry: built.islandEntry, islandChunks: built.islandChunks };
-      template = tpl.replace('<!--scripts-->', () => `<!--scripts-->\n<script type="module" src="/__dev/reload.js"></script>`);
+      const labels = new Map(site.routes.map((r) => [r.path, r.label]));
+      const template = tpl.replace('<!--scripts-->', () => `<!--scripts-->\n<script type="module" src="/__dev/reload.js"></script>`);
+      state = {
+        site,
+        client: client!,
+        context: { config, assets: client!, template, labelOf: (path) => labels.get(path) },
+        cutter: { splitter: createCssSplitter(css.css), templateClasses: htmlClassTokens(tpl), islandClasses: client!.islandClasses },
+        files: new Map([...client!.files.map((f) => [`/${f.path}`, f.content] as const), [css.href, css.file.content]]),
+        familyCss: new Map(),
+        staticPaths,
+      };
       lastError = null;
       return performance.now() - start;
     } catch (error) {
@@ -81,6 +115,36 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       broadcast('failed', lastError);
       return -1;
     }
+  }
+
+  /** Renders one page as the build does, with the build's checks for it shown as an overlay. */
+  function renderForRequest(s: DevState, path: string): { status: number; html: string } {
+    const { site } = s;
+    const route = site.routes.find((r) => r.path === path) ?? site.routes.find((r) => r.path === '/404');
+    if (!route) return { status: 404, html: 'Not found' };
+    const navigationProblems: BuildProblem[] = [];
+    const nav = site.buildNavigation(site.routes, { draft: true, warn: (p) => navigationProblems.push(p) });
+    const body = site.renderBody(route, nav);
+    let href = s.familyCss.get(route.family);
+    if (!href) {
+      const others = site.routes.filter((r) => r.family === route.family && r !== route);
+      const bodies = [body, ...others.flatMap((r) => {
+        try {
+          return [site.renderBody(r, nav)];
+        } catch {
+          return []; // that page shows its own error when requested
+        }
+      })];
+      const stylesheet = familyStylesheet(route.family, bodies, s.cutter);
+      s.files.set(stylesheet.href, stylesheet.css);
+      s.familyCss.set(route.family, (href = stylesheet.href));
+    }
+    const page = site.assemblePage(body, href, s.context);
+    const writtenFiles = new Set([...s.files.keys(), ...s.staticPaths]);
+    const { errors } = checkSite({ routes: site.routes, pages: [page], writtenFiles, renderProblems: [], navigationProblems, draft: false });
+    const problems = errors.filter((p) => p.where === route.path || p.source === 'src/content/navigation.ts');
+    const html = problems.length ? page.html.replace('</body>', () => `${problemOverlay(problems)}\n</body>`) : page.html;
+    return { status: route.path === path ? 200 : 404, html };
   }
 
   const firstMs = await rebuild();
@@ -102,7 +166,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.js'], 'Cache-Control': 'no-store' }).end(RELOAD_SCRIPT);
         return true;
       }
-      const asset = files.get(pathname);
+      const asset = state?.files.get(pathname);
       if (asset !== undefined) {
         // Asset names carry a content hash, so the browser may keep them across reloads.
         const type = CONTENT_TYPES[pathname.slice(pathname.lastIndexOf('.'))] ?? 'application/octet-stream';
@@ -110,23 +174,24 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         return true;
       }
       if (/\.[a-z0-9]+$/i.test(pathname)) return false; // a static file: favicon, icons
-      if (lastError || !renderer || !assets) {
+      if (lastError || !state) {
         res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Build failed:\n${lastError ?? 'not built yet'}`);
         return true;
       }
       const path = hrefToRoutePath(pathname) ?? '/';
       try {
-        const html = renderer.renderRoute(path, config, assets, template);
-        const notFound = html === undefined;
-        const body = html ?? renderer.renderRoute('/404', config, assets, template) ?? 'Not found';
-        res.writeHead(notFound ? 404 : 200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-store' }).end(body);
+        const { status, html } = renderForRequest(state, path);
+        res.writeHead(status, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-store' }).end(html);
       } catch (error) {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Render failed for ${path}:\n${(error as Error).stack}`);
+        const route = state.site.routes.find((r) => r.path === path);
+        const where = formatWhere({ where: path, source: route?.source, message: '' });
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Render failed for ${where}:\n${(error as Error).stack}`);
       }
       return true;
     },
   });
-  console.log(`Dev server at ${url} (first build ${firstMs.toFixed(0)} ms). Watching src/, content/ and templates/.`);
+  const watched = WATCHED.filter((dir) => existsSync(`${ROOT}${dir}`));
+  console.log(`Dev server at ${url} (first build ${firstMs.toFixed(0)} ms). Watching ${watched.join(', ')}.`);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -146,5 +211,5 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       });
     }, 15);
   };
-  for (const dir of ['src', 'content', 'templates', 'supabase/functions/_shared']) watch(`${ROOT}${dir}`, { recursive: true }, onChange(dir));
+  for (const dir of watched) watch(`${ROOT}${dir}`, { recursive: true }, onChange(dir));
 }

@@ -35,9 +35,10 @@ program
   .option('--production', 'release mode: SITE_URL, SUPABASE_URL and SUPABASE_ANON_KEY must be set to public values', false)
   .option('--quiet', 'print only the summary line', false)
   .option('--draft', 'work in progress: report dangling links as warnings (refused with --production)', false)
+  .option('--force', 'build even when no input changed since the last build into this folder', false)
   .action(async (opts) => {
     const { runBuild } = await import('./build.ts');
-    await runBuild({ out: opts.out, production: opts.production, quiet: opts.quiet, draft: opts.draft }).catch(fail);
+    await runBuild({ out: opts.out, production: opts.production, quiet: opts.quiet, draft: opts.draft, force: opts.force }).catch(fail);
   });
 
 program

@@ -3,10 +3,11 @@
  * them without compressing per request. Brotli at quality 11 is slow (about 450 ms for React's
  * chunk), so results are cached by content hash in .cache/precompressed: the same bytes always
  * compress to the same bytes, so the cache changes build time, never output. zlib's async API
- * runs on the thread pool, using both cores.
+ * runs on libuv's worker threads (4 by default), so compression uses every core of this machine and
+ * overlaps with rendering on the main thread.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
@@ -26,32 +27,43 @@ async function cached(key: string, make: () => Promise<Buffer>, cacheDir: string
     return await readFile(file);
   } catch {
     const result = await make();
-    await writeFile(file, result).catch(() => undefined);
+    // Written aside and renamed: a build running at the same time never reads half a file.
+    const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.partial`;
+    await writeFile(partial, result)
+      .then(() => rename(partial, file))
+      .catch(() => rm(partial, { force: true }));
     return result;
   }
 }
 
-export async function precompress(files: OutputFile[], options: { cacheDir?: string | false } = {}): Promise<OutputFile[]> {
+/** Where compressed results are kept between builds; undefined compresses everything afresh. */
+export async function compressCacheDir(option?: string | false): Promise<string | undefined> {
   // COMPRESS_CACHE=off compresses everything afresh (the reproducibility test uses it).
-  const disabled = options.cacheDir === false || process.env.COMPRESS_CACHE === 'off';
-  const cacheDir = disabled ? undefined : (options.cacheDir || COMPRESS_CACHE_DIR);
-  if (cacheDir) await mkdir(cacheDir, { recursive: true });
-  const targets = files.filter((f) => TEXT.test(f.path) && byteLength(f.content) >= MIN_BYTES);
-  const out = await Promise.all(
-    targets.map(async (f) => {
-      const input = typeof f.content === 'string' ? Buffer.from(f.content) : Buffer.from(f.content);
-      const key = createHash('sha256').update(input).digest('hex');
-      const [br, gzipped] = await Promise.all([
-        cached(`${key}.br`, () => brotli(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: input.length } }), cacheDir),
-        cached(`${key}.gz`, () => gz(input, { level: 9 }), cacheDir),
-      ]);
-      return [
-        { path: `${f.path}.br`, content: br },
-        { path: `${f.path}.gz`, content: gzipped },
-      ];
-    }),
-  );
-  return out.flat();
+  if (option === false || process.env.COMPRESS_CACHE === 'off') return undefined;
+  const dir = option || COMPRESS_CACHE_DIR;
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+/** The `.br` and `.gz` copies of one file, or none for binary or tiny files. */
+export async function compressedCopies(file: OutputFile, cacheDir: string | undefined): Promise<OutputFile[]> {
+  if (!TEXT.test(file.path) || byteLength(file.content) < MIN_BYTES) return [];
+  const input = Buffer.from(file.content);
+  // Keyed by content: a file whose bytes did not change since any earlier build is not compressed again.
+  const key = createHash('sha256').update(input).digest('hex');
+  const [br, gzipped] = await Promise.all([
+    cached(`${key}.br`, () => brotli(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: input.length } }), cacheDir),
+    cached(`${key}.gz`, () => gz(input, { level: 9 }), cacheDir),
+  ]);
+  return [
+    { path: `${file.path}.br`, content: br },
+    { path: `${file.path}.gz`, content: gzipped },
+  ];
+}
+
+export async function precompress(files: OutputFile[], options: { cacheDir?: string | false } = {}): Promise<OutputFile[]> {
+  const cacheDir = await compressCacheDir(options.cacheDir);
+  return (await Promise.all(files.map((f) => compressedCopies(f, cacheDir)))).flat();
 }
 
 export function byteLength(content: string | Uint8Array): number {

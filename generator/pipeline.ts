@@ -1,26 +1,27 @@
 /**
- * The build pipeline in memory: configuration -> assets -> pages -> checks -> SEO files -> compression.
- * It returns the complete output as a list of files plus timings; writing to disk is the CLI's job
- * (generator/write-output.ts), so the whole pipeline is testable without touching disk.
+ * The build pipeline, one pass: configuration -> assets -> pages, family by family (render the
+ * bodies, cut the family's stylesheet from what they used, finish each document, stream it to the
+ * staging folder) -> extra outputs -> one check phase. The caller commits the staging folder when
+ * this returns, or aborts it on a BuildError: a failed build never touches the previous output.
+ * See generator/README.md for the path of one page from the route table to its file.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { RouteDef } from '../src/render/route.ts';
 import type { SiteConfig } from '../src/config.ts';
-import type { RenderedPage, SiteAssets } from '../src/render/renderPage.tsx';
-import type { renderAll, RenderOptions } from '../src/render/renderAll.ts';
-import { routeToFile } from '../src/render/paths.ts';
+import type { BuildProblem } from '../src/render/errors.ts';
 import { BuildError } from '../src/render/errors.ts';
-import { validateLinks, validatePageJsonLd, validateRoutes } from '../src/render/validate.ts';
+import { assertRoutePath, routeToFile } from '../src/render/paths.ts';
+import type { PageContext, RenderedBody } from '../src/render/renderPage.tsx';
+import type { RouteDef } from '../src/render/route.ts';
+import { checkSite, type CheckedPage } from '../src/render/validate.ts';
+import { compressCacheDir, compressedCopies } from './compress.ts';
 import { buildCss, hashedCssFile } from './css.ts';
-import { createCssSplitter, htmlClassTokens, sourceCandidates } from './css-split.ts';
-import { buildClient, type ClientBuild } from './scripts.ts';
-import { headersFile } from './headers.ts';
-import { robotsTxt, sitemapXml } from './seo-files.ts';
-import { precompress } from './compress.ts';
+import { createCssSplitter, htmlClassTokens } from './css-split.ts';
+import { EXTRA_OUTPUTS, type ExtraOutput } from './extra-outputs.ts';
+import type { SiteModule } from './load-site.ts';
 import type { OutputFile } from './output-file.ts';
-import { feedFiles } from './feeds.ts'; // issue 14
-import { ogImageFiles } from './og-images.ts'; // issue 14
+import { buildClient, type ClientBuild } from './scripts.ts';
+import type { Staging } from './staging.ts';
 
 export const TEMPLATES_DIR = fileURLToPath(new URL('../templates/', import.meta.url));
 
@@ -30,17 +31,26 @@ export interface PhaseTiming {
 }
 
 export interface SiteBuild {
-  files: OutputFile[];
-  pages: RenderedPage[];
+  /** Rendered pages, with what they linked and their JSON-LD (the HTML itself is on disk). */
+  pages: CheckedPage[];
+  /** Paths written into the staging folder, precompressed copies included. */
+  files: string[];
   timings: PhaseTiming[];
 }
 
-async function timed<T>(timings: PhaseTiming[], phase: string, work: () => Promise<T> | T): Promise<T> {
-  const start = performance.now();
-  try {
-    return await work();
-  } finally {
-    timings.push({ phase, ms: performance.now() - start });
+/** Accumulates time per phase; phases interleave (family by family), so each is a sum. */
+class Timings {
+  private readonly ms = new Map<string, number>();
+  async time<T>(phase: string, work: () => Promise<T> | T): Promise<T> {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.ms.set(phase, (this.ms.get(phase) ?? 0) + performance.now() - start);
+    }
+  }
+  list(): PhaseTiming[] {
+    return [...this.ms].map(([phase, ms]) => ({ phase, ms }));
   }
 }
 
@@ -55,90 +65,147 @@ export async function readStaticFiles(dir = `${TEMPLATES_DIR}static`): Promise<O
   ).then((files) => files.sort((a, b) => a.path.localeCompare(b.path)));
 }
 
-export interface BuildOptions extends RenderOptions {
+export interface BuildOptions {
+  /** Work-in-progress builds: dangling links and navigation targets become warnings. Never for production. */
+  draft?: boolean;
+  warn?: (problem: BuildProblem) => void;
   /** Precompress text files (.br/.gz); on by default. */
   compress?: boolean;
+  /** Producers of non-page files (generator/extra-outputs.ts); the default list unless given. */
+  extraOutputs?: ExtraOutput[];
 }
 
-/** What the pipeline renders: the route table and the renderer (from the bundled site module in the CLI). */
-export interface SiteSource {
-  routes: RouteDef[];
-  renderAll: typeof renderAll;
-  /** Issue 14: the /trends articles, for the RSS and Atom feeds. */
-  articles?: Parameters<typeof feedFiles>[0];
+/** What the pipeline renders: the route table and the renderers (the bundled site module in the CLI). */
+export type SiteSource = Pick<SiteModule, 'routes' | 'renderBody' | 'assemblePage' | 'buildNavigation'> & Partial<Pick<SiteModule, 'articles'>>;
+
+/** Writes each file and its precompressed copies; at most a few dozen in flight, so memory stays flat. */
+function createEmitter(staging: Staging, cacheDir: string | undefined, compress: boolean) {
+  const inFlight = new Set<Promise<void>>();
+  let failure: unknown;
+  const write = async (file: OutputFile) => {
+    await staging.write(file);
+    if (compress) for (const copy of await compressedCopies(file, cacheDir)) await staging.write(copy);
+  };
+  return {
+    async emit(file: OutputFile): Promise<void> {
+      if (failure) throw failure;
+      const job = write(file).catch((error) => {
+        failure ??= error;
+      });
+      inFlight.add(job);
+      void job.finally(() => inFlight.delete(job));
+      if (inFlight.size >= 32) await Promise.race(inFlight);
+    },
+    async flush(): Promise<void> {
+      await Promise.all(inFlight);
+      if (failure) throw failure;
+    },
+  };
 }
 
-const FAMILY_CSS_PLACEHOLDER = '/assets/__family-stylesheet__.css';
+export interface StylesheetCutter {
+  splitter: ReturnType<typeof createCssSplitter>;
+  /** Classes the document template writes (on <body>). */
+  templateClasses: Set<string>;
+  islandClasses: ClientBuild['islandClasses'];
+}
 
-/**
- * Cuts one stylesheet per page family from the full CSS and points each page at its family's file.
- * Mutates `pages` (their html), returns the CSS files.
- */
-async function splitCssByFamily(pages: RenderedPage[], fullCss: string, islandSources: ClientBuild['islandSources']): Promise<OutputFile[]> {
-  const splitter = createCssSplitter(fullCss);
-  const classesOfIsland = new Map<string, Set<string>>();
-  for (const [name, files] of Object.entries(islandSources)) {
-    const contents = await Promise.all(files!.map(async (file) => ({ content: await readFile(file, 'utf8'), extension: file.split('.').pop()! })));
-    classesOfIsland.set(name, sourceCandidates(contents));
+/** One family's stylesheet, cut from what its rendered bodies used (build and dev alike). */
+export function familyStylesheet(family: string, bodies: Pick<RenderedBody, 'usage'>[], { splitter, templateClasses, islandClasses }: StylesheetCutter) {
+  const used = new Set(templateClasses);
+  for (const { usage } of bodies) {
+    usage.classes.forEach((c) => used.add(c));
+    for (const island of usage.islands) islandClasses[island.name]?.forEach((c) => used.add(c));
   }
-  const families = new Map<string, RenderedPage[]>();
-  for (const page of pages) families.set(page.route.family, [...(families.get(page.route.family) ?? []), page]);
-  const files: OutputFile[] = [];
-  for (const [family, members] of [...families].sort(([a], [b]) => a.localeCompare(b))) {
-    const used = new Set(members.flatMap((p) => [...htmlClassTokens(p.html)]));
-    for (const island of new Set(members.flatMap((p) => p.islands))) classesOfIsland.get(island)?.forEach((c) => used.add(c));
-    const stylesheet = hashedCssFile(family, splitter.cut(used));
-    files.push(stylesheet.file);
-    for (const page of members) page.html = page.html.replace(FAMILY_CSS_PLACEHOLDER, () => stylesheet.href);
+  return hashedCssFile(family, splitter.cut(used));
+}
+
+/** Routes grouped by family, in table order; a route whose path is malformed or taken is left to the checks. */
+function familiesOf(routes: RouteDef[]): Map<string, RouteDef[]> {
+  const families = new Map<string, RouteDef[]>();
+  const seen = new Set<string>();
+  for (const route of routes) {
+    try {
+      assertRoutePath(route.path);
+    } catch {
+      continue;
+    }
+    if (seen.has(route.path)) continue;
+    seen.add(route.path);
+    families.set(route.family, [...(families.get(route.family) ?? []), route]);
   }
-  return files;
+  return families;
 }
 
 /**
  * `site` may be a promise (the CLI's bundle being loaded): the stylesheet and client scripts start
  * building at once, since esbuild and Tailwind's native scanner work off the main thread meanwhile.
  */
-export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, config: SiteConfig, options: BuildOptions = {}): Promise<SiteBuild> {
-  const timings: PhaseTiming[] = [];
-  const pendingAssets = Promise.all([buildCss(), buildClient(config), readFile(`${TEMPLATES_DIR}document.html`, 'utf8'), readStaticFiles()]);
+export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, config: SiteConfig, staging: Staging, options: BuildOptions = {}): Promise<SiteBuild> {
+  const timings = new Timings();
+  const pendingAssets = Promise.all([buildCss(), buildClient(config), readFile(`${TEMPLATES_DIR}document.html`, 'utf8'), readStaticFiles(), compressCacheDir()]);
   pendingAssets.catch(() => undefined); // reported when awaited below; a failed site load must not leave it unhandled
-  const site = await timed(timings, 'load', () => siteSource);
+  const site = await timings.time('load', () => siteSource);
   const { routes } = site;
-  const routeProblems = validateRoutes(routes);
-  if (routeProblems.length) throw new BuildError(routeProblems);
+  const [css, client, template, statics, cacheDir] = await timings.time('assets', () => pendingAssets);
+  const out = createEmitter(staging, cacheDir, options.compress !== false);
+  for (const file of [...client.files, ...statics]) await out.emit(file);
 
-  const [css, client, template, statics] = await timed(timings, 'assets', () => pendingAssets);
-  // Pages render with a placeholder stylesheet href: each family's CSS is cut from the classes its
-  // rendered pages use, so it can only be named once they exist.
-  const assets: SiteAssets = { css: FAMILY_CSS_PLACEHOLDER, enhance: client.enhance, islandEntry: client.islandEntry, islandChunks: client.islandChunks };
+  const navigationProblems: BuildProblem[] = [];
+  const nav = site.buildNavigation(routes, { draft: true, warn: (p) => navigationProblems.push(p) });
+  const labels = new Map(routes.map((r) => [r.path, r.label]));
+  const context: PageContext = { config, assets: client, template, labelOf: (path) => labels.get(path) };
+  const splitter = createCssSplitter(css.css);
+  const templateClasses = htmlClassTokens(template);
+  const pages: CheckedPage[] = [];
+  const renderProblems: BuildProblem[] = [];
 
-  const pages = await timed(timings, 'render', () => site.renderAll(routes, config, assets, template, options));
-  const familyCss = await timed(timings, 'css', () => splitCssByFamily(pages, css.css, client.islandSources));
-  const feeds = feedFiles(site.articles ?? [], config.siteUrl); // issue 14: RSS + Atom of /trends
-  const ogImages = await timed(timings, 'og-images', () => ogImageFiles(routes)); // issue 14: one card per page
+  for (const [family, members] of familiesOf(routes)) {
+    // 1. Bodies, with what they used. A failed render is a problem for the check phase, not a stop.
+    // While the family's stylesheet is unknown a body waits as UTF-8 bytes: copy with typographic
+    // quotes makes V8 keep the string at two bytes a character, and a family can hold thousands.
+    const bodies = await timings.time('render', () =>
+      members.flatMap((route) => {
+        try {
+          const { body, ...rest } = site.renderBody(route, nav);
+          return [{ ...rest, bytes: Buffer.from(body) }];
+        } catch (error) {
+          const err = error as Error;
+          renderProblems.push({ where: route.path, source: route.source, message: `render failed: ${err.message}`, hint: err.stack?.split('\n').slice(1, 3).join(' ').trim() });
+          return [];
+        }
+      }),
+    );
+    // 2. The family's stylesheet: the classes its pages wrote, plus what their islands can render later.
+    const stylesheet = await timings.time('css', () => familyStylesheet(family, bodies, { splitter, templateClasses, islandClasses: client.islandClasses }));
+    await out.emit(stylesheet.file);
+    // 3. Each document, finished around its body and streamed out; a written body is let go at once.
+    bodies.reverse();
+    for (let next = bodies.pop(); next; next = bodies.pop()) {
+      const { bytes, ...rest } = next;
+      const page = await timings.time('render', () => site.assemblePage({ ...rest, body: bytes.toString() }, stylesheet.href, context));
+      pages.push({ route: page.route, links: page.links, jsonLd: page.jsonLd });
+      await out.emit({ path: routeToFile(page.route.path), content: page.html });
+    }
+  }
 
-  await timed(timings, 'check', () => {
-    const builtPaths = new Set(routes.map((r) => r.path));
-    // Head links (stylesheet, icons, modulepreloads) must point at files this build writes.
-    const staticPaths = new Set([...statics, ...familyCss, ...client.files, ...feeds].map((f) => `/${f.path}`));
-    const linkProblems = validateLinks(pages, builtPaths, staticPaths);
-    if (options.draft) linkProblems.splice(0).forEach((p) => options.warn?.(p));
-    const problems = [...linkProblems, ...validatePageJsonLd(pages)];
-    if (problems.length) throw new BuildError(problems);
+  for (const producer of options.extraOutputs ?? EXTRA_OUTPUTS) {
+    const files = await timings.time(producer.name, async () => {
+      try {
+        return await producer.files({ routes, config, pages, articles: site.articles ?? [] });
+      } catch (error) {
+        throw new BuildError([{ where: producer.name, source: producer.source, message: `failed: ${(error as Error).message}` }]);
+      }
+    });
+    for (const file of files) await out.emit(file);
+  }
+  await timings.time('flush', () => out.flush());
+
+  await timings.time('check', () => {
+    const writtenFiles = new Set(staging.written.map((path) => `/${path}`));
+    const { errors, warnings } = checkSite({ routes, pages, writtenFiles, renderProblems, navigationProblems, draft: options.draft });
+    warnings.forEach((p) => options.warn?.(p));
+    if (errors.length) throw new BuildError(errors);
   });
-
-  const files: OutputFile[] = [
-    ...pages.map((p) => ({ path: routeToFile(p.route.path), content: p.html })),
-    ...familyCss,
-    ...client.files,
-    ...statics,
-    ...feeds,
-    ...ogImages,
-    { path: 'sitemap.xml', content: sitemapXml(routes, config.siteUrl) },
-    { path: 'robots.txt', content: robotsTxt(config.siteUrl) },
-    { path: '_headers', content: headersFile(routes, config.supabaseUrl, { production: config.production }) },
-  ];
-  if (options.compress !== false) files.push(...(await timed(timings, 'compress', () => precompress(files))));
-  files.sort((a, b) => a.path.localeCompare(b.path));
-  return { files, pages, timings };
+  return { pages, files: [...staging.written], timings: timings.list() };
 }

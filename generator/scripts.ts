@@ -4,8 +4,10 @@
  * Backend settings are compiled in; only the public anon key may be (checked by src/site.ts).
  */
 import { fileURLToPath } from 'node:url';
-import { join, relative } from 'node:path';
+import { extname, join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
+import { sourceCandidates } from './css-split.ts';
 import type { SiteConfig } from '../src/config.ts';
 import type { IslandName } from '../src/islands/registry.ts';
 import type { OutputFile } from './output-file.ts';
@@ -20,8 +22,13 @@ export interface ClientBuild {
   islandEntry: string;
   islandChunks: Partial<Record<IslandName, string[]>>;
   files: OutputFile[];
-  /** Absolute paths of the project sources each island's code is made of (its chunks and React's). */
-  islandSources: Partial<Record<IslandName, string[]>>;
+  /**
+   * Every Tailwind candidate in the project sources an island's code is made of (its chunks and the
+   * parts it loads lazily): what it may render after hydration, such as an error or a success card.
+   * The files are read once more here: handing esbuild's own copy over (an onLoad plugin, or source
+   * maps with their contents) changes every chunk's content hash, so the output would change.
+   */
+  islandClasses: Partial<Record<IslandName, Set<string>>>;
 }
 
 export function clientBuildOptions(config: SiteConfig): esbuild.BuildOptions {
@@ -50,46 +57,56 @@ export function clientBuildOptions(config: SiteConfig): esbuild.BuildOptions {
   };
 }
 
-/** Reads esbuild's metafile to list, per island, the chunks its dynamic import pulls in and their sources. */
-function islandChunkMap(meta: esbuild.Metafile): { chunks: Partial<Record<IslandName, string[]>>; sources: Partial<Record<IslandName, string[]>> } {
+/**
+ * Reads esbuild's metafile: each island is the dynamically imported entry that exports the
+ * component under the island's name (the registry loads `m.<Name>`), so no file name is parsed.
+ * Lists, per island, the chunks its dynamic import pulls in and the classes its code can render.
+ */
+function islandChunkMap(meta: esbuild.Metafile): { islandChunks: ClientBuild['islandChunks']; islandInputs: Partial<Record<IslandName, string[]>> } {
   const outputs = meta.outputs;
-  const byEntry = new Map<string, string>();
-  for (const [out, info] of Object.entries(outputs)) if (info.entryPoint) byEntry.set(info.entryPoint, out);
   const closure = (out: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(out)) return seen;
     seen.add(out);
     for (const imp of outputs[out]?.imports ?? []) if (imp.kind === 'import-statement') closure(imp.path, seen);
     return seen;
   };
+  const lazyEntries = new Set(Object.values(outputs).flatMap((info) => info.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)));
   // Every island also needs the hydrate chunk (React); preload it together with the island.
-  const hydrateOut = [...byEntry].find(([entry]) => entry.endsWith('src/browser/hydrate.tsx'))?.[1];
-  const chunks: Partial<Record<IslandName, string[]>> = {};
-  const sources: Partial<Record<IslandName, string[]>> = {};
-  for (const [entry, out] of byEntry) {
-    const match = /src\/islands\/(?:forms\/)?([A-Za-z]+)\.tsx$/.exec(entry);
-    if (!match || match[1] === 'hydrate') continue;
-    const name = match[1] as IslandName;
-    const needed = closure(out);
-    if (hydrateOut) closure(hydrateOut, needed);
-    chunks[name] = [...needed].map((p) => `/${p}`).sort();
-    // What the island can render after hydration: its own chunks' sources and the lazily loaded
-    // parts it imports (a form's success card, for instance), all under src/.
-    const reachable = new Set(needed);
-    for (const o of needed) for (const imp of outputs[o]?.imports ?? []) if (imp.kind === 'dynamic-import') closure(imp.path, reachable);
-    sources[name] = [...new Set([...reachable].flatMap((o) => Object.keys(outputs[o]?.inputs ?? {})))]
-      .filter((input) => input.startsWith('src/'))
-      .map((input) => join(ROOT, input))
-      .sort();
+  const hydrateOut = Object.entries(outputs).find(([, info]) => info.entryPoint === 'src/browser/hydrate.tsx')?.[0];
+  const islandChunks: ClientBuild['islandChunks'] = {};
+  const islandInputs: Partial<Record<IslandName, string[]>> = {};
+  for (const out of [...lazyEntries].sort()) {
+    for (const exported of outputs[out]?.exports ?? []) {
+      if (out === hydrateOut || !/^[A-Z]/.test(exported)) continue;
+      const name = exported as IslandName;
+      const needed = closure(out);
+      if (hydrateOut) closure(hydrateOut, needed);
+      islandChunks[name] = [...needed].map((p) => `/${p}`).sort();
+      const reachable = new Set(needed);
+      for (const o of needed) for (const imp of outputs[o]?.imports ?? []) if (imp.kind === 'dynamic-import') closure(imp.path, reachable);
+      // Our own sources only (src/): React's strings are not class names.
+      islandInputs[name] = [...new Set([...reachable].flatMap((o) => Object.keys(outputs[o]?.inputs ?? {})))].filter((input) => input.startsWith('src/')).sort();
+    }
   }
-  return { chunks, sources };
+  return { islandChunks, islandInputs };
+}
+
+/** Tailwind candidates per island, from its source files (each file read once for all islands). */
+async function islandClassesOf(islandInputs: Partial<Record<IslandName, string[]>>): Promise<ClientBuild['islandClasses']> {
+  const texts = new Map<string, Promise<string>>();
+  const read = (input: string) => texts.get(input) ?? texts.set(input, readFile(join(ROOT, input), 'utf8')).get(input)!;
+  const classes: ClientBuild['islandClasses'] = {};
+  for (const [name, inputs] of Object.entries(islandInputs) as [IslandName, string[]][]) {
+    classes[name] = sourceCandidates(await Promise.all(inputs.map(async (input) => ({ content: await read(input), extension: extname(input).slice(1) }))));
+  }
+  return classes;
 }
 
 export async function buildClient(config: SiteConfig): Promise<ClientBuild> {
-  const result = await esbuild.build(clientBuildOptions(config));
-  return clientFromResult(result);
+  return clientFromResult(await esbuild.build(clientBuildOptions(config)));
 }
 
-export function clientFromResult(result: esbuild.BuildResult): ClientBuild {
+export async function clientFromResult(result: esbuild.BuildResult): Promise<ClientBuild> {
   const files: OutputFile[] = (result.outputFiles ?? []).map((f) => ({ path: relative(ROOT, f.path).replaceAll('\\', '/'), content: f.contents }));
   const meta = result.metafile!;
   const entryOut = (name: string) => {
@@ -97,12 +114,12 @@ export function clientFromResult(result: esbuild.BuildResult): ClientBuild {
     if (!out) throw new Error(`esbuild produced no output for ${name}`);
     return `/${out[0]}`;
   };
-  const islands = islandChunkMap(meta);
+  const { islandChunks, islandInputs } = islandChunkMap(meta);
   return {
     enhance: entryOut('src/browser/enhance.ts'),
     islandEntry: entryOut('src/browser/island-loader.ts'),
-    islandChunks: islands.chunks,
-    islandSources: islands.sources,
+    islandChunks,
+    islandClasses: await islandClassesOf(islandInputs),
     files: files.sort((a, b) => a.path.localeCompare(b.path)),
   };
 }

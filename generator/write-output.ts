@@ -1,43 +1,15 @@
-/**
- * Atomic output: the build is written to a temporary sibling folder and swapped in with renames,
- * so a failed build never leaves a half-written folder and the previous output stays until the
- * new one is complete.
- */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve, basename, join } from 'node:path';
+/** Writes a complete list of files atomically (generator/staging.ts), for callers that hold them all. */
+import { openStaging } from './staging.ts';
 import type { OutputFile } from './output-file.ts';
 
 export async function writeOutputAtomically(outDir: string, files: OutputFile[]): Promise<void> {
-  const target = resolve(outDir);
-  const parent = dirname(target);
-  const stamp = `${process.pid}-${Date.now()}`;
-  const staging = join(parent, `.${basename(target)}-staging-${stamp}`);
-  const previous = join(parent, `.${basename(target)}-previous-${stamp}`);
-  await mkdir(parent, { recursive: true });
+  const staging = await openStaging(outDir);
   try {
-    const dirs = new Set(files.map((f) => dirname(join(staging, f.path))));
-    for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
-    await Promise.all(files.map((f) => writeFile(join(staging, f.path), f.content)));
+    // In path order, one at a time: a file and a folder of the same name fail deterministically.
+    for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) await staging.write(file);
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    await staging.abort();
     throw error;
   }
-  let moved = false;
-  try {
-    await rename(target, previous);
-    moved = true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      await rm(staging, { recursive: true, force: true });
-      throw error;
-    }
-  }
-  try {
-    await rename(staging, target);
-  } catch (error) {
-    if (moved) await rename(previous, target);
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  }
-  if (moved) await rm(previous, { recursive: true, force: true });
+  await staging.commit();
 }

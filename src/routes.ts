@@ -8,4 +8,11 @@ import { productRoutes } from './pages/product-routes.tsx';
 import { industryRoutes } from './pages/industry-routes.tsx';
 import { resourceRoutes } from './pages/resource-routes.tsx';
 
-export const routes: RouteDef[] = [...productRoutes, ...industryRoutes, ...resourceRoutes];
+/** Each entry remembers its routes file, so a build problem names the file to open. */
+const definedIn = (source: string, family: RouteDef[]): RouteDef[] => family.map((route) => ({ ...route, source }));
+
+export const routes: RouteDef[] = [
+  ...definedIn('src/pages/product-routes.tsx', productRoutes),
+  ...definedIn('src/pages/industry-routes.tsx', industryRoutes),
+  ...definedIn('src/pages/resource-routes.tsx', resourceRoutes),
+];

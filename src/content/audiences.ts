@@ -8,7 +8,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
 import { audienceSchema } from '../collections/schemas.ts';
-import type { ClosingCta, PageCard, ServiceInfo } from './industries.ts';
+import type { ClosingCta, PageCard, ServiceInfo } from './types.ts';
 
 export interface Audience {
   /** The route is `/${slug}`. */

@@ -18,24 +18,9 @@ export interface CardBlock {
   cards: FeatureCard[];
 }
 
-/** The page's closing call to action; its buttons are the shared CLOSING_CTA_ACTIONS. */
-export interface ClosingCta {
-  title: string;
-  description: string;
-}
-
-/** What the Service JSON-LD node says about the offering. */
-export interface ServiceInfo {
-  serviceType: string;
-  /** Who it is for, e.g. "Hospitals, health systems and payers". */
-  audience: string;
-}
-
-/** The card other pages (home) show for this page. */
-export interface PageCard {
-  icon: LucideIcon;
-  summary: string;
-}
+// Shared with audiences.ts through types.ts (no import cycle between the two); re-exported for importers.
+export type { ClosingCta, PageCard, ServiceInfo } from './types.ts';
+import type { ClosingCta, PageCard, ServiceInfo } from './types.ts';
 
 export interface Industry {
   /** The route is `/${slug}`. */

@@ -106,3 +106,22 @@ export interface LearnTab {
   sections: { heading: string; paragraphs: string[]; bullets?: string[] }[];
   reviewQuestions: string[];
 }
+
+/** The page's closing call to action; its buttons are the shared CLOSING_CTA_ACTIONS. */
+export interface ClosingCta {
+  title: string;
+  description: string;
+}
+
+/** What the Service JSON-LD node says about the offering. */
+export interface ServiceInfo {
+  serviceType: string;
+  /** Who it is for, e.g. "Hospitals, health systems and payers". */
+  audience: string;
+}
+
+/** The card other pages (home) show for this page. */
+export interface PageCard {
+  icon: LucideIcon;
+  summary: string;
+}

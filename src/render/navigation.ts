@@ -33,6 +33,7 @@ export function buildNavigation(routes: RouteDef[], options: { draft?: boolean; 
   };
   const problems: BuildProblem[] = [...new Set(missing)].map((path) => ({
     where: path,
+    source: 'src/content/navigation.ts',
     message: 'the navigation links to this path but no route builds it',
     hint: 'add the route to its family in src/pages/*-routes.tsx or remove it from src/content/navigation.ts',
   }));

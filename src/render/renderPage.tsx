@@ -1,5 +1,8 @@
 /**
- * Pure rendering: one route -> one HTML document string. No I/O here; the CLI writes files.
+ * Pure rendering, in two steps so the stylesheet a page links is known before its document is
+ * finished: `renderBody` renders the page inside the shared layout and returns the body HTML with
+ * what it used (islands, class names, links); the pipeline cuts the family's stylesheet from that;
+ * `assemblePage` then writes the head and the document around the body. No I/O here.
  */
 import { renderToString, renderToStaticMarkup } from 'react-dom/server';
 import { SiteLayout } from '../components/Layout.tsx';
@@ -9,10 +12,10 @@ import type { IslandName } from '../islands/registry.ts';
 import { Head, pageJsonLd, type PageAssets } from './head.tsx';
 import type { JsonLdNode } from './jsonld.ts';
 import type { RouteDef } from './route.ts';
+import { collectUsage, type IslandUse, type PageUsage } from './usage.ts';
 
-/** Hashed asset URLs produced by the CSS and client-script steps. */
+/** Hashed asset URLs produced by the client-script step (the stylesheet is per family: assemblePage's argument). */
 export interface SiteAssets {
-  css: string;
   /** The small no-framework enhancement script every page loads. */
   enhance: string;
   /** The island client entry, loaded only by pages with islands. */
@@ -21,11 +24,15 @@ export interface SiteAssets {
   islandChunks: Partial<Record<IslandName, string[]>>;
 }
 
-export interface RenderInput {
+export interface RenderedBody {
   route: RouteDef;
+  body: string;
+  usage: PageUsage;
+}
+
+export interface PageContext {
   config: SiteConfig;
   assets: SiteAssets;
-  nav: NavigationModel;
   template: string;
   labelOf: (path: string) => string | undefined;
 }
@@ -33,35 +40,44 @@ export interface RenderInput {
 export interface RenderedPage {
   route: RouteDef;
   html: string;
+  /** Distinct island names, in document order. */
   islands: IslandName[];
   jsonLd: JsonLdNode[];
+  /** Every href the document writes (body and head), for the link check. */
+  links: string[];
 }
 
-const ISLAND_MARKER = /<div data-island="([A-Za-z]+)" data-hydrate="(load|idle|visible)"/g;
-
-export function findIslands(bodyHtml: string): { name: IslandName; when: string }[] {
-  return [...bodyHtml.matchAll(ISLAND_MARKER)].map((m) => ({ name: m[1] as IslandName, when: m[2] }));
+export function renderBody(route: RouteDef, nav: NavigationModel): RenderedBody {
+  const { result: body, usage } = collectUsage(() =>
+    renderToString(
+      <SiteLayout nav={nav} currentPath={route.path}>
+        {route.render()}
+      </SiteLayout>,
+    ),
+  );
+  return { route, body, usage };
 }
 
-function pageAssets(assets: SiteAssets, islands: { name: IslandName; when: string }[]): PageAssets {
-  if (islands.length === 0) return { css: assets.css, scripts: [assets.enhance], modulePreloads: [] };
+function pageAssets(assets: SiteAssets, stylesheet: string, islands: IslandUse[]): PageAssets {
+  if (islands.length === 0) return { css: stylesheet, scripts: [assets.enhance], modulePreloads: [] };
   // Preload only what islands hydrating at load need; the rest is fetched when due.
   const eager = islands.filter((i) => i.when === 'load').flatMap((i) => assets.islandChunks[i.name] ?? []);
-  return { css: assets.css, scripts: [assets.enhance, assets.islandEntry], modulePreloads: [...new Set(eager)].sort() };
+  return { css: stylesheet, scripts: [assets.enhance, assets.islandEntry], modulePreloads: [...new Set(eager)].sort() };
 }
 
-export function renderPage({ route, config, assets, nav, template, labelOf }: RenderInput): RenderedPage {
-  const body = renderToString(
-    <SiteLayout nav={nav} currentPath={route.path}>
-      {route.render()}
-    </SiteLayout>,
-  );
-  const islands = findIslands(body);
-  const pa = pageAssets(assets, islands);
+/** The finished document around a rendered body, linking `stylesheet`. */
+export function assemblePage({ route, body, usage }: RenderedBody, stylesheet: string, { config, assets, template, labelOf }: PageContext): RenderedPage {
+  const pa = pageAssets(assets, stylesheet, usage.islands);
   const jsonLd = pageJsonLd(route, { siteUrl: config.siteUrl }, labelOf);
-  const head = renderToStaticMarkup(<Head route={route} siteUrl={config.siteUrl} jsonLd={jsonLd} assets={pa} />);
+  const { result: head, usage: headUsage } = collectUsage(() => renderToStaticMarkup(<Head route={route} siteUrl={config.siteUrl} jsonLd={jsonLd} assets={pa} />));
   const scripts = pa.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n');
   // Function replacers: a string replacement would expand `$&` or `$'` appearing in page copy.
   const html = template.replace('<!--head-->', () => head).replace('<!--body-->', () => body).replace('<!--scripts-->', () => scripts);
-  return { route, html, islands: [...new Set(islands.map((i) => i.name))], jsonLd };
+  return {
+    route,
+    html,
+    islands: [...new Set(usage.islands.map((i) => i.name))],
+    jsonLd,
+    links: [...new Set([...usage.links, ...headUsage.links])],
+  };
 }

@@ -39,4 +39,6 @@ export interface RouteDef {
   ogType?: 'website' | 'article';
   /** Left out of sitemap.xml (the 404 page). */
   excludeFromSitemap?: boolean;
+  /** The routes file that defines this entry (set by src/routes.ts), named in build problems. */
+  source?: string;
 }

@@ -1,6 +1,7 @@
 /**
- * Build-time content checks (DESIGN.md habit 3). Each returns problems naming the route, so a
- * missing description, a duplicate title or a link to nowhere stops the build before writing.
+ * Build-time content checks (DESIGN.md habit 3), run together in the pipeline's one check phase
+ * (`checkSite`). Each returns problems naming the route and its routes file, so a missing
+ * description, a duplicate title or a link to nowhere stops the build before the output is swapped in.
  */
 import type { BuildProblem } from './errors.ts';
 import { validateJsonLd } from './jsonld.ts';
@@ -18,6 +19,8 @@ export function validateRoutes(routes: RouteDef[]): BuildProblem[] {
   const descriptions = new Map<string, string>();
   for (const route of routes) {
     const where = route.path;
+    const source = route.source;
+    const start = problems.length;
     try {
       assertRoutePath(route.path);
     } catch (error) {
@@ -43,33 +46,55 @@ export function validateRoutes(routes: RouteDef[]): BuildProblem[] {
 
     if (!keywords || keywords.length === 0) problems.push({ where, message: 'missing meta.keywords' });
     if (!route.label) problems.push({ where, message: 'missing label (used in breadcrumbs and navigation)' });
+    for (const problem of problems.slice(start)) problem.source = source;
   }
   return problems;
 }
 
-const HREF = /\shref="([^"]*)"/g;
+/** What the checks need of a rendered page: what it linked and the JSON-LD it wrote. */
+export type CheckedPage = Pick<RenderedPage, 'route' | 'links' | 'jsonLd'>;
 
-/** Internal links (and hash targets on the same page) must resolve to built routes. */
-export function validateLinks(pages: RenderedPage[], builtPaths: Set<string>, staticFiles: Set<string>): BuildProblem[] {
+/** Internal links (and hash targets on the same page) must resolve to built routes or written files. */
+export function validateLinks(pages: CheckedPage[], builtPaths: Set<string>, staticFiles: Set<string>): BuildProblem[] {
   const problems: BuildProblem[] = [];
   for (const page of pages) {
     const bad = new Set<string>();
-    for (const [, raw] of page.html.matchAll(HREF)) {
-      const href = raw.replaceAll('&amp;', '&');
+    for (const href of page.links) {
       if (href === '' || href === '#') bad.add(href || '(empty href)');
       const path = hrefToRoutePath(href);
       if (path === undefined) continue;
       if (!builtPaths.has(path) && !staticFiles.has(path)) bad.add(href);
     }
     for (const href of bad) {
-      problems.push({ where: page.route.path, message: `links to "${href}", which is not a built page`, hint: 'link to a route in the route table (see src/routes.ts)' });
+      problems.push({ where: page.route.path, source: page.route.source, message: `links to "${href}", which is not a built page`, hint: 'link to a route in the route table (see src/routes.ts)' });
     }
   }
   return problems;
 }
 
-export function validatePageJsonLd(pages: RenderedPage[]): BuildProblem[] {
+export function validatePageJsonLd(pages: CheckedPage[]): BuildProblem[] {
   return pages.flatMap((page) =>
-    validateJsonLd(page.jsonLd).map((message) => ({ where: page.route.path, message: `invalid JSON-LD: ${message}` })),
+    validateJsonLd(page.jsonLd).map((message) => ({ where: page.route.path, source: page.route.source, message: `invalid JSON-LD: ${message}` })),
   );
+}
+
+export interface SiteCheckInput {
+  routes: RouteDef[];
+  pages: CheckedPage[];
+  /** Files the build writes besides pages (stylesheets, scripts, icons): head links may point there. */
+  writtenFiles: Set<string>;
+  /** Pages that failed to render (they name their route and file already). */
+  renderProblems: BuildProblem[];
+  /** Navigation entries no route builds (from buildNavigation). */
+  navigationProblems: BuildProblem[];
+  /** Work-in-progress build: dangling links and navigation targets only warn. */
+  draft?: boolean;
+}
+
+/** Every check in one place: routes and meta, render failures, navigation, links, JSON-LD. */
+export function checkSite(input: SiteCheckInput): { errors: BuildProblem[]; warnings: BuildProblem[] } {
+  const builtPaths = new Set(input.routes.map((r) => r.path));
+  const dangling = [...input.navigationProblems, ...validateLinks(input.pages, builtPaths, input.writtenFiles)];
+  const errors = [...validateRoutes(input.routes), ...input.renderProblems, ...(input.draft ? [] : dangling), ...validatePageJsonLd(input.pages)];
+  return { errors, warnings: input.draft ? dangling : [] };
 }

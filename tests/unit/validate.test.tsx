@@ -1,8 +1,9 @@
 /** The build-time checks stop bad content and name the route (DESIGN.md habit 3). */
 import { describe, expect, it } from 'vitest';
-import { validateLinks, validatePageJsonLd, validateRoutes } from '../../src/render/validate.ts';
+import { checkSite, validateLinks, validatePageJsonLd, validateRoutes } from '../../src/render/validate.ts';
+import { BuildError } from '../../src/render/errors.ts';
 import type { RouteDef } from '../../src/render/route.ts';
-import type { RenderedPage } from '../../src/render/renderPage.tsx';
+import type { CheckedPage } from '../../src/render/validate.ts';
 
 const route = (path: string, over: Partial<RouteDef['meta']> = {}): RouteDef => ({
   path,
@@ -12,7 +13,7 @@ const route = (path: string, over: Partial<RouteDef['meta']> = {}): RouteDef => 
   render: () => <p>x</p>,
 });
 
-const page = (path: string, html: string, jsonLd: RenderedPage['jsonLd'] = []): RenderedPage => ({ route: route(path), html, islands: [], jsonLd });
+const page = (path: string, links: string[], jsonLd: CheckedPage['jsonLd'] = []): CheckedPage => ({ route: route(path), links, jsonLd });
 
 describe('validateRoutes', () => {
   it('accepts a clean table', () => expect(validateRoutes([route('/'), route('/about')])).toEqual([]));
@@ -46,23 +47,49 @@ describe('validateRoutes', () => {
 describe('validateLinks', () => {
   const built = new Set(['/', '/about']);
   it('names an internal link to a page that is not built, ignoring external and mail links', () => {
-    const html = '<a href="/about#top">ok</a><a href="/missing#top">bad</a><a href="https://x.example/">ext</a><a href="mailto:a@b.c">m</a><a href="/favicon.ico">f</a>';
-    expect(validateLinks([page('/', html)], built, new Set(['/favicon.ico']))).toEqual([
+    const links = ['/about#top', '/missing#top', 'https://x.example/', 'mailto:a@b.c', '/favicon.ico'];
+    expect(validateLinks([page('/', links)], built, new Set(['/favicon.ico']))).toEqual([
       expect.objectContaining({ where: '/', message: 'links to "/missing#top", which is not a built page' }),
     ]);
   });
   it('names dead "#" links', () => {
-    expect(validateLinks([page('/', '<a href="#">x</a>')], built, new Set())[0].message).toMatch(/"#"/);
+    expect(validateLinks([page('/', ['#'])], built, new Set())[0].message).toMatch(/"#"/);
   });
 });
 
 describe('validatePageJsonLd', () => {
   it('names nodes without a type, relative URLs and empty values', () => {
-    const problems = validatePageJsonLd([page('/about', '', [{ '@type': 'WebPage', url: '/about', name: '' }, { '@type': 'Thing', about: { name: 'x' } as never }])]);
+    const problems = validatePageJsonLd([page('/about', [], [{ '@type': 'WebPage', url: '/about', name: '' }, { '@type': 'Thing', about: { name: 'x' } as never }])]);
     const messages = problems.map((p) => p.message).join('\n');
     expect(problems.every((p) => p.where === '/about')).toBe(true);
     expect(messages).toMatch(/url is not an absolute URL/);
     expect(messages).toMatch(/name is an empty string/);
     expect(messages).toMatch(/about has no @type/);
+  });
+});
+
+describe('checkSite (the one check phase)', () => {
+  const routes = [{ ...route('/'), source: 'src/pages/product-routes.tsx' }, { ...route('/about'), source: 'src/pages/product-routes.tsx' }];
+  const input = {
+    routes,
+    pages: [{ route: routes[1], links: ['/gone#top', '/assets/x.css'], jsonLd: [] }],
+    writtenFiles: new Set(['/assets/x.css']),
+    renderProblems: [],
+    navigationProblems: [{ where: '/pricing', source: 'src/content/navigation.ts', message: 'the navigation links to this path but no route builds it' }],
+  };
+
+  it('names the route and its source file in one error format', () => {
+    const { errors, warnings } = checkSite(input);
+    expect(warnings).toEqual([]);
+    const text = new BuildError(errors).message;
+    expect(text).toContain('/pricing (src/content/navigation.ts): the navigation links');
+    expect(text).toContain('/about (src/pages/product-routes.tsx): links to "/gone#top"');
+    expect(text).not.toContain('/assets/x.css');
+  });
+
+  it('turns dangling links and navigation targets into warnings in a draft build, but not bad meta', () => {
+    const { errors, warnings } = checkSite({ ...input, draft: true, routes: [...routes, { ...route('/x', { title: 'x' }), source: 'src/pages/resource-routes.tsx' }] });
+    expect(warnings.map((p) => p.where).sort()).toEqual(['/about', '/pricing']);
+    expect(errors).toEqual([expect.objectContaining({ where: '/x', source: 'src/pages/resource-routes.tsx', message: 'title is 1 characters ("x")' })]);
   });
 });

@@ -4,6 +4,7 @@
  * with a cold compression cache (.cache/precompressed deleted before each run) and a warm one.
  * The CLI's summary line gives runBuild's total and phases; the parent's clock gives the wall time.
  */
+import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { COMPRESS_CACHE_DIR } from '../../generator/compress.ts';
 import type { PhaseTiming } from '../../generator/pipeline.ts';
@@ -23,7 +24,8 @@ export interface BuildRun extends CliBuild {
 }
 
 export interface BuildSeries {
-  cache: 'cold' | 'warm';
+  /** cold: no compression cache; warm: cache filled (both forced to build); no-op: nothing changed since the last build. */
+  cache: 'cold' | 'warm' | 'no-op';
   runs: BuildRun[];
   /** Median of each measure across runs: total, wall and every phase. */
   medians: Record<string, number>;
@@ -47,8 +49,8 @@ function medians(runs: BuildRun[]): Record<string, number> {
   return m;
 }
 
-async function oneBuild(draft: boolean): Promise<BuildRun> {
-  const args = ['build', '--out', BUILD_OUT, '--quiet', ...(draft ? ['--draft'] : [])];
+async function oneBuild(draft: boolean, force = true): Promise<BuildRun> {
+  const args = ['build', '--out', BUILD_OUT, '--quiet', ...(draft ? ['--draft'] : []), ...(force ? ['--force'] : [])];
   const { result, wallMs } = await runChild<CliBuild>('cli/index.ts', args, { parse: parseSummary });
   return { ...result, wallMs };
 }
@@ -69,7 +71,32 @@ export async function measureBuilds(options: { runs: number; draft: boolean; log
     options.log(`  warm build ${i + 1}/${options.runs}: ${Math.round(warm.at(-1)!.totalMs)} ms`);
   }
   series.push({ cache: 'warm', runs: warm, medians: medians(warm) });
+  // Without --force: the last warm run left a finished build of this very tree (draft builds are never skipped).
+  const noop: BuildRun[] = [];
+  for (let i = 0; i < options.runs; i++) {
+    noop.push(await oneBuild(options.draft, false));
+    options.log(`  no-op build ${i + 1}/${options.runs}: ${Math.round(noop.at(-1)!.totalMs)} ms`);
+  }
+  series.push({ cache: 'no-op', runs: noop, medians: medians(noop) });
   return series;
+}
+
+/**
+ * The yardstick the build goals are stated in: a fresh Node process that loads react-dom/server
+ * and exits (median wall time), measured in the same run as the builds so machine load cancels out.
+ */
+export async function measureNodeReactStart(runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', "await import('react-dom/server')"], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`node exited with ${code}`))));
+    });
+    times.push(performance.now() - start);
+  }
+  return median(times);
 }
 
 /** Rows: each measure; columns: cold and warm medians. */

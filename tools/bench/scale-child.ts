@@ -1,16 +1,17 @@
 /**
- * Builds N synthetic pages in memory, in a process of its own: the real route table, then clones of
+ * Builds N synthetic pages, in a process of its own: the real route table, then clones of
  * real routes (round robin, so every template is exercised) with new unique paths, titles and
  * descriptions, through the real pipeline (the bundled site module as `build` loads it, then
- * buildSite: assets, render, checks, SEO files), then writes them to a scratch folder. Reports phase timings and peak memory.
+ * buildSite: assets, render, checks, SEO files), streaming them into a scratch folder. Reports phase timings and peak memory.
  * Args: N OUT_DIR [--compress]. Precompression is off unless --compress (brotli 11 on every page
  * would dominate; its cost per page is measured on its own by the parent at 1,000 pages).
  */
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { loadEnvironment, resolveConfig } from '../../src/config.ts';
 import { buildSite } from '../../generator/pipeline.ts';
 import { precompress } from '../../generator/compress.ts';
-import { writeOutputAtomically } from '../../generator/write-output.ts';
+import { openStaging } from '../../generator/staging.ts';
 import { loadSite } from '../../generator/load-site.ts';
 import { reportResult } from './stats.ts';
 import { syntheticRoutes } from './synthetic.ts';
@@ -36,26 +37,28 @@ const all = [...site.routes, ...syntheticRoutes(site.routes, Math.max(0, total -
 const start = performance.now();
 // Draft: the synthetic pages' own links all point at real routes, but the working tree may still
 // have dangling links while page families land; draft only turns those into warnings.
-const built = await buildSite({ routes: all, renderAll: site.renderAll }, config, { draft: true, warn: () => undefined, compress: flags.includes('--compress') });
+// Pages stream into the staging folder as they render, so the write is part of the build.
+const staging = await openStaging(out);
+const built = await buildSite({ ...site, routes: all }, config, staging, { draft: true, warn: () => undefined, compress: flags.includes('--compress') });
 const buildMs = performance.now() - start;
+sample();
+const writeStart = performance.now();
+await staging.commit();
+const writeMs = performance.now() - writeStart;
 sample();
 let compressMs = 0;
 if (flags.includes('--measure-compress')) {
+  const pages = await Promise.all(built.files.filter((path) => path.endsWith('.html')).map(async (path) => ({ path, content: await readFile(join(out, path)) })));
   const t = performance.now();
-  const pages = built.files.filter((f) => f.path.endsWith('.html'));
   await precompress(pages, { cacheDir: false });
   compressMs = performance.now() - t;
 }
-const writeStart = performance.now();
-await writeOutputAtomically(out, built.files);
-const writeMs = performance.now() - writeStart;
-sample();
 clearInterval(sampler);
 await rm(out, { recursive: true, force: true });
 reportResult({
   pages: built.pages.length,
   files: built.files.length,
-  timings: [{ phase: 'load', ms: loadMs }, ...built.timings, { phase: 'write', ms: writeMs }],
+  timings: [{ phase: 'load', ms: loadMs }, ...built.timings, { phase: 'commit', ms: writeMs }],
   buildMs,
   totalMs: loadMs + buildMs + writeMs,
   compressMs,

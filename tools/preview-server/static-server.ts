@@ -4,10 +4,12 @@
  * when the browser accepts them. Used by `preview` and, with a render hook, by `dev`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { join, normalize, extname } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import sirv from 'sirv';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-rules.ts';
 
+/** Content types of the files `dev` answers from memory (sirv types what it serves from disk). */
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -21,36 +23,6 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** Maps a URL path to a file inside root, refusing anything that escapes it. */
-export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
-  const safe = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
-  const candidate = join(root, safe);
-  if (!candidate.startsWith(root)) return undefined;
-  if (safe.endsWith('/') || safe === '.') {
-    const index = join(candidate, 'index.html');
-    return (await isFile(index)) ? index : undefined;
-  }
-  if (await isFile(candidate)) return candidate;
-  const index = join(candidate, 'index.html');
-  if (await isFile(index)) return index;
-  return undefined;
-}
 
 export interface StaticServerOptions {
   root: string;
@@ -73,6 +45,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
     }
   };
 
+  // sirv does the file serving: path safety, clean URLs (`/about` -> about/index.html), content
+  // types, and the precompressed .br/.gz variants by Accept-Encoding. `dev` mode looks files up on
+  // every request instead of listing the folder once, since a build swaps the folder while we serve.
+  const serve = sirv(root, { dev: true, extensions: ['html'], brotli: options.precompressed !== false, gzip: options.precompressed !== false });
+
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -88,26 +65,20 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
         res.writeHead(301, { Location: pathname.slice(0, -1) + url.search }).end();
         return;
       }
-      const file = await resolveFile(root, pathname);
-      const status = file ? 200 : 404;
-      const served = file ?? join(root, '404.html');
-      const headers: Record<string, string> = { ...headersFor(rules, pathname) };
-      headers['Content-Type'] = CONTENT_TYPES[extname(served)] ?? 'application/octet-stream';
-      headers['Vary'] = 'Accept-Encoding';
-      let body: Buffer;
-      const accept = String(req.headers['accept-encoding'] ?? '');
-      if (options.precompressed !== false && /\bbr\b/.test(accept) && (await isFile(`${served}.br`))) {
-        body = await readFile(`${served}.br`);
-        headers['Content-Encoding'] = 'br';
-      } else if (options.precompressed !== false && /\bgzip\b/.test(accept) && (await isFile(`${served}.gz`))) {
-        body = await readFile(`${served}.gz`);
-        headers['Content-Encoding'] = 'gzip';
-      } else {
-        body = await readFile(served).catch(() => Buffer.from('Not found'));
-      }
-      headers['Content-Length'] = String(body.length);
-      res.writeHead(status, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
+      // The _headers rules of the requested path, also when the answer is the 404 page.
+      for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
+      const notFound = () => {
+        // Unknown path: 404.html with status 404, as every static host answers.
+        const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+        res.writeHead = ((_status: number, ...rest: unknown[]) => writeHead(404, ...rest)) as typeof res.writeHead;
+        req.url = '/404.html';
+        serve(req, res, () => {
+          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        });
+      };
+      // Pages live at <path>/index.html; the one top-level page file, 404.html, has no clean URL of its own.
+      if (pathname === '/404') notFound();
+      else serve(req, res, notFound);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end(`Server error: ${(error as Error).message}`);
     }

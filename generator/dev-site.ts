@@ -1,0 +1,56 @@
+/**
+ * The site module for `dev`, through Vite's SSR module loading: each module of src/ is transformed
+ * once and kept; after an edit only the changed modules and those that import them (up to
+ * site-entry.ts) are evaluated again, instead of re-bundling and re-importing the whole site.
+ * JSX compiles against the same usage-recording runtime as the build's bundle (load-site.ts).
+ */
+import { fileURLToPath } from 'node:url';
+import { createServer, type ModuleNode } from 'vite';
+import { USAGE_JSX, USAGE_JSX_RUNTIME, type SiteModule } from './load-site.ts';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const ENTRY = '/src/render/site-entry.ts';
+
+export interface DevSiteLoader {
+  /** The site module as the files are now (evaluating only what changed since the last call). */
+  load(): Promise<SiteModule>;
+  /** Marks changed files (absolute paths) and every module that imports them as stale (all modules for a file outside the graph). */
+  invalidate(files: Iterable<string>): void;
+  close(): Promise<void>;
+}
+
+export async function createDevSiteLoader(): Promise<DevSiteLoader> {
+  const vite = await createServer({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    // No HTTP server, no HMR socket and no watcher of its own: `dev` serves and watches.
+    server: { middlewareMode: true, hmr: false, watch: null },
+    resolve: { alias: [{ find: new RegExp(`^${USAGE_JSX}/jsx-runtime$`), replacement: USAGE_JSX_RUNTIME }] },
+    oxc: { jsx: { runtime: 'automatic', importSource: USAGE_JSX, development: false } },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  return {
+    load: () => vite.ssrLoadModule(ENTRY) as Promise<SiteModule>,
+    invalidate(files) {
+      const changed = [...files];
+      // A changed file no module imports (a Markdown file that a loader reads from disk, a template)
+      // may be read by any module at evaluation: start the site afresh.
+      if (changed.some((file) => !vite.moduleGraph.getModulesByFile(file)?.size)) {
+        vite.moduleGraph.invalidateAll();
+        return;
+      }
+      const stale = new Set<ModuleNode>();
+      const stack = changed.flatMap((file) => [...(vite.moduleGraph.getModulesByFile(file) ?? [])]);
+      while (stack.length) {
+        const mod = stack.pop()!;
+        if (stale.has(mod)) continue;
+        stale.add(mod);
+        vite.moduleGraph.invalidateModule(mod);
+        stack.push(...mod.importers);
+      }
+    },
+    close: () => vite.close(),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * THE extension point for output files that are not pages: each producer gets the route table and
+ * the config (and what the pages used) and returns files; the pipeline writes, precompresses and
+ * link-checks them like any other file. To add feeds or per-page Open Graph images, write a module
+ * exporting an `ExtraOutput` and append it to `EXTRA_OUTPUTS`; nothing else in the pipeline changes.
+ * Producers run after every page has rendered and before the check phase, so a page may link to
+ * what a producer writes (`/feed.xml`, `/og/about.png`): the link check sees those files.
+ */
+import type { SiteConfig } from '../src/config.ts';
+import type { RouteDef } from '../src/render/route.ts';
+import type { CheckedPage } from '../src/render/validate.ts';
+import { headersFile } from './headers.ts';
+import type { OutputFile } from './output-file.ts';
+import { robotsTxt, sitemapXml } from './seo-files.ts';
+import { feedFiles } from './feeds.ts';
+import { ogImageFiles } from './og-images.ts';
+import type { SiteModule } from './load-site.ts';
+
+export interface ExtraOutputInput {
+  routes: RouteDef[];
+  config: SiteConfig;
+  /** Every rendered page with what it linked and its JSON-LD. */
+  pages: CheckedPage[];
+  /** The /trends articles (drafts already left out), for the feeds. */
+  articles: SiteModule['articles'];
+}
+
+export interface ExtraOutput {
+  /** Shown in timings and in an error when the producer throws. */
+  name: string;
+  /** Source module, named in build problems. */
+  source: string;
+  files(input: ExtraOutputInput): OutputFile[] | Promise<OutputFile[]>;
+}
+
+export const EXTRA_OUTPUTS: ExtraOutput[] = [
+  {
+    name: 'sitemap',
+    source: 'generator/seo-files.ts',
+    files: ({ routes, config }) => [
+      { path: 'sitemap.xml', content: sitemapXml(routes, config.siteUrl) },
+      { path: 'robots.txt', content: robotsTxt(config.siteUrl) },
+    ],
+  },
+  {
+    name: 'headers',
+    source: 'generator/headers.ts',
+    files: ({ routes, config }) => [{ path: '_headers', content: headersFile(routes, config.supabaseUrl, { production: config.production }) }],
+  },
+  { name: 'feeds', source: 'generator/feeds.ts', files: ({ articles, config }) => feedFiles(articles, config.siteUrl) },
+  { name: 'og-images', source: 'generator/og-images.ts', files: ({ routes }) => ogImageFiles(routes) },
+];

@@ -1,0 +1,68 @@
+/**
+ * What a page used while it rendered: its islands, the class names and hrefs it wrote. Rendering
+ * records them as it goes (through src/render/jsx-runtime.ts), so the
+ * pipeline never reads its own HTML back to find them.
+ *
+ * Rendering is synchronous (renderToString), so one module-level collector is enough: `collectUsage`
+ * installs it for the duration of one render and removes it afterwards, even when the render throws.
+ * Outside a collection (the browser, unit tests rendering components) every `record*` is a no-op.
+ */
+import type { IslandName } from '../islands/registry.ts';
+
+export interface IslandUse {
+  name: IslandName;
+  when: 'load' | 'idle' | 'visible';
+}
+
+export interface PageUsage {
+  /** In document order, one entry per marker. */
+  islands: IslandUse[];
+  /** Every class token written in a class attribute. */
+  classes: Set<string>;
+  /** Every href written (links, stylesheet, icons, preloads), as written. */
+  links: Set<string>;
+}
+
+let current: PageUsage | undefined;
+
+export function collectUsage<T>(render: () => T): { result: T; usage: PageUsage } {
+  const outer = current;
+  const usage: PageUsage = { islands: [], classes: new Set(), links: new Set() };
+  current = usage;
+  try {
+    return { result: render(), usage };
+  } finally {
+    current = outer;
+  }
+}
+
+function addClasses(target: Set<string>, value: string): void {
+  for (const token of value.split(/\s+/)) if (token) target.add(token);
+}
+
+const RAW_CLASS = /\sclass="([^"]*)"/g;
+const RAW_HREF = /\shref="([^"]*)"/g;
+const unescapeAttribute = (value: string) =>
+  value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+/**
+ * Called by the JSX runtime for every element created during a collection. Records `className` (of
+ * any element: a component that receives one passes it on; at worst a rule too many is kept),
+ * `href`, and the island marker (`data-island` + `data-hydrate`, written by src/islands/island.tsx).
+ * Markup injected raw through `dangerouslySetInnerHTML` (Markdown rendered to HTML, say) never
+ * passes through JSX, so its class and href attributes are read from that fragment. Elements made
+ * with `createElement` directly are not seen: give them no class names or links of their own.
+ */
+export function recordProps(props: Record<string, unknown> | null | undefined): void {
+  if (!current || !props) return;
+  const { className, href, dangerouslySetInnerHTML } = props as { className?: unknown; href?: unknown; dangerouslySetInnerHTML?: { __html?: unknown } };
+  if (typeof className === 'string') addClasses(current.classes, className);
+  if (typeof href === 'string') current.links.add(href);
+  const island = (props as Record<string, unknown>)['data-island'];
+  if (typeof island === 'string') current.islands.push({ name: island as IslandName, when: (props as Record<string, unknown>)['data-hydrate'] as IslandUse['when'] });
+  const raw = dangerouslySetInnerHTML?.__html;
+  if (typeof raw === 'string' && raw.includes('<')) {
+    for (const [, value] of raw.matchAll(RAW_CLASS)) addClasses(current.classes, unescapeAttribute(value));
+    for (const [, value] of raw.matchAll(RAW_HREF)) current.links.add(unescapeAttribute(value));
+  }
+}
