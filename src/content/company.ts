@@ -32,6 +32,8 @@ export interface CompanyPageContent {
   meta: PageMeta;
   hero: HeroContent;
   stats: CompanyStat[];
+  /** Set the key figures in the hero as its visual (instead of a band under it). */
+  heroFigures?: { title: string; meta?: string };
   blocks: CompanyBlock[];
   /** Show the compliance frameworks section with this intro. */
   compliance?: { intro: string };
@@ -157,6 +159,7 @@ export const INVESTORS: CompanyPageContent = {
     { value: '65%', label: 'average lower processing cost per document for customers' },
     { value: 'Up to 80%', label: 'lower computational requirements than general models' },
   ],
+  heroFigures: { title: 'Key figures', meta: 'Market and company' },
   blocks: [
     {
       id: 'market',

@@ -22,7 +22,7 @@ export interface TechnologyOverview {
   hero: HeroContent;
   approach: { eyebrow: string; title: string; intro: string; cards: FeatureCard[] };
   comparison: { eyebrow: string; title: string; intro: string; table: ComparisonTable };
-  pipeline: { eyebrow: string; title: string; intro: string; steps: Step[] };
+  pipeline: { eyebrow: string; title: string; intro: string; steps: Step[]; boundaryLabel: string; auditLabel: string };
   cta: CallToAction;
 }
 
@@ -113,6 +113,8 @@ export const TECHNOLOGY: TechnologyOverview = {
     eyebrow: 'Agent pipeline',
     title: 'From document to decision in four steps',
     intro: 'Every analysis runs the same pipeline on your infrastructure, and every step is logged.',
+    boundaryLabel: 'Your infrastructure: on-premises or private cloud, no external API calls',
+    auditLabel: 'Audit trail: every step writes who, what, when and which source passage to the log',
     steps: [
       { title: 'Ingest and parse', description: 'Documents are classified, scanned pages are read with OCR, and text is split into sections that keep clause numbers and tables intact.' },
       { title: 'Retrieve context', description: 'The retrieval layer finds the passages, playbooks and regulations relevant to the task in your own indexed content.' },

@@ -1,6 +1,7 @@
 /** /learn: the three tabs (island; all panels in the static HTML) and a call to action. */
 import { PageHero } from '../components/Hero.tsx';
 import { ButtonLink } from '../components/Button.tsx';
+import { CurriculumVisual } from '../components/visuals/CurriculumVisual.tsx';
 import { LearnTabsIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
 import { LEARN_CTA, LEARN_HERO, LEARN_TABS } from '../content/learn.ts';
@@ -10,7 +11,7 @@ import { salesMailto } from '../content/contact.ts';
 export function LearnPage() {
   return (
     <>
-      <PageHero hero={LEARN_HERO} />
+      <PageHero hero={LEARN_HERO} visual={<CurriculumVisual tabs={LEARN_TABS} />} />
       <section aria-label="Learning modules" className="bg-white pt-16 sm:pt-20" data-section="learn-tabs">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <LearnTabsIsland tabs={LEARN_TABS} />

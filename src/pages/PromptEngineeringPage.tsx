@@ -1,5 +1,6 @@
 /** /prompt-engineering: key concepts (cards), industry prompt books with example prompts, and the method (steps). */
 import { PageHero } from '../components/Hero.tsx';
+import { PromptVisual } from '../components/visuals/PromptVisual.tsx';
 import { Section } from '../components/Section.tsx';
 import { CardGrid, IconBadge } from '../components/Cards.tsx';
 import { StepList } from '../components/Steps.tsx';
@@ -43,7 +44,7 @@ function PromptBookCard({ book }: { book: PromptBook }) {
 export function PromptEngineeringPage() {
   return (
     <>
-      <PageHero hero={PROMPT_HERO} />
+      <PageHero hero={PROMPT_HERO} visual={<PromptVisual book={PROMPT_BOOKS[0]} habits={KEY_CONCEPTS.map((concept) => concept.title)} />} />
       <Section id="concepts" name="concepts" {...CONCEPTS_SECTION}>
         <CardGrid cards={KEY_CONCEPTS} name="concepts" />
       </Section>

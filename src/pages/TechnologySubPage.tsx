@@ -7,11 +7,16 @@ import { Icon } from '../components/Icon.tsx';
 import type { TechnologySubPageContent } from '../content/technology.ts';
 import { navHref } from '../render/paths.ts';
 import { StatStrip } from './product/StatStrip.tsx';
+import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
+import { RAG_SPEC, SMALL_LLMS_SPEC } from '../content/visuals.ts';
+
+/** Each explainer's hero visual, by slug. */
+const SPEC_BY_SLUG: Record<string, typeof RAG_SPEC> = { 'small-llms': SMALL_LLMS_SPEC, rag: RAG_SPEC };
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} visual={SPEC_BY_SLUG[page.slug] && <SpecSheetVisual sheet={SPEC_BY_SLUG[page.slug]} />} />
       <StatStrip stats={page.stats} />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
         {page.sections.map((section, i) => (
