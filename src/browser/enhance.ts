@@ -2,7 +2,13 @@
  * The small enhancement script every page loads (no framework). The navigation works without it;
  * this adds what <details> alone cannot: closing dropdowns on outside click or Escape, closing both
  * mobile groups when the menu opens (SPEC.md section 4), closing the menu when a link is chosen.
+ * It also holds input that reaches an island before its code has arrived (early-input.ts).
  */
+// First, so no click or key press on an island is lost while its code loads. (early-input.ts
+// exports nothing on purpose: an entry importing exports gets esbuild's shared runtime chunk, a
+// second request in front of this script on every page.)
+import './early-input.ts';
+
 const openDetails = (selector: string) => document.querySelectorAll<HTMLDetailsElement>(`${selector}[open]`);
 const closeAll = (selector: string, except?: Element | null) =>
   openDetails(selector).forEach((d) => {

@@ -1,8 +1,21 @@
-/** Kept apart from client.ts so React is a chunk of its own, fetched only when an island hydrates. */
-import type { ComponentType } from 'react';
+/** Kept apart from the island loader so React is a chunk of its own, fetched only when an island hydrates. */
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-export function hydrateIsland(el: HTMLElement, Component: ComponentType<any>, props: object): void {
-  hydrateRoot(el, <Component {...props} />);
-  el.setAttribute('data-hydrated', '');
+/** Renders nothing of its own (so hydration still matches the server HTML); tells when React has committed. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, []);
+  return children;
+}
+
+/** Resolves once the island is hydrated and interactive: held input may be replayed then. */
+export function hydrateIsland(el: HTMLElement, Component: ComponentType<any>, props: object): Promise<void> {
+  return new Promise((resolve) => {
+    hydrateRoot(
+      el,
+      <Committed onCommit={resolve}>
+        <Component {...props} />
+      </Committed>,
+    );
+  });
 }

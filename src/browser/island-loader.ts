@@ -3,6 +3,10 @@
  * each island's code are separate chunks, loaded only by pages that have islands.
  */
 import { ISLAND_LOADERS, type IslandName } from '../islands/registry.ts';
+// The same names as in early-input.ts, spelled out: importing them would make a chunk shared with
+// the enhancement script, a second request in front of it on every page.
+const ISLAND_WAKE_EVENT = 'island:wake';
+const ISLAND_HYDRATED_EVENT = 'island:hydrated';
 
 function whenDue(el: Element, run: () => void): void {
   const when = el.getAttribute('data-hydrate');
@@ -31,7 +35,22 @@ async function hydrate(el: HTMLElement): Promise<void> {
   const propsScript = el.previousElementSibling;
   const props = propsScript?.matches(`script[data-island-props="${name}"]`) ? JSON.parse(propsScript.textContent || '{}') : {};
   const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate.tsx'), load()]);
-  hydrateIsland(el, Component, props);
+  await hydrateIsland(el, Component, props);
+  el.setAttribute('data-hydrated', '');
+  el.dispatchEvent(new CustomEvent(ISLAND_HYDRATED_EVENT)); // early-input.ts replays what it held
 }
 
-document.querySelectorAll<HTMLElement>('[data-island]').forEach((el) => whenDue(el, () => void hydrate(el)));
+/** Each island hydrates once: when due, or at once when input reached it early (early-input.ts). */
+function start(el: HTMLElement): void {
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    void hydrate(el);
+  };
+  if (el.getAttribute('data-hydrate') === 'now') return run();
+  el.addEventListener(ISLAND_WAKE_EVENT, run, { once: true });
+  whenDue(el, run);
+}
+
+document.querySelectorAll<HTMLElement>('[data-island]').forEach(start);

@@ -30,10 +30,8 @@ export interface DemoWidgetProps {
 
 export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidgetProps) {
   const [phase, setPhase] = useState<Phase>('idle');
-  // The server renders Process Document disabled; it enables once hydrated, so an early click is
-  // never silently lost.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // Process Document is enabled in the server HTML: a click before hydration is held by the
+  // enhancement script and replayed once this component is live (browser/early-input.ts).
   const [actions, setActions] = useState<Partial<Record<ActionId, 'processing' | 'done'>>>({});
   const timers = useRef<number[]>([]);
 
@@ -66,7 +64,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
             Reset Analysis
           </Button>
         ) : (
-          <Button variant="gradient" onClick={process} loading={phase === 'processing'} disabled={!ready}>
+          <Button variant="gradient" onClick={process} loading={phase === 'processing'}>
             {phase === 'processing' ? 'Analyzing document...' : 'Process Document'}
           </Button>
         )}

@@ -4,14 +4,18 @@
  * the one script serializer, in a JSON script just before it. The client entry (client.ts) finds the
  * markers, loads only the islands present and hydrates each when due. Props must be JSON data.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { serializeForScript } from '../render/serialize.ts';
 import type { IslandName } from './registry.ts';
 
 /** `load`: above the fold, hydrate at once; `visible`: when scrolled near; `idle`: when the main thread rests. */
 export type HydrateWhen = 'load' | 'idle' | 'visible';
 
-export function defineIsland<P extends object>(name: IslandName, Component: ComponentType<P>, when: HydrateWhen) {
+/**
+ * `noscript`: what a visitor without JavaScript is told (or given) beside the island, e.g. that a
+ * form needs JavaScript to send and how to reach sales instead; never a silent failure.
+ */
+export function defineIsland<P extends object>(name: IslandName, Component: ComponentType<P>, when: HydrateWhen, noscript?: ReactNode) {
   function IslandHost(props: P) {
     return (
       <>
@@ -19,6 +23,7 @@ export function defineIsland<P extends object>(name: IslandName, Component: Comp
         <div data-island={name} data-hydrate={when}>
           <Component {...props} />
         </div>
+        {noscript && <noscript>{noscript}</noscript>}
       </>
     );
   }

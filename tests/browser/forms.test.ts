@@ -370,7 +370,12 @@ describe('abuse checks and retries in the page', () => {
   });
 
   it('holds a submit that comes too fast, sending nothing, and lets it through once a person would have typed', async () => {
-    const page = await open('/trends');
+    // The fill time counts from the page's start (input typed before hydration counts too), so
+    // time stands still from before the page opens: however slowly it loads, this submit is early.
+    const page = await site.newPage();
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await page.goto(`${site.baseUrl}/trends`);
     const island = page.locator('[data-island="NewsletterForm"]');
     await island.scrollIntoViewIfNeeded();
     await page.locator('[data-island="NewsletterForm"][data-hydrated]').waitFor();

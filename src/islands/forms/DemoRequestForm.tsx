@@ -20,7 +20,7 @@ export interface DemoRequestFormProps {
 
 export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading = 'h2', submitLabel = 'Schedule Demo' }: DemoRequestFormProps) {
   const timezone = useRef<HTMLInputElement>(null);
-  const { status, message, ready, onSubmit, prefetch } = useSubmission((backend, data) => backend.scheduleDemo(demoRequestFromForm(data)));
+  const { status, message, onSubmit, prefetch } = useSubmission((backend, data) => backend.scheduleDemo(demoRequestFromForm(data)));
 
   const preferredDate = useRef<HTMLInputElement>(null);
   // The server cannot know the visitor's zone or clock; fill the zone once unless already typed,
@@ -41,7 +41,7 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-demo-form-card="">
       {heading && <Heading className="text-xl font-semibold text-slate-900">{heading}</Heading>}
-      <form onSubmit={onSubmit} onFocus={prefetch} className="mt-4 grid gap-4 sm:grid-cols-2" data-form="demo" aria-label={heading ?? 'Schedule a demo'}>
+      <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="mt-4 grid gap-4 sm:grid-cols-2" data-form="demo" aria-label={heading ?? 'Schedule a demo'}>
         <BotTrap />
         <TextField label="Full name" name="name" autoComplete="name" maxLength={FIELD_LIMITS.fullName} />
         <TextField label="Work email" name="email" type="email" autoComplete="email" {...EMAIL_INPUT} />
@@ -52,7 +52,7 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
         <TextAreaField label="Notes" name="notes" optional maxLength={FIELD_LIMITS.notes} defaultValue={notesDefault} className="sm:col-span-2" placeholder="Documents you would like to see, systems to integrate, compliance needs" />
         <div className="grid gap-3 sm:col-span-2">
           <FormError message={message} />
-          <Button type="submit" variant="gradient" size="lg" loading={status === 'submitting'} disabled={!ready}>
+          <Button type="submit" variant="gradient" size="lg" loading={status === 'submitting'}>
             {submitLabel}
           </Button>
           <ConsentNote />

@@ -9,7 +9,7 @@ export interface NewsletterFormProps {
 }
 
 export function NewsletterForm({ title, description }: NewsletterFormProps) {
-  const { status, message, result, ready, onSubmit, prefetch } = useSubmission((backend, data) =>
+  const { status, message, result, onSubmit, prefetch } = useSubmission((backend, data) =>
     backend.subscribeNewsletter(String(data.get('email') ?? '').trim()),
   );
   return (
@@ -23,7 +23,7 @@ export function NewsletterForm({ title, description }: NewsletterFormProps) {
           </SuccessCard>
         </div>
       ) : (
-        <form onSubmit={onSubmit} onFocus={prefetch} className="mt-6 grid gap-3" data-form="newsletter" aria-label={title}>
+        <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="mt-6 grid gap-3" data-form="newsletter" aria-label={title}>
           <BotTrap />
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="newsletter-email" className="sr-only">
@@ -39,7 +39,7 @@ export function NewsletterForm({ title, description }: NewsletterFormProps) {
               placeholder="you@company.com"
               className="min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500"
             />
-            <Button type="submit" variant="primary" loading={status === 'submitting'} disabled={!ready}>
+            <Button type="submit" variant="primary" loading={status === 'submitting'}>
               Subscribe
             </Button>
           </div>

@@ -15,7 +15,7 @@ import { TRIAL_DAYS } from '../../content/trial.ts';
 
 export function TrialForm() {
   const submission = useRef<((lead: ReturnType<typeof trialLeadFromForm>) => ReturnType<ReturnType<typeof import('../../browser/backend/browser.ts')['newTrialSubmission']>>) | null>(null);
-  const { status, message, ready, onSubmit, prefetch } = useSubmission((backend, data) => {
+  const { status, message, onSubmit, prefetch } = useSubmission((backend, data) => {
     submission.current ??= backend.newTrialSubmission();
     return submission.current(trialLeadFromForm(data));
   });
@@ -31,7 +31,7 @@ export function TrialForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} onFocus={prefetch} className="grid gap-4 sm:grid-cols-2" data-form="trial" aria-label="Start your free trial">
+    <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="grid gap-4 sm:grid-cols-2" data-form="trial" aria-label="Start your free trial">
       <BotTrap />
       <TextField label="First name" name="first_name" autoComplete="given-name" maxLength={FIELD_LIMITS.personName} />
       <TextField label="Last name" name="last_name" autoComplete="family-name" maxLength={FIELD_LIMITS.personName} />
@@ -43,7 +43,7 @@ export function TrialForm() {
       <TextField label="Phone" name="phone" type="tel" autoComplete="tel" optional className="sm:col-span-2" maxLength={FIELD_LIMITS.phone} />
       <div className="grid gap-3 sm:col-span-2">
         <FormError message={message} />
-        <Button type="submit" variant="gradient" size="lg" loading={status === 'submitting'} disabled={!ready}>
+        <Button type="submit" variant="gradient" size="lg" loading={status === 'submitting'}>
           Start Free Trial
         </Button>
         <ConsentNote />

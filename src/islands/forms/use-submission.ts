@@ -21,13 +21,12 @@ export function useSubmission(submit: (backend: BrowserBackend, data: FormData) 
   const [status, setStatus] = useState<FormStatus>('editing');
   const [message, setMessage] = useState<string | null>(null);
   const [result, setResult] = useState<SubmitResult | null>(null);
-  // Server HTML renders the submit button disabled; it enables once the form can really submit,
-  // so a click before hydration never sends the browser off on a native GET submit.
-  const [ready, setReady] = useState(false);
+  // The submit button is live in the server HTML: a submit before hydration is held by the
+  // enhancement script and replayed here (browser/early-input.ts). The minimum fill time counts
+  // from the page's start, since a visitor may have typed before this code arrived.
   const shownAt = useRef(0);
   useEffect(() => {
-    setReady(true);
-    shownAt.current = Date.now();
+    shownAt.current = Date.now() - performance.now();
   }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -61,5 +60,5 @@ export function useSubmission(submit: (backend: BrowserBackend, data: FormData) 
     }
   };
 
-  return { status, message, result, ready, onSubmit, prefetch: () => void loadBackend().catch(() => undefined) };
+  return { status, message, result, onSubmit, prefetch: () => void loadBackend().catch(() => undefined) };
 }
