@@ -5,6 +5,12 @@
  */
 export const BRAND = 'Vertiq';
 
+/**
+ * The year in the footer's copyright line. A constant, not the clock: two builds of the same tree
+ * must be byte-identical. Update it with the year's first content change.
+ */
+export const COPYRIGHT_YEAR = 2026;
+
 export const CONTACT = {
   email: 'sales@vertiq.example',
   phone: '+1 (555) 010-0199',

@@ -15,7 +15,8 @@ const BASE =
 export const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-blue-700 text-white hover:bg-blue-800',
   secondary: 'border border-slate-300 bg-white text-slate-900 hover:border-slate-400 hover:bg-slate-50',
-  gradient: 'bg-gradient-to-r from-blue-700 to-indigo-700 text-white hover:from-blue-800 hover:to-indigo-800',
+  // The same blue as primary with a slight sheen: one family of primary actions, not two looks.
+  gradient: 'bg-blue-700 bg-gradient-to-b from-blue-600 to-blue-700 text-white shadow-sm shadow-blue-900/20 hover:from-blue-700 hover:to-blue-800',
 };
 
 const SIZES: Record<ButtonSize, string> = {

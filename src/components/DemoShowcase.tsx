@@ -17,7 +17,7 @@ export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: {
         </div>
         <div className="px-5 py-4">
           <p className="font-mono text-xs text-slate-600">{demo.documentName}</p>
-          <div className="mt-3 grid max-h-80 gap-3 overflow-y-auto text-sm leading-6 text-slate-700" tabIndex={0} aria-label="Sample document text">
+          <div className="mt-3 grid max-h-80 gap-3 overflow-y-auto text-sm leading-6 text-slate-700" tabIndex={0} role="region" aria-label="Sample document text">
             {demo.original.map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
             ))}

@@ -1,15 +1,16 @@
 /** The shared footer (SPEC.md "Shared footer"): address, sales email, phone, solution, company and legal links. */
 import type { NavigationModel, NavLink } from '../content/navigation.ts';
 import { navHref } from '../render/paths.ts';
-import { BRAND, CONTACT, CONTACT_ADDRESS_LINE } from '../site.ts';
+import { BRAND, CONTACT, CONTACT_ADDRESS_LINE, COPYRIGHT_YEAR } from '../site.ts';
+import { cx } from './cx.ts';
 import { Logo } from './Logo.tsx';
 
-function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
+function LinkColumn({ heading, links, className, listClassName }: { heading: string; links: NavLink[]; className?: string; listClassName?: string }) {
   return (
-    <div>
+    <div className={className}>
       <h2 className="text-sm font-semibold text-slate-900">{heading}</h2>
       {/* Link styles live on the list (`.footer-links` in main.css): once per page, not per link. */}
-      <ul className="footer-links mt-3 grid gap-2">
+      <ul className={cx('footer-links mt-3 grid gap-2', listClassName)}>
         {links.map((link) => (
           <li key={link.path}>
             <a href={navHref(link.path)}>{link.label}</a>
@@ -23,8 +24,9 @@ function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
 export function Footer({ nav }: { nav: NavigationModel }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <div>
+      {/* Two link columns side by side even on phones, so the footer is not one long list. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-6">
+        <div className="col-span-2">
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-slate-600">
             Industry-specific small language models and document-analysis agents, deployed where your data lives.
@@ -39,13 +41,16 @@ export function Footer({ nav }: { nav: NavigationModel }) {
             </a>
           </address>
         </div>
+        <LinkColumn heading="Industries" links={nav.industries} className="col-span-2" listClassName="grid-cols-2 gap-x-6" />
         <LinkColumn heading="Solutions" links={nav.footerSolutions} />
-        <LinkColumn heading="Company" links={nav.footerCompany} />
-        <LinkColumn heading="Legal" links={nav.footerLegal} />
+        <div className="grid content-start gap-8">
+          <LinkColumn heading="Company" links={nav.footerCompany} />
+          <LinkColumn heading="Legal" links={nav.footerLegal} />
+        </div>
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-600 sm:px-6">
-          © {BRAND}. Figures in product demonstrations are illustrative.
+          © {COPYRIGHT_YEAR} {BRAND}. Figures in product demonstrations are illustrative.
         </p>
       </div>
     </footer>

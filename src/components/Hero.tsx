@@ -7,16 +7,20 @@ import type { ReactNode } from 'react';
 import type { HeroContent } from '../content/types.ts';
 import { Icon } from './Icon.tsx';
 
-/** Fixed positions for up to eight backdrop icons: deterministic, so builds stay byte-identical. */
+/**
+ * Fixed positions for up to eight backdrop icons: deterministic, so builds stay byte-identical.
+ * They sit in the hero's top and bottom padding (64 px on phones, 96 px from sm), so they never
+ * cross the headline or copy at any width.
+ */
 const BACKDROP_SLOTS = [
-  'left-[4%] top-[12%] size-16 -rotate-6',
-  'left-[22%] top-[68%] size-12 rotate-12',
-  'left-[42%] top-[8%] size-10 rotate-3',
-  'left-[58%] top-[74%] size-14 -rotate-12',
-  'left-[74%] top-[18%] size-20 rotate-6',
-  'left-[88%] top-[58%] size-12 -rotate-3',
-  'left-[12%] top-[40%] size-10 rotate-45',
-  'left-[82%] top-[84%] size-10 -rotate-45',
+  'left-[6%] top-3 size-10 -rotate-6',
+  'left-[30%] top-5 size-8 rotate-12',
+  'left-[55%] top-3 size-10 rotate-3',
+  'left-[80%] top-5 size-9 -rotate-12',
+  'left-[16%] bottom-3 size-9 rotate-6',
+  'left-[42%] bottom-5 size-10 -rotate-3',
+  'left-[68%] bottom-3 size-8 rotate-45',
+  'left-[90%] bottom-5 size-10 -rotate-45',
 ];
 
 function IconBackdrop({ icons }: { icons: LucideIcon[] }) {

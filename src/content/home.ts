@@ -11,6 +11,8 @@ export interface SectionHeading {
 }
 
 export interface HomeContent {
+  /** The closing call to action at the foot of the page. */
+  closing: { title: string; description: string; actions: readonly { label: string; path: string; variant: 'primary' | 'secondary' }[] };
   meta: PageMeta;
   hero: HeroContent;
   /** The static claims of SPEC.md section 1, worded as written there. */
@@ -23,6 +25,14 @@ export interface HomeContent {
 }
 
 export const HOME: HomeContent = {
+  closing: {
+    title: 'See it on your own documents',
+    description: 'Start a 14-day free trial with every Business plan feature, or book a demo with a solutions engineer.',
+    actions: [
+      { label: 'Start Free Trial', path: '/pricing', variant: 'primary' },
+      { label: 'Schedule Demo', path: '/demo', variant: 'secondary' },
+    ],
+  },
   meta: {
     title: 'Industry-Specific AI for Regulated Enterprises',
     description: 'Small language models and document-analysis agents for regulated industries: local processing, no per-token charges and on-premises deployment.',

@@ -54,6 +54,21 @@ export const RAG_SPEC: SpecSheet = {
   ],
 };
 
+/** /pricing: the plan rules of SPEC.md §9 at a glance. */
+export const PRICING_SPEC: SpecSheet = {
+  title: 'Every plan',
+  meta: 'Billed monthly',
+  label: 'What every Vertiq plan includes',
+  rows: [
+    { label: 'Free trial', value: '14 days, Business features' },
+    { label: 'Tokens', value: 'unlimited' },
+    { label: 'Per-token charges', value: 'none' },
+    { label: 'The only limit', value: 'storage' },
+    { label: 'Plan changes', value: 'anytime, next billing cycle' },
+    { label: 'Plans from', value: '$69.99 / month' },
+  ],
+};
+
 export const ABOUT_SPEC: SpecSheet = {
   title: 'Deployment posture',
   meta: 'Your infrastructure',

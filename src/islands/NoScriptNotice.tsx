@@ -12,7 +12,7 @@ export function NoScriptNotice({ action }: { action: string }) {
         {CONTACT.email}
       </a>{' '}
       or call{' '}
-      <a className="font-semibold underline" href={CONTACT.phoneHref}>
+      <a className="font-semibold whitespace-nowrap underline" href={CONTACT.phoneHref}>
         {CONTACT.phone}
       </a>
       .

@@ -4,6 +4,7 @@
  */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
+import { DocumentAnalysisVisual } from '../components/visuals/DocumentAnalysisVisual.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { Audience } from '../content/audiences.ts';
@@ -16,7 +17,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
   const { hero, backgroundIcons, cards, steps, demo, cta } = audience;
   return (
     <>
-      <PageHero hero={hero} backgroundIcons={backgroundIcons}>
+      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<DocumentAnalysisVisual document={demo.document} />}>
         <HeroLinks {...COPY.heroActions} />
       </PageHero>
       <Section id={cards.name} name={cards.name} eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>

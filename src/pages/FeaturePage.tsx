@@ -2,6 +2,7 @@
 import { CardGrid } from '../components/Cards.tsx';
 import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
+import { ChecklistVisual } from '../components/visuals/ChecklistVisual.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
@@ -24,7 +25,7 @@ export function FeaturePage({ feature, siblings, siblingsTitle, cta }: FeaturePa
   const { hero, stats, capabilities, steps, compliance } = feature;
   return (
     <>
-      <PageHero hero={hero}>
+      <PageHero hero={hero} visual={<ChecklistVisual title={capabilities.title} meta={hero.eyebrow} items={capabilities.cards.slice(0, 6).map((card) => card.title)} />}>
         <HeroButtons primary={cta.primary} secondary={cta.secondary} />
       </PageHero>
       <StatStrip stats={stats} />

@@ -1,11 +1,16 @@
 /** The home page (SPEC.md "Home"). Copy comes from content/home.ts, features.ts and industries.ts. */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
+import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
+import { DocumentAnalysisVisual } from '../components/visuals/DocumentAnalysisVisual.tsx';
 import { Section } from '../components/Section.tsx';
 import type { HomeContent } from '../content/home.ts';
 import type { FeatureCard } from '../content/types.ts';
 import { DemoWidgetIsland, HeroActionsIsland } from '../islands/index.tsx';
 import { ClaimStrip } from './product/ClaimStrip.tsx';
+import { ClosingCta } from '../components/ClosingCta.tsx';
+import { ButtonLink } from '../components/Button.tsx';
+import { navHref } from '../render/paths.ts';
 import { NameLinkTiles, TextLinkTiles, requireLinks } from './product/LinkTiles.tsx';
 
 export interface HomePageProps {
@@ -17,9 +22,10 @@ export interface HomePageProps {
 export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
   return (
     <>
-      <PageHero hero={home.hero}>
+      <PageHero hero={home.hero} visual={<DocumentAnalysisVisual document={home.demo.document} />}>
         <HeroActionsIsland />
       </PageHero>
+      <ComplianceBadges />
       <ClaimStrip claims={home.claims} />
       <Section id="features" name="features" tone="muted" {...home.features}>
         <CardGrid cards={featureCards} name="features" />
@@ -33,6 +39,13 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       <Section id="technology" name="technology" eyebrow={home.technology.eyebrow} title={home.technology.title} intro={home.technology.intro}>
         <TextLinkTiles tiles={home.technology.tiles} name="technology-tiles" />
       </Section>
+      <ClosingCta id="home-cta" title={home.closing.title} description={home.closing.description}>
+        {home.closing.actions.map((action) => (
+          <ButtonLink key={action.path} href={navHref(action.path)} variant={action.variant} size="lg">
+            {action.label}
+          </ButtonLink>
+        ))}
+      </ClosingCta>
     </>
   );
 }

@@ -5,6 +5,8 @@
 import { CardGrid } from '../components/Cards.tsx';
 import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
+import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
+import { DocumentAnalysisVisual } from '../components/visuals/DocumentAnalysisVisual.tsx';
 import { Section } from '../components/Section.tsx';
 import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, SPECIALIZED_AI_STATS, type Industry } from '../content/industries.ts';
 import { BenefitsSection } from './industry/BenefitsSection.tsx';
@@ -18,9 +20,10 @@ export function IndustryPage({ industry }: { industry: Industry }) {
   const { hero, backgroundIcons, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
   return (
     <>
-      <PageHero hero={hero} backgroundIcons={backgroundIcons}>
+      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<DocumentAnalysisVisual document={demo.document} />}>
         <HeroLinks {...COPY.heroActions} />
       </PageHero>
+      <ComplianceBadges />
       <Section id="features" name="features" eyebrow={COPY.featuresEyebrow} title={features.title} intro={features.intro}>
         <CardGrid cards={features.cards} columns={4} name="features" />
       </Section>

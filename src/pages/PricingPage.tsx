@@ -1,6 +1,9 @@
 /** /pricing: tiers (island: Start Free Trial swaps in the trial form), add-ons, plan rules, FAQ. */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { PageHero } from '../components/Hero.tsx';
+import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
+import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
+import { PRICING_SPEC } from '../content/visuals.ts';
 import { Section } from '../components/Section.tsx';
 import { IconBadge } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -14,7 +17,8 @@ import { salesMailto } from '../content/contact.ts';
 export function PricingPage() {
   return (
     <>
-      <PageHero hero={PRICING_HERO} />
+      <PageHero hero={PRICING_HERO} visual={<SpecSheetVisual sheet={PRICING_SPEC} />} />
+      <ComplianceBadges />
       <section aria-labelledby="plans-heading" className="bg-white py-16 sm:py-20" data-section="plans">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="plans-heading" className="sr-only">

@@ -1,6 +1,9 @@
 /** One template for the six solution pages; optional sections (steps, outcomes, demo) follow the data. */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
+import { DocumentAnalysisVisual } from '../components/visuals/DocumentAnalysisVisual.tsx';
+import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
+import { TECHNOLOGY_SPEC } from '../content/visuals.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
@@ -20,7 +23,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   const { hero, capabilities, steps, outcomes, demo } = solution;
   return (
     <>
-      <PageHero hero={hero}>
+      <PageHero hero={hero} visual={demo ? <DocumentAnalysisVisual document={demo.document} /> : <SpecSheetVisual sheet={TECHNOLOGY_SPEC} />}>
         <HeroButtons {...heroActions} />
       </PageHero>
       <Section id="capabilities" name="capabilities" title={capabilities.title} intro={capabilities.intro}>

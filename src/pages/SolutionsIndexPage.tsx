@@ -2,6 +2,7 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
+import { DocumentAnalysisVisual } from '../components/visuals/DocumentAnalysisVisual.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import type { SOLUTIONS_INDEX, SolutionContent } from '../content/solutions.ts';
@@ -17,9 +18,11 @@ export interface SolutionsIndexPageProps {
 export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps) {
   const toCard = (s: SolutionContent) => ({ icon: s.icon, title: s.name, description: s.summary, href: solutionPath(s) });
   const more = solutions.filter((s) => !s.featured);
+  // The hub's visual: the first solution that carries a sample document.
+  const heroDocument = solutions.find((s) => s.demo)?.demo?.document;
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} visual={heroDocument && <DocumentAnalysisVisual document={heroDocument} />} />
       <Section id="core-solutions" name="solutions" align="left" {...page.featuredSection}>
         <CardGrid cards={solutions.filter((s) => s.featured).map(toCard)} columns={2} name="solutions" />
       </Section>
