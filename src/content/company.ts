@@ -10,7 +10,8 @@ import Cpu from 'lucide-react/icons/cpu';
 import Server from 'lucide-react/icons/server';
 import Layers from 'lucide-react/icons/layers';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
-
+import type { GrowthClaim } from '../components/visuals/GrowthFigure.tsx';
+import type { PipelineFigureText } from './technology.ts';
 export interface CompanyStat {
   value: string;
   label: string;
@@ -26,11 +27,17 @@ export interface CompanyBlock {
   cards?: FeatureCard[];
 }
 
+/** The hero figure: /about draws the deployment model, /investors the two traction claims. */
+export type CompanyVisual =
+  | ({ kind: 'deployment' } & PipelineFigureText)
+  | { kind: 'growth'; label: string; caption: string; claims: GrowthClaim[] };
+
 export interface CompanyPageContent {
   path: string;
   label: string;
   meta: PageMeta;
   hero: HeroContent;
+  visual: CompanyVisual;
   stats: CompanyStat[];
   blocks: CompanyBlock[];
   /** Show the compliance frameworks section with this intro. */
@@ -60,6 +67,12 @@ export const ABOUT: CompanyPageContent = {
     title: 'Specialised AI for businesses that cannot afford guesswork',
     description:
       'We build industry-specific small language models and document-analysis agents for regulated sectors, and we deploy them where our customers’ data already lives.',
+  },
+  visual: {
+    kind: 'deployment',
+    label: 'Deployment model',
+    boundary: 'Your infrastructure: on-premises or private cloud',
+    caption: 'Documents, models and results stay inside. Zero external API calls during processing.',
   },
   stats: [
     { value: '98%', label: 'term accuracy on industry vocabulary' },
@@ -150,6 +163,15 @@ export const INVESTORS: CompanyPageContent = {
     title: 'Building the private AI layer for regulated industries',
     description:
       'Regulated businesses want AI they can run on their own terms. Vertiq’s industry-specific small language models make that practical, and the demand shows in our growth.',
+  },
+  visual: {
+    kind: 'growth',
+    label: 'Traction',
+    caption: 'Market CAGR describes the market Vertiq addresses; ARR growth is Vertiq’s own.',
+    claims: [
+      { value: '42%', label: 'Market CAGR', meaning: 'Compounding, about 2× in two years', bars: [{ label: 'Y0', multiple: 1 }, { label: 'Y1', multiple: 1.42 }, { label: 'Y2', multiple: 2.02 }] },
+      { value: '500%', label: 'ARR growth', meaning: 'Six times the base', bars: [{ label: 'Base', multiple: 1 }, { label: 'Now', multiple: 6 }] },
+    ],
   },
   stats: [
     { value: '42%', label: 'CAGR in the market for industry-specific enterprise AI' },

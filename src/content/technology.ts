@@ -3,8 +3,11 @@
  * subpages, /technology/small-llms and /technology/rag (SPEC.md "Technology subpages").
  */
 import Cpu from 'lucide-react/icons/cpu';
+import FileScan from 'lucide-react/icons/file-scan';
 import Library from 'lucide-react/icons/library';
+import SearchCheck from 'lucide-react/icons/search-check';
 import Workflow from 'lucide-react/icons/workflow';
+import type { PipelineNode } from '../components/visuals/PipelineFigure.tsx';
 import type { CallToAction, Stat } from './features.ts';
 import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 
@@ -17,12 +20,20 @@ export interface ComparisonTable {
   rows: { aspect: string; ours: string; theirs: string }[];
 }
 
+/** The words on the pipeline diagram (hero of /technology and its explainers, and /about). */
+export interface PipelineFigureText {
+  label: string;
+  boundary: string;
+  caption: string;
+}
+
 export interface TechnologyOverview {
   meta: PageMeta;
   hero: HeroContent;
   approach: { eyebrow: string; title: string; intro: string; cards: FeatureCard[] };
   comparison: { eyebrow: string; title: string; intro: string; table: ComparisonTable };
-  pipeline: { eyebrow: string; title: string; intro: string; steps: Step[] };
+  /** Each step also feeds the pipeline diagram (icon and a short detail). */
+  pipeline: { eyebrow: string; title: string; intro: string; figure: PipelineFigureText; steps: (Step & PipelineNode)[] };
   cta: CallToAction;
 }
 
@@ -42,6 +53,8 @@ export interface TechnologySubPageContent {
   /** The closing links: the Back to Home button and a pointer to the companion explainer. */
   next: { label: string; path: string };
   backHomeLabel: string;
+  /** The pipeline step this explainer is about, highlighted in the hero diagram. */
+  pipelineStep: string;
   /** schema.org TechArticle `about`. */
   about: string[];
 }
@@ -113,11 +126,16 @@ export const TECHNOLOGY: TechnologyOverview = {
     eyebrow: 'Agent pipeline',
     title: 'From document to decision in four steps',
     intro: 'Every analysis runs the same pipeline on your infrastructure, and every step is logged.',
+    figure: {
+      label: 'Agent pipeline',
+      boundary: 'Inside your infrastructure',
+      caption: 'Four steps, each logged to the audit trail. No external API calls.',
+    },
     steps: [
-      { title: 'Ingest and parse', description: 'Documents are classified, scanned pages are read with OCR, and text is split into sections that keep clause numbers and tables intact.' },
-      { title: 'Retrieve context', description: 'The retrieval layer finds the passages, playbooks and regulations relevant to the task in your own indexed content.' },
-      { title: 'Analyse', description: 'A small language model trained for the vertical extracts facts, applies your rules and drafts findings with citations.' },
-      { title: 'Verify and act', description: 'Findings are checked against the source; reviewers confirm, and the agent schedules, emails or exports the result.' },
+      { title: 'Ingest and parse', icon: FileScan, detail: 'Classify, OCR, split into sections', description: 'Documents are classified, scanned pages are read with OCR, and text is split into sections that keep clause numbers and tables intact.' },
+      { title: 'Retrieve context', icon: Library, detail: 'Your playbooks, clauses and rules', description: 'The retrieval layer finds the passages, playbooks and regulations relevant to the task in your own indexed content.' },
+      { title: 'Analyse', icon: Cpu, detail: 'Domain model extracts and cites', description: 'A small language model trained for the vertical extracts facts, applies your rules and drafts findings with citations.' },
+      { title: 'Verify and act', icon: SearchCheck, detail: 'Checked against source, then routed', description: 'Findings are checked against the source; reviewers confirm, and the agent schedules, emails or exports the result.' },
     ],
   },
   cta: {
@@ -131,6 +149,7 @@ export const TECHNOLOGY: TechnologyOverview = {
 export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
   {
     slug: 'small-llms',
+    pipelineStep: 'Analyse',
     name: 'Small Language Models',
     meta: {
       title: 'Small Language Models for Enterprise Documents',
@@ -188,6 +207,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
   },
   {
     slug: 'rag',
+    pipelineStep: 'Retrieve context',
     name: 'Retrieval-Augmented Generation',
     meta: {
       title: 'Retrieval-Augmented Generation, Explained for Enterprises',

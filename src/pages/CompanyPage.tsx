@@ -7,9 +7,17 @@ import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
-import type { CompanyBlock, CompanyPageContent, CompanyStat } from '../content/company.ts';
+import type { CompanyBlock, CompanyPageContent, CompanyStat, CompanyVisual } from '../content/company.ts';
+import { TECHNOLOGY } from '../content/technology.ts';
+import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
+import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
 import { CtaPanel } from './resources/CtaPanel.tsx';
 import { salesMailto } from '../content/contact.ts';
+
+function HeroVisual({ visual }: { visual: CompanyVisual }) {
+  if (visual.kind === 'growth') return <GrowthFigure {...visual} />;
+  return <PipelineFigure steps={TECHNOLOGY.pipeline.steps} label={visual.label} boundary={visual.boundary} caption={visual.caption} />;
+}
 
 function StatBand({ stats }: { stats: CompanyStat[] }) {
   return (
@@ -75,7 +83,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
   const { contact } = page;
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} visual={<HeroVisual visual={page.visual} />} />
       <StatBand stats={page.stats} />
       {page.blocks.map((block, i) => (
         <Block key={block.id} block={block} tone={BLOCK_TONES[i % BLOCK_TONES.length]} />

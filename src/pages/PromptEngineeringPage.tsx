@@ -13,10 +13,12 @@ import {
   PROMPT_BOOKS,
   PROMPT_BOOKS_SECTION,
   PROMPT_CTA,
+  PROMPT_ANATOMY,
   PROMPT_HERO,
   type PromptBook,
 } from '../content/prompt-engineering.ts';
 import { CtaPanel } from './resources/CtaPanel.tsx';
+import { PromptAnatomy } from '../components/visuals/PromptAnatomy.tsx';
 
 function PromptBookCard({ book }: { book: PromptBook }) {
   return (
@@ -43,7 +45,7 @@ function PromptBookCard({ book }: { book: PromptBook }) {
 export function PromptEngineeringPage() {
   return (
     <>
-      <PageHero hero={PROMPT_HERO} />
+      <PageHero hero={PROMPT_HERO} visual={<PromptAnatomy {...PROMPT_ANATOMY} />} />
       <Section id="concepts" name="concepts" {...CONCEPTS_SECTION}>
         <CardGrid cards={KEY_CONCEPTS} name="concepts" />
       </Section>

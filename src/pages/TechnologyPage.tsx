@@ -3,6 +3,8 @@ import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
+import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
+import { StackedComparison } from '../components/visuals/StackedComparison.tsx';
 import type { TechnologyOverview } from '../content/technology.ts';
 import { ComparisonTable } from './product/ComparisonTable.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
@@ -11,12 +13,18 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
   const { hero, approach, comparison, pipeline, cta } = page;
   return (
     <>
-      <PageHero hero={hero} />
+      <PageHero hero={hero} visual={<PipelineFigure steps={pipeline.steps} {...pipeline.figure} />} />
       <Section id="approach" name="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro}>
         <CardGrid cards={approach.cards} columns={3} name="approach" />
       </Section>
       <Section id="comparison" name="comparison" tone="muted" eyebrow={comparison.eyebrow} title={comparison.title} intro={comparison.intro}>
-        <ComparisonTable table={comparison.table} />
+        {/* Cards below md, so the competitor column never hides behind a sideways scroll. */}
+        <div className="md:hidden">
+          <StackedComparison table={comparison.table} />
+        </div>
+        <div className="hidden md:block">
+          <ComparisonTable table={comparison.table} />
+        </div>
       </Section>
       <Section id="pipeline" name="pipeline" eyebrow={pipeline.eyebrow} title={pipeline.title} intro={pipeline.intro}>
         <StepList steps={pipeline.steps} name="pipeline" />

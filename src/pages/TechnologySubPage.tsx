@@ -4,14 +4,15 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ButtonLink } from '../components/Button.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
-import type { TechnologySubPageContent } from '../content/technology.ts';
+import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
+import { TECHNOLOGY, type TechnologySubPageContent } from '../content/technology.ts';
 import { navHref } from '../render/paths.ts';
 import { StatStrip } from './product/StatStrip.tsx';
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} visual={<PipelineFigure steps={TECHNOLOGY.pipeline.steps} {...TECHNOLOGY.pipeline.figure} highlight={page.pipelineStep} />} />
       <StatStrip stats={page.stats} />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
         {page.sections.map((section, i) => (
