@@ -12,6 +12,7 @@ import Layers from 'lucide-react/icons/layers';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 import type { GrowthClaim } from '../components/visuals/GrowthFigure.tsx';
 import type { PipelineFigureText } from './technology.ts';
+
 export interface CompanyStat {
   value: string;
   label: string;

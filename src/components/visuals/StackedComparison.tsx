@@ -8,7 +8,7 @@ import type { ComparisonTable } from '../../content/technology.ts';
 export function StackedComparison({ table }: { table: ComparisonTable }) {
   const [, ours, theirs] = table.columns;
   return (
-    <ul className="grid gap-4" aria-label={table.caption} data-stacked-comparison="">
+    <ul className="grid gap-4" data-stacked-comparison="">
       {table.rows.map((row) => (
         <li key={row.aspect} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h3 className="font-semibold text-slate-900">{row.aspect}</h3>
