@@ -106,7 +106,8 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
             <aside className="lg:sticky lg:top-24 lg:self-start" aria-label={`${tab.title}: lessons and review`}>
               <div className="hidden rounded-xl border border-slate-200 bg-white p-6 lg:block">
                 <p className="text-sm font-semibold text-slate-900">In this module</p>
-                <ol className="mt-3 space-y-2 text-sm text-slate-600">
+                {/* A ul: the lesson numbers are printed, and the panel's one ol is its review questions. */}
+                <ul className="mt-3 space-y-2 text-sm text-slate-600">
                   {tab.sections.map((section, i) => (
                     <li key={section.heading} className="flex gap-2">
                       <span className="font-semibold text-blue-700">
@@ -115,7 +116,7 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
                       {section.heading}
                     </li>
                   ))}
-                </ol>
+                </ul>
               </div>
               <div className="rounded-xl border border-blue-100 bg-blue-50 p-6 lg:mt-6" data-review-questions="">
                 <h3 className="font-semibold text-slate-900">Review questions</h3>
