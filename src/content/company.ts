@@ -1,6 +1,8 @@
 /**
  * /about and /investors (DECISIONS.md): credible static pages from one template. No invented people:
  * no names, photos or quotes of persons; claims exactly as SPEC.md sections 1 and 9 state them.
+ * Hyphenated compounds in headings use U+2011 (non-breaking hyphen): on phones a heading must
+ * not break as "general-/purpose".
  */
 import Target from 'lucide-react/icons/target';
 import FileSearch from 'lucide-react/icons/file-search';
@@ -85,7 +87,7 @@ export const ABOUT: CompanyPageContent = {
     {
       id: 'mission',
       eyebrow: 'Mission',
-      title: 'Put expert-grade document analysis inside every regulated business',
+      title: 'Put expert‑grade document analysis inside every regulated business',
       paragraphs: [
         'Banks, hospitals, law firms, manufacturers and public bodies run on documents: contracts, filings, records and reports that skilled people read line by line. General-purpose AI promised to help, but asked these organisations to send their most sensitive material to someone else’s servers and to accept bills that grow with every page.',
         'Vertiq exists to remove that trade-off. Our models are trained for one industry at a time, run on infrastructure our customers control and are priced without per-token charges, so teams can use them on every document that matters.',
@@ -98,7 +100,7 @@ export const ABOUT: CompanyPageContent = {
       cards: [
         {
           icon: Target,
-          title: 'Industry-specific models',
+          title: 'Industry‑specific models',
           description: 'Each model learns one domain’s vocabulary and document structures, reaching 98% term accuracy where general models blur distinctions.',
           href: '/features/domain-expertise',
         },
@@ -184,7 +186,7 @@ export const INVESTORS: CompanyPageContent = {
     {
       id: 'market',
       eyebrow: 'Market',
-      title: 'A large market that general-purpose AI leaves underserved',
+      title: 'A large market that general‑purpose AI leaves underserved',
       paragraphs: [
         'Financial services, healthcare, legal, energy, manufacturing and the public sector share two traits: they are document-heavy, and they are bound by rules on where data may go. The market for industry-specific enterprise AI serving them is growing at a 42% CAGR.',
         'General-purpose models struggle to win these buyers. They require data to leave the customer’s environment, they are priced per token, which makes large document workloads hard to budget, and they lack the precise vocabulary that regulated work depends on.',
@@ -216,12 +218,12 @@ export const INVESTORS: CompanyPageContent = {
         },
         {
           icon: Server,
-          title: 'Deployable on-premises',
+          title: 'Deployable on‑premises',
           description: 'Local processing with no external API calls meets data-residency demands general models cannot.',
         },
         {
           icon: Layers,
-          title: 'Built-in expansion',
+          title: 'Built‑in expansion',
           description: 'Verticals, storage, custom agents and integration services give each account room to grow.',
         },
       ],

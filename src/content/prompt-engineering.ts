@@ -129,7 +129,7 @@ export const PROMPT_BOOKS: PromptBook[] = [
 
 export const METHOD_SECTION = {
   eyebrow: 'Methodology',
-  title: 'A four-step method for reliable prompts',
+  title: 'A four‑step method for reliable prompts',
   intro: 'Treat prompts like any other business rule: written down, tested and versioned.',
 };
 

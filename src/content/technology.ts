@@ -1,6 +1,8 @@
 /**
  * /technology (approach, comparison table, four-step agent pipeline) and its two explainer
  * subpages, /technology/small-llms and /technology/rag (SPEC.md "Technology subpages").
+ * Hyphenated compounds in headings use U+2011 (non-breaking hyphen): on phones a heading must
+ * not break as "general-/purpose".
  */
 import Cpu from 'lucide-react/icons/cpu';
 import FileScan from 'lucide-react/icons/file-scan';
@@ -91,7 +93,7 @@ export const TECHNOLOGY: TechnologyOverview = {
       },
       {
         icon: Library,
-        title: 'Retrieval-augmented generation',
+        title: 'Retrieval‑augmented generation',
         description: 'Answers grounded in your own documents and reference material, with the source passage cited.',
         href: '/technology/rag',
       },
@@ -104,7 +106,7 @@ export const TECHNOLOGY: TechnologyOverview = {
   },
   comparison: {
     eyebrow: 'How it compares',
-    title: 'Small domain models and general-purpose cloud LLMs',
+    title: 'Small domain models and general‑purpose cloud LLMs',
     intro: 'Both have their place. For regulated document work, the trade-offs below decide which one you can put into production.',
     table: {
       caption: 'Vertiq small domain models compared with general-purpose cloud LLMs for enterprise document work',
@@ -227,7 +229,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
     ],
     sections: [
       {
-        heading: 'How retrieval-augmented generation works',
+        heading: 'How retrieval‑augmented generation works',
         paragraphs: [
           'Your documents are split into passages and indexed by meaning, on your own infrastructure. When a question or a review task arrives, the system retrieves the passages most relevant to it and gives them to the model together with the task.',
         ],
@@ -239,7 +241,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         ],
       },
       {
-        heading: 'Why it reduces made-up answers',
+        heading: 'Why it reduces made‑up answers',
         paragraphs: [
           'Language models produce fluent text whether or not they know the answer. Retrieval narrows the model’s job from recalling facts to reading evidence, and citations let a reviewer check any statement in seconds. If nothing relevant is found, the agent says so instead of guessing.',
         ],
