@@ -29,8 +29,11 @@ function IconBackdrop({ icons }: { icons: LucideIcon[] }) {
   );
 }
 
-/** `visual`: an optional product visual beside the copy at desktop widths (below it on small screens). */
-export function PageHero({ hero, backgroundIcons, visual, children }: { hero: HeroContent; backgroundIcons?: LucideIcon[]; visual?: ReactNode; children?: ReactNode }) {
+/**
+ * `visual`: an optional product visual beside the copy at desktop widths, below it on small screens;
+ * `visualOnPhones={false}` drops it below sm where it only repeats a later section of the page.
+ */
+export function PageHero({ hero, backgroundIcons, visual, visualOnPhones = true, children }: { hero: HeroContent; backgroundIcons?: LucideIcon[]; visual?: ReactNode; visualOnPhones?: boolean; children?: ReactNode }) {
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero">
       {backgroundIcons && <IconBackdrop icons={backgroundIcons} />}
@@ -42,7 +45,11 @@ export function PageHero({ hero, backgroundIcons, visual, children }: { hero: He
           <p className="mt-4 text-lg leading-8 text-pretty text-slate-600">{hero.description}</p>
           {children && <div className="mt-8">{children}</div>}
         </div>
-        {visual && <div data-hero-visual="">{visual}</div>}
+        {visual && (
+          <div className={visualOnPhones ? undefined : 'hidden sm:block'} data-hero-visual="">
+            {visual}
+          </div>
+        )}
       </div>
     </section>
   );

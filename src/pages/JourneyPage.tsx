@@ -1,7 +1,6 @@
 /** /journey: the onboarding story as a timeline, ending with the consultation card (island). */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { PageHero } from '../components/Hero.tsx';
-import { HeroOnWideScreens } from '../components/visuals/HeroOnWideScreens.tsx';
 import { Section } from '../components/Section.tsx';
 import { IconBadge } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -12,7 +11,7 @@ import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_STAGES, JOURNEY_STORY_SECTION, J
 export function JourneyPage() {
   return (
     <>
-      <PageHero hero={JOURNEY_HERO} visual={<HeroOnWideScreens><StageTrack stages={JOURNEY_STAGES} {...JOURNEY_TRACK} /></HeroOnWideScreens>} />
+      <PageHero hero={JOURNEY_HERO} visualOnPhones={false} visual={<StageTrack stages={JOURNEY_STAGES} {...JOURNEY_TRACK} />} />
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>
         <ol className="mx-auto max-w-4xl" data-steps="journey">
           {JOURNEY_STAGES.map((stage, index) => (

@@ -1,6 +1,5 @@
 /** /learn: the three tabs (island; all panels in the static HTML) and a call to action. */
 import { PageHero } from '../components/Hero.tsx';
-import { HeroOnWideScreens } from '../components/visuals/HeroOnWideScreens.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { LearnTabsIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
@@ -14,11 +13,8 @@ export function LearnPage() {
     <>
       <PageHero
         hero={LEARN_HERO}
-        visual={
-          <HeroOnWideScreens>
-            <CourseOutline {...LEARN_OUTLINE} modules={LEARN_TABS.map((tab) => ({ title: tab.title, lessons: tab.sections.length, questions: tab.reviewQuestions.length }))} />
-          </HeroOnWideScreens>
-        }
+        visualOnPhones={false}
+        visual={<CourseOutline {...LEARN_OUTLINE} modules={LEARN_TABS.map((tab) => ({ title: tab.title, lessons: tab.sections.length, questions: tab.reviewQuestions.length }))} />}
       />
       <section aria-label="Learning modules" className="bg-white pt-16 sm:pt-20" data-section="learn-tabs">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -1,7 +1,6 @@
 /** /technology: approach overview, the comparison table and the four-step agent pipeline (SPEC.md). */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
-import { HeroOnWideScreens } from '../components/visuals/HeroOnWideScreens.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
@@ -14,7 +13,7 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
   const { hero, approach, comparison, pipeline, cta } = page;
   return (
     <>
-      <PageHero hero={hero} visual={<HeroOnWideScreens><PipelineFigure steps={pipeline.steps} {...pipeline.figure} /></HeroOnWideScreens>} />
+      <PageHero hero={hero} visualOnPhones={false} visual={<PipelineFigure steps={pipeline.steps} {...pipeline.figure} />} />
       <Section id="approach" name="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro}>
         <CardGrid cards={approach.cards} columns={3} name="approach" />
       </Section>

@@ -3,7 +3,6 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ButtonLink } from '../components/Button.tsx';
 import { PageHero } from '../components/Hero.tsx';
-import { HeroOnWideScreens } from '../components/visuals/HeroOnWideScreens.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
 import { TECHNOLOGY, type TechnologySubPageContent } from '../content/technology.ts';
@@ -13,7 +12,7 @@ import { StatStrip } from './product/StatStrip.tsx';
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
   return (
     <>
-      <PageHero hero={page.hero} visual={<HeroOnWideScreens><PipelineFigure steps={TECHNOLOGY.pipeline.steps} {...TECHNOLOGY.pipeline.figure} highlight={page.pipelineStep} /></HeroOnWideScreens>} />
+      <PageHero hero={page.hero} visualOnPhones={false} visual={<PipelineFigure steps={TECHNOLOGY.pipeline.steps} {...TECHNOLOGY.pipeline.figure} highlight={page.pipelineStep} />} />
       <StatStrip stats={page.stats} />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
         {page.sections.map((section, i) => (
