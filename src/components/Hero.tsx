@@ -33,20 +33,15 @@ function IconBackdrop({ icons }: { icons: LucideIcon[] }) {
   );
 }
 
-export interface PageHeroProps {
-  hero: HeroContent;
-  backgroundIcons?: LucideIcon[];
-  children?: ReactNode;
-  /** A product visual beside the copy at lg (below it on small screens); decorative detail stays out of the h1's way. */
-  visual?: ReactNode;
-}
-
-export function PageHero({ hero, backgroundIcons, children, visual }: PageHeroProps) {
+/**
+ * `visual`: an optional product visual beside the copy at desktop widths, below it on small screens;
+ * `visualOnPhones={false}` drops it below sm where it only repeats a later section of the page.
+ */
+export function PageHero({ hero, backgroundIcons, visual, visualOnPhones = true, children }: { hero: HeroContent; backgroundIcons?: LucideIcon[]; visual?: ReactNode; visualOnPhones?: boolean; children?: ReactNode }) {
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero">
       {backgroundIcons && <IconBackdrop icons={backgroundIcons} />}
-      <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-        <div className={visual ? 'grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.82fr)]' : undefined}>
+      <div className={`relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24${visual ? ' grid items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]' : ''}`}>
         <div className="max-w-3xl">
           {hero.eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{hero.eyebrow}</p>}
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{hero.title}</h1>
@@ -54,8 +49,11 @@ export function PageHero({ hero, backgroundIcons, children, visual }: PageHeroPr
           <p className="mt-4 text-lg leading-8 text-pretty text-slate-600">{hero.description}</p>
           {children && <div className="mt-8">{children}</div>}
         </div>
-        {visual && <div data-hero-visual="">{visual}</div>}
-        </div>
+        {visual && (
+          <div className={visualOnPhones ? undefined : 'hidden sm:block'} data-hero-visual="">
+            {visual}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 /**
  * /about and /investors (DECISIONS.md): credible static pages from one template. No invented people:
  * no names, photos or quotes of persons; claims exactly as SPEC.md sections 1 and 9 state them.
+ * Hyphenated compounds in headings use U+2011 (non-breaking hyphen): on phones a heading must
+ * not break as "general-/purpose".
  */
 import Target from 'lucide-react/icons/target';
 import FileSearch from 'lucide-react/icons/file-search';
@@ -10,6 +12,8 @@ import Cpu from 'lucide-react/icons/cpu';
 import Server from 'lucide-react/icons/server';
 import Layers from 'lucide-react/icons/layers';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
+import type { GrowthClaim } from '../components/visuals/GrowthFigure.tsx';
+import type { PipelineFigureText } from './technology.ts';
 
 export interface CompanyStat {
   value: string;
@@ -26,14 +30,18 @@ export interface CompanyBlock {
   cards?: FeatureCard[];
 }
 
+/** The hero figure: /about draws the deployment model, /investors the two traction claims. */
+export type CompanyVisual =
+  | ({ kind: 'deployment' } & PipelineFigureText)
+  | { kind: 'growth'; label: string; caption: string; claims: GrowthClaim[] };
+
 export interface CompanyPageContent {
   path: string;
   label: string;
   meta: PageMeta;
   hero: HeroContent;
+  visual: CompanyVisual;
   stats: CompanyStat[];
-  /** Set the key figures in the hero as its visual (instead of a band under it). */
-  heroFigures?: { title: string; meta?: string };
   blocks: CompanyBlock[];
   /** Show the compliance frameworks section with this intro. */
   compliance?: { intro: string };
@@ -63,6 +71,12 @@ export const ABOUT: CompanyPageContent = {
     description:
       'We build industry-specific small language models and document-analysis agents for regulated sectors, and we deploy them where our customers’ data already lives.',
   },
+  visual: {
+    kind: 'deployment',
+    label: 'Deployment model',
+    boundary: 'Your infrastructure: on-premises or private cloud',
+    caption: 'Documents, models and results stay inside. Zero external API calls during processing.',
+  },
   stats: [
     { value: '98%', label: 'term accuracy on industry vocabulary' },
     { value: '<500ms', label: 'average response time' },
@@ -73,7 +87,7 @@ export const ABOUT: CompanyPageContent = {
     {
       id: 'mission',
       eyebrow: 'Mission',
-      title: 'Put expert-grade document analysis inside every regulated business',
+      title: 'Put expert‑grade document analysis inside every regulated business',
       paragraphs: [
         'Banks, hospitals, law firms, manufacturers and public bodies run on documents: contracts, filings, records and reports that skilled people read line by line. General-purpose AI promised to help, but asked these organisations to send their most sensitive material to someone else’s servers and to accept bills that grow with every page.',
         'Vertiq exists to remove that trade-off. Our models are trained for one industry at a time, run on infrastructure our customers control and are priced without per-token charges, so teams can use them on every document that matters.',
@@ -86,7 +100,7 @@ export const ABOUT: CompanyPageContent = {
       cards: [
         {
           icon: Target,
-          title: 'Industry-specific models',
+          title: 'Industry‑specific models',
           description: 'Each model learns one domain’s vocabulary and document structures, reaching 98% term accuracy where general models blur distinctions.',
           href: '/features/domain-expertise',
         },
@@ -153,18 +167,26 @@ export const INVESTORS: CompanyPageContent = {
     description:
       'Regulated businesses want AI they can run on their own terms. Vertiq’s industry-specific small language models make that practical, and the demand shows in our growth.',
   },
+  visual: {
+    kind: 'growth',
+    label: 'Traction',
+    caption: 'Market CAGR describes the market Vertiq addresses; ARR growth is Vertiq’s own.',
+    claims: [
+      { value: '42%', label: 'Market CAGR', meaning: 'Compounding, about 2× in two years', bars: [{ label: 'Y0', multiple: 1 }, { label: 'Y1', multiple: 1.42 }, { label: 'Y2', multiple: 2.02 }] },
+      { value: '500%', label: 'ARR growth', meaning: 'Six times the base', bars: [{ label: 'Base', multiple: 1 }, { label: 'Now', multiple: 6 }] },
+    ],
+  },
   stats: [
     { value: '42%', label: 'CAGR in the market for industry-specific enterprise AI' },
     { value: '500%', label: 'ARR growth' },
     { value: '65%', label: 'average lower processing cost per document for customers' },
     { value: 'Up to 80%', label: 'lower computational requirements than general models' },
   ],
-  heroFigures: { title: 'Key figures', meta: 'Market and company' },
   blocks: [
     {
       id: 'market',
       eyebrow: 'Market',
-      title: 'A large market that general-purpose AI leaves underserved',
+      title: 'A large market that general‑purpose AI leaves underserved',
       paragraphs: [
         'Financial services, healthcare, legal, energy, manufacturing and the public sector share two traits: they are document-heavy, and they are bound by rules on where data may go. The market for industry-specific enterprise AI serving them is growing at a 42% CAGR.',
         'General-purpose models struggle to win these buyers. They require data to leave the customer’s environment, they are priced per token, which makes large document workloads hard to budget, and they lack the precise vocabulary that regulated work depends on.',
@@ -196,12 +218,12 @@ export const INVESTORS: CompanyPageContent = {
         },
         {
           icon: Server,
-          title: 'Deployable on-premises',
+          title: 'Deployable on‑premises',
           description: 'Local processing with no external API calls meets data-residency demands general models cannot.',
         },
         {
           icon: Layers,
-          title: 'Built-in expansion',
+          title: 'Built‑in expansion',
           description: 'Verticals, storage, custom agents and integration services give each account room to grow.',
         },
       ],

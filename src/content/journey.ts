@@ -19,6 +19,12 @@ export const JOURNEY_HERO: HeroContent = {
     'Adopting AI in a regulated business should feel controlled, not risky. Here is the path most teams follow with us: four stages, each with a clear outcome and a decision point before the next.',
 };
 
+/** Words on the hero's stage track (the stages themselves come from JOURNEY_STAGES). */
+export const JOURNEY_TRACK = {
+  label: 'Four stages, one decision point each',
+  caption: 'You decide whether to continue at the end of every stage, on evidence.',
+};
+
 export interface JourneyStage {
   icon: LucideIcon;
   /** e.g. "Stage 1" */

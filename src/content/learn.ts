@@ -14,6 +14,12 @@ export const LEARN_HERO: HeroContent = {
     'Three short modules for decision makers: what an AI agent is, where agents earn their keep in a business, and a framework for introducing them without surprises. Each ends with questions to test your team’s thinking.',
 };
 
+/** Words on the hero's course outline (the modules and their counts come from LEARN_TABS). */
+export const LEARN_OUTLINE = {
+  label: 'Course outline',
+  caption: 'Three short modules, each ending with questions for your team.',
+};
+
 /** The three tabs (SPEC.md "/learn"); fundamentals is first and selected by default. */
 export const LEARN_TABS: LearnTab[] = [
   {

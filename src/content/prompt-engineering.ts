@@ -23,6 +23,19 @@ export const PROMPT_HERO: HeroContent = {
     'Industry models understand your vocabulary; good prompts tell them exactly what to find, how to present it and what to do when the document is silent. Start from our prompt books and adapt them to your own workflows.',
 };
 
+/** The hero figure: a prompt from the healthcare book, split into the habits it shows. */
+export const PROMPT_ANATOMY = {
+  label: 'Anatomy of a prompt',
+  caption: 'From the healthcare prompt book below.',
+  parts: [
+    { text: 'Summarise this discharge summary', habit: 'Specific task' },
+    { text: ' as: ' },
+    { text: 'diagnoses, procedures, medication changes and follow-up appointments.', habit: 'Output format' },
+    { text: ' ' },
+    { text: 'Cite the section for each item.', habit: 'Grounded in source' },
+  ],
+};
+
 export const CONCEPTS_SECTION = {
   eyebrow: 'Key concepts',
   title: 'Four habits of effective prompts',
@@ -116,7 +129,7 @@ export const PROMPT_BOOKS: PromptBook[] = [
 
 export const METHOD_SECTION = {
   eyebrow: 'Methodology',
-  title: 'A four-step method for reliable prompts',
+  title: 'A four‑step method for reliable prompts',
   intro: 'Treat prompts like any other business rule: written down, tested and versioned.',
 };
 

@@ -1,10 +1,15 @@
 /**
  * /technology (approach, comparison table, four-step agent pipeline) and its two explainer
  * subpages, /technology/small-llms and /technology/rag (SPEC.md "Technology subpages").
+ * Hyphenated compounds in headings use U+2011 (non-breaking hyphen): on phones a heading must
+ * not break as "general-/purpose".
  */
 import Cpu from 'lucide-react/icons/cpu';
+import FileScan from 'lucide-react/icons/file-scan';
 import Library from 'lucide-react/icons/library';
+import SearchCheck from 'lucide-react/icons/search-check';
 import Workflow from 'lucide-react/icons/workflow';
+import type { PipelineNode } from '../components/visuals/PipelineFigure.tsx';
 import type { CallToAction, Stat } from './features.ts';
 import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 
@@ -17,12 +22,20 @@ export interface ComparisonTable {
   rows: { aspect: string; ours: string; theirs: string }[];
 }
 
+/** The words on the pipeline diagram (hero of /technology and its explainers, and /about). */
+export interface PipelineFigureText {
+  label: string;
+  boundary: string;
+  caption: string;
+}
+
 export interface TechnologyOverview {
   meta: PageMeta;
   hero: HeroContent;
   approach: { eyebrow: string; title: string; intro: string; cards: FeatureCard[] };
   comparison: { eyebrow: string; title: string; intro: string; table: ComparisonTable };
-  pipeline: { eyebrow: string; title: string; intro: string; steps: Step[]; boundaryLabel: string; auditLabel: string };
+  /** Each step also feeds the pipeline diagram (icon and a short detail). */
+  pipeline: { eyebrow: string; title: string; intro: string; figure: PipelineFigureText; steps: (Step & PipelineNode)[] };
   cta: CallToAction;
 }
 
@@ -42,6 +55,8 @@ export interface TechnologySubPageContent {
   /** The closing links: the Back to Home button and a pointer to the companion explainer. */
   next: { label: string; path: string };
   backHomeLabel: string;
+  /** The pipeline step this explainer is about, highlighted in the hero diagram. */
+  pipelineStep: string;
   /** schema.org TechArticle `about`. */
   about: string[];
 }
@@ -78,7 +93,7 @@ export const TECHNOLOGY: TechnologyOverview = {
       },
       {
         icon: Library,
-        title: 'Retrieval-augmented generation',
+        title: 'Retrieval‑augmented generation',
         description: 'Answers grounded in your own documents and reference material, with the source passage cited.',
         href: '/technology/rag',
       },
@@ -91,7 +106,7 @@ export const TECHNOLOGY: TechnologyOverview = {
   },
   comparison: {
     eyebrow: 'How it compares',
-    title: 'Small domain models and general-purpose cloud LLMs',
+    title: 'Small domain models and general‑purpose cloud LLMs',
     intro: 'Both have their place. For regulated document work, the trade-offs below decide which one you can put into production.',
     table: {
       caption: 'Vertiq small domain models compared with general-purpose cloud LLMs for enterprise document work',
@@ -113,13 +128,16 @@ export const TECHNOLOGY: TechnologyOverview = {
     eyebrow: 'Agent pipeline',
     title: 'From document to decision in four steps',
     intro: 'Every analysis runs the same pipeline on your infrastructure, and every step is logged.',
-    boundaryLabel: 'Your infrastructure: on-premises or private cloud, no external API calls',
-    auditLabel: 'Audit trail: every step writes who, what, when and which source passage to the log',
+    figure: {
+      label: 'Agent pipeline',
+      boundary: 'Inside your infrastructure',
+      caption: 'Four steps, each logged to the audit trail. No external API calls.',
+    },
     steps: [
-      { title: 'Ingest and parse', description: 'Documents are classified, scanned pages are read with OCR, and text is split into sections that keep clause numbers and tables intact.' },
-      { title: 'Retrieve context', description: 'The retrieval layer finds the passages, playbooks and regulations relevant to the task in your own indexed content.' },
-      { title: 'Analyse', description: 'A small language model trained for the vertical extracts facts, applies your rules and drafts findings with citations.' },
-      { title: 'Verify and act', description: 'Findings are checked against the source; reviewers confirm, and the agent schedules, emails or exports the result.' },
+      { title: 'Ingest and parse', icon: FileScan, detail: 'Classify, OCR, split into sections', description: 'Documents are classified, scanned pages are read with OCR, and text is split into sections that keep clause numbers and tables intact.' },
+      { title: 'Retrieve context', icon: Library, detail: 'Your playbooks, clauses and rules', description: 'The retrieval layer finds the passages, playbooks and regulations relevant to the task in your own indexed content.' },
+      { title: 'Analyse', icon: Cpu, detail: 'Domain model extracts and cites', description: 'A small language model trained for the vertical extracts facts, applies your rules and drafts findings with citations.' },
+      { title: 'Verify and act', icon: SearchCheck, detail: 'Checked against source, then routed', description: 'Findings are checked against the source; reviewers confirm, and the agent schedules, emails or exports the result.' },
     ],
   },
   cta: {
@@ -133,6 +151,7 @@ export const TECHNOLOGY: TechnologyOverview = {
 export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
   {
     slug: 'small-llms',
+    pipelineStep: 'Analyse',
     name: 'Small Language Models',
     meta: {
       title: 'Small Language Models for Enterprise Documents',
@@ -190,6 +209,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
   },
   {
     slug: 'rag',
+    pipelineStep: 'Retrieve context',
     name: 'Retrieval-Augmented Generation',
     meta: {
       title: 'Retrieval-Augmented Generation, Explained for Enterprises',
@@ -209,7 +229,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
     ],
     sections: [
       {
-        heading: 'How retrieval-augmented generation works',
+        heading: 'How retrieval‑augmented generation works',
         paragraphs: [
           'Your documents are split into passages and indexed by meaning, on your own infrastructure. When a question or a review task arrives, the system retrieves the passages most relevant to it and gives them to the model together with the task.',
         ],
@@ -221,7 +241,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         ],
       },
       {
-        heading: 'Why it reduces made-up answers',
+        heading: 'Why it reduces made‑up answers',
         paragraphs: [
           'Language models produce fluent text whether or not they know the answer. Retrieval narrows the model’s job from recalling facts to reading evidence, and citations let a reviewer check any statement in seconds. If nothing relevant is found, the agent says so instead of guessing.',
         ],

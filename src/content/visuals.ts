@@ -2,7 +2,6 @@
  * Data of the story pages' hero visuals (spec sheets): every figure is one of SPEC.md §9's claims or a
  * fact the page's own copy states, so a visual never says more than the page.
  */
-import { COMPLIANCE_FRAMEWORKS } from './compliance.ts';
 
 /** A product data card: label/value rows and optional badges. */
 export interface SpecSheet {
@@ -30,29 +29,7 @@ export const TECHNOLOGY_SPEC: SpecSheet = {
   ],
 };
 
-export const SMALL_LLMS_SPEC: SpecSheet = {
-  title: 'Small model vs general model',
-  meta: 'Same document, same task',
-  label: 'How a small domain model compares with a general-purpose model',
-  rows: [
-    { label: 'Term accuracy', value: '98%' },
-    { label: 'Response time', value: 'under 1 s' },
-    { label: 'Computational requirements', value: 'up to 80% lower' },
-    { label: 'Runs on', value: 'a single server' },
-  ],
-};
 
-export const RAG_SPEC: SpecSheet = {
-  title: 'Grounded answer',
-  meta: 'Retrieval-augmented generation',
-  label: 'What a grounded answer carries',
-  rows: [
-    { label: 'Answer source', value: 'your indexed documents' },
-    { label: 'Citation per finding', value: 'section and page' },
-    { label: 'Data leaving your network', value: 'none' },
-    { label: 'Average response', value: '<500 ms' },
-  ],
-};
 
 /** /pricing: the plan rules of SPEC.md §9 at a glance. */
 export const PRICING_SPEC: SpecSheet = {
@@ -69,16 +46,3 @@ export const PRICING_SPEC: SpecSheet = {
   ],
 };
 
-export const ABOUT_SPEC: SpecSheet = {
-  title: 'Deployment posture',
-  meta: 'Your infrastructure',
-  label: 'Vertiq deployment and compliance posture',
-  rows: [
-    { label: 'Where models run', value: 'on-premises or private cloud' },
-    { label: 'Models', value: 'one per industry vertical' },
-    { label: 'Access', value: 'role-based, with MFA' },
-    { label: 'Audit trail', value: 'every step logged' },
-  ],
-  badges: COMPLIANCE_FRAMEWORKS.map((framework) => framework.name),
-  badgesLabel: 'Compliance frameworks',
-};

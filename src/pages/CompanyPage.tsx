@@ -7,12 +7,17 @@ import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
-import type { CompanyBlock, CompanyPageContent, CompanyStat } from '../content/company.ts';
+import type { CompanyBlock, CompanyPageContent, CompanyStat, CompanyVisual } from '../content/company.ts';
+import { TECHNOLOGY } from '../content/technology.ts';
+import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
+import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
 import { CtaPanel } from './resources/CtaPanel.tsx';
 import { salesMailto } from '../content/contact.ts';
-import { FigureCardsVisual } from '../components/visuals/FigureCardsVisual.tsx';
-import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
-import { ABOUT_SPEC } from '../content/visuals.ts';
+
+function HeroVisual({ visual }: { visual: CompanyVisual }) {
+  if (visual.kind === 'growth') return <GrowthFigure {...visual} />;
+  return <PipelineFigure steps={TECHNOLOGY.pipeline.steps} label={visual.label} boundary={visual.boundary} caption={visual.caption} />;
+}
 
 function StatBand({ stats }: { stats: CompanyStat[] }) {
   return (
@@ -74,18 +79,12 @@ function Block({ block, tone }: { block: CompanyBlock; tone: SectionTone }) {
   );
 }
 
-/** /investors leads with its figures; /about with its deployment posture. */
-function CompanyHeroVisual({ page }: { page: CompanyPageContent }) {
-  if (page.heroFigures) return <FigureCardsVisual title={page.heroFigures.title} meta={page.heroFigures.meta} label={page.heroFigures.title} figures={page.stats} />;
-  return <SpecSheetVisual sheet={ABOUT_SPEC} />;
-}
-
 export function CompanyPage({ page }: { page: CompanyPageContent }) {
   const { contact } = page;
   return (
     <>
-      <PageHero hero={page.hero} visual={<CompanyHeroVisual page={page} />} />
-      {!page.heroFigures && <StatBand stats={page.stats} />}
+      <PageHero hero={page.hero} visual={<HeroVisual visual={page.visual} />} />
+      <StatBand stats={page.stats} />
       {page.blocks.map((block, i) => (
         <Block key={block.id} block={block} tone={BLOCK_TONES[i % BLOCK_TONES.length]} />
       ))}

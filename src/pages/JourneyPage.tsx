@@ -4,14 +4,14 @@ import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { IconBadge } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { StageRailVisual } from '../components/visuals/StageRailVisual.tsx';
 import { JourneyBookingIsland } from '../islands/index.tsx';
-import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_STAGES, JOURNEY_STORY_SECTION } from '../content/journey.ts';
+import { StageTrack } from '../components/visuals/StageTrack.tsx';
+import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_STAGES, JOURNEY_STORY_SECTION, JOURNEY_TRACK } from '../content/journey.ts';
 
 export function JourneyPage() {
   return (
     <>
-      <PageHero hero={JOURNEY_HERO} visual={<StageRailVisual stages={JOURNEY_STAGES} title="Your onboarding path" label="The four onboarding stages and their typical timing" />} />
+      <PageHero hero={JOURNEY_HERO} visualOnPhones={false} visual={<StageTrack stages={JOURNEY_STAGES} {...JOURNEY_TRACK} />} />
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>
         <ol className="mx-auto max-w-4xl" data-steps="journey">
           {JOURNEY_STAGES.map((stage, index) => (

@@ -1,17 +1,21 @@
 /** /learn: the three tabs (island; all panels in the static HTML) and a call to action. */
 import { PageHero } from '../components/Hero.tsx';
 import { ButtonLink } from '../components/Button.tsx';
-import { CurriculumVisual } from '../components/visuals/CurriculumVisual.tsx';
 import { LearnTabsIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
-import { LEARN_CTA, LEARN_HERO, LEARN_TABS } from '../content/learn.ts';
+import { CourseOutline } from '../components/visuals/CourseOutline.tsx';
+import { LEARN_CTA, LEARN_HERO, LEARN_OUTLINE, LEARN_TABS } from '../content/learn.ts';
 import { CtaPanel } from './resources/CtaPanel.tsx';
 import { salesMailto } from '../content/contact.ts';
 
 export function LearnPage() {
   return (
     <>
-      <PageHero hero={LEARN_HERO} visual={<CurriculumVisual tabs={LEARN_TABS} />} />
+      <PageHero
+        hero={LEARN_HERO}
+        visualOnPhones={false}
+        visual={<CourseOutline {...LEARN_OUTLINE} modules={LEARN_TABS.map((tab) => ({ title: tab.title, lessons: tab.sections.length, questions: tab.reviewQuestions.length }))} />}
+      />
       <section aria-label="Learning modules" className="bg-white pt-16 sm:pt-20" data-section="learn-tabs">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <LearnTabsIsland tabs={LEARN_TABS} />

@@ -1,6 +1,5 @@
 /** /prompt-engineering: key concepts (cards), industry prompt books with example prompts, and the method (steps). */
 import { PageHero } from '../components/Hero.tsx';
-import { PromptVisual } from '../components/visuals/PromptVisual.tsx';
 import { Section } from '../components/Section.tsx';
 import { CardGrid, IconBadge } from '../components/Cards.tsx';
 import { StepList } from '../components/Steps.tsx';
@@ -14,10 +13,12 @@ import {
   PROMPT_BOOKS,
   PROMPT_BOOKS_SECTION,
   PROMPT_CTA,
+  PROMPT_ANATOMY,
   PROMPT_HERO,
   type PromptBook,
 } from '../content/prompt-engineering.ts';
 import { CtaPanel } from './resources/CtaPanel.tsx';
+import { PromptAnatomy } from '../components/visuals/PromptAnatomy.tsx';
 
 function PromptBookCard({ book }: { book: PromptBook }) {
   return (
@@ -44,7 +45,7 @@ function PromptBookCard({ book }: { book: PromptBook }) {
 export function PromptEngineeringPage() {
   return (
     <>
-      <PageHero hero={PROMPT_HERO} visual={<PromptVisual book={PROMPT_BOOKS[0]} habits={KEY_CONCEPTS.map((concept) => concept.title)} />} />
+      <PageHero hero={PROMPT_HERO} visual={<PromptAnatomy {...PROMPT_ANATOMY} />} />
       <Section id="concepts" name="concepts" {...CONCEPTS_SECTION}>
         <CardGrid cards={KEY_CONCEPTS} name="concepts" />
       </Section>

@@ -2,10 +2,9 @@
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
-import { AgentPipelineDiagram } from '../components/visuals/AgentPipelineDiagram.tsx';
-import { ComparisonStack } from '../components/visuals/ComparisonStack.tsx';
-import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
-import { TECHNOLOGY_SPEC } from '../content/visuals.ts';
+import { StepList } from '../components/Steps.tsx';
+import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
+import { StackedComparison } from '../components/visuals/StackedComparison.tsx';
 import type { TechnologyOverview } from '../content/technology.ts';
 import { ComparisonTable } from './product/ComparisonTable.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
@@ -14,19 +13,21 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
   const { hero, approach, comparison, pipeline, cta } = page;
   return (
     <>
-      <PageHero hero={hero} visual={<SpecSheetVisual sheet={TECHNOLOGY_SPEC} />} />
+      <PageHero hero={hero} visualOnPhones={false} visual={<PipelineFigure steps={pipeline.steps} {...pipeline.figure} />} />
       <Section id="approach" name="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro}>
         <CardGrid cards={approach.cards} columns={3} name="approach" />
       </Section>
       <Section id="comparison" name="comparison" tone="muted" eyebrow={comparison.eyebrow} title={comparison.title} intro={comparison.intro}>
-        {/* A stacked comparison on phones: the table's third column would hide behind a sideways scroll. */}
-        <ComparisonStack table={comparison.table} className="sm:hidden" />
-        <div className="hidden sm:block">
+        {/* Cards below md, so the competitor column never hides behind a sideways scroll. */}
+        <div className="md:hidden">
+          <StackedComparison table={comparison.table} />
+        </div>
+        <div className="hidden md:block">
           <ComparisonTable table={comparison.table} />
         </div>
       </Section>
       <Section id="pipeline" name="pipeline" eyebrow={pipeline.eyebrow} title={pipeline.title} intro={pipeline.intro}>
-        <AgentPipelineDiagram steps={pipeline.steps} boundaryLabel={pipeline.boundaryLabel} auditLabel={pipeline.auditLabel} />
+        <StepList steps={pipeline.steps} name="pipeline" />
       </Section>
       <CtaBand cta={cta} />
     </>

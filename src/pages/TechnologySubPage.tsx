@@ -4,19 +4,15 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ButtonLink } from '../components/Button.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
-import type { TechnologySubPageContent } from '../content/technology.ts';
+import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
+import { TECHNOLOGY, type TechnologySubPageContent } from '../content/technology.ts';
 import { navHref } from '../render/paths.ts';
 import { StatStrip } from './product/StatStrip.tsx';
-import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
-import { RAG_SPEC, SMALL_LLMS_SPEC } from '../content/visuals.ts';
-
-/** Each explainer's hero visual, by slug. */
-const SPEC_BY_SLUG: Record<string, typeof RAG_SPEC> = { 'small-llms': SMALL_LLMS_SPEC, rag: RAG_SPEC };
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
   return (
     <>
-      <PageHero hero={page.hero} visual={SPEC_BY_SLUG[page.slug] && <SpecSheetVisual sheet={SPEC_BY_SLUG[page.slug]} />} />
+      <PageHero hero={page.hero} visualOnPhones={false} visual={<PipelineFigure steps={TECHNOLOGY.pipeline.steps} {...TECHNOLOGY.pipeline.figure} highlight={page.pipelineStep} />} />
       <StatStrip stats={page.stats} />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
         {page.sections.map((section, i) => (

@@ -1,16 +1,16 @@
 /**
- * The frame every hero visual shares: a white card with a quiet title bar, so product visuals on
- * different pages read as one family. Decorative to assistive technology only where `label` is
- * absent; with a label it is a figure a screen reader can name.
+ * The frame of the product pages' hero visuals: the same card and title bar as FigureCard (the
+ * story pages' frame), plus a right-aligned detail such as the document type, so every hero visual
+ * on the site reads as one family. A figure a screen reader can name by its label.
  */
 import type { ReactNode } from 'react';
 import { cx } from '../cx.ts';
 
 export function VisualCard({ title, meta, label, children, className }: { title: string; meta?: string; label: string; children: ReactNode; className?: string }) {
   return (
-    <figure className={cx('overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/5', className)} aria-label={label}>
-      <div className="flex items-center justify-between gap-4 border-b border-slate-200 bg-slate-50 px-5 py-3">
-        <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+    <figure className={cx('rounded-xl border border-slate-200 bg-white shadow-sm', className)} aria-label={label} data-figure="">
+      <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
+        <span className="flex min-w-0 items-center gap-2 truncate text-sm font-semibold text-slate-900">
           <span className="size-2 rounded-full bg-blue-700" aria-hidden="true" />
           {title}
         </span>

@@ -1,0 +1,50 @@
+/** Output tests for the story pages' hero visuals and the stacked comparison (issue 10B). */
+import { describe, expect, it } from 'vitest';
+import { loadPage } from '../helpers/site.ts';
+
+const STORY_PAGES = ['/technology', '/technology/small-llms', '/technology/rag', '/learn', '/journey', '/prompt-engineering', '/about', '/investors'];
+
+describe('story page heroes', () => {
+  it.each(STORY_PAGES)('%s carries a captioned figure beside its copy', (path) => {
+    const $ = loadPage(path);
+    const figure = $('[data-section="hero"] [data-hero-visual] figure[data-figure]');
+    expect(figure).toHaveLength(1);
+    expect(figure.text().trim().length).toBeGreaterThan(40);
+  });
+
+  it('draws the four pipeline steps on /technology, and highlights only its own step on an explainer', () => {
+    expect(loadPage('/technology')('[data-hero-visual] [data-pipeline-node]')).toHaveLength(4);
+    const $ = loadPage('/technology/rag');
+    const active = $('[data-hero-visual] [data-pipeline-node] > span.bg-blue-700');
+    expect(active).toHaveLength(1);
+    expect(active.parent().text()).toContain('Retrieve context');
+  });
+
+  it('shows the two SPEC §9 traction claims as figures on /investors', () => {
+    const $ = loadPage('/investors');
+    const values = $('[data-hero-visual] [data-growth-claim] p:first-child').map((_, el) => $(el).text()).get();
+    expect(values).toEqual(['42%', '500%']);
+  });
+
+  it('builds the /learn course outline from the modules themselves', () => {
+    const $ = loadPage('/learn');
+    expect($('[data-course-outline] > li')).toHaveLength($('[role="tabpanel"]').length);
+  });
+});
+
+describe('/technology comparison on small screens', () => {
+  const $ = loadPage('/technology');
+
+  it('repeats every table row as a card with both answers, and shows the table only from md up', () => {
+    const section = $('[data-section="comparison"]');
+    const rows = section.find('tbody tr');
+    const cards = section.find('[data-stacked-comparison] > li');
+    expect(cards).toHaveLength(rows.length);
+    cards.each((i, card) => {
+      const cells = $(rows[i]).find('td');
+      expect($(card).find('dd').map((_, dd) => $(dd).text()).get()).toEqual([$(cells[0]).text(), $(cells[1]).text()]);
+    });
+    expect(section.find('[data-stacked-comparison]').parent().attr('class')).toContain('md:hidden');
+    expect(section.find('table').closest('.hidden').attr('class')).toContain('md:block');
+  });
+});
