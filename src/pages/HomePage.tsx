@@ -22,7 +22,7 @@ export interface HomePageProps {
 export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
   return (
     <>
-      <PageHero hero={home.hero} visual={<DocumentAnalysisVisual document={home.demo.document} />}>
+      <PageHero hero={home.hero} visualOnPhones={false} visual={<DocumentAnalysisVisual document={home.demo.document} />}>
         <HeroActionsIsland />
       </PageHero>
       <ComplianceBadges />

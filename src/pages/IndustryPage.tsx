@@ -20,7 +20,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
   const { hero, backgroundIcons, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
   return (
     <>
-      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<DocumentAnalysisVisual document={demo.document} />}>
+      <PageHero hero={hero} backgroundIcons={backgroundIcons} visualOnPhones={false} visual={<DocumentAnalysisVisual document={demo.document} />}>
         <HeroLinks {...COPY.heroActions} />
       </PageHero>
       <ComplianceBadges />

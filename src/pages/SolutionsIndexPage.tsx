@@ -22,7 +22,7 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
   const heroDocument = solutions.find((s) => s.demo)?.demo?.document;
   return (
     <>
-      <PageHero hero={page.hero} visual={heroDocument && <DocumentAnalysisVisual document={heroDocument} />} />
+      <PageHero hero={page.hero} visualOnPhones={false} visual={heroDocument && <DocumentAnalysisVisual document={heroDocument} />} />
       <Section id="core-solutions" name="solutions" align="left" {...page.featuredSection}>
         <CardGrid cards={solutions.filter((s) => s.featured).map(toCard)} columns={2} name="solutions" />
       </Section>

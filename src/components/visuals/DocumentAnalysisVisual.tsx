@@ -16,34 +16,44 @@ const PASSAGES = 2;
 const FACTS = 3;
 
 interface Citation {
+  /** The finding's number, shared by its highlight and its entry. */
   n: number;
-  label: string;
-  value: string;
+  /** A figure of the finding's value (an amount, rate, ratio or date) as it stands in the source. */
+  token: string;
 }
 
-/** The facts whose value appears word for word in the shown passages: those are cited, the rest are listed plain. */
+/** Figures in a value: "$25,000,000 senior secured term loan" -> ["$25,000,000"]. */
+const FIGURE = /[$€£]?\d[\d,.:/]*\d(?:%|x)?|[$€£]?\d(?:%|x)?/g;
+
+/**
+ * Ties findings to the source: a finding is cited where one of its figures stands in the shown
+ * passages (the extracted value often rewords the clause, so whole values rarely match).
+ */
 export function citeFindings(passages: string[], findings: DemoDocumentPair['analysis']['findings']): Citation[] {
-  return findings.slice(0, FACTS).map((finding, i) => ({ n: i + 1, ...finding })).filter((f) => passages.some((p) => p.includes(f.value)));
+  const text = passages.join('\n');
+  return findings.slice(0, FACTS).flatMap((finding, i) =>
+    [...new Set(finding.value.match(FIGURE) ?? [])].filter((token) => token.length >= 2 && text.includes(token)).map((token) => ({ n: i + 1, token })),
+  );
 }
 
-/** The passage with each cited value wrapped in a numbered highlight. */
+/** The passage with each cited figure wrapped in a numbered highlight. */
 function Highlighted({ text, citations }: { text: string; citations: Citation[] }) {
   const parts: ReactNode[] = [];
   let rest = text;
   for (;;) {
     const next = citations
-      .map((c) => ({ c, at: rest.indexOf(c.value) }))
+      .map((c) => ({ c, at: rest.indexOf(c.token) }))
       .filter((x) => x.at >= 0)
-      .sort((a, b) => a.at - b.at)[0];
+      .sort((a, b) => a.at - b.at || b.c.token.length - a.c.token.length)[0];
     if (!next) break;
     parts.push(rest.slice(0, next.at));
     parts.push(
       <mark key={parts.length} className="rounded bg-amber-100 px-0.5 text-slate-900 ring-1 ring-amber-300">
-        {next.c.value}
+        {next.c.token}
         <sup className="ml-0.5 text-[0.625rem] font-bold text-amber-800">{next.c.n}</sup>
       </mark>,
     );
-    rest = rest.slice(next.at + next.c.value.length);
+    rest = rest.slice(next.at + next.c.token.length);
   }
   parts.push(rest);
   return <>{parts}</>;
@@ -62,7 +72,7 @@ export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPai
             <Icon icon={FileText} className="size-3.5" /> Source
           </p>
           {passages.map((passage) => (
-            <p key={passage} className="mt-2 line-clamp-4 text-xs leading-5 text-slate-700">
+            <p key={passage} className="mt-2 line-clamp-5 text-xs leading-5 text-slate-700">
               <Highlighted text={passage} citations={citations} />
             </p>
           ))}

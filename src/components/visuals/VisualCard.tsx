@@ -10,11 +10,11 @@ export function VisualCard({ title, meta, label, children, className }: { title:
   return (
     <figure className={cx('rounded-xl border border-slate-200 bg-white shadow-sm', className)} aria-label={label} data-figure="">
       <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
-        <span className="flex min-w-0 items-center gap-2 truncate text-sm font-semibold text-slate-900">
-          <span className="size-2 rounded-full bg-blue-700" aria-hidden="true" />
+        <span className="flex min-w-0 items-center gap-2 text-sm font-semibold break-words text-slate-900">
+          <span className="size-2 shrink-0 rounded-full bg-blue-700" aria-hidden="true" />
           {title}
         </span>
-        {meta && <span className="text-xs font-medium text-slate-600">{meta}</span>}
+        {meta && <span className="shrink-0 text-xs font-medium whitespace-nowrap text-slate-600">{meta}</span>}
       </div>
       <div className="p-5">{children}</div>
     </figure>
