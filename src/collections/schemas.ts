@@ -130,7 +130,7 @@ export const industrySchema = z.strictObject({
   benefits: section('points', stepSchema, 'point').optional(),
   compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),
   capabilities: section('cards', stepSchema, 'card'),
-  testimonial: z.strictObject({ quote: text('the quotation'), role: text('a role, never a person’s name'), organization: text('a kind of organisation') }).optional(),
+  testimonial: z.strictObject({ quote: text('the quotation'), role: text('a role, never a person’s name'), organization: text('a kind of organization') }).optional(),
   cta: closingSchema,
   service: serviceSchema,
   draft,

@@ -16,7 +16,7 @@ export interface SectionProps {
   title?: string;
   intro?: string;
   tone?: SectionTone;
-  /** Centre the heading block (default) or align it left. */
+  /** Center the heading block (default) or align it left. */
   align?: 'center' | 'left';
   children?: ReactNode;
   className?: string;

@@ -67,7 +67,7 @@ export const ABOUT: CompanyPageContent = {
   },
   hero: {
     eyebrow: 'About Vertiq',
-    title: 'Specialised AI for businesses that cannot afford guesswork',
+    title: 'Specialized AI for businesses that cannot afford guesswork',
     description:
       'We build industry-specific small language models and document-analysis agents for regulated sectors, and we deploy them where our customers’ data already lives.',
   },
@@ -89,7 +89,7 @@ export const ABOUT: CompanyPageContent = {
       eyebrow: 'Mission',
       title: 'Put expert‑grade document analysis inside every regulated business',
       paragraphs: [
-        'Banks, hospitals, law firms, manufacturers and public bodies run on documents: contracts, filings, records and reports that skilled people read line by line. General-purpose AI promised to help, but asked these organisations to send their most sensitive material to someone else’s servers and to accept bills that grow with every page.',
+        'Banks, hospitals, law firms, manufacturers and public bodies run on documents: contracts, filings, records and reports that skilled people read line by line. General-purpose AI promised to help, but asked these organizations to send their most sensitive material to someone else’s servers and to accept bills that grow with every page.',
         'Vertiq exists to remove that trade-off. Our models are trained for one industry at a time, run on infrastructure our customers control and are priced without per-token charges, so teams can use them on every document that matters.',
       ],
     },
@@ -129,8 +129,8 @@ export const ABOUT: CompanyPageContent = {
       eyebrow: 'Deployment model',
       title: 'Runs where your data lives',
       paragraphs: [
-        'Vertiq is delivered as a packaged platform: industry models, a retrieval index and configurable agents. It deploys on-premises in your data centre or in a private cloud environment you control, and processes documents locally with no external API calls.',
-        'Plans are organised by vertical and storage, with unlimited tokens. Teams typically start with one workflow, prove it in a pilot and extend to further verticals on the same platform.',
+        'Vertiq is delivered as a packaged platform: industry models, a retrieval index and configurable agents. It deploys on-premises in your data center or in a private cloud environment you control, and processes documents locally with no external API calls.',
+        'Plans are organized by vertical and storage, with unlimited tokens. Teams typically start with one workflow, prove it in a pilot and extend to further verticals on the same platform.',
       ],
       bullets: [
         'On-premises deployment for the most sensitive workloads',

@@ -6,13 +6,13 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 
 export const DEMO_META: PageMeta = {
-  title: 'Schedule a Demo',
-  description: 'Book a 30-minute Vertiq demo: see industry-specific AI agents analyse documents like yours, and review on-premises deployment options.',
+  title: 'Schedule Demo',
+  description: 'Book a 30-minute Vertiq demo: see industry-specific AI agents analyze documents like yours, and review on-premises deployment options.',
   keywords: ['schedule demo', 'ai demo', 'document analysis demo', 'enterprise ai', 'on-premises ai'],
 };
 
 export const DEMO_HERO: HeroContent = {
-  eyebrow: 'Schedule a demo',
+  eyebrow: 'Schedule Demo',
   title: 'See Vertiq work on documents like yours',
   description:
     'Pick a time that suits you and tell us what you would like to see. A solutions engineer will walk you through the agents for your industry and answer your security and deployment questions.',

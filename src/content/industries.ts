@@ -49,7 +49,7 @@ export interface Industry {
 
 /** Section labels every industry page shares. */
 export const INDUSTRY_SECTION_COPY = {
-  heroActions: { primary: { label: 'Schedule a Demo', path: '/demo' }, secondary: { label: 'See It In Action', anchor: '#demo' } },
+  heroActions: { primary: { label: 'Schedule Demo', path: '/demo' }, secondary: { label: 'See It In Action', anchor: '#demo' } },
   featuresEyebrow: 'What it does',
   benefitsEyebrow: 'Specialized AI',
   capabilitiesEyebrow: 'AI agent capabilities',
@@ -66,7 +66,7 @@ export const SPECIALIZED_AI_STATS = [
 
 /** The closing call to action's two buttons (the demo form and the plans). */
 export const CLOSING_CTA_ACTIONS = [
-  { label: 'Schedule a Demo', path: '/demo', variant: 'primary' },
+  { label: 'Schedule Demo', path: '/demo', variant: 'primary' },
   { label: 'View Pricing', path: '/pricing', variant: 'secondary' },
 ] as const;
 

@@ -13,7 +13,7 @@ export const JOURNEY_META: PageMeta = {
 };
 
 export const JOURNEY_HERO: HeroContent = {
-  eyebrow: 'Get started',
+  eyebrow: 'Get Started',
   title: 'From first conversation to every department',
   description:
     'Adopting AI in a regulated business should feel controlled, not risky. Here is the path most teams follow with us: four stages, each with a clear outcome and a decision point before the next.',

@@ -31,12 +31,12 @@ export const LEARN_TABS: LearnTab[] = [
       {
         heading: 'From model to agent',
         paragraphs: [
-          'A language model predicts text. An agent wraps that model in a loop: it breaks a task into steps, calls tools such as a document parser or a database lookup, and keeps track of what it has found. The model supplies judgement; the agent supplies structure.',
+          'A language model predicts text. An agent wraps that model in a loop: it breaks a task into steps, calls tools such as a document parser or a database lookup, and keeps track of what it has found. The model supplies judgment; the agent supplies structure.',
           'For document work, that means an agent can open a 60-page contract, locate the clauses that matter, extract dates and amounts into fields, compare them with your policy and flag what needs a human.',
         ],
       },
       {
-        heading: 'Why small, specialised models',
+        heading: 'Why small, specialized models',
         paragraphs: [
           'General-purpose models are trained to do everything. A small language model trained on one industry’s vocabulary can match or beat them on that industry’s documents while needing a fraction of the compute, which is what makes running it on your own hardware practical.',
         ],
@@ -64,7 +64,7 @@ export const LEARN_TABS: LearnTab[] = [
     id: 'business-agents',
     title: 'Business AI Agents',
     intro:
-      'Agents pay off where skilled people spend hours reading documents to find a handful of facts. The goal is not to replace their judgement but to put the facts in front of them in seconds.',
+      'Agents pay off where skilled people spend hours reading documents to find a handful of facts. The goal is not to replace their judgment but to put the facts in front of them in seconds.',
     sections: [
       {
         heading: 'Where agents earn their keep',
@@ -75,7 +75,7 @@ export const LEARN_TABS: LearnTab[] = [
           'Contract review: renewal dates, liability caps, assignment and termination clauses',
           'Regulatory compliance: mapping policies and filings against required controls',
           'Risk assessment: surfacing exposures in loan files, claims or supplier documents',
-          'Clinical and case records: summarising history and flagging gaps for review',
+          'Clinical and case records: summarizing history and flagging gaps for review',
         ],
       },
       {
@@ -92,7 +92,7 @@ export const LEARN_TABS: LearnTab[] = [
       },
     ],
     reviewQuestions: [
-      'Which review in your organisation is high-volume, rule-bound and well defined?',
+      'Which review in your organization is high-volume, rule-bound and well defined?',
       'What three metrics would show an agent is paying for itself?',
       'At what point should an agent hand a document to a person?',
       'What would an auditor need to see to trust an agent’s output?',
@@ -102,7 +102,7 @@ export const LEARN_TABS: LearnTab[] = [
     id: 'agent-framework',
     title: 'AI Agent Framework',
     intro:
-      'Every Vertiq agent follows the same four-stage pipeline. Knowing the stages helps you decide where to customise, where to add human review and what to test.',
+      'Every Vertiq agent follows the same four-stage pipeline. Knowing the stages helps you decide where to customize, where to add human review and what to test.',
     sections: [
       {
         heading: 'The four stages',
@@ -130,7 +130,7 @@ export const LEARN_TABS: LearnTab[] = [
       },
     ],
     reviewQuestions: [
-      'At which stage would you apply your organisation’s own business rules?',
+      'At which stage would you apply your organization’s own business rules?',
       'Why should hard rules be checked deterministically rather than by the model?',
       'What would you compare during a pilot to decide whether to widen scope?',
     ],

@@ -22,7 +22,7 @@ export const NOT_FOUND_SECTIONS: { label: string; description: string; path: str
   { label: 'Solutions', description: 'Document analysis, contract intelligence, compliance and risk.', path: '/solutions' },
   { label: 'Technology', description: 'Small language models, retrieval and the agent pipeline.', path: '/technology' },
   { label: 'Pricing', description: 'Plans with unlimited tokens and a 14-day free trial.', path: '/pricing' },
-  { label: 'Schedule a demo', description: 'A 30-minute session on documents from your industry.', path: '/demo' },
+  { label: 'Schedule Demo', description: 'A 30-minute session on documents from your industry.', path: '/demo' },
   { label: 'Learn', description: 'AI agent fundamentals, business agents and our framework.', path: '/learn' },
   { label: 'Trends', description: 'Analysis of enterprise AI for regulated industries.', path: '/trends' },
 ];

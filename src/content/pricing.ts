@@ -71,7 +71,7 @@ export const TIERS: PricingTier[] = [
   },
   {
     name: 'Enterprise',
-    description: 'Organisation-wide deployment, on-premises or in your private cloud.',
+    description: 'Organization-wide deployment, on-premises or in your private cloud.',
     price: 'Contact Sales',
     features: [
       { text: 'Unlimited verticals', included: true },
@@ -167,7 +167,7 @@ export const PRICING_FAQ: FaqEntry[] = [
 ];
 
 export const ENTERPRISE_CONTACT = {
-  title: 'Planning an organisation-wide rollout?',
+  title: 'Planning an organization-wide rollout?',
   description:
     'Enterprise plans bring unlimited verticals, custom storage and on-premises deployment. Tell us about your environment and we will scope it with you.',
   label: 'Contact Sales',

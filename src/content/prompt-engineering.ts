@@ -28,7 +28,7 @@ export const PROMPT_ANATOMY = {
   label: 'Anatomy of a prompt',
   caption: 'From the healthcare prompt book below.',
   parts: [
-    { text: 'Summarise this discharge summary', habit: 'Specific task' },
+    { text: 'Summarize this discharge summary', habit: 'Specific task' },
     { text: ' as: ' },
     { text: 'diagnoses, procedures, medication changes and follow-up appointments.', habit: 'Output format' },
     { text: ' ' },
@@ -84,11 +84,11 @@ export const PROMPT_BOOKS: PromptBook[] = [
   {
     icon: HeartPulse,
     industry: 'Healthcare',
-    title: 'Clinical documentation and prior authorisation',
-    description: 'Summarise records, check documentation against payer criteria and surface gaps before submission.',
+    title: 'Clinical documentation and prior authorization',
+    description: 'Summarize records, check documentation against payer criteria and surface gaps before submission.',
     examples: [
-      'Summarise this discharge summary as: diagnoses, procedures, medication changes and follow-up appointments. Cite the section for each item.',
-      'Compare this prior-authorisation request with [payer] criteria for [procedure]. List each criterion as met, not met or not documented, with the supporting text.',
+      'Summarize this discharge summary as: diagnoses, procedures, medication changes and follow-up appointments. Cite the section for each item.',
+      'Compare this prior-authorization request with [payer] criteria for [procedure]. List each criterion as met, not met or not documented, with the supporting text.',
       'List every allergy and adverse reaction mentioned anywhere in this record, with dates. If none are documented, say so explicitly.',
     ],
   },
@@ -111,7 +111,7 @@ export const PROMPT_BOOKS: PromptBook[] = [
     examples: [
       'List every financial covenant in this credit agreement with its metric, threshold, test frequency and clause reference.',
       'Check this loan file against our KYC checklist: [list of documents]. Mark each item as present, missing or expired.',
-      'Summarise what changed between these two versions of our [policy name], and which regulatory requirements each change affects.',
+      'Summarize what changed between these two versions of our [policy name], and which regulatory requirements each change affects.',
     ],
   },
   {
@@ -147,7 +147,7 @@ export const METHOD_STEPS: Step[] = [
     description: 'Run the prompt on a representative sample, including awkward cases, and compare the results with expert review.',
   },
   {
-    title: 'Refine and standardise',
+    title: 'Refine and standardize',
     description: 'Fix what the test revealed, version the prompt and share it so every team asks the same question the same way.',
   },
 ];

@@ -38,14 +38,14 @@ export function solutionPath(solution: Pick<SolutionContent, 'slug'>): string {
 
 /** The hero buttons and closing band shared by the solution pages. */
 export const SOLUTION_HERO_ACTIONS = {
-  primary: { label: 'Schedule a demo', path: '/demo' },
+  primary: { label: 'Schedule Demo', path: '/demo' },
   secondary: { label: 'See pricing', path: '/pricing' },
 };
 
 export const SOLUTION_CTA: CallToAction = {
   title: 'Put it to work on your documents',
   description: 'Every plan includes unlimited tokens, with no per-token charges. Start with a 14-day free trial with all Business plan features.',
-  primary: { label: 'Schedule a demo', path: '/demo' },
+  primary: { label: 'Schedule Demo', path: '/demo' },
   secondary: { label: 'Compare plans', path: '/pricing' },
 };
 
@@ -69,7 +69,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
           'Conditions. Automatic sprinkler protection must be kept in service at all locations; the insurer must be notified within 10 days of any impairment lasting more than 48 hours.',
         ],
         analysis: {
-          summary: 'Renewal of a $48M blanket property programme for three warehouses. The windstorm deductible and two exclusions materially increase the risk the insured retains.',
+          summary: 'Renewal of a $48M blanket property program for three warehouses. The windstorm deductible and two exclusions materially increase the risk the insured retains.',
           findings: [
             { label: 'Policy period', value: '1 Jul 2025 – 1 Jul 2026' },
             { label: 'Blanket limit', value: '$48,000,000' },

@@ -71,19 +71,19 @@ export function technologySubPath(page: Pick<TechnologySubPageContent, 'slug'>):
 export const TECHNOLOGY: TechnologyOverview = {
   meta: {
     title: 'Our Technology: Small Domain Models and Agent Pipelines',
-    description: 'How Vertiq combines small domain-trained language models, retrieval-augmented generation and agents to analyse documents on-premises, quickly and accurately.',
+    description: 'How Vertiq combines small domain-trained language models, retrieval-augmented generation and agents to analyze documents on-premises, quickly and accurately.',
     keywords: ['small language models', 'retrieval-augmented generation', 'ai agents', 'on-premises llm', 'domain-specific ai'],
   },
   hero: {
     eyebrow: 'Technology',
-    title: 'Small models, specialised agents, your infrastructure',
+    title: 'Small models, specialized agents, your infrastructure',
     description:
       'General-purpose cloud LLMs are built to answer anything. Vertiq is built to read your industry’s documents precisely: small language models trained per vertical, grounded in your own content through retrieval, and orchestrated by agents that run where your data lives.',
   },
   approach: {
     eyebrow: 'Our approach',
     title: 'Three parts, each doing one job well',
-    intro: 'Precision comes from specialisation, trust from grounding, and usefulness from agents that finish the task.',
+    intro: 'Precision comes from specialization, trust from grounding, and usefulness from agents that finish the task.',
     cards: [
       {
         icon: Cpu,
@@ -143,7 +143,7 @@ export const TECHNOLOGY: TechnologyOverview = {
   cta: {
     title: 'See the pipeline on your own documents',
     description: 'Watch it run on a sample of your documents and discuss how it would deploy in your environment.',
-    primary: { label: 'Schedule a demo', path: '/demo' },
+    primary: { label: 'Schedule Demo', path: '/demo' },
     secondary: { label: 'Compare plans', path: '/pricing' },
   },
 };
@@ -160,7 +160,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
     },
     hero: {
       eyebrow: 'Technology · Small language models',
-      title: 'Why smaller, specialised models read your documents better',
+      title: 'Why smaller, specialized models read your documents better',
       description:
         'The largest models know a little about everything. For a credit agreement, a clinical protocol or a maintenance record, what matters is knowing one field thoroughly, and running where the documents are.',
     },
@@ -173,12 +173,12 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
       {
         heading: 'What makes a language model “small”',
         paragraphs: [
-          'Frontier general-purpose models have hundreds of billions of parameters and run on clusters of specialised accelerators. A small language model has a few billion parameters or fewer: enough to understand and write fluent text, compact enough to run on a single server.',
+          'Frontier general-purpose models have hundreds of billions of parameters and run on clusters of specialized accelerators. A small language model has a few billion parameters or fewer: enough to understand and write fluent text, compact enough to run on a single server.',
           'Size is a trade-off. A small model cannot hold the breadth of knowledge of a frontier model, so it is not asked to. It is trained for one domain, and it looks everything else up.',
         ],
       },
       {
-        heading: 'Specialisation beats scale on narrow tasks',
+        heading: 'Specialization beats scale on narrow tasks',
         paragraphs: [
           'Each Vertiq model is trained on the vocabulary, document types and reasoning patterns of one vertical. It learns that “consideration” in a contract is not thoughtfulness and that a “lot” on a certificate of analysis is not a plot of land.',
           'On the terms that carry legal, clinical or financial weight, that focus delivers 98% term accuracy, and custom document training adapts the model further to your own templates and clause library.',

@@ -37,7 +37,7 @@ export interface Step {
   description: string;
 }
 
-/** A quotation attributed to a role and a kind of organisation, never to an invented person. */
+/** A quotation attributed to a role and a kind of organization, never to an invented person. */
 export interface Testimonial {
   quote: string;
   /** e.g. "Director of Asset Management" */

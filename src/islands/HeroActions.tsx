@@ -14,7 +14,7 @@ export function HeroActions() {
   if (open) {
     return (
       <div className="max-w-2xl" data-hero-form="">
-        <DemoRequestFormOnDemand heading="Schedule a demo" />
+        <DemoRequestFormOnDemand heading="Schedule Demo" />
         <button type="button" onClick={() => setOpen(false)} className="mt-3 text-sm font-semibold text-slate-700 hover:text-blue-700">
           Close the form
         </button>

@@ -1,6 +1,6 @@
 /**
  * The per-page <head> (SPEC.md "Page metadata"): `{title} | {brand}`, description, keywords,
- * canonical, robots index,follow, Open Graph, Twitter card, theme colour, icons, the stylesheet,
+ * canonical, robots index,follow, Open Graph, Twitter card, theme color, icons, the stylesheet,
  * and JSON-LD through the one script serializer.
  */
 import { BRAND } from '../site.ts';

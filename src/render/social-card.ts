@@ -17,7 +17,7 @@ const OG_FAMILY_LABELS: Record<PageFamily, string> = {
   pricing: 'Pricing',
   demo: 'Demo',
   learn: 'Learn',
-  journey: 'Get started',
+  journey: 'Get Started',
   trends: 'Trends',
   article: 'Trends and analysis',
   'prompt-engineering': 'Prompt engineering',

@@ -80,7 +80,7 @@ describe('a click before hydration takes effect once the island is live', () => 
     expect(await process.isEnabled()).toBe(true);
     await process.click();
     await release();
-    await expect.poll(() => page.locator('[data-island="DemoWidget"] [data-phase]').getAttribute('data-phase')).toMatch(/processing|analysed/);
+    await expect.poll(() => page.locator('[data-island="DemoWidget"] [data-phase]').getAttribute('data-phase')).toMatch(/processing|analyzed/);
     await expect.poll(() => page.locator('[data-island="DemoWidget"] [data-phase]').getAttribute('data-phase'), { timeout: 5000 }).toBe('analysed');
   });
 

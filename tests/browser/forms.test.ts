@@ -207,7 +207,7 @@ describe('trial form (/pricing)', () => {
   });
 });
 
-/** Tailwind v4's red-700, as Chromium reports the computed colour. */
+/** Tailwind v4's red-700, as Chromium reports the computed color. */
 function getRed(): string {
   return 'oklch(0.505 0.213 27.518)';
 }

@@ -1,6 +1,6 @@
 /**
  * A stand-in for the hosted Supabase endpoints the site calls, faithful to their documented
- * behaviour, that records every request. Data API inserts answer 201 with an empty body (PostgREST's
+ * behavior, that records every request. Data API inserts answer 201 with an empty body (PostgREST's
  * return=minimal) or a 4xx with PostgREST's `{ code, message, details, hint }`; functions answer 200
  * or what a test scripts; CORS preflights are answered as Supabase does.
  */

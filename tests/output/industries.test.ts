@@ -103,7 +103,7 @@ describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimo
     for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
   });
 
-  it(`is labelled "${label}" in the navigation`, () => {
+  it(`is labeled "${label}" in the navigation`, () => {
     const $ = loadPage('/');
     const texts = $(`header a[href="${path}#top"]`).map((_, el) => $(el).text().trim()).get();
     expect(texts.length).toBeGreaterThan(0);

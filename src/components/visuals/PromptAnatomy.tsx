@@ -1,5 +1,5 @@
 /**
- * One real prompt from the prompt books, split into its parts, each part underlined and labelled
+ * One real prompt from the prompt books, split into its parts, each part underlined and labeled
  * with the habit it shows (task, format, grounding, rule). The labels follow the text in reading
  * order, so the figure reads the same to a screen reader.
  */
@@ -7,12 +7,12 @@ import { FigureCard } from './FigureCard.tsx';
 
 export interface PromptPart {
   text: string;
-  /** The habit this part demonstrates; unlabelled parts are connective text. */
+  /** The habit this part demonstrates; unlabeled parts are connective text. */
   habit?: string;
 }
 
 export function PromptAnatomy({ parts, label, caption }: { parts: PromptPart[]; label: string; caption: string }) {
-  const labelled = parts.filter((part) => part.habit);
+  const labeled = parts.filter((part) => part.habit);
   return (
     <FigureCard label={label} caption={caption}>
       <p className="rounded-lg bg-slate-50 p-4 font-mono text-[13px] leading-7 text-slate-800" data-prompt-anatomy="">
@@ -20,7 +20,7 @@ export function PromptAnatomy({ parts, label, caption }: { parts: PromptPart[]; 
           part.habit ? (
             <mark key={i} className="rounded bg-blue-50 text-slate-900 underline decoration-blue-700 decoration-2 underline-offset-4">
               {part.text}
-              <sup className="ml-0.5 font-sans text-[10px] font-bold text-blue-700">{labelled.indexOf(part) + 1}</sup>
+              <sup className="ml-0.5 font-sans text-[10px] font-bold text-blue-700">{labeled.indexOf(part) + 1}</sup>
             </mark>
           ) : (
             <span key={i}>{part.text}</span>
@@ -28,7 +28,7 @@ export function PromptAnatomy({ parts, label, caption }: { parts: PromptPart[]; 
         )}
       </p>
       <ol className="mt-4 grid grid-cols-2 gap-2 text-sm">
-        {labelled.map((part, i) => (
+        {labeled.map((part, i) => (
           <li key={part.habit} className="flex items-center gap-2 text-slate-700">
             <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-blue-700 text-[11px] font-bold text-white">{i + 1}</span>
             {part.habit}

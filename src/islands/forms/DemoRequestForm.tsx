@@ -33,7 +33,7 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
   if (status === 'success') {
     return (
       <SuccessCard title="Thank you: your demo request is in">
-        <p>We will confirm the time by email within one business day. Bring a document you would like to see analysed.</p>
+        <p>We will confirm the time by email within one business day. Bring a document you would like to see analyzed.</p>
       </SuccessCard>
     );
   }
@@ -41,7 +41,7 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-demo-form-card="">
       {heading && <Heading className="text-xl font-semibold text-slate-900">{heading}</Heading>}
-      <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="mt-4 grid gap-4 sm:grid-cols-2" data-form="demo" aria-label={heading ?? 'Schedule a demo'}>
+      <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="mt-4 grid gap-4 sm:grid-cols-2" data-form="demo" aria-label={heading ?? 'Schedule Demo'}>
         <BotTrap />
         <TextField label="Full name" name="name" autoComplete="name" maxLength={FIELD_LIMITS.fullName} />
         <TextField label="Work email" name="email" type="email" autoComplete="email" {...EMAIL_INPUT} />

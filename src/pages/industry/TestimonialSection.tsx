@@ -1,4 +1,4 @@
-/** A quotation attributed to a role and a kind of organisation (never to a named person). */
+/** A quotation attributed to a role and a kind of organization (never to a named person). */
 import Quote from 'lucide-react/icons/quote';
 import type { Testimonial } from '../../content/types.ts';
 import { Icon } from '../../components/Icon.tsx';

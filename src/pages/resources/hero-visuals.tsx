@@ -28,7 +28,7 @@ export function InsightCard({ value, label, title, readTime }: { value: string; 
           </div>
         </div>
         <div>
-          <p className="mb-1.5 font-medium text-slate-700">Specialised model, run locally</p>
+          <p className="mb-1.5 font-medium text-slate-700">Specialized model, run locally</p>
           <div className="flex gap-0.5">
             <div className={`${bar} w-[21.5%] bg-blue-700`} />
             <div className={`${bar} w-[38.5%] bg-blue-300`} />
