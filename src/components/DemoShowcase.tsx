@@ -6,20 +6,30 @@
 import type { ComponentType } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
 import type { DemoWidgetProps } from '../islands/DemoWidget.tsx';
+import { CitedText, citeFindings } from './visuals/DocumentAnalysisVisual.tsx';
 
+/**
+ * Both columns share one height from lg (each scrolls inside), so the layout neither stretches the
+ * document nor jumps when the analysis appears. The figures the analysis cites are marked in the
+ * source from the start and light up, numbered like the findings, once the widget has analyzed
+ * (it sets data-analysed on this element).
+ */
 export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; Analysis: ComponentType<DemoWidgetProps> }) {
+  const citations = citeFindings(demo.original, demo.analysis.findings, demo.analysis.findings.length);
   return (
-    <div className="grid gap-6 lg:grid-cols-2" data-demo-widget="">
-      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="group/demo grid gap-6 lg:grid-cols-2" data-demo-widget="">
+      <div className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[40rem]">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
           <Heading className="text-sm font-semibold text-slate-900">Original document</Heading>
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{demo.documentType}</span>
         </div>
-        <div className="px-5 py-4">
+        <div className="flex min-h-0 flex-1 flex-col px-5 py-4">
           <p className="font-mono text-xs text-slate-600">{demo.documentName}</p>
-          <div className="mt-3 grid max-h-80 gap-3 overflow-y-auto text-sm leading-6 text-slate-700" tabIndex={0} role="region" aria-label="Sample document text">
+          <div className="mt-3 grid max-h-80 min-h-0 flex-1 content-start gap-3 overflow-y-auto text-sm leading-6 text-slate-700 lg:max-h-none" tabIndex={0} role="region" aria-label="Sample document text">
             {demo.original.map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
+              <p key={i}>
+                <CitedText text={paragraph} citations={citations} live />
+              </p>
             ))}
           </div>
         </div>

@@ -36,6 +36,12 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
   const timers = useRef<number[]>([]);
 
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+  // The source document beside this panel is static server HTML; once analysed, its cited figures
+  // light up with the numbers of the findings below (styled from [data-analysed] in DemoShowcase).
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    root.current?.closest('[data-demo-widget]')?.toggleAttribute('data-analysed', phase === 'analysed');
+  }, [phase]);
   const later = (fn: () => void) => {
     timers.current.push(window.setTimeout(fn, DEMO_DELAY_MS));
   };
@@ -56,7 +62,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
   };
 
   return (
-    <div className="flex h-full flex-col rounded-xl border border-slate-200 bg-slate-50 shadow-sm" data-phase={phase}>
+    <div ref={root} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[40rem]" data-phase={phase}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
         <Heading className="text-sm font-semibold text-slate-900">AI analysis</Heading>
         {phase === 'analysed' ? (
@@ -69,27 +75,46 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
           </Button>
         )}
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" className="min-h-0 flex-1 overflow-y-auto">
         {phase !== 'analysed' ? (
-          <p className="px-5 py-10 text-center text-sm text-slate-600" data-demo-placeholder="">
-            {phase === 'processing'
-              ? 'Processing locally: extracting terms, checking obligations, scoring risk...'
-              : 'Press Process Document to see the analysis this agent produces.'}
-          </p>
+          <div className="px-5 py-5 text-sm" data-demo-placeholder="">
+            <p className="text-slate-700">
+              {phase === 'processing'
+                ? 'Processing locally: extracting terms, checking obligations, scoring risk...'
+                : 'Press Process Document to see the analysis this agent produces. It will extract:'}
+            </p>
+            <ul className="mt-4 grid gap-2">
+              {analysis.findings.map((f, i) => (
+                <li key={f.label} className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-slate-700">
+                  <FindingNumber n={i + 1} />
+                  {f.label}
+                </li>
+              ))}
+              <li className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-slate-700">
+                <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-red-50 text-xs font-bold text-red-800" aria-hidden="true">
+                  !
+                </span>
+                and flag risks, citing the clause behind each
+              </li>
+            </ul>
+          </div>
         ) : (
           <div className="grid gap-5 px-5 py-4 text-sm" data-demo-analysis="">
             <p className="text-slate-800">{analysis.summary}</p>
             <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-              {analysis.findings.map((f) => (
-                <div key={f.label} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-                  <dt className="text-xs font-medium text-slate-600">{f.label}</dt>
-                  <dd className="mt-0.5 font-semibold text-slate-900">{f.value}</dd>
+              {analysis.findings.map((f, i) => (
+                <div key={f.label} className="rounded-lg bg-slate-50 p-3">
+                  <dt className="flex items-center gap-2 text-xs font-medium text-slate-600">
+                    <FindingNumber n={i + 1} />
+                    {f.label}
+                  </dt>
+                  <dd className="mt-1 font-semibold text-slate-900">{f.value}</dd>
                 </div>
               ))}
             </dl>
             <div>
               <p className="font-semibold text-slate-900">Flagged</p>
-              <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 marker:text-red-700">
                 {analysis.flags.map((f) => (
                   <li key={f}>{f}</li>
                 ))}
@@ -103,17 +128,17 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
                 ))}
               </ul>
             </div>
-            <div className="grid gap-2 sm:grid-cols-2" data-demo-actions="">
+            <div className="grid gap-3 sm:grid-cols-2" data-demo-actions="">
               {DEMO_ACTIONS.map((action) => {
                 const state = actions[action.id];
                 return (
-                  <div key={action.id} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+                  <div key={action.id}>
                     <Button variant="secondary" className="w-full" onClick={() => runAction(action.id)} loading={state === 'processing'} disabled={state === 'done'}>
                       {action.label}
                     </Button>
-                    {state === 'processing' && <p className="mt-2 text-xs text-slate-600">Processing ...</p>}
+                    {state === 'processing' && <p className="mt-1.5 text-xs text-slate-600">Processing ...</p>}
                     {state === 'done' && (
-                      <p className="mt-2 text-xs text-emerald-800" data-action-done={action.id}>
+                      <p className="mt-1.5 text-xs text-emerald-800" data-action-done={action.id}>
                         {action.done}
                       </p>
                     )}
@@ -126,5 +151,14 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
         )}
       </div>
     </div>
+  );
+}
+
+/** The number a finding shares with its highlighted figure in the source document. */
+function FindingNumber({ n }: { n: number }) {
+  return (
+    <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800" aria-hidden="true">
+      {n}
+    </span>
   );
 }

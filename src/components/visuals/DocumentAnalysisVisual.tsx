@@ -29,15 +29,26 @@ const FIGURE = /[$€£]?\d[\d,.:/]*\d(?:%|x)?|[$€£]?\d(?:%|x)?/g;
  * Ties findings to the source: a finding is cited where one of its figures stands in the shown
  * passages (the extracted value often rewords the clause, so whole values rarely match).
  */
-export function citeFindings(passages: string[], findings: DemoDocumentPair['analysis']['findings']): Citation[] {
+export function citeFindings(passages: string[], findings: DemoDocumentPair['analysis']['findings'], count = FACTS): Citation[] {
   const text = passages.join('\n');
-  return findings.slice(0, FACTS).flatMap((finding, i) =>
+  return findings.slice(0, count).flatMap((finding, i) =>
     [...new Set(finding.value.match(FIGURE) ?? [])].filter((token) => token.length >= 2 && text.includes(token)).map((token) => ({ n: i + 1, token })),
   );
 }
 
+const MARK = {
+  /** Always highlighted (the hero miniature). */
+  static: { mark: 'rounded bg-amber-100 px-0.5 text-slate-900 ring-1 ring-amber-300', sup: 'ml-0.5 text-[0.625rem] font-bold text-amber-800' },
+  /** Plain until the demo widget has analyzed, then highlighted (the live demo's source). */
+  live: {
+    mark: 'rounded px-0.5 text-inherit bg-transparent transition-colors group-data-analysed/demo:bg-amber-100 group-data-analysed/demo:text-slate-900 group-data-analysed/demo:ring-1 group-data-analysed/demo:ring-amber-300',
+    sup: 'ml-0.5 hidden text-[0.625rem] font-bold text-amber-800 group-data-analysed/demo:inline',
+  },
+};
+
 /** The passage with each cited figure wrapped in a numbered highlight. */
-function Highlighted({ text, citations }: { text: string; citations: Citation[] }) {
+export function CitedText({ text, citations, live = false }: { text: string; citations: Citation[]; live?: boolean }) {
+  const style = live ? MARK.live : MARK.static;
   const parts: ReactNode[] = [];
   let rest = text;
   for (;;) {
@@ -48,9 +59,9 @@ function Highlighted({ text, citations }: { text: string; citations: Citation[] 
     if (!next) break;
     parts.push(rest.slice(0, next.at));
     parts.push(
-      <mark key={parts.length} className="rounded bg-amber-100 px-0.5 text-slate-900 ring-1 ring-amber-300">
+      <mark key={parts.length} className={style.mark}>
         {next.c.token}
-        <sup className="ml-0.5 text-[0.625rem] font-bold text-amber-800">{next.c.n}</sup>
+        <sup className={style.sup}>{next.c.n}</sup>
       </mark>,
     );
     rest = rest.slice(next.at + next.c.token.length);
@@ -73,7 +84,7 @@ export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPai
           </p>
           {passages.map((passage) => (
             <p key={passage} className="mt-2 line-clamp-5 text-xs leading-5 text-slate-700">
-              <Highlighted text={passage} citations={citations} />
+              <CitedText text={passage} citations={citations} />
             </p>
           ))}
         </div>
