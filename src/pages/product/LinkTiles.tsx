@@ -31,11 +31,11 @@ const TILE = 'group flex h-full rounded-xl border border-slate-200 bg-white p-4 
 /** Title and arrow only: a dense directory of destinations (the same arrow repeats, so it costs little). */
 export function NameLinkTiles({ tiles, name }: { tiles: { title: string; href: string }[]; name: string }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-cards={name}>
+    <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" data-cards={name}>
       {tiles.map((tile) => (
         <li key={tile.href} data-card="">
           <a href={navHref(tile.href)} className={cx(TILE, 'items-center justify-between gap-3')}>
-            <span className="font-semibold text-slate-900 group-hover:text-blue-700">{tile.title}</span>
+            <span className="min-w-0 text-sm font-semibold break-words text-slate-900 group-hover:text-blue-700 sm:text-base">{tile.title}</span>
             <Icon icon={ArrowRight} className="size-4 shrink-0 text-blue-700" />
           </a>
         </li>
