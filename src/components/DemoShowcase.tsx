@@ -25,13 +25,13 @@ export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: {
         </div>
         <div className="flex min-h-0 flex-1 flex-col px-5 py-4">
           <p className="font-mono text-xs text-slate-600">{demo.documentName}</p>
-          <div className="mt-3 grid max-h-80 min-h-0 flex-1 content-start gap-3 overflow-y-auto text-sm leading-6 text-slate-700 lg:max-h-none" tabIndex={0} role="region" aria-label="Sample document text">
+          <section className="mt-3 grid max-h-80 min-h-0 flex-1 content-start gap-3 overflow-y-auto text-sm leading-6 text-slate-700 lg:max-h-none" tabIndex={0} aria-label="Sample document text">
             {demo.original.map((paragraph, i) => (
               <p key={i}>
                 <CitedText text={paragraph} citations={citations} live />
               </p>
             ))}
-          </div>
+          </section>
         </div>
       </div>
       <Analysis analysis={demo.analysis} headingLevel={Heading} />

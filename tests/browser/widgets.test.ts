@@ -153,7 +153,8 @@ describe('script budget', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     for (const path of ['/', '/pricing', '/learn', '/demo', '/journey', '/trends', '/healthcare']) {
       await page.goto(`${site.baseUrl}${path}`);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // Scroll through as a reader would: islands that hydrate when visible must each come into view.
+      for (const island of await page.locator('[data-island]').all()) await island.scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       const islands = await page.locator('[data-island]').count();
       await expect.poll(() => page.locator('[data-island][data-hydrated]').count(), { message: path }).toBe(islands);
