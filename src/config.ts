@@ -12,7 +12,7 @@ import { parseEnv } from 'node:util';
  * backend imports it from this module.
  */
 export const LOCAL_DEV_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXdvyyTGnqjfCHMnbkqDxdOSSaGQfiWSOFtRPcfvDY';
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 export interface SiteConfig {
   /** Absolute origin without trailing slash, e.g. https://www.vertiq.example */

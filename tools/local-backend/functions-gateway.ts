@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { corsHeaders } from '../../supabase/functions/_shared/cors.ts';
-import { type ApiKeys, bearerToken, roleForKey } from './api-keys.ts';
+import { type ApiKeys, bearerToken, verifyToken } from './api-keys.ts';
 import type { EdgeFunctionServers } from './edge-function-servers.ts';
 import { clientAddress } from './data-api/request-settings.ts';
 import { header, sendJson } from './http-io.ts';
@@ -37,7 +37,7 @@ export function handleFunctionRequest(
       sendJson(res, 401, { code: 401, message: 'Missing authorization header' }, FUNCTION_CORS_HEADERS);
       return;
     }
-    if (!roleForKey(keys, bearerToken(authorization))) {
+    if (!verifyToken(keys, bearerToken(authorization))) {
       sendJson(res, 401, { code: 401, message: 'Invalid JWT' }, FUNCTION_CORS_HEADERS);
       return;
     }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { ApiRole } from '../api-keys.ts';
+import type { VerifiedToken } from '../api-keys.ts';
 
 /**
  * The per-request settings PostgREST gives the database (`request.headers`,
@@ -16,7 +16,8 @@ export interface RequestSettings {
   path: string;
 }
 
-export function requestSettings(req: IncomingMessage, role: ApiRole): RequestSettings {
+/** `token`: the request's verified role and claims (requestRole). */
+export function requestSettings(req: IncomingMessage, token: VerifiedToken): RequestSettings {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'cf-connecting-ip') continue;
@@ -25,7 +26,7 @@ export function requestSettings(req: IncomingMessage, role: ApiRole): RequestSet
   headers['x-forwarded-for'] = clientAddress(req);
   return {
     headers: JSON.stringify(headers),
-    claims: JSON.stringify(tokenClaims(req) ?? { role }),
+    claims: JSON.stringify(token.claims),
     method: req.method ?? 'GET',
     path: new URL(req.url ?? '/', 'http://local').pathname,
   };
@@ -34,16 +35,4 @@ export function requestSettings(req: IncomingMessage, role: ApiRole): RequestSet
 /** The peer's IP address without the IPv4-mapped IPv6 prefix. */
 export function clientAddress(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
-}
-
-/** The payload of the request's JWT (bearer token, else apikey); its signature was checked as a known key. */
-function tokenClaims(req: IncomingMessage): Record<string, unknown> | undefined {
-  const authorization = /^Bearer\s+(\S+)\s*$/i.exec(String(req.headers.authorization ?? ''))?.[1];
-  const token = authorization ?? (typeof req.headers.apikey === 'string' ? req.headers.apikey : undefined);
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    return claims && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }

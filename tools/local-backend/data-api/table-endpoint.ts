@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiKeys, ApiRole } from '../api-keys.ts';
+import type { ApiKeys, ApiRole, VerifiedToken } from '../api-keys.ts';
 import type { SqlDatabase, SqlExecutor } from '../database.ts';
 import { BodyTooLargeError, header, readBody, sendEmpty, sendJson, sendText } from '../http-io.ts';
 import { DATA_API_CORS_HEADERS } from './cors.ts';
@@ -37,11 +37,12 @@ export async function handleDataApiRequest(
   }
   let role: ApiRole | undefined;
   try {
-    role = requestRole(req, query, context.keys);
+    const token = requestRole(req, query, context.keys);
+    role = token.role;
     checkSchemaProfile(req);
     refuseUnsupported(query, header(req, 'prefer'));
     const table = await describeTable(context.db, tableName);
-    const request: TableRequest = { ...context, req, res, table, query, role };
+    const request: TableRequest = { ...context, req, res, table, query, role, token };
     switch (req.method) {
       case 'GET':
       case 'HEAD':
@@ -70,6 +71,8 @@ interface TableRequest extends DataApiContext {
   table: TableShape;
   query: URLSearchParams;
   role: ApiRole;
+  /** The verified token the role came from: its claims become request.jwt.claims. */
+  token: VerifiedToken;
 }
 
 interface TableShape {
@@ -128,7 +131,7 @@ function runAsRole<T>(request: TableRequest, work: (tx: SqlExecutor) => Promise<
   return request.db.transaction(async (tx) => {
     // What PostgREST sets for every request, so triggers (rate limits, Idempotency-Key)
     // behave here as on hosted Supabase.
-    const settings = requestSettings(request.req, request.role);
+    const settings = requestSettings(request.req, request.token);
     await tx.query(
       `select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true), set_config('request.path', $4, true)`,
