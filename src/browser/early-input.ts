@@ -47,6 +47,12 @@ function pendingIsland(target: EventTarget | null): HTMLElement | null {
   return island && !island.hasAttribute('data-hydrated') ? island : null;
 }
 
+/** Asks the island loader to hydrate `island` now (it listens for ISLAND_WAKE_EVENT). */
+function wake(island: HTMLElement): void {
+  island.setAttribute('data-hydrate', 'now');
+  island.dispatchEvent(new CustomEvent(ISLAND_WAKE_EVENT));
+}
+
 function hold(island: HTMLElement, input: HeldInput, event: Event): void {
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -55,11 +61,22 @@ function hold(island: HTMLElement, input: HeldInput, event: Event): void {
     island.addEventListener(ISLAND_HYDRATED_EVENT, () => replayHeldInput(island), { once: true });
   }
   held.get(island)!.push(input);
-  island.setAttribute('data-hydrate', 'now');
-  island.dispatchEvent(new CustomEvent(ISLAND_WAKE_EVENT));
+  wake(island);
 }
 
 function captureEarlyInput(doc: Document = document): void {
+  // A finger or pointer going down, or focus arriving, comes before the click or keystroke: start
+  // hydrating then, without holding anything, so the island is often live before the input lands.
+  for (const type of ['pointerdown', 'focusin'] as const) {
+    doc.addEventListener(
+      type,
+      (event) => {
+        const island = pendingIsland(event.target);
+        if (island) wake(island);
+      },
+      { capture: true, passive: true },
+    );
+  }
   doc.addEventListener(
     'click',
     (event) => {
