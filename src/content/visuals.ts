@@ -1,24 +1,20 @@
 /**
- * Data of the story pages' hero visuals (spec sheets): every figure is one of SPEC.md §9's claims or a
+ * Data of the product pages' spec-sheet hero visuals: every figure is one of SPEC.md §9's claims or a
  * fact the page's own copy states, so a visual never says more than the page.
  */
 
-/** A product data card: label/value rows and optional badges. */
+import { TIERS } from './pricing.ts';
+
+/** A product data card: label/value rows. */
 export interface SpecSheet {
   title: string;
   meta?: string;
-  /** The figure's accessible name. */
-  label: string;
   rows: { label: string; value: string }[];
-  badges?: string[];
-  badgesLabel?: string;
 }
-
 
 export const TECHNOLOGY_SPEC: SpecSheet = {
   title: 'Vertiq domain model',
   meta: 'Deployed on-premises',
-  label: 'Specification of a Vertiq domain model deployment',
   rows: [
     { label: 'Term accuracy', value: '98%' },
     { label: 'Average response', value: '<500 ms' },
@@ -29,20 +25,17 @@ export const TECHNOLOGY_SPEC: SpecSheet = {
   ],
 };
 
-
-
 /** /pricing: the plan rules of SPEC.md §9 at a glance. */
 export const PRICING_SPEC: SpecSheet = {
   title: 'Every plan',
   meta: 'Billed monthly',
-  label: 'What every Vertiq plan includes',
   rows: [
     { label: 'Free trial', value: '14 days, Business features' },
     { label: 'Tokens', value: 'unlimited' },
     { label: 'Per-token charges', value: 'none' },
     { label: 'The only limit', value: 'storage' },
     { label: 'Plan changes', value: 'anytime, next billing cycle' },
-    { label: 'Plans from', value: '$69.99 / month' },
+    { label: 'Plans from', value: `${TIERS[0]!.price} / month` }, // the entry tier, from the price list
   ],
 };
 

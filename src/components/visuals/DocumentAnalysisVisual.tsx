@@ -9,7 +9,7 @@ import FileText from 'lucide-react/icons/file-text';
 import type { ReactNode } from 'react';
 import type { DemoDocumentPair } from '../../content/types.ts';
 import { Icon } from '../Icon.tsx';
-import { VisualCard } from './VisualCard.tsx';
+import { FigureCard } from './FigureCard.tsx';
 
 /** How many source passages and facts fit the miniature. */
 const PASSAGES = 2;
@@ -76,7 +76,8 @@ export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPai
   const facts = document.analysis.findings.slice(0, FACTS).map((f, i) => ({ n: i + 1, ...f }));
   const flag = document.analysis.flags[0];
   return (
-    <VisualCard title={document.documentName} meta={document.documentType} label={`Sample analysis of ${document.documentName}`}>
+    <FigureCard label={document.documentType} meta="Sample analysis">
+      <p className="mb-3 font-mono text-xs break-words text-slate-600">{document.documentName}</p>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
           <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -113,6 +114,6 @@ export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPai
           )}
         </div>
       </div>
-    </VisualCard>
+    </FigureCard>
   );
 }

@@ -1,27 +1,22 @@
 /**
  * A spec sheet as a hero visual: the figures a page stands on, set as a product data card
- * (/technology, the explainers, /about). Values come from the page's content, never typed here.
+ * (the fallback of a solution page without a sample document, and /pricing). Values come from
+ * content/visuals.ts, never typed here.
  */
 import type { SpecSheet } from '../../content/visuals.ts';
-import { SpecRow, VisualCard } from './VisualCard.tsx';
+import { FigureCard } from './FigureCard.tsx';
 
 export function SpecSheetVisual({ sheet }: { sheet: SpecSheet }) {
   return (
-    <VisualCard title={sheet.title} meta={sheet.meta} label={sheet.label}>
+    <FigureCard label={sheet.title} meta={sheet.meta}>
       <dl>
         {sheet.rows.map((row) => (
-          <SpecRow key={row.label} label={row.label} value={row.value} />
+          <div key={row.label} className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-2.5 last:border-0">
+            <dt className="text-sm text-slate-600">{row.label}</dt>
+            <dd className="text-sm font-semibold tabular-nums text-slate-900">{row.value}</dd>
+          </div>
         ))}
       </dl>
-      {sheet.badges && (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label={sheet.badgesLabel}>
-          {sheet.badges.map((badge) => (
-            <li key={badge} className="rounded-md border border-slate-200 bg-slate-50 px-2 py-1 text-xs font-semibold text-slate-700">
-              {badge}
-            </li>
-          ))}
-        </ul>
-      )}
-    </VisualCard>
+    </FigureCard>
   );
 }
