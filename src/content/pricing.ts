@@ -13,7 +13,8 @@ export const PRICING_META: PageMeta = {
 
 export const PRICING_HERO: HeroContent = {
   eyebrow: 'Pricing',
-  title: 'Predictable plans. No per-token charges.',
+  // A non-breaking hyphen (U+2011): the heading never breaks as "per-/token" on phones.
+  title: 'Predictable plans. No per‑token charges.',
   description:
     'Every plan includes unlimited tokens. You choose how many industry verticals you need and how much document storage; storage is the only limit. Start with a 14-day free trial that includes every Business plan feature.',
 };

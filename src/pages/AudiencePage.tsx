@@ -11,14 +11,14 @@ import type { Audience } from '../content/audiences.ts';
 import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY } from '../content/industries.ts';
 import { ClosingCtaSection } from './industry/ClosingCta.tsx';
 import { DemoSection } from './industry/DemoSection.tsx';
-import { HeroLinks } from './industry/HeroLinks.tsx';
+import { HeroButtons } from './product/HeroButtons.tsx';
 
 export function AudiencePage({ audience }: { audience: Audience }) {
   const { hero, backgroundIcons, cards, steps, demo, cta } = audience;
   return (
     <>
       <PageHero hero={hero} backgroundIcons={backgroundIcons} visualOnPhones={false} visual={<DocumentAnalysisVisual document={demo.document} />}>
-        <HeroLinks {...COPY.heroActions} />
+        <HeroButtons {...COPY.heroActions} />
       </PageHero>
       <Section id={cards.name} name={cards.name} eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>
         <CardGrid cards={cards.items} columns={cards.columns} name={cards.name} />

@@ -13,7 +13,7 @@ import { BenefitsSection } from './industry/BenefitsSection.tsx';
 import { CapabilityGrid } from './industry/CapabilityGrid.tsx';
 import { ClosingCtaSection } from './industry/ClosingCta.tsx';
 import { DemoSection } from './industry/DemoSection.tsx';
-import { HeroLinks } from './industry/HeroLinks.tsx';
+import { HeroButtons } from './product/HeroButtons.tsx';
 import { TestimonialSection } from './industry/TestimonialSection.tsx';
 
 export function IndustryPage({ industry }: { industry: Industry }) {
@@ -21,7 +21,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
   return (
     <>
       <PageHero hero={hero} backgroundIcons={backgroundIcons} visualOnPhones={false} visual={<DocumentAnalysisVisual document={demo.document} />}>
-        <HeroLinks {...COPY.heroActions} />
+        <HeroButtons {...COPY.heroActions} />
       </PageHero>
       <ComplianceBadges />
       <Section id="features" name="features" eyebrow={COPY.featuresEyebrow} title={features.title} intro={features.intro}>

@@ -17,7 +17,7 @@ import { salesMailto } from '../content/contact.ts';
 export function PricingPage() {
   return (
     <>
-      <PageHero hero={PRICING_HERO} visual={<SpecSheetVisual sheet={PRICING_SPEC} />} />
+      <PageHero hero={PRICING_HERO} visualOnPhones={false} visual={<SpecSheetVisual sheet={PRICING_SPEC} />} />
       <ComplianceBadges />
       <section aria-labelledby="plans-heading" className="bg-white py-16 sm:py-20" data-section="plans">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
