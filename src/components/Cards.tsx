@@ -6,9 +6,9 @@ import { navHref } from '../render/paths.ts';
 import { cx } from './cx.ts';
 import { Icon } from './Icon.tsx';
 
-export function IconBadge({ icon, tone = 'light' }: { icon: LucideIcon; tone?: 'light' | 'dark' }) {
+export function IconBadge({ icon, tone = 'light', className }: { icon: LucideIcon; tone?: 'light' | 'dark'; className?: string }) {
   return (
-    <span className={cx('inline-flex size-11 items-center justify-center rounded-lg', tone === 'dark' ? 'bg-white/10 text-blue-300' : 'bg-blue-50 text-blue-700')}>
+    <span className={cx('inline-flex size-11 items-center justify-center rounded-lg', tone === 'dark' ? 'bg-white/10 text-blue-300' : 'bg-blue-50 text-blue-700', className)}>
       <Icon icon={icon} className="size-6" />
     </span>
   );
@@ -31,22 +31,28 @@ export interface CardGridProps {
 
 export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3' }: CardGridProps) {
   return (
-    <ul className={cx('grid gap-6', COLUMNS[columns])} data-cards={name}>
+    <ul className={cx('grid gap-4 sm:gap-6', COLUMNS[columns])} data-cards={name}>
       {cards.map((card) => (
-        <li key={card.title} className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-blue-300 hover:shadow-md" data-card="">
-          <IconBadge icon={card.icon} />
-          <Heading className="mt-4 text-lg font-semibold text-slate-900">
+        // Phones: icon beside the title, no "Learn more" line (the whole card is the link), so eight
+        // cards do not stack into 1,600 px; from sm: the icon above, as a card.
+        <li
+          key={card.title}
+          className="group relative grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 rounded-card border border-slate-200 bg-white p-5 shadow-card transition hover:border-blue-300 hover:shadow-raised sm:flex sm:flex-col sm:p-6"
+          data-card=""
+        >
+          <IconBadge icon={card.icon} className="row-span-2" />
+          <Heading className="self-center text-lg font-semibold text-slate-900 sm:mt-4">
             {card.href ? (
-              <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+              <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
                 {card.title}
               </a>
             ) : (
               card.title
             )}
           </Heading>
-          <p className="mt-2 text-sm leading-6 text-slate-600">{card.description}</p>
+          <p className="mt-1 text-sm leading-6 text-slate-600 sm:mt-2">{card.description}</p>
           {card.href && (
-            <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-blue-700" aria-hidden="true">
+            <span className="mt-auto hidden items-center gap-1 pt-4 text-sm font-semibold text-blue-700 sm:inline-flex" aria-hidden="true">
               Learn more <Icon icon={ArrowRight} className="size-4 transition group-hover:translate-x-0.5" />
             </span>
           )}

@@ -1,22 +1,18 @@
-/** The closing call to action every page family ends with: heading, one sentence, one or two actions. */
+/**
+ * The one closing call to action every page family ends with: heading, one sentence, one or two
+ * actions, on the same dark panel everywhere (`.cta-surface` in main.css).
+ */
 import type { ReactNode } from 'react';
-import { cx } from './cx.ts';
 
-const TONES = {
-  dark: { panel: 'bg-slate-900', title: 'text-white', text: 'text-slate-300' },
-  light: { panel: 'border border-slate-200 bg-slate-50', title: 'text-slate-900', text: 'text-slate-600' },
-} as const;
-
-export function ClosingCta({ id = 'cta', title, description, tone = 'dark', children }: { id?: string; title: string; description: string; tone?: keyof typeof TONES; children: ReactNode }) {
-  const t = TONES[tone];
+export function ClosingCta({ id = 'cta', title, description, children }: { id?: string; title: string; description: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-white py-16 sm:py-20" data-section={id}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className={cx('rounded-2xl px-6 py-12 text-center sm:px-12', t.panel)}>
-          <h2 id={`${id}-heading`} className={cx('text-2xl font-bold tracking-tight text-balance sm:text-3xl', t.title)}>
+        <div className="cta-surface rounded-panel px-6 py-12 text-center sm:px-12 sm:py-16">
+          <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-balance text-white sm:text-3xl">
             {title}
           </h2>
-          <p className={cx('mx-auto mt-3 max-w-2xl text-pretty', t.text)}>{description}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-pretty text-slate-300">{description}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
         </div>
       </div>

@@ -24,8 +24,9 @@ function LinkColumn({ heading, links, className, listClassName }: { heading: str
 export function Footer({ nav }: { nav: NavigationModel }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      {/* Two link columns side by side even on phones, so the footer is not one long list. */}
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-6">
+      {/* Two link columns side by side even on phones, and the legal links in the bottom bar, so the
+          footer stays compact at 390 px. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-6">
         <div className="col-span-2">
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-slate-600">
@@ -43,15 +44,21 @@ export function Footer({ nav }: { nav: NavigationModel }) {
         </div>
         <LinkColumn heading="Industries" links={nav.industries} className="col-span-2" listClassName="grid-cols-2 gap-x-6" />
         <LinkColumn heading="Solutions" links={nav.footerSolutions} />
-        <div className="grid content-start gap-8">
-          <LinkColumn heading="Company" links={nav.footerCompany} />
-          <LinkColumn heading="Legal" links={nav.footerLegal} />
-        </div>
+        <LinkColumn heading="Company" links={nav.footerCompany} />
       </div>
       <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-600 sm:px-6">
-          © {COPYRIGHT_YEAR} {BRAND}. Figures in product demonstrations are illustrative.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {COPYRIGHT_YEAR} {BRAND}. Figures in product demonstrations are illustrative.
+          </p>
+          <ul className="footer-links flex gap-6">
+            {nav.footerLegal.map((link) => (
+              <li key={link.path}>
+                <a href={navHref(link.path)}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -24,7 +24,7 @@ function DesktopDropdown({ label, links, currentPath }: { label: string; links: 
         {label}
         <Icon icon={ChevronDown} className="chevron size-4" />
       </summary>
-      <NavLinkList links={links} currentPath={currentPath} className="nav-panel absolute left-0 z-30 mt-2 grid w-72 gap-0.5 rounded-xl border border-slate-200 bg-white p-2 shadow-lg" />
+      <NavLinkList links={links} currentPath={currentPath} className="nav-panel absolute left-0 z-30 mt-2 grid w-72 gap-0.5 rounded-card border border-slate-200 bg-white p-2 shadow-raised" />
     </details>
   );
 }
@@ -71,7 +71,7 @@ export function Header({ nav, currentPath }: { nav: NavigationModel; currentPath
   const [home, technology, solutions, ...rest] = nav.primary;
   const solutionLinks = [nav.solutionsOverview, ...nav.solutions];
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href={navHref('/')} className="shrink-0 rounded-md" aria-label="Vertiq home">
           <Logo />
@@ -99,7 +99,7 @@ export function Header({ nav, currentPath }: { nav: NavigationModel; currentPath
             </summary>
             <nav
               aria-label="Mobile"
-              className="nav-mobile absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+              className="nav-mobile absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-raised"
             >
               <ul className="grid gap-0.5">
                 <li>

@@ -6,6 +6,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HeroContent } from '../content/types.ts';
 import { Icon } from './Icon.tsx';
+import { Headline } from './Headline.tsx';
 
 /**
  * Fixed positions for up to eight backdrop icons: deterministic, so builds stay byte-identical.
@@ -44,7 +45,9 @@ export function PageHero({ hero, backgroundIcons, visual, visualOnPhones = true,
       <div className={`relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24${visual ? ' grid grid-cols-[minmax(0,1fr)] items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]' : ''}`}>
         <div className="max-w-3xl">
           {hero.eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{hero.eyebrow}</p>}
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{hero.title}</h1>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            <Headline text={hero.title} />
+          </h1>
           {hero.subtitle && <p className="mt-4 text-xl font-medium text-pretty text-slate-700">{hero.subtitle}</p>}
           <p className="mt-4 text-lg leading-8 text-pretty text-slate-600">{hero.description}</p>
           {children && <div className="mt-8">{children}</div>}

@@ -1,6 +1,7 @@
 /** A page section with an optional eyebrow, heading (h2) and intro; the spacing rhythm lives here once. */
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
+import { Headline } from './Headline.tsx';
 
 export type SectionTone = 'white' | 'muted' | 'dark';
 
@@ -35,7 +36,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'ce
             {eyebrow && <p className={cx('text-sm font-semibold uppercase tracking-wide', dark ? 'text-blue-300' : 'text-blue-700')}>{eyebrow}</p>}
             {title && (
               <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-                {title}
+                <Headline text={title} />
               </h2>
             )}
             {intro && <p className={cx('mt-4 text-lg text-pretty', dark ? 'text-slate-300' : 'text-slate-600')}>{intro}</p>}

@@ -6,7 +6,7 @@ export function StepList({ steps, name, columns = 4 }: { steps: Step[]; name: st
   return (
     <ol className={cx('grid gap-6 sm:grid-cols-2', columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')} data-steps={name}>
       {steps.map((step, index) => (
-        <li key={step.title} className="relative rounded-xl border border-slate-200 bg-white p-6" data-step="">
+        <li key={step.title} className="relative rounded-card border border-slate-200 bg-white p-6" data-step="">
           <span className="inline-flex size-9 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white" aria-hidden="true">
             {index + 1}
           </span>

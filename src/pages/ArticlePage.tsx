@@ -43,7 +43,7 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {others.map((other) => (
-              <li key={other.slug} className="rounded-xl border border-slate-200 bg-white p-6">
+              <li key={other.slug} className="rounded-card border border-slate-200 bg-white p-6">
                 <h3 className="font-semibold text-slate-900">
                   <a href={navHref(articlePath(other))} className="hover:text-blue-700">
                     {other.title}
@@ -53,7 +53,7 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="mt-10 flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h2 className="text-lg font-semibold text-slate-900">{copy.cta.title}</h2>
               <p className="mt-1 text-sm text-slate-600">{copy.cta.description}</p>

@@ -11,8 +11,9 @@ import type { CompanyBlock, CompanyPageContent, CompanyStat, CompanyVisual } fro
 import { TECHNOLOGY } from '../content/technology.ts';
 import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
 import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
-import { CtaPanel } from './resources/CtaPanel.tsx';
+import { ClosingCta } from '../components/ClosingCta.tsx';
 import { salesMailto } from '../content/contact.ts';
+import { Headline } from '../components/Headline.tsx';
 
 function HeroVisual({ visual }: { visual: CompanyVisual }) {
   if (visual.kind === 'growth') return <GrowthFigure {...visual} />;
@@ -47,7 +48,7 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
         <div className="lg:col-span-2">
           <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{block.eyebrow}</p>
           <h2 id={`${block.id}-heading`} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-            {block.title}
+            <Headline text={block.title} />
           </h2>
         </div>
         <div className="lg:col-span-3">
@@ -55,7 +56,7 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
             {block.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
           </div>
           {block.bullets && (
-            <ul className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
+            <ul className="mt-8 grid gap-3 rounded-card border border-slate-200 bg-white p-6 sm:grid-cols-2">
               {block.bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3 text-slate-700">
                   <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
@@ -89,7 +90,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
         <Block key={block.id} block={block} tone={BLOCK_TONES[i % BLOCK_TONES.length]} />
       ))}
       {page.compliance && <ComplianceSection intro={page.compliance.intro} />}
-      <CtaPanel id="contact" title={contact.title} description={contact.description}>
+      <ClosingCta id="contact" title={contact.title} description={contact.description}>
         <ButtonLink href={salesMailto(contact.subject)} size="lg">
           {contact.label}
         </ButtonLink>
@@ -98,7 +99,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
             {contact.secondary.label}
           </ButtonLink>
         )}
-      </CtaPanel>
+      </ClosingCta>
       {page.disclaimer && (
         <p className="mx-auto max-w-3xl px-4 pb-16 text-center text-xs leading-5 text-slate-600 sm:px-6" data-disclaimer="">
           {page.disclaimer}

@@ -5,7 +5,7 @@ import { LearnTabsIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
 import { CourseOutline } from '../components/visuals/CourseOutline.tsx';
 import { LEARN_CTA, LEARN_HERO, LEARN_OUTLINE, LEARN_TABS } from '../content/learn.ts';
-import { CtaPanel } from './resources/CtaPanel.tsx';
+import { ClosingCta } from '../components/ClosingCta.tsx';
 import { salesMailto } from '../content/contact.ts';
 
 export function LearnPage() {
@@ -21,14 +21,14 @@ export function LearnPage() {
           <LearnTabsIsland tabs={LEARN_TABS} />
         </div>
       </section>
-      <CtaPanel id="learn-cta" title={LEARN_CTA.title} description={LEARN_CTA.description}>
+      <ClosingCta id="learn-cta" title={LEARN_CTA.title} description={LEARN_CTA.description}>
         <ButtonLink href={navHref(LEARN_CTA.demoPath)} variant="primary" size="lg">
           {LEARN_CTA.demoLabel}
         </ButtonLink>
         <ButtonLink href={salesMailto(LEARN_CTA.salesSubject)} variant="secondary" size="lg">
           {LEARN_CTA.salesLabel}
         </ButtonLink>
-      </CtaPanel>
+      </ClosingCta>
     </>
   );
 }

@@ -24,7 +24,7 @@ export function NotFoundPage() {
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {NOT_FOUND_SECTIONS.map((section) => (
               <li key={section.path}>
-                <a href={navHref(section.path)} className="group flex h-full items-start justify-between gap-4 rounded-xl border border-slate-200 p-5 hover:border-blue-300 hover:bg-slate-50">
+                <a href={navHref(section.path)} className="group flex h-full items-start justify-between gap-4 rounded-card border border-slate-200 p-5 hover:border-blue-300 hover:bg-slate-50">
                   <span>
                     <span className="block font-semibold text-slate-900 group-hover:text-blue-700">{section.label}</span>
                     <span className="mt-1 block text-sm text-slate-600">{section.description}</span>

@@ -11,7 +11,7 @@ import { ButtonLink } from '../components/Button.tsx';
 import { PricingPlansIsland } from '../islands/index.tsx';
 import { ADD_ONS, ENTERPRISE_CONTACT, PLAN_RULES, PRICING_FAQ, PRICING_HERO, TIERS } from '../content/pricing.ts';
 import { FaqList } from './resources/Faq.tsx';
-import { CtaPanel } from './resources/CtaPanel.tsx';
+import { ClosingCta } from '../components/ClosingCta.tsx';
 import { salesMailto } from '../content/contact.ts';
 
 export function PricingPage() {
@@ -30,7 +30,7 @@ export function PricingPage() {
       <Section id="plan-rules" name="plan-rules" tone="muted" eyebrow="How plans work" title="Simple rules, stated up front">
         <ul className="grid gap-6 md:grid-cols-3">
           {PLAN_RULES.map((rule) => (
-            <li key={rule.title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-6" data-plan-rule="">
+            <li key={rule.title} className="flex gap-3 rounded-card border border-slate-200 bg-white p-6" data-plan-rule="">
               <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
               <div>
                 <h3 className="font-semibold text-slate-900">{rule.title}</h3>
@@ -43,7 +43,7 @@ export function PricingPage() {
       <Section id="add-ons" name="add-ons" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
         <ul className="grid gap-6 md:grid-cols-3" data-cards="add-ons">
           {ADD_ONS.map((addOn) => (
-            <li key={addOn.name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-card="">
+            <li key={addOn.name} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-card="">
               <IconBadge icon={addOn.icon} />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{addOn.name}</h3>
               <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{addOn.description}</p>
@@ -57,11 +57,11 @@ export function PricingPage() {
       <Section id="faq" name="faq" tone="muted" eyebrow="FAQ" title="Pricing questions, answered">
         <FaqList entries={PRICING_FAQ} />
       </Section>
-      <CtaPanel id="enterprise" title={ENTERPRISE_CONTACT.title} description={ENTERPRISE_CONTACT.description}>
+      <ClosingCta id="enterprise" title={ENTERPRISE_CONTACT.title} description={ENTERPRISE_CONTACT.description}>
         <ButtonLink href={salesMailto(ENTERPRISE_CONTACT.subject)} size="lg">
           {ENTERPRISE_CONTACT.label}
         </ButtonLink>
-      </CtaPanel>
+      </ClosingCta>
     </>
   );
 }

@@ -17,12 +17,12 @@ import {
   PROMPT_HERO,
   type PromptBook,
 } from '../content/prompt-engineering.ts';
-import { CtaPanel } from './resources/CtaPanel.tsx';
+import { ClosingCta } from '../components/ClosingCta.tsx';
 import { PromptAnatomy } from '../components/visuals/PromptAnatomy.tsx';
 
 function PromptBookCard({ book }: { book: PromptBook }) {
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-prompt-book={book.industry}>
+    <li className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-prompt-book={book.industry}>
       <div className="flex items-center gap-3">
         <IconBadge icon={book.icon} />
         <div>
@@ -33,7 +33,7 @@ function PromptBookCard({ book }: { book: PromptBook }) {
       <p className="mt-4 text-sm leading-6 text-slate-600">{book.description}</p>
       <ul className="mt-5 grid gap-3">
         {book.examples.map((example) => (
-          <li key={example} className="rounded-lg border-l-4 border-blue-700 bg-slate-50 px-4 py-3 font-mono text-[13px] leading-6 break-words text-slate-800" data-prompt="">
+          <li key={example} className="rounded-lg border-l-4 border-blue-700 bg-slate-50 px-4 py-3 font-mono text-code leading-6 break-words text-slate-800" data-prompt="">
             {example}
           </li>
         ))}
@@ -59,14 +59,14 @@ export function PromptEngineeringPage() {
       <Section id="method" name="methodology" {...METHOD_SECTION}>
         <StepList steps={METHOD_STEPS} name="methodology" />
       </Section>
-      <CtaPanel id="prompt-cta" title={PROMPT_CTA.title} description={PROMPT_CTA.description}>
+      <ClosingCta id="prompt-cta" title={PROMPT_CTA.title} description={PROMPT_CTA.description}>
         <ButtonLink href={navHref(PROMPT_CTA.primaryPath)} size="lg">
           {PROMPT_CTA.primaryLabel}
         </ButtonLink>
         <ButtonLink href={navHref(PROMPT_CTA.secondaryPath)} variant="secondary" size="lg">
           {PROMPT_CTA.secondaryLabel}
         </ButtonLink>
-      </CtaPanel>
+      </ClosingCta>
     </>
   );
 }

@@ -33,7 +33,7 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
               <li key={s.slug} data-card="">
                 <a
                   href={navHref(solutionPath(s))}
-                  className="group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 hover:border-blue-300"
+                  className="group flex h-full items-start gap-4 rounded-card border border-slate-200 bg-white p-5 hover:border-blue-300"
                 >
                   <Icon icon={s.icon} className="mt-0.5 size-6 shrink-0 text-blue-700" />
                   <span>

@@ -27,7 +27,7 @@ function ArticleMeta({ date, readTime }: { date: string; readTime: string }) {
 
 function ArticleCard({ article }: { article: Article }) {
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-article-card="">
+    <li className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-article-card="">
       <p className="text-xs font-semibold uppercase tracking-wide text-blue-700" data-category="">
         {article.category}
       </p>
@@ -52,7 +52,7 @@ function FeaturedAnalysis() {
   return (
     <Section id="featured" name="featured-analysis" tone="dark" align="left" eyebrow={f.eyebrow} title={f.title}>
       <div className="grid gap-10 lg:grid-cols-3">
-        <div className="rounded-xl border border-white/10 bg-white/5 p-8 text-center lg:self-start" data-insight="">
+        <div className="rounded-card border border-white/10 bg-white/5 p-8 text-center lg:self-start" data-insight="">
           <p className="text-6xl font-bold tracking-tight text-white">{f.insight.value}</p>
           <p className="mt-2 font-semibold uppercase tracking-wide text-blue-300">{f.insight.label}</p>
           <p className="mt-6 text-sm text-slate-300">

@@ -15,12 +15,12 @@ export function PromptAnatomy({ parts, label, caption }: { parts: PromptPart[]; 
   const labeled = parts.filter((part) => part.habit);
   return (
     <FigureCard label={label} caption={caption}>
-      <p className="rounded-lg bg-slate-50 p-4 font-mono text-[13px] leading-7 text-slate-800" data-prompt-anatomy="">
+      <p className="rounded-lg bg-slate-50 p-4 font-mono text-code leading-7 text-slate-800" data-prompt-anatomy="">
         {parts.map((part, i) =>
           part.habit ? (
             <mark key={i} className="rounded bg-blue-50 text-slate-900 underline decoration-blue-700 decoration-2 underline-offset-4">
               {part.text}
-              <sup className="ml-0.5 font-sans text-[10px] font-bold text-blue-700">{labeled.indexOf(part) + 1}</sup>
+              <sup className="ml-0.5 font-sans text-3xs font-bold text-blue-700">{labeled.indexOf(part) + 1}</sup>
             </mark>
           ) : (
             <span key={i}>{part.text}</span>
@@ -30,7 +30,7 @@ export function PromptAnatomy({ parts, label, caption }: { parts: PromptPart[]; 
       <ol className="mt-4 grid grid-cols-2 gap-2 text-sm">
         {labeled.map((part, i) => (
           <li key={part.habit} className="flex items-center gap-2 text-slate-700">
-            <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-blue-700 text-[11px] font-bold text-white">{i + 1}</span>
+            <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-blue-700 text-2xs font-bold text-white">{i + 1}</span>
             {part.habit}
           </li>
         ))}

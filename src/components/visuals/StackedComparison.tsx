@@ -10,7 +10,7 @@ export function StackedComparison({ table }: { table: ComparisonTable }) {
   return (
     <ul className="grid gap-4" data-stacked-comparison="">
       {table.rows.map((row) => (
-        <li key={row.aspect} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <li key={row.aspect} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
           <h3 className="font-semibold text-slate-900">{row.aspect}</h3>
           <dl className="mt-3 grid gap-3 text-sm">
             <div className="border-l-2 border-blue-700 pl-3">

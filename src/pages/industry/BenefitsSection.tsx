@@ -16,7 +16,7 @@ export function BenefitsSection({ eyebrow, title, intro, points, stats }: Benefi
   return (
     <Section id="benefits" name="benefits" tone="muted" align="left" eyebrow={eyebrow} title={title} intro={intro}>
       <div className="grid gap-8 lg:grid-cols-3">
-        <dl className="grid content-start gap-6 rounded-xl bg-slate-900 p-6 sm:grid-cols-3 lg:grid-cols-1 lg:p-8" data-stats="">
+        <dl className="grid content-start gap-6 rounded-card bg-slate-900 p-6 sm:grid-cols-3 lg:grid-cols-1 lg:p-8" data-stats="">
           {stats.map((stat) => (
             <div key={stat.value} className="flex flex-col-reverse">
               <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
@@ -26,7 +26,7 @@ export function BenefitsSection({ eyebrow, title, intro, points, stats }: Benefi
         </dl>
         <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-2" data-benefits="">
           {points.map((point) => (
-            <li key={point.title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-6">
+            <li key={point.title} className="flex gap-3 rounded-card border border-slate-200 bg-white p-6">
               <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
               <div>
                 <h3 className="font-semibold text-slate-900">{point.title}</h3>

@@ -8,7 +8,7 @@ export function CapabilityGrid({ items, name }: { items: Step[]; name: string })
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-cards={name}>
       {items.map((item) => (
-        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-card="">
+        <li key={item.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-card" data-card="">
           <span className="block h-1 w-8 rounded-full bg-blue-700" aria-hidden="true" />
           <h3 className="mt-4 font-semibold text-slate-900">{item.title}</h3>
           <p className="mt-2 text-sm leading-6 text-slate-600">{item.description}</p>

@@ -9,7 +9,7 @@ export function ComparisonTable({ table }: { table: ComparisonTableData }) {
   return (
     <>
       <p className="mb-3 text-sm text-slate-600 md:hidden">{table.scrollHint}</p>
-      <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} aria-label={table.caption}>
+      <section className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card" tabIndex={0} aria-label={table.caption}>
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">{table.caption}</caption>
           <thead className="bg-slate-50">

@@ -26,7 +26,7 @@ export function requireLinks(cards: FeatureCard[]): LinkedCard[] {
   });
 }
 
-const TILE = 'group flex h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-blue-300 hover:shadow-sm';
+const TILE = 'group flex h-full rounded-card border border-slate-200 bg-white p-4 hover:border-blue-300 hover:shadow-card';
 
 /** Title and arrow only: a dense directory of destinations (the same arrow repeats, so it costs little). */
 export function NameLinkTiles({ tiles, name }: { tiles: { title: string; href: string }[]; name: string }) {

@@ -4,6 +4,7 @@
  * images to fetch). Below that width the visual is left out: the same facts are on the page.
  */
 import type { ReactNode } from 'react';
+import { Headline } from '../../components/Headline.tsx';
 
 export function ResourceHero({ eyebrow, title, description, children, visual }: { eyebrow?: string; title: string; description: string; children?: ReactNode; visual: ReactNode }) {
   return (
@@ -11,7 +12,9 @@ export function ResourceHero({ eyebrow, title, description, children, visual }: 
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-20">
         <div className="max-w-3xl">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{eyebrow}</p>}
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{title}</h1>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            <Headline text={title} />
+          </h1>
           <p className="mt-5 text-lg leading-8 text-pretty text-slate-600">{description}</p>
           {children && <div className="mt-6">{children}</div>}
         </div>
@@ -26,7 +29,7 @@ export function ResourceHero({ eyebrow, title, description, children, visual }: 
 /** The white card every hero visual sits on. */
 export function HeroCard({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <figure className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-blue-900/5">
+    <figure className="rounded-panel border border-slate-200 bg-white p-6 shadow-raised">
       <figcaption className="text-xs font-semibold uppercase tracking-wide text-blue-700">{label}</figcaption>
       {children}
     </figure>
