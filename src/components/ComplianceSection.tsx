@@ -16,9 +16,9 @@ export function ComplianceSection({ intro }: { intro: string }) {
           </h2>
           <p className="mt-4 text-lg text-pretty text-slate-300">{intro}</p>
         </div>
-        <ul className="divide-y divide-white/10 border-y border-white/10 lg:col-span-3" data-cards="compliance">
+        <ul className="border-t border-white/10 lg:col-span-3" data-cards="compliance">
           {COMPLIANCE_FRAMEWORKS.map((framework) => (
-            <li key={framework.name} className="grid gap-1 py-4 sm:grid-cols-[10rem_1fr] sm:gap-6" data-card="">
+            <li key={framework.name} className="grid gap-1 border-b border-white/10 py-4 sm:grid-cols-[10rem_1fr] sm:gap-6" data-card="">
               <h3 className="font-semibold">{framework.name}</h3>
               <p className="text-sm leading-6 text-slate-300">{framework.scope}</p>
             </li>

@@ -9,26 +9,26 @@ import { Icon } from './Icon.tsx';
 import { Headline } from './Headline.tsx';
 
 /**
- * Fixed positions for up to eight backdrop icons: deterministic, so builds stay byte-identical.
- * They sit in the hero's top and bottom padding (64 px on phones, 96 px from sm), so they never
- * cross the headline or copy at any width.
+ * Fixed positions for six backdrop icons: deterministic, so builds stay byte-identical. They sit in
+ * the hero's top and bottom padding (64 px on phones, 96 px from sm), so they never cross the
+ * headline or copy at any width. Six slots show the industry's first four glyphs, the last two
+ * repeated: each distinct lucide glyph is ~110 B gzip of path data, a repeated one almost nothing.
  */
 const BACKDROP_SLOTS = [
   'left-[6%] top-3 size-10 -rotate-6',
-  'left-[30%] top-5 size-8 rotate-12',
-  'left-[55%] top-3 size-10 rotate-3',
-  'left-[80%] top-5 size-9 -rotate-12',
-  'left-[16%] bottom-3 size-9 rotate-6',
-  'left-[42%] bottom-5 size-10 -rotate-3',
-  'left-[68%] bottom-3 size-8 rotate-45',
-  'left-[90%] bottom-5 size-10 -rotate-45',
+  'left-[38%] top-5 size-9 rotate-12',
+  'left-[72%] top-3 size-10 rotate-3',
+  'left-[20%] bottom-3 size-9 rotate-6',
+  'left-[54%] bottom-5 size-10 -rotate-3',
+  'left-[88%] bottom-3 size-9 -rotate-12',
 ];
+const DISTINCT_GLYPHS = 4;
 
 function IconBackdrop({ icons }: { icons: LucideIcon[] }) {
   return (
     <div className="pointer-events-none absolute inset-0 overflow-hidden" aria-hidden="true" data-icon-backdrop="">
-      {icons.slice(0, BACKDROP_SLOTS.length).map((glyph, i) => (
-        <Icon key={i} icon={glyph} className={`absolute text-blue-900/[0.07] ${BACKDROP_SLOTS[i]}`} strokeWidth={1.5} />
+      {BACKDROP_SLOTS.map((slot, i) => (
+        <Icon key={i} icon={icons[i % Math.min(DISTINCT_GLYPHS, icons.length)]} className={`absolute text-blue-900/[0.07] ${slot}`} strokeWidth={1.5} />
       ))}
     </div>
   );
