@@ -9,8 +9,10 @@ import { cx } from './cx.ts';
 export type ButtonVariant = 'primary' | 'secondary' | 'gradient';
 export type ButtonSize = 'md' | 'lg';
 
-const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-70';
+// Focus rings come from the site-wide :focus-visible rule (main.css); `disabled:` styles only
+// where a <button> can be disabled, not on every link styled as a button.
+const BASE = 'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors';
+const DISABLED = 'disabled:cursor-not-allowed disabled:opacity-70';
 
 export const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-blue-700 text-white hover:bg-blue-800',
@@ -50,7 +52,7 @@ export function Button({ variant, size, loading = false, disabled, className, ch
   return (
     <button
       type={type}
-      className={buttonClass(variant, size, className)}
+      className={buttonClass(variant, size, cx(DISABLED, className))}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}

@@ -43,7 +43,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
           <IconBadge icon={card.icon} className="row-span-2" />
           <Heading className="self-center text-lg font-semibold text-slate-900 sm:mt-4">
             {card.href ? (
-              <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
+              <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card">
                 {card.title}
               </a>
             ) : (
