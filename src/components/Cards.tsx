@@ -41,7 +41,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
           data-card=""
         >
           <IconBadge icon={card.icon} className="row-span-2" />
-          <Heading className="self-center text-lg font-semibold text-slate-900 sm:mt-4">
+          <Heading className="self-center text-lg font-semibold text-slate-900 sm:mt-4 sm:self-stretch">
             {card.href ? (
               <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card">
                 {card.title}

@@ -11,7 +11,7 @@ export function ComplianceSection({ intro }: { intro: string }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:gap-16">
         <div className="lg:col-span-2">
           <p className="text-sm font-semibold uppercase tracking-wide text-blue-300">Compliance coverage</p>
-          <h2 id="compliance-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h2 id="compliance-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance">
             Built for the frameworks you answer to
           </h2>
           <p className="mt-4 text-lg text-pretty text-slate-300">{intro}</p>

@@ -13,7 +13,7 @@ import Server from 'lucide-react/icons/server';
 import Layers from 'lucide-react/icons/layers';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 import type { GrowthClaim } from '../components/visuals/GrowthFigure.tsx';
-import type { PipelineFigureText } from './technology.ts';
+import { TECHNOLOGY, type ComparisonTable, type PipelineFigureText } from './technology.ts';
 
 export interface CompanyStat {
   value: string;
@@ -28,6 +28,8 @@ export interface CompanyBlock {
   paragraphs?: string[];
   bullets?: string[];
   cards?: FeatureCard[];
+  /** A two-option comparison (the /technology table, one source) under the heading. */
+  table?: ComparisonTable;
 }
 
 /** The hero figure: /about draws the deployment model, /investors the two traction claims. */
@@ -200,6 +202,12 @@ export const INVESTORS: CompanyPageContent = {
         'Annual recurring revenue has grown 500%, driven by subscription plans that start small and expand with adoption: from a single vertical at $69.99 a month, to Business at $399 and Business Elite at $999, to Enterprise agreements with unlimited verticals and custom storage.',
         'Because every plan includes unlimited tokens, customers are not penalised for wider use. Growth comes from adding verticals, storage and custom agents, which tracks the value customers receive.',
       ],
+    },
+    {
+      id: 'alternatives',
+      eyebrow: 'Why buyers switch',
+      title: 'Small domain models beside general‑purpose cloud LLMs',
+      table: TECHNOLOGY.comparison.table,
     },
     {
       id: 'thesis',

@@ -13,6 +13,7 @@ import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
 import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { salesMailto } from '../content/contact.ts';
+import { Comparison } from './product/ComparisonTable.tsx';
 import { Headline } from '../components/Headline.tsx';
 
 function HeroVisual({ visual }: { visual: CompanyVisual }) {
@@ -72,6 +73,13 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
 }
 
 function Block({ block, tone }: { block: CompanyBlock; tone: SectionTone }) {
+  if (block.table) {
+    return (
+      <Section id={block.id} name={block.id} tone={tone} align="left" eyebrow={block.eyebrow} title={block.title}>
+        <Comparison table={block.table} />
+      </Section>
+    );
+  }
   if (!block.cards) return <ProseBlock block={block} tone={tone} />;
   return (
     <Section id={block.id} name={block.id} tone={tone} align="left" eyebrow={block.eyebrow} title={block.title}>

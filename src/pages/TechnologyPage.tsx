@@ -4,9 +4,8 @@ import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
-import { StackedComparison } from '../components/visuals/StackedComparison.tsx';
 import type { TechnologyOverview } from '../content/technology.ts';
-import { ComparisonTable } from './product/ComparisonTable.tsx';
+import { Comparison } from './product/ComparisonTable.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 
 export function TechnologyPage({ page }: { page: TechnologyOverview }) {
@@ -18,13 +17,7 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
         <CardGrid cards={approach.cards} columns={3} name="approach" />
       </Section>
       <Section id="comparison" name="comparison" tone="muted" eyebrow={comparison.eyebrow} title={comparison.title} intro={comparison.intro}>
-        {/* Cards below md, so the competitor column never hides behind a sideways scroll. */}
-        <div className="md:hidden">
-          <StackedComparison table={comparison.table} />
-        </div>
-        <div className="hidden md:block">
-          <ComparisonTable table={comparison.table} />
-        </div>
+        <Comparison table={comparison.table} />
       </Section>
       <Section id="pipeline" name="pipeline" eyebrow={pipeline.eyebrow} title={pipeline.title} intro={pipeline.intro}>
         <StepList steps={pipeline.steps} name="pipeline" />

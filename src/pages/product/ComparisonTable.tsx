@@ -3,6 +3,7 @@
  * screens it scrolls sideways inside its own box (with a hint) while the row headers stay put.
  */
 import type { ComparisonTable as ComparisonTableData } from '../../content/technology.ts';
+import { StackedComparison } from '../../components/visuals/StackedComparison.tsx';
 
 export function ComparisonTable({ table }: { table: ComparisonTableData }) {
   const [aspect, ours, theirs] = table.columns;
@@ -38,6 +39,20 @@ export function ComparisonTable({ table }: { table: ComparisonTableData }) {
           </tbody>
         </table>
       </section>
+    </>
+  );
+}
+
+/** The comparison as pages show it: cards below md (the competitor column never hides behind a sideways scroll), the table from md up. */
+export function Comparison({ table }: { table: ComparisonTableData }) {
+  return (
+    <>
+      <div className="md:hidden">
+        <StackedComparison table={table} />
+      </div>
+      <div className="hidden md:block">
+        <ComparisonTable table={table} />
+      </div>
     </>
   );
 }

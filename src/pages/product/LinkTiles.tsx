@@ -34,8 +34,9 @@ export function NameLinkTiles({ tiles, name }: { tiles: { title: string; href: s
     <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" data-cards={name}>
       {tiles.map((tile) => (
         <li key={tile.href} data-card="">
-          <a href={navHref(tile.href)} className={cx(TILE, 'items-center justify-between gap-3')}>
-            <span className="min-w-0 text-sm font-semibold break-words text-slate-900 group-hover:text-blue-700 sm:text-base">{tile.title}</span>
+          <a href={navHref(tile.href)} className={cx(TILE, 'items-center justify-between gap-2 px-3 sm:px-4')}>
+            {/* Hyphenated where a long name meets a narrow phone tile ("Pharma-ceuticals"), never cut mid-word. */}
+            <span className="min-w-0 text-sm font-semibold break-words hyphens-auto text-slate-900 group-hover:text-blue-700 sm:text-base">{tile.title}</span>
             <Icon icon={ArrowRight} className="size-4 shrink-0 text-blue-700" />
           </a>
         </li>
