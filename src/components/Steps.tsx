@@ -1,16 +1,20 @@
-/** A numbered sequence: the agent pipeline, methodologies, workflow phases, processes. */
+/**
+ * A numbered sequence: the agent pipeline, methodologies, workflow phases, processes. Drawn as
+ * ruled columns (a rule, the step's number, its title and one sentence) rather than a second grid
+ * of bordered cards, so a page's "how it works" reads as a sequence and not as more features.
+ */
 import type { Step } from '../content/types.ts';
 import { cx } from './cx.ts';
 
 export function StepList({ steps, name, columns = 4 }: { steps: Step[]; name: string; columns?: 3 | 4 }) {
   return (
-    <ol className={cx('grid gap-6 sm:grid-cols-2', columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')} data-steps={name}>
+    <ol className={cx('grid gap-x-8 gap-y-10', columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3')} data-steps={name}>
       {steps.map((step, index) => (
-        <li key={step.title} className="relative rounded-card border border-slate-200 bg-white p-6" data-step="">
-          <span className="inline-flex size-9 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white" aria-hidden="true">
-            {index + 1}
+        <li key={step.title} className="border-t-2 border-blue-700 pt-5" data-step="">
+          <span className="font-mono text-sm font-bold text-blue-700" aria-hidden="true">
+            {String(index + 1).padStart(2, '0')}
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">
+          <h3 className="mt-2 text-lg font-semibold text-slate-900">
             <span className="sr-only">Step {index + 1}: </span>
             {step.title}
           </h3>

@@ -200,7 +200,7 @@ export const INVESTORS: CompanyPageContent = {
       title: '500% ARR growth',
       paragraphs: [
         'Annual recurring revenue has grown 500%, driven by subscription plans that start small and expand with adoption: from a single vertical at $69.99 a month, to Business at $399 and Business Elite at $999, to Enterprise agreements with unlimited verticals and custom storage.',
-        'Because every plan includes unlimited tokens, customers are not penalised for wider use. Growth comes from adding verticals, storage and custom agents, which tracks the value customers receive.',
+        'Because every plan includes unlimited tokens, customers are not penalized for wider use. Growth comes from adding verticals, storage and custom agents, which tracks the value customers receive.',
       ],
     },
     {
@@ -239,7 +239,7 @@ export const INVESTORS: CompanyPageContent = {
   ],
   contact: {
     title: 'Investor relations',
-    description: 'For investor enquiries, write to our team at the sales address with the subject “Investor relations”, and we will route your message.',
+    description: 'For investor inquiries, write to our team at the sales address with the subject “Investor relations”, and we will route your message.',
     label: 'Contact investor relations',
     subject: 'Investor relations',
   },

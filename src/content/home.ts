@@ -62,7 +62,7 @@ export const HOME: HomeContent = {
   },
   demo: {
     eyebrow: 'Try it',
-    title: 'Analyse a sample agreement',
+    title: 'Analyze a sample agreement',
     intro: 'A vendor master services agreement, as a procurement or legal team would receive it. Process it to see what the agent extracts and flags.',
     document: {
       documentName: 'Master services agreement — Apex Data Services.pdf',
@@ -89,7 +89,7 @@ export const HOME: HomeContent = {
         recommendations: [
           'Negotiate a cap of at least 12 months’ fees, with carve-outs for data breaches and confidentiality.',
           'Restrict processing to approved countries and require notice of new subcontractors.',
-          'Diarise the renewal notice date: early January 2028 for the first term.',
+          'Calendar the renewal notice date: early January 2028 for the first term.',
         ],
       },
     },

@@ -112,7 +112,7 @@ export const LEARN_TABS: LearnTab[] = [
         bullets: [
           'Ingest: parse PDFs, scans and office files into clean, structured text',
           'Understand: the industry model classifies the document and retrieves the relevant passages',
-          'Analyse: extract fields, apply your rules and flag exceptions, citing each source',
+          'Analyze: extract fields, apply your rules and flag exceptions, citing each source',
           'Act: return a summary, route exceptions to reviewers and export to your systems',
         ],
       },

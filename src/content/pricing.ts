@@ -172,5 +172,5 @@ export const ENTERPRISE_CONTACT = {
   description:
     'Enterprise plans bring unlimited verticals, custom storage and on-premises deployment. Tell us about your environment and we will scope it with you.',
   label: 'Contact Sales',
-  subject: 'Enterprise plan enquiry',
+  subject: 'Enterprise plan inquiry',
 };

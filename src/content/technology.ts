@@ -136,7 +136,7 @@ export const TECHNOLOGY: TechnologyOverview = {
     steps: [
       { title: 'Ingest and parse', icon: FileScan, detail: 'Classify, OCR, split into sections', description: 'Documents are classified, scanned pages are read with OCR, and text is split into sections that keep clause numbers and tables intact.' },
       { title: 'Retrieve context', icon: Library, detail: 'Your playbooks, clauses and rules', description: 'The retrieval layer finds the passages, playbooks and regulations relevant to the task in your own indexed content.' },
-      { title: 'Analyse', icon: Cpu, detail: 'Domain model extracts and cites', description: 'A small language model trained for the vertical extracts facts, applies your rules and drafts findings with citations.' },
+      { title: 'Analyze', icon: Cpu, detail: 'Domain model extracts and cites', description: 'A small language model trained for the vertical extracts facts, applies your rules and drafts findings with citations.' },
       { title: 'Verify and act', icon: SearchCheck, detail: 'Checked against source, then routed', description: 'Findings are checked against the source; reviewers confirm, and the agent schedules, emails or exports the result.' },
     ],
   },
@@ -151,7 +151,7 @@ export const TECHNOLOGY: TechnologyOverview = {
 export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
   {
     slug: 'small-llms',
-    pipelineStep: 'Analyse',
+    pipelineStep: 'Analyze',
     name: 'Small Language Models',
     meta: {
       title: 'Small Language Models for Enterprise Documents',
