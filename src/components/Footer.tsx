@@ -29,9 +29,6 @@ export function Footer({ nav }: { nav: NavigationModel }) {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-6">
         <div className="col-span-2">
           <Logo />
-          <p className="mt-3 max-w-xs text-sm text-slate-600">
-            Industry-specific small language models and document-analysis agents, deployed where your data lives.
-          </p>
           <address className="mt-4 grid gap-1 text-sm not-italic text-slate-600">
             <span>{CONTACT_ADDRESS_LINE}</span>
             <a href={`mailto:${CONTACT.email}`} className="hover:text-blue-700">

@@ -11,8 +11,8 @@ import { Headline } from './Headline.tsx';
 /**
  * Fixed positions for six backdrop icons: deterministic, so builds stay byte-identical. They sit in
  * the hero's top and bottom padding (64 px on phones, 96 px from sm), so they never cross the
- * headline or copy at any width. Six slots show the industry's first three glyphs twice: each
- * distinct lucide glyph is ~110 B gzip of path data, a repeated one almost nothing.
+ * headline or copy at any width. Six slots alternate the industry's first two glyphs: each distinct
+ * lucide glyph is ~110 B gzip of path data on every industry page, a repeated one almost nothing.
  */
 const BACKDROP_SLOTS = [
   'left-[6%] top-3 size-10 -rotate-6',
@@ -22,7 +22,7 @@ const BACKDROP_SLOTS = [
   'left-[54%] bottom-5 size-10 -rotate-3',
   'left-[88%] bottom-3 size-9 -rotate-12',
 ];
-const DISTINCT_GLYPHS = 3;
+const DISTINCT_GLYPHS = 2;
 
 function IconBackdrop({ icons }: { icons: LucideIcon[] }) {
   return (

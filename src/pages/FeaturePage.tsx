@@ -25,7 +25,7 @@ export function FeaturePage({ feature, siblings, siblingsTitle, cta }: FeaturePa
   const { hero, stats, capabilities, steps, compliance } = feature;
   return (
     <>
-      <PageHero hero={hero} visualOnPhones={false} visual={<ChecklistVisual title={capabilities.title} meta={hero.eyebrow} items={capabilities.cards.slice(0, 4)} />}>
+      <PageHero hero={hero} visualOnPhones={false} visual={<ChecklistVisual title={capabilities.title} meta={hero.eyebrow} items={capabilities.cards.slice(0, 6).map((card) => card.title)} />}>
         <HeroButtons primary={cta.primary} secondary={cta.secondary} />
       </PageHero>
       <StatStrip stats={stats} />

@@ -8,11 +8,11 @@ import type { ComparisonTable } from '../../content/technology.ts';
 export function StackedComparison({ table }: { table: ComparisonTable }) {
   const [, ours, theirs] = table.columns;
   return (
-    <ul className="grid gap-4" data-stacked-comparison="">
+    <ul className="grid gap-3" data-stacked-comparison="">
       {table.rows.map((row) => (
-        <li key={row.aspect} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+        <li key={row.aspect} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
           <h3 className="font-semibold text-slate-900">{row.aspect}</h3>
-          <dl className="mt-3 grid gap-3 text-sm">
+          <dl className="mt-2 grid gap-2 text-sm">
             <div className="border-l-2 border-blue-700 pl-3">
               <dt className="font-semibold text-blue-700">{ours}</dt>
               <dd className="mt-0.5 text-slate-800">{row.ours}</dd>

@@ -35,9 +35,9 @@ export function NameLinkTiles({ tiles, name }: { tiles: { title: string; href: s
       {tiles.map((tile) => (
         <li key={tile.href} data-card="">
           <a href={navHref(tile.href)} className={cx(TILE, 'items-center justify-between gap-2 px-3 sm:px-4')}>
-            {/* Hyphenated where a long name meets a narrow phone tile ("Pharma-ceuticals"), never cut mid-word. */}
+            {/* Phones: no arrow, so "Pharmaceuticals" fits a half-width tile at 390 px; hyphenated, not cut, where narrower. */}
             <span className="min-w-0 text-sm font-semibold break-words hyphens-auto text-slate-900 group-hover:text-blue-700 sm:text-base">{tile.title}</span>
-            <Icon icon={ArrowRight} className="size-4 shrink-0 text-blue-700" />
+            <Icon icon={ArrowRight} className="hidden size-4 shrink-0 text-blue-700 sm:block" />
           </a>
         </li>
       ))}
