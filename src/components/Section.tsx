@@ -17,8 +17,11 @@ export interface SectionProps {
   title?: string;
   intro?: string;
   tone?: SectionTone;
-  /** Center the heading block (default) or align it left. */
-  align?: 'center' | 'left';
+  /**
+   * Center the heading block above the content (default), align it left above the content, or
+   * `split`: heading block in a left column beside the content from lg (text-and-visual rhythm).
+   */
+  align?: 'center' | 'left' | 'split';
   children?: ReactNode;
   className?: string;
   /** Marks the section for output tests, e.g. "benefits", "compliance". */
@@ -28,9 +31,10 @@ export interface SectionProps {
 export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'center', children, className, name }: SectionProps) {
   const dark = tone === 'dark';
   const headingId = id ? `${id}-heading` : undefined;
+  const split = align === 'split';
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} data-section={name} className={cx(TONES[tone], 'py-16 sm:py-20', className)}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', split && 'grid gap-10 lg:grid-cols-3 lg:gap-16')}>
         {(eyebrow || title || intro) && (
           <div className={cx('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
             {eyebrow && <p className={cx('text-sm font-semibold uppercase tracking-wide', dark ? 'text-blue-300' : 'text-blue-700')}>{eyebrow}</p>}
@@ -42,7 +46,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'ce
             {intro && <p className={cx('mt-4 text-lg text-pretty', dark ? 'text-slate-300' : 'text-slate-600')}>{intro}</p>}
           </div>
         )}
-        {children && <div className={cx(title || intro ? 'mt-12' : undefined)}>{children}</div>}
+        {children && <div className={split ? 'lg:col-span-2' : cx(title || intro ? 'mt-12' : undefined)}>{children}</div>}
       </div>
     </section>
   );

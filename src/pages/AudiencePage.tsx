@@ -23,7 +23,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
       <Section id={cards.name} name={cards.name} eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>
         <CardGrid cards={cards.items} columns={cards.columns} name={cards.name} />
       </Section>
-      <Section id={steps.name} name={steps.name} eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro} className="border-t border-slate-200">
+      <Section id={steps.name} name={steps.name} align="left" eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro} className="border-t border-slate-200">
         <StepList steps={steps.items} name={steps.name} columns={4} />
       </Section>
       <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} />

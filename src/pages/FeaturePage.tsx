@@ -32,7 +32,7 @@ export function FeaturePage({ feature, siblings, siblingsTitle, cta }: FeaturePa
       <Section id="capabilities" name="capabilities" title={capabilities.title} intro={capabilities.intro}>
         <CardGrid cards={capabilities.cards} columns={3} name="capabilities" />
       </Section>
-      <Section id="how-it-works" name="how-it-works" tone="muted" title={steps.title}>
+      <Section id="how-it-works" name="how-it-works" tone="muted" align="left" title={steps.title}>
         <StepList steps={steps.steps} name="how-it-works" columns={3} />
       </Section>
       {compliance && <ComplianceSection intro={compliance.intro} />}

@@ -30,13 +30,13 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       <Section id="features" name="features" tone="muted" {...home.features}>
         <CardGrid cards={featureCards} name="features" />
       </Section>
-      <Section id="industries" name="industries" {...home.industries}>
+      <Section id="industries" name="industries" align="left" {...home.industries}>
         <NameLinkTiles tiles={requireLinks(industryCards)} name="industries" />
       </Section>
       <Section id="demo" name="demo" tone="muted" eyebrow={home.demo.eyebrow} title={home.demo.title} intro={home.demo.intro}>
         <DemoWidgetIsland demo={home.demo.document} headingLevel="h3" />
       </Section>
-      <Section id="technology" name="technology" eyebrow={home.technology.eyebrow} title={home.technology.title} intro={home.technology.intro}>
+      <Section id="technology" name="technology" align="split" eyebrow={home.technology.eyebrow} title={home.technology.title} intro={home.technology.intro}>
         <TextLinkTiles tiles={home.technology.tiles} name="technology-tiles" />
       </Section>
       <ClosingCta id="home-cta" title={home.closing.title} description={home.closing.description}>

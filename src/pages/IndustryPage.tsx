@@ -32,6 +32,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <Section
         id="capabilities"
         name="capabilities"
+        align="left"
         eyebrow={COPY.capabilitiesEyebrow}
         title={capabilities.title}
         intro={capabilities.intro}

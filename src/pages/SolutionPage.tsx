@@ -35,12 +35,12 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         </Section>
       )}
       {steps && (
-        <Section id="how-it-works" name="how-it-works" title={steps.title}>
+        <Section id="how-it-works" name="how-it-works" align="left" title={steps.title}>
           <StepList steps={steps.steps} name="how-it-works" />
         </Section>
       )}
       {outcomes && (
-        <Section id="outcomes" name="outcomes" tone="muted" title={outcomes.title}>
+        <Section id="outcomes" name="outcomes" tone="muted" align="split" title={outcomes.title}>
           <OutcomeList items={outcomes.items} />
         </Section>
       )}

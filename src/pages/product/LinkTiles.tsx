@@ -48,7 +48,7 @@ export function NameLinkTiles({ tiles, name }: { tiles: { title: string; href: s
 /** Title and one sentence: small teasers into longer pages. */
 export function TextLinkTiles({ tiles, name }: { tiles: TextTile[]; name: string }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-cards={name}>
+    <ul className="grid gap-4 sm:grid-cols-2" data-cards={name}>
       {tiles.map((tile) => (
         <li key={tile.title} data-card="">
           <a href={navHref(tile.href)} className={cx(TILE, 'flex-col gap-1')}>

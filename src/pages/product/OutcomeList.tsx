@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon.tsx';
 
 export function OutcomeList({ items }: { items: { title: string; description: string }[] }) {
   return (
-    <ul className="grid gap-8 md:grid-cols-3" data-cards="outcomes">
+    <ul className="grid gap-6 sm:grid-cols-3" data-cards="outcomes">
       {items.map((item) => (
         <li key={item.title} className="flex gap-3" data-card="">
           <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-blue-700" />
