@@ -24,9 +24,9 @@ export function BenefitsSection({ eyebrow, title, intro, points, stats }: Benefi
             </div>
           ))}
         </dl>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-2" data-benefits="">
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:col-span-2" data-benefits="">
           {points.map((point) => (
-            <li key={point.title} className="flex gap-3 rounded-card border border-slate-200 bg-white p-6">
+            <li key={point.title} className="flex gap-3 rounded-card border border-slate-200 bg-white p-5 sm:p-6">
               <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
               <div>
                 <h3 className="font-semibold text-slate-900">{point.title}</h3>
