@@ -46,40 +46,22 @@ export function PricingPage() {
           ))}
         </ul>
       </Section>
-      <section id="plan-rules" aria-labelledby="plan-rules-heading" className="border-y border-slate-200 bg-slate-50 py-12 sm:py-16" data-section="plan-rules">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-4">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">How plans work</p>
-            <h2 id="plan-rules-heading" className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900">
-              Simple rules, stated up front
-            </h2>
-          </div>
-          <ul className="grid gap-8 md:grid-cols-3 lg:col-span-3">
-            {PLAN_RULES.map((rule) => (
-              <li key={rule.title} className="border-t-2 border-blue-700 pt-4" data-plan-rule="">
-                <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-                  <Icon icon={CircleCheck} className="size-5 shrink-0 text-blue-700" />
-                  {rule.title}
-                </h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600">{rule.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section id="faq" aria-labelledby="faq-heading" className="bg-white py-16 sm:py-20" data-section="faq">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-3 lg:gap-16">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">FAQ</p>
-            <h2 id="faq-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900">
-              Pricing questions, answered
-            </h2>
-          </div>
-          <div className="lg:col-span-2">
-            <FaqList entries={PRICING_FAQ} />
-          </div>
-        </div>
-      </section>
+      <Section id="plan-rules" name="plan-rules" tone="muted" align="split" eyebrow="How plans work" title="Simple rules, stated up front">
+        <ul className="grid gap-8 md:grid-cols-3">
+          {PLAN_RULES.map((rule) => (
+            <li key={rule.title} className="border-t-2 border-blue-700 pt-4" data-plan-rule="">
+              <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+                <Icon icon={CircleCheck} className="size-5 shrink-0 text-blue-700" />
+                {rule.title}
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{rule.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="faq" name="faq" align="split" eyebrow="FAQ" title="Pricing questions, answered">
+        <FaqList entries={PRICING_FAQ} />
+      </Section>
       <ClosingCta id="enterprise" title={ENTERPRISE_CONTACT.title} description={ENTERPRISE_CONTACT.description}>
         <ButtonLink href={salesMailto(ENTERPRISE_CONTACT.subject)} size="lg">
           {ENTERPRISE_CONTACT.label}
