@@ -1,6 +1,6 @@
 /**
- * The product in miniature, as the hero visual of the product pages: the page's own sample
- * document with the passages its findings cite highlighted and numbered, the facts it extracted
+ * The product in miniature, as the hero visual of the product pages: passages of the page's own
+ * sample document with the words its first findings cite highlighted and numbered, those facts
  * under the same numbers, and its first flag. Built from the page's DemoDocumentPair, so every
  * industry shows its own document; static HTML, no script.
  */
@@ -16,9 +16,12 @@ const PASSAGES = 2;
 const FACTS = 3;
 
 export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPair }) {
-  const passages = document.original.slice(0, PASSAGES);
-  // Every cite is checked against the whole document; the miniature marks those of the facts it shows.
-  const citations = locateCitations(document).filter((c) => c.n <= FACTS && c.paragraph < PASSAGES);
+  // Every cite is checked against the whole document. The miniature shows the passages its first
+  // facts cite (topped up with the opening ones), in document order, so the facts point at words in view.
+  const cited = locateCitations(document).filter((c) => c.n <= FACTS);
+  const shown = [...new Set([...cited.map((c) => c.paragraph), ...document.original.keys()])].slice(0, PASSAGES).sort((a, b) => a - b);
+  const passages = shown.map((paragraph) => ({ text: document.original[paragraph], citations: cited.filter((c) => c.paragraph === paragraph) }));
+  const citations = passages.flatMap((p) => p.citations);
   const facts = document.analysis.findings.slice(0, FACTS).map((f, i) => ({ n: i + 1, ...f }));
   const flag = document.analysis.flags[0];
   return (
@@ -29,9 +32,9 @@ export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPai
           <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <Icon icon={FileText} className="size-3.5" /> Source
           </p>
-          {passages.map((passage, i) => (
-            <p key={passage} className="mt-2 line-clamp-5 text-xs leading-5 text-slate-700">
-              <CitedText text={passage} citations={citations.filter((c) => c.paragraph === i)} />
+          {passages.map((passage) => (
+            <p key={passage.text} className="mt-2 line-clamp-5 text-xs leading-5 text-slate-700">
+              <CitedText text={passage.text} citations={passage.citations} />
             </p>
           ))}
         </div>
