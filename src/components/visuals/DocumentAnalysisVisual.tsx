@@ -33,7 +33,7 @@ export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPai
             <Icon icon={FileText} className="size-3.5" /> Source
           </p>
           {passages.map((passage) => (
-            <p key={passage.text} className="mt-2 line-clamp-5 text-xs leading-5 text-slate-700">
+            <p key={passage.text} className="mt-2 text-xs leading-5 text-slate-700">
               <CitedText text={passage.text} citations={passage.citations} />
             </p>
           ))}
