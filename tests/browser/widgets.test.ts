@@ -46,6 +46,34 @@ describe('demo widget', () => {
     expect(await phase()).toBe('idle');
     expect(await widget.locator('[data-demo-analysis]').count()).toBe(0);
   });
+
+  it("lights the source's cited passages, numbered like the findings, only once analysed; the hero miniature's always", async () => {
+    const page = await open('/commercial-real-estate');
+    const demo = page.locator('[data-demo-widget]');
+    await demo.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
+    // Each mark's look: background, and the number drawn after it (generated content, or 'none').
+    const looks = (selector: string) =>
+      page.$$eval(selector, (marks) => marks.map((m) => ({ n: m.getAttribute('data-n'), background: getComputedStyle(m).backgroundColor, number: getComputedStyle(m, '::after').content })));
+    const transparent = 'rgba(0, 0, 0, 0)';
+
+    const idle = await looks('[data-demo-widget] mark.cite');
+    expect(idle.map((m) => m.n)).toEqual(['1', '2', '3', '4', '5', '6']);
+    for (const m of idle) expect(m).toMatchObject({ background: transparent, number: 'none' });
+
+    await demo.getByRole('button', { name: 'Process Document' }).click();
+    await demo.locator('[data-demo-analysis]').waitFor();
+    const lit = await looks('[data-demo-widget] mark.cite');
+    for (const m of lit) {
+      expect(m.background).not.toBe(transparent);
+      // The number, with empty alternative text so screen readers do not read it.
+      expect(m.number).toBe(`"${m.n}" / ""`);
+    }
+    // The findings carry the same numbers as the marks, in the same order.
+    expect(await demo.locator('[data-demo-analysis] dt').evaluateAll((dts) => dts.map((dt) => dt.textContent?.match(/^\d+/)?.[0]))).toEqual(lit.map((m) => m.n));
+
+    for (const m of await looks('figure mark.cite')) expect(m.background).not.toBe(transparent);
+  });
 });
 
 describe('learn tabs', () => {
