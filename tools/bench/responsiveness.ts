@@ -6,7 +6,7 @@
  * quantity INP is made of. A second figure, for a click that lands before the island's code has
  * arrived, is the time from that click until its effect is on screen (early-input.ts replays it).
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium.ts';
 import { startStaticServer } from '../preview-server/static-server.ts';
 import { MIN_FILL_MS } from '../../src/islands/forms/bot-checks.ts';
@@ -109,7 +109,7 @@ const OBSERVE_EVENTS = `window.__events = [];
 new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.interactionId) window.__events.push([e.interactionId, e.duration, e.name, Math.round(e.processingStart - e.startTime), Math.round(e.processingEnd - e.processingStart), Math.round(e.startTime + e.duration - e.processingEnd)]); })
   .observe({ type: 'event', durationThreshold: 16, buffered: true });`;
 
-async function newThrottledPage(browser: Awaited<ReturnType<typeof launchChromium>>, cpuSlowdown: number) {
+async function newThrottledPage(browser: Browser, cpuSlowdown: number) {
   // bypassCSP: the site's CSP (script-src 'self') refuses the string predicates waitForFunction evaluates.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
   const page = await context.newPage();
@@ -119,7 +119,8 @@ async function newThrottledPage(browser: Awaited<ReturnType<typeof launchChromiu
   return { context, page };
 }
 
-async function hydratedInteraction(base: string, browser: Awaited<ReturnType<typeof launchChromium>>, s: IslandInteraction, cpuSlowdown: number): Promise<number> {
+/** The interaction's duration, input to next paint (ms), once the island is live; throws if it had no effect. */
+export async function measureInteraction(base: string, browser: Browser, s: IslandInteraction, cpuSlowdown: number): Promise<number> {
   const { context, page } = await newThrottledPage(browser, cpuSlowdown);
   try {
     await page.goto(base + s.path, { waitUntil: 'load' });
@@ -144,7 +145,7 @@ async function hydratedInteraction(base: string, browser: Awaited<ReturnType<typ
 }
 
 /** A click while the island's code is held at the network, then released: click to effect on screen. */
-async function earlyInteraction(base: string, browser: Awaited<ReturnType<typeof launchChromium>>, s: IslandInteraction, cpuSlowdown: number): Promise<number> {
+async function earlyInteraction(base: string, browser: Browser, s: IslandInteraction, cpuSlowdown: number): Promise<number> {
   const { context, page } = await newThrottledPage(browser, cpuSlowdown);
   try {
     let open!: () => void;
@@ -178,7 +179,7 @@ export async function measureResponsiveness(dist: string, runs = 3, cpuSlowdown 
       const inpRuns: number[] = [];
       const earlyRuns: number[] = [];
       for (let i = 0; i < runs; i++) {
-        inpRuns.push(Math.round(await hydratedInteraction(server.url, browser, s, cpuSlowdown)));
+        inpRuns.push(Math.round(await measureInteraction(server.url, browser, s, cpuSlowdown)));
         const early = await earlyInteraction(server.url, browser, s, cpuSlowdown);
         if (!Number.isNaN(early)) earlyRuns.push(Math.round(early));
       }
