@@ -42,6 +42,16 @@ export function clientBuildOptions(config: SiteConfig): esbuild.BuildOptions {
     minify: true,
     legalComments: 'none',
     jsx: 'automatic',
+    // Islands are written against React's API and rendered on the server by react-dom/server;
+    // in the browser Preact hydrates them through preact/compat. React's client chunk (58 KB gzip)
+    // takes 100-200 ms to evaluate at 4x CPU slowdown, in one task; Preact's ~5 KB does not make
+    // a long task at all (BENCHMARKS.md, issue 11).
+    alias: {
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
+      'react-dom/client': 'preact/compat/client',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+    },
     outdir: 'assets',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',

@@ -1,5 +1,5 @@
 /**
- * The island client entry: finds the islands on the page and hydrates each when due. React and
+ * The island client entry: finds the islands on the page and hydrates each when due. The runtime and
  * each island's code are separate chunks, loaded only by pages that have islands.
  */
 import { ISLAND_LOADERS, type IslandName } from '../islands/registry.ts';

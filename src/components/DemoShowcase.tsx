@@ -6,18 +6,21 @@
 import type { ComponentType } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
 import type { DemoWidgetProps } from '../islands/DemoWidget.tsx';
-import { CitedText, citeFindings } from './visuals/DocumentAnalysisVisual.tsx';
+import { CitedText, locateCitations } from './citations.tsx';
 
 /**
  * Both columns share one height from lg (each scrolls inside), so the layout neither stretches the
- * document nor jumps when the analysis appears. The figures the analysis cites are marked in the
+ * document nor jumps when the analysis appears. The passages the findings cite are marked in the
  * source from the start and light up, numbered like the findings, once the widget has analyzed
- * (it sets data-analysed on this element).
+ * (it sets data-analysed on this element; the `cite` utility in styles/main.css reads it).
  */
 export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; Analysis: ComponentType<DemoWidgetProps> }) {
-  const citations = citeFindings(demo.original, demo.analysis.findings, demo.analysis.findings.length);
+  const citations = locateCitations(demo);
+  // The widget shows labels and values only: the cites stay out of its serialized props (they are in
+  // the page once, as the marks). The cast drops a field the widget never reads.
+  const analysis = { ...demo.analysis, findings: demo.analysis.findings.map(({ label, value }) => ({ label, value })) } as DemoDocumentPair['analysis'];
   return (
-    <div className="group/demo grid gap-6 lg:grid-cols-2" data-demo-widget="">
+    <div className="grid gap-6 lg:grid-cols-2" data-demo-widget="">
       <div className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[40rem]">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
           <Heading className="text-sm font-semibold text-slate-900">Original document</Heading>
@@ -28,13 +31,13 @@ export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: {
           <section className="mt-3 grid max-h-80 min-h-0 flex-1 content-start gap-3 overflow-y-auto text-sm leading-6 text-slate-700 lg:max-h-none" tabIndex={0} aria-label="Sample document text">
             {demo.original.map((paragraph, i) => (
               <p key={i}>
-                <CitedText text={paragraph} citations={citations} live />
+                <CitedText text={paragraph} citations={citations.filter((c) => c.paragraph === i)} />
               </p>
             ))}
           </section>
         </div>
       </div>
-      <Analysis analysis={demo.analysis} headingLevel={Heading} />
+      <Analysis analysis={analysis} headingLevel={Heading} />
     </div>
   );
 }

@@ -51,12 +51,12 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
         analysis: {
           summary: 'An $18,000 deal for four videos that grants perpetual paid-ad rights and a year of category exclusivity, with payment terms the brand can withhold at will.',
           findings: [
-            { label: 'Fee', value: '$18,000' },
-            { label: 'Deliverables', value: '1 long-form video + 3 short-form videos' },
-            { label: 'Revisions', value: 'Up to 2 rounds per deliverable' },
-            { label: 'Usage rights', value: 'Perpetual, worldwide, including paid ads' },
-            { label: 'Exclusivity', value: '12 months, all skincare, cosmetics and personal care' },
-            { label: 'Payment', value: '50% on signature; 50% net 60 after approval' },
+            { label: 'Fee', value: '$18,000', cite: 'Fee: $18,000' },
+            { label: 'Deliverables', value: '1 long-form video + 3 short-form videos', cite: 'One (1) dedicated long-form video (8–12 minutes) and three (3) short-form videos' },
+            { label: 'Revisions', value: 'Up to 2 rounds per deliverable', cite: 'up to two rounds of revisions per deliverable' },
+            { label: 'Usage rights', value: 'Perpetual, worldwide, including paid ads', cite: 'worldwide, perpetual, irrevocable license to use the Content and Creator’s name and likeness in all media, including paid advertising' },
+            { label: 'Exclusivity', value: '12 months, all skincare, cosmetics and personal care', cite: 'shall not promote any skincare, cosmetics or personal care brand for twelve (12) months after the final post' },
+            { label: 'Payment', value: '50% on signature; 50% net 60 after approval', cite: '50% on signature; 50% net 60 after the final deliverable is approved' },
           ],
           flags: [
             'Perpetual paid-ad use of your likeness is usually priced separately; here it is included in the fee.',
@@ -87,12 +87,12 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
         analysis: {
           summary: 'A Q3 2025 co-marketing deal with equal promotion budgets and shared leads; consent, brand approval and post-term use need attention before launch.',
           findings: [
-            { label: 'Scope', value: 'Webinar series and co-branded report, Q3 2025' },
-            { label: 'Budget', value: '$25,000 paid promotion from each party' },
-            { label: 'Data', value: 'Partner survey, at least 500 respondents' },
-            { label: 'Leads', value: 'Registrants shared with both parties' },
-            { label: 'Brand approval', value: 'Deemed given after 3 business days' },
-            { label: 'Term', value: 'Ends Dec 31, 2025; report usable 12 months after publication' },
+            { label: 'Scope', value: 'Webinar series and co-branded report, Q3 2025', cite: 'a joint webinar series and a co-branded research report, Q3 2025' },
+            { label: 'Budget', value: '$25,000 paid promotion from each party', cite: 'Each party contributes $25,000 to paid promotion' },
+            { label: 'Data', value: 'Partner survey, at least 500 respondents', cite: 'provides survey data from at least 500 respondents' },
+            { label: 'Leads', value: 'Registrants shared with both parties', cite: 'Registrant information will be shared with both parties' },
+            { label: 'Brand approval', value: 'Deemed given after 3 business days', cite: 'Approval is deemed given if no response is received within three (3) business days' },
+            { label: 'Term', value: 'Ends Dec 31, 2025; report usable 12 months after publication', cite: 'This Agreement ends December 31, 2025. Either party may distribute the co-branded report for twelve (12) months after publication' },
           ],
           flags: [
             'Registrants must be told at sign-up that their details go to both companies; the agreement leaves this to each party.',
@@ -124,11 +124,11 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
         analysis: {
           summary: 'Six requirements reviewed: two cannot be verified as written, one conflicts with the supplier specification and charging in the cold is not addressed.',
           findings: [
-            { label: 'Requirements reviewed', value: '6 (REQ-014 to REQ-047)' },
-            { label: 'Not verifiable as written', value: 'REQ-014, REQ-021' },
-            { label: 'Conflict', value: '3,200 mAh required vs 3,000 mAh in SP-7 rev B' },
-            { label: 'Scan performance', value: '5–60 cm in under 200 ms' },
-            { label: 'Operating range', value: '−20 °C to 50 °C' },
+            { label: 'Requirements reviewed', value: '6 (REQ-014 to REQ-047)', cite: 'PRODUCT REQUIREMENTS DOCUMENT. Handheld barcode scanner, Gen 3. Revision C' },
+            { label: 'Not verifiable as written', value: 'REQ-014, REQ-021', cite: 'The device shall operate for a full shift on one charge' },
+            { label: 'Conflict', value: '3,200 mAh required vs 3,000 mAh in SP-7 rev B', cite: 'Battery capacity: 3,200 mAh. Supplier specification SP-7 (rev B) lists the cell at 3,000 mAh' },
+            { label: 'Scan performance', value: '5–60 cm in under 200 ms', cite: 'decode 1D and 2D barcodes from 5 cm to 60 cm in under 200 ms' },
+            { label: 'Operating range', value: '−20 °C to 50 °C', cite: 'Operating temperature −20 °C to 50 °C' },
           ],
           flags: [
             'REQ-014 “a full shift” has no duration or usage profile.',

@@ -76,10 +76,10 @@ export const HOME: HomeContent = {
       analysis: {
         summary: 'A 36-month services agreement at $18,500 per month with auto-renewal, no limit on where data is processed and a liability cap far below the contract value.',
         findings: [
-          { label: 'Initial term', value: '36 months from 1 Apr 2025' },
-          { label: 'Fees', value: '$18,500 / month, up to 7% yearly rise' },
-          { label: 'Renewal notice', value: '90 days before term end' },
-          { label: 'Liability cap', value: '3 months’ fees (about $55,500)' },
+          { label: 'Initial term', value: '36 months from 1 Apr 2025', cite: 'begins on 1 April 2025 and continues for 36 months' },
+          { label: 'Fees', value: '$18,500 / month, up to 7% yearly rise', cite: 'pay $18,500 per month as set out in Schedule B. Provider may increase fees once per year by up to 7%' },
+          { label: 'Renewal notice', value: '90 days before term end', cite: 'written notice at least 90 days before the end of the current term' },
+          { label: 'Liability cap', value: '3 months’ fees (about $55,500)', cite: 'aggregate liability is limited to the fees paid in the 3 months preceding the claim' },
         ],
         flags: [
           'The liability cap is about 8% of the $666,000 initial contract value.',

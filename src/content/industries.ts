@@ -92,12 +92,12 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'A 10-year, 3-month office lease for 18,450 RSF with a five-year renewal at 95% of fair market rent and an early termination right at month 84.',
           findings: [
-            { label: 'Base rent', value: '$42.50 / RSF / year, +3% annually' },
-            { label: 'Free rent', value: 'Months 1–3 abated' },
-            { label: 'Expense share', value: '6.2% over a 2025 base year' },
-            { label: 'Controllable expense cap', value: '5% per year, cumulative' },
-            { label: 'Renewal notice window', value: 'Feb 28 – May 31, 2034' },
-            { label: 'Early termination', value: 'Effective end of month 84, 12 months’ notice' },
+            { label: 'Base rent', value: '$42.50 / RSF / year, +3% annually', cite: '$42.50 per rentable square foot per year in lease year 1, increasing 3%' },
+            { label: 'Free rent', value: 'Months 1–3 abated', cite: 'Base Rent is abated for months 1 through 3' },
+            { label: 'Expense share', value: '6.2% over a 2025 base year', cite: 'pro rata share (6.2%) of Operating Expenses in excess of the 2025 Base Year' },
+            { label: 'Controllable expense cap', value: '5% per year, cumulative', cite: 'shall not increase by more than 5% per year, on a cumulative basis' },
+            { label: 'Renewal notice window', value: 'Feb 28 – May 31, 2034', cite: 'by written notice given no earlier than 15 and no later than 12 months before expiration' },
+            { label: 'Early termination', value: 'Effective end of month 84, 12 months’ notice', cite: 'terminate effective the last day of month 84 on 12 months’ prior notice' },
           ],
           flags: [
             'The controllable expense cap is cumulative: unused increases carry forward and can produce a large jump in a single year.',
@@ -129,12 +129,12 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'A $25.0M senior secured term loan priced on a two-tier leverage grid, with a leverage covenant that tightens after June 30, 2026.',
           findings: [
-            { label: 'Facility', value: '$25,000,000 senior secured term loan' },
-            { label: 'Pricing', value: 'Term SOFR + 2.25% to 2.75% by leverage' },
-            { label: 'Maximum leverage', value: '3.75x, stepping down to 3.50x after Jun 30, 2026' },
-            { label: 'Minimum fixed charge coverage', value: '1.25x, trailing four quarters' },
-            { label: 'EBITDA add-back cap', value: '15% (restructuring charges)' },
-            { label: 'Cross-default threshold', value: '$2,000,000' },
+            { label: 'Facility', value: '$25,000,000 senior secured term loan', cite: 'Aggregate Commitments: $25,000,000' },
+            { label: 'Pricing', value: 'Term SOFR + 2.25% to 2.75% by leverage', cite: 'Term SOFR plus the Applicable Margin: 2.75% if the Total Leverage Ratio is 3.00:1.00 or greater, and 2.25% if it is less than 3.00:1.00' },
+            { label: 'Maximum leverage', value: '3.75x, stepping down to 3.50x after Jun 30, 2026', cite: 'to exceed 3.75:1.00, or 3.50:1.00 for fiscal quarters ending after June 30, 2026' },
+            { label: 'Minimum fixed charge coverage', value: '1.25x, trailing four quarters', cite: 'Fixed Charge Coverage Ratio of not less than 1.25:1.00, tested quarterly on a trailing four-quarter basis' },
+            { label: 'EBITDA add-back cap', value: '15% (restructuring charges)', cite: 'add-backs for non-recurring restructuring charges, provided such add-backs shall not exceed 15% of Consolidated EBITDA' },
+            { label: 'Cross-default threshold', value: '$2,000,000', cite: 'default under other Indebtedness exceeding $2,000,000 in aggregate principal amount' },
           ],
           flags: [
             'The leverage step-down to 3.50x after June 30, 2026 reduces headroom: test it against the borrower’s forecast.',
@@ -166,12 +166,12 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'A four-day admission for acute on chronic systolic heart failure (EF 30%), discharged after diuresis with three medication changes and two results pending.',
           findings: [
-            { label: 'Principal diagnosis', value: 'Acute on chronic systolic heart failure, EF 30%' },
-            { label: 'Length of stay', value: '4 days (Mar 2 – Mar 6, 2025)' },
-            { label: 'Medication changes', value: '1 new, 1 increased, 1 held' },
-            { label: 'Weight', value: '86.4 kg → 82.1 kg' },
-            { label: 'Follow-up', value: 'Cardiology within 7 days; BMP in 3–5 days' },
-            { label: 'Pending results', value: 'HbA1c, iron studies' },
+            { label: 'Principal diagnosis', value: 'Acute on chronic systolic heart failure, EF 30%', cite: 'Acute on chronic systolic heart failure (EF 30% on echo 03/03)' },
+            { label: 'Length of stay', value: '4 days (Mar 2 – Mar 6, 2025)', cite: 'Admitted 03/02/2025, discharged 03/06/2025' },
+            { label: 'Medication changes', value: '1 new, 1 increased, 1 held', cite: 'Furosemide 40 mg PO daily (NEW). Metoprolol succinate 50 mg PO daily (increased from 25 mg). Lisinopril 10 mg PO daily (HELD for acute kidney injury)' },
+            { label: 'Weight', value: '86.4 kg → 82.1 kg', cite: 'Weight 82.1 kg at discharge (86.4 kg on admission)' },
+            { label: 'Follow-up', value: 'Cardiology within 7 days; BMP in 3–5 days', cite: 'Cardiology clinic within 7 days. BMP in 3–5 days' },
+            { label: 'Pending results', value: 'HbA1c, iron studies', cite: 'Pending at discharge: HbA1c; iron studies' },
           ],
           flags: [
             'Lisinopril is held with no restart criteria: risk that it is never resumed.',
@@ -203,12 +203,12 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'A one-year mutual NDA with a broad definition of confidential information, a residuals clause and an uncapped indemnity that depart from a standard playbook.',
           findings: [
-            { label: 'Agreement type', value: 'Mutual NDA, effective May 1, 2025' },
-            { label: 'Term', value: '1 year; obligations survive 2 years' },
-            { label: 'Trade secrets', value: 'Protected while they remain trade secrets' },
-            { label: 'Scope', value: 'Oral and unmarked information included' },
-            { label: 'Indemnity', value: 'Uncapped, for any breach' },
-            { label: 'Governing law', value: 'New York; exclusive venue in New York County' },
+            { label: 'Agreement type', value: 'Mutual NDA, effective May 1, 2025', cite: 'MUTUAL NONDISCLOSURE AGREEMENT between Harborline Analytics LLC and the Counterparty, effective May 1, 2025' },
+            { label: 'Term', value: '1 year; obligations survive 2 years', cite: 'remains in effect for one (1) year. Confidentiality obligations survive for two (2) years after expiration' },
+            { label: 'Trade secrets', value: 'Protected while they remain trade secrets', cite: 'trade secrets remain protected for as long as they qualify as trade secrets' },
+            { label: 'Scope', value: 'Oral and unmarked information included', cite: 'whether oral or written, and whether or not marked as confidential' },
+            { label: 'Indemnity', value: 'Uncapped, for any breach', cite: 'shall indemnify the Disclosing Party for all losses arising from any breach, without limitation' },
+            { label: 'Governing law', value: 'New York; exclusive venue in New York County', cite: 'governed by the laws of the State of New York, with exclusive jurisdiction in the courts of New York County' },
           ],
           flags: [
             'The residuals clause (§6) lets the other party use retained know-how for any purpose: playbook position is to delete it.',
@@ -240,12 +240,12 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'A supplier quality agreement for HX-200 housings that covers the essentials but allows short change notice, sets a modest capability target and omits sub-tier suppliers.',
           findings: [
-            { label: 'Scope', value: 'HX-200 machined aluminum housings' },
-            { label: 'Quality system', value: 'ISO 9001:2015 certification' },
-            { label: 'Change notice', value: '30 days, written' },
-            { label: 'Part approval', value: 'PPAP Level 3; Cpk ≥ 1.33 on critical characteristics' },
-            { label: 'Containment / 8D', value: '24 hours / 10 business days' },
-            { label: 'Record retention', value: '5 years after last shipment' },
+            { label: 'Scope', value: 'HX-200 machined aluminum housings', cite: 'machined aluminum housings, part family HX-200' },
+            { label: 'Quality system', value: 'ISO 9001:2015 certification', cite: 'certified to ISO 9001:2015' },
+            { label: 'Change notice', value: '30 days, written', cite: 'notify Buyer in writing at least 30 days before any change in material, process or manufacturing location' },
+            { label: 'Part approval', value: 'PPAP Level 3; Cpk ≥ 1.33 on critical characteristics', cite: 'Initial samples require a PPAP Level 3 submission. Critical characteristics shall demonstrate Cpk ≥ 1.33' },
+            { label: 'Containment / 8D', value: '24 hours / 10 business days', cite: 'contain suspect material within 24 hours of notification and submit an 8D report within 10 business days' },
+            { label: 'Record retention', value: '5 years after last shipment', cite: 'retained for five (5) years after last shipment' },
           ],
           flags: [
             'A 30-day change notice leaves little time to requalify parts; quality manuals commonly require 90 days.',
@@ -277,11 +277,11 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'Standard 4 describes a working assessment cycle, but reporting is incomplete, general education evidence covers one outcome and a cited appendix is missing.',
           findings: [
-            { label: 'Outcomes published', value: '42 of 42 programs' },
-            { label: 'Assessment reports (2023–24)', value: '31 of 42 programs (74%)' },
-            { label: 'Changes from results', value: '27 programs' },
-            { label: 'General education evidence', value: 'Written communication only' },
-            { label: 'Program review policy', value: 'AA-210, last revised 2017' },
+            { label: 'Outcomes published', value: '42 of 42 programs', cite: 'All 42 undergraduate programs publish program learning outcomes' },
+            { label: 'Assessment reports (2023–24)', value: '31 of 42 programs (74%)', cite: 'In 2023–24, 31 of 42 programs submitted assessment reports' },
+            { label: 'Changes from results', value: '27 programs', cite: '27 documented changes made in response to results' },
+            { label: 'General education evidence', value: 'Written communication only', cite: 'assessed with a common rubric for written communication. Quantitative reasoning assessment is planned for 2026' },
+            { label: 'Program review policy', value: 'AA-210, last revised 2017', cite: 'Policy AA-210 (revised 2017)' },
           ],
           flags: [
             'Eleven programs without 2023–24 reports weaken the claim of a functioning assessment cycle.',
@@ -313,12 +313,12 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'A 15-year, 150 MWac solar PPA at $38.75/MWh with a 2.0% escalator; the buyer receives the RECs but has no security once the facility is operating.',
           findings: [
-            { label: 'Facility', value: '150 MWac solar PV' },
-            { label: 'Price', value: '$38.75/MWh, +2.0% per year' },
-            { label: 'Term', value: '15 contract years' },
-            { label: 'Renewable energy credits', value: 'Transfer to buyer at no cost' },
-            { label: 'Guaranteed COD', value: 'Dec 31, 2026; delay damages $15,000/day' },
-            { label: 'Credit support', value: '$9.0M letter of credit until COD' },
+            { label: 'Facility', value: '150 MWac solar PV', cite: '150 MWac solar photovoltaic facility' },
+            { label: 'Price', value: '$38.75/MWh, +2.0% per year', cite: '$38.75/MWh, escalating 2.0% on each January 1 after the Commercial Operation Date' },
+            { label: 'Term', value: '15 contract years', cite: 'Term: fifteen (15) Contract Years' },
+            { label: 'Renewable energy credits', value: 'Transfer to buyer at no cost', cite: 'All Renewable Energy Credits associated with Delivered Energy transfer to Buyer at no additional cost' },
+            { label: 'Guaranteed COD', value: 'Dec 31, 2026; delay damages $15,000/day', cite: 'Guaranteed Commercial Operation Date: December 31, 2026. Delay damages of $100 per MW per day' },
+            { label: 'Credit support', value: '$9.0M letter of credit until COD', cite: 'letter of credit of $60,000 per MW from the Effective Date until the Commercial Operation Date' },
           ],
           flags: [
             'Credit support ends at commercial operation: the buyer holds no security for the 15-year operating period.',
@@ -350,12 +350,12 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'A $4.86M HVAC subcontract that passes owner payment risk to the subcontractor, sets a 7-day claims window and includes a broad-form indemnity.',
           findings: [
-            { label: 'Scope', value: 'Division 23 HVAC' },
-            { label: 'Subcontract sum', value: '$4,860,000' },
-            { label: 'Payment', value: 'Pay-if-paid; 10 days after owner payment' },
-            { label: 'Retainage', value: '10% until final completion (up to $486,000)' },
-            { label: 'Claims notice', value: '7 days, in writing, or waived' },
-            { label: 'Liquidated damages', value: 'Proportionate share of $5,000/day' },
+            { label: 'Scope', value: 'Division 23 HVAC', cite: 'Scope: Division 23, HVAC' },
+            { label: 'Subcontract sum', value: '$4,860,000', cite: 'Subcontract Sum: $4,860,000' },
+            { label: 'Payment', value: 'Pay-if-paid; 10 days after owner payment', cite: 'within 10 days after Contractor receives payment from Owner for Subcontractor’s work. Receipt of payment from Owner is a condition precedent to payment' },
+            { label: 'Retainage', value: '10% until final completion (up to $486,000)', cite: 'Ten percent (10%) shall be withheld from each progress payment until final completion of the Project' },
+            { label: 'Claims notice', value: '7 days, in writing, or waived', cite: 'submitted in writing within 7 days of the event giving rise to the claim, or they are waived' },
+            { label: 'Liquidated damages', value: 'Proportionate share of $5,000/day', cite: 'proportionate share of liquidated damages assessed by Owner, currently $5,000 per calendar day' },
           ],
           flags: [
             'Pay-if-paid (§5.1) shifts the risk of owner non-payment to the subcontractor; enforceability varies by state.',
@@ -387,12 +387,12 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'An out-of-specification hardness result followed an undocumented press speed change; the root cause lies in the batch record, which the proposed CAPA does not address.',
           findings: [
-            { label: 'Batch', value: '25A117, amlodipine 10 mg tablets' },
-            { label: 'Result', value: 'Hardness 6.1 kP vs 7.0–11.0 kP' },
-            { label: 'Trigger', value: 'Press speed 45 → 52 rpm at 10:15' },
-            { label: 'Material on hold', value: 'About 38,000 tablets' },
-            { label: 'Time to detection', value: '25 minutes' },
-            { label: 'Proposed class', value: 'Minor' },
+            { label: 'Batch', value: '25A117, amlodipine 10 mg tablets', cite: 'Product: Amlodipine 10 mg tablets, Batch 25A117' },
+            { label: 'Result', value: 'Hardness 6.1 kP vs 7.0–11.0 kP', cite: '6.1 kP against a specification of 7.0–11.0 kP' },
+            { label: 'Trigger', value: 'Press speed 45 → 52 rpm at 10:15', cite: 'Press speed had been increased from 45 to 52 rpm at 10:15' },
+            { label: 'Material on hold', value: 'About 38,000 tablets', cite: 'Tablets compressed between 10:15 and 10:52 (approx. 38,000 tablets) segregated and placed on QA hold' },
+            { label: 'Time to detection', value: '25 minutes', cite: 'in-process tablet hardness at 10:40' },
+            { label: 'Proposed class', value: 'Minor', cite: 'Proposed classification: Minor' },
           ],
           flags: [
             'Step 14.3 has no validated speed range, so operator retraining alone will not prevent recurrence.',
@@ -423,12 +423,12 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'A combined PTO policy for US full-time staff whose forfeiture, waiting-period and documentation rules may conflict with state and local law.',
           findings: [
-            { label: 'Covered employees', value: 'Regular full-time, United States' },
-            { label: 'Accrual', value: '160 hours per year (6.67 per pay period)' },
-            { label: 'Balance cap', value: '240 hours' },
-            { label: 'Waiting period', value: '90 days before use' },
-            { label: 'At separation', value: 'Unused PTO forfeited' },
-            { label: 'Sick leave', value: 'Part of PTO; doctor’s note for 1+ day' },
+            { label: 'Covered employees', value: 'Regular full-time, United States', cite: 'Applies to all regular full-time employees in the United States' },
+            { label: 'Accrual', value: '160 hours per year (6.67 per pay period)', cite: 'Employees accrue 6.67 hours of PTO per semi-monthly pay period (160 hours per year)' },
+            { label: 'Balance cap', value: '240 hours', cite: 'Accrual stops when the balance reaches 240 hours' },
+            { label: 'Waiting period', value: '90 days before use', cite: 'PTO may be used after completion of the 90-day introductory period' },
+            { label: 'At separation', value: 'Unused PTO forfeited', cite: 'Accrued, unused PTO is forfeited upon separation from employment for any reason' },
+            { label: 'Sick leave', value: 'Part of PTO; doctor’s note for 1+ day', cite: 'PTO is the sole source of paid sick time. A doctor’s note is required for any absence of one day or more' },
           ],
           flags: [
             'Forfeiture at separation conflicts with states that treat accrued PTO as earned wages, such as California.',
@@ -459,12 +459,12 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'The right side brace is terminated by part replacement, but the left side brace inspection is overdue and a brake deferral is open.',
           findings: [
-            { label: 'Directive', value: 'AD 2023-18-07, side brace lug inspection' },
-            { label: 'Interval', value: 'Every 1,200 flight cycles' },
-            { label: 'LH last inspected', value: '23,640 cycles (Mar 14, 2024)' },
-            { label: 'LH next due', value: '24,840 cycles' },
-            { label: 'RH status', value: 'Terminated: P/N 4401-220-05 installed' },
-            { label: 'Current cycles', value: '24,915' },
+            { label: 'Directive', value: 'AD 2023-18-07, side brace lug inspection', cite: 'AIRWORTHINESS DIRECTIVE 2023-18-07' },
+            { label: 'Interval', value: 'Every 1,200 flight cycles', cite: 'eddy current inspection of the side brace lug every 1,200 flight cycles' },
+            { label: 'LH last inspected', value: '23,640 cycles (Mar 14, 2024)', cite: 'LOGBOOK 03/14/2024: Eddy current inspection of LH side brace lug per AD 2023-18-07 accomplished at 23,640 cycles' },
+            { label: 'LH next due', value: '24,840 cycles', cite: 'every 1,200 flight cycles' },
+            { label: 'RH status', value: 'Terminated: P/N 4401-220-05 installed', cite: 'RH side brace replaced with P/N 4401-220-05' },
+            { label: 'Current cycles', value: '24,915', cite: 'Total flight cycles at record date: 24,915' },
           ],
           flags: [
             'LH side brace inspection is overdue by 75 cycles (due at 24,840; aircraft at 24,915).',
@@ -495,12 +495,12 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'A routine inspection scoring 84 with one priority violation for cold holding, which triggers a re-inspection within 10 days.',
           findings: [
-            { label: 'Score', value: '84 (routine inspection)' },
-            { label: 'Priority violations', value: '1: cold holding at 44–46°F' },
-            { label: 'Priority foundation', value: '1: no certified manager on duty' },
-            { label: 'Core violations', value: '2' },
-            { label: 'Corrected on site', value: '2 of 4' },
-            { label: 'Re-inspection', value: 'By Jun 22, 2025' },
+            { label: 'Score', value: '84 (routine inspection)', cite: 'Inspection type: Routine. Date: 06/12/2025. Score: 84' },
+            { label: 'Priority violations', value: '1: cold holding at 44–46°F', cite: 'Violation 1 (Priority): Walk-in cooler ambient temperature 45°F; cooked rice and sliced tomatoes held at 44–46°F' },
+            { label: 'Priority foundation', value: '1: no certified manager on duty', cite: 'Violation 2 (Priority Foundation): No certified food protection manager on duty' },
+            { label: 'Core violations', value: '2', cite: 'Violation 3 (Core)' },
+            { label: 'Corrected on site', value: '2 of 4', cite: 'Corrected on site: product discarded' },
+            { label: 'Re-inspection', value: 'By Jun 22, 2025', cite: 'Re-inspection within 10 days' },
           ],
           flags: [
             'A walk-in at 45°F points to an equipment problem; discarding product does not fix it.',
@@ -532,12 +532,12 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'A percentage-fee agreement for a 120-unit multifamily project that raises the standard of care, adds a performance guarantee and removes the liability cap.',
           findings: [
-            { label: 'Project', value: 'Six-story, 120-unit multifamily' },
-            { label: 'Fee', value: '6.5% of the Cost of the Work' },
-            { label: 'Included revisions', value: '2 rounds in design development' },
-            { label: 'Site visits', value: 'Weekly during construction' },
-            { label: 'Ownership of documents', value: 'Transfers to owner on payment; reuse allowed' },
-            { label: 'Liability cap', value: 'None (clause deleted)' },
+            { label: 'Project', value: 'Six-story, 120-unit multifamily', cite: 'six-story, 120-unit multifamily residential building' },
+            { label: 'Fee', value: '6.5% of the Cost of the Work', cite: 'Compensation: 6.5% of the Cost of the Work' },
+            { label: 'Included revisions', value: '2 rounds in design development', cite: 'more than two (2) rounds of revisions to Design Development documents' },
+            { label: 'Site visits', value: 'Weekly during construction', cite: 'Architect shall visit the site weekly' },
+            { label: 'Ownership of documents', value: 'Transfers to owner on payment; reuse allowed', cite: 'Upon payment, Owner shall own all drawings and specifications and may use them for any future project without Architect’s consent' },
+            { label: 'Liability cap', value: 'None (clause deleted)', cite: '8.4 Limitation of Liability. [Intentionally deleted.]' },
           ],
           flags: [
             '“Highest professional standards” and “ensure compliance” exceed the ordinary standard of care that insurance covers.',

@@ -71,11 +71,11 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
         analysis: {
           summary: 'Renewal of a $48M blanket property program for three warehouses. The windstorm deductible and two exclusions materially increase the risk the insured retains.',
           findings: [
-            { label: 'Policy period', value: '1 Jul 2025 – 1 Jul 2026' },
-            { label: 'Blanket limit', value: '$48,000,000' },
-            { label: 'All-perils deductible', value: '$50,000 per occurrence' },
-            { label: 'Windstorm deductible', value: '5% of values, min. $250,000' },
-            { label: 'Business income', value: '12 months, actual loss sustained' },
+            { label: 'Policy period', value: '1 Jul 2025 – 1 Jul 2026', cite: 'Policy period: 1 July 2025 to 1 July 2026' },
+            { label: 'Blanket limit', value: '$48,000,000', cite: '$48,000,000 blanket limit' },
+            { label: 'All-perils deductible', value: '$50,000 per occurrence', cite: 'All other perils: $50,000 per occurrence' },
+            { label: 'Windstorm deductible', value: '5% of values, min. $250,000', cite: 'Named windstorm: 5% of total insured values at each affected location, minimum $250,000' },
+            { label: 'Business income', value: '12 months, actual loss sustained', cite: 'Business income: 12 months, actual loss sustained' },
           ],
           flags: [
             'Flood is excluded at Location 3: confirm whether separate flood cover is in place.',
@@ -108,11 +108,11 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
         analysis: {
           summary: 'The policy covers the cardholder data environment but falls short of PCI DSS v4.0 on password length, MFA scope, log retention and review frequency.',
           findings: [
-            { label: 'Framework in scope', value: 'PCI DSS v4.0' },
-            { label: 'Password minimum', value: '8 characters (required: 12)' },
-            { label: 'MFA scope', value: 'Employee remote access only' },
-            { label: 'Log retention', value: '90 days (required: 12 months)' },
-            { label: 'Review cycle', value: 'Every two years (required: annual)' },
+            { label: 'Framework in scope', value: 'PCI DSS v4.0', cite: 'all systems that store, process or transmit cardholder data' },
+            { label: 'Password minimum', value: '8 characters (required: 12)', cite: 'at least 8 characters' },
+            { label: 'MFA scope', value: 'Employee remote access only', cite: 'Multi-factor authentication is required for remote access to the corporate network by employees' },
+            { label: 'Log retention', value: '90 days (required: 12 months)', cite: 'retained for 90 days on the central log server and then deleted' },
+            { label: 'Review cycle', value: 'Every two years (required: annual)', cite: 'reviewed every two years by the Information Security Manager' },
           ],
           flags: [
             'Password length is below the 12-character minimum of requirement 8.3.6.',
@@ -146,11 +146,11 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
         analysis: {
           summary: 'Revenue fell 8% and EBITDA 32% year on year. Leverage of 4.2x exceeds the 4.0x covenant, already waived once, and the term loan must be refinanced by June 2026.',
           findings: [
-            { label: 'Revenue 2024', value: '$84.2M (down 8%)' },
-            { label: 'EBITDA 2024', value: '$9.1M (down 32%)' },
-            { label: 'Total leverage', value: '4.2x vs 4.0x covenant' },
-            { label: 'Debt maturity', value: '$40M term loan, June 2026' },
-            { label: 'Top-two customer share', value: '46% of revenue' },
+            { label: 'Revenue 2024', value: '$84.2M (down 8%)', cite: 'Revenue for the year ended 31 December 2024 was $84.2M (2023: $91.6M)' },
+            { label: 'EBITDA 2024', value: '$9.1M (down 32%)', cite: 'EBITDA was $9.1M (2023: $13.4M)' },
+            { label: 'Total leverage', value: '4.2x vs 4.0x covenant', cite: 'total leverage (funded debt to EBITDA) not to exceed 4.0x, tested quarterly' },
+            { label: 'Debt maturity', value: '$40M term loan, June 2026', cite: '$40M senior term loan maturing in June 2026' },
+            { label: 'Top-two customer share', value: '46% of revenue', cite: 'The two largest customers accounted for 46% of revenue in 2024' },
           ],
           flags: [
             'Covenant breach at year end, cured only by a lender waiver.',
@@ -183,11 +183,11 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
         analysis: {
           summary: 'The invoice matches PO-7731 on items but not on price or quantity for the valve line, and requests a bank-detail change that must be verified before payment.',
           findings: [
-            { label: 'Invoice total', value: '$27,960.98' },
-            { label: 'Purchase order', value: 'PO-7731 (matched)' },
-            { label: 'HV-220 unit price', value: '$184.00 vs $176.00 on PO' },
-            { label: 'HV-220 quantity', value: '120 invoiced vs 100 received' },
-            { label: 'Payment due', value: '2 April 2025 (net 30)' },
+            { label: 'Invoice total', value: '$27,960.98', cite: 'Total due: $27,960.98' },
+            { label: 'Purchase order', value: 'PO-7731 (matched)', cite: 'Purchase order: PO-7731' },
+            { label: 'HV-220 unit price', value: '$184.00 vs $176.00 on PO', cite: 'at $184.00' },
+            { label: 'HV-220 quantity', value: '120 invoiced vs 100 received', cite: 'Hydraulic valve assembly HV-220: 120 units' },
+            { label: 'Payment due', value: '2 April 2025 (net 30)', cite: 'Payment terms: net 30' },
           ],
           flags: [
             'Price variance on HV-220: $8.00 per unit above the purchase-order price.',
@@ -219,11 +219,11 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
         analysis: {
           summary: 'Lot 24-1187 fails specification QS-6061 rev. C on magnesium content and elongation; tensile and yield strength pass.',
           findings: [
-            { label: 'Lot', value: '24-1187, 2,400 kg' },
-            { label: 'Magnesium', value: '1.26% (max. 1.20%): fail' },
-            { label: 'Tensile strength', value: '312 MPa (min. 290): pass' },
-            { label: 'Yield strength', value: '271 MPa (min. 240): pass' },
-            { label: 'Elongation', value: '9% (min. 10%): fail' },
+            { label: 'Lot', value: '24-1187, 2,400 kg', cite: 'Lot 24-1187, 2,400 kg' },
+            { label: 'Magnesium', value: '1.26% (max. 1.20%): fail', cite: 'Mg 1.26, Cr 0.19. Specified magnesium range: 0.80–1.20' },
+            { label: 'Tensile strength', value: '312 MPa (min. 290): pass', cite: 'tensile strength 312 MPa (min. 290)' },
+            { label: 'Yield strength', value: '271 MPa (min. 240): pass', cite: 'yield strength 271 MPa (min. 240)' },
+            { label: 'Elongation', value: '9% (min. 10%): fail', cite: 'elongation 9% (min. 10)' },
           ],
           flags: [
             'Magnesium is 0.06 percentage points above the specified maximum.',

@@ -46,6 +46,23 @@ export interface Testimonial {
   organization: string;
 }
 
+/** One fact the demo agent extracted, tied to the words of the source it rests on. */
+export interface DemoFinding {
+  /** e.g. "Base rent" */
+  label: string;
+  /** The fact as the analysis states it, often reworded or computed, e.g. "$42.50 / RSF / year, +3% annually". */
+  value: string;
+  /**
+   * The exact words of `original` this finding rests on, shown highlighted and numbered in the source:
+   * a phrase or clause fragment, e.g. "$42.50 per rentable square foot per year in lease year 1,
+   * increasing 3%". Short enough to read as a highlight, long enough to stand exactly once in the
+   * document (the build stops on a cite that is missing or ambiguous). A derived value (a computed
+   * date, a total) cites the clause it is derived from. Within one paragraph; typography as written
+   * (curly quotes, en dashes, minus signs).
+   */
+  cite: string;
+}
+
 /**
  * The canned document-analysis demo: a sample original document and its processed analysis.
  * Figures are illustrative only (SPEC.md section 9) and the widget says so.
@@ -60,8 +77,8 @@ export interface DemoDocumentPair {
   analysis: {
     /** One or two sentences. */
     summary: string;
-    /** Key facts extracted, e.g. { label: 'Base rent', value: '$42.50 / sq ft / year' }: 4-6 entries. */
-    findings: { label: string; value: string }[];
+    /** Key facts extracted, each citing its source passage: 4-6 entries. */
+    findings: DemoFinding[];
     /** Issues or risks flagged: 2-4 entries. */
     flags: string[];
     /** Recommended next steps: 2-3 entries. */

@@ -46,6 +46,34 @@ describe('demo widget', () => {
     expect(await phase()).toBe('idle');
     expect(await widget.locator('[data-demo-analysis]').count()).toBe(0);
   });
+
+  it("lights the source's cited passages, numbered like the findings, only once analysed; the hero miniature's always", async () => {
+    const page = await open('/commercial-real-estate');
+    const demo = page.locator('[data-demo-widget]');
+    await demo.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
+    // Each mark's look: background, and the number drawn after it (generated content, or 'none').
+    const looks = (selector: string) =>
+      page.$$eval(selector, (marks) => marks.map((m) => ({ n: m.getAttribute('data-n'), background: getComputedStyle(m).backgroundColor, number: getComputedStyle(m, '::after').content })));
+    const transparent = 'rgba(0, 0, 0, 0)';
+
+    const idle = await looks('[data-demo-widget] mark.cite');
+    expect(idle.map((m) => m.n)).toEqual(['1', '2', '3', '4', '5', '6']);
+    for (const m of idle) expect(m).toMatchObject({ background: transparent, number: 'none' });
+
+    await demo.getByRole('button', { name: 'Process Document' }).click();
+    await demo.locator('[data-demo-analysis]').waitFor();
+    const lit = await looks('[data-demo-widget] mark.cite');
+    for (const m of lit) {
+      expect(m.background).not.toBe(transparent);
+      // The number, with empty alternative text so screen readers do not read it.
+      expect(m.number).toBe(`"${m.n}" / ""`);
+    }
+    // The findings carry the same numbers as the marks, in the same order.
+    expect(await demo.locator('[data-demo-analysis] dt').evaluateAll((dts) => dts.map((dt) => dt.textContent?.match(/^\d+/)?.[0]))).toEqual(lit.map((m) => m.n));
+
+    for (const m of await looks('figure mark.cite')) expect(m.background).not.toBe(transparent);
+  });
 });
 
 describe('learn tabs', () => {
@@ -144,7 +172,7 @@ describe('script budget', () => {
     }
   });
 
-  it('island pages hydrate their islands without console errors (no hydration mismatch)', async () => {
+  it('island pages hydrate their islands without console errors and without changing their server HTML', async () => {
     const page = await site.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
@@ -158,6 +186,18 @@ describe('script budget', () => {
       await page.waitForLoadState('networkidle');
       const islands = await page.locator('[data-island]').count();
       await expect.poll(() => page.locator('[data-island][data-hydrated]').count(), { message: path }).toBe(islands);
+      // The browser runtime (Preact) patches a mismatch silently instead of warning: so compare each
+      // hydrated island with the server's HTML of it. Only the date field's minimum, which is "now"
+      // and so set in the browser, may differ; React's text separators (comments) may go.
+      const changed = await page.evaluate(`(async () => {
+        const server = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+        const live = [...document.querySelectorAll('[data-island]')];
+        const clean = (html) => html.replace(/<!--.*?-->/g, '');
+        return [...server.querySelectorAll('[data-island]')]
+          .filter((el, i) => clean(el.innerHTML) !== clean(live[i].innerHTML).replace(/ min="\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d"/, ''))
+          .map((el) => el.getAttribute('data-island'));
+      })()`);
+      expect(changed, `${path}: islands whose HTML hydration changed`).toEqual([]);
     }
     expect(errors).toEqual([]);
   });

@@ -130,6 +130,26 @@ describe('industry demos', () => {
     expect(names.every((n) => n.length > 0)).toBe(true);
     expect(new Set(names).size).toBe(INDUSTRIES.length);
   });
+
+  it("/commercial-real-estate cites the clauses its findings rest on, not figures that happen to match (the '12' of '12th floor', the '5%' of '95%')", () => {
+    const $ = loadPage('/commercial-real-estate');
+    const marks = $('[data-section="demo"] [data-demo-widget] mark');
+    expect(marks.toArray().map((m) => [$(m).attr('data-n'), $(m).text()])).toEqual([
+      ['1', '$42.50 per rentable square foot per year in lease year 1, increasing 3%'],
+      ['2', 'Base Rent is abated for months 1 through 3'],
+      ['3', 'pro rata share (6.2%) of Operating Expenses in excess of the 2025 Base Year'],
+      ['4', 'shall not increase by more than 5% per year, on a cumulative basis'],
+      ['5', 'by written notice given no earlier than 15 and no later than 12 months before expiration'],
+      ['6', 'terminate effective the last day of month 84 on 12 months’ prior notice'],
+    ]);
+    // The number is CSS generated content (silent for screen readers), not a <sup> in the text.
+    for (const m of marks.toArray()) {
+      expect($(m).attr('class')).toBe('cite');
+      expect($(m).children()).toHaveLength(0);
+    }
+    // The hero miniature marks its three facts in the passages it shows.
+    expect($('figure mark.cite').toArray().map((m) => $(m).attr('data-n'))).toEqual(['1', '2', '3']);
+  });
 });
 
 describe('INDUSTRY_CARDS (the home page grid)', () => {

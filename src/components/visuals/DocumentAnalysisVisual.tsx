@@ -1,13 +1,13 @@
 /**
- * The product in miniature, as the hero visual of the product pages: the page's own sample
- * document with the passages the agent cites highlighted and numbered, the facts it extracted
+ * The product in miniature, as the hero visual of the product pages: passages of the page's own
+ * sample document with the words its first findings cite highlighted and numbered, those facts
  * under the same numbers, and its first flag. Built from the page's DemoDocumentPair, so every
  * industry shows its own document; static HTML, no script.
  */
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import FileText from 'lucide-react/icons/file-text';
-import type { ReactNode } from 'react';
 import type { DemoDocumentPair } from '../../content/types.ts';
+import { CitedText, locateCitations } from '../citations.tsx';
 import { Icon } from '../Icon.tsx';
 import { FigureCard } from './FigureCard.tsx';
 
@@ -15,64 +15,13 @@ import { FigureCard } from './FigureCard.tsx';
 const PASSAGES = 2;
 const FACTS = 3;
 
-interface Citation {
-  /** The finding's number, shared by its highlight and its entry. */
-  n: number;
-  /** A figure of the finding's value (an amount, rate, ratio or date) as it stands in the source. */
-  token: string;
-}
-
-/** Figures in a value: "$25,000,000 senior secured term loan" -> ["$25,000,000"]. */
-const FIGURE = /[$€£]?\d[\d,.:/]*\d(?:%|x)?|[$€£]?\d(?:%|x)?/g;
-
-/**
- * Ties findings to the source: a finding is cited where one of its figures stands in the shown
- * passages (the extracted value often rewords the clause, so whole values rarely match).
- */
-export function citeFindings(passages: string[], findings: DemoDocumentPair['analysis']['findings'], count = FACTS): Citation[] {
-  const text = passages.join('\n');
-  return findings.slice(0, count).flatMap((finding, i) =>
-    [...new Set(finding.value.match(FIGURE) ?? [])].filter((token) => token.length >= 2 && text.includes(token)).map((token) => ({ n: i + 1, token })),
-  );
-}
-
-const MARK = {
-  /** Always highlighted (the hero miniature). */
-  static: { mark: 'rounded bg-amber-100 px-0.5 text-slate-900 ring-1 ring-amber-300', sup: 'ml-0.5 text-[0.625rem] font-bold text-amber-800' },
-  /** Plain until the demo widget has analyzed, then highlighted (the live demo's source). */
-  live: {
-    mark: 'rounded px-0.5 text-inherit bg-transparent transition-colors group-data-analysed/demo:bg-amber-100 group-data-analysed/demo:text-slate-900 group-data-analysed/demo:ring-1 group-data-analysed/demo:ring-amber-300',
-    sup: 'ml-0.5 hidden text-[0.625rem] font-bold text-amber-800 group-data-analysed/demo:inline',
-  },
-};
-
-/** The passage with each cited figure wrapped in a numbered highlight. */
-export function CitedText({ text, citations, live = false }: { text: string; citations: Citation[]; live?: boolean }) {
-  const style = live ? MARK.live : MARK.static;
-  const parts: ReactNode[] = [];
-  let rest = text;
-  for (;;) {
-    const next = citations
-      .map((c) => ({ c, at: rest.indexOf(c.token) }))
-      .filter((x) => x.at >= 0)
-      .sort((a, b) => a.at - b.at || b.c.token.length - a.c.token.length)[0];
-    if (!next) break;
-    parts.push(rest.slice(0, next.at));
-    parts.push(
-      <mark key={parts.length} className={style.mark}>
-        {next.c.token}
-        <sup className={style.sup}>{next.c.n}</sup>
-      </mark>,
-    );
-    rest = rest.slice(next.at + next.c.token.length);
-  }
-  parts.push(rest);
-  return <>{parts}</>;
-}
-
 export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPair }) {
-  const passages = document.original.slice(0, PASSAGES);
-  const citations = citeFindings(passages, document.analysis.findings);
+  // Every cite is checked against the whole document. The miniature shows the passages its first
+  // facts cite (topped up with the opening ones), in document order, so the facts point at words in view.
+  const cited = locateCitations(document).filter((c) => c.n <= FACTS);
+  const shown = [...new Set([...cited.map((c) => c.paragraph), ...document.original.keys()])].slice(0, PASSAGES).sort((a, b) => a - b);
+  const passages = shown.map((paragraph) => ({ text: document.original[paragraph], citations: cited.filter((c) => c.paragraph === paragraph) }));
+  const citations = passages.flatMap((p) => p.citations);
   const facts = document.analysis.findings.slice(0, FACTS).map((f, i) => ({ n: i + 1, ...f }));
   const flag = document.analysis.flags[0];
   return (
@@ -84,8 +33,8 @@ export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPai
             <Icon icon={FileText} className="size-3.5" /> Source
           </p>
           {passages.map((passage) => (
-            <p key={passage} className="mt-2 line-clamp-5 text-xs leading-5 text-slate-700">
-              <CitedText text={passage} citations={citations} />
+            <p key={passage.text} className="mt-2 text-xs leading-5 text-slate-700">
+              <CitedText text={passage.text} citations={passage.citations} />
             </p>
           ))}
         </div>

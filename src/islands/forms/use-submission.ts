@@ -3,7 +3,7 @@
  * where error keeps the form and allows a resubmit. The backend module (and supabase-js with it)
  * is fetched when the visitor first touches the form, not with the page.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { SubmitResult } from '../../browser/backend/messages.ts';
 import { TOO_FAST_MESSAGE, judgeSubmission } from './bot-checks.ts';
 
@@ -23,17 +23,14 @@ export function useSubmission(submit: (backend: BrowserBackend, data: FormData) 
   const [result, setResult] = useState<SubmitResult | null>(null);
   // The submit button is live in the server HTML: a submit before hydration is held by the
   // enhancement script and replayed here (browser/early-input.ts). The minimum fill time counts
-  // from the page's start, since a visitor may have typed before this code arrived.
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = Date.now() - performance.now();
-  }, []);
+  // from the page's start, since a visitor may have typed before this code arrived; it is read at
+  // submit, not in an effect, because a replayed submit can come before effects have run.
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'submitting') return;
     const data = new FormData(event.currentTarget);
-    const verdict = judgeSubmission(data, shownAt.current, Date.now());
+    const verdict = judgeSubmission(data, Date.now() - performance.now(), Date.now());
     if (verdict === 'honeypot') {
       setResult({ ok: true });
       setStatus('success');

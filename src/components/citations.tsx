@@ -1,0 +1,95 @@
+/**
+ * Citations in the demo documents: every finding names the exact words of the source it rests on
+ * (DemoFinding.cite), and the source shows them as numbered highlights. The words are the
+ * content's, not guessed from the finding's figures: a guess marks the "12" of "12th floor" for
+ * "12 months' notice", which a careful reader notices at once. A cite that is missing from the
+ * text, or stands in it more than once, throws: the build stops and names the route and file.
+ */
+import type { ReactNode } from 'react';
+import type { DemoDocumentPair } from '../content/types.ts';
+
+/** Where one finding's cite stands in its document. */
+export interface Citation {
+  /** The finding's number (1-based), shared by its highlight and its entry in the analysis. */
+  n: number;
+  /** Index of the paragraph in `original`. */
+  paragraph: number;
+  /** Character range of the cite in that paragraph. */
+  start: number;
+  end: number;
+}
+
+/** What citing needs of a demo document. */
+export type CitedDocument = Pick<DemoDocumentPair, 'documentName' | 'original'> & { analysis: Pick<DemoDocumentPair['analysis'], 'findings'> };
+
+/** Every index where `quote` starts in `text`, overlapping ones included ("aa" stands twice in "aaa"). */
+function indexesOf(text: string, quote: string): number[] {
+  const found: number[] = [];
+  for (let at = text.indexOf(quote); at >= 0; at = text.indexOf(quote, at + 1)) found.push(at);
+  return found;
+}
+
+/**
+ * Places every finding's cite in the document, in finding order. Throws when a cite is empty, does
+ * not occur in the text, or occurs more than once (the highlight would be a guess).
+ */
+export function locateCitations(document: CitedDocument): Citation[] {
+  return document.analysis.findings.map(({ label, cite }, i) => {
+    const where = `Demo document "${document.documentName}", finding "${label}"`;
+    if (!cite) throw new Error(`${where}: the cite is empty; quote the words of the source this finding rests on.`);
+    const places = document.original.flatMap((text, paragraph) => indexesOf(text, cite).map((start) => ({ paragraph, start })));
+    if (places.length === 0) {
+      throw new Error(`${where}: the cite does not occur in the document text: "${cite}". Quote the source exactly, within one paragraph (curly quotes and dashes as written).`);
+    }
+    if (places.length > 1) {
+      throw new Error(`${where}: the cite occurs ${places.length} times in the document text, so its highlight would be a guess: "${cite}". Quote more of the clause.`);
+    }
+    return { n: i + 1, ...places[0], end: places[0].start + cite.length };
+  });
+}
+
+/** A run of a paragraph: plain text, or a cited passage with the numbers of the findings resting on it. */
+export type Segment = { text: string; n?: number[] };
+
+/**
+ * A paragraph cut into plain and cited runs, in reading order. Cites that overlap (two findings
+ * resting on the same words, or one clause inside another) become one passage carrying both
+ * numbers, as footnote marks stack ("2,4"): a highlight never nests or splits a word.
+ */
+export function citedSegments(text: string, citations: Pick<Citation, 'n' | 'start' | 'end'>[]): Segment[] {
+  const passages: { start: number; end: number; n: number[] }[] = [];
+  for (const c of [...citations].sort((a, b) => a.start - b.start || b.end - a.end)) {
+    const last = passages.at(-1);
+    if (last && c.start < last.end) {
+      last.end = Math.max(last.end, c.end);
+      last.n.push(c.n);
+    } else passages.push({ start: c.start, end: c.end, n: [c.n] });
+  }
+  const segments: Segment[] = [];
+  let at = 0;
+  for (const p of passages) {
+    if (p.start > at) segments.push({ text: text.slice(at, p.start) });
+    segments.push({ text: text.slice(p.start, p.end), n: p.n.sort((a, b) => a - b) });
+    at = p.end;
+  }
+  if (at < text.length) segments.push({ text: text.slice(at) });
+  return segments;
+}
+
+/**
+ * One paragraph with its cited passages as `<mark class="cite" data-n="…">`: the `cite` utility
+ * (styles/main.css) draws the highlight and shows the number as generated content, hidden from
+ * screen readers. Inside the live demo the marks stay plain until the widget has analysed.
+ */
+export function CitedText({ text, citations }: { text: string; citations: Pick<Citation, 'n' | 'start' | 'end'>[] }) {
+  const parts: ReactNode[] = citedSegments(text, citations).map((s, i) =>
+    s.n ? (
+      <mark key={i} className="cite" data-n={s.n.join(',')}>
+        {s.text}
+      </mark>
+    ) : (
+      s.text
+    ),
+  );
+  return <>{parts}</>;
+}

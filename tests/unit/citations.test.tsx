@@ -1,0 +1,86 @@
+/**
+ * Demo citations (src/components/citations.tsx): each finding's cite is placed exactly, or the build
+ * stops. Regression for the figure-matching guess that marked the "12" of "12th floor" and of
+ * "Suite 1200" for a finding of "12 months' notice".
+ */
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CitedText, citedSegments, locateCitations, type CitedDocument } from '../../src/components/citations.tsx';
+import { HOME } from '../../src/content/home.ts';
+import { industries } from '../../src/content/industries.ts';
+import { audiences } from '../../src/content/audiences.ts';
+import { SOLUTIONS } from '../../src/content/solutions.ts';
+
+const LEASE = [
+  '1. PREMISES. Tenant leases 18,450 rentable square feet on the 12th floor of 400 Harbor Plaza (Suite 1200).',
+  '6. EARLY TERMINATION. Tenant may terminate effective the last day of month 84 on 12 months’ prior notice.',
+];
+
+const doc = (...findings: [label: string, cite: string][]): CitedDocument => ({
+  documentName: 'Office lease (sample).pdf',
+  original: LEASE,
+  analysis: { findings: findings.map(([label, cite]) => ({ label, value: 'v', cite })) },
+});
+
+const html = (text: string, citations: Parameters<typeof citedSegments>[1]) => renderToStaticMarkup(<CitedText text={text} citations={citations} />);
+
+describe('locateCitations', () => {
+  it('places a cite that occurs once, numbered by its finding', () => {
+    const [c] = locateCitations(doc(['Early termination', 'on 12 months’ prior notice']));
+    expect(c).toEqual({ n: 1, paragraph: 1, start: LEASE[1].indexOf('on 12 months'), end: LEASE[1].indexOf('on 12 months') + 'on 12 months’ prior notice'.length });
+  });
+
+  it('stops on a cite missing from the text, naming the document, the finding and the quote', () => {
+    // A straight apostrophe where the source has a curly one does not match.
+    expect(() => locateCitations(doc(['Early termination', "12 months' prior notice"]))).toThrow(
+      /Demo document "Office lease \(sample\)\.pdf", finding "Early termination": the cite does not occur in the document text: "12 months' prior notice"/,
+    );
+  });
+
+  it('stops on an ambiguous cite, counting occurrences across paragraphs', () => {
+    // "12" stands in "12th floor", "Suite 1200" and "12 months": the guess this replaces.
+    expect(() => locateCitations(doc(['Early termination', '12']))).toThrow(/finding "Early termination": the cite occurs 3 times in the document text.*"12"/);
+  });
+
+  it('stops on an empty cite', () => {
+    expect(() => locateCitations(doc(['Premises', '']))).toThrow(/finding "Premises": the cite is empty/);
+  });
+});
+
+describe('CitedText', () => {
+  const text = LEASE[0];
+  const at = (n: number, quote: string) => ({ n, start: text.indexOf(quote), end: text.indexOf(quote) + quote.length });
+
+  it('renders several cites in one paragraph in reading order, whatever the finding order', () => {
+    const out = html(text, [at(2, '(Suite 1200)'), at(1, '18,450 rentable square feet')]);
+    expect(out).toBe(
+      '1. PREMISES. Tenant leases <mark class="cite" data-n="1">18,450 rentable square feet</mark> on the 12th floor of 400 Harbor Plaza <mark class="cite" data-n="2">(Suite 1200)</mark>.',
+    );
+  });
+
+  it('joins overlapping cites into one passage carrying both numbers', () => {
+    const segments = citedSegments(text, [at(3, 'on the 12th floor'), at(1, '18,450 rentable square feet on the 12th'), at(2, '400 Harbor Plaza')]);
+    expect(segments).toEqual([
+      { text: '1. PREMISES. Tenant leases ' },
+      { text: '18,450 rentable square feet on the 12th floor', n: [1, 3] },
+      { text: ' of ' },
+      { text: '400 Harbor Plaza', n: [2] },
+      { text: ' (Suite 1200).' },
+    ]);
+    expect(html(text, [at(2, '12th floor'), at(1, 'rentable square feet on the 12th floor')])).toContain('<mark class="cite" data-n="1,2">rentable square feet on the 12th floor</mark>');
+  });
+
+  it('keeps adjacent cites apart and leaves an uncited paragraph as it is', () => {
+    expect(citedSegments('abcd', [{ n: 1, start: 0, end: 2 }, { n: 2, start: 2, end: 4 }])).toEqual([
+      { text: 'ab', n: [1] },
+      { text: 'cd', n: [2] },
+    ]);
+    expect(html(text, [])).toBe(text);
+  });
+});
+
+it('every demo document on the site cites each finding exactly once', () => {
+  const documents = [HOME.demo.document, ...[...industries, ...audiences, ...SOLUTIONS].flatMap((page) => (page.demo ? [page.demo.document] : []))];
+  expect(documents.length).toBeGreaterThanOrEqual(22);
+  for (const document of documents) expect(locateCitations(document)).toHaveLength(document.analysis.findings.length);
+});
