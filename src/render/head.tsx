@@ -87,10 +87,8 @@ export function Head({ route, siteUrl, jsonLd, assets }: { route: RouteDef; site
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={imageAlt} />
+      {/* X reads og:title, og:description and og:image when its own tags are absent: only the card type is X's. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={route.meta.description} />
-      <meta name="twitter:image" content={image} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLdDocument(jsonLd)) }} />
     </>
   );
