@@ -19,6 +19,8 @@ export interface ComparisonTable {
   scrollHint: string;
   /** Column headings: the row-heading column first, then one per compared option. */
   columns: [string, string, string];
+  /** The two options' names where space is short (the stacked cards on phones). */
+  shortLabels: [string, string];
   rows: { aspect: string; ours: string; theirs: string }[];
 }
 
@@ -112,6 +114,7 @@ export const TECHNOLOGY: TechnologyOverview = {
       caption: 'Vertiq small domain models compared with general-purpose cloud LLMs for enterprise document work',
       scrollHint: 'Scroll the table sideways to compare both columns.',
       columns: ['Aspect', 'Vertiq small domain models', 'General-purpose cloud LLMs'],
+      shortLabels: ['Vertiq', 'Cloud LLMs'],
       rows: [
         { aspect: 'Deployment', ours: 'On-premises or in your private cloud, inside your network', theirs: 'Hosted by the vendor and reached through an external API' },
         { aspect: 'Data residency', ours: 'Local processing with no external API calls', theirs: 'Prompts and documents leave your network to be processed' },
