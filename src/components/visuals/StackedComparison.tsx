@@ -12,7 +12,7 @@ export function StackedComparison({ table }: { table: ComparisonTable }) {
       {table.rows.map((row) => (
         <li key={row.aspect} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
           <h3 className="font-semibold text-slate-900">{row.aspect}</h3>
-          <dl className="mt-2 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+          <dl className="mt-2 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
             <dt className="font-semibold text-blue-700">{ours}</dt>
             <dd className="text-slate-800">{row.ours}</dd>
             <dt className="font-semibold text-slate-600">{theirs}</dt>
