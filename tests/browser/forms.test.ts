@@ -207,9 +207,9 @@ describe('trial form (/pricing)', () => {
   });
 });
 
-/** Tailwind v4's red-700, as Chromium reports the computed color. */
+/** The theme's red-700 (#c10007, the sRGB hex of Tailwind v4's red-700 in src/styles/main.css), as Chromium reports the computed color. */
 function getRed(): string {
-  return 'oklch(0.505 0.213 27.518)';
+  return 'rgb(193, 0, 7)';
 }
 
 async function fillDemo(page: Page) {
