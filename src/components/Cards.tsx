@@ -1,5 +1,4 @@
 /** Icon cards in a responsive grid: feature cards, capability cards, industry cards, tiles. */
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { LucideIcon } from 'lucide-react';
 import type { FeatureCard } from '../content/types.ts';
 import { navHref } from '../render/paths.ts';
@@ -33,8 +32,9 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
   return (
     <ul className={cx('grid gap-4 sm:gap-6', COLUMNS[columns])} data-cards={name}>
       {cards.map((card) => (
-        // Phones: icon beside the title, no "Learn more" line (the whole card is the link), so eight
-        // cards do not stack into 1,600 px; from sm: the icon above, as a card.
+        // Phones: icon beside the title, so eight cards do not stack into 1,600 px; from sm: the icon
+        // above, as a card. A linked card is the link (its title stretched over it), without a
+        // separate "Learn more" line: ~0.2 KB gzip on the home page's first load.
         <li
           key={card.title}
           className={cx(
@@ -47,7 +47,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
           <IconBadge icon={card.icon} className="row-span-2" />
           <Heading className="self-center text-lg font-semibold text-slate-900 sm:mt-4 sm:self-stretch">
             {card.href ? (
-              <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card">
+              <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">
                 {card.title}
               </a>
             ) : (
@@ -55,11 +55,6 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             )}
           </Heading>
           <p className="mt-1 text-sm leading-6 text-slate-600 sm:mt-2">{card.description}</p>
-          {card.href && (
-            <span className="mt-auto hidden items-center gap-1 pt-4 text-sm font-semibold text-blue-700 sm:inline-flex" aria-hidden="true">
-              Learn more <Icon icon={ArrowRight} className="size-4" />
-            </span>
-          )}
         </li>
       ))}
     </ul>
