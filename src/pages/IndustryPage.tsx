@@ -23,12 +23,14 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <PageHero hero={hero} backgroundIcons={backgroundIcons} visualOnPhones={false} visual={<DocumentAnalysisVisual document={demo.document} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
-      <ComplianceBadges />
+      {/* Where the page has the full compliance-coverage section (financial services, healthcare),
+          it takes the badge row's place under the hero: the same seven frameworks, with their
+          scope, at first sight, and not listed twice on one page. */}
+      {compliance ? <ComplianceSection intro={compliance.intro} /> : <ComplianceBadges />}
       <Section id="features" name="features" eyebrow={COPY.featuresEyebrow} title={features.title} intro={features.intro}>
         <CardGrid cards={features.cards} columns={4} name="features" />
       </Section>
       {benefits && <BenefitsSection eyebrow={COPY.benefitsEyebrow} {...benefits} stats={SPECIALIZED_AI_STATS} />}
-      {compliance && <ComplianceSection intro={compliance.intro} />}
       <Section
         id="capabilities"
         name="capabilities"
