@@ -17,8 +17,8 @@ import { CitedText, locateCitations } from './citations.tsx';
 export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; Analysis: ComponentType<DemoWidgetProps> }) {
   const citations = locateCitations(demo);
   // The widget shows labels and values only: the cites stay out of its serialized props (they are in
-  // the page once, as the marks). The cast drops a field the widget never reads.
-  const analysis = { ...demo.analysis, findings: demo.analysis.findings.map(({ label, value }) => ({ label, value })) } as DemoDocumentPair['analysis'];
+  // the page once, as the marks).
+  const analysis: DemoWidgetProps['analysis'] = { ...demo.analysis, findings: demo.analysis.findings.map(({ label, value }) => ({ label, value })) };
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-demo-widget="">
       <div className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[40rem]">

@@ -30,22 +30,25 @@ function indexesOf(text: string, quote: string): number[] {
 }
 
 /**
- * Places every finding's cite in the document, in finding order. Throws when a cite is empty, does
- * not occur in the text, or occurs more than once (the highlight would be a guess).
+ * Places every finding's cite (or each of its cites) in the document, in finding order. Throws when
+ * a cite is empty, does not occur in the text, or occurs more than once (the highlight would be a guess).
  */
 export function locateCitations(document: CitedDocument): Citation[] {
-  return document.analysis.findings.map(({ label, cite }, i) => {
-    const where = `Demo document "${document.documentName}", finding "${label}"`;
-    if (!cite) throw new Error(`${where}: the cite is empty; quote the words of the source this finding rests on.`);
-    const places = document.original.flatMap((text, paragraph) => indexesOf(text, cite).map((start) => ({ paragraph, start })));
-    if (places.length === 0) {
-      throw new Error(`${where}: the cite does not occur in the document text: "${cite}". Quote the source exactly, within one paragraph (curly quotes and dashes as written).`);
-    }
-    if (places.length > 1) {
-      throw new Error(`${where}: the cite occurs ${places.length} times in the document text, so its highlight would be a guess: "${cite}". Quote more of the clause.`);
-    }
-    return { n: i + 1, ...places[0], end: places[0].start + cite.length };
-  });
+  return document.analysis.findings.flatMap(({ label, cite }, i) =>
+    // A finding that rests on several places (a count of two violations) quotes each of them.
+    (Array.isArray(cite) ? cite : [cite]).map((quote) => {
+      const where = `Demo document "${document.documentName}", finding "${label}"`;
+      if (!quote) throw new Error(`${where}: the cite is empty; quote the words of the source this finding rests on.`);
+      const places = document.original.flatMap((text, paragraph) => indexesOf(text, quote).map((start) => ({ paragraph, start })));
+      if (places.length === 0) {
+        throw new Error(`${where}: the cite does not occur in the document text: "${quote}". Quote the source exactly, within one paragraph (curly quotes and dashes as written).`);
+      }
+      if (places.length > 1) {
+        throw new Error(`${where}: the cite occurs ${places.length} times in the document text, so its highlight would be a guess: "${quote}". Quote more of the clause.`);
+      }
+      return { n: i + 1, ...places[0], end: places[0].start + quote.length };
+    }),
+  );
 }
 
 /** A run of a paragraph: plain text, or a cited passage with the numbers of the findings resting on it. */

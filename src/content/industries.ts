@@ -498,8 +498,8 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             { label: 'Score', value: '84 (routine inspection)', cite: 'Inspection type: Routine. Date: 06/12/2025. Score: 84' },
             { label: 'Priority violations', value: '1: cold holding at 44–46°F', cite: 'Violation 1 (Priority): Walk-in cooler ambient temperature 45°F; cooked rice and sliced tomatoes held at 44–46°F' },
             { label: 'Priority foundation', value: '1: no certified manager on duty', cite: 'Violation 2 (Priority Foundation): No certified food protection manager on duty' },
-            { label: 'Core violations', value: '2', cite: 'Violation 3 (Core)' },
-            { label: 'Corrected on site', value: '2 of 4', cite: 'Corrected on site: product discarded' },
+            { label: 'Core violations', value: '2', cite: ['Violation 3 (Core)', 'Violation 4 (Core)'] },
+            { label: 'Corrected on site', value: '2 of 4', cite: ['Corrected on site: product discarded', 'Corrected on site.'] },
             { label: 'Re-inspection', value: 'By Jun 22, 2025', cite: 'Re-inspection within 10 days' },
           ],
           flags: [

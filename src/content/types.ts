@@ -58,9 +58,10 @@ export interface DemoFinding {
    * increasing 3%". Short enough to read as a highlight, long enough to stand exactly once in the
    * document (the build stops on a cite that is missing or ambiguous). A derived value (a computed
    * date, a total) cites the clause it is derived from. Within one paragraph; typography as written
-   * (curly quotes, en dashes, minus signs).
+   * (curly quotes, en dashes, minus signs). A finding that rests on several places (a count, a list)
+   * quotes each of them: `cite: ['Violation 3 (Core)', 'Violation 4 (Core)']`.
    */
-  cite: string;
+  cite: string | string[];
 }
 
 /**

@@ -23,7 +23,8 @@ type ActionId = (typeof DEMO_ACTIONS)[number]['id'];
 type Phase = 'idle' | 'processing' | 'analysed';
 
 export interface DemoWidgetProps {
-  analysis: DemoDocumentPair['analysis'];
+  /** The analysis without the findings' cites: those are marks in the source beside the widget. */
+  analysis: Omit<DemoDocumentPair['analysis'], 'findings'> & { findings: Pick<DemoDocumentPair['analysis']['findings'][number], 'label' | 'value'>[] };
   /** Heading level for the panel title, so it fits the page's outline. */
   headingLevel?: 'h2' | 'h3';
 }

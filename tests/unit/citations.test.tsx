@@ -16,7 +16,7 @@ const LEASE = [
   '6. EARLY TERMINATION. Tenant may terminate effective the last day of month 84 on 12 months’ prior notice.',
 ];
 
-const doc = (...findings: [label: string, cite: string][]): CitedDocument => ({
+const doc = (...findings: [label: string, cite: string | string[]][]): CitedDocument => ({
   documentName: 'Office lease (sample).pdf',
   original: LEASE,
   analysis: { findings: findings.map(([label, cite]) => ({ label, value: 'v', cite })) },
@@ -40,6 +40,16 @@ describe('locateCitations', () => {
   it('stops on an ambiguous cite, counting occurrences across paragraphs', () => {
     // "12" stands in "12th floor", "Suite 1200" and "12 months": the guess this replaces.
     expect(() => locateCitations(doc(['Early termination', '12']))).toThrow(/finding "Early termination": the cite occurs 3 times in the document text.*"12"/);
+  });
+
+  it('places each quote of a finding that rests on several places, under the one number', () => {
+    const cited = locateCitations(doc(['Premises', '18,450 rentable square feet'], ['Early termination', ['Tenant may terminate', 'on 12 months’ prior notice']]));
+    expect(cited.map(({ n, paragraph }) => [n, paragraph])).toEqual([
+      [1, 0],
+      [2, 1],
+      [2, 1],
+    ]);
+    expect(() => locateCitations(doc(['Early termination', ['Tenant may terminate', '12']]))).toThrow(/finding "Early termination": the cite occurs 3 times.*"12"/);
   });
 
   it('stops on an empty cite', () => {
@@ -79,8 +89,11 @@ describe('CitedText', () => {
   });
 });
 
-it('every demo document on the site cites each finding exactly once', () => {
+it('every demo document on the site places each quote of each finding exactly once', () => {
   const documents = [HOME.demo.document, ...[...industries, ...audiences, ...SOLUTIONS].flatMap((page) => (page.demo ? [page.demo.document] : []))];
   expect(documents.length).toBeGreaterThanOrEqual(22);
-  for (const document of documents) expect(locateCitations(document)).toHaveLength(document.analysis.findings.length);
+  for (const document of documents) {
+    const quotes = document.analysis.findings.flatMap((f) => (Array.isArray(f.cite) ? f.cite : [f.cite]));
+    expect(locateCitations(document), document.documentName).toHaveLength(quotes.length);
+  }
 });
