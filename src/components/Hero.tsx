@@ -48,8 +48,8 @@ export function PageHero({ hero, backgroundIcons, visual, visualOnPhones = true,
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
             <Headline text={hero.title} />
           </h1>
-          {hero.subtitle && <p className="mt-4 text-xl font-medium text-pretty text-slate-700">{hero.subtitle}</p>}
-          <p className="mt-4 text-lg leading-8 text-pretty text-slate-600">{hero.description}</p>
+          {hero.subtitle && <p className="mt-4 text-lg font-medium text-pretty text-slate-700 sm:text-xl">{hero.subtitle}</p>}
+          <p className="mt-4 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8">{hero.description}</p>
           {children && <div className="mt-8">{children}</div>}
         </div>
         {visual && (
