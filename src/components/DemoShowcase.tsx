@@ -22,7 +22,7 @@ export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: {
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-demo-widget="">
       <div className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[40rem]">
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
+        <div className="flex min-h-16 flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
           <Heading className="text-sm font-semibold text-slate-900">Original document</Heading>
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{demo.documentType}</span>
         </div>

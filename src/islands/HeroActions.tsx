@@ -22,7 +22,8 @@ export function HeroActions() {
     );
   }
   return (
-    <div className="flex flex-wrap gap-3" data-hero-buttons="">
+    // Stacked at equal width on phones, side by side from sm: as the product pages' HeroButtons.
+    <div className="flex flex-col gap-3 sm:flex-row" data-hero-buttons="">
       <ButtonLink href={navHref('/journey')} variant="gradient" size="lg">
         Get Started <Icon icon={ArrowRight} className="size-5" />
       </ButtonLink>
