@@ -7,8 +7,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import satori from 'satori';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import type satoriType from 'satori';
 import type { RouteDef } from '../src/render/route.ts';
 import { ogImageFile, ogImageFamily } from '../src/render/social-card.ts';
 import { BRAND } from '../src/site.ts';
@@ -21,17 +20,22 @@ export const OG_CACHE_DIR = fileURLToPath(new URL('../.cache/og-images/', import
 const CARD_VERSION = 3;
 
 const require = createRequire(import.meta.url);
-let ready: Promise<{ fonts: Parameters<typeof satori>[1]['fonts'] }> | undefined;
+let ready: Promise<{ satori: typeof satoriType; Resvg: typeof import('@resvg/resvg-wasm').Resvg; fonts: Parameters<typeof satoriType>[1]['fonts'] }> | undefined;
 
 function prepare() {
+  // Loaded on the first card drawn: a build whose cards are all cached never loads satori or resvg.
   ready ??= (async () => {
-    const [wasm, regular, bold] = await Promise.all([
+    const [{ default: satori }, { initWasm, Resvg }, wasm, regular, bold] = await Promise.all([
+      import('satori'),
+      import('@resvg/resvg-wasm'),
       readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')),
       readFile(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
       readFile(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')),
     ]);
     await initWasm(wasm);
     return {
+      satori,
+      Resvg,
       fonts: [
         { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
         { name: 'Inter', data: bold, weight: 700 as const, style: 'normal' as const },
@@ -42,7 +46,7 @@ function prepare() {
 }
 
 export async function renderOgImage(title: string, family: string): Promise<Uint8Array> {
-  const { fonts } = await prepare();
+  const { satori, Resvg, fonts } = await prepare();
   const svg = await satori(OgCard({ title, family }), { ...OG_SIZE, fonts });
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: OG_SIZE.width }, font: { loadSystemFonts: false } }).render();
   try {
