@@ -1,12 +1,16 @@
 /**
- * Full-build timings: N builds of the real CLI (`cli/index.ts build`, as `npm run build` runs it,
- * without npm's own start-up), each in a fresh process so Node start-up and module loading count,
- * with a cold compression cache (.cache/precompressed deleted before each run) and a warm one.
+ * Full-build timings: N builds through `node cli/run.mjs build`, as `npm run build` runs it (without
+ * npm's own start-up), each in a fresh process so Node start-up and module loading count: cold (every
+ * build cache deleted before each run: compressed files, Open Graph cards, the compiled CLI, the site
+ * bundle, the stylesheet and client scripts), warm (caches filled, --force) and no-op (nothing changed).
  * The CLI's summary line gives runBuild's total and phases; the parent's clock gives the wall time.
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { COMPRESS_CACHE_DIR } from '../../generator/compress.ts';
+import { SITE_BUNDLE_DIR } from '../../generator/load-site.ts';
+import { OG_CACHE_DIR } from '../../generator/og-images.ts';
+import { TREE_CACHE_DIR } from '../../generator/tree-cache.ts';
 import type { PhaseTiming } from '../../generator/pipeline.ts';
 import { median, ROOT, runChild, table } from './stats.ts';
 
@@ -24,7 +28,7 @@ export interface BuildRun extends CliBuild {
 }
 
 export interface BuildSeries {
-  /** cold: no compression cache; warm: cache filled (both forced to build); no-op: nothing changed since the last build. */
+  /** cold: no build cache at all; warm: caches filled (both forced to build); no-op: nothing changed since the last build. */
   cache: 'cold' | 'warm' | 'no-op';
   runs: BuildRun[];
   /** Median of each measure across runs: total, wall and every phase. */
@@ -49,9 +53,12 @@ function medians(runs: BuildRun[]): Record<string, number> {
   return m;
 }
 
+/** Every cache a build reads: without them a build starts from the sources alone. */
+const BUILD_CACHES = [COMPRESS_CACHE_DIR, OG_CACHE_DIR, TREE_CACHE_DIR, SITE_BUNDLE_DIR, `${ROOT}.cache/cli/`];
+
 async function oneBuild(draft: boolean, force = true): Promise<BuildRun> {
   const args = ['build', '--out', BUILD_OUT, '--quiet', ...(draft ? ['--draft'] : []), ...(force ? ['--force'] : [])];
-  const { result, wallMs } = await runChild<CliBuild>('cli/index.ts', args, { parse: parseSummary });
+  const { result, wallMs } = await runChild<CliBuild>('cli/run.mjs', args, { tsx: false, parse: parseSummary });
   return { ...result, wallMs };
 }
 
@@ -59,12 +66,12 @@ export async function measureBuilds(options: { runs: number; draft: boolean; log
   const series: BuildSeries[] = [];
   const cold: BuildRun[] = [];
   for (let i = 0; i < options.runs; i++) {
-    await rm(COMPRESS_CACHE_DIR, { recursive: true, force: true });
+    for (const dir of BUILD_CACHES) await rm(dir, { recursive: true, force: true });
     cold.push(await oneBuild(options.draft));
     options.log(`  cold build ${i + 1}/${options.runs}: ${Math.round(cold.at(-1)!.totalMs)} ms`);
   }
   series.push({ cache: 'cold', runs: cold, medians: medians(cold) });
-  // The last cold run left the cache warm for this exact output.
+  // The last cold run left the caches warm for this exact output.
   const warm: BuildRun[] = [];
   for (let i = 0; i < options.runs; i++) {
     warm.push(await oneBuild(options.draft));
@@ -106,7 +113,7 @@ export function formatBuilds(series: BuildSeries[]): string {
   const keys = [...phases, 'total', 'overhead', 'wall'];
   const label: Record<string, string> = {
     total: 'total (runBuild, as the CLI prints it)',
-    overhead: 'Node + tsx start-up, CLI modules, exit',
+    overhead: 'Node start-up, CLI modules, exit',
     wall: 'process wall time, spawn to exit',
   };
   return table(
