@@ -62,8 +62,15 @@ async function oneBuild(draft: boolean, force = true): Promise<BuildRun> {
   return { ...result, wallMs };
 }
 
-export async function measureBuilds(options: { runs: number; draft: boolean; log: (line: string) => void }): Promise<BuildSeries[]> {
+/**
+ * `yardstick`, when given, collects one Node + react-dom/server start before every warm and no-op
+ * build, so machine load that comes and goes hits the builds and the yardstick alike.
+ */
+export async function measureBuilds(options: { runs: number; draft: boolean; log: (line: string) => void; yardstick?: number[] }): Promise<BuildSeries[]> {
   const series: BuildSeries[] = [];
+  const sample = async () => {
+    if (options.yardstick) options.yardstick.push(await nodeReactStart());
+  };
   const cold: BuildRun[] = [];
   for (let i = 0; i < options.runs; i++) {
     for (const dir of BUILD_CACHES) await rm(dir, { recursive: true, force: true });
@@ -74,6 +81,7 @@ export async function measureBuilds(options: { runs: number; draft: boolean; log
   // The last cold run left the caches warm for this exact output.
   const warm: BuildRun[] = [];
   for (let i = 0; i < options.runs; i++) {
+    await sample();
     warm.push(await oneBuild(options.draft));
     options.log(`  warm build ${i + 1}/${options.runs}: ${Math.round(warm.at(-1)!.totalMs)} ms`);
   }
@@ -81,6 +89,7 @@ export async function measureBuilds(options: { runs: number; draft: boolean; log
   // Without --force: the last warm run left a finished build of this very tree (draft builds are never skipped).
   const noop: BuildRun[] = [];
   for (let i = 0; i < options.runs; i++) {
+    await sample();
     noop.push(await oneBuild(options.draft, false));
     options.log(`  no-op build ${i + 1}/${options.runs}: ${Math.round(noop.at(-1)!.totalMs)} ms`);
   }
@@ -90,20 +99,16 @@ export async function measureBuilds(options: { runs: number; draft: boolean; log
 
 /**
  * The yardstick the build goals are stated in: a fresh Node process that loads react-dom/server
- * and exits (median wall time), measured in the same run as the builds so machine load cancels out.
+ * and exits (wall time), measured in the same run as the builds so machine load cancels out.
  */
-export async function measureNodeReactStart(runs: number): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--input-type=module', '-e', "await import('react-dom/server')"], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
-      child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`node exited with ${code}`))));
-    });
-    times.push(performance.now() - start);
-  }
-  return median(times);
+export async function nodeReactStart(): Promise<number> {
+  const start = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', "await import('react-dom/server')"], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`node exited with ${code}`))));
+  });
+  return performance.now() - start;
 }
 
 /** Rows: each measure; columns: cold and warm medians. */
