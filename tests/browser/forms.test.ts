@@ -184,6 +184,9 @@ describe('trial form (/pricing)', () => {
     backend.script(INSERT, { hang: true });
     const page = await openTrialForm();
     await fillTrial(page);
+    // Time stands still from here (a loaded machine would otherwise let real time slip in between
+    // the steps below): the request's 15 s are counted only by the runFor calls.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await submitTrial(page);
     // The insert is out and hanging. The page runs on Playwright's clock: 15 s pass at once.
     await expect.poll(() => backend.calls(INSERT).length).toBe(1);
