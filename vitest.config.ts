@@ -11,11 +11,13 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
-    // `npm run test:fast` runs unit + output (the edit loop); `npm test` runs all four.
+    // `npm run test:fast` runs unit + output (the edit loop); `npm test` runs all five.
     projects: [
       {
+        // isolate: false: the files share one module graph per worker (the route table and React
+        // load once, not once a file); none of them mocks modules or changes globals.
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false },
       },
       {
         extends: true,
@@ -29,7 +31,13 @@ export default defineConfig({
       {
         // Output tests read the site built once by the global setup (cheerio over the files).
         extends: true,
-        test: { name: 'output', include: ['tests/output/**/*.test.ts'], globalSetup: ['tests/global-setup.ts'] },
+        test: { name: 'output', include: ['tests/output/**/*.test.ts'], globalSetup: ['tests/global-setup.ts'], isolate: false },
+      },
+      {
+        // Whole-site HTML validators over the same build (html-validate, the W3C Nu checker on
+        // Java): half a minute each, so out of the edit loop and in `npm test`.
+        extends: true,
+        test: { name: 'validate', include: ['tests/validate/**/*.test.ts'], globalSetup: ['tests/global-setup.ts'] },
       },
       {
         // Real Chromium over the same build, and the CLI's build guarantees (each builds afresh).

@@ -2,7 +2,7 @@
 import { ConfigError, resolveConfig, loadEnvironment } from '../src/config.ts';
 import { formatWhere } from '../src/render/errors.ts';
 import type { PhaseTiming } from '../generator/pipeline.ts';
-import { buildFingerprint, recordBuild, unchangedBuild } from '../generator/build-stamp.ts';
+import { buildFingerprint, recordBuild, unchangedBuild } from '../generator/build-stamp.mjs';
 
 export interface BuildCommandOptions {
   out: string;
@@ -28,7 +28,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
 
   const timings: PhaseTiming[] = [];
   // Nothing changed since the build that wrote this very folder: done, before loading the pipeline.
-  const fingerprint = await buildFingerprint({ config, draft: options.draft ?? false, compressCache: process.env.COMPRESS_CACHE ?? '', nodeEnv: process.env.NODE_ENV ?? '' });
+  const fingerprint = await buildFingerprint({ production: options.production, draft: options.draft ?? false });
   const previous = options.force ? undefined : await unchangedBuild(options.out, fingerprint);
   if (previous) {
     const totalMs = performance.now() - start;

@@ -89,7 +89,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       const [site, clientResult, css, tpl] = await Promise.all([
         siteLoader.load(),
         clientStale ? clientCtx.rebuild() : undefined,
-        buildCss(),
+        buildCss({ cache: false }), // the tree cache keys on the tree as the process first saw it
         readFile(`${TEMPLATES_DIR}document.html`, 'utf8'),
       ]);
       if (clientResult) {

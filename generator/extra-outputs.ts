@@ -47,6 +47,10 @@ export const EXTRA_OUTPUTS: ExtraOutput[] = [
     source: 'generator/headers.ts',
     files: ({ routes, config }) => [{ path: '_headers', content: headersFile(routes, config.supabaseUrl, { production: config.production }) }],
   },
-  { name: 'feeds', source: 'generator/feeds.ts', files: ({ articles, config }) => feedFiles(articles, config.siteUrl) },
+  {
+    name: 'feeds',
+    source: 'generator/feeds.ts',
+    files: ({ articles, config, routes }) => feedFiles(articles, config.siteUrl, routes.find((r) => r.path === '/trends')?.meta.description ?? ''),
+  },
   { name: 'og-images', source: 'generator/og-images.ts', files: ({ routes }) => ogImageFiles(routes) },
 ];

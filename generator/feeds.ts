@@ -7,7 +7,6 @@ import { Feed } from 'feed';
 import { BRAND, CONTACT } from '../src/site.ts';
 import { absoluteUrl } from '../src/render/paths.ts';
 import type { Article } from '../src/content/trends.ts';
-import { TRENDS_META } from '../src/content/trends.ts';
 import { articlePath } from '../src/pages/resources/article-path.ts';
 import { FEED_PATHS, FEED_TITLE } from '../src/pages/resources/feed-paths.ts';
 import { slugify } from '../src/collections/markdown.ts';
@@ -16,12 +15,16 @@ import type { OutputFile } from './output-file.ts';
 /** Articles' dates are days; a feed wants an instant: noon UTC keeps the day in every time zone that reads it. */
 const instant = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
-export function feedFiles(articles: Pick<Article, 'slug' | 'title' | 'excerpt' | 'date' | 'category'>[], siteUrl: string): OutputFile[] {
+/**
+ * `description`: the /trends page's own (its route's meta), handed in rather than imported, so the
+ * generator does not load the articles a second time beside the site bundle.
+ */
+export function feedFiles(articles: Pick<Article, 'slug' | 'title' | 'excerpt' | 'date' | 'category'>[], siteUrl: string, description: string): OutputFile[] {
   if (articles.length === 0) return [];
   const newest = [...articles].sort((a, b) => b.date.localeCompare(a.date))[0];
   const feed = new Feed({
     title: `${BRAND}: ${FEED_TITLE}`,
-    description: TRENDS_META.description,
+    description,
     id: absoluteUrl(siteUrl, '/trends'),
     link: absoluteUrl(siteUrl, '/trends'),
     language: 'en',

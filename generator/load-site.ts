@@ -1,13 +1,16 @@
 /**
  * Bundles src/render/site-entry.ts with esbuild (packages stay external) and imports the bundle:
- * one file instead of ~80 transpiled on the fly. `dev` loads the same modules through Vite instead
+ * one file instead of ~80 transpiled on the fly. The bundle is kept under .cache/site-bundle/ by the
+ * input tree's key (generator/build-stamp.mjs): a build of unchanged sources imports it without
+ * bundling. The content/ tree is part of the key, so a Markdown edit (read when the bundle is
+ * imported) gets a fresh import too. `dev` loads the same modules through Vite instead
  * (generator/dev-site.ts), which re-evaluates only what an edit touched.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { contentHash } from './hash.ts';
-import { contentTreeVersion } from './content-version.ts';
+import { treeKey } from './build-stamp.mjs';
 
 export type SiteModule = typeof import('../src/render/site-entry.ts');
 
@@ -41,15 +44,18 @@ export const siteBundleOptions: esbuild.BuildOptions = {
   logLevel: 'silent',
 };
 
-/** Imports bundled code from memory by writing it under a content-hashed name (re-used when unchanged). */
-export async function importSiteBundle(code: Uint8Array): Promise<SiteModule> {
-  await mkdir(SITE_BUNDLE_DIR, { recursive: true });
-  const file = `${SITE_BUNDLE_DIR}site-${contentHash(code)}.mjs`;
-  await writeFile(file, code);
-  return import(`${pathToFileURL(file).href}?content=${contentTreeVersion()}`); // issue 14: Markdown edits re-import
-}
-
+/** The site module for the sources as they are now, bundling them only when they changed. */
 export async function loadSite(): Promise<SiteModule> {
-  const result = await esbuild.build(siteBundleOptions);
-  return importSiteBundle(result.outputFiles![0].contents);
+  const file = `${SITE_BUNDLE_DIR}site-${(await treeKey()).slice(0, 16)}.mjs`;
+  if (!existsSync(file)) {
+    const result = await esbuild.build(siteBundleOptions);
+    await mkdir(SITE_BUNDLE_DIR, { recursive: true });
+    // Written aside and renamed: a build running alongside never imports half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, result.outputFiles![0].contents);
+    await rename(partial, file);
+    // Bundles of earlier trees are of no further use.
+    for (const name of await readdir(SITE_BUNDLE_DIR)) if (`${SITE_BUNDLE_DIR}${name}` !== file && name.endsWith('.mjs')) await rm(`${SITE_BUNDLE_DIR}${name}`, { force: true });
+  }
+  return import(pathToFileURL(file).href);
 }

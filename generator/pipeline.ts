@@ -5,7 +5,10 @@
  * this returns, or aborts it on a BuildError: a failed build never touches the previous output.
  * See generator/README.md for the path of one page from the route table to its file.
  */
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../src/config.ts';
 import type { BuildProblem } from '../src/render/errors.ts';
@@ -120,6 +123,38 @@ export function familyStylesheet(family: string, bodies: Pick<RenderedBody, 'usa
   return hashedCssFile(family, splitter.cut(used));
 }
 
+/**
+ * A family's bodies while its stylesheet is unknown. The first SPILL_AFTER wait in memory as UTF-8
+ * bytes (copy with typographic quotes makes V8 keep a string at two bytes a character); past that
+ * (thousands of pages in one family, at scale) they wait in a scratch folder, so memory stays flat
+ * whatever a family's size. A real site's families are far smaller and never touch the disk.
+ */
+const SPILL_AFTER = 256;
+
+function createBodyStore() {
+  let dir: string | undefined;
+  let count = 0;
+  return {
+    keep(body: string, index: number): () => string {
+      if (index < SPILL_AFTER) {
+        const bytes = Buffer.from(body);
+        return () => bytes.toString();
+      }
+      dir ??= mkdtempSync(join(tmpdir(), 'vertiq-bodies-'));
+      const file = join(dir, String(count++));
+      writeFileSync(file, body);
+      return () => {
+        const text = readFileSync(file, 'utf8');
+        unlinkSync(file);
+        return text;
+      };
+    },
+    close() {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Routes grouped by family, in table order; a route whose path is malformed or taken is left to the checks. */
 function familiesOf(routes: RouteDef[]): Map<string, RouteDef[]> {
   const families = new Map<string, RouteDef[]>();
@@ -160,33 +195,36 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
   const pages: CheckedPage[] = [];
   const renderProblems: BuildProblem[] = [];
 
-  for (const [family, members] of familiesOf(routes)) {
-    // 1. Bodies, with what they used. A failed render is a problem for the check phase, not a stop.
-    // While the family's stylesheet is unknown a body waits as UTF-8 bytes: copy with typographic
-    // quotes makes V8 keep the string at two bytes a character, and a family can hold thousands.
-    const bodies = await timings.time('render', () =>
-      members.flatMap((route) => {
-        try {
-          const { body, ...rest } = site.renderBody(route, nav);
-          return [{ ...rest, bytes: Buffer.from(body) }];
-        } catch (error) {
-          const err = error as Error;
-          renderProblems.push({ where: route.path, source: route.source, message: `render failed: ${err.message}`, hint: err.stack?.split('\n').slice(1, 3).join(' ').trim() });
-          return [];
-        }
-      }),
-    );
-    // 2. The family's stylesheet: the classes its pages wrote, plus what their islands can render later.
-    const stylesheet = await timings.time('css', () => familyStylesheet(family, bodies, { splitter, templateClasses, islandClasses: client.islandClasses }));
-    await out.emit(stylesheet.file);
-    // 3. Each document, finished around its body and streamed out; a written body is let go at once.
-    bodies.reverse();
-    for (let next = bodies.pop(); next; next = bodies.pop()) {
-      const { bytes, ...rest } = next;
-      const page = await timings.time('render', () => site.assemblePage({ ...rest, body: bytes.toString() }, stylesheet.href, context));
-      pages.push({ route: page.route, links: page.links, jsonLd: page.jsonLd });
-      await out.emit({ path: routeToFile(page.route.path), content: page.html });
+  const store = createBodyStore();
+  try {
+    for (const [family, members] of familiesOf(routes)) {
+      // 1. Bodies, with what they used. A failed render is a problem for the check phase, not a stop.
+      const bodies = await timings.time('render', () =>
+        members.flatMap((route, index) => {
+          try {
+            const { body, ...rest } = site.renderBody(route, nav);
+            return [{ ...rest, body: store.keep(body, index) }];
+          } catch (error) {
+            const err = error as Error;
+            renderProblems.push({ where: route.path, source: route.source, message: `render failed: ${err.message}`, hint: err.stack?.split('\n').slice(1, 3).join(' ').trim() });
+            return [];
+          }
+        }),
+      );
+      // 2. The family's stylesheet: the classes its pages wrote, plus what their islands can render later.
+      const stylesheet = await timings.time('css', () => familyStylesheet(family, bodies, { splitter, templateClasses, islandClasses: client.islandClasses }));
+      await out.emit(stylesheet.file);
+      // 3. Each document, finished around its body and streamed out; a written body is let go at once.
+      bodies.reverse();
+      for (let next = bodies.pop(); next; next = bodies.pop()) {
+        const { body, ...rest } = next;
+        const page = await timings.time('render', () => site.assemblePage({ ...rest, body: body() }, stylesheet.href, context));
+        pages.push({ route: page.route, links: page.links, jsonLd: page.jsonLd });
+        await out.emit({ path: routeToFile(page.route.path), content: page.html });
+      }
     }
+  } finally {
+    store.close();
   }
 
   for (const producer of options.extraOutputs ?? EXTRA_OUTPUTS) {

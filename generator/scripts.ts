@@ -11,6 +11,7 @@ import { sourceCandidates } from './css-split.ts';
 import type { SiteConfig } from '../src/config.ts';
 import type { IslandName } from '../src/islands/registry.ts';
 import type { OutputFile } from './output-file.ts';
+import { treeCached } from './tree-cache.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export const ENHANCE_ENTRY = here('../src/browser/enhance.ts');
@@ -112,8 +113,24 @@ async function islandClassesOf(islandInputs: Partial<Record<IslandName, string[]
   return classes;
 }
 
+/** The client scripts for the sources as they are (esbuild runs only when they changed, see tree-cache.ts). */
 export async function buildClient(config: SiteConfig): Promise<ClientBuild> {
-  return clientFromResult(await esbuild.build(clientBuildOptions(config)));
+  const settings = { url: config.supabaseUrl, key: config.supabaseAnonKey };
+  return treeCached('client', settings, async () => clientFromResult(await esbuild.build(clientBuildOptions(config))), {
+    encode: (c) => ({
+      ...c,
+      files: c.files.map((f) => ({ path: f.path, base64: Buffer.from(f.content).toString('base64') })),
+      islandClasses: Object.fromEntries(Object.entries(c.islandClasses).map(([name, set]) => [name, [...set]])),
+    }),
+    decode: (json) => {
+      const c = json as Omit<ClientBuild, 'files' | 'islandClasses'> & { files: { path: string; base64: string }[]; islandClasses: Record<string, string[]> };
+      return {
+        ...c,
+        files: c.files.map((f) => ({ path: f.path, content: new Uint8Array(Buffer.from(f.base64, 'base64')) })),
+        islandClasses: Object.fromEntries(Object.entries(c.islandClasses).map(([name, list]) => [name, new Set(list)])),
+      };
+    },
+  });
 }
 
 export async function clientFromResult(result: esbuild.BuildResult): Promise<ClientBuild> {

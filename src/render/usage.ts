@@ -23,21 +23,33 @@ export interface PageUsage {
   links: Set<string>;
 }
 
-let current: PageUsage | undefined;
+/** While collecting: `classNames` gathers whole class attribute values (a page repeats the same few hundred). */
+let current: (PageUsage & { classNames: Set<string> }) | undefined;
 
 export function collectUsage<T>(render: () => T): { result: T; usage: PageUsage } {
   const outer = current;
-  const usage: PageUsage = { islands: [], classes: new Set(), links: new Set() };
-  current = usage;
+  const collecting = { islands: [], classes: new Set<string>(), links: new Set<string>(), classNames: new Set<string>() };
+  current = collecting;
   try {
-    return { result: render(), usage };
+    const result = render();
+    // Each distinct class attribute value is split once, here, not once per element.
+    for (const value of collecting.classNames) addClasses(collecting.classes, value);
+    return { result, usage: { islands: collecting.islands, classes: collecting.classes, links: collecting.links } };
   } finally {
     current = outer;
   }
 }
 
+/** Class attribute value -> its tokens, shared by every page (the site's components repeat the same values). */
+const tokensOf = new Map<string, string[]>();
+
 function addClasses(target: Set<string>, value: string): void {
-  for (const token of value.split(/\s+/)) if (token) target.add(token);
+  let tokens = tokensOf.get(value);
+  if (!tokens) {
+    tokens = value.split(/\s+/).filter(Boolean);
+    if (tokensOf.size < 50_000) tokensOf.set(value, tokens);
+  }
+  for (const token of tokens) target.add(token);
 }
 
 const RAW_CLASS = /\sclass="([^"]*)"/g;
@@ -56,7 +68,7 @@ const unescapeAttribute = (value: string) =>
 export function recordProps(props: Record<string, unknown> | null | undefined): void {
   if (!current || !props) return;
   const { className, href, dangerouslySetInnerHTML } = props as { className?: unknown; href?: unknown; dangerouslySetInnerHTML?: { __html?: unknown } };
-  if (typeof className === 'string') addClasses(current.classes, className);
+  if (typeof className === 'string') current.classNames.add(className);
   if (typeof href === 'string') current.links.add(href);
   const island = (props as Record<string, unknown>)['data-island'];
   if (typeof island === 'string') current.islands.push({ name: island as IslandName, when: (props as Record<string, unknown>)['data-hydrate'] as IslandUse['when'] });

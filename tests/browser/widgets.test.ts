@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { useSite } from '../helpers/browser.ts';
 import { routes } from '../../src/routes.ts';
 import { loadPage } from '../helpers/site.ts';
+import { DEMO_DELAY_MS } from '../../src/islands/DemoWidget.tsx';
 
 const site = useSite();
 
@@ -18,28 +19,33 @@ async function open(path: string, width = 1280): Promise<Page> {
 
 describe('demo widget', () => {
   it('processes for 1.5 s, shows the analysis, then runs each action for 1.5 s and resets', async () => {
-    const page = await open('/solutions/document-analysis');
+    const page = await site.newPage({ width: 1280 });
+    // Playwright's clock: the 1.5 s delays are stepped through, not waited out.
+    await page.clock.install();
+    await page.goto(`${site.baseUrl}/solutions/document-analysis`);
     const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]').first();
     await widget.scrollIntoViewIfNeeded();
     await page.locator('[data-island="DemoWidget"][data-hydrated]').first().waitFor();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     const phase = () => widget.locator('[data-phase]').getAttribute('data-phase');
     expect(await phase()).toBe('idle');
 
-    const started = await page.evaluate(() => performance.now());
     await widget.getByRole('button', { name: 'Process Document' }).click();
     expect(await phase()).toBe('processing');
+    await page.clock.runFor(DEMO_DELAY_MS - 1);
+    expect(await phase()).toBe('processing');
+    expect(await widget.locator('[data-demo-analysis]').count()).toBe(0);
+    await page.clock.runFor(1);
     await widget.locator('[data-demo-analysis]').waitFor();
-    const elapsed = (await page.evaluate(() => performance.now())) - started;
-    expect(elapsed).toBeGreaterThanOrEqual(1450);
-    expect(elapsed).toBeLessThan(2500);
 
     const actions = ['Schedule follow-up', 'Email summary', 'Further research', 'Export'];
     for (const label of actions) expect(await widget.getByRole('button', { name: label }).count()).toBe(1);
-    const t0 = Date.now();
     await widget.getByRole('button', { name: 'Email summary' }).click();
     await expect.poll(() => widget.innerText()).toContain('Processing ...');
+    await page.clock.runFor(DEMO_DELAY_MS - 1);
+    expect(await widget.locator('[data-action-done]').count()).toBe(0);
+    await page.clock.runFor(1);
     await widget.locator('[data-action-done="email"]').waitFor();
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(1400);
     expect(await widget.locator('[data-action-done]').count()).toBe(1);
 
     await widget.getByRole('button', { name: 'Reset Analysis' }).click();

@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -34,10 +34,10 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
   return out;
 }
 
-/** Runs the CLI with exactly the given configuration variables (none inherited). */
+/** Runs the CLI as `npm run build` does (cli/run.mjs) with exactly the given configuration variables (none inherited). */
 function cli(args: string[], env: Record<string, string> = {}) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['SITE_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY'].includes(k)));
-  return run('npx', ['tsx', 'cli/index.ts', ...args], { cwd: ROOT, env: { ...clean, ...env } });
+  return run(process.execPath, ['cli/run.mjs', ...args], { cwd: ROOT, env: { ...clean, ...env } });
 }
 
 async function refusal(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stderr: string }> {
@@ -87,4 +87,32 @@ describe('build guarantees', () => {
     const { stderr } = await refusal(['build', '--production', '--draft']);
     expect(stderr).toMatch(/--draft cannot be combined with --production/);
   }, 60_000);
+
+  it('does nothing when nothing changed since the last build into that folder; a changed variable or --force builds', async () => {
+    const out = join(await tempDir(), 'site');
+    const built = /^Built (\d+) pages, (\d+) files into .* \((.*)\)$/m;
+    const first = await cli(['build', '--out', out, '--quiet'], TEST_BUILD_ENV);
+    expect(first.stdout).toMatch(built);
+    expect(first.stdout).not.toMatch(/unchanged/);
+    const [, pages, files] = built.exec(first.stdout)!;
+    const before = await stat(out);
+
+    const again = await cli(['build', '--out', out, '--quiet'], TEST_BUILD_ENV);
+    const [, pagesAgain, filesAgain, phases] = built.exec(again.stdout)!;
+    expect(phases).toMatch(/^unchanged \d+ ms$/);
+    expect([pagesAgain, filesAgain]).toEqual([pages, files]);
+    const after = await stat(out);
+    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]); // the very folder, untouched
+
+    const otherSite = await cli(['build', '--out', out, '--quiet'], { ...TEST_BUILD_ENV, SITE_URL: 'http://localhost:4174' });
+    expect(otherSite.stdout).toMatch(/\(load \d+ ms/);
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toContain('http://localhost:4174/sitemap.xml');
+    const rebuilt = await stat(out);
+    expect(rebuilt.ino).not.toBe(before.ino); // a new folder swapped in
+
+    const forced = await cli(['build', '--out', out, '--quiet', '--force'], { ...TEST_BUILD_ENV, SITE_URL: 'http://localhost:4174' });
+    expect(forced.stdout).toMatch(/\(load \d+ ms/);
+    expect((await stat(out)).ino).not.toBe(rebuilt.ino);
+  }, 180_000);
 });
+

@@ -18,4 +18,13 @@ describe('CLI', () => {
     });
     expect(stdout).toContain('NODE_ENV=production');
   });
+
+  it('does so through cli/run.mjs too, the entry `npm run build` uses (it runs the compiled CLI)', () => {
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    const probe = `data:text/javascript,process.on('exit', () => console.log('NODE_ENV=' + process.env.NODE_ENV))`;
+    const { stdout } = spawnSync('node', ['--import', probe, 'cli/run.mjs', '--help'], { cwd: new URL('../..', import.meta.url).pathname, env, encoding: 'utf8' });
+    expect(stdout).toContain('Usage: site'); // the full CLI answered
+    expect(stdout).toContain('NODE_ENV=production');
+  });
 });

@@ -1,12 +1,16 @@
 /**
- * Full-build timings: N builds of the real CLI (`cli/index.ts build`, as `npm run build` runs it,
- * without npm's own start-up), each in a fresh process so Node start-up and module loading count,
- * with a cold compression cache (.cache/precompressed deleted before each run) and a warm one.
+ * Full-build timings: N builds through `node cli/run.mjs build`, as `npm run build` runs it (without
+ * npm's own start-up), each in a fresh process so Node start-up and module loading count: cold (every
+ * build cache deleted before each run: compressed files, Open Graph cards, the compiled CLI, the site
+ * bundle, the stylesheet and client scripts), warm (caches filled, --force) and no-op (nothing changed).
  * The CLI's summary line gives runBuild's total and phases; the parent's clock gives the wall time.
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { COMPRESS_CACHE_DIR } from '../../generator/compress.ts';
+import { SITE_BUNDLE_DIR } from '../../generator/load-site.ts';
+import { OG_CACHE_DIR } from '../../generator/og-images.ts';
+import { TREE_CACHE_DIR } from '../../generator/tree-cache.ts';
 import type { PhaseTiming } from '../../generator/pipeline.ts';
 import { median, ROOT, runChild, table } from './stats.ts';
 
@@ -24,7 +28,7 @@ export interface BuildRun extends CliBuild {
 }
 
 export interface BuildSeries {
-  /** cold: no compression cache; warm: cache filled (both forced to build); no-op: nothing changed since the last build. */
+  /** cold: no build cache at all; warm: caches filled (both forced to build); no-op: nothing changed since the last build. */
   cache: 'cold' | 'warm' | 'no-op';
   runs: BuildRun[];
   /** Median of each measure across runs: total, wall and every phase. */
@@ -49,24 +53,35 @@ function medians(runs: BuildRun[]): Record<string, number> {
   return m;
 }
 
+/** Every cache a build reads: without them a build starts from the sources alone. */
+const BUILD_CACHES = [COMPRESS_CACHE_DIR, OG_CACHE_DIR, TREE_CACHE_DIR, SITE_BUNDLE_DIR, `${ROOT}.cache/cli/`];
+
 async function oneBuild(draft: boolean, force = true): Promise<BuildRun> {
   const args = ['build', '--out', BUILD_OUT, '--quiet', ...(draft ? ['--draft'] : []), ...(force ? ['--force'] : [])];
-  const { result, wallMs } = await runChild<CliBuild>('cli/index.ts', args, { parse: parseSummary });
+  const { result, wallMs } = await runChild<CliBuild>('cli/run.mjs', args, { tsx: false, parse: parseSummary });
   return { ...result, wallMs };
 }
 
-export async function measureBuilds(options: { runs: number; draft: boolean; log: (line: string) => void }): Promise<BuildSeries[]> {
+/**
+ * `yardstick`, when given, collects one Node + react-dom/server start before every warm and no-op
+ * build, so machine load that comes and goes hits the builds and the yardstick alike.
+ */
+export async function measureBuilds(options: { runs: number; draft: boolean; log: (line: string) => void; yardstick?: number[] }): Promise<BuildSeries[]> {
   const series: BuildSeries[] = [];
+  const sample = async () => {
+    if (options.yardstick) options.yardstick.push(await nodeReactStart());
+  };
   const cold: BuildRun[] = [];
   for (let i = 0; i < options.runs; i++) {
-    await rm(COMPRESS_CACHE_DIR, { recursive: true, force: true });
+    for (const dir of BUILD_CACHES) await rm(dir, { recursive: true, force: true });
     cold.push(await oneBuild(options.draft));
     options.log(`  cold build ${i + 1}/${options.runs}: ${Math.round(cold.at(-1)!.totalMs)} ms`);
   }
   series.push({ cache: 'cold', runs: cold, medians: medians(cold) });
-  // The last cold run left the cache warm for this exact output.
+  // The last cold run left the caches warm for this exact output.
   const warm: BuildRun[] = [];
   for (let i = 0; i < options.runs; i++) {
+    await sample();
     warm.push(await oneBuild(options.draft));
     options.log(`  warm build ${i + 1}/${options.runs}: ${Math.round(warm.at(-1)!.totalMs)} ms`);
   }
@@ -74,6 +89,7 @@ export async function measureBuilds(options: { runs: number; draft: boolean; log
   // Without --force: the last warm run left a finished build of this very tree (draft builds are never skipped).
   const noop: BuildRun[] = [];
   for (let i = 0; i < options.runs; i++) {
+    await sample();
     noop.push(await oneBuild(options.draft, false));
     options.log(`  no-op build ${i + 1}/${options.runs}: ${Math.round(noop.at(-1)!.totalMs)} ms`);
   }
@@ -83,20 +99,16 @@ export async function measureBuilds(options: { runs: number; draft: boolean; log
 
 /**
  * The yardstick the build goals are stated in: a fresh Node process that loads react-dom/server
- * and exits (median wall time), measured in the same run as the builds so machine load cancels out.
+ * and exits (wall time), measured in the same run as the builds so machine load cancels out.
  */
-export async function measureNodeReactStart(runs: number): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--input-type=module', '-e', "await import('react-dom/server')"], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
-      child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`node exited with ${code}`))));
-    });
-    times.push(performance.now() - start);
-  }
-  return median(times);
+export async function nodeReactStart(): Promise<number> {
+  const start = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', "await import('react-dom/server')"], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`node exited with ${code}`))));
+  });
+  return performance.now() - start;
 }
 
 /** Rows: each measure; columns: cold and warm medians. */
@@ -106,7 +118,7 @@ export function formatBuilds(series: BuildSeries[]): string {
   const keys = [...phases, 'total', 'overhead', 'wall'];
   const label: Record<string, string> = {
     total: 'total (runBuild, as the CLI prints it)',
-    overhead: 'Node + tsx start-up, CLI modules, exit',
+    overhead: 'Node start-up, CLI modules, exit',
     wall: 'process wall time, spawn to exit',
   };
   return table(

@@ -16,7 +16,8 @@ const CONTENT = `${ROOT}src/content/home.ts`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const dev = spawn('npx', ['tsx', 'cli/index.ts', 'dev', '--port', '0', '--no-backend'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+// Node itself, not npx: the SIGTERM at the end reaches the dev server rather than a wrapper.
+const dev = spawn(process.execPath, ['--import', 'tsx', 'cli/index.ts', 'dev', '--port', '0', '--no-backend'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
 const rebuilds: number[] = [];
 // The dev server listens on any free port (port 0) and prints its URL.
 const ready = new Promise<string>((resolve, reject) => {

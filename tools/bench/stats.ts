@@ -13,15 +13,15 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Runs a TypeScript module in a fresh Node process (through tsx, as `npm run build` does) and returns its result. */
+/** Runs a module in a fresh Node process (TypeScript through tsx; `tsx: false` for plain JavaScript such as cli/run.mjs) and returns its result. */
 export function runChild<T>(
   script: string,
   args: string[] = [],
-  options: { nodeArgs?: string[]; wrapper?: string[]; env?: Record<string, string>; parse?: (stdout: string) => T | undefined } = {},
+  options: { nodeArgs?: string[]; wrapper?: string[]; env?: Record<string, string>; tsx?: boolean; parse?: (stdout: string) => T | undefined } = {},
 ): Promise<{ result: T; wallMs: number; log: string }> {
   return new Promise((resolvePromise, reject) => {
     const start = performance.now();
-    const command = [...(options.wrapper ?? []), process.execPath, ...(options.nodeArgs ?? []), '--import', 'tsx', script, ...args];
+    const command = [...(options.wrapper ?? []), process.execPath, ...(options.nodeArgs ?? []), ...(options.tsx === false ? [] : ['--import', 'tsx']), script, ...args];
     const child = spawn(command[0], command.slice(1), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
     let out = '';
     let err = '';

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * The command line's front door (`npm run build`, `preview`, `dev`, ...), in plain JavaScript so it
+ * starts as fast as Node does:
+ * 1. `build` when nothing changed since the last build into that folder (generator/build-stamp.mjs):
+ *    says so and exits before anything heavy loads. `--force` always builds.
+ * 2. Otherwise it runs the CLI (cli/index.ts, argument parsing and all) compiled by esbuild into
+ *    .cache/cli/<tree key>/, made once per change of the sources (a fraction of a second), so no
+ *    TypeScript is transpiled at start-up. Packages stay in node_modules; each module's
+ *    `import.meta.url` keeps naming its source file, so paths resolve as they do from source.
+ * `npx tsx cli/index.ts ...` runs the same CLI from source.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, rename, rm } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+// As cli/index.ts: React's production build, set before anything loads React (and in the fingerprint).
+process.env.NODE_ENV ??= 'production';
+const start = performance.now();
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const [command, ...rest] = process.argv.slice(2);
+
+/** `build` options as cli/index.ts defines them; undefined for anything this fast path does not handle. */
+function plainBuild() {
+  if (command !== 'build') return undefined;
+  try {
+    const { values } = parseArgs({
+      args: rest,
+      strict: true,
+      options: { out: { type: 'string', default: 'dist' }, production: { type: 'boolean' }, quiet: { type: 'boolean' }, draft: { type: 'boolean' }, force: { type: 'boolean' } },
+    });
+    return values.force || (values.draft && values.production) ? undefined : values;
+  } catch {
+    return undefined; // commander explains
+  }
+}
+
+const build = plainBuild();
+if (build) {
+  const { buildFingerprint, unchangedBuild } = await import('../generator/build-stamp.mjs');
+  const previous = await unchangedBuild(build.out, await buildFingerprint({ production: Boolean(build.production), draft: Boolean(build.draft) }));
+  if (previous) {
+    const ms = (performance.now() - start).toFixed(0);
+    if (!build.quiet) console.log(`Nothing changed since the last build into ${build.out} (--force builds anyway).`);
+    console.log(`Built ${previous.pages} pages, ${previous.files} files into ${build.out} in ${ms} ms (unchanged ${ms} ms)`);
+    process.exit(0);
+  }
+}
+
+/** Path of the compiled CLI for the sources as they are now, compiling it when missing. */
+async function compiledCli() {
+  const { treeKey } = await import('../generator/build-stamp.mjs');
+  const dir = `${ROOT}.cache/cli/${(await treeKey()).slice(0, 16)}`;
+  const entry = `${dir}/index.mjs`;
+  if (existsSync(entry)) return entry;
+  const esbuild = await import('esbuild');
+  const partial = `${dir}.${process.pid}.partial`;
+  await esbuild.build({
+    entryPoints: { index: `${ROOT}cli/index.ts` },
+    outdir: partial,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true, // the commands' dynamic imports stay lazy
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'source-import-meta-url',
+        setup(b) {
+          b.onLoad({ filter: /\.(ts|tsx|mjs)$/ }, async (args) => {
+            if (args.path.includes('/node_modules/')) return undefined;
+            const source = await readFile(args.path, 'utf8');
+            const contents = source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+            return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js' };
+          });
+        },
+      },
+    ],
+  });
+  // Renamed into place whole: a build running alongside sees all of it or none.
+  await rename(partial, dir).catch(() => rm(partial, { recursive: true, force: true }));
+  return entry;
+}
+
+await import(pathToFileURL(await compiledCli()).href);

@@ -1,0 +1,14 @@
+/** Types of build-stamp.mjs (plain JavaScript so cli/run.mjs can load it without tsx). */
+export interface BuildStamp {
+  fingerprint: string;
+  /** Inode and change time of the output folder this build swapped in: a replaced or deleted folder does not match. */
+  folder: string;
+  pages: number;
+  files: number;
+}
+export const CONFIG_VARIABLES: string[];
+export function treeKey(): Promise<string>;
+export function configVariables(cwd?: string, env?: Record<string, string | undefined>): Record<string, string | null>;
+export function buildFingerprint(options: { production: boolean; draft: boolean }): Promise<string>;
+export function unchangedBuild(outDir: string, fingerprint: string): Promise<BuildStamp | undefined>;
+export function recordBuild(outDir: string, stamp: Omit<BuildStamp, 'folder'>): Promise<void>;

@@ -1,0 +1,55 @@
+/**
+ * The pipeline feeds what pages really link to into its one check phase: a page that links to a
+ * page that is not built stops the build, naming the route and its source file, and the staging
+ * folder is left uncommitted. (Replaces an output test that re-checked the built site's links: the
+ * test build could never have passed with a dangling link, so that test could not fail.)
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../generator/pipeline.ts';
+import { openStaging } from '../../generator/staging.ts';
+import { resolveConfig } from '../../src/config.ts';
+import { BuildError } from '../../src/render/errors.ts';
+import { jsx, jsxs } from '../../src/render/jsx-runtime.ts';
+import { buildNavigation } from '../../src/render/navigation.ts';
+import { assemblePage, renderBody } from '../../src/render/renderPage.tsx';
+import type { RouteDef } from '../../src/render/route.ts';
+import { routes } from '../../src/routes.ts';
+
+const temps: string[] = [];
+afterAll(() => Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+// Written as the site bundle compiles JSX (the usage-recording runtime); vitest compiles JSX against React's own.
+const dangling: RouteDef = {
+  path: '/dangling-link-probe',
+  family: 'company',
+  label: 'Probe',
+  source: 'tests/unit/pipeline.test.ts',
+  meta: { title: 'A page with one bad link', description: 'A page that links to one built page and to one page that does not exist.', keywords: ['probe'] },
+  render: () => jsxs('main', { children: [jsx('h1', { children: 'Probe' }), jsx('a', { href: '/about#top', children: 'fine' }), jsx('a', { href: '/no-such-page#top', children: 'dangling' })] }),
+};
+
+describe('buildSite', () => {
+  it('stops on a link to a page that is not built, naming the route and its file, and only that link', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'vertiq-pipeline-'));
+    temps.push(parent);
+    const staging = await openStaging(join(parent, 'site'));
+    const config = resolveConfig({}, { production: false });
+    const site = { routes: [...routes, dangling], renderBody, assemblePage, buildNavigation };
+    const error = await buildSite(site, config, staging, { compress: false, extraOutputs: [] }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BuildError);
+    const lines = (error as Error).message.split('\n').filter((line) => line.includes('/dangling-link-probe'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('/dangling-link-probe (tests/unit/pipeline.test.ts)');
+    expect(lines[0]).toContain('"/no-such-page#top"');
+    expect((error as Error).message).not.toContain('"/about#top"');
+    // Nothing was swapped in: the caller aborts the staging folder on this error.
+    expect(await readdir(parent)).not.toContain('site');
+    await staging.abort();
+  });
+});
