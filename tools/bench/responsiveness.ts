@@ -24,6 +24,13 @@ export interface IslandInteraction {
   effect: string;
 }
 
+/**
+ * A press as a finger or mouse makes it: the button held 60 ms between down and up. Without the
+ * hold, CDP delivers down, up and click inside one frame, so the paint after the pointerdown waits
+ * for the click's work too, a pile-up no real tap produces.
+ */
+const PRESS = { delay: 60 } as const;
+
 /** A form has answered a submit: its button is busy, or it shows an error or the thank-you card. */
 const formResponded = (island: string) =>
   `document.querySelector('[data-island="${island}"] button[aria-busy="true"], [data-island="${island}"] [data-form-error]:not(:empty), [data-island="${island}"] [data-form-success]') !== null`;
@@ -33,35 +40,35 @@ export const ISLAND_INTERACTIONS: IslandInteraction[] = [
     island: 'HeroActions',
     path: '/',
     action: 'Schedule Demo opens the demo form',
-    act: (page) => page.locator('[data-hero-buttons] button', { hasText: 'Schedule Demo' }).click(),
+    act: (page) => page.locator('[data-hero-buttons] button', { hasText: 'Schedule Demo' }).click(PRESS),
     effect: `document.querySelector('[data-hero-form]') !== null`,
   },
   {
     island: 'PricingPlans',
     path: '/pricing',
     action: 'Start Free Trial swaps in the trial form',
-    act: (page) => page.locator('[data-cta="trial"]').first().click(),
+    act: (page) => page.locator('[data-cta="trial"]').first().click(PRESS),
     effect: `document.querySelector('[data-view="trial"] input[name="first_name"]') !== null`,
   },
   {
     island: 'LearnTabs',
     path: '/learn',
     action: 'a click selects the second tab',
-    act: (page) => page.getByRole('tab').nth(1).click(),
+    act: (page) => page.getByRole('tab').nth(1).click(PRESS),
     effect: `document.querySelectorAll('[role="tab"]')[1]?.getAttribute('aria-selected') === 'true'`,
   },
   {
     island: 'DemoWidget',
     path: '/financial-services',
     action: 'Process Document starts the analysis',
-    act: (page) => page.getByRole('button', { name: 'Process Document' }).click(),
+    act: (page) => page.getByRole('button', { name: 'Process Document' }).click(PRESS),
     effect: `document.querySelector('[data-island="DemoWidget"] [data-phase="processing"]') !== null`,
   },
   {
     island: 'JourneyBooking',
     path: '/journey',
     action: 'Book Your Free Consultation brings the booking form',
-    act: (page) => page.getByRole('button', { name: 'Book Your Free Consultation' }).click(),
+    act: (page) => page.getByRole('button', { name: 'Book Your Free Consultation' }).click(PRESS),
     effect: `document.querySelector('[data-island="JourneyBooking"] form input[name="name"]') !== null`,
   },
   {
@@ -76,7 +83,7 @@ export const ISLAND_INTERACTIONS: IslandInteraction[] = [
       await form.locator('input[name="preferredDate"]').fill(`${new Date().getFullYear() + 1}-01-15T10:00`);
       await page.waitForTimeout(MIN_FILL_MS);
     },
-    act: (page) => page.locator('[data-island="DemoRequestForm"] form button[type="submit"]').click(),
+    act: (page) => page.locator('[data-island="DemoRequestForm"] form button[type="submit"]').click(PRESS),
     effect: formResponded('DemoRequestForm'),
   },
   {
@@ -87,7 +94,7 @@ export const ISLAND_INTERACTIONS: IslandInteraction[] = [
       await page.locator('[data-island="NewsletterForm"] input[type="email"]').fill('dana.reyes@bank.example');
       await page.waitForTimeout(MIN_FILL_MS);
     },
-    act: (page) => page.locator('[data-island="NewsletterForm"] button[type="submit"]').click(),
+    act: (page) => page.locator('[data-island="NewsletterForm"] button[type="submit"]').click(PRESS),
     effect: formResponded('NewsletterForm'),
   },
 ];

@@ -23,6 +23,15 @@ let lastTransportFailure: SubmitFailure | null = null;
 const timedFetch = createTimedFetch(undefined, { onFailure: (f) => (lastTransportFailure = f) });
 
 let client: ReturnType<typeof createClient> | undefined;
+
+/**
+ * Creates the client ahead of the submit, while the visitor is still typing: creating it takes tens
+ * of milliseconds at phone speed, which would otherwise sit between the press and its next paint.
+ */
+export function prepareBackend(): void {
+  supabase();
+}
+
 function supabase() {
   client ??= createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

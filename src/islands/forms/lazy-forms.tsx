@@ -3,7 +3,7 @@
  * load carries only the buttons. `prefetchForms` starts the download on hover or focus of the
  * button that opens a form, so the click rarely waits.
  */
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 
 const loadDemoForm = () => import('./DemoRequestForm.tsx');
 const loadTrialForm = () => import('./TrialForm.tsx');
@@ -24,7 +24,26 @@ function Loading() {
   );
 }
 
+/**
+ * False for the frame in which the form's place first appears, true from the next: the press that
+ * opens a form paints its answer (the view around the form) at once, and the form's many fields
+ * are built in the task after that paint, not before it (issue 11: first interaction within 100 ms).
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 export function DemoRequestFormOnDemand(props: ComponentProps<typeof LazyDemoRequestForm>) {
+  if (!useAfterFirstPaint()) return <Loading />;
   return (
     <Suspense fallback={<Loading />}>
       <LazyDemoRequestForm {...props} />
@@ -33,6 +52,7 @@ export function DemoRequestFormOnDemand(props: ComponentProps<typeof LazyDemoReq
 }
 
 export function TrialFormOnDemand() {
+  if (!useAfterFirstPaint()) return <Loading />;
   return (
     <Suspense fallback={<Loading />}>
       <LazyTrialForm />

@@ -17,6 +17,23 @@ export function loadBackend(): Promise<BrowserBackend> {
   return backendPromise;
 }
 
+/** Resolves once the browser has painted what is rendered now (or after 100 ms in a hidden tab, where frames stop). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    const fallback = window.setTimeout(done, 100);
+    requestAnimationFrame(() => window.setTimeout(() => (window.clearTimeout(fallback), done())));
+  });
+}
+
+/** Fetches the backend module when idle and creates its client, so a submit does neither. */
+function prefetchBackend(): void {
+  const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run) : window.setTimeout(run, 1));
+  loadBackend()
+    .then((backend) => whenIdle(() => backend.prepareBackend()))
+    .catch(() => undefined);
+}
+
 export function useSubmission(submit: (backend: BrowserBackend, data: FormData) => Promise<SubmitResult>) {
   const [status, setStatus] = useState<FormStatus>('editing');
   const [message, setMessage] = useState<string | null>(null);
@@ -43,6 +60,9 @@ export function useSubmission(submit: (backend: BrowserBackend, data: FormData) 
     }
     setStatus('submitting');
     setMessage(null);
+    // The busy button paints first; the request is built after (issue 11: the press answers within
+    // one frame even when the backend module is still being evaluated).
+    await afterNextPaint();
     let outcome: SubmitResult;
     try {
       outcome = await submit(await loadBackend(), data);
@@ -57,5 +77,5 @@ export function useSubmission(submit: (backend: BrowserBackend, data: FormData) 
     }
   };
 
-  return { status, message, result, onSubmit, prefetch: () => void loadBackend().catch(() => undefined) };
+  return { status, message, result, onSubmit, prefetch: prefetchBackend };
 }
