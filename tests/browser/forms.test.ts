@@ -38,6 +38,11 @@ async function open(path: string, options: { width?: number } = {}): Promise<Pag
 
 /** Lets the minimum fill time pass, as a person typing would. */
 const takeHumanTime = (page: Page) => page.clock.fastForward(MIN_FILL_MS);
+/**
+ * On a paused clock, lets the frame pass in which a submit paints its busy button: the request is
+ * built only after that paint (use-submission.ts), and frames are the fake clock's too.
+ */
+const paintFrame = (page: Page) => page.clock.runFor(100);
 
 async function openTrialForm(): Promise<Page> {
   const page = await open('/pricing');
@@ -188,6 +193,7 @@ describe('trial form (/pricing)', () => {
     // the steps below): the request's 15 s are counted only by the runFor calls.
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await submitTrial(page);
+    await paintFrame(page);
     // The insert is out and hanging. The page runs on Playwright's clock: 15 s pass at once.
     await expect.poll(() => backend.calls(INSERT).length).toBe(1);
     await page.clock.runFor(REQUEST_TIMEOUT_MS - 100);
@@ -393,6 +399,7 @@ describe('abuse checks and retries in the page', () => {
     expect(await island.getByLabel('Work email').inputValue()).toBe('fast@insurer.example');
     await takeHumanTime(page);
     await island.getByRole('button', { name: 'Subscribe' }).click();
+    await paintFrame(page);
     await page.locator('[data-form-success]').waitFor();
     expect(backend.calls(NEWSLETTER)).toHaveLength(1);
   });
