@@ -24,8 +24,11 @@ export interface PageWeight {
   jsFiles: string[];
 }
 
-/** Goals (tracker issue 6). */
-export const WEIGHT_GOALS = { htmlCss: 14 * 1024, jsNoIslands: 2 * 1024, jsIslands: 75 * 1024 };
+/**
+ * Goals (tracker issue 6; the HTML + CSS figure is issue 10's first round trip, 14,600 bytes, which
+ * tests/output/first-load-budget.test.ts enforces with this same measure).
+ */
+export const WEIGHT_GOALS = { htmlCss: 14_600, jsNoIslands: 2 * 1024, jsIslands: 75 * 1024 };
 
 /** A string every virtual-DOM runtime's prop handling contains and our own small scripts do not. */
 const FRAMEWORK_SIGNATURE = /dangerouslySetInnerHTML|Minified React error|__REACT_DEVTOOLS_GLOBAL_HOOK__/;
@@ -78,7 +81,7 @@ export function measureWeights(dist: string, routes: RouteDef[]): PageWeight[] {
 
 export function weightProblems(w: PageWeight): string[] {
   const problems: string[] = [];
-  if (w.htmlCss > WEIGHT_GOALS.htmlCss) problems.push(`HTML+CSS ${kb(w.htmlCss)} > 14 KB`);
+  if (w.htmlCss > WEIGHT_GOALS.htmlCss) problems.push(`HTML+CSS ${w.htmlCss} B > ${WEIGHT_GOALS.htmlCss} B`);
   if (!w.islands.length) {
     if (w.js > WEIGHT_GOALS.jsNoIslands) problems.push(`JS ${kb(w.js)} > 2 KB`);
     if (w.framework) problems.push('loads a framework');
