@@ -14,6 +14,7 @@ import Layers from 'lucide-react/icons/layers';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 import type { GrowthClaim } from '../components/visuals/GrowthFigure.tsx';
 import { TECHNOLOGY, type ComparisonTable, type PipelineFigureText } from './technology.ts';
+import { CLAIMS } from './claims.ts';
 
 export interface CompanyStat {
   value: string;
@@ -80,9 +81,9 @@ export const ABOUT: CompanyPageContent = {
     caption: 'Documents, models and results stay inside. Zero external API calls during processing.',
   },
   stats: [
-    { value: '98%', label: 'term accuracy on industry vocabulary' },
-    { value: '<500ms', label: 'average response time' },
-    { value: 'AES-256', label: 'encryption for documents and results' },
+    { value: CLAIMS.termAccuracy, label: 'term accuracy on industry vocabulary' },
+    { value: CLAIMS.averageResponse, label: 'average response time' },
+    { value: CLAIMS.encryption, label: 'encryption for documents and results' },
     { value: 'Zero', label: 'external API calls during processing' },
   ],
   blocks: [

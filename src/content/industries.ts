@@ -21,6 +21,7 @@ export interface CardBlock {
 // Shared with audiences.ts through types.ts (no import cycle between the two); re-exported for importers.
 export type { ClosingCta, PageCard, ServiceInfo } from './types.ts';
 import type { ClosingCta, PageCard, ServiceInfo } from './types.ts';
+import { CLAIMS } from './claims.ts';
 
 export interface Industry {
   /** The route is `/${slug}`. */
@@ -59,9 +60,9 @@ export const INDUSTRY_SECTION_COPY = {
 
 /** The SPEC.md section 9 claims the benefits section shows beside each industry's points. */
 export const SPECIALIZED_AI_STATS = [
-  { value: '98%', label: 'term accuracy on industry vocabulary' },
-  { value: '<500ms', label: 'average response; every answer under 1 s' },
-  { value: '65%', label: 'lower average processing cost per document' },
+  { value: CLAIMS.termAccuracy, label: 'term accuracy on industry vocabulary' },
+  { value: CLAIMS.averageResponse, label: 'average response; every answer under 1 s' },
+  { value: CLAIMS.documentCostReduction, label: 'lower average processing cost per document' },
 ] as const;
 
 /** The closing call to action's two buttons (the demo form and the plans). */

@@ -12,6 +12,7 @@ import Workflow from 'lucide-react/icons/workflow';
 import type { PipelineNode } from '../components/visuals/PipelineFigure.tsx';
 import type { CallToAction, Stat } from './features.ts';
 import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
+import { CLAIMS } from './claims.ts';
 
 export interface ComparisonTable {
   caption: string;
@@ -168,7 +169,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         'The largest models know a little about everything. For a credit agreement, a clinical protocol or a maintenance record, what matters is knowing one field thoroughly, and running where the documents are.',
     },
     stats: [
-      { value: '98%', label: 'term accuracy' },
+      { value: CLAIMS.termAccuracy, label: 'term accuracy' },
       { value: 'Up to 80%', label: 'lower computational requirements' },
       { value: 'Under 1 s', label: 'response time' },
     ],

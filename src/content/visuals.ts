@@ -4,6 +4,7 @@
  */
 
 import { TIERS } from './pricing.ts';
+import { CLAIMS } from './claims.ts';
 
 /** A product data card: label/value rows. */
 export interface SpecSheet {
@@ -16,12 +17,12 @@ export const TECHNOLOGY_SPEC: SpecSheet = {
   title: 'Vertiq domain model',
   meta: 'Deployed on-premises',
   rows: [
-    { label: 'Term accuracy', value: '98%' },
-    { label: 'Average response', value: '<500 ms' },
+    { label: 'Term accuracy', value: CLAIMS.termAccuracy },
+    { label: 'Average response', value: CLAIMS.averageResponse },
     { label: 'Computational requirements', value: 'up to 80% lower' },
     { label: 'External API calls', value: '0' },
     { label: 'Per-token charges', value: 'None' },
-    { label: 'Encryption', value: 'AES-256' },
+    { label: 'Encryption', value: CLAIMS.encryption },
   ],
 };
 
