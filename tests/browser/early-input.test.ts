@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSite } from '../helpers/browser.ts';
+import { gotoWithIslandCodeHeld } from '../../tools/bench/hold-island-code.ts';
 import { MIN_FILL_MS } from '../../src/islands/forms/bot-checks.ts';
 
 const site = useSite();
@@ -14,20 +15,12 @@ const site = useSite();
 /** Opens `path` with island code held back; resolves once the enhancement script (the capturer) runs. */
 async function openWithIslandsHeld(path: string, width = 1280): Promise<{ page: Page; release: () => Promise<void> }> {
   const page = await site.newPage({ width });
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  await page.route(/\/assets\/(islands-|chunks\/)/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  await page.goto(site.baseUrl + path, { waitUntil: 'commit' });
-  // The enhancement script marks every <details> summary; once it has, early input is captured.
-  await page.waitForSelector('summary[aria-expanded]', { state: 'attached' });
+  const held = await gotoWithIslandCodeHeld(page, site.baseUrl + path);
   expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
   return {
     page,
     release: async () => {
-      open();
+      held.release();
       await page.waitForSelector('[data-island][data-hydrated]', { state: 'attached' });
     },
   };
