@@ -144,6 +144,7 @@ export async function measureInteraction(base: string, browser: Browser, s: Isla
     });
     await page.waitForTimeout(300); // the Event Timing entry is reported after the next paint
     const events = (await page.evaluate('window.__events')) as [number, number, string, number, number, number][];
+    // BENCH_DEBUG=1 prints each entry: [interactionId, duration, event, input delay, processing, presentation delay].
     if (process.env.BENCH_DEBUG) console.log(s.island, JSON.stringify(events));
     // Entries under the 16 ms threshold are not reported: no entry means the interaction painted within 16 ms.
     return Math.max(0, ...events.map(([, duration]) => duration));
