@@ -4,7 +4,9 @@
  * link-checks them like any other file. To add feeds or per-page Open Graph images, write a module
  * exporting an `ExtraOutput` and append it to `EXTRA_OUTPUTS`; nothing else in the pipeline changes.
  * Producers run after every page has rendered and before the check phase, so a page may link to
- * what a producer writes (`/feed.xml`, `/og/about.png`): the link check sees those files.
+ * what a producer writes (`/feed.xml`, `/og/about.png`): the link check sees those files. A producer
+ * that needs only the route table and whose work runs off the main thread may say `early`: it starts
+ * as soon as the site is loaded, beside rendering, and its files are written after the pages.
  */
 import type { SiteConfig } from '../src/config.ts';
 import type { RouteDef } from '../src/render/route.ts';
@@ -25,13 +27,19 @@ export interface ExtraOutputInput {
   articles: SiteModule['articles'];
 }
 
-export interface ExtraOutput {
+/** What an early producer gets: everything but the rendered pages, which do not exist yet. */
+export type EarlyOutputInput = Omit<ExtraOutputInput, 'pages'>;
+
+interface Producer {
   /** Shown in timings and in an error when the producer throws. */
   name: string;
   /** Source module, named in build problems. */
   source: string;
-  files(input: ExtraOutputInput): OutputFile[] | Promise<OutputFile[]>;
 }
+
+export type ExtraOutput =
+  | (Producer & { early?: false; files(input: ExtraOutputInput): OutputFile[] | Promise<OutputFile[]> })
+  | (Producer & { early: true; files(input: EarlyOutputInput): Promise<OutputFile[]> });
 
 export const EXTRA_OUTPUTS: ExtraOutput[] = [
   {
@@ -52,5 +60,6 @@ export const EXTRA_OUTPUTS: ExtraOutput[] = [
     source: 'generator/feeds.ts',
     files: ({ articles, config, routes }) => feedFiles(articles, config.siteUrl, routes.find((r) => r.path === '/trends')?.meta.description ?? ''),
   },
-  { name: 'og-images', source: 'generator/og-images.ts', files: ({ routes }) => ogImageFiles(routes) },
+  // Early: the cards are drawn on worker threads while the main thread renders pages.
+  { name: 'og-images', source: 'generator/og-images.ts', early: true, files: ({ routes }) => ogImageFiles(routes) },
 ];

@@ -1,16 +1,13 @@
 /**
- * One Open Graph image per page, rendered at build time: satori lays the card out as SVG (Inter from
- * @fontsource/inter; satori reads WOFF, not WOFF2), resvg turns it into a PNG. PNGs are cached under
- * .cache/og-images by a hash of what is drawn (title, family, brand, card version), so an unchanged page
- * costs a file read; the same input always gives the same bytes, so builds stay identical. satori runs
- * on the main thread; resvg, most of a card's cost, on worker threads (og-raster-worker.mjs).
+ * One Open Graph image per page, rendered at build time on worker threads (og-card-worker.mjs: satori
+ * lays out the card of og-card.tsx, resvg rasterises it). PNGs are cached under .cache/og-images by a
+ * hash of what is drawn (title, family, brand, card version), so an unchanged page costs a file read;
+ * the same input always gives the same bytes, so builds stay identical.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type satoriType from 'satori';
 import type { RouteDef } from '../src/render/route.ts';
 import { ogImageFile, ogImageFamily } from '../src/render/social-card.ts';
 import { BRAND } from '../src/site.ts';
@@ -22,38 +19,18 @@ export const OG_CACHE_DIR = fileURLToPath(new URL('../.cache/og-images/', import
 /** Bump when og-card.tsx changes, so cached cards are redrawn. */
 const CARD_VERSION = 3;
 
-const require = createRequire(import.meta.url);
-let ready: Promise<{ satori: typeof satoriType; fonts: Parameters<typeof satoriType>[1]['fonts'] }> | undefined;
-
-function prepare() {
-  // Loaded on the first card drawn: a build whose cards are all cached never loads satori or resvg.
-  ready ??= (async () => {
-    const [{ default: satori }, regular, bold] = await Promise.all([
-      import('satori'),
-      readFile(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
-      readFile(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')),
-    ]);
-    return {
-      satori,
-      fonts: [
-        { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
-        { name: 'Inter', data: bold, weight: 700 as const, style: 'normal' as const },
-      ],
-    };
-  })();
-  return ready;
-}
+type Draw = (title: string, family: string) => Promise<Uint8Array>;
 
 /**
- * resvg on worker threads, one a core: rasterising is most of a card's cost and single-threaded.
- * Started with the first card to draw, stopped once a build's cards are done.
+ * Card workers, one a core (satori and resvg are single-threaded), started with the first card to
+ * draw, so a build whose cards are all cached loads neither; stopped once a build's cards are done.
  */
-function createRasterPool(size = Math.max(1, Math.min(4, availableParallelism()))) {
+function createCardPool(size = Math.max(1, Math.min(4, availableParallelism()))) {
   const workers: Worker[] = [];
   const waiting = new Map<number, { resolve(png: Uint8Array): void; reject(error: Error): void }>();
   let next = 0;
   const start = () => {
-    const worker = new Worker(new URL('./og-raster-worker.mjs', import.meta.url));
+    const worker = new Worker(new URL('./og-card-worker.mjs', import.meta.url));
     worker.on('message', ({ id, png, error }: { id: number; png?: Uint8Array; error?: string }) => {
       const job = waiting.get(id)!;
       waiting.delete(id);
@@ -63,43 +40,39 @@ function createRasterPool(size = Math.max(1, Math.min(4, availableParallelism())
     worker.on('error', (error: Error) => waiting.forEach((job) => job.reject(error)));
     return worker;
   };
-  return {
-    raster(svg: string): Promise<Uint8Array> {
-      const id = next++;
-      if (workers.length < size) workers.push(start());
-      const worker = workers[id % workers.length];
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, svg, width: OG_SIZE.width });
-      });
-    },
-    close: () => Promise.all(workers.map((w) => w.terminate())),
+  const draw: Draw = (title, family) => {
+    const id = next++;
+    if (workers.length < size) workers.push(start());
+    const worker = workers[id % workers.length];
+    // The element tree crosses as JSON: satori reads only type and props, and React's $$typeof
+    // symbol cannot be posted to a worker.
+    const card = JSON.parse(JSON.stringify(OgCard({ title, family })));
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, card, ...OG_SIZE });
+    });
   };
-}
-
-async function drawOgImage(title: string, family: string, raster: (svg: string) => Promise<Uint8Array>): Promise<Uint8Array> {
-  const { satori, fonts } = await prepare();
-  return raster(await satori(OgCard({ title, family }), { ...OG_SIZE, fonts }));
+  return { draw, close: () => Promise.all(workers.map((w) => w.terminate())) };
 }
 
 /** One card, drawn afresh (no cache). */
 export async function renderOgImage(title: string, family: string): Promise<Uint8Array> {
-  const pool = createRasterPool(1);
+  const pool = createCardPool(1);
   try {
-    return await drawOgImage(title, family, pool.raster);
+    return await pool.draw(title, family);
   } finally {
     await pool.close();
   }
 }
 
-async function cachedOgImage(title: string, family: string, cacheDir: string | false, raster: (svg: string) => Promise<Uint8Array>): Promise<Uint8Array> {
+async function cachedOgImage(title: string, family: string, cacheDir: string | false, draw: Draw): Promise<Uint8Array> {
   const key = contentHash(JSON.stringify({ CARD_VERSION, BRAND, title, family }));
   const file = `${cacheDir}${key}.png`;
   if (cacheDir) {
     const hit = await readFile(file).catch(() => undefined);
     if (hit) return hit;
   }
-  const png = await drawOgImage(title, family, raster);
+  const png = await draw(title, family);
   if (cacheDir) await mkdir(cacheDir, { recursive: true }).then(() => writeFile(file, png));
   return png;
 }
@@ -107,11 +80,11 @@ async function cachedOgImage(title: string, family: string, cacheDir: string | f
 /** The card of every route, in route order; cards not in the cache rasterise in parallel (a worker a core). */
 export async function ogImageFiles(routes: RouteDef[], options: { cacheDir?: string | false } = {}): Promise<OutputFile[]> {
   const cacheDir = options.cacheDir ?? (process.env.OG_CACHE === 'off' ? false : OG_CACHE_DIR);
-  let pool: ReturnType<typeof createRasterPool> | undefined;
-  const raster = (svg: string) => (pool ??= createRasterPool()).raster(svg);
+  let pool: ReturnType<typeof createCardPool> | undefined;
+  const draw: Draw = (title, family) => (pool ??= createCardPool()).draw(title, family);
   try {
     return await Promise.all(
-      routes.map(async (route) => ({ path: ogImageFile(route.path), content: await cachedOgImage(route.meta.title, ogImageFamily(route.family), cacheDir, raster) })),
+      routes.map(async (route) => ({ path: ogImageFile(route.path), content: await cachedOgImage(route.meta.title, ogImageFamily(route.family), cacheDir, draw) })),
     );
   } finally {
     await pool?.close();

@@ -195,6 +195,17 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
   const pages: CheckedPage[] = [];
   const renderProblems: BuildProblem[] = [];
 
+  // Producers that need only the route table start now and work beside rendering (off the main thread).
+  const producers = options.extraOutputs ?? EXTRA_OUTPUTS;
+  const articles = site.articles ?? [];
+  const failed = (producer: ExtraOutput) => (error: unknown) => {
+    throw new BuildError([{ where: producer.name, source: producer.source, message: `failed: ${(error as Error).message}` }]);
+  };
+  const early = new Map(
+    producers.flatMap((p) => (p.early ? [[p, Promise.resolve().then(() => p.files({ routes, config, articles })).catch(failed(p))] as const] : [])),
+  );
+  early.forEach((files) => files.catch(() => undefined)); // reported when awaited below; a failed render must not leave it unhandled
+
   const store = createBodyStore();
   try {
     for (const [family, members] of familiesOf(routes)) {
@@ -227,14 +238,11 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
     store.close();
   }
 
-  for (const producer of options.extraOutputs ?? EXTRA_OUTPUTS) {
-    const files = await timings.time(producer.name, async () => {
-      try {
-        return await producer.files({ routes, config, pages, articles: site.articles ?? [] });
-      } catch (error) {
-        throw new BuildError([{ where: producer.name, source: producer.source, message: `failed: ${(error as Error).message}` }]);
-      }
-    });
+  for (const producer of producers) {
+    // An early producer's time is what the build still waits for it after the pages.
+    const files = await timings.time(producer.name, () =>
+      producer.early ? early.get(producer)! : Promise.resolve().then(() => producer.files({ routes, config, pages, articles })).catch(failed(producer)),
+    );
     for (const file of files) await out.emit(file);
   }
   await timings.time('flush', () => out.flush());
