@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
-import type { z } from 'zod';
+import type * as z from './zod.ts';
 import { BuildError, type BuildProblem } from '../render/errors.ts';
 import { MarkdownError, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import { expandPlaceholders, PlaceholderError } from './placeholders.ts';

@@ -2,7 +2,7 @@
  * One zod schema per content collection: what each Markdown file's front matter must hold. The
  * messages say what was expected, in an editor's words; the loader adds the file, line and field.
  */
-import { z } from 'zod';
+import * as z from './zod.ts';
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../render/validate.ts';
 import { CONTENT_ICONS } from './icons.ts';
 
