@@ -1,4 +1,10 @@
-/** "2026-11-10" -> "November 10, 2026", independent of the build machine's timezone and locale. */
+/**
+ * Creating an Intl.DateTimeFormat costs ~0.2 ms (it loads locale data); one formatter serves every
+ * date of a build (it was the hottest function past React at 10,000 pages).
+ */
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** `2026-11-10` -> `November 10, 2026`, the same in every time zone. */
 export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 }
