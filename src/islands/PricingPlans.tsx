@@ -1,8 +1,12 @@
 /**
  * The pricing tiers (SPEC.md "/pricing", section 4 "Pricing page"): any Start Free Trial button
  * replaces the tiers with the trial form, with a way back; Contact Sales mails sales about the plan.
+ *
+ * The tiers stay in the document, hidden, while the trial form shows (issue 11, responsiveness):
+ * unmounting and later rebuilding four cards of features was most of the press's work (~40 ms at 4x
+ * CPU); hiding them is one attribute, and "Back to plans" shows them again as they were.
  */
-import { useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -18,7 +22,7 @@ export interface PricingPlansProps {
   tiers: PricingTier[];
 }
 
-function TierCard({ tier, onTrial }: { tier: PricingTier; onTrial: () => void }) {
+const TierCard = memo(function TierCard({ tier, onTrial }: { tier: PricingTier; onTrial: () => void }) {
   return (
     <li
       className={cx('relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm', tier.highlighted ? 'border-blue-700 ring-1 ring-blue-700' : 'border-slate-200')}
@@ -62,35 +66,46 @@ function TierCard({ tier, onTrial }: { tier: PricingTier; onTrial: () => void })
       </ul>
     </li>
   );
+});
+
+/** Moves focus to the trial view's heading once the view has painted (a focus before it would force layout inside the press). */
+function TrialView({ onBack }: { onBack: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => heading.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <div className="mx-auto max-w-2xl" data-view="trial">
+      <button type="button" onClick={onBack} className="inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:text-blue-800">
+        <Icon icon={ArrowLeft} className="size-4" /> Back to plans
+      </button>
+      <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h3 className="text-2xl font-bold text-slate-900" tabIndex={-1} ref={heading}>
+          Start your {TRIAL_DAYS}-day free trial
+        </h3>
+        <p className="mt-2 text-sm text-slate-600">All Business plan features for {TRIAL_DAYS} days. No per-token charges, no token limits.</p>
+        <div className="mt-6">
+          <TrialFormOnDemand />
+        </div>
+      </div>
+    </div>
+  );
 }
 
 export function PricingPlans({ tiers }: PricingPlansProps) {
   const [view, setView] = useState<'tiers' | 'trial'>('tiers');
-
-  if (view === 'trial') {
-    return (
-      <div className="mx-auto max-w-2xl" data-view="trial">
-        <button type="button" onClick={() => setView('tiers')} className="inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:text-blue-800">
-          <Icon icon={ArrowLeft} className="size-4" /> Back to plans
-        </button>
-        <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h3 className="text-2xl font-bold text-slate-900" tabIndex={-1} ref={(el) => el?.focus()}>
-            Start your {TRIAL_DAYS}-day free trial
-          </h3>
-          <p className="mt-2 text-sm text-slate-600">All Business plan features for {TRIAL_DAYS} days. No per-token charges, no token limits.</p>
-          <div className="mt-6">
-            <TrialFormOnDemand />
-          </div>
-        </div>
-      </div>
-    );
-  }
+  const openTrial = useCallback(() => setView('trial'), []);
+  const backToPlans = useCallback(() => setView('tiers'), []);
 
   return (
-    <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4" data-view="tiers" data-tiers="">
-      {tiers.map((tier) => (
-        <TierCard key={tier.name} tier={tier} onTrial={() => setView('trial')} />
-      ))}
-    </ul>
+    <>
+      {view === 'trial' && <TrialView onBack={backToPlans} />}
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4" data-view="tiers" data-tiers="" hidden={view === 'trial'}>
+        {tiers.map((tier) => (
+          <TierCard key={tier.name} tier={tier} onTrial={openTrial} />
+        ))}
+      </ul>
+    </>
   );
 }

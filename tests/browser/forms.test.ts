@@ -77,9 +77,13 @@ async function expectTrialValuesKept(page: Page) {
 describe('trial form (/pricing)', () => {
   it('replaces the tiers with the form, and can go back to the plans', async () => {
     const page = await openTrialForm();
-    expect(await page.locator('[data-tier]').count()).toBe(0);
-    await page.getByRole('button', { name: 'Back to plans' }).click();
+    // The tiers are hidden (kept in the document, out of sight and of the accessibility tree), not rebuilt.
     expect(await page.locator('[data-tier]').count()).toBe(4);
+    expect(await page.locator('[data-tier]:visible').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: /Start your 14-day free trial/ }).evaluate((h) => h === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Back to plans' }).click();
+    expect(await page.locator('[data-tier]:visible').count()).toBe(4);
+    expect(await page.locator('[data-view="trial"]').count()).toBe(0);
   });
 
   it('inserts the lead, then calls trial-webhook with the same eight fields and the anon key; success shows the thank-you card', async () => {

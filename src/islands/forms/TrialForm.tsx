@@ -3,7 +3,7 @@
  * insert then webhook; a thank-you card on success; on error the message above the button and
  * every value kept.
  */
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { COMPANY_SIZE_OPTIONS, INDUSTRY_OPTIONS, JOB_TITLE_OPTIONS } from '../../../supabase/functions/_shared/lead-options.ts';
 import { Button } from '../../components/Button.tsx';
 import { trialLeadFromForm } from '../../browser/backend/submissions.ts';
@@ -32,15 +32,7 @@ export function TrialForm() {
 
   return (
     <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="grid gap-4 sm:grid-cols-2" data-form="trial" aria-label="Start your free trial">
-      <BotTrap />
-      <TextField label="First name" name="first_name" autoComplete="given-name" maxLength={FIELD_LIMITS.personName} />
-      <TextField label="Last name" name="last_name" autoComplete="family-name" maxLength={FIELD_LIMITS.personName} />
-      <TextField label="Work email" name="email" type="email" autoComplete="email" className="sm:col-span-2" {...EMAIL_INPUT} />
-      <TextField label="Company name" name="company_name" autoComplete="organization" maxLength={FIELD_LIMITS.companyName} />
-      <SelectField label="Job title" name="job_title" options={JOB_TITLE_OPTIONS} />
-      <SelectField label="Industry" name="industry" options={INDUSTRY_OPTIONS} />
-      <SelectField label="Company size" name="company_size" options={COMPANY_SIZE_OPTIONS} />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" optional className="sm:col-span-2" maxLength={FIELD_LIMITS.phone} />
+      <TrialFields />
       <div className="grid gap-3 sm:col-span-2">
         <FormError message={message} />
         <Button type="submit" variant="gradient" size="lg" loading={status === 'submitting'}>
@@ -51,3 +43,20 @@ export function TrialForm() {
     </form>
   );
 }
+
+/** The fields, kept apart from the status so that a submit re-renders only the button and the message. */
+const TrialFields = memo(function TrialFields() {
+  return (
+    <>
+      <BotTrap />
+      <TextField label="First name" name="first_name" autoComplete="given-name" maxLength={FIELD_LIMITS.personName} />
+      <TextField label="Last name" name="last_name" autoComplete="family-name" maxLength={FIELD_LIMITS.personName} />
+      <TextField label="Work email" name="email" type="email" autoComplete="email" className="sm:col-span-2" {...EMAIL_INPUT} />
+      <TextField label="Company name" name="company_name" autoComplete="organization" maxLength={FIELD_LIMITS.companyName} />
+      <SelectField label="Job title" name="job_title" options={JOB_TITLE_OPTIONS} />
+      <SelectField label="Industry" name="industry" options={INDUSTRY_OPTIONS} />
+      <SelectField label="Company size" name="company_size" options={COMPANY_SIZE_OPTIONS} />
+      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" optional className="sm:col-span-2" maxLength={FIELD_LIMITS.phone} />
+    </>
+  );
+});

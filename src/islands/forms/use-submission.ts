@@ -17,12 +17,16 @@ export function loadBackend(): Promise<BrowserBackend> {
   return backendPromise;
 }
 
-/** Resolves once the browser has painted what is rendered now (or after 100 ms in a hidden tab, where frames stop). */
+/**
+ * Resolves once the browser has painted what is rendered now: at the start of the frame after
+ * next, by when that paint has been committed (a timer after one frame could run between the
+ * paint and its commit and hold the frame back). After 100 ms in a hidden tab, where frames stop.
+ */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => resolve();
     const fallback = window.setTimeout(done, 100);
-    requestAnimationFrame(() => window.setTimeout(() => (window.clearTimeout(fallback), done())));
+    requestAnimationFrame(() => requestAnimationFrame(() => (window.clearTimeout(fallback), done())));
   });
 }
 
