@@ -177,7 +177,7 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
   'compliance-security': {
     kind: 'matrix',
     label: 'Access policy',
-    meta: 'Role-based access',
+    meta: 'Sample policy',
     caption: 'Who may do what with a matter’s documents',
     roleHeading: 'Role',
     // Short words: four action columns and the role fit a 320 px screen.
