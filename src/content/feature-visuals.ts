@@ -186,7 +186,7 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
       { role: 'Analyst', allowed: [true, true, false, false] },
       { role: 'Reviewer', allowed: [true, true, true, false] },
       { role: 'Auditor', allowed: [true, false, false, true] },
-      { role: 'Admin', detail: 'Manages users, reads nothing', allowed: [false, false, false, false] },
+      { role: 'Admin', detail: 'Manages users', allowed: [false, false, false, false] },
     ],
     yes: 'Allowed',
     no: 'Not allowed',

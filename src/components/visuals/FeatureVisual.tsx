@@ -188,7 +188,7 @@ function Matrix({ visual }: { visual: MatrixVisual }) {
             {visual.roleHeading}
           </th>
           {visual.actions.map((action) => (
-            <th key={action} scope="col" className="pb-2 pl-1 text-center font-semibold">
+            <th key={action} scope="col" className="w-1/5 pb-2 pl-1 text-center font-semibold">
               {action}
             </th>
           ))}
