@@ -89,7 +89,7 @@ export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
                 </a>
               </li>
               <li>
-                <a href={CONTACT.phoneHref} className="inline-flex items-center gap-3 hover:text-blue-700">
+                <a href={CONTACT.phoneHref} className="inline-flex items-center gap-3 whitespace-nowrap hover:text-blue-700">
                   <Icon icon={Phone} className="size-4 text-blue-700" />
                   {CONTACT.phone}
                 </a>

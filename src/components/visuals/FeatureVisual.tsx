@@ -150,18 +150,20 @@ function Boundary({ visual }: { visual: BoundaryVisual }) {
           <Icon icon={Lock} className="size-3.5" />
           {visual.boundary}
         </p>
-        <ol className="relative mt-3 grid grid-cols-3 gap-2">
+        <div className="relative mt-3">
           <span className="absolute inset-x-[16%] top-5 h-px bg-blue-700/40" aria-hidden="true" />
-          {visual.nodes.map((node) => (
-            <li key={node.title} className="relative flex flex-col items-center text-center">
-              <span className="flex size-10 items-center justify-center rounded-lg bg-blue-700 text-white">
-                <Icon icon={node.icon} className="size-5" />
-              </span>
-              <span className="mt-2 text-xs font-semibold text-slate-900">{node.title}</span>
-              <span className="text-2xs text-slate-600">{node.detail}</span>
-            </li>
-          ))}
-        </ol>
+          <ol className="relative grid grid-cols-3 gap-2">
+            {visual.nodes.map((node) => (
+              <li key={node.title} className="flex flex-col items-center text-center">
+                <span className="flex size-10 items-center justify-center rounded-lg bg-blue-700 text-white">
+                  <Icon icon={node.icon} className="size-5" />
+                </span>
+                <span className="mt-2 text-xs font-semibold text-slate-900">{node.title}</span>
+                <span className="text-2xs text-slate-600">{node.detail}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
       </div>
       <div className="flex flex-col items-center" aria-hidden="true">
         <span className="h-3 border-l border-dashed border-slate-400" />
