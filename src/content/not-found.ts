@@ -1,4 +1,14 @@
-/** The 404 page (DECISIONS.md): the navigation (from the layout), the main sections and a link home. */
+/**
+ * The 404 page (DECISIONS.md): the navigation (from the layout), a link home, the main sections, the
+ * industry pages and a way to reach sales, so a lost visitor has a way on without a search box.
+ */
+import type { LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Cpu from 'lucide-react/icons/cpu';
+import Layers from 'lucide-react/icons/layers';
+import Newspaper from 'lucide-react/icons/newspaper';
+import Tag from 'lucide-react/icons/tag';
 import type { HeroContent, PageMeta } from './types.ts';
 
 export const NOT_FOUND_META: PageMeta = {
@@ -18,11 +28,23 @@ export const NOT_FOUND_HOME = { label: 'Back to the home page', path: '/' };
 export const NOT_FOUND_SECTIONS_TITLE = 'Main sections';
 
 /** Where a lost visitor most likely wanted to go. */
-export const NOT_FOUND_SECTIONS: { label: string; description: string; path: string }[] = [
-  { label: 'Solutions', description: 'Document analysis, contract intelligence, compliance and risk.', path: '/solutions' },
-  { label: 'Technology', description: 'Small language models, retrieval and the agent pipeline.', path: '/technology' },
-  { label: 'Pricing', description: 'Plans with unlimited tokens and a 14-day free trial.', path: '/pricing' },
-  { label: 'Schedule Demo', description: 'A 30-minute session on documents from your industry.', path: '/demo' },
-  { label: 'Learn', description: 'AI agent fundamentals, business agents and our framework.', path: '/learn' },
-  { label: 'Trends', description: 'Analysis of enterprise AI for regulated industries.', path: '/trends' },
+export const NOT_FOUND_SECTIONS: { label: string; description: string; path: string; icon: LucideIcon }[] = [
+  { label: 'Solutions', description: 'Document analysis, contract intelligence, compliance and risk.', path: '/solutions', icon: Layers },
+  { label: 'Technology', description: 'Small language models, retrieval and the agent pipeline.', path: '/technology', icon: Cpu },
+  { label: 'Pricing', description: 'Plans with unlimited tokens and a 14-day free trial.', path: '/pricing', icon: Tag },
+  { label: 'Schedule Demo', description: 'A 30-minute session on documents from your industry.', path: '/demo', icon: CalendarDays },
+  { label: 'Learn', description: 'AI agent fundamentals, business agents and our framework.', path: '/learn', icon: BookOpen },
+  { label: 'Trends', description: 'Analysis of enterprise AI for regulated industries.', path: '/trends', icon: Newspaper },
 ];
+
+export const NOT_FOUND_INDUSTRIES = {
+  title: 'Go straight to your industry',
+  intro: 'Each industry has its own model, document types and sample analysis.',
+};
+
+export const NOT_FOUND_TALK = {
+  title: 'Looking for something specific?',
+  description: 'Write or call our sales team and say what you came for, or book a demo on documents from your industry.',
+  demo: { label: 'Schedule Demo', path: '/demo' },
+  subject: 'Question from the website',
+};

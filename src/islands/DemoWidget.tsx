@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
 import { Button } from '../components/Button.tsx';
+import { cx } from '../components/cx.ts';
 
 /** SPEC.md section 9: the demo widget's simulated delay. */
 export const DEMO_DELAY_MS = 1500;
@@ -84,14 +85,16 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
                 ? 'Processing locally: extracting terms, checking obligations, scoring risk...'
                 : 'Press Process Document to see the analysis this agent produces. It will extract:'}
             </p>
-            <ul className="mt-4 grid gap-2">
+            {/* Two columns: seven one-line rows made the panel ~300 px tall on phones. The closing
+                item takes a whole row, or the slot an odd number of findings leaves. */}
+            <ul className="mt-4 grid grid-cols-2 gap-2">
               {analysis.findings.map((f, i) => (
                 <li key={f.label} className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-slate-700">
                   <FindingNumber n={i + 1} />
                   {f.label}
                 </li>
               ))}
-              <li className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-slate-700">
+              <li className={cx('flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-slate-700', analysis.findings.length % 2 === 0 && 'col-span-2')}>
                 <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-red-50 text-xs font-bold text-red-800" aria-hidden="true">
                   !
                 </span>

@@ -2,10 +2,11 @@
 import { CardGrid } from '../components/Cards.tsx';
 import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
-import { ChecklistVisual } from '../components/visuals/ChecklistVisual.tsx';
+import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
+import type { FeatureVisual as FeatureVisualData } from '../content/feature-visuals.ts';
 import type { CallToAction, FeaturePageContent } from '../content/features.ts';
 import { featurePath } from '../content/features.ts';
 import { navHref } from '../render/paths.ts';
@@ -15,17 +16,19 @@ import { StatStrip } from './product/StatStrip.tsx';
 
 export interface FeaturePageProps {
   feature: FeaturePageContent;
+  /** The hero's product miniature (src/content/feature-visuals.ts): what this feature produces. */
+  visual: FeatureVisualData;
   /** The other feature pages, linked at the foot of the page. */
   siblings: FeaturePageContent[];
   siblingsTitle: string;
   cta: CallToAction;
 }
 
-export function FeaturePage({ feature, siblings, siblingsTitle, cta }: FeaturePageProps) {
+export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: FeaturePageProps) {
   const { hero, stats, capabilities, steps, compliance } = feature;
   return (
     <>
-      <PageHero hero={hero} visualOnPhones={false} visual={<ChecklistVisual title={capabilities.title} meta={hero.eyebrow} items={capabilities.cards.slice(0, 6).map((card) => card.title)} />}>
+      <PageHero hero={hero} visual={<FeatureVisual visual={visual} />}>
         <HeroButtons primary={cta.primary} secondary={cta.secondary} />
       </PageHero>
       <StatStrip stats={stats} />

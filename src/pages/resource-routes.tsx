@@ -13,6 +13,8 @@ import { PROMPT_META } from '../content/prompt-engineering.ts';
 import { COMPANY_PAGES } from '../content/company.ts';
 import { LEGAL_DOCUMENTS } from '../content/legal.ts';
 import { NOT_FOUND_META } from '../content/not-found.ts';
+import { INDUSTRY_CARDS } from '../content/industries.ts';
+import { INDUSTRY_NAV_PATHS } from '../content/navigation.ts';
 import { PricingPage } from './PricingPage.tsx';
 import { DemoPage } from './DemoPage.tsx';
 import { LearnPage } from './LearnPage.tsx';
@@ -22,7 +24,7 @@ import { ArticlePage } from './ArticlePage.tsx';
 import { PromptEngineeringPage } from './PromptEngineeringPage.tsx';
 import { CompanyPage } from './CompanyPage.tsx';
 import { LegalPage } from './LegalPage.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { NotFoundPage, type NotFoundLink } from './NotFoundPage.tsx';
 import { articlePath } from './resources/article-path.ts';
 
 const trendsRoutes: RouteDef[] = [
@@ -39,6 +41,16 @@ const trendsRoutes: RouteDef[] = [
     }),
   ),
 ];
+
+
+/** The Industries menu's pages, in its order, with the names and icons of their home-page cards. */
+function notFoundIndustries(): NotFoundLink[] {
+  return INDUSTRY_NAV_PATHS.map((path) => {
+    const card = INDUSTRY_CARDS.find((c) => c.href === path);
+    if (!card) throw new Error(`404 page: the Industries menu lists ${path}, which has no card in INDUSTRY_CARDS (src/content/industries.ts).`);
+    return { label: card.title, path, icon: card.icon };
+  });
+}
 
 export const resourceRoutes: RouteDef[] = [
   {
@@ -61,7 +73,7 @@ export const resourceRoutes: RouteDef[] = [
     family: 'not-found',
     label: 'Page not found',
     meta: NOT_FOUND_META,
-    render: () => <NotFoundPage />,
+    render: () => <NotFoundPage industries={notFoundIndustries()} />,
     excludeFromSitemap: true,
   },
 ];

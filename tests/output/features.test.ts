@@ -38,6 +38,32 @@ describe('feature pages', () => {
     expect(links.sort()).toEqual(FEATURE_PATHS.filter((p) => p !== path).map((p) => `${p}#top`).sort());
   });
 
+  it('each hero shows its own product miniature, not the capability titles listed below it', () => {
+    const texts = FEATURE_PATHS.map((path) => {
+      const $ = loadPage(path);
+      const figure = $('[data-section="hero"] [data-hero-visual] figure[data-figure]');
+      expect(figure, path).toHaveLength(1);
+      // Shown on phones too: it repeats nothing further down the page.
+      expect(figure.parent().attr('class') ?? '', path).not.toContain('hidden');
+      const titles = $('[data-cards="capabilities"] [data-card] h3').map((_, el) => $(el).text()).get();
+      const repeated = titles.filter((title) => figure.text().includes(title));
+      expect(repeated, path).toEqual([]);
+      return figure.text();
+    });
+    expect(new Set(texts).size).toBe(FEATURE_PATHS.length);
+  });
+
+  it('the hero miniatures state claims as SPEC.md section 9 words them', () => {
+    expect(loadPage('/features/domain-expertise')('[data-hero-visual]').text()).toContain('98%');
+    const speed = loadPage('/features/lightning-speed')('[data-hero-visual]');
+    expect(speed.text()).toContain('<500ms');
+    // The sample trace's total stays under the average it stands beside.
+    const total = Number(speed.find('dt:contains("Total") + dd').text().replace(' ms', ''));
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(500);
+    expect(loadPage('/features/cost-efficiency')('[data-hero-visual] tbody td:last-child').map((_, el) => loadPage('/features/cost-efficiency')(el).text()).get()).toEqual(Array(5).fill('$399.00'));
+  });
+
   it('shows the compliance coverage section only on compliance-security', () => {
     for (const path of FEATURE_PATHS) {
       const $ = loadPage(path);

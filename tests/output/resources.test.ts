@@ -263,6 +263,18 @@ describe('404 page', () => {
     ).toEqual(['/solutions#top', '/technology#top', '/pricing#top', '/demo#top', '/learn#top', '/trends#top']);
   });
 
+  it('offers the industry pages in the Industries menu order, and a way to reach sales', () => {
+    const $ = loadPage('/404');
+    const industries = $('[data-industry-links] a').map((_, el) => $(el).attr('href')).get();
+    expect(industries).toEqual(
+      ['/commercial-real-estate', '/financial-services', '/healthcare', '/legal', '/manufacturing', '/education', '/energy', '/construction', '/pharmaceuticals', '/hr', '/aviation', '/restaurant', '/architecture', '/content-creators'].map((path) => `${path}#top`),
+    );
+    const talk = $('[data-section="talk"]');
+    expect(talk.find('a[href^="mailto:sales@vertiq.example"]')).toHaveLength(1);
+    expect(talk.find('a[href^="tel:"]')).toHaveLength(1);
+    expect(talk.find('a[href="/demo#top"]')).toHaveLength(1);
+  });
+
   it('is left out of the sitemap', () => {
     expect(readBuilt('sitemap.xml')).not.toContain('/404');
   });

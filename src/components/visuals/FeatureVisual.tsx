@@ -1,0 +1,300 @@
+/**
+ * The feature pages' hero visuals: a miniature of what each feature produces, drawn from
+ * src/content/feature-visuals.ts in the FigureCard frame. HTML, with SVG only for bars, so it is
+ * crisp at any density, has no layout shift and needs no script. Six shapes serve eight pages.
+ */
+import Check from 'lucide-react/icons/check';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Lock from 'lucide-react/icons/lock';
+import Ban from 'lucide-react/icons/ban';
+import ShieldAlert from 'lucide-react/icons/shield-alert';
+import type {
+  AnnotatedVisual,
+  BarsVisual,
+  BoundaryVisual,
+  FeatureVisual as FeatureVisualData,
+  LogVisual,
+  MatrixVisual,
+  StatusVisual,
+  VisualFact,
+} from '../../content/feature-visuals.ts';
+import { citedSegments, locateCitations } from '../citations.tsx';
+import { cx } from '../cx.ts';
+import { Icon } from '../Icon.tsx';
+import { FigureCard } from './FigureCard.tsx';
+
+const DOCUMENT_NAME = 'font-mono text-xs break-words text-slate-600';
+const HEADING = 'text-2xs font-semibold uppercase tracking-wide text-slate-600';
+
+/** Label/value pairs along the foot of a visual. */
+function Facts({ facts }: { facts?: VisualFact[] }) {
+  if (!facts?.length) return null;
+  return (
+    <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-3 border-t border-slate-200 pt-4">
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt className="text-2xs text-slate-600">{fact.label}</dt>
+          <dd className="text-sm font-semibold tabular-nums text-slate-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A source passage with marked words, and a note on each (domain terms, or an injected instruction). */
+function Annotated({ visual }: { visual: AnnotatedVisual }) {
+  const risk = visual.tone === 'risk';
+  // locateCitations throws (naming the document and note) when a cite is missing or ambiguous.
+  const citations = locateCitations({ documentName: visual.documentName, original: [visual.source], analysis: { findings: visual.notes.map((n) => ({ label: n.title, value: '', cite: n.cite })) } });
+  return (
+    <>
+      <p className={DOCUMENT_NAME}>{visual.documentName}</p>
+      <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm leading-6 text-slate-700">
+        {citedSegments(visual.source, citations).map((s, i) =>
+          !s.n ? (
+            s.text
+          ) : risk ? (
+            <mark key={i} className="rounded-sm bg-red-50 text-red-900 ring-1 ring-red-200 box-decoration-clone">
+              {s.text}
+            </mark>
+          ) : (
+            <mark key={i} className="cite" data-n={s.n.join(',')}>
+              {s.text}
+            </mark>
+          ),
+        )}
+      </p>
+      <ol className="mt-3 grid gap-2">
+        {visual.notes.map((note, i) => (
+          <li key={note.title} className={cx('flex gap-3 rounded-lg border px-3 py-2', risk ? 'border-red-200 bg-red-50' : 'border-slate-200')}>
+            {risk ? (
+              <Icon icon={ShieldAlert} className="mt-0.5 size-4 shrink-0 text-red-700" />
+            ) : (
+              <span className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full bg-amber-100 text-3xs font-bold text-amber-800" aria-hidden="true">
+                {i + 1}
+              </span>
+            )}
+            <span className="min-w-0">
+              <span className={cx('block text-sm font-semibold', risk ? 'text-red-900' : 'text-slate-900')}>{note.title}</span>
+              <span className={cx('block text-xs', risk ? 'text-red-900' : 'text-slate-600')}>{note.detail}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** Rows of bars on one scale: an invoice history, or a request trace whose bars start where the last ended. */
+function Bars({ visual }: { visual: BarsVisual }) {
+  const [rowHeading, barHeading, valueHeading] = visual.columns;
+  return (
+    <table className="w-full text-xs">
+      <thead>
+        <tr className={HEADING}>
+          <th scope="col" className="pb-2 text-left font-semibold">
+            {rowHeading}
+          </th>
+          <th scope="col" className="w-full px-3 pb-2 text-left font-semibold">
+            {barHeading}
+          </th>
+          <th scope="col" className="pb-2 text-right font-semibold">
+            {valueHeading}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {visual.rows.map((row) => (
+          <tr key={row.label} className="border-t border-slate-100">
+            <th scope="row" className="py-2.5 text-left font-medium whitespace-nowrap text-slate-700">
+              {row.label}
+            </th>
+            <td className="px-3 py-2.5">
+              <span className={cx('grid items-center', row.figure && 'grid-cols-[minmax(0,1fr)_auto] gap-2')}>
+                <svg viewBox={`0 0 ${visual.max} 10`} preserveAspectRatio="none" className="h-2.5 w-full" aria-hidden="true">
+                  <rect width={visual.max} height="10" className="fill-slate-100" />
+                  <rect x={row.from ?? 0} width={row.to - (row.from ?? 0)} height="10" className="fill-blue-700" />
+                </svg>
+                {row.figure && <span className="w-11 text-right tabular-nums text-slate-600">{row.figure}</span>}
+              </span>
+            </td>
+            <td className="py-2.5 text-right font-semibold whitespace-nowrap tabular-nums text-slate-900">{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+      {visual.axis && (
+        <tfoot aria-hidden="true">
+          <tr>
+            <td />
+            <td className="px-3 pt-1">
+              <span className="flex justify-between text-3xs text-slate-600">
+                {visual.axis.map((tick) => (
+                  <span key={tick}>{tick}</span>
+                ))}
+              </span>
+            </td>
+            <td />
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  );
+}
+
+/** The customer's network as a dashed boundary with the nodes inside it, and the outside it never calls. */
+function Boundary({ visual }: { visual: BoundaryVisual }) {
+  return (
+    <>
+      <div className="rounded-lg border border-dashed border-blue-700/40 bg-blue-50 px-3 pt-3 pb-4">
+        <p className="flex items-center gap-1.5 text-xs font-semibold text-blue-700">
+          <Icon icon={Lock} className="size-3.5" />
+          {visual.boundary}
+        </p>
+        <div className="relative mt-3">
+          <span className="absolute inset-x-[16%] top-5 h-px bg-blue-700/40" aria-hidden="true" />
+          <ol className="relative grid grid-cols-3 gap-2">
+            {visual.nodes.map((node) => (
+              <li key={node.title} className="flex flex-col items-center text-center">
+                <span className="flex size-10 items-center justify-center rounded-lg bg-blue-700 text-white">
+                  <Icon icon={node.icon} className="size-5" />
+                </span>
+                <span className="mt-2 text-xs font-semibold text-slate-900">{node.title}</span>
+                <span className="text-2xs text-slate-600">{node.detail}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      <div className="flex flex-col items-center" aria-hidden="true">
+        <span className="h-3 border-l border-dashed border-slate-400" />
+        <Icon icon={Ban} className="size-5 text-red-700" />
+        <span className="h-3 border-l border-dashed border-slate-400" />
+      </div>
+      <p className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5">
+        <Icon icon={visual.outside.icon} className="size-5 shrink-0 text-slate-500" />
+        <span className="min-w-0 flex-1 text-sm text-slate-600">{visual.outside.title}</span>
+        <span className="rounded-full bg-red-50 px-2 py-0.5 text-2xs font-semibold text-red-800">{visual.outside.status}</span>
+      </p>
+    </>
+  );
+}
+
+/** Roles against actions, a filled check where allowed. */
+function Matrix({ visual }: { visual: MatrixVisual }) {
+  return (
+    <table className="w-full text-xs">
+      <caption className="pb-3 text-left text-xs text-slate-600">{visual.caption}</caption>
+      <thead>
+        <tr className="text-2xs font-semibold text-slate-600">
+          <th scope="col" className="pb-2 text-left font-semibold uppercase tracking-wide">
+            {visual.roleHeading}
+          </th>
+          {visual.actions.map((action) => (
+            <th key={action} scope="col" className="w-1/5 pb-2 pl-1 text-center font-semibold">
+              {action}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {visual.roles.map((role) => (
+          <tr key={role.role} className="border-t border-slate-100">
+            <th scope="row" className="py-2.5 pr-2 text-left text-sm font-medium text-slate-900">
+              {role.role}
+              {role.detail && <span className="block text-2xs font-normal text-slate-600">{role.detail}</span>}
+            </th>
+            {role.allowed.map((allowed, i) => (
+              <td key={visual.actions[i]} className="py-2.5 pl-1 text-center">
+                {allowed ? (
+                  <span className="inline-flex size-5 items-center justify-center rounded-full bg-blue-700 text-white">
+                    <Icon icon={Check} className="size-3" strokeWidth={3} />
+                    <span className="sr-only">{visual.yes}</span>
+                  </span>
+                ) : (
+                  <span className="inline-block h-0.5 w-3 rounded-full bg-slate-300">
+                    <span className="sr-only">{visual.no}</span>
+                  </span>
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** An audit log on a rail, time at the right. */
+function Log({ visual }: { visual: LogVisual }) {
+  return (
+    <>
+      <p className={DOCUMENT_NAME}>{visual.documentName}</p>
+      <ol className="mt-4">
+        {visual.events.map((event, i) => (
+          <li key={event.time} className="relative flex gap-3 pb-4 last:pb-0">
+            {i < visual.events.length - 1 && <span className="absolute top-4 bottom-0 left-[5px] w-px bg-slate-200" aria-hidden="true" />}
+            <span className={cx('relative mt-1.5 size-[11px] shrink-0 rounded-full border-2 border-blue-700', i === 1 ? 'bg-blue-700' : 'bg-white')} aria-hidden="true" />
+            <span className="min-w-0 flex-1">
+              <span className="block text-sm font-semibold text-slate-900">{event.event}</span>
+              <span className="block text-xs text-slate-600">{event.detail}</span>
+            </span>
+            <time className="pt-0.5 font-mono text-2xs tabular-nums text-slate-600">{event.time}</time>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** A status board and a 30-day strip with one day annotated. */
+function Status({ visual }: { visual: StatusVisual }) {
+  const { uptime } = visual;
+  return (
+    <>
+      <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
+        <Icon icon={CircleCheck} className="size-4" />
+        {visual.headline}
+      </p>
+      <ul className="mt-2">
+        {visual.components.map((c) => (
+          <li key={c.name} className="flex items-center justify-between gap-3 border-b border-slate-100 py-2 last:border-0">
+            <span className="min-w-0">
+              <span className="block text-sm font-medium text-slate-900">{c.name}</span>
+              <span className="block text-2xs text-slate-600">{c.detail}</span>
+            </span>
+            <span className={cx('flex items-center gap-1.5 text-xs font-medium', c.ok ? 'text-emerald-800' : 'text-slate-600')}>
+              <span className={cx('size-2 rounded-full', c.ok ? 'bg-emerald-500' : 'bg-slate-300')} aria-hidden="true" />
+              {c.state}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 border-t border-slate-200 pt-3">
+        <p className="flex justify-between gap-3 text-2xs text-slate-600">
+          <span>{uptime.label}</span>
+          <span>{uptime.summary}</span>
+        </p>
+        <div className="mt-2 flex h-7 gap-[3px]" aria-hidden="true">
+          {Array.from({ length: uptime.days }, (_, i) => (
+            <span key={i} className={cx('flex-1 rounded-sm bg-emerald-500', i + 1 === uptime.markedDay && 'outline-2 outline-offset-2 outline-blue-700')} />
+          ))}
+        </div>
+        <p className="mt-2.5 text-xs text-slate-600">{uptime.note}</p>
+      </div>
+    </>
+  );
+}
+
+export function FeatureVisual({ visual }: { visual: FeatureVisualData }) {
+  return (
+    <FigureCard label={visual.label} meta={visual.meta}>
+      {visual.kind === 'annotated' && <Annotated visual={visual} />}
+      {visual.kind === 'bars' && <Bars visual={visual} />}
+      {visual.kind === 'boundary' && <Boundary visual={visual} />}
+      {visual.kind === 'matrix' && <Matrix visual={visual} />}
+      {visual.kind === 'log' && <Log visual={visual} />}
+      {visual.kind === 'status' && <Status visual={visual} />}
+      <Facts facts={visual.facts} />
+    </FigureCard>
+  );
+}
