@@ -19,7 +19,7 @@ import { BuildError, formatWhere, type BuildProblem } from '../src/render/errors
 import { hrefToRoutePath } from '../src/render/paths.ts';
 import type { PageContext } from '../src/render/renderPage.tsx';
 import { checkSite } from '../src/render/validate.ts';
-import { buildCss } from '../generator/css.ts';
+import { buildCss, type SiteCss } from '../generator/css.ts';
 import { createCssSplitter, htmlClassTokens } from '../generator/css-split.ts';
 import { clientBuildOptions, clientFromResult, type ClientBuild } from '../generator/scripts.ts';
 import { familyStylesheet, readStaticFiles, TEMPLATES_DIR, type StylesheetCutter } from '../generator/pipeline.ts';
@@ -80,6 +80,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
   /** Source files the client bundle is made of: a change elsewhere (most content edits) skips its rebuild. */
   let clientInputs = new Set<string>();
   let client: ClientBuild | undefined;
+  let siteCss: SiteCss | undefined;
 
   async function rebuild(changed?: Set<string>): Promise<number> {
     const start = performance.now();
@@ -89,9 +90,12 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       const [site, clientResult, css, tpl] = await Promise.all([
         siteLoader.load(),
         clientStale ? clientCtx.rebuild() : undefined,
-        buildCss({ cache: false }), // the tree cache keys on the tree as the process first saw it
+        // Not the tree cache: it keys on the tree as the process first saw it. The last result's parsed
+        // tree is reused when an edit leaves the stylesheet as it was (most content edits).
+        buildCss({ cache: false, previous: siteCss }),
         readFile(`${TEMPLATES_DIR}document.html`, 'utf8'),
       ]);
+      siteCss = css;
       if (clientResult) {
         client = await clientFromResult(clientResult);
         clientInputs = new Set(Object.keys(clientResult.metafile!.inputs).map((input) => `${ROOT}${input}`));
@@ -102,7 +106,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         site,
         client: client!,
         context: { config, assets: client!, template, labelOf: (path) => labels.get(path) },
-        cutter: { splitter: createCssSplitter(css.css), templateClasses: htmlClassTokens(tpl), islandClasses: client!.islandClasses },
+        cutter: { splitter: createCssSplitter(css.tree), templateClasses: htmlClassTokens(tpl), islandClasses: client!.islandClasses },
         files: new Map([...client!.files.map((f) => [`/${f.path}`, f.content] as const), [css.href, css.file.content]]),
         familyCss: new Map(),
         staticPaths,

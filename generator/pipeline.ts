@@ -190,7 +190,7 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
   const nav = site.buildNavigation(routes, { draft: true, warn: (p) => navigationProblems.push(p) });
   const labels = new Map(routes.map((r) => [r.path, r.label]));
   const context: PageContext = { config, assets: client, template, labelOf: (path) => labels.get(path) };
-  const splitter = createCssSplitter(css.css);
+  const splitter = createCssSplitter(css.tree);
   const templateClasses = htmlClassTokens(template);
   const pages: CheckedPage[] = [];
   const renderProblems: BuildProblem[] = [];
