@@ -47,6 +47,8 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   else delete process.env.VERTIQ_DRAFTS;
   let warnings = 0;
   const staging = await openStaging(options.out);
+  // Configuration, the unchanged-build check, loading the pipeline's modules, the staging folder.
+  timings.push({ phase: 'start', ms: performance.now() - start });
   let built: Awaited<ReturnType<typeof buildSite>>;
   try {
     built = await buildSite(loadSite(), config, staging, {

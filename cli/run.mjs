@@ -83,6 +83,13 @@ async function compiledCli() {
   });
   // Renamed into place whole: a build running alongside sees all of it or none.
   await rename(partial, dir).catch(() => rm(partial, { recursive: true, force: true }));
+  // CLIs compiled from earlier trees are of no further use (a build running alongside from one of
+  // them has already loaded its modules, except lazy chunks: keep the last few).
+  const { readdir, stat } = await import('node:fs/promises');
+  const earlier = (await readdir(`${ROOT}.cache/cli`, { withFileTypes: true })).filter((d) => d.isDirectory() && `${ROOT}.cache/cli/${d.name}` !== dir && !d.name.includes('.partial'));
+  const byAge = await Promise.all(earlier.map(async (d) => ({ path: `${ROOT}.cache/cli/${d.name}`, mtime: (await stat(`${ROOT}.cache/cli/${d.name}`)).mtimeMs })));
+  byAge.sort((a, b) => b.mtime - a.mtime);
+  for (const old of byAge.slice(3)) await rm(old.path, { recursive: true, force: true });
   return entry;
 }
 

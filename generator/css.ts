@@ -31,7 +31,7 @@ export async function buildCss(options: { cache?: boolean; previous?: SiteCss } 
   };
   const make = async () => {
     const css = await tailwindCss();
-    return { css, tree: css === options.previous?.css ? options.previous.tree : parseStylesheet(css) };
+    return { css, tree: css === options.previous?.css ? options.previous.tree : await parseStylesheet(css) };
   };
   const { css, tree } = options.cache === false ? await make() : await treeCached('site-css', null, make, { encode: (v) => v, decode: (v) => v as { css: string; tree: CssNode[] } });
   return { ...hashedCssFile('site', css), tree };

@@ -9,7 +9,7 @@ import { absoluteUrl } from '../src/render/paths.ts';
 import type { Article } from '../src/content/trends.ts';
 import { articlePath } from '../src/pages/resources/article-path.ts';
 import { FEED_PATHS, FEED_TITLE } from '../src/pages/resources/feed-paths.ts';
-import { slugify } from '../src/collections/markdown.ts';
+import { slugify } from '../src/collections/slugify.ts';
 import type { OutputFile } from './output-file.ts';
 
 /** Articles' dates are days; a feed wants an instant: noon UTC keeps the day in every time zone that reads it. */

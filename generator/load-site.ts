@@ -7,9 +7,9 @@
  * (generator/dev-site.ts), which re-evaluates only what an edit touched.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { treeKey } from './build-stamp.mjs';
 
 export type SiteModule = typeof import('../src/render/site-entry.ts');
@@ -47,6 +47,18 @@ export const siteBundleOptions: esbuild.BuildOptions = {
       },
     },
     {
+      // Content parsed while bundling: the bundle is made once per source tree (content/ included),
+      // so each build imports the parsed front matter and Markdown instead of parsing them again
+      // (src/collections/parsed-content.ts).
+      name: 'content-parsed-ahead',
+      setup(build) {
+        build.onLoad({ filter: /\/src\/collections\/parsed-ahead\.ts$/ }, async () => ({
+          contents: `export const PARSED_AHEAD = ${JSON.stringify(await parseContentAhead())};`,
+          loader: 'js',
+        }));
+      },
+    },
+    {
       // The forms' backend (supabase-js) runs only in the browser, after a submit; without this the
       // islands' dynamic import of it would put supabase-js in the server bundle, evaluated every build.
       name: 'browser-backend-outside',
@@ -67,11 +79,36 @@ export const siteBundleOptions: esbuild.BuildOptions = {
   logLevel: 'silent',
 };
 
+/** The parsed front matter and Markdown of every content file that parses, by a hash of its text. */
+export async function parseContentAhead(contentDir = `${ROOT}content`): Promise<{ frontMatter: Record<string, string>; markdown: Record<string, string> }> {
+  const [{ contentKey, encodeParsed, parseFrontMatterNow }, { renderMarkdown }, { expandPlaceholders }] = await Promise.all([
+    import('../src/collections/parsed-content.ts'),
+    import('../src/collections/markdown.ts'),
+    import('../src/collections/placeholders.ts'),
+  ]);
+  const table = { frontMatter: {} as Record<string, string>, markdown: {} as Record<string, string> };
+  const files = (await readdir(contentDir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile() && d.name.endsWith('.md'));
+  for (const file of files) {
+    // A file that fails any step is left out: loading it from the bundle parses it and reports its error.
+    try {
+      const raw = expandPlaceholders(await readFile(`${file.parentPath}/${file.name}`, 'utf8'));
+      const parsed = parseFrontMatterNow(raw);
+      table.frontMatter[contentKey(raw)] = encodeParsed(parsed);
+      table.markdown[contentKey(parsed.content)] = encodeParsed(renderMarkdown(parsed.content));
+    } catch {
+      continue;
+    }
+  }
+  return table;
+}
+
 /** The site module for the sources as they are now, bundling them only when they changed. */
 export async function loadSite(): Promise<SiteModule> {
   const file = `${SITE_BUNDLE_DIR}site-${(await treeKey()).slice(0, 16)}.mjs`;
   if (!existsSync(file)) {
-    const result = await esbuild.build(siteBundleOptions);
+    // esbuild loads only when the bundle must be made (~55 ms a build otherwise).
+    const { build } = await import('esbuild');
+    const result = await build(siteBundleOptions);
     await mkdir(SITE_BUNDLE_DIR, { recursive: true });
     // Written aside and renamed: a build running alongside never imports half a file.
     const partial = `${file}.${process.pid}.partial`;

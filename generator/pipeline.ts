@@ -17,7 +17,7 @@ import { assertRoutePath, routeToFile } from '../src/render/paths.ts';
 import type { PageContext, RenderedBody } from '../src/render/renderPage.tsx';
 import type { RouteDef } from '../src/render/route.ts';
 import { checkSite, type CheckedPage } from '../src/render/validate.ts';
-import { compressCacheDir, compressedCopies } from './compress.ts';
+import { compressCacheDir, writeCompressedCopies } from './compress.ts';
 import { buildCss, hashedCssFile } from './css.ts';
 import { createCssSplitter, htmlClassTokens } from './css-split.ts';
 import { EXTRA_OUTPUTS, type ExtraOutput } from './extra-outputs.ts';
@@ -87,7 +87,7 @@ function createEmitter(staging: Staging, cacheDir: string | undefined, compress:
   let failure: unknown;
   const write = async (file: OutputFile) => {
     await staging.write(file);
-    if (compress) for (const copy of await compressedCopies(file, cacheDir)) await staging.write(copy);
+    if (compress) await writeCompressedCopies(file, cacheDir, staging);
   };
   return {
     async emit(file: OutputFile): Promise<void> {
@@ -97,7 +97,7 @@ function createEmitter(staging: Staging, cacheDir: string | undefined, compress:
       });
       inFlight.add(job);
       void job.finally(() => inFlight.delete(job));
-      if (inFlight.size >= 32) await Promise.race(inFlight);
+      if (inFlight.size >= 128) await Promise.race(inFlight);
     },
     async flush(): Promise<void> {
       await Promise.all(inFlight);
@@ -183,7 +183,9 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
   const site = await timings.time('load', () => siteSource);
   const { routes } = site;
   const [css, client, template, statics, cacheDir] = await timings.time('assets', () => pendingAssets);
-  const out = createEmitter(staging, cacheDir, options.compress !== false);
+  const emitter = createEmitter(staging, cacheDir, options.compress !== false);
+  // Writing waits only when 32 files (and their compression) are in flight: that wait is `write`.
+  const out = { emit: (file: OutputFile) => timings.time('write', () => emitter.emit(file)), flush: () => emitter.flush() };
   for (const file of [...client.files, ...statics]) await out.emit(file);
 
   const navigationProblems: BuildProblem[] = [];

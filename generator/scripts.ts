@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { extname, join, relative } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { sourceCandidates } from './css-split.ts';
 import type { SiteConfig } from '../src/config.ts';
 import type { IslandName } from '../src/islands/registry.ts';
@@ -116,7 +116,7 @@ async function islandClassesOf(islandInputs: Partial<Record<IslandName, string[]
 /** The client scripts for the sources as they are (esbuild runs only when they changed, see tree-cache.ts). */
 export async function buildClient(config: SiteConfig): Promise<ClientBuild> {
   const settings = { url: config.supabaseUrl, key: config.supabaseAnonKey };
-  return treeCached('client', settings, async () => clientFromResult(await esbuild.build(clientBuildOptions(config))), {
+  return treeCached('client', settings, async () => clientFromResult(await (await import('esbuild')).build(clientBuildOptions(config))), {
     encode: (c) => ({
       ...c,
       files: c.files.map((f) => ({ path: f.path, base64: Buffer.from(f.content).toString('base64') })),

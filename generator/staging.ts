@@ -3,13 +3,15 @@
  * produces them, and `commit` swaps it in with renames. A failed build calls `abort` (or never
  * commits), so the previous output stays exactly as it was, and no page waits in memory for the end.
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { OutputFile } from './output-file.ts';
 
 export interface Staging {
   /** Writes one file (path relative to the output folder) into the staging folder. */
   write(file: OutputFile): Promise<void>;
+  /** Copies a file from elsewhere on disk to `path` (relative to the output folder). */
+  copy(from: string, path: string): Promise<void>;
   /** Every path written so far, in the order written. */
   readonly written: string[];
   /** Replaces the output folder with the staging folder. */
@@ -41,6 +43,12 @@ export async function openStaging(outDir: string): Promise<Staging> {
       await ensureDir(dirname(full));
       await writeFile(full, file.content);
       written.push(file.path);
+    },
+    async copy(from, path) {
+      const full = join(staging, path);
+      await ensureDir(dirname(full));
+      await copyFile(from, full);
+      written.push(path);
     },
     abort,
     async commit() {

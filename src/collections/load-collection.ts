@@ -6,10 +6,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import matter from 'gray-matter';
 import type * as z from './zod.ts';
 import { BuildError, type BuildProblem } from '../render/errors.ts';
-import { MarkdownError, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+import { MarkdownError, type RenderedMarkdown } from './markdown.ts';
+import { markdownBody, parseFrontMatter, type FrontMatterFile } from './parsed-content.ts';
 import { expandPlaceholders, PlaceholderError } from './placeholders.ts';
 
 export interface CollectionEntry<T> {
@@ -96,10 +96,9 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
       problems.push({ where: `${file}:1`, message: 'the file must start with a front matter block between two "---" lines' });
       continue;
     }
-    let parsed: matter.GrayMatterFile<string>;
+    let parsed: FrontMatterFile;
     try {
-      // A fresh object each time: gray-matter caches by content, and its cache would hide edits' errors.
-      parsed = matter(raw, {});
+      parsed = parseFrontMatter(raw);
     } catch (error) {
       const mark = (error as { mark?: { line: number } }).mark;
       problems.push({ where: `${file}:${(mark?.line ?? 0) + 2}`, message: `front matter is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`, hint: 'put text containing ": " or starting with a quote inside double quotes' });
@@ -124,7 +123,7 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
     if (result.data.draft && !options.includeDrafts) continue;
     const bodyStartLine = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
     try {
-      entries.push({ slug, file, data: result.data, body: renderMarkdown(parsed.content) });
+      entries.push({ slug, file, data: result.data, body: markdownBody(parsed.content) });
     } catch (error) {
       if (!(error instanceof MarkdownError)) throw error;
       problems.push({ where: `${file}:${bodyStartLine + error.line - 1}`, message: error.message });

@@ -7,6 +7,7 @@
  */
 import { Lexer, Marked, type Token, type Tokens } from 'marked';
 import { navHref } from '../render/paths.ts';
+import { slugify } from './slugify.ts';
 
 export interface MarkdownHeading {
   depth: number;
@@ -35,15 +36,6 @@ export class MarkdownError extends Error {
 
 const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
 const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 

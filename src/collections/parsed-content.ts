@@ -1,0 +1,52 @@
+/**
+ * YAML front matter and Markdown bodies, parsed once per content tree rather than once per build:
+ * gray-matter's YAML parser and marked were ~200 ms of every build's start (the content is ~250 KB).
+ * The site bundle carries the results for the files as they were when it was made (parsed-ahead.ts,
+ * filled by generator/load-site.ts), keyed by a hash of the exact text parsed; text it does not know
+ * (an edit since, or any text when running from source) is parsed here. A file that fails to parse is
+ * never carried ahead, so its error is raised here, with its line, exactly as before.
+ */
+import { createHash } from 'node:crypto';
+import matter from 'gray-matter';
+import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+import { PARSED_AHEAD } from './parsed-ahead.ts';
+
+export interface FrontMatterFile {
+  /** The front matter's YAML as data (YAML dates are Date objects). */
+  data: Record<string, unknown>;
+  /** The Markdown body after the front matter. */
+  content: string;
+  /** The front matter's text, for the line of a field in an error. */
+  matter: string;
+}
+
+export function contentKey(text: string): string {
+  return createHash('sha1').update(text).digest('base64url');
+}
+
+/** gray-matter, with a fresh options object: gray-matter caches by text otherwise, and its cache would hide edits' errors. */
+export function parseFrontMatterNow(raw: string): FrontMatterFile {
+  const { data, content, matter: text } = matter(raw, {});
+  return { data, content, matter: text };
+}
+
+// Dates survive the trip through JSON as { "$date": ISO text }.
+const DATE_KEY = '$date';
+export function encodeParsed(value: unknown): string {
+  const encode = (v: unknown): unknown =>
+    v instanceof Date ? { [DATE_KEY]: v.toISOString() } : Array.isArray(v) ? v.map(encode) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, encode(x)])) : v;
+  return JSON.stringify(encode(value));
+}
+function decodeParsed<T>(json: string): T {
+  return JSON.parse(json, (_key, v) => (v && typeof v === 'object' && typeof v[DATE_KEY] === 'string' && Object.keys(v).length === 1 ? new Date(v[DATE_KEY]) : v));
+}
+
+export function parseFrontMatter(raw: string): FrontMatterFile {
+  const ahead = PARSED_AHEAD.frontMatter[contentKey(raw)];
+  return ahead === undefined ? parseFrontMatterNow(raw) : decodeParsed<FrontMatterFile>(ahead);
+}
+
+export function markdownBody(markdown: string): RenderedMarkdown {
+  const ahead = PARSED_AHEAD.markdown[contentKey(markdown)];
+  return ahead === undefined ? renderMarkdown(markdown) : decodeParsed<RenderedMarkdown>(ahead);
+}
