@@ -12,6 +12,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
+import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -71,6 +72,9 @@ async function compiledCli() {
       {
         name: 'source-import-meta-url',
         setup(b) {
+          // The compiled CLI imports this very module rather than a copy: its tree key, computed
+          // once above for the CLI's folder, is then not computed a second time (~20-30 ms).
+          b.onResolve({ filter: /build-stamp\.mjs$/ }, (args) => ({ path: pathToFileURL(resolvePath(args.resolveDir, args.path)).href, external: true }));
           b.onLoad({ filter: /\.(ts|tsx|mjs)$/ }, async (args) => {
             if (args.path.includes('/node_modules/')) return undefined;
             const source = await readFile(args.path, 'utf8');
