@@ -40,11 +40,12 @@ async function hydrate(el: HTMLElement): Promise<void> {
   if (!load) return;
   const propsScript = el.previousElementSibling;
   const props = propsScript?.matches(`script[data-island-props="${name}"]`) ? JSON.parse(propsScript.textContent || '{}') : {};
-  const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate.tsx'), load()]);
+  const [{ hydrateIsland, warmUpdatePath }, Component] = await Promise.all([import('./hydrate.tsx'), load()]);
   // The island's code was evaluated in the task that delivered it; hydrating in a task of its own
   // keeps the two apart (together they made one task of 50-58 ms at 4x CPU for the demo widget).
   await yieldToBrowser();
   await hydrateIsland(el, Component, props);
+  warmUpdatePath();
   el.setAttribute('data-hydrated', '');
   el.dispatchEvent(new CustomEvent(ISLAND_HYDRATED_EVENT)); // early-input.ts replays what it held
 }
