@@ -12,7 +12,7 @@ import type { SiteConfig } from '../src/config.ts';
 import type { RouteDef } from '../src/render/route.ts';
 import type { CheckedPage } from '../src/render/validate.ts';
 import { headersFile } from './headers.ts';
-import type { OutputFile } from './output-file.ts';
+import type { EmittedFile } from './output-file.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { feedFiles } from './feeds.ts';
 import { ogImageFiles } from './og-images.ts';
@@ -38,8 +38,8 @@ interface Producer {
 }
 
 export type ExtraOutput =
-  | (Producer & { early?: false; files(input: ExtraOutputInput): OutputFile[] | Promise<OutputFile[]> })
-  | (Producer & { early: true; files(input: EarlyOutputInput): Promise<OutputFile[]> });
+  | (Producer & { early?: false; files(input: ExtraOutputInput): EmittedFile[] | Promise<EmittedFile[]> })
+  | (Producer & { early: true; files(input: EarlyOutputInput): Promise<EmittedFile[]> });
 
 export const EXTRA_OUTPUTS: ExtraOutput[] = [
   {

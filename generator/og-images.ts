@@ -4,7 +4,7 @@
  * hash of what is drawn (title, family, brand, card version), so an unchanged page costs a file read;
  * the same input always gives the same bytes, so builds stay identical.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -13,7 +13,7 @@ import { ogImageFile, ogImageFamily } from '../src/render/social-card.ts';
 import { BRAND } from '../src/site.ts';
 import { contentHash } from './hash.ts';
 import { OgCard, OG_SIZE } from './og-card.tsx';
-import type { OutputFile } from './output-file.ts';
+import type { EmittedFile } from './output-file.ts';
 
 export const OG_CACHE_DIR = fileURLToPath(new URL('../.cache/og-images/', import.meta.url));
 /** Bump when og-card.tsx changes, so cached cards are redrawn. */
@@ -65,26 +65,24 @@ export async function renderOgImage(title: string, family: string): Promise<Uint
   }
 }
 
-async function cachedOgImage(title: string, family: string, cacheDir: string | false, draw: Draw): Promise<Uint8Array> {
+/** A cached card is copied from the cache by the writer, not read here (50 PNGs, ~4 MB, on every build). */
+async function cachedOgImage(path: string, title: string, family: string, cacheDir: string | false, draw: Draw): Promise<EmittedFile> {
   const key = contentHash(JSON.stringify({ CARD_VERSION, BRAND, title, family }));
   const file = `${cacheDir}${key}.png`;
-  if (cacheDir) {
-    const hit = await readFile(file).catch(() => undefined);
-    if (hit) return hit;
-  }
+  if (cacheDir && (await access(file).then(() => true, () => false))) return { path, from: file };
   const png = await draw(title, family);
   if (cacheDir) await mkdir(cacheDir, { recursive: true }).then(() => writeFile(file, png));
-  return png;
+  return { path, content: png };
 }
 
 /** The card of every route, in route order; cards not in the cache rasterise in parallel (a worker a core). */
-export async function ogImageFiles(routes: RouteDef[], options: { cacheDir?: string | false } = {}): Promise<OutputFile[]> {
+export async function ogImageFiles(routes: RouteDef[], options: { cacheDir?: string | false } = {}): Promise<EmittedFile[]> {
   const cacheDir = options.cacheDir ?? (process.env.OG_CACHE === 'off' ? false : OG_CACHE_DIR);
   let pool: ReturnType<typeof createCardPool> | undefined;
   const draw: Draw = (title, family) => (pool ??= createCardPool()).draw(title, family);
   try {
     return await Promise.all(
-      routes.map(async (route) => ({ path: ogImageFile(route.path), content: await cachedOgImage(route.meta.title, ogImageFamily(route.family), cacheDir, draw) })),
+      routes.map((route) => cachedOgImage(ogImageFile(route.path), route.meta.title, ogImageFamily(route.family), cacheDir, draw)),
     );
   } finally {
     await pool?.close();

@@ -22,7 +22,7 @@ import { buildCss, hashedCssFile } from './css.ts';
 import { createCssSplitter, htmlClassTokens } from './css-split.ts';
 import { EXTRA_OUTPUTS, type ExtraOutput } from './extra-outputs.ts';
 import type { SiteModule } from './load-site.ts';
-import type { OutputFile } from './output-file.ts';
+import type { EmittedFile, OutputFile } from './output-file.ts';
 import { buildClient, type ClientBuild } from './scripts.ts';
 import type { Staging } from './staging.ts';
 
@@ -85,12 +85,13 @@ export type SiteSource = Pick<SiteModule, 'routes' | 'renderBody' | 'assemblePag
 function createEmitter(staging: Staging, cacheDir: string | undefined, compress: boolean) {
   const inFlight = new Set<Promise<void>>();
   let failure: unknown;
-  const write = async (file: OutputFile) => {
+  const write = async (file: EmittedFile) => {
+    if ('from' in file) return staging.copy(file.from, file.path);
     await staging.write(file);
     if (compress) await writeCompressedCopies(file, cacheDir, staging);
   };
   return {
-    async emit(file: OutputFile): Promise<void> {
+    async emit(file: EmittedFile): Promise<void> {
       if (failure) throw failure;
       const job = write(file).catch((error) => {
         failure ??= error;
@@ -185,7 +186,7 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
   const [css, client, template, statics, cacheDir] = await timings.time('assets', () => pendingAssets);
   const emitter = createEmitter(staging, cacheDir, options.compress !== false);
   // Writing waits only when 32 files (and their compression) are in flight: that wait is `write`.
-  const out = { emit: (file: OutputFile) => timings.time('write', () => emitter.emit(file)), flush: () => emitter.flush() };
+  const out = { emit: (file: EmittedFile) => timings.time('write', () => emitter.emit(file)), flush: () => emitter.flush() };
   for (const file of [...client.files, ...statics]) await out.emit(file);
 
   const navigationProblems: BuildProblem[] = [];
