@@ -1,7 +1,7 @@
 /**
  * One Open Graph image per page, rendered at build time on worker threads (og-card-worker.mjs: satori
  * lays out the card of og-card.tsx, resvg rasterises it). PNGs are cached under .cache/og-images by a
- * hash of what is drawn (title, family, brand, card version), so an unchanged page costs a file read;
+ * hash of what is drawn (title, family, brand, card version), so an unchanged page costs a file copy;
  * the same input always gives the same bytes, so builds stay identical.
  */
 import { access, mkdir, writeFile } from 'node:fs/promises';

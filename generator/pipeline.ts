@@ -185,7 +185,7 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
   const { routes } = site;
   const [css, client, template, statics, cacheDir] = await timings.time('assets', () => pendingAssets);
   const emitter = createEmitter(staging, cacheDir, options.compress !== false);
-  // Writing waits only when 32 files (and their compression) are in flight: that wait is `write`.
+  // Writing waits only when 128 files (and their compression) are in flight: that wait is `write`.
   const out = { emit: (file: EmittedFile) => timings.time('write', () => emitter.emit(file)), flush: () => emitter.flush() };
   for (const file of [...client.files, ...statics]) await out.emit(file);
 
