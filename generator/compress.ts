@@ -20,20 +20,12 @@ const TEXT = /\.(html|css|js|xml|txt|svg|json|webmanifest)$/;
 const MIN_BYTES = 256;
 export const COMPRESS_CACHE_DIR = fileURLToPath(new URL('../.cache/precompressed/', import.meta.url));
 
-async function cached(key: string, make: () => Promise<Buffer>, cacheDir: string | undefined): Promise<Buffer> {
-  if (!cacheDir) return make();
-  const file = `${cacheDir}${key}`;
-  try {
-    return await readFile(file);
-  } catch {
-    const result = await make();
-    // Written aside and renamed: a build running at the same time never reads half a file.
-    const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.partial`;
-    await writeFile(partial, result)
-      .then(() => rename(partial, file))
-      .catch(() => rm(partial, { force: true }));
-    return result;
-  }
+/** Keeps a result in the cache, written aside and renamed: a build running at the same time never reads half a file. */
+async function keep(file: string, result: Buffer): Promise<void> {
+  const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.partial`;
+  await writeFile(partial, result)
+    .then(() => rename(partial, file))
+    .catch(() => rm(partial, { force: true }));
 }
 
 /** Where compressed results are kept between builds; undefined compresses everything afresh. */
@@ -51,55 +43,49 @@ export interface CompressedSink {
   copy(from: string, path: string): Promise<void>;
 }
 
+const COMPRESSORS = {
+  br: (input: Buffer) => brotli(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: input.length } }),
+  gz: (input: Buffer) => gz(input, { level: 9 }),
+};
+
 /**
- * Writes the `.br` and `.gz` copies of one file (none for binary or tiny files) through `sink`. A
- * copy already in the cache is copied file to file (one request to libuv's threads, the kernel
- * copying), where reading it into memory and writing it out took seven: on a warm build those
- * round trips were ~200 ms of the main thread waiting.
+ * Writes the `.br` and `.gz` copies of one file (none for binary or tiny files) through `sink`. The
+ * cache is keyed by content: a file whose bytes did not change since any earlier build is not
+ * compressed again, and its cached copies are copied file to file (one request to libuv's threads,
+ * the kernel copying), where reading them into memory and writing them out took seven: on a warm
+ * build those round trips were ~200 ms of the main thread waiting.
  */
 export async function writeCompressedCopies(file: OutputFile, cacheDir: string | undefined, sink: CompressedSink): Promise<void> {
   if (!TEXT.test(file.path) || byteLength(file.content) < MIN_BYTES) return;
-  if (!cacheDir) {
-    for (const copy of await compressedCopies(file, undefined)) await sink.write(copy);
-    return;
-  }
   const key = createHash('sha256').update(file.content).digest('hex');
   await Promise.all(
     (['br', 'gz'] as const).map(async (kind) => {
-      const cachedFile = `${cacheDir}${key}.${kind}`;
       const path = `${file.path}.${kind}`;
-      try {
-        await sink.copy(cachedFile, path);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        const input = Buffer.from(file.content);
-        await sink.write({ path, content: await cached(`${key}.${kind}`, () => (kind === 'br' ? brotliOf(input) : gz(input, { level: 9 })), cacheDir) });
+      const cachedFile = cacheDir && `${cacheDir}${key}.${kind}`;
+      if (cachedFile) {
+        try {
+          return await sink.copy(cachedFile, path);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
       }
+      const content = await COMPRESSORS[kind](Buffer.from(file.content));
+      if (cachedFile) await keep(cachedFile, content);
+      await sink.write({ path, content });
     }),
   );
 }
 
-const brotliOf = (input: Buffer) => brotli(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: input.length } });
-
-/** The `.br` and `.gz` copies of one file, or none for binary or tiny files. */
-export async function compressedCopies(file: OutputFile, cacheDir: string | undefined): Promise<OutputFile[]> {
-  if (!TEXT.test(file.path) || byteLength(file.content) < MIN_BYTES) return [];
-  const input = Buffer.from(file.content);
-  // Keyed by content: a file whose bytes did not change since any earlier build is not compressed again.
-  const key = createHash('sha256').update(input).digest('hex');
-  const [br, gzipped] = await Promise.all([
-    cached(`${key}.br`, () => brotliOf(input), cacheDir),
-    cached(`${key}.gz`, () => gz(input, { level: 9 }), cacheDir),
-  ]);
-  return [
-    { path: `${file.path}.br`, content: br },
-    { path: `${file.path}.gz`, content: gzipped },
-  ];
-}
-
+/** The compressed copies of `files`, in memory (the scale bench times compression with it). */
 export async function precompress(files: OutputFile[], options: { cacheDir?: string | false } = {}): Promise<OutputFile[]> {
   const cacheDir = await compressCacheDir(options.cacheDir);
-  return (await Promise.all(files.map((f) => compressedCopies(f, cacheDir)))).flat();
+  const copies: OutputFile[] = [];
+  const sink: CompressedSink = {
+    write: async (copy) => void copies.push(copy),
+    copy: async (from, path) => void copies.push({ path, content: await readFile(from) }),
+  };
+  await Promise.all(files.map((f) => writeCompressedCopies(f, cacheDir, sink)));
+  return copies;
 }
 
 export function byteLength(content: string | Uint8Array): number {
