@@ -1,13 +1,13 @@
 /**
- * Bundles src/render/site-entry.ts with esbuild (packages stay external) and imports the bundle:
- * one file instead of ~80 transpiled on the fly. The bundle is kept under .cache/site-bundle/ by the
+ * Bundles src/render/site-entry.ts with esbuild (every package but React inside, the content parsed
+ * in) and imports the bundle: one file instead of ~80 modules and hundreds of package files. The bundle is kept under .cache/site-bundle/ by the
  * input tree's key (generator/build-stamp.mjs): a build of unchanged sources imports it without
  * bundling. The content/ tree is part of the key, so a Markdown edit (read when the bundle is
  * imported) gets a fresh import too. `dev` loads the same modules through Vite instead
  * (generator/dev-site.ts), which re-evaluates only what an edit touched.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { treeKey } from './build-stamp.mjs';
@@ -53,7 +53,7 @@ export const siteBundleOptions: esbuild.BuildOptions = {
       name: 'content-parsed-ahead',
       setup(build) {
         build.onLoad({ filter: /\/src\/collections\/parsed-ahead\.ts$/ }, async () => ({
-          contents: `export const PARSED_AHEAD = ${JSON.stringify(await parseContentAhead())};`,
+          contents: `export const PARSED_AHEAD = ${JSON.stringify(await (await import('../src/collections/parsed-content.ts')).parseContentTree(`${ROOT}content`))};`,
           loader: 'js',
         }));
       },
@@ -78,29 +78,6 @@ export const siteBundleOptions: esbuild.BuildOptions = {
   outfile: `${SITE_BUNDLE_DIR}site.mjs`,
   logLevel: 'silent',
 };
-
-/** The parsed front matter and Markdown of every content file that parses, by a hash of its text. */
-export async function parseContentAhead(contentDir = `${ROOT}content`): Promise<{ frontMatter: Record<string, string>; markdown: Record<string, string> }> {
-  const [{ contentKey, encodeParsed, parseFrontMatterNow }, { renderMarkdown }, { expandPlaceholders }] = await Promise.all([
-    import('../src/collections/parsed-content.ts'),
-    import('../src/collections/markdown.ts'),
-    import('../src/collections/placeholders.ts'),
-  ]);
-  const table = { frontMatter: {} as Record<string, string>, markdown: {} as Record<string, string> };
-  const files = (await readdir(contentDir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile() && d.name.endsWith('.md'));
-  for (const file of files) {
-    // A file that fails any step is left out: loading it from the bundle parses it and reports its error.
-    try {
-      const raw = expandPlaceholders(await readFile(`${file.parentPath}/${file.name}`, 'utf8'));
-      const parsed = parseFrontMatterNow(raw);
-      table.frontMatter[contentKey(raw)] = encodeParsed(parsed);
-      table.markdown[contentKey(parsed.content)] = encodeParsed(renderMarkdown(parsed.content));
-    } catch {
-      continue;
-    }
-  }
-  return table;
-}
 
 /** The site module for the sources as they are now, bundling them only when they changed. */
 export async function loadSite(): Promise<SiteModule> {

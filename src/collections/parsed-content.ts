@@ -7,9 +7,11 @@
  * never carried ahead, so its error is raised here, with its line, exactly as before.
  */
 import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
 import matter from 'gray-matter';
 import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import { PARSED_AHEAD } from './parsed-ahead.ts';
+import { expandPlaceholders } from './placeholders.ts';
 
 export interface FrontMatterFile {
   /** The front matter's YAML as data (YAML dates are Date objects). */
@@ -41,12 +43,37 @@ function decodeParsed<T>(json: string): T {
   return JSON.parse(json, (_key, v) => (v && typeof v === 'object' && typeof v[DATE_KEY] === 'string' && Object.keys(v).length === 1 ? new Date(v[DATE_KEY]) : v));
 }
 
+/** The carried result for `text` when the bundle has one, else `parse(text)`. */
+function parsedAhead<T>(table: Record<string, string>, text: string, parse: (text: string) => T): T {
+  const ahead = table[contentKey(text)];
+  return ahead === undefined ? parse(text) : decodeParsed<T>(ahead);
+}
+
 export function parseFrontMatter(raw: string): FrontMatterFile {
-  const ahead = PARSED_AHEAD.frontMatter[contentKey(raw)];
-  return ahead === undefined ? parseFrontMatterNow(raw) : decodeParsed<FrontMatterFile>(ahead);
+  return parsedAhead(PARSED_AHEAD.frontMatter, raw, parseFrontMatterNow);
 }
 
 export function markdownBody(markdown: string): RenderedMarkdown {
-  const ahead = PARSED_AHEAD.markdown[contentKey(markdown)];
-  return ahead === undefined ? renderMarkdown(markdown) : decodeParsed<RenderedMarkdown>(ahead);
+  return parsedAhead(PARSED_AHEAD.markdown, markdown, renderMarkdown);
+}
+
+/**
+ * What the site bundle carries (generator/load-site.ts fills parsed-ahead.ts with it): the parsed
+ * front matter and Markdown of every content file under `contentDir` that parses, by a hash of its
+ * text. A file that fails any step is left out, so loading it parses it and reports its error.
+ */
+export async function parseContentTree(contentDir: string): Promise<typeof PARSED_AHEAD> {
+  const table: typeof PARSED_AHEAD = { frontMatter: {}, markdown: {} };
+  const files = (await readdir(contentDir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile() && d.name.endsWith('.md') && d.name !== 'README.md');
+  for (const file of files) {
+    try {
+      const raw = expandPlaceholders(await readFile(`${file.parentPath}/${file.name}`, 'utf8'));
+      const parsed = parseFrontMatterNow(raw);
+      table.frontMatter[contentKey(raw)] = encodeParsed(parsed);
+      table.markdown[contentKey(parsed.content)] = encodeParsed(renderMarkdown(parsed.content));
+    } catch {
+      continue;
+    }
+  }
+  return table;
 }

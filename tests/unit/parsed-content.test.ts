@@ -7,10 +7,9 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseContentAhead } from '../../generator/load-site.ts';
 import { renderMarkdown } from '../../src/collections/markdown.ts';
 import { PARSED_AHEAD } from '../../src/collections/parsed-ahead.ts';
-import { contentKey, encodeParsed, markdownBody, parseFrontMatter, parseFrontMatterNow } from '../../src/collections/parsed-content.ts';
+import { contentKey, encodeParsed, markdownBody, parseContentTree, parseFrontMatter, parseFrontMatterNow } from '../../src/collections/parsed-content.ts';
 import { expandPlaceholders } from '../../src/collections/placeholders.ts';
 import { projectRoot } from '../../src/collections/load-collection.ts';
 
@@ -25,7 +24,7 @@ afterEach(() => {
 
 describe('content parsed ahead of time', () => {
   it('carries, for every content file, exactly what parsing it now gives (dates included)', async () => {
-    const ahead = await parseContentAhead();
+    const ahead = await parseContentTree(CONTENT);
     expect(contentFiles.length).toBeGreaterThan(20);
     Object.assign(PARSED_AHEAD.frontMatter, ahead.frontMatter);
     Object.assign(PARSED_AHEAD.markdown, ahead.markdown);
@@ -57,7 +56,7 @@ describe('content parsed ahead of time', () => {
       const bad = '---\ntitle: "unclosed\n---\nBody\n';
       writeFileSync(join(dir, 'trends', 'good.md'), good);
       writeFileSync(join(dir, 'trends', 'bad.md'), bad);
-      const ahead = await parseContentAhead(dir);
+      const ahead = await parseContentTree(dir);
       expect(Object.keys(ahead.frontMatter)).toEqual([contentKey(good)]);
       expect(() => parseFrontMatter(bad)).toThrow();
     } finally {
