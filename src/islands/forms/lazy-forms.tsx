@@ -4,6 +4,7 @@
  * button that opens a form, so the click rarely waits.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { afterNextPaint } from '../after-paint.ts';
 
 const loadDemoForm = () => import('./DemoRequestForm.tsx');
 const loadTrialForm = () => import('./TrialForm.tsx');
@@ -25,18 +26,17 @@ function Loading() {
 }
 
 /**
- * False for the frame in which the form's place first appears, true from the next: the press that
+ * False until the frame in which the form's place first appears has been painted: the press that
  * opens a form paints its answer (the view around the form) at once, and the form's many fields
- * are built in the task after that paint, not before it (issue 11: first interaction within 100 ms).
+ * are built after that paint, not before it (issue 11: first interaction within 100 ms).
  */
 function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setPainted(true))));
+    let mounted = true;
+    void afterNextPaint().then(() => mounted && setPainted(true));
     return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      mounted = false;
     };
   }, []);
   return painted;

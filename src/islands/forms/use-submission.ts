@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { SubmitResult } from '../../browser/backend/messages.ts';
+import { afterNextPaint } from '../after-paint.ts';
 import { TOO_FAST_MESSAGE, judgeSubmission } from './bot-checks.ts';
 
 export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
@@ -15,19 +16,6 @@ export function loadBackend(): Promise<BrowserBackend> {
   backendPromise ??= import('../../browser/backend/browser.ts');
   backendPromise.catch(() => (backendPromise = undefined));
   return backendPromise;
-}
-
-/**
- * Resolves once the browser has painted what is rendered now: at the start of the frame after
- * next, by when that paint has been committed (a timer after one frame could run between the
- * paint and its commit and hold the frame back). After 100 ms in a hidden tab, where frames stop.
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => resolve();
-    const fallback = window.setTimeout(done, 100);
-    requestAnimationFrame(() => requestAnimationFrame(() => (window.clearTimeout(fallback), done())));
-  });
 }
 
 /** Fetches the backend module when idle and creates its client, so a submit does neither. */
