@@ -20,7 +20,7 @@ export interface Citation {
 }
 
 /** What citing needs of a demo document. */
-export type CitedDocument = Pick<DemoDocumentPair, 'documentName' | 'original'> & { analysis: Pick<DemoDocumentPair['analysis'], 'findings'> };
+export type CitedDocument = Pick<DemoDocumentPair, 'documentName' | 'original'> & { analysis: { findings: Pick<DemoDocumentPair['analysis']['findings'][number], 'label' | 'cite'>[] } };
 
 /** Every index where `quote` starts in `text`, overlapping ones included ("aa" stands twice in "aaa"). */
 function indexesOf(text: string, quote: string): number[] {

@@ -45,7 +45,7 @@ function Facts({ facts }: { facts?: VisualFact[] }) {
 function Annotated({ visual }: { visual: AnnotatedVisual }) {
   const risk = visual.tone === 'risk';
   // locateCitations throws (naming the document and note) when a cite is missing or ambiguous.
-  const citations = locateCitations({ documentName: visual.documentName, original: [visual.source], analysis: { findings: visual.notes.map((n) => ({ label: n.title, value: '', cite: n.cite })) } });
+  const citations = locateCitations({ documentName: visual.documentName, original: [visual.source], analysis: { findings: visual.notes.map((n) => ({ label: n.title, cite: n.cite })) } });
   return (
     <>
       <p className={DOCUMENT_NAME}>{visual.documentName}</p>
