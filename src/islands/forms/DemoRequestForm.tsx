@@ -8,6 +8,7 @@ import { demoRequestFromForm } from '../../browser/backend/submissions.ts';
 import { FIELD_LIMITS } from '../../../supabase/functions/_shared/field-limits.ts';
 import { BotTrap, ConsentNote, EMAIL_INPUT, FormError, SuccessCard, TextAreaField, TextField } from './fields.tsx';
 import { useSubmission } from './use-submission.ts';
+import { visitorTimeZone } from './time-zone.ts';
 
 export interface DemoRequestFormProps {
   /** Prefills the notes field (the journey page's booking form uses "Free consultation"). */
@@ -26,7 +27,7 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
   // The server cannot know the visitor's zone or clock; fill the zone once unless already typed,
   // and let the date picker refuse times already past (the functions and the database do too).
   useEffect(() => {
-    if (timezone.current && !timezone.current.value) timezone.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (timezone.current && !timezone.current.value) timezone.current.value = visitorTimeZone();
     if (preferredDate.current) preferredDate.current.min = localDateTimeNow();
   }, [status]);
 
