@@ -25,7 +25,7 @@ export const HeroActionsIsland = defineIsland('HeroActions', HeroActions, 'idle'
 export const DemoRequestFormIsland = defineIsland('DemoRequestForm', DemoRequestForm, 'idle', <NoScriptNotice action="Sending this form" />);
 /** The four pricing tiers; Start Free Trial swaps in the trial form. Props: { tiers: PricingTier[] }. */
 export const PricingPlansIsland = defineIsland('PricingPlans', PricingPlans, 'idle', <NoScriptNotice action="Starting a free trial" />);
-/** The three /learn tabs (all panels in the static HTML). Props: { tabs: LearnTab[] }. */
+/** The /learn tab strip; the panels are components/LearnPanels.tsx beside it. Props: { tabs: { id, title }[] }. */
 export const LearnTabsIsland = defineIsland('LearnTabs', LearnTabs, 'idle', <NoScriptTabs />);
 /** The journey call-to-action card; its button swaps in the booking form. Props: { title, description, points }. */
 export const JourneyBookingIsland = defineIsland('JourneyBooking', JourneyBooking, 'visible', <NoScriptNotice action="Booking a consultation" />);

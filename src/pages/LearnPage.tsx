@@ -1,7 +1,8 @@
-/** /learn: the three tabs (island; all panels in the static HTML) and a call to action. */
+/** /learn: the three tabs (the strip an island, the panels static HTML) and a call to action. */
 import { PageHero } from '../components/Hero.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { LearnTabsIsland } from '../islands/index.tsx';
+import { LearnPanels } from '../components/LearnPanels.tsx';
 import { navHref } from '../render/paths.ts';
 import { CourseOutline } from '../components/visuals/CourseOutline.tsx';
 import { LEARN_CTA, LEARN_HERO, LEARN_OUTLINE, LEARN_TABS } from '../content/learn.ts';
@@ -18,7 +19,10 @@ export function LearnPage() {
       />
       <section aria-label="Learning modules" className="bg-white pt-16 sm:pt-20" data-section="learn-tabs">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <LearnTabsIsland tabs={LEARN_TABS} />
+          <div data-learn-tabs="">
+            <LearnTabsIsland tabs={LEARN_TABS.map(({ id, title }) => ({ id, title }))} />
+            <LearnPanels tabs={LEARN_TABS} />
+          </div>
         </div>
       </section>
       <ClosingCta id="learn-cta" title={LEARN_CTA.title} description={LEARN_CTA.description}>
