@@ -2,11 +2,12 @@
  * The pricing tiers (SPEC.md "/pricing", section 4 "Pricing page"): any Start Free Trial button
  * replaces the tiers with the trial form, with a way back; Contact Sales mails sales about the plan.
  *
- * The tiers stay in the document, hidden, while the trial form shows (issue 11, responsiveness):
- * unmounting and later rebuilding four cards of features was most of the press's work (~40 ms at 4x
- * CPU); hiding them is one attribute, and "Back to plans" shows them again as they were.
+ * The tiers are server HTML that the island never hydrates (serverHtml): hydrating four cards of
+ * features was a 60-136 ms task at 4x CPU (issue 11: no task over 50 ms). They stay in the
+ * document, hidden, while the trial form shows: "Back to plans" shows them again as they were.
  */
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { serverHtml } from './server-html.tsx';
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -22,7 +23,9 @@ export interface PricingPlansProps {
   tiers: PricingTier[];
 }
 
-const TierCard = memo(function TierCard({ tier, onTrial }: { tier: PricingTier; onTrial: () => void }) {
+const TRIAL_BUTTON = '[data-cta="trial"]';
+
+function TierCard({ tier }: { tier: PricingTier }) {
   return (
     <li
       className={cx('relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm', tier.highlighted ? 'border-blue-700 ring-1 ring-blue-700' : 'border-slate-200')}
@@ -38,7 +41,7 @@ const TierCard = memo(function TierCard({ tier, onTrial }: { tier: PricingTier; 
         {tier.period && <span className="text-sm text-slate-600">{tier.period}</span>}
       </p>
       {tier.cta.action === 'trial' ? (
-        <Button variant={tier.highlighted ? 'gradient' : 'secondary'} className="mt-6 w-full" onClick={onTrial} onPointerEnter={prefetchForms} onFocus={prefetchForms} data-cta="trial">
+        <Button variant={tier.highlighted ? 'gradient' : 'secondary'} className="mt-6 w-full" data-cta="trial">
           {tier.cta.label}
         </Button>
       ) : (
@@ -66,7 +69,7 @@ const TierCard = memo(function TierCard({ tier, onTrial }: { tier: PricingTier; 
       </ul>
     </li>
   );
-});
+}
 
 /** Moves focus to the trial view's heading once the view has painted (a focus before it would force layout inside the press). */
 function TrialView({ onBack }: { onBack: () => void }) {
@@ -101,11 +104,17 @@ export function PricingPlans({ tiers }: PricingPlansProps) {
   return (
     <>
       {view === 'trial' && <TrialView onBack={backToPlans} />}
-      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4" data-view="tiers" data-tiers="" hidden={view === 'trial'}>
-        {tiers.map((tier) => (
-          <TierCard key={tier.name} tier={tier} onTrial={openTrial} />
-        ))}
-      </ul>
+      {/* The cards are server HTML, not hydrated (serverHtml): the buttons' events bubble to the list. */}
+      <ul
+        className="grid gap-6 md:grid-cols-2 xl:grid-cols-4"
+        data-view="tiers"
+        data-tiers=""
+        hidden={view === 'trial'}
+        onClick={(event) => (event.target as Element).closest(TRIAL_BUTTON) && openTrial()}
+        onPointerOver={(event) => (event.target as Element).closest(TRIAL_BUTTON) && prefetchForms()}
+        onFocus={(event) => (event.target as Element).closest(TRIAL_BUTTON) && prefetchForms()}
+        {...serverHtml(() => tiers.map((tier) => <TierCard key={tier.name} tier={tier} />))}
+      />
     </>
   );
 }
