@@ -86,6 +86,22 @@ describe('trial form (/pricing)', () => {
     expect(await page.locator('[data-view="trial"]').count()).toBe(0);
   });
 
+  it('keeps the tier cards as the server wrote them: hydration and the swap leave their HTML alone', async () => {
+    const page = await open('/pricing');
+    const cards = page.locator('[data-tiers]');
+    const served = await cards.innerHTML();
+    expect(served).toContain('Most popular');
+    await page.locator('[data-island="PricingPlans"][data-hydrated]').waitFor();
+    expect(await cards.innerHTML()).toBe(served);
+    await page.getByRole('button', { name: 'Start Free Trial' }).nth(1).click();
+    await page.locator('form[data-form="trial"]').waitFor();
+    await page.getByRole('button', { name: 'Back to plans' }).click();
+    expect(await cards.innerHTML()).toBe(served);
+    // The cards' own buttons still open the trial after the round trip (their clicks bubble to the list).
+    await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
+    await page.locator('form[data-form="trial"]').waitFor();
+  });
+
   it('inserts the lead, then calls trial-webhook with the same eight fields and the anon key; success shows the thank-you card', async () => {
     const page = await openTrialForm();
     await fillTrial(page);
