@@ -5,7 +5,7 @@
  * the browser. The sample document beside it is static server HTML (components/DemoShowcase.tsx),
  * so its text is not shipped twice as island props.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
 import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
@@ -40,8 +40,10 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
   // The source document beside this panel is static server HTML; once analysed, its cited figures
   // light up with the numbers of the findings below (styled from [data-analysed] in DemoShowcase).
+  // A layout effect, so they light in the same frame as the findings appear: an effect ran after
+  // that paint, and a test reading the marks as the findings appeared saw them unlit now and then.
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     root.current?.closest('[data-demo-widget]')?.toggleAttribute('data-analysed', phase === 'analysed');
   }, [phase]);
   const later = (fn: () => void) => {
