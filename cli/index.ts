@@ -4,10 +4,12 @@ import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError } from '../src/config.ts';
 import { BuildError } from '../src/render/errors.ts';
 import { registerBackendCommands } from './backend.ts';
+import { limitHeapGrowth } from '../generator/heap-growth.ts';
 
 // React's development build renders about four times slower. Commands load React only through the
 // dynamic imports below, after this line, so they get the production build.
 process.env.NODE_ENV ??= 'production';
+limitHeapGrowth();
 
 function port(value: string): number {
   const n = Number(value);

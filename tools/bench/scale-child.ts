@@ -16,7 +16,10 @@ import { openStaging } from '../../generator/staging.ts';
 import { loadSite } from '../../generator/load-site.ts';
 import { reportResult } from './stats.ts';
 import { syntheticRoutes } from './synthetic.ts';
+import { limitHeapGrowth } from '../../generator/heap-growth.ts';
 
+// As the CLI does (cli/index.ts), so the peak memory measured is the build's.
+limitHeapGrowth();
 const [nArg, out, ...flags] = process.argv.slice(2);
 const total = Number(nArg);
 
