@@ -23,7 +23,7 @@ export function DemoWidgetIsland(props: { demo: DemoDocumentPair; headingLevel?:
 export const HeroActionsIsland = defineIsland('HeroActions', HeroActions, 'idle', <NoScriptNotice action="Scheduling a demo from this page" />);
 /** The schedule-demo form. Props: { notesDefault?: string; heading?: string; headingLevel?: 'h2' | 'h3'; submitLabel?: string }. */
 export const DemoRequestFormIsland = defineIsland('DemoRequestForm', DemoRequestForm, 'idle', <NoScriptNotice action="Sending this form" />);
-/** The four pricing tiers; Start Free Trial swaps in the trial form. Props: { tiers: PricingTier[] }. */
+/** The pricing tiers; Start Free Trial swaps in the trial form. No props; children: the tier cards (components/PricingTierCards.tsx), static server HTML. */
 export const PricingPlansIsland = defineIsland('PricingPlans', PricingPlans, 'idle', <NoScriptNotice action="Starting a free trial" />);
 /** The /learn tab strip; the panels are components/LearnPanels.tsx beside it. Props: { tabs: { id, title }[] }. */
 export const LearnTabsIsland = defineIsland('LearnTabs', LearnTabs, 'idle', <NoScriptTabs />);

@@ -16,12 +16,14 @@ export type HydrateWhen = 'load' | 'idle' | 'visible';
  * form needs JavaScript to send and how to reach sales instead; never a silent failure.
  */
 export function defineIsland<P extends object>(name: IslandName, Component: ComponentType<P>, when: HydrateWhen, noscript?: ReactNode) {
-  function IslandHost(props: P) {
+  // `children`, where an island takes them, are static server HTML (server-html.tsx): rendered
+  // inside the island but not serialized, so the browser never receives them as props.
+  function IslandHost({ children, ...props }: P & { children?: ReactNode }) {
     return (
       <>
         <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />
         <div data-island={name} data-hydrate={when}>
-          <Component {...props} />
+          <Component {...(props as P)}>{children}</Component>
         </div>
         {noscript && <noscript>{noscript}</noscript>}
       </>

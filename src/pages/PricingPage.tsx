@@ -9,6 +9,7 @@ import { IconBadge } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { PricingPlansIsland } from '../islands/index.tsx';
+import { PricingTierCards } from '../components/PricingTierCards.tsx';
 import { ADD_ONS, ENTERPRISE_CONTACT, PLAN_RULES, PRICING_FAQ, PRICING_HERO, TIERS } from '../content/pricing.ts';
 import { FaqList } from './resources/Faq.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
@@ -28,7 +29,9 @@ export function PricingPage() {
           <h2 id="plans-heading" className="sr-only">
             Plans and prices
           </h2>
-          <PricingPlansIsland tiers={TIERS} />
+          <PricingPlansIsland>
+            <PricingTierCards tiers={TIERS} />
+          </PricingPlansIsland>
         </div>
       </section>
       <ComplianceBadges />
