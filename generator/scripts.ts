@@ -139,8 +139,9 @@ export async function buildClient(config: SiteConfig): Promise<ClientBuild> {
  * instead of lazily at first call. Hydration calls most of the runtime's and the island's functions
  * for the first time, so without it their compilation sat inside the hydration task: at 4x CPU the
  * runtime chunk's main-thread time on /learn went from 63-97 ms to 33-50 ms with the hint (issue 11).
- * Only for the chunks an island needs to hydrate; supabase-js, loaded when a form is touched, and
- * the forms opened on demand keep lazy compilation.
+ * For the chunks an island needs to hydrate (islandChunkMap, whose entries include the forms that
+ * open on demand: they are fetched ahead, on hover or focus, and compiled then). supabase-js, loaded
+ * when a form is touched, keeps lazy compilation.
  */
 const COMPILE_HINT = new TextEncoder().encode('//# allFunctionsCalledOnLoad\n');
 function withCompileHint(content: Uint8Array): Uint8Array {
