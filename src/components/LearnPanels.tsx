@@ -11,77 +11,77 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
   return (
     <>
       {tabs.map((tab) => (
-      <div
-        key={tab.id}
-        role="tabpanel"
-        id={learnPanelId(tab.id)}
-        aria-labelledby={learnTabId(tab.id)}
-        hidden={tab !== tabs[0]}
-        tabIndex={0}
-        className="mt-8 focus-visible:outline-offset-4"
-        data-tab-panel={tab.id}
-      >
-        {/* A lesson layout: the module reads in one column at a comfortable measure; the lesson
-            list and the review questions sit beside it from lg, so readers know where they are. */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-          <div className="max-w-3xl">
-            <p className="text-sm font-semibold text-blue-700">
-              Module {tabs.indexOf(tab) + 1} of {tabs.length}
-            </p>
-            <h2 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900">{tab.title}</h2>
-            <p className="mt-4 text-xl leading-8 text-pretty text-slate-700">{tab.intro}</p>
-            {tab.sections.map((section, i) => (
-              <section key={section.heading} className="mt-10 border-t border-slate-200 pt-8">
-                <h3 className="flex items-baseline gap-3 text-xl font-semibold text-slate-900">
-                  <span className="text-sm font-bold text-blue-700">
-                    {tabs.indexOf(tab) + 1}.{i + 1}
-                  </span>
-                  {section.heading}
-                </h3>
-                {section.paragraphs.map((p) => (
-                  <p key={p} className="mt-3 text-base leading-7 text-pretty text-slate-700">
-                    {p}
-                  </p>
-                ))}
-                {section.bullets && (
-                  <ul className="mt-5 space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm leading-6 text-slate-800">
-                    {section.bullets.map((b) => (
-                      <li key={b} className="border-l-2 border-blue-700 pl-3">
-                        {b}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            ))}
-          </div>
-          <aside className="lg:sticky lg:top-24 lg:self-start" aria-label={`${tab.title}: lessons and review`}>
-            <div className="hidden rounded-xl border border-slate-200 bg-white p-6 lg:block">
-              <p className="text-sm font-semibold text-slate-900">In this module</p>
-              {/* A ul: the lesson numbers are printed, and the panel's one ol is its review questions. */}
-              <ul className="mt-3 space-y-2 text-sm text-slate-600">
-                {tab.sections.map((section, i) => (
-                  <li key={section.heading} className="flex gap-2">
-                    <span className="font-semibold text-blue-700">
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={learnPanelId(tab.id)}
+          aria-labelledby={learnTabId(tab.id)}
+          hidden={tab !== tabs[0]}
+          tabIndex={0}
+          className="mt-8 focus-visible:outline-offset-4"
+          data-tab-panel={tab.id}
+        >
+          {/* A lesson layout: the module reads in one column at a comfortable measure; the lesson
+              list and the review questions sit beside it from lg, so readers know where they are. */}
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+            <div className="max-w-3xl">
+              <p className="text-sm font-semibold text-blue-700">
+                Module {tabs.indexOf(tab) + 1} of {tabs.length}
+              </p>
+              <h2 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900">{tab.title}</h2>
+              <p className="mt-4 text-xl leading-8 text-pretty text-slate-700">{tab.intro}</p>
+              {tab.sections.map((section, i) => (
+                <section key={section.heading} className="mt-10 border-t border-slate-200 pt-8">
+                  <h3 className="flex items-baseline gap-3 text-xl font-semibold text-slate-900">
+                    <span className="text-sm font-bold text-blue-700">
                       {tabs.indexOf(tab) + 1}.{i + 1}
                     </span>
                     {section.heading}
-                  </li>
-                ))}
-              </ul>
+                  </h3>
+                  {section.paragraphs.map((p) => (
+                    <p key={p} className="mt-3 text-base leading-7 text-pretty text-slate-700">
+                      {p}
+                    </p>
+                  ))}
+                  {section.bullets && (
+                    <ul className="mt-5 space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm leading-6 text-slate-800">
+                      {section.bullets.map((b) => (
+                        <li key={b} className="border-l-2 border-blue-700 pl-3">
+                          {b}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              ))}
             </div>
-            <div className="rounded-xl border border-blue-100 bg-blue-50 p-6 lg:mt-6" data-review-questions="">
-              <h3 className="font-semibold text-slate-900">Review questions</h3>
-              <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-6 text-slate-800">
-                {tab.reviewQuestions.map((q) => (
-                  <li key={q}>{q}</li>
-                ))}
-              </ol>
-            </div>
-          </aside>
+            <aside className="lg:sticky lg:top-24 lg:self-start" aria-label={`${tab.title}: lessons and review`}>
+              <div className="hidden rounded-xl border border-slate-200 bg-white p-6 lg:block">
+                <p className="text-sm font-semibold text-slate-900">In this module</p>
+                {/* A ul: the lesson numbers are printed, and the panel's one ol is its review questions. */}
+                <ul className="mt-3 space-y-2 text-sm text-slate-600">
+                  {tab.sections.map((section, i) => (
+                    <li key={section.heading} className="flex gap-2">
+                      <span className="font-semibold text-blue-700">
+                        {tabs.indexOf(tab) + 1}.{i + 1}
+                      </span>
+                      {section.heading}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="rounded-xl border border-blue-100 bg-blue-50 p-6 lg:mt-6" data-review-questions="">
+                <h3 className="font-semibold text-slate-900">Review questions</h3>
+                <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-6 text-slate-800">
+                  {tab.reviewQuestions.map((q) => (
+                    <li key={q}>{q}</li>
+                  ))}
+                </ol>
+              </div>
+            </aside>
+          </div>
         </div>
-      </div>
-    ))}
+      ))}
     </>
   );
 }
