@@ -5,7 +5,9 @@
  * 4x CPU slowdown, as Lighthouse's mobile profile does (and at other rates when asked). Pages
  * without islands count too: parsing, style and layout of a long page can make a long task alone.
  */
-import type { Page } from 'playwright-core';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium.ts';
 import { startStaticServer } from '../preview-server/static-server.ts';
 import { table } from './stats.ts';
@@ -42,6 +44,18 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(1000);
 }
 
+/** A page loaded in a new browser context (so a new renderer process), at `cpuSlowdown`, and settled. */
+async function freshLoad(browser: Browser, url: string, cpuSlowdown: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.goto(url, { waitUntil: 'load' });
+  await settle(page);
+  return page;
+}
+
 export async function measureLongTasks(dist: string, paths: string[], slowdowns = [4]): Promise<LongTaskResult[]> {
   const server = await startStaticServer({ root: dist, port: 0 });
   const browser = await launchChromium();
@@ -49,13 +63,7 @@ export async function measureLongTasks(dist: string, paths: string[], slowdowns 
   try {
     for (const cpuSlowdown of slowdowns) {
       for (const path of paths) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-        const page = await context.newPage();
-        await page.addInitScript(OBSERVE);
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-        await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-        await settle(page);
+        const page = await freshLoad(browser, `${server.url}${path}`, cpuSlowdown);
         const load = await takeTasks(page);
         const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
         for (let y = 0; y < height; y += 800) {
@@ -70,7 +78,7 @@ export async function measureLongTasks(dist: string, paths: string[], slowdowns 
         await settle(page);
         const warmLoad = await takeTasks(page);
         results.push({ path, cpuSlowdown, load, scroll, warmLoad });
-        await context.close();
+        await page.context().close();
       }
     }
   } finally {
@@ -78,6 +86,35 @@ export async function measureLongTasks(dist: string, paths: string[], slowdowns 
     await server.close();
   }
   return results;
+}
+
+/**
+ * The same fresh load of a page that holds nothing of ours: two lines of text, no stylesheet, no
+ * script, no web font. Its long tasks are the floor this measure has on this machine (a new
+ * renderer's first parse, style and layout, slowed 4x), which no page of the site can go below.
+ * Returns the longest task of each load (0: none over 50 ms).
+ */
+export async function measureLoadFloor(loads = 10, cpuSlowdown = 4): Promise<number[]> {
+  const root = await mkdtemp(`${tmpdir()}/long-task-floor-`);
+  await writeFile(
+    `${root}/index.html`,
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Hello</h1><p>Two lines of text.</p></body></html>',
+  );
+  const server = await startStaticServer({ root, port: 0 });
+  const browser = await launchChromium();
+  const worst: number[] = [];
+  try {
+    for (let i = 0; i < loads; i++) {
+      const page = await freshLoad(browser, `${server.url}/`, cpuSlowdown);
+      worst.push(Math.max(0, ...(await takeTasks(page))));
+      await page.context().close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+  return worst;
 }
 
 /** The longest task a page had, loading or scrolling (0: none over 50 ms). */
