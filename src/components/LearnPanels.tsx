@@ -10,13 +10,13 @@ import { learnPanelId, learnTabId } from './learn-tab-ids.ts';
 export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
   return (
     <>
-      {tabs.map((tab) => (
+      {tabs.map((tab, t) => (
         <div
           key={tab.id}
           role="tabpanel"
           id={learnPanelId(tab.id)}
           aria-labelledby={learnTabId(tab.id)}
-          hidden={tab !== tabs[0]}
+          hidden={t !== 0}
           tabIndex={0}
           className="mt-8 focus-visible:outline-offset-4"
           data-tab-panel={tab.id}
@@ -26,7 +26,7 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
             <div className="max-w-3xl">
               <p className="text-sm font-semibold text-blue-700">
-                Module {tabs.indexOf(tab) + 1} of {tabs.length}
+                Module {t + 1} of {tabs.length}
               </p>
               <h2 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900">{tab.title}</h2>
               <p className="mt-4 text-xl leading-8 text-pretty text-slate-700">{tab.intro}</p>
@@ -34,7 +34,7 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                 <section key={section.heading} className="mt-10 border-t border-slate-200 pt-8">
                   <h3 className="flex items-baseline gap-3 text-xl font-semibold text-slate-900">
                     <span className="text-sm font-bold text-blue-700">
-                      {tabs.indexOf(tab) + 1}.{i + 1}
+                      {t + 1}.{i + 1}
                     </span>
                     {section.heading}
                   </h3>
@@ -63,7 +63,7 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                   {tab.sections.map((section, i) => (
                     <li key={section.heading} className="flex gap-2">
                       <span className="font-semibold text-blue-700">
-                        {tabs.indexOf(tab) + 1}.{i + 1}
+                        {t + 1}.{i + 1}
                       </span>
                       {section.heading}
                     </li>
