@@ -91,7 +91,8 @@ export async function measureLongTasks(dist: string, paths: string[], slowdowns 
 /**
  * The same fresh load of a page that holds nothing of ours: two lines of text, no stylesheet, no
  * script, no web font. Its long tasks are the floor this measure has on this machine (a new
- * renderer's first parse, style and layout, slowed 4x), which no page of the site can go below.
+ * renderer's navigation commit, first parse, style and layout, slowed 4x): what every page of the
+ * site pays before any work of its own.
  * Returns the longest task of each load (0: none over 50 ms).
  */
 export async function measureLoadFloor(loads = 10, cpuSlowdown = 4): Promise<number[]> {
