@@ -69,7 +69,7 @@ function MobileGroup({ label, links, currentPath }: { label: string; links: NavL
 
 export function Header({ nav, currentPath }: { nav: NavigationModel; currentPath: string }) {
   const [home, technology, solutions, ...rest] = nav.primary;
-  const solutionLinks = [nav.solutionsOverview, ...nav.solutions];
+  const solutionLinks = [nav.solutionsOverview, ...nav.solutions, nav.security];
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">

@@ -1,10 +1,102 @@
-/** The compliance frameworks the site lists (SPEC.md section 1), exactly as written there. */
-export const COMPLIANCE_FRAMEWORKS = [
-  { name: 'NIST CSF', scope: 'Cybersecurity Framework: identify, protect, detect, respond, recover.' },
-  { name: 'NIST 800-53', scope: 'Security and privacy controls for information systems.' },
-  { name: 'SOC 2 Type II', scope: 'Independently audited controls for security, availability and confidentiality.' },
-  { name: 'CMMC 2.0', scope: 'Cybersecurity Maturity Model Certification for the defense supply chain.' },
-  { name: 'HIPAA', scope: 'Safeguards for protected health information.' },
-  { name: 'PCI DSS', scope: 'Security standard for cardholder data.' },
-  { name: 'ISO 27001', scope: 'Information security management systems.' },
-] as const;
+/**
+ * The compliance frameworks the site lists (SPEC.md section 1), exactly as written there, and what a
+ * listing means for a customer: the /security page reads every field, the badge rows and the
+ * compliance section read the name and scope, industry pages read `industries`.
+ *
+ * A listing is never a certificate or audit report of Vertiq: it names a framework the customer's own
+ * deployment is assessed against, inside the customer's own certification scope.
+ */
+export type FrameworkName = 'NIST CSF' | 'NIST 800-53' | 'SOC 2 Type II' | 'CMMC 2.0' | 'HIPAA' | 'PCI DSS' | 'ISO 27001';
+
+export interface ComplianceFramework {
+  name: FrameworkName;
+  /** Anchor id on /security. */
+  id: string;
+  scope: string;
+  /** What the listing means for the customer's own program. */
+  forCustomer: string;
+  /** The control areas the product's features help the customer map. */
+  controls: string[];
+  /** What stays with the customer (the vendor does not provide it). */
+  customerOwns: string;
+  /** Industry slugs where the framework applies; `all` for the general security frameworks. */
+  industries: 'all' | string[];
+}
+
+export const COMPLIANCE_FRAMEWORKS: ComplianceFramework[] = [
+  {
+    name: 'NIST CSF',
+    id: 'nist-csf',
+    scope: 'Cybersecurity Framework: identify, protect, detect, respond, recover.',
+    forCustomer: 'Your security program profiles the platform like any other system you run: it sits inside your network, your asset inventory and your incident process.',
+    controls: ['Protect: role‑based access, multi‑factor sign‑in, AES-256 encryption', 'Detect and respond: the audit trail of every query, document and analysis'],
+    customerOwns: 'Your profile, risk assessment and target tiers.',
+    industries: 'all',
+  },
+  {
+    name: 'NIST 800-53',
+    id: 'nist-800-53',
+    scope: 'Security and privacy controls for information systems.',
+    forCustomer: 'The platform is a component of your system boundary, so its controls are documented in your own system security plan.',
+    controls: ['AC: access control by role, team and vertical', 'AU: audit and accountability records you can export', 'SC: encryption of stored data with AES-256'],
+    customerOwns: 'The system boundary, control baseline and authorization decision.',
+    industries: 'all',
+  },
+  {
+    name: 'SOC 2 Type II',
+    id: 'soc-2',
+    scope: 'Independently audited controls for security, availability and confidentiality.',
+    forCustomer: 'When your auditor examines your controls, the platform runs on your infrastructure, so it is tested as part of your environment.',
+    controls: ['Logical access: roles and multi‑factor authentication', 'Monitoring: audit trail and exportable access logs', 'Confidentiality: documents processed locally, no external API calls'],
+    customerOwns: 'Your SOC 2 report, auditor and control narrative.',
+    industries: 'all',
+  },
+  {
+    name: 'CMMC 2.0',
+    id: 'cmmc',
+    scope: 'Cybersecurity Maturity Model Certification for the defense supply chain.',
+    forCustomer: 'Controlled unclassified information stays inside the enclave you have scoped for assessment; nothing leaves it for a cloud model.',
+    controls: ['Access control and identification: roles, multi‑factor sign‑in', 'Audit and accountability: logged queries and exports', 'System protection: local processing, AES-256 at rest'],
+    customerOwns: 'Your assessment level, enclave scoping and assessor.',
+    industries: ['manufacturing', 'aviation', 'energy', 'construction'],
+  },
+  {
+    name: 'HIPAA',
+    id: 'hipaa',
+    scope: 'Safeguards for protected health information.',
+    forCustomer: 'Protected health information is processed on your own servers, so it stays under the safeguards your covered entity already operates.',
+    controls: ['Access control: minimum‑necessary access by role', 'Audit controls: who viewed or analyzed which record', 'Transmission and storage: AES-256, no external API calls'],
+    customerOwns: 'Your risk analysis, policies and workforce training.',
+    industries: ['healthcare', 'pharmaceuticals', 'hr'],
+  },
+  {
+    name: 'PCI DSS',
+    id: 'pci-dss',
+    scope: 'Security standard for cardholder data.',
+    forCustomer: 'If documents can contain cardholder data, the platform sits inside your cardholder data environment and is scoped with it.',
+    controls: ['Restrict access by business need to know: roles', 'Track and monitor access: the audit trail', 'Protect stored data: AES-256 encryption'],
+    customerOwns: 'Your scoping, segmentation and report on compliance.',
+    industries: ['financial-services', 'restaurant'],
+  },
+  {
+    name: 'ISO 27001',
+    id: 'iso-27001',
+    scope: 'Information security management systems.',
+    forCustomer: 'The platform joins the scope of your information security management system as one more asset with its own risk treatment.',
+    controls: ['Access control and cryptography: roles, AES-256', 'Logging and monitoring: the audit trail', 'Supplier relationships: no data shared with a model provider'],
+    customerOwns: 'Your statement of applicability and certification audit.',
+    industries: 'all',
+  },
+];
+
+/** The frameworks that apply to one industry page, in the list's order. */
+export function frameworksForIndustry(slug: string): ComplianceFramework[] {
+  return COMPLIANCE_FRAMEWORKS.filter((f) => f.industries === 'all' || f.industries.includes(slug));
+}
+
+/** The page that explains the listings, linked by every badge row and compliance section. */
+export const SECURITY_PATH = '/security';
+
+/** One sentence every framework listing carries: what it means and what it does not. */
+export const LISTING_MEANING =
+  'Frameworks your own deployment is assessed against, inside your certification scope; the platform helps map the controls.';

@@ -45,7 +45,10 @@ export const SOLUTION_NAV_PATHS = [
 export const GET_STARTED_PATH = '/journey';
 
 /** Footer columns. */
-export const FOOTER_COMPANY_PATHS = ['/about', '/investors', '/pricing', '/demo', '/trends', '/learn'] as const;
+export const FOOTER_COMPANY_PATHS = ['/about', '/investors', '/security', '/pricing', '/demo', '/trends', '/learn'] as const;
+
+/** Shown last in the header's Solutions group (no top-nav item of its own, SPEC.md). */
+export const SECURITY_NAV_PATH = '/security';
 export const FOOTER_LEGAL_PATHS = ['/privacy', '/terms'] as const;
 
 export interface NavLink {
@@ -60,6 +63,8 @@ export interface NavigationModel {
   solutions: NavLink[];
   /** The /solutions overview, shown first in the Solutions group. */
   solutionsOverview: NavLink;
+  /** /security, last in the Solutions group. */
+  security: NavLink;
   getStarted: NavLink;
   footerSolutions: NavLink[];
   footerCompany: NavLink[];

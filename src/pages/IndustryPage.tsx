@@ -6,6 +6,7 @@ import { CardGrid } from '../components/Cards.tsx';
 import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
+import { frameworksForIndustry } from '../content/compliance.ts';
 import { DocumentAnalysisVisual } from '../components/visuals/DocumentAnalysisVisual.tsx';
 import { Section } from '../components/Section.tsx';
 import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, SPECIALIZED_AI_STATS, type Industry } from '../content/industries.ts';
@@ -17,16 +18,16 @@ import { HeroButtons } from './product/HeroButtons.tsx';
 import { TestimonialSection } from './industry/TestimonialSection.tsx';
 
 export function IndustryPage({ industry }: { industry: Industry }) {
-  const { hero, backgroundIcons, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
+  const { slug, hero, backgroundIcons, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
   return (
     <>
       <PageHero hero={hero} backgroundIcons={backgroundIcons} visualOnPhones={false} visual={<DocumentAnalysisVisual document={demo.document} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
       {/* Where the page has the full compliance-coverage section (financial services, healthcare),
-          it takes the badge row's place under the hero: the same seven frameworks, with their
-          scope, at first sight, and not listed twice on one page. */}
-      {compliance ? <ComplianceSection intro={compliance.intro} /> : <ComplianceBadges />}
+          it takes the badge row's place under the hero: the frameworks that apply to the industry,
+          with their scope, at first sight, and not listed twice on one page. */}
+      {compliance ? <ComplianceSection intro={compliance.intro} frameworks={frameworksForIndustry(slug)} /> : <ComplianceBadges frameworks={frameworksForIndustry(slug)} />}
       <Section id="features" name="features" eyebrow={COPY.featuresEyebrow} title={features.title} intro={features.intro}>
         <CardGrid cards={features.cards} columns={4} name="features" />
       </Section>

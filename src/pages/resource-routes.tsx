@@ -1,6 +1,6 @@
 /**
  * Routes of pricing, demo, learn, journey, trends (+ the four articles), prompt engineering,
- * company (about, investors), legal (privacy, terms) and the 404 page. Built from the content modules.
+ * company (about, investors, security), legal (privacy, terms) and the 404 page. Built from the content modules.
  */
 import type { RouteDef } from '../render/route.ts';
 import { articleNode, faqPageNode, pricingProductNode } from '../render/jsonld.ts';
@@ -24,6 +24,9 @@ import { ArticlePage } from './ArticlePage.tsx';
 import { PromptEngineeringPage } from './PromptEngineeringPage.tsx';
 import { CompanyPage } from './CompanyPage.tsx';
 import { LegalPage } from './LegalPage.tsx';
+import { SecurityPage } from './SecurityPage.tsx';
+import { SECURITY_META } from '../content/security.ts';
+import { SECURITY_PATH } from '../content/compliance.ts';
 import { NotFoundPage, type NotFoundLink } from './NotFoundPage.tsx';
 import { articlePath } from './resources/article-path.ts';
 
@@ -67,6 +70,7 @@ export const resourceRoutes: RouteDef[] = [
   ...trendsRoutes,
   { path: '/prompt-engineering', family: 'prompt-engineering', label: 'Prompt Engineering', meta: PROMPT_META, render: () => <PromptEngineeringPage /> },
   ...COMPANY_PAGES.map((page): RouteDef => ({ path: page.path, family: 'company', label: page.label, meta: page.meta, render: () => <CompanyPage page={page} /> })),
+  { path: SECURITY_PATH, family: 'company', label: 'Security & Compliance', meta: SECURITY_META, render: () => <SecurityPage /> },
   ...LEGAL_DOCUMENTS.map((doc): RouteDef => ({ path: doc.path, family: 'legal', label: doc.label, meta: doc.meta, render: () => <LegalPage doc={doc} /> })),
   {
     path: '/404',

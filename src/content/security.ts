@@ -1,0 +1,70 @@
+/**
+ * /security: what each listed framework means for a customer and how the product's claims (SPEC.md
+ * section 9: local processing, AES-256, audit trail, on-premises) support it. No certification, audit
+ * or person is claimed: a listing names a framework the customer's own deployment is assessed against.
+ */
+import Server from 'lucide-react/icons/server';
+import Lock from 'lucide-react/icons/lock';
+import ScrollText from 'lucide-react/icons/scroll-text';
+import Building2 from 'lucide-react/icons/building-2';
+import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
+import { CLAIMS } from './claims.ts';
+
+export const SECURITY_META: PageMeta = {
+  title: 'Security and Compliance: What Each Framework Means for You',
+  description:
+    'What NIST CSF, SOC 2 Type II, HIPAA, PCI DSS, CMMC 2.0 and ISO 27001 mean for your own deployment, and the controls Vertiq helps you map.',
+  keywords: ['ai security', 'ai compliance', 'on-premises ai', 'soc 2', 'hipaa', 'cmmc', 'shared responsibility'],
+};
+
+export const SECURITY_HERO: HeroContent = {
+  eyebrow: 'Security & compliance',
+  title: 'Your scope, your controls, our software inside them',
+  description:
+    'Vertiq runs on your own servers, so it joins the certification scope you already operate. This page says, framework by framework, which controls the product helps you map, what we provide and what stays with you.',
+};
+
+/** The four product claims, each as the control it gives an assessor. */
+export const SECURITY_CLAIMS: FeatureCard[] = [
+  { icon: Server, title: 'Local processing', description: 'Documents are analyzed on your hardware with no external API calls, so no data flow leaves your boundary.' },
+  { icon: Lock, title: `${CLAIMS.encryption} encryption`, description: `Stored documents, indexes and analyses are encrypted with ${CLAIMS.encryption}, under keys you manage.` },
+  { icon: ScrollText, title: 'Audit trail', description: 'Every query, source document and analysis is logged with who ran it and when, ready to export to your assessor.' },
+  { icon: Building2, title: 'On‑premises deployment', description: 'Installed in your data center or private cloud, behind your network controls, identity provider and monitoring.' },
+];
+
+export const SHARED_RESPONSIBILITY = {
+  title: 'Who provides what',
+  intro: 'Because the platform runs in your environment, responsibility splits the way it does for any software you operate.',
+  vendor: {
+    heading: 'Vertiq provides',
+    items: [
+      'The software, with role‑based access, multi‑factor sign‑in and encryption built in',
+      'Audit logs and configuration records you can export as evidence',
+      'A description of each control, mapped to the frameworks on this page',
+      'Security updates for the platform',
+    ],
+  },
+  customer: {
+    heading: 'You keep',
+    items: [
+      'Your certification scope, risk assessment and policies',
+      'The infrastructure, network and physical security it runs on',
+      'User provisioning, key management and log retention',
+      'Your audits and attestations, issued to your organization',
+    ],
+  },
+} as const;
+
+export const FRAMEWORKS_SECTION = {
+  title: 'Framework by framework',
+  intro: 'A listed framework is not a certificate issued to Vertiq. It is a framework your own deployment is assessed against, with the controls the product helps you map.',
+  labels: { customer: 'What it means for you', controls: 'Controls the product helps map', owns: 'Stays with you' },
+} as const;
+
+export const SECURITY_CTA = {
+  title: 'Bring your control framework to a demo',
+  description: 'Walk through roles, encryption and the audit trail with our team, mapped to the framework your assessor uses.',
+  primary: { label: 'Schedule Demo', path: '/demo' },
+  subject: 'Security and compliance questions',
+  secondaryLabel: 'Contact Sales',
+} as const;

@@ -1,0 +1,73 @@
+/**
+ * /security: the shared-responsibility page every compliance listing links to. Hero with the scope
+ * figure, the four product claims as controls, who provides what, then each framework in turn.
+ */
+import CircleCheck from 'lucide-react/icons/circle-check';
+import { PageHero } from '../components/Hero.tsx';
+import { Section } from '../components/Section.tsx';
+import { CardGrid } from '../components/Cards.tsx';
+import { ClosingCta } from '../components/ClosingCta.tsx';
+import { ButtonLink } from '../components/Button.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { ScopeFigure } from '../components/visuals/ScopeFigure.tsx';
+import { navHref } from '../render/paths.ts';
+import { salesMailto } from '../content/contact.ts';
+import { COMPLIANCE_FRAMEWORKS } from '../content/compliance.ts';
+import { FRAMEWORKS_SECTION as FW, SECURITY_CLAIMS, SECURITY_CTA as CTA, SECURITY_HERO, SHARED_RESPONSIBILITY as SR } from '../content/security.ts';
+import { FrameworkList } from './security/FrameworkList.tsx';
+
+function CheckList({ heading, items, id }: { heading: string; items: readonly string[]; id: string }) {
+  return (
+    <div className="rounded-card border border-slate-200 bg-white p-6" data-responsibility={id}>
+      <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
+      <ul className="mt-4 grid gap-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 text-slate-700">
+            <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SecurityPage() {
+  return (
+    <>
+      <PageHero hero={SECURITY_HERO} visual={<ScopeFigure controls={SECURITY_CLAIMS.map((c) => c.title)} />}>
+        <nav aria-label="Frameworks on this page">
+          <ul className="flex flex-wrap gap-2 text-xs font-semibold">
+            {COMPLIANCE_FRAMEWORKS.map((f) => (
+              <li key={f.id}>
+                <a href={`#${f.id}`} className="inline-block rounded-md border border-slate-300 bg-white px-2.5 py-1 text-slate-700 hover:border-blue-700 hover:text-blue-700">
+                  {f.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+      <Section id="controls" name="controls" align="left" eyebrow="How the product supports it" title="Four controls an assessor can test">
+        <CardGrid cards={SECURITY_CLAIMS} name="controls" />
+      </Section>
+      <Section id="responsibility" name="responsibility" tone="muted" align="left" eyebrow="Shared responsibility" title={SR.title} intro={SR.intro}>
+        <div className="grid gap-6 md:grid-cols-2">
+          <CheckList id="vendor" heading={SR.vendor.heading} items={SR.vendor.items} />
+          <CheckList id="customer" heading={SR.customer.heading} items={SR.customer.items} />
+        </div>
+      </Section>
+      <Section id="frameworks" name="frameworks" align="left" eyebrow="Compliance coverage" title={FW.title} intro={FW.intro}>
+        <FrameworkList frameworks={COMPLIANCE_FRAMEWORKS} labels={FW.labels} />
+      </Section>
+      <ClosingCta title={CTA.title} description={CTA.description}>
+        <ButtonLink href={navHref(CTA.primary.path)} size="lg">
+          {CTA.primary.label}
+        </ButtonLink>
+        <ButtonLink href={salesMailto(CTA.subject)} variant="secondary" size="lg">
+          {CTA.secondaryLabel}
+        </ButtonLink>
+      </ClosingCta>
+    </>
+  );
+}
