@@ -35,19 +35,7 @@ function CheckList({ heading, items, id }: { heading: string; items: readonly st
 export function SecurityPage() {
   return (
     <>
-      <PageHero hero={SECURITY_HERO} visual={<ScopeFigure controls={SECURITY_CLAIMS.map((c) => c.title)} />}>
-        <nav aria-label="Frameworks on this page">
-          <ul className="flex flex-wrap gap-2 text-xs font-semibold">
-            {COMPLIANCE_FRAMEWORKS.map((f) => (
-              <li key={f.id}>
-                <a href={`#${f.id}`} className="inline-block rounded-md border border-slate-300 bg-white px-2.5 py-1 text-slate-700 hover:border-blue-700 hover:text-blue-700">
-                  {f.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </PageHero>
+      <PageHero hero={SECURITY_HERO} visual={<ScopeFigure controls={SECURITY_CLAIMS.map((c) => c.title)} />} />
       <Section id="controls" name="controls" align="left" eyebrow="How the product supports it" title="Four controls an assessor can test">
         <CardGrid cards={SECURITY_CLAIMS} name="controls" />
       </Section>

@@ -1,0 +1,66 @@
+/**
+ * /security and the compliance listings that link to it (issue 22): the page explains each framework
+ * for the customer's own deployment; chips and sections link to it; an industry page lists only the
+ * frameworks that apply to it. Expected names are written out here, not read from src/content.
+ */
+import { describe, expect, it } from 'vitest';
+import { jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
+
+const ALL = ['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'CMMC 2.0', 'HIPAA', 'PCI DSS', 'ISO 27001'];
+
+describe('/security', () => {
+  const $ = loadPage('/security');
+
+  it('explains all seven frameworks: what it means, controls mapped, what stays with the customer', () => {
+    const rows = $('[data-framework]');
+    expect(rows.toArray().map((r) => $(r).attr('data-framework'))).toEqual(ALL);
+    rows.each((_, row) => {
+      expect($(row).find('dt').toArray().map((d) => $(d).text())).toEqual(['What it means for you', 'Controls the product helps map', 'Stays with you']);
+      expect($(row).find('dd li').length).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  it('ties the four product claims to controls and says a listing is not a certificate of the vendor', () => {
+    expect($('[data-cards="controls"] h3').toArray().map((h) => $(h).text())).toEqual(['Local processing', 'AES\u2011256 encryption', 'Audit trail', 'On\u2011premises deployment']);
+    expect($('#frameworks').text()).toContain('not a certificate issued to Vertiq');
+    expect($('[data-responsibility="vendor"] li').length).toBeGreaterThan(0);
+    expect($('[data-responsibility="customer"] li').length).toBeGreaterThan(0);
+  });
+
+  it('is in the sitemap, has its Open Graph card and WebPage JSON-LD', () => {
+    expect(readBuilt('sitemap.xml')).toMatch(/<loc>[^<]*\/security<\/loc>/);
+    expect($('meta[property="og:image"]').attr('content')).toBeTruthy();
+    expect(jsonLdNodes($).some((n) => n['@type'] === 'WebPage')).toBe(true);
+  });
+
+  it('is linked from the footer and the header Solutions group, without a top-level nav item', () => {
+    const home = loadPage('/');
+    expect(home('footer a[href^="/security"]')).toHaveLength(1);
+    expect(home('nav[aria-label="Main"] [data-nav-dropdown] a[href^="/security"]')).toHaveLength(1);
+    expect(home('nav[aria-label="Main"] > a[href^="/security"]')).toHaveLength(0);
+  });
+});
+
+describe('compliance listings', () => {
+  const names = ($: ReturnType<typeof loadPage>, sel: string) => $(sel).toArray().map((a) => $(a).text().trim());
+
+  it('healthcare lists HIPAA but neither CMMC nor PCI, each name linking to its framework on /security', () => {
+    const $ = loadPage('/healthcare');
+    const listed = names($, '[data-cards="compliance"] h3 a');
+    expect(listed).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'HIPAA', 'ISO 27001']);
+    expect($('[data-cards="compliance"] h3 a').first().attr('href')).toBe('/security#nist-csf');
+  });
+
+  it('financial services lists PCI DSS but not HIPAA or CMMC', () => {
+    expect(names(loadPage('/financial-services'), '[data-cards="compliance"] h3 a')).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'PCI DSS', 'ISO 27001']);
+  });
+
+  it('a badge row says what the listing means and links each chip to /security', () => {
+    const $ = loadPage('/legal');
+    const row = $('[data-section="compliance-badges"]');
+    expect(row.find('[data-listing-meaning]').text()).toContain('your own deployment');
+    expect(names($, '[data-section="compliance-badges"] li a')).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'ISO 27001']);
+    expect(loadPage('/manufacturing')('[data-section="compliance-badges"] li a').toArray().map((a) => loadPage('/manufacturing')(a).text())).toContain('CMMC 2.0');
+    expect(loadPage('/pricing')('[data-section="compliance-badges"] li a')).toHaveLength(7);
+  });
+});
