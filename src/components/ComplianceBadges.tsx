@@ -1,8 +1,7 @@
 /**
  * The compliance frameworks of SPEC.md §1 as a badge row where a buyer decides (home, pricing,
- * industry pages). Each chip links to its framework on /security, and the row says in one line what a
- * listing means (the customer's own deployment, inside its own scope), so no chip reads as a
- * certificate. Industry pages pass only the frameworks that apply to them.
+ * industry pages). The row says in one line what a listing means (the customer's own deployment, inside its own scope), so no chip reads as a
+ * certificate, and links to /security, which explains each framework. Industry pages pass only the frameworks that apply to them.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -13,7 +12,7 @@ import { Icon } from './Icon.tsx';
 export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frameworks?: ComplianceFramework[] }) {
   return (
     <section aria-label="Compliance frameworks" className="border-b border-slate-200 bg-white" data-section="compliance-badges">
-      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-10">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
             <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
@@ -23,13 +22,11 @@ export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frame
             {LISTING_MEANING}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-          <ul className="flex flex-wrap gap-2 text-xs font-semibold">
+        <div className="flex flex-wrap items-center gap-4">
+          <ul className="flex flex-wrap gap-2 text-xs font-semibold text-slate-700">
             {frameworks.map((framework) => (
-              <li key={framework.name}>
-                <a href={`${SECURITY_PATH}#${framework.id}`} className="inline-block rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1 text-slate-700 hover:border-blue-700 hover:text-blue-700">
-                  {framework.name}
-                </a>
+              <li key={framework.name} className="rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1">
+                {framework.name}
               </li>
             ))}
           </ul>

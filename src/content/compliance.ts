@@ -99,4 +99,4 @@ export const SECURITY_PATH = '/security';
 
 /** One sentence every framework listing carries: what it means and what it does not. */
 export const LISTING_MEANING =
-  'A listing means your own deployment is assessed against the framework, inside your certification scope, and the platform helps you map its controls.';
+  'Your own deployment is assessed, inside your certification scope; the platform helps you map the controls.';
