@@ -13,6 +13,10 @@ export const COPYRIGHT_YEAR = 2026;
 
 export const CONTACT = {
   email: 'sales@vertiq.example',
+  /** Investor relations (/investors). */
+  investorsEmail: 'investors@vertiq.example',
+  /** Privacy requests (/privacy and the privacy-related pages). */
+  privacyEmail: 'privacy@vertiq.example',
   phone: '+1 (555) 010-0199',
   /** The phone number as a tel: URI wants it: digits and a leading plus only. */
   phoneHref: 'tel:+15550100199',

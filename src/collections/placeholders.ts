@@ -1,5 +1,5 @@
 /**
- * `{{brand}}`, `{{email}}`, `{{phone}}` and `{{address}}` in content files: the brand and contact
+ * `{{brand}}`, `{{email}}`, `{{privacyEmail}}`, `{{phone}}` and `{{address}}` in content files: the brand and contact
  * details have one source (src/site.ts), so a Markdown file never spells them out.
  */
 import { BRAND, CONTACT, CONTACT_ADDRESS_LINE } from '../site.ts';
@@ -7,6 +7,7 @@ import { BRAND, CONTACT, CONTACT_ADDRESS_LINE } from '../site.ts';
 const VALUES: Record<string, string> = {
   brand: BRAND,
   email: CONTACT.email,
+  privacyEmail: CONTACT.privacyEmail,
   phone: CONTACT.phone,
   address: CONTACT_ADDRESS_LINE,
 };

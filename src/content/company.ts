@@ -15,6 +15,7 @@ import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 import type { GrowthClaim } from '../components/visuals/GrowthFigure.tsx';
 import { TECHNOLOGY, type ComparisonTable, type PipelineFigureText } from './technology.ts';
 import { CLAIMS } from './claims.ts';
+import { CONTACT } from '../site.ts';
 
 export interface CompanyStat {
   value: string;
@@ -52,8 +53,10 @@ export interface CompanyPageContent {
     title: string;
     description: string;
     label: string;
-    /** Subject of the mailto to the sales address. */
+    /** Subject of the mailto. */
     subject: string;
+    /** The address the mailto goes to (src/site.ts CONTACT); the sales address when absent. */
+    to?: string;
     secondary?: { label: string; path: string };
   };
   /** Small print under the contact band. */
@@ -175,15 +178,28 @@ export const INVESTORS: CompanyPageContent = {
     label: 'Traction',
     caption: 'Market CAGR describes the market Vertiq addresses; ARR growth is Vertiq’s own.',
     claims: [
-      { value: '42%', label: 'Market CAGR', meaning: 'Compounding, about 2× in two years', bars: [{ label: 'Y0', multiple: 1 }, { label: 'Y1', multiple: 1.42 }, { label: 'Y2', multiple: 2.02 }] },
-      { value: '500%', label: 'ARR growth', meaning: 'Six times the base', bars: [{ label: 'Base', multiple: 1 }, { label: 'Now', multiple: 6 }] },
+      {
+        value: '42%',
+        label: 'Market CAGR',
+        meaning: 'Compounding: about 2× in two years',
+        axis: 'Market size index, base year = 100',
+        bars: [{ label: 'Base year', index: 100 }, { label: 'Year 1', index: 142 }, { label: 'Year 2', index: 202 }],
+      },
+      {
+        value: '500%',
+        label: 'ARR growth',
+        meaning: 'Six times the base period',
+        axis: 'ARR index, base period = 100',
+        bars: [{ label: 'Base period', index: 100 }, { label: 'Today', index: 600 }],
+      },
     ],
   },
+  // The hero chart carries 42% CAGR and 500% ARR growth; the strip gives the unit economics behind them.
   stats: [
-    { value: '42%', label: 'CAGR in the market for industry-specific enterprise AI' },
-    { value: '500%', label: 'ARR growth' },
-    { value: '65%', label: 'average lower processing cost per document for customers' },
+    { value: CLAIMS.termAccuracy, label: 'term accuracy on industry vocabulary' },
+    { value: CLAIMS.documentCostReduction, label: 'average lower processing cost per document for customers' },
     { value: 'Up to 80%', label: 'lower computational requirements than general models' },
+    { value: '5x', label: 'faster document processing' },
   ],
   blocks: [
     {
@@ -198,9 +214,9 @@ export const INVESTORS: CompanyPageContent = {
     {
       id: 'traction',
       eyebrow: 'Traction',
-      title: '500% ARR growth',
+      title: 'Growth that follows adoption',
       paragraphs: [
-        'Annual recurring revenue has grown 500%, driven by subscription plans that start small and expand with adoption: from a single vertical at $69.99 a month, to Business at $399 and Business Elite at $999, to Enterprise agreements with unlimited verticals and custom storage.',
+        'Vertiq’s 500% ARR growth comes from subscription plans that start small and expand with adoption: from a single vertical at $69.99 a month, to Business at $399 and Business Elite at $999, to Enterprise agreements with unlimited verticals and custom storage.',
         'Because every plan includes unlimited tokens, customers are not penalized for wider use. Growth comes from adding verticals, storage and custom agents, which tracks the value customers receive.',
       ],
     },
@@ -240,9 +256,10 @@ export const INVESTORS: CompanyPageContent = {
   ],
   contact: {
     title: 'Investor relations',
-    description: 'For investor inquiries, write to our team at the sales address with the subject “Investor relations”, and we will route your message.',
-    label: 'Contact investor relations',
+    description: `Investor inquiries go to our investor relations team at ${CONTACT.investorsEmail}, separate from sales.`,
+    label: 'Contact Investor Relations',
     subject: 'Investor relations',
+    to: CONTACT.investorsEmail,
   },
   disclaimer:
     'This page is provided for information only. It is not an offer to sell, or a solicitation of an offer to buy, any securities. Market growth figures describe the market Vertiq addresses, not Vertiq’s own results.',

@@ -12,7 +12,7 @@ import { TECHNOLOGY } from '../content/technology.ts';
 import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
 import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
-import { salesMailto } from '../content/contact.ts';
+import { mailto, salesMailto } from '../content/contact.ts';
 import { Comparison } from './product/ComparisonTable.tsx';
 import { Headline } from '../components/Headline.tsx';
 
@@ -99,7 +99,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
       ))}
       {page.compliance && <ComplianceSection intro={page.compliance.intro} />}
       <ClosingCta id="contact" title={contact.title} description={contact.description}>
-        <ButtonLink href={salesMailto(contact.subject)} size="lg">
+        <ButtonLink href={contact.to ? mailto(contact.to, contact.subject) : salesMailto(contact.subject)} size="lg">
           {contact.label}
         </ButtonLink>
         {contact.secondary && (

@@ -224,7 +224,25 @@ describe('/about and /investors', () => {
     const body = $('main').text().replace(/\s+/g, ' ');
     expect(body).toContain('42% CAGR');
     expect(body).toContain('500% ARR growth');
-    expect($('main a[href^="mailto:"]').attr('href')).toBe('mailto:sales@vertiq.example?subject=Investor%20relations');
+    expect($('main a[href^="mailto:"]').attr('href')).toBe('mailto:investors@vertiq.example?subject=Investor%20relations');
+  });
+
+  it('/investors draws each claim as a chart with a y axis stating its base, and does not repeat them in the strip', () => {
+    const $ = loadPage('/investors');
+    const charts = $('[data-growth-chart]');
+    expect(charts).toHaveLength(2);
+    charts.each((_, chart) => {
+      expect($(chart).find('[data-axis-title]').text()).toMatch(/= 100$/);
+      expect($(chart).find('[data-tick]').first().text()).toBe('0');
+      expect($(chart).find('[data-category]').text()).not.toMatch(/Y\d/);
+    });
+    const strip = $('[data-section="stats"] dd').toArray().map((d) => $(d).text());
+    expect(strip).not.toContain('42%');
+    expect(strip).not.toContain('500%');
+  });
+
+  it('/privacy sends privacy requests to the privacy address', () => {
+    expect(loadPage('/privacy')('main').text()).toContain('email privacy@vertiq.example with the subject');
   });
 });
 

@@ -1,51 +1,88 @@
 /**
- * The two SPEC §9 traction figures drawn as figures: each with its value, what it means in plain
- * arithmetic, and bars in proportion (500% growth is 6x the base; 42% a year compounds to about
- * 2x in two years). Only those two claims are drawn: no invented series or dates.
+ * The two SPEC §9 traction figures drawn as charts with real axes: each an index against a stated
+ * base (base = 100), a y axis with ticks and a title, labeled x categories and the value on each bar.
+ * 42% a year compounds to 142 and 202 after one and two years; 500% growth is 600 against a base of
+ * 100. Only those two claims are drawn: no invented series, dates or amounts.
  */
 import { FigureCard } from './FigureCard.tsx';
 
 export interface GrowthBar {
   label: string;
-  /** Multiple of the base, e.g. 6 for 500% growth. */
-  multiple: number;
+  /** Index value, base = 100. */
+  index: number;
 }
 
 export interface GrowthClaim {
   value: string;
   label: string;
   meaning: string;
+  /** The y axis title, stating the base, e.g. "Market size index, base year = 100". */
+  axis: string;
   bars: GrowthBar[];
+}
+
+const W = 220;
+const H = 168;
+const PLOT = { left: 34, right: 214, top: 14, bottom: 134 };
+
+function ticksFor(max: number): number[] {
+  const step = max <= 300 ? 50 : 200;
+  const top = Math.ceil(max / step) * step;
+  return Array.from({ length: top / step + 1 }, (_, i) => i * step);
+}
+
+function Chart({ claim }: { claim: GrowthClaim }) {
+  const ticks = ticksFor(Math.max(...claim.bars.map((b) => b.index)));
+  const top = ticks[ticks.length - 1];
+  const y = (v: number) => PLOT.bottom - ((PLOT.bottom - PLOT.top) * v) / top;
+  const slot = (PLOT.right - PLOT.left) / claim.bars.length;
+  const barWidth = Math.min(36, slot * 0.55);
+  const summary = `${claim.axis}: ${claim.bars.map((b) => `${b.label} ${b.index}`).join(', ')}`;
+  return (
+    <svg className="mt-4 h-auto w-full" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} data-growth-chart="">
+      {ticks.map((t) => (
+        <g key={t}>
+          <line x1={PLOT.left} x2={PLOT.right} y1={y(t)} y2={y(t)} className={t === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} strokeWidth="1" />
+          <text x={PLOT.left - 5} y={y(t) + 3.5} textAnchor="end" className="fill-slate-600 text-[10px]" data-tick="">
+            {t}
+          </text>
+        </g>
+      ))}
+      <line x1={PLOT.left} x2={PLOT.left} y1={PLOT.top} y2={PLOT.bottom} className="stroke-slate-400" strokeWidth="1" />
+      {claim.bars.map((bar, i) => {
+        const cx = PLOT.left + slot * i + slot / 2;
+        const last = i === claim.bars.length - 1;
+        return (
+          <g key={bar.label}>
+            <rect x={cx - barWidth / 2} y={y(bar.index)} width={barWidth} height={PLOT.bottom - y(bar.index)} rx="2" className={last ? 'fill-blue-700' : 'fill-slate-300'} />
+            <text x={cx} y={y(bar.index) - 4} textAnchor="middle" className="fill-slate-900 text-[10px] font-semibold">
+              {bar.index}
+            </text>
+            <text x={cx} y={PLOT.bottom + 14} textAnchor="middle" className="fill-slate-600 text-[10px]" data-category="">
+              {bar.label}
+            </text>
+          </g>
+        );
+      })}
+      <text x={PLOT.left - 30} y={H - 4} className="fill-slate-600 text-[9px]" data-axis-title="">
+        {claim.axis}
+      </text>
+    </svg>
+  );
 }
 
 export function GrowthFigure({ claims, label, caption }: { claims: GrowthClaim[]; label: string; caption: string }) {
   return (
     <FigureCard label={label} caption={caption}>
-      <div className="grid grid-cols-2 gap-6">
-        {claims.map((claim) => {
-          const top = Math.max(...claim.bars.map((bar) => bar.multiple));
-          return (
-            <div key={claim.label} data-growth-claim="">
-              <p className="text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">{claim.value}</p>
-              <p className="mt-1 text-sm font-semibold text-slate-900">{claim.label}</p>
-              <p className="text-sm text-slate-600">{claim.meaning}</p>
-              {/* SVG rather than inline styles: the site's CSP allows no style attributes. */}
-              <svg className="mt-4 h-24 w-full" viewBox={`0 0 ${claim.bars.length * 40} 100`} preserveAspectRatio="none" aria-hidden="true">
-                {claim.bars.map((bar, i) => {
-                  const height = Math.round((bar.multiple / top) * 100);
-                  return <rect key={bar.label} x={i * 40 + 6} y={100 - height} width="28" height={height} rx="2" className={i === claim.bars.length - 1 ? 'fill-blue-700' : 'fill-slate-300'} />;
-                })}
-              </svg>
-              <div className="mt-1 flex text-xs text-slate-600" aria-hidden="true">
-                {claim.bars.map((bar) => (
-                  <span key={bar.label} className="flex-1 text-center">
-                    {bar.label}
-                  </span>
-                ))}
-              </div>
-            </div>
-          );
-        })}
+      <div className="grid gap-8 sm:grid-cols-2 sm:gap-6">
+        {claims.map((claim) => (
+          <div key={claim.label} data-growth-claim="">
+            <p className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{claim.value}</p>
+            <p className="mt-1 text-sm font-semibold text-slate-900">{claim.label}</p>
+            <p className="text-sm text-slate-600">{claim.meaning}</p>
+            <Chart claim={claim} />
+          </div>
+        ))}
       </div>
     </FigureCard>
   );
