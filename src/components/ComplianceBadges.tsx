@@ -19,21 +19,19 @@ export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frame
             Built for regulated work
           </p>
           <p className="mt-1 text-sm text-slate-600" data-listing-meaning="">
-            {LISTING_MEANING}
+            {LISTING_MEANING}{' '}
+            <a href={navHref(SECURITY_PATH)} className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-800">
+              What This Means <Icon icon={ArrowRight} className="size-4" />
+            </a>
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <ul className="flex flex-wrap gap-2 text-xs font-semibold text-slate-700">
+          <ul className="flex flex-wrap gap-2 lg:shrink-0 text-xs font-semibold text-slate-700">
             {frameworks.map((framework) => (
               <li key={framework.name} className="rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1">
                 {framework.name}
               </li>
             ))}
           </ul>
-          <a href={navHref(SECURITY_PATH)} className="inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:text-blue-800">
-            What This Means <Icon icon={ArrowRight} className="size-4" />
-          </a>
-        </div>
       </div>
     </section>
   );

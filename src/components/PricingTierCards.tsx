@@ -4,7 +4,6 @@
  * a click on a `data-cta="trial"` button bubbles up to it. Contact Sales mails sales about the plan.
  */
 import Check from 'lucide-react/icons/check';
-import Minus from 'lucide-react/icons/minus';
 import type { PricingTier } from '../content/types.ts';
 import { Button, ButtonLink } from './Button.tsx';
 import { Icon } from './Icon.tsx';
@@ -39,17 +38,21 @@ function TierCard({ tier }: { tier: PricingTier }) {
           {tier.cta.label}
         </ButtonLink>
       )}
-      <ul className="mt-6 grid gap-2.5 text-sm">
+      {/* Only what the plan includes, under "Everything in <previous plan>, plus": no struck-through
+          rows of what it lacks (a small-business pattern, and low contrast). */}
+      <p className="mt-6 border-t border-slate-200 pt-5 text-xs font-semibold uppercase tracking-wide text-slate-600" data-features-heading="">
+        {tier.featuresHeading}
+      </p>
+      <ul className="mt-3 grid gap-2.5 text-sm text-slate-700">
         {tier.features.map((feature) => (
-          <li key={feature.text} className={cx('flex gap-2', feature.included ? 'text-slate-700' : 'text-slate-600')}>
-            <Icon icon={feature.included ? Check : Minus} className={cx('mt-0.5 size-4 shrink-0', feature.included ? 'text-blue-700' : 'text-slate-500')} />
+          <li key={feature.text} className="flex gap-2">
+            <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-blue-700" />
             <div>
-              <span className={feature.included ? undefined : 'line-through decoration-slate-400'}>{feature.text}</span>
-              {!feature.included && <span className="sr-only"> (not included)</span>}
+              {feature.text}
               {feature.subFeatures && (
                 <ul className="mt-1 grid gap-1 text-slate-600">
                   {feature.subFeatures.map((sub) => (
-                    <li key={sub}>– {sub}</li>
+                    <li key={sub}>{sub}</li>
                   ))}
                 </ul>
               )}

@@ -28,12 +28,11 @@ export const TIERS: PricingTier[] = [
     period: '/month',
     features: [
       { text: 'Single vertical', included: true },
-      { text: '128GB storage', included: true },
+      { text: '128\u00a0GB storage', included: true },
       { text: 'Unlimited tokens', included: true },
       { text: 'Local processing, no external API calls', included: true },
-      { text: 'Custom document training', included: false },
-      { text: 'Agent customization', included: false },
     ],
+    featuresHeading: 'Includes',
     cta: { label: 'Start Free Trial', action: 'trial' },
   },
   {
@@ -43,12 +42,11 @@ export const TIERS: PricingTier[] = [
     period: '/month',
     features: [
       { text: '3 verticals', included: true },
-      { text: '1TB storage', included: true },
-      { text: 'Unlimited tokens', included: true },
+      { text: '1\u00a0TB storage', included: true },
       { text: 'Custom document training', included: true, subFeatures: ['Train on your own templates and terminology'] },
       { text: 'Agent customization', included: true, subFeatures: ['Tailor extraction fields, checks and outputs'] },
-      { text: 'Security, compliance and audit features', included: false },
     ],
+    featuresHeading: 'Everything in Starter, plus',
     cta: { label: 'Start Free Trial', action: 'trial' },
     highlighted: true,
   },
@@ -59,15 +57,14 @@ export const TIERS: PricingTier[] = [
     period: '/month',
     features: [
       { text: '5 verticals', included: true },
-      { text: '5TB storage', included: true },
-      { text: 'Unlimited tokens', included: true },
-      { text: 'Custom document training and agent customization', included: true },
+      { text: '5\u00a0TB storage', included: true },
       {
         text: 'Security, compliance and audit features',
         included: true,
         subFeatures: ['Audit trail of every analysis', 'Role-based access controls', 'Compliance reporting'],
       },
     ],
+    featuresHeading: 'Everything in Business, plus',
     cta: { label: 'Start Free Trial', action: 'trial' },
   },
   {
@@ -77,10 +74,9 @@ export const TIERS: PricingTier[] = [
     features: [
       { text: 'Unlimited verticals', included: true },
       { text: 'Custom storage', included: true },
-      { text: 'Unlimited tokens', included: true },
-      { text: 'On-premises deployment', included: true },
-      { text: 'Everything in Business Elite', included: true },
+      { text: 'On-premises deployment', included: true, subFeatures: ['In your data center or private cloud'] },
     ],
+    featuresHeading: 'Everything in Business Elite, plus',
     cta: { label: 'Contact Sales', action: 'contact' },
   },
 ];
@@ -91,7 +87,7 @@ export const ADD_ONS: (AddOn & { icon: LucideIcon })[] = [
     icon: HardDrive,
     name: 'Additional Storage',
     description: 'Extend your plan’s document storage when archives grow, without changing tier. Tokens stay unlimited.',
-    price: 'Contact Sales',
+    price: 'Quoted to your archive size',
   },
   {
     icon: Bot,

@@ -103,6 +103,8 @@ export interface PricingTier {
   /** "/month" where a price is shown. */
   period?: string;
   features: TierFeature[];
+  /** The line over the feature list, e.g. "Everything in Starter, plus": the card lists only what it adds. */
+  featuresHeading: string;
   /** `trial` opens the trial form in place of the tiers; `contact` mails sales about this plan. */
   cta: { label: string; action: 'trial' | 'contact' };
   /** The recommended tier gets the accent border and a badge. */

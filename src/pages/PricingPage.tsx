@@ -23,7 +23,7 @@ import { salesMailto } from '../content/contact.ts';
 export function PricingPage() {
   return (
     <>
-      <PageHero hero={PRICING_HERO} visualOnPhones={false} visual={<SpecSheetVisual sheet={PRICING_SPEC} />} />
+      <PageHero hero={PRICING_HERO} visual={<SpecSheetVisual sheet={PRICING_SPEC} />} />
       <section aria-labelledby="plans-heading" className="bg-white pb-12 pt-12 sm:pt-16" data-section="plans">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="plans-heading" className="sr-only">
@@ -42,9 +42,15 @@ export function PricingPage() {
               <IconBadge icon={addOn.icon} />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{addOn.name}</h3>
               <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{addOn.description}</p>
-              <p className="mt-4 text-sm font-semibold text-blue-700" data-add-on-price="">
-                {addOn.price}
-              </p>
+              {/* The quote basis is a plain label; the one link is a real mailto naming the add-on. */}
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-200 pt-4 text-sm">
+                <p className="text-slate-600" data-add-on-price="">
+                  {addOn.price}
+                </p>
+                <a href={salesMailto(`Add-on: ${addOn.name}`)} className="font-semibold text-blue-700 underline-offset-4 hover:underline">
+                  Request a Quote
+                </a>
+              </div>
             </li>
           ))}
         </ul>

@@ -31,17 +31,29 @@ describe('/pricing', () => {
   it('states each tier’s verticals and storage as the spec gives them', () => {
     const tier = (name: string) => $(`[data-tier="${name}"]`).text();
     expect(tier('Starter')).toContain('Single vertical');
-    expect(tier('Starter')).toContain('128GB storage');
+    expect(tier('Starter')).toContain('128\u00a0GB storage');
     expect(tier('Starter')).toContain('Unlimited tokens');
     expect(tier('Business')).toContain('3 verticals');
-    expect(tier('Business')).toContain('1TB');
+    expect(tier('Business')).toContain('1\u00a0TB');
     expect(tier('Business')).toContain('Custom document training');
     expect(tier('Business')).toContain('Agent customization');
     expect(tier('Business Elite')).toContain('5 verticals');
-    expect(tier('Business Elite')).toContain('5TB');
+    expect(tier('Business Elite')).toContain('5\u00a0TB');
     expect(tier('Business Elite')).toContain('Security, compliance and audit features');
     expect(tier('Enterprise')).toContain('Unlimited verticals');
     expect(tier('Enterprise')).toContain('Custom storage');
+  });
+
+  it('lists only what each plan includes, each after the plan before it, with nothing struck through', () => {
+    expect(text($, '[data-tier] [data-features-heading]')).toEqual(['Includes', 'Everything in Starter, plus', 'Everything in Business, plus', 'Everything in Business Elite, plus']);
+    expect($('[data-tier] .line-through, [data-tier] s, [data-tier] del')).toHaveLength(0);
+  });
+
+  it('gives each add-on a quote basis as plain text and one real mailto naming it', () => {
+    $('[data-section="add-ons"] [data-card]').each((_, card) => {
+      expect($(card).find('[data-add-on-price]').is('p')).toBe(true);
+      expect($(card).find('a').attr('href')).toMatch(/^mailto:sales@vertiq\.example\?subject=Add-on%3A%20/);
+    });
   });
 
   it('lists the three add-ons by their exact names', () => {
