@@ -1,4 +1,7 @@
-/** /trends/{slug}: one article, readable line length, with links back to /trends and to the other articles. */
+/**
+ * /trends/{slug}: one article, readable line length, its contents in a sticky right column from
+ * 1024 px (above the text on smaller screens), with links back to /trends and to the other articles.
+ */
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { formatDate } from './resources/format-date.ts';
 import { ButtonLink } from '../components/Button.tsx';
@@ -8,13 +11,13 @@ import { ARTICLE_PAGE_COPY, type Article } from '../content/trends.ts';
 import { articlePath } from './resources/article-path.ts';
 import { Prose } from './resources/Prose.tsx';
 import { ResourceHero } from './resources/ResourceHero.tsx';
-import { ContentsCard } from './resources/hero-visuals.tsx';
+import { ArticleContents } from './resources/ArticleContents.tsx';
 
 export function ArticlePage({ article, others }: { article: Article; others: Article[] }) {
   const copy = ARTICLE_PAGE_COPY;
   return (
     <article>
-      <ResourceHero eyebrow={article.category} title={article.title} description={article.excerpt} visual={<ContentsCard headings={article.body.headings} />}>
+      <ResourceHero eyebrow={article.category} title={article.title} description={article.excerpt}>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600" data-article-meta="">
           <span>By {copy.author}</span>
           <span aria-hidden="true">·</span>
@@ -24,15 +27,16 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
         </p>
       </ResourceHero>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="article-body">
-        <div className="mx-auto max-w-7xl">
-          <div className="max-w-2xl">
-          <Prose body={article.body} />
-          <p className="pt-12">
-            <a href={navHref('/trends')} className="inline-flex items-center gap-1 text-base font-semibold text-blue-700 hover:text-blue-800">
-              <Icon icon={ArrowLeft} className="size-4" />
-              {copy.backLabel}
-            </a>
-          </p>
+        <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,42rem)_16rem] lg:justify-between lg:gap-16">
+          <ArticleContents headings={article.body.headings} />
+          <div className="min-w-0 lg:row-start-1">
+            <Prose body={article.body} />
+            <p className="pt-12">
+              <a href={navHref('/trends')} className="inline-flex items-center gap-1 text-base font-semibold text-blue-700 hover:text-blue-800">
+                <Icon icon={ArrowLeft} className="size-4" />
+                {copy.backLabel}
+              </a>
+            </p>
           </div>
         </div>
       </div>

@@ -1,4 +1,8 @@
-/** /trends: four article cards (Read More opens /trends/{slug}), the featured analysis and the newsletter box. */
+/**
+ * /trends: the featured analysis (teased by the hero's cost breakdown, shown on phones too) on a light
+ * band, the four article cards (Read More opens /trends/{slug}), then the newsletter box: one dark
+ * block on the page, not two stacked.
+ */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Rss from 'lucide-react/icons/rss';
@@ -50,28 +54,28 @@ function FeaturedAnalysis() {
   const f = FEATURED_ANALYSIS;
   const related = ARTICLES.find((a) => a.slug === f.relatedSlug);
   return (
-    <Section id="featured" name="featured-analysis" tone="dark" align="left" eyebrow={f.eyebrow} title={f.title}>
+    <Section id="featured" name="featured-analysis" tone="muted" align="left" eyebrow={f.eyebrow} title={f.title}>
       <div className="grid gap-10 lg:grid-cols-3">
-        <div className="rounded-card border border-white/10 bg-white/5 p-8 text-center lg:self-start" data-insight="">
-          <p className="text-6xl font-bold tracking-tight text-white">{f.insight.value}</p>
-          <p className="mt-2 font-semibold uppercase tracking-wide text-blue-300">{f.insight.label}</p>
-          <p className="mt-6 text-sm text-slate-300">
+        <div className="rounded-card border border-slate-200 bg-white p-8 text-center shadow-card lg:self-start" data-insight="">
+          <p className="text-6xl font-bold tracking-tight text-slate-900">{f.insight.value}</p>
+          <p className="mt-2 font-semibold uppercase tracking-wide text-blue-700">{f.insight.label}</p>
+          <p className="mt-6 text-sm text-slate-600">
             <time dateTime={f.date}>{formatDate(f.date)}</time> · <span data-read-time="">{f.readTime}</span>
           </p>
         </div>
         <div className="lg:col-span-2">
-          <p className="text-lg leading-8 text-slate-200">{f.summary}</p>
-          <h3 className="mt-8 font-semibold text-white">{f.findingsTitle}</h3>
+          <p className="text-lg leading-8 text-slate-700">{f.summary}</p>
+          <h3 className="mt-8 font-semibold text-slate-900">{f.findingsTitle}</h3>
           <ul className="mt-4 grid gap-3">
             {f.findings.map((finding) => (
-              <li key={finding} className="flex gap-3 text-slate-300">
-                <Icon icon={CircleCheck} className="mt-1 size-5 shrink-0 text-blue-300" />
+              <li key={finding} className="flex gap-3 text-slate-700">
+                <Icon icon={CircleCheck} className="mt-1 size-5 shrink-0 text-blue-700" />
                 {finding}
               </li>
             ))}
           </ul>
           {related && (
-            <a href={navHref(articlePath(related))} className="mt-8 inline-flex items-center gap-1 font-semibold text-blue-300 hover:text-white">
+            <a href={navHref(articlePath(related))} className="mt-8 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-800">
               {f.relatedLabel}
               <Icon icon={ArrowRight} className="size-4" />
             </a>
@@ -89,8 +93,10 @@ export function TrendsPage() {
         eyebrow={TRENDS_HERO.eyebrow}
         title={TRENDS_HERO.title}
         description={TRENDS_HERO.description}
+        visualOnPhones
         visual={<InsightCard value={FEATURED_ANALYSIS.insight.value} label={FEATURED_ANALYSIS.insight.label} title={FEATURED_ANALYSIS.title} readTime={FEATURED_ANALYSIS.readTime} />}
       />
+      <FeaturedAnalysis />
       <Section id="articles" name="articles" eyebrow={ARTICLES_SECTION.eyebrow} title={ARTICLES_SECTION.title}>
         <ul className="grid gap-6 md:grid-cols-2" data-cards="articles">
           {ARTICLES.map((article) => (
@@ -108,7 +114,6 @@ export function TrendsPage() {
           </a>
         </p>
       </Section>
-      <FeaturedAnalysis />
       <section aria-label="Newsletter" className="bg-white py-16 sm:py-20" data-section="newsletter">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <NewsletterFormIsland {...NEWSLETTER} />

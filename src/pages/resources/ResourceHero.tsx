@@ -1,15 +1,30 @@
 /**
  * The hero of /trends, the articles and the legal pages: the page's h1 and introduction, with a
- * visual beside it from 1024 px (a figure card, a contents card or a document card, in HTML: no
- * images to fetch). Below that width the visual is left out: the same facts are on the page.
+ * visual beside it from 1024 px (a figure card or a document card, in HTML: no images to fetch).
+ * Below that width the visual is left out unless `visualOnPhones`, which puts it under the text.
+ * Articles have no hero visual: their contents sit in the sticky column beside the text.
  */
 import type { ReactNode } from 'react';
 import { Headline } from '../../components/Headline.tsx';
 
-export function ResourceHero({ eyebrow, title, description, children, visual }: { eyebrow?: string; title: string; description: string; children?: ReactNode; visual: ReactNode }) {
+export function ResourceHero({
+  eyebrow,
+  title,
+  description,
+  children,
+  visual,
+  visualOnPhones = false,
+}: {
+  eyebrow?: string;
+  title: string;
+  description: string;
+  children?: ReactNode;
+  visual?: ReactNode;
+  visualOnPhones?: boolean;
+}) {
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero">
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-20">
+      <div className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20${visual ? ' lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-20' : ''}`}>
         <div className="max-w-3xl">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{eyebrow}</p>}
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
@@ -18,9 +33,11 @@ export function ResourceHero({ eyebrow, title, description, children, visual }: 
           <p className="mt-5 text-lg leading-8 text-pretty text-slate-600">{description}</p>
           {children && <div className="mt-6">{children}</div>}
         </div>
-        <div className="hidden lg:block" data-hero-visual="">
-          {visual}
-        </div>
+        {visual && (
+          <div className={visualOnPhones ? undefined : 'hidden lg:block'} data-hero-visual="">
+            {visual}
+          </div>
+        )}
       </div>
     </section>
   );

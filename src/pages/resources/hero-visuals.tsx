@@ -53,25 +53,6 @@ export function InsightCard({ value, label, title, readTime }: { value: string; 
   );
 }
 
-/** An article's sections as a contents card, linking the heading anchors. */
-export function ContentsCard({ headings }: { headings: MarkdownHeading[] }) {
-  return (
-    <HeroCard label="In this article">
-      <ol className="mt-4 grid list-decimal gap-2.5 pl-5 text-sm marker:font-semibold marker:text-blue-700">
-        {headings
-          .filter((h) => h.depth === 2)
-          .map((heading) => (
-            <li key={heading.id}>
-              <a href={`#${heading.id}`} className="text-slate-700 hover:text-blue-700">
-                {heading.text}
-              </a>
-            </li>
-          ))}
-      </ol>
-    </HeroCard>
-  );
-}
-
 /** A legal document as a sheet: its name, last update, number of sections and reading time. */
 export function DocumentCard({ name, lastUpdated, sections, minutes }: { name: string; lastUpdated: string; sections: number; minutes: number }) {
   return (

@@ -1,0 +1,25 @@
+/**
+ * An article's sections as "On this page": a ruled box above the text on phones and tablets, and
+ * from 1024 px the right column, sticky under the header for the article's whole length.
+ */
+import type { MarkdownHeading } from '../../collections/markdown.ts';
+
+export function ArticleContents({ headings }: { headings: MarkdownHeading[] }) {
+  const sections = headings.filter((h) => h.depth === 2);
+  return (
+    <nav aria-labelledby="contents-heading" className="rounded-card border border-slate-200 p-5 lg:sticky lg:top-24 lg:col-start-2 lg:self-start lg:border-0 lg:border-l lg:rounded-none lg:py-1 lg:pr-0" data-article-contents="">
+      <h2 id="contents-heading" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+        On this page
+      </h2>
+      <ol className="mt-3 grid gap-2.5 text-sm">
+        {sections.map((heading) => (
+          <li key={heading.id}>
+            <a href={`#${heading.id}`} className="text-slate-700 hover:text-blue-700">
+              {heading.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * /trends and its articles (issue 22): one dark block on /trends, the hero visual kept on phones, a
+ * contents column beside each article that links every section, and US lease terms.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadPage } from '../helpers/site.ts';
+
+const ARTICLE = '/trends/document-agents-enterprise-workflows';
+
+describe('/trends', () => {
+  const $ = loadPage('/trends');
+
+  it('puts the featured analysis on a light band right after the hero, so no two dark blocks stack', () => {
+    const sections = $('main [data-section]').toArray().map((el) => $(el).attr('data-section'));
+    expect(sections.slice(0, 3)).toEqual(['hero', 'featured-analysis', 'articles']);
+    expect($('[data-section="featured-analysis"]').attr('class')).not.toContain('bg-slate-900');
+  });
+
+  it('keeps the hero visual on phones', () => {
+    expect($('[data-section="hero"] [data-hero-visual]').attr('class') ?? '').not.toContain('hidden');
+  });
+});
+
+describe('article pages', () => {
+  const $ = loadPage(ARTICLE);
+
+  it('lists every section in a sticky contents column, each link to a heading on the page', () => {
+    const contents = $('[data-article-contents]');
+    expect(contents.attr('class')).toContain('lg:sticky');
+    const links = contents.find('a').toArray().map((a) => $(a).attr('href'));
+    expect(links.length).toBe($('[data-section="article-body"] h2').length - 1);
+    for (const href of links) expect($(href!)).toHaveLength(1);
+  });
+
+  it('uses US lease terms, not UK ones', () => {
+    const body = $('main').text();
+    for (const uk of ['break option', 'break clause', 'service-charge', 'rent-review', 'repair obligations']) expect(body).not.toContain(uk);
+    expect(body).toContain('CAM caps');
+  });
+});
