@@ -49,6 +49,12 @@ export const FEATURED_ANALYSIS = {
   date: '2026-11-17',
   readTime: '10 min read',
   insight: { value: '40%', label: 'cost reduction' },
+  /** The figures behind the 40% (SPEC.md section 9), shown beside the summary: the hero shows the 40% itself. */
+  figures: [
+    { value: '40%', label: 'cost reduction across the whole workload' },
+    { value: '65%', label: 'lower processing cost per document, on average' },
+    { value: 'Up to 80%', label: 'lower computational requirements' },
+  ],
   summary:
     'When document-review workloads move from general-purpose, per-token API models to specialized models running locally, the total cost of the workload falls by 40%. Processing itself averages 65% lower per document; the rest of the budget, mostly reviewer time and oversight, shrinks more slowly. This analysis breaks down where the reduction comes from and which workloads see it first.',
   findingsTitle: 'Key findings',
@@ -60,7 +66,7 @@ export const FEATURED_ANALYSIS = {
   ],
   /** The article that goes deeper into the cost side. */
   relatedSlug: 'predictable-ai-costs-beyond-per-token-pricing',
-  relatedLabel: 'Read the related article on AI pricing',
+  relatedLabel: 'Read the Related Article on AI Pricing',
 };
 
 export const NEWSLETTER = {
@@ -74,7 +80,7 @@ export const ARTICLE_PAGE_COPY = {
   author: 'Vertiq',
   cta: {
     title: 'See how this applies to your documents',
-    description: 'A 30-minute session with a solutions engineer, on sample documents from your industry.',
+    description: 'A 30‑minute session with a solutions engineer, on sample documents from your industry.',
     label: 'Schedule Demo',
     path: '/demo',
   },

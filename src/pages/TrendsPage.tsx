@@ -56,10 +56,16 @@ function FeaturedAnalysis() {
   return (
     <Section id="featured" name="featured-analysis" tone="muted" align="left" eyebrow={f.eyebrow} title={f.title}>
       <div className="grid gap-10 lg:grid-cols-3">
-        <div className="rounded-card border border-slate-200 bg-white p-8 text-center shadow-card lg:self-start" data-insight="">
-          <p className="text-6xl font-bold tracking-tight text-slate-900">{f.insight.value}</p>
-          <p className="mt-2 font-semibold uppercase tracking-wide text-blue-700">{f.insight.label}</p>
-          <p className="mt-6 text-sm text-slate-600">
+        <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card lg:self-start" data-insight="">
+          <dl className="grid gap-5">
+            {f.figures.map((figure) => (
+              <div key={figure.label} className="flex flex-col-reverse border-l-2 border-blue-700 pl-4">
+                <dt className="text-sm text-slate-600">{figure.label}</dt>
+                <dd className="text-3xl font-bold tracking-tight text-slate-900">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
             <time dateTime={f.date}>{formatDate(f.date)}</time> · <span data-read-time="">{f.readTime}</span>
           </p>
         </div>
