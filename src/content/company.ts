@@ -37,6 +37,7 @@ export interface CompanyBlock {
 /** The hero figure: /about draws the deployment model, /investors the two traction claims. */
 export type CompanyVisual =
   | ({ kind: 'deployment' } & PipelineFigureText)
+  | { kind: 'commitments'; label: string; caption: string; items: { promise: string; proof: string }[] }
   | { kind: 'growth'; label: string; caption: string; claims: GrowthClaim[] };
 
 export interface CompanyPageContent {
@@ -78,16 +79,21 @@ export const ABOUT: CompanyPageContent = {
       'We build industry-specific small language models and document-analysis agents for regulated sectors, and we deploy them where our customers’ data already lives.',
   },
   visual: {
-    kind: 'deployment',
-    label: 'Deployment model',
-    boundary: 'Your infrastructure: on-premises or private cloud',
-    caption: 'Documents, models and results stay inside. Zero external API calls during processing.',
+    kind: 'commitments',
+    label: 'What we commit to',
+    caption: 'Each commitment is a property of the product, not a policy promise.',
+    items: [
+      { promise: 'Your documents stay in your environment', proof: 'Local processing, no external API calls' },
+      { promise: 'Every finding can be checked', proof: 'Each answer cites its source passage' },
+      { promise: 'Costs you can budget', proof: 'Unlimited tokens on every plan, no per‑token charges' },
+      { promise: 'Evidence for your auditors', proof: `${CLAIMS.encryption.replace('-', '\u2011')} encryption and a full audit trail` },
+    ],
   },
   stats: [
     { value: CLAIMS.termAccuracy, label: 'term accuracy on industry vocabulary' },
-    { value: CLAIMS.averageResponse, label: 'average response time' },
-    { value: CLAIMS.encryption, label: 'encryption for documents and results' },
-    { value: 'Zero', label: 'external API calls during processing' },
+    { value: 'Under 500\u00a0ms', label: 'average response time' },
+    { value: 'Up to 80%', label: 'lower computational requirements than general models' },
+    { value: CLAIMS.documentCostReduction, label: 'average lower processing cost per document' },
   ],
   blocks: [
     {
@@ -152,8 +158,8 @@ export const ABOUT: CompanyPageContent = {
   },
   contact: {
     title: 'Talk to the team',
-    description: 'Questions about the platform, deployment or security? Write to us, or book a 30-minute demo.',
-    label: 'Email sales',
+    description: 'Questions about the platform, deployment or security? Write to us, or book a 30‑minute demo.',
+    label: 'Email Sales',
     subject: 'Question about Vertiq',
     secondary: { label: 'Schedule Demo', path: '/demo' },
   },

@@ -3,6 +3,7 @@
  * rendered by one template. SPEC.md: document-analysis has a demo, contract-intelligence is a
  * short page without one; the other four are built from the same template (DECISIONS.md).
  */
+import { CLAIMS } from './claims.ts';
 import type { LucideIcon } from 'lucide-react';
 import type { CallToAction } from './features.ts';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
@@ -39,14 +40,14 @@ export function solutionPath(solution: Pick<SolutionContent, 'slug'>): string {
 /** The hero buttons and closing band shared by the solution pages. */
 export const SOLUTION_HERO_ACTIONS = {
   primary: { label: 'Schedule Demo', path: '/demo' },
-  secondary: { label: 'See pricing', path: '/pricing' },
+  secondary: { label: 'See Pricing', path: '/pricing' },
 };
 
 export const SOLUTION_CTA: CallToAction = {
   title: 'Put it to work on your documents',
-  description: 'Every plan includes unlimited tokens, with no per-token charges. Start with a 14-day free trial with all Business plan features.',
+  description: 'Every plan includes unlimited tokens, with no per-token charges. Start with a 14‑day free trial with all Business plan features.',
   primary: { label: 'Schedule Demo', path: '/demo' },
-  secondary: { label: 'Compare plans', path: '/pricing' },
+  secondary: { label: 'Compare Plans', path: '/pricing' },
 };
 
 /**
@@ -259,6 +260,26 @@ export const SOLUTIONS_INDEX = {
     description:
       'Each solution pairs a small language model trained for your industry with an agent built for one job: reading, checking and acting on documents inside your own environment, with no per-token charges.',
   } satisfies HeroContent,
+  /** The hero's agent catalog: what each solution reads and what it hands back, by slug. */
+  catalog: {
+    label: 'Solution agents',
+    meta: 'Six workflows',
+    rows: {
+      'document-analysis': { reads: 'Policies, reports, filings', produces: 'Cited facts and flags' },
+      'contract-intelligence': { reads: 'Contracts, amendments', produces: 'Obligations register' },
+      'regulatory-compliance': { reads: 'Policies, procedures', produces: 'Gaps with evidence' },
+      'risk-assessment': { reads: 'Statements, questionnaires', produces: 'Ranked exposures' },
+      'process-automation': { reads: 'Invoices, claims, forms', produces: 'Validated, routed records' },
+      'quality-control': { reads: 'Certificates, batch records', produces: 'Deviations from spec' },
+    } as Record<string, { reads: string; produces: string }>,
+  },
+  /** Figures every solution shares (SPEC.md section 9). */
+  figures: [
+    { value: CLAIMS.termAccuracy, label: 'term accuracy on industry vocabulary' },
+    { value: 'Under 500\u00a0ms', label: 'average response' },
+    { value: CLAIMS.documentCostReduction, label: 'lower processing cost per document, on average' },
+    { value: '5x', label: 'faster document processing' },
+  ],
   featuredSection: {
     title: 'Core solutions',
     intro: 'Start with the workflow that costs your specialists the most reading time.',

@@ -1,4 +1,4 @@
-/** /about and /investors: hero, key figures, content blocks, optional compliance section, contact band. */
+/** /about, /investors: hero (commitments / charted traction), key figures, content blocks, optional compliance section, contact band. */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { PageHero } from '../components/Hero.tsx';
 import { Section, type SectionTone } from '../components/Section.tsx';
@@ -11,6 +11,7 @@ import type { CompanyBlock, CompanyPageContent, CompanyStat, CompanyVisual } fro
 import { TECHNOLOGY } from '../content/technology.ts';
 import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
 import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
+import { CommitmentsFigure } from '../components/visuals/CommitmentsFigure.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { mailto, salesMailto } from '../content/contact.ts';
 import { Comparison } from './product/ComparisonTable.tsx';
@@ -18,6 +19,7 @@ import { Headline } from '../components/Headline.tsx';
 
 function HeroVisual({ visual }: { visual: CompanyVisual }) {
   if (visual.kind === 'growth') return <GrowthFigure {...visual} />;
+  if (visual.kind === 'commitments') return <CommitmentsFigure {...visual} />;
   return <PipelineFigure steps={TECHNOLOGY.pipeline.steps} label={visual.label} boundary={visual.boundary} caption={visual.caption} />;
 }
 

@@ -1,8 +1,11 @@
-/** /solutions: the four core solutions as cards (SPEC.md) and the other solution pages below them. */
+/**
+ * /solutions: the agent catalog as the hero visual (every solution, what it reads and returns), the
+ * figures every solution shares, the four core solutions as cards (SPEC.md) and the others below.
+ */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
-import { DocumentAnalysisVisual } from '../components/visuals/DocumentAnalysisVisual.tsx';
+import { AgentCatalogFigure } from '../components/visuals/AgentCatalogFigure.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import type { SOLUTIONS_INDEX, SolutionContent } from '../content/solutions.ts';
@@ -18,11 +21,24 @@ export interface SolutionsIndexPageProps {
 export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps) {
   const toCard = (s: SolutionContent) => ({ icon: s.icon, title: s.name, description: s.summary, href: solutionPath(s) });
   const more = solutions.filter((s) => !s.featured);
-  // The hub's visual: the first solution that carries a sample document.
-  const heroDocument = solutions.find((s) => s.demo)?.demo?.document;
+  const rows = solutions.map((s) => {
+    const row = page.catalog.rows[s.slug];
+    if (!row) throw new Error(`/solutions: no catalog row for ${s.slug} in SOLUTIONS_INDEX.catalog (src/content/solutions.ts)`);
+    return { icon: s.icon, name: s.name, ...row };
+  });
   return (
     <>
-      <PageHero hero={page.hero} visualOnPhones={false} visual={heroDocument && <DocumentAnalysisVisual document={heroDocument} />} />
+      <PageHero hero={page.hero} visual={<AgentCatalogFigure rows={rows} label={page.catalog.label} meta={page.catalog.meta} />} />
+      <section aria-label="Shared figures" className="border-b border-slate-200 bg-white" data-section="stats">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-12 sm:px-6 lg:grid-cols-4">
+          {page.figures.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 border-l-2 border-blue-700 pl-4" data-stat="">
+              <dt className="text-sm leading-5 text-slate-600">{stat.label}</dt>
+              <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <Section id="core-solutions" name="solutions" align="left" {...page.featuredSection}>
         <CardGrid cards={solutions.filter((s) => s.featured).map(toCard)} columns={2} name="solutions" />
       </Section>
