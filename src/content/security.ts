@@ -70,4 +70,6 @@ export const SECURITY_CTA = {
   primary: { label: 'Schedule Demo', path: '/demo' },
   subject: 'Security and compliance questions',
   secondaryLabel: 'Contact Sales',
+  /** The hero's second button, to the framework list on the page. */
+  frameworksLabel: 'See Each Framework',
 } as const;

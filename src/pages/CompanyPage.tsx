@@ -1,4 +1,5 @@
 /** /about, /investors: hero (commitments / charted traction), key figures, content blocks, optional compliance section, contact band. */
+import { Fragment } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { PageHero } from '../components/Hero.tsx';
 import { Section, type SectionTone } from '../components/Section.tsx';
@@ -96,10 +97,13 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
     <>
       <PageHero hero={page.hero} visual={<HeroVisual visual={page.visual} />} />
       <StatBand stats={page.stats} />
+      {/* The dark compliance band sits before the last block, so it never stacks on the dark contact band. */}
       {page.blocks.map((block, i) => (
-        <Block key={block.id} block={block} tone={BLOCK_TONES[i % BLOCK_TONES.length]} />
+        <Fragment key={block.id}>
+          {page.compliance && i === page.blocks.length - 1 && <ComplianceSection intro={page.compliance.intro} />}
+          <Block block={block} tone={BLOCK_TONES[i % BLOCK_TONES.length]} />
+        </Fragment>
       ))}
-      {page.compliance && <ComplianceSection intro={page.compliance.intro} />}
       <ClosingCta id="contact" title={contact.title} description={contact.description}>
         <ButtonLink href={contact.to ? mailto(contact.to, contact.subject) : salesMailto(contact.subject)} size="lg">
           {contact.label}

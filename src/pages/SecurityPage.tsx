@@ -35,7 +35,16 @@ function CheckList({ heading, items, id }: { heading: string; items: readonly st
 export function SecurityPage() {
   return (
     <>
-      <PageHero hero={SECURITY_HERO} visual={<ScopeFigure controls={SECURITY_CLAIMS.map((c) => c.title)} />} />
+      <PageHero hero={SECURITY_HERO} visual={<ScopeFigure controls={SECURITY_CLAIMS.map((c) => c.title)} />}>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={navHref(CTA.primary.path)} size="lg">
+            {CTA.primary.label}
+          </ButtonLink>
+          <ButtonLink href="#frameworks" variant="secondary" size="lg">
+            {CTA.frameworksLabel}
+          </ButtonLink>
+        </div>
+      </PageHero>
       <Section id="controls" name="controls" align="left" eyebrow="How the product supports it" title="Four controls an assessor can test">
         <CardGrid cards={SECURITY_CLAIMS} name="controls" />
       </Section>
