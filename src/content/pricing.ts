@@ -7,7 +7,7 @@ import type { AddOn, HeroContent, PageMeta, PricingTier } from './types.ts';
 
 export const PRICING_META: PageMeta = {
   title: 'Pricing: Plans with Unlimited Tokens',
-  description: 'Vertiq plans from $69.99 a month with unlimited tokens: Starter, Business, Business Elite and Enterprise. 14-day free trial with Business features.',
+  description: 'Vertiq plans from $69.99 a month with unlimited tokens: Starter, Business, Business Elite and Enterprise. 14‑day free trial with Business features.',
   keywords: ['ai pricing', 'unlimited tokens', 'small language model pricing', 'enterprise ai plans', 'free trial'],
 };
 
@@ -16,7 +16,7 @@ export const PRICING_HERO: HeroContent = {
   // A non-breaking hyphen (U+2011): the heading never breaks as "per-/token" on phones.
   title: 'Predictable plans. No per‑token charges.',
   description:
-    'Every plan includes unlimited tokens. You choose how many industry verticals you need and how much document storage; storage is the only limit. Start with a 14-day free trial that includes every Business plan feature.',
+    'Every plan includes unlimited tokens. You choose how many industry verticals you need and how much document storage; storage is the only limit. Start with a 14‑day free trial that includes every Business plan feature.',
 };
 
 /** The four tiers of SPEC.md section 9. Starter/Business/Business Elite start a trial; Enterprise mails sales. */
@@ -69,7 +69,7 @@ export const TIERS: PricingTier[] = [
   },
   {
     name: 'Enterprise',
-    description: 'Organization-wide deployment, on-premises or in your private cloud.',
+    description: 'Organization‑wide deployment, on-premises or in your private cloud.',
     price: 'Contact Sales',
     features: [
       { text: 'Unlimited verticals', included: true },
@@ -114,7 +114,7 @@ export const PLAN_RULES: { title: string; description: string }[] = [
     description: 'Upgrade or downgrade whenever you need; the change is reflected in your next billing cycle.',
   },
   {
-    title: '14-day free trial',
+    title: '14‑day free trial',
     description: 'Your trial includes all Business plan features, so you can test custom training and agent customization.',
   },
 ];
@@ -164,7 +164,7 @@ export const PRICING_FAQ: FaqEntry[] = [
 ];
 
 export const ENTERPRISE_CONTACT = {
-  title: 'Planning an organization-wide rollout?',
+  title: 'Planning an organization‑wide rollout?',
   description:
     'Enterprise plans bring unlimited verticals, custom storage and on-premises deployment. Tell us about your environment and we will scope it with you.',
   label: 'Contact Sales',

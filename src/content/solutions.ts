@@ -86,7 +86,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
           recommendations: [
             'Request a flood buy-back or a standalone flood quote for Location 3.',
             'Model the windstorm deductible against each location’s insured value before binding.',
-            'Add the 10-day impairment notice to the facilities team’s maintenance procedure.',
+            'Add the 10‑day impairment notice to the facilities team’s maintenance procedure.',
           ],
         },
       },

@@ -65,7 +65,7 @@ describe('/pricing', () => {
     expect(rules).toContain('Unlimited tokens on every plan');
     expect(rules).toContain('Storage is the only limit');
     expect(rules).toContain('next billing cycle');
-    expect(rules).toContain('14-day free trial');
+    expect(rules).toContain('14\u2011day free trial');
     expect(rules).toContain('all Business plan features');
   });
 
