@@ -58,7 +58,7 @@ export const COMPLIANCE_FRAMEWORKS: ComplianceFramework[] = [
     forCustomer: 'Controlled unclassified information stays inside the enclave you have scoped for assessment; nothing leaves it for a cloud model.',
     controls: ['Access control and identification: roles, multi‑factor sign‑in', 'Audit and accountability: logged queries and exports', 'System protection: local processing, AES-256 at rest'],
     customerOwns: 'Your assessment level, enclave scoping and assessor.',
-    industries: ['manufacturing', 'aviation', 'energy', 'construction'],
+    industries: ['manufacturing', 'aviation', 'construction'],
   },
   {
     name: 'HIPAA',
