@@ -187,7 +187,7 @@ export const INVESTORS: CompanyPageContent = {
       {
         value: '42%',
         label: 'Market CAGR',
-        meaning: 'Compounding: about 2× in two years',
+        meaning: 'About 2× in two years',
         axis: 'Market size index, base year = 100',
         bars: [{ label: 'Base year', index: 100 }, { label: 'Year 1', index: 142 }, { label: 'Year 2', index: 202 }],
       },

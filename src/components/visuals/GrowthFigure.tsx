@@ -22,8 +22,8 @@ export interface GrowthClaim {
 }
 
 const W = 220;
-const H = 168;
-const PLOT = { left: 34, right: 214, top: 14, bottom: 134 };
+const H = 176;
+const PLOT = { left: 36, right: 216, top: 16, bottom: 136 };
 
 function ticksFor(max: number): number[] {
   const step = max <= 300 ? 50 : 200;
@@ -43,7 +43,7 @@ function Chart({ claim }: { claim: GrowthClaim }) {
       {ticks.map((t) => (
         <g key={t}>
           <line x1={PLOT.left} x2={PLOT.right} y1={y(t)} y2={y(t)} className={t === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} strokeWidth="1" />
-          <text x={PLOT.left - 5} y={y(t) + 3.5} textAnchor="end" className="fill-slate-600 text-[10px]" data-tick="">
+          <text x={PLOT.left - 5} y={y(t) + 3.5} textAnchor="end" className="fill-slate-600 text-[11px]" data-tick="">
             {t}
           </text>
         </g>
@@ -55,16 +55,16 @@ function Chart({ claim }: { claim: GrowthClaim }) {
         return (
           <g key={bar.label}>
             <rect x={cx - barWidth / 2} y={y(bar.index)} width={barWidth} height={PLOT.bottom - y(bar.index)} rx="2" className={last ? 'fill-blue-700' : 'fill-slate-300'} />
-            <text x={cx} y={y(bar.index) - 4} textAnchor="middle" className="fill-slate-900 text-[10px] font-semibold">
+            <text x={cx} y={y(bar.index) - 4} textAnchor="middle" className="fill-slate-900 text-[11px] font-semibold">
               {bar.index}
             </text>
-            <text x={cx} y={PLOT.bottom + 14} textAnchor="middle" className="fill-slate-600 text-[10px]" data-category="">
+            <text x={cx} y={PLOT.bottom + 15} textAnchor="middle" className="fill-slate-600 text-[11px]" data-category="">
               {bar.label}
             </text>
           </g>
         );
       })}
-      <text x={PLOT.left - 30} y={H - 4} className="fill-slate-600 text-[9px]" data-axis-title="">
+      <text x={2} y={H - 3} className="fill-slate-600 text-[10.5px]" data-axis-title="">
         {claim.axis}
       </text>
     </svg>
