@@ -284,6 +284,15 @@ export const SOLUTIONS_INDEX = {
     title: 'Core solutions',
     intro: 'Start with the workflow that costs your specialists the most reading time.',
   },
+  rollout: {
+    eyebrow: 'How teams start',
+    title: 'One workflow first, then the rest',
+    steps: [
+      { title: 'Pick one workflow', description: 'Start with the document queue that costs your specialists the most reading time, and agree what a good result looks like.' },
+      { title: 'Pilot on your documents', description: 'Run the agent beside your current process on your own infrastructure, with a 14‑day free trial of every Business plan feature.' },
+      { title: 'Extend on one platform', description: 'Add verticals, storage and custom agents as results hold; a plan change takes effect at your next billing cycle.' },
+    ],
+  },
   moreSection: {
     title: 'Also available',
     intro: 'The same agents and models, applied to operational workflows.',

@@ -1,6 +1,7 @@
 /**
  * /solutions: the agent catalog as the hero visual (every solution, what it reads and returns), the
- * figures every solution shares, the four core solutions as cards (SPEC.md) and the others below.
+ * figures every solution shares, the four core solutions as cards (SPEC.md), the others below and
+ * how teams roll a first solution out.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { CardGrid } from '../components/Cards.tsx';
@@ -8,6 +9,7 @@ import { PageHero } from '../components/Hero.tsx';
 import { AgentCatalogFigure } from '../components/visuals/AgentCatalogFigure.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
+import { StepList } from '../components/Steps.tsx';
 import type { SOLUTIONS_INDEX, SolutionContent } from '../content/solutions.ts';
 import { solutionPath } from '../content/solutions.ts';
 import { navHref } from '../render/paths.ts';
@@ -65,6 +67,9 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
           </ul>
         </Section>
       )}
+      <Section id="rollout" name="rollout" align="left" eyebrow={page.rollout.eyebrow} title={page.rollout.title}>
+        <StepList steps={page.rollout.steps} name="rollout" columns={3} />
+      </Section>
       <CtaBand cta={page.cta} />
     </>
   );

@@ -31,6 +31,18 @@ describe('/solutions', () => {
     expect(links).toEqual(['/solutions/process-automation#top', '/solutions/quality-control#top']);
   });
 
+  it('shows every solution in the hero catalog (kept on phones) and figures rather than slogans', () => {
+    expect($('[data-section="hero"] [data-catalog] li')).toHaveLength(6);
+    expect($('[data-section="hero"] [data-hero-visual]').attr('class') ?? '').not.toContain('hidden');
+    const figures = $('[data-section="stats"] dd').map((_, el) => $(el).text()).get();
+    expect(figures).toHaveLength(4);
+    for (const figure of figures) expect(figure).toMatch(/\d/);
+  });
+
+  it('says how teams roll a first solution out, in three steps', () => {
+    expect($('[data-steps="rollout"] [data-step]')).toHaveLength(3);
+  });
+
   it('describes the solutions as an ItemList in JSON-LD', () => {
     const list = jsonLdNodes($).find((n) => n['@type'] === 'ItemList');
     expect(list).toBeDefined();
