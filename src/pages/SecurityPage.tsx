@@ -15,6 +15,10 @@ import { salesMailto } from '../content/contact.ts';
 import { COMPLIANCE_FRAMEWORKS } from '../content/compliance.ts';
 import { FRAMEWORKS_SECTION as FW, SECURITY_CLAIMS, SECURITY_CTA as CTA, SECURITY_HERO, SHARED_RESPONSIBILITY as SR } from '../content/security.ts';
 import { FrameworkList } from './security/FrameworkList.tsx';
+import { INDUSTRY_CARDS } from '../content/industries.ts';
+
+/** Industry pages by slug, for "Listed for ..." under each sector framework. */
+const INDUSTRIES = INDUSTRY_CARDS.flatMap((card) => (card.href ? [{ slug: card.href.slice(1), title: card.title, href: card.href }] : []));
 
 function CheckList({ heading, items, id }: { heading: string; items: readonly string[]; id: string }) {
   return (
@@ -55,7 +59,7 @@ export function SecurityPage() {
         </div>
       </Section>
       <Section id="frameworks" name="frameworks" align="left" eyebrow="Compliance coverage" title={FW.title} intro={FW.intro}>
-        <FrameworkList frameworks={COMPLIANCE_FRAMEWORKS} labels={FW.labels} />
+        <FrameworkList frameworks={COMPLIANCE_FRAMEWORKS} labels={FW.labels} industries={INDUSTRIES} />
       </Section>
       <ClosingCta title={CTA.title} description={CTA.description}>
         <ButtonLink href={navHref(CTA.primary.path)} size="lg">

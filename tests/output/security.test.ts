@@ -27,6 +27,14 @@ describe('/security', () => {
     expect($('[data-responsibility="customer"] li').length).toBeGreaterThan(0);
   });
 
+  it('names and links the industry pages that list each sector framework', () => {
+    const applies = (name: string) => $(`[data-framework="${name}"] [data-applies-to] a`).toArray().map((a) => $(a).text());
+    expect(applies('HIPAA')).toContain('Healthcare');
+    expect(applies('PCI DSS')).toContain('Financial Services');
+    expect(applies('CMMC 2.0')).toContain('Manufacturing');
+    expect(applies('CMMC 2.0')).not.toContain('Healthcare');
+  });
+
   it('is in the sitemap, has its Open Graph card and WebPage JSON-LD', () => {
     expect(readBuilt('sitemap.xml')).toMatch(/<loc>[^<]*\/security<\/loc>/);
     expect($('meta[property="og:image"]').attr('content')).toBeTruthy();

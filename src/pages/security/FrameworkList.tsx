@@ -1,5 +1,6 @@
 /** The frameworks on /security: one ruled row each, name and scope on the left, three answers on the right. */
 import type { ComplianceFramework } from '../../content/compliance.ts';
+import { navHref } from '../../render/paths.ts';
 
 interface Labels {
   customer: string;
@@ -7,7 +8,34 @@ interface Labels {
   owns: string;
 }
 
-export function FrameworkList({ frameworks, labels }: { frameworks: ComplianceFramework[]; labels: Labels }) {
+/** The industry pages that list a sector framework, linked; the general frameworks apply on every page. */
+function AppliesTo({ framework, industries }: { framework: ComplianceFramework; industries: { slug: string; title: string; href: string }[] }) {
+  if (framework.industries === 'all') return <p className="mt-3 text-xs font-medium text-slate-600">Listed on every industry page</p>;
+  const pages = industries.filter((i) => framework.industries.includes(i.slug));
+  return (
+    <p className="mt-3 text-xs font-medium text-slate-600" data-applies-to="">
+      Listed for{' '}
+      {pages.map((page, i) => (
+        <span key={page.slug}>
+          {i > 0 && (i === pages.length - 1 ? ' and ' : ', ')}
+          <a href={navHref(page.href)} className="text-blue-700 hover:text-blue-800">
+            {page.title}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function FrameworkList({
+  frameworks,
+  labels,
+  industries,
+}: {
+  frameworks: ComplianceFramework[];
+  labels: Labels;
+  industries: { slug: string; title: string; href: string }[];
+}) {
   return (
     <ul className="border-t border-slate-200" data-cards="frameworks">
       {frameworks.map((f) => (
@@ -15,6 +43,7 @@ export function FrameworkList({ frameworks, labels }: { frameworks: ComplianceFr
           <div>
             <h3 className="text-xl font-semibold text-slate-900">{f.name}</h3>
             <p className="mt-1 text-sm leading-6 text-slate-600">{f.scope}</p>
+            <AppliesTo framework={f} industries={industries} />
           </div>
           <dl className="grid gap-5 md:grid-cols-3">
             <div>
