@@ -14,8 +14,8 @@ export function CommitmentsFigure({ label, items, caption }: { label: string; ca
           <li key={item.promise} className="flex gap-3">
             <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
             <span>
-              <span className="block text-sm font-semibold text-slate-900">{item.promise}</span>
-              <span className="block text-xs text-slate-600">{item.proof}</span>
+              <span className="block text-sm font-semibold text-slate-900 sm:text-base">{item.promise}</span>
+              <span className="block text-xs text-slate-600 sm:text-sm">{item.proof}</span>
             </span>
           </li>
         ))}
