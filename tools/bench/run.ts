@@ -19,6 +19,7 @@ import { BUILD_OUT, formatBuilds, measureBuilds, type BuildSeries } from './buil
 import { formatLongTasks, measureLoadFloor, measureLongTasks, worstTask, type LongTaskResult } from './long-tasks.ts';
 import { formatResponsiveness, measureResponsiveness, type InteractionResult } from './responsiveness.ts';
 import { formatScale, measureScale, type ScaleRun } from './scale.ts';
+import { describeGrowth, GROWTH_SLACK, phaseGrowth } from './growth.ts';
 import { ROOT, kb, mb, median } from './stats.ts';
 import { formatWeights, measureWeights, WEIGHT_GOALS, type PageWeight } from './weights.ts';
 
@@ -136,16 +137,14 @@ if (only.has('scale')) {
     const [a, b] = [bySize[0], bySize.at(-1)!];
     const marginal = (b.totalMs - a.totalMs) / (b.pages - a.pages);
     goals.push({ goal: `at most 0.5 ms per page marginal at ${b.pages} pages`, met: marginal <= 0.5, figure: `${marginal.toFixed(3)} ms` });
-    // Linear: every phase that works per page costs no more per page at the largest size than at
-    // the smallest (25% slack for noise). Totals alone would hide a superlinear phase behind the
-    // fixed costs (load, assets) that the larger run amortises.
-    const perPage = (r: ScaleRun, phase: string) => (r.timings.find((t) => t.phase === phase)?.ms ?? 0) / r.pages;
-    const pagePhases = a.timings.map((t) => t.phase).filter((p) => p !== 'load' && p !== 'assets');
-    const growth = pagePhases.map((p) => ({ p, ratio: perPage(b, p) / perPage(a, p) }));
+    // Linear: no phase that works per page costs more per page at the largest size than at the
+    // smallest. Totals alone would hide a superlinear phase behind the fixed costs (load, assets)
+    // that the larger run amortises.
+    const growth = phaseGrowth(a, b);
     goals.push({
-      goal: 'linear growth (each per-page phase costs at most 1.25x per page at the largest size)',
-      met: growth.every((g) => g.ratio <= 1.25),
-      figure: growth.map((g) => `${g.p} ${perPage(a, g.p).toFixed(3)} -> ${perPage(b, g.p).toFixed(3)} ms`).join(', '),
+      goal: `linear growth (no per-page phase costs over ${GROWTH_SLACK}x per page at the largest size)`,
+      met: growth.every((g) => g.linear),
+      figure: describeGrowth(growth),
     });
     const peak = b.timeMaxRss ?? b.peakRss;
     goals.push({ goal: `peak RSS under 500 MB at ${b.pages} pages`, met: peak < 500 * 2 ** 20, figure: mb(peak) });
