@@ -11,23 +11,23 @@
  */
 import { existsSync, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { ServerResponse } from 'node:http';
 import * as esbuild from 'esbuild';
 import { loadEnvironment, resolveConfig } from '../src/config.ts';
-import { BuildError, formatWhere, type BuildProblem } from '../src/render/errors.ts';
-import { hrefToRoutePath } from '../src/render/paths.ts';
-import type { PageContext } from '../src/render/renderPage.tsx';
-import { checkSite } from '../src/render/validate.ts';
+import { BuildError, formatWhere, type BuildProblem } from '../generator/errors.ts';
+import { hrefToRoutePath } from '../generator/paths.ts';
+import { checkSite } from '../generator/validate.ts';
 import { buildCss, type SiteCss } from '../generator/css.ts';
 import { createCssSplitter, htmlClassTokens } from '../generator/css-split.ts';
 import { clientBuildOptions, clientFromResult, type ClientBuild } from '../generator/scripts.ts';
-import { familyStylesheet, readStaticFiles, TEMPLATES_DIR, type StylesheetCutter } from '../generator/pipeline.ts';
+import { familyStylesheet, readStaticFiles, type StylesheetCutter } from '../generator/pipeline.ts';
+import { sitePath, type PageContext, type SiteModule } from '../generator/site.ts';
+import { vertiqSite as siteDef } from '../src/site-definition.ts';
 import { startStaticServer, CONTENT_TYPES } from '../tools/preview-server/static-server.ts';
-import type { SiteModule } from '../generator/load-site.ts';
 import { createDevSiteLoader } from '../generator/dev-site.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = siteDef.root;
+const TEMPLATES_DIR = sitePath(siteDef, `${siteDef.templatesDir}/`);
 /** Folders whose changes rebuild: the product, its templates, the Markdown content, shared function code. */
 const WATCHED = ['src', 'templates', 'content', 'supabase/functions/_shared'];
 
@@ -66,9 +66,9 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     if (backend) console.log(`Local backend at ${backend.url} (rows: npm run leads)`);
   }
 
-  const siteLoader = await createDevSiteLoader();
-  const clientCtx = await esbuild.context(clientBuildOptions(config));
-  const staticPaths = new Set((await readStaticFiles()).map((f) => `/${f.path}`));
+  const siteLoader = await createDevSiteLoader(siteDef);
+  const clientCtx = await esbuild.context(clientBuildOptions(siteDef, config));
+  const staticPaths = new Set((await readStaticFiles(siteDef)).map((f) => `/${f.path}`));
 
   let state: DevState | undefined;
   let lastError: string | null = null;
@@ -92,12 +92,12 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         clientStale ? clientCtx.rebuild() : undefined,
         // Not the tree cache: it keys on the tree as the process first saw it. The last result's parsed
         // tree is reused when an edit leaves the stylesheet as it was (most content edits).
-        buildCss({ cache: false, previous: siteCss }),
+        buildCss(siteDef, { cache: false, previous: siteCss }),
         readFile(`${TEMPLATES_DIR}document.html`, 'utf8'),
       ]);
       siteCss = css;
       if (clientResult) {
-        client = await clientFromResult(clientResult);
+        client = await clientFromResult(clientResult, siteDef);
         clientInputs = new Set(Object.keys(clientResult.metafile!.inputs).map((input) => `${ROOT}${input}`));
       }
       const labels = new Map(site.routes.map((r) => [r.path, r.label]));
@@ -145,7 +145,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     }
     const page = site.assemblePage(body, href, s.context);
     const writtenFiles = new Set([...s.files.keys(), ...s.staticPaths]);
-    const { errors } = checkSite({ routes: site.routes, pages: [page], writtenFiles, renderProblems: [], navigationProblems, draft: false });
+    const { errors } = checkSite({ routes: site.routes, pages: [page], writtenFiles, renderProblems: [], navigationProblems, draft: false, jsonLd: siteDef.checks?.jsonLd });
     const problems = errors.filter((p) => p.where === route.path || p.source === 'src/content/navigation.ts');
     const html = problems.length ? page.html.replace('</body>', () => `${problemOverlay(problems)}\n</body>`) : page.html;
     return { status: route.path === path ? 200 : 404, html };

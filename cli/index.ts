@@ -2,7 +2,7 @@
 /** The site's command line: argument parsing only; the work lives in src/ and the sibling modules. */
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError } from '../src/config.ts';
-import { BuildError } from '../src/render/errors.ts';
+import { BuildError } from '../generator/errors.ts';
 import { registerBackendCommands } from './backend.ts';
 import { limitHeapGrowth } from '../generator/heap-growth.ts';
 

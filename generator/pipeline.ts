@@ -9,24 +9,19 @@ import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'no
 import { readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { SiteConfig } from '../src/config.ts';
-import type { BuildProblem } from '../src/render/errors.ts';
-import { BuildError } from '../src/render/errors.ts';
-import { assertRoutePath, routeToFile } from '../src/render/paths.ts';
-import type { PageContext, RenderedBody } from '../src/render/renderPage.tsx';
-import type { RouteDef } from '../src/render/route.ts';
-import { checkSite, type CheckedPage } from '../src/render/validate.ts';
+import type { BuildProblem } from './errors.ts';
+import { BuildError } from './errors.ts';
+import { assertRoutePath, routeToFile } from './paths.ts';
+import type { EngineConfig, EngineRoute as RouteDef, PageContext, RenderedBody, SiteDefinition, SiteModule } from './site.ts';
+import { sitePath } from './site.ts';
+import { checkSite, type CheckedPage } from './validate.ts';
 import { compressCacheDir, writeCompressedCopies } from './compress.ts';
 import { buildCss, hashedCssFile } from './css.ts';
 import { createCssSplitter, htmlClassTokens } from './css-split.ts';
-import { EXTRA_OUTPUTS, type ExtraOutput } from './extra-outputs.ts';
-import type { SiteModule } from './load-site.ts';
+import type { ExtraOutput } from './extra-outputs.ts';
 import type { EmittedFile, OutputFile } from './output-file.ts';
 import { buildClient, type ClientBuild } from './scripts.ts';
 import type { Staging } from './staging.ts';
-
-export const TEMPLATES_DIR = fileURLToPath(new URL('../templates/', import.meta.url));
 
 export interface PhaseTiming {
   phase: string;
@@ -58,7 +53,8 @@ class Timings {
 }
 
 /** Static files copied as they are (favicon, icons, Open Graph image). */
-export async function readStaticFiles(dir = `${TEMPLATES_DIR}static`): Promise<OutputFile[]> {
+export async function readStaticFiles(site: Pick<SiteDefinition, 'root' | 'templatesDir'>): Promise<OutputFile[]> {
+  const dir = sitePath(site, `${site.templatesDir}/static`);
   const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
   return Promise.all(
     names.map(async (d) => {
@@ -74,12 +70,9 @@ export interface BuildOptions {
   warn?: (problem: BuildProblem) => void;
   /** Precompress text files (.br/.gz); on by default. */
   compress?: boolean;
-  /** Producers of non-page files (generator/extra-outputs.ts); the default list unless given. */
-  extraOutputs?: ExtraOutput[];
+  /** Producers of non-page files; the site's own list (`site.extraOutputs`) unless given. */
+  extraOutputs?: ExtraOutput<EngineConfig>[];
 }
-
-/** What the pipeline renders: the route table and the renderers (the bundled site module in the CLI). */
-export type SiteSource = Pick<SiteModule, 'routes' | 'renderBody' | 'assemblePage' | 'buildNavigation'> & Partial<Pick<SiteModule, 'articles'>>;
 
 /** Writes each file and its precompressed copies; at most a few dozen in flight, so memory stays flat. */
 function createEmitter(staging: Staging, cacheDir: string | undefined, compress: boolean) {
@@ -187,14 +180,27 @@ function familiesOf(routes: RouteDef[]): Map<string, RouteDef[]> {
 }
 
 /**
- * `site` may be a promise (the CLI's bundle being loaded): the stylesheet and client scripts start
- * building at once, since esbuild and Tailwind's native scanner work off the main thread meanwhile.
+ * Builds `definition` into the staging folder. `siteModule` may be a promise (the CLI's bundle being
+ * loaded): the stylesheet and client scripts start building at once, since esbuild and Tailwind's
+ * native scanner work off the main thread meanwhile.
  */
-export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, config: SiteConfig, staging: Staging, options: BuildOptions = {}): Promise<SiteBuild> {
+export async function buildSite<C extends EngineConfig>(
+  definition: SiteDefinition<C>,
+  siteModule: SiteModule | Promise<SiteModule>,
+  config: C,
+  staging: Staging,
+  options: BuildOptions = {},
+): Promise<SiteBuild> {
   const timings = new Timings();
-  const pendingAssets = Promise.all([buildCss(), buildClient(config), readFile(`${TEMPLATES_DIR}document.html`, 'utf8'), readStaticFiles(), compressCacheDir()]);
+  const pendingAssets = Promise.all([
+    buildCss(definition),
+    buildClient(definition, config),
+    readFile(sitePath(definition, `${definition.templatesDir}/document.html`), 'utf8'),
+    readStaticFiles(definition),
+    compressCacheDir(),
+  ]);
   pendingAssets.catch(() => undefined); // reported when awaited below; a failed site load must not leave it unhandled
-  const site = await timings.time('load', () => siteSource);
+  const site = await timings.time('load', () => siteModule);
   const { routes } = site;
   const [css, client, template, statics, cacheDir] = await timings.time('assets', () => pendingAssets);
   const emitter = createEmitter(staging, cacheDir, options.compress !== false);
@@ -212,13 +218,12 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
   const renderProblems: BuildProblem[] = [];
 
   // Producers that need only the route table start now and work beside rendering (off the main thread).
-  const producers = options.extraOutputs ?? EXTRA_OUTPUTS;
-  const articles = site.articles ?? [];
-  const failed = (producer: ExtraOutput) => (error: unknown) => {
+  const producers = (options.extraOutputs as ExtraOutput<C>[] | undefined) ?? definition.extraOutputs;
+  const failed = (producer: ExtraOutput<C>) => (error: unknown) => {
     throw new BuildError([{ where: producer.name, source: producer.source, message: `failed: ${(error as Error).message}` }]);
   };
   const early = new Map(
-    producers.flatMap((p) => (p.early ? [[p, Promise.resolve().then(() => p.files({ routes, config, articles })).catch(failed(p))] as const] : [])),
+    producers.flatMap((p) => (p.early ? [[p, Promise.resolve().then(() => p.files({ routes, config, site })).catch(failed(p))] as const] : [])),
   );
   early.forEach((files) => files.catch(() => undefined)); // reported when awaited below; a failed render must not leave it unhandled
 
@@ -257,7 +262,7 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
   for (const producer of producers) {
     // An early producer's time is what the build still waits for it after the pages.
     const files = await timings.time(producer.name, () =>
-      producer.early ? early.get(producer)! : Promise.resolve().then(() => producer.files({ routes, config, pages, articles })).catch(failed(producer)),
+      producer.early ? early.get(producer)! : Promise.resolve().then(() => producer.files({ routes, config, pages, site })).catch(failed(producer)),
     );
     for (const file of files) await out.emit(file);
   }
@@ -265,7 +270,7 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
 
   await timings.time('check', () => {
     const writtenFiles = new Set(staging.written.map((path) => `/${path}`));
-    const { errors, warnings } = checkSite({ routes, pages, writtenFiles, renderProblems, navigationProblems, draft: options.draft });
+    const { errors, warnings } = checkSite({ routes, pages, writtenFiles, renderProblems, navigationProblems, draft: options.draft, jsonLd: definition.checks?.jsonLd });
     warnings.forEach((p) => options.warn?.(p));
     if (errors.length) throw new BuildError(errors);
   });

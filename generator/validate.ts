@@ -1,13 +1,11 @@
 /**
- * Build-time content checks (DESIGN.md habit 3), run together in the pipeline's one check phase
+ * Build-time content checks, run together in the pipeline's one check phase
  * (`checkSite`). Each returns problems naming the route and its routes file, so a missing
  * description, a duplicate title or a link to nowhere stops the build before the output is swapped in.
  */
 import type { BuildProblem } from './errors.ts';
-import { validateJsonLd } from './jsonld.ts';
 import { assertRoutePath, hrefToRoutePath } from './paths.ts';
-import type { RenderedPage } from './renderPage.tsx';
-import type { RouteDef } from './route.ts';
+import type { EngineRoute as RouteDef, RenderedPage } from './site.ts';
 
 export const TITLE_LENGTH = { min: 5, max: 70 } as const;
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
@@ -66,13 +64,14 @@ export function validateLinks(pages: CheckedPage[], builtPaths: Set<string>, sta
       if (!builtPaths.has(path) && !staticFiles.has(path)) bad.add(href);
     }
     for (const href of bad) {
-      problems.push({ where: page.route.path, source: page.route.source, message: `links to "${href}", which is not a built page`, hint: 'link to a route in the route table (see src/routes.ts)' });
+      problems.push({ where: page.route.path, source: page.route.source, message: `links to "${href}", which is not a built page`, hint: 'link to a route in the route table' });
     }
   }
   return problems;
 }
 
-export function validatePageJsonLd(pages: CheckedPage[]): BuildProblem[] {
+/** `validateJsonLd`: the site's check of one page's nodes (generator/site.ts `checks.jsonLd`). */
+export function validatePageJsonLd(pages: CheckedPage[], validateJsonLd: (nodes: unknown[]) => string[] = () => []): BuildProblem[] {
   return pages.flatMap((page) =>
     validateJsonLd(page.jsonLd).map((message) => ({ where: page.route.path, source: page.route.source, message: `invalid JSON-LD: ${message}` })),
   );
@@ -89,12 +88,14 @@ export interface SiteCheckInput {
   navigationProblems: BuildProblem[];
   /** Work-in-progress build: dangling links and navigation targets only warn. */
   draft?: boolean;
+  /** The site's JSON-LD check (none: JSON-LD is not checked). */
+  jsonLd?: (nodes: unknown[]) => string[];
 }
 
 /** Every check in one place: routes and meta, render failures, navigation, links, JSON-LD. */
 export function checkSite(input: SiteCheckInput): { errors: BuildProblem[]; warnings: BuildProblem[] } {
   const builtPaths = new Set(input.routes.map((r) => r.path));
   const dangling = [...input.navigationProblems, ...validateLinks(input.pages, builtPaths, input.writtenFiles)];
-  const errors = [...validateRoutes(input.routes), ...input.renderProblems, ...(input.draft ? [] : dangling), ...validatePageJsonLd(input.pages)];
+  const errors = [...validateRoutes(input.routes), ...input.renderProblems, ...(input.draft ? [] : dangling), ...validatePageJsonLd(input.pages, input.jsonLd)];
   return { errors, warnings: input.draft ? dangling : [] };
 }
