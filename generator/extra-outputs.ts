@@ -9,6 +9,7 @@
  * that needs only the route table and whose work runs off the main thread may say `early`: it starts
  * as soon as the site is loaded, beside rendering, and its files are written after the pages.
  */
+import { BuildError } from './errors.ts';
 import type { EngineConfig, EngineRoute, SiteModule } from './site.ts';
 import type { CheckedPage } from './validate.ts';
 import type { EmittedFile } from './output-file.ts';
@@ -35,3 +36,12 @@ interface Producer {
 export type ExtraOutput<C extends EngineConfig = EngineConfig> =
   | (Producer & { early?: false; files(input: ExtraOutputInput<C>): EmittedFile[] | Promise<EmittedFile[]> })
   | (Producer & { early: true; files(input: EarlyOutputInput<C>): Promise<EmittedFile[]> });
+
+/** A producer's files; a throw becomes a build problem naming the producer (build and dev alike). */
+export async function producerFiles<C extends EngineConfig>(producer: ExtraOutput<C>, input: ExtraOutputInput<C>): Promise<EmittedFile[]> {
+  try {
+    return await producer.files(input);
+  } catch (error) {
+    throw new BuildError([{ where: producer.name, source: producer.source, message: `failed: ${(error as Error).message}` }]);
+  }
+}
