@@ -36,10 +36,9 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
     console.log(`Built ${previous.pages} pages, ${previous.files} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);
     return { pages: previous.pages, totalMs, timings };
   }
-  const [{ buildSite }, { openStaging }, { loadSite }, { vertiqSite }] = await Promise.all([
+  const [{ buildSite }, { openStaging }, { vertiqSite }] = await Promise.all([
     import('../generator/pipeline.ts'),
     import('../generator/staging.ts'),
-    import('../generator/load-site.ts'),
     import('../src/site-definition.ts'),
   ]);
 
@@ -52,7 +51,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   timings.push({ phase: 'start', ms: performance.now() - start });
   let built: Awaited<ReturnType<typeof buildSite>>;
   try {
-    built = await buildSite(vertiqSite, loadSite(vertiqSite), config, staging, {
+    built = await buildSite(vertiqSite, config, staging, {
       draft: options.draft,
       warn: (p) => {
         warnings++;

@@ -16,6 +16,7 @@ import { checkSite, type CheckedPage } from './validate.ts';
 import { compressCacheDir, writeCompressedCopies } from './compress.ts';
 import { buildCss } from './css.ts';
 import { producerFiles, type ExtraOutput } from './extra-outputs.ts';
+import { loadSite } from './load-site.ts';
 import type { EmittedFile, OutputFile } from './output-file.ts';
 import { buildClient } from './scripts.ts';
 import type { Staging } from './staging.ts';
@@ -75,6 +76,8 @@ export interface BuildOptions {
   warn?: (problem: BuildProblem) => void;
   /** Precompress text files (.br/.gz); on by default. */
   compress?: boolean;
+  /** The site module, when the caller has it (tests, benchmarks with synthetic routes); loaded from `entry` otherwise. */
+  module?: SiteModule | Promise<SiteModule>;
   /** Producers of non-page files; the site's own list (`site.extraOutputs`) unless given. */
   extraOutputs?: ExtraOutput<EngineConfig>[];
 }
@@ -106,17 +109,11 @@ function createEmitter(staging: Staging, cacheDir: string | undefined, compress:
 }
 
 /**
- * Builds `definition` into the staging folder. `siteModule` may be a promise (the CLI's bundle being
- * loaded): the stylesheet and client scripts start building at once, since esbuild and Tailwind's
- * native scanner work off the main thread meanwhile.
+ * Builds the site `definition` describes into the staging folder. Its module is loaded as a bundle
+ * (load-site.ts) unless `options.module` hands one in; meanwhile the stylesheet and client scripts
+ * start building, since esbuild and Tailwind's native scanner work off the main thread.
  */
-export async function buildSite<C extends EngineConfig>(
-  definition: SiteDefinition<C>,
-  siteModule: SiteModule | Promise<SiteModule>,
-  config: C,
-  staging: Staging,
-  options: BuildOptions = {},
-): Promise<SiteBuild> {
+export async function buildSite<C extends EngineConfig>(definition: SiteDefinition<C>, config: C, staging: Staging, options: BuildOptions = {}): Promise<SiteBuild> {
   const timings = new Timings();
   const pendingAssets = Promise.all([
     buildCss(definition),
@@ -126,7 +123,7 @@ export async function buildSite<C extends EngineConfig>(
     compressCacheDir(),
   ]);
   pendingAssets.catch(() => undefined); // reported when awaited below; a failed site load must not leave it unhandled
-  const site = await timings.time('load', () => siteModule);
+  const site = await timings.time('load', () => options.module ?? loadSite(definition));
   const { routes } = site;
   const [css, client, template, statics, cacheDir] = await timings.time('assets', () => pendingAssets);
   const emitter = createEmitter(staging, cacheDir, options.compress !== false);

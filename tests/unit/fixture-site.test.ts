@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../generator/load-site.ts';
 import { buildSite } from '../../generator/pipeline.ts';
 import { openStaging } from '../../generator/staging.ts';
 import { miniSite } from '../fixtures/mini-site/site.ts';
@@ -22,7 +21,7 @@ beforeAll(async () => {
   parent = await mkdtemp(join(tmpdir(), 'engine-fixture-'));
   out = join(parent, 'site');
   const staging = await openStaging(out);
-  const built = await buildSite(miniSite, loadSite(miniSite), { siteUrl: 'https://mini.example', production: false }, staging, { compress: false });
+  const built = await buildSite(miniSite, { siteUrl: 'https://mini.example', production: false }, staging, { compress: false });
   await staging.commit();
   pages = built.pages.length;
 }, 120_000);

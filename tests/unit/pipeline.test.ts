@@ -41,7 +41,7 @@ describe('buildSite', () => {
     const staging = await openStaging(join(parent, 'site'));
     const config = resolveConfig({}, { production: false });
     const site = { routes: [...routes, dangling], renderBody, assemblePage, buildNavigation };
-    const error = await buildSite(vertiqSite, site, config, staging, { compress: false, extraOutputs: [] }).then(
+    const error = await buildSite(vertiqSite, config, staging, { module: site, compress: false, extraOutputs: [] }).then(
       () => undefined,
       (e: unknown) => e,
     );

@@ -47,7 +47,7 @@ const staging = await openStaging(out);
 // Open Graph cards are left out: each new title is a card drawn once (~0.1-0.4 s of resvg) and then
 // cached, so 10,000 synthetic titles would time resvg, not the pipeline (BENCHMARKS.md gives the cost per card).
 const extraOutputs = vertiqSite.extraOutputs.filter((producer) => producer.name !== 'og-images');
-const built = await buildSite(vertiqSite, { ...site, routes: all }, config, staging, { draft: true, warn: () => undefined, compress: flags.includes('--compress'), extraOutputs });
+const built = await buildSite(vertiqSite, config, staging, { module: { ...site, routes: all }, draft: true, warn: () => undefined, compress: flags.includes('--compress'), extraOutputs });
 const buildMs = performance.now() - start;
 sample();
 const writeStart = performance.now();
