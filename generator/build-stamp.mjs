@@ -15,9 +15,10 @@ import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
+import { CACHE_DIRS } from './caches.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const STAMP_DIR = `${ROOT}.cache/build-stamps/`;
+const STAMP_DIR = CACHE_DIRS.buildStamps;
 /** What the output is made of: the product, the generator and its command, templates, Markdown content, the lockfile. */
 const INPUTS = ['cli', 'src', 'generator', 'templates', 'content', 'package-lock.json', 'tsconfig.json'];
 /** The variables src/config.ts reads (a unit test holds the two lists together). */

@@ -8,17 +8,17 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import type { OutputFile } from './output-file.ts';
+import { CACHE_DIRS } from './caches.mjs';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const TEXT = /\.(html|css|js|xml|txt|svg|json|webmanifest)$/;
 /** Below this, compression saves less than the extra request header costs. */
 const MIN_BYTES = 256;
-export const COMPRESS_CACHE_DIR = fileURLToPath(new URL('../.cache/precompressed/', import.meta.url));
+export const COMPRESS_CACHE_DIR = CACHE_DIRS.precompressed;
 
 /** Keeps a result in the cache, written aside and renamed: a build running at the same time never reads half a file. */
 async function keep(file: string, result: Buffer): Promise<void> {

@@ -11,13 +11,14 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { treeKey } from './build-stamp.mjs';
+import { CACHE_DIRS } from './caches.mjs';
 import { sitePath, type SiteDefinition, type SiteModule } from './site.ts';
 
 const ENGINE_ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** The JSX import source a site compiles against (build and dev alike): React's runtime plus usage recording. */
 export const USAGE_JSX = 'site-usage';
 export const USAGE_JSX_RUNTIME = `${ENGINE_ROOT}generator/jsx-runtime.ts`;
-export const SITE_BUNDLE_DIR = `${ENGINE_ROOT}.cache/site-bundle/`;
+export const SITE_BUNDLE_DIR = CACHE_DIRS.siteBundle;
 
 export function siteBundleOptions(site: SiteDefinition): esbuild.BuildOptions {
   return {

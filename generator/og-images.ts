@@ -5,14 +5,14 @@
  * the same input always gives the same bytes, so builds stay identical.
  */
 import { access, mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { contentHash } from './hash.ts';
+import { CACHE_DIRS } from './caches.mjs';
 import { OgCard, OG_SIZE } from './og-card.tsx';
 import type { EmittedFile } from './output-file.ts';
 
-export const OG_CACHE_DIR = fileURLToPath(new URL('../.cache/og-images/', import.meta.url));
+export const OG_CACHE_DIR = CACHE_DIRS.ogImages;
 /** Bump when og-card.tsx changes, so cached cards are redrawn. */
 const CARD_VERSION = 3;
 

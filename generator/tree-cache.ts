@@ -6,11 +6,11 @@
  * TREE_CACHE=off always makes them afresh.
  */
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { treeKey } from './build-stamp.mjs';
 import { contentHash } from './hash.ts';
+import { CACHE_DIRS } from './caches.mjs';
 
-export const TREE_CACHE_DIR = fileURLToPath(new URL('../.cache/tree-cache/', import.meta.url));
+export const TREE_CACHE_DIR = CACHE_DIRS.treeCache;
 
 /** `make()`'s result for this tree and `settings`, from the cache when there (as JSON). */
 export async function treeCached<T>(name: string, settings: unknown, make: () => Promise<T>, codec: { encode(value: T): unknown; decode(json: unknown): T }): Promise<T> {
