@@ -10,6 +10,7 @@
  * as soon as the site is loaded, beside rendering, and its files are written after the pages.
  */
 import { BuildError } from './errors.ts';
+import { problem } from './problems.ts';
 import type { EngineConfig, EngineRoute, SiteModule } from './site.ts';
 import type { CheckedPage } from './validate.ts';
 import type { EmittedFile } from './output-file.ts';
@@ -42,6 +43,6 @@ export async function producerFiles<C extends EngineConfig>(producer: ExtraOutpu
   try {
     return await producer.files(input);
   } catch (error) {
-    throw new BuildError([{ where: producer.name, source: producer.source, message: `failed: ${(error as Error).message}` }]);
+    throw new BuildError([problem('producer-failed', { where: producer.name, source: producer.source }, { error: error as Error })]);
   }
 }

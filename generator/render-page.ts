@@ -12,6 +12,7 @@ import { hashedCssFile } from './css.ts';
 import { createCssSplitter, htmlClassTokens, type CssNode } from './css-split.ts';
 import type { BuildProblem } from './errors.ts';
 import { assertRoutePath } from './paths.ts';
+import { problem } from './problems.ts';
 import type { ClientBuild } from './scripts.ts';
 import type { EngineConfig, EngineRoute as RouteDef, PageContext, RenderedBody, RenderedPage, SiteModule } from './site.ts';
 
@@ -119,8 +120,7 @@ export interface RenderedRoute {
 
 /** A failed render as a build problem, naming the route, its file and where it threw. */
 export function renderProblem(route: RouteDef, error: unknown): BuildProblem {
-  const err = error as Error;
-  return { where: route.path, source: route.source, message: `render failed: ${err.message}`, hint: err.stack?.split('\n').slice(1, 3).join(' ').trim() };
+  return problem('render-failed', { where: route.path, source: route.source }, { error: error as Error });
 }
 
 export function createPageRenderer(input: PageRendererInput) {
