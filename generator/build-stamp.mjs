@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { CACHE_DIRS } from './caches.mjs';
+import { switchesSet } from './switches.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const STAMP_DIR = CACHE_DIRS.buildStamps;
@@ -61,7 +62,7 @@ export async function buildFingerprint({ production, draft }) {
     config: configVariables(),
     production: Boolean(production),
     draft: Boolean(draft),
-    compressCache: process.env.COMPRESS_CACHE ?? '',
+    switches: switchesSet(),
     nodeEnv: process.env.NODE_ENV ?? '',
   };
   return createHash('sha256').update(JSON.stringify(settings)).update('\n').update(await treeKey()).digest('hex');

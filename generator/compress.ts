@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import type { OutputFile } from './output-file.ts';
 import { CACHE_DIRS } from './caches.mjs';
+import { switchOn } from './switches.mjs';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -31,7 +32,7 @@ async function keep(file: string, result: Buffer): Promise<void> {
 /** Where compressed results are kept between builds; undefined compresses everything afresh. */
 export async function compressCacheDir(option?: string | false): Promise<string | undefined> {
   // COMPRESS_CACHE=off compresses everything afresh (the reproducibility test uses it).
-  if (option === false || process.env.COMPRESS_CACHE === 'off') return undefined;
+  if (option === false || switchOn('COMPRESS_CACHE')) return undefined;
   const dir = option || COMPRESS_CACHE_DIR;
   await mkdir(dir, { recursive: true });
   return dir;

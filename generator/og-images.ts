@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { contentHash } from './hash.ts';
 import { CACHE_DIRS } from './caches.mjs';
+import { switchOn } from './switches.mjs';
 import { OgCard, OG_SIZE } from './og-card.tsx';
 import type { EmittedFile } from './output-file.ts';
 
@@ -81,7 +82,7 @@ async function cachedOgImage(path: string, title: string, family: string, brand:
 
 /** Every card, in the order given; cards not in the cache rasterise in parallel (a worker a core). */
 export async function ogImageFiles(cards: OgCardSpec[], options: { brand: string; cacheDir?: string | false }): Promise<EmittedFile[]> {
-  const cacheDir = options.cacheDir ?? (process.env.OG_CACHE === 'off' ? false : OG_CACHE_DIR);
+  const cacheDir = options.cacheDir ?? (switchOn('OG_CACHE') ? false : OG_CACHE_DIR);
   let pool: ReturnType<typeof createCardPool> | undefined;
   const draw: Draw = (title, family) => (pool ??= createCardPool(options.brand)).draw(title, family);
   try {
