@@ -37,10 +37,8 @@ export function familyStylesheet(family: string, bodies: Pick<RenderedBody, 'usa
  * A family's bodies while its stylesheet is unknown. They wait in memory as UTF-8 bytes (copy with
  * typographic quotes makes V8 keep a string at two bytes a character), up to BODY_BUDGET_BYTES;
  * past that they wait in a scratch folder, so memory stays bounded whatever a family's size. A real
- * site's families never touch the disk. At 10,000 pages only the largest family (~2,600 industry
- * pages, ~78 MB of bodies) spills its last quarter; spilling every body past a family's 256th, as
- * this store did before, cost ~0.5 ms a page in disk round trips, for ~90 MB less peak RSS
- * (BENCHMARKS.md, 2026-11-23 night).
+ * site's families never touch the disk: spilling earlier costs a disk round trip per page for
+ * little memory saved (the measurements are in BENCHMARKS.md).
  */
 const BODY_BUDGET_BYTES = 64 * 1024 * 1024;
 

@@ -12,7 +12,7 @@ import type { SiteConfig } from './config.ts';
 import { feedFiles } from './render/feeds.ts';
 import { validateJsonLd, type JsonLdNode } from './render/jsonld.ts';
 import { ogImageFamily, ogImageFile } from './render/social-card.ts';
-import type { PageFamily } from './render/route.ts';
+import type { PageFamily } from './render/page-family.ts';
 import { BRAND } from './site.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
