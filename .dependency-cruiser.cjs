@@ -47,10 +47,9 @@ module.exports = {
       name: 'render-below-pages',
       severity: 'error',
       comment:
-        'renderers do not import page families; site-entry.ts is the one module that gathers the route table. ' +
-        'The feed and article path helpers under src/pages/resources/ name those pages\' URLs and are leaves.',
+        'renderers do not import page families; site-entry.ts is the one module that gathers the route table.',
       from: { path: '^src/render/', pathNot: '^src/render/site-entry\\.ts$' },
-      to: { path: '^src/(pages/|routes\\.ts$)', pathNot: '^src/pages/resources/(feed-paths|article-path)\\.ts$' },
+      to: { path: '^src/(pages/|routes\\.ts$)' },
     },
   ],
   options: {

@@ -7,8 +7,8 @@ import { Feed } from 'feed';
 import { BRAND, CONTACT } from '../site.ts';
 import { absoluteUrl } from '../../generator/paths.ts';
 import type { Article } from '../content/trends.ts';
-import { articlePath } from '../pages/resources/article-path.ts';
-import { FEED_PATHS, FEED_TITLE } from '../pages/resources/feed-paths.ts';
+import { articlePath } from '../content/article-path.ts';
+import { FEED_PATHS, FEED_TITLE } from '../content/feed-paths.ts';
 import { slugify } from '../collections/slugify.ts';
 import type { OutputFile } from '../../generator/output-file.ts';
 
