@@ -13,13 +13,13 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 // As cli/index.ts: React's production build, set before anything loads React (and in the fingerprint).
 process.env.NODE_ENV ??= 'production';
 const start = performance.now();
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const { PROJECT_ROOT: ROOT } = await import('../generator/root.mjs');
 const [command, ...rest] = process.argv.slice(2);
 
 /** `build` options as cli/index.ts defines them; undefined for anything this fast path does not handle. */

@@ -13,12 +13,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { CACHE_DIRS } from './caches.mjs';
+import { PROJECT_ROOT } from './root.mjs';
 import { switchesSet } from './switches.mjs';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const ROOT = PROJECT_ROOT;
 const STAMP_DIR = CACHE_DIRS.buildStamps;
 /** What the output is made of: the product, the generator and its command, templates, Markdown content, the lockfile. */
 const INPUTS = ['cli', 'src', 'generator', 'templates', 'content', 'package-lock.json', 'tsconfig.json'];

@@ -6,9 +6,10 @@
  * Plain JavaScript so cli/run.mjs and build-stamp.mjs can use it before any TypeScript loads.
  */
 import { rm } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { PROJECT_ROOT } from './root.mjs';
 
-export const CACHE_ROOT = fileURLToPath(new URL('../.cache/', import.meta.url));
+export const CACHE_ROOT = `${PROJECT_ROOT}.cache/`;
 
 /** Folder per cache, each ending in a slash. */
 export const CACHE_DIRS = {

@@ -14,10 +14,9 @@ import { treeKey } from './build-stamp.mjs';
 import { CACHE_DIRS } from './caches.mjs';
 import { sitePath, type SiteDefinition, type SiteModule } from './site.ts';
 
-const ENGINE_ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** The JSX import source a site compiles against (build and dev alike): React's runtime plus usage recording. */
 export const USAGE_JSX = 'site-usage';
-export const USAGE_JSX_RUNTIME = `${ENGINE_ROOT}generator/jsx-runtime.ts`;
+export const USAGE_JSX_RUNTIME = fileURLToPath(new URL('./jsx-runtime.ts', import.meta.url));
 export const SITE_BUNDLE_DIR = CACHE_DIRS.siteBundle;
 
 export function siteBundleOptions(site: SiteDefinition): esbuild.BuildOptions {
