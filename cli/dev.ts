@@ -32,7 +32,7 @@ import { createDevSiteLoader } from '../generator/dev-site.ts';
 const ROOT = siteDef.root;
 const TEMPLATES_DIR = sitePath(siteDef, `${siteDef.templatesDir}/`);
 /** Folders whose changes rebuild: the product, its templates, the Markdown content, shared function code. */
-const WATCHED = ['src', 'templates', 'content', 'supabase/functions/_shared'];
+const WATCHED = [...new Set([siteDef.client.sourceDir, siteDef.templatesDir, siteDef.contentDir, ...(siteDef.watchAlso ?? [])])];
 
 const RELOAD_SCRIPT = `const s=new EventSource('/__dev/events');s.addEventListener('reload',()=>location.reload());s.addEventListener('failed',e=>console.error('[dev] build failed:\\n'+e.data));`;
 
@@ -162,7 +162,8 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     const extras = await (s.extras ??= devExtras(s));
     const writtenFiles = new Set([...s.files.keys(), ...s.staticPaths, ...extras.keys()]);
     const { errors } = checkSite({ routes: site.routes, pages: [page], writtenFiles, renderProblems: [], navigationProblems: s.renderer.navigationProblems, draft: false, jsonLd: siteDef.checks?.jsonLd });
-    const problems = errors.filter((p) => p.where === route.path || p.source === 'src/content/navigation.ts');
+    // This page's problems, and the navigation's (they show on every page).
+    const problems = errors.filter((p) => p.where === route.path || s.renderer.navigationProblems.includes(p));
     const html = problems.length ? page.html.replace('</body>', () => `${problemOverlay(problems)}\n</body>`) : page.html;
     return { status: route.path === path ? 200 : 404, html };
   }

@@ -89,6 +89,8 @@ export interface SiteDefinition<C extends EngineConfig = EngineConfig> {
   };
   /** Content the site module reads (watched in dev). */
   contentDir: string;
+  /** Further folders dev watches besides the sources, templates and content (code the site imports from elsewhere). */
+  watchAlso?: string[];
   /** Holds document.html and static/. */
   templatesDir: string;
   /** esbuild plugins for the site module's bundle (content parsed ahead, browser-only modules). */

@@ -33,6 +33,8 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
     define: (config) => ({ __BACKEND_URL__: JSON.stringify(config.supabaseUrl), __BACKEND_ANON_KEY__: JSON.stringify(config.supabaseAnonKey) }),
   },
   contentDir: 'content',
+  // The forms' options and validation are shared with the edge functions.
+  watchAlso: ['supabase/functions/_shared'],
   templatesDir: 'templates',
   bundlePlugins: [
     {
