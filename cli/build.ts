@@ -1,6 +1,6 @@
 /** `build`: resolve config (refusing before anything is written), stream the build into a staging folder, swap it in, report. */
 import { ConfigError, resolveConfig, loadEnvironment } from '../src/config.ts';
-import { formatWhere } from '../src/render/errors.ts';
+import { formatWhere } from '../generator/errors.ts';
 import type { PhaseTiming } from '../generator/pipeline.ts';
 import { buildFingerprint, recordBuild, unchangedBuild } from '../generator/build-stamp.mjs';
 
@@ -36,10 +36,10 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
     console.log(`Built ${previous.pages} pages, ${previous.files} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);
     return { pages: previous.pages, totalMs, timings };
   }
-  const [{ buildSite }, { openStaging }, { loadSite }] = await Promise.all([
+  const [{ buildSite }, { openStaging }, { vertiqSite }] = await Promise.all([
     import('../generator/pipeline.ts'),
     import('../generator/staging.ts'),
-    import('../generator/load-site.ts'),
+    import('../src/site-definition.ts'),
   ]);
 
   // Issue 14: content entries marked `draft: true` are built only in draft builds (read by the content loader).
@@ -51,7 +51,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   timings.push({ phase: 'start', ms: performance.now() - start });
   let built: Awaited<ReturnType<typeof buildSite>>;
   try {
-    built = await buildSite(loadSite(), config, staging, {
+    built = await buildSite(vertiqSite, config, staging, {
       draft: options.draft,
       warn: (p) => {
         warnings++;

@@ -1,9 +1,11 @@
 /**
- * `dev`: the build pipeline's own steps, in memory, per request, with live reload.
+ * `dev`: the build's page renderer and extra outputs, in memory, per request, with live reload.
  * - the site module (route table + renderers) loads through Vite's SSR module loading
  *   (generator/dev-site.ts): an edit re-evaluates only the changed modules and their importers;
- * - a page renders as in `build`: its body first, then its family's stylesheet cut from what the
- *   family's bodies used (cached until the next change), then the document around it;
+ * - a page renders through the build's own `renderPage` (generator/render-page.ts): its family's
+ *   stylesheet is cut from what the family's bodies used, kept until the next change;
+ * - the site's extra outputs (feeds, Open Graph cards, sitemap) run once per change, when first
+ *   asked for, and are served at the paths the build writes them to;
  * - the build's checks (routes and meta, navigation, links, JSON-LD) run on every page served and
  *   show in the browser as an overlay naming the route and the source file;
  * - client scripts rebuild only when one of their inputs changed; CSS rebuilds through Tailwind;
@@ -11,25 +13,26 @@
  */
 import { existsSync, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { ServerResponse } from 'node:http';
 import * as esbuild from 'esbuild';
-import { loadEnvironment, resolveConfig } from '../src/config.ts';
-import { BuildError, formatWhere, type BuildProblem } from '../src/render/errors.ts';
-import { hrefToRoutePath } from '../src/render/paths.ts';
-import type { PageContext } from '../src/render/renderPage.tsx';
-import { checkSite } from '../src/render/validate.ts';
+import { loadEnvironment, resolveConfig, type SiteConfig } from '../src/config.ts';
+import { BuildError, formatWhere, type BuildProblem } from '../generator/errors.ts';
+import { hrefToRoutePath } from '../generator/paths.ts';
+import { checkSite } from '../generator/validate.ts';
 import { buildCss, type SiteCss } from '../generator/css.ts';
-import { createCssSplitter, htmlClassTokens } from '../generator/css-split.ts';
+import { producerFiles } from '../generator/extra-outputs.ts';
+import { createPageRenderer, type PageRenderer } from '../generator/render-page.ts';
 import { clientBuildOptions, clientFromResult, type ClientBuild } from '../generator/scripts.ts';
-import { familyStylesheet, readStaticFiles, TEMPLATES_DIR, type StylesheetCutter } from '../generator/pipeline.ts';
+import { readStaticFiles } from '../generator/pipeline.ts';
+import { sitePath, type SiteModule } from '../generator/site.ts';
+import { vertiqSite as siteDef } from '../src/site-definition.ts';
 import { startStaticServer, CONTENT_TYPES } from '../tools/preview-server/static-server.ts';
-import type { SiteModule } from '../generator/load-site.ts';
 import { createDevSiteLoader } from '../generator/dev-site.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = siteDef.root;
+const TEMPLATES_DIR = sitePath(siteDef, `${siteDef.templatesDir}/`);
 /** Folders whose changes rebuild: the product, its templates, the Markdown content, shared function code. */
-const WATCHED = ['src', 'templates', 'content', 'supabase/functions/_shared'];
+const WATCHED = [...new Set([siteDef.client.sourceDir, siteDef.templatesDir, siteDef.contentDir, ...(siteDef.watchAlso ?? [])])];
 
 const RELOAD_SCRIPT = `const s=new EventSource('/__dev/events');s.addEventListener('reload',()=>location.reload());s.addEventListener('failed',e=>console.error('[dev] build failed:\\n'+e.data));`;
 
@@ -44,13 +47,42 @@ function problemOverlay(problems: BuildProblem[]): string {
 /** Everything one rebuild produced; a request renders from it. */
 interface DevState {
   site: SiteModule;
+  config: SiteConfig;
   client: ClientBuild;
-  context: PageContext;
-  cutter: StylesheetCutter;
+  renderer: PageRenderer;
   /** Hashed asset URL -> content: client scripts, the full stylesheet, family stylesheets as cut. */
   files: Map<string, Uint8Array | string>;
-  familyCss: Map<string, string>;
   staticPaths: Set<string>;
+  /** URL -> content of what the extra outputs write (feeds, cards, sitemap), made when first asked for. */
+  extras?: Promise<Map<string, Uint8Array | string>>;
+}
+
+/** The site's extra outputs over every page as it renders now: the files the build would write besides pages. */
+async function devExtras(s: DevState): Promise<Map<string, Uint8Array | string>> {
+  const pages = s.site.routes.flatMap((route) => {
+    try {
+      return [renderInto(s, route).page];
+    } catch {
+      return []; // that page shows its own error when requested
+    }
+  });
+  const extras = new Map<string, Uint8Array | string>();
+  for (const producer of siteDef.extraOutputs) {
+    // A failed producer is reported and its files are missing; the pages still serve.
+    const files = await producerFiles(producer, { routes: s.site.routes, config: s.config, pages, site: s.site }).catch((error: Error) => {
+      console.error(`[dev] ${error.message}`);
+      return [];
+    });
+    for (const file of files) extras.set(`/${file.path}`, 'from' in file ? await readFile(file.from) : file.content);
+  }
+  return extras;
+}
+
+/** `renderPage`, keeping a family stylesheet cut for it among the served files. */
+function renderInto(s: DevState, route: SiteModule['routes'][number]) {
+  const rendered = s.renderer.renderPage(route);
+  if (rendered.newStylesheet) s.files.set(rendered.stylesheet.href, rendered.stylesheet.css);
+  return rendered;
 }
 
 export async function runDev(options: { port: number; backend: boolean }): Promise<void> {
@@ -66,9 +98,9 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     if (backend) console.log(`Local backend at ${backend.url} (rows: npm run leads)`);
   }
 
-  const siteLoader = await createDevSiteLoader();
-  const clientCtx = await esbuild.context(clientBuildOptions(config));
-  const staticPaths = new Set((await readStaticFiles()).map((f) => `/${f.path}`));
+  const siteLoader = await createDevSiteLoader(siteDef);
+  const clientCtx = await esbuild.context(clientBuildOptions(siteDef, config));
+  const staticPaths = new Set((await readStaticFiles(siteDef)).map((f) => `/${f.path}`));
 
   let state: DevState | undefined;
   let lastError: string | null = null;
@@ -92,23 +124,22 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         clientStale ? clientCtx.rebuild() : undefined,
         // Not the tree cache: it keys on the tree as the process first saw it. The last result's parsed
         // tree is reused when an edit leaves the stylesheet as it was (most content edits).
-        buildCss({ cache: false, previous: siteCss }),
+        buildCss(siteDef, { cache: false, previous: siteCss }),
         readFile(`${TEMPLATES_DIR}document.html`, 'utf8'),
       ]);
       siteCss = css;
       if (clientResult) {
-        client = await clientFromResult(clientResult);
+        client = await clientFromResult(clientResult, siteDef);
         clientInputs = new Set(Object.keys(clientResult.metafile!.inputs).map((input) => `${ROOT}${input}`));
       }
-      const labels = new Map(site.routes.map((r) => [r.path, r.label]));
-      const template = tpl.replace('<!--scripts-->', () => `<!--scripts-->\n<script type="module" src="/__dev/reload.js"></script>`);
+      const servedTemplate = tpl.replace('<!--scripts-->', () => `<!--scripts-->\n<script type="module" src="/__dev/reload.js"></script>`);
+      state?.renderer.close();
       state = {
         site,
+        config,
         client: client!,
-        context: { config, assets: client!, template, labelOf: (path) => labels.get(path) },
-        cutter: { splitter: createCssSplitter(css.tree), templateClasses: htmlClassTokens(tpl), islandClasses: client!.islandClasses },
+        renderer: createPageRenderer({ site, config, client: client!, cssTree: css.tree, template: tpl, servedTemplate }),
         files: new Map([...client!.files.map((f) => [`/${f.path}`, f.content] as const), [css.href, css.file.content]]),
-        familyCss: new Map(),
         staticPaths,
       };
       lastError = null;
@@ -122,31 +153,17 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
   }
 
   /** Renders one page as the build does, with the build's checks for it shown as an overlay. */
-  function renderForRequest(s: DevState, path: string): { status: number; html: string } {
+  async function renderForRequest(s: DevState, path: string): Promise<{ status: number; html: string }> {
     const { site } = s;
     const route = site.routes.find((r) => r.path === path) ?? site.routes.find((r) => r.path === '/404');
     if (!route) return { status: 404, html: 'Not found' };
-    const navigationProblems: BuildProblem[] = [];
-    const nav = site.buildNavigation(site.routes, { draft: true, warn: (p) => navigationProblems.push(p) });
-    const body = site.renderBody(route, nav);
-    let href = s.familyCss.get(route.family);
-    if (!href) {
-      const others = site.routes.filter((r) => r.family === route.family && r !== route);
-      const bodies = [body, ...others.flatMap((r) => {
-        try {
-          return [site.renderBody(r, nav)];
-        } catch {
-          return []; // that page shows its own error when requested
-        }
-      })];
-      const stylesheet = familyStylesheet(route.family, bodies, s.cutter);
-      s.files.set(stylesheet.href, stylesheet.css);
-      s.familyCss.set(route.family, (href = stylesheet.href));
-    }
-    const page = site.assemblePage(body, href, s.context);
-    const writtenFiles = new Set([...s.files.keys(), ...s.staticPaths]);
-    const { errors } = checkSite({ routes: site.routes, pages: [page], writtenFiles, renderProblems: [], navigationProblems, draft: false });
-    const problems = errors.filter((p) => p.where === route.path || p.source === 'src/content/navigation.ts');
+    const { page } = renderInto(s, route);
+    // Pages may link to what the extra outputs write (the feeds on /trends): the check sees those files.
+    const extras = await (s.extras ??= devExtras(s));
+    const writtenFiles = new Set([...s.files.keys(), ...s.staticPaths, ...extras.keys()]);
+    const { errors } = checkSite({ routes: site.routes, pages: [page], writtenFiles, renderProblems: [], navigationProblems: s.renderer.navigationProblems, draft: false, jsonLd: siteDef.checks?.jsonLd });
+    // This page's problems, and the navigation's (they show on every page).
+    const problems = errors.filter((p) => p.where === route.path || s.renderer.navigationProblems.includes(p));
     const html = problems.length ? page.html.replace('</body>', () => `${problemOverlay(problems)}\n</body>`) : page.html;
     return { status: route.path === path ? 200 : 404, html };
   }
@@ -178,6 +195,12 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' }).end(asset);
         return true;
       }
+      const extra = state && /\.[a-z0-9]+$/i.test(pathname) ? (await (state.extras ??= devExtras(state))).get(pathname) : undefined;
+      if (extra !== undefined) {
+        const type = CONTENT_TYPES[pathname.slice(pathname.lastIndexOf('.'))] ?? 'application/octet-stream';
+        res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(extra);
+        return true;
+      }
       if (/\.[a-z0-9]+$/i.test(pathname)) return false; // a static file: favicon, icons
       if (lastError || !state) {
         res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Build failed:\n${lastError ?? 'not built yet'}`);
@@ -185,7 +208,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       }
       const path = hrefToRoutePath(pathname) ?? '/';
       try {
-        const { status, html } = renderForRequest(state, path);
+        const { status, html } = await renderForRequest(state, path);
         res.writeHead(status, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-store' }).end(html);
       } catch (error) {
         const route = state.site.routes.find((r) => r.path === path);

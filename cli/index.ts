@@ -2,7 +2,8 @@
 /** The site's command line: argument parsing only; the work lives in src/ and the sibling modules. */
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError } from '../src/config.ts';
-import { BuildError } from '../src/render/errors.ts';
+import { BuildError, isBuildError } from '../generator/errors.ts';
+import { problem } from '../generator/problems.ts';
 import { registerBackendCommands } from './backend.ts';
 import { limitHeapGrowth } from '../generator/heap-growth.ts';
 
@@ -19,8 +20,10 @@ function port(value: string): number {
 
 /** Prints a refusal the release engineer can act on, without a stack trace for known problems. */
 function fail(error: unknown): never {
-  // The bundled site has its own copy of BuildError (a content file refused while it loads), hence the name check.
-  if (error instanceof ConfigError || error instanceof BuildError || (error as Error)?.name === 'BuildError') console.error((error as Error).message);
+  // Configuration refusals print in the build's problem format, one line a setting.
+  if (error instanceof ConfigError) console.error(new BuildError(error.problems.map((p) => problem('configuration', { where: 'configuration' }, { error: p })), 'Configuration refused').message);
+  // isBuildError: the bundled site has its own copy of the class (a content file refused while it loads).
+  else if (isBuildError(error)) console.error(error.message);
   else console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 }

@@ -13,13 +13,13 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 // As cli/index.ts: React's production build, set before anything loads React (and in the fingerprint).
 process.env.NODE_ENV ??= 'production';
 const start = performance.now();
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const { PROJECT_ROOT: ROOT } = await import('../generator/root.mjs');
 const [command, ...rest] = process.argv.slice(2);
 
 /** `build` options as cli/index.ts defines them; undefined for anything this fast path does not handle. */
@@ -51,8 +51,8 @@ if (build) {
 
 /** Path of the compiled CLI for the sources as they are now, compiling it when missing. */
 async function compiledCli() {
-  const { treeKey } = await import('../generator/build-stamp.mjs');
-  const dir = `${ROOT}.cache/cli/${(await treeKey()).slice(0, 16)}`;
+  const [{ treeKey }, { CACHE_DIRS }] = await Promise.all([import('../generator/build-stamp.mjs'), import('../generator/caches.mjs')]);
+  const dir = `${CACHE_DIRS.cli}${(await treeKey()).slice(0, 16)}`;
   const entry = `${dir}/index.mjs`;
   if (existsSync(entry)) return entry;
   const esbuild = await import('esbuild');
@@ -90,8 +90,8 @@ async function compiledCli() {
   // CLIs compiled from earlier trees are of no further use (a build running alongside from one of
   // them has already loaded its modules, except lazy chunks: keep the last few).
   const { readdir, stat } = await import('node:fs/promises');
-  const earlier = (await readdir(`${ROOT}.cache/cli`, { withFileTypes: true })).filter((d) => d.isDirectory() && `${ROOT}.cache/cli/${d.name}` !== dir && !d.name.includes('.partial'));
-  const byAge = await Promise.all(earlier.map(async (d) => ({ path: `${ROOT}.cache/cli/${d.name}`, mtime: (await stat(`${ROOT}.cache/cli/${d.name}`)).mtimeMs })));
+  const earlier = (await readdir(CACHE_DIRS.cli, { withFileTypes: true })).filter((d) => d.isDirectory() && `${CACHE_DIRS.cli}${d.name}` !== dir && !d.name.includes('.partial'));
+  const byAge = await Promise.all(earlier.map(async (d) => ({ path: `${CACHE_DIRS.cli}${d.name}`, mtime: (await stat(`${CACHE_DIRS.cli}${d.name}`)).mtimeMs })));
   byAge.sort((a, b) => b.mtime - a.mtime);
   for (const old of byAge.slice(3)) await rm(old.path, { recursive: true, force: true });
   return entry;

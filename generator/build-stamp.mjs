@@ -13,11 +13,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
+import { CACHE_DIRS } from './caches.mjs';
+import { PROJECT_ROOT } from './root.mjs';
+import { switchesSet } from './switches.mjs';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const STAMP_DIR = `${ROOT}.cache/build-stamps/`;
+const ROOT = PROJECT_ROOT;
+const STAMP_DIR = CACHE_DIRS.buildStamps;
 /** What the output is made of: the product, the generator and its command, templates, Markdown content, the lockfile. */
 const INPUTS = ['cli', 'src', 'generator', 'templates', 'content', 'package-lock.json', 'tsconfig.json'];
 /** The variables src/config.ts reads (a unit test holds the two lists together). */
@@ -60,7 +62,7 @@ export async function buildFingerprint({ production, draft }) {
     config: configVariables(),
     production: Boolean(production),
     draft: Boolean(draft),
-    compressCache: process.env.COMPRESS_CACHE ?? '',
+    switches: switchesSet(),
     nodeEnv: process.env.NODE_ENV ?? '',
   };
   return createHash('sha256').update(JSON.stringify(settings)).update('\n').update(await treeKey()).digest('hex');

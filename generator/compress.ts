@@ -8,17 +8,18 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import type { OutputFile } from './output-file.ts';
+import { CACHE_DIRS } from './caches.mjs';
+import { switchOn } from './switches.mjs';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const TEXT = /\.(html|css|js|xml|txt|svg|json|webmanifest)$/;
 /** Below this, compression saves less than the extra request header costs. */
 const MIN_BYTES = 256;
-export const COMPRESS_CACHE_DIR = fileURLToPath(new URL('../.cache/precompressed/', import.meta.url));
+export const COMPRESS_CACHE_DIR = CACHE_DIRS.precompressed;
 
 /** Keeps a result in the cache, written aside and renamed: a build running at the same time never reads half a file. */
 async function keep(file: string, result: Buffer): Promise<void> {
@@ -31,7 +32,7 @@ async function keep(file: string, result: Buffer): Promise<void> {
 /** Where compressed results are kept between builds; undefined compresses everything afresh. */
 export async function compressCacheDir(option?: string | false): Promise<string | undefined> {
   // COMPRESS_CACHE=off compresses everything afresh (the reproducibility test uses it).
-  if (option === false || process.env.COMPRESS_CACHE === 'off') return undefined;
+  if (option === false || switchOn('COMPRESS_CACHE')) return undefined;
   const dir = option || COMPRESS_CACHE_DIR;
   await mkdir(dir, { recursive: true });
   return dir;

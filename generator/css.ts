@@ -1,15 +1,13 @@
 /**
- * Tailwind v4 through PostCSS: the full stylesheet for every class under src/, minified, content-hashed.
+ * Tailwind v4 through PostCSS: the full stylesheet for every class of the site's sources, minified, content-hashed.
  * `dev` serves it whole; the production pipeline cuts it per page family (css-split.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { parseStylesheet, type CssNode } from './css-split.ts';
 import { contentHash } from './hash.ts';
 import type { OutputFile } from './output-file.ts';
+import { sitePath, type SiteDefinition } from './site.ts';
 import { treeCached } from './tree-cache.ts';
-
-export const CSS_ENTRY = fileURLToPath(new URL('../src/styles/main.css', import.meta.url));
 
 export interface SiteCss {
   href: string;
@@ -24,16 +22,17 @@ export interface SiteCss {
  * an unchanged tree loads neither Tailwind nor PostCSS). `previous`: the last result, whose tree is
  * reused when Tailwind writes the same stylesheet again (dev, after an edit that added no class).
  */
-export async function buildCss(options: { cache?: boolean; previous?: SiteCss } = {}): Promise<SiteCss> {
+export async function buildCss(site: Pick<SiteDefinition, 'name' | 'root' | 'stylesheet' | 'treeCache'>, options: { cache?: boolean; previous?: SiteCss } = {}): Promise<SiteCss> {
+  const entry = sitePath(site, site.stylesheet);
   const tailwindCss = async () => {
-    const [{ default: postcss }, { default: tailwind }, source] = await Promise.all([import('postcss'), import('@tailwindcss/postcss'), readFile(CSS_ENTRY, 'utf8')]);
-    return (await postcss([tailwind({ optimize: { minify: true } })]).process(source, { from: CSS_ENTRY })).css;
+    const [{ default: postcss }, { default: tailwind }, source] = await Promise.all([import('postcss'), import('@tailwindcss/postcss'), readFile(entry, 'utf8')]);
+    return (await postcss([tailwind({ optimize: { minify: true } })]).process(source, { from: entry })).css;
   };
   const make = async () => {
     const css = await tailwindCss();
     return { css, tree: css === options.previous?.css ? options.previous.tree : await parseStylesheet(css) };
   };
-  const { css, tree } = options.cache === false ? await make() : await treeCached('site-css', null, make, { encode: (v) => v, decode: (v) => v as { css: string; tree: CssNode[] } });
+  const { css, tree } = options.cache === false || site.treeCache === false ? await make() : await treeCached(`${site.name}-css`, null, make, { encode: (v) => v, decode: (v) => v as { css: string; tree: CssNode[] } });
   return { ...hashedCssFile('site', css), tree };
 }
 

@@ -1,15 +1,13 @@
 /**
  * The site module for `dev`, through Vite's SSR module loading: each module of src/ is transformed
  * once and kept; after an edit only the changed modules and those that import them (up to
- * site-entry.ts) are evaluated again, instead of re-bundling and re-importing the whole site.
+ * the site's entry) are evaluated again, instead of re-bundling and re-importing the whole site.
  * JSX compiles against the same usage-recording runtime as the build's bundle (load-site.ts).
  */
-import { fileURLToPath } from 'node:url';
 import { createServer, type ModuleNode } from 'vite';
-import { USAGE_JSX, USAGE_JSX_RUNTIME, type SiteModule } from './load-site.ts';
+import { USAGE_JSX, USAGE_JSX_RUNTIME } from './load-site.ts';
+import type { SiteDefinition, SiteModule } from './site.ts';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const ENTRY = '/src/render/site-entry.ts';
 
 export interface DevSiteLoader {
   /** The site module as the files are now (evaluating only what changed since the last call). */
@@ -19,9 +17,9 @@ export interface DevSiteLoader {
   close(): Promise<void>;
 }
 
-export async function createDevSiteLoader(): Promise<DevSiteLoader> {
+export async function createDevSiteLoader(site: Pick<SiteDefinition, 'root' | 'entry'>): Promise<DevSiteLoader> {
   const vite = await createServer({
-    root: ROOT,
+    root: site.root,
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
@@ -32,7 +30,7 @@ export async function createDevSiteLoader(): Promise<DevSiteLoader> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   return {
-    load: () => vite.ssrLoadModule(ENTRY) as Promise<SiteModule>,
+    load: () => vite.ssrLoadModule(`/${site.entry}`) as Promise<SiteModule>,
     invalidate(files) {
       const changed = [...files];
       // A changed file no module imports (a Markdown file that a loader reads from disk, a template)

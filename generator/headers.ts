@@ -4,7 +4,7 @@
  * inline script (JSON data blocks are not executed, so they need no allowance) and lets the
  * browser talk only to this origin and the Supabase backend.
  */
-import type { RouteDef } from '../src/render/route.ts';
+import type { EngineRoute as RouteDef } from './site.ts';
 
 export function contentSecurityPolicy(supabaseUrl: string): string {
   const backend = new URL(supabaseUrl).origin;

@@ -13,12 +13,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import satori from 'satori';
+import { switchOn } from './switches.mjs';
 
 const require = createRequire(import.meta.url);
 
 async function loadResvg() {
   // OG_RESVG=wasm forces the fallback (the test that both write the same bytes uses it).
-  if (process.env.OG_RESVG !== 'wasm') {
+  if (!switchOn('OG_RESVG')) {
     try {
       return { Resvg: require('@resvg/resvg-js').Resvg, native: true };
     } catch {

@@ -3,11 +3,11 @@
  * Same look as templates/static/og-image.png: the logo mark, the page family above the page title,
  * on the brand's light-blue gradient.
  */
-import { BRAND } from '../src/site.ts';
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
-export function OgCard({ title, family }: { title: string; family: string }) {
+/** `brand`: the name beside the logo mark, the site's own. */
+export function OgCard({ title, family, brand }: { title: string; family: string; brand: string }) {
   const size = title.length > 48 ? 64 : 76;
   return (
     <div
@@ -28,7 +28,7 @@ export function OgCard({ title, family }: { title: string; family: string }) {
         <div style={{ width: 72, height: 72, borderRadius: 18, background: '#1d4ed8', color: '#ffffff', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 44, fontWeight: 700 }}>
           V
         </div>
-        <div style={{ fontSize: 44, fontWeight: 700 }}>{BRAND}</div>
+        <div style={{ fontSize: 44, fontWeight: 700 }}>{brand}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
         <div style={{ fontSize: 28, fontWeight: 700, color: '#1d4ed8', textTransform: 'uppercase', letterSpacing: 2 }}>{family}</div>

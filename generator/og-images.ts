@@ -5,27 +5,32 @@
  * the same input always gives the same bytes, so builds stay identical.
  */
 import { access, mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RouteDef } from '../src/render/route.ts';
-import { ogImageFile, ogImageFamily } from '../src/render/social-card.ts';
-import { BRAND } from '../src/site.ts';
 import { contentHash } from './hash.ts';
+import { CACHE_DIRS } from './caches.mjs';
+import { switchOn } from './switches.mjs';
 import { OgCard, OG_SIZE } from './og-card.tsx';
 import type { EmittedFile } from './output-file.ts';
 
-export const OG_CACHE_DIR = fileURLToPath(new URL('../.cache/og-images/', import.meta.url));
+export const OG_CACHE_DIR = CACHE_DIRS.ogImages;
 /** Bump when og-card.tsx changes, so cached cards are redrawn. */
 const CARD_VERSION = 3;
 
 type Draw = (title: string, family: string) => Promise<Uint8Array>;
 
+/** One card to draw: its output path (no leading slash), the title and the family line above it. */
+export interface OgCardSpec {
+  path: string;
+  title: string;
+  family: string;
+}
+
 /**
  * Card workers, one a core (satori and resvg are single-threaded), started with the first card to
  * draw, so a build whose cards are all cached loads neither; stopped once a build's cards are done.
  */
-function createCardPool(size = Math.max(1, Math.min(4, availableParallelism()))) {
+function createCardPool(brand: string, size = Math.max(1, Math.min(4, availableParallelism()))) {
   const workers: Worker[] = [];
   const waiting = new Map<number, { resolve(png: Uint8Array): void; reject(error: Error): void }>();
   let next = 0;
@@ -46,7 +51,7 @@ function createCardPool(size = Math.max(1, Math.min(4, availableParallelism())))
     const worker = workers[id % workers.length];
     // The element tree crosses as JSON: satori reads only type and props, and React's $$typeof
     // symbol cannot be posted to a worker.
-    const card = JSON.parse(JSON.stringify(OgCard({ title, family })));
+    const card = JSON.parse(JSON.stringify(OgCard({ title, family, brand })));
     return new Promise((resolve, reject) => {
       waiting.set(id, { resolve, reject });
       worker.postMessage({ id, card, ...OG_SIZE });
@@ -56,8 +61,8 @@ function createCardPool(size = Math.max(1, Math.min(4, availableParallelism())))
 }
 
 /** One card, drawn afresh (no cache). */
-export async function renderOgImage(title: string, family: string): Promise<Uint8Array> {
-  const pool = createCardPool(1);
+export async function renderOgImage(title: string, family: string, brand: string): Promise<Uint8Array> {
+  const pool = createCardPool(brand, 1);
   try {
     return await pool.draw(title, family);
   } finally {
@@ -66,8 +71,8 @@ export async function renderOgImage(title: string, family: string): Promise<Uint
 }
 
 /** A cached card is copied from the cache by the writer, not read here (50 PNGs, ~4 MB, on every build). */
-async function cachedOgImage(path: string, title: string, family: string, cacheDir: string | false, draw: Draw): Promise<EmittedFile> {
-  const key = contentHash(JSON.stringify({ CARD_VERSION, BRAND, title, family }));
+async function cachedOgImage(path: string, title: string, family: string, brand: string, cacheDir: string | false, draw: Draw): Promise<EmittedFile> {
+  const key = contentHash(JSON.stringify({ CARD_VERSION, BRAND: brand, title, family }));
   const file = `${cacheDir}${key}.png`;
   if (cacheDir && (await access(file).then(() => true, () => false))) return { path, from: file };
   const png = await draw(title, family);
@@ -75,14 +80,14 @@ async function cachedOgImage(path: string, title: string, family: string, cacheD
   return { path, content: png };
 }
 
-/** The card of every route, in route order; cards not in the cache rasterise in parallel (a worker a core). */
-export async function ogImageFiles(routes: RouteDef[], options: { cacheDir?: string | false } = {}): Promise<EmittedFile[]> {
-  const cacheDir = options.cacheDir ?? (process.env.OG_CACHE === 'off' ? false : OG_CACHE_DIR);
+/** Every card, in the order given; cards not in the cache rasterise in parallel (a worker a core). */
+export async function ogImageFiles(cards: OgCardSpec[], options: { brand: string; cacheDir?: string | false }): Promise<EmittedFile[]> {
+  const cacheDir = options.cacheDir ?? (switchOn('OG_CACHE') ? false : OG_CACHE_DIR);
   let pool: ReturnType<typeof createCardPool> | undefined;
-  const draw: Draw = (title, family) => (pool ??= createCardPool()).draw(title, family);
+  const draw: Draw = (title, family) => (pool ??= createCardPool(options.brand)).draw(title, family);
   try {
     return await Promise.all(
-      routes.map((route) => cachedOgImage(ogImageFile(route.path), route.meta.title, ogImageFamily(route.family), cacheDir, draw)),
+      cards.map((card) => cachedOgImage(card.path, card.title, card.family, options.brand, cacheDir, draw)),
     );
   } finally {
     await pool?.close();

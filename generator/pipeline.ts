@@ -5,28 +5,21 @@
  * this returns, or aborts it on a BuildError: a failed build never touches the previous output.
  * See generator/README.md for the path of one page from the route table to its file.
  */
-import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { SiteConfig } from '../src/config.ts';
-import type { BuildProblem } from '../src/render/errors.ts';
-import { BuildError } from '../src/render/errors.ts';
-import { assertRoutePath, routeToFile } from '../src/render/paths.ts';
-import type { PageContext, RenderedBody } from '../src/render/renderPage.tsx';
-import type { RouteDef } from '../src/render/route.ts';
-import { checkSite, type CheckedPage } from '../src/render/validate.ts';
+import type { BuildProblem } from './errors.ts';
+import { BuildError } from './errors.ts';
+import { routeToFile } from './paths.ts';
+import { createPageRenderer, familiesOf, renderProblem, type RenderedRoute } from './render-page.ts';
+import type { EngineConfig, SiteDefinition, SiteModule } from './site.ts';
+import { sitePath } from './site.ts';
+import { checkSite, type CheckedPage } from './validate.ts';
 import { compressCacheDir, writeCompressedCopies } from './compress.ts';
-import { buildCss, hashedCssFile } from './css.ts';
-import { createCssSplitter, htmlClassTokens } from './css-split.ts';
-import { EXTRA_OUTPUTS, type ExtraOutput } from './extra-outputs.ts';
-import type { SiteModule } from './load-site.ts';
+import { buildCss } from './css.ts';
+import { producerFiles, type ExtraOutput } from './extra-outputs.ts';
+import { loadSite } from './load-site.ts';
 import type { EmittedFile, OutputFile } from './output-file.ts';
-import { buildClient, type ClientBuild } from './scripts.ts';
+import { buildClient } from './scripts.ts';
 import type { Staging } from './staging.ts';
-
-export const TEMPLATES_DIR = fileURLToPath(new URL('../templates/', import.meta.url));
 
 export interface PhaseTiming {
   phase: string;
@@ -52,13 +45,22 @@ class Timings {
       this.ms.set(phase, (this.ms.get(phase) ?? 0) + performance.now() - start);
     }
   }
+  timeSync<T>(phase: string, work: () => T): T {
+    const start = performance.now();
+    try {
+      return work();
+    } finally {
+      this.ms.set(phase, (this.ms.get(phase) ?? 0) + performance.now() - start);
+    }
+  }
   list(): PhaseTiming[] {
     return [...this.ms].map(([phase, ms]) => ({ phase, ms }));
   }
 }
 
 /** Static files copied as they are (favicon, icons, Open Graph image). */
-export async function readStaticFiles(dir = `${TEMPLATES_DIR}static`): Promise<OutputFile[]> {
+export async function readStaticFiles(site: Pick<SiteDefinition, 'root' | 'templatesDir'>): Promise<OutputFile[]> {
+  const dir = sitePath(site, `${site.templatesDir}/static`);
   const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
   return Promise.all(
     names.map(async (d) => {
@@ -74,12 +76,11 @@ export interface BuildOptions {
   warn?: (problem: BuildProblem) => void;
   /** Precompress text files (.br/.gz); on by default. */
   compress?: boolean;
-  /** Producers of non-page files (generator/extra-outputs.ts); the default list unless given. */
-  extraOutputs?: ExtraOutput[];
+  /** The site module, when the caller has it (tests, benchmarks with synthetic routes); loaded from `entry` otherwise. */
+  module?: SiteModule | Promise<SiteModule>;
+  /** Producers of non-page files; the site's own list (`site.extraOutputs`) unless given. */
+  extraOutputs?: ExtraOutput<EngineConfig>[];
 }
-
-/** What the pipeline renders: the route table and the renderers (the bundled site module in the CLI). */
-export type SiteSource = Pick<SiteModule, 'routes' | 'renderBody' | 'assemblePage' | 'buildNavigation'> & Partial<Pick<SiteModule, 'articles'>>;
 
 /** Writes each file and its precompressed copies; at most a few dozen in flight, so memory stays flat. */
 function createEmitter(staging: Staging, cacheDir: string | undefined, compress: boolean) {
@@ -107,94 +108,22 @@ function createEmitter(staging: Staging, cacheDir: string | undefined, compress:
   };
 }
 
-export interface StylesheetCutter {
-  splitter: ReturnType<typeof createCssSplitter>;
-  /** Classes the document template writes (on <body>). */
-  templateClasses: Set<string>;
-  islandClasses: ClientBuild['islandClasses'];
-}
-
-/** One family's stylesheet, cut from what its rendered bodies used (build and dev alike). */
-export function familyStylesheet(family: string, bodies: Pick<RenderedBody, 'usage'>[], { splitter, templateClasses, islandClasses }: StylesheetCutter) {
-  const used = new Set(templateClasses);
-  for (const { usage } of bodies) {
-    usage.classes.forEach((c) => used.add(c));
-    for (const island of usage.islands) islandClasses[island.name]?.forEach((c) => used.add(c));
-  }
-  return hashedCssFile(family, splitter.cut(used));
-}
-
 /**
- * A family's bodies while its stylesheet is unknown. They wait in memory as UTF-8 bytes (copy with
- * typographic quotes makes V8 keep a string at two bytes a character), up to BODY_BUDGET_BYTES;
- * past that they wait in a scratch folder, so memory stays bounded whatever a family's size. A real
- * site's families never touch the disk. At 10,000 pages only the largest family (~2,600 industry
- * pages, ~78 MB of bodies) spills its last quarter; spilling every body past a family's 256th, as
- * this store did before, cost ~0.5 ms a page in disk round trips, for ~90 MB less peak RSS
- * (BENCHMARKS.md, 2026-11-23 night).
+ * Builds the site `definition` describes into the staging folder. Its module is loaded as a bundle
+ * (load-site.ts) unless `options.module` hands one in; meanwhile the stylesheet and client scripts
+ * start building, since esbuild and Tailwind's native scanner work off the main thread.
  */
-const BODY_BUDGET_BYTES = 64 * 1024 * 1024;
-
-/** Exported for its test, which gives a small budget to reach the disk path. */
-export function createBodyStore(budgetBytes = BODY_BUDGET_BYTES) {
-  let dir: string | undefined;
-  let count = 0;
-  let held = 0;
-  return {
-    keep(body: string): () => string {
-      const bytes = Buffer.from(body);
-      if (held + bytes.byteLength <= budgetBytes) {
-        held += bytes.byteLength;
-        return () => {
-          held -= bytes.byteLength;
-          return bytes.toString();
-        };
-      }
-      dir ??= mkdtempSync(join(tmpdir(), 'vertiq-bodies-'));
-      const file = join(dir, String(count++));
-      writeFileSync(file, bytes);
-      return () => {
-        const text = readFileSync(file, 'utf8');
-        unlinkSync(file);
-        return text;
-      };
-    },
-    /** The scratch folder, once a body has gone to disk. */
-    get scratchDir(): string | undefined {
-      return dir;
-    },
-    close() {
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Routes grouped by family, in table order; a route whose path is malformed or taken is left to the checks. */
-function familiesOf(routes: RouteDef[]): Map<string, RouteDef[]> {
-  const families = new Map<string, RouteDef[]>();
-  const seen = new Set<string>();
-  for (const route of routes) {
-    try {
-      assertRoutePath(route.path);
-    } catch {
-      continue;
-    }
-    if (seen.has(route.path)) continue;
-    seen.add(route.path);
-    families.set(route.family, [...(families.get(route.family) ?? []), route]);
-  }
-  return families;
-}
-
-/**
- * `site` may be a promise (the CLI's bundle being loaded): the stylesheet and client scripts start
- * building at once, since esbuild and Tailwind's native scanner work off the main thread meanwhile.
- */
-export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, config: SiteConfig, staging: Staging, options: BuildOptions = {}): Promise<SiteBuild> {
+export async function buildSite<C extends EngineConfig>(definition: SiteDefinition<C>, config: C, staging: Staging, options: BuildOptions = {}): Promise<SiteBuild> {
   const timings = new Timings();
-  const pendingAssets = Promise.all([buildCss(), buildClient(config), readFile(`${TEMPLATES_DIR}document.html`, 'utf8'), readStaticFiles(), compressCacheDir()]);
+  const pendingAssets = Promise.all([
+    buildCss(definition),
+    buildClient(definition, config),
+    readFile(sitePath(definition, `${definition.templatesDir}/document.html`), 'utf8'),
+    readStaticFiles(definition),
+    compressCacheDir(),
+  ]);
   pendingAssets.catch(() => undefined); // reported when awaited below; a failed site load must not leave it unhandled
-  const site = await timings.time('load', () => siteSource);
+  const site = await timings.time('load', () => options.module ?? loadSite(definition));
   const { routes } = site;
   const [css, client, template, statics, cacheDir] = await timings.time('assets', () => pendingAssets);
   const emitter = createEmitter(staging, cacheDir, options.compress !== false);
@@ -202,62 +131,42 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
   const out = { emit: (file: EmittedFile) => timings.time('write', () => emitter.emit(file)), flush: () => emitter.flush() };
   for (const file of [...client.files, ...statics]) await out.emit(file);
 
-  const navigationProblems: BuildProblem[] = [];
-  const nav = site.buildNavigation(routes, { draft: true, warn: (p) => navigationProblems.push(p) });
-  const labels = new Map(routes.map((r) => [r.path, r.label]));
-  const context: PageContext = { config, assets: client, template, labelOf: (path) => labels.get(path) };
-  const splitter = createCssSplitter(css.tree);
-  const templateClasses = htmlClassTokens(template);
   const pages: CheckedPage[] = [];
   const renderProblems: BuildProblem[] = [];
 
   // Producers that need only the route table start now and work beside rendering (off the main thread).
-  const producers = options.extraOutputs ?? EXTRA_OUTPUTS;
-  const articles = site.articles ?? [];
-  const failed = (producer: ExtraOutput) => (error: unknown) => {
-    throw new BuildError([{ where: producer.name, source: producer.source, message: `failed: ${(error as Error).message}` }]);
-  };
+  const producers = (options.extraOutputs as ExtraOutput<C>[] | undefined) ?? definition.extraOutputs;
   const early = new Map(
-    producers.flatMap((p) => (p.early ? [[p, Promise.resolve().then(() => p.files({ routes, config, articles })).catch(failed(p))] as const] : [])),
+    producers.flatMap((p) => (p.early ? [[p, producerFiles(p, { routes, config, pages: [], site })] as const] : [])),
   );
   early.forEach((files) => files.catch(() => undefined)); // reported when awaited below; a failed render must not leave it unhandled
 
-  const store = createBodyStore();
+  // Family by family (routes are grouped so), each page through the renderer `dev` uses too: the
+  // first page of a family renders the family's bodies and cuts its stylesheet, written before it.
+  // A failed render is a problem for the check phase, not a stop.
+  const renderer = createPageRenderer({ site, config, client, cssTree: css.tree, template, time: (phase, work) => timings.timeSync(phase, work) });
   try {
-    for (const [family, members] of familiesOf(routes)) {
-      // 1. Bodies, with what they used. A failed render is a problem for the check phase, not a stop.
-      const bodies = await timings.time('render', () =>
-        members.flatMap((route) => {
-          try {
-            const { body, ...rest } = site.renderBody(route, nav);
-            return [{ ...rest, body: store.keep(body) }];
-          } catch (error) {
-            const err = error as Error;
-            renderProblems.push({ where: route.path, source: route.source, message: `render failed: ${err.message}`, hint: err.stack?.split('\n').slice(1, 3).join(' ').trim() });
-            return [];
-          }
-        }),
-      );
-      // 2. The family's stylesheet: the classes its pages wrote, plus what their islands can render later.
-      const stylesheet = await timings.time('css', () => familyStylesheet(family, bodies, { splitter, templateClasses, islandClasses: client.islandClasses }));
-      await out.emit(stylesheet.file);
-      // 3. Each document, finished around its body and streamed out; a written body is let go at once.
-      bodies.reverse();
-      for (let next = bodies.pop(); next; next = bodies.pop()) {
-        const { body, ...rest } = next;
-        const page = await timings.time('render', () => site.assemblePage({ ...rest, body: body() }, stylesheet.href, context));
-        pages.push({ route: page.route, links: page.links, jsonLd: page.jsonLd });
-        await out.emit({ path: routeToFile(page.route.path), content: page.html });
+    for (const route of [...familiesOf(routes).values()].flat()) {
+      let rendered: RenderedRoute;
+      try {
+        rendered = renderer.renderPage(route);
+      } catch (error) {
+        renderProblems.push(renderProblem(route, error));
+        continue;
       }
+      const { page, stylesheet, newStylesheet } = rendered;
+      if (newStylesheet) await out.emit(stylesheet.file);
+      pages.push({ route: page.route, links: page.links, jsonLd: page.jsonLd });
+      await out.emit({ path: routeToFile(page.route.path), content: page.html });
     }
   } finally {
-    store.close();
+    renderer.close();
   }
 
   for (const producer of producers) {
     // An early producer's time is what the build still waits for it after the pages.
     const files = await timings.time(producer.name, () =>
-      producer.early ? early.get(producer)! : Promise.resolve().then(() => producer.files({ routes, config, pages, articles })).catch(failed(producer)),
+      producer.early ? early.get(producer)! : producerFiles(producer, { routes, config, pages, site }),
     );
     for (const file of files) await out.emit(file);
   }
@@ -265,7 +174,7 @@ export async function buildSite(siteSource: SiteSource | Promise<SiteSource>, co
 
   await timings.time('check', () => {
     const writtenFiles = new Set(staging.written.map((path) => `/${path}`));
-    const { errors, warnings } = checkSite({ routes, pages, writtenFiles, renderProblems, navigationProblems, draft: options.draft });
+    const { errors, warnings } = checkSite({ routes, pages, writtenFiles, renderProblems, navigationProblems: renderer.navigationProblems, draft: options.draft, jsonLd: definition.checks?.jsonLd });
     warnings.forEach((p) => options.warn?.(p));
     if (errors.length) throw new BuildError(errors);
   });

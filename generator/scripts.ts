@@ -1,22 +1,19 @@
 /**
  * Client JavaScript with esbuild: ESM, minified, code-split, content-hashed. Two entries: the small
  * enhancement script every page loads, and the island entry that pages with islands load.
- * Backend settings are compiled in; only the public anon key may be (checked by src/site.ts).
+ * Settings reach the bundle only through the site's `client.define` (generator/site.ts), which names what is safe to ship.
  */
-import { fileURLToPath } from 'node:url';
 import { extname, join, relative } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type * as esbuild from 'esbuild';
 import { sourceCandidates } from './css-split.ts';
-import type { SiteConfig } from '../src/config.ts';
-import type { IslandName } from '../src/islands/registry.ts';
 import type { OutputFile } from './output-file.ts';
 import { treeCached } from './tree-cache.ts';
+import { sitePath, type EngineConfig, type SiteDefinition } from './site.ts';
 
-const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-export const ENHANCE_ENTRY = here('../src/browser/enhance.ts');
-export const ISLAND_ENTRY = here('../src/browser/island-loader.ts');
-const ROOT = here('..');
+/** An island's name, as its marker writes it and the island loader exports it. */
+type IslandName = string;
+
 
 export interface ClientBuild {
   enhance: string;
@@ -32,9 +29,9 @@ export interface ClientBuild {
   islandClasses: Partial<Record<IslandName, Set<string>>>;
 }
 
-export function clientBuildOptions(config: SiteConfig): esbuild.BuildOptions {
+export function clientBuildOptions<C extends EngineConfig>(site: SiteDefinition<C>, config: C): esbuild.BuildOptions {
   return {
-    entryPoints: { enhance: ENHANCE_ENTRY, islands: ISLAND_ENTRY },
+    entryPoints: { enhance: sitePath(site, site.client.entries.enhance), islands: sitePath(site, site.client.entries.islands) },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -56,13 +53,12 @@ export function clientBuildOptions(config: SiteConfig): esbuild.BuildOptions {
     outdir: 'assets',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
-    absWorkingDir: ROOT,
+    absWorkingDir: site.root,
     write: false,
     metafile: true,
     define: {
       'process.env.NODE_ENV': '"production"',
-      __BACKEND_URL__: JSON.stringify(config.supabaseUrl),
-      __BACKEND_ANON_KEY__: JSON.stringify(config.supabaseAnonKey),
+      ...site.client.define(config),
     },
     logLevel: 'silent',
   };
@@ -73,7 +69,7 @@ export function clientBuildOptions(config: SiteConfig): esbuild.BuildOptions {
  * component under the island's name (the registry loads `m.<Name>`), so no file name is parsed.
  * Lists, per island, the chunks its dynamic import pulls in and the classes its code can render.
  */
-function islandChunkMap(meta: esbuild.Metafile): { islandChunks: ClientBuild['islandChunks']; islandInputs: Partial<Record<IslandName, string[]>> } {
+function islandChunkMap(meta: esbuild.Metafile, site: Pick<SiteDefinition, 'client'>): { islandChunks: ClientBuild['islandChunks']; islandInputs: Partial<Record<IslandName, string[]>> } {
   const outputs = meta.outputs;
   const closure = (out: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(out)) return seen;
@@ -83,7 +79,7 @@ function islandChunkMap(meta: esbuild.Metafile): { islandChunks: ClientBuild['is
   };
   const lazyEntries = new Set(Object.values(outputs).flatMap((info) => info.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)));
   // Every island also needs the hydrate chunk (React); preload it together with the island.
-  const hydrateOut = Object.entries(outputs).find(([, info]) => info.entryPoint === 'src/browser/hydrate.tsx')?.[0];
+  const hydrateOut = Object.entries(outputs).find(([, info]) => site.client.hydrate !== undefined && info.entryPoint === site.client.hydrate)?.[0];
   const islandChunks: ClientBuild['islandChunks'] = {};
   const islandInputs: Partial<Record<IslandName, string[]>> = {};
   for (const out of [...lazyEntries].sort()) {
@@ -95,17 +91,17 @@ function islandChunkMap(meta: esbuild.Metafile): { islandChunks: ClientBuild['is
       islandChunks[name] = [...needed].map((p) => `/${p}`).sort();
       const reachable = new Set(needed);
       for (const o of needed) for (const imp of outputs[o]?.imports ?? []) if (imp.kind === 'dynamic-import') closure(imp.path, reachable);
-      // Our own sources only (src/): React's strings are not class names.
-      islandInputs[name] = [...new Set([...reachable].flatMap((o) => Object.keys(outputs[o]?.inputs ?? {})))].filter((input) => input.startsWith('src/')).sort();
+      // The site's own sources only: React's strings are not class names.
+      islandInputs[name] = [...new Set([...reachable].flatMap((o) => Object.keys(outputs[o]?.inputs ?? {})))].filter((input) => input.startsWith(`${site.client.sourceDir}/`)).sort();
     }
   }
   return { islandChunks, islandInputs };
 }
 
 /** Tailwind candidates per island, from its source files (each file read once for all islands). */
-async function islandClassesOf(islandInputs: Partial<Record<IslandName, string[]>>): Promise<ClientBuild['islandClasses']> {
+async function islandClassesOf(islandInputs: Partial<Record<IslandName, string[]>>, root: string): Promise<ClientBuild['islandClasses']> {
   const texts = new Map<string, Promise<string>>();
-  const read = (input: string) => texts.get(input) ?? texts.set(input, readFile(join(ROOT, input), 'utf8')).get(input)!;
+  const read = (input: string) => texts.get(input) ?? texts.set(input, readFile(join(root, input), 'utf8')).get(input)!;
   const classes: ClientBuild['islandClasses'] = {};
   for (const [name, inputs] of Object.entries(islandInputs) as [IslandName, string[]][]) {
     classes[name] = sourceCandidates(await Promise.all(inputs.map(async (input) => ({ content: await read(input), extension: extname(input).slice(1) }))));
@@ -114,13 +110,14 @@ async function islandClassesOf(islandInputs: Partial<Record<IslandName, string[]
 }
 
 /** The client scripts for the sources as they are (esbuild runs only when they changed, see tree-cache.ts). */
-export async function buildClient(config: SiteConfig): Promise<ClientBuild> {
-  const settings = { url: config.supabaseUrl, key: config.supabaseAnonKey };
-  return treeCached('client', settings, async () => clientFromResult(await (await import('esbuild')).build(clientBuildOptions(config))), {
+export async function buildClient<C extends EngineConfig>(site: SiteDefinition<C>, config: C): Promise<ClientBuild> {
+  const make = async () => clientFromResult(await (await import('esbuild')).build(clientBuildOptions(site, config)), site);
+  if (site.treeCache === false) return make();
+  return treeCached(`${site.name}-client`, site.client.define(config), make, {
     encode: (c) => ({
       ...c,
       files: c.files.map((f) => ({ path: f.path, base64: Buffer.from(f.content).toString('base64') })),
-      islandClasses: Object.fromEntries(Object.entries(c.islandClasses).map(([name, set]) => [name, [...set]])),
+      islandClasses: Object.fromEntries(Object.entries(c.islandClasses).map(([name, set]) => [name, [...(set ?? [])]])),
     }),
     decode: (json) => {
       const c = json as Omit<ClientBuild, 'files' | 'islandClasses'> & { files: { path: string; base64: string }[]; islandClasses: Record<string, string[]> };
@@ -151,22 +148,22 @@ function withCompileHint(content: Uint8Array): Uint8Array {
   return hinted;
 }
 
-export async function clientFromResult(result: esbuild.BuildResult): Promise<ClientBuild> {
-  const files = (result.outputFiles ?? []).map((f) => ({ path: relative(ROOT, f.path).replaceAll('\\', '/'), content: f.contents }));
+export async function clientFromResult(result: esbuild.BuildResult, site: Pick<SiteDefinition, 'root' | 'client'>): Promise<ClientBuild> {
+  const files = (result.outputFiles ?? []).map((f) => ({ path: relative(site.root, f.path).replaceAll('\\', '/'), content: f.contents }));
   const meta = result.metafile!;
   const entryOut = (name: string) => {
     const out = Object.entries(meta.outputs).find(([, info]) => info.entryPoint && info.entryPoint.endsWith(name));
     if (!out) throw new Error(`esbuild produced no output for ${name}`);
     return `/${out[0]}`;
   };
-  const { islandChunks, islandInputs } = islandChunkMap(meta);
-  const hydrationFiles = new Set(Object.values(islandChunks).flatMap((chunks) => chunks.map((chunk) => chunk.slice(1))));
+  const { islandChunks, islandInputs } = islandChunkMap(meta, site);
+  const hydrationFiles = new Set(Object.values(islandChunks).flatMap((chunks) => (chunks ?? []).map((chunk) => chunk.slice(1))));
   for (const file of files) if (hydrationFiles.has(file.path)) file.content = withCompileHint(file.content);
   return {
-    enhance: entryOut('src/browser/enhance.ts'),
-    islandEntry: entryOut('src/browser/island-loader.ts'),
+    enhance: entryOut(site.client.entries.enhance),
+    islandEntry: entryOut(site.client.entries.islands),
     islandChunks,
-    islandClasses: await islandClassesOf(islandInputs),
+    islandClasses: await islandClassesOf(islandInputs, site.root),
     files: files.sort((a, b) => a.path.localeCompare(b.path)),
   };
 }

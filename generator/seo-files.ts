@@ -1,6 +1,6 @@
 /** sitemap.xml and robots.txt, from the route table. */
-import { absoluteUrl } from '../src/render/paths.ts';
-import type { RouteDef } from '../src/render/route.ts';
+import { absoluteUrl } from './paths.ts';
+import type { EngineRoute as RouteDef } from './site.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

@@ -6,15 +6,16 @@
  * TREE_CACHE=off always makes them afresh.
  */
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { treeKey } from './build-stamp.mjs';
 import { contentHash } from './hash.ts';
+import { CACHE_DIRS } from './caches.mjs';
+import { switchOn } from './switches.mjs';
 
-export const TREE_CACHE_DIR = fileURLToPath(new URL('../.cache/tree-cache/', import.meta.url));
+export const TREE_CACHE_DIR = CACHE_DIRS.treeCache;
 
 /** `make()`'s result for this tree and `settings`, from the cache when there (as JSON). */
 export async function treeCached<T>(name: string, settings: unknown, make: () => Promise<T>, codec: { encode(value: T): unknown; decode(json: unknown): T }): Promise<T> {
-  if (process.env.TREE_CACHE === 'off') return make();
+  if (switchOn('TREE_CACHE')) return make();
   const tree = (await treeKey()).slice(0, 16);
   const file = `${TREE_CACHE_DIR}${name}-${tree}-${contentHash(JSON.stringify(settings ?? null))}.json`;
   const hit = await readFile(file, 'utf8').catch(() => undefined);

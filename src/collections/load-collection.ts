@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as z from './zod.ts';
-import { BuildError, type BuildProblem } from '../render/errors.ts';
+import { BuildError, type BuildProblem } from '../../generator/errors.ts';
 import { MarkdownError, type RenderedMarkdown } from './markdown.ts';
 import { markdownBody, parseFrontMatter, type FrontMatterFile } from './parsed-content.ts';
 import { expandPlaceholders, PlaceholderError } from './placeholders.ts';

@@ -1,8 +1,9 @@
 /**
  * An island is a marked element plus its serialized props (DESIGN.md habit 7). The server renders
  * the component's HTML inside `<div data-island=NAME data-hydrate=WHEN>` and puts its props, through
- * the one script serializer, in a JSON script just before it. The client entry (client.ts) finds the
- * markers, loads only the islands present and hydrates each when due. Props must be JSON data.
+ * the one script serializer, in a JSON script just before it. The client entry
+ * (src/browser/island-loader.ts) finds the markers, loads only the islands present and hydrates each
+ * when due. Props must be JSON data.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { serializeForScript } from '../render/serialize.ts';

@@ -8,7 +8,7 @@ import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
 import { ARTICLE_PAGE_COPY, type Article } from '../content/trends.ts';
-import { articlePath } from './resources/article-path.ts';
+import { articlePath } from '../content/article-path.ts';
 import { Prose } from './resources/Prose.tsx';
 import { ResourceHero } from './resources/ResourceHero.tsx';
 import { ArticleContents } from './resources/ArticleContents.tsx';

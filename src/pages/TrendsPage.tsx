@@ -6,7 +6,7 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Rss from 'lucide-react/icons/rss';
-import { FEED_PATHS } from './resources/feed-paths.ts';
+import { FEED_PATHS } from '../content/feed-paths.ts';
 import { ResourceHero } from './resources/ResourceHero.tsx';
 import { InsightCard } from './resources/hero-visuals.tsx';
 import { formatDate } from './resources/format-date.ts';
@@ -15,7 +15,7 @@ import { Icon } from '../components/Icon.tsx';
 import { NewsletterFormIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
 import { ARTICLES, ARTICLES_SECTION, FEATURED_ANALYSIS, NEWSLETTER, TRENDS_HERO, type Article } from '../content/trends.ts';
-import { articlePath } from './resources/article-path.ts';
+import { articlePath } from '../content/article-path.ts';
 
 function ArticleMeta({ date, readTime }: { date: string; readTime: string }) {
   return (

@@ -28,7 +28,7 @@ import { SecurityPage } from './SecurityPage.tsx';
 import { SECURITY_META } from '../content/security.ts';
 import { SECURITY_PATH } from '../content/compliance.ts';
 import { NotFoundPage, type NotFoundLink } from './NotFoundPage.tsx';
-import { articlePath } from './resources/article-path.ts';
+import { articlePath } from '../content/article-path.ts';
 
 const trendsRoutes: RouteDef[] = [
   { path: '/trends', family: 'trends', label: 'Trends', meta: TRENDS_META, render: () => <TrendsPage /> },

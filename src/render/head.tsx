@@ -9,7 +9,7 @@ import { ogImageFamily, ogImageFile } from './social-card.ts';
 import { absoluteUrl } from './paths.ts';
 import { breadcrumbNode, jsonLdDocument, organizationNode, webPageNode, websiteNode, type Crumb, type JsonLdContext, type JsonLdNode } from './jsonld.ts';
 import { serializeForScript } from './serialize.ts';
-import { FEED_PATHS, FEED_TITLE } from '../pages/resources/feed-paths.ts';
+import { FEED_PATHS, FEED_TITLE } from '../content/feed-paths.ts';
 
 export const THEME_COLOR = '#1d4ed8';
 /** The site-wide card (templates/static), still shipped for links that point at it. */

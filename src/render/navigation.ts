@@ -11,7 +11,7 @@ import {
   type NavLink,
 } from '../content/navigation.ts';
 import type { RouteDef } from './route.ts';
-import { BuildError, type BuildProblem } from './errors.ts';
+import { BuildError, type BuildProblem } from '../../generator/errors.ts';
 
 /** With `draft`, missing targets are returned as warnings instead of stopping the build. */
 export function buildNavigation(routes: RouteDef[], options: { draft?: boolean; warn?: (problem: BuildProblem) => void } = {}): NavigationModel {

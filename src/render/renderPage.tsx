@@ -12,7 +12,7 @@ import type { IslandName } from '../islands/registry.ts';
 import { Head, pageJsonLd, type PageAssets } from './head.tsx';
 import type { JsonLdNode } from './jsonld.ts';
 import type { RouteDef } from './route.ts';
-import { collectUsage, type IslandUse, type PageUsage } from './usage.ts';
+import { collectUsage, type IslandUse, type PageUsage } from '../../generator/usage.ts';
 
 /** Hashed asset URLs produced by the client-script step (the stylesheet is per family: assemblePage's argument). */
 export interface SiteAssets {
@@ -21,7 +21,7 @@ export interface SiteAssets {
   /** The island client entry, loaded only by pages with islands. */
   islandEntry: string;
   /** Chunks each island needs (for modulepreload of above-the-fold islands). */
-  islandChunks: Partial<Record<IslandName, string[]>>;
+  islandChunks: Partial<Record<string, string[]>>;
 }
 
 export interface RenderedBody {
@@ -76,7 +76,7 @@ export function assemblePage({ route, body, usage }: RenderedBody, stylesheet: s
   return {
     route,
     html,
-    islands: [...new Set(usage.islands.map((i) => i.name))],
+    islands: [...new Set(usage.islands.map((i) => i.name as IslandName))],
     jsonLd,
     links: [...new Set([...usage.links, ...headUsage.links])],
   };

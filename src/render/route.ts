@@ -2,24 +2,9 @@
 import type { ReactElement } from 'react';
 import type { PageMeta } from '../content/types.ts';
 import type { JsonLdContext, JsonLdNode } from './jsonld.ts';
+import type { PageFamily } from './page-family.ts';
 
-export type PageFamily =
-  | 'home'
-  | 'industry'
-  | 'audience'
-  | 'solution'
-  | 'feature'
-  | 'technology'
-  | 'pricing'
-  | 'demo'
-  | 'learn'
-  | 'journey'
-  | 'trends'
-  | 'article'
-  | 'prompt-engineering'
-  | 'company'
-  | 'legal'
-  | 'not-found';
+export type { PageFamily };
 
 export interface RouteDef {
   /** `/`, `/about`, `/solutions/document-analysis`. */

@@ -1,7 +1,7 @@
 /**
  * The site as one module: the route table and the renderers. `build` and `dev` load it as an
  * esbuild bundle (generator/load-site.ts): one file instead of ~80 transpiled on the fly, compiled
- * against the usage-recording JSX runtime (src/render/jsx-runtime.ts).
+ * against the usage-recording JSX runtime (generator/jsx-runtime.ts).
  */
 import { routes } from '../routes.ts';
 import { buildNavigation } from './navigation.ts';

@@ -1,6 +1,6 @@
 /** Where each page's Open Graph card lives and the family line drawn on it (generator/og-images.ts draws it). */
 import { BRAND } from '../site.ts';
-import type { PageFamily } from './route.ts';
+import type { PageFamily } from './page-family.ts';
 
 /** `/` -> og/home.png, `/trends/x` -> og/trends/x.png (an output file path, without the leading slash). */
 export function ogImageFile(path: string): string {

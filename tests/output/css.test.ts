@@ -3,6 +3,7 @@
  * Nothing a page can show may lose its rule: every utility class in a page's HTML, and every
  * candidate in the sources of the islands on it, must keep its rule in that page's stylesheet.
  */
+import { vertiqSite } from '../../src/site-definition.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
@@ -18,7 +19,7 @@ function utilityClasses(css: string): Set<string> {
   return classes;
 }
 
-const full = utilityClasses((await buildCss()).css);
+const full = utilityClasses((await buildCss(vertiqSite)).css);
 const islandSource = (name: string) => {
   const file = ['', 'forms/'].map((dir) => `src/islands/${dir}${name}.tsx`).find((f) => {
     try {
@@ -51,7 +52,7 @@ describe.each(routes.map((r) => [r.path] as const))('%s', (path) => {
 describe('family stylesheets', () => {
   it('are smaller than the full stylesheet would be', async () => {
     const sizes = new Set(routes.map((r) => loadPage(r.path)('link[rel=stylesheet]').attr('href')!));
-    const fullBytes = (await buildCss()).css.length;
+    const fullBytes = (await buildCss(vertiqSite)).css.length;
     for (const href of sizes) expect(readBuilt(href.slice(1)).length, href).toBeLessThan(fullBytes);
   });
 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
 import { ARTICLES } from '../../src/content/trends.ts';
 import { ogImageFile } from '../../src/render/social-card.ts';
-import { FEED_PATHS } from '../../src/pages/resources/feed-paths.ts';
+import { FEED_PATHS } from '../../src/content/feed-paths.ts';
 import { DIST, loadPage, readBuilt } from '../helpers/site.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 

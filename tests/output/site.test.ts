@@ -7,7 +7,7 @@ import { routes } from '../../src/routes.ts';
 import { routeToFile } from '../../src/render/paths.ts';
 import { BRAND } from '../../src/site.ts';
 import { ogImageFile } from '../../src/render/social-card.ts';
-import { FEED_PATHS } from '../../src/pages/resources/feed-paths.ts';
+import { FEED_PATHS } from '../../src/content/feed-paths.ts';
 import { builtExists, jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 

@@ -1,7 +1,7 @@
 /** The scale benchmark's synthetic pages pass the build's own route checks (bench/synthetic.ts). */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
-import { validateRoutes } from '../../src/render/validate.ts';
+import { validateRoutes } from '../../generator/validate.ts';
 import { syntheticRoutes } from '../../tools/bench/synthetic.ts';
 
 describe('synthetic routes', () => {

@@ -11,7 +11,7 @@ async function drawWith(resvg: 'native' | 'wasm'): Promise<Buffer> {
   // A worker thread copies the environment when it starts, so this choice reaches the new pool.
   process.env.OG_RESVG = resvg;
   try {
-    return Buffer.from(await renderOgImage('Contract review agents for commercial real estate', 'Industry'));
+    return Buffer.from(await renderOgImage('Contract review agents for commercial real estate', 'Industry', 'Vertiq'));
   } finally {
     if (before === undefined) delete process.env.OG_RESVG;
     else process.env.OG_RESVG = before;

@@ -9,11 +9,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite, createBodyStore } from '../../generator/pipeline.ts';
+import { buildSite } from '../../generator/pipeline.ts';
+import { createBodyStore } from '../../generator/render-page.ts';
+import { vertiqSite } from '../../src/site-definition.ts';
 import { openStaging } from '../../generator/staging.ts';
 import { resolveConfig } from '../../src/config.ts';
-import { BuildError } from '../../src/render/errors.ts';
-import { jsx, jsxs } from '../../src/render/jsx-runtime.ts';
+import { BuildError } from '../../generator/errors.ts';
+import { jsx, jsxs } from '../../generator/jsx-runtime.ts';
 import { buildNavigation } from '../../src/render/navigation.ts';
 import { assemblePage, renderBody } from '../../src/render/renderPage.tsx';
 import type { RouteDef } from '../../src/render/route.ts';
@@ -39,7 +41,7 @@ describe('buildSite', () => {
     const staging = await openStaging(join(parent, 'site'));
     const config = resolveConfig({}, { production: false });
     const site = { routes: [...routes, dangling], renderBody, assemblePage, buildNavigation };
-    const error = await buildSite(site, config, staging, { compress: false, extraOutputs: [] }).then(
+    const error = await buildSite(vertiqSite, config, staging, { module: site, compress: false, extraOutputs: [] }).then(
       () => undefined,
       (e: unknown) => e,
     );

@@ -1,9 +1,10 @@
 /** The build-time checks stop bad content and name the route (DESIGN.md habit 3). */
 import { describe, expect, it } from 'vitest';
-import { checkSite, validateLinks, validatePageJsonLd, validateRoutes } from '../../src/render/validate.ts';
-import { BuildError } from '../../src/render/errors.ts';
+import { checkSite, validateLinks, validatePageJsonLd, validateRoutes } from '../../generator/validate.ts';
+import { vertiqSite } from '../../src/site-definition.ts';
+import { BuildError } from '../../generator/errors.ts';
 import type { RouteDef } from '../../src/render/route.ts';
-import type { CheckedPage } from '../../src/render/validate.ts';
+import type { CheckedPage } from '../../generator/validate.ts';
 
 const route = (path: string, over: Partial<RouteDef['meta']> = {}): RouteDef => ({
   path,
@@ -59,7 +60,7 @@ describe('validateLinks', () => {
 
 describe('validatePageJsonLd', () => {
   it('names nodes without a type, relative URLs and empty values', () => {
-    const problems = validatePageJsonLd([page('/about', [], [{ '@type': 'WebPage', url: '/about', name: '' }, { '@type': 'Thing', about: { name: 'x' } as never }])]);
+    const problems = validatePageJsonLd([page('/about', [], [{ '@type': 'WebPage', url: '/about', name: '' }, { '@type': 'Thing', about: { name: 'x' } as never }])], vertiqSite.checks?.jsonLd);
     const messages = problems.map((p) => p.message).join('\n');
     expect(problems.every((p) => p.where === '/about')).toBe(true);
     expect(messages).toMatch(/url is not an absolute URL/);

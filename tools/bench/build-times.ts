@@ -7,10 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { COMPRESS_CACHE_DIR } from '../../generator/compress.ts';
-import { SITE_BUNDLE_DIR } from '../../generator/load-site.ts';
-import { OG_CACHE_DIR } from '../../generator/og-images.ts';
-import { TREE_CACHE_DIR } from '../../generator/tree-cache.ts';
+import { CACHE_DIRS } from '../../generator/caches.mjs';
 import type { PhaseTiming } from '../../generator/pipeline.ts';
 import { median, ROOT, runChild, table } from './stats.ts';
 
@@ -54,7 +51,7 @@ function medians(runs: BuildRun[]): Record<string, number> {
 }
 
 /** Every cache a build reads: without them a build starts from the sources alone. */
-const BUILD_CACHES = [COMPRESS_CACHE_DIR, OG_CACHE_DIR, TREE_CACHE_DIR, SITE_BUNDLE_DIR, `${ROOT}.cache/cli/`];
+const BUILD_CACHES = Object.values(CACHE_DIRS).filter((dir) => dir !== CACHE_DIRS.buildStamps);
 
 async function oneBuild(draft: boolean, force = true): Promise<BuildRun> {
   const args = ['build', '--out', BUILD_OUT, '--quiet', ...(draft ? ['--draft'] : []), ...(force ? ['--force'] : [])];

@@ -10,12 +10,13 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadEnvironment, resolveConfig } from '../../src/config.ts';
 import { buildSite } from '../../generator/pipeline.ts';
-import { EXTRA_OUTPUTS } from '../../generator/extra-outputs.ts';
+import { vertiqSite } from '../../src/site-definition.ts';
 import { precompress } from '../../generator/compress.ts';
 import { openStaging } from '../../generator/staging.ts';
 import { loadSite } from '../../generator/load-site.ts';
 import { reportResult } from './stats.ts';
 import { syntheticRoutes } from './synthetic.ts';
+import type { RouteDef } from '../../src/render/route.ts';
 import { limitHeapGrowth } from '../../generator/heap-growth.ts';
 
 // As the CLI does (cli/index.ts), so the peak memory measured is the build's.
@@ -35,9 +36,9 @@ const sampler = setInterval(sample, 20);
 const config = resolveConfig(loadEnvironment(), { production: false });
 // The site module as the build loads it (an esbuild bundle of the route table and renderers).
 const loadStart = performance.now();
-const site = await loadSite();
+const site = await loadSite(vertiqSite);
 const loadMs = performance.now() - loadStart;
-const all = [...site.routes, ...syntheticRoutes(site.routes, Math.max(0, total - site.routes.length))];
+const all = [...site.routes, ...syntheticRoutes(site.routes as RouteDef[], Math.max(0, total - site.routes.length))];
 const start = performance.now();
 // Draft: the synthetic pages' own links all point at real routes, but the working tree may still
 // have dangling links while page families land; draft only turns those into warnings.
@@ -45,8 +46,8 @@ const start = performance.now();
 const staging = await openStaging(out);
 // Open Graph cards are left out: each new title is a card drawn once (~0.1-0.4 s of resvg) and then
 // cached, so 10,000 synthetic titles would time resvg, not the pipeline (BENCHMARKS.md gives the cost per card).
-const extraOutputs = EXTRA_OUTPUTS.filter((producer) => producer.name !== 'og-images');
-const built = await buildSite({ ...site, routes: all }, config, staging, { draft: true, warn: () => undefined, compress: flags.includes('--compress'), extraOutputs });
+const extraOutputs = vertiqSite.extraOutputs.filter((producer) => producer.name !== 'og-images');
+const built = await buildSite(vertiqSite, config, staging, { module: { ...site, routes: all }, draft: true, warn: () => undefined, compress: flags.includes('--compress'), extraOutputs });
 const buildMs = performance.now() - start;
 sample();
 const writeStart = performance.now();

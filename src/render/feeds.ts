@@ -4,13 +4,13 @@
  * writes the same bytes.
  */
 import { Feed } from 'feed';
-import { BRAND, CONTACT } from '../src/site.ts';
-import { absoluteUrl } from '../src/render/paths.ts';
-import type { Article } from '../src/content/trends.ts';
-import { articlePath } from '../src/pages/resources/article-path.ts';
-import { FEED_PATHS, FEED_TITLE } from '../src/pages/resources/feed-paths.ts';
-import { slugify } from '../src/collections/slugify.ts';
-import type { OutputFile } from './output-file.ts';
+import { BRAND, CONTACT } from '../site.ts';
+import { absoluteUrl } from '../../generator/paths.ts';
+import type { Article } from '../content/trends.ts';
+import { articlePath } from '../content/article-path.ts';
+import { FEED_PATHS, FEED_TITLE } from '../content/feed-paths.ts';
+import { slugify } from '../collections/slugify.ts';
+import type { OutputFile } from '../../generator/output-file.ts';
 
 /** Articles' dates are days; a feed wants an instant: noon UTC keeps the day in every time zone that reads it. */
 const instant = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);

@@ -1,16 +1,16 @@
 /**
  * What a page used while it rendered: its islands, the class names and hrefs it wrote. Rendering
- * records them as it goes (through src/render/jsx-runtime.ts), so the
+ * records them as it goes (through generator/jsx-runtime.ts), so the
  * pipeline never reads its own HTML back to find them.
  *
  * Rendering is synchronous (renderToString), so one module-level collector is enough: `collectUsage`
  * installs it for the duration of one render and removes it afterwards, even when the render throws.
  * Outside a collection (the browser, unit tests rendering components) every `record*` is a no-op.
  */
-import type { IslandName } from '../islands/registry.ts';
 
 export interface IslandUse {
-  name: IslandName;
+  /** The island's name, as its marker writes it (`data-island`). */
+  name: string;
   when: 'load' | 'idle' | 'visible';
 }
 
@@ -60,7 +60,7 @@ const unescapeAttribute = (value: string) =>
 /**
  * Called by the JSX runtime for every element created during a collection. Records `className` (of
  * any element: a component that receives one passes it on; at worst a rule too many is kept),
- * `href`, and the island marker (`data-island` + `data-hydrate`, written by src/islands/island.tsx).
+ * `href`, and the island marker (`data-island` + `data-hydrate`, written by the site's island component).
  * Markup injected raw through `dangerouslySetInnerHTML` (Markdown rendered to HTML, say) never
  * passes through JSX, so its class and href attributes are read from that fragment. Elements made
  * with `createElement` directly are not seen: give them no class names or links of their own.
@@ -71,7 +71,7 @@ export function recordProps(props: Record<string, unknown> | null | undefined): 
   if (typeof className === 'string') current.classNames.add(className);
   if (typeof href === 'string') current.links.add(href);
   const island = (props as Record<string, unknown>)['data-island'];
-  if (typeof island === 'string') current.islands.push({ name: island as IslandName, when: (props as Record<string, unknown>)['data-hydrate'] as IslandUse['when'] });
+  if (typeof island === 'string') current.islands.push({ name: island, when: (props as Record<string, unknown>)['data-hydrate'] as IslandUse['when'] });
   const raw = dangerouslySetInnerHTML?.__html;
   if (typeof raw === 'string' && raw.includes('<')) {
     for (const [, value] of raw.matchAll(RAW_CLASS)) addClasses(current.classes, unescapeAttribute(value));

@@ -1,16 +1,14 @@
 /**
- * Build-time content checks (DESIGN.md habit 3), run together in the pipeline's one check phase
+ * Build-time content checks, run together in the pipeline's one check phase
  * (`checkSite`). Each returns problems naming the route and its routes file, so a missing
  * description, a duplicate title or a link to nowhere stops the build before the output is swapped in.
  */
 import type { BuildProblem } from './errors.ts';
-import { validateJsonLd } from './jsonld.ts';
+import { DESCRIPTION_LENGTH, problem, TITLE_LENGTH } from './problems.ts';
 import { assertRoutePath, hrefToRoutePath } from './paths.ts';
-import type { RenderedPage } from './renderPage.tsx';
-import type { RouteDef } from './route.ts';
+import type { EngineRoute as RouteDef, RenderedPage } from './site.ts';
 
-export const TITLE_LENGTH = { min: 5, max: 70 } as const;
-export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
+export { DESCRIPTION_LENGTH, TITLE_LENGTH };
 
 export function validateRoutes(routes: RouteDef[]): BuildProblem[] {
   const problems: BuildProblem[] = [];
@@ -24,28 +22,28 @@ export function validateRoutes(routes: RouteDef[]): BuildProblem[] {
     try {
       assertRoutePath(route.path);
     } catch (error) {
-      problems.push({ where, message: (error as Error).message });
+      problems.push(problem('route-path', { where }, { error: (error as Error).message }));
     }
-    if (seenPaths.has(route.path)) problems.push({ where, message: 'duplicate path: two routes build the same page', hint: 'remove one of them from its family routes file' });
+    if (seenPaths.has(route.path)) problems.push(problem('duplicate-path', { where }));
     seenPaths.add(route.path);
 
     const { title, description, keywords } = route.meta ?? {};
-    if (!title) problems.push({ where, message: 'missing meta.title' });
+    if (!title) problems.push(problem('missing-field', { where }, { field: 'meta.title' }));
     else if (title.length < TITLE_LENGTH.min || title.length > TITLE_LENGTH.max) {
-      problems.push({ where, message: `title is ${title.length} characters ("${title}")`, hint: `keep it within ${TITLE_LENGTH.min}-${TITLE_LENGTH.max} characters before " | brand"` });
+      problems.push(problem('title-length', { where }, { title }));
     } else if (titles.has(title)) {
-      problems.push({ where, message: `duplicate title "${title}" (also on ${titles.get(title)})`, hint: 'every page needs its own title' });
+      problems.push(problem('duplicate-title', { where }, { title, other: titles.get(title)! }));
     } else titles.set(title, where);
 
-    if (!description) problems.push({ where, message: 'missing meta.description' });
+    if (!description) problems.push(problem('missing-field', { where }, { field: 'meta.description' }));
     else if (description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max) {
-      problems.push({ where, message: `description is ${description.length} characters`, hint: `keep it within ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} characters` });
+      problems.push(problem('description-length', { where }, { length: description.length }));
     } else if (descriptions.has(description)) {
-      problems.push({ where, message: `duplicate description (also on ${descriptions.get(description)})` });
+      problems.push(problem('duplicate-description', { where }, { other: descriptions.get(description)! }));
     } else descriptions.set(description, where);
 
-    if (!keywords || keywords.length === 0) problems.push({ where, message: 'missing meta.keywords' });
-    if (!route.label) problems.push({ where, message: 'missing label (used in breadcrumbs and navigation)' });
+    if (!keywords || keywords.length === 0) problems.push(problem('missing-field', { where }, { field: 'meta.keywords' }));
+    if (!route.label) problems.push(problem('missing-field', { where }, { field: 'label (used in breadcrumbs and navigation)' }));
     for (const problem of problems.slice(start)) problem.source = source;
   }
   return problems;
@@ -66,15 +64,16 @@ export function validateLinks(pages: CheckedPage[], builtPaths: Set<string>, sta
       if (!builtPaths.has(path) && !staticFiles.has(path)) bad.add(href);
     }
     for (const href of bad) {
-      problems.push({ where: page.route.path, source: page.route.source, message: `links to "${href}", which is not a built page`, hint: 'link to a route in the route table (see src/routes.ts)' });
+      problems.push(problem('dangling-link', { where: page.route.path, source: page.route.source }, { href }));
     }
   }
   return problems;
 }
 
-export function validatePageJsonLd(pages: CheckedPage[]): BuildProblem[] {
+/** `validateJsonLd`: the site's check of one page's nodes (generator/site.ts `checks.jsonLd`). */
+export function validatePageJsonLd(pages: CheckedPage[], validateJsonLd: (nodes: unknown[]) => string[] = () => []): BuildProblem[] {
   return pages.flatMap((page) =>
-    validateJsonLd(page.jsonLd).map((message) => ({ where: page.route.path, source: page.route.source, message: `invalid JSON-LD: ${message}` })),
+    validateJsonLd(page.jsonLd).map((error) => problem('invalid-jsonld', { where: page.route.path, source: page.route.source }, { error })),
   );
 }
 
@@ -89,12 +88,14 @@ export interface SiteCheckInput {
   navigationProblems: BuildProblem[];
   /** Work-in-progress build: dangling links and navigation targets only warn. */
   draft?: boolean;
+  /** The site's JSON-LD check (none: JSON-LD is not checked). */
+  jsonLd?: (nodes: unknown[]) => string[];
 }
 
 /** Every check in one place: routes and meta, render failures, navigation, links, JSON-LD. */
 export function checkSite(input: SiteCheckInput): { errors: BuildProblem[]; warnings: BuildProblem[] } {
   const builtPaths = new Set(input.routes.map((r) => r.path));
   const dangling = [...input.navigationProblems, ...validateLinks(input.pages, builtPaths, input.writtenFiles)];
-  const errors = [...validateRoutes(input.routes), ...input.renderProblems, ...(input.draft ? [] : dangling), ...validatePageJsonLd(input.pages)];
+  const errors = [...validateRoutes(input.routes), ...input.renderProblems, ...(input.draft ? [] : dangling), ...validatePageJsonLd(input.pages, input.jsonLd)];
   return { errors, warnings: input.draft ? dangling : [] };
 }

@@ -1,6 +1,6 @@
 /**
  * React's JSX runtime with one addition: each element's props are shown to the usage collector
- * (src/render/usage.ts) before React sees them. The site bundle compiles JSX against this module
+ * (generator/usage.ts) before React sees them. The site bundle compiles JSX against this module
  * (generator/load-site.ts sets esbuild's jsxImportSource to it); the browser bundle does not.
  */
 import { Fragment, jsx as reactJsx, jsxs as reactJsxs } from 'react/jsx-runtime';

@@ -1,0 +1,2 @@
+/** Types of root.mjs. */
+export const PROJECT_ROOT: string;

@@ -1,0 +1,71 @@
+/**
+ * `dev` serves what `build` writes, from the same page renderer and the same extra outputs: a page,
+ * the /trends feeds, the sitemap and an Open Graph card, compared with the test build (DIST).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST } from '../helpers/site.ts';
+import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const PORT = 54391;
+const base = `http://localhost:${PORT}`;
+let dev: ChildProcess;
+
+beforeAll(async () => {
+  dev = spawn(process.execPath, ['--import', 'tsx', 'cli/index.ts', 'dev', '--port', String(PORT), '--no-backend'], {
+    cwd: ROOT,
+    env: { ...process.env, ...TEST_BUILD_ENV },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      log += chunk;
+      if (log.includes('Dev server at')) resolve();
+    };
+    dev.stdout!.on('data', onData);
+    dev.stderr!.on('data', (chunk: Buffer) => (log += chunk));
+    dev.on('exit', (code) => reject(new Error(`dev exited (${code}):\n${log}`)));
+  });
+}, 90_000);
+
+afterAll(() => {
+  dev?.kill();
+});
+
+const fetched = async (path: string) => {
+  const res = await fetch(`${base}${path}`);
+  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+};
+
+describe('dev', () => {
+  it('serves the Open Graph cards the build writes, byte for byte', async () => {
+    const card = await fetched('/og/about.png');
+    expect(card.status).toBe(200);
+    expect(card.type).toBe('image/png');
+    expect(card.bytes.equals(await readFile(`${DIST}og/about.png`))).toBe(true);
+  }, 60_000);
+
+  it('serves the feeds and the sitemap, with every entry the build writes', async () => {
+    // dev previews draft articles too, so its feeds may hold more entries than the build's, never fewer.
+    for (const file of ['trends/feed.xml', 'trends/atom.xml', 'sitemap.xml']) {
+      const got = await fetched(`/${file}`);
+      expect(got.status, file).toBe(200);
+      expect(got.type, file).toContain('xml');
+      const built = await readFile(`${DIST}${file}`, 'utf8');
+      const entries = [...built.matchAll(/<(?:loc|link|id)>([^<]+)</g)].map((m) => m[1]).concat([...built.matchAll(/<link href="([^"]+)"/g)].map((m) => m[1]));
+      expect(entries.length, file).toBeGreaterThan(2);
+      for (const entry of entries) expect(got.bytes.toString(), `${file}: ${entry}`).toContain(entry);
+    }
+  }, 60_000);
+
+  it('renders a page as the build does (plus its reload script), with no problem overlay on /trends', async () => {
+    const page = (await fetched('/about')).bytes.toString();
+    const built = await readFile(`${DIST}about/index.html`, 'utf8');
+    expect(page.replace('\n<script type="module" src="/__dev/reload.js"></script>', '')).toBe(built);
+    // The feed links on /trends point at files the extra outputs write: no dangling-link overlay.
+    expect((await fetched('/trends')).bytes.toString()).not.toContain('dev-build-problems');
+  }, 60_000);
+});
