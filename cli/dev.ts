@@ -22,6 +22,7 @@ import { checkSite } from '../src/render/validate.ts';
 import { buildCss, type SiteCss } from '../generator/css.ts';
 import { createCssSplitter, htmlClassTokens } from '../generator/css-split.ts';
 import { clientBuildOptions, clientFromResult, type ClientBuild } from '../generator/scripts.ts';
+import { brandFont } from '../generator/font.ts';
 import { familyStylesheet, readStaticFiles, TEMPLATES_DIR, type StylesheetCutter } from '../generator/pipeline.ts';
 import { startStaticServer, CONTENT_TYPES } from '../tools/preview-server/static-server.ts';
 import type { SiteModule } from '../generator/load-site.ts';
@@ -97,7 +98,8 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       ]);
       siteCss = css;
       if (clientResult) {
-        client = await clientFromResult(clientResult);
+        const [built, font] = await Promise.all([clientFromResult(clientResult), brandFont()]);
+        client = { ...built, font: font.href, files: [...built.files, font.file] };
         clientInputs = new Set(Object.keys(clientResult.metafile!.inputs).map((input) => `${ROOT}${input}`));
       }
       const labels = new Map(site.routes.map((r) => [r.path, r.label]));

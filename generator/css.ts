@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseStylesheet, type CssNode } from './css-split.ts';
+import { brandFont } from './font.ts';
 import { contentHash } from './hash.ts';
 import type { OutputFile } from './output-file.ts';
 import { treeCached } from './tree-cache.ts';
@@ -26,8 +27,9 @@ export interface SiteCss {
  */
 export async function buildCss(options: { cache?: boolean; previous?: SiteCss } = {}): Promise<SiteCss> {
   const tailwindCss = async () => {
-    const [{ default: postcss }, { default: tailwind }, source] = await Promise.all([import('postcss'), import('@tailwindcss/postcss'), readFile(CSS_ENTRY, 'utf8')]);
-    return (await postcss([tailwind({ optimize: { minify: true } })]).process(source, { from: CSS_ENTRY })).css;
+    const [{ default: postcss }, { default: tailwind }, source, font] = await Promise.all([import('postcss'), import('@tailwindcss/postcss'), readFile(CSS_ENTRY, 'utf8'), brandFont()]);
+    // The brand font's @font-face rules (hashed URL, fallback metrics computed from the file) close the sheet.
+    return (await postcss([tailwind({ optimize: { minify: true } })]).process(`${source}\n${font.css}`, { from: CSS_ENTRY })).css;
   };
   const make = async () => {
     const css = await tailwindCss();

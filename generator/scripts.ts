@@ -12,6 +12,7 @@ import type { SiteConfig } from '../src/config.ts';
 import type { IslandName } from '../src/islands/registry.ts';
 import type { OutputFile } from './output-file.ts';
 import { treeCached } from './tree-cache.ts';
+import { brandFont } from './font.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export const ENHANCE_ENTRY = here('../src/browser/enhance.ts');
@@ -22,6 +23,8 @@ export interface ClientBuild {
   enhance: string;
   islandEntry: string;
   islandChunks: Partial<Record<IslandName, string[]>>;
+  /** The brand font's hashed URL (generator/font.ts). */
+  font?: string;
   files: OutputFile[];
   /**
    * Every Tailwind candidate in the project sources an island's code is made of (its chunks and the
@@ -115,6 +118,12 @@ async function islandClassesOf(islandInputs: Partial<Record<IslandName, string[]
 
 /** The client scripts for the sources as they are (esbuild runs only when they changed, see tree-cache.ts). */
 export async function buildClient(config: SiteConfig): Promise<ClientBuild> {
+  const [client, font] = await Promise.all([buildScripts(config), brandFont()]);
+  // The brand font travels with the client assets: emitted with them, preloaded by every page's head.
+  return { ...client, font: font.href, files: [...client.files, font.file] };
+}
+
+function buildScripts(config: SiteConfig): Promise<ClientBuild> {
   const settings = { url: config.supabaseUrl, key: config.supabaseAnonKey };
   return treeCached('client', settings, async () => clientFromResult(await (await import('esbuild')).build(clientBuildOptions(config))), {
     encode: (c) => ({
