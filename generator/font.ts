@@ -160,7 +160,7 @@ let cached: Promise<BrandFont> | undefined;
 export function brandFont(): Promise<BrandFont> {
   cached ??= (async () => {
     const bytes = new Uint8Array(await readFile(createRequire(import.meta.url).resolve(FONT_MODULE)));
-    const path = `assets/inter-latin-${contentHash(bytes)}.woff2`;
+    const path = `assets/inter-${contentHash(bytes)}.woff2`;
     const href = `/${path}`;
     return { href, file: { path, content: bytes }, css: fontFaceCss(href, woff2Metrics(bytes)) };
   })();

@@ -40,3 +40,17 @@ export const PRICING_SPEC: SpecSheet = {
   ],
 };
 
+
+/** Home: the platform's headline figures (SPEC.md §9), distinct from the demo's sample contract below the hero. */
+export const HOME_SPEC: SpecSheet = {
+  title: 'Vertiq at a glance',
+  meta: 'On your servers',
+  rows: [
+    { label: 'Industry models', value: '16' },
+    { label: 'Term accuracy', value: CLAIMS.termAccuracy },
+    { label: 'Average response', value: CLAIMS.averageResponse },
+    { label: 'Document processing costs', value: `${CLAIMS.documentCostReduction} lower` },
+    { label: 'External API calls', value: '0' },
+    { label: 'Tokens', value: 'Unlimited' },
+  ],
+};

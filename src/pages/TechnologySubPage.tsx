@@ -12,7 +12,7 @@ import { StatStrip } from './product/StatStrip.tsx';
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
   return (
     <>
-      <PageHero hero={page.hero} visualOnPhones={false} visual={<PipelineFigure steps={TECHNOLOGY.pipeline.steps} {...TECHNOLOGY.pipeline.figure} highlight={page.pipelineStep} />} />
+      <PageHero hero={page.hero} visual={<PipelineFigure steps={TECHNOLOGY.pipeline.steps} {...TECHNOLOGY.pipeline.figure} highlight={page.pipelineStep} />} />
       <StatStrip stats={page.stats} />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
         {page.sections.map((section, i) => (

@@ -70,7 +70,7 @@ export function Head({ route, siteUrl, jsonLd, assets }: { route: RouteDef; site
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      {assets.font && <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />}
+      {assets.font && <link rel="preload" href={assets.font} as="font" crossOrigin="" />}
       <link rel="stylesheet" href={assets.css} />
       {assets.modulePreloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />

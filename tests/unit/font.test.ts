@@ -33,7 +33,7 @@ describe('brand font metrics (generator/font.ts)', () => {
 
   it('emits one hashed woff2 file and @font-face rules pointing at it', async () => {
     const font = await brandFont();
-    expect(font.file.path).toMatch(/^assets\/inter-latin-[\w]{10}\.woff2$/);
+    expect(font.file.path).toMatch(/^assets\/inter-[\w]{10}\.woff2$/);
     expect(font.href).toBe(`/${font.file.path}`);
     expect(font.css).toContain(`src:url(${font.href}) format("woff2")`);
     expect(font.css).toMatch(/font-family:"Inter Fallback";src:local\("Arial"\).*size-adjust:\d+\.\d+%/);
