@@ -54,3 +54,16 @@ export const HOME_SPEC: SpecSheet = {
     { label: 'Tokens', value: 'Unlimited' },
   ],
 };
+
+/** /technology/small-llms: the page's own comparison with a frontier model, as a data card. */
+export const SMALL_MODEL_SPEC: SpecSheet = {
+  title: 'A Vertiq model',
+  meta: 'Against a frontier model',
+  rows: [
+    { label: 'Parameters', value: 'A few billion or fewer' },
+    { label: 'Trained for', value: 'One vertical' },
+    { label: 'Runs on', value: 'Your own servers' },
+    { label: 'Compute', value: 'Up to 80% lower' },
+    { label: 'Term accuracy', value: CLAIMS.termAccuracy },
+  ],
+};
