@@ -41,10 +41,11 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
             <Icon icon={ArrowLeft} className="size-4" />
             {page.backHomeLabel}
           </ButtonLink>
-          <a href={navHref(page.next.path)} className="inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:text-blue-800">
+          {/* A button like Back to Home beside it: the two ways on from the explainer read as one pair. */}
+          <ButtonLink href={navHref(page.next.path)} variant="primary" data-next="">
             {page.next.label}
             <Icon icon={ArrowRight} className="size-4" />
-          </a>
+          </ButtonLink>
         </div>
       </article>
     </>
