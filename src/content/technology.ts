@@ -120,7 +120,7 @@ export const TECHNOLOGY: TechnologyOverview = {
         { aspect: 'Deployment', ours: 'On-premises or in your private cloud, inside your network', theirs: 'Hosted by the vendor and reached through an external API' },
         { aspect: 'Data residency', ours: 'Local processing with no external API calls', theirs: 'Prompts and documents leave your network to be processed' },
         { aspect: 'Cost model', ours: 'Flat plans: no per-token charges and no token limits', theirs: 'Metered per token; cost grows with every page processed' },
-        { aspect: 'Latency', ours: 'Response under 1 s; average response under 500ms', theirs: 'Varies with network distance and provider load' },
+        { aspect: 'Latency', ours: 'Response under 1 s; average response under 500 ms', theirs: 'Varies with network distance and provider load' },
         { aspect: 'Accuracy on domain terms', ours: '98% term accuracy, trained per vertical', theirs: 'Broad knowledge; specialist terms can be misread' },
         { aspect: 'Compute', ours: 'Up to 80% lower computational requirements', theirs: 'Large models that need large GPU clusters' },
         { aspect: 'Customization', ours: 'Custom document training and agent customization on your data', theirs: 'Prompting; fine-tuning options vary by provider' },
@@ -197,7 +197,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         heading: 'What it means for your infrastructure',
         paragraphs: [
           'A model a fraction of the size needs a fraction of the compute: up to 80% lower computational requirements. That is what makes on-premises deployment practical, with local processing and no external API calls.',
-          'Fewer computations per token also mean faster answers: a response under 1 s, with an average response under 500ms, and no per-token charges however many documents you process.',
+          'Fewer computations per token also mean faster answers: a response under 1 s, with an average response under 500 ms, and no per-token charges however many documents you process.',
         ],
       },
       {
@@ -229,7 +229,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
     stats: [
       { value: 'Cited', label: 'source passage for every finding' },
       { value: 'Local', label: 'processing with no external API calls' },
-      { value: 'Under 500ms', label: 'average response' },
+      { value: 'Under 500 ms', label: 'average response' },
     ],
     sections: [
       {
