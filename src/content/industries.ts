@@ -157,7 +157,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         documentName: 'Discharge summary — sample patient, 67 F.pdf',
         documentType: 'Discharge summary',
         original: [
-          'DISCHARGE SUMMARY. Admitted 03/02/2025, discharged 03/06/2025. Service: Hospital Medicine.',
+          'DISCHARGE SUMMARY. Admitted March 2, 2025, discharged March 6, 2025. Service: Hospital Medicine.',
           'Principal diagnosis: Acute on chronic systolic heart failure (EF 30% on echo 03/03). Secondary: type 2 diabetes mellitus; chronic kidney disease stage 3a.',
           'Hospital course: Diuresed with IV furosemide, net negative 4.2 L. Weight 82.1 kg at discharge (86.4 kg on admission). Creatinine peaked at 1.6, 1.3 at discharge. Patient denies chest pain.',
           'Discharge medications: Furosemide 40 mg PO daily (NEW). Metoprolol succinate 50 mg PO daily (increased from 25 mg). Lisinopril 10 mg PO daily (HELD for acute kidney injury). Metformin 500 mg PO BID (continue).',
@@ -168,7 +168,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
           summary: 'A four-day admission for acute on chronic systolic heart failure (EF 30%), discharged after diuresis with three medication changes and two results pending.',
           findings: [
             { label: 'Principal diagnosis', value: 'Acute on chronic systolic heart failure, EF 30%', cite: 'Acute on chronic systolic heart failure (EF 30% on echo 03/03)' },
-            { label: 'Length of stay', value: '4 days (Mar 2 – Mar 6, 2025)', cite: 'Admitted 03/02/2025, discharged 03/06/2025' },
+            { label: 'Length of stay', value: '4 days (Mar 2 – Mar 6, 2025)', cite: 'Admitted March 2, 2025, discharged March 6, 2025' },
             { label: 'Medication changes', value: '1 new, 1 increased, 1 held', cite: 'Furosemide 40 mg PO daily (NEW). Metoprolol succinate 50 mg PO daily (increased from 25 mg). Lisinopril 10 mg PO daily (HELD for acute kidney injury)' },
             { label: 'Weight', value: '86.4 kg → 82.1 kg', cite: 'Weight 82.1 kg at discharge (86.4 kg on admission)' },
             { label: 'Follow-up', value: 'Cardiology within 7 days; BMP in 3–5 days', cite: 'Cardiology clinic within 7 days. BMP in 3–5 days' },
@@ -454,15 +454,15 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
           'AIRWORTHINESS DIRECTIVE 2023-18-07 (sample). Applies to main landing gear side braces, P/N 4401-220 series. Required: eddy current inspection of the side brace lug every 1,200 flight cycles. Installation of P/N 4401-220-05 is terminating action.',
           'AIRCRAFT: Regional jet, serial 1187. Total flight cycles at record date: 24,915.',
           'WORK ORDER WO-5521, 09/2022: RH side brace replaced with P/N 4401-220-05.',
-          'LOGBOOK 03/14/2024: Eddy current inspection of LH side brace lug per AD 2023-18-07 accomplished at 23,640 cycles. No findings. LH P/N 4401-220-03.',
-          'DEFERRED ITEM 04/30/2025: MEL 32-41-01, LH brake wear indicator at limit. Category C.',
+          'LOGBOOK March 14, 2024: Eddy current inspection of LH side brace lug per AD 2023-18-07 accomplished at 23,640 cycles. No findings. LH P/N 4401-220-03.',
+          'DEFERRED ITEM April 30, 2025: MEL 32-41-01, LH brake wear indicator at limit. Category C.',
         ],
         analysis: {
           summary: 'The right side brace is terminated by part replacement, but the left side brace inspection is overdue and a brake deferral is open.',
           findings: [
             { label: 'Directive', value: 'AD 2023-18-07, side brace lug inspection', cite: 'AIRWORTHINESS DIRECTIVE 2023-18-07' },
             { label: 'Interval', value: 'Every 1,200 flight cycles', cite: 'eddy current inspection of the side brace lug every 1,200 flight cycles' },
-            { label: 'LH last inspected', value: '23,640 cycles (Mar 14, 2024)', cite: 'LOGBOOK 03/14/2024: Eddy current inspection of LH side brace lug per AD 2023-18-07 accomplished at 23,640 cycles' },
+            { label: 'LH last inspected', value: '23,640 cycles (Mar 14, 2024)', cite: 'LOGBOOK March 14, 2024: Eddy current inspection of LH side brace lug per AD 2023-18-07 accomplished at 23,640 cycles' },
             { label: 'LH next due', value: '24,840 cycles', cite: 'every 1,200 flight cycles' },
             { label: 'RH status', value: 'Terminated: P/N 4401-220-05 installed', cite: 'RH side brace replaced with P/N 4401-220-05' },
             { label: 'Current cycles', value: '24,915', cite: 'Total flight cycles at record date: 24,915' },
@@ -487,7 +487,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         documentName: 'Inspection report — Location 14 (sample).pdf',
         documentType: 'Health inspection report',
         original: [
-          'FOOD ESTABLISHMENT INSPECTION REPORT. Full-service restaurant, Location 14. Inspection type: Routine. Date: 06/12/2025. Score: 84.',
+          'FOOD ESTABLISHMENT INSPECTION REPORT. Full-service restaurant, Location 14. Inspection type: Routine. Date: June 12, 2025. Score: 84.',
           'Violation 1 (Priority): Walk-in cooler ambient temperature 45°F; cooked rice and sliced tomatoes held at 44–46°F. Corrected on site: product discarded. Re-inspection within 10 days.',
           'Violation 2 (Priority Foundation): No certified food protection manager on duty during the inspection.',
           'Violation 3 (Core): Handwashing sink at the prep line blocked by stored equipment. Corrected on site.',
@@ -496,7 +496,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'A routine inspection scoring 84 with one priority violation for cold holding, which triggers a re-inspection within 10 days.',
           findings: [
-            { label: 'Score', value: '84 (routine inspection)', cite: 'Inspection type: Routine. Date: 06/12/2025. Score: 84' },
+            { label: 'Score', value: '84 (routine inspection)', cite: 'Inspection type: Routine. Date: June 12, 2025. Score: 84' },
             { label: 'Priority violations', value: '1: cold holding at 44–46°F', cite: 'Violation 1 (Priority): Walk-in cooler ambient temperature 45°F; cooked rice and sliced tomatoes held at 44–46°F' },
             { label: 'Priority foundation', value: '1: no certified manager on duty', cite: 'Violation 2 (Priority Foundation): No certified food protection manager on duty' },
             { label: 'Core violations', value: '2', cite: ['Violation 3 (Core)', 'Violation 4 (Core)'] },

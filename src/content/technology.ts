@@ -148,7 +148,7 @@ export const TECHNOLOGY: TechnologyOverview = {
     title: 'See the pipeline on your own documents',
     description: 'Watch it run on a sample of your documents and discuss how it would deploy in your environment.',
     primary: { label: 'Schedule Demo', path: '/demo' },
-    secondary: { label: 'Compare plans', path: '/pricing' },
+    secondary: { label: 'Compare Plans', path: '/pricing' },
   },
 };
 
