@@ -42,7 +42,7 @@ export const HOME: HomeContent = {
     eyebrow: 'Enterprise AI for regulated industries',
     title: 'Specialized AI that reads your documents where they live',
     description:
-      'Vertiq builds industry-specific small language models and document-analysis agents for banks, hospitals, law firms, manufacturers and other regulated businesses. They run on your infrastructure, understand your terminology and cost the same however much you use them.',
+      'Vertiq builds industry-specific small language models and document‑analysis agents for banks, hospitals, law firms, manufacturers and other regulated businesses. They run on your infrastructure, understand your terminology and cost the same however much you use them.',
   },
   claims: [
     'Local processing with no external API calls',
