@@ -227,8 +227,9 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         'A language model on its own answers from memory, and memory can be wrong or out of date. Retrieval-augmented generation makes the model read the relevant passages from your own content first, then answer from them and show you where.',
     },
     stats: [
-      { value: 'Cited', label: 'source passage for every finding' },
-      { value: 'Local', label: 'processing with no external API calls' },
+      // Figures, not words: the stat band is where a reader looks for numbers (issue 22).
+      { value: CLAIMS.termAccuracy, label: 'term accuracy, every finding cited to its source passage' },
+      { value: '0', label: 'external API calls: retrieval and generation run locally' },
       { value: 'Under 500 ms', label: 'average response' },
     ],
     sections: [
