@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ARTICLES, FEATURED_ANALYSIS } from '../../src/content/trends.ts';
 import { DIST, loadPage } from '../helpers/site.ts';
 
 function routes(dir = DIST): string[] {
@@ -48,6 +49,9 @@ describe('style guide over the built pages', () => {
     expect(isTitleCase('Back to Home')).toBe(true);
     expect(isTitleCase('See it in action')).toBe(false);
     expect(isTitleCase('Compare plans')).toBe(false);
+    expect(looksTitleCased('Privacy Built Into the Architecture')).toBe(true);
+    expect(looksTitleCased('Privacy built into the architecture')).toBe(false);
+    expect(looksTitleCased('SOC 2 and HIPAA')).toBe(false);
   });
 
   it.each(RULES)('no %s', (_, pattern) => {
@@ -65,4 +69,30 @@ describe('style guide over the built pages', () => {
     );
     expect([...new Set(offenders)]).toEqual([]);
   });
+
+  it('writes headings in sentence case (article titles and names SPEC.md writes in capitals exempt)', () => {
+    // Names SPEC.md quotes ('See It In Action', the Learn tabs, SOC 2 Type II) keep its spelling;
+    // article and analysis titles are headlines in Title Case by convention.
+    const titles = new Set([...ARTICLES.map((a) => a.title), FEATURED_ANALYSIS.title]);
+    const offenders = pages.flatMap(({ path, $ }) =>
+      $('main h1, main h2, main h3')
+        .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim())
+        .get()
+        .filter((heading) => !titles.has(heading) && !SPEC_NAMES.has(heading) && looksTitleCased(heading))
+        .map((heading) => `${path}: "${heading}"`),
+    );
+    expect([...new Set(offenders)]).toEqual([]);
+  });
 });
+
+/** Names SPEC.md writes in capitals (section 'Demo', the Learn tabs, the framework list). */
+const SPEC_NAMES = new Set(['See It In Action', 'AI Agent Fundamentals', 'Business AI Agents', 'AI Agent Framework', 'SOC 2 Type II']);
+
+/** Two or more words after the first, and every one of them that could be lower-case is capitalized. */
+function looksTitleCased(heading: string): boolean {
+  const later = heading
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => /^[a-z]/i.test(word) && !MINOR.has(word.toLowerCase()));
+  return later.length >= 2 && later.every((word) => /^[A-Z]/.test(word));
+}
