@@ -57,7 +57,7 @@ export const SOLUTION_CTA: CallToAction = {
 const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']> }> = {
   'document-analysis': {
     demo: {
-      title: 'See it in action',
+      title: 'See It In Action',
       intro: 'A sample commercial property insurance renewal. Process it to see the facts, flags and next steps the agent produces.',
       document: {
         documentName: 'Property policy renewal — Harbor Logistics.pdf',
@@ -94,7 +94,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
   },
   'regulatory-compliance': {
     demo: {
-      title: 'See it in action',
+      title: 'See It In Action',
       intro: 'A sample access-control policy reviewed against PCI DSS v4.0. Process it to see the gaps the agent finds.',
       document: {
         documentName: 'Access control and logging policy v2.3.docx',
@@ -132,7 +132,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
   },
   'risk-assessment': {
     demo: {
-      title: 'See it in action',
+      title: 'See It In Action',
       intro: 'Sample year-end financial statements for a borrower. Process them to see the indicators and flags the agent extracts.',
       document: {
         documentName: 'FY2024 financial statements — Meridian Fabrication Inc.pdf',
@@ -169,7 +169,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
   },
   'process-automation': {
     demo: {
-      title: 'See it in action',
+      title: 'See It In Action',
       intro: 'A sample supplier invoice checked against its purchase order and goods receipt. Process it to see the exceptions.',
       document: {
         documentName: 'Invoice INV-20418 — Northwind Components.pdf',
@@ -205,7 +205,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
   },
   'quality-control': {
     demo: {
-      title: 'See it in action',
+      title: 'See It In Action',
       intro: 'A sample certificate of analysis for an aluminium bar lot. Process it to see the checks against specification.',
       document: {
         documentName: 'Certificate of analysis — Lot 24-1187.pdf',

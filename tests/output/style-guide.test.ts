@@ -30,6 +30,8 @@ const RULES: [string, RegExp][] = [
   ['number compound with a breakable hyphen (use U+2011: "14‑day")', /\b\d+-(?:day|minute|hour|week|month|year)\b/g],
   ['breakable "organization-wide"', /\borganization-wide\b/gi],
   ['"timezone" (write "time zone")', /\btimezone\b/gi],
+  // SPEC.md names the demo 'See It In Action'; every heading and label spells it that way.
+  ['"See It In Action" in another case', /\b(?!See It In Action\b)[Ss]ee [Ii]t [Ii]n [Aa]ction\b/g],
   // US lease terms: termination options and CAM, not the UK's break options and service charge.
   ['UK lease term', /\b(?:break options?|service[- ]charges?|dilapidations)\b/gi],
   ['British spelling', /\b(?:organis\w*|licence|colour\w*|behaviour\w*|analys(?:e|ed|ing)|centre\w*|favour\w*|catalogue)\b/gi],
