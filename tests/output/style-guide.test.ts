@@ -28,6 +28,7 @@ const RULES: [string, RegExp][] = [
   ['numeric date (write "March 2, 2025")', /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g],
   ['unit without a no-break space (write "500 ms", "128 GB")', /\d(?: |)(?:ms|GB|TB|MB|KB)\b/g],
   ['number compound with a breakable hyphen (use U+2011: "14‑day")', /\b\d+-(?:day|minute|hour|week|month|year)\b/g],
+  ['number range with a hyphen (write "1–2 weeks" with an en dash)', /\b\d+-\d+ (?:days?|weeks?|months?|hours?|minutes?)\b/g],
   ['breakable "organization-wide"', /\borganization-wide\b/gi],
   ['"timezone" (write "time zone")', /\btimezone\b/gi],
   // SPEC.md names the demo 'See It In Action'; every heading and label spells it that way.
