@@ -23,6 +23,7 @@ import { buildCss, type SiteCss } from '../generator/css.ts';
 import { producerFiles } from '../generator/extra-outputs.ts';
 import { createPageRenderer, type PageRenderer } from '../generator/render-page.ts';
 import { clientBuildOptions, clientFromResult, type ClientBuild } from '../generator/scripts.ts';
+import { brandFont } from '../generator/font.ts';
 import { readStaticFiles } from '../generator/pipeline.ts';
 import { sitePath, type SiteModule } from '../generator/site.ts';
 import { vertiqSite as siteDef } from '../src/site-definition.ts';
@@ -129,7 +130,8 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       ]);
       siteCss = css;
       if (clientResult) {
-        client = await clientFromResult(clientResult, siteDef);
+        const [built, font] = await Promise.all([clientFromResult(clientResult, siteDef), siteDef.font && brandFont(siteDef.font)]);
+        client = font ? { ...built, font: font.href, files: [...built.files, font.file] } : built;
         clientInputs = new Set(Object.keys(clientResult.metafile!.inputs).map((input) => `${ROOT}${input}`));
       }
       const servedTemplate = tpl.replace('<!--scripts-->', () => `<!--scripts-->\n<script type="module" src="/__dev/reload.js"></script>`);

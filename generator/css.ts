@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseStylesheet, type CssNode } from './css-split.ts';
+import { brandFont } from './font.ts';
 import { contentHash } from './hash.ts';
 import type { OutputFile } from './output-file.ts';
 import { sitePath, type SiteDefinition } from './site.ts';
@@ -22,11 +23,12 @@ export interface SiteCss {
  * an unchanged tree loads neither Tailwind nor PostCSS). `previous`: the last result, whose tree is
  * reused when Tailwind writes the same stylesheet again (dev, after an edit that added no class).
  */
-export async function buildCss(site: Pick<SiteDefinition, 'name' | 'root' | 'stylesheet' | 'treeCache'>, options: { cache?: boolean; previous?: SiteCss } = {}): Promise<SiteCss> {
+export async function buildCss(site: Pick<SiteDefinition, 'name' | 'root' | 'stylesheet' | 'font' | 'treeCache'>, options: { cache?: boolean; previous?: SiteCss } = {}): Promise<SiteCss> {
   const entry = sitePath(site, site.stylesheet);
   const tailwindCss = async () => {
-    const [{ default: postcss }, { default: tailwind }, source] = await Promise.all([import('postcss'), import('@tailwindcss/postcss'), readFile(entry, 'utf8')]);
-    return (await postcss([tailwind({ optimize: { minify: true } })]).process(source, { from: entry })).css;
+    const [{ default: postcss }, { default: tailwind }, source, font] = await Promise.all([import('postcss'), import('@tailwindcss/postcss'), readFile(entry, 'utf8'), site.font && brandFont(site.font)]);
+    // The brand font's @font-face rules (hashed URL, fallback metrics computed from the file) close the sheet.
+    return (await postcss([tailwind({ optimize: { minify: true } })]).process(font ? `${source}\n${font.css}` : source, { from: entry })).css;
   };
   const make = async () => {
     const css = await tailwindCss();

@@ -9,6 +9,7 @@ import type * as esbuild from 'esbuild';
 import { sourceCandidates } from './css-split.ts';
 import type { OutputFile } from './output-file.ts';
 import { treeCached } from './tree-cache.ts';
+import { brandFont } from './font.ts';
 import { sitePath, type EngineConfig, type SiteDefinition } from './site.ts';
 
 /** An island's name, as its marker writes it and the island loader exports it. */
@@ -19,6 +20,8 @@ export interface ClientBuild {
   enhance: string;
   islandEntry: string;
   islandChunks: Partial<Record<IslandName, string[]>>;
+  /** The brand font's hashed URL (generator/font.ts). */
+  font?: string;
   files: OutputFile[];
   /**
    * Every Tailwind candidate in the project sources an island's code is made of (its chunks and the
@@ -111,6 +114,12 @@ async function islandClassesOf(islandInputs: Partial<Record<IslandName, string[]
 
 /** The client scripts for the sources as they are (esbuild runs only when they changed, see tree-cache.ts). */
 export async function buildClient<C extends EngineConfig>(site: SiteDefinition<C>, config: C): Promise<ClientBuild> {
+  const [client, font] = await Promise.all([buildScripts(site, config), site.font && brandFont(site.font)]);
+  // The brand font travels with the client assets: emitted with them, preloaded by every page's head.
+  return font ? { ...client, font: font.href, files: [...client.files, font.file] } : client;
+}
+
+async function buildScripts<C extends EngineConfig>(site: SiteDefinition<C>, config: C): Promise<ClientBuild> {
   const make = async () => clientFromResult(await (await import('esbuild')).build(clientBuildOptions(site, config)), site);
   if (site.treeCache === false) return make();
   return treeCached(`${site.name}-client`, site.client.define(config), make, {

@@ -4,6 +4,7 @@
  * routes and renderers, its stylesheet and client entries, the extra outputs it registers and its
  * checks. The engine imports nothing from a site's folder; everything site-particular arrives here.
  */
+import type { SiteFont } from './font.ts';
 import type * as esbuild from 'esbuild';
 import type { ExtraOutput } from './extra-outputs.ts';
 import type { BuildProblem } from './errors.ts';
@@ -77,6 +78,8 @@ export interface SiteDefinition<C extends EngineConfig = EngineConfig> {
   entry: string;
   /** The Tailwind entry stylesheet. */
   stylesheet: string;
+  /** The brand typeface, self-hosted, preloaded and given a metric-matched fallback face (font.ts). */
+  font?: SiteFont;
   client: {
     /** The script every page loads and the island loader pages with islands load. */
     entries: { enhance: string; islands: string };

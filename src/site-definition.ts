@@ -25,6 +25,7 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
   root: ROOT,
   entry: 'src/render/site-entry.ts',
   stylesheet: 'src/styles/main.css',
+  font: { family: 'Inter', file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2' },
   client: {
     entries: { enhance: 'src/browser/enhance.ts', islands: 'src/browser/island-loader.ts' },
     hydrate: 'src/browser/hydrate.tsx',

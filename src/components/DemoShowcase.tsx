@@ -9,8 +9,9 @@ import type { DemoWidgetProps } from '../islands/DemoWidget.tsx';
 import { CitedText, locateCitations } from './citations.tsx';
 
 /**
- * Both columns share one height from lg (each scrolls inside), so the layout neither stretches the
- * document nor jumps when the analysis appears. The passages the findings cite are marked in the
+ * Each column is as tall as its content (items-start: a shared row height left ~250 px of the
+ * document and ~330 px of the analysis blank before processing, and an inner scroll hid the next
+ * steps after it). The passages the findings cite are marked in the
  * source from the start and light up, numbered like the findings, once the widget has analyzed
  * (it sets data-analysed on this element; the `cite` utility in styles/main.css reads it).
  */
@@ -20,15 +21,15 @@ export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: {
   // the page once, as the marks).
   const analysis: DemoWidgetProps['analysis'] = { ...demo.analysis, findings: demo.analysis.findings.map(({ label, value }) => ({ label, value })) };
   return (
-    <div className="grid gap-6 lg:grid-cols-2" data-demo-widget="">
-      <div className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[40rem]">
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start" data-demo-widget="">
+      <div className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex min-h-16 flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
           <Heading className="text-sm font-semibold text-slate-900">Original document</Heading>
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{demo.documentType}</span>
         </div>
-        <div className="flex min-h-0 flex-1 flex-col px-5 py-4">
+        <div className="px-5 py-4">
           <p className="font-mono text-xs text-slate-600">{demo.documentName}</p>
-          <section className="mt-3 grid max-h-80 min-h-0 flex-1 content-start gap-3 overflow-y-auto text-sm leading-6 text-slate-700 lg:max-h-none" tabIndex={0} aria-label="Sample document text">
+          <section className="mt-3 grid gap-3 text-sm leading-6 text-slate-700" aria-label="Sample document text">
             {demo.original.map((paragraph, i) => (
               <p key={i}>
                 <CitedText text={paragraph} citations={citations.filter((c) => c.paragraph === i)} />

@@ -117,7 +117,7 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
           'PRODUCT REQUIREMENTS DOCUMENT. Handheld barcode scanner, Gen 3. Revision C.',
           'REQ-014 Battery life. The device shall operate for a full shift on one charge.',
           'REQ-021 Durability. The device shall survive repeated drops of 1.8 m onto concrete.',
-          'REQ-033 Scanning. The device shall decode 1D and 2D barcodes from 5 cm to 60 cm in under 200 ms.',
+          'REQ-033 Scanning. The device shall decode 1D and 2D barcodes from 5 cm to 60 cm in under 200 ms.',
           'REQ-040 Battery. Battery capacity: 3,200 mAh. Supplier specification SP-7 (rev B) lists the cell at 3,000 mAh.',
           'REQ-047 Environment. Operating temperature −20 °C to 50 °C.',
         ],
@@ -127,7 +127,7 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
             { label: 'Requirements reviewed', value: '6 (REQ-014 to REQ-047)', cite: 'PRODUCT REQUIREMENTS DOCUMENT. Handheld barcode scanner, Gen 3. Revision C' },
             { label: 'Not verifiable as written', value: 'REQ-014, REQ-021', cite: ['The device shall operate for a full shift on one charge', 'The device shall survive repeated drops of 1.8 m onto concrete'] },
             { label: 'Conflict', value: '3,200 mAh required vs 3,000 mAh in SP-7 rev B', cite: 'Battery capacity: 3,200 mAh. Supplier specification SP-7 (rev B) lists the cell at 3,000 mAh' },
-            { label: 'Scan performance', value: '5–60 cm in under 200 ms', cite: 'decode 1D and 2D barcodes from 5 cm to 60 cm in under 200 ms' },
+            { label: 'Scan performance', value: '5–60 cm in under 200 ms', cite: 'decode 1D and 2D barcodes from 5 cm to 60 cm in under 200 ms' },
             { label: 'Operating range', value: '−20 °C to 50 °C', cite: 'Operating temperature −20 °C to 50 °C' },
           ],
           flags: [

@@ -6,7 +6,7 @@
 export const CLAIMS = {
   termAccuracy: '98%',
   /** SPEC writes "an average response under 500ms". */
-  averageResponse: '<500ms',
+  averageResponse: '<500 ms',
   encryption: 'AES-256',
   /** Lower average processing cost per document (the 40% featured figure is total workload cost). */
   documentCostReduction: '65%',

@@ -7,7 +7,7 @@ import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 
 export const DEMO_META: PageMeta = {
   title: 'Schedule Demo',
-  description: 'Book a 30-minute Vertiq demo: see industry-specific AI agents analyze documents like yours, and review on-premises deployment options.',
+  description: 'Book a 30‑minute Vertiq demo: see industry-specific AI agents analyze documents like yours, and review on-premises deployment options.',
   keywords: ['schedule demo', 'ai demo', 'document analysis demo', 'enterprise ai', 'on-premises ai'],
 };
 
@@ -25,7 +25,7 @@ export const DEMO_EXPECTATIONS = {
   items: [
     {
       icon: Clock,
-      title: 'A focused 30-minute session',
+      title: 'A focused 30‑minute session',
       description: 'A live walkthrough with a solutions engineer, shaped by the notes you leave in the form.',
     },
     {
@@ -44,5 +44,5 @@ export const DEMO_EXPECTATIONS = {
       description: 'AES-256 encryption, audit trails and how the platform maps to the frameworks your auditors use.',
     },
   ] satisfies FeatureCard[],
-  footnote: 'We confirm the time by email, in the timezone your browser reports. There is no obligation to buy.',
+  footnote: 'We confirm the time by email, in the time zone your browser reports. There is no obligation to buy.',
 };

@@ -42,9 +42,9 @@ export interface FeaturePageContent {
 /** The closing band shared by every feature page. */
 export const FEATURE_CTA: CallToAction = {
   title: 'See it on your own documents',
-  description: 'Bring a sample contract, policy or report to a demo, or start a 14-day free trial with all Business plan features.',
+  description: 'Bring a sample contract, policy or report to a demo, or start a 14‑day free trial with all Business plan features.',
   primary: { label: 'Schedule Demo', path: '/demo' },
-  secondary: { label: 'Compare plans', path: '/pricing' },
+  secondary: { label: 'Compare Plans', path: '/pricing' },
 };
 
 /** The heading of the "other features" link list at the foot of each feature page. */

@@ -27,7 +27,7 @@ export interface HomeContent {
 export const HOME: HomeContent = {
   closing: {
     title: 'See it on your own documents',
-    description: 'Start a 14-day free trial with every Business plan feature, or book a demo with a solutions engineer.',
+    description: 'Start a 14‑day free trial with every Business plan feature, or book a demo with a solutions engineer.',
     actions: [
       { label: 'Start Free Trial', path: '/pricing', variant: 'primary' },
       { label: 'Schedule Demo', path: '/demo', variant: 'secondary' },
@@ -42,7 +42,7 @@ export const HOME: HomeContent = {
     eyebrow: 'Enterprise AI for regulated industries',
     title: 'Specialized AI that reads your documents where they live',
     description:
-      'Vertiq builds industry-specific small language models and document-analysis agents for banks, hospitals, law firms, manufacturers and other regulated businesses. They run on your infrastructure, understand your terminology and cost the same however much you use them.',
+      'Vertiq builds industry-specific small language models and document‑analysis agents for banks, hospitals, law firms, manufacturers and other regulated businesses. They run on your infrastructure, understand your terminology and cost the same however much you use them.',
   },
   claims: [
     'Local processing with no external API calls',
@@ -68,15 +68,15 @@ export const HOME: HomeContent = {
       documentName: 'Master services agreement — Apex Data Services.pdf',
       documentType: 'Master services agreement',
       original: [
-        '1. Term. This Agreement begins on 1 April 2025 and continues for 36 months. It renews automatically for successive 12-month terms unless either party gives written notice at least 90 days before the end of the current term.',
+        '1. Term. This Agreement begins on April 1, 2025 and continues for 36 months. It renews automatically for successive 12‑month terms unless either party gives written notice at least 90 days before the end of the current term.',
         '4. Fees. Customer shall pay $18,500 per month as set out in Schedule B. Provider may increase fees once per year by up to 7% on 30 days’ notice.',
         '7. Data. Provider may process Customer Data in any country where Provider or its subcontractors operate.',
         '9. Liability. Each party’s aggregate liability is limited to the fees paid in the 3 months preceding the claim. This limit does not apply to Customer’s payment obligations.',
       ],
       analysis: {
-        summary: 'A 36-month services agreement at $18,500 per month with auto-renewal, no limit on where data is processed and a liability cap far below the contract value.',
+        summary: 'A 36‑month services agreement at $18,500 per month with auto-renewal, no limit on where data is processed and a liability cap far below the contract value.',
         findings: [
-          { label: 'Initial term', value: '36 months from 1 Apr 2025', cite: 'begins on 1 April 2025 and continues for 36 months' },
+          { label: 'Initial term', value: '36 months from April 1, 2025', cite: 'begins on April 1, 2025 and continues for 36 months' },
           { label: 'Fees', value: '$18,500 / month, up to 7% yearly rise', cite: 'pay $18,500 per month as set out in Schedule B. Provider may increase fees once per year by up to 7%' },
           { label: 'Renewal notice', value: '90 days before term end', cite: 'written notice at least 90 days before the end of the current term' },
           { label: 'Liability cap', value: '3 months’ fees (about $55,500)', cite: 'aggregate liability is limited to the fees paid in the 3 months preceding the claim' },

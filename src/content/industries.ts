@@ -91,7 +91,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
           '6. EARLY TERMINATION. Tenant may terminate effective the last day of month 84 on 12 months’ prior notice and payment of the unamortized tenant improvements and leasing commissions.',
         ],
         analysis: {
-          summary: 'A 10-year, 3-month office lease for 18,450 RSF with a five-year renewal at 95% of fair market rent and an early termination right at month 84.',
+          summary: 'A 10‑year, 3‑month office lease for 18,450 RSF with a five-year renewal at 95% of fair market rent and an early termination right at month 84.',
           findings: [
             { label: 'Base rent', value: '$42.50 / RSF / year, +3% annually', cite: '$42.50 per rentable square foot per year in lease year 1, increasing 3%' },
             { label: 'Free rent', value: 'Months 1–3 abated', cite: 'Base Rent is abated for months 1 through 3' },
@@ -157,7 +157,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         documentName: 'Discharge summary — sample patient, 67 F.pdf',
         documentType: 'Discharge summary',
         original: [
-          'DISCHARGE SUMMARY. Admitted 03/02/2025, discharged 03/06/2025. Service: Hospital Medicine.',
+          'DISCHARGE SUMMARY. Admitted March 2, 2025, discharged March 6, 2025. Service: Hospital Medicine.',
           'Principal diagnosis: Acute on chronic systolic heart failure (EF 30% on echo 03/03). Secondary: type 2 diabetes mellitus; chronic kidney disease stage 3a.',
           'Hospital course: Diuresed with IV furosemide, net negative 4.2 L. Weight 82.1 kg at discharge (86.4 kg on admission). Creatinine peaked at 1.6, 1.3 at discharge. Patient denies chest pain.',
           'Discharge medications: Furosemide 40 mg PO daily (NEW). Metoprolol succinate 50 mg PO daily (increased from 25 mg). Lisinopril 10 mg PO daily (HELD for acute kidney injury). Metformin 500 mg PO BID (continue).',
@@ -168,7 +168,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
           summary: 'A four-day admission for acute on chronic systolic heart failure (EF 30%), discharged after diuresis with three medication changes and two results pending.',
           findings: [
             { label: 'Principal diagnosis', value: 'Acute on chronic systolic heart failure, EF 30%', cite: 'Acute on chronic systolic heart failure (EF 30% on echo 03/03)' },
-            { label: 'Length of stay', value: '4 days (Mar 2 – Mar 6, 2025)', cite: 'Admitted 03/02/2025, discharged 03/06/2025' },
+            { label: 'Length of stay', value: '4 days (Mar 2 – Mar 6, 2025)', cite: 'Admitted March 2, 2025, discharged March 6, 2025' },
             { label: 'Medication changes', value: '1 new, 1 increased, 1 held', cite: 'Furosemide 40 mg PO daily (NEW). Metoprolol succinate 50 mg PO daily (increased from 25 mg). Lisinopril 10 mg PO daily (HELD for acute kidney injury)' },
             { label: 'Weight', value: '86.4 kg → 82.1 kg', cite: 'Weight 82.1 kg at discharge (86.4 kg on admission)' },
             { label: 'Follow-up', value: 'Cardiology within 7 days; BMP in 3–5 days', cite: 'Cardiology clinic within 7 days. BMP in 3–5 days' },
@@ -181,7 +181,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
           ],
           recommendations: [
             'Route pending results to the primary care and cardiology inboxes.',
-            'Add the lisinopril restart decision to the 7-day cardiology visit.',
+            'Add the lisinopril restart decision to the 7‑day cardiology visit.',
           ],
         },
       },
@@ -249,12 +249,12 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             { label: 'Record retention', value: '5 years after last shipment', cite: 'retained for five (5) years after last shipment' },
           ],
           flags: [
-            'A 30-day change notice leaves little time to requalify parts; quality manuals commonly require 90 days.',
+            'A 30‑day change notice leaves little time to requalify parts; quality manuals commonly require 90 days.',
             'Sub-tier supplier changes are not covered by the notification clause.',
             'Cpk ≥ 1.33 may be too low for safety-critical features, which often require 1.67.',
           ],
           recommendations: [
-            'Negotiate 90-day change notification that includes sub-tier supplier changes.',
+            'Negotiate 90‑day change notification that includes sub-tier supplier changes.',
             'Specify Cpk ≥ 1.67 for safety-critical characteristics and add a flow-down clause.',
           ],
         },
@@ -312,7 +312,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
           '9.1 Credit Support. Seller shall post a letter of credit of $60,000 per MW from the Effective Date until the Commercial Operation Date.',
         ],
         analysis: {
-          summary: 'A 15-year, 150 MWac solar PPA at $38.75/MWh with a 2.0% escalator; the buyer receives the RECs but has no security once the facility is operating.',
+          summary: 'A 15‑year, 150 MWac solar PPA at $38.75/MWh with a 2.0% escalator; the buyer receives the RECs but has no security once the facility is operating.',
           findings: [
             { label: 'Facility', value: '150 MWac solar PV', cite: '150 MWac solar photovoltaic facility' },
             { label: 'Price', value: '$38.75/MWh, +2.0% per year', cite: '$38.75/MWh, escalating 2.0% on each January 1 after the Commercial Operation Date' },
@@ -322,7 +322,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             { label: 'Credit support', value: '$9.0M letter of credit until COD', cite: 'letter of credit of $60,000 per MW from the Effective Date until the Commercial Operation Date' },
           ],
           flags: [
-            'Credit support ends at commercial operation: the buyer holds no security for the 15-year operating period.',
+            'Credit support ends at commercial operation: the buyer holds no security for the 15‑year operating period.',
             'Buyer curtailment above 50 hours per year is paid at the full contract price with no annual cap.',
             'Delay damages stop after 180 days (about $2.7M in total); after that, termination is the only remedy.',
           ],
@@ -349,7 +349,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
           '11.4 Indemnity. Subcontractor shall indemnify Contractor against all claims arising out of the Work, whether or not caused in part by Contractor’s negligence.',
         ],
         analysis: {
-          summary: 'A $4.86M HVAC subcontract that passes owner payment risk to the subcontractor, sets a 7-day claims window and includes a broad-form indemnity.',
+          summary: 'A $4.86M HVAC subcontract that passes owner payment risk to the subcontractor, sets a 7‑day claims window and includes a broad-form indemnity.',
           findings: [
             { label: 'Scope', value: 'Division 23 HVAC', cite: 'Scope: Division 23, HVAC' },
             { label: 'Subcontract sum', value: '$4,860,000', cite: 'Subcontract Sum: $4,860,000' },
@@ -360,13 +360,13 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
           ],
           flags: [
             'Pay-if-paid (§5.1) shifts the risk of owner non-payment to the subcontractor; enforceability varies by state.',
-            'A 7-day claims window with waiver is easy to miss in the field.',
+            'A 7‑day claims window with waiver is easy to miss in the field.',
             'The indemnity (§11.4) covers the contractor’s own partial negligence and may conflict with anti-indemnity statutes.',
             'Retainage is held until completion of the whole project, not of the HVAC scope.',
           ],
           recommendations: [
             'Negotiate pay-when-paid with an outside payment date, such as 45 days.',
-            'Set automatic 7-day claim-notice reminders for the project team.',
+            'Set automatic 7‑day claim-notice reminders for the project team.',
           ],
         },
       },
@@ -417,7 +417,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         original: [
           'EMPLOYEE HANDBOOK, Section 6.2: Paid Time Off. Effective January 1, 2025. Applies to all regular full-time employees in the United States.',
           'Accrual. Employees accrue 6.67 hours of PTO per semi-monthly pay period (160 hours per year). Accrual stops when the balance reaches 240 hours.',
-          'Use. PTO may be used after completion of the 90-day introductory period. Requests must be submitted two weeks in advance.',
+          'Use. PTO may be used after completion of the 90‑day introductory period. Requests must be submitted two weeks in advance.',
           'Separation. Accrued, unused PTO is forfeited upon separation from employment for any reason.',
           'Sick leave. PTO is the sole source of paid sick time. A doctor’s note is required for any absence of one day or more.',
         ],
@@ -427,13 +427,13 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
             { label: 'Covered employees', value: 'Regular full-time, United States', cite: 'Applies to all regular full-time employees in the United States' },
             { label: 'Accrual', value: '160 hours per year (6.67 per pay period)', cite: 'Employees accrue 6.67 hours of PTO per semi-monthly pay period (160 hours per year)' },
             { label: 'Balance cap', value: '240 hours', cite: 'Accrual stops when the balance reaches 240 hours' },
-            { label: 'Waiting period', value: '90 days before use', cite: 'PTO may be used after completion of the 90-day introductory period' },
+            { label: 'Waiting period', value: '90 days before use', cite: 'PTO may be used after completion of the 90‑day introductory period' },
             { label: 'At separation', value: 'Unused PTO forfeited', cite: 'Accrued, unused PTO is forfeited upon separation from employment for any reason' },
             { label: 'Sick leave', value: 'Part of PTO; doctor’s note for 1+ day', cite: 'PTO is the sole source of paid sick time. A doctor’s note is required for any absence of one day or more' },
           ],
           flags: [
             'Forfeiture at separation conflicts with states that treat accrued PTO as earned wages, such as California.',
-            'The 90-day waiting period and the doctor’s note rule may conflict with paid sick leave laws.',
+            'The 90‑day waiting period and the doctor’s note rule may conflict with paid sick leave laws.',
             'Part-time employees are excluded, though many sick leave laws cover them.',
           ],
           recommendations: [
@@ -454,15 +454,15 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
           'AIRWORTHINESS DIRECTIVE 2023-18-07 (sample). Applies to main landing gear side braces, P/N 4401-220 series. Required: eddy current inspection of the side brace lug every 1,200 flight cycles. Installation of P/N 4401-220-05 is terminating action.',
           'AIRCRAFT: Regional jet, serial 1187. Total flight cycles at record date: 24,915.',
           'WORK ORDER WO-5521, 09/2022: RH side brace replaced with P/N 4401-220-05.',
-          'LOGBOOK 03/14/2024: Eddy current inspection of LH side brace lug per AD 2023-18-07 accomplished at 23,640 cycles. No findings. LH P/N 4401-220-03.',
-          'DEFERRED ITEM 04/30/2025: MEL 32-41-01, LH brake wear indicator at limit. Category C.',
+          'LOGBOOK March 14, 2024: Eddy current inspection of LH side brace lug per AD 2023-18-07 accomplished at 23,640 cycles. No findings. LH P/N 4401-220-03.',
+          'DEFERRED ITEM April 30, 2025: MEL 32-41-01, LH brake wear indicator at limit. Category C.',
         ],
         analysis: {
           summary: 'The right side brace is terminated by part replacement, but the left side brace inspection is overdue and a brake deferral is open.',
           findings: [
             { label: 'Directive', value: 'AD 2023-18-07, side brace lug inspection', cite: 'AIRWORTHINESS DIRECTIVE 2023-18-07' },
             { label: 'Interval', value: 'Every 1,200 flight cycles', cite: 'eddy current inspection of the side brace lug every 1,200 flight cycles' },
-            { label: 'LH last inspected', value: '23,640 cycles (Mar 14, 2024)', cite: 'LOGBOOK 03/14/2024: Eddy current inspection of LH side brace lug per AD 2023-18-07 accomplished at 23,640 cycles' },
+            { label: 'LH last inspected', value: '23,640 cycles (Mar 14, 2024)', cite: 'LOGBOOK March 14, 2024: Eddy current inspection of LH side brace lug per AD 2023-18-07 accomplished at 23,640 cycles' },
             { label: 'LH next due', value: '24,840 cycles', cite: 'every 1,200 flight cycles' },
             { label: 'RH status', value: 'Terminated: P/N 4401-220-05 installed', cite: 'RH side brace replaced with P/N 4401-220-05' },
             { label: 'Current cycles', value: '24,915', cite: 'Total flight cycles at record date: 24,915' },
@@ -487,7 +487,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         documentName: 'Inspection report — Location 14 (sample).pdf',
         documentType: 'Health inspection report',
         original: [
-          'FOOD ESTABLISHMENT INSPECTION REPORT. Full-service restaurant, Location 14. Inspection type: Routine. Date: 06/12/2025. Score: 84.',
+          'FOOD ESTABLISHMENT INSPECTION REPORT. Full-service restaurant, Location 14. Inspection type: Routine. Date: June 12, 2025. Score: 84.',
           'Violation 1 (Priority): Walk-in cooler ambient temperature 45°F; cooked rice and sliced tomatoes held at 44–46°F. Corrected on site: product discarded. Re-inspection within 10 days.',
           'Violation 2 (Priority Foundation): No certified food protection manager on duty during the inspection.',
           'Violation 3 (Core): Handwashing sink at the prep line blocked by stored equipment. Corrected on site.',
@@ -496,7 +496,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
         analysis: {
           summary: 'A routine inspection scoring 84 with one priority violation for cold holding, which triggers a re-inspection within 10 days.',
           findings: [
-            { label: 'Score', value: '84 (routine inspection)', cite: 'Inspection type: Routine. Date: 06/12/2025. Score: 84' },
+            { label: 'Score', value: '84 (routine inspection)', cite: 'Inspection type: Routine. Date: June 12, 2025. Score: 84' },
             { label: 'Priority violations', value: '1: cold holding at 44–46°F', cite: 'Violation 1 (Priority): Walk-in cooler ambient temperature 45°F; cooked rice and sliced tomatoes held at 44–46°F' },
             { label: 'Priority foundation', value: '1: no certified manager on duty', cite: 'Violation 2 (Priority Foundation): No certified food protection manager on duty' },
             { label: 'Core violations', value: '2', cite: ['Violation 3 (Core)', 'Violation 4 (Core)'] },

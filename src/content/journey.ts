@@ -41,7 +41,7 @@ export const JOURNEY_STAGES: JourneyStage[] = [
     icon: Compass,
     stage: 'Stage 1',
     title: 'Discovery',
-    timing: 'Typically 1-2 weeks',
+    timing: 'Typically 1–2 weeks',
     story:
       'It starts with one workflow that costs your experts time: lease abstraction, claims review, contract renewals. We map the documents involved, the decisions people make from them and the rules that apply, and we agree what success would look like in numbers.',
     outcomes: ['A shortlist of document types and the fields that matter', 'Security and deployment requirements written down', 'Success metrics agreed before any build'],
@@ -50,7 +50,7 @@ export const JOURNEY_STAGES: JourneyStage[] = [
     icon: FlaskConical,
     stage: 'Stage 2',
     title: 'Pilot',
-    timing: 'Typically 4-6 weeks',
+    timing: 'Typically 4–6 weeks',
     story:
       'A small team runs the agent alongside its usual process, on real documents, inside your environment. Outputs are compared with human review every week, and custom document training on your templates closes the gaps the comparison reveals.',
     outcomes: ['Side-by-side accuracy and time-per-document results', 'Agent rules tuned to your policies', 'A go or no-go decision based on evidence'],

@@ -42,7 +42,7 @@ export const LEARN_TABS: LearnTab[] = [
         ],
         bullets: [
           'Up to 80% lower computational requirements than general-purpose models',
-          'Responses under 1 second, averaging under 500ms',
+          'Responses under 1 second, averaging under 500 ms',
           'Local processing with no external API calls, so documents stay in your environment',
         ],
       },
@@ -139,7 +139,7 @@ export const LEARN_TABS: LearnTab[] = [
 
 export const LEARN_CTA = {
   title: 'Ready to see agents on your own documents?',
-  description: 'Book a 30-minute demo with a solutions engineer, or talk to sales about a pilot in your industry.',
+  description: 'Book a 30‑minute demo with a solutions engineer, or talk to sales about a pilot in your industry.',
   demoLabel: 'Schedule Demo',
   demoPath: '/demo',
   salesLabel: 'Contact Sales',

@@ -120,7 +120,7 @@ export const PROMPT_BOOKS: PromptBook[] = [
     title: 'Lease abstraction and due diligence',
     description: 'Abstract leases, find critical dates and flag obligations that affect value or a transaction timetable.',
     examples: [
-      'Abstract this lease: tenant, premises, term, base rent and escalations, break options, renewal options and service-charge caps. Cite each clause.',
+      'Abstract this lease: tenant, premises, term, base rent and escalations, termination options, renewal options and CAM caps. Cite each clause.',
       'List every date in this lease that requires action (notices, reviews, options) in chronological order, with the action required.',
       'Flag any repair, reinstatement or exclusivity obligation that departs from [our standard lease form].',
     ],
@@ -154,8 +154,8 @@ export const METHOD_STEPS: Step[] = [
 
 export const PROMPT_CTA = {
   title: 'Try these prompts on your own documents',
-  description: 'Start a 14-day free trial with all Business plan features, or see the agents at work in a 30-minute demo.',
-  primaryLabel: 'See pricing and start a trial',
+  description: 'Start a 14‑day free trial with all Business plan features, or see the agents at work in a 30‑minute demo.',
+  primaryLabel: 'See Pricing and Start a Trial',
   primaryPath: '/pricing',
   secondaryLabel: 'Schedule Demo',
   secondaryPath: '/demo',

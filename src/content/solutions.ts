@@ -57,13 +57,13 @@ export const SOLUTION_CTA: CallToAction = {
 const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']> }> = {
   'document-analysis': {
     demo: {
-      title: 'See it in action',
+      title: 'See It In Action',
       intro: 'A sample commercial property insurance renewal. Process it to see the facts, flags and next steps the agent produces.',
       document: {
         documentName: 'Property policy renewal — Harbor Logistics.pdf',
         documentType: 'Insurance policy',
         original: [
-          'Declarations. Named insured: Harbor Logistics LLC. Policy period: 1 July 2025 to 1 July 2026. Insured locations: three distribution warehouses as scheduled in Form DEC-2.',
+          'Declarations. Named insured: Harbor Logistics LLC. Policy period: July 1, 2025 to July 1, 2026. Insured locations: three distribution warehouses as scheduled in Form DEC-2.',
           'Limits. Building and business personal property: $48,000,000 blanket limit. Business income: 12 months, actual loss sustained.',
           'Deductibles. All other perils: $50,000 per occurrence. Named windstorm: 5% of total insured values at each affected location, minimum $250,000.',
           'Exclusions. This policy does not cover loss caused by flood at Location 3, nor loss arising from cyber incidents affecting operational technology.',
@@ -72,7 +72,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
         analysis: {
           summary: 'Renewal of a $48M blanket property program for three warehouses. The windstorm deductible and two exclusions materially increase the risk the insured retains.',
           findings: [
-            { label: 'Policy period', value: '1 Jul 2025 – 1 Jul 2026', cite: 'Policy period: 1 July 2025 to 1 July 2026' },
+            { label: 'Policy period', value: 'July 1, 2025 – July 1, 2026', cite: 'Policy period: July 1, 2025 to July 1, 2026' },
             { label: 'Blanket limit', value: '$48,000,000', cite: '$48,000,000 blanket limit' },
             { label: 'All-perils deductible', value: '$50,000 per occurrence', cite: 'All other perils: $50,000 per occurrence' },
             { label: 'Windstorm deductible', value: '5% of values, min. $250,000', cite: 'Named windstorm: 5% of total insured values at each affected location, minimum $250,000' },
@@ -94,7 +94,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
   },
   'regulatory-compliance': {
     demo: {
-      title: 'See it in action',
+      title: 'See It In Action',
       intro: 'A sample access-control policy reviewed against PCI DSS v4.0. Process it to see the gaps the agent finds.',
       document: {
         documentName: 'Access control and logging policy v2.3.docx',
@@ -132,13 +132,13 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
   },
   'risk-assessment': {
     demo: {
-      title: 'See it in action',
+      title: 'See It In Action',
       intro: 'Sample year-end financial statements for a borrower. Process them to see the indicators and flags the agent extracts.',
       document: {
         documentName: 'FY2024 financial statements — Meridian Fabrication Inc.pdf',
         documentType: 'Financial statements',
         original: [
-          'Income statement. Revenue for the year ended 31 December 2024 was $84.2M (2023: $91.6M). EBITDA was $9.1M (2023: $13.4M).',
+          'Income statement. Revenue for the year ended December 31, 2024 was $84.2M (2023: $91.6M). EBITDA was $9.1M (2023: $13.4M).',
           'Debt. The company has a $40M senior term loan maturing in June 2026. Total funded debt at year end was $38.5M.',
           'Covenants. The credit agreement requires total leverage (funded debt to EBITDA) not to exceed 4.0x, tested quarterly.',
           'Customer concentration. The two largest customers accounted for 46% of revenue in 2024 (2023: 39%).',
@@ -147,7 +147,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
         analysis: {
           summary: 'Revenue fell 8% and EBITDA 32% year on year. Leverage of 4.2x exceeds the 4.0x covenant, already waived once, and the term loan must be refinanced by June 2026.',
           findings: [
-            { label: 'Revenue 2024', value: '$84.2M (down 8%)', cite: 'Revenue for the year ended 31 December 2024 was $84.2M (2023: $91.6M)' },
+            { label: 'Revenue 2024', value: '$84.2M (down 8%)', cite: 'Revenue for the year ended December 31, 2024 was $84.2M (2023: $91.6M)' },
             { label: 'EBITDA 2024', value: '$9.1M (down 32%)', cite: 'EBITDA was $9.1M (2023: $13.4M)' },
             { label: 'Total leverage', value: '4.2x vs 4.0x covenant', cite: 'total leverage (funded debt to EBITDA) not to exceed 4.0x, tested quarterly' },
             { label: 'Debt maturity', value: '$40M term loan, June 2026', cite: '$40M senior term loan maturing in June 2026' },
@@ -169,13 +169,13 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
   },
   'process-automation': {
     demo: {
-      title: 'See it in action',
+      title: 'See It In Action',
       intro: 'A sample supplier invoice checked against its purchase order and goods receipt. Process it to see the exceptions.',
       document: {
         documentName: 'Invoice INV-20418 — Northwind Components.pdf',
         documentType: 'Supplier invoice',
         original: [
-          'Supplier: Northwind Components Ltd. Invoice INV-20418, dated 3 March 2025. Purchase order: PO-7731. Payment terms: net 30.',
+          'Supplier: Northwind Components Ltd. Invoice INV-20418, dated March 3, 2025. Purchase order: PO-7731. Payment terms: net 30.',
           'Line 1. Hydraulic valve assembly HV-220: 120 units at $184.00 = $22,080.00.',
           'Line 2. Seal kit SK-14: 400 units at $6.50 = $2,600.00.',
           'Freight and handling: $1,150.00. Subtotal: $25,830.00. Sales tax 8.25%: $2,130.98. Total due: $27,960.98.',
@@ -188,7 +188,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
             { label: 'Purchase order', value: 'PO-7731 (matched)', cite: 'Purchase order: PO-7731' },
             { label: 'HV-220 unit price', value: '$184.00 vs $176.00 on PO', cite: 'at $184.00' },
             { label: 'HV-220 quantity', value: '120 invoiced vs 100 received', cite: 'Hydraulic valve assembly HV-220: 120 units' },
-            { label: 'Payment due', value: '2 April 2025 (net 30)', cite: 'Payment terms: net 30' },
+            { label: 'Payment due', value: 'April 2, 2025 (net 30)', cite: 'Payment terms: net 30' },
           ],
           flags: [
             'Price variance on HV-220: $8.00 per unit above the purchase-order price.',
@@ -205,7 +205,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
   },
   'quality-control': {
     demo: {
-      title: 'See it in action',
+      title: 'See It In Action',
       intro: 'A sample certificate of analysis for an aluminium bar lot. Process it to see the checks against specification.',
       document: {
         documentName: 'Certificate of analysis — Lot 24-1187.pdf',
@@ -215,7 +215,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
           'Chemical composition (%): Si 0.62, Fe 0.41, Cu 0.28, Mg 1.26, Cr 0.19. Specified magnesium range: 0.80–1.20.',
           'Mechanical properties: tensile strength 312 MPa (min. 290), yield strength 271 MPa (min. 240), elongation 9% (min. 10).',
           'Test method: ASTM B557. Laboratory accreditation certificate: see Annex 1.',
-          'Certified by the supplier’s quality department, 14 February 2025.',
+          'Certified by the supplier’s quality department, February 14, 2025.',
         ],
         analysis: {
           summary: 'Lot 24-1187 fails specification QS-6061 rev. C on magnesium content and elongation; tensile and yield strength pass.',

@@ -120,7 +120,7 @@ export const TECHNOLOGY: TechnologyOverview = {
         { aspect: 'Deployment', ours: 'On-premises or in your private cloud, inside your network', theirs: 'Hosted by the vendor and reached through an external API' },
         { aspect: 'Data residency', ours: 'Local processing with no external API calls', theirs: 'Prompts and documents leave your network to be processed' },
         { aspect: 'Cost model', ours: 'Flat plans: no per-token charges and no token limits', theirs: 'Metered per token; cost grows with every page processed' },
-        { aspect: 'Latency', ours: 'Response under 1 s; average response under 500ms', theirs: 'Varies with network distance and provider load' },
+        { aspect: 'Latency', ours: 'Response under 1 s; average response under 500 ms', theirs: 'Varies with network distance and provider load' },
         { aspect: 'Accuracy on domain terms', ours: '98% term accuracy, trained per vertical', theirs: 'Broad knowledge; specialist terms can be misread' },
         { aspect: 'Compute', ours: 'Up to 80% lower computational requirements', theirs: 'Large models that need large GPU clusters' },
         { aspect: 'Customization', ours: 'Custom document training and agent customization on your data', theirs: 'Prompting; fine-tuning options vary by provider' },
@@ -148,7 +148,7 @@ export const TECHNOLOGY: TechnologyOverview = {
     title: 'See the pipeline on your own documents',
     description: 'Watch it run on a sample of your documents and discuss how it would deploy in your environment.',
     primary: { label: 'Schedule Demo', path: '/demo' },
-    secondary: { label: 'Compare plans', path: '/pricing' },
+    secondary: { label: 'Compare Plans', path: '/pricing' },
   },
 };
 
@@ -197,7 +197,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         heading: 'What it means for your infrastructure',
         paragraphs: [
           'A model a fraction of the size needs a fraction of the compute: up to 80% lower computational requirements. That is what makes on-premises deployment practical, with local processing and no external API calls.',
-          'Fewer computations per token also mean faster answers: a response under 1 s, with an average response under 500ms, and no per-token charges however many documents you process.',
+          'Fewer computations per token also mean faster answers: a response under 1 s, with an average response under 500 ms, and no per-token charges however many documents you process.',
         ],
       },
       {
@@ -207,7 +207,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         ],
       },
     ],
-    next: { label: 'Next: retrieval-augmented generation', path: '/technology/rag' },
+    next: { label: 'Next: Retrieval-Augmented Generation', path: '/technology/rag' },
     backHomeLabel: 'Back to Home',
     about: ['Small language models', 'Domain-specific AI', 'On-premises deployment'],
   },
@@ -227,9 +227,10 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         'A language model on its own answers from memory, and memory can be wrong or out of date. Retrieval-augmented generation makes the model read the relevant passages from your own content first, then answer from them and show you where.',
     },
     stats: [
-      { value: 'Cited', label: 'source passage for every finding' },
-      { value: 'Local', label: 'processing with no external API calls' },
-      { value: 'Under 500ms', label: 'average response' },
+      // Figures, not words: the stat band is where a reader looks for numbers (issue 22).
+      { value: CLAIMS.termAccuracy, label: 'term accuracy, every finding cited to its source passage' },
+      { value: '0', label: 'external API calls: retrieval and generation run locally' },
+      { value: 'Under 500 ms', label: 'average response' },
     ],
     sections: [
       {
@@ -263,7 +264,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         ],
       },
     ],
-    next: { label: 'Next: small language models', path: '/technology/small-llms' },
+    next: { label: 'Next: Small Language Models', path: '/technology/small-llms' },
     backHomeLabel: 'Back to Home',
     about: ['Retrieval-augmented generation', 'Enterprise search', 'Grounded AI'],
   },

@@ -40,3 +40,30 @@ export const PRICING_SPEC: SpecSheet = {
   ],
 };
 
+
+/** Home: the platform's headline figures (SPEC.md §9), distinct from the demo's sample contract below the hero. */
+export const HOME_SPEC: SpecSheet = {
+  title: 'Vertiq at a glance',
+  meta: 'On your servers',
+  rows: [
+    { label: 'Industry models', value: '16' },
+    { label: 'Term accuracy', value: CLAIMS.termAccuracy },
+    { label: 'Average response', value: CLAIMS.averageResponse },
+    { label: 'Document processing costs', value: `${CLAIMS.documentCostReduction} lower` },
+    { label: 'External API calls', value: '0' },
+    { label: 'Tokens', value: 'Unlimited' },
+  ],
+};
+
+/** /technology/small-llms: the page's own comparison with a frontier model, as a data card. */
+export const SMALL_MODEL_SPEC: SpecSheet = {
+  title: 'A Vertiq model',
+  meta: 'Against a frontier model',
+  rows: [
+    { label: 'Parameters', value: 'A few billion or fewer' },
+    { label: 'Trained for', value: 'One vertical' },
+    { label: 'Runs on', value: 'Your own servers' },
+    { label: 'Compute', value: 'Up to 80% lower' },
+    { label: 'Term accuracy', value: CLAIMS.termAccuracy },
+  ],
+};

@@ -13,11 +13,12 @@ import { cx } from '../components/cx.ts';
 /** SPEC.md section 9: the demo widget's simulated delay. */
 export const DEMO_DELAY_MS = 1500;
 
+// Title Case as the site's buttons (content/README.md); U+2011 keeps "Follow‑Up" whole in a half-width button.
 export const DEMO_ACTIONS = [
-  { id: 'follow-up', label: 'Schedule follow-up', done: 'Follow-up review scheduled for next Tuesday at 10:00 and added to the team calendar.' },
-  { id: 'email', label: 'Email summary', done: 'Summary emailed to the deal team with the flagged items highlighted.' },
-  { id: 'research', label: 'Further research', done: 'Research task queued: comparable documents and precedents will be attached within the hour.' },
-  { id: 'export', label: 'Export', done: 'Analysis exported as a PDF report with the source clauses cited.' },
+  { id: 'follow-up', label: 'Schedule Follow‑Up', done: 'Follow-up review scheduled for next Tuesday at 10:00 and added to the team calendar.' },
+  { id: 'email', label: 'Email Summary', done: 'Summary emailed to the deal team with the flagged items highlighted.' },
+  { id: 'research', label: 'Further Research', done: 'Research task queued: comparable documents and precedents will be attached within the hour.' },
+  { id: 'export', label: 'Export', done: 'Analysis exported as a PDF report with every source passage cited.' },
 ] as const;
 
 type ActionId = (typeof DEMO_ACTIONS)[number]['id'];
@@ -66,7 +67,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
   };
 
   return (
-    <div ref={root} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[40rem]" data-phase={phase}>
+    <div ref={root} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm" data-phase={phase}>
       <div className="flex min-h-16 flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
         <Heading className="text-sm font-semibold text-slate-900">AI analysis</Heading>
         {phase === 'analysed' ? (
@@ -79,7 +80,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
           </Button>
         )}
       </div>
-      <div aria-live="polite" className="min-h-0 flex-1 overflow-y-auto">
+      <div aria-live="polite">
         {phase !== 'analysed' ? (
           <div className="px-5 py-5 text-sm" data-demo-placeholder="">
             <p className="text-slate-700">
@@ -100,7 +101,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
                 <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-red-50 text-xs font-bold text-red-800" aria-hidden="true">
                   !
                 </span>
-                and flag risks, citing the clause behind each
+                Risk flags, each with its source
               </li>
             </ul>
           </div>
@@ -134,7 +135,8 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
                 ))}
               </ul>
             </div>
-            <div className="grid gap-3 sm:grid-cols-2" data-demo-actions="">
+            {/* Two columns at every width: four full-width outline buttons made a long run on phones. */}
+            <div className="grid grid-cols-2 gap-2 sm:gap-3" data-demo-actions="">
               {DEMO_ACTIONS.map((action) => {
                 const state = actions[action.id];
                 return (

@@ -17,7 +17,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
   const { hero, backgroundIcons, cards, steps, demo, cta } = audience;
   return (
     <>
-      <PageHero hero={hero} backgroundIcons={backgroundIcons} visualOnPhones={false} visual={<DocumentAnalysisVisual document={demo.document} />}>
+      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<DocumentAnalysisVisual document={demo.document} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
       <Section id={cards.name} name={cards.name} eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>

@@ -9,7 +9,7 @@ import { DEMO_EXPECTATIONS, DEMO_FORM_HEADING, DEMO_HERO } from '../content/demo
 export function DemoPage() {
   return (
     <>
-      <PageHero hero={DEMO_HERO} visualOnPhones={false} visual={<DocumentAnalysisVisual document={HOME.demo.document} />} />
+      <PageHero hero={DEMO_HERO} visual={<DocumentAnalysisVisual document={HOME.demo.document} />} />
       <section aria-label="Demo request" className="bg-white py-16 sm:py-20" data-section="demo-request">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-5">
           <div className="min-w-0 lg:col-span-3">

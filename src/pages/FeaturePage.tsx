@@ -44,12 +44,12 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
           <h2 id="more-features-heading" className="text-lg font-semibold text-slate-900">
             {siblingsTitle}
           </h2>
-          <ul className="mt-4 flex flex-wrap gap-3">
+          <ul className="mt-4 flex flex-wrap gap-2">
             {siblings.map((s) => (
               <li key={s.slug}>
                 <a
                   href={navHref(featurePath(s))}
-                  className="inline-flex items-center gap-2 rounded-full border border-slate-200 px-4 py-2 text-sm font-medium text-slate-700 hover:border-blue-300 hover:text-blue-700"
+                  className="inline-flex items-center gap-2 rounded-full border border-slate-200 px-3 py-2 text-sm font-medium text-slate-700 hover:border-blue-300 hover:text-blue-700"
                 >
                   <Icon icon={s.icon} className="size-4 text-blue-700" />
                   {s.name}

@@ -2,7 +2,8 @@
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
-import { DocumentAnalysisVisual } from '../components/visuals/DocumentAnalysisVisual.tsx';
+import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
+import { HOME_SPEC } from '../content/visuals.ts';
 import { Section } from '../components/Section.tsx';
 import type { HomeContent } from '../content/home.ts';
 import type { FeatureCard } from '../content/types.ts';
@@ -22,7 +23,7 @@ export interface HomePageProps {
 export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
   return (
     <>
-      <PageHero hero={home.hero} visualOnPhones={false} visual={<DocumentAnalysisVisual document={home.demo.document} />}>
+      <PageHero hero={home.hero} visual={<SpecSheetVisual sheet={HOME_SPEC} />}>
         <HeroActionsIsland />
       </PageHero>
       <ComplianceBadges />

@@ -21,7 +21,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
   const { slug, hero, backgroundIcons, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
   return (
     <>
-      <PageHero hero={hero} backgroundIcons={backgroundIcons} visualOnPhones={false} visual={<DocumentAnalysisVisual document={demo.document} />}>
+      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<DocumentAnalysisVisual document={demo.document} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
       {/* Where the page has the full compliance-coverage section (financial services, healthcare),

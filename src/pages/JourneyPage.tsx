@@ -11,7 +11,7 @@ import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_STAGES, JOURNEY_STORY_SECTION, J
 export function JourneyPage() {
   return (
     <>
-      <PageHero hero={JOURNEY_HERO} visualOnPhones={false} visual={<StageTrack stages={JOURNEY_STAGES} {...JOURNEY_TRACK} />} />
+      <PageHero hero={JOURNEY_HERO} visual={<StageTrack stages={JOURNEY_STAGES} {...JOURNEY_TRACK} />} />
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>
         <ol className="mx-auto max-w-4xl" data-steps="journey">
           {JOURNEY_STAGES.map((stage, index) => (

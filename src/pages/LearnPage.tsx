@@ -14,7 +14,7 @@ export function LearnPage() {
     <>
       <PageHero
         hero={LEARN_HERO}
-        visualOnPhones={false}
+       
         visual={<CourseOutline {...LEARN_OUTLINE} modules={LEARN_TABS.map((tab) => ({ title: tab.title, lessons: tab.sections.length, questions: tab.reviewQuestions.length }))} />}
       />
       <section aria-label="Learning modules" className="bg-white pt-16 sm:pt-20" data-section="learn-tabs">

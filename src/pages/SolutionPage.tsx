@@ -23,7 +23,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   const { hero, capabilities, steps, outcomes, demo } = solution;
   return (
     <>
-      <PageHero hero={hero} visualOnPhones={false} visual={demo ? <DocumentAnalysisVisual document={demo.document} /> : <SpecSheetVisual sheet={TECHNOLOGY_SPEC} />}>
+      <PageHero hero={hero} visual={demo ? <DocumentAnalysisVisual document={demo.document} /> : <SpecSheetVisual sheet={TECHNOLOGY_SPEC} />}>
         <HeroButtons {...heroActions} />
       </PageHero>
       <Section id="capabilities" name="capabilities" title={capabilities.title} intro={capabilities.intro}>

@@ -12,7 +12,7 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
   const { hero, approach, comparison, pipeline, cta } = page;
   return (
     <>
-      <PageHero hero={hero} visualOnPhones={false} visual={<PipelineFigure steps={pipeline.steps} {...pipeline.figure} />} />
+      <PageHero hero={hero} visual={<PipelineFigure steps={pipeline.steps} {...pipeline.figure} />} />
       <Section id="approach" name="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro}>
         <CardGrid cards={approach.cards} columns={3} name="approach" />
       </Section>

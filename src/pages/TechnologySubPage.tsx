@@ -4,15 +4,17 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ButtonLink } from '../components/Button.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
-import { TECHNOLOGY, type TechnologySubPageContent } from '../content/technology.ts';
+import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
+import { StepListFigure } from '../components/visuals/StepListFigure.tsx';
+import type { TechnologySubPageContent } from '../content/technology.ts';
+import { SMALL_MODEL_SPEC } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
 import { StatStrip } from './product/StatStrip.tsx';
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
   return (
     <>
-      <PageHero hero={page.hero} visualOnPhones={false} visual={<PipelineFigure steps={TECHNOLOGY.pipeline.steps} {...TECHNOLOGY.pipeline.figure} highlight={page.pipelineStep} />} />
+      <PageHero hero={page.hero} visual={subPageVisual(page)} />
       <StatStrip stats={page.stats} />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
         {page.sections.map((section, i) => (
@@ -39,12 +41,27 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
             <Icon icon={ArrowLeft} className="size-4" />
             {page.backHomeLabel}
           </ButtonLink>
-          <a href={navHref(page.next.path)} className="inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:text-blue-800">
+          {/* A button like Back to Home beside it: the two ways on from the explainer read as one pair. */}
+          <ButtonLink href={navHref(page.next.path)} variant="primary" data-next="">
             {page.next.label}
             <Icon icon={ArrowRight} className="size-4" />
-          </a>
+          </ButtonLink>
         </div>
       </article>
     </>
   );
+}
+
+/**
+ * Each explainer's own hero visual (the /technology overview keeps the whole pipeline): RAG shows its
+ * four steps from the page's bullets ("Index: ..."), the small-model page its comparison card.
+ */
+function subPageVisual(page: TechnologySubPageContent) {
+  if (page.slug === 'small-llms') return <SpecSheetVisual sheet={SMALL_MODEL_SPEC} />;
+  const steps = (page.sections.find((s) => s.bullets?.every((b) => b.includes(': ')))?.bullets ?? []).map((b) => {
+    const [term, ...rest] = b.split(': ');
+    const text = rest.join(': ');
+    return { term: term!, text: text.charAt(0).toUpperCase() + text.slice(1) };
+  });
+  return <StepListFigure label="Retrieval, step by step" meta="On your servers" steps={steps} />;
 }

@@ -18,6 +18,8 @@ export const OG_IMAGE_PATH = '/og-image.png';
 export interface PageAssets {
   /** Hashed stylesheet href. */
   css: string;
+  /** Hashed brand font href (preloaded: the stylesheet's @font-face would find it only after the CSS parses). */
+  font?: string;
   /** Hashed module scripts this page loads (enhancement script; the island entry on island pages). */
   scripts: string[];
   /** Chunks worth fetching early on island pages. */
@@ -68,6 +70,7 @@ export function Head({ route, siteUrl, jsonLd, assets }: { route: RouteDef; site
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {assets.font && <link rel="preload" href={assets.font} as="font" crossOrigin="" />}
       <link rel="stylesheet" href={assets.css} />
       {assets.modulePreloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />

@@ -22,6 +22,8 @@ export interface SiteAssets {
   islandEntry: string;
   /** Chunks each island needs (for modulepreload of above-the-fold islands). */
   islandChunks: Partial<Record<string, string[]>>;
+  /** The brand font file, preloaded so it arrives with the stylesheet (the engine's font module). */
+  font?: string;
 }
 
 export interface RenderedBody {
@@ -59,10 +61,11 @@ export function renderBody(route: RouteDef, nav: NavigationModel): RenderedBody 
 }
 
 function pageAssets(assets: SiteAssets, stylesheet: string, islands: IslandUse[]): PageAssets {
-  if (islands.length === 0) return { css: stylesheet, scripts: [assets.enhance], modulePreloads: [] };
+  const font = assets.font;
+  if (islands.length === 0) return { css: stylesheet, font, scripts: [assets.enhance], modulePreloads: [] };
   // Preload only what islands hydrating at load need; the rest is fetched when due.
   const eager = islands.filter((i) => i.when === 'load').flatMap((i) => assets.islandChunks[i.name] ?? []);
-  return { css: stylesheet, scripts: [assets.enhance, assets.islandEntry], modulePreloads: [...new Set(eager)].sort() };
+  return { css: stylesheet, font, scripts: [assets.enhance, assets.islandEntry], modulePreloads: [...new Set(eager)].sort() };
 }
 
 /** The finished document around a rendered body, linking `stylesheet`. */

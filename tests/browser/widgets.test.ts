@@ -38,9 +38,9 @@ describe('demo widget', () => {
     await page.clock.runFor(1);
     await widget.locator('[data-demo-analysis]').waitFor();
 
-    const actions = ['Schedule follow-up', 'Email summary', 'Further research', 'Export'];
+    const actions = ['Schedule Follow‑Up', 'Email Summary', 'Further Research', 'Export'];
     for (const label of actions) expect(await widget.getByRole('button', { name: label }).count()).toBe(1);
-    await widget.getByRole('button', { name: 'Email summary' }).click();
+    await widget.getByRole('button', { name: 'Email Summary' }).click();
     await expect.poll(() => widget.innerText()).toContain('Processing ...');
     await page.clock.runFor(DEMO_DELAY_MS - 1);
     expect(await widget.locator('[data-action-done]').count()).toBe(0);

@@ -102,7 +102,7 @@ describe('/demo', () => {
   it('holds the schedule-demo form and what to expect', () => {
     expect($('[data-island="DemoRequestForm"]')).toHaveLength(1);
     expect($('[data-section="what-to-expect"] li')).toHaveLength(4);
-    expect($('[data-section="what-to-expect"]').text()).toContain('30-minute');
+    expect($('[data-section="what-to-expect"]').text()).toContain('30\u2011minute');
   });
 });
 
@@ -262,7 +262,7 @@ describe('/privacy and /terms', () => {
   it('/privacy names the data each form collects, the backend, retention and rights, dated 2026-11-22', () => {
     const $ = loadPage('/privacy');
     const body = $('main').text().replace(/\s+/g, ' ');
-    for (const phrase of ['first and last name', 'work email', 'company name', 'job title', 'industry', 'company size', 'phone number', 'preferred date and time', 'timezone', 'notes', 'Newsletter form', 'Supabase', 'How long we keep it', 'Your rights']) {
+    for (const phrase of ['first and last name', 'work email', 'company name', 'job title', 'industry', 'company size', 'phone number', 'preferred date and time', 'time zone', 'notes', 'Newsletter form', 'Supabase', 'How long we keep it', 'Your rights']) {
       expect(body.toLowerCase()).toContain(phrase.toLowerCase());
     }
     expect($('[data-last-updated] time').attr('datetime')).toBe('2026-11-22');

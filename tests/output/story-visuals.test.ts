@@ -12,12 +12,12 @@ describe('story page heroes', () => {
     expect(figure.text().trim().length).toBeGreaterThan(40);
   });
 
-  it('draws the four pipeline steps on /technology, and highlights only its own step on an explainer', () => {
+  it('draws the four pipeline steps on /technology; the RAG explainer shows its own four steps instead', () => {
     expect(loadPage('/technology')('[data-hero-visual] [data-pipeline-node]')).toHaveLength(4);
     const $ = loadPage('/technology/rag');
-    const active = $('[data-hero-visual] [data-pipeline-node] > span.bg-blue-700');
-    expect(active).toHaveLength(1);
-    expect(active.parent().text()).toContain('Retrieve context');
+    expect($('[data-hero-visual] [data-pipeline-node]')).toHaveLength(0);
+    const steps = $('[data-hero-visual] ol > li').map((_, el) => $(el).find('.font-semibold').text()).get();
+    expect(steps).toEqual(['Index.', 'Retrieve.', 'Generate.', 'Cite.']);
   });
 
   it('shows the two SPEC §9 traction claims as figures on /investors', () => {

@@ -46,6 +46,12 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     expect(back.text().trim()).toBe('Back to Home');
   });
 
+  it('shows figures in its stat band, not words such as "Cited" or "Local"', () => {
+    const values = $('[data-claim] dt').map((_, el) => $(el).text().trim()).get();
+    expect(values.length).toBeGreaterThanOrEqual(3);
+    for (const value of values) expect(value).toMatch(/\d/);
+  });
+
   it('carries a TechArticle node', () => {
     const article = jsonLdNodes($).find((n) => n['@type'] === 'TechArticle');
     expect(article).toBeDefined();

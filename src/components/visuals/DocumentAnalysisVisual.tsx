@@ -23,7 +23,7 @@ export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPai
   const passages = shown.map((paragraph) => ({ text: document.original[paragraph], citations: cited.filter((c) => c.paragraph === paragraph) }));
   const citations = passages.flatMap((p) => p.citations);
   const facts = document.analysis.findings.slice(0, FACTS).map((f, i) => ({ n: i + 1, ...f }));
-  const flag = document.analysis.flags[0];
+  const flag = firstSentence(document.analysis.flags[0]);
   return (
     <FigureCard label={document.documentType} meta="Sample analysis">
       <p className="mb-3 font-mono text-xs break-words text-slate-600">{document.documentName}</p>
@@ -58,11 +58,19 @@ export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPai
           {flag && (
             <p className="mt-3 flex gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs leading-5 text-red-900">
               <Icon icon={TriangleAlert} className="mt-0.5 size-3.5 shrink-0" />
-              <span className="line-clamp-3">{flag}</span>
+              <span>{flag}</span>
             </p>
           )}
         </div>
       </div>
     </FigureCard>
   );
+}
+
+/**
+ * A flag's first sentence, whole: the miniature has room for about three lines, and a line clamp cut
+ * flags mid-sentence ("carry forward and…"). A flag of one sentence shows entire.
+ */
+export function firstSentence(text: string | undefined): string | undefined {
+  return text?.match(/^.+?[.!?](?=\s+[A-Z"“(]|$)/s)?.[0] ?? text;
 }

@@ -1,0 +1,61 @@
+/**
+ * Every hero carries its own product visual (issue 22): no two routes draw the same card, the visual
+ * is not hidden on phones, and the document miniature's risk flag ends at a sentence boundary.
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST, loadPage } from '../helpers/site.ts';
+
+function routes(dir = DIST): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : routes(join(dir, entry.name));
+    if (entry.name !== 'index.html') return [];
+    return [`/${relative(DIST, dir).replaceAll('\\', '/')}`.replace(/\/$/, '') || '/'];
+  });
+}
+
+const heroes = routes()
+  .map((path) => {
+    const $ = loadPage(path);
+    const visual = $('[data-section="hero"] [data-hero-visual]').first();
+    return { path, $, visual, text: visual.text().replace(/\s+/g, ' ').trim() };
+  })
+  .filter((h) => h.visual.length === 1);
+
+describe('hero visuals', () => {
+  it('are found on the page families the issue names', () => {
+    const paths = heroes.map((h) => h.path);
+    for (const path of ['/', '/demo', '/technology', '/technology/rag', '/technology/small-llms', '/solutions/document-analysis', '/marketing', '/learn', '/journey', '/healthcare']) expect(paths).toContain(path);
+  });
+
+  it('differ on every route: no two heroes draw the same card (same title bar and content)', () => {
+    const byText = new Map<string, string[]>();
+    for (const h of heroes) byText.set(h.text, [...(byText.get(h.text) ?? []), h.path]);
+    expect([...byText.values()].filter((paths) => paths.length > 1)).toEqual([]);
+    // Nor the same figure title with the same first row (the pipeline card with another step lit).
+    const byTitle = new Map<string, string[]>();
+    // The legal pages' document card names its own document below the bar: one card type, two documents.
+    for (const h of heroes.filter((x) => !['/privacy', '/terms'].includes(x.path))) {
+      const title = h.visual.find('figure [data-figure], figure').first().children().first().text().trim();
+      if (title) byTitle.set(title, [...(byTitle.get(title) ?? []), h.path]);
+    }
+    const shared = [...byTitle.entries()].filter(([, paths]) => paths.length > 1);
+    expect(shared).toEqual([]);
+  });
+
+  it('stay in the layout on phones: no wrapper hides them below sm or lg (legal pages excepted)', () => {
+    const hidden = heroes.filter((h) => /\bhidden\b/.test(h.visual.attr('class') ?? '') && !['/privacy', '/terms'].includes(h.path)).map((h) => h.path);
+    expect(hidden).toEqual([]);
+  });
+
+  it('show a sample document’s risk flag whole, ending at a sentence boundary, never clamped', () => {
+    for (const path of ['/commercial-real-estate', '/marketing', '/healthcare', '/solutions/document-analysis']) {
+      const $ = loadPage(path);
+      const flag = $('[data-hero-visual] .bg-red-50');
+      expect(flag, path).toHaveLength(1);
+      expect(flag.find('.line-clamp-3, [class*="line-clamp"]')).toHaveLength(0);
+      expect(flag.text().trim(), path).toMatch(/[.!?]["”)]?$/);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The style guide of content/README.md ("Style guide"), checked over every built page's visible text:
+ * one date format, units written one way, non-breaking hyphens in number compounds, American
+ * spelling and terms, and button labels in Title Case as SPEC.md writes its own.
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ARTICLES, FEATURED_ANALYSIS } from '../../src/content/trends.ts';
+import { DIST, loadPage } from '../helpers/site.ts';
+
+function routes(dir = DIST): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : routes(join(dir, entry.name));
+    return entry.name === 'index.html' ? [`/${relative(DIST, dir).replaceAll('\\', '/')}`.replace(/\/$/, '') || '/'] : [];
+  });
+}
+
+const pages = routes().map((path) => {
+  const $ = loadPage(path);
+  $('script, style, head').remove();
+  return { path, $, text: $('body').text().replace(/[ \t\n]+/g, ' ') };
+});
+
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+const RULES: [string, RegExp][] = [
+  ['day-first date (write "April 1, 2025")', new RegExp(`\\b\\d{1,2} (${MONTHS}) \\d{4}\\b`, 'g')],
+  ['numeric date (write "March 2, 2025")', /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g],
+  ['unit without a no-break space (write "500 ms", "128 GB")', /\d(?: |)(?:ms|GB|TB|MB|KB)\b/g],
+  ['number compound with a breakable hyphen (use U+2011: "14‑day")', /\b\d+-(?:day|minute|hour|week|month|year)\b/g],
+  ['number range with a hyphen (write "1–2 weeks" with an en dash)', /\b\d+-\d+ (?:days?|weeks?|months?|hours?|minutes?)\b/g],
+  ['breakable "organization-wide"', /\borganization-wide\b/gi],
+  ['"timezone" (write "time zone")', /\btimezone\b/gi],
+  // SPEC.md names the demo 'See It In Action'; every heading and label spells it that way.
+  ['"See It In Action" in another case', /\b(?!See It In Action\b)[Ss]ee [Ii]t [Ii]n [Aa]ction\b/g],
+  // US lease terms: termination options and CAM, not the UK's break options and service charge.
+  ['UK lease term', /\b(?:break options?|service[- ]charges?|dilapidations)\b/gi],
+  ['British spelling', /\b(?:organis\w*|licence|colour\w*|behaviour\w*|analys(?:e|ed|ing)|centre\w*|favour\w*|catalogue)\b/gi],
+];
+
+/** Words Title Case leaves lower-case (unless first). */
+const MINOR = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'per', 'the', 'to', 'vs', 'via', 'with']);
+
+export function isTitleCase(label: string): boolean {
+  return label
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word, i) => !/^[a-z]/.test(word) || (i > 0 && MINOR.has(word.replace(/[^a-z]/g, ''))));
+}
+
+describe('style guide over the built pages', () => {
+  it('knows Title Case from sentence case', () => {
+    expect(isTitleCase('See It In Action')).toBe(true);
+    expect(isTitleCase('Back to Home')).toBe(true);
+    expect(isTitleCase('See it in action')).toBe(false);
+    expect(isTitleCase('Compare plans')).toBe(false);
+    expect(looksTitleCased('Privacy Built Into the Architecture')).toBe(true);
+    expect(looksTitleCased('Privacy built into the architecture')).toBe(false);
+    expect(looksTitleCased('SOC 2 and HIPAA')).toBe(false);
+  });
+
+  it.each(RULES)('no %s', (_, pattern) => {
+    const hits = pages.flatMap(({ path, text }) => [...text.matchAll(pattern)].map((m) => `${path}: …${text.slice(Math.max(0, m.index! - 25), m.index! + m[0].length + 10)}…`));
+    expect(hits).toEqual([]);
+  });
+
+  it('writes every button label in Title Case', () => {
+    const offenders = pages.flatMap(({ path, $ }) =>
+      $('button, a.rounded-lg.font-semibold.justify-center')
+        .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim())
+        .get()
+        .filter((label) => label && !isTitleCase(label))
+        .map((label) => `${path}: "${label}"`),
+    );
+    expect([...new Set(offenders)]).toEqual([]);
+  });
+
+  it('writes headings in sentence case (article titles and names SPEC.md writes in capitals exempt)', () => {
+    // Names SPEC.md quotes ('See It In Action', the Learn tabs, SOC 2 Type II) keep its spelling;
+    // article and analysis titles are headlines in Title Case by convention.
+    const titles = new Set([...ARTICLES.map((a) => a.title), FEATURED_ANALYSIS.title]);
+    const offenders = pages.flatMap(({ path, $ }) =>
+      $('main h1, main h2, main h3')
+        .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim())
+        .get()
+        .filter((heading) => !titles.has(heading) && !SPEC_NAMES.has(heading) && looksTitleCased(heading))
+        .map((heading) => `${path}: "${heading}"`),
+    );
+    expect([...new Set(offenders)]).toEqual([]);
+  });
+});
+
+/** Names SPEC.md writes in capitals (section 'Demo', the Learn tabs, the framework list). */
+const SPEC_NAMES = new Set(['See It In Action', 'AI Agent Fundamentals', 'Business AI Agents', 'AI Agent Framework', 'SOC 2 Type II']);
+
+/** Two or more words after the first, and every one of them that could be lower-case is capitalized. */
+function looksTitleCased(heading: string): boolean {
+  const later = heading
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => /^[a-z]/i.test(word) && !MINOR.has(word.toLowerCase()));
+  return later.length >= 2 && later.every((word) => /^[A-Z]/.test(word));
+}
