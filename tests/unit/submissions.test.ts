@@ -77,6 +77,16 @@ describe('trial submission', () => {
     expect(insertLead).toHaveBeenCalledTimes(2);
   });
 
+  it('counts a unique violation as stored only when it is our own idempotency-key conflict', async () => {
+    const twin = { code: '23505', message: 'duplicate key value violates unique constraint "trial_leads_idempotency_key_unique"', details: 'Key (idempotency_key)=(k) already exists.', hint: null };
+    const other = { code: '23505', message: 'duplicate key value violates unique constraint "trial_leads_email_unique"', details: null, hint: null };
+    const triggerWebhook = vi.fn(async () => ok());
+    expect(await createTrialSubmission({ insertLead: async () => ({ error: twin }), triggerWebhook })(LEAD)).toEqual({ ok: true });
+    expect(triggerWebhook).toHaveBeenCalledTimes(1);
+    expect(await createTrialSubmission({ insertLead: async () => ({ error: other }), triggerWebhook })(LEAD)).toEqual({ ok: false, message: other.message });
+    expect(triggerWebhook).toHaveBeenCalledTimes(1);
+  });
+
   it('passes on network and timeout failures with their own messages', async () => {
     const network = createTrialSubmission({ insertLead: () => Promise.reject(new SubmitFailure(MESSAGES.network, 'network')), triggerWebhook: async () => ok() });
     expect(await network(LEAD)).toEqual({ ok: false, message: MESSAGES.network });

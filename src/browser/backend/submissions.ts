@@ -23,9 +23,19 @@ export interface TrialCalls {
   triggerWebhook(lead: TrialLead, idempotencyKey: string): Promise<Response>;
 }
 
-/** PostgREST's code for a unique violation: a concurrent twin of this attempt was stored first. */
+/** PostgREST's code for a unique violation. */
 const UNIQUE_VIOLATION = '23505';
+/** The unique index on the attempt's key (migration ..._abuse_limits_and_idempotency.sql). */
+const TRIAL_IDEMPOTENCY_INDEX = 'trial_leads_idempotency_key_unique';
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
+/**
+ * A twin of this very attempt was stored first: a unique violation on our own idempotency-key index,
+ * which Postgres names in the message ('... violates unique constraint "<index>"'). Any other refusal,
+ * a unique violation on some other index included, is an error with its own message: showing the
+ * thank-you card for it would tell the visitor a lead landed that the backend refused.
+ */
+export const isOwnIdempotencyConflict = (error: unknown) =>
+  isUniqueViolation(error) && String((error as { message?: unknown }).message ?? '').includes(`"${TRIAL_IDEMPOTENCY_INDEX}"`);
 
 export function createTrialSubmission(calls: TrialCalls, keys: AttemptKeys = attemptKeys('trial')) {
   /** The lead as it was stored, once the insert succeeded: later attempts only retry the webhook. */
@@ -35,7 +45,7 @@ export function createTrialSubmission(calls: TrialCalls, keys: AttemptKeys = att
       if (!stored) {
         const key = keys.keyFor(lead);
         const { error } = await calls.insertLead(lead, key);
-        if (error && !isUniqueViolation(error)) throw error;
+        if (error && !isOwnIdempotencyConflict(error)) throw error;
         stored = { lead, key };
       }
       const response = await calls.triggerWebhook(stored.lead, stored.key);
