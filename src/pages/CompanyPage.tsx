@@ -8,7 +8,7 @@ import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
-import type { CompanyBlock, CompanyPageContent, CompanyStat, CompanyVisual } from '../content/company.ts';
+import type { CompanyBlock, CompanyPageContent, CompanyVisual } from '../content/company.ts';
 import { TECHNOLOGY } from '../content/technology.ts';
 import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
 import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
@@ -17,26 +17,12 @@ import { ClosingCta } from '../components/ClosingCta.tsx';
 import { mailto, salesMailto } from '../content/contact.ts';
 import { Comparison } from './product/ComparisonTable.tsx';
 import { Headline } from '../components/Headline.tsx';
+import { StatBand } from '../components/StatBand.tsx';
 
 function HeroVisual({ visual }: { visual: CompanyVisual }) {
   if (visual.kind === 'growth') return <GrowthFigure {...visual} />;
   if (visual.kind === 'commitments') return <CommitmentsFigure {...visual} />;
   return <PipelineFigure steps={TECHNOLOGY.pipeline.steps} label={visual.label} boundary={visual.boundary} caption={visual.caption} />;
-}
-
-function StatBand({ stats }: { stats: CompanyStat[] }) {
-  return (
-    <section aria-label="Key figures" className="border-b border-slate-200 bg-white" data-section="stats">
-      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-12 sm:px-6 lg:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 border-l-2 border-blue-700 pl-4" data-stat="">
-            <dt className="text-sm leading-5 text-slate-600">{stat.label}</dt>
-            <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
 }
 
 /** Alternating white and muted backgrounds keep long pages readable. */
@@ -96,7 +82,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
   return (
     <>
       <PageHero hero={page.hero} visual={<HeroVisual visual={page.visual} />} />
-      <StatBand stats={page.stats} />
+      <StatBand stats={page.stats} label="Key figures" />
       {/* The dark compliance band sits before the last block, so it never stacks on the dark contact band. */}
       {page.blocks.map((block, i) => (
         <Fragment key={block.id}>

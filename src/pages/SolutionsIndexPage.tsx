@@ -9,6 +9,7 @@ import { PageHero } from '../components/Hero.tsx';
 import { AgentCatalogFigure } from '../components/visuals/AgentCatalogFigure.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
+import { StatBand } from '../components/StatBand.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { SOLUTIONS_INDEX, SolutionContent } from '../content/solutions.ts';
 import { solutionPath } from '../content/solutions.ts';
@@ -31,16 +32,7 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
   return (
     <>
       <PageHero hero={page.hero} visual={<AgentCatalogFigure rows={rows} label={page.catalog.label} meta={page.catalog.meta} />} />
-      <section aria-label="Shared figures" className="border-b border-slate-200 bg-white" data-section="stats">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-12 sm:px-6 lg:grid-cols-4">
-          {page.figures.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 border-l-2 border-blue-700 pl-4" data-stat="">
-              <dt className="text-sm leading-5 text-slate-600">{stat.label}</dt>
-              <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <StatBand stats={page.figures} label="Shared figures" />
       <Section id="core-solutions" name="solutions" align="left" {...page.featuredSection}>
         <CardGrid cards={solutions.filter((s) => s.featured).map(toCard)} columns={2} name="solutions" />
       </Section>
