@@ -12,10 +12,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../tools/scripts/chromium.ts';
+import { TEST_PORT_OFFSET } from '../helpers/test-build-env.ts';
 import { startStaticServer } from '../../tools/preview-server/static-server.ts';
 import { startLocalBackend, type LocalBackend } from '../../tools/local-backend/index.ts';
 
-const BACKEND_PORT = 54331;
+const BACKEND_PORT = 54331 + TEST_PORT_OFFSET;
 const ROOT = new URL('../..', import.meta.url).pathname;
 let out: string;
 let backend: LocalBackend;

@@ -6,10 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST } from '../helpers/site.ts';
-import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
+import { TEST_BUILD_ENV, TEST_PORT_OFFSET } from '../helpers/test-build-env.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-const PORT = 54391;
+const PORT = 54391 + TEST_PORT_OFFSET;
 const base = `http://localhost:${PORT}`;
 let dev: ChildProcess;
 
