@@ -1,6 +1,6 @@
 /**
  * Site origin and backend settings, read from the environment (and `.env`) once and validated
- * (DECISIONS.md "Identity and configuration"). Node-only: the client bundle gets the two backend
+ * (docs/product-rules.md#identity-and-configuration). Node-only: the client bundle gets the two backend
  * values compiled in by generator/scripts.ts.
  */
 import { readFileSync, existsSync } from 'node:fs';

@@ -19,7 +19,7 @@ export function assertRoutePath(path: string): void {
   }
 }
 
-/** Every in-site navigation link lands at the page's top anchor (SPEC.md "Top navigation"). */
+/** Every in-site navigation link lands at the page's top anchor (docs/product-rules.md#top-navigation). */
 export function navHref(path: string): string {
   return `${path}#top`;
 }
