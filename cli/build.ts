@@ -42,9 +42,6 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
     import('../src/site-definition.ts'),
   ]);
 
-  // Issue 14: content entries marked `draft: true` are built only in draft builds (read by the content loader).
-  if (options.draft) process.env.VERTIQ_DRAFTS = '1';
-  else delete process.env.VERTIQ_DRAFTS;
   let warnings = 0;
   const staging = await openStaging(options.out);
   // Configuration, the unchanged-build check, loading the pipeline's modules, the staging folder.
