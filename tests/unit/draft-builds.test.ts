@@ -2,7 +2,9 @@
  * Drafts travel as a build option, not an environment variable: `build --draft` and `dev` hand
  * `{ draft: true }` to the engine, which compiles it into the site's module as it loads it (esbuild's
  * bundle in build, Vite's SSR loader in dev), and the content loader keeps entries marked
- * `draft: true` only then. The probe (tests/fixtures/draft-probe/) is a site module of one collection.
+ * `draft: true` only then. The probe (tests/unit/draft-probe/, a site module of one collection)
+ * uses the site's own content loader, so it lives beside this test, not among the fixtures that
+ * stand alone on the engine (.dependency-cruiser.cjs).
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +13,7 @@ import { loadSite } from '../../generator/load-site.ts';
 import type { SiteDefinition } from '../../generator/site.ts';
 import { draftsIncluded } from '../../src/collections/load-collection.ts';
 
-const root = resolve(import.meta.dirname, '../fixtures/draft-probe');
+const root = resolve(import.meta.dirname, 'draft-probe');
 /** Only what loading a module needs; bundled afresh each time (treeCache: false), under its own name. */
 const probe = { name: 'draft-probe', root, entry: 'entry.ts', treeCache: false } as SiteDefinition;
 
