@@ -40,9 +40,10 @@ export function siteBundleOptions(site: SiteDefinition, options: SiteLoadOptions
         },
       },
       {
-        // React stays outside (bundled in, it rendered ~1.7x slower and held more memory); the other
+        // React stays outside (bundled in, it rendered slower and held more memory); the other
         // packages go inside: Node loads zod's and lucide's hundreds of small modules one file at a
-        // time, ~380 ms of every build, where one bundled file evaluates in a fraction of that.
+        // time, a noticeable part of every build, where one bundled file evaluates in a fraction of
+        // that (figures: BENCHMARKS.md, "Figures behind the code's choices").
         name: 'react-outside',
         setup(build) {
           build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => ({ path: args.path, external: true }));
@@ -67,7 +68,7 @@ export async function loadSite(site: SiteDefinition, options: SiteLoadOptions = 
   // A draft build's bundle differs (its options are compiled in): both kinds of one tree are kept.
   const file = `${dir}site-${tree}${options.draft ? '-draft' : ''}.mjs`;
   if (!existsSync(file)) {
-    // esbuild loads only when the bundle must be made (~55 ms a build otherwise).
+    // esbuild loads only when the bundle must be made: loading it is a cost a warm build need not pay.
     const { build } = await import('esbuild');
     const result = await build(siteBundleOptions(site, options));
     await mkdir(dir, { recursive: true });
