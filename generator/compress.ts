@@ -2,9 +2,9 @@
  * Precompressed `.br` and `.gz` beside each text asset, so a CDN or the preview server can send
  * them without compressing per request. Brotli at quality 11 is slow (the largest single cost of a
  * cold build; BENCHMARKS.md), so results are cached by content hash in .cache/precompressed: the
- * same bytes always compress to the same bytes, so the cache changes build time, never output. zlib's async API
- * runs on libuv's worker threads (4 by default), so compression uses every core of this machine and
- * overlaps with rendering on the main thread.
+ * same bytes always compress to the same bytes, so the cache changes build time, never output.
+ * zlib's async API runs on libuv's worker threads (4 by default), so compression uses every core of
+ * this machine and overlaps with rendering on the main thread.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
