@@ -1,5 +1,5 @@
 /** `build`: resolve config (refusing before anything is written), stream the build into a staging folder, swap it in, report. */
-import { ConfigError, resolveConfig, loadEnvironment } from '../src/config.ts';
+import { CONFIG_VARIABLES, ConfigError, resolveConfig, loadEnvironment } from '../src/config.ts';
 import { formatWhere } from '../generator/errors.ts';
 import type { PhaseTiming } from '../generator/pipeline.ts';
 import { buildFingerprint, recordBuild, unchangedBuild } from '../generator/build-stamp.mjs';
@@ -28,7 +28,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
 
   const timings: PhaseTiming[] = [];
   // Nothing changed since the build that wrote this very folder: done, before loading the pipeline.
-  const fingerprint = await buildFingerprint({ production: options.production, draft: options.draft ?? false });
+  const fingerprint = await buildFingerprint({ production: options.production, draft: options.draft ?? false, configVariables: CONFIG_VARIABLES });
   const previous = options.force ? undefined : await unchangedBuild(options.out, fingerprint);
   if (previous) {
     const totalMs = performance.now() - start;
@@ -42,9 +42,6 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
     import('../src/site-definition.ts'),
   ]);
 
-  // Issue 14: content entries marked `draft: true` are built only in draft builds (read by the content loader).
-  if (options.draft) process.env.VERTIQ_DRAFTS = '1';
-  else delete process.env.VERTIQ_DRAFTS;
   let warnings = 0;
   const staging = await openStaging(options.out);
   // Configuration, the unchanged-build check, loading the pipeline's modules, the staging folder.
@@ -68,7 +65,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   await staging.commit();
   timings.push({ phase: 'commit', ms: performance.now() - commitStart });
   // Draft builds have warnings; they are not remembered as finished.
-  if (!warnings) await recordBuild(options.out, { fingerprint, pages: built.pages.length, files: built.files.length });
+  if (!warnings) await recordBuild(options.out, { fingerprint, pages: built.pages.length, files: built.files.length, configVariables: CONFIG_VARIABLES });
   const totalMs = performance.now() - start;
   for (const t of timings) log(`  ${t.phase.padEnd(9)} ${t.ms.toFixed(0).padStart(5)} ms`);
   console.log(`Built ${built.pages.length} pages, ${built.files.length} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);

@@ -88,7 +88,6 @@ function renderInto(s: DevState, route: SiteModule['routes'][number]) {
 
 export async function runDev(options: { port: number; backend: boolean }): Promise<void> {
   const config = resolveConfig(loadEnvironment(), { production: false });
-  process.env.VERTIQ_DRAFTS ??= '1'; // issue 14: dev previews draft content entries
 
   if (options.backend) {
     const { startLocalBackend } = await import('../tools/local-backend/index.ts');
@@ -99,7 +98,8 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     if (backend) console.log(`Local backend at ${backend.url} (rows: npm run leads)`);
   }
 
-  const siteLoader = await createDevSiteLoader(siteDef);
+  // dev previews work in progress: content entries marked as drafts show (issue 14).
+  const siteLoader = await createDevSiteLoader(siteDef, { draft: true });
   const clientCtx = await esbuild.context(clientBuildOptions(siteDef, config));
   const staticPaths = new Set((await readStaticFiles(siteDef)).map((f) => `/${f.path}`));
 

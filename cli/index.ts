@@ -39,7 +39,7 @@ program
   .option('--out <dir>', 'output folder', 'dist')
   .option('--production', 'release mode: SITE_URL, SUPABASE_URL and SUPABASE_ANON_KEY must be set to public values', false)
   .option('--quiet', 'print only the summary line', false)
-  .option('--draft', 'work in progress: report dangling links as warnings (refused with --production)', false)
+  .option('--draft', 'work in progress: include draft content entries, report dangling links as warnings (refused with --production)', false)
   .option('--force', 'build even when no input changed since the last build into this folder', false)
   .action(async (opts) => {
     const { runBuild } = await import('./build.ts');

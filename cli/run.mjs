@@ -39,8 +39,10 @@ function plainBuild() {
 
 const build = plainBuild();
 if (build) {
-  const { buildFingerprint, unchangedBuild } = await import('../generator/build-stamp.mjs');
-  const previous = await unchangedBuild(build.out, await buildFingerprint({ production: Boolean(build.production), draft: Boolean(build.draft) }));
+  const { buildFingerprint, recordedConfigVariables, unchangedBuild } = await import('../generator/build-stamp.mjs');
+  // The site's configuration variables as the last build recorded them: no site code loads here.
+  const configVariables = await recordedConfigVariables(build.out);
+  const previous = configVariables && (await unchangedBuild(build.out, await buildFingerprint({ production: Boolean(build.production), draft: Boolean(build.draft), configVariables })));
   if (previous) {
     const ms = (performance.now() - start).toFixed(0);
     if (!build.quiet) console.log(`Nothing changed since the last build into ${build.out} (--force builds anyway).`);

@@ -5,10 +5,12 @@ export interface BuildStamp {
   folder: string;
   pages: number;
   files: number;
+  /** The configuration variables the fingerprint covers, as the site listed them. */
+  configVariables: readonly string[];
 }
-export const CONFIG_VARIABLES: string[];
 export function treeKey(): Promise<string>;
-export function configVariables(cwd?: string, env?: Record<string, string | undefined>): Record<string, string | null>;
-export function buildFingerprint(options: { production: boolean; draft: boolean }): Promise<string>;
+export function configValues(names: readonly string[], environment?: Record<string, string | undefined>): Record<string, string | null>;
+export function buildFingerprint(options: { production: boolean; draft: boolean; configVariables: readonly string[] }): Promise<string>;
+export function recordedConfigVariables(outDir: string): Promise<string[] | undefined>;
 export function unchangedBuild(outDir: string, fingerprint: string): Promise<BuildStamp | undefined>;
 export function recordBuild(outDir: string, stamp: Omit<BuildStamp, 'folder'>): Promise<void>;

@@ -4,17 +4,21 @@
  * options) beside the identity of the folder it swapped in. When the next build finds the same
  * fingerprint and that very folder still in place, it has nothing to do.
  *
+ * Which configuration variables count is the site's to say (src/config.ts lists Vertiq's): the
+ * caller passes their names, and the stamp records them, so the fast path (cli/run.mjs, which
+ * loads no site code) fingerprints the variables the last build named. A change to that list is a
+ * change to the sources, so the tree key alone already tells such a build apart.
+ *
  * Plain JavaScript on purpose: `cli/run.mjs` asks it before anything else loads (no tsx, no CLI
  * modules), so a no-op costs little more than starting Node. Cheap on purpose too (stat calls, no
  * reads of sources). The same walk keys the caches of compiled code (`treeKey`): the compiled CLI
  * and the site bundle, which depend on the sources only.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseEnv } from 'node:util';
 import { CACHE_DIRS } from './caches.mjs';
+import { loadEnvironment } from './environment.mjs';
 import { PROJECT_ROOT } from './root.mjs';
 import { switchesSet } from './switches.mjs';
 
@@ -22,8 +26,6 @@ const ROOT = PROJECT_ROOT;
 const STAMP_DIR = CACHE_DIRS.buildStamps;
 /** What the output is made of: the product, the generator and its command, templates, Markdown content, the lockfile. */
 const INPUTS = ['cli', 'src', 'generator', 'templates', 'content', 'package-lock.json', 'tsconfig.json'];
-/** The variables src/config.ts reads (a unit test holds the two lists together). */
-export const CONFIG_VARIABLES = ['SITE_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY'];
 
 /** `path size mtime` lines for every file under `path`, in sorted order (stats run in parallel). */
 async function walk(path) {
@@ -49,17 +51,15 @@ export function treeKey() {
   return tree;
 }
 
-/** The configuration variables as src/config.ts reads them: the environment over `.env` in `cwd`. */
-export function configVariables(cwd = process.cwd(), env = process.env) {
-  const file = `${cwd}/.env`;
-  const merged = { ...(existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {}), ...env };
-  return Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, merged[name] ?? null]));
+/** The named configuration variables as the site reads them (environment.mjs), unset ones as null. */
+export function configValues(names, environment = loadEnvironment()) {
+  return Object.fromEntries(names.map((name) => [name, environment[name] ?? null]));
 }
 
 /** The fingerprint of a build of this tree with these options, in this environment. */
-export async function buildFingerprint({ production, draft }) {
+export async function buildFingerprint({ production, draft, configVariables }) {
   const settings = {
-    config: configVariables(),
+    config: configValues(configVariables),
     production: Boolean(production),
     draft: Boolean(draft),
     switches: switchesSet(),
@@ -79,11 +79,25 @@ async function folderIdentity(outDir) {
   }
 }
 
+async function readStamp(outDir) {
+  try {
+    return JSON.parse(await readFile(stampFile(outDir), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The configuration variables the last build into `outDir` fingerprinted (none recorded: undefined). */
+export async function recordedConfigVariables(outDir) {
+  const names = (await readStamp(outDir))?.configVariables;
+  return Array.isArray(names) ? names : undefined;
+}
+
 /** The previous build's stamp when it still describes `outDir` and `fingerprint`; otherwise undefined. */
 export async function unchangedBuild(outDir, fingerprint) {
   try {
-    const stamp = JSON.parse(await readFile(stampFile(outDir), 'utf8'));
-    if (stamp.fingerprint !== fingerprint) return undefined;
+    const stamp = await readStamp(outDir);
+    if (stamp?.fingerprint !== fingerprint) return undefined;
     return stamp.folder === (await folderIdentity(outDir)) ? stamp : undefined;
   } catch {
     return undefined;

@@ -1,10 +1,10 @@
 /**
  * Precompressed `.br` and `.gz` beside each text asset, so a CDN or the preview server can send
- * them without compressing per request. Brotli at quality 11 is slow (about 450 ms for React's
- * chunk), so results are cached by content hash in .cache/precompressed: the same bytes always
- * compress to the same bytes, so the cache changes build time, never output. zlib's async API
- * runs on libuv's worker threads (4 by default), so compression uses every core of this machine and
- * overlaps with rendering on the main thread.
+ * them without compressing per request. Brotli at quality 11 is slow (the largest single cost of a
+ * cold build; BENCHMARKS.md), so results are cached by content hash in .cache/precompressed: the
+ * same bytes always compress to the same bytes, so the cache changes build time, never output.
+ * zlib's async API runs on libuv's worker threads (4 by default), so compression uses every core of
+ * this machine and overlaps with rendering on the main thread.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -53,8 +53,8 @@ const COMPRESSORS = {
  * Writes the `.br` and `.gz` copies of one file (none for binary or tiny files) through `sink`. The
  * cache is keyed by content: a file whose bytes did not change since any earlier build is not
  * compressed again, and its cached copies are copied file to file (one request to libuv's threads,
- * the kernel copying), where reading them into memory and writing them out took seven: on a warm
- * build those round trips were ~200 ms of the main thread waiting.
+ * the kernel copying), where reading them into memory and writing them out took seven, round trips
+ * the main thread waited on (figures: BENCHMARKS.md, "Figures behind the code's choices").
  */
 export async function writeCompressedCopies(file: OutputFile, cacheDir: string | undefined, sink: CompressedSink): Promise<void> {
   if (!TEXT.test(file.path) || byteLength(file.content) < MIN_BYTES) return;

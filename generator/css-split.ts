@@ -100,7 +100,7 @@ function emit(node: CssNode, filter: CutFilter): string {
  * beside the stylesheet in its cache (css.ts) instead of parsing 40 KB of CSS with PostCSS every build.
  */
 export async function parseStylesheet(fullCss: string): Promise<CssNode[]> {
-  // Loaded here, not with the module: a build whose stylesheet is cached never needs PostCSS (~45 ms).
+  // Loaded here, not with the module: a build whose stylesheet is cached never pays for loading PostCSS.
   const { default: postcss } = await import('postcss');
   return postcss.parse(fullCss).nodes.map((n) => toTree(n, false, false));
 }

@@ -6,7 +6,7 @@
  */
 import { createServer, type ModuleNode } from 'vite';
 import { USAGE_JSX, USAGE_JSX_RUNTIME } from './load-site.ts';
-import type { SiteDefinition, SiteModule } from './site.ts';
+import { siteLoadDefines, type SiteDefinition, type SiteLoadOptions, type SiteModule } from './site.ts';
 
 
 export interface DevSiteLoader {
@@ -17,7 +17,7 @@ export interface DevSiteLoader {
   close(): Promise<void>;
 }
 
-export async function createDevSiteLoader(site: Pick<SiteDefinition, 'root' | 'entry'>): Promise<DevSiteLoader> {
+export async function createDevSiteLoader(site: Pick<SiteDefinition, 'root' | 'entry'>, options: SiteLoadOptions = {}): Promise<DevSiteLoader> {
   const vite = await createServer({
     root: site.root,
     configFile: false,
@@ -27,6 +27,8 @@ export async function createDevSiteLoader(site: Pick<SiteDefinition, 'root' | 'e
     server: { middlewareMode: true, hmr: false, watch: null },
     resolve: { alias: [{ find: new RegExp(`^${USAGE_JSX}/jsx-runtime$`), replacement: USAGE_JSX_RUNTIME }] },
     oxc: { jsx: { runtime: 'automatic', importSource: USAGE_JSX, development: false } },
+    // The same compiled-in options as the build's bundle (generator/site.ts SiteLoadOptions).
+    define: siteLoadDefines(options),
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   return {

@@ -12,14 +12,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { treeKey } from './build-stamp.mjs';
 import { CACHE_DIRS } from './caches.mjs';
-import { sitePath, type SiteDefinition, type SiteModule } from './site.ts';
+import { siteLoadDefines, sitePath, type SiteDefinition, type SiteLoadOptions, type SiteModule } from './site.ts';
 
 /** The JSX import source a site compiles against (build and dev alike): React's runtime plus usage recording. */
 export const USAGE_JSX = 'site-usage';
 export const USAGE_JSX_RUNTIME = fileURLToPath(new URL('./jsx-runtime.ts', import.meta.url));
 export const SITE_BUNDLE_DIR = CACHE_DIRS.siteBundle;
 
-export function siteBundleOptions(site: SiteDefinition): esbuild.BuildOptions {
+export function siteBundleOptions(site: SiteDefinition, options: SiteLoadOptions = {}): esbuild.BuildOptions {
   return {
     entryPoints: [sitePath(site, site.entry)],
     bundle: true,
@@ -30,6 +30,8 @@ export function siteBundleOptions(site: SiteDefinition): esbuild.BuildOptions {
     // JSX compiles against the usage-recording runtime: rendering reports the islands, class names
     // and links it writes (generator/usage.ts) instead of the pipeline reading its own HTML back.
     jsxImportSource: USAGE_JSX,
+    // The build's options, as constants the site's code reads (generator/site.ts SiteLoadOptions).
+    define: siteLoadDefines(options),
     plugins: [
       {
         name: 'usage-jsx-runtime',
@@ -38,9 +40,10 @@ export function siteBundleOptions(site: SiteDefinition): esbuild.BuildOptions {
         },
       },
       {
-        // React stays outside (bundled in, it rendered ~1.7x slower and held more memory); the other
+        // React stays outside (bundled in, it rendered slower and held more memory); the other
         // packages go inside: Node loads zod's and lucide's hundreds of small modules one file at a
-        // time, ~380 ms of every build, where one bundled file evaluates in a fraction of that.
+        // time, a noticeable part of every build, where one bundled file evaluates in a fraction of
+        // that (figures: BENCHMARKS.md, "Figures behind the code's choices").
         name: 'react-outside',
         setup(build) {
           build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => ({ path: args.path, external: true }));
@@ -58,22 +61,23 @@ export function siteBundleOptions(site: SiteDefinition): esbuild.BuildOptions {
 }
 
 /** The site module for the sources as they are now, bundling them only when they changed. */
-export async function loadSite(site: SiteDefinition): Promise<SiteModule> {
+export async function loadSite(site: SiteDefinition, options: SiteLoadOptions = {}): Promise<SiteModule> {
   const dir = `${SITE_BUNDLE_DIR}${site.name}/`;
   // A site outside the tree key's folders (a fixture) is bundled every time, under a name of its own.
-  const key = site.treeCache === false ? `${process.pid}-${Date.now()}` : (await treeKey()).slice(0, 16);
-  const file = `${dir}site-${key}.mjs`;
+  const tree = site.treeCache === false ? `${process.pid}-${Date.now()}` : (await treeKey()).slice(0, 16);
+  // A draft build's bundle differs (its options are compiled in): both kinds of one tree are kept.
+  const file = `${dir}site-${tree}${options.draft ? '-draft' : ''}.mjs`;
   if (!existsSync(file)) {
-    // esbuild loads only when the bundle must be made (~55 ms a build otherwise).
+    // esbuild loads only when the bundle must be made: loading it is a cost a warm build need not pay.
     const { build } = await import('esbuild');
-    const result = await build(siteBundleOptions(site));
+    const result = await build(siteBundleOptions(site, options));
     await mkdir(dir, { recursive: true });
     // Written aside and renamed: a build running alongside never imports half a file.
     const partial = `${file}.${process.pid}.partial`;
     await writeFile(partial, result.outputFiles![0].contents);
     await rename(partial, file);
     // Bundles of earlier trees are of no further use.
-    for (const name of await readdir(dir)) if (`${dir}${name}` !== file && name.endsWith('.mjs')) await rm(`${dir}${name}`, { force: true });
+    for (const name of await readdir(dir)) if (!name.startsWith(`site-${tree}`) && name.endsWith('.mjs')) await rm(`${dir}${name}`, { force: true });
   }
   return import(pathToFileURL(file).href);
 }

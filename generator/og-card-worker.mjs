@@ -2,8 +2,8 @@
  * Draws Open Graph cards on a worker thread of its own, so a cold build's cards use every core and
  * leave the main thread to render pages: satori lays the card out as SVG (Inter from
  * @fontsource/inter; satori reads WOFF, not WOFF2), resvg turns the SVG into a PNG.
- * Native resvg (@resvg/resvg-js) rasterises a card in ~50 ms where its WebAssembly build takes
- * ~175 ms, and writes the same bytes (same resvg version; tests/unit/og-card.test.ts checks it);
+ * Native resvg (@resvg/resvg-js) rasterises a card several times faster than its WebAssembly build
+ * (BENCHMARKS.md) and writes the same bytes (same resvg version; tests/unit/og-card.test.ts checks it);
  * the WebAssembly build stays as the fallback for a platform whose native binary npm did not install.
  * Plain JavaScript so the worker starts the same from source, tests and the compiled CLI.
  * Messages: { id, card, width, height } in, `card` being the card's element tree as JSON (og-card.tsx);

@@ -71,7 +71,7 @@ export async function readStaticFiles(site: Pick<SiteDefinition, 'root' | 'templ
 }
 
 export interface BuildOptions {
-  /** Work-in-progress builds: dangling links and navigation targets become warnings. Never for production. */
+  /** Work-in-progress builds: dangling links and navigation targets become warnings, and the site may include its drafts (SiteLoadOptions). Never for production. */
   draft?: boolean;
   warn?: (problem: BuildProblem) => void;
   /** Precompress text files (.br/.gz); on by default. */
@@ -123,7 +123,7 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
     compressCacheDir(),
   ]);
   pendingAssets.catch(() => undefined); // reported when awaited below; a failed site load must not leave it unhandled
-  const site = await timings.time('load', () => options.module ?? loadSite(definition));
+  const site = await timings.time('load', () => options.module ?? loadSite(definition, { draft: options.draft }));
   const { routes } = site;
   const [css, client, template, statics, cacheDir] = await timings.time('assets', () => pendingAssets);
   const emitter = createEmitter(staging, cacheDir, options.compress !== false);

@@ -44,9 +44,9 @@ export function clientBuildOptions<C extends EngineConfig>(site: SiteDefinition<
     legalComments: 'none',
     jsx: 'automatic',
     // Islands are written against React's API and rendered on the server by react-dom/server;
-    // in the browser Preact hydrates them through preact/compat. React's client chunk (58 KB gzip)
-    // takes 100-200 ms to evaluate at 4x CPU slowdown, in one task; Preact's ~5 KB does not make
-    // a long task at all (BENCHMARKS.md, issue 11).
+    // in the browser Preact hydrates them through preact/compat: React's client chunk is large enough
+    // that evaluating it alone is a long task on a slow phone, before any island hydrates, and
+    // Preact's is not (figures: BENCHMARKS.md, "Figures behind the code's choices"; issue 11).
     alias: {
       react: 'preact/compat',
       'react-dom': 'preact/compat',
@@ -143,8 +143,8 @@ async function buildScripts<C extends EngineConfig>(site: SiteDefinition<C>, con
  * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): compile every
  * function of the file when the file is compiled, off the main thread where the script is streamed,
  * instead of lazily at first call. Hydration calls most of the runtime's and the island's functions
- * for the first time, so without it their compilation sat inside the hydration task: at 4x CPU the
- * runtime chunk's main-thread time on /learn went from 63-97 ms to 33-50 ms with the hint (issue 11).
+ * for the first time, so without it their compilation sits inside the hydration task, the one task a
+ * visitor waits on (figures: BENCHMARKS.md, "Figures behind the code's choices"; issue 11).
  * For the chunks an island needs to hydrate (islandChunkMap, whose entries include the forms that
  * open on demand: they are fetched ahead, on hover or focus, and compiled then). supabase-js, loaded
  * when a form is touched, keeps lazy compilation.

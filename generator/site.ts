@@ -111,5 +111,22 @@ export interface SiteDefinition<C extends EngineConfig = EngineConfig> {
   treeCache?: boolean;
 }
 
+/**
+ * What a build tells the site's module as the engine loads it (load-site.ts in build, dev-site.ts in
+ * dev). The module's top level already reads its content, so the options are compiled in as
+ * constants (esbuild's and Vite's `define`) rather than passed to a function: a site reads
+ * `__DRAFT_BUILD__` (declare it `boolean | undefined`: a module imported unbundled, as in unit
+ * tests, has none, which means no draft build).
+ */
+export interface SiteLoadOptions {
+  /** A draft build (`build --draft`, `dev`): the site may include content entries marked as drafts. */
+  draft?: boolean;
+}
+
+/** The compile-time constants that carry `SiteLoadOptions` into the site's module. */
+export function siteLoadDefines(options: SiteLoadOptions): Record<string, string> {
+  return { __DRAFT_BUILD__: JSON.stringify(options.draft === true) };
+}
+
 /** An absolute path inside the site. */
 export const sitePath = (site: Pick<SiteDefinition, 'root'>, path: string) => `${site.root.replace(/\/$/, '')}/${path}`;

@@ -1,10 +1,9 @@
 /**
  * Site origin and backend settings, read from the environment (and `.env`) once and validated
- * (DECISIONS.md "Identity and configuration"). Node-only: the client bundle gets the two backend
+ * (docs/product-rules.md#identity-and-configuration). Node-only: the client bundle gets the two backend
  * values compiled in by generator/scripts.ts.
  */
-import { readFileSync, existsSync } from 'node:fs';
-import { parseEnv } from 'node:util';
+import { loadEnvironment } from '../generator/environment.mjs';
 
 /**
  * The documented Supabase local-development anon key (public by design; `supabase start` prints it).
@@ -22,6 +21,12 @@ export interface SiteConfig {
   production: boolean;
 }
 
+/**
+ * The site's configuration variables and their development defaults: the one list of them. The
+ * build fingerprint covers exactly these (cli/build.ts passes CONFIG_VARIABLES to
+ * generator/build-stamp.mjs), README's "Configuration" table lists them, and resolveConfig reads no
+ * other (tests/unit/config-variables.test.ts holds all three to this object).
+ */
 export const CONFIG_DEFAULTS = {
   SITE_URL: 'http://localhost:4173',
   SUPABASE_URL: 'http://127.0.0.1:54321',
@@ -29,20 +34,13 @@ export const CONFIG_DEFAULTS = {
 } as const;
 
 type ConfigVar = keyof typeof CONFIG_DEFAULTS;
-const CONFIG_VARS = Object.keys(CONFIG_DEFAULTS) as ConfigVar[];
+export const CONFIG_VARIABLES = Object.keys(CONFIG_DEFAULTS) as ConfigVar[];
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Configuration refused:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
-}
-
-/** Reads `.env` in `cwd` when present. Variables already set in the environment win, as dotenv does. */
-export function readEnvFile(cwd: string): Record<string, string> {
-  const file = `${cwd}/.env`;
-  if (!existsSync(file)) return {};
-  return parseEnv(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
 function isLocalHost(url: string): boolean {
@@ -115,9 +113,5 @@ export function resolveConfig(env: Record<string, string | undefined>, options: 
   return { siteUrl, supabaseUrl, supabaseAnonKey, production: options.production };
 }
 
-/** The process environment merged over `.env` (the environment wins). */
-export function loadEnvironment(cwd = process.cwd()): Record<string, string | undefined> {
-  return { ...readEnvFile(cwd), ...process.env };
-}
-
-export { CONFIG_VARS };
+/** The process environment merged over `.env` (the environment wins): the engine's one reader of both. */
+export { loadEnvironment };

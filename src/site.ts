@@ -1,5 +1,5 @@
 /**
- * Brand and contact details (DECISIONS.md "Identity and configuration"): browser-safe constants that
+ * Brand and contact details (docs/product-rules.md#identity-and-configuration): browser-safe constants that
  * every title, the JSON-LD Organization and the footer read. Environment-driven settings (origin,
  * backend) are read and validated in src/config.ts.
  */

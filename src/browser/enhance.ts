@@ -1,7 +1,7 @@
 /**
  * The small enhancement script every page loads (no framework). The navigation works without it;
  * this adds what <details> alone cannot: closing dropdowns on outside click or Escape, closing both
- * mobile groups when the menu opens (SPEC.md section 4), closing the menu when a link is chosen.
+ * mobile groups when the menu opens (docs/product-rules.md#mobile-menu), closing the menu when a link is chosen.
  * It also holds input that reaches an island before its code has arrived (early-input.ts).
  */
 // First, so no click or key press on an island is lost while its code loads. (early-input.ts

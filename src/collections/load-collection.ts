@@ -35,9 +35,15 @@ export function projectRoot(from = dirname(fileURLToPath(import.meta.url))): str
   return dir;
 }
 
-/** Drafts are built only where someone previews: `build --draft` and `dev` set VERTIQ_DRAFTS=1. */
-export function draftsIncluded(env: Record<string, string | undefined> = process.env): boolean {
-  return env.VERTIQ_DRAFTS === '1';
+/** Compiled in by the engine as it loads the site: true in a draft build (generator/site.ts SiteLoadOptions). */
+declare const __DRAFT_BUILD__: boolean | undefined;
+
+/**
+ * Drafts are built only where someone previews: `build --draft` and `dev`, whose `draft` option the
+ * engine compiles into the site's module. Imported unbundled (unit tests), the module has no drafts.
+ */
+export function draftsIncluded(): boolean {
+  return typeof __DRAFT_BUILD__ === 'boolean' && __DRAFT_BUILD__;
 }
 
 /** The line of a front-matter field: follows the path's keys down the YAML, or the key's parent. */

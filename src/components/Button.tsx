@@ -1,5 +1,5 @@
 /**
- * The shared button (SPEC.md "Shared button"): variants primary, secondary and gradient, and a
+ * The shared button (docs/product-rules.md#shared-button): variants primary, secondary and gradient, and a
  * loading state that disables it and shows a spinner while keeping its accessible name.
  * One variant table serves <button> and link-styled <a> alike.
  */

@@ -1,5 +1,5 @@
 /**
- * The compliance frameworks of SPEC.md §1 as a badge row where a buyer decides (home, pricing,
+ * The compliance frameworks (docs/product-rules.md#compliance-frameworks) as a badge row where a buyer decides (home, pricing,
  * industry pages). The row says in one line what a listing means (the customer's own deployment, inside its own scope), so no chip reads as a
  * certificate, and links to /security, which explains each framework. Industry pages pass only the frameworks that apply to them.
  */

@@ -1,6 +1,6 @@
 /**
- * The compliance coverage section: the frameworks of SPEC.md section 1 (or those that apply to the
- * page's industry), one shared list. A split section (statement on the left, the frameworks as one
+ * The compliance coverage section: the seven frameworks the site lists, or those that apply to the
+ * page's industry (docs/product-rules.md#compliance-frameworks), one shared list. A split section (statement on the left, the frameworks as one
  * ruled list on the right), each linking to what the listing means on /security.
  */
 import { COMPLIANCE_FRAMEWORKS, LISTING_MEANING, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';

@@ -1,4 +1,4 @@
-/** The shared footer (SPEC.md "Shared footer"): address, sales email, phone, solution, company and legal links. */
+/** The shared footer (docs/product-rules.md#footer): address, sales email, phone, solution, company and legal links. */
 import type { NavigationModel, NavLink } from '../content/navigation.ts';
 import { navHref } from '../render/paths.ts';
 import { BRAND, CONTACT, CONTACT_ADDRESS_LINE, COPYRIGHT_YEAR } from '../site.ts';

@@ -1,5 +1,5 @@
 /**
- * The top navigation (SPEC.md "Top navigation"). It works without JavaScript: the dropdowns and
+ * The top navigation (docs/product-rules.md#top-navigation). It works without JavaScript: the dropdowns and
  * the mobile menu are <details> elements (those sharing a `name` behave as an exclusive group).
  * The small enhancement script (src/browser/enhance.ts) adds what HTML cannot: closing on
  * outside click or Escape, closing both groups when the menu opens, closing the menu on a link.

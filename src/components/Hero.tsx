@@ -1,6 +1,6 @@
 /**
  * The page hero: eyebrow, the page's h1, subtitle, description and an actions slot.
- * Industry pages pass `backgroundIcons` for their faded icon backdrop (SPEC.md "Other industry pages").
+ * Industry pages pass `backgroundIcons` for their faded icon backdrop (docs/product-rules.md#industry-pages).
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The /learn tab panels (SPEC.md "/learn"): server HTML only. The tab strip is the LearnTabs island,
+ * The /learn tab panels (docs/product-rules.md#learn): server HTML only. The tab strip is the LearnTabs island,
  * which shows one panel and hides the others through their ids; the panels themselves are never
  * hydrated, so the island's hydration handles four buttons, not ~300 elements of lessons (issue 11:
  * no task over 50 ms at 4x CPU). Without JavaScript, noscript-tabs.css shows every panel.

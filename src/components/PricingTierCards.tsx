@@ -1,5 +1,5 @@
 /**
- * The four pricing tier cards (SPEC.md "/pricing"): server HTML only, the children of the
+ * The four pricing tier cards (docs/product-rules.md#pricing-page): server HTML only, the children of the
  * PricingPlans island, which never hydrates them (islands/server-html.tsx) and opens the trial when
  * a click on a `data-cta="trial"` button bubbles up to it. Contact Sales mails sales about the plan.
  */

@@ -1,8 +1,8 @@
 /**
- * The audience pages (SPEC.md section 2): /content-creators (6 capability cards, 4 workflow
+ * The audience pages (docs/product-rules.md#audience-pages): /content-creators (6 capability cards, 4 workflow
  * phases, a demo), /marketing and /product-development (4 cards, a 4-step process, a demo).
  * The counts live in the data; one template (pages/AudiencePage.tsx) renders all three.
- * Demo figures are illustrative (SPEC.md section 9).
+ * Demo figures are illustrative (docs/product-rules.md#illustrative-figures).
  */
 import type { LucideIcon } from 'lucide-react';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
@@ -31,7 +31,7 @@ export interface Audience {
 
 /**
  * The 'See It In Action' sample of each page, by slug: data of the demo widget rather than page
- * prose, so it stays typed here. Figures are illustrative (SPEC.md section 9).
+ * prose, so it stays typed here. Figures are illustrative (docs/product-rules.md#illustrative-figures).
  */
 const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
   'content-creators': {

@@ -1,11 +1,11 @@
 /**
- * The product claims of SPEC.md section 9, as the figures that stat bands and spec sheets show. Data
+ * The product claims (docs/product-rules.md#claims), as the figures that stat bands and spec sheets show. Data
  * files take them from here, so a claim reads the same everywhere it is a figure (the Markdown
  * collections' prose quotes them in sentences; content/README.md says to keep those in step).
  */
 export const CLAIMS = {
   termAccuracy: '98%',
-  /** SPEC writes "an average response under 500ms". */
+  /** The rule words it "an average response under 500 ms". */
   averageResponse: '<500 ms',
   encryption: 'AES-256',
   /** Lower average processing cost per document (the 40% featured figure is total workload cost). */

@@ -1,6 +1,6 @@
 /**
- * /about and /investors (DECISIONS.md): credible static pages from one template. No invented people:
- * no names, photos or quotes of persons; claims exactly as SPEC.md sections 1 and 9 state them.
+ * /about and /investors (docs/product-rules.md#about-and-investors): credible static pages from one template. No invented people:
+ * no names, photos or quotes of persons; claims exactly as docs/product-rules.md#figures-and-prices states them.
  * Hyphenated compounds in headings use U+2011 (non-breaking hyphen): on phones a heading must
  * not break as "general-/purpose".
  */

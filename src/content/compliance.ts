@@ -1,5 +1,5 @@
 /**
- * The compliance frameworks the site lists (SPEC.md section 1), exactly as written there, and what a
+ * The compliance frameworks the site lists (docs/product-rules.md#compliance-frameworks), spelled exactly as there, and what a
  * listing means for a customer: the /security page reads every field, the badge rows and the
  * compliance section read the name and scope, industry pages read `industries`.
  *

@@ -1,4 +1,4 @@
-/** Contact Sales everywhere is a mailto to the sales address with a subject naming what it is about (DECISIONS.md). */
+/** Contact Sales everywhere is a mailto to the sales address with a subject naming what it is about (docs/product-rules.md#contact-sales). */
 import { CONTACT } from '../site.ts';
 
 export function salesMailto(subject: string): string {

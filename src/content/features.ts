@@ -1,6 +1,6 @@
 /**
  * The eight feature pages (/features/{slug}) and the home page's feature cards, which are built
- * from the same objects. Claims are tied to features as SPEC.md section 9 states them. The words
+ * from the same objects. Claims are tied to features as docs/product-rules.md#claims states them. The words
  * live in content/features/; the shapes and the copy shared by every feature page stay here.
  */
 import type { LucideIcon } from 'lucide-react';
@@ -31,11 +31,11 @@ export interface FeaturePageContent {
   /** One sentence for the home page card. */
   cardDescription: string;
   hero: HeroContent;
-  /** The claims this feature carries, exactly as SPEC.md section 9 words them. */
+  /** The claims this feature carries, exactly as docs/product-rules.md#claims words them. */
   stats: Stat[];
   capabilities: { title: string; intro: string; cards: FeatureCard[] };
   steps: { title: string; steps: Step[] };
-  /** The compliance coverage section (SPEC.md: only compliance-security among the features). */
+  /** The compliance coverage section (only compliance-security among the features: docs/product-rules.md#industry-pages). */
   compliance?: { intro: string };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The home page (SPEC.md "Home"): hero, the static claims, eight feature cards, sixteen industry
+ * The home page (docs/product-rules.md#home): hero, the static claims, eight feature cards, sixteen industry
  * cards, a canned document demo and four tiles into the technology explainers.
  */
 import type { DemoDocumentPair, HeroContent, PageMeta } from './types.ts';
@@ -15,7 +15,7 @@ export interface HomeContent {
   closing: { title: string; description: string; actions: readonly { label: string; path: string; variant: 'primary' | 'secondary' }[] };
   meta: PageMeta;
   hero: HeroContent;
-  /** The static claims of SPEC.md section 1, worded as written there. */
+  /** The static claims, worded as docs/product-rules.md#static-claims words them. */
   claims: string[];
   features: SectionHeading;
   industries: SectionHeading;

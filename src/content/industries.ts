@@ -1,9 +1,9 @@
 /**
- * The thirteen industry pages (SPEC.md section 2 "Other industry pages") as typed data, the copy
+ * The thirteen industry pages (docs/product-rules.md#industry-pages) as typed data, the copy
  * their template shares, and the sixteen industry cards the home page shows (13 industries + the
- * 3 audience pages of content/audiences.ts). Variations the spec names are fields: `benefits` is
+ * 3 audience pages of content/audiences.ts). Variations the product rules name are fields: `benefits` is
  * absent on pharmaceuticals and HR, `compliance` is present on financial services and healthcare,
- * `testimonial` on commercial real estate only. Demo figures are illustrative (SPEC.md section 9).
+ * `testimonial` on commercial real estate only. Demo figures are illustrative (docs/product-rules.md#illustrative-figures).
  */
 import type { LucideIcon } from 'lucide-react';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step, Testimonial } from './types.ts';
@@ -30,14 +30,14 @@ export interface Industry {
   name: string;
   meta: PageMeta;
   card: PageCard;
-  /** Six faded industry icons behind the hero (SPEC.md: a background of industry-specific icons). */
+  /** Six faded industry icons behind the hero (docs/product-rules.md#industry-pages). */
   backgroundIcons: LucideIcon[];
   hero: HeroContent;
   /** Four feature cards. */
   features: CardBlock;
-  /** The specialized-AI benefits section; absent on pharmaceuticals and HR (SPEC.md). */
+  /** The specialized-AI benefits section; absent on pharmaceuticals and HR (docs/product-rules.md#industry-pages). */
   benefits?: { title: string; intro: string; points: Step[] };
-  /** The compliance coverage section; present on financial services and healthcare (SPEC.md). */
+  /** The compliance coverage section; present on financial services and healthcare (docs/product-rules.md#industry-pages). */
   compliance?: { intro: string };
   /** Eight AI agent capability cards (title and one sentence; one shared agent icon keeps the page light). */
   capabilities: { title: string; intro: string; cards: Step[] };
@@ -58,7 +58,7 @@ export const INDUSTRY_SECTION_COPY = {
   testimonialLabel: 'Client perspective',
 } as const;
 
-/** The SPEC.md section 9 claims the benefits section shows beside each industry's points. */
+/** The claims (docs/product-rules.md#claims) the benefits section shows beside each industry's points. */
 export const SPECIALIZED_AI_STATS = [
   { value: CLAIMS.termAccuracy, label: 'term accuracy on industry vocabulary' },
   { value: CLAIMS.averageResponse, label: 'average response; every answer under 1 s' },
@@ -73,7 +73,7 @@ export const CLOSING_CTA_ACTIONS = [
 
 /**
  * The 'See It In Action' sample of each industry page, by slug: data of the demo widget rather than
- * page prose, so it stays typed here. Figures are illustrative (SPEC.md section 9).
+ * page prose, so it stays typed here. Figures are illustrative (docs/product-rules.md#illustrative-figures).
  */
 const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
   'commercial-real-estate': {

@@ -20,7 +20,7 @@ export const LEARN_OUTLINE = {
   caption: 'Three short modules, each ending with questions for your team.',
 };
 
-/** The three tabs (SPEC.md "/learn"); fundamentals is first and selected by default. */
+/** The three tabs (docs/product-rules.md#learn); fundamentals is first and selected by default. */
 export const LEARN_TABS: LearnTab[] = [
   {
     id: 'fundamentals',

@@ -1,5 +1,5 @@
 /**
- * /privacy and /terms (DECISIONS.md: real pages, linked from the footer and both forms). They describe
+ * /privacy and /terms (docs/product-rules.md#privacy-and-terms: real pages, linked from the footer and both forms). They describe
  * exactly what the site collects: trial leads, demo and consultation requests, newsletter addresses.
  * The words live in content/legal/*.md (front matter checked by legalSchema); the file name is the path.
  */

@@ -1,5 +1,5 @@
 /**
- * Which routes the navigation shows, in order (SPEC.md "Top navigation"). Only paths live here:
+ * Which routes the navigation shows, in order (docs/product-rules.md#top-navigation). Only paths live here:
  * labels come from the route table, and the build refuses a path that is not a built route.
  */
 export const PRIMARY_NAV_PATHS = [
@@ -47,7 +47,7 @@ export const GET_STARTED_PATH = '/journey';
 /** Footer columns. */
 export const FOOTER_COMPANY_PATHS = ['/about', '/investors', '/security', '/pricing', '/demo', '/trends', '/learn'] as const;
 
-/** Shown last in the header's Solutions group (no top-nav item of its own, SPEC.md). */
+/** Shown last in the header's Solutions group (no top-nav item of its own: docs/product-rules.md#top-navigation). */
 export const SECURITY_NAV_PATH = '/security';
 export const FOOTER_LEGAL_PATHS = ['/privacy', '/terms'] as const;
 

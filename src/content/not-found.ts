@@ -1,5 +1,5 @@
 /**
- * The 404 page (DECISIONS.md): the navigation (from the layout), a link home, the main sections, the
+ * The 404 page (docs/product-rules.md#not-found): the navigation (from the layout), a link home, the main sections, the
  * industry pages and a way to reach sales, so a lost visitor has a way on without a search box.
  */
 import type { LucideIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** /pricing: the four tiers, add-ons, plan rules and FAQ (SPEC.md section 9, exactly as written there). */
+/** /pricing: the four tiers, add-ons, plan rules and FAQ (docs/product-rules.md#figures-and-prices, exactly as written there). */
 import HardDrive from 'lucide-react/icons/hard-drive';
 import Bot from 'lucide-react/icons/bot';
 import Plug from 'lucide-react/icons/plug';
@@ -19,7 +19,7 @@ export const PRICING_HERO: HeroContent = {
     'Every plan includes unlimited tokens. You choose how many industry verticals you need and how much document storage; storage is the only limit. Start with a 14‑day free trial that includes every Business plan feature.',
 };
 
-/** The four tiers of SPEC.md section 9. Starter/Business/Business Elite start a trial; Enterprise mails sales. */
+/** The four tiers (docs/product-rules.md#pricing-tiers). Starter/Business/Business Elite start a trial; Enterprise mails sales. */
 export const TIERS: PricingTier[] = [
   {
     name: 'Starter',
@@ -81,7 +81,7 @@ export const TIERS: PricingTier[] = [
   },
 ];
 
-/** The add-ons of SPEC.md section 9. Quoted to scope: the spec names no prices for them. */
+/** The add-ons (docs/product-rules.md#add-ons). Quoted to scope: no prices are set for them. */
 export const ADD_ONS: (AddOn & { icon: LucideIcon })[] = [
   {
     icon: HardDrive,
@@ -103,7 +103,7 @@ export const ADD_ONS: (AddOn & { icon: LucideIcon })[] = [
   },
 ];
 
-/** Plan rules (SPEC.md section 9). */
+/** Plan rules (docs/product-rules.md#plan-rules). */
 export const PLAN_RULES: { title: string; description: string }[] = [
   {
     title: 'Unlimited tokens on every plan',

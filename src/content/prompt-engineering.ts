@@ -1,4 +1,4 @@
-/** /prompt-engineering: 4 key concepts, 4 industry prompt books, a 4-step methodology (SPEC.md). */
+/** /prompt-engineering: 4 key concepts, 4 industry prompt books, a 4-step methodology (docs/product-rules.md#prompt-engineering). */
 import Crosshair from 'lucide-react/icons/crosshair';
 import FileSearch from 'lucide-react/icons/file-search';
 import Braces from 'lucide-react/icons/braces';
@@ -67,7 +67,7 @@ export const KEY_CONCEPTS: FeatureCard[] = [
 
 export interface PromptBook {
   icon: LucideIcon;
-  /** The industry, exactly as SPEC.md lists it: Healthcare, Legal, Financial Services, Real Estate. */
+  /** The industry, exactly as docs/product-rules.md#prompt-engineering lists it: Healthcare, Legal, Financial Services, Real Estate. */
   industry: string;
   title: string;
   description: string;

@@ -1,6 +1,6 @@
 /**
- * /security: what each listed framework means for a customer and how the product's claims (SPEC.md
- * section 9: local processing, AES-256, audit trail, on-premises) support it. No certification, audit
+ * /security: what each listed framework means for a customer and how the product's claims (docs/product-rules.md#claims:
+ * local processing, AES-256, audit trail, on-premises) support it. No certification, audit
  * or person is claimed: a listing names a framework the customer's own deployment is assessed against.
  */
 import Server from 'lucide-react/icons/server';

@@ -1,7 +1,7 @@
 /**
  * The /solutions overview and the six solution pages (/solutions/{slug}), one data object each,
- * rendered by one template. SPEC.md: document-analysis has a demo, contract-intelligence is a
- * short page without one; the other four are built from the same template (DECISIONS.md).
+ * rendered by one template (docs/product-rules.md#solutions): document-analysis has a demo, contract-intelligence is a
+ * short page without one; the other four are built from the same template.
  */
 import { CLAIMS } from './claims.ts';
 import type { LucideIcon } from 'lucide-react';
@@ -18,7 +18,7 @@ export interface SolutionContent {
   icon: LucideIcon;
   /** One sentence for the /solutions overview. */
   summary: string;
-  /** One of the four cards on /solutions (SPEC.md); the others are listed below them. */
+  /** One of the four cards on /solutions (docs/product-rules.md#solutions); the others are listed below them. */
   featured: boolean;
   /** schema.org Service `serviceType`. */
   serviceType: string;
@@ -28,7 +28,7 @@ export interface SolutionContent {
   /** Four steps. */
   steps?: { title: string; steps: Step[] };
   outcomes?: { title: string; items: { title: string; description: string }[] };
-  /** The canned document demo; absent on contract-intelligence (SPEC.md). */
+  /** The canned document demo; absent on contract-intelligence (docs/product-rules.md#solutions). */
   demo?: { title: string; intro: string; document: DemoDocumentPair };
 }
 
@@ -52,7 +52,7 @@ export const SOLUTION_CTA: CallToAction = {
 
 /**
  * The 'See It In Action' sample of each page, by slug: data of the demo widget rather than page
- * prose, so it stays typed here. Figures are illustrative (SPEC.md section 9).
+ * prose, so it stays typed here. Figures are illustrative (docs/product-rules.md#illustrative-figures).
  */
 const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']> }> = {
   'document-analysis': {
@@ -273,7 +273,7 @@ export const SOLUTIONS_INDEX = {
       'quality-control': { reads: 'Certificates, batch records', produces: 'Deviations from spec' },
     } as Record<string, { reads: string; produces: string }>,
   },
-  /** Figures every solution shares (SPEC.md section 9). */
+  /** Figures every solution shares (docs/product-rules.md#claims). */
   figures: [
     { value: CLAIMS.termAccuracy, label: 'term accuracy on industry vocabulary' },
     { value: 'Under 500\u00a0ms', label: 'average response' },

@@ -1,6 +1,6 @@
 /**
  * /technology (approach, comparison table, four-step agent pipeline) and its two explainer
- * subpages, /technology/small-llms and /technology/rag (SPEC.md "Technology subpages").
+ * subpages, /technology/small-llms and /technology/rag (docs/product-rules.md#technology).
  * Hyphenated compounds in headings use U+2011 (non-breaking hyphen): on phones a heading must
  * not break as "general-/purpose".
  */

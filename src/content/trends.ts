@@ -1,7 +1,7 @@
 /**
- * /trends and its four articles (/trends/{slug}, DECISIONS.md: Read More links there).
- * Article cards show category, read time, date and excerpt (SPEC.md "Article card"); read times 5 to 8 min,
- * the featured analysis 10 min with its 40% cost-reduction insight (SPEC.md section 9).
+ * /trends and its four articles (/trends/{slug}, docs/product-rules.md#trends: Read More links there).
+ * Article cards show category, read time, date and excerpt (docs/product-rules.md#trends); read times 5 to 8 min,
+ * the featured analysis 10 min with its 40% cost-reduction insight (docs/product-rules.md#read-times, docs/product-rules.md#claims).
  */
 import type { HeroContent, PageMeta } from './types.ts';
 import { draftsIncluded, loadCollection } from '../collections/load-collection.ts';
@@ -42,14 +42,14 @@ export const ARTICLES: Article[] = loadCollection('trends', articleSchema, { inc
   .map(({ slug, file, data, body }) => ({ ...data, slug, file, body }))
   .sort((x, y) => y.date.localeCompare(x.date) || x.slug.localeCompare(y.slug));
 
-/** The featured analysis on /trends (SPEC.md: featured insight of 40% cost reduction, 10 min read). */
+/** The featured analysis on /trends (featured insight of 40% cost reduction, 10 min read: docs/product-rules.md#read-times). */
 export const FEATURED_ANALYSIS = {
   eyebrow: 'Featured analysis',
   title: 'The 40% Question: Where Document AI Savings Really Come From',
   date: '2026-11-17',
   readTime: '10 min read',
   insight: { value: '40%', label: 'cost reduction' },
-  /** The figures behind the 40% (SPEC.md section 9), shown beside the summary: the hero shows the 40% itself. */
+  /** The figures behind the 40% (docs/product-rules.md#claims), shown beside the summary: the hero shows the 40% itself. */
   figures: [
     { value: '40%', label: 'cost reduction across the whole workload' },
     { value: '65%', label: 'lower processing cost per document, on average' },

@@ -1,2 +1,2 @@
-/** The free trial (SPEC.md section 9): 14 days with all Business plan features. */
+/** The free trial (docs/product-rules.md#free-trial): 14 days with all Business plan features. */
 export const TRIAL_DAYS = 14;

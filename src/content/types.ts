@@ -66,7 +66,7 @@ export interface DemoFinding {
 
 /**
  * The canned document-analysis demo: a sample original document and its processed analysis.
- * Figures are illustrative only (SPEC.md section 9) and the widget says so.
+ * Figures are illustrative only (docs/product-rules.md#illustrative-figures) and the widget says so.
  */
 export interface DemoDocumentPair {
   /** e.g. "Office lease — Suite 1200.pdf" */
@@ -87,7 +87,7 @@ export interface DemoDocumentPair {
   };
 }
 
-/** One feature line of a pricing tier (SPEC.md section 3 "Pricing tier"). */
+/** One feature line of a pricing tier (docs/product-rules.md#pricing-tiers). */
 export interface TierFeature {
   text: string;
   included: boolean;
@@ -118,7 +118,7 @@ export interface AddOn {
   price: string;
 }
 
-/** One tab of /learn (SPEC.md "Learning tab": id, title, content), plus its review questions. */
+/** One tab of /learn (id, title, content: docs/product-rules.md#learn), plus its review questions. */
 export interface LearnTab {
   id: 'fundamentals' | 'business-agents' | 'agent-framework';
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Data of the product pages' spec-sheet hero visuals: every figure is one of SPEC.md §9's claims or a
+ * Data of the product pages' spec-sheet hero visuals: every figure is one of the claims (docs/product-rules.md#claims) or a
  * fact the page's own copy states, so a visual never says more than the page.
  */
 
@@ -26,7 +26,7 @@ export const TECHNOLOGY_SPEC: SpecSheet = {
   ],
 };
 
-/** /pricing: the plan rules of SPEC.md §9 at a glance. */
+/** /pricing: the plan rules (docs/product-rules.md#plan-rules) at a glance. */
 export const PRICING_SPEC: SpecSheet = {
   title: 'Every plan',
   meta: 'Billed monthly',
@@ -41,7 +41,7 @@ export const PRICING_SPEC: SpecSheet = {
 };
 
 
-/** Home: the platform's headline figures (SPEC.md §9), distinct from the demo's sample contract below the hero. */
+/** Home: the platform's headline figures (docs/product-rules.md#claims), distinct from the demo's sample contract below the hero. */
 export const HOME_SPEC: SpecSheet = {
   title: 'Vertiq at a glance',
   meta: 'On your servers',

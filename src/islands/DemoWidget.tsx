@@ -1,5 +1,5 @@
 /**
- * The interactive half of the canned document-analysis demo (SPEC.md "Interactive demo widget"):
+ * The interactive half of the canned document-analysis demo (docs/product-rules.md#demo-widget):
  * Process Document waits 1.5 s, then reveals the analysis; then Reset Analysis and four simulated
  * actions, each showing "Processing ..." and, 1.5 s later, a canned confirmation. Nothing leaves
  * the browser. The sample document beside it is static server HTML (components/DemoShowcase.tsx),
@@ -10,7 +10,7 @@ import type { DemoDocumentPair } from '../content/types.ts';
 import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
 
-/** SPEC.md section 9: the demo widget's simulated delay. */
+/** The demo widget's simulated delay (docs/product-rules.md#demo-delay). */
 export const DEMO_DELAY_MS = 1500;
 
 // Title Case as the site's buttons (content/README.md); U+2011 keeps "Follow‑Up" whole in a half-width button.

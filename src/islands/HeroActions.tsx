@@ -1,5 +1,5 @@
 /**
- * The hero's actions (SPEC.md section 4 "Hero"): Get Started (to /journey) and Schedule Demo; opening
+ * The hero's actions (docs/product-rules.md#hero): Get Started (to /journey) and Schedule Demo; opening
  * the demo form hides both buttons and shows the form inline, with a way to close it again.
  */
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The journey's call to action (SPEC.md "/journey"): Book Your Free Consultation replaces the card
- * with the booking form, which is the demo form with notes prefilled (DECISIONS.md).
+ * The journey's call to action (docs/product-rules.md#journey): Book Your Free Consultation replaces the card
+ * with the booking form, which is the demo form with notes prefilled.
  */
 import { useState } from 'react';
 import CalendarCheck from 'lucide-react/icons/calendar-check';

@@ -1,5 +1,5 @@
 /**
- * The /learn tab strip (SPEC.md "/learn"), following the WAI-ARIA tabs pattern: a tablist, roving
+ * The /learn tab strip (docs/product-rules.md#learn), following the WAI-ARIA tabs pattern: a tablist, roving
  * tabindex, arrow keys / Home / End move and select. The panels are server HTML beside this island
  * (components/LearnPanels.tsx), never hydrated: selecting a tab sets their `hidden` through the ids
  * that tie each tab to its panel. The content is complete before any script runs.

@@ -1,5 +1,5 @@
 /**
- * The pricing tiers (SPEC.md "/pricing", section 4 "Pricing page"): any Start Free Trial button
+ * The pricing tiers (docs/product-rules.md#pricing-page): any Start Free Trial button
  * replaces the tiers with the trial form, with a way back.
  *
  * The tier cards are the island's server-only children (components/PricingTierCards.tsx), which it

@@ -1,5 +1,5 @@
 /**
- * An island is a marked element plus its serialized props (DESIGN.md habit 7). The server renders
+ * An island is a marked element plus its serialized props (docs/product-rules.md#islands). The server renders
  * the component's HTML inside `<div data-island=NAME data-hydrate=WHEN>` and puts its props, through
  * the one script serializer, in a JSON script just before it. The client entry
  * (src/browser/island-loader.ts) finds the markers, loads only the islands present and hydrates each

@@ -1,4 +1,4 @@
-/** The home page (SPEC.md "Home"). Copy comes from content/home.ts, features.ts and industries.ts. */
+/** The home page (docs/product-rules.md#home). Copy comes from content/home.ts, features.ts and industries.ts. */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';

@@ -1,5 +1,5 @@
 /**
- * One template for the thirteen industry pages (SPEC.md "Other industry pages"). Optional sections
+ * One template for the thirteen industry pages (docs/product-rules.md#industry-pages). Optional sections
  * (benefits, compliance, testimonial) follow the data; the template never looks at the slug.
  */
 import { CardGrid } from '../components/Cards.tsx';

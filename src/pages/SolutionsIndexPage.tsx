@@ -1,6 +1,6 @@
 /**
  * /solutions: the agent catalog as the hero visual (every solution, what it reads and returns), the
- * figures every solution shares, the four core solutions as cards (SPEC.md), the others below and
+ * figures every solution shares, the four core solutions as cards (docs/product-rules.md#solutions), the others below and
  * how teams roll a first solution out.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';

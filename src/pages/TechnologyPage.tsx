@@ -1,4 +1,4 @@
-/** /technology: approach overview, the comparison table and the four-step agent pipeline (SPEC.md). */
+/** /technology: approach overview, the comparison table and the four-step agent pipeline (docs/product-rules.md#technology). */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';

@@ -1,5 +1,5 @@
 /**
- * The per-page <head> (SPEC.md "Page metadata"): `{title} | {brand}`, description, keywords,
+ * The per-page <head> (docs/product-rules.md#page-metadata): `{title} | {brand}`, description, keywords,
  * canonical, robots index,follow, Open Graph, Twitter card, theme color, icons, the stylesheet,
  * and JSON-LD through the one script serializer.
  */

@@ -1,5 +1,4 @@
--- Lead capture: the three tables the public site writes to (SPEC.md sections 3 and 7,
--- DECISIONS.md). Nothing here is readable through the public data API:
+-- Lead capture: the three tables the public site writes to (docs/product-rules.md#calls). Nothing here is readable through the public data API:
 --   * trial_leads, newsletter_subscribers: visitors (role anon) may INSERT, nothing else;
 --   * demo_requests: written only by the schedule-demo edge function (service_role).
 --

@@ -1,6 +1,6 @@
 /**
  * The forms in real headless Chromium against the recording stand-in: every state, every message of
- * SPEC.md section 8, payloads key for key as section 7 lists them, and nothing typed ever lost.
+ * docs/product-rules.md#error-messages, payloads key for key as docs/product-rules.md#calls lists them, and nothing typed ever lost.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

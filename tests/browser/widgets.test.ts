@@ -154,7 +154,7 @@ describe('navigation', () => {
     await page.goto(`${site.baseUrl}/about`);
     await page.getByLabel('Menu').click();
     await page.locator('[data-mobile-group]').nth(1).locator('summary').click();
-    // The Solutions group: the six solutions SPEC.md lists, the /solutions overview and /security.
+    // The Solutions group: the six solutions docs/product-rules.md#top-navigation lists, the /solutions overview and /security.
     expect(await page.locator('[data-mobile-group]').nth(1).locator('a').count()).toBe(8);
     await context.close();
   });

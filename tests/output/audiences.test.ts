@@ -1,5 +1,5 @@
 /**
- * Output tests for the audience pages (SPEC.md: /content-creators has 6 capability cards, 4
+ * Output tests for the audience pages (docs/product-rules.md#audience-pages: /content-creators has 6 capability cards, 4
  * workflow phases and a demo; /marketing and /product-development have 4 cards, a 4-step process
  * and a demo). Expected counts are written out here, not read from src/content.
  */

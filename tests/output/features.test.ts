@@ -53,7 +53,7 @@ describe('feature pages', () => {
     expect(new Set(texts).size).toBe(FEATURE_PATHS.length);
   });
 
-  it('the hero miniatures state claims as SPEC.md section 9 words them', () => {
+  it('the hero miniatures state claims as the product rules word them', () => {
     expect(loadPage('/features/domain-expertise')('[data-hero-visual]').text()).toContain('98%');
     const speed = loadPage('/features/lightning-speed')('[data-hero-visual]');
     expect(speed.text()).toContain('<500\u00a0ms');
@@ -96,7 +96,7 @@ describe('feature pages', () => {
   it.each([
     ['/features/privacy-first', ['local processing', 'external API calls', 'on-premises deployment']],
     ['/features/compliance-security', ['role-based access', 'multi-factor authentication']],
-  ] as const)('%s still says in its copy what SPEC.md section 1 lists', (path, phrases) => {
+  ] as const)('%s still says in its copy what the product rules list as static claims', (path, phrases) => {
     const text = loadPage(path)('main').text().replace(/\s+/g, ' ').toLowerCase();
     for (const phrase of phrases) expect(text).toContain(phrase.toLowerCase());
   });

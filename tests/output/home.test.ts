@@ -1,4 +1,4 @@
-/** Output tests for the home page (SPEC.md "Home"). Expected lists are written out, not derived from content. */
+/** Output tests for the home page (docs/product-rules.md#home). Expected lists are written out, not derived from content. */
 import { describe, expect, it } from 'vitest';
 import { loadPage } from '../helpers/site.ts';
 

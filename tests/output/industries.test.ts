@@ -1,5 +1,5 @@
 /**
- * Output tests for the thirteen industry pages (SPEC.md "Other industry pages"). The expected
+ * Output tests for the thirteen industry pages (docs/product-rules.md#industry-pages). The expected
  * sections are written out here, not read from src/content, so a data mistake fails a test.
  */
 import { describe, expect, it } from 'vitest';

@@ -22,13 +22,13 @@ const ARTICLE_PATHS = [
 describe('/pricing', () => {
   const $ = loadPage('/pricing');
 
-  it('shows the four tiers of SPEC section 9 with their exact names, prices and actions', () => {
+  it('shows the four pricing tiers of the product rules with their exact names, prices and actions', () => {
     expect($('[data-tier]').map((_, el) => $(el).attr('data-tier')).get()).toEqual(['Starter', 'Business', 'Business Elite', 'Enterprise']);
     expect(text($, '[data-tier] [data-price]')).toEqual(['$69.99', '$399', '$999', 'Contact Sales']);
     expect($('[data-tier] [data-cta]').map((_, el) => $(el).attr('data-cta')).get()).toEqual(['trial', 'trial', 'trial', 'contact']);
   });
 
-  it('states each tier’s verticals and storage as the spec gives them', () => {
+  it('states each tier’s verticals and storage as the product rules give them', () => {
     const tier = (name: string) => $(`[data-tier="${name}"]`).text();
     expect(tier('Starter')).toContain('Single vertical');
     expect(tier('Starter')).toContain('128\u00a0GB storage');
@@ -208,7 +208,7 @@ describe('/prompt-engineering', () => {
     expect($('[data-cards="concepts"] [data-card]')).toHaveLength(4);
   });
 
-  it('has four prompt books for the spec’s industries, each with 2-3 example prompts', () => {
+  it('has four prompt books for the product rules’ industries, each with 2-3 example prompts', () => {
     const books = $('[data-section="prompt-books"] [data-prompt-book]');
     expect(books.map((_, el) => $(el).attr('data-prompt-book')).get()).toEqual(['Healthcare', 'Legal', 'Financial Services', 'Real Estate']);
     books.each((_, book) => {

@@ -1,5 +1,5 @@
 /**
- * Every route of the table, checked in the built output: head metadata per SPEC "Page metadata",
+ * Every route of the table, checked in the built output: head metadata per docs/product-rules.md#page-metadata,
  * JSON-LD that parses, links that resolve, navigation links that end in #top.
  */
 import { describe, expect, it } from 'vitest';

@@ -20,7 +20,7 @@ describe('story page heroes', () => {
     expect(steps).toEqual(['Index.', 'Retrieve.', 'Generate.', 'Cite.']);
   });
 
-  it('shows the two SPEC §9 traction claims as figures on /investors', () => {
+  it('shows the two traction claims of the product rules as figures on /investors', () => {
     const $ = loadPage('/investors');
     const values = $('[data-hero-visual] [data-growth-claim] p:first-child').map((_, el) => $(el).text()).get();
     expect(values).toEqual(['42%', '500%']);

@@ -1,7 +1,7 @@
 /**
  * The style guide of content/README.md ("Style guide"), checked over every built page's visible text:
  * one date format, units written one way, non-breaking hyphens in number compounds, American
- * spelling and terms, and button labels in Title Case as SPEC.md writes its own.
+ * spelling and terms, and button labels in Title Case (docs/product-rules.md#labels-in-title-case).
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -31,7 +31,7 @@ const RULES: [string, RegExp][] = [
   ['number range with a hyphen (write "1–2 weeks" with an en dash)', /\b\d+-\d+ (?:days?|weeks?|months?|hours?|minutes?)\b/g],
   ['breakable "organization-wide"', /\borganization-wide\b/gi],
   ['"timezone" (write "time zone")', /\btimezone\b/gi],
-  // SPEC.md names the demo 'See It In Action'; every heading and label spells it that way.
+  // The demo is named 'See It In Action' (docs/product-rules.md#names-in-capitals); every heading and label spells it that way.
   ['"See It In Action" in another case', /\b(?!See It In Action\b)[Ss]ee [Ii]t [Ii]n [Aa]ction\b/g],
   // US lease terms: termination options and CAM, not the UK's break options and service charge.
   ['UK lease term', /\b(?:break options?|service[- ]charges?|dilapidations)\b/gi],
@@ -75,23 +75,23 @@ describe('style guide over the built pages', () => {
     expect([...new Set(offenders)]).toEqual([]);
   });
 
-  it('writes headings in sentence case (article titles and names SPEC.md writes in capitals exempt)', () => {
-    // Names SPEC.md quotes ('See It In Action', the Learn tabs, SOC 2 Type II) keep its spelling;
+  it('writes headings in sentence case (article titles and the names the product rules write in capitals exempt)', () => {
+    // Names in capitals ('See It In Action', the Learn tabs, SOC 2 Type II: docs/product-rules.md#names-in-capitals) keep them;
     // article and analysis titles are headlines in Title Case by convention.
     const titles = new Set([...ARTICLES.map((a) => a.title), FEATURED_ANALYSIS.title]);
     const offenders = pages.flatMap(({ path, $ }) =>
       $('main h1, main h2, main h3')
         .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim())
         .get()
-        .filter((heading) => !titles.has(heading) && !SPEC_NAMES.has(heading) && looksTitleCased(heading))
+        .filter((heading) => !titles.has(heading) && !NAMES_IN_CAPITALS.has(heading) && looksTitleCased(heading))
         .map((heading) => `${path}: "${heading}"`),
     );
     expect([...new Set(offenders)]).toEqual([]);
   });
 });
 
-/** Names SPEC.md writes in capitals (section 'Demo', the Learn tabs, the framework list). */
-const SPEC_NAMES = new Set(['See It In Action', 'AI Agent Fundamentals', 'Business AI Agents', 'AI Agent Framework', 'SOC 2 Type II']);
+/** Names written in capitals (docs/product-rules.md#names-in-capitals): the demo, the Learn tabs, a framework. */
+const NAMES_IN_CAPITALS = new Set(['See It In Action', 'AI Agent Fundamentals', 'Business AI Agents', 'AI Agent Framework', 'SOC 2 Type II']);
 
 /** Two or more words after the first, and every one of them that could be lower-case is capitalized. */
 function looksTitleCased(heading: string): boolean {

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { draftsIncluded, loadCollection, withDemoSamples } from '../../src/collections/load-collection.ts';
+import { loadCollection, withDemoSamples } from '../../src/collections/load-collection.ts';
 import { renderMarkdown } from '../../src/collections/markdown.ts';
 import { articleSchema } from '../../src/collections/schemas.ts';
 import { BuildError } from '../../generator/errors.ts';
@@ -88,12 +88,6 @@ describe('content loader', () => {
     expect(loadCollection('trends', articleSchema, { root: tree(files) }).map((e) => e.slug)).toEqual(['published']);
     rmSync(root, { recursive: true, force: true });
     expect(loadCollection('trends', articleSchema, { root: tree(files), includeDrafts: true }).map((e) => e.slug)).toEqual(['published', 'work-in-progress']);
-  });
-
-  it('includes drafts only when VERTIQ_DRAFTS=1 (set by build --draft and dev, never by a production build)', () => {
-    expect(draftsIncluded({})).toBe(false);
-    expect(draftsIncluded({ VERTIQ_DRAFTS: '0' })).toBe(false);
-    expect(draftsIncluded({ VERTIQ_DRAFTS: '1' })).toBe(true);
   });
 
   it('refuses an unknown placeholder', () => {

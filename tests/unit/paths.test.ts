@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import * as enginePaths from '../../generator/paths.ts';
+import * as sitePaths from '../../src/render/paths.ts';
 import { absoluteUrl, assertRoutePath, hrefToRoutePath, navHref, routeToFile } from '../../src/render/paths.ts';
+
+describe('path logic, once', () => {
+  it("the site's path module hands out the engine's functions, not copies of them", () => {
+    for (const name of Object.keys(enginePaths) as (keyof typeof enginePaths)[]) expect(sitePaths[name], name).toBe(enginePaths[name]);
+  });
+});
 
 describe('routeToFile', () => {
   it.each([

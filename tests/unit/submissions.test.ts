@@ -147,7 +147,7 @@ describe('form readers', () => {
     for (const [k, v] of Object.entries({ ...LEAD, first_name: '  Dana ', phone: '' })) data.set(k, v ?? '');
     expect(trialLeadFromForm(data)).toEqual(LEAD);
   });
-  it('reads the demo form key for key, in the order of SPEC section 7', () => {
+  it('reads the demo form key for key, in the order the product rules list the schedule-demo body', () => {
     const data = new FormData();
     data.set('name', 'Dana');
     data.set('email', 'd@x.example');

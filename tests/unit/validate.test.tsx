@@ -1,4 +1,4 @@
-/** The build-time checks stop bad content and name the route (DESIGN.md habit 3). */
+/** The build-time checks stop bad content and name the route (docs/product-rules.md#build-checks). */
 import { describe, expect, it } from 'vitest';
 import { checkSite, validateLinks, validatePageJsonLd, validateRoutes } from '../../generator/validate.ts';
 import { vertiqSite } from '../../src/site-definition.ts';

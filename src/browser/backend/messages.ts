@@ -1,6 +1,6 @@
 /**
- * The error catalogue (SPEC.md section 8), exactly as written, plus the two failures the spec does
- * not name but a visitor can meet: no network, and a request that hangs.
+ * The error catalogue (docs/product-rules.md#error-messages), word for word, plus the two failures of our own
+ * wording that a visitor can meet: no network, and a request that hangs.
  */
 export const MESSAGES = {
   /** A trial submit that failed with a non-error value. */
@@ -25,7 +25,7 @@ export class SubmitFailure extends Error {
 }
 
 /**
- * SPEC.md section 8: an error object shows its own message; any other value shows the generic text.
+ * An error object shows its own message; any other value shows the generic text.
  * "Error object" includes PostgREST's `{ code, message, details, hint }` as supabase-js returns it.
  */
 export function messageFor(error: unknown): string {

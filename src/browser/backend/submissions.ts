@@ -1,12 +1,12 @@
 /**
- * What each form does on submit, as pure logic over injected calls (SPEC.md section 7, DECISIONS.md):
+ * What each form does on submit, as pure logic over injected calls (docs/product-rules.md#calls):
  * - trial: insert the lead, then call trial-webhook; if the webhook fails, a resubmit retries only
  *   the webhook, so one visitor never becomes two rows;
  * - demo: POST schedule-demo;
  * - newsletter: insert { email }; the backend answers the same for an address already on the list.
  * Trial and demo calls carry the attempt's Idempotency-Key (attempt-keys.ts), so retries across
  * remounts and reloads land one row too. A 400 or 429 answer of a function shows the server's
- * message (the field at fault, or the limit); other failures show SPEC.md section 8's text.
+ * message (the field at fault, or the limit); other failures show the texts of docs/product-rules.md#error-messages.
  */
 import type { TRIAL_LEAD_FIELDS, DEMO_REQUEST_FIELDS } from '../../../supabase/functions/_shared/lead-options.ts';
 import { type AttemptKeys, attemptKeys } from './attempt-keys.ts';
@@ -111,7 +111,7 @@ export function trialLeadFromForm(data: FormData): TrialLead {
   };
 }
 
-/** Reads the demo form into the schedule-demo body, key for key as SPEC.md section 7 lists it. */
+/** Reads the demo form into the schedule-demo body, key for key and in the order docs/product-rules.md#calls lists it. */
 export function demoRequestFromForm(data: FormData): DemoRequest {
   const text = (name: string) => String(data.get(name) ?? '').trim();
   return {

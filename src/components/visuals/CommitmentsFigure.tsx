@@ -1,6 +1,6 @@
 /**
  * The /about hero: the company's commitments to a customer as a signed-off checklist, each with the
- * product fact that keeps it (SPEC.md claims only). Plain HTML, sized for 320 px.
+ * product fact that keeps it (only the claims of docs/product-rules.md#figures-and-prices). Plain HTML, sized for 320 px.
  */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { FigureCard } from './FigureCard.tsx';

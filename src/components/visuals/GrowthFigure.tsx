@@ -1,5 +1,5 @@
 /**
- * The two SPEC §9 traction figures drawn as charts with real axes: each an index against a stated
+ * The two traction figures (docs/product-rules.md#claims) drawn as charts with real axes: each an index against a stated
  * base (base = 100), a y axis with ticks and a title, labeled x categories and the value on each bar.
  * 42% a year compounds to 142 and 202 after one and two years; 500% growth is 600 against a base of
  * 100. Only those two claims are drawn: no invented series, dates or amounts.

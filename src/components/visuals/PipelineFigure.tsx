@@ -1,6 +1,6 @@
 /**
  * The four-step agent pipeline as a diagram: numbered nodes joined by a rail, inside a dashed
- * boundary that stands for the customer's infrastructure (everything runs there, SPEC.md).
+ * boundary that stands for the customer's infrastructure (everything runs there: docs/product-rules.md#static-claims).
  * `highlight` marks the step an explainer page is about (e.g. "Retrieve context" on /technology/rag).
  */
 import type { LucideIcon } from 'lucide-react';

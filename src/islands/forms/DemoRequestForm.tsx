@@ -1,5 +1,5 @@
 /**
- * The schedule-demo form (SPEC.md sections 3-5, 7, 8): name, work email, company and preferred
+ * The schedule-demo form (docs/product-rules.md#forms, docs/product-rules.md#calls): name, work email, company and preferred
  * date/time required; phone and notes optional; the timezone prefilled from the browser.
  */
 import { memo, useEffect, useRef, type RefObject } from 'react';

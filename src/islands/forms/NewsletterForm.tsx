@@ -1,4 +1,4 @@
-/** The /trends newsletter box (DECISIONS.md): Subscribe inserts { email }; same states as the trial form. */
+/** The /trends newsletter box (docs/product-rules.md#calls): Subscribe inserts { email }; same states as the trial form. */
 import { Button } from '../../components/Button.tsx';
 import { BotTrap, EMAIL_INPUT, FormError, SuccessCard } from './fields.tsx';
 import { useSubmission } from './use-submission.ts';

@@ -1,5 +1,5 @@
 /**
- * The free-trial form (SPEC.md sections 3-5, 7, 8): eight fields, the browser's required checks,
+ * The free-trial form (docs/product-rules.md#forms, docs/product-rules.md#calls): eight fields, the browser's required checks,
  * insert then webhook; a thank-you card on success; on error the message above the button and
  * every value kept.
  */

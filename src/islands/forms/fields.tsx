@@ -1,5 +1,5 @@
 /**
- * Form fields with visible labels, the browser's own checks (required as SPEC.md section 5 has
+ * Form fields with visible labels, the browser's own checks (required as docs/product-rules.md#form-fields has
  * it, plus the lengths and e-mail rule the backend enforces, so the page catches them first) and
  * uncontrolled inputs: the DOM holds what the visitor typed, so neither hydration nor a failed
  * submit can wipe it.
@@ -86,7 +86,7 @@ export function BotTrap() {
   );
 }
 
-/** SPEC.md section 8: messages appear in red above the submit button. */
+/** Messages appear in red above the submit button (docs/product-rules.md#error-messages). */
 export function FormError({ message }: { message: string | null }) {
   return (
     <div role="alert" className="min-h-0 text-sm font-medium text-red-700" data-form-error="">
@@ -95,7 +95,7 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
-/** The privacy notice both forms carry (DECISIONS.md: the forms collect personal data). */
+/** The privacy notice both forms carry (the forms collect personal data: docs/product-rules.md#privacy-and-terms). */
 export function ConsentNote({ children }: { children?: ReactNode }) {
   return (
     <p className="text-xs text-slate-600">
@@ -112,7 +112,7 @@ export function ConsentNote({ children }: { children?: ReactNode }) {
   );
 }
 
-/** A success card replacing the form (SPEC.md section 4); it takes focus so the change is announced. */
+/** A success card replacing the form (docs/product-rules.md#form-states); it takes focus so the change is announced. */
 export function SuccessCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div

@@ -1,5 +1,5 @@
 /**
- * The state machine every form shares (SPEC.md section 4): editing -> submitting -> success | error,
+ * The state machine every form shares (docs/product-rules.md#form-states): editing -> submitting -> success | error,
  * where error keeps the form and allows a resubmit. The backend module (and supabase-js with it)
  * is fetched when the visitor first touches the form, not with the page.
  */

@@ -1,4 +1,4 @@
-/** The specialized-AI benefits section: the SPEC.md section 9 claims beside the industry's own points. */
+/** The specialized-AI benefits section: the claims (docs/product-rules.md#claims) beside the industry's own points. */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import type { Step } from '../../content/types.ts';
 import { Icon } from '../../components/Icon.tsx';

@@ -1,4 +1,4 @@
-/** The home page's strip of static claims (SPEC.md section 1), one line each behind a check mark. */
+/** The home page's strip of static claims (docs/product-rules.md#static-claims), one line each behind a check mark. */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '../../components/Icon.tsx';
 

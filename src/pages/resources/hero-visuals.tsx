@@ -6,7 +6,7 @@ import { formatDate } from './format-date.ts';
 import { HeroCard } from './ResourceHero.tsx';
 
 /**
- * The featured insight as a cost breakdown. The bars are the two SPEC.md figures made to agree:
+ * The featured insight as a cost breakdown. The bars are the two figures of docs/product-rules.md#claims made to agree:
  * processing averages 65% lower per document, and when processing was about 60% of the workload's
  * cost, the total falls by 40% (61.5 x 0.35 + 38.5 = 60).
  */

@@ -1,5 +1,5 @@
 /**
- * The option lists of the trial form (SPEC.md section 3), exactly as written there.
+ * The option lists of the trial form (docs/product-rules.md#form-options), exactly as written there.
  * One source of truth: the site's form, the edge functions' validation and the tests
  * all import this module; the SQL check constraints are tested against it.
  * It lives under supabase/functions/_shared because deployed functions can only
@@ -44,7 +44,7 @@ export const JOB_TITLE_OPTIONS = [
   'Other',
 ] as const;
 
-/** The eight trial-lead fields, in the snake_case the table and the webhook use (SPEC.md section 7). */
+/** The eight trial-lead fields, in the snake_case the table and the webhook use (docs/product-rules.md#calls). */
 export const TRIAL_LEAD_FIELDS = [
   'first_name',
   'last_name',
@@ -56,5 +56,5 @@ export const TRIAL_LEAD_FIELDS = [
   'phone',
 ] as const;
 
-/** The keys of the schedule-demo body (SPEC.md section 7), in the order the spec lists them. */
+/** The keys of the schedule-demo body (docs/product-rules.md#calls), in the order listed there. */
 export const DEMO_REQUEST_FIELDS = ['name', 'email', 'company', 'phone', 'preferredDate', 'notes', 'timezone'] as const;

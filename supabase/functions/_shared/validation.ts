@@ -118,7 +118,7 @@ function strictBody<Shape extends z.ZodRawShape>(fields: readonly string[], shap
   });
 }
 
-/** Body of trial-webhook: the eight snake_case trial fields (SPEC.md section 7, call 2). */
+/** Body of trial-webhook: the eight snake_case trial fields (docs/product-rules.md#calls, call 2). */
 export const trialLeadSchema = strictBody(TRIAL_LEAD_FIELDS, {
   first_name: requiredText('first_name', FIELD_LIMITS.personName),
   last_name: requiredText('last_name', FIELD_LIMITS.personName),
@@ -131,7 +131,7 @@ export const trialLeadSchema = strictBody(TRIAL_LEAD_FIELDS, {
 });
 export type TrialLead = z.output<typeof trialLeadSchema>;
 
-/** Body of schedule-demo, sent as the form has it (SPEC.md section 7, call 3). */
+/** Body of schedule-demo, sent as the form has it (docs/product-rules.md#calls, call 3). */
 export const demoRequestSchema = strictBody(DEMO_REQUEST_FIELDS, {
   name: requiredText('name', FIELD_LIMITS.fullName),
   email: emailAddress('email'),
