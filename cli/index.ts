@@ -37,7 +37,7 @@ program
   .command('build')
   .description('Render every route to a deployable static folder (atomically replacing the old one).')
   .option('--out <dir>', 'output folder', 'dist')
-  .option('--production', 'release mode: SITE_URL, SUPABASE_URL and SUPABASE_ANON_KEY must be set to public values', false)
+  .option('--production', 'release mode: SITE_URL, SUPABASE_URL and SUPABASE_ANON_KEY (the publishable or legacy anon key) must be set to public values', false)
   .option('--quiet', 'print only the summary line', false)
   .option('--draft', 'work in progress: report dangling links as warnings (refused with --production)', false)
   .option('--force', 'build even when no input changed since the last build into this folder', false)
