@@ -42,14 +42,16 @@ export function createJsonPostEndpoint<Schema extends z.ZodType>(
     if (req.method !== 'POST') {
       return errorResponse(405, `Method ${req.method} is not allowed; use POST`, { Allow: 'POST, OPTIONS' });
     }
-    const keyVerdict = checkApiKey(deps, req);
-    if (keyVerdict === 'unconfigured') {
-      logError(deps, API_KEY_MESSAGES.unconfigured);
-      return errorResponse(500, API_KEY_MESSAGES.unconfigured);
-    }
-    if (keyVerdict !== 'accepted') return errorResponse(401, API_KEY_MESSAGES[keyVerdict]);
     try {
+      // The body is read (capped) before the key is judged: a server that answers while the client
+      // is still sending makes proxies in front of it fail with a broken pipe instead of the 401.
       const body = await readJsonBody(req);
+      const keyVerdict = checkApiKey(deps, req);
+      if (keyVerdict === 'unconfigured') {
+        logError(deps, API_KEY_MESSAGES.unconfigured);
+        return errorResponse(500, API_KEY_MESSAGES.unconfigured);
+      }
+      if (keyVerdict !== 'accepted') return errorResponse(401, API_KEY_MESSAGES[keyVerdict]);
       const parsed = schema.safeParse(body);
       if (!parsed.success) return errorResponse(400, describeValidationError(parsed.error));
       await takeCallSlot(deps, bucket, req);
