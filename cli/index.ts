@@ -69,4 +69,15 @@ program
 
 registerBackendCommands(program);
 
+program
+  .command('check-backend')
+  .description('Before going live: send what the built site sends to a Supabase project (marked as a test, nobody notified) and report what to fix.')
+  .option('--url <url>', 'project URL, e.g. https://<ref>.supabase.co (default: SUPABASE_URL)')
+  .option('--key <key>', 'the publishable key (sb_publishable_...) or legacy anon key the site is built with (default: SUPABASE_ANON_KEY)')
+  .option('--origin <origin>', "the site's origin, e.g. https://www.vertiq.ai (default: SITE_URL)")
+  .action(async (opts) => {
+    const { runCheckBackend } = await import('./check-backend.ts');
+    await runCheckBackend({ url: opts.url, key: opts.key, origin: opts.origin }).catch(fail);
+  });
+
 await program.parseAsync(process.argv);
