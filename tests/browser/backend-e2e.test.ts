@@ -18,6 +18,7 @@ import { TEST_PORT_OFFSET } from '../helpers/test-build-env.ts';
 import { startStaticServer } from '../../tools/preview-server/static-server.ts';
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, startLocalBackend, type LocalBackend } from '../../tools/local-backend/index.ts';
 import { emptyLeadTables } from '../backend/support/database.ts';
+import { functionHeaders, insertHeaders } from '../../tools/check-backend/requests.ts';
 
 const BACKEND_PORT = 54331 + TEST_PORT_OFFSET;
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -51,14 +52,39 @@ afterAll(async () => {
   await rm(out, { recursive: true, force: true });
 });
 
-/** The apikey of every call the page makes to the backend (preflights carry none), to check below. */
+/** Headers the browser sets itself on every request; the rest are the site's. */
+const BROWSER_HEADERS = /^(accept|accept-language|accept-encoding|referer|user-agent|origin|host|connection|content-length|sec-.*)$/;
+
+/**
+ * The apikey of every call the page makes to the backend (preflights carry none), and a check that
+ * the site's own headers are exactly the ones `npm run check-backend` sends (tools/check-backend).
+ */
 function recordApiKeys(page: Page): (string | undefined)[] {
   const sent: (string | undefined)[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(backend.url) && request.method() !== 'OPTIONS') sent.push(request.headers().apikey);
+    if (!request.url().startsWith(backend.url) || request.method() === 'OPTIONS') return;
+    const headers = request.headers();
+    sent.push(headers.apikey);
+    const path = new URL(request.url()).pathname;
+    const siteHeaders = Object.keys(headers).filter((name) => !BROWSER_HEADERS.test(name)).sort();
+    headerSets.push({ path, site: siteHeaders, check: checkHeaderNames(path, headers.apikey ?? '') });
   });
   return sent;
 }
+
+const headerSets: { path: string; site: string[]; check: string[] }[] = [];
+
+function checkHeaderNames(path: string, key: string): string[] {
+  const idempotent = path !== '/rest/v1/newsletter_subscribers';
+  const headers = path.startsWith('/functions/') ? functionHeaders(key, 'x', 'k') : insertHeaders(key, 'x', idempotent ? 'k' : undefined);
+  return Object.keys(headers).map((name) => name.toLowerCase()).filter((name) => name !== 'origin').sort();
+}
+
+afterAll(() => {
+  // Every call of every flow: the site sent exactly the headers check-backend sends.
+  expect(headerSets.length).toBeGreaterThan(0);
+  for (const { path, site, check } of headerSets) expect({ path, headers: site }).toEqual({ path, headers: check });
+});
 
 describe.each(KEY_KINDS)('forms against the local backend, built with %s', (_kind, key) => {
   let site: { url: string };

@@ -3,11 +3,14 @@ import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/limits.ts';
 /*
  * What the built site sends to the backend, request for request (src/browser/backend/browser.ts):
  * supabase-js for the two table inserts, fetch for the two functions. Kept beside the check so a
- * change of the site's requests shows up here in review; tests/browser/forms.test.ts pins the
- * site's side.
+ * change of the site's requests shows up here in review; tests/browser/backend-e2e.test.ts
+ * checks that the built site sends exactly these header names, with either key kind.
  */
 
-/** The headers supabase-js puts on an insert (apikey, bearer, schema profile, client info). */
+/**
+ * The headers supabase-js puts on the site's inserts (apikey, bearer, schema profile, client info;
+ * no Prefer). tests/browser/backend-e2e.test.ts compares these names with what Chromium sends.
+ */
 export function insertHeaders(key: string, origin: string, idempotencyKey?: string): Record<string, string> {
   return {
     Origin: origin,
@@ -15,7 +18,6 @@ export function insertHeaders(key: string, origin: string, idempotencyKey?: stri
     Authorization: `Bearer ${key}`,
     'Content-Profile': 'public',
     'Content-Type': 'application/json',
-    Prefer: 'return=minimal',
     'X-Client-Info': 'supabase-js/check-backend',
     ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
   };
