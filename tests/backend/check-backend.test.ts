@@ -164,6 +164,29 @@ describe('check-backend names each fault', () => {
     }
   });
 
+  it('a project with its legacy keys switched off and no functions deployed: says to use the publishable key and to deploy', async () => {
+    const bare = await startLocalBackend({ port: 0, dataDir: 'memory://', quiet: true, allowedOrigins: SITE, legacyKeys: false, functions: false });
+    try {
+      const report = await checkBackend({ url: bare.url, key: LOCAL_ANON_KEY, origin: SITE });
+      const lines = failures(report);
+      for (const table of ['trial_leads', 'newsletter_subscribers']) {
+        expect(lines).toContain(`FAIL  insert ${table}: this project has its legacy keys switched off: build and check with the publishable key (sb_publishable_...)`);
+      }
+      for (const table of ['trial_leads', 'newsletter_subscribers', 'demo_requests']) {
+        expect(lines).toContain(`FAIL  anon cannot read ${table}: this project has its legacy keys switched off: build and check with the publishable key (sb_publishable_...)`);
+      }
+      for (const fn of ['trial-webhook', 'schedule-demo']) {
+        expect(lines).toContain(`FAIL  CORS preflight function ${fn}: function ${fn} is not deployed: run \`supabase functions deploy ${fn}\``);
+        expect(lines).toContain(`FAIL  call ${fn}: function ${fn} is not deployed: run \`supabase functions deploy ${fn} --no-verify-jwt\``);
+      }
+      // With the publishable key the data API side passes.
+      const publishable = await checkBackend({ url: bare.url, key: LOCAL_PUBLISHABLE_KEY, origin: SITE });
+      expect(failures(publishable).filter((line) => line.includes('insert') || line.includes('anon cannot read'))).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  }, DATABASE_START_TIMEOUT_MS);
+
   // Last: it drops a table of the shared backend.
   it('a missing migration (no newsletter_subscribers table): says to push the migrations', async () => {
     await backend.query('drop table public.newsletter_subscribers cascade');

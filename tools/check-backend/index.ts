@@ -110,7 +110,9 @@ export async function checkBackend(options: CheckBackendOptions): Promise<CheckR
     const headers = { apikey: options.key, Authorization: `Bearer ${options.key}`, 'Accept-Profile': 'public', Origin: origin };
     const answer = await send(`/rest/v1/${table}?select=email&email=eq.${encodeURIComponent(testEmail)}`, { method: 'GET', headers });
     const name = `anon cannot read ${table}`;
-    if (answer.status === 404 || answer.json?.code === 'PGRST205') fail(name, missingTable(table));
+    const refusedKey = keyProblem(answer, kind.kind);
+    if (refusedKey) fail(name, refusedKey);
+    else if (answer.status === 404 || answer.json?.code === 'PGRST205') fail(name, missingTable(table));
     else if ((answer.status === 401 || answer.status === 403) && answer.json?.code === '42501') pass(name, `refused (${answer.status} 42501)`);
     else if (answer.status === 200 && Array.isArray(answer.json) && answer.json.length === 0) pass(name, 'no rows visible');
     else if (answer.status === 200) fail(name, `anon read ${(answer.json as unknown as unknown[])?.length ?? '?'} row(s) back: the grants or row-level security of the migrations are missing or were changed; run \`supabase db push\` and revoke select from anon`);
@@ -160,15 +162,21 @@ function insertProblem(answer: Answer, table: string, kind: 'publishable' | 'leg
   if (answer.status === 201) return undefined;
   const message = String(answer.json?.message ?? answer.text).slice(0, 200);
   if (answer.status === 404 || answer.json?.code === 'PGRST205' || answer.json?.code === '42P01') return missingTable(table);
-  if (answer.status === 401 && /legacy api keys are disabled/i.test(message)) {
-    return 'this project has its legacy keys switched off: build and check with the publishable key (sb_publishable_...)';
-  }
-  if (answer.status === 401 && answer.json?.code !== '42501') {
-    return `the project refused the key (${message}): wrong key kind or a key of another project; use the ${kind === 'publishable' ? 'publishable key' : 'anon key'} from this project's API Keys page`;
-  }
+  const refusedKey = keyProblem(answer, kind);
+  if (refusedKey) return refusedKey;
   if (answer.status === 401 || answer.status === 403) return `anon may not insert into ${table} (${message}): the grants of the migrations are missing; run \`supabase db push\``;
   if (answer.status === 429) return `rate-limited (${message}); wait ten minutes and check again`;
   return `answered ${answer.status}: ${message}`;
+}
+
+/** The data API refused the key itself (not a permission of the role): which fix applies. */
+function keyProblem(answer: Answer, kind: 'publishable' | 'legacy-anon'): string | undefined {
+  if (answer.status !== 401 || answer.json?.code === '42501') return undefined;
+  const message = String(answer.json?.message ?? answer.text).slice(0, 200);
+  if (/legacy api keys are disabled/i.test(message)) {
+    return 'this project has its legacy keys switched off: build and check with the publishable key (sb_publishable_...)';
+  }
+  return `the project refused the key (${message}): wrong key kind or a key of another project; use the ${kind === 'publishable' ? 'publishable key' : 'anon key'} from this project's API Keys page`;
 }
 
 function functionProblem(answer: Answer, fn: string, origin: string): string | undefined {
