@@ -76,7 +76,10 @@ async function runBackend(options: BackendOptions): Promise<void> {
       `  database       ${database}`,
       `  tables         ${tables.map((table) => `${backend.url}/rest/v1/${table}`).join('\n                 ')}`,
       `  functions      ${functions.map((fn) => `${backend.url}/functions/v1/${fn}`).join('\n                 ')}`,
-      `  anon key       ${resolveApiKeys().anonKey.slice(0, 24)}… (the default LOCAL_ANON_KEY unless SUPABASE_ANON_KEY is set)`,
+      // As `supabase status` prints them: both key generations work, as on a project created today.
+      `  publishable    ${resolveApiKeys().publishableKey}   (browser key; or the legacy anon key below)`,
+      `  anon (legacy)  ${resolveApiKeys().anonKey.slice(0, 24)}… (the default LOCAL_ANON_KEY unless SUPABASE_ANON_KEY is set)`,
+      `  secret         ${resolveApiKeys().secretKey.slice(0, 15)}… (server only; the functions receive it as SUPABASE_SECRET_KEYS)`,
       `  sales webhook  ${salesWebhookUrl ?? 'not set: functions skip the sales notification'}`,
       '',
       'See what arrived with `npm run leads`. Press Ctrl-C to stop.',

@@ -37,7 +37,7 @@ program
   .command('build')
   .description('Render every route to a deployable static folder (atomically replacing the old one).')
   .option('--out <dir>', 'output folder', 'dist')
-  .option('--production', 'release mode: SITE_URL, SUPABASE_URL and SUPABASE_ANON_KEY must be set to public values', false)
+  .option('--production', 'release mode: SITE_URL, SUPABASE_URL and SUPABASE_ANON_KEY (the publishable or legacy anon key) must be set to public values', false)
   .option('--quiet', 'print only the summary line', false)
   .option('--draft', 'work in progress: include draft content entries, report dangling links as warnings (refused with --production)', false)
   .option('--force', 'build even when no input changed since the last build into this folder', false)
@@ -68,5 +68,16 @@ program
   });
 
 registerBackendCommands(program);
+
+program
+  .command('check-backend')
+  .description('Before going live: send what the built site sends to a Supabase project (marked as a test, nobody notified) and report what to fix.')
+  .option('--url <url>', 'project URL, e.g. https://<ref>.supabase.co (default: SUPABASE_URL)')
+  .option('--key <key>', 'the publishable key (sb_publishable_...) or legacy anon key the site is built with (default: SUPABASE_ANON_KEY)')
+  .option('--origin <origin>', "the site's origin, e.g. https://www.vertiq.ai (default: SITE_URL)")
+  .action(async (opts) => {
+    const { runCheckBackend } = await import('./check-backend.ts');
+    await runCheckBackend({ url: opts.url, key: opts.key, origin: opts.origin }).catch(fail);
+  });
 
 await program.parseAsync(process.argv);

@@ -13,6 +13,12 @@ import { loadEnvironment } from '../generator/environment.mjs';
 export const LOCAL_DEV_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
+/**
+ * The publishable key the current Supabase CLI prints for every local stack (`supabase status`);
+ * public, and accepted only by a local backend. The local stand-in imports it from here too.
+ */
+export const LOCAL_DEV_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+
 export interface SiteConfig {
   /** Absolute origin without trailing slash, e.g. https://www.vertiq.example */
   siteUrl: string;
@@ -57,21 +63,37 @@ function jwtRole(key: string): string | undefined {
   const parts = key.split('.');
   if (parts.length !== 3) return undefined;
   try {
-    return JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')).role;
+    const role: unknown = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')).role;
+    return typeof role === 'string' ? role : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The two kinds of key a browser may hold: today's publishable key, or the legacy anon JWT. */
+export type BrowserKeyKind = 'publishable' | 'legacy-anon';
+
 /**
- * Only the public anon key may reach the browser bundle. A service-role JWT or a new-style secret
- * key (`sb_secret_...`) here is a leak waiting to ship, so it is refused in every mode.
+ * Which kind of browser key `key` is, or the problem with it. Only a public key may reach the
+ * browser bundle: a secret key of either generation (`sb_secret_...`, or a JWT with role
+ * service_role) here is a leak waiting to ship, so it is refused in every mode, as is anything
+ * that is neither kind (a typo, a key of another service), which no Supabase gateway accepts.
  */
-export function secretKeyProblem(key: string): string | undefined {
-  if (key.startsWith('sb_secret_')) return 'SUPABASE_ANON_KEY is a secret key (sb_secret_...); use the publishable/anon key.';
+export function browserKeyKind(key: string): { kind: BrowserKeyKind } | { problem: string } {
+  if (key.startsWith('sb_secret_')) {
+    return { problem: 'SUPABASE_ANON_KEY is a secret key (sb_secret_...); use the project\'s publishable key (sb_publishable_...) or legacy anon key.' };
+  }
+  if (/^sb_publishable_\S+$/.test(key)) return { kind: 'publishable' };
   const role = jwtRole(key);
-  if (role && role !== 'anon') return `SUPABASE_ANON_KEY carries role "${role}"; only the public anon key may reach the browser.`;
-  return undefined;
+  if (role === 'anon') return { kind: 'legacy-anon' };
+  if (role) return { problem: `SUPABASE_ANON_KEY carries role "${role}"; only the publishable key or the legacy anon key may reach the browser.` };
+  return { problem: 'SUPABASE_ANON_KEY is neither a publishable key (sb_publishable_...) nor a legacy anon key (a JWT with role "anon"); copy it from the dashboard\'s API Keys page.' };
+}
+
+/** The refusal of a key that must not (or cannot) be the browser's key; undefined for a public key. */
+export function secretKeyProblem(key: string): string | undefined {
+  const verdict = browserKeyKind(key);
+  return 'problem' in verdict ? verdict.problem : undefined;
 }
 
 /**
@@ -106,8 +128,9 @@ export function resolveConfig(env: Record<string, string | undefined>, options: 
   }
   const leak = secretKeyProblem(supabaseAnonKey);
   if (leak) problems.push(leak);
-  if (options.production && env.SUPABASE_ANON_KEY?.trim() === LOCAL_DEV_ANON_KEY) {
-    problems.push('SUPABASE_ANON_KEY is the local development key; a production build needs the project\'s anon key.');
+  const givenKey = env.SUPABASE_ANON_KEY?.trim();
+  if (options.production && (givenKey === LOCAL_DEV_ANON_KEY || givenKey === LOCAL_DEV_PUBLISHABLE_KEY)) {
+    problems.push('SUPABASE_ANON_KEY is the local development key; a production build needs the project\'s publishable (or legacy anon) key.');
   }
   if (problems.length) throw new ConfigError(problems);
   return { siteUrl, supabaseUrl, supabaseAnonKey, production: options.production };

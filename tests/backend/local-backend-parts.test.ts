@@ -72,8 +72,8 @@ describe('URL query grammar', () => {
 describe('edge function discovery', () => {
   it('finds both functions with verify_jwt from config.toml, skipping _shared', async () => {
     expect((await discoverEdgeFunctions()).map(({ name, verifyJwt }) => ({ name, verifyJwt }))).toEqual([
-      { name: 'schedule-demo', verifyJwt: true },
-      { name: 'trial-webhook', verifyJwt: true },
+      { name: 'schedule-demo', verifyJwt: false },
+      { name: 'trial-webhook', verifyJwt: false },
     ]);
   });
 

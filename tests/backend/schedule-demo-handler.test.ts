@@ -131,13 +131,17 @@ describe('schedule-demo', () => {
     expect(salesCalls(calls)).toEqual([]);
   });
 
-  it('answers 500 and logs the cause when the function lacks SUPABASE_URL or the service key', async () => {
-    for (const missing of ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']) {
+  it('answers 500 and logs the cause when the function lacks SUPABASE_URL or any secret key', async () => {
+    const cases = [
+      ['SUPABASE_URL', 'SUPABASE_URL is not set'],
+      ['SUPABASE_SERVICE_ROLE_KEY', 'neither SUPABASE_SECRET_KEYS nor SUPABASE_SERVICE_ROLE_KEY is set'],
+    ] as const;
+    for (const [missing, cause] of cases) {
       const { deps, calls, logs } = fakeDeps({ ...env, [missing]: '' });
       const response = await createScheduleDemoHandler(deps)(postJson(validDemoRequest));
       expect(response.status).toBe(500);
       expect(calls).toEqual([]);
-      expect(logs[0]).toContain('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
+      expect(logs[0]).toContain(cause);
     }
   });
 

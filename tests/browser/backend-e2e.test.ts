@@ -1,7 +1,9 @@
 /**
  * End to end, nothing stood in: the site built against the local backend, forms filled in Chromium,
  * rows landing in real Postgres (PGlite) through the data API (as role anon, under row-level
- * security) and through the real schedule-demo edge function running in Deno.
+ * security) and through the real edge functions running in Deno. Run once per browser key a
+ * project created today may hand out (issue 21): the publishable key (sb_publishable_..., not a
+ * JWT) and the legacy anon JWT; the site is built once with each, in parallel.
  */
 import { MIN_FILL_MS } from '../../src/islands/forms/bot-checks.ts';
 import { execFile } from 'node:child_process';
@@ -10,40 +12,90 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../tools/scripts/chromium.ts';
 import { TEST_PORT_OFFSET } from '../helpers/test-build-env.ts';
 import { startStaticServer } from '../../tools/preview-server/static-server.ts';
-import { startLocalBackend, type LocalBackend } from '../../tools/local-backend/index.ts';
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, startLocalBackend, type LocalBackend } from '../../tools/local-backend/index.ts';
+import { emptyLeadTables } from '../backend/support/database.ts';
+import { functionHeaders, insertHeaders } from '../../tools/check-backend/requests.ts';
 
 const BACKEND_PORT = 54331 + TEST_PORT_OFFSET;
 const ROOT = new URL('../..', import.meta.url).pathname;
+const KEY_KINDS = [
+  ['a publishable key', LOCAL_PUBLISHABLE_KEY],
+  ['the legacy anon key', LOCAL_ANON_KEY],
+] as const;
+
 let out: string;
 let backend: LocalBackend;
 let browser: Browser;
-let site: { url: string; close: () => Promise<void> };
+const sites = new Map<string, { url: string; close: () => Promise<void> }>();
 
 beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'vertiq-e2e-'));
-  const build = promisify(execFile)('npx', ['tsx', 'cli/index.ts', 'build', '--out', join(out, 'dist'), '--quiet'], {
-    cwd: ROOT,
-    env: { ...process.env, SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`, SITE_URL: 'http://localhost:4173' },
-  });
-  [backend] = await Promise.all([startLocalBackend({ port: BACKEND_PORT, dataDir: 'memory://', quiet: true }), build]);
-  site = await startStaticServer({ root: join(out, 'dist'), port: 0 });
+  const builds = KEY_KINDS.map(([, key]) =>
+    promisify(execFile)('npx', ['tsx', 'cli/index.ts', 'build', '--out', join(out, key), '--quiet'], {
+      cwd: ROOT,
+      env: { ...process.env, SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`, SITE_URL: 'http://localhost:4173', SUPABASE_ANON_KEY: key },
+    }),
+  );
+  [backend] = await Promise.all([startLocalBackend({ port: BACKEND_PORT, dataDir: 'memory://', quiet: true }), ...builds]);
+  for (const [, key] of KEY_KINDS) sites.set(key, await startStaticServer({ root: join(out, key), port: 0 }));
   browser = await launchChromium();
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
+  for (const site of sites.values()) await site.close();
   await backend?.close();
   await rm(out, { recursive: true, force: true });
 });
 
-describe('forms against the local backend', () => {
+/** Headers the browser sets itself on every request; the rest are the site's. */
+const BROWSER_HEADERS = /^(accept|accept-language|accept-encoding|referer|user-agent|origin|host|connection|content-length|sec-.*)$/;
+
+/**
+ * The apikey of every call the page makes to the backend (preflights carry none), and a check that
+ * the site's own headers are exactly the ones `npm run check-backend` sends (tools/check-backend).
+ */
+function recordApiKeys(page: Page): (string | undefined)[] {
+  const sent: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(backend.url) || request.method() === 'OPTIONS') return;
+    const headers = request.headers();
+    sent.push(headers.apikey);
+    const path = new URL(request.url()).pathname;
+    const siteHeaders = Object.keys(headers).filter((name) => !BROWSER_HEADERS.test(name)).sort();
+    headerSets.push({ path, site: siteHeaders, check: checkHeaderNames(path, headers.apikey ?? '') });
+  });
+  return sent;
+}
+
+const headerSets: { path: string; site: string[]; check: string[] }[] = [];
+
+function checkHeaderNames(path: string, key: string): string[] {
+  const idempotent = path !== '/rest/v1/newsletter_subscribers';
+  const headers = path.startsWith('/functions/') ? functionHeaders(key, 'x', 'k') : insertHeaders(key, 'x', idempotent ? 'k' : undefined);
+  return Object.keys(headers).map((name) => name.toLowerCase()).filter((name) => name !== 'origin').sort();
+}
+
+afterAll(() => {
+  // Every call of every flow: the site sent exactly the headers check-backend sends.
+  expect(headerSets.length).toBeGreaterThan(0);
+  for (const { path, site, check } of headerSets) expect({ path, headers: site }).toEqual({ path, headers: check });
+});
+
+describe.each(KEY_KINDS)('forms against the local backend, built with %s', (_kind, key) => {
+  let site: { url: string };
+  beforeAll(async () => {
+    site = sites.get(key)!;
+    await emptyLeadTables({ exec: async (sql) => void (await backend.query(sql)) });
+  });
+
   it('a trial started on /pricing becomes one row in trial_leads', async () => {
     const page = await browser.newPage();
+    const sent = recordApiKeys(page);
     await page.clock.install(); // the forms drop submits faster than MIN_FILL_MS; time is moved on below
     await page.goto(`${site.url}/pricing`);
     await page.locator('[data-island="PricingPlans"][data-hydrated]').waitFor();
@@ -72,11 +124,16 @@ describe('forms against the local backend', () => {
         phone: null,
       },
     ]);
+    // The insert and the trial-webhook call, both with this key.
+    expect(sent).toEqual([key, key]);
+    const { rows: notified } = await backend.query<{ n: number }>('select count(*)::int as n from trial_leads where notified_at is not null');
+    expect(notified[0].n).toBe(1);
   });
 
   it('a demo scheduled on /demo becomes a row in demo_requests, stored by the edge function', async () => {
     const context = await browser.newContext({ timezoneId: 'Europe/Berlin' });
     const page = await context.newPage();
+    const sent = recordApiKeys(page);
     await page.clock.install();
     await page.goto(`${site.url}/demo`);
     await page.locator('[data-island="DemoRequestForm"][data-hydrated]').waitFor();
@@ -95,11 +152,13 @@ describe('forms against the local backend', () => {
     expect(rows).toEqual([
       { name: 'Ada Okafor', email: 'ada.okafor@lender.example', company: 'Example Lending Co', phone: null, preferred_date: '2099-12-08T09:30', timezone: 'Europe/Berlin', notes: 'Covenant monitoring' },
     ]);
+    expect(sent).toEqual([key]);
     await context.close();
   });
 
   it('a newsletter address lands once; subscribing it again answers exactly as the first time', async () => {
     const page = await browser.newPage();
+    const sent = recordApiKeys(page);
     await page.clock.install();
     const thanks: string[] = [];
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -117,5 +176,6 @@ describe('forms against the local backend', () => {
     expect(thanks[1]).toBe(thanks[0]);
     const { rows } = await backend.query<{ n: number }>('select count(*)::int as n from newsletter_subscribers');
     expect(rows[0].n).toBe(1);
+    expect(sent).toEqual([key, key]);
   });
 });

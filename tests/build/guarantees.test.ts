@@ -74,6 +74,22 @@ describe('build guarantees', () => {
     expect((await readdir(parent)).sort()).toEqual(['dist']);
   }, 60_000);
 
+  it.each([
+    ['a secret key (sb_secret_...)', 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz', /SUPABASE_ANON_KEY is a secret key/],
+    ['a service_role JWT', 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2ln', /SUPABASE_ANON_KEY carries role "service_role"/],
+  ])('refuses %s as the browser key before writing anything', async (_label, key, message) => {
+    const parent = await tempDir();
+    const out = join(parent, 'dist');
+    const { code, stderr } = await refusal(['build', '--production', '--out', out], {
+      SITE_URL: 'https://www.vertiq.example',
+      SUPABASE_URL: 'https://abc.supabase.co',
+      SUPABASE_ANON_KEY: key,
+    });
+    expect(code).not.toBe(0);
+    expect(stderr).toMatch(message);
+    expect(await readdir(parent)).toEqual([]);
+  }, 60_000);
+
   it('refuses localhost values in production', async () => {
     const { stderr } = await refusal(['build', '--production', '--out', join(await tempDir(), 'x')], {
       SITE_URL: 'https://www.vertiq.example',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DEFAULTS, ConfigError, LOCAL_DEV_ANON_KEY, resolveConfig, secretKeyProblem } from '../../src/config.ts';
+import { CONFIG_DEFAULTS, ConfigError, LOCAL_DEV_ANON_KEY, LOCAL_DEV_PUBLISHABLE_KEY, browserKeyKind, resolveConfig, secretKeyProblem } from '../../src/config.ts';
 
 const jwt = (payload: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2ln`;
 const PROD = {
@@ -52,15 +52,32 @@ describe('resolveConfig', () => {
     expect(problems({ ...PROD, SUPABASE_URL: 'not a url' }, true).join()).toMatch(/SUPABASE_URL is not a valid URL/);
   });
 
-  it('refuses the local development key in production', () => {
+  it('refuses the local development keys (legacy and publishable) in production', () => {
     expect(problems({ ...PROD, SUPABASE_ANON_KEY: LOCAL_DEV_ANON_KEY }, true).join()).toMatch(/local development key/);
+    expect(problems({ ...PROD, SUPABASE_ANON_KEY: LOCAL_DEV_PUBLISHABLE_KEY }, true).join()).toMatch(/local development key/);
+    expect(problems({ SUPABASE_ANON_KEY: LOCAL_DEV_PUBLISHABLE_KEY }, false)).toEqual([]);
+  });
+
+  it('accepts either key generation for the browser: a publishable key or the legacy anon JWT', () => {
+    const publishable = 'sb_publishable_Xk2b9QvT1mZr8yW4nLcPdA_7hJq0sEf';
+    expect(resolveConfig({ ...PROD, SUPABASE_ANON_KEY: publishable }, { production: true }).supabaseAnonKey).toBe(publishable);
+    expect(resolveConfig(PROD, { production: true }).supabaseAnonKey).toBe(PROD.SUPABASE_ANON_KEY);
+    expect(browserKeyKind(publishable)).toEqual({ kind: 'publishable' });
+    expect(browserKeyKind(PROD.SUPABASE_ANON_KEY)).toEqual({ kind: 'legacy-anon' });
+  });
+
+  it('refuses a key of neither kind (a typo, another service\'s key) with a message saying what is expected', () => {
+    for (const key of ['my-anon-key', 'sb_publishable_', jwt({ iss: 'supabase' })]) {
+      expect(problems({ ...PROD, SUPABASE_ANON_KEY: key }, true).join()).toMatch(/neither a publishable key \(sb_publishable_\.\.\.\) nor a legacy anon key/);
+    }
   });
 
   it('refuses a service-role or secret key in any mode, so it can never reach the bundle', () => {
     const service = jwt({ role: 'service_role' });
     expect(problems({ ...PROD, SUPABASE_ANON_KEY: service }, true).join()).toMatch(/role "service_role"/);
     expect(problems({ SUPABASE_ANON_KEY: service }, false).join()).toMatch(/role "service_role"/);
-    expect(secretKeyProblem('sb_secret_abc123')).toMatch(/secret key/);
+    expect(secretKeyProblem('sb_secret_abc123')).toMatch(/secret key \(sb_secret_\.\.\.\); use the project's publishable key/);
+    expect(problems({ SUPABASE_ANON_KEY: 'sb_secret_abc123' }, false).join()).toMatch(/secret key/);
     expect(secretKeyProblem('sb_publishable_abc123')).toBeUndefined();
     expect(secretKeyProblem(LOCAL_DEV_ANON_KEY)).toBeUndefined();
   });

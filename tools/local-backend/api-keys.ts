@@ -4,18 +4,43 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export type ApiRole = 'anon' | 'service_role';
 
 export interface ApiKeys {
+  /** Legacy anon key (a JWT). */
   anonKey: string;
+  /** Legacy service_role key (a JWT). */
   serviceRoleKey: string;
   /** The project's JWT secret: every bearer token is verified against it (HS256), as PostgREST does. */
   jwtSecret: string;
+  /** Today's browser key, `sb_publishable_...` (not a JWT). */
+  publishableKey: string;
+  /** Today's server key, `sb_secret_...` (not a JWT). */
+  secretKey: string;
+  /**
+   * Whether the legacy JWT keys still work. A project can switch them off in the dashboard; then
+   * the gateway refuses them as `apikey` and the function runtime no longer receives them.
+   */
+  legacyKeys: boolean;
 }
 
-/** The `apikey` the gateway accepts: one of the project's two keys (Supabase's gateway compares them as given). */
+/** The opaque API keys of today's generation start with this; they are never JWTs. */
+export const OPAQUE_KEY_PREFIX = 'sb_';
+
+/**
+ * The role an `apikey` runs as, as hosted Supabase's gateway maps it: publishable and legacy anon
+ * key -> anon, secret and legacy service_role key -> service_role (keys compared as given).
+ */
 export function roleForKey(keys: ApiKeys, key: string | undefined): ApiRole | undefined {
   if (key === undefined) return undefined;
+  if (key === keys.publishableKey) return 'anon';
+  if (key === keys.secretKey) return 'service_role';
+  if (!keys.legacyKeys) return undefined;
   if (key === keys.anonKey) return 'anon';
   if (key === keys.serviceRoleKey) return 'service_role';
   return undefined;
+}
+
+/** Whether `key` is a legacy JWT key of the project (whether or not those are switched on). */
+export function isLegacyKey(keys: ApiKeys, key: string | undefined): boolean {
+  return key !== undefined && (key === keys.anonKey || key === keys.serviceRoleKey);
 }
 
 export interface VerifiedToken {

@@ -42,7 +42,16 @@ export interface EdgeFunctionServerOptions {
 const DEFAULT_START_TIMEOUT_MS = 90_000;
 const OUTPUT_LINES_KEPT = 40;
 /** Settings the functions read; only the values the backend passes may reach them. */
-const FUNCTION_SETTINGS = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL', 'SALES_WEBHOOK_URL', 'ALLOWED_ORIGINS'];
+const FUNCTION_SETTINGS = [
+  'SUPABASE_URL',
+  'SUPABASE_PUBLISHABLE_KEYS',
+  'SUPABASE_SECRET_KEYS',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'SUPABASE_DB_URL',
+  'SALES_WEBHOOK_URL',
+  'ALLOWED_ORIGINS',
+];
 
 export async function startEdgeFunctionServers(options: EdgeFunctionServerOptions): Promise<EdgeFunctionServers> {
   const processes: ChildProcess[] = [];

@@ -12,7 +12,7 @@ import { openPreparedDatabase } from './prepared-database.ts';
 import { MEMORY_DATA_DIR } from './paths.ts';
 import { DEFAULT_PORT, LOCAL_BACKEND_SERVICE_NAME, envValue, resolveApiKeys, resolveDataDir } from './settings.ts';
 
-export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+export { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
 export interface LocalBackendOptions {
   /** Default 54321 (Supabase's local API port); 0 picks any free port. */
@@ -27,6 +27,19 @@ export interface LocalBackendOptions {
   anonKey?: string;
   /** Default: env SUPABASE_SERVICE_ROLE_KEY, else LOCAL_SERVICE_ROLE_KEY. */
   serviceRoleKey?: string;
+  /** Default: env SUPABASE_PUBLISHABLE_KEY, else LOCAL_PUBLISHABLE_KEY (the Supabase CLI's). */
+  publishableKey?: string;
+  /** Default: env SUPABASE_SECRET_KEY, else LOCAL_SECRET_KEY (the Supabase CLI's). */
+  secretKey?: string;
+  /**
+   * Whether the legacy JWT keys work (default true). false stands in for a project whose legacy
+   * keys are switched off: the gateway refuses them and the functions no longer receive them.
+   */
+  legacyKeys?: boolean;
+  /** The functions' ALLOWED_ORIGINS secret. Default: env ALLOWED_ORIGINS; unset allows local origins only. */
+  allowedOrigins?: string;
+  /** verify_jwt per function, over config.toml's (a project deployed without --no-verify-jwt). */
+  verifyJwt?: Record<string, boolean>;
   /** Where the functions notify sales. Default: env SALES_WEBHOOK_URL; unset means nobody is notified. */
   salesWebhookUrl?: string;
   /** Run the edge functions (spawns Deno). Default true; false serves only the data API. */
@@ -51,7 +64,14 @@ export interface LocalBackend {
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? '127.0.0.1';
-  const keys = resolveApiKeys({ anonKey: options.anonKey, serviceRoleKey: options.serviceRoleKey });
+  const keys = resolveApiKeys({
+    anonKey: options.anonKey,
+    serviceRoleKey: options.serviceRoleKey,
+    publishableKey: options.publishableKey,
+    secretKey: options.secretKey,
+    legacyKeys: options.legacyKeys,
+  });
+  const allowedOrigins = options.allowedOrigins ?? envValue('ALLOWED_ORIGINS');
   const databaseUrl = options.databaseUrl ?? envValue('DATABASE_URL');
   const dataDir = resolveDataDir(options.dataDir);
   const salesWebhookUrl = options.salesWebhookUrl ?? envValue('SALES_WEBHOOK_URL');
@@ -77,7 +97,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       sendJson(res, 503, { message: 'The local backend is still starting; try again in a moment' });
       return;
     }
-    route(req, res, db, functions, keys, maxRows, log).catch((error) => {
+    route(req, res, { db, functions, keys, maxRows, allowedOrigins }, log).catch((error) => {
       log(`unexpected error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local backend' });
       else res.destroy();
@@ -105,14 +125,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     };
     const startFunctions = async () => {
       if (options.functions === false) return;
+      const discovered = (await discoverEdgeFunctions()).map((fn) => ({ ...fn, verifyJwt: options.verifyJwt?.[fn.name] ?? fn.verifyJwt }));
       functions = await startEdgeFunctionServers({
-        functions: await discoverEdgeFunctions(),
+        functions: discovered,
         env: {
+          ...functionRuntimeKeys(keys),
           SUPABASE_URL: url,
-          SUPABASE_ANON_KEY: keys.anonKey,
-          SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
           ...(salesWebhookUrl ? { SALES_WEBHOOK_URL: salesWebhookUrl } : {}),
-          ...(envValue('ALLOWED_ORIGINS') ? { ALLOWED_ORIGINS: envValue('ALLOWED_ORIGINS')! } : {}),
+          ...(allowedOrigins ? { ALLOWED_ORIGINS: allowedOrigins } : {}),
         },
         log,
       });
@@ -134,6 +154,19 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     port,
     query: (sql, params) => database.query(sql, params),
     close,
+  };
+}
+
+/**
+ * The keys hosted Supabase puts in every function's environment
+ * (https://supabase.com/docs/guides/functions/secrets): JSON objects of named publishable and
+ * secret keys, and the legacy JWT keys while the project has them switched on.
+ */
+export function functionRuntimeKeys(keys: ApiKeys): Record<string, string> {
+  return {
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
+    ...(keys.legacyKeys ? { SUPABASE_ANON_KEY: keys.anonKey, SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey } : {}),
   };
 }
 
@@ -173,15 +206,16 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-async function route(
-  req: IncomingMessage,
-  res: ServerResponse,
-  db: SqlDatabase,
-  functions: EdgeFunctionServers | undefined,
-  keys: ApiKeys,
-  maxRows: number | undefined,
-  log: (line: string) => void,
-): Promise<void> {
+interface RouteContext {
+  db: SqlDatabase;
+  functions: EdgeFunctionServers | undefined;
+  keys: ApiKeys;
+  maxRows: number | undefined;
+  allowedOrigins: string | undefined;
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, context: RouteContext, log: (line: string) => void): Promise<void> {
+  const { db, functions, keys, maxRows, allowedOrigins } = context;
   const requestUrl = new URL(req.url ?? '/', 'http://local-backend');
   const started = Date.now();
   res.once('finish', () => log(`${req.method} ${requestUrl.pathname} -> ${res.statusCode} (${Date.now() - started} ms)`));
@@ -198,7 +232,7 @@ async function route(
     return;
   }
   if (fn) {
-    handleFunctionRequest(functions, keys, req, res, name!, `${fn[2] ?? ''}${requestUrl.search}`);
+    handleFunctionRequest({ servers: functions, keys, allowedOrigins }, req, res, name!, `${fn[2] ?? ''}${requestUrl.search}`);
     return;
   }
   sendJson(res, 404, { message: 'no Route matched with those values' });

@@ -1,10 +1,11 @@
 import { type HandlerDeps, logError, outboundTimeout, readSetting } from './handler-deps.ts';
 import { HttpError } from './http.ts';
+import { dataApiKeyHeaders, databaseKey } from './project-keys.ts';
 
 /*
- * The functions' calls to the project's own data API with the service-role key (Supabase
- * injects SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY into every deployed function; the
- * local backend does the same). Failures are logged with detail and thrown as a short
+ * The functions' calls to the project's own data API with a secret key (Supabase injects
+ * SUPABASE_URL, SUPABASE_SECRET_KEYS and, while legacy keys exist, SUPABASE_SERVICE_ROLE_KEY
+ * into every deployed function; the local backend does the same; see project-keys.ts). Failures are logged with detail and thrown as a short
  * HttpError(500) for the visitor, except a PT429 of the rate limiter, which keeps its
  * status and message.
  */
@@ -24,10 +25,16 @@ export interface DataApiCall {
 export async function callDataApi(deps: HandlerDeps, call: DataApiCall): Promise<Row[]> {
   const failure = new HttpError(500, 'Could not reach our database; please try again later');
   const supabaseUrl = readSetting(deps, 'SUPABASE_URL');
-  const serviceRoleKey = readSetting(deps, 'SUPABASE_SERVICE_ROLE_KEY');
-  if (!supabaseUrl || !serviceRoleKey) {
-    logError(deps, 'Cannot reach the data API: SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
+  const secretKey = databaseKey(deps);
+  if (!supabaseUrl) {
+    logError(deps, 'Cannot reach the data API: SUPABASE_URL is not set');
     throw failure;
+  }
+  if (!secretKey) {
+    // Says what is missing (no secret in it): the release engineer's check-backend prints it.
+    const message = 'This function has no key to reach the database: neither SUPABASE_SECRET_KEYS nor SUPABASE_SERVICE_ROLE_KEY is set in its runtime';
+    logError(deps, message);
+    throw new HttpError(500, message);
   }
   const search = new URLSearchParams();
   for (const [name, values] of Object.entries(call.query ?? {})) {
@@ -40,8 +47,7 @@ export async function callDataApi(deps: HandlerDeps, call: DataApiCall): Promise
     const response = await deps.fetch(url, {
       method: call.method,
       headers: {
-        apikey: serviceRoleKey,
-        Authorization: `Bearer ${serviceRoleKey}`,
+        ...dataApiKeyHeaders(secretKey),
         'Content-Type': 'application/json',
         Prefer: call.returnRows ? 'return=representation' : 'return=minimal',
       },

@@ -5,10 +5,20 @@ import { describeValidationError } from './validation.ts';
 import { type HandlerDeps, logError, readSetting } from './handler-deps.ts';
 import type { LimitBucket } from './limits.ts';
 import { takeCallSlot } from './submission-guard.ts';
+import { checkApiKey } from './project-keys.ts';
+
+/** What a caller without one of the project's browser keys reads (401). */
+export const API_KEY_MESSAGES = {
+  missing: "No API key: send the project's publishable key (or legacy anon key) in the apikey header",
+  unknown: "Invalid API key: the apikey header is not a publishable key (or legacy anon key) of this project",
+  unconfigured:
+    'This function cannot check API keys: neither SUPABASE_PUBLISHABLE_KEYS nor SUPABASE_ANON_KEY is set in its runtime',
+} as const;
 
 /**
- * The request pipeline both functions share: CORS (the site's origin only), POST only,
- * capped JSON body, validation against `schema`, the caller's rate limit, then `handle`
+ * The request pipeline both functions share: CORS (the site's origin only), the caller's
+ * `apikey` (a publishable or legacy anon key of the project; the preflight carries none),
+ * POST only, capped JSON body, validation against `schema`, the caller's rate limit, then `handle`
  * with the parsed input. Any unexpected throw becomes a 500 with a generic message
  * (details go to the log, not to the visitor).
  */
@@ -33,7 +43,15 @@ export function createJsonPostEndpoint<Schema extends z.ZodType>(
       return errorResponse(405, `Method ${req.method} is not allowed; use POST`, { Allow: 'POST, OPTIONS' });
     }
     try {
+      // The body is read (capped) before the key is judged: a server that answers while the client
+      // is still sending makes proxies in front of it fail with a broken pipe instead of the 401.
       const body = await readJsonBody(req);
+      const keyVerdict = checkApiKey(deps, req);
+      if (keyVerdict === 'unconfigured') {
+        logError(deps, API_KEY_MESSAGES.unconfigured);
+        return errorResponse(500, API_KEY_MESSAGES.unconfigured);
+      }
+      if (keyVerdict !== 'accepted') return errorResponse(401, API_KEY_MESSAGES[keyVerdict]);
       const parsed = schema.safeParse(body);
       if (!parsed.success) return errorResponse(400, describeValidationError(parsed.error));
       await takeCallSlot(deps, bucket, req);

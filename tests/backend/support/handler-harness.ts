@@ -18,12 +18,14 @@ export const FIXED_NOW = new Date('2026-11-22T09:30:00.000Z');
  * handler's timeout aborts it), a fixed clock, and logs collected instead of printed.
  */
 export function fakeDeps(
-  env: Record<string, string>,
+  givenEnv: Record<string, string>,
   answer: (call: RecordedCall) => FakeAnswer = () => new Response('ok'),
   dataApi: FakeDataApi = new FakeDataApi(),
 ) {
   const calls: RecordedCall[] = [];
   const logs: string[] = [];
+  // The runtime always names the project's publishable keys; a test removes them by giving the name.
+  const env: Record<string, string> = { ...RUNTIME_KEY_ENV, ...givenEnv };
   const deps: HandlerDeps = {
     env: (name) => env[name],
     now: () => FIXED_NOW,
@@ -51,6 +53,9 @@ export function fakeDeps(
 }
 
 export const FAKE_SUPABASE_URL = 'http://supabase.test';
+/** The publishable key the harness's runtime knows and its requests present as `apikey`. */
+export const PUBLISHABLE_KEY = 'sb_publishable_harness_key_0000000000';
+export const RUNTIME_KEY_ENV: Record<string, string> = { SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }) };
 export const SITE_ORIGIN = 'http://localhost:4173';
 export const ATTEMPT_KEY = '0b7e6c1a-5f4d-4c2b-9a8e-1d2c3b4a5f60';
 
@@ -92,7 +97,7 @@ export class FakeDataApi {
 export function postJson(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request('http://functions.test/fn', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, 'Idempotency-Key': ATTEMPT_KEY, ...headers },
+    headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, 'Idempotency-Key': ATTEMPT_KEY, apikey: PUBLISHABLE_KEY, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -108,7 +113,7 @@ export function postStream(text: string): Request {
   });
   return new Request('http://functions.test/fn', {
     method: 'POST',
-    headers: { Origin: SITE_ORIGIN, 'Idempotency-Key': ATTEMPT_KEY },
+    headers: { Origin: SITE_ORIGIN, 'Idempotency-Key': ATTEMPT_KEY, apikey: PUBLISHABLE_KEY },
     body: stream,
     duplex: 'half',
   } as RequestInit);
