@@ -139,9 +139,9 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
     expect(await count('newsletter_subscribers')).toBe(SUBMISSION_LIMITS.newsletter_subscribers.maxPerWindow);
   });
 
-  // The functions have no trusted address here: the stand-in's functions gateway, like
-  // hosted Supabase as documented, hands a function no cf-connecting-ip. So no per-address
-  // bucket applies, and a visitor is never refused because others came first.
+  // The functions trust no address (client-address.ts: hosted Supabase gives a function no
+  // header the caller cannot choose). So no per-address bucket applies to them, and a visitor
+  // is never refused because others came first; the ceiling and the per-lead limits hold.
   it(`no trusted address: ${BURST} visitors scheduling demos are all stored and notified (none refused for the others)`, async () => {
     const responses = await inWaves(BURST, 8, (i) => callFunction('schedule-demo', demoRequest(i), crypto.randomUUID()));
     expect(responses.map((response) => response.status)).toEqual(Array(BURST).fill(200));

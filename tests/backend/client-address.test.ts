@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, trustedClientAddress } from '../../supabase/functions/_shared/client-address.ts';
+import { TRUSTED_ADDRESS_HEADER_SETTING, addressKey, trustedClientAddress } from '../../supabase/functions/_shared/client-address.ts';
 
 // The functions' side of "which address counts" (the database's private.address_key
 // computes the same keys; client-addresses.test.ts checks it there).
@@ -48,16 +48,25 @@ describe('addressKey', () => {
 
 describe('trustedClientAddress', () => {
   const request = (headers: Record<string, string>) => new Request('http://functions.local/schedule-demo', { headers });
+  const deps = (settings: Record<string, string>) => ({ env: (name: string) => settings[name], fetch, now: () => new Date() });
+  const everyHeader = {
+    'CF-Connecting-IP': '203.0.113.9',
+    'X-Forwarded-For': '198.51.100.1',
+    'X-Real-IP': '198.51.100.2',
+    'X-Client-Address': '2001:db8:1:2::99',
+  };
 
-  it('reads cf-connecting-ip, the header Cloudflare sets', () => {
-    expect(trustedClientAddress(request({ 'CF-Connecting-IP': '203.0.113.9', 'X-Forwarded-For': '198.51.100.1' }))).toBe('203.0.113.9');
+  it('trusts no header by default (hosted Supabase gives a function none it could trust)', () => {
+    expect(trustedClientAddress(deps({}), request(everyHeader))).toBeNull();
   });
 
-  it('never reads x-forwarded-for or x-real-ip, which a client can write', () => {
-    expect(trustedClientAddress(request({ 'X-Forwarded-For': '198.51.100.1', 'X-Real-IP': '198.51.100.1' }))).toBeNull();
+  it(`reads the one header ${TRUSTED_ADDRESS_HEADER_SETTING} names, normalized (IPv6 by /64)`, () => {
+    expect(trustedClientAddress(deps({ [TRUSTED_ADDRESS_HEADER_SETTING]: 'X-Client-Address' }), request(everyHeader))).toBe('2001:db8:1:2::/64');
   });
 
-  it('a cf-connecting-ip that is not one address counts as none', () => {
-    expect(trustedClientAddress(request({ 'CF-Connecting-IP': 'garbage' }))).toBeNull();
+  it('a named header that is absent or not one address counts as none', () => {
+    const settings = { [TRUSTED_ADDRESS_HEADER_SETTING]: 'X-Client-Address' };
+    expect(trustedClientAddress(deps(settings), request({}))).toBeNull();
+    expect(trustedClientAddress(deps(settings), request({ 'X-Client-Address': '203.0.113.9, 198.51.100.1' }))).toBeNull();
   });
 });

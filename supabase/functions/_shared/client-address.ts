@@ -1,16 +1,29 @@
+import { type HandlerDeps, readSetting } from './handler-deps.ts';
+
 /**
- * The caller's address key for the per-address limit, or null when no address can be
- * trusted. Only Cloudflare's `cf-connecting-ip` counts: Cloudflare sets it on every request
- * it proxies, and Supabase's API domain is behind Cloudflare. `x-forwarded-for` and
- * `x-real-ip` are never read: hosted Supabase passes a client's own x-forwarded-for through,
- * and Supabase documents no client-address header for Edge Functions at all (reasoning and
- * sources: supabase/README.md, "Client addresses and rate limits"). Without the header the
- * call still counts against the ceiling for everyone and the per-lead limits, never against
- * a small bucket other visitors share. The database normalizes the key once more
- * (private.address_key), so this is a convenience, not the guard.
+ * The setting that names a header holding the caller's address, for functions served behind
+ * a proxy the operator controls and that overwrites that header on every request. Unset on
+ * hosted Supabase, and it must stay so there (see below).
  */
-export function trustedClientAddress(req: Request): string | null {
-  return addressKey(req.headers.get('cf-connecting-ip'));
+export const TRUSTED_ADDRESS_HEADER_SETTING = 'TRUSTED_CLIENT_ADDRESS_HEADER';
+
+/**
+ * The caller's address key for the per-address limit, or null: no address is trusted.
+ *
+ * On hosted Supabase no request header of a function call carries an address the caller
+ * cannot choose. Supabase documents none for Edge Functions; its own dump of what a function
+ * receives shows the call arriving as a Cloudflare Worker subrequest (cf-worker, cdn-loop)
+ * without cf-connecting-ip or x-forwarded-for; and in a Worker subrequest Cloudflare sets
+ * cf-connecting-ip either to a value the Worker chose (x-real-ip) or, across zones, to one
+ * fixed address shared by every caller. Keying on it would bring back the one bucket of 20
+ * everybody shares; x-forwarded-for and x-real-ip can be written by the client. So the call
+ * counts only against the ceiling for everyone and the per-lead limits, which no visitor
+ * fills for another. Reasoning and sources: supabase/README.md, "Client addresses and rate
+ * limits". The database normalizes a key once more (private.address_key).
+ */
+export function trustedClientAddress(deps: HandlerDeps, req: Request): string | null {
+  const header = readSetting(deps, TRUSTED_ADDRESS_HEADER_SETTING);
+  return header ? addressKey(req.headers.get(header)) : null;
 }
 
 /**

@@ -8,16 +8,17 @@ const IDEMPOTENCY_KEY_PATTERN = new RegExp(IDEMPOTENCY_KEY_PATTERN_SOURCE);
 
 /**
  * Counts this call against the limits of `bucket` (private.submission_limits, mirrored in
- * limits.ts): the caller's trusted address when there is one (null otherwise) and the
- * ceiling for everyone; throws HttpError(429) with the visitor's message and Retry-After
- * when over one. The count lives in Postgres because a function has no memory shared
- * between its instances.
+ * limits.ts): the ceiling for everyone, and the caller's address only when one can be
+ * trusted (none on hosted Supabase, see client-address.ts). Throws HttpError(429) with the
+ * visitor's message and Retry-After when over one. The count lives in Postgres because a
+ * function has no memory shared between its instances. (The per-lead limits are counted
+ * when the lead itself is stored.)
  */
 export async function takeCallSlot(deps: HandlerDeps, bucket: LimitBucket, req: Request): Promise<void> {
   await callDataApi(deps, {
     method: 'POST',
     table: 'function_call_checks',
-    body: { bucket, client_address: trustedClientAddress(req) },
+    body: { bucket, client_address: trustedClientAddress(deps, req) },
   });
 }
 
