@@ -22,8 +22,8 @@
 insert into private.submission_limits (bucket, max_per_window, window_seconds) values
   ('trial_leads:everyone', 600, 600),
   ('newsletter_subscribers:everyone', 600, 600),
-  ('trial-webhook:everyone', 600, 600),
-  ('schedule-demo:everyone', 600, 600),
+  ('trial-webhook:everyone', 200, 600),
+  ('schedule-demo:everyone', 200, 600),
   ('trial_leads:email', 3, 600),
   ('trial_leads:company', 10, 600),
   ('demo_requests:email', 3, 600),

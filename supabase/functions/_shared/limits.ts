@@ -9,7 +9,7 @@
  *   address rarely sends twenty sign-ups in ten minutes; a script is cut off after twenty.
  * - For everyone (`EVERYONE_LIMITS`): every submission also counts against one generous
  *   ceiling per bucket, the only count when no trusted address exists. Far above what the
- *   forms see (one a second for ten minutes), so no visitor is refused because a few dozen
+ *   forms see (hundreds per ten minutes), so no visitor is refused because a few dozen
  *   others were there first; it caps what a botnet with many addresses can do.
  * - Per lead (`LEAD_LIMITS`): a trial lead or demo request counts against its e-mail
  *   address and its company whatever address it came from, so sales cannot be flooded with
@@ -31,12 +31,17 @@ export const SUBMISSION_LIMITS = {
 
 export type LimitBucket = keyof typeof SUBMISSION_LIMITS;
 
-/** The ceiling for everyone of each bucket (`<bucket>:everyone` in the database). */
+/**
+ * The ceiling for everyone of each bucket (`<bucket>:everyone` in the database). The
+ * functions' is lower: with no trusted address it is all that bounds a script sending
+ * invented leads to sales (a demo request every three seconds for ten minutes is still far
+ * above what the forms see).
+ */
 export const EVERYONE_LIMITS: Record<LimitBucket, { maxPerWindow: number; windowSeconds: number }> = {
   trial_leads: { maxPerWindow: 600, windowSeconds: 600 },
   newsletter_subscribers: { maxPerWindow: 600, windowSeconds: 600 },
-  'trial-webhook': { maxPerWindow: 600, windowSeconds: 600 },
-  'schedule-demo': { maxPerWindow: 600, windowSeconds: 600 },
+  'trial-webhook': { maxPerWindow: 200, windowSeconds: 600 },
+  'schedule-demo': { maxPerWindow: 200, windowSeconds: 600 },
 };
 
 /** Per lead, by table and field (`<table>:email`, `<table>:company` in the database). */
