@@ -16,7 +16,7 @@
 --     that refused it closes), raised as PostgREST's SQLSTATE 'PGRST'; the body stays
 --     { code: 'PT429', message, details, hint } with the visitor's message of limits.ts.
 --
--- The numbers mirror supabase/functions/_shared/limits.ts; tests/backend/schema.test.ts
+-- The numbers mirror supabase/functions/_shared/limits.ts and ceilings.ts; tests/backend/schema.test.ts
 -- compares the two.
 
 insert into private.submission_limits (bucket, max_per_window, window_seconds) values

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isOwnIdempotencyConflict } from '../../src/browser/backend/submissions.ts';
-import { EVERYONE_LIMITS, LEAD_LIMITS, RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import { EVERYONE_LIMITS, LEAD_LIMITS } from '../../supabase/functions/_shared/ceilings.ts';
 import { type LocalBackend, LOCAL_ANON_KEY, startLocalBackend } from '../../tools/local-backend/index.ts';
 import { DATABASE_KINDS, DATABASE_START_TIMEOUT_MS, emptyLeadTables, testDatabaseLocation } from './support/database.ts';
 import { validDemoRequest, validTrialLead } from './support/sample-data.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createScheduleDemoHandler } from '../../supabase/functions/_shared/schedule-demo-handler.ts';
-import { DEFAULT_RETRY_AFTER_SECONDS } from '../../supabase/functions/_shared/limits.ts';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '../../supabase/functions/_shared/ceilings.ts';
 import {
   ATTEMPT_KEY,
   EXPECTED_CORS,

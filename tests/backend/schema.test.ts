@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../tools/local-backend/database.ts';
 import { migrateDatabase, listMigrationFiles } from '../../tools/local-backend/migrations.ts';
 import { MIGRATIONS_DIR } from '../../tools/local-backend/paths.ts';
-import { LIMIT_ROWS, RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import { limitRows } from '../../supabase/functions/_shared/ceilings.ts';
 import { EMAIL_PATTERN, EMAIL_PATTERN_SOURCE, FIELD_LIMITS } from '../../supabase/functions/_shared/field-limits.ts';
 import {
   COMPANY_SIZE_OPTIONS,
@@ -206,7 +207,7 @@ describe('the SQL agrees with the TypeScript sources of truth', () => {
       'select bucket, max_per_window, window_seconds from private.submission_limits',
     );
     rows.sort((a, b) => a.bucket.localeCompare(b.bucket));
-    const fromTypeScript = LIMIT_ROWS.map(({ bucket, maxPerWindow, windowSeconds }) => ({
+    const fromTypeScript = limitRows().map(({ bucket, maxPerWindow, windowSeconds }) => ({
       bucket,
       max_per_window: maxPerWindow,
       window_seconds: windowSeconds,

@@ -16,7 +16,8 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { launchChromium } from '../../tools/scripts/chromium.ts';
 import { startStaticServer } from '../../tools/preview-server/static-server.ts';
 import { startLocalBackend, type LocalBackend } from '../../tools/local-backend/index.ts';
-import { LEAD_LIMITS, RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import { LEAD_LIMITS } from '../../supabase/functions/_shared/ceilings.ts';
 import { emptyLeadTables } from '../backend/support/database.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;

@@ -1,6 +1,6 @@
 import { type HandlerDeps, logError, outboundTimeout, readSetting } from './handler-deps.ts';
 import { HttpError, tooManyRequests } from './http.ts';
-import { DEFAULT_RETRY_AFTER_SECONDS } from './limits.ts';
+import { DEFAULT_RETRY_AFTER_SECONDS } from './ceilings.ts';
 
 /*
  * The functions' calls to the project's own data API with the service-role key (Supabase

@@ -1,7 +1,7 @@
 import type { z } from './zod.ts';
 import { corsHeaders } from './cors.ts';
 import { HttpError, errorResponse, readJsonBody } from './http.ts';
-import { DEFAULT_RETRY_AFTER_SECONDS } from './limits.ts';
+import { DEFAULT_RETRY_AFTER_SECONDS } from './ceilings.ts';
 import { describeValidationError } from './validation.ts';
 import { type HandlerDeps, logError, readSetting } from './handler-deps.ts';
 import type { LimitBucket } from './limits.ts';
