@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRUSTED_ADDRESS_HEADER_SETTING, addressKey, trustedClientAddress } from '../../supabase/functions/_shared/client-address.ts';
 
 // The functions' side of "which address counts" (the database's private.address_key
-// computes the same keys; client-addresses.test.ts checks it there).
+// computes the same keys; address-limits-sql.test.ts checks it there).
 
 describe('addressKey', () => {
   it.each([
