@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createScheduleDemoHandler } from '../../supabase/functions/_shared/schedule-demo-handler.ts';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '../../supabase/functions/_shared/ceilings.ts';
 import {
   ATTEMPT_KEY,
   EXPECTED_CORS,
@@ -69,7 +70,9 @@ describe('schedule-demo', () => {
 
   it('counts the call, stores the request as the service role with its idempotency key, notifies sales, answers 200', async () => {
     const { deps, calls } = fakeDeps(env);
-    const response = await createScheduleDemoHandler(deps)(postJson(validDemoRequest, { 'X-Forwarded-For': '203.0.113.9' }));
+    const response = await createScheduleDemoHandler(deps)(
+      postJson(validDemoRequest, { 'CF-Connecting-IP': '203.0.113.9', 'X-Forwarded-For': '198.51.100.66, 203.0.113.9' }),
+    );
     expect(response.status).toBe(200);
     expect(corsHeadersOf(response)).toEqual(EXPECTED_CORS);
     expect(await jsonOf(response)).toEqual({ ok: true });
@@ -79,7 +82,8 @@ describe('schedule-demo', () => {
       `PATCH /rest/v1/demo_requests?idempotency_key=eq.${ATTEMPT_KEY}&notified_at=is.null`,
       `POST ${SALES}`,
     ]);
-    expect(calls[0].body).toEqual({ bucket: 'schedule-demo', client_address: '203.0.113.9' });
+    // No header of a function call is trusted on hosted Supabase (client-address.ts): no address.
+    expect(calls[0].body).toEqual({ bucket: 'schedule-demo', client_address: null });
     expect(calls[1].headers).toMatchObject({ apikey: 'service-key', authorization: 'Bearer service-key', prefer: 'return=minimal' });
     expect(calls[1].body).toEqual({ ...validDemoRow, idempotency_key: ATTEMPT_KEY });
     expect(calls[3].body).toEqual({ event: 'demo_request', received_at: FIXED_NOW.toISOString(), data: validDemoRow });
@@ -121,14 +125,40 @@ describe('schedule-demo', () => {
     expect(logs[0]).toContain(`${SUPABASE_URL}/rest/v1/function_call_checks`);
   });
 
-  it('answers 429 with the limit message when the database refuses the call', async () => {
+  it('answers 429 with the limit message and the database\'s Retry-After when the database refuses the call', async () => {
     const dataApi = new FakeDataApi();
-    dataApi.failWith = () => Response.json({ code: 'PT429', message: 'Too many submissions' }, { status: 429 });
+    dataApi.failWith = () => Response.json({ code: 'PT429', message: 'Too many submissions' }, { status: 429, headers: { 'Retry-After': '321' } });
     const { deps, calls } = fakeDeps(env, undefined, dataApi);
     const response = await createScheduleDemoHandler(deps)(postJson(validDemoRequest));
     expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('321');
+    expect(corsHeadersOf(response)).toEqual(EXPECTED_CORS);
     expect(await jsonOf(response)).toEqual({ error: 'Too many submissions' });
     expect(salesCalls(calls)).toEqual([]);
+  });
+
+  it.each([
+    ['no Retry-After', {}],
+    ['a Retry-After that is not a number of seconds', { 'Retry-After': 'soon' }],
+    ['a Retry-After of 0', { 'Retry-After': '0' }],
+  ])('a 429 of the database with %s still answers Retry-After (the longest window)', async (_label, headers) => {
+    const dataApi = new FakeDataApi();
+    dataApi.failWith = () => new Response('not json', { status: 429, headers });
+    const { deps } = fakeDeps(env, undefined, dataApi);
+    const response = await createScheduleDemoHandler(deps)(postJson(validDemoRequest));
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe(String(DEFAULT_RETRY_AFTER_SECONDS));
+    expect(await jsonOf(response)).toEqual({ error: 'Too many requests; please try again later' });
+  });
+
+  it.each([
+    ['cf-connecting-ip, x-forwarded-for and x-real-ip are all ignored by default', {}, null],
+    ['the header TRUSTED_CLIENT_ADDRESS_HEADER names is read, IPv6 by its /64', { TRUSTED_CLIENT_ADDRESS_HEADER: 'X-Real-IP' }, '2001:db8:0:7::/64'],
+  ])('counts the call under a trusted address only: %s', async (_label, settings, expected) => {
+    const { deps, calls } = fakeDeps({ ...env, SALES_WEBHOOK_URL: '', ...settings });
+    const headers = { 'CF-Connecting-IP': '203.0.113.9', 'X-Forwarded-For': '198.51.100.1', 'X-Real-IP': '2001:DB8:0:7:aaaa:bbbb:cccc:dddd' };
+    expect((await createScheduleDemoHandler(deps)(postJson(validDemoRequest, headers))).status).toBe(200);
+    expect(calls[0].body).toEqual({ bucket: 'schedule-demo', client_address: expected });
   });
 
   it('answers 500 and logs the cause when the function lacks SUPABASE_URL or any secret key', async () => {

@@ -4,6 +4,7 @@ import type { SqlDatabase } from '../../tools/local-backend/database.ts';
 import { migrateDatabase, listMigrationFiles } from '../../tools/local-backend/migrations.ts';
 import { MIGRATIONS_DIR } from '../../tools/local-backend/paths.ts';
 import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import { limitRows } from '../../supabase/functions/_shared/ceilings.ts';
 import { EMAIL_PATTERN, EMAIL_PATTERN_SOURCE, FIELD_LIMITS } from '../../supabase/functions/_shared/field-limits.ts';
 import {
   COMPANY_SIZE_OPTIONS,
@@ -206,17 +207,30 @@ describe('the SQL agrees with the TypeScript sources of truth', () => {
       'select bucket, max_per_window, window_seconds from private.submission_limits',
     );
     rows.sort((a, b) => a.bucket.localeCompare(b.bucket));
-    const fromTypeScript = Object.entries(SUBMISSION_LIMITS)
-      .map(([bucket, limit]) => ({ bucket, max_per_window: limit.maxPerWindow, window_seconds: limit.windowSeconds }))
-      .sort((a, b) => a.bucket.localeCompare(b.bucket));
+    const fromTypeScript = limitRows().map(({ bucket, maxPerWindow, windowSeconds }) => ({
+      bucket,
+      max_per_window: maxPerWindow,
+      window_seconds: windowSeconds,
+    })).sort((a, b) => a.bucket.localeCompare(b.bucket));
     expect(rows).toEqual(fromTypeScript);
   });
 
-  it('the database refuses over the limit with the message of limits.ts (PT429)', async () => {
-    const signUp = (i: number) => insertRow('anon', 'newsletter_subscribers', { email: `limit${i}@example.com` });
+  it('the database refuses over the limit with the message of limits.ts (429 PT429, Retry-After)', async () => {
+    const headers = JSON.stringify({ 'cf-connecting-ip': '203.0.113.7' });
+    const signUp = (i: number) =>
+      asRole(db, 'anon', async (tx) => {
+        await tx.query(`select set_config('request.headers', $1, true)`, [headers]);
+        await tx.query('insert into public.newsletter_subscribers (email) values ($1)', [`limit${i}@example.com`]);
+      });
     for (let i = 0; i < SUBMISSION_LIMITS.newsletter_subscribers.maxPerWindow; i++) await signUp(i);
-    const refused = await signUp(999).then(() => undefined, (error: { code?: string; message?: string }) => error);
-    expect(refused).toMatchObject({ code: 'PT429', message: RATE_LIMIT_MESSAGE });
+    const refused = await signUp(999).then(() => undefined, (error: { code?: string; message?: string; detail?: string }) => error);
+    // PostgREST's 'PGRST' raise: the message is the answer's body, the detail its status and headers.
+    expect(refused?.code).toBe('PGRST');
+    expect(JSON.parse(refused?.message ?? '')).toMatchObject({ code: 'PT429', message: RATE_LIMIT_MESSAGE });
+    const detail = JSON.parse(refused?.detail ?? '') as { status: number; headers: Record<string, string> };
+    expect(detail.status).toBe(429);
+    expect(Number(detail.headers['Retry-After'])).toBeGreaterThan(0);
+    expect(Number(detail.headers['Retry-After'])).toBeLessThanOrEqual(SUBMISSION_LIMITS.newsletter_subscribers.windowSeconds);
   });
 
   it('every option of lead-options.ts is accepted by the database', async () => {
@@ -261,8 +275,8 @@ describe('the SQL agrees with the TypeScript sources of truth', () => {
   });
 
   it('the newest migration that sets the e-mail rule names the same pattern text (one rule, two languages)', async () => {
-    const migration = (await listMigrationFiles()).at(-1)!;
-    const sql = await readFile(`${MIGRATIONS_DIR}/${migration.fileName}`, 'utf8');
+    const texts = await Promise.all((await listMigrationFiles()).map((file) => readFile(`${MIGRATIONS_DIR}/${file.fileName}`, 'utf8')));
+    const sql = texts.findLast((text) => text.includes('_email_format check'));
     expect(sql).toContain(`'${EMAIL_PATTERN_SOURCE}'`);
   });
 });

@@ -1,13 +1,14 @@
 import { type HandlerDeps, logError, outboundTimeout, readSetting } from './handler-deps.ts';
-import { HttpError } from './http.ts';
+import { HttpError, tooManyRequests } from './http.ts';
+import { DEFAULT_RETRY_AFTER_SECONDS } from './ceilings.ts';
 import { dataApiKeyHeaders, databaseKey } from './project-keys.ts';
 
 /*
  * The functions' calls to the project's own data API with a secret key (Supabase injects
  * SUPABASE_URL, SUPABASE_SECRET_KEYS and, while legacy keys exist, SUPABASE_SERVICE_ROLE_KEY
- * into every deployed function; the local backend does the same; see project-keys.ts). Failures are logged with detail and thrown as a short
- * HttpError(500) for the visitor, except a PT429 of the rate limiter, which keeps its
- * status and message.
+ * into every deployed function; the local backend does the same; see project-keys.ts). Failures
+ * are logged with detail and thrown as a short HttpError(500) for the visitor, except a 429 of the
+ * rate limiter, which keeps its status, message and Retry-After.
  */
 
 export type Row = Record<string, unknown>;
@@ -56,8 +57,12 @@ export async function callDataApi(deps: HandlerDeps, call: DataApiCall): Promise
     });
     const text = await response.text();
     if (response.status === 429) {
-      const message = (JSON.parse(text) as { message?: string }).message;
-      throw new HttpError(429, message || 'Too many requests; please try again later');
+      const message = (safeJson(text) as { message?: unknown } | null)?.message;
+      throw tooManyRequests(
+        typeof message === 'string' && message ? message : 'Too many requests; please try again later',
+        response.headers.get('retry-after'),
+        DEFAULT_RETRY_AFTER_SECONDS,
+      );
     }
     if (!response.ok) {
       logError(deps, `${call.method} ${url} answered ${response.status}: ${text.slice(0, 500)}`);
@@ -70,5 +75,13 @@ export async function callDataApi(deps: HandlerDeps, call: DataApiCall): Promise
     throw failure;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }

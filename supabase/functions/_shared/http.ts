@@ -6,10 +6,21 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers the answer carries, e.g. Retry-After of a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * A 429: the visitor's message, and Retry-After in whole seconds (RFC 9110, section 10.2.3),
+ * `retryAfter` when it is a positive number of seconds, else `fallbackSeconds`.
+ */
+export function tooManyRequests(message: string, retryAfter: string | null, fallbackSeconds: number): HttpError {
+  const seconds = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) && Number(retryAfter) > 0 ? Number(retryAfter) : fallbackSeconds;
+  return new HttpError(429, message, { 'Retry-After': String(seconds) });
 }
 
 /** Every JSON answer of the functions (json-post-endpoint.ts adds the CORS headers to each). */

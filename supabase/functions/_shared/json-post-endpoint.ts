@@ -1,6 +1,7 @@
 import type { z } from './zod.ts';
 import { corsHeaders } from './cors.ts';
 import { HttpError, errorResponse, readJsonBody } from './http.ts';
+import { DEFAULT_RETRY_AFTER_SECONDS } from './ceilings.ts';
 import { describeValidationError } from './validation.ts';
 import { type HandlerDeps, logError, readSetting } from './handler-deps.ts';
 import type { LimitBucket } from './limits.ts';
@@ -33,6 +34,10 @@ export function createJsonPostEndpoint<Schema extends z.ZodType>(
     const cors = corsHeaders(origin, readSetting(deps, 'ALLOWED_ORIGINS'));
     const response = await answer(req, origin !== null && !cors['Access-Control-Allow-Origin']);
     for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+    // Every 429 says when to come back, whichever part of the pipeline produced it.
+    if (response.status === 429 && !response.headers.has('Retry-After')) {
+      response.headers.set('Retry-After', String(DEFAULT_RETRY_AFTER_SECONDS));
+    }
     return response;
   };
 
@@ -57,7 +62,7 @@ export function createJsonPostEndpoint<Schema extends z.ZodType>(
       await takeCallSlot(deps, bucket, req);
       return await handle(parsed.data, req);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.message);
+      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
       logError(deps, `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return errorResponse(500, 'Internal error; please try again later');
     }

@@ -1,14 +1,25 @@
 /**
- * Abuse limits of the lead forms: the one place they are chosen. Each bucket allows
- * `maxPerWindow` accepted submissions per client address per fixed window of
- * `windowSeconds`; more answer 429 with a JSON error the visitor can read.
+ * Abuse limits of the lead forms: the one place they are chosen (with ceilings.ts, which holds
+ * the two kinds the browser never needs, so the page's bundle does not carry them). Three
+ * kinds, each a count per window of `windowSeconds` that opens with the first hit; over any of
+ * them the answer is 429 with `Retry-After` and a JSON error the visitor can read.
  *
- * Chosen for humans: a person needs half a minute or more per form, and an office behind
- * one NAT address rarely sends twenty sign-ups in ten minutes; a script sending hundreds
- * a second is cut off after twenty. The migration
- * supabase/migrations/20261123080000_abuse_limits_and_idempotency.sql holds the same rows in
- * private.submission_limits (SQL cannot import this file); tests/backend compares them.
- * Kept free of imports so Node, Deno and the browser build can all load it.
+ * - Per client address (`SUBMISSION_LIMITS`): only an address the platform sets and a client
+ *   cannot choose (Cloudflare's cf-connecting-ip; IPv6 counted by its /64). Chosen for
+ *   humans: a person needs half a minute or more per form, and an office behind one NAT
+ *   address rarely sends twenty sign-ups in ten minutes; a script is cut off after twenty.
+ * - For everyone (`EVERYONE_LIMITS`, ceilings.ts): every submission also counts against one generous
+ *   ceiling per bucket, the only count when no trusted address exists. Far above what the
+ *   forms see (hundreds per ten minutes), so no visitor is refused because a few dozen
+ *   others were there first; it caps what a botnet with many addresses can do.
+ * - Per lead (`LEAD_LIMITS`, ceilings.ts): a trial lead or demo request counts against its e-mail
+ *   address and its company whatever address it came from, so sales cannot be flooded with
+ *   one lead (repeats of one attempt, same Idempotency-Key, count once).
+ *
+ * Why, with sources: supabase/README.md, "Client addresses and rate limits". The migrations
+ * hold the same rows in private.submission_limits (SQL cannot import this file); the test
+ * compares `limitRows()` (ceilings.ts) with them. Kept free of imports so Node, Deno and the browser build
+ * can all load it.
  */
 export const SUBMISSION_LIMITS = {
   /** Anon inserts through the data API (enforced by a trigger in Postgres). */

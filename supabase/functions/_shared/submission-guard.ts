@@ -1,4 +1,4 @@
-import { clientAddress } from './client-address.ts';
+import { trustedClientAddress } from './client-address.ts';
 import { callDataApi } from './data-api.ts';
 import type { HandlerDeps } from './handler-deps.ts';
 import { HttpError } from './http.ts';
@@ -7,15 +7,18 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN_SOURCE, type LimitBucket } 
 const IDEMPOTENCY_KEY_PATTERN = new RegExp(IDEMPOTENCY_KEY_PATTERN_SOURCE);
 
 /**
- * Counts this call against the caller's limit (private.submission_limits, mirrored in
- * limits.ts); throws HttpError(429) with the visitor's message when over it. The count
- * lives in Postgres because a function has no memory shared between its instances.
+ * Counts this call against the limits of `bucket` (private.submission_limits, mirrored in
+ * limits.ts): the ceiling for everyone, and the caller's address only when one can be
+ * trusted (none on hosted Supabase, see client-address.ts). Throws HttpError(429) with the
+ * visitor's message and Retry-After when over one. The count lives in Postgres because a
+ * function has no memory shared between its instances. (The per-lead limits are counted
+ * when the lead itself is stored.)
  */
 export async function takeCallSlot(deps: HandlerDeps, bucket: LimitBucket, req: Request): Promise<void> {
   await callDataApi(deps, {
     method: 'POST',
     table: 'function_call_checks',
-    body: { bucket, client_address: clientAddress(req) },
+    body: { bucket, client_address: trustedClientAddress(deps, req) },
   });
 }
 

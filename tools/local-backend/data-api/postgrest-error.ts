@@ -18,6 +18,8 @@ export class PostgrestError extends Error {
     message: string,
     details: string | null = null,
     hint: string | null = null,
+    /** Extra response headers the SQL chose (`raise sqlstate 'PGRST'`), e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.body = { code, message, details, hint };
@@ -43,6 +45,7 @@ export function isDatabaseError(error: unknown): error is DatabaseErrorLike {
 
 /** A Postgres error as PostgREST reports it, with its status. */
 export function fromDatabaseError(error: DatabaseErrorLike, role: ApiRole): PostgrestError {
+  if (error.code === 'PGRST') return fromPgrstRaise(error);
   return new PostgrestError(
     httpStatusForSqlState(error.code, role),
     error.code,
@@ -50,6 +53,36 @@ export function fromDatabaseError(error: DatabaseErrorLike, role: ApiRole): Post
     error.detail ?? null,
     error.hint ?? null,
   );
+}
+
+/**
+ * `raise sqlstate 'PGRST' using message = '<json body>', detail = '<json {status, headers}>'`:
+ * the SQL chooses the whole answer (PostgREST docs, "Errors" > "Raise errors with HTTP Status
+ * Codes", v12+). The message holds { code, message, details, hint }, the detail { status,
+ * status_text?, headers? }; JSON that does not parse is PostgREST's 500 PGRST121.
+ */
+function fromPgrstRaise(error: DatabaseErrorLike): PostgrestError {
+  try {
+    const body = JSON.parse(error.message) as Partial<PostgrestErrorBody>;
+    const detail = JSON.parse(error.detail ?? '') as { status?: unknown; headers?: unknown };
+    if (typeof detail.status !== 'number' || !isPlainRecord(body)) throw new Error('not an object with a status');
+    const headers = isPlainRecord(detail.headers)
+      ? Object.fromEntries(Object.entries(detail.headers).map(([name, value]) => [name, String(value)]))
+      : {};
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    return new PostgrestError(detail.status, text(body.code) ?? '', text(body.message) ?? '', text(body.details), text(body.hint), headers);
+  } catch {
+    return new PostgrestError(
+      500,
+      'PGRST121',
+      "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error",
+      `Invalid JSON value for MESSAGE: '${error.message}'\nInvalid JSON value for DETAIL: '${error.detail ?? ''}'`,
+    );
+  }
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -5,9 +5,11 @@ import type { VerifiedToken } from '../api-keys.ts';
  * The per-request settings PostgREST gives the database (`request.headers`,
  * `request.jwt.claims`, `request.method`, `request.path`), as JSON or text.
  *
- * x-forwarded-for is the socket's address, replacing whatever the client sent, and
- * cf-connecting-ip is dropped: on hosted Supabase the gateway sets these and a client cannot
- * choose them, and the rate limits of the migration key on them.
+ * The client address headers as hosted Supabase's edge (Cloudflare) hands them on:
+ * cf-connecting-ip is the socket's address, replacing whatever the client sent (the rate
+ * limits of the migrations key on it alone), and x-forwarded-for is the client's own value
+ * with the socket's address appended, so a client can still write anything in front, as on
+ * hosted Supabase. See supabase/README.md, "Client addresses and rate limits".
  */
 export interface RequestSettings {
   headers: string;
@@ -23,7 +25,9 @@ export function requestSettings(req: IncomingMessage, token: VerifiedToken): Req
     if (value === undefined || name === 'cf-connecting-ip') continue;
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  headers['x-forwarded-for'] = clientAddress(req);
+  const address = clientAddress(req);
+  headers['cf-connecting-ip'] = address;
+  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${address}` : address;
   return {
     headers: JSON.stringify(headers),
     claims: JSON.stringify(token.claims),

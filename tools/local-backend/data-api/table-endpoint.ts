@@ -97,7 +97,7 @@ function sendError(res: ServerResponse, error: unknown, role: ApiRole): void {
       : isDatabaseError(error)
         ? fromDatabaseError(error, role)
         : new PostgrestError(500, 'XX000', error instanceof Error ? error.message : String(error));
-  sendJson(res, postgrestError.status, postgrestError.body, DATA_API_CORS_HEADERS);
+  sendJson(res, postgrestError.status, postgrestError.body, { ...postgrestError.headers, ...DATA_API_CORS_HEADERS });
 }
 
 /** Only the public schema is exposed, as in the project's API settings. */
