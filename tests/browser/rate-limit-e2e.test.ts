@@ -2,8 +2,8 @@
  * A visitor over a limit, end to end (issue 21): the site built against the local backend, the
  * real migrations deciding in Postgres (PGlite), the real schedule-demo function in Deno. The
  * page shows the limit message the backend sends, keeps every value, and makes exactly one
- * request per click: a 429's Retry-After drives nothing in the page (SPEC.md sections 7 and 8:
- * the visitor reads the message and may resubmit).
+ * request per click: a 429's Retry-After drives nothing in the page (docs/product-rules.md#calls and
+ * #error-messages: the visitor reads the message and may resubmit).
  */
 import { MIN_FILL_MS } from '../../src/islands/forms/bot-checks.ts';
 import { execFile } from 'node:child_process';
