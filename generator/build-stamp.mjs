@@ -23,7 +23,7 @@ const STAMP_DIR = CACHE_DIRS.buildStamps;
 /** What the output is made of: the product, the generator and its command, templates, Markdown content, the lockfile. */
 const INPUTS = ['cli', 'src', 'generator', 'templates', 'content', 'package-lock.json', 'tsconfig.json'];
 /** The variables src/config.ts reads (a unit test holds the two lists together). */
-export const CONFIG_VARIABLES = ['SITE_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY'];
+export const CONFIG_VARIABLES = ['SITE_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'CLIENT_RUNTIME'];
 
 /** `path size mtime` lines for every file under `path`, in sorted order (stats run in parallel). */
 async function walk(path) {

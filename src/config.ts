@@ -5,6 +5,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { parseEnv } from 'node:util';
+import { CLIENT_RUNTIMES, type ClientRuntime } from '../generator/site.ts';
 
 /**
  * The documented Supabase local-development anon key (public by design; `supabase start` prints it).
@@ -20,6 +21,8 @@ export interface SiteConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   production: boolean;
+  /** What hydrates the islands in the browser (generator/site.ts, `ClientRuntime`). */
+  clientRuntime: ClientRuntime;
 }
 
 export const CONFIG_DEFAULTS = {
@@ -28,8 +31,14 @@ export const CONFIG_DEFAULTS = {
   SUPABASE_ANON_KEY: LOCAL_DEV_ANON_KEY,
 } as const;
 
+/**
+ * Not required in production, unlike the three above: the default is a sound choice for any
+ * deployment. `--client` on the command line sets it (cli/index.ts).
+ */
+export const CLIENT_RUNTIME_DEFAULT: ClientRuntime = 'preact';
+
 type ConfigVar = keyof typeof CONFIG_DEFAULTS;
-const CONFIG_VARS = Object.keys(CONFIG_DEFAULTS) as ConfigVar[];
+const CONFIG_VARS = [...(Object.keys(CONFIG_DEFAULTS) as ConfigVar[]), 'CLIENT_RUNTIME'] as const;
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -106,13 +115,15 @@ export function resolveConfig(env: Record<string, string | undefined>, options: 
       else if (parsed.protocol !== 'https:') problems.push(`${name} must use https in production: "${url}".`);
     }
   }
+  const clientRuntime = (env.CLIENT_RUNTIME?.trim() || CLIENT_RUNTIME_DEFAULT) as ClientRuntime;
+  if (!CLIENT_RUNTIMES.includes(clientRuntime)) problems.push(`CLIENT_RUNTIME must be ${CLIENT_RUNTIMES.map((r) => `"${r}"`).join(' or ')}: "${clientRuntime}".`);
   const leak = secretKeyProblem(supabaseAnonKey);
   if (leak) problems.push(leak);
   if (options.production && env.SUPABASE_ANON_KEY?.trim() === LOCAL_DEV_ANON_KEY) {
     problems.push('SUPABASE_ANON_KEY is the local development key; a production build needs the project\'s anon key.');
   }
   if (problems.length) throw new ConfigError(problems);
-  return { siteUrl, supabaseUrl, supabaseAnonKey, production: options.production };
+  return { siteUrl, supabaseUrl, supabaseAnonKey, production: options.production, clientRuntime };
 }
 
 /** The process environment merged over `.env` (the environment wins). */

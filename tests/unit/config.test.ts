@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DEFAULTS, ConfigError, LOCAL_DEV_ANON_KEY, resolveConfig, secretKeyProblem } from '../../src/config.ts';
+import { CONFIG_DEFAULTS, CONFIG_VARS, ConfigError, LOCAL_DEV_ANON_KEY, resolveConfig, secretKeyProblem } from '../../src/config.ts';
+import { CONFIG_VARIABLES } from '../../generator/build-stamp.mjs';
 
 const jwt = (payload: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2ln`;
 const PROD = {
@@ -25,7 +26,18 @@ describe('resolveConfig', () => {
       supabaseUrl: CONFIG_DEFAULTS.SUPABASE_URL,
       supabaseAnonKey: LOCAL_DEV_ANON_KEY,
       production: false,
+      clientRuntime: 'preact',
     });
+  });
+
+  it('reads CLIENT_RUNTIME, not required in production, and refuses an unknown runtime', () => {
+    expect(resolveConfig({ CLIENT_RUNTIME: 'react' }, { production: false }).clientRuntime).toBe('react');
+    expect(resolveConfig(PROD, { production: true }).clientRuntime).toBe('preact');
+    expect(problems({ CLIENT_RUNTIME: 'vue' }, false)).toEqual(['CLIENT_RUNTIME must be "preact" or "react": "vue".']);
+  });
+
+  it('lists the same variables as the build fingerprint, so a changed runtime is a changed build', () => {
+    expect([...CONFIG_VARS].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 
   it('accepts public values in production and strips trailing slashes', () => {
