@@ -180,9 +180,14 @@ describe('pages without islands', () => {
       const menu = page.locator('[data-mobile-menu]');
       const groups = page.locator('[data-mobile-group]');
       const openCount = () => page.locator('[data-mobile-group][open]').count();
+      const expanded = (summary: string) => page.locator(summary).first().getAttribute('aria-expanded');
+      // In the server HTML, and kept in step by the enhancement script's toggle listener.
+      expect(await expanded('[data-mobile-menu] > summary')).toBe('false');
       await page.getByLabel('Menu').click();
       expect(await menu.getAttribute('open')).not.toBeNull();
+      await expect.poll(() => expanded('[data-mobile-menu] > summary')).toBe('true');
       await groups.nth(0).locator('summary').click();
+      await expect.poll(() => expanded('[data-mobile-group] > summary')).toBe('true');
       expect(await groups.nth(0).getAttribute('open')).not.toBeNull();
       await groups.nth(1).locator('summary').click();
       expect(await groups.nth(0).getAttribute('open')).toBeNull();
@@ -197,6 +202,7 @@ describe('pages without islands', () => {
       expect(await groups.nth(0).locator('a').count()).toBe(14);
       await page.locator('[data-mobile-menu] a[href="/about#top"]').click();
       expect(await menu.getAttribute('open')).toBeNull();
+      await expect.poll(() => expanded('[data-mobile-menu] > summary')).toBe('false');
     });
 
     it('desktop dropdowns open by keyboard and close on Escape', async () => {
