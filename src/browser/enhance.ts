@@ -4,12 +4,11 @@
  * mobile groups when the menu opens (SPEC.md section 4), closing the menu when a link is chosen.
  * It also holds input that reaches an island before its code has arrived (early-input.ts).
  *
- * It touches no element while the page loads: every listener is on the document, and the menus'
- * `aria-expanded` is in the server HTML (components/Header.tsx), kept in step on toggle. Walking the
- * <details> at load to set it and listen on each cost up to 33 ms of script in the loading frame at
- * 4x CPU on /about (issue 24): the first element wrappers of their kinds made for script, and the
- * lazy compilation of the functions that did it. Now the document is the only node script reaches
- * before the first input.
+ * While the page loads it touches no element: every listener is on the document. Walking the
+ * <details> at load to label each summary and listen on each cost up to 33 ms of script in the
+ * loading frame at 4x CPU on /about (issue 24): the first element wrappers of their kinds made for
+ * script, a lookup per summary and the lazy compilation of the functions that did it. The labels
+ * now wait for idle time, and one listener on the document keeps them in step.
  */
 // First, so no click or key press on an island is lost while its code loads. (early-input.ts
 // exports nothing on purpose: an entry importing exports gets esbuild's shared runtime chunk, a
@@ -48,19 +47,25 @@ document.addEventListener('keydown', (event) => {
   open.querySelector('summary')?.focus();
 });
 
-// toggle does not bubble: caught on its way down. Keeps the button's state announced (<summary>
-// exposes expanded state natively in Chromium, but the attribute also covers older assistive
-// technology) and closes both groups whenever the menu opens.
+// Keep the buttons' state announced: <summary> exposes expanded state natively in Chromium, but an
+// explicit attribute also covers older assistive technology. (Script's to set, not the server's:
+// the HTML checker refuses aria-expanded on a summary.)
+const label = (details: HTMLDetailsElement) => details.querySelector(':scope > summary')?.setAttribute('aria-expanded', String(details.open));
+
+// toggle does not bubble: caught on its way down. Labels the summary and closes both groups
+// whenever the menu opens.
 document.addEventListener(
   'toggle',
   (event) => {
     const details = event.target;
     if (!(details instanceof HTMLDetailsElement)) return;
-    details.querySelector(':scope > summary')?.setAttribute('aria-expanded', String(details.open));
+    label(details);
     if (details.open && details.matches('[data-mobile-menu]')) closeAll('[data-mobile-group]');
   },
   true,
 );
+const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+idle(() => document.querySelectorAll('details').forEach(label));
 
 // Tells a test or a bench that early input is captured from now on (tools/bench/hold-island-code.ts):
 // a performance mark, so no element is touched for it.

@@ -20,8 +20,7 @@ function isCurrent(link: NavLink, currentPath: string): boolean {
 function DesktopDropdown({ label, links, currentPath }: { label: string; links: NavLink[]; currentPath: string }) {
   return (
     <details name="nav-dropdown" className="nav-dropdown relative" data-nav-dropdown="">
-      {/* aria-expanded: in the HTML, not set by script at load (src/browser/enhance.ts keeps it in step). */}
-      <summary aria-expanded="false">
+      <summary>
         {label}
         <Icon icon={ChevronDown} className="chevron size-4" />
       </summary>
@@ -59,7 +58,7 @@ function NavLinkList({ links, currentPath, className }: { links: NavLink[]; curr
 function MobileGroup({ label, links, currentPath }: { label: string; links: NavLink[]; currentPath: string }) {
   return (
     <details name="mobile-nav-group" data-mobile-group="">
-      <summary aria-expanded="false" className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-50">
+      <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-50">
         {label}
         <Icon icon={ChevronDown} className="chevron size-5" />
       </summary>
@@ -92,7 +91,6 @@ export function Header({ nav, currentPath }: { nav: NavigationModel; currentPath
           </a>
           <details className="mobile-menu xl:hidden" data-mobile-menu="">
             <summary
-              aria-expanded="false"
               className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
               aria-label="Menu"
             >

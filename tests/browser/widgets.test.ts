@@ -181,8 +181,8 @@ describe('pages without islands', () => {
       const groups = page.locator('[data-mobile-group]');
       const openCount = () => page.locator('[data-mobile-group][open]').count();
       const expanded = (summary: string) => page.locator(summary).first().getAttribute('aria-expanded');
-      // In the server HTML, and kept in step by the enhancement script's toggle listener.
-      expect(await expanded('[data-mobile-menu] > summary')).toBe('false');
+      // Set by the enhancement script once the page is idle, and kept in step on toggle.
+      await expect.poll(() => expanded('[data-mobile-menu] > summary')).toBe('false');
       await page.getByLabel('Menu').click();
       expect(await menu.getAttribute('open')).not.toBeNull();
       await expect.poll(() => expanded('[data-mobile-menu] > summary')).toBe('true');
