@@ -46,7 +46,8 @@ export default defineConfig({
           name: 'browser',
           testTimeout: 60_000,
           include: ['tests/browser/**/*.test.ts', 'tests/build/**/*.test.ts'],
-          globalSetup: ['tests/global-setup.ts'],
+          // The island tests run under both client runtimes (issue 24): a second build, with --client react.
+          globalSetup: ['tests/global-setup.ts', 'tests/global-setup-react.ts'],
         },
       },
     ],

@@ -130,7 +130,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       ]);
       siteCss = css;
       if (clientResult) {
-        const [built, font] = await Promise.all([clientFromResult(clientResult, siteDef), siteDef.font && brandFont(siteDef.font)]);
+        const [built, font] = await Promise.all([clientFromResult(clientResult, siteDef, config.clientRuntime), siteDef.font && brandFont(siteDef.font)]);
         client = font ? { ...built, font: font.href, files: [...built.files, font.file] } : built;
         clientInputs = new Set(Object.keys(clientResult.metafile!.inputs).map((input) => `${ROOT}${input}`));
       }

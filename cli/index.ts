@@ -6,11 +6,20 @@ import { BuildError, isBuildError } from '../generator/errors.ts';
 import { problem } from '../generator/problems.ts';
 import { registerBackendCommands } from './backend.ts';
 import { limitHeapGrowth } from '../generator/heap-growth.ts';
+import { CLIENT_RUNTIMES, type ClientRuntime } from '../generator/site.ts';
 
 // React's development build renders about four times slower. Commands load React only through the
 // dynamic imports below, after this line, so they get the production build.
 process.env.NODE_ENV ??= 'production';
 limitHeapGrowth();
+
+/** `--client react|preact`: the same setting as CLIENT_RUNTIME (src/config.ts), which it overrides. */
+function clientRuntime(value: string): string {
+  if (!CLIENT_RUNTIMES.includes(value as ClientRuntime)) throw new InvalidArgumentError(`expected ${CLIENT_RUNTIMES.join(' or ')}`);
+  // Through the environment, so the build's fingerprint (generator/build-stamp.mjs) names it too.
+  process.env.CLIENT_RUNTIME = value;
+  return value;
+}
 
 function port(value: string): number {
   const n = Number(value);
@@ -41,6 +50,7 @@ program
   .option('--quiet', 'print only the summary line', false)
   .option('--draft', 'work in progress: include draft content entries, report dangling links as warnings (refused with --production)', false)
   .option('--force', 'build even when no input changed since the last build into this folder', false)
+  .option('--client <runtime>', 'what hydrates the islands in the browser: preact (default) or react; sets CLIENT_RUNTIME', clientRuntime)
   .action(async (opts) => {
     const { runBuild } = await import('./build.ts');
     await runBuild({ out: opts.out, production: opts.production, quiet: opts.quiet, draft: opts.draft, force: opts.force }).catch(fail);
@@ -62,6 +72,7 @@ program
   .description('Serve the site with on-demand rendering, rebuild on change and reload the open page; starts the local backend.')
   .option('--port <port>', 'port', port, 4173)
   .option('--no-backend', 'do not start the local Supabase stand-in')
+  .option('--client <runtime>', 'what hydrates the islands: preact (default) or react; sets CLIENT_RUNTIME', clientRuntime)
   .action(async (opts) => {
     const { runDev } = await import('./dev.ts');
     await runDev({ port: opts.port, backend: opts.backend }).catch(fail);

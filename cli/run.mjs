@@ -29,8 +29,11 @@ function plainBuild() {
     const { values } = parseArgs({
       args: rest,
       strict: true,
-      options: { out: { type: 'string', default: 'dist' }, production: { type: 'boolean' }, quiet: { type: 'boolean' }, draft: { type: 'boolean' }, force: { type: 'boolean' } },
+      options: { out: { type: 'string', default: 'dist' }, production: { type: 'boolean' }, quiet: { type: 'boolean' }, draft: { type: 'boolean' }, force: { type: 'boolean' }, client: { type: 'string' } },
     });
+    // As cli/index.ts does: the flag is CLIENT_RUNTIME spelled on the command line (an unknown
+    // runtime matches no earlier build, and cli/index.ts refuses it).
+    if (values.client !== undefined) process.env.CLIENT_RUNTIME = values.client;
     return values.force || (values.draft && values.production) ? undefined : values;
   } catch {
     return undefined; // commander explains

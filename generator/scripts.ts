@@ -3,14 +3,14 @@
  * enhancement script every page loads, and the island entry that pages with islands load.
  * Settings reach the bundle only through the site's `client.define` (generator/site.ts), which names what is safe to ship.
  */
-import { extname, join, relative } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type * as esbuild from 'esbuild';
 import { sourceCandidates } from './css-split.ts';
 import type { OutputFile } from './output-file.ts';
 import { treeCached } from './tree-cache.ts';
 import { brandFont } from './font.ts';
-import { sitePath, type EngineConfig, type SiteDefinition } from './site.ts';
+import { sitePath, type ClientRuntime, type EngineConfig, type SiteDefinition } from './site.ts';
 
 /** An island's name, as its marker writes it and the island loader exports it. */
 type IslandName = string;
@@ -32,7 +32,43 @@ export interface ClientBuild {
   islandClasses: Partial<Record<IslandName, Set<string>>>;
 }
 
+/** The module every island needs to hydrate under this runtime: the site's stand-in for it, if any. */
+export function hydrateModule(site: Pick<SiteDefinition, 'client'>, runtime: ClientRuntime): string | undefined {
+  return site.client.hydrateFor?.[runtime] ?? site.client.hydrate;
+}
+
+/**
+ * Islands are written against React's API and rendered on the server by react-dom/server; in the
+ * browser Preact hydrates them through preact/compat by default: React's client chunk is large enough
+ * that evaluating it alone is a long task on a slow phone, before any island hydrates, and Preact's
+ * is not (figures: BENCHMARKS.md, "Figures behind the code's choices" and "Client runtime"). `react`
+ * leaves the imports as written.
+ */
+const PREACT_ALIASES = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+};
+
+/** Imports of the site's hydrate module resolve to its stand-in for this runtime (site.ts, `hydrateFor`). */
+function hydrateStandIn(site: Pick<SiteDefinition, 'root' | 'client'>, runtime: ClientRuntime): esbuild.Plugin[] {
+  const standIn = site.client.hydrateFor?.[runtime];
+  if (!site.client.hydrate || !standIn) return [];
+  const original = sitePath(site, site.client.hydrate);
+  const base = original.slice(original.lastIndexOf('/') + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [
+    {
+      name: 'hydrate-stand-in',
+      setup(build) {
+        build.onResolve({ filter: new RegExp(`/${base}$`) }, (args) => (resolve(args.resolveDir, args.path) === original ? { path: sitePath(site, standIn) } : undefined));
+      },
+    },
+  ];
+}
+
 export function clientBuildOptions<C extends EngineConfig>(site: SiteDefinition<C>, config: C): esbuild.BuildOptions {
+  const runtime = config.clientRuntime ?? 'preact';
   return {
     entryPoints: { enhance: sitePath(site, site.client.entries.enhance), islands: sitePath(site, site.client.entries.islands) },
     bundle: true,
@@ -43,16 +79,7 @@ export function clientBuildOptions<C extends EngineConfig>(site: SiteDefinition<
     minify: true,
     legalComments: 'none',
     jsx: 'automatic',
-    // Islands are written against React's API and rendered on the server by react-dom/server;
-    // in the browser Preact hydrates them through preact/compat: React's client chunk is large enough
-    // that evaluating it alone is a long task on a slow phone, before any island hydrates, and
-    // Preact's is not (figures: BENCHMARKS.md, "Figures behind the code's choices"; issue 11).
-    alias: {
-      react: 'preact/compat',
-      'react-dom': 'preact/compat',
-      'react-dom/client': 'preact/compat/client',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-    },
+    ...(runtime === 'preact' ? { alias: PREACT_ALIASES } : { plugins: hydrateStandIn(site, runtime) }),
     outdir: 'assets',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -72,7 +99,7 @@ export function clientBuildOptions<C extends EngineConfig>(site: SiteDefinition<
  * component under the island's name (the registry loads `m.<Name>`), so no file name is parsed.
  * Lists, per island, the chunks its dynamic import pulls in and the classes its code can render.
  */
-function islandChunkMap(meta: esbuild.Metafile, site: Pick<SiteDefinition, 'client'>): { islandChunks: ClientBuild['islandChunks']; islandInputs: Partial<Record<IslandName, string[]>> } {
+function islandChunkMap(meta: esbuild.Metafile, site: Pick<SiteDefinition, 'client'>, hydrate: string | undefined): { islandChunks: ClientBuild['islandChunks']; islandInputs: Partial<Record<IslandName, string[]>> } {
   const outputs = meta.outputs;
   const closure = (out: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(out)) return seen;
@@ -82,7 +109,7 @@ function islandChunkMap(meta: esbuild.Metafile, site: Pick<SiteDefinition, 'clie
   };
   const lazyEntries = new Set(Object.values(outputs).flatMap((info) => info.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)));
   // Every island also needs the hydrate chunk (React); preload it together with the island.
-  const hydrateOut = Object.entries(outputs).find(([, info]) => site.client.hydrate !== undefined && info.entryPoint === site.client.hydrate)?.[0];
+  const hydrateOut = Object.entries(outputs).find(([, info]) => hydrate !== undefined && info.entryPoint === hydrate)?.[0];
   const islandChunks: ClientBuild['islandChunks'] = {};
   const islandInputs: Partial<Record<IslandName, string[]>> = {};
   for (const out of [...lazyEntries].sort()) {
@@ -120,9 +147,11 @@ export async function buildClient<C extends EngineConfig>(site: SiteDefinition<C
 }
 
 async function buildScripts<C extends EngineConfig>(site: SiteDefinition<C>, config: C): Promise<ClientBuild> {
-  const make = async () => clientFromResult(await (await import('esbuild')).build(clientBuildOptions(site, config)), site);
+  const runtime = config.clientRuntime ?? 'preact';
+  const make = async () => clientFromResult(await (await import('esbuild')).build(clientBuildOptions(site, config)), site, runtime);
   if (site.treeCache === false) return make();
-  return treeCached(`${site.name}-client`, site.client.define(config), make, {
+  // The runtime is part of the key: the two runtimes' scripts are never read for each other.
+  return treeCached(`${site.name}-client`, { define: site.client.define(config), runtime }, make, {
     encode: (c) => ({
       ...c,
       files: c.files.map((f) => ({ path: f.path, base64: Buffer.from(f.content).toString('base64') })),
@@ -157,7 +186,7 @@ function withCompileHint(content: Uint8Array): Uint8Array {
   return hinted;
 }
 
-export async function clientFromResult(result: esbuild.BuildResult, site: Pick<SiteDefinition, 'root' | 'client'>): Promise<ClientBuild> {
+export async function clientFromResult(result: esbuild.BuildResult, site: Pick<SiteDefinition, 'root' | 'client'>, runtime: ClientRuntime = 'preact'): Promise<ClientBuild> {
   const files = (result.outputFiles ?? []).map((f) => ({ path: relative(site.root, f.path).replaceAll('\\', '/'), content: f.contents }));
   const meta = result.metafile!;
   const entryOut = (name: string) => {
@@ -165,7 +194,7 @@ export async function clientFromResult(result: esbuild.BuildResult, site: Pick<S
     if (!out) throw new Error(`esbuild produced no output for ${name}`);
     return `/${out[0]}`;
   };
-  const { islandChunks, islandInputs } = islandChunkMap(meta, site);
+  const { islandChunks, islandInputs } = islandChunkMap(meta, site, hydrateModule(site, runtime));
   const hydrationFiles = new Set(Object.values(islandChunks).flatMap((chunks) => (chunks ?? []).map((chunk) => chunk.slice(1))));
   for (const file of files) if (hydrationFiles.has(file.path)) file.content = withCompileHint(file.content);
   return {

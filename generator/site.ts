@@ -10,10 +10,20 @@ import type { ExtraOutput } from './extra-outputs.ts';
 import type { BuildProblem } from './errors.ts';
 import type { PageUsage } from './usage.ts';
 
+/**
+ * What hydrates the islands in the browser. Islands are written against React's API and rendered on
+ * the server by react-dom/server either way; `preact` (the default) hydrates them through Preact's
+ * compat layer, `react` with React 19's own client (generator/scripts.ts).
+ */
+export type ClientRuntime = 'preact' | 'react';
+export const CLIENT_RUNTIMES: readonly ClientRuntime[] = ['preact', 'react'];
+
 /** The settings every build has; a site's own config adds to them (the backend URL, keys). */
 export interface EngineConfig {
   siteUrl: string;
   production: boolean;
+  /** Absent: `preact`. */
+  clientRuntime?: ClientRuntime;
 }
 
 /** What the engine reads of a route; a site's route type adds its renderer and structured data. */
@@ -85,6 +95,11 @@ export interface SiteDefinition<C extends EngineConfig = EngineConfig> {
     entries: { enhance: string; islands: string };
     /** The module every island needs to hydrate (preloaded with each island), if any. */
     hydrate?: string;
+    /**
+     * Per runtime, a module that stands in for `hydrate` (imported wherever `hydrate` is): React's own
+     * client hydrates in a transition, which Preact's compat layer has no use for.
+     */
+    hydrateFor?: Partial<Record<ClientRuntime, string>>;
     /** The site's own source folder: only its files' class names count for an island. */
     sourceDir: string;
     /** Compile-time constants for the browser bundle (only values safe to ship). */

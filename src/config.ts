@@ -4,6 +4,7 @@
  * values compiled in by generator/scripts.ts.
  */
 import { loadEnvironment } from '../generator/environment.mjs';
+import { CLIENT_RUNTIMES, type ClientRuntime } from '../generator/site.ts';
 
 /**
  * The documented Supabase local-development anon key (public by design; `supabase start` prints it).
@@ -25,6 +26,8 @@ export interface SiteConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   production: boolean;
+  /** What hydrates the islands in the browser (generator/site.ts, `ClientRuntime`). */
+  clientRuntime: ClientRuntime;
 }
 
 /**
@@ -39,8 +42,15 @@ export const CONFIG_DEFAULTS = {
   SUPABASE_ANON_KEY: LOCAL_DEV_ANON_KEY,
 } as const;
 
+/**
+ * Not required in production, unlike the three above: the default is a sound choice for any
+ * deployment. `--client` on the command line sets it (cli/index.ts).
+ */
+export const CLIENT_RUNTIME_DEFAULT: ClientRuntime = 'preact';
+
 type ConfigVar = keyof typeof CONFIG_DEFAULTS;
-export const CONFIG_VARIABLES = Object.keys(CONFIG_DEFAULTS) as ConfigVar[];
+/** CLIENT_RUNTIME is optional in every build (its default suits any deployment), so it has no entry in CONFIG_DEFAULTS. */
+export const CONFIG_VARIABLES = [...(Object.keys(CONFIG_DEFAULTS) as ConfigVar[]), 'CLIENT_RUNTIME'] as const;
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -126,6 +136,8 @@ export function resolveConfig(env: Record<string, string | undefined>, options: 
       else if (parsed.protocol !== 'https:') problems.push(`${name} must use https in production: "${url}".`);
     }
   }
+  const clientRuntime = (env.CLIENT_RUNTIME?.trim() || CLIENT_RUNTIME_DEFAULT) as ClientRuntime;
+  if (!CLIENT_RUNTIMES.includes(clientRuntime)) problems.push(`CLIENT_RUNTIME must be ${CLIENT_RUNTIMES.map((r) => `"${r}"`).join(' or ')}: "${clientRuntime}".`);
   const leak = secretKeyProblem(supabaseAnonKey);
   if (leak) problems.push(leak);
   const givenKey = env.SUPABASE_ANON_KEY?.trim();
@@ -133,7 +145,7 @@ export function resolveConfig(env: Record<string, string | undefined>, options: 
     problems.push('SUPABASE_ANON_KEY is the local development key; a production build needs the project\'s publishable (or legacy anon) key.');
   }
   if (problems.length) throw new ConfigError(problems);
-  return { siteUrl, supabaseUrl, supabaseAnonKey, production: options.production };
+  return { siteUrl, supabaseUrl, supabaseAnonKey, production: options.production, clientRuntime };
 }
 
 /** The process environment merged over `.env` (the environment wins): the engine's one reader of both. */

@@ -29,6 +29,7 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
   client: {
     entries: { enhance: 'src/browser/enhance.ts', islands: 'src/browser/island-loader.ts' },
     hydrate: 'src/browser/hydrate.tsx',
+    hydrateFor: { react: 'src/browser/hydrate-react.tsx' },
     sourceDir: 'src',
     // Backend settings are compiled in; only the public anon key may be (checked by src/config.ts).
     define: (config) => ({ __BACKEND_URL__: JSON.stringify(config.supabaseUrl), __BACKEND_ANON_KEY__: JSON.stringify(config.supabaseAnonKey) }),

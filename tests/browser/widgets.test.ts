@@ -1,182 +1,117 @@
 /**
- * The demo widget, the learn tabs, the navigation menus and the script budget of pages without
- * islands, in real headless Chromium.
+ * The demo widget, the learn tabs and hydration that leaves the server HTML alone, under both client
+ * runtimes (Preact's compat layer, React's own client: issue 24); the navigation menus and the script
+ * budget of pages without islands, which load no runtime, once. In real headless Chromium.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useSite } from '../helpers/browser.ts';
+import { useSite, type SiteHarness } from '../helpers/browser.ts';
 import { routes } from '../../src/routes.ts';
-import { loadPage } from '../helpers/site.ts';
+import { loadPage, RUNTIMES } from '../helpers/site.ts';
 import { DEMO_DELAY_MS } from '../../src/islands/DemoWidget.tsx';
+import { gotoWithIslandCodeHeld } from '../../tools/bench/hold-island-code.ts';
 
-const site = useSite();
-
-async function open(path: string, width = 1280): Promise<Page> {
+async function open(site: SiteHarness, path: string, width = 1280): Promise<Page> {
   const page = await site.newPage({ width });
   await page.goto(`${site.baseUrl}${path}`);
   return page;
 }
 
-describe('demo widget', () => {
-  it('processes for 1.5 s, shows the analysis, then runs each action for 1.5 s and resets', async () => {
-    const page = await site.newPage({ width: 1280 });
-    // Playwright's clock: the 1.5 s delays are stepped through, not waited out.
-    await page.clock.install();
-    await page.goto(`${site.baseUrl}/solutions/document-analysis`);
-    const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]').first();
-    await widget.scrollIntoViewIfNeeded();
-    await page.locator('[data-island="DemoWidget"][data-hydrated]').first().waitFor();
-    await page.clock.pauseAt(new Date(Date.now() + 60_000));
-    const phase = () => widget.locator('[data-phase]').getAttribute('data-phase');
-    expect(await phase()).toBe('idle');
+describe.each(RUNTIMES)('islands under %s', (runtime) => {
+  const site = useSite(runtime);
 
-    await widget.getByRole('button', { name: 'Process Document' }).click();
-    expect(await phase()).toBe('processing');
-    await page.clock.runFor(DEMO_DELAY_MS - 1);
-    expect(await phase()).toBe('processing');
-    expect(await widget.locator('[data-demo-analysis]').count()).toBe(0);
-    await page.clock.runFor(1);
-    await widget.locator('[data-demo-analysis]').waitFor();
+  describe('demo widget', () => {
+    it('processes for 1.5 s, shows the analysis, then runs each action for 1.5 s and resets', async () => {
+      const page = await site.newPage({ width: 1280 });
+      // Playwright's clock: the 1.5 s delays are stepped through, not waited out.
+      await page.clock.install();
+      await page.goto(`${site.baseUrl}/solutions/document-analysis`);
+      const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]').first();
+      await widget.scrollIntoViewIfNeeded();
+      await page.locator('[data-island="DemoWidget"][data-hydrated]').first().waitFor();
+      await page.clock.pauseAt(new Date(Date.now() + 60_000));
+      const phase = () => widget.locator('[data-phase]').getAttribute('data-phase');
+      expect(await phase()).toBe('idle');
 
-    const actions = ['Schedule Follow‑Up', 'Email Summary', 'Further Research', 'Export'];
-    for (const label of actions) expect(await widget.getByRole('button', { name: label }).count()).toBe(1);
-    await widget.getByRole('button', { name: 'Email Summary' }).click();
-    await expect.poll(() => widget.innerText()).toContain('Processing ...');
-    await page.clock.runFor(DEMO_DELAY_MS - 1);
-    expect(await widget.locator('[data-action-done]').count()).toBe(0);
-    await page.clock.runFor(1);
-    await widget.locator('[data-action-done="email"]').waitFor();
-    expect(await widget.locator('[data-action-done]').count()).toBe(1);
+      await widget.getByRole('button', { name: 'Process Document' }).click();
+      expect(await phase()).toBe('processing');
+      await page.clock.runFor(DEMO_DELAY_MS - 1);
+      expect(await phase()).toBe('processing');
+      expect(await widget.locator('[data-demo-analysis]').count()).toBe(0);
+      await page.clock.runFor(1);
+      await widget.locator('[data-demo-analysis]').waitFor();
 
-    await widget.getByRole('button', { name: 'Reset Analysis' }).click();
-    expect(await phase()).toBe('idle');
-    expect(await widget.locator('[data-demo-analysis]').count()).toBe(0);
+      const actions = ['Schedule Follow‑Up', 'Email Summary', 'Further Research', 'Export'];
+      for (const label of actions) expect(await widget.getByRole('button', { name: label }).count()).toBe(1);
+      await widget.getByRole('button', { name: 'Email Summary' }).click();
+      await expect.poll(() => widget.innerText()).toContain('Processing ...');
+      await page.clock.runFor(DEMO_DELAY_MS - 1);
+      expect(await widget.locator('[data-action-done]').count()).toBe(0);
+      await page.clock.runFor(1);
+      await widget.locator('[data-action-done="email"]').waitFor();
+      expect(await widget.locator('[data-action-done]').count()).toBe(1);
+
+      await widget.getByRole('button', { name: 'Reset Analysis' }).click();
+      expect(await phase()).toBe('idle');
+      expect(await widget.locator('[data-demo-analysis]').count()).toBe(0);
+    });
+
+    it("lights the source's cited passages, numbered like the findings, only once analysed; the hero miniature's always", async () => {
+      const page = await open(site, '/commercial-real-estate');
+      const demo = page.locator('[data-demo-widget]');
+      await demo.scrollIntoViewIfNeeded();
+      await page.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
+      // Each mark's look: background, and the number drawn after it (generated content, or 'none').
+      const looks = (selector: string) =>
+        page.$$eval(selector, (marks) => marks.map((m) => ({ n: m.getAttribute('data-n'), background: getComputedStyle(m).backgroundColor, number: getComputedStyle(m, '::after').content })));
+      const transparent = 'rgba(0, 0, 0, 0)';
+
+      const idle = await looks('[data-demo-widget] mark.cite');
+      expect(idle.map((m) => m.n)).toEqual(['1', '2', '3', '4', '5', '6']);
+      for (const m of idle) expect(m).toMatchObject({ background: transparent, number: 'none' });
+
+      await demo.getByRole('button', { name: 'Process Document' }).click();
+      await demo.locator('[data-demo-analysis]').waitFor();
+      const lit = await looks('[data-demo-widget] mark.cite');
+      for (const m of lit) {
+        expect(m.background).not.toBe(transparent);
+        // The number, with empty alternative text so screen readers do not read it.
+        expect(m.number).toBe(`"${m.n}" / ""`);
+      }
+      // The findings carry the same numbers as the marks, in the same order.
+      expect(await demo.locator('[data-demo-analysis] dt').evaluateAll((dts) => dts.map((dt) => dt.textContent?.match(/^\d+/)?.[0]))).toEqual(lit.map((m) => m.n));
+
+      for (const m of await looks('figure mark.cite')) expect(m.background).not.toBe(transparent);
+    });
   });
 
-  it("lights the source's cited passages, numbered like the findings, only once analysed; the hero miniature's always", async () => {
-    const page = await open('/commercial-real-estate');
-    const demo = page.locator('[data-demo-widget]');
-    await demo.scrollIntoViewIfNeeded();
-    await page.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
-    // Each mark's look: background, and the number drawn after it (generated content, or 'none').
-    const looks = (selector: string) =>
-      page.$$eval(selector, (marks) => marks.map((m) => ({ n: m.getAttribute('data-n'), background: getComputedStyle(m).backgroundColor, number: getComputedStyle(m, '::after').content })));
-    const transparent = 'rgba(0, 0, 0, 0)';
+  describe('learn tabs', () => {
+    it('follows the WAI-ARIA tabs pattern by keyboard, with every panel in the server HTML', async () => {
+      const $ = loadPage('/learn');
+      expect($('[role=tabpanel]')).toHaveLength(3);
+      const page = await open(site, '/learn');
+      await page.locator('[data-island="LearnTabs"][data-hydrated]').waitFor();
+      const tabs = page.getByRole('tab');
+      expect(await tabs.allInnerTexts()).toEqual(['AI Agent Fundamentals', 'Business AI Agents', 'AI Agent Framework']);
+      const selected = () => page.locator('[role=tab][aria-selected=true]').innerText();
+      const visiblePanel = () => page.locator('[role=tabpanel]:not([hidden])').getAttribute('id');
+      expect(await selected()).toBe('AI Agent Fundamentals');
 
-    const idle = await looks('[data-demo-widget] mark.cite');
-    expect(idle.map((m) => m.n)).toEqual(['1', '2', '3', '4', '5', '6']);
-    for (const m of idle) expect(m).toMatchObject({ background: transparent, number: 'none' });
-
-    await demo.getByRole('button', { name: 'Process Document' }).click();
-    await demo.locator('[data-demo-analysis]').waitFor();
-    const lit = await looks('[data-demo-widget] mark.cite');
-    for (const m of lit) {
-      expect(m.background).not.toBe(transparent);
-      // The number, with empty alternative text so screen readers do not read it.
-      expect(m.number).toBe(`"${m.n}" / ""`);
-    }
-    // The findings carry the same numbers as the marks, in the same order.
-    expect(await demo.locator('[data-demo-analysis] dt').evaluateAll((dts) => dts.map((dt) => dt.textContent?.match(/^\d+/)?.[0]))).toEqual(lit.map((m) => m.n));
-
-    for (const m of await looks('figure mark.cite')) expect(m.background).not.toBe(transparent);
-  });
-});
-
-describe('learn tabs', () => {
-  it('follows the WAI-ARIA tabs pattern by keyboard, with every panel in the server HTML', async () => {
-    const $ = loadPage('/learn');
-    expect($('[role=tabpanel]')).toHaveLength(3);
-    const page = await open('/learn');
-    await page.locator('[data-island="LearnTabs"][data-hydrated]').waitFor();
-    const tabs = page.getByRole('tab');
-    expect(await tabs.allInnerTexts()).toEqual(['AI Agent Fundamentals', 'Business AI Agents', 'AI Agent Framework']);
-    const selected = () => page.locator('[role=tab][aria-selected=true]').innerText();
-    const visiblePanel = () => page.locator('[role=tabpanel]:not([hidden])').getAttribute('id');
-    expect(await selected()).toBe('AI Agent Fundamentals');
-
-    await tabs.first().focus();
-    await page.keyboard.press('ArrowRight');
-    expect(await selected()).toBe('Business AI Agents');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Business AI Agents');
-    expect(await visiblePanel()).toBe('panel-business-agents');
-    await page.keyboard.press('End');
-    expect(await selected()).toBe('AI Agent Framework');
-    await page.keyboard.press('ArrowRight');
-    expect(await selected()).toBe('AI Agent Fundamentals');
-    await page.keyboard.press('ArrowLeft');
-    expect(await selected()).toBe('AI Agent Framework');
-    await page.keyboard.press('Home');
-    expect(await visiblePanel()).toBe('panel-fundamentals');
-    expect(await page.locator('[role=tab][tabindex="0"]').count()).toBe(1);
-  });
-});
-
-describe('navigation', () => {
-  it('mobile menu: groups are exclusive, opening the menu closes both, choosing a link closes it', async () => {
-    const page = await open('/about', 390);
-    const menu = page.locator('[data-mobile-menu]');
-    const groups = page.locator('[data-mobile-group]');
-    const openCount = () => page.locator('[data-mobile-group][open]').count();
-    await page.getByLabel('Menu').click();
-    expect(await menu.getAttribute('open')).not.toBeNull();
-    await groups.nth(0).locator('summary').click();
-    expect(await groups.nth(0).getAttribute('open')).not.toBeNull();
-    await groups.nth(1).locator('summary').click();
-    expect(await groups.nth(0).getAttribute('open')).toBeNull();
-    expect(await openCount()).toBe(1);
-
-    await page.getByLabel('Menu').click();
-    await page.getByLabel('Menu').click();
-    expect(await menu.getAttribute('open')).not.toBeNull();
-    expect(await openCount()).toBe(0);
-
-    await groups.nth(0).locator('summary').click();
-    expect(await groups.nth(0).locator('a').count()).toBe(14);
-    await page.locator('[data-mobile-menu] a[href="/about#top"]').click();
-    expect(await menu.getAttribute('open')).toBeNull();
-  });
-
-  it('desktop dropdowns open by keyboard and close on Escape', async () => {
-    const page = await open('/about');
-    const industries = page.locator('[data-nav-dropdown]').nth(1);
-    await industries.locator('summary').focus();
-    await page.keyboard.press('Enter');
-    expect(await industries.getAttribute('open')).not.toBeNull();
-    expect(await industries.locator('a').count()).toBe(14);
-    await page.keyboard.press('Escape');
-    expect(await industries.getAttribute('open')).toBeNull();
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
-  });
-
-  it('works without JavaScript: the menu and its groups still open', async () => {
-    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/about`);
-    await page.getByLabel('Menu').click();
-    await page.locator('[data-mobile-group]').nth(1).locator('summary').click();
-    // The Solutions group: the six solutions docs/product-rules.md#top-navigation lists, the /solutions overview and /security.
-    expect(await page.locator('[data-mobile-group]').nth(1).locator('a').count()).toBe(8);
-    await context.close();
-  });
-});
-
-describe('script budget', () => {
-  const withoutIslands = routes.filter((r) => loadPage(r.path)('[data-island]').length === 0).map((r) => r.path);
-
-  it('pages without islands load only the small enhancement script: no React, no island code', async () => {
-    expect(withoutIslands.length).toBeGreaterThan(5);
-    const page = await site.newPage();
-    for (const path of withoutIslands.slice(0, 6)) {
-      const scripts: string[] = [];
-      const listener = (r: { resourceType(): string; url(): string }) => {
-        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-      };
-      page.on('request', listener);
-      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
-      page.off('request', listener);
-      expect(scripts, path).toHaveLength(1);
-      expect(scripts[0], path).toMatch(/^\/assets\/enhance-[\w]+\.js$/);
-    }
+      await tabs.first().focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await selected()).toBe('Business AI Agents');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Business AI Agents');
+      expect(await visiblePanel()).toBe('panel-business-agents');
+      await page.keyboard.press('End');
+      expect(await selected()).toBe('AI Agent Framework');
+      await page.keyboard.press('ArrowRight');
+      expect(await selected()).toBe('AI Agent Fundamentals');
+      await page.keyboard.press('ArrowLeft');
+      expect(await selected()).toBe('AI Agent Framework');
+      await page.keyboard.press('Home');
+      expect(await visiblePanel()).toBe('panel-fundamentals');
+      expect(await page.locator('[role=tab][tabindex="0"]').count()).toBe(1);
+    });
   });
 
   it('island pages hydrate their islands without console errors and without changing their server HTML', async () => {
@@ -186,6 +121,10 @@ describe('script budget', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+    });
     for (const path of ['/', '/pricing', '/learn', '/demo', '/journey', '/trends', '/healthcare']) {
       await page.goto(`${site.baseUrl}${path}`);
       // Scroll through as a reader would: islands that hydrate when visible must each come into view.
@@ -193,7 +132,7 @@ describe('script budget', () => {
       await page.waitForLoadState('networkidle');
       const islands = await page.locator('[data-island]').count();
       await expect.poll(() => page.locator('[data-island][data-hydrated]').count(), { message: path }).toBe(islands);
-      // The browser runtime (Preact) patches a mismatch silently instead of warning: so compare each
+      // The browser runtime may patch a mismatch silently (Preact does) instead of warning: so compare each
       // hydrated island with the server's HTML of it. Only the date field's minimum, which is "now"
       // and so set in the browser, may differ; React's text separators (comments) may go.
       const changed = await page.evaluate(`(async () => {
@@ -207,5 +146,106 @@ describe('script budget', () => {
       expect(changed, `${path}: islands whose HTML hydration changed`).toEqual([]);
     }
     expect(errors).toEqual([]);
+    // The runtime asked for is the one that hydrated: React's own hydrate module, or Preact's.
+    const hydrateChunks = [...scripts].filter((p) => /\/chunks\/hydrate-/.test(p));
+    expect(hydrateChunks).toHaveLength(1);
+    expect(hydrateChunks[0]).toMatch(runtime === 'react' ? /\/hydrate-react-\w+\.js$/ : /\/hydrate-(?!react)\w+\.js$/);
+  });
+
+  it('a hydration mismatch would be caught: server text changed before hydration is reported (React) or patched silently (Preact)', async () => {
+    const page = await site.newPage();
+    const held = await gotoWithIslandCodeHeld(page, `${site.baseUrl}/learn`);
+    // What a component that renders differently in the browser than on the server amounts to.
+    await page.getByRole('tab').first().evaluate((tab) => (tab.textContent = 'Not what the server wrote'));
+    held.release();
+    await page.locator('[data-island="LearnTabs"][data-hydrated]').waitFor();
+    if (runtime === 'react') {
+      // React reports the mismatch (hydrate-react.tsx), which the harness fails any other test on.
+      await expect.poll(() => site.takeHydrationErrors().length).toBeGreaterThan(0);
+    } else {
+      // Preact patches the text to what it rendered and says nothing: the server-HTML comparison above
+      // is the check that catches a mismatch under Preact.
+      expect(await page.getByRole('tab').first().textContent()).toBe('AI Agent Fundamentals');
+      expect(site.takeHydrationErrors()).toEqual([]);
+    }
+  });
+});
+
+describe('pages without islands', () => {
+  const site = useSite();
+
+  describe('navigation', () => {
+    it('mobile menu: groups are exclusive, opening the menu closes both, choosing a link closes it', async () => {
+      const page = await open(site, '/about', 390);
+      const menu = page.locator('[data-mobile-menu]');
+      const groups = page.locator('[data-mobile-group]');
+      const openCount = () => page.locator('[data-mobile-group][open]').count();
+      const expanded = (summary: string) => page.locator(summary).first().getAttribute('aria-expanded');
+      // Set by the enhancement script once the page is idle, and kept in step on toggle.
+      await expect.poll(() => expanded('[data-mobile-menu] > summary')).toBe('false');
+      await page.getByLabel('Menu').click();
+      expect(await menu.getAttribute('open')).not.toBeNull();
+      await expect.poll(() => expanded('[data-mobile-menu] > summary')).toBe('true');
+      await groups.nth(0).locator('summary').click();
+      await expect.poll(() => expanded('[data-mobile-group] > summary')).toBe('true');
+      expect(await groups.nth(0).getAttribute('open')).not.toBeNull();
+      await groups.nth(1).locator('summary').click();
+      expect(await groups.nth(0).getAttribute('open')).toBeNull();
+      expect(await openCount()).toBe(1);
+
+      await page.getByLabel('Menu').click();
+      await page.getByLabel('Menu').click();
+      expect(await menu.getAttribute('open')).not.toBeNull();
+      expect(await openCount()).toBe(0);
+
+      await groups.nth(0).locator('summary').click();
+      expect(await groups.nth(0).locator('a').count()).toBe(14);
+      await page.locator('[data-mobile-menu] a[href="/about#top"]').click();
+      expect(await menu.getAttribute('open')).toBeNull();
+      await expect.poll(() => expanded('[data-mobile-menu] > summary')).toBe('false');
+    });
+
+    it('desktop dropdowns open by keyboard and close on Escape', async () => {
+      const page = await open(site, '/about');
+      const industries = page.locator('[data-nav-dropdown]').nth(1);
+      await industries.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      expect(await industries.getAttribute('open')).not.toBeNull();
+      expect(await industries.locator('a').count()).toBe(14);
+      await page.keyboard.press('Escape');
+      expect(await industries.getAttribute('open')).toBeNull();
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    });
+
+    it('works without JavaScript: the menu and its groups still open', async () => {
+      const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${site.baseUrl}/about`);
+      await page.getByLabel('Menu').click();
+      await page.locator('[data-mobile-group]').nth(1).locator('summary').click();
+      // The Solutions group: the six solutions docs/product-rules.md#top-navigation lists, the /solutions overview and /security.
+      expect(await page.locator('[data-mobile-group]').nth(1).locator('a').count()).toBe(8);
+      await context.close();
+    });
+  });
+
+  describe('script budget', () => {
+    const withoutIslands = routes.filter((r) => loadPage(r.path)('[data-island]').length === 0).map((r) => r.path);
+
+    it('pages without islands load only the small enhancement script: no React, no island code', async () => {
+      expect(withoutIslands.length).toBeGreaterThan(5);
+      const page = await site.newPage();
+      for (const path of withoutIslands.slice(0, 6)) {
+        const scripts: string[] = [];
+        const listener = (r: { resourceType(): string; url(): string }) => {
+          if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+        };
+        page.on('request', listener);
+        await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        page.off('request', listener);
+        expect(scripts, path).toHaveLength(1);
+        expect(scripts[0], path).toMatch(/^\/assets\/enhance-[\w]+\.js$/);
+      }
+    });
   });
 });

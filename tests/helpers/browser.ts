@@ -2,33 +2,63 @@
  * Real headless Chromium against the built site served by the preview server (as a CDN would).
  * One browser and one server per test file: call `useSite()` at the top of a describe block.
  */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../tools/scripts/chromium.ts';
 import { startStaticServer } from '../../tools/preview-server/static-server.ts';
-import { DIST } from './site.ts';
+import { distOf, type TestRuntime } from './site.ts';
+
+/**
+ * What a hydration problem prints: hydrate-react.tsx reports React's recoverable errors (a mismatch,
+ * after which React renders the island afresh and drops the server HTML) with this prefix; React's
+ * production build names hydration errors by number (418-425). Preact patches silently, so the
+ * "hydration leaves server HTML unchanged" check (widgets.test.ts) covers it.
+ */
+const HYDRATION_ERROR = /\[island hydration\]|Minified React error #4(1[89]|2[0-5])\b|hydrat(ion|ing) (failed|error|mismatch)/i;
 
 export interface SiteHarness {
+  /** What hydrates the islands in the served build. */
+  runtime: TestRuntime;
   browser: Browser;
   /** http://localhost:PORT of the served test build. */
   baseUrl: string;
+  /** The hydration errors seen since the last call (or test), cleared: for a test that causes one on purpose. */
+  takeHydrationErrors(): string[];
   /** A fresh page in a fresh context (no shared storage), at the given viewport width. */
   newPage(options?: { width?: number; height?: number }): Promise<Page>;
 }
 
-export function useSite(): SiteHarness {
-  const harness = {} as SiteHarness;
+/**
+ * `runtime`: which test build to serve (tests/global-setup.ts, global-setup-react.ts). Every page the
+ * harness opens is watched for hydration errors; a test during which one appears fails.
+ */
+export function useSite(runtime: TestRuntime = 'preact'): SiteHarness {
+  const harness = { runtime } as SiteHarness;
   const contexts: BrowserContext[] = [];
+  let hydrationErrors: string[] = [];
   let close: (() => Promise<void>) | undefined;
+  harness.takeHydrationErrors = () => hydrationErrors.splice(0);
+  afterEach(() => {
+    const seen = hydrationErrors;
+    hydrationErrors = [];
+    expect(seen, `hydration errors under ${runtime}`).toEqual([]);
+  });
   beforeAll(async () => {
-    const server = await startStaticServer({ root: DIST.replace(/\/$/, ''), port: 0 });
+    const server = await startStaticServer({ root: distOf(runtime).replace(/\/$/, ''), port: 0 });
     close = server.close;
     harness.baseUrl = server.url;
     harness.browser = await launchChromium();
     harness.newPage = async ({ width = 1280, height = 900 } = {}) => {
       const context = await harness.browser.newContext({ viewport: { width, height } });
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      page.on('console', (m) => {
+        if (m.type() === 'error' && HYDRATION_ERROR.test(m.text())) hydrationErrors.push(m.text());
+      });
+      page.on('pageerror', (e) => {
+        if (HYDRATION_ERROR.test(`${e.message}`)) hydrationErrors.push(e.message);
+      });
+      return page;
     };
   });
   afterAll(async () => {

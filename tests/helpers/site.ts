@@ -5,6 +5,14 @@ import * as cheerio from 'cheerio';
 import { routeToFile } from '../../src/render/paths.ts';
 
 export const DIST = fileURLToPath(new URL('../../.cache/test-dist/', import.meta.url));
+/** The same site built with `--client react` (tests/global-setup-react.ts), for the island tests. */
+export const DIST_REACT = fileURLToPath(new URL('../../.cache/test-dist-react/', import.meta.url));
+
+/** What hydrates the islands in a test build (generator/site.ts). */
+export type TestRuntime = 'preact' | 'react';
+/** The island tests run under each: `describe.each(RUNTIMES)('under %s', (runtime) => ...)`. */
+export const RUNTIMES: TestRuntime[] = ['preact', 'react'];
+export const distOf = (runtime: TestRuntime) => (runtime === 'react' ? DIST_REACT : DIST);
 
 export function readBuilt(file: string): string {
   return readFileSync(`${DIST}${file}`, 'utf8');

@@ -25,7 +25,14 @@ describe('resolveConfig', () => {
       supabaseUrl: CONFIG_DEFAULTS.SUPABASE_URL,
       supabaseAnonKey: LOCAL_DEV_ANON_KEY,
       production: false,
+      clientRuntime: 'preact',
     });
+  });
+
+  it('reads CLIENT_RUNTIME, not required in production, and refuses an unknown runtime', () => {
+    expect(resolveConfig({ CLIENT_RUNTIME: 'react' }, { production: false }).clientRuntime).toBe('react');
+    expect(resolveConfig(PROD, { production: true }).clientRuntime).toBe('preact');
+    expect(problems({ CLIENT_RUNTIME: 'vue' }, false)).toEqual(['CLIENT_RUNTIME must be "preact" or "react": "vue".']);
   });
 
   it('accepts public values in production and strips trailing slashes', () => {

@@ -5,6 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 
+/** As src/browser/enhance.ts spells it (imported from neither side: the script must stay one file). */
+const ENHANCED_MARK = 'vertiq:enhanced';
+
 /** Resolves once the enhancement script (the capturer of early input) has run; `release` lets the island code through. */
 export async function gotoWithIslandCodeHeld(page: Page, url: string): Promise<{ release: () => void }> {
   let release!: () => void;
@@ -14,7 +17,13 @@ export async function gotoWithIslandCodeHeld(page: Page, url: string): Promise<{
     await route.continue();
   });
   await page.goto(url, { waitUntil: 'commit' });
-  // The enhancement script marks every <details> summary; once it has, early input is captured.
-  await page.waitForSelector('summary[aria-expanded]', { state: 'attached' });
+  // The enhancement script sets a performance mark once it has run (src/browser/enhance.ts): from
+  // then on early input is captured. Polled from here: the site's CSP refuses predicates evaluated
+  // in the page by waitForFunction.
+  const deadline = Date.now() + 30_000;
+  while (!(await page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, ENHANCED_MARK))) {
+    if (Date.now() > deadline) throw new Error(`the enhancement script did not run on ${url} (no "${ENHANCED_MARK}" mark)`);
+    await page.waitForTimeout(10);
+  }
   return { release };
 }
