@@ -81,7 +81,7 @@ describe('the configuration variables', () => {
       for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.(ts|tsx|mjs|mts)$/.test(e.name))) {
         const file = join(entry.parentPath, entry.name);
         const text = readFileSync(file, 'utf8');
-        if (dir === 'generator') for (const name of CONFIG_VARIABLES) if (text.includes(name)) named.push(`${file}: ${name}`);
+        if (dir === 'generator') for (const name of CONFIG_VARIABLES) if (new RegExp(`\\b${name}\\b`).test(text)) named.push(`${file}: ${name}`);
         if (/\bparseEnv\(/.test(text)) envParsers.push(file);
       }
     }
