@@ -35,6 +35,21 @@ describe('/security', () => {
     expect(applies('CMMC 2.0')).not.toContain('Healthcare');
   });
 
+  it('says whom each framework applies to in visitor words, never an internal note', () => {
+    const lines = $('[data-framework] [data-applies-to]').toArray().map((p) => $(p).text());
+    expect(lines).toHaveLength(ALL.length);
+    for (const line of lines) expect(line).toMatch(/^Applies to: /);
+    expect($('[data-framework="NIST CSF"] [data-applies-to]').text()).toBe('Applies to: all industries');
+    expect($('main').text()).not.toMatch(/Listed (on|for)/);
+  });
+
+  it('stacks its hero buttons at full width on phones, as every other hero does', () => {
+    const row = $('[data-section="hero"] a[href="/demo#top"]').parent();
+    expect(row.attr('class')).toContain('flex-col');
+    expect(row.attr('class')).toContain('sm:flex-row');
+    expect(row.find('a[href="#frameworks"]')).toHaveLength(1);
+  });
+
   it('is in the sitemap, has its Open Graph card and WebPage JSON-LD', () => {
     expect(readBuilt('sitemap.xml')).toMatch(/<loc>[^<]*\/security<\/loc>/);
     expect($('meta[property="og:image"]').attr('content')).toBeTruthy();
