@@ -81,8 +81,12 @@ describe('compliance listings', () => {
   it('a badge row says what the listing means and links to /security', () => {
     const $ = loadPage('/legal');
     const row = $('[data-section="compliance-badges"]');
-    expect(row.find('[data-listing-meaning]').text()).toContain('Your own deployment is assessed');
+    expect(row.find('p').first().text()).toBe('Frameworks your deployment maps to');
+    expect(row.find('[data-listing-meaning]').text()).toContain('inside your own certification scope');
+    expect(row.find('[data-listing-meaning]').text()).toContain('not a certificate issued to Vertiq');
     expect(row.find('a[href^="/security"]')).toHaveLength(1);
+    expect(row.find('a[href="/security#controls"]').text().trim()).toBe('How We Support Compliance');
+    expect(loadPage('/security')('#controls')).toHaveLength(1);
     expect(names($, '[data-section="compliance-badges"] li')).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'ISO 27001']);
     expect(loadPage('/manufacturing')('[data-section="compliance-badges"] li').text()).toContain('CMMC 2.0');
     expect(loadPage('/pricing')('[data-section="compliance-badges"] li')).toHaveLength(7);
