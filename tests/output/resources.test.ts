@@ -129,6 +129,12 @@ describe('/learn', () => {
     expect(links.eq(0).attr('href')).toBe('/demo#top');
     expect(links.eq(1).attr('href')).toMatch(/^mailto:sales@vertiq\.example\?subject=/);
   });
+
+  it("leaves a section's bottom padding between the last module and the CTA band (at every width)", () => {
+    const cls = $('[data-section="learn-tabs"]').attr('class')!.split(' ');
+    expect(cls).toContain('py-16');
+    expect(cls).toContain('sm:pb-20');
+  });
 });
 
 describe('/journey', () => {
@@ -166,9 +172,27 @@ describe('/trends', () => {
 
   it('features an analysis with the 40% cost-reduction insight and a 10 min read time', () => {
     const featured = $('[data-section="featured-analysis"]');
-    expect(featured.find('[data-insight]').text()).toContain('40%');
-    expect(featured.find('[data-insight]').text().toLowerCase()).toContain('cost reduction');
+    const hero = $('[data-section="hero"]').text();
+    expect(hero).toContain('40%');
+    expect(hero.toLowerCase()).toContain('cost reduction');
     expect(featured.find('[data-read-time]').text()).toBe('10 min read');
+  });
+
+  it('shows the 40% once as a figure (hero card), not again in the section below', () => {
+    const figures = $('[data-section="featured-analysis"] [data-insight] dd').map((_, el) => $(el).text()).get();
+    expect(figures.length).toBeGreaterThanOrEqual(2);
+    expect(figures).not.toContain('40%');
+  });
+
+  it('labels the featured analysis\'s onward link with the title of the article it opens', () => {
+    const link = $('[data-related-analysis] a');
+    const target = link.attr('href')!.replace('#top', '');
+    expect(link.text().trim()).toBe(loadPage(target)('h1').text().trim());
+    expect(link.text()).not.toMatch(/Related Article/);
+  });
+
+  it('keeps RSS and Atom together so one never wraps alone', () => {
+    expect($('[data-feeds] [data-feed-links] a').map((_, a) => $(a).text().trim()).get()).toEqual(['RSS', 'Atom']);
   });
 
   it('has the newsletter box', () => {
