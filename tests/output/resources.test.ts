@@ -26,6 +26,11 @@ describe('/pricing', () => {
     expect($('[data-tier]').map((_, el) => $(el).attr('data-tier')).get()).toEqual(['Starter', 'Business', 'Business Elite', 'Enterprise']);
     expect(text($, '[data-tier] [data-price]')).toEqual(['$69.99', '$399', '$999', 'Contact Sales']);
     expect($('[data-tier] [data-cta]').map((_, el) => $(el).attr('data-cta')).get()).toEqual(['trial', 'trial', 'trial', 'contact']);
+    // Every plan's action sits at its card's foot, after the feature list that grows to fill, so the buttons line up.
+    $('[data-tier]').each((_, tier) => {
+      expect($(tier).children().last().is('[data-cta]')).toBe(true);
+      expect($(tier).children('ul').attr('class')).toMatch(/\bflex-1\b/);
+    });
   });
 
   it('states each tier’s verticals and storage as the spec gives them', () => {
@@ -317,12 +322,13 @@ describe('404 page', () => {
     ).toEqual(['/solutions#top', '/technology#top', '/pricing#top', '/demo#top', '/learn#top', '/trends#top']);
   });
 
-  it('offers the industry pages in the Industries menu order, and a way to reach sales', () => {
+  it("offers the same industry pages as the home page's grid, in its order, and a way to reach sales", () => {
     const $ = loadPage('/404');
     const industries = $('[data-industry-links] a').map((_, el) => $(el).attr('href')).get();
-    expect(industries).toEqual(
-      ['/commercial-real-estate', '/financial-services', '/healthcare', '/legal', '/manufacturing', '/education', '/energy', '/construction', '/pharmaceuticals', '/hr', '/aviation', '/restaurant', '/architecture', '/content-creators'].map((path) => `${path}#top`),
-    );
+    const home = loadPage('/');
+    const homeIndustries = home('[data-section="industries"] a').map((_, el) => home(el).attr('href')).get();
+    expect(homeIndustries).toHaveLength(16);
+    expect(industries).toEqual(homeIndustries);
     const talk = $('[data-section="talk"]');
     expect(talk.find('a[href^="mailto:sales@vertiq.example"]')).toHaveLength(1);
     expect(talk.find('a[href^="tel:"]')).toHaveLength(1);
