@@ -288,6 +288,24 @@ describe('/about and /investors', () => {
 });
 
 describe('/privacy and /terms', () => {
+  it('show the document card with its real opening sections, not skeleton loading lines', () => {
+    for (const path of ['/privacy', '/terms']) {
+      const $ = loadPage(path);
+      const listed = $('[data-hero-visual] [data-document-contents] li').map((_, li) => $(li).text()).get();
+      const headings = $('[data-section="legal-document"] .prose h2').map((_, h) => $(h).text()).get();
+      expect(listed.length, path).toBe(4);
+      expect(listed, path).toEqual(headings.slice(0, 4));
+      expect($('[data-hero-visual] .h-2.rounded-full'), path).toHaveLength(0);
+    }
+  });
+
+  it('/privacy labels each table cell with its column, so narrow screens stack rows instead of clipping', () => {
+    const $ = loadPage('/privacy');
+    const cells = $('.table-scroll td');
+    expect(cells.length).toBeGreaterThan(0);
+    expect(new Set(cells.map((_, td) => $(td).attr('data-label')).get())).toEqual(new Set(['Data', 'Purpose']));
+  });
+
   it('/privacy names the data each form collects, the backend, retention and rights, dated 2026-11-22', () => {
     const $ = loadPage('/privacy');
     const body = $('main').text().replace(/\s+/g, ' ');
