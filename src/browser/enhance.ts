@@ -50,3 +50,17 @@ document.querySelectorAll<HTMLDetailsElement>('details').forEach((d) => {
   sync();
   d.addEventListener('toggle', sync);
 });
+
+// Copy buttons on prompt examples (/prompt-engineering): rendered hidden, so they appear only where
+// this script runs. The prompt is the button's sibling text; the label confirms for two seconds.
+document.querySelectorAll<HTMLButtonElement>('[data-copy-prompt]').forEach((button) => {
+  button.hidden = false;
+  button.addEventListener('click', () => {
+    const text = button.previousElementSibling?.textContent ?? '';
+    const done = () => {
+      button.textContent = 'Copied';
+      setTimeout(() => (button.textContent = 'Copy'), 2000);
+    };
+    navigator.clipboard?.writeText(text).then(done, () => {});
+  });
+});
