@@ -65,7 +65,23 @@ document.addEventListener(
   true,
 );
 const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-idle(() => document.querySelectorAll('details').forEach(label));
+idle(() => {
+  document.querySelectorAll('details').forEach(label);
+  // Copy buttons on prompt examples (/prompt-engineering) are rendered hidden, so they appear only
+  // where this script runs; shown when the page is idle, like the labels above.
+  document.querySelectorAll<HTMLButtonElement>('[data-copy-prompt]').forEach((button) => (button.hidden = false));
+});
+
+// A copy button copies the prompt beside it (its previous sibling); its label confirms for two seconds.
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-copy-prompt]') : null;
+  if (!button) return;
+  const text = button.previousElementSibling?.textContent ?? '';
+  navigator.clipboard?.writeText(text).then(() => {
+    button.textContent = 'Copied';
+    setTimeout(() => (button.textContent = 'Copy'), 2000);
+  }, () => {});
+});
 
 // Tells a test or a bench that early input is captured from now on (tools/bench/hold-island-code.ts):
 // a performance mark, so no element is touched for it.

@@ -96,7 +96,9 @@ export function renderMarkdown(source: string): RenderedMarkdown {
       table(this: { parser: { parseInline(tokens: Token[]): string } }, token: Tokens.Table) {
         const cell = (c: Tokens.TableCell, tag: 'th' | 'td', scope?: string) => `<${tag}${scope ? ` scope="${scope}"` : ''}>${this.parser.parseInline(c.tokens)}</${tag}>`;
         const head = `<thead><tr>${token.header.map((c) => cell(c, 'th', 'col')).join('')}</tr></thead>`;
-        const body = `<tbody>${token.rows.map((row) => `<tr>${row.map((c, i) => (i === 0 ? cell(c, 'th', 'row') : cell(c, 'td'))).join('')}</tr>`).join('')}</tbody>`;
+        // Each data cell carries its column's name, shown above it when narrow screens stack the rows (prose.css).
+        const cell2 = (c: Tokens.TableCell, i: number) => cell(c, 'td').replace('<td>', `<td data-label="${escapeHtml(token.header[i].text)}">`);
+        const body = `<tbody>${token.rows.map((row) => `<tr>${row.map((c, i) => (i === 0 ? cell(c, 'th', 'row') : cell2(c, i))).join('')}</tr>`).join('')}</tbody>`;
         const label = escapeHtml(lastHeading || 'Table');
         return `<section class="table-scroll" tabindex="0" aria-label="${label}"><table>${head}${body}</table></section>\n`;
       },

@@ -1,12 +1,12 @@
 /**
  * The compliance frameworks (docs/product-rules.md#compliance-frameworks) as a badge row where a buyer decides (home, pricing,
- * industry pages). The row says in one line what a listing means (the customer's own deployment, inside its own scope), so no chip reads as a
- * certificate, and links to /security, which explains each framework. Industry pages pass only the frameworks that apply to them.
+ * industry pages). Labeled for what they are ("Frameworks your deployment maps to") with one line on what a listing
+ * means (the customer's own deployment, inside its own scope, no certificate of Vertiq), so no chip reads as a
+ * certificate, and a link to how the product supports compliance on /security. Industry pages pass only the frameworks that apply to them.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { COMPLIANCE_FRAMEWORKS, LISTING_MEANING, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
-import { navHref } from '../render/paths.ts';
+import { COMPLIANCE_FRAMEWORKS, LISTING_HEADING, LISTING_MEANING, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
 import { Icon } from './Icon.tsx';
 
 export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frameworks?: ComplianceFramework[] }) {
@@ -16,12 +16,12 @@ export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frame
         <div>
           <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
             <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
-            Built for regulated work
+            {LISTING_HEADING}
           </p>
           <p className="mt-1 text-sm text-slate-600" data-listing-meaning="">
-            {LISTING_MEANING}{' '}
-            <a href={navHref(SECURITY_PATH)} className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-800">
-              What This Means <Icon icon={ArrowRight} className="size-4" />
+            {`${LISTING_MEANING} `}
+            <a href={`${SECURITY_PATH}#controls`} className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-800">
+              How We Support Compliance <Icon icon={ArrowRight} className="size-4" />
             </a>
           </p>
         </div>

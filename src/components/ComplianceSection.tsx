@@ -3,12 +3,12 @@
  * page's industry (docs/product-rules.md#compliance-frameworks), one shared list. A split section (statement on the left, the frameworks as one
  * ruled list on the right), each linking to what the listing means on /security.
  */
-import { COMPLIANCE_FRAMEWORKS, LISTING_MEANING, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
+import { COMPLIANCE_FRAMEWORKS, LISTING_HEADING, LISTING_MEANING, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
 import { Section } from './Section.tsx';
 
 export function ComplianceSection({ intro, frameworks = COMPLIANCE_FRAMEWORKS }: { intro: string; frameworks?: ComplianceFramework[] }) {
   return (
-    <Section id="compliance" name="compliance" tone="dark" align="split" eyebrow="Compliance coverage" title="Built for the frameworks you answer to" intro={`${intro} ${LISTING_MEANING}`}>
+    <Section id="compliance" name="compliance" tone="dark" align="split" eyebrow={LISTING_HEADING} title="Built for the frameworks you answer to" intro={`${intro} ${LISTING_MEANING}`}>
       <ul className="border-t border-white/10" data-cards="compliance">
         {frameworks.map((framework) => (
           <li key={framework.name} className="grid gap-1 border-b border-white/10 py-4 sm:grid-cols-[10rem_1fr] sm:gap-6" data-card="">

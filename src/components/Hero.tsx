@@ -13,6 +13,7 @@ import { Headline } from './Headline.tsx';
  * the hero's top and bottom padding (64 px on phones, 96 px from sm), so they never cross the
  * headline or copy at any width. Six slots alternate the industry's first two glyphs: each distinct
  * lucide glyph is ~110 B gzip of path data on every industry page, a repeated one almost nothing.
+ * The last slot is placed from the right edge, so even at 320 px no icon is cut by the hero edge.
  */
 const BACKDROP_SLOTS = [
   'left-[6%] top-3 size-10 -rotate-6',
@@ -20,7 +21,7 @@ const BACKDROP_SLOTS = [
   'left-[72%] top-3 size-10 rotate-3',
   'left-[20%] bottom-3 size-9 rotate-6',
   'left-[54%] bottom-5 size-10 -rotate-3',
-  'left-[88%] bottom-3 size-9 -rotate-12',
+  'right-[6%] bottom-3 size-9 -rotate-12',
 ];
 const DISTINCT_GLYPHS = 2;
 

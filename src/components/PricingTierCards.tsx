@@ -29,21 +29,12 @@ function TierCard({ tier }: { tier: PricingTier }) {
         </span>
         {tier.period && <span className="text-sm text-slate-600">{tier.period}</span>}
       </p>
-      {tier.cta.action === 'trial' ? (
-        <Button variant={tier.highlighted ? 'gradient' : 'secondary'} className="mt-6 w-full" data-cta="trial">
-          {tier.cta.label}
-        </Button>
-      ) : (
-        <ButtonLink href={salesMailto(`Contact Sales: ${tier.name} plan`)} variant="secondary" className="mt-6 w-full" data-cta="contact">
-          {tier.cta.label}
-        </ButtonLink>
-      )}
       {/* Only what the plan includes, under "Everything in <previous plan>, plus": no struck-through
           rows of what it lacks (a small-business pattern, and low contrast). */}
       <p className="mt-6 border-t border-slate-200 pt-5 text-xs font-semibold uppercase tracking-wide text-slate-600" data-features-heading="">
         {tier.featuresHeading}
       </p>
-      <ul className="mt-3 grid gap-2.5 text-sm text-slate-700">
+      <ul className="mt-3 grid flex-1 content-start gap-2.5 text-sm text-slate-700">
         {tier.features.map((feature) => (
           <li key={feature.text} className="flex gap-2">
             <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-blue-700" />
@@ -60,6 +51,16 @@ function TierCard({ tier }: { tier: PricingTier }) {
           </li>
         ))}
       </ul>
+      {/* The action sits at the card's foot (the list above grows to fill), so every plan's button lines up. */}
+      {tier.cta.action === 'trial' ? (
+        <Button variant={tier.highlighted ? 'gradient' : 'secondary'} className="mt-6 w-full" data-cta="trial">
+          {tier.cta.label}
+        </Button>
+      ) : (
+        <ButtonLink href={salesMailto(`Contact Sales: ${tier.name} plan`)} variant="secondary" className="mt-6 w-full" data-cta="contact">
+          {tier.cta.label}
+        </ButtonLink>
+      )}
     </li>
   );
 }

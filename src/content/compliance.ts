@@ -97,6 +97,8 @@ export function frameworksForIndustry(slug: string): ComplianceFramework[] {
 /** The page that explains the listings, linked by every badge row and compliance section. */
 export const SECURITY_PATH = '/security';
 
+/** The label of every framework listing: what the names are (not certifications Vertiq holds). */
+export const LISTING_HEADING = 'Frameworks your deployment maps to';
+
 /** One sentence every framework listing carries: what it means and what it does not. */
-export const LISTING_MEANING =
-  'Your own deployment is assessed, inside your certification scope; the platform helps you map the controls.';
+export const LISTING_MEANING = 'Your deployment runs inside your own certification scope; a listing is not a certificate issued to Vertiq.';

@@ -49,9 +49,8 @@ export const FEATURED_ANALYSIS = {
   date: '2026-11-17',
   readTime: '10 min read',
   insight: { value: '40%', label: 'cost reduction' },
-  /** The figures behind the 40% (docs/product-rules.md#claims), shown beside the summary: the hero shows the 40% itself. */
+  /** The figures behind the 40% (docs/product-rules.md#claims), shown beside the summary: the hero card and the title show the 40% itself, so it is not repeated here. */
   figures: [
-    { value: '40%', label: 'cost reduction across the whole workload' },
     { value: '65%', label: 'lower processing cost per document, on average' },
     { value: 'Up to 80%', label: 'lower computational requirements' },
   ],
@@ -64,9 +63,9 @@ export const FEATURED_ANALYSIS = {
     'Savings are largest on long, rule-bound documents such as credit agreements, leases and claims files.',
     'Reviewer time recovered by grounded findings is the next lever, and it grows as teams learn to trust cited results.',
   ],
-  /** The article that goes deeper into the cost side. */
+  /** The article that goes deeper into the cost side: the link is labeled with that article's own title, after this lead-in. */
   relatedSlug: 'predictable-ai-costs-beyond-per-token-pricing',
-  relatedLabel: 'Read the Related Article on AI Pricing',
+  relatedLead: 'Go deeper on the cost side:',
 };
 
 export const NEWSLETTER = {

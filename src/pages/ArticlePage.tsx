@@ -27,7 +27,7 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
         </p>
       </ResourceHero>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="article-body">
-        <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,42rem)_16rem] lg:justify-between lg:gap-16">
+        <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,42rem)_16rem] lg:gap-16">
           <ArticleContents headings={article.body.headings} />
           <div className="min-w-0 lg:row-start-1">
             <Prose body={article.body} />

@@ -24,11 +24,20 @@ export interface FeaturePageProps {
   cta: CallToAction;
 }
 
+/** A figure as written, for comparison: no spaces, plain hyphens, lower case ("Under 500 ms" = "under500ms"). */
+const figureKey = (value: string) => value.replace(/[\s\u00a0]+/g, '').replace(/\u2011/g, '-').toLowerCase();
+
+/** The hero card without the facts the stat strip below states again (privacy-first showed 0 API calls and AES-256 twice). */
+function withoutStatFacts(visual: FeatureVisualData, stats: { value: string }[]): FeatureVisualData {
+  const shown = new Set(stats.map((s) => figureKey(s.value)));
+  return visual.facts ? { ...visual, facts: visual.facts.filter((f) => !shown.has(figureKey(f.value))) } : visual;
+}
+
 export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: FeaturePageProps) {
   const { hero, stats, capabilities, steps, compliance } = feature;
   return (
     <>
-      <PageHero hero={hero} visual={<FeatureVisual visual={visual} />}>
+      <PageHero hero={hero} visual={<FeatureVisual visual={withoutStatFacts(visual, stats)} />}>
         <HeroButtons primary={cta.primary} secondary={cta.secondary} />
       </PageHero>
       <StatStrip stats={stats} />

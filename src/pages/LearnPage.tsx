@@ -17,7 +17,7 @@ export function LearnPage() {
        
         visual={<CourseOutline {...LEARN_OUTLINE} modules={LEARN_TABS.map((tab) => ({ title: tab.title, lessons: tab.sections.length, questions: tab.reviewQuestions.length }))} />}
       />
-      <section aria-label="Learning modules" className="bg-white pt-16 sm:pt-20" data-section="learn-tabs">
+      <section aria-label="Learning modules" className="bg-white py-16 sm:pt-20 sm:pb-20" data-section="learn-tabs">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div data-learn-tabs="">
             <LearnTabsIsland tabs={LEARN_TABS.map(({ id, title }) => ({ id, title }))} />

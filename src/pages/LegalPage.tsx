@@ -16,7 +16,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
         eyebrow={doc.hero.eyebrow}
         title={doc.hero.title}
         description={doc.hero.description}
-        visual={<DocumentCard name={doc.label} lastUpdated={doc.lastUpdated} sections={sections.length} minutes={Math.max(1, Math.round(doc.body.words / WORDS_PER_MINUTE))} />}
+        visual={<DocumentCard name={doc.label} lastUpdated={doc.lastUpdated} sections={sections.length} minutes={Math.max(1, Math.round(doc.body.words / WORDS_PER_MINUTE))} contents={sections.map((h) => h.text)} />}
       >
         <p className="text-sm text-slate-600" data-last-updated="">
           {LAST_UPDATED_LABEL}: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>

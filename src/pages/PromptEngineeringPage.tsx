@@ -33,8 +33,12 @@ function PromptBookCard({ book }: { book: PromptBook }) {
       <p className="mt-4 text-sm leading-6 text-slate-600">{book.description}</p>
       <ul className="mt-5 grid gap-3">
         {book.examples.map((example) => (
-          <li key={example} className="rounded-lg border-l-4 border-blue-700 bg-slate-50 px-4 py-3 font-mono text-code leading-6 break-words text-slate-800" data-prompt="">
-            {example}
+          <li key={example} className="flex items-start gap-3 rounded-lg border-l-4 border-blue-700 bg-slate-50 px-4 py-3 font-mono text-code leading-6 break-words text-slate-800" data-prompt="">
+            <span className="min-w-0 flex-1">{example}</span>
+            {/* Progressive enhancement: hidden without JavaScript; the enhancement script (src/browser/enhance.ts) shows it and copies the prompt. */}
+            <button type="button" hidden className="shrink-0 font-sans text-xs font-semibold text-blue-700 hover:text-blue-800" data-copy-prompt="">
+              Copy
+            </button>
           </li>
         ))}
       </ul>

@@ -15,9 +15,10 @@ import { salesMailto } from '../content/contact.ts';
 import { COMPLIANCE_FRAMEWORKS } from '../content/compliance.ts';
 import { FRAMEWORKS_SECTION as FW, SECURITY_CLAIMS, SECURITY_CTA as CTA, SECURITY_HERO, SHARED_RESPONSIBILITY as SR } from '../content/security.ts';
 import { FrameworkList } from './security/FrameworkList.tsx';
+import { HeroButtons } from './product/HeroButtons.tsx';
 import { INDUSTRY_CARDS } from '../content/industries.ts';
 
-/** Industry pages by slug, for "Listed for ..." under each sector framework. */
+/** Industry pages by slug, for the "Applies to:" line under each sector framework. */
 const INDUSTRIES = INDUSTRY_CARDS.flatMap((card) => (card.href ? [{ slug: card.href.slice(1), title: card.title, href: card.href }] : []));
 
 function CheckList({ heading, items, id }: { heading: string; items: readonly string[]; id: string }) {
@@ -40,14 +41,7 @@ export function SecurityPage() {
   return (
     <>
       <PageHero hero={SECURITY_HERO} visual={<ScopeFigure controls={SECURITY_CLAIMS.map((c) => c.title)} />}>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={navHref(CTA.primary.path)} size="lg">
-            {CTA.primary.label}
-          </ButtonLink>
-          <ButtonLink href="#frameworks" variant="secondary" size="lg">
-            {CTA.frameworksLabel}
-          </ButtonLink>
-        </div>
+        <HeroButtons primary={CTA.primary} secondary={{ label: CTA.frameworksLabel, anchor: '#frameworks' }} />
       </PageHero>
       <Section id="controls" name="controls" align="left" eyebrow="How the product supports it" title="Four controls an assessor can test">
         <CardGrid cards={SECURITY_CLAIMS} name="controls" />

@@ -81,10 +81,13 @@ function FeaturedAnalysis() {
             ))}
           </ul>
           {related && (
-            <a href={navHref(articlePath(related))} className="mt-8 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-800">
-              {f.relatedLabel}
-              <Icon icon={ArrowRight} className="size-4" />
-            </a>
+            <p className="mt-8 text-slate-600" data-related-analysis="">
+              {`${f.relatedLead} `}
+              <a href={navHref(articlePath(related))} className="font-semibold text-blue-700 hover:text-blue-800">
+                {related.title}
+                <Icon icon={ArrowRight} className="ml-1 inline size-4" />
+              </a>
+            </p>
           )}
         </div>
       </div>
@@ -112,12 +115,15 @@ export function TrendsPage() {
         <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600" data-feeds="">
           <Icon icon={Rss} className="size-4 text-blue-700" />
           <span>Follow new articles in your feed reader:</span>
-          <a href={FEED_PATHS.rss} type="application/rss+xml" className="font-semibold text-blue-700 hover:text-blue-800">
-            RSS
-          </a>
-          <a href={FEED_PATHS.atom} type="application/atom+xml" className="font-semibold text-blue-700 hover:text-blue-800">
-            Atom
-          </a>
+          {/* The two feeds wrap together, so "Atom" never sits alone on a line under "RSS". */}
+          <span className="flex gap-x-4" data-feed-links="">
+            <a href={FEED_PATHS.rss} type="application/rss+xml" className="font-semibold text-blue-700 hover:text-blue-800">
+              RSS
+            </a>
+            <a href={FEED_PATHS.atom} type="application/atom+xml" className="font-semibold text-blue-700 hover:text-blue-800">
+              Atom
+            </a>
+          </span>
         </p>
       </Section>
       <section aria-label="Newsletter" className="bg-white py-16 sm:py-20" data-section="newsletter">

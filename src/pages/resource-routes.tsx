@@ -14,7 +14,6 @@ import { COMPANY_PAGES } from '../content/company.ts';
 import { LEGAL_DOCUMENTS } from '../content/legal.ts';
 import { NOT_FOUND_META } from '../content/not-found.ts';
 import { INDUSTRY_CARDS } from '../content/industries.ts';
-import { INDUSTRY_NAV_PATHS } from '../content/navigation.ts';
 import { PricingPage } from './PricingPage.tsx';
 import { DemoPage } from './DemoPage.tsx';
 import { LearnPage } from './LearnPage.tsx';
@@ -47,12 +46,9 @@ const trendsRoutes: RouteDef[] = [
 
 
 /** The Industries menu's pages, in its order, with the names and icons of their home-page cards. */
+/** The home page's industry grid, in its order: one source of truth, so the 404 lists the same pages. */
 function notFoundIndustries(): NotFoundLink[] {
-  return INDUSTRY_NAV_PATHS.map((path) => {
-    const card = INDUSTRY_CARDS.find((c) => c.href === path);
-    if (!card) throw new Error(`404 page: the Industries menu lists ${path}, which has no card in INDUSTRY_CARDS (src/content/industries.ts).`);
-    return { label: card.title, path, icon: card.icon };
-  });
+  return INDUSTRY_CARDS.flatMap((card) => (card.href ? [{ label: card.title, path: card.href, icon: card.icon }] : []));
 }
 
 export const resourceRoutes: RouteDef[] = [

@@ -34,6 +34,21 @@ describe('hero visuals and the brand font at 390 px', () => {
     expect(box!.right).toBeLessThanOrEqual(390);
   });
 
+  it.each([320, 390, 1280])('/healthcare keeps its faded backdrop icons inside the hero at %i px', async (width) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${site.baseUrl}/healthcare`, { waitUntil: 'load' });
+    const boxes = await page.evaluate(() => {
+      const hero = document.querySelector('[data-section="hero"]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('[data-icon-backdrop] svg')].map((icon) => {
+        const r = icon.getBoundingClientRect();
+        return { left: r.left - hero.left, right: hero.right - r.right, top: r.top - hero.top, bottom: hero.bottom - r.bottom };
+      });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(boxes).toHaveLength(6);
+    for (const box of boxes) for (const gap of Object.values(box)) expect(gap).toBeGreaterThanOrEqual(4);
+  });
+
   it.each(['/', '/commercial-real-estate', '/technology/rag'])('%s renders in Inter with no layout shift (CLS 0)', async (path) => {
     await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);

@@ -53,8 +53,21 @@ describe('feature pages', () => {
     expect(new Set(texts).size).toBe(FEATURE_PATHS.length);
   });
 
+  it('no hero miniature repeats a figure the stat strip below it states (privacy-first showed 0 API calls and AES-256 twice)', () => {
+    const key = (v: string) => v.replace(/[\s\u00a0]+/g, '').replace(/\u2011/g, '-').toLowerCase();
+    for (const path of FEATURE_PATHS) {
+      const $ = loadPage(path);
+      const strip = new Set($('[data-section="claims"] dd, [data-section="claims"] dt').map((_, el) => key($(el).text())).get());
+      const facts = $('[data-hero-visual] figure > dl dd, [data-hero-visual] dl.border-t dd').map((_, el) => key($(el).text())).get();
+      expect(facts.filter((f) => strip.has(f)), path).toEqual([]);
+    }
+    expect(loadPage('/features/privacy-first')('[data-hero-visual]').text()).not.toContain('AES');
+  });
+
   it('the hero miniatures state claims as the product rules word them', () => {
-    expect(loadPage('/features/domain-expertise')('[data-hero-visual]').text()).toContain('98%');
+    // The 98% stands once, in the stat strip: the hero card no longer repeats it.
+    expect(loadPage('/features/domain-expertise')('[data-section="claims"]').text()).toContain('98%');
+    expect(loadPage('/features/domain-expertise')('[data-hero-visual]').text()).not.toContain('98%');
     const speed = loadPage('/features/lightning-speed')('[data-hero-visual]');
     expect(speed.text()).toContain('<500\u00a0ms');
     // The sample trace's total stays under the average it stands beside.

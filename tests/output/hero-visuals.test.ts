@@ -58,4 +58,26 @@ describe('hero visuals', () => {
       expect(flag.text().trim(), path).toMatch(/[.!?]["”)]?$/);
     }
   });
+
+  it('number every extracted fact in the document miniature, each badge matching a cited passage in view', () => {
+    for (const path of ['/commercial-real-estate', '/marketing', '/healthcare', '/solutions/document-analysis']) {
+      const $ = loadPage(path);
+      const facts = $('[data-hero-visual] dl > div');
+      expect(facts.length, path).toBe(3);
+      facts.each((i, fact) => {
+        expect($(fact).find('dt span').first().text(), `${path} fact ${i + 1}`).toBe(String(i + 1));
+        const marks = $('[data-hero-visual] mark[data-n]').map((_, m) => $(m).attr('data-n')!.split(',')).get();
+        expect(marks, path).toContain(String(i + 1));
+      });
+    }
+  });
+
+  it('size the source panel to its content, not to the taller extracted column', () => {
+    for (const path of ['/commercial-real-estate', '/marketing', '/healthcare']) {
+      const $ = loadPage(path);
+      const panel = $('[data-hero-visual] mark[data-n]').first().parent().parent();
+      expect(panel.children().first().text(), path).toContain('Source');
+      expect(panel.attr('class'), path).toMatch(/\bself-start\b/);
+    }
+  });
 });

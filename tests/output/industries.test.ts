@@ -123,6 +123,14 @@ describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimo
   });
 });
 
+describe('testimonial spacing', () => {
+  it("/commercial-real-estate keeps a section's bottom padding between the quote and the CTA card", () => {
+    const cls = loadPage('/commercial-real-estate')('[data-section="testimonial"]').attr('class')!.split(' ');
+    expect(cls).toContain('py-16');
+    expect(cls).toContain('sm:py-20');
+  });
+});
+
 describe('industry demos', () => {
   it('each page demonstrates its own document', () => {
     const names = INDUSTRIES.map(({ path }) => {

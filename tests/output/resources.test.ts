@@ -26,6 +26,11 @@ describe('/pricing', () => {
     expect($('[data-tier]').map((_, el) => $(el).attr('data-tier')).get()).toEqual(['Starter', 'Business', 'Business Elite', 'Enterprise']);
     expect(text($, '[data-tier] [data-price]')).toEqual(['$69.99', '$399', '$999', 'Contact Sales']);
     expect($('[data-tier] [data-cta]').map((_, el) => $(el).attr('data-cta')).get()).toEqual(['trial', 'trial', 'trial', 'contact']);
+    // Every plan's action sits at its card's foot, after the feature list that grows to fill, so the buttons line up.
+    $('[data-tier]').each((_, tier) => {
+      expect($(tier).children().last().is('[data-cta]')).toBe(true);
+      expect($(tier).children('ul').attr('class')).toMatch(/\bflex-1\b/);
+    });
   });
 
   it('states each tier’s verticals and storage as the product rules give them', () => {
@@ -129,6 +134,12 @@ describe('/learn', () => {
     expect(links.eq(0).attr('href')).toBe('/demo#top');
     expect(links.eq(1).attr('href')).toMatch(/^mailto:sales@vertiq\.example\?subject=/);
   });
+
+  it("leaves a section's bottom padding between the last module and the CTA band (at every width)", () => {
+    const cls = $('[data-section="learn-tabs"]').attr('class')!.split(' ');
+    expect(cls).toContain('py-16');
+    expect(cls).toContain('sm:pb-20');
+  });
 });
 
 describe('/journey', () => {
@@ -166,9 +177,27 @@ describe('/trends', () => {
 
   it('features an analysis with the 40% cost-reduction insight and a 10 min read time', () => {
     const featured = $('[data-section="featured-analysis"]');
-    expect(featured.find('[data-insight]').text()).toContain('40%');
-    expect(featured.find('[data-insight]').text().toLowerCase()).toContain('cost reduction');
+    const hero = $('[data-section="hero"]').text();
+    expect(hero).toContain('40%');
+    expect(hero.toLowerCase()).toContain('cost reduction');
     expect(featured.find('[data-read-time]').text()).toBe('10 min read');
+  });
+
+  it('shows the 40% once as a figure (hero card), not again in the section below', () => {
+    const figures = $('[data-section="featured-analysis"] [data-insight] dd').map((_, el) => $(el).text()).get();
+    expect(figures.length).toBeGreaterThanOrEqual(2);
+    expect(figures).not.toContain('40%');
+  });
+
+  it('labels the featured analysis\'s onward link with the title of the article it opens', () => {
+    const link = $('[data-related-analysis] a');
+    const target = link.attr('href')!.replace('#top', '');
+    expect(link.text().trim()).toBe(loadPage(target)('h1').text().trim());
+    expect(link.text()).not.toMatch(/Related Article/);
+  });
+
+  it('keeps RSS and Atom together so one never wraps alone', () => {
+    expect($('[data-feeds] [data-feed-links] a').map((_, a) => $(a).text().trim()).get()).toEqual(['RSS', 'Atom']);
   });
 
   it('has the newsletter box', () => {
@@ -259,6 +288,24 @@ describe('/about and /investors', () => {
 });
 
 describe('/privacy and /terms', () => {
+  it('show the document card with its real opening sections, not skeleton loading lines', () => {
+    for (const path of ['/privacy', '/terms']) {
+      const $ = loadPage(path);
+      const listed = $('[data-hero-visual] [data-document-contents] li').map((_, li) => $(li).text()).get();
+      const headings = $('[data-section="legal-document"] .prose h2').map((_, h) => $(h).text()).get();
+      expect(listed.length, path).toBe(4);
+      expect(listed, path).toEqual(headings.slice(0, 4));
+      expect($('[data-hero-visual] .h-2.rounded-full'), path).toHaveLength(0);
+    }
+  });
+
+  it('/privacy labels each table cell with its column, so narrow screens stack rows instead of clipping', () => {
+    const $ = loadPage('/privacy');
+    const cells = $('.table-scroll td');
+    expect(cells.length).toBeGreaterThan(0);
+    expect(new Set(cells.map((_, td) => $(td).attr('data-label')).get())).toEqual(new Set(['Data', 'Purpose']));
+  });
+
   it('/privacy names the data each form collects, the backend, retention and rights, dated 2026-11-22', () => {
     const $ = loadPage('/privacy');
     const body = $('main').text().replace(/\s+/g, ' ');
@@ -293,12 +340,13 @@ describe('404 page', () => {
     ).toEqual(['/solutions#top', '/technology#top', '/pricing#top', '/demo#top', '/learn#top', '/trends#top']);
   });
 
-  it('offers the industry pages in the Industries menu order, and a way to reach sales', () => {
+  it("offers the same industry pages as the home page's grid, in its order, and a way to reach sales", () => {
     const $ = loadPage('/404');
     const industries = $('[data-industry-links] a').map((_, el) => $(el).attr('href')).get();
-    expect(industries).toEqual(
-      ['/commercial-real-estate', '/financial-services', '/healthcare', '/legal', '/manufacturing', '/education', '/energy', '/construction', '/pharmaceuticals', '/hr', '/aviation', '/restaurant', '/architecture', '/content-creators'].map((path) => `${path}#top`),
-    );
+    const home = loadPage('/');
+    const homeIndustries = home('[data-section="industries"] a').map((_, el) => home(el).attr('href')).get();
+    expect(homeIndustries).toHaveLength(16);
+    expect(industries).toEqual(homeIndustries);
     const talk = $('[data-section="talk"]');
     expect(talk.find('a[href^="mailto:sales@vertiq.example"]')).toHaveLength(1);
     expect(talk.find('a[href^="tel:"]')).toHaveLength(1);

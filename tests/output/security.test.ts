@@ -35,6 +35,21 @@ describe('/security', () => {
     expect(applies('CMMC 2.0')).not.toContain('Healthcare');
   });
 
+  it('says whom each framework applies to in visitor words, never an internal note', () => {
+    const lines = $('[data-framework] [data-applies-to]').toArray().map((p) => $(p).text());
+    expect(lines).toHaveLength(ALL.length);
+    for (const line of lines) expect(line).toMatch(/^Applies to: /);
+    expect($('[data-framework="NIST CSF"] [data-applies-to]').text()).toBe('Applies to: all industries');
+    expect($('main').text()).not.toMatch(/Listed (on|for)/);
+  });
+
+  it('stacks its hero buttons at full width on phones, as every other hero does', () => {
+    const row = $('[data-section="hero"] a[href="/demo#top"]').parent();
+    expect(row.attr('class')).toContain('flex-col');
+    expect(row.attr('class')).toContain('sm:flex-row');
+    expect(row.find('a[href="#frameworks"]')).toHaveLength(1);
+  });
+
   it('is in the sitemap, has its Open Graph card and WebPage JSON-LD', () => {
     expect(readBuilt('sitemap.xml')).toMatch(/<loc>[^<]*\/security<\/loc>/);
     expect($('meta[property="og:image"]').attr('content')).toBeTruthy();
@@ -66,8 +81,12 @@ describe('compliance listings', () => {
   it('a badge row says what the listing means and links to /security', () => {
     const $ = loadPage('/legal');
     const row = $('[data-section="compliance-badges"]');
-    expect(row.find('[data-listing-meaning]').text()).toContain('Your own deployment is assessed');
+    expect(row.find('p').first().text()).toBe('Frameworks your deployment maps to');
+    expect(row.find('[data-listing-meaning]').text()).toContain('inside your own certification scope');
+    expect(row.find('[data-listing-meaning]').text()).toContain('not a certificate issued to Vertiq');
     expect(row.find('a[href^="/security"]')).toHaveLength(1);
+    expect(row.find('a[href="/security#controls"]').text().trim()).toBe('How We Support Compliance');
+    expect(loadPage('/security')('#controls')).toHaveLength(1);
     expect(names($, '[data-section="compliance-badges"] li')).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'ISO 27001']);
     expect(loadPage('/manufacturing')('[data-section="compliance-badges"] li').text()).toContain('CMMC 2.0');
     expect(loadPage('/pricing')('[data-section="compliance-badges"] li')).toHaveLength(7);

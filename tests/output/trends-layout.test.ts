@@ -32,6 +32,12 @@ describe('article pages', () => {
     for (const href of links) expect($(href!)).toHaveLength(1);
   });
 
+  it('sets the contents column beside the text, with no stretched gutter between them at 1280', () => {
+    const grid = $('[data-section="article-body"] > div').first().attr('class')!;
+    expect(grid).toContain('lg:grid-cols-[minmax(0,42rem)_16rem]');
+    expect(grid).not.toMatch(/justify-(between|around|evenly)/);
+  });
+
   it('uses US lease terms, not UK ones', () => {
     const body = $('main').text();
     for (const uk of ['break option', 'break clause', 'service-charge', 'rent-review', 'repair obligations']) expect(body).not.toContain(uk);

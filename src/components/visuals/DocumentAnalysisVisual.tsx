@@ -16,10 +16,12 @@ const PASSAGES = 2;
 const FACTS = 3;
 
 export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPair }) {
-  // Every cite is checked against the whole document. The miniature shows the passages its first
-  // facts cite (topped up with the opening ones), in document order, so the facts point at words in view.
+  // Every cite is checked against the whole document. The miniature shows every passage its first
+  // facts cite (topped up with the opening ones to PASSAGES), in document order, so each fact points at
+  // words in view and carries its number badge (a fact citing a third passage used to show none).
   const cited = locateCitations(document).filter((c) => c.n <= FACTS);
-  const shown = [...new Set([...cited.map((c) => c.paragraph), ...document.original.keys()])].slice(0, PASSAGES).sort((a, b) => a - b);
+  const citedParagraphs = [...new Set(cited.map((c) => c.paragraph))];
+  const shown = [...new Set([...citedParagraphs, ...document.original.keys()])].slice(0, Math.max(PASSAGES, citedParagraphs.length)).sort((a, b) => a - b);
   const passages = shown.map((paragraph) => ({ text: document.original[paragraph], citations: cited.filter((c) => c.paragraph === paragraph) }));
   const citations = passages.flatMap((p) => p.citations);
   const facts = document.analysis.findings.slice(0, FACTS).map((f, i) => ({ n: i + 1, ...f }));
@@ -28,7 +30,7 @@ export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPai
     <FigureCard label={document.documentType} meta="Sample analysis">
       <p className="mb-3 font-mono text-xs break-words text-slate-600">{document.documentName}</p>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-        <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+        <div className="self-start rounded-lg border border-slate-200 bg-slate-50 p-3">
           <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <Icon icon={FileText} className="size-3.5" /> Source
           </p>

@@ -3,7 +3,7 @@ import type { Testimonial } from '../../content/types.ts';
 
 export function TestimonialSection({ label, testimonial }: { label: string; testimonial: Testimonial }) {
   return (
-    <section aria-label={label} className="bg-white pt-16 sm:pt-20" data-section="testimonial">
+    <section aria-label={label} className="bg-white py-16 sm:py-20" data-section="testimonial">
       {/* A typographic quotation mark rather than an icon: the same look without ~80 B of SVG. */}
       <figure className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <span className="block h-8 text-5xl font-bold leading-none text-blue-700" aria-hidden="true">

@@ -53,8 +53,8 @@ export function InsightCard({ value, label, title, readTime }: { value: string; 
   );
 }
 
-/** A legal document as a sheet: its name, last update, number of sections and reading time. */
-export function DocumentCard({ name, lastUpdated, sections, minutes }: { name: string; lastUpdated: string; sections: number; minutes: number }) {
+/** A legal document as a sheet: its name, its opening sections (real headings, not skeleton lines), last update, number of sections and reading time. */
+export function DocumentCard({ name, lastUpdated, sections, minutes, contents }: { name: string; lastUpdated: string; sections: number; minutes: number; contents: string[] }) {
   return (
     <HeroCard label="Document">
       <div className="mt-4 flex items-center gap-3">
@@ -63,11 +63,11 @@ export function DocumentCard({ name, lastUpdated, sections, minutes }: { name: s
         </span>
         <p className="text-lg font-semibold text-slate-900">{name}</p>
       </div>
-      <div className="mt-5 grid gap-2" aria-hidden="true">
-        {['w-full', 'w-11/12', 'w-full', 'w-3/4', 'w-10/12', 'w-2/3'].map((width, i) => (
-          <div key={i} className={`h-2 rounded-full bg-slate-100 ${width}`} />
+      <ol className="mt-5 grid list-inside list-decimal gap-1.5 text-sm text-slate-700" data-document-contents="">
+        {contents.slice(0, 4).map((heading) => (
+          <li key={heading}>{heading}</li>
         ))}
-      </div>
+      </ol>
       <dl className="mt-6 grid grid-cols-[1.7fr_1fr_1fr] gap-3 border-t border-slate-200 pt-4 text-sm">
         <div>
           <dt className="text-slate-600">Updated</dt>

@@ -8,13 +8,18 @@ interface Labels {
   owns: string;
 }
 
-/** The industry pages that list a sector framework, linked; the general frameworks apply on every page. */
+/** Visitor-facing: the industries a sector framework applies to, linked to their pages; the general frameworks apply to all. */
 function AppliesTo({ framework, industries }: { framework: ComplianceFramework; industries: { slug: string; title: string; href: string }[] }) {
-  if (framework.industries === 'all') return <p className="mt-3 text-xs font-medium text-slate-600">Listed on every industry page</p>;
+  if (framework.industries === 'all')
+    return (
+      <p className="mt-3 text-xs font-medium text-slate-600" data-applies-to="">
+        Applies to: all industries
+      </p>
+    );
   const pages = industries.filter((i) => framework.industries.includes(i.slug));
   return (
     <p className="mt-3 text-xs font-medium text-slate-600" data-applies-to="">
-      Listed for{' '}
+      Applies to:{' '}
       {pages.map((page, i) => (
         <span key={page.slug}>
           {i > 0 && (i === pages.length - 1 ? ' and ' : ', ')}
