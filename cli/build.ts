@@ -11,6 +11,8 @@ export interface BuildCommandOptions {
   draft?: boolean;
   /** Build even when nothing changed since the last build into this folder. */
   force?: boolean;
+  /** Render threads (generator/pipeline.ts `renderWorkers`); output is the same whatever the number. */
+  workers?: number;
 }
 
 function formatTimings(timings: PhaseTiming[]): string {
@@ -53,6 +55,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   try {
     built = await buildSite(vertiqSite, config, staging, {
       draft: options.draft,
+      workers: options.workers,
       warn: (p) => {
         warnings++;
         if (!options.quiet) console.warn(`  warning ${formatWhere(p)}: ${p.message}`);

@@ -29,7 +29,7 @@ function plainBuild() {
     const { values } = parseArgs({
       args: rest,
       strict: true,
-      options: { out: { type: 'string', default: 'dist' }, production: { type: 'boolean' }, quiet: { type: 'boolean' }, draft: { type: 'boolean' }, force: { type: 'boolean' } },
+      options: { out: { type: 'string', default: 'dist' }, production: { type: 'boolean' }, quiet: { type: 'boolean' }, draft: { type: 'boolean' }, force: { type: 'boolean' }, workers: { type: 'string' } },
     });
     return values.force || (values.draft && values.production) ? undefined : values;
   } catch {

@@ -59,6 +59,11 @@ export function siteBundleOptions(site: SiteDefinition): esbuild.BuildOptions {
 
 /** The site module for the sources as they are now, bundling them only when they changed. */
 export async function loadSite(site: SiteDefinition): Promise<SiteModule> {
+  return (await loadSiteBundle(site)).module;
+}
+
+/** The site module and the URL of the bundle it came from (render workers import the same file). */
+export async function loadSiteBundle(site: SiteDefinition): Promise<{ module: SiteModule; url: string }> {
   const dir = `${SITE_BUNDLE_DIR}${site.name}/`;
   // A site outside the tree key's folders (a fixture) is bundled every time, under a name of its own.
   const key = site.treeCache === false ? `${process.pid}-${Date.now()}` : (await treeKey()).slice(0, 16);
@@ -75,5 +80,6 @@ export async function loadSite(site: SiteDefinition): Promise<SiteModule> {
     // Bundles of earlier trees are of no further use.
     for (const name of await readdir(dir)) if (`${dir}${name}` !== file && name.endsWith('.mjs')) await rm(`${dir}${name}`, { force: true });
   }
-  return import(pathToFileURL(file).href);
+  const url = pathToFileURL(file).href;
+  return { module: await import(url), url };
 }

@@ -1,0 +1,62 @@
+/**
+ * One rendering thread of the build's pool (generator/render-pool.ts). It imports the site bundle
+ * once (workerData.moduleUrl, the file load-site.ts wrote) and renders pages in two steps, so the
+ * main thread can cut each family's stylesheet from what every body of the family used:
+ *   { id, kind: 'bodies', paths }       -> renders each body and keeps it here (as UTF-8 bytes);
+ *                                          answers { id, usages: [{ path, usage } | { path, error }] }
+ *   { id, kind: 'pages', paths, href }  -> wraps each kept body in its document; answers in batches
+ *                                          { id, pages: [{ path, html, links, jsonLd } | { path, error }], done }
+ * Bodies never cross threads: only what they used and the finished documents do.
+ * The same steps as the main thread's renderer (generator/page-steps.mjs), so output is identical.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { createPageSteps } from './page-steps.mjs';
+
+const { moduleUrl, config, assets, template } = workerData;
+const site = await import(moduleUrl);
+const steps = createPageSteps(site, { config, assets, template });
+const routes = new Map(site.routes.map((route) => [route.path, route]));
+/** Bodies rendered and not yet assembled, by path: their usage and route beside the UTF-8 bytes. */
+const kept = new Map();
+const BATCH = 16;
+
+const failure = (path, error) => ({ path, error: { message: String(error?.message ?? error), stack: String(error?.stack ?? '') } });
+
+function bodies(paths) {
+  return paths.map((path) => {
+    try {
+      const { body, ...rest } = steps.renderBody(routes.get(path));
+      kept.set(path, { ...rest, bytes: Buffer.from(body) });
+      return { path, usage: rest.usage };
+    } catch (error) {
+      return failure(path, error);
+    }
+  });
+}
+
+function pages(id, paths, href) {
+  let batch = [];
+  for (const path of paths) {
+    const held = kept.get(path);
+    if (!held) continue; // its body failed, already reported
+    kept.delete(path);
+    try {
+      const { bytes, ...rest } = held;
+      const page = steps.assemble({ ...rest, body: bytes.toString() }, href);
+      batch.push({ path, html: page.html, links: [...page.links], jsonLd: page.jsonLd });
+    } catch (error) {
+      batch.push(failure(path, error));
+    }
+    if (batch.length >= BATCH) {
+      parentPort.postMessage({ id, pages: batch, done: false });
+      batch = [];
+    }
+  }
+  parentPort.postMessage({ id, pages: batch, done: true });
+}
+
+parentPort.on('message', ({ id, kind, paths, href }) => {
+  if (kind === 'bodies') parentPort.postMessage({ id, usages: bodies(paths) });
+  else if (kind === 'pages') pages(id, paths, href);
+});
+parentPort.postMessage({ ready: true });
