@@ -7,7 +7,9 @@
  * only what an edit touched.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { treeKey } from './build-stamp.mjs';
@@ -63,23 +65,37 @@ export async function loadSite(site: SiteDefinition): Promise<SiteModule> {
 }
 
 /** The site module and the URL of the bundle it came from (render workers import the same file). */
-export async function loadSiteBundle(site: SiteDefinition): Promise<{ module: SiteModule; url: string }> {
+export async function loadSiteBundle(site: SiteDefinition): Promise<{ module: SiteModule; url: string; codeKey: string }> {
   const dir = `${SITE_BUNDLE_DIR}${site.name}/`;
   // A site outside the tree key's folders (a fixture) is bundled every time, under a name of its own.
   const key = site.treeCache === false ? `${process.pid}-${Date.now()}` : (await treeKey()).slice(0, 16);
   const file = `${dir}site-${key}.mjs`;
-  if (!existsSync(file)) {
+  if (!existsSync(file) || !existsSync(`${file}.code`)) {
     // esbuild loads only when the bundle must be made (~55 ms a build otherwise).
     const { build } = await import('esbuild');
-    const result = await build(siteBundleOptions(site));
+    const result = await build({ ...siteBundleOptions(site), metafile: true });
     await mkdir(dir, { recursive: true });
+    await writeFile(`${file}.code`, await codeKeyOf(Object.keys(result.metafile!.inputs)));
     // Written aside and renamed: a build running alongside never imports half a file.
     const partial = `${file}.${process.pid}.partial`;
     await writeFile(partial, result.outputFiles![0].contents);
     await rename(partial, file);
     // Bundles of earlier trees are of no further use.
-    for (const name of await readdir(dir)) if (`${dir}${name}` !== file && name.endsWith('.mjs')) await rm(`${dir}${name}`, { force: true });
+    for (const name of await readdir(dir)) if (!name.startsWith(`site-${key}.mjs`) && (name.endsWith('.mjs') || name.endsWith('.code'))) await rm(`${dir}${name}`, { force: true });
   }
   const url = pathToFileURL(file).href;
-  return { module: await import(url), url };
+  return { module: await import(url), url, codeKey: await readFile(`${file}.code`, 'utf8') };
+}
+
+/**
+ * A hash of the source modules a bundle was made of (esbuild's metafile lists them), as they are on
+ * disk: the site's code, without the content the bundle carries parsed ahead (a cache that changes
+ * no output). Incremental builds re-render every page when it changes (generator/incremental.ts).
+ */
+async function codeKeyOf(inputs: string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const input of inputs.filter((i) => !/^[\w-]+:/.test(i)).sort()) {
+    hash.update(`${input}\n`).update(await readFile(resolve(input)));
+  }
+  return hash.digest('hex');
 }

@@ -3,8 +3,8 @@ import type { ClientAssets, EngineConfig, EngineRoute, RenderedBody, RenderedPag
 
 export interface PageSteps {
   navigationProblems: BuildProblem[];
-  renderBody(route: EngineRoute): RenderedBody;
-  assemble(body: RenderedBody, stylesheetHref: string): RenderedPage;
+  renderBody(route: EngineRoute): RenderedBody & { reads: Set<string> };
+  assemble(body: RenderedBody, stylesheetHref: string): RenderedPage & { reads: Set<string> };
 }
 
 export function createPageSteps(site: SiteModule, input: { config: EngineConfig; assets: ClientAssets; template: string }): PageSteps;

@@ -10,15 +10,17 @@ import { availableParallelism } from 'node:os';
 import type { BuildProblem } from './errors.ts';
 import { BuildError } from './errors.ts';
 import { routeToFile } from './paths.ts';
-import { createPageRenderer, familiesOf, familyStylesheet, renderProblem, stylesheetCutter, type RenderedRoute } from './render-page.ts';
+import { createBodyStore, familiesOf, familyStylesheet, renderProblem, stylesheetCutter } from './render-page.ts';
 import { createPageSteps } from './page-steps.mjs';
-import { createRenderPool, workerError, type RenderPool } from './render-pool.ts';
+import { createRenderPool, workerError, type BodyResult, type PageResult, type RenderPool, type WorkerError } from './render-pool.ts';
+import { globalKey as incrementalGlobalKey, htmlHash, MANIFEST_VERSION, pageKey, readManifest, type BuildManifest, type PageRecord } from './incremental.ts';
+import type { IslandUse } from './usage.ts';
 import type { SiteCss } from './css.ts';
 import type { ClientBuild } from './scripts.ts';
-import type { EngineConfig, SiteDefinition, SiteModule } from './site.ts';
+import type { EngineConfig, EngineRoute, SiteDefinition, SiteModule } from './site.ts';
 import { sitePath } from './site.ts';
 import { checkSite, type CheckedPage } from './validate.ts';
-import { compressCacheDir, writeCompressedCopies } from './compress.ts';
+import { compressCacheDir, hasCompressedCopies, writeCompressedCopies } from './compress.ts';
 import { buildCss } from './css.ts';
 import { producerFiles, type ExtraOutput } from './extra-outputs.ts';
 import { loadSiteBundle } from './load-site.ts';
@@ -36,6 +38,10 @@ export interface SiteBuild {
   pages: CheckedPage[];
   /** Paths written into the staging folder, precompressed copies included. */
   files: string[];
+  /** Pages rendered (the others were kept from the previous build). */
+  rendered: number;
+  /** What each page read and produced, for the next build; the caller records it once committed. */
+  manifest?: Omit<BuildManifest, 'folder'>;
   timings: PhaseTiming[];
 }
 
@@ -85,6 +91,15 @@ export interface BuildOptions {
   module?: SiteModule | Promise<SiteModule>;
   /** The file URL `module` was imported from, so render workers can import it too. */
   moduleUrl?: string;
+  /** The hash of `module`'s source code (load-site.ts); without it a handed-in module builds in full, unrecorded. */
+  codeKey?: string;
+  /**
+   * Incremental build (on by default): render only the pages whose inputs changed since the build
+   * that wrote the output folder (incremental.ts), keep the others' files. false: neither read nor record.
+   */
+  incremental?: boolean;
+  /** Render every page, ignoring the previous build's record (a new record is still made). */
+  force?: boolean;
   /**
    * Render threads: 0 renders on the main thread; undefined decides by page count (POOL_MIN_PAGES)
    * with one worker a core. Output is the same whatever the number.
@@ -149,14 +164,14 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
   ]);
   pendingAssets.catch(() => undefined); // reported when awaited below; a failed site load must not leave it unhandled
   // Render workers import the bundle by its URL; a module handed in is rendered here unless its URL comes too.
-  const { module: site, url: moduleUrl } = await timings.time('load', async () =>
-    options.module ? { module: await options.module, url: options.moduleUrl } : loadSiteBundle(definition),
+  const { module: site, url: moduleUrl, codeKey } = await timings.time('load', async () =>
+    options.module ? { module: await options.module, url: options.moduleUrl, codeKey: options.codeKey } : loadSiteBundle(definition),
   );
   const { routes } = site;
   const [css, client, template, statics, cacheDir] = await timings.time('assets', () => pendingAssets);
   const emitter = createEmitter(staging, cacheDir, options.compress !== false);
   // Writing waits only when 128 files (and their compression) are in flight: that wait is `write`.
-  const out = { emit: (file: EmittedFile) => timings.time('write', () => emitter.emit(file)), flush: () => emitter.flush() };
+  const out = { emit: (file: EmittedFile) => timings.time('write', () => emitter.emit(file)), keep: (path: string) => timings.time('write', () => staging.keep(path)), flush: () => emitter.flush() };
   for (const file of [...client.files, ...statics]) await out.emit(file);
 
   const pages: CheckedPage[] = [];
@@ -169,15 +184,21 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
   );
   early.forEach((files) => files.catch(() => undefined)); // reported when awaited below; a failed render must not leave it unhandled
 
-  // Family by family (routes are grouped so): the first page of a family renders the family's bodies
-  // and cuts its stylesheet, written before it. A failed render is a problem for the check phase, not
-  // a stop. On the main thread for a small site, on the pool of render workers for a large one.
-  const renderInput = { site, config, client, css, template, out, timings, pages, renderProblems };
+  // Family by family (routes are grouped so): a family's bodies, then its stylesheet cut from what
+  // they used (written before its pages), then its documents. A failed render is a problem for the
+  // check phase, not a stop. On the main thread for a small site, on the pool of render workers for
+  // a large one; in an incremental build, only the pages whose inputs changed.
+  const compress = options.compress !== false;
+  const incremental = codeKey && options.incremental !== false ? await timings.time('keys', async () => {
+    const globalKey = await incrementalGlobalKey({ definition, site, codeKey, config, settings: { draft: options.draft ?? false, compress }, template, client, css: css.css });
+    return { globalKey, declared: site.inputState?.().declared ?? {}, previous: options.force ? undefined : await readManifest(staging.target) };
+  }) : undefined;
+  const renderInput: RenderInput = { site, config, client, css, template, out, compress, timings, pages, renderProblems, incremental };
   const workers = renderWorkers(options, routes.length);
-  const { navigationProblems } =
-    workers > 0 && moduleUrl
-      ? await renderOnPool(renderInput, createRenderPool({ size: workers, moduleUrl, config, client, template }))
-      : await renderInProcess(renderInput);
+  const backend = workers > 0 && moduleUrl ? poolBackend(createRenderPool({ size: workers, moduleUrl, config, client, template }), timings) : localBackend(renderInput);
+  const { manifest, rendered } = await renderFamilies(renderInput, backend);
+  // The navigation is the same whichever thread builds it.
+  const { navigationProblems } = createPageSteps(site, { config, assets: client, template });
 
   for (const producer of producers) {
     // An early producer's time is what the build still waits for it after the pages.
@@ -194,7 +215,7 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
     warnings.forEach((p) => options.warn?.(p));
     if (errors.length) throw new BuildError(errors);
   });
-  return { pages, files: [...staging.written], timings: timings.list() };
+  return { pages, files: [...staging.written], timings: timings.list(), manifest, rendered };
 }
 
 interface RenderInput {
@@ -203,84 +224,194 @@ interface RenderInput {
   client: ClientBuild;
   css: SiteCss;
   template: string;
-  out: { emit(file: EmittedFile): Promise<void> };
+  out: { emit(file: EmittedFile): Promise<void>; keep(path: string): Promise<void> };
+  compress: boolean;
   timings: Timings;
   /** Filled in route order (family by family), whichever thread rendered them. */
   pages: CheckedPage[];
   renderProblems: BuildProblem[];
+  incremental?: IncrementalPlan;
 }
 
-/** Every page on the main thread, through the renderer `dev` uses too. */
-async function renderInProcess({ site, config, client, css, template, out, timings, pages, renderProblems }: RenderInput) {
-  const renderer = createPageRenderer({ site, config, client, cssTree: css.tree, template, time: (phase, work) => timings.timeSync(phase, work) });
-  try {
-    for (const route of [...familiesOf(site.routes).values()].flat()) {
-      let rendered: RenderedRoute;
-      try {
-        rendered = renderer.renderPage(route);
-      } catch (error) {
-        renderProblems.push(renderProblem(route, error));
-        continue;
+/** What an incremental build compares against: the last build's manifest and this build's keys. */
+interface IncrementalPlan {
+  previous?: BuildManifest;
+  globalKey: string;
+  declared: Record<string, string>;
+}
+
+/** Where bodies and documents are rendered: on this thread or on the pool (same steps either way). */
+interface RenderBackend {
+  bodies(routes: EngineRoute[]): Promise<{ results: BodyResult[]; handle: unknown }>;
+  pages(handle: unknown, href: string, onBatch: (pages: PageResult[]) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+const asWorkerError = (error: unknown): WorkerError => ({ message: String((error as Error)?.message ?? error), stack: String((error as Error)?.stack ?? '') });
+
+/** Rendering on the main thread: bodies wait in the body store (memory, or past its budget, disk). */
+function localBackend({ site, config, client, template, timings }: RenderInput): RenderBackend {
+  const steps = createPageSteps(site, { config, assets: client, template });
+  const store = createBodyStore();
+  const held = new Map<string, Omit<ReturnType<typeof steps.renderBody>, 'body'> & { body: () => string }>();
+  return {
+    async bodies(routes) {
+      const results = timings.timeSync('render', () =>
+        routes.map((route): BodyResult => {
+          try {
+            const { body, ...rest } = steps.renderBody(route);
+            held.set(route.path, { ...rest, body: store.keep(body) });
+            return { path: route.path, usage: rest.usage, reads: rest.reads };
+          } catch (error) {
+            return { path: route.path, error: asWorkerError(error) };
+          }
+        }),
+      );
+      return { results, handle: routes.map((r) => r.path) };
+    },
+    async pages(handle, href, onBatch) {
+      for (const path of handle as string[]) {
+        const body = held.get(path);
+        if (!body) continue;
+        held.delete(path);
+        const page = timings.timeSync('render', (): PageResult => {
+          try {
+            const { html, links, jsonLd, reads } = steps.assemble({ ...body, body: body.body() }, href);
+            return { path, html, links: [...links], jsonLd, reads };
+          } catch (error) {
+            return { path, error: asWorkerError(error) };
+          }
+        });
+        await onBatch([page]);
       }
-      const { page, stylesheet, newStylesheet } = rendered;
-      if (newStylesheet) await out.emit(stylesheet.file);
-      pages.push({ route: page.route, links: page.links, jsonLd: page.jsonLd });
-      await out.emit({ path: routeToFile(page.route.path), content: page.html });
-    }
-  } finally {
-    renderer.close();
-  }
-  return { navigationProblems: renderer.navigationProblems };
+    },
+    close: async () => store.close(),
+  };
+}
+
+/** Rendering on the workers; the main thread's waits for them are the build's `render` time. */
+function poolBackend(pool: RenderPool, timings: Timings): RenderBackend {
+  return {
+    bodies: async (routes) => {
+      const { results, chunks } = await timings.time('render', () => pool.bodies(routes));
+      return { results, handle: chunks };
+    },
+    // Batches arrive as the workers send them; each is written after the one before.
+    pages: async (handle, href, onBatch) => {
+      let written = Promise.resolve();
+      await timings.time('render', () =>
+        pool.pages(handle as Parameters<RenderPool['pages']>[0], href, (batch) => {
+          written = written.then(() => onBatch(batch));
+        }),
+      );
+      await written;
+    },
+    close: () => pool.close(),
+  };
 }
 
 /**
- * Every page on the render workers (render-pool.ts), family by family: while the main thread cuts a
- * family's stylesheet and writes its pages, the workers already render the next family's bodies.
- * Pages and problems are put back in route order, so nothing depends on which worker was faster.
+ * Every page, family by family: the family's bodies (only those whose inputs changed, in an
+ * incremental build), its stylesheet cut from what they and the kept pages used, then the documents.
+ * A kept page's files are taken from the previous output as they are; a re-rendered page whose HTML
+ * came out the same is too. When a family's stylesheet changes, its kept pages render again (their
+ * documents link it). Pages and problems are put back in route order, whichever thread rendered them.
  */
-async function renderOnPool({ site, config, client, css, template, out, timings, pages, renderProblems }: RenderInput, pool: RenderPool) {
+async function renderFamilies(input: RenderInput, backend: RenderBackend): Promise<{ manifest?: Omit<BuildManifest, 'folder'>; rendered: number }> {
+  let rendered = 0;
+  const { site, css, template, client, out, timings, pages, renderProblems, compress, incremental } = input;
   const families = [...familiesOf(site.routes).values()];
   const order = new Map(families.flat().map((route, i) => [route.path, { route, i }]));
   const slots: (CheckedPage | undefined)[] = [];
   const problems: { i: number; problem: BuildProblem }[] = [];
-  const fail = (path: string, error: Error) => {
+  const records: Record<string, PageRecord> = {};
+  const stylesheets: Record<string, string> = {};
+  const previous = incremental?.previous;
+  const fail = (path: string, error: WorkerError) => {
     const { route, i } = order.get(path)!;
-    problems.push({ i, problem: renderProblem(route, error) });
+    problems.push({ i, problem: renderProblem(route, workerError(error)) });
+  };
+  const outputFiles = (path: string, html: string) => {
+    const file = routeToFile(path);
+    return compress && hasCompressedCopies({ path: file, content: html }) ? [file, `${file}.br`, `${file}.gz`] : [file];
+  };
+  const keyOf = (path: string, reads: Iterable<string>) => (incremental ? pageKey(incremental.globalKey, path, reads, incremental.declared) : '');
+  /** A page the previous build wrote from the same inputs, with a stylesheet of the same URL. */
+  const unchanged = (route: EngineRoute) => {
+    const record = previous?.pages[route.path];
+    return record && record.family === route.family && record.key === keyOf(route.path, record.reads) ? record : undefined;
+  };
+  const keepPage = async (route: EngineRoute, record: PageRecord, html?: string) => {
+    const { i } = order.get(route.path)!;
+    slots[i] = { route, links: record.links, jsonLd: record.jsonLd };
+    records[route.path] = record;
+    for (const file of html === undefined ? record.files : outputFiles(route.path, html)) await out.keep(file);
   };
   const cutter = stylesheetCutter(css.tree, template, client);
   try {
-    let nextBodies: ReturnType<RenderPool['bodies']> | undefined = families.length ? pool.bodies(families[0]) : undefined;
-    for (let k = 0; k < families.length; k++) {
-      const family = families[k];
-      // Time waiting for the workers' bodies is the main thread's share of rendering.
-      const { results, chunks } = await timings.time('render', () => nextBodies!);
-      const used = results.flatMap((r) => ('usage' in r ? [{ usage: r.usage }] : (fail(r.path, workerError(r.error)), [])));
-      const stylesheet = timings.timeSync('css', () => familyStylesheet(family[0].family, used, cutter));
+    for (const family of families) {
+      const name = family[0].family;
+      const kept = new Map(family.flatMap((route) => {
+        const record = unchanged(route);
+        return record ? [[route.path, record] as const] : [];
+      }));
+      const rounds = [await backend.bodies(family.filter((route) => !kept.has(route.path)))];
+      const reads = new Map<string, Set<string>>();
+      const usage = new Map<string, { classes: string[]; islands: IslandUse[] }>();
+      const collect = (results: BodyResult[]) =>
+        results.flatMap((r) => {
+          rendered++;
+          if ('error' in r) return fail(r.path, r.error), [];
+          reads.set(r.path, r.reads);
+          usage.set(r.path, { classes: [...r.usage.classes], islands: r.usage.islands });
+          return [{ usage: r.usage }];
+        });
+      const used = [collect(rounds[0].results)];
+      const cut = () =>
+        timings.timeSync('css', () =>
+          familyStylesheet(name, [...kept.values()].map((k) => ({ usage: { classes: new Set(k.classes), islands: k.islands } })).concat(used.flat()), cutter),
+        );
+      let stylesheet = cut();
+      if (kept.size && stylesheet.href !== previous?.stylesheets[name]) {
+        // The stylesheet changed: the kept pages link it too, so they render again.
+        rounds.push(await backend.bodies(family.filter((route) => kept.has(route.path))));
+        kept.clear();
+        used.push(collect(rounds[1].results));
+        stylesheet = cut();
+      }
+      stylesheets[name] = stylesheet.href;
       await out.emit(stylesheet.file);
-      let written = Promise.resolve();
-      const done = pool.pages(chunks, stylesheet.href, (batch) => {
-        written = written.then(async () => {
+      for (const route of family) {
+        const record = kept.get(route.path);
+        if (record) await keepPage(route, record);
+      }
+      for (const round of rounds) {
+        await backend.pages(round.handle, stylesheet.href, async (batch) => {
           for (const page of batch) {
             if ('error' in page) {
-              fail(page.path, workerError(page.error));
+              fail(page.path, page.error);
               continue;
             }
             const { route, i } = order.get(page.path)!;
+            const allReads = new Set([...reads.get(page.path)!, ...page.reads]);
+            const html = htmlHash(page.html);
+            const record: PageRecord = { key: keyOf(page.path, allReads), family: name, html, ...usage.get(page.path)!, links: page.links, jsonLd: page.jsonLd, reads: [...allReads].sort(), files: outputFiles(page.path, page.html) };
+            // Rendered again, the same bytes: the previous output's files stay (nothing to compress).
+            if (previous?.pages[page.path]?.html === html && previous.pages[page.path].files.join() === record.files.join()) {
+              await keepPage(route, record, page.html);
+              continue;
+            }
             slots[i] = { route, links: page.links, jsonLd: page.jsonLd };
+            records[page.path] = record;
             await out.emit({ path: routeToFile(route.path), content: page.html });
           }
         });
-      });
-      nextBodies = k + 1 < families.length ? pool.bodies(families[k + 1]) : undefined;
-      nextBodies?.catch(() => undefined); // reported when awaited; a failed write must not leave it unhandled
-      await timings.time('render', () => done);
-      await written;
+      }
     }
   } finally {
-    await pool.close();
+    await backend.close();
   }
   for (const page of slots) if (page) pages.push(page);
   problems.sort((a, b) => a.i - b.i).forEach((p) => renderProblems.push(p.problem));
-  // The navigation is the same whichever thread builds it: this one's problems are the workers'.
-  return { navigationProblems: createPageSteps(site, { config, assets: client, template }).navigationProblems };
+  return { manifest: incremental ? { version: MANIFEST_VERSION, globalKey: incremental.globalKey, stylesheets, pages: records } : undefined, rendered };
 }

@@ -15,6 +15,7 @@ import { createPageSteps } from './page-steps.mjs';
 import { assertRoutePath } from './paths.ts';
 import { problem } from './problems.ts';
 import type { ClientBuild } from './scripts.ts';
+import type { PageUsage } from './usage.ts';
 import type { EngineConfig, EngineRoute as RouteDef, RenderedBody, RenderedPage, SiteModule } from './site.ts';
 
 export interface StylesheetCutter {
@@ -30,7 +31,7 @@ export function stylesheetCutter(cssTree: CssNode[], template: string, client: P
 }
 
 /** One family's stylesheet, cut from what its rendered bodies used (build and dev alike). */
-export function familyStylesheet(family: string, bodies: Pick<RenderedBody, 'usage'>[], { splitter, templateClasses, islandClasses }: StylesheetCutter) {
+export function familyStylesheet(family: string, bodies: { usage: Pick<PageUsage, 'classes' | 'islands'> }[], { splitter, templateClasses, islandClasses }: StylesheetCutter) {
   const used = new Set(templateClasses);
   for (const { usage } of bodies) {
     usage.classes.forEach((c) => used.add(c));

@@ -13,8 +13,8 @@ import type { EngineConfig, EngineRoute } from './site.ts';
 import type { PageUsage } from './usage.ts';
 
 export type WorkerError = { message: string; stack: string };
-export type BodyResult = { path: string; usage: PageUsage } | { path: string; error: WorkerError };
-export type PageResult = { path: string; html: string; links: string[]; jsonLd: unknown[] } | { path: string; error: WorkerError };
+export type BodyResult = { path: string; usage: PageUsage; reads: Set<string> } | { path: string; error: WorkerError };
+export type PageResult = { path: string; html: string; links: string[]; jsonLd: unknown[]; reads: Set<string> } | { path: string; error: WorkerError };
 
 export interface RenderPoolInput {
   size: number;

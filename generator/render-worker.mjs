@@ -27,7 +27,7 @@ function bodies(paths) {
     try {
       const { body, ...rest } = steps.renderBody(routes.get(path));
       kept.set(path, { ...rest, bytes: Buffer.from(body) });
-      return { path, usage: rest.usage };
+      return { path, usage: rest.usage, reads: rest.reads };
     } catch (error) {
       return failure(path, error);
     }
@@ -43,7 +43,7 @@ function pages(id, paths, href) {
     try {
       const { bytes, ...rest } = held;
       const page = steps.assemble({ ...rest, body: bytes.toString() }, href);
-      batch.push({ path, html: page.html, links: [...page.links], jsonLd: page.jsonLd });
+      batch.push({ path, html: page.html, links: [...page.links], jsonLd: page.jsonLd, reads: page.reads });
     } catch (error) {
       batch.push(failure(path, error));
     }
