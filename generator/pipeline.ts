@@ -242,6 +242,8 @@ interface IncrementalPlan {
 
 /** Where bodies and documents are rendered: on this thread or on the pool (same steps either way). */
 interface RenderBackend {
+  /** Whether the next family's bodies may be asked for while this one's documents are written. */
+  prefetch: boolean;
   bodies(routes: EngineRoute[]): Promise<{ results: BodyResult[]; handle: unknown }>;
   pages(handle: unknown, href: string, onBatch: (pages: PageResult[]) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -255,6 +257,7 @@ function localBackend({ site, config, client, template, timings }: RenderInput):
   const store = createBodyStore();
   const held = new Map<string, Omit<ReturnType<typeof steps.renderBody>, 'body'> & { body: () => string }>();
   return {
+    prefetch: false,
     async bodies(routes) {
       const results = timings.timeSync('render', () =>
         routes.map((route): BodyResult => {
@@ -292,6 +295,7 @@ function localBackend({ site, config, client, template, timings }: RenderInput):
 /** Rendering on the workers; the main thread's waits for them are the build's `render` time. */
 function poolBackend(pool: RenderPool, timings: Timings): RenderBackend {
   return {
+    prefetch: true,
     bodies: async (routes) => {
       const { results, chunks } = await timings.time('render', () => pool.bodies(routes));
       return { results, handle: chunks };
@@ -349,13 +353,17 @@ async function renderFamilies(input: RenderInput, backend: RenderBackend): Promi
   };
   const cutter = stylesheetCutter(css.tree, template, client);
   try {
-    for (const family of families) {
+    const keptOf = families.map((family) => new Map(family.flatMap((route) => {
+      const record = unchanged(route);
+      return record ? [[route.path, record] as const] : [];
+    })));
+    const firstRound = (k: number) => backend.bodies(families[k].filter((route) => !keptOf[k].has(route.path)));
+    let nextRound = families.length ? firstRound(0) : undefined;
+    for (const [k, family] of families.entries()) {
       const name = family[0].family;
-      const kept = new Map(family.flatMap((route) => {
-        const record = unchanged(route);
-        return record ? [[route.path, record] as const] : [];
-      }));
-      const rounds = [await backend.bodies(family.filter((route) => !kept.has(route.path)))];
+      const kept = keptOf[k];
+      const rounds = [await nextRound!];
+      nextRound = undefined;
       const reads = new Map<string, Set<string>>();
       const usage = new Map<string, { classes: string[]; islands: IslandUse[] }>();
       const collect = (results: BodyResult[]) =>
@@ -385,8 +393,16 @@ async function renderFamilies(input: RenderInput, backend: RenderBackend): Promi
         const record = kept.get(route.path);
         if (record) await keepPage(route, record);
       }
+      // Workers render the next family's bodies while this one's documents are written.
+      const prefetch = () => {
+        if (backend.prefetch && k + 1 < families.length) {
+          nextRound = firstRound(k + 1);
+          nextRound.catch(() => undefined); // reported when awaited; a failed write must not leave it unhandled
+        }
+      };
+      const pagesDone: Promise<void>[] = [];
       for (const round of rounds) {
-        await backend.pages(round.handle, stylesheet.href, async (batch) => {
+        pagesDone.push(backend.pages(round.handle, stylesheet.href, async (batch) => {
           for (const page of batch) {
             if ('error' in page) {
               fail(page.path, page.error);
@@ -405,8 +421,11 @@ async function renderFamilies(input: RenderInput, backend: RenderBackend): Promi
             records[page.path] = record;
             await out.emit({ path: routeToFile(route.path), content: page.html });
           }
-        });
+        }));
       }
+      prefetch();
+      await Promise.all(pagesDone);
+      nextRound ??= k + 1 < families.length ? firstRound(k + 1) : undefined;
     }
   } finally {
     await backend.close();
