@@ -96,7 +96,7 @@ describe('incremental builds', () => {
     // The configuration: the site's address is in every page's head.
     const moved = await expectSameAsForce({ SITE_URL: 'http://localhost:4999' });
     expect(moved.rendered).toBe(moved.pages);
-  }, 600_000);
+  }, 900_000);
 
   it('--force renders every page even when nothing it read changed', async () => {
     const out = join(project, 'inc');

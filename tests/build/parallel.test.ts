@@ -45,7 +45,7 @@ describe('render workers', () => {
     expect(Object.keys(trees[0]).filter((p) => p.endsWith('.html')).length).toBeGreaterThan(40);
     expect(trees[1]).toEqual(trees[0]);
     expect(trees[2]).toEqual(trees[0]);
-  }, 180_000);
+  }, 420_000);
 
   it('renders on the main thread below POOL_MIN_PAGES unless told otherwise, on every core from it', () => {
     expect(renderWorkers({}, POOL_MIN_PAGES - 1)).toBe(0);
