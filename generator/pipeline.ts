@@ -304,8 +304,8 @@ function poolBackend(pool: RenderPool, timings: Timings): RenderBackend {
     pages: async (handle, href, onBatch) => {
       let written = Promise.resolve();
       await timings.time('render', () =>
-        pool.pages(handle as Parameters<RenderPool['pages']>[0], href, (batch) => {
-          written = written.then(() => onBatch(batch));
+        pool.pages(handle as Parameters<RenderPool['pages']>[0], href, (batch, ack) => {
+          written = written.then(() => onBatch(batch)).then(ack);
         }),
       );
       await written;

@@ -85,8 +85,16 @@ export function createRenderPool({ size, moduleUrl, config, client, template }: 
       return { results: results.flat(), chunks };
     },
     /** The family's documents, handed to `onBatch` as they arrive (a batch at a time per worker). */
-    pages(chunks: { worker: Worker; paths: string[] }[], href: string, onBatch: (pages: PageResult[]) => void): Promise<void> {
-      return Promise.all(chunks.map((chunk) => request(chunk.worker, { kind: 'pages', paths: chunk.paths, href }, (reply) => (onBatch(reply.pages!), reply.done === true)))).then(() => undefined);
+    /** `ack()` once a batch is written: a worker sends a few batches ahead at most (render-worker.mjs). */
+    pages(chunks: { worker: Worker; paths: string[] }[], href: string, onBatch: (pages: PageResult[], ack: () => void) => void): Promise<void> {
+      return Promise.all(
+        chunks.map((chunk) =>
+          request(chunk.worker, { kind: 'pages', paths: chunk.paths, href }, (reply) => {
+            onBatch(reply.pages!, () => chunk.worker.postMessage({ kind: 'ack' }));
+            return reply.done === true;
+          }),
+        ),
+      ).then(() => undefined);
     },
     close: () => Promise.all(workers.map((w) => w.terminate())).then(() => undefined),
   };

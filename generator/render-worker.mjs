@@ -5,7 +5,8 @@
  *   { id, kind: 'bodies', paths }       -> renders each body and keeps it here (as UTF-8 bytes);
  *                                          answers { id, usages: [{ path, usage } | { path, error }] }
  *   { id, kind: 'pages', paths, href }  -> wraps each kept body in its document; answers in batches
- *                                          { id, pages: [{ path, html, links, jsonLd } | { path, error }], done }
+ *                                          { id, pages: [{ path, html, links, jsonLd } | { path, error }], done },
+ *                                          each answered by { kind: 'ack' } once written
  * Bodies never cross threads: only what they used and the finished documents do.
  * The same steps as the main thread's renderer (generator/page-steps.mjs), so output is identical.
  */
@@ -34,8 +35,22 @@ function bodies(paths) {
   });
 }
 
-function pages(id, paths, href) {
+/**
+ * Batches the main thread has not yet written: past WINDOW of them this worker waits for an `ack`,
+ * so finished documents never pile up in the main thread's memory faster than it writes them.
+ */
+const WINDOW = 4;
+let unacknowledged = 0;
+let wake;
+
+async function pages(id, paths, href) {
   let batch = [];
+  const send = async (done) => {
+    parentPort.postMessage({ id, pages: batch, done });
+    batch = [];
+    unacknowledged++;
+    if (!done && unacknowledged >= WINDOW) await new Promise((resolve) => (wake = resolve));
+  };
   for (const path of paths) {
     const held = kept.get(path);
     if (!held) continue; // its body failed, already reported
@@ -47,16 +62,20 @@ function pages(id, paths, href) {
     } catch (error) {
       batch.push(failure(path, error));
     }
-    if (batch.length >= BATCH) {
-      parentPort.postMessage({ id, pages: batch, done: false });
-      batch = [];
-    }
+    if (batch.length >= BATCH) await send(false);
   }
-  parentPort.postMessage({ id, pages: batch, done: true });
+  await send(true);
 }
 
 parentPort.on('message', ({ id, kind, paths, href }) => {
-  if (kind === 'bodies') parentPort.postMessage({ id, usages: bodies(paths) });
-  else if (kind === 'pages') pages(id, paths, href);
+  if (kind === 'ack') {
+    unacknowledged--;
+    if (wake && unacknowledged < WINDOW) {
+      const resume = wake;
+      wake = undefined;
+      resume();
+    }
+  } else if (kind === 'bodies') parentPort.postMessage({ id, usages: bodies(paths) });
+  else if (kind === 'pages') void pages(id, paths, href);
 });
 parentPort.postMessage({ ready: true });
