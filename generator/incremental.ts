@@ -21,14 +21,15 @@ import type { EngineConfig, EngineRoute, SiteDefinition, SiteModule } from './si
 import { sitePath } from './site.ts';
 import type { IslandUse } from './usage.ts';
 
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
 
 export interface PageRecord {
   key: string;
   family: string;
   /** sha256 of the HTML written. */
   html: string;
-  classes: string[];
+  /** Key of the page's class names in the manifest's `classSets` (pages often share one). */
+  classes: string;
   islands: IslandUse[];
   links: string[];
   jsonLd: unknown[];
@@ -41,6 +42,8 @@ export interface PageRecord {
 export interface BuildManifest {
   version: number;
   globalKey: string;
+  /** Distinct sets of class names, by key: 10,000 pages made of a few dozen templates share a few dozen. */
+  classSets: Record<string, string[]>;
   /** Family -> its stylesheet's URL, as the pages were written with. */
   stylesheets: Record<string, string>;
   pages: Record<string, PageRecord>;
@@ -135,3 +138,22 @@ export function pageKey(global: string, path: string, reads: Iterable<string>, d
 }
 
 export const htmlHash = sha;
+
+/** Interns class-name sets: `add` gives the key of a set, storing it once. */
+export function createClassSets(from: Record<string, string[]> = {}) {
+  const sets = new Map(Object.entries(from));
+  return {
+    add(classes: Iterable<string>): string {
+      const list = [...classes].sort();
+      const key = sha(list.join(' ')).slice(0, 16);
+      if (!sets.has(key)) sets.set(key, list);
+      return key;
+    },
+    get: (key: string) => sets.get(key) ?? [],
+    /** The sets some page still uses. */
+    used: (records: Iterable<{ classes: string }>) => {
+      const keys = new Set([...records].map((r) => r.classes));
+      return Object.fromEntries([...sets].filter(([key]) => keys.has(key)));
+    },
+  };
+}

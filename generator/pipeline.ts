@@ -13,7 +13,7 @@ import { routeToFile } from './paths.ts';
 import { createBodyStore, familiesOf, familyStylesheet, renderProblem, stylesheetCutter } from './render-page.ts';
 import { createPageSteps } from './page-steps.mjs';
 import { createRenderPool, workerError, type BodyResult, type PageResult, type RenderPool, type WorkerError } from './render-pool.ts';
-import { globalKey as incrementalGlobalKey, htmlHash, MANIFEST_VERSION, pageKey, readManifest, type BuildManifest, type PageRecord } from './incremental.ts';
+import { createClassSets, globalKey as incrementalGlobalKey, htmlHash, MANIFEST_VERSION, pageKey, readManifest, type BuildManifest, type PageRecord } from './incremental.ts';
 import type { IslandUse } from './usage.ts';
 import type { SiteCss } from './css.ts';
 import type { ClientBuild } from './scripts.ts';
@@ -331,6 +331,7 @@ async function renderFamilies(input: RenderInput, backend: RenderBackend): Promi
   const records: Record<string, PageRecord> = {};
   const stylesheets: Record<string, string> = {};
   const previous = incremental?.previous;
+  const classSets = createClassSets(previous?.classSets);
   const fail = (path: string, error: WorkerError) => {
     const { route, i } = order.get(path)!;
     problems.push({ i, problem: renderProblem(route, workerError(error)) });
@@ -365,19 +366,19 @@ async function renderFamilies(input: RenderInput, backend: RenderBackend): Promi
       const rounds = [await nextRound!];
       nextRound = undefined;
       const reads = new Map<string, Set<string>>();
-      const usage = new Map<string, { classes: string[]; islands: IslandUse[] }>();
+      const usage = new Map<string, { classes: string; islands: IslandUse[] }>();
       const collect = (results: BodyResult[]) =>
         results.flatMap((r) => {
           rendered++;
           if ('error' in r) return fail(r.path, r.error), [];
           reads.set(r.path, r.reads);
-          usage.set(r.path, { classes: [...r.usage.classes], islands: r.usage.islands });
+          usage.set(r.path, { classes: classSets.add(r.usage.classes), islands: r.usage.islands });
           return [{ usage: r.usage }];
         });
       const used = [collect(rounds[0].results)];
       const cut = () =>
         timings.timeSync('css', () =>
-          familyStylesheet(name, [...kept.values()].map((k) => ({ usage: { classes: new Set(k.classes), islands: k.islands } })).concat(used.flat()), cutter),
+          familyStylesheet(name, [...kept.values()].map((k) => ({ usage: { classes: new Set(classSets.get(k.classes)), islands: k.islands } })).concat(used.flat()), cutter),
         );
       let stylesheet = cut();
       if (kept.size && stylesheet.href !== previous?.stylesheets[name]) {
@@ -432,5 +433,5 @@ async function renderFamilies(input: RenderInput, backend: RenderBackend): Promi
   }
   for (const page of slots) if (page) pages.push(page);
   problems.sort((a, b) => a.i - b.i).forEach((p) => renderProblems.push(p.problem));
-  return { manifest: incremental ? { version: MANIFEST_VERSION, globalKey: incremental.globalKey, stylesheets, pages: records } : undefined, rendered };
+  return { manifest: incremental ? { version: MANIFEST_VERSION, globalKey: incremental.globalKey, classSets: classSets.used(Object.values(records)), stylesheets, pages: records } : undefined, rendered };
 }
