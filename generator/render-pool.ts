@@ -7,10 +7,19 @@
  * stylesheet's URL and stream them back in batches. Which worker renders a page changes nothing
  * in it: every worker runs the same steps (page-steps.mjs) on the same bundle.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ClientBuild } from './scripts.ts';
 import type { EngineConfig, EngineRoute } from './site.ts';
 import type { PageUsage } from './usage.ts';
+
+/**
+ * Bytes of waiting bodies all workers together keep in memory (each a share): less than the main
+ * thread's 64 MB, since each worker also holds its own React and site bundle (~60-100 MB).
+ */
+const BODY_BUDGET_BYTES = 32 * 1024 * 1024;
 
 export type WorkerError = { message: string; stack: string };
 export type BodyResult = { path: string; usage: PageUsage; reads: Set<string> } | { path: string; error: WorkerError };
@@ -38,8 +47,11 @@ export function createRenderPool({ size, moduleUrl, config, client, template }: 
   const handlers = new Map<number, (reply: Reply) => void>();
   let next = 0;
   let failure: Error | undefined;
+  // Bodies past a worker's budget wait on disk (render-worker.mjs); the folder goes with the pool.
+  const scratchDir = mkdtempSync(join(tmpdir(), 'vertiq-render-'));
+  const bodyBudget = Math.floor(BODY_BUDGET_BYTES / size);
   const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { moduleUrl, config, assets, template } });
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { moduleUrl, config, assets, template, scratchDir, bodyBudget } });
     worker.on('message', (reply: Reply & { ready?: boolean }) => {
       if (!reply.ready) handlers.get(reply.id)?.(reply);
     });
@@ -96,7 +108,7 @@ export function createRenderPool({ size, moduleUrl, config, client, template }: 
         ),
       ).then(() => undefined);
     },
-    close: () => Promise.all(workers.map((w) => w.terminate())).then(() => undefined),
+    close: () => Promise.all(workers.map((w) => w.terminate())).then(() => rmSync(scratchDir, { recursive: true, force: true })),
   };
 }
 

@@ -10,15 +10,38 @@
  * Bodies never cross threads: only what they used and the finished documents do.
  * The same steps as the main thread's renderer (generator/page-steps.mjs), so output is identical.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { createPageSteps } from './page-steps.mjs';
 
-const { moduleUrl, config, assets, template } = workerData;
+const { moduleUrl, config, assets, template, scratchDir, bodyBudget } = workerData;
 const site = await import(moduleUrl);
 const steps = createPageSteps(site, { config, assets, template });
 const routes = new Map(site.routes.map((route) => [route.path, route]));
-/** Bodies rendered and not yet assembled, by path: their usage and route beside the UTF-8 bytes. */
+/**
+ * Bodies rendered and not yet assembled, by path: their usage and route beside the UTF-8 bytes, or,
+ * past `bodyBudget` bytes held, the file in `scratchDir` they wait in (the main thread removes the
+ * folder): a family of thousands of pages costs each worker a bounded amount of memory.
+ */
 const kept = new Map();
+let held = 0;
+let spilled = 0;
+function keep(path, rest, body) {
+  const bytes = Buffer.from(body);
+  if (held + bytes.byteLength <= bodyBudget) {
+    held += bytes.byteLength;
+    kept.set(path, { ...rest, take: () => ((held -= bytes.byteLength), bytes.toString()) });
+    return;
+  }
+  const file = join(scratchDir, `${threadId}-${spilled++}`);
+  writeFileSync(file, bytes);
+  kept.set(path, { ...rest, take: () => {
+    const text = readFileSync(file, 'utf8');
+    unlinkSync(file);
+    return text;
+  } });
+}
 const BATCH = 16;
 
 const failure = (path, error) => ({ path, error: { message: String(error?.message ?? error), stack: String(error?.stack ?? '') } });
@@ -27,7 +50,7 @@ function bodies(paths) {
   return paths.map((path) => {
     try {
       const { body, ...rest } = steps.renderBody(routes.get(path));
-      kept.set(path, { ...rest, bytes: Buffer.from(body) });
+      keep(path, rest, body);
       return { path, usage: rest.usage, reads: rest.reads };
     } catch (error) {
       return failure(path, error);
@@ -52,12 +75,12 @@ async function pages(id, paths, href) {
     if (!done && unacknowledged >= WINDOW) await new Promise((resolve) => (wake = resolve));
   };
   for (const path of paths) {
-    const held = kept.get(path);
-    if (!held) continue; // its body failed, already reported
+    const body = kept.get(path);
+    if (!body) continue; // its body failed, already reported
     kept.delete(path);
     try {
-      const { bytes, ...rest } = held;
-      const page = steps.assemble({ ...rest, body: bytes.toString() }, href);
+      const { take, ...rest } = body;
+      const page = steps.assemble({ ...rest, body: take() }, href);
       batch.push({ path, html: page.html, links: [...page.links], jsonLd: page.jsonLd, reads: page.reads });
     } catch (error) {
       batch.push(failure(path, error));
