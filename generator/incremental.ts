@@ -11,6 +11,9 @@
  * tracked inputs read outside any page (while the module loaded: front matter, say). So a page is
  * kept only when nothing it could have read has changed; anything else is rendered again.
  * The manifest is trusted only beside the very output folder it describes (its identity is stored).
+ * Limits: a file edited by hand inside that folder is not noticed (the folder's identity does not
+ * change); rendering is assumed deterministic; for Vertiq only Markdown bodies are tracked per page,
+ * so a front-matter edit (titles, an industry's prose) renders every page again.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
