@@ -11,6 +11,8 @@ export interface BuildCommandOptions {
   draft?: boolean;
   /** Build even when nothing changed since the last build into this folder. */
   force?: boolean;
+  /** Render threads (generator/pipeline.ts `renderWorkers`); output is the same whatever the number. */
+  workers?: number;
 }
 
 function formatTimings(timings: PhaseTiming[]): string {
@@ -36,10 +38,11 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
     console.log(`Built ${previous.pages} pages, ${previous.files} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);
     return { pages: previous.pages, totalMs, timings };
   }
-  const [{ buildSite }, { openStaging }, { vertiqSite }] = await Promise.all([
+  const [{ buildSite }, { openStaging }, { vertiqSite }, { writeManifest }] = await Promise.all([
     import('../generator/pipeline.ts'),
     import('../generator/staging.ts'),
     import('../src/site-definition.ts'),
+    import('../generator/incremental.ts'),
   ]);
 
   let warnings = 0;
@@ -50,6 +53,8 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   try {
     built = await buildSite(vertiqSite, config, staging, {
       draft: options.draft,
+      workers: options.workers,
+      force: options.force,
       warn: (p) => {
         warnings++;
         if (!options.quiet) console.warn(`  warning ${formatWhere(p)}: ${p.message}`);
@@ -66,8 +71,11 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   timings.push({ phase: 'commit', ms: performance.now() - commitStart });
   // Draft builds have warnings; they are not remembered as finished.
   if (!warnings) await recordBuild(options.out, { fingerprint, pages: built.pages.length, files: built.files.length, configVariables: CONFIG_VARIABLES });
+  // What each page read, for the next build to render only what changed (generator/incremental.ts).
+  if (built.manifest) await writeManifest(options.out, built.manifest);
   const totalMs = performance.now() - start;
   for (const t of timings) log(`  ${t.phase.padEnd(9)} ${t.ms.toFixed(0).padStart(5)} ms`);
+  log(`  rendered ${built.rendered} of ${built.pages.length} pages (the others' inputs did not change since the last build)`);
   console.log(`Built ${built.pages.length} pages, ${built.files.length} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);
   return { pages: built.pages.length, totalMs, timings };
 }

@@ -50,10 +50,15 @@ program
   .option('--quiet', 'print only the summary line', false)
   .option('--draft', 'work in progress: include draft content entries, report dangling links as warnings (refused with --production)', false)
   .option('--force', 'build even when no input changed since the last build into this folder', false)
+  .option('--workers <n>', 'render threads (0: the main thread; default: one a core from 400 pages)', (v: string) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError("expected a whole number of threads (0: the main thread)");
+    return n;
+  })
   .option('--client <runtime>', 'what hydrates the islands in the browser: preact (default) or react; sets CLIENT_RUNTIME', clientRuntime)
   .action(async (opts) => {
     const { runBuild } = await import('./build.ts');
-    await runBuild({ out: opts.out, production: opts.production, quiet: opts.quiet, draft: opts.draft, force: opts.force }).catch(fail);
+    await runBuild({ out: opts.out, production: opts.production, quiet: opts.quiet, draft: opts.draft, force: opts.force, workers: opts.workers }).catch(fail);
   });
 
 program

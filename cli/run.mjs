@@ -29,7 +29,7 @@ function plainBuild() {
     const { values } = parseArgs({
       args: rest,
       strict: true,
-      options: { out: { type: 'string', default: 'dist' }, production: { type: 'boolean' }, quiet: { type: 'boolean' }, draft: { type: 'boolean' }, force: { type: 'boolean' }, client: { type: 'string' } },
+      options: { out: { type: 'string', default: 'dist' }, production: { type: 'boolean' }, quiet: { type: 'boolean' }, draft: { type: 'boolean' }, force: { type: 'boolean' }, workers: { type: 'string' }, client: { type: 'string' } },
     });
     // As cli/index.ts does: the flag is CLIENT_RUNTIME spelled on the command line (an unknown
     // runtime matches no earlier build, and cli/index.ts refuses it).

@@ -23,6 +23,8 @@ export const CACHE_DIRS = {
   treeCache: `${CACHE_ROOT}tree-cache/`,
   /** Open Graph cards by what is drawn (og-images.ts). */
   ogImages: `${CACHE_ROOT}og-images/`,
+  /** Per output folder, what each page read and produced, for incremental builds (incremental.ts). */
+  incremental: `${CACHE_ROOT}incremental/`,
   /** Brotli and gzip copies by content hash (compress.ts). */
   precompressed: `${CACHE_ROOT}precompressed/`,
 };

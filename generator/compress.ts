@@ -57,7 +57,7 @@ const COMPRESSORS = {
  * the main thread waited on (figures: BENCHMARKS.md, "Figures behind the code's choices").
  */
 export async function writeCompressedCopies(file: OutputFile, cacheDir: string | undefined, sink: CompressedSink): Promise<void> {
-  if (!TEXT.test(file.path) || byteLength(file.content) < MIN_BYTES) return;
+  if (!hasCompressedCopies(file)) return;
   const key = createHash('sha256').update(file.content).digest('hex');
   await Promise.all(
     (['br', 'gz'] as const).map(async (kind) => {
@@ -75,6 +75,11 @@ export async function writeCompressedCopies(file: OutputFile, cacheDir: string |
       await sink.write({ path, content });
     }),
   );
+}
+
+/** Whether `file` gets `.br` and `.gz` copies (text, not tiny). */
+export function hasCompressedCopies(file: OutputFile): boolean {
+  return TEXT.test(file.path) && byteLength(file.content) >= MIN_BYTES;
 }
 
 /** The compressed copies of `files`, in memory (the scale bench times compression with it). */

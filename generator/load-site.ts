@@ -7,7 +7,9 @@
  * only what an edit touched.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { treeKey } from './build-stamp.mjs';
@@ -62,22 +64,43 @@ export function siteBundleOptions(site: SiteDefinition, options: SiteLoadOptions
 
 /** The site module for the sources as they are now, bundling them only when they changed. */
 export async function loadSite(site: SiteDefinition, options: SiteLoadOptions = {}): Promise<SiteModule> {
+  return (await loadSiteBundle(site, options)).module;
+}
+
+/** The site module and the URL of the bundle it came from (render workers import the same file). */
+export async function loadSiteBundle(site: SiteDefinition, options: SiteLoadOptions = {}): Promise<{ module: SiteModule; url: string; codeKey: string }> {
   const dir = `${SITE_BUNDLE_DIR}${site.name}/`;
   // A site outside the tree key's folders (a fixture) is bundled every time, under a name of its own.
   const tree = site.treeCache === false ? `${process.pid}-${Date.now()}` : (await treeKey()).slice(0, 16);
   // A draft build's bundle differs (its options are compiled in): both kinds of one tree are kept.
   const file = `${dir}site-${tree}${options.draft ? '-draft' : ''}.mjs`;
-  if (!existsSync(file)) {
+  if (!existsSync(file) || !existsSync(`${file}.code`)) {
     // esbuild loads only when the bundle must be made: loading it is a cost a warm build need not pay.
     const { build } = await import('esbuild');
-    const result = await build(siteBundleOptions(site, options));
+    const result = await build({ ...siteBundleOptions(site, options), metafile: true });
     await mkdir(dir, { recursive: true });
+    // A draft bundle renders other pages from the same modules: its code key says so.
+    await writeFile(`${file}.code`, `${await codeKeyOf(Object.keys(result.metafile!.inputs))}${options.draft ? '-draft' : ''}`);
     // Written aside and renamed: a build running alongside never imports half a file.
     const partial = `${file}.${process.pid}.partial`;
     await writeFile(partial, result.outputFiles![0].contents);
     await rename(partial, file);
     // Bundles of earlier trees are of no further use.
-    for (const name of await readdir(dir)) if (!name.startsWith(`site-${tree}`) && name.endsWith('.mjs')) await rm(`${dir}${name}`, { force: true });
+    for (const name of await readdir(dir)) if (!name.startsWith(`site-${tree}`) && (name.endsWith('.mjs') || name.endsWith('.code'))) await rm(`${dir}${name}`, { force: true });
   }
-  return import(pathToFileURL(file).href);
+  const url = pathToFileURL(file).href;
+  return { module: await import(url), url, codeKey: await readFile(`${file}.code`, 'utf8') };
+}
+
+/**
+ * A hash of the source modules a bundle was made of (esbuild's metafile lists them), as they are on
+ * disk: the site's code, without the content the bundle carries parsed ahead (a cache that changes
+ * no output). Incremental builds re-render every page when it changes (generator/incremental.ts).
+ */
+async function codeKeyOf(inputs: string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const input of inputs.filter((i) => !/^[\w-]+:/.test(i)).sort()) {
+    hash.update(`${input}\n`).update(await readFile(resolve(input)));
+  }
+  return hash.digest('hex');
 }

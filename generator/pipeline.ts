@@ -6,17 +6,24 @@
  * See generator/README.md for the path of one page from the route table to its file.
  */
 import { readFile, readdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import type { BuildProblem } from './errors.ts';
 import { BuildError } from './errors.ts';
 import { routeToFile } from './paths.ts';
-import { createPageRenderer, familiesOf, renderProblem, type RenderedRoute } from './render-page.ts';
-import type { EngineConfig, SiteDefinition, SiteModule } from './site.ts';
+import { createBodyStore, familiesOf, familyStylesheet, renderProblem, stylesheetCutter } from './render-page.ts';
+import { createPageSteps } from './page-steps.mjs';
+import { createRenderPool, workerError, type BodyResult, type PageResult, type RenderPool, type WorkerError } from './render-pool.ts';
+import { createClassSets, globalKey as incrementalGlobalKey, htmlHash, MANIFEST_VERSION, pageKey, readManifest, type BuildManifest, type PageRecord } from './incremental.ts';
+import type { IslandUse } from './usage.ts';
+import type { SiteCss } from './css.ts';
+import type { ClientBuild } from './scripts.ts';
+import type { EngineConfig, EngineRoute, SiteDefinition, SiteModule } from './site.ts';
 import { sitePath } from './site.ts';
 import { checkSite, type CheckedPage } from './validate.ts';
-import { compressCacheDir, writeCompressedCopies } from './compress.ts';
+import { compressCacheDir, hasCompressedCopies, writeCompressedCopies } from './compress.ts';
 import { buildCss } from './css.ts';
 import { producerFiles, type ExtraOutput } from './extra-outputs.ts';
-import { loadSite } from './load-site.ts';
+import { loadSiteBundle } from './load-site.ts';
 import type { EmittedFile, OutputFile } from './output-file.ts';
 import { buildClient } from './scripts.ts';
 import type { Staging } from './staging.ts';
@@ -31,6 +38,10 @@ export interface SiteBuild {
   pages: CheckedPage[];
   /** Paths written into the staging folder, precompressed copies included. */
   files: string[];
+  /** Pages rendered (the others were kept from the previous build). */
+  rendered: number;
+  /** What each page read and produced, for the next build; the caller records it once committed. */
+  manifest?: Omit<BuildManifest, 'folder'>;
   timings: PhaseTiming[];
 }
 
@@ -78,8 +89,37 @@ export interface BuildOptions {
   compress?: boolean;
   /** The site module, when the caller has it (tests, benchmarks with synthetic routes); loaded from `entry` otherwise. */
   module?: SiteModule | Promise<SiteModule>;
+  /** The file URL `module` was imported from, so render workers can import it too. */
+  moduleUrl?: string;
+  /** The hash of `module`'s source code (load-site.ts); without it a handed-in module builds in full, unrecorded. */
+  codeKey?: string;
+  /**
+   * Incremental build (on by default): render only the pages whose inputs changed since the build
+   * that wrote the output folder (incremental.ts), keep the others' files. false: neither read nor record.
+   */
+  incremental?: boolean;
+  /** Render every page, ignoring the previous build's record (a new record is still made). */
+  force?: boolean;
+  /**
+   * Render threads: 0 renders on the main thread; undefined decides by page count (POOL_MIN_PAGES)
+   * with one worker a core. Output is the same whatever the number.
+   */
+  workers?: number;
   /** Producers of non-page files; the site's own list (`site.extraOutputs`) unless given. */
   extraOutputs?: ExtraOutput<EngineConfig>[];
+}
+
+/**
+ * Below this many pages the build renders on the main thread: starting the workers (each imports
+ * React and the site bundle) costs more than they save. Measured in BENCHMARKS.md ("Render workers").
+ */
+export const POOL_MIN_PAGES = 400;
+
+/** How many render workers a build of `pageCount` pages uses (0: the main thread renders). */
+export function renderWorkers(options: Pick<BuildOptions, 'workers'>, pageCount: number): number {
+  if (options.workers !== undefined) return Math.max(0, Math.floor(options.workers));
+  const cores = availableParallelism();
+  return cores > 1 && pageCount >= POOL_MIN_PAGES ? cores : 0;
 }
 
 /** Writes each file and its precompressed copies; at most a few dozen in flight, so memory stays flat. */
@@ -123,12 +163,15 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
     compressCacheDir(),
   ]);
   pendingAssets.catch(() => undefined); // reported when awaited below; a failed site load must not leave it unhandled
-  const site = await timings.time('load', () => options.module ?? loadSite(definition, { draft: options.draft }));
+  // Render workers import the bundle by its URL; a module handed in is rendered here unless its URL comes too.
+  const { module: site, url: moduleUrl, codeKey } = await timings.time('load', async () =>
+    options.module ? { module: await options.module, url: options.moduleUrl, codeKey: options.codeKey } : loadSiteBundle(definition, { draft: options.draft }),
+  );
   const { routes } = site;
   const [css, client, template, statics, cacheDir] = await timings.time('assets', () => pendingAssets);
   const emitter = createEmitter(staging, cacheDir, options.compress !== false);
   // Writing waits only when 128 files (and their compression) are in flight: that wait is `write`.
-  const out = { emit: (file: EmittedFile) => timings.time('write', () => emitter.emit(file)), flush: () => emitter.flush() };
+  const out = { emit: (file: EmittedFile) => timings.time('write', () => emitter.emit(file)), keep: (path: string) => timings.time('write', () => staging.keep(path)), flush: () => emitter.flush() };
   for (const file of [...client.files, ...statics]) await out.emit(file);
 
   const pages: CheckedPage[] = [];
@@ -141,27 +184,21 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
   );
   early.forEach((files) => files.catch(() => undefined)); // reported when awaited below; a failed render must not leave it unhandled
 
-  // Family by family (routes are grouped so), each page through the renderer `dev` uses too: the
-  // first page of a family renders the family's bodies and cuts its stylesheet, written before it.
-  // A failed render is a problem for the check phase, not a stop.
-  const renderer = createPageRenderer({ site, config, client, cssTree: css.tree, template, time: (phase, work) => timings.timeSync(phase, work) });
-  try {
-    for (const route of [...familiesOf(routes).values()].flat()) {
-      let rendered: RenderedRoute;
-      try {
-        rendered = renderer.renderPage(route);
-      } catch (error) {
-        renderProblems.push(renderProblem(route, error));
-        continue;
-      }
-      const { page, stylesheet, newStylesheet } = rendered;
-      if (newStylesheet) await out.emit(stylesheet.file);
-      pages.push({ route: page.route, links: page.links, jsonLd: page.jsonLd });
-      await out.emit({ path: routeToFile(page.route.path), content: page.html });
-    }
-  } finally {
-    renderer.close();
-  }
+  // Family by family (routes are grouped so): a family's bodies, then its stylesheet cut from what
+  // they used (written before its pages), then its documents. A failed render is a problem for the
+  // check phase, not a stop. On the main thread for a small site, on the pool of render workers for
+  // a large one; in an incremental build, only the pages whose inputs changed.
+  const compress = options.compress !== false;
+  const incremental = codeKey && options.incremental !== false ? await timings.time('keys', async () => {
+    const globalKey = await incrementalGlobalKey({ definition, site, codeKey, config, settings: { draft: options.draft ?? false, compress }, template, client, css: css.css });
+    return { globalKey, declared: site.inputState?.().declared ?? {}, previous: options.force ? undefined : await readManifest(staging.target) };
+  }) : undefined;
+  const renderInput: RenderInput = { site, config, client, css, template, out, compress, timings, pages, renderProblems, incremental };
+  const workers = renderWorkers(options, routes.length);
+  const backend = workers > 0 && moduleUrl ? poolBackend(createRenderPool({ size: workers, moduleUrl, config, client, template }), timings) : localBackend(renderInput);
+  const { manifest, rendered } = await renderFamilies(renderInput, backend);
+  // The navigation is the same whichever thread builds it.
+  const { navigationProblems } = createPageSteps(site, { config, assets: client, template });
 
   for (const producer of producers) {
     // An early producer's time is what the build still waits for it after the pages.
@@ -174,9 +211,227 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
 
   await timings.time('check', () => {
     const writtenFiles = new Set(staging.written.map((path) => `/${path}`));
-    const { errors, warnings } = checkSite({ routes, pages, writtenFiles, renderProblems, navigationProblems: renderer.navigationProblems, draft: options.draft, jsonLd: definition.checks?.jsonLd });
+    const { errors, warnings } = checkSite({ routes, pages, writtenFiles, renderProblems, navigationProblems, draft: options.draft, jsonLd: definition.checks?.jsonLd });
     warnings.forEach((p) => options.warn?.(p));
     if (errors.length) throw new BuildError(errors);
   });
-  return { pages, files: [...staging.written], timings: timings.list() };
+  return { pages, files: [...staging.written], timings: timings.list(), manifest, rendered };
+}
+
+interface RenderInput {
+  site: SiteModule;
+  config: EngineConfig;
+  client: ClientBuild;
+  css: SiteCss;
+  template: string;
+  out: { emit(file: EmittedFile): Promise<void>; keep(path: string): Promise<void> };
+  compress: boolean;
+  timings: Timings;
+  /** Filled in route order (family by family), whichever thread rendered them. */
+  pages: CheckedPage[];
+  renderProblems: BuildProblem[];
+  incremental?: IncrementalPlan;
+}
+
+/** What an incremental build compares against: the last build's manifest and this build's keys. */
+interface IncrementalPlan {
+  previous?: BuildManifest;
+  globalKey: string;
+  declared: Record<string, string>;
+}
+
+/** Where bodies and documents are rendered: on this thread or on the pool (same steps either way). */
+interface RenderBackend {
+  /** Whether the next family's bodies may be asked for while this one's documents are written. */
+  prefetch: boolean;
+  bodies(routes: EngineRoute[]): Promise<{ results: BodyResult[]; handle: unknown }>;
+  pages(handle: unknown, href: string, onBatch: (pages: PageResult[]) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+const asWorkerError = (error: unknown): WorkerError => ({ message: String((error as Error)?.message ?? error), stack: String((error as Error)?.stack ?? '') });
+
+/** Rendering on the main thread: bodies wait in the body store (memory, or past its budget, disk). */
+function localBackend({ site, config, client, template, timings }: RenderInput): RenderBackend {
+  const steps = createPageSteps(site, { config, assets: client, template });
+  const store = createBodyStore();
+  const held = new Map<string, Omit<ReturnType<typeof steps.renderBody>, 'body'> & { body: () => string }>();
+  return {
+    prefetch: false,
+    async bodies(routes) {
+      const results = timings.timeSync('render', () =>
+        routes.map((route): BodyResult => {
+          try {
+            const { body, ...rest } = steps.renderBody(route);
+            held.set(route.path, { ...rest, body: store.keep(body) });
+            return { path: route.path, usage: rest.usage, reads: rest.reads };
+          } catch (error) {
+            return { path: route.path, error: asWorkerError(error) };
+          }
+        }),
+      );
+      return { results, handle: routes.map((r) => r.path) };
+    },
+    async pages(handle, href, onBatch) {
+      for (const path of handle as string[]) {
+        const body = held.get(path);
+        if (!body) continue;
+        held.delete(path);
+        const page = timings.timeSync('render', (): PageResult => {
+          try {
+            const { html, links, jsonLd, reads } = steps.assemble({ ...body, body: body.body() }, href);
+            return { path, html, links: [...links], jsonLd, reads };
+          } catch (error) {
+            return { path, error: asWorkerError(error) };
+          }
+        });
+        await onBatch([page]);
+      }
+    },
+    close: async () => store.close(),
+  };
+}
+
+/** Rendering on the workers; the main thread's waits for them are the build's `render` time. */
+function poolBackend(pool: RenderPool, timings: Timings): RenderBackend {
+  return {
+    prefetch: true,
+    bodies: async (routes) => {
+      const { results, chunks } = await timings.time('render', () => pool.bodies(routes));
+      return { results, handle: chunks };
+    },
+    // Batches arrive as the workers send them; each is written after the one before.
+    pages: async (handle, href, onBatch) => {
+      let written = Promise.resolve();
+      await timings.time('render', () =>
+        pool.pages(handle as Parameters<RenderPool['pages']>[0], href, (batch, ack) => {
+          written = written.then(() => onBatch(batch)).then(ack);
+        }),
+      );
+      await written;
+    },
+    close: () => pool.close(),
+  };
+}
+
+/**
+ * Every page, family by family: the family's bodies (only those whose inputs changed, in an
+ * incremental build), its stylesheet cut from what they and the kept pages used, then the documents.
+ * A kept page's files are taken from the previous output as they are; a re-rendered page whose HTML
+ * came out the same is too. When a family's stylesheet changes, its kept pages render again (their
+ * documents link it). Pages and problems are put back in route order, whichever thread rendered them.
+ */
+async function renderFamilies(input: RenderInput, backend: RenderBackend): Promise<{ manifest?: Omit<BuildManifest, 'folder'>; rendered: number }> {
+  let rendered = 0;
+  const { site, css, template, client, out, timings, pages, renderProblems, compress, incremental } = input;
+  const families = [...familiesOf(site.routes).values()];
+  const order = new Map(families.flat().map((route, i) => [route.path, { route, i }]));
+  const slots: (CheckedPage | undefined)[] = [];
+  const problems: { i: number; problem: BuildProblem }[] = [];
+  const records: Record<string, PageRecord> = {};
+  const stylesheets: Record<string, string> = {};
+  const previous = incremental?.previous;
+  const classSets = createClassSets(previous?.classSets);
+  const fail = (path: string, error: WorkerError) => {
+    const { route, i } = order.get(path)!;
+    problems.push({ i, problem: renderProblem(route, workerError(error)) });
+  };
+  const outputFiles = (path: string, html: string) => {
+    const file = routeToFile(path);
+    return compress && hasCompressedCopies({ path: file, content: html }) ? [file, `${file}.br`, `${file}.gz`] : [file];
+  };
+  const keyOf = (path: string, reads: Iterable<string>) => (incremental ? pageKey(incremental.globalKey, path, reads, incremental.declared) : '');
+  /** A page the previous build wrote from the same inputs, with a stylesheet of the same URL. */
+  const unchanged = (route: EngineRoute) => {
+    const record = previous?.pages[route.path];
+    return record && record.family === route.family && record.key === keyOf(route.path, record.reads) ? record : undefined;
+  };
+  const keepPage = async (route: EngineRoute, record: PageRecord, html?: string) => {
+    const { i } = order.get(route.path)!;
+    slots[i] = { route, links: record.links, jsonLd: record.jsonLd };
+    records[route.path] = record;
+    for (const file of html === undefined ? record.files : outputFiles(route.path, html)) await out.keep(file);
+  };
+  const cutter = stylesheetCutter(css.tree, template, client);
+  try {
+    const keptOf = families.map((family) => new Map(family.flatMap((route) => {
+      const record = unchanged(route);
+      return record ? [[route.path, record] as const] : [];
+    })));
+    const firstRound = (k: number) => backend.bodies(families[k].filter((route) => !keptOf[k].has(route.path)));
+    let nextRound = families.length ? firstRound(0) : undefined;
+    for (const [k, family] of families.entries()) {
+      const name = family[0].family;
+      const kept = keptOf[k];
+      const rounds = [await nextRound!];
+      nextRound = undefined;
+      const reads = new Map<string, Set<string>>();
+      const usage = new Map<string, { classes: string; islands: IslandUse[] }>();
+      const collect = (results: BodyResult[]) =>
+        results.flatMap((r) => {
+          rendered++;
+          if ('error' in r) return fail(r.path, r.error), [];
+          reads.set(r.path, r.reads);
+          usage.set(r.path, { classes: classSets.add(r.usage.classes), islands: r.usage.islands });
+          return [{ usage: r.usage }];
+        });
+      const used = [collect(rounds[0].results)];
+      const cut = () =>
+        timings.timeSync('css', () =>
+          familyStylesheet(name, [...kept.values()].map((k) => ({ usage: { classes: new Set(classSets.get(k.classes)), islands: k.islands } })).concat(used.flat()), cutter),
+        );
+      let stylesheet = cut();
+      if (kept.size && stylesheet.href !== previous?.stylesheets[name]) {
+        // The stylesheet changed: the kept pages link it too, so they render again.
+        rounds.push(await backend.bodies(family.filter((route) => kept.has(route.path))));
+        kept.clear();
+        used.push(collect(rounds[1].results));
+        stylesheet = cut();
+      }
+      stylesheets[name] = stylesheet.href;
+      await out.emit(stylesheet.file);
+      for (const route of family) {
+        const record = kept.get(route.path);
+        if (record) await keepPage(route, record);
+      }
+      // Workers render the next family's bodies while this one's documents are written.
+      const prefetch = () => {
+        if (backend.prefetch && k + 1 < families.length) {
+          nextRound = firstRound(k + 1);
+          nextRound.catch(() => undefined); // reported when awaited; a failed write must not leave it unhandled
+        }
+      };
+      const pagesDone: Promise<void>[] = [];
+      for (const round of rounds) {
+        pagesDone.push(backend.pages(round.handle, stylesheet.href, async (batch) => {
+          for (const page of batch) {
+            if ('error' in page) {
+              fail(page.path, page.error);
+              continue;
+            }
+            const { route, i } = order.get(page.path)!;
+            const allReads = new Set([...reads.get(page.path)!, ...page.reads]);
+            const html = htmlHash(page.html);
+            const record: PageRecord = { key: keyOf(page.path, allReads), family: name, html, ...usage.get(page.path)!, links: page.links, jsonLd: page.jsonLd, reads: [...allReads].sort(), files: outputFiles(page.path, page.html) };
+            // Rendered again, the same bytes: the previous output's files stay (nothing to compress).
+            if (previous?.pages[page.path]?.html === html && previous.pages[page.path].files.join() === record.files.join()) {
+              await keepPage(route, record, page.html);
+              continue;
+            }
+            slots[i] = { route, links: page.links, jsonLd: page.jsonLd };
+            records[page.path] = record;
+            await out.emit({ path: routeToFile(route.path), content: page.html });
+          }
+        }));
+      }
+      prefetch();
+      await Promise.all(pagesDone);
+      nextRound ??= k + 1 < families.length ? firstRound(k + 1) : undefined;
+    }
+  } finally {
+    await backend.close();
+  }
+  for (const page of slots) if (page) pages.push(page);
+  problems.sort((a, b) => a.i - b.i).forEach((p) => renderProblems.push(p.problem));
+  return { manifest: incremental ? { version: MANIFEST_VERSION, globalKey: incremental.globalKey, classSets: classSets.used(Object.values(records)), stylesheets, pages: records } : undefined, rendered };
 }

@@ -11,10 +11,12 @@ import { join } from 'node:path';
 import { hashedCssFile } from './css.ts';
 import { createCssSplitter, htmlClassTokens, type CssNode } from './css-split.ts';
 import type { BuildProblem } from './errors.ts';
+import { createPageSteps } from './page-steps.mjs';
 import { assertRoutePath } from './paths.ts';
 import { problem } from './problems.ts';
 import type { ClientBuild } from './scripts.ts';
-import type { EngineConfig, EngineRoute as RouteDef, PageContext, RenderedBody, RenderedPage, SiteModule } from './site.ts';
+import type { PageUsage } from './usage.ts';
+import type { EngineConfig, EngineRoute as RouteDef, RenderedBody, RenderedPage, SiteModule } from './site.ts';
 
 export interface StylesheetCutter {
   splitter: ReturnType<typeof createCssSplitter>;
@@ -23,8 +25,13 @@ export interface StylesheetCutter {
   islandClasses: ClientBuild['islandClasses'];
 }
 
+/** What family stylesheets are cut with: the full stylesheet's tree, the template's classes, the islands'. */
+export function stylesheetCutter(cssTree: CssNode[], template: string, client: Pick<ClientBuild, 'islandClasses'>): StylesheetCutter {
+  return { splitter: createCssSplitter(cssTree), templateClasses: htmlClassTokens(template), islandClasses: client.islandClasses };
+}
+
 /** One family's stylesheet, cut from what its rendered bodies used (build and dev alike). */
-export function familyStylesheet(family: string, bodies: Pick<RenderedBody, 'usage'>[], { splitter, templateClasses, islandClasses }: StylesheetCutter) {
+export function familyStylesheet(family: string, bodies: { usage: Pick<PageUsage, 'classes' | 'islands'> }[], { splitter, templateClasses, islandClasses }: StylesheetCutter) {
   const used = new Set(templateClasses);
   for (const { usage } of bodies) {
     usage.classes.forEach((c) => used.add(c));
@@ -124,11 +131,9 @@ export function renderProblem(route: RouteDef, error: unknown): BuildProblem {
 export function createPageRenderer(input: PageRendererInput) {
   const { site, config, client, template, time = (_phase, work) => work() } = input;
   // Navigation entries no route builds are problems for the check phase (errors unless a draft build).
-  const navigationProblems: BuildProblem[] = [];
-  const nav = site.buildNavigation(site.routes, { draft: true, warn: (p) => navigationProblems.push(p) });
-  const labels = new Map(site.routes.map((r) => [r.path, r.label]));
-  const context: PageContext = { config, assets: client, template: input.servedTemplate ?? template, labelOf: (path) => labels.get(path) };
-  const cutter: StylesheetCutter = { splitter: createCssSplitter(input.cssTree), templateClasses: htmlClassTokens(template), islandClasses: client.islandClasses };
+  const steps = createPageSteps(site, { config, assets: client, template: input.servedTemplate ?? template });
+  const { navigationProblems } = steps;
+  const cutter = stylesheetCutter(input.cssTree, template, client);
   const store = createBodyStore(input.bodyBudget);
   const waiting = new Map<string, Omit<RenderedBody, 'body'> & { body: () => string }>();
   const failed = new Map<string, Error>();
@@ -136,7 +141,7 @@ export function createPageRenderer(input: PageRendererInput) {
   const members = new Map<string, RouteDef[]>();
   for (const routes of familiesOf(site.routes).values()) for (const route of routes) members.set(route.family, routes);
 
-  const renderBody = (route: RouteDef): RenderedBody => site.renderBody(route, nav);
+  const renderBody = (route: RouteDef): RenderedBody => steps.renderBody(route);
 
   /** Renders every body of the family (a failure is kept for its own page) and cuts the stylesheet. */
   function cutFamily(family: string) {
@@ -173,7 +178,7 @@ export function createPageRenderer(input: PageRendererInput) {
       waiting.delete(route.path);
       // A body let go once its page was written; asked again (dev), it renders afresh.
       const body = held ? { ...held, body: held.body() } : time('render', () => renderBody(route));
-      const page = time('render', () => site.assemblePage(body, stylesheet.href, context));
+      const page = time('render', () => steps.assemble(body, stylesheet.href));
       return { page, stylesheet, newStylesheet: !known };
     },
     close: () => store.close(),

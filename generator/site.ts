@@ -77,6 +77,14 @@ export interface SiteModule {
   renderBody(route: EngineRoute, nav: unknown): RenderedBody;
   assemblePage(body: RenderedBody, stylesheet: string, context: PageContext): RenderedPage;
   buildNavigation(routes: EngineRoute[], options: { draft?: boolean; warn?: (problem: BuildProblem) => void }): unknown;
+  /**
+   * Read tracking for incremental builds (generator/usage.ts: the module's own copy, as bundled).
+   * A declared input named `<file>#<part>` (a file under `contentDir`) says the file's parts are
+   * tracked; together a file's declared parts must cover all of it. A file with no declared part,
+   * and every page of a site without tracking, depend on all of the content folder.
+   */
+  trackReads?<T>(work: () => T): { result: T; reads: Set<string> };
+  inputState?(): { declared: Record<string, string>; outside: string[] };
 }
 
 export interface SiteDefinition<C extends EngineConfig = EngineConfig> {

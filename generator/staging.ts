@@ -3,7 +3,7 @@
  * produces them, and `commit` swaps it in with renames. A failed build calls `abort` (or never
  * commits), so the previous output stays exactly as it was, and no page waits in memory for the end.
  */
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { OutputFile } from './output-file.ts';
 
@@ -12,6 +12,13 @@ export interface Staging {
   write(file: OutputFile): Promise<void>;
   /** Copies a file from elsewhere on disk to `path` (relative to the output folder). */
   copy(from: string, path: string): Promise<void>;
+  /**
+   * Puts the previous output's file at `path` into the staging folder unchanged: a hard link (no
+   * bytes written), a copy where linking is refused. Incremental builds keep unchanged pages so.
+   */
+  keep(path: string): Promise<void>;
+  /** The output folder this staging folder will replace. */
+  readonly target: string;
   /** Every path written so far, in the order written. */
   readonly written: string[];
   /** Replaces the output folder with the staging folder. */
@@ -38,6 +45,13 @@ export async function openStaging(outDir: string): Promise<Staging> {
 
   return {
     written,
+    target,
+    async keep(path) {
+      const full = join(staging, path);
+      await ensureDir(dirname(full));
+      await link(join(target, path), full).catch(() => copyFile(join(target, path), full));
+      written.push(path);
+    },
     async write(file) {
       const full = join(staging, file.path);
       await ensureDir(dirname(full));

@@ -78,3 +78,41 @@ export function recordProps(props: Record<string, unknown> | null | undefined): 
     for (const [, value] of raw.matchAll(RAW_HREF)) current.links.add(unescapeAttribute(value));
   }
 }
+
+/*
+ * Inputs a page read, for incremental builds (generator/incremental.ts). A site declares each input
+ * it can tell apart with a hash of its current state (`declareInput`, e.g. one content file's body)
+ * and records a read whenever code touches it (`recordRead`). A read inside `trackReads` belongs to
+ * the page being rendered; any other read (while the module loads, say) belongs to every page.
+ */
+const declared = new Map<string, string>();
+const outsideReads = new Set<string>();
+let reading: Set<string> | undefined;
+
+/** Names an input and the hash of its current state. */
+export function declareInput(key: string, hash: string): void {
+  declared.set(key, hash);
+}
+
+/** Records that `key` was read: by the page being rendered, or, outside a render, by every page. */
+export function recordRead(key: string): void {
+  (reading ?? outsideReads).add(key);
+}
+
+/** Runs `work`, returning the inputs it read (nested calls add theirs to the outer one too). */
+export function trackReads<T>(work: () => T): { result: T; reads: Set<string> } {
+  const outer = reading;
+  const reads = new Set<string>();
+  reading = reads;
+  try {
+    return { result: work(), reads };
+  } finally {
+    reading = outer;
+    if (outer) reads.forEach((key) => outer.add(key));
+  }
+}
+
+/** Every declared input with its hash, and the inputs read outside any page. */
+export function inputState(): { declared: Record<string, string>; outside: string[] } {
+  return { declared: Object.fromEntries(declared), outside: [...outsideReads].sort() };
+}

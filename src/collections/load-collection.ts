@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import type * as z from './zod.ts';
 import { BuildError, type BuildProblem } from '../../generator/errors.ts';
 import { MarkdownError, type RenderedMarkdown } from './markdown.ts';
-import { markdownBody, parseFrontMatter, type FrontMatterFile } from './parsed-content.ts';
+import { contentKey, markdownBody, parseFrontMatter, type FrontMatterFile } from './parsed-content.ts';
+import { declareInput, recordRead } from '../../generator/usage.ts';
 import { expandPlaceholders, PlaceholderError } from './placeholders.ts';
 
 export interface CollectionEntry<T> {
@@ -74,6 +75,19 @@ export interface LoadOptions {
   includeDrafts?: boolean;
 }
 
+/**
+ * `body` as seen by code: every look at it (a property, its keys, spreading it) records a read of
+ * `key`, so a build knows which pages used which file's body. Passing the object on reads nothing.
+ */
+function readRecorded<T extends object>(body: T, key: string): T {
+  return new Proxy(body, {
+    get: (target, property, receiver) => (recordRead(key), Reflect.get(target, property, receiver)),
+    has: (target, property) => (recordRead(key), Reflect.has(target, property)),
+    ownKeys: (target) => (recordRead(key), Reflect.ownKeys(target)),
+    getOwnPropertyDescriptor: (target, property) => (recordRead(key), Reflect.getOwnPropertyDescriptor(target, property)),
+  });
+}
+
 /** Loads `content/<folder>/*.md`, sorted by file name; throws one BuildError listing every bad file. */
 export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder: string, schema: S, options: LoadOptions = {}): CollectionEntry<z.output<S>>[] {
   const root = options.root ?? projectRoot();
@@ -126,10 +140,20 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
       }
       continue;
     }
-    if (result.data.draft && !options.includeDrafts) continue;
+    // Incremental builds: the front matter is read here, as the module loads (so every page depends
+    // on it); the body only when a page reads it (generator/usage.ts).
+    const front = `${file}#front`;
+    const bodyKey = `${file}#body`;
+    declareInput(front, contentKey(raw.slice(0, raw.length - parsed.content.length)));
+    declareInput(bodyKey, contentKey(parsed.content));
+    recordRead(front);
+    if (result.data.draft && !options.includeDrafts) {
+      recordRead(bodyKey);
+      continue;
+    }
     const bodyStartLine = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
     try {
-      entries.push({ slug, file, data: result.data, body: markdownBody(parsed.content) });
+      entries.push({ slug, file, data: result.data, body: readRecorded(markdownBody(parsed.content), bodyKey) });
     } catch (error) {
       if (!(error instanceof MarkdownError)) throw error;
       problems.push({ where: `${file}:${bodyStartLine + error.line - 1}`, message: error.message });

@@ -8,4 +8,6 @@ import { buildNavigation } from './navigation.ts';
 import { assemblePage, renderBody } from './renderPage.tsx';
 
 export { routes, renderBody, assemblePage, buildNavigation };
+// Incremental builds: which content each page read (load-collection.ts records it).
+export { trackReads, inputState } from '../../generator/usage.ts';
 export { ARTICLES as articles } from '../content/trends.ts'; // issue 14: feeds

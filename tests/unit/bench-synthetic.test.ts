@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
 import { validateRoutes } from '../../generator/validate.ts';
-import { syntheticRoutes } from '../../tools/bench/synthetic.ts';
+import { syntheticRoutes } from '../../tools/bench/synthetic.mjs';
 
 describe('synthetic routes', () => {
   it('clone every real template with unique, valid paths, titles and descriptions', () => {

@@ -2,7 +2,8 @@
  * Full-build timings: N builds through `node cli/run.mjs build`, as `npm run build` runs it (without
  * npm's own start-up), each in a fresh process so Node start-up and module loading count: cold (every
  * build cache deleted before each run: compressed files, Open Graph cards, the compiled CLI, the site
- * bundle, the stylesheet and client scripts), warm (caches filled, --force) and no-op (nothing changed).
+ * bundle, the stylesheet and client scripts), warm (caches filled, --force), no-op (nothing changed)
+ * and one file (one article's text changed since the last build: an incremental build).
  * The CLI's summary line gives runBuild's total and phases; the parent's clock gives the wall time.
  */
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ import { rm } from 'node:fs/promises';
 import { CACHE_DIRS } from '../../generator/caches.mjs';
 import type { PhaseTiming } from '../../generator/pipeline.ts';
 import { median, ROOT, runChild, table } from './stats.ts';
+import { editArticle } from './scale.ts';
 
 export const BUILD_OUT = `${ROOT}.cache/bench-dist`;
 
@@ -26,7 +28,7 @@ export interface BuildRun extends CliBuild {
 
 export interface BuildSeries {
   /** cold: no build cache at all; warm: caches filled (both forced to build); no-op: nothing changed since the last build. */
-  cache: 'cold' | 'warm' | 'no-op';
+  cache: 'cold' | 'warm' | 'no-op' | 'one file';
   runs: BuildRun[];
   /** Median of each measure across runs: total, wall and every phase. */
   medians: Record<string, number>;
@@ -91,6 +93,24 @@ export async function measureBuilds(options: { runs: number; draft: boolean; log
     options.log(`  no-op build ${i + 1}/${options.runs}: ${Math.round(noop.at(-1)!.totalMs)} ms`);
   }
   series.push({ cache: 'no-op', runs: noop, medians: medians(noop) });
+  // One article's text edited (and, on the next run, put back): an incremental build into the last
+  // output renders only the pages that read it (generator/incremental.ts).
+  const oneFile: BuildRun[] = [];
+  let restore: (() => Promise<void>) | undefined;
+  try {
+    for (let i = 0; i < options.runs; i++) {
+      if (restore) {
+        await restore();
+        restore = undefined;
+      } else restore = await editArticle();
+      await sample();
+      oneFile.push(await oneBuild(options.draft, false));
+      options.log(`  one changed file ${i + 1}/${options.runs}: ${Math.round(oneFile.at(-1)!.totalMs)} ms`);
+    }
+  } finally {
+    await restore?.();
+  }
+  series.push({ cache: 'one file', runs: oneFile, medians: medians(oneFile) });
   return series;
 }
 

@@ -3,20 +3,22 @@
  * real routes (round robin, so every template is exercised) with new unique paths, titles and
  * descriptions, through the real pipeline (the bundled site module as `build` loads it, then
  * buildSite: assets, render, checks, SEO files and feeds, not Open Graph cards), streaming them into a scratch folder. Reports phase timings and peak memory.
- * Args: N OUT_DIR [--compress]. Precompression is off unless --compress (brotli 11 on every page
+ * Args: N OUT_DIR [--compress] [--keep: leave the output and its manifest] [--incremental: render only
+ * what changed since the kept output] [--main-thread: no render workers]. Precompression is off unless --compress (brotli 11 on every page
  * would dominate; its cost per page is measured on its own by the parent at 1,000 pages).
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { loadEnvironment, resolveConfig } from '../../src/config.ts';
 import { buildSite } from '../../generator/pipeline.ts';
 import { vertiqSite } from '../../src/site-definition.ts';
 import { precompress } from '../../generator/compress.ts';
 import { openStaging } from '../../generator/staging.ts';
-import { loadSite } from '../../generator/load-site.ts';
+import { loadSiteBundle } from '../../generator/load-site.ts';
+import type { SiteModule } from '../../generator/site.ts';
 import { reportResult } from './stats.ts';
-import { syntheticRoutes } from './synthetic.ts';
-import type { RouteDef } from '../../src/render/route.ts';
+import { writeManifest } from '../../generator/incremental.ts';
 import { limitHeapGrowth } from '../../generator/heap-growth.ts';
 
 // As the CLI does (cli/index.ts), so the peak memory measured is the build's.
@@ -34,11 +36,23 @@ const sample = () => {
 const sampler = setInterval(sample, 20);
 
 const config = resolveConfig(loadEnvironment(), { production: false });
-// The site module as the build loads it (an esbuild bundle of the route table and renderers).
+// The site module as the build loads it (an esbuild bundle of the route table and renderers), its
+// route table grown by synthetic clones in a module of its own beside it, which the render workers
+// import as they would the bundle.
 const loadStart = performance.now();
-const site = await loadSite(vertiqSite);
+const bundle = await loadSiteBundle(vertiqSite);
+const syntheticUrl = pathToFileURL(`${out}.site.mjs`).href;
+await writeFile(
+  new URL(syntheticUrl),
+  [
+    `import * as site from ${JSON.stringify(bundle.url)};`,
+    `import { syntheticRoutes } from ${JSON.stringify(new URL('./synthetic.mjs', import.meta.url).href)};`,
+    `export * from ${JSON.stringify(bundle.url)};`,
+    `export const routes = [...site.routes, ...syntheticRoutes(site.routes, Math.max(0, ${total} - site.routes.length))];`,
+  ].join('\n'),
+);
+const site = (await import(syntheticUrl)) as SiteModule;
 const loadMs = performance.now() - loadStart;
-const all = [...site.routes, ...syntheticRoutes(site.routes as RouteDef[], Math.max(0, total - site.routes.length))];
 const start = performance.now();
 // Draft: the synthetic pages' own links all point at real routes, but the working tree may still
 // have dangling links while page families land; draft only turns those into warnings.
@@ -47,7 +61,18 @@ const staging = await openStaging(out);
 // Open Graph cards are left out: each new title is a card drawn once (~0.1-0.4 s of resvg) and then
 // cached, so 10,000 synthetic titles would time resvg, not the pipeline (BENCHMARKS.md gives the cost per card).
 const extraOutputs = vertiqSite.extraOutputs.filter((producer) => producer.name !== 'og-images');
-const built = await buildSite(vertiqSite, config, staging, { module: { ...site, routes: all }, draft: true, warn: () => undefined, compress: flags.includes('--compress'), extraOutputs });
+// --incremental: render only what changed since the last run into `out` (which --keep left there).
+const built = await buildSite(vertiqSite, config, staging, {
+  module: site,
+  moduleUrl: syntheticUrl,
+  codeKey: bundle.codeKey,
+  force: !flags.includes('--incremental'),
+  workers: flags.includes('--main-thread') ? 0 : undefined,
+  draft: true,
+  warn: () => undefined,
+  compress: flags.includes('--compress'),
+  extraOutputs,
+});
 const buildMs = performance.now() - start;
 sample();
 const writeStart = performance.now();
@@ -62,9 +87,12 @@ if (flags.includes('--measure-compress')) {
   compressMs = performance.now() - t;
 }
 clearInterval(sampler);
-await rm(out, { recursive: true, force: true });
+if (flags.includes('--keep') && built.manifest) await writeManifest(out, built.manifest);
+else await rm(out, { recursive: true, force: true });
+await rm(new URL(syntheticUrl), { force: true });
 reportResult({
   pages: built.pages.length,
+  rendered: built.rendered,
   files: built.files.length,
   timings: [{ phase: 'load', ms: loadMs }, ...built.timings, { phase: 'commit', ms: writeMs }],
   buildMs,

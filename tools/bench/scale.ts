@@ -4,11 +4,14 @@
  * sizes (the slope, start-up costs excluded), and peak memory (RSS).
  */
 import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { PhaseTiming } from '../../generator/pipeline.ts';
 import { ROOT, mb, runChild, table } from './stats.ts';
 
 interface ChildScale {
   pages: number;
+  /** Pages rendered (the rest kept from the previous run, in an incremental run). */
+  rendered: number;
   files: number;
   timings: PhaseTiming[];
   buildMs: number;
@@ -21,6 +24,8 @@ interface ChildScale {
 export interface ScaleRun extends ChildScale {
   /** A run made only to time precompression (left out of the size table). */
   compressOnly?: boolean;
+  /** A run after one article's text changed, into the largest size's kept output (left out of the size table). */
+  incremental?: boolean;
   /** Maximum resident set size reported by /usr/bin/time -v (bytes), when available. */
   timeMaxRss?: number;
   wallMs: number;
@@ -42,10 +47,22 @@ async function oneScale(pages: number, extra: string[], nodeEnv: string): Promis
 /** nodeEnv: React's build for rendering (the CLI means to render with the production build). */
 export async function measureScale(options: { sizes: number[]; compressPages?: number; nodeEnv: string; log: (line: string) => void }): Promise<ScaleRun[]> {
   const runs: ScaleRun[] = [];
+  const largest = Math.max(...options.sizes);
   for (const size of options.sizes) {
-    const run = await oneScale(size, [], options.nodeEnv);
+    // The largest size's output and manifest stay for the incremental run below.
+    const run = await oneScale(size, size === largest ? ['--keep'] : [], options.nodeEnv);
     runs.push(run);
     options.log(`  ${size} pages: ${Math.round(run.totalMs)} ms, peak RSS ${mb(run.timeMaxRss ?? run.peakRss)}`);
+  }
+  // One article's text changes (a word added), then a build into the kept output: only the pages
+  // that read that body render again (the article and its synthetic clones); the file is restored after.
+  const restore = await editArticle();
+  try {
+    const run = await oneScale(largest, ['--incremental'], options.nodeEnv);
+    runs.push({ ...run, incremental: true });
+    options.log(`  one changed Markdown file at ${largest} pages: ${Math.round(run.totalMs)} ms (${run.rendered} rendered)`);
+  } finally {
+    await restore();
   }
   if (options.compressPages) {
     // Brotli 11 + gzip 9 of every page without the cache, in a run of its own (its buffers would
@@ -57,8 +74,20 @@ export async function measureScale(options: { sizes: number[]; compressPages?: n
   return runs;
 }
 
+/** The Markdown file the incremental runs edit, and the edit: a word added to its first paragraph. */
+export const EDITED_ARTICLE = `${ROOT}content/trends/on-premises-ai-data-sovereignty.md`;
+
+/** Adds a word to the article's text (not its front matter); the returned function puts it back. */
+export async function editArticle(): Promise<() => Promise<void>> {
+  const before = await readFile(EDITED_ARTICLE, 'utf8');
+  const after = before.replace(/\n\n([A-Z][a-z]+ )/, '\n\nIndeed, $1');
+  if (after === before) throw new Error(`${EDITED_ARTICLE}: no paragraph to edit`);
+  await writeFile(EDITED_ARTICLE, after);
+  return () => writeFile(EDITED_ARTICLE, before);
+}
+
 export function formatScale(all: ScaleRun[]): string {
-  const runs = all.filter((r) => !r.compressOnly);
+  const runs = all.filter((r) => !r.compressOnly && !r.incremental);
   const phases = [...new Set(runs.flatMap((r) => r.timings.map((t) => t.phase)))];
   const rows: (string | number)[][] = [];
   const perPage = (r: ScaleRun, ms: number) => (ms / r.pages).toFixed(3);
@@ -77,6 +106,8 @@ export function formatScale(all: ScaleRun[]): string {
     lines.push(`marginal ms per page (${a.pages} -> ${b.pages}): ${slope((r) => r.totalMs).toFixed(3)} total; render ${slope((r) => r.timings.find((t) => t.phase === 'render')?.ms ?? 0).toFixed(3)}`);
     lines.push(`growth: ${(b.pages / a.pages).toFixed(0)}x pages -> ${(b.totalMs / a.totalMs).toFixed(1)}x time, ${((b.timeMaxRss ?? b.peakRss) / (a.timeMaxRss ?? a.peakRss)).toFixed(1)}x peak RSS`);
   }
+  const incremental = all.find((r) => r.incremental);
+  if (incremental) lines.push(`one changed Markdown file at ${incremental.pages} pages (incremental, into the kept output): ${Math.round(incremental.totalMs)} ms in process (load ${Math.round(incremental.timings.find((t) => t.phase === 'load')?.ms ?? 0)} ms, render ${Math.round(incremental.timings.find((t) => t.phase === 'render')?.ms ?? 0)} ms), ${incremental.rendered} pages rendered, ${Math.round(incremental.wallMs)} ms process wall, peak RSS ${mb(incremental.timeMaxRss ?? incremental.peakRss)}`);
   const withCompress = all.find((r) => r.compressMs > 0);
   if (withCompress) lines.push(`precompression without cache (brotli 11 + gzip 9 of each page): ${(withCompress.compressMs / withCompress.pages).toFixed(2)} ms per page at ${withCompress.pages} pages (off in the runs above; a warm cache makes it ~0)`);
   return lines.join('\n');

@@ -1,9 +1,11 @@
-/** Synthetic pages for the scale benchmark, made from the real templates. */
-import type { RouteDef } from '../../src/render/route.ts';
+/**
+ * Synthetic pages for the scale benchmark, made from the real templates. Plain JavaScript: the
+ * synthetic site module the render workers import (scale-child.ts writes it) imports this too.
+ */
 
 /** `count` clones of real routes with new unique paths (`/synthetic-7/pricing`), titles and descriptions. */
-export function syntheticRoutes(real: RouteDef[], count: number): RouteDef[] {
-  const clones: RouteDef[] = [];
+export function syntheticRoutes(real, count) {
+  const clones = [];
   for (let i = 0; i < count; i++) {
     const base = real[i % real.length];
     const n = i + 1;

@@ -1,0 +1,162 @@
+/**
+ * Incremental builds: what the last build into an output folder rendered, page by page, kept in a
+ * manifest under .cache/incremental/ (one per output folder). For each page: the key of everything
+ * it was made from, what it used (class names, islands: its family's stylesheet is cut from them),
+ * its links and JSON-LD (the checks run over the whole site from these), and a hash of its HTML.
+ *
+ * A page's key is the build's global key plus the hashes of the inputs the page itself read. The
+ * global key covers what any page may depend on: the site's code (every source module of its bundle,
+ * load-site.ts), the configuration and options, the template, the client scripts, the full
+ * stylesheet, the route table, every content file whose parts the site does not track, and the
+ * tracked inputs read outside any page (while the module loaded: front matter, say). So a page is
+ * kept only when nothing it could have read has changed; anything else is rendered again.
+ * The manifest is trusted only beside the very output folder it describes (its identity is stored).
+ * Limits: a file edited by hand inside that folder is not noticed (the folder's identity does not
+ * change); rendering is assumed deterministic; for Vertiq only Markdown bodies are tracked per page,
+ * so a front-matter edit (titles, an industry's prose) renders every page again.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { CACHE_DIRS } from './caches.mjs';
+import type { ClientBuild } from './scripts.ts';
+import type { EngineConfig, EngineRoute, SiteDefinition, SiteModule } from './site.ts';
+import { sitePath } from './site.ts';
+import type { IslandUse } from './usage.ts';
+
+export const MANIFEST_VERSION = 2;
+
+export interface PageRecord {
+  key: string;
+  family: string;
+  /** sha256 of the HTML written. */
+  html: string;
+  /** Key of the page's class names in the manifest's `classSets` (pages often share one). */
+  classes: string;
+  islands: IslandUse[];
+  links: string[];
+  jsonLd: unknown[];
+  /** Tracked inputs the page read while rendering (its body and its document). */
+  reads: string[];
+  /** The files written for it: the HTML and its precompressed copies. */
+  files: string[];
+}
+
+export interface BuildManifest {
+  version: number;
+  globalKey: string;
+  /** Distinct sets of class names, by key: 10,000 pages made of a few dozen templates share a few dozen. */
+  classSets: Record<string, string[]>;
+  /** Family -> its stylesheet's URL, as the pages were written with. */
+  stylesheets: Record<string, string>;
+  pages: Record<string, PageRecord>;
+  /** Identity of the output folder the manifest describes (device, inode, change time). */
+  folder?: string;
+}
+
+const sha = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
+const manifestFile = (outDir: string) => `${CACHE_DIRS.incremental}${sha(resolve(outDir)).slice(0, 16)}.json`;
+
+async function folderIdentity(outDir: string): Promise<string | undefined> {
+  try {
+    const info = await stat(outDir);
+    return `${info.dev}:${info.ino}:${info.ctimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The manifest of the build that wrote `outDir`, when that folder is still the one it wrote. */
+export async function readManifest(outDir: string): Promise<BuildManifest | undefined> {
+  try {
+    const manifest = JSON.parse(await readFile(manifestFile(outDir), 'utf8')) as BuildManifest;
+    if (manifest.version !== MANIFEST_VERSION) return undefined;
+    return manifest.folder !== undefined && manifest.folder === (await folderIdentity(outDir)) ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records `manifest` for `outDir` once its output is in place (written aside and renamed). */
+export async function writeManifest(outDir: string, manifest: BuildManifest): Promise<void> {
+  const folder = await folderIdentity(outDir);
+  if (!folder) return;
+  await mkdir(CACHE_DIRS.incremental, { recursive: true });
+  const file = manifestFile(outDir);
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, JSON.stringify({ ...manifest, folder }));
+  await rename(partial, file);
+}
+
+/** sha256 of every file under the site's content folder that no declared input covers. */
+async function untrackedContent(definition: Pick<SiteDefinition, 'root' | 'contentDir'>, declared: Record<string, string>): Promise<string> {
+  const covered = new Set(Object.keys(declared).map((key) => key.slice(0, key.lastIndexOf('#'))));
+  const dir = sitePath(definition, definition.contentDir);
+  const hash = createHash('sha256');
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries.filter((e) => e.isFile()).map((e) => `${e.parentPath}/${e.name}`).sort();
+  for (const full of files) {
+    const path = `${definition.contentDir}/${full.slice(dir.length + 1)}`;
+    if (!covered.has(path)) hash.update(`${path}\n`).update(await readFile(full));
+  }
+  return hash.digest('hex');
+}
+
+export interface GlobalInputs {
+  definition: Pick<SiteDefinition, 'name' | 'root' | 'contentDir'>;
+  site: SiteModule;
+  codeKey: string;
+  config: EngineConfig;
+  /** Options that change output (draft, compression) and the environment's. */
+  settings: unknown;
+  template: string;
+  client: ClientBuild;
+  css: string;
+}
+
+/** The key every page's key starts from (see the module comment). */
+export async function globalKey({ definition, site, codeKey, config, settings, template, client, css }: GlobalInputs): Promise<string> {
+  const { declared, outside } = site.inputState?.() ?? { declared: {}, outside: [] };
+  const hash = createHash('sha256');
+  const part = (name: string, value: string | Uint8Array) => hash.update(`${name}\n`).update(value).update('\n');
+  part('site', definition.name);
+  part('code', codeKey);
+  part('config', JSON.stringify(config));
+  part('settings', JSON.stringify(settings));
+  part('template', template);
+  for (const file of client.files) part(`client ${file.path}`, file.content);
+  part('assets', JSON.stringify({ ...client, files: undefined, islandClasses: undefined }));
+  part('css', css);
+  part('routes', JSON.stringify(site.routes.map((r: EngineRoute) => r)));
+  part('content', await untrackedContent(definition, declared));
+  part('outside', JSON.stringify(outside.map((key) => [key, declared[key] ?? null])));
+  return hash.digest('hex');
+}
+
+/** One page's key: the global key and the current hash of each input it read. */
+export function pageKey(global: string, path: string, reads: Iterable<string>, declared: Record<string, string>): string {
+  const hash = createHash('sha256').update(`${global}\n${path}\n`);
+  for (const key of [...reads].sort()) hash.update(`${key}=${declared[key] ?? 'missing'}\n`);
+  return hash.digest('hex');
+}
+
+export const htmlHash = sha;
+
+/** Interns class-name sets: `add` gives the key of a set, storing it once. */
+export function createClassSets(from: Record<string, string[]> = {}) {
+  const sets = new Map(Object.entries(from));
+  return {
+    add(classes: Iterable<string>): string {
+      const list = [...classes].sort();
+      const key = sha(list.join(' ')).slice(0, 16);
+      if (!sets.has(key)) sets.set(key, list);
+      return key;
+    },
+    get: (key: string) => sets.get(key) ?? [],
+    /** The sets some page still uses. */
+    used: (records: Iterable<{ classes: string }>) => {
+      const keys = new Set([...records].map((r) => r.classes));
+      return Object.fromEntries([...sets].filter(([key]) => keys.has(key)));
+    },
+  };
+}

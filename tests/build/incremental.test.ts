@@ -1,0 +1,106 @@
+/**
+ * Incremental builds (generator/incremental.ts), through the real CLI in a copy of the project: after
+ * each kind of edit (one article's Markdown, one industry's prose, a shared component, the route
+ * table, the configuration) a build into the folder the last build wrote must give exactly the tree
+ * `--force` gives from scratch, and an edit to one article's text renders only the pages that read it.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
+
+const run = promisify(execFile);
+const ROOT = new URL('../..', import.meta.url).pathname;
+let project: string;
+
+beforeAll(async () => {
+  project = await mkdtemp(join(tmpdir(), 'vertiq-incremental-'));
+  for (const part of ['cli', 'src', 'generator', 'templates', 'content', 'supabase', 'tools', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    await cp(join(ROOT, part), join(project, part), { recursive: true });
+  }
+  await symlink(join(ROOT, 'node_modules'), join(project, 'node_modules'));
+  // Drawn cards and compressed copies are caches of content (same bytes either way): reused, for time.
+  for (const cache of ['og-images', 'precompressed']) {
+    if (existsSync(join(ROOT, '.cache', cache))) await cp(join(ROOT, '.cache', cache), join(project, '.cache', cache), { recursive: true });
+  }
+}, 120_000);
+afterAll(() => rm(project, { recursive: true, force: true }));
+
+/** Relative path -> sha256 of every file below dir. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const full = join(e.parentPath, e.name);
+    out[full.slice(dir.length + 1)] = createHash('sha256').update(await readFile(full)).digest('hex');
+  }
+  return out;
+}
+
+/** Builds the copy into `out`; the number of pages it rendered (from its report). */
+async function build(out: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ rendered: number; pages: number }> {
+  const { stdout } = await run(process.execPath, ['cli/run.mjs', 'build', '--out', out, ...args], { cwd: project, env: { ...process.env, ...TEST_BUILD_ENV, ...env } });
+  const m = /rendered (\d+) of (\d+) pages/.exec(stdout);
+  if (!m) throw new Error(`no render count in:\n${stdout}`);
+  return { rendered: Number(m[1]), pages: Number(m[2]) };
+}
+
+async function edit(path: string, change: (text: string) => string) {
+  const file = join(project, path);
+  const before = await readFile(file, 'utf8');
+  const after = change(before);
+  expect(after).not.toBe(before);
+  await writeFile(file, after);
+}
+
+/** An incremental build into `inc`, then `--force` from scratch into a fresh folder: the same tree. */
+async function expectSameAsForce(env: Record<string, string> = {}) {
+  const inc = join(project, 'inc');
+  const counts = await build(inc, [], env);
+  const full = join(project, `full-${Date.now()}`);
+  await build(full, ['--force'], env);
+  expect(await snapshot(inc)).toEqual(await snapshot(full));
+  await rm(full, { recursive: true, force: true });
+  return counts;
+}
+
+describe('incremental builds', () => {
+  it('after each kind of edit, build into the last output equals --force', async () => {
+    const first = await build(join(project, 'inc'), ['--workers', '0']);
+    expect(first.rendered).toBe(first.pages);
+
+    // One article's text: its own page reads the body; pages listing articles read front matter only.
+    await edit('content/trends/on-premises-ai-data-sovereignty.md', (t) => t.replace(/\n\n([A-Z][a-z]+ )/, '\n\nIndeed, $1'));
+    const article = await expectSameAsForce();
+    expect(article.rendered).toBeGreaterThan(0);
+    expect(article.rendered).toBeLessThan(article.pages / 4);
+
+    // One industry's prose (its front matter, read as the module loads: every page may show it).
+    await edit('content/industries/aviation.md', (t) => t.replace('Aviation AI:', 'Aviation AI now:'));
+    await expectSameAsForce();
+
+    // A shared component: code, so every page renders again.
+    await edit('src/components/Footer.tsx', (t) => t.replace('Figures in product demonstrations are illustrative.', 'Figures in product demonstrations are illustrative only.'));
+    const component = await expectSameAsForce();
+    expect(component.rendered).toBe(component.pages);
+
+    // The route table: one route's label (breadcrumbs and link text name it).
+    await edit('src/pages/product-routes.tsx', (t) => t.replace("label: 'Solutions',", "label: 'All solutions',"));
+    await expectSameAsForce();
+
+    // The configuration: the site's address is in every page's head.
+    const moved = await expectSameAsForce({ SITE_URL: 'http://localhost:4999' });
+    expect(moved.rendered).toBe(moved.pages);
+  }, 900_000);
+
+  it('--force renders every page even when nothing it read changed', async () => {
+    const out = join(project, 'inc');
+    const again = await build(out, ['--force'], { SITE_URL: 'http://localhost:4999' });
+    expect(again.rendered).toBe(again.pages);
+  }, 120_000);
+});
