@@ -4,7 +4,7 @@
  * the site's entry) are evaluated again, instead of re-bundling and re-importing the whole site.
  * JSX compiles against the same usage-recording runtime as the build's bundle (load-site.ts).
  */
-import { createServer, type ModuleNode } from 'vite';
+import { createServer, type EnvironmentModuleNode } from 'vite';
 import { USAGE_JSX, USAGE_JSX_RUNTIME } from './load-site.ts';
 import type { SiteDefinition, SiteModule } from './site.ts';
 
@@ -32,22 +32,18 @@ export async function createDevSiteLoader(site: Pick<SiteDefinition, 'root' | 'e
   return {
     load: () => vite.ssrLoadModule(`/${site.entry}`) as Promise<SiteModule>,
     invalidate(files) {
+      const graph = vite.environments.ssr.moduleGraph;
       const changed = [...files];
+      const seen = new Set<EnvironmentModuleNode>();
       // A changed file no module imports (a Markdown file that a loader reads from disk, a template)
-      // may be read by any module at evaluation: start the site afresh.
-      if (changed.some((file) => !vite.moduleGraph.getModulesByFile(file)?.size)) {
-        vite.moduleGraph.invalidateAll();
-        return;
+      // may be read by any module at evaluation: every module is evaluated again. Softly: their
+      // compiled code stays (their source did not change), which is most of the cost of starting afresh.
+      if (changed.some((file) => !graph.getModulesByFile(file)?.size)) {
+        for (const mod of graph.idToModuleMap.values()) graph.invalidateModule(mod, seen, Date.now(), false, true);
       }
-      const stale = new Set<ModuleNode>();
-      const stack = changed.flatMap((file) => [...(vite.moduleGraph.getModulesByFile(file) ?? [])]);
-      while (stack.length) {
-        const mod = stack.pop()!;
-        if (stale.has(mod)) continue;
-        stale.add(mod);
-        vite.moduleGraph.invalidateModule(mod);
-        stack.push(...mod.importers);
-      }
+      // A changed module is compiled again; Vite marks its importers to be evaluated again, their
+      // code kept where they import it statically.
+      for (const file of changed) for (const mod of graph.getModulesByFile(file) ?? []) graph.invalidateModule(mod, seen);
     },
     close: () => vite.close(),
   };
