@@ -140,7 +140,8 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     const start = performance.now();
     try {
       const clientStale = !client || !changed || [...changed].some((file) => clientInputs.has(file));
-      if (changed) siteLoader.invalidate(changed);
+      // Stylesheets are Tailwind's input, never read by the site module: an edit to one re-evaluates nothing.
+      if (changed) siteLoader.invalidate([...changed].filter((file) => !file.endsWith('.css')));
       const [site, clientResult, css, tpl] = await Promise.all([
         siteLoader.load(),
         clientStale ? clientCtx.rebuild() : undefined,

@@ -54,7 +54,7 @@ describe('dev hot swap', () => {
 
     const edited = `${EXCERPT} (edited in dev)`;
     await sandbox.edit(ARTICLE, (text) => text.replace(EXCERPT, edited));
-    await page.waitForFunction((text) => document.body.textContent!.includes(text), edited, { timeout: 20_000 });
+    await page.waitForFunction((text) => document.body.textContent!.includes(text), edited, { timeout: 60_000 });
 
     expect(await markOf(page)).toBe('same document');
     expect(navigations()).toBe(0);
@@ -69,7 +69,7 @@ describe('dev hot swap', () => {
     const { page, navigations } = await openWatched('/trends');
     const sheetBefore = await page.locator('link[rel="stylesheet"]').getAttribute('href');
     await sandbox.edit('src/styles/main.css', (text) => `${text}\nbody { outline: 3px solid rgb(1, 2, 3); }\n`);
-    await page.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)', undefined, { timeout: 60_000 });
     const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(sheets).toHaveLength(1); // the old sheet went once the new one applied
     expect(sheets[0]).not.toBe(sheetBefore);
