@@ -97,17 +97,30 @@ describe('dev hot swap: the three-way merge', () => {
   });
 
   it('applies a head swap: the new stylesheet loads before the old one goes, the title and meta are replaced', async () => {
-    const page = await pageWith('', '<title>a</title><style>body{color:rgb(1,1,1)}</style>');
-    const result = await page.evaluate(async () => {
-      const { planHeadSwap } = (window as any).Morph;
-      const base = document.head.cloneNode(true);
-      const next = new DOMParser().parseFromString('<!DOCTYPE html><html><head><title>b</title><style>body{color:rgb(2,2,2)}</style></head><body></body></html>', 'text/html');
-      const plan = planHeadSwap(base, next.head, document.head);
-      await plan.loadStylesheets();
-      plan.apply();
-      return { title: document.title, color: getComputedStyle(document.body).color, styles: document.querySelectorAll('style').length };
-    });
-    expect(result).toEqual({ title: 'b', color: 'rgb(2, 2, 2)', styles: 1 });
+    const sheet = (rgb: string) => `<link rel="stylesheet" href="data:text/css,body{color:rgb(${rgb})}">`;
+    const oldHead = `<title>a</title><meta name="description" content="a">${sheet('1,1,1')}`;
+    const page = await pageWith('', oldHead);
+    const result = await page.evaluate(
+      async ([before, after]) => {
+        const { planHeadSwap } = (window as any).Morph;
+        const head = (html: string) => new DOMParser().parseFromString(`<!DOCTYPE html><html><head>${html}</head><body></body></html>`, 'text/html').head;
+        // The live head also holds the test's script tag: the page's own, left alone.
+        const plan = planHeadSwap(head(before), head(after), document.head);
+        await plan.loadStylesheets();
+        const whileLoading = document.querySelectorAll('link[rel=stylesheet]').length;
+        plan.apply();
+        return {
+          title: document.title,
+          description: document.querySelector('meta[name=description]')!.getAttribute('content'),
+          color: getComputedStyle(document.body).color,
+          sheetsWhileLoading: whileLoading,
+          sheetsAfter: document.querySelectorAll('link[rel=stylesheet]').length,
+          scripts: document.head.querySelectorAll('script').length,
+        };
+      },
+      [oldHead, `<title>b</title><meta name="description" content="b">${sheet('2,2,2')}`],
+    );
+    expect(result).toEqual({ title: 'b', description: 'b', color: 'rgb(2, 2, 2)', sheetsWhileLoading: 2, sheetsAfter: 1, scripts: 1 });
     await page.close();
   });
 });
