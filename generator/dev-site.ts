@@ -9,6 +9,9 @@ import { USAGE_JSX, USAGE_JSX_RUNTIME } from './load-site.ts';
 import type { SiteDefinition, SiteModule } from './site.ts';
 
 
+/** An import of Node's file system module, as the SSR transform writes it. */
+const READS_FILES = /["'](?:node:)?fs(?:\/promises)?["']/;
+
 export interface DevSiteLoader {
   /** The site module as the files are now (evaluating only what changed since the last call). */
   load(): Promise<SiteModule>;
@@ -35,11 +38,16 @@ export async function createDevSiteLoader(site: Pick<SiteDefinition, 'root' | 'e
       const graph = vite.environments.ssr.moduleGraph;
       const changed = [...files];
       const seen = new Set<EnvironmentModuleNode>();
-      // A changed file no module imports (a Markdown file that a loader reads from disk, a template)
-      // may be read by any module at evaluation: every module is evaluated again. Softly: their
-      // compiled code stays (their source did not change), which is most of the cost of starting afresh.
+      // A changed file no module imports (a Markdown file a collection reads from disk) can only
+      // reach the site through a module that reads files while it is evaluated: those that import
+      // node:fs are evaluated again, and with them (Vite's propagation) every module importing them,
+      // up to the entry. Softly: their compiled code stays, since their source did not change.
       if (changed.some((file) => !graph.getModulesByFile(file)?.size)) {
-        for (const mod of graph.idToModuleMap.values()) graph.invalidateModule(mod, seen, Date.now(), false, true);
+        for (const mod of [...graph.idToModuleMap.values()]) {
+          // Every module has its compiled code after a load; one without was made stale already.
+          const code = mod.transformResult?.code ?? '';
+          if (READS_FILES.test(code)) graph.invalidateModule(mod, seen, Date.now(), false, true);
+        }
       }
       // A changed module is compiled again; Vite marks its importers to be evaluated again, their
       // code kept where they import it statically.
