@@ -9,7 +9,10 @@
  * - the build's checks (routes and meta, navigation, links, JSON-LD) run on every page served and
  *   show in the browser as an overlay naming the route and the source file;
  * - client scripts rebuild only when one of their inputs changed; CSS rebuilds through Tailwind;
- * - open pages hold an EventSource on /__dev/events and reload when a rebuild lands.
+ * - open pages hold an EventSource on /__dev/events (generator/dev-client/hot-swap.ts). A rebuild
+ *   that left the client scripts as they were sends `update`: the page fetches itself and swaps in
+ *   what changed (body, stylesheet, head), keeping scroll position and input; one that changed them
+ *   sends `reload`.
  */
 import { existsSync, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -29,13 +32,12 @@ import { sitePath, type SiteModule } from '../generator/site.ts';
 import { vertiqSite as siteDef } from '../src/site-definition.ts';
 import { startStaticServer, CONTENT_TYPES } from '../tools/preview-server/static-server.ts';
 import { createDevSiteLoader } from '../generator/dev-site.ts';
+import { bundleDevClient, devClientTag } from '../generator/dev-client.ts';
 
 const ROOT = siteDef.root;
 const TEMPLATES_DIR = sitePath(siteDef, `${siteDef.templatesDir}/`);
 /** Folders whose changes rebuild: the product, its templates, the Markdown content, shared function code. */
 const WATCHED = [...new Set([siteDef.client.sourceDir, siteDef.templatesDir, siteDef.contentDir, ...(siteDef.watchAlso ?? [])])];
-
-const RELOAD_SCRIPT = `const s=new EventSource('/__dev/events');s.addEventListener('reload',()=>location.reload());s.addEventListener('failed',e=>console.error('[dev] build failed:\\n'+e.data));`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -57,6 +59,14 @@ interface DevState {
   /** URL -> content of what the extra outputs write (feeds, cards, sitemap), made when first asked for. */
   extras?: Promise<Map<string, Uint8Array | string>>;
 }
+
+/** The paths the extra outputs wrote when last made, and for which route table. */
+interface ExtraPaths {
+  routes: string;
+  paths: Set<string>;
+}
+
+const routeTableKey = (site: SiteModule) => site.routes.map((r) => r.path).join('\n');
 
 /** The site's extra outputs over every page as it renders now: the files the build would write besides pages. */
 async function devExtras(s: DevState): Promise<Map<string, Uint8Array | string>> {
@@ -98,12 +108,19 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     if (backend) console.log(`Local backend at ${backend.url} (rows: npm run leads)`);
   }
 
-  // dev previews work in progress: content entries marked as drafts show (issue 14).
-  const siteLoader = await createDevSiteLoader(siteDef, { draft: true });
+  // dev previews work in progress: content entries marked as drafts show.
+  const [siteLoader, devClient] = await Promise.all([createDevSiteLoader(siteDef, { draft: true }), bundleDevClient()]);
   const clientCtx = await esbuild.context(clientBuildOptions(siteDef, config));
   const staticPaths = new Set((await readStaticFiles(siteDef)).map((f) => `/${f.path}`));
 
   let state: DevState | undefined;
+  let extraPaths: ExtraPaths | undefined;
+  /** Extra outputs of `s`, made once; their paths are kept for the page checks of later states. */
+  const extrasOf = (s: DevState) =>
+    (s.extras ??= devExtras(s).then((extras) => {
+      extraPaths = { routes: routeTableKey(s.site), paths: new Set(extras.keys()) };
+      return extras;
+    }));
   let lastError: string | null = null;
   const clients = new Set<ServerResponse>();
   const broadcast = (event: string, data = '') => {
@@ -115,11 +132,16 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
   let client: ClientBuild | undefined;
   let siteCss: SiteCss | undefined;
 
-  async function rebuild(changed?: Set<string>): Promise<number> {
+  /** The client files' names (content-hashed) as the open pages loaded them: a change means a reload. */
+  let clientKey = '';
+
+  /** Rebuilds; says how long it took and whether open pages can swap the change in or must reload. */
+  async function rebuild(changed?: Set<string>): Promise<{ ms: number; event: 'update' | 'reload' } | undefined> {
     const start = performance.now();
     try {
       const clientStale = !client || !changed || [...changed].some((file) => clientInputs.has(file));
-      if (changed) siteLoader.invalidate(changed);
+      // Stylesheets are Tailwind's input, never read by the site module: an edit to one re-evaluates nothing.
+      if (changed) siteLoader.invalidate([...changed].filter((file) => !file.endsWith('.css')));
       const [site, clientResult, css, tpl] = await Promise.all([
         siteLoader.load(),
         clientStale ? clientCtx.rebuild() : undefined,
@@ -134,7 +156,8 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         client = font ? { ...built, font: font.href, files: [...built.files, font.file] } : built;
         clientInputs = new Set(Object.keys(clientResult.metafile!.inputs).map((input) => `${ROOT}${input}`));
       }
-      const servedTemplate = tpl.replace('<!--scripts-->', () => `<!--scripts-->\n<script type="module" src="/__dev/reload.js"></script>`);
+      // Before the page's scripts: the dev client copies the body as the server wrote it.
+      const servedTemplate = tpl.replace('<!--scripts-->', () => `${devClientTag(devClient)}\n<!--scripts-->`);
       state?.renderer.close();
       state = {
         site,
@@ -144,13 +167,18 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         files: new Map([...client!.files.map((f) => [`/${f.path}`, f.content] as const), [css.href, css.file.content]]),
         staticPaths,
       };
+      // A page that showed a failed build is not the server's HTML of a working one: reload it.
+      const wasFailed = lastError !== null;
       lastError = null;
-      return performance.now() - start;
+      const key = client!.files.map((f) => f.path).sort().join('\n');
+      const event = key === clientKey && !wasFailed ? 'update' : 'reload';
+      clientKey = key;
+      return { ms: performance.now() - start, event };
     } catch (error) {
       lastError = (error as Error).message;
       console.error(`[dev] rebuild failed: ${lastError}`);
       broadcast('failed', lastError);
-      return -1;
+      return undefined;
     }
   }
 
@@ -160,9 +188,13 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     const route = site.routes.find((r) => r.path === path) ?? site.routes.find((r) => r.path === '/404');
     if (!route) return { status: 404, html: 'Not found' };
     const { page } = renderInto(s, route);
-    // Pages may link to what the extra outputs write (the feeds on /trends): the check sees those files.
-    const extras = await (s.extras ??= devExtras(s));
-    const writtenFiles = new Set([...s.files.keys(), ...s.staticPaths, ...extras.keys()]);
+    // Pages may link to what the extra outputs write (the feeds on /trends): the check sees those
+    // files. Making them renders every page (and draws the cards), far longer than a swap may take, so
+    // while the route table is the one they were last made for, their paths then serve; a request for
+    // one of the files makes them afresh.
+    const known = extraPaths?.routes === routeTableKey(site) ? extraPaths.paths : undefined;
+    const extras = known ?? new Set((await extrasOf(s)).keys());
+    const writtenFiles = new Set([...s.files.keys(), ...s.staticPaths, ...extras]);
     const { errors } = checkSite({ routes: site.routes, pages: [page], writtenFiles, renderProblems: [], navigationProblems: s.renderer.navigationProblems, draft: false, jsonLd: siteDef.checks?.jsonLd });
     // This page's problems, and the navigation's (they show on every page).
     const problems = errors.filter((p) => p.where === route.path || s.renderer.navigationProblems.includes(p));
@@ -170,8 +202,8 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     return { status: route.path === path ? 200 : 404, html };
   }
 
-  const firstMs = await rebuild();
-  if (firstMs < 0) console.error('[dev] the first build failed; fix the error and save to retry.');
+  const first = await rebuild();
+  if (!first) console.error('[dev] the first build failed; fix the error and save to retry.');
 
   const { url } = await startStaticServer({
     root: `${TEMPLATES_DIR}static`,
@@ -185,9 +217,9 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         req.on('close', () => clients.delete(res));
         return true;
       }
-      if (pathname === '/__dev/reload.js') {
-        // Never changes while the server runs: cached, a reload does not wait for it from the network.
-        res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.js'], 'Cache-Control': 'max-age=3600' }).end(RELOAD_SCRIPT);
+      if (pathname === devClient.url) {
+        // Named by its content hash: cached, a reload does not wait for it from the network.
+        res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.js'], 'Cache-Control': 'public, max-age=31536000, immutable' }).end(devClient.code);
         return true;
       }
       const asset = state?.files.get(pathname);
@@ -197,7 +229,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' }).end(asset);
         return true;
       }
-      const extra = state && /\.[a-z0-9]+$/i.test(pathname) ? (await (state.extras ??= devExtras(state))).get(pathname) : undefined;
+      const extra = state && /\.[a-z0-9]+$/i.test(pathname) ? (await extrasOf(state)).get(pathname) : undefined;
       if (extra !== undefined) {
         const type = CONTENT_TYPES[pathname.slice(pathname.lastIndexOf('.'))] ?? 'application/octet-stream';
         res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(extra);
@@ -221,7 +253,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     },
   });
   const watched = WATCHED.filter((dir) => existsSync(`${ROOT}${dir}`));
-  console.log(`Dev server at ${url} (first build ${firstMs.toFixed(0)} ms). Watching ${watched.join(', ')}.`);
+  console.log(`Dev server at ${url} (first build ${first ? first.ms.toFixed(0) : '-'} ms). Watching ${watched.join(', ')}.`);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -233,10 +265,10 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       const batch = changed;
       changed = new Set();
       running = running.then(async () => {
-        const ms = await rebuild(batch);
-        if (ms >= 0) {
-          console.log(`[dev] rebuilt in ${ms.toFixed(0)} ms`);
-          broadcast('reload');
+        const result = await rebuild(batch);
+        if (result) {
+          console.log(`[dev] rebuilt in ${result.ms.toFixed(0)} ms (${result.event === 'update' ? 'swapping into open pages' : 'client scripts changed: reloading open pages'})`);
+          broadcast(result.event);
         }
       });
     }, 15);

@@ -74,7 +74,7 @@ program
 
 program
   .command('dev')
-  .description('Serve the site with on-demand rendering, rebuild on change and reload the open page; starts the local backend.')
+  .description('Serve the site with on-demand rendering, rebuild on change and swap it into the open page (a reload when client scripts change); starts the local backend.')
   .option('--port <port>', 'port', port, 4173)
   .option('--no-backend', 'do not start the local Supabase stand-in')
   .option('--client <runtime>', 'what hydrates the islands: preact (default) or react; sets CLIENT_RUNTIME', clientRuntime)

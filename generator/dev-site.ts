@@ -4,10 +4,13 @@
  * the site's entry) are evaluated again, instead of re-bundling and re-importing the whole site.
  * JSX compiles against the same usage-recording runtime as the build's bundle (load-site.ts).
  */
-import { createServer, type ModuleNode } from 'vite';
+import { createServer, type EnvironmentModuleNode } from 'vite';
 import { USAGE_JSX, USAGE_JSX_RUNTIME } from './load-site.ts';
 import { siteLoadDefines, type SiteDefinition, type SiteLoadOptions, type SiteModule } from './site.ts';
 
+
+/** An import of Node's file system module, as the SSR transform writes it. */
+const READS_FILES = /["'](?:node:)?fs(?:\/promises)?["']/;
 
 export interface DevSiteLoader {
   /** The site module as the files are now (evaluating only what changed since the last call). */
@@ -34,22 +37,23 @@ export async function createDevSiteLoader(site: Pick<SiteDefinition, 'root' | 'e
   return {
     load: () => vite.ssrLoadModule(`/${site.entry}`) as Promise<SiteModule>,
     invalidate(files) {
+      const graph = vite.environments.ssr.moduleGraph;
       const changed = [...files];
-      // A changed file no module imports (a Markdown file that a loader reads from disk, a template)
-      // may be read by any module at evaluation: start the site afresh.
-      if (changed.some((file) => !vite.moduleGraph.getModulesByFile(file)?.size)) {
-        vite.moduleGraph.invalidateAll();
-        return;
+      const seen = new Set<EnvironmentModuleNode>();
+      // A changed file no module imports (a Markdown file a collection reads from disk) can only
+      // reach the site through a module that reads files while it is evaluated: those that import
+      // node:fs are evaluated again, and with them (Vite's propagation) every module importing them,
+      // up to the entry. Softly: their compiled code stays, since their source did not change.
+      if (changed.some((file) => !graph.getModulesByFile(file)?.size)) {
+        for (const mod of [...graph.idToModuleMap.values()]) {
+          // Every module has its compiled code after a load; one without was made stale already.
+          const code = mod.transformResult?.code ?? '';
+          if (READS_FILES.test(code)) graph.invalidateModule(mod, seen, Date.now(), false, true);
+        }
       }
-      const stale = new Set<ModuleNode>();
-      const stack = changed.flatMap((file) => [...(vite.moduleGraph.getModulesByFile(file) ?? [])]);
-      while (stack.length) {
-        const mod = stack.pop()!;
-        if (stale.has(mod)) continue;
-        stale.add(mod);
-        vite.moduleGraph.invalidateModule(mod);
-        stack.push(...mod.importers);
-      }
+      // A changed module is compiled again; Vite marks its importers to be evaluated again, their
+      // code kept where they import it statically.
+      for (const file of changed) for (const mod of graph.getModulesByFile(file) ?? []) graph.invalidateModule(mod, seen);
     },
     close: () => vite.close(),
   };

@@ -43,18 +43,33 @@ function decodeParsed<T>(json: string): T {
   return JSON.parse(json, (_key, v) => (v && typeof v === 'object' && typeof v[DATE_KEY] === 'string' && Object.keys(v).length === 1 ? new Date(v[DATE_KEY]) : v));
 }
 
-/** The carried result for `text` when the bundle has one, else `parse(text)`. */
-function parsedAhead<T>(table: Record<string, string>, text: string, parse: (text: string) => T): T {
-  const ahead = table[contentKey(text)];
-  return ahead === undefined ? parse(text) : decodeParsed<T>(ahead);
+/**
+ * Results this process already parsed, by kind and the same hash, for text the bundle does not
+ * carry. `dev` evaluates the collections again after a Markdown edit (generator/dev-site.ts); kept on
+ * globalThis, which outlives that, only the edited file parses again. A failed parse is not kept, so
+ * its error is raised each time. It grows by one entry per edited version of a file.
+ */
+const PARSED_HERE: { frontMatter: Map<string, string>; markdown: Map<string, string> } = ((globalThis as Record<symbol, unknown>)[Symbol.for('vertiq.parsed-content')] ??= {
+  frontMatter: new Map(),
+  markdown: new Map(),
+}) as never;
+
+/** The carried result for `text` when the bundle has one, else one parsed before in this process, else `parse(text)`. */
+function parsedAhead<T>(kind: 'frontMatter' | 'markdown', text: string, parse: (text: string) => T): T {
+  const key = contentKey(text);
+  const ahead = PARSED_AHEAD[kind][key] ?? PARSED_HERE[kind].get(key);
+  if (ahead !== undefined) return decodeParsed<T>(ahead);
+  const parsed = parse(text);
+  PARSED_HERE[kind].set(key, encodeParsed(parsed));
+  return parsed;
 }
 
 export function parseFrontMatter(raw: string): FrontMatterFile {
-  return parsedAhead(PARSED_AHEAD.frontMatter, raw, parseFrontMatterNow);
+  return parsedAhead('frontMatter', raw, parseFrontMatterNow);
 }
 
 export function markdownBody(markdown: string): RenderedMarkdown {
-  return parsedAhead(PARSED_AHEAD.markdown, markdown, renderMarkdown);
+  return parsedAhead('markdown', markdown, renderMarkdown);
 }
 
 /**

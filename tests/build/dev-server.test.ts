@@ -61,10 +61,16 @@ describe('dev', () => {
     }
   }, 60_000);
 
-  it('renders a page as the build does (plus its reload script), with no problem overlay on /trends', async () => {
+  it('renders a page as the build does (plus its hot-swap script, before the page\'s own), with no problem overlay on /trends', async () => {
     const page = (await fetched('/about')).bytes.toString();
     const built = await readFile(`${DIST}about/index.html`, 'utf8');
-    expect(page.replace('\n<script type="module" src="/__dev/reload.js"></script>', '')).toBe(built);
+    const devScript = /<script type="module" src="(\/__dev\/hot-swap-[A-Za-z0-9]+\.js)"><\/script>\n/.exec(page);
+    expect(devScript).not.toBeNull();
+    expect(page.indexOf(devScript![0])).toBeLessThan(page.indexOf('<script type="module" src="/assets/'));
+    expect(page.replace(devScript![0], '')).toBe(built);
+    const script = await fetched(devScript![1]);
+    expect(script.type).toContain('javascript');
+    expect(script.bytes.toString()).toContain('/__dev/events');
     // The feed links on /trends point at files the extra outputs write: no dangling-link overlay.
     expect((await fetched('/trends')).bytes.toString()).not.toContain('dev-build-problems');
   }, 60_000);

@@ -4,13 +4,15 @@
  *   2. first-load gzip weight of every page (HTML, CSS, JS before interaction), island pages apart;
  *   3. our own script per frame on every page (Long Animation Frames, 4x CPU slowdown as Lighthouse
  *      mobile): loading, scrolling, first interaction with each island (long-tasks.ts);
- *   4. ms per page and peak memory building --sizes (default 1,000 and 10,000) synthetic pages.
+ *   4. ms per page and peak memory building --sizes (default 1,000 and 10,000) synthetic pages;
+ *   5. dev: edit to painted change in the open page (hot swap), median of --runs edits (at least 5).
  * Prints everything, writes reports/bench/summary.txt and results.json (git-ignored), and lists the
  * goals met and missed; --check exits 1 when one is missed.
  *
  *   npm run bench
  *   npm run bench -- --runs 3 --only build,weights
  *   npm run bench -- --sizes 1000,10000 --only scale [--react-development]
+ *   npm run bench -- --only dev --runs 9
  *   npm run bench -- --only long-tasks --client react [--frame-runs 3] [--pages /,/about]
  * `--client react|preact` builds the site with that client runtime (issue 24; the default is the
  * build's own default, preact).
@@ -20,6 +22,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { routes } from '../../src/routes.ts';
 import { BUILD_OUT, formatBuilds, measureBuilds, type BuildSeries } from './build-times.ts';
+import { formatDevEdits, measureDevEdits, type DevEditSeries } from './dev-edit.ts';
 import { formatLongTasks, measureLoadFloor, measureLongTasks, worstOwnScript, worstPage, type LongTaskResult } from './long-tasks.ts';
 import { formatResponsiveness, measureResponsiveness, type InteractionResult } from './responsiveness.ts';
 import { formatScale, measureScale, type ScaleRun } from './scale.ts';
@@ -27,7 +30,7 @@ import { describeGrowth, GROWTH_SLACK, phaseGrowth } from './growth.ts';
 import { ROOT, kb, mb, median } from './stats.ts';
 import { formatWeights, measureWeights, WEIGHT_GOALS, type PageWeight } from './weights.ts';
 
-const SECTIONS = ['build', 'weights', 'long-tasks', 'responsiveness', 'scale'] as const;
+const SECTIONS = ['build', 'weights', 'long-tasks', 'responsiveness', 'scale', 'dev'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
@@ -46,7 +49,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('npm run bench -- [--runs 5] [--only build,weights,long-tasks,responsiveness,scale] [--client preact|react] [--frame-runs 1] [--pages /,/about] [--sizes 1000,10000] [--compress-pages 300] [--react-development] [--draft] [--check]');
+  console.log('npm run bench -- [--runs 5] [--only build,weights,long-tasks,responsiveness,scale,dev] [--client preact|react] [--frame-runs 1] [--pages /,/about] [--sizes 1000,10000] [--compress-pages 300] [--react-development] [--draft] [--check]');
   process.exit(0);
 }
 const only = new Set(values.only!.split(',').map((s) => s.trim()) as Section[]);
@@ -67,7 +70,7 @@ const print = (text: string) => {
 const machine = `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at start`;
 print(`# npm run bench, ${new Date().toISOString()}, client runtime ${clientRuntime}\n${machine}\n`);
 
-const results: { builds?: BuildSeries[]; weights?: PageWeight[]; longTasks?: LongTaskResult[]; responsiveness?: InteractionResult[]; scale?: ScaleRun[] } = {};
+const results: { builds?: BuildSeries[]; weights?: PageWeight[]; longTasks?: LongTaskResult[]; responsiveness?: InteractionResult[]; scale?: ScaleRun[]; dev?: DevEditSeries[] } = {};
 const goals: { goal: string; met: boolean; figure: string }[] = [];
 
 const yardstick: number[] = [];
@@ -162,6 +165,15 @@ if (only.has('scale')) {
     const peak = b.timeMaxRss ?? b.peakRss;
     goals.push({ goal: `peak RSS under 500 MB at ${b.pages} pages`, met: peak < 500 * 2 ** 20, figure: mb(peak) });
   }
+}
+
+if (only.has('dev')) {
+  const edits = Math.max(runs, 5);
+  log(`Dev: edit to painted change, ${edits} edits of each kind ...`);
+  results.dev = await measureDevEdits({ runs: edits, log });
+  print(`## Dev: edit to painted change (\`npm run dev\` on a copy of the project, headless Chromium; file write to the animation frame that shows the edit, swapped in without a reload)\n${formatDevEdits(results.dev)}\n`);
+  const worst = results.dev.reduce((a, b) => (median(b.toPaint) > median(a.toPaint) ? b : a));
+  goals.push({ goal: 'dev edit to painted change at most 100 ms (median)', met: results.dev.every((s) => median(s.toPaint) <= 100), figure: results.dev.map((s) => `${s.edit}: ${Math.round(median(s.toPaint))} ms`).join('; ') + ` (slowest: ${worst.path})` });
 }
 
 if (goals.length) {
