@@ -99,10 +99,23 @@ describe('/pricing', () => {
 
 describe('/demo', () => {
   const $ = loadPage('/demo');
-  it('holds the schedule-demo form and what to expect', () => {
+  // Issue 22: the form is the hero's visual (above the fold), not a repeated sample card.
+  it('holds the schedule-demo form in the hero, then next steps, what the session covers and a data note', () => {
     expect($('[data-island="DemoRequestForm"]')).toHaveLength(1);
-    expect($('[data-section="what-to-expect"] li')).toHaveLength(4);
-    expect($('[data-section="what-to-expect"]').text()).toContain('30\u2011minute');
+    expect($('[data-section="hero"] [data-hero-visual] [data-island="DemoRequestForm"] form[data-form="demo"]')).toHaveLength(1);
+    expect($('[data-section="next-steps"] ol > li')).toHaveLength(3);
+    expect($('[data-section="next-steps"]').text()).toContain('30\u2011minute');
+    expect($('[data-section="what-to-expect"] li')).toHaveLength(3);
+    expect($('[data-section="demo-data-note"] a').attr('href')).toBe('/security#top');
+  });
+
+  it('offers the time zone as a list of IANA zones (the posted value), UTC selected until the browser\'s zone is known', () => {
+    const select = $('form[data-form="demo"] select[name="timezone"]');
+    expect(select).toHaveLength(1);
+    const values = select.find('option').toArray().map((o) => $(o).attr('value')!);
+    expect(values).toContain('America/Chicago');
+    expect(values.every((v) => v === 'UTC' || /^[A-Z][a-z]+\/[A-Za-z_]+$/.test(v))).toBe(true);
+    expect(select.find('option[selected]').attr('value')).toBe('UTC');
   });
 });
 
