@@ -76,3 +76,16 @@ describe('/technology/rag body', () => {
     }
   });
 });
+
+describe('/technology hero and architecture', () => {
+  const $ = loadPage('/technology');
+  it('has Schedule Demo in the hero and an HTML architecture diagram of the on-premises deployment', () => {
+    expect($('[data-section="hero"] a[href="/demo#top"]')).toHaveLength(1);
+    expect($('[data-section="hero"] a[href="#architecture"]')).toHaveLength(1);
+    const diagram = $('#architecture [data-architecture-diagram]');
+    expect(diagram).toHaveLength(1);
+    expect(diagram.find('img')).toHaveLength(0);
+    const text = diagram.text();
+    for (const label of ['Your network', 'Retrieval index', 'Small domain model', 'Audit trail', 'No external API calls', 'AES-256']) expect(text).toContain(label);
+  });
+});
