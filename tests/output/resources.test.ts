@@ -244,6 +244,28 @@ describe('/about and /investors', () => {
     expect($('blockquote')).toHaveLength(0);
   });
 
+  // Issue 22: /about no longer repeats the product stat band or the framework list; it says who answers what.
+  it('/about has no stat band or framework list, and names the address for each kind of question', () => {
+    const $ = loadPage('/about');
+    expect($('[data-section="stats"]')).toHaveLength(0);
+    expect($('[data-cards="compliance"], [data-section="compliance-badges"]')).toHaveLength(0);
+    const contacts = $('[data-section="contacts"]').text();
+    for (const address of ['sales@vertiq.example', 'investors@vertiq.example', 'privacy@vertiq.example']) expect(contacts).toContain(address);
+  });
+
+  // Issue 22: every label says whose figure it is, the same way in the chart, its caption and the disclaimer.
+  it('/investors labels the CAGR as the market\'s and the ARR growth as Vertiq\'s everywhere, with no copied comparison table', () => {
+    const $ = loadPage('/investors');
+    const hero = $('[data-section="hero"]').text();
+    expect(hero).toContain('CAGR of the market Vertiq addresses');
+    expect(hero).toContain('Vertiq’s ARR growth');
+    const small = $('main').text();
+    expect(small).toContain('The 42% CAGR describes the market Vertiq addresses');
+    expect(small).toContain('the 500% ARR growth is Vertiq’s own');
+    expect(small).not.toContain('Market growth figures describe');
+    expect($('table')).toHaveLength(0);
+  });
+
   it('/investors states 42% CAGR and 500% ARR growth and offers an investor-relations mailto', () => {
     const $ = loadPage('/investors');
     const body = $('main').text().replace(/\s+/g, ' ');
