@@ -76,7 +76,8 @@ const DemoFields = memo(function DemoFields({ notesDefault, preferredDate }: { n
 /**
  * The time zone (SPEC.md: prefilled from the browser; posted as an IANA id such as
  * "America/Chicago"): a list of common zones, the browser's own added and chosen once the island
- * runs, unless the visitor has already picked one. The page's HTML selects UTC until then (so the
+ * runs, unless the visitor has already picked one (labels never change on hydration, so a zone
+ * already listed leaves the server's HTML as it was). The page's HTML selects UTC until then (so the
  * field always holds a zone and needs no `required`: the checker refuses it without a placeholder).
  */
 function TimeZoneField() {
@@ -95,7 +96,7 @@ function TimeZoneField() {
       <select id={id} name="timezone" ref={select} defaultValue="UTC" onChange={() => (picked.current = true)} className={CONTROL}>
         {zones.map((zone) => (
           <option key={zone} value={zone}>
-            {zone === visitor ? `${timeZoneLabel(zone)} (your browser)` : timeZoneLabel(zone)}
+            {timeZoneLabel(zone)}
           </option>
         ))}
       </select>
