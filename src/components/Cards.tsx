@@ -1,4 +1,5 @@
 /** Icon cards in a responsive grid: feature cards, capability cards, industry cards, tiles. */
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { LucideIcon } from 'lucide-react';
 import type { FeatureCard } from '../content/types.ts';
 import { navHref } from '../render/paths.ts';
@@ -26,9 +27,11 @@ export interface CardGridProps {
   name: string;
   /** Heading level of each card title (h3 under a section h2 by default). */
   headingLevel?: 'h3' | 'h4';
+  /** Linked cards show an arrow after the title (/solutions, like its "Also available" cards). */
+  arrow?: boolean;
 }
 
-export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3' }: CardGridProps) {
+export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3', arrow = false }: CardGridProps) {
   return (
     <ul className={cx('grid gap-4 sm:gap-6', COLUMNS[columns])} data-cards={name}>
       {cards.map((card) => (
@@ -49,6 +52,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             {card.href ? (
               <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">
                 {card.title}
+                {arrow && <Icon icon={ArrowRight} className="ml-1 inline size-4 text-blue-700" />}
               </a>
             ) : (
               card.title

@@ -13,7 +13,7 @@ import Server from 'lucide-react/icons/server';
 import Layers from 'lucide-react/icons/layers';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 import type { GrowthClaim } from '../components/visuals/GrowthFigure.tsx';
-import { TECHNOLOGY, type ComparisonTable, type PipelineFigureText } from './technology.ts';
+import type { ComparisonTable, PipelineFigureText } from './technology.ts';
 import { CLAIMS } from './claims.ts';
 import { CONTACT } from '../site.ts';
 
@@ -46,7 +46,8 @@ export interface CompanyPageContent {
   meta: PageMeta;
   hero: HeroContent;
   visual: CompanyVisual;
-  stats: CompanyStat[];
+  /** A band of key figures under the hero (investors; /about has none: it only repeated the product's). */
+  stats?: CompanyStat[];
   blocks: CompanyBlock[];
   /** Show the compliance frameworks section with this intro. */
   compliance?: { intro: string };
@@ -89,12 +90,6 @@ export const ABOUT: CompanyPageContent = {
       { promise: 'Evidence for your auditors', proof: `${CLAIMS.encryption.replace('-', '\u2011')} encryption and a full audit trail` },
     ],
   },
-  stats: [
-    { value: CLAIMS.termAccuracy, label: 'term accuracy on industry vocabulary' },
-    { value: 'Under 500\u00a0ms', label: 'average response time' },
-    { value: 'Up to 80%', label: 'lower computational requirements than general models' },
-    { value: CLAIMS.documentCostReduction, label: 'average lower processing cost per document' },
-  ],
   blocks: [
     {
       id: 'mission',
@@ -151,11 +146,27 @@ export const ABOUT: CompanyPageContent = {
         'Custom document training on your own templates and terminology',
       ],
     },
+    {
+      id: 'compliance',
+      eyebrow: 'Regulated customers',
+      title: 'How we work with regulated customers',
+      paragraphs: [
+        'Vertiq runs inside your environment, so it sits within the controls your auditors already review: local processing with no external API calls, AES-256 encryption, role-based access and a full audit trail of every analysis.',
+        'Our controls are designed to map onto the frameworks regulated buyers work under, and our team supports your security and compliance assessments with documentation on request. The Security & Compliance page sets out what each listed framework means for a customer.',
+      ],
+    },
+    {
+      id: 'contacts',
+      eyebrow: 'Contact',
+      title: 'Where to reach which team',
+      paragraphs: ['Each kind of question has its own address, so it reaches the people who answer it.'],
+      bullets: [
+        `Platform, pricing, demos and security questions: ${CONTACT.email}`,
+        `Investor relations: ${CONTACT.investorsEmail}`,
+        `Privacy requests about your personal data: ${CONTACT.privacyEmail}`,
+      ],
+    },
   ],
-  compliance: {
-    intro:
-      'Our controls are designed to map onto the frameworks regulated buyers work under, and our team supports your security and compliance assessments with documentation on request.',
-  },
   contact: {
     title: 'Talk to the team',
     description: 'Questions about the platform, deployment or security? Write to us, or book a 30‑minute demo.',
@@ -182,18 +193,18 @@ export const INVESTORS: CompanyPageContent = {
   visual: {
     kind: 'growth',
     label: 'Traction',
-    caption: 'Market CAGR describes the market Vertiq addresses; ARR growth is Vertiq’s own.',
+    caption: 'The 42% CAGR is the growth of the market Vertiq addresses; the 500% ARR growth is Vertiq’s own annual recurring revenue. Indexed to 100; no base period is stated.',
     claims: [
       {
         value: '42%',
-        label: 'Market CAGR',
+        label: 'CAGR of the market Vertiq addresses',
         meaning: 'About 2× in two years',
         axis: 'Market size index, base year = 100',
         bars: [{ label: 'Base year', index: 100 }, { label: 'Year 1', index: 142 }, { label: 'Year 2', index: 202 }],
       },
       {
         value: '500%',
-        label: 'ARR growth',
+        label: 'Vertiq’s ARR growth',
         meaning: 'Six times the base period',
         axis: 'ARR index, base period = 100',
         bars: [{ label: 'Base period', index: 100 }, { label: 'Today', index: 600 }],
@@ -225,12 +236,6 @@ export const INVESTORS: CompanyPageContent = {
         'Vertiq’s 500% ARR growth comes from subscription plans that start small and expand with adoption: from a single vertical at $69.99 a month, to Business at $399 and Business Elite at $999, to Enterprise agreements with unlimited verticals and custom storage.',
         'Because every plan includes unlimited tokens, customers are not penalized for wider use. Growth comes from adding verticals, storage and custom agents, which tracks the value customers receive.',
       ],
-    },
-    {
-      id: 'alternatives',
-      eyebrow: 'Why buyers switch',
-      title: 'Small domain models beside general‑purpose cloud LLMs',
-      table: TECHNOLOGY.comparison.table,
     },
     {
       id: 'thesis',
@@ -268,7 +273,7 @@ export const INVESTORS: CompanyPageContent = {
     to: CONTACT.investorsEmail,
   },
   disclaimer:
-    'This page is provided for information only. It is not an offer to sell, or a solicitation of an offer to buy, any securities. Market growth figures describe the market Vertiq addresses, not Vertiq’s own results.',
+    'This page is provided for information only. It is not an offer to sell, or a solicitation of an offer to buy, any securities. The 42% CAGR describes the market Vertiq addresses, not Vertiq’s own results; the 500% ARR growth is Vertiq’s own annual recurring revenue growth, stated without a base period.',
 };
 
 export const COMPANY_PAGES: CompanyPageContent[] = [ABOUT, INVESTORS];

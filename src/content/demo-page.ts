@@ -1,5 +1,4 @@
 /** /demo: the schedule-demo form and what the session covers. */
-import Clock from 'lucide-react/icons/clock';
 import FileSearch from 'lucide-react/icons/file-search';
 import Server from 'lucide-react/icons/server';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -15,19 +14,35 @@ export const DEMO_HERO: HeroContent = {
   eyebrow: 'Schedule Demo',
   title: 'See Vertiq work on documents like yours',
   description:
-    'Pick a time that suits you and tell us what you would like to see. A solutions engineer will walk you through the agents for your industry and answer your security and deployment questions.',
+    'Pick a time and tell us what you would like to see. A solutions engineer walks you through the agents for your industry and answers your security and deployment questions.',
 };
 
 export const DEMO_FORM_HEADING = 'Request your demo';
 
+/** Below the form: what happens after sending it (each step restates what the form and its success message already promise). */
+export const DEMO_NEXT_STEPS = {
+  title: 'What happens next',
+  steps: [
+    { title: 'We confirm by email', description: 'Within one business day, in the time zone you choose in the form.' },
+    { title: 'We prepare for your industry', description: 'Your notes shape the session: the documents, systems and compliance questions you name.' },
+    { title: 'A focused 30\u2011minute session', description: 'A live walkthrough with a solutions engineer, on sample documents from your industry. There is no obligation to buy.' },
+  ],
+};
+
+/** The security note beside the steps: only claims the site already makes (src/content/claims.ts, /security). */
+export const DEMO_SECURITY_NOTE = {
+  title: 'Your data in the demo',
+  points: [
+    'The demo runs on sample documents from your industry: you do not need to share confidential files.',
+    'The details you enter are used only to respond to your request.',
+    'In a deployment, documents are processed locally with no external API calls, encrypted with AES-256 and recorded in a full audit trail.',
+  ],
+  link: { label: 'Security & Compliance', path: '/security' },
+};
+
 export const DEMO_EXPECTATIONS = {
-  title: 'What to expect',
+  title: 'What the session covers',
   items: [
-    {
-      icon: Clock,
-      title: 'A focused 30‑minute session',
-      description: 'A live walkthrough with a solutions engineer, shaped by the notes you leave in the form.',
-    },
     {
       icon: FileSearch,
       title: 'Your kind of documents',
@@ -44,5 +59,4 @@ export const DEMO_EXPECTATIONS = {
       description: 'AES-256 encryption, audit trails and how the platform maps to the frameworks your auditors use.',
     },
   ] satisfies FeatureCard[],
-  footnote: 'We confirm the time by email, in the time zone your browser reports. There is no obligation to buy.',
 };

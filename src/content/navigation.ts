@@ -44,11 +44,26 @@ export const SOLUTION_NAV_PATHS = [
 
 export const GET_STARTED_PATH = '/journey';
 
+/**
+ * How the header groups the items above (issue 22: twelve top-level items read as a sitemap).
+ * Every item docs/product-rules.md#top-navigation lists stays reachable from the header: Home through the logo (and first in the
+ * mobile menu), the others in a labelled group or as a plain link. The build refuses a path that
+ * is not a route; tests/output/site.test.ts checks that every PRIMARY_NAV_PATHS item is present.
+ */
+export const NAV_GROUPS = [
+  { label: 'Product', paths: ['/technology', '/technology/small-llms', '/technology/rag'] },
+  { label: 'Solutions', paths: ['/solutions', ...SOLUTION_NAV_PATHS] },
+  { label: 'Industries', paths: INDUSTRY_NAV_PATHS },
+  { label: 'Resources', paths: ['/learn', '/trends', '/prompt-engineering'] },
+  { label: 'Company', paths: ['/about', '/security', '/investors'] },
+] as const;
+
+/** Plain header links after the groups. */
+export const NAV_PLAIN_PATHS = ['/pricing', '/demo'] as const;
+
 /** Footer columns. */
 export const FOOTER_COMPANY_PATHS = ['/about', '/investors', '/security', '/pricing', '/demo', '/trends', '/learn'] as const;
 
-/** Shown last in the header's Solutions group (no top-nav item of its own: docs/product-rules.md#top-navigation). */
-export const SECURITY_NAV_PATH = '/security';
 export const FOOTER_LEGAL_PATHS = ['/privacy', '/terms'] as const;
 
 export interface NavLink {
@@ -60,11 +75,10 @@ export interface NavLink {
 export interface NavigationModel {
   primary: NavLink[];
   industries: NavLink[];
-  solutions: NavLink[];
-  /** The /solutions overview, shown first in the Solutions group. */
-  solutionsOverview: NavLink;
-  /** /security, last in the Solutions group. */
-  security: NavLink;
+  /** The header's labelled groups (NAV_GROUPS), labels resolved. */
+  groups: { label: string; links: NavLink[] }[];
+  /** The header's plain links (NAV_PLAIN_PATHS). */
+  plain: NavLink[];
   getStarted: NavLink;
   footerSolutions: NavLink[];
   footerCompany: NavLink[];

@@ -273,13 +273,6 @@ export const SOLUTIONS_INDEX = {
       'quality-control': { reads: 'Certificates, batch records', produces: 'Deviations from spec' },
     } as Record<string, { reads: string; produces: string }>,
   },
-  /** Figures every solution shares (docs/product-rules.md#claims). */
-  figures: [
-    { value: CLAIMS.termAccuracy, label: 'term accuracy on industry vocabulary' },
-    { value: 'Under 500\u00a0ms', label: 'average response' },
-    { value: CLAIMS.documentCostReduction, label: 'lower processing cost per document, on average' },
-    { value: '5x', label: 'faster document processing' },
-  ],
   featuredSection: {
     title: 'Core solutions',
     intro: 'Start with the workflow that costs your specialists the most reading time.',

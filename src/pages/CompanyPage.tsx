@@ -82,7 +82,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
   return (
     <>
       <PageHero hero={page.hero} visual={<HeroVisual visual={page.visual} />} />
-      <StatBand stats={page.stats} label="Key figures" />
+      {page.stats && <StatBand stats={page.stats} label="Key figures" />}
       {/* The dark compliance band sits before the last block, so it never stacks on the dark contact band. */}
       {page.blocks.map((block, i) => (
         <Fragment key={block.id}>

@@ -1,24 +1,38 @@
-/** /demo: the schedule-demo form beside a short "what to expect" column. */
+/**
+ * /demo: the schedule-demo form in the hero (above the fold at 1280, right after the headline on
+ * phones), then what happens after sending it, what the session covers and a note on data.
+ */
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { PageHero } from '../components/Hero.tsx';
-import { DocumentAnalysisVisual } from '../components/visuals/DocumentAnalysisVisual.tsx';
-import { HOME } from '../content/home.ts';
 import { IconBadge } from '../components/Cards.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { DemoRequestFormIsland } from '../islands/index.tsx';
-import { DEMO_EXPECTATIONS, DEMO_FORM_HEADING, DEMO_HERO } from '../content/demo-page.ts';
+import { navHref } from '../render/paths.ts';
+import { DEMO_EXPECTATIONS, DEMO_FORM_HEADING, DEMO_HERO, DEMO_NEXT_STEPS, DEMO_SECURITY_NOTE } from '../content/demo-page.ts';
 
 export function DemoPage() {
   return (
     <>
-      <PageHero hero={DEMO_HERO} visual={<DocumentAnalysisVisual document={HOME.demo.document} />} />
-      <section aria-label="Demo request" className="bg-white py-16 sm:py-20" data-section="demo-request">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-5">
-          <div className="min-w-0 lg:col-span-3">
-            <DemoRequestFormIsland heading={DEMO_FORM_HEADING} />
+      <PageHero hero={DEMO_HERO} visual={<DemoRequestFormIsland heading={DEMO_FORM_HEADING} />} />
+      <section aria-label="After your request" className="bg-white py-16 sm:py-20" data-section="demo-request">
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-3">
+          <div className="min-w-0" data-section="next-steps">
+            <h2 className="text-xl font-bold tracking-tight text-slate-900">{DEMO_NEXT_STEPS.title}</h2>
+            <ol className="mt-6 grid gap-6">
+              {DEMO_NEXT_STEPS.steps.map((step, i) => (
+                <li key={step.title} className="flex gap-4">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">{i + 1}</span>
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{step.title}</h3>
+                    <p className="mt-1 text-sm leading-6 text-slate-600">{step.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
           </div>
-          <aside aria-labelledby="expect-heading" className="min-w-0 lg:col-span-2" data-section="what-to-expect">
-            <h2 id="expect-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              {DEMO_EXPECTATIONS.title}
-            </h2>
+          <div className="min-w-0" data-section="what-to-expect">
+            <h2 className="text-xl font-bold tracking-tight text-slate-900">{DEMO_EXPECTATIONS.title}</h2>
             <ul className="mt-6 grid gap-6">
               {DEMO_EXPECTATIONS.items.map((item) => (
                 <li key={item.title} className="flex gap-4">
@@ -32,7 +46,21 @@ export function DemoPage() {
                 </li>
               ))}
             </ul>
-            <p className="mt-8 border-t border-slate-200 pt-6 text-sm leading-6 text-slate-600">{DEMO_EXPECTATIONS.footnote}</p>
+          </div>
+          <aside aria-labelledby="data-note-heading" className="min-w-0 self-start rounded-card border border-slate-200 bg-slate-50 p-6" data-section="demo-data-note">
+            <h2 id="data-note-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
+              {DEMO_SECURITY_NOTE.title}
+            </h2>
+            <ul className="mt-4 grid list-disc gap-3 pl-5 text-sm leading-6 text-slate-700">
+              {DEMO_SECURITY_NOTE.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            <a href={navHref(DEMO_SECURITY_NOTE.link.path)} className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline">
+              {DEMO_SECURITY_NOTE.link.label}
+              <Icon icon={ArrowRight} className="size-4" />
+            </a>
           </aside>
         </div>
       </section>

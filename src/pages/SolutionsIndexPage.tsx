@@ -1,6 +1,6 @@
 /**
- * /solutions: the agent catalog as the hero visual (every solution, what it reads and returns), the
- * figures every solution shares, the four core solutions as cards (docs/product-rules.md#solutions), the others below and
+ * /solutions: the hero's actions and the agent catalog as its visual (every solution, what it reads
+ * and returns; no stat band, which only repeated the home page's), the four core solutions as cards (docs/product-rules.md#solutions), the others below and
  * how teams roll a first solution out.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -9,12 +9,12 @@ import { PageHero } from '../components/Hero.tsx';
 import { AgentCatalogFigure } from '../components/visuals/AgentCatalogFigure.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
-import { StatBand } from '../components/StatBand.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { SOLUTIONS_INDEX, SolutionContent } from '../content/solutions.ts';
-import { solutionPath } from '../content/solutions.ts';
+import { SOLUTION_HERO_ACTIONS, solutionPath } from '../content/solutions.ts';
 import { navHref } from '../render/paths.ts';
 import { CtaBand } from './product/CtaBand.tsx';
+import { HeroButtons } from './product/HeroButtons.tsx';
 
 export interface SolutionsIndexPageProps {
   page: typeof SOLUTIONS_INDEX;
@@ -31,10 +31,11 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
   });
   return (
     <>
-      <PageHero hero={page.hero} visual={<AgentCatalogFigure rows={rows} label={page.catalog.label} meta={page.catalog.meta} />} />
-      <StatBand stats={page.figures} label="Shared figures" />
+      <PageHero hero={page.hero} visual={<AgentCatalogFigure rows={rows} label={page.catalog.label} meta={page.catalog.meta} />}>
+        <HeroButtons {...SOLUTION_HERO_ACTIONS} />
+      </PageHero>
       <Section id="core-solutions" name="solutions" align="left" {...page.featuredSection}>
-        <CardGrid cards={solutions.filter((s) => s.featured).map(toCard)} columns={2} name="solutions" />
+        <CardGrid cards={solutions.filter((s) => s.featured).map(toCard)} columns={2} name="solutions" arrow />
       </Section>
       {more.length > 0 && (
         <Section id="more-solutions" name="more-solutions" tone="muted" align="left" {...page.moreSection}>

@@ -1,4 +1,4 @@
-/** /technology: approach overview, the comparison table and the four-step agent pipeline (docs/product-rules.md#technology). */
+/** /technology: approach overview, the on-premises architecture, the comparison table and the four-step agent pipeline (docs/product-rules.md#technology). */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
@@ -7,16 +7,23 @@ import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
 import type { TechnologyOverview } from '../content/technology.ts';
 import { Comparison } from './product/ComparisonTable.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
+import { HeroButtons } from './product/HeroButtons.tsx';
+import { ArchitectureDiagram } from './product/ArchitectureDiagram.tsx';
 
 export function TechnologyPage({ page }: { page: TechnologyOverview }) {
   const { hero, approach, comparison, pipeline, cta } = page;
   return (
     <>
-      <PageHero hero={hero} visual={<PipelineFigure steps={pipeline.steps} {...pipeline.figure} />} />
+      <PageHero hero={hero} visual={<PipelineFigure steps={pipeline.steps} {...pipeline.figure} />}>
+        <HeroButtons primary={cta.primary} secondary={{ label: 'See the Architecture', anchor: '#architecture' }} />
+      </PageHero>
       <Section id="approach" name="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro}>
         <CardGrid cards={approach.cards} columns={3} name="approach" />
       </Section>
-      <Section id="comparison" name="comparison" tone="muted" eyebrow={comparison.eyebrow} title={comparison.title} intro={comparison.intro}>
+      <Section id="architecture" name="architecture" tone="muted" eyebrow="Architecture" title="An on-premises deployment, end to end" intro="Everything runs inside your network: documents come in, the model and the retrieval index read them there, and every step is written to the audit trail.">
+        <ArchitectureDiagram />
+      </Section>
+      <Section id="comparison" name="comparison" eyebrow={comparison.eyebrow} title={comparison.title} intro={comparison.intro}>
         <Comparison table={comparison.table} />
       </Section>
       <Section id="pipeline" name="pipeline" eyebrow={pipeline.eyebrow} title={pipeline.title} intro={pipeline.intro}>

@@ -1,4 +1,8 @@
-/** The technology explainers (/technology/small-llms, /technology/rag): prose sections and a Back to Home button. */
+/**
+ * The technology explainers (/technology/small-llms, /technology/rag): prose sections, the way back
+ * (Back to Home, which docs/product-rules.md#technology asks for, and Back to Technology), the next explainer and the
+ * closing call to action every product page ends with.
+ */
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ButtonLink } from '../components/Button.tsx';
@@ -10,6 +14,8 @@ import type { TechnologySubPageContent } from '../content/technology.ts';
 import { SMALL_MODEL_SPEC } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
 import { StatStrip } from './product/StatStrip.tsx';
+import { CtaBand } from './product/CtaBand.tsx';
+import { TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
   return (
@@ -27,7 +33,8 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
                 {p}
               </p>
             ))}
-            {section.bullets && (
+            {section.bullets && isStepList(section.bullets) && <RetrievalFlow terms={section.bullets.map((b) => b.split(': ')[0]!)} />}
+            {section.bullets && !isStepList(section.bullets) && (
               <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-8 text-slate-700 marker:text-blue-700">
                 {section.bullets.map((b) => (
                   <li key={b}>{b}</li>
@@ -37,17 +44,22 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
           </section>
         ))}
         <div className="mt-14 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-8">
-          <ButtonLink href={navHref('/')} variant="secondary" data-back-home="">
-            <Icon icon={ArrowLeft} className="size-4" />
-            {page.backHomeLabel}
-          </ButtonLink>
-          {/* A button like Back to Home beside it: the two ways on from the explainer read as one pair. */}
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href={navHref(TECHNOLOGY_PATH)} variant="secondary" data-back-technology="">
+              <Icon icon={ArrowLeft} className="size-4" />
+              Back to Technology
+            </ButtonLink>
+            <ButtonLink href={navHref('/')} variant="secondary" data-back-home="">
+              {page.backHomeLabel}
+            </ButtonLink>
+          </div>
           <ButtonLink href={navHref(page.next.path)} variant="primary" data-next="">
             {page.next.label}
             <Icon icon={ArrowRight} className="size-4" />
           </ButtonLink>
         </div>
       </article>
+      <CtaBand cta={TECHNOLOGY.cta} />
     </>
   );
 }
@@ -56,6 +68,31 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
  * Each explainer's own hero visual (the /technology overview keeps the whole pipeline): RAG shows its
  * four steps from the page's bullets ("Index: ..."), the small-model page its comparison card.
  */
+/** Bullets written "Term: what happens" are the steps the hero figure already lists. */
+function isStepList(bullets: string[]): boolean {
+  return bullets.every((b) => b.includes(': '));
+}
+
+/**
+ * The retrieval path as a small diagram (the hero card lists the same steps in words, so the body
+ * does not repeat them): the question and your indexed documents meet at retrieval, inside your
+ * infrastructure, and come out as a cited answer.
+ */
+function RetrievalFlow({ terms }: { terms: string[] }) {
+  return (
+    <figure className="mt-6 rounded-card border border-dashed border-blue-300 bg-blue-50/40 p-4 sm:p-5" data-retrieval-diagram="">
+      <ol className="grid gap-2 sm:grid-cols-4 sm:gap-3">
+        {terms.map((term, i) => (
+          <li key={term} className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-center text-sm font-semibold text-slate-900 shadow-card">
+            {i + 1}. {term}
+          </li>
+        ))}
+      </ol>
+      <figcaption className="mt-3 text-sm text-slate-600">Every step runs on your infrastructure: the index is stored with AES-256 encryption and no external API is called.</figcaption>
+    </figure>
+  );
+}
+
 function subPageVisual(page: TechnologySubPageContent) {
   if (page.slug === 'small-llms') return <SpecSheetVisual sheet={SMALL_MODEL_SPEC} />;
   const steps = (page.sections.find((s) => s.bullets?.every((b) => b.includes(': ')))?.bullets ?? []).map((b) => {

@@ -4,8 +4,9 @@ import {
   FOOTER_LEGAL_PATHS,
   GET_STARTED_PATH,
   INDUSTRY_NAV_PATHS,
+  NAV_GROUPS,
+  NAV_PLAIN_PATHS,
   PRIMARY_NAV_PATHS,
-  SECURITY_NAV_PATH,
   SOLUTION_NAV_PATHS,
   type NavigationModel,
   type NavLink,
@@ -25,9 +26,9 @@ export function buildNavigation(routes: RouteDef[], options: { draft?: boolean; 
   const model: NavigationModel = {
     primary: PRIMARY_NAV_PATHS.map(link),
     industries: INDUSTRY_NAV_PATHS.map(link),
-    solutions: SOLUTION_NAV_PATHS.map(link),
-    solutionsOverview: { ...link('/solutions'), label: 'All solutions' },
-    security: link(SECURITY_NAV_PATH),
+    // The /solutions overview leads its group as "All solutions".
+    groups: NAV_GROUPS.map((g) => ({ label: g.label, links: g.paths.map((p) => (p === '/solutions' ? { ...link(p), label: 'All solutions' } : link(p))) })),
+    plain: NAV_PLAIN_PATHS.map(link),
     getStarted: { ...link(GET_STARTED_PATH), label: 'Get Started' },
     footerSolutions: SOLUTION_NAV_PATHS.map(link),
     footerCompany: FOOTER_COMPANY_PATHS.map(link),

@@ -286,6 +286,16 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       await context.close();
     });
 
+    it('on /demo: a browser zone outside the common list is added to it and chosen', async () => {
+      const context = await site.browser.newContext({ timezoneId: 'America/Bogota' });
+      const page = await context.newPage();
+      await page.goto(`${site.baseUrl}/demo`);
+      await page.locator('[data-island="DemoRequestForm"][data-hydrated]').waitFor();
+      await expect.poll(() => page.getByLabel('Time zone').inputValue()).toBe('America/Bogota');
+      expect(await page.locator('select[name="timezone"] option:checked').textContent()).toBe('America / Bogota');
+      await context.close();
+    });
+
     it('shows "Failed to schedule demo" when not OK, keeps the values, and a resubmit succeeds', async () => {
       backend.script(DEMO, { status: 500, json: { error: 'storage failed' } }, { status: 200, json: { ok: true } });
       const page = await open('/demo');

@@ -104,10 +104,23 @@ describe('/pricing', () => {
 
 describe('/demo', () => {
   const $ = loadPage('/demo');
-  it('holds the schedule-demo form and what to expect', () => {
+  // Issue 22: the form is the hero's visual (above the fold), not a repeated sample card.
+  it('holds the schedule-demo form in the hero, then next steps, what the session covers and a data note', () => {
     expect($('[data-island="DemoRequestForm"]')).toHaveLength(1);
-    expect($('[data-section="what-to-expect"] li')).toHaveLength(4);
-    expect($('[data-section="what-to-expect"]').text()).toContain('30\u2011minute');
+    expect($('[data-section="hero"] [data-hero-visual] [data-island="DemoRequestForm"] form[data-form="demo"]')).toHaveLength(1);
+    expect($('[data-section="next-steps"] ol > li')).toHaveLength(3);
+    expect($('[data-section="next-steps"]').text()).toContain('30\u2011minute');
+    expect($('[data-section="what-to-expect"] li')).toHaveLength(3);
+    expect($('[data-section="demo-data-note"] a').attr('href')).toBe('/security#top');
+  });
+
+  it('offers the time zone as a list of IANA zones (the posted value), UTC selected until the browser\'s zone is known', () => {
+    const select = $('form[data-form="demo"] select[name="timezone"]');
+    expect(select).toHaveLength(1);
+    const values = select.find('option').toArray().map((o) => $(o).attr('value')!);
+    expect(values).toContain('America/Chicago');
+    expect(values.every((v) => v === 'UTC' || /^[A-Z][a-z]+\/[A-Za-z_]+$/.test(v))).toBe(true);
+    expect(select.find('option[selected]').attr('value')).toBe('UTC');
   });
 });
 
@@ -258,6 +271,28 @@ describe('/about and /investors', () => {
     for (const section of ['mission', 'approach', 'deployment', 'compliance']) expect($(`[data-section="${section}"]`)).toHaveLength(1);
     expect($('img')).toHaveLength(0);
     expect($('blockquote')).toHaveLength(0);
+  });
+
+  // Issue 22: /about no longer repeats the product stat band or the framework list; it says who answers what.
+  it('/about has no stat band or framework list, and names the address for each kind of question', () => {
+    const $ = loadPage('/about');
+    expect($('[data-section="stats"]')).toHaveLength(0);
+    expect($('[data-cards="compliance"], [data-section="compliance-badges"]')).toHaveLength(0);
+    const contacts = $('[data-section="contacts"]').text();
+    for (const address of ['sales@vertiq.example', 'investors@vertiq.example', 'privacy@vertiq.example']) expect(contacts).toContain(address);
+  });
+
+  // Issue 22: every label says whose figure it is, the same way in the chart, its caption and the disclaimer.
+  it('/investors labels the CAGR as the market\'s and the ARR growth as Vertiq\'s everywhere, with no copied comparison table', () => {
+    const $ = loadPage('/investors');
+    const hero = $('[data-section="hero"]').text();
+    expect(hero).toContain('CAGR of the market Vertiq addresses');
+    expect(hero).toContain('Vertiq’s ARR growth');
+    const small = $('main').text();
+    expect(small).toContain('The 42% CAGR describes the market Vertiq addresses');
+    expect(small).toContain('the 500% ARR growth is Vertiq’s own');
+    expect(small).not.toContain('Market growth figures describe');
+    expect($('table')).toHaveLength(0);
   });
 
   it('/investors states 42% CAGR and 500% ARR growth and offers an investor-relations mailto', () => {

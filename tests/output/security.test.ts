@@ -56,7 +56,7 @@ describe('/security', () => {
     expect(jsonLdNodes($).some((n) => n['@type'] === 'WebPage')).toBe(true);
   });
 
-  it('is linked from the footer and the header Solutions group, without a top-level nav item', () => {
+  it('is linked from the footer and the header Company group, without a top-level nav item', () => {
     const home = loadPage('/');
     expect(home('footer a[href^="/security"]')).toHaveLength(1);
     expect(home('nav[aria-label="Main"] [data-nav-dropdown] a[href^="/security"]')).toHaveLength(1);

@@ -8,6 +8,7 @@ import { routeToFile } from '../../src/render/paths.ts';
 import { BRAND } from '../../src/site.ts';
 import { ogImageFile } from '../../src/render/social-card.ts';
 import { FEED_PATHS } from '../../src/content/feed-paths.ts';
+import { INDUSTRY_NAV_PATHS, PRIMARY_NAV_PATHS, SOLUTION_NAV_PATHS } from '../../src/content/navigation.ts';
 import { builtExists, jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 
@@ -73,6 +74,22 @@ describe.each(routes.map((r) => [r.path, r] as const))('%s', (path, route) => {
 });
 
 describe('site-wide output', () => {
+  // Issue 22: the header is five labelled groups and two plain links, not twelve items, and
+  // every navigation item of docs/product-rules.md#top-navigation is still reachable from it (Home through the logo as well).
+  it('groups the header navigation and keeps every product-rules navigation item reachable', () => {
+    const $ = loadPage('/about');
+    const nav = $('header nav[aria-label="Main"]');
+    expect(nav).toHaveLength(1);
+    expect($('header nav')).toHaveLength(1);
+    expect(nav.children('details').toArray().map((d) => $(d).children('summary').text())).toEqual(['Product', 'Solutions', 'Industries', 'Resources', 'Company']);
+    expect(nav.children('a:not(.xl\\:hidden)').toArray().map((a) => $(a).text())).toEqual(['Pricing', 'Demo']);
+    const hrefs = new Set($('header a').toArray().map((a) => $(a).attr('href')));
+    for (const path of [...PRIMARY_NAV_PATHS, ...INDUSTRY_NAV_PATHS, ...SOLUTION_NAV_PATHS, '/security', '/journey']) expect(hrefs.has(`${path}#top`), path).toBe(true);
+    expect($('header > div > a[aria-label="Vertiq home"]').attr('href')).toBe('/#top');
+    expect(nav.find('details[data-nav-dropdown][data-mobile-group][name="nav-group"]')).toHaveLength(5);
+    expect($('[data-mobile-menu] summary').attr('aria-controls')).toBe('site-nav');
+  });
+
   it('writes every route to its file, plus 404.html, sitemap, robots, _headers and the icons', () => {
     for (const route of routes) expect(builtExists(routeToFile(route.path)), route.path).toBe(true);
     for (const file of ['404.html', 'sitemap.xml', 'robots.txt', '_headers', ...staticFiles]) expect(builtExists(file), file).toBe(true);

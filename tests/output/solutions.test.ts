@@ -34,9 +34,14 @@ describe('/solutions', () => {
   it('shows every solution in the hero catalog (kept on phones) and figures rather than slogans', () => {
     expect($('[data-section="hero"] [data-catalog] li')).toHaveLength(6);
     expect($('[data-section="hero"] [data-hero-visual]').attr('class') ?? '').not.toContain('hidden');
-    const figures = $('[data-section="stats"] dd').map((_, el) => $(el).text()).get();
-    expect(figures).toHaveLength(4);
-    for (const figure of figures) expect(figure).toMatch(/\d/);
+    // Issue 22: no stat band repeating the home page's figures.
+    expect($('[data-section="stats"]')).toHaveLength(0);
+  });
+
+  it('has actions in the hero, an arrow on every core card, and each catalog row on two fixed lines', () => {
+    expect($('[data-section="hero"] a[href="/demo#top"]')).toHaveLength(1);
+    expect($('[data-cards="solutions"] [data-card] a svg')).toHaveLength(4);
+    $('[data-catalog] li').each((_, li) => expect($(li).find('span.min-w-0 > span')).toHaveLength(3));
   });
 
   it('says how teams roll a first solution out, in three steps', () => {

@@ -46,6 +46,12 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     expect(back.text().trim()).toBe('Back to Home');
   });
 
+  // Issue 22: a way back to the overview, the closing band other product pages end with.
+  it('links back to Technology and ends with the closing call to action', () => {
+    expect($('[data-back-technology]').attr('href')).toBe('/technology#top');
+    expect($('[data-section="cta"] a[href="/demo#top"]')).toHaveLength(1);
+  });
+
   it('shows figures in its stat band, not words such as "Cited" or "Local"', () => {
     const values = $('[data-claim] dt').map((_, el) => $(el).text().trim()).get();
     expect(values.length).toBeGreaterThanOrEqual(3);
@@ -56,5 +62,30 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     const article = jsonLdNodes($).find((n) => n['@type'] === 'TechArticle');
     expect(article).toBeDefined();
     expect(article!.url).toMatch(new RegExp(`^https?://.+${path}$`));
+  });
+});
+
+describe('/technology/rag body', () => {
+  const $ = loadPage('/technology/rag');
+  it('draws the retrieval steps as a diagram instead of repeating the hero card’s sentences', () => {
+    const hero = $('[data-hero-visual]').text();
+    expect($('[data-retrieval-diagram] li')).toHaveLength(4);
+    for (const li of $('[data-section="explainer"] li').toArray()) {
+      const words = $(li).text().trim();
+      if (words.length > 30) expect(hero).not.toContain(words.slice(words.indexOf(':') + 2, words.indexOf(':') + 30));
+    }
+  });
+});
+
+describe('/technology hero and architecture', () => {
+  const $ = loadPage('/technology');
+  it('has Schedule Demo in the hero and an HTML architecture diagram of the on-premises deployment', () => {
+    expect($('[data-section="hero"] a[href="/demo#top"]')).toHaveLength(1);
+    expect($('[data-section="hero"] a[href="#architecture"]')).toHaveLength(1);
+    const diagram = $('#architecture [data-architecture-diagram]');
+    expect(diagram).toHaveLength(1);
+    expect(diagram.find('img')).toHaveLength(0);
+    const text = diagram.text();
+    for (const label of ['Your network', 'Retrieval index', 'Small domain model', 'Audit trail', 'No external API calls', 'AES-256']) expect(text).toContain(label);
   });
 });

@@ -26,10 +26,11 @@ export function AgentCatalogFigure({ rows, label, meta }: { rows: CatalogRow[]; 
             </span>
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-slate-900">{row.name}</span>
-              <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600">
-                {row.reads}
-                <Icon icon={ArrowRight} className="size-3 text-blue-700" />
-                <span className="font-medium text-slate-800">{row.produces}</span>
+              {/* Input and output on lines of their own at every width, so no row wraps differently. */}
+              <span className="block text-xs text-slate-600">{row.reads}</span>
+              <span className="flex items-center gap-1.5 text-xs font-medium text-slate-800">
+                <Icon icon={ArrowRight} className="size-3 shrink-0 text-blue-700" />
+                {row.produces}
               </span>
             </span>
           </li>

@@ -2,13 +2,13 @@
  * The schedule-demo form (docs/product-rules.md#forms, docs/product-rules.md#calls): name, work email, company and preferred
  * date/time required; phone and notes optional; the timezone prefilled from the browser.
  */
-import { memo, useEffect, useRef, type RefObject } from 'react';
+import { memo, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { demoRequestFromForm } from '../../browser/backend/submissions.ts';
 import { FIELD_LIMITS } from '../../../supabase/functions/_shared/field-limits.ts';
-import { BotTrap, ConsentNote, EMAIL_INPUT, FormError, SuccessCard, TextAreaField, TextField } from './fields.tsx';
+import { BotTrap, CONTROL, ConsentNote, EMAIL_INPUT, FormError, Label, SuccessCard, TextAreaField, TextField } from './fields.tsx';
 import { useSubmission } from './use-submission.ts';
-import { visitorTimeZone } from './time-zone.ts';
+import { COMMON_TIME_ZONES, timeZoneLabel, visitorTimeZone } from './time-zone.ts';
 
 export interface DemoRequestFormProps {
   /** Prefills the notes field (the journey page's booking form uses "Free consultation"). */
@@ -20,14 +20,12 @@ export interface DemoRequestFormProps {
 }
 
 export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading = 'h2', submitLabel = 'Schedule Demo' }: DemoRequestFormProps) {
-  const timezone = useRef<HTMLInputElement>(null);
   const { status, message, onSubmit, prefetch } = useSubmission((backend, data) => backend.scheduleDemo(demoRequestFromForm(data)));
 
   const preferredDate = useRef<HTMLInputElement>(null);
-  // The server cannot know the visitor's zone or clock; fill the zone once unless already typed,
-  // and let the date picker refuse times already past (the functions and the database do too).
+  // The server cannot know the visitor's clock: let the date picker refuse times already past
+  // (the functions and the database do too). The zone is TimeZoneField's.
   useEffect(() => {
-    if (timezone.current && !timezone.current.value) timezone.current.value = visitorTimeZone();
     if (preferredDate.current) preferredDate.current.min = localDateTimeNow();
   }, [status]);
 
@@ -43,7 +41,7 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-demo-form-card="">
       {heading && <Heading className="text-xl font-semibold text-slate-900">{heading}</Heading>}
       <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="mt-4 grid gap-4 sm:grid-cols-2" data-form="demo" aria-label={heading ?? 'Schedule Demo'}>
-        <DemoFields notesDefault={notesDefault} preferredDate={preferredDate} timezone={timezone} />
+        <DemoFields notesDefault={notesDefault} preferredDate={preferredDate} />
         <div className="grid gap-3 sm:col-span-2">
           <FormError message={message} />
           <Button type="submit" variant="gradient" size="lg" loading={status === 'submitting'}>
@@ -60,7 +58,7 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
  * The fields, kept apart from the status so that a submit re-renders only the button and the
  * message, not every field (issue 11: the press that submits paints within 100 ms at 4x CPU).
  */
-const DemoFields = memo(function DemoFields({ notesDefault, preferredDate, timezone }: { notesDefault?: string; preferredDate: RefObject<HTMLInputElement | null>; timezone: RefObject<HTMLInputElement | null> }) {
+const DemoFields = memo(function DemoFields({ notesDefault, preferredDate }: { notesDefault?: string; preferredDate: RefObject<HTMLInputElement | null> }) {
   return (
     <>
       <BotTrap />
@@ -69,11 +67,42 @@ const DemoFields = memo(function DemoFields({ notesDefault, preferredDate, timez
       <TextField label="Company name" name="company" autoComplete="organization" maxLength={FIELD_LIMITS.companyName} />
       <TextField label="Phone" name="phone" type="tel" autoComplete="tel" optional maxLength={FIELD_LIMITS.phone} />
       <TextField label="Preferred date and time" name="preferredDate" type="datetime-local" ref={preferredDate} />
-      <TextField label="Time zone" name="timezone" ref={timezone} autoComplete="off" spellCheck={false} maxLength={FIELD_LIMITS.timezone} />
+      <TimeZoneField />
       <TextAreaField label="Notes" name="notes" optional maxLength={FIELD_LIMITS.notes} defaultValue={notesDefault} className="sm:col-span-2" placeholder="Documents you would like to see, systems to integrate, compliance needs" />
     </>
   );
 });
+
+/**
+ * The time zone (docs/product-rules.md#form-fields: prefilled from the browser; posted as an IANA id such as
+ * "America/Chicago"): a list of common zones, the browser's own added and chosen once the island
+ * runs, unless the visitor has already picked one (labels never change on hydration, so a zone
+ * already listed leaves the server's HTML as it was). The page's HTML selects UTC until then (so the
+ * field always holds a zone and needs no `required`: the checker refuses it without a placeholder).
+ */
+function TimeZoneField() {
+  const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const picked = useRef(false);
+  const [visitor, setVisitor] = useState<string | null>(null);
+  useEffect(() => setVisitor(visitorTimeZone()), []);
+  useEffect(() => {
+    if (visitor && select.current && !picked.current) select.current.value = visitor;
+  }, [visitor]);
+  const zones: readonly string[] = visitor && !(COMMON_TIME_ZONES as readonly string[]).includes(visitor) && visitor.length <= FIELD_LIMITS.timezone ? [visitor, ...COMMON_TIME_ZONES] : COMMON_TIME_ZONES;
+  return (
+    <div>
+      <Label htmlFor={id} label="Time zone" />
+      <select id={id} name="timezone" ref={select} defaultValue="UTC" onChange={() => (picked.current = true)} className={CONTROL}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {timeZoneLabel(zone)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** Now as a datetime-local value (YYYY-MM-DDTHH:MM) in the visitor's own zone. */
 function localDateTimeNow(): string {

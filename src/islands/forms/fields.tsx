@@ -9,10 +9,10 @@ import { navHref } from '../../render/paths.ts';
 import { EMAIL_INPUT_PATTERN, FIELD_LIMITS } from '../../../supabase/functions/_shared/field-limits.ts';
 import { HONEYPOT_FIELD } from './bot-checks.ts';
 
-const CONTROL =
+export const CONTROL =
   'mt-1.5 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30 sm:text-sm';
 
-function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
+export function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
       {label}

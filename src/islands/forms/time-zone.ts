@@ -15,3 +15,41 @@ export function visitorTimeZone(): string {
   if (typeof temporal?.Now?.timeZoneId === 'function') return temporal.Now.timeZoneId();
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/**
+ * The zones the demo form's time zone list offers (IANA ids, the value the form posts). The
+ * visitor's own zone is added first when it is not among them, and chosen.
+ */
+export const COMMON_TIME_ZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Toronto',
+  'America/Mexico_City',
+  'America/Sao_Paulo',
+  'Europe/London',
+  'Europe/Dublin',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Zurich',
+  'Europe/Madrid',
+  'Europe/Stockholm',
+  'Africa/Johannesburg',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Singapore',
+  'Asia/Hong_Kong',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+] as const;
+
+/** "America/New_York" as a person reads it: "America / New York". */
+export function timeZoneLabel(zone: string): string {
+  return zone.replaceAll('_', ' ').replaceAll('/', ' / ');
+}
