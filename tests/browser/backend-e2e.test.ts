@@ -19,6 +19,7 @@ import { startStaticServer } from '../../tools/preview-server/static-server.ts';
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, startLocalBackend, type LocalBackend } from '../../tools/local-backend/index.ts';
 import { emptyLeadTables } from '../backend/support/database.ts';
 import { functionHeaders, insertHeaders } from '../../tools/check-backend/requests.ts';
+import { fillTrialFields, LENDER_COO } from '../helpers/trial-form.ts';
 
 const BACKEND_PORT = 54331 + TEST_PORT_OFFSET;
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -100,13 +101,7 @@ describe.each(KEY_KINDS)('forms against the local backend, built with %s', (_kin
     await page.goto(`${site.url}/pricing`);
     await page.locator('[data-island="PricingPlans"][data-hydrated]').waitFor();
     await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Okafor');
-    await page.getByLabel('Work email').fill('ada.okafor@lender.example');
-    await page.getByLabel('Company name').fill('Example Lending Co');
-    await page.getByLabel('Job title').selectOption('COO/Operations Director');
-    await page.getByLabel('Industry').selectOption('Financial Services');
-    await page.getByLabel('Company size').selectOption('201-500 employees');
+    await fillTrialFields(page, LENDER_COO);
     await page.clock.fastForward(MIN_FILL_MS);
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.locator('[data-form-success]').waitFor({ timeout: 20_000 });

@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD, MIN_FILL_MS, TOO_FAST_MESSAGE } from '../../src/islands
 import { REQUEST_TIMEOUT_MS } from '../../src/browser/backend/messages.ts';
 import { FIELD_LIMITS } from '../../supabase/functions/_shared/field-limits.ts';
 import { RATE_LIMIT_MESSAGE } from '../../supabase/functions/_shared/limits.ts';
+import { BANK_CTO, fillTrialFields } from '../helpers/trial-form.ts';
 
 // One recording stand-in for both runtimes' builds (they are built with the same backend URL).
 let backend: StandIn;
@@ -58,13 +59,7 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
   }
 
   async function fillTrial(page: Page, phone = '') {
-    await page.getByLabel('First name').fill('Dana');
-    await page.getByLabel('Last name').fill('Reyes');
-    await page.getByLabel('Work email').fill('dana.reyes@bank.example');
-    await page.getByLabel('Company name').fill('First Example Bank');
-    await page.getByLabel('Job title').selectOption('CTO/Technical Director');
-    await page.getByLabel('Industry').selectOption('Financial Services');
-    await page.getByLabel('Company size').selectOption('1000+ employees');
+    await fillTrialFields(page, BANK_CTO);
     if (phone) await page.getByLabel('Phone').fill(phone);
     await takeHumanTime(page);
   }

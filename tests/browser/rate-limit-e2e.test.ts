@@ -19,6 +19,7 @@ import { startLocalBackend, type LocalBackend } from '../../tools/local-backend/
 import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
 import { LEAD_LIMITS } from '../../supabase/functions/_shared/ceilings.ts';
 import { emptyLeadTables } from '../backend/support/database.ts';
+import { fillTrialFields, LENDER_COO } from '../helpers/trial-form.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 let out: string;
@@ -79,13 +80,7 @@ describe('a visitor over a limit', () => {
     await page.goto(`${site.url}/pricing`);
     await page.locator('[data-island="PricingPlans"][data-hydrated]').waitFor();
     await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Okafor');
-    await page.getByLabel('Work email').fill('ada.okafor@lender.example');
-    await page.getByLabel('Company name').fill('Example Lending Co');
-    await page.getByLabel('Job title').selectOption('COO/Operations Director');
-    await page.getByLabel('Industry').selectOption('Financial Services');
-    await page.getByLabel('Company size').selectOption('201-500 employees');
+    await fillTrialFields(page, LENDER_COO);
     await page.clock.fastForward(MIN_FILL_MS);
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
 

@@ -5,14 +5,14 @@
  * `--force` gives from scratch, and an edit to one article's text renders only the pages that read it.
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
+import { snapshot } from '../helpers/tree-snapshot.ts';
 
 const run = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -30,17 +30,6 @@ beforeAll(async () => {
   }
 }, 120_000);
 afterAll(() => rm(project, { recursive: true, force: true }));
-
-/** Relative path -> sha256 of every file below dir. */
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!e.isFile()) continue;
-    const full = join(e.parentPath, e.name);
-    out[full.slice(dir.length + 1)] = createHash('sha256').update(await readFile(full)).digest('hex');
-  }
-  return out;
-}
 
 /** Builds the copy into `out`; the number of pages it rendered (from its report). */
 async function build(out: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ rendered: number; pages: number }> {

@@ -3,30 +3,19 @@
  * main thread (--workers 0), on one worker and on three, and every file of the three trees is the same.
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POOL_MIN_PAGES, renderWorkers } from '../../generator/pipeline.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
+import { snapshot } from '../helpers/tree-snapshot.ts';
 
 const run = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname;
 let scratch: string | undefined;
 afterAll(() => (scratch ? rm(scratch, { recursive: true, force: true }) : undefined));
-
-/** Relative path -> sha256 of every file below dir. */
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!e.isFile()) continue;
-    const full = join(e.parentPath, e.name);
-    out[full.slice(dir.length + 1)] = createHash('sha256').update(await readFile(full)).digest('hex');
-  }
-  return out;
-}
 
 async function build(out: string, workers: number) {
   const { stdout } = await run(process.execPath, ['cli/run.mjs', 'build', '--force', '--quiet', '--workers', String(workers), '--out', out], { cwd: ROOT, env: { ...process.env, ...TEST_BUILD_ENV } });
