@@ -56,8 +56,8 @@ if (build) {
 
 /** Path of the compiled CLI for the sources as they are now, compiling it when missing. */
 async function compiledCli() {
-  const [{ treeKey }, { CACHE_DIRS }] = await Promise.all([import('../generator/build-stamp.mjs'), import('../generator/caches.mjs')]);
-  const dir = `${CACHE_DIRS.cli}${(await treeKey()).slice(0, 16)}`;
+  const [{ codeTreeKey }, { CACHE_DIRS }] = await Promise.all([import('../generator/build-stamp.mjs'), import('../generator/caches.mjs')]);
+  const dir = `${CACHE_DIRS.cli}${(await codeTreeKey()).slice(0, 16)}`;
   const entry = `${dir}/index.mjs`;
   if (existsSync(entry)) return entry;
   const esbuild = await import('esbuild');

@@ -9,6 +9,7 @@ export interface BuildStamp {
   configVariables: readonly string[];
 }
 export function treeKey(): Promise<string>;
+export function codeTreeKey(): Promise<string>;
 export function configValues(names: readonly string[], environment?: Record<string, string | undefined>): Record<string, string | null>;
 export function buildFingerprint(options: { production: boolean; draft: boolean; configVariables: readonly string[] }): Promise<string>;
 export function recordedConfigVariables(outDir: string): Promise<string[] | undefined>;

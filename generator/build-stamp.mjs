@@ -11,8 +11,8 @@
  *
  * Plain JavaScript on purpose: `cli/run.mjs` asks it before anything else loads (no tsx, no CLI
  * modules), so a no-op costs little more than starting Node. Cheap on purpose too (stat calls, no
- * reads of sources). The same walk keys the caches of compiled code (`treeKey`): the compiled CLI
- * and the site bundle, which depend on the sources only.
+ * reads of sources). The same walk, without the Markdown content, keys the caches of compiled code
+ * (`codeTreeKey`): the compiled CLI, the site bundle, the stylesheet and client scripts.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
@@ -40,15 +40,40 @@ async function walk(path) {
   return (await Promise.all(names.map((name) => walk(join(path, name))))).flat();
 }
 
-let tree;
-/** A hash of every input file's path, size and modification time (computed once a process). */
-export function treeKey() {
-  tree ??= (async () => {
-    const hash = createHash('sha256');
-    for (const lines of await Promise.all(INPUTS.map((input) => walk(`${ROOT}${input}`)))) for (const line of lines) hash.update(`${line}\n`);
-    return hash.digest('hex');
+/**
+ * What compiled code is made of: every input but the Markdown content, which the site's code reads
+ * from disk as it renders (src/collections/load-collection.ts). The compiled CLI, the site bundle, the
+ * full stylesheet (Tailwind scans src/ only) and the client scripts are keyed on these alone, so an
+ * edit to one article re-renders its pages without bundling anything again.
+ */
+const CODE_INPUTS = INPUTS.filter((input) => input !== 'content');
+
+let keys;
+/** Both keys from one walk (stat calls, in parallel), once a process. */
+function treeKeys() {
+  keys ??= (async () => {
+    const all = createHash('sha256');
+    const code = createHash('sha256');
+    const walks = await Promise.all(INPUTS.map((input) => walk(`${ROOT}${input}`)));
+    for (const [i, lines] of walks.entries()) {
+      for (const line of lines) {
+        all.update(`${line}\n`);
+        if (CODE_INPUTS.includes(INPUTS[i])) code.update(`${line}\n`);
+      }
+    }
+    return { tree: all.digest('hex'), code: code.digest('hex') };
   })();
-  return tree;
+  return keys;
+}
+
+/** A hash of every input file's path, size and modification time. */
+export async function treeKey() {
+  return (await treeKeys()).tree;
+}
+
+/** The same over the inputs of compiled code only (CODE_INPUTS), for the caches of compiled code. */
+export async function codeTreeKey() {
+  return (await treeKeys()).code;
 }
 
 /** The named configuration variables as the site reads them (environment.mjs), unset ones as null. */

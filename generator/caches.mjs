@@ -13,13 +13,13 @@ export const CACHE_ROOT = `${PROJECT_ROOT}.cache/`;
 
 /** Folder per cache, each ending in a slash. */
 export const CACHE_DIRS = {
-  /** The CLI compiled once per source tree (cli/run.mjs). */
+  /** The CLI compiled once per code tree (cli/run.mjs; build-stamp.mjs codeTreeKey). */
   cli: `${CACHE_ROOT}cli/`,
   /** What the last build into each output folder was made of (build-stamp.mjs). */
   buildStamps: `${CACHE_ROOT}build-stamps/`,
-  /** Each site's module bundled once per source tree (load-site.ts). */
+  /** Each site's module bundled once per code tree (load-site.ts). */
   siteBundle: `${CACHE_ROOT}site-bundle/`,
-  /** The full stylesheet and client scripts per source tree (tree-cache.ts). */
+  /** The full stylesheet and client scripts per code tree (tree-cache.ts). */
   treeCache: `${CACHE_ROOT}tree-cache/`,
   /** Open Graph cards by what is drawn (og-images.ts). */
   ogImages: `${CACHE_ROOT}og-images/`,

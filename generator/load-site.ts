@@ -1,8 +1,9 @@
 /**
  * Bundles a site's module (its `entry`, generator/site.ts) with esbuild (every package but React
  * inside, plus the site's own bundle plugins) and imports the bundle: one file instead of ~80 modules
- * and hundreds of package files. The bundle is kept under .cache/site-bundle/<site>/ by the input
- * tree's key (generator/build-stamp.mjs): a build of unchanged sources imports it without bundling.
+ * and hundreds of package files. The bundle is kept under .cache/site-bundle/<site>/ by the code
+ * tree's key (generator/build-stamp.mjs, Markdown content left out: the site reads it from disk as it
+ * renders): a build of unchanged code imports it without bundling, whatever content changed.
  * `dev` loads the same modules through Vite instead (generator/dev-site.ts), which re-evaluates
  * only what an edit touched.
  */
@@ -12,7 +13,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { treeKey } from './build-stamp.mjs';
+import { codeTreeKey } from './build-stamp.mjs';
 import { CACHE_DIRS } from './caches.mjs';
 import { siteLoadDefines, sitePath, type SiteDefinition, type SiteLoadOptions, type SiteModule } from './site.ts';
 
@@ -71,7 +72,7 @@ export async function loadSite(site: SiteDefinition, options: SiteLoadOptions = 
 export async function loadSiteBundle(site: SiteDefinition, options: SiteLoadOptions = {}): Promise<{ module: SiteModule; url: string; codeKey: string }> {
   const dir = `${SITE_BUNDLE_DIR}${site.name}/`;
   // A site outside the tree key's folders (a fixture) is bundled every time, under a name of its own.
-  const tree = site.treeCache === false ? `${process.pid}-${Date.now()}` : (await treeKey()).slice(0, 16);
+  const tree = site.treeCache === false ? `${process.pid}-${Date.now()}` : (await codeTreeKey()).slice(0, 16);
   // A draft build's bundle differs (its options are compiled in): both kinds of one tree are kept.
   const file = `${dir}site-${tree}${options.draft ? '-draft' : ''}.mjs`;
   if (!existsSync(file) || !existsSync(`${file}.code`)) {

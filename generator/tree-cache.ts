@@ -1,12 +1,12 @@
 /**
  * Results that depend only on the sources and a few settings (the full Tailwind stylesheet, the
- * client scripts), kept under .cache/tree-cache/ by the input tree's key (generator/build-stamp.mjs):
+ * client scripts), kept under .cache/tree-cache/ by the code tree's key (generator/build-stamp.mjs codeTreeKey):
  * a build of unchanged sources reads them back instead of running Tailwind and esbuild again. Like the
  * compression cache it changes build time, never output: the same sources give the same result.
  * TREE_CACHE=off always makes them afresh.
  */
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { treeKey } from './build-stamp.mjs';
+import { codeTreeKey } from './build-stamp.mjs';
 import { contentHash } from './hash.ts';
 import { CACHE_DIRS } from './caches.mjs';
 import { switchOn } from './switches.mjs';
@@ -16,7 +16,7 @@ export const TREE_CACHE_DIR = CACHE_DIRS.treeCache;
 /** `make()`'s result for this tree and `settings`, from the cache when there (as JSON). */
 export async function treeCached<T>(name: string, settings: unknown, make: () => Promise<T>, codec: { encode(value: T): unknown; decode(json: unknown): T }): Promise<T> {
   if (switchOn('TREE_CACHE')) return make();
-  const tree = (await treeKey()).slice(0, 16);
+  const tree = (await codeTreeKey()).slice(0, 16);
   const file = `${TREE_CACHE_DIR}${name}-${tree}-${contentHash(JSON.stringify(settings ?? null))}.json`;
   const hit = await readFile(file, 'utf8').catch(() => undefined);
   if (hit !== undefined) return codec.decode(JSON.parse(hit));

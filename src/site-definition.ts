@@ -40,9 +40,9 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
   templatesDir: 'templates',
   bundlePlugins: [
     {
-      // Content parsed while bundling: the bundle is made once per source tree (content/ included),
-      // so each build imports the parsed front matter and Markdown instead of parsing them again
-      // (src/collections/parsed-content.ts).
+      // Content parsed while bundling: the bundle is made once per code tree, so each build imports
+      // the parsed front matter and Markdown instead of parsing them again; a file edited since the
+      // bundle was made is parsed as it loads (src/collections/parsed-content.ts).
       name: 'content-parsed-ahead',
       setup(build) {
         build.onLoad({ filter: /\/src\/collections\/parsed-ahead\.ts$/ }, async () => ({

@@ -1,5 +1,5 @@
 /**
- * YAML front matter and Markdown bodies, parsed once per content tree rather than once per build:
+ * YAML front matter and Markdown bodies, parsed once per site bundle rather than once per build:
  * gray-matter's YAML parser and marked were ~200 ms of every build's start (the content is ~250 KB).
  * The site bundle carries the results for the files as they were when it was made (parsed-ahead.ts,
  * filled by generator/load-site.ts), keyed by a hash of the exact text parsed; text it does not know

@@ -5,7 +5,7 @@
  * `--force` gives from scratch, and an edit to one article's text renders only the pages that read it.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +47,12 @@ async function edit(path: string, change: (text: string) => string) {
   await writeFile(file, after);
 }
 
+/** The compiled code the copy's builds keep (CLI, site bundle, stylesheet and client scripts), by file name. */
+async function compiledCode(): Promise<string[]> {
+  const names = await Promise.all(['cli', 'site-bundle/vertiq', 'tree-cache'].map(async (dir) => (await readdir(join(project, '.cache', dir))).map((name) => `${dir}/${name}`)));
+  return names.flat().sort();
+}
+
 /** An incremental build into `inc`, then `--force` from scratch into a fresh folder: the same tree. */
 async function expectSameAsForce(env: Record<string, string> = {}) {
   const inc = join(project, 'inc');
@@ -64,10 +70,13 @@ describe('incremental builds', () => {
     expect(first.rendered).toBe(first.pages);
 
     // One article's text: its own page reads the body; pages listing articles read front matter only.
+    // Content is no code: nothing is compiled again (the site reads the Markdown as it renders).
+    const code = await compiledCode();
     await edit('content/trends/on-premises-ai-data-sovereignty.md', (t) => t.replace(/\n\n([A-Z][a-z]+ )/, '\n\nIndeed, $1'));
     const article = await expectSameAsForce();
     expect(article.rendered).toBeGreaterThan(0);
     expect(article.rendered).toBeLessThan(article.pages / 4);
+    expect(await compiledCode()).toEqual(code);
 
     // One industry's prose (its front matter, read as the module loads: every page may show it).
     await edit('content/industries/aviation.md', (t) => t.replace('Aviation AI:', 'Aviation AI now:'));
@@ -77,6 +86,7 @@ describe('incremental builds', () => {
     await edit('src/components/Footer.tsx', (t) => t.replace('Figures in product demonstrations are illustrative.', 'Figures in product demonstrations are illustrative only.'));
     const component = await expectSameAsForce();
     expect(component.rendered).toBe(component.pages);
+    expect(await compiledCode()).not.toEqual(code);
 
     // The route table: one route's label (breadcrumbs and link text name it).
     await edit('src/pages/product-routes.tsx', (t) => t.replace("label: 'Solutions',", "label: 'All solutions',"));
