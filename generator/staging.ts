@@ -3,7 +3,8 @@
  * produces them, and `commit` swaps it in with renames. A failed build calls `abort` (or never
  * commits), so the previous output stays exactly as it was, and no page waits in memory for the end.
  */
-import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { OutputFile } from './output-file.ts';
 
@@ -27,9 +28,40 @@ export interface Staging {
   abort(): Promise<void>;
 }
 
-export async function openStaging(outDir: string): Promise<Staging> {
+/**
+ * From this many files, the replaced output is removed by a detached process once the new one is in
+ * place: at 10,000 pages removing it was ~1.8 s of an incremental build's wall time (BENCHMARKS.md,
+ * issue 23), time in which the new output was already complete. Smaller outputs go synchronously.
+ */
+export const REMOVE_DETACHED_FROM_FILES = 2000;
+
+/** Removes `path` in a process of its own that outlives this one. */
+function removeDetached(path: string) {
+  spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', path], { detached: true, stdio: 'ignore' }).unref();
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Replaced outputs whose removal did not finish (the machine stopped): removed now. */
+async function removeLeftovers(parent: string, base: string) {
+  const prefix = `.${base}-previous-`;
+  const names = (await readdir(parent).catch(() => [] as string[])).filter((name) => name.startsWith(prefix));
+  // The name carries the pid of the build that replaced it; its removal may still be under way.
+  const stale = names.filter((name) => !processAlive(Number(name.slice(prefix.length).split('-')[0])));
+  await Promise.all(stale.map((name) => rm(join(parent, name), { recursive: true, force: true })));
+}
+
+export async function openStaging(outDir: string, options: { removeDetachedFrom?: number } = {}): Promise<Staging> {
   const target = resolve(outDir);
   const parent = dirname(target);
+  await removeLeftovers(parent, basename(target));
   const stamp = `${process.pid}-${Date.now()}`;
   const staging = join(parent, `.${basename(target)}-staging-${stamp}`);
   const previous = join(parent, `.${basename(target)}-previous-${stamp}`);
@@ -83,7 +115,9 @@ export async function openStaging(outDir: string): Promise<Staging> {
         await abort();
         throw error;
       }
-      if (moved) await rm(previous, { recursive: true, force: true });
+      if (!moved) return;
+      if (written.length >= (options.removeDetachedFrom ?? REMOVE_DETACHED_FROM_FILES)) removeDetached(previous);
+      else await rm(previous, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeOutputAtomically } from '../../generator/write-output.ts';
+import { openStaging } from '../../generator/staging.ts';
 
 let parent: string;
 afterEach(() => rm(parent, { recursive: true, force: true }));
@@ -30,5 +31,26 @@ describe('writeOutputAtomically', () => {
     expect(await readdir(parent)).toEqual(['dist']);
     expect(await readdir(out)).toEqual(['index.html']);
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('previous');
+  });
+
+  it('a large replaced output is removed by a process of its own after the swap, and a leftover one by the next build', async () => {
+    parent = await mkdtemp(join(tmpdir(), 'atomic-'));
+    const out = join(parent, 'dist');
+    await writeOutputAtomically(out, [{ path: 'a/index.html', content: 'a1' }]);
+    const staging = await openStaging(out, { removeDetachedFrom: 1 });
+    await staging.write({ path: 'a/index.html', content: 'a2' });
+    await staging.commit();
+    // The new output is complete when commit returns; the old one goes in the background.
+    expect(await readFile(join(out, 'a/index.html'), 'utf8')).toBe('a2');
+    const deadline = Date.now() + 10_000;
+    while ((await readdir(parent)).length > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await readdir(parent)).toEqual(['dist']);
+
+    // A replaced output whose removal never ran (no process has its pid).
+    await mkdir(join(parent, '.dist-previous-999999999-1', 'a'), { recursive: true });
+    await writeFile(join(parent, '.dist-previous-999999999-1', 'a', 'index.html'), 'old');
+    const next = await openStaging(out);
+    expect(await readdir(parent)).not.toContain('.dist-previous-999999999-1');
+    await next.abort();
   });
 });

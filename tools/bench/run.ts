@@ -148,7 +148,7 @@ if (only.has('scale')) {
   print(`## Scale: synthetic pages cloned from the real routes (bundled site module + buildSite + write; NODE_ENV=${env})\n${formatScale(results.scale)}\n`);
   const bySize = results.scale.filter((r) => !r.compressOnly && !r.incremental);
   const incremental = results.scale.find((r) => r.incremental);
-  if (incremental) goals.push({ goal: `one changed Markdown file under 1 s at ${incremental.pages} pages`, met: incremental.wallMs < 1000, figure: `${Math.round(incremental.wallMs)} ms process wall (${Math.round(incremental.totalMs)} ms in process), ${incremental.rendered} pages rendered` });
+  if (incremental) goals.push({ goal: `one changed Markdown file under 1 s at ${incremental.pages} pages`, met: incremental.doneMs < 1000, figure: `${Math.round(incremental.doneMs)} ms from process start to committed output (${Math.round(incremental.totalMs)} ms in the build; ${Math.round(incremental.wallMs)} ms process wall with the bench's clean-up), ${incremental.rendered} pages rendered` });
   if (bySize.length >= 2) {
     const [a, b] = [bySize[0], bySize.at(-1)!];
     const marginal = (b.totalMs - a.totalMs) / (b.pages - a.pages);

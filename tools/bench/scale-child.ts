@@ -86,6 +86,7 @@ if (flags.includes('--measure-compress')) {
   await precompress(pages, { cacheDir: false });
   compressMs = performance.now() - t;
 }
+const doneMs = performance.now();
 clearInterval(sampler);
 if (flags.includes('--keep') && built.manifest) await writeManifest(out, built.manifest);
 else await rm(out, { recursive: true, force: true });
@@ -100,4 +101,5 @@ reportResult({
   compressMs,
   peakRss: Math.max(peakRss, process.resourceUsage().maxRSS * 1024),
   peakHeap,
+  doneMs,
 });
