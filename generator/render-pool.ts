@@ -17,7 +17,7 @@ import type { PageUsage } from './usage.ts';
 
 /**
  * Bytes of waiting bodies all workers together keep in memory (each a share): less than the main
- * thread's 64 MB, since each worker also holds its own React and site bundle (~60-100 MB).
+ * thread's 64 MB, since each worker also holds its own React and site bundle.
  */
 const BODY_BUDGET_BYTES = 32 * 1024 * 1024;
 

@@ -30,8 +30,9 @@ export interface Staging {
 
 /**
  * From this many files, the replaced output is removed by a detached process once the new one is in
- * place: at 10,000 pages removing it was ~1.8 s of an incremental build's wall time (BENCHMARKS.md,
- * issue 23), time in which the new output was already complete. Smaller outputs go synchronously.
+ * place: at 10,000 pages removing it was most of an incremental build's `commit` (BENCHMARKS.md,
+ * "one changed Markdown file"), time in which the new output was already complete. Smaller outputs
+ * go synchronously.
  */
 export const REMOVE_DETACHED_FROM_FILES = 2000;
 

@@ -1,6 +1,7 @@
 /**
  * YAML front matter and Markdown bodies, parsed once per site bundle rather than once per build:
- * gray-matter's YAML parser and marked were ~200 ms of every build's start (the content is ~250 KB).
+ * gray-matter's YAML parser and marked were a large part of every build's start (BENCHMARKS.md,
+ * "Figures behind the code's choices").
  * The site bundle carries the results for the files as they were when it was made (parsed-ahead.ts,
  * filled by generator/load-site.ts), keyed by a hash of the exact text parsed; text it does not know
  * (an edit since, or any text when running from source) is parsed here. A file that fails to parse is

@@ -21,7 +21,7 @@ interface ChildScale {
   peakHeap: number;
   /**
    * From the process's start (Node's time origin) to the output committed: the wall time of a build
-   * without the bench's own clean-up after it (removing 10,000 pages' output took ~2 s of process
+   * without the bench's own clean-up after it (removing a 10,000-page output is seconds of process
    * wall). Still counts tsx compiling the bench's modules, which the compiled CLI does not pay.
    */
   doneMs: number;
