@@ -25,7 +25,7 @@ export interface ComparisonTable {
   rows: { aspect: string; ours: string; theirs: string }[];
 }
 
-/** The words on the pipeline diagram (hero of /technology and its explainers, and /about). */
+/** The words on the pipeline diagram (the /about hero). */
 export interface PipelineFigureText {
   label: string;
   boundary: string;
@@ -37,8 +37,8 @@ export interface TechnologyOverview {
   hero: HeroContent;
   approach: { eyebrow: string; title: string; intro: string; cards: FeatureCard[] };
   comparison: { eyebrow: string; title: string; intro: string; table: ComparisonTable };
-  /** Each step also feeds the pipeline diagram (icon and a short detail). */
-  pipeline: { eyebrow: string; title: string; intro: string; figure: PipelineFigureText; steps: (Step & PipelineNode)[] };
+  /** Each step also feeds the /about pipeline diagram (icon and a short detail). */
+  pipeline: { eyebrow: string; title: string; intro: string; steps: (Step & PipelineNode)[] };
   cta: CallToAction;
 }
 
@@ -132,11 +132,6 @@ export const TECHNOLOGY: TechnologyOverview = {
     eyebrow: 'Agent pipeline',
     title: 'From document to decision in four steps',
     intro: 'Every analysis runs the same pipeline on your infrastructure, and every step is logged.',
-    figure: {
-      label: 'Agent pipeline',
-      boundary: 'Inside your infrastructure',
-      caption: 'Four steps, each logged to the audit trail. No external API calls.',
-    },
     steps: [
       { title: 'Ingest and parse', icon: FileScan, detail: 'Classify, OCR, split into sections', description: 'Documents are classified, scanned pages are read with OCR, and text is split into sections that keep clause numbers and tables intact.' },
       { title: 'Retrieve context', icon: Library, detail: 'Your playbooks, clauses and rules', description: 'The retrieval layer finds the passages, playbooks and regulations relevant to the task in your own indexed content.' },
@@ -150,6 +145,12 @@ export const TECHNOLOGY: TechnologyOverview = {
     primary: { label: 'Schedule Demo', path: '/demo' },
     secondary: { label: 'Compare Plans', path: '/pricing' },
   },
+};
+
+/** The explainers' hero actions: a demo, or the free trial from the plans page (the home page's closing pair). */
+export const EXPLAINER_HERO_ACTIONS = {
+  primary: { label: 'Schedule Demo', path: '/demo' },
+  secondary: { label: 'Start Free Trial', path: '/pricing' },
 };
 
 export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [

@@ -26,6 +26,24 @@ export const TECHNOLOGY_SPEC: SpecSheet = {
   ],
 };
 
+/**
+ * /technology: the page's three parts (small models, retrieval, agents) and where they run, with the
+ * claims they stand on. The pipeline itself is drawn lower on the page (architecture and step list).
+ */
+export const TECHNOLOGY_OVERVIEW_SPEC: SpecSheet = {
+  title: 'The Vertiq stack',
+  meta: 'Your infrastructure',
+  rows: [
+    { label: 'Language models', value: 'Small, trained per vertical' },
+    { label: 'Answers grounded in', value: 'Your own documents' },
+    { label: 'Agents', value: 'Check results before review' },
+    { label: 'Runs on', value: 'Your servers or private cloud' },
+    { label: 'Term accuracy', value: CLAIMS.termAccuracy },
+    { label: 'Computational requirements', value: 'up to 80% lower' },
+    { label: 'External API calls', value: '0' },
+  ],
+};
+
 /** /pricing: the plan rules (docs/product-rules.md#plan-rules) at a glance. */
 export const PRICING_SPEC: SpecSheet = {
   title: 'Every plan',

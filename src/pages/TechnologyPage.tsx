@@ -1,10 +1,14 @@
-/** /technology: approach overview, the on-premises architecture, the comparison table and the four-step agent pipeline (docs/product-rules.md#technology). */
+/**
+ * /technology: approach overview, the on-premises architecture, the comparison table and the four-step agent pipeline (docs/product-rules.md#technology).
+ * The hero shows the stack's spec sheet, not the pipeline: the architecture diagram and the step list below already draw it.
+ */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
-import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
+import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
 import type { TechnologyOverview } from '../content/technology.ts';
+import { TECHNOLOGY_OVERVIEW_SPEC } from '../content/visuals.ts';
 import { Comparison } from './product/ComparisonTable.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
@@ -14,7 +18,7 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
   const { hero, approach, comparison, pipeline, cta } = page;
   return (
     <>
-      <PageHero hero={hero} visual={<PipelineFigure steps={pipeline.steps} {...pipeline.figure} />}>
+      <PageHero hero={hero} visual={<SpecSheetVisual sheet={TECHNOLOGY_OVERVIEW_SPEC} />}>
         <HeroButtons primary={cta.primary} secondary={{ label: 'See the Architecture', anchor: '#architecture' }} />
       </PageHero>
       <Section id="approach" name="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro}>

@@ -15,12 +15,15 @@ import { SMALL_MODEL_SPEC } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
 import { StatStrip } from './product/StatStrip.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
-import { TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
+import { HeroButtons } from './product/HeroButtons.tsx';
+import { EXPLAINER_HERO_ACTIONS, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
   return (
     <>
-      <PageHero hero={page.hero} visual={subPageVisual(page)} />
+      <PageHero hero={page.hero} visual={subPageVisual(page)}>
+        <HeroButtons {...EXPLAINER_HERO_ACTIONS} />
+      </PageHero>
       <StatStrip stats={page.stats} />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
         {page.sections.map((section, i) => (
@@ -43,8 +46,9 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
             )}
           </section>
         ))}
-        <div className="mt-14 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-8">
-          <div className="flex flex-wrap gap-3">
+        {/* One full-width stack below md (three buttons never wrap unevenly), one row from md. */}
+        <div className="mt-14 flex flex-col gap-3 border-t border-slate-200 pt-8 md:flex-row md:items-center md:justify-between">
+          <div className="flex flex-col gap-3 md:flex-row">
             <ButtonLink href={navHref(TECHNOLOGY_PATH)} variant="secondary" data-back-technology="">
               <Icon icon={ArrowLeft} className="size-4" />
               Back to Technology
@@ -75,16 +79,19 @@ function isStepList(bullets: string[]): boolean {
 
 /**
  * The retrieval path as a small diagram (the hero card lists the same steps in words, so the body
- * does not repeat them): the question and your indexed documents meet at retrieval, inside your
- * infrastructure, and come out as a cited answer.
+ * does not repeat them): numbered markers joined by a rail, down the column on phones and across
+ * from sm, so the four terms read as a sequence, not as four buttons.
  */
 function RetrievalFlow({ terms }: { terms: string[] }) {
   return (
     <figure className="mt-6 rounded-card border border-dashed border-blue-300 bg-blue-50/40 p-4 sm:p-5" data-retrieval-diagram="">
-      <ol className="grid gap-2 sm:grid-cols-4 sm:gap-3">
+      <ol className="grid gap-3 sm:grid-cols-4">
         {terms.map((term, i) => (
-          <li key={term} className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-center text-sm font-semibold text-slate-900 shadow-card">
-            {i + 1}. {term}
+          <li key={term} className="relative flex items-center gap-3 sm:flex-col sm:gap-2">
+            {/* The rail to the next marker: from this marker's edge to the next one's, 4 px clear of both. */}
+            {i < terms.length - 1 && <span className="absolute top-8 left-[0.9375rem] h-3 w-0.5 bg-blue-300 sm:top-4 sm:right-[calc(0.5rem-50%)] sm:left-[calc(50%+1.25rem)] sm:h-0.5 sm:w-auto" aria-hidden="true" />}
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full border border-blue-300 bg-white text-sm font-semibold text-blue-700">{i + 1}</span>
+            <span className="text-sm font-semibold text-slate-900">{term}</span>
           </li>
         ))}
       </ol>

@@ -66,3 +66,87 @@ describe('hero visuals and the brand font at 390 px', () => {
     expect(result.cls).toBe(0);
   });
 });
+
+// Issue 22, second review: layouts measured in Chromium, at the widths the reviewer looked at.
+describe('diagram layouts on /technology, /technology/rag, /investors and /security', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await site.newPage({ width: 1280, height: 900 });
+  });
+  afterAll(async () => page?.close());
+
+  it('/technology centres the architecture diagram at 1280 px, with the external APIs just below the boundary', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}/technology`, { waitUntil: 'load' });
+    const m = await page.evaluate(() => {
+      const boundary = document.querySelector('[data-architecture-diagram] [data-boundary]')!.getBoundingClientRect();
+      const box = document.querySelector('[data-architecture-diagram] [data-external] > div')!.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      return { left: boundary.left, right: width - boundary.right, boxCentre: box.left + box.width / 2, width, gap: box.top - boundary.bottom };
+    });
+    expect(Math.abs(m.left - m.right)).toBeLessThanOrEqual(2);
+    expect(Math.abs(m.boxCentre - m.width / 2)).toBeLessThanOrEqual(2);
+    expect(m.gap).toBeGreaterThan(0);
+    expect(m.gap).toBeLessThan(80);
+  });
+
+  it.each([390, 1280])('/technology keeps an arrow from the retrieval index to the model at %i px', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.baseUrl}/technology`, { waitUntil: 'load' });
+    const m = await page.evaluate(() => {
+      const pair = [...document.querySelectorAll('[data-boundary] p')].find((p) => p.textContent === 'Retrieval index')!.parentElement!.parentElement!;
+      const [index, arrow, model] = [...pair.children].map((el) => el.getBoundingClientRect());
+      return { index, arrow, model, stacked: model.top >= index.bottom };
+    });
+    expect(m.arrow.width).toBeGreaterThan(0);
+    if (width === 390) {
+      expect(m.stacked).toBe(true);
+      expect(m.arrow.top).toBeGreaterThanOrEqual(m.index.bottom);
+      expect(m.arrow.bottom).toBeLessThanOrEqual(m.model.top);
+    } else {
+      expect(m.stacked).toBe(false);
+      expect(m.arrow.left).toBeGreaterThanOrEqual(m.index.right);
+      expect(m.arrow.right).toBeLessThanOrEqual(m.model.left);
+    }
+  });
+
+  it('/technology/rag stacks its three closing buttons at one width at 390 px', async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/technology/rag`, { waitUntil: 'load' });
+    const boxes = await page.evaluate(() => ['[data-back-technology]', '[data-back-home]', '[data-next]'].map((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect));
+    for (const box of boxes) {
+      expect(box.left).toBe(boxes[0]!.left);
+      expect(box.width).toBe(boxes[0]!.width);
+    }
+    expect(boxes[1]!.top).toBeGreaterThan(boxes[0]!.bottom);
+    expect(boxes[2]!.top).toBeGreaterThan(boxes[1]!.bottom);
+  });
+
+  it('/investors draws its chart labels at 12.5 px or more and its axis titles at 13 px at 1280 px', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
+    const sizes = await page.evaluate(() => ({
+      labels: [...document.querySelectorAll<SVGTextElement>('[data-growth-chart] text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM()!.a),
+      titles: [...document.querySelectorAll('[data-axis-title]')].map((p) => parseFloat(getComputedStyle(p).fontSize)),
+    }));
+    expect(sizes.labels.length).toBeGreaterThan(10);
+    for (const size of sizes.labels) expect(size).toBeGreaterThanOrEqual(12.5);
+    expect(sizes.titles).toEqual([13, 13]);
+  });
+
+  it('/security centres each control label in its tile at 390 px, one line or two', async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/security`, { waitUntil: 'load' });
+    const offsets = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-scope] li')].map((li) => {
+        const range = document.createRange();
+        range.selectNodeContents(li);
+        const text = range.getBoundingClientRect();
+        const tile = li.getBoundingClientRect();
+        return text.top + text.height / 2 - (tile.top + tile.height / 2);
+      }),
+    );
+    expect(offsets).toHaveLength(4);
+    for (const offset of offsets) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+  });
+});

@@ -12,8 +12,12 @@ describe('story page heroes', () => {
     expect(figure.text().trim().length).toBeGreaterThan(40);
   });
 
-  it('draws the four pipeline steps on /technology; the RAG explainer shows its own four steps instead', () => {
-    expect(loadPage('/technology')('[data-hero-visual] [data-pipeline-node]')).toHaveLength(4);
+  // Issue 22 review: the pipeline was drawn three times on /technology (hero, architecture, step list).
+  it('shows the stack spec sheet on /technology, not the pipeline again; the RAG explainer shows its own four steps', () => {
+    const tech = loadPage('/technology');
+    expect(tech('[data-hero-visual] [data-pipeline-node]')).toHaveLength(0);
+    const rows = tech('[data-hero-visual] dt').map((_, el) => tech(el).text()).get();
+    expect(rows).toEqual(expect.arrayContaining(['Language models', 'Answers grounded in', 'Agents', 'Term accuracy', 'External API calls']));
     const $ = loadPage('/technology/rag');
     expect($('[data-hero-visual] [data-pipeline-node]')).toHaveLength(0);
     const steps = $('[data-hero-visual] ol > li').map((_, el) => $(el).find('.font-semibold').text()).get();

@@ -39,6 +39,21 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     expect($('[data-section="explainer"]').text().length).toBeGreaterThan(1200);
   });
 
+  it('offers Schedule Demo and Start Free Trial in its hero, as the other product heroes offer actions', () => {
+    const hero = $('[data-section="hero"]');
+    expect(hero.find('a[href="/demo#top"]').text()).toBe('Schedule Demo');
+    expect(hero.find('a[href="/pricing#top"]').text()).toBe('Start Free Trial');
+  });
+
+  // Issue 22 review: on phones the three closing buttons wrapped two and one, the last left-aligned.
+  it('stacks the closing buttons in one column below md and sets them in one row from md', () => {
+    const row = $('[data-back-home]').parent().parent();
+    expect(row.attr('class')).toMatch(/(^| )flex-col( |$)/);
+    expect(row.attr('class')).toContain('md:flex-row');
+    expect(row.attr('class')).not.toContain('flex-wrap');
+    expect($('[data-back-home]').parent().attr('class')).toMatch(/(^| )flex-col .*md:flex-row/);
+  });
+
   it('has a Back to Home button linking /#top', () => {
     const back = $('[data-back-home]');
     expect(back).toHaveLength(1);
@@ -70,6 +85,9 @@ describe('/technology/rag body', () => {
   it('draws the retrieval steps as a diagram instead of repeating the hero card’s sentences', () => {
     const hero = $('[data-hero-visual]').text();
     expect($('[data-retrieval-diagram] li')).toHaveLength(4);
+    // Issue 22 review: a numbered sequence, not four bordered boxes that read as buttons.
+    for (const li of $('[data-retrieval-diagram] li').toArray()) expect($(li).attr('class')).not.toMatch(/border|shadow/);
+    expect($('[data-retrieval-diagram] li [aria-hidden="true"]')).toHaveLength(3);
     for (const li of $('[data-section="explainer"] li').toArray()) {
       const words = $(li).text().trim();
       if (words.length > 30) expect(hero).not.toContain(words.slice(words.indexOf(':') + 2, words.indexOf(':') + 30));
@@ -87,5 +105,18 @@ describe('/technology hero and architecture', () => {
     expect(diagram.find('img')).toHaveLength(0);
     const text = diagram.text();
     for (const label of ['Your network', 'Retrieval index', 'Small domain model', 'Audit trail', 'No external API calls', 'AES-256']) expect(text).toContain(label);
+  });
+
+  // Issue 22 review: the external APIs floated in a side column, and stacked on phones the index and the model had no arrow between them.
+  it('keeps the external APIs just outside the boundary in the same column, and an arrow between every step', () => {
+    const diagram = $('#architecture [data-architecture-diagram]');
+    const external = diagram.find('[data-external]');
+    expect(external.text()).toContain('External APIs');
+    expect(external.prev().is('[data-boundary]')).toBe(true);
+    expect(diagram.find('[data-boundary] [data-external]')).toHaveLength(0);
+    const pair = diagram.find('[data-boundary] p:contains("Retrieval index")').parent().parent();
+    expect(pair.children()).toHaveLength(3);
+    expect(pair.children().eq(1).is('svg')).toBe(true);
+    expect(diagram.find('[data-boundary] svg')).toHaveLength(4);
   });
 });

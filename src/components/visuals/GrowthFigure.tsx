@@ -3,6 +3,7 @@
  * base (base = 100), a y axis with ticks and a title, labeled x categories and the value on each bar.
  * 42% a year compounds to 142 and 202 after one and two years; 500% growth is 600 against a base of
  * 100. Only those two claims are drawn: no invented series, dates or amounts.
+ * The axis title is HTML text below the drawing, so its size does not shrink with the chart.
  */
 import { FigureCard } from './FigureCard.tsx';
 
@@ -22,8 +23,14 @@ export interface GrowthClaim {
 }
 
 const W = 220;
-const H = 176;
+const H = 160;
 const PLOT = { left: 36, right: 216, top: 16, bottom: 136 };
+/**
+ * Label size in user units: a chart is drawn ~240 px wide at 1280 px and up (12.5 -> ~13.5 px) but
+ * only ~185 px at 1024 px, in the narrower hero column, so from lg to xl the labels are drawn larger
+ * (15 -> 12.5-16 px). Wider still would make "Base year" touch its neighbour.
+ */
+const LABEL = 'text-[12.5px] lg:max-xl:text-[15px]';
 
 function ticksFor(max: number): number[] {
   const step = max <= 300 ? 50 : 200;
@@ -39,35 +46,37 @@ function Chart({ claim }: { claim: GrowthClaim }) {
   const barWidth = Math.min(36, slot * 0.55);
   const summary = `${claim.axis}: ${claim.bars.map((b) => `${b.label} ${b.index}`).join(', ')}`;
   return (
-    <svg className="mt-4 h-auto w-full" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} data-growth-chart="">
-      {ticks.map((t) => (
-        <g key={t}>
-          <line x1={PLOT.left} x2={PLOT.right} y1={y(t)} y2={y(t)} className={t === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} strokeWidth="1" />
-          <text x={PLOT.left - 5} y={y(t) + 3.5} textAnchor="end" className="fill-slate-600 text-[11px]" data-tick="">
-            {t}
-          </text>
-        </g>
-      ))}
-      <line x1={PLOT.left} x2={PLOT.left} y1={PLOT.top} y2={PLOT.bottom} className="stroke-slate-400" strokeWidth="1" />
-      {claim.bars.map((bar, i) => {
-        const cx = PLOT.left + slot * i + slot / 2;
-        const last = i === claim.bars.length - 1;
-        return (
-          <g key={bar.label}>
-            <rect x={cx - barWidth / 2} y={y(bar.index)} width={barWidth} height={PLOT.bottom - y(bar.index)} rx="2" className={last ? 'fill-blue-700' : 'fill-slate-300'} />
-            <text x={cx} y={y(bar.index) - 4} textAnchor="middle" className="fill-slate-900 text-[11px] font-semibold">
-              {bar.index}
-            </text>
-            <text x={cx} y={PLOT.bottom + 15} textAnchor="middle" className="fill-slate-600 text-[11px]" data-category="">
-              {bar.label}
+    <div className="mt-4" data-growth-chart="">
+      <svg className="h-auto w-full" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary}>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={PLOT.left} x2={PLOT.right} y1={y(t)} y2={y(t)} className={t === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} strokeWidth="1" />
+            <text x={PLOT.left - 5} y={y(t) + 4} textAnchor="end" className={`fill-slate-600 ${LABEL}`} data-tick="">
+              {t}
             </text>
           </g>
-        );
-      })}
-      <text x={2} y={H - 3} className="fill-slate-600 text-[10.5px]" data-axis-title="">
+        ))}
+        <line x1={PLOT.left} x2={PLOT.left} y1={PLOT.top} y2={PLOT.bottom} className="stroke-slate-400" strokeWidth="1" />
+        {claim.bars.map((bar, i) => {
+          const cx = PLOT.left + slot * i + slot / 2;
+          const last = i === claim.bars.length - 1;
+          return (
+            <g key={bar.label}>
+              <rect x={cx - barWidth / 2} y={y(bar.index)} width={barWidth} height={PLOT.bottom - y(bar.index)} rx="2" className={last ? 'fill-blue-700' : 'fill-slate-300'} />
+              <text x={cx} y={y(bar.index) - 4} textAnchor="middle" className={`fill-slate-900 font-semibold ${LABEL}`}>
+                {bar.index}
+              </text>
+              <text x={cx} y={PLOT.bottom + 17} textAnchor="middle" className={`fill-slate-600 ${LABEL}`} data-category="">
+                {bar.label}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <p className="mt-1 text-[0.8125rem] leading-5 text-slate-600" data-axis-title="">
         {claim.axis}
-      </text>
-    </svg>
+      </p>
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * The /security hero: the customer's certification scope drawn as nested boundaries (scope, your
  * infrastructure, the platform) with the four product controls inside, so the page's one idea, that
- * Vertiq sits inside the customer's own scope, is seen before it is read. Plain HTML, sized for 320 px.
+ * Vertiq sits inside the customer's own scope, is seen before it is read. Plain HTML, sized for 320 px;
+ * each control's label is centred in its tile, so a one-line label sits level with a two-line neighbour.
  */
 import { FigureCard } from './FigureCard.tsx';
 
@@ -16,7 +17,7 @@ export function ScopeFigure({ controls }: { controls: string[] }) {
             <p className="text-sm font-semibold text-slate-900">Vertiq platform</p>
             <ul className="mt-2 grid grid-cols-2 gap-2 text-xs font-medium text-slate-700">
               {controls.map((control) => (
-                <li key={control} className="rounded border border-blue-100 bg-blue-50 px-2 py-1.5">
+                <li key={control} className="flex items-center rounded border border-blue-100 bg-blue-50 px-2 py-1.5">
                   {control}
                 </li>
               ))}
