@@ -44,7 +44,8 @@ export function PageHero({ hero, backgroundIcons, visual, visualOnPhones = true,
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero">
       {backgroundIcons && <IconBackdrop icons={backgroundIcons} />}
       <div className={`relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24${visual ? ' grid grid-cols-[minmax(0,1fr)] items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]' : ''}`}>
-        <div className="max-w-3xl">
+        {/* Top-aligned: beside a taller visual (a form, a card) the copy starts at the top, not floating mid-way. */}
+        <div className="max-w-3xl self-start">
           {hero.eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{hero.eyebrow}</p>}
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
             <Headline text={hero.title} />

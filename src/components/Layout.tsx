@@ -7,10 +7,7 @@ import { Header } from './Header.tsx';
 export function SiteLayout({ nav, currentPath, children }: { nav: NavigationModel; currentPath: string; children: ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-blue-700"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Header nav={nav} currentPath={currentPath} />

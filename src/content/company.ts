@@ -11,6 +11,9 @@ import Gauge from 'lucide-react/icons/gauge';
 import Cpu from 'lucide-react/icons/cpu';
 import Server from 'lucide-react/icons/server';
 import Layers from 'lucide-react/icons/layers';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import type { LucideIcon } from 'lucide-react';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 import type { GrowthClaim } from '../components/visuals/GrowthFigure.tsx';
 import type { ComparisonTable, PipelineFigureText } from './technology.ts';
@@ -29,6 +32,8 @@ export interface CompanyBlock {
   title: string;
   paragraphs?: string[];
   bullets?: string[];
+  /** Ways to reach a team, each with its mail or phone icon and a mailto: or tel: link. */
+  contacts?: { icon: LucideIcon; label: string; value: string; href: string }[];
   cards?: FeatureCard[];
   /** A two-option comparison (the /technology table, one source) under the heading. */
   table?: ComparisonTable;
@@ -160,10 +165,11 @@ export const ABOUT: CompanyPageContent = {
       eyebrow: 'Contact',
       title: 'Where to reach which team',
       paragraphs: ['Each kind of question has its own address, so it reaches the people who answer it.'],
-      bullets: [
-        `Platform, pricing, demos and security questions: ${CONTACT.email}`,
-        `Investor relations: ${CONTACT.investorsEmail}`,
-        `Privacy requests about your personal data: ${CONTACT.privacyEmail}`,
+      contacts: [
+        { icon: Mail, label: 'Platform, pricing, demos and security questions', value: CONTACT.email, href: `mailto:${CONTACT.email}` },
+        { icon: Phone, label: 'Sales by phone', value: CONTACT.phone, href: CONTACT.phoneHref },
+        { icon: Mail, label: 'Investor relations', value: CONTACT.investorsEmail, href: `mailto:${CONTACT.investorsEmail}` },
+        { icon: Mail, label: 'Privacy requests about your personal data', value: CONTACT.privacyEmail, href: `mailto:${CONTACT.privacyEmail}` },
       ],
     },
   ],

@@ -37,6 +37,17 @@ export function solutionPath(solution: Pick<SolutionContent, 'slug'>): string {
   return `/solutions/${solution.slug}`;
 }
 
+/**
+ * The eyebrow above each section of a solution page, shared by the six pages (every section of the
+ * site carries one); the headings themselves come from each page's file.
+ */
+export const SOLUTION_SECTION_EYEBROWS = {
+  capabilities: 'Capabilities',
+  demo: 'Interactive demo',
+  steps: 'How it works',
+  outcomes: 'Outcomes',
+} as const;
+
 /** The hero buttons and closing band shared by the solution pages. */
 export const SOLUTION_HERO_ACTIONS = {
   primary: { label: 'Schedule Demo', path: '/demo' },
@@ -274,8 +285,8 @@ export const SOLUTIONS_INDEX = {
     } as Record<string, { reads: string; produces: string }>,
   },
   featuredSection: {
-    title: 'Core solutions',
-    intro: 'Start with the workflow that costs your specialists the most reading time.',
+    eyebrow: 'Core solutions',
+    title: 'Start where reading time costs the most',
   },
   rollout: {
     eyebrow: 'How teams start',
@@ -287,8 +298,8 @@ export const SOLUTIONS_INDEX = {
     ],
   },
   moreSection: {
-    title: 'Also available',
-    intro: 'The same agents and models, applied to operational workflows.',
+    eyebrow: 'Also available',
+    title: 'The same agents, applied to operational workflows',
   },
   cta: SOLUTION_CTA,
 };

@@ -48,10 +48,14 @@ export const FEATURED_ANALYSIS = {
   title: 'The 40% Question: Where Document AI Savings Really Come From',
   date: '2026-11-17',
   readTime: '10 min read',
-  insight: { value: '40%', label: 'cost reduction' },
+  /**
+   * Each cost figure names what it measures, so the 40% (the whole workload) and the 65% (processing
+   * alone, per document) never read as two answers to one question.
+   */
+  insight: { value: '40%', label: 'total workload cost reduction' },
   /** The figures behind the 40% (docs/product-rules.md#claims), shown beside the summary: the hero card and the title show the 40% itself, so it is not repeated here. */
   figures: [
-    { value: '65%', label: 'lower processing cost per document, on average' },
+    { value: '65%', label: 'lower average processing cost per document (processing alone, not review time)' },
     { value: 'Up to 80%', label: 'lower computational requirements' },
   ],
   summary:

@@ -36,7 +36,7 @@ export function JourneyBooking({ title, description, points }: JourneyBookingPro
           </li>
         ))}
       </ul>
-      <Button variant="gradient" size="lg" className="mt-6" onClick={() => setBooking(true)} onPointerEnter={prefetchForms} onFocus={prefetchForms}>
+      <Button variant="gradient" size="lg" className="mt-6 w-full sm:w-auto" onClick={() => setBooking(true)} onPointerEnter={prefetchForms} onFocus={prefetchForms}>
         Book Your Free Consultation
       </Button>
     </div>

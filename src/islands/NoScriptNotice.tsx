@@ -7,11 +7,12 @@ import { CONTACT } from '../site.ts';
 export function NoScriptNotice({ action }: { action: string }) {
   return (
     <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-noscript-notice="">
-      {action} needs JavaScript, which is turned off in this browser. Turn it on, or write to{' '}
+      {/* One text node per run of words: React marks each join of two text nodes with a comment in the HTML. */}
+      {`${action} needs JavaScript, which is turned off in this browser. Turn it on, or write to `}
       <a className="font-semibold underline" href={`mailto:${CONTACT.email}`}>
         {CONTACT.email}
-      </a>{' '}
-      or call{' '}
+      </a>
+      {' or call '}
       <a className="font-semibold whitespace-nowrap underline" href={CONTACT.phoneHref}>
         {CONTACT.phone}
       </a>

@@ -55,6 +55,21 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
               ))}
             </ul>
           )}
+          {block.contacts && (
+            <ul className="mt-8 grid gap-4 rounded-card border border-slate-200 bg-white p-6 sm:grid-cols-2" data-contacts="">
+              {block.contacts.map((contact) => (
+                <li key={contact.href} className="flex gap-3 text-slate-700">
+                  <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
+                  <span>
+                    {contact.label}:{' '}
+                    <a href={contact.href} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
+                      {contact.value}
+                    </a>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </section>

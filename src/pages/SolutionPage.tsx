@@ -7,7 +7,7 @@ import { TECHNOLOGY_SPEC } from '../content/visuals.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import type { SolutionContent } from '../content/solutions.ts';
+import { SOLUTION_SECTION_EYEBROWS as EYEBROWS, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -26,21 +26,21 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
       <PageHero hero={hero} visual={demo ? <DocumentAnalysisVisual document={demo.document} /> : <SpecSheetVisual sheet={TECHNOLOGY_SPEC} />}>
         <HeroButtons {...heroActions} />
       </PageHero>
-      <Section id="capabilities" name="capabilities" title={capabilities.title} intro={capabilities.intro}>
+      <Section id="capabilities" name="capabilities" eyebrow={EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro}>
         <CardGrid cards={capabilities.cards} columns={4} name="capabilities" />
       </Section>
       {demo && (
-        <Section id="demo" name="demo" tone="muted" title={demo.title} intro={demo.intro}>
+        <Section id="demo" name="demo" tone="muted" eyebrow={EYEBROWS.demo} title={demo.title} intro={demo.intro}>
           <DemoWidgetIsland demo={demo.document} headingLevel="h3" />
         </Section>
       )}
       {steps && (
-        <Section id="how-it-works" name="how-it-works" align="left" title={steps.title}>
+        <Section id="how-it-works" name="how-it-works" align="left" eyebrow={EYEBROWS.steps} title={steps.title}>
           <StepList steps={steps.steps} name="how-it-works" />
         </Section>
       )}
       {outcomes && (
-        <Section id="outcomes" name="outcomes" tone="muted" align="split" title={outcomes.title}>
+        <Section id="outcomes" name="outcomes" tone="muted" align="split" eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
           <OutcomeList items={outcomes.items} />
         </Section>
       )}

@@ -112,17 +112,20 @@ export function TrendsPage() {
             <ArticleCard key={article.slug} article={article} />
           ))}
         </ul>
-        <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600" data-feeds="">
-          <Icon icon={Rss} className="size-4 text-blue-700" />
-          <span>Follow new articles in your feed reader:</span>
-          {/* The two feeds wrap together, so "Atom" never sits alone on a line under "RSS". */}
-          <span className="flex gap-x-4" data-feed-links="">
-            <a href={FEED_PATHS.rss} type="application/rss+xml" className="font-semibold text-blue-700 hover:text-blue-800">
-              RSS
-            </a>
-            <a href={FEED_PATHS.atom} type="application/atom+xml" className="font-semibold text-blue-700 hover:text-blue-800">
-              Atom
-            </a>
+        {/* The icon stands apart from the wrapping text, so on phones the feed links line up under the
+            sentence, not under the icon; the two feeds wrap together, so "Atom" never sits alone. */}
+        <p className="mt-8 flex gap-3 text-sm text-slate-600" data-feeds="">
+          <Icon icon={Rss} className="mt-0.5 size-4 shrink-0 text-blue-700" />
+          <span className="flex flex-wrap gap-x-4 gap-y-2">
+            <span>Follow new articles in your feed reader:</span>
+            <span className="flex gap-x-4" data-feed-links="">
+              <a href={FEED_PATHS.rss} type="application/rss+xml" className="font-semibold text-blue-700 hover:text-blue-800">
+                RSS
+              </a>
+              <a href={FEED_PATHS.atom} type="application/atom+xml" className="font-semibold text-blue-700 hover:text-blue-800">
+                Atom
+              </a>
+            </span>
           </span>
         </p>
       </Section>

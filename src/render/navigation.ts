@@ -3,7 +3,6 @@ import {
   FOOTER_COMPANY_PATHS,
   FOOTER_LEGAL_PATHS,
   GET_STARTED_PATH,
-  INDUSTRY_NAV_PATHS,
   NAV_GROUPS,
   NAV_PLAIN_PATHS,
   PRIMARY_NAV_PATHS,
@@ -25,7 +24,9 @@ export function buildNavigation(routes: RouteDef[], options: { draft?: boolean; 
   };
   const model: NavigationModel = {
     primary: PRIMARY_NAV_PATHS.map(link),
-    industries: INDUSTRY_NAV_PATHS.map(link),
+    // Every industry and audience page, in route-table order: the same pages, in the same order, as
+    // the home page's industry grid and the 404 page (both from INDUSTRY_CARDS, built from the same content).
+    industries: routes.filter((r) => r.family === 'industry' || r.family === 'audience').map((r) => ({ path: r.path, label: r.label })),
     // The /solutions overview leads its group as "All solutions".
     groups: NAV_GROUPS.map((g) => ({ label: g.label, links: g.paths.map((p) => (p === '/solutions' ? { ...link(p), label: 'All solutions' } : link(p))) })),
     plain: NAV_PLAIN_PATHS.map(link),

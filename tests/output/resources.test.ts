@@ -3,8 +3,14 @@
  * investors, privacy, terms and the 404 page. Expected lists are written out, not read from the content.
  */
 import { describe, expect, it } from 'vitest';
-import type { CheerioAPI } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
 import { statSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { LucideIcon } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import { Icon } from '../../src/components/Icon.tsx';
 import { DIST, builtExists, jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
 
 const text = ($: CheerioAPI, selector: string): string[] =>
@@ -196,6 +202,16 @@ describe('/trends', () => {
     expect(featured.find('[data-read-time]').text()).toBe('10 min read');
   });
 
+  it('labels each cost figure with what it measures, so the 40% and the 65% do not read as one metric', () => {
+    const insight = $('[data-section="hero"] [data-hero-visual] p').first();
+    expect(insight.children('span').map((_, el) => $(el).text()).get()).toEqual(['40%', 'total workload cost reduction']);
+    const sixtyFive = $('[data-section="featured-analysis"] [data-insight] dt')
+      .filter((_, dt) => $(dt).next('dd').text() === '65%')
+      .text();
+    expect(sixtyFive).toMatch(/average processing cost per document/);
+    expect(sixtyFive).not.toMatch(/workload/);
+  });
+
   it('shows the 40% once as a figure (hero card), not again in the section below', () => {
     const figures = $('[data-section="featured-analysis"] [data-insight] dd').map((_, el) => $(el).text()).get();
     expect(figures.length).toBeGreaterThanOrEqual(2);
@@ -265,6 +281,9 @@ describe('/prompt-engineering', () => {
   });
 });
 
+/** The shapes inside a lucide icon's SVG, as the site renders it. */
+const shapes = (icon: LucideIcon): string | null => load(renderToStaticMarkup(createElement(Icon, { icon })))('svg').html();
+
 describe('/about and /investors', () => {
   it('/about covers mission, approach, deployment model and compliance posture, with no people', () => {
     const $ = loadPage('/about');
@@ -280,6 +299,18 @@ describe('/about and /investors', () => {
     expect($('[data-cards="compliance"], [data-section="compliance-badges"]')).toHaveLength(0);
     const contacts = $('[data-section="contacts"]').text();
     for (const address of ['sales@vertiq.example', 'investors@vertiq.example', 'privacy@vertiq.example']) expect(contacts).toContain(address);
+  });
+
+  it('/about links each contact, with a mail icon beside an address and a phone icon beside the number', () => {
+    const $ = loadPage('/about');
+    const items = $('[data-section="contacts"] [data-contacts] li').toArray();
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    for (const li of items) {
+      const href = $(li).find('a').attr('href') ?? '';
+      expect(href).toMatch(/^(mailto|tel):/);
+      expect($(li).children('svg').html()).toBe(shapes(href.startsWith('tel:') ? Phone : Mail));
+    }
+    expect(items.some((li) => ($(li).find('a').attr('href') ?? '').startsWith('tel:'))).toBe(true);
   });
 
   // Issue 22: every label says whose figure it is, the same way in the chart, its caption and the disclaimer.
@@ -386,6 +417,21 @@ describe('404 page', () => {
     expect(talk.find('a[href^="mailto:sales@vertiq.example"]')).toHaveLength(1);
     expect(talk.find('a[href^="tel:"]')).toHaveLength(1);
     expect(talk.find('a[href="/demo#top"]')).toHaveLength(1);
+  });
+
+  // Issue 22: the footer left out Marketing and Product Development; it now reads the same pages.
+  it("lists in the footer, on every page, the same industry pages as the home grid and the 404 page, in their order", () => {
+    const home = loadPage('/');
+    const homeIndustries = home('[data-section="industries"] a').map((_, el) => home(el).attr('href')).get();
+    const $ = loadPage('/404');
+    expect($('[data-industry-links] a').map((_, el) => $(el).attr('href')).get()).toEqual(homeIndustries);
+    for (const path of ['/', '/404', '/healthcare', '/about']) {
+      const page = loadPage(path);
+      const column = page('footer h2').filter((_, h) => page(h).text() === 'Industries').next('ul');
+      const footerIndustries = column.find('a').map((_, el) => page(el).attr('href')).get();
+      expect(footerIndustries, path).toEqual(homeIndustries);
+    }
+    expect(homeIndustries).toEqual(expect.arrayContaining(['/marketing#top', '/product-development#top']));
   });
 
   it('is left out of the sitemap', () => {

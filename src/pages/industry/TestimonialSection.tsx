@@ -13,7 +13,8 @@ export function TestimonialSection({ label, testimonial }: { label: string; test
           <p>{testimonial.quote}</p>
         </blockquote>
         <figcaption className="mt-6 text-sm text-slate-600">
-          <span className="font-semibold text-slate-900">{testimonial.role}</span>, {testimonial.organization}
+          <span className="font-semibold text-slate-900">{testimonial.role}</span>
+          {`, ${testimonial.organization}`}
         </figcaption>
       </figure>
     </section>
