@@ -67,7 +67,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
   };
 
   return (
-    <div ref={root} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm" data-phase={phase}>
+    <div ref={root} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm" data-phase={phase}>
       <div className="flex min-h-16 flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
         <Heading className="text-sm font-semibold text-slate-900">AI analysis</Heading>
         {phase === 'analysed' ? (
