@@ -7,7 +7,7 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'reac
 import { cx } from './cx.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'gradient';
-export type ButtonSize = 'md' | 'lg';
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
 // Focus rings come from the site-wide :focus-visible rule (main.css); `disabled:` styles only
 // where a <button> can be disabled, not on every link styled as a button.
@@ -24,6 +24,8 @@ export const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
 };
 
 const SIZES: Record<ButtonSize, string> = {
+  // Rows of small secondary actions: the demo's four, two to a row, each label on one line at 390 px.
+  sm: 'px-3 py-2 text-xs',
   md: 'px-4 py-2.5 text-sm',
   lg: 'px-6 py-3 text-base',
 };

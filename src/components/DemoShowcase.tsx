@@ -9,9 +9,10 @@ import type { DemoWidgetProps } from '../islands/DemoWidget.tsx';
 import { CitedText, locateCitations } from './citations.tsx';
 
 /**
- * Each column is as tall as its content (items-start: a shared row height left ~250 px of the
- * document and ~330 px of the analysis blank before processing, and an inner scroll hid the next
- * steps after it). The passages the findings cite are marked in the
+ * The document is as tall as its text (self-start: after processing the analysis is the taller one,
+ * and a stretched document card was ~250 px blank). The analysis panel stretches to the row: before
+ * processing it is as tall as the document beside it, its preview slots sharing the height (DemoWidget),
+ * so neither panel ends in a blank box; an inner scroll once hid the next steps. The passages the findings cite are marked in the
  * source from the start and light up, numbered like the findings, once the widget has analyzed
  * (it sets data-analysed on this element; the `cite` utility in styles/main.css reads it).
  */
@@ -21,8 +22,8 @@ export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: {
   // the page once, as the marks).
   const analysis: DemoWidgetProps['analysis'] = { ...demo.analysis, findings: demo.analysis.findings.map(({ label, value }) => ({ label, value })) };
   return (
-    <div className="grid gap-6 lg:grid-cols-2 lg:items-start" data-demo-widget="">
-      <div className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="grid gap-6 lg:grid-cols-2" data-demo-widget="">
+      <div className="rounded-xl border border-slate-200 bg-white shadow-sm lg:self-start">
         <div className="flex min-h-16 flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
           <Heading className="text-sm font-semibold text-slate-900">Original document</Heading>
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{demo.documentType}</span>

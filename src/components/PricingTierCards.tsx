@@ -17,12 +17,12 @@ export function PricingTierCards({ tiers }: { tiers: PricingTier[] }) {
 function TierCard({ tier }: { tier: PricingTier }) {
   return (
     <li
-      className={cx('relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm', tier.highlighted ? 'border-blue-700 ring-1 ring-blue-700' : 'border-slate-200')}
+      className={cx('relative row-span-6 grid grid-rows-subgrid gap-0 rounded-2xl border bg-white p-6 shadow-sm', tier.highlighted ? 'border-blue-700 ring-1 ring-blue-700' : 'border-slate-200')}
       data-tier={tier.name}
     >
       {tier.highlighted && <p className="absolute -top-3 left-6 rounded-full bg-blue-700 px-3 py-0.5 text-xs font-semibold text-white">Most popular</p>}
       <h3 className="text-lg font-semibold text-slate-900">{tier.name}</h3>
-      <p className="mt-1 min-h-10 text-sm text-slate-600">{tier.description}</p>
+      <p className="mt-1 text-sm text-slate-600">{tier.description}</p>
       <p className="mt-4 flex items-baseline gap-1">
         <span className="text-3xl font-bold tracking-tight text-slate-900" data-price="">
           {tier.price}
@@ -34,7 +34,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
       <p className="mt-6 border-t border-slate-200 pt-5 text-xs font-semibold uppercase tracking-wide text-slate-600" data-features-heading="">
         {tier.featuresHeading}
       </p>
-      <ul className="mt-3 grid flex-1 content-start gap-2.5 text-sm text-slate-700">
+      <ul className="mt-3 grid content-start gap-2.5 text-sm text-slate-700">
         {tier.features.map((feature) => (
           <li key={feature.text} className="flex gap-2">
             <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-blue-700" />
@@ -51,7 +51,9 @@ function TierCard({ tier }: { tier: PricingTier }) {
           </li>
         ))}
       </ul>
-      {/* The action sits at the card's foot (the list above grows to fill), so every plan's button lines up. */}
+      {/* Each card spans six rows of the list's grid and lays its parts on them (a subgrid): names,
+          descriptions, prices, the divider with the features heading, the features and the action line
+          up across the cards in a row however long a description or price is. */}
       {tier.cta.action === 'trial' ? (
         <Button variant={tier.highlighted ? 'gradient' : 'secondary'} className="mt-6 w-full" data-cta="trial">
           {tier.cta.label}

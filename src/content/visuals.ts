@@ -85,3 +85,20 @@ export const SMALL_MODEL_SPEC: SpecSheet = {
     { label: 'Term accuracy', value: CLAIMS.termAccuracy },
   ],
 };
+
+/** The claims every industry and audience hero card ends on (docs/product-rules.md#claims). */
+const PLATFORM_ROWS: SpecSheet['rows'] = [
+  { label: 'Term accuracy', value: CLAIMS.termAccuracy },
+  { label: 'Average response', value: CLAIMS.averageResponse },
+  { label: 'External API calls', value: '0' },
+  { label: 'Per‑token charges', value: 'None' },
+];
+
+/**
+ * The hero card of an industry or audience page: the page's own counts (its agents, the frameworks its
+ * badge row lists) over the platform claims. Not the sample document: that is the demo further down
+ * the page, and the hero miniature of it showed the same document twice on one page.
+ */
+export function audienceSpec(name: string, counts: SpecSheet['rows'] = []): SpecSheet {
+  return { title: `Vertiq for ${name}`, meta: 'On your servers', rows: [...counts, ...PLATFORM_ROWS] };
+}

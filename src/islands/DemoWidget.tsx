@@ -67,7 +67,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
   };
 
   return (
-    <div ref={root} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm" data-phase={phase}>
+    <div ref={root} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm" data-phase={phase}>
       <div className="flex min-h-16 flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
         <Heading className="text-sm font-semibold text-slate-900">AI analysis</Heading>
         {phase === 'analysed' ? (
@@ -80,24 +80,26 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
           </Button>
         )}
       </div>
-      <div aria-live="polite">
+      <div className="flex flex-1 flex-col" aria-live="polite">
         {phase !== 'analysed' ? (
-          <div className="px-5 py-5 text-sm" data-demo-placeholder="">
-            <p className="text-slate-700">
+          <div className="flex flex-1 flex-col p-5 text-sm text-slate-700" data-demo-placeholder="">
+            <p>
               {phase === 'processing'
                 ? 'Processing locally: extracting terms, checking obligations, scoring risk...'
                 : 'Press Process Document to see the analysis this agent produces. It will extract:'}
             </p>
-            {/* Two columns: seven one-line rows made the panel ~300 px tall on phones. The closing
-                item takes a whole row, or the slot an odd number of findings leaves. */}
-            <ul className="mt-4 grid grid-cols-2 gap-2">
+            {/* Two columns on phones: seven one-line rows made the panel ~300 px tall there. The closing
+                item takes a whole row, or the slot an odd number of findings leaves. Beside the document
+                (lg) one slot a row, the rows sharing the panel's height (the row is the document's
+                height: DemoShowcase), so the preview fills the panel instead of ending over a blank box. */}
+            <ul className="mt-4 grid flex-1 auto-rows-fr grid-cols-2 gap-2 lg:grid-cols-1">
               {analysis.findings.map((f, i) => (
-                <li key={f.label} className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-slate-700">
+                <li key={f.label} className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2">
                   <FindingNumber n={i + 1} />
                   {f.label}
                 </li>
               ))}
-              <li className={cx('flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-slate-700', analysis.findings.length % 2 === 0 && 'col-span-2')}>
+              <li className={cx('flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2', analysis.findings.length % 2 === 0 && 'col-span-full')}>
                 <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-red-50 text-xs font-bold text-red-800" aria-hidden="true">
                   !
                 </span>
@@ -135,13 +137,15 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
                 ))}
               </ul>
             </div>
-            {/* Two columns at every width: four full-width outline buttons made a long run on phones. */}
+            {/* Two columns at every width: four full-width outline buttons made a long run on phones. Small
+                buttons, so every label stays on one line at 390 px ("Schedule Follow‑Up" wrapped beside
+                a one-line "Email Summary" at the default size). */}
             <div className="grid grid-cols-2 gap-2 sm:gap-3" data-demo-actions="">
               {DEMO_ACTIONS.map((action) => {
                 const state = actions[action.id];
                 return (
                   <div key={action.id}>
-                    <Button variant="secondary" className="w-full" onClick={() => runAction(action.id)} loading={state === 'processing'} disabled={state === 'done'}>
+                    <Button variant="secondary" size="sm" className="w-full" onClick={() => runAction(action.id)} loading={state === 'processing'} disabled={state === 'done'}>
                       {action.label}
                     </Button>
                     {state === 'processing' && <p className="mt-1.5 text-xs text-slate-600">Processing ...</p>}

@@ -4,7 +4,9 @@
  */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
-import { DocumentAnalysisVisual } from '../components/visuals/DocumentAnalysisVisual.tsx';
+import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
+import { audienceSpec } from '../content/visuals.ts';
+import { CLAIMS } from '../content/claims.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { Audience } from '../content/audiences.ts';
@@ -17,7 +19,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
   const { hero, backgroundIcons, cards, steps, demo, cta } = audience;
   return (
     <>
-      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<DocumentAnalysisVisual document={demo.document} />}>
+      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<SpecSheetVisual sheet={audienceSpec(audience.name, [{ label: 'Document processing costs', value: `${CLAIMS.documentCostReduction} lower` }])} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
       <Section id={cards.name} name={cards.name} eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>

@@ -7,7 +7,8 @@ import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
 import { frameworksForIndustry } from '../content/compliance.ts';
-import { DocumentAnalysisVisual } from '../components/visuals/DocumentAnalysisVisual.tsx';
+import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
+import { audienceSpec } from '../content/visuals.ts';
 import { Section } from '../components/Section.tsx';
 import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, SPECIALIZED_AI_STATS, type Industry } from '../content/industries.ts';
 import { BenefitsSection } from './industry/BenefitsSection.tsx';
@@ -19,15 +20,21 @@ import { TestimonialSection } from './industry/TestimonialSection.tsx';
 
 export function IndustryPage({ industry }: { industry: Industry }) {
   const { slug, hero, backgroundIcons, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
+  const frameworks = frameworksForIndustry(slug);
+  const sheet = audienceSpec(industry.name, [
+    { label: 'AI agents', value: String(capabilities.cards.length) },
+    { label: 'Frameworks mapped', value: String(frameworks.length) },
+  ]);
   return (
     <>
-      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<DocumentAnalysisVisual document={demo.document} />}>
+      {/* The hero card is the page's facts; the sample document is the demo's alone (one copy a page). */}
+      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<SpecSheetVisual sheet={sheet} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
       {/* Where the page has the full compliance-coverage section (financial services, healthcare),
           it takes the badge row's place under the hero: the frameworks that apply to the industry,
           with their scope, at first sight, and not listed twice on one page. */}
-      {compliance ? <ComplianceSection intro={compliance.intro} frameworks={frameworksForIndustry(slug)} /> : <ComplianceBadges frameworks={frameworksForIndustry(slug)} />}
+      {compliance ? <ComplianceSection intro={compliance.intro} frameworks={frameworks} /> : <ComplianceBadges frameworks={frameworks} />}
       <Section id="features" name="features" eyebrow={COPY.featuresEyebrow} title={features.title} intro={features.intro}>
         <CardGrid cards={features.cards} columns={4} name="features" />
       </Section>

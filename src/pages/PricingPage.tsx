@@ -42,8 +42,10 @@ export function PricingPage() {
               <IconBadge icon={addOn.icon} />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{addOn.name}</h3>
               <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{addOn.description}</p>
-              {/* The quote basis is a plain label; the one link is a real mailto naming the add-on. */}
-              <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-200 pt-4 text-sm">
+              {/* The quote basis is a plain label; the one link is a real mailto naming the add-on. Stacked
+                  until the cards are wide enough for the longest basis and the link on one line (xl), so
+                  no card's footer wraps where another's does not. */}
+              <div className="mt-4 flex flex-col items-start gap-2 border-t border-slate-200 pt-4 text-sm xl:flex-row xl:items-center xl:justify-between">
                 <p className="text-slate-600" data-add-on-price="">
                   {addOn.price}
                 </p>

@@ -23,6 +23,9 @@ const heroes = routes()
   })
   .filter((h) => h.visual.length === 1);
 
+/** Solution pages draw the document miniature in their hero (industry and audience pages do not: see below). */
+const MINIATURES = ['/solutions/document-analysis', '/solutions/risk-assessment', '/solutions/process-automation'];
+
 describe('hero visuals', () => {
   it('are found on the page families the issue names', () => {
     const paths = heroes.map((h) => h.path);
@@ -50,7 +53,7 @@ describe('hero visuals', () => {
   });
 
   it('show a sample document’s risk flag whole, ending at a sentence boundary, never clamped', () => {
-    for (const path of ['/commercial-real-estate', '/marketing', '/healthcare', '/solutions/document-analysis']) {
+    for (const path of MINIATURES) {
       const $ = loadPage(path);
       const flag = $('[data-hero-visual] .bg-red-50');
       expect(flag, path).toHaveLength(1);
@@ -60,7 +63,7 @@ describe('hero visuals', () => {
   });
 
   it('number every extracted fact in the document miniature, each badge matching a cited passage in view', () => {
-    for (const path of ['/commercial-real-estate', '/marketing', '/healthcare', '/solutions/document-analysis']) {
+    for (const path of MINIATURES) {
       const $ = loadPage(path);
       const facts = $('[data-hero-visual] dl > div');
       expect(facts.length, path).toBe(3);
@@ -72,8 +75,26 @@ describe('hero visuals', () => {
     }
   });
 
+  it('on industry and audience pages, show the page’s facts rather than the sample document the demo shows below', () => {
+    for (const path of ['/healthcare', '/commercial-real-estate', '/financial-services', '/hr', '/marketing', '/content-creators']) {
+      const $ = loadPage(path);
+      const hero = $('[data-section="hero"] [data-hero-visual]');
+      const documentName = $('[data-section="demo"] [data-demo-widget] p.font-mono').first().text().trim();
+      expect(documentName, path).not.toBe('');
+      expect(hero.text(), path).not.toContain(documentName);
+      expect(hero.find('mark'), path).toHaveLength(0);
+      expect(hero.find('figure').children().first().text(), path).toContain('Vertiq for');
+      expect(hero.find('dt').map((_, dt) => $(dt).text()).get(), path).toEqual(expect.arrayContaining(['Term accuracy', 'Average response', 'External API calls']));
+    }
+    // An industry's card counts its own agents and the frameworks its badge row lists.
+    const $ = loadPage('/healthcare');
+    const row = (label: string) => $('[data-hero-visual] dt').filter((_, dt) => $(dt).text() === label).next('dd').text();
+    expect(row('AI agents')).toBe(String($('[data-section="capabilities"] h3').length));
+    expect(row('Frameworks mapped')).toBe(String($('[data-cards="compliance"] > li').length));
+  });
+
   it('size the source panel to its content, not to the taller extracted column', () => {
-    for (const path of ['/commercial-real-estate', '/marketing', '/healthcare']) {
+    for (const path of MINIATURES) {
       const $ = loadPage(path);
       const panel = $('[data-hero-visual] mark[data-n]').first().parent().parent();
       expect(panel.children().first().text(), path).toContain('Source');

@@ -32,10 +32,13 @@ describe('/pricing', () => {
     expect($('[data-tier]').map((_, el) => $(el).attr('data-tier')).get()).toEqual(['Starter', 'Business', 'Business Elite', 'Enterprise']);
     expect(text($, '[data-tier] [data-price]')).toEqual(['$69.99', '$399', '$999', 'Contact Sales']);
     expect($('[data-tier] [data-cta]').map((_, el) => $(el).attr('data-cta')).get()).toEqual(['trial', 'trial', 'trial', 'contact']);
-    // Every plan's action sits at its card's foot, after the feature list that grows to fill, so the buttons line up.
+    // Every card lays its six parts on the rows of the list's grid (a subgrid), so names, prices, the
+    // divider with the features heading, the features and the action line up across the cards.
     $('[data-tier]').each((_, tier) => {
       expect($(tier).children().last().is('[data-cta]')).toBe(true);
-      expect($(tier).children('ul').attr('class')).toMatch(/\bflex-1\b/);
+      expect($(tier).attr('class')).toMatch(/\bgrid-rows-subgrid\b/);
+      expect($(tier).attr('class')).toMatch(/\brow-span-6\b/);
+      expect($(tier).children(':not(.absolute)')).toHaveLength(6);
     });
   });
 
