@@ -103,7 +103,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
                 <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-red-50 text-xs font-bold text-red-800" aria-hidden="true">
                   !
                 </span>
-                Risk flags, each with its source
+                Risk flags to review
               </li>
             </ul>
           </div>
