@@ -46,7 +46,7 @@ export function Footer({ nav }: { nav: NavigationModel }) {
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           {/* One string: separate text nodes would each be joined by a comment in the HTML of every page. */}
-          <p>{`© ${COPYRIGHT_YEAR} ${BRAND}. Figures in product demonstrations are illustrative.`}</p>
+          <p>{`© ${COPYRIGHT_YEAR} ${BRAND}. Figures in the sample demo documents are illustrative.`}</p>
           <ul className="footer-links flex gap-6">
             {nav.footerLegal.map((link) => (
               <li key={link.path}>

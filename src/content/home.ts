@@ -53,7 +53,7 @@ export const HOME: HomeContent = {
   features: {
     eyebrow: 'Platform',
     title: 'Built for work where accuracy and control are not optional',
-    intro: 'Eight capabilities every deployment includes, from the model’s vocabulary to the audit trail behind each finding.',
+    intro: 'Eight capabilities of the platform, from the model’s vocabulary to the audit trail behind each finding.',
   },
   industries: {
     eyebrow: 'Industries',

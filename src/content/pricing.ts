@@ -69,12 +69,11 @@ export const TIERS: PricingTier[] = [
   },
   {
     name: 'Enterprise',
-    description: 'Organization‑wide deployment, on-premises or in your private cloud.',
+    description: 'Organization‑wide rollout with every vertical and storage sized to your archive.',
     price: 'Contact Sales',
     features: [
       { text: 'Unlimited verticals', included: true },
-      { text: 'Custom storage', included: true },
-      { text: 'On-premises deployment', included: true, subFeatures: ['In your data center or private cloud'] },
+      { text: 'Custom storage', included: true, subFeatures: ['Sized to your archive'] },
     ],
     featuresHeading: 'Everything in Business Elite, plus',
     cta: { label: 'Contact Sales', action: 'contact' },

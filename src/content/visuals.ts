@@ -52,6 +52,7 @@ export const PRICING_SPEC: SpecSheet = {
     { label: 'Free trial', value: '14 days, Business features' },
     { label: 'Tokens', value: 'unlimited' },
     { label: 'Per-token charges', value: 'none' },
+    { label: 'Processing', value: 'local, no external API calls' },
     { label: 'The only limit', value: 'storage' },
     { label: 'Plan changes', value: 'anytime, next billing cycle' },
     { label: 'Plans from', value: `${TIERS[0]!.price} / month` }, // the entry tier, from the price list
