@@ -153,7 +153,7 @@ export const PRICING_FAQ: FaqEntry[] = [
   {
     question: 'Can Vertiq run on our own infrastructure?',
     answer:
-      'Yes. Processing is local with no external API calls, and Enterprise plans support on-premises deployment so documents never leave your environment.',
+      'Yes. Every plan processes documents locally with no external API calls, on your own servers or in your private cloud, so documents never leave your environment.',
   },
   {
     question: 'How is our data protected?',
@@ -165,7 +165,7 @@ export const PRICING_FAQ: FaqEntry[] = [
 export const ENTERPRISE_CONTACT = {
   title: 'Planning an organization‑wide rollout?',
   description:
-    'Enterprise plans bring unlimited verticals, custom storage and on-premises deployment. Tell us about your environment and we will scope it with you.',
+    'Enterprise plans bring unlimited verticals and custom storage. Tell us about your environment and we will scope the rollout with you.',
   label: 'Contact Sales',
   subject: 'Enterprise plan inquiry',
 };
