@@ -19,6 +19,12 @@ export const JOURNEY_HERO: HeroContent = {
     'Adopting AI in a regulated business should feel controlled, not risky. Here is the path most teams follow with us: four stages, each with a clear outcome and a decision point before the next.',
 };
 
+/** The hero's actions: down to the consultation card (the booking form opens there) and to the stages. */
+export const JOURNEY_HERO_ACTIONS = {
+  primary: { label: 'Book Your Free Consultation', anchor: '#booking' },
+  secondary: { label: 'See the Four Stages', anchor: '#journey' },
+};
+
 /** Words on the hero's stage track (the stages themselves come from JOURNEY_STAGES). */
 export const JOURNEY_TRACK = {
   label: 'Four stages, one decision point each',

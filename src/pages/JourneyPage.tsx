@@ -6,12 +6,15 @@ import { IconBadge } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { JourneyBookingIsland } from '../islands/index.tsx';
 import { StageTrack } from '../components/visuals/StageTrack.tsx';
-import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_STAGES, JOURNEY_STORY_SECTION, JOURNEY_TRACK } from '../content/journey.ts';
+import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_HERO_ACTIONS, JOURNEY_STAGES, JOURNEY_STORY_SECTION, JOURNEY_TRACK } from '../content/journey.ts';
+import { HeroButtons } from './product/HeroButtons.tsx';
 
 export function JourneyPage() {
   return (
     <>
-      <PageHero hero={JOURNEY_HERO} visual={<StageTrack stages={JOURNEY_STAGES} {...JOURNEY_TRACK} />} />
+      <PageHero hero={JOURNEY_HERO} visual={<StageTrack stages={JOURNEY_STAGES} {...JOURNEY_TRACK} />}>
+        <HeroButtons {...JOURNEY_HERO_ACTIONS} />
+      </PageHero>
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>
         <ol className="mx-auto max-w-4xl" data-steps="journey">
           {JOURNEY_STAGES.map((stage, index) => (
@@ -39,7 +42,7 @@ export function JourneyPage() {
           ))}
         </ol>
       </Section>
-      <section aria-label="Book a consultation" className="bg-slate-50 py-16 sm:py-20" data-section="booking">
+      <section id="booking" aria-label="Book a consultation" className="bg-slate-50 py-16 sm:py-20" data-section="booking">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <JourneyBookingIsland {...JOURNEY_BOOKING} />
         </div>

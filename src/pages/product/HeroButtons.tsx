@@ -6,21 +6,23 @@
 import { ButtonLink } from '../../components/Button.tsx';
 import { navHref } from '../../render/paths.ts';
 
-type Secondary = { label: string; path: string } | { label: string; /** e.g. `#demo` */ anchor: string };
+type Target = { label: string; path: string } | { label: string; /** e.g. `#demo` */ anchor: string };
 
 export interface HeroButtonsProps {
-  primary: { label: string; path: string };
-  secondary?: Secondary;
+  primary: Target;
+  secondary?: Target;
 }
+
+const hrefOf = (target: Target) => ('anchor' in target ? target.anchor : navHref(target.path));
 
 export function HeroButtons({ primary, secondary }: HeroButtonsProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <ButtonLink href={navHref(primary.path)} size="lg">
+      <ButtonLink href={hrefOf(primary)} size="lg">
         {primary.label}
       </ButtonLink>
       {secondary && (
-        <ButtonLink href={'anchor' in secondary ? secondary.anchor : navHref(secondary.path)} variant="secondary" size="lg">
+        <ButtonLink href={hrefOf(secondary)} variant="secondary" size="lg">
           {secondary.label}
         </ButtonLink>
       )}
