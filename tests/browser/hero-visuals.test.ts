@@ -158,3 +158,29 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
     for (const offset of offsets) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
   });
 });
+
+describe('in-page anchors clear the sticky header', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await site.newPage({ width: 390, height: 844 });
+  });
+  afterAll(async () => page?.close());
+
+  // The root's scroll-padding-top (styles/main.css) keeps every anchor target below the header: the demo
+  // sections the 'See It In Action' links open, /security#controls, /technology#architecture.
+  it.each([
+    ['/healthcare', 'demo'],
+    ['/', 'demo'],
+    ['/solutions/document-analysis', 'demo'],
+    ['/security', 'controls'],
+    ['/technology', 'architecture'],
+  ])('%s#%s lands below the header at 390 and 1280 px', async (path, id) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${site.baseUrl}${path}#${id}`, { waitUntil: 'load' });
+      const box = await page.evaluate((id) => ({ target: document.getElementById(id)!.getBoundingClientRect().top, header: document.querySelector('header')!.getBoundingClientRect().bottom }), id);
+      expect(box.target, `${width} px`).toBeGreaterThanOrEqual(box.header);
+      expect(box.target, `${width} px`).toBeLessThanOrEqual(box.header + 32);
+    }
+  });
+});

@@ -27,11 +27,11 @@ const H = 160;
 const PLOT = { left: 36, right: 216, top: 16, bottom: 136 };
 /**
  * Label size in user units. The chart is at most 15rem wide (12 -> ~13 px), 12rem from lg to xl where
- * the hero column is narrower (183-192 px: 15 -> 12.5-13 px), so its labels read at ~12.5-13 px at every
- * width: on a phone it had the card's whole width and scaled them up to ~18 px, larger than the
- * captions around it. Larger would make "Base year" touch its neighbour.
+ * the hero column is narrower (183-192 px: 15.2 -> 12.6-13.3 px), so its labels read at ~12.5-13.5 px
+ * at every width: on a phone it had the card's whole width and scaled them up to ~18 px, larger than
+ * the captions around it. Larger would make "Base year" touch its neighbour.
  */
-const LABEL = 'text-[12px] lg:max-xl:text-[15px]';
+const LABEL = 'text-[12px] lg:max-xl:text-[15.2px]';
 
 function ticksFor(max: number): number[] {
   const step = max <= 300 ? 50 : 200;
