@@ -14,7 +14,9 @@ import { CitedText, locateCitations } from './citations.tsx';
  * processing it is as tall as the document beside it, its preview slots sharing the height (DemoWidget),
  * so neither panel ends in a blank box; an inner scroll once hid the next steps. The passages the findings cite are marked in the
  * source from the start and light up, numbered like the findings, once the widget has analyzed
- * (it sets data-analysed on this element; the `cite` utility in styles/main.css reads it).
+ * (it sets data-analysed on this element; the `cite` utility in styles/main.css reads it). The file
+ * name keeps to one line, cut with an ellipsis on a phone and whole in its title: it broke mid-name
+ * ("sample patient, 67 / F.pdf"). min-w-0, so the unbroken name cannot widen the grid column.
  */
 export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; Analysis: ComponentType<DemoWidgetProps> }) {
   const citations = locateCitations(demo);
@@ -23,13 +25,15 @@ export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: {
   const analysis: DemoWidgetProps['analysis'] = { ...demo.analysis, findings: demo.analysis.findings.map(({ label, value }) => ({ label, value })) };
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-demo-widget="">
-      <div className="rounded-xl border border-slate-200 bg-white shadow-sm lg:self-start">
+      <div className="min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm lg:self-start">
         <div className="flex min-h-16 flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
           <Heading className="text-sm font-semibold text-slate-900">Original document</Heading>
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{demo.documentType}</span>
         </div>
         <div className="px-5 py-4">
-          <p className="font-mono text-xs text-slate-600">{demo.documentName}</p>
+          <p className="truncate font-mono text-xs text-slate-600" title={demo.documentName}>
+            {demo.documentName}
+          </p>
           <section className="mt-3 grid gap-3 text-sm leading-6 text-slate-700" aria-label="Sample document text">
             {demo.original.map((paragraph, i) => (
               <p key={i}>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { HeroContent } from '../content/types.ts';
 import { Icon } from './Icon.tsx';
 import { Headline } from './Headline.tsx';
+import { cx } from './cx.ts';
 
 /**
  * Fixed positions for six backdrop icons: deterministic, so builds stay byte-identical. They sit in
@@ -38,8 +39,24 @@ function IconBackdrop({ icons }: { icons: LucideIcon[] }) {
 /**
  * `visual`: an optional product visual beside the copy at desktop widths, below it on small screens;
  * `visualOnPhones={false}` drops it below sm where it only repeats a later section of the page.
+ * `underCopy`: content under the copy, beside a visual taller than the copy from lg (the visual spans
+ * both rows, so no blank column is left under the copy), after the visual on small screens.
  */
-export function PageHero({ hero, backgroundIcons, visual, visualOnPhones = true, children }: { hero: HeroContent; backgroundIcons?: LucideIcon[]; visual?: ReactNode; visualOnPhones?: boolean; children?: ReactNode }) {
+export function PageHero({
+  hero,
+  backgroundIcons,
+  visual,
+  visualOnPhones = true,
+  underCopy,
+  children,
+}: {
+  hero: HeroContent;
+  backgroundIcons?: LucideIcon[];
+  visual?: ReactNode;
+  visualOnPhones?: boolean;
+  underCopy?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero">
       {backgroundIcons && <IconBackdrop icons={backgroundIcons} />}
@@ -55,10 +72,11 @@ export function PageHero({ hero, backgroundIcons, visual, visualOnPhones = true,
           {children && <div className="mt-8">{children}</div>}
         </div>
         {visual && (
-          <div className={visualOnPhones ? undefined : 'hidden sm:block'} data-hero-visual="">
+          <div className={cx(!visualOnPhones && 'hidden sm:block', underCopy && 'lg:row-span-2') || undefined} data-hero-visual="">
             {visual}
           </div>
         )}
+        {underCopy && <div className="self-start">{underCopy}</div>}
       </div>
     </section>
   );

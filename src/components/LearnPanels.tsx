@@ -32,8 +32,8 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
               <p className="mt-4 text-xl leading-8 text-pretty text-slate-700">{tab.intro}</p>
               {tab.sections.map((section, i) => (
                 <section key={section.heading} className="mt-10 border-t border-slate-200 pt-8">
-                  <h3 className="flex items-baseline gap-3 text-xl font-semibold text-slate-900">
-                    <span className="text-sm font-bold text-blue-700">
+                  <h3 className="flex items-baseline gap-2 text-xl font-semibold text-slate-900">
+                    <span className="w-7 shrink-0 text-sm font-bold text-blue-700 tabular-nums">
                       {t + 1}.{i + 1}
                     </span>
                     {section.heading}
@@ -58,11 +58,12 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
             <aside className="lg:sticky lg:top-24 lg:self-start" aria-label={`${tab.title}: lessons and review`}>
               <div className="hidden rounded-xl border border-slate-200 bg-white p-6 lg:block">
                 <p className="text-sm font-semibold text-slate-900">In this module</p>
-                {/* A ul: the lesson numbers are printed, and the panel's one ol is its review questions. */}
+                {/* A ul: the lesson numbers are printed, and the panel's one ol is its review questions. The
+                    numbers sit in a fixed-width column of tabular figures, so every title starts at one x. */}
                 <ul className="mt-3 space-y-2 text-sm text-slate-600">
                   {tab.sections.map((section, i) => (
                     <li key={section.heading} className="flex gap-2">
-                      <span className="font-semibold text-blue-700">
+                      <span className="w-7 shrink-0 font-semibold text-blue-700 tabular-nums">
                         {t + 1}.{i + 1}
                       </span>
                       {section.heading}

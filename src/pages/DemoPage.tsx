@@ -1,6 +1,7 @@
 /**
  * /demo: the schedule-demo form in the hero (above the fold at 1280, right after the headline on
- * phones), then what happens after sending it, what the session covers and a note on data.
+ * phones), what happens after sending it (under the hero copy, beside the form from lg, after it on
+ * phones), then what the session covers and a note on data.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -11,26 +12,32 @@ import { DemoRequestFormIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
 import { DEMO_EXPECTATIONS, DEMO_FORM_HEADING, DEMO_HERO, DEMO_NEXT_STEPS, DEMO_SECURITY_NOTE } from '../content/demo-page.ts';
 
+/** What happens after sending the form: under the hero copy, beside the taller form from lg. */
+function NextSteps() {
+  return (
+    <div data-section="next-steps">
+      <h2 className="text-xl font-bold tracking-tight text-slate-900">{DEMO_NEXT_STEPS.title}</h2>
+      <ol className="mt-6 grid gap-6">
+        {DEMO_NEXT_STEPS.steps.map((step, i) => (
+          <li key={step.title} className="flex gap-4">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">{i + 1}</span>
+            <div>
+              <h3 className="font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-1 text-sm leading-6 text-slate-600">{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 export function DemoPage() {
   return (
     <>
-      <PageHero hero={DEMO_HERO} visual={<DemoRequestFormIsland heading={DEMO_FORM_HEADING} />} />
-      <section aria-label="After your request" className="bg-white py-16 sm:py-20" data-section="demo-request">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-3">
-          <div className="min-w-0" data-section="next-steps">
-            <h2 className="text-xl font-bold tracking-tight text-slate-900">{DEMO_NEXT_STEPS.title}</h2>
-            <ol className="mt-6 grid gap-6">
-              {DEMO_NEXT_STEPS.steps.map((step, i) => (
-                <li key={step.title} className="flex gap-4">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">{i + 1}</span>
-                  <div>
-                    <h3 className="font-semibold text-slate-900">{step.title}</h3>
-                    <p className="mt-1 text-sm leading-6 text-slate-600">{step.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
+      <PageHero hero={DEMO_HERO} visual={<DemoRequestFormIsland heading={DEMO_FORM_HEADING} />} underCopy={<NextSteps />} />
+      <section aria-label="The session" className="bg-white py-16 sm:py-20" data-section="demo-request">
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
           <div className="min-w-0" data-section="what-to-expect">
             <h2 className="text-xl font-bold tracking-tight text-slate-900">{DEMO_EXPECTATIONS.title}</h2>
             <ul className="mt-6 grid gap-6">

@@ -22,7 +22,7 @@ import { PromptAnatomy } from '../components/visuals/PromptAnatomy.tsx';
 
 function PromptBookCard({ book }: { book: PromptBook }) {
   return (
-    <li className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-prompt-book={book.industry}>
+    <li className="flex flex-col rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6" data-prompt-book={book.industry}>
       <div className="flex items-center gap-3">
         <IconBadge icon={book.icon} />
         <div>
@@ -31,9 +31,11 @@ function PromptBookCard({ book }: { book: PromptBook }) {
         </div>
       </div>
       <p className="mt-4 text-sm leading-6 text-slate-600">{book.description}</p>
+      {/* On phones the card and the prompt boxes pad less and the monospace is a size smaller: nested
+          paddings left a prompt ~24 characters a line at 390 px; now ~36. */}
       <ul className="mt-5 grid gap-3">
         {book.examples.map((example) => (
-          <li key={example} className="flex items-start gap-3 rounded-lg border-l-4 border-blue-700 bg-slate-50 px-4 py-3 font-mono text-code leading-6 break-words text-slate-800" data-prompt="">
+          <li key={example} className="flex items-start gap-2 rounded-lg border-l-4 border-blue-700 bg-slate-50 px-3 py-3 font-mono text-xs leading-6 break-words text-slate-800 sm:gap-3 sm:px-4 sm:text-code" data-prompt="">
             <span className="min-w-0 flex-1">{example}</span>
             {/* Progressive enhancement: hidden without JavaScript; the enhancement script (src/browser/enhance.ts) shows it and copies the prompt. */}
             <button type="button" hidden className="shrink-0 font-sans text-xs font-semibold text-blue-700 hover:text-blue-800" data-copy-prompt="">

@@ -122,16 +122,24 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
     expect(boxes[2]!.top).toBeGreaterThan(boxes[1]!.bottom);
   });
 
-  it('/investors draws its chart labels at 12.5 px or more and its axis titles at 13 px at 1280 px', async () => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
-    const sizes = await page.evaluate(() => ({
-      labels: [...document.querySelectorAll<SVGTextElement>('[data-growth-chart] text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM()!.a),
-      titles: [...document.querySelectorAll('[data-axis-title]')].map((p) => parseFloat(getComputedStyle(p).fontSize)),
-    }));
-    expect(sizes.labels.length).toBeGreaterThan(10);
-    for (const size of sizes.labels) expect(size).toBeGreaterThanOrEqual(12.5);
-    expect(sizes.titles).toEqual([13, 13]);
+  it('/investors draws its chart labels at 12.5-13.5 px at every width, its axis titles at 13 px, its two x axes on one line beside each other', async () => {
+    for (const width of [320, 390, 800, 1024, 1279, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
+      const sizes = await page.evaluate(() => ({
+        labels: [...document.querySelectorAll<SVGTextElement>('[data-growth-chart] text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM()!.a),
+        titles: [...document.querySelectorAll('[data-axis-title]')].map((p) => parseFloat(getComputedStyle(p).fontSize)),
+        axes: [...document.querySelectorAll('[data-growth-chart] svg')].map((svg) => svg.getBoundingClientRect().bottom),
+      }));
+      expect(sizes.labels.length).toBeGreaterThan(10);
+      for (const size of sizes.labels) {
+        expect(size, `${width} px`).toBeGreaterThanOrEqual(12.5);
+        expect(size, `${width} px`).toBeLessThanOrEqual(13.5);
+      }
+      expect(sizes.titles).toEqual([13, 13]);
+      // Side by side from sm: the left claim's label wraps to two lines at 1280 px, the right one's does not.
+      if (width >= 640) expect(sizes.axes[0]).toBe(sizes.axes[1]);
+    }
   });
 
   it('/security centres each control label in its tile at 390 px, one line or two', async () => {
@@ -148,5 +156,31 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
     );
     expect(offsets).toHaveLength(4);
     for (const offset of offsets) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('in-page anchors clear the sticky header', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await site.newPage({ width: 390, height: 844 });
+  });
+  afterAll(async () => page?.close());
+
+  // The root's scroll-padding-top (styles/main.css) keeps every anchor target below the header: the demo
+  // sections the 'See It In Action' links open, /security#controls, /technology#architecture.
+  it.each([
+    ['/healthcare', 'demo'],
+    ['/', 'demo'],
+    ['/solutions/document-analysis', 'demo'],
+    ['/security', 'controls'],
+    ['/technology', 'architecture'],
+  ])('%s#%s lands below the header at 390 and 1280 px', async (path, id) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${site.baseUrl}${path}#${id}`, { waitUntil: 'load' });
+      const box = await page.evaluate((id) => ({ target: document.getElementById(id)!.getBoundingClientRect().top, header: document.querySelector('header')!.getBoundingClientRect().bottom }), id);
+      expect(box.target, `${width} px`).toBeGreaterThanOrEqual(box.header);
+      expect(box.target, `${width} px`).toBeLessThanOrEqual(box.header + 32);
+    }
   });
 });

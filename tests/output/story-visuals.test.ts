@@ -26,7 +26,7 @@ describe('story page heroes', () => {
 
   it('shows the two traction claims of the product rules as figures on /investors', () => {
     const $ = loadPage('/investors');
-    const values = $('[data-hero-visual] [data-growth-claim] p:first-child').map((_, el) => $(el).text()).get();
+    const values = $('[data-hero-visual] [data-growth-claim] > p:first-child').map((_, el) => $(el).text()).get();
     expect(values).toEqual(['42%', '500%']);
   });
 

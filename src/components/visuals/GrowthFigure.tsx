@@ -26,11 +26,12 @@ const W = 220;
 const H = 160;
 const PLOT = { left: 36, right: 216, top: 16, bottom: 136 };
 /**
- * Label size in user units: a chart is drawn ~240 px wide at 1280 px and up (12.5 -> ~13.5 px) but
- * only ~185 px at 1024 px, in the narrower hero column, so from lg to xl the labels are drawn larger
- * (15 -> 12.5-16 px). Wider still would make "Base year" touch its neighbour.
+ * Label size in user units. The chart is at most 15rem wide (12 -> ~13 px), 12rem from lg to xl where
+ * the hero column is narrower (183-192 px: 15.2 -> 12.6-13.3 px), so its labels read at ~12.5-13.5 px
+ * at every width: on a phone it had the card's whole width and scaled them up to ~18 px, larger than
+ * the captions around it. Larger would make "Base year" touch its neighbour.
  */
-const LABEL = 'text-[12.5px] lg:max-xl:text-[15px]';
+const LABEL = 'text-[12px] lg:max-xl:text-[15.2px]';
 
 function ticksFor(max: number): number[] {
   const step = max <= 300 ? 50 : 200;
@@ -47,7 +48,7 @@ function Chart({ claim }: { claim: GrowthClaim }) {
   const summary = `${claim.axis}: ${claim.bars.map((b) => `${b.label} ${b.index}`).join(', ')}`;
   return (
     <div className="mt-4" data-growth-chart="">
-      <svg className="h-auto w-full" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary}>
+      <svg className="h-auto w-full max-w-60 lg:max-xl:max-w-48" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary}>
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PLOT.left} x2={PLOT.right} y1={y(t)} y2={y(t)} className={t === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} strokeWidth="1" />
@@ -83,12 +84,16 @@ function Chart({ claim }: { claim: GrowthClaim }) {
 export function GrowthFigure({ claims, label, caption }: { claims: GrowthClaim[]; label: string; caption: string }) {
   return (
     <FigureCard label={label} caption={caption}>
-      <div className="grid gap-8 sm:grid-cols-2 sm:gap-6">
+      {/* From sm the two claims share rows (subgrid): a label that wraps to two lines beside a one-line
+          one no longer pushes its chart down, so the two x axes sit on one line. */}
+      <div className="grid gap-8 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-0">
         {claims.map((claim) => (
-          <div key={claim.label} data-growth-claim="">
+          <div key={claim.label} className="sm:row-span-3 sm:grid sm:grid-rows-subgrid" data-growth-claim="">
             <p className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{claim.value}</p>
-            <p className="mt-1 text-sm font-semibold text-slate-900">{claim.label}</p>
-            <p className="text-sm text-slate-600">{claim.meaning}</p>
+            <div className="mt-1 text-sm">
+              <p className="font-semibold text-slate-900">{claim.label}</p>
+              <p className="text-slate-600">{claim.meaning}</p>
+            </div>
             <Chart claim={claim} />
           </div>
         ))}

@@ -12,6 +12,7 @@ import { HeroCard } from './ResourceHero.tsx';
  */
 export function InsightCard({ value, label, title, readTime }: { value: string; label: string; title: string; readTime: string }) {
   const bar = 'h-3 rounded-sm';
+  const swatch = 'size-2.5 rounded-sm';
   return (
     <HeroCard label="Featured insight">
       <p className="mt-4 flex items-baseline gap-3">
@@ -34,12 +35,15 @@ export function InsightCard({ value, label, title, readTime }: { value: string; 
             <div className={`${bar} w-[38.5%] bg-blue-300`} />
           </div>
         </div>
-        <p className="flex gap-4">
+        {/* Each key pairs the segment's grey (per-token) and blue (local) swatch: the grey ones had no key. */}
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
           <span className="inline-flex items-center gap-1.5">
-            <span className="size-2.5 rounded-sm bg-blue-700" /> Processing, 65% lower
+            <span className={`${swatch} bg-slate-400`} />
+            <span className={`${swatch} -ml-1 bg-blue-700`} /> Processing, 65% lower
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span className="size-2.5 rounded-sm bg-blue-300" /> Review and oversight
+            <span className={`${swatch} bg-slate-300`} />
+            <span className={`${swatch} -ml-1 bg-blue-300`} /> Review and oversight
           </span>
         </p>
       </div>
