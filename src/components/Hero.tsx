@@ -72,7 +72,7 @@ export function PageHero({
           {children && <div className="mt-8">{children}</div>}
         </div>
         {visual && (
-          <div className={cx(!visualOnPhones && 'hidden sm:block', underCopy && 'lg:row-span-2') || undefined} data-hero-visual="">
+          <div className={cx(!visualOnPhones && 'hidden sm:block', underCopy ? 'lg:row-span-2' : false) || undefined} data-hero-visual="">
             {visual}
           </div>
         )}

@@ -3,6 +3,7 @@
  * phones), what happens after sending it (under the hero copy, beside the form from lg, after it on
  * phones), then what the session covers and a note on data.
  */
+import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { PageHero } from '../components/Hero.tsx';
@@ -12,6 +13,19 @@ import { DemoRequestFormIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
 import { DEMO_EXPECTATIONS, DEMO_FORM_HEADING, DEMO_HERO, DEMO_NEXT_STEPS, DEMO_SECURITY_NOTE } from '../content/demo-page.ts';
 
+/** One item of the page's two lists: a marker (step number or icon) beside a title and its sentence. */
+function MarkedItem({ marker, title, description }: { marker: ReactNode; title: string; description: string }) {
+  return (
+    <li className="flex gap-4">
+      {marker}
+      <div>
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        <p className="mt-1 text-sm leading-6 text-slate-600">{description}</p>
+      </div>
+    </li>
+  );
+}
+
 /** What happens after sending the form: under the hero copy, beside the taller form from lg. */
 function NextSteps() {
   return (
@@ -19,13 +33,12 @@ function NextSteps() {
       <h2 className="text-xl font-bold tracking-tight text-slate-900">{DEMO_NEXT_STEPS.title}</h2>
       <ol className="mt-6 grid gap-6">
         {DEMO_NEXT_STEPS.steps.map((step, i) => (
-          <li key={step.title} className="flex gap-4">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">{i + 1}</span>
-            <div>
-              <h3 className="font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-1 text-sm leading-6 text-slate-600">{step.description}</p>
-            </div>
-          </li>
+          <MarkedItem
+            key={step.title}
+            marker={<span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">{i + 1}</span>}
+            title={step.title}
+            description={step.description}
+          />
         ))}
       </ol>
     </div>
@@ -42,15 +55,16 @@ export function DemoPage() {
             <h2 className="text-xl font-bold tracking-tight text-slate-900">{DEMO_EXPECTATIONS.title}</h2>
             <ul className="mt-6 grid gap-6">
               {DEMO_EXPECTATIONS.items.map((item) => (
-                <li key={item.title} className="flex gap-4">
-                  <span className="shrink-0">
-                    <IconBadge icon={item.icon} />
-                  </span>
-                  <div>
-                    <h3 className="font-semibold text-slate-900">{item.title}</h3>
-                    <p className="mt-1 text-sm leading-6 text-slate-600">{item.description}</p>
-                  </div>
-                </li>
+                <MarkedItem
+                  key={item.title}
+                  marker={
+                    <span className="shrink-0">
+                      <IconBadge icon={item.icon} />
+                    </span>
+                  }
+                  title={item.title}
+                  description={item.description}
+                />
               ))}
             </ul>
           </div>
