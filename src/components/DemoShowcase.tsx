@@ -15,8 +15,9 @@ import { CitedText, locateCitations } from './citations.tsx';
  * so neither panel ends in a blank box; an inner scroll once hid the next steps. The passages the findings cite are marked in the
  * source from the start and light up, numbered like the findings, once the widget has analyzed
  * (it sets data-analysed on this element; the `cite` utility in styles/main.css reads it). The file
- * name keeps to one line, cut with an ellipsis on a phone and whole in its title: it broke mid-name
- * ("sample patient, 67 / F.pdf"). min-w-0, so the unbroken name cannot widen the grid column.
+ * name is shown whole (cut with an ellipsis, it hid the name on phones): its last word keeps to the
+ * one before it ("67 F.pdf", never "67 / F.pdf") and the lines are balanced. min-w-0, so a long
+ * name cannot widen the grid column.
  */
 export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; Analysis: ComponentType<DemoWidgetProps> }) {
   const citations = locateCitations(demo);
@@ -31,9 +32,7 @@ export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: {
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{demo.documentType}</span>
         </div>
         <div className="px-5 py-4">
-          <p className="truncate font-mono text-xs text-slate-600" title={demo.documentName}>
-            {demo.documentName}
-          </p>
+          <p className="font-mono text-xs text-balance text-slate-600">{demo.documentName.replace(/ (\S+)$/, '\u00a0$1')}</p>
           <section className="mt-3 grid gap-3 text-sm leading-6 text-slate-700" aria-label="Sample document text">
             {demo.original.map((paragraph, i) => (
               <p key={i}>

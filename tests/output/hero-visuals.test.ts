@@ -79,7 +79,7 @@ describe('hero visuals', () => {
     for (const path of ['/healthcare', '/commercial-real-estate', '/financial-services', '/hr', '/marketing', '/content-creators']) {
       const $ = loadPage(path);
       const hero = $('[data-section="hero"] [data-hero-visual]');
-      const documentName = $('[data-section="demo"] [data-demo-widget] p.font-mono').first().text().trim();
+      const documentName = $('[data-section="demo"] [data-demo-widget] p.font-mono').first().text().replace(/\u00a0/g, ' ').trim();
       expect(documentName, path).not.toBe('');
       expect(hero.text(), path).not.toContain(documentName);
       expect(hero.find('mark'), path).toHaveLength(0);

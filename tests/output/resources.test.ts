@@ -364,6 +364,8 @@ describe('/privacy and /terms', () => {
       const headings = $('[data-section="legal-document"] .prose h2').map((_, h) => $(h).text()).get();
       expect(listed.length, path).toBe(4);
       expect(listed, path).toEqual(headings.slice(0, 4));
+      // The rest is counted, so four items never read as the whole document.
+      expect($('[data-hero-visual]').text(), path).toContain(`and ${headings.length - 4} more sections`);
       expect($('[data-hero-visual] .h-2.rounded-full'), path).toHaveLength(0);
     }
   });

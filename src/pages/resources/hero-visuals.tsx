@@ -72,6 +72,8 @@ export function DocumentCard({ name, lastUpdated, sections, minutes, contents }:
           <li key={heading}>{heading}</li>
         ))}
       </ol>
+      {/* The first four only: say so, or the list reads as the whole document cut short. */}
+      {contents.length > 4 && <p className="mt-1.5 text-sm text-slate-600">and {contents.length - 4} more sections</p>}
       <dl className="mt-6 grid grid-cols-[1.7fr_1fr_1fr] gap-3 border-t border-slate-200 pt-4 text-sm">
         <div>
           <dt className="text-slate-600">Updated</dt>
