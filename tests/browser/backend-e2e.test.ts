@@ -19,7 +19,7 @@ import { startStaticServer } from '../../tools/preview-server/static-server.ts';
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, startLocalBackend, type LocalBackend } from '../../tools/local-backend/index.ts';
 import { emptyLeadTables } from '../backend/support/database.ts';
 import { functionHeaders, insertHeaders } from '../../tools/check-backend/requests.ts';
-import { fillTrialFields, LENDER_COO } from '../helpers/trial-form.ts';
+import { LENDER_COO, sendTrialFromPricing } from '../helpers/trial-form.ts';
 
 const BACKEND_PORT = 54331 + TEST_PORT_OFFSET;
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -98,12 +98,7 @@ describe.each(KEY_KINDS)('forms against the local backend, built with %s', (_kin
     const page = await browser.newPage();
     const sent = recordApiKeys(page);
     await page.clock.install(); // the forms drop submits faster than MIN_FILL_MS; time is moved on below
-    await page.goto(`${site.url}/pricing`);
-    await page.locator('[data-island="PricingPlans"][data-hydrated]').waitFor();
-    await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
-    await fillTrialFields(page, LENDER_COO);
-    await page.clock.fastForward(MIN_FILL_MS);
-    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await sendTrialFromPricing(page, site.url, LENDER_COO);
     await page.locator('[data-form-success]').waitFor({ timeout: 20_000 });
 
     const { rows } = await backend.query<Record<string, unknown>>('select first_name, last_name, email, company_name, job_title, industry, company_size, phone from trial_leads');

@@ -19,7 +19,7 @@ import { startLocalBackend, type LocalBackend } from '../../tools/local-backend/
 import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
 import { LEAD_LIMITS } from '../../supabase/functions/_shared/ceilings.ts';
 import { emptyLeadTables } from '../backend/support/database.ts';
-import { fillTrialFields, LENDER_COO } from '../helpers/trial-form.ts';
+import { LENDER_COO, sendTrialFromPricing } from '../helpers/trial-form.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 let out: string;
@@ -77,12 +77,7 @@ describe('a visitor over a limit', () => {
     const page = await browser.newPage();
     await page.clock.install();
     const inserts = answersTo(page, '/rest/v1/trial_leads');
-    await page.goto(`${site.url}/pricing`);
-    await page.locator('[data-island="PricingPlans"][data-hydrated]').waitFor();
-    await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
-    await fillTrialFields(page, LENDER_COO);
-    await page.clock.fastForward(MIN_FILL_MS);
-    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await sendTrialFromPricing(page, site.url, LENDER_COO);
 
     await expect.poll(() => errorText(page), { timeout: 20_000 }).toBe(RATE_LIMIT_MESSAGE);
     expect(inserts).toHaveLength(1);

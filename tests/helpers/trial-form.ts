@@ -3,6 +3,7 @@
  * every browser test that submits a trial: against the recording stand-in and the local backend.
  */
 import type { Page } from 'playwright-core';
+import { MIN_FILL_MS } from '../../src/islands/forms/bot-checks.ts';
 
 export interface TrialVisitor {
   firstName: string;
@@ -44,4 +45,18 @@ export async function fillTrialFields(page: Page, visitor: TrialVisitor): Promis
   await page.getByLabel('Job title').selectOption(visitor.jobTitle);
   await page.getByLabel('Industry').selectOption(visitor.industry);
   await page.getByLabel('Company size').selectOption(visitor.companySize);
+}
+
+/**
+ * A trial sent from /pricing of the site at `siteUrl`: opens the form from the first plan, fills it
+ * and submits once the form's minimum fill time has passed. The page's clock must be installed
+ * (`page.clock.install()`) before this runs: the time is moved on, not waited for.
+ */
+export async function sendTrialFromPricing(page: Page, siteUrl: string, visitor: TrialVisitor): Promise<void> {
+  await page.goto(`${siteUrl}/pricing`);
+  await page.locator('[data-island="PricingPlans"][data-hydrated]').waitFor();
+  await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
+  await fillTrialFields(page, visitor);
+  await page.clock.fastForward(MIN_FILL_MS);
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
 }
