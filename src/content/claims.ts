@@ -10,4 +10,6 @@ export const CLAIMS = {
   encryption: 'AES-256',
   /** Lower average processing cost per document (the 40% featured figure is total workload cost). */
   documentCostReduction: '65%',
+  /** Lower computational requirements than general-purpose models. */
+  computeReduction: 'Up to 80%',
 } as const;

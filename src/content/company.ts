@@ -221,7 +221,7 @@ export const INVESTORS: CompanyPageContent = {
   stats: [
     { value: CLAIMS.termAccuracy, label: 'term accuracy on industry vocabulary' },
     { value: CLAIMS.documentCostReduction, label: 'average lower processing cost per document for customers' },
-    { value: 'Up to 80%', label: 'lower computational requirements than general models' },
+    { value: CLAIMS.computeReduction, label: 'lower computational requirements than general models' },
     { value: '5x', label: 'faster document processing' },
   ],
   blocks: [

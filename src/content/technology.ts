@@ -171,7 +171,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
     },
     stats: [
       { value: CLAIMS.termAccuracy, label: 'term accuracy' },
-      { value: 'Up to 80%', label: 'lower computational requirements' },
+      { value: CLAIMS.computeReduction, label: 'lower computational requirements' },
       { value: 'Under 1 s', label: 'response time' },
     ],
     sections: [

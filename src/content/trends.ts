@@ -7,6 +7,7 @@ import type { HeroContent, PageMeta } from './types.ts';
 import { draftsIncluded, loadCollection } from '../collections/load-collection.ts';
 import type { RenderedMarkdown } from '../collections/markdown.ts';
 import { articleSchema, type ArticleFrontMatter } from '../collections/schemas.ts';
+import { CLAIMS } from './claims.ts';
 
 /** One article of content/trends/: its front matter, its slug (the file name) and its rendered body. */
 export interface Article extends ArticleFrontMatter {
@@ -56,7 +57,7 @@ export const FEATURED_ANALYSIS = {
   /** The figures behind the 40% (docs/product-rules.md#claims), shown beside the summary: the hero card and the title show the 40% itself, so it is not repeated here. */
   figures: [
     { value: '65%', label: 'lower average processing cost per document (processing alone, not review time)' },
-    { value: 'Up to 80%', label: 'lower computational requirements' },
+    { value: CLAIMS.computeReduction, label: 'lower computational requirements' },
   ],
   summary:
     'When document-review workloads move from general-purpose, per-token API models to specialized models running locally, the total cost of the workload falls by 40%. Processing itself averages 65% lower per document; the rest of the budget, mostly reviewer time and oversight, shrinks more slowly. This analysis breaks down where the reduction comes from and which workloads see it first.',

@@ -19,9 +19,9 @@ export const TECHNOLOGY_SPEC: SpecSheet = {
   rows: [
     { label: 'Term accuracy', value: CLAIMS.termAccuracy },
     { label: 'Average response', value: CLAIMS.averageResponse },
-    { label: 'Computational requirements', value: 'up to 80% lower' },
+    { label: 'Computational requirements', value: `${CLAIMS.computeReduction} lower` },
     { label: 'External API calls', value: '0' },
-    { label: 'Per-token charges', value: 'None' },
+    { label: 'Per‑token charges', value: 'None' },
     { label: 'Encryption', value: CLAIMS.encryption },
   ],
 };
@@ -39,7 +39,7 @@ export const TECHNOLOGY_OVERVIEW_SPEC: SpecSheet = {
     { label: 'Agents', value: 'Check results before review' },
     { label: 'Runs on', value: 'Your servers or private cloud' },
     { label: 'Term accuracy', value: CLAIMS.termAccuracy },
-    { label: 'Computational requirements', value: 'up to 80% lower' },
+    { label: 'Computational requirements', value: `${CLAIMS.computeReduction} lower` },
     { label: 'External API calls', value: '0' },
   ],
 };
@@ -51,7 +51,7 @@ export const PRICING_SPEC: SpecSheet = {
   rows: [
     { label: 'Free trial', value: '14 days, Business features' },
     { label: 'Tokens', value: 'unlimited' },
-    { label: 'Per-token charges', value: 'none' },
+    { label: 'Per‑token charges', value: 'none' },
     { label: 'Processing', value: 'local, no external API calls' },
     { label: 'The only limit', value: 'storage' },
     { label: 'Plan changes', value: 'anytime, next billing cycle' },
@@ -59,6 +59,9 @@ export const PRICING_SPEC: SpecSheet = {
   ],
 };
 
+
+/** The document-cost claim as a spec-sheet row (home and the audience pages' cards). */
+export const DOCUMENT_COST_ROW = { label: 'Document processing costs', value: `${CLAIMS.documentCostReduction} lower` };
 
 /** Home: the platform's headline figures (docs/product-rules.md#claims), distinct from the demo's sample contract below the hero. */
 export const HOME_SPEC: SpecSheet = {
@@ -68,7 +71,7 @@ export const HOME_SPEC: SpecSheet = {
     { label: 'Industry models', value: '16' },
     { label: 'Term accuracy', value: CLAIMS.termAccuracy },
     { label: 'Average response', value: CLAIMS.averageResponse },
-    { label: 'Document processing costs', value: `${CLAIMS.documentCostReduction} lower` },
+    DOCUMENT_COST_ROW,
     { label: 'External API calls', value: '0' },
     { label: 'Tokens', value: 'Unlimited' },
   ],
@@ -82,7 +85,7 @@ export const SMALL_MODEL_SPEC: SpecSheet = {
     { label: 'Parameters', value: 'A few billion or fewer' },
     { label: 'Trained for', value: 'One vertical' },
     { label: 'Runs on', value: 'Your own servers' },
-    { label: 'Compute', value: 'Up to 80% lower' },
+    { label: 'Compute', value: `${CLAIMS.computeReduction} lower` },
     { label: 'Term accuracy', value: CLAIMS.termAccuracy },
   ],
 };

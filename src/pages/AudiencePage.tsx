@@ -5,8 +5,7 @@
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
-import { audienceSpec } from '../content/visuals.ts';
-import { CLAIMS } from '../content/claims.ts';
+import { DOCUMENT_COST_ROW, audienceSpec } from '../content/visuals.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { Audience } from '../content/audiences.ts';
@@ -19,7 +18,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
   const { hero, backgroundIcons, cards, steps, demo, cta } = audience;
   return (
     <>
-      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<SpecSheetVisual sheet={audienceSpec(audience.name, [{ label: 'Document processing costs', value: `${CLAIMS.documentCostReduction} lower` }])} />}>
+      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<SpecSheetVisual sheet={audienceSpec(audience.name, [DOCUMENT_COST_ROW])} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
       <Section id={cards.name} name={cards.name} eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>
