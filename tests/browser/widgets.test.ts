@@ -72,6 +72,9 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
 
       await demo.getByRole('button', { name: 'Process Document' }).click();
       await demo.locator('[data-demo-analysis]').waitFor();
+      // The marks fade in (a 150 ms colour transition), so their first frame after analysis may still
+      // read transparent: wait for every one to be lit, then check each.
+      await expect.poll(async () => (await looks('[data-demo-widget] mark.cite')).every((m) => m.background !== transparent)).toBe(true);
       const lit = await looks('[data-demo-widget] mark.cite');
       for (const m of lit) {
         expect(m.background).not.toBe(transparent);
