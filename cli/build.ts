@@ -2,7 +2,7 @@
 import { CONFIG_VARIABLES, ConfigError, resolveConfig, loadEnvironment } from '../src/config.ts';
 import { formatWhere } from '../generator/errors.ts';
 import type { PhaseTiming } from '../generator/pipeline.ts';
-import { buildFingerprint, recordBuild, unchangedBuild } from '../generator/build-stamp.mjs';
+import { buildFingerprint, forgetBuild, recordBuild, unchangedBuild } from '../generator/build-stamp.mjs';
 
 export interface BuildCommandOptions {
   out: string;
@@ -38,7 +38,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
     console.log(`Built ${previous.pages} pages, ${previous.files} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);
     return { pages: previous.pages, totalMs, timings };
   }
-  const [{ buildSite }, { openStaging }, { vertiqSite }, { writeManifest }] = await Promise.all([
+  const [{ buildSite }, { openStaging }, { vertiqSite }, { writeManifest, forgetManifest }] = await Promise.all([
     import('../generator/pipeline.ts'),
     import('../generator/staging.ts'),
     import('../src/site-definition.ts'),
@@ -46,7 +46,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   ]);
 
   let warnings = 0;
-  const staging = await openStaging(options.out);
+  const staging = await openStaging(options.out, { incremental: !options.force });
   // Configuration, the unchanged-build check, loading the pipeline's modules, the staging folder.
   timings.push({ phase: 'start', ms: performance.now() - start });
   let built: Awaited<ReturnType<typeof buildSite>>;
@@ -67,7 +67,9 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   if (warnings) console.warn(`${warnings} warning(s) (draft build: not deployable)`);
   timings.push(...built.timings);
   const commitStart = performance.now();
-  await staging.commit();
+  // Until this commit is complete and recorded, the folder is nobody's last build.
+  await Promise.all([forgetBuild(options.out), forgetManifest(options.out)]);
+  const commit = await staging.commit();
   timings.push({ phase: 'commit', ms: performance.now() - commitStart });
   // Draft builds have warnings; they are not remembered as finished.
   if (!warnings) await recordBuild(options.out, { fingerprint, pages: built.pages.length, files: built.files.length, configVariables: CONFIG_VARIABLES });
@@ -76,6 +78,11 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   const totalMs = performance.now() - start;
   for (const t of timings) log(`  ${t.phase.padEnd(9)} ${t.ms.toFixed(0).padStart(5)} ms`);
   log(`  rendered ${built.rendered} of ${built.pages.length} pages (the others' inputs did not change since the last build)`);
+  log(
+    commit.mode === 'update'
+      ? `  updated in place: ${commit.changed} file(s) changed, ${commit.removed} removed, the rest left as they were`
+      : `  swapped in a new output folder of ${commit.changed} files`,
+  );
   console.log(`Built ${built.pages.length} pages, ${built.files.length} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);
   return { pages: built.pages.length, totalMs, timings };
 }

@@ -14,4 +14,5 @@ export function configValues(names: readonly string[], environment?: Record<stri
 export function buildFingerprint(options: { production: boolean; draft: boolean; configVariables: readonly string[] }): Promise<string>;
 export function recordedConfigVariables(outDir: string): Promise<string[] | undefined>;
 export function unchangedBuild(outDir: string, fingerprint: string): Promise<BuildStamp | undefined>;
+export function forgetBuild(outDir: string): Promise<void>;
 export function recordBuild(outDir: string, stamp: Omit<BuildStamp, 'folder'>): Promise<void>;

@@ -15,7 +15,7 @@
  * (`codeTreeKey`): the compiled CLI, the site bundle, the stylesheet and client scripts.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat, writeFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { CACHE_DIRS } from './caches.mjs';
 import { loadEnvironment } from './environment.mjs';
@@ -127,6 +127,14 @@ export async function unchangedBuild(outDir, fingerprint) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Forgets the last build into `outDir`, before the next one changes the folder: should that commit be
+ * interrupted, the folder is not taken for the last build's (an update in place keeps its identity).
+ */
+export async function forgetBuild(outDir) {
+  await rm(stampFile(outDir), { force: true });
 }
 
 export async function recordBuild(outDir, stamp) {

@@ -16,7 +16,7 @@
  * so a front-matter edit (titles, an industry's prose) renders every page again.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { CACHE_DIRS } from './caches.mjs';
 import type { ClientBuild } from './scripts.ts';
@@ -75,6 +75,11 @@ export async function readManifest(outDir: string): Promise<BuildManifest | unde
   } catch {
     return undefined;
   }
+}
+
+/** Forgets the manifest of `outDir` before its output changes (see `forgetBuild`, build-stamp.mjs). */
+export async function forgetManifest(outDir: string): Promise<void> {
+  await rm(manifestFile(outDir), { force: true });
 }
 
 /** Records `manifest` for `outDir` once its output is in place (written aside and renamed). */

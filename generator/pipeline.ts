@@ -142,8 +142,8 @@ function createEmitter(staging: Staging, cacheDir: string | undefined, compress:
   };
   return {
     emit: (file: EmittedFile) => start(() => write(file)),
-    // Kept files are linked beside the writes in flight: at 10,000 pages, linking them one after
-    // another was most of an incremental build (BENCHMARKS.md, issue 23).
+    // A kept file stays where it is in the output folder (the commit updates in place, staging.ts);
+    // in the queue all the same, so a keep never overtakes a write of the same path.
     keep: (path: string) => start(() => staging.keep(path)),
     async flush(): Promise<void> {
       await Promise.all(inFlight);

@@ -5,7 +5,7 @@
  * `--force` gives from scratch, and an edit to one article's text renders only the pages that read it.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,11 +32,11 @@ beforeAll(async () => {
 afterAll(() => rm(project, { recursive: true, force: true }));
 
 /** Builds the copy into `out`; the number of pages it rendered (from its report). */
-async function build(out: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ rendered: number; pages: number }> {
+async function build(out: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ rendered: number; pages: number; stdout: string }> {
   const { stdout } = await run(process.execPath, ['cli/run.mjs', 'build', '--out', out, ...args], { cwd: project, env: { ...process.env, ...TEST_BUILD_ENV, ...env } });
   const m = /rendered (\d+) of (\d+) pages/.exec(stdout);
   if (!m) throw new Error(`no render count in:\n${stdout}`);
-  return { rendered: Number(m[1]), pages: Number(m[2]) };
+  return { rendered: Number(m[1]), pages: Number(m[2]), stdout };
 }
 
 async function edit(path: string, change: (text: string) => string) {
@@ -72,10 +72,19 @@ describe('incremental builds', () => {
     // One article's text: its own page reads the body; pages listing articles read front matter only.
     // Content is no code: nothing is compiled again (the site reads the Markdown as it renders).
     const code = await compiledCode();
+    // The output is updated in place: a page that did not change is the very file it was (same
+    // inode, same modification time), and a file put there by hand goes, as --force would have it (in
+    // a subfolder: one at the top would change the folder's identity, and the build would be full).
+    const inc = join(project, 'inc');
+    const untouched = async () => Promise.all(['about/index.html', 'about/index.html.br', 'pricing/index.html'].map(async (path) => { const s = await stat(join(inc, path)); return `${path} ${s.ino} ${s.mtimeMs}`; }));
+    const before = await untouched();
+    await writeFile(join(inc, 'trends', 'stray-by-hand.txt'), 'not a page');
     await edit('content/trends/on-premises-ai-data-sovereignty.md', (t) => t.replace(/\n\n([A-Z][a-z]+ )/, '\n\nIndeed, $1'));
     const article = await expectSameAsForce();
     expect(article.rendered).toBeGreaterThan(0);
     expect(article.rendered).toBeLessThan(article.pages / 4);
+    expect(article.stdout).toMatch(/updated in place: \d+ file\(s\) changed, 1 removed/);
+    expect(await untouched()).toEqual(before);
     expect(await compiledCode()).toEqual(code);
 
     // One industry's prose (its front matter, read as the module loads: every page may show it).

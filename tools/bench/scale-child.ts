@@ -57,7 +57,7 @@ const start = performance.now();
 // Draft: the synthetic pages' own links all point at real routes, but the working tree may still
 // have dangling links while page families land; draft only turns those into warnings.
 // Pages stream into the staging folder as they render, so the write is part of the build.
-const staging = await openStaging(out);
+const staging = await openStaging(out, { incremental: flags.includes('--incremental') });
 // Open Graph cards are left out: each new title is a card drawn once (~0.1-0.4 s of resvg) and then
 // cached, so 10,000 synthetic titles would time resvg, not the pipeline (BENCHMARKS.md gives the cost per card).
 const extraOutputs = vertiqSite.extraOutputs.filter((producer) => producer.name !== 'og-images');
