@@ -74,7 +74,7 @@ export interface NavLink {
 /** The navigation with labels resolved from the route table (built once per build by render/). */
 export interface NavigationModel {
   primary: NavLink[];
-  /** The footer's industry column: every industry and audience page, read from the route table. */
+  /** The footer's industry column: every industry and audience page (INDUSTRY_CARDS), labels from the route table. */
   industries: NavLink[];
   /** The header's labelled groups (NAV_GROUPS), labels resolved. */
   groups: { label: string; links: NavLink[] }[];

@@ -10,6 +10,7 @@ import {
   type NavigationModel,
   type NavLink,
 } from '../content/navigation.ts';
+import { INDUSTRY_CARDS } from '../content/industries.ts';
 import type { RouteDef } from './route.ts';
 import { BuildError, type BuildProblem } from '../../generator/errors.ts';
 
@@ -24,9 +25,10 @@ export function buildNavigation(routes: RouteDef[], options: { draft?: boolean; 
   };
   const model: NavigationModel = {
     primary: PRIMARY_NAV_PATHS.map(link),
-    // Every industry and audience page, in route-table order: the same pages, in the same order, as
-    // the home page's industry grid and the 404 page (both from INDUSTRY_CARDS, built from the same content).
-    industries: routes.filter((r) => r.family === 'industry' || r.family === 'audience').map((r) => ({ path: r.path, label: r.label })),
+    // Every industry and audience page from their content, as the home page's industry grid and the
+    // 404 page list them (INDUSTRY_CARDS), labels from the route table. Not every route of those
+    // families: a site of 10,000 pages (the scale bench's) would link each from every page.
+    industries: INDUSTRY_CARDS.flatMap((card) => (card.href ? [link(card.href)] : [])),
     // The /solutions overview leads its group as "All solutions".
     groups: NAV_GROUPS.map((g) => ({ label: g.label, links: g.paths.map((p) => (p === '/solutions' ? { ...link(p), label: 'All solutions' } : link(p))) })),
     plain: NAV_PLAIN_PATHS.map(link),
