@@ -69,7 +69,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   const commitStart = performance.now();
   // Until this commit is complete and recorded, the folder is nobody's last build.
   await Promise.all([forgetBuild(options.out), forgetManifest(options.out)]);
-  const commit = await staging.commit();
+  const commit = await staging.commit({ previousFiles: built.previousFiles });
   timings.push({ phase: 'commit', ms: performance.now() - commitStart });
   // Draft builds have warnings; they are not remembered as finished.
   if (!warnings) await recordBuild(options.out, { fingerprint, pages: built.pages.length, files: built.files.length, configVariables: CONFIG_VARIABLES });

@@ -11,8 +11,8 @@
  * tracked inputs read outside any page (while the module loaded: front matter, say). So a page is
  * kept only when nothing it could have read has changed; anything else is rendered again.
  * The manifest is trusted only beside the very output folder it describes (its identity is stored).
- * Limits: a file edited by hand inside that folder is not noticed (the folder's identity does not
- * change); rendering is assumed deterministic; for Vertiq only Markdown bodies are tracked per page,
+ * Limits: a file edited, added or deleted by hand inside that folder is not noticed (the folder's
+ * identity does not change; the commit takes the folder's files from the manifest, staging.ts); rendering is assumed deterministic; for Vertiq only Markdown bodies are tracked per page,
  * so a front-matter edit (titles, an industry's prose) renders every page again.
  */
 import { createHash } from 'node:crypto';
@@ -24,7 +24,7 @@ import type { EngineConfig, EngineRoute, SiteDefinition, SiteModule } from './si
 import { sitePath } from './site.ts';
 import type { IslandUse } from './usage.ts';
 
-export const MANIFEST_VERSION = 2;
+export const MANIFEST_VERSION = 3;
 
 export interface PageRecord {
   key: string;
@@ -50,6 +50,8 @@ export interface BuildManifest {
   /** Family -> its stylesheet's URL, as the pages were written with. */
   stylesheets: Record<string, string>;
   pages: Record<string, PageRecord>;
+  /** The output's files that belong to no page: scripts, stylesheets, static files, extra outputs. */
+  otherFiles: string[];
   /** Identity of the output folder the manifest describes (device, inode, change time). */
   folder?: string;
 }
@@ -146,6 +148,11 @@ export function pageKey(global: string, path: string, reads: Iterable<string>, d
 }
 
 export const htmlHash = sha;
+
+/** Every file of the output a manifest describes: each page's, then the others. */
+export function outputFilesOf(manifest: BuildManifest): string[] {
+  return [...Object.values(manifest.pages).flatMap((record) => record.files), ...manifest.otherFiles];
+}
 
 /** Interns class-name sets: `add` gives the key of a set, storing it once. */
 export function createClassSets(from: Record<string, string[]> = {}) {

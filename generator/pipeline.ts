@@ -13,7 +13,7 @@ import { routeToFile } from './paths.ts';
 import { createBodyStore, familiesOf, familyStylesheet, renderProblem, stylesheetCutter } from './render-page.ts';
 import { createPageSteps } from './page-steps.mjs';
 import { createRenderPool, workerError, type BodyResult, type PageResult, type RenderPool, type WorkerError } from './render-pool.ts';
-import { createClassSets, globalKey as incrementalGlobalKey, htmlHash, MANIFEST_VERSION, pageKey, readManifest, type BuildManifest, type PageRecord } from './incremental.ts';
+import { createClassSets, globalKey as incrementalGlobalKey, htmlHash, MANIFEST_VERSION, outputFilesOf, pageKey, readManifest, type BuildManifest, type PageRecord } from './incremental.ts';
 import type { IslandUse } from './usage.ts';
 import type { SiteCss } from './css.ts';
 import type { ClientBuild } from './scripts.ts';
@@ -42,6 +42,11 @@ export interface SiteBuild {
   rendered: number;
   /** What each page read and produced, for the next build; the caller records it once committed. */
   manifest?: Omit<BuildManifest, 'folder'>;
+  /**
+   * Every file the output folder holds, by the previous build's manifest, when this build used it:
+   * the commit need not list the folder (at 10,000 pages that walk was 1.6 s, BENCHMARKS.md).
+   */
+  previousFiles?: string[];
   timings: PhaseTiming[];
 }
 
@@ -219,7 +224,12 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
     warnings.forEach((p) => options.warn?.(p));
     if (errors.length) throw new BuildError(errors);
   });
-  return { pages, files: [...staging.written], timings: timings.list(), manifest, rendered };
+  if (manifest) {
+    const pageFiles = new Set(Object.values(manifest.pages).flatMap((record) => record.files));
+    manifest.otherFiles = staging.written.filter((path) => !pageFiles.has(path));
+  }
+  const previous = incremental?.previous;
+  return { pages, files: [...staging.written], timings: timings.list(), manifest, rendered, previousFiles: previous && outputFilesOf(previous) };
 }
 
 interface RenderInput {
@@ -437,5 +447,6 @@ async function renderFamilies(input: RenderInput, backend: RenderBackend): Promi
   }
   for (const page of slots) if (page) pages.push(page);
   problems.sort((a, b) => a.i - b.i).forEach((p) => renderProblems.push(p.problem));
-  return { manifest: incremental ? { version: MANIFEST_VERSION, globalKey: incremental.globalKey, classSets: classSets.used(Object.values(records)), stylesheets, pages: records } : undefined, rendered };
+  // The files that belong to no page are known once the extra outputs are written (buildSite).
+  return { manifest: incremental ? { version: MANIFEST_VERSION, globalKey: incremental.globalKey, classSets: classSets.used(Object.values(records)), stylesheets, pages: records, otherFiles: [] } : undefined, rendered };
 }

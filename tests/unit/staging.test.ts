@@ -51,6 +51,18 @@ describe('staging', () => {
     expect(await readdir(parent)).toEqual(['dist']);
   });
 
+  it('takes the folder\'s files from the caller when it knows them (the manifest), instead of listing the folder', async () => {
+    const out = await outputOf({ 'a/index.html': 'a1', 'b/index.html': 'b1', 'c/index.html': 'c1', 'gone/index.html': 'old page' });
+    const staging = await openStaging(out, { incremental: true });
+    await staging.keep('a/index.html');
+    await staging.keep('b/index.html');
+    await staging.write({ path: 'c/index.html', content: 'c2' });
+    // A previous build's list: 'gone' was a page of it and is no more.
+    expect(await staging.commit({ previousFiles: ['a/index.html', 'b/index.html', 'c/index.html', 'gone/index.html'] })).toEqual({ mode: 'update', changed: 1, removed: 1 });
+    expect(await contents(out)).toEqual({ 'a/index.html': 'a1', 'b/index.html': 'b1', 'c/index.html': 'c2' });
+    expect(await readdir(out)).not.toContain('gone');
+  });
+
   it('swaps the folder when most files changed, linking in the few it kept', async () => {
     const out = await outputOf({ 'a/index.html': 'a1', 'b/index.html': 'b1', 'c/index.html': 'c1', 'stray.txt': 'by hand' });
     const kept = await stat(join(out, 'a/index.html'));
