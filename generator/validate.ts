@@ -55,13 +55,20 @@ export type CheckedPage = Pick<RenderedPage, 'route' | 'links' | 'jsonLd'>;
 /** Internal links (and hash targets on the same page) must resolve to built routes or written files. */
 export function validateLinks(pages: CheckedPage[], builtPaths: Set<string>, staticFiles: Set<string>): BuildProblem[] {
   const problems: BuildProblem[] = [];
+  // A link's verdict depends on its href alone, and pages share most of theirs (the navigation, the
+  // footer): each distinct href is resolved once.
+  const verdicts = new Map<string, string | undefined>();
+  const verdict = (href: string): string | undefined => {
+    if (href === '' || href === '#') return href || '(empty href)';
+    const path = hrefToRoutePath(href);
+    return path !== undefined && !builtPaths.has(path) && !staticFiles.has(path) ? href : undefined;
+  };
   for (const page of pages) {
     const bad = new Set<string>();
     for (const href of page.links) {
-      if (href === '' || href === '#') bad.add(href || '(empty href)');
-      const path = hrefToRoutePath(href);
-      if (path === undefined) continue;
-      if (!builtPaths.has(path) && !staticFiles.has(path)) bad.add(href);
+      let found = verdicts.get(href);
+      if (found === undefined && !verdicts.has(href)) verdicts.set(href, (found = verdict(href)));
+      if (found !== undefined) bad.add(found);
     }
     for (const href of bad) {
       problems.push(problem('dangling-link', { where: page.route.path, source: page.route.source }, { href }));

@@ -129,7 +129,7 @@ describe('staging', () => {
     const next = await openStaging(out);
     expect(await contents(out)).toEqual({ 'a/index.html': 'a2' });
     await next.abort();
-    expect(await readdir(parent)).toEqual(['dist']);
+    await expect.poll(() => readdir(parent), { timeout: 10_000 }).toEqual(['dist']);
   });
 
   it('removes a staging folder that was never committed, and leaves a live build\'s alone', async () => {
@@ -139,7 +139,7 @@ describe('staging', () => {
     await mkdir(join(parent, live));
     const next = await openStaging(out);
     await next.abort();
-    expect((await readdir(parent)).sort()).toEqual([live, 'dist'].sort());
+    await expect.poll(async () => (await readdir(parent)).sort(), { timeout: 10_000 }).toEqual([live, 'dist'].sort());
     expect(await contents(out)).toEqual({ 'index.html': 'ok' });
   });
 });

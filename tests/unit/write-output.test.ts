@@ -50,7 +50,7 @@ describe('writeOutputAtomically', () => {
     await mkdir(join(parent, '.dist-previous-999999999-1', 'a'), { recursive: true });
     await writeFile(join(parent, '.dist-previous-999999999-1', 'a', 'index.html'), 'old');
     const next = await openStaging(out);
-    expect(await readdir(parent)).not.toContain('.dist-previous-999999999-1');
     await next.abort();
+    await expect.poll(() => readdir(parent), { timeout: 10_000 }).not.toContain('.dist-previous-999999999-1');
   });
 });
