@@ -147,9 +147,9 @@ function createEmitter(staging: Staging, cacheDir: string | undefined, compress:
   };
   return {
     emit: (file: EmittedFile) => start(() => write(file)),
-    // A kept file stays where it is in the output folder (the commit updates in place, staging.ts);
-    // in the queue all the same, so a keep never overtakes a write of the same path.
-    keep: (path: string) => start(() => staging.keep(path)),
+    // A kept file stays where it is in the output folder (the commit updates in place, staging.ts):
+    // nothing to wait for, so it is recorded at once.
+    keep: (path: string) => staging.keep(path),
     async flush(): Promise<void> {
       await Promise.all(inFlight);
       if (failure) throw failure;
@@ -180,7 +180,7 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
   const [css, client, template, statics, cacheDir] = await timings.time('assets', () => pendingAssets);
   const emitter = createEmitter(staging, cacheDir, options.compress !== false);
   // Writing waits only when 128 files (and their compression) are in flight: that wait is `write`.
-  const out = { emit: (file: EmittedFile) => timings.time('write', () => emitter.emit(file)), keep: (path: string) => timings.time('write', () => emitter.keep(path)), flush: () => emitter.flush() };
+  const out = { emit: (file: EmittedFile) => timings.time('write', () => emitter.emit(file)), keep: (path: string) => emitter.keep(path), flush: () => emitter.flush() };
   for (const file of [...client.files, ...statics]) await out.emit(file);
 
   const pages: CheckedPage[] = [];
@@ -203,9 +203,13 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
     return { globalKey, declared: site.inputState?.().declared ?? {}, previous: options.force ? undefined : await readManifest(staging.target) };
   }) : undefined;
   const renderInput: RenderInput = { site, config, client, css, template, out, compress, timings, pages, renderProblems, incremental };
-  const workers = renderWorkers(options, routes.length);
-  const backend = workers > 0 && moduleUrl ? poolBackend(createRenderPool({ size: workers, moduleUrl, config, client, template }), timings) : localBackend(renderInput);
-  const { manifest, rendered } = await renderFamilies(renderInput, backend);
+  // Workers by the pages this build renders, not the site's size: an incremental build of a large
+  // site that renders a few pages does better without starting them (each imports the bundle).
+  const backendFor = (toRender: number): RenderBackend => {
+    const workers = renderWorkers(options, toRender);
+    return workers > 0 && moduleUrl ? poolBackend(createRenderPool({ size: workers, moduleUrl, config, client, template }), timings) : localBackend(renderInput);
+  };
+  const { manifest, rendered } = await renderFamilies(renderInput, backendFor);
   // The navigation is the same whichever thread builds it.
   const { navigationProblems } = createPageSteps(site, { config, assets: client, template });
 
@@ -335,7 +339,7 @@ function poolBackend(pool: RenderPool, timings: Timings): RenderBackend {
  * came out the same is too. When a family's stylesheet changes, its kept pages render again (their
  * documents link it). Pages and problems are put back in route order, whichever thread rendered them.
  */
-async function renderFamilies(input: RenderInput, backend: RenderBackend): Promise<{ manifest?: Omit<BuildManifest, 'folder'>; rendered: number }> {
+async function renderFamilies(input: RenderInput, backendFor: (toRender: number) => RenderBackend): Promise<{ manifest?: Omit<BuildManifest, 'folder'>; rendered: number }> {
   let rendered = 0;
   const { site, css, template, client, out, timings, pages, renderProblems, compress, incremental } = input;
   const families = [...familiesOf(site.routes).values()];
@@ -367,6 +371,11 @@ async function renderFamilies(input: RenderInput, backend: RenderBackend): Promi
     for (const file of html === undefined ? record.files : outputFiles(route.path, html)) await out.keep(file);
   };
   const cutter = stylesheetCutter(css.tree, template, client);
+  const keptOf = families.map((family) => new Map(family.flatMap((route) => {
+    const record = unchanged(route);
+    return record ? [[route.path, record] as const] : [];
+  })));
+  const backend = backendFor(site.routes.length - keptOf.reduce((sum, kept) => sum + kept.size, 0));
   /**
    * What the kept pages used, once per distinct class set and island: 10,000 pages made of a few
    * dozen templates share a few dozen sets (a set per page was 0.3 s at 10,000 pages).
@@ -381,10 +390,6 @@ async function renderFamilies(input: RenderInput, backend: RenderBackend): Promi
     return [...sets].map((key, i) => ({ usage: { classes: new Set(classSets.get(key)), islands: i === 0 ? [...islands.values()] : [] } }));
   };
   try {
-    const keptOf = families.map((family) => new Map(family.flatMap((route) => {
-      const record = unchanged(route);
-      return record ? [[route.path, record] as const] : [];
-    })));
     const firstRound = (k: number) => backend.bodies(families[k].filter((route) => !keptOf[k].has(route.path)));
     let nextRound = families.length ? firstRound(0) : undefined;
     for (const [k, family] of families.entries()) {
