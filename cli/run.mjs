@@ -4,15 +4,12 @@
  * starts as fast as Node does:
  * 1. `build` when nothing changed since the last build into that folder (generator/build-stamp.mjs):
  *    says so and exits before anything heavy loads. `--force` always builds.
- * 2. Otherwise it runs the CLI (cli/index.ts, argument parsing and all) compiled by esbuild into
+ * 2. Otherwise it runs the CLI (cli/index.ts, argument parsing and all) compiled by esbuild (generator/compile-entry.mjs) into
  *    .cache/cli/<tree key>/, made once per change of the sources (a fraction of a second), so no
  *    TypeScript is transpiled at start-up. Packages stay in node_modules; each module's
  *    `import.meta.url` keeps naming its source file, so paths resolve as they do from source.
  * `npx tsx cli/index.ts ...` runs the same CLI from source.
  */
-import { existsSync } from 'node:fs';
-import { readFile, rename, rm } from 'node:fs/promises';
-import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -56,50 +53,12 @@ if (build) {
 
 /** Path of the compiled CLI for the sources as they are now, compiling it when missing. */
 async function compiledCli() {
-  const [{ codeTreeKey }, { CACHE_DIRS }] = await Promise.all([import('../generator/build-stamp.mjs'), import('../generator/caches.mjs')]);
-  const dir = `${CACHE_DIRS.cli}${(await codeTreeKey()).slice(0, 16)}`;
-  const entry = `${dir}/index.mjs`;
-  if (existsSync(entry)) return entry;
-  const esbuild = await import('esbuild');
-  const partial = `${dir}.${process.pid}.partial`;
-  await esbuild.build({
-    entryPoints: { index: `${ROOT}cli/index.ts` },
-    outdir: partial,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    splitting: true, // the commands' dynamic imports stay lazy
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'source-import-meta-url',
-        setup(b) {
-          // The compiled CLI imports this very module rather than a copy: its tree key, computed
-          // once above for the CLI's folder, is then not computed a second time (a walk of every source file's stat).
-          b.onResolve({ filter: /build-stamp\.mjs$/ }, (args) => ({ path: pathToFileURL(resolvePath(args.resolveDir, args.path)).href, external: true }));
-          b.onLoad({ filter: /\.(ts|tsx|mjs)$/ }, async (args) => {
-            if (args.path.includes('/node_modules/')) return undefined;
-            const source = await readFile(args.path, 'utf8');
-            const contents = source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
-            return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js' };
-          });
-        },
-      },
-    ],
-  });
-  // Renamed into place whole: a build running alongside sees all of it or none.
-  await rename(partial, dir).catch(() => rm(partial, { recursive: true, force: true }));
-  // CLIs compiled from earlier trees are of no further use (a build running alongside from one of
-  // them has already loaded its modules, except lazy chunks: keep the last few).
-  const { readdir, stat } = await import('node:fs/promises');
-  const earlier = (await readdir(CACHE_DIRS.cli, { withFileTypes: true })).filter((d) => d.isDirectory() && `${CACHE_DIRS.cli}${d.name}` !== dir && !d.name.includes('.partial'));
-  const byAge = await Promise.all(earlier.map(async (d) => ({ path: `${CACHE_DIRS.cli}${d.name}`, mtime: (await stat(`${CACHE_DIRS.cli}${d.name}`)).mtimeMs })));
-  byAge.sort((a, b) => b.mtime - a.mtime);
-  for (const old of byAge.slice(3)) await rm(old.path, { recursive: true, force: true });
-  return entry;
+  const [{ codeTreeKey }, { CACHE_DIRS }, { compiledEntry }] = await Promise.all([
+    import('../generator/build-stamp.mjs'),
+    import('../generator/caches.mjs'),
+    import('../generator/compile-entry.mjs'),
+  ]);
+  return compiledEntry({ entry: `${ROOT}cli/index.ts`, dir: `${CACHE_DIRS.cli}${(await codeTreeKey()).slice(0, 16)}` });
 }
 
 await import(pathToFileURL(await compiledCli()).href);
