@@ -22,6 +22,14 @@ describe('linear growth', () => {
     expect(phaseGrowth(run(1000, { render: 600 }), run(10000, { render: 6000, spill: 2 })).find((g) => g.phase === 'spill')?.linear).toBe(true);
   });
 
+  it("holds with a small phase that appears only at the larger size (the last writes' wait), under 1% of the build", () => {
+    const small = run(1000, { write: 437, render: 2123, flush: 0, headers: 0.9, check: 25 });
+    const large = run(10000, { write: 4346, render: 14518, flush: 21, headers: 12.4, check: 175 });
+    expect(phaseGrowth(small, large).every((g) => g.linear)).toBe(true);
+    // The same phase at 2% of the build is growth.
+    expect(phaseGrowth(small, run(10000, { write: 4346, render: 14518, flush: 400, check: 175 })).find((g) => g.phase === 'flush')?.linear).toBe(false);
+  });
+
   it('leaves the once-per-build phases out', () => {
     expect(phaseGrowth(run(1000, { load: 10, assets: 5, render: 1 }), run(10000, { load: 900, assets: 500, render: 10 })).map((g) => g.phase)).toEqual(['render']);
   });
