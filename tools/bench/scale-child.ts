@@ -3,7 +3,7 @@
  * real routes (round robin, so every template is exercised) with new unique paths, titles and
  * descriptions, through the real pipeline (the bundled site module as `build` loads it, then
  * buildSite: assets, render, checks, SEO files and feeds, not Open Graph cards), streaming them into a scratch folder. Reports phase timings and peak memory.
- * Args: N OUT_DIR [--compress] [--keep: leave the output and its manifest] [--incremental: render only
+ * Args: N OUT_DIR [--compress] [--keep: leave the output (its manifest is always recorded, as the CLI does)] [--incremental: render only
  * what changed since the kept output] [--main-thread: no render workers]. Precompression is off unless --compress (brotli 11 on every page
  * would dominate; its cost per page is measured on its own by the parent at 1,000 pages).
  */
@@ -86,8 +86,9 @@ if (flags.includes('--measure-compress')) {
   await precompress(pages, { cacheDir: false });
   compressMs = performance.now() - t;
 }
-// Recording the manifest is part of a build as the CLI runs it (cli/build.ts), so it is timed.
-if (flags.includes('--keep') && built.manifest) await writeManifest(out, built.manifest);
+// Recording the manifest is part of every build as the CLI runs it (cli/build.ts), so it is done
+// and timed whether or not the output is kept.
+if (built.manifest) await writeManifest(out, built.manifest);
 const doneMs = performance.now();
 clearInterval(sampler);
 if (!flags.includes('--keep')) await rm(out, { recursive: true, force: true });
