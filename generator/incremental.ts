@@ -2,7 +2,8 @@
  * Incremental builds: what the last build into an output folder rendered, page by page, kept in a
  * manifest under .cache/incremental/ (one per output folder). For each page: the key of everything
  * it was made from, what it used (class names, islands: its family's stylesheet is cut from them),
- * its links and JSON-LD (the checks run over the whole site from these), and a hash of its HTML.
+ * its links (the link check runs over the whole site from these; its JSON-LD was checked when it
+ * rendered, validate.ts `CheckedPage`), and a hash of its HTML.
  *
  * A page's key is the build's global key plus the hashes of the inputs the page itself read. The
  * global key covers what any page may depend on: the site's code (every source module of its bundle,
@@ -24,7 +25,7 @@ import type { EngineConfig, EngineRoute, SiteDefinition, SiteModule } from './si
 import { sitePath } from './site.ts';
 import type { IslandUse } from './usage.ts';
 
-export const MANIFEST_VERSION = 4;
+export const MANIFEST_VERSION = 5;
 
 export interface PageRecord {
   key: string;
@@ -35,7 +36,6 @@ export interface PageRecord {
   classes: string;
   islands: IslandUse[];
   links: string[];
-  jsonLd: unknown[];
   /** Tracked inputs the page read while rendering (its body and its document). */
   reads: string[];
   /** The files written for it: the HTML and its precompressed copies. */

@@ -19,7 +19,7 @@ import type { SiteCss } from './css.ts';
 import type { ClientBuild } from './scripts.ts';
 import type { EngineConfig, EngineRoute, SiteDefinition, SiteModule } from './site.ts';
 import { sitePath } from './site.ts';
-import { checkSite, type CheckedPage } from './validate.ts';
+import { checkSite, jsonLdProblems, type CheckedPage } from './validate.ts';
 import { compressCacheDir, hasCompressedCopies, writeCompressedCopies } from './compress.ts';
 import { buildCss } from './css.ts';
 import { producerFiles, type ExtraOutput } from './extra-outputs.ts';
@@ -202,7 +202,8 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
     const globalKey = await incrementalGlobalKey({ definition, site, codeKey, config, settings: { draft: options.draft ?? false, compress }, template, client, css: css.css });
     return { globalKey, declared: site.inputState?.().declared ?? {}, previous: options.force ? undefined : await readManifest(staging.target) };
   }) : undefined;
-  const renderInput: RenderInput = { site, config, client, css, template, out, compress, timings, pages, renderProblems, incremental };
+  const pageJsonLdProblems: BuildProblem[] = [];
+  const renderInput: RenderInput = { site, config, client, css, template, out, compress, timings, pages, renderProblems, checkJsonLd: definition.checks?.jsonLd, jsonLdProblems: pageJsonLdProblems, incremental };
   // Workers by the pages this build renders, not the site's size: an incremental build of a large
   // site that renders a few pages does better without starting them (each imports the bundle).
   const backendFor = (toRender: number): RenderBackend => {
@@ -224,7 +225,7 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
 
   await timings.time('check', () => {
     const writtenFiles = new Set(staging.written.map((path) => `/${path}`));
-    const { errors, warnings } = checkSite({ routes, pages, writtenFiles, renderProblems, navigationProblems, draft: options.draft, jsonLd: definition.checks?.jsonLd });
+    const { errors, warnings } = checkSite({ routes, pages, writtenFiles, renderProblems, navigationProblems, draft: options.draft, jsonLd: definition.checks?.jsonLd, jsonLdProblems: pageJsonLdProblems });
     warnings.forEach((p) => options.warn?.(p));
     if (errors.length) throw new BuildError(errors);
   });
@@ -248,6 +249,10 @@ interface RenderInput {
   /** Filled in route order (family by family), whichever thread rendered them. */
   pages: CheckedPage[];
   renderProblems: BuildProblem[];
+  /** The site's JSON-LD check, run on each page as it arrives. */
+  checkJsonLd?: (nodes: unknown[]) => string[];
+  /** What it found, in route order. */
+  jsonLdProblems: BuildProblem[];
   incremental?: IncrementalPlan;
 }
 
@@ -341,11 +346,12 @@ function poolBackend(pool: RenderPool, timings: Timings): RenderBackend {
  */
 async function renderFamilies(input: RenderInput, backendFor: (toRender: number) => RenderBackend): Promise<{ manifest?: Omit<BuildManifest, 'folder'>; rendered: number }> {
   let rendered = 0;
-  const { site, css, template, client, out, timings, pages, renderProblems, compress, incremental } = input;
+  const { site, css, template, client, out, timings, pages, renderProblems, compress, incremental, checkJsonLd } = input;
   const families = [...familiesOf(site.routes).values()];
   const order = new Map(families.flat().map((route, i) => [route.path, { route, i }]));
   const slots: (CheckedPage | undefined)[] = [];
   const problems: { i: number; problem: BuildProblem }[] = [];
+  const jsonLdFound: { i: number; problem: BuildProblem }[] = [];
   const records: Record<string, PageRecord> = {};
   const stylesheets: Record<string, string> = {};
   const previous = incremental?.previous;
@@ -366,7 +372,7 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
   };
   const keepPage = async (route: EngineRoute, record: PageRecord, html?: string) => {
     const { i } = order.get(route.path)!;
-    slots[i] = { route, links: record.links, jsonLd: record.jsonLd };
+    slots[i] = { route, links: record.links };
     records[route.path] = record;
     for (const file of html === undefined ? record.files : outputFiles(route.path, html)) await out.keep(file);
   };
@@ -455,13 +461,15 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
             const allReads = new Set([...reads.get(page.path)!, ...page.reads]);
             const html = htmlHash(page.html);
             const links = page.links.map(intern);
-            const record: PageRecord = { key: keyOf(page.path, allReads), family: name, html, ...usage.get(page.path)!, links, jsonLd: page.jsonLd, reads: [...allReads].sort(), files: outputFiles(page.path, page.html) };
+            // Checked now, then let go (validate.ts CheckedPage).
+            for (const problem of jsonLdProblems(route, page.jsonLd, checkJsonLd)) jsonLdFound.push({ i, problem });
+            const record: PageRecord = { key: keyOf(page.path, allReads), family: name, html, ...usage.get(page.path)!, links, reads: [...allReads].sort(), files: outputFiles(page.path, page.html) };
             // Rendered again, the same bytes: the previous output's files stay (nothing to compress).
             if (previous?.pages[page.path]?.html === html && previous.pages[page.path].files.join() === record.files.join()) {
               await keepPage(route, record, page.html);
               continue;
             }
-            slots[i] = { route, links, jsonLd: page.jsonLd };
+            slots[i] = { route, links };
             records[page.path] = record;
             await out.emit({ path: routeToFile(route.path), content: page.html });
           }
@@ -476,6 +484,7 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
   }
   for (const page of slots) if (page) pages.push(page);
   problems.sort((a, b) => a.i - b.i).forEach((p) => renderProblems.push(p.problem));
+  jsonLdFound.sort((a, b) => a.i - b.i).forEach((p) => input.jsonLdProblems.push(p.problem));
   // The files that belong to no page are known once the extra outputs are written (buildSite).
   return { manifest: incremental ? { version: MANIFEST_VERSION, globalKey: incremental.globalKey, classSets: classSets.used(Object.values(records)), stylesheets, pages: records, otherFiles: [] } : undefined, rendered };
 }

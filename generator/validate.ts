@@ -49,8 +49,14 @@ export function validateRoutes(routes: RouteDef[]): BuildProblem[] {
   return problems;
 }
 
-/** What the checks need of a rendered page: what it linked and the JSON-LD it wrote. */
-export type CheckedPage = Pick<RenderedPage, 'route' | 'links' | 'jsonLd'>;
+/**
+ * What the checks need of a rendered page: what it linked and the JSON-LD it wrote. Without
+ * `jsonLd`, the page's JSON-LD was checked already: the build checks each page's as it arrives and
+ * lets it go (10,000 pages' nodes were ~40 MB of the main thread's heap), and a page an incremental
+ * build kept has the verdict of the build that wrote it (same nodes, and the checking code is in the
+ * global key: a change to it renders every page again, incremental.ts).
+ */
+export type CheckedPage = Pick<RenderedPage, 'route' | 'links'> & { jsonLd?: unknown[] };
 
 /** Internal links (and hash targets on the same page) must resolve to built routes or written files. */
 export function validateLinks(pages: CheckedPage[], builtPaths: Set<string>, staticFiles: Set<string>): BuildProblem[] {
@@ -77,11 +83,14 @@ export function validateLinks(pages: CheckedPage[], builtPaths: Set<string>, sta
   return problems;
 }
 
-/** `validateJsonLd`: the site's check of one page's nodes (generator/site.ts `checks.jsonLd`). */
-export function validatePageJsonLd(pages: CheckedPage[], validateJsonLd: (nodes: unknown[]) => string[] = () => []): BuildProblem[] {
-  return pages.flatMap((page) =>
-    validateJsonLd(page.jsonLd).map((error) => problem('invalid-jsonld', { where: page.route.path, source: page.route.source }, { error })),
-  );
+/** The problems of one page's JSON-LD, by the site's check of its nodes (generator/site.ts `checks.jsonLd`). */
+export function jsonLdProblems(route: RouteDef, nodes: unknown[], validateJsonLd: (nodes: unknown[]) => string[] = () => []): BuildProblem[] {
+  return validateJsonLd(nodes).map((error) => problem('invalid-jsonld', { where: route.path, source: route.source }, { error }));
+}
+
+/** `jsonLdProblems` of every page that carries its JSON-LD. */
+export function validatePageJsonLd(pages: CheckedPage[], validateJsonLd?: (nodes: unknown[]) => string[]): BuildProblem[] {
+  return pages.flatMap((page) => (page.jsonLd ? jsonLdProblems(page.route, page.jsonLd, validateJsonLd) : []));
 }
 
 export interface SiteCheckInput {
@@ -97,12 +106,14 @@ export interface SiteCheckInput {
   draft?: boolean;
   /** The site's JSON-LD check (none: JSON-LD is not checked). */
   jsonLd?: (nodes: unknown[]) => string[];
+  /** What that check found in pages checked as they rendered (those without `jsonLd`), in route order. */
+  jsonLdProblems?: BuildProblem[];
 }
 
 /** Every check in one place: routes and meta, render failures, navigation, links, JSON-LD. */
 export function checkSite(input: SiteCheckInput): { errors: BuildProblem[]; warnings: BuildProblem[] } {
   const builtPaths = new Set(input.routes.map((r) => r.path));
   const dangling = [...input.navigationProblems, ...validateLinks(input.pages, builtPaths, input.writtenFiles)];
-  const errors = [...validateRoutes(input.routes), ...input.renderProblems, ...(input.draft ? [] : dangling), ...validatePageJsonLd(input.pages, input.jsonLd)];
+  const errors = [...validateRoutes(input.routes), ...input.renderProblems, ...(input.draft ? [] : dangling), ...(input.jsonLdProblems ?? []), ...validatePageJsonLd(input.pages, input.jsonLd)];
   return { errors, warnings: input.draft ? dangling : [] };
 }

@@ -55,6 +55,30 @@ describe('buildSite', () => {
     expect(await readdir(parent)).not.toContain('site');
     await staging.abort();
   });
+
+  it("stops on a page's invalid JSON-LD, checked as the page arrives, naming the route and each fault", async () => {
+    const badJsonLd: RouteDef = {
+      ...dangling,
+      path: '/jsonld-probe',
+      meta: { ...dangling.meta, title: 'A page with bad structured data', description: 'A page whose JSON-LD has a relative URL and an empty name, which the site check refuses.' },
+      render: () => jsxs('main', { children: [jsx('h1', { children: 'Probe' })] }),
+      jsonLd: () => [{ '@type': 'WebPage', url: '/jsonld-probe', name: '' }],
+    };
+    const parent = await mkdtemp(join(tmpdir(), 'vertiq-pipeline-'));
+    temps.push(parent);
+    const staging = await openStaging(join(parent, 'site'));
+    const config = resolveConfig({}, { production: false });
+    const site = { routes: [...routes, badJsonLd], renderBody, assemblePage, buildNavigation };
+    const error = await buildSite(vertiqSite, config, staging, { module: site, compress: false, extraOutputs: [] }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BuildError);
+    const lines = (error as Error).message.split('\n').filter((line) => line.includes('/jsonld-probe (tests/unit/pipeline.test.ts)'));
+    expect(lines.join('\n')).toMatch(/invalid JSON-LD: .*url is not an absolute URL/);
+    expect(lines.join('\n')).toMatch(/invalid JSON-LD: .*name is an empty string/);
+    await staging.abort();
+  });
 });
 
 describe('the store of bodies waiting for their family stylesheet', () => {
