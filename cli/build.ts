@@ -74,7 +74,11 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   // Draft builds have warnings; they are not remembered as finished.
   if (!warnings) await recordBuild(options.out, { fingerprint, pages: built.pages.length, files: built.files.length, configVariables: CONFIG_VARIABLES });
   // What each page read, for the next build to render only what changed (generator/incremental.ts).
-  if (built.manifest) await writeManifest(options.out, built.manifest);
+  if (built.manifest) {
+    const recordStart = performance.now();
+    await writeManifest(options.out, built.manifest);
+    timings.push({ phase: 'record', ms: performance.now() - recordStart });
+  }
   const totalMs = performance.now() - start;
   for (const t of timings) log(`  ${t.phase.padEnd(9)} ${t.ms.toFixed(0).padStart(5)} ms`);
   log(`  rendered ${built.rendered} of ${built.pages.length} pages (the others' inputs did not change since the last build)`);

@@ -243,7 +243,7 @@ interface RenderInput {
   client: ClientBuild;
   css: SiteCss;
   template: string;
-  out: { emit(file: EmittedFile): Promise<void>; keep(path: string): Promise<void> };
+  out: { emit(file: EmittedFile): Promise<void>; keep(path: string): void };
   compress: boolean;
   timings: Timings;
   /** Filled in route order (family by family), whichever thread rendered them. */
@@ -370,11 +370,11 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
     const record = previous?.pages[route.path];
     return record && record.family === route.family && record.key === keyOf(route.path, record.reads) ? record : undefined;
   };
-  const keepPage = async (route: EngineRoute, record: PageRecord, html?: string) => {
+  const keepPage = (route: EngineRoute, record: PageRecord, html?: string) => {
     const { i } = order.get(route.path)!;
     slots[i] = { route, links: record.links };
     records[route.path] = record;
-    for (const file of html === undefined ? record.files : outputFiles(route.path, html)) await out.keep(file);
+    for (const file of html === undefined ? record.files : outputFiles(route.path, html)) out.keep(file);
   };
   const cutter = stylesheetCutter(css.tree, template, client);
   /**
@@ -389,10 +389,11 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
     hrefs.set(href, href);
     return href;
   };
-  const keptOf = families.map((family) => new Map(family.flatMap((route) => {
+  // Comparing every page's key with its record is part of `keys`.
+  const keptOf = timings.timeSync('keys', () => families.map((family) => new Map(family.flatMap((route) => {
     const record = unchanged(route);
     return record ? [[route.path, record] as const] : [];
-  })));
+  }))));
   const backend = backendFor(site.routes.length - keptOf.reduce((sum, kept) => sum + kept.size, 0));
   /**
    * What the kept pages used, once per distinct class set and island: 10,000 pages made of a few
@@ -440,7 +441,7 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
       await out.emit(stylesheet.file);
       for (const route of family) {
         const record = kept.get(route.path);
-        if (record) await keepPage(route, record);
+        if (record) keepPage(route, record);
       }
       // Workers render the next family's bodies while this one's documents are written.
       const prefetch = () => {
@@ -466,7 +467,7 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
             const record: PageRecord = { key: keyOf(page.path, allReads), family: name, html, ...usage.get(page.path)!, links, reads: [...allReads].sort(), files: outputFiles(page.path, page.html) };
             // Rendered again, the same bytes: the previous output's files stay (nothing to compress).
             if (previous?.pages[page.path]?.html === html && previous.pages[page.path].files.join() === record.files.join()) {
-              await keepPage(route, record, page.html);
+              keepPage(route, record, page.html);
               continue;
             }
             slots[i] = { route, links };

@@ -33,7 +33,7 @@ export interface Staging {
    * Keeps the previous output's file at `path` unchanged in the new output. Incremental builds keep
    * unchanged pages so; the file is left where it is.
    */
-  keep(path: string): Promise<void>;
+  keep(path: string): void;
   /** The output folder this staging folder will replace. */
   readonly target: string;
   /** Every path of the new output so far (written or kept), in order. */
@@ -70,7 +70,8 @@ const IN_FLIGHT = 128;
 /** What a commit will do, written before it starts so an interrupted one can be finished. */
 type Journal =
   | { mode: 'swap'; staging: string; target: string; previous: string }
-  | { mode: 'update'; staging: string; target: string; moves: string[]; removals: string[] };
+  /** `moves`: [file in `staging`, path in the output]; `removals`: paths in the output. */
+  | { mode: 'update'; staging: string; target: string; moves: [string, string][]; removals: string[] };
 
 /** Removes `path` in a process of its own that outlives this one. */
 function removeDetached(path: string) {
@@ -125,11 +126,11 @@ async function applyJournal(journal: Journal): Promise<void> {
   await eachLimited(removals, (path) => rm(join(target, path), { force: true }));
   await removeEmptyFolders(target, removals);
   const dirs = new Map<string, Promise<unknown>>();
-  await eachLimited(moves, async (path) => {
+  await eachLimited(moves, async ([from, path]) => {
     const dir = dirname(join(target, path));
     if (!dirs.has(dir)) dirs.set(dir, mkdir(dir, { recursive: true }));
     await dirs.get(dir);
-    await rename(join(staging, path), join(target, path)).catch((error: NodeJS.ErrnoException) => {
+    await rename(join(staging, from), join(target, path)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error; // ENOENT: moved before the interruption
     });
   });
@@ -159,7 +160,7 @@ export async function finishInterruptedCommits(target: string): Promise<void> {
   // By a process of their own, like a replaced output: the folder may be a whole output (a build
   // stopped midway, or one whose detached removal is still running, its builder gone), and
   // removing 10,000 pages here was 2.5 s of the next build (BENCHMARKS.md, issue 23).
-  for (const name of ['staging', 'previous'].flatMap(ours).filter((name) => after.includes(name))) removeDetached(join(parent, name));
+  for (const name of ['staging', 'incoming', 'previous'].flatMap(ours).filter((name) => after.includes(name))) removeDetached(join(parent, name));
 }
 
 export interface StagingOptions {
@@ -169,6 +170,9 @@ export interface StagingOptions {
    * The build may keep files of the previous output (an incremental build): a file written with the
    * bytes the output folder already has is kept rather than staged, so the commit moves only what
    * differs. Off for `--force`, where nothing is kept and the comparison would be wasted reads.
+   * Staged files then wait in one flat folder, named by number, and move to their paths at commit:
+   * no folder is made for a page twice (in staging, then in the output), which at 10,000 pages
+   * was most of the staging writes of a one-article build.
    */
   incremental?: boolean;
 }
@@ -182,7 +186,9 @@ export async function openStaging(outDir: string, options: StagingOptions = {}):
   const staging = join(parent, `.${base}-staging-${stamp}`);
   const previous = join(parent, `.${base}-previous-${stamp}`);
   const journalFile = join(parent, journalName(base, stamp));
-  await mkdir(staging, { recursive: true });
+  const flat = options.incremental === true;
+  const incoming = join(parent, `.${base}-incoming-${stamp}`);
+  await mkdir(flat ? incoming : staging, { recursive: true });
   const madeDirs = new Map<string, Promise<unknown>>();
   const ensureDir = (dir: string) => {
     let made = madeDirs.get(dir);
@@ -190,10 +196,40 @@ export async function openStaging(outDir: string, options: StagingOptions = {}):
     return made;
   };
   const written: string[] = [];
-  /** Paths in the staging folder (the rest of `written` is kept in the output folder). */
+  /** Paths staged (the rest of `written` is kept in the output folder)... */
   const staged: string[] = [];
+  /** ...and where each waits: its number in `incoming` (flat), or its path in `staging`. */
+  const stagedAs = new Map<string, string>();
   let kept = 0;
-  const abort = () => rm(staging, { recursive: true, force: true });
+  const abort = async () => {
+    await Promise.all([rm(staging, { recursive: true, force: true }), rm(incoming, { recursive: true, force: true })]);
+  };
+
+  /** Flat staging to a swap: each file to its path in the staging folder (the swap needs the tree). */
+  let structured = !flat;
+  const structure = async () => {
+    if (structured) return;
+    structured = true;
+    await mkdir(staging, { recursive: true });
+    await eachLimited(staged, async (path) => {
+      const full = join(staging, path);
+      await ensureDir(dirname(full));
+      await rename(join(incoming, stagedAs.get(path)!), full);
+    });
+    await rm(incoming, { recursive: true, force: true });
+  };
+
+  /** Stages `path`, its bytes put by `put` at the full path it is given. */
+  let count = 0;
+  const stage = async (path: string, put: (full: string) => Promise<void>) => {
+    const name = flat ? String(count++) : path;
+    const full = join(flat ? incoming : staging, name);
+    if (!flat) await ensureDir(dirname(full));
+    await put(full);
+    stagedAs.set(path, name);
+    written.push(path);
+    staged.push(path);
+  };
 
   /** Writes the journal aside and renames it into place, so it is whole or absent. */
   const recordJournal = async (journal: Journal) => {
@@ -202,6 +238,10 @@ export async function openStaging(outDir: string, options: StagingOptions = {}):
   };
 
   const swap = async (): Promise<CommitReport> => {
+    await structure().catch(async (error) => {
+      await abort();
+      throw error;
+    });
     const targetThere = await stat(target).then(() => true, () => false);
     if (targetThere) await recordJournal({ mode: 'swap', staging, target, previous });
     try {
@@ -234,10 +274,11 @@ export async function openStaging(outDir: string, options: StagingOptions = {}):
         throw new Error(`${target} was changed by hand since the last build: ${gone.length} file(s) it kept are gone (${gone.slice(0, 3).join(', ')}). Nothing was changed; build again to rebuild it in full.`);
       }
     }
-    const moves = [...staged].sort();
+    const moves = [...staged].sort().map((path): [string, string] => [stagedAs.get(path)!, path]);
     const removals = present.filter((path) => !wanted.has(path)).sort();
-    await recordJournal({ mode: 'update', staging, target, moves, removals });
-    await applyJournal({ mode: 'update', staging, target, moves, removals });
+    const from = flat ? incoming : staging;
+    await recordJournal({ mode: 'update', staging: from, target, moves, removals });
+    await applyJournal({ mode: 'update', staging: from, target, moves, removals });
     await rm(journalFile, { force: true });
     return { mode: 'update', changed: moves.length, removed: removals.length };
   };
@@ -245,6 +286,7 @@ export async function openStaging(outDir: string, options: StagingOptions = {}):
   /** Most files changed: the few kept ones are linked into the staging folder, which is swapped in. */
   const linkKeptAndSwap = async (): Promise<CommitReport> => {
     const stagedSet = new Set(staged);
+    await structure();
     await eachLimited(
       written.filter((path) => !stagedSet.has(path)),
       async (path) => {
@@ -268,7 +310,7 @@ export async function openStaging(outDir: string, options: StagingOptions = {}):
     return existing.size === bytes.byteLength && (await readFile(join(target, path))).equals(bytes);
   };
 
-  const keep = async (path: string) => {
+  const keep = (path: string) => {
     written.push(path);
     kept++;
   };
@@ -278,20 +320,12 @@ export async function openStaging(outDir: string, options: StagingOptions = {}):
     target,
     keep,
     async write(file) {
-      if (await alreadyThere(file.path, file.content)) return keep(file.path);
-      const full = join(staging, file.path);
-      await ensureDir(dirname(full));
-      await writeFile(full, file.content);
-      written.push(file.path);
-      staged.push(file.path);
+      if (await alreadyThere(file.path, file.content)) return void keep(file.path);
+      await stage(file.path, (full) => writeFile(full, file.content));
     },
     async copy(from, path) {
-      if (await alreadyThere(path, () => readFile(from))) return keep(path);
-      const full = join(staging, path);
-      await ensureDir(dirname(full));
-      await copyFile(from, full);
-      written.push(path);
-      staged.push(path);
+      if (await alreadyThere(path, () => readFile(from))) return void keep(path);
+      await stage(path, (full) => copyFile(from, full));
     },
     abort,
     // Each way costs about one operation per file it touches: an update touches the staged files, a

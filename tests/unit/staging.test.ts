@@ -103,10 +103,11 @@ describe('staging', () => {
   it('finishes an update in place that was interrupted midway, from its journal', async () => {
     // Interrupted after the stray file was removed and before b moved.
     const out = await outputOf({ 'a/index.html': 'a1', 'b/index.html': 'b1' });
-    const stagingDir = join(parent, `.dist-staging-${dead}`);
-    await mkdir(join(stagingDir, 'b'), { recursive: true });
-    await writeFile(join(stagingDir, 'b/index.html'), 'b2');
-    const journal = { mode: 'update', staging: stagingDir, target: out, moves: ['b/index.html'], removals: ['stray.txt'] };
+    // An incremental build's staged files wait flat, by number.
+    const incoming = join(parent, `.dist-incoming-${dead}`);
+    await mkdir(incoming, { recursive: true });
+    await writeFile(join(incoming, '0'), 'b2');
+    const journal = { mode: 'update', staging: incoming, target: out, moves: [['0', 'b/index.html']], removals: ['stray.txt'] };
     await writeFile(join(parent, `.dist-journal-${dead}.json`), JSON.stringify(journal));
 
     const next = await openStaging(out);
@@ -135,6 +136,7 @@ describe('staging', () => {
   it('removes a staging folder that was never committed, and leaves a live build\'s alone', async () => {
     const out = await outputOf({ 'index.html': 'ok' });
     await mkdir(join(parent, `.dist-staging-${dead}`));
+    await mkdir(join(parent, `.dist-incoming-${dead}`));
     const live = `.dist-staging-${process.pid}-1`;
     await mkdir(join(parent, live));
     const next = await openStaging(out);
