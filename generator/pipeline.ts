@@ -13,7 +13,7 @@ import { routeToFile } from './paths.ts';
 import { createBodyStore, familiesOf, familyStylesheet, renderProblem, stylesheetCutter } from './render-page.ts';
 import { createPageSteps } from './page-steps.mjs';
 import { createRenderPool, workerError, type BodyResult, type PageResult, type RenderPool, type WorkerError } from './render-pool.ts';
-import { createClassSets, globalKey as incrementalGlobalKey, htmlHash, MANIFEST_VERSION, outputFilesOf, pageKey, readManifest, type BuildManifest, type PageRecord } from './incremental.ts';
+import { createClassSets, globalKey as incrementalGlobalKey, htmlHash, MANIFEST_VERSION, outputFilesOf, pageUnchanged, readManifest, type BuildManifest, type PageRecord } from './incremental.ts';
 import type { IslandUse } from './usage.ts';
 import type { SiteCss } from './css.ts';
 import type { ClientBuild } from './scripts.ts';
@@ -364,11 +364,10 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
     const file = routeToFile(path);
     return compress && hasCompressedCopies({ path: file, content: html }) ? [file, `${file}.br`, `${file}.gz`] : [file];
   };
-  const keyOf = (path: string, reads: Iterable<string>) => (incremental ? pageKey(incremental.globalKey, path, reads, incremental.declared) : '');
-  /** A page the previous build wrote from the same inputs, with a stylesheet of the same URL. */
+  /** A page the previous build wrote from the same inputs (its stylesheet's URL is compared below). */
   const unchanged = (route: EngineRoute) => {
     const record = previous?.pages[route.path];
-    return record && record.family === route.family && record.key === keyOf(route.path, record.reads) ? record : undefined;
+    return record && pageUnchanged(previous!, incremental!.globalKey, incremental!.declared, record, route.family) ? record : undefined;
   };
   const keepPage = (route: EngineRoute, record: PageRecord, html?: string) => {
     const { i } = order.get(route.path)!;
@@ -464,7 +463,7 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
             const links = page.links.map(intern);
             // Checked now, then let go (validate.ts CheckedPage).
             for (const problem of jsonLdProblems(route, page.jsonLd, checkJsonLd)) jsonLdFound.push({ i, problem });
-            const record: PageRecord = { key: keyOf(page.path, allReads), family: name, html, ...usage.get(page.path)!, links, reads: [...allReads].sort(), files: outputFiles(page.path, page.html) };
+            const record: PageRecord = { family: name, html, ...usage.get(page.path)!, links, reads: [...allReads].sort(), files: outputFiles(page.path, page.html) };
             // Rendered again, the same bytes: the previous output's files stay (nothing to compress).
             if (previous?.pages[page.path]?.html === html && previous.pages[page.path].files.join() === record.files.join()) {
               keepPage(route, record, page.html);
@@ -487,5 +486,5 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
   problems.sort((a, b) => a.i - b.i).forEach((p) => renderProblems.push(p.problem));
   jsonLdFound.sort((a, b) => a.i - b.i).forEach((p) => input.jsonLdProblems.push(p.problem));
   // The files that belong to no page are known once the extra outputs are written (buildSite).
-  return { manifest: incremental ? { version: MANIFEST_VERSION, globalKey: incremental.globalKey, classSets: classSets.used(Object.values(records)), stylesheets, pages: records, otherFiles: [] } : undefined, rendered };
+  return { manifest: incremental ? { version: MANIFEST_VERSION, globalKey: incremental.globalKey, classSets: classSets.used(Object.values(records)), stylesheets, pages: records, inputs: incremental.declared, otherFiles: [] } : undefined, rendered };
 }
