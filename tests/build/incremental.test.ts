@@ -85,6 +85,17 @@ describe('incremental builds', () => {
     expect(await untouched()).toEqual(before);
     expect(await compiledCode()).toEqual(code);
 
+    // An article deleted: its route goes, so every page renders again (the route table is in the
+    // global key); those that came out the same stay as they are, the listings change, and the
+    // article's own files are removed from the output in place.
+    const pricingBefore = await untouched();
+    await rm(join(project, 'content/trends/document-agents-enterprise-workflows.md'));
+    const removed = await expectSameAsForce();
+    expect(removed.rendered).toBe(removed.pages);
+    expect(removed.stdout).toMatch(/updated in place: \d+ file\(s\) changed, [1-9]\d* removed/);
+    expect(existsSync(join(inc, 'trends/document-agents-enterprise-workflows'))).toBe(false);
+    expect(await untouched()).toEqual(pricingBefore);
+
     // One industry's prose (its front matter, read as the module loads: every page may show it).
     await edit('content/industries/aviation.md', (t) => t.replace('Aviation AI:', 'Aviation AI now:'));
     await expectSameAsForce();
