@@ -34,17 +34,23 @@ const dangling: RouteDef = {
   render: () => jsxs('main', { children: [jsx('h1', { children: 'Probe' }), jsx('a', { href: '/about#top', children: 'fine' }), jsx('a', { href: '/no-such-page#top', children: 'dangling' })] }),
 };
 
+/** Builds the real site plus `probe` into a fresh staging folder; what the build threw (undefined if nothing). */
+async function buildWith(probe: RouteDef) {
+  const parent = await mkdtemp(join(tmpdir(), 'vertiq-pipeline-'));
+  temps.push(parent);
+  const staging = await openStaging(join(parent, 'site'));
+  const config = resolveConfig({}, { production: false });
+  const site = { routes: [...routes, probe], renderBody, assemblePage, buildNavigation };
+  const error = await buildSite(vertiqSite, config, staging, { module: site, compress: false, extraOutputs: [] }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return { error, parent, staging };
+}
+
 describe('buildSite', () => {
   it('stops on a link to a page that is not built, naming the route and its file, and only that link', async () => {
-    const parent = await mkdtemp(join(tmpdir(), 'vertiq-pipeline-'));
-    temps.push(parent);
-    const staging = await openStaging(join(parent, 'site'));
-    const config = resolveConfig({}, { production: false });
-    const site = { routes: [...routes, dangling], renderBody, assemblePage, buildNavigation };
-    const error = await buildSite(vertiqSite, config, staging, { module: site, compress: false, extraOutputs: [] }).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const { error, parent, staging } = await buildWith(dangling);
     expect(error).toBeInstanceOf(BuildError);
     const lines = (error as Error).message.split('\n').filter((line) => line.includes('/dangling-link-probe'));
     expect(lines).toHaveLength(1);
@@ -57,22 +63,13 @@ describe('buildSite', () => {
   });
 
   it("stops on a page's invalid JSON-LD, checked as the page arrives, naming the route and each fault", async () => {
-    const badJsonLd: RouteDef = {
+    const { error, staging } = await buildWith({
       ...dangling,
       path: '/jsonld-probe',
       meta: { ...dangling.meta, title: 'A page with bad structured data', description: 'A page whose JSON-LD has a relative URL and an empty name, which the site check refuses.' },
       render: () => jsxs('main', { children: [jsx('h1', { children: 'Probe' })] }),
       jsonLd: () => [{ '@type': 'WebPage', url: '/jsonld-probe', name: '' }],
-    };
-    const parent = await mkdtemp(join(tmpdir(), 'vertiq-pipeline-'));
-    temps.push(parent);
-    const staging = await openStaging(join(parent, 'site'));
-    const config = resolveConfig({}, { production: false });
-    const site = { routes: [...routes, badJsonLd], renderBody, assemblePage, buildNavigation };
-    const error = await buildSite(vertiqSite, config, staging, { module: site, compress: false, extraOutputs: [] }).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    });
     expect(error).toBeInstanceOf(BuildError);
     const lines = (error as Error).message.split('\n').filter((line) => line.includes('/jsonld-probe (tests/unit/pipeline.test.ts)'));
     expect(lines.join('\n')).toMatch(/invalid JSON-LD: .*url is not an absolute URL/);
