@@ -25,7 +25,7 @@ import { BUILD_OUT, formatBuilds, measureBuilds, type BuildSeries } from './buil
 import { formatDevEdits, measureDevEdits, type DevEditSeries } from './dev-edit.ts';
 import { formatLongTasks, measureLoadFloor, measureLongTasks, worstOwnScript, worstPage, type LongTaskResult } from './long-tasks.ts';
 import { formatResponsiveness, measureResponsiveness, type InteractionResult } from './responsiveness.ts';
-import { formatScale, measureScale, type ScaleRun } from './scale.ts';
+import { formatScale, incrementalRuns, measureScale, type ScaleRun } from './scale.ts';
 import { describeGrowth, GROWTH_SLACK, phaseGrowth } from './growth.ts';
 import { ROOT, kb, mb, median } from './stats.ts';
 import { formatWeights, measureWeights, WEIGHT_GOALS, type PageWeight } from './weights.ts';
@@ -147,8 +147,8 @@ if (only.has('scale')) {
   results.scale = await measureScale({ sizes, compressPages: Number(values['compress-pages']) || undefined, nodeEnv: env, log });
   print(`## Scale: synthetic pages cloned from the real routes (bundled site module + buildSite + write; NODE_ENV=${env})\n${formatScale(results.scale)}\n`);
   const bySize = results.scale.filter((r) => !r.compressOnly && !r.incremental);
-  const incremental = results.scale.find((r) => r.incremental);
-  if (incremental) goals.push({ goal: `one changed Markdown file under 1 s at ${incremental.pages} pages`, met: incremental.doneMs < 1000, figure: `${Math.round(incremental.doneMs)} ms from process start to committed output (${Math.round(incremental.totalMs)} ms in the build; ${Math.round(incremental.wallMs)} ms process wall with the bench's clean-up), ${incremental.rendered} pages rendered` });
+  const incremental = incrementalRuns(results.scale)?.median;
+  if (incremental) goals.push({ goal: `one changed Markdown file under 1 s at ${incremental.pages} pages`, met: incremental.doneMs < 1000, figure: `${Math.round(incremental.doneMs)} ms (median) from process start to committed output (${Math.round(incremental.totalMs)} ms in the build; ${Math.round(incremental.wallMs)} ms process wall with the bench's clean-up), ${incremental.rendered} pages rendered` });
   if (bySize.length >= 2) {
     const [a, b] = [bySize[0], bySize.at(-1)!];
     const marginal = (b.totalMs - a.totalMs) / (b.pages - a.pages);
