@@ -360,7 +360,7 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
     const { route, i } = order.get(path)!;
     problems.push({ i, problem: renderProblem(route, workerError(error)) });
   };
-  const outputFiles = (path: string, html: string) => {
+  const outputFiles = (path: string, html: string | Uint8Array) => {
     const file = routeToFile(path);
     return compress && hasCompressedCopies({ path: file, content: html }) ? [file, `${file}.br`, `${file}.gz`] : [file];
   };
@@ -369,7 +369,7 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
     const record = previous?.pages[route.path];
     return record && pageUnchanged(previous!, incremental!.globalKey, incremental!.declared, record, route.family) ? record : undefined;
   };
-  const keepPage = (route: EngineRoute, record: PageRecord, html?: string) => {
+  const keepPage = (route: EngineRoute, record: PageRecord, html?: string | Uint8Array) => {
     const { i } = order.get(route.path)!;
     slots[i] = { route, links: record.links };
     records[route.path] = record;

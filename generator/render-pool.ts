@@ -23,7 +23,8 @@ const BODY_BUDGET_BYTES = 32 * 1024 * 1024;
 
 export type WorkerError = { message: string; stack: string };
 export type BodyResult = { path: string; usage: PageUsage; reads: Set<string> } | { path: string; error: WorkerError };
-export type PageResult = { path: string; html: string; links: string[]; jsonLd: unknown[]; reads: Set<string> } | { path: string; error: WorkerError };
+/** A finished document: its HTML as UTF-8 bytes from a worker (handed over, never on this heap as a string), a string from the main thread. */
+export type PageResult = { path: string; html: string | Uint8Array; links: string[]; jsonLd: unknown[]; reads: Set<string> } | { path: string; error: WorkerError };
 
 export interface RenderPoolInput {
   size: number;

@@ -5,7 +5,7 @@
  *   { id, kind: 'bodies', paths }       -> renders each body and keeps it here (as UTF-8 bytes);
  *                                          answers { id, usages: [{ path, usage } | { path, error }] }
  *   { id, kind: 'pages', paths, href }  -> wraps each kept body in its document; answers in batches
- *                                          { id, pages: [{ path, html, links, jsonLd } | { path, error }], done },
+ *                                          { id, pages: [{ path, html (UTF-8 bytes, transferred), links, jsonLd } | { path, error }], done },
  *                                          each answered by { kind: 'ack' } once written
  * Bodies never cross threads: only what they used and the finished documents do.
  * The same steps as the main thread's renderer (generator/page-steps.mjs), so output is identical.
@@ -66,11 +66,20 @@ const WINDOW = 4;
 let unacknowledged = 0;
 let wake;
 
+/**
+ * Documents go to the main thread as UTF-8 bytes in buffers handed over, not copied: as strings,
+ * 10,000 pages' HTML passed through the main thread's heap, most of its peak as garbage
+ * (BENCHMARKS.md, issue 23), and were encoded there again to be written.
+ */
+const encoder = new TextEncoder();
+
 async function pages(id, paths, href) {
   let batch = [];
+  let transfer = [];
   const send = async (done) => {
-    parentPort.postMessage({ id, pages: batch, done });
+    parentPort.postMessage({ id, pages: batch, done }, transfer);
     batch = [];
+    transfer = [];
     unacknowledged++;
     if (!done && unacknowledged >= WINDOW) await new Promise((resolve) => (wake = resolve));
   };
@@ -81,7 +90,9 @@ async function pages(id, paths, href) {
     try {
       const { take, ...rest } = body;
       const page = steps.assemble({ ...rest, body: take() }, href);
-      batch.push({ path, html: page.html, links: [...page.links], jsonLd: page.jsonLd, reads: page.reads });
+      const html = encoder.encode(page.html);
+      transfer.push(html.buffer);
+      batch.push({ path, html, links: [...page.links], jsonLd: page.jsonLd, reads: page.reads });
     } catch (error) {
       batch.push(failure(path, error));
     }
