@@ -152,8 +152,10 @@ export async function finishInterruptedCommits(target: string): Promise<void> {
   const ours = (kind: string) =>
     names.filter((name) => name.startsWith(`.${base}-${kind}-`) && !processAlive(Number(name.slice(`.${base}-${kind}-`.length).split('-')[0])));
   for (const name of ours('journal').sort()) {
-    const journal = JSON.parse(await readFile(join(parent, name), 'utf8')) as Journal;
-    await applyJournal(journal);
+    // A journal still being written (`.partial`) never took effect: its commit had not started.
+    // One that cannot be carried out (the commit itself failed on it) is dropped: the stamp and
+    // manifest were forgotten before that commit, so this build is a full one and replaces the folder.
+    if (name.endsWith('.json')) await applyJournal(JSON.parse(await readFile(join(parent, name), 'utf8')) as Journal).catch(() => undefined);
     await rm(join(parent, name), { force: true });
   }
   const after = await readdir(parent).catch(() => [] as string[]);

@@ -116,6 +116,20 @@ describe('staging', () => {
     expect(await readdir(parent)).toEqual(['dist']);
   });
 
+  it('drops a journal that cannot be carried out, so the next build is not stuck on it', async () => {
+    const out = await outputOf({ 'a/index.html': 'a1' });
+    const incoming = join(parent, `.dist-incoming-${dead}`);
+    await mkdir(incoming, { recursive: true });
+    await writeFile(join(incoming, '0'), 'x');
+    // Its one move goes below a file: no folder can be made there.
+    const journal = { mode: 'update', staging: incoming, target: out, moves: [['0', 'a/index.html/x']], removals: [] };
+    await writeFile(join(parent, `.dist-journal-${dead}.json`), JSON.stringify(journal));
+    const next = await openStaging(out);
+    await next.abort();
+    expect(await contents(out)).toEqual({ 'a/index.html': 'a1' });
+    await expect.poll(() => readdir(parent), { timeout: 10_000 }).toEqual(['dist']);
+  });
+
   it('finishes a swap interrupted between its two renames (no output folder at all)', async () => {
     parent = await mkdtemp(join(tmpdir(), 'staging-'));
     const out = join(parent, 'dist');
@@ -133,10 +147,12 @@ describe('staging', () => {
     await expect.poll(() => readdir(parent), { timeout: 10_000 }).toEqual(['dist']);
   });
 
-  it('removes a staging folder that was never committed, and leaves a live build\'s alone', async () => {
+  it('removes a staging folder that was never committed and a half-written journal, and leaves a live build\'s alone', async () => {
     const out = await outputOf({ 'index.html': 'ok' });
     await mkdir(join(parent, `.dist-staging-${dead}`));
     await mkdir(join(parent, `.dist-incoming-${dead}`));
+    // A journal cut off while being written: its commit never started.
+    await writeFile(join(parent, `.dist-journal-${dead}.json.partial`), '{"mode":"upd');
     const live = `.dist-staging-${process.pid}-1`;
     await mkdir(join(parent, live));
     const next = await openStaging(out);
