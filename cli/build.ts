@@ -81,7 +81,8 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   }
   const totalMs = performance.now() - start;
   for (const t of timings) log(`  ${t.phase.padEnd(9)} ${t.ms.toFixed(0).padStart(5)} ms`);
-  log(`  rendered ${built.rendered} of ${built.pages.length} pages (the others' inputs did not change since the last build)`);
+  const keptPages = built.pages.length - built.rendered;
+  log(`  rendered ${built.rendered} of ${built.pages.length} pages${keptPages ? `; the other ${keptPages} read nothing that changed since the last build` : ''}`);
   log(
     commit.mode === 'update'
       ? `  updated in place: ${commit.changed} file(s) changed, ${commit.removed} removed, the rest left as they were`
