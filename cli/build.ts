@@ -3,6 +3,8 @@ import { CONFIG_VARIABLES, ConfigError, resolveConfig, loadEnvironment } from '.
 import { formatWhere } from '../generator/check/errors.ts';
 import type { PhaseTiming } from '../generator/session/pipeline.ts';
 import { buildFingerprint, forgetBuild, recordBuild, unchangedBuild } from '../generator/session/build-stamp.mjs';
+import { withOutputLock } from '../generator/session/build-lock.ts';
+import { faultPoint } from '../generator/session/fault-points.mjs';
 
 export interface BuildCommandOptions {
   out: string;
@@ -19,7 +21,10 @@ function formatTimings(timings: PhaseTiming[]): string {
   return timings.map((t) => `${t.phase} ${t.ms.toFixed(0)} ms`).join(', ');
 }
 
-export async function runBuild(options: BuildCommandOptions): Promise<{ pages: number; totalMs: number; timings: PhaseTiming[] }> {
+/** One build per output folder (generator/session/build-lock.ts): a second one into the same --out stops at once. */
+export const runBuild = (options: BuildCommandOptions) => withOutputLock(options.out, () => buildLocked(options));
+
+async function buildLocked(options: BuildCommandOptions): Promise<{ pages: number; totalMs: number; timings: PhaseTiming[] }> {
   const start = performance.now();
   const log = (line: string) => {
     if (!options.quiet) console.log(line);
@@ -69,7 +74,9 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   const commitStart = performance.now();
   // Until this commit is complete and recorded, the folder is nobody's last build.
   await Promise.all([forgetBuild(options.out), forgetManifest(options.out)]);
+  faultPoint('stamp and manifest forgotten');
   const commit = await staging.commit({ previousFiles: built.previousFiles });
+  faultPoint('committed, stamp not yet recorded');
   timings.push({ phase: 'commit', ms: performance.now() - commitStart });
   // Draft builds have warnings; they are not remembered as finished.
   if (!warnings) await recordBuild(options.out, { fingerprint, pages: built.pages.length, files: built.files.length, configVariables: CONFIG_VARIABLES });

@@ -210,6 +210,8 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
     port: options.port,
     precompressed: false,
     intercept: async (req, res, pathname) => {
+      // Reads only: any other method falls through to the static server's 405 with its Allow header (issue 31).
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       if (pathname === '/__dev/events') {
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
         res.write(': connected\n\n');

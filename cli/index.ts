@@ -4,6 +4,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError } from '../src/config.ts';
 import { BuildError, isBuildError } from '../generator/check/errors.ts';
 import { problem } from '../generator/check/problems.ts';
+import { machineRefusal } from '../generator/check/machine-refusals.ts';
 import { registerBackendCommands } from './backend.ts';
 import { limitHeapGrowth } from '../generator/session/heap-growth.ts';
 import { CLIENT_RUNTIMES, type ClientRuntime } from '../generator/config/site.ts';
@@ -33,6 +34,8 @@ function fail(error: unknown): never {
   if (error instanceof ConfigError) console.error(new BuildError(error.problems.map((p) => problem('configuration', { where: 'configuration' }, { error: p })), 'Configuration refused').message);
   // isBuildError: the bundled site has its own copy of the class (a content file refused while it loads).
   else if (isBuildError(error)) console.error(error.message);
+  // A full disk, a folder it may not write, another build on the same folder: one line, no stack.
+  else if (machineRefusal(error)) console.error(machineRefusal(error));
   else console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 }

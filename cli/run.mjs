@@ -10,7 +10,6 @@
  *    `import.meta.url` keeps naming its source file, so paths resolve as they do from source.
  * `npx tsx cli/index.ts ...` runs the same CLI from source.
  */
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 // As cli/index.ts: React's production build, set before anything loads React (and in the fingerprint).
@@ -61,4 +60,4 @@ async function compiledCli() {
   return compiledEntry({ entry: `${ROOT}cli/index.ts`, dir: `${CACHE_DIRS.cli}${(await codeTreeKey()).slice(0, 16)}` });
 }
 
-await import(pathToFileURL(await compiledCli()).href);
+await (await import('../generator/session/compile-entry.mjs')).runCompiledEntry(await compiledCli());

@@ -5,11 +5,12 @@
  * compression cache it changes build time, never output: the same sources give the same result.
  * TREE_CACHE=off always makes them afresh.
  */
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { codeTreeKey } from '../session/build-stamp.mjs';
 import { contentHash } from './hash.ts';
 import { CACHE_DIRS } from './caches.mjs';
 import { switchOn } from '../config/switches.mjs';
+import { readVerifiedText, writeVerified } from './verified-cache.mjs';
 
 export const TREE_CACHE_DIR = CACHE_DIRS.treeCache;
 
@@ -18,17 +19,15 @@ export async function treeCached<T>(name: string, settings: unknown, make: () =>
   if (switchOn('TREE_CACHE')) return make();
   const tree = (await codeTreeKey()).slice(0, 16);
   const file = `${TREE_CACHE_DIR}${name}-${tree}-${contentHash(JSON.stringify(settings ?? null))}.json`;
-  const hit = await readFile(file, 'utf8').catch(() => undefined);
+  // Checked against the hash recorded when written (verified-cache.mjs): a damaged entry is made again.
+  const hit = await readVerifiedText(file);
   if (hit !== undefined) return codec.decode(JSON.parse(hit));
   const value = await make();
-  await mkdir(TREE_CACHE_DIR, { recursive: true });
   // Written aside and renamed: a build running alongside never reads half a file.
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, JSON.stringify(codec.encode(value)));
-  await rename(partial, file);
-  // Entries of earlier trees are of no further use.
+  await writeVerified(file, JSON.stringify(codec.encode(value)));
+  // Entries of earlier trees (and their hash records) are of no further use.
   for (const entry of await readdir(TREE_CACHE_DIR)) {
-    if (entry.startsWith(`${name}-`) && !entry.startsWith(`${name}-${tree}-`) && entry.endsWith('.json')) await rm(`${TREE_CACHE_DIR}${entry}`, { force: true });
+    if (entry.startsWith(`${name}-`) && !entry.startsWith(`${name}-${tree}-`) && /\.json(\.sha256)?$/.test(entry)) await rm(`${TREE_CACHE_DIR}${entry}`, { force: true });
   }
   return value;
 }

@@ -7,14 +7,14 @@
  * `dev` loads the same modules through Vite instead (generator/dev/dev-site.ts), which re-evaluates
  * only what an edit touched.
  */
-import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { codeTreeKey } from '../session/build-stamp.mjs';
 import { CACHE_DIRS } from '../cache/caches.mjs';
+import { readVerified, readVerifiedText, writeVerified } from '../cache/verified-cache.mjs';
 import { siteLoadDefines, sitePath, type SiteDefinition, type SiteLoadOptions, type SiteModule } from './site.ts';
 
 /** The JSX import source a site compiles against (build and dev alike): React's runtime plus usage recording. */
@@ -75,22 +75,22 @@ export async function loadSiteBundle(site: SiteDefinition, options: SiteLoadOpti
   const tree = site.treeCache === false ? `${process.pid}-${Date.now()}` : (await codeTreeKey()).slice(0, 16);
   // A draft build's bundle differs (its options are compiled in): both kinds of one tree are kept.
   const file = `${dir}site-${tree}${options.draft ? '-draft' : ''}.mjs`;
-  if (!existsSync(file) || !existsSync(`${file}.code`)) {
+  // Both checked against the hashes recorded when written (verified-cache.mjs): a damaged bundle is made again.
+  let codeKey = (await readVerified(file)) && (await readVerifiedText(`${file}.code`));
+  if (!codeKey) {
     // esbuild loads only when the bundle must be made: loading it is a cost a warm build need not pay.
     const { build } = await import('esbuild');
     const result = await build({ ...siteBundleOptions(site, options), metafile: true });
-    await mkdir(dir, { recursive: true });
     // A draft bundle renders other pages from the same modules: its code key says so.
-    await writeFile(`${file}.code`, `${await codeKeyOf(Object.keys(result.metafile!.inputs))}${options.draft ? '-draft' : ''}`);
+    codeKey = `${await codeKeyOf(Object.keys(result.metafile!.inputs))}${options.draft ? '-draft' : ''}`;
     // Written aside and renamed: a build running alongside never imports half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, result.outputFiles![0].contents);
-    await rename(partial, file);
-    // Bundles of earlier trees are of no further use.
-    for (const name of await readdir(dir)) if (!name.startsWith(`site-${tree}`) && (name.endsWith('.mjs') || name.endsWith('.code'))) await rm(`${dir}${name}`, { force: true });
+    await writeVerified(file, result.outputFiles![0].contents);
+    await writeVerified(`${file}.code`, codeKey);
+    // Bundles of earlier trees (and their hash records) are of no further use.
+    for (const name of await readdir(dir)) if (!name.startsWith(`site-${tree}`) && /\.(mjs|code)(\.sha256)?$/.test(name)) await rm(`${dir}${name}`, { force: true });
   }
   const url = pathToFileURL(file).href;
-  return { module: await import(url), url, codeKey: await readFile(`${file}.code`, 'utf8') };
+  return { module: await import(url), url, codeKey };
 }
 
 /**

@@ -7,15 +7,17 @@
  * this machine and overlaps with rendering on the main thread.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants } from 'node:zlib';
+import { brotliCompress, brotliDecompress, gunzip, gzip, constants } from 'node:zlib';
 import type { OutputFile } from './output-file.ts';
 import { CACHE_DIRS } from '../cache/caches.mjs';
 import { switchOn } from '../config/switches.mjs';
+import { sha256, verifyEntry, writeAside } from '../cache/verified-cache.mjs';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+const DECOMPRESSORS = { br: promisify(brotliDecompress), gz: promisify(gunzip) };
 const TEXT = /\.(html|css|js|xml|txt|svg|json|webmanifest)$/;
 /** Below this, compression saves less than the extra request header costs. */
 const MIN_BYTES = 256;
@@ -23,10 +25,19 @@ export const COMPRESS_CACHE_DIR = CACHE_DIRS.precompressed;
 
 /** Keeps a result in the cache, written aside and renamed: a build running at the same time never reads half a file. */
 async function keep(file: string, result: Buffer): Promise<void> {
-  const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.partial`;
-  await writeFile(partial, result)
-    .then(() => rename(partial, file))
-    .catch(() => rm(partial, { force: true }));
+  await writeAside(file, result).catch(() => undefined); // a cache that cannot be written costs time only
+}
+
+/**
+ * A cached copy is used only if it decompresses to its source: its name is the source's hash, so no
+ * record is needed (verified-cache.mjs). A zeroed, truncated or garbled copy is made again, never shipped.
+ */
+async function cachedCopy(cachedFile: string, kind: 'br' | 'gz', key: string): Promise<Buffer | undefined> {
+  return verifyEntry(cachedFile, async (bytes) => {
+    const source = await DECOMPRESSORS[kind](bytes).catch(() => undefined);
+    if (!source) return 'it does not decompress';
+    return sha256(source) === key ? undefined : 'it decompresses to other bytes than its source';
+  });
 }
 
 /** Where compressed results are kept between builds; undefined compresses everything afresh. */
@@ -38,10 +49,9 @@ export async function compressCacheDir(option?: string | false): Promise<string 
   return dir;
 }
 
-/** Where compressed copies go: as bytes, or copied from a cached file. */
+/** Where compressed copies go. */
 export interface CompressedSink {
   write(file: OutputFile): Promise<void>;
-  copy(from: string, path: string): Promise<void>;
 }
 
 const COMPRESSORS = {
@@ -52,9 +62,8 @@ const COMPRESSORS = {
 /**
  * Writes the `.br` and `.gz` copies of one file (none for binary or tiny files) through `sink`. The
  * cache is keyed by content: a file whose bytes did not change since any earlier build is not
- * compressed again, and its cached copies are copied file to file (one request to libuv's threads,
- * the kernel copying), where reading them into memory and writing them out took seven, round trips
- * the main thread waited on (figures: BENCHMARKS.md, "Figures behind the code's choices").
+ * compressed again. Its cached copies are read and decompressed to check them (issue 31: a copied
+ * file-to-file unchecked, a zeroed cache entry shipped as an empty `.br`), then written from memory.
  */
 export async function writeCompressedCopies(file: OutputFile, cacheDir: string | undefined, sink: CompressedSink): Promise<void> {
   if (!hasCompressedCopies(file)) return;
@@ -63,13 +72,9 @@ export async function writeCompressedCopies(file: OutputFile, cacheDir: string |
     (['br', 'gz'] as const).map(async (kind) => {
       const path = `${file.path}.${kind}`;
       const cachedFile = cacheDir && `${cacheDir}${key}.${kind}`;
-      if (cachedFile) {
-        try {
-          return await sink.copy(cachedFile, path);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        }
-      }
+      // Checked, then written from the bytes read for the check (no second read by a file copy).
+      const cached = cachedFile ? await cachedCopy(cachedFile, kind, key) : undefined;
+      if (cached) return sink.write({ path, content: cached });
       const content = await COMPRESSORS[kind](Buffer.from(file.content));
       if (cachedFile) await keep(cachedFile, content);
       await sink.write({ path, content });
@@ -88,7 +93,6 @@ export async function precompress(files: OutputFile[], options: { cacheDir?: str
   const copies: OutputFile[] = [];
   const sink: CompressedSink = {
     write: async (copy) => void copies.push(copy),
-    copy: async (from, path) => void copies.push({ path, content: await readFile(from) }),
   };
   await Promise.all(files.map((f) => writeCompressedCopies(f, cacheDir, sink)));
   return copies;

@@ -1,15 +1,15 @@
 /**
  * One Open Graph image per page, rendered at build time on worker threads (og-card-worker.mjs: satori
  * lays out the card of og-card.tsx, resvg rasterises it). PNGs are cached under .cache/og-images by a
- * hash of what is drawn (title, family, brand, card version), so an unchanged page costs a file copy;
+ * hash of what is drawn (title, family, brand, card version), so an unchanged page costs a checked read;
  * the same input always gives the same bytes, so builds stay identical.
  */
-import { access, mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { contentHash } from '../cache/hash.ts';
 import { CACHE_DIRS } from '../cache/caches.mjs';
 import { switchOn } from '../config/switches.mjs';
+import { readVerified, writeVerified } from '../cache/verified-cache.mjs';
 import { OgCard, OG_SIZE } from './og-card.tsx';
 import type { EmittedFile } from './output-file.ts';
 
@@ -70,13 +70,17 @@ export async function renderOgImage(title: string, family: string, brand: string
   }
 }
 
-/** A cached card is copied from the cache by the writer, not read here (50 PNGs, ~4 MB, on every build). */
+/**
+ * A cached card is read and checked against the hash recorded when it was drawn (verified-cache.mjs):
+ * a 0-byte PNG left by a killed build is drawn again, never shipped (issue 31).
+ */
 async function cachedOgImage(path: string, title: string, family: string, brand: string, cacheDir: string | false, draw: Draw): Promise<EmittedFile> {
   const key = contentHash(JSON.stringify({ CARD_VERSION, BRAND: brand, title, family }));
   const file = `${cacheDir}${key}.png`;
-  if (cacheDir && (await access(file).then(() => true, () => false))) return { path, from: file };
+  const cached = cacheDir ? await readVerified(file) : undefined;
+  if (cached) return { path, content: cached };
   const png = await draw(title, family);
-  if (cacheDir) await mkdir(cacheDir, { recursive: true }).then(() => writeFile(file, png));
+  if (cacheDir) await writeVerified(file, png);
   return { path, content: png };
 }
 

@@ -15,12 +15,13 @@
  * (`codeTreeKey`): the compiled CLI, the site bundle, the stylesheet and client scripts.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, stat, writeFile, rm } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { CACHE_DIRS } from '../cache/caches.mjs';
 import { loadEnvironment } from '../config/environment.mjs';
 import { PROJECT_ROOT } from '../config/root.mjs';
 import { switchesSet } from '../config/switches.mjs';
+import { readVerifiedText, removeVerified, writeVerified } from '../cache/verified-cache.mjs';
 
 const ROOT = PROJECT_ROOT;
 const STAMP_DIR = CACHE_DIRS.buildStamps;
@@ -104,9 +105,10 @@ async function folderIdentity(outDir) {
   }
 }
 
+/** The stamp, checked against the hash recorded with it (verified-cache.mjs): a damaged one means "build". */
 async function readStamp(outDir) {
   try {
-    return JSON.parse(await readFile(stampFile(outDir), 'utf8'));
+    return JSON.parse(await readVerifiedText(stampFile(outDir)));
   } catch {
     return undefined;
   }
@@ -134,12 +136,11 @@ export async function unchangedBuild(outDir, fingerprint) {
  * interrupted, the folder is not taken for the last build's (an update in place keeps its identity).
  */
 export async function forgetBuild(outDir) {
-  await rm(stampFile(outDir), { force: true });
+  await removeVerified(stampFile(outDir));
 }
 
 export async function recordBuild(outDir, stamp) {
   const folder = await folderIdentity(outDir);
   if (!folder) return;
-  await mkdir(STAMP_DIR, { recursive: true });
-  await writeFile(stampFile(outDir), JSON.stringify({ ...stamp, folder }));
+  await writeVerified(stampFile(outDir), JSON.stringify({ ...stamp, folder }));
 }

@@ -1,2 +1,3 @@
 /** Types of compile-entry.mjs (plain JavaScript so cli/run.mjs can load it without tsx). */
 export function compiledEntry(options: { entry: string; dir: string; keep?: number }): Promise<string>;
+export function runCompiledEntry(out: string): Promise<void>;

@@ -11,6 +11,10 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { recordFolder, verifyFolder } from '../cache/verified-cache.mjs';
+
+/** Set by the last line of every compiled file: an entry that imported without setting it ran nothing. */
+const EVALUATED = "globalThis[Symbol.for('compiled-entry.evaluated')] = true;";
 
 /**
  * The compiled `entry` (an absolute path) in `dir`, as `dir/index.mjs`; compiled when missing.
@@ -18,7 +22,9 @@ import { pathToFileURL } from 'node:url';
  */
 export async function compiledEntry({ entry, dir, keep = 3 }) {
   const out = `${dir}/index.mjs`;
-  if (existsSync(out)) return out;
+  // Checked against the hashes recorded when it was compiled (verified-cache.mjs): a zeroed or
+  // truncated file would otherwise make every command exit 0 having done nothing (issue 31).
+  if (existsSync(out) && (await verifyFolder(dir))) return out;
   const esbuild = await import('esbuild');
   const partial = `${dir}.${process.pid}.partial`;
   await esbuild.build({
@@ -32,6 +38,7 @@ export async function compiledEntry({ entry, dir, keep = 3 }) {
     target: 'node20',
     packages: 'external',
     logLevel: 'silent',
+    footer: { js: EVALUATED },
     plugins: [
       {
         name: 'source-import-meta-url',
@@ -49,7 +56,8 @@ export async function compiledEntry({ entry, dir, keep = 3 }) {
       },
     ],
   });
-  // Renamed into place whole: a process running alongside sees all of it or none.
+  // Renamed into place whole, with the record of its files' hashes: a process running alongside sees all of it or none.
+  await recordFolder(partial);
   await rename(partial, dir).catch(() => rm(partial, { recursive: true, force: true }));
   // Folders compiled from earlier trees are of no further use (a process running alongside from one
   // of them has already loaded its modules, except lazy chunks: keep the last few).
@@ -59,4 +67,18 @@ export async function compiledEntry({ entry, dir, keep = 3 }) {
   byAge.sort((a, b) => b.mtime - a.mtime);
   for (const old of byAge.slice(keep)) await rm(old.path, { recursive: true, force: true });
   return out;
+}
+
+/**
+ * Runs a compiled entry (`compiledEntry`'s path). An import that evaluates none of its code (an
+ * empty file that escaped the check) is an error, never a silent exit 0.
+ */
+export async function runCompiledEntry(out) {
+  const key = Symbol.for('compiled-entry.evaluated');
+  delete globalThis[key];
+  await import(pathToFileURL(out).href);
+  if (!globalThis[key]) {
+    console.error(`${out} ran nothing (a damaged compiled entry): run \`npm run clean\` and try again.`);
+    process.exit(1);
+  }
 }

@@ -19,9 +19,10 @@
  * so a front-matter edit (titles, an industry's prose) renders every page again.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { CACHE_DIRS } from '../cache/caches.mjs';
+import { readVerifiedText, removeVerified, writeVerified } from '../cache/verified-cache.mjs';
 import type { ClientBuild } from '../outputs/scripts.ts';
 import type { EngineConfig, EngineRoute, SiteDefinition, SiteModule } from '../config/site.ts';
 import { sitePath } from '../config/site.ts';
@@ -99,7 +100,9 @@ function fromStored({ hrefs, pages, ...rest }: StoredManifest): BuildManifest {
 /** The manifest of the build that wrote `outDir`, when that folder is still the one it wrote. */
 export async function readManifest(outDir: string): Promise<BuildManifest | undefined> {
   try {
-    const [text, folder] = await Promise.all([readFile(manifestFile(outDir), 'utf8'), folderIdentity(outDir)]);
+    // Checked against the hash recorded with it (verified-cache.mjs): a damaged manifest means a full build.
+    const [text, folder] = await Promise.all([readVerifiedText(manifestFile(outDir)), folderIdentity(outDir)]);
+    if (text === undefined) return undefined;
     const stored = JSON.parse(text) as StoredManifest;
     if (stored.version !== MANIFEST_VERSION || stored.folder === undefined || stored.folder !== folder) return undefined;
     return fromStored(stored);
@@ -110,18 +113,14 @@ export async function readManifest(outDir: string): Promise<BuildManifest | unde
 
 /** Forgets the manifest of `outDir` before its output changes (see `forgetBuild`, build-stamp.mjs). */
 export async function forgetManifest(outDir: string): Promise<void> {
-  await rm(manifestFile(outDir), { force: true });
+  await removeVerified(manifestFile(outDir));
 }
 
 /** Records `manifest` for `outDir` once its output is in place (written aside and renamed). */
 export async function writeManifest(outDir: string, manifest: BuildManifest): Promise<void> {
   const folder = await folderIdentity(outDir);
   if (!folder) return;
-  await mkdir(CACHE_DIRS.incremental, { recursive: true });
-  const file = manifestFile(outDir);
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, JSON.stringify(toStored({ ...manifest, folder })));
-  await rename(partial, file);
+  await writeVerified(manifestFile(outDir), JSON.stringify(toStored({ ...manifest, folder })));
 }
 
 /** sha256 of every file under the site's content folder that no declared input covers. */

@@ -23,6 +23,7 @@ import { spawn } from 'node:child_process';
 import { copyFile, link, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { OutputFile } from '../outputs/output-file.ts';
+import { faultPoint } from './fault-points.mjs';
 
 export interface Staging {
   /** Writes one file (path relative to the output folder) into the staging folder. */
@@ -123,19 +124,31 @@ async function applyJournal(journal: Journal): Promise<void> {
   }
   const { staging, target, moves, removals } = journal;
   // Removals first: a page that became a folder (or the reverse) needs its old entry gone.
-  await eachLimited(removals, (path) => rm(join(target, path), { force: true }));
+  await eachLimited(removals, async (path) => {
+    await rm(join(target, path), { force: true });
+    faultPoint('update: a removal done');
+  });
   await removeEmptyFolders(target, removals);
   const dirs = new Map<string, Promise<unknown>>();
-  await eachLimited(moves, async ([from, path]) => {
+  const move = async ([from, path]: [string, string]) => {
     const dir = dirname(join(target, path));
     if (!dirs.has(dir)) dirs.set(dir, mkdir(dir, { recursive: true }));
     await dirs.get(dir);
     await rename(join(staging, from), join(target, path)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error; // ENOENT: moved before the interruption
     });
-  });
+    faultPoint(`update: ${COMPRESSED.test(path) ? 'a compressed copy' : 'a file'} moved in`);
+  };
+  // Compressed copies first, every other file after them (issue 31): a commit stopped midway never
+  // leaves a new page beside its old `.br`/`.gz` (a CDN would send the old page to most browsers);
+  // the journal replays the rest, pages last.
+  await eachLimited(moves.filter(([, path]) => COMPRESSED.test(path)), move);
+  await eachLimited(moves.filter(([, path]) => !COMPRESSED.test(path)), move);
   await rm(staging, { recursive: true, force: true });
 }
+
+/** A precompressed copy beside its file (compress.ts). */
+const COMPRESSED = /\.(br|gz)$/;
 
 const journalName = (base: string, stamp: string) => `.${base}-journal-${stamp}.json`;
 
@@ -228,6 +241,7 @@ export async function openStaging(outDir: string, options: StagingOptions = {}):
     const full = join(flat ? incoming : staging, name);
     if (!flat) await ensureDir(dirname(full));
     await put(full);
+    faultPoint('a file staged');
     stagedAs.set(path, name);
     written.push(path);
     staged.push(path);
@@ -236,7 +250,9 @@ export async function openStaging(outDir: string, options: StagingOptions = {}):
   /** Writes the journal aside and renames it into place, so it is whole or absent. */
   const recordJournal = async (journal: Journal) => {
     await writeFile(`${journalFile}.partial`, JSON.stringify(journal));
+    faultPoint('journal written aside');
     await rename(`${journalFile}.partial`, journalFile);
+    faultPoint('journal in place');
   };
 
   const swap = async (): Promise<CommitReport> => {
@@ -248,7 +264,9 @@ export async function openStaging(outDir: string, options: StagingOptions = {}):
     if (targetThere) await recordJournal({ mode: 'swap', staging, target, previous });
     try {
       if (targetThere) await rename(target, previous);
+      faultPoint('swap: old output moved aside');
       await rename(staging, target);
+      faultPoint('swap: new output in place');
     } catch (error) {
       if (targetThere) await rename(previous, target).catch(() => undefined);
       await abort();
@@ -281,6 +299,7 @@ export async function openStaging(outDir: string, options: StagingOptions = {}):
     const from = flat ? incoming : staging;
     await recordJournal({ mode: 'update', staging: from, target, moves, removals });
     await applyJournal({ mode: 'update', staging: from, target, moves, removals });
+    faultPoint('update: applied, journal not yet removed');
     await rm(journalFile, { force: true });
     return { mode: 'update', changed: moves.length, removed: removals.length };
   };

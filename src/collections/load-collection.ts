@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type * as z from './zod.ts';
 import { BuildError, type BuildProblem } from '../../generator/check/errors.ts';
 import { MarkdownError, type RenderedMarkdown } from './markdown.ts';
-import { contentKey, markdownBody, parseFrontMatter, type FrontMatterFile } from './parsed-content.ts';
+import { contentKey, FrontMatterLimitError, markdownBody, parseFrontMatter, type FrontMatterFile } from './parsed-content.ts';
 import { declareInput, recordRead } from '../../generator/render/usage.ts';
 import { expandPlaceholders, PlaceholderError } from './placeholders.ts';
 
@@ -120,6 +120,10 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
     try {
       parsed = parseFrontMatter(raw);
     } catch (error) {
+      if (error instanceof FrontMatterLimitError) {
+        problems.push({ where: `${file}:${error.line}`, message: error.message, hint: 'front matter holds a page\'s few fields: move long text into the body, and do not use YAML aliases' });
+        continue;
+      }
       const mark = (error as { mark?: { line: number } }).mark;
       problems.push({ where: `${file}:${(mark?.line ?? 0) + 2}`, message: `front matter is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`, hint: 'put text containing ": " or starting with a quote inside double quotes' });
       continue;

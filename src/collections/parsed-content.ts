@@ -27,9 +27,49 @@ export function contentKey(text: string): string {
   return createHash('sha1').update(text).digest('base64url');
 }
 
+/**
+ * Bounds on one file's front matter (issue 31): a YAML alias bomb (a few lines of anchors each
+ * repeating the last) parses to a small graph of shared nodes that expands to billions when the
+ * build copies it (4 GB, then an abort). Front matter is a page's few fields: far below these.
+ */
+export const FRONT_MATTER_LIMITS = { bytes: 64 * 1024, nodes: 10_000 };
+
+/** Front matter refused before it could exhaust the machine; `line` is the file's line to look at. */
+export class FrontMatterLimitError extends Error {
+  constructor(
+    message: string,
+    public readonly line: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether `data` has more than `limit` values once its aliases are followed (stops counting at the limit, so never expands a bomb). */
+function exceedsNodes(data: unknown, limit: number): boolean {
+  const stack = [data];
+  let count = 0;
+  while (stack.length) {
+    const value = stack.pop();
+    if (++count > limit) return true;
+    if (value && typeof value === 'object' && !(value instanceof Date)) stack.push(...Object.values(value));
+  }
+  return false;
+}
+
 /** gray-matter, with a fresh options object: gray-matter caches by text otherwise, and its cache would hide edits' errors. */
 export function parseFrontMatterNow(raw: string): FrontMatterFile {
+  const end = raw.indexOf('\n---', 3);
+  const block = end < 0 ? raw : raw.slice(0, end);
+  if (Buffer.byteLength(block) > FRONT_MATTER_LIMITS.bytes) {
+    const line = raw.slice(0, FRONT_MATTER_LIMITS.bytes).split('\n').length;
+    throw new FrontMatterLimitError(`front matter is over ${FRONT_MATTER_LIMITS.bytes / 1024} KB`, line);
+  }
   const { data, content, matter: text } = matter(raw, {});
+  if (exceedsNodes(data, FRONT_MATTER_LIMITS.nodes)) {
+    // The first alias is where the expansion starts (gray-matter's text begins after the opening `---`: its line n is the file's).
+    const alias = text.split('\n').findIndex((line) => /(^|[\s:,[-])\*[^\s,\]}]/.test(line));
+    throw new FrontMatterLimitError(`front matter expands to over ${FRONT_MATTER_LIMITS.nodes} values (YAML aliases repeating each other)`, Math.max(alias + 1, 1));
+  }
   return { data, content, matter: text };
 }
 
