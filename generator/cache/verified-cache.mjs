@@ -26,12 +26,9 @@ export const FOLDER_RECORD = '.hashes.json';
 
 export const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
-const warned = new Set();
-/** One line a damaged entry, once a process: which entry and why; the caller makes it again. */
+/** One line a damaged entry (it is removed as it is found, so never twice): which entry and why; the caller makes it again. */
 export function warnDamaged(file, reason) {
   const name = relative(PROJECT_ROOT, file) || file;
-  if (warned.has(name)) return;
-  warned.add(name);
   console.warn(`warning: cache entry ${name.startsWith('..') ? file : name} is damaged (${reason}); made again, not used`);
 }
 

@@ -7,7 +7,7 @@
  * Limit: the pid is checked on this machine only (an output folder shared by two machines is not guarded).
  */
 import { readFileSync, rmSync } from 'node:fs';
-import { link, open, readFile, rename, rm } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { faultPoint } from './fault-points.mjs';
 
@@ -33,12 +33,16 @@ const holder = async (file: string) => Number.parseInt(await readFile(file, 'utf
 async function create(file: string): Promise<boolean> {
   try {
     const handle = await open(file, 'wx');
-    await handle.writeFile(String(process.pid));
-    await handle.close();
+    try {
+      await handle.writeFile(String(process.pid));
+    } finally {
+      await handle.close();
+    }
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
+    // A write names no file (a full disk): name the lock's, so the refusal names the folder.
+    throw Object.assign(error as NodeJS.ErrnoException, { path: (error as NodeJS.ErrnoException).path ?? file });
   }
 }
 
@@ -48,6 +52,7 @@ async function create(file: string): Promise<boolean> {
  */
 export async function lockOutput(outDir: string): Promise<() => Promise<void>> {
   const file = lockFile(outDir);
+  await mkdir(dirname(file), { recursive: true });
   for (let attempt = 0; ; attempt++) {
     if (await create(file)) break;
     const pid = await holder(file);
