@@ -41,6 +41,8 @@ export async function writeAside(file, bytes) {
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
+    // A write names no file: name this one, so a full disk's refusal names the folder (machine-refusals.ts).
+    if (error && typeof error === 'object' && !error.path) error.path = file;
     throw error;
   }
 }

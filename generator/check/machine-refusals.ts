@@ -22,6 +22,13 @@ const HINTS: Record<string, string> = {
   EROFS: 'build into a writable --out',
 };
 
+/** `error` naming `path` when the call that raised it named none (a write through a file handle does not). */
+export function withPath(error: unknown, path: string): unknown {
+  const e = error as NodeJS.ErrnoException;
+  if (e && typeof e === 'object' && typeof e.code === 'string' && !e.path) e.path = path;
+  return error;
+}
+
 /** The errno code and path of `error` or of an error it wraps, also when it crossed a thread as text only. */
 function errnoOf(error: unknown): { code: string; path?: string } | undefined {
   for (let e = error as (NodeJS.ErrnoException & { dest?: string }) | undefined, depth = 0; e && depth < 5; e = e.cause as never, depth++) {
@@ -38,7 +45,9 @@ export function machineRefusal(error: unknown): string | undefined {
   if (error instanceof BuildLockedError) return error.message;
   const errno = errnoOf(error);
   if (!errno) return undefined;
-  // The folder, not the file: that is what to free or fix (a file path's folder; a folder as is).
-  const folder = errno.path ? (/\.[\w-]+$/.test(errno.path) ? dirname(errno.path) : errno.path) : 'the output or cache folder';
+  // The folder, not the file: that is what to free or fix (a file path's folder; a folder as is). A
+  // build's own staging folder beside the output is named by the folder holding it.
+  const path = errno.path?.replace(/\/\.[^/]+-(staging|incoming|previous)-\d+-\d+(\/.*)?$/, '');
+  const folder = path ? (path === errno.path && /\.[\w-]+$/.test(path) ? dirname(path) : path) : 'the output or cache folder';
   return `${WORDS[errno.code]} ${folder} (${errno.code}): ${HINTS[errno.code]}.`;
 }

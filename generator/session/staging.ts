@@ -24,6 +24,7 @@ import { copyFile, link, mkdir, readFile, readdir, rename, rm, rmdir, stat, writ
 import { basename, dirname, join, resolve } from 'node:path';
 import type { OutputFile } from '../outputs/output-file.ts';
 import { faultPoint } from './fault-points.mjs';
+import { withPath } from '../check/machine-refusals.ts';
 
 export interface Staging {
   /** Writes one file (path relative to the output folder) into the staging folder. */
@@ -240,7 +241,7 @@ export async function openStaging(outDir: string, options: StagingOptions = {}):
     const name = flat ? String(count++) : path;
     const full = join(flat ? incoming : staging, name);
     if (!flat) await ensureDir(dirname(full));
-    await put(full);
+    await put(full).catch((error) => Promise.reject(withPath(error, full)));
     faultPoint('a file staged');
     stagedAs.set(path, name);
     written.push(path);
