@@ -74,4 +74,16 @@ describe('dev', () => {
     // The feed links on /trends point at files the extra outputs write: no dangling-link overlay.
     expect((await fetched('/trends')).bytes.toString()).not.toContain('dev-build-problems');
   }, 60_000);
+
+  it('answers 405 with an Allow header to methods it does not serve (issue 31), pages and dev routes alike', async () => {
+    for (const path of ['/about', '/__dev/events', '/sitemap.xml']) {
+      for (const method of ['PUT', 'DELETE', 'POST', 'PATCH']) {
+        const res = await fetch(`${base}${path}`, { method });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD');
+        await res.arrayBuffer();
+      }
+    }
+    expect((await fetch(`${base}/about`, { method: 'HEAD' })).status).toBe(200);
+  }, 60_000);
 });

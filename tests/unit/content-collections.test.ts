@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCollection, withDemoSamples } from '../../src/collections/load-collection.ts';
 import { renderMarkdown } from '../../src/collections/markdown.ts';
+import { FRONT_MATTER_LIMITS } from '../../src/collections/parsed-content.ts';
 import { articleSchema } from '../../src/collections/schemas.ts';
 import { BuildError } from '../../generator/check/errors.ts';
 
@@ -74,6 +75,24 @@ describe('content loader', () => {
   it('gives the line of a YAML syntax error', () => {
     const message = problemsOf(() => loadCollection('trends', articleSchema, { root: tree({ 'broken.md': article({ excerpt: '"unclosed' }) }) }));
     expect(message).toMatch(/broken\.md:\d+: front matter is not valid YAML/);
+  });
+
+  it('refuses a YAML alias bomb with its file and the line of its first alias, before it expands (issue 31)', () => {
+    // Nine anchors, each nine aliases of the last: 9^9 values once expanded (4 GB and an abort, before).
+    const bomb = ['lol0: &lol0 [x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 9; i++) bomb.push(`lol${i}: &lol${i} [${Array(9).fill(`*lol${i - 1}`).join(', ')}]`);
+    const file = article({}, 'Text.\n', `${bomb.join('\n')}\n`);
+    const started = performance.now();
+    const message = problemsOf(() => loadCollection('trends', articleSchema, { root: tree({ 'bomb.md': file }) }));
+    const line = file.split('\n').findIndex((l) => l.startsWith('lol1:')) + 1;
+    expect(message).toContain(`content/trends/bomb.md:${line}: front matter expands to over ${FRONT_MATTER_LIMITS.nodes} values (YAML aliases repeating each other)`);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses front matter over its size limit with its file and line', () => {
+    const long = `"${'x'.repeat(FRONT_MATTER_LIMITS.bytes)}"`;
+    const message = problemsOf(() => loadCollection('trends', articleSchema, { root: tree({ 'huge.md': article({ excerpt: long }) }) }));
+    expect(message).toMatch(new RegExp(`content/trends/huge\\.md:\\d+: front matter is over ${FRONT_MATTER_LIMITS.bytes / 1024} KB`));
   });
 
   it('refuses raw HTML in the body with its line in the file', () => {
