@@ -13,6 +13,12 @@
  * A folder entry (the compiled CLI) records the hash of each of its files in `.hashes.json` inside
  * it before the folder is renamed into place, so the record and the files appear together.
  *
+ * Used by: the precompressed copies (compress.ts), the Open Graph cards (og-images.ts), the tree
+ * cache (tree-cache.ts), the site bundle (load-site.ts), the compiled CLI (compile-entry.mjs), the
+ * incremental manifest (incremental.ts) and the build stamps (build-stamp.mjs). A new cache (the
+ * image cache of issue 32, not on main when this was written) reads and writes through
+ * `readVerified`/`writeVerified` the same way.
+ *
  * Plain JavaScript so cli/run.mjs and build-stamp.mjs can use it before any TypeScript loads.
  */
 import { createHash } from 'node:crypto';
