@@ -10,17 +10,9 @@ import { readFileSync, rmSync } from 'node:fs';
 import { link, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { faultPoint } from './fault-points.mjs';
+import { processAlive } from './process-alive.ts';
 
 export class BuildLockedError extends Error {}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 const lockFile = (outDir: string) => {
   const target = resolve(outDir);

@@ -24,6 +24,7 @@ import { copyFile, link, mkdir, readFile, readdir, rename, rm, rmdir, stat, writ
 import { basename, dirname, join, resolve } from 'node:path';
 import type { OutputFile } from '../outputs/output-file.ts';
 import { faultPoint } from './fault-points.mjs';
+import { processAlive } from './process-alive.ts';
 import { withPath } from '../check/machine-refusals.ts';
 
 export interface Staging {
@@ -78,15 +79,6 @@ type Journal =
 /** Removes `path` in a process of its own that outlives this one. */
 function removeDetached(path: string) {
   spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', path], { detached: true, stdio: 'ignore' }).unref();
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Runs `work` on every item, at most IN_FLIGHT at a time. */

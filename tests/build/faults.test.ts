@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_ROOT } from '../../generator/cache/caches.mjs';
+import { CACHE_DIRS, CACHE_ROOT } from '../../generator/cache/caches.mjs';
 import { compiledEntry } from '../../generator/session/compile-entry.mjs';
 import { finishInterruptedCommits } from '../../generator/session/staging.ts';
 import { readManifest, forgetManifest } from '../../generator/session/incremental.ts';
@@ -33,7 +33,8 @@ const VERSIONS = { A: 'One paragraph.', B: 'One paragraph, edited since.' } as c
 type Version = keyof typeof VERSIONS;
 
 let runner: string;
-let site: string;
+/** A copy of the fixture per lane (the two kill tests run side by side, each editing its own). */
+const sites: Record<string, string> = {};
 let parent: string;
 const outs: string[] = [];
 const reference: Record<Version, Record<string, string>> = { A: {}, B: {} };
@@ -45,10 +46,11 @@ interface Run {
   stderr: string;
 }
 
-/** One build of the fixture as it now is into `out`; `killAt`: SIGKILLed at that fault point. */
-function build(out: string, options: { force?: boolean; killAt?: number } = {}): Promise<Run> {
+/** One build of the lane's fixture as it now is into `out`; `killAt`: SIGKILLed at that fault point. */
+function build(out: string, options: { force?: boolean; killAt?: number; lane?: string } = {}): Promise<Run> {
+  const { lane = 'main', ...rest } = options;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [runner, JSON.stringify({ out, site, ...options })], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [runner, JSON.stringify({ out, site: sites[lane], name: `mini-fixture-faults-${lane}`, ...rest })], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -57,8 +59,14 @@ function build(out: string, options: { force?: boolean; killAt?: number } = {}):
   });
 }
 
-async function useVersion(version: Version) {
-  const file = join(site, PAGE_SOURCE);
+/** The lane's fixture copy made (on first use) and set to `version`. */
+async function useVersion(version: Version, lane = 'main') {
+  if (!sites[lane]) {
+    // As deep in the project as the fixture, so its relative imports of the engine resolve from the copy too.
+    sites[lane] = `${CACHE_ROOT}fault-test/mini-site-${process.pid}-${lane}`;
+    await cp(FIXTURE, sites[lane], { recursive: true });
+  }
+  const file = join(sites[lane], PAGE_SOURCE);
   const text = await readFile(join(FIXTURE, PAGE_SOURCE), 'utf8');
   await writeFile(file, text.replace(VERSIONS.A, VERSIONS[version]));
 }
@@ -110,9 +118,6 @@ async function manifestTruthful(out: string): Promise<boolean> {
 beforeAll(async () => {
   runner = await compiledEntry({ entry: `${ROOT}tests/build/support/fault-build.ts`, dir: `${CACHE_ROOT}fault-test/runner-${process.pid}`, keep: 0 });
   parent = await mkdtemp(join(tmpdir(), 'faults-'));
-  // Inside tests/fixtures, so the fixture's relative imports of the engine resolve from the copy too.
-  site = `${ROOT}tests/fixtures/.mini-site-faults-${process.pid}`;
-  await cp(FIXTURE, site, { recursive: true });
   for (const version of ['A', 'B'] as const) {
     await useVersion(version);
     const out = join(parent, `reference-${version}`);
@@ -125,8 +130,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await Promise.all(Object.keys(sites).map((lane) => rm(`${CACHE_DIRS.siteBundle}mini-fixture-faults-${lane}`, { recursive: true, force: true })));
   await Promise.all(outs.flatMap((out) => [forgetBuild(out), forgetManifest(out)]));
-  await Promise.all([rm(parent, { recursive: true, force: true }), rm(site, { recursive: true, force: true }), rm(runner, { force: true }).then(() => rm(join(runner, '..'), { recursive: true, force: true }))]);
+  await Promise.all([rm(parent, { recursive: true, force: true }), ...Object.values(sites).map((site) => rm(site, { recursive: true, force: true })), rm(runner, { force: true }).then(() => rm(join(runner, '..'), { recursive: true, force: true }))]);
 });
 
 /**
@@ -136,11 +142,11 @@ afterAll(async () => {
 async function killEachPoint(mode: 'incremental' | 'full'): Promise<string[]> {
   const out = join(parent, `out-${mode}`);
   outs.push(out);
-  await useVersion('A');
-  expect((await build(out, { force: true })).code).toBe(0);
+  await useVersion('A', mode);
+  expect((await build(out, { force: true, lane: mode })).code).toBe(0);
   // A clean run from A to B lists the points this kind of build goes through.
-  await useVersion('B');
-  const points = pointsOf(await build(out, { force: mode === 'full' }));
+  await useVersion('B', mode);
+  const points = pointsOf(await build(out, { force: mode === 'full', lane: mode }));
   expect(await versionOf(out)).toBe('B');
   // Every point, but of a long run of one name (a file staged: one a file), its first, middle and last.
   const chosen = points.flatMap((name, i) => {
@@ -152,8 +158,8 @@ async function killEachPoint(mode: 'incremental' | 'full'): Promise<string[]> {
   let from: Version = 'B';
   for (const n of chosen) {
     const to: Version = from === 'A' ? 'B' : 'A';
-    await useVersion(to);
-    const run = await build(out, { force: mode === 'full', killAt: n });
+    await useVersion(to, mode);
+    const run = await build(out, { force: mode === 'full', killAt: n, lane: mode });
     expect(run.signal, `${mode} point ${n}: ${run.stderr}`).toBe('SIGKILL');
     const point = /fault point \d+: (.*)/.exec(run.stderr)![1];
     killed.push(`${n}: ${point}`);
@@ -169,7 +175,7 @@ async function killEachPoint(mode: 'incremental' | 'full'): Promise<string[]> {
     // when the new output is already in place, with a truthful manifest or none, the next kill's
     // build starts from it.)
     if (now === from) {
-      const next = await build(out, { force: mode === 'full' });
+      const next = await build(out, { force: mode === 'full', lane: mode });
       expect(next.code, next.stderr).toBe(0);
       expect(await versionOf(out), `${mode}: the build after a kill at ${n} (${point})`).toBe(to);
       nextBuilds++;
@@ -180,7 +186,8 @@ async function killEachPoint(mode: 'incremental' | 'full'): Promise<string[]> {
   return killed;
 }
 
-describe('kill -9 at every fault point', () => {
+// The two side by side (each its own fixture copy and output): a build is mostly one thread.
+describe.concurrent('kill -9 at every fault point', () => {
   it('of an incremental build (an update in place): the previous or the new output, and the next build correct', async () => {
     const killed = await killEachPoint('incremental');
     expect(killed.length).toBeGreaterThanOrEqual(14);

@@ -2,7 +2,7 @@
  * One build of the fixture site (tests/fixtures/mini-site) in the order `npm run build` takes its
  * steps (cli/build.ts: lock, stage, build, forget stamp and manifest, commit, record), for the fault
  * tests (tests/build/faults.test.ts), which compile it once (compile-entry.mjs) and run it as a child:
- *   node index.mjs '{"out": "...", "site": "<a copy of the fixture>", "force": false, "killAt": 7}'
+ *   node index.mjs '{"out": "...", "site": "<a copy of the fixture>", "name": "<the copy's>", "force": false, "killAt": 7}'
  * `killAt`: the build SIGKILLs itself at that fault point (generator/session/fault-points.mjs), as
  * `kill -9` would. `site`: the fixture's folder (a copy the test edits between builds). It prints,
  * as its last line, the JSON of the fault points it went through.
@@ -16,9 +16,10 @@ import { forgetManifest, writeManifest } from '../../../generator/session/increm
 import { machineRefusal } from '../../../generator/check/machine-refusals.ts';
 import { miniSite as fixture } from '../../fixtures/mini-site/site.ts';
 
-const { out, force = false, killAt, site: siteRoot } = JSON.parse(process.argv[2]) as { out: string; force?: boolean; killAt?: number; site: string };
-// The fixture as copied by the test (so each build can change a page).
-const miniSite = { ...fixture, root: siteRoot.endsWith('/') ? siteRoot : `${siteRoot}/` };
+const { out, force = false, killAt, site: siteRoot, name } = JSON.parse(process.argv[2]) as { out: string; force?: boolean; killAt?: number; site: string; name?: string };
+// The fixture as copied by the test (so each build can change a page); a name of its own per copy,
+// so builds of two copies side by side keep their bundles in folders of their own (load-site.ts).
+const miniSite = { ...fixture, root: siteRoot.endsWith('/') ? siteRoot : `${siteRoot}/`, name: name ?? fixture.name };
 // Armed far away when no kill is asked: the points are then recorded, for the test to count them.
 armFaultPoint(killAt ?? 1e9);
 try {
