@@ -10,7 +10,7 @@
  * - a full disk (a small tmpfs, when run as root): one line naming the folder, the previous output intact.
  */
 import { execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -242,6 +242,34 @@ describe('one build per output folder', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(await versionOf(out)).toBe('A');
     expect((await readdir(parent)).includes('.stale-lock')).toBe(false);
+  }, 60_000);
+});
+
+describe('damaged cache entries, end to end', () => {
+  it.each(['zeroed', 'truncated', 'garbage'] as const)('%s precompressed copies are named in one warning each and never reach the output', async (way) => {
+    await useVersion('A');
+    // The cache entries of every compressed copy the fixture's output has (keyed by their source's hash).
+    const sources = Object.keys(reference.A).filter((path) => reference.A[`${path}.br`]);
+    const entries = await Promise.all(
+      sources.flatMap((path) =>
+        ['br', 'gz'].map(async (kind) => {
+          const bytes = await readFile(join(parent, 'reference-A', path));
+          return `${CACHE_DIRS.precompressed}${createHash('sha256').update(bytes).digest('hex')}.${kind}`;
+        }),
+      ),
+    );
+    for (const entry of entries) {
+      const bytes = await readFile(entry);
+      await writeFile(entry, way === 'zeroed' ? Buffer.alloc(0) : way === 'truncated' ? bytes.subarray(0, bytes.length >> 1) : randomBytes(bytes.length));
+    }
+    const out = join(parent, `damaged-${way}`);
+    outs.push(out);
+    const run = await build(out, { force: true });
+    expect(run.code, run.stderr).toBe(0);
+    expect(await versionOf(out)).toBe('A');
+    const warnings = run.stderr.trim().split('\n');
+    expect(warnings).toHaveLength(entries.length);
+    for (const entry of entries) expect(warnings.filter((w) => w.includes(entry.slice(ROOT.length)) && / is damaged \(.+\); made again, not used$/.test(w))).toHaveLength(1);
   }, 60_000);
 });
 
