@@ -89,7 +89,8 @@ export async function deriveOne(full: string, file: string, cacheDir: string | u
     return { entry: { file, hash, ...intrinsic, variants: [{ format: 'svg', ...intrinsic, url: `/${path}` }] }, outputs: [{ path, content: bytes }] };
   }
   const sharp = await loadSharp();
-  const key = sha256(`${hash}\n${JSON.stringify({ WIDTHS, ENCODERS, sharp: sharp.versions })}`).slice(0, 40);
+  // The extension too: the same bytes under a name of another format are refused, not read from the cache.
+  const key = sha256(`${hash}\n${extension}\n${JSON.stringify({ WIDTHS, ENCODERS, sharp: sharp.versions })}`).slice(0, 40);
   const cached = cacheDir ? await readEntry(`${cacheDir}${key}`) : undefined;
   let derived: Encoded;
   if (cached) derived = { ...cached.index, contents: cached.contents };
