@@ -25,9 +25,13 @@ export const WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export const MAX_SIDE = 8000;
 export const MAX_BYTES = 10 * 1024 * 1024;
 
-/** Encoder settings: part of every cache key, so a change here derives every image again. */
+/**
+ * Encoder settings: part of every cache key, so a change here derives every image again. AVIF at
+ * effort 2, not libaom's default 4: 148 ms against 1,134 ms for the fixture's hero at 1280 px, for
+ * a file 5% larger (4,590 bytes against 4,385).
+ */
 const ENCODERS = {
-  avif: { quality: 50, effort: 4 },
+  avif: { quality: 50, effort: 2 },
   webp: { quality: 75, effort: 4 },
   jpeg: { quality: 78, mozjpeg: true },
   png: { compressionLevel: 9, adaptiveFiltering: false },
