@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCssSplitter, parseStylesheet } from '../../generator/css-split.ts';
 import { buildSite } from '../../generator/pipeline.ts';
 import { openStaging } from '../../generator/staging.ts';
 import { miniSite } from '../fixtures/mini-site/site.ts';
@@ -52,6 +53,15 @@ describe('the fixture site, built by the unchanged engine', () => {
     expect(homeCss).not.toContain('.italic');
     expect(notesCss).toContain('.italic');
     expect(notesCss).not.toContain('.font-bold');
+  });
+
+  // The fixture's stylesheet declares `@layer components;` with no rules: its semicolon was lost in the
+  // cut, and the browser dropped the utilities layer after it (no class of the fixture applied).
+  it('keeps the semicolon of an @layer statement in a cut stylesheet', async () => {
+    const cut = createCssSplitter(await parseStylesheet('@layer theme,components;@layer components;@layer utilities{.a{color:red}.b{color:blue}}')).cut(new Set(['a']));
+    expect(cut).toBe('@layer theme,components;@layer components;@layer utilities{.a{color:red}}');
+    const homeCss = readFileSync(join(out, page('index.html')('link[rel=stylesheet]').attr('href')!.slice(1)), 'utf8');
+    expect(homeCss).not.toMatch(/@layer [\w,]+@/);
   });
 
   it('writes a hero image from a component as a <picture>: AVIF, WebP and JPEG at several widths, fetched first', () => {
