@@ -98,11 +98,11 @@ describe('a bad image stops the build, named by the file and line that used it',
     const markdown = ['---', 'title: A note', '---', '', 'Text.', '', '![A bar chart](/images/chart.png)', '', '![](/images/chart.png)', '', '![](/images/chart.png "decorative")', ''].join('\n');
     writeFileSync(join(dir, 'content/notes/a.md'), markdown);
     writeFileSync(join(dir, 'content/notes/b.md'), '---\ntitle: B\n---\n\n![Gone](/images/gone.png)\n');
-    const [a, b] = loadCollection('notes', z.object({ title: z.string() }), { root: dir });
+    const [a, b] = loadCollection('notes', z.object({ title: z.string(), draft: z.boolean().optional() }), { root: dir });
     expect(problemOf(() => a.body.html)).toMatchObject({ kind: 'image-alt', where: 'content/notes/a.md:9' });
     expect(problemOf(() => b.body.html)).toMatchObject({ kind: 'image-missing', where: 'content/notes/b.md:5', message: 'image "/images/gone.png" not found' });
     writeFileSync(join(dir, 'content/notes/a.md'), markdown.replace('![](/images/chart.png)\n', ''));
-    const [fixed] = loadCollection('notes', z.object({ title: z.string() }), { root: dir });
+    const [fixed] = loadCollection('notes', z.object({ title: z.string(), draft: z.boolean().optional() }), { root: dir });
     const $ = cheerio.load(fixed.body.html);
     expect($('picture img').map((_, img) => $(img).attr('alt')).get()).toEqual(['A bar chart', '']);
     expect($('picture img').first().attr('sizes')).toBe('(min-width: 48rem) 42rem, calc(100vw - 2rem)');
