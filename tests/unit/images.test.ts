@@ -153,11 +153,11 @@ describe('builds with images', () => {
   let site: SiteDefinition;
   let out: string;
   const config = { siteUrl: 'https://mini.example', production: false };
-  /** Builds the copy of the fixture into `out` as `npm run build` does (incremental, manifest recorded). */
-  async function build() {
+  /** Builds the copy of the fixture into `out` as `npm run build` does (incremental, manifest recorded); `workers` renders on the pool. */
+  async function build(workers?: number) {
     const staging = await openStaging(out, { incremental: true });
     try {
-      const built = await buildSite(site, config, staging, { compress: false });
+      const built = await buildSite(site, config, staging, { compress: false, workers, force: workers !== undefined });
       await staging.commit({ previousFiles: built.previousFiles });
       await writeManifest(out, built.manifest!);
       return built;
@@ -201,10 +201,17 @@ describe('builds with images', () => {
     expect((await build()).rendered).toBe(0);
   }, 120_000);
 
-  it('stops on a Markdown image that is not there, naming the file and line', async () => {
+  it("renders the same pictures on the render workers (each worker's copy of the site is given the images)", async () => {
+    const pages = ['index.html', 'notes/first/index.html'];
+    const here = pages.map((file) => readFileSync(join(out, file), 'utf8'));
+    expect((await build(2)).rendered).toBe(3);
+    expect(pages.map((file) => readFileSync(join(out, file), 'utf8'))).toEqual(here);
+  }, 120_000);
+
+  it.each([undefined, 2])('stops on a Markdown image that is not there, naming the file and line (workers: %s)', async (workers) => {
     const note = join(copy, 'src/notes/first.md');
     writeFileSync(note, readFileSync(note, 'utf8').replace('/images/chart.png', '/images/chart-v2.png'));
-    const error = await build().catch((e: unknown) => e);
+    const error = await build(workers).catch((e: unknown) => e);
     expect(isBuildError(error)).toBe(true);
     expect((error as { problems: BuildProblem[] }).problems).toEqual([
       expect.objectContaining({ kind: 'image-missing', where: 'src/notes/first.md:3', message: 'image "/images/chart-v2.png" not found' }),
