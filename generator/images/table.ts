@@ -77,15 +77,14 @@ export class ImageError extends Error {
 }
 
 /**
- * The installed table, on globalThis: `dev` evaluates the site's modules again after an edit, and
- * this module with them when they import it anew; the engine installs the table once per rebuild.
+ * The installed table, this module's own: each site module (a build's bundle, each render worker's
+ * import of it, dev's modules after an edit) is given it by the engine before its pages render.
  */
-const SLOT = Symbol.for('site-engine.images');
-const slot = globalThis as { [SLOT]?: ImageTable };
+let installed: ImageTable | undefined;
 
 /** Hands the page renderers the derived images and declares each as an input (incremental builds). */
 export function installImages(table: ImageTable): void {
-  slot[SLOT] = table;
+  installed = table;
   for (const entry of Object.values(table.entries)) declareInput(inputKey(entry), entry.hash);
 }
 
@@ -101,7 +100,7 @@ function refuse(found: BuildProblem): never {
 
 /** The table's entry for `request`, recorded as read by the page rendering; throws an ImageError for a bad reference. */
 export function resolveImage(request: ImageRequest): ImageEntry {
-  const table = slot[SLOT];
+  const table = installed;
   if (!table) throw new Error('images were not installed: the engine installs them (installImages) before pages render');
   const { src } = request;
   const at = { where: request.at ?? '' };

@@ -17,6 +17,7 @@ import { readEntry, verifyEntry } from '../../generator/images/cache.ts';
 import { deriveImages, MAX_BYTES, svgSize } from '../../generator/images/derive.ts';
 import { imageHtml, installImages, ImageError, type ImageTable } from '../../generator/images/table.ts';
 import { writeManifest } from '../../generator/incremental.ts';
+import { inputState, trackReads } from '../../generator/usage.ts';
 import { buildSite } from '../../generator/pipeline.ts';
 import { renderProblem } from '../../generator/render-page.ts';
 import type { SiteDefinition } from '../../generator/site.ts';
@@ -103,7 +104,11 @@ describe('a bad image stops the build, named by the file and line that used it',
     expect(problemOf(() => b.body.html)).toMatchObject({ kind: 'image-missing', where: 'content/notes/b.md:5', message: 'image "/images/gone.png" not found' });
     writeFileSync(join(dir, 'content/notes/a.md'), markdown.replace('![](/images/chart.png)\n', ''));
     const [fixed] = loadCollection('notes', z.object({ title: z.string(), draft: z.boolean().optional() }), { root: dir });
-    const $ = cheerio.load(fixed.body.html);
+    // Read while a page renders, the body and its image are that page's inputs (incremental builds).
+    const { result: html, reads } = trackReads(() => fixed.body.html);
+    expect([...reads].sort()).toEqual(['content/images/chart.png#image', 'content/notes/a.md#body']);
+    expect(inputState().declared['content/images/chart.png#image']).toBe(table.entries['images/chart.png'].hash);
+    const $ = cheerio.load(html);
     expect($('picture img').map((_, img) => $(img).attr('alt')).get()).toEqual(['A bar chart', '']);
     expect($('picture img').first().attr('sizes')).toBe('(min-width: 48rem) 42rem, calc(100vw - 2rem)');
   });
