@@ -12,11 +12,11 @@
  * sharp (libvips) writes the same bytes for the same input and options, so builds stay reproducible.
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
-import { CACHE_DIRS } from '../caches.mjs';
-import { contentHash } from '../hash.ts';
-import type { OutputFile } from '../output-file.ts';
-import { sitePath, type SiteDefinition } from '../site.ts';
-import { switchOn } from '../switches.mjs';
+import { CACHE_DIRS } from '../cache/caches.mjs';
+import { contentHash } from '../cache/hash.ts';
+import type { OutputFile } from '../outputs/output-file.ts';
+import { sitePath, type SiteDefinition } from '../config/site.ts';
+import { switchOn } from '../config/switches.mjs';
 import { readEntry, sha256, writeEntry, type CachedVariant } from './cache.ts';
 import { IMAGE_EXTENSIONS, type ImageEntry, type ImageFormat, type ImageTable } from './table.ts';
 

@@ -7,13 +7,13 @@
  * component (`imageHtml`), and gets a `<picture>` with `srcset`, `sizes`, width and height.
  *
  * Bundled into the site's module (no Node built-ins, no sharp): rendering stays synchronous. Each
- * image is an input of the page that uses it (generator/usage.ts), so an edited image renders again
+ * image is an input of the page that uses it (generator/render/usage.ts), so an edited image renders again
  * only the pages that show it. A bad reference throws an `ImageError` carrying its problem from the
  * catalogue (problems.ts), named by the file and line that wrote it.
  */
-import type { BuildProblem } from '../errors.ts';
-import { problem } from '../problems.ts';
-import { declareInput, recordRead } from '../usage.ts';
+import type { BuildProblem } from '../check/errors.ts';
+import { problem } from '../check/problems.ts';
+import { declareInput, recordRead } from '../render/usage.ts';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
 
@@ -68,7 +68,7 @@ export interface ImageRequest {
   at?: string;
 }
 
-/** A bad image reference: its problem as the catalogue words it (generator/render-page.ts reports it as is). */
+/** A bad image reference: its problem as the catalogue words it (generator/render/render-page.ts reports it as is). */
 export class ImageError extends Error {
   constructor(public readonly problem: BuildProblem) {
     super(problem.message);

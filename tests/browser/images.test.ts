@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFile } from '../../generator/headers.ts';
-import { buildSite } from '../../generator/pipeline.ts';
-import { openStaging } from '../../generator/staging.ts';
+import { headersFile } from '../../generator/outputs/headers.ts';
+import { buildSite } from '../../generator/session/pipeline.ts';
+import { openStaging } from '../../generator/session/staging.ts';
 import { launchChromium } from '../../tools/scripts/chromium.ts';
-import { startStaticServer } from '../../tools/preview-server/static-server.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 import { miniSite } from '../fixtures/mini-site/site.ts';
 
 let parent: string;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const staging = await openStaging(out);
   const built = await buildSite({ ...miniSite, name: 'mini-fixture-images-browser' }, { siteUrl: 'https://mini.example', production: false }, staging, { compress: false });
   await staging.commit();
-  // The headers policy Vertiq's build writes (generator/headers.ts), applied by the preview server.
+  // The headers policy Vertiq's build writes (generator/outputs/headers.ts), applied by the preview server.
   writeFileSync(join(out, '_headers'), headersFile(built.pages.map((p) => p.route), 'http://127.0.0.1:54321', { production: false }));
   const server = await startStaticServer({ root: out, port: 0 });
   baseUrl = server.url;

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCssSplitter, parseStylesheet } from '../../generator/css-split.ts';
-import { buildSite } from '../../generator/pipeline.ts';
-import { openStaging } from '../../generator/staging.ts';
+import { buildSite } from '../../generator/session/pipeline.ts';
+import { openStaging } from '../../generator/session/staging.ts';
+import { createCssSplitter, parseStylesheet } from '../../generator/outputs/css-split.ts';
 import { miniSite } from '../fixtures/mini-site/site.ts';
 
 let parent: string;
