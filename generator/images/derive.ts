@@ -63,7 +63,8 @@ const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLower
 export async function deriveImages(site: Pick<SiteDefinition, 'root' | 'contentDir'>, options: DeriveOptions = {}): Promise<DerivedImages> {
   const dir = sitePath(site, site.contentDir);
   const cacheDir = options.cacheDir === false || switchOn('IMAGE_CACHE') ? undefined : (options.cacheDir ?? CACHE_DIRS.images);
-  const found = (await readdir(dir, { recursive: true, withFileTypes: true }))
+  // A site without a content folder has no images (as incremental.ts reads it).
+  const found = (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
     .filter((d) => d.isFile() && (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(d.name)))
     .map((d) => `${d.parentPath}/${d.name}`.slice(dir.length + 1))
     .sort();

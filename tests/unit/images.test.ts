@@ -143,6 +143,10 @@ describe('the image cache', () => {
   });
 });
 
+it('finds no image in a site without a content folder', async () => {
+  expect(await deriveImages({ root: dir, contentDir: 'nowhere' })).toEqual({ table: { contentDir: 'nowhere', entries: {} }, files: [] });
+});
+
 describe('svgSize', () => {
   it.each([
     ['<svg width="120" height="60">', { width: 120, height: 60 }],
