@@ -3,7 +3,9 @@
  * site's images (tests/fixtures/mini-site/src/images/) derived cold (an empty cache: decode, resize,
  * encode AVIF, WebP and the fallback at every width, write the cache entry) and cached (read the
  * entry and check every file's recorded sha256), the median of --runs of each, in one process
- * (sharp loaded once; libvips' own operation cache off, so no run reuses another's decode).
+ * (sharp loaded once; libvips' own operation cache off, so no run reuses another's decode). Besides
+ * the wall time, the CPU time of a cold run (the process's user + system time, libvips' threads
+ * included): on a shared machine it moves far less with the load than the wall time does.
  *
  *   npx tsx tools/bench/images.ts [--runs 7]
  */
@@ -30,23 +32,27 @@ const time = async (work: () => Promise<unknown>) => {
 
 console.log(`# images: ${runs} runs each, ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at start`);
 console.log(`${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}, sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}\n`);
-console.log('| image | source | files written | bytes written | cold (ms) | cached (ms) |');
-console.log('|---|---|---|---|---|---|');
+console.log('| image | source | files written | bytes written | cold (ms) | cold CPU (ms) | cached (ms) |');
+console.log('|---|---|---|---|---|---|---|');
 try {
   for (const name of names) {
     const full = `${dir}${name}`;
     const cold: number[] = [];
+    const coldCpu: number[] = [];
     const cached: number[] = [];
     let result: Awaited<ReturnType<typeof deriveOne>> | undefined;
     for (let run = 0; run < runs; run++) {
       const cacheDir = `${scratch}/${name}-${run}/`;
+      const cpu = process.cpuUsage();
       cold.push(await time(async () => (result = await deriveOne(full, `images/${name}`, cacheDir))));
+      const used = process.cpuUsage(cpu);
+      coldCpu.push((used.user + used.system) / 1000);
       cached.push(await time(() => deriveOne(full, `images/${name}`, cacheDir)));
     }
     const { outputs } = result!;
     const meta = await sharp(full).metadata();
     const bytes = outputs.reduce((sum, file) => sum + file.content.length, 0);
-    console.log(`| ${name} | ${meta.width}x${meta.height} | ${outputs.length} | ${bytes.toLocaleString('en-US')} | ${median(cold).toFixed(0)} | ${median(cached).toFixed(1)} |`);
+    console.log(`| ${name} | ${meta.width}x${meta.height} | ${outputs.length} | ${bytes.toLocaleString('en-US')} | ${median(cold).toFixed(0)} | ${median(coldCpu).toFixed(0)} | ${median(cached).toFixed(1)} |`);
   }
 } finally {
   await rm(scratch, { recursive: true, force: true });
