@@ -33,6 +33,7 @@ import { vertiqSite as siteDef } from '../src/site-definition.ts';
 import { startStaticServer, CONTENT_TYPES } from '../runtime/preview-server/static-server.ts';
 import { createDevSiteLoader } from '../generator/dev/dev-site.ts';
 import { bundleDevClient, devClientTag } from '../generator/dev/dev-client.ts';
+import { deriveImages } from '../generator/images/derive.ts';
 
 const ROOT = siteDef.root;
 const TEMPLATES_DIR = sitePath(siteDef, `${siteDef.templatesDir}/`);
@@ -142,14 +143,17 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
       const clientStale = !client || !changed || [...changed].some((file) => clientInputs.has(file));
       // Stylesheets are Tailwind's input, never read by the site module: an edit to one re-evaluates nothing.
       if (changed) siteLoader.invalidate([...changed].filter((file) => !file.endsWith('.css')));
-      const [site, clientResult, css, tpl] = await Promise.all([
+      const [site, clientResult, css, tpl, images] = await Promise.all([
         siteLoader.load(),
         clientStale ? clientCtx.rebuild() : undefined,
         // Not the tree cache: it keys on the tree as the process first saw it. The last result's parsed
         // tree is reused when an edit leaves the stylesheet as it was (most content edits).
         buildCss(siteDef, { cache: false, previous: siteCss }),
         readFile(`${TEMPLATES_DIR}document.html`, 'utf8'),
+        // The build's images, the same files (cached: only an edited image is derived again).
+        deriveImages(siteDef),
       ]);
+      site.installImages?.(images.table);
       siteCss = css;
       if (clientResult) {
         const [built, font] = await Promise.all([clientFromResult(clientResult, siteDef, config.clientRuntime), siteDef.font && brandFont(siteDef.font)]);
@@ -164,7 +168,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         config,
         client: client!,
         renderer: createPageRenderer({ site, config, client: client!, cssTree: css.tree, template: tpl, servedTemplate }),
-        files: new Map([...client!.files.map((f) => [`/${f.path}`, f.content] as const), [css.href, css.file.content]]),
+        files: new Map([...client!.files.map((f) => [`/${f.path}`, f.content] as const), [css.href, css.file.content], ...images.files.map((f) => [`/${f.path}`, f.content] as const)]),
         staticPaths,
       };
       // A page that showed a failed build is not the server's HTML of a working one: reload it.

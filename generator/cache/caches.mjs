@@ -27,6 +27,8 @@ export const CACHE_DIRS = {
   incremental: `${CACHE_ROOT}incremental/`,
   /** Brotli and gzip copies by content hash (compress.ts). */
   precompressed: `${CACHE_ROOT}precompressed/`,
+  /** Each image's AVIF, WebP and fallback files by the source's content hash and the recipe (images/cache.ts). */
+  images: `${CACHE_ROOT}images/`,
 };
 
 /** Drops every build cache (folders of tools that keep other things under .cache/, such as benchmarks, stay). */

@@ -32,6 +32,23 @@ export const PROBLEM_KINDS = {
   'invalid-jsonld': kind<{ error: string }>({ message: ({ error }) => `invalid JSON-LD: ${error}` }),
   'render-failed': kind<{ error: Error }>({ message: ({ error }) => `render failed: ${error.message}`, hint: ({ error }) => error.stack?.split('\n').slice(1, 3).join(' ').trim() }),
   'producer-failed': kind<{ error: Error }>({ message: ({ error }) => `failed: ${error.message}` }),
+  // Images (generator/images/): named by the file and line that wrote the reference, or the page's route.
+  'image-missing': kind<{ src: string; folder: string }>({
+    message: ({ src }) => `image "${src}" not found`,
+    hint: ({ folder }) => `put the file under ${folder}/ and give its path from there (/images/chart.png is ${folder}/images/chart.png)`,
+  }),
+  'image-alt': kind<{ src: string }>({
+    message: ({ src }) => `image "${src}" has no alt text`,
+    hint: () => 'say what the image shows; an image that only decorates is marked so (Markdown: ![](/images/x.png "decorative"); a component: decorative) and gets alt=""',
+  }),
+  'image-too-large': kind<{ src: string; detail: string }>({
+    message: ({ src, detail }) => `image "${src}" is too large (${detail})`,
+    hint: () => 'keep a raster image within 8,000 px a side and 10 MB: scale it down before adding it',
+  }),
+  'image-format': kind<{ src: string; detail: string }>({
+    message: ({ src, detail }) => `image "${src}" is not in a format the build knows (${detail})`,
+    hint: () => 'use PNG, JPEG, WebP, AVIF, GIF or SVG',
+  }),
   configuration: kind<{ error: string }>({ message: ({ error }) => error, hint: () => 'set it in .env or the environment (README, "Configuration")' }),
 } satisfies Record<string, Kind<never>>;
 

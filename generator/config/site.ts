@@ -9,6 +9,7 @@ import type * as esbuild from 'esbuild';
 import type { ExtraOutput } from '../outputs/extra-outputs.ts';
 import type { BuildProblem } from '../check/errors.ts';
 import type { PageUsage } from '../render/usage.ts';
+import type { ImageTable } from '../images/table.ts';
 
 /**
  * What hydrates the islands in the browser. Islands are written against React's API and rendered on
@@ -84,6 +85,8 @@ export interface SiteModule {
    * and every page of a site without tracking, depend on all of the content folder.
    */
   trackReads?<T>(work: () => T): { result: T; reads: Set<string> };
+  /** Takes the images the engine derived from the content folder, before any page renders (images/table.ts). */
+  installImages?(table: ImageTable): void;
   inputState?(): { declared: Record<string, string>; outside: string[] };
 }
 

@@ -11,6 +11,7 @@ export const SWITCHES = {
   TREE_CACHE: { on: 'off', meaning: 'make the stylesheet and client scripts afresh instead of reading them from the tree cache' },
   COMPRESS_CACHE: { on: 'off', meaning: 'compress every text file afresh instead of copying cached .br/.gz files' },
   OG_CACHE: { on: 'off', meaning: 'draw every Open Graph card afresh instead of copying cached PNGs' },
+  IMAGE_CACHE: { on: 'off', meaning: 'derive every image (AVIF, WebP, fallback) afresh instead of reading the image cache' },
   OG_RESVG: { on: 'wasm', meaning: "rasterise Open Graph cards with resvg's WebAssembly build instead of the native one" },
 };
 

@@ -55,7 +55,8 @@ export type CssNode =
 function toTree(node: ChildNode, inUtilities: boolean, inVariables: boolean): CssNode {
   if (node.type === 'atrule') {
     if (node.name === 'property') return { kind: 'property', css: node.toString(), name: node.params.trim() };
-    if (!node.nodes) return { kind: 'other', css: node.toString() };
+    // A statement (`@layer components;`): PostCSS leaves its semicolon to the parent, and without it the next rule is swallowed.
+    if (!node.nodes) return { kind: 'other', css: `${node.toString()};` };
     const layer = node.name === 'layer' ? node.params.trim() : '';
     const utilities = inUtilities || layer === 'utilities';
     const variables = inVariables || layer === 'theme' || layer === 'properties';

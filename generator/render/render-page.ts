@@ -125,6 +125,9 @@ export interface RenderedRoute {
 
 /** A failed render as a build problem, naming the route, its file and where it threw. */
 export function renderProblem(route: RouteDef, error: unknown): BuildProblem {
+  // A problem the render named itself (an image reference, generator/images/table.ts), placed at the route when it has no file and line.
+  const carried = (error as { problem?: BuildProblem } | undefined)?.problem;
+  if (carried) return carried.where ? carried : { ...carried, where: route.path, ...(route.source ? { source: route.source } : {}) };
   return problem('render-failed', { where: route.path, source: route.source }, { error: error as Error });
 }
 

@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ClientBuild } from '../outputs/scripts.ts';
 import type { EngineConfig, EngineRoute } from '../config/site.ts';
+import type { BuildProblem } from '../check/errors.ts';
+import type { ImageTable } from '../images/table.ts';
 import type { PageUsage } from './usage.ts';
 
 /**
@@ -21,7 +23,8 @@ import type { PageUsage } from './usage.ts';
  */
 const BODY_BUDGET_BYTES = 32 * 1024 * 1024;
 
-export type WorkerError = { message: string; stack: string };
+/** `problem`: one the render named itself (render-page.ts `renderProblem`). */
+export type WorkerError = { message: string; stack: string; problem?: BuildProblem };
 export type BodyResult = { path: string; usage: PageUsage; reads: Set<string> } | { path: string; error: WorkerError };
 /** A finished document: its HTML as UTF-8 bytes from a worker (handed over, never on this heap as a string), a string from the main thread. */
 export type PageResult = { path: string; html: string | Uint8Array; links: string[]; jsonLd: unknown[]; reads: Set<string> } | { path: string; error: WorkerError };
@@ -33,16 +36,18 @@ export interface RenderPoolInput {
   config: EngineConfig;
   client: ClientBuild;
   template: string;
+  /** The derived images, installed in each worker's copy of the site module (images/table.ts). */
+  images?: ImageTable;
 }
 
 /** An error from a worker as an Error again (message and stack as thrown there). */
-export function workerError({ message, stack }: WorkerError): Error {
-  return Object.assign(new Error(message), { stack });
+export function workerError({ message, stack, problem }: WorkerError): Error {
+  return Object.assign(new Error(message), { stack }, problem ? { problem } : {});
 }
 
 type Reply = { id: number; usages?: BodyResult[]; pages?: PageResult[]; done?: boolean };
 
-export function createRenderPool({ size, moduleUrl, config, client, template }: RenderPoolInput) {
+export function createRenderPool({ size, moduleUrl, config, client, template, images }: RenderPoolInput) {
   // The scripts' files stay here: a page needs their URLs only.
   const { files: _files, ...assets } = client;
   const handlers = new Map<number, (reply: Reply) => void>();
@@ -52,7 +57,7 @@ export function createRenderPool({ size, moduleUrl, config, client, template }: 
   const scratchDir = mkdtempSync(join(tmpdir(), 'vertiq-render-'));
   const bodyBudget = Math.floor(BODY_BUDGET_BYTES / size);
   const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { moduleUrl, config, assets, template, scratchDir, bodyBudget } });
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { moduleUrl, config, assets, template, scratchDir, bodyBudget, images } });
     worker.on('message', (reply: Reply & { ready?: boolean }) => {
       if (!reply.ready) handlers.get(reply.id)?.(reply);
     });

@@ -15,8 +15,9 @@ import { join } from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { createPageSteps } from './page-steps.mjs';
 
-const { moduleUrl, config, assets, template, scratchDir, bodyBudget } = workerData;
+const { moduleUrl, config, assets, template, scratchDir, bodyBudget, images } = workerData;
 const site = await import(moduleUrl);
+if (images) site.installImages?.(images);
 const steps = createPageSteps(site, { config, assets, template });
 const routes = new Map(site.routes.map((route) => [route.path, route]));
 /**
@@ -44,7 +45,8 @@ function keep(path, rest, body) {
 }
 const BATCH = 16;
 
-const failure = (path, error) => ({ path, error: { message: String(error?.message ?? error), stack: String(error?.stack ?? '') } });
+// A problem the render named itself (an image reference) travels with the error (render-page.ts renderProblem).
+const failure = (path, error) => ({ path, error: { message: String(error?.message ?? error), stack: String(error?.stack ?? ''), ...(error?.problem ? { problem: error.problem } : {}) } });
 
 function bodies(paths) {
   return paths.map((path) => {

@@ -26,6 +26,7 @@ import { producerFiles, type ExtraOutput } from '../outputs/extra-outputs.ts';
 import { loadSiteBundle } from '../config/load-site.ts';
 import type { EmittedFile, OutputFile } from '../outputs/output-file.ts';
 import { buildClient } from '../outputs/scripts.ts';
+import { deriveImages } from '../images/derive.ts';
 import type { Staging } from './staging.ts';
 
 export interface PhaseTiming {
@@ -170,6 +171,7 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
     readFile(sitePath(definition, `${definition.templatesDir}/document.html`), 'utf8'),
     readStaticFiles(definition),
     compressCacheDir(),
+    deriveImages(definition),
   ]);
   pendingAssets.catch(() => undefined); // reported when awaited below; a failed site load must not leave it unhandled
   // Render workers import the bundle by its URL; a module handed in is rendered here unless its URL comes too.
@@ -177,11 +179,13 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
     options.module ? { module: await options.module, url: options.moduleUrl, codeKey: options.codeKey } : loadSiteBundle(definition, { draft: options.draft }),
   );
   const { routes } = site;
-  const [css, client, template, statics, cacheDir] = await timings.time('assets', () => pendingAssets);
+  const [css, client, template, statics, cacheDir, images] = await timings.time('assets', () => pendingAssets);
+  // The images go to the pages before any renders, and are inputs from here on (images/table.ts); a site that takes none writes none.
+  site.installImages?.(images.table);
   const emitter = createEmitter(staging, cacheDir, options.compress !== false);
   // Writing waits only when 128 files (and their compression) are in flight: that wait is `write`.
   const out = { emit: (file: EmittedFile) => timings.time('write', () => emitter.emit(file)), keep: (path: string) => emitter.keep(path), flush: () => emitter.flush() };
-  for (const file of [...client.files, ...statics]) await out.emit(file);
+  for (const file of [...client.files, ...statics, ...(site.installImages ? images.files : [])]) await out.emit(file);
 
   const pages: CheckedPage[] = [];
   const renderProblems: BuildProblem[] = [];
@@ -208,7 +212,7 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
   // site that renders a few pages does better without starting them (each imports the bundle).
   const backendFor = (toRender: number): RenderBackend => {
     const workers = renderWorkers(options, toRender);
-    return workers > 0 && moduleUrl ? poolBackend(createRenderPool({ size: workers, moduleUrl, config, client, template }), timings) : localBackend(renderInput);
+    return workers > 0 && moduleUrl ? poolBackend(createRenderPool({ size: workers, moduleUrl, config, client, template, images: images.table }), timings) : localBackend(renderInput);
   };
   const { manifest, rendered } = await renderFamilies(renderInput, backendFor);
   // The navigation is the same whichever thread builds it.
@@ -272,7 +276,10 @@ interface RenderBackend {
   close(): Promise<void>;
 }
 
-const asWorkerError = (error: unknown): WorkerError => ({ message: String((error as Error)?.message ?? error), stack: String((error as Error)?.stack ?? '') });
+const asWorkerError = (error: unknown): WorkerError => {
+  const problem = (error as { problem?: BuildProblem } | undefined)?.problem;
+  return { message: String((error as Error)?.message ?? error), stack: String((error as Error)?.stack ?? ''), ...(problem ? { problem } : {}) };
+};
 
 /** Rendering on the main thread: bodies wait in the body store (memory, or past its budget, disk). */
 function localBackend({ site, config, client, template, timings }: RenderInput): RenderBackend {

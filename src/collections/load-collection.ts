@@ -11,6 +11,7 @@ import { BuildError, type BuildProblem } from '../../generator/check/errors.ts';
 import { MarkdownError, type RenderedMarkdown } from './markdown.ts';
 import { contentKey, FrontMatterLimitError, markdownBody, parseFrontMatter, type FrontMatterFile } from './parsed-content.ts';
 import { declareInput, recordRead } from '../../generator/render/usage.ts';
+import { hasContentImages, resolveContentImages } from '../../generator/images/table.ts';
 import { expandPlaceholders, PlaceholderError } from './placeholders.ts';
 
 export interface CollectionEntry<T> {
@@ -88,6 +89,24 @@ function readRecorded<T extends object>(body: T, key: string): T {
   });
 }
 
+/** How wide a Markdown image shows: the prose column (42rem at most, ArticlePage.tsx), less padding on a phone. */
+const PROSE_IMAGE_SIZES = '(min-width: 48rem) 42rem, calc(100vw - 2rem)';
+
+/**
+ * `body` whose images are pictures: its HTML holds placeholders (markdown.ts), made pictures each
+ * time a page reads it, so each image is an input of the page that shows it (generator/images/table.ts).
+ */
+function withImages(body: RenderedMarkdown, file: string, firstLine: number): RenderedMarkdown {
+  if (!hasContentImages(body.html)) return body;
+  const html = body.html;
+  return {
+    ...body,
+    get html() {
+      return resolveContentImages(html, { file, firstLine, sizes: PROSE_IMAGE_SIZES });
+    },
+  };
+}
+
 /** Loads `content/<folder>/*.md`, sorted by file name; throws one BuildError listing every bad file. */
 export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder: string, schema: S, options: LoadOptions = {}): CollectionEntry<z.output<S>>[] {
   const root = options.root ?? projectRoot();
@@ -157,7 +176,7 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
     }
     const bodyStartLine = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
     try {
-      entries.push({ slug, file, data: result.data, body: readRecorded(markdownBody(parsed.content), bodyKey) });
+      entries.push({ slug, file, data: result.data, body: readRecorded(withImages(markdownBody(parsed.content), file, bodyStartLine), bodyKey) });
     } catch (error) {
       if (!(error instanceof MarkdownError)) throw error;
       problems.push({ where: `${file}:${bodyStartLine + error.line - 1}`, message: error.message });

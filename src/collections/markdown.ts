@@ -6,6 +6,7 @@
  * they are on (refused rather than sanitised: an editor should see the problem, not lose text).
  */
 import { Lexer, Marked, type Token, type Tokens } from 'marked';
+import { contentImagePlaceholder } from '../../generator/images/table.ts';
 import { navHref } from '../render/paths.ts';
 import { slugify } from './slugify.ts';
 
@@ -49,6 +50,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   const headings: MarkdownHeading[] = [];
   const usedIds = new Set<string>();
   let lastHeading = '';
+  let imageFrom = 0;
 
   // marked wraps errors thrown inside it, so a refusal is kept here and thrown after parsing.
   let refusal: MarkdownError | undefined;
@@ -59,7 +61,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   const check = (token: Token): void => {
     if (token.type === 'html') refuse(`raw HTML is not allowed in Markdown ("${token.raw.trim().slice(0, 40)}"); write it as Markdown`, token.raw);
     if (token.type === 'link' && !SAFE_HREF.test(token.href)) refuse(`link "${token.href}" is not allowed; use https:, mailto:, tel: or a site path such as /pricing`, token.raw);
-    if (token.type === 'image' && !token.href.startsWith('/')) refuse(`image "${token.href}" is not allowed; images must be files of this site (a path starting with /)`, token.raw);
+    if (token.type === 'image' && !token.href.startsWith('/')) refuse(`image "${token.href}" is not allowed; images must be files of content/ (a path starting with /: /images/chart.png is content/images/chart.png)`, token.raw);
     if (token.type === 'heading' && /\]\(/.test(token.text)) refuse('a heading cannot contain a link (the heading itself links to its anchor)', token.raw);
   };
 
@@ -92,6 +94,15 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         }
         const external = /^https?:/i.test(token.href);
         return `<a href="${escapeHtml(token.href)}"${title}${external ? ' rel="noopener"' : ''}>${inner}</a>`;
+      },
+      // A placeholder naming the file under content/ and its line: it becomes a <picture> when a page
+      // reads the body (load-collection.ts), so the parsed Markdown depends on its text only.
+      image(token: Tokens.Image) {
+        // Images render in document order: each is looked for after the one before (the same image twice has two lines).
+        const at = source.indexOf(token.raw, imageFrom);
+        const line = lineOf(source, token.raw, Math.max(at, 0));
+        if (at >= 0) imageFrom = at + token.raw.length;
+        return contentImagePlaceholder({ src: token.href, alt: token.text, title: token.title, line });
       },
       table(this: { parser: { parseInline(tokens: Token[]): string } }, token: Tokens.Table) {
         const cell = (c: Tokens.TableCell, tag: 'th' | 'td', scope?: string) => `<${tag}${scope ? ` scope="${scope}"` : ''}>${this.parser.parseInline(c.tokens)}</${tag}>`;

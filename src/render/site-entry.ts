@@ -10,4 +10,6 @@ import { assemblePage, renderBody } from './renderPage.tsx';
 export { routes, renderBody, assemblePage, buildNavigation };
 // Incremental builds: which content each page read (load-collection.ts records it).
 export { trackReads, inputState } from '../../generator/render/usage.ts';
+// Images: the engine hands the pages what it derived from content/ (generator/images/table.ts).
+export { installImages } from '../../generator/images/table.ts';
 export { ARTICLES as articles } from '../content/trends.ts'; // issue 14: feeds
