@@ -2,7 +2,7 @@
 import { absoluteUrl } from './paths.ts';
 import type { EngineRoute as RouteDef } from './site.ts';
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
 

@@ -6,11 +6,21 @@
 import { Feed } from 'feed';
 import { BRAND, CONTACT } from '../site.ts';
 import { absoluteUrl } from '../../generator/paths.ts';
+import { escapeXml } from '../../generator/seo-files.ts';
 import type { Article } from '../content/trends.ts';
 import { articlePath } from '../content/article-path.ts';
 import { FEED_PATHS, FEED_TITLE } from '../content/feed-paths.ts';
 import { slugify } from '../collections/slugify.ts';
 import type { OutputFile } from '../../generator/output-file.ts';
+
+/**
+ * The `feed` library marks every entry's title and summary `type="html"` (its Atom writer has no
+ * option), so a reader would take `<` or `&amp;` in a headline as markup. Front-matter titles and
+ * excerpts are plain text: written here as Atom's default, escaped text (issue 32).
+ */
+export function atomPlainText(atom: string): string {
+  return atom.replace(/<(title|summary) type="html"><!\[CDATA\[([\s\S]*?)\]\]><\/\1>/g, (_m, tag: string, text: string) => `<${tag} type="text">${escapeXml(text)}</${tag}>`);
+}
 
 /** Articles' dates are days; a feed wants an instant: noon UTC keeps the day in every time zone that reads it. */
 const instant = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
@@ -51,6 +61,6 @@ export function feedFiles(articles: Pick<Article, 'slug' | 'title' | 'excerpt' |
   }
   return [
     { path: FEED_PATHS.rss.slice(1), content: feed.rss2() },
-    { path: FEED_PATHS.atom.slice(1), content: feed.atom1() },
+    { path: FEED_PATHS.atom.slice(1), content: atomPlainText(feed.atom1()) },
   ];
 }
