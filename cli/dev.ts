@@ -31,6 +31,7 @@ import { readStaticFiles } from '../generator/pipeline.ts';
 import { sitePath, type SiteModule } from '../generator/site.ts';
 import { vertiqSite as siteDef } from '../src/site-definition.ts';
 import { startStaticServer, CONTENT_TYPES } from '../tools/preview-server/static-server.ts';
+import { parseRedirectsFile, redirectFor } from '../tools/preview-server/redirect-rules.ts';
 import { createDevSiteLoader } from '../generator/dev-site.ts';
 import { bundleDevClient, devClientTag } from '../generator/dev-client.ts';
 
@@ -241,6 +242,12 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         return true;
       }
       const path = hrefToRoutePath(pathname) ?? '/';
+      // A moved page answers as preview does, from the `_redirects` the extra outputs make.
+      const moved = state.site.routes.some((r) => r.path === path) ? undefined : redirectFor(parseRedirectsFile(String((await extrasOf(state)).get('/_redirects') ?? '')), pathname);
+      if (moved) {
+        res.writeHead(moved.status, { Location: moved.location, 'Cache-Control': 'no-store' }).end();
+        return true;
+      }
       try {
         const { status, html } = await renderForRequest(state, path);
         res.writeHead(status, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-store' }).end(html);

@@ -9,7 +9,7 @@
  * that needs only the route table and whose work runs off the main thread may say `early`: it starts
  * as soon as the site is loaded, beside rendering, and its files are written after the pages.
  */
-import { BuildError } from './errors.ts';
+import { BuildError, isBuildError } from './errors.ts';
 import { problem } from './problems.ts';
 import type { EngineConfig, EngineRoute, SiteModule } from './site.ts';
 import type { CheckedPage } from './validate.ts';
@@ -43,6 +43,8 @@ export async function producerFiles<C extends EngineConfig>(producer: ExtraOutpu
   try {
     return await producer.files(input);
   } catch (error) {
+    // A producer that found problems in what it was handed names them itself (redirects.ts).
+    if (isBuildError(error)) throw error;
     throw new BuildError([problem('producer-failed', { where: producer.name, source: producer.source }, { error: error as Error })]);
   }
 }

@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { headersFile } from '../generator/headers.ts';
 import { ogImageFiles } from '../generator/og-images.ts';
 import { robotsTxt, sitemapXml } from '../generator/seo-files.ts';
+import { redirectFiles } from '../generator/redirects.ts';
 import type { SiteDefinition } from '../generator/site.ts';
 import type { SiteConfig } from './config.ts';
+import { loadRedirects, REDIRECTS_FILE } from './collections/redirects.ts';
 import { feedFiles } from './render/feeds.ts';
 import { validateJsonLd, type JsonLdNode } from './render/jsonld.ts';
 import { ogImageFamily, ogImageFile } from './render/social-card.ts';
@@ -83,6 +85,11 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
       source: 'src/render/feeds.ts',
       files: ({ site, config, routes }) =>
         feedFiles((site as unknown as VertiqModule).articles ?? [], config.siteUrl, routes.find((r) => r.path === '/trends')?.meta.description ?? ''),
+    },
+    {
+      name: 'redirects',
+      source: REDIRECTS_FILE,
+      files: ({ routes, config }) => redirectFiles(loadRedirects(ROOT), routes, config.siteUrl),
     },
     // Early: the cards are drawn on worker threads while the main thread renders pages.
     {
