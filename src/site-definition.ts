@@ -8,6 +8,7 @@ import { headersFile } from '../generator/headers.ts';
 import { ogImageFiles } from '../generator/og-images.ts';
 import { robotsTxt, sitemapXml } from '../generator/seo-files.ts';
 import { redirectFiles } from '../generator/redirects.ts';
+import { speculationRulesFile } from '../generator/speculation-rules.ts';
 import type { SiteDefinition } from '../generator/site.ts';
 import type { SiteConfig } from './config.ts';
 import { loadRedirects, REDIRECTS_FILE } from './collections/redirects.ts';
@@ -78,7 +79,7 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
     {
       name: 'headers',
       source: 'generator/headers.ts',
-      files: ({ routes, config }) => [{ path: '_headers', content: headersFile(routes, config.supabaseUrl, { production: config.production }) }],
+      files: ({ routes, config }) => [{ path: '_headers', content: headersFile(routes, config.supabaseUrl, { production: config.production }) }, speculationRulesFile()],
     },
     {
       name: 'feeds',

@@ -9,12 +9,12 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
 import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
-import { KeepWords } from '../components/KeepWords.tsx';
+import { Headline } from '../components/Headline.tsx';
 
 /** The demo widget's simulated delay (docs/product-rules.md#demo-delay). */
 export const DEMO_DELAY_MS = 1500;
 
-// Title Case as the site's buttons (content/README.md); KeepWords keeps "Follow-Up" whole in a half-width button.
+// Title Case as the site's buttons (content/README.md); Headline keeps "Follow-Up" whole (CSS, not U+2011) in a half-width button.
 export const DEMO_ACTIONS = [
   { id: 'follow-up', label: 'Schedule Follow-Up', done: 'Follow-up review scheduled for next Tuesday at 10:00 and added to the team calendar.' },
   { id: 'email', label: 'Email Summary', done: 'Summary emailed to the deal team with the flagged items highlighted.' },
@@ -147,7 +147,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
                 return (
                   <div key={action.id}>
                     <Button variant="secondary" size="sm" className="w-full" onClick={() => runAction(action.id)} loading={state === 'processing'} disabled={state === 'done'}>
-                      <KeepWords text={action.label} />
+                      <Headline text={action.label} />
                     </Button>
                     {state === 'processing' && <p className="mt-1.5 text-xs text-slate-600">Processing ...</p>}
                     {state === 'done' && (

@@ -2,7 +2,7 @@
  * Issue 32: button and link text holds the characters a visitor types. A non-breaking hyphen
  * (U+2011) kept "Follow‑Up" on one line, and hid it from find-in-page, voice control ("click
  * follow-up") and any search for "follow-up"; words are kept together with CSS instead
- * (src/components/KeepWords.tsx). Checked over every HTML file the build wrote.
+ * (src/components/Headline.tsx, `.keep-word`). Checked over every HTML file the build wrote.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import * as cheerio from 'cheerio';
@@ -27,10 +27,10 @@ describe('names a visitor can search for', () => {
     expect(found).toEqual([]);
   });
 
-  it('keeps a hyphenated card title on one line with a nowrap span, in plain text', () => {
+  it('keeps a hyphenated card title whole with a keep-word span, in plain text', () => {
     const $ = cheerio.load(readFileSync(`${DIST}technology/index.html`, 'utf8'));
     const link = $('[data-cards] a[href="/technology/rag#top"]');
     expect(link.text()).toBe('Retrieval-augmented generation');
-    expect(link.find('span.whitespace-nowrap').text()).toBe('Retrieval-augmented');
+    expect(link.find('span.keep-word').text()).toBe('Retrieval-augmented');
   });
 });
