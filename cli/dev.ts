@@ -32,6 +32,7 @@ import { sitePath, type SiteModule } from '../generator/site.ts';
 import { vertiqSite as siteDef } from '../src/site-definition.ts';
 import { startStaticServer, CONTENT_TYPES } from '../tools/preview-server/static-server.ts';
 import { parseRedirectsFile, redirectFor } from '../tools/preview-server/redirect-rules.ts';
+import { SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRulesFile } from '../generator/speculation-rules.ts';
 import { createDevSiteLoader } from '../generator/dev-site.ts';
 import { bundleDevClient, devClientTag } from '../generator/dev-client.ts';
 
@@ -223,6 +224,12 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.js'], 'Cache-Control': 'public, max-age=31536000, immutable' }).end(devClient.code);
         return true;
       }
+      // The rule set and its header, as preview serves them from `_headers` (speculation-rules.ts).
+      if (pathname === SPECULATION_RULES_PATH) {
+        res.writeHead(200, { 'Content-Type': SPECULATION_RULES_TYPE, 'Cache-Control': 'no-store' }).end(speculationRulesFile().content);
+        return true;
+      }
+      res.setHeader('Speculation-Rules', SPECULATION_RULES_HEADER);
       const asset = state?.files.get(pathname);
       if (asset !== undefined) {
         // Asset names carry a content hash, so the browser may keep them across reloads.

@@ -74,4 +74,19 @@ describe('dev', () => {
     // The feed links on /trends point at files the extra outputs write: no dangling-link overlay.
     expect((await fetched('/trends')).bytes.toString()).not.toContain('dev-build-problems');
   }, 60_000);
+
+  // Issue 32: dev answers as preview does for moved pages and the speculation rules.
+  it('answers a moved path from the redirect list with its status', async () => {
+    const res = await fetch(`${base}/contact`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/demo');
+  }, 60_000);
+
+  it('names the speculation rule set on pages and serves it with its own type', async () => {
+    const page = await fetch(`${base}/about`);
+    expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+    const rules = await fetched('/speculation-rules.json');
+    expect(rules.type).toBe('application/speculationrules+json');
+    expect(rules.bytes.equals(await readFile(`${DIST}speculation-rules.json`))).toBe(true);
+  });
 });
