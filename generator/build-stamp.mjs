@@ -21,6 +21,7 @@ import { CACHE_DIRS } from './caches.mjs';
 import { loadEnvironment } from './environment.mjs';
 import { PROJECT_ROOT } from './root.mjs';
 import { switchesSet } from './switches.mjs';
+import { sourceCommit } from './source-history.mjs';
 
 const ROOT = PROJECT_ROOT;
 const STAMP_DIR = CACHE_DIRS.buildStamps;
@@ -89,6 +90,8 @@ export async function buildFingerprint({ production, draft, configVariables }) {
     draft: Boolean(draft),
     switches: switchesSet(),
     nodeEnv: process.env.NODE_ENV ?? '',
+    // The sitemap dates pages by their inputs' commits (source-history.mjs): a new commit may change it.
+    commit: sourceCommit(ROOT),
   };
   return createHash('sha256').update(JSON.stringify(settings)).update('\n').update(await treeKey()).digest('hex');
 }

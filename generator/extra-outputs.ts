@@ -22,10 +22,12 @@ export interface ExtraOutputInput<C extends EngineConfig = EngineConfig> {
   pages: CheckedPage[];
   /** The loaded site module, for data a producer needs besides the routes (a site's articles, say). */
   site: SiteModule;
+  /** Route path -> the tracked inputs the page read (kept pages' from the last build), when the build knows them (page-dates.ts). */
+  reads?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** What an early producer gets: everything but the rendered pages, which do not exist yet. */
-export type EarlyOutputInput<C extends EngineConfig = EngineConfig> = Omit<ExtraOutputInput<C>, 'pages'>;
+export type EarlyOutputInput<C extends EngineConfig = EngineConfig> = Omit<ExtraOutputInput<C>, 'pages' | 'reads'>;
 
 interface Producer {
   /** Shown in timings and in an error when the producer throws. */

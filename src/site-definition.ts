@@ -7,12 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { headersFile } from '../generator/headers.ts';
 import { ogImageFiles } from '../generator/og-images.ts';
 import { robotsTxt, sitemapXml } from '../generator/seo-files.ts';
+import { pageDates } from '../generator/page-dates.ts';
 import { redirectFiles } from '../generator/redirects.ts';
+import { lastChangeDates } from '../generator/source-history.mjs';
 import { speculationRulesFile } from '../generator/speculation-rules.ts';
 import type { SiteDefinition } from '../generator/site.ts';
 import type { SiteConfig } from './config.ts';
 import { loadRedirects, REDIRECTS_FILE } from './collections/redirects.ts';
 import { feedFiles } from './render/feeds.ts';
+import { contentFilesBySlug, ownDates, pageInputs } from './render/sitemap-dates.ts';
 import { validateJsonLd, type JsonLdNode } from './render/jsonld.ts';
 import { ogImageFamily, ogImageFile } from './render/social-card.ts';
 import type { PageFamily } from './render/page-family.ts';
@@ -71,10 +74,17 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
     {
       name: 'sitemap',
       source: 'generator/seo-files.ts',
-      files: ({ routes, config }) => [
-        { path: 'sitemap.xml', content: sitemapXml(routes, config.siteUrl) },
+      // Each page's <lastmod>: its content's own date, else its inputs' last change in git (generator/page-dates.ts).
+      files: ({ routes, config, site, reads }) => {
+        const module = site as unknown as VertiqModule;
+        const own = ownDates(module.articles ?? [], module.legalDocuments ?? []);
+        const bySlug = contentFilesBySlug(ROOT);
+        const dates = pageDates({ routes, reads, ownDate: (route) => own.get(route.path), inputsOf: (route) => pageInputs(route, bySlug), changed: lastChangeDates(ROOT, ['src/pages', 'content']) });
+        return [
+        { path: 'sitemap.xml', content: sitemapXml(routes, config.siteUrl, dates) },
         { path: 'robots.txt', content: robotsTxt(config.siteUrl) },
-      ],
+        ];
+      },
     },
     {
       name: 'headers',

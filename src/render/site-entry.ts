@@ -11,3 +11,4 @@ export { routes, renderBody, assemblePage, buildNavigation };
 // Incremental builds: which content each page read (load-collection.ts records it).
 export { trackReads, inputState } from '../../generator/usage.ts';
 export { ARTICLES as articles } from '../content/trends.ts'; // issue 14: feeds
+export { LEGAL_DOCUMENTS as legalDocuments } from '../content/legal.ts'; // issue 32: the sitemap's dates

@@ -79,6 +79,15 @@ describe('Atom feed', () => {
     for (const el of $('entry > title, entry > summary').toArray()) expect($(el).attr('type') ?? 'text').toBe('text');
   });
 
+  it('a revised article: Atom <updated> is its updated day, <published> and RSS pubDate its date', () => {
+    const [rss, atom] = feedFiles([{ slug: 'x', title: 'Revised', excerpt: 'Summary', date: '2026-01-02', updated: '2026-03-04', category: 'Analysis' }], SITE, 'Feed description');
+    const a = cheerio.load(String(atom.content), { xml: true });
+    expect(a('entry > updated').text()).toBe('2026-03-04T12:00:00.000Z');
+    expect(a('entry > published').text()).toBe('2026-01-02T12:00:00.000Z');
+    expect(a('feed > updated').text()).toBe('2026-03-04T12:00:00.000Z');
+    expect(cheerio.load(String(rss.content), { xml: true })('item > pubDate').text()).toBe('Fri, 02 Jan 2026 12:00:00 GMT');
+  });
+
   it('a title with markup characters reaches the Atom feed as that text', () => {
     const title = 'Costs & <b>tokens</b> ]] compared';
     const [, atom] = feedFiles([{ slug: 'x', title, excerpt: 'A < B & C', date: '2026-01-02', category: 'Analysis' }], SITE, 'Feed description');
