@@ -2,14 +2,14 @@
  * Issue 32: moved pages in the built site and through the preview server (the CDN stand-in):
  * `/contact` answers 301 to `/demo`; hosts that do not read `_redirects` get the fallback page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
 import { redirectPageFile } from '../../generator/redirects.ts';
 import { parseRedirectsFile } from '../../tools/preview-server/redirect-rules.ts';
-import { startStaticServer } from '../../tools/preview-server/static-server.ts';
 import { loadRedirects } from '../../src/collections/redirects.ts';
 import { projectRoot } from '../../src/collections/load-collection.ts';
-import { DIST, builtExists, readBuilt } from '../helpers/site.ts';
+import { usePreview } from '../helpers/preview.ts';
+import { builtExists, readBuilt } from '../helpers/site.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 
 const REDIRECTS = loadRedirects(projectRoot());
@@ -39,11 +39,7 @@ describe('redirects in the build', () => {
 });
 
 describe('the preview server honours _redirects', () => {
-  let server: Awaited<ReturnType<typeof startStaticServer>>;
-  beforeAll(async () => {
-    server = await startStaticServer({ root: DIST.replace(/\/$/, ''), port: 0 });
-  });
-  afterAll(() => server?.close());
+  const server = usePreview();
 
   it('answers an old path with its status and target, keeping the query', async () => {
     const res = await fetch(`${server.url}/contact?from=mail`, { redirect: 'manual' });

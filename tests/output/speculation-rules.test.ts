@@ -3,11 +3,11 @@
  * set in the output, served with its own type; view transitions are CSS; the CSP stays strict.
  * (Chromium acting on them: tests/browser/navigation.test.ts.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseHeadersFile, headersFor } from '../../tools/preview-server/headers-rules.ts';
-import { startStaticServer } from '../../tools/preview-server/static-server.ts';
 import { routes } from '../../src/routes.ts';
-import { DIST, loadPage, readBuilt } from '../helpers/site.ts';
+import { usePreview } from '../helpers/preview.ts';
+import { loadPage, readBuilt } from '../helpers/site.ts';
 
 const headers = parseHeadersFile(readBuilt('_headers'));
 
@@ -57,11 +57,7 @@ describe('cross-document view transitions', () => {
 });
 
 describe('the preview server serves both', () => {
-  let server: Awaited<ReturnType<typeof startStaticServer>>;
-  beforeAll(async () => {
-    server = await startStaticServer({ root: DIST.replace(/\/$/, ''), port: 0 });
-  });
-  afterAll(() => server?.close());
+  const server = usePreview();
 
   it('the header on a page and the rule set with its type', async () => {
     const page = await fetch(`${server.url}/pricing`);
