@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { isBuildError, type BuildError } from '../../generator/errors.ts';
 import { redirectFiles, redirectPageFile, redirectProblems, type Redirect } from '../../generator/redirects.ts';
-import type { EngineRoute } from '../../generator/site.ts';
+import type { EngineRoute, SiteModule } from '../../generator/site.ts';
+import { producerFiles } from '../../generator/extra-outputs.ts';
 import { parseRedirects } from '../../src/collections/redirects.ts';
 import { parseRedirectsFile, redirectFor } from '../../tools/preview-server/redirect-rules.ts';
 
@@ -41,6 +42,12 @@ describe('redirect list checks', () => {
     expect(problems).toContainEqual(expect.objectContaining({ where, message }));
     const error = thrown(() => redirectFiles(list, ROUTES, 'https://vertiq.example'));
     expect(error.message).toContain(`${where}: ${message}`);
+  });
+
+  it('stops the build with those problems, not as a failed producer', async () => {
+    const producer = { name: 'redirects', source: 'content/redirects.yaml', files: () => redirectFiles([r('/pricing', '/demo', 4)], ROUTES, 'https://vertiq.example') };
+    const error = await producerFiles(producer, { routes: ROUTES, config: { siteUrl: 'https://vertiq.example', production: false }, pages: [], site: {} as SiteModule }).catch((e: unknown) => e);
+    expect(isBuildError(error) && (error as BuildError).problems.map((p) => [p.kind, p.where])).toEqual([['redirect-live-source', 'content/redirects.yaml:4']]);
   });
 
   it('hints the direct target of a chain', () => {
