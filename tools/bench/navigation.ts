@@ -1,7 +1,7 @@
 /**
  * Issue 32: what the speculation rules and view transitions do for a visitor, in Chromium. The time
  * from the click on a link the pointer rested on to the next page's first paint, median of --runs
- * fresh browser contexts (empty cache) per variant, link and latency:
+ * fresh browser contexts (empty cache) per variant, link and latency, the variants taking turns:
  *   before     the built folder with the `Speculation-Rules` header dropped and the
  *              `@view-transition` rule cut from its stylesheets: the site as it was;
  *   prefetch   the header only (the rule set prefetches on hover), no view transition;
@@ -114,18 +114,22 @@ async function main(): Promise<void> {
     for (const variant of VARIANTS) folders.set(variant, await variantFolder(dist, variant));
     for (const latency of latencies) {
       for (const nav of NAVIGATIONS) {
-        const medians: string[] = [];
-        for (const variant of VARIANTS) {
-          const site = await startStaticServer({ root: folders.get(variant)!, port: 0 });
-          const proxy = await delayingProxy(site.url, latency);
-          const times: number[] = [];
-          // Interleaved warm-up: the first context of a server pays for Chromium's own start-up.
-          await clickToPaint(browser, proxy.url, nav, dwell);
-          for (let i = 0; i < runs; i++) times.push(await clickToPaint(browser, proxy.url, nav, dwell));
+        const served = await Promise.all(
+          VARIANTS.map(async (variant) => {
+            const site = await startStaticServer({ root: folders.get(variant)!, port: 0 });
+            return { site, proxy: await delayingProxy(site.url, latency) };
+          }),
+        );
+        const times: number[][] = VARIANTS.map(() => []);
+        // The first context of a server pays for Chromium's own start-up: one unmeasured round.
+        for (const { proxy } of served) await clickToPaint(browser, proxy.url, nav, dwell);
+        // Interleaved, variant after variant each round, so a change in the machine's load falls on all three.
+        for (let i = 0; i < runs; i++) for (const [v, { proxy }] of served.entries()) times[v].push(await clickToPaint(browser, proxy.url, nav, dwell));
+        for (const { site, proxy } of served) {
           proxy.server.close();
           await site.close();
-          medians.push(`${median(times).toFixed(0)} ms (${Math.min(...times).toFixed(0)}-${Math.max(...times).toFixed(0)})`);
         }
+        const medians = times.map((t) => `${median(t).toFixed(0)} ms (${Math.min(...t).toFixed(0)}-${Math.max(...t).toFixed(0)})`);
         rows.push(`| ${latency} ms | ${nav.from} -> ${nav.to} | ${medians.join(' | ')} |`);
         console.log(rows.at(-1));
       }
