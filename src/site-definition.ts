@@ -1,17 +1,17 @@
 /**
- * The Vertiq site as the engine sees it (generator/site.ts): where its module, stylesheet, client
+ * The Vertiq site as the engine sees it (generator/config/site.ts): where its module, stylesheet, client
  * entries, content and templates are, the files it writes besides pages and its checks. `build` and
  * `dev` hand this object to the engine; nothing in generator/ knows these paths.
  */
 import { fileURLToPath } from 'node:url';
-import { headersFile } from '../generator/headers.ts';
-import { ogImageFiles } from '../generator/og-images.ts';
-import { robotsTxt, sitemapXml } from '../generator/seo-files.ts';
-import { pageDates } from '../generator/page-dates.ts';
-import { redirectFiles } from '../generator/redirects.ts';
-import { lastChangeDates } from '../generator/source-history.mjs';
-import { speculationRulesFile } from '../generator/speculation-rules.ts';
-import type { SiteDefinition } from '../generator/site.ts';
+import { headersFile } from '../generator/outputs/headers.ts';
+import { ogImageFiles } from '../generator/outputs/og-images.ts';
+import { robotsTxt, sitemapXml } from '../generator/outputs/seo-files.ts';
+import { pageDates } from '../generator/outputs/page-dates.ts';
+import { redirectFiles } from '../generator/outputs/redirects.ts';
+import { lastChangeDates } from '../generator/session/source-history.mjs';
+import { speculationRulesFile } from '../generator/outputs/speculation-rules.ts';
+import type { SiteDefinition } from '../generator/config/site.ts';
 import type { SiteConfig } from './config.ts';
 import { loadRedirects, REDIRECTS_FILE } from './collections/redirects.ts';
 import { feedFiles } from './render/feeds.ts';
@@ -73,8 +73,8 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
   extraOutputs: [
     {
       name: 'sitemap',
-      source: 'generator/seo-files.ts',
-      // Each page's <lastmod>: its content's own date, else its inputs' last change in git (generator/page-dates.ts).
+      source: 'generator/outputs/seo-files.ts',
+      // Each page's <lastmod>: its content's own date, else its inputs' last change in git (generator/outputs/page-dates.ts).
       files: ({ routes, config, site, reads }) => {
         const module = site as unknown as VertiqModule;
         const own = ownDates(module.articles ?? [], module.legalDocuments ?? []);
@@ -88,7 +88,7 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
     },
     {
       name: 'headers',
-      source: 'generator/headers.ts',
+      source: 'generator/outputs/headers.ts',
       files: ({ routes, config }) => [{ path: '_headers', content: headersFile(routes, config.supabaseUrl, { production: config.production }) }, speculationRulesFile()],
     },
     {
@@ -105,7 +105,7 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
     // Early: the cards are drawn on worker threads while the main thread renders pages.
     {
       name: 'og-images',
-      source: 'generator/og-images.ts',
+      source: 'generator/outputs/og-images.ts',
       early: true,
       files: ({ routes }) =>
         ogImageFiles(

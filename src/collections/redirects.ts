@@ -1,16 +1,16 @@
 /**
  * content/redirects.yaml: the pages that moved, as editors list them (`from`, `to`, `status`),
  * checked with a zod schema; the engine checks the list against the route table and writes
- * `_redirects` and the fallback pages (generator/redirects.ts). A bad entry stops the build with the
+ * `_redirects` and the fallback pages (generator/outputs/redirects.ts). A bad entry stops the build with the
  * file, its line and what was expected.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import * as z from './zod.ts';
-import { BuildError, type BuildProblem } from '../../generator/errors.ts';
-import { problem } from '../../generator/problems.ts';
-import { OLD_PATH, REDIRECT_STATUSES, type Redirect } from '../../generator/redirects.ts';
+import { BuildError, type BuildProblem } from '../../generator/check/errors.ts';
+import { problem } from '../../generator/check/problems.ts';
+import { OLD_PATH, REDIRECT_STATUSES, type Redirect } from '../../generator/outputs/redirects.ts';
 
 export const REDIRECTS_FILE = 'content/redirects.yaml';
 

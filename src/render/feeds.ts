@@ -5,14 +5,14 @@
  */
 import { Feed } from 'feed';
 import { BRAND, CONTACT } from '../site.ts';
-import { absoluteUrl } from '../../generator/paths.ts';
-import { escapeXml } from '../../generator/seo-files.ts';
+import { absoluteUrl } from '../../generator/config/paths.ts';
+import { escapeXml } from '../../generator/outputs/seo-files.ts';
 import type { Article } from '../content/trends.ts';
 import { articlePath } from '../content/article-path.ts';
 import { articleUpdated } from '../content/article-updated.ts';
 import { FEED_PATHS, FEED_TITLE } from '../content/feed-paths.ts';
 import { slugify } from '../collections/slugify.ts';
-import type { OutputFile } from '../../generator/output-file.ts';
+import type { OutputFile } from '../../generator/outputs/output-file.ts';
 
 /**
  * The `feed` library marks every entry's title and summary `type="html"` (its Atom writer has no

@@ -1,5 +1,5 @@
 /**
- * Vertiq's answers to the engine's page dates (generator/page-dates.ts): which pages carry a date of
+ * Vertiq's answers to the engine's page dates (generator/outputs/page-dates.ts): which pages carry a date of
  * their own and which files each page is made from.
  * - Own dates: an article's `updated` or `date` (as its feed entry), a legal page's `lastUpdated`,
  *   and /trends, a list of articles, the newest of theirs (as the feeds' own `updated`).
@@ -10,7 +10,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EngineRoute } from '../../generator/site.ts';
+import type { EngineRoute } from '../../generator/config/site.ts';
 import type { Article } from '../content/trends.ts';
 import type { LegalDocument } from '../content/legal.ts';
 import { articlePath } from '../content/article-path.ts';

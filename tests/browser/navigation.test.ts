@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../tools/scripts/chromium.ts';
-import { startStaticServer } from '../../tools/preview-server/static-server.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 import { DIST } from '../helpers/site.ts';
 
 let browser: Browser;

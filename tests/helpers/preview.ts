@@ -1,6 +1,6 @@
 /** The test build served by the preview server (the CDN stand-in) for one describe block: `const preview = usePreview();` then `preview.url`. */
 import { afterAll, beforeAll } from 'vitest';
-import { startStaticServer } from '../../tools/preview-server/static-server.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 import { DIST } from './site.ts';
 
 export function usePreview(): { url: string } {

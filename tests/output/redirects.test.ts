@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
-import { redirectPageFile } from '../../generator/redirects.ts';
-import { parseRedirectsFile } from '../../tools/preview-server/redirect-rules.ts';
+import { redirectPageFile } from '../../generator/outputs/redirects.ts';
+import { parseRedirectsFile } from '../../runtime/preview-server/redirect-rules.ts';
 import { loadRedirects } from '../../src/collections/redirects.ts';
 import { projectRoot } from '../../src/collections/load-collection.ts';
 import { usePreview } from '../helpers/preview.ts';

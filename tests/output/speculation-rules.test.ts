@@ -4,7 +4,7 @@
  * (Chromium acting on them: tests/browser/navigation.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { parseHeadersFile, headersFor } from '../../tools/preview-server/headers-rules.ts';
+import { parseHeadersFile, headersFor } from '../../runtime/preview-server/headers-rules.ts';
 import { routes } from '../../src/routes.ts';
 import { usePreview } from '../helpers/preview.ts';
 import { loadPage, readBuilt } from '../helpers/site.ts';

@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageDates } from '../../generator/page-dates.ts';
-import { lastChangeDates, sourceCommit } from '../../generator/source-history.mjs';
-import type { EngineRoute } from '../../generator/site.ts';
-import { sitemapXml } from '../../generator/seo-files.ts';
+import { pageDates } from '../../generator/outputs/page-dates.ts';
+import { lastChangeDates, sourceCommit } from '../../generator/session/source-history.mjs';
+import type { EngineRoute } from '../../generator/config/site.ts';
+import { sitemapXml } from '../../generator/outputs/seo-files.ts';
 
 const route = (path: string, source = 'src/pages/routes.tsx'): EngineRoute => ({ path, family: 'f', label: path, meta: { title: path, description: '' }, source });
 

@@ -3,12 +3,12 @@
  * route table, each problem naming the file and line; `_redirects` and the fallback pages follow it.
  */
 import { describe, expect, it } from 'vitest';
-import { isBuildError, type BuildError } from '../../generator/errors.ts';
-import { redirectFiles, redirectPageFile, redirectProblems, type Redirect } from '../../generator/redirects.ts';
-import type { EngineRoute, SiteModule } from '../../generator/site.ts';
-import { producerFiles } from '../../generator/extra-outputs.ts';
+import { isBuildError, type BuildError } from '../../generator/check/errors.ts';
+import { redirectFiles, redirectPageFile, redirectProblems, type Redirect } from '../../generator/outputs/redirects.ts';
+import type { EngineRoute, SiteModule } from '../../generator/config/site.ts';
+import { producerFiles } from '../../generator/outputs/extra-outputs.ts';
 import { parseRedirects } from '../../src/collections/redirects.ts';
-import { parseRedirectsFile, redirectFor } from '../../tools/preview-server/redirect-rules.ts';
+import { parseRedirectsFile, redirectFor } from '../../runtime/preview-server/redirect-rules.ts';
 
 const route = (path: string, extra: Partial<EngineRoute> = {}): EngineRoute => ({ path, family: 'f', label: path, meta: { title: `Title of ${path}`, description: '' }, ...extra });
 const ROUTES = [route('/'), route('/demo'), route('/pricing'), route('/404', { excludeFromSitemap: true })];
