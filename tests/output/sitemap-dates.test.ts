@@ -12,7 +12,7 @@ import { LEGAL_DOCUMENTS } from '../../src/content/legal.ts';
 import { FEED_PATHS } from '../../src/content/feed-paths.ts';
 import { articleUpdated } from '../../src/content/article-updated.ts';
 import { projectRoot } from '../../src/collections/load-collection.ts';
-import { readBuilt } from '../helpers/site.ts';
+import { jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 
 const ROOT = projectRoot();
@@ -35,6 +35,14 @@ describe('sitemap <lastmod>', () => {
   it("an article's is its own date (updated, else date); a legal page's its lastUpdated", () => {
     for (const article of ARTICLES) expect(lastmod.get(`/trends/${article.slug}`)).toBe(articleUpdated(article));
     for (const doc of LEGAL_DOCUMENTS) expect(lastmod.get(doc.path)).toBe(doc.lastUpdated);
+  });
+
+  it("an article's JSON-LD dateModified is the same day", () => {
+    for (const article of ARTICLES) {
+      const path = `/trends/${article.slug}`;
+      const node = jsonLdNodes(loadPage(path)).find((n) => n['@type'] === 'Article')!;
+      expect(node.dateModified, path).toBe(lastmod.get(path));
+    }
   });
 
   it("a page without a date of its own gets the newest commit among its routes file and content file", () => {
