@@ -31,6 +31,8 @@ import { readStaticFiles } from '../generator/session/pipeline.ts';
 import { sitePath, type SiteModule } from '../generator/config/site.ts';
 import { vertiqSite as siteDef } from '../src/site-definition.ts';
 import { startStaticServer, CONTENT_TYPES } from '../runtime/preview-server/static-server.ts';
+import { parseRedirectsFile, redirectFor } from '../runtime/preview-server/redirect-rules.ts';
+import { SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRulesFile } from '../generator/outputs/speculation-rules.ts';
 import { createDevSiteLoader } from '../generator/dev/dev-site.ts';
 import { bundleDevClient, devClientTag } from '../generator/dev/dev-client.ts';
 import { deriveImages } from '../generator/images/derive.ts';
@@ -228,6 +230,12 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.js'], 'Cache-Control': 'public, max-age=31536000, immutable' }).end(devClient.code);
         return true;
       }
+      // The rule set and its header, as preview serves them from `_headers` (speculation-rules.ts).
+      if (pathname === SPECULATION_RULES_PATH) {
+        res.writeHead(200, { 'Content-Type': SPECULATION_RULES_TYPE, 'Cache-Control': 'no-store' }).end(speculationRulesFile().content);
+        return true;
+      }
+      res.setHeader('Speculation-Rules', SPECULATION_RULES_HEADER);
       const asset = state?.files.get(pathname);
       if (asset !== undefined) {
         // Asset names carry a content hash, so the browser may keep them across reloads.
@@ -247,6 +255,12 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         return true;
       }
       const path = hrefToRoutePath(pathname) ?? '/';
+      // A moved page answers as preview does, from the `_redirects` the extra outputs make.
+      const moved = state.site.routes.some((r) => r.path === path) ? undefined : redirectFor(parseRedirectsFile(String((await extrasOf(state)).get('/_redirects') ?? '')), pathname);
+      if (moved) {
+        res.writeHead(moved.status, { Location: moved.location, 'Cache-Control': 'no-store' }).end();
+        return true;
+      }
       try {
         const { status, html } = await renderForRequest(state, path);
         res.writeHead(status, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-store' }).end(html);

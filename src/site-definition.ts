@@ -7,9 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { headersFile } from '../generator/outputs/headers.ts';
 import { ogImageFiles } from '../generator/outputs/og-images.ts';
 import { robotsTxt, sitemapXml } from '../generator/outputs/seo-files.ts';
+import { pageDates } from '../generator/outputs/page-dates.ts';
+import { redirectFiles } from '../generator/outputs/redirects.ts';
+import { lastChangeDates } from '../generator/session/source-history.mjs';
+import { speculationRulesFile } from '../generator/outputs/speculation-rules.ts';
 import type { SiteDefinition } from '../generator/config/site.ts';
 import type { SiteConfig } from './config.ts';
+import { loadRedirects, REDIRECTS_FILE } from './collections/redirects.ts';
 import { feedFiles } from './render/feeds.ts';
+import { contentFilesBySlug, ownDates, pageInputs } from './render/sitemap-dates.ts';
 import { validateJsonLd, type JsonLdNode } from './render/jsonld.ts';
 import { ogImageFamily, ogImageFile } from './render/social-card.ts';
 import type { PageFamily } from './render/page-family.ts';
@@ -68,21 +74,33 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
     {
       name: 'sitemap',
       source: 'generator/outputs/seo-files.ts',
-      files: ({ routes, config }) => [
-        { path: 'sitemap.xml', content: sitemapXml(routes, config.siteUrl) },
+      // Each page's <lastmod>: its content's own date, else its inputs' last change in git (generator/outputs/page-dates.ts).
+      files: ({ routes, config, site, reads }) => {
+        const module = site as unknown as VertiqModule;
+        const own = ownDates(module.articles ?? [], module.legalDocuments ?? []);
+        const bySlug = contentFilesBySlug(ROOT);
+        const dates = pageDates({ routes, reads, ownDate: (route) => own.get(route.path), inputsOf: (route) => pageInputs(route, bySlug), changed: lastChangeDates(ROOT, ['src/pages', 'content']) });
+        return [
+        { path: 'sitemap.xml', content: sitemapXml(routes, config.siteUrl, dates) },
         { path: 'robots.txt', content: robotsTxt(config.siteUrl) },
-      ],
+        ];
+      },
     },
     {
       name: 'headers',
       source: 'generator/outputs/headers.ts',
-      files: ({ routes, config }) => [{ path: '_headers', content: headersFile(routes, config.supabaseUrl, { production: config.production }) }],
+      files: ({ routes, config }) => [{ path: '_headers', content: headersFile(routes, config.supabaseUrl, { production: config.production }) }, speculationRulesFile()],
     },
     {
       name: 'feeds',
       source: 'src/render/feeds.ts',
       files: ({ site, config, routes }) =>
         feedFiles((site as unknown as VertiqModule).articles ?? [], config.siteUrl, routes.find((r) => r.path === '/trends')?.meta.description ?? ''),
+    },
+    {
+      name: 'redirects',
+      source: REDIRECTS_FILE,
+      files: ({ routes, config }) => redirectFiles(loadRedirects(ROOT), routes, config.siteUrl),
     },
     // Early: the cards are drawn on worker threads while the main thread renders pages.
     {

@@ -49,6 +49,13 @@ export const PROBLEM_KINDS = {
     message: ({ src, detail }) => `image "${src}" is not in a format the build knows (${detail})`,
     hint: () => 'use PNG, JPEG, WebP, AVIF, GIF or SVG',
   }),
+  // Redirects (generator/outputs/redirects.ts): `where` is the list's file and line.
+  'redirect-invalid': kind<{ error: string }>({ message: ({ error }) => error, hint: () => 'each entry is "- from: /old-path", "to: /route" and "status: 301" (or 302)' }),
+  'redirect-target': kind<{ to: string }>({ message: ({ to }) => `redirects to "${to}", which is not a built page`, hint: () => 'point it at a route in the route table' }),
+  'redirect-chain': kind<{ hops: string[] }>({ message: ({ hops }) => `redirect chain ${hops.join(' -> ')}`, hint: ({ hops }) => `redirect ${hops[0]} straight to ${hops.at(-1)}` }),
+  'redirect-loop': kind<{ hops: string[] }>({ message: ({ hops }) => `redirect loop ${hops.join(' -> ')}`, hint: () => 'one of these paths must be a page' }),
+  'redirect-live-source': kind<{ from: string }>({ message: ({ from }) => `"${from}" is a live page, so a redirect would hide it`, hint: () => 'remove the redirect, or the page from its routes file' }),
+  'redirect-duplicate': kind<{ from: string; other: string }>({ message: ({ from, other }) => `"${from}" is redirected twice (also at ${other})`, hint: () => 'keep one entry' }),
   configuration: kind<{ error: string }>({ message: ({ error }) => error, hint: () => 'set it in .env or the environment (README, "Configuration")' }),
 } satisfies Record<string, Kind<never>>;
 

@@ -9,7 +9,7 @@
  * that needs only the route table and whose work runs off the main thread may say `early`: it starts
  * as soon as the site is loaded, beside rendering, and its files are written after the pages.
  */
-import { BuildError } from '../check/errors.ts';
+import { BuildError, isBuildError } from '../check/errors.ts';
 import { problem } from '../check/problems.ts';
 import type { EngineConfig, EngineRoute, SiteModule } from '../config/site.ts';
 import type { CheckedPage } from '../check/validate.ts';
@@ -22,10 +22,12 @@ export interface ExtraOutputInput<C extends EngineConfig = EngineConfig> {
   pages: CheckedPage[];
   /** The loaded site module, for data a producer needs besides the routes (a site's articles, say). */
   site: SiteModule;
+  /** Route path -> the tracked inputs the page read (kept pages' from the last build), when the build knows them (page-dates.ts). */
+  reads?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** What an early producer gets: everything but the rendered pages, which do not exist yet. */
-export type EarlyOutputInput<C extends EngineConfig = EngineConfig> = Omit<ExtraOutputInput<C>, 'pages'>;
+export type EarlyOutputInput<C extends EngineConfig = EngineConfig> = Omit<ExtraOutputInput<C>, 'pages' | 'reads'>;
 
 interface Producer {
   /** Shown in timings and in an error when the producer throws. */
@@ -43,6 +45,8 @@ export async function producerFiles<C extends EngineConfig>(producer: ExtraOutpu
   try {
     return await producer.files(input);
   } catch (error) {
+    // A producer that found problems in what it was handed names them itself (redirects.ts).
+    if (isBuildError(error)) throw error;
     throw new BuildError([problem('producer-failed', { where: producer.name, source: producer.source }, { error: error as Error })]);
   }
 }

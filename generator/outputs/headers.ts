@@ -2,9 +2,11 @@
  * `_headers` in the format Netlify and Cloudflare Pages read (the preview server applies it too).
  * Hashed assets are immutable for a year; HTML revalidates. The Content-Security-Policy allows no
  * inline script (JSON data blocks are not executed, so they need no allowance) and lets the
- * browser talk only to this origin and the Supabase backend.
+ * browser talk only to this origin and the Supabase backend. Every path names the speculation rule
+ * set (speculation-rules.ts).
  */
 import type { EngineRoute as RouteDef } from '../config/site.ts';
+import { SPECULATION_HEADERS, SPECULATION_RULES_PATH } from './speculation-rules.ts';
 
 export function contentSecurityPolicy(supabaseUrl: string): string {
   const backend = new URL(supabaseUrl).origin;
@@ -46,7 +48,8 @@ export function headersFile(routes: RouteDef[], supabaseUrl: string, options: { 
   const security = SECURITY_HEADERS(supabaseUrl);
   // upgrade-insecure-requests would break a local http:// backend during preview of a dev build.
   if (!options.production) security['Content-Security-Policy'] = security['Content-Security-Policy'].replace('; upgrade-insecure-requests', '');
-  const blocks = [block('/*', security), block('/assets/*', { 'Cache-Control': ASSET_CACHE })];
+  const blocks = [block('/*', { ...security, ...SPECULATION_HEADERS.everyPath }), block('/assets/*', { 'Cache-Control': ASSET_CACHE })];
+  blocks.push(block(SPECULATION_RULES_PATH, { ...SPECULATION_HEADERS.ruleSet, 'Cache-Control': HTML_CACHE }));
   for (const route of routes) {
     if (route.excludeFromSitemap) continue;
     blocks.push(block(route.path, { 'Cache-Control': HTML_CACHE }));

@@ -2,14 +2,15 @@
 import { absoluteUrl } from '../config/paths.ts';
 import type { EngineRoute as RouteDef } from '../config/site.ts';
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
 
-export function sitemapXml(routes: RouteDef[], siteUrl: string): string {
+/** `lastmod`: route path -> its date (page-dates.ts); a page without one has no `<lastmod>`. */
+export function sitemapXml(routes: RouteDef[], siteUrl: string, lastmod: ReadonlyMap<string, string> = new Map()): string {
   const urls = routes
     .filter((r) => !r.excludeFromSitemap)
-    .map((r) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, r.path))}</loc></url>`)
+    .map((r) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, r.path))}</loc>${lastmod.has(r.path) ? `<lastmod>${lastmod.get(r.path)}</lastmod>` : ''}</url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

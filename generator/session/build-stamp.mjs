@@ -22,6 +22,7 @@ import { loadEnvironment } from '../config/environment.mjs';
 import { PROJECT_ROOT } from '../config/root.mjs';
 import { switchesSet } from '../config/switches.mjs';
 import { readVerifiedText, removeVerified, writeVerified } from '../cache/verified-cache.mjs';
+import { sourceCommit } from './source-history.mjs';
 
 const ROOT = PROJECT_ROOT;
 const STAMP_DIR = CACHE_DIRS.buildStamps;
@@ -90,6 +91,8 @@ export async function buildFingerprint({ production, draft, configVariables }) {
     draft: Boolean(draft),
     switches: switchesSet(),
     nodeEnv: process.env.NODE_ENV ?? '',
+    // The sitemap dates pages by their inputs' commits (source-history.mjs): a new commit may change it.
+    commit: sourceCommit(ROOT),
   };
   return createHash('sha256').update(JSON.stringify(settings)).update('\n').update(await treeKey()).digest('hex');
 }

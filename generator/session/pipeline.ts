@@ -214,14 +214,14 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
     const workers = renderWorkers(options, toRender);
     return workers > 0 && moduleUrl ? poolBackend(createRenderPool({ size: workers, moduleUrl, config, client, template, images: images.table }), timings) : localBackend(renderInput);
   };
-  const { manifest, rendered } = await renderFamilies(renderInput, backendFor);
+  const { manifest, rendered, reads } = await renderFamilies(renderInput, backendFor);
   // The navigation is the same whichever thread builds it.
   const { navigationProblems } = createPageSteps(site, { config, assets: client, template });
 
   for (const producer of producers) {
     // An early producer's time is what the build still waits for it after the pages.
     const files = await timings.time(producer.name, () =>
-      producer.early ? early.get(producer)! : producerFiles(producer, { routes, config, pages, site }),
+      producer.early ? early.get(producer)! : producerFiles(producer, { routes, config, pages, site, reads }),
     );
     for (const file of files) await out.emit(file);
   }
@@ -351,7 +351,7 @@ function poolBackend(pool: RenderPool, timings: Timings): RenderBackend {
  * came out the same is too. When a family's stylesheet changes, its kept pages render again (their
  * documents link it). Pages and problems are put back in route order, whichever thread rendered them.
  */
-async function renderFamilies(input: RenderInput, backendFor: (toRender: number) => RenderBackend): Promise<{ manifest?: Omit<BuildManifest, 'folder'>; rendered: number }> {
+async function renderFamilies(input: RenderInput, backendFor: (toRender: number) => RenderBackend): Promise<{ manifest?: Omit<BuildManifest, 'folder'>; rendered: number; reads: Record<string, string[]> }> {
   let rendered = 0;
   const { site, css, template, client, out, timings, pages, renderProblems, compress, incremental, checkJsonLd } = input;
   const families = [...familiesOf(site.routes).values()];
@@ -493,5 +493,5 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
   problems.sort((a, b) => a.i - b.i).forEach((p) => renderProblems.push(p.problem));
   jsonLdFound.sort((a, b) => a.i - b.i).forEach((p) => input.jsonLdProblems.push(p.problem));
   // The files that belong to no page are known once the extra outputs are written (buildSite).
-  return { manifest: incremental ? { version: MANIFEST_VERSION, globalKey: incremental.globalKey, classSets: classSets.used(Object.values(records)), stylesheets, pages: records, inputs: incremental.declared, otherFiles: [] } : undefined, rendered };
+  return { manifest: incremental ? { version: MANIFEST_VERSION, globalKey: incremental.globalKey, classSets: classSets.used(Object.values(records)), stylesheets, pages: records, inputs: incremental.declared, otherFiles: [] } : undefined, rendered, reads: Object.fromEntries(Object.entries(records).map(([path, record]) => [path, record.reads])) };
 }

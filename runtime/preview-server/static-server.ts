@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-rules.ts';
+import { loadRedirectRules, redirectFor, type RedirectRule } from './redirect-rules.ts';
 
 /** Content types of the files `dev` answers from memory (sirv types what it serves from disk). */
 export const CONTENT_TYPES: Record<string, string> = {
@@ -40,6 +41,7 @@ export interface StaticServerOptions {
 export async function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const root = normalize(options.root).replace(/\/+$/, '');
   let rules: HeaderRule[] | undefined;
+  let redirects: RedirectRule[] | undefined;
   const loadRules = async () => {
     try {
       return parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'));
@@ -66,6 +68,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
       // Trailing slashes redirect to the clean URL, as Netlify's pretty URLs and Cloudflare Pages do.
       if (pathname.length > 1 && pathname.endsWith('/')) {
         res.writeHead(301, { Location: pathname.slice(0, -1) + url.search }).end();
+        return;
+      }
+      // `_redirects`, before the files: a moved page answers with its status (redirect-rules.ts).
+      const moved = redirectFor((redirects ??= await loadRedirectRules(root)), pathname, url.search);
+      if (moved) {
+        res.writeHead(moved.status, { Location: moved.location }).end();
         return;
       }
       // The _headers rules of the requested path, also when the answer is the 404 page.

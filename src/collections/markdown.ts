@@ -36,7 +36,11 @@ export class MarkdownError extends Error {
 }
 
 const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
-const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+/**
+ * The links Markdown may hold, exactly as the refusal below lists them: plain `http:` is refused
+ * like any other scheme (the site is served over https and its CSP upgrades insecure requests).
+ */
+const SAFE_HREF = /^(https:|mailto:|tel:|\/(?!\/)|#)/i;
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
@@ -60,7 +64,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   };
   const check = (token: Token): void => {
     if (token.type === 'html') refuse(`raw HTML is not allowed in Markdown ("${token.raw.trim().slice(0, 40)}"); write it as Markdown`, token.raw);
-    if (token.type === 'link' && !SAFE_HREF.test(token.href)) refuse(`link "${token.href}" is not allowed; use https:, mailto:, tel: or a site path such as /pricing`, token.raw);
+    if (token.type === 'link' && !SAFE_HREF.test(token.href)) refuse(`link "${token.href}" is not allowed; use https:, mailto:, tel:, a site path such as /pricing or an anchor such as #costs`, token.raw);
     if (token.type === 'image' && !token.href.startsWith('/')) refuse(`image "${token.href}" is not allowed; images must be files of content/ (a path starting with /: /images/chart.png is content/images/chart.png)`, token.raw);
     if (token.type === 'heading' && /\]\(/.test(token.text)) refuse('a heading cannot contain a link (the heading itself links to its anchor)', token.raw);
   };

@@ -37,6 +37,8 @@ export const articleSchema = z.strictObject(
     shortTitle: text('a short title for breadcrumbs'),
     category: text('a category such as "Industry Analysis"'),
     date: isoDate,
+    /** The day the article last changed in substance, when it has since `date`: the sitemap and feeds show it. */
+    updated: isoDate.optional(),
     readTime: z.string({ error: 'expected a read time such as "6 min read"' }).regex(/^\d+ min read$/, 'expected a read time such as "6 min read"'),
     excerpt: text('a one- or two-sentence summary for cards and feeds'),
     meta: pageMetaSchema,

@@ -5,6 +5,7 @@ import type { FeatureCard } from '../content/types.ts';
 import { navHref } from '../render/paths.ts';
 import { cx } from './cx.ts';
 import { Icon } from './Icon.tsx';
+import { Headline } from './Headline.tsx';
 
 export function IconBadge({ icon, tone = 'light', className }: { icon: LucideIcon; tone?: 'light' | 'dark'; className?: string }) {
   return (
@@ -51,7 +52,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
           <Heading className="self-center text-lg font-semibold text-slate-900 sm:mt-4 sm:self-stretch">
             {card.href ? (
               <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">
-                {card.title}
+                <Headline text={card.title} />
                 {arrow && <Icon icon={ArrowRight} className="ml-1 inline size-4 text-blue-700" />}
               </a>
             ) : (

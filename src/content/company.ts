@@ -112,7 +112,7 @@ export const ABOUT: CompanyPageContent = {
       cards: [
         {
           icon: Target,
-          title: 'Industry‑specific models',
+          title: 'Industry-specific models',
           description: 'Each model learns one domain’s vocabulary and document structures, reaching 98% term accuracy where general models blur distinctions.',
           href: '/features/domain-expertise',
         },

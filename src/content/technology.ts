@@ -96,7 +96,7 @@ export const TECHNOLOGY: TechnologyOverview = {
       },
       {
         icon: Library,
-        title: 'Retrieval‑augmented generation',
+        title: 'Retrieval-augmented generation',
         description: 'Answers grounded in your own documents and reference material, with the source passage cited.',
         href: '/technology/rag',
       },

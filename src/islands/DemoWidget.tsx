@@ -9,13 +9,14 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
 import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
+import { Headline } from '../components/Headline.tsx';
 
 /** The demo widget's simulated delay (docs/product-rules.md#demo-delay). */
 export const DEMO_DELAY_MS = 1500;
 
-// Title Case as the site's buttons (content/README.md); U+2011 keeps "Follow‑Up" whole in a half-width button.
+// Title Case as the site's buttons (content/README.md); Headline keeps "Follow-Up" whole (CSS, not U+2011) in a half-width button.
 export const DEMO_ACTIONS = [
-  { id: 'follow-up', label: 'Schedule Follow‑Up', done: 'Follow-up review scheduled for next Tuesday at 10:00 and added to the team calendar.' },
+  { id: 'follow-up', label: 'Schedule Follow-Up', done: 'Follow-up review scheduled for next Tuesday at 10:00 and added to the team calendar.' },
   { id: 'email', label: 'Email Summary', done: 'Summary emailed to the deal team with the flagged items highlighted.' },
   { id: 'research', label: 'Further Research', done: 'Research task queued: comparable documents and precedents will be attached within the hour.' },
   { id: 'export', label: 'Export', done: 'Analysis exported as a PDF report with every source passage cited.' },
@@ -138,7 +139,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
               </ul>
             </div>
             {/* Two columns at every width: four full-width outline buttons made a long run on phones. Small
-                buttons, so every label stays on one line at 390 px ("Schedule Follow‑Up" wrapped beside
+                buttons, so every label stays on one line at 390 px ("Schedule Follow-Up" wrapped beside
                 a one-line "Email Summary" at the default size). */}
             <div className="grid grid-cols-2 gap-2 sm:gap-3" data-demo-actions="">
               {DEMO_ACTIONS.map((action) => {
@@ -146,7 +147,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
                 return (
                   <div key={action.id}>
                     <Button variant="secondary" size="sm" className="w-full" onClick={() => runAction(action.id)} loading={state === 'processing'} disabled={state === 'done'}>
-                      {action.label}
+                      <Headline text={action.label} />
                     </Button>
                     {state === 'processing' && <p className="mt-1.5 text-xs text-slate-600">Processing ...</p>}
                     {state === 'done' && (

@@ -8,6 +8,7 @@ import type { Answer, Article, BreadcrumbList, FAQPage, ListItem, Offer, Organiz
 import { BRAND, CONTACT } from '../site.ts';
 import { absoluteUrl } from './paths.ts';
 import { ogImageFile } from './social-card.ts';
+import { articleUpdated } from '../content/article-updated.ts';
 
 export type JsonLdValue = string | number | boolean | null | JsonLdNode | JsonLdValue[];
 /** A node as the serializer and the check see it; builders below produce it from schema-dts types. */
@@ -153,7 +154,8 @@ export function articleNode(ctx: JsonLdContext, article: { path: string; title: 
     description: article.excerpt,
     articleSection: article.category,
     datePublished: article.date,
-    dateModified: article.updated ?? article.date,
+    // The same day as the sitemap's <lastmod> and the Atom entry's <updated> (issue 32).
+    dateModified: articleUpdated(article),
     inLanguage: 'en',
     image: absoluteUrl(ctx.siteUrl, `/${ogImageFile(article.path)}`),
     author: { '@type': 'Organization', '@id': `${ctx.siteUrl}/#organization`, name: BRAND, url: `${ctx.siteUrl}/` },

@@ -13,3 +13,4 @@ export { trackReads, inputState } from '../../generator/render/usage.ts';
 // Images: the engine hands the pages what it derived from content/ (generator/images/table.ts).
 export { installImages } from '../../generator/images/table.ts';
 export { ARTICLES as articles } from '../content/trends.ts'; // issue 14: feeds
+export { LEGAL_DOCUMENTS as legalDocuments } from '../content/legal.ts'; // issue 32: the sitemap's dates

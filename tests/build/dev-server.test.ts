@@ -86,4 +86,18 @@ describe('dev', () => {
     }
     expect((await fetch(`${base}/about`, { method: 'HEAD' })).status).toBe(200);
   }, 60_000);
+  // Issue 32: dev answers as preview does for moved pages and the speculation rules.
+  it('answers a moved path from the redirect list with its status', async () => {
+    const res = await fetch(`${base}/contact`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/demo');
+  }, 60_000);
+
+  it('names the speculation rule set on pages and serves it with its own type', async () => {
+    const page = await fetch(`${base}/about`);
+    expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+    const rules = await fetched('/speculation-rules.json');
+    expect(rules.type).toBe('application/speculationrules+json');
+    expect(rules.bytes.equals(await readFile(`${DIST}speculation-rules.json`))).toBe(true);
+  });
 });

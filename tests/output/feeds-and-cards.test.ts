@@ -10,6 +10,7 @@ import { routes } from '../../src/routes.ts';
 import { ARTICLES } from '../../src/content/trends.ts';
 import { ogImageFile } from '../../src/render/social-card.ts';
 import { FEED_PATHS } from '../../src/content/feed-paths.ts';
+import { feedFiles } from '../../src/render/feeds.ts';
 import { DIST, loadPage, readBuilt } from '../helpers/site.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 
@@ -70,6 +71,31 @@ describe('Atom feed', () => {
       expect(entry.find('link').attr('href')).toBe(`${SITE}/trends/${ARTICLES[i].slug}`);
       expect(entry.find('category').attr('term')).toMatch(/^[a-z0-9-]+$/);
     }
+  });
+
+  // Issue 32: the feed library marked front-matter titles type="html"; they are plain text.
+  it('writes entry titles and summaries as escaped text, never type="html"', () => {
+    expect(readBuilt(FEED_PATHS.atom.slice(1))).not.toContain('type="html"');
+    for (const el of $('entry > title, entry > summary').toArray()) expect($(el).attr('type') ?? 'text').toBe('text');
+  });
+
+  it('a revised article: Atom <updated> is its updated day, <published> and RSS pubDate its date', () => {
+    const [rss, atom] = feedFiles([{ slug: 'x', title: 'Revised', excerpt: 'Summary', date: '2026-01-02', updated: '2026-03-04', category: 'Analysis' }], SITE, 'Feed description');
+    const a = cheerio.load(String(atom.content), { xml: true });
+    expect(a('entry > updated').text()).toBe('2026-03-04T12:00:00.000Z');
+    expect(a('entry > published').text()).toBe('2026-01-02T12:00:00.000Z');
+    expect(a('feed > updated').text()).toBe('2026-03-04T12:00:00.000Z');
+    expect(cheerio.load(String(rss.content), { xml: true })('item > pubDate').text()).toBe('Fri, 02 Jan 2026 12:00:00 GMT');
+  });
+
+  it('a title with markup characters reaches the Atom feed as that text', () => {
+    const title = 'Costs & <b>tokens</b> ]] compared';
+    const [, atom] = feedFiles([{ slug: 'x', title, excerpt: 'A < B & C', date: '2026-01-02', category: 'Analysis' }], SITE, 'Feed description');
+    const doc = cheerio.load(String(atom.content), { xml: true });
+    expect(doc('entry > title').text()).toBe(title);
+    expect(doc('entry > title').attr('type')).toBe('text');
+    expect(doc('entry > summary').text()).toBe('A < B & C');
+    expect(String(atom.content)).toContain('Costs &amp; &lt;b&gt;tokens&lt;/b&gt;');
   });
 });
 

@@ -158,6 +158,8 @@ describe('Markdown rendering', () => {
   it.each([
     ['an inline tag', 'Text <img src=x onerror=alert(1)> more', /raw HTML is not allowed/],
     ['a script URL', '[click](javascript:alert(1))', /link "javascript:alert\(1\)" is not allowed/],
+    // The message says https: (issue 32): a plain http: link is refused, with that same message.
+    ['a plain http: link', '[site](http://example.org/x)', /link "http:\/\/example.org\/x" is not allowed; use https:/],
     ['a remote image', '![x](https://tracker.example/p.gif)', /image .* is not allowed/],
   ])('refuses %s', (_name, source, expected) => {
     expect(() => renderMarkdown(source)).toThrow(expected);

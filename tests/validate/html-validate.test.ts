@@ -19,6 +19,7 @@ import { HtmlValidate, StaticConfigLoader, type Message } from 'html-validate';
 import { routes } from '../../src/routes.ts';
 import { routeToFile } from '../../src/render/paths.ts';
 import { readBuilt } from '../helpers/site.ts';
+import { REDIRECT_PAGES } from '../helpers/redirect-pages.ts';
 
 const config = JSON.parse(readFileSync(fileURLToPath(new URL('../../.htmlvalidate.json', import.meta.url)), 'utf8'));
 const validator = new HtmlValidate(new StaticConfigLoader(config));
@@ -26,7 +27,8 @@ const validator = new HtmlValidate(new StaticConfigLoader(config));
 const describeMessage = (m: Message) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}${m.selector ? ` (${m.selector})` : ''}`;
 
 describe('HTML validation (html-validate)', () => {
-  it.each(routes.map((r) => [r.path, routeToFile(r.path)]))('%s has no errors', async (_path, file) => {
+  // Every page, and the fallback page at each moved path (issue 32).
+  it.each([...routes.map((r) => [r.path, routeToFile(r.path)]), ...REDIRECT_PAGES.map((file) => [`redirect ${file}`, file])])('%s has no errors', async (_path, file) => {
     const report = await validator.validateString(readBuilt(file), file);
     const errors = report.results.flatMap((r) => r.messages).filter((m) => m.severity === 2);
     expect(errors.map(describeMessage)).toEqual([]);
