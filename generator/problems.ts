@@ -33,6 +33,15 @@ export const PROBLEM_KINDS = {
   'render-failed': kind<{ error: Error }>({ message: ({ error }) => `render failed: ${error.message}`, hint: ({ error }) => error.stack?.split('\n').slice(1, 3).join(' ').trim() }),
   'producer-failed': kind<{ error: Error }>({ message: ({ error }) => `failed: ${error.message}` }),
   configuration: kind<{ error: string }>({ message: ({ error }) => error, hint: () => 'set it in .env or the environment (README, "Configuration")' }),
+  // A content value that only stands in for the business's own, refused by a production build.
+  placeholder: kind<{ field: string; value: string; why: string }>({
+    message: ({ field, value, why }) => `field "${field}" is a placeholder (${value === '' ? 'empty' : `"${value}"`}: ${why})`,
+    hint: () => "a production build needs the business's own value; `npm run readiness` lists what is left",
+  }),
+  expired: kind<{ field: string; date: string; what: string }>({
+    message: ({ field, date, what }) => `field "${field}": ${what} expired on ${date}`,
+    hint: () => 'set a later date (less than a year ahead) before releasing',
+  }),
 } satisfies Record<string, Kind<never>>;
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS;

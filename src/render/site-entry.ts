@@ -11,3 +11,7 @@ export { routes, renderBody, assemblePage, buildNavigation };
 // Incremental builds: which content each page read (load-collection.ts records it).
 export { trackReads, inputState } from '../../generator/usage.ts';
 export { ARTICLES as articles } from '../content/trends.ts'; // issue 14: feeds
+// Issue 34: the identity (Open Graph cards' brand), the evidence's images and security.txt, for the extra outputs.
+export { IDENTITY as identity } from '../site.ts';
+export { EVIDENCE as evidence } from '../content/evidence.ts';
+export { securityTxt } from './security-txt.ts';
