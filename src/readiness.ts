@@ -54,6 +54,7 @@ export function identityPlaceholders(identity: LoadedIdentity): BuildProblem[] {
   });
   const phoneWhy = fictionalPhone(data.phone);
   if (phoneWhy) found.push({ path: ['phone'], value: data.phone, why: phoneWhy });
+  found.sort((a, b) => identity.lineOf(a.path) - identity.lineOf(b.path));
   return found.map(({ path, value, why }) => problem('placeholder', { where: `${identity.file}:${identity.lineOf(path)}` }, { field: path.join('.'), value, why }));
 }
 
@@ -95,8 +96,9 @@ export function readinessReport(roots: ContentRoots, now: Date): ReadinessLine[]
     assurance: evidence.assurance.length,
     methodology: evidence.methodology.length,
   };
+  // An empty methodology folder is told figure by figure below.
   for (const [folder, what] of Object.entries(EVIDENCE_COLLECTIONS) as [EvidenceCollection, string][]) {
-    if (!counts[folder]) lines.push({ blocks: false, where: `${evidence.folders[folder]}/`, message: `empty: no ${what} (its section is left out of the site)` });
+    if (!counts[folder] && folder !== 'methodology') lines.push({ blocks: false, where: `${evidence.folders[folder]}/`, message: `no entries yet (${what}): the site leaves its section out` });
   }
   for (const figure of PRODUCT_FIGURES) {
     if (!evidence.methodology.some((entry) => entry.figure === figure.id)) {

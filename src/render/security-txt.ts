@@ -5,10 +5,8 @@
  */
 import { IDENTITY } from '../site.ts';
 import { assuranceOf } from '../content/evidence.ts';
-import { SECURITY_TXT_PATH, securityTxtExpires } from '../security-txt-rules.ts';
+import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH, securityTxtExpires } from '../security-txt-rules.ts';
 
-/** The section of /security holding the disclosure policy (components/evidence/AssuranceSection.tsx). */
-export const DISCLOSURE_POLICY_ID = 'disclosure-policy';
 
 export function securityTxt(siteUrl: string): string {
   const fields: [string, string][] = [
