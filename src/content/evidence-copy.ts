@@ -47,7 +47,8 @@ export const LEADERSHIP_COPY = {
   eyebrow: 'Leadership',
   title: `The people accountable for ${BRAND}`,
   intro: 'The team that answers for the product, its security and its commitments to customers.',
-  profileLabel: (name: string) => `${name}'s profile`,
+  /** Followed, for screen readers, by the person's name. */
+  profileLabel: 'Profile',
 };
 
 export const ASSURANCE_COPY = {

@@ -21,7 +21,8 @@ export function CustomerLogo({ customer }: { customer: CustomerEntry }) {
   );
 }
 
-export function CustomerLogos({ customers, title, id = 'customer-logos' }: { customers: CustomerEntry[]; title: string; id?: string }) {
+/** `linkToStudies`: a line to /customers under the logos (not on /customers itself). */
+export function CustomerLogos({ customers, title, id = 'customer-logos', linkToStudies = true }: { customers: CustomerEntry[]; title: string; id?: string; linkToStudies?: boolean }) {
   if (!customers.length) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className="border-b border-slate-200 bg-white py-10 sm:py-12" data-section="customer-logos">
@@ -29,14 +30,14 @@ export function CustomerLogos({ customers, title, id = 'customer-logos' }: { cus
         <h2 id={`${id}-heading`} className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {title}
         </h2>
-        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-4 sm:gap-x-12">
+        <ul className="mt-6 grid grid-cols-2 justify-items-center gap-x-4 gap-y-4 sm:flex sm:flex-wrap sm:items-center sm:justify-center sm:gap-x-12">
           {customers.map((customer) => (
             <li key={customer.slug}>
               <CustomerLogo customer={customer} />
             </li>
           ))}
         </ul>
-        {EVIDENCE.caseStudies.length > 0 && (
+        {linkToStudies && EVIDENCE.caseStudies.length > 0 && (
           <p className="mt-6 text-center text-sm">
             <a href={navHref(CUSTOMERS_PATH)} className="font-semibold text-blue-700 hover:text-blue-800">
               {COPY.caseStudiesLink} <span aria-hidden="true">→</span>

@@ -42,7 +42,7 @@ export function CustomersPage() {
           })}
         </ul>
       </Section>
-      <CustomerLogos customers={EVIDENCE.customers} title={COPY.logosTitle} id="all-customers" />
+      <CustomerLogos customers={EVIDENCE.customers} title={COPY.logosTitle} id="all-customers" linkToStudies={false} />
       <ClosingCta id="customers-cta" title={CASE_STUDY_COPY.cta.title} description={CASE_STUDY_COPY.cta.description}>
         <ButtonLink href={navHref(CASE_STUDY_COPY.cta.path)} size="lg">
           {CASE_STUDY_COPY.cta.label}

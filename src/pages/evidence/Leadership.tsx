@@ -38,7 +38,8 @@ export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; 
             <p className="text-pretty text-slate-700">{person.bio}</p>
             {person.profile && (
               <a href={person.profile} className="mt-auto text-sm font-semibold text-blue-700 hover:text-blue-800" rel="me noopener">
-                {COPY.profileLabel(person.name)} <span aria-hidden="true">↗</span>
+                {COPY.profileLabel}
+                <span className="sr-only">{` of ${person.name}`}</span> <span aria-hidden="true">↗</span>
               </a>
             )}
           </li>
