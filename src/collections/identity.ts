@@ -66,11 +66,10 @@ export function loadIdentity(roots: ContentRoots): LoadedIdentity {
     raw = matter(`---\n${source}\n---\n`, {}).data;
   } catch (error) {
     const mark = (error as { mark?: { line: number } }).mark;
-    throw new BuildError([{ where: `${file}:${mark?.line ?? 1}`, message: `not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`, hint: 'put text containing ": " or starting with a quote inside double quotes' }]);
+    throw new BuildError([{ where: `${file}:${(mark?.line ?? 0) + 1}`, message: `not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`, hint: 'put text containing ": " or starting with a quote inside double quotes' }]);
   }
-  // The YAML text as gray-matter numbers it: its line n is the file's line n.
-  const lines = `\n${source}`;
-  const lineOf = (fieldPath: PropertyKey[]) => fieldLine(lines, fieldPath);
+  // fieldLine counts from the text's first line, which is the file's first line.
+  const lineOf = (fieldPath: PropertyKey[]) => fieldLine(source, fieldPath);
   const result = identitySchema.safeParse(raw);
   if (!result.success) {
     throw new BuildError(
