@@ -66,25 +66,29 @@ export function AssuranceSection() {
           </div>
         )}
         {subprocessors.length > 0 && (
-          <div className="overflow-x-auto rounded-card border border-slate-200 bg-white" data-assurance="subprocessors">
+          // A table from 640 px; below, each row stacks (name, purpose, location) instead of scrolling sideways.
+          <div className="rounded-card border border-slate-200 bg-white" data-assurance="subprocessors">
             <table className="w-full text-left text-sm">
               <caption className="px-6 pt-5 pb-3 text-left">
                 <span className="block text-lg font-semibold text-slate-900">{COPY.subprocessors.heading}</span>
                 <span className="block text-slate-600">{COPY.subprocessors.caption}</span>
               </caption>
-              <thead className="border-y border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+              <thead className="hidden border-y border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase sm:table-header-group">
                 <tr>
                   <th scope="col" className="px-6 py-3 font-semibold">{COPY.subprocessors.name}</th>
                   <th scope="col" className="px-6 py-3 font-semibold">{COPY.subprocessors.purpose}</th>
                   <th scope="col" className="px-6 py-3 font-semibold">{COPY.subprocessors.location}</th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-200">
+              <tbody className="divide-y divide-slate-200 border-t border-slate-200 sm:border-t-0">
                 {subprocessors.map((sub) => (
-                  <tr key={sub.slug}>
-                    <th scope="row" className="px-6 py-3 font-semibold text-slate-900">{sub.name}</th>
-                    <td className="px-6 py-3 text-slate-700">{sub.purpose}</td>
-                    <td className="px-6 py-3 text-slate-700">{sub.location}</td>
+                  <tr key={sub.slug} className="grid gap-1 px-6 py-4 sm:table-row sm:p-0">
+                    <th scope="row" className="block font-semibold text-slate-900 sm:table-cell sm:px-6 sm:py-3">{sub.name}</th>
+                    <td className="block text-slate-700 sm:table-cell sm:px-6 sm:py-3">{sub.purpose}</td>
+                    <td className="block text-slate-600 sm:table-cell sm:px-6 sm:py-3 sm:text-slate-700">
+                      <span className="sm:hidden">{`${COPY.subprocessors.location}: `}</span>
+                      {sub.location}
+                    </td>
                   </tr>
                 ))}
               </tbody>
