@@ -9,8 +9,9 @@ import { CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
 import { INDUSTRY_CARDS } from '../../content/industries.ts';
 import { PageHero } from '../../components/Hero.tsx';
 import { FigureCard } from '../../components/visuals/FigureCard.tsx';
-import { ClosingCta } from '../../components/ClosingCta.tsx';
-import { ButtonLink } from '../../components/Button.tsx';
+import { Section } from '../../components/Section.tsx';
+import { Quotation } from '../../components/Quotation.tsx';
+import { EvidenceCta } from './EvidenceCta.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatDate } from '../resources/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
@@ -43,25 +44,20 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
   return (
     <>
       <PageHero hero={{ eyebrow: `${COPY.eyebrow} · ${study.customerEntry.name}`, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} />
-      <section aria-labelledby="results-heading" className="border-b border-slate-200 bg-white py-16 sm:py-20" data-section="results">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="results-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {COPY.resultsTitle}
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {study.results.map((result) => (
-              <li key={result.label} className="flex flex-col rounded-card border border-slate-200 bg-slate-50 p-6" data-result="">
-                <p className="text-4xl font-bold tracking-tight text-slate-900">{result.figure}</p>
-                <p className="mt-2 text-pretty text-slate-700">{result.label}</p>
-                <p className="mt-auto border-t border-slate-200 pt-4 text-sm text-slate-600" data-result-source="">
-                  <span className="font-semibold text-slate-700">{`${COPY.sourceLabel}: `}</span>
-                  {`${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}.`}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="results" name="results" align="left" title={COPY.resultsTitle} className="border-b border-slate-200">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {study.results.map((result) => (
+            <li key={result.label} className="flex flex-col rounded-card border border-slate-200 bg-slate-50 p-6" data-result="">
+              <p className="text-4xl font-bold tracking-tight text-slate-900">{result.figure}</p>
+              <p className="mt-2 text-pretty text-slate-700">{result.label}</p>
+              <p className="mt-auto border-t border-slate-200 pt-4 text-sm text-slate-600" data-result-source="">
+                <span className="font-semibold text-slate-700">{`${COPY.sourceLabel}: `}</span>
+                {`${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}.`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
       <section aria-label={`${COPY.problemTitle} and ${COPY.approachTitle.toLowerCase()}`} className="bg-slate-50 py-16 sm:py-20" data-section="story">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16">
           {[
@@ -77,19 +73,11 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
       </section>
       {quote && (
         <section aria-label={`${quote.name}, ${quote.role}`} className="bg-white py-16 sm:py-20" data-section="quote">
-          <figure className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-            <span className="block h-8 text-5xl leading-none font-bold text-blue-700" aria-hidden="true">
-              “
-            </span>
-            <blockquote className="mt-4 text-xl leading-8 font-medium text-pretty text-slate-900 sm:text-2xl sm:leading-9">
-              <p>{quote.text}</p>
-            </blockquote>
-            <figcaption className="mt-6 text-sm text-slate-600">
-              <span className="font-semibold text-slate-900">{quote.name}</span>
-              {`, ${quote.role}`}
-              <span className="mt-1 block text-xs">{COPY.quoteConsent(formatDate(quote.consentDate))}</span>
-            </figcaption>
-          </figure>
+          <Quotation text={quote.text}>
+            <span className="font-semibold text-slate-900">{quote.name}</span>
+            {`, ${quote.role}`}
+            <span className="mt-1 block text-xs">{COPY.quoteConsent(formatDate(quote.consentDate))}</span>
+          </Quotation>
         </section>
       )}
       {study.body.html.trim() && (
@@ -108,11 +96,7 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
           {COPY.backToIndex}
         </a>
       </p>
-      <ClosingCta id="case-study-cta" title={COPY.cta.title} description={COPY.cta.description}>
-        <ButtonLink href={navHref(COPY.cta.path)} size="lg">
-          {COPY.cta.label}
-        </ButtonLink>
-      </ClosingCta>
+      <EvidenceCta id="case-study-cta" />
     </>
   );
 }

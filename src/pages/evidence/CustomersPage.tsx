@@ -1,11 +1,10 @@
 /** /customers: every case study as a card (logo, headline result, summary) and the logos of every named customer. */
 import { EVIDENCE } from '../../content/evidence.ts';
-import { CUSTOMERS_PAGE as COPY, CASE_STUDY_COPY } from '../../content/evidence-copy.ts';
+import { CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
 import { PageHero } from '../../components/Hero.tsx';
 import { Section } from '../../components/Section.tsx';
-import { ClosingCta } from '../../components/ClosingCta.tsx';
-import { ButtonLink } from '../../components/Button.tsx';
+import { EvidenceCta } from './EvidenceCta.tsx';
 import { navHref } from '../../render/paths.ts';
 import { CustomerLogos } from './CustomerLogos.tsx';
 import { industryName } from './CaseStudyPage.tsx';
@@ -43,11 +42,7 @@ export function CustomersPage() {
         </ul>
       </Section>
       <CustomerLogos customers={EVIDENCE.customers} title={COPY.logosTitle} id="all-customers" linkToStudies={false} />
-      <ClosingCta id="customers-cta" title={CASE_STUDY_COPY.cta.title} description={CASE_STUDY_COPY.cta.description}>
-        <ButtonLink href={navHref(CASE_STUDY_COPY.cta.path)} size="lg">
-          {CASE_STUDY_COPY.cta.label}
-        </ButtonLink>
-      </ClosingCta>
+      <EvidenceCta id="customers-cta" />
     </>
   );
 }
