@@ -25,6 +25,8 @@ export const CUSTOMERS_PAGE = {
     description: 'Each case study names the customer with their permission, and every result figure carries its source and the date it was measured.',
   },
   studiesTitle: 'Case studies',
+  resultsCardLabel: 'Headline results',
+  resultsCardMeta: (studies: number) => `${studies} case ${studies === 1 ? 'study' : 'studies'}`,
   logosTitle: 'Customers who allowed us to name them',
   readStudy: 'Read the case study',
 };
@@ -79,6 +81,8 @@ export const METHODOLOGY_PAGE = {
     title: 'How each figure we publish was measured',
     description: 'Every product figure on this site links here: the data set it was measured on, when, and under which conditions.',
   },
+  cardLabel: 'Published figures',
+  cardMeta: 'Each links to its method',
   dataset: 'Data set',
   measuredOn: 'Measured on',
   conditions: 'Conditions',

@@ -18,6 +18,7 @@ import { startStaticServer } from '../../tools/preview-server/static-server.ts';
 import { routeToFile } from '../../src/render/paths.ts';
 import { validateJsonLd, type JsonLdNode } from '../../src/render/jsonld.ts';
 import { DIST, jsonLdNodes } from '../helpers/site.ts';
+import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -141,6 +142,16 @@ describe('the sample evidence, built into the real site', () => {
     // The same page of the real site shows the figure as plain text.
     expect(real('/technology')('a[data-methodology-link]')).toHaveLength(0);
     expect(real('/technology')('[data-hero-visual]').text()).toContain('98%');
+  });
+});
+
+describe('the sample evidence pages are valid HTML (html-validate, the rules tests/validate uses)', () => {
+  const validator = new HtmlValidate(new StaticConfigLoader(JSON.parse(readFileSync(join(ROOT, '.htmlvalidate.json'), 'utf8'))));
+  it.each([...new Set([...SECTIONS.map(([path]) => path), '/customers/sample-health-prior-authorizations'])])('%s has no errors', async (path) => {
+    const file = routeToFile(path);
+    const report = await validator.validateString(readFileSync(join(EVIDENCE_DIST, file), 'utf8'), file);
+    const errors = report.results.flatMap((r) => r.messages).filter((m) => m.severity === 2);
+    expect(errors.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`)).toEqual([]);
   });
 });
 

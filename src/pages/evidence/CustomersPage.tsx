@@ -3,16 +3,33 @@ import { EVIDENCE } from '../../content/evidence.ts';
 import { CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
 import { PageHero } from '../../components/Hero.tsx';
+import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { navHref } from '../../render/paths.ts';
 import { CustomerLogos } from './CustomerLogos.tsx';
 import { industryName } from './CaseStudyPage.tsx';
 
+/** The hero's picture: each study's headline result, with whose it is. */
+function HeadlineResults() {
+  return (
+    <FigureCard label={COPY.resultsCardLabel} meta={COPY.resultsCardMeta(EVIDENCE.caseStudies.length)}>
+      <dl className="grid gap-4">
+        {EVIDENCE.caseStudies.map((study) => (
+          <div key={study.slug} className="flex flex-col border-l-2 border-blue-700 pl-4">
+            <dt className="text-sm leading-5 text-slate-600">{`${study.results[0].label} (${study.customerEntry.name})`}</dt>
+            <dd className="order-first text-3xl font-bold tracking-tight text-slate-900">{study.results[0].figure}</dd>
+          </div>
+        ))}
+      </dl>
+    </FigureCard>
+  );
+}
+
 export function CustomersPage() {
   return (
     <>
-      <PageHero hero={COPY.hero} />
+      <PageHero hero={COPY.hero} visual={<HeadlineResults />} />
       <Section id="case-studies" name="case-studies" tone="muted" align="left" title={COPY.studiesTitle}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {EVIDENCE.caseStudies.map((study) => {

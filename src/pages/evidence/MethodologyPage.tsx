@@ -7,6 +7,7 @@ import { EVIDENCE } from '../../content/evidence.ts';
 import { METHODOLOGY_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { PRODUCT_FIGURES } from '../../content/figures.ts';
 import { PageHero } from '../../components/Hero.tsx';
+import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { formatDate } from '../resources/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 
@@ -17,7 +18,23 @@ export function MethodologyPage() {
   });
   return (
     <>
-      <PageHero hero={COPY.hero} />
+      <PageHero
+        hero={COPY.hero}
+        visual={
+          <FigureCard label={COPY.cardLabel} meta={COPY.cardMeta}>
+            <ul className="grid gap-1">
+              {entries.map(({ figure, entry }) => (
+                <li key={figure.id}>
+                  <a href={`#${figure.id}`} className="flex items-baseline justify-between gap-4 rounded-md px-2 py-2 hover:bg-slate-50">
+                    <span className="font-semibold text-slate-900">{figure.statement}</span>
+                    <span className="shrink-0 text-sm text-slate-600 tabular-nums">{formatDate(entry.measuredOn)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </FigureCard>
+        }
+      />
       <div className="bg-white py-12 sm:py-16" data-section="methodology">
         <div className="mx-auto grid max-w-5xl gap-8 px-4 sm:px-6">
           {entries.map(({ figure, entry }) => (
