@@ -29,7 +29,7 @@ export const customerSchema = z.strictObject({
 export const caseStudySchema = z.strictObject({
   /** The customer (content/customers/{slug}.md) the study is about. */
   customer: slug('the customer\'s file name without .md, e.g. sample-bank'),
-  title: text('the case study\'s headline (its page title, 5-70 characters)'),
+  title: text('the case study\'s headline (its page title, 5-61 characters: " | brand" follows)').max(61, 'expected at most 61 characters: " | brand" follows it in the page title'),
   summary: text('one or two sentences for the card and search results (50-160 characters)'),
   problem: text('the customer\'s problem, in a paragraph'),
   approach: text('what was deployed and how, in a paragraph'),
