@@ -2,11 +2,11 @@
 /** The site's command line: argument parsing only; the work lives in src/ and the sibling modules. */
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError } from '../src/config.ts';
-import { BuildError, isBuildError } from '../generator/errors.ts';
-import { problem } from '../generator/problems.ts';
+import { BuildError, isBuildError } from '../generator/check/errors.ts';
+import { problem } from '../generator/check/problems.ts';
 import { registerBackendCommands } from './backend.ts';
-import { limitHeapGrowth } from '../generator/heap-growth.ts';
-import { CLIENT_RUNTIMES, type ClientRuntime } from '../generator/site.ts';
+import { limitHeapGrowth } from '../generator/session/heap-growth.ts';
+import { CLIENT_RUNTIMES, type ClientRuntime } from '../generator/config/site.ts';
 
 // React's development build renders about four times slower. Commands load React only through the
 // dynamic imports below, after this line, so they get the production build.
@@ -16,7 +16,7 @@ limitHeapGrowth();
 /** `--client react|preact`: the same setting as CLIENT_RUNTIME (src/config.ts), which it overrides. */
 function clientRuntime(value: string): string {
   if (!CLIENT_RUNTIMES.includes(value as ClientRuntime)) throw new InvalidArgumentError(`expected ${CLIENT_RUNTIMES.join(' or ')}`);
-  // Through the environment, so the build's fingerprint (generator/build-stamp.mjs) names it too.
+  // Through the environment, so the build's fingerprint (generator/session/build-stamp.mjs) names it too.
   process.env.CLIENT_RUNTIME = value;
   return value;
 }
@@ -70,7 +70,7 @@ program
   .description('List what a launch still lacks (placeholders, empty evidence collections, figures without methodology, security.txt expiry), each with the file to edit; exits non-zero only for what --production refuses.')
   .option('--content-from <dir>', 'read content files from DIR before content/, as build does')
   .action(async (opts) => {
-    const [{ readinessReport, formatReadiness }, { resolve }, { PROJECT_ROOT }] = await Promise.all([import('../src/readiness.ts'), import('node:path'), import('../generator/root.mjs')]);
+    const [{ readinessReport, formatReadiness }, { resolve }, { PROJECT_ROOT }] = await Promise.all([import('../src/readiness.ts'), import('node:path'), import('../generator/config/root.mjs')]);
     try {
       const lines = readinessReport({ root: PROJECT_ROOT.replace(/\/$/, ''), contentFrom: opts.contentFrom ? resolve(opts.contentFrom) : undefined }, new Date());
       console.log(formatReadiness(lines));

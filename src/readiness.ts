@@ -5,8 +5,8 @@
  * Only what a production build refuses (a placeholder, an expired security.txt) blocks: those are
  * the build's refusals (`productionRefusals`, through the problem catalogue), the rest is advice.
  */
-import type { BuildProblem } from '../generator/errors.ts';
-import { problem } from '../generator/problems.ts';
+import type { BuildProblem } from '../generator/check/errors.ts';
+import { problem } from '../generator/check/problems.ts';
 import type { ContentRoots } from './collections/content-root.ts';
 import { loadIdentity, type LoadedIdentity } from './collections/identity.ts';
 import { EVIDENCE_COLLECTIONS, loadEvidence, type EvidenceCollection } from './content/evidence.ts';

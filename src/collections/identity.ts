@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import * as z from './zod.ts';
-import { BuildError } from '../../generator/errors.ts';
+import { BuildError } from '../../generator/check/errors.ts';
 import { contentPath, type ContentRoots } from './content-root.ts';
 import { describe, fieldLine } from './field-line.ts';
 import { isoDate } from './schemas.ts';

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BuildError, type BuildProblem } from '../../generator/errors.ts';
+import { BuildError, type BuildProblem } from '../../generator/check/errors.ts';
 import { contentPath, siteContentRoots, type ContentRoots } from '../collections/content-root.ts';
 import { draftsIncluded, loadCollection, type CollectionEntry } from '../collections/load-collection.ts';
 import {

@@ -14,7 +14,7 @@ import * as cheerio from 'cheerio';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../tools/scripts/chromium.ts';
-import { startStaticServer } from '../../tools/preview-server/static-server.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 import { routeToFile } from '../../src/render/paths.ts';
 import { validateJsonLd, type JsonLdNode } from '../../src/render/jsonld.ts';
 import { DIST, jsonLdNodes } from '../helpers/site.ts';
