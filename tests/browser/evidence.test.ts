@@ -88,6 +88,14 @@ describe('the sample evidence, built into the real site', () => {
     expect(sample('/energy')('[data-section="customer-logos"]')).toHaveLength(0);
   });
 
+  it('puts the legal entity and the profiles of the identity file in every footer', () => {
+    const footer = sample('/pricing')('footer');
+    expect(footer.find('a[href="https://www.linkedin.com/company/vertiq-sample"]').text()).toBe('LinkedIn');
+    expect(footer.text()).toContain('© 2026 Vertiq Sample Holdings, Inc. (sample).');
+    expect(footer.find('a[href="tel:+15125552368"]').text()).toBe('+1 (512) 555-2368');
+    expect(real('/pricing')('footer').text()).toContain('© 2026 Vertiq.');
+  });
+
   it('lists the leadership on /about and as the Organization\'s employees', () => {
     const about = sample('/about');
     expect(about('[data-section="leadership"] [data-person] h3').toArray().map((h) => about(h).text())).toEqual(['Alex Sample (sample)', 'Morgan Sample (sample)', 'Riley Sample (sample)']);
