@@ -30,7 +30,7 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
         <h2 id={`${id}-heading`} className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {title}
         </h2>
-        <ul className="mt-6 grid grid-cols-2 justify-items-center gap-x-4 gap-y-4 sm:flex sm:flex-wrap sm:items-center sm:justify-center sm:gap-x-12">
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-4 gap-y-3 sm:gap-x-12">
           {customers.map((customer) => (
             <li key={customer.slug}>
               <CustomerLogo customer={customer} />
