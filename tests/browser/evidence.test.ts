@@ -2,7 +2,7 @@
  * The business's evidence on the page (issue 34). The real site ships its evidence collections
  * empty, so the real test build must carry no trace of them; the sample-evidence fixture
  * (tests/fixtures/sample-evidence, every entry marked SAMPLE) is built here with `--content-from`
- * and each section is checked in its HTML, and in Chromium at 390 and 1280 px: nothing overflows,
+ * and each section is checked in its HTML, and in Chromium at 320, 390 and 1280 px: nothing overflows,
  * axe-core finds nothing.
  */
 import { execFile } from 'node:child_process';
@@ -178,7 +178,8 @@ describe('the evidence sections in Chromium', () => {
     await close?.();
   });
 
-  for (const width of [390, 1280]) {
+  // 390 and 1280 px as the issue asks, and 320 px, the narrowest width the site supports.
+  for (const width of [320, 390, 1280]) {
     describe(`at ${width} px`, () => {
       let page: Page;
       beforeAll(async () => {
