@@ -1,5 +1,7 @@
 /** `build`: resolve config (refusing before anything is written), stream the build into a staging folder, swap it in, report. */
-import { CONFIG_VARIABLES, ConfigError, resolveConfig, loadEnvironment } from '../src/config.ts';
+import { resolve } from 'node:path';
+import { CONFIG_VARIABLES, ConfigError, resolveConfig, loadEnvironment, type SiteConfig } from '../src/config.ts';
+import { PROJECT_ROOT } from '../generator/config/root.mjs';
 import { formatWhere } from '../generator/check/errors.ts';
 import type { PhaseTiming } from '../generator/session/pipeline.ts';
 import { buildFingerprint, forgetBuild, recordBuild, unchangedBuild } from '../generator/session/build-stamp.mjs';
@@ -15,6 +17,8 @@ export interface BuildCommandOptions {
   force?: boolean;
   /** Render threads (generator/session/pipeline.ts `renderWorkers`); output is the same whatever the number. */
   workers?: number;
+  /** A folder whose content files take the place of content/'s (src/collections/content-root.ts); always built in full. */
+  contentFrom?: string;
 }
 
 function formatTimings(timings: PhaseTiming[]): string {
@@ -30,20 +34,32 @@ async function buildLocked(options: BuildCommandOptions): Promise<{ pages: numbe
     if (!options.quiet) console.log(line);
   };
   if (options.draft && options.production) throw new ConfigError(['--draft cannot be combined with --production: a release must have no dangling links.']);
-  const config = resolveConfig(loadEnvironment(), { production: options.production });
+  const contentRoots = { root: PROJECT_ROOT.replace(/\/$/, ''), contentFrom: options.contentFrom ? resolve(options.contentFrom) : undefined };
+  // Placeholder identity values and an expired security.txt are refused with the settings, before anything is written.
+  const readiness = options.production ? await import('../src/readiness.ts') : undefined;
+  const contentProblems = readiness ? readiness.productionRefusals(contentRoots, new Date()) : [];
+  let config: SiteConfig;
+  try {
+    config = resolveConfig(loadEnvironment(), { production: options.production });
+  } catch (error) {
+    throw error instanceof ConfigError ? new ConfigError(error.problems, contentProblems) : error;
+  }
+  if (contentProblems.length) throw new ConfigError([], contentProblems);
   log(`Building ${options.production ? 'production' : 'development'} site for ${config.siteUrl} (backend ${config.supabaseUrl})`);
 
   const timings: PhaseTiming[] = [];
   // Nothing changed since the build that wrote this very folder: done, before loading the pipeline.
   const fingerprint = await buildFingerprint({ production: options.production, draft: options.draft ?? false, configVariables: CONFIG_VARIABLES });
-  const previous = options.force ? undefined : await unchangedBuild(options.out, fingerprint);
+  // Content read from another folder is outside what the stamp and the incremental manifest watch: build it all.
+  const force = options.force || Boolean(contentRoots.contentFrom);
+  const previous = force ? undefined : await unchangedBuild(options.out, fingerprint);
   if (previous) {
     const totalMs = performance.now() - start;
     timings.push({ phase: 'unchanged', ms: totalMs });
     console.log(`Built ${previous.pages} pages, ${previous.files} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);
     return { pages: previous.pages, totalMs, timings };
   }
-  const [{ buildSite }, { openStaging }, { vertiqSite }, { writeManifest, forgetManifest }] = await Promise.all([
+  const [{ buildSite }, { openStaging }, { vertiqSite, vertiqSiteWithContentFrom }, { writeManifest, forgetManifest }] = await Promise.all([
     import('../generator/session/pipeline.ts'),
     import('../generator/session/staging.ts'),
     import('../src/site-definition.ts'),
@@ -51,15 +67,16 @@ async function buildLocked(options: BuildCommandOptions): Promise<{ pages: numbe
   ]);
 
   let warnings = 0;
-  const staging = await openStaging(options.out, { incremental: !options.force });
+  const staging = await openStaging(options.out, { incremental: !force });
+  const site = contentRoots.contentFrom ? vertiqSiteWithContentFrom(contentRoots.contentFrom) : vertiqSite;
   // Configuration, the unchanged-build check, loading the pipeline's modules, the staging folder.
   timings.push({ phase: 'start', ms: performance.now() - start });
   let built: Awaited<ReturnType<typeof buildSite>>;
   try {
-    built = await buildSite(vertiqSite, config, staging, {
+    built = await buildSite(site, config, staging, {
       draft: options.draft,
       workers: options.workers,
-      force: options.force,
+      force,
       warn: (p) => {
         warnings++;
         if (!options.quiet) console.warn(`  warning ${formatWhere(p)}: ${p.message}`);
@@ -79,7 +96,7 @@ async function buildLocked(options: BuildCommandOptions): Promise<{ pages: numbe
   faultPoint('committed, stamp not yet recorded');
   timings.push({ phase: 'commit', ms: performance.now() - commitStart });
   // Draft builds have warnings; they are not remembered as finished.
-  if (!warnings) await recordBuild(options.out, { fingerprint, pages: built.pages.length, files: built.files.length, configVariables: CONFIG_VARIABLES });
+  if (!warnings && !contentRoots.contentFrom) await recordBuild(options.out, { fingerprint, pages: built.pages.length, files: built.files.length, configVariables: CONFIG_VARIABLES });
   // What each page read, for the next build to render only what changed (generator/session/incremental.ts).
   if (built.manifest) {
     const recordStart = performance.now();
@@ -96,5 +113,7 @@ async function buildLocked(options: BuildCommandOptions): Promise<{ pages: numbe
       : `  swapped in a new output folder of ${commit.changed} files`,
   );
   console.log(`Built ${built.pages.length} pages, ${built.files.length} files into ${options.out} in ${totalMs.toFixed(0)} ms (${formatTimings(timings)})`);
+  // What the launch still lacks beyond what was refused (empty evidence, figures without methodology).
+  if (readiness) console.log(readiness.formatReadiness(readiness.readinessReport(contentRoots, new Date())));
   return { pages: built.pages.length, totalMs, timings };
 }

@@ -31,7 +31,10 @@ function port(value: string): number {
 /** Prints a refusal the release engineer can act on, without a stack trace for known problems. */
 function fail(error: unknown): never {
   // Configuration refusals print in the build's problem format, one line a setting.
-  if (error instanceof ConfigError) console.error(new BuildError(error.problems.map((p) => problem('configuration', { where: 'configuration' }, { error: p })), 'Configuration refused').message);
+  if (error instanceof ConfigError) {
+    const problems = [...error.problems.map((p) => problem('configuration', { where: 'configuration' }, { error: p })), ...error.contentProblems];
+    console.error(new BuildError(problems, error.problems.length ? 'Configuration refused' : 'Production build refused').message);
+  }
   // isBuildError: the bundled site has its own copy of the class (a content file refused while it loads).
   else if (isBuildError(error)) console.error(error.message);
   // A full disk, a folder it may not write, another build on the same folder: one line, no stack.
@@ -59,9 +62,25 @@ program
     return n;
   })
   .option('--client <runtime>', 'what hydrates the islands in the browser: preact (default) or react; sets CLIENT_RUNTIME', clientRuntime)
+  .option('--content-from <dir>', "read content files from DIR before content/ (the identity file, evidence collections: a fixture such as tests/fixtures/sample-evidence); always a full build")
   .action(async (opts) => {
     const { runBuild } = await import('./build.ts');
-    await runBuild({ out: opts.out, production: opts.production, quiet: opts.quiet, draft: opts.draft, force: opts.force, workers: opts.workers }).catch(fail);
+    await runBuild({ out: opts.out, production: opts.production, quiet: opts.quiet, draft: opts.draft, force: opts.force, workers: opts.workers, contentFrom: opts.contentFrom }).catch(fail);
+  });
+
+program
+  .command('readiness')
+  .description('List what a launch still lacks (placeholders, empty evidence collections, figures without methodology, security.txt expiry), each with the file to edit; exits non-zero only for what --production refuses.')
+  .option('--content-from <dir>', 'read content files from DIR before content/, as build does')
+  .action(async (opts) => {
+    const [{ readinessReport, formatReadiness }, { resolve }, { PROJECT_ROOT }] = await Promise.all([import('../src/readiness.ts'), import('node:path'), import('../generator/config/root.mjs')]);
+    try {
+      const lines = readinessReport({ root: PROJECT_ROOT.replace(/\/$/, ''), contentFrom: opts.contentFrom ? resolve(opts.contentFrom) : undefined }, new Date());
+      console.log(formatReadiness(lines));
+      process.exitCode = lines.some((line) => line.blocks) ? 1 : 0;
+    } catch (error) {
+      fail(error);
+    }
   });
 
 program

@@ -5,6 +5,7 @@
  */
 import { loadEnvironment } from '../generator/config/environment.mjs';
 import { CLIENT_RUNTIMES, type ClientRuntime } from '../generator/config/site.ts';
+import type { BuildProblem } from '../generator/check/errors.ts';
 
 /**
  * The documented Supabase local-development anon key (public by design; `supabase start` prints it).
@@ -53,8 +54,12 @@ type ConfigVar = keyof typeof CONFIG_DEFAULTS;
 export const CONFIG_VARIABLES = [...(Object.keys(CONFIG_DEFAULTS) as ConfigVar[]), 'CLIENT_RUNTIME'] as const;
 
 export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Configuration refused:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    public readonly problems: string[],
+    /** What a production build refuses in the content (placeholder identity values, src/readiness.ts), refused with the settings. */
+    public readonly contentProblems: BuildProblem[] = [],
+  ) {
+    super(`Configuration refused:\n${[...problems, ...contentProblems.map((p) => `${p.where}: ${p.message}`)].map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }

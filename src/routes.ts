@@ -7,6 +7,7 @@ import type { RouteDef } from './render/route.ts';
 import { productRoutes } from './pages/product-routes.tsx';
 import { industryRoutes } from './pages/industry-routes.tsx';
 import { resourceRoutes } from './pages/resource-routes.tsx';
+import { evidenceRoutes } from './pages/evidence-routes.tsx';
 
 /** Each entry remembers its routes file, so a build problem names the file to open. */
 const definedIn = (source: string, family: RouteDef[]): RouteDef[] => family.map((route) => ({ ...route, source }));
@@ -15,4 +16,5 @@ export const routes: RouteDef[] = [
   ...definedIn('src/pages/product-routes.tsx', productRoutes),
   ...definedIn('src/pages/industry-routes.tsx', industryRoutes),
   ...definedIn('src/pages/resource-routes.tsx', resourceRoutes),
+  ...definedIn('src/pages/evidence-routes.tsx', evidenceRoutes),
 ];

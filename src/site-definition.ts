@@ -4,7 +4,8 @@
  * `dev` hand this object to the engine; nothing in generator/ knows these paths.
  */
 import { fileURLToPath } from 'node:url';
-import { headersFile } from '../generator/outputs/headers.ts';
+import { createHash } from 'node:crypto';
+import { HTML_CACHE, headersFile } from '../generator/outputs/headers.ts';
 import { ogImageFiles } from '../generator/outputs/og-images.ts';
 import { robotsTxt, sitemapXml } from '../generator/outputs/seo-files.ts';
 import { pageDates } from '../generator/outputs/page-dates.ts';
@@ -19,7 +20,7 @@ import { contentFilesBySlug, ownDates, pageInputs } from './render/sitemap-dates
 import { validateJsonLd, type JsonLdNode } from './render/jsonld.ts';
 import { ogImageFamily, ogImageFile } from './render/social-card.ts';
 import type { PageFamily } from './render/page-family.ts';
-import { BRAND } from './site.ts';
+import { SECURITY_TXT_PATH } from './security-txt-rules.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -89,7 +90,26 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
     {
       name: 'headers',
       source: 'generator/outputs/headers.ts',
-      files: ({ routes, config }) => [{ path: '_headers', content: headersFile(routes, config.supabaseUrl, { production: config.production }) }, speculationRulesFile()],
+      // security.txt as text/plain whatever the host guesses from a name in a dot-folder.
+      files: ({ routes, config }) => [
+        {
+          path: '_headers',
+          content: `${headersFile(routes, config.supabaseUrl, { production: config.production })}\n/${SECURITY_TXT_PATH}\n  Content-Type: text/plain; charset=utf-8\n  Cache-Control: ${HTML_CACHE}\n`,
+        },
+        speculationRulesFile(),
+      ],
+    },
+    {
+      // RFC 9116, from the identity file and the assurance collection (src/render/security-txt.ts).
+      name: 'security-txt',
+      source: 'src/render/security-txt.ts',
+      files: ({ site, config }) => [{ path: SECURITY_TXT_PATH, content: (site as unknown as VertiqModule).securityTxt(config.siteUrl) }],
+    },
+    {
+      // The logos and photos the evidence entries name, copied from beside them (src/content/evidence.ts).
+      name: 'evidence-media',
+      source: 'src/content/evidence.ts',
+      files: ({ site }) => (site as unknown as VertiqModule).evidence.images.map((image) => ({ path: image.src.slice(1), from: image.from })),
     },
     {
       name: 'feeds',
@@ -107,12 +127,33 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
       name: 'og-images',
       source: 'generator/outputs/og-images.ts',
       early: true,
-      files: ({ routes }) =>
+      files: ({ routes, site }) =>
         ogImageFiles(
           routes.map((route) => ({ path: ogImageFile(route.path), title: route.meta.title, family: ogImageFamily(route.family as PageFamily) })),
-          { brand: BRAND },
+          { brand: (site as unknown as VertiqModule).identity.brand },
         ),
     },
   ],
   checks: { jsonLd: (nodes) => validateJsonLd(nodes as JsonLdNode[]) },
 };
+
+/**
+ * The same site reading content files from `dir` before content/ (`build --content-from`,
+ * src/collections/content-root.ts): the folder is compiled into the site bundle in place of
+ * src/collections/content-from.ts, and the site's caches are its own (named by the folder).
+ */
+export function vertiqSiteWithContentFrom(dir: string): SiteDefinition<SiteConfig> {
+  return {
+    ...vertiqSite,
+    name: `vertiq-content-from-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`,
+    bundlePlugins: [
+      {
+        name: 'content-from',
+        setup(build) {
+          build.onLoad({ filter: /\/src\/collections\/content-from\.ts$/ }, () => ({ contents: `export const CONTENT_FROM = ${JSON.stringify(dir)};`, loader: 'js' }));
+        },
+      },
+      ...(vertiqSite.bundlePlugins ?? []),
+    ],
+  };
+}

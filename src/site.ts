@@ -1,9 +1,16 @@
 /**
- * Brand and contact details (docs/product-rules.md#identity-and-configuration): browser-safe constants that
- * every title, the JSON-LD Organization and the footer read. Environment-driven settings (origin,
- * backend) are read and validated in src/config.ts.
+ * Brand and contact details (docs/product-rules.md#identity-and-configuration), read once from the
+ * business's identity file (content/identity.yaml, src/collections/identity.ts): every title, the
+ * JSON-LD Organization, the footer and security.txt read them from here. Server-side only (the file
+ * is read from disk); environment-driven settings (origin, backend) are read in src/config.ts.
  */
-export const BRAND = 'Vertiq';
+import { loadIdentity } from './collections/identity.ts';
+import { siteContentRoots } from './collections/content-root.ts';
+
+/** The whole identity as the business wrote it (legal entity, social profiles, security.txt expiry included). */
+export const IDENTITY = loadIdentity(siteContentRoots()).data;
+
+export const BRAND = IDENTITY.brand;
 
 /**
  * The year in the footer's copyright line. A constant, not the clock: two builds of the same tree
@@ -11,23 +18,20 @@ export const BRAND = 'Vertiq';
  */
 export const COPYRIGHT_YEAR = 2026;
 
+/** The phone number as a tel: URI wants it: digits and a leading plus only. */
+export const phoneHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
+
 export const CONTACT = {
-  email: 'sales@vertiq.example',
+  email: IDENTITY.email.sales,
   /** Investor relations (/investors). */
-  investorsEmail: 'investors@vertiq.example',
+  investorsEmail: IDENTITY.email.investors,
   /** Privacy requests (/privacy and the privacy-related pages). */
-  privacyEmail: 'privacy@vertiq.example',
-  phone: '+1 (555) 010-0199',
-  /** The phone number as a tel: URI wants it: digits and a leading plus only. */
-  phoneHref: 'tel:+15550100199',
-  address: {
-    street: '100 Congress Avenue, Suite 400',
-    locality: 'Austin',
-    region: 'TX',
-    postalCode: '78701',
-    country: 'US',
-  },
+  privacyEmail: IDENTITY.email.privacy,
+  /** Vulnerability reports (/.well-known/security.txt). */
+  securityEmail: IDENTITY.email.security,
+  phone: IDENTITY.phone,
+  phoneHref: phoneHref(IDENTITY.phone),
+  address: IDENTITY.address,
 } as const;
 
 export const CONTACT_ADDRESS_LINE = `${CONTACT.address.street}, ${CONTACT.address.locality}, ${CONTACT.address.region} ${CONTACT.address.postalCode}`;
-

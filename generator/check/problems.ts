@@ -57,6 +57,15 @@ export const PROBLEM_KINDS = {
   'redirect-live-source': kind<{ from: string }>({ message: ({ from }) => `"${from}" is a live page, so a redirect would hide it`, hint: () => 'remove the redirect, or the page from its routes file' }),
   'redirect-duplicate': kind<{ from: string; other: string }>({ message: ({ from, other }) => `"${from}" is redirected twice (also at ${other})`, hint: () => 'keep one entry' }),
   configuration: kind<{ error: string }>({ message: ({ error }) => error, hint: () => 'set it in .env or the environment (README, "Configuration")' }),
+  // A content value that only stands in for the business's own, refused by a production build.
+  placeholder: kind<{ field: string; value: string; why: string }>({
+    message: ({ field, value, why }) => `field "${field}" is a placeholder (${value === '' ? 'empty' : `"${value}"`}: ${why})`,
+    hint: () => "a production build needs the business's own value; `npm run readiness` lists what is left",
+  }),
+  expired: kind<{ field: string; date: string; what: string }>({
+    message: ({ field, date, what }) => `field "${field}": ${what} expired on ${date}`,
+    hint: () => 'set a later date (less than a year ahead) before releasing',
+  }),
 } satisfies Record<string, Kind<never>>;
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS;

@@ -3,9 +3,8 @@
  * file's front matter against the collection's zod schema and renders its body. A bad file stops the
  * build with `content/<folder>/<file>.md:<line>`, the field and what was expected, all files at once.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type * as z from './zod.ts';
 import { BuildError, type BuildProblem } from '../../generator/check/errors.ts';
 import { MarkdownError, type RenderedMarkdown } from './markdown.ts';
@@ -13,6 +12,9 @@ import { contentKey, FrontMatterLimitError, markdownBody, parseFrontMatter, type
 import { declareInput, recordRead } from '../../generator/render/usage.ts';
 import { hasContentImages, resolveContentImages } from '../../generator/images/table.ts';
 import { expandPlaceholders, PlaceholderError } from './placeholders.ts';
+import { contentPath, projectRoot, type ContentRoots } from './content-root.ts';
+import { describe, fieldLine } from './field-line.ts';
+import { CONTENT_FROM } from './content-from.ts';
 
 export interface CollectionEntry<T> {
   /** The file name without `.md`: the page's slug. */
@@ -23,19 +25,7 @@ export interface CollectionEntry<T> {
   body: RenderedMarkdown;
 }
 
-/**
- * The project root: the nearest folder above this module holding package.json. The same code runs
- * from src/ (tests) and from the bundled site under .cache/site-bundle/ (build, dev).
- */
-export function projectRoot(from = dirname(fileURLToPath(import.meta.url))): string {
-  let dir = from;
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`No package.json above ${from}: cannot find the content/ folder`);
-    dir = parent;
-  }
-  return dir;
-}
+export { projectRoot };
 
 /** Compiled in by the engine as it loads the site: true in a draft build (generator/config/site.ts SiteLoadOptions). */
 declare const __DRAFT_BUILD__: boolean | undefined;
@@ -48,31 +38,10 @@ export function draftsIncluded(): boolean {
   return typeof __DRAFT_BUILD__ === 'boolean' && __DRAFT_BUILD__;
 }
 
-/** The line of a front-matter field: follows the path's keys down the YAML, or the key's parent. */
-function fieldLine(frontMatter: string, path: PropertyKey[]): number {
-  const lines = frontMatter.split('\n');
-  let from = 0;
-  let found = 0;
-  for (const [depth, key] of path.entries()) {
-    if (typeof key !== 'string') continue;
-    const indent = depth === 0 ? '' : '\\s+(?:- )?';
-    const at = lines.findIndex((line, i) => i >= from && new RegExp(`^${indent}${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(line));
-    if (at < 0) break;
-    found = at + 1;
-    from = at + 1;
-  }
-  // gray-matter's front matter text starts with the newline after the opening `---`, so its line n is the file's line n.
-  return Math.max(found, 1);
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
 export interface LoadOptions {
   root?: string;
+  /** A folder whose files take the place of content/'s (content-root.ts); default: the build's. */
+  contentFrom?: string;
   includeDrafts?: boolean;
 }
 
@@ -109,15 +78,15 @@ function withImages(body: RenderedMarkdown, file: string, firstLine: number): Re
 
 /** Loads `content/<folder>/*.md`, sorted by file name; throws one BuildError listing every bad file. */
 export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder: string, schema: S, options: LoadOptions = {}): CollectionEntry<z.output<S>>[] {
-  const root = options.root ?? projectRoot();
-  const dir = join(root, 'content', folder);
+  const roots: ContentRoots = { root: options.root ?? projectRoot(), contentFrom: 'contentFrom' in options ? options.contentFrom : CONTENT_FROM };
+  const { path: dir, shown: shownDir } = contentPath(roots, folder);
   const names = readdirSync(dir)
     .filter((name) => name.endsWith('.md') && name !== 'README.md')
     .sort();
   const problems: BuildProblem[] = [];
   const entries: CollectionEntry<z.output<S>>[] = [];
   for (const name of names) {
-    const file = `content/${folder}/${name}`;
+    const file = `${shownDir}/${name}`;
     const slug = name.slice(0, -3);
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       problems.push({ where: file, message: `file name "${name}" is not a slug`, hint: 'use lowercase words joined by hyphens, e.g. on-premises-ai.md (it becomes the page address)' });

@@ -1,9 +1,19 @@
-/** The shared footer (docs/product-rules.md#footer): address, sales email, phone, solution, company and legal links. */
+/**
+ * The shared footer (docs/product-rules.md#footer): address, sales email, phone, solution, company and
+ * legal links; the business's profiles and legal entity once content/identity.yaml names them.
+ */
 import type { NavigationModel, NavLink } from '../content/navigation.ts';
 import { navHref } from '../render/paths.ts';
-import { BRAND, CONTACT, CONTACT_ADDRESS_LINE, COPYRIGHT_YEAR } from '../site.ts';
+import { BRAND, CONTACT, CONTACT_ADDRESS_LINE, COPYRIGHT_YEAR, IDENTITY } from '../site.ts';
 import { cx } from './cx.ts';
 import { Logo } from './Logo.tsx';
+
+/** A profile's name as visitors know the site it is on: LinkedIn, GitHub..., or its host. */
+const PROFILE_SITES: Record<string, string> = { 'linkedin.com': 'LinkedIn', 'github.com': 'GitHub', 'x.com': 'X', 'twitter.com': 'X', 'youtube.com': 'YouTube', 'mastodon.social': 'Mastodon' };
+function profileName(url: string): string {
+  const host = new URL(url).hostname.replace(/^www\./, '');
+  return PROFILE_SITES[host] ?? host;
+}
 
 function LinkColumn({ heading, links, className, listClassName }: { heading: string; links: NavLink[]; className?: string; listClassName?: string }) {
   return (
@@ -38,6 +48,17 @@ export function Footer({ nav }: { nav: NavigationModel }) {
               {CONTACT.phone}
             </a>
           </address>
+          {IDENTITY.social.length > 0 && (
+            <ul className="footer-links mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {IDENTITY.social.map((url) => (
+                <li key={url}>
+                  <a href={url} rel="me noopener">
+                    {profileName(url)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <LinkColumn heading="Industries" links={nav.industries} className="col-span-2" listClassName="grid-cols-2 gap-x-6" />
         <LinkColumn heading="Solutions" links={nav.footerSolutions} />
@@ -46,7 +67,7 @@ export function Footer({ nav }: { nav: NavigationModel }) {
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           {/* One string: separate text nodes would each be joined by a comment in the HTML of every page. */}
-          <p>{`© ${COPYRIGHT_YEAR} ${BRAND}. Figures in the sample demo documents are illustrative.`}</p>
+          <p>{`© ${COPYRIGHT_YEAR} ${IDENTITY.legalName || BRAND}. Figures in the sample demo documents are illustrative.`}</p>
           <ul className="footer-links flex gap-6">
             {nav.footerLegal.map((link) => (
               <li key={link.path}>

@@ -56,6 +56,8 @@ export interface CompanyPageContent {
   blocks: CompanyBlock[];
   /** Show the compliance frameworks section with this intro. */
   compliance?: { intro: string };
+  /** Show the leadership team (content/people/) before the contact band, when the business has listed anyone. */
+  leadership?: true;
   contact: {
     title: string;
     description: string;
@@ -72,6 +74,7 @@ export interface CompanyPageContent {
 
 export const ABOUT: CompanyPageContent = {
   path: '/about',
+  leadership: true,
   label: 'About',
   meta: {
     title: 'About Vertiq: Private, Industry-Specific AI',

@@ -1,3 +1,6 @@
+import { EVIDENCE } from './evidence.ts';
+import { CUSTOMERS_PATH, METHODOLOGY_PATH } from './evidence-paths.ts';
+
 /**
  * Which routes the navigation shows, in order (docs/product-rules.md#top-navigation). Only paths live here:
  * labels come from the route table, and the build refuses a path that is not a built route.
@@ -44,6 +47,10 @@ export const SOLUTION_NAV_PATHS = [
 
 export const GET_STARTED_PATH = '/journey';
 
+/** The evidence pages exist only once the business has supplied entries (src/pages/evidence-routes.tsx): the menus name them only then. */
+const CUSTOMERS_NAV = EVIDENCE.caseStudies.length ? [CUSTOMERS_PATH] : [];
+const METHODOLOGY_NAV = EVIDENCE.methodology.length ? [METHODOLOGY_PATH] : [];
+
 /**
  * How the header groups the items above (issue 22: twelve top-level items read as a sitemap).
  * Every item docs/product-rules.md#top-navigation lists stays reachable from the header: Home through the logo (and first in the
@@ -55,14 +62,14 @@ export const NAV_GROUPS = [
   { label: 'Solutions', paths: ['/solutions', ...SOLUTION_NAV_PATHS] },
   { label: 'Industries', paths: INDUSTRY_NAV_PATHS },
   { label: 'Resources', paths: ['/learn', '/trends', '/prompt-engineering'] },
-  { label: 'Company', paths: ['/about', '/security', '/investors'] },
+  { label: 'Company', paths: ['/about', ...CUSTOMERS_NAV, '/security', '/investors'] },
 ] as const;
 
 /** Plain header links after the groups. */
 export const NAV_PLAIN_PATHS = ['/pricing', '/demo'] as const;
 
 /** Footer columns. */
-export const FOOTER_COMPANY_PATHS = ['/about', '/investors', '/security', '/pricing', '/demo', '/trends', '/learn'] as const;
+export const FOOTER_COMPANY_PATHS = ['/about', ...CUSTOMERS_NAV, '/investors', '/security', ...METHODOLOGY_NAV, '/pricing', '/demo', '/trends', '/learn'] as const;
 
 export const FOOTER_LEGAL_PATHS = ['/privacy', '/terms'] as const;
 

@@ -18,6 +18,8 @@ import { mailto, salesMailto } from '../content/contact.ts';
 import { Comparison } from './product/ComparisonTable.tsx';
 import { Headline } from '../components/Headline.tsx';
 import { StatBand } from '../components/StatBand.tsx';
+import { Leadership } from './evidence/Leadership.tsx';
+import { EVIDENCE } from '../content/evidence.ts';
 
 function HeroVisual({ visual }: { visual: CompanyVisual }) {
   if (visual.kind === 'growth') return <GrowthFigure {...visual} />;
@@ -105,6 +107,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           <Block block={block} tone={BLOCK_TONES[i % BLOCK_TONES.length]} />
         </Fragment>
       ))}
+      {page.leadership && <Leadership people={EVIDENCE.people} tone={BLOCK_TONES[page.blocks.length % BLOCK_TONES.length]} />}
       <ClosingCta id="contact" title={contact.title} description={contact.description}>
         <ButtonLink href={contact.to ? mailto(contact.to, contact.subject) : salesMailto(contact.subject)} size="lg">
           {contact.label}

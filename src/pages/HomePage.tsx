@@ -13,6 +13,9 @@ import { ClosingCta } from '../components/ClosingCta.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { navHref } from '../render/paths.ts';
 import { NameLinkTiles, TextLinkTiles, requireLinks } from './product/LinkTiles.tsx';
+import { CustomerLogos } from './evidence/CustomerLogos.tsx';
+import { EVIDENCE } from '../content/evidence.ts';
+import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 
 export interface HomePageProps {
   home: HomeContent;
@@ -26,6 +29,7 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       <PageHero hero={home.hero} visual={<SpecSheetVisual sheet={HOME_SPEC} />}>
         <HeroActionsIsland />
       </PageHero>
+      <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title} />
       <ComplianceBadges />
       <ClaimStrip claims={home.claims} />
       <Section id="features" name="features" tone="muted" {...home.features}>

@@ -17,6 +17,9 @@ import { ClosingCtaSection } from './industry/ClosingCta.tsx';
 import { DemoSection } from './industry/DemoSection.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { TestimonialSection } from './industry/TestimonialSection.tsx';
+import { CustomerLogos } from './evidence/CustomerLogos.tsx';
+import { EVIDENCE } from '../content/evidence.ts';
+import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 
 export function IndustryPage({ industry }: { industry: Industry }) {
   const { slug, hero, backgroundIcons, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
@@ -31,6 +34,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<SpecSheetVisual sheet={sheet} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
+      <CustomerLogos customers={EVIDENCE.customers.filter((customer) => customer.industry === slug)} title={CUSTOMER_LOGOS_COPY.industryTitle(industry.name)} />
       {/* Where the page has the full compliance-coverage section (financial services, healthcare),
           it takes the badge row's place under the hero: the frameworks that apply to the industry,
           with their scope, at first sight, and not listed twice on one page. */}

@@ -17,6 +17,7 @@ import { FRAMEWORKS_SECTION as FW, SECURITY_CLAIMS, SECURITY_CTA as CTA, SECURIT
 import { FrameworkList } from './security/FrameworkList.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { INDUSTRY_CARDS } from '../content/industries.ts';
+import { AssuranceSection } from './evidence/AssuranceSection.tsx';
 
 /** Industry pages by slug, for the "Applies to:" line under each sector framework. */
 const INDUSTRIES = INDUSTRY_CARDS.flatMap((card) => (card.href ? [{ slug: card.href.slice(1), title: card.title, href: card.href }] : []));
@@ -46,6 +47,7 @@ export function SecurityPage() {
       <Section id="controls" name="controls" align="left" eyebrow="How the product supports it" title="Four controls an assessor can test">
         <CardGrid cards={SECURITY_CLAIMS} name="controls" />
       </Section>
+      <AssuranceSection />
       <Section id="responsibility" name="responsibility" tone="muted" align="left" eyebrow="Shared responsibility" title={SR.title} intro={SR.intro}>
         <div className="grid gap-6 md:grid-cols-2">
           <CheckList id="vendor" heading={SR.vendor.heading} items={SR.vendor.items} />

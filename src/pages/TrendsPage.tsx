@@ -3,6 +3,7 @@
  * band, the four article cards (Read More opens /trends/{slug}), then the newsletter box: one dark
  * block on the page, not two stacked.
  */
+import { Figure } from '../components/Figure.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Rss from 'lucide-react/icons/rss';
@@ -61,7 +62,7 @@ function FeaturedAnalysis() {
             {f.figures.map((figure) => (
               <div key={figure.label} className="flex flex-col-reverse border-l-2 border-blue-700 pl-4">
                 <dt className="text-sm text-slate-600">{figure.label}</dt>
-                <dd className="text-3xl font-bold tracking-tight text-slate-900">{figure.value}</dd>
+                <dd className="text-3xl font-bold tracking-tight text-slate-900"><Figure value={figure.value} /></dd>
               </div>
             ))}
           </dl>

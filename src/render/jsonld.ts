@@ -5,7 +5,8 @@
  * pages add theirs (FAQPage, Product, Article, Service...) through RouteDef.jsonLd.
  */
 import type { Answer, Article, BreadcrumbList, FAQPage, ListItem, Offer, Organization, Product, Question, Thing, WebPage, WebSite } from 'schema-dts';
-import { BRAND, CONTACT } from '../site.ts';
+import { BRAND, CONTACT, IDENTITY } from '../site.ts';
+import { EVIDENCE } from '../content/evidence.ts';
 import { absoluteUrl } from './paths.ts';
 import { ogImageFile } from './social-card.ts';
 import { articleUpdated } from '../content/article-updated.ts';
@@ -36,8 +37,11 @@ export function organizationNode(ctx: JsonLdContext): JsonLdNode {
     '@type': 'Organization',
     '@id': `${ctx.siteUrl}/#organization`,
     name: BRAND,
+    // Only what the business has supplied (content/identity.yaml, content/people/): nothing when empty.
+    ...(IDENTITY.legalName ? { legalName: IDENTITY.legalName } : {}),
     url: `${ctx.siteUrl}/`,
     logo: `${ctx.siteUrl}/icon-512.png`,
+    ...(IDENTITY.social.length ? { sameAs: IDENTITY.social } : {}),
     email: CONTACT.email,
     telephone: CONTACT.phone,
     address: {
@@ -54,6 +58,17 @@ export function organizationNode(ctx: JsonLdContext): JsonLdNode {
       email: CONTACT.email,
       telephone: CONTACT.phone,
     },
+    ...(EVIDENCE.people.length
+      ? {
+          employee: EVIDENCE.people.map((person) => ({
+            '@type': 'Person' as const,
+            name: person.name,
+            jobTitle: person.role,
+            ...(person.photo ? { image: `${ctx.siteUrl}${person.photo.src}` } : {}),
+            ...(person.profile ? { sameAs: person.profile } : {}),
+          })),
+        }
+      : {}),
   });
 }
 

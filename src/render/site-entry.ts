@@ -14,3 +14,7 @@ export { trackReads, inputState } from '../../generator/render/usage.ts';
 export { installImages } from '../../generator/images/table.ts';
 export { ARTICLES as articles } from '../content/trends.ts'; // issue 14: feeds
 export { LEGAL_DOCUMENTS as legalDocuments } from '../content/legal.ts'; // issue 32: the sitemap's dates
+// Issue 34: the identity (Open Graph cards' brand), the evidence's images and security.txt, for the extra outputs.
+export { IDENTITY as identity } from '../site.ts';
+export { EVIDENCE as evidence } from '../content/evidence.ts';
+export { securityTxt } from './security-txt.ts';

@@ -4,6 +4,7 @@
  * under the same numbers, and its first flag. Built from the page's DemoDocumentPair, so every
  * industry shows its own document; static HTML, no script.
  */
+import { Figure } from '../Figure.tsx';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import FileText from 'lucide-react/icons/file-text';
 import type { DemoDocumentPair } from '../../content/types.ts';
@@ -53,7 +54,7 @@ export function DocumentAnalysisVisual({ document }: { document: DemoDocumentPai
                   )}
                   {fact.label}
                 </dt>
-                <dd className="mt-0.5 text-sm font-semibold text-slate-900">{fact.value}</dd>
+                <dd className="mt-0.5 text-sm font-semibold text-slate-900"><Figure value={fact.value} /></dd>
               </div>
             ))}
           </dl>

@@ -3,6 +3,7 @@
  * src/content/feature-visuals.ts in the FigureCard frame. HTML, with SVG only for bars, so it is
  * crisp at any density, has no layout shift and needs no script. Six shapes serve eight pages.
  */
+import { Figure } from '../Figure.tsx';
 import Check from 'lucide-react/icons/check';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Lock from 'lucide-react/icons/lock';
@@ -34,7 +35,7 @@ function Facts({ facts }: { facts?: VisualFact[] }) {
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt className="text-2xs text-slate-600">{fact.label}</dt>
-          <dd className="text-sm font-semibold tabular-nums text-slate-900">{fact.value}</dd>
+          <dd className="text-sm font-semibold tabular-nums text-slate-900"><Figure value={fact.value} /></dd>
         </div>
       ))}
     </dl>
@@ -118,7 +119,7 @@ function Bars({ visual }: { visual: BarsVisual }) {
                 {row.figure && <span className="w-11 text-right tabular-nums text-slate-600">{row.figure}</span>}
               </span>
             </td>
-            <td className="py-2.5 text-right font-semibold whitespace-nowrap tabular-nums text-slate-900">{row.value}</td>
+            <td className="py-2.5 text-right font-semibold whitespace-nowrap tabular-nums text-slate-900"><Figure value={row.value} /></td>
           </tr>
         ))}
       </tbody>

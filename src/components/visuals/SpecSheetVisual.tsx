@@ -3,6 +3,7 @@
  * (the fallback of a solution page without a sample document, and /pricing). Values come from
  * content/visuals.ts, never typed here.
  */
+import { Figure } from '../Figure.tsx';
 import type { SpecSheet } from '../../content/visuals.ts';
 import { FigureCard } from './FigureCard.tsx';
 
@@ -13,7 +14,7 @@ export function SpecSheetVisual({ sheet }: { sheet: SpecSheet }) {
         {sheet.rows.map((row) => (
           <div key={row.label} className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-2.5 last:border-0">
             <dt className="text-sm text-slate-600">{row.label}</dt>
-            <dd className="text-sm font-semibold tabular-nums text-slate-900">{row.value}</dd>
+            <dd className="text-sm font-semibold tabular-nums text-slate-900"><Figure value={row.value} /></dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,5 @@
 /** The specialized-AI benefits section: the claims (docs/product-rules.md#claims) beside the industry's own points. */
+import { Figure } from '../../components/Figure.tsx';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import type { Step } from '../../content/types.ts';
 import { Icon } from '../../components/Icon.tsx';
@@ -20,7 +21,7 @@ export function BenefitsSection({ eyebrow, title, intro, points, stats }: Benefi
           {stats.map((stat) => (
             <div key={stat.value} className="flex flex-col-reverse">
               <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-white">{stat.value}</dd>
+              <dd className="text-3xl font-bold tracking-tight text-white"><Figure value={stat.value} /></dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,5 @@
 /** A band of headline claims under a hero: large value, short label that completes the sentence. */
+import { Figure } from '../../components/Figure.tsx';
 import type { Stat } from '../../content/features.ts';
 
 export function StatStrip({ stats }: { stats: Stat[] }) {
@@ -7,7 +8,7 @@ export function StatStrip({ stats }: { stats: Stat[] }) {
       <dl className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
         {stats.map((stat) => (
           <div key={stat.value + stat.label} className="border-l-2 border-blue-700 pl-4" data-claim="">
-            <dt className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{stat.value}</dt>
+            <dt className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"><Figure value={stat.value} /></dt>
             <dd className="mt-1 text-sm text-slate-600">{stat.label}</dd>
           </div>
         ))}

@@ -1,0 +1,85 @@
+/**
+ * The business's identity (content/identity.yaml): brand, legal entity, address, contacts, phone,
+ * social profiles and security.txt's expiry, checked against a schema as it loads. One file the
+ * business edits; src/site.ts hands its values to every page, the footer, the Organization JSON-LD
+ * and security.txt. A bad file stops the build naming file, line and field, like a collection's.
+ */
+import { readFileSync } from 'node:fs';
+import matter from 'gray-matter';
+import * as z from './zod.ts';
+import { BuildError } from '../../generator/check/errors.ts';
+import { contentPath, type ContentRoots } from './content-root.ts';
+import { describe, fieldLine } from './field-line.ts';
+import { isoDate } from './schemas.ts';
+
+/** The identity file, relative to content/ (or to a `--content-from` folder). */
+export const IDENTITY_FILE = 'identity.yaml';
+
+const text = (what: string) => z.string({ error: `expected ${what} (text)` }).trim().min(1, `expected ${what}, found an empty text`);
+const emailAddress = (what: string) => z.string({ error: `expected ${what} (an email address)` }).trim().regex(/^[^@\s]+@[^@\s]+\.[^@\s.]+$/, `expected ${what} (an email address)`);
+
+export const identitySchema = z.strictObject({
+  brand: text('the brand name every title and the footer show'),
+  /** Empty until the business supplies it; a production build refuses it empty. */
+  legalName: z.string({ error: 'expected the registered legal entity (text; "" until known)' }).trim(),
+  address: z.strictObject(
+    {
+      street: text('the street line'),
+      locality: text('the city'),
+      region: text('the state or region'),
+      postalCode: text('the postal code (in double quotes)'),
+      country: z.string({ error: 'expected a two-letter country code such as "US"' }).regex(/^[A-Z]{2}$/, 'expected a two-letter country code such as "US"'),
+    },
+    { error: 'expected an address block: street, locality, region, postalCode, country' },
+  ),
+  phone: z.string({ error: 'expected the phone number as visitors dial it, e.g. "+1 (512) 555-2368"' }).trim().regex(/^\+\d[\d ()-]{6,}$/, 'expected an international number starting with "+", e.g. "+1 (512) 555-2368"'),
+  email: z.strictObject(
+    {
+      sales: emailAddress('the sales address'),
+      investors: emailAddress('the investor-relations address'),
+      privacy: emailAddress('the address for privacy requests'),
+      security: emailAddress('the address for vulnerability reports (security.txt Contact)'),
+    },
+    { error: 'expected an email block: sales, investors, privacy, security' },
+  ),
+  social: z.array(z.string({ error: 'expected a profile address' }).regex(/^https:\/\/\S+$/, 'expected a full https:// address'), { error: 'expected a list of profile addresses ("- https://..." lines, or [])' }),
+  securityTxt: z.strictObject({ expires: isoDate }, { error: 'expected a securityTxt block with expires: YYYY-MM-DD' }),
+});
+
+export type Identity = z.output<typeof identitySchema>;
+
+export interface LoadedIdentity {
+  data: Identity;
+  /** Path from the project root, e.g. `content/identity.yaml`: problems and the readiness report name it. */
+  file: string;
+  /** The file's line of a field (`['email', 'sales']`), for problems about a value. */
+  lineOf(path: PropertyKey[]): number;
+}
+
+/** Reads and checks the identity file; a bad file throws one BuildError naming every problem with its line. */
+export function loadIdentity(roots: ContentRoots): LoadedIdentity {
+  const { path, shown: file } = contentPath(roots, IDENTITY_FILE);
+  const source = readFileSync(path, 'utf8');
+  let raw: unknown;
+  try {
+    // gray-matter's YAML (the one every content file is read with): the file is front matter without a body.
+    raw = matter(`---\n${source}\n---\n`, {}).data;
+  } catch (error) {
+    const mark = (error as { mark?: { line: number } }).mark;
+    throw new BuildError([{ where: `${file}:${(mark?.line ?? 0) + 1}`, message: `not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`, hint: 'put text containing ": " or starting with a quote inside double quotes' }]);
+  }
+  // fieldLine counts from the text's first line, which is the file's first line.
+  const lineOf = (fieldPath: PropertyKey[]) => fieldLine(source, fieldPath);
+  const result = identitySchema.safeParse(raw);
+  if (!result.success) {
+    throw new BuildError(
+      result.error.issues.map((issue) => {
+        if (issue.code === 'unrecognized_keys') return { where: `${file}:${lineOf(issue.path)}`, message: `field(s) ${issue.keys.map((k) => `"${[...issue.path, k].join('.')}"`).join(', ')} are not part of the identity file`, hint: 'check the spelling against content/README.md' };
+        const got = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key as string], raw);
+        return { where: `${file}:${lineOf(issue.path)}`, message: `field "${issue.path.join('.') || '(file)'}": ${issue.message} (found ${describe(got)})` };
+      }),
+      'Identity file refused',
+    );
+  }
+  return { data: result.data, file, lineOf };
+}

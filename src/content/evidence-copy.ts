@@ -1,0 +1,89 @@
+/**
+ * The words around the business's evidence (the evidence itself is content: src/content/evidence.ts).
+ * Each section shows only when its collection has entries, so none of this reaches a page before then.
+ */
+import type { PageMeta } from './types.ts';
+import { BRAND } from '../site.ts';
+
+export const CUSTOMER_LOGOS_COPY = {
+  title: `Customers who run ${BRAND} on their own documents`,
+  /** Under the industry pages' strip. */
+  industryTitle: (industry: string) => `${industry} customers using ${BRAND}`,
+  caseStudiesLink: 'Read the case studies',
+};
+
+export const CUSTOMERS_PAGE = {
+  label: 'Customers',
+  meta: {
+    title: 'Customer Case Studies: Results With Sources',
+    description: `How regulated businesses deploy ${BRAND}: the problem, the approach and the measured results, each figure with its source and date.`,
+    keywords: [`${BRAND.toLowerCase()} customers`, 'case studies', 'document ai results', 'regulated industries', 'small language models'],
+  } satisfies PageMeta,
+  hero: {
+    eyebrow: 'Customers',
+    title: 'Results our customers measured and let us publish',
+    description: 'Each case study names the customer with their permission, and every result figure carries its source and the date it was measured.',
+  },
+  studiesTitle: 'Case studies',
+  resultsCardLabel: 'Headline results',
+  resultsCardMeta: (studies: number) => `${studies} case ${studies === 1 ? 'study' : 'studies'}`,
+  logosTitle: 'Customers who allowed us to name them',
+  readStudy: 'Read the case study',
+};
+
+export const CASE_STUDY_COPY = {
+  eyebrow: 'Case study',
+  resultsTitle: 'Results',
+  problemTitle: 'The problem',
+  approachTitle: 'The approach',
+  detailTitle: 'In detail',
+  sourceLabel: 'Source',
+  measuredLabel: 'measured',
+  quoteConsent: (date: string) => `Quoted with permission given ${date}.`,
+  namedSince: (date: string) => `Named with the customer's permission since ${date}.`,
+  backToIndex: 'All case studies',
+  cta: { title: 'See it on your own documents', description: 'A demo runs on documents like yours, and we can put you in touch with a reference customer.', label: 'Schedule Demo', path: '/demo' },
+};
+
+export const LEADERSHIP_COPY = {
+  eyebrow: 'Leadership',
+  title: `The people accountable for ${BRAND}`,
+  intro: 'The team that answers for the product, its security and its commitments to customers.',
+  /** Followed, for screen readers, by the person's name. */
+  profileLabel: 'Profile',
+};
+
+export const ASSURANCE_COPY = {
+  eyebrow: 'Assurance',
+  title: 'Audit evidence you can request',
+  intro: 'Independent attestation, testing and the companies that process data on our behalf, with dates, so your review can check them.',
+  soc2: {
+    heading: 'SOC 2 Type II',
+    status: { 'report-available': 'Report available', 'audit-in-progress': 'Audit in progress' },
+    period: 'Audit period',
+    auditor: 'Auditor',
+    request: 'How to get the report',
+  },
+  penTest: { heading: 'Penetration test', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome' },
+  subprocessors: { heading: 'Subprocessors', caption: 'Companies that process customer data on our behalf', name: 'Subprocessor', purpose: 'Purpose', location: 'Location' },
+  disclosure: { heading: 'Vulnerability disclosure', reportTo: 'Report a vulnerability to', securityTxt: 'security.txt' },
+};
+
+export const METHODOLOGY_PAGE = {
+  label: 'Methodology',
+  meta: {
+    title: 'How We Measure Our Product Figures',
+    description: `The data set, date and conditions behind each figure ${BRAND} publishes: term accuracy, response time, processing cost, compute and speed.`,
+    keywords: [`${BRAND.toLowerCase()} methodology`, 'benchmark methodology', 'term accuracy', 'response time', 'document ai benchmarks'],
+  } satisfies PageMeta,
+  hero: {
+    eyebrow: 'Methodology',
+    title: 'How each figure we publish was measured',
+    description: 'Every product figure on this site links here: the data set it was measured on, when, and under which conditions.',
+  },
+  cardLabel: 'Published figures',
+  cardMeta: 'Each links to its method',
+  dataset: 'Data set',
+  measuredOn: 'Measured on',
+  conditions: 'Conditions',
+};

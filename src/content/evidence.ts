@@ -1,0 +1,123 @@
+/**
+ * The business's evidence, loaded from its five collections (src/collections/evidence-schemas.ts):
+ * customers, case studies, people, assurance facts and how each product figure was measured. The
+ * real site ships them empty until the business supplies entries; every section that shows one
+ * renders nothing when its collection is empty (no slot, no heading, no trace in the HTML).
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { BuildError, type BuildProblem } from '../../generator/check/errors.ts';
+import { contentPath, siteContentRoots, type ContentRoots } from '../collections/content-root.ts';
+import { draftsIncluded, loadCollection, type CollectionEntry } from '../collections/load-collection.ts';
+import {
+  assuranceSchema,
+  caseStudySchema,
+  customerSchema,
+  methodologySchema,
+  personSchema,
+  type Assurance,
+  type CaseStudy,
+  type Customer,
+  type Methodology,
+  type Person,
+} from '../collections/evidence-schemas.ts';
+import type { RenderedMarkdown } from '../collections/markdown.ts';
+
+/** The collections, by folder under content/: what each holds, for README files and the readiness report. */
+export const EVIDENCE_COLLECTIONS = {
+  customers: 'customers the business may name, with logo and the date they allowed it',
+  'case-studies': 'case studies: problem, approach, sourced results, an optional consented quote',
+  people: 'leadership: name, role, photo, short bio, profile link',
+  assurance: 'SOC 2 Type II report status and period, last penetration test, subprocessors, disclosure policy',
+  methodology: 'how each product figure was measured: data set, date, conditions',
+} as const;
+export type EvidenceCollection = keyof typeof EVIDENCE_COLLECTIONS;
+
+/** An image beside its entry, with the public path it is copied to (the `evidence-media` output). */
+export interface EvidenceImage {
+  /** Absolute path of the file in the collection folder. */
+  from: string;
+  /** `/evidence/customers/sample-bank.svg`. */
+  src: string;
+}
+
+export type CustomerEntry = Omit<Customer, 'logo' | 'draft'> & { slug: string; logo: EvidenceImage };
+export type PersonEntry = Omit<Person, 'photo' | 'draft'> & { slug: string; photo?: EvidenceImage };
+export type CaseStudyEntry = Omit<CaseStudy, 'draft'> & { slug: string; file: string; customerEntry: CustomerEntry; body: RenderedMarkdown };
+export type AssuranceEntry = Assurance & { slug: string; body: RenderedMarkdown };
+export type MethodologyEntry = Omit<Methodology, 'draft'> & { slug: string; body: RenderedMarkdown };
+
+export interface Evidence {
+  customers: CustomerEntry[];
+  caseStudies: CaseStudyEntry[];
+  people: PersonEntry[];
+  assurance: AssuranceEntry[];
+  methodology: MethodologyEntry[];
+  /** Every image the entries name, for the output. */
+  images: EvidenceImage[];
+  /** Where each collection was read from (its folder from the project root), for the readiness report. */
+  folders: Record<EvidenceCollection, string>;
+}
+
+/** Loads and cross-checks the five collections; one BuildError lists every problem. */
+export function loadEvidence(roots: ContentRoots, options: { includeDrafts?: boolean } = {}): Evidence {
+  const load = <S extends Parameters<typeof loadCollection>[1]>(folder: EvidenceCollection, schema: S) =>
+    loadCollection(folder, schema, { root: roots.root, contentFrom: roots.contentFrom, includeDrafts: options.includeDrafts }) as CollectionEntry<import('zod').output<S>>[];
+  const problems: BuildProblem[] = [];
+  const images: EvidenceImage[] = [];
+  const image = (entry: { file: string }, folder: EvidenceCollection, name: string, field: string): EvidenceImage => {
+    const from = join(roots.root, dirname(entry.file), name);
+    if (!existsSync(from)) problems.push({ where: entry.file, message: `field "${field}": no file "${name}" beside this entry`, hint: `put the image in ${dirname(entry.file)}/` });
+    const found = { from, src: `/evidence/${folder}/${name}` };
+    images.push(found);
+    return found;
+  };
+
+  const customers = load('customers', customerSchema).map((entry) => {
+    const { draft: _draft, logo, ...data } = entry.data;
+    if (!existsSync(join(contentPath(roots, 'industries').path, `${data.industry}.md`))) problems.push({ where: entry.file, message: `field "industry": no industry page "${data.industry}"`, hint: 'use the file name of an industry in content/industries/, without .md' });
+    return { ...data, slug: entry.slug, logo: image(entry, 'customers', logo, 'logo') };
+  });
+  const caseStudies = load('case-studies', caseStudySchema).flatMap((entry) => {
+    const { draft: _draft, ...data } = entry.data;
+    const customerEntry = customers.find((customer) => customer.slug === data.customer);
+    if (!customerEntry) {
+      problems.push({ where: entry.file, message: `field "customer": no customer "${data.customer}"`, hint: 'add the customer to content/customers/ first (their permission to be named comes with it)' });
+      return [];
+    }
+    return [{ ...data, slug: entry.slug, file: entry.file, customerEntry, body: entry.body }];
+  });
+  const people = load('people', personSchema)
+    .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug))
+    .map((entry) => {
+      const { draft: _draft, photo, ...data } = entry.data;
+      return { ...data, slug: entry.slug, ...(photo ? { photo: image(entry, 'people', photo, 'photo') } : {}) };
+    });
+  const assurance = load('assurance', assuranceSchema).map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body }));
+  const methodology = load('methodology', methodologySchema).map((entry) => {
+    const { draft: _draft, ...data } = entry.data;
+    return { ...data, slug: entry.slug, body: entry.body };
+  });
+  const seen = new Map<string, string>();
+  for (const entry of methodology) {
+    const other = seen.get(entry.figure);
+    if (other) problems.push({ where: `${contentPath(roots, 'methodology').shown}/${entry.slug}.md`, message: `a second methodology entry for "${entry.figure}" (also ${other}.md)`, hint: 'one entry a figure: merge them' });
+    seen.set(entry.figure, entry.slug);
+  }
+  if (problems.length) throw new BuildError(problems);
+  const folders = Object.fromEntries((Object.keys(EVIDENCE_COLLECTIONS) as EvidenceCollection[]).map((folder) => [folder, contentPath(roots, folder).shown])) as Record<EvidenceCollection, string>;
+  return { customers, caseStudies, people, assurance, methodology, images, folders };
+}
+
+/** The site's evidence, as the build reads it (a `--content-from` folder first, then content/). */
+export const EVIDENCE: Evidence = loadEvidence(siteContentRoots(), { includeDrafts: draftsIncluded() });
+
+/** The assurance entries of one kind. */
+export function assuranceOf<K extends Assurance['kind']>(kind: K): Extract<AssuranceEntry, { kind: K }>[] {
+  return EVIDENCE.assurance.filter((entry): entry is Extract<AssuranceEntry, { kind: K }> => entry.kind === kind);
+}
+
+/** The methodology entry for a product figure, if the business has supplied one. */
+export function methodologyFor(figureId: string): MethodologyEntry | undefined {
+  return EVIDENCE.methodology.find((entry) => entry.figure === figureId);
+}

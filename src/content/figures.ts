@@ -1,0 +1,24 @@
+/**
+ * The product figures (docs/product-rules.md#claims) a methodology entry can explain
+ * (content/methodology/, src/collections/evidence-schemas.ts): each with the id an entry names, the
+ * statement the methodology page heads it with, and the values pages show it as. The figure
+ * component (src/components/Figure.tsx) recognises a shown value by these and links it to its entry.
+ */
+import { CLAIMS } from './claims.ts';
+
+export const PRODUCT_FIGURES = [
+  { id: 'term-accuracy', statement: '98% term accuracy', shown: [CLAIMS.termAccuracy] },
+  { id: 'response-time', statement: 'Response under 1 s', shown: ['<1 s', 'Under 1 s'] },
+  { id: 'average-response', statement: 'Average response under 500 ms', shown: [CLAIMS.averageResponse] },
+  { id: 'document-cost', statement: 'An average 65% lower processing cost per document', shown: [CLAIMS.documentCostReduction, `${CLAIMS.documentCostReduction} lower`] },
+  { id: 'compute', statement: 'Up to 80% lower computational requirements', shown: [CLAIMS.computeReduction, `${CLAIMS.computeReduction} lower`] },
+  { id: 'speed', statement: '5x faster processing', shown: ['5x'] },
+] as const;
+
+export type ProductFigureId = (typeof PRODUCT_FIGURES)[number]['id'];
+export const PRODUCT_FIGURE_IDS = PRODUCT_FIGURES.map((figure) => figure.id) as ProductFigureId[];
+
+/** The product figure a shown value stands for, if it is one. */
+export function productFigureOf(value: string): (typeof PRODUCT_FIGURES)[number] | undefined {
+  return PRODUCT_FIGURES.find((figure) => (figure.shown as readonly string[]).includes(value));
+}

@@ -1,0 +1,120 @@
+/**
+ * The business's assurance facts on /security (content/assurance/): SOC 2 Type II status and period,
+ * the last penetration test, the subprocessors and the disclosure policy (which security.txt's
+ * Policy points at). Each part shows only with its entries; the section, only with any.
+ */
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Bug from 'lucide-react/icons/bug';
+import { Section } from '../../components/Section.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { assuranceOf, EVIDENCE } from '../../content/evidence.ts';
+import { ASSURANCE_COPY as COPY } from '../../content/evidence-copy.ts';
+import { CONTACT } from '../../site.ts';
+import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH } from '../../security-txt-rules.ts';
+import { formatDate } from '../resources/format-date.ts';
+import { Prose } from '../resources/Prose.tsx';
+import type { ReactNode } from 'react';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
+      <dd className="text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+function Card({ icon, heading, badge, children, name }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string }) {
+  return (
+    <article className="flex flex-col gap-5 rounded-card border border-slate-200 bg-white p-6" data-assurance={name}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
+        <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
+        {badge && <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">{badge}</span>}
+      </div>
+      <dl className="grid gap-4">{children}</dl>
+    </article>
+  );
+}
+
+export function AssuranceSection() {
+  if (!EVIDENCE.assurance.length) return null;
+  const soc2 = assuranceOf('soc2-type-ii');
+  const penTests = assuranceOf('penetration-test').sort((a, b) => b.date.localeCompare(a.date)).slice(0, 1);
+  const subprocessors = assuranceOf('subprocessor');
+  const policies = assuranceOf('disclosure-policy');
+  return (
+    <Section id="assurance" name="assurance" tone="muted" align="left" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
+      <div className="grid gap-6">
+        {(soc2.length > 0 || penTests.length > 0) && (
+          <div className="grid gap-6 md:grid-cols-2">
+            {soc2.map((report) => (
+              <Card key={report.slug} name="soc2" icon={ShieldCheck} heading={COPY.soc2.heading} badge={COPY.soc2.status[report.status]}>
+                <Fact term={COPY.soc2.period}>{`${formatDate(report.periodStart)} to ${formatDate(report.periodEnd)}`}</Fact>
+                <Fact term={COPY.soc2.auditor}>{report.auditor}</Fact>
+                <Fact term={COPY.soc2.request}>{report.howToRequest}</Fact>
+              </Card>
+            ))}
+            {penTests.map((test) => (
+              <Card key={test.slug} name="penetration-test" icon={Bug} heading={COPY.penTest.heading}>
+                <Fact term={COPY.penTest.date}>{formatDate(test.date)}</Fact>
+                <Fact term={COPY.penTest.firm}>{test.firm}</Fact>
+                <Fact term={COPY.penTest.scope}>{test.scope}</Fact>
+                {test.outcome && <Fact term={COPY.penTest.outcome}>{test.outcome}</Fact>}
+              </Card>
+            ))}
+          </div>
+        )}
+        {subprocessors.length > 0 && (
+          // A table from 640 px; below, each row stacks (name, purpose, location) instead of scrolling sideways.
+          <div className="rounded-card border border-slate-200 bg-white" data-assurance="subprocessors">
+            <table className="w-full text-left text-sm">
+              <caption className="px-6 pt-5 pb-3 text-left">
+                <span className="block text-lg font-semibold text-slate-900">{COPY.subprocessors.heading}</span>
+                <span className="block text-slate-600">{COPY.subprocessors.caption}</span>
+              </caption>
+              <thead className="hidden border-y border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase sm:table-header-group">
+                <tr>
+                  <th scope="col" className="px-6 py-3 font-semibold">{COPY.subprocessors.name}</th>
+                  <th scope="col" className="px-6 py-3 font-semibold">{COPY.subprocessors.purpose}</th>
+                  <th scope="col" className="px-6 py-3 font-semibold">{COPY.subprocessors.location}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 border-t border-slate-200 sm:border-t-0">
+                {subprocessors.map((sub) => (
+                  <tr key={sub.slug} className="grid gap-1 px-6 py-4 sm:table-row sm:p-0">
+                    <th scope="row" className="block font-semibold text-slate-900 sm:table-cell sm:px-6 sm:py-3">{sub.name}</th>
+                    <td className="block text-slate-700 sm:table-cell sm:px-6 sm:py-3">{sub.purpose}</td>
+                    <td className="block text-slate-600 sm:table-cell sm:px-6 sm:py-3 sm:text-slate-700">
+                      <span className="sm:hidden">{`${COPY.subprocessors.location}: `}</span>
+                      {sub.location}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {policies.map((policy) => (
+          <article key={policy.slug} id={DISCLOSURE_POLICY_ID} aria-labelledby={`${DISCLOSURE_POLICY_ID}-heading`} className="rounded-card border border-slate-200 bg-white p-6 sm:p-8" data-assurance="disclosure-policy">
+            <h3 id={`${DISCLOSURE_POLICY_ID}-heading`} className="text-lg font-semibold text-slate-900">
+              {COPY.disclosure.heading}
+            </h3>
+            <p className="mt-2 font-medium text-pretty text-slate-900 sm:text-lg">{policy.summary}</p>
+            <Prose body={policy.body} className="mt-4 max-w-3xl" />
+            <p className="mt-6 text-sm text-slate-600">
+              {`${COPY.disclosure.reportTo} `}
+              <a href={`mailto:${CONTACT.securityEmail}`} className="font-semibold text-blue-700 hover:text-blue-800">
+                {CONTACT.securityEmail}
+              </a>
+              {' · '}
+              <a href={`/${SECURITY_TXT_PATH}`} className="font-semibold text-blue-700 hover:text-blue-800">
+                {COPY.disclosure.securityTxt}
+              </a>
+            </p>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+/** The leadership team on /about (content/people/): photo, name, role, a short bio and a profile link. Nothing when there are none. */
+import type { PersonEntry } from '../../content/evidence.ts';
+import { LEADERSHIP_COPY as COPY } from '../../content/evidence-copy.ts';
+import { Section, type SectionTone } from '../../components/Section.tsx';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+}
+
+function Portrait({ person }: { person: PersonEntry }) {
+  if (person.photo) return <img src={person.photo.src} alt="" width={96} height={96} loading="lazy" className="size-24 shrink-0 rounded-full bg-slate-100 object-cover" />;
+  return (
+    <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-blue-50 text-2xl font-semibold text-blue-800">
+      {initials(person.name)}
+    </span>
+  );
+}
+
+export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; tone?: SectionTone }) {
+  if (!people.length) return null;
+  return (
+    <Section id="leadership" name="leadership" tone={tone} align="left" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {people.map((person) => (
+          <li key={person.slug} className="flex flex-col gap-5 rounded-card border border-slate-200 bg-white p-6" data-person="">
+            <div className="flex items-center gap-4">
+              <Portrait person={person} />
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold text-slate-900">{person.name}</h3>
+                <p className="text-sm text-slate-600">{person.role}</p>
+              </div>
+            </div>
+            <p className="text-pretty text-slate-700">{person.bio}</p>
+            {person.profile && (
+              <a href={person.profile} className="mt-auto text-sm font-semibold text-blue-700 hover:text-blue-800" rel="me noopener">
+                {COPY.profileLabel}
+                <span className="sr-only">{` of ${person.name}`}</span> <span aria-hidden="true">↗</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

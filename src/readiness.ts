@@ -1,0 +1,119 @@
+/**
+ * What a launch still lacks (`npm run readiness`, and the same list at the end of every
+ * `build --production`): placeholder identity values, empty evidence collections, product figures
+ * without a methodology entry, a security.txt about to expire. Each line names the file to edit.
+ * Only what a production build refuses (a placeholder, an expired security.txt) blocks: those are
+ * the build's refusals (`productionRefusals`, through the problem catalogue), the rest is advice.
+ */
+import type { BuildProblem } from '../generator/check/errors.ts';
+import { problem } from '../generator/check/problems.ts';
+import type { ContentRoots } from './collections/content-root.ts';
+import { loadIdentity, type LoadedIdentity } from './collections/identity.ts';
+import { EVIDENCE_COLLECTIONS, loadEvidence, type EvidenceCollection } from './content/evidence.ts';
+import { PRODUCT_FIGURES } from './content/figures.ts';
+import { securityTxtExpires } from './security-txt-rules.ts';
+
+/** Reserved for documentation and testing (RFC 2606, RFC 6761): never a business's own domain. */
+const RESERVED_TLDS = ['example', 'invalid', 'test', 'localhost'];
+const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'];
+/** security.txt that expires sooner than this is reported (not refused). */
+export const SECURITY_TXT_WARN_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** Why a domain (or an address's domain) is a placeholder, or undefined. */
+export function reservedDomain(value: string): string | undefined {
+  const host = (value.includes('@') ? value.slice(value.lastIndexOf('@') + 1) : value.replace(/^https?:\/\//, '').split(/[/:?#]/)[0]).toLowerCase().replace(/\.$/, '');
+  const tld = host.split('.').at(-1) ?? '';
+  if (RESERVED_TLDS.includes(tld)) return `a reserved domain (.${tld})`;
+  const domain = RESERVED_DOMAINS.find((d) => host === d || host.endsWith(`.${d}`));
+  return domain ? `a reserved domain (${domain})` : undefined;
+}
+
+/** Why a phone number is a placeholder (a 555 area code, or 555-0100 to 555-0199, kept for fiction), or undefined. */
+export function fictionalPhone(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  if (!phone.trim().startsWith('+1') || digits.length !== 11) return undefined;
+  const [area, exchange, line] = [digits.slice(1, 4), digits.slice(4, 7), digits.slice(7)];
+  if (area === '555') return 'a 555 area code, not assigned to anyone';
+  if (exchange === '555' && /^01\d\d$/.test(line)) return 'a 555-01xx number, reserved for fiction';
+  return undefined;
+}
+
+/** The identity's placeholder values, each as a refusal naming field, file and line. */
+export function identityPlaceholders(identity: LoadedIdentity): BuildProblem[] {
+  const { data } = identity;
+  const found: { path: (string | number)[]; value: string; why: string }[] = [];
+  if (!data.legalName) found.push({ path: ['legalName'], value: '', why: 'the registered legal entity is not given' });
+  for (const [key, address] of Object.entries(data.email)) {
+    const why = reservedDomain(address);
+    if (why) found.push({ path: ['email', key], value: address, why });
+  }
+  data.social.forEach((url, i) => {
+    const why = reservedDomain(url);
+    if (why) found.push({ path: ['social', i], value: url, why });
+  });
+  const phoneWhy = fictionalPhone(data.phone);
+  if (phoneWhy) found.push({ path: ['phone'], value: data.phone, why: phoneWhy });
+  found.sort((a, b) => identity.lineOf(a.path) - identity.lineOf(b.path));
+  return found.map(({ path, value, why }) => problem('placeholder', { where: `${identity.file}:${identity.lineOf(path)}` }, { field: path.join('.'), value, why }));
+}
+
+function securityTxtExpired(identity: LoadedIdentity, now: Date): BuildProblem[] {
+  if (Date.parse(securityTxtExpires(identity.data)) > now.getTime()) return [];
+  return [problem('expired', { where: `${identity.file}:${identity.lineOf(['securityTxt', 'expires'])}` }, { field: 'securityTxt.expires', date: identity.data.securityTxt.expires, what: '/.well-known/security.txt' })];
+}
+
+/**
+ * What `build --production` refuses, before anything is written: placeholder identity values and
+ * an expired security.txt. `now` is the clock: it only decides whether to refuse, never what is written.
+ */
+export function productionRefusals(roots: ContentRoots, now: Date): BuildProblem[] {
+  const identity = loadIdentity(roots);
+  return [...identityPlaceholders(identity), ...securityTxtExpired(identity, now)];
+}
+
+export interface ReadinessLine {
+  /** A production build refuses it (the command exits non-zero); otherwise advice. */
+  blocks: boolean;
+  /** The file (or folder) to edit, with its line when it has one. */
+  where: string;
+  message: string;
+}
+
+/** Everything a launch still lacks, refusals first. */
+export function readinessReport(roots: ContentRoots, now: Date): ReadinessLine[] {
+  const identity = loadIdentity(roots);
+  const lines: ReadinessLine[] = [...identityPlaceholders(identity), ...securityTxtExpired(identity, now)].map((p) => ({ blocks: true, where: p.where, message: p.message }));
+  const expires = Date.parse(securityTxtExpires(identity.data));
+  if (expires > now.getTime() && expires - now.getTime() < SECURITY_TXT_WARN_DAYS * DAY_MS) {
+    lines.push({ blocks: false, where: `${identity.file}:${identity.lineOf(['securityTxt', 'expires'])}`, message: `/.well-known/security.txt expires on ${identity.data.securityTxt.expires}, within ${SECURITY_TXT_WARN_DAYS} days: set a later date` });
+  }
+  const evidence = loadEvidence(roots);
+  const counts: Record<EvidenceCollection, number> = {
+    customers: evidence.customers.length,
+    'case-studies': evidence.caseStudies.length,
+    people: evidence.people.length,
+    assurance: evidence.assurance.length,
+    methodology: evidence.methodology.length,
+  };
+  // An empty methodology folder is told figure by figure below.
+  for (const [folder, what] of Object.entries(EVIDENCE_COLLECTIONS) as [EvidenceCollection, string][]) {
+    if (!counts[folder] && folder !== 'methodology') lines.push({ blocks: false, where: `${evidence.folders[folder]}/`, message: `no entries yet (${what}): the site leaves its section out` });
+  }
+  for (const figure of PRODUCT_FIGURES) {
+    if (!evidence.methodology.some((entry) => entry.figure === figure.id)) {
+      lines.push({ blocks: false, where: `${evidence.folders.methodology}/`, message: `"${figure.statement}" has no methodology entry (figure: ${figure.id}): the figure is shown without how it was measured` });
+    }
+  }
+  return lines;
+}
+
+/** The report as printed: a heading, one line each, and what the exit status means. */
+export function formatReadiness(lines: ReadinessLine[]): string {
+  if (!lines.length) return 'Launch readiness: nothing missing.';
+  const blocking = lines.filter((line) => line.blocks).length;
+  return [
+    `Launch readiness: ${lines.length} item${lines.length === 1 ? '' : 's'}, ${blocking} refused by --production`,
+    ...lines.map((line) => `  ${line.blocks ? 'REFUSED' : 'missing'} ${line.where}: ${line.message}`),
+  ].join('\n');
+}

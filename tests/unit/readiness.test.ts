@@ -1,0 +1,147 @@
+/**
+ * Launch readiness (src/readiness.ts) and the evidence schemas: what a production build refuses (placeholder identity
+ * values, an expired security.txt), what the report only lists, and the schema refusals the issue
+ * names (a quote without consent date, a result without source).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fictionalPhone, productionRefusals, readinessReport, reservedDomain } from '../../src/readiness.ts';
+import { loadIdentity } from '../../src/collections/identity.ts';
+import { loadEvidence } from '../../src/content/evidence.ts';
+import { PRODUCT_FIGURES } from '../../src/content/figures.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const FIXTURE = join(ROOT, 'tests/fixtures/sample-evidence');
+const NOW = new Date('2026-11-27T00:00:00Z');
+const temps: string[] = [];
+afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A content-from folder holding a copy of the fixture with `edit` applied. */
+function fixtureCopy(edit: (dir: string) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vertiq-evidence-'));
+  temps.push(dir);
+  cpSync(FIXTURE, dir, { recursive: true });
+  edit(dir);
+  return dir;
+}
+const replaceIn = (file: string, from: string | RegExp, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+
+describe('placeholder values', () => {
+  it.each([
+    ['sales@vertiq.example', 'a reserved domain (.example)'],
+    ['a@b.invalid', 'a reserved domain (.invalid)'],
+    ['ops@corp.test', 'a reserved domain (.test)'],
+    ['https://app.localhost/x', 'a reserved domain (.localhost)'],
+    ['info@example.com', 'a reserved domain (example.com)'],
+  ])('%s is %s', (value, why) => expect(reservedDomain(value)).toBe(why));
+
+  it('leaves real domains alone', () => {
+    for (const value of ['sales@vertiq.ai', 'https://www.linkedin.com/company/x', 'x@examples.org']) expect(reservedDomain(value)).toBeUndefined();
+  });
+
+  it('refuses 555 numbers kept for fiction, not other numbers', () => {
+    expect(fictionalPhone('+1 (555) 010-0199')).toMatch(/555 area code/);
+    expect(fictionalPhone('+1 (512) 555-0142')).toMatch(/555-01xx/);
+    expect(fictionalPhone('+1 (512) 555-2368')).toBeUndefined();
+    expect(fictionalPhone('+1 (512) 472-0100')).toBeUndefined();
+    expect(fictionalPhone('+44 20 7946 0555')).toBeUndefined();
+  });
+});
+
+describe('what --production refuses', () => {
+  it('names every placeholder of content/identity.yaml with its field and line', () => {
+    const refusals = productionRefusals({ root: ROOT }, NOW);
+    const identity = readFileSync(join(ROOT, 'content/identity.yaml'), 'utf8').split('\n');
+    const fields = refusals.map((p) => /field "([^"]+)"/.exec(p.message)?.[1]);
+    expect(fields).toEqual(['legalName', 'phone', 'email.sales', 'email.investors', 'email.privacy', 'email.security']);
+    for (const p of refusals) {
+      expect(p.kind).toBe('placeholder');
+      const [file, line] = p.where.split(':');
+      expect(file).toBe('content/identity.yaml');
+      // The line named holds the field refused.
+      const field = /field "(?:[a-z]+\.)?([a-zA-Z]+)"/.exec(p.message)![1];
+      expect(identity[Number(line) - 1]).toMatch(new RegExp(`^\\s*${field}:`));
+    }
+  });
+
+  it('accepts the sample identity, and refuses an expired security.txt naming the field', () => {
+    expect(productionRefusals({ root: ROOT, contentFrom: FIXTURE }, NOW)).toEqual([]);
+    const expired = fixtureCopy((dir) => replaceIn(join(dir, 'identity.yaml'), /expires: .*/, 'expires: 2026-11-01'));
+    const [refusal, ...rest] = productionRefusals({ root: ROOT, contentFrom: expired }, NOW);
+    expect(rest).toEqual([]);
+    expect(refusal).toMatchObject({ kind: 'expired', message: 'field "securityTxt.expires": /.well-known/security.txt expired on 2026-11-01' });
+    expect(refusal.where).toMatch(/identity\.yaml:\d+$/);
+  });
+});
+
+describe('the readiness report', () => {
+  it('on the real content: the refusals first, then each empty collection and every figure without a methodology entry', () => {
+    const lines = readinessReport({ root: ROOT }, NOW);
+    expect(lines.filter((l) => l.blocks)).toHaveLength(6);
+    const advice = lines.filter((l) => !l.blocks);
+    expect(lines.findIndex((l) => !l.blocks)).toBe(6);
+    for (const folder of ['customers', 'case-studies', 'people', 'assurance']) expect(advice.some((l) => l.where === `content/${folder}/`)).toBe(true);
+    for (const figure of PRODUCT_FIGURES) expect(advice.some((l) => l.where === 'content/methodology/' && l.message.includes(`(figure: ${figure.id})`))).toBe(true);
+  });
+
+  it('on the sample evidence: nothing missing; a security.txt expiring within 30 days is listed but not refused', () => {
+    expect(readinessReport({ root: ROOT, contentFrom: FIXTURE }, NOW)).toEqual([]);
+    const soon = fixtureCopy((dir) => replaceIn(join(dir, 'identity.yaml'), /expires: .*/, 'expires: 2026-12-10'));
+    const lines = readinessReport({ root: ROOT, contentFrom: soon }, NOW);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ blocks: false, message: expect.stringContaining('expires on 2026-12-10, within 30 days') });
+    expect(productionRefusals({ root: ROOT, contentFrom: soon }, NOW)).toEqual([]);
+  });
+
+  it('lists a figure whose methodology entry is missing', () => {
+    const dir = fixtureCopy((d) => rmSync(join(d, 'methodology/speed.md')));
+    const lines = readinessReport({ root: ROOT, contentFrom: dir }, NOW);
+    expect(lines.map((l) => l.message)).toEqual([expect.stringContaining('"5x faster processing" has no methodology entry')]);
+  });
+});
+
+describe('the evidence and identity schemas', () => {
+  const refusal = (edit: (dir: string) => void): string => {
+    const dir = fixtureCopy(edit);
+    try {
+      loadEvidence({ root: ROOT, contentFrom: dir });
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('expected the evidence to be refused');
+  };
+
+  it('loads the sample evidence, every collection filled', () => {
+    const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
+    expect([evidence.customers, evidence.caseStudies, evidence.people, evidence.assurance, evidence.methodology].map((c) => c.length > 0)).toEqual([true, true, true, true, true]);
+  });
+
+  it('refuses a quote without the consent date', () => {
+    const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), /\n  consentDate: .*/, ''));
+    expect(message).toMatch(/case-studies\/sample-bank-credit-files\.md:\d+: field "quote\.consentDate"/);
+  });
+
+  it('refuses a result figure without its source', () => {
+    const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /\n    source: Sample Health Network's payer.*/, ''));
+    expect(message).toMatch(/field "results\.1\.source"/);
+  });
+
+  it('refuses a logo file that is not there and a customer that does not exist', () => {
+    const message = refusal((dir) => {
+      rmSync(join(dir, 'customers/sample-law.svg'));
+      replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), 'customer: sample-health', 'customer: nobody');
+    });
+    expect(message).toMatch(/customers\/sample-law\.md: field "logo": no file "sample-law\.svg"/);
+    expect(message).toMatch(/field "customer": no customer "nobody"/);
+  });
+
+  it('refuses an identity file field by field, with its line', () => {
+    const dir = fixtureCopy((d) => {
+      replaceIn(join(d, 'identity.yaml'), 'sales: sales@vertiq.sample', 'sales: not-an-address');
+      mkdirSync(join(d, 'unused'));
+    });
+    expect(() => loadIdentity({ root: ROOT, contentFrom: dir })).toThrow(/identity\.yaml:\d+: field "email\.sales": expected the sales address/);
+  });
+});
