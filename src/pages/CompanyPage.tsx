@@ -115,8 +115,9 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           </ButtonLink>
         )}
       </ClosingCta>
+      {/* Legal text a reader must be able to read: body size and ink, not 12 px grey small print. */}
       {page.disclaimer && (
-        <p className="mx-auto max-w-3xl px-4 pb-16 text-center text-xs leading-5 text-slate-600 sm:px-6" data-disclaimer="">
+        <p className="mx-auto max-w-3xl px-4 pb-16 text-sm leading-6 text-slate-700 sm:px-6 sm:pb-20" data-disclaimer="">
           {page.disclaimer}
         </p>
       )}

@@ -4,7 +4,7 @@
  * how teams roll a first solution out.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { CardGrid } from '../components/Cards.tsx';
+import { CardGrid, IconBadge } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { AgentCatalogFigure } from '../components/visuals/AgentCatalogFigure.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -46,7 +46,8 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
                   href={navHref(solutionPath(s))}
                   className="group flex h-full items-start gap-4 rounded-card border border-slate-200 bg-white p-5 hover:border-blue-300"
                 >
-                  <Icon icon={s.icon} className="mt-0.5 size-6 shrink-0 text-blue-700" />
+                  {/* The same tinted tile as the core cards above: one icon tile across the site. */}
+                  <IconBadge icon={s.icon} className="shrink-0" />
                   <span>
                     <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:text-blue-700">
                       {s.name}

@@ -119,10 +119,10 @@ export function TrendsPage() {
           <span className="flex flex-wrap gap-x-4 gap-y-2">
             <span>Follow new articles in your feed reader:</span>
             <span className="flex gap-x-4" data-feed-links="">
-              <a href={FEED_PATHS.rss} type="application/rss+xml" className="font-semibold text-blue-700 hover:text-blue-800">
+              <a href={FEED_PATHS.rss} type="application/rss+xml" className="-my-1 py-1 font-semibold text-blue-700 hover:text-blue-800">
                 RSS
               </a>
-              <a href={FEED_PATHS.atom} type="application/atom+xml" className="font-semibold text-blue-700 hover:text-blue-800">
+              <a href={FEED_PATHS.atom} type="application/atom+xml" className="-my-1 py-1 font-semibold text-blue-700 hover:text-blue-800">
                 Atom
               </a>
             </span>
