@@ -14,7 +14,7 @@ export function ComplianceSection({ intro, frameworks = COMPLIANCE_FRAMEWORKS }:
         {frameworks.map((framework) => (
           <li key={framework.name} className="grid items-start gap-2 border-b border-slate-200 py-4 sm:grid-cols-[10rem_1fr] sm:gap-6" data-card="">
             <h3>
-              <FrameworkChip framework={framework} />
+              <FrameworkChip framework={framework} linked />
             </h3>
             <p className="text-sm leading-6 text-slate-600 sm:pt-1">{framework.scope}</p>
           </li>

@@ -105,8 +105,7 @@ export const ARTICLE_FIGURES: Record<string, { after: string; diagram: FlowDiagr
         { label: 'Analyze', detail: 'Extract, apply rules, cite' },
         { label: 'Act', detail: 'Summary, record or task' },
       ],
-      band: { kind: 'rail', label: 'Each stage can be inspected and tested on its own' },
-      caption: 'The pipeline most effective document agents follow: a missed clause can be traced to the stage that missed it.',
+      caption: 'Four stages, each testable on its own: a missed clause can be traced to the stage that missed it.',
     },
   },
 };

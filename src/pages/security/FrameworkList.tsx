@@ -24,7 +24,7 @@ function AppliesTo({ framework, industries }: { framework: ComplianceFramework; 
       {pages.map((page, i) => (
         <span key={page.slug}>
           {i > 0 && (i === pages.length - 1 ? ' and ' : ', ')}
-          <a href={navHref(page.href)} className="inline-block py-0.5 text-blue-700 hover:text-blue-800">
+          <a href={navHref(page.href)} className="inline-block min-w-6 py-0.5 text-blue-700 hover:text-blue-800">
             {page.title}
           </a>
         </span>
