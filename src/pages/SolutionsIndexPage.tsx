@@ -13,6 +13,7 @@ import { StepList } from '../components/Steps.tsx';
 import type { SOLUTIONS_INDEX, SolutionContent } from '../content/solutions.ts';
 import { SOLUTION_HERO_ACTIONS, solutionPath } from '../content/solutions.ts';
 import { navHref } from '../render/paths.ts';
+import { sentenceCase } from '../content/sentence-case.ts';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 
@@ -22,7 +23,8 @@ export interface SolutionsIndexPageProps {
 }
 
 export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps) {
-  const toCard = (s: SolutionContent) => ({ icon: s.icon, title: s.name, description: s.summary, href: solutionPath(s) });
+  // Card titles are headings (sentence case); the navigation's links keep the names' capitals.
+  const toCard = (s: SolutionContent) => ({ icon: s.icon, title: sentenceCase(s.name), description: s.summary, href: solutionPath(s) });
   const more = solutions.filter((s) => !s.featured);
   const rows = solutions.map((s) => {
     const row = page.catalog.rows[s.slug];
@@ -50,7 +52,7 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
                   <IconBadge icon={s.icon} className="shrink-0" />
                   <span>
                     <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:text-blue-700">
-                      {s.name}
+                      {sentenceCase(s.name)}
                       <Icon icon={ArrowRight} className="size-4" />
                     </span>
                     <span className="mt-1 block text-sm leading-6 text-slate-600">{s.summary}</span>
