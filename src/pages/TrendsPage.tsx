@@ -129,7 +129,8 @@ export function TrendsPage() {
           </span>
         </p>
       </Section>
-      <section aria-label="Newsletter" className="bg-white py-16 sm:py-20" data-section="newsletter">
+      {/* After the white articles section: a rule between two white sections (the section rhythm). */}
+      <section aria-label="Newsletter" className="border-t border-slate-200 bg-white py-16 sm:py-20" data-section="newsletter">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <NewsletterFormIsland {...NEWSLETTER} />
         </div>

@@ -67,6 +67,8 @@ export interface SectionGap {
   section: string;
   /** CSS px between the last painted content above and the first painted content of this section. */
   gap: number;
+  /** A rule (a border) or a change of background divides this section from the one above. */
+  divided: boolean;
 }
 
 /**
@@ -123,7 +125,9 @@ export function sectionGaps(): SectionGap[] {
     const aboveBox = above.getBoundingClientRect();
     const aboveEnd = tinted(above) ? aboveBox.bottom + scrollY : contentEdges(above).bottom;
     const hereStart = tinted(here) ? hereBox.top + scrollY : contentEdges(here).top;
-    gaps.push({ section: here.getAttribute('data-section') || here.id || `#${i}`, gap: Math.round(hereStart - aboveEnd) });
+    const ruled = getComputedStyle(here).borderTopWidth !== '0px' || getComputedStyle(above).borderBottomWidth !== '0px';
+    const divided = ruled || getComputedStyle(here).backgroundColor !== getComputedStyle(above).backgroundColor || tinted(here) || tinted(above);
+    gaps.push({ section: here.getAttribute('data-section') || here.id || `#${i}`, gap: Math.round(hereStart - aboveEnd), divided });
   }
   return gaps;
 }
