@@ -98,7 +98,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
     <>
       <PageHero hero={page.hero} visual={<HeroVisual visual={page.visual} />} />
       {page.stats && <StatBand stats={page.stats} label="Key figures" />}
-      {/* The dark compliance band sits before the last block, so it never stacks on the dark contact band. */}
+      {/* The compliance section sits before the last block, so it never stacks on the closing band. */}
       {page.blocks.map((block, i) => (
         <Fragment key={block.id}>
           {page.compliance && i === page.blocks.length - 1 && <ComplianceSection intro={page.compliance.intro} />}
