@@ -8,7 +8,7 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { COMPLIANCE_FRAMEWORKS, LISTING_HEADING, LISTING_MEANING, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
-import { FrameworkChip } from './FrameworkChip.tsx';
+import { FRAMEWORK_CHIP } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 
 export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frameworks?: ComplianceFramework[] }) {
@@ -30,8 +30,8 @@ export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frame
         </div>
         <ul className="flex flex-wrap gap-2 lg:shrink-0">
           {frameworks.map((framework) => (
-            <li key={framework.name}>
-              <FrameworkChip framework={framework} />
+            <li key={framework.name} className={FRAMEWORK_CHIP}>
+              {framework.name}
             </li>
           ))}
         </ul>

@@ -6,7 +6,9 @@
  */
 import { SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
 
-const CHIP = 'inline-block rounded-md border border-slate-200 bg-white px-2.5 py-1 text-sm font-semibold text-slate-800';
+/** The chip's look, for a list item that is the chip itself (the badge row: no wrapper per chip, first-load bytes). */
+export const FRAMEWORK_CHIP = 'inline-block rounded-md border border-slate-200 bg-white px-2.5 py-1 text-sm font-semibold text-slate-800';
+const CHIP = FRAMEWORK_CHIP;
 
 /** `linked`: the chip is a link to the framework's listing (the coverage section); the badge row's are labels. */
 export function FrameworkChip({ framework, linked = false }: { framework: ComplianceFramework; linked?: boolean }) {
