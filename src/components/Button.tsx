@@ -24,8 +24,9 @@ export const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
 };
 
 const SIZES: Record<ButtonSize, string> = {
-  // Rows of small secondary actions: the demo's four, two to a row, each label on one line at 390 px.
-  sm: 'px-3 py-2 text-xs',
+  // Rows of small secondary actions: the demo's four, two to a row. Body-size text (14 px), not 12:
+  // a short label may take two lines at 390 px rather than shrink.
+  sm: 'px-3 py-2 text-sm',
   md: 'px-4 py-2.5 text-sm',
   lg: 'px-6 py-3 text-base',
 };

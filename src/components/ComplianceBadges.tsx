@@ -2,11 +2,13 @@
  * The compliance frameworks (docs/product-rules.md#compliance-frameworks) as a badge row where a buyer decides (home, pricing,
  * industry pages). Labeled for what they are ("Frameworks your deployment maps to") with one line on what a listing
  * means (the customer's own deployment, inside its own scope, no certificate of Vertiq), so no chip reads as a
- * certificate, and a link to how the product supports compliance on /security. Industry pages pass only the frameworks that apply to them.
+ * certificate, and a link to how the product supports compliance on /security. Each framework is the
+ * site's one framework chip (FrameworkChip), the look the coverage section uses too. Industry pages pass only the frameworks that apply to them.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { COMPLIANCE_FRAMEWORKS, LISTING_HEADING, LISTING_MEANING, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
+import { FRAMEWORK_CHIP } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 
 export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frameworks?: ComplianceFramework[] }) {
@@ -20,18 +22,19 @@ export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frame
           </p>
           <p className="mt-1 text-sm text-slate-600" data-listing-meaning="">
             {`${LISTING_MEANING} `}
-            <a href={`${SECURITY_PATH}#controls`} className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-800">
-              How We Support Compliance <Icon icon={ArrowRight} className="size-4" />
+            {/* Inline, a link in the sentence (WCAG 2.5.8's inline exception), not a free-standing target. */}
+            <a href={`${SECURITY_PATH}#controls`} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
+              How We Support Compliance <Icon icon={ArrowRight} className="inline size-4" />
             </a>
           </p>
         </div>
-          <ul className="flex flex-wrap gap-2 lg:shrink-0 text-xs font-semibold text-slate-700">
-            {frameworks.map((framework) => (
-              <li key={framework.name} className="rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1">
-                {framework.name}
-              </li>
-            ))}
-          </ul>
+        <ul className="flex flex-wrap gap-2 lg:shrink-0">
+          {frameworks.map((framework) => (
+            <li key={framework.name} className={FRAMEWORK_CHIP}>
+              {framework.name}
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

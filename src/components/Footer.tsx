@@ -20,7 +20,7 @@ function LinkColumn({ heading, links, className, listClassName }: { heading: str
     <div className={className}>
       <h2 className="text-sm font-semibold text-slate-900">{heading}</h2>
       {/* Link styles live on the list (`.footer-links` in main.css): once per page, not per link. */}
-      <ul className={cx('footer-links mt-3 grid gap-2', listClassName)}>
+      <ul className={cx('footer-links mt-2 grid', listClassName)}>
         {links.map((link) => (
           <li key={link.path}>
             <a href={navHref(link.path)}>{link.label}</a>
@@ -39,12 +39,10 @@ export function Footer({ nav }: { nav: NavigationModel }) {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-6">
         <div className="col-span-2">
           <Logo />
-          <address className="mt-4 grid gap-1 text-sm not-italic text-slate-600">
-            <span>{CONTACT_ADDRESS_LINE}</span>
-            <a href={`mailto:${CONTACT.email}`} className="hover:text-blue-700">
-              {CONTACT.email}
-            </a>
-            <a href={CONTACT.phoneHref} className="whitespace-nowrap hover:text-blue-700">
+          <address className="footer-links mt-4 grid not-italic">
+            <span className="text-sm text-slate-600">{CONTACT_ADDRESS_LINE}</span>
+            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            <a href={CONTACT.phoneHref} className="whitespace-nowrap">
               {CONTACT.phone}
             </a>
           </address>

@@ -4,8 +4,26 @@
  * hydrated, so the island's hydration handles four buttons, not ~300 elements of lessons (issue 11:
  * no task over 50 ms at 4x CPU). Without JavaScript, noscript-tabs.css shows every panel.
  */
-import type { LearnTab } from '../content/types.ts';
+import type { FlowDiagramData, LearnTab } from '../content/types.ts';
 import { learnPanelId, learnTabId } from './learn-tab-ids.ts';
+import { FlowDiagram } from './visuals/FlowDiagram.tsx';
+
+type LessonSection = LearnTab['sections'][number];
+
+/** The lesson's diagram, its steps drawn from the section's "Term: what happens" bullets when it says so. */
+function lessonDiagram(section: LessonSection): FlowDiagramData | undefined {
+  const { diagram, bullets } = section;
+  if (!diagram) return undefined;
+  if (diagram.steps !== 'bullets') return { ...diagram, steps: diagram.steps };
+  if (!bullets?.every((b) => b.includes(': '))) throw new Error(`Learn lesson "${section.heading}": a diagram drawn from bullets needs every bullet written "Term: what happens".`);
+  return {
+    ...diagram,
+    steps: bullets.map((b) => {
+      const [label, detail] = [b.slice(0, b.indexOf(': ')), b.slice(b.indexOf(': ') + 2)];
+      return { label, detail: detail.charAt(0).toUpperCase() + detail.slice(1) };
+    }),
+  };
+}
 
 export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
   return (
@@ -30,8 +48,10 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
               </p>
               <h2 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900">{tab.title}</h2>
               <p className="mt-4 text-xl leading-8 text-pretty text-slate-700">{tab.intro}</p>
-              {tab.sections.map((section, i) => (
-                <section key={section.heading} className="mt-10 border-t border-slate-200 pt-8">
+              {tab.sections.map((section, i) => {
+                const diagram = lessonDiagram(section);
+                return (
+                <section key={section.heading} id={`${tab.id}-${i + 1}`} className="mt-10 scroll-mt-24 border-t border-slate-200 pt-8">
                   <h3 className="flex items-baseline gap-2 text-xl font-semibold text-slate-900">
                     <span className="w-7 shrink-0 text-sm font-bold text-blue-700 tabular-nums">
                       {t + 1}.{i + 1}
@@ -43,7 +63,8 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                       {p}
                     </p>
                   ))}
-                  {section.bullets && (
+                  {diagram && <FlowDiagram data={diagram} className="mt-6" />}
+                  {section.bullets && section.diagram?.steps !== 'bullets' && (
                     <ul className="mt-5 space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm leading-6 text-slate-800">
                       {section.bullets.map((b) => (
                         <li key={b} className="border-l-2 border-blue-700 pl-3">
@@ -53,20 +74,26 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                     </ul>
                   )}
                 </section>
-              ))}
+                );
+              })}
             </div>
-            <aside className="lg:sticky lg:top-24 lg:self-start" aria-label={`${tab.title}: lessons and review`}>
+            {/* The aside spans the lessons' full height as a ruled rail and its content stays in view
+                (sticky inside it), so the column does not stop short beside a long module. */}
+            <aside className="lg:border-l lg:border-slate-200 lg:pl-8" aria-label={`${tab.title}: lessons and review`}>
+              <div className="lg:sticky lg:top-24">
               <div className="hidden rounded-xl border border-slate-200 bg-white p-6 lg:block">
                 <p className="text-sm font-semibold text-slate-900">In this module</p>
                 {/* A ul: the lesson numbers are printed, and the panel's one ol is its review questions. The
                     numbers sit in a fixed-width column of tabular figures, so every title starts at one x. */}
-                <ul className="mt-3 space-y-2 text-sm text-slate-600">
+                <ul className="mt-3 space-y-1 text-sm text-slate-600">
                   {tab.sections.map((section, i) => (
-                    <li key={section.heading} className="flex gap-2">
-                      <span className="w-7 shrink-0 font-semibold text-blue-700 tabular-nums">
-                        {t + 1}.{i + 1}
-                      </span>
-                      {section.heading}
+                    <li key={section.heading}>
+                      <a href={`#${tab.id}-${i + 1}`} className="flex gap-2 py-0.5 hover:text-blue-700">
+                        <span className="w-7 shrink-0 font-semibold text-blue-700 tabular-nums">
+                          {t + 1}.{i + 1}
+                        </span>
+                        {section.heading}
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -78,6 +105,7 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                     <li key={q}>{q}</li>
                   ))}
                 </ol>
+              </div>
               </div>
             </aside>
           </div>

@@ -7,6 +7,7 @@ import type { LucideIcon } from 'lucide-react';
 import { loadOrderedPages } from '../collections/load-collection.ts';
 import { featureSchema } from '../collections/schemas.ts';
 import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
+import { sentenceCase } from './sentence-case.ts';
 
 /** A headline figure or short claim: `value` is set large, `label` completes the sentence. */
 export interface Stat {
@@ -64,7 +65,8 @@ export function featurePath(feature: Pick<FeaturePageContent, 'slug'>): string {
 /** The home page's eight feature cards, each linking its feature page. */
 export const FEATURE_CARDS: FeatureCard[] = FEATURES.map((f) => ({
   icon: f.icon,
-  title: f.name,
+  // A card title is a heading: sentence case; links and chips keep the name's capitals.
+  title: sentenceCase(f.name),
   description: f.cardDescription,
   href: featurePath(f),
 }));

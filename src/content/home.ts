@@ -58,7 +58,7 @@ export const HOME: HomeContent = {
   industries: {
     eyebrow: 'Industries',
     title: 'Trained for the industry you work in',
-    intro: 'Each vertical has its own model, its own document types and its own sample analyses. Choose yours to see what the agents do.',
+    intro: 'Thirteen industries and three teams, each with its own model, its own document types and its own sample analyses. Choose yours to see what the agents do.',
   },
   demo: {
     eyebrow: 'Try it',

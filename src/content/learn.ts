@@ -34,6 +34,17 @@ export const LEARN_TABS: LearnTab[] = [
           'A language model predicts text. An agent wraps that model in a loop: it breaks a task into steps, calls tools such as a document parser or a database lookup, and keeps track of what it has found. The model supplies judgment; the agent supplies structure.',
           'For document work, that means an agent can open a 60-page contract, locate the clauses that matter, extract dates and amounts into fields, compare them with your policy and flag what needs a human.',
         ],
+        diagram: {
+          title: 'The agent loop',
+          steps: [
+            { label: 'Goal', detail: 'A task in plain words' },
+            { label: 'Plan', detail: 'Break it into steps' },
+            { label: 'Use tools', detail: 'Parser, search, database' },
+            { label: 'Check', detail: 'Test the result against the goal' },
+          ],
+          band: { kind: 'loop', label: 'Repeats until the goal is met' },
+          caption: 'A model answers once; an agent plans, uses tools and checks its own work, and goes round again until the task is done.',
+        },
       },
       {
         heading: 'Why small, specialized models',
@@ -51,6 +62,16 @@ export const LEARN_TABS: LearnTab[] = [
         paragraphs: [
           'Agents answer from your documents, not from memory. Retrieval-augmented generation (RAG) finds the relevant passages first and hands them to the model, so every answer can cite its source and be checked.',
         ],
+        diagram: {
+          title: 'Retrieval before generation',
+          steps: [
+            { label: 'Question', detail: 'What the reviewer asks' },
+            { label: 'Retrieve', detail: 'Find the passages in your documents' },
+            { label: 'Generate', detail: 'Answer from those passages only' },
+            { label: 'Cite', detail: 'Link each answer to its source' },
+          ],
+          caption: 'Retrieval comes first, so the model answers from your documents and every answer points to the passage behind it.',
+        },
       },
     ],
     reviewQuestions: [
@@ -89,6 +110,17 @@ export const LEARN_TABS: LearnTab[] = [
         paragraphs: [
           'A good business agent shows its work: the passage behind each finding, a confidence signal and a clear hand-off to a reviewer. Every action is logged, so an auditor can see what the agent did and who approved it.',
         ],
+        diagram: {
+          title: 'Keeping people in control',
+          steps: [
+            { label: 'Finding', detail: 'With the passage behind it' },
+            { label: 'Confidence', detail: 'How sure the agent is' },
+            { label: 'Hand-off', detail: 'Doubtful items go to a reviewer' },
+            { label: 'Approval', detail: 'A person signs off' },
+          ],
+          band: { kind: 'rail', label: 'Every action and approval is logged for audit' },
+          caption: 'The agent shows its work and hands doubtful items to a person; the log shows an auditor what happened and who approved it.',
+        },
       },
     ],
     reviewQuestions: [
@@ -115,6 +147,12 @@ export const LEARN_TABS: LearnTab[] = [
           'Analyze: extract fields, apply your rules and flag exceptions, citing each source',
           'Act: return a summary, route exceptions to reviewers and export to your systems',
         ],
+        diagram: {
+          title: 'The four-stage agent pipeline',
+          steps: 'bullets',
+          band: { kind: 'rail', label: 'Each stage writes to the audit trail' },
+          caption: 'Every Vertiq agent runs the same four stages in order, and each one records what it did.',
+        },
       },
       {
         heading: 'Guardrails by design',
@@ -127,6 +165,15 @@ export const LEARN_TABS: LearnTab[] = [
         paragraphs: [
           'Start with one document type and a small review team, compare the agent’s output against human review for a few weeks, then widen scope once the numbers hold. Custom document training on your own templates closes most of the remaining gaps.',
         ],
+        diagram: {
+          title: 'Rolling out an agent',
+          steps: [
+            { label: 'Start small', detail: 'One document type, one review team' },
+            { label: 'Compare', detail: 'Agent against human review for a few weeks' },
+            { label: 'Widen scope', detail: 'Once the numbers hold' },
+          ],
+          caption: 'A rollout earns its scope: a narrow pilot, a side-by-side comparison, then more document types.',
+        },
       },
     ],
     reviewQuestions: [

@@ -3,7 +3,7 @@
  * Article cards show category, read time, date and excerpt (docs/product-rules.md#trends); read times 5 to 8 min,
  * the featured analysis 10 min with its 40% cost-reduction insight (docs/product-rules.md#read-times, docs/product-rules.md#claims).
  */
-import type { HeroContent, PageMeta } from './types.ts';
+import type { FlowDiagramData, HeroContent, PageMeta } from './types.ts';
 import { draftsIncluded, loadCollection } from '../collections/load-collection.ts';
 import type { RenderedMarkdown } from '../collections/markdown.ts';
 import { articleSchema, type ArticleFrontMatter } from '../collections/schemas.ts';
@@ -87,5 +87,25 @@ export const ARTICLE_PAGE_COPY = {
     description: 'A 30‑minute session with a solutions engineer, on sample documents from your industry.',
     label: 'Schedule Demo',
     path: '/demo',
+  },
+};
+
+/**
+ * Diagrams inside articles, by article slug: drawn after the section whose heading id is `after`
+ * (the page splits the article's HTML at the next section), for readers who would rather look.
+ */
+export const ARTICLE_FIGURES: Record<string, { after: string; diagram: FlowDiagramData }> = {
+  'document-agents-enterprise-workflows': {
+    after: 'the-four-stage-pipeline',
+    diagram: {
+      title: 'The four-stage document agent pipeline',
+      steps: [
+        { label: 'Ingest', detail: 'Files become clean text' },
+        { label: 'Understand', detail: 'Classify; find the passages' },
+        { label: 'Analyze', detail: 'Extract, apply rules, cite' },
+        { label: 'Act', detail: 'Summary, record or task' },
+      ],
+      caption: 'Four stages, each testable on its own: a missed clause can be traced to the stage that missed it.',
+    },
   },
 };

@@ -119,11 +119,32 @@ export interface AddOn {
 }
 
 /** One tab of /learn (id, title, content: docs/product-rules.md#learn), plus its review questions. */
+/** A process as data, drawn by components/visuals/FlowDiagram.tsx. */
+export interface FlowDiagramData {
+  /** Names the drawing (its SVG title), e.g. "The four-stage agent pipeline". */
+  title: string;
+  /** Each step's label, and one short line or two under it. */
+  steps: { label: string; detail?: string }[];
+  /** A band under every step: `rail` (a shared bar, e.g. the audit trail) or `loop` (back to the first step). */
+  band?: { kind: 'rail' | 'loop'; label: string };
+  /** What the figure shows, in a sentence: shown under it, and its text alternative. */
+  caption: string;
+}
+
 export interface LearnTab {
   id: 'fundamentals' | 'business-agents' | 'agent-framework';
   title: string;
   intro: string;
-  sections: { heading: string; paragraphs: string[]; bullets?: string[] }[];
+  sections: {
+    heading: string;
+    paragraphs: string[];
+    bullets?: string[];
+    /**
+     * A diagram of the lesson (components/visuals/FlowDiagram.tsx). `steps: 'bullets'` draws the
+     * section's own "Term: what happens" bullets as the steps, and the list is then not printed too.
+     */
+    diagram?: Omit<FlowDiagramData, 'steps'> & { steps: FlowDiagramData['steps'] | 'bullets' };
+  }[];
   reviewQuestions: string[];
 }
 

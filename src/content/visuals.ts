@@ -5,6 +5,7 @@
 
 import { TIERS } from './pricing.ts';
 import { CLAIMS } from './claims.ts';
+import { INDUSTRY_CARDS } from './industries.ts';
 
 /** A product data card: label/value rows. */
 export interface SpecSheet {
@@ -68,7 +69,8 @@ export const HOME_SPEC: SpecSheet = {
   title: 'Vertiq at a glance',
   meta: 'On your servers',
   rows: [
-    { label: 'Industry models', value: '16' },
+    // Counted from the grid the page lists (13 industries and 3 teams), so the figure and the list agree.
+    { label: 'Models, one per vertical', value: String(INDUSTRY_CARDS.length) },
     { label: 'Term accuracy', value: CLAIMS.termAccuracy },
     { label: 'Average response', value: CLAIMS.averageResponse },
     DOCUMENT_COST_ROW,

@@ -5,13 +5,33 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { formatDate } from './resources/format-date.ts';
 import { ButtonLink } from '../components/Button.tsx';
+import { ClosingCta } from '../components/ClosingCta.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
-import { ARTICLE_PAGE_COPY, type Article } from '../content/trends.ts';
+import { ARTICLE_FIGURES, ARTICLE_PAGE_COPY, type Article } from '../content/trends.ts';
+import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
 import { articlePath } from '../content/article-path.ts';
 import { Prose } from './resources/Prose.tsx';
 import { ResourceHero } from './resources/ResourceHero.tsx';
 import { ArticleContents } from './resources/ArticleContents.tsx';
+
+/** The article's text, with its diagram (ARTICLE_FIGURES) drawn at the end of the section it belongs to. */
+function ArticleBody({ article }: { article: Article }) {
+  const figure = ARTICLE_FIGURES[article.slug];
+  if (!figure) return <Prose body={article.body} />;
+  const { html } = article.body;
+  const start = html.indexOf(`<h2 id="${figure.after}"`);
+  if (start < 0) throw new Error(`ARTICLE_FIGURES["${article.slug}"]: the article has no section "${figure.after}".`);
+  const next = html.indexOf('<h2', start + 1);
+  const cut = next < 0 ? html.length : next;
+  return (
+    <>
+      <Prose body={{ ...article.body, html: html.slice(0, cut) }} />
+      <FlowDiagram data={figure.diagram} className="my-10" />
+      <Prose body={{ ...article.body, html: html.slice(cut) }} />
+    </>
+  );
+}
 
 export function ArticlePage({ article, others }: { article: Article; others: Article[] }) {
   const copy = ARTICLE_PAGE_COPY;
@@ -30,7 +50,7 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
         <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,42rem)_16rem] lg:gap-16">
           <ArticleContents headings={article.body.headings} />
           <div className="min-w-0 lg:row-start-1">
-            <Prose body={article.body} />
+            <ArticleBody article={article} />
             <p className="pt-12">
               <a href={navHref('/trends')} className="inline-flex items-center gap-1 text-base font-semibold text-blue-700 hover:text-blue-800">
                 <Icon icon={ArrowLeft} className="size-4" />
@@ -57,17 +77,14 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <h2 className="text-lg font-semibold text-slate-900">{copy.cta.title}</h2>
-              <p className="mt-1 text-sm text-slate-600">{copy.cta.description}</p>
-            </div>
-            <ButtonLink href={navHref(copy.cta.path)} className="shrink-0">
-              {copy.cta.label}
-            </ButtonLink>
-          </div>
         </div>
       </aside>
+      {/* The site's one closing band, as every other page ends. */}
+      <ClosingCta id="article-cta" title={copy.cta.title} description={copy.cta.description}>
+        <ButtonLink href={navHref(copy.cta.path)} size="lg">
+          {copy.cta.label}
+        </ButtonLink>
+      </ClosingCta>
     </article>
   );
 }

@@ -100,7 +100,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
     <>
       <PageHero hero={page.hero} visual={<HeroVisual visual={page.visual} />} />
       {page.stats && <StatBand stats={page.stats} label="Key figures" />}
-      {/* The dark compliance band sits before the last block, so it never stacks on the dark contact band. */}
+      {/* The compliance section sits before the last block, so it never stacks on the closing band. */}
       {page.blocks.map((block, i) => (
         <Fragment key={block.id}>
           {page.compliance && i === page.blocks.length - 1 && <ComplianceSection intro={page.compliance.intro} />}
@@ -118,8 +118,9 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           </ButtonLink>
         )}
       </ClosingCta>
+      {/* Legal text a reader must be able to read: body size and ink, not 12 px grey small print. */}
       {page.disclaimer && (
-        <p className="mx-auto max-w-3xl px-4 pb-16 text-center text-xs leading-5 text-slate-600 sm:px-6" data-disclaimer="">
+        <p className="mx-auto max-w-3xl px-4 pb-16 text-sm leading-6 text-slate-700 sm:px-6 sm:pb-20" data-disclaimer="">
           {page.disclaimer}
         </p>
       )}

@@ -78,7 +78,7 @@ export function DemoPage() {
                 <li key={point}>{point}</li>
               ))}
             </ul>
-            <a href={navHref(DEMO_SECURITY_NOTE.link.path)} className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline">
+            <a href={navHref(DEMO_SECURITY_NOTE.link.path)} className="mt-5 inline-flex items-center gap-1 py-0.5 text-sm font-semibold text-blue-700 hover:underline">
               {DEMO_SECURITY_NOTE.link.label}
               <Icon icon={ArrowRight} className="size-4" />
             </a>

@@ -48,7 +48,7 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
         <StepList steps={steps.steps} name="how-it-works" columns={3} />
       </Section>
       {compliance && <ComplianceSection intro={compliance.intro} />}
-      <nav aria-labelledby="more-features-heading" className="border-t border-slate-200 bg-white py-12" data-section="more-features">
+      <nav aria-labelledby="more-features-heading" className="border-t border-slate-200 bg-white pt-12 pb-16 sm:pb-20" data-section="more-features">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="more-features-heading" className="text-lg font-semibold text-slate-900">
             {siblingsTitle}

@@ -1,7 +1,8 @@
-/** /journey: the onboarding story as a timeline, ending with the consultation card (island). */
+/** /journey: the onboarding story as a timeline, ending with the consultation panel (island) in the closing band. */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
+import { CtaSection } from '../components/ClosingCta.tsx';
 import { IconBadge } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { JourneyBookingIsland } from '../islands/index.tsx';
@@ -23,7 +24,7 @@ export function JourneyPage() {
                 <IconBadge icon={stage.icon} />
                 {index < JOURNEY_STAGES.length - 1 && <span className="mt-3 w-px flex-1 bg-slate-200" aria-hidden="true" />}
               </div>
-              <div className="min-w-0 flex-1 pb-2">
+              <div className="min-w-0 flex-1">
                 <p className="text-sm font-semibold text-blue-700">
                   {stage.stage} · {stage.timing}
                 </p>
@@ -42,11 +43,10 @@ export function JourneyPage() {
           ))}
         </ol>
       </Section>
-      <section id="booking" aria-label="Book a consultation" className="bg-slate-50 py-16 sm:py-20" data-section="booking">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <JourneyBookingIsland {...JOURNEY_BOOKING} />
-        </div>
-      </section>
+      {/* The site's closing band; the island inside swaps its panel for the booking form. */}
+      <CtaSection id="booking" label="Book a consultation">
+        <JourneyBookingIsland {...JOURNEY_BOOKING} />
+      </CtaSection>
     </>
   );
 }

@@ -81,15 +81,15 @@ export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
           <div className="self-start rounded-card border border-slate-200 bg-slate-50 p-6" data-section="talk">
             <h2 className="text-lg font-semibold text-slate-900">{NOT_FOUND_TALK.title}</h2>
             <p className="mt-2 text-sm leading-6 text-slate-600">{NOT_FOUND_TALK.description}</p>
-            <ul className="mt-5 space-y-3 text-sm font-medium text-slate-900">
+            <ul className="mt-5 space-y-2 text-sm font-medium text-slate-900">
               <li>
-                <a href={salesMailto(NOT_FOUND_TALK.subject)} className="inline-flex items-center gap-3 hover:text-blue-700">
+                <a href={salesMailto(NOT_FOUND_TALK.subject)} className="inline-flex items-center gap-3 py-0.5 hover:text-blue-700">
                   <Icon icon={Mail} className="size-4 text-blue-700" />
                   {CONTACT.email}
                 </a>
               </li>
               <li>
-                <a href={CONTACT.phoneHref} className="inline-flex items-center gap-3 whitespace-nowrap hover:text-blue-700">
+                <a href={CONTACT.phoneHref} className="inline-flex items-center gap-3 py-0.5 whitespace-nowrap hover:text-blue-700">
                   <Icon icon={Phone} className="size-4 text-blue-700" />
                   {CONTACT.phone}
                 </a>

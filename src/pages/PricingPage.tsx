@@ -49,7 +49,7 @@ export function PricingPage() {
                 <p className="text-slate-600" data-add-on-price="">
                   {addOn.price}
                 </p>
-                <a href={salesMailto(`Add-on: ${addOn.name}`)} className="font-semibold text-blue-700 underline-offset-4 hover:underline">
+                <a href={salesMailto(`Add-on: ${addOn.name}`)} className="py-0.5 font-semibold text-blue-700 underline-offset-4 hover:underline">
                   Request a Quote
                 </a>
               </div>

@@ -38,7 +38,7 @@ function PromptBookCard({ book }: { book: PromptBook }) {
           <li key={example} className="flex items-start gap-2 rounded-lg border-l-4 border-blue-700 bg-slate-50 px-3 py-3 font-mono text-xs leading-6 break-words text-slate-800 sm:gap-3 sm:px-4 sm:text-code" data-prompt="">
             <span className="min-w-0 flex-1">{example}</span>
             {/* Progressive enhancement: hidden without JavaScript; the enhancement script (src/browser/enhance.ts) shows it and copies the prompt. */}
-            <button type="button" hidden className="shrink-0 font-sans text-xs font-semibold text-blue-700 hover:text-blue-800" data-copy-prompt="">
+            <button type="button" hidden className="-my-0.5 shrink-0 rounded-md px-2 py-1 font-sans text-sm font-semibold text-blue-700 hover:bg-blue-50 hover:text-blue-800" data-copy-prompt="">
               Copy
             </button>
           </li>

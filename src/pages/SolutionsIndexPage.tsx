@@ -4,7 +4,7 @@
  * how teams roll a first solution out.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { CardGrid } from '../components/Cards.tsx';
+import { CardGrid, IconBadge } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { AgentCatalogFigure } from '../components/visuals/AgentCatalogFigure.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -13,6 +13,7 @@ import { StepList } from '../components/Steps.tsx';
 import type { SOLUTIONS_INDEX, SolutionContent } from '../content/solutions.ts';
 import { SOLUTION_HERO_ACTIONS, solutionPath } from '../content/solutions.ts';
 import { navHref } from '../render/paths.ts';
+import { sentenceCase } from '../content/sentence-case.ts';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 
@@ -22,7 +23,8 @@ export interface SolutionsIndexPageProps {
 }
 
 export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps) {
-  const toCard = (s: SolutionContent) => ({ icon: s.icon, title: s.name, description: s.summary, href: solutionPath(s) });
+  // Card titles are headings (sentence case); the navigation's links keep the names' capitals.
+  const toCard = (s: SolutionContent) => ({ icon: s.icon, title: sentenceCase(s.name), description: s.summary, href: solutionPath(s) });
   const more = solutions.filter((s) => !s.featured);
   const rows = solutions.map((s) => {
     const row = page.catalog.rows[s.slug];
@@ -46,10 +48,11 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
                   href={navHref(solutionPath(s))}
                   className="group flex h-full items-start gap-4 rounded-card border border-slate-200 bg-white p-5 hover:border-blue-300"
                 >
-                  <Icon icon={s.icon} className="mt-0.5 size-6 shrink-0 text-blue-700" />
+                  {/* The same tinted tile as the core cards above: one icon tile across the site. */}
+                  <IconBadge icon={s.icon} className="shrink-0" />
                   <span>
                     <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:text-blue-700">
-                      {s.name}
+                      {sentenceCase(s.name)}
                       <Icon icon={ArrowRight} className="size-4" />
                     </span>
                     <span className="mt-1 block text-sm leading-6 text-slate-600">{s.summary}</span>

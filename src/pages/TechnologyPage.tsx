@@ -30,7 +30,8 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
       <Section id="comparison" name="comparison" eyebrow={comparison.eyebrow} title={comparison.title} intro={comparison.intro}>
         <Comparison table={comparison.table} />
       </Section>
-      <Section id="pipeline" name="pipeline" eyebrow={pipeline.eyebrow} title={pipeline.title} intro={pipeline.intro}>
+      {/* Two white sections in a row: a rule between them, as on every page (the section rhythm). */}
+      <Section id="pipeline" name="pipeline" eyebrow={pipeline.eyebrow} title={pipeline.title} intro={pipeline.intro} className="border-t border-slate-200">
         <StepList steps={pipeline.steps} name="pipeline" />
       </Section>
       <CtaBand cta={cta} />

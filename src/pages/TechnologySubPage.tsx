@@ -46,21 +46,23 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
             )}
           </section>
         ))}
-        {/* One full-width stack below md (three buttons never wrap unevenly), one row from md. */}
-        <div className="mt-14 flex flex-col gap-3 border-t border-slate-200 pt-8 md:flex-row md:items-center md:justify-between">
-          <div className="flex flex-col gap-3 md:flex-row">
+        {/* Where to go next leads: on phones the one primary button spans the column, and the two
+            ways back (Back to Home is the spec's) share the row below it as equal halves, not a stack
+            of three full-width buttons; from md, the ways back on the left and next on the right. */}
+        <div className="mt-14 flex flex-col gap-3 border-t border-slate-200 pt-8 md:flex-row-reverse md:items-center md:justify-between" data-closing-actions="">
+          <ButtonLink href={navHref(page.next.path)} variant="primary" data-next="">
+            {page.next.label}
+            <Icon icon={ArrowRight} className="size-4" />
+          </ButtonLink>
+          <div className="grid grid-cols-2 gap-3 md:flex">
             <ButtonLink href={navHref(TECHNOLOGY_PATH)} variant="secondary" data-back-technology="">
-              <Icon icon={ArrowLeft} className="size-4" />
+              <Icon icon={ArrowLeft} className="hidden size-4 sm:block" />
               Back to Technology
             </ButtonLink>
             <ButtonLink href={navHref('/')} variant="secondary" data-back-home="">
               {page.backHomeLabel}
             </ButtonLink>
           </div>
-          <ButtonLink href={navHref(page.next.path)} variant="primary" data-next="">
-            {page.next.label}
-            <Icon icon={ArrowRight} className="size-4" />
-          </ButtonLink>
         </div>
       </article>
       <CtaBand cta={TECHNOLOGY.cta} />

@@ -120,17 +120,18 @@ export function TrendsPage() {
           <span className="flex flex-wrap gap-x-4 gap-y-2">
             <span>Follow new articles in your feed reader:</span>
             <span className="flex gap-x-4" data-feed-links="">
-              <a href={FEED_PATHS.rss} type="application/rss+xml" className="font-semibold text-blue-700 hover:text-blue-800">
+              <a href={FEED_PATHS.rss} type="application/rss+xml" className="-my-1 py-1 font-semibold text-blue-700 hover:text-blue-800">
                 RSS
               </a>
-              <a href={FEED_PATHS.atom} type="application/atom+xml" className="font-semibold text-blue-700 hover:text-blue-800">
+              <a href={FEED_PATHS.atom} type="application/atom+xml" className="-my-1 py-1 font-semibold text-blue-700 hover:text-blue-800">
                 Atom
               </a>
             </span>
           </span>
         </p>
       </Section>
-      <section aria-label="Newsletter" className="bg-white py-16 sm:py-20" data-section="newsletter">
+      {/* After the white articles section: a rule between two white sections (the section rhythm). */}
+      <section aria-label="Newsletter" className="border-t border-slate-200 bg-white py-16 sm:py-20" data-section="newsletter">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <NewsletterFormIsland {...NEWSLETTER} />
         </div>

@@ -28,6 +28,8 @@ import { SECURITY_META } from '../content/security.ts';
 import { SECURITY_PATH } from '../content/compliance.ts';
 import { NotFoundPage, type NotFoundLink } from './NotFoundPage.tsx';
 import { articlePath } from '../content/article-path.ts';
+import { draftsIncluded } from '../collections/load-collection.ts';
+import { StyleGuidePage } from './StyleGuidePage.tsx';
 
 const trendsRoutes: RouteDef[] = [
   { path: '/trends', family: 'trends', label: 'Trends', meta: TRENDS_META, render: () => <TrendsPage /> },
@@ -76,4 +78,22 @@ export const resourceRoutes: RouteDef[] = [
     render: () => <NotFoundPage industries={notFoundIndustries()} />,
     excludeFromSitemap: true,
   },
+  // The design system written down and every component rendered, for development only: `npm run dev`
+  // and `build --draft` include it, a production build never does (its output stays as it was).
+  ...(draftsIncluded()
+    ? [
+        {
+          path: '/style-guide',
+          family: 'style-guide',
+          label: 'Style guide',
+          meta: {
+            title: 'Style guide: the design system',
+            description: 'The design system written down: closing band, section rhythm, framework chip, icon tile, heading case and target size, with every component.',
+            keywords: ['style guide'],
+          },
+          render: () => <StyleGuidePage />,
+          excludeFromSitemap: true,
+        } satisfies RouteDef,
+      ]
+    : []),
 ];

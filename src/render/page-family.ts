@@ -19,4 +19,6 @@ export type PageFamily =
   | 'prompt-engineering'
   | 'company'
   | 'legal'
-  | 'not-found';
+  | 'not-found'
+  /** The dev-only style guide (resource-routes.tsx). */
+  | 'style-guide';

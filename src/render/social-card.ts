@@ -24,6 +24,7 @@ const OG_FAMILY_LABELS: Record<PageFamily, string> = {
   company: 'Company',
   legal: 'Legal',
   'not-found': BRAND,
+  'style-guide': 'Style guide',
 };
 
 /** The family line drawn above the title on the card (and read out in its alt text). */

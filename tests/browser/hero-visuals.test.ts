@@ -110,16 +110,21 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
     }
   });
 
-  it('/technology/rag stacks its three closing buttons at one width at 390 px', async () => {
+  // Issue 35: not three full-width buttons in a stack: the next page spans the column, and the two ways
+  // back (Back to Home is the spec's) share the row below it as equal halves, each label on one line.
+  it('/technology/rag leads with its next page at 390 px, the two ways back side by side below it', async () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto(`${site.baseUrl}/technology/rag`, { waitUntil: 'load' });
-    const boxes = await page.evaluate(() => ['[data-back-technology]', '[data-back-home]', '[data-next]'].map((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect));
-    for (const box of boxes) {
-      expect(box.left).toBe(boxes[0]!.left);
-      expect(box.width).toBe(boxes[0]!.width);
-    }
-    expect(boxes[1]!.top).toBeGreaterThan(boxes[0]!.bottom);
-    expect(boxes[2]!.top).toBeGreaterThan(boxes[1]!.bottom);
+    const [tech, home, next] = await page.evaluate(() => ['[data-back-technology]', '[data-back-home]', '[data-next]'].map((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect));
+    expect(tech!.top).toBeGreaterThan(next!.bottom);
+    expect(home!.top).toBe(tech!.top);
+    expect(home!.left).toBeGreaterThan(tech!.right);
+    expect(home!.width).toBe(tech!.width);
+    expect(tech!.left).toBe(next!.left);
+    expect(Math.round(home!.right)).toBe(Math.round(next!.right));
+    // One line of text each: a 14 px label plus padding, not two lines.
+    expect(tech!.height).toBeLessThan(48);
+    expect(home!.height).toBe(tech!.height);
   });
 
   it('/investors draws its chart labels at 12.5-13.5 px at every width, its axis titles at 13 px, its two x axes on one line beside each other', async () => {

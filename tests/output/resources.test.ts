@@ -357,16 +357,15 @@ describe('/about and /investors', () => {
 });
 
 describe('/privacy and /terms', () => {
-  it('show the document card with its real opening sections, not skeleton loading lines', () => {
+  // Issue 35: the hero's "Document" card repeated the contents list below it; the hero now states the
+  // facts in one line and the document's contents are listed once, beside the text.
+  it('carry no ornamental hero card: the date, section count and reading time under the title, the contents listed once', () => {
     for (const path of ['/privacy', '/terms']) {
       const $ = loadPage(path);
-      const listed = $('[data-hero-visual] [data-document-contents] li').map((_, li) => $(li).text()).get();
       const headings = $('[data-section="legal-document"] .prose h2').map((_, h) => $(h).text()).get();
-      expect(listed.length, path).toBe(4);
-      expect(listed, path).toEqual(headings.slice(0, 4));
-      // The rest is counted, so four items never read as the whole document.
-      expect($('[data-hero-visual]').text(), path).toContain(`and ${headings.length - 4} more sections`);
-      expect($('[data-hero-visual] .h-2.rounded-full'), path).toHaveLength(0);
+      expect($('[data-section="hero"] [data-hero-visual]'), path).toHaveLength(0);
+      expect($('[data-last-updated]').text(), path).toMatch(new RegExp(`· ${headings.length} sections · \\d+ min read$`));
+      expect($('nav[aria-label="On this page"] a').map((_, a) => $(a).text()).get(), path).toEqual(headings);
     }
   });
 

@@ -7,6 +7,9 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, FEATURED_ANALYSIS } from '../../src/content/trends.ts';
+import { ADD_ONS, TIERS } from '../../src/content/pricing.ts';
+import { INDUSTRY_CARDS } from '../../src/content/industries.ts';
+import { PROMPT_BOOKS } from '../../src/content/prompt-engineering.ts';
 import { DIST, loadPage } from '../helpers/site.ts';
 
 function routes(dir = DIST): string[] {
@@ -88,7 +91,40 @@ describe('style guide over the built pages', () => {
     );
     expect([...new Set(offenders)]).toEqual([]);
   });
+
+  // Issue 35: two-word card titles in Title Case ("Domain Expertise") beside sentence-case ones ("Small
+  // language models") read as two systems. A card's title is a heading; only names keep their capitals:
+  // the plans and add-ons, the industries and audiences, the prompt books, articles, names in capitals.
+  it('writes card titles in sentence case, names of plans, add-ons, industries and articles apart', () => {
+    const names = new Set([
+      ...NAMES_IN_CAPITALS,
+      ...TIERS.map((t) => t.name),
+      ...ADD_ONS.map((a) => a.name),
+      ...INDUSTRY_CARDS.map((c) => c.title),
+      ...PROMPT_BOOKS.map((b) => b.industry),
+      ...ARTICLES.map((a) => a.title),
+      FEATURED_ANALYSIS.title,
+    ]);
+    const offenders = pages.flatMap(({ path, $ }) =>
+      $('main [data-cards] h3')
+        .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim())
+        .get()
+        .filter((title) => !names.has(title) && /^\S+(?: \S+)*$/.test(title) && laterWordsCapitalized(title))
+        .map((title) => `${path}: "${title}"`),
+    );
+    expect([...new Set(offenders)]).toEqual([]);
+  });
 });
+
+/** One or more words after the first that could be lower-case, all capitalized ("Cost Efficiency"). */
+function laterWordsCapitalized(heading: string): boolean {
+  const later = heading
+    .replace(/^Step \d+: /, '')
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => /^[a-z]/i.test(word) && !MINOR.has(word.toLowerCase()) && /[a-z]/.test(word.slice(1)));
+  return later.length >= 1 && later.every((word) => /^[A-Z]/.test(word));
+}
 
 /** Names written in capitals (docs/product-rules.md#names-in-capitals): the demo, the Learn tabs, a framework. */
 const NAMES_IN_CAPITALS = new Set(['See It In Action', 'AI Agent Fundamentals', 'Business AI Agents', 'AI Agent Framework', 'SOC 2 Type II']);

@@ -46,12 +46,16 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
   });
 
   // Issue 22 review: on phones the three closing buttons wrapped two and one, the last left-aligned.
-  it('stacks the closing buttons in one column below md and sets them in one row from md', () => {
-    const row = $('[data-back-home]').parent().parent();
+  // Issue 35: three full-width buttons stacked read as a wall; next leads, the two ways back share a row.
+  it('leads with the next page, the two ways back side by side below it on phones, one row from md', () => {
+    const row = $('[data-closing-actions]');
+    expect(row.children().first().is('[data-next]')).toBe(true);
     expect(row.attr('class')).toMatch(/(^| )flex-col( |$)/);
-    expect(row.attr('class')).toContain('md:flex-row');
-    expect(row.attr('class')).not.toContain('flex-wrap');
-    expect($('[data-back-home]').parent().attr('class')).toMatch(/(^| )flex-col .*md:flex-row/);
+    expect(row.attr('class')).toContain('md:flex-row-reverse');
+    const back = $('[data-back-home]').parent();
+    expect(back.is(row.children().last())).toBe(true);
+    expect(back.attr('class')).toMatch(/(^| )grid grid-cols-2( |$)/);
+    expect(back.children('[data-back-technology], [data-back-home]')).toHaveLength(2);
   });
 
   it('has a Back to Home button linking /#top', () => {

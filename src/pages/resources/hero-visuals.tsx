@@ -1,8 +1,6 @@
 /** The three hero visuals of the resource pages, drawn from the page's own data. */
-import FileText from 'lucide-react/icons/file-text';
 import { Icon } from '../../components/Icon.tsx';
 import type { MarkdownHeading } from '../../collections/markdown.ts';
-import { formatDate } from './format-date.ts';
 import { HeroCard } from './ResourceHero.tsx';
 
 /**
@@ -53,43 +51,6 @@ export function InsightCard({ value, label, title, readTime }: { value: string; 
         </a>{' '}
         · {readTime}
       </p>
-    </HeroCard>
-  );
-}
-
-/** A legal document as a sheet: its name, its opening sections (real headings, not skeleton lines), last update, number of sections and reading time. */
-export function DocumentCard({ name, lastUpdated, sections, minutes, contents }: { name: string; lastUpdated: string; sections: number; minutes: number; contents: string[] }) {
-  return (
-    <HeroCard label="Document">
-      <div className="mt-4 flex items-center gap-3">
-        <span className="grid size-11 place-items-center rounded-lg bg-blue-50 text-blue-700">
-          <Icon icon={FileText} className="size-6" />
-        </span>
-        <p className="text-lg font-semibold text-slate-900">{name}</p>
-      </div>
-      <ol className="mt-5 grid list-inside list-decimal gap-1.5 text-sm text-slate-700" data-document-contents="">
-        {contents.slice(0, 4).map((heading) => (
-          <li key={heading}>{heading}</li>
-        ))}
-      </ol>
-      {/* The first four only: say so, or the list reads as the whole document cut short. */}
-      {contents.length > 4 && <p className="mt-1.5 text-sm text-slate-600">and {contents.length - 4} more sections</p>}
-      <dl className="mt-6 grid grid-cols-[1.7fr_1fr_1fr] gap-3 border-t border-slate-200 pt-4 text-sm">
-        <div>
-          <dt className="text-slate-600">Updated</dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">
-            <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Sections</dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">{sections}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Reading</dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">{minutes} min</dd>
-        </div>
-      </dl>
     </HeroCard>
   );
 }

@@ -12,18 +12,19 @@ interface Labels {
 function AppliesTo({ framework, industries }: { framework: ComplianceFramework; industries: { slug: string; title: string; href: string }[] }) {
   if (framework.industries === 'all')
     return (
-      <p className="mt-3 text-xs font-medium text-slate-600" data-applies-to="">
+      <p className="mt-3 text-sm font-medium text-slate-600" data-applies-to="">
         Applies to: all industries
       </p>
     );
   const pages = industries.filter((i) => framework.industries.includes(i.slug));
   return (
-    <p className="mt-3 text-xs font-medium text-slate-600" data-applies-to="">
+    // Each industry link a 24 px target (WCAG 2.2), not a 15 px line of small print.
+    <p className="mt-3 text-sm font-medium text-slate-600" data-applies-to="">
       Applies to:{' '}
       {pages.map((page, i) => (
         <span key={page.slug}>
           {i > 0 && (i === pages.length - 1 ? ' and ' : ', ')}
-          <a href={navHref(page.href)} className="text-blue-700 hover:text-blue-800">
+          <a href={navHref(page.href)} className="inline-block min-w-6 py-0.5 text-blue-700 hover:text-blue-800">
             {page.title}
           </a>
         </span>

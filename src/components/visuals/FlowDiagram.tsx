@@ -1,0 +1,118 @@
+/**
+ * A process drawn as SVG from its steps: boxes joined by arrows in a column, with an
+ * optional band under them: a rail ("each stage writes to the audit trail") or a loop arrow back to
+ * the first step ("repeats until the goal is met"). One column at every width, beside its caption
+ * from sm: a row four boxes wide would shrink its labels to ~8 px on a phone.
+ * Server-rendered, no script; colours are the theme's (Tailwind fill-/stroke- utilities on tokens),
+ * set once per group, and every arrow is one path, because the drawing travels in the page's
+ * first-load HTML. Accessible as a figure with a caption; the drawing is role="img", named by its
+ * title, its steps in order and its band.
+ */
+import type { FlowDiagramData } from '../../content/types.ts';
+import { cx } from '../cx.ts';
+
+const W = 340;
+const GAP = 28;
+const LINE = 18;
+/** Average advance of the brand face, as a share of its size (for wrapping text to a box). */
+const ADVANCE = 0.53;
+
+/** Greedy word wrap to a width in user units. */
+function wrap(text: string, width: number, size: number): string[] {
+  const perLine = Math.max(8, Math.floor(width / (size * ADVANCE)));
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > perLine) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+interface Box {
+  y: number;
+  h: number;
+  label: string[];
+  detail: string[];
+}
+
+function layout(data: FlowDiagramData, x: number) {
+  const width = W - x - 24;
+  let y = 0;
+  const boxes: Box[] = data.steps.map((step) => {
+    const label = wrap(step.label, width, 15);
+    const detail = step.detail ? wrap(step.detail, width, 13) : [];
+    const h = 24 + LINE * (label.length + detail.length);
+    const box = { y, h, label, detail };
+    y += h + GAP;
+    return box;
+  });
+  return { boxes, bottom: y - GAP };
+}
+
+export function FlowDiagram({ data, className }: { data: FlowDiagramData; className?: string }) {
+  const loop = data.band?.kind === 'loop';
+  // A loop runs up the left margin, so the boxes sit right of it.
+  const x = loop ? 28 : 0;
+  const { boxes, bottom } = layout(data, x);
+  const mid = x + (W - x) / 2;
+  const bandTop = bottom + GAP;
+  const height = data.band ? bandTop + 40 : bottom;
+  const arrows = boxes
+    .slice(1)
+    .map((b, i) => {
+      const from = boxes[i].y + boxes[i].h + 3;
+      const to = b.y - 3;
+      return `M${mid} ${from}V${to}M${mid - 5} ${to - 7}L${mid} ${to}L${mid + 5} ${to - 7}`;
+    })
+    .join('');
+  const first = boxes[0];
+  const last = boxes[boxes.length - 1];
+  const band = data.band;
+  const rail = band && !loop ? `M${mid} ${bottom + 3}V${bandTop - 3}` : '';
+  const loopPath = loop ? `M${x - 2} ${last.y + last.h / 2}H10V${first.y + first.h / 2}H${x - 4}M${x - 11} ${first.y + first.h / 2 - 5}L${x - 4} ${first.y + first.h / 2}L${x - 11} ${first.y + first.h / 2 + 5}` : '';
+  // The steps' names in order; their one-line details restate the text beside the figure.
+  const name = `${data.title}: ${data.steps.map((s) => s.label).join(', then ')}${band ? `. ${band.label}.` : '.'}`;
+  return (
+    <figure className={cx('grid items-center gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[minmax(0,20rem)_1fr] sm:gap-8 sm:p-6', className)} data-diagram="">
+      <svg viewBox={`-1 -1 ${W + 2} ${height + 2}`} className="h-auto w-full" role="img" aria-label={name}>
+        <path d={arrows + rail + loopPath} className="fill-none stroke-blue-700" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <g className="fill-white stroke-slate-300">
+          {boxes.map((b) => (
+            <rect key={b.y} x={x} y={b.y} width={W - x} height={b.h} rx="10" />
+          ))}
+          {band && <rect x={loop ? mid - 120 : 0} y={bandTop} width={loop ? 240 : W} height="40" rx="20" className="fill-blue-50 stroke-blue-200" />}
+        </g>
+        <g textAnchor="middle">
+          <g className="fill-slate-900 text-[15px] font-semibold">
+            {boxes.flatMap((b) =>
+              b.label.map((line, i) => (
+                <text key={`${b.y}-${i}`} x={mid} y={b.y + 8 + LINE * (i + 1)}>
+                  {line}
+                </text>
+              )),
+            )}
+          </g>
+          <g className="fill-slate-600 text-[13px]">
+            {boxes.flatMap((b) =>
+              b.detail.map((line, i) => (
+                <text key={`${b.y}-${i}`} x={mid} y={b.y + 8 + LINE * (b.label.length + i + 1)}>
+                  {line}
+                </text>
+              )),
+            )}
+          </g>
+          {band && (
+            <text x={loop ? mid : W / 2} y={bandTop + 25} className="fill-blue-900 text-[13px] font-semibold">
+              {band.label}
+            </text>
+          )}
+        </g>
+      </svg>
+      <figcaption className="text-sm leading-6 text-slate-600">{data.caption}</figcaption>
+    </figure>
+  );
+}

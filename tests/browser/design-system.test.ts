@@ -1,0 +1,96 @@
+/**
+ * The design system's measurable rules (issue 35), on every route of the table at 390 px and 1280 px,
+ * in real Chromium against the test build:
+ * - no interactive target is smaller than 24×24 CSS px (WCAG 2.2, 2.5.8 target size, minimum), once
+ *   the page is enhanced and its islands hydrated; a link inside a sentence is excepted by WCAG's
+ *   inline rule (tests/helpers/design-measures.ts), never by a list of elements;
+ * - the section rhythm: one section gap (64 px on phones, 80 px from 640 px) above the closing dark
+ *   band on every page that has one, no blank between two sections of more than two gaps, and two
+ *   gaps only where a rule or a change of tone divides the sections;
+ * - the demo's action buttons (shown after an analysis) and the mobile menu's links are targets too,
+ *   and the open mobile menu has a backdrop that closes it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { routes } from '../../src/routes.ts';
+import { useSite } from '../helpers/browser.ts';
+import { sectionGaps, smallTargets } from '../helpers/design-measures.ts';
+
+const site = useSite();
+const paths = routes.map((r) => r.path);
+/** Section padding (Section.tsx: py-16, sm:py-20) and the tolerance for a line box's half-leading. */
+const RHYTHM = { 390: 64, 1280: 80 } as const;
+const SLACK = 10;
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+  // Enhanced (copy buttons shown) and islands that hydrate at load hydrated: what a visitor gets to tap.
+  await page.waitForFunction(() => performance.getEntriesByName('vertiq:enhanced').length > 0, undefined, { timeout: 5_000 });
+  await page
+    .waitForFunction(() => [...document.querySelectorAll('[data-hydrate="load"]')].every((el) => el.hasAttribute('data-hydrated')), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+for (const width of [390, 1280] as const) {
+  describe(`design system at ${width} px`, () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await site.newPage({ width, height: 900 });
+    });
+    afterAll(async () => page?.close());
+
+    it.each(paths)('%s: every target at least 24×24 px; one section gap above the closing band, none doubled', async (path) => {
+      await visit(page, path);
+      const small = await page.evaluate(smallTargets);
+      expect(small.map((t) => `${t.what} ${t.width}×${t.height}`)).toEqual([]);
+
+      const gaps = await page.evaluate(sectionGaps);
+      const band = await page.evaluate(() => document.querySelector('.cta-band')?.getAttribute('data-section') ?? null);
+      if (band) {
+        const above = gaps.find((g) => g.section === band);
+        expect(above, `a section above the closing band "${band}"`).toBeDefined();
+        expect(Math.abs(above!.gap - RHYTHM[width]), `gap above the closing band: ${above!.gap} px`).toBeLessThanOrEqual(SLACK);
+      }
+      // Two sections' paddings stacked (160 px of white) only where a rule or a change of tone divides them.
+      const doubled = gaps.filter((g) => g.gap > 2 * RHYTHM[width] + SLACK || (g.gap > 1.5 * RHYTHM[width] && !g.divided)).map((g) => `${g.section}: ${g.gap} px`);
+      expect(doubled).toEqual([]);
+    });
+  });
+}
+
+describe('targets that appear on use', () => {
+  it("the demo's four actions are 24 px targets with 14 px labels once a document is analysed (390 px)", async () => {
+    const page = await site.newPage({ width: 390, height: 844 });
+    await visit(page, '/solutions/document-analysis');
+    const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]').first();
+    await widget.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="DemoWidget"][data-hydrated]').first().waitFor();
+    await widget.getByRole('button', { name: 'Process Document' }).click();
+    await widget.locator('[data-demo-actions]').waitFor({ timeout: 5_000 });
+    const actions = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-demo-actions] button')].map((b) => ({ height: b.getBoundingClientRect().height, font: parseFloat(getComputedStyle(b).fontSize) })),
+    );
+    expect(actions).toHaveLength(4);
+    for (const action of actions) {
+      expect(action.height).toBeGreaterThanOrEqual(24);
+      expect(action.font).toBeGreaterThanOrEqual(14);
+    }
+    expect(await page.evaluate(smallTargets)).toEqual([]);
+  });
+
+  it('the open mobile menu: its links are targets, a backdrop dims the page, and a tap on it closes the menu', async () => {
+    const page = await site.newPage({ width: 390, height: 844 });
+    await visit(page, '/');
+    await page.click('[data-mobile-menu] > summary');
+    expect(await page.evaluate(smallTargets)).toEqual([]);
+    // Below the panel, the point belongs to the backdrop (the toggle's ::after), not the hero beneath.
+    const below = await page.evaluate(() => {
+      const panel = document.querySelector('#site-nav')!.getBoundingClientRect();
+      const el = document.elementFromPoint(195, Math.min(panel.bottom + 40, innerHeight - 10));
+      return { tag: el?.tagName, menu: !!el?.closest('[data-mobile-menu]'), backdrop: getComputedStyle(document.querySelector('[data-mobile-menu] > summary')!, '::after').backgroundColor };
+    });
+    expect(below).toEqual({ tag: 'SUMMARY', menu: true, backdrop: 'rgba(15, 23, 42, 0.5)' });
+    await page.mouse.click(195, 800);
+    expect(await page.locator('[data-mobile-menu]').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+  });
+});
