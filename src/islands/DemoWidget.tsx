@@ -3,12 +3,14 @@
  * Process Document waits 1.5 s, then reveals the analysis; then Reset Analysis and four simulated
  * actions, each showing "Processing ..." and, 1.5 s later, a canned confirmation. Nothing leaves
  * the browser. The sample document beside it is static server HTML (components/DemoShowcase.tsx),
- * so its text is not shipped twice as island props.
+ * so its text is not shipped twice as island props. The analysis is drawn with the parts the hero's
+ * static picture of the product uses (components/DocumentAnalysis.tsx), so the two cannot drift.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
 import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
+import { AnalysisPanel, FindingList, FindingNumber, FlagList, ILLUSTRATIVE_NOTE } from '../components/DocumentAnalysis.tsx';
 
 /** The demo widget's simulated delay (docs/product-rules.md#demo-delay). */
 export const DEMO_DELAY_MS = 1500;
@@ -67,10 +69,12 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
   };
 
   return (
-    <div ref={root} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm" data-phase={phase}>
-      <div className="flex min-h-16 flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
-        <Heading className="text-sm font-semibold text-slate-900">AI analysis</Heading>
-        {phase === 'analysed' ? (
+    <AnalysisPanel
+      title="AI analysis"
+      Heading={Heading}
+      className="flex h-full flex-col"
+      aside={
+        phase === 'analysed' ? (
           <Button variant="secondary" onClick={reset}>
             Reset Analysis
           </Button>
@@ -78,9 +82,10 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
           <Button variant="gradient" onClick={process} loading={phase === 'processing'}>
             {phase === 'processing' ? 'Analyzing document...' : 'Process Document'}
           </Button>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col" aria-live="polite">
+        )
+      }
+    >
+      <div ref={root} className="flex flex-1 flex-col" aria-live="polite" data-phase={phase}>
         {phase !== 'analysed' ? (
           <div className="flex flex-1 flex-col p-5 text-sm text-slate-700" data-demo-placeholder="">
             <p>
@@ -110,25 +115,8 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
         ) : (
           <div className="grid gap-5 px-5 py-4 text-sm" data-demo-analysis="">
             <p className="text-slate-800">{analysis.summary}</p>
-            <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-              {analysis.findings.map((f, i) => (
-                <div key={f.label} className="rounded-lg bg-slate-50 p-3">
-                  <dt className="flex items-center gap-2 text-xs font-medium text-slate-600">
-                    <FindingNumber n={i + 1} />
-                    {f.label}
-                  </dt>
-                  <dd className="mt-1 font-semibold text-slate-900">{f.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <div>
-              <p className="font-semibold text-slate-900">Flagged</p>
-              <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 marker:text-red-700">
-                {analysis.flags.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </ul>
-            </div>
+            <FindingList findings={analysis.findings} />
+            <FlagList flags={analysis.flags} />
             <div>
               <p className="font-semibold text-slate-900">Recommended next steps</p>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
@@ -158,19 +146,10 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
                 );
               })}
             </div>
-            <p className="text-xs text-slate-600">Sample document; all figures are illustrative.</p>
+            <p className="text-xs text-slate-600">{ILLUSTRATIVE_NOTE}</p>
           </div>
         )}
       </div>
-    </div>
-  );
-}
-
-/** The number a finding shares with its highlighted figure in the source document. */
-function FindingNumber({ n }: { n: number }) {
-  return (
-    <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800" aria-hidden="true">
-      {n}
-    </span>
+    </AnalysisPanel>
   );
 }

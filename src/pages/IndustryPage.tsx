@@ -7,8 +7,8 @@ import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
 import { frameworksForIndustry } from '../content/compliance.ts';
-import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
-import { audienceSpec } from '../content/visuals.ts';
+import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
+import { heroSample } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, SPECIALIZED_AI_STATS, type Industry } from '../content/industries.ts';
 import { BenefitsSection } from './industry/BenefitsSection.tsx';
@@ -19,16 +19,12 @@ import { HeroButtons } from './product/HeroButtons.tsx';
 import { TestimonialSection } from './industry/TestimonialSection.tsx';
 
 export function IndustryPage({ industry }: { industry: Industry }) {
-  const { slug, hero, backgroundIcons, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
+  const { slug, hero, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
   const frameworks = frameworksForIndustry(slug);
-  const sheet = audienceSpec(industry.name, [
-    { label: 'AI agents', value: String(capabilities.cards.length) },
-    { label: 'Frameworks mapped', value: String(frameworks.length) },
-  ]);
   return (
     <>
-      {/* The hero card is the page's facts; the sample document is the demo's alone (one copy a page). */}
-      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<SpecSheetVisual sheet={sheet} />}>
+      {/* The product at work on a document of the industry's own, another than the demo's below (one copy a page). */}
+      <PageHero hero={hero} visual={<ProductAtWork sample={heroSample(`/${slug}`)} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
       {/* Where the page has the full compliance-coverage section (financial services, healthcare),

@@ -1,0 +1,53 @@
+/**
+ * The product at work, as the hero picture of the home, industry, audience and solution pages: the
+ * page's own sample document with the passages its findings rest on highlighted and numbered, the
+ * extracted fields under the same numbers, and the first flag, in the analysed state of the live demo.
+ * Drawn with the demo's own parts (components/DocumentAnalysis.tsx), so the picture cannot drift from
+ * the widget; static HTML, no script. Not a [data-demo-widget]: the marks are lit from the start.
+ */
+import type { HeroSample } from '../../content/types.ts';
+import { AnalysisPanel, FindingList, FlagList, ILLUSTRATIVE_NOTE, SourceDocument } from '../DocumentAnalysis.tsx';
+import { locateCitations } from '../citations.tsx';
+
+/** How many findings and flags the hero has room for. */
+const FINDINGS = 3;
+const FLAGS = 1;
+
+/**
+ * What the hero shows of a sample: its first findings, only the paragraphs they cite (in document
+ * order) and the first flag. A sample written for a hero has no more than that and shows whole.
+ */
+export function heroExcerpt(sample: HeroSample): HeroSample {
+  const findings = sample.analysis.findings.slice(0, FINDINGS);
+  const cited = new Set(locateCitations({ ...sample, analysis: { findings } }).map((c) => c.paragraph));
+  return {
+    ...sample,
+    original: sample.original.filter((_, i) => cited.has(i)),
+    analysis: { findings, flags: sample.analysis.flags.slice(0, FLAGS) },
+  };
+}
+
+export function ProductAtWork({ sample }: { sample: HeroSample }) {
+  const shown = heroExcerpt(sample);
+  return (
+    <figure className="grid gap-4 sm:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] sm:items-start" data-product-at-work="">
+      <SourceDocument document={shown} Heading="p" compact />
+      <AnalysisPanel
+        title="AI analysis"
+        Heading="p"
+        aside={
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
+            <span className="size-1.5 rounded-full bg-emerald-600" aria-hidden="true" />
+            Analysed
+          </span>
+        }
+      >
+        <div className="grid gap-4 px-5 py-4 text-sm">
+          <FindingList findings={shown.analysis.findings} single />
+          <FlagList flags={shown.analysis.flags} />
+        </div>
+      </AnalysisPanel>
+      <figcaption className="text-xs text-slate-600 sm:col-span-2">{ILLUSTRATIVE_NOTE}</figcaption>
+    </figure>
+  );
+}
