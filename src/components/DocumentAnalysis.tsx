@@ -38,7 +38,8 @@ export function AnalysisPanel({ title, Heading = 'h3', aside, className, childre
  * The sample document: its type as a tag, its file name, and its paragraphs with the findings' cited
  * passages marked (lit by the `cite` utility, styles/main.css: always outside the live demo, inside it
  * once analysed). The file name is shown whole: its last word keeps to the one before it ("67 F.pdf",
- * never "67 / F.pdf") and the lines are balanced. `compact`: the hero's smaller type.
+ * never "67 / F.pdf") and the lines are balanced. `compact`: the hero's smaller type, with the
+ * document's type as the panel's title (in place of "Original document" and a tag beside it).
  */
 export function SourceDocument({
   document,
@@ -55,10 +56,10 @@ export function SourceDocument({
 }) {
   return (
     <AnalysisPanel
-      title="Original document"
+      title={compact ? document.documentType : 'Original document'}
       Heading={Heading}
       className={className}
-      aside={<span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{document.documentType}</span>}
+      aside={!compact && <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{document.documentType}</span>}
     >
       <div className="px-5 py-4">
         <p className="font-mono text-xs text-balance text-slate-600">{document.documentName.replace(/ (\S+)$/, '\u00a0$1')}</p>
@@ -74,10 +75,10 @@ export function SourceDocument({
   );
 }
 
-/** The extracted findings, numbered as their passages in the source; two to a row from sm unless `single`. */
-export function FindingList({ findings, single = false }: { findings: Pick<DemoFinding, 'label' | 'value'>[]; single?: boolean }) {
+/** The extracted findings, numbered as their passages in the source; `columns`: how many to a row from sm. */
+export function FindingList({ findings, columns = 'sm:grid-cols-2' }: { findings: Pick<DemoFinding, 'label' | 'value'>[]; columns?: 'sm:grid-cols-2' | 'sm:grid-cols-3' }) {
   return (
-    <dl className={cx('grid gap-x-4 gap-y-2', !single && 'sm:grid-cols-2')}>
+    <dl className={cx('grid gap-x-4 gap-y-2', columns)}>
       {findings.map((f, i) => (
         <div key={f.label} className="rounded-lg bg-slate-50 p-3">
           <dt className="flex items-center gap-2 text-xs font-medium text-slate-600">

@@ -12,17 +12,17 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
     documentName: 'Data processing addendum — Northbeam Payroll (sample).pdf',
     documentType: 'Data processing addendum',
     original: [
-      '3. Subprocessors. Processor may engage new subprocessors on 10 days’ notice by email. Controller may object in writing within that period.',
-      '5. Security incidents. Processor shall notify Controller of a Personal Data Breach within 72 hours of becoming aware of it.',
-      '8. Transfers. Personal Data may be transferred to any country in which Processor’s affiliates operate.',
+      '3. Subprocessors. New subprocessors may be engaged on 10 days’ notice by email.',
+      '5. Breaches. Processor notifies Controller within 72 hours of becoming aware of a breach.',
+      '8. Transfers. Personal Data may be transferred to any country where Processor’s affiliates operate.',
     ],
     analysis: {
       findings: [
-        { label: 'Subprocessor notice', value: '10 days, by email', cite: 'new subprocessors on 10 days’ notice by email' },
-        { label: 'Breach notification', value: 'Within 72 hours', cite: 'within 72 hours of becoming aware of it' },
-        { label: 'Transfers', value: 'Any affiliate country', cite: 'transferred to any country in which Processor’s affiliates operate' },
+        { label: 'Subprocessor notice', value: '10 days, by email', cite: 'on 10 days’ notice by email' },
+        { label: 'Breach notice', value: 'Within 72 hours', cite: 'within 72 hours of becoming aware' },
+        { label: 'Transfers', value: 'Any affiliate country', cite: 'transferred to any country where Processor’s affiliates operate' },
       ],
-      flags: ['Transfers are not limited to approved countries: check them against your data-residency commitments.'],
+      flags: ['No limit on transfer countries: check your data-residency commitments.'],
     },
   },
 
@@ -299,6 +299,24 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Failure', value: 'Display, after drop 19', cite: 'Unit 7 lost display function after drop 19' },
       ],
       flags: ['Tested on the rev B housing: rev C production units need their own run.'],
+    },
+  },
+
+  '/solutions': {
+    documentName: 'Vendor onboarding packet — Harlow Freight (sample).pdf',
+    documentType: 'Onboarding packet',
+    original: [
+      'Certificate of insurance: general liability $2,000,000 per occurrence; policy expires October 31, 2025.',
+      'Banking details: remit-to account changed on the attached letter dated August 4, 2025.',
+      'Signed agreement: payment terms net 45; the data protection schedule is not attached.',
+    ],
+    analysis: {
+      findings: [
+        { label: 'Liability cover', value: '$2M a claim, to Oct 31, 2025', cite: 'general liability $2,000,000 per occurrence; policy expires October 31, 2025' },
+        { label: 'Payment terms', value: 'Net 45', cite: 'payment terms net 45' },
+        { label: 'Missing', value: 'Data protection schedule', cite: 'the data protection schedule is not attached' },
+      ],
+      flags: ['Bank details changed by letter: verify by phone before the first payment.'],
     },
   },
 

@@ -21,7 +21,6 @@ export interface CardBlock {
 // Shared with audiences.ts through types.ts (no import cycle between the two); re-exported for importers.
 export type { ClosingCta, PageCard, ServiceInfo } from './types.ts';
 import type { ClosingCta, PageCard, ServiceInfo } from './types.ts';
-import { CLAIMS } from './claims.ts';
 
 export interface Industry {
   /** The route is `/${slug}`. */
@@ -57,13 +56,6 @@ export const INDUSTRY_SECTION_COPY = {
   demo: { eyebrow: 'Interactive demo', title: 'See It In Action' },
   testimonialLabel: 'Client perspective',
 } as const;
-
-/** The claims (docs/product-rules.md#claims) the benefits section shows beside each industry's points. */
-export const SPECIALIZED_AI_STATS = [
-  { value: CLAIMS.termAccuracy, label: 'term accuracy on industry vocabulary' },
-  { value: CLAIMS.averageResponse, label: 'average response; every answer under 1 s' },
-  { value: CLAIMS.documentCostReduction, label: 'lower average processing cost per document' },
-] as const;
 
 /** The closing call to action's two buttons (the demo form and the plans). */
 export const CLOSING_CTA_ACTIONS = [

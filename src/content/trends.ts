@@ -54,7 +54,7 @@ export const FEATURED_ANALYSIS = {
    * alone, per document) never read as two answers to one question.
    */
   insight: { value: '40%', label: 'total workload cost reduction' },
-  /** The figures behind the 40% (docs/product-rules.md#claims), shown beside the summary: the hero card and the title show the 40% itself, so it is not repeated here. */
+  /** The figures behind the 40% (docs/product-rules.md#claims), in the hero's insight card under the 40% itself. */
   figures: [
     { value: '65%', label: 'lower average processing cost per document (processing alone, not review time)' },
     { value: CLAIMS.computeReduction, label: 'lower computational requirements' },

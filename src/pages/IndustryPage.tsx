@@ -10,7 +10,7 @@ import { frameworksForIndustry } from '../content/compliance.ts';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
 import { heroSample } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
-import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, SPECIALIZED_AI_STATS, type Industry } from '../content/industries.ts';
+import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, type Industry } from '../content/industries.ts';
 import { BenefitsSection } from './industry/BenefitsSection.tsx';
 import { CapabilityGrid } from './industry/CapabilityGrid.tsx';
 import { ClosingCtaSection } from './industry/ClosingCta.tsx';
@@ -34,7 +34,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <Section id="features" name="features" eyebrow={COPY.featuresEyebrow} title={features.title} intro={features.intro}>
         <CardGrid cards={features.cards} columns={4} name="features" />
       </Section>
-      {benefits && <BenefitsSection eyebrow={COPY.benefitsEyebrow} {...benefits} stats={SPECIALIZED_AI_STATS} />}
+      {benefits && <BenefitsSection eyebrow={COPY.benefitsEyebrow} {...benefits} />}
       <Section
         id="capabilities"
         name="capabilities"

@@ -12,17 +12,19 @@ import { locateCitations } from '../citations.tsx';
 /** How many findings and flags the hero has room for. */
 const FINDINGS = 3;
 const FLAGS = 1;
+const PARAGRAPHS = 3;
 
 /**
- * What the hero shows of a sample: its first findings, only the paragraphs they cite (in document
- * order) and the first flag. A sample written for a hero has no more than that and shows whole.
+ * What the hero shows of a sample: its first findings, the first flag and, of a document longer than
+ * the hero has room for, only the paragraphs those findings cite (in document order). A sample written
+ * for a hero has no more than that and shows whole.
  */
 export function heroExcerpt(sample: HeroSample): HeroSample {
   const findings = sample.analysis.findings.slice(0, FINDINGS);
   const cited = new Set(locateCitations({ ...sample, analysis: { findings } }).map((c) => c.paragraph));
   return {
     ...sample,
-    original: sample.original.filter((_, i) => cited.has(i)),
+    original: sample.original.length <= PARAGRAPHS ? sample.original : sample.original.filter((_, i) => cited.has(i)),
     analysis: { findings, flags: sample.analysis.flags.slice(0, FLAGS) },
   };
 }
@@ -30,7 +32,9 @@ export function heroExcerpt(sample: HeroSample): HeroSample {
 export function ProductAtWork({ sample }: { sample: HeroSample }) {
   const shown = heroExcerpt(sample);
   return (
-    <figure className="grid gap-4 sm:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] sm:items-start" data-product-at-work="">
+    // The document over its analysis, each the column's width: side by side, the analysis column was
+    // too narrow for its values and left a blank under the shorter document.
+    <figure className="grid gap-3" data-product-at-work="">
       <SourceDocument document={shown} Heading="p" compact />
       <AnalysisPanel
         title="AI analysis"
@@ -43,11 +47,11 @@ export function ProductAtWork({ sample }: { sample: HeroSample }) {
         }
       >
         <div className="grid gap-4 px-5 py-4 text-sm">
-          <FindingList findings={shown.analysis.findings} single />
+          <FindingList findings={shown.analysis.findings} columns="sm:grid-cols-3" />
           <FlagList flags={shown.analysis.flags} />
         </div>
       </AnalysisPanel>
-      <figcaption className="text-xs text-slate-600 sm:col-span-2">{ILLUSTRATIVE_NOTE}</figcaption>
+      <figcaption className="text-xs text-slate-600">{ILLUSTRATIVE_NOTE}</figcaption>
     </figure>
   );
 }
