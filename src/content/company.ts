@@ -51,7 +51,7 @@ export interface CompanyPageContent {
   meta: PageMeta;
   hero: HeroContent;
   visual: CompanyVisual;
-  /** A band of key figures under the hero (investors; /about has none: it only repeated the product's). */
+  /** Key figures under the hero's copy (investors; /about has none: it only repeated the product's). */
   stats?: CompanyStat[];
   blocks: CompanyBlock[];
   /** Show the compliance frameworks section with this intro. */

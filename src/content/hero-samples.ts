@@ -320,6 +320,25 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
     },
   },
 
+  // /technology/rag: answers retrieved from a policy, each on the passage it came from.
+  '/technology/rag': {
+    documentName: 'Travel and expense policy v4 (sample).pdf',
+    documentType: 'Expense policy',
+    original: [
+      '4.1 Lodging. Hotels are reimbursed up to $325 a night in New York, Boston and San Francisco, and up to $225 a night elsewhere.',
+      '4.3 Approvals. Any single expense above $2,500 requires prior written approval from a vice president.',
+      '6.2 Air travel. Economy class for flights under 6 hours; premium economy for longer flights.',
+    ],
+    analysis: {
+      findings: [
+        { label: 'Hotel limit, New York', value: '$325 a night', cite: 'up to $325 a night in New York, Boston and San Francisco' },
+        { label: 'Approval needed above', value: '$2,500, by a vice president', cite: 'above $2,500 requires prior written approval from a vice president' },
+        { label: 'Class on a 7-hour flight', value: 'Premium economy', cite: 'premium economy for longer flights' },
+      ],
+      flags: ['No rule covers a flight of exactly 6 hours: ask the policy owner.'],
+    },
+  },
+
   // Solution pages: document analysis keeps its demo and shows another document here; contract
   // intelligence has no demo. The other four show their demo sample here instead (SolutionPage).
   '/solutions/document-analysis': {

@@ -14,8 +14,9 @@ export interface SpecSheet {
 }
 
 /**
- * /technology: the page's three parts (small models, retrieval, agents) and where they run, with the
- * claims they stand on. The pipeline itself is drawn lower on the page (architecture and step list).
+ * /technology: the page's three parts (small models, retrieval, agents) and where they run. The claims
+ * they stand on are the comparison table's, lower on the page, and not repeated here; the pipeline
+ * itself is drawn lower too (architecture and step list).
  */
 export const TECHNOLOGY_OVERVIEW_SPEC: SpecSheet = {
   title: 'The Vertiq stack',
@@ -25,9 +26,7 @@ export const TECHNOLOGY_OVERVIEW_SPEC: SpecSheet = {
     { label: 'Answers grounded in', value: 'Your own documents' },
     { label: 'Agents', value: 'Check results before review' },
     { label: 'Runs on', value: 'Your servers or private cloud' },
-    { label: 'Term accuracy', value: CLAIMS.termAccuracy },
-    { label: 'Computational requirements', value: `${CLAIMS.computeReduction} lower` },
-    { label: 'External API calls', value: '0' },
+    { label: 'Data sent outside', value: 'None' },
   ],
 };
 

@@ -34,7 +34,7 @@ export function ProductAtWork({ sample }: { sample: HeroSample }) {
   return (
     // The document over its analysis, each the column's width: side by side, the analysis column was
     // too narrow for its values and left a blank under the shorter document.
-    <figure className="grid gap-3" data-product-at-work="">
+    <figure className="grid gap-3" data-figure="" data-product-at-work="">
       <SourceDocument document={shown} Heading="p" compact />
       <AnalysisPanel
         title="AI analysis"
