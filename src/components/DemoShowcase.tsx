@@ -10,13 +10,12 @@ import { locateCitations } from './citations.tsx';
 import { SourceDocument } from './DocumentAnalysis.tsx';
 
 /**
- * The document is as tall as its text (self-start: after processing the analysis is the taller one,
- * and a stretched document card was ~250 px blank). The analysis panel stretches to the row: before
- * processing it is as tall as the document beside it, its preview slots sharing the height (DemoWidget),
- * so neither panel ends in a blank box; an inner scroll once hid the next steps. The passages the findings cite are marked in the
- * source from the start and light up, numbered like the findings, once the widget has analyzed
- * (it sets data-analysed on this element; the `cite` utility in styles/main.css reads it). Both
- * halves are drawn with the parts of components/DocumentAnalysis.tsx, as the heroes' static picture is.
+ * The passages the findings cite are marked in the source from the start and light up, numbered like
+ * the findings, once the widget has analyzed (it sets data-analysed on this element; the `cite`
+ * utility in styles/main.css reads it). The document is the island's server-only child, so the
+ * widget lays out both (DemoWidget: side by side from lg, the actions under the document once
+ * analysed); both are drawn with the parts of components/DocumentAnalysis.tsx, as the heroes' static
+ * picture is.
  */
 export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; Analysis: ComponentType<DemoWidgetProps> }) {
   const citations = locateCitations(demo);
@@ -24,9 +23,10 @@ export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: {
   // the page once, as the marks).
   const analysis: DemoWidgetProps['analysis'] = { ...demo.analysis, findings: demo.analysis.findings.map(({ label, value }) => ({ label, value })) };
   return (
-    <div className="grid gap-6 lg:grid-cols-2" data-demo-widget="">
-      <SourceDocument document={demo} citations={citations} Heading={Heading} className="lg:self-start" />
-      <Analysis analysis={analysis} headingLevel={Heading} />
+    <div data-demo-widget="">
+      <Analysis analysis={analysis} headingLevel={Heading}>
+        <SourceDocument document={demo} citations={citations} Heading={Heading} />
+      </Analysis>
     </div>
   );
 }
