@@ -54,6 +54,7 @@ export function SourceDocument({
   compact?: boolean;
   className?: string;
 }) {
+  const Text = compact ? 'div' : 'section';
   return (
     <AnalysisPanel
       title={compact ? document.documentType : 'Original document'}
@@ -63,13 +64,15 @@ export function SourceDocument({
     >
       <div className="px-5 py-4">
         <p className="font-mono text-xs text-balance text-slate-600">{document.documentName.replace(/ (\S+)$/, '\u00a0$1')}</p>
-        <section className={cx('mt-3 grid gap-3 text-slate-700', compact ? 'text-xs leading-5' : 'text-sm leading-6')} aria-label="Sample document text">
+        {/* A region in the live demo; in the hero's picture (compact) plain text of the figure, so a page
+            showing both has one "Sample document text" landmark, not two of the same name. */}
+        <Text className={cx('mt-3 grid gap-3 text-slate-700', compact ? 'text-xs leading-5' : 'text-sm leading-6')} aria-label={compact ? undefined : 'Sample document text'}>
           {document.original.map((paragraph, i) => (
             <p key={i}>
               <CitedText text={paragraph} citations={citations.filter((c) => c.paragraph === i)} />
             </p>
           ))}
-        </section>
+        </Text>
       </div>
     </AnalysisPanel>
   );
