@@ -5,7 +5,6 @@
  * absent on pharmaceuticals and HR, `compliance` is present on financial services and healthcare,
  * `testimonial` on commercial real estate only. Demo figures are illustrative (docs/product-rules.md#illustrative-figures).
  */
-import type { LucideIcon } from 'lucide-react';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step, Testimonial } from './types.ts';
 import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
 import { industrySchema } from '../collections/schemas.ts';
@@ -29,8 +28,6 @@ export interface Industry {
   name: string;
   meta: PageMeta;
   card: PageCard;
-  /** Six faded industry icons behind the hero (docs/product-rules.md#industry-pages). */
-  backgroundIcons: LucideIcon[];
   hero: HeroContent;
   /** Four feature cards. */
   features: CardBlock;
