@@ -34,45 +34,41 @@ export function AnalysisPanel({ title, Heading = 'h3', aside, className, childre
   );
 }
 
+type CitableDocument = Pick<DemoDocumentPair, 'documentName' | 'documentType' | 'original'> & { analysis: { findings: Pick<DemoFinding, 'label' | 'cite'>[] } };
+
 /**
- * The sample document: its type as a tag, its file name, and its paragraphs with the findings' cited
- * passages marked (lit by the `cite` utility, styles/main.css: always outside the live demo, inside it
- * once analysed). The file name is shown whole: its last word keeps to the one before it ("67 F.pdf",
- * never "67 / F.pdf") and the lines are balanced. `compact`: the hero's smaller type, with the
- * document's type as the panel's title (in place of "Original document" and a tag beside it).
+ * The sample document's file name and its paragraphs, with the findings' cited passages marked (lit by
+ * the `cite` utility, styles/main.css: always outside the live demo, inside it once analysed). The
+ * file name is shown whole: its last word keeps to the one before it ("67 F.pdf", never "67 / F.pdf")
+ * and the lines are balanced. `compact`: the hero picture's smaller type, as plain text of the figure
+ * (in the live demo a region, so a page showing both has one "Sample document text" landmark).
  */
-export function SourceDocument({
-  document,
-  citations = locateCitations(document),
-  Heading,
-  compact = false,
-  className,
-}: {
-  document: Pick<DemoDocumentPair, 'documentName' | 'documentType' | 'original'> & { analysis: { findings: Pick<DemoFinding, 'label' | 'cite'>[] } };
-  citations?: Citation[];
-  Heading?: Heading;
-  compact?: boolean;
-  className?: string;
-}) {
+export function DocumentText({ document, citations = locateCitations(document), compact = false }: { document: CitableDocument; citations?: Citation[]; compact?: boolean }) {
   const Text = compact ? 'div' : 'section';
   return (
+    <>
+      <p className="font-mono text-xs text-balance text-slate-600">{document.documentName.replace(/ (\S+)$/, '\u00a0$1')}</p>
+      <Text className={cx('mt-3 grid gap-3 text-slate-700', compact ? 'text-xs leading-5' : 'text-sm leading-6')} aria-label={compact ? undefined : 'Sample document text'}>
+        {document.original.map((paragraph, i) => (
+          <p key={i}>
+            <CitedText text={paragraph} citations={citations.filter((c) => c.paragraph === i)} />
+          </p>
+        ))}
+      </Text>
+    </>
+  );
+}
+
+/** The live demo's document panel: "Original document", its type as a tag, and the text. */
+export function SourceDocument({ document, citations, Heading }: { document: CitableDocument; citations?: Citation[]; Heading?: Heading }) {
+  return (
     <AnalysisPanel
-      title={compact ? document.documentType : 'Original document'}
+      title="Original document"
       Heading={Heading}
-      className={className}
-      aside={!compact && <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{document.documentType}</span>}
+      aside={<span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{document.documentType}</span>}
     >
       <div className="px-5 py-4">
-        <p className="font-mono text-xs text-balance text-slate-600">{document.documentName.replace(/ (\S+)$/, '\u00a0$1')}</p>
-        {/* A region in the live demo; in the hero's picture (compact) plain text of the figure, so a page
-            showing both has one "Sample document text" landmark, not two of the same name. */}
-        <Text className={cx('mt-3 grid gap-3 text-slate-700', compact ? 'text-xs leading-5' : 'text-sm leading-6')} aria-label={compact ? undefined : 'Sample document text'}>
-          {document.original.map((paragraph, i) => (
-            <p key={i}>
-              <CitedText text={paragraph} citations={citations.filter((c) => c.paragraph === i)} />
-            </p>
-          ))}
-        </Text>
+        <DocumentText document={document} citations={citations} />
       </div>
     </AnalysisPanel>
   );

@@ -6,7 +6,7 @@
  * the widget; static HTML, no script. Not a [data-demo-widget]: the marks are lit from the start.
  */
 import type { HeroSample } from '../../content/types.ts';
-import { AnalysisPanel, FindingList, FlagList, ILLUSTRATIVE_NOTE, SourceDocument } from '../DocumentAnalysis.tsx';
+import { AnalysisPanel, DocumentText, FindingList, FlagList, ILLUSTRATIVE_NOTE } from '../DocumentAnalysis.tsx';
 import { locateCitations } from '../citations.tsx';
 
 /** How many findings and flags the hero has room for. */
@@ -29,15 +29,17 @@ export function heroExcerpt(sample: HeroSample): HeroSample {
   };
 }
 
+/**
+ * One window, as the product shows a processed document: its type and state in the title row, the
+ * text with the cited passages lit, then the extracted fields and the flag under a rule. One panel
+ * rather than the demo's two: it reads as one screen beside the hero copy, and costs the page less.
+ */
 export function ProductAtWork({ sample }: { sample: HeroSample }) {
   const shown = heroExcerpt(sample);
   return (
-    // The document over its analysis, each the column's width: side by side, the analysis column was
-    // too narrow for its values and left a blank under the shorter document.
     <figure className="grid gap-3" data-figure="" data-product-at-work="">
-      <SourceDocument document={shown} Heading="p" compact />
       <AnalysisPanel
-        title="AI analysis"
+        title={shown.documentType}
         Heading="p"
         aside={
           <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
@@ -47,8 +49,13 @@ export function ProductAtWork({ sample }: { sample: HeroSample }) {
         }
       >
         <div className="grid gap-4 px-5 py-4 text-sm">
-          <FindingList findings={shown.analysis.findings} columns="sm:grid-cols-3" />
-          <FlagList flags={shown.analysis.flags} />
+          <div>
+            <DocumentText document={shown} compact />
+          </div>
+          <div className="grid gap-4 border-t border-slate-200 pt-4">
+            <FindingList findings={shown.analysis.findings} columns="sm:grid-cols-3" />
+            <FlagList flags={shown.analysis.flags} />
+          </div>
         </div>
       </AnalysisPanel>
       <figcaption className="text-xs text-slate-600">{ILLUSTRATIVE_NOTE}</figcaption>
