@@ -194,7 +194,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Sign-on bonus', value: '$8,000, 12‑month clawback', cite: 'repayable in full if employment ends within 12 months' },
         { label: 'Non-compete', value: '24 months, nationwide', cite: 'anywhere in the United States for 24 months' },
       ],
-      flags: ['A nationwide 24-month non-compete may be unenforceable in several states: review with counsel.'],
+      flags: ['A nationwide 24‑month non-compete may be unenforceable in several states: review with counsel.'],
     },
   },
   '/aviation': {
@@ -264,7 +264,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Term', value: '2 years', cite: 'Term: 2 years from first publication' },
         { label: 'Excluded uses', value: 'Trailers, paid ads', cite: 'trailers and paid advertising require a separate license' },
       ],
-      flags: ['Revocable on 30 days’ notice: the back catalogue could need re-editing.'],
+      flags: ['Revocable on 30 days’ notice: the back catalog could need re-editing.'],
     },
   },
   '/marketing': {
@@ -333,7 +333,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
       findings: [
         { label: 'Hotel limit, New York', value: '$325 a night', cite: 'up to $325 a night in New York, Boston and San Francisco' },
         { label: 'Approval needed above', value: '$2,500, by a vice president', cite: 'above $2,500 requires prior written approval from a vice president' },
-        { label: 'Class on a 7-hour flight', value: 'Premium economy', cite: 'premium economy for longer flights' },
+        { label: 'Class on a 7‑hour flight', value: 'Premium economy', cite: 'premium economy for longer flights' },
       ],
       flags: ['No rule covers a flight of exactly 6 hours: ask the policy owner.'],
     },
