@@ -42,10 +42,7 @@ export function ProductAtWork({ sample }: { sample: HeroSample }) {
         title={shown.documentType}
         Heading="p"
         aside={
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
-            <span className="size-1.5 rounded-full bg-emerald-600" aria-hidden="true" />
-            Analysed
-          </span>
+          <span className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-700">Analysed</span>
         }
       >
         <div className="grid gap-4 px-5 py-4 text-sm">
