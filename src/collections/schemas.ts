@@ -82,8 +82,6 @@ const order = (family: string) => z.number({ error: `expected a whole number giv
 
 /** The card other pages (home) show for this page. */
 const pageCardSchema = z.strictObject({ icon: iconName, summary: text('one sentence for the home page card') });
-/** Faded icons behind the hero. */
-const backdropSchema = z.array(iconName, { error: 'expected a list of icon names, e.g. [heart-pulse, stethoscope]' }).min(1).max(8, 'expected at most 8 icons');
 const closingSchema = z.strictObject({ title: text('the closing title'), description: text('the closing sentence') });
 /** What the Service JSON-LD node says about the offering. */
 const serviceSchema = z.strictObject({ serviceType: text('what is offered, for structured data'), audience: text('who it is for') });
@@ -126,7 +124,6 @@ export const industrySchema = z.strictObject({
   order: order('industries'),
   meta: pageMetaSchema,
   card: pageCardSchema,
-  backgroundIcons: backdropSchema,
   hero: heroSchema,
   features: section('cards', cardSchema, 'card'),
   benefits: section('points', stepSchema, 'point').optional(),
@@ -144,7 +141,6 @@ export const audienceSchema = z.strictObject({
   order: order('audiences'),
   meta: pageMetaSchema,
   card: pageCardSchema,
-  backgroundIcons: backdropSchema,
   hero: heroSchema,
   cards: z.strictObject({
     name: text('a section name used by tests, e.g. capabilities'),

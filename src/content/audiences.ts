@@ -4,7 +4,6 @@
  * The counts live in the data; one template (pages/AudiencePage.tsx) renders all three.
  * Demo figures are illustrative (docs/product-rules.md#illustrative-figures).
  */
-import type { LucideIcon } from 'lucide-react';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
 import { audienceSchema } from '../collections/schemas.ts';
@@ -17,8 +16,6 @@ export interface Audience {
   name: string;
   meta: PageMeta;
   card: PageCard;
-  /** Faded icons behind the hero. */
-  backgroundIcons: LucideIcon[];
   hero: HeroContent;
   /** The cards block; `name` marks it for output tests (data-cards). */
   cards: { name: string; eyebrow: string; title: string; intro: string; columns: 3 | 4; items: FeatureCard[] };

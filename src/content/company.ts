@@ -51,7 +51,7 @@ export interface CompanyPageContent {
   meta: PageMeta;
   hero: HeroContent;
   visual: CompanyVisual;
-  /** A band of key figures under the hero (investors; /about has none: it only repeated the product's). */
+  /** Key figures under the hero's copy (investors; /about has none: it only repeated the product's). */
   stats?: CompanyStat[];
   blocks: CompanyBlock[];
   /** Show the compliance frameworks section with this intro. */
@@ -220,7 +220,8 @@ export const INVESTORS: CompanyPageContent = {
       },
     ],
   },
-  // The hero chart carries 42% CAGR and 500% ARR growth; the strip gives the unit economics behind them.
+  // The hero chart carries 42% CAGR and 500% ARR growth; these figures, under the hero copy, give the unit
+  // economics behind them (and are stated only there: the cards below do not repeat them).
   stats: [
     { value: CLAIMS.termAccuracy, label: 'term accuracy on industry vocabulary' },
     { value: CLAIMS.documentCostReduction, label: 'average lower processing cost per document for customers' },
@@ -254,12 +255,12 @@ export const INVESTORS: CompanyPageContent = {
         {
           icon: Target,
           title: 'Accuracy in the domain',
-          description: 'Models trained per industry reach 98% term accuracy on the vocabulary regulated documents depend on.',
+          description: 'Models trained per industry read the vocabulary regulated documents depend on, where general models blur distinctions.',
         },
         {
           icon: Cpu,
           title: 'An efficient cost base',
-          description: 'Up to 80% lower computational requirements let us price by capacity, with no per-token charges.',
+          description: 'Small models need little hardware, so we price by capacity, with no per-token charges.',
         },
         {
           icon: Server,

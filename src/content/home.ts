@@ -42,7 +42,7 @@ export const HOME: HomeContent = {
     eyebrow: 'Enterprise AI for regulated industries',
     title: 'Specialized AI that reads your documents where they live',
     description:
-      'Vertiq builds industry-specific small language models and document‑analysis agents for banks, hospitals, law firms, manufacturers and other regulated businesses. They run on your infrastructure, understand your terminology and cost the same however much you use them.',
+      'Industry-specific small language models and document‑analysis agents for banks, hospitals, law firms and other regulated businesses. They run on your infrastructure, know your terminology and cost the same however much you use them.',
   },
   claims: [
     'Local processing with no external API calls',
@@ -101,12 +101,12 @@ export const HOME: HomeContent = {
     tiles: [
       {
         title: 'Why small models win',
-        description: '98% term accuracy with up to 80% lower computational requirements.',
+        description: 'Trained for one field: surer on its terms, far lighter to run.',
         href: '/technology/small-llms',
       },
       {
         title: 'Runs on your hardware',
-        description: 'Small enough for on-premises deployment, fast enough to answer in under 1 s.',
+        description: 'Small enough for on-premises deployment on servers you already run.',
         href: '/technology/small-llms',
       },
       {

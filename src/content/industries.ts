@@ -5,7 +5,6 @@
  * absent on pharmaceuticals and HR, `compliance` is present on financial services and healthcare,
  * `testimonial` on commercial real estate only. Demo figures are illustrative (docs/product-rules.md#illustrative-figures).
  */
-import type { LucideIcon } from 'lucide-react';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step, Testimonial } from './types.ts';
 import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
 import { industrySchema } from '../collections/schemas.ts';
@@ -21,7 +20,6 @@ export interface CardBlock {
 // Shared with audiences.ts through types.ts (no import cycle between the two); re-exported for importers.
 export type { ClosingCta, PageCard, ServiceInfo } from './types.ts';
 import type { ClosingCta, PageCard, ServiceInfo } from './types.ts';
-import { CLAIMS } from './claims.ts';
 
 export interface Industry {
   /** The route is `/${slug}`. */
@@ -30,8 +28,6 @@ export interface Industry {
   name: string;
   meta: PageMeta;
   card: PageCard;
-  /** Six faded industry icons behind the hero (docs/product-rules.md#industry-pages). */
-  backgroundIcons: LucideIcon[];
   hero: HeroContent;
   /** Four feature cards. */
   features: CardBlock;
@@ -57,13 +53,6 @@ export const INDUSTRY_SECTION_COPY = {
   demo: { eyebrow: 'Interactive demo', title: 'See It In Action' },
   testimonialLabel: 'Client perspective',
 } as const;
-
-/** The claims (docs/product-rules.md#claims) the benefits section shows beside each industry's points. */
-export const SPECIALIZED_AI_STATS = [
-  { value: CLAIMS.termAccuracy, label: 'term accuracy on industry vocabulary' },
-  { value: CLAIMS.averageResponse, label: 'average response; every answer under 1 s' },
-  { value: CLAIMS.documentCostReduction, label: 'lower average processing cost per document' },
-] as const;
 
 /** The closing call to action's two buttons (the demo form and the plans). */
 export const CLOSING_CTA_ACTIONS = [

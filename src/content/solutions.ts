@@ -271,19 +271,6 @@ export const SOLUTIONS_INDEX = {
     description:
       'Each solution pairs a small language model trained for your industry with an agent built for one job: reading, checking and acting on documents inside your own environment, with no per-token charges.',
   } satisfies HeroContent,
-  /** The hero's agent catalog: what each solution reads and what it hands back, by slug. */
-  catalog: {
-    label: 'Solution agents',
-    meta: 'Six workflows',
-    rows: {
-      'document-analysis': { reads: 'Policies, reports, filings', produces: 'Cited facts and flags' },
-      'contract-intelligence': { reads: 'Contracts, amendments', produces: 'Obligations register' },
-      'regulatory-compliance': { reads: 'Policies, procedures', produces: 'Gaps with evidence' },
-      'risk-assessment': { reads: 'Statements, questionnaires', produces: 'Ranked exposures' },
-      'process-automation': { reads: 'Invoices, claims, forms', produces: 'Validated, routed records' },
-      'quality-control': { reads: 'Certificates, batch records', produces: 'Deviations from spec' },
-    } as Record<string, { reads: string; produces: string }>,
-  },
   featuredSection: {
     eyebrow: 'Core solutions',
     title: 'Start where reading time costs the most',

@@ -53,7 +53,8 @@ export interface TechnologySubPageContent {
   name: string;
   meta: PageMeta;
   hero: HeroContent;
-  stats: Stat[];
+  /** The stat band under the hero, where the page's figures are its point (small models); absent elsewhere. */
+  stats?: Stat[];
   sections: ExplainerSection[];
   /** The closing links: the Back to Home button and a pointer to the companion explainer. */
   next: { label: string; path: string };
@@ -91,7 +92,7 @@ export const TECHNOLOGY: TechnologyOverview = {
       {
         icon: Cpu,
         title: 'Small language models',
-        description: 'Compact models trained per vertical: 98% term accuracy with up to 80% lower computational requirements.',
+        description: 'Compact models trained per vertical on the vocabulary of its documents, light enough to run on your own servers.',
         href: '/technology/small-llms',
       },
       {
@@ -227,12 +228,6 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
       description:
         'A language model on its own answers from memory, and memory can be wrong or out of date. Retrieval-augmented generation makes the model read the relevant passages from your own content first, then answer from them and show you where.',
     },
-    stats: [
-      // Figures, not words: the stat band is where a reader looks for numbers (issue 22).
-      { value: CLAIMS.termAccuracy, label: 'term accuracy, every finding cited to its source passage' },
-      { value: '0', label: 'external API calls: retrieval and generation run locally' },
-      { value: 'Under 500 ms', label: 'average response' },
-    ],
     sections: [
       {
         heading: 'How retrieval‑augmented generation works',

@@ -54,7 +54,7 @@ export const FEATURED_ANALYSIS = {
    * alone, per document) never read as two answers to one question.
    */
   insight: { value: '40%', label: 'total workload cost reduction' },
-  /** The figures behind the 40% (docs/product-rules.md#claims), shown beside the summary: the hero card and the title show the 40% itself, so it is not repeated here. */
+  /** The figures behind the 40% (docs/product-rules.md#claims), in the hero's insight card under the 40% itself. */
   figures: [
     { value: '65%', label: 'lower average processing cost per document (processing alone, not review time)' },
     { value: CLAIMS.computeReduction, label: 'lower computational requirements' },
@@ -63,7 +63,7 @@ export const FEATURED_ANALYSIS = {
     'When document-review workloads move from general-purpose, per-token API models to specialized models running locally, the total cost of the workload falls by 40%. Processing itself averages 65% lower per document; the rest of the budget, mostly reviewer time and oversight, shrinks more slowly. This analysis breaks down where the reduction comes from and which workloads see it first.',
   findingsTitle: 'Key findings',
   findings: [
-    'Compute is the largest lever: specialized models have up to 80% lower computational requirements, so the same hardware serves more documents.',
+    'Compute is the largest lever: a specialized model needs a fraction of the hardware, so the same servers handle more documents.',
     'Removing per-token metering ends the rationing that leaves most documents unreviewed.',
     'Savings are largest on long, rule-bound documents such as credit agreements, leases and claims files.',
     'Reviewer time recovered by grounded findings is the next lever, and it grows as teams learn to trust cited results.',

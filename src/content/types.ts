@@ -87,6 +87,17 @@ export interface DemoDocumentPair {
   };
 }
 
+/**
+ * The sample a page's hero shows the product at work on (components/visuals/ProductAtWork.tsx): a
+ * document and what the analysis finds in it. The demo's pair less the parts only the live demo
+ * shows (summary, next steps); a full pair serves too, and the hero shows an excerpt of it: the
+ * first three findings, the paragraphs they cite and the first flag. A page's hero sample is never
+ * the document its demo shows (docs/product-rules.md#hero).
+ */
+export type HeroSample = Pick<DemoDocumentPair, 'documentName' | 'documentType' | 'original'> & {
+  analysis: Pick<DemoDocumentPair['analysis'], 'findings' | 'flags'>;
+};
+
 /** One feature line of a pricing tier (docs/product-rules.md#pricing-tiers). */
 export interface TierFeature {
   text: string;

@@ -14,22 +14,10 @@ export interface SpecSheet {
   rows: { label: string; value: string }[];
 }
 
-export const TECHNOLOGY_SPEC: SpecSheet = {
-  title: 'Vertiq domain model',
-  meta: 'Deployed on-premises',
-  rows: [
-    { label: 'Term accuracy', value: CLAIMS.termAccuracy },
-    { label: 'Average response', value: CLAIMS.averageResponse },
-    { label: 'Computational requirements', value: `${CLAIMS.computeReduction} lower` },
-    { label: 'External API calls', value: '0' },
-    { label: 'Per‑token charges', value: 'None' },
-    { label: 'Encryption', value: CLAIMS.encryption },
-  ],
-};
-
 /**
- * /technology: the page's three parts (small models, retrieval, agents) and where they run, with the
- * claims they stand on. The pipeline itself is drawn lower on the page (architecture and step list).
+ * /technology: the page's three parts (small models, retrieval, agents) and where they run. The claims
+ * they stand on are the comparison table's, lower on the page, and not repeated here; the pipeline
+ * itself is drawn lower too (architecture and step list).
  */
 export const TECHNOLOGY_OVERVIEW_SPEC: SpecSheet = {
   title: 'The Vertiq stack',
@@ -39,9 +27,7 @@ export const TECHNOLOGY_OVERVIEW_SPEC: SpecSheet = {
     { label: 'Answers grounded in', value: 'Your own documents' },
     { label: 'Agents', value: 'Check results before review' },
     { label: 'Runs on', value: 'Your servers or private cloud' },
-    { label: 'Term accuracy', value: CLAIMS.termAccuracy },
-    { label: 'Computational requirements', value: `${CLAIMS.computeReduction} lower` },
-    { label: 'External API calls', value: '0' },
+    { label: 'Data sent outside', value: 'None' },
   ],
 };
 
@@ -60,25 +46,6 @@ export const PRICING_SPEC: SpecSheet = {
   ],
 };
 
-
-/** The document-cost claim as a spec-sheet row (home and the audience pages' cards). */
-export const DOCUMENT_COST_ROW = { label: 'Document processing costs', value: `${CLAIMS.documentCostReduction} lower` };
-
-/** Home: the platform's headline figures (docs/product-rules.md#claims), distinct from the demo's sample contract below the hero. */
-export const HOME_SPEC: SpecSheet = {
-  title: 'Vertiq at a glance',
-  meta: 'On your servers',
-  rows: [
-    // Counted from the grid the page lists (13 industries and 3 teams), so the figure and the list agree.
-    { label: 'Models, one per vertical', value: String(INDUSTRY_CARDS.length) },
-    { label: 'Term accuracy', value: CLAIMS.termAccuracy },
-    { label: 'Average response', value: CLAIMS.averageResponse },
-    DOCUMENT_COST_ROW,
-    { label: 'External API calls', value: '0' },
-    { label: 'Tokens', value: 'Unlimited' },
-  ],
-};
-
 /** /technology/small-llms: the page's own comparison with a frontier model, as a data card. */
 export const SMALL_MODEL_SPEC: SpecSheet = {
   title: 'A Vertiq model',
@@ -91,20 +58,3 @@ export const SMALL_MODEL_SPEC: SpecSheet = {
     { label: 'Term accuracy', value: CLAIMS.termAccuracy },
   ],
 };
-
-/** The claims every industry and audience hero card ends on (docs/product-rules.md#claims). */
-const PLATFORM_ROWS: SpecSheet['rows'] = [
-  { label: 'Term accuracy', value: CLAIMS.termAccuracy },
-  { label: 'Average response', value: CLAIMS.averageResponse },
-  { label: 'External API calls', value: '0' },
-  { label: 'Per‑token charges', value: 'None' },
-];
-
-/**
- * The hero card of an industry or audience page: the page's own counts (its agents, the frameworks its
- * badge row lists) over the platform claims. Not the sample document: that is the demo further down
- * the page, and the hero miniature of it showed the same document twice on one page.
- */
-export function audienceSpec(name: string, counts: SpecSheet['rows'] = []): SpecSheet {
-  return { title: `Vertiq for ${name}`, meta: 'On your servers', rows: [...counts, ...PLATFORM_ROWS] };
-}

@@ -2,14 +2,17 @@
  * The interactive half of the canned document-analysis demo (docs/product-rules.md#demo-widget):
  * Process Document waits 1.5 s, then reveals the analysis; then Reset Analysis and four simulated
  * actions, each showing "Processing ..." and, 1.5 s later, a canned confirmation. Nothing leaves
- * the browser. The sample document beside it is static server HTML (components/DemoShowcase.tsx),
- * so its text is not shipped twice as island props.
+ * the browser. The sample document is the island's server-only child (components/DemoShowcase.tsx,
+ * kept as the server wrote it: serverHtml), so its text is not shipped twice as island props. The analysis is drawn with the parts the hero's
+ * static picture of the product uses (components/DocumentAnalysis.tsx), so the two cannot drift.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
 import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
 import { Headline } from '../components/Headline.tsx';
+import { AnalysisPanel, FindingList, FindingNumber, FlagList, ILLUSTRATIVE_NOTE } from '../components/DocumentAnalysis.tsx';
+import { serverHtml } from './server-html.tsx';
 
 /** The demo widget's simulated delay (docs/product-rules.md#demo-delay). */
 export const DEMO_DELAY_MS = 1500;
@@ -30,9 +33,17 @@ export interface DemoWidgetProps {
   analysis: Omit<DemoDocumentPair['analysis'], 'findings'> & { findings: Pick<DemoDocumentPair['analysis']['findings'][number], 'label' | 'value'>[] };
   /** Heading level for the panel title, so it fits the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The sample document (components/DocumentAnalysis.tsx SourceDocument): server HTML, never hydrated. */
+  children?: ReactNode;
 }
 
-export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidgetProps) {
+/**
+ * From lg the document and the analysis side by side. Before processing the analysis panel is as tall
+ * as the document (the row's height), its preview slots sharing it, so neither ends in a blank box.
+ * Once analysed, the panel spans two rows and the actions take the second row under the document:
+ * with everything in the analysis column it ran ~370 px past the document (home, 1280 px).
+ */
+export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }: DemoWidgetProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   // Process Document is enabled in the server HTML: a click before hydration is held by the
   // enhancement script and replayed once this component is live (browser/early-input.ts).
@@ -67,77 +78,73 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
     later(() => setActions((a) => ({ ...a, [id]: 'done' })));
   };
 
+  const analysed = phase === 'analysed';
   return (
-    <div ref={root} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm" data-phase={phase}>
-      <div className="flex min-h-16 flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
-        <Heading className="text-sm font-semibold text-slate-900">AI analysis</Heading>
-        {phase === 'analysed' ? (
-          <Button variant="secondary" onClick={reset}>
-            Reset Analysis
-          </Button>
-        ) : (
-          <Button variant="gradient" onClick={process} loading={phase === 'processing'}>
-            {phase === 'processing' ? 'Analyzing document...' : 'Process Document'}
-          </Button>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col" aria-live="polite">
-        {phase !== 'analysed' ? (
-          <div className="flex flex-1 flex-col p-5 text-sm text-slate-700" data-demo-placeholder="">
-            <p>
-              {phase === 'processing'
-                ? 'Processing locally: extracting terms, checking obligations, scoring risk...'
-                : 'Press Process Document to see the analysis this agent produces. It will extract:'}
-            </p>
-            {/* Two columns on phones: seven one-line rows made the panel ~300 px tall there. The closing
-                item takes a whole row, or the slot an odd number of findings leaves. Beside the document
-                (lg) one slot a row, the rows sharing the panel's height (the row is the document's
-                height: DemoShowcase), so the preview fills the panel instead of ending over a blank box. */}
-            <ul className="mt-4 grid flex-1 auto-rows-fr grid-cols-2 gap-2 lg:grid-cols-1">
-              {analysis.findings.map((f, i) => (
-                <li key={f.label} className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2">
-                  <FindingNumber n={i + 1} />
-                  {f.label}
-                </li>
-              ))}
-              <li className={cx('flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2', analysis.findings.length % 2 === 0 && 'col-span-full')}>
-                <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-red-50 text-xs font-bold text-red-800" aria-hidden="true">
-                  !
-                </span>
-                Risk flags to review
-              </li>
-            </ul>
-          </div>
-        ) : (
-          <div className="grid gap-5 px-5 py-4 text-sm" data-demo-analysis="">
-            <p className="text-slate-800">{analysis.summary}</p>
-            <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-              {analysis.findings.map((f, i) => (
-                <div key={f.label} className="rounded-lg bg-slate-50 p-3">
-                  <dt className="flex items-center gap-2 text-xs font-medium text-slate-600">
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="min-w-0 lg:self-start" {...serverHtml(children)} />
+      <AnalysisPanel
+        title="AI analysis"
+        Heading={Heading}
+        className={cx('flex flex-col', analysed && 'lg:row-span-2')}
+        aside={
+          analysed ? (
+            <Button variant="secondary" onClick={reset}>
+              Reset Analysis
+            </Button>
+          ) : (
+            <Button variant="gradient" onClick={process} loading={phase === 'processing'}>
+              {phase === 'processing' ? 'Analyzing document...' : 'Process Document'}
+            </Button>
+          )
+        }
+      >
+        <div ref={root} className="flex flex-1 flex-col" aria-live="polite" data-phase={phase}>
+          {!analysed ? (
+            <div className="flex flex-1 flex-col p-5 text-sm text-slate-700" data-demo-placeholder="">
+              <p>
+                {phase === 'processing'
+                  ? 'Processing locally: extracting terms, checking obligations, scoring risk...'
+                  : 'Press Process Document to see the analysis this agent produces. It will extract:'}
+              </p>
+              {/* Two columns on phones: seven one-line rows made the panel ~300 px tall there. The closing
+                  item takes a whole row, or the slot an odd number of findings leaves. Beside the document
+                  (lg) one slot a row, the rows sharing the panel's height (the row is the document's
+                  height), so the preview fills the panel instead of ending over a blank box. */}
+              <ul className="mt-4 grid flex-1 auto-rows-fr grid-cols-2 gap-2 lg:grid-cols-1">
+                {analysis.findings.map((f, i) => (
+                  <li key={f.label} className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2">
                     <FindingNumber n={i + 1} />
                     {f.label}
-                  </dt>
-                  <dd className="mt-1 font-semibold text-slate-900">{f.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <div>
-              <p className="font-semibold text-slate-900">Flagged</p>
-              <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 marker:text-red-700">
-                {analysis.flags.map((f) => (
-                  <li key={f}>{f}</li>
+                  </li>
                 ))}
+                <li className={cx('flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2', analysis.findings.length % 2 === 0 && 'col-span-full')}>
+                  <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-red-50 text-xs font-bold text-red-800" aria-hidden="true">
+                    !
+                  </span>
+                  Risk flags to review
+                </li>
               </ul>
             </div>
-            <div>
-              <p className="font-semibold text-slate-900">Recommended next steps</p>
-              <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-                {analysis.recommendations.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
+          ) : (
+            <div className="grid gap-5 px-5 py-4 text-sm" data-demo-analysis="">
+              <p className="text-slate-800">{analysis.summary}</p>
+              <FindingList findings={analysis.findings} />
+              <FlagList flags={analysis.flags} />
+              <div>
+                <p className="font-semibold text-slate-900">Recommended next steps</p>
+                <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+                  {analysis.recommendations.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              </div>
             </div>
+          )}
+        </div>
+      </AnalysisPanel>
+      {analysed && (
+        <AnalysisPanel title="Actions" Heading={Heading} className="lg:self-start">
+          <div className="grid gap-4 px-5 py-4 text-sm">
             {/* Two columns at every width: four full-width outline buttons made a long run on phones. Small
                 buttons, so every label stays on one line at 390 px ("Schedule Follow-Up" wrapped beside
                 a one-line "Email Summary" at the default size). */}
@@ -159,19 +166,10 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3' }: DemoWidge
                 );
               })}
             </div>
-            <p className="text-xs text-slate-600">Sample document; all figures are illustrative.</p>
+            <p className="text-xs text-slate-600">{ILLUSTRATIVE_NOTE}</p>
           </div>
-        )}
-      </div>
+        </AnalysisPanel>
+      )}
     </div>
-  );
-}
-
-/** The number a finding shares with its highlighted figure in the source document. */
-function FindingNumber({ n }: { n: number }) {
-  return (
-    <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800" aria-hidden="true">
-      {n}
-    </span>
   );
 }

@@ -4,8 +4,8 @@
  */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
-import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
-import { DOCUMENT_COST_ROW, audienceSpec } from '../content/visuals.ts';
+import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
+import { heroSample } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { Audience } from '../content/audiences.ts';
@@ -15,10 +15,10 @@ import { DemoSection } from './industry/DemoSection.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 
 export function AudiencePage({ audience }: { audience: Audience }) {
-  const { hero, backgroundIcons, cards, steps, demo, cta } = audience;
+  const { slug, hero, cards, steps, demo, cta } = audience;
   return (
     <>
-      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<SpecSheetVisual sheet={audienceSpec(audience.name, [DOCUMENT_COST_ROW])} />}>
+      <PageHero hero={hero} visual={<ProductAtWork sample={heroSample(`/${slug}`)} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
       <Section id={cards.name} name={cards.name} eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>

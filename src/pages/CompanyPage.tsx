@@ -1,4 +1,4 @@
-/** /about, /investors: hero (commitments / charted traction), key figures, content blocks, optional compliance section, contact band. */
+/** /about, /investors: hero (commitments / charted traction, key figures under the copy), content blocks, optional compliance section, contact band. */
 import { Fragment } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { PageHero } from '../components/Hero.tsx';
@@ -17,7 +17,7 @@ import { ClosingCta } from '../components/ClosingCta.tsx';
 import { mailto, salesMailto } from '../content/contact.ts';
 import { Comparison } from './product/ComparisonTable.tsx';
 import { Headline } from '../components/Headline.tsx';
-import { StatBand } from '../components/StatBand.tsx';
+import { StatList } from '../components/StatBand.tsx';
 import { Leadership } from './evidence/Leadership.tsx';
 import { EVIDENCE } from '../content/evidence.ts';
 
@@ -98,9 +98,8 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
   const { contact } = page;
   return (
     <>
-      <PageHero hero={page.hero} visual={<HeroVisual visual={page.visual} />} />
-      {page.stats && <StatBand stats={page.stats} label="Key figures" />}
-      {/* The compliance section sits before the last block, so it never stacks on the closing band. */}
+      <PageHero hero={page.hero} visual={<HeroVisual visual={page.visual} />} underCopy={page.stats && <StatList stats={page.stats} label="Key figures" />} />
+      {/* The dark compliance band sits before the last block, so it never stacks on the dark contact band. */}
       {page.blocks.map((block, i) => (
         <Fragment key={block.id}>
           {page.compliance && i === page.blocks.length - 1 && <ComplianceSection intro={page.compliance.intro} />}

@@ -2,8 +2,8 @@
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
-import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
-import { HOME_SPEC } from '../content/visuals.ts';
+import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
+import { heroSample } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import type { HomeContent } from '../content/home.ts';
 import type { FeatureCard } from '../content/types.ts';
@@ -26,7 +26,7 @@ export interface HomePageProps {
 export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
   return (
     <>
-      <PageHero hero={home.hero} visual={<SpecSheetVisual sheet={HOME_SPEC} />}>
+      <PageHero hero={home.hero} visual={<ProductAtWork sample={heroSample('/')} />}>
         <HeroActionsIsland />
       </PageHero>
       <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title} />

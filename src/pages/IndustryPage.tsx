@@ -7,10 +7,10 @@ import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
 import { frameworksForIndustry } from '../content/compliance.ts';
-import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
-import { audienceSpec } from '../content/visuals.ts';
+import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
+import { heroSample } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
-import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, SPECIALIZED_AI_STATS, type Industry } from '../content/industries.ts';
+import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, type Industry } from '../content/industries.ts';
 import { BenefitsSection } from './industry/BenefitsSection.tsx';
 import { CapabilityGrid } from './industry/CapabilityGrid.tsx';
 import { ClosingCtaSection } from './industry/ClosingCta.tsx';
@@ -22,16 +22,12 @@ import { EVIDENCE } from '../content/evidence.ts';
 import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 
 export function IndustryPage({ industry }: { industry: Industry }) {
-  const { slug, hero, backgroundIcons, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
+  const { slug, hero, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
   const frameworks = frameworksForIndustry(slug);
-  const sheet = audienceSpec(industry.name, [
-    { label: 'AI agents', value: String(capabilities.cards.length) },
-    { label: 'Frameworks mapped', value: String(frameworks.length) },
-  ]);
   return (
     <>
-      {/* The hero card is the page's facts; the sample document is the demo's alone (one copy a page). */}
-      <PageHero hero={hero} backgroundIcons={backgroundIcons} visual={<SpecSheetVisual sheet={sheet} />}>
+      {/* The product at work on a document of the industry's own, another than the demo's below (one copy a page). */}
+      <PageHero hero={hero} visual={<ProductAtWork sample={heroSample(`/${slug}`)} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
       <CustomerLogos customers={EVIDENCE.customers.filter((customer) => customer.industry === slug)} title={CUSTOMER_LOGOS_COPY.industryTitle(industry.name)} />
@@ -42,7 +38,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <Section id="features" name="features" eyebrow={COPY.featuresEyebrow} title={features.title} intro={features.intro}>
         <CardGrid cards={features.cards} columns={4} name="features" />
       </Section>
-      {benefits && <BenefitsSection eyebrow={COPY.benefitsEyebrow} {...benefits} stats={SPECIALIZED_AI_STATS} />}
+      {benefits && <BenefitsSection eyebrow={COPY.benefitsEyebrow} {...benefits} />}
       <Section
         id="capabilities"
         name="capabilities"

@@ -1,13 +1,12 @@
 /** One template for the six solution pages; optional sections (steps, outcomes, demo) follow the data. */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
-import { DocumentAnalysisVisual } from '../components/visuals/DocumentAnalysisVisual.tsx';
-import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
-import { TECHNOLOGY_SPEC } from '../content/visuals.ts';
+import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
+import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import { SOLUTION_SECTION_EYEBROWS as EYEBROWS, type SolutionContent } from '../content/solutions.ts';
+import { SOLUTION_SECTION_EYEBROWS as EYEBROWS, solutionPath, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -20,10 +19,15 @@ export interface SolutionPageProps {
 }
 
 export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) {
-  const { hero, capabilities, steps, outcomes, demo } = solution;
+  const { hero, capabilities, steps, outcomes } = solution;
+  // The product is shown once a page: the hero works on the page's own hero sample, or else on its demo
+  // sample, and then the hero takes the demo's place (never the same document twice on one page).
+  const sample = HERO_SAMPLES[solutionPath(solution)] ?? solution.demo?.document;
+  if (!sample) throw new Error(`${solutionPath(solution)}: no hero sample and no demo sample; add one to HERO_SAMPLES in src/content/hero-samples.ts.`);
+  const demo = solution.demo?.document === sample ? undefined : solution.demo;
   return (
     <>
-      <PageHero hero={hero} visual={demo ? <DocumentAnalysisVisual document={demo.document} /> : <SpecSheetVisual sheet={TECHNOLOGY_SPEC} />}>
+      <PageHero hero={hero} visual={<ProductAtWork sample={sample} />}>
         <HeroButtons {...heroActions} />
       </PageHero>
       <Section id="capabilities" name="capabilities" eyebrow={EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro}>

@@ -1,12 +1,13 @@
 /**
- * /solutions: the hero's actions and the agent catalog as its visual (every solution, what it reads
- * and returns; no stat band, which only repeated the home page's), the four core solutions as cards (docs/product-rules.md#solutions), the others below and
- * how teams roll a first solution out.
+ * /solutions: the hero's actions beside the product at work on a sample document (the solutions are
+ * listed once, as the cards below: a hero catalog of all six repeated them), the four core solutions
+ * as cards (docs/product-rules.md#solutions), the others below and how teams roll a first solution out.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { CardGrid, IconBadge } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
-import { AgentCatalogFigure } from '../components/visuals/AgentCatalogFigure.tsx';
+import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
+import { heroSample } from '../content/hero-samples.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
@@ -26,14 +27,9 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
   // Card titles are headings (sentence case); the navigation's links keep the names' capitals.
   const toCard = (s: SolutionContent) => ({ icon: s.icon, title: sentenceCase(s.name), description: s.summary, href: solutionPath(s) });
   const more = solutions.filter((s) => !s.featured);
-  const rows = solutions.map((s) => {
-    const row = page.catalog.rows[s.slug];
-    if (!row) throw new Error(`/solutions: no catalog row for ${s.slug} in SOLUTIONS_INDEX.catalog (src/content/solutions.ts)`);
-    return { icon: s.icon, name: s.name, ...row };
-  });
   return (
     <>
-      <PageHero hero={page.hero} visual={<AgentCatalogFigure rows={rows} label={page.catalog.label} meta={page.catalog.meta} />}>
+      <PageHero hero={page.hero} visual={<ProductAtWork sample={heroSample('/solutions')} />}>
         <HeroButtons {...SOLUTION_HERO_ACTIONS} />
       </PageHero>
       <Section id="core-solutions" name="solutions" align="left" {...page.featuredSection}>

@@ -12,7 +12,7 @@ import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
 import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { FrameworkChip } from '../components/FrameworkChip.tsx';
 import { Section } from '../components/Section.tsx';
-import { StatBand } from '../components/StatBand.tsx';
+import { StatList } from '../components/StatBand.tsx';
 import { StepList } from '../components/Steps.tsx';
 import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
 import { COMPLIANCE_FRAMEWORKS } from '../content/compliance.ts';
@@ -107,7 +107,7 @@ export function StyleGuidePage() {
           </Specimen>
         )}
       </Section>
-      <StatBand label="Figures" stats={[{ value: '98%', label: 'Stat band: value over label' }, { value: '<500 ms', label: 'Units with a no-break space' }]} />
+      <StatList label="Figures" stats={[{ value: '98%', label: 'Stat band: value over label' }, { value: '<500 ms', label: 'Units with a no-break space' }]} />
       <ComplianceBadges />
       <ComplianceSection intro="The coverage section: the frameworks that apply, each with its scope." frameworks={COMPLIANCE_FRAMEWORKS.slice(0, 3)} />
       <Section id="tones" name="tones" tone="dark" align="center" eyebrow="Section tones" title="White, muted and dark sections" intro="Sections alternate tones; one section gap (64 px on phones, 80 px from 640 px) separates content from content." />

@@ -9,7 +9,8 @@ import { ButtonLink } from '../components/Button.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
-import { StepListFigure } from '../components/visuals/StepListFigure.tsx';
+import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
+import { heroSample } from '../content/hero-samples.ts';
 import type { TechnologySubPageContent } from '../content/technology.ts';
 import { SMALL_MODEL_SPEC } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
@@ -24,7 +25,7 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
       <PageHero hero={page.hero} visual={subPageVisual(page)}>
         <HeroButtons {...EXPLAINER_HERO_ACTIONS} />
       </PageHero>
-      <StatStrip stats={page.stats} />
+      {page.stats && <StatStrip stats={page.stats} />}
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
         {page.sections.map((section, i) => (
           <section key={section.heading} aria-labelledby={`explainer-${i}`} className="mt-12 first:mt-0">
@@ -70,18 +71,14 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
   );
 }
 
-/**
- * Each explainer's own hero visual (the /technology overview keeps the whole pipeline): RAG shows its
- * four steps from the page's bullets ("Index: ..."), the small-model page its comparison card.
- */
-/** Bullets written "Term: what happens" are the steps the hero figure already lists. */
+/** Bullets written "Term: what happens" are the retrieval steps, drawn as the body's diagram. */
 function isStepList(bullets: string[]): boolean {
   return bullets.every((b) => b.includes(': '));
 }
 
 /**
- * The retrieval path as a small diagram (the hero card lists the same steps in words, so the body
- * does not repeat them): numbered markers joined by a rail, down the column on phones and across
+ * The retrieval path as a small diagram of the paragraph above it (the steps are told once: not in
+ * the hero, which shows retrieval at work): numbered markers joined by a rail, down the column on phones and across
  * from sm, so the four terms read as a sequence, not as four buttons.
  */
 function RetrievalFlow({ terms }: { terms: string[] }) {
@@ -102,12 +99,12 @@ function RetrievalFlow({ terms }: { terms: string[] }) {
   );
 }
 
+/**
+ * Each explainer's own hero visual (the /technology overview keeps the whole pipeline): the small-model
+ * page its comparison card; RAG the product answering from a sample policy, each answer on the passage
+ * it was retrieved from.
+ */
 function subPageVisual(page: TechnologySubPageContent) {
   if (page.slug === 'small-llms') return <SpecSheetVisual sheet={SMALL_MODEL_SPEC} />;
-  const steps = (page.sections.find((s) => s.bullets?.every((b) => b.includes(': ')))?.bullets ?? []).map((b) => {
-    const [term, ...rest] = b.split(': ');
-    const text = rest.join(': ');
-    return { term: term!, text: text.charAt(0).toUpperCase() + text.slice(1) };
-  });
-  return <StepListFigure label="Retrieval, step by step" meta="On your servers" steps={steps} />;
+  return <ProductAtWork sample={heroSample(`${TECHNOLOGY_PATH}/${page.slug}`)} />;
 }

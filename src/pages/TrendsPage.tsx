@@ -1,9 +1,8 @@
 /**
- * /trends: the featured analysis (teased by the hero's cost breakdown, shown on phones too) on a light
- * band, the four article cards (Read More opens /trends/{slug}), then the newsletter box: one dark
- * block on the page, not two stacked.
+ * /trends: the hero is the featured analysis (its summary and findings under the page's introduction,
+ * its cost breakdown beside them, on phones too: shown once, not teased in the hero and repeated in a
+ * section below), then the four article cards (Read More opens /trends/{slug}) and the newsletter box.
  */
-import { Figure } from '../components/Figure.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Rss from 'lucide-react/icons/rss';
@@ -51,48 +50,34 @@ function ArticleCard({ article }: { article: Article }) {
   );
 }
 
+/** The featured analysis in the hero's text column: its title, summary, key findings and onward link. */
 function FeaturedAnalysis() {
   const f = FEATURED_ANALYSIS;
   const related = ARTICLES.find((a) => a.slug === f.relatedSlug);
   return (
-    <Section id="featured" name="featured-analysis" tone="muted" align="left" eyebrow={f.eyebrow} title={f.title}>
-      <div className="grid gap-10 lg:grid-cols-3">
-        <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card lg:self-start" data-insight="">
-          <dl className="grid gap-5">
-            {f.figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse border-l-2 border-blue-700 pl-4">
-                <dt className="text-sm text-slate-600">{figure.label}</dt>
-                <dd className="text-3xl font-bold tracking-tight text-slate-900"><Figure value={figure.value} /></dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
-            <time dateTime={f.date}>{formatDate(f.date)}</time> · <span data-read-time="">{f.readTime}</span>
-          </p>
-        </div>
-        <div className="lg:col-span-2">
-          <p className="text-lg leading-8 text-slate-700">{f.summary}</p>
-          <h3 className="mt-8 font-semibold text-slate-900">{f.findingsTitle}</h3>
-          <ul className="mt-4 grid gap-3">
-            {f.findings.map((finding) => (
-              <li key={finding} className="flex gap-3 text-slate-700">
-                <Icon icon={CircleCheck} className="mt-1 size-5 shrink-0 text-blue-700" />
-                {finding}
-              </li>
-            ))}
-          </ul>
-          {related && (
-            <p className="mt-8 text-slate-600" data-related-analysis="">
-              {`${f.relatedLead} `}
-              <a href={navHref(articlePath(related))} className="font-semibold text-blue-700 hover:text-blue-800">
-                {related.title}
-                <Icon icon={ArrowRight} className="ml-1 inline size-4" />
-              </a>
-            </p>
-          )}
-        </div>
-      </div>
-    </Section>
+    <div id="featured" className="border-t border-slate-200 pt-6" data-featured-analysis="">
+      <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{f.eyebrow}</p>
+      <h2 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900">{f.title}</h2>
+      <p className="mt-3 leading-7 text-slate-700">{f.summary}</p>
+      <h3 className="mt-6 font-semibold text-slate-900">{f.findingsTitle}</h3>
+      <ul className="mt-3 grid gap-2">
+        {f.findings.map((finding) => (
+          <li key={finding} className="flex gap-3 text-slate-700">
+            <Icon icon={CircleCheck} className="mt-1 size-5 shrink-0 text-blue-700" />
+            {finding}
+          </li>
+        ))}
+      </ul>
+      {related && (
+        <p className="mt-6 text-slate-600" data-related-analysis="">
+          {`${f.relatedLead} `}
+          <a href={navHref(articlePath(related))} className="font-semibold text-blue-700 hover:text-blue-800">
+            {related.title}
+            <Icon icon={ArrowRight} className="ml-1 inline size-4" />
+          </a>
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -104,9 +89,10 @@ export function TrendsPage() {
         title={TRENDS_HERO.title}
         description={TRENDS_HERO.description}
         visualOnPhones
-        visual={<InsightCard value={FEATURED_ANALYSIS.insight.value} label={FEATURED_ANALYSIS.insight.label} title={FEATURED_ANALYSIS.title} readTime={FEATURED_ANALYSIS.readTime} />}
-      />
-      <FeaturedAnalysis />
+        visual={<InsightCard {...FEATURED_ANALYSIS.insight} figures={FEATURED_ANALYSIS.figures} date={FEATURED_ANALYSIS.date} readTime={FEATURED_ANALYSIS.readTime} />}
+      >
+        <FeaturedAnalysis />
+      </ResourceHero>
       <Section id="articles" name="articles" eyebrow={ARTICLES_SECTION.eyebrow} title={ARTICLES_SECTION.title}>
         <ul className="grid gap-6 md:grid-cols-2" data-cards="articles">
           {ARTICLES.map((article) => (

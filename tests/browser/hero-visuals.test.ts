@@ -34,19 +34,24 @@ describe('hero visuals and the brand font at 390 px', () => {
     expect(box!.right).toBeLessThanOrEqual(390);
   });
 
-  it.each([320, 390, 1280])('/healthcare keeps its faded backdrop icons inside the hero at %i px', async (width) => {
+  // Issue 35: the industry heroes' top row (faded icons) sat under the sticky header; the product
+  // picture that replaced them, and the copy, start below the header and stay inside the hero.
+  it.each([320, 390, 1280])('/healthcare starts its hero copy and picture below the sticky header, inside the hero, at %i px', async (width) => {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(`${site.baseUrl}/healthcare`, { waitUntil: 'load' });
-    const boxes = await page.evaluate(() => {
+    const m = await page.evaluate(() => {
+      const header = document.querySelector('header')!.getBoundingClientRect();
       const hero = document.querySelector('[data-section="hero"]')!.getBoundingClientRect();
-      return [...document.querySelectorAll('[data-icon-backdrop] svg')].map((icon) => {
-        const r = icon.getBoundingClientRect();
-        return { left: r.left - hero.left, right: hero.right - r.right, top: r.top - hero.top, bottom: hero.bottom - r.bottom };
-      });
+      const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+      return { header: header.bottom, hero, eyebrow: box('[data-section="hero"] p'), picture: box('[data-section="hero"] [data-product-at-work]'), backdrop: document.querySelectorAll('[data-icon-backdrop]').length, width: document.documentElement.clientWidth };
     });
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(boxes).toHaveLength(6);
-    for (const box of boxes) for (const gap of Object.values(box)) expect(gap).toBeGreaterThanOrEqual(4);
+    expect(m.backdrop).toBe(0);
+    expect(m.eyebrow.top).toBeGreaterThanOrEqual(m.header + 24);
+    expect(m.picture.top).toBeGreaterThanOrEqual(m.header);
+    expect(m.picture.left).toBeGreaterThanOrEqual(m.hero.left + 4);
+    expect(m.picture.right).toBeLessThanOrEqual(Math.min(m.hero.right, m.width) - 4);
+    expect(m.picture.bottom).toBeLessThanOrEqual(m.hero.bottom);
   });
 
   it.each(['/', '/commercial-real-estate', '/technology/rag'])('%s renders in Inter with no layout shift (CLS 0)', async (path) => {

@@ -14,11 +14,12 @@ const AUDIENCES = [
 ];
 
 describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepCount }) => {
-  it('is built with exactly one h1 and an icon backdrop', () => {
+  it('is built with exactly one h1 and the product at work in its hero (no icon backdrop)', () => {
     expect(builtExists(routeToFile(path))).toBe(true);
     const $ = loadPage(path);
     expect($('h1')).toHaveLength(1);
-    expect($('[data-section="hero"] [data-icon-backdrop]')).toHaveLength(1);
+    expect($('[data-section="hero"] [data-product-at-work]')).toHaveLength(1);
+    expect($('[data-section="hero"] [data-icon-backdrop]')).toHaveLength(0);
   });
 
   it(`has ${cardCount} cards`, () => {

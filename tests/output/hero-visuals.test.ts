@@ -1,6 +1,7 @@
 /**
- * Every hero carries its own product visual (issue 22): no two routes draw the same card, the visual
- * is not hidden on phones, and the document miniature's risk flag ends at a sentence boundary.
+ * Every hero carries its own product visual (issue 22): no two routes draw the same card and the visual
+ * is not hidden on phones. Issue 35: the home, industry, audience and solution heroes show the product
+ * at work on a sample document of the page's own, never the document its demo shows.
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -23,8 +24,14 @@ const heroes = routes()
   })
   .filter((h) => h.visual.length === 1);
 
-/** Solution pages draw the document miniature in their hero (industry and audience pages do not: see below). */
-const MINIATURES = ['/solutions/document-analysis', '/solutions/risk-assessment', '/solutions/process-automation'];
+/** The heroes that show the product at work on a sample document (issue 35): home, industry, audience and solution pages. */
+const PRODUCT_HEROES = heroes.filter((h) => h.visual.find('[data-product-at-work]').length === 1);
+const FAMILIES = ['/', '/healthcare', '/commercial-real-estate', '/hr', '/marketing', '/content-creators', '/solutions', '/solutions/document-analysis', '/solutions/contract-intelligence', '/solutions/risk-assessment'];
+
+/** The sample document's file name as a page prints it (its last space is a no-break space). */
+function documentNames($: ReturnType<typeof loadPage>, scope: string): string[] {
+  return $(`${scope} p.font-mono`).map((_, p) => $(p).text().replace(/\u00a0/g, ' ').trim()).get();
+}
 
 describe('hero visuals', () => {
   it('are found on the page families the issue names', () => {
@@ -52,53 +59,47 @@ describe('hero visuals', () => {
     expect(hidden).toEqual([]);
   });
 
-  it('show a sample document’s risk flag whole, ending at a sentence boundary, never clamped', () => {
-    for (const path of MINIATURES) {
-      const $ = loadPage(path);
-      const flag = $('[data-hero-visual] .bg-red-50');
-      expect(flag, path).toHaveLength(1);
-      expect(flag.find('.line-clamp-3, [class*="line-clamp"]')).toHaveLength(0);
-      expect(flag.text().trim(), path).toMatch(/[.!?]["”)]?$/);
+  it('show the product at work on home, industry, audience and solution pages', () => {
+    const paths = PRODUCT_HEROES.map((h) => h.path);
+    for (const path of FAMILIES) expect(paths, path).toContain(path);
+    for (const h of PRODUCT_HEROES) {
+      // No facts card in its place, and no faded clip-art behind it.
+      expect(h.text, h.path).not.toContain('Vertiq for');
+      expect(h.$('[data-section="hero"] [data-icon-backdrop]'), h.path).toHaveLength(0);
     }
   });
 
-  it('number every extracted fact in the document miniature, each badge matching a cited passage in view', () => {
-    for (const path of MINIATURES) {
-      const $ = loadPage(path);
-      const facts = $('[data-hero-visual] dl > div');
-      expect(facts.length, path).toBe(3);
-      facts.each((i, fact) => {
-        expect($(fact).find('dt span').first().text(), `${path} fact ${i + 1}`).toBe(String(i + 1));
-        const marks = $('[data-hero-visual] mark[data-n]').map((_, m) => $(m).attr('data-n')!.split(',')).get();
+  it('number every extracted field, each badge matching a highlighted passage in view, and show a flag', () => {
+    for (const { path, visual, $ } of PRODUCT_HEROES) {
+      const fields = visual.find('dl > div');
+      expect(fields.length, path).toBe(3);
+      const marks = visual.find('mark[data-n]').map((_, m) => $(m).attr('data-n')!.split(',')).get();
+      fields.each((i, field) => {
+        expect($(field).find('dt span').first().text(), `${path} field ${i + 1}`).toBe(String(i + 1));
         expect(marks, path).toContain(String(i + 1));
       });
+      const flag = visual.find('ul > li');
+      expect(flag.length, path).toBeGreaterThanOrEqual(1);
+      expect(flag.first().text().trim(), path).toMatch(/[.!?]["”)]?$/);
+      // Figures are illustrative (docs/product-rules.md#illustrative-figures), and the picture says so.
+      expect(visual.find('figcaption').text(), path).toContain('illustrative');
     }
   });
 
-  it('on industry and audience pages, show the page’s facts rather than the sample document the demo shows below', () => {
-    for (const path of ['/healthcare', '/commercial-real-estate', '/financial-services', '/hr', '/marketing', '/content-creators']) {
-      const $ = loadPage(path);
-      const hero = $('[data-section="hero"] [data-hero-visual]');
-      const documentName = $('[data-section="demo"] [data-demo-widget] p.font-mono').first().text().replace(/\u00a0/g, ' ').trim();
-      expect(documentName, path).not.toBe('');
-      expect(hero.text(), path).not.toContain(documentName);
-      expect(hero.find('mark'), path).toHaveLength(0);
-      expect(hero.find('figure').children().first().text(), path).toContain('Vertiq for');
-      expect(hero.find('dt').map((_, dt) => $(dt).text()).get(), path).toEqual(expect.arrayContaining(['Term accuracy', 'Average response', 'External API calls']));
+  it('work on a document of the page’s own: a different one on every page, never the one its demo shows', () => {
+    const seen = new Map<string, string>();
+    for (const { path, $ } of PRODUCT_HEROES) {
+      const [hero] = documentNames($, '[data-section="hero"] [data-hero-visual]');
+      expect(hero, path).toBeTruthy();
+      expect(seen.get(hero!), `${path} and ${seen.get(hero!)} show ${hero}`).toBeUndefined();
+      seen.set(hero!, path);
+      for (const demo of documentNames($, '[data-section="demo"] [data-demo-widget]')) expect(demo, path).not.toBe(hero);
     }
-    // An industry's card counts its own agents and the frameworks its badge row lists.
-    const $ = loadPage('/healthcare');
-    const row = (label: string) => $('[data-hero-visual] dt').filter((_, dt) => $(dt).text() === label).next('dd').text();
-    expect(row('AI agents')).toBe(String($('[data-section="capabilities"] h3').length));
-    expect(row('Frameworks mapped')).toBe(String($('[data-cards="compliance"] > li').length));
   });
 
-  it('size the source panel to its content, not to the taller extracted column', () => {
-    for (const path of MINIATURES) {
-      const $ = loadPage(path);
-      const panel = $('[data-hero-visual] mark[data-n]').first().parent().parent();
-      expect(panel.children().first().text(), path).toContain('Source');
-      expect(panel.attr('class'), path).toMatch(/\bself-start\b/);
+  it('are static: no island, no script inside the picture', () => {
+    for (const { path, visual } of PRODUCT_HEROES) {
+      expect(visual.find('[data-island], script, [data-demo-widget]'), path).toHaveLength(0);
     }
   });
 });

@@ -41,14 +41,12 @@ describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimo
     expect($('[data-section="hero"] h1').text().trim()).not.toBe('');
   });
 
-  it('has a backdrop of 6 to 8 faded industry icons behind the hero', () => {
+  // Issue 35: the product at work on a document of the industry's own replaced the faded clip-art
+  // icons behind the hero (tests/output/hero-visuals.test.ts checks the picture itself).
+  it('shows the product at work in its hero, with no icon backdrop', () => {
     const $ = loadPage(path);
-    const backdrop = $('[data-section="hero"] [data-icon-backdrop]');
-    expect(backdrop).toHaveLength(1);
-    expect(backdrop.attr('aria-hidden')).toBe('true');
-    const icons = backdrop.find('svg').length;
-    expect(icons).toBeGreaterThanOrEqual(6);
-    expect(icons).toBeLessThanOrEqual(8);
+    expect($('[data-section="hero"] [data-hero-visual] [data-product-at-work]')).toHaveLength(1);
+    expect($('[data-section="hero"] [data-icon-backdrop]')).toHaveLength(0);
   });
 
   it('has four feature cards and eight AI agent capability cards', () => {
@@ -157,8 +155,10 @@ describe('industry demos', () => {
       expect($(m).attr('class')).toBe('cite');
       expect($(m).children()).toHaveLength(0);
     }
-    // The hero card is the page's facts, not a second copy of the sample lease (tests/output/hero-visuals.test.ts).
-    expect($('[data-hero-visual] mark')).toHaveLength(0);
+    // The hero works on another document (an estoppel certificate), not a second copy of the sample lease.
+    const heroMarks = $('[data-hero-visual] mark').map((_, m) => $(m).text()).get();
+    expect(heroMarks.length).toBeGreaterThan(0);
+    for (const m of marks.toArray()) expect(heroMarks).not.toContain($(m).text());
   });
 });
 

@@ -197,28 +197,32 @@ describe('/trends', () => {
     expect(hrefs).toEqual(ARTICLE_PATHS.map((p) => `${p}#top`));
   });
 
-  it('features an analysis with the 40% cost-reduction insight and a 10 min read time', () => {
-    const featured = $('[data-section="featured-analysis"]');
-    const hero = $('[data-section="hero"]').text();
-    expect(hero).toContain('40%');
-    expect(hero.toLowerCase()).toContain('cost reduction');
-    expect(featured.find('[data-read-time]').text()).toBe('10 min read');
+  // Issue 35: the featured analysis is the hero (its summary and findings under the introduction, its
+  // cost breakdown beside them), not teased in the hero and shown again in a section below.
+  it('features an analysis with the 40% cost-reduction insight and a 10 min read time, in the hero', () => {
+    const hero = $('[data-section="hero"]');
+    expect(hero.find('[data-featured-analysis] h2').text()).toContain('40%');
+    expect(hero.text().toLowerCase()).toContain('cost reduction');
+    expect(hero.find('[data-hero-visual] [data-read-time]').text()).toBe('10 min read');
+    expect($('[data-section="featured-analysis"]')).toHaveLength(0);
+    expect($('main h2').filter((_, h) => $(h).text().includes('The 40% Question'))).toHaveLength(1);
   });
 
   it('labels each cost figure with what it measures, so the 40% and the 65% do not read as one metric', () => {
     const insight = $('[data-section="hero"] [data-hero-visual] p').first();
     expect(insight.children('span').map((_, el) => $(el).text()).get()).toEqual(['40%', 'total workload cost reduction']);
-    const sixtyFive = $('[data-section="featured-analysis"] [data-insight] dt')
+    const sixtyFive = $('[data-section="hero"] [data-insight] dt')
       .filter((_, dt) => $(dt).next('dd').text() === '65%')
       .text();
     expect(sixtyFive).toMatch(/average processing cost per document/);
     expect(sixtyFive).not.toMatch(/workload/);
   });
 
-  it('shows the 40% once as a figure (hero card), not again in the section below', () => {
-    const figures = $('[data-section="featured-analysis"] [data-insight] dd').map((_, el) => $(el).text()).get();
+  it('shows the 40% once as a figure, not again among the figures behind it', () => {
+    const figures = $('[data-section="hero"] [data-insight] dd').map((_, el) => $(el).text()).get();
     expect(figures.length).toBeGreaterThanOrEqual(2);
     expect(figures).not.toContain('40%');
+    expect($('main').text().split('65%').length - 1).toBe(2); // the figure and the summary's sentence
   });
 
   it('labels the featured analysis\'s onward link with the title of the article it opens', () => {
@@ -298,7 +302,7 @@ describe('/about and /investors', () => {
   // Issue 22: /about no longer repeats the product stat band or the framework list; it says who answers what.
   it('/about has no stat band or framework list, and names the address for each kind of question', () => {
     const $ = loadPage('/about');
-    expect($('[data-section="stats"]')).toHaveLength(0);
+    expect($('[data-section="stats"], [data-stats]')).toHaveLength(0);
     expect($('[data-cards="compliance"], [data-section="compliance-badges"]')).toHaveLength(0);
     const contacts = $('[data-section="contacts"]').text();
     for (const address of ['sales@vertiq.example', 'investors@vertiq.example', 'privacy@vertiq.example']) expect(contacts).toContain(address);
@@ -346,7 +350,8 @@ describe('/about and /investors', () => {
       expect($(chart).find('[data-tick]').first().text()).toBe('0');
       expect($(chart).find('[data-category]').text()).not.toMatch(/Y\d/);
     });
-    const strip = $('[data-section="stats"] dd').toArray().map((d) => $(d).text());
+    const strip = $('[data-stats] dd').toArray().map((d) => $(d).text());
+    expect(strip.length).toBeGreaterThan(0);
     expect(strip).not.toContain('42%');
     expect(strip).not.toContain('500%');
   });

@@ -13,15 +13,18 @@ describe('story page heroes', () => {
   });
 
   // Issue 22 review: the pipeline was drawn three times on /technology (hero, architecture, step list).
-  it('shows the stack spec sheet on /technology, not the pipeline again; the RAG explainer shows its own four steps', () => {
+  // Issue 35: the figures stand in the comparison table, not again in the hero card; the RAG steps are
+  // told once (the body's paragraph and its diagram), the hero showing retrieval at work instead.
+  it('shows the stack spec sheet on /technology, not the pipeline or the figures again; the RAG explainer shows retrieval at work', () => {
     const tech = loadPage('/technology');
     expect(tech('[data-hero-visual] [data-pipeline-node]')).toHaveLength(0);
     const rows = tech('[data-hero-visual] dt').map((_, el) => tech(el).text()).get();
-    expect(rows).toEqual(expect.arrayContaining(['Language models', 'Answers grounded in', 'Agents', 'Term accuracy', 'External API calls']));
+    expect(rows).toEqual(expect.arrayContaining(['Language models', 'Answers grounded in', 'Agents', 'Runs on']));
+    expect(tech('[data-hero-visual]').text()).not.toMatch(/98%|80%/);
     const $ = loadPage('/technology/rag');
     expect($('[data-hero-visual] [data-pipeline-node]')).toHaveLength(0);
-    const steps = $('[data-hero-visual] ol > li').map((_, el) => $(el).find('.font-semibold').text()).get();
-    expect(steps).toEqual(['Index.', 'Retrieve.', 'Generate.', 'Cite.']);
+    expect($('[data-hero-visual] [data-product-at-work] mark[data-n]').length).toBeGreaterThanOrEqual(3);
+    expect($('[data-hero-visual] ol')).toHaveLength(0);
   });
 
   it('shows the two traction claims of the product rules as figures on /investors', () => {

@@ -71,8 +71,10 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     expect($('[data-section="cta"] a[href="/demo#top"]')).toHaveLength(1);
   });
 
-  it('shows figures in its stat band, not words such as "Cited" or "Local"', () => {
+  // Issue 35: the product figures stand where they are the point: the small-models explainer's band.
+  it('shows figures in a stat band only where they are the point (small models), and figures, not words such as "Cited"', () => {
     const values = $('[data-claim] dt').map((_, el) => $(el).text().trim()).get();
+    if (path === '/technology/rag') return expect(values).toEqual([]);
     expect(values.length).toBeGreaterThanOrEqual(3);
     for (const value of values) expect(value).toMatch(/\d/);
   });
@@ -86,9 +88,10 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
 
 describe('/technology/rag body', () => {
   const $ = loadPage('/technology/rag');
-  it('draws the retrieval steps as a diagram instead of repeating the hero card’s sentences', () => {
+  it('tells the retrieval steps once: the paragraph and its diagram, not again in the hero', () => {
     const hero = $('[data-hero-visual]').text();
     expect($('[data-retrieval-diagram] li')).toHaveLength(4);
+    for (const term of ['Index', 'Retrieve', 'Generate', 'Cite']) expect(hero).not.toContain(`${term}.`);
     // Issue 22 review: a numbered sequence, not four bordered boxes that read as buttons.
     for (const li of $('[data-retrieval-diagram] li').toArray()) expect($(li).attr('class')).not.toMatch(/border|shadow/);
     expect($('[data-retrieval-diagram] li [aria-hidden="true"]')).toHaveLength(3);

@@ -10,10 +10,13 @@ const ARTICLE = '/trends/document-agents-enterprise-workflows';
 describe('/trends', () => {
   const $ = loadPage('/trends');
 
-  it('puts the featured analysis on a light band right after the hero, so no two dark blocks stack', () => {
+  // Issue 35: the featured analysis is the hero's (it was teased there and repeated in a band below), so
+  // the hero's text column is as full as its card, and no dark block stacks on another.
+  it('puts the featured analysis in the hero, followed by the articles', () => {
     const sections = $('main [data-section]').toArray().map((el) => $(el).attr('data-section'));
-    expect(sections.slice(0, 3)).toEqual(['hero', 'featured-analysis', 'articles']);
-    expect($('[data-section="featured-analysis"]').attr('class')).not.toContain('bg-slate-900');
+    expect(sections.slice(0, 2)).toEqual(['hero', 'articles']);
+    expect($('[data-section="hero"] [data-featured-analysis]')).toHaveLength(1);
+    expect($('[data-section="hero"]').attr('class')).not.toContain('bg-slate-900');
   });
 
   it('keeps the hero visual on phones', () => {

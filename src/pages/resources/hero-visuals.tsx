@@ -1,14 +1,16 @@
 /** The three hero visuals of the resource pages, drawn from the page's own data. */
 import { Icon } from '../../components/Icon.tsx';
 import type { MarkdownHeading } from '../../collections/markdown.ts';
+import { formatDate } from './format-date.ts';
 import { HeroCard } from './ResourceHero.tsx';
+import { Figure } from '../../components/Figure.tsx';
 
 /**
  * The featured insight as a cost breakdown. The bars are the two figures of docs/product-rules.md#claims made to agree:
  * processing averages 65% lower per document, and when processing was about 60% of the workload's
  * cost, the total falls by 40% (61.5 x 0.35 + 38.5 = 60).
  */
-export function InsightCard({ value, label, title, readTime }: { value: string; label: string; title: string; readTime: string }) {
+export function InsightCard({ value, label, figures, date, readTime }: { value: string; label: string; figures: readonly { value: string; label: string }[]; date: string; readTime: string }) {
   const bar = 'h-3 rounded-sm';
   const swatch = 'size-2.5 rounded-sm';
   return (
@@ -17,7 +19,6 @@ export function InsightCard({ value, label, title, readTime }: { value: string; 
         <span className="text-6xl font-bold tracking-tight text-slate-900">{value}</span>
         <span className="font-semibold text-slate-700">{label}</span>
       </p>
-      <p className="mt-2 text-sm leading-6 text-slate-600">{title}</p>
       <div className="mt-6 grid gap-4 text-xs text-slate-600" aria-hidden="true">
         <div>
           <p className="mb-1.5 font-medium text-slate-700">Per-token API model</p>
@@ -37,7 +38,7 @@ export function InsightCard({ value, label, title, readTime }: { value: string; 
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <span className="inline-flex items-center gap-1.5">
             <span className={`${swatch} bg-slate-400`} />
-            <span className={`${swatch} -ml-1 bg-blue-700`} /> Processing, 65% lower
+            <span className={`${swatch} -ml-1 bg-blue-700`} /> Processing
           </span>
           <span className="inline-flex items-center gap-1.5">
             <span className={`${swatch} bg-slate-300`} />
@@ -45,11 +46,17 @@ export function InsightCard({ value, label, title, readTime }: { value: string; 
           </span>
         </p>
       </div>
+      {/* The figures behind the 40%, each naming what it measures (the bars' key above names only the segments). */}
+      <dl className="mt-6 grid gap-4 border-t border-slate-200 pt-4" data-insight="">
+        {figures.map((figure) => (
+          <div key={figure.label} className="flex flex-col-reverse border-l-2 border-blue-700 pl-3">
+            <dt className="text-sm text-slate-600">{figure.label}</dt>
+            <dd className="text-2xl font-bold tracking-tight text-slate-900"><Figure value={figure.value} /></dd>
+          </div>
+        ))}
+      </dl>
       <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
-        <a href="#featured" className="font-semibold text-blue-700 hover:text-blue-800">
-          Read the analysis
-        </a>{' '}
-        · {readTime}
+        <time dateTime={date}>{formatDate(date)}</time> · <span data-read-time="">{readTime}</span>
       </p>
     </HeroCard>
   );

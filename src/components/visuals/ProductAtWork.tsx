@@ -1,0 +1,61 @@
+/**
+ * The product at work, as the hero picture of the home, industry, audience and solution pages: the
+ * page's own sample document with the passages its findings rest on highlighted and numbered, the
+ * extracted fields under the same numbers, and the first flag, in the analysed state of the live demo.
+ * Drawn with the demo's own parts (components/DocumentAnalysis.tsx), so the picture cannot drift from
+ * the widget; static HTML, no script. Not a [data-demo-widget]: the marks are lit from the start.
+ */
+import type { HeroSample } from '../../content/types.ts';
+import { AnalysisPanel, DocumentText, FindingList, FlagList, ILLUSTRATIVE_NOTE } from '../DocumentAnalysis.tsx';
+import { locateCitations } from '../citations.tsx';
+
+/** How many findings and flags the hero has room for. */
+const FINDINGS = 3;
+const FLAGS = 1;
+const PARAGRAPHS = 3;
+
+/**
+ * What the hero shows of a sample: its first findings, the first flag and, of a document longer than
+ * the hero has room for, only the paragraphs those findings cite (in document order). A sample written
+ * for a hero has no more than that and shows whole.
+ */
+export function heroExcerpt(sample: HeroSample): HeroSample {
+  const findings = sample.analysis.findings.slice(0, FINDINGS);
+  const cited = new Set(locateCitations({ ...sample, analysis: { findings } }).map((c) => c.paragraph));
+  return {
+    ...sample,
+    original: sample.original.length <= PARAGRAPHS ? sample.original : sample.original.filter((_, i) => cited.has(i)),
+    analysis: { findings, flags: sample.analysis.flags.slice(0, FLAGS) },
+  };
+}
+
+/**
+ * One window, as the product shows a processed document: its type and state in the title row, the
+ * text with the cited passages lit, then the extracted fields and the flag under a rule. One panel
+ * rather than the demo's two: it reads as one screen beside the hero copy, and costs the page less.
+ */
+export function ProductAtWork({ sample }: { sample: HeroSample }) {
+  const shown = heroExcerpt(sample);
+  return (
+    <figure className="grid gap-3" data-figure="" data-product-at-work="">
+      <AnalysisPanel
+        title={shown.documentType}
+        Heading="p"
+        aside={
+          <span className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-700">Analysed</span>
+        }
+      >
+        <div className="grid gap-4 px-5 py-4 text-sm">
+          <div>
+            <DocumentText document={shown} compact />
+          </div>
+          <div className="grid gap-4 border-t border-slate-200 pt-4">
+            <FindingList findings={shown.analysis.findings} columns="sm:grid-cols-3" />
+            <FlagList flags={shown.analysis.flags} />
+          </div>
+        </div>
+      </AnalysisPanel>
+      <figcaption className="text-xs text-slate-600">{ILLUSTRATIVE_NOTE}</figcaption>
+    </figure>
+  );
+}
