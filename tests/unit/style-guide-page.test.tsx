@@ -24,7 +24,7 @@ describe('style guide page', () => {
     expect($('[data-specimen]').map((_, el) => $(el).attr('data-specimen')).get()).toEqual(['Colour', 'Buttons', 'Icon tile', 'Cards', 'Link tiles', 'Framework chip', 'Steps', 'Diagram']);
     expect($('[data-section="compliance-badges"]')).toHaveLength(1);
     expect($('[data-cards="compliance"]')).toHaveLength(1);
-    expect($('[data-section="stats"]')).toHaveLength(1);
+    expect($('[data-stats]')).toHaveLength(1);
     expect($('.cta-band .cta-surface')).toHaveLength(1);
     expect($('figure[data-diagram] svg[role="img"]').length).toBeGreaterThanOrEqual(1);
   });
