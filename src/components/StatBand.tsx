@@ -12,13 +12,16 @@ export interface BandStat {
 
 export function StatList({ stats, label }: { stats: readonly BandStat[]; label: string }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-x-6 gap-y-8" data-stats="">
-      {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 border-l-2 border-blue-700 pl-4" data-stat="">
-          <dt className="text-sm leading-5 text-slate-600">{stat.label}</dt>
-          <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"><Figure value={stat.value} /></dd>
-        </div>
-      ))}
-    </dl>
+    // A dl may not carry aria-label (html-validate's aria-label-misuse): the group names the figures.
+    <div role="group" aria-label={label}>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-8" data-stats="">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 border-l-2 border-blue-700 pl-4" data-stat="">
+            <dt className="text-sm leading-5 text-slate-600">{stat.label}</dt>
+            <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"><Figure value={stat.value} /></dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -25,6 +25,8 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   const sample = HERO_SAMPLES[solutionPath(solution)] ?? solution.demo?.document;
   if (!sample) throw new Error(`${solutionPath(solution)}: no hero sample and no demo sample; add one to HERO_SAMPLES in src/content/hero-samples.ts.`);
   const demo = solution.demo?.document === sample ? undefined : solution.demo;
+  // Sections alternate white and muted (one section rhythm): without the muted demo, the steps take its tone.
+  const [stepsTone, outcomesTone] = demo ? (['white', 'muted'] as const) : (['muted', 'white'] as const);
   return (
     <>
       <PageHero hero={hero} visual={<ProductAtWork sample={sample} />}>
@@ -39,12 +41,12 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         </Section>
       )}
       {steps && (
-        <Section id="how-it-works" name="how-it-works" align="left" eyebrow={EYEBROWS.steps} title={steps.title}>
+        <Section id="how-it-works" name="how-it-works" tone={stepsTone} align="left" eyebrow={EYEBROWS.steps} title={steps.title}>
           <StepList steps={steps.steps} name="how-it-works" />
         </Section>
       )}
       {outcomes && (
-        <Section id="outcomes" name="outcomes" tone="muted" align="split" eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
+        <Section id="outcomes" name="outcomes" tone={outcomesTone} align="split" eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
           <OutcomeList items={outcomes.items} />
         </Section>
       )}

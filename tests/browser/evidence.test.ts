@@ -139,7 +139,8 @@ describe('the sample evidence, built into the real site', () => {
   });
 
   it('links each product figure to its methodology entry through the figure component', () => {
-    const technology = sample('/technology');
+    // /technology/small-llms: its hero's spec sheet states the 98% (issue 35 left /technology's figures to its table's prose).
+    const technology = sample('/technology/small-llms');
     expect(technology('a[data-methodology-link="term-accuracy"]').first().attr('href')).toBe('/methodology#term-accuracy');
     expect(technology('a[data-methodology-link="term-accuracy"]').first().text()).toBe('98%');
     const methodology = sample('/methodology');
@@ -148,8 +149,8 @@ describe('the sample evidence, built into the real site', () => {
       expect(methodology(`section#${id} dl`).text()).toMatch(/Data set.*Measured on.*Conditions/);
     }
     // The same page of the real site shows the figure as plain text.
-    expect(real('/technology')('a[data-methodology-link]')).toHaveLength(0);
-    expect(real('/technology')('[data-hero-visual]').text()).toContain('98%');
+    expect(real('/technology/small-llms')('a[data-methodology-link]')).toHaveLength(0);
+    expect(real('/technology/small-llms')('[data-hero-visual]').text()).toContain('98%');
   });
 });
 
