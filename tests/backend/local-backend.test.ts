@@ -231,7 +231,7 @@ describe('edge functions (/functions/v1) run the real Deno code', () => {
     const response = await fetch(`${backend.url}/functions/v1/schedule-demo`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:4173' } });
     expect([200, 204]).toContain(response.status);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type, idempotency-key');
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type, idempotency-key, x-proof-of-work');
   });
 
   it.each([
