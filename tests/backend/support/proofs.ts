@@ -1,0 +1,28 @@
+/**
+ * Proofs of work for tests that stand for many visitors at once. A test that knows the functions'
+ * POW_HMAC_SECRET signs its own challenges with the real algorithm and cost but the counter set to 0,
+ * so each solve is one derivation instead of a visitor's 50 to 100: the functions verify such a
+ * proof exactly as a visitor's (signature, solution, expiry, replay).
+ */
+import { createChallenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { PROOF_OF_WORK } from '../../../supabase/functions/_shared/proof-of-work.ts';
+import { PROOF_OF_WORK_HEADER, type LimitBucket } from '../../../supabase/functions/_shared/limits.ts';
+import { encodeProofHeader } from '../../../supabase/functions/_shared/proof-header.ts';
+
+export const TEST_POW_SECRET = 'SAMPLE test proof-of-work secret';
+
+/** The X-Proof-Of-Work header of a fresh proof for `call`, signed with `secret`. */
+export async function cheapProofHeader(call: LimitBucket, secret: string = TEST_POW_SECRET): Promise<Record<string, string>> {
+  const challenge = await createChallenge({
+    algorithm: PROOF_OF_WORK.algorithm,
+    cost: PROOF_OF_WORK.cost,
+    counter: 0,
+    deriveKey,
+    data: { call },
+    expiresAt: Math.floor(Date.now() / 1000) + PROOF_OF_WORK.expiresInSeconds,
+    hmacSignatureSecret: secret,
+  });
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return { [PROOF_OF_WORK_HEADER]: encodeProofHeader({ challenge, solution }) };
+}
