@@ -21,19 +21,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { solveChallenge } from 'altcha-lib';
+import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as webDeriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { Browser } from 'playwright-core';
-import { PROOF_OF_WORK, newChallenge } from '../../supabase/functions/_shared/proof-of-work.ts';
+import { PROOF_OF_WORK, challengeOptions } from '../../supabase/functions/_shared/proof-difficulty.ts';
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from '../../supabase/functions/_shared/cors.ts';
-import type { HandlerDeps } from '../../supabase/functions/_shared/handler-deps.ts';
 import { launchChromium } from '../scripts/chromium.ts';
 import { startStaticServer } from '../preview-server/static-server.ts';
 import { ROOT, median, table } from './stats.ts';
 
 const SECRET = 'bench proof-of-work secret';
-const deps: HandlerDeps = { env: (name) => (name === 'POW_HMAC_SECRET' ? SECRET : undefined), fetch, now: () => new Date() };
+/** A production challenge, made as the functions make it (proof-of-work.ts: same options, Web Crypto PBKDF2). */
+const newChallenge = (call: string) => createChallenge({ ...challengeOptions(call, new Date()), deriveKey: webDeriveKey, hmacSignatureSecret: SECRET });
 
 export interface NativeSolve {
   counter: number;
@@ -45,7 +45,7 @@ export interface NativeSolve {
 export async function measureNativeSolves(runs: number, deriveKey: typeof nodeDeriveKey): Promise<NativeSolve[]> {
   const solves: NativeSolve[] = [];
   for (let i = 0; i < runs; i++) {
-    const challenge = await newChallenge(deps, 'schedule-demo');
+    const challenge = await newChallenge('schedule-demo');
     const cpu = process.cpuUsage();
     const start = performance.now();
     const solution = await solveChallenge({ challenge, deriveKey });
@@ -110,7 +110,7 @@ async function startChallengeServer(): Promise<{ url: string; close: () => Promi
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     const call = /^\/functions\/v1\/(schedule-demo|trial-webhook)$/.exec(req.url ?? '')?.[1] as 'schedule-demo' | 'trial-webhook' | undefined;
     if (req.method !== 'GET' || !call) return void res.writeHead(404, cors).end();
-    res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(await newChallenge(deps, call)));
+    res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(await newChallenge(call)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -3,6 +3,9 @@ import { type HandlerDeps, logError, readSetting } from './handler-deps.ts';
 import { HttpError } from './http.ts';
 import { PROOF_OF_WORK_HEADER, type LimitBucket } from './limits.ts';
 import { decodeProofHeader } from './proof-header.ts';
+import { PROOF_OF_WORK, challengeOptions } from './proof-difficulty.ts';
+
+export { PROOF_OF_WORK };
 import { databaseKey } from './project-keys.ts';
 
 /*
@@ -15,22 +18,6 @@ import { databaseKey } from './project-keys.ts';
  * records each proof it accepts until the proof expires: a replay is refused (409).
  * Why and the figures: supabase/README.md, "Proof of work"; BENCHMARKS.md.
  */
-
-/**
- * The difficulty. Deterministic mode: the server picks the counter (uniformly in
- * [counterMin, counterMax]) and derives its key; the solver finds it by deriving keys from 0 up,
- * so a solve costs counter x `cost` PBKDF2-SHA-256 iterations, never more than counterMax x cost
- * (a visitor's worst case is bounded, unlike a random-prefix search). Chosen so a phone at a
- * quarter of a laptop's speed is done within about a second of worker time (BENCHMARKS.md).
- */
-export const PROOF_OF_WORK = {
-  algorithm: 'PBKDF2/SHA-256',
-  cost: 5_000,
-  counterMin: 50,
-  counterMax: 100,
-  /** A challenge is good for this long; the page fetches a new one when its proof is older. */
-  expiresInSeconds: 15 * 60,
-} as const;
 
 /** The setting that holds the HMAC secret; unset, one is derived from the project's secret key. */
 export const PROOF_SECRET_SETTING = 'POW_HMAC_SECRET';
@@ -73,20 +60,7 @@ async function signingSecret(deps: HandlerDeps): Promise<string> {
 
 /** A fresh challenge for calls of `call`, which a proof for another function cannot satisfy. */
 export async function newChallenge(deps: HandlerDeps, call: LimitBucket): Promise<Challenge> {
-  const { algorithm, cost, counterMin, counterMax, expiresInSeconds } = PROOF_OF_WORK;
-  return createChallenge({
-    algorithm,
-    cost,
-    counter: counterMin + randomBelow(counterMax - counterMin + 1),
-    deriveKey,
-    data: { call },
-    expiresAt: Math.floor(deps.now().getTime() / 1000) + expiresInSeconds,
-    hmacSignatureSecret: await signingSecret(deps),
-  });
-}
-
-function randomBelow(bound: number): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] % bound;
+  return createChallenge({ ...challengeOptions(call, deps.now()), deriveKey, hmacSignatureSecret: await signingSecret(deps) });
 }
 
 /**

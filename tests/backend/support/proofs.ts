@@ -6,7 +6,7 @@
  */
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { PROOF_OF_WORK } from '../../../supabase/functions/_shared/proof-of-work.ts';
+import { challengeOptions } from '../../../supabase/functions/_shared/proof-difficulty.ts';
 import { PROOF_OF_WORK_HEADER, type LimitBucket } from '../../../supabase/functions/_shared/limits.ts';
 import { encodeProofHeader } from '../../../supabase/functions/_shared/proof-header.ts';
 
@@ -14,15 +14,7 @@ export const TEST_POW_SECRET = 'SAMPLE test proof-of-work secret';
 
 /** The X-Proof-Of-Work header of a fresh proof for `call`, signed with `secret`. */
 export async function cheapProofHeader(call: LimitBucket, secret: string = TEST_POW_SECRET): Promise<Record<string, string>> {
-  const challenge = await createChallenge({
-    algorithm: PROOF_OF_WORK.algorithm,
-    cost: PROOF_OF_WORK.cost,
-    counter: 0,
-    deriveKey,
-    data: { call },
-    expiresAt: Math.floor(Date.now() / 1000) + PROOF_OF_WORK.expiresInSeconds,
-    hmacSignatureSecret: secret,
-  });
+  const challenge = await createChallenge({ ...challengeOptions(call, new Date(), 0), deriveKey, hmacSignatureSecret: secret });
   const solution = await solveChallenge({ challenge, deriveKey });
   return { [PROOF_OF_WORK_HEADER]: encodeProofHeader({ challenge, solution }) };
 }
