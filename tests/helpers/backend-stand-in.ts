@@ -7,7 +7,10 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { newChallenge, verifiedProof } from '../../supabase/functions/_shared/proof-of-work.ts';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { verifiedProof } from '../../supabase/functions/_shared/proof-of-work.ts';
+import { challengeOptions } from '../../supabase/functions/_shared/proof-difficulty.ts';
 import { PROOF_OF_WORK_HEADER, type LimitBucket } from '../../supabase/functions/_shared/limits.ts';
 
 export interface RecordedRequest {
@@ -26,9 +29,13 @@ export type Scripted = { status: number; json?: unknown; delayMs?: number } | { 
 /** The secret the stand-in signs its proof-of-work challenges with, so a test can verify the page's proofs. */
 export const STAND_IN_POW_SECRET = 'SAMPLE stand-in proof-of-work secret';
 
-/** A fresh challenge as the functions hand it out on GET (supabase/functions/_shared/proof-of-work.ts). */
+/**
+ * A fresh challenge as the functions hand it out on GET (supabase/functions/_shared/proof-of-work.ts),
+ * signed and expiring alike, but with the counter at 1: the page solves it in two derivations, so the
+ * form flows here do not wait on the real difficulty (backend-e2e.test.ts and the benchmark do).
+ */
 function challengeFor(call: LimitBucket): Promise<unknown> {
-  return newChallenge({ env: (name) => (name === 'POW_HMAC_SECRET' ? STAND_IN_POW_SECRET : undefined), fetch, now: () => new Date() }, call);
+  return createChallenge({ ...challengeOptions(call, new Date(), 1), deriveKey, hmacSignatureSecret: STAND_IN_POW_SECRET });
 }
 
 /** Whether a request carries a proof of work the functions would accept for `call` (replay aside). */

@@ -13,7 +13,9 @@
  *    solver must leave it at most 50 ms.
  *
  * Usage: npx tsx tools/bench/proof-of-work.ts [runs]  (builds the site into a temporary folder with
- * SUPABASE_URL pointing at a challenge server of its own).
+ * SUPABASE_URL pointing at a challenge server of its own), or
+ *        npx tsx tools/bench/proof-of-work.ts [runs] --dist DIR --port N  (a site already built with
+ * SUPABASE_URL=http://127.0.0.1:N, e.g. the tests' .cache/test-dist; the challenge server takes port N).
  */
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -104,7 +106,7 @@ async function measureBrowserSolve(browser: Browser, base: string, cpuSlowdown: 
 }
 
 /** A server that hands out production challenges as the functions do (GET, with CORS). */
-async function startChallengeServer(): Promise<{ url: string; close: () => Promise<void> }> {
+async function startChallengeServer(port = 0): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer(async (req, res) => {
     const cors = { 'Access-Control-Allow-Origin': req.headers.origin ?? '*', 'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS, 'Access-Control-Allow-Methods': CORS_ALLOWED_METHODS };
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
@@ -112,13 +114,19 @@ async function startChallengeServer(): Promise<{ url: string; close: () => Promi
     if (req.method !== 'GET' || !call) return void res.writeHead(404, cors).end();
     res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(await newChallenge(call)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   const address = server.address();
   return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 async function main(): Promise<void> {
-  const runs = Number(process.argv[2] ?? 7);
+  const args = process.argv.slice(2);
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const runs = Number(/^\d+$/.test(args[0] ?? '') ? args[0] : 7);
+  const given = option('--dist');
   const stat = (values: number[]) => `${Math.round(median(values))} (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;
   console.log(`Difficulty: ${PROOF_OF_WORK.algorithm}, cost ${PROOF_OF_WORK.cost}, counter ${PROOF_OF_WORK.counterMin}-${PROOF_OF_WORK.counterMax}\n`);
 
@@ -135,14 +143,16 @@ async function main(): Promise<void> {
     ),
   );
 
-  const challenges = await startChallengeServer();
-  const out = await mkdtemp(join(tmpdir(), 'vertiq-pow-bench-'));
+  const challenges = await startChallengeServer(Number(option('--port') ?? 0));
+  const out = given ?? (await mkdtemp(join(tmpdir(), 'vertiq-pow-bench-')));
   try {
-    await promisify(execFile)('npx', ['tsx', 'cli/index.ts', 'build', '--out', out, '--quiet'], {
-      cwd: ROOT,
-      env: { ...process.env, SUPABASE_URL: challenges.url },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    if (!given) {
+      await promisify(execFile)('npx', ['tsx', 'cli/index.ts', 'build', '--out', out, '--quiet'], {
+        cwd: ROOT,
+        env: { ...process.env, SUPABASE_URL: challenges.url },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+    }
     const preview = await startStaticServer({ root: out, port: 0 });
     const browser = await launchChromium();
     try {
@@ -164,7 +174,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await challenges.close();
-    await rm(out, { recursive: true, force: true });
+    if (!given) await rm(out, { recursive: true, force: true });
   }
 }
 
