@@ -66,13 +66,15 @@ export interface BrowserSolve {
   workerSolveMs: number;
   /** The most own-origin script in one long animation frame from the first key to 1 s after the proof (0: no frame over 50 ms held any). */
   worstOwnScriptPerFrameMs: number;
+  /** That frame's own scripts: `path invoker duration`. */
+  worstFrameScripts: string[];
 }
 
 const OBSERVE = `window.__ownFrames = [];
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) {
     const own = e.scripts.filter((s) => s.sourceURL && new URL(s.sourceURL, location.href).origin === location.origin);
-    window.__ownFrames.push({ start: e.startTime, own: own.reduce((n, s) => n + s.duration, 0) });
+    window.__ownFrames.push({ start: e.startTime, own: own.reduce((n, s) => n + s.duration, 0), scripts: own.map((s) => new URL(s.sourceURL).pathname + ' ' + s.invokerType + ':' + s.invoker + ' ' + Math.round(s.duration) + ' ms') });
   }
 }).observe({ type: 'long-animation-frame', buffered: true });
 window.__firstKey = null;
@@ -93,11 +95,13 @@ async function measureBrowserSolve(browser: Browser, base: string, cpuSlowdown: 
     return (await page.evaluate(() => {
       const mark = performance.getEntriesByName('vertiq:proof-of-work')[0] as PerformanceMark;
       const firstKey = (window as unknown as { __firstKey: number }).__firstKey;
-      const frames = (window as unknown as { __ownFrames: { start: number; own: number }[] }).__ownFrames.filter((f) => f.start >= firstKey);
+      const frames = (window as unknown as { __ownFrames: { start: number; own: number; scripts: string[] }[] }).__ownFrames.filter((f) => f.start >= firstKey);
+      const worst = frames.reduce<(typeof frames)[number] | undefined>((a, b) => (!a || b.own > a.own ? b : a), undefined);
       return {
         readyAfterFirstKeyMs: mark.startTime - firstKey,
         workerSolveMs: (mark.detail as { solveMs: number }).solveMs,
-        worstOwnScriptPerFrameMs: Math.max(0, ...frames.map((f) => f.own)),
+        worstOwnScriptPerFrameMs: worst?.own ?? 0,
+        worstFrameScripts: worst?.scripts ?? [],
       };
     }).then((result) => ({ cpuSlowdown, ...result }))) as BrowserSolve;
   } finally {
@@ -168,6 +172,8 @@ async function main(): Promise<void> {
           }),
         ),
       );
+      const worst = rows.filter((row) => row.cpuSlowdown === 4).sort((a, b) => b.worstOwnScriptPerFrameMs - a.worstOwnScriptPerFrameMs)[0];
+      if (worst?.worstFrameScripts.length) console.log(`\nThe frame with the most own script at 4x (${Math.round(worst.worstOwnScriptPerFrameMs)} ms): ${worst.worstFrameScripts.join('; ')}`);
     } finally {
       await browser.close();
       await preview.close();
