@@ -75,6 +75,20 @@ async function rowsOf(table: string) {
 }
 
 describe('data API (/rest/v1) behaves like PostgREST on hosted Supabase', () => {
+  it('answers a lead missing its e-mail address (or company) with 400 naming that field, never an internal table', async () => {
+    for (const [row, field] of [
+      [{ ...validTrialLead, email: undefined }, 'email'],
+      [{ ...validTrialLead, company_name: undefined }, 'company_name'],
+    ] as const) {
+      const response = await insert('trial_leads', row, { ...keyHeaders(LOCAL_ANON_KEY), 'Idempotency-Key': crypto.randomUUID() });
+      const body = (await response.json()) as { code: string; message: string };
+      expect({ status: response.status, code: body.code }).toEqual({ status: 400, code: '23502' });
+      expect(body.message).toContain(`"${field}"`);
+      expect(JSON.stringify(body)).not.toMatch(/submission_counts|client_address|private/);
+    }
+    expect(await rowsOf('trial_leads')).toEqual([]);
+  });
+
   it('inserts with the anon key: 201 and an empty body (return=minimal)', async () => {
     const response = await insert('trial_leads', validTrialLead);
     expect(response.status).toBe(201);
