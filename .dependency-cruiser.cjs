@@ -1,7 +1,8 @@
 /**
  * The import rules the layers rely on, checked by tests/unit/import-graph.test.ts (`npm test`).
  * Layers, from the bottom: generator/ (the engine, knows no site) <- src/ (the site) <- cli/ (the
- * hosts: build, dev). Inside the site, the shared pieces (collections, content, components, islands,
+ * hosts: build, dev), which also runs runtime/ (preview server, local backend). tools/ serves the
+ * development of this repository only: nothing the product runs imports it. Inside the site, the shared pieces (collections, content, components, islands,
  * browser code) sit below the renderers (src/render/) and the page families (src/pages/).
  *
  * Parsing: TypeScript 7 is not one dependency-cruiser reads, so files are made scannable by
@@ -16,16 +17,30 @@ module.exports = {
     {
       name: 'engine-knows-no-site',
       severity: 'error',
-      comment: 'generator/ takes a site (generator/site.ts) and imports nothing of one, nor of its hosts or tests',
+      comment: 'generator/ takes a site (generator/config/site.ts) and imports nothing of one, nor of its hosts or tests',
       from: { path: '^generator/' },
-      to: { path: '^(src|cli|tests|tools)/' },
+      to: { path: '^(src|cli|runtime|tests|tools)/' },
+    },
+    {
+      name: 'product-never-imports-tools',
+      severity: 'error',
+      comment: 'tools/ serves development of this repository (bench, scripts); what the product runs lives in cli/, runtime/, generator/ and src/',
+      from: { path: '^(cli|runtime|generator|src)/' },
+      to: { path: '^tools/' },
+    },
+    {
+      name: 'runtime-below-hosts',
+      severity: 'error',
+      comment: 'the preview server, local backend and backend check are run by cli/; they never import it (the site\'s shared constants, src/config.ts, they may)',
+      from: { path: '^runtime/' },
+      to: { path: '^(cli|tests)/' },
     },
     {
       name: 'site-below-hosts',
       severity: 'error',
       comment: 'the site is loaded by cli/ and tests; it never imports them',
       from: { path: '^src/' },
-      to: { path: '^(cli|tests|tools)/' },
+      to: { path: '^(cli|runtime|tests|tools)/' },
     },
     {
       name: 'fixture-site-stands-alone',

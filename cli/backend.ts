@@ -1,10 +1,10 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { relative } from 'node:path';
-import { discoverEdgeFunctions } from '../tools/local-backend/function-config.ts';
-import { LEAD_TABLES, LEAD_TABLE_NAMES, type LeadTable, isLeadTable } from '../tools/local-backend/lead-tables.ts';
-import { MEMORY_DATA_DIR } from '../tools/local-backend/paths.ts';
-import { DEFAULT_PORT, envValue, resolveApiKeys, resolveDataDir } from '../tools/local-backend/settings.ts';
-import { formatCsv, formatTextTable } from '../tools/local-backend/text-table.ts';
+import { discoverEdgeFunctions } from '../runtime/local-backend/function-config.ts';
+import { LEAD_TABLES, LEAD_TABLE_NAMES, type LeadTable, isLeadTable } from '../runtime/local-backend/lead-tables.ts';
+import { MEMORY_DATA_DIR } from '../runtime/local-backend/paths.ts';
+import { DEFAULT_PORT, envValue, resolveApiKeys, resolveDataDir } from '../runtime/local-backend/settings.ts';
+import { formatCsv, formatTextTable } from '../runtime/local-backend/text-table.ts';
 
 /** Registers `backend` and `leads`: the local Supabase stand-in and a look at what it received. */
 export function registerBackendCommands(program: Command): void {
@@ -50,7 +50,7 @@ interface BackendOptions {
 
 async function runBackend(options: BackendOptions): Promise<void> {
   // Loaded on use: PGlite and the server modules would otherwise slow every CLI command (build included).
-  const { startLocalBackend } = await import('../tools/local-backend/index.ts');
+  const { startLocalBackend } = await import('../runtime/local-backend/index.ts');
   const backend = await startLocalBackend({
     port: options.port,
     dataDir: options.memory ? MEMORY_DATA_DIR : options.dataDir,
@@ -112,7 +112,7 @@ interface LeadsOptions {
 }
 
 async function runLeads(options: LeadsOptions): Promise<void> {
-  const { openLeadsSource } = await import('../tools/local-backend/leads-reader.ts');
+  const { openLeadsSource } = await import('../runtime/local-backend/leads-reader.ts');
   const source = await openLeadsSource({
     url: options.url,
     databaseUrl: envValue('DATABASE_URL'),

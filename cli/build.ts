@@ -1,8 +1,8 @@
 /** `build`: resolve config (refusing before anything is written), stream the build into a staging folder, swap it in, report. */
 import { CONFIG_VARIABLES, ConfigError, resolveConfig, loadEnvironment } from '../src/config.ts';
-import { formatWhere } from '../generator/errors.ts';
-import type { PhaseTiming } from '../generator/pipeline.ts';
-import { buildFingerprint, forgetBuild, recordBuild, unchangedBuild } from '../generator/build-stamp.mjs';
+import { formatWhere } from '../generator/check/errors.ts';
+import type { PhaseTiming } from '../generator/session/pipeline.ts';
+import { buildFingerprint, forgetBuild, recordBuild, unchangedBuild } from '../generator/session/build-stamp.mjs';
 
 export interface BuildCommandOptions {
   out: string;
@@ -11,7 +11,7 @@ export interface BuildCommandOptions {
   draft?: boolean;
   /** Build even when nothing changed since the last build into this folder. */
   force?: boolean;
-  /** Render threads (generator/pipeline.ts `renderWorkers`); output is the same whatever the number. */
+  /** Render threads (generator/session/pipeline.ts `renderWorkers`); output is the same whatever the number. */
   workers?: number;
 }
 
@@ -39,10 +39,10 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
     return { pages: previous.pages, totalMs, timings };
   }
   const [{ buildSite }, { openStaging }, { vertiqSite }, { writeManifest, forgetManifest }] = await Promise.all([
-    import('../generator/pipeline.ts'),
-    import('../generator/staging.ts'),
+    import('../generator/session/pipeline.ts'),
+    import('../generator/session/staging.ts'),
     import('../src/site-definition.ts'),
-    import('../generator/incremental.ts'),
+    import('../generator/session/incremental.ts'),
   ]);
 
   let warnings = 0;
@@ -73,7 +73,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<{ pages: n
   timings.push({ phase: 'commit', ms: performance.now() - commitStart });
   // Draft builds have warnings; they are not remembered as finished.
   if (!warnings) await recordBuild(options.out, { fingerprint, pages: built.pages.length, files: built.files.length, configVariables: CONFIG_VARIABLES });
-  // What each page read, for the next build to render only what changed (generator/incremental.ts).
+  // What each page read, for the next build to render only what changed (generator/session/incremental.ts).
   if (built.manifest) {
     const recordStart = performance.now();
     await writeManifest(options.out, built.manifest);

@@ -1,5 +1,5 @@
 import { loadEnvironment } from '../src/config.ts';
-import { checkBackend, cleanupHint, formatResult } from '../tools/check-backend/index.ts';
+import { checkBackend, cleanupHint, formatResult } from '../runtime/check-backend/index.ts';
 
 export interface CheckBackendCommandOptions {
   url?: string;

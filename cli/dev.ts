@@ -1,15 +1,15 @@
 /**
  * `dev`: the build's page renderer and extra outputs, in memory, per request, with live reload.
  * - the site module (route table + renderers) loads through Vite's SSR module loading
- *   (generator/dev-site.ts): an edit re-evaluates only the changed modules and their importers;
- * - a page renders through the build's own `renderPage` (generator/render-page.ts): its family's
+ *   (generator/dev/dev-site.ts): an edit re-evaluates only the changed modules and their importers;
+ * - a page renders through the build's own `renderPage` (generator/render/render-page.ts): its family's
  *   stylesheet is cut from what the family's bodies used, kept until the next change;
  * - the site's extra outputs (feeds, Open Graph cards, sitemap) run once per change, when first
  *   asked for, and are served at the paths the build writes them to;
  * - the build's checks (routes and meta, navigation, links, JSON-LD) run on every page served and
  *   show in the browser as an overlay naming the route and the source file;
  * - client scripts rebuild only when one of their inputs changed; CSS rebuilds through Tailwind;
- * - open pages hold an EventSource on /__dev/events (generator/dev-client/hot-swap.ts). A rebuild
+ * - open pages hold an EventSource on /__dev/events (generator/dev/dev-client/hot-swap.ts). A rebuild
  *   that left the client scripts as they were sends `update`: the page fetches itself and swaps in
  *   what changed (body, stylesheet, head), keeping scroll position and input; one that changed them
  *   sends `reload`.
@@ -19,20 +19,20 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import * as esbuild from 'esbuild';
 import { loadEnvironment, resolveConfig, type SiteConfig } from '../src/config.ts';
-import { BuildError, formatWhere, type BuildProblem } from '../generator/errors.ts';
-import { hrefToRoutePath } from '../generator/paths.ts';
-import { checkSite } from '../generator/validate.ts';
-import { buildCss, type SiteCss } from '../generator/css.ts';
-import { producerFiles } from '../generator/extra-outputs.ts';
-import { createPageRenderer, type PageRenderer } from '../generator/render-page.ts';
-import { clientBuildOptions, clientFromResult, type ClientBuild } from '../generator/scripts.ts';
-import { brandFont } from '../generator/font.ts';
-import { readStaticFiles } from '../generator/pipeline.ts';
-import { sitePath, type SiteModule } from '../generator/site.ts';
+import { BuildError, formatWhere, type BuildProblem } from '../generator/check/errors.ts';
+import { hrefToRoutePath } from '../generator/config/paths.ts';
+import { checkSite } from '../generator/check/validate.ts';
+import { buildCss, type SiteCss } from '../generator/outputs/css.ts';
+import { producerFiles } from '../generator/outputs/extra-outputs.ts';
+import { createPageRenderer, type PageRenderer } from '../generator/render/render-page.ts';
+import { clientBuildOptions, clientFromResult, type ClientBuild } from '../generator/outputs/scripts.ts';
+import { brandFont } from '../generator/outputs/font.ts';
+import { readStaticFiles } from '../generator/session/pipeline.ts';
+import { sitePath, type SiteModule } from '../generator/config/site.ts';
 import { vertiqSite as siteDef } from '../src/site-definition.ts';
-import { startStaticServer, CONTENT_TYPES } from '../tools/preview-server/static-server.ts';
-import { createDevSiteLoader } from '../generator/dev-site.ts';
-import { bundleDevClient, devClientTag } from '../generator/dev-client.ts';
+import { startStaticServer, CONTENT_TYPES } from '../runtime/preview-server/static-server.ts';
+import { createDevSiteLoader } from '../generator/dev/dev-site.ts';
+import { bundleDevClient, devClientTag } from '../generator/dev/dev-client.ts';
 
 const ROOT = siteDef.root;
 const TEMPLATES_DIR = sitePath(siteDef, `${siteDef.templatesDir}/`);
@@ -100,7 +100,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
   const config = resolveConfig(loadEnvironment(), { production: false });
 
   if (options.backend) {
-    const { startLocalBackend } = await import('../tools/local-backend/index.ts');
+    const { startLocalBackend } = await import('../runtime/local-backend/index.ts');
     const backend = await startLocalBackend({ quiet: true }).catch((error: Error) => {
       console.warn(`Local backend not started (${error.message}); forms will fail until one runs on ${config.supabaseUrl}.`);
       return undefined;

@@ -2,11 +2,11 @@
 /** The site's command line: argument parsing only; the work lives in src/ and the sibling modules. */
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError } from '../src/config.ts';
-import { BuildError, isBuildError } from '../generator/errors.ts';
-import { problem } from '../generator/problems.ts';
+import { BuildError, isBuildError } from '../generator/check/errors.ts';
+import { problem } from '../generator/check/problems.ts';
 import { registerBackendCommands } from './backend.ts';
-import { limitHeapGrowth } from '../generator/heap-growth.ts';
-import { CLIENT_RUNTIMES, type ClientRuntime } from '../generator/site.ts';
+import { limitHeapGrowth } from '../generator/session/heap-growth.ts';
+import { CLIENT_RUNTIMES, type ClientRuntime } from '../generator/config/site.ts';
 
 // React's development build renders about four times slower. Commands load React only through the
 // dynamic imports below, after this line, so they get the production build.
@@ -16,7 +16,7 @@ limitHeapGrowth();
 /** `--client react|preact`: the same setting as CLIENT_RUNTIME (src/config.ts), which it overrides. */
 function clientRuntime(value: string): string {
   if (!CLIENT_RUNTIMES.includes(value as ClientRuntime)) throw new InvalidArgumentError(`expected ${CLIENT_RUNTIMES.join(' or ')}`);
-  // Through the environment, so the build's fingerprint (generator/build-stamp.mjs) names it too.
+  // Through the environment, so the build's fingerprint (generator/session/build-stamp.mjs) names it too.
   process.env.CLIENT_RUNTIME = value;
   return value;
 }

@@ -1,7 +1,7 @@
 /** `preview`: serve a built folder on localhost as a CDN would. */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startStaticServer } from '../tools/preview-server/static-server.ts';
+import { startStaticServer } from '../runtime/preview-server/static-server.ts';
 
 export async function runPreview(options: { dir: string; port: number; host: string }): Promise<void> {
   const root = resolve(options.dir);

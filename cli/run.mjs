@@ -2,9 +2,9 @@
 /**
  * The command line's front door (`npm run build`, `preview`, `dev`, ...), in plain JavaScript so it
  * starts as fast as Node does:
- * 1. `build` when nothing changed since the last build into that folder (generator/build-stamp.mjs):
+ * 1. `build` when nothing changed since the last build into that folder (generator/session/build-stamp.mjs):
  *    says so and exits before anything heavy loads. `--force` always builds.
- * 2. Otherwise it runs the CLI (cli/index.ts, argument parsing and all) compiled by esbuild (generator/compile-entry.mjs) into
+ * 2. Otherwise it runs the CLI (cli/index.ts, argument parsing and all) compiled by esbuild (generator/session/compile-entry.mjs) into
  *    .cache/cli/<tree key>/, made once per change of the sources (a fraction of a second), so no
  *    TypeScript is transpiled at start-up. Packages stay in node_modules; each module's
  *    `import.meta.url` keeps naming its source file, so paths resolve as they do from source.
@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 // As cli/index.ts: React's production build, set before anything loads React (and in the fingerprint).
 process.env.NODE_ENV ??= 'production';
 const start = performance.now();
-const { PROJECT_ROOT: ROOT } = await import('../generator/root.mjs');
+const { PROJECT_ROOT: ROOT } = await import('../generator/config/root.mjs');
 const [command, ...rest] = process.argv.slice(2);
 
 /** `build` options as cli/index.ts defines them; undefined for anything this fast path does not handle. */
@@ -39,7 +39,7 @@ function plainBuild() {
 
 const build = plainBuild();
 if (build) {
-  const { buildFingerprint, recordedConfigVariables, unchangedBuild } = await import('../generator/build-stamp.mjs');
+  const { buildFingerprint, recordedConfigVariables, unchangedBuild } = await import('../generator/session/build-stamp.mjs');
   // The site's configuration variables as the last build recorded them: no site code loads here.
   const configVariables = await recordedConfigVariables(build.out);
   const previous = configVariables && (await unchangedBuild(build.out, await buildFingerprint({ production: Boolean(build.production), draft: Boolean(build.draft), configVariables })));
@@ -54,9 +54,9 @@ if (build) {
 /** Path of the compiled CLI for the sources as they are now, compiling it when missing. */
 async function compiledCli() {
   const [{ codeTreeKey }, { CACHE_DIRS }, { compiledEntry }] = await Promise.all([
-    import('../generator/build-stamp.mjs'),
-    import('../generator/caches.mjs'),
-    import('../generator/compile-entry.mjs'),
+    import('../generator/session/build-stamp.mjs'),
+    import('../generator/cache/caches.mjs'),
+    import('../generator/session/compile-entry.mjs'),
   ]);
   return compiledEntry({ entry: `${ROOT}cli/index.ts`, dir: `${CACHE_DIRS.cli}${(await codeTreeKey()).slice(0, 16)}` });
 }

@@ -1,10 +1,10 @@
 /**
  * Site origin and backend settings, read from the environment (and `.env`) once and validated
  * (docs/product-rules.md#identity-and-configuration). Node-only: the client bundle gets the two backend
- * values compiled in by generator/scripts.ts.
+ * values compiled in by generator/outputs/scripts.ts.
  */
-import { loadEnvironment } from '../generator/environment.mjs';
-import { CLIENT_RUNTIMES, type ClientRuntime } from '../generator/site.ts';
+import { loadEnvironment } from '../generator/config/environment.mjs';
+import { CLIENT_RUNTIMES, type ClientRuntime } from '../generator/config/site.ts';
 
 /**
  * The documented Supabase local-development anon key (public by design; `supabase start` prints it).
@@ -26,14 +26,14 @@ export interface SiteConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   production: boolean;
-  /** What hydrates the islands in the browser (generator/site.ts, `ClientRuntime`). */
+  /** What hydrates the islands in the browser (generator/config/site.ts, `ClientRuntime`). */
   clientRuntime: ClientRuntime;
 }
 
 /**
  * The site's configuration variables and their development defaults: the one list of them. The
  * build fingerprint covers exactly these (cli/build.ts passes CONFIG_VARIABLES to
- * generator/build-stamp.mjs), README's "Configuration" table lists them, and resolveConfig reads no
+ * generator/session/build-stamp.mjs), README's "Configuration" table lists them, and resolveConfig reads no
  * other (tests/unit/config-variables.test.ts holds all three to this object).
  */
 export const CONFIG_DEFAULTS = {

@@ -1,13 +1,13 @@
 /**
- * The Vertiq site as the engine sees it (generator/site.ts): where its module, stylesheet, client
+ * The Vertiq site as the engine sees it (generator/config/site.ts): where its module, stylesheet, client
  * entries, content and templates are, the files it writes besides pages and its checks. `build` and
  * `dev` hand this object to the engine; nothing in generator/ knows these paths.
  */
 import { fileURLToPath } from 'node:url';
-import { headersFile } from '../generator/headers.ts';
-import { ogImageFiles } from '../generator/og-images.ts';
-import { robotsTxt, sitemapXml } from '../generator/seo-files.ts';
-import type { SiteDefinition } from '../generator/site.ts';
+import { headersFile } from '../generator/outputs/headers.ts';
+import { ogImageFiles } from '../generator/outputs/og-images.ts';
+import { robotsTxt, sitemapXml } from '../generator/outputs/seo-files.ts';
+import type { SiteDefinition } from '../generator/config/site.ts';
 import type { SiteConfig } from './config.ts';
 import { feedFiles } from './render/feeds.ts';
 import { validateJsonLd, type JsonLdNode } from './render/jsonld.ts';
@@ -67,7 +67,7 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
   extraOutputs: [
     {
       name: 'sitemap',
-      source: 'generator/seo-files.ts',
+      source: 'generator/outputs/seo-files.ts',
       files: ({ routes, config }) => [
         { path: 'sitemap.xml', content: sitemapXml(routes, config.siteUrl) },
         { path: 'robots.txt', content: robotsTxt(config.siteUrl) },
@@ -75,7 +75,7 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
     },
     {
       name: 'headers',
-      source: 'generator/headers.ts',
+      source: 'generator/outputs/headers.ts',
       files: ({ routes, config }) => [{ path: '_headers', content: headersFile(routes, config.supabaseUrl, { production: config.production }) }],
     },
     {
@@ -87,7 +87,7 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
     // Early: the cards are drawn on worker threads while the main thread renders pages.
     {
       name: 'og-images',
-      source: 'generator/og-images.ts',
+      source: 'generator/outputs/og-images.ts',
       early: true,
       files: ({ routes }) =>
         ogImageFiles(

@@ -1,5 +1,5 @@
 /**
- * The hydrate module under React's own client (`--client react`, generator/scripts.ts puts it in
+ * The hydrate module under React's own client (`--client react`, generator/outputs/scripts.ts puts it in
  * place of hydrate.tsx). React 19's hydrateRoot inside startTransition: hydration is then
  * interruptible, yielding to the browser between units of work instead of holding the main thread
  * for a whole island; input that arrives meanwhile is held and replayed by early-input.ts once the

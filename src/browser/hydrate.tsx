@@ -1,7 +1,7 @@
 /**
  * Kept apart from the island loader so the runtime is a chunk of its own, fetched only when an island
  * hydrates. The code is written against React's API; in the browser bundle `react` and
- * `react-dom/client` are Preact's compat layer (generator/scripts.ts), which hydrates the HTML that
+ * `react-dom/client` are Preact's compat layer (generator/outputs/scripts.ts), which hydrates the HTML that
  * react-dom/server wrote without changing it (tests/browser/widgets.test.ts checks that).
  */
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';

@@ -7,10 +7,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as z from './zod.ts';
-import { BuildError, type BuildProblem } from '../../generator/errors.ts';
+import { BuildError, type BuildProblem } from '../../generator/check/errors.ts';
 import { MarkdownError, type RenderedMarkdown } from './markdown.ts';
 import { contentKey, markdownBody, parseFrontMatter, type FrontMatterFile } from './parsed-content.ts';
-import { declareInput, recordRead } from '../../generator/usage.ts';
+import { declareInput, recordRead } from '../../generator/render/usage.ts';
 import { expandPlaceholders, PlaceholderError } from './placeholders.ts';
 
 export interface CollectionEntry<T> {
@@ -36,7 +36,7 @@ export function projectRoot(from = dirname(fileURLToPath(import.meta.url))): str
   return dir;
 }
 
-/** Compiled in by the engine as it loads the site: true in a draft build (generator/site.ts SiteLoadOptions). */
+/** Compiled in by the engine as it loads the site: true in a draft build (generator/config/site.ts SiteLoadOptions). */
 declare const __DRAFT_BUILD__: boolean | undefined;
 
 /**
@@ -141,7 +141,7 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
       continue;
     }
     // Incremental builds: the front matter is read here, as the module loads (so every page depends
-    // on it); the body only when a page reads it (generator/usage.ts).
+    // on it); the body only when a page reads it (generator/render/usage.ts).
     const front = `${file}#front`;
     const bodyKey = `${file}#body`;
     declareInput(front, contentKey(raw.slice(0, raw.length - parsed.content.length)));

@@ -1,6 +1,6 @@
 /**
  * Content parsed ahead of time, by a hash of its source text (see parsed-content.ts). Empty here; the
- * site bundle (generator/load-site.ts) replaces this module with the parsed front matter and
+ * site bundle (generator/config/load-site.ts) replaces this module with the parsed front matter and
  * Markdown of every file under content/ as they were when the bundle was made. Running from source
  * (dev, tests) everything is parsed when loaded.
  */

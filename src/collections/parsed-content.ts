@@ -3,7 +3,7 @@
  * gray-matter's YAML parser and marked were a large part of every build's start (BENCHMARKS.md,
  * "Figures behind the code's choices").
  * The site bundle carries the results for the files as they were when it was made (parsed-ahead.ts,
- * filled by generator/load-site.ts), keyed by a hash of the exact text parsed; text it does not know
+ * filled by generator/config/load-site.ts), keyed by a hash of the exact text parsed; text it does not know
  * (an edit since, or any text when running from source) is parsed here. A file that fails to parse is
  * never carried ahead, so its error is raised here, with its line, exactly as before.
  */
@@ -46,7 +46,7 @@ function decodeParsed<T>(json: string): T {
 
 /**
  * Results this process already parsed, by kind and the same hash, for text the bundle does not
- * carry. `dev` evaluates the collections again after a Markdown edit (generator/dev-site.ts); kept on
+ * carry. `dev` evaluates the collections again after a Markdown edit (generator/dev/dev-site.ts); kept on
  * globalThis, which outlives that, only the edited file parses again. A failed parse is not kept, so
  * its error is raised each time. It grows by one entry per edited version of a file.
  */
@@ -74,7 +74,7 @@ export function markdownBody(markdown: string): RenderedMarkdown {
 }
 
 /**
- * What the site bundle carries (generator/load-site.ts fills parsed-ahead.ts with it): the parsed
+ * What the site bundle carries (generator/config/load-site.ts fills parsed-ahead.ts with it): the parsed
  * front matter and Markdown of every content file under `contentDir` that parses, by a hash of its
  * text. A file that fails any step is left out, so loading it parses it and reports its error.
  */

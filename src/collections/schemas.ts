@@ -3,7 +3,7 @@
  * messages say what was expected, in an editor's words; the loader adds the file, line and field.
  */
 import * as z from './zod.ts';
-import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../../generator/validate.ts';
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../../generator/check/validate.ts';
 import { CONTENT_ICONS } from './icons.ts';
 
 const text = (what: string) => z.string({ error: `expected ${what} (text)` }).trim().min(1, `expected ${what}, found an empty text`);

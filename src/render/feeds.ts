@@ -5,12 +5,12 @@
  */
 import { Feed } from 'feed';
 import { BRAND, CONTACT } from '../site.ts';
-import { absoluteUrl } from '../../generator/paths.ts';
+import { absoluteUrl } from '../../generator/config/paths.ts';
 import type { Article } from '../content/trends.ts';
 import { articlePath } from '../content/article-path.ts';
 import { FEED_PATHS, FEED_TITLE } from '../content/feed-paths.ts';
 import { slugify } from '../collections/slugify.ts';
-import type { OutputFile } from '../../generator/output-file.ts';
+import type { OutputFile } from '../../generator/outputs/output-file.ts';
 
 /** Articles' dates are days; a feed wants an instant: noon UTC keeps the day in every time zone that reads it. */
 const instant = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);

@@ -12,7 +12,7 @@ import {
 } from '../content/navigation.ts';
 import { INDUSTRY_CARDS } from '../content/industries.ts';
 import type { RouteDef } from './route.ts';
-import { BuildError, type BuildProblem } from '../../generator/errors.ts';
+import { BuildError, type BuildProblem } from '../../generator/check/errors.ts';
 
 /** With `draft`, missing targets are returned as warnings instead of stopping the build. */
 export function buildNavigation(routes: RouteDef[], options: { draft?: boolean; warn?: (problem: BuildProblem) => void } = {}): NavigationModel {

@@ -12,7 +12,7 @@ import type { IslandName } from '../islands/registry.ts';
 import { Head, pageJsonLd, type PageAssets } from './head.tsx';
 import type { JsonLdNode } from './jsonld.ts';
 import type { RouteDef } from './route.ts';
-import { collectUsage, type IslandUse, type PageUsage } from '../../generator/usage.ts';
+import { collectUsage, type IslandUse, type PageUsage } from '../../generator/render/usage.ts';
 
 /** Hashed asset URLs produced by the client-script step (the stylesheet is per family: assemblePage's argument). */
 export interface SiteAssets {

@@ -1,4 +1,4 @@
-/** Where each page's Open Graph card lives and the family line drawn on it (generator/og-images.ts draws it). */
+/** Where each page's Open Graph card lives and the family line drawn on it (generator/outputs/og-images.ts draws it). */
 import { BRAND } from '../site.ts';
 import type { PageFamily } from './page-family.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isOwnIdempotencyConflict } from '../../src/browser/backend/submissions.ts';
 import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
 import { EVERYONE_LIMITS, LEAD_LIMITS, UNPROVEN_CALL_LIMITS } from '../../supabase/functions/_shared/ceilings.ts';
-import { type LocalBackend, LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, startLocalBackend } from '../../tools/local-backend/index.ts';
+import { type LocalBackend, LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, startLocalBackend } from '../../runtime/local-backend/index.ts';
 import { DATABASE_KINDS, DATABASE_START_TIMEOUT_MS, emptyLeadTables, testDatabaseLocation } from './support/database.ts';
 import { validDemoRequest, validTrialLead } from './support/sample-data.ts';
 import { TEST_POW_SECRET, cheapProofHeader } from './support/proofs.ts';

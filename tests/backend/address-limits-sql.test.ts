@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SqlDatabase } from '../../tools/local-backend/database.ts';
+import type { SqlDatabase } from '../../runtime/local-backend/database.ts';
 import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
 import { EVERYONE_LIMITS, LEAD_LIMITS, UNPROVEN_CALL_LIMITS } from '../../supabase/functions/_shared/ceilings.ts';
 import { DATABASE_KINDS, DATABASE_START_TIMEOUT_MS, asRole, emptyLeadTables, openTestDatabase } from './support/database.ts';

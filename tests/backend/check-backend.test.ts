@@ -16,8 +16,8 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
   startLocalBackend,
-} from '../../tools/local-backend/index.ts';
-import { type CheckReport, checkBackend, cleanupStatements, formatResult } from '../../tools/check-backend/index.ts';
+} from '../../runtime/local-backend/index.ts';
+import { type CheckReport, checkBackend, cleanupStatements, formatResult } from '../../runtime/check-backend/index.ts';
 import { createScheduleDemoHandler } from '../../supabase/functions/_shared/schedule-demo-handler.ts';
 import { DATABASE_START_TIMEOUT_MS, emptyLeadTables } from './support/database.ts';
 import { fakeDeps, postJson } from './support/handler-harness.ts';

@@ -5,8 +5,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { verifyToken } from '../../tools/local-backend/api-keys.ts';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../tools/local-backend/keys.ts';
+import { verifyToken } from '../../runtime/local-backend/api-keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../runtime/local-backend/keys.ts';
 
 const keys = { jwtSecret: LOCAL_JWT_SECRET };
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

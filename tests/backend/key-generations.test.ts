@@ -15,8 +15,8 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
   functionRuntimeKeys,
   startLocalBackend,
-} from '../../tools/local-backend/index.ts';
-import { resolveApiKeys } from '../../tools/local-backend/settings.ts';
+} from '../../runtime/local-backend/index.ts';
+import { resolveApiKeys } from '../../runtime/local-backend/settings.ts';
 import { DATABASE_START_TIMEOUT_MS, emptyLeadTables } from './support/database.ts';
 import { validDemoRequest, validTrialLead } from './support/sample-data.ts';
 

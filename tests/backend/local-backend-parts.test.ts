@@ -4,11 +4,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assertDataDirFree, claimDataDir, findDataDirOwner, lockFileFor } from '../../tools/local-backend/data-dir-lock.ts';
-import { httpStatusForSqlState } from '../../tools/local-backend/data-api/postgrest-error.ts';
-import { limitClause, orderClause, selectList, whereClause } from '../../tools/local-backend/data-api/url-query.ts';
-import { discoverEdgeFunctions, parseFunctionSettings, parseMaxRows } from '../../tools/local-backend/function-config.ts';
-import { formatCsv, formatTextTable } from '../../tools/local-backend/text-table.ts';
+import { assertDataDirFree, claimDataDir, findDataDirOwner, lockFileFor } from '../../runtime/local-backend/data-dir-lock.ts';
+import { httpStatusForSqlState } from '../../runtime/local-backend/data-api/postgrest-error.ts';
+import { limitClause, orderClause, selectList, whereClause } from '../../runtime/local-backend/data-api/url-query.ts';
+import { discoverEdgeFunctions, parseFunctionSettings, parseMaxRows } from '../../runtime/local-backend/function-config.ts';
+import { formatCsv, formatTextTable } from '../../runtime/local-backend/text-table.ts';
 
 // The pieces of the local backend that need no database: fast, and precise about edge cases.
 

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type LocalBackend, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startLocalBackend } from '../../tools/local-backend/index.ts';
-import { openLeadsSource } from '../../tools/local-backend/leads-reader.ts';
-import { resolveApiKeys } from '../../tools/local-backend/settings.ts';
+import { type LocalBackend, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startLocalBackend } from '../../runtime/local-backend/index.ts';
+import { openLeadsSource } from '../../runtime/local-backend/leads-reader.ts';
+import { resolveApiKeys } from '../../runtime/local-backend/settings.ts';
 import { DATABASE_KINDS, DATABASE_START_TIMEOUT_MS, emptyLeadTables, testDatabaseLocation } from './support/database.ts';
 import { validDemoRequest, validTrialLead } from './support/sample-data.ts';
 import { solveChallenge, type Challenge } from 'altcha-lib';

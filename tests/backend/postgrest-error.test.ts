@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromDatabaseError } from '../../tools/local-backend/data-api/postgrest-error.ts';
+import { fromDatabaseError } from '../../runtime/local-backend/data-api/postgrest-error.ts';
 
 // The local data API answers a `raise sqlstate 'PGRST'` as PostgREST 12+ documents it: the
 // message is the body, the detail the status and headers (how the rate limit sends Retry-After).

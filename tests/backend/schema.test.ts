@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SqlDatabase } from '../../tools/local-backend/database.ts';
-import { migrateDatabase, listMigrationFiles } from '../../tools/local-backend/migrations.ts';
-import { MIGRATIONS_DIR } from '../../tools/local-backend/paths.ts';
+import type { SqlDatabase } from '../../runtime/local-backend/database.ts';
+import { migrateDatabase, listMigrationFiles } from '../../runtime/local-backend/migrations.ts';
+import { MIGRATIONS_DIR } from '../../runtime/local-backend/paths.ts';
 import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
 import { limitRows } from '../../supabase/functions/_shared/ceilings.ts';
 import { EMAIL_PATTERN, EMAIL_PATTERN_SOURCE, FIELD_LIMITS } from '../../supabase/functions/_shared/field-limits.ts';

@@ -15,10 +15,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../tools/scripts/chromium.ts';
 import { TEST_PORT_OFFSET } from '../helpers/test-build-env.ts';
-import { startStaticServer } from '../../tools/preview-server/static-server.ts';
-import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, startLocalBackend, type LocalBackend } from '../../tools/local-backend/index.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, startLocalBackend, type LocalBackend } from '../../runtime/local-backend/index.ts';
 import { emptyLeadTables } from '../backend/support/database.ts';
-import { challengeHeaders, functionHeaders, insertHeaders } from '../../tools/check-backend/requests.ts';
+import { challengeHeaders, functionHeaders, insertHeaders } from '../../runtime/check-backend/requests.ts';
 import { LENDER_COO, sendTrialFromPricing } from '../helpers/trial-form.ts';
 
 const BACKEND_PORT = 54331 + TEST_PORT_OFFSET;
@@ -58,7 +58,7 @@ const BROWSER_HEADERS = /^(accept|accept-language|accept-encoding|referer|user-a
 
 /**
  * The apikey of every call the page makes to the backend (preflights carry none), and a check that
- * the site's own headers are exactly the ones `npm run check-backend` sends (tools/check-backend).
+ * the site's own headers are exactly the ones `npm run check-backend` sends (runtime/check-backend).
  */
 function recordApiKeys(page: Page): (string | undefined)[] {
   const sent: (string | undefined)[] = [];

@@ -1,5 +1,5 @@
 /**
- * The three-way merge behind dev's hot swap (generator/dev-client/morph.ts), in Chromium on small
+ * The three-way merge behind dev's hot swap (generator/dev/dev-client/morph.ts), in Chromium on small
  * documents: only what the server changed is written, whatever the page did to itself stays, and
  * the changes a swap cannot apply are named.
  */
@@ -13,7 +13,7 @@ let morphScript: string;
 
 beforeAll(async () => {
   const [bundle, launched] = await Promise.all([
-    esbuild.build({ entryPoints: [new URL('../../generator/dev-client/morph.ts', import.meta.url).pathname], bundle: true, format: 'iife', globalName: 'Morph', write: false }),
+    esbuild.build({ entryPoints: [new URL('../../generator/dev/dev-client/morph.ts', import.meta.url).pathname], bundle: true, format: 'iife', globalName: 'Morph', write: false }),
     launchChromium(),
   ]);
   morphScript = bundle.outputFiles[0].text;

@@ -124,7 +124,7 @@ describe('build guarantees', () => {
     expect(otherSite.stdout).toMatch(/\(start \d+ ms, load \d+ ms/);
     expect(await readFile(join(out, 'robots.txt'), 'utf8')).toContain('http://localhost:4174/sitemap.xml');
     // Every page changed, the scripts and cards did not: updated in place or swapped, whichever
-    // touches fewer files (generator/staging.ts); --force always swaps a new folder in.
+    // touches fewer files (generator/session/staging.ts); --force always swaps a new folder in.
     const rebuilt = await stat(out);
 
     const forced = await cli(['build', '--out', out, '--quiet', '--force'], { ...TEST_BUILD_ENV, SITE_URL: 'http://localhost:4174' });

@@ -1,5 +1,5 @@
 /**
- * Incremental builds (generator/incremental.ts), through the real CLI in a copy of the project: after
+ * Incremental builds (generator/session/incremental.ts), through the real CLI in a copy of the project: after
  * each kind of edit (one article's Markdown, one industry's prose, a shared component, the route
  * table, the configuration) a build into the folder the last build wrote must give exactly the tree
  * `--force` gives from scratch, and an edit to one article's text renders only the pages that read it.
@@ -20,7 +20,7 @@ let project: string;
 
 beforeAll(async () => {
   project = await mkdtemp(join(tmpdir(), 'vertiq-incremental-'));
-  for (const part of ['cli', 'src', 'generator', 'templates', 'content', 'supabase', 'tools', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+  for (const part of ['cli', 'src', 'generator', 'templates', 'content', 'supabase', 'runtime', 'tools', 'package.json', 'package-lock.json', 'tsconfig.json']) {
     await cp(join(ROOT, part), join(project, part), { recursive: true });
   }
   await symlink(join(ROOT, 'node_modules'), join(project, 'node_modules'));

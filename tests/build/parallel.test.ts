@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { POOL_MIN_PAGES, renderWorkers } from '../../generator/pipeline.ts';
+import { POOL_MIN_PAGES, renderWorkers } from '../../generator/session/pipeline.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 import { snapshot } from '../helpers/tree-snapshot.ts';
 

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../tools/scripts/chromium.ts';
-import { startStaticServer } from '../../tools/preview-server/static-server.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 import { distOf, type TestRuntime } from './site.ts';
 
 /**

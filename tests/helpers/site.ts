@@ -8,7 +8,7 @@ export const DIST = fileURLToPath(new URL('../../.cache/test-dist/', import.meta
 /** The same site built with `--client react` (tests/global-setup-react.ts), for the island tests. */
 export const DIST_REACT = fileURLToPath(new URL('../../.cache/test-dist-react/', import.meta.url));
 
-/** What hydrates the islands in a test build (generator/site.ts). */
+/** What hydrates the islands in a test build (generator/config/site.ts). */
 export type TestRuntime = 'preact' | 'react';
 /** The island tests run under each: `describe.each(RUNTIMES)('under %s', (runtime) => ...)`. */
 export const RUNTIMES: TestRuntime[] = ['preact', 'react'];

@@ -1,5 +1,5 @@
 /**
- * Each page family gets a stylesheet cut from the full Tailwind output (generator/css-split.ts).
+ * Each page family gets a stylesheet cut from the full Tailwind output (generator/outputs/css-split.ts).
  * Nothing a page can show may lose its rule: every utility class in a page's HTML, and every
  * candidate in the sources of the islands on it, must keep its rule in that page's stylesheet.
  */
@@ -7,8 +7,8 @@ import { vertiqSite } from '../../src/site-definition.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
-import { buildCss } from '../../generator/css.ts';
-import { selectorClasses, sourceCandidates } from '../../generator/css-split.ts';
+import { buildCss } from '../../generator/outputs/css.ts';
+import { selectorClasses, sourceCandidates } from '../../generator/outputs/css-split.ts';
 import { ISLAND_LOADERS } from '../../src/islands/registry.ts';
 import { loadPage, readBuilt } from '../helpers/site.ts';
 import postcss from 'postcss';

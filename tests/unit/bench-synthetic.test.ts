@@ -1,7 +1,7 @@
 /** The scale benchmark's synthetic pages pass the build's own route checks (bench/synthetic.ts). */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
-import { validateRoutes } from '../../generator/validate.ts';
+import { validateRoutes } from '../../generator/check/validate.ts';
 import { syntheticRoutes } from '../../tools/bench/synthetic.mjs';
 
 describe('synthetic routes', () => {

@@ -1,10 +1,10 @@
-/** The build's caches are named in one module (generator/caches.mjs), and `npm run clean` drops them. */
+/** The build's caches are named in one module (generator/cache/caches.mjs), and `npm run clean` drops them. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CACHE_DIRS, CACHE_ROOT, clean } from '../../generator/caches.mjs';
+import { CACHE_DIRS, CACHE_ROOT, clean } from '../../generator/cache/caches.mjs';
 
 describe('the build caches', () => {
   it('are distinct folders under one root', () => {
@@ -37,6 +37,6 @@ describe('the build caches', () => {
     }
     await clean(dirs);
     expect(dirs.filter((dir) => existsSync(dir))).toEqual([]);
-    expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.clean).toBe('node generator/caches.mjs');
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.clean).toBe('node generator/cache/caches.mjs');
   });
 });

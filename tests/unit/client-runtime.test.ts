@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as esbuild from 'esbuild';
-import { clientBuildOptions, clientFromResult, hydrateModule } from '../../generator/scripts.ts';
+import { clientBuildOptions, clientFromResult, hydrateModule } from '../../generator/outputs/scripts.ts';
 import { resolveConfig } from '../../src/config.ts';
 import { vertiqSite } from '../../src/site-definition.ts';
 

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFingerprint, recordBuild, recordedConfigVariables } from '../../generator/build-stamp.mjs';
+import { buildFingerprint, recordBuild, recordedConfigVariables } from '../../generator/session/build-stamp.mjs';
 import { CONFIG_DEFAULTS, CONFIG_VARIABLES, LOCAL_DEV_ANON_KEY, resolveConfig } from '../../src/config.ts';
 
 /** An environment that records every name read from it. */
@@ -86,6 +86,6 @@ describe('the configuration variables', () => {
       }
     }
     expect(named).toEqual([]);
-    expect(envParsers).toEqual(['generator/environment.mjs']);
+    expect(envParsers).toEqual(['generator/config/environment.mjs']);
   });
 });

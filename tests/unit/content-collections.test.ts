@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadCollection, withDemoSamples } from '../../src/collections/load-collection.ts';
 import { renderMarkdown } from '../../src/collections/markdown.ts';
 import { articleSchema } from '../../src/collections/schemas.ts';
-import { BuildError } from '../../generator/errors.ts';
+import { BuildError } from '../../generator/check/errors.ts';
 
 const FRONT = {
   title: 'A headline long enough',

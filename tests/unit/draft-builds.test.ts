@@ -8,9 +8,9 @@
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDevSiteLoader } from '../../generator/dev-site.ts';
-import { loadSite } from '../../generator/load-site.ts';
-import type { SiteDefinition } from '../../generator/site.ts';
+import { createDevSiteLoader } from '../../generator/dev/dev-site.ts';
+import { loadSite } from '../../generator/config/load-site.ts';
+import type { SiteDefinition } from '../../generator/config/site.ts';
 import { draftsIncluded } from '../../src/collections/load-collection.ts';
 
 const root = resolve(import.meta.dirname, 'draft-probe');

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/pipeline.ts';
-import { openStaging } from '../../generator/staging.ts';
+import { buildSite } from '../../generator/session/pipeline.ts';
+import { openStaging } from '../../generator/session/staging.ts';
 import { miniSite } from '../fixtures/mini-site/site.ts';
 
 let parent: string;

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { vertiqSite } from '../../src/site-definition.ts';
-import { ARIAL, brandFont, fallbackOverrides, fontFaceCss, woff2Metrics } from '../../generator/font.ts';
+import { ARIAL, brandFont, fallbackOverrides, fontFaceCss, woff2Metrics } from '../../generator/outputs/font.ts';
 
 const fontPath = createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 
-describe('brand font metrics (generator/font.ts)', () => {
+describe('brand font metrics (generator/outputs/font.ts)', () => {
   it('reads Inter’s head, hhea and running-text advance from the woff2 file', async () => {
     const metrics = woff2Metrics(new Uint8Array(await readFile(fontPath)));
     // Inter 4 tables: 2048 units, hhea 1984 / -494 / 0.

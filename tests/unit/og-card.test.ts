@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { renderOgImage } from '../../generator/og-images.ts';
+import { renderOgImage } from '../../generator/outputs/og-images.ts';
 
 async function drawWith(resvg: 'native' | 'wasm'): Promise<Buffer> {
   const before = process.env.OG_RESVG;

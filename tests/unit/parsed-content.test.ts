@@ -1,5 +1,5 @@
 /**
- * The site bundle carries each content file's parsed front matter and Markdown (generator/load-site.ts
+ * The site bundle carries each content file's parsed front matter and Markdown (generator/config/load-site.ts
  * fills src/collections/parsed-ahead.ts), so a build does not parse them again. What it carries must be
  * exactly what parsing gives, and the loader must use it only for the very text it was made from.
  */

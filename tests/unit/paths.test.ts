@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as enginePaths from '../../generator/paths.ts';
+import * as enginePaths from '../../generator/config/paths.ts';
 import * as sitePaths from '../../src/render/paths.ts';
 import { absoluteUrl, assertRoutePath, hrefToRoutePath, navHref, routeToFile } from '../../src/render/paths.ts';
 

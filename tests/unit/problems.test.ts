@@ -1,12 +1,12 @@
-/** One catalogue of problems (generator/problems.ts), one format, whichever part of the build refuses. */
+/** One catalogue of problems (generator/check/problems.ts), one format, whichever part of the build refuses. */
 import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { BuildError, isBuildError } from '../../generator/errors.ts';
-import { PROBLEM_KINDS, problem } from '../../generator/problems.ts';
+import { BuildError, isBuildError } from '../../generator/check/errors.ts';
+import { PROBLEM_KINDS, problem } from '../../generator/check/problems.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

@@ -1,5 +1,5 @@
 /**
- * generator/staging.ts: how a build's files reach the output folder. A swap when nothing was kept, an
+ * generator/session/staging.ts: how a build's files reach the output folder. A swap when nothing was kept, an
  * update in place when an incremental build kept files, and a commit that a stopped machine
  * interrupted is finished by the next build from its journal.
  */
@@ -7,7 +7,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile, mkdir, stat } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStaging } from '../../generator/staging.ts';
+import { openStaging } from '../../generator/session/staging.ts';
 
 let parent: string;
 afterEach(() => rm(parent, { recursive: true, force: true }));

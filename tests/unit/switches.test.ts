@@ -1,8 +1,8 @@
-/** The build's switches are listed once (generator/switches.mjs): README's table and the code follow that list. */
+/** The build's switches are listed once (generator/config/switches.mjs): README's table and the code follow that list. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SWITCHES, switchOn } from '../../generator/switches.mjs';
+import { SWITCHES, switchOn } from '../../generator/config/switches.mjs';
 
 describe('the build switches', () => {
   it('are the rows of README\'s "Switches" table, with the same values and effects', () => {

@@ -1,8 +1,8 @@
 /** Rendering reports what it wrote (src/render/usage.ts), so the pipeline never reads its HTML back. */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { jsx, jsxs } from '../../generator/jsx-runtime.ts';
-import { collectUsage } from '../../generator/usage.ts';
+import { jsx, jsxs } from '../../generator/render/jsx-runtime.ts';
+import { collectUsage } from '../../generator/render/usage.ts';
 
 // The site bundle compiles JSX to these calls; written out here because vitest compiles JSX against React's own runtime.
 const page = () =>

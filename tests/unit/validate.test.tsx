@@ -1,10 +1,10 @@
 /** The build-time checks stop bad content and name the route (docs/product-rules.md#build-checks). */
 import { describe, expect, it } from 'vitest';
-import { checkSite, validateLinks, validatePageJsonLd, validateRoutes } from '../../generator/validate.ts';
+import { checkSite, validateLinks, validatePageJsonLd, validateRoutes } from '../../generator/check/validate.ts';
 import { vertiqSite } from '../../src/site-definition.ts';
-import { BuildError } from '../../generator/errors.ts';
+import { BuildError } from '../../generator/check/errors.ts';
 import type { RouteDef } from '../../src/render/route.ts';
-import type { CheckedPage } from '../../generator/validate.ts';
+import type { CheckedPage } from '../../generator/check/validate.ts';
 
 const route = (path: string, over: Partial<RouteDef['meta']> = {}): RouteDef => ({
   path,

@@ -2,8 +2,8 @@ import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeOutputAtomically } from '../../generator/write-output.ts';
-import { openStaging } from '../../generator/staging.ts';
+import { writeOutputAtomically } from '../../generator/session/write-output.ts';
+import { openStaging } from '../../generator/session/staging.ts';
 
 let parent: string;
 afterEach(() => rm(parent, { recursive: true, force: true }));

@@ -8,8 +8,8 @@
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { CACHE_DIRS } from '../../generator/caches.mjs';
-import type { PhaseTiming } from '../../generator/pipeline.ts';
+import { CACHE_DIRS } from '../../generator/cache/caches.mjs';
+import type { PhaseTiming } from '../../generator/session/pipeline.ts';
 import { median, ROOT, runChild, table } from './stats.ts';
 import { editArticle } from './scale.ts';
 
@@ -94,7 +94,7 @@ export async function measureBuilds(options: { runs: number; draft: boolean; log
   }
   series.push({ cache: 'no-op', runs: noop, medians: medians(noop) });
   // One article's text edited (and, on the next run, put back): an incremental build into the last
-  // output renders only the pages that read it (generator/incremental.ts).
+  // output renders only the pages that read it (generator/session/incremental.ts).
   const oneFile: BuildRun[] = [];
   let restore: (() => Promise<void>) | undefined;
   try {

@@ -6,7 +6,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { launchChromium } from '../scripts/chromium.ts';
-import { startStaticServer } from '../preview-server/static-server.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 import { median } from './stats.ts';
 
 const [path = '/about', loads = '10', ...dists] = process.argv.slice(2);

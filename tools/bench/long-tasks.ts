@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium.ts';
-import { startStaticServer } from '../preview-server/static-server.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 import { ISLAND_INTERACTIONS } from './responsiveness.ts';
 import { median, table } from './stats.ts';
 

@@ -3,7 +3,7 @@
  * hunt for what /about's enhancement script makes the browser do): `npx tsx tools/bench/probe-frames.ts /about 10 [dist]`.
  */
 import { launchChromium } from '../scripts/chromium.ts';
-import { startStaticServer } from '../preview-server/static-server.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 import { ROOT } from './stats.ts';
 
 const [path = '/about', loadsArg = '10', dist = `${ROOT}dist`] = process.argv.slice(2);

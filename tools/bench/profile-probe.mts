@@ -1,5 +1,5 @@
 import { launchChromium } from '../scripts/chromium.ts';
-import { startStaticServer } from '../preview-server/static-server.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 const [path = '/about', loads = '4', dist = `${process.cwd()}/dist`] = process.argv.slice(2);
 const server = await startStaticServer({ root: dist, port: 0 });
 const browser = await launchChromium();

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium.ts';
-import { startStaticServer } from '../preview-server/static-server.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 import { MIN_FILL_MS } from '../../src/islands/forms/bot-checks.ts';
 import { gotoWithIslandCodeHeld } from './hold-island-code.ts';
 import { median, table } from './stats.ts';

@@ -11,15 +11,15 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { loadEnvironment, resolveConfig } from '../../src/config.ts';
-import { buildSite } from '../../generator/pipeline.ts';
+import { buildSite } from '../../generator/session/pipeline.ts';
 import { vertiqSite } from '../../src/site-definition.ts';
-import { precompress } from '../../generator/compress.ts';
-import { openStaging } from '../../generator/staging.ts';
-import { loadSiteBundle } from '../../generator/load-site.ts';
-import type { SiteModule } from '../../generator/site.ts';
+import { precompress } from '../../generator/outputs/compress.ts';
+import { openStaging } from '../../generator/session/staging.ts';
+import { loadSiteBundle } from '../../generator/config/load-site.ts';
+import type { SiteModule } from '../../generator/config/site.ts';
 import { reportResult } from './stats.ts';
-import { writeManifest } from '../../generator/incremental.ts';
-import { limitHeapGrowth } from '../../generator/heap-growth.ts';
+import { writeManifest } from '../../generator/session/incremental.ts';
+import { limitHeapGrowth } from '../../generator/session/heap-growth.ts';
 
 // As the CLI does (cli/index.ts), so the peak memory measured is the build's.
 limitHeapGrowth();

@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { compiledEntry } from '../../generator/compile-entry.mjs';
-import { CACHE_ROOT } from '../../generator/caches.mjs';
-import type { PhaseTiming } from '../../generator/pipeline.ts';
+import { compiledEntry } from '../../generator/session/compile-entry.mjs';
+import { CACHE_ROOT } from '../../generator/cache/caches.mjs';
+import type { PhaseTiming } from '../../generator/session/pipeline.ts';
 import { ROOT, mb, runChild, table } from './stats.ts';
 
 interface ChildScale {
@@ -24,7 +24,7 @@ interface ChildScale {
   /**
    * From the process's start (Node's time origin) to the output committed: the wall time of a build
    * without the bench's own clean-up after it (removing a 10,000-page output is seconds of process
-   * wall). The child runs compiled, as the CLI does (generator/compile-entry.mjs), so this counts
+   * wall). The child runs compiled, as the CLI does (generator/session/compile-entry.mjs), so this counts
    * no TypeScript transpiling the CLI would not do either.
    */
   doneMs: number;

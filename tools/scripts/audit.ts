@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { routes } from '../../src/routes.ts';
-import { startStaticServer } from '../preview-server/static-server.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 import { auditPage, belowGoal, formatTable, FORM_FACTORS, reportSlug, type FormFactor, type PageAudit } from './lighthouse.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

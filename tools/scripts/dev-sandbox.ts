@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PROJECT = new URL('../..', import.meta.url).pathname;
-const COPIED = ['cli', 'generator', 'src', 'content', 'templates', 'tools', 'supabase', 'package.json', 'tsconfig.json'];
+const COPIED = ['cli', 'generator', 'src', 'content', 'templates', 'runtime', 'tools', 'supabase', 'package.json', 'tsconfig.json'];
 
 export interface DevSandbox {
   /** The copy's root, ending in a slash. */

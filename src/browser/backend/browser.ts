@@ -1,7 +1,7 @@
 /**
  * The browser's backend: supabase-js for the data API, fetch for the two functions (each call with a
  * proof of work, proof-of-work/proof-source.ts), all through the 15 s timed fetch. Loaded only when a visitor starts a form (about 55 KB gzip with supabase-js).
- * __BACKEND_URL__ and __BACKEND_ANON_KEY__ are compiled in by the client build (generator/scripts.ts).
+ * __BACKEND_URL__ and __BACKEND_ANON_KEY__ are compiled in by the client build (generator/outputs/scripts.ts).
  */
 import { createClient } from '@supabase/supabase-js';
 import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '../../../supabase/functions/_shared/limits.ts';

@@ -1,9 +1,9 @@
 import { inject } from 'vitest';
-import type { ApiRole } from '../../../tools/local-backend/api-keys.ts';
-import type { SqlDatabase, SqlExecutor } from '../../../tools/local-backend/database.ts';
-import { LEAD_TABLE_NAMES } from '../../../tools/local-backend/lead-tables.ts';
-import { MEMORY_DATA_DIR } from '../../../tools/local-backend/paths.ts';
-import { openPreparedDatabase } from '../../../tools/local-backend/prepared-database.ts';
+import type { ApiRole } from '../../../runtime/local-backend/api-keys.ts';
+import type { SqlDatabase, SqlExecutor } from '../../../runtime/local-backend/database.ts';
+import { LEAD_TABLE_NAMES } from '../../../runtime/local-backend/lead-tables.ts';
+import { MEMORY_DATA_DIR } from '../../../runtime/local-backend/paths.ts';
+import { openPreparedDatabase } from '../../../runtime/local-backend/prepared-database.ts';
 
 /** Generous: PGlite boots a WebAssembly Postgres, slow on a busy machine without a snapshot yet. */
 export const DATABASE_START_TIMEOUT_MS = 120_000;

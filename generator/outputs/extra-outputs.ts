@@ -1,0 +1,48 @@
+/**
+ * THE extension point for output files that are not pages: each producer gets the route table and
+ * the config (and what the pages used) and returns files; the pipeline writes, precompresses and
+ * link-checks them like any other file. A site registers its producers in its definition
+ * (`extraOutputs`, generator/config/site.ts); the engine's own (sitemap, headers policy, Open Graph cards)
+ * are offered as building blocks, and nothing else in the pipeline changes.
+ * Producers run after every page has rendered and before the check phase, so a page may link to
+ * what a producer writes (`/feed.xml`, `/og/about.png`): the link check sees those files. A producer
+ * that needs only the route table and whose work runs off the main thread may say `early`: it starts
+ * as soon as the site is loaded, beside rendering, and its files are written after the pages.
+ */
+import { BuildError } from '../check/errors.ts';
+import { problem } from '../check/problems.ts';
+import type { EngineConfig, EngineRoute, SiteModule } from '../config/site.ts';
+import type { CheckedPage } from '../check/validate.ts';
+import type { EmittedFile } from './output-file.ts';
+
+export interface ExtraOutputInput<C extends EngineConfig = EngineConfig> {
+  routes: EngineRoute[];
+  config: C;
+  /** Every rendered page with what it linked and its JSON-LD. */
+  pages: CheckedPage[];
+  /** The loaded site module, for data a producer needs besides the routes (a site's articles, say). */
+  site: SiteModule;
+}
+
+/** What an early producer gets: everything but the rendered pages, which do not exist yet. */
+export type EarlyOutputInput<C extends EngineConfig = EngineConfig> = Omit<ExtraOutputInput<C>, 'pages'>;
+
+interface Producer {
+  /** Shown in timings and in an error when the producer throws. */
+  name: string;
+  /** Source module, named in build problems. */
+  source: string;
+}
+
+export type ExtraOutput<C extends EngineConfig = EngineConfig> =
+  | (Producer & { early?: false; files(input: ExtraOutputInput<C>): EmittedFile[] | Promise<EmittedFile[]> })
+  | (Producer & { early: true; files(input: EarlyOutputInput<C>): Promise<EmittedFile[]> });
+
+/** A producer's files; a throw becomes a build problem naming the producer (build and dev alike). */
+export async function producerFiles<C extends EngineConfig>(producer: ExtraOutput<C>, input: ExtraOutputInput<C>): Promise<EmittedFile[]> {
+  try {
+    return await producer.files(input);
+  } catch (error) {
+    throw new BuildError([problem('producer-failed', { where: producer.name, source: producer.source }, { error: error as Error })]);
+  }
+}

@@ -1,0 +1,19 @@
+/** sitemap.xml and robots.txt, from the route table. */
+import { absoluteUrl } from '../config/paths.ts';
+import type { EngineRoute as RouteDef } from '../config/site.ts';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+export function sitemapXml(routes: RouteDef[], siteUrl: string): string {
+  const urls = routes
+    .filter((r) => !r.excludeFromSitemap)
+    .map((r) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, r.path))}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,116 @@
+/**
+ * The build's rendering threads: `size` workers (generator/render/render-worker.mjs), each importing the
+ * site bundle once. A family is rendered in two rounds: its routes are dealt out in contiguous
+ * chunks, one a worker, which render and keep the bodies and send back only what each used; the
+ * main thread cuts the family's stylesheet from that (render-page.ts's `familyStylesheet`, as
+ * in-process rendering does); then the same workers wrap their kept bodies in documents with the
+ * stylesheet's URL and stream them back in batches. Which worker renders a page changes nothing
+ * in it: every worker runs the same steps (page-steps.mjs) on the same bundle.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { ClientBuild } from '../outputs/scripts.ts';
+import type { EngineConfig, EngineRoute } from '../config/site.ts';
+import type { PageUsage } from './usage.ts';
+
+/**
+ * Bytes of waiting bodies all workers together keep in memory (each a share): less than the main
+ * thread's 64 MB, since each worker also holds its own React and site bundle.
+ */
+const BODY_BUDGET_BYTES = 32 * 1024 * 1024;
+
+export type WorkerError = { message: string; stack: string };
+export type BodyResult = { path: string; usage: PageUsage; reads: Set<string> } | { path: string; error: WorkerError };
+/** A finished document: its HTML as UTF-8 bytes from a worker (handed over, never on this heap as a string), a string from the main thread. */
+export type PageResult = { path: string; html: string | Uint8Array; links: string[]; jsonLd: unknown[]; reads: Set<string> } | { path: string; error: WorkerError };
+
+export interface RenderPoolInput {
+  size: number;
+  /** The site bundle's file URL (load-site.ts). */
+  moduleUrl: string;
+  config: EngineConfig;
+  client: ClientBuild;
+  template: string;
+}
+
+/** An error from a worker as an Error again (message and stack as thrown there). */
+export function workerError({ message, stack }: WorkerError): Error {
+  return Object.assign(new Error(message), { stack });
+}
+
+type Reply = { id: number; usages?: BodyResult[]; pages?: PageResult[]; done?: boolean };
+
+export function createRenderPool({ size, moduleUrl, config, client, template }: RenderPoolInput) {
+  // The scripts' files stay here: a page needs their URLs only.
+  const { files: _files, ...assets } = client;
+  const handlers = new Map<number, (reply: Reply) => void>();
+  let next = 0;
+  let failure: Error | undefined;
+  // Bodies past a worker's budget wait on disk (render-worker.mjs); the folder goes with the pool.
+  const scratchDir = mkdtempSync(join(tmpdir(), 'vertiq-render-'));
+  const bodyBudget = Math.floor(BODY_BUDGET_BYTES / size);
+  const workers = Array.from({ length: size }, () => {
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { moduleUrl, config, assets, template, scratchDir, bodyBudget } });
+    worker.on('message', (reply: Reply & { ready?: boolean }) => {
+      if (!reply.ready) handlers.get(reply.id)?.(reply);
+    });
+    worker.on('error', (error: Error) => {
+      failure ??= error;
+      // Every request in flight fails with it; a build does not wait on a thread that is gone.
+      for (const handler of handlers.values()) handler({ id: -1 });
+    });
+    return worker;
+  });
+
+  function request(worker: Worker, message: object, onReply: (reply: Reply) => boolean): Promise<void> {
+    const id = next++;
+    return new Promise((resolve, reject) => {
+      handlers.set(id, (reply) => {
+        if (reply.id === -1) {
+          handlers.delete(id);
+          reject(failure);
+          return;
+        }
+        if (onReply(reply)) {
+          handlers.delete(id);
+          resolve();
+        }
+      });
+      worker.postMessage({ id, ...message });
+    });
+  }
+
+  /** `routes` dealt out in contiguous chunks, one a worker (fewer when there are fewer routes). */
+  const deal = (routes: EngineRoute[]) => {
+    const per = Math.ceil(routes.length / workers.length);
+    return workers.map((worker, i) => ({ worker, paths: routes.slice(i * per, (i + 1) * per).map((r) => r.path) })).filter((c) => c.paths.length);
+  };
+
+  return {
+    size,
+    /** Renders a family's bodies; a family is then held by the workers until `pages` asks for it. */
+    async bodies(routes: EngineRoute[]) {
+      const chunks = deal(routes);
+      const results: BodyResult[][] = [];
+      await Promise.all(chunks.map((chunk, i) => request(chunk.worker, { kind: 'bodies', paths: chunk.paths }, (reply) => ((results[i] = reply.usages!), true))));
+      return { results: results.flat(), chunks };
+    },
+    /** The family's documents, handed to `onBatch` as they arrive (a batch at a time per worker). */
+    /** `ack()` once a batch is written: a worker sends a few batches ahead at most (render-worker.mjs). */
+    pages(chunks: { worker: Worker; paths: string[] }[], href: string, onBatch: (pages: PageResult[], ack: () => void) => void): Promise<void> {
+      return Promise.all(
+        chunks.map((chunk) =>
+          request(chunk.worker, { kind: 'pages', paths: chunk.paths, href }, (reply) => {
+            onBatch(reply.pages!, () => chunk.worker.postMessage({ kind: 'ack' }));
+            return reply.done === true;
+          }),
+        ),
+      ).then(() => undefined);
+    },
+    close: () => Promise.all(workers.map((w) => w.terminate())).then(() => rmSync(scratchDir, { recursive: true, force: true })),
+  };
+}
+
+export type RenderPool = ReturnType<typeof createRenderPool>;
