@@ -8,7 +8,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localRedirectPath, startStaticServer } from '../../tools/preview-server/static-server.ts';
+import { localRedirectPath, startStaticServer } from '../../runtime/preview-server/static-server.ts';
 
 /** A GET with the path sent exactly as written (fetch would normalise it first). */
 function rawGet(port: number, path: string): Promise<{ status: number; location: string | undefined }> {

@@ -30,7 +30,7 @@ import type { Browser } from 'playwright-core';
 import { PROOF_OF_WORK, challengeOptions } from '../../supabase/functions/_shared/proof-difficulty.ts';
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from '../../supabase/functions/_shared/cors.ts';
 import { launchChromium } from '../scripts/chromium.ts';
-import { startStaticServer } from '../preview-server/static-server.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 import { ROOT, median, table } from './stats.ts';
 
 const SECRET = 'bench proof-of-work secret';
