@@ -4,9 +4,9 @@ import { HttpError } from './http.ts';
 import { PROOF_OF_WORK_HEADER, type LimitBucket } from './limits.ts';
 import { decodeProofHeader } from './proof-header.ts';
 import { PROOF_OF_WORK, challengeOptions } from './proof-difficulty.ts';
+import { databaseKey } from './project-keys.ts';
 
 export { PROOF_OF_WORK };
-import { databaseKey } from './project-keys.ts';
 
 /*
  * Proof of work (ALTCHA, altcha-lib): a GET on a function hands out a challenge, signed with an
@@ -25,10 +25,10 @@ export const PROOF_SECRET_SETTING = 'POW_HMAC_SECRET';
 /** Largest header value read (a proof is about 700 characters). */
 const MAX_PROOF_HEADER_LENGTH = 4_096;
 
+/** What a caller reads for a refused proof (a replay's 409 comes from the database: the migration words it). */
 export const PROOF_MESSAGES = {
   invalid: 'The proof of work sent with this request is not valid; reload the page and submit the form again',
   expired: 'The proof of work sent with this request has expired; submit the form again',
-  replayed: 'This proof of work was already used; submit the form again',
   noSecret:
     'This function cannot sign proof-of-work challenges: neither POW_HMAC_SECRET nor a secret key (SUPABASE_SECRET_KEYS, SUPABASE_SERVICE_ROLE_KEY) is set in its runtime',
 } as const;
