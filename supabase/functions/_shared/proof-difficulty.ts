@@ -11,8 +11,8 @@
 export const PROOF_OF_WORK = {
   algorithm: 'PBKDF2/SHA-256',
   cost: 5_000,
-  counterMin: 150,
-  counterMax: 300,
+  counterMin: 120,
+  counterMax: 250,
   /** A challenge is good for this long; the page fetches a new one when its proof is older. */
   expiresInSeconds: 15 * 60,
 } as const;

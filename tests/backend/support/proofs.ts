@@ -1,7 +1,7 @@
 /**
  * Proofs of work for tests that stand for many visitors at once. A test that knows the functions'
  * POW_HMAC_SECRET signs its own challenges with the real algorithm and cost but the counter set to 0,
- * so each solve is one derivation instead of a visitor's 150 to 300: the functions verify such a
+ * so each solve is one derivation instead of a visitor's 120 to 250: the functions verify such a
  * proof exactly as a visitor's (signature, solution, expiry, replay).
  */
 import { createChallenge, solveChallenge } from 'altcha-lib';
