@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { browserKeyKind } from '../../src/config.ts';
 import { checkBackendEmail, CHECK_BACKEND_EMAIL_DOMAIN } from '../../supabase/functions/_shared/check-marker.ts';
-import { demoRequest, functionHeaders, insertHeaders, preflightHeaders, trialLead } from './requests.ts';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '../../supabase/functions/_shared/limits.ts';
+import { encodeProofHeader } from '../../supabase/functions/_shared/proof-header.ts';
+import { challengeHeaders, demoRequest, functionHeaders, insertHeaders, preflightHeaders, trialLead } from './requests.ts';
 
 /*
  * `npm run check-backend`: what a release engineer runs against a Supabase project before going
  * live. It sends exactly what the built site sends (preflights with the site's origin and headers,
- * one insert per table, one call per function), marked as a test (an address at the reserved
+ * one insert per table, one call per function with a proof of work solved here as the page would,
+ * then that proof once more, which must be refused), marked as a test (an address at the reserved
  * example.invalid, which the functions never notify anyone about), confirms that anon cannot read
  * the rows back, and reports one line per check with what to fix.
  */
@@ -88,7 +93,33 @@ export async function checkBackend(options: CheckBackendOptions): Promise<CheckR
     { name: 'call schedule-demo', path: '/functions/v1/schedule-demo', headers: functionHeaders(options.key, origin, randomUUID()), body: demoRequest(testEmail), fn: 'schedule-demo' },
   ] as const;
 
-  // 1. The preflights, as the browser sends them before each call.
+  /** The solved proof-of-work header for a call of `fn`, or undefined after reporting why there is none. */
+  let replayable: { path: string; headers: Record<string, string>; body: unknown } | undefined;
+  const provenHeader = async (fn: (typeof FUNCTIONS)[number]): Promise<string | undefined> => {
+    const name = `proof-of-work challenge ${fn}`;
+    const answer = await send(`/functions/v1/${fn}`, { method: 'GET', headers: challengeHeaders(options.key, origin) });
+    const problem = challengeProblem(answer, fn, origin);
+    if (problem) {
+      fail(name, problem);
+      return undefined;
+    }
+    const challenge = answer.json as unknown as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 });
+    if (!solution) {
+      fail(name, 'could not solve the challenge within a minute here');
+      return undefined;
+    }
+    pass(name, `signed, expires in ${Math.round((challenge.parameters.expiresAt! * 1000 - Date.now()) / 60_000)} min, solved in ${Math.round(solution.time ?? 0)} ms`);
+    return encodeProofHeader({ challenge, solution });
+  };
+
+  // 1. The preflights, as the browser sends them before each call (and before each challenge's GET).
+  for (const fn of FUNCTIONS) {
+    const answer = await send(`/functions/v1/${fn}`, { method: 'OPTIONS', headers: preflightHeaders(origin, challengeHeaders(options.key, origin), 'GET') });
+    const problem = preflightProblem(answer, origin, challengeHeaders(options.key, origin), fn, 'GET');
+    if (problem) fail(`CORS preflight challenge ${fn}`, problem);
+    else pass(`CORS preflight challenge ${fn}`, `${origin} may GET its proof-of-work challenge`);
+  }
   for (const request of requests) {
     const target = 'fn' in request ? `function ${request.fn}` : `table ${request.table}`;
     const answer = await send(request.path, { method: 'OPTIONS', headers: preflightHeaders(origin, request.headers) });
@@ -97,12 +128,31 @@ export async function checkBackend(options: CheckBackendOptions): Promise<CheckR
     else pass(`CORS preflight ${target}`, `${origin} may send ${Object.keys(request.headers).length - 1} headers`);
   }
 
-  // 2. The calls themselves, in the site's order (the trial webhook needs the stored lead).
+  // 2. The calls themselves, in the site's order (the trial webhook needs the stored lead); each
+  //    function call with a proof of work, fetched and solved as the page does it.
   for (const request of requests) {
-    const answer = await send(request.path, { method: 'POST', headers: request.headers, body: JSON.stringify(request.body) });
+    let headers: Record<string, string> = request.headers;
+    if ('fn' in request) {
+      // Without a proof (its own line says why) the call still goes out, so its answer is checked too.
+      const proof = await provenHeader(request.fn);
+      const { [PROOF_OF_WORK_HEADER]: _placeholder, ...unproven } = request.headers;
+      headers = proof ? { ...unproven, [PROOF_OF_WORK_HEADER]: proof } : unproven;
+      if (proof && request.fn === 'schedule-demo') replayable = { path: request.path, headers, body: request.body };
+    }
+    const answer = await send(request.path, { method: 'POST', headers, body: JSON.stringify(request.body) });
     const problem = 'fn' in request ? functionProblem(answer, request.fn, origin) : insertProblem(answer, request.table, kind.kind);
     if (problem) fail(request.name, problem);
     else pass(request.name, `answered ${answer.status}`);
+  }
+
+  // 2b. A proof is good once: the same schedule-demo call again (a new attempt key) must be refused.
+  if (replayable) {
+    const again = { ...replayable.headers, [IDEMPOTENCY_HEADER]: randomUUID() };
+    const answer = await send(replayable.path, { method: 'POST', headers: again, body: JSON.stringify(replayable.body) });
+    const name = 'replayed proof of work refused';
+    if (answer.status === 409) pass(name, 'answered 409');
+    else if (answer.status === 200) fail(name, 'a proof of work was accepted twice: the migration that records used proofs is missing; run `supabase db push`');
+    else fail(name, `answered ${answer.status}: ${String(answer.json?.error ?? answer.text).slice(0, 200)}`);
   }
 
   // 3. What anon must not do: read any lead back.
@@ -137,7 +187,7 @@ function missingTable(table: string): string {
   return `the table ${table} does not exist: the migrations are missing; run \`supabase db push\``;
 }
 
-function preflightProblem(answer: Answer, origin: string, headers: Record<string, string>, fn: string | undefined): string | undefined {
+function preflightProblem(answer: Answer, origin: string, headers: Record<string, string>, fn: string | undefined, method: 'POST' | 'GET' = 'POST'): string | undefined {
   const down = unreachable(answer);
   if (down) return down;
   if (fn && answer.status === 404) return `function ${fn} is not deployed: run \`supabase functions deploy ${fn}\``;
@@ -153,7 +203,22 @@ function preflightProblem(answer: Answer, origin: string, headers: Record<string
     .map((name) => name.toLowerCase())
     .filter((name) => name !== 'origin' && !allowed.includes(name) && !allowed.includes('*'));
   if (missing.length) return `the preflight does not allow the header(s) ${missing.join(', ')}: redeploy the functions from this repository`;
+  const methods = (answer.headers.get('access-control-allow-methods') ?? '').toUpperCase().split(',').map((name) => name.trim());
+  if (fn && !methods.includes(method) && !methods.includes('*')) return `the preflight does not allow ${method}: redeploy the functions from this repository`;
   return undefined;
+}
+
+/** A GET of a function's challenge that did not give one: which fix applies. */
+function challengeProblem(answer: Answer, fn: string, origin: string): string | undefined {
+  const down = unreachable(answer);
+  if (down) return down;
+  const error = typeof answer.json?.error === 'string' ? answer.json.error : undefined;
+  if (answer.status === 405) return `${fn} hands out no proof-of-work challenge: it is an older deployment; redeploy with \`supabase functions deploy ${fn} --no-verify-jwt\``;
+  if (answer.status !== 200) return functionProblem(answer, fn, origin) ?? `answered ${answer.status}`;
+  const challenge = answer.json as { signature?: unknown; parameters?: { algorithm?: unknown; expiresAt?: unknown; data?: { call?: unknown } } } | undefined;
+  if (typeof challenge?.signature !== 'string' || typeof challenge.parameters?.expiresAt !== 'number') return `the challenge is not signed or does not expire: ${answer.text.slice(0, 200)}`;
+  if (challenge.parameters.data?.call !== fn) return `the challenge is not for ${fn}: ${answer.text.slice(0, 200)}`;
+  return error;
 }
 
 function insertProblem(answer: Answer, table: string, kind: 'publishable' | 'legacy-anon'): string | undefined {
@@ -189,6 +254,9 @@ function functionProblem(answer: Answer, fn: string, origin: string): string | u
     return `the platform refused the key before the function ran (${gatewayMessage}): ${fn} is deployed with verify_jwt; redeploy with \`supabase functions deploy ${fn} --no-verify-jwt\` (config.toml sets verify_jwt = false)`;
   }
   if (answer.status === 404 && !error) return `function ${fn} is not deployed: run \`supabase functions deploy ${fn} --no-verify-jwt\``;
+  if ((answer.status === 403 || answer.status === 409) && error && /proof of work/i.test(error)) {
+    return `${error}: the proof this check solved was refused; redeploy both functions from this repository (and push the migrations) so they sign and record proofs alike`;
+  }
   if (answer.status === 403) return `${error ?? 'refused'}: ALLOWED_ORIGINS is missing ${origin}; run \`supabase secrets set ALLOWED_ORIGINS=${origin}\``;
   if (answer.status === 401) return `${error ?? gatewayMessage}: wrong key kind or a key of another project`;
   if (answer.status === 500 && error && /table|relation|does not exist/i.test(error)) return `${error}: the migrations are missing; run \`supabase db push\``;

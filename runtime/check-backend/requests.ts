@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/limits.ts';
+import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '../../supabase/functions/_shared/limits.ts';
 
 /*
  * What the built site sends to the backend, request for request (src/browser/backend/browser.ts):
@@ -23,24 +23,30 @@ export function insertHeaders(key: string, origin: string, idempotencyKey?: stri
   };
 }
 
-/** The headers of the site's function calls. */
-export function functionHeaders(key: string, origin: string, idempotencyKey: string): Record<string, string> {
+/** The headers of the site's function calls, with the call's proof of work (a placeholder until one is solved). */
+export function functionHeaders(key: string, origin: string, idempotencyKey: string, proof = 'pending'): Record<string, string> {
   return {
     Origin: origin,
     apikey: key,
     Authorization: `Bearer ${key}`,
     'Content-Type': 'application/json',
     [IDEMPOTENCY_HEADER]: idempotencyKey,
+    [PROOF_OF_WORK_HEADER]: proof,
   };
 }
 
+/** The headers of the GET that fetches a function's proof-of-work challenge (src/browser/backend/browser.ts). */
+export function challengeHeaders(key: string, origin: string): Record<string, string> {
+  return { Origin: origin, apikey: key };
+}
+
 /** The CORS preflight a browser sends before a request with `headers` (names lower-case, sorted, as Chromium does). */
-export function preflightHeaders(origin: string, headers: Record<string, string>): Record<string, string> {
+export function preflightHeaders(origin: string, headers: Record<string, string>, method: 'POST' | 'GET' = 'POST'): Record<string, string> {
   const requested = Object.keys(headers)
     .map((name) => name.toLowerCase())
     .filter((name) => name !== 'origin')
     .sort();
-  return { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': requested.join(',') };
+  return { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': requested.join(',') };
 }
 
 /** A trial lead as the pricing form sends it (valid for every rule of the schema). */

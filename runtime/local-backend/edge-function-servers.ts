@@ -51,6 +51,7 @@ const FUNCTION_SETTINGS = [
   'SUPABASE_DB_URL',
   'SALES_WEBHOOK_URL',
   'ALLOWED_ORIGINS',
+  'POW_HMAC_SECRET',
 ];
 
 export async function startEdgeFunctionServers(options: EdgeFunctionServerOptions): Promise<EdgeFunctionServers> {

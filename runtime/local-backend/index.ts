@@ -42,6 +42,11 @@ export interface LocalBackendOptions {
   verifyJwt?: Record<string, boolean>;
   /** Where the functions notify sales. Default: env SALES_WEBHOOK_URL; unset means nobody is notified. */
   salesWebhookUrl?: string;
+  /**
+   * The functions' POW_HMAC_SECRET (proof-of-work challenges). Default: env POW_HMAC_SECRET; unset,
+   * as on a hosted project without it, the functions derive one from the secret key.
+   */
+  powHmacSecret?: string;
   /** Run the edge functions (spawns Deno). Default true; false serves only the data API. */
   functions?: boolean;
   /** No log lines (tests). */
@@ -75,6 +80,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const databaseUrl = options.databaseUrl ?? envValue('DATABASE_URL');
   const dataDir = resolveDataDir(options.dataDir);
   const salesWebhookUrl = options.salesWebhookUrl ?? envValue('SALES_WEBHOOK_URL');
+  const powHmacSecret = options.powHmacSecret ?? envValue('POW_HMAC_SECRET');
   const log = options.quiet ? () => {} : (line: string) => console.log(`[local-backend] ${line}`);
   const persistsToFolder = !databaseUrl && dataDir !== MEMORY_DATA_DIR;
 
@@ -133,6 +139,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
           SUPABASE_URL: url,
           ...(salesWebhookUrl ? { SALES_WEBHOOK_URL: salesWebhookUrl } : {}),
           ...(allowedOrigins ? { ALLOWED_ORIGINS: allowedOrigins } : {}),
+          ...(powHmacSecret ? { POW_HMAC_SECRET: powHmacSecret } : {}),
         },
         log,
       });

@@ -1,12 +1,20 @@
 import Table from 'cli-table3';
 
 /**
- * Stored values as safe terminal text: C0/C1 control characters (escape sequences that clear
- * the screen or forge links) and bidirectional overrides (which reorder what is shown) become
- * visible \u{..} escapes. Lead data comes from anyone on the internet.
+ * Every character that is not shown as itself: the control characters (Unicode category Cc: escape
+ * sequences that clear the screen or forge links), the format characters (Cf: bidi marks, overrides
+ * and isolates that reorder what is shown, zero-width characters that hide text, the BOM U+FEFF,
+ * soft hyphens) and the line and paragraph separators (Zl U+2028, Zp U+2029, which start a new line
+ * in many terminals and editors). Unicode property escapes keep the list complete as Unicode grows.
+ */
+const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * Stored values as safe terminal text: every invisible character (INVISIBLE_CHARACTER) becomes a
+ * visible \u{..} escape. Lead data comes from anyone on the internet.
  */
 export function escapeControlCharacters(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
+  return text.replace(INVISIBLE_CHARACTER, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
 }
 
 const BORDERLESS = {

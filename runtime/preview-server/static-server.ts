@@ -57,7 +57,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
 
   const server = createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      // Parsed as a path on this host: resolving '//evil.example/' against a base would read it as another host.
+      const target = req.url ?? '/';
+      const url = target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target, 'http://localhost');
       const pathname = url.pathname;
       if (options.intercept && (await options.intercept(req, res, pathname))) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -65,9 +67,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
         return;
       }
       rules ??= await loadRules();
-      // Trailing slashes redirect to the clean URL, as Netlify's pretty URLs and Cloudflare Pages do.
-      if (pathname.length > 1 && pathname.endsWith('/')) {
-        res.writeHead(301, { Location: pathname.slice(0, -1) + url.search }).end();
+      // Trailing slashes redirect to the clean URL, as Netlify's pretty URLs and Cloudflare Pages do,
+      // and so do runs of slashes: always to a path on this host (localRedirectPath).
+      const local = localRedirectPath(pathname);
+      if (local !== pathname) {
+        res.writeHead(301, { Location: local + url.search }).end();
         return;
       }
       // `_redirects`, before the files: a moved page answers with its status (redirect-rules.ts).
@@ -105,4 +109,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
     url: `http://localhost:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The clean local path of a request path: runs of slashes collapsed to one and no trailing slash
+ * ('/' stays '/'). A redirect must never start with '//': a browser reads `Location: //evil.example`
+ * as another host (an open redirect; `/.//evil.example/` arrives as `//evil.example/` once the URL
+ * parser has dropped the dot segment).
+ */
+export function localRedirectPath(pathname: string): string {
+  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;
 }

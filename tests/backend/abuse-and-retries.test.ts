@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isOwnIdempotencyConflict } from '../../src/browser/backend/submissions.ts';
 import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
-import { EVERYONE_LIMITS, LEAD_LIMITS } from '../../supabase/functions/_shared/ceilings.ts';
+import { EVERYONE_LIMITS, LEAD_LIMITS, UNPROVEN_CALL_LIMITS } from '../../supabase/functions/_shared/ceilings.ts';
 import { type LocalBackend, LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, startLocalBackend } from '../../runtime/local-backend/index.ts';
 import { DATABASE_KINDS, DATABASE_START_TIMEOUT_MS, emptyLeadTables, testDatabaseLocation } from './support/database.ts';
 import { validDemoRequest, validTrialLead } from './support/sample-data.ts';
+import { TEST_POW_SECRET, cheapProofHeader } from './support/proofs.ts';
 
 // The issue's "done when" list, end to end through the local backend (real Deno functions,
 // real triggers), on PGlite and on a PostgreSQL server: bursts from one address, array
@@ -59,6 +60,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       databaseUrl,
       quiet: true,
       salesWebhookUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sales`,
+      powHmacSecret: TEST_POW_SECRET,
     });
   }, DATABASE_START_TIMEOUT_MS);
 
@@ -95,8 +97,13 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
   /** A trial lead of its own visitor (e-mail and company), so only the address limits apply. */
   const trialLead = (i: number) => ({ ...validTrialLead, email: `lead${i}@example.com`, company_name: `Company ${i}` });
   const demoRequest = (i: number) => ({ ...validDemoRequest, email: `visitor${i}@example.com`, company: `Firm ${i}` });
-  const callFunction = (name: string, body: unknown, key: string) =>
-    fetch(`${backend.url}/functions/v1/${name}`, { method: 'POST', headers: anon({ 'Idempotency-Key': key }), body: JSON.stringify(body) });
+  /** A call as the page makes it: with a fresh proof of work (support/proofs.ts), unless `proven` is false (a script). */
+  const callFunction = async (name: 'trial-webhook' | 'schedule-demo', body: unknown, key: string, proven = true) =>
+    fetch(`${backend.url}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: anon({ 'Idempotency-Key': key, ...(proven ? await cheapProofHeader(name) : {}) }),
+      body: JSON.stringify(body),
+    });
   const count = async (table: string) => (await backend.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0].n;
 
   async function expectLimited(responses: Response[], limit: number) {
@@ -174,6 +181,16 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
     const over = await inWaves(4, 4, () => callFunction('trial-webhook', validTrialLead, crypto.randomUUID()));
     await expectLimited(over, 0);
     expect(notifications).toEqual([]);
+  });
+
+  it(`a script without proofs of work gets ${UNPROVEN_CALL_LIMITS['schedule-demo'].maxPerWindow} demo requests in, and visitors with proofs still get through`, async () => {
+    const max = UNPROVEN_CALL_LIMITS['schedule-demo'].maxPerWindow;
+    const script = await inWaves(BURST, 8, (i) => callFunction('schedule-demo', demoRequest(i), crypto.randomUUID(), false));
+    await expectLimited(script, max);
+    expect(await count('demo_requests')).toBe(max);
+    const visitors = await inWaves(5, 5, (i) => callFunction('schedule-demo', demoRequest(BURST + i), crypto.randomUUID()));
+    expect(visitors.map((response) => response.status)).toEqual(Array(5).fill(200));
+    expect(await count('demo_requests')).toBe(max + 5);
   });
 
   it('refuses an array insert of many rows, storing none', async () => {

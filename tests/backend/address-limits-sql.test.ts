@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../runtime/local-backend/database.ts';
 import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
-import { EVERYONE_LIMITS, LEAD_LIMITS } from '../../supabase/functions/_shared/ceilings.ts';
+import { EVERYONE_LIMITS, LEAD_LIMITS, UNPROVEN_CALL_LIMITS } from '../../supabase/functions/_shared/ceilings.ts';
 import { DATABASE_KINDS, DATABASE_START_TIMEOUT_MS, asRole, emptyLeadTables, openTestDatabase } from './support/database.ts';
 import { validDemoRow, validTrialLead } from './support/sample-data.ts';
 import { ADDRESS_KEYS, NOT_ADDRESSES } from './support/address-cases.ts';
@@ -154,14 +154,62 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
     expect(await count('trial_leads')).toBe(1);
   });
 
+  /** A proof's record as a function sends it: a fresh 64-hex id, expiring in 15 minutes. */
+  const proofId = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const inFifteenMinutes = () => new Date(Date.now() + 15 * 60_000).toISOString();
+
   it('the functions probe: a null address counts only for everyone; an IPv6 address by its /64', async () => {
     const probe = (client: string | null) =>
-      submit('service_role', 'function_call_checks', { bucket: 'schedule-demo', client_address: client });
+      submit('service_role', 'function_call_checks', { bucket: 'schedule-demo', client_address: client, proof: proofId(), proof_expires_at: inFifteenMinutes() });
     for (let i = 0; i <= SUBMISSION_LIMITS['schedule-demo'].maxPerWindow + 5; i++) expect((await probe(null)).status).toBe(201);
     for (let i = 0; i < SUBMISSION_LIMITS['schedule-demo'].maxPerWindow; i++) {
       expect((await probe(`2001:db8:5:6::${i + 1}`)).status).toBe(201);
     }
     expect(await probe('2001:db8:5:6:7:8:9:a')).toMatchObject({ status: 429, code: 'PT429' });
     expect(await count('function_call_checks')).toBe(0);
+  });
+
+  it('the functions probe: calls without a proof have their own far smaller ceiling and never spend the one of proven calls', async () => {
+    const unproven = () => submit('service_role', 'function_call_checks', { bucket: 'schedule-demo', client_address: null });
+    const proven = () =>
+      submit('service_role', 'function_call_checks', { bucket: 'schedule-demo', client_address: null, proof: proofId(), proof_expires_at: inFifteenMinutes() });
+    const max = UNPROVEN_CALL_LIMITS['schedule-demo'].maxPerWindow;
+    expect(max).toBeLessThan(EVERYONE_LIMITS['schedule-demo'].maxPerWindow / 10);
+    for (let i = 0; i < max; i++) expect((await unproven()).status).toBe(201);
+    expect(await unproven()).toMatchObject({ status: 429, code: 'PT429', message: RATE_LIMIT_MESSAGE });
+    // The script's flood left the visitors' ceiling untouched (the refused call rolled its own hit back).
+    expect(await proven()).toEqual({ status: 201 });
+    const hits = await db.query<{ bucket: string; hits: number }>(`select bucket, hits from private.submission_counts where bucket like 'schedule-demo:%' order by bucket`);
+    expect(hits.rows).toEqual([
+      { bucket: 'schedule-demo:everyone', hits: 1 },
+      { bucket: 'schedule-demo:unproven', hits: max },
+    ]);
+  });
+
+  it('the functions probe: a proof is accepted once; its replay is refused with 409 and counts nothing', async () => {
+    const row = { bucket: 'trial-webhook', client_address: null, proof: proofId(), proof_expires_at: inFifteenMinutes() };
+    expect(await submit('service_role', 'function_call_checks', row)).toEqual({ status: 201 });
+    expect(await submit('service_role', 'function_call_checks', row)).toMatchObject({ status: 409, code: 'PT409', message: 'This proof of work was already used; submit the form again' });
+    // The same proof for the other function is a replay too (the function refuses it before, as its challenge names the call).
+    expect(await submit('service_role', 'function_call_checks', { ...row, bucket: 'schedule-demo' })).toMatchObject({ status: 409 });
+    const hits = await db.query<{ hits: number }>(`select hits from private.submission_counts where bucket = 'trial-webhook:everyone'`);
+    expect(hits.rows).toEqual([{ hits: 1 }]);
+    // A record lives until its challenge expires, then makes room.
+    await db.query(`update private.used_proofs set expires_at = now() - interval '1 second' where proof = $1`, [row.proof]);
+    expect(await submit('service_role', 'function_call_checks', { ...row, proof: proofId() })).toEqual({ status: 201 });
+    expect((await db.query(`select 1 from private.used_proofs where proof = $1`, [row.proof])).rows).toEqual([]);
+  });
+
+  it('a lead missing a required field is refused naming that field, never an internal table', async () => {
+    for (const [table, row, field] of [
+      ['trial_leads', { ...validTrialLead, email: null }, 'email'],
+      ['trial_leads', { ...validTrialLead, company_name: null }, 'company_name'],
+      ['trial_leads', { ...validTrialLead, first_name: null }, 'first_name'],
+    ] as const) {
+      const outcome = await submit('anon', table, row, { 'idempotency-key': crypto.randomUUID(), 'cf-connecting-ip': '192.0.2.77' });
+      expect(outcome).toMatchObject({ code: '23502' });
+      expect(outcome.message).toContain(`"${field}"`);
+      expect(outcome.message).not.toMatch(/submission_counts|client_address|private/);
+    }
   });
 });

@@ -67,14 +67,19 @@ describe('check-backend on a healthy project', () => {
     expect(failures(report)).toEqual([]);
     expect(report.results.map((result) => result.name)).toEqual([
       'key kind',
+      'CORS preflight challenge trial-webhook',
+      'CORS preflight challenge schedule-demo',
       'CORS preflight table trial_leads',
       'CORS preflight table newsletter_subscribers',
       'CORS preflight function trial-webhook',
       'CORS preflight function schedule-demo',
       'insert trial_leads',
       'insert newsletter_subscribers',
+      'proof-of-work challenge trial-webhook',
       'call trial-webhook',
+      'proof-of-work challenge schedule-demo',
       'call schedule-demo',
+      'replayed proof of work refused',
       'anon cannot read trial_leads',
       'anon cannot read newsletter_subscribers',
       'anon cannot read demo_requests',
@@ -85,6 +90,12 @@ describe('check-backend on a healthy project', () => {
       expect((await backend.query(`select email from ${table}`)).rows).toEqual([{ email: report.testEmail }]);
     }
     expect(notifications).toEqual([]);
+    // Both calls carried a proof (the ceiling for everyone counted them, the unproven one nothing); the replay stored nothing.
+    const counted = await backend.query<{ bucket: string; hits: number }>(`select bucket, hits from private.submission_counts where bucket like '%:everyone' or bucket like '%:unproven' order by bucket`);
+    expect(counted.rows.filter((row) => /^(trial-webhook|schedule-demo):/.test(row.bucket))).toEqual([
+      { bucket: 'schedule-demo:everyone', hits: 1 },
+      { bucket: 'trial-webhook:everyone', hits: 1 },
+    ]);
     // The cleanup the report prints removes them all.
     for (const statement of cleanupStatements()) await backend.query(statement);
     for (const table of ['trial_leads', 'newsletter_subscribers', 'demo_requests']) {
@@ -110,7 +121,7 @@ describe('check-backend on a healthy project', () => {
       );
     const good = await run(LOCAL_PUBLISHABLE_KEY);
     expect(good.code).toBe(0);
-    expect(good.stdout.split('\n').filter((line) => /^(PASS|FAIL) /.test(line))).toHaveLength(12);
+    expect(good.stdout.split('\n').filter((line) => /^(PASS|FAIL) /.test(line))).toHaveLength(17);
     expect(good.stdout).toContain('All checks passed');
     expect(good.stdout).toMatch(/delete from public\.trial_leads where email like '%@example\.invalid'/);
     const bad = await run(LOCAL_SECRET_KEY);
@@ -137,9 +148,13 @@ describe('check-backend names each fault', () => {
     const report = await checkBackend({ url: backend.url, key: LOCAL_PUBLISHABLE_KEY, origin });
     const lines = failures(report);
     expect(lines).toEqual([
+      `FAIL  CORS preflight challenge trial-webhook: the functions do not allow the origin ${origin}: ALLOWED_ORIGINS is missing it; run \`supabase secrets set ALLOWED_ORIGINS=${origin}\` (comma-separate several)`,
+      `FAIL  CORS preflight challenge schedule-demo: the functions do not allow the origin ${origin}: ALLOWED_ORIGINS is missing it; run \`supabase secrets set ALLOWED_ORIGINS=${origin}\` (comma-separate several)`,
       `FAIL  CORS preflight function trial-webhook: the functions do not allow the origin ${origin}: ALLOWED_ORIGINS is missing it; run \`supabase secrets set ALLOWED_ORIGINS=${origin}\` (comma-separate several)`,
       `FAIL  CORS preflight function schedule-demo: the functions do not allow the origin ${origin}: ALLOWED_ORIGINS is missing it; run \`supabase secrets set ALLOWED_ORIGINS=${origin}\` (comma-separate several)`,
+      expect.stringMatching(/^FAIL {2}proof-of-work challenge trial-webhook: This origin may not call this function: ALLOWED_ORIGINS is missing https:\/\/staging/),
       expect.stringMatching(/^FAIL {2}call trial-webhook: This origin may not call this function: ALLOWED_ORIGINS is missing https:\/\/staging/),
+      expect.stringMatching(/^FAIL {2}proof-of-work challenge schedule-demo: This origin may not call this function: ALLOWED_ORIGINS is missing https:\/\/staging/),
       expect.stringMatching(/^FAIL {2}call schedule-demo: This origin may not call this function: ALLOWED_ORIGINS is missing https:\/\/staging/),
     ]);
   });
@@ -147,7 +162,9 @@ describe('check-backend names each fault', () => {
   it('functions deployed with verify_jwt: the publishable key never reaches them, and the check says how to redeploy', async () => {
     const report = await checkBackend({ url: verifyJwtBackend.url, key: LOCAL_PUBLISHABLE_KEY, origin: SITE });
     expect(failures(report)).toEqual([
+      'FAIL  proof-of-work challenge trial-webhook: the platform refused the key before the function ran (Missing authorization header): trial-webhook is deployed with verify_jwt; redeploy with `supabase functions deploy trial-webhook --no-verify-jwt` (config.toml sets verify_jwt = false)',
       'FAIL  call trial-webhook: the platform refused the key before the function ran (Invalid JWT): trial-webhook is deployed with verify_jwt; redeploy with `supabase functions deploy trial-webhook --no-verify-jwt` (config.toml sets verify_jwt = false)',
+      'FAIL  proof-of-work challenge schedule-demo: the platform refused the key before the function ran (Missing authorization header): schedule-demo is deployed with verify_jwt; redeploy with `supabase functions deploy schedule-demo --no-verify-jwt` (config.toml sets verify_jwt = false)',
       'FAIL  call schedule-demo: the platform refused the key before the function ran (Invalid JWT): schedule-demo is deployed with verify_jwt; redeploy with `supabase functions deploy schedule-demo --no-verify-jwt` (config.toml sets verify_jwt = false)',
     ]);
   });
@@ -178,6 +195,8 @@ describe('check-backend names each fault', () => {
       for (const fn of ['trial-webhook', 'schedule-demo']) {
         expect(lines).toContain(`FAIL  CORS preflight function ${fn}: function ${fn} is not deployed: run \`supabase functions deploy ${fn}\``);
         expect(lines).toContain(`FAIL  call ${fn}: function ${fn} is not deployed: run \`supabase functions deploy ${fn} --no-verify-jwt\``);
+        expect(lines).toContain(`FAIL  proof-of-work challenge ${fn}: function ${fn} is not deployed: run \`supabase functions deploy ${fn} --no-verify-jwt\``);
+        expect(lines).toContain(`FAIL  CORS preflight challenge ${fn}: function ${fn} is not deployed: run \`supabase functions deploy ${fn}\``);
       }
       // With the publishable key the data API side passes.
       const publishable = await checkBackend({ url: bare.url, key: LOCAL_PUBLISHABLE_KEY, origin: SITE });

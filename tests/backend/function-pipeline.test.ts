@@ -34,13 +34,13 @@ describe.each([
     expect(calls).toEqual([]);
   });
 
-  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('refuses %s with 405, an Allow header and a JSON error', async (method) => {
+  it.each(['PUT', 'DELETE', 'PATCH'])('refuses %s with 405, an Allow header and a JSON error', async (method) => {
     const { deps } = fakeDeps(env);
     const response = await createHandler(deps)(new Request('http://functions.test/fn', { method, headers: { Origin: SITE_ORIGIN } }));
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(response.headers.get('allow')).toBe('GET, POST, OPTIONS');
     expect(corsHeadersOf(response)).toEqual(EXPECTED_CORS);
-    expect(await jsonOf(response)).toEqual({ error: `Method ${method} is not allowed; use POST` });
+    expect(await jsonOf(response)).toEqual({ error: `Method ${method} is not allowed; use POST (GET hands out a proof-of-work challenge)` });
   });
 
   it('refuses a body whose Content-Length is over 16 KB with 413, before reading it', async () => {

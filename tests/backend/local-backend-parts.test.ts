@@ -163,6 +163,18 @@ describe('text table and CSV of npm run leads', () => {
     }
   });
 
+  it('escapes every format and separator character (Cf, Zl, Zp): zero-width, BOM, bidi marks, U+2028/2029', () => {
+    // One of each kind, with the code points spelled out so this file itself holds none raw.
+    const invisible = [0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0x00ad, 0x200e, 0x200f, 0x061c, 0x2066, 0x2069, 0x202a, 0x2028, 0x2029, 0xe0041];
+    const hostile = { email: 'eve@example.com', notes: invisible.map((code) => `a${String.fromCodePoint(code)}`).join('') };
+    for (const output of [formatTextTable(['email', 'notes'], [hostile], 400), formatCsv(['email', 'notes'], [hostile])]) {
+      expect(output).not.toMatch(/[\p{Cf}\p{Zl}\p{Zp}]/u);
+      for (const code of invisible) expect(output).toContain(`\\u{${code.toString(16)}}`);
+    }
+    // Visible non-ASCII text is left as it is.
+    expect(formatCsv(['name'], [{ name: 'Zoë Łukasz 山田' }])).toBe('name\r\n"Zoë Łukasz 山田"');
+  });
+
   it('writes CSV with RFC 4180 quoting and defuses spreadsheet formulas', () => {
     expect(formatCsv(['name', 'notes'], [{ name: 'Ada, "the" first', notes: '=HYPERLINK("http://evil.example")' }, { name: 'Bob', notes: null }])).toBe(
       ['name,notes', '"Ada, ""the"" first","\'=HYPERLINK(""http://evil.example"")"', 'Bob,'].join('\r\n'),

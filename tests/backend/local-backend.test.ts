@@ -6,6 +6,10 @@ import { openLeadsSource } from '../../runtime/local-backend/leads-reader.ts';
 import { resolveApiKeys } from '../../runtime/local-backend/settings.ts';
 import { DATABASE_KINDS, DATABASE_START_TIMEOUT_MS, emptyLeadTables, testDatabaseLocation } from './support/database.ts';
 import { validDemoRequest, validTrialLead } from './support/sample-data.ts';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { PROOF_OF_WORK_HEADER } from '../../supabase/functions/_shared/limits.ts';
+import { encodeProofHeader } from '../../supabase/functions/_shared/proof-header.ts';
 
 // One real local backend (PGlite in memory + the two Deno functions) for the whole file,
 // and a stand-in for the sales team's webhook receiver.
@@ -71,6 +75,20 @@ async function rowsOf(table: string) {
 }
 
 describe('data API (/rest/v1) behaves like PostgREST on hosted Supabase', () => {
+  it('answers a lead missing its e-mail address (or company) with 400 naming that field, never an internal table', async () => {
+    for (const [row, field] of [
+      [{ ...validTrialLead, email: undefined }, 'email'],
+      [{ ...validTrialLead, company_name: undefined }, 'company_name'],
+    ] as const) {
+      const response = await insert('trial_leads', row, { ...keyHeaders(LOCAL_ANON_KEY), 'Idempotency-Key': crypto.randomUUID() });
+      const body = (await response.json()) as { code: string; message: string };
+      expect({ status: response.status, code: body.code }).toEqual({ status: 400, code: '23502' });
+      expect(body.message).toContain(`"${field}"`);
+      expect(JSON.stringify(body)).not.toMatch(/submission_counts|client_address|private/);
+    }
+    expect(await rowsOf('trial_leads')).toEqual([]);
+  });
+
   it('inserts with the anon key: 201 and an empty body (return=minimal)', async () => {
     const response = await insert('trial_leads', validTrialLead);
     expect(response.status).toBe(201);
@@ -231,7 +249,7 @@ describe('edge functions (/functions/v1) run the real Deno code', () => {
     const response = await fetch(`${backend.url}/functions/v1/schedule-demo`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:4173' } });
     expect([200, 204]).toContain(response.status);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type, idempotency-key');
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type, idempotency-key, x-proof-of-work');
   });
 
   it.each([
@@ -307,9 +325,26 @@ describe('edge functions (/functions/v1) run the real Deno code', () => {
     expect((await response.json()).error).toMatch(/larger than 16384 bytes/);
   });
 
-  it('answers 405 to GET and 404 to an unknown function', async () => {
-    const get = await fetch(`${backend.url}/functions/v1/trial-webhook`, { headers: keyHeaders(LOCAL_ANON_KEY) });
-    expect(get.status).toBe(405);
+  it('schedule-demo with a proof of work: GET hands out a challenge, the solved proof lands the row once, its replay gets 409', async () => {
+    const challengeAnswer = await fetch(`${backend.url}/functions/v1/schedule-demo`, { headers: { apikey: LOCAL_ANON_KEY, Origin: 'http://localhost:4173' } });
+    expect(challengeAnswer.status).toBe(200);
+    expect(challengeAnswer.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    const challenge = (await challengeAnswer.json()) as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const proof = { [PROOF_OF_WORK_HEADER]: encodeProofHeader({ challenge, solution }) };
+    const first = await callFunction('schedule-demo', validDemoRequest, { ...keyHeaders(LOCAL_ANON_KEY), ...proof });
+    expect(first.status).toBe(200);
+    const replay = await callFunction('schedule-demo', { ...validDemoRequest, name: 'Replayed' }, { ...keyHeaders(LOCAL_ANON_KEY), ...proof });
+    expect(replay.status).toBe(409);
+    expect(await replay.json()).toEqual({ error: 'This proof of work was already used; submit the form again' });
+    expect((await rowsOf('demo_requests')).map((row) => row.name)).toEqual([validDemoRequest.name]);
+    const counted = await backend.query<{ bucket: string; hits: number }>(`select bucket, hits from private.submission_counts where bucket like 'schedule-demo%' order by bucket`);
+    expect(counted.rows).toEqual([{ bucket: 'schedule-demo:everyone', hits: 1 }]);
+  });
+
+  it('answers 405 to PUT and 404 to an unknown function', async () => {
+    const put = await fetch(`${backend.url}/functions/v1/trial-webhook`, { method: 'PUT', headers: keyHeaders(LOCAL_ANON_KEY) });
+    expect(put.status).toBe(405);
     const unknown = await callFunction('no-such-function', {});
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });

@@ -3,3 +3,9 @@
 declare module 'npm:zod@4.6.7' {
   export * from 'zod';
 }
+declare module 'npm:altcha-lib@2.8.0' {
+  export * from 'altcha-lib';
+}
+declare module 'npm:altcha-lib@2.8.0/algorithms/web/pbkdf2' {
+  export * from 'altcha-lib/algorithms/web/pbkdf2';
+}

@@ -83,7 +83,7 @@ describe('schedule-demo', () => {
       `POST ${SALES}`,
     ]);
     // No header of a function call is trusted on hosted Supabase (client-address.ts): no address.
-    expect(calls[0].body).toEqual({ bucket: 'schedule-demo', client_address: null });
+    expect(calls[0].body).toEqual({ bucket: 'schedule-demo', client_address: null, proof: null, proof_expires_at: null });
     expect(calls[1].headers).toMatchObject({ apikey: 'service-key', authorization: 'Bearer service-key', prefer: 'return=minimal' });
     expect(calls[1].body).toEqual({ ...validDemoRow, idempotency_key: ATTEMPT_KEY });
     expect(calls[3].body).toEqual({ event: 'demo_request', received_at: FIXED_NOW.toISOString(), data: validDemoRow });
@@ -158,7 +158,7 @@ describe('schedule-demo', () => {
     const { deps, calls } = fakeDeps({ ...env, SALES_WEBHOOK_URL: '', ...settings });
     const headers = { 'CF-Connecting-IP': '203.0.113.9', 'X-Forwarded-For': '198.51.100.1', 'X-Real-IP': '2001:DB8:0:7:aaaa:bbbb:cccc:dddd' };
     expect((await createScheduleDemoHandler(deps)(postJson(validDemoRequest, headers))).status).toBe(200);
-    expect(calls[0].body).toEqual({ bucket: 'schedule-demo', client_address: expected });
+    expect(calls[0].body).toEqual({ bucket: 'schedule-demo', client_address: expected, proof: null, proof_expires_at: null });
   });
 
   it('answers 500 and logs the cause when the function lacks SUPABASE_URL or any secret key', async () => {

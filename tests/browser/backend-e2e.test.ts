@@ -18,7 +18,7 @@ import { TEST_PORT_OFFSET } from '../helpers/test-build-env.ts';
 import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, startLocalBackend, type LocalBackend } from '../../runtime/local-backend/index.ts';
 import { emptyLeadTables } from '../backend/support/database.ts';
-import { functionHeaders, insertHeaders } from '../../runtime/check-backend/requests.ts';
+import { challengeHeaders, functionHeaders, insertHeaders } from '../../runtime/check-backend/requests.ts';
 import { LENDER_COO, sendTrialFromPricing } from '../helpers/trial-form.ts';
 
 const BACKEND_PORT = 54331 + TEST_PORT_OFFSET;
@@ -68,16 +68,20 @@ function recordApiKeys(page: Page): (string | undefined)[] {
     sent.push(headers.apikey);
     const path = new URL(request.url()).pathname;
     const siteHeaders = Object.keys(headers).filter((name) => !BROWSER_HEADERS.test(name)).sort();
-    headerSets.push({ path, site: siteHeaders, check: checkHeaderNames(path, headers.apikey ?? '') });
+    headerSets.push({ path: `${request.method()} ${path}`, site: siteHeaders, check: checkHeaderNames(request.method(), path, headers.apikey ?? '') });
   });
   return sent;
 }
 
 const headerSets: { path: string; site: string[]; check: string[] }[] = [];
 
-function checkHeaderNames(path: string, key: string): string[] {
+function checkHeaderNames(method: string, path: string, key: string): string[] {
   const idempotent = path !== '/rest/v1/newsletter_subscribers';
-  const headers = path.startsWith('/functions/') ? functionHeaders(key, 'x', 'k') : insertHeaders(key, 'x', idempotent ? 'k' : undefined);
+  const headers = !path.startsWith('/functions/')
+    ? insertHeaders(key, 'x', idempotent ? 'k' : undefined)
+    : method === 'GET'
+      ? challengeHeaders(key, 'x')
+      : functionHeaders(key, 'x', 'k');
   return Object.keys(headers).map((name) => name.toLowerCase()).filter((name) => name !== 'origin').sort();
 }
 
@@ -114,8 +118,8 @@ describe.each(KEY_KINDS)('forms against the local backend, built with %s', (_kin
         phone: null,
       },
     ]);
-    // The insert and the trial-webhook call, both with this key.
-    expect(sent).toEqual([key, key]);
+    // The webhook's proof-of-work challenge (fetched on the first input), the insert and the trial-webhook call, all with this key.
+    expect(sent).toEqual([key, key, key]);
     const { rows: notified } = await backend.query<{ n: number }>('select count(*)::int as n from trial_leads where notified_at is not null');
     expect(notified[0].n).toBe(1);
   });
@@ -142,7 +146,13 @@ describe.each(KEY_KINDS)('forms against the local backend, built with %s', (_kin
     expect(rows).toEqual([
       { name: 'Ada Okafor', email: 'ada.okafor@lender.example', company: 'Example Lending Co', phone: null, preferred_date: '2099-12-08T09:30', timezone: 'Europe/Berlin', notes: 'Covenant monitoring' },
     ]);
-    expect(sent).toEqual([key]);
+    // The challenge, then the call with its solved proof: the real function verified it, recorded it, and
+    // counted the call against the visitors' ceiling, not the small one of unproven calls.
+    expect(sent).toEqual([key, key]);
+    const { rows: proofs } = await backend.query<{ n: number }>('select count(*)::int as n from private.used_proofs');
+    expect(proofs[0].n).toBeGreaterThanOrEqual(1);
+    const { rows: unproven } = await backend.query<{ n: number }>("select count(*)::int as n from private.submission_counts where bucket like '%:unproven'");
+    expect(unproven[0].n).toBe(0);
     await context.close();
   });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSite } from '../helpers/browser.ts';
 import { RUNTIMES } from '../helpers/site.ts';
-import { startStandIn, type StandIn } from '../helpers/backend-stand-in.ts';
+import { carriesValidProof, startStandIn, type StandIn } from '../helpers/backend-stand-in.ts';
 import { STAND_IN_PORT } from '../helpers/test-build-env.ts';
 import { LOCAL_DEV_ANON_KEY } from '../../src/config.ts';
 import { HONEYPOT_FIELD, MIN_FILL_MS, TOO_FAST_MESSAGE } from '../../src/islands/forms/bot-checks.ts';
@@ -30,7 +30,10 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
   const INSERT = 'POST /rest/v1/trial_leads';
   const WEBHOOK = 'POST /functions/v1/trial-webhook';
   const DEMO = 'POST /functions/v1/schedule-demo';
+  const CHALLENGE = 'GET /functions/v1/schedule-demo';
   const NEWSLETTER = 'POST /rest/v1/newsletter_subscribers';
+  /** What the page sent as a submission: everything but the GETs of proof-of-work challenges. */
+  const submissions = () => backend.requests.filter((request) => request.method !== 'GET');
   const TRIAL_KEYS = ['company_name', 'company_size', 'email', 'first_name', 'industry', 'job_title', 'last_name', 'phone'];
 
   async function open(path: string, options: { width?: number } = {}): Promise<Page> {
@@ -110,8 +113,10 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       expect(await page.locator('[data-form-success]').innerText()).toMatch(/14-day free trial includes all Business plan features/);
       expect(await page.locator('form[data-form="trial"]').count()).toBe(0);
 
-      const order = backend.requests.map((r) => `${r.method} ${r.path}`);
+      const order = submissions().map((r) => `${r.method} ${r.path}`);
       expect(order).toEqual([INSERT, WEBHOOK]);
+      // The webhook's proof of work was fetched (once, on the first input) and solved for trial-webhook.
+      expect(backend.calls('GET /functions/v1/trial-webhook')).toHaveLength(1);
       const [insert] = backend.calls(INSERT);
       const [webhook] = backend.calls(WEBHOOK);
       const lead = {
@@ -131,6 +136,8 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       expect(insert.headers.authorization).toBe(`Bearer ${LOCAL_DEV_ANON_KEY}`);
       expect(webhook.headers.authorization).toBe(`Bearer ${LOCAL_DEV_ANON_KEY}`);
       expect(webhook.headers['content-type']).toMatch(/application\/json/);
+      expect(await carriesValidProof(webhook, 'trial-webhook')).toBe(true);
+      expect(insert.headers['x-proof-of-work']).toBeUndefined();
       expect(backend.preflights).toEqual(expect.arrayContaining(['/rest/v1/trial_leads', '/functions/v1/trial-webhook']));
     });
 
@@ -159,7 +166,7 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       await page.getByLabel('First name').fill('Dana');
       await submitTrial(page);
       await page.waitForTimeout(300);
-      expect(backend.requests).toHaveLength(0);
+      expect(submissions()).toHaveLength(0);
       expect(await page.getByLabel('Last name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
       expect(await page.getByLabel('Work email').getAttribute('type')).toBe('email');
       expect(await page.getByLabel('Phone').getAttribute('type')).toBe('tel');
@@ -278,7 +285,61 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
         timezone: 'America/Chicago',
       });
       expect(call.headers.authorization).toBe(`Bearer ${LOCAL_DEV_ANON_KEY}`);
+      // The proof of work travels in its header, solved for this very function; the body above is untouched.
+      expect(await carriesValidProof(call, 'schedule-demo')).toBe(true);
+      expect(await carriesValidProof(call, 'trial-webhook')).toBe(false);
       await context.close();
+    });
+
+    it('starts the proof of work on the first input, in a same-origin worker, and loads nothing for it before', async () => {
+      // The real clock: Playwright's fake one keeps no performance marks.
+      const page = await site.newPage();
+      await page.goto(`${site.baseUrl}/demo`);
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      await page.locator('[data-island="DemoRequestForm"][data-hydrated]').waitFor();
+      await page.getByLabel('Full name').focus();
+      await page.waitForTimeout(300);
+      expect(backend.calls(CHALLENGE)).toHaveLength(0);
+      expect(workers).toEqual([]);
+      await page.getByLabel('Full name').pressSequentially('Da');
+      await expect.poll(() => backend.calls(CHALLENGE).length, { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => workers.length, { timeout: 20_000 }).toBe(1);
+      expect(new URL(workers[0]).origin).toBe(new URL(site.baseUrl).origin);
+      expect(workers[0]).toMatch(/\/assets\/chunks\/solver-worker-[A-Z0-9]+\.js$/);
+      // Solved before the visitor is done: the page marks it (BENCHMARKS.md reads the same mark).
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vertiq:proof-of-work').length), { timeout: 20_000 }).toBe(1);
+    });
+
+    it('waits for a proof still being solved at submit, with the button busy, and lands the request', async () => {
+      backend.script(CHALLENGE, { status: 200, json: null, delayMs: 1_500 });
+      const page = await open('/demo');
+      await page.locator('[data-island="DemoRequestForm"][data-hydrated]').waitFor();
+      await fillDemo(page);
+      await page.getByRole('button', { name: 'Schedule Demo' }).click();
+      await paintFrame(page);
+      expect(await page.getByRole('button', { name: 'Schedule Demo' }).getAttribute('aria-busy')).toBe('true');
+      expect(backend.calls(DEMO)).toHaveLength(0);
+      await page.locator('[data-form-success]').waitFor({ timeout: 20_000 });
+      const [call] = backend.calls(DEMO);
+      expect(await carriesValidProof(call, 'schedule-demo')).toBe(true);
+    });
+
+    it('says "Failed to schedule demo" when no challenge can be had, sends nothing, keeps the values, and a resubmit lands', async () => {
+      backend.script(CHALLENGE, { status: 503, json: { error: 'down' } });
+      const page = await open('/demo');
+      await page.locator('[data-island="DemoRequestForm"][data-hydrated]').waitFor();
+      await fillDemo(page);
+      await page.getByRole('button', { name: 'Schedule Demo' }).click();
+      await expect.poll(() => errorText(page)).toBe('Failed to schedule demo');
+      expect(backend.calls(DEMO)).toHaveLength(0);
+      expect(await page.getByLabel('Full name').inputValue()).toBe('Dana Reyes');
+      expect(await page.getByLabel('Preferred date and time').inputValue()).toBe('2099-12-03T10:30');
+      // The backend is back: the resubmit fetches a challenge again and lands.
+      backend.script(CHALLENGE, { status: 200, json: null });
+      await page.getByRole('button', { name: 'Schedule Demo' }).click();
+      await page.locator('[data-form-success]').waitFor({ timeout: 20_000 });
+      expect(await carriesValidProof(backend.calls(DEMO)[0], 'schedule-demo')).toBe(true);
     });
 
     it('on /demo: a browser zone outside the common list is added to it and chosen', async () => {
@@ -303,6 +364,10 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       await page.getByRole('button', { name: 'Schedule Demo' }).click();
       await page.locator('[data-form-success]').waitFor();
       expect(backend.calls(DEMO)).toHaveLength(2);
+      // A proof is good for one call: the resubmit carried a new one.
+      const [first, second] = backend.calls(DEMO);
+      expect(second.headers['x-proof-of-work']).not.toBe(first.headers['x-proof-of-work']);
+      expect(await carriesValidProof(second, 'schedule-demo')).toBe(true);
     });
 
     it('opens inline from the home hero: the two buttons give way to the form', async () => {
@@ -403,13 +468,13 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       expect(await page.getByLabel('Full name').inputValue()).toBe('Dana Reyes');
     });
 
-    it('drops a bot that fills the honeypot: the thank-you card, and no request at all', async () => {
+    it('drops a bot that fills the honeypot: the thank-you card, and no submission at all', async () => {
       const page = await openTrialForm();
       await fillTrial(page);
       await page.locator(`form[data-form="trial"] input[name="${HONEYPOT_FIELD}"]`).evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
       await submitTrial(page);
       await page.locator('[data-form-success]').waitFor();
-      expect(backend.requests).toHaveLength(0);
+      expect(submissions()).toHaveLength(0);
     });
 
     it('holds a submit that comes too fast, sending nothing, and lets it through once a person would have typed', async () => {
@@ -425,7 +490,7 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       await island.getByLabel('Work email').fill('fast@insurer.example');
       await island.getByRole('button', { name: 'Subscribe' }).click();
       await expect.poll(() => errorText(page)).toBe(TOO_FAST_MESSAGE);
-      expect(backend.requests).toHaveLength(0);
+      expect(submissions()).toHaveLength(0);
       expect(await island.getByLabel('Work email').inputValue()).toBe('fast@insurer.example');
       await takeHumanTime(page);
       await island.getByRole('button', { name: 'Subscribe' }).click();
@@ -445,7 +510,7 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
         expect(await page.getByLabel('Work email').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
       }
       await page.waitForTimeout(200);
-      expect(backend.requests).toHaveLength(0);
+      expect(submissions()).toHaveLength(0);
     });
   });
 });

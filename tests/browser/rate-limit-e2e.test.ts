@@ -63,7 +63,8 @@ async function useUp(bucket: string, key: string, hits: number): Promise<void> {
 function answersTo(page: Page, part: string): Response[] {
   const answers: Response[] = [];
   page.on('response', (response) => {
-    if (response.url().includes(part) && response.request().method() !== 'OPTIONS') answers.push(response);
+    // The submissions only: not the preflights, nor the GET of a function's proof-of-work challenge.
+    if (response.url().includes(part) && response.request().method() === 'POST') answers.push(response);
   });
   return answers;
 }

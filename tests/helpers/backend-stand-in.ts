@@ -2,10 +2,16 @@
  * A stand-in for the hosted Supabase endpoints the site calls, faithful to their documented
  * behavior, that records every request. Data API inserts answer 201 with an empty body (PostgREST's
  * return=minimal) or a 4xx with PostgREST's `{ code, message, details, hint }`; functions answer 200
- * or what a test scripts; CORS preflights are answered as Supabase does.
+ * or what a test scripts, and a GET of a function its proof-of-work challenge (signed with
+ * STAND_IN_POW_SECRET); CORS preflights are answered as Supabase does.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { verifiedProof } from '../../supabase/functions/_shared/proof-of-work.ts';
+import { challengeOptions } from '../../supabase/functions/_shared/proof-difficulty.ts';
+import { PROOF_OF_WORK_HEADER, type LimitBucket } from '../../supabase/functions/_shared/limits.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -14,12 +20,39 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** What an endpoint answers: a status with optional JSON, a dropped connection, or no answer at all. */
+/**
+ * What an endpoint answers: a status with optional JSON (or a function that makes it per request),
+ * a dropped connection, or no answer at all.
+ */
 export type Scripted = { status: number; json?: unknown; delayMs?: number } | { drop: true } | { hang: true };
+
+/** The secret the stand-in signs its proof-of-work challenges with, so a test can verify the page's proofs. */
+export const STAND_IN_POW_SECRET = 'SAMPLE stand-in proof-of-work secret';
+
+/**
+ * A fresh challenge as the functions hand it out on GET (supabase/functions/_shared/proof-of-work.ts),
+ * signed and expiring alike, but with the counter at 1: the page solves it in two derivations, so the
+ * form flows here do not wait on the real difficulty (backend-e2e.test.ts and the benchmark do).
+ */
+function challengeFor(call: LimitBucket): Promise<unknown> {
+  return createChallenge({ ...challengeOptions(call, new Date(), 1), deriveKey, hmacSignatureSecret: STAND_IN_POW_SECRET });
+}
+
+/** Whether a request carries a proof of work the functions would accept for `call` (replay aside). */
+export async function carriesValidProof(request: RecordedRequest, call: LimitBucket): Promise<boolean> {
+  const header = request.headers[PROOF_OF_WORK_HEADER.toLowerCase()];
+  if (typeof header !== 'string') return false;
+  const deps = { env: (name: string) => (name === 'POW_HMAC_SECRET' ? STAND_IN_POW_SECRET : undefined), fetch, now: () => new Date() };
+  try {
+    return (await verifiedProof(deps, new Request('http://stand-in.test/', { headers: { [PROOF_OF_WORK_HEADER]: header } }), call)) !== null;
+  } catch {
+    return false;
+  }
+}
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, idempotency-key',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, idempotency-key, x-proof-of-work',
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
 };
 
@@ -67,18 +100,21 @@ export async function startStandIn(port: number): Promise<StandIn> {
       const endpoint = `${req.method} ${path}`;
       requests.push({ method: req.method!, path, headers: req.headers, body });
       const queue = scripts.get(endpoint);
-      const answer = (queue && queue.length > 1 ? queue.shift() : queue?.[0]) ?? DEFAULT_ANSWERS[endpoint] ?? { status: 404, json: { code: 'PGRST205', message: `Could not find the table '${path}' in the schema cache`, details: null, hint: null } };
+      const challengeCall = req.method === 'GET' ? (/^\/functions\/v1\/(trial-webhook|schedule-demo)$/.exec(path)?.[1] as LimitBucket | undefined) : undefined;
+      const answer = (queue && queue.length > 1 ? queue.shift() : queue?.[0]) ?? DEFAULT_ANSWERS[endpoint] ?? (challengeCall ? { status: 200, json: null } : { status: 404, json: { code: 'PGRST205', message: `Could not find the table '${path}' in the schema cache`, details: null, hint: null } });
       if ('drop' in answer) {
         req.socket.destroy();
         return;
       }
       if ('hang' in answer) return;
-      const send = () => {
-        const payload = answer.json === undefined ? '' : JSON.stringify(answer.json);
+      const send = async () => {
+        // An unscripted GET of a function is its proof-of-work challenge, fresh each time.
+        const json = challengeCall && answer.json === null && answer.status === 200 ? await challengeFor(challengeCall) : answer.json;
+        const payload = json === undefined ? '' : JSON.stringify(json);
         res.writeHead(answer.status, { ...CORS, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) }).end(payload);
       };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
-      else send();
+      if (answer.delayMs) setTimeout(() => void send(), answer.delayMs);
+      else void send();
     });
   });
   server.on('connection', (s) => {

@@ -1,12 +1,13 @@
 /**
- * The browser's backend: supabase-js for the data API, fetch for the two functions, all through the
- * 15 s timed fetch. Loaded only when a visitor starts a form (about 55 KB gzip with supabase-js).
+ * The browser's backend: supabase-js for the data API, fetch for the two functions (each call with a
+ * proof of work, proof-of-work/proof-source.ts), all through the 15 s timed fetch. Loaded only when a visitor starts a form (about 55 KB gzip with supabase-js).
  * __BACKEND_URL__ and __BACKEND_ANON_KEY__ are compiled in by the client build (generator/outputs/scripts.ts).
  */
 import { createClient } from '@supabase/supabase-js';
-import { IDEMPOTENCY_HEADER } from '../../../supabase/functions/_shared/limits.ts';
+import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '../../../supabase/functions/_shared/limits.ts';
+import { createProofSource, type ProofSource } from '../proof-of-work/proof-source.ts';
 import { createTimedFetch } from './fetch-with-timeout.ts';
-import type { SubmitFailure } from './messages.ts';
+import { MESSAGES, SubmitFailure } from './messages.ts';
 import { createTrialSubmission, submitDemoRequest, submitNewsletter, type DemoRequest, type TrialLead } from './submissions.ts';
 
 declare const __BACKEND_URL__: string;
@@ -51,12 +52,58 @@ async function insert(table: string, row: object, idempotencyKey?: string) {
   return { error };
 }
 
-function callFunction(name: string, body: object, idempotencyKey: string): Promise<Response> {
-  return timedFetch(`${url}/functions/v1/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${anonKey}`, apikey: anonKey, [IDEMPOTENCY_HEADER]: idempotencyKey },
-    body: JSON.stringify(body),
-  });
+type FunctionName = 'trial-webhook' | 'schedule-demo';
+
+/** What a visitor reads when a function's challenge cannot be had: the text of that function's failure. */
+const CHALLENGE_FAILED: Record<FunctionName, string> = { 'trial-webhook': MESSAGES.webhookFailed, 'schedule-demo': MESSAGES.demoFailed };
+
+const proofSources = new Map<FunctionName, ProofSource>();
+function proofsFor(name: FunctionName): ProofSource {
+  let source = proofSources.get(name);
+  if (!source) {
+    source = createProofSource(async () => {
+      const response = await timedFetch(`${url}/functions/v1/${name}`, { headers: { apikey: anonKey } });
+      if (!response.ok) throw new SubmitFailure(CHALLENGE_FAILED[name], 'response');
+      return response.json().catch(() => {
+        throw new SubmitFailure(CHALLENGE_FAILED[name], 'response');
+      });
+    });
+    proofSources.set(name, source);
+  }
+  return source;
+}
+
+/**
+ * Starts solving the proof of work `name`'s call will carry, while the visitor is still typing
+ * (the form's first input): the solver is a Web Worker, so typing never waits for it.
+ */
+export function startProofOfWork(name: FunctionName): void {
+  proofsFor(name).start();
+}
+
+/** POSTs `body` with the attempt's key and a fresh proof of work (both headers: the body stays as the spec says). */
+async function callFunction(name: FunctionName, body: object, idempotencyKey: string): Promise<Response> {
+  const proofs = proofsFor(name);
+  const proof = await proofs.take();
+  try {
+    const response = await timedFetch(`${url}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${anonKey}`,
+        apikey: anonKey,
+        [IDEMPOTENCY_HEADER]: idempotencyKey,
+        ...(proof ? { [PROOF_OF_WORK_HEADER]: proof } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    // The proof is spent: a resubmit after a failure needs a new one, solved while the visitor reads the message.
+    if (!response.ok) proofs.start();
+    return response;
+  } catch (error) {
+    proofs.start();
+    throw error;
+  }
 }
 
 /** One trial submission per form: it remembers a stored lead so a retry only repeats the webhook. */

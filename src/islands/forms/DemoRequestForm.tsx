@@ -20,7 +20,7 @@ export interface DemoRequestFormProps {
 }
 
 export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading = 'h2', submitLabel = 'Schedule Demo' }: DemoRequestFormProps) {
-  const { status, message, onSubmit, prefetch } = useSubmission((backend, data) => backend.scheduleDemo(demoRequestFromForm(data)));
+  const { status, message, onSubmit, prefetch, startProof } = useSubmission((backend, data) => backend.scheduleDemo(demoRequestFromForm(data)), 'schedule-demo');
 
   const preferredDate = useRef<HTMLInputElement>(null);
   // The server cannot know the visitor's clock: let the date picker refuse times already past
@@ -40,7 +40,7 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-demo-form-card="">
       {heading && <Heading className="text-xl font-semibold text-slate-900">{heading}</Heading>}
-      <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="mt-4 grid gap-4 sm:grid-cols-2" data-form="demo" aria-label={heading ?? 'Schedule Demo'}>
+      <form method="post" onSubmit={onSubmit} onFocus={prefetch} onInput={startProof} className="mt-4 grid gap-4 sm:grid-cols-2" data-form="demo" aria-label={heading ?? 'Schedule Demo'}>
         <DemoFields notesDefault={notesDefault} preferredDate={preferredDate} />
         <div className="grid gap-3 sm:col-span-2">
           <FormError message={message} />

@@ -15,10 +15,10 @@ import { TRIAL_DAYS } from '../../content/trial.ts';
 
 export function TrialForm() {
   const submission = useRef<((lead: ReturnType<typeof trialLeadFromForm>) => ReturnType<ReturnType<typeof import('../../browser/backend/browser.ts')['newTrialSubmission']>>) | null>(null);
-  const { status, message, onSubmit, prefetch } = useSubmission((backend, data) => {
+  const { status, message, onSubmit, prefetch, startProof } = useSubmission((backend, data) => {
     submission.current ??= backend.newTrialSubmission();
     return submission.current(trialLeadFromForm(data));
-  });
+  }, 'trial-webhook');
 
   if (status === 'success') {
     return (
@@ -31,7 +31,7 @@ export function TrialForm() {
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="grid gap-4 sm:grid-cols-2" data-form="trial" aria-label="Start your free trial">
+    <form method="post" onSubmit={onSubmit} onFocus={prefetch} onInput={startProof} className="grid gap-4 sm:grid-cols-2" data-form="trial" aria-label="Start your free trial">
       <TrialFields />
       <div className="grid gap-3 sm:col-span-2">
         <FormError message={message} />

@@ -3,7 +3,7 @@
  * where error keeps the form and allows a resubmit. The backend module (and supabase-js with it)
  * is fetched when the visitor first touches the form, not with the page.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { SubmitResult } from '../../browser/backend/messages.ts';
 import { afterNextPaint } from '../after-paint.ts';
 import { TOO_FAST_MESSAGE, judgeSubmission } from './bot-checks.ts';
@@ -26,8 +26,21 @@ function prefetchBackend(): void {
     .catch(() => undefined);
 }
 
-export function useSubmission(submit: (backend: BrowserBackend, data: FormData) => Promise<SubmitResult>) {
+/** The function whose call a form's submit makes with a proof of work (none for the newsletter). */
+export type ProvenCall = Parameters<BrowserBackend['startProofOfWork']>[0];
+
+export function useSubmission(submit: (backend: BrowserBackend, data: FormData) => Promise<SubmitResult>, provenCall?: ProvenCall) {
   const [status, setStatus] = useState<FormStatus>('editing');
+  const proofStarted = useRef(false);
+  // The proof of work starts on the form's first input, not with the page: the visitor who only
+  // reads pays nothing, and the one who types has it solved in a worker before they finish.
+  const startProof = () => {
+    if (!provenCall || proofStarted.current) return;
+    proofStarted.current = true;
+    loadBackend()
+      .then((backend) => backend.startProofOfWork(provenCall))
+      .catch(() => (proofStarted.current = false));
+  };
   const [message, setMessage] = useState<string | null>(null);
   const [result, setResult] = useState<SubmitResult | null>(null);
   // The submit button is live in the server HTML: a submit before hydration is held by the
@@ -69,5 +82,5 @@ export function useSubmission(submit: (backend: BrowserBackend, data: FormData) 
     }
   };
 
-  return { status, message, result, onSubmit, prefetch: prefetchBackend };
+  return { status, message, result, onSubmit, prefetch: prefetchBackend, startProof };
 }

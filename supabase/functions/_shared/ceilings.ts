@@ -19,6 +19,17 @@ export const EVERYONE_LIMITS: Record<LimitBucket, { maxPerWindow: number; window
   'schedule-demo': { maxPerWindow: 200, windowSeconds: 600 },
 };
 
+/**
+ * Calls of a function that carry no valid proof of work (`<function>:unproven` in the database):
+ * a ceiling for everyone far below EVERYONE_LIMITS, counted apart from it, so a script that
+ * will not pay the proof's CPU cost can spend only this and never the ceiling the visitors' calls
+ * (which all carry a proof) share. Why: supabase/README.md, "Proof of work".
+ */
+export const UNPROVEN_CALL_LIMITS: Record<'trial-webhook' | 'schedule-demo', { maxPerWindow: number; windowSeconds: number }> = {
+  'trial-webhook': { maxPerWindow: 10, windowSeconds: 600 },
+  'schedule-demo': { maxPerWindow: 10, windowSeconds: 600 },
+};
+
 /** Per lead, by table and field (`<table>:email`, `<table>:company` in the database). */
 export const LEAD_LIMITS = {
   trial_leads: { email: { maxPerWindow: 3, windowSeconds: 600 }, company: { maxPerWindow: 10, windowSeconds: 600 } },
@@ -30,6 +41,7 @@ export function limitRows(): { bucket: string; maxPerWindow: number; windowSecon
   return [
     ...Object.entries(SUBMISSION_LIMITS).map(([bucket, limit]) => ({ bucket, ...limit })),
     ...Object.entries(EVERYONE_LIMITS).map(([bucket, limit]) => ({ bucket: `${bucket}:everyone`, ...limit })),
+    ...Object.entries(UNPROVEN_CALL_LIMITS).map(([bucket, limit]) => ({ bucket: `${bucket}:unproven`, ...limit })),
     ...Object.entries(LEAD_LIMITS).flatMap(([table, fields]) =>
       Object.entries(fields).map(([field, limit]) => ({ bucket: `${table}:${field}`, ...limit })),
     ),

@@ -5,8 +5,9 @@
  * are allowed. Every response (errors included) carries these headers, or the browser hides
  * the answer from the page.
  */
-export const CORS_ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, idempotency-key';
-export const CORS_ALLOWED_METHODS = 'POST, OPTIONS';
+export const CORS_ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, idempotency-key, x-proof-of-work';
+/** GET hands out a proof-of-work challenge (proof-of-work.ts); POST is the call itself. */
+export const CORS_ALLOWED_METHODS = 'GET, POST, OPTIONS';
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 

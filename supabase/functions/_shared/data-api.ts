@@ -21,6 +21,8 @@ export interface DataApiCall {
   body?: unknown;
   /** Send `Prefer: return=representation` and return the affected rows. */
   returnRows?: boolean;
+  /** Statuses the database raises for the caller to read (e.g. 409, a replayed proof): kept with their message. */
+  passThroughStatuses?: number[];
 }
 
 export async function callDataApi(deps: HandlerDeps, call: DataApiCall): Promise<Row[]> {
@@ -63,6 +65,10 @@ export async function callDataApi(deps: HandlerDeps, call: DataApiCall): Promise
         response.headers.get('retry-after'),
         DEFAULT_RETRY_AFTER_SECONDS,
       );
+    }
+    const databaseMessage = (safeJson(text) as { message?: unknown } | null)?.message;
+    if (call.passThroughStatuses?.includes(response.status) && typeof databaseMessage === 'string' && databaseMessage) {
+      throw new HttpError(response.status, databaseMessage);
     }
     if (!response.ok) {
       logError(deps, `${call.method} ${url} answered ${response.status}: ${text.slice(0, 500)}`);

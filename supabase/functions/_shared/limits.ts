@@ -49,3 +49,10 @@ export const RATE_LIMIT_MESSAGE =
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** A key is a UUID (crypto.randomUUID in the page); anything else is refused. */
 export const IDEMPOTENCY_KEY_PATTERN_SOURCE = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/**
+ * HTTP header that carries a function call's proof of work (ALTCHA: base64 of the JSON
+ * `{ challenge, solution }`), so the JSON bodies stay exactly as docs/product-rules.md#calls
+ * says. A GET on the function hands out the challenge (proof-of-work.ts).
+ */
+export const PROOF_OF_WORK_HEADER = 'X-Proof-Of-Work';

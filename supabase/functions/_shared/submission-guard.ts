@@ -2,23 +2,26 @@ import { trustedClientAddress } from './client-address.ts';
 import { callDataApi } from './data-api.ts';
 import type { HandlerDeps } from './handler-deps.ts';
 import { HttpError } from './http.ts';
+import type { AcceptedProof } from './proof-of-work.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN_SOURCE, type LimitBucket } from './limits.ts';
 
 const IDEMPOTENCY_KEY_PATTERN = new RegExp(IDEMPOTENCY_KEY_PATTERN_SOURCE);
 
 /**
  * Counts this call against the limits of `bucket` (private.submission_limits, mirrored in
- * limits.ts): the ceiling for everyone, and the caller's address only when one can be
- * trusted (none on hosted Supabase, see client-address.ts). Throws HttpError(429) with the
- * visitor's message and Retry-After when over one. The count lives in Postgres because a
- * function has no memory shared between its instances. (The per-lead limits are counted
- * when the lead itself is stored.)
+ * limits.ts and ceilings.ts): with a proof of work, the ceiling for everyone, and the proof is
+ * recorded so a replay is refused (409); without one, the far smaller ceiling of unproven calls
+ * (`<bucket>:unproven`). The caller's address counts too, only when one can be trusted (none on
+ * hosted Supabase, see client-address.ts). Throws HttpError(429) with the visitor's message and
+ * Retry-After when over one. The count lives in Postgres because a function has no memory
+ * shared between its instances. (The per-lead limits are counted when the lead itself is stored.)
  */
-export async function takeCallSlot(deps: HandlerDeps, bucket: LimitBucket, req: Request): Promise<void> {
+export async function takeCallSlot(deps: HandlerDeps, bucket: LimitBucket, req: Request, proof: AcceptedProof | null = null): Promise<void> {
   await callDataApi(deps, {
     method: 'POST',
     table: 'function_call_checks',
-    body: { bucket, client_address: trustedClientAddress(deps, req) },
+    body: { bucket, client_address: trustedClientAddress(deps, req), proof: proof?.id ?? null, proof_expires_at: proof?.expiresAt ?? null },
+    passThroughStatuses: [409],
   });
 }
 

@@ -15,7 +15,7 @@ export function openMigratedDatabase(): Promise<SqlDatabase> {
 
 /** Empties the lead tables and the rate-limit counters between tests (cheaper than a new database). */
 export async function emptyLeadTables(db: Pick<SqlExecutor, 'exec'>): Promise<void> {
-  await db.exec(`truncate ${[...LEAD_TABLE_NAMES.map((table) => `public.${table}`), 'private.submission_counts'].join(', ')}`);
+  await db.exec(`truncate ${[...LEAD_TABLE_NAMES.map((table) => `public.${table}`), 'private.submission_counts', 'private.used_proofs'].join(', ')}`);
 }
 
 export type DatabaseRole = ApiRole | 'authenticated';

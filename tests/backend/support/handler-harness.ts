@@ -66,6 +66,7 @@ export const ATTEMPT_KEY = '0b7e6c1a-5f4d-4c2b-9a8e-1d2c3b4a5f60';
  */
 export class FakeDataApi {
   readonly rows: Record<string, Record<string, unknown>[]> = { trial_leads: [], demo_requests: [] };
+  readonly usedProofs = new Set<string>();
   failWith?: () => FakeAnswer;
 
   answer(call: RecordedCall): FakeAnswer {
@@ -81,6 +82,11 @@ export class FakeDataApi {
     );
     if (call.method === 'POST') {
       const body = call.body as Record<string, unknown>;
+      // The database records each accepted proof and answers a replay with 409 (see the migrations).
+      if (table === 'function_call_checks' && typeof body.proof === 'string') {
+        if (this.usedProofs.has(body.proof)) return Response.json({ code: 'PT409', message: 'This proof of work was already used; submit the form again' }, { status: 409 });
+        this.usedProofs.add(body.proof);
+      }
       if (table in this.rows && !this.rows[table].some((row) => row.idempotency_key === body.idempotency_key)) {
         this.rows[table].push({ ...body, notified_at: null });
       }
@@ -125,8 +131,8 @@ export async function jsonOf(response: Response): Promise<Record<string, unknown
 
 export const EXPECTED_CORS = {
   'access-control-allow-origin': SITE_ORIGIN,
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type, idempotency-key',
-  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type, idempotency-key, x-proof-of-work',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
 };
 
 export function corsHeadersOf(response: Response): Record<string, string | null> {
