@@ -68,12 +68,20 @@ describe('speculation rules in Chromium', () => {
   });
 
   it('a same-origin navigation is a view transition, but not for reduced motion', async () => {
-    for (const [reducedMotion, expected] of [['no-preference', true], ['reduce', false]] as const) {
+    /** Whether a click from / to /pricing revealed the new page with a view transition. */
+    const navigate = async (reducedMotion: 'reduce' | 'no-preference'): Promise<boolean | undefined> => {
       const page = await open('/', { reducedMotion });
       await Promise.all([page.waitForURL(/\/pricing/), page.locator('main a[href^="/pricing"]').first().click()]);
       await page.waitForLoadState('load');
-      expect(await page.evaluate(() => (window as unknown as { revealedWith?: boolean }).revealedWith), reducedMotion).toBe(expected);
+      const revealed = await page.evaluate(() => (window as unknown as { revealedWith?: boolean }).revealedWith);
       await page.context().close();
-    }
+      return revealed;
+    };
+    // Chromium skips a transition whose new page is not ready within its timeout, which a loaded
+    // 2-core machine can cause: so the opt-in must show in one of three tries, and never under reduce.
+    const tries: (boolean | undefined)[] = [];
+    while (tries.length < 3 && tries.at(-1) !== true) tries.push(await navigate('no-preference'));
+    expect(tries, 'no-preference').toContain(true);
+    expect(await navigate('reduce'), 'reduce').toBe(false);
   });
 });
