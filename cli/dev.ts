@@ -24,7 +24,7 @@ import { hrefToRoutePath } from '../generator/config/paths.ts';
 import { checkSite } from '../generator/check/validate.ts';
 import { buildCss, type SiteCss } from '../generator/outputs/css.ts';
 import { producerFiles } from '../generator/outputs/extra-outputs.ts';
-import { createPageRenderer, type PageRenderer } from '../generator/render/render-page.ts';
+import { createOnDemandRenderer, type OnDemandRenderer } from '../generator/render/render-page.ts';
 import { clientBuildOptions, clientFromResult, type ClientBuild } from '../generator/outputs/scripts.ts';
 import { brandFont } from '../generator/outputs/font.ts';
 import { readStaticFiles } from '../generator/session/pipeline.ts';
@@ -52,7 +52,7 @@ interface DevState {
   site: SiteModule;
   config: SiteConfig;
   client: ClientBuild;
-  renderer: PageRenderer;
+  renderer: OnDemandRenderer;
   /** Hashed asset URL -> content: client scripts, the full stylesheet, family stylesheets as cut. */
   files: Map<string, Uint8Array | string>;
   staticPaths: Set<string>;
@@ -163,7 +163,7 @@ export async function runDev(options: { port: number; backend: boolean }): Promi
         site,
         config,
         client: client!,
-        renderer: createPageRenderer({ site, config, client: client!, cssTree: css.tree, template: tpl, servedTemplate }),
+        renderer: createOnDemandRenderer({ site, config, client: client!, cssTree: css.tree, template: tpl, servedTemplate }),
         files: new Map([...client!.files.map((f) => [`/${f.path}`, f.content] as const), [css.href, css.file.content]]),
         staticPaths,
       };

@@ -10,9 +10,9 @@ import { availableParallelism } from 'node:os';
 import type { BuildProblem } from '../check/errors.ts';
 import { BuildError } from '../check/errors.ts';
 import { routeToFile } from '../config/paths.ts';
-import { createBodyStore, familiesOf, familyStylesheet, renderProblem, stylesheetCutter } from '../render/render-page.ts';
-import { createPageSteps } from '../render/page-steps.mjs';
-import { createRenderPool, workerError, type BodyResult, type PageResult, type RenderPool, type WorkerError } from '../render/render-pool.ts';
+import { familiesOf, familyStylesheet, renderProblem, stylesheetCutter } from '../render/render-page.ts';
+import { createPageRenderer, errorFromData, type BodyResult, type ErrorData, type PageResult } from '../render/page-renderer.mjs';
+import { createRenderPool, type RenderPool } from '../render/render-pool.ts';
 import { createClassSets, globalKey as incrementalGlobalKey, htmlHash, MANIFEST_VERSION, outputFilesOf, pageUnchanged, readManifest, type BuildManifest, type PageRecord } from './incremental.ts';
 import type { IslandUse } from '../render/usage.ts';
 import type { SiteCss } from '../outputs/css.ts';
@@ -212,7 +212,7 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
   };
   const { manifest, rendered } = await renderFamilies(renderInput, backendFor);
   // The navigation is the same whichever thread builds it.
-  const { navigationProblems } = createPageSteps(site, { config, assets: client, template });
+  const { navigationProblems } = createPageRenderer(site, { config, assets: client, template });
 
   for (const producer of producers) {
     // An early producer's time is what the build still waits for it after the pages.
@@ -272,46 +272,22 @@ interface RenderBackend {
   close(): Promise<void>;
 }
 
-const asWorkerError = (error: unknown): WorkerError => ({ message: String((error as Error)?.message ?? error), stack: String((error as Error)?.stack ?? '') });
-
-/** Rendering on the main thread: bodies wait in the body store (memory, or past its budget, disk). */
+/** Rendering on the main thread, by the same page renderer the workers run. */
 function localBackend({ site, config, client, template, timings }: RenderInput): RenderBackend {
-  const steps = createPageSteps(site, { config, assets: client, template });
-  const store = createBodyStore();
-  const held = new Map<string, Omit<ReturnType<typeof steps.renderBody>, 'body'> & { body: () => string }>();
+  const renderer = createPageRenderer(site, { config, assets: client, template });
   return {
     prefetch: false,
     async bodies(routes) {
-      const results = timings.timeSync('render', () =>
-        routes.map((route): BodyResult => {
-          try {
-            const { body, ...rest } = steps.renderBody(route);
-            held.set(route.path, { ...rest, body: store.keep(body) });
-            return { path: route.path, usage: rest.usage, reads: rest.reads };
-          } catch (error) {
-            return { path: route.path, error: asWorkerError(error) };
-          }
-        }),
-      );
+      const results = timings.timeSync('render', () => renderer.bodies(routes));
       return { results, handle: routes.map((r) => r.path) };
     },
     async pages(handle, href, onBatch) {
       for (const path of handle as string[]) {
-        const body = held.get(path);
-        if (!body) continue;
-        held.delete(path);
-        const page = timings.timeSync('render', (): PageResult => {
-          try {
-            const { html, links, jsonLd, reads } = steps.assemble({ ...body, body: body.body() }, href);
-            return { path, html, links: [...links], jsonLd, reads };
-          } catch (error) {
-            return { path, error: asWorkerError(error) };
-          }
-        });
-        await onBatch([page]);
+        const page = timings.timeSync('render', () => renderer.document(path, href));
+        if (page) await onBatch([page]);
       }
     },
-    close: async () => store.close(),
+    close: async () => renderer.close(),
   };
 }
 
@@ -356,9 +332,9 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
   const stylesheets: Record<string, string> = {};
   const previous = incremental?.previous;
   const classSets = createClassSets(previous?.classSets);
-  const fail = (path: string, error: WorkerError) => {
+  const fail = (path: string, error: ErrorData) => {
     const { route, i } = order.get(path)!;
-    problems.push({ i, problem: renderProblem(route, workerError(error)) });
+    problems.push({ i, problem: renderProblem(route, errorFromData(error)) });
   };
   const outputFiles = (path: string, html: string | Uint8Array) => {
     const file = routeToFile(path);
