@@ -18,7 +18,7 @@ import { existsSync, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import * as esbuild from 'esbuild';
-import { loadEnvironment, resolveConfig, type SiteConfig } from '../src/config.ts';
+import { resolveConfig, type SiteConfig } from '../src/config.ts';
 import { BuildError, formatWhere, type BuildProblem } from '../generator/check/errors.ts';
 import { hrefToRoutePath } from '../generator/config/paths.ts';
 import { checkSite } from '../generator/check/validate.ts';
@@ -96,8 +96,8 @@ function renderInto(s: DevState, route: SiteModule['routes'][number]) {
   return rendered;
 }
 
-export async function runDev(options: { port: number; backend: boolean }): Promise<void> {
-  const config = resolveConfig(loadEnvironment(), { production: false });
+export async function runDev(options: { port: number; backend: boolean; environment: Record<string, string | undefined> }): Promise<void> {
+  const config = resolveConfig(options.environment, { production: false });
 
   if (options.backend) {
     const { startLocalBackend } = await import('../runtime/local-backend/index.ts');

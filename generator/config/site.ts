@@ -10,19 +10,14 @@ import type { ExtraOutput } from '../outputs/extra-outputs.ts';
 import type { BuildProblem } from '../check/errors.ts';
 import type { PageUsage } from '../render/usage.ts';
 
-/**
- * What hydrates the islands in the browser. Islands are written against React's API and rendered on
- * the server by react-dom/server either way; `preact` (the default) hydrates them through Preact's
- * compat layer, `react` with React 19's own client (generator/outputs/scripts.ts).
- */
-export type ClientRuntime = 'preact' | 'react';
-export const CLIENT_RUNTIMES: readonly ClientRuntime[] = ['preact', 'react'];
+import type { ClientRuntime } from './client-runtime.mjs';
+export { CLIENT_RUNTIMES, DEFAULT_CLIENT_RUNTIME, type ClientRuntime } from './client-runtime.mjs';
 
 /** The settings every build has; a site's own config adds to them (the backend URL, keys). */
 export interface EngineConfig {
   siteUrl: string;
   production: boolean;
-  /** Absent: `preact`. */
+  /** What hydrates the islands; absent, DEFAULT_CLIENT_RUNTIME (client-runtime.mjs). */
   clientRuntime?: ClientRuntime;
 }
 

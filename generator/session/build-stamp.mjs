@@ -82,9 +82,9 @@ export function configValues(names, environment = loadEnvironment()) {
 }
 
 /** The fingerprint of a build of this tree with these options, in this environment. */
-export async function buildFingerprint({ production, draft, configVariables }) {
+export async function buildFingerprint({ production, draft, configVariables, environment = loadEnvironment() }) {
   const settings = {
-    config: configValues(configVariables),
+    config: configValues(configVariables, environment),
     production: Boolean(production),
     draft: Boolean(draft),
     switches: switchesSet(),
