@@ -4,7 +4,7 @@
  * inline script (JSON data blocks are not executed, so they need no allowance) and lets the
  * browser talk only to this origin and the Supabase backend.
  */
-import type { EngineRoute as RouteDef } from '../config/site.ts';
+import type { EngineRoute } from '../config/site.ts';
 
 export function contentSecurityPolicy(supabaseUrl: string): string {
   const backend = new URL(supabaseUrl).origin;
@@ -40,7 +40,7 @@ export const ASSET_CACHE = 'public, max-age=31536000, immutable';
  * Cache-Control is set per path rather than on `/*`: both hosts merge every matching block, and a
  * catch-all value would be joined onto the assets' immutable one.
  */
-export function headersFile(routes: RouteDef[], supabaseUrl: string, options: { production: boolean }): string {
+export function headersFile(routes: EngineRoute[], supabaseUrl: string, options: { production: boolean }): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`;
   const security = SECURITY_HEADERS(supabaseUrl);

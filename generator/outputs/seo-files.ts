@@ -1,12 +1,12 @@
 /** sitemap.xml and robots.txt, from the route table. */
 import { absoluteUrl } from '../config/paths.ts';
-import type { EngineRoute as RouteDef } from '../config/site.ts';
+import type { EngineRoute } from '../config/site.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
 
-export function sitemapXml(routes: RouteDef[], siteUrl: string): string {
+export function sitemapXml(routes: EngineRoute[], siteUrl: string): string {
   const urls = routes
     .filter((r) => !r.excludeFromSitemap)
     .map((r) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, r.path))}</loc></url>`)

@@ -14,7 +14,7 @@ import { problem } from '../check/problems.ts';
 import type { ClientBuild } from '../outputs/scripts.ts';
 import type { PageUsage } from './usage.ts';
 import type { EngineConfig, EngineRoute, SiteModule } from '../config/site.ts';
-import type { CheckedPage } from '../check/validate.ts';
+import type { CheckedPage } from '../config/site.ts';
 
 export interface StylesheetCutter {
   splitter: ReturnType<typeof createCssSplitter>;

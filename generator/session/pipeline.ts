@@ -1,8 +1,10 @@
 /**
  * The build pipeline, one pass: configuration -> assets -> pages, family by family (render the
  * bodies, cut the family's stylesheet from what they used, finish each document, stream it to the
- * staging folder) -> extra outputs -> one check phase. The caller commits the staging folder when
- * this returns, or aborts it on a BuildError: a failed build never touches the previous output.
+ * staging folder) -> extra outputs -> one check phase. The build session (build-session.ts) commits
+ * the staging folder when this returns, or aborts it on a BuildError: a failed build never touches
+ * the previous output. Pages render through the page renderer (render/page-renderer.mjs), on this
+ * thread or the render workers'.
  * See generator/README.md for the path of one page from the route table to its file.
  */
 import { readFile, readdir } from 'node:fs/promises';
@@ -17,12 +19,12 @@ import { createClassSets, globalKey as incrementalGlobalKey, htmlHash, MANIFEST_
 import type { IslandUse } from '../render/usage.ts';
 import type { SiteCss } from '../outputs/css.ts';
 import type { ClientBuild } from '../outputs/scripts.ts';
-import type { EngineConfig, EngineRoute, SiteDefinition, SiteModule } from '../config/site.ts';
+import type { CheckedPage, EngineConfig, EngineRoute, ExtraOutput, SiteDefinition, SiteModule } from '../config/site.ts';
 import { sitePath } from '../config/site.ts';
-import { checkSite, jsonLdProblems, type CheckedPage } from '../check/validate.ts';
+import { checkSite, jsonLdProblems } from '../check/validate.ts';
 import { compressCacheDir, hasCompressedCopies, writeCompressedCopies } from '../outputs/compress.ts';
 import { buildCss } from '../outputs/css.ts';
-import { producerFiles, type ExtraOutput } from '../outputs/extra-outputs.ts';
+import { producerFiles } from '../outputs/extra-outputs.ts';
 import { loadSiteBundle } from '../config/load-site.ts';
 import type { EmittedFile, OutputFile } from '../outputs/output-file.ts';
 import { buildClient } from '../outputs/scripts.ts';
@@ -116,7 +118,7 @@ export interface BuildOptions {
 
 /**
  * Below this many pages the build renders on the main thread: starting the workers (each imports
- * React and the site bundle) costs more than they save. Measured in BENCHMARKS.md ("Render workers").
+ * React and the site bundle) costs more than they save. Measured in BENCHMARKS.md ("Figures behind the code's choices").
  */
 export const POOL_MIN_PAGES = 400;
 
