@@ -12,8 +12,8 @@ export function watchedFolders(site: Pick<SiteDefinition, 'root' | 'client' | 't
   return folders.filter((dir) => existsSync(`${site.root}${dir}`));
 }
 
-/** Watches `folders` (relative to `root`); `onBatch` gets the absolute paths that changed, one batch at a time. */
-export function watchFolders(root: string, folders: string[], onBatch: (changed: Set<string>) => Promise<void>): void {
+/** Watches `folders` (relative to `root`); `onBatch` gets the absolute paths that changed, one batch at a time. Returns a stop. */
+export function watchFolders(root: string, folders: string[], onBatch: (changed: Set<string>) => Promise<void>): () => void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let changed = new Set<string>();
@@ -26,5 +26,9 @@ export function watchFolders(root: string, folders: string[], onBatch: (changed:
       running = running.then(() => onBatch(batch));
     }, 15);
   };
-  for (const dir of folders) watch(`${root}${dir}`, { recursive: true }, onChange(dir));
+  const watchers = folders.map((dir) => watch(`${root}${dir}`, { recursive: true }, onChange(dir)));
+  return () => {
+    clearTimeout(timer);
+    for (const watcher of watchers) watcher.close();
+  };
 }
