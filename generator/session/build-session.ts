@@ -3,7 +3,8 @@
  * 1. The stamp: when nothing changed since the build that wrote this very folder (build-stamp.mjs),
  *    it stops there, before the pipeline loads (`--force` always builds).
  * 2. Staging: the build streams into a staging folder (staging.ts; in place for an incremental build).
- * 3. The pipeline (pipeline.ts) renders only what changed since the manifest (incremental.ts) said.
+ * 3. The pipeline (pipeline.ts) renders only what changed since the build the manifest
+ *    (incremental.ts) describes, which the session reads and hands it.
  * 4. The commit: the stamp and manifest are forgotten first, so an interrupted commit is nobody's
  *    last build; then the staging folder is committed, the stamp recorded (not for a draft build,
  *    which has warnings) and the manifest written.
@@ -44,7 +45,7 @@ export async function runBuildSession<C extends EngineConfig>(input: BuildSessio
     const totalMs = performance.now() - start;
     return { unchanged: true, pages: previous.pages, files: previous.files, totalMs, timings: [{ phase: 'unchanged', ms: totalMs }] };
   }
-  const [{ buildSite }, { openStaging }, { writeManifest, forgetManifest }, definition] = await Promise.all([
+  const [{ buildSite }, { openStaging }, { readManifest, writeManifest, forgetManifest }, definition] = await Promise.all([
     import('./pipeline.ts'),
     import('./staging.ts'),
     import('./incremental.ts'),
@@ -59,7 +60,8 @@ export async function runBuildSession<C extends EngineConfig>(input: BuildSessio
     built = await buildSite(definition, config, staging, {
       draft: input.draft,
       workers: input.workers,
-      force: input.force,
+      // What the last build into this folder rendered, unless every page is to render.
+      previous: input.force ? undefined : readManifest(out),
       warn: (p) => {
         warnings++;
         input.warn?.(p);

@@ -15,7 +15,7 @@ import { routeToFile } from '../config/paths.ts';
 import { familiesOf, familyStylesheet, renderProblem, stylesheetCutter } from '../render/render-page.ts';
 import { createPageRenderer, errorFromData, type BodyResult, type ErrorData, type PageResult } from '../render/page-renderer.mjs';
 import { createRenderPool, type RenderPool } from '../render/render-pool.ts';
-import { createClassSets, globalKey as incrementalGlobalKey, htmlHash, MANIFEST_VERSION, outputFilesOf, pageUnchanged, readManifest, type BuildManifest, type PageRecord } from './incremental.ts';
+import { createClassSets, globalKey as incrementalGlobalKey, htmlHash, MANIFEST_VERSION, outputFilesOf, pageUnchanged, type BuildManifest, type PageRecord } from './incremental.ts';
 import type { IslandUse } from '../render/usage.ts';
 import type { SiteCss } from '../outputs/css.ts';
 import type { ClientBuild } from '../outputs/scripts.ts';
@@ -105,8 +105,12 @@ export interface BuildOptions {
    * that wrote the output folder (incremental.ts), keep the others' files. false: neither read nor record.
    */
   incremental?: boolean;
-  /** Render every page, ignoring the previous build's record (a new record is still made). */
-  force?: boolean;
+  /**
+   * The manifest of the build that wrote the output folder, as the build session read it (or is
+   * reading it): pages whose inputs it shows unchanged are kept. Absent (a `--force` build, a first
+   * build), every page renders; a new record is still made.
+   */
+  previous?: BuildManifest | Promise<BuildManifest | undefined>;
   /**
    * Render threads: 0 renders on the main thread; undefined decides by page count (POOL_MIN_PAGES)
    * with one worker a core. Output is the same whatever the number.
@@ -202,7 +206,7 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
   const compress = options.compress !== false;
   const incremental = codeKey && options.incremental !== false ? await timings.time('keys', async () => {
     const globalKey = await incrementalGlobalKey({ definition, site, codeKey, config, settings: { draft: options.draft ?? false, compress }, template, client, css: css.css });
-    return { globalKey, declared: site.inputState?.().declared ?? {}, previous: options.force ? undefined : await readManifest(staging.target) };
+    return { globalKey, declared: site.inputState?.().declared ?? {}, previous: await options.previous };
   }) : undefined;
   const pageJsonLdProblems: BuildProblem[] = [];
   const renderInput: RenderInput = { site, config, client, css, template, out, compress, timings, pages, renderProblems, checkJsonLd: definition.checks?.jsonLd, jsonLdProblems: pageJsonLdProblems, incremental };
