@@ -39,12 +39,12 @@ if (flags && !flags.force && !flags.help && !(flags.draft && flags.production)) 
 
 /** Path of the compiled CLI for the sources as they are now, compiling it when missing. */
 async function compiledCli() {
-  const [{ codeTreeKey }, { CACHE_DIRS }, { compiledEntry }] = await Promise.all([
+  const [{ cliTreeKey }, { CACHE_DIRS }, { compiledEntry }] = await Promise.all([
     import('../generator/session/build-stamp.mjs'),
     import('../generator/cache/caches.mjs'),
     import('../generator/session/compile-entry.mjs'),
   ]);
-  return compiledEntry({ entry: `${ROOT}cli/index.ts`, dir: `${CACHE_DIRS.cli}${(await codeTreeKey()).slice(0, 16)}` });
+  return compiledEntry({ entry: `${ROOT}cli/index.ts`, dir: `${CACHE_DIRS.cli}${(await cliTreeKey()).slice(0, 16)}` });
 }
 
 const { main } = await import(pathToFileURL(await compiledCli()).href);
