@@ -82,6 +82,11 @@ export async function createRebuilds<C extends EngineConfig>(definition: SiteDef
   }
 
   return {
+    /** Lets go of the module loader, the client build's context and the renderer. */
+    async close() {
+      state?.renderer.close();
+      await Promise.all([siteLoader.close(), clientCtx.dispose()]);
+    },
     get state() {
       return state;
     },
