@@ -1,25 +1,30 @@
 #!/usr/bin/env node
-/** The site's command line: argument parsing only; the work lives in src/ and the sibling modules. */
+/**
+ * The site's command line: argument parsing only; the work lives in src/ and the sibling modules.
+ * cli/run.mjs calls `main` with `build`'s flags already parsed (cli/build-flags.mjs); run directly
+ * (`npx tsx cli/index.ts ...`), it parses them itself.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Command, InvalidArgumentError } from 'commander';
-import { ConfigError } from '../src/config.ts';
+import { ConfigError, loadEnvironment } from '../src/config.ts';
 import { BuildError, isBuildError } from '../generator/check/errors.ts';
 import { problem } from '../generator/check/problems.ts';
 import { machineRefusal } from '../generator/check/machine-refusals.ts';
 import { registerBackendCommands } from './backend.ts';
 import { limitHeapGrowth } from '../generator/session/heap-growth.ts';
-import { CLIENT_RUNTIMES, type ClientRuntime } from '../generator/config/site.ts';
+import { CLIENT_RUNTIMES, DEFAULT_CLIENT_RUNTIME, type ClientRuntime } from '../generator/config/site.ts';
+import { buildSettings, buildUsage, parseBuildFlags, type BuildFlags } from './build-flags.mjs';
 
 // React's development build renders about four times slower. Commands load React only through the
 // dynamic imports below, after this line, so they get the production build.
 process.env.NODE_ENV ??= 'production';
 limitHeapGrowth();
 
-/** `--client react|preact`: the same setting as CLIENT_RUNTIME (src/config.ts), which it overrides. */
-function clientRuntime(value: string): string {
+/** `dev --client react|preact`: the same setting as CLIENT_RUNTIME (src/config.ts), which it overrides. */
+function clientRuntime(value: string): ClientRuntime {
   if (!CLIENT_RUNTIMES.includes(value as ClientRuntime)) throw new InvalidArgumentError(`expected ${CLIENT_RUNTIMES.join(' or ')}`);
-  // Through the environment, so the build's fingerprint (generator/session/build-stamp.mjs) names it too.
-  process.env.CLIENT_RUNTIME = value;
-  return value;
+  return value as ClientRuntime;
 }
 
 function port(value: string): number {
@@ -48,32 +53,15 @@ const program = new Command()
   .description('Build, preview and develop the Vertiq marketing site.')
   .showHelpAfterError();
 
-program
-  .command('build')
-  .description('Render every route to a deployable static folder (atomically replacing the old one).')
-  .option('--out <dir>', 'output folder', 'dist')
-  .option('--production', 'release mode: SITE_URL, SUPABASE_URL and SUPABASE_ANON_KEY (the publishable or legacy anon key) must be set to public values', false)
-  .option('--quiet', 'print only the summary line', false)
-  .option('--draft', 'work in progress: include draft content entries, report dangling links as warnings (refused with --production)', false)
-  .option('--force', 'build even when no input changed since the last build into this folder', false)
-  .option('--workers <n>', 'render threads (0: the main thread; default: one a core from 400 pages)', (v: string) => {
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError("expected a whole number of threads (0: the main thread)");
-    return n;
-  })
-  .option('--client <runtime>', 'what hydrates the islands in the browser: preact (default) or react; sets CLIENT_RUNTIME', clientRuntime)
-  .option('--content-from <dir>', "read content files from DIR before content/ (the identity file, evidence collections: a fixture such as tests/fixtures/sample-evidence); always a full build")
-  .action(async (opts) => {
-    const { runBuild } = await import('./build.ts');
-    await runBuild({ out: opts.out, production: opts.production, quiet: opts.quiet, draft: opts.draft, force: opts.force, workers: opts.workers, contentFrom: opts.contentFrom }).catch(fail);
-  });
+// Listed for `--help`; `main` runs it with the flags parsed once (cli/build-flags.mjs).
+program.command('build').description('Render every route to a deployable static folder (atomically replacing the old one).').helpOption(false).allowUnknownOption().allowExcessArguments();
 
 program
   .command('readiness')
   .description('List what a launch still lacks (placeholders, empty evidence collections, figures without methodology, security.txt expiry), each with the file to edit; exits non-zero only for what --production refuses.')
   .option('--content-from <dir>', 'read content files from DIR before content/, as build does')
   .action(async (opts) => {
-    const [{ readinessReport, formatReadiness }, { resolve }, { PROJECT_ROOT }] = await Promise.all([import('../src/readiness.ts'), import('node:path'), import('../generator/config/root.mjs')]);
+    const [{ readinessReport, formatReadiness }, { PROJECT_ROOT }] = await Promise.all([import('../src/readiness.ts'), import('../generator/config/root.mjs')]);
     try {
       const lines = readinessReport({ root: PROJECT_ROOT.replace(/\/$/, ''), contentFrom: opts.contentFrom ? resolve(opts.contentFrom) : undefined }, new Date());
       console.log(formatReadiness(lines));
@@ -99,10 +87,11 @@ program
   .description('Serve the site with on-demand rendering, rebuild on change and swap it into the open page (a reload when client scripts change); starts the local backend.')
   .option('--port <port>', 'port', port, 4173)
   .option('--no-backend', 'do not start the local Supabase stand-in')
-  .option('--client <runtime>', 'what hydrates the islands: preact (default) or react; sets CLIENT_RUNTIME', clientRuntime)
+  .option('--client <runtime>', `what hydrates the islands: ${CLIENT_RUNTIMES.join(' or ')} (default ${DEFAULT_CLIENT_RUNTIME}); overrides CLIENT_RUNTIME`, clientRuntime)
   .action(async (opts) => {
     const { runDev } = await import('./dev.ts');
-    await runDev({ port: opts.port, backend: opts.backend }).catch(fail);
+    const environment = loadEnvironment();
+    await runDev({ port: opts.port, backend: opts.backend, environment: opts.client ? { ...environment, CLIENT_RUNTIME: opts.client } : environment }).catch(fail);
   });
 
 registerBackendCommands(program);
@@ -118,4 +107,18 @@ program
     await runCheckBackend({ url: opts.url, key: opts.key, origin: opts.origin }).catch(fail);
   });
 
-await program.parseAsync(process.argv);
+/** Runs the command `args` names; `parsed.build`: `build`'s flags as cli/run.mjs already parsed them. */
+export async function main(args: string[], parsed: { build?: ReturnType<typeof parseBuildFlags> } = {}): Promise<void> {
+  if (args[0] !== 'build') return void (await program.parseAsync(args, { from: 'user' }));
+  const flags = parsed.build ?? parseBuildFlags(args.slice(1));
+  if ('error' in flags) {
+    console.error(`error: ${flags.error}\n\n${buildUsage()}`);
+    process.exit(1);
+  }
+  if (flags.flags.help) return void process.stdout.write(buildUsage());
+  const { runBuild } = await import('./build.ts');
+  await runBuild(buildSettings(flags.flags as BuildFlags)).catch(fail);
+}
+
+// Run directly (tsx, or node on a compiled copy): the command line is this process's.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main(process.argv.slice(2));

@@ -4,7 +4,7 @@
  * values compiled in by generator/outputs/scripts.ts.
  */
 import { loadEnvironment } from '../generator/config/environment.mjs';
-import { CLIENT_RUNTIMES, type ClientRuntime } from '../generator/config/site.ts';
+import { CLIENT_RUNTIMES, DEFAULT_CLIENT_RUNTIME, type ClientRuntime } from '../generator/config/site.ts';
 import type { BuildProblem } from '../generator/check/errors.ts';
 
 /**
@@ -43,14 +43,11 @@ export const CONFIG_DEFAULTS = {
   SUPABASE_ANON_KEY: LOCAL_DEV_ANON_KEY,
 } as const;
 
-/**
- * Not required in production, unlike the three above: the default is a sound choice for any
- * deployment. `--client` on the command line sets it (cli/index.ts).
- */
-export const CLIENT_RUNTIME_DEFAULT: ClientRuntime = 'preact';
-
 type ConfigVar = keyof typeof CONFIG_DEFAULTS;
-/** CLIENT_RUNTIME is optional in every build (its default suits any deployment), so it has no entry in CONFIG_DEFAULTS. */
+/**
+ * CLIENT_RUNTIME is optional in every build (the engine's DEFAULT_CLIENT_RUNTIME suits any
+ * deployment), so it has no entry in CONFIG_DEFAULTS. `build --client` and `dev --client` override it.
+ */
 export const CONFIG_VARIABLES = [...(Object.keys(CONFIG_DEFAULTS) as ConfigVar[]), 'CLIENT_RUNTIME'] as const;
 
 export class ConfigError extends Error {
@@ -141,7 +138,7 @@ export function resolveConfig(env: Record<string, string | undefined>, options: 
       else if (parsed.protocol !== 'https:') problems.push(`${name} must use https in production: "${url}".`);
     }
   }
-  const clientRuntime = (env.CLIENT_RUNTIME?.trim() || CLIENT_RUNTIME_DEFAULT) as ClientRuntime;
+  const clientRuntime = (env.CLIENT_RUNTIME?.trim() || DEFAULT_CLIENT_RUNTIME) as ClientRuntime;
   if (!CLIENT_RUNTIMES.includes(clientRuntime)) problems.push(`CLIENT_RUNTIME must be ${CLIENT_RUNTIMES.map((r) => `"${r}"`).join(' or ')}: "${clientRuntime}".`);
   const leak = secretKeyProblem(supabaseAnonKey);
   if (leak) problems.push(leak);

@@ -66,6 +66,28 @@ export const PROBLEM_KINDS = {
     message: ({ field, date, what }) => `field "${field}": ${what} expired on ${date}`,
     hint: () => 'set a later date (less than a year ahead) before releasing',
   }),
+  // The site's navigation (its `buildNavigation`); the hint names the site's own files.
+  'navigation-target': kind<{ hint: string }>({ message: () => 'the navigation links to this path but no route builds it', hint: ({ hint }) => hint }),
+  // A site's content files (src/collections/load-collection.ts for Vertiq), each named with its line.
+  'content-file-name': kind<{ name: string; example: string }>({
+    message: ({ name }) => `file name "${name}" is not a slug`,
+    hint: ({ example }) => `use lowercase words joined by hyphens, e.g. ${example} (it becomes the page address)`,
+  }),
+  'content-placeholder': kind<{ error: string; known: string[] }>({ message: ({ error }) => error, hint: ({ known }) => `known placeholders: ${known.join(', ')}` }),
+  'content-no-front-matter': kind({ message: () => 'the file must start with a front matter block between two "---" lines' }),
+  'content-front-matter-yaml': kind<{ reason: string }>({
+    message: ({ reason }) => `front matter is not valid YAML: ${reason}`,
+    hint: () => 'put text containing ": " or starting with a quote inside double quotes',
+  }),
+  'content-unknown-field': kind<{ field: string; reference: string }>({ message: ({ field }) => `field "${field}" is not part of this collection`, hint: ({ reference }) => `check its spelling against ${reference}` }),
+  'content-field': kind<{ field: string; error: string; found: string }>({ message: ({ field, error, found }) => `field "${field}": ${error} (found ${found})` }),
+  'content-markdown': kind<{ error: string }>({ message: ({ error }) => error }),
+  'content-sample-missing': kind<{ slug: string; where: string }>({ message: ({ slug }) => `no demo sample for "${slug}"`, hint: ({ where }) => `add one to ${where}` }),
+  // An incremental build's output folder (generator/session/staging.ts).
+  'output-edited': kind<{ gone: string[] }>({
+    message: ({ gone }) => `changed by hand since the last build: ${gone.length} file(s) it kept are gone (${gone.slice(0, 3).join(', ')})`,
+    hint: () => 'nothing was changed; build again to rebuild it in full',
+  }),
 } satisfies Record<string, Kind<never>>;
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS;

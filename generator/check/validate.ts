@@ -6,11 +6,11 @@
 import type { BuildProblem } from './errors.ts';
 import { DESCRIPTION_LENGTH, problem, TITLE_LENGTH } from './problems.ts';
 import { assertRoutePath, hrefToRoutePath } from '../config/paths.ts';
-import type { EngineRoute as RouteDef, RenderedPage } from '../config/site.ts';
+import type { CheckedPage, EngineRoute } from '../config/site.ts';
 
 export { DESCRIPTION_LENGTH, TITLE_LENGTH };
 
-export function validateRoutes(routes: RouteDef[]): BuildProblem[] {
+export function validateRoutes(routes: EngineRoute[]): BuildProblem[] {
   const problems: BuildProblem[] = [];
   const seenPaths = new Set<string>();
   const titles = new Map<string, string>();
@@ -49,14 +49,7 @@ export function validateRoutes(routes: RouteDef[]): BuildProblem[] {
   return problems;
 }
 
-/**
- * What the checks need of a rendered page: what it linked and the JSON-LD it wrote. Without
- * `jsonLd`, the page's JSON-LD was checked already: the build checks each page's as it arrives and
- * lets it go (10,000 pages' nodes were ~40 MB of the main thread's heap), and a page an incremental
- * build kept has the verdict of the build that wrote it (same nodes, and the checking code is in the
- * global key: a change to it renders every page again, incremental.ts).
- */
-export type CheckedPage = Pick<RenderedPage, 'route' | 'links'> & { jsonLd?: unknown[] };
+export type { CheckedPage } from '../config/site.ts';
 
 /** Internal links (and hash targets on the same page) must resolve to built routes or written files. */
 export function validateLinks(pages: CheckedPage[], builtPaths: Set<string>, staticFiles: Set<string>): BuildProblem[] {
@@ -84,7 +77,7 @@ export function validateLinks(pages: CheckedPage[], builtPaths: Set<string>, sta
 }
 
 /** The problems of one page's JSON-LD, by the site's check of its nodes (generator/config/site.ts `checks.jsonLd`). */
-export function jsonLdProblems(route: RouteDef, nodes: unknown[], validateJsonLd: (nodes: unknown[]) => string[] = () => []): BuildProblem[] {
+export function jsonLdProblems(route: EngineRoute, nodes: unknown[], validateJsonLd: (nodes: unknown[]) => string[] = () => []): BuildProblem[] {
   return validateJsonLd(nodes).map((error) => problem('invalid-jsonld', { where: route.path, source: route.source }, { error }));
 }
 
@@ -94,7 +87,7 @@ export function validatePageJsonLd(pages: CheckedPage[], validateJsonLd?: (nodes
 }
 
 export interface SiteCheckInput {
-  routes: RouteDef[];
+  routes: EngineRoute[];
   pages: CheckedPage[];
   /** Files the build writes besides pages (stylesheets, scripts, icons): head links may point there. */
   writtenFiles: Set<string>;

@@ -6,24 +6,19 @@
  */
 import type { SiteFont } from '../outputs/font.ts';
 import type * as esbuild from 'esbuild';
-import type { ExtraOutput } from '../outputs/extra-outputs.ts';
+import type { EmittedFile } from '../outputs/output-file.ts';
 import type { BuildProblem } from '../check/errors.ts';
 import type { PageUsage } from '../render/usage.ts';
 import type { ImageTable } from '../images/table.ts';
 
-/**
- * What hydrates the islands in the browser. Islands are written against React's API and rendered on
- * the server by react-dom/server either way; `preact` (the default) hydrates them through Preact's
- * compat layer, `react` with React 19's own client (generator/outputs/scripts.ts).
- */
-export type ClientRuntime = 'preact' | 'react';
-export const CLIENT_RUNTIMES: readonly ClientRuntime[] = ['preact', 'react'];
+import type { ClientRuntime } from './client-runtime.mjs';
+export { CLIENT_RUNTIMES, DEFAULT_CLIENT_RUNTIME, type ClientRuntime } from './client-runtime.mjs';
 
 /** The settings every build has; a site's own config adds to them (the backend URL, keys). */
 export interface EngineConfig {
   siteUrl: string;
   production: boolean;
-  /** Absent: `preact`. */
+  /** What hydrates the islands; absent, DEFAULT_CLIENT_RUNTIME (client-runtime.mjs). */
   clientRuntime?: ClientRuntime;
 }
 
@@ -54,11 +49,53 @@ export interface RenderedPage<R extends EngineRoute = EngineRoute> {
   jsonLd: unknown[];
 }
 
-/** The client scripts' public URLs, as the site's head links them. */
+/**
+ * What the checks and the extra outputs need of a rendered page: what it linked and the JSON-LD it
+ * wrote (the HTML itself is on disk). Without `jsonLd`, the page's JSON-LD was checked already: the
+ * build checks each page's as it arrives and lets it go (10,000 pages' nodes were ~40 MB of the main
+ * thread's heap), and a page an incremental build kept has the verdict of the build that wrote it
+ * (same nodes, and the checking code is in the global key: a change to it renders every page again,
+ * incremental.ts).
+ */
+export type CheckedPage = Pick<RenderedPage, 'route' | 'links'> & { jsonLd?: unknown[] };
+
+/** What a producer of non-page files gets (outputs/extra-outputs.ts runs them). */
+export interface ExtraOutputInput<C extends EngineConfig = EngineConfig> {
+  routes: EngineRoute[];
+  config: C;
+  /** Every rendered page with what it linked and its JSON-LD. */
+  pages: CheckedPage[];
+  /** The loaded site module, for data a producer needs besides the routes (a site's articles, say). */
+  site: SiteModule;
+  /** Route path -> the tracked inputs the page read (kept pages' from the last build), when the build knows them (outputs/page-dates.ts). */
+  reads?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** What an early producer gets: everything but the rendered pages, which do not exist yet. */
+export type EarlyOutputInput<C extends EngineConfig = EngineConfig> = Omit<ExtraOutputInput<C>, 'pages' | 'reads'>;
+
+interface Producer {
+  /** Shown in timings and in an error when the producer throws. */
+  name: string;
+  /** Source module, named in build problems. */
+  source: string;
+}
+
+/** A producer of non-page files (sitemap, headers, feeds, cards): outputs/extra-outputs.ts says when it runs. */
+export type ExtraOutput<C extends EngineConfig = EngineConfig> =
+  | (Producer & { early?: false; files(input: ExtraOutputInput<C>): EmittedFile[] | Promise<EmittedFile[]> })
+  | (Producer & { early: true; files(input: EarlyOutputInput<C>): Promise<EmittedFile[]> });
+
+/** The client scripts' public URLs (and the font's), as the site's head links them; the stylesheet is per family (assemblePage's argument). */
 export interface ClientAssets {
+  /** The small enhancement script every page loads. */
   enhance: string;
+  /** The island client entry, loaded only by pages with islands. */
   islandEntry: string;
+  /** Chunks each island needs (for modulepreload of above-the-fold islands). */
   islandChunks: Partial<Record<string, string[]>>;
+  /** The brand font file, preloaded so it arrives with the stylesheet (font.ts). */
+  font?: string;
 }
 
 export interface PageContext<C extends EngineConfig = EngineConfig> {

@@ -11,34 +11,11 @@
  */
 import { BuildError, isBuildError } from '../check/errors.ts';
 import { problem } from '../check/problems.ts';
-import type { EngineConfig, EngineRoute, SiteModule } from '../config/site.ts';
-import type { CheckedPage } from '../check/validate.ts';
+import type { EngineConfig, ExtraOutput, ExtraOutputInput } from '../config/site.ts';
 import type { EmittedFile } from './output-file.ts';
 
-export interface ExtraOutputInput<C extends EngineConfig = EngineConfig> {
-  routes: EngineRoute[];
-  config: C;
-  /** Every rendered page with what it linked and its JSON-LD. */
-  pages: CheckedPage[];
-  /** The loaded site module, for data a producer needs besides the routes (a site's articles, say). */
-  site: SiteModule;
-  /** Route path -> the tracked inputs the page read (kept pages' from the last build), when the build knows them (page-dates.ts). */
-  reads?: Readonly<Record<string, readonly string[]>>;
-}
-
-/** What an early producer gets: everything but the rendered pages, which do not exist yet. */
-export type EarlyOutputInput<C extends EngineConfig = EngineConfig> = Omit<ExtraOutputInput<C>, 'pages' | 'reads'>;
-
-interface Producer {
-  /** Shown in timings and in an error when the producer throws. */
-  name: string;
-  /** Source module, named in build problems. */
-  source: string;
-}
-
-export type ExtraOutput<C extends EngineConfig = EngineConfig> =
-  | (Producer & { early?: false; files(input: ExtraOutputInput<C>): EmittedFile[] | Promise<EmittedFile[]> })
-  | (Producer & { early: true; files(input: EarlyOutputInput<C>): Promise<EmittedFile[]> });
+// The producer types are part of the site contract (site.ts), which a site's definition fills in.
+export type { EarlyOutputInput, ExtraOutput, ExtraOutputInput } from '../config/site.ts';
 
 /** A producer's files; a throw becomes a build problem naming the producer (build and dev alike). */
 export async function producerFiles<C extends EngineConfig>(producer: ExtraOutput<C>, input: ExtraOutputInput<C>): Promise<EmittedFile[]> {

@@ -5,7 +5,7 @@
  * browser talk only to this origin and the Supabase backend. Every path names the speculation rule
  * set (speculation-rules.ts).
  */
-import type { EngineRoute as RouteDef } from '../config/site.ts';
+import type { EngineRoute } from '../config/site.ts';
 import { SPECULATION_HEADERS, SPECULATION_RULES_PATH } from './speculation-rules.ts';
 
 export function contentSecurityPolicy(supabaseUrl: string): string {
@@ -42,7 +42,7 @@ export const ASSET_CACHE = 'public, max-age=31536000, immutable';
  * Cache-Control is set per path rather than on `/*`: both hosts merge every matching block, and a
  * catch-all value would be joined onto the assets' immutable one.
  */
-export function headersFile(routes: RouteDef[], supabaseUrl: string, options: { production: boolean }): string {
+export function headersFile(routes: EngineRoute[], supabaseUrl: string, options: { production: boolean }): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`;
   const security = SECURITY_HEADERS(supabaseUrl);

@@ -10,7 +10,7 @@ import { sourceCandidates } from './css-split.ts';
 import type { OutputFile } from './output-file.ts';
 import { treeCached } from '../cache/tree-cache.ts';
 import { brandFont } from './font.ts';
-import { sitePath, type ClientRuntime, type EngineConfig, type SiteDefinition } from '../config/site.ts';
+import { DEFAULT_CLIENT_RUNTIME, sitePath, type ClientRuntime, type EngineConfig, type SiteDefinition } from '../config/site.ts';
 
 /** An island's name, as its marker writes it and the island loader exports it. */
 type IslandName = string;
@@ -68,7 +68,7 @@ function hydrateStandIn(site: Pick<SiteDefinition, 'root' | 'client'>, runtime: 
 }
 
 export function clientBuildOptions<C extends EngineConfig>(site: SiteDefinition<C>, config: C): esbuild.BuildOptions {
-  const runtime = config.clientRuntime ?? 'preact';
+  const runtime = config.clientRuntime ?? DEFAULT_CLIENT_RUNTIME;
   return {
     entryPoints: { enhance: sitePath(site, site.client.entries.enhance), islands: sitePath(site, site.client.entries.islands) },
     bundle: true,
@@ -147,7 +147,7 @@ export async function buildClient<C extends EngineConfig>(site: SiteDefinition<C
 }
 
 async function buildScripts<C extends EngineConfig>(site: SiteDefinition<C>, config: C): Promise<ClientBuild> {
-  const runtime = config.clientRuntime ?? 'preact';
+  const runtime = config.clientRuntime ?? DEFAULT_CLIENT_RUNTIME;
   const make = async () => clientFromResult(await (await import('esbuild')).build(clientBuildOptions(site, config)), site, runtime);
   if (site.treeCache === false) return make();
   // The runtime is part of the key: the two runtimes' scripts are never read for each other.
@@ -186,7 +186,7 @@ function withCompileHint(content: Uint8Array): Uint8Array {
   return hinted;
 }
 
-export async function clientFromResult(result: esbuild.BuildResult, site: Pick<SiteDefinition, 'root' | 'client'>, runtime: ClientRuntime = 'preact'): Promise<ClientBuild> {
+export async function clientFromResult(result: esbuild.BuildResult, site: Pick<SiteDefinition, 'root' | 'client'>, runtime: ClientRuntime): Promise<ClientBuild> {
   const files = (result.outputFiles ?? []).map((f) => ({ path: relative(site.root, f.path).replaceAll('\\', '/'), content: f.contents }));
   const meta = result.metafile!;
   const entryOut = (name: string) => {

@@ -3,9 +3,9 @@
  * site bundle once. A family is rendered in two rounds: its routes are dealt out in contiguous
  * chunks, one a worker, which render and keep the bodies and send back only what each used; the
  * main thread cuts the family's stylesheet from that (render-page.ts's `familyStylesheet`, as
- * in-process rendering does); then the same workers wrap their kept bodies in documents with the
+ * in-process rendering does); then the same workers wrap their held bodies in documents with the
  * stylesheet's URL and stream them back in batches. Which worker renders a page changes nothing
- * in it: every worker runs the same steps (page-steps.mjs) on the same bundle.
+ * in it: every worker runs the same page renderer (page-renderer.mjs) on the same bundle.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,21 +13,8 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ClientBuild } from '../outputs/scripts.ts';
 import type { EngineConfig, EngineRoute } from '../config/site.ts';
-import type { BuildProblem } from '../check/errors.ts';
 import type { ImageTable } from '../images/table.ts';
-import type { PageUsage } from './usage.ts';
-
-/**
- * Bytes of waiting bodies all workers together keep in memory (each a share): less than the main
- * thread's 64 MB, since each worker also holds its own React and site bundle.
- */
-const BODY_BUDGET_BYTES = 32 * 1024 * 1024;
-
-/** `problem`: one the render named itself (render-page.ts `renderProblem`). */
-export type WorkerError = { message: string; stack: string; problem?: BuildProblem };
-export type BodyResult = { path: string; usage: PageUsage; reads: Set<string> } | { path: string; error: WorkerError };
-/** A finished document: its HTML as UTF-8 bytes from a worker (handed over, never on this heap as a string), a string from the main thread. */
-export type PageResult = { path: string; html: string | Uint8Array; links: string[]; jsonLd: unknown[]; reads: Set<string> } | { path: string; error: WorkerError };
+import { BODY_BUDGET_BYTES, type BodyResult, type PageResult } from './page-renderer.mjs';
 
 export interface RenderPoolInput {
   size: number;
@@ -40,11 +27,6 @@ export interface RenderPoolInput {
   images?: ImageTable;
 }
 
-/** An error from a worker as an Error again (message and stack as thrown there). */
-export function workerError({ message, stack, problem }: WorkerError): Error {
-  return Object.assign(new Error(message), { stack }, problem ? { problem } : {});
-}
-
 type Reply = { id: number; usages?: BodyResult[]; pages?: PageResult[]; done?: boolean };
 
 export function createRenderPool({ size, moduleUrl, config, client, template, images }: RenderPoolInput) {
@@ -53,7 +35,8 @@ export function createRenderPool({ size, moduleUrl, config, client, template, im
   const handlers = new Map<number, (reply: Reply) => void>();
   let next = 0;
   let failure: Error | undefined;
-  // Bodies past a worker's budget wait on disk (render-worker.mjs); the folder goes with the pool.
+  // Each worker holds its share of the build's body budget; past it bodies wait on disk
+  // (page-renderer.mjs), in a folder that goes with the pool.
   const scratchDir = mkdtempSync(join(tmpdir(), 'vertiq-render-'));
   const bodyBudget = Math.floor(BODY_BUDGET_BYTES / size);
   const workers = Array.from({ length: size }, () => {

@@ -1,64 +1,26 @@
 /**
  * One rendering thread of the build's pool (generator/render/render-pool.ts). It imports the site bundle
- * once (workerData.moduleUrl, the file load-site.ts wrote) and renders pages in two steps, so the
- * main thread can cut each family's stylesheet from what every body of the family used:
- *   { id, kind: 'bodies', paths }       -> renders each body and keeps it here (as UTF-8 bytes);
- *                                          answers { id, usages: [{ path, usage } | { path, error }] }
- *   { id, kind: 'pages', paths, href }  -> wraps each kept body in its document; answers in batches
- *                                          { id, pages: [{ path, html (UTF-8 bytes, transferred), links, jsonLd } | { path, error }], done },
+ * once (workerData.moduleUrl, the file load-site.ts wrote) and runs the page renderer
+ * (page-renderer.mjs) on it, so the main thread can cut each family's stylesheet from what every
+ * body of the family used:
+ *   { id, kind: 'bodies', paths }       -> renders each body and holds it here;
+ *                                          answers { id, usages: [{ path, usage, reads } | { path, error }] }
+ *   { id, kind: 'pages', paths, href }  -> wraps each held body in its document; answers in batches
+ *                                          { id, pages: [{ path, html (UTF-8 bytes, transferred), links, jsonLd, reads } | { path, error }], done },
  *                                          each answered by { kind: 'ack' } once written
  * Bodies never cross threads: only what they used and the finished documents do.
- * The same steps as the main thread's renderer (generator/render/page-steps.mjs), so output is identical.
  */
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { createPageSteps } from './page-steps.mjs';
+import { createPageRenderer } from './page-renderer.mjs';
 
 const { moduleUrl, config, assets, template, scratchDir, bodyBudget, images } = workerData;
 const site = await import(moduleUrl);
+// The derived images' table (generator/images/table.ts), installed before any page renders.
 if (images) site.installImages?.(images);
-const steps = createPageSteps(site, { config, assets, template });
+// Bodies past this worker's share of the budget wait in the pool's scratch folder (it removes it).
+const renderer = createPageRenderer(site, { config, assets, template, budget: bodyBudget, scratchDir, scratchPrefix: `${threadId}-` });
 const routes = new Map(site.routes.map((route) => [route.path, route]));
-/**
- * Bodies rendered and not yet assembled, by path: their usage and route beside the UTF-8 bytes, or,
- * past `bodyBudget` bytes held, the file in `scratchDir` they wait in (the main thread removes the
- * folder): a family of thousands of pages costs each worker a bounded amount of memory.
- */
-const kept = new Map();
-let held = 0;
-let spilled = 0;
-function keep(path, rest, body) {
-  const bytes = Buffer.from(body);
-  if (held + bytes.byteLength <= bodyBudget) {
-    held += bytes.byteLength;
-    kept.set(path, { ...rest, take: () => ((held -= bytes.byteLength), bytes.toString()) });
-    return;
-  }
-  const file = join(scratchDir, `${threadId}-${spilled++}`);
-  writeFileSync(file, bytes);
-  kept.set(path, { ...rest, take: () => {
-    const text = readFileSync(file, 'utf8');
-    unlinkSync(file);
-    return text;
-  } });
-}
 const BATCH = 16;
-
-// A problem the render named itself (an image reference) travels with the error (render-page.ts renderProblem).
-const failure = (path, error) => ({ path, error: { message: String(error?.message ?? error), stack: String(error?.stack ?? ''), ...(error?.problem ? { problem: error.problem } : {}) } });
-
-function bodies(paths) {
-  return paths.map((path) => {
-    try {
-      const { body, ...rest } = steps.renderBody(routes.get(path));
-      keep(path, rest, body);
-      return { path, usage: rest.usage, reads: rest.reads };
-    } catch (error) {
-      return failure(path, error);
-    }
-  });
-}
 
 /**
  * Batches the main thread has not yet written: past WINDOW of them this worker waits for an `ack`,
@@ -86,18 +48,13 @@ async function pages(id, paths, href) {
     if (!done && unacknowledged >= WINDOW) await new Promise((resolve) => (wake = resolve));
   };
   for (const path of paths) {
-    const body = kept.get(path);
-    if (!body) continue; // its body failed, already reported
-    kept.delete(path);
-    try {
-      const { take, ...rest } = body;
-      const page = steps.assemble({ ...rest, body: take() }, href);
+    const page = renderer.document(path, href);
+    if (!page) continue;
+    if ('html' in page) {
       const html = encoder.encode(page.html);
       transfer.push(html.buffer);
-      batch.push({ path, html, links: [...page.links], jsonLd: page.jsonLd, reads: page.reads });
-    } catch (error) {
-      batch.push(failure(path, error));
-    }
+      batch.push({ ...page, html });
+    } else batch.push(page);
     if (batch.length >= BATCH) await send(false);
   }
   await send(true);
@@ -111,7 +68,7 @@ parentPort.on('message', ({ id, kind, paths, href }) => {
       wake = undefined;
       resume();
     }
-  } else if (kind === 'bodies') parentPort.postMessage({ id, usages: bodies(paths) });
+  } else if (kind === 'bodies') parentPort.postMessage({ id, usages: renderer.bodies(paths.map((path) => routes.get(path))) });
   else if (kind === 'pages') void pages(id, paths, href);
 });
 parentPort.postMessage({ ready: true });

@@ -10,8 +10,10 @@ export interface BuildStamp {
 }
 export function treeKey(): Promise<string>;
 export function codeTreeKey(): Promise<string>;
+export function cliTreeKey(): Promise<string>;
 export function configValues(names: readonly string[], environment?: Record<string, string | undefined>): Record<string, string | null>;
-export function buildFingerprint(options: { production: boolean; draft: boolean; configVariables: readonly string[] }): Promise<string>;
+/** `environment`: the one the build's configuration was resolved from (the process's over .env when absent). */
+export function buildFingerprint(options: { production: boolean; draft: boolean; configVariables: readonly string[]; environment?: Record<string, string | undefined> }): Promise<string>;
 export function recordedConfigVariables(outDir: string): Promise<string[] | undefined>;
 export function unchangedBuild(outDir: string, fingerprint: string): Promise<BuildStamp | undefined>;
 export function forgetBuild(outDir: string): Promise<void>;

@@ -50,20 +50,30 @@ async function walk(path) {
  */
 const CODE_INPUTS = INPUTS.filter((input) => input !== 'content');
 
+/**
+ * What the compiled CLI is made of besides compiled code: the product's runtime (runtime/: preview
+ * server, local backend), which the CLI bundles and the site's output never depends on. Its edits
+ * compile the CLI again but change no build's fingerprint.
+ */
+const CLI_ONLY_INPUTS = ['runtime'];
+
 let keys;
-/** Both keys from one walk (stat calls, in parallel), once a process. */
+/** The keys from one walk (stat calls, in parallel), once a process. */
 function treeKeys() {
   keys ??= (async () => {
     const all = createHash('sha256');
     const code = createHash('sha256');
-    const walks = await Promise.all(INPUTS.map((input) => walk(`${ROOT}${input}`)));
+    const cli = createHash('sha256');
+    const walked = [...INPUTS, ...CLI_ONLY_INPUTS];
+    const walks = await Promise.all(walked.map((input) => walk(`${ROOT}${input}`)));
     for (const [i, lines] of walks.entries()) {
       for (const line of lines) {
-        all.update(`${line}\n`);
-        if (CODE_INPUTS.includes(INPUTS[i])) code.update(`${line}\n`);
+        if (INPUTS.includes(walked[i])) all.update(`${line}\n`);
+        if (CODE_INPUTS.includes(walked[i])) code.update(`${line}\n`);
+        if (CODE_INPUTS.includes(walked[i]) || CLI_ONLY_INPUTS.includes(walked[i])) cli.update(`${line}\n`);
       }
     }
-    return { tree: all.digest('hex'), code: code.digest('hex') };
+    return { tree: all.digest('hex'), code: code.digest('hex'), cli: cli.digest('hex') };
   })();
   return keys;
 }
@@ -78,15 +88,20 @@ export async function codeTreeKey() {
   return (await treeKeys()).code;
 }
 
+/** The key of the compiled CLI: compiled code and the runtime it bundles (CLI_ONLY_INPUTS). */
+export async function cliTreeKey() {
+  return (await treeKeys()).cli;
+}
+
 /** The named configuration variables as the site reads them (environment.mjs), unset ones as null. */
 export function configValues(names, environment = loadEnvironment()) {
   return Object.fromEntries(names.map((name) => [name, environment[name] ?? null]));
 }
 
 /** The fingerprint of a build of this tree with these options, in this environment. */
-export async function buildFingerprint({ production, draft, configVariables }) {
+export async function buildFingerprint({ production, draft, configVariables, environment = loadEnvironment() }) {
   const settings = {
-    config: configValues(configVariables),
+    config: configValues(configVariables, environment),
     production: Boolean(production),
     draft: Boolean(draft),
     switches: switchesSet(),

@@ -1,3 +1,4 @@
 /** Types of compile-entry.mjs (plain JavaScript so cli/run.mjs can load it without tsx). */
 export function compiledEntry(options: { entry: string; dir: string; keep?: number }): Promise<string>;
-export function runCompiledEntry(out: string): Promise<void>;
+/** Runs the compiled entry and answers its exports (exits 1 when it ran none of its code). */
+export function runCompiledEntry(out: string): Promise<Record<string, any>>;

@@ -70,15 +70,16 @@ export async function compiledEntry({ entry, dir, keep = 3 }) {
 }
 
 /**
- * Runs a compiled entry (`compiledEntry`'s path). An import that evaluates none of its code (an
+ * Runs a compiled entry (`compiledEntry`'s path) and answers its exports. An import that evaluates none of its code (an
  * empty file that escaped the check) is an error, never a silent exit 0.
  */
 export async function runCompiledEntry(out) {
   const key = Symbol.for('compiled-entry.evaluated');
   delete globalThis[key];
-  await import(pathToFileURL(out).href);
+  const entry = await import(pathToFileURL(out).href);
   if (!globalThis[key]) {
     console.error(`${out} ran nothing (a damaged compiled entry): run \`npm run clean\` and try again.`);
     process.exit(1);
   }
+  return entry;
 }

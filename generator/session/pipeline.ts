@@ -1,8 +1,10 @@
 /**
  * The build pipeline, one pass: configuration -> assets -> pages, family by family (render the
  * bodies, cut the family's stylesheet from what they used, finish each document, stream it to the
- * staging folder) -> extra outputs -> one check phase. The caller commits the staging folder when
- * this returns, or aborts it on a BuildError: a failed build never touches the previous output.
+ * staging folder) -> extra outputs -> one check phase. The build session (build-session.ts) commits
+ * the staging folder when this returns, or aborts it on a BuildError: a failed build never touches
+ * the previous output. Pages render through the page renderer (render/page-renderer.mjs), on this
+ * thread or the render workers'.
  * See generator/README.md for the path of one page from the route table to its file.
  */
 import { readFile, readdir } from 'node:fs/promises';
@@ -10,19 +12,19 @@ import { availableParallelism } from 'node:os';
 import type { BuildProblem } from '../check/errors.ts';
 import { BuildError } from '../check/errors.ts';
 import { routeToFile } from '../config/paths.ts';
-import { createBodyStore, familiesOf, familyStylesheet, renderProblem, stylesheetCutter } from '../render/render-page.ts';
-import { createPageSteps } from '../render/page-steps.mjs';
-import { createRenderPool, workerError, type BodyResult, type PageResult, type RenderPool, type WorkerError } from '../render/render-pool.ts';
-import { createClassSets, globalKey as incrementalGlobalKey, htmlHash, MANIFEST_VERSION, outputFilesOf, pageUnchanged, readManifest, type BuildManifest, type PageRecord } from './incremental.ts';
+import { familiesOf, familyStylesheet, renderProblem, stylesheetCutter } from '../render/render-page.ts';
+import { createPageRenderer, errorFromData, type BodyResult, type ErrorData, type PageResult } from '../render/page-renderer.mjs';
+import { createRenderPool, type RenderPool } from '../render/render-pool.ts';
+import { createClassSets, globalKey as incrementalGlobalKey, htmlHash, MANIFEST_VERSION, outputFilesOf, pageUnchanged, type BuildManifest, type PageRecord } from './incremental.ts';
 import type { IslandUse } from '../render/usage.ts';
 import type { SiteCss } from '../outputs/css.ts';
 import type { ClientBuild } from '../outputs/scripts.ts';
-import type { EngineConfig, EngineRoute, SiteDefinition, SiteModule } from '../config/site.ts';
+import type { CheckedPage, EngineConfig, EngineRoute, ExtraOutput, SiteDefinition, SiteModule } from '../config/site.ts';
 import { sitePath } from '../config/site.ts';
-import { checkSite, jsonLdProblems, type CheckedPage } from '../check/validate.ts';
+import { checkSite, jsonLdProblems } from '../check/validate.ts';
 import { compressCacheDir, hasCompressedCopies, writeCompressedCopies } from '../outputs/compress.ts';
 import { buildCss } from '../outputs/css.ts';
-import { producerFiles, type ExtraOutput } from '../outputs/extra-outputs.ts';
+import { producerFiles } from '../outputs/extra-outputs.ts';
 import { loadSiteBundle } from '../config/load-site.ts';
 import type { EmittedFile, OutputFile } from '../outputs/output-file.ts';
 import { buildClient } from '../outputs/scripts.ts';
@@ -104,8 +106,12 @@ export interface BuildOptions {
    * that wrote the output folder (incremental.ts), keep the others' files. false: neither read nor record.
    */
   incremental?: boolean;
-  /** Render every page, ignoring the previous build's record (a new record is still made). */
-  force?: boolean;
+  /**
+   * The manifest of the build that wrote the output folder, as the build session read it (or is
+   * reading it): pages whose inputs it shows unchanged are kept. Absent (a `--force` build, a first
+   * build), every page renders; a new record is still made.
+   */
+  previous?: BuildManifest | Promise<BuildManifest | undefined>;
   /**
    * Render threads: 0 renders on the main thread; undefined decides by page count (POOL_MIN_PAGES)
    * with one worker a core. Output is the same whatever the number.
@@ -117,7 +123,7 @@ export interface BuildOptions {
 
 /**
  * Below this many pages the build renders on the main thread: starting the workers (each imports
- * React and the site bundle) costs more than they save. Measured in BENCHMARKS.md ("Render workers").
+ * React and the site bundle) costs more than they save. Measured in BENCHMARKS.md ("Figures behind the code's choices").
  */
 export const POOL_MIN_PAGES = 400;
 
@@ -204,7 +210,7 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
   const compress = options.compress !== false;
   const incremental = codeKey && options.incremental !== false ? await timings.time('keys', async () => {
     const globalKey = await incrementalGlobalKey({ definition, site, codeKey, config, settings: { draft: options.draft ?? false, compress }, template, client, css: css.css });
-    return { globalKey, declared: site.inputState?.().declared ?? {}, previous: options.force ? undefined : await readManifest(staging.target) };
+    return { globalKey, declared: site.inputState?.().declared ?? {}, previous: await options.previous };
   }) : undefined;
   const pageJsonLdProblems: BuildProblem[] = [];
   const renderInput: RenderInput = { site, config, client, css, template, out, compress, timings, pages, renderProblems, checkJsonLd: definition.checks?.jsonLd, jsonLdProblems: pageJsonLdProblems, incremental };
@@ -216,7 +222,7 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
   };
   const { manifest, rendered, reads } = await renderFamilies(renderInput, backendFor);
   // The navigation is the same whichever thread builds it.
-  const { navigationProblems } = createPageSteps(site, { config, assets: client, template });
+  const { navigationProblems } = createPageRenderer(site, { config, assets: client, template });
 
   for (const producer of producers) {
     // An early producer's time is what the build still waits for it after the pages.
@@ -276,49 +282,22 @@ interface RenderBackend {
   close(): Promise<void>;
 }
 
-const asWorkerError = (error: unknown): WorkerError => {
-  const problem = (error as { problem?: BuildProblem } | undefined)?.problem;
-  return { message: String((error as Error)?.message ?? error), stack: String((error as Error)?.stack ?? ''), ...(problem ? { problem } : {}) };
-};
-
-/** Rendering on the main thread: bodies wait in the body store (memory, or past its budget, disk). */
+/** Rendering on the main thread, by the same page renderer the workers run. */
 function localBackend({ site, config, client, template, timings }: RenderInput): RenderBackend {
-  const steps = createPageSteps(site, { config, assets: client, template });
-  const store = createBodyStore();
-  const held = new Map<string, Omit<ReturnType<typeof steps.renderBody>, 'body'> & { body: () => string }>();
+  const renderer = createPageRenderer(site, { config, assets: client, template });
   return {
     prefetch: false,
     async bodies(routes) {
-      const results = timings.timeSync('render', () =>
-        routes.map((route): BodyResult => {
-          try {
-            const { body, ...rest } = steps.renderBody(route);
-            held.set(route.path, { ...rest, body: store.keep(body) });
-            return { path: route.path, usage: rest.usage, reads: rest.reads };
-          } catch (error) {
-            return { path: route.path, error: asWorkerError(error) };
-          }
-        }),
-      );
+      const results = timings.timeSync('render', () => renderer.bodies(routes));
       return { results, handle: routes.map((r) => r.path) };
     },
     async pages(handle, href, onBatch) {
       for (const path of handle as string[]) {
-        const body = held.get(path);
-        if (!body) continue;
-        held.delete(path);
-        const page = timings.timeSync('render', (): PageResult => {
-          try {
-            const { html, links, jsonLd, reads } = steps.assemble({ ...body, body: body.body() }, href);
-            return { path, html, links: [...links], jsonLd, reads };
-          } catch (error) {
-            return { path, error: asWorkerError(error) };
-          }
-        });
-        await onBatch([page]);
+        const page = timings.timeSync('render', () => renderer.document(path, href));
+        if (page) await onBatch([page]);
       }
     },
-    close: async () => store.close(),
+    close: async () => renderer.close(),
   };
 }
 
@@ -363,9 +342,9 @@ async function renderFamilies(input: RenderInput, backendFor: (toRender: number)
   const stylesheets: Record<string, string> = {};
   const previous = incremental?.previous;
   const classSets = createClassSets(previous?.classSets);
-  const fail = (path: string, error: WorkerError) => {
+  const fail = (path: string, error: ErrorData) => {
     const { route, i } = order.get(path)!;
-    problems.push({ i, problem: renderProblem(route, workerError(error)) });
+    problems.push({ i, problem: renderProblem(route, errorFromData(error)) });
   };
   const outputFiles = (path: string, html: string | Uint8Array) => {
     const file = routeToFile(path);

@@ -26,6 +26,8 @@ import type { OutputFile } from '../outputs/output-file.ts';
 import { faultPoint } from './fault-points.mjs';
 import { processAlive } from './process-alive.ts';
 import { withPath } from '../check/machine-refusals.ts';
+import { BuildError } from '../check/errors.ts';
+import { problem } from '../check/problems.ts';
 
 export interface Staging {
   /** Writes one file (path relative to the output folder) into the staging folder. */
@@ -284,7 +286,7 @@ export async function openStaging(outDir: string, options: StagingOptions = {}):
       const gone = written.filter((path) => !there.has(path) && !stagedSet.has(path));
       if (gone.length) {
         await abort();
-        throw new Error(`${target} was changed by hand since the last build: ${gone.length} file(s) it kept are gone (${gone.slice(0, 3).join(', ')}). Nothing was changed; build again to rebuild it in full.`);
+        throw new BuildError([problem('output-edited', { where: target }, { gone })], 'Output folder refused');
       }
     }
     const moves = [...staged].sort().map((path): [string, string] => [stagedAs.get(path)!, path]);

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as z from './zod.ts';
 import { BuildError, type BuildProblem } from '../../generator/check/errors.ts';
+import { problem } from '../../generator/check/problems.ts';
 import { MarkdownError, type RenderedMarkdown } from './markdown.ts';
 import { contentKey, FrontMatterLimitError, markdownBody, parseFrontMatter, type FrontMatterFile } from './parsed-content.ts';
 import { declareInput, recordRead } from '../../generator/render/usage.ts';
@@ -89,7 +90,7 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
     const file = `${shownDir}/${name}`;
     const slug = name.slice(0, -3);
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-      problems.push({ where: file, message: `file name "${name}" is not a slug`, hint: 'use lowercase words joined by hyphens, e.g. on-premises-ai.md (it becomes the page address)' });
+      problems.push(problem('content-file-name', { where: file }, { name, example: 'on-premises-ai.md' }));
       continue;
     }
     let raw: string;
@@ -97,11 +98,11 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
       raw = expandPlaceholders(readFileSync(join(dir, name), 'utf8'));
     } catch (error) {
       if (!(error instanceof PlaceholderError)) throw error;
-      problems.push({ where: `${file}:${error.line}`, message: error.message, hint: 'known placeholders: {{brand}}, {{email}}, {{phone}}, {{address}}' });
+      problems.push(problem('content-placeholder', { where: `${file}:${error.line}` }, { error: error.message, known: ['{{brand}}', '{{email}}', '{{phone}}', '{{address}}'] }));
       continue;
     }
     if (!raw.startsWith('---\n')) {
-      problems.push({ where: `${file}:1`, message: 'the file must start with a front matter block between two "---" lines' });
+      problems.push(problem('content-no-front-matter', { where: `${file}:1` }));
       continue;
     }
     let parsed: FrontMatterFile;
@@ -113,7 +114,7 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
         continue;
       }
       const mark = (error as { mark?: { line: number } }).mark;
-      problems.push({ where: `${file}:${(mark?.line ?? 0) + 2}`, message: `front matter is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`, hint: 'put text containing ": " or starting with a quote inside double quotes' });
+      problems.push(problem('content-front-matter-yaml', { where: `${file}:${(mark?.line ?? 0) + 2}` }, { reason: (error as { reason?: string }).reason ?? (error as Error).message }));
       continue;
     }
     const result = schema.safeParse(parsed.data);
@@ -122,13 +123,13 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
         if (issue.code === 'unrecognized_keys') {
           for (const key of issue.keys) {
             const path = [...issue.path, key];
-            problems.push({ where: `${file}:${fieldLine(parsed.matter, path)}`, message: `field "${path.join('.')}" is not part of this collection`, hint: 'check its spelling against content/README.md' });
+            problems.push(problem('content-unknown-field', { where: `${file}:${fieldLine(parsed.matter, path)}` }, { field: path.join('.'), reference: 'content/README.md' }));
           }
           continue;
         }
         const field = issue.path.join('.') || '(front matter)';
         const got = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key as string], parsed.data);
-        problems.push({ where: `${file}:${fieldLine(parsed.matter, issue.path)}`, message: `field "${field}": ${issue.message} (found ${describe(got)})` });
+        problems.push(problem('content-field', { where: `${file}:${fieldLine(parsed.matter, issue.path)}` }, { field, error: issue.message, found: describe(got) }));
       }
       continue;
     }
@@ -148,7 +149,7 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
       entries.push({ slug, file, data: result.data, body: readRecorded(withImages(markdownBody(parsed.content), file, bodyStartLine), bodyKey) });
     } catch (error) {
       if (!(error instanceof MarkdownError)) throw error;
-      problems.push({ where: `${file}:${bodyStartLine + error.line - 1}`, message: error.message });
+      problems.push(problem('content-markdown', { where: `${file}:${bodyStartLine + error.line - 1}` }, { error: error.message }));
     }
   }
   if (problems.length) throw new BuildError(problems);
@@ -175,7 +176,7 @@ export function loadOrderedPages<S extends z.ZodType<{ order: number; draft?: bo
 export function withDemoSamples<P extends { slug: string; file: string }, D>(pages: P[], samples: Record<string, { demo: D }>, where: string, required: boolean): (Omit<P, 'file'> & { demo: D })[] {
   return pages.map(({ file, ...page }) => {
     const sample = samples[page.slug];
-    if (!sample && required) throw new BuildError([{ where: file, message: `no demo sample for "${page.slug}"`, hint: `add one to ${where}` }]);
+    if (!sample && required) throw new BuildError([problem('content-sample-missing', { where: file }, { slug: page.slug, where })]);
     return { ...page, ...sample } as Omit<P, 'file'> & { demo: D };
   });
 }

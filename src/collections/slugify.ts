@@ -1,6 +1,6 @@
 /**
  * A heading or category as an anchor or URL segment: "Données & IA" -> "donnees-ia". A module of its
- * own so the feeds (generator/feeds.ts) get it without loading marked with the Markdown renderer.
+ * own so the feeds (src/render/feeds.ts) get it without loading marked with the Markdown renderer.
  */
 export function slugify(text: string): string {
   return text

@@ -13,6 +13,7 @@ import {
 import { INDUSTRY_CARDS } from '../content/industries.ts';
 import type { RouteDef } from './route.ts';
 import { BuildError, type BuildProblem } from '../../generator/check/errors.ts';
+import { problem } from '../../generator/check/problems.ts';
 
 /** With `draft`, missing targets are returned as warnings instead of stopping the build. */
 export function buildNavigation(routes: RouteDef[], options: { draft?: boolean; warn?: (problem: BuildProblem) => void } = {}): NavigationModel {
@@ -37,12 +38,9 @@ export function buildNavigation(routes: RouteDef[], options: { draft?: boolean; 
     footerCompany: FOOTER_COMPANY_PATHS.map(link),
     footerLegal: FOOTER_LEGAL_PATHS.map(link),
   };
-  const problems: BuildProblem[] = [...new Set(missing)].map((path) => ({
-    where: path,
-    source: 'src/content/navigation.ts',
-    message: 'the navigation links to this path but no route builds it',
-    hint: 'add the route to its family in src/pages/*-routes.tsx or remove it from src/content/navigation.ts',
-  }));
+  const problems: BuildProblem[] = [...new Set(missing)].map((path) =>
+    problem('navigation-target', { where: path, source: 'src/content/navigation.ts' }, { hint: 'add the route to its family in src/pages/*-routes.tsx or remove it from src/content/navigation.ts' }),
+  );
   if (problems.length && !options.draft) throw new BuildError(problems);
   problems.forEach((p) => options.warn?.(p));
   return model;

@@ -12,40 +12,18 @@ import type { IslandName } from '../islands/registry.ts';
 import { Head, pageJsonLd, type PageAssets } from './head.tsx';
 import type { JsonLdNode } from './jsonld.ts';
 import type { RouteDef } from './route.ts';
-import { collectUsage, type IslandUse, type PageUsage } from '../../generator/render/usage.ts';
+import { collectUsage, type IslandUse } from '../../generator/render/usage.ts';
+import type { ClientAssets, PageContext as EnginePageContext, RenderedBody as EngineRenderedBody, RenderedPage as EngineRenderedPage } from '../../generator/config/site.ts';
 
-/** Hashed asset URLs produced by the client-script step (the stylesheet is per family: assemblePage's argument). */
-export interface SiteAssets {
-  /** The small no-framework enhancement script every page loads. */
-  enhance: string;
-  /** The island client entry, loaded only by pages with islands. */
-  islandEntry: string;
-  /** Chunks each island needs (for modulepreload of above-the-fold islands). */
-  islandChunks: Partial<Record<string, string[]>>;
-  /** The brand font file, preloaded so it arrives with the stylesheet (the engine's font module). */
-  font?: string;
-}
+/** The engine's page types (generator/config/site.ts), for this site's routes and configuration. */
+export type SiteAssets = ClientAssets;
+export type RenderedBody = EngineRenderedBody<RouteDef>;
+export type PageContext = EnginePageContext<SiteConfig>;
 
-export interface RenderedBody {
-  route: RouteDef;
-  body: string;
-  usage: PageUsage;
-}
-
-export interface PageContext {
-  config: SiteConfig;
-  assets: SiteAssets;
-  template: string;
-  labelOf: (path: string) => string | undefined;
-}
-
-export interface RenderedPage {
-  route: RouteDef;
-  html: string;
+export interface RenderedPage extends EngineRenderedPage<RouteDef> {
   /** Distinct island names, in document order. */
   islands: IslandName[];
   jsonLd: JsonLdNode[];
-  /** Every href the document writes (body and head), for the link check. */
   links: string[];
 }
 

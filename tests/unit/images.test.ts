@@ -16,7 +16,7 @@ import { isBuildError, type BuildProblem } from '../../generator/check/errors.ts
 import { readEntry, verifyEntry } from '../../generator/images/cache.ts';
 import { deriveImages, MAX_BYTES, svgSize } from '../../generator/images/derive.ts';
 import { imageHtml, installImages, ImageError, type ImageTable } from '../../generator/images/table.ts';
-import { writeManifest } from '../../generator/session/incremental.ts';
+import { writeManifest, readManifest } from '../../generator/session/incremental.ts';
 import { inputState, trackReads } from '../../generator/render/usage.ts';
 import { buildSite } from '../../generator/session/pipeline.ts';
 import { renderProblem } from '../../generator/render/render-page.ts';
@@ -166,7 +166,7 @@ describe('builds with images', () => {
   async function build(workers?: number) {
     const staging = await openStaging(out, { incremental: true });
     try {
-      const built = await buildSite(site, config, staging, { compress: false, workers, force: workers !== undefined });
+      const built = await buildSite(site, config, staging, { compress: false, workers, previous: workers !== undefined ? undefined : await readManifest(out) });
       await staging.commit({ previousFiles: built.previousFiles });
       await writeManifest(out, built.manifest!);
       return built;

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/session/pipeline.ts';
-import { createBodyStore } from '../../generator/render/render-page.ts';
 import { vertiqSite } from '../../src/site-definition.ts';
 import { openStaging } from '../../generator/session/staging.ts';
 import { resolveConfig } from '../../src/config.ts';
@@ -78,40 +77,3 @@ describe('buildSite', () => {
   });
 });
 
-describe('the store of bodies waiting for their family stylesheet', () => {
-  // Typographic quotes: three UTF-8 bytes a character, where the budget counts bytes.
-  const body = (i: number) => `<main><h1>Page ${i}</h1><p>“Quoted” text ${'x'.repeat(100)}</p></main>`;
-
-  it('keeps bodies in memory within its budget and touches no disk', () => {
-    const store = createBodyStore(10_000);
-    const kept = [0, 1, 2].map((i) => store.keep(body(i)));
-    expect(store.scratchDir).toBeUndefined();
-    expect(kept.map((take) => take())).toEqual([0, 1, 2].map(body));
-    store.close();
-  });
-
-  it('sends bodies past its budget to a scratch folder, gives back the same text, and leaves nothing behind', () => {
-    const size = Buffer.byteLength(body(0));
-    const store = createBodyStore(size * 2);
-    const kept = Array.from({ length: 5 }, (_, i) => store.keep(body(i)));
-    const scratch = store.scratchDir!;
-    expect(scratch).toBeDefined();
-    expect(readdirSync(scratch)).toHaveLength(3);
-    expect(kept.map((take) => take())).toEqual(Array.from({ length: 5 }, (_, i) => body(i)));
-    // Each body on disk is removed once taken back.
-    expect(readdirSync(scratch)).toHaveLength(0);
-    store.close();
-    expect(existsSync(scratch)).toBe(false);
-  });
-
-  it('makes room again as bodies are taken back, so a later family stays in memory', () => {
-    const size = Buffer.byteLength(body(0));
-    const store = createBodyStore(size * 2);
-    const first = [store.keep(body(0)), store.keep(body(1))];
-    first.forEach((take) => take());
-    store.keep(body(2));
-    store.keep(body(3));
-    expect(store.scratchDir).toBeUndefined();
-    store.close();
-  });
-});

@@ -1,4 +1,4 @@
-/** Rendering reports what it wrote (src/render/usage.ts), so the pipeline never reads its HTML back. */
+/** Rendering reports what it wrote (generator/render/usage.ts), so the pipeline never reads its HTML back. */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { jsx, jsxs } from '../../generator/render/jsx-runtime.ts';

@@ -29,6 +29,7 @@ import { formatScale, incrementalRuns, measureScale, type ScaleRun } from './sca
 import { describeGrowth, GROWTH_SLACK, phaseGrowth } from './growth.ts';
 import { ROOT, kb, mb, median } from './stats.ts';
 import { formatWeights, measureWeights, WEIGHT_GOALS, type PageWeight } from './weights.ts';
+import { DEFAULT_CLIENT_RUNTIME } from '../../generator/config/client-runtime.mjs';
 
 const SECTIONS = ['build', 'weights', 'long-tasks', 'responsiveness', 'scale', 'dev'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -58,7 +59,7 @@ const runs = Number(values.runs);
 // The bench's builds are child processes of cli/run.mjs: CLIENT_RUNTIME reaches them (and their
 // fingerprint) as --client would.
 if (values.client) process.env.CLIENT_RUNTIME = values.client;
-const clientRuntime = process.env.CLIENT_RUNTIME || 'preact';
+const clientRuntime = process.env.CLIENT_RUNTIME || DEFAULT_CLIENT_RUNTIME;
 const sizes = values.sizes!.split(',').map(Number);
 const log = (line: string) => console.log(line);
 const out: string[] = [];

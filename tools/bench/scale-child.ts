@@ -18,7 +18,7 @@ import { openStaging } from '../../generator/session/staging.ts';
 import { loadSiteBundle } from '../../generator/config/load-site.ts';
 import type { SiteModule } from '../../generator/config/site.ts';
 import { reportResult } from './stats.ts';
-import { writeManifest } from '../../generator/session/incremental.ts';
+import { readManifest, writeManifest } from '../../generator/session/incremental.ts';
 import { limitHeapGrowth } from '../../generator/session/heap-growth.ts';
 
 // As the CLI does (cli/index.ts), so the peak memory measured is the build's.
@@ -66,7 +66,7 @@ const built = await buildSite(vertiqSite, config, staging, {
   module: site,
   moduleUrl: syntheticUrl,
   codeKey: bundle.codeKey,
-  force: !flags.includes('--incremental'),
+  previous: flags.includes('--incremental') ? readManifest(out) : undefined,
   workers: flags.includes('--main-thread') ? 0 : undefined,
   draft: true,
   warn: () => undefined,

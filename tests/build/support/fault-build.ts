@@ -1,6 +1,8 @@
 /**
- * One build of the fixture site (tests/fixtures/mini-site) in the order `npm run build` takes its
- * steps (cli/build.ts: lock, stage, build, forget stamp and manifest, commit, record), for the fault
+ * One build of the fixture site (tests/fixtures/mini-site) in the order the build session takes its
+ * steps (generator/session/build-session.ts: lock, stage, build, forget stamp and manifest, commit,
+ * record; the session itself is not called because its stamp would not see the test's edits to the
+ * fixture copy, which lives outside the tree the stamp watches), for the fault
  * tests (tests/build/faults.test.ts), which compile it once (compile-entry.mjs) and run it as a child:
  *   node index.mjs '{"out": "...", "site": "<a copy of the fixture>", "name": "<the copy's>", "force": false, "killAt": 7}'
  * `killAt`: the build SIGKILLs itself at that fault point (generator/session/fault-points.mjs), as
@@ -12,7 +14,7 @@ import { openStaging } from '../../../generator/session/staging.ts';
 import { withOutputLock } from '../../../generator/session/build-lock.ts';
 import { armFaultPoint, faultPoint, reachedPoints } from '../../../generator/session/fault-points.mjs';
 import { forgetBuild, recordBuild } from '../../../generator/session/build-stamp.mjs';
-import { forgetManifest, writeManifest } from '../../../generator/session/incremental.ts';
+import { forgetManifest, readManifest, writeManifest } from '../../../generator/session/incremental.ts';
 import { machineRefusal } from '../../../generator/check/machine-refusals.ts';
 import { miniSite as fixture } from '../../fixtures/mini-site/site.ts';
 
@@ -25,7 +27,7 @@ armFaultPoint(killAt ?? 1e9);
 try {
   await withOutputLock(out, async () => {
     const staging = await openStaging(out, { incremental: !force });
-    const built = await buildSite(miniSite, { siteUrl: 'https://mini.example', production: false }, staging, { force, workers: 0 }).catch(async (error) => {
+    const built = await buildSite(miniSite, { siteUrl: 'https://mini.example', production: false }, staging, { previous: force ? undefined : await readManifest(out), workers: 0 }).catch(async (error) => {
       await staging.abort();
       throw error;
     });
