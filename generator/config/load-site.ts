@@ -35,6 +35,7 @@ export function siteBundleOptions(site: SiteDefinition, options: SiteLoadOptions
     jsxImportSource: USAGE_JSX,
     // The build's options, as constants the site's code reads (generator/config/site.ts SiteLoadOptions).
     define: siteLoadDefines(options),
+    loader: Object.fromEntries((site.textImports ?? []).map((extension) => [extension, 'text' as const])),
     plugins: [
       {
         name: 'usage-jsx-runtime',

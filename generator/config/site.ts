@@ -161,6 +161,8 @@ export interface SiteDefinition<C extends EngineConfig = EngineConfig> {
   templatesDir: string;
   /** esbuild plugins for the site module's bundle (content parsed ahead, browser-only modules). */
   bundlePlugins?: esbuild.Plugin[];
+  /** File extensions (`.md`) whose import is the file's text, in the build's bundle and in dev alike. */
+  textImports?: string[];
   /** Non-page files: sitemap, headers policy, feeds, Open Graph cards. */
   extraOutputs: ExtraOutput<C>[];
   checks?: {

@@ -4,6 +4,7 @@
  * the site's entry) are evaluated again, instead of re-bundling and re-importing the whole site.
  * JSX compiles against the same usage-recording runtime as the build's bundle (load-site.ts).
  */
+import { readFile } from 'node:fs/promises';
 import { createServer, type EnvironmentModuleNode } from 'vite';
 import { USAGE_JSX, USAGE_JSX_RUNTIME } from '../config/load-site.ts';
 import { siteLoadDefines, type SiteDefinition, type SiteLoadOptions, type SiteModule } from '../config/site.ts';
@@ -20,7 +21,8 @@ export interface DevSiteLoader {
   close(): Promise<void>;
 }
 
-export async function createDevSiteLoader(site: Pick<SiteDefinition, 'root' | 'entry'>, options: SiteLoadOptions = {}): Promise<DevSiteLoader> {
+export async function createDevSiteLoader(site: Pick<SiteDefinition, 'root' | 'entry' | 'textImports'>, options: SiteLoadOptions = {}): Promise<DevSiteLoader> {
+  const textImports = site.textImports ?? [];
   const vite = await createServer({
     root: site.root,
     configFile: false,
@@ -33,6 +35,8 @@ export async function createDevSiteLoader(site: Pick<SiteDefinition, 'root' | 'e
     // The same compiled-in options as the build's bundle (generator/config/site.ts SiteLoadOptions).
     define: siteLoadDefines(options),
     optimizeDeps: { noDiscovery: true, include: [] },
+    // As the build's bundle loads them (load-site.ts): the module is the file's text.
+    plugins: [{ name: 'text-imports', load: async (id) => (textImports.some((extension) => id.endsWith(extension)) ? `export default ${JSON.stringify(await readFile(id, 'utf8'))};` : undefined) }],
   });
   return {
     load: () => vite.ssrLoadModule(`/${site.entry}`) as Promise<SiteModule>,

@@ -161,6 +161,8 @@ function createEmitter(staging: Staging, cacheDir: string | undefined, compress:
       await Promise.all(inFlight);
       if (failure) throw failure;
     },
+    /** Waits for every write in flight, whatever became of them (a failed build, before its staging folder goes). */
+    settle: () => Promise.allSettled(inFlight).then(() => undefined),
   };
 }
 
@@ -191,60 +193,70 @@ export async function buildSite<C extends EngineConfig>(definition: SiteDefiniti
   const emitter = createEmitter(staging, cacheDir, options.compress !== false);
   // Writing waits only when 128 files (and their compression) are in flight: that wait is `write`.
   const out = { emit: (file: EmittedFile) => timings.time('write', () => emitter.emit(file)), keep: (path: string) => emitter.keep(path), flush: () => emitter.flush() };
-  for (const file of [...client.files, ...statics, ...(site.installImages ? images.files : [])]) await out.emit(file);
+  try {
+    return await writeSite();
+  } catch (error) {
+    // Writes still in flight must land before the caller removes the staging folder (staging.abort).
+    await emitter.settle();
+    throw error;
+  }
 
-  const pages: CheckedPage[] = [];
-  const renderProblems: BuildProblem[] = [];
+  async function writeSite(): Promise<SiteBuild> {
+    for (const file of [...client.files, ...statics, ...(site.installImages ? images.files : [])]) await out.emit(file);
 
-  // Producers that need only the route table start now and work beside rendering (off the main thread).
-  const producers = (options.extraOutputs as ExtraOutput<C>[] | undefined) ?? definition.extraOutputs;
-  const early = new Map(
-    producers.flatMap((p) => (p.early ? [[p, producerFiles(p, { routes, config, pages: [], site })] as const] : [])),
-  );
-  early.forEach((files) => files.catch(() => undefined)); // reported when awaited below; a failed render must not leave it unhandled
+    const pages: CheckedPage[] = [];
+    const renderProblems: BuildProblem[] = [];
 
-  // Family by family (routes are grouped so): a family's bodies, then its stylesheet cut from what
-  // they used (written before its pages), then its documents. A failed render is a problem for the
-  // check phase, not a stop. On the main thread for a small site, on the pool of render workers for
-  // a large one; in an incremental build, only the pages whose inputs changed.
-  const compress = options.compress !== false;
-  const incremental = codeKey && options.incremental !== false ? await timings.time('keys', async () => {
-    const globalKey = await incrementalGlobalKey({ definition, site, codeKey, config, settings: { draft: options.draft ?? false, compress }, template, client, css: css.css });
-    return { globalKey, declared: site.inputState?.().declared ?? {}, previous: await options.previous };
-  }) : undefined;
-  const pageJsonLdProblems: BuildProblem[] = [];
-  const renderInput: RenderInput = { site, config, client, css, template, out, compress, timings, pages, renderProblems, checkJsonLd: definition.checks?.jsonLd, jsonLdProblems: pageJsonLdProblems, incremental };
-  // Workers by the pages this build renders, not the site's size: an incremental build of a large
-  // site that renders a few pages does better without starting them (each imports the bundle).
-  const backendFor = (toRender: number): RenderBackend => {
-    const workers = renderWorkers(options, toRender);
-    return workers > 0 && moduleUrl ? poolBackend(createRenderPool({ size: workers, moduleUrl, config, client, template, images: images.table }), timings) : localBackend(renderInput);
-  };
-  const { manifest, rendered, reads } = await renderFamilies(renderInput, backendFor);
-  // The navigation is the same whichever thread builds it.
-  const { navigationProblems } = createPageRenderer(site, { config, assets: client, template });
-
-  for (const producer of producers) {
-    // An early producer's time is what the build still waits for it after the pages.
-    const files = await timings.time(producer.name, () =>
-      producer.early ? early.get(producer)! : producerFiles(producer, { routes, config, pages, site, reads }),
+    // Producers that need only the route table start now and work beside rendering (off the main thread).
+    const producers = (options.extraOutputs as ExtraOutput<C>[] | undefined) ?? definition.extraOutputs;
+    const early = new Map(
+      producers.flatMap((p) => (p.early ? [[p, producerFiles(p, { routes, config, pages: [], site })] as const] : [])),
     );
-    for (const file of files) await out.emit(file);
-  }
-  await timings.time('flush', () => out.flush());
+    early.forEach((files) => files.catch(() => undefined)); // reported when awaited below; a failed render must not leave it unhandled
 
-  await timings.time('check', () => {
-    const writtenFiles = new Set(staging.written.map((path) => `/${path}`));
-    const { errors, warnings } = checkSite({ routes, pages, writtenFiles, renderProblems, navigationProblems, draft: options.draft, jsonLd: definition.checks?.jsonLd, jsonLdProblems: pageJsonLdProblems });
-    warnings.forEach((p) => options.warn?.(p));
-    if (errors.length) throw new BuildError(errors);
-  });
-  if (manifest) {
-    const pageFiles = new Set(Object.values(manifest.pages).flatMap((record) => record.files));
-    manifest.otherFiles = staging.written.filter((path) => !pageFiles.has(path));
+    // Family by family (routes are grouped so): a family's bodies, then its stylesheet cut from what
+    // they used (written before its pages), then its documents. A failed render is a problem for the
+    // check phase, not a stop. On the main thread for a small site, on the pool of render workers for
+    // a large one; in an incremental build, only the pages whose inputs changed.
+    const compress = options.compress !== false;
+    const incremental = codeKey && options.incremental !== false ? await timings.time('keys', async () => {
+      const globalKey = await incrementalGlobalKey({ definition, site, codeKey, config, settings: { draft: options.draft ?? false, compress }, template, client, css: css.css });
+      return { globalKey, declared: site.inputState?.().declared ?? {}, previous: await options.previous };
+    }) : undefined;
+    const pageJsonLdProblems: BuildProblem[] = [];
+    const renderInput: RenderInput = { site, config, client, css, template, out, compress, timings, pages, renderProblems, checkJsonLd: definition.checks?.jsonLd, jsonLdProblems: pageJsonLdProblems, incremental };
+    // Workers by the pages this build renders, not the site's size: an incremental build of a large
+    // site that renders a few pages does better without starting them (each imports the bundle).
+    const backendFor = (toRender: number): RenderBackend => {
+      const workers = renderWorkers(options, toRender);
+      return workers > 0 && moduleUrl ? poolBackend(createRenderPool({ size: workers, moduleUrl, config, client, template, images: images.table }), timings) : localBackend(renderInput);
+    };
+    const { manifest, rendered, reads } = await renderFamilies(renderInput, backendFor);
+    // The navigation is the same whichever thread builds it.
+    const { navigationProblems } = createPageRenderer(site, { config, assets: client, template });
+
+    for (const producer of producers) {
+      // An early producer's time is what the build still waits for it after the pages.
+      const files = await timings.time(producer.name, () =>
+        producer.early ? early.get(producer)! : producerFiles(producer, { routes, config, pages, site, reads }),
+      );
+      for (const file of files) await out.emit(file);
+    }
+    await timings.time('flush', () => out.flush());
+
+    await timings.time('check', () => {
+      const writtenFiles = new Set(staging.written.map((path) => `/${path}`));
+      const { errors, warnings } = checkSite({ routes, pages, writtenFiles, renderProblems, navigationProblems, draft: options.draft, jsonLd: definition.checks?.jsonLd, jsonLdProblems: pageJsonLdProblems });
+      warnings.forEach((p) => options.warn?.(p));
+      if (errors.length) throw new BuildError(errors);
+    });
+    if (manifest) {
+      const pageFiles = new Set(Object.values(manifest.pages).flatMap((record) => record.files));
+      manifest.otherFiles = staging.written.filter((path) => !pageFiles.has(path));
+    }
+    const previous = incremental?.previous;
+    return { pages, files: [...staging.written], timings: timings.list(), manifest, rendered, previousFiles: previous && outputFilesOf(previous) };
   }
-  const previous = incremental?.previous;
-  return { pages, files: [...staging.written], timings: timings.list(), manifest, rendered, previousFiles: previous && outputFilesOf(previous) };
 }
 
 interface RenderInput {
