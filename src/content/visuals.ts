@@ -46,10 +46,10 @@ export const PRICING_SPEC: SpecSheet = {
   ],
 };
 
-/** /technology/small-llms: the page's own comparison with a frontier model, as a data card. */
+/** /technology/small-llms: what one of the page's models is, as a data card (the comparison itself is the page's table). */
 export const SMALL_MODEL_SPEC: SpecSheet = {
   title: 'A Vertiq model',
-  meta: 'Against a frontier model',
+  meta: 'Model profile',
   rows: [
     { label: 'Parameters', value: 'A few billion or fewer' },
     { label: 'Trained for', value: 'One vertical' },

@@ -30,8 +30,11 @@ export function CustomersPage() {
   return (
     <>
       <PageHero hero={COPY.hero} visual={<HeadlineResults />} />
+      {/* Logos first: who they are, then what they found (and the muted studies give the closing band its gap). */}
+      <CustomerLogos customers={EVIDENCE.customers} title={COPY.logosTitle} id="all-customers" linkToStudies={false} />
       <Section id="case-studies" name="case-studies" tone="muted" align="left" title={COPY.studiesTitle}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* Three columns only when there are three studies or more: two never leave an empty third. */}
+        <ul className={`grid gap-6 md:grid-cols-2 ${EVIDENCE.caseStudies.length >= 3 ? 'lg:grid-cols-3' : ''}`}>
           {EVIDENCE.caseStudies.map((study) => {
             const headline = study.results[0];
             return (
@@ -58,7 +61,6 @@ export function CustomersPage() {
           })}
         </ul>
       </Section>
-      <CustomerLogos customers={EVIDENCE.customers} title={COPY.logosTitle} id="all-customers" linkToStudies={false} />
       <EvidenceCta id="customers-cta" />
     </>
   );

@@ -10,6 +10,7 @@ import { PageHero } from '../../components/Hero.tsx';
 import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { formatDate } from '../resources/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
+import { EvidenceCta } from './EvidenceCta.tsx';
 
 export function MethodologyPage() {
   const entries = PRODUCT_FIGURES.flatMap((figure) => {
@@ -59,6 +60,8 @@ export function MethodologyPage() {
           ))}
         </div>
       </div>
+      {/* Every page ends on the one closing band (the design system's rule). */}
+      <EvidenceCta id="methodology-cta" />
     </>
   );
 }
