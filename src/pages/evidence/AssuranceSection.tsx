@@ -100,7 +100,7 @@ export function AssuranceSection() {
             <h3 id={`${DISCLOSURE_POLICY_ID}-heading`} className="text-lg font-semibold text-slate-900">
               {COPY.disclosure.heading}
             </h3>
-            <p className="mt-2 font-medium text-pretty text-slate-900 sm:text-lg">{policy.summary}</p>
+            <p className="mt-2 text-pretty text-slate-700">{policy.summary}</p>
             <Prose body={policy.body} className="mt-4 max-w-3xl" />
             <p className="mt-6 text-sm text-slate-600">
               {`${COPY.disclosure.reportTo} `}
