@@ -79,7 +79,7 @@ export const METHODOLOGY_PAGE = {
   hero: {
     eyebrow: 'Methodology',
     title: 'How each figure we publish was measured',
-    description: 'Every product figure on this site links here: the data set it was measured on, when, and under which conditions.',
+    description: 'Where this site shows a product figure on its own, it links here: the data set it was measured on, when, and under which conditions.',
   },
   cardLabel: 'Published figures',
   cardMeta: 'Each links to its method',

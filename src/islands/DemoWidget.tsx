@@ -154,7 +154,10 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
                 return (
                   <div key={action.id}>
                     <Button variant="secondary" size="sm" className="w-full" onClick={() => runAction(action.id)} loading={state === 'processing'} disabled={state === 'done'}>
-                      <Headline text={action.label} />
+                      {/* One flex item: the button's gap would otherwise split "Schedule" from a kept-whole "Follow-Up". */}
+                      <span>
+                        <Headline text={action.label} />
+                      </span>
                     </Button>
                     {state === 'processing' && <p className="mt-1.5 text-xs text-slate-600">Processing ...</p>}
                     {state === 'done' && (

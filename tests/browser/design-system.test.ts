@@ -75,6 +75,12 @@ describe('targets that appear on use', () => {
       expect(action.height).toBeGreaterThanOrEqual(24);
       expect(action.font).toBeGreaterThanOrEqual(14);
     }
+    // Regression (outside review): the button's flex gap split "Schedule Follow-Up" into two flex items,
+    // "Schedule" beside a column of "Follow-/Up" (390) or "Schedule  Follow-Up" (1280). The label is one item.
+    const labelItems = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-demo-actions] button')].map((b) => [...b.childNodes].filter((n) => (n.textContent ?? '').trim() !== '').length),
+    );
+    expect(labelItems).toEqual([1, 1, 1, 1]);
     expect(await page.evaluate(smallTargets)).toEqual([]);
   });
 
