@@ -3,6 +3,7 @@
  * entries, content and templates are, the files it writes besides pages and its checks. `build` and
  * `dev` hand this object to the engine; nothing in generator/ knows these paths.
  */
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { HTML_CACHE, headersFile } from '../generator/outputs/headers.ts';
@@ -106,12 +107,6 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
       files: ({ site, config }) => [{ path: SECURITY_TXT_PATH, content: (site as unknown as VertiqModule).securityTxt(config.siteUrl) }],
     },
     {
-      // The logos and photos the evidence entries name, copied from beside them (src/content/evidence.ts).
-      name: 'evidence-media',
-      source: 'src/content/evidence.ts',
-      files: ({ site }) => (site as unknown as VertiqModule).evidence.images.map((image) => ({ path: image.src.slice(1), from: image.from })),
-    },
-    {
       name: 'feeds',
       source: 'src/render/feeds.ts',
       files: ({ site, config, routes }) =>
@@ -146,6 +141,8 @@ export function vertiqSiteWithContentFrom(dir: string): SiteDefinition<SiteConfi
   return {
     ...vertiqSite,
     name: `vertiq-content-from-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`,
+    // Its images (evidence logos and photos) go through the image pipeline as content/'s would.
+    contentOverlay: relative(ROOT, dir),
     bundlePlugins: [
       {
         name: 'content-from',

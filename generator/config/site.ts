@@ -155,6 +155,11 @@ export interface SiteDefinition<C extends EngineConfig = EngineConfig> {
   };
   /** Content the site module reads (watched in dev). */
   contentDir: string;
+  /**
+   * A folder (from the root) whose files take the place of `contentDir`'s of the same path (a site
+   * built with `--content-from`): its images are derived too, under the same paths (images/derive.ts).
+   */
+  contentOverlay?: string;
   /** Further folders dev watches besides the sources, templates and content (code the site imports from elsewhere). */
   watchAlso?: string[];
   /** Holds document.html and static/. */

@@ -59,19 +59,30 @@ export interface DeriveOptions {
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'image';
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
-/** Derives every image under the site's content folder (in path order, so the table and output are the same every run). */
-export async function deriveImages(site: Pick<SiteDefinition, 'root' | 'contentDir'>, options: DeriveOptions = {}): Promise<DerivedImages> {
-  const dir = sitePath(site, site.contentDir);
-  const cacheDir = options.cacheDir === false || switchOn('IMAGE_CACHE') ? undefined : (options.cacheDir ?? CACHE_DIRS.images);
-  // A site without a content folder has no images (as incremental.ts reads it).
-  const found = (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+/** Image files under `dir`, by their path there. */
+async function imagesUnder(dir: string): Promise<string[]> {
+  // A missing folder has no images (as incremental.ts reads it).
+  return (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
     .filter((d) => d.isFile() && (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(d.name)))
-    .map((d) => `${d.parentPath}/${d.name}`.slice(dir.length + 1))
-    .sort();
+    .map((d) => `${d.parentPath}/${d.name}`.slice(dir.length + 1));
+}
+
+/**
+ * Derives every image under the site's content folder, and its overlay's in place of the same paths
+ * (in path order, so the table and output are the same every run).
+ */
+export async function deriveImages(site: Pick<SiteDefinition, 'root' | 'contentDir' | 'contentOverlay'>, options: DeriveOptions = {}): Promise<DerivedImages> {
+  const cacheDir = options.cacheDir === false || switchOn('IMAGE_CACHE') ? undefined : (options.cacheDir ?? CACHE_DIRS.images);
+  // Path under the content folder -> the folder (from the root) it is read from; the overlay's win.
+  const sources = new Map<string, string>();
+  for (const folder of [site.contentDir, ...(site.contentOverlay ? [site.contentOverlay] : [])]) {
+    for (const path of await imagesUnder(sitePath(site, folder))) sources.set(path, folder);
+  }
   const table: ImageTable = { contentDir: site.contentDir, entries: {} };
   const files = new Map<string, OutputFile>();
-  for (const path of found) {
-    const { entry, outputs } = await deriveOne(`${dir}/${path}`, `${site.contentDir}/${path}`, cacheDir);
+  for (const path of [...sources.keys()].sort()) {
+    const folder = sources.get(path)!;
+    const { entry, outputs } = await deriveOne(`${sitePath(site, folder)}/${path}`, `${folder}/${path}`, cacheDir);
     table.entries[path] = entry;
     for (const file of outputs) files.set(file.path, file);
   }

@@ -124,6 +124,7 @@ const srcset = (variants: ImageVariant[]) => variants.map((v) => `${v.url} ${v.w
 /**
  * The inside of the `<picture>` for `request`: a `<source>` per modern format and the `<img>` with
  * the fallback (width and height always, for the layout; lazy and async unless `priority`).
+ * Void elements self-close, as React writes them (the site's HTML checks hold one style).
  */
 export function imageSources(request: ImageRequest): string {
   const entry = resolveImage(request);
@@ -132,15 +133,24 @@ export function imageSources(request: ImageRequest): string {
   const cls = request.className ? ` class="${escapeAttribute(request.className)}"` : '';
   const size = ` width="${entry.width}" height="${entry.height}"`;
   if (entry.variants.length === 1 && entry.variants[0].format === 'svg') {
-    return `<img src="${escapeAttribute(entry.variants[0].url)}" alt="${escapeAttribute(alt)}"${size}${cls}${loading}>`;
+    return `<img src="${escapeAttribute(entry.variants[0].url)}" alt="${escapeAttribute(alt)}"${size}${cls}${loading}/>`;
   }
   const sizes = escapeAttribute(request.sizes ?? '100vw');
   const byFormat = (format: ImageFormat) => entry.variants.filter((v) => v.format === format);
   const fallback = entry.variants.find((v) => v.format === 'jpeg') ? byFormat('jpeg') : byFormat('png');
   // The plain src (browsers without srcset) is the fallback nearest 960 px wide.
   const plain = fallback.reduce((best, v) => (Math.abs(v.width - 960) < Math.abs(best.width - 960) ? v : best));
-  const sources = (['avif', 'webp'] as const).map((format) => `<source type="${IMAGE_TYPES[format]}" srcset="${escapeAttribute(srcset(byFormat(format)))}" sizes="${sizes}">`).join('');
-  return `${sources}<img src="${escapeAttribute(plain.url)}" srcset="${escapeAttribute(srcset(fallback))}" sizes="${sizes}" alt="${escapeAttribute(alt)}"${size}${cls}${loading}>`;
+  const sources = (['avif', 'webp'] as const).map((format) => `<source type="${IMAGE_TYPES[format]}" srcset="${escapeAttribute(srcset(byFormat(format)))}" sizes="${sizes}"/>`).join('');
+  return `${sources}<img src="${escapeAttribute(plain.url)}" srcset="${escapeAttribute(srcset(fallback))}" sizes="${sizes}" alt="${escapeAttribute(alt)}"${size}${cls}${loading}/>`;
+}
+
+/**
+ * The URL of the widest file every reader can open (the JPEG or PNG fallback; an SVG's copy), for
+ * where only one URL fits (JSON-LD's `image`).
+ */
+export function imageFileUrl(request: Pick<ImageRequest, 'src' | 'at'>): string {
+  const { variants } = resolveImage({ ...request, decorative: true });
+  return variants.filter((v) => v.format !== 'avif' && v.format !== 'webp').at(-1)!.url;
 }
 
 /** The whole `<picture>` for `request` (Markdown; a component renders `<picture>` itself around `imageSources`). */

@@ -33,12 +33,15 @@ export const EVIDENCE_COLLECTIONS = {
 } as const;
 export type EvidenceCollection = keyof typeof EVIDENCE_COLLECTIONS;
 
-/** An image beside its entry, with the public path it is copied to (the `evidence-media` output). */
+/**
+ * An image beside its entry, as the image pipeline names it (generator/images/: a `<picture>` of
+ * AVIF, WebP and a fallback, an SVG as it is), with the entry's file for a problem to point at.
+ */
 export interface EvidenceImage {
-  /** Absolute path of the file in the collection folder. */
-  from: string;
-  /** `/evidence/customers/sample-bank.svg`. */
+  /** Path under the content folder: `customers/sample-bank.svg` (a `--content-from` folder's in its place). */
   src: string;
+  /** The entry that names the image (`content/customers/acme.md`): where a bad image's problem points. */
+  at: string;
 }
 
 export type CustomerEntry = Omit<Customer, 'logo' | 'draft'> & { slug: string; logo: EvidenceImage };
@@ -53,8 +56,6 @@ export interface Evidence {
   people: PersonEntry[];
   assurance: AssuranceEntry[];
   methodology: MethodologyEntry[];
-  /** Every image the entries name, for the output. */
-  images: EvidenceImage[];
   /** Where each collection was read from (its folder from the project root), for the readiness report. */
   folders: Record<EvidenceCollection, string>;
 }
@@ -64,13 +65,9 @@ export function loadEvidence(roots: ContentRoots, options: { includeDrafts?: boo
   const load = <S extends Parameters<typeof loadCollection>[1]>(folder: EvidenceCollection, schema: S) =>
     loadCollection(folder, schema, { root: roots.root, contentFrom: roots.contentFrom, includeDrafts: options.includeDrafts }) as CollectionEntry<import('zod').output<S>>[];
   const problems: BuildProblem[] = [];
-  const images: EvidenceImage[] = [];
   const image = (entry: { file: string }, folder: EvidenceCollection, name: string, field: string): EvidenceImage => {
-    const from = join(roots.root, dirname(entry.file), name);
-    if (!existsSync(from)) problems.push({ where: entry.file, message: `field "${field}": no file "${name}" beside this entry`, hint: `put the image in ${dirname(entry.file)}/` });
-    const found = { from, src: `/evidence/${folder}/${name}` };
-    images.push(found);
-    return found;
+    if (!existsSync(join(roots.root, dirname(entry.file), name))) problems.push({ where: entry.file, message: `field "${field}": no file "${name}" beside this entry`, hint: `put the image in ${dirname(entry.file)}/` });
+    return { src: `${folder}/${name}`, at: entry.file };
   };
 
   const customers = load('customers', customerSchema).map((entry) => {
@@ -106,7 +103,7 @@ export function loadEvidence(roots: ContentRoots, options: { includeDrafts?: boo
   }
   if (problems.length) throw new BuildError(problems);
   const folders = Object.fromEntries((Object.keys(EVIDENCE_COLLECTIONS) as EvidenceCollection[]).map((folder) => [folder, contentPath(roots, folder).shown])) as Record<EvidenceCollection, string>;
-  return { customers, caseStudies, people, assurance, methodology, images, folders };
+  return { customers, caseStudies, people, assurance, methodology, folders };
 }
 
 /** The site's evidence, as the build reads it (a `--content-from` folder first, then content/). */

@@ -10,6 +10,7 @@ import { EVIDENCE } from '../content/evidence.ts';
 import { absoluteUrl } from './paths.ts';
 import { ogImageFile } from './social-card.ts';
 import { articleUpdated } from '../content/article-updated.ts';
+import { imageFileUrl } from '../../generator/images/table.ts';
 
 export type JsonLdValue = string | number | boolean | null | JsonLdNode | JsonLdValue[];
 /** A node as the serializer and the check see it; builders below produce it from schema-dts types. */
@@ -64,7 +65,7 @@ export function organizationNode(ctx: JsonLdContext): JsonLdNode {
             '@type': 'Person' as const,
             name: person.name,
             jobTitle: person.role,
-            ...(person.photo ? { image: `${ctx.siteUrl}${person.photo.src}` } : {}),
+            ...(person.photo ? { image: `${ctx.siteUrl}${imageFileUrl(person.photo)}` } : {}),
             ...(person.profile ? { sameAs: person.profile } : {}),
           })),
         }

@@ -37,6 +37,7 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/security', '[data-section="assurance"]'],
   ['/customers', '[data-section="case-studies"]'],
   ['/customers/sample-bank-credit-files', 'main'],
+  ['/customers/sample-health-prior-authorizations', 'main'],
   ['/methodology', 'main'],
 ];
 
@@ -88,6 +89,40 @@ describe('the sample evidence, built into the real site', () => {
     expect(sample('/energy')('[data-section="customer-logos"]')).toHaveLength(0);
   });
 
+  it('serves raster logos and photos as <picture>s of AVIF and WebP sized for where they show, SVG logos as they are', () => {
+    const urls = (set: string | undefined) => (set ?? '').split(', ').map((candidate) => candidate.split(' ')[0]);
+    // [page, the raster image's container, its alt ('' for a photo beside its name), sizes, width x height, lazy]
+    const rasters: [string, string, string, string, string, boolean][] = [
+      ['/', '[data-section="customer-logos"]', 'Sample Health Network (sample)', '10rem', '480x144', true],
+      ['/customers', '[data-section="case-studies"]', 'Sample Health Network (sample)', '10rem', '480x144', true],
+      ['/customers/sample-health-prior-authorizations', 'main', 'Sample Health Network (sample)', '15rem', '480x144', false],
+      ['/about', '[data-person]:first-child', '', '6rem', '384x384', true],
+    ];
+    for (const [path, container, alt, sizes, size, lazy] of rasters) {
+      const $ = sample(path);
+      const img = $(container).find(`picture img[alt="${alt}"]`).first();
+      expect(img.length, `${path}: a <picture> of ${alt || 'a photo'}`).toBe(1);
+      const sources = img.parent('picture').find('source');
+      expect(sources.toArray().map((source) => $(source).attr('type')), path).toEqual(['image/avif', 'image/webp']);
+      for (const source of sources.toArray()) expect($(source).attr('sizes'), path).toBe(sizes);
+      expect([img.attr('sizes'), `${img.attr('width')}x${img.attr('height')}`], path).toEqual([sizes, size]);
+      // Below the fold lazy; the case study's logo is in its hero, fetched first.
+      expect([img.attr('loading'), img.attr('fetchpriority')], path).toEqual(lazy ? ['lazy', undefined] : [undefined, 'high']);
+      for (const url of [img.attr('src'), ...urls(img.attr('srcset')), ...sources.toArray().flatMap((source) => urls($(source).attr('srcset')))]) {
+        expect(url, path).toMatch(/^\/assets\/images\/[\w-]+\.(avif|webp|jpg|png)$/);
+        expect(existsSync(join(EVIDENCE_DIST, url!)), `${path}: ${url}`).toBe(true);
+      }
+    }
+    // An SVG logo: one file as it is, at its intrinsic size, no <source>.
+    const home = sample('/');
+    const bank = home('[data-section="customer-logos"] img[alt="Sample Bank (sample)"]');
+    expect(bank.attr('src')).toMatch(/^\/assets\/images\/sample-bank-\w+\.svg$/);
+    expect([bank.attr('width'), bank.attr('height'), bank.attr('loading')]).toEqual(['240', '72', 'lazy']);
+    expect(bank.parent('picture').find('source')).toHaveLength(0);
+    // Nothing is copied beside the pipeline any more.
+    expect(existsSync(join(EVIDENCE_DIST, 'evidence'))).toBe(false);
+  });
+
   it('puts the legal entity and the profiles of the identity file in every footer', () => {
     const footer = sample('/pricing')('footer');
     expect(footer.find('a[href="https://www.linkedin.com/company/vertiq-sample"]').text()).toBe('LinkedIn');
@@ -106,7 +141,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(organization.legalName).toBe('Vertiq Sample Holdings, Inc. (sample)');
     expect(organization.sameAs).toEqual(['https://www.linkedin.com/company/vertiq-sample']);
     expect(organization.employee).toEqual([
-      { '@type': 'Person', name: 'Alex Sample (sample)', jobTitle: 'Chief Executive Officer', image: 'http://localhost:4173/evidence/people/alex-sample.svg', sameAs: 'https://www.linkedin.com/in/alex-sample' },
+      { '@type': 'Person', name: 'Alex Sample (sample)', jobTitle: 'Chief Executive Officer', image: expect.stringMatching(/^http:\/\/localhost:4173\/assets\/images\/alex-sample-384w-\w+\.jpg$/), sameAs: 'https://www.linkedin.com/in/alex-sample' },
       expect.objectContaining({ '@type': 'Person', name: 'Morgan Sample (sample)', jobTitle: 'Chief Technology Officer' }),
       expect.objectContaining({ '@type': 'Person', name: 'Riley Sample (sample)', jobTitle: 'Chief Information Security Officer' }),
     ]);
@@ -183,12 +218,18 @@ describe('the evidence sections in Chromium', () => {
   for (const width of [320, 390, 1280]) {
     describe(`at ${width} px`, () => {
       let page: Page;
+      /** Images the server answered with an error, on the page under test. */
+      let failedImages: string[] = [];
       beforeAll(async () => {
         page = await browser.newPage({ viewport: { width, height: 900 } });
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'image' && response.status() >= 400) failedImages.push(`${response.status()} ${response.url()}`);
+        });
       });
       afterAll(() => page?.close());
 
       it.each(SECTIONS)('%s %s: nothing overflows, axe finds nothing', async (path, selector) => {
+        failedImages = [];
         const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         expect(response?.status()).toBe(200);
         await expect.poll(() => page.locator(selector).count()).toBeGreaterThan(0);
@@ -199,6 +240,10 @@ describe('the evidence sections in Chromium', () => {
         expect(overflow, 'horizontal overflow (px)').toBeLessThanOrEqual(0);
         const broken = await page.evaluate((sel) => [...document.querySelectorAll(`${sel} img`)].filter((img) => !(img as HTMLImageElement).naturalWidth).map((img) => img.getAttribute('src')), selector);
         expect(broken).toEqual([]);
+        // A raster logo or photo is fetched as AVIF, the first source Chromium reads.
+        const fetched = await page.evaluate((sel) => [...document.querySelectorAll(`${sel} picture:has(source) img`)].map((img) => (img as HTMLImageElement).currentSrc), selector);
+        for (const url of fetched) expect(url).toMatch(/\.avif$/);
+        expect(failedImages).toEqual([]);
         if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
         const violations = await page.evaluate(async (sel) => {
           const axe = (window as unknown as { axe: { run: (ctx: string, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;

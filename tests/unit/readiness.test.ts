@@ -118,6 +118,14 @@ describe('the evidence and identity schemas', () => {
     expect([evidence.customers, evidence.caseStudies, evidence.people, evidence.assurance, evidence.methodology].map((c) => c.length > 0)).toEqual([true, true, true, true, true]);
   });
 
+  it('names each logo and photo by its path under the content folder and its entry, and refuses a missing one at the entry', () => {
+    const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
+    expect(evidence.customers.find((c) => c.slug === 'sample-health')!.logo).toEqual({ src: 'customers/sample-health.png', at: 'tests/fixtures/sample-evidence/customers/sample-health.md' });
+    expect(evidence.people[0].photo).toEqual({ src: 'people/alex-sample.jpg', at: 'tests/fixtures/sample-evidence/people/alex-sample.md' });
+    const message = refusal((dir) => rmSync(join(dir, 'people/alex-sample.jpg')));
+    expect(message).toMatch(/people\/alex-sample\.md: field "photo": no file "alex-sample\.jpg" beside this entry/);
+  });
+
   it('refuses a quote without the consent date', () => {
     const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), /\n  consentDate: .*/, ''));
     expect(message).toMatch(/case-studies\/sample-bank-credit-files\.md:\d+: field "quote\.consentDate"/);

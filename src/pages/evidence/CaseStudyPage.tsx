@@ -4,6 +4,7 @@
  * consent date. Nothing here is written by us about the customer beyond what the entry holds.
  */
 import type { CaseStudyEntry } from '../../content/evidence.ts';
+import { Image } from '../../components/Image.tsx';
 import { CASE_STUDY_COPY as COPY } from '../../content/evidence-copy.ts';
 import { CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
 import { INDUSTRY_CARDS } from '../../content/industries.ts';
@@ -26,7 +27,8 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
   const industry = industryName(customer.industry);
   return (
     <FigureCard label={customer.name} meta={industry} caption={COPY.namedSince(formatDate(customer.namedWithPermissionOn))}>
-      <img src={customer.logo.src} alt={customer.name} width={240} height={72} className="h-18 w-60 max-w-full object-contain object-left" />
+      {/* In the hero: fetched first. Shown at most 15rem wide (w-60). */}
+      <Image {...customer.logo} alt={customer.name} sizes="15rem" priority pictureClassName="block" className="h-18 w-60 max-w-full object-contain object-left" />
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
         {study.results.slice(0, 2).map((result) => (
           <div key={result.label} className="flex flex-col border-l-2 border-blue-700 pl-3">

@@ -7,11 +7,13 @@ import { EVIDENCE } from '../../content/evidence.ts';
 import { caseStudyPath, CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
 import { CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
+import { Image } from '../../components/Image.tsx';
 
 /** One logo at a fixed box (no layout shift as it loads), linked to the customer's case study when there is one. */
 export function CustomerLogo({ customer }: { customer: CustomerEntry }) {
   const study = EVIDENCE.caseStudies.find((s) => s.customer === customer.slug);
-  const image = <img src={customer.logo.src} alt={customer.name} width={160} height={48} loading="lazy" className="h-12 w-40 object-contain" />;
+  // Below the hero: lazy. Shown 10rem wide (w-40).
+  const image = <Image {...customer.logo} alt={customer.name} sizes="10rem" pictureClassName="block" className="h-12 w-40 object-contain" />;
   return study ? (
     <a href={navHref(caseStudyPath(study.slug))} className="block rounded-md p-1 opacity-80 transition hover:opacity-100 focus-visible:opacity-100">
       {image}

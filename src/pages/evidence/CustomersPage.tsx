@@ -7,6 +7,7 @@ import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { navHref } from '../../render/paths.ts';
+import { Image } from '../../components/Image.tsx';
 import { CustomerLogos } from './CustomerLogos.tsx';
 import { industryName } from './CaseStudyPage.tsx';
 
@@ -40,7 +41,7 @@ export function CustomersPage() {
             return (
               <li key={study.slug} className="relative flex flex-col rounded-card border border-slate-200 bg-white p-6 transition hover:border-blue-300 hover:shadow-card" data-case-study="">
                 <div className="flex items-center justify-between gap-4">
-                  <img src={study.customerEntry.logo.src} alt={study.customerEntry.name} width={160} height={48} loading="lazy" className="h-12 w-40 object-contain object-left" />
+                  <Image {...study.customerEntry.logo} alt={study.customerEntry.name} sizes="10rem" className="h-12 w-40 object-contain object-left" />
                   <span className="text-right text-xs font-semibold tracking-wide text-slate-500 uppercase">{industryName(study.customerEntry.industry)}</span>
                 </div>
                 <h3 className="mt-6 text-lg font-semibold text-balance text-slate-900">

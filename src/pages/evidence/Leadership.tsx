@@ -1,5 +1,6 @@
 /** The leadership team on /about (content/people/): photo, name, role, a short bio and a profile link. Nothing when there are none. */
 import type { PersonEntry } from '../../content/evidence.ts';
+import { Image } from '../../components/Image.tsx';
 import { LEADERSHIP_COPY as COPY } from '../../content/evidence-copy.ts';
 import { Section, type SectionTone } from '../../components/Section.tsx';
 
@@ -13,7 +14,8 @@ function initials(name: string): string {
 }
 
 function Portrait({ person }: { person: PersonEntry }) {
-  if (person.photo) return <img src={person.photo.src} alt="" width={96} height={96} loading="lazy" className="size-24 shrink-0 rounded-full bg-slate-100 object-cover" />;
+  // Decorative: the name is the card's heading beside it. Shown 6rem wide (size-24).
+  if (person.photo) return <Image {...person.photo} decorative sizes="6rem" pictureClassName="shrink-0" className="size-24 rounded-full bg-slate-100 object-cover" />;
   return (
     <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-blue-50 text-2xl font-semibold text-blue-800">
       {initials(person.name)}
