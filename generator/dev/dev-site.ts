@@ -29,7 +29,9 @@ export async function createDevSiteLoader(site: Pick<SiteDefinition, 'root' | 'e
     logLevel: 'error',
     appType: 'custom',
     // No HTTP server, no HMR socket and no watcher of its own: `dev` serves and watches.
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // No WebSocket server either: Vite would open one on port 24678, and a second dev (or a test
+    // running beside another) would find it taken.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     resolve: { alias: [{ find: new RegExp(`^${USAGE_JSX}/jsx-runtime$`), replacement: USAGE_JSX_RUNTIME }] },
     oxc: { jsx: { runtime: 'automatic', importSource: USAGE_JSX, development: false } },
     // The same compiled-in options as the build's bundle (generator/config/site.ts SiteLoadOptions).
