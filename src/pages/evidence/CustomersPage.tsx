@@ -3,6 +3,7 @@ import { EVIDENCE } from '../../content/evidence.ts';
 import { CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
 import { PageHero } from '../../components/Hero.tsx';
+import { cx } from '../../components/cx.ts';
 import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
@@ -35,7 +36,7 @@ export function CustomersPage() {
       <CustomerLogos customers={EVIDENCE.customers} title={COPY.logosTitle} id="all-customers" linkToStudies={false} />
       <Section id="case-studies" name="case-studies" tone="muted" align="left" title={COPY.studiesTitle}>
         {/* Three columns only when there are three studies or more: two never leave an empty third. */}
-        <ul className={`grid gap-6 md:grid-cols-2 ${EVIDENCE.caseStudies.length >= 3 ? 'lg:grid-cols-3' : ''}`}>
+        <ul className={cx('grid gap-6 md:grid-cols-2', EVIDENCE.caseStudies.length >= 3 && 'lg:grid-cols-3')}>
           {EVIDENCE.caseStudies.map((study) => {
             const headline = study.results[0];
             return (
