@@ -12,8 +12,17 @@ export function watchedFolders(site: Pick<SiteDefinition, 'root' | 'client' | 't
   return folders.filter((dir) => existsSync(`${site.root}${dir}`));
 }
 
-/** Watches `folders` (relative to `root`); `onBatch` gets the absolute paths that changed, one batch at a time. Returns a stop. */
-export function watchFolders(root: string, folders: string[], onBatch: (changed: Set<string>) => Promise<void>): () => void {
+/**
+ * Watches `folders` (relative to `root`); `onBatch` gets the absolute paths that changed, one batch at a time. Returns a stop.
+ * `gatherMs` is how long after the last event a batch closes (15 ms covers an editor's save; tests widen it, since a
+ * loaded machine can space two scripted writes further apart than that).
+ */
+export function watchFolders(
+  root: string,
+  folders: string[],
+  onBatch: (changed: Set<string>) => Promise<void>,
+  { gatherMs = 15 }: { gatherMs?: number } = {},
+): () => void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let changed = new Set<string>();
@@ -24,7 +33,7 @@ export function watchFolders(root: string, folders: string[], onBatch: (changed:
       const batch = changed;
       changed = new Set();
       running = running.then(() => onBatch(batch));
-    }, 15);
+    }, gatherMs);
   };
   const watchers = folders.map((dir) => watch(`${root}${dir}`, { recursive: true }, onChange(dir)));
   return () => {
