@@ -2,7 +2,7 @@
 import { once } from 'node:events';
 import { createServer, get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEventStream, EVENTS_PATH } from '../../generator/dev/events.ts';
 
 /** Collects what a client of the stream reads. */
@@ -28,13 +28,13 @@ describe("dev's event stream", () => {
       expect(a.res.headers['content-type']).toBe('text/event-stream');
       events.broadcast('update');
       events.broadcast('failed', 'src/x.ts: broke');
-      await new Promise((r) => setTimeout(r, 100));
-      for (const client of [a, b]) expect(client.text()).toBe(': connected\n\nevent: update\ndata: ""\n\nevent: failed\ndata: "src/x.ts: broke"\n\n');
+      // Polled, not slept: a loaded CI machine can take longer than any fixed pause to deliver.
+      const expected = ': connected\n\nevent: update\ndata: ""\n\nevent: failed\ndata: "src/x.ts: broke"\n\n';
+      for (const client of [a, b]) await vi.waitFor(() => expect(client.text()).toBe(expected), { timeout: 10_000 });
       a.res.destroy();
       await new Promise((r) => setTimeout(r, 100));
       events.broadcast('reload');
-      await new Promise((r) => setTimeout(r, 100));
-      expect(b.text()).toMatch(/event: reload\n/);
+      await vi.waitFor(() => expect(b.text()).toMatch(/event: reload\n/), { timeout: 10_000 });
       expect(a.text()).not.toMatch(/reload/);
       b.res.destroy();
     } finally {
