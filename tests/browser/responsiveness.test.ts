@@ -4,7 +4,7 @@
  * in BENCHMARKS.md; a timed assertion at 4x would fail whenever the machine is busy, so this test
  * runs the same scenarios (tools/bench/responsiveness.ts, one source) without slowdown, where a
  * budget of 100 ms still catches a handler that does too much work before the next paint. The best
- * of three tries counts: a busy machine delays a paint now and then (seen: 48, 1016, 336 ms for the
+ * of five tries counts: a busy machine delays a paint now and then (seen: 48, 1016, 336 ms for the
  * same click at load average 9), but work the page itself does shows in every try.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ describe('the first interaction with each island', () => {
   for (const scenario of ISLAND_INTERACTIONS) {
     it(`${scenario.island} on ${scenario.path}: ${scenario.action}, painted within 100 ms`, async () => {
       const tries: number[] = [];
-      for (let i = 0; i < 3 && Math.min(Infinity, ...tries) >= 100; i++) tries.push(await measureInteraction(site.baseUrl, site.browser, scenario, 1));
+      for (let i = 0; i < 5 && Math.min(Infinity, ...tries) >= 100; i++) tries.push(await measureInteraction(site.baseUrl, site.browser, scenario, 1));
       expect(Math.min(...tries), `tries: ${tries.join(', ')} ms`).toBeLessThan(100);
     });
   }

@@ -86,7 +86,7 @@ describe('content loader', () => {
     const message = problemsOf(() => loadCollection('trends', articleSchema, { root: tree({ 'bomb.md': file }) }));
     const line = file.split('\n').findIndex((l) => l.startsWith('lol1:')) + 1;
     expect(message).toContain(`content/trends/bomb.md:${line}: front matter expands to over ${FRONT_MATTER_LIMITS.nodes} values (YAML aliases repeating each other)`);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(10_000); // expanding takes minutes and 4 GB; refusing, milliseconds (10 s: room for a loaded CI machine)
   });
 
   it('refuses front matter over its size limit with its file and line', () => {
