@@ -52,8 +52,21 @@ function MethodLink({ id, inline, children }: { id: ProductFigureId; inline?: bo
   );
 }
 
+/** A shown value compared loosely: no-break spaces as spaces, any case, "Average 65%" as "65%", "Under 500 ms" as "<500 ms". */
+const loose = (value: string) =>
+  value
+    .replace(/\u00a0/g, ' ')
+    .toLowerCase()
+    .replace(/^(an )?average /, '')
+    .replace(/^under /, '<');
+
+/** The product figure a stat's value stands for, in the forms pages write it (figures.ts lists the exact ones). */
+function figureOf(value: string) {
+  return productFigureOf(value) ?? PRODUCT_FIGURES.find((figure) => (figure.shown as readonly string[]).some((shown) => loose(shown) === loose(value)));
+}
+
 export function Figure({ value }: { value: string }) {
-  const figure = productFigureOf(value);
+  const figure = figureOf(value);
   const entry = figure && methodologyFor(figure.id);
   if (!figure || !entry) return <>{value}</>;
   return <MethodLink id={figure.id}>{value}</MethodLink>;
