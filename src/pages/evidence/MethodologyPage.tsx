@@ -43,7 +43,7 @@ export function MethodologyPage() {
           table to scan on the right, then how it was computed. */}
       {/* The hero's rule is the first row's top rule; the last row's rule closes the list. */}
       <div className="bg-white pb-16 sm:pb-20" data-section="methodology">
-        <ol className="mx-auto max-w-7xl divide-y divide-slate-200 border-b border-slate-200 px-4 sm:px-6" aria-label={COPY.cardLabel}>
+        <ol className="mx-auto max-w-7xl divide-y divide-slate-200 border-b border-slate-200 px-4 sm:px-6">
           {entries.map(({ figure, entry }, i) => (
             <li key={figure.id}>
               <section id={figure.id} aria-labelledby={`${figure.id}-heading`} className="grid scroll-mt-24 gap-6 py-10 lg:grid-cols-[18rem_1fr] lg:gap-12 lg:py-12" data-methodology={figure.id}>
