@@ -40,7 +40,7 @@ export const CASE_STUDY_COPY = {
   resultsTitle: 'Results',
   resultsIntro: (customer: string) => `As ${customer} measured them: each figure with its source and the date it was measured.`,
   /** The hero card: who the customer is and when they agreed to be named. */
-  facts: { industry: 'Industry', named: 'Named with permission', published: 'Published' },
+  facts: { customer: 'Customer', industry: 'Industry', named: 'Named with permission', published: 'Published' },
   problemTitle: 'The problem',
   approachTitle: 'The approach',
   detailTitle: 'In detail',

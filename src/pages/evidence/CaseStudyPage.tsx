@@ -43,7 +43,7 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
     { term: COPY.facts.published, value: <DateText date={study.publishedOn} /> },
   ].filter((fact) => !!fact);
   return (
-    <FigureCard label={COPY.eyebrow} meta={customer.name}>
+    <FigureCard label={COPY.facts.customer} meta={customer.name}>
       {/* In the hero: fetched first. Shown at most 15rem wide (w-60). */}
       <Image {...customer.logo} alt={customer.name} sizes="15rem" priority pictureClassName="block" className="h-18 w-60 max-w-full object-contain object-left" />
       <dl className="mt-5 grid gap-x-6 gap-y-3 border-t border-slate-200 pt-4 sm:grid-cols-[auto_1fr]" data-customer-facts="">
