@@ -3,18 +3,113 @@
  * spec sheet and figure row renders a value through. When the business has supplied how the figure
  * was measured (content/methodology/), the value links to that entry on /methodology; otherwise it
  * renders exactly as plain text, so a site without methodology entries is unchanged.
+ *
+ * Figures inside sentences ("... with 98% term accuracy.") go through `FigureText`, which finds the
+ * product figures' phrases in a sentence and links each phrase that has an entry, as an inline link
+ * (WCAG 2.5.8's inline exception: its size is the line's). With no entry the sentence comes back as
+ * the very same string, so the HTML does not change.
  */
+import type { ReactNode } from 'react';
 import { methodologyFor } from '../content/evidence.ts';
-import { productFigureOf } from '../content/figures.ts';
+import { productFigureOf, type ProductFigureId } from '../content/figures.ts';
 import { methodologyHref } from '../content/evidence-paths.ts';
+import { PRODUCT_FIGURES } from '../content/figures.ts';
+
+/** A space or a no-break space (the style guide puts U+00A0 between a number and its unit). */
+const SP = '[ \\u00a0]';
+
+/**
+ * How each product figure is worded inside a sentence (docs/product-rules.md#claims and the wordings
+ * content uses: "under 1 s", "under 1 second", "under a second"; "under 500 ms", "averaging under
+ * 500 ms"...). The match is the phrase that becomes the link.
+ */
+const IN_SENTENCE: Record<ProductFigureId, RegExp> = {
+  'term-accuracy': new RegExp(`98%${SP}term${SP}accuracy`, 'i'),
+  'response-time': new RegExp(`under${SP}(?:1${SP}?s(?:econd)?|a${SP}second)\\b`, 'i'),
+  'average-response': new RegExp(`under${SP}500${SP}?ms`, 'i'),
+  'document-cost': new RegExp(`65%${SP}lower(?:${SP}average)?${SP}processing${SP}cost${SP}per${SP}document`, 'i'),
+  compute: new RegExp(`up${SP}to${SP}80%${SP}lower${SP}computational${SP}requirements`, 'i'),
+  speed: new RegExp(`5x${SP}faster`, 'i'),
+};
+
+/** The statement a link's title names (the methodology page heads the entry with it). */
+function statementOf(id: ProductFigureId): string {
+  return PRODUCT_FIGURES.find((figure) => figure.id === id)!.statement;
+}
+
+/**
+ * The link to a figure's method. `inline`: inside a sentence, underlined with the text around it;
+ * otherwise a stat's value, dotted so it reads as a figure first.
+ */
+function MethodLink({ id, inline, children }: { id: ProductFigureId; inline?: boolean; children: ReactNode }) {
+  const className = inline
+    ? 'text-inherit underline decoration-blue-700/50 decoration-1 underline-offset-[0.2em] hover:decoration-blue-700 hover:decoration-2'
+    : 'underline decoration-current/30 decoration-dotted underline-offset-4 hover:decoration-solid';
+  return (
+    <a href={methodologyHref(id)} className={className} data-methodology-link={id} data-figure-inline={inline ? '' : undefined} title={`How "${statementOf(id)}" was measured`}>
+      {children}
+    </a>
+  );
+}
+
+/** A shown value compared loosely: no-break spaces as spaces, any case, "Average 65%" as "65%", "Under 500 ms" as "<500 ms". */
+const loose = (value: string) =>
+  value
+    .replace(/\u00a0/g, ' ')
+    .toLowerCase()
+    .replace(/^(an )?average /, '')
+    .replace(/^under /, '<');
+
+/** The product figure a stat's value stands for, in the forms pages write it (figures.ts lists the exact ones). */
+function figureOf(value: string) {
+  return productFigureOf(value) ?? PRODUCT_FIGURES.find((figure) => (figure.shown as readonly string[]).some((shown) => loose(shown) === loose(value)));
+}
 
 export function Figure({ value }: { value: string }) {
-  const figure = productFigureOf(value);
+  const figure = figureOf(value);
   const entry = figure && methodologyFor(figure.id);
   if (!figure || !entry) return <>{value}</>;
+  return <MethodLink id={figure.id}>{value}</MethodLink>;
+}
+
+/** A sentence cut into plain text and the product-figure phrases that have a methodology entry. */
+export function figurePhrases(text: string): (string | { id: ProductFigureId; phrase: string })[] {
+  const parts: (string | { id: ProductFigureId; phrase: string })[] = [];
+  let rest = text;
+  for (;;) {
+    let first: { id: ProductFigureId; index: number; phrase: string } | undefined;
+    for (const [id, pattern] of Object.entries(IN_SENTENCE) as [ProductFigureId, RegExp][]) {
+      if (!methodologyFor(id)) continue;
+      const match = pattern.exec(rest);
+      if (match && (!first || match.index < first.index)) first = { id, index: match.index, phrase: match[0] };
+    }
+    if (!first) break;
+    if (first.index > 0) parts.push(rest.slice(0, first.index));
+    parts.push({ id: first.id, phrase: first.phrase });
+    rest = rest.slice(first.index + first.phrase.length);
+  }
+  if (rest) parts.push(rest);
+  return parts;
+}
+
+/**
+ * A sentence whose product figures link to their methodology entries, as inline links. Without
+ * an entry for any figure it names, the sentence is returned as it is (one text node: unchanged HTML).
+ */
+export function FigureText({ children: text }: { children: string }) {
+  const parts = figurePhrases(text);
+  if (parts.every((part) => typeof part === 'string')) return <>{text}</>;
   return (
-    <a href={methodologyHref(figure.id)} className="underline decoration-current/30 decoration-dotted underline-offset-4 hover:decoration-solid" data-methodology-link={figure.id} title={`How "${figure.statement}" was measured`}>
-      {value}
-    </a>
+    <>
+      {parts.map((part, i) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <MethodLink key={i} id={part.id} inline>
+            {part.phrase}
+          </MethodLink>
+        ),
+      )}
+    </>
   );
 }

@@ -25,15 +25,22 @@ export const CUSTOMERS_PAGE = {
     description: 'Each case study names the customer with their permission, and every result figure carries its source and the date it was measured.',
   },
   studiesTitle: 'Case studies',
-  resultsCardLabel: 'Headline results',
-  resultsCardMeta: (studies: number) => `${studies} case ${studies === 1 ? 'study' : 'studies'}`,
-  logosTitle: 'Customers who allowed us to name them',
   readStudy: 'Read the case study',
+  /** The hero's picture: who the customers are, each named with permission. */
+  customersCardLabel: 'Named with permission',
+  customersCardMeta: (customers: number) => `${customers} ${customers === 1 ? 'customer' : 'customers'}`,
+  namedOn: (date: string) => `Named since ${date}`,
+  /** Under a card's headline result. */
+  measuredOn: (date: string) => `Measured ${date}; source in the case study`,
+  customersCardCaption: 'Each customer agreed to be named, on the date shown.',
 };
 
 export const CASE_STUDY_COPY = {
   eyebrow: 'Case study',
   resultsTitle: 'Results',
+  resultsIntro: (customer: string) => `As ${customer} measured them: each figure with its source and the date it was measured.`,
+  /** The hero card: who the customer is and when they agreed to be named. */
+  facts: { customer: 'Customer', industry: 'Industry', named: 'Named with permission', published: 'Published' },
   problemTitle: 'The problem',
   approachTitle: 'The approach',
   detailTitle: 'In detail',
@@ -41,7 +48,7 @@ export const CASE_STUDY_COPY = {
   measuredLabel: 'measured',
   quoteConsent: (date: string) => `Quoted with permission given ${date}.`,
   namedSince: (date: string) => `Named with the customer's permission since ${date}.`,
-  backToIndex: 'All case studies',
+  backToIndex: 'All Case Studies',
   cta: { title: 'See it on your own documents', description: 'A demo runs on documents like yours, and we can put you in touch with a reference customer.', label: 'Schedule Demo', path: '/demo' },
 };
 
@@ -83,6 +90,9 @@ export const METHODOLOGY_PAGE = {
   },
   cardLabel: 'Published figures',
   cardMeta: 'Each links to its method',
+  /** Above each entry's heading: its place in the list. */
+  figureNumber: (n: number, of: number) => `Figure ${n} of ${of}`,
+  methodTitle: 'How it was computed',
   dataset: 'Data set',
   measuredOn: 'Measured on',
   conditions: 'Conditions',

@@ -17,7 +17,9 @@ import { FRAMEWORKS_SECTION as FW, SECURITY_CLAIMS, SECURITY_CTA as CTA, SECURIT
 import { FrameworkList } from './security/FrameworkList.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { INDUSTRY_CARDS } from '../content/industries.ts';
-import { AssuranceSection } from './evidence/AssuranceSection.tsx';
+import { AssuranceSection, SOC2_CARD_ID } from './evidence/AssuranceSection.tsx';
+import { assuranceOf } from '../content/evidence.ts';
+import { ASSURANCE_COPY } from '../content/evidence-copy.ts';
 
 /** Industry pages by slug, for the "Applies to:" line under each sector framework. */
 const INDUSTRIES = INDUSTRY_CARDS.flatMap((card) => (card.href ? [{ slug: card.href.slice(1), title: card.title, href: card.href }] : []));
@@ -38,7 +40,23 @@ function CheckList({ heading, items, id }: { heading: string; items: readonly st
   );
 }
 
+/** Under SOC 2 Type II, once the business has supplied its own report's entry: its status, linked to its card. */
+function OwnReport({ status }: { status: string }) {
+  return (
+    <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm" data-own-report="">
+      <p className="font-semibold text-slate-900">{FW.ownReport.label}</p>
+      <p className="text-slate-700">{status}</p>
+      <a href={`#${SOC2_CARD_ID}`} className="mt-1 inline-flex min-h-6 items-center font-semibold text-blue-700 hover:text-blue-800">
+        {FW.ownReport.link}
+        <span aria-hidden="true">&nbsp;↑</span>
+      </a>
+    </div>
+  );
+}
+
 export function SecurityPage() {
+  // Vertiq's own SOC 2 Type II entry, when the business has supplied one (content/assurance/).
+  const soc2 = assuranceOf('soc2-type-ii')[0];
   return (
     <>
       <PageHero hero={SECURITY_HERO} visual={<ScopeFigure controls={SECURITY_CLAIMS.map((c) => c.title)} />}>
@@ -54,8 +72,8 @@ export function SecurityPage() {
           <CheckList id="customer" heading={SR.customer.heading} items={SR.customer.items} />
         </div>
       </Section>
-      <Section id="frameworks" name="frameworks" align="left" eyebrow="Compliance coverage" title={FW.title} intro={FW.intro}>
-        <FrameworkList frameworks={COMPLIANCE_FRAMEWORKS} labels={FW.labels} industries={INDUSTRIES} />
+      <Section id="frameworks" name="frameworks" align="left" eyebrow="Compliance coverage" title={FW.title} intro={soc2 ? FW.introWithAttestation : FW.intro}>
+        <FrameworkList frameworks={COMPLIANCE_FRAMEWORKS} labels={FW.labels} industries={INDUSTRIES} notes={soc2 ? { 'soc-2': <OwnReport status={ASSURANCE_COPY.soc2.status[soc2.status]} /> } : undefined} />
       </Section>
       <ClosingCta title={CTA.title} description={CTA.description}>
         <ButtonLink href={navHref(CTA.primary.path)} size="lg">

@@ -3,7 +3,8 @@
  * in real Chromium against the test build:
  * - no interactive target is smaller than 24×24 CSS px (WCAG 2.2, 2.5.8 target size, minimum), once
  *   the page is enhanced and its islands hydrated; a link inside a sentence is excepted by WCAG's
- *   inline rule (tests/helpers/design-measures.ts), never by a list of elements;
+ *   inline rule (tests/helpers/design-measures.ts), never by a list of elements: only a link with a
+ *   word beside it in its line of text (the rule is pinned on a page of its own below);
  * - the section rhythm: one section gap (64 px on phones, 80 px from 640 px) above the closing dark
  *   band on every page that has one, no blank between two sections of more than two gaps, and two
  *   gaps only where a rule or a change of tone divides the sections;
@@ -57,6 +58,33 @@ for (const width of [390, 1280] as const) {
     });
   });
 }
+
+describe('the inline exception is a rule about text, not about elements', () => {
+  it('excepts a link with words beside it, and nothing else: separators, arrows, a neighbouring link or a heading make a standalone target', async () => {
+    const page = await site.newPage({ width: 390, height: 844 });
+    await page.setContent(`<main style="font: 14px/17px sans-serif">
+      <p>Read the <a href="#a">privacy policy</a> first.</p>
+      <p><a href="#b">Healthcare</a>, <a href="#c">Legal</a> and <a href="#d">Energy</a></p>
+      <p>Report to <a href="#e">security@example.test</a> · <a href="#f">security.txt</a></p>
+      <p><a href="#g">Read the case studies</a> <span aria-hidden="true">→</span></p>
+      <p><a href="#h">All case studies</a></p>
+      <h3><a href="#i">A card title</a></h3>
+      <p><a href="#j" style="display:inline-block">Inline block</a> beside words</p>
+    </main>`);
+    const flagged = (await page.evaluate(smallTargets)).map((t) => t.what);
+    // "Healthcare" opens a bare list of links (nothing but a comma beside it); "Legal" and "Energy" have "and".
+    expect(flagged).toEqual([
+      '<a> "Healthcare"',
+      '<a> "security.txt"',
+      '<a> "Read the case studies"',
+      '<a> "All case studies"',
+      '<a> "A card title"',
+      '<a> "Inline block"',
+    ]);
+    // Scoped to a container, the same rule.
+    expect((await page.evaluate(smallTargets, 'h3')).map((t) => t.what)).toEqual(['<a> "A card title"']);
+  });
+});
 
 describe('targets that appear on use', () => {
   it("the demo's four actions are 24 px targets with 14 px labels once a document is analysed (390 px)", async () => {

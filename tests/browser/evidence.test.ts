@@ -6,7 +6,7 @@
  * axe-core finds nothing.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,9 +20,12 @@ import { validateJsonLd, type JsonLdNode } from '../../src/render/jsonld.ts';
 import { DIST, jsonLdNodes } from '../helpers/site.ts';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
+import { sectionGaps, smallTargets } from '../helpers/design-measures.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
+/** Customers named, but no case study yet: the build of the empty-state test. */
+const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const load = (dist: string, path: string) => cheerio.load(readFileSync(join(dist, routeToFile(path)), 'utf8'));
@@ -41,11 +44,14 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/methodology', 'main'],
 ];
 
-beforeAll(async () => {
-  await promisify(execFile)(process.execPath, ['cli/run.mjs', 'build', '--quiet', '--content-from', 'tests/fixtures/sample-evidence', '--out', EVIDENCE_DIST], {
+const build = (contentFrom: string, out: string) =>
+  promisify(execFile)(process.execPath, ['cli/run.mjs', 'build', '--quiet', '--content-from', contentFrom, '--out', out], {
     cwd: ROOT,
     env: { ...process.env, ...TEST_BUILD_ENV },
   });
+
+beforeAll(async () => {
+  await build('tests/fixtures/sample-evidence', EVIDENCE_DIST);
 }, 240_000);
 
 describe('the real site, its evidence collections empty', () => {
@@ -155,6 +161,24 @@ describe('the sample evidence, built into the real site', () => {
     expect(section.find('[data-assurance="subprocessors"] tbody tr')).toHaveLength(3);
     expect(section.find('#disclosure-policy').text()).toContain('security@vertiq.sample');
     expect(readFileSync(join(EVIDENCE_DIST, '.well-known/security.txt'), 'utf8')).toContain('Policy: http://localhost:4173/security#disclosure-policy\n');
+    // The two ways to report are standalone links (24 px targets), not a line of small print.
+    expect(section.find('[data-report-to] a').toArray().map((a) => security(a).attr('class'))).toEqual([expect.stringContaining('min-h-6'), expect.stringContaining('min-h-6')]);
+  });
+
+  it("/security: with Vertiq's own SOC 2 Type II entry, the framework list no longer says a listing is not Vertiq's certificate, and points to the report", () => {
+    const security = sample('/security');
+    const frameworks = security('#frameworks');
+    // The real site (no attestation) keeps the sentence (tests/output/security.test.ts pins it); with one, it would read as a contradiction.
+    expect(frameworks.text()).not.toContain('not a certificate issued to Vertiq');
+    expect(frameworks.text()).toMatch(/A listed framework describes your own deployment.*Vertiq’s own attestation is a separate document/);
+    const own = frameworks.find('[data-framework="SOC 2 Type II"] [data-own-report]');
+    expect(own.text()).toMatch(/^Vertiq’s own SOC 2 Type II reportReport available/);
+    expect(own.find('a').attr('href')).toBe('#soc2-report');
+    expect(security('#soc2-report[data-assurance="soc2"]')).toHaveLength(1);
+    // Only SOC 2 Type II carries the note; on the real site no row does.
+    expect(security('[data-own-report]')).toHaveLength(1);
+    expect(real('/security')('[data-own-report]')).toHaveLength(0);
+    expect(real('/security')('#frameworks').text()).toContain('A listed framework is not a certificate issued to Vertiq.');
   });
 
   it('builds /customers and a page a case study, in the sitemap and the Company menu; every result with its source and date', () => {
@@ -173,6 +197,43 @@ describe('the sample evidence, built into the real site', () => {
     expect(sample('/customers/sample-health-prior-authorizations')('[data-section="quote"]')).toHaveLength(0);
   });
 
+  it('says each thing once on a case study: the hero says who, the results section what was measured', () => {
+    const study = sample('/customers/sample-bank-credit-files');
+    const hero = study('[data-section="hero"] [data-hero-visual]');
+    // Regression (review): the hero card showed 62% and 0, then the Results section showed them again.
+    for (const figure of ['62%', '3.1x']) expect(hero.text(), figure).not.toContain(figure);
+    expect(hero.find('img[alt="Sample Bank (sample)"]')).toHaveLength(1);
+    const facts = hero.find('[data-customer-facts] > div').toArray().map((d) => [study(d).find('dt').text(), study(d).find('dd').text()]);
+    expect(facts).toEqual([
+      ['Industry', 'Financial Services'],
+      ['Named with permission', 'June 2, 2026'],
+      ['Published', 'September 10, 2026'],
+    ]);
+    expect(hero.find('[data-customer-facts] a').attr('href')).toBe('/financial-services#top');
+    expect(hero.find('time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-06-02', '2026-09-10']);
+    // Every result once on the page, each with a machine-readable date.
+    expect(study('main').text().split('62%')).toHaveLength(2);
+    expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-08-15', '2026-08-15']);
+    // The way back is a full-size button in the closing band, not 20 px of small print.
+    const back = study('[data-section="case-study-cta"] a[data-back-to-index]');
+    expect([back.attr('href'), back.text()]).toEqual(['/customers#top', '← All Case Studies']);
+  });
+
+  it('/customers: the hero names the customers (with industry and permission date), the cards carry the results, each dated', () => {
+    const customers = sample('/customers');
+    const named = customers('[data-section="hero"] [data-named-customers] li');
+    expect(named.toArray().map((li) => customers(li).find('img').attr('alt'))).toEqual(['Sample Bank (sample)', 'Sample Health Network (sample)', 'Sample Law LLP (sample)', 'Sample Properties (sample)']);
+    expect(named.first().text()).toBe('Financial ServicesNamed since June 2, 2026');
+    // The headline results are not repeated in the hero; each card dates its own.
+    expect(customers('[data-section="hero"]').text()).not.toContain('62%');
+    expect(customers('[data-case-study] [data-headline-date]').toArray().map((p) => customers(p).text())).toEqual([
+      'Measured July 31, 2026; source in the case study',
+      expect.stringMatching(/^Measured [A-Z][a-z]+ \d{1,2}, 2026; source in the case study$/),
+    ]);
+    // The logo strip was the hero's job: no second list of the same logos on the page.
+    expect(customers('[data-section="customer-logos"]')).toHaveLength(0);
+  });
+
   it('links each product figure to its methodology entry through the figure component', () => {
     // /technology/small-llms: its hero's spec sheet states the 98% (issue 35 left /technology's figures to its table's prose).
     const technology = sample('/technology/small-llms');
@@ -183,6 +244,18 @@ describe('the sample evidence, built into the real site', () => {
       expect(methodology(`section#${id} h2`).text(), id).not.toBe('');
       expect(methodology(`section#${id} dl`).text()).toMatch(/Data set.*Measured on.*Conditions/);
     }
+    // Each figure scannable: its place, statement, its own anchor, then data set, date, conditions as rows.
+    const ids = ['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed'];
+    ids.forEach((id, i) => {
+      const entry = methodology(`section#${id}`);
+      expect(entry.find('p').first().text()).toBe(`Figure ${i + 1} of 6`);
+      expect(entry.find('a[data-anchor]').attr('href')).toBe(`#${id}`);
+      expect(entry.find('dl dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Data set', 'Measured on', 'Conditions']);
+      expect(entry.find('dl time').attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
+      expect(entry.find('h3').text()).toBe('How it was computed');
+    });
+    // The hero's index links every entry.
+    expect(methodology('[data-section="hero"] a[href^="#"]').toArray().map((a) => methodology(a).attr('href'))).toEqual(ids.map((id) => `#${id}`));
     // The same page of the real site shows the figure as plain text.
     expect(real('/technology/small-llms')('a[data-methodology-link]')).toHaveLength(0);
     expect(real('/technology/small-llms')('[data-hero-visual]').text()).toContain('98%');
@@ -252,6 +325,53 @@ describe('the evidence sections in Chromium', () => {
         }, selector);
         expect(violations).toEqual([]);
       });
+
+      // WCAG 2.2 2.5.8 in the evidence sections, by the design system's rule (tests/helpers/design-measures.ts):
+      // only a link inside a run of text is excepted. The real-site design-system test never sees these pages.
+      it.each(SECTIONS)('%s %s: every target at least 24×24 px', async (path, selector) => {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        const small = await page.evaluate(smallTargets, selector);
+        expect(small.map((t) => `${t.what} ${t.width}×${t.height}`)).toEqual([]);
+      });
+
+      if (width !== 320)
+        it.each(['/customers', '/customers/sample-bank-credit-files', '/customers/sample-health-prior-authorizations', '/methodology', '/security'])(
+          '%s: one section gap above the closing band, none doubled',
+          async (path) => {
+            await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+            const rhythm = width === 390 ? 64 : 80;
+            const gaps = await page.evaluate(sectionGaps);
+            const band = await page.evaluate(() => document.querySelector('.cta-band')?.getAttribute('data-section') ?? null);
+            const above = gaps.find((g) => g.section === band);
+            expect(above, `a section above the closing band "${band}"`).toBeDefined();
+            expect(Math.abs(above!.gap - rhythm), `gap above the closing band: ${above!.gap} px`).toBeLessThanOrEqual(10);
+            const doubled = gaps.filter((g) => g.gap > 2 * rhythm + 10 || (g.gap > 1.5 * rhythm && !g.divided)).map((g) => `${g.section}: ${g.gap} px`);
+            expect(doubled).toEqual([]);
+          },
+        );
     });
   }
+});
+
+describe('customers named but no case study yet', () => {
+  let dir: string;
+  beforeAll(async () => {
+    // The sample's customers alone: the other collections fall back to content/'s (empty) ones. Inside
+    // the project: the image pipeline resolves a --content-from folder's images from the project root.
+    dir = mkdtempSync(join(ROOT, '.cache/no-studies-content-'));
+    cpSync(join(ROOT, 'tests/fixtures/sample-evidence/customers'), join(dir, 'customers'), { recursive: true });
+    await build(dir, NO_STUDIES_DIST);
+  }, 240_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('builds no /customers index or page and links to none; the logos still show', () => {
+    expect(existsSync(join(NO_STUDIES_DIST, 'customers'))).toBe(false);
+    expect(existsSync(join(NO_STUDIES_DIST, 'customers.html'))).toBe(false);
+    expect(readFileSync(join(NO_STUDIES_DIST, 'sitemap.xml'), 'utf8')).not.toContain('/customers');
+    for (const file of readdirSync(NO_STUDIES_DIST, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
+      expect(readFileSync(join(NO_STUDIES_DIST, file), 'utf8').includes('href="/customers'), file).toBe(false);
+    }
+    const home = load(NO_STUDIES_DIST, '/');
+    expect(home('[data-section="customer-logos"] img')).toHaveLength(4);
+  });
 });

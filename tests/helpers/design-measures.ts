@@ -13,22 +13,42 @@ export interface SmallTarget {
 }
 
 /**
- * Every visible interactive target under 24×24 px, except by WCAG 2.5.8's inline exception: a link
- * whose box is a line of text inside a sentence (display inline, and its block holds text outside
- * the link), since its size is set by the line height of the text around it. Visually hidden
- * elements (the skip link until focused, sr-only inputs behind a styled label) are not targets; a
- * stretched link counts with the card it covers.
+ * Every visible interactive target under 24×24 px (inside `within`, a selector, when given), except by
+ * WCAG 2.5.8's inline exception, applied as a rule and never to a kind of element: a link is excepted
+ * only when it sits in a run of text, that is, it is displayed inline and the text right beside it
+ * in its block, before or after it up to the next other target, holds a word (a letter or digit). A
+ * link between separators ("a@b · security.txt"), under a heading, or beside an arrow is a
+ * standalone target and must be 24 px. Visually hidden elements (the skip link until focused,
+ * sr-only inputs behind a styled label) are not targets; a stretched link counts with the card it
+ * covers.
  */
-export function smallTargets(): SmallTarget[] {
+export function smallTargets(within?: string | void): SmallTarget[] {
   const MIN = 24;
   const selector = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=link], [tabindex]:not([tabindex="-1"])';
+  const WORD = /[\p{L}\p{N}]/u;
   const inSentence = (el: Element): boolean => {
     if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
     let block = el.parentElement;
     while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
     if (!block) return false;
-    const own = (el.textContent ?? '').trim().length;
-    return (block.textContent ?? '').replace(/\s+/g, ' ').trim().length > own + 1;
+    // The block's text in order, another target's text standing as one boundary mark (so a word
+    // inside a neighbouring link does not make this one "in a sentence").
+    let before = '';
+    let after = '';
+    let passed = false;
+    const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const other = node.parentElement?.closest(selector);
+      if (el.contains(node)) {
+        passed = true;
+        continue;
+      }
+      const text = other && other !== el && block.contains(other) ? '\u0000' : (node.textContent ?? '');
+      if (passed) after += text;
+      else before += text;
+    }
+    const beside = [before.slice(before.lastIndexOf('\u0000') + 1), after.split('\u0000')[0]];
+    return beside.some((text) => WORD.test(text));
   };
   const visuallyHidden = (el: Element): boolean => {
     const r = el.getBoundingClientRect();
@@ -45,7 +65,8 @@ export function smallTargets(): SmallTarget[] {
   };
   const seen = new Set<string>();
   const found: SmallTarget[] = [];
-  for (const el of document.querySelectorAll(selector)) {
+  const root = within ? document.querySelector(within) : document;
+  for (const el of root?.querySelectorAll(selector) ?? []) {
     if (!el.checkVisibility({ checkVisibilityCSS: true }) || visuallyHidden(el) || inSentence(el)) continue;
     const r = hitBox(el);
     const width = Math.round(r.width * 10) / 10;

@@ -1,17 +1,19 @@
 /**
  * The figure component (src/components/Figure.tsx): a product figure renders exactly as plain text
  * while it has no methodology entry (the real site today), and every shown form of a figure is
- * recognised as that figure.
+ * recognised as that figure; figures inside sentences link, inline, only when their entry exists.
  */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Figure } from '../../src/components/Figure.tsx';
+import * as cheerio from 'cheerio';
+import { Figure, FigureText, figurePhrases } from '../../src/components/Figure.tsx';
+import { EVIDENCE } from '../../src/content/evidence.ts';
 import { PRODUCT_FIGURES, productFigureOf } from '../../src/content/figures.ts';
 import { CLAIMS } from '../../src/content/claims.ts';
 
 describe('the figure component', () => {
   it('renders a figure without a methodology entry as its text alone', () => {
-    for (const value of [CLAIMS.termAccuracy, CLAIMS.averageResponse, '65% lower', '5x', 'AES-256', '16']) expect(renderToStaticMarkup(<Figure value={value} />)).toBe(renderToStaticMarkup(<>{value}</>));
+    for (const value of [CLAIMS.termAccuracy, CLAIMS.averageResponse, '65% lower', 'Average 65%', 'Under 500 ms', '5x', 'AES-256', '16']) expect(renderToStaticMarkup(<Figure value={value} />)).toBe(renderToStaticMarkup(<>{value}</>));
   });
 
   it('knows each product figure by the values pages show it as, and nothing else', () => {
@@ -24,5 +26,45 @@ describe('the figure component', () => {
     expect(productFigureOf('42%')).toBeUndefined();
     expect(productFigureOf('AES-256')).toBeUndefined();
     expect(PRODUCT_FIGURES.map((f) => f.id)).toEqual(['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed']);
+  });
+});
+
+describe('figures inside sentences (FigureText)', () => {
+  const sentence = 'Responses under 1 s, with an average response under\u00a0500 ms, at 98% term accuracy and 5x faster; 42% CAGR is not a product figure.';
+
+  it('returns the very same text while no figure has a methodology entry (the real site: unchanged HTML)', () => {
+    expect(EVIDENCE.methodology).toHaveLength(0);
+    expect(renderToStaticMarkup(<FigureText>{sentence}</FigureText>)).toBe(renderToStaticMarkup(<>{sentence}</>));
+    expect(figurePhrases(sentence)).toEqual([sentence]);
+  });
+
+  it('links each phrase whose figure has an entry, inline, and leaves the rest as text', () => {
+    const entries = (['response-time', 'term-accuracy', 'speed'] as const).map((figure) => ({ figure, slug: figure, dataset: 'd', measuredOn: '2026-06-30', conditions: 'c', body: { html: '' } }));
+    EVIDENCE.methodology.push(...(entries as unknown as (typeof EVIDENCE.methodology)[number][]));
+    try {
+      const $ = cheerio.load(renderToStaticMarkup(<p>{<FigureText>{sentence}</FigureText>}</p>));
+      const links = $('a[data-methodology-link]').toArray().map((a) => [$(a).attr('data-methodology-link'), $(a).text(), $(a).attr('href')]);
+      expect(links).toEqual([
+        ['response-time', 'under 1 s', '/methodology#response-time'],
+        ['term-accuracy', '98% term accuracy', '/methodology#term-accuracy'],
+        ['speed', '5x faster', '/methodology#speed'],
+      ]);
+      // No entry for the average: its phrase stays text. The words around the links are all there.
+      expect($('p').text()).toBe(sentence);
+      expect($('a[data-figure-inline]')).toHaveLength(3);
+      // Other wordings of the same figures.
+      expect(figurePhrases('Responses under 1 second, averaging under a second.').filter((p) => typeof p !== 'string')).toEqual([
+        { id: 'response-time', phrase: 'under 1 second' },
+        { id: 'response-time', phrase: 'under a second' },
+      ]);
+      expect(figurePhrases('in under 10 s')).toEqual(['in under 10 s']);
+      // The stat value keeps its own, dotted form, and is known in the forms feature pages write it.
+      expect(renderToStaticMarkup(<Figure value="98%" />)).toContain('data-methodology-link="term-accuracy"');
+      for (const value of ['Under 1\u00a0s', 'under 1 s']) expect(renderToStaticMarkup(<Figure value={value} />), value).toContain('data-methodology-link="response-time"');
+      expect(renderToStaticMarkup(<Figure value="16 s" />)).toBe('16 s');
+    } finally {
+      EVIDENCE.methodology.splice(0);
+    }
+    expect(renderToStaticMarkup(<Figure value="98%" />)).toBe('98%');
   });
 });

@@ -24,9 +24,12 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Card({ icon, heading, badge, children, name }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string }) {
+/** The SOC 2 Type II card's anchor: the framework list on /security links Vertiq's own report here. */
+export const SOC2_CARD_ID = 'soc2-report';
+
+function Card({ icon, heading, badge, children, name, id }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string }) {
   return (
-    <article className="flex flex-col gap-5 rounded-card border border-slate-200 bg-white p-6" data-assurance={name}>
+    <article id={id} className="flex scroll-mt-24 flex-col gap-5 rounded-card border border-slate-200 bg-white p-6" data-assurance={name}>
       <div className="flex flex-wrap items-center gap-3">
         <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
         <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
@@ -44,12 +47,13 @@ export function AssuranceSection() {
   const subprocessors = assuranceOf('subprocessor');
   const policies = assuranceOf('disclosure-policy');
   return (
-    <Section id="assurance" name="assurance" tone="muted" align="left" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
+    // Muted like the shared-responsibility section below it, so a rule divides the two (the design system's rhythm).
+    <Section id="assurance" name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
       <div className="grid gap-6">
         {(soc2.length > 0 || penTests.length > 0) && (
           <div className="grid gap-6 md:grid-cols-2">
             {soc2.map((report) => (
-              <Card key={report.slug} name="soc2" icon={ShieldCheck} heading={COPY.soc2.heading} badge={COPY.soc2.status[report.status]}>
+              <Card key={report.slug} id={SOC2_CARD_ID} name="soc2" icon={ShieldCheck} heading={COPY.soc2.heading} badge={COPY.soc2.status[report.status]}>
                 <Fact term={COPY.soc2.period}>{`${formatDate(report.periodStart)} to ${formatDate(report.periodEnd)}`}</Fact>
                 <Fact term={COPY.soc2.auditor}>{report.auditor}</Fact>
                 <Fact term={COPY.soc2.request}>{report.howToRequest}</Fact>
@@ -102,13 +106,14 @@ export function AssuranceSection() {
             </h3>
             <p className="mt-2 text-pretty text-slate-700">{policy.summary}</p>
             <Prose body={policy.body} className="mt-4 max-w-3xl" />
-            <p className="mt-6 text-sm text-slate-600">
-              {`${COPY.disclosure.reportTo} `}
-              <a href={`mailto:${CONTACT.securityEmail}`} className="font-semibold text-blue-700 hover:text-blue-800">
+            {/* Two standalone links, each a 24 px target (WCAG 2.2, 2.5.8), not 17 px lines of small print. */}
+            <p className="mt-6 flex flex-wrap items-center gap-x-2 text-sm text-slate-600" data-report-to="">
+              <span>{COPY.disclosure.reportTo}</span>
+              <a href={`mailto:${CONTACT.securityEmail}`} className="inline-flex min-h-6 items-center font-semibold break-all text-blue-700 hover:text-blue-800">
                 {CONTACT.securityEmail}
               </a>
-              {' · '}
-              <a href={`/${SECURITY_TXT_PATH}`} className="font-semibold text-blue-700 hover:text-blue-800">
+              <span aria-hidden="true">·</span>
+              <a href={`/${SECURITY_TXT_PATH}`} className="inline-flex min-h-6 items-center font-semibold text-blue-700 hover:text-blue-800">
                 {COPY.disclosure.securityTxt}
               </a>
             </p>

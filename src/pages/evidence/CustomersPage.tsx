@@ -1,4 +1,4 @@
-/** /customers: every case study as a card (logo, headline result, summary) and the logos of every named customer. */
+/** /customers: the logos of every named customer (the hero), then every case study as a card (logo, headline result, summary). */
 import { EVIDENCE } from '../../content/evidence.ts';
 import { CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
@@ -9,21 +9,28 @@ import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { navHref } from '../../render/paths.ts';
 import { Image } from '../../components/Image.tsx';
-import { CustomerLogos } from './CustomerLogos.tsx';
+import { formatDate } from '../resources/format-date.ts';
 import { industryName } from './CaseStudyPage.tsx';
 
-/** The hero's picture: each study's headline result, with whose it is. */
-function HeadlineResults() {
+/**
+ * The hero's picture: who the customers are, every one named with permission, with its industry and
+ * the date it agreed. The results are not repeated here: each card below carries its headline result.
+ */
+function NamedCustomers() {
   return (
-    <FigureCard label={COPY.resultsCardLabel} meta={COPY.resultsCardMeta(EVIDENCE.caseStudies.length)}>
-      <dl className="grid gap-4">
-        {EVIDENCE.caseStudies.map((study) => (
-          <div key={study.slug} className="flex flex-col border-l-2 border-blue-700 pl-4">
-            <dt className="text-sm leading-5 text-slate-600">{`${study.results[0].label} (${study.customerEntry.name})`}</dt>
-            <dd className="order-first text-3xl font-bold tracking-tight text-slate-900">{study.results[0].figure}</dd>
-          </div>
+    <FigureCard label={COPY.customersCardLabel} meta={COPY.customersCardMeta(EVIDENCE.customers.length)} caption={COPY.customersCardCaption}>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-5" data-named-customers="">
+        {EVIDENCE.customers.map((customer) => (
+          <li key={customer.slug} className="min-w-0">
+            {/* In the hero: fetched first; at most 10rem wide. */}
+            <Image {...customer.logo} alt={customer.name} sizes="10rem" priority pictureClassName="block" className="h-12 w-40 max-w-full object-contain object-left" />
+            <p className="mt-2 text-sm font-medium text-slate-800">{industryName(customer.industry)}</p>
+            <p className="text-xs text-slate-600">
+              <time dateTime={customer.namedWithPermissionOn}>{COPY.namedOn(formatDate(customer.namedWithPermissionOn))}</time>
+            </p>
+          </li>
         ))}
-      </dl>
+      </ul>
     </FigureCard>
   );
 }
@@ -31,9 +38,8 @@ function HeadlineResults() {
 export function CustomersPage() {
   return (
     <>
-      <PageHero hero={COPY.hero} visual={<HeadlineResults />} />
-      {/* Logos first: who they are, then what they found (and the muted studies give the closing band its gap). */}
-      <CustomerLogos customers={EVIDENCE.customers} title={COPY.logosTitle} id="all-customers" linkToStudies={false} />
+      <PageHero hero={COPY.hero} visual={<NamedCustomers />} />
+      {/* Who they are is the hero; what they found, study by study, follows (muted, which gives the closing band its gap). */}
       <Section id="case-studies" name="case-studies" tone="muted" align="left" title={COPY.studiesTitle}>
         {/* Three columns only when there are three studies or more: two never leave an empty third. */}
         <ul className={cx('grid gap-6 md:grid-cols-2', EVIDENCE.caseStudies.length >= 3 && 'lg:grid-cols-3')}>
@@ -54,6 +60,10 @@ export function CustomersPage() {
                 <p className="mt-6 flex items-baseline gap-2 border-t border-slate-200 pt-4">
                   <span className="text-2xl font-bold tracking-tight text-slate-900">{headline.figure}</span>
                   <span className="text-sm text-slate-600">{headline.label}</span>
+                </p>
+                {/* Its source is on the case study; its date here, so no figure stands undated. */}
+                <p className="mt-1 text-xs text-slate-600" data-headline-date="">
+                  <time dateTime={headline.date}>{COPY.measuredOn(formatDate(headline.date))}</time>
                 </p>
                 <span className="mt-4 text-sm font-semibold text-blue-700" aria-hidden="true">
                   {`${COPY.readStudy} →`}

@@ -11,6 +11,7 @@ import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { formatDate } from '../resources/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
+import { cx } from '../../components/cx.ts';
 
 export function MethodologyPage() {
   const entries = PRODUCT_FIGURES.flatMap((figure) => {
@@ -28,7 +29,9 @@ export function MethodologyPage() {
                 <li key={figure.id}>
                   <a href={`#${figure.id}`} className="flex items-baseline justify-between gap-4 rounded-md px-2 py-2 hover:bg-slate-50">
                     <span className="font-semibold text-slate-900">{figure.statement}</span>
-                    <span className="shrink-0 text-sm text-slate-600 tabular-nums">{formatDate(entry.measuredOn)}</span>
+                    <time dateTime={entry.measuredOn} className="shrink-0 text-sm text-slate-600 tabular-nums">
+                      {formatDate(entry.measuredOn)}
+                    </time>
                   </a>
                 </li>
               ))}
@@ -36,29 +39,47 @@ export function MethodologyPage() {
           </FigureCard>
         }
       />
-      <div className="bg-white py-12 sm:py-16" data-section="methodology">
-        <div className="mx-auto grid max-w-5xl gap-8 px-4 sm:px-6">
-          {entries.map(({ figure, entry }) => (
-            <section key={figure.id} id={figure.id} aria-labelledby={`${figure.id}-heading`} className="scroll-mt-24 rounded-card border border-slate-200 bg-white p-6 sm:p-8" data-methodology={figure.id}>
-              <h2 id={`${figure.id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
-                {figure.statement}
-              </h2>
-              <dl className="mt-6 grid gap-4 border-y border-slate-200 py-5 sm:grid-cols-3">
-                {[
-                  { term: COPY.dataset, value: entry.dataset },
-                  { term: COPY.measuredOn, value: formatDate(entry.measuredOn) },
-                  { term: COPY.conditions, value: entry.conditions },
-                ].map((fact) => (
-                  <div key={fact.term}>
-                    <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
-                    <dd className="mt-1 text-pretty text-slate-800">{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <Prose body={entry.body} className="mt-6 max-w-3xl" />
-            </section>
+      {/* One ruled row a figure: the figure and its anchor on the left; data set, date and conditions as a
+          table to scan on the right, then how it was computed. */}
+      {/* The hero's rule is the first row's top rule; the last row's rule closes the list. */}
+      <div className="bg-white pb-16 sm:pb-20" data-section="methodology">
+        <ol className="mx-auto max-w-7xl divide-y divide-slate-200 border-b border-slate-200 px-4 sm:px-6">
+          {entries.map(({ figure, entry }, i) => (
+            <li key={figure.id}>
+              <section id={figure.id} aria-labelledby={`${figure.id}-heading`} className="grid scroll-mt-24 gap-6 py-10 lg:grid-cols-[18rem_1fr] lg:gap-12 lg:py-12" data-methodology={figure.id}>
+                <div>
+                  <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{COPY.figureNumber(i + 1, entries.length)}</p>
+                  <h2 id={`${figure.id}-heading`} className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+                    {figure.statement}
+                  </h2>
+                  <a href={`#${figure.id}`} className="mt-3 inline-flex min-h-6 items-center font-mono text-sm text-slate-600 hover:text-blue-800" data-anchor="">
+                    {`#${figure.id}`}
+                  </a>
+                </div>
+                <div className="min-w-0">
+                  <dl className="grid overflow-hidden rounded-card border border-slate-200 sm:grid-cols-[11rem_1fr]">
+                    {[
+                      { term: COPY.dataset, value: entry.dataset },
+                      { term: COPY.measuredOn, value: <time dateTime={entry.measuredOn}>{formatDate(entry.measuredOn)}</time> },
+                      { term: COPY.conditions, value: entry.conditions },
+                    ].map((fact, n) => (
+                      <div key={fact.term} className={cx('grid gap-1 px-5 py-4 sm:col-span-2 sm:grid-cols-subgrid sm:gap-6', n > 0 && 'border-t border-slate-200')}>
+                        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase sm:pt-1">{fact.term}</dt>
+                        <dd className="text-pretty text-slate-800">{fact.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {entry.body.html.trim() && (
+                    <>
+                      <h3 className="mt-8 text-sm font-semibold tracking-wide text-slate-900 uppercase">{COPY.methodTitle}</h3>
+                      <Prose body={entry.body} className="mt-3 max-w-3xl" />
+                    </>
+                  )}
+                </div>
+              </section>
+            </li>
           ))}
-        </div>
+        </ol>
       </div>
       {/* Every page ends on the one closing band (the design system's rule). */}
       <EvidenceCta id="methodology-cta" />

@@ -1,4 +1,5 @@
 /** The frameworks on /security: one ruled row each, name and scope on the left, three answers on the right. */
+import type { ReactNode } from 'react';
 import type { ComplianceFramework } from '../../content/compliance.ts';
 import { navHref } from '../../render/paths.ts';
 
@@ -33,14 +34,17 @@ function AppliesTo({ framework, industries }: { framework: ComplianceFramework; 
   );
 }
 
+/** `notes`: a line under a framework's scope, by framework id (Vertiq's own SOC 2 Type II report, when supplied). */
 export function FrameworkList({
   frameworks,
   labels,
   industries,
+  notes = {},
 }: {
   frameworks: ComplianceFramework[];
   labels: Labels;
   industries: { slug: string; title: string; href: string }[];
+  notes?: Partial<Record<string, ReactNode>>;
 }) {
   return (
     <ul className="border-t border-slate-200" data-cards="frameworks">
@@ -50,6 +54,7 @@ export function FrameworkList({
             <h3 className="text-xl font-semibold text-slate-900">{f.name}</h3>
             <p className="mt-1 text-sm leading-6 text-slate-600">{f.scope}</p>
             <AppliesTo framework={f} industries={industries} />
+            {notes[f.id]}
           </div>
           <dl className="grid gap-5 md:grid-cols-3">
             <div>
