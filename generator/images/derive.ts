@@ -12,6 +12,7 @@
  * sharp (libvips) writes the same bytes for the same input and options, so builds stay reproducible.
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { CACHE_DIRS } from '../cache/caches.mjs';
 import { contentHash } from '../cache/hash.ts';
 import type { OutputFile } from '../outputs/output-file.ts';
@@ -64,7 +65,9 @@ async function imagesUnder(dir: string): Promise<string[]> {
   // A missing folder has no images (as incremental.ts reads it).
   return (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
     .filter((d) => d.isFile() && (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(d.name)))
-    .map((d) => `${d.parentPath}/${d.name}`.slice(dir.length + 1));
+    // Relative, not sliced: readdir normalises `parentPath`, so a `--content-from` folder outside the
+    // project (`root/../../tmp/x`) would lose the wrong number of characters.
+    .map((d) => relative(dir, join(d.parentPath, d.name)));
 }
 
 /**

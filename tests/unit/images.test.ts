@@ -7,7 +7,7 @@
 import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as cheerio from 'cheerio';
 import sharp from 'sharp';
@@ -141,6 +141,20 @@ describe('the image cache', () => {
     expect(two.files).toEqual(one.files);
     expect(one.table).toEqual(table);
   });
+});
+
+it('derives an overlay folder outside the project (a `--content-from` under /tmp) under the same paths as content/', async () => {
+  const outside = await mkdtemp(join(tmpdir(), 'image-overlay-'));
+  try {
+    await mkdir(join(outside, 'customers'), { recursive: true });
+    writeFileSync(join(outside, 'customers/sample-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"/>');
+    const overlay = relative(dir, outside); // '../../tmp/image-overlay-…': readdir reports it normalised
+    const { table: derived } = await deriveImages({ root: `${dir}/`, contentDir: 'nowhere', contentOverlay: overlay }, { cacheDir: false });
+    expect(Object.keys(derived.entries)).toEqual(['customers/sample-logo.svg']);
+    expect(derived.entries['customers/sample-logo.svg']).toMatchObject({ width: 120, height: 40 });
+  } finally {
+    await rm(outside, { recursive: true, force: true });
+  }
 });
 
 it('finds no image in a site without a content folder', async () => {
