@@ -24,13 +24,14 @@ import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 export function IndustryPage({ industry }: { industry: Industry }) {
   const { slug, hero, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
   const frameworks = frameworksForIndustry(slug);
+  const customers = EVIDENCE.customers.filter((customer) => customer.industry === slug);
   return (
     <>
       {/* The product at work on a document of the industry's own, another than the demo's below (one copy a page). */}
       <PageHero hero={hero} visual={<ProductAtWork sample={heroSample(`/${slug}`)} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
-      <CustomerLogos customers={EVIDENCE.customers.filter((customer) => customer.industry === slug)} title={CUSTOMER_LOGOS_COPY.industryTitle(industry.name)} />
+      <CustomerLogos customers={customers} title={CUSTOMER_LOGOS_COPY.industryTitle(industry.name, customers.length)} />
       {/* Where the page has the full compliance-coverage section (financial services, healthcare),
           it takes the badge row's place under the hero: the frameworks that apply to the industry,
           with their scope, at first sight, and not listed twice on one page. */}
