@@ -11,7 +11,7 @@ export function TeamCards({ cards }: { cards: TeamCard[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4" data-cards="features">
       {cards.map((card) => (
         <li key={card.title} className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" data-card="">
-          <p className="flex items-center gap-3 text-sm font-semibold text-blue-700" data-team="">
+          <p className="flex items-center gap-3 text-sm font-semibold text-balance text-blue-700" data-team="">
             <IconBadge icon={card.icon} className="shrink-0" />
             {card.team}
           </p>
