@@ -24,8 +24,8 @@ const studyOf = (customer: CustomerEntry) => EVIDENCE.caseStudies.find((s) => s.
 /** One logo at a fixed box (no layout shift as it loads), linked to the customer's case study when there is one. */
 export function CustomerLogo({ customer }: { customer: CustomerEntry }) {
   const study = studyOf(customer);
-  // Below the hero: lazy. Shown 12rem wide (w-48).
-  const image = <Image {...customer.logo} alt={customer.name} sizes="12rem" pictureClassName="block" className="h-14 w-48 object-contain" />;
+  // Below the hero: lazy. Shown 12rem wide (w-48); 10rem on phones, so two fit a row at 320-390 px.
+  const image = <Image {...customer.logo} alt={customer.name} sizes="12rem" pictureClassName="block" className="h-12 w-40 object-contain sm:h-14 sm:w-48" />;
   return study ? (
     <a href={navHref(caseStudyPath(study.slug))} className="block rounded-md p-1 opacity-80 transition hover:opacity-100 focus-visible:opacity-100">
       {image}
@@ -73,7 +73,7 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
   return (
     <section aria-labelledby={`${id}-heading`} className="border-b border-slate-200 bg-white py-10 sm:py-12" data-section="customer-logos">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id={`${id}-heading`} className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        <h2 id={`${id}-heading`} className="text-center text-sm font-semibold tracking-wide text-balance text-slate-600 uppercase">
           {title}
         </h2>
         {cards ? (
@@ -85,7 +85,7 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
             ))}
           </ul>
         ) : (
-          <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:gap-x-12">
+          <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-4 gap-y-4 sm:gap-x-12">
             {customers.map((customer) => (
               <li key={customer.slug}>
                 <CustomerLogo customer={customer} />
