@@ -96,6 +96,14 @@ const cardSchema = z.strictObject({
   href: z.string().regex(/^\/[a-z0-9/-]*$/, 'expected a site path such as /pricing').optional(),
 });
 
+/** An industry page's feature card: the team it serves and the outcome for them (the agents section lists the tasks). */
+const teamCardSchema = z.strictObject({
+  icon: iconName,
+  team: text('the team the card speaks to, e.g. "Care management"'),
+  title: text('the outcome for that team'),
+  description: text('one or two sentences'),
+});
+
 export const featureSchema = z.strictObject({
   name: text('the feature name (breadcrumbs and the home card title)'),
   /** Position among the features: home cards and sibling links follow it. */
@@ -125,7 +133,7 @@ export const industrySchema = z.strictObject({
   meta: pageMetaSchema,
   card: pageCardSchema,
   hero: heroSchema,
-  features: section('cards', cardSchema, 'card'),
+  features: section('cards', teamCardSchema, 'card'),
   benefits: section('points', stepSchema, 'point').optional(),
   compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),
   capabilities: section('cards', stepSchema, 'card'),

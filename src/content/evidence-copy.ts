@@ -8,7 +8,7 @@ import { BRAND } from '../site.ts';
 export const CUSTOMER_LOGOS_COPY = {
   title: `Customers who run ${BRAND} on their own documents`,
   /** Under the industry pages' strip. */
-  industryTitle: (industry: string) => `${industry} customers using ${BRAND}`,
+  industryTitle: (industry: string, count: number) => `${industry} ${count === 1 ? 'customer' : 'customers'} using ${BRAND}`,
   caseStudiesLink: 'Read the case studies',
 };
 

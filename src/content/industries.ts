@@ -17,6 +17,9 @@ export interface CardBlock {
   cards: FeatureCard[];
 }
 
+/** An industry feature card: the team it serves (`team`) and the outcome for them; the agents section lists the tasks. */
+export type TeamCard = FeatureCard & { team: string };
+
 // Shared with audiences.ts through types.ts (no import cycle between the two); re-exported for importers.
 export type { ClosingCta, PageCard, ServiceInfo } from './types.ts';
 import type { ClosingCta, PageCard, ServiceInfo } from './types.ts';
@@ -29,8 +32,8 @@ export interface Industry {
   meta: PageMeta;
   card: PageCard;
   hero: HeroContent;
-  /** Four feature cards. */
-  features: CardBlock;
+  /** Four feature cards: the teams served and the outcome for each (not the agents' tasks again). */
+  features: { title: string; intro: string; cards: TeamCard[] };
   /** The specialized-AI benefits section; absent on pharmaceuticals and HR (docs/product-rules.md#industry-pages). */
   benefits?: { title: string; intro: string; points: Step[] };
   /** The compliance coverage section; present on financial services and healthcare (docs/product-rules.md#industry-pages). */
@@ -47,7 +50,7 @@ export interface Industry {
 /** Section labels every industry page shares. */
 export const INDUSTRY_SECTION_COPY = {
   heroActions: { primary: { label: 'Schedule Demo', path: '/demo' }, secondary: { label: 'See It In Action', anchor: '#demo' } },
-  featuresEyebrow: 'What it does',
+  featuresEyebrow: 'Who it serves',
   benefitsEyebrow: 'Specialized AI',
   capabilitiesEyebrow: 'AI agent capabilities',
   demo: { eyebrow: 'Interactive demo', title: 'See It In Action' },

@@ -1,5 +1,4 @@
 /** The home page (docs/product-rules.md#home). Copy comes from content/home.ts, features.ts and industries.ts. */
-import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
@@ -13,6 +12,7 @@ import { ClosingCta } from '../components/ClosingCta.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { navHref } from '../render/paths.ts';
 import { NameLinkTiles, TextLinkTiles, requireLinks } from './product/LinkTiles.tsx';
+import { FeaturePanel } from './product/FeaturePanel.tsx';
 import { CustomerLogos } from './evidence/CustomerLogos.tsx';
 import { EVIDENCE } from '../content/evidence.ts';
 import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
@@ -33,7 +33,7 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       <ComplianceBadges />
       <ClaimStrip claims={home.claims} />
       <Section id="features" name="features" tone="muted" {...home.features}>
-        <CardGrid cards={featureCards} name="features" />
+        <FeaturePanel cards={requireLinks(featureCards)} name="features" />
       </Section>
       <Section id="industries" name="industries" align="left" {...home.industries}>
         <NameLinkTiles tiles={requireLinks(industryCards)} name="industries" />

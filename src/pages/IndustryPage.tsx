@@ -2,7 +2,6 @@
  * One template for the thirteen industry pages (docs/product-rules.md#industry-pages). Optional sections
  * (benefits, compliance, testimonial) follow the data; the template never looks at the slug.
  */
-import { CardGrid } from '../components/Cards.tsx';
 import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
@@ -13,6 +12,7 @@ import { Section } from '../components/Section.tsx';
 import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, type Industry } from '../content/industries.ts';
 import { BenefitsSection } from './industry/BenefitsSection.tsx';
 import { CapabilityGrid } from './industry/CapabilityGrid.tsx';
+import { TeamCards } from './industry/TeamCards.tsx';
 import { ClosingCtaSection } from './industry/ClosingCta.tsx';
 import { DemoSection } from './industry/DemoSection.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
@@ -24,25 +24,26 @@ import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 export function IndustryPage({ industry }: { industry: Industry }) {
   const { slug, hero, features, benefits, compliance, capabilities, demo, testimonial, cta } = industry;
   const frameworks = frameworksForIndustry(slug);
+  const customers = EVIDENCE.customers.filter((customer) => customer.industry === slug);
   return (
     <>
       {/* The product at work on a document of the industry's own, another than the demo's below (one copy a page). */}
       <PageHero hero={hero} visual={<ProductAtWork sample={heroSample(`/${slug}`)} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
-      <CustomerLogos customers={EVIDENCE.customers.filter((customer) => customer.industry === slug)} title={CUSTOMER_LOGOS_COPY.industryTitle(industry.name)} />
+      <CustomerLogos customers={customers} title={CUSTOMER_LOGOS_COPY.industryTitle(industry.name, customers.length)} />
       {/* Where the page has the full compliance-coverage section (financial services, healthcare),
           it takes the badge row's place under the hero: the frameworks that apply to the industry,
           with their scope, at first sight, and not listed twice on one page. */}
       {compliance ? <ComplianceSection intro={compliance.intro} frameworks={frameworks} /> : <ComplianceBadges frameworks={frameworks} />}
       <Section id="features" name="features" eyebrow={COPY.featuresEyebrow} title={features.title} intro={features.intro}>
-        <CardGrid cards={features.cards} columns={4} name="features" />
+        <TeamCards cards={features.cards} />
       </Section>
       {benefits && <BenefitsSection eyebrow={COPY.benefitsEyebrow} {...benefits} />}
       <Section
         id="capabilities"
         name="capabilities"
-        align="left"
+        align="split"
         eyebrow={COPY.capabilitiesEyebrow}
         title={capabilities.title}
         intro={capabilities.intro}

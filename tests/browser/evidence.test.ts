@@ -36,6 +36,7 @@ const real = (path: string) => load(DIST, path);
 const SECTIONS: [path: string, selector: string][] = [
   ['/', '[data-section="customer-logos"]'],
   ['/financial-services', '[data-section="customer-logos"]'],
+  ['/legal', '[data-section="customer-logos"]'],
   ['/about', '[data-section="leadership"]'],
   ['/security', '[data-section="assurance"]'],
   ['/customers', '[data-section="case-studies"]'],
@@ -89,17 +90,39 @@ describe('the sample evidence, built into the real site', () => {
     for (const img of home('[data-section="customer-logos"] img').toArray()) expect(existsSync(join(EVIDENCE_DIST, home(img).attr('src')!))).toBe(true);
     // The strip sits right under the hero.
     expect(home('[data-section="hero"]').next().is('[data-section="customer-logos"]')).toBe(true);
+    // One customer on an industry page: a card naming them (the logo beside the name only decorates).
     const finance = sample('/financial-services');
-    expect(finance('[data-section="customer-logos"] img').toArray().map((img) => finance(img).attr('alt'))).toEqual(['Sample Bank (sample)']);
+    expect(finance('[data-section="customer-logos"] [data-customer-card] p.font-semibold').toArray().map((p) => finance(p).text())).toEqual(['Sample Bank (sample)']);
+    expect(finance('[data-section="customer-logos"] img').attr('alt')).toBe('');
+    // Four customers (home) are a strip of logos, no cards.
+    expect(home('[data-section="customer-logos"] [data-customer-card]')).toHaveLength(0);
     // An industry without a named customer has no strip at all.
     expect(sample('/energy')('[data-section="customer-logos"]')).toHaveLength(0);
+  });
+
+  // Outside review: one customer's lone small logo and a link made the industry page's band look empty.
+  it("shows one or two customers on an industry page as cards: the case study's headline result with its source and date, and a link to it", () => {
+    const health = sample('/healthcare');
+    const band = health('[data-section="customer-logos"]');
+    expect(band.find('h2').text()).toBe('Healthcare customer using Vertiq');
+    const card = band.find('[data-customer-card]');
+    expect(card).toHaveLength(1);
+    expect(card.text()).toContain('48%');
+    expect(card.find('[data-result-source]').text()).toMatch(/^Source: .+, measured August 29, 2026\.$/);
+    expect(card.find('a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([['/customers/sample-health-prior-authorizations#top', 'Read the case study →']]);
+    // Its own study is linked, so no second link to every study.
+    expect(band.find('a[href="/customers#top"]')).toHaveLength(0);
+    // A customer without a case study: the date they allowed us to name them, and the way to the studies there are.
+    const legal = sample('/legal')('[data-section="customer-logos"]');
+    expect(legal.find('[data-customer-card]').text()).toContain("Named with the customer's permission since August 20, 2026.");
+    expect(legal.find('a[href="/customers#top"]')).toHaveLength(1);
   });
 
   it('serves raster logos and photos as <picture>s of AVIF and WebP sized for where they show, SVG logos as they are', () => {
     const urls = (set: string | undefined) => (set ?? '').split(', ').map((candidate) => candidate.split(' ')[0]);
     // [page, the raster image's container, its alt ('' for a photo beside its name), sizes, width x height, lazy]
     const rasters: [string, string, string, string, string, boolean][] = [
-      ['/', '[data-section="customer-logos"]', 'Sample Health Network (sample)', '10rem', '480x144', true],
+      ['/', '[data-section="customer-logos"]', 'Sample Health Network (sample)', '12rem', '480x144', true],
       ['/customers', '[data-section="case-studies"]', 'Sample Health Network (sample)', '10rem', '480x144', true],
       ['/customers/sample-health-prior-authorizations', 'main', 'Sample Health Network (sample)', '15rem', '480x144', false],
       ['/about', '[data-person]:first-child', '', '6rem', '384x384', true],
@@ -349,6 +372,11 @@ describe('the evidence sections in Chromium', () => {
             expect(doubled).toEqual([]);
           },
         );
+      // The strip's and the cards' links ("Read the case studies", 17 px tall before) are 24 px targets.
+      it.each(['/', '/healthcare', '/legal'])('%s: every target on the page at least 24×24 px', async (path) => {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        expect((await page.evaluate(smallTargets)).map((t) => `${t.what} ${t.width}×${t.height}`)).toEqual([]);
+      });
     });
   }
 });

@@ -48,6 +48,17 @@ describe('home page', () => {
     );
   });
 
+  // Outside review: eight floating cards read as the site's one template. One panel, hairlines between its cells.
+  it('shows the eight features as one panel whose every cell is its link', () => {
+    const panel = $('[data-cards="features"]');
+    expect(panel.attr('class')).toContain('gap-px');
+    for (const cell of panel.children('li').toArray()) {
+      expect($(cell).attr('class')).not.toContain('rounded-card');
+      expect($(cell).attr('class')).toContain('relative');
+      expect($(cell).find('h3 a').attr('class')).toContain('after:inset-0');
+    }
+  });
+
   it('has sixteen industry cards, each with its own link', () => {
     expect($('[data-cards="industries"] [data-card]')).toHaveLength(16);
     const links = hrefs('[data-cards="industries"] [data-card] a');

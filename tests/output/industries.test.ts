@@ -55,6 +55,34 @@ describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimo
     expect($('[data-section="capabilities"] [data-cards="capabilities"] [data-card]')).toHaveLength(8);
   });
 
+  // Outside review: the feature cards, the benefits and the agents read as three overlapping lists
+  // ("Prior authorization" beside "Authorization matching"). Each says its own thing now: the teams
+  // served and their outcome, the reasons for a specialized model, the agents' tasks.
+  it('says something different in each list: teams, reasons, agents', () => {
+    const $ = loadPage(path);
+    const texts = (selector: string) => $(selector).map((_, el) => $(el).text().trim()).get();
+    const teams = texts('[data-cards="features"] [data-card] [data-team]');
+    expect(teams).toHaveLength(4);
+    for (const team of teams) expect(team).toMatch(/^[A-Z]/);
+    const lists = [texts('[data-cards="features"] [data-card] h3'), texts('[data-benefits] h3'), texts('[data-cards="capabilities"] [data-card] h3')];
+    const all = lists.flat().map((t) => t.toLowerCase());
+    expect(new Set(all).size, 'a title repeated across the lists').toBe(all.length);
+    // No word of five letters or more (by its first five) is shared by a feature or benefit title and an agent title.
+    const stems = (titles: string[]) => new Set(titles.flatMap((t) => t.toLowerCase().match(/[a-z]{5,}/g) ?? []).map((w) => w.slice(0, 5)));
+    const agents = stems(lists[2]);
+    for (const other of [lists[0], lists[1]]) expect([...stems(other)].filter((stem) => agents.has(stem)), `${other.join(' / ')}`).toEqual([]);
+  });
+
+  it('shows each list in its own form: team cards, a band of reasons, an agent catalogue beside its heading', () => {
+    const $ = loadPage(path);
+    expect($('[data-cards="features"] [data-card] [data-team] svg')).toHaveLength(4);
+    if (benefits) expect($('[data-benefits] > li.rounded-card')).toHaveLength(0);
+    const catalogue = $('[data-section="capabilities"] [data-cards="capabilities"]');
+    expect(catalogue.attr('class')).toContain('sm:grid-cols-2');
+    expect(catalogue.find('[data-card] svg')).toHaveLength(8);
+    expect($('[data-section="capabilities"] > div').attr('class')).toContain('lg:grid-cols-3');
+  });
+
   it("has the 'See It In Action' section with one demo widget", () => {
     const $ = loadPage(path);
     const demo = $('[data-section="demo"]');

@@ -1,6 +1,8 @@
 /**
- * The specialized-AI benefits section: the industry's own points. The platform's figures are not
- * repeated here: they stand where they are the point (the feature and technology pages).
+ * The specialized-AI benefits section: why a model of the industry's own, as a compact band of
+ * reasons (a rule and a check, no card chrome), so it reads apart from the team cards above and the
+ * agent catalogue below. The platform's figures are not repeated here: they stand where they are
+ * the point (the feature and technology pages).
  */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import type { Step } from '../../content/types.ts';
@@ -17,14 +19,14 @@ export interface BenefitsSectionProps {
 export function BenefitsSection({ eyebrow, title, intro, points }: BenefitsSectionProps) {
   return (
     <Section id="benefits" name="benefits" tone="muted" align="left" eyebrow={eyebrow} title={title} intro={intro}>
-      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6" data-benefits="">
+      <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4" data-benefits="">
         {points.map((point) => (
-          <li key={point.title} className="flex gap-3 rounded-card border border-slate-200 bg-white p-5 sm:p-6">
-            <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
-            <div>
-              <h3 className="font-semibold text-slate-900">{point.title}</h3>
-              <p className="mt-1 text-sm leading-6 text-slate-600">{point.description}</p>
-            </div>
+          <li key={point.title} className="border-t border-slate-300 pt-4 sm:border-t-2 sm:border-blue-700">
+            <h3 className="flex gap-2 font-semibold text-slate-900">
+              <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
+              {point.title}
+            </h3>
+            <p className="mt-2 text-sm leading-6 text-slate-600">{point.description}</p>
           </li>
         ))}
       </ul>

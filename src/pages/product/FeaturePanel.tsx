@@ -1,0 +1,30 @@
+/**
+ * The home page's eight platform features as one panel rather than eight floating cards: a hairline
+ * between cells (the grid's gap over a slate ground), each cell its icon tile, linked title and one
+ * sentence, the whole cell the link. One object reads calmer than a wall of cards, and on a phone
+ * the cells stack without a gap and a border between each (shorter, and lighter HTML than CardGrid).
+ */
+import type { LinkedCard } from './LinkTiles.tsx';
+import { IconBadge } from '../../components/Cards.tsx';
+import { Headline } from '../../components/Headline.tsx';
+import { navHref } from '../../render/paths.ts';
+
+export function FeaturePanel({ cards, name }: { cards: LinkedCard[]; name: string }) {
+  return (
+    <ul className="grid gap-px overflow-hidden rounded-card border border-slate-200 bg-slate-200 shadow-card sm:grid-cols-2 lg:grid-cols-4" data-cards={name}>
+      {cards.map((card) => (
+        <li key={card.href} className="group relative flex gap-4 bg-white p-5 hover:bg-slate-50 sm:block sm:p-6" data-card="">
+          <IconBadge icon={card.icon} className="shrink-0" />
+          <div>
+            <h3 className="text-lg font-semibold text-slate-900 sm:mt-4">
+              <a href={navHref(card.href)} className="after:absolute after:inset-0 group-hover:text-blue-700">
+                <Headline text={card.title} />
+              </a>
+            </h3>
+            <p className="mt-1 text-sm leading-6 text-slate-600 sm:mt-2">{card.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
