@@ -356,6 +356,23 @@ describe('/about and /investors', () => {
     expect(strip).not.toContain('500%');
   });
 
+  // Design review: a heading alone in the left column beside paragraphs left half of each block empty at 1280 px.
+  it('/about and /investors draw each prose block\'s key points under its heading, each with a text alternative', () => {
+    const about = loadPage('/about');
+    expect(about('[data-section="mission"] [data-aside="contrast"] dt')).toHaveLength(3);
+    const boundary = about('[data-section="deployment"] [data-aside="boundary"] svg');
+    expect(boundary.attr('role')).toBe('img');
+    expect(boundary.attr('aria-label')).toContain('External APIs: no connection');
+    expect(about('[data-section="compliance"] [data-aside="controls"] li')).toHaveLength(4);
+    const investors = loadPage('/investors');
+    expect(investors('[data-section="market"] [data-aside="contrast"]')).toHaveLength(1);
+    const ladder = investors('[data-section="traction"] [data-aside="ladder"] li').toArray().map((li) => investors(li).text());
+    expect(ladder).toEqual(['Starter$69.991 vertical', 'Business$3993 verticals', 'Business Elite$9995 verticals', 'EnterpriseContact SalesUnlimited verticals']);
+    expect(investors('[data-highlight]').text()).toContain('42%');
+    // The disclaimer is body text in full ink, not small print.
+    expect(investors('[data-disclaimer] p').last().attr('class')).toContain('text-base');
+  });
+
   it('/privacy sends privacy requests to the privacy address', () => {
     expect(loadPage('/privacy')('main').text()).toContain('email privacy@vertiq.example with the subject');
   });
