@@ -157,6 +157,17 @@ describe('/learn', () => {
     expect(links.eq(1).attr('href')).toMatch(/^mailto:sales@vertiq\.example\?subject=/);
   });
 
+  // Design review: a small drawing floated in a column-wide panel; a lesson's diagram now sits beside its text.
+  it('draws each lesson diagram beside its text, with the caption under the drawing', () => {
+    const diagrams = $('[data-tab-panel] section [data-diagram]');
+    expect(diagrams.length).toBeGreaterThan(0);
+    diagrams.each((_, figure) => {
+      expect($(figure).attr('class')).not.toContain('sm:grid-cols-');
+      expect($(figure).parent().attr('class')).toContain('md:grid-cols-');
+      expect($(figure).children().last().is('figcaption')).toBe(true);
+    });
+  });
+
   it("leaves a section's bottom padding between the last module and the CTA band (at every width)", () => {
     const cls = $('[data-section="learn-tabs"]').attr('class')!.split(' ');
     expect(cls).toContain('py-16');
@@ -170,6 +181,11 @@ describe('/journey', () => {
     expect(text($, '[data-steps="journey"] [data-step] h3')).toEqual(['Discovery', 'Pilot', 'Deployment', 'Scale']);
     expect($('[data-section="booking"] [data-island="JourneyBooking"]')).toHaveLength(1);
     expect($('[data-island="JourneyBooking"]').text()).toContain('Book Your Free Consultation');
+  });
+
+  // Design review: one long column of prose; each stage now sets its outcomes in a card beside its story.
+  it('sets each stage\'s outcomes in a card of their own', () => {
+    expect($('[data-steps="journey"] [data-step] [data-outcomes] li')).toHaveLength(12);
   });
 });
 
