@@ -93,6 +93,8 @@ export const ARTICLE_PAGE_COPY = {
 /**
  * Diagrams inside articles, by article slug: drawn after the section whose heading id is `after`
  * (the page splits the article's HTML at the next section), for readers who would rather look.
+ * The per-token pricing article has none: it is the longest, and any figure takes it past the
+ * article pages' 8 KB gzip budget (tests/output/resources.test.ts).
  */
 export const ARTICLE_FIGURES: Record<string, { after: string; diagram: FlowDiagramData }> = {
   'document-agents-enterprise-workflows': {
@@ -106,6 +108,34 @@ export const ARTICLE_FIGURES: Record<string, { after: string; diagram: FlowDiagr
         { label: 'Act', detail: 'Summary, record or task' },
       ],
       caption: 'Four stages, each testable on its own: a missed clause can be traced to the stage that missed it.',
+    },
+  },
+  'small-language-models-regulated-industries': {
+    after: 'control-over-data',
+    diagram: {
+      title: 'A client file’s path through an on-premises model',
+      steps: [
+        { label: 'Client file', detail: 'Stays in your environment' },
+        { label: 'Industry model', detail: 'Runs on your own hardware' },
+        { label: 'Cited finding', detail: 'Linked to its source passage' },
+        { label: 'Your reviewer', detail: 'Approves or corrects it' },
+      ],
+      band: { kind: 'rail', label: 'Encryption, access and logging throughout' },
+      caption: 'With local processing and no external API calls, every step runs inside the environment the organization already secures and audits.',
+    },
+  },
+  'on-premises-ai-data-sovereignty': {
+    after: 'what-on-premises-ai-actually-means',
+    diagram: {
+      title: 'What runs where in an on-premises deployment',
+      steps: [
+        { label: 'Your documents', detail: 'Where they are stored today' },
+        { label: 'Retrieval index', detail: 'Finds the relevant passages' },
+        { label: 'The model', detail: 'On infrastructure you operate' },
+        { label: 'Agent logic', detail: 'Results go to your systems' },
+      ],
+      band: { kind: 'rail', label: 'Nothing is sent to the vendor' },
+      caption: 'Model, retrieval index and agent logic all run in your data center or private cloud tenancy; network controls can show that no traffic leaves.',
     },
   },
 };
