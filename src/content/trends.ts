@@ -3,6 +3,11 @@
  * Article cards show category, read time, date and excerpt (docs/product-rules.md#trends); read times 5 to 8 min,
  * the featured analysis 10 min with its 40% cost-reduction insight (docs/product-rules.md#read-times, docs/product-rules.md#claims).
  */
+import type { LucideIcon } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-2';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Bot from 'lucide-react/icons/bot';
+import Coins from 'lucide-react/icons/coins';
 import type { FlowDiagramData, HeroContent, PageMeta } from './types.ts';
 import { draftsIncluded, loadCollection } from '../collections/load-collection.ts';
 import type { RenderedMarkdown } from '../collections/markdown.ts';
@@ -139,3 +144,15 @@ export const ARTICLE_FIGURES: Record<string, { after: string; diagram: FlowDiagr
     },
   },
 };
+
+/**
+ * A glyph per article category, shown beside the category on /trends' cards so four text cards read
+ * apart at a glance. A category without one (a new article's) shows none; the build does not stop.
+ */
+export const CATEGORY_ICONS: Record<string, LucideIcon> = {
+  'Industry Analysis': Building2,
+  'Security & Compliance': ShieldCheck,
+  'AI Agents': Bot,
+  'Cost & ROI': Coins,
+};
+
