@@ -75,7 +75,8 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                     // Short points as tiles in a row from sm: three lines do not fill a column-wide box.
                     <ul className="mt-6 grid gap-3 text-sm leading-6 text-slate-800 sm:grid-cols-3" data-lesson-points="">
                       {section.bullets.map((b) => (
-                        <li key={b} className="rounded-xl border border-slate-200 border-t-4 border-t-blue-700 bg-slate-50 p-4">
+                        <li key={b} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+                          <span className="mb-3 block h-1 w-8 rounded-full bg-blue-700" aria-hidden="true" />
                           {b}
                         </li>
                       ))}

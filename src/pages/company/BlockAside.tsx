@@ -62,35 +62,35 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
   return (
     <figure className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-aside="boundary">
       {/* Labelled by aria-label, not <title>: a <title> inside the body is read as the document's by some tools. */}
-      <svg viewBox={`0 0 400 ${height}`} className="h-auto w-full" role="img" aria-label={`${aside.label}. ${aside.environment}: ${aside.inside.join(', ')}. ${aside.outside}: no connection.`}>
-        <rect x="1" y="1" width="270" height={height - 2} rx="14" className="fill-blue-50 stroke-blue-700" strokeDasharray="6 5" strokeWidth="1.5" />
-        <text x="18" y="32" className="fill-blue-800 text-[13px] font-semibold">
+      <svg viewBox={`0 0 360 ${height}`} className="h-auto w-full" role="img" aria-label={`${aside.label}. ${aside.environment}: ${aside.inside.join(', ')}. ${aside.outside}: no connection.`}>
+        <rect x="1" y="1" width="244" height={height - 2} rx="14" className="fill-blue-50 stroke-blue-700" strokeDasharray="6 5" strokeWidth="1.5" />
+        <text x="14" y="32" className="fill-blue-800 text-[13px] font-semibold">
           {aside.environment}
         </text>
         {aside.inside.map((part, i) => {
           const y = top + i * (rowH + 12);
           return (
             <g key={part}>
-              <rect x="18" y={y} width="236" height={rowH} rx="8" className="fill-white stroke-slate-300" />
-              <circle cx="40" cy={y + rowH / 2} r="10" className="fill-blue-700" />
-              <text x="40" y={y + rowH / 2 + 4} textAnchor="middle" className="fill-white text-[11px] font-semibold">
+              <rect x="14" y={y} width="216" height={rowH} rx="8" className="fill-white stroke-slate-300" />
+              <circle cx="34" cy={y + rowH / 2} r="10" className="fill-blue-700" />
+              <text x="34" y={y + rowH / 2 + 4} textAnchor="middle" className="fill-white text-[11px] font-semibold">
                 {i + 1}
               </text>
-              <text x="60" y={y + rowH / 2 + 5} className="fill-slate-900 text-[14px] font-medium">
+              <text x="54" y={y + rowH / 2 + 5} className="fill-slate-900 text-[14px] font-medium">
                 {part}
               </text>
             </g>
           );
         })}
         {/* The line that stops at the wall. */}
-        <line x1="254" y1={height / 2} x2="318" y2={height / 2} className="stroke-slate-400" strokeWidth="1.5" strokeDasharray="4 4" />
-        <g transform={`translate(286 ${height / 2})`}>
+        <line x1="230" y1={height / 2} x2="284" y2={height / 2} className="stroke-slate-400" strokeWidth="1.5" strokeDasharray="4 4" />
+        <g transform={`translate(262 ${height / 2})`}>
           <circle r="11" className="fill-white stroke-red-700" strokeWidth="1.5" />
           <path d="M-4.5 -4.5 L4.5 4.5 M4.5 -4.5 L-4.5 4.5" className="stroke-red-700" strokeWidth="2" strokeLinecap="round" />
         </g>
-        <rect x="320" y={height / 2 - 30} width="78" height="60" rx="8" className="fill-slate-50 stroke-slate-300" />
+        <rect x="284" y={height / 2 - 30} width="75" height="60" rx="8" className="fill-slate-50 stroke-slate-300" />
         {aside.outsideLines.map((line, i) => (
-          <text key={line} x="359" y={height / 2 - 4 + i * 15} textAnchor="middle" className="fill-slate-600 text-[12px]">
+          <text key={line} x="321.5" y={height / 2 - 3 + i * 16} textAnchor="middle" className="fill-slate-700 text-[13px] font-medium">
             {line}
           </text>
         ))}
