@@ -22,6 +22,7 @@ import type { ComparisonTable, PipelineFigureText } from './technology.ts';
 import { CLAIMS } from './claims.ts';
 import { CONTACT } from '../site.ts';
 import { TIERS } from './pricing.ts';
+import { SECURITY_PATH } from './compliance.ts';
 import type { PricingTier } from './types.ts';
 
 /** A tier's verticals as its feature list states them ("3 verticals"); Starter's is a single vertical. */
@@ -49,6 +50,8 @@ export interface CompanyBlock {
   table?: ComparisonTable;
   /** A short line under the heading, in the left column (a block whose content is a list, not prose). */
   lead?: string;
+  /** A page that says more, linked under the prose. */
+  more?: { label: string; path: string };
   /** One figure the block is about, set large under its prose (a claim of docs/product-rules.md#claims, worded as there). */
   highlight?: { value: string; label: string; note: string };
   /** The block's key points drawn under its heading (src/pages/company/BlockAside.tsx). */
@@ -218,6 +221,7 @@ export const ABOUT: CompanyPageContent = {
         'Vertiq runs inside your environment, so it sits within the controls your auditors already review: local processing with no external API calls, AES-256 encryption, role-based access and a full audit trail of every analysis.',
         'Our controls are designed to map onto the frameworks regulated buyers work under, and our team supports your security and compliance assessments with documentation on request. The Security & Compliance page sets out what each listed framework means for a customer.',
       ],
+      more: { label: 'Security & Compliance', path: SECURITY_PATH },
     },
     {
       id: 'contacts',

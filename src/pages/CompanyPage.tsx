@@ -2,6 +2,7 @@
 import { Fragment } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Info from 'lucide-react/icons/info';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { BlockAside } from './company/BlockAside.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Section, type SectionTone } from '../components/Section.tsx';
@@ -65,6 +66,12 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
                 </p>
               ))}
             </div>
+          )}
+          {block.more && (
+            <a href={navHref(block.more.path)} className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-blue-700 hover:text-blue-800" data-more="">
+              {block.more.label}
+              <Icon icon={ArrowRight} className="size-4" />
+            </a>
           )}
           {block.highlight && (
             <p className="mt-10 flex flex-wrap items-baseline gap-x-5 gap-y-2 border-l-4 border-blue-700 pl-5" data-highlight="">

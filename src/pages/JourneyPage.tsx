@@ -32,7 +32,7 @@ export function JourneyPage() {
                     {stage.stage} · {stage.timing}
                   </p>
                   <h3 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{stage.title}</h3>
-                  <p className="mt-3 text-lg leading-8 text-pretty text-slate-600">{stage.story}</p>
+                  <p className="mt-3 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8">{stage.story}</p>
                 </div>
                 <div className="rounded-card border border-slate-200 bg-slate-50 p-5 lg:mt-7" data-outcomes="">
                   <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{JOURNEY_OUTCOMES_LABEL}</p>
