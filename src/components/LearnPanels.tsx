@@ -61,7 +61,7 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                   </h3>
                   {/* With a diagram, the lesson's text and its drawing sit side by side from md, so the
                       figure is sized to its drawing instead of floating in a panel the column's width. */}
-                  <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:items-start md:gap-8')}>
+                  <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:items-center md:gap-8')}>
                     <div>
                       {section.paragraphs.map((p) => (
                         <p key={p} className="mt-3 text-base leading-7 text-pretty text-slate-700">
@@ -69,17 +69,33 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                         </p>
                       ))}
                     </div>
-                    {diagram && <FlowDiagram data={diagram} arrangement="stacked" className="mt-6 md:mt-3" />}
+                    {diagram && <FlowDiagram data={diagram} arrangement="stacked" className="mt-6 md:mt-4" />}
                   </div>
                   {section.bullets && section.diagram?.steps !== 'bullets' && (
                     // Short points as tiles in a row from sm: three lines do not fill a column-wide box.
-                    <ul className="mt-6 grid gap-3 text-sm leading-6 text-slate-800 sm:grid-cols-3" data-lesson-points="">
-                      {section.bullets.map((b) => (
-                        <li key={b} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-                          <span className="mb-3 block h-1 w-8 rounded-full bg-blue-700" aria-hidden="true" />
-                          {b}
-                        </li>
-                      ))}
+                    // Three tiles to a row, or two when there are four (no tile left alone on a row); a
+                    // "Term: what it covers" point sets its term in bold.
+                    <ul className={cx('mt-6 grid gap-3 text-sm leading-6 text-slate-800', section.bullets.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')} data-lesson-points="">
+                      {section.bullets.map((b) => {
+                        const colon = b.indexOf(': ');
+                        return (
+                          <li key={b} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+                            <span className="mb-3 block h-1 w-8 rounded-full bg-blue-700" aria-hidden="true" />
+                            {colon > 0 && colon < 40 ? (
+                              <>
+                                {/* The text stays the sentence as written ("Term: what it covers"); only its look changes. */}
+                                <strong className="block font-semibold text-slate-900">
+                                  {b.slice(0, colon)}
+                                  <span className="sr-only">: </span>
+                                </strong>
+                                <span className="block first-letter:uppercase">{b.slice(colon + 2)}</span>
+                              </>
+                            ) : (
+                              b
+                            )}
+                          </li>
+                        );
+                      })}
                     </ul>
                   )}
                 </section>
