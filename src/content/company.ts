@@ -50,6 +50,8 @@ export interface CompanyBlock {
   table?: ComparisonTable;
   /** A short line under the heading, in the left column (a block whose content is a list, not prose). */
   lead?: string;
+  /** Names the prose lists, set as tags to scan (the sectors of the market). */
+  tags?: { label: string; items: string[] };
   /** A page that says more, linked under the prose. */
   more?: { label: string; path: string };
   /** One figure the block is about, set large under its prose (a claim of docs/product-rules.md#claims, worded as there). */
@@ -297,6 +299,7 @@ export const INVESTORS: CompanyPageContent = {
         'Financial services, healthcare, legal, energy, manufacturing and the public sector share two traits: they are document-heavy, and they are bound by rules on where data may go. The market for industry-specific enterprise AI serving them is growing at a 42% CAGR.',
       ],
       highlight: { value: '42%', label: 'CAGR of the market Vertiq addresses', note: 'Industry-specific enterprise AI for document-heavy, regulated sectors.' },
+      tags: { label: 'Sectors served', items: ['Financial services', 'Healthcare', 'Legal', 'Energy', 'Manufacturing', 'Public sector'] },
       aside: {
         kind: 'contrast',
         label: 'Why general-purpose models struggle to win these buyers',

@@ -82,6 +82,18 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
               </span>
             </p>
           )}
+          {block.tags && (
+            <div className="mt-10" data-tags="">
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{block.tags.label}</p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {block.tags.items.map((tag) => (
+                  <li key={tag} className="rounded-full border border-slate-200 bg-slate-50 px-3.5 py-1.5 text-sm font-medium text-slate-800">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {block.bullets && (
             <ul className="mt-8 grid gap-3 rounded-card border border-slate-200 bg-white p-6 sm:grid-cols-2">
               {block.bullets.map((bullet) => (
