@@ -7,6 +7,7 @@
 import type { FlowDiagramData, LearnTab } from '../content/types.ts';
 import { learnPanelId, learnTabId } from './learn-tab-ids.ts';
 import { FlowDiagram } from './visuals/FlowDiagram.tsx';
+import { cx } from './cx.ts';
 
 type LessonSection = LearnTab['sections'][number];
 
@@ -42,7 +43,7 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
           {/* A lesson layout: the module reads in one column at a comfortable measure; the lesson
               list and the review questions sit beside it from lg, so readers know where they are. */}
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-            <div className="max-w-3xl">
+            <div className="max-w-4xl">
               <p className="text-sm font-semibold text-blue-700">
                 Module {t + 1} of {tabs.length}
               </p>
@@ -58,19 +59,43 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                     </span>
                     {section.heading}
                   </h3>
-                  {section.paragraphs.map((p) => (
-                    <p key={p} className="mt-3 text-base leading-7 text-pretty text-slate-700">
-                      {p}
-                    </p>
-                  ))}
-                  {diagram && <FlowDiagram data={diagram} className="mt-6" />}
-                  {section.bullets && section.diagram?.steps !== 'bullets' && (
-                    <ul className="mt-5 space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm leading-6 text-slate-800">
-                      {section.bullets.map((b) => (
-                        <li key={b} className="border-l-2 border-blue-700 pl-3">
-                          {b}
-                        </li>
+                  {/* With a diagram, the lesson's text and its drawing sit side by side from md, so the
+                      figure is sized to its drawing instead of floating in a panel the column's width. */}
+                  <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:items-center md:gap-8')}>
+                    <div>
+                      {section.paragraphs.map((p) => (
+                        <p key={p} className="mt-3 text-base leading-7 text-pretty text-slate-700">
+                          {p}
+                        </p>
                       ))}
+                    </div>
+                    {diagram && <FlowDiagram data={diagram} arrangement="stacked" className="mt-6 md:mt-4" />}
+                  </div>
+                  {section.bullets && section.diagram?.steps !== 'bullets' && (
+                    // Short points as tiles in a row from sm: three lines do not fill a column-wide box.
+                    // Three tiles to a row, or two when there are four (no tile left alone on a row); a
+                    // "Term: what it covers" point sets its term in bold.
+                    <ul className={cx('mt-6 grid gap-3 text-sm leading-6 text-slate-800', section.bullets.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')} data-lesson-points="">
+                      {section.bullets.map((b) => {
+                        const colon = b.indexOf(': ');
+                        return (
+                          <li key={b} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+                            <span className="mb-3 block h-1 w-8 rounded-full bg-blue-700" aria-hidden="true" />
+                            {colon > 0 && colon < 40 ? (
+                              <>
+                                {/* The text stays the sentence as written ("Term: what it covers"); only its look changes. */}
+                                <strong className="block font-semibold text-slate-900">
+                                  {b.slice(0, colon)}
+                                  <span className="sr-only">: </span>
+                                </strong>
+                                <span className="block first-letter:uppercase">{b.slice(colon + 2)}</span>
+                              </>
+                            ) : (
+                              b
+                            )}
+                          </li>
+                        );
+                      })}
                     </ul>
                   )}
                 </section>

@@ -13,12 +13,23 @@ import Server from 'lucide-react/icons/server';
 import Layers from 'lucide-react/icons/layers';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
+import Users from 'lucide-react/icons/users';
+import ScrollText from 'lucide-react/icons/scroll-text';
 import type { LucideIcon } from 'lucide-react';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 import type { GrowthClaim } from '../components/visuals/GrowthFigure.tsx';
 import type { ComparisonTable, PipelineFigureText } from './technology.ts';
 import { CLAIMS } from './claims.ts';
 import { CONTACT } from '../site.ts';
+import { TIERS } from './pricing.ts';
+import { SECURITY_PATH } from './compliance.ts';
+import type { PricingTier } from './types.ts';
+
+/** A tier's verticals as its feature list states them ("3 verticals"); Starter's is a single vertical. */
+function verticalsOf(tier: PricingTier): string {
+  const feature = tier.features.find((f) => /vertical/i.test(f.text));
+  return (feature?.text ?? '').replace(/^Single vertical$/i, '1 vertical');
+}
 
 export interface CompanyStat {
   value: string;
@@ -37,7 +48,24 @@ export interface CompanyBlock {
   cards?: FeatureCard[];
   /** A two-option comparison (the /technology table, one source) under the heading. */
   table?: ComparisonTable;
+  /** A short line under the heading, in the left column (a block whose content is a list, not prose). */
+  lead?: string;
+  /** Names the prose lists, set as tags to scan (the sectors of the market). */
+  tags?: { label: string; items: string[] };
+  /** A page that says more, linked under the prose. */
+  more?: { label: string; path: string };
+  /** One figure the block is about, set large under its prose (a claim of docs/product-rules.md#claims, worded as there). */
+  highlight?: { value: string; label: string; note: string };
+  /** The block's key points drawn under its heading (src/pages/company/BlockAside.tsx). */
+  aside?: CompanyAside;
 }
+
+/** Key points of a prose block as a picture: a contrast, the deployment boundary, control tiles or the plan ladder. */
+export type CompanyAside =
+  | { kind: 'contrast'; label: string; theirs: string; ours: string; rows: { aspect: string; theirs: string; ours: string }[] }
+  | { kind: 'boundary'; label: string; environment: string; inside: string[]; outside: string; outsideLines: string[]; caption: string }
+  | { kind: 'controls'; label: string; items: { icon: LucideIcon; title: string }[] }
+  | { kind: 'ladder'; label: string; caption: string; steps: { name: string; price: string; detail: string }[] };
 
 /** The hero figure: /about draws the deployment model, /investors the two traction claims. */
 export type CompanyVisual =
@@ -56,8 +84,11 @@ export interface CompanyPageContent {
   blocks: CompanyBlock[];
   /** Show the compliance frameworks section with this intro. */
   compliance?: { intro: string };
-  /** Show the leadership team (content/people/) before the contact band, when the business has listed anyone. */
-  leadership?: true;
+  /**
+   * Show the leadership team (content/people/) after the block with this id, where a buyer looks for
+   * who is accountable, when the business has listed anyone.
+   */
+  leadershipAfter?: string;
   contact: {
     title: string;
     description: string;
@@ -74,7 +105,7 @@ export interface CompanyPageContent {
 
 export const ABOUT: CompanyPageContent = {
   path: '/about',
-  leadership: true,
+  leadershipAfter: 'mission',
   label: 'About',
   meta: {
     title: 'About Vertiq: Private, Industry-Specific AI',
@@ -107,6 +138,17 @@ export const ABOUT: CompanyPageContent = {
         'Banks, hospitals, law firms, manufacturers and public bodies run on documents: contracts, filings, records and reports that skilled people read line by line. General-purpose AI promised to help, but asked these organizations to send their most sensitive material to someone else’s servers and to accept bills that grow with every page.',
         'Vertiq exists to remove that trade-off. Our models are trained for one industry at a time, run on infrastructure our customers control and are priced without per-token charges, so teams can use them on every document that matters.',
       ],
+      aside: {
+        kind: 'contrast',
+        label: 'The trade-off we remove',
+        theirs: 'General-purpose AI',
+        ours: 'Vertiq',
+        rows: [
+          { aspect: 'Where documents go', theirs: 'To someone else’s servers', ours: 'Nowhere: processed locally' },
+          { aspect: 'What it costs', theirs: 'A bill that grows with every page', ours: 'No per‑token charges' },
+          { aspect: 'What it knows', theirs: 'A little of every field', ours: 'One industry at a time' },
+        ],
+      },
     },
     {
       id: 'approach',
@@ -147,6 +189,15 @@ export const ABOUT: CompanyPageContent = {
         'Vertiq is delivered as a packaged platform: industry models, a retrieval index and configurable agents. It deploys on-premises in your data center or in a private cloud environment you control, and processes documents locally with no external API calls.',
         'Plans are organized by vertical and storage, with unlimited tokens. Teams typically start with one workflow, prove it in a pilot and extend to further verticals on the same platform.',
       ],
+      aside: {
+        kind: 'boundary',
+        label: 'Deployment boundary',
+        environment: 'Your data center or private cloud',
+        inside: ['Your documents', 'Industry models', 'Retrieval index', 'Configurable agents'],
+        outside: 'External APIs',
+        outsideLines: ['External', 'APIs'],
+        caption: 'Every part runs inside the environment you control; no call leaves it for an external API.',
+      },
       bullets: [
         'On-premises deployment for the most sensitive workloads',
         'Integration with your document stores, identity provider and monitoring',
@@ -158,16 +209,27 @@ export const ABOUT: CompanyPageContent = {
       id: 'compliance',
       eyebrow: 'Regulated customers',
       title: 'How we work with regulated customers',
+      aside: {
+        kind: 'controls',
+        label: 'Controls your auditors already review',
+        items: [
+          { icon: Server, title: 'Local processing, no external API calls' },
+          { icon: Lock, title: `${CLAIMS.encryption.replace('-', '\u2011')} encryption` },
+          { icon: Users, title: 'Role-based access' },
+          { icon: ScrollText, title: 'A full audit trail of every analysis' },
+        ],
+      },
       paragraphs: [
         'Vertiq runs inside your environment, so it sits within the controls your auditors already review: local processing with no external API calls, AES-256 encryption, role-based access and a full audit trail of every analysis.',
         'Our controls are designed to map onto the frameworks regulated buyers work under, and our team supports your security and compliance assessments with documentation on request. The Security & Compliance page sets out what each listed framework means for a customer.',
       ],
+      more: { label: 'Security & Compliance', path: SECURITY_PATH },
     },
     {
       id: 'contacts',
       eyebrow: 'Contact',
       title: 'Where to reach which team',
-      paragraphs: ['Each kind of question has its own address, so it reaches the people who answer it.'],
+      lead: 'Each kind of question has its own address, so it reaches the people who answer it.',
       contacts: [
         { icon: Mail, label: 'Platform, pricing, demos and security questions', value: CONTACT.email, href: `mailto:${CONTACT.email}` },
         { icon: Phone, label: 'Sales by phone', value: CONTACT.phone, href: CONTACT.phoneHref },
@@ -235,8 +297,20 @@ export const INVESTORS: CompanyPageContent = {
       title: 'A large market that general‑purpose AI leaves underserved',
       paragraphs: [
         'Financial services, healthcare, legal, energy, manufacturing and the public sector share two traits: they are document-heavy, and they are bound by rules on where data may go. The market for industry-specific enterprise AI serving them is growing at a 42% CAGR.',
-        'General-purpose models struggle to win these buyers. They require data to leave the customer’s environment, they are priced per token, which makes large document workloads hard to budget, and they lack the precise vocabulary that regulated work depends on.',
       ],
+      highlight: { value: '42%', label: 'CAGR of the market Vertiq addresses', note: 'Industry-specific enterprise AI for document-heavy, regulated sectors.' },
+      tags: { label: 'Sectors served', items: ['Financial services', 'Healthcare', 'Legal', 'Energy', 'Manufacturing', 'Public sector'] },
+      aside: {
+        kind: 'contrast',
+        label: 'Why general-purpose models struggle to win these buyers',
+        theirs: 'General-purpose models',
+        ours: 'What these buyers need',
+        rows: [
+          { aspect: 'Data', theirs: 'Must leave the customer’s environment', ours: 'Stays where the rules say it may be' },
+          { aspect: 'Price', theirs: 'Per token: large workloads hard to budget', ours: 'A cost they can forecast' },
+          { aspect: 'Vocabulary', theirs: 'Blurs the distinctions', ours: 'The precise terms regulated work depends on' },
+        ],
+      },
     },
     {
       id: 'traction',
@@ -246,6 +320,13 @@ export const INVESTORS: CompanyPageContent = {
         'Vertiq’s 500% ARR growth comes from subscription plans that start small and expand with adoption: from a single vertical at $69.99 a month, to Business at $399 and Business Elite at $999, to Enterprise agreements with unlimited verticals and custom storage.',
         'Because every plan includes unlimited tokens, customers are not penalized for wider use. Growth comes from adding verticals, storage and custom agents, which tracks the value customers receive.',
       ],
+      highlight: { value: '500%', label: 'Vertiq’s ARR growth', note: 'Annual recurring revenue, stated without a base period.' },
+      aside: {
+        kind: 'ladder',
+        label: 'How an account expands, plan by plan',
+        caption: 'Per month; every plan has unlimited tokens. Accounts grow by verticals and storage.',
+        steps: TIERS.map((tier) => ({ name: tier.name, price: tier.price, detail: verticalsOf(tier) })),
+      },
     },
     {
       id: 'thesis',

@@ -42,6 +42,9 @@ export interface JourneyStage {
   outcomes: string[];
 }
 
+/** The heading over each stage's outcomes: what the stage hands over before the next decision. */
+export const JOURNEY_OUTCOMES_LABEL = 'What you leave with';
+
 export const JOURNEY_STAGES: JourneyStage[] = [
   {
     icon: Compass,

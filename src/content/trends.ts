@@ -3,6 +3,11 @@
  * Article cards show category, read time, date and excerpt (docs/product-rules.md#trends); read times 5 to 8 min,
  * the featured analysis 10 min with its 40% cost-reduction insight (docs/product-rules.md#read-times, docs/product-rules.md#claims).
  */
+import type { LucideIcon } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-2';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Bot from 'lucide-react/icons/bot';
+import Coins from 'lucide-react/icons/coins';
 import type { FlowDiagramData, HeroContent, PageMeta } from './types.ts';
 import { draftsIncluded, loadCollection } from '../collections/load-collection.ts';
 import type { RenderedMarkdown } from '../collections/markdown.ts';
@@ -93,6 +98,8 @@ export const ARTICLE_PAGE_COPY = {
 /**
  * Diagrams inside articles, by article slug: drawn after the section whose heading id is `after`
  * (the page splits the article's HTML at the next section), for readers who would rather look.
+ * The per-token pricing article has none: it is the longest, and any figure takes it past the
+ * article pages' 8 KB gzip budget (tests/output/resources.test.ts).
  */
 export const ARTICLE_FIGURES: Record<string, { after: string; diagram: FlowDiagramData }> = {
   'document-agents-enterprise-workflows': {
@@ -108,4 +115,44 @@ export const ARTICLE_FIGURES: Record<string, { after: string; diagram: FlowDiagr
       caption: 'Four stages, each testable on its own: a missed clause can be traced to the stage that missed it.',
     },
   },
+  'small-language-models-regulated-industries': {
+    after: 'control-over-data',
+    diagram: {
+      title: 'A client file’s path through an on-premises model',
+      steps: [
+        { label: 'Client file', detail: 'Stays in your environment' },
+        { label: 'Industry model', detail: 'Runs on your own hardware' },
+        { label: 'Cited finding', detail: 'Linked to its source passage' },
+        { label: 'Your reviewer', detail: 'Approves or corrects it' },
+      ],
+      band: { kind: 'rail', label: 'Encryption, access and logging throughout' },
+      caption: 'With local processing and no external API calls, every step runs inside the environment the organization already secures and audits.',
+    },
+  },
+  'on-premises-ai-data-sovereignty': {
+    after: 'what-on-premises-ai-actually-means',
+    diagram: {
+      title: 'What runs where in an on-premises deployment',
+      steps: [
+        { label: 'Your documents', detail: 'Where they are stored today' },
+        { label: 'Retrieval index', detail: 'Finds the relevant passages' },
+        { label: 'The model', detail: 'On infrastructure you operate' },
+        { label: 'Agent logic', detail: 'Results go to your systems' },
+      ],
+      band: { kind: 'rail', label: 'Nothing is sent to the vendor' },
+      caption: 'Model, retrieval index and agent logic all run in your data center or private cloud tenancy; network controls can show that no traffic leaves.',
+    },
+  },
 };
+
+/**
+ * A glyph per article category, shown beside the category on /trends' cards so four text cards read
+ * apart at a glance. A category without one (a new article's) shows none; the build does not stop.
+ */
+export const CATEGORY_ICONS: Record<string, LucideIcon> = {
+  'Industry Analysis': Building2,
+  'Security & Compliance': ShieldCheck,
+  'AI Agents': Bot,
+  'Cost & ROI': Coins,
+};
+

@@ -15,7 +15,7 @@ import { Prose } from './resources/Prose.tsx';
 import { ResourceHero } from './resources/ResourceHero.tsx';
 import { ArticleContents } from './resources/ArticleContents.tsx';
 
-/** The article's text, with its diagram (ARTICLE_FIGURES) drawn at the end of the section it belongs to. */
+/** The article's text, with its figure (ARTICLE_FIGURES) drawn at the end of the section it belongs to. */
 function ArticleBody({ article }: { article: Article }) {
   const figure = ARTICLE_FIGURES[article.slug];
   if (!figure) return <Prose body={article.body} />;

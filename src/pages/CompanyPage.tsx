@@ -1,6 +1,9 @@
-/** /about, /investors: hero (commitments / charted traction, key figures under the copy), content blocks, optional compliance section, contact band. */
+/** /about, /investors: hero (commitments / charted traction, key figures under the copy), content blocks with their key points drawn, leadership after the block the page names (when people are listed), optional compliance section, contact band. */
 import { Fragment } from 'react';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { BlockAside } from './company/BlockAside.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Section, type SectionTone } from '../components/Section.tsx';
 import { CardGrid } from '../components/Cards.tsx';
@@ -16,6 +19,7 @@ import { CommitmentsFigure } from '../components/visuals/CommitmentsFigure.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { mailto, salesMailto } from '../content/contact.ts';
 import { Comparison } from './product/ComparisonTable.tsx';
+import { cx } from '../components/cx.ts';
 import { Headline } from '../components/Headline.tsx';
 import { StatList } from '../components/StatBand.tsx';
 import { Leadership } from './evidence/Leadership.tsx';
@@ -32,7 +36,10 @@ const BLOCK_TONES: SectionTone[] = ['white', 'muted'];
 
 const TONE_CLASS: Record<SectionTone, string> = { white: 'bg-white', muted: 'bg-slate-50', dark: 'bg-slate-900' };
 
-/** Prose blocks: heading on the left, text (and bullets) on the right at desktop widths. */
+/**
+ * Prose blocks: heading on the left, text (and bullets) on the right at desktop widths. The block's
+ * key points, drawn (its aside), sit under the heading so the left column carries weight too.
+ */
 function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone }) {
   return (
     <section id={block.id} aria-labelledby={`${block.id}-heading`} data-section={block.id} className={`${TONE_CLASS[tone]} py-16 sm:py-20`}>
@@ -42,11 +49,51 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
           <h2 id={`${block.id}-heading`} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
             <Headline text={block.title} />
           </h2>
+          {block.lead && <p className="mt-4 text-lg leading-8 text-slate-600">{block.lead}</p>}
+          {block.aside && (
+            <div className="mt-8">
+              <BlockAside aside={block.aside} />
+            </div>
+          )}
         </div>
-        <div className="lg:col-span-3">
-          <div className="space-y-5 text-lg leading-8 text-slate-600">
-            {block.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-          </div>
+        <div className="lg:col-span-3 lg:pt-9">
+          {block.paragraphs && (
+            <div className="space-y-5 text-lg leading-8 text-slate-600">
+              {/* The first paragraph leads in darker ink, so the column has an entry point. */}
+              {block.paragraphs.map((paragraph, i) => (
+                <p key={paragraph} className={cx(i === 0 && 'text-slate-800')}>
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          )}
+          {block.more && (
+            <a href={navHref(block.more.path)} className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-blue-700 hover:text-blue-800" data-more="">
+              {block.more.label}
+              <Icon icon={ArrowRight} className="size-4" />
+            </a>
+          )}
+          {block.highlight && (
+            <p className="mt-10 flex flex-wrap items-baseline gap-x-5 gap-y-2 border-l-4 border-blue-700 pl-5" data-highlight="">
+              <span className="text-5xl font-bold tracking-tight text-slate-900 sm:text-6xl">{block.highlight.value}</span>
+              <span className="min-w-0 basis-56 grow">
+                <span className="block text-lg font-semibold text-slate-900">{block.highlight.label}</span>
+                <span className="block text-sm text-slate-600">{block.highlight.note}</span>
+              </span>
+            </p>
+          )}
+          {block.tags && (
+            <div className="mt-10" data-tags="">
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{block.tags.label}</p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {block.tags.items.map((tag) => (
+                  <li key={tag} className="rounded-full border border-slate-200 bg-slate-50 px-3.5 py-1.5 text-sm font-medium text-slate-800">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {block.bullets && (
             <ul className="mt-8 grid gap-3 rounded-card border border-slate-200 bg-white p-6 sm:grid-cols-2">
               {block.bullets.map((bullet) => (
@@ -58,7 +105,7 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
             </ul>
           )}
           {block.contacts && (
-            <ul className="mt-8 grid gap-4 rounded-card border border-slate-200 bg-white p-6 sm:grid-cols-2" data-contacts="">
+            <ul className={cx('grid gap-4 rounded-card border border-slate-200 bg-white p-6 sm:grid-cols-2', block.paragraphs && 'mt-8')} data-contacts="">
               {block.contacts.map((contact) => (
                 <li key={contact.href} className="flex gap-3 text-slate-700">
                   <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
@@ -96,17 +143,27 @@ function Block({ block, tone }: { block: CompanyBlock; tone: SectionTone }) {
 
 export function CompanyPage({ page }: { page: CompanyPageContent }) {
   const { contact } = page;
+  // Leadership joins the sequence only when the business has listed people, so the tones alternate
+  // the same way with or without it, and an empty collection leaves no trace.
+  const people = page.leadershipAfter ? EVIDENCE.people : [];
+  const sequence: ({ kind: 'block'; block: CompanyBlock } | { kind: 'leadership' })[] = page.blocks.flatMap((block) =>
+    people.length && block.id === page.leadershipAfter ? [{ kind: 'block' as const, block }, { kind: 'leadership' as const }] : [{ kind: 'block' as const, block }],
+  );
+  const last = page.blocks[page.blocks.length - 1];
   return (
     <>
       <PageHero hero={page.hero} visual={<HeroVisual visual={page.visual} />} underCopy={page.stats && <StatList stats={page.stats} label="Key figures" />} />
       {/* The dark compliance band sits before the last block, so it never stacks on the dark contact band. */}
-      {page.blocks.map((block, i) => (
-        <Fragment key={block.id}>
-          {page.compliance && i === page.blocks.length - 1 && <ComplianceSection intro={page.compliance.intro} />}
-          <Block block={block} tone={BLOCK_TONES[i % BLOCK_TONES.length]} />
-        </Fragment>
-      ))}
-      {page.leadership && <Leadership people={EVIDENCE.people} tone={BLOCK_TONES[page.blocks.length % BLOCK_TONES.length]} />}
+      {sequence.map((item, i) => {
+        const tone = BLOCK_TONES[i % BLOCK_TONES.length];
+        if (item.kind === 'leadership') return <Leadership key="leadership" people={people} tone={tone} />;
+        return (
+          <Fragment key={item.block.id}>
+            {page.compliance && item.block === last && <ComplianceSection intro={page.compliance.intro} />}
+            <Block block={item.block} tone={tone} />
+          </Fragment>
+        );
+      })}
       <ClosingCta id="contact" title={contact.title} description={contact.description}>
         <ButtonLink href={contact.to ? mailto(contact.to, contact.subject) : salesMailto(contact.subject)} size="lg">
           {contact.label}
@@ -117,11 +174,17 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           </ButtonLink>
         )}
       </ClosingCta>
-      {/* Legal text a reader must be able to read: body size and ink, not 12 px grey small print. */}
+      {/* Legal text a reader must be able to read: body size and full ink in a framed note, not 12 px grey small print. */}
       {page.disclaimer && (
-        <p className="mx-auto max-w-3xl px-4 pb-16 text-sm leading-6 text-slate-700 sm:px-6 sm:pb-20" data-disclaimer="">
-          {page.disclaimer}
-        </p>
+        <aside aria-label="Important information" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 sm:pb-20" data-disclaimer="">
+          <div className="flex gap-4 rounded-card border border-slate-300 bg-slate-50 p-5 sm:p-6">
+            <Icon icon={Info} className="mt-1 size-5 shrink-0 text-slate-700" />
+            <div>
+              <p className="font-semibold text-slate-900">Important information</p>
+              <p className="mt-2 text-base leading-7 text-slate-800">{page.disclaimer}</p>
+            </div>
+          </div>
+        </aside>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-/** /journey: the onboarding story as a timeline, ending with the consultation panel (island) in the closing band. */
+/** /journey: the onboarding story as a timeline (each stage's story beside what it hands over), ending with the consultation panel (island) in the closing band. */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
@@ -7,7 +7,7 @@ import { IconBadge } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { JourneyBookingIsland } from '../islands/index.tsx';
 import { StageTrack } from '../components/visuals/StageTrack.tsx';
-import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_HERO_ACTIONS, JOURNEY_STAGES, JOURNEY_STORY_SECTION, JOURNEY_TRACK } from '../content/journey.ts';
+import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_HERO_ACTIONS, JOURNEY_OUTCOMES_LABEL, JOURNEY_STAGES, JOURNEY_STORY_SECTION, JOURNEY_TRACK } from '../content/journey.ts';
 import { HeroButtons } from './product/HeroButtons.tsx';
 
 export function JourneyPage() {
@@ -17,27 +17,34 @@ export function JourneyPage() {
         <HeroButtons {...JOURNEY_HERO_ACTIONS} />
       </PageHero>
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>
-        <ol className="mx-auto max-w-4xl" data-steps="journey">
+        {/* Each stage in two columns from lg: its story beside a card of what it hands over, so the
+            page reads as decisions and outcomes rather than one long column of prose. */}
+        <ol className="mx-auto max-w-6xl" data-steps="journey">
           {JOURNEY_STAGES.map((stage, index) => (
             <li key={stage.title} className="relative flex gap-5 pb-12 last:pb-0 sm:gap-8" data-step="">
               <div className="flex flex-col items-center">
                 <IconBadge icon={stage.icon} />
                 {index < JOURNEY_STAGES.length - 1 && <span className="mt-3 w-px flex-1 bg-slate-200" aria-hidden="true" />}
               </div>
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-semibold text-blue-700">
-                  {stage.stage} · {stage.timing}
-                </p>
-                <h3 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{stage.title}</h3>
-                <p className="mt-3 leading-7 text-slate-600">{stage.story}</p>
-                <ul className="mt-4 grid gap-2">
-                  {stage.outcomes.map((outcome) => (
-                    <li key={outcome} className="flex gap-2 text-sm text-slate-700">
-                      <Icon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-blue-700" />
-                      {outcome}
-                    </li>
-                  ))}
-                </ul>
+              <div className="grid min-w-0 flex-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+                <div>
+                  <p className="text-sm font-semibold text-blue-700">
+                    {stage.stage} · {stage.timing}
+                  </p>
+                  <h3 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{stage.title}</h3>
+                  <p className="mt-3 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8">{stage.story}</p>
+                </div>
+                <div className="rounded-card border border-slate-200 bg-slate-50 p-5 lg:mt-7" data-outcomes="">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{JOURNEY_OUTCOMES_LABEL}</p>
+                  <ul className="mt-3 grid gap-3">
+                    {stage.outcomes.map((outcome) => (
+                      <li key={outcome} className="flex gap-2.5 text-sm leading-6 font-medium text-slate-800">
+                        <Icon icon={CircleCheck} className="mt-1 size-4 shrink-0 text-blue-700" />
+                        {outcome}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               </div>
             </li>
           ))}

@@ -14,7 +14,7 @@ import { Section } from '../components/Section.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { NewsletterFormIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
-import { ARTICLES, ARTICLES_SECTION, FEATURED_ANALYSIS, NEWSLETTER, TRENDS_HERO, type Article } from '../content/trends.ts';
+import { ARTICLES, ARTICLES_SECTION, CATEGORY_ICONS, FEATURED_ANALYSIS, NEWSLETTER, TRENDS_HERO, type Article } from '../content/trends.ts';
 import { articlePath } from '../content/article-path.ts';
 
 function ArticleMeta({ date, readTime }: { date: string; readTime: string }) {
@@ -30,12 +30,21 @@ function ArticleMeta({ date, readTime }: { date: string; readTime: string }) {
 }
 
 function ArticleCard({ article }: { article: Article }) {
+  const glyph = CATEGORY_ICONS[article.category];
   return (
     <li className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-article-card="">
-      <p className="text-xs font-semibold uppercase tracking-wide text-blue-700" data-category="">
-        {article.category}
-      </p>
-      <h3 className="mt-3 text-xl font-semibold text-balance text-slate-900">{article.title}</h3>
+      <div className="flex items-center gap-3">
+        {glyph && (
+          <span className="flex size-9 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
+            <Icon icon={glyph} className="size-5" />
+          </span>
+        )}
+        <p className="text-xs font-semibold uppercase tracking-wide text-blue-700" data-category="">
+          {article.category}
+        </p>
+      </div>
+      {/* Pretty, not balanced: a balanced title broke at half the card's width and left a ragged gap. */}
+      <h3 className="mt-4 text-xl font-semibold text-pretty text-slate-900">{article.title}</h3>
       <div className="mt-2">
         <ArticleMeta date={article.date} readTime={article.readTime} />
       </div>

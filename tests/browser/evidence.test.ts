@@ -164,6 +164,9 @@ describe('the sample evidence, built into the real site', () => {
     const about = sample('/about');
     expect(about('[data-section="leadership"] [data-person] h3').toArray().map((h) => about(h).text())).toEqual(['Alex Sample (sample)', 'Morgan Sample (sample)', 'Riley Sample (sample)']);
     expect(sample('/investors')('[data-section="leadership"]')).toHaveLength(0);
+    // Where a buyer looks for who is accountable: straight after the mission, not after the contacts.
+    expect(about('[data-section="mission"] + [data-section="leadership"]')).toHaveLength(1);
+    expect(about('[data-section="leadership"] [data-person] a[rel~="me"]').first().attr('class')).toContain('min-h-11');
     const nodes = jsonLdNodes(sample('/')) as JsonLdNode[];
     expect(validateJsonLd(nodes)).toEqual([]);
     const organization = nodes.find((node) => node['@type'] === 'Organization') as Record<string, any>;

@@ -157,6 +157,17 @@ describe('/learn', () => {
     expect(links.eq(1).attr('href')).toMatch(/^mailto:sales@vertiq\.example\?subject=/);
   });
 
+  // Design review: a small drawing floated in a column-wide panel; a lesson's diagram now sits beside its text.
+  it('draws each lesson diagram beside its text, with the caption under the drawing', () => {
+    const diagrams = $('[data-tab-panel] section [data-diagram]');
+    expect(diagrams.length).toBeGreaterThan(0);
+    diagrams.each((_, figure) => {
+      expect($(figure).attr('class')).not.toContain('sm:grid-cols-');
+      expect($(figure).parent().attr('class')).toContain('md:grid-cols-');
+      expect($(figure).children().last().is('figcaption')).toBe(true);
+    });
+  });
+
   it("leaves a section's bottom padding between the last module and the CTA band (at every width)", () => {
     const cls = $('[data-section="learn-tabs"]').attr('class')!.split(' ');
     expect(cls).toContain('py-16');
@@ -170,6 +181,11 @@ describe('/journey', () => {
     expect(text($, '[data-steps="journey"] [data-step] h3')).toEqual(['Discovery', 'Pilot', 'Deployment', 'Scale']);
     expect($('[data-section="booking"] [data-island="JourneyBooking"]')).toHaveLength(1);
     expect($('[data-island="JourneyBooking"]').text()).toContain('Book Your Free Consultation');
+  });
+
+  // Design review: one long column of prose; each stage now sets its outcomes in a card beside its story.
+  it('sets each stage\'s outcomes in a card of their own', () => {
+    expect($('[data-steps="journey"] [data-step] [data-outcomes] li')).toHaveLength(12);
   });
 });
 
@@ -354,6 +370,23 @@ describe('/about and /investors', () => {
     expect(strip.length).toBeGreaterThan(0);
     expect(strip).not.toContain('42%');
     expect(strip).not.toContain('500%');
+  });
+
+  // Design review: a heading alone in the left column beside paragraphs left half of each block empty at 1280 px.
+  it('/about and /investors draw each prose block\'s key points under its heading, each with a text alternative', () => {
+    const about = loadPage('/about');
+    expect(about('[data-section="mission"] [data-aside="contrast"] dt')).toHaveLength(3);
+    const boundary = about('[data-section="deployment"] [data-aside="boundary"] svg');
+    expect(boundary.attr('role')).toBe('img');
+    expect(boundary.attr('aria-label')).toContain('External APIs: no connection');
+    expect(about('[data-section="compliance"] [data-aside="controls"] li')).toHaveLength(4);
+    const investors = loadPage('/investors');
+    expect(investors('[data-section="market"] [data-aside="contrast"]')).toHaveLength(1);
+    const ladder = investors('[data-section="traction"] [data-aside="ladder"] li').toArray().map((li) => investors(li).text());
+    expect(ladder).toEqual(['Starter$69.991 vertical', 'Business$3993 verticals', 'Business Elite$9995 verticals', 'EnterpriseContact SalesUnlimited verticals']);
+    expect(investors('[data-highlight]').text()).toContain('42%');
+    // The disclaimer is body text in full ink, not small print.
+    expect(investors('[data-disclaimer] p').last().attr('class')).toContain('text-base');
   });
 
   it('/privacy sends privacy requests to the privacy address', () => {

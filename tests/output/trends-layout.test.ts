@@ -41,6 +41,16 @@ describe('article pages', () => {
     expect(grid).not.toMatch(/justify-(between|around|evenly)/);
   });
 
+  // Design review: articles were walls of text; three now have a figure where it helps (the fourth, the
+  // longest, has no room in the 8 KB budget), each with a text alternative.
+  it('draws one figure in each of three articles, each named for screen readers', () => {
+    for (const slug of ['document-agents-enterprise-workflows', 'small-language-models-regulated-industries', 'on-premises-ai-data-sovereignty']) {
+      const figure = loadPage(`/trends/${slug}`)('[data-section="article-body"] figure[data-diagram]');
+      expect(figure, slug).toHaveLength(1);
+      expect(figure.find('svg[role="img"]').attr('aria-label'), slug).toBeTruthy();
+    }
+  });
+
   it('uses US lease terms, not UK ones', () => {
     const body = $('main').text();
     for (const uk of ['break option', 'break clause', 'service-charge', 'rent-review', 'repair obligations']) expect(body).not.toContain(uk);

@@ -15,9 +15,9 @@ function initials(name: string): string {
 
 function Portrait({ person }: { person: PersonEntry }) {
   // Decorative: the name is the card's heading beside it. Shown 6rem wide (size-24).
-  if (person.photo) return <Image {...person.photo} decorative sizes="6rem" pictureClassName="shrink-0" className="size-24 rounded-full bg-slate-100 object-cover" />;
+  if (person.photo) return <Image {...person.photo} decorative sizes="6rem" pictureClassName="shrink-0" className="size-24 rounded-full bg-slate-100 object-cover ring-4 ring-blue-50" />;
   return (
-    <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-blue-50 text-2xl font-semibold text-blue-800">
+    <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-blue-50 text-2xl font-semibold text-blue-800 ring-4 ring-blue-50/60">
       {initials(person.name)}
     </span>
   );
@@ -29,17 +29,18 @@ export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; 
     <Section id="leadership" name="leadership" tone={tone} align="left" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {people.map((person) => (
-          <li key={person.slug} className="flex flex-col gap-5 rounded-card border border-slate-200 bg-white p-6" data-person="">
-            <div className="flex items-center gap-4">
+          <li key={person.slug} className="flex flex-col rounded-card border border-slate-200 bg-white shadow-card" data-person="">
+            <div className="flex items-center gap-5 border-b border-slate-200 p-6">
               <Portrait person={person} />
               <div className="min-w-0">
-                <h3 className="text-lg font-semibold text-slate-900">{person.name}</h3>
-                <p className="text-sm text-slate-600">{person.role}</p>
+                <h3 className="text-xl font-semibold text-balance text-slate-900">{person.name}</h3>
+                <p className="mt-1 text-sm font-semibold text-blue-700">{person.role}</p>
               </div>
             </div>
-            <p className="text-pretty text-slate-700">{person.bio}</p>
+            <p className="px-6 pt-5 pb-6 text-pretty leading-7 text-slate-700">{person.bio}</p>
             {person.profile && (
-              <a href={person.profile} className="mt-auto text-sm font-semibold text-blue-700 hover:text-blue-800" rel="me noopener">
+              // A standalone target: 44 px tall across the card's foot, not a 20 px line of small text.
+              <a href={person.profile} className="mt-auto flex min-h-11 items-center gap-1 border-t border-slate-200 px-6 py-3 text-sm font-semibold text-blue-700 hover:bg-slate-50 hover:text-blue-800" rel="me noopener">
                 {COPY.profileLabel}
                 <span className="sr-only">{` of ${person.name}`}</span> <span aria-hidden="true">↗</span>
               </a>
