@@ -50,7 +50,6 @@ export const SMALL_MODEL_SPEC: SpecSheet = {
     { label: 'Parameters', value: 'A few billion or fewer' },
     { label: 'Trained for', value: 'One vertical' },
     { label: 'Runs on', value: 'Your own servers' },
-    { label: 'Compute', value: `${CLAIMS.computeReduction} lower` },
-    { label: 'Term accuracy', value: CLAIMS.termAccuracy },
+    { label: 'Paired with', value: 'Retrieval from your content' },
   ],
 };
