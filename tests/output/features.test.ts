@@ -99,6 +99,13 @@ describe('feature pages', () => {
     for (const claim of expected) expect(text).toContain(claim);
   });
 
+  // Review: audit-trail's strip read "1" record per analysis and "0" analyses without a log: filler, not figures.
+  it('audit-trail shows no bare 0 or 1 as a stat: it names the controls its trail answers instead', () => {
+    const $ = loadPage('/features/audit-trail');
+    for (const value of $('[data-section="claims"] [data-claim] dt').map((_, el) => $(el).text().trim()).get()) expect(value).not.toMatch(/^[01]$|%/);
+    expect(claims(loadPage('/features/audit-trail')).join('\n')).toMatch(/HIPAA audit controls[\s\S]*PCI DSS[\s\S]*NIST 800-53 event logging/);
+  });
+
   it('every stat of the claim strip leads with a figure', () => {
     for (const path of FEATURE_PATHS) {
       const values = loadPage(path)('[data-section="claims"] [data-claim] > :first-child').map((_, el) => loadPage(path)(el).text()).get();
