@@ -44,13 +44,16 @@ export function PricingPage() {
         </div>
       </section>
       <ComplianceBadges />
-      <Section id="add-ons" name="add-ons" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
+      <Section id="add-ons" name="add-ons" tone="muted" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
         <ul className="grid gap-6 md:grid-cols-3" data-cards="add-ons">
           {ADD_ONS.map((addOn) => (
             <li key={addOn.name} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-card="">
-              <IconBadge icon={addOn.icon} />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{addOn.name}</h3>
-              <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{addOn.description}</p>
+              {/* The icon beside the name: three cards stacked on phones read as a list, not three tall tiles. */}
+              <div className="flex items-center gap-4">
+                <IconBadge icon={addOn.icon} className="shrink-0" />
+                <h3 className="text-lg font-semibold text-slate-900">{addOn.name}</h3>
+              </div>
+              <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{addOn.description}</p>
               {/* The quote basis is a plain label; the one link is a real mailto naming the add-on. Stacked
                   until the cards are wide enough for the longest basis and the link on one line (xl), so
                   no card's footer wraps where another's does not. */}

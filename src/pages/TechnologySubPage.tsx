@@ -78,7 +78,7 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
  */
 function SectionFigures({ figures }: { figures: NonNullable<TechnologySubPageContent['sections'][number]['figures']> }) {
   return (
-    <dl className={cx('mt-6 grid gap-6 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', figures.length > 1 && 'sm:grid-cols-3')} data-section="claims">
+    <dl className={cx('mt-6 grid gap-6 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', figures.length > 1 ? 'sm:grid-cols-3' : 'sm:w-fit sm:pr-12')} data-section="claims">
       {figures.map((figure) => (
         <div key={figure.value} className="flex flex-col border-l-2 border-blue-700 pl-4" data-claim="">
           <dt className="text-3xl font-bold tracking-tight text-slate-900">

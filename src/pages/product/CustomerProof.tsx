@@ -72,7 +72,7 @@ export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]
 export function ProofCard({ study }: { study: CaseStudyEntry }) {
   return (
     <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5" data-proof-card={study.slug}>
-      <Image {...study.customerEntry.logo} alt={study.customerEntry.name} sizes="8rem" className="h-8 w-32 object-contain object-left" />
+      <Image {...study.customerEntry.logo} alt={study.customerEntry.name} sizes="10rem" className="h-10 w-40 object-contain object-left" />
       <dl className="mt-4 flex-1">
         <Result result={study.results[0]} size="md" />
       </dl>
