@@ -114,7 +114,7 @@ function RetrievalFlow({ terms }: { terms: string[] }) {
           </li>
         ))}
       </ol>
-      <figcaption className="mt-3 text-sm text-slate-600">Every step runs on your infrastructure: the index is stored with AES-256 encryption and no external API is called.</figcaption>
+      <figcaption className="mt-3 text-sm text-slate-600">Every step runs on your infrastructure: no external API is called.</figcaption>
     </figure>
   );
 }
