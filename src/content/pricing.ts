@@ -132,7 +132,7 @@ export const PRICING_FAQ: FaqEntry[] = [
   {
     question: 'Can Vertiq run on our own infrastructure?',
     answer:
-      'Yes. Every plan processes documents locally with no external API calls, on your own servers or in your private cloud, so documents never leave your environment.',
+      'Yes. Every plan runs on your own servers or in your private cloud, so documents never leave your environment.',
   },
   {
     question: 'How is our data protected?',
