@@ -369,6 +369,17 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       await context.close();
     });
 
+    it.each([390, 1280])('on /demo at %i px: the Privacy Policy and Terms links under the form are 24 px targets', async (width) => {
+      const page = await site.browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${site.baseUrl}/demo`);
+      for (const name of ['Privacy Policy', 'Terms of Service']) {
+        const box = await page.locator('[data-demo-form-card]').getByRole('link', { name }).boundingBox();
+        expect(box!.height, name).toBeGreaterThanOrEqual(24);
+        expect(box!.width, name).toBeGreaterThanOrEqual(24);
+      }
+      await page.close();
+    });
+
     it('shows "Failed to schedule demo" when not OK, keeps the values, and a resubmit succeeds', async () => {
       backend.script(DEMO, { status: 500, json: { error: 'storage failed' } }, { status: 200, json: { ok: true } });
       const page = await open('/demo');
