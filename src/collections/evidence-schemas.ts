@@ -58,6 +58,8 @@ export const caseStudySchema = z.strictObject({
       { error: 'expected a quote with text, name, role and consentDate (the date the person agreed to be quoted)' },
     )
     .optional(),
+  /** The solution pages (content/solutions/{slug}.md) that show this study beside the product at work; optional. */
+  solutions: z.array(slug('a solution page\'s slug, e.g. risk-assessment'), { error: 'expected a list of solution slugs ("- risk-assessment" lines)' }).optional(),
   publishedOn: isoDate,
   draft,
 });

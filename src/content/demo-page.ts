@@ -35,7 +35,7 @@ export const DEMO_SECURITY_NOTE = {
   points: [
     'The demo runs on sample documents from your industry: you do not need to share confidential files.',
     'The details you enter are used only to respond to your request.',
-    'In a deployment, documents are processed locally with no external API calls, encrypted with AES-256 and recorded in a full audit trail.',
+    'In a deployment, your documents stay inside your own environment.',
   ],
   link: { label: 'Security & Compliance', path: '/security' },
 };

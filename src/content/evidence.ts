@@ -82,6 +82,9 @@ export function loadEvidence(roots: ContentRoots, options: { includeDrafts?: boo
       problems.push({ where: entry.file, message: `field "customer": no customer "${data.customer}"`, hint: 'add the customer to content/customers/ first (their permission to be named comes with it)' });
       return [];
     }
+    for (const solution of data.solutions ?? []) {
+      if (!existsSync(join(contentPath(roots, 'solutions').path, `${solution}.md`))) problems.push({ where: entry.file, message: `field "solutions": no solution page "${solution}"`, hint: 'use the file name of a solution in content/solutions/, without .md' });
+    }
     return [{ ...data, slug: entry.slug, file: entry.file, customerEntry, body: entry.body }];
   });
   const people = load('people', personSchema)

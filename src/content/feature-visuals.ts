@@ -139,10 +139,7 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
       { label: 'Apr', to: 8250, figure: '8,250', value: `${business.price}.00` },
       { label: 'May', to: 12_730, figure: '12,730', value: `${business.price}.00` },
     ],
-    facts: [
-      { label: 'Tokens', value: 'Unlimited' },
-      { label: 'Per-token charges', value: '$0.00' },
-    ],
+    // No facts: the flat invoices are the point, and the stat strip below states the per-token rule once.
   },
   'lightning-speed': {
     kind: 'bars',

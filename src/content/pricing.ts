@@ -16,7 +16,7 @@ export const PRICING_HERO: HeroContent = {
   // A non-breaking hyphen (U+2011): the heading never breaks as "per-/token" on phones.
   title: 'Predictable plans. No per‑token charges.',
   description:
-    'Every plan includes unlimited tokens. You choose how many industry verticals you need and how much document storage; storage is the only limit. Start with a 14‑day free trial that includes every Business plan feature.',
+    'Choose a plan by the number of industry verticals your teams need and the document storage your archive takes, and change it as you grow.',
 };
 
 /** The four tiers (docs/product-rules.md#pricing-tiers). Starter/Business/Business Elite start a trial; Enterprise mails sales. */
@@ -85,7 +85,7 @@ export const ADD_ONS: (AddOn & { icon: LucideIcon })[] = [
   {
     icon: HardDrive,
     name: 'Additional Storage',
-    description: 'Extend your plan’s document storage when archives grow, without changing tier. Tokens stay unlimited.',
+    description: 'Extend your plan’s document storage when archives grow, without changing tier.',
     price: 'Quoted to your archive size',
   },
   {
@@ -102,22 +102,6 @@ export const ADD_ONS: (AddOn & { icon: LucideIcon })[] = [
   },
 ];
 
-/** Plan rules (docs/product-rules.md#plan-rules). */
-export const PLAN_RULES: { title: string; description: string }[] = [
-  {
-    title: 'Unlimited tokens on every plan',
-    description: 'No per-token charges and no token limits. Storage is the only limit.',
-  },
-  {
-    title: 'Change plans anytime',
-    description: 'Upgrade or downgrade whenever you need; the change is reflected in your next billing cycle.',
-  },
-  {
-    title: '14‑day free trial',
-    description: 'Your trial includes all Business plan features, so you can test custom training and agent customization.',
-  },
-];
-
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -126,46 +110,41 @@ export interface FaqEntry {
 /** Shown on the page and, from the same data, as FAQPage JSON-LD. */
 export const PRICING_FAQ: FaqEntry[] = [
   {
-    question: 'What does “unlimited tokens” mean in practice?',
-    answer:
-      'You are never charged per token and there is no cap on how much text you process. Models run locally, so usage does not meter through an external API. Storage is the only limit on any plan.',
-  },
-  {
     question: 'What is a vertical?',
     answer:
       'A vertical is an industry-specific model and its agents, for example healthcare, legal or financial services. Starter includes one, Business three, Business Elite five and Enterprise is unlimited.',
   },
   {
-    question: 'What is included in the free trial?',
+    question: 'Which plan should we start with?',
     answer:
-      'The trial lasts 14 days and includes all Business plan features: three verticals, custom document training and agent customization. Choose Start Free Trial on any plan to begin.',
+      'Count the industries whose documents you process and size your document archive: the smallest plan that covers both is the place to start. Teams that must show auditors how each finding was reached need Business Elite, which adds the security, compliance and audit features.',
   },
   {
-    question: 'Can I change my plan later?',
+    question: 'What can we test during the free trial?',
     answer:
-      'Yes. Plans can be changed anytime, and the change is reflected in your next billing cycle.',
+      'Everything on the Business plan: three verticals, custom document training on your own templates and agent customization. Choose Start Free Trial on any plan to begin.',
   },
   {
     question: 'What happens if we need more storage?',
     answer:
-      'Move to a larger plan or add Additional Storage to your current one. Nothing else about your usage is limited.',
+      'Move to a larger plan, or add Additional Storage to your current one without changing tier.',
   },
   {
     question: 'Can Vertiq run on our own infrastructure?',
     answer:
-      'Yes. Every plan processes documents locally with no external API calls, on your own servers or in your private cloud, so documents never leave your environment.',
+      'Yes. Every plan runs on your own servers or in your private cloud, so documents never leave your environment.',
   },
   {
     question: 'How is our data protected?',
     answer:
-      'Documents are encrypted with AES-256 and processed without external API calls. Business Elite adds security, compliance and audit features such as a full audit trail.',
+      'Documents are encrypted with AES-256 and stay inside your environment. Business Elite adds security, compliance and audit features such as a full audit trail.',
   },
 ];
 
 export const ENTERPRISE_CONTACT = {
   title: 'Planning an organization‑wide rollout?',
   description:
-    'Enterprise plans bring unlimited verticals and custom storage. Tell us about your environment and we will scope the rollout with you.',
+    'Tell us about your document volumes, your systems and where the models should run, and we will scope an Enterprise rollout with you.',
   label: 'Contact Sales',
   subject: 'Enterprise plan inquiry',
 };

@@ -56,7 +56,9 @@ export const SOLUTION_HERO_ACTIONS = {
 
 export const SOLUTION_CTA: CallToAction = {
   title: 'Put it to work on your documents',
-  description: 'Every plan includes unlimited tokens, with no per-token charges. Start with a 14‑day free trial with all Business plan features.',
+  // Tokens are the pages' own point where they make it (the /solutions hero, document analysis's
+  // outcomes): the closing band says only what comes next, so no page states them twice.
+  description: 'See it on a document like yours in a live demo, or start a 14‑day free trial with all Business plan features.',
   primary: { label: 'Schedule Demo', path: '/demo' },
   secondary: { label: 'Compare Plans', path: '/pricing' },
 };
@@ -280,7 +282,7 @@ export const SOLUTIONS_INDEX = {
     title: 'One workflow first, then the rest',
     steps: [
       { title: 'Pick one workflow', description: 'Start with the document queue that costs your specialists the most reading time, and agree what a good result looks like.' },
-      { title: 'Pilot on your documents', description: 'Run the agent beside your current process on your own infrastructure, with a 14‑day free trial of every Business plan feature.' },
+      { title: 'Pilot on your documents', description: 'Run the agent beside your current process on your own infrastructure, and compare its findings with your reviewers’ on the same files.' },
       { title: 'Extend on one platform', description: 'Add verticals, storage and custom agents as results hold; a plan change takes effect at your next billing cycle.' },
     ],
   },

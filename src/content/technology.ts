@@ -46,6 +46,8 @@ export interface ExplainerSection {
   heading: string;
   paragraphs: string[];
   bullets?: string[];
+  /** The product figures this section is the point of, each stated here only (src/components/Figure.tsx). */
+  figures?: Stat[];
 }
 
 export interface TechnologySubPageContent {
@@ -53,8 +55,6 @@ export interface TechnologySubPageContent {
   name: string;
   meta: PageMeta;
   hero: HeroContent;
-  /** The stat band under the hero, where the page's figures are its point (small models); absent elsewhere. */
-  stats?: Stat[];
   sections: ExplainerSection[];
   /** The closing links: the Back to Home button and a pointer to the companion explainer. */
   next: { label: string; path: string };
@@ -170,11 +170,6 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
       description:
         'The largest models know a little about everything. For a credit agreement, a clinical protocol or a maintenance record, what matters is knowing one field thoroughly, and running where the documents are.',
     },
-    stats: [
-      { value: CLAIMS.termAccuracy, label: 'term accuracy' },
-      { value: CLAIMS.computeReduction, label: 'lower computational requirements' },
-      { value: 'Under 1 s', label: 'response time' },
-    ],
     sections: [
       {
         heading: 'What makes a language model “small”',
@@ -187,8 +182,9 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         heading: 'Specialization beats scale on narrow tasks',
         paragraphs: [
           'Each Vertiq model is trained on the vocabulary, document types and reasoning patterns of one vertical. It learns that “consideration” in a contract is not thoughtfulness and that a “lot” on a certificate of analysis is not a plot of land.',
-          'On the terms that carry legal, clinical or financial weight, that focus delivers 98% term accuracy, and custom document training adapts the model further to your own templates and clause library.',
+          'That focus pays off on the terms that carry legal, clinical or financial weight, and custom document training adapts the model further to your own templates and clause library.',
         ],
+        figures: [{ value: CLAIMS.termAccuracy, label: 'term accuracy on the vocabulary of each vertical' }],
         bullets: [
           'Trained on industry documents, not the open web alone',
           'Evaluated on the terminology of each vertical',
@@ -198,8 +194,13 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
       {
         heading: 'What it means for your infrastructure',
         paragraphs: [
-          'A model a fraction of the size needs a fraction of the compute: up to 80% lower computational requirements. That is what makes on-premises deployment practical, with local processing and no external API calls.',
-          'Fewer computations per token also mean faster answers: a response under 1 s, with an average response under 500 ms, and no per-token charges however many documents you process.',
+          'A model a fraction of the size needs a fraction of the compute. That is what makes on-premises deployment practical, with local processing and no external API calls.',
+          'Fewer computations per token also mean faster answers, and no per-token charges however many documents you process.',
+        ],
+        figures: [
+          { value: CLAIMS.computeReduction, label: 'lower computational requirements' },
+          { value: 'Under 1 s', label: 'response time' },
+          { value: CLAIMS.averageResponse, label: 'average response' },
         ],
       },
       {

@@ -3,7 +3,6 @@
  * fact the page's own copy states, so a visual never says more than the page.
  */
 
-import { TIERS } from './pricing.ts';
 import { CLAIMS } from './claims.ts';
 import { INDUSTRY_CARDS } from './industries.ts';
 
@@ -33,16 +32,13 @@ export const TECHNOLOGY_OVERVIEW_SPEC: SpecSheet = {
 
 /** /pricing: the plan rules (docs/product-rules.md#plan-rules) at a glance. */
 export const PRICING_SPEC: SpecSheet = {
-  title: 'Every plan',
-  meta: 'Billed monthly',
+  title: 'How every plan works',
+  meta: 'Plan rules',
   rows: [
-    { label: 'Free trial', value: '14 days, Business features' },
-    { label: 'Tokens', value: 'unlimited' },
-    { label: 'Per‑token charges', value: 'none' },
-    { label: 'Processing', value: 'local, no external API calls' },
-    { label: 'The only limit', value: 'storage' },
-    { label: 'Plan changes', value: 'anytime, next billing cycle' },
-    { label: 'Plans from', value: `${TIERS[0]!.price} / month` }, // the entry tier, from the price list
+    { label: 'Tokens', value: 'Unlimited on every plan' },
+    { label: 'The only limit', value: 'Storage' },
+    { label: 'Plan changes', value: 'Anytime, from the next billing cycle' },
+    { label: 'Free trial', value: '14 days, all Business plan features' },
   ],
 };
 
@@ -54,7 +50,6 @@ export const SMALL_MODEL_SPEC: SpecSheet = {
     { label: 'Parameters', value: 'A few billion or fewer' },
     { label: 'Trained for', value: 'One vertical' },
     { label: 'Runs on', value: 'Your own servers' },
-    { label: 'Compute', value: `${CLAIMS.computeReduction} lower` },
-    { label: 'Term accuracy', value: CLAIMS.termAccuracy },
+    { label: 'Paired with', value: 'Retrieval from your content' },
   ],
 };

@@ -1,7 +1,8 @@
 /**
  * /demo: the schedule-demo form in the hero (above the fold at 1280, right after the headline on
  * phones), what happens after sending it (under the hero copy, beside the form from lg, after it on
- * phones), then what the session covers and a note on data.
+ * phones), a customer's measured result under those steps when the business has case studies, then
+ * what the session covers and a note on data.
  */
 import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -11,6 +12,8 @@ import { IconBadge } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { DemoRequestFormIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
+import { EVIDENCE } from '../content/evidence.ts';
+import { DemoProof } from './product/CustomerProof.tsx';
 import { DEMO_EXPECTATIONS, DEMO_FORM_HEADING, DEMO_HERO, DEMO_NEXT_STEPS, DEMO_SECURITY_NOTE } from '../content/demo-page.ts';
 
 /** One item of the page's two lists: a marker (step number or icon) beside a title and its sentence. */
@@ -48,7 +51,16 @@ function NextSteps() {
 export function DemoPage() {
   return (
     <>
-      <PageHero hero={DEMO_HERO} visual={<DemoRequestFormIsland heading={DEMO_FORM_HEADING} />} underCopy={<NextSteps />} />
+      <PageHero
+        hero={DEMO_HERO}
+        visual={<DemoRequestFormIsland heading={DEMO_FORM_HEADING} />}
+        underCopy={
+          <>
+            <NextSteps />
+            <DemoProof studies={EVIDENCE.caseStudies} />
+          </>
+        }
+      />
       <section aria-label="The session" className="bg-white py-16 sm:py-20" data-section="demo-request">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
           <div className="min-w-0" data-section="what-to-expect">

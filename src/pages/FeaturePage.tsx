@@ -24,8 +24,12 @@ export interface FeaturePageProps {
   cta: CallToAction;
 }
 
-/** A figure as written, for comparison: no spaces, plain hyphens, lower case ("Under 500 ms" = "under500ms"). */
-const figureKey = (value: string) => value.replace(/[\s\u00a0]+/g, '').replace(/\u2011/g, '-').toLowerCase();
+/**
+ * A figure as written, for comparison: no spaces, plain hyphens, lower case, "<" read as "under" and
+ * whole-dollar cents dropped ("Under 500 ms" = "<500 ms" = "under500ms"; "$0.00" = "$0").
+ */
+const figureKey = (value: string) =>
+  value.replace(/[\s\u00a0]+/g, '').replace(/\u2011/g, '-').replace(/^</, 'under').replace(/^(\$\d+)\.00$/, '$1').toLowerCase();
 
 /** The hero card without the facts the stat strip below states again (privacy-first showed 0 API calls and AES-256 twice). */
 function withoutStatFacts(visual: FeatureVisualData, stats: { value: string }[]): FeatureVisualData {

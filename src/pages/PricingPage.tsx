@@ -1,29 +1,37 @@
 /** /pricing: tiers (island: Start Free Trial swaps in the trial form), add-ons, plan rules, FAQ. */
-import CircleCheck from 'lucide-react/icons/circle-check';
 import { PageHero } from '../components/Hero.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
 import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
 import { PRICING_SPEC } from '../content/visuals.ts';
+import { EVIDENCE } from '../content/evidence.ts';
+import { PricingProof } from './product/CustomerProof.tsx';
 import { Section } from '../components/Section.tsx';
 import { IconBadge } from '../components/Cards.tsx';
-import { Icon } from '../components/Icon.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { PricingPlansIsland } from '../islands/index.tsx';
 import { PricingTierCards } from '../components/PricingTierCards.tsx';
-import { ADD_ONS, ENTERPRISE_CONTACT, PLAN_RULES, PRICING_FAQ, PRICING_HERO, TIERS } from '../content/pricing.ts';
+import { ADD_ONS, ENTERPRISE_CONTACT, PRICING_FAQ, PRICING_HERO, TIERS } from '../content/pricing.ts';
 import { FaqList } from './resources/Faq.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { salesMailto } from '../content/contact.ts';
 
 /**
- * Order: the plans straight under the hero (at 1280 px they start in the first screen), the
- * compliance row right under the prices where the buyer decides, add-ons, the plan rules as a
- * light band rather than a third grid of cards, then the FAQ beside its heading.
+ * Order: the plan rules as the hero's card (each rule stated once on the page: the FAQ and the
+ * add-ons no longer repeat them), the plans straight under the hero, customers' measured results
+ * under the prices when the business has case studies, the compliance row, add-ons, then the FAQ
+ * beside its heading.
  */
 export function PricingPage() {
   return (
     <>
-      <PageHero hero={PRICING_HERO} visual={<SpecSheetVisual sheet={PRICING_SPEC} />} />
+      <PageHero
+        hero={PRICING_HERO}
+        visual={
+          <div data-section="plan-rules">
+            <SpecSheetVisual sheet={PRICING_SPEC} />
+          </div>
+        }
+      />
       <section aria-labelledby="plans-heading" className="bg-white pb-12 pt-12 sm:pt-16" data-section="plans">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="plans-heading" className="sr-only">
@@ -32,16 +40,20 @@ export function PricingPage() {
           <PricingPlansIsland>
             <PricingTierCards tiers={TIERS} />
           </PricingPlansIsland>
+          <PricingProof studies={EVIDENCE.caseStudies} />
         </div>
       </section>
       <ComplianceBadges />
-      <Section id="add-ons" name="add-ons" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
+      <Section id="add-ons" name="add-ons" tone="muted" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
         <ul className="grid gap-6 md:grid-cols-3" data-cards="add-ons">
           {ADD_ONS.map((addOn) => (
             <li key={addOn.name} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-card="">
-              <IconBadge icon={addOn.icon} />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{addOn.name}</h3>
-              <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{addOn.description}</p>
+              {/* The icon beside the name: three cards stacked on phones read as a list, not three tall tiles. */}
+              <div className="flex items-center gap-4">
+                <IconBadge icon={addOn.icon} className="shrink-0" />
+                <h3 className="text-lg font-semibold text-slate-900">{addOn.name}</h3>
+              </div>
+              <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{addOn.description}</p>
               {/* The quote basis is a plain label; the one link is a real mailto naming the add-on. Stacked
                   until the cards are wide enough for the longest basis and the link on one line (xl), so
                   no card's footer wraps where another's does not. */}
@@ -53,19 +65,6 @@ export function PricingPage() {
                   Request a Quote
                 </a>
               </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="plan-rules" name="plan-rules" tone="muted" align="split" eyebrow="How plans work" title="Simple rules, stated up front">
-        <ul className="grid gap-8 md:grid-cols-3">
-          {PLAN_RULES.map((rule) => (
-            <li key={rule.title} className="border-t-2 border-blue-700 pt-4" data-plan-rule="">
-              <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-                <Icon icon={CircleCheck} className="size-5 shrink-0 text-blue-700" />
-                {rule.title}
-              </h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{rule.description}</p>
             </li>
           ))}
         </ul>

@@ -11,6 +11,8 @@ import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
 import { OutcomeList } from './product/OutcomeList.tsx';
+import { SolutionCaseStudy } from './product/CustomerProof.tsx';
+import { caseStudiesForSolution } from '../content/product-proof.ts';
 
 export interface SolutionPageProps {
   solution: SolutionContent;
@@ -27,6 +29,10 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   const demo = solution.demo?.document === sample ? undefined : solution.demo;
   // Sections alternate white and muted (one section rhythm): without the muted demo, the steps take its tone.
   const [stepsTone, outcomesTone] = demo ? (['white', 'muted'] as const) : (['muted', 'white'] as const);
+  // The customer's study (when the business has one naming this solution) closes the page, in the tone
+  // the section before it does not have.
+  const lastTone = outcomes ? outcomesTone : steps ? stepsTone : demo ? 'muted' : 'white';
+  const studies = caseStudiesForSolution(solution.slug);
   return (
     <>
       <PageHero hero={hero} visual={<ProductAtWork sample={sample} />}>
@@ -50,6 +56,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
           <OutcomeList items={outcomes.items} />
         </Section>
       )}
+      <SolutionCaseStudy studies={studies} tone={lastTone === 'white' ? 'muted' : 'white'} />
       <CtaBand cta={cta} />
     </>
   );

@@ -22,7 +22,8 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
         <HeroButtons primary={cta.primary} secondary={{ label: 'See the Architecture', anchor: '#architecture' }} />
       </PageHero>
       <Section id="approach" name="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro}>
-        <CardGrid cards={approach.cards} columns={3} name="approach" />
+        {/* The two explainers' cards are links: an arrow says so, as on /solutions. */}
+        <CardGrid cards={approach.cards} columns={3} name="approach" arrow />
       </Section>
       <Section id="architecture" name="architecture" tone="muted" eyebrow="Architecture" title="An on-premises deployment, end to end" intro="Everything runs inside your network: documents come in, the model and the retrieval index read them there, and every step is written to the audit trail.">
         <ArchitectureDiagram />

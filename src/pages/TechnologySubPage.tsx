@@ -14,7 +14,8 @@ import { heroSample } from '../content/hero-samples.ts';
 import type { TechnologySubPageContent } from '../content/technology.ts';
 import { SMALL_MODEL_SPEC } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
-import { StatStrip } from './product/StatStrip.tsx';
+import { Figure } from '../components/Figure.tsx';
+import { cx } from '../components/cx.ts';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { EXPLAINER_HERO_ACTIONS, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
@@ -25,7 +26,6 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
       <PageHero hero={page.hero} visual={subPageVisual(page)}>
         <HeroButtons {...EXPLAINER_HERO_ACTIONS} />
       </PageHero>
-      {page.stats && <StatStrip stats={page.stats} />}
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
         {page.sections.map((section, i) => (
           <section key={section.heading} aria-labelledby={`explainer-${i}`} className="mt-12 first:mt-0">
@@ -37,6 +37,7 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
                 {p}
               </p>
             ))}
+            {section.figures && <SectionFigures figures={section.figures} />}
             {section.bullets && isStepList(section.bullets) && <RetrievalFlow terms={section.bullets.map((b) => b.split(': ')[0]!)} />}
             {section.bullets && !isStepList(section.bullets) && (
               <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-8 text-slate-700 marker:text-blue-700">
@@ -71,6 +72,25 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
   );
 }
 
+/**
+ * The figures a section is the point of, each stated once on the page, under the paragraph that
+ * explains it (review: the page gave the same three figures in the hero card, a band and the prose).
+ */
+function SectionFigures({ figures }: { figures: NonNullable<TechnologySubPageContent['sections'][number]['figures']> }) {
+  return (
+    <dl className={cx('mt-6 grid gap-6 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', figures.length > 1 ? 'sm:grid-cols-3' : 'sm:w-fit sm:pr-12')} data-section="claims">
+      {figures.map((figure) => (
+        <div key={figure.value} className="flex flex-col border-l-2 border-blue-700 pl-4" data-claim="">
+          <dt className="text-3xl font-bold tracking-tight text-slate-900">
+            <Figure value={figure.value} />
+          </dt>
+          <dd className="mt-1 text-sm leading-5 text-slate-600">{figure.label}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Bullets written "Term: what happens" are the retrieval steps, drawn as the body's diagram. */
 function isStepList(bullets: string[]): boolean {
   return bullets.every((b) => b.includes(': '));
@@ -94,7 +114,7 @@ function RetrievalFlow({ terms }: { terms: string[] }) {
           </li>
         ))}
       </ol>
-      <figcaption className="mt-3 text-sm text-slate-600">Every step runs on your infrastructure: the index is stored with AES-256 encryption and no external API is called.</figcaption>
+      <figcaption className="mt-3 text-sm text-slate-600">Every step runs on your infrastructure: no external API is called.</figcaption>
     </figure>
   );
 }

@@ -43,6 +43,9 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/customers/sample-bank-credit-files', 'main'],
   ['/customers/sample-health-prior-authorizations', 'main'],
   ['/methodology', 'main'],
+  ['/solutions/risk-assessment', '[data-section="case-study"]'],
+  ['/pricing', '[data-section="pricing-proof"]'],
+  ['/demo', '[data-section="demo-proof"]'],
 ];
 
 const build = (contentFrom: string, out: string) =>
@@ -62,7 +65,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-section="assurance"', 'data-methodology-link', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-section="assurance"', 'data-methodology-link', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -260,8 +263,26 @@ describe('the sample evidence, built into the real site', () => {
     expect(customers('[data-section="customer-logos"]')).toHaveLength(0);
   });
 
+  // Review: evidence reached only home, industry, about and security pages, not where a buyer decides.
+  it('shows a solution page the case study that names it, and /pricing and /demo a sourced headline result', () => {
+    const risk = sample('/solutions/risk-assessment');
+    expect(risk('[data-section="case-study"] [data-case-study]').attr('data-case-study')).toBe('sample-bank-credit-files');
+    expect(risk('[data-section="case-study"] a[data-case-study-link]').attr('href')).toBe('/customers/sample-bank-credit-files#top');
+    expect(risk('[data-section="case-study"] [data-result]')).toHaveLength(3);
+    expect(risk('[data-section="case-study"] blockquote').text()).toContain('SAMPLE QUOTE');
+    expect(sample('/solutions/regulatory-compliance')('[data-case-study]').attr('data-case-study')).toBe('sample-health-prior-authorizations');
+    // A solution no study names shows none.
+    expect(sample('/solutions/contract-intelligence')('[data-section="case-study"]')).toHaveLength(0);
+    expect(sample('/pricing')('[data-section="pricing-proof"] [data-proof-card]')).toHaveLength(2);
+    const demo = sample('/demo')('[data-section="demo-proof"]');
+    expect(demo.find('[data-proof-card]')).toHaveLength(1);
+    expect(demo.text()).toMatch(/Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026\./);
+    // Beside the form: the hero's column under the copy, not a section further down.
+    expect(demo.closest('[data-section="hero"]')).toHaveLength(1);
+  });
+
   it('links each product figure to its methodology entry through the figure component', () => {
-    // /technology/small-llms: its hero's spec sheet states the 98% (issue 35 left /technology's figures to its table's prose).
+    // /technology/small-llms states the 98% once, in its explainer (issue 35 left /technology's figures to its table's prose).
     const technology = sample('/technology/small-llms');
     expect(technology('a[data-methodology-link="term-accuracy"]').first().attr('href')).toBe('/methodology#term-accuracy');
     expect(technology('a[data-methodology-link="term-accuracy"]').first().text()).toBe('98%');
@@ -282,9 +303,9 @@ describe('the sample evidence, built into the real site', () => {
     });
     // The hero's index links every entry.
     expect(methodology('[data-section="hero"] a[href^="#"]').toArray().map((a) => methodology(a).attr('href'))).toEqual(ids.map((id) => `#${id}`));
-    // The same page of the real site shows the figure as plain text.
+    // The same page of the real site shows the figure as plain text, once, in the section it explains.
     expect(real('/technology/small-llms')('a[data-methodology-link]')).toHaveLength(0);
-    expect(real('/technology/small-llms')('[data-hero-visual]').text()).toContain('98%');
+    expect(real('/technology/small-llms')('[data-section="explainer"] [data-claim]').text()).toContain('98%');
   });
 });
 

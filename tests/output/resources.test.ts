@@ -74,13 +74,24 @@ describe('/pricing', () => {
     expect(text($, '[data-section="add-ons"] [data-card] h3')).toEqual(['Additional Storage', 'Custom Agent', 'Integration Services']);
   });
 
-  it('states the plan rules: unlimited tokens, storage the only limit, changes at the next billing cycle, 14-day trial', () => {
-    const rules = $('[data-section="plan-rules"]').text();
-    expect(rules).toContain('Unlimited tokens on every plan');
-    expect(rules).toContain('Storage is the only limit');
+  it('states the plan rules once, as the hero card: unlimited tokens, storage the only limit, changes at the next billing cycle, 14-day trial', () => {
+    const rules = $('[data-section="hero"] [data-section="plan-rules"]').text();
+    expect(rules).toContain('Unlimited on every plan');
+    expect(rules).toContain('The only limit');
+    expect(rules).toContain('Storage');
     expect(rules).toContain('next billing cycle');
-    expect(rules).toContain('14\u2011day free trial');
-    expect(rules).toContain('all Business plan features');
+    expect(rules).toContain('14 days, all Business plan features');
+    expect($('[data-section="plan-rules"]')).toHaveLength(1);
+  });
+
+  // Review: the page said "unlimited tokens" about five times (hero, hero card, tiers, rules, FAQ, CTA).
+  it('states the token rule once: the headline and the plan-rules card, besides the Starter tier the product rules word that way', () => {
+    const tokens = (selector: string) => ($(selector).text().match(/token/gi) ?? []).length;
+    expect(tokens('[data-section="hero"] h1')).toBe(1);
+    expect(tokens('[data-section="plan-rules"]')).toBe(1);
+    expect(tokens('[data-section="hero"] h1 ~ p')).toBe(0);
+    expect(tokens('[data-tier]:not([data-tier="Starter"])')).toBe(0);
+    for (const section of ['add-ons', 'faq', 'enterprise']) expect(tokens(`[data-section="${section}"]`), section).toBe(0);
   });
 
   it('has an FAQ of 6 to 8 questions, matching its FAQPage JSON-LD one for one', () => {

@@ -92,6 +92,13 @@ describe('solution pages', () => {
     expect(demo, path).toBe(path === '/solutions/document-analysis' ? 1 : 0);
   });
 
+  // Review: pages said "unlimited tokens" and the free trial in the hero or body and again in the closing band.
+  it.each(['/solutions', ...SOLUTION_PATHS])('%s states the token rule and the free trial each at most once', (path) => {
+    const text = loadPage(path)('main').text();
+    expect((text.match(/per[-\u2011]token/gi) ?? []).length).toBeLessThanOrEqual(1);
+    expect((text.match(/14[-\u2011]day/gi) ?? []).length).toBeLessThanOrEqual(1);
+  });
+
   it('contract-intelligence is a short page without a demo', () => {
     const $ = loadPage('/solutions/contract-intelligence');
     expect($('[data-island="DemoWidget"]')).toHaveLength(0);

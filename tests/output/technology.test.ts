@@ -71,12 +71,15 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     expect($('[data-section="cta"] a[href="/demo#top"]')).toHaveLength(1);
   });
 
-  // Issue 35: the product figures stand where they are the point: the small-models explainer's band.
-  it('shows figures in a stat band only where they are the point (small models), and figures, not words such as "Cited"', () => {
-    const values = $('[data-claim] dt').map((_, el) => $(el).text().trim()).get();
+  // Issue 35: the product figures stand where they are the point. Review: small-llms then stated its
+  // three figures three times (hero card, a band under the hero, the prose); now once, in the section they explain.
+  it('shows figures only where they are the point (small models), each once, inside the explainer, and figures, not words such as "Cited"', () => {
+    const values = $('[data-claim] dt').map((_, el) => $(el).text().trim().replace(/\u00a0/g, ' ')).get();
     if (path === '/technology/rag') return expect(values).toEqual([]);
-    expect(values.length).toBeGreaterThanOrEqual(3);
-    for (const value of values) expect(value).toMatch(/\d/);
+    expect(values).toEqual(['98%', 'Up to 80%', 'Under 1 s', '<500 ms']);
+    expect($('[data-claim]').closest('[data-section="explainer"]')).toHaveLength(1);
+    const main = $('main').text().replace(/[\s\u00a0]+/g, ' ');
+    for (const figure of ['98%', '80%', 'under 1 s', '500 ms']) expect(main.toLowerCase().split(figure.toLowerCase()).length - 1, figure).toBe(1);
   });
 
   it('carries a TechArticle node', () => {

@@ -145,6 +145,11 @@ describe('the evidence and identity schemas', () => {
     expect(message).toMatch(/field "customer": no customer "nobody"/);
   });
 
+  it('refuses a case study naming a solution page that does not exist', () => {
+    const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), '  - risk-assessment', '  - credit-scoring'));
+    expect(message).toMatch(/case-studies\/sample-bank-credit-files\.md: field "solutions": no solution page "credit-scoring"/);
+  });
+
   it('refuses an identity file field by field, with its line', () => {
     const dir = fixtureCopy((d) => {
       replaceIn(join(d, 'identity.yaml'), 'sales: sales@vertiq.sample', 'sales: not-an-address');

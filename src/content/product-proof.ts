@@ -1,0 +1,23 @@
+/**
+ * The words around customer proof on the product pages (/solutions/*, /pricing, /demo). The proof
+ * itself is the business's case studies (src/content/evidence.ts): with none, nothing here renders.
+ */
+import type { CaseStudyEntry } from './evidence.ts';
+import { EVIDENCE } from './evidence.ts';
+
+export const PRODUCT_PROOF_COPY = {
+  /** The solution pages' section: the study behind the solution. */
+  solution: { eyebrow: 'Case study', title: 'How a customer runs it' },
+  /** Under the plans on /pricing, where a buyer decides. */
+  pricingTitle: 'Results customers measured',
+  /** Beside the demo form. */
+  demoTitle: 'What a customer measured',
+  sourceLabel: 'Source',
+  measuredLabel: 'measured',
+  readStudy: 'Read the Case Study',
+};
+
+/** The case studies that name a solution page (their optional `solutions` field). */
+export function caseStudiesForSolution(slug: string): CaseStudyEntry[] {
+  return EVIDENCE.caseStudies.filter((study) => study.solutions?.includes(slug));
+}

@@ -1,0 +1,113 @@
+/**
+ * Customer proof on the product pages, from the business's case studies only: a solution page's
+ * study (problem solved, sourced results, the consented quote) and a compact headline result card
+ * for /pricing and /demo. Each renders nothing when it is given no study, so the real site, whose
+ * collections are empty, carries no trace of it (docs/product-rules.md#no-invented-people).
+ */
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import type { CaseStudyEntry } from '../../content/evidence.ts';
+import { caseStudyPath } from '../../content/evidence-paths.ts';
+import { PRODUCT_PROOF_COPY as COPY } from '../../content/product-proof.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { Image } from '../../components/Image.tsx';
+import { Section, type SectionTone } from '../../components/Section.tsx';
+import { cx } from '../../components/cx.ts';
+import { navHref } from '../../render/paths.ts';
+import { formatDate } from '../resources/format-date.ts';
+
+/** The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. */
+function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
+  return (
+    <a href={navHref(caseStudyPath(study.slug))} className="inline-flex min-h-6 items-center gap-1 py-0.5 text-sm font-semibold text-blue-700 hover:underline" data-case-study-link={study.slug}>
+      {COPY.readStudy}
+      <span className="sr-only">{`: ${study.customerEntry.name}`}</span>
+      <Icon icon={ArrowRight} className="size-4" />
+    </a>
+  );
+}
+
+/** A result figure with its label, and under it whose measurement it is and when. */
+function Result({ result, size = 'lg' }: { result: CaseStudyEntry['results'][number]; size?: 'lg' | 'md' }) {
+  return (
+    <div className="flex flex-col" data-result="">
+      <dt className="text-sm leading-5 text-slate-700">{result.label}</dt>
+      <dd className={cx('order-first font-bold tracking-tight text-slate-900', size === 'lg' ? 'text-3xl' : 'text-2xl')}>{result.figure}</dd>
+      <dd className="mt-1 text-xs leading-5 text-slate-500">{`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}.`}</dd>
+    </div>
+  );
+}
+
+/** A solution page's case study: who, what they solved, their results with sources, the quote if given. */
+export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]; tone: SectionTone }) {
+  const study = studies[0];
+  if (!study) return null;
+  return (
+    <Section id="case-study" name="case-study" tone={tone} align="split" eyebrow={COPY.solution.eyebrow} title={COPY.solution.title}>
+      <article className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8" data-case-study={study.slug}>
+        <Image {...study.customerEntry.logo} alt={study.customerEntry.name} sizes="10rem" className="h-10 w-40 object-contain object-left" />
+        <h3 className="mt-5 text-xl font-semibold text-balance text-slate-900">{study.title}</h3>
+        <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
+        <dl className="mt-6 grid gap-6 border-t border-slate-200 pt-6 sm:grid-cols-2 lg:grid-cols-3">
+          {study.results.slice(0, 3).map((result) => (
+            <Result key={result.label} result={result} />
+          ))}
+        </dl>
+        {study.quote && (
+          <figure className="mt-6 border-l-2 border-blue-700 pl-4">
+            <blockquote className="text-pretty text-slate-800">
+              <p>{`“${study.quote.text}”`}</p>
+            </blockquote>
+            <figcaption className="mt-2 text-sm text-slate-600">{`${study.quote.name}, ${study.quote.role}`}</figcaption>
+          </figure>
+        )}
+        <div className="mt-6">
+          <ReadStudyLink study={study} />
+        </div>
+      </article>
+    </Section>
+  );
+}
+
+/** One study's headline result as a compact card: the logo, the figure, its source, the way to the study. */
+export function ProofCard({ study }: { study: CaseStudyEntry }) {
+  return (
+    <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5" data-proof-card={study.slug}>
+      <Image {...study.customerEntry.logo} alt={study.customerEntry.name} sizes="10rem" className="h-10 w-40 object-contain object-left" />
+      <dl className="mt-4 flex-1">
+        <Result result={study.results[0]} size="md" />
+      </dl>
+      <div className="mt-3">
+        <ReadStudyLink study={study} />
+      </div>
+    </div>
+  );
+}
+
+/** /pricing: the headline results under the plans, where the buyer compares them; nothing without studies. */
+export function PricingProof({ studies }: { studies: CaseStudyEntry[] }) {
+  if (!studies.length) return null;
+  return (
+    <div className="mt-12 border-t border-slate-200 pt-8" data-section="pricing-proof">
+      <h2 className="text-lg font-semibold text-slate-900">{COPY.pricingTitle}</h2>
+      <div className={cx('mt-4 grid gap-4 md:grid-cols-2', studies.length >= 3 && 'lg:grid-cols-3')}>
+        {studies.slice(0, 3).map((study) => (
+          <ProofCard key={study.slug} study={study} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** /demo: one customer's headline result beside the form; nothing without studies. */
+export function DemoProof({ studies }: { studies: CaseStudyEntry[] }) {
+  const study = studies[0];
+  if (!study) return null;
+  return (
+    <div className="mt-10" data-section="demo-proof">
+      <h2 className="text-lg font-semibold text-slate-900">{COPY.demoTitle}</h2>
+      <div className="mt-4">
+        <ProofCard study={study} />
+      </div>
+    </div>
+  );
+}
