@@ -25,7 +25,7 @@ export const CUSTOMERS_PAGE = {
     description: 'Each case study names the customer with their permission, and every result figure carries its source and the date it was measured.',
   },
   studiesTitle: 'Case studies',
-  readStudy: 'Read the case study',
+  readStudy: 'Read the Case Study',
   /** The hero's picture: who the customers are, each named with permission. */
   customersCardLabel: 'Named with permission',
   customersCardMeta: (customers: number) => `${customers} ${customers === 1 ? 'customer' : 'customers'}`,

@@ -341,6 +341,25 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
 
   // Solution pages: document analysis keeps its demo and shows another document here; contract
   // intelligence has no demo. The other four show their demo sample here instead (SolutionPage).
+  // /technology: the pipeline's output on one document, the thing the page describes but never shows again.
+  '/technology': {
+    documentName: 'Records retention policy — v4.2 (sample).pdf',
+    documentType: 'Records retention policy',
+    original: [
+      '4.1 Contracts are retained for 7 years after expiry, then destroyed.',
+      '4.3 Backups are kept for 90 days and may be stored with the Company’s hosting provider.',
+      '6.2 A legal hold suspends destruction until released in writing by the General Counsel.',
+    ],
+    analysis: {
+      findings: [
+        { label: 'Contract retention', value: '7 years after expiry', cite: 'retained for 7 years after expiry' },
+        { label: 'Backups', value: '90 days, at the hosting provider', cite: 'kept for 90 days' },
+        { label: 'Legal hold', value: 'Released in writing by General Counsel', cite: 'released in writing by the General Counsel' },
+      ],
+      flags: ['Backups may sit with a hosting provider: check they stay in your region.'],
+    },
+  },
+
   '/solutions/document-analysis': {
     documentName: 'Purchase order terms — PO 88172 (sample).pdf',
     documentType: 'Purchase order',

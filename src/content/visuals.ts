@@ -13,23 +13,6 @@ export interface SpecSheet {
   rows: { label: string; value: string }[];
 }
 
-/**
- * /technology: the page's three parts (small models, retrieval, agents) and where they run. The claims
- * they stand on are the comparison table's, lower on the page, and not repeated here; the pipeline
- * itself is drawn lower too (architecture and step list).
- */
-export const TECHNOLOGY_OVERVIEW_SPEC: SpecSheet = {
-  title: 'The Vertiq stack',
-  meta: 'Your infrastructure',
-  rows: [
-    { label: 'Language models', value: 'Small, trained per vertical' },
-    { label: 'Answers grounded in', value: 'Your own documents' },
-    { label: 'Agents', value: 'Check results before review' },
-    { label: 'Runs on', value: 'Your servers or private cloud' },
-    { label: 'Data sent outside', value: 'None' },
-  ],
-};
-
 /** /pricing: the plan rules (docs/product-rules.md#plan-rules) at a glance. */
 export const PRICING_SPEC: SpecSheet = {
   title: 'How every plan works',

@@ -37,7 +37,9 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
   const copy = ARTICLE_PAGE_COPY;
   return (
     <article>
-      <ResourceHero eyebrow={article.category} title={article.title} description={article.excerpt}>
+      {/* At 1280 px the 42rem text and 16rem contents left ~300 px empty on the right: the pair is centred
+          (62rem), and the hero and the closing list line up with it (the hero's 65rem holds its own 1.5rem padding). */}
+      <ResourceHero eyebrow={article.category} title={article.title} description={article.excerpt} width="max-w-[65rem]">
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600" data-article-meta="">
           <span>By {copy.author}</span>
           <span aria-hidden="true">·</span>
@@ -47,7 +49,7 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
         </p>
       </ResourceHero>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="article-body">
-        <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,42rem)_16rem] lg:gap-16">
+        <div className="mx-auto grid max-w-[62rem] gap-10 lg:grid-cols-[minmax(0,42rem)_16rem] lg:gap-16">
           <ArticleContents headings={article.body.headings} />
           <div className="min-w-0 lg:row-start-1">
             <ArticleBody article={article} />
@@ -61,7 +63,7 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
         </div>
       </div>
       <aside aria-labelledby="more-heading" className="border-t border-slate-200 bg-slate-50 px-4 py-12 sm:px-6 sm:py-16" data-section="more-articles">
-        <div className="mx-auto max-w-7xl">
+        <div className="mx-auto max-w-[62rem]">
           <h2 id="more-heading" className="text-2xl font-bold tracking-tight text-slate-900">
             {copy.moreTitle}
           </h2>

@@ -1,14 +1,17 @@
 /**
  * /technology: approach overview, the on-premises architecture, the comparison table and the four-step agent pipeline (docs/product-rules.md#technology).
- * The hero shows the stack's spec sheet, not the pipeline: the architecture diagram and the step list below already draw it.
+ * Each section says one thing: the hero shows what comes out (a finding citing its source, on a sample
+ * document), the approach cards name the parts, the diagram shows where each part runs, the table how
+ * that compares, and the pipeline what happens in order.
  */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
-import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
+import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
+import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import type { TechnologyOverview } from '../content/technology.ts';
-import { TECHNOLOGY_OVERVIEW_SPEC } from '../content/visuals.ts';
+import { TECHNOLOGY_PATH } from '../content/technology.ts';
 import { Comparison } from './product/ComparisonTable.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
@@ -18,14 +21,14 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
   const { hero, approach, comparison, pipeline, cta } = page;
   return (
     <>
-      <PageHero hero={hero} visual={<SpecSheetVisual sheet={TECHNOLOGY_OVERVIEW_SPEC} />}>
+      <PageHero hero={hero} visual={<ProductAtWork sample={HERO_SAMPLES[TECHNOLOGY_PATH]!} />}>
         <HeroButtons primary={cta.primary} secondary={{ label: 'See the Architecture', anchor: '#architecture' }} />
       </PageHero>
       <Section id="approach" name="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro}>
         {/* The two explainers' cards are links: an arrow says so, as on /solutions. */}
         <CardGrid cards={approach.cards} columns={3} name="approach" arrow />
       </Section>
-      <Section id="architecture" name="architecture" tone="muted" eyebrow="Architecture" title="An on-premises deployment, end to end" intro="Everything runs inside your network: documents come in, the model and the retrieval index read them there, and every step is written to the audit trail.">
+      <Section id="architecture" name="architecture" tone="muted" eyebrow="Architecture" title="Where each part runs" intro="Every part of Vertiq runs on servers you control, beside the systems your documents already live in. Nothing is sent to an outside service.">
         <ArchitectureDiagram />
       </Section>
       <Section id="comparison" name="comparison" eyebrow={comparison.eyebrow} title={comparison.title} intro={comparison.intro}>

@@ -112,7 +112,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(card).toHaveLength(1);
     expect(card.text()).toContain('48%');
     expect(card.find('[data-result-source]').text()).toMatch(/^Source: .+, measured August 29, 2026\.$/);
-    expect(card.find('a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([['/customers/sample-health-prior-authorizations#top', 'Read the case study →']]);
+    expect(card.find('a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([['/customers/sample-health-prior-authorizations#top', 'Read the Case Study →']]);
     // Its own study is linked, so no second link to every study.
     expect(band.find('a[href="/customers#top"]')).toHaveLength(0);
     // A customer without a case study: the date they allowed us to name them, and the way to the studies there are.

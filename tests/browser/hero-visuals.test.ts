@@ -95,23 +95,24 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
     expect(m.gap).toBeLessThan(80);
   });
 
-  it.each([390, 1280])('/technology keeps an arrow from the retrieval index to the model at %i px', async (width) => {
+  // h6: the diagram shows where each part runs (your systems, Vertiq on your servers), joined by one
+  // arrow: side by side at 1280, stacked with the arrow between them at 390.
+  it.each([390, 1280])('/technology joins your systems and Vertiq with an arrow between them at %i px', async (width) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${site.baseUrl}/technology`, { waitUntil: 'load' });
     const m = await page.evaluate(() => {
-      const pair = [...document.querySelectorAll('[data-boundary] p')].find((p) => p.textContent === 'Retrieval index')!.parentElement!.parentElement!;
-      const [index, arrow, model] = [...pair.children].map((el) => el.getBoundingClientRect());
-      return { index, arrow, model, stacked: model.top >= index.bottom };
+      const [customer, arrow, vertiq] = [...document.querySelector('[data-boundary] [data-zone="customer"]')!.parentElement!.children].map((el) => el.getBoundingClientRect());
+      return { customer: customer!, arrow: arrow!, vertiq: vertiq!, stacked: vertiq!.top >= customer!.bottom };
     });
     expect(m.arrow.width).toBeGreaterThan(0);
     if (width === 390) {
       expect(m.stacked).toBe(true);
-      expect(m.arrow.top).toBeGreaterThanOrEqual(m.index.bottom);
-      expect(m.arrow.bottom).toBeLessThanOrEqual(m.model.top);
+      expect(m.arrow.top).toBeGreaterThanOrEqual(m.customer.bottom);
+      expect(m.arrow.bottom).toBeLessThanOrEqual(m.vertiq.top);
     } else {
       expect(m.stacked).toBe(false);
-      expect(m.arrow.left).toBeGreaterThanOrEqual(m.index.right);
-      expect(m.arrow.right).toBeLessThanOrEqual(m.model.left);
+      expect(m.arrow.left).toBeGreaterThanOrEqual(m.customer.right);
+      expect(m.arrow.right).toBeLessThanOrEqual(m.vertiq.left);
     }
   });
 

@@ -117,16 +117,23 @@ describe('/technology hero and architecture', () => {
     for (const label of ['Your network', 'Retrieval index', 'Small domain model', 'Audit trail', 'No external API calls', 'AES-256']) expect(text).toContain(label);
   });
 
-  // Issue 22 review: the external APIs floated in a side column, and stacked on phones the index and the model had no arrow between them.
-  it('keeps the external APIs just outside the boundary in the same column, and an arrow between every step', () => {
+  // Issue 22 review: the external APIs floated in a side column. h6 review: the diagram walked the same
+  // steps as the pipeline below it; it now shows where each part runs, the pipeline what happens in order.
+  it('keeps the external APIs just outside the boundary, and shows where each part runs rather than the steps', () => {
     const diagram = $('#architecture [data-architecture-diagram]');
     const external = diagram.find('[data-external]');
     expect(external.text()).toContain('External APIs');
     expect(external.prev().is('[data-boundary]')).toBe(true);
     expect(diagram.find('[data-boundary] [data-external]')).toHaveLength(0);
-    const pair = diagram.find('[data-boundary] p:contains("Retrieval index")').parent().parent();
-    expect(pair.children()).toHaveLength(3);
-    expect(pair.children().eq(1).is('svg')).toBe(true);
-    expect(diagram.find('[data-boundary] svg')).toHaveLength(4);
+    expect(diagram.find('[data-zone]').map((_, z) => $(z).attr('data-zone')).get()).toEqual(['customer', 'vertiq']);
+    const steps = $('[data-steps="pipeline"] [data-step] h3').map((_, h) => $(h).text().trim()).get();
+    expect(steps).toHaveLength(4);
+    for (const step of steps) expect(diagram.text(), step).not.toContain(step);
+  });
+
+  it('shows in the hero what the page does not say again: a finding citing its source, not a list of the parts', () => {
+    const hero = $('[data-section="hero"] [data-hero-visual]');
+    expect(hero.find('[data-product-at-work]')).toHaveLength(1);
+    for (const card of $('#approach h3').map((_, h) => $(h).text().replace('→', '').trim()).get()) expect(hero.text(), card).not.toContain(card);
   });
 });

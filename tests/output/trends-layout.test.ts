@@ -39,6 +39,11 @@ describe('article pages', () => {
     const grid = $('[data-section="article-body"] > div').first().attr('class')!;
     expect(grid).toContain('lg:grid-cols-[minmax(0,42rem)_16rem]');
     expect(grid).not.toMatch(/justify-(between|around|evenly)/);
+    // h6 review: inside max-w-7xl the pair left ~300 px empty on the right at 1280; it is centred now,
+    // its container as wide as the two columns and their gap (42 + 16 + 4 rem), the hero lined up with it.
+    expect(grid).toContain('mx-auto');
+    expect(grid).toContain('max-w-[62rem]');
+    expect($('[data-section="hero"] > div').first().attr('class')).toContain('max-w-[65rem]');
   });
 
   // Design review: articles were walls of text; three now have a figure where it helps (the fourth, the

@@ -27,7 +27,7 @@ export function PromptAnatomy({ parts, label, caption }: { parts: PromptPart[]; 
           ),
         )}
       </p>
-      <ol className="mt-4 grid grid-cols-2 gap-2 text-sm">
+      <ol className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
         {labeled.map((part, i) => (
           <li key={part.habit} className="flex items-center gap-2 text-slate-700">
             <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-blue-700 text-2xs font-bold text-white">{i + 1}</span>

@@ -1,30 +1,35 @@
 /**
- * The /technology architecture diagram (issue 22), in HTML and CSS: the customer's network boundary
- * with documents coming in, the local model and retrieval index, reviewers and the audit trail
- * inside it, and the external APIs it never calls. Labels restate only what the site claims
- * (src/content/claims.ts: local processing, no external API calls, AES-256, full audit trail).
- * One centred column at every width: the external APIs sit just outside the boundary's lower edge,
- * behind a blocked connector, so the figure has no empty side column; every step keeps its arrow,
- * including index -> model, which turns sideways where those two sit side by side (from sm).
+ * The /technology architecture diagram (issue 22), in HTML and CSS: *where* each part runs, not the
+ * order it runs in (the four-step pipeline below says that). Inside the customer's network boundary,
+ * two zones: the customer's own systems (documents, reviewers) and Vertiq on the customer's servers
+ * (model, retrieval index, agents, audit trail); outside it, the external APIs it never calls.
+ * Labels restate only what the site claims (src/content/claims.ts: local processing, no external
+ * API calls, AES-256, full audit trail). Side by side from sm; stacked on phones, with the link
+ * between the zones turned downwards.
  */
-import ArrowDown from 'lucide-react/icons/arrow-down';
+import type { ReactNode } from 'react';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import Ban from 'lucide-react/icons/ban';
 import { Icon } from '../../components/Icon.tsx';
-import { cx } from '../../components/cx.ts';
 
 const BOX = 'rounded-lg border border-slate-200 bg-white p-3 shadow-card';
 
 function Node({ title, detail }: { title: string; detail: string }) {
   return (
-    <div className={BOX}>
+    <li className={BOX}>
       <p className="text-sm font-semibold text-slate-900">{title}</p>
       <p className="mt-0.5 text-xs leading-5 text-slate-600">{detail}</p>
-    </div>
+    </li>
   );
 }
 
-function Down({ className }: { className?: string }) {
-  return <Icon icon={ArrowDown} className={cx('mx-auto size-4 text-blue-700', className)} />;
+function Zone({ label, children, zone }: { label: string; children: ReactNode; zone: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-3" data-zone={zone}>
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
+      <ul className="mt-3 grid gap-2">{children}</ul>
+    </div>
+  );
 }
 
 export function ArchitectureDiagram() {
@@ -32,22 +37,21 @@ export function ArchitectureDiagram() {
     <figure className="mx-auto max-w-3xl" data-architecture-diagram="">
       <div className="rounded-panel border-2 border-dashed border-blue-300 bg-blue-50/40 p-4 sm:p-6" data-boundary="">
         <p className="text-xs font-semibold uppercase tracking-wide text-blue-800">Your network: on-premises or your private cloud</p>
-        <div className="mt-4 grid gap-2">
-          <Node title="Your documents" detail="Contracts, filings, records and reports, from your own systems" />
-          <Down />
-          <Node title="Ingest and parse" detail="Classify, OCR, split into sections" />
-          <Down />
-          <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-center">
+        <div className="mt-4 grid items-center gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1.2fr)] sm:gap-3">
+          <Zone label="Your systems" zone="customer">
+            <Node title="Your documents" detail="Contracts, filings, records and reports, where they are kept today" />
+            <Node title="Your reviewers" detail="Confirm each finding against its cited source" />
+          </Zone>
+          <Icon icon={ArrowLeftRight} className="mx-auto size-5 rotate-90 text-blue-700 sm:rotate-0" />
+          <Zone label="Vertiq, on your servers" zone="vertiq">
+            <Node title="Small domain model" detail="Trained for your vertical, light enough for one server" />
             <Node title="Retrieval index" detail="Your indexed content, stored with AES-256 encryption" />
-            <Down className="sm:-rotate-90" />
-            <Node title="Small domain model" detail="Trained for your vertical; reads the retrieved passages" />
-          </div>
-          <Down />
-          <Node title="Findings with citations" detail="Checked against the source, confirmed by your reviewers" />
-          <div className="mt-2 rounded-lg border border-slate-300 bg-slate-900 p-3 text-white">
-            <p className="text-sm font-semibold">Audit trail</p>
-            <p className="mt-0.5 text-xs leading-5 text-slate-300">Every step above is logged, inside your network</p>
-          </div>
+            <Node title="Agents" detail="Run each review step and check the result" />
+            <li className="rounded-lg border border-slate-300 bg-slate-900 p-3 text-white">
+              <p className="text-sm font-semibold">Audit trail</p>
+              <p className="mt-0.5 text-xs leading-5 text-slate-300">Every step is logged, inside your network</p>
+            </li>
+          </Zone>
         </div>
       </div>
       <div className="flex flex-col items-center" data-external="">
@@ -59,7 +63,7 @@ export function ArchitectureDiagram() {
           <p className="mt-0.5 text-xs leading-5 text-slate-600">No external API calls: documents and prompts do not leave your network</p>
         </div>
       </div>
-      <figcaption className="mt-4 text-center text-sm text-slate-600">Local processing end to end. The pipeline below walks through the same steps.</figcaption>
+      <figcaption className="mt-4 text-center text-sm text-slate-600">Where each part runs. The pipeline below shows what happens, in order.</figcaption>
     </figure>
   );
 }

@@ -14,6 +14,7 @@ export function ResourceHero({
   children,
   visual,
   visualOnPhones = false,
+  width = 'max-w-7xl',
 }: {
   eyebrow?: string;
   title: string;
@@ -21,10 +22,12 @@ export function ResourceHero({
   children?: ReactNode;
   visual?: ReactNode;
   visualOnPhones?: boolean;
+  /** The container's max width: an article narrows it to line up with its centred text and contents. */
+  width?: string;
 }) {
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero">
-      <div className={`relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20${visual ? ' lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-20' : ''}`}>
+      <div className={`relative mx-auto grid ${width} items-center gap-12 px-4 py-14 sm:px-6 sm:py-20${visual ? ' lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-20' : ''}`}>
         <div className="max-w-3xl self-start">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{eyebrow}</p>}
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
