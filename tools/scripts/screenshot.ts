@@ -23,6 +23,17 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const path of positionals.length ? positionals : ['/']) {
     await page.goto(values.base + path, { waitUntil: 'networkidle' });
+    // Scroll through as a reader would, so lazy images below the fold load before the full-page capture
+    // (a full-page screenshot does not scroll, and left them as empty frames).
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true }) && img.addEventListener('error', r, { once: true })))));
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
     const file = `${values.out}/${slug}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
