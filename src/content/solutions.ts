@@ -162,13 +162,15 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
           findings: [
             { label: 'Revenue 2024', value: '$84.2M (down 8%)', cite: 'Revenue for the year ended December 31, 2024 was $84.2M (2023: $91.6M)' },
             { label: 'EBITDA 2024', value: '$9.1M (down 32%)', cite: 'EBITDA was $9.1M (2023: $13.4M)' },
-            { label: 'Total leverage', value: '4.2x vs 4.0x covenant', cite: 'total leverage (funded debt to EBITDA) not to exceed 4.0x, tested quarterly' },
+            // Cited to the debt it is computed from ($38.5M / $9.1M): a reviewer found the covenant's own words alone did not show 4.2x.
+            { label: 'Total leverage', value: '4.2x ($38.5M / $9.1M)', cite: 'Total funded debt at year end was $38.5M' },
             { label: 'Debt maturity', value: '$40M term loan, June 2026', cite: '$40M senior term loan maturing in June 2026' },
             { label: 'Top-two customer share', value: '46% of revenue', cite: 'The two largest customers accounted for 46% of revenue in 2024' },
           ],
+          // The first flag is the one the hero shows: it rests on the passages the hero shows (the debt paragraph).
           flags: [
-            'Covenant breach at year end, cured only by a lender waiver.',
-            'Refinancing risk: the term loan matures 18 months after year end.',
+            'Refinancing risk: the $40M term loan matures 18 months after year end.',
+            'Covenant breach at year end (4.2x against a 4.0x maximum), cured only by a lender waiver.',
             'Rising customer concentration: 46% of revenue, up from 39%.',
           ],
           recommendations: [
