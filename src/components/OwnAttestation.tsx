@@ -12,7 +12,7 @@ export function ownSoc2() {
   return assuranceOf('soc2-type-ii')[0];
 }
 
-/** "Vertiq's own SOC 2 Type II report is a separate document, described under [Audit Evidence on the Security page]." */
+/** "Vertiq's own SOC 2 Type II report is a separate document, described under [Audit Evidence] on the Security page." */
 export function OwnAttestation({ status }: { status: keyof typeof WITH.report }) {
   return (
     <>
@@ -20,7 +20,7 @@ export function OwnAttestation({ status }: { status: keyof typeof WITH.report })
       <a href={SOC2_REPORT_HREF} className="font-semibold text-blue-700 hover:text-blue-800" data-own-attestation="">
         {WITH.link}
       </a>
-      .
+      {` ${WITH.after}`}
     </>
   );
 }

@@ -111,12 +111,14 @@ export const LISTING_MEANING = 'Your deployment runs inside your own certificati
  */
 export const LISTING_MEANING_WITH_ATTESTATION = {
   sentence: 'Your deployment runs inside your own certification scope: a listing names a framework that scope is assessed against.',
-  /** Then, by the entry's status, the clause that leads to `link`. */
+  /** Then, by the entry's status, the clause that leads to `link`, and `after`. */
   report: {
     'report-available': 'Vertiq’s own SOC 2 Type II report is a separate document, described under',
     'audit-in-progress': 'Vertiq’s own SOC 2 Type II audit is separate and in progress; its status is under',
   },
-  link: 'Audit Evidence on the Security page',
+  link: 'Audit Evidence',
+  /** After the link: words, so the link after it (the badge row's) still sits in a sentence (WCAG 2.5.8). */
+  after: 'on the Security page.',
 } as const;
 
 /** The id of Vertiq's own SOC 2 Type II card on /security (src/pages/evidence/AssuranceSection.tsx), and the link to it. */

@@ -321,7 +321,7 @@ describe('the sample evidence, built into the real site', () => {
     // The places the audit found plain, each now linked: a sentence (inline) and the Markdown step.
     const inline = (path: string, id: string) => sample(path)(`a[data-methodology-link="${id}"][data-figure-inline]`);
     expect(inline('/', 'speed').first().text()).toBe('5x faster');
-    expect(inline('/technology', 'average-response').first().text()).toBe('under 500 ms');
+    expect(inline('/technology', 'average-response').first().text().replace(/\u00a0/g, ' ')).toBe('under 500 ms');
     expect(inline('/healthcare', 'response-time').first().text()).toBe('under a second');
     expect(inline('/trends', 'document-cost').text()).toBe('65% lower per document');
     expect(inline('/learn', 'compute').first().text()).toBe('Up to 80% lower computational requirements');
@@ -342,7 +342,7 @@ describe('the sample evidence, built into the real site', () => {
       expect(section, path).toHaveLength(1);
       expect(section.text(), path).not.toContain('not a certificate issued to Vertiq');
       expect(section.text(), path).toContain(LISTING_MEANING_WITH_ATTESTATION.sentence);
-      expect(section.text(), path).toContain(`${LISTING_MEANING_WITH_ATTESTATION.report['report-available']} ${LISTING_MEANING_WITH_ATTESTATION.link}.`);
+      expect(section.text(), path).toContain(`${LISTING_MEANING_WITH_ATTESTATION.report['report-available']} ${LISTING_MEANING_WITH_ATTESTATION.link} ${LISTING_MEANING_WITH_ATTESTATION.after}`);
       expect(section.find('a[data-own-attestation]').attr('href'), path).toBe('/security#soc2-report');
       // The real site keeps the sentence and has no link to a report it does not have.
       const realSection = real(path)(selector);
