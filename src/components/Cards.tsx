@@ -6,6 +6,7 @@ import { navHref } from '../render/paths.ts';
 import { cx } from './cx.ts';
 import { Icon } from './Icon.tsx';
 import { Headline } from './Headline.tsx';
+import { FigureText } from './Figure.tsx';
 
 export function IconBadge({ icon, tone = 'light', className }: { icon: LucideIcon; tone?: 'light' | 'dark'; className?: string }) {
   return (
@@ -59,7 +60,9 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
               card.title
             )}
           </Heading>
-          <p className="mt-1 text-sm leading-6 text-slate-600 sm:mt-2">{card.description}</p>
+          <p className="mt-1 text-sm leading-6 text-slate-600 sm:mt-2">
+            <FigureText>{card.description}</FigureText>
+          </p>
         </li>
       ))}
     </ul>

@@ -1,17 +1,20 @@
 /**
  * The compliance frameworks (docs/product-rules.md#compliance-frameworks) as a badge row where a buyer decides (home, pricing,
  * industry pages). Labeled for what they are ("Frameworks your deployment maps to") with one line on what a listing
- * means (the customer's own deployment, inside its own scope, no certificate of Vertiq), so no chip reads as a
- * certificate, and a link to how the product supports compliance on /security. Each framework is the
+ * means (the customer's own deployment, inside its own scope, no certificate of Vertiq; once Vertiq's own SOC 2
+ * Type II entry exists, that the report is a separate document, linked), so no chip reads as a certificate, and a link to how the product supports compliance on /security. Each framework is the
  * site's one framework chip (FrameworkChip), the look the coverage section uses too. Industry pages pass only the frameworks that apply to them.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { COMPLIANCE_FRAMEWORKS, LISTING_HEADING, LISTING_MEANING, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
+import { COMPLIANCE_FRAMEWORKS, LISTING_HEADING, LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
+import { OwnAttestation, ownSoc2 } from './OwnAttestation.tsx';
 import { FRAMEWORK_CHIP } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 
 export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frameworks?: ComplianceFramework[] }) {
+  // With Vertiq's own SOC 2 Type II entry, "not a certificate issued to Vertiq" would contradict it.
+  const soc2 = ownSoc2();
   return (
     <section aria-label="Compliance frameworks" className="border-b border-slate-200 bg-white" data-section="compliance-badges">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
@@ -21,16 +24,27 @@ export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frame
             {LISTING_HEADING}
           </p>
           <p className="mt-1 text-sm text-slate-600" data-listing-meaning="">
-            {`${LISTING_MEANING} `}
+            {soc2 ? (
+              <>
+                {`${LISTING_MEANING_WITH_ATTESTATION.sentence} `}
+                <OwnAttestation status={soc2.status} />{' '}
+              </>
+            ) : (
+              `${LISTING_MEANING} `
+            )}
             {/* Inline, a link in the sentence (WCAG 2.5.8's inline exception), not a free-standing target. */}
             <a href={`${SECURITY_PATH}#controls`} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
               How We Support Compliance <Icon icon={ArrowRight} className="inline size-4" />
             </a>
           </p>
         </div>
-        <ul className="flex flex-wrap gap-2 lg:shrink-0">
+        {/* The chips as words of one balanced paragraph (text-wrap: balance) rather than a flex wrap: at
+            390 px the wrap left "ISO 27001" alone on a third line; balanced, the lines share the chips.
+            The margins are the 0.5 rem gap the flex row had; the list's own negative margins cancel
+            the last line's and column's. */}
+        <ul className="-mr-2 -mb-2 text-balance lg:shrink-0" data-chip-row="">
           {frameworks.map((framework) => (
-            <li key={framework.name} className={FRAMEWORK_CHIP}>
+            <li key={framework.name} className={`${FRAMEWORK_CHIP} mr-2 mb-2 align-top`}>
               {framework.name}
             </li>
           ))}

@@ -9,7 +9,7 @@
  * (WCAG 2.5.8's inline exception: its size is the line's). With no entry the sentence comes back as
  * the very same string, so the HTML does not change.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { methodologyFor } from '../content/evidence.ts';
 import { productFigureOf, type ProductFigureId } from '../content/figures.ts';
 import { methodologyHref } from '../content/evidence-paths.ts';
@@ -27,7 +27,7 @@ const IN_SENTENCE: Record<ProductFigureId, RegExp> = {
   'term-accuracy': new RegExp(`98%${SP}term${SP}accuracy`, 'i'),
   'response-time': new RegExp(`under${SP}(?:1${SP}?s(?:econd)?|a${SP}second)\\b`, 'i'),
   'average-response': new RegExp(`under${SP}500${SP}?ms`, 'i'),
-  'document-cost': new RegExp(`65%${SP}lower(?:${SP}average)?${SP}processing${SP}cost${SP}per${SP}document`, 'i'),
+  'document-cost': new RegExp(`65%${SP}lower(?:(?:${SP}average)?${SP}processing${SP}cost)?${SP}per${SP}document`, 'i'),
   compute: new RegExp(`up${SP}to${SP}80%${SP}lower${SP}computational${SP}requirements`, 'i'),
   speed: new RegExp(`5x${SP}faster`, 'i'),
 };
@@ -38,18 +38,25 @@ function statementOf(id: ProductFigureId): string {
 }
 
 /**
- * The link to a figure's method. `inline`: inside a sentence, underlined with the text around it;
- * otherwise a stat's value, dotted so it reads as a figure first.
+ * The link to a figure's method, as attributes (the JSX link and the Markdown step share them).
+ * `inline`: inside a sentence, underlined with the text around it (and positioned, so it stays above a
+ * card's stretched heading link, FeaturePanel's `after:inset-0`); otherwise a stat's value, dotted so
+ * it reads as a figure first.
  */
+function methodLinkAttributes(id: ProductFigureId, inline?: boolean) {
+  return {
+    href: methodologyHref(id),
+    className: inline
+      ? 'relative text-inherit underline decoration-blue-700/50 decoration-1 underline-offset-[0.2em] hover:decoration-blue-700 hover:decoration-2'
+      : 'underline decoration-current/30 decoration-dotted underline-offset-4 hover:decoration-solid',
+    'data-methodology-link': id,
+    'data-figure-inline': inline ? '' : undefined,
+    title: `How "${statementOf(id)}" was measured`,
+  };
+}
+
 function MethodLink({ id, inline, children }: { id: ProductFigureId; inline?: boolean; children: ReactNode }) {
-  const className = inline
-    ? 'text-inherit underline decoration-blue-700/50 decoration-1 underline-offset-[0.2em] hover:decoration-blue-700 hover:decoration-2'
-    : 'underline decoration-current/30 decoration-dotted underline-offset-4 hover:decoration-solid';
-  return (
-    <a href={methodologyHref(id)} className={className} data-methodology-link={id} data-figure-inline={inline ? '' : undefined} title={`How "${statementOf(id)}" was measured`}>
-      {children}
-    </a>
-  );
+  return <a {...methodLinkAttributes(id, inline)}>{children}</a>;
 }
 
 /** A shown value compared loosely: no-break spaces as spaces, any case, "Average 65%" as "65%", "Under 500 ms" as "<500 ms". */
@@ -95,12 +102,15 @@ export function figurePhrases(text: string): (string | { id: ProductFigureId; ph
 /**
  * A sentence whose product figures link to their methodology entries, as inline links. Without
  * an entry for any figure it names, the sentence is returned as it is (one text node: unchanged HTML).
+ * `inFlex`: the sentence sits in a flex row beside an icon; once it holds a link its parts are kept
+ * in one span, or each would become a flex item of its own, with the row's gap between them.
  */
-export function FigureText({ children: text }: { children: string }) {
+export function FigureText({ children: text, inFlex }: { children: string; inFlex?: boolean }) {
   const parts = figurePhrases(text);
   if (parts.every((part) => typeof part === 'string')) return <>{text}</>;
+  const Wrapper = inFlex ? 'span' : Fragment;
   return (
-    <>
+    <Wrapper>
       {parts.map((part, i) =>
         typeof part === 'string' ? (
           part
@@ -110,6 +120,39 @@ export function FigureText({ children: text }: { children: string }) {
           </MethodLink>
         ),
       )}
-    </>
+    </Wrapper>
   );
+}
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The Markdown step (rendered prose, src/pages/resources/Prose.tsx): the same phrases as `FigureText`,
+ * from the same table, linked inside HTML that src/collections/markdown.ts made. Only text between
+ * tags is read, never text already inside a link (headings link to their own anchors); a phrase cut
+ * by markup (`**98%** term accuracy`) stays as it is. Without an entry the HTML comes back unchanged.
+ */
+export function linkFiguresInHtml(html: string): string {
+  let linkDepth = 0;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((piece) => {
+      if (piece.startsWith('<')) {
+        if (/^<a[\s>]/i.test(piece)) linkDepth++;
+        else if (/^<\/a\s*>/i.test(piece)) linkDepth = Math.max(0, linkDepth - 1);
+        return piece;
+      }
+      if (linkDepth > 0 || !piece) return piece;
+      return figurePhrases(piece)
+        .map((part) => {
+          if (typeof part === 'string') return part;
+          const { className, ...rest } = methodLinkAttributes(part.id, true);
+          const attributes = Object.entries({ href: rest.href, class: className, 'data-methodology-link': rest['data-methodology-link'], 'data-figure-inline': rest['data-figure-inline'], title: rest.title })
+            .map(([name, value]) => `${name}="${escapeAttribute(value ?? '')}"`)
+            .join(' ');
+          return `<a ${attributes}>${part.phrase}</a>`;
+        })
+        .join('');
+    })
+    .join('');
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { HeroContent } from '../content/types.ts';
 import { Headline } from './Headline.tsx';
 import { cx } from './cx.ts';
+import { FigureText } from './Figure.tsx';
 
 /**
  * `visual`: an optional product visual beside the copy at desktop widths, below it on small screens;
@@ -36,7 +37,7 @@ export function PageHero({
             <Headline text={hero.title} />
           </h1>
           {hero.subtitle && <p className="mt-4 text-lg font-medium text-pretty text-slate-700 sm:text-xl">{hero.subtitle}</p>}
-          <p className="mt-4 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8">{hero.description}</p>
+          <p className="mt-4 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8"><FigureText>{hero.description}</FigureText></p>
           {children && <div className="mt-8">{children}</div>}
         </div>
         {visual && (

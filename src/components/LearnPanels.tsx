@@ -8,6 +8,7 @@ import type { FlowDiagramData, LearnTab } from '../content/types.ts';
 import { learnPanelId, learnTabId } from './learn-tab-ids.ts';
 import { FlowDiagram } from './visuals/FlowDiagram.tsx';
 import { cx } from './cx.ts';
+import { FigureText } from './Figure.tsx';
 
 type LessonSection = LearnTab['sections'][number];
 
@@ -65,7 +66,7 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                     <div>
                       {section.paragraphs.map((p) => (
                         <p key={p} className="mt-3 text-base leading-7 text-pretty text-slate-700">
-                          {p}
+                          <FigureText>{p}</FigureText>
                         </p>
                       ))}
                     </div>
@@ -88,10 +89,12 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                                   {b.slice(0, colon)}
                                   <span className="sr-only">: </span>
                                 </strong>
-                                <span className="block first-letter:uppercase">{b.slice(colon + 2)}</span>
+                                <span className="block first-letter:uppercase">
+                                  <FigureText>{b.slice(colon + 2)}</FigureText>
+                                </span>
                               </>
                             ) : (
-                              b
+                              <FigureText>{b}</FigureText>
                             )}
                           </li>
                         );

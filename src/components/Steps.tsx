@@ -5,6 +5,7 @@
  */
 import type { Step } from '../content/types.ts';
 import { cx } from './cx.ts';
+import { FigureText } from './Figure.tsx';
 
 export function StepList({ steps, name, columns = 4 }: { steps: Step[]; name: string; columns?: 3 | 4 }) {
   return (
@@ -18,7 +19,7 @@ export function StepList({ steps, name, columns = 4 }: { steps: Step[]; name: st
             <span className="sr-only">Step {index + 1}: </span>
             {step.title}
           </h3>
-          <p className="mt-2 text-sm leading-6 text-slate-600">{step.description}</p>
+          <p className="mt-2 text-sm leading-6 text-slate-600"><FigureText>{step.description}</FigureText></p>
         </li>
       ))}
     </ol>

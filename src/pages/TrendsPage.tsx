@@ -16,6 +16,7 @@ import { NewsletterFormIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
 import { ARTICLES, ARTICLES_SECTION, CATEGORY_ICONS, FEATURED_ANALYSIS, NEWSLETTER, TRENDS_HERO, type Article } from '../content/trends.ts';
 import { articlePath } from '../content/article-path.ts';
+import { FigureText } from '../components/Figure.tsx';
 
 function ArticleMeta({ date, readTime }: { date: string; readTime: string }) {
   return (
@@ -67,7 +68,9 @@ function FeaturedAnalysis() {
     <div id="featured" className="border-t border-slate-200 pt-6" data-featured-analysis="">
       <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{f.eyebrow}</p>
       <h2 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900">{f.title}</h2>
-      <p className="mt-3 leading-7 text-slate-700">{f.summary}</p>
+      <p className="mt-3 leading-7 text-slate-700">
+        <FigureText>{f.summary}</FigureText>
+      </p>
       <h3 className="mt-6 font-semibold text-slate-900">{f.findingsTitle}</h3>
       <ul className="mt-3 grid gap-2">
         {f.findings.map((finding) => (

@@ -21,6 +21,8 @@ import { DIST, jsonLdNodes } from '../helpers/site.ts';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 import { sectionGaps, smallTargets } from '../helpers/design-measures.ts';
+import { unlinkedFigures } from '../helpers/unlinked-figures.ts';
+import { LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION } from '../../src/content/compliance.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
@@ -306,6 +308,49 @@ describe('the sample evidence, built into the real site', () => {
     // The same page of the real site shows the figure as plain text, once, in the section it explains.
     expect(real('/technology/small-llms')('a[data-methodology-link]')).toHaveLength(0);
     expect(real('/technology/small-llms')('[data-section="explainer"] [data-claim]').text()).toContain('98%');
+  });
+
+  it('puts every occurrence of a product figure on every page inside a methodology link (cards, tables, lists, hero text and Markdown articles); the real build has none', () => {
+    const files = readdirSync(EVIDENCE_DIST, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    expect(files.length).toBeGreaterThan(50);
+    // /methodology is where the figures are explained: it names them as headings, not links to itself.
+    const unlinked = files
+      .filter((file) => !file.startsWith('methodology'))
+      .flatMap((file) => unlinkedFigures(readFileSync(join(EVIDENCE_DIST, file), 'utf8')).map((hit) => `${file}: ${hit.id}: ${hit.context}`));
+    expect(unlinked).toEqual([]);
+    // The places the audit found plain, each now linked: a sentence (inline) and the Markdown step.
+    const inline = (path: string, id: string) => sample(path)(`a[data-methodology-link="${id}"][data-figure-inline]`);
+    expect(inline('/', 'speed').first().text()).toBe('5x faster');
+    expect(inline('/technology', 'average-response').first().text().replace(/\u00a0/g, ' ')).toBe('under 500 ms');
+    expect(inline('/healthcare', 'response-time').first().text()).toBe('under a second');
+    expect(inline('/trends', 'document-cost').text()).toBe('65% lower per document');
+    expect(inline('/learn', 'compute').first().text()).toBe('Up to 80% lower computational requirements');
+    const article = sample('/trends/small-language-models-regulated-industries');
+    expect(article('[data-prose] a[data-methodology-link="term-accuracy"]').attr('href')).toBe('/methodology#term-accuracy');
+    expect(article('[data-prose] a[data-methodology-link]').toArray().map((a) => article(a).attr('data-methodology-link'))).toEqual(expect.arrayContaining(['term-accuracy', 'compute', 'response-time', 'average-response', 'document-cost']));
+    // The copy stays as written: linking changes no text.
+    expect(article('main').text().replace(/\s+/g, ' ')).toBe(real('/trends/small-language-models-regulated-industries')('main').text().replace(/\s+/g, ' '));
+    // The real build: every figure is plain text, none is a link.
+    for (const file of readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
+      expect(readFileSync(join(DIST, file), 'utf8').includes('data-methodology-link'), file).toBe(false);
+    }
+  });
+
+  it("badge rows and compliance sections: with Vertiq's own SOC 2 Type II entry they no longer say a listing is not Vertiq's certificate, and link to the report on /security", () => {
+    for (const [path, selector] of [['/', '[data-section="compliance-badges"]'], ['/pricing', '[data-section="compliance-badges"]'], ['/aviation', '[data-section="compliance-badges"]'], ['/healthcare', '#compliance']] as const) {
+      const section = sample(path)(selector);
+      expect(section, path).toHaveLength(1);
+      expect(section.text(), path).not.toContain('not a certificate issued to Vertiq');
+      expect(section.text(), path).toContain(LISTING_MEANING_WITH_ATTESTATION.sentence);
+      expect(section.text(), path).toContain(`${LISTING_MEANING_WITH_ATTESTATION.report['report-available']} ${LISTING_MEANING_WITH_ATTESTATION.link} ${LISTING_MEANING_WITH_ATTESTATION.after}`);
+      expect(section.find('a[data-own-attestation]').attr('href'), path).toBe('/security#soc2-report');
+      // The real site keeps the sentence and has no link to a report it does not have.
+      const realSection = real(path)(selector);
+      expect(realSection.text(), path).toContain(LISTING_MEANING);
+      expect(realSection.find('a[data-own-attestation]'), path).toHaveLength(0);
+    }
+    // The anchor the listings link to is the report's card on /security.
+    expect(sample('/security')('#soc2-report[data-assurance="soc2"]')).toHaveLength(1);
   });
 });
 

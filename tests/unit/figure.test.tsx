@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as cheerio from 'cheerio';
-import { Figure, FigureText, figurePhrases } from '../../src/components/Figure.tsx';
+import { Figure, FigureText, figurePhrases, linkFiguresInHtml } from '../../src/components/Figure.tsx';
 import { EVIDENCE } from '../../src/content/evidence.ts';
 import { PRODUCT_FIGURES, productFigureOf } from '../../src/content/figures.ts';
 import { CLAIMS } from '../../src/content/claims.ts';
@@ -66,5 +66,36 @@ describe('figures inside sentences (FigureText)', () => {
       EVIDENCE.methodology.splice(0);
     }
     expect(renderToStaticMarkup(<Figure value="98%" />)).toBe('98%');
+  });
+});
+
+describe('figures inside rendered Markdown (linkFiguresInHtml, the Prose step)', () => {
+  const html = '<h2 id="speed"><a href="#speed">Under a second, 5x faster</a></h2>\n<p>Models reach 98% term accuracy and run <strong>5x faster</strong>; see <a href="/pricing#top">5x faster plans</a>. Processing averages 65% lower per document &amp; more.</p>';
+
+  it('returns the HTML unchanged while no figure has an entry', () => {
+    expect(linkFiguresInHtml(html)).toBe(html);
+  });
+
+  it('links the phrases FigureText links, with the same markup, outside links and headings only', () => {
+    const entries = (['term-accuracy', 'speed', 'document-cost', 'response-time'] as const).map((figure) => ({ figure, slug: figure, dataset: 'd', measuredOn: '2026-06-30', conditions: 'c', body: { html: '' } }));
+    EVIDENCE.methodology.push(...(entries as unknown as (typeof EVIDENCE.methodology)[number][]));
+    try {
+      const linked = linkFiguresInHtml(html);
+      const $ = cheerio.load(linked);
+      expect($('a[data-methodology-link]').toArray().map((a) => [$(a).attr('data-methodology-link'), $(a).text()])).toEqual([
+        ['term-accuracy', '98% term accuracy'],
+        ['speed', '5x faster'],
+        ['document-cost', '65% lower per document'],
+      ]);
+      // The heading's own link and the existing link keep their text: no link inside a link.
+      expect($('a a')).toHaveLength(0);
+      expect($('h2 a').text()).toBe('Under a second, 5x faster');
+      // The same element FigureText renders, and the text is unchanged.
+      const jsx = renderToStaticMarkup(<FigureText>{'Models reach 98% term accuracy'}</FigureText>);
+      expect(linked).toContain(jsx.slice(jsx.indexOf('<a')));
+      expect($.text()).toBe(cheerio.load(html).text());
+    } finally {
+      EVIDENCE.methodology.splice(0);
+    }
   });
 });

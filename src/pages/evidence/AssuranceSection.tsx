@@ -14,6 +14,7 @@ import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH } from '../../security-txt-rule
 import { formatDate } from '../resources/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 import type { ReactNode } from 'react';
+import { SOC2_REPORT_ID } from '../../content/compliance.ts';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -25,7 +26,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The SOC 2 Type II card's anchor: the framework list on /security links Vertiq's own report here. */
-export const SOC2_CARD_ID = 'soc2-report';
+export const SOC2_CARD_ID = SOC2_REPORT_ID;
 
 function Card({ icon, heading, badge, children, name, id }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string }) {
   return (

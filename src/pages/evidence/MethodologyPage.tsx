@@ -72,7 +72,7 @@ export function MethodologyPage() {
                   {entry.body.html.trim() && (
                     <>
                       <h3 className="mt-8 text-sm font-semibold tracking-wide text-slate-900 uppercase">{COPY.methodTitle}</h3>
-                      <Prose body={entry.body} className="mt-3 max-w-3xl" />
+                      <Prose body={entry.body} className="mt-3 max-w-3xl" figures={false} />
                     </>
                   )}
                 </div>

@@ -8,6 +8,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import type { Step } from '../../content/types.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Section } from '../../components/Section.tsx';
+import { FigureText } from '../../components/Figure.tsx';
 
 export interface BenefitsSectionProps {
   eyebrow: string;
@@ -26,7 +27,7 @@ export function BenefitsSection({ eyebrow, title, intro, points }: BenefitsSecti
               <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
               {point.title}
             </h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{point.description}</p>
+            <p className="mt-2 text-sm leading-6 text-slate-600"><FigureText>{point.description}</FigureText></p>
           </li>
         ))}
       </ul>

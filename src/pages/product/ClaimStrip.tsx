@@ -6,6 +6,7 @@
  */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '../../components/Icon.tsx';
+import { FigureText } from '../../components/Figure.tsx';
 
 export function ClaimStrip({ claims }: { claims: string[] }) {
   return (
@@ -14,7 +15,7 @@ export function ClaimStrip({ claims }: { claims: string[] }) {
         {claims.map((claim) => (
           <li key={claim} className="flex items-center gap-3 text-sm font-semibold text-slate-800" data-claim="">
             <Icon icon={CircleCheck} className="size-5 shrink-0 text-blue-700" />
-            {claim}
+            <FigureText inFlex>{claim}</FigureText>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@
  */
 import type { ComparisonTable as ComparisonTableData } from '../../content/technology.ts';
 import { StackedComparison } from '../../components/visuals/StackedComparison.tsx';
+import { FigureText } from '../../components/Figure.tsx';
 
 export function ComparisonTable({ table }: { table: ComparisonTableData }) {
   const [aspect, ours, theirs] = table.columns;
@@ -32,7 +33,9 @@ export function ComparisonTable({ table }: { table: ComparisonTableData }) {
                 <th scope="row" className="sticky left-0 bg-white px-5 py-4 align-top font-semibold text-slate-900">
                   {row.aspect}
                 </th>
-                <td className="px-5 py-4 align-top text-slate-800">{row.ours}</td>
+                <td className="px-5 py-4 align-top text-slate-800">
+                  <FigureText>{row.ours}</FigureText>
+                </td>
                 <td className="px-5 py-4 align-top text-slate-600">{row.theirs}</td>
               </tr>
             ))}

@@ -8,6 +8,7 @@ import type { LinkedCard } from './LinkTiles.tsx';
 import { IconBadge } from '../../components/Cards.tsx';
 import { Headline } from '../../components/Headline.tsx';
 import { navHref } from '../../render/paths.ts';
+import { FigureText } from '../../components/Figure.tsx';
 
 export function FeaturePanel({ cards, name }: { cards: LinkedCard[]; name: string }) {
   return (
@@ -21,7 +22,9 @@ export function FeaturePanel({ cards, name }: { cards: LinkedCard[]; name: strin
                 <Headline text={card.title} />
               </a>
             </h3>
-            <p className="mt-1 text-sm leading-6 text-slate-600 sm:mt-2">{card.description}</p>
+            <p className="mt-1 text-sm leading-6 text-slate-600 sm:mt-2">
+              <FigureText>{card.description}</FigureText>
+            </p>
           </div>
         </li>
       ))}

@@ -1,6 +1,7 @@
 /** Outcomes as a checked list in three columns: title and one sentence each. */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '../../components/Icon.tsx';
+import { FigureText } from '../../components/Figure.tsx';
 
 export function OutcomeList({ items }: { items: { title: string; description: string }[] }) {
   return (
@@ -10,7 +11,7 @@ export function OutcomeList({ items }: { items: { title: string; description: st
           <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-blue-700" />
           <div>
             <h3 className="font-semibold text-slate-900">{item.title}</h3>
-            <p className="mt-1 text-sm leading-6 text-slate-600">{item.description}</p>
+            <p className="mt-1 text-sm leading-6 text-slate-600"><FigureText>{item.description}</FigureText></p>
           </div>
         </li>
       ))}
