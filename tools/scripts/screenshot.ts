@@ -30,7 +30,8 @@ for (const width of widths) {
         window.scrollTo(0, y);
         await new Promise((r) => setTimeout(r, 60));
       }
-      await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true }) && img.addEventListener('error', r, { once: true })))));
+      const pending = [...document.images].filter((img) => !img.complete);
+      await Promise.all(pending.map((img) => new Promise((r) => ['load', 'error'].forEach((event) => img.addEventListener(event, r, { once: true })))));
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
