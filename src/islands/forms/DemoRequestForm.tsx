@@ -6,7 +6,6 @@ import { memo, useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { Button } from '../../components/Button.tsx';
 import { demoRequestFromForm } from '../../browser/backend/submissions.ts';
 import { FIELD_LIMITS } from '../../../supabase/functions/_shared/field-limits.ts';
-import Calendar from 'lucide-react/icons/calendar';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Icon } from '../../components/Icon.tsx';
 import { cx } from '../../components/cx.ts';
@@ -80,25 +79,18 @@ const DemoFields = memo(function DemoFields({ notesDefault, preferredDate }: { n
 });
 
 /**
- * The native datetime-local input (keyboard entry, the phone's own picker), dressed as the other
- * inputs: the same height, and the site's calendar icon over the browser's picker button, which
- * stays clickable under it (transparent). Empty, its "mm/dd/yyyy" segments read as a placeholder.
+ * The native datetime-local input (keyboard entry, the browser's own calendar button, the phone's own
+ * picker) at the other inputs' height; empty, its "mm/dd/yyyy" segments take the placeholder colour.
  */
 function DateTimeField({ preferredDate }: { preferredDate: RefObject<HTMLInputElement | null> }) {
   const id = useId();
   return (
     <div>
       <Label htmlFor={id} label="Preferred date and time" />
-      <div className="relative">
-        <input id={id} name="preferredDate" type="datetime-local" required ref={preferredDate} className={cx(CONTROL, FIELD_HEIGHT, DATE_INPUT)} />
-        <Icon icon={Calendar} className={FIELD_ADORNMENT} />
-      </div>
+      <input id={id} name="preferredDate" type="datetime-local" required ref={preferredDate} className={cx(CONTROL, FIELD_HEIGHT, '[&:invalid::-webkit-datetime-edit]:text-slate-500')} />
     </div>
   );
 }
-
-/** The picker button spans the icon's corner; the empty value's segments take the placeholder colour. */
-const DATE_INPUT = 'pr-10 [&::-webkit-calendar-picker-indicator]:absolute [&::-webkit-calendar-picker-indicator]:right-0 [&::-webkit-calendar-picker-indicator]:h-full [&::-webkit-calendar-picker-indicator]:w-10 [&::-webkit-calendar-picker-indicator]:cursor-pointer [&::-webkit-calendar-picker-indicator]:opacity-0 [&:invalid::-webkit-datetime-edit]:text-slate-500';
 
 /**
  * The time zone (docs/product-rules.md#form-fields: prefilled from the browser; posted as an IANA id such as

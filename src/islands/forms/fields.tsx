@@ -12,8 +12,8 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Icon } from '../../components/Icon.tsx';
 import { cx } from '../../components/cx.ts';
 
-/** An icon inside a control's right edge (a chevron, a calendar), centred on the control below its 6 px top margin. */
-export const FIELD_ADORNMENT = 'pointer-events-none absolute right-3 top-1/2 mt-[3px] size-4 -translate-y-1/2 text-slate-500';
+/** An icon inside a 44 px control's right edge (a list's chevron), centred on it: (44 - 16) / 2 = 14 px from its foot. */
+export const FIELD_ADORNMENT = 'pointer-events-none absolute right-3 bottom-3.5 size-4 text-slate-500';
 
 export const CONTROL =
   'mt-1.5 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30 sm:text-sm';
