@@ -70,16 +70,17 @@ function TierCard({ tier }: { tier: PricingTier }) {
 /**
  * Every plan, feature by feature (B2B buyers compare before they call), from the same tiers as the
  * cards (planComparison). A real table: plan names are column headers, features row headers. On
- * phones it scrolls sideways inside its own focusable region with the feature column pinned.
+ * phones it scrolls sideways inside its own focusable region with the feature column pinned; the
+ * region is positioned so the cells' screen-reader-only text stays inside it (else it widens the page).
  */
 export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; rows: PlanComparisonRow[] }) {
   const sticky = 'sticky left-0 z-10 bg-white';
   return (
-    <div className="overflow-x-auto rounded-card border border-slate-200 bg-white" role="region" aria-labelledby="compare-heading" tabIndex={0} data-plan-comparison="">
+    <div className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" role="region" aria-labelledby="compare-heading" tabIndex={0} data-plan-comparison="">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200 align-bottom">
-            <th scope="col" className={cx(sticky, 'w-36 px-4 py-4 font-semibold text-slate-600 sm:w-auto sm:px-6')}>
+            <th scope="col" className={cx(sticky, 'w-40 px-4 py-4 font-semibold text-slate-600 sm:w-auto sm:px-6')}>
               Feature
             </th>
             {tiers.map((tier) => (
@@ -95,7 +96,8 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
             <tr key={row.label} className="border-b border-slate-200 last:border-0">
               <th scope="row" className={cx(sticky, 'px-4 py-3 font-medium text-slate-900 sm:px-6')}>
                 {row.label}
-                {row.detail && <span className="mt-0.5 block text-xs font-normal text-slate-600">{row.detail}</span>}
+                {/* The detail from sm: on phones the pinned column stays short (each line is on the plan cards above). */}
+                {row.detail && <span className="mt-0.5 hidden text-xs font-normal text-slate-600 sm:block">{row.detail}</span>}
               </th>
               {row.values.map((value, i) => (
                 <td key={tiers[i]!.name} className="px-4 py-3 text-slate-700">
