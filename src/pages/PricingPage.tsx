@@ -79,8 +79,9 @@ export function PricingPage() {
           <FaqList entries={PRICING_FAQ} />
         </div>
       </Section>
-      {/* The frameworks after the answers, a calm closing row (review: wedged between plans and add-ons). */}
-      <div className="border-t border-slate-200">
+      {/* The frameworks after the answers, a calm closing row (review: wedged between plans and add-ons),
+          one section gap (a margin, not painted) above the closing band. */}
+      <div className="mb-16 border-t border-slate-200 sm:mb-20">
         <ComplianceBadges />
       </div>
       <ClosingCta id="enterprise" title={ENTERPRISE_CONTACT.title} description={ENTERPRISE_CONTACT.description}>
