@@ -70,14 +70,16 @@ function TierCard({ tier }: { tier: PricingTier }) {
 /**
  * Every plan, feature by feature (B2B buyers compare before they call), from the same tiers as the
  * cards (planComparison). A real table: plan names are column headers, features row headers. On
- * phones it scrolls sideways inside its own focusable region with the feature column pinned; the
+ * phones it scrolls sideways inside its own focusable region (named apart from its section: one
+ * landmark name each) with the feature column pinned; the
  * region is positioned so the cells' screen-reader-only text stays inside it (else it widens the page).
  */
 export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; rows: PlanComparisonRow[] }) {
   const sticky = 'sticky left-0 z-10 bg-white';
   return (
-    <div className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" role="region" aria-labelledby="compare-heading" tabIndex={0} data-plan-comparison="">
+    <div className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" role="region" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption className="sr-only">Features by plan</caption>
         <thead>
           <tr className="border-b border-slate-200 align-bottom">
             <th scope="col" className={cx(sticky, 'w-40 px-4 py-4 font-semibold text-slate-600 sm:w-auto sm:px-6')}>
