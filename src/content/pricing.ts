@@ -78,8 +78,9 @@ export const TIERS: PricingTier[] = [
       { text: 'Rollout scoped with you', included: true, subFeatures: ['Your document volumes, your systems and where the models run'] },
     ],
     featuresHeading: 'Everything in Business Elite, plus',
-    // The price slot says Contact Sales (the product rules' price); the button says what it does.
-    cta: { label: 'Request a Quote', action: 'contact' },
+    // Price and action are both "Contact Sales" in docs/product-rules.md#pricing-tiers (and pinned by the
+    // output tests and /investors' plan ladder): a different price slot or label needs the rule changed first.
+    cta: { label: 'Contact Sales', action: 'contact' },
   },
 ];
 
