@@ -19,8 +19,9 @@ function LinkColumn({ heading, links, className, listClassName }: { heading: str
   return (
     <div className={className}>
       <h2 className="text-sm font-semibold text-slate-900">{heading}</h2>
-      {/* Link styles live on the list (`.footer-links` in main.css): once per page, not per link. */}
-      <ul className={cx('footer-links mt-2 grid', listClassName)}>
+      {/* Link styles live on the list (`.footer-links` in main.css): once per page, not per link. Each
+          link is a 36 px row (a comfortable tap on phones); its own padding spaces the list from the heading. */}
+      <ul className={cx('footer-links grid', listClassName)}>
         {links.map((link) => (
           <li key={link.path}>
             <a href={navHref(link.path)}>{link.label}</a>
@@ -36,15 +37,13 @@ export function Footer({ nav }: { nav: NavigationModel }) {
     <footer className="border-t border-slate-200 bg-slate-50">
       {/* Two link columns side by side even on phones, and the legal links in the bottom bar, so the
           footer stays compact at 390 px. */}
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-6">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-6">
         <div className="col-span-2">
           <Logo />
           <address className="footer-links mt-4 grid not-italic">
             <span className="text-sm text-slate-600">{CONTACT_ADDRESS_LINE}</span>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-            <a href={CONTACT.phoneHref} className="whitespace-nowrap">
-              {CONTACT.phone}
-            </a>
+            <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
           </address>
           {IDENTITY.social.length > 0 && (
             <ul className="footer-links mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">

@@ -5,6 +5,7 @@
  */
 import Check from 'lucide-react/icons/check';
 import type { PricingTier } from '../content/types.ts';
+import type { PlanComparisonRow } from '../content/pricing.ts';
 import { Button, ButtonLink } from './Button.tsx';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
@@ -40,13 +41,12 @@ function TierCard({ tier }: { tier: PricingTier }) {
             <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-blue-700" />
             <div>
               {feature.text}
-              {feature.subFeatures && (
-                <ul className="mt-1 grid gap-1 text-slate-600">
-                  {feature.subFeatures.map((sub) => (
-                    <li key={sub}>{sub}</li>
-                  ))}
-                </ul>
-              )}
+              {/* What the feature means, as a plain line under it: one bullet style, the check. */}
+              {feature.subFeatures?.map((sub) => (
+                <p key={sub} className="mt-1 text-slate-600">
+                  {sub}
+                </p>
+              ))}
             </div>
           </li>
         ))}
@@ -64,5 +64,66 @@ function TierCard({ tier }: { tier: PricingTier }) {
         </ButtonLink>
       )}
     </li>
+  );
+}
+
+/**
+ * Every plan, feature by feature (B2B buyers compare before they call), from the same tiers as the
+ * cards (planComparison). A real table: plan names are column headers, features row headers. On
+ * phones it scrolls sideways inside its own focusable region (named apart from its section: one
+ * landmark name each) with the feature column pinned; the
+ * region is positioned so the cells' screen-reader-only text stays inside it (else it widens the page).
+ */
+export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; rows: PlanComparisonRow[] }) {
+  const sticky = 'sticky left-0 z-10 bg-white';
+  return (
+    <div className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" role="region" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption className="sr-only">Features by plan</caption>
+        <thead>
+          <tr className="border-b border-slate-200 align-bottom">
+            <th scope="col" className={cx(sticky, 'w-40 px-4 py-4 font-semibold text-slate-600 sm:w-auto sm:px-6')}>
+              Feature
+            </th>
+            {tiers.map((tier) => (
+              <th key={tier.name} scope="col" className="px-4 py-4 font-semibold text-slate-900">
+                {tier.name}
+                <span className="mt-1 block font-normal text-slate-600">{`${tier.price}${tier.period ?? ''}`}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} className="border-b border-slate-200 last:border-0">
+              <th scope="row" className={cx(sticky, 'px-4 py-3 font-medium text-slate-900 sm:px-6')}>
+                {row.label}
+                {/* The detail from sm: on phones the pinned column stays short (each line is on the plan cards above). */}
+                {row.detail && <span className="mt-0.5 hidden text-xs font-normal text-slate-600 sm:block">{row.detail}</span>}
+              </th>
+              {row.values.map((value, i) => (
+                <td key={tiers[i]!.name} className="px-4 py-3 text-slate-700">
+                  {typeof value === 'string' ? (
+                    value
+                  ) : value ? (
+                    <>
+                      <Icon icon={Check} className="size-5 text-blue-700" />
+                      <span className="sr-only">Included</span>
+                    </>
+                  ) : (
+                    <>
+                      <span aria-hidden="true" className="text-slate-400">
+                        —
+                      </span>
+                      <span className="sr-only">Not included</span>
+                    </>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -25,17 +25,20 @@ export const DEMO_NEXT_STEPS = {
   steps: [
     { title: 'We confirm by email', description: 'Within one business day, in the time zone you choose in the form.' },
     { title: 'We prepare for your industry', description: 'Your notes shape the session: the documents, systems and compliance questions you name.' },
-    { title: 'A focused 30\u2011minute session', description: 'A live walkthrough with a solutions engineer, on sample documents from your industry. There is no obligation to buy.' },
+    { title: 'A focused 30\u2011minute session', description: 'A live walkthrough with a solutions engineer, with time for your questions. There is no obligation to buy.' },
   ],
 };
 
-/** The security note beside the steps: only claims the site already makes (src/content/claims.ts, /security). */
+/**
+ * The security note beside what the session covers: only claims the site already makes (src/content/claims.ts,
+ * /security). Each point said once on the page: the sample documents are "Your kind of documents", the use of
+ * the details entered is the form's own note.
+ */
 export const DEMO_SECURITY_NOTE = {
   title: 'Your data in the demo',
   points: [
-    'The demo runs on sample documents from your industry: you do not need to share confidential files.',
-    'The details you enter are used only to respond to your request.',
-    'In a deployment, your documents stay inside your own environment.',
+    'You do not need to share confidential files to see the agents work.',
+    'In a deployment, your documents stay inside your own environment, with no external API calls.',
   ],
   link: { label: 'Security & Compliance', path: '/security' },
 };

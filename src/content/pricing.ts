@@ -27,8 +27,8 @@ export const TIERS: PricingTier[] = [
     price: '$69.99',
     period: '/month',
     features: [
-      { text: 'Single vertical', included: true },
-      { text: '128\u00a0GB storage', included: true },
+      { text: 'Single vertical', included: true, compare: { row: 'Verticals', value: '1' } },
+      { text: '128\u00a0GB storage', included: true, compare: { row: 'Storage', value: '128\u00a0GB' } },
       { text: 'Unlimited tokens', included: true },
       { text: 'Local processing, no external API calls', included: true },
     ],
@@ -41,8 +41,8 @@ export const TIERS: PricingTier[] = [
     price: '$399',
     period: '/month',
     features: [
-      { text: '3 verticals', included: true },
-      { text: '1\u00a0TB storage', included: true },
+      { text: '3 verticals', included: true, compare: { row: 'Verticals', value: '3' } },
+      { text: '1\u00a0TB storage', included: true, compare: { row: 'Storage', value: '1\u00a0TB' } },
       { text: 'Custom document training', included: true, subFeatures: ['Train on your own templates and terminology'] },
       { text: 'Agent customization', included: true, subFeatures: ['Tailor extraction fields, checks and outputs'] },
     ],
@@ -56,12 +56,12 @@ export const TIERS: PricingTier[] = [
     price: '$999',
     period: '/month',
     features: [
-      { text: '5 verticals', included: true },
-      { text: '5\u00a0TB storage', included: true },
+      { text: '5 verticals', included: true, compare: { row: 'Verticals', value: '5' } },
+      { text: '5\u00a0TB storage', included: true, compare: { row: 'Storage', value: '5\u00a0TB' } },
       {
         text: 'Security, compliance and audit features',
         included: true,
-        subFeatures: ['Audit trail of every analysis', 'Role-based access controls', 'Compliance reporting'],
+        subFeatures: ['Audit trail of every analysis, role-based access controls and compliance reporting'],
       },
     ],
     featuresHeading: 'Everything in Business, plus',
@@ -72,13 +72,43 @@ export const TIERS: PricingTier[] = [
     description: 'Organization‑wide rollout with every vertical and storage sized to your archive.',
     price: 'Contact Sales',
     features: [
-      { text: 'Unlimited verticals', included: true },
-      { text: 'Custom storage', included: true, subFeatures: ['Sized to your archive'] },
+      { text: 'Unlimited verticals', included: true, compare: { row: 'Verticals', value: 'Unlimited' } },
+      { text: 'Custom storage', included: true, subFeatures: ['Sized to your archive'], compare: { row: 'Storage', value: 'Custom' } },
+      // What the closing call to action offers (ENTERPRISE_CONTACT), said where the plan is.
+      { text: 'Rollout scoped with you', included: true, subFeatures: ['Your document volumes, your systems and where the models run'] },
     ],
     featuresHeading: 'Everything in Business Elite, plus',
+    // Price and action are both "Contact Sales" in docs/product-rules.md#pricing-tiers (and pinned by the
+    // output tests and /investors' plan ladder): a different price slot or label needs the rule changed first.
     cta: { label: 'Contact Sales', action: 'contact' },
   },
 ];
+
+/** One row of the plan comparison table: a limit's value per plan, or whether each plan includes a feature. */
+export interface PlanComparisonRow {
+  label: string;
+  detail?: string;
+  values: (string | boolean)[];
+}
+
+/**
+ * The feature-by-plan table, derived from the tiers (one source of truth): a feature a plan lists is
+ * included from that plan up, as each card's "Everything in ..., plus" says; a limit (`compare`) is
+ * each plan's own value.
+ */
+export function planComparison(tiers: PricingTier[]): PlanComparisonRow[] {
+  const rows = new Map<string, PlanComparisonRow>();
+  tiers.forEach((tier, i) => {
+    for (const feature of tier.features) {
+      const label = feature.compare?.row ?? feature.text;
+      const row = rows.get(label) ?? { label, detail: feature.compare ? undefined : feature.subFeatures?.join(' '), values: tiers.map(() => false) };
+      rows.set(label, row);
+      if (feature.compare) row.values[i] = feature.compare.value;
+      else for (let j = i; j < tiers.length; j++) row.values[j] = feature.included;
+    }
+  });
+  return [...rows.values()];
+}
 
 /** The add-ons (docs/product-rules.md#add-ons). Quoted to scope: no prices are set for them. */
 export const ADD_ONS: (AddOn & { icon: LucideIcon })[] = [

@@ -102,7 +102,13 @@ export type HeroSample = Pick<DemoDocumentPair, 'documentName' | 'documentType' 
 export interface TierFeature {
   text: string;
   included: boolean;
+  /** Lines under the feature, in the card and the comparison table: what it means, not features of their own. */
   subFeatures?: string[];
+  /**
+   * A limit each plan sets for itself (verticals, storage): the comparison table's row and this plan's
+   * value in it. A feature without one is a row of its own, included from this plan up ("Everything in ..., plus").
+   */
+  compare?: { row: string; value: string };
 }
 
 export interface PricingTier {

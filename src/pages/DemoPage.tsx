@@ -33,7 +33,7 @@ function MarkedItem({ marker, title, description }: { marker: ReactNode; title: 
 function NextSteps() {
   return (
     <div data-section="next-steps">
-      <h2 className="text-xl font-bold tracking-tight text-slate-900">{DEMO_NEXT_STEPS.title}</h2>
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{DEMO_NEXT_STEPS.title}</h2>
       <ol className="mt-6 grid gap-6">
         {DEMO_NEXT_STEPS.steps.map((step, i) => (
           <MarkedItem
@@ -61,40 +61,46 @@ export function DemoPage() {
           </>
         }
       />
-      <section aria-label="The session" className="bg-white py-16 sm:py-20" data-section="demo-request">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
-          <div className="min-w-0" data-section="what-to-expect">
-            <h2 className="text-xl font-bold tracking-tight text-slate-900">{DEMO_EXPECTATIONS.title}</h2>
-            <ul className="mt-6 grid gap-6">
-              {DEMO_EXPECTATIONS.items.map((item) => (
-                <MarkedItem
-                  key={item.title}
-                  marker={
-                    <span className="shrink-0">
-                      <IconBadge icon={item.icon} />
-                    </span>
-                  }
-                  title={item.title}
-                  description={item.description}
-                />
-              ))}
-            </ul>
+      {/* The site's section heading above both columns, so the list and the data card start on one line
+          and the card stretches to the list's height (review: it ended ~60 px above it at 1280). */}
+      <section aria-labelledby="session-heading" className="bg-white py-16 sm:py-20" data-section="demo-request">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="session-heading" className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            {DEMO_EXPECTATIONS.title}
+          </h2>
+          <div className="mt-10 grid gap-10 lg:grid-cols-5 lg:gap-12">
+            <div className="min-w-0 lg:col-span-3" data-section="what-to-expect">
+              <ul className="grid gap-6">
+                {DEMO_EXPECTATIONS.items.map((item) => (
+                  <MarkedItem
+                    key={item.title}
+                    marker={
+                      <span className="shrink-0">
+                        <IconBadge icon={item.icon} />
+                      </span>
+                    }
+                    title={item.title}
+                    description={item.description}
+                  />
+                ))}
+              </ul>
+            </div>
+            <aside aria-labelledby="data-note-heading" className="flex min-w-0 flex-col rounded-card border border-slate-200 bg-slate-50 p-6 lg:col-span-2" data-section="demo-data-note">
+              <h3 id="data-note-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+                <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
+                {DEMO_SECURITY_NOTE.title}
+              </h3>
+              <ul className="mt-4 grid list-disc gap-3 pl-5 text-sm leading-6 text-slate-700">
+                {DEMO_SECURITY_NOTE.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+              <a href={navHref(DEMO_SECURITY_NOTE.link.path)} className="mt-5 inline-flex items-center gap-1 self-start py-0.5 text-sm font-semibold text-blue-700 hover:underline lg:mt-auto lg:pt-5">
+                {DEMO_SECURITY_NOTE.link.label}
+                <Icon icon={ArrowRight} className="size-4" />
+              </a>
+            </aside>
           </div>
-          <aside aria-labelledby="data-note-heading" className="min-w-0 self-start rounded-card border border-slate-200 bg-slate-50 p-6" data-section="demo-data-note">
-            <h2 id="data-note-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
-              {DEMO_SECURITY_NOTE.title}
-            </h2>
-            <ul className="mt-4 grid list-disc gap-3 pl-5 text-sm leading-6 text-slate-700">
-              {DEMO_SECURITY_NOTE.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-            <a href={navHref(DEMO_SECURITY_NOTE.link.path)} className="mt-5 inline-flex items-center gap-1 py-0.5 text-sm font-semibold text-blue-700 hover:underline">
-              {DEMO_SECURITY_NOTE.link.label}
-              <Icon icon={ArrowRight} className="size-4" />
-            </a>
-          </aside>
         </div>
       </section>
     </>

@@ -352,23 +352,6 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       await context.close();
     });
 
-    // Review: a bare date-time input did not say whose clock it meant.
-    it('on /demo: says under the date and time which time zone it is read in, and follows the list when it changes', async () => {
-      const context = await site.browser.newContext({ timezoneId: 'America/Chicago' });
-      const page = await context.newPage();
-      await page.goto(`${site.baseUrl}/demo`);
-      await page.locator('[data-island="DemoRequestForm"][data-hydrated]').waitFor();
-      const hint = page.locator('[data-time-zone-hint]');
-      await expect.poll(() => hint.textContent()).toBe('Your time zone: America / Chicago');
-      const date = page.getByLabel('Preferred date and time');
-      expect(await date.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
-      await page.getByLabel('Time zone').selectOption('Europe/London');
-      await expect.poll(() => hint.textContent()).toBe('Time zone: Europe / London');
-      // One line at every width, so the label's change on hydration moves nothing.
-      expect(await hint.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
-      await context.close();
-    });
-
     it.each([390, 1280])('on /demo at %i px: the Privacy Policy and Terms links under the form are 24 px targets', async (width) => {
       const page = await site.browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${site.baseUrl}/demo`);

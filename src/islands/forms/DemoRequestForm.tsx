@@ -6,7 +6,10 @@ import { memo, useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { Button } from '../../components/Button.tsx';
 import { demoRequestFromForm } from '../../browser/backend/submissions.ts';
 import { FIELD_LIMITS } from '../../../supabase/functions/_shared/field-limits.ts';
-import { BotTrap, CONTROL, ConsentNote, EMAIL_INPUT, FormError, Label, SuccessCard, TextAreaField, TextField } from './fields.tsx';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { Icon } from '../../components/Icon.tsx';
+import { cx } from '../../components/cx.ts';
+import { BotTrap, CONTROL, ConsentNote, EMAIL_INPUT, FIELD_ADORNMENT, FIELD_HEIGHT, FormError, Label, SuccessCard, TextAreaField, TextField } from './fields.tsx';
 import { useSubmission } from './use-submission.ts';
 import { COMMON_TIME_ZONES, timeZoneLabel, visitorTimeZone } from './time-zone.ts';
 
@@ -59,10 +62,6 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
  * message, not every field (issue 11: the press that submits paints within 100 ms at 4x CPU).
  */
 const DemoFields = memo(function DemoFields({ notesDefault, preferredDate }: { notesDefault?: string; preferredDate: RefObject<HTMLInputElement | null> }) {
-  // The zone the time is read in, shown under the date field (review: a bare date-time input did not say
-  // whose clock it meant). The same value the time zone list holds and posts; UTC until the island runs.
-  const [zone, setZone] = useState<{ id: string; visitor: boolean }>({ id: 'UTC', visitor: false });
-  const hintId = useId();
   return (
     <>
       <BotTrap />
@@ -70,18 +69,28 @@ const DemoFields = memo(function DemoFields({ notesDefault, preferredDate }: { n
       <TextField label="Work email" name="email" type="email" autoComplete="email" {...EMAIL_INPUT} />
       <TextField label="Company name" name="company" autoComplete="organization" maxLength={FIELD_LIMITS.companyName} />
       <TextField label="Phone" name="phone" type="tel" autoComplete="tel" optional maxLength={FIELD_LIMITS.phone} />
-      <div>
-        <TextField label="Preferred date and time" name="preferredDate" type="datetime-local" ref={preferredDate} aria-describedby={hintId} />
-        {/* One line, never wrapping on hydration (CLS 0): a long zone name is cut here and read whole beside it. */}
-        <p id={hintId} className="mt-1.5 truncate text-xs text-slate-600" title={timeZoneLabel(zone.id)} data-time-zone-hint="">
-          {`${zone.visitor ? 'Your time zone' : 'Time zone'}: ${timeZoneLabel(zone.id)}`}
-        </p>
-      </div>
-      <TimeZoneField onZone={setZone} />
+      {/* When: the date and the zone it is read in, side by side; the zone is said once, by the list
+          (review: a hint line under the date repeated it). */}
+      <DateTimeField preferredDate={preferredDate} />
+      <TimeZoneField />
       <TextAreaField label="Notes" name="notes" optional maxLength={FIELD_LIMITS.notes} defaultValue={notesDefault} className="sm:col-span-2" placeholder="Documents you would like to see, systems to integrate, compliance needs" />
     </>
   );
 });
+
+/**
+ * The native datetime-local input (keyboard entry, the browser's own calendar button, the phone's own
+ * picker) at the other inputs' height; empty, its "mm/dd/yyyy" segments take the placeholder colour.
+ */
+function DateTimeField({ preferredDate }: { preferredDate: RefObject<HTMLInputElement | null> }) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} label="Preferred date and time" />
+      <input id={id} name="preferredDate" type="datetime-local" required ref={preferredDate} className={cx(CONTROL, FIELD_HEIGHT, '[&:invalid::-webkit-datetime-edit]:text-slate-500')} />
+    </div>
+  );
+}
 
 /**
  * The time zone (docs/product-rules.md#form-fields: prefilled from the browser; posted as an IANA id such as
@@ -89,8 +98,9 @@ const DemoFields = memo(function DemoFields({ notesDefault, preferredDate }: { n
  * runs, unless the visitor has already picked one (labels never change on hydration, so a zone
  * already listed leaves the server's HTML as it was). The page's HTML selects UTC until then (so the
  * field always holds a zone and needs no `required`: the checker refuses it without a placeholder).
+ * A native select (keyboard, the phone's own wheel) without the browser's chevron: the site's own.
  */
-function TimeZoneField({ onZone }: { onZone?: (zone: { id: string; visitor: boolean }) => void }) {
+function TimeZoneField() {
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   const picked = useRef(false);
@@ -98,22 +108,21 @@ function TimeZoneField({ onZone }: { onZone?: (zone: { id: string; visitor: bool
   useEffect(() => setVisitor(visitorTimeZone()), []);
   useEffect(() => {
     if (visitor && select.current && !picked.current) select.current.value = visitor;
-    if (select.current) onZone?.({ id: select.current.value, visitor: select.current.value === visitor });
-  }, [visitor, onZone]);
+  }, [visitor]);
   const zones: readonly string[] = visitor && !(COMMON_TIME_ZONES as readonly string[]).includes(visitor) && visitor.length <= FIELD_LIMITS.timezone ? [visitor, ...COMMON_TIME_ZONES] : COMMON_TIME_ZONES;
   return (
     <div>
       <Label htmlFor={id} label="Time zone" />
-      <select id={id} name="timezone" ref={select} defaultValue="UTC" onChange={(event) => {
-          picked.current = true;
-          onZone?.({ id: event.currentTarget.value, visitor: event.currentTarget.value === visitor });
-        }} className={CONTROL}>
-        {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {timeZoneLabel(zone)}
-          </option>
-        ))}
-      </select>
+      <div className="relative">
+        <select id={id} name="timezone" ref={select} defaultValue="UTC" onChange={() => (picked.current = true)} className={cx(CONTROL, FIELD_HEIGHT, 'appearance-none pr-10')}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {timeZoneLabel(zone)}
+            </option>
+          ))}
+        </select>
+        <Icon icon={ChevronDown} className={FIELD_ADORNMENT} />
+      </div>
     </div>
   );
 }

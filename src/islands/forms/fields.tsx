@@ -8,9 +8,18 @@ import { useId, type ComponentPropsWithRef, type ReactNode, type SelectHTMLAttri
 import { navHref } from '../../render/paths.ts';
 import { EMAIL_INPUT_PATTERN, FIELD_LIMITS } from '../../../supabase/functions/_shared/field-limits.ts';
 import { HONEYPOT_FIELD } from './bot-checks.ts';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { Icon } from '../../components/Icon.tsx';
+import { cx } from '../../components/cx.ts';
+
+/** An icon inside a 44 px control's right edge (a list's chevron), centred on it: (44 - 16) / 2 = 14 px from its foot. */
+export const FIELD_ADORNMENT = 'pointer-events-none absolute right-3 bottom-3.5 size-4 text-slate-500';
 
 export const CONTROL =
   'mt-1.5 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30 sm:text-sm';
+
+/** One height for every single-line control (text, date and time, list), whatever the browser's own. */
+export const FIELD_HEIGHT = 'h-11';
 
 export function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
   return (
@@ -28,7 +37,7 @@ export function TextField({ label, name, optional, className, type = 'text', ...
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} optional={optional} />
-      <input id={id} name={name} type={type} required={!optional} className={CONTROL} {...input} />
+      <input id={id} name={name} type={type} required={!optional} className={cx(CONTROL, FIELD_HEIGHT)} {...input} />
     </div>
   );
 }
@@ -38,16 +47,20 @@ export function SelectField({ label, name, options, optional, className, ...sele
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} optional={optional} />
-      <select id={id} name={name} required={!optional} defaultValue="" className={CONTROL} {...select}>
-        <option value="" disabled>
-          Select…
-        </option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+      {/* A native select (keyboard, the phone's own wheel) with the site's chevron, not the browser's. */}
+      <div className="relative">
+        <select id={id} name={name} required={!optional} defaultValue="" className={cx(CONTROL, FIELD_HEIGHT, 'appearance-none pr-10')} {...select}>
+          <option value="" disabled>
+            Select…
           </option>
-        ))}
-      </select>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <Icon icon={ChevronDown} className={FIELD_ADORNMENT} />
+      </div>
     </div>
   );
 }
