@@ -28,16 +28,19 @@ export function requireLinks(cards: FeatureCard[]): LinkedCard[] {
 
 const TILE = 'group flex h-full rounded-card border border-slate-200 bg-white p-4 hover:border-blue-300 hover:shadow-card';
 
-/** Title and arrow only: a dense directory of destinations (the same arrow repeats, so it costs little). */
+/**
+ * Titles only: a dense directory of destinations, each tile a link with a hover state. No arrow: it
+ * showed at 1280 px only (no room at 390), and sixteen of them cost the home page ~100 B gzip of its
+ * first-load budget.
+ */
 export function NameLinkTiles({ tiles, name }: { tiles: { title: string; href: string }[]; name: string }) {
   return (
     <ul className="grid auto-rows-fr grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" data-cards={name}>
       {tiles.map((tile) => (
         <li key={tile.href} data-card="">
-          <a href={navHref(tile.href)} className={cx(TILE, 'items-center justify-between gap-2 px-3 sm:px-4')}>
-            {/* Rows are even (auto-rows-fr): a name that wraps, as "Commercial Real Estate" at 390 px, no longer makes its row taller than the rest. Phones: no arrow, so "Pharmaceuticals" fits a half-width tile at 390 px; hyphenated, not cut, where narrower. */}
+          <a href={navHref(tile.href)} className={cx(TILE, 'items-center px-3 sm:px-4')}>
+            {/* Rows are even (auto-rows-fr): a name that wraps, as "Commercial Real Estate" at 390 px, no longer makes its row taller than the rest; hyphenated, not cut, where narrower. */}
             <span className="min-w-0 text-sm font-semibold break-words hyphens-auto text-slate-900 group-hover:text-blue-700 sm:text-base">{tile.title}</span>
-            <Icon icon={ArrowRight} className="hidden size-4 shrink-0 text-blue-700 sm:block" />
           </a>
         </li>
       ))}
