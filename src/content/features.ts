@@ -38,9 +38,11 @@ export interface FeaturePageContent {
   steps: { title: string; steps: Step[] };
   /** The compliance coverage section (only compliance-security among the features: docs/product-rules.md#industry-pages). */
   compliance?: { intro: string };
+  /** The page's own closing title and sentence; the buttons are FEATURE_CTA's. */
+  closing: { title: string; description: string };
 }
 
-/** The closing band shared by every feature page. */
+/** The closing band's buttons, shared by every feature page (the title and sentence are each page's `closing`). */
 export const FEATURE_CTA: CallToAction = {
   title: 'See it on your own documents',
   description: 'Bring a sample contract, policy or report to a demo, or start a 14‑day free trial with all Business plan features.',

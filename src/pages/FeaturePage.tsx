@@ -72,7 +72,7 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
           </ul>
         </div>
       </nav>
-      <CtaBand cta={cta} />
+      <CtaBand cta={{ ...cta, ...feature.closing }} />
     </>
   );
 }

@@ -57,7 +57,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         </Section>
       )}
       <SolutionCaseStudy studies={studies} tone={lastTone === 'white' ? 'muted' : 'white'} />
-      <CtaBand cta={cta} />
+      <CtaBand cta={{ ...cta, ...solution.closing }} />
     </>
   );
 }
