@@ -50,6 +50,9 @@ export const SOLUTION_SECTION_EYEBROWS = {
   outcomes: 'Outcomes',
 } as const;
 
+/** The middle step's name in a solution page's sample visual where "Extracted fields" is not the page's word. */
+export const SAMPLE_FIELDS_LABEL: Record<string, string> = { 'risk-assessment': 'Indicators' };
+
 /** The hero buttons and closing band shared by the solution pages. */
 export const SOLUTION_HERO_ACTIONS = {
   primary: { label: 'Schedule Demo', path: '/demo' },

@@ -49,7 +49,7 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
         <CardGrid cards={capabilities.cards} columns={3} name="capabilities" />
       </Section>
       <Section id="how-it-works" name="how-it-works" tone="muted" eyebrow={FEATURE_SECTION_EYEBROWS.steps} title={steps.title}>
-        <StepList steps={steps.steps} name="how-it-works" columns={3} />
+        <StepList steps={steps.steps} name="how-it-works" columns={steps.steps.length === 4 ? 4 : 3} />
       </Section>
       {compliance && <ComplianceSection intro={compliance.intro} />}
       <nav aria-labelledby="more-features-heading" className="border-t border-slate-200 bg-white pt-12 pb-16 sm:pb-20" data-section="more-features">
