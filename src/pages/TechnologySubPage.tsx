@@ -29,7 +29,7 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
         {page.sections.map((section, i) => (
           <section key={section.heading} aria-labelledby={`explainer-${i}`} className="mt-12 first:mt-0">
-            <h2 id={`explainer-${i}`} className="text-2xl font-bold tracking-tight text-balance text-slate-900">
+            <h2 id={`explainer-${i}`} className="text-2xl font-bold tracking-tight text-pretty text-slate-900">
               {section.heading}
             </h2>
             {section.paragraphs.map((p) => (
