@@ -62,7 +62,7 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
               <li key={s.slug}>
                 <a
                   href={navHref(featurePath(s))}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 px-4 py-2 text-sm font-medium text-slate-700 hover:border-blue-300 hover:text-blue-700 sm:min-h-0"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 px-3 py-2 text-sm font-medium text-slate-700 hover:border-blue-300 hover:text-blue-700 sm:min-h-0"
                 >
                   <Icon icon={s.icon} className="size-4 text-blue-700" />
                   {s.name}
