@@ -120,6 +120,8 @@ export const featureSchema = z.strictObject({
   capabilities: section('cards', cardSchema, 'card'),
   steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }),
   compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),
+  /** The page's own closing band title and sentence (the buttons are the family's). */
+  closing: closingSchema,
   draft,
 });
 
@@ -183,5 +185,7 @@ export const solutionSchema = z.strictObject({
   capabilities: section('cards', cardSchema, 'card'),
   steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }).optional(),
   outcomes: z.strictObject({ title: text('the section title'), items: z.array(stepSchema).min(1, 'expected at least one outcome') }).optional(),
+  /** The page's own closing band title and sentence (the buttons are the family's). */
+  closing: closingSchema,
   draft,
 });

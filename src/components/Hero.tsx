@@ -19,9 +19,12 @@ export function PageHero({
   visual,
   visualOnPhones = true,
   underCopy,
+  eyebrow = hero.eyebrow,
   children,
 }: {
   hero: HeroContent;
+  /** The eyebrow with markup (a link to the parent page); defaults to `hero.eyebrow` as text. */
+  eyebrow?: ReactNode;
   visual?: ReactNode;
   visualOnPhones?: boolean;
   underCopy?: ReactNode;
@@ -32,7 +35,7 @@ export function PageHero({
       <div className={`relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24${visual ? ' grid grid-cols-[minmax(0,1fr)] items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]' : ''}`}>
         {/* Top-aligned: beside a taller visual (a form, a card) the copy starts at the top, not floating mid-way. */}
         <div className="max-w-3xl self-start">
-          {hero.eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{hero.eyebrow}</p>}
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{eyebrow}</p>}
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
             <Headline text={hero.title} />
           </h1>

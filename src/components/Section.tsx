@@ -18,8 +18,10 @@ export interface SectionProps {
   intro?: string;
   tone?: SectionTone;
   /**
-   * Center the heading block above the content (default), align it left above the content, or
-   * `split`: heading block in a left column beside the content from lg (text-and-visual rhythm).
+   * One alignment rule (the style guide's "One heading alignment"): the heading block sits left above
+   * the content (default) on every section; the page's closing band is the only centred block. `split`
+   * puts the heading block in a left column beside the content from lg (text-and-visual rhythm);
+   * `center` is kept for a full-width showcase only, and even then reads left on phones.
    */
   align?: 'center' | 'left' | 'split';
   children?: ReactNode;
@@ -28,7 +30,7 @@ export interface SectionProps {
   name?: string;
 }
 
-export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'center', children, className, name }: SectionProps) {
+export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'left', children, className, name }: SectionProps) {
   const dark = tone === 'dark';
   const headingId = id ? `${id}-heading` : undefined;
   const split = align === 'split';
@@ -36,7 +38,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'ce
     <section id={id} aria-labelledby={title ? headingId : undefined} data-section={name} className={cx(TONES[tone], 'py-16 sm:py-20', className)}>
       <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', split && 'grid gap-10 lg:grid-cols-3 lg:gap-16')}>
         {(eyebrow || title || intro) && (
-          <div className={cx('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+          <div className={cx('max-w-3xl', align === 'center' && 'mx-auto sm:text-center')}>
             {eyebrow && <p className={cx('text-sm font-semibold uppercase tracking-wide', dark ? 'text-blue-300' : 'text-blue-700')}>{eyebrow}</p>}
             {title && (
               <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">

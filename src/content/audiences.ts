@@ -70,7 +70,7 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
   },
   'marketing': {
     demo: {
-      intro: 'Process a sample co-marketing agreement and see the obligations, approvals and data risks your team should settle before launch.',
+      intro: 'Process a sample co‑marketing agreement and see the obligations, approvals and data risks your team should settle before launch.',
       document: {
         documentName: 'Co-marketing agreement — webinar series (sample).pdf',
         documentType: 'Co-marketing agreement',

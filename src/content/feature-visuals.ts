@@ -11,6 +11,7 @@ import Cpu from 'lucide-react/icons/cpu';
 import Database from 'lucide-react/icons/database';
 import UserCheck from 'lucide-react/icons/user-check';
 import { CLAIMS } from './claims.ts';
+import { FEATURES } from './features.ts';
 import { HOME } from './home.ts';
 import { TIERS } from './pricing.ts';
 import { TECHNOLOGY } from './technology.ts';
@@ -92,10 +93,18 @@ export type FeatureVisual = AnnotatedVisual | BarsVisual | BoundaryVisual | Matr
 const business = TIERS.find((tier) => tier.name === 'Business');
 if (!business) throw new Error('src/content/feature-visuals.ts: the cost-efficiency invoice needs the Business tier in src/content/pricing.ts.');
 
-const pipeline = TECHNOLOGY.pipeline.steps.map((step) => step.title);
+/**
+ * The request trace's steps are lightning-speed's own "From upload to answer" steps (one source: the
+ * review found a 4-step chart above a 3-step list with other names), which are the /technology pipeline's.
+ */
+const speedSteps = FEATURES.find((feature) => feature.slug === 'lightning-speed')?.steps.steps ?? [];
+const pipeline = speedSteps.map((step) => step.title);
+const technologySteps = TECHNOLOGY.pipeline.steps.map((step) => step.title);
+if (pipeline.join('|') !== technologySteps.join('|'))
+  throw new Error(`content/features/lightning-speed.md: name its steps as the /technology pipeline does (${technologySteps.join(', ')}); its request trace draws them.`);
 /** Sample timings of one request through the four pipeline steps, in ms (their sum stays under the 500ms average claim). */
 const TRACE_MS = [38, 66, 234, 58];
-if (pipeline.length !== TRACE_MS.length) throw new Error('src/content/feature-visuals.ts: give each pipeline step of src/content/technology.ts a sample time in TRACE_MS.');
+if (pipeline.length !== TRACE_MS.length) throw new Error('src/content/feature-visuals.ts: give each step of content/features/lightning-speed.md a sample time in TRACE_MS.');
 let elapsed = 0;
 const traceRows = pipeline.map((label, i) => {
   const from = elapsed;
@@ -152,7 +161,6 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
     facts: [
       { label: 'Total', value: `${elapsed} ms` },
       { label: 'Network round-trips', value: '0' },
-      { label: 'Average response', value: CLAIMS.averageResponse },
     ],
   },
   'privacy-first': {

@@ -38,15 +38,20 @@ export interface FeaturePageContent {
   steps: { title: string; steps: Step[] };
   /** The compliance coverage section (only compliance-security among the features: docs/product-rules.md#industry-pages). */
   compliance?: { intro: string };
+  /** The page's own closing title and sentence; the buttons are FEATURE_CTA's. */
+  closing: { title: string; description: string };
 }
 
-/** The closing band shared by every feature page. */
+/** The closing band's buttons, shared by every feature page (the title and sentence are each page's `closing`). */
 export const FEATURE_CTA: CallToAction = {
   title: 'See it on your own documents',
   description: 'Bring a sample contract, policy or report to a demo, or start a 14‑day free trial with all Business plan features.',
   primary: { label: 'Schedule Demo', path: '/demo' },
   secondary: { label: 'Compare Plans', path: '/pricing' },
 };
+
+/** The label above each section of a feature page (every section of the site carries one). */
+export const FEATURE_SECTION_EYEBROWS = { capabilities: 'Capabilities', steps: 'How it works' } as const;
 
 /** The heading of the "other features" link list at the foot of each feature page. */
 export const FEATURE_SIBLINGS_TITLE = 'More platform features';

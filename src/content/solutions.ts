@@ -30,6 +30,8 @@ export interface SolutionContent {
   outcomes?: { title: string; items: { title: string; description: string }[] };
   /** The canned document demo; absent on contract-intelligence (docs/product-rules.md#solutions). */
   demo?: { title: string; intro: string; document: DemoDocumentPair };
+  /** The page's own closing title and sentence; the buttons are SOLUTION_CTA's. */
+  closing: { title: string; description: string };
 }
 
 /** The route path of a solution page: the one place it is formed. */
@@ -48,12 +50,16 @@ export const SOLUTION_SECTION_EYEBROWS = {
   outcomes: 'Outcomes',
 } as const;
 
+/** The middle step's name in a solution page's sample visual where "Extracted fields" is not the page's word. */
+export const SAMPLE_FIELDS_LABEL: Record<string, string> = { 'risk-assessment': 'Indicators' };
+
 /** The hero buttons and closing band shared by the solution pages. */
 export const SOLUTION_HERO_ACTIONS = {
   primary: { label: 'Schedule Demo', path: '/demo' },
   secondary: { label: 'See Pricing', path: '/pricing' },
 };
 
+/** The closing band's buttons (and a fallback title); each page writes its own title and sentence (`closing`). */
 export const SOLUTION_CTA: CallToAction = {
   title: 'Put it to work on your documents',
   // Tokens are the pages' own point where they make it (the /solutions hero, document analysis's
@@ -292,5 +298,9 @@ export const SOLUTIONS_INDEX = {
     eyebrow: 'Also available',
     title: 'The same agents, applied to operational workflows',
   },
-  cta: SOLUTION_CTA,
+  cta: {
+    ...SOLUTION_CTA,
+    title: 'Choose the first workflow with us',
+    description: 'Tell us which document queue costs your team the most reading time and see the matching agent in a live demo, or compare plans.',
+  },
 };

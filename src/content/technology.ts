@@ -46,8 +46,13 @@ export interface ExplainerSection {
   heading: string;
   paragraphs: string[];
   bullets?: string[];
-  /** The product figures this section is the point of, each stated here only (src/components/Figure.tsx). */
-  figures?: Stat[];
+  /**
+   * The product figures this section is the point of, each stated here only (src/components/Figure.tsx).
+   * `then` completes a two-part figure ("Under 1 s per response, <500 ms on average": one claim, one box).
+   */
+  figures?: (Stat & { then?: Stat })[];
+  /** A step diagram of the paragraph above: each step with what goes in and what comes out. */
+  flow?: { step: string; input: string; output: string }[];
 }
 
 export interface TechnologySubPageContent {
@@ -59,6 +64,8 @@ export interface TechnologySubPageContent {
   /** The closing links: the Back to Home button and a pointer to the companion explainer. */
   next: { label: string; path: string };
   backHomeLabel: string;
+  /** The page's own closing band title and sentence; the buttons are the /technology band's. */
+  closing: { title: string; description: string };
   /** The pipeline step this explainer is about, highlighted in the hero diagram. */
   pipelineStep: string;
   /** schema.org TechArticle `about`. */
@@ -199,8 +206,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         ],
         figures: [
           { value: CLAIMS.computeReduction, label: 'lower computational requirements' },
-          { value: 'Under 1 s', label: 'response time' },
-          { value: CLAIMS.averageResponse, label: 'average response' },
+          { value: 'Under 1 s', label: 'per response', then: { value: CLAIMS.averageResponse, label: 'on average' } },
         ],
       },
       {
@@ -212,6 +218,10 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
     ],
     next: { label: 'Next: Retrieval-Augmented Generation', path: '/technology/rag' },
     backHomeLabel: 'Back to Home',
+    closing: {
+      title: 'Try a model trained for your vertical',
+      description: 'See how a small domain model reads your documents in a live demo, and talk through the servers it would run on.',
+    },
     about: ['Small language models', 'Domain-specific AI', 'On-premises deployment'],
   },
   {
@@ -235,11 +245,11 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         paragraphs: [
           'Your documents are split into passages and indexed by meaning, on your own infrastructure. When a question or a review task arrives, the system retrieves the passages most relevant to it and gives them to the model together with the task.',
         ],
-        bullets: [
-          'Index: documents are split into passages that keep their clause and section numbers',
-          'Retrieve: the passages most relevant to the task are found by meaning, not keywords alone',
-          'Generate: the model answers using those passages as its evidence',
-          'Cite: each statement links back to the passage it came from',
+        flow: [
+          { step: 'Index', input: 'Your documents', output: 'Passages indexed by meaning, keeping their clause and section numbers' },
+          { step: 'Retrieve', input: 'A question or review task', output: 'The passages most relevant to it, found by meaning, not keywords alone' },
+          { step: 'Generate', input: 'The task and those passages', output: 'An answer that uses the passages as its evidence' },
+          { step: 'Cite', input: 'The answer', output: 'Each statement linked back to the passage it came from' },
         ],
       },
       {
@@ -263,6 +273,10 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
     ],
     next: { label: 'Next: Small Language Models', path: '/technology/small-llms' },
     backHomeLabel: 'Back to Home',
+    closing: {
+      title: 'Ask a question of your own policies',
+      description: 'Bring a policy or procedure to a live demo and check every answer against the passage it cites.',
+    },
     about: ['Retrieval-augmented generation', 'Enterprise search', 'Grounded AI'],
   },
 ];

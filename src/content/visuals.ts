@@ -36,3 +36,33 @@ export const SMALL_MODEL_SPEC: SpecSheet = {
     { label: 'Paired with', value: 'Retrieval from your content' },
   ],
 };
+
+/**
+ * /technology/rag's hero: retrieval shown at work on a sample policy (the one in hero-samples.ts):
+ * the question, the passages retrieved for it with their sources, and the answer citing them.
+ * Illustrative: a sample document, no measured figures.
+ */
+export interface RetrievalSample {
+  title: string;
+  meta: string;
+  question: string;
+  passages: { source: string; text: string }[];
+  /** The answer in parts; a part with `cite` carries the number of the passage it came from. */
+  answer: { text: string; cite?: number }[];
+  caption: string;
+}
+
+export const RAG_SAMPLE: RetrievalSample = {
+  title: 'Retrieval at work',
+  meta: 'Sample',
+  question: 'Can I book a $340 hotel night in Boston?',
+  passages: [
+    { source: 'Travel and expense policy v4, §4.1', text: 'Hotels are reimbursed up to $325 a night in New York, Boston and San Francisco.' },
+    { source: 'Travel and expense policy v4, §4.3', text: 'Any single expense above $2,500 requires prior written approval from a vice president.' },
+  ],
+  answer: [
+    { text: 'Yes, but only $325 of it is reimbursed: Boston hotels are covered up to $325 a night.', cite: 1 },
+    { text: ' It needs no vice president’s approval, which applies above $2,500.', cite: 2 },
+  ],
+  caption: 'Sample policy, illustrative: the answer is drawn only from the retrieved passages, each cited.',
+};

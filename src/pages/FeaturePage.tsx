@@ -8,7 +8,7 @@ import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { FeatureVisual as FeatureVisualData } from '../content/feature-visuals.ts';
 import type { CallToAction, FeaturePageContent } from '../content/features.ts';
-import { featurePath } from '../content/features.ts';
+import { FEATURE_SECTION_EYEBROWS, featurePath } from '../content/features.ts';
 import { navHref } from '../render/paths.ts';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
@@ -45,11 +45,11 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
         <HeroButtons primary={cta.primary} secondary={cta.secondary} />
       </PageHero>
       <StatStrip stats={stats} />
-      <Section id="capabilities" name="capabilities" title={capabilities.title} intro={capabilities.intro}>
+      <Section id="capabilities" name="capabilities" eyebrow={FEATURE_SECTION_EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro}>
         <CardGrid cards={capabilities.cards} columns={3} name="capabilities" />
       </Section>
-      <Section id="how-it-works" name="how-it-works" tone="muted" align="left" title={steps.title}>
-        <StepList steps={steps.steps} name="how-it-works" columns={3} />
+      <Section id="how-it-works" name="how-it-works" tone="muted" eyebrow={FEATURE_SECTION_EYEBROWS.steps} title={steps.title}>
+        <StepList steps={steps.steps} name="how-it-works" columns={steps.steps.length === 4 ? 4 : 3} />
       </Section>
       {compliance && <ComplianceSection intro={compliance.intro} />}
       <nav aria-labelledby="more-features-heading" className="border-t border-slate-200 bg-white pt-12 pb-16 sm:pb-20" data-section="more-features">
@@ -62,7 +62,7 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
               <li key={s.slug}>
                 <a
                   href={navHref(featurePath(s))}
-                  className="inline-flex items-center gap-2 rounded-full border border-slate-200 px-3 py-2 text-sm font-medium text-slate-700 hover:border-blue-300 hover:text-blue-700"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 px-3 py-2 text-sm font-medium text-slate-700 hover:border-blue-300 hover:text-blue-700 sm:min-h-0"
                 >
                   <Icon icon={s.icon} className="size-4 text-blue-700" />
                   {s.name}
@@ -72,7 +72,7 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
           </ul>
         </div>
       </nav>
-      <CtaBand cta={cta} />
+      <CtaBand cta={{ ...cta, ...feature.closing }} />
     </>
   );
 }

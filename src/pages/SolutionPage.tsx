@@ -2,11 +2,12 @@
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
+import { SampleFlow } from '../components/visuals/SampleFlow.tsx';
 import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import { SOLUTION_SECTION_EYEBROWS as EYEBROWS, solutionPath, type SolutionContent } from '../content/solutions.ts';
+import { SAMPLE_FIELDS_LABEL, SOLUTION_SECTION_EYEBROWS as EYEBROWS, solutionPath, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -39,7 +40,12 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         <HeroButtons {...heroActions} />
       </PageHero>
       <Section id="capabilities" name="capabilities" eyebrow={EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro}>
-        <CardGrid cards={capabilities.cards} columns={4} name="capabilities" />
+        {/* The cards two by two beside the page's sample at work (read, returned, flagged), so neither
+            four narrow cards with dead space nor an empty half: the section shows what the cards name. */}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start lg:gap-10">
+          <CardGrid cards={capabilities.cards} columns={2} name="capabilities" />
+          <SampleFlow sample={sample} fieldsLabel={SAMPLE_FIELDS_LABEL[solution.slug]} />
+        </div>
       </Section>
       {demo && (
         <Section id="demo" name="demo" tone="muted" eyebrow={EYEBROWS.demo} title={demo.title} intro={demo.intro}>
@@ -47,17 +53,17 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         </Section>
       )}
       {steps && (
-        <Section id="how-it-works" name="how-it-works" tone={stepsTone} align="left" eyebrow={EYEBROWS.steps} title={steps.title}>
+        <Section id="how-it-works" name="how-it-works" tone={stepsTone} eyebrow={EYEBROWS.steps} title={steps.title}>
           <StepList steps={steps.steps} name="how-it-works" />
         </Section>
       )}
       {outcomes && (
-        <Section id="outcomes" name="outcomes" tone={outcomesTone} align="split" eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
+        <Section id="outcomes" name="outcomes" tone={outcomesTone} eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
           <OutcomeList items={outcomes.items} />
         </Section>
       )}
       <SolutionCaseStudy studies={studies} tone={lastTone === 'white' ? 'muted' : 'white'} />
-      <CtaBand cta={cta} />
+      <CtaBand cta={{ ...cta, ...solution.closing }} />
     </>
   );
 }

@@ -4,10 +4,10 @@
  * as cards (docs/product-rules.md#solutions), the others below and how teams roll a first solution out.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { CardGrid, IconBadge } from '../components/Cards.tsx';
+import { IconBadge } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
-import { heroSample } from '../content/hero-samples.ts';
+import { HERO_SAMPLES, heroSample } from '../content/hero-samples.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
@@ -24,19 +24,21 @@ export interface SolutionsIndexPageProps {
 }
 
 export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps) {
-  // Card titles are headings (sentence case); the navigation's links keep the names' capitals.
-  const toCard = (s: SolutionContent) => ({ icon: s.icon, title: sentenceCase(s.name), description: s.summary, href: solutionPath(s) });
   const more = solutions.filter((s) => !s.featured);
   return (
     <>
       <PageHero hero={page.hero} visual={<ProductAtWork sample={heroSample('/solutions')} />}>
         <HeroButtons {...SOLUTION_HERO_ACTIONS} />
       </PageHero>
-      <Section id="core-solutions" name="solutions" align="left" {...page.featuredSection}>
-        <CardGrid cards={solutions.filter((s) => s.featured).map(toCard)} columns={2} name="solutions" arrow />
+      <Section id="core-solutions" name="solutions" {...page.featuredSection}>
+        <ul className="grid gap-4 sm:gap-6 lg:grid-cols-2" data-cards="solutions">
+          {solutions.filter((s) => s.featured).map((s) => (
+            <CoreCard key={s.slug} solution={s} />
+          ))}
+        </ul>
       </Section>
       {more.length > 0 && (
-        <Section id="more-solutions" name="more-solutions" tone="muted" align="left" {...page.moreSection}>
+        <Section id="more-solutions" name="more-solutions" tone="muted" {...page.moreSection}>
           <ul className="grid gap-4 md:grid-cols-2" data-cards="more-solutions">
             {more.map((s) => (
               <li key={s.slug} data-card="">
@@ -49,7 +51,7 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
                   <span>
                     <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:text-blue-700">
                       {sentenceCase(s.name)}
-                      <Icon icon={ArrowRight} className="size-4" />
+                      <Icon icon={ArrowRight} className="size-4 text-blue-700" />
                     </span>
                     <span className="mt-1 block text-sm leading-6 text-slate-600">{s.summary}</span>
                   </span>
@@ -59,10 +61,49 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
           </ul>
         </Section>
       )}
-      <Section id="rollout" name="rollout" align="left" eyebrow={page.rollout.eyebrow} title={page.rollout.title}>
+      <Section id="rollout" name="rollout" eyebrow={page.rollout.eyebrow} title={page.rollout.title}>
         <StepList steps={page.rollout.steps} name="rollout" columns={3} />
       </Section>
       <CtaBand cta={page.cta} />
     </>
+  );
+}
+
+/**
+ * A core solution: its name (linked, one blue arrow as on the cards below), its sentence, and a concrete
+ * example from the page's own sample (review: two lines and an icon left 60% of a 600 px card empty):
+ * what it reads, what it returns, what it flags. Card titles are headings in sentence case.
+ */
+function CoreCard({ solution }: { solution: SolutionContent }) {
+  const sample = HERO_SAMPLES[solutionPath(solution)] ?? solution.demo?.document;
+  return (
+    <li className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card transition-colors hover:border-blue-300 sm:p-6" data-card="">
+      <div className="flex items-center gap-4">
+        <IconBadge icon={solution.icon} className="shrink-0" />
+        <h3 className="text-lg font-semibold text-slate-900">
+          <a href={navHref(solutionPath(solution))} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">
+            {sentenceCase(solution.name)}
+            <Icon icon={ArrowRight} className="ml-1 inline size-4 text-blue-700" />
+          </a>
+        </h3>
+      </div>
+      <p className="mt-3 text-sm leading-6 text-slate-600">{solution.summary}</p>
+      {sample && (
+        <dl className="mt-5 grid gap-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4" data-example="">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 sm:pt-0.5">Reads</dt>
+          <dd className="-mt-2 font-medium text-slate-900 sm:mt-0">{sample.documentType}</dd>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 sm:pt-0.5">Returns</dt>
+          <dd className="-mt-2 text-slate-700 sm:mt-0">
+            {sample.analysis.findings.slice(0, 2).map((finding) => (
+              <span key={finding.label} className="block">
+                {finding.label}: <span className="font-semibold text-slate-900">{finding.value}</span>
+              </span>
+            ))}
+          </dd>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 sm:pt-0.5">Flags</dt>
+          <dd className="-mt-2 text-amber-900 sm:mt-0">{sample.analysis.flags[0]}</dd>
+        </dl>
+      )}
+    </li>
   );
 }

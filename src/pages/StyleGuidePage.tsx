@@ -110,7 +110,7 @@ export function StyleGuidePage() {
       <StatList label="Figures" stats={[{ value: '98%', label: 'Stat band: value over label' }, { value: '<500 ms', label: 'Units with a no-break space' }]} />
       <ComplianceBadges />
       <ComplianceSection intro="The coverage section: the frameworks that apply, each with its scope." frameworks={COMPLIANCE_FRAMEWORKS.slice(0, 3)} />
-      <Section id="tones" name="tones" tone="dark" align="center" eyebrow="Section tones" title="White, muted and dark sections" intro="Sections alternate tones; one section gap (64 px on phones, 80 px from 640 px) separates content from content." />
+      <Section id="tones" name="tones" tone="dark" eyebrow="Section tones" title="White, muted and dark sections" intro="Sections alternate tones; one section gap (64 px on phones, 80 px from 640 px) separates content from content." />
       <ClosingCta id="style-guide-cta" title="The closing band" description="Every page ends on this dark panel, one section gap below the content above it.">
         <ButtonLink href="/journey#top" variant="gradient" size="lg">
           Get Started

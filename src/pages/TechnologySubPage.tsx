@@ -1,7 +1,8 @@
 /**
  * The technology explainers (/technology/small-llms, /technology/rag): prose sections, the way back
- * (Back to Home, which docs/product-rules.md#technology asks for, and Back to Technology), the next explainer and the
- * closing call to action every product page ends with.
+ * (Back to Home, which docs/product-rules.md#technology asks for; /technology is the hero eyebrow's
+ * link, so the closing row keeps one primary path and one way back), the next explainer and the
+ * closing call to action every product page ends with, in the page's own words.
  */
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -9,10 +10,9 @@ import { ButtonLink } from '../components/Button.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
-import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
-import { heroSample } from '../content/hero-samples.ts';
+import { RetrievalVisual } from '../components/visuals/RetrievalVisual.tsx';
 import type { TechnologySubPageContent } from '../content/technology.ts';
-import { SMALL_MODEL_SPEC } from '../content/visuals.ts';
+import { RAG_SAMPLE, SMALL_MODEL_SPEC } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
 import { Figure } from '../components/Figure.tsx';
 import { cx } from '../components/cx.ts';
@@ -23,13 +23,13 @@ import { EXPLAINER_HERO_ACTIONS, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
   return (
     <>
-      <PageHero hero={page.hero} visual={subPageVisual(page)}>
+      <PageHero hero={page.hero} eyebrow={<HeroEyebrow eyebrow={page.hero.eyebrow!} />} visual={subPageVisual(page)}>
         <HeroButtons {...EXPLAINER_HERO_ACTIONS} />
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
         {page.sections.map((section, i) => (
           <section key={section.heading} aria-labelledby={`explainer-${i}`} className="mt-12 first:mt-0">
-            <h2 id={`explainer-${i}`} className="text-2xl font-bold tracking-tight text-balance text-slate-900">
+            <h2 id={`explainer-${i}`} className="text-2xl font-bold tracking-tight text-pretty text-slate-900">
               {section.heading}
             </h2>
             {section.paragraphs.map((p) => (
@@ -38,8 +38,8 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
               </p>
             ))}
             {section.figures && <SectionFigures figures={section.figures} />}
-            {section.bullets && isStepList(section.bullets) && <RetrievalFlow terms={section.bullets.map((b) => b.split(': ')[0]!)} />}
-            {section.bullets && !isStepList(section.bullets) && (
+            {section.flow && <RetrievalFlow steps={section.flow} />}
+            {section.bullets && (
               <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-8 text-slate-700 marker:text-blue-700">
                 {section.bullets.map((b) => (
                   <li key={b}>{b}</li>
@@ -48,26 +48,20 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
             )}
           </section>
         ))}
-        {/* Where to go next leads: on phones the one primary button spans the column, and the two
-            ways back (Back to Home is the spec's) share the row below it as equal halves, not a stack
-            of three full-width buttons; from md, the ways back on the left and next on the right. */}
+        {/* Where to go next leads (the primary button), Back to Home (the spec's) beside it as the one way
+            back; both full width on phones at the standard lg button height, one row from md. */}
         <div className="mt-14 flex flex-col gap-3 border-t border-slate-200 pt-8 md:flex-row-reverse md:items-center md:justify-between" data-closing-actions="">
-          <ButtonLink href={navHref(page.next.path)} variant="primary" data-next="">
+          <ButtonLink href={navHref(page.next.path)} variant="primary" size="lg" data-next="">
             {page.next.label}
             <Icon icon={ArrowRight} className="size-4" />
           </ButtonLink>
-          <div className="grid grid-cols-2 gap-3 md:flex">
-            <ButtonLink href={navHref(TECHNOLOGY_PATH)} variant="secondary" data-back-technology="">
-              <Icon icon={ArrowLeft} className="hidden size-4 sm:block" />
-              Back to Technology
-            </ButtonLink>
-            <ButtonLink href={navHref('/')} variant="secondary" data-back-home="">
-              {page.backHomeLabel}
-            </ButtonLink>
-          </div>
+          <ButtonLink href={navHref('/')} variant="secondary" size="lg" data-back-home="">
+            <Icon icon={ArrowLeft} className="size-4" />
+            {page.backHomeLabel}
+          </ButtonLink>
         </div>
       </article>
-      <CtaBand cta={TECHNOLOGY.cta} />
+      <CtaBand cta={{ ...TECHNOLOGY.cta, ...page.closing }} />
     </>
   );
 }
@@ -75,56 +69,90 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
 /**
  * The figures a section is the point of, each stated once on the page, under the paragraph that
  * explains it (review: the page gave the same three figures in the hero card, a band and the prose).
+ * A lone figure spans the column with its words beside it (review: a half-width box left the right
+ * half empty); a two-part figure is one box ("Under 1 s per response, <500 ms on average").
  */
 function SectionFigures({ figures }: { figures: NonNullable<TechnologySubPageContent['sections'][number]['figures']> }) {
+  const lone = figures.length === 1;
   return (
-    <dl className={cx('mt-6 grid gap-6 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', figures.length > 1 ? 'sm:grid-cols-3' : 'sm:w-fit sm:pr-12')} data-section="claims">
+    <dl className={cx('mt-6 grid gap-6 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', !lone && 'sm:grid-cols-2')} data-section="claims">
       {figures.map((figure) => (
-        <div key={figure.value} className="flex flex-col border-l-2 border-blue-700 pl-4" data-claim="">
+        <div key={figure.value} className={cx('flex flex-col border-l-2 border-blue-700 pl-4', lone && 'sm:flex-row sm:items-center sm:gap-5')} data-claim="">
           <dt className="text-3xl font-bold tracking-tight text-slate-900">
             <Figure value={figure.value} />
           </dt>
-          <dd className="mt-1 text-sm leading-5 text-slate-600">{figure.label}</dd>
+          <dd className={cx('mt-1 text-sm leading-5 text-slate-600', lone && 'sm:mt-0 sm:text-base')}>
+            {figure.label}
+            {figure.then && (
+              <>
+                {', '}
+                <span className="font-semibold whitespace-nowrap text-slate-900">
+                  <Figure value={figure.then.value} />
+                </span>{' '}
+                {figure.then.label}
+              </>
+            )}
+          </dd>
         </div>
       ))}
     </dl>
   );
 }
 
-/** Bullets written "Term: what happens" are the retrieval steps, drawn as the body's diagram. */
-function isStepList(bullets: string[]): boolean {
-  return bullets.every((b) => b.includes(': '));
+/** The eyebrow with its first part ("Technology") a link to the overview: the way up, beside the way home. */
+function HeroEyebrow({ eyebrow }: { eyebrow: string }) {
+  const [parent, ...rest] = eyebrow.split(' · ');
+  return (
+    <>
+      <a href={navHref(TECHNOLOGY_PATH)} className="inline-flex min-h-6 items-center underline decoration-blue-300 underline-offset-4 hover:decoration-blue-700" data-back-technology="">
+        {parent}
+      </a>
+      {rest.length > 0 && ` · ${rest.join(' · ')}`}
+    </>
+  );
 }
 
 /**
- * The retrieval path as a small diagram of the paragraph above it (the steps are told once: not in
- * the hero, which shows retrieval at work): numbered markers joined by a rail, down the column on phones and across
- * from sm, so the four terms read as a sequence, not as four buttons.
+ * The retrieval path as a diagram of the paragraph above it (the steps are told once: not in the hero,
+ * which shows retrieval at work): each step with what goes in and what comes out, down the column on
+ * phones and two by two from sm, numbered in order, so the diagram teaches the sequence.
  */
-function RetrievalFlow({ terms }: { terms: string[] }) {
+function RetrievalFlow({ steps }: { steps: NonNullable<TechnologySubPageContent['sections'][number]['flow']> }) {
   return (
     <figure className="mt-6 rounded-card border border-dashed border-blue-300 bg-blue-50/40 p-4 sm:p-5" data-retrieval-diagram="">
-      <ol className="grid gap-3 sm:grid-cols-4">
-        {terms.map((term, i) => (
-          <li key={term} className="relative flex items-center gap-3 sm:flex-col sm:gap-2">
-            {/* The rail to the next marker: from this marker's edge to the next one's, 4 px clear of both. */}
-            {i < terms.length - 1 && <span className="absolute top-8 left-[0.9375rem] h-3 w-0.5 bg-blue-300 sm:top-4 sm:right-[calc(0.5rem-50%)] sm:left-[calc(50%+1.25rem)] sm:h-0.5 sm:w-auto" aria-hidden="true" />}
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full border border-blue-300 bg-white text-sm font-semibold text-blue-700">{i + 1}</span>
-            <span className="text-sm font-semibold text-slate-900">{term}</span>
+      <ol className="grid gap-4 sm:grid-cols-2">
+        {steps.map((step, i) => (
+          <li key={step.step} className="flex gap-3 rounded-lg bg-white p-4">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white" aria-hidden="true">
+              {i + 1}
+            </span>
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{step.step}</p>
+              <dl className="mt-1 space-y-1 text-sm leading-5">
+                <div>
+                  <dt className="inline font-medium text-slate-600">In: </dt>
+                  <dd className="inline text-slate-700">{step.input}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-medium text-slate-600">Out: </dt>
+                  <dd className="inline text-slate-700">{step.output}</dd>
+                </div>
+              </dl>
+            </div>
           </li>
         ))}
       </ol>
-      <figcaption className="mt-3 text-sm text-slate-600">Every step runs on your infrastructure: no external API is called.</figcaption>
+      <figcaption className="mt-3 text-sm text-slate-600">Each step’s output is the next step’s input, and every step runs on your infrastructure: no external API is called.</figcaption>
     </figure>
   );
 }
 
 /**
  * Each explainer's own hero visual (the /technology overview keeps the whole pipeline): the small-model
- * page its comparison card; RAG the product answering from a sample policy, each answer on the passage
- * it was retrieved from.
+ * page its comparison card; RAG retrieval at work on a sample policy: question, retrieved passages
+ * with sources, cited answer.
  */
 function subPageVisual(page: TechnologySubPageContent) {
   if (page.slug === 'small-llms') return <SpecSheetVisual sheet={SMALL_MODEL_SPEC} />;
-  return <ProductAtWork sample={heroSample(`${TECHNOLOGY_PATH}/${page.slug}`)} />;
+  return <RetrievalVisual sample={RAG_SAMPLE} />;
 }

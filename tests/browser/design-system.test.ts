@@ -9,7 +9,8 @@
  *   band on every page that has one, no blank between two sections of more than two gaps, and two
  *   gaps only where a rule or a change of tone divides the sections;
  * - the demo's action buttons (shown after an analysis) and the mobile menu's links are targets too,
- *   and the open mobile menu has a backdrop that closes it.
+ *   and the open mobile menu has a backdrop that closes it;
+ * - one heading alignment: section heads sit left (the closing band alone is centred).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -44,6 +45,15 @@ for (const width of [390, 1280] as const) {
       await visit(page, path);
       const small = await page.evaluate(smallTargets);
       expect(small.map((t) => `${t.what} ${t.width}×${t.height}`)).toEqual([]);
+
+      // One heading alignment (style guide): a section's head (label, heading, introduction) sits left on
+      // every page; the closing band is the only centred block (review: centred, then left, then centred).
+      const centred = await page.evaluate(() =>
+        [...document.querySelectorAll('section[data-section]:not(.cta-band) > div > div:first-child')]
+          .filter((head) => head.querySelector(':scope > h2') && getComputedStyle(head).textAlign === 'center')
+          .map((head) => head.closest('section')!.getAttribute('data-section')),
+      );
+      expect(centred, 'centred section heads').toEqual([]);
 
       const gaps = await page.evaluate(sectionGaps);
       const band = await page.evaluate(() => document.querySelector('.cta-band')?.getAttribute('data-section') ?? null);

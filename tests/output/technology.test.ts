@@ -46,16 +46,16 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
   });
 
   // Issue 22 review: on phones the three closing buttons wrapped two and one, the last left-aligned.
-  // Issue 35: three full-width buttons stacked read as a wall; next leads, the two ways back share a row.
-  it('leads with the next page, the two ways back side by side below it on phones, one row from md', () => {
+  // h9 review: Back to Technology beside Back to Home was redundant; one primary path (next) and the
+  // spec's Back to Home, stacked full width on phones, one row from md; /technology is the eyebrow's link.
+  it('leads with the next page and keeps Back to Home as the one way back, stacked on phones, one row from md', () => {
     const row = $('[data-closing-actions]');
+    expect(row.children()).toHaveLength(2);
     expect(row.children().first().is('[data-next]')).toBe(true);
+    expect(row.children().last().is('[data-back-home]')).toBe(true);
     expect(row.attr('class')).toMatch(/(^| )flex-col( |$)/);
     expect(row.attr('class')).toContain('md:flex-row-reverse');
-    const back = $('[data-back-home]').parent();
-    expect(back.is(row.children().last())).toBe(true);
-    expect(back.attr('class')).toMatch(/(^| )grid grid-cols-2( |$)/);
-    expect(back.children('[data-back-technology], [data-back-home]')).toHaveLength(2);
+    expect(row.find('[data-back-technology]')).toHaveLength(0);
   });
 
   it('has a Back to Home button linking /#top', () => {
@@ -65,10 +65,12 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     expect(back.text().trim()).toBe('Back to Home');
   });
 
-  // Issue 22: a way back to the overview, the closing band other product pages end with.
-  it('links back to Technology and ends with the closing call to action', () => {
-    expect($('[data-back-technology]').attr('href')).toBe('/technology#top');
+  // Issue 22: a way back to the overview (h9: the hero eyebrow's link), the closing band other product pages end with.
+  it('links back to Technology from the hero eyebrow and ends with its own closing call to action', () => {
+    expect($('[data-section="hero"] p > a[data-back-technology]').attr('href')).toBe('/technology#top');
     expect($('[data-section="cta"] a[href="/demo#top"]')).toHaveLength(1);
+    // h9 review: the closing title was the /technology band's on both explainers.
+    expect($('[data-section="cta"] h2').text()).not.toBe(loadPage('/technology')('[data-section="cta"] h2').text());
   });
 
   // Issue 35: the product figures stand where they are the point. Review: small-llms then stated its
@@ -76,7 +78,9 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
   it('shows figures only where they are the point (small models), each once, inside the explainer, and figures, not words such as "Cited"', () => {
     const values = $('[data-claim] dt').map((_, el) => $(el).text().trim().replace(/\u00a0/g, ' ')).get();
     if (path === '/technology/rag') return expect(values).toEqual([]);
-    expect(values).toEqual(['98%', 'Up to 80%', 'Under 1 s', '<500 ms']);
+    // h9 review: "Under 1 s" beside "<500 ms" read as one claim twice; they are one two-part figure.
+    expect(values).toEqual(['98%', 'Up to 80%', 'Under 1 s']);
+    expect($('[data-claim]').eq(2).text().replace(/\u00a0/g, ' ')).toBe('Under 1 sper response, <500 ms on average');
     expect($('[data-claim]').closest('[data-section="explainer"]')).toHaveLength(1);
     const main = $('main').text().replace(/[\s\u00a0]+/g, ' ');
     for (const figure of ['98%', '80%', 'under 1 s', '500 ms']) expect(main.toLowerCase().split(figure.toLowerCase()).length - 1, figure).toBe(1);
@@ -97,11 +101,26 @@ describe('/technology/rag body', () => {
     for (const term of ['Index', 'Retrieve', 'Generate', 'Cite']) expect(hero).not.toContain(`${term}.`);
     // Issue 22 review: a numbered sequence, not four bordered boxes that read as buttons.
     for (const li of $('[data-retrieval-diagram] li').toArray()) expect($(li).attr('class')).not.toMatch(/border|shadow/);
-    expect($('[data-retrieval-diagram] li [aria-hidden="true"]')).toHaveLength(3);
+    // h9 review: four numbered circles taught nothing; each step says what goes in and what comes out.
+    expect($('[data-retrieval-diagram] li [aria-hidden="true"]')).toHaveLength(4);
+    for (const li of $('[data-retrieval-diagram] li').toArray()) expect($(li).find('dt').map((_, dt) => $(dt).text().trim()).get()).toEqual(['In:', 'Out:']);
     for (const li of $('[data-section="explainer"] li').toArray()) {
       const words = $(li).text().trim();
       if (words.length > 30) expect(hero).not.toContain(words.slice(words.indexOf(':') + 2, words.indexOf(':') + 30));
     }
+  });
+});
+
+describe('/technology/rag hero', () => {
+  const $ = loadPage('/technology/rag');
+  // h9 review: a policy card with extracted fields did not show retrieval.
+  it('shows retrieval: a question, the retrieved passages with their sources, and the answer citing them, labelled illustrative', () => {
+    const sample = $('[data-hero-visual] [data-retrieval-sample]');
+    expect(sample).toHaveLength(1);
+    expect(sample.find('ol > li').length).toBeGreaterThanOrEqual(2);
+    for (const li of sample.find('ol > li').toArray()) expect($(li).find('.font-mono').text()).toMatch(/§/);
+    expect(sample.find('sup').length).toBeGreaterThanOrEqual(1);
+    expect($('[data-hero-visual] figcaption').text()).toContain('illustrative');
   });
 });
 

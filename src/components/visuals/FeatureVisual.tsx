@@ -128,7 +128,7 @@ function Bars({ visual }: { visual: BarsVisual }) {
           <tr>
             <td />
             <td className="px-3 pt-1">
-              <span className="flex justify-between text-3xs text-slate-600">
+              <span className="flex justify-between text-xs text-slate-600">
                 {visual.axis.map((tick) => (
                   <span key={tick}>{tick}</span>
                 ))}
