@@ -24,6 +24,7 @@ export const CUSTOMERS_PAGE = {
     title: 'Results our customers measured and let us publish',
     description: 'Each case study names the customer with their permission, and every result figure carries its source and the date it was measured.',
   },
+  studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
   readStudy: 'Read the Case Study',
   /** The hero's picture: who the customers are, each named with permission. */
@@ -49,6 +50,8 @@ export const CASE_STUDY_COPY = {
   quoteConsent: (date: string) => `Quoted with permission given ${date}.`,
   namedSince: (date: string) => `Named with the customer's permission since ${date}.`,
   backToIndex: 'All Case Studies',
+  /** The band every case study ends on before the closing call to action. */
+  next: { eyebrow: 'What’s next', title: 'Keep reading', industryLabel: 'Your industry', industry: (name: string) => `How ${name} teams use it: documents, model and a sample analysis` },
   cta: { title: 'See it on your own documents', description: 'A demo runs on documents like yours, and we can put you in touch with a reference customer.', label: 'Schedule Demo', path: '/demo' },
 };
 

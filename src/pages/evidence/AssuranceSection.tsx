@@ -29,13 +29,13 @@ export const SOC2_CARD_ID = 'soc2-report';
 
 function Card({ icon, heading, badge, children, name, id }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string }) {
   return (
-    <article id={id} className="flex scroll-mt-24 flex-col gap-5 rounded-card border border-slate-200 bg-white p-6" data-assurance={name}>
+    <article id={id} className="flex h-full scroll-mt-24 flex-col gap-5 rounded-card border border-slate-200 bg-white p-6" data-assurance={name}>
       <div className="flex flex-wrap items-center gap-3">
         <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
         <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
         {badge && <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">{badge}</span>}
       </div>
-      <dl className="grid gap-4">{children}</dl>
+      <dl className="grid flex-1 content-start gap-4">{children}</dl>
     </article>
   );
 }
@@ -51,6 +51,7 @@ export function AssuranceSection() {
     <Section id="assurance" name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
       <div className="grid gap-6">
         {(soc2.length > 0 || penTests.length > 0) && (
+          // Two cards of one height (the grid stretches them), their facts in matching rows: two-column fact grids.
           <div className="grid gap-6 md:grid-cols-2">
             {soc2.map((report) => (
               <Card key={report.slug} id={SOC2_CARD_ID} name="soc2" icon={ShieldCheck} heading={COPY.soc2.heading} badge={COPY.soc2.status[report.status]}>
@@ -104,8 +105,11 @@ export function AssuranceSection() {
             <h3 id={`${DISCLOSURE_POLICY_ID}-heading`} className="text-lg font-semibold text-slate-900">
               {COPY.disclosure.heading}
             </h3>
-            <p className="mt-2 text-pretty text-slate-700">{policy.summary}</p>
-            <Prose body={policy.body} className="mt-4 max-w-3xl" />
+            {/* One type size, one measure: the summary and the policy read as one text. */}
+            <div className="max-w-4xl">
+              <p className="mt-2 text-base leading-7 text-pretty text-slate-700 sm:text-lg sm:leading-8">{policy.summary}</p>
+              <Prose body={policy.body} className="mt-4 max-w-none" />
+            </div>
             {/* Two standalone links, each a 24 px target (WCAG 2.2, 2.5.8), not 17 px lines of small print. */}
             <p className="mt-6 flex flex-wrap items-center gap-x-2 text-sm text-slate-600" data-report-to="">
               <span>{COPY.disclosure.reportTo}</span>
