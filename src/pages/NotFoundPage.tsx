@@ -61,14 +61,12 @@ export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
           {/* The sixteen industries: closed on phones and tablets (the footer right below lists them too), open
               from lg (pure CSS), where they sit in even rows of four, no chip left alone on a row. */}
           <details className="group details-open-lg lg:col-span-2">
-            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-card border border-slate-200 p-5 lg:cursor-default lg:border-0 lg:p-0">
-              <span className="block">
-                <h2 id="industries-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-                  {NOT_FOUND_INDUSTRIES.title}
-                </h2>
-                <span className="mt-2 block text-slate-600">{NOT_FOUND_INDUSTRIES.intro}</span>
-              </span>
-              <Icon icon={ChevronDown} className="mt-1.5 size-5 shrink-0 text-slate-500 transition group-open:rotate-180 lg:hidden" />
+            <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 rounded-card border border-slate-200 p-5 lg:block lg:cursor-default lg:border-0 lg:p-0">
+              <h2 id="industries-heading" className="col-start-1 row-start-1 text-2xl font-bold tracking-tight text-slate-900">
+                {NOT_FOUND_INDUSTRIES.title}
+              </h2>
+              <span className="col-start-1 row-start-2 mt-2 block text-slate-600">{NOT_FOUND_INDUSTRIES.intro}</span>
+              <Icon icon={ChevronDown} className="col-start-2 row-span-2 row-start-1 mt-1.5 size-5 shrink-0 text-slate-500 transition group-open:rotate-180 lg:hidden" />
             </summary>
             <ul className="mt-6 grid grid-cols-2 gap-2 lg:grid-cols-4" data-industry-links="">
               {industries.map((industry) => (

@@ -158,8 +158,8 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
       {quote && (
         // A featured pull-quote: the words large, the person clearly named, the consent date small.
         <section aria-label={`${quote.name}, ${quote.role}`} className="bg-white py-16 sm:py-24" data-section="quote">
-          <figure className="mx-auto max-w-7xl px-4 sm:px-6">
-            <div className="max-w-4xl border-l-4 border-blue-700 pl-6 sm:pl-10">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <figure className="max-w-4xl border-l-4 border-blue-700 pl-6 sm:pl-10">
               <blockquote className="text-2xl leading-snug font-semibold tracking-tight text-pretty text-slate-900 sm:text-3xl sm:leading-tight">
                 <p>{`“${quote.text}”`}</p>
               </blockquote>
@@ -168,8 +168,8 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
                 <span className="block">{quote.role}</span>
                 <span className="mt-2 block text-xs text-slate-600">{COPY.quoteConsent(formatDate(quote.consentDate))}</span>
               </figcaption>
-            </div>
-          </figure>
+            </figure>
+          </div>
         </section>
       )}
       {study.body.html.trim() && (

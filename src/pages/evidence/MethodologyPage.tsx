@@ -57,7 +57,7 @@ export function MethodologyPage() {
                 <div className="group/entry">
                   <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{COPY.figureNumber(i + 1, entries.length)}</p>
                   {/* The figure itself, large: the entry's visual anchor (the heading below says it in words). */}
-                  <span aria-hidden="true" className="mt-3 block border-l-4 border-blue-700 pl-4 text-5xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-6xl">
+                  <span aria-hidden="true" className="mt-3 block border-l-4 border-blue-700 pl-4 text-5xl font-bold tracking-tight whitespace-nowrap text-slate-900 tabular-nums">
                     {figure.shown[0]}
                   </span>
                   <div className="mt-4 flex items-start gap-2">
