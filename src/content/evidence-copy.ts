@@ -77,6 +77,8 @@ export const ASSURANCE_COPY = {
   penTest: { heading: 'Penetration test', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome' },
   subprocessors: { heading: 'Subprocessors', caption: 'Companies that process customer data on our behalf', name: 'Subprocessor', purpose: 'Purpose', location: 'Location' },
   disclosure: { heading: 'Vulnerability disclosure', reportTo: 'Report a vulnerability to', securityTxt: 'security.txt' },
+  /** The cards' foot links: what a reader does next with each fact. */
+  actions: { requestReport: 'Request the Report', requestSubject: 'SOC 2 Type II report request', disclosure: 'How to Report a Vulnerability' },
 };
 
 export const METHODOLOGY_PAGE = {
