@@ -32,9 +32,9 @@ export function MethodologyPage() {
                 <li key={figure.id}>
                   {/* A link that looks like one: underlined statement and a downward arrow (it jumps within the page). */}
                   <a href={`#${figure.id}`} className="group flex min-h-11 items-center justify-between gap-4 rounded-md px-2 py-2 hover:bg-slate-50">
-                    <span className="flex min-w-0 items-center gap-2 font-semibold text-blue-800 underline decoration-blue-300 underline-offset-4 group-hover:decoration-blue-700">
+                    <span className="min-w-0 font-semibold text-blue-800 underline decoration-blue-300 underline-offset-4 group-hover:decoration-blue-700">
                       {figure.statement}
-                      <Icon icon={ArrowDown} className="size-4 shrink-0 text-blue-700" />
+                      <Icon icon={ArrowDown} className="ml-1.5 inline size-4 align-[-0.125em] text-blue-700" />
                     </span>
                     <time dateTime={entry.measuredOn} className="shrink-0 text-sm text-slate-600 tabular-nums">
                       {formatDate(entry.measuredOn)}
