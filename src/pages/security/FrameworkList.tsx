@@ -80,7 +80,7 @@ export function FrameworkList({
       <div className="rounded-card border border-slate-200 bg-white">
         {/* The one header row (from lg), sticky under the site header while the list scrolls: decoration for
             sighted readers; each entry's own <dt>s say it to everyone else. */}
-        <div aria-hidden="true" className="sticky top-16 z-10 hidden grid-cols-[15rem_1fr_1fr_1fr] gap-x-8 rounded-t-card border-b border-slate-200 bg-slate-50 px-6 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid" data-framework-header="">
+        <div aria-hidden="true" className="sticky top-16 z-10 hidden grid-cols-[15rem_1.15fr_1.15fr_0.7fr] gap-x-8 rounded-t-card border-b border-slate-200 bg-slate-50 px-6 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid" data-framework-header="">
           <span>Framework</span>
           <span>{labels.customer}</span>
           <span>{labels.controls}</span>
@@ -97,7 +97,7 @@ export function FrameworkList({
                   <Icon icon={ChevronDown} className="col-start-2 row-span-2 row-start-1 mt-1.5 size-5 shrink-0 text-slate-500 transition group-open:rotate-180 lg:hidden" />
                 </summary>
                 <div className="grid gap-2 pt-5 pb-2 lg:p-0">
-                  <dl className="grid gap-5 lg:grid-cols-3 lg:gap-8">
+                  <dl className="grid gap-5 lg:grid-cols-[1.15fr_1.15fr_0.7fr] lg:gap-8">
                     <Answer term={labels.customer}>{f.forCustomer}</Answer>
                     <Answer term={labels.controls}>
                       <ul className="grid gap-1.5">
