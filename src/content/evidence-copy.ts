@@ -24,6 +24,7 @@ export const CUSTOMERS_PAGE = {
     title: 'Results our customers measured and let us publish',
     description: 'Each case study names the customer with their permission, and every result figure carries its source and the date it was measured.',
   },
+  studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
   readStudy: 'Read the Case Study',
   /** The hero's picture: who the customers are, each named with permission. */
@@ -49,6 +50,8 @@ export const CASE_STUDY_COPY = {
   quoteConsent: (date: string) => `Quoted with permission given ${date}.`,
   namedSince: (date: string) => `Named with the customer's permission since ${date}.`,
   backToIndex: 'All Case Studies',
+  /** The band every case study ends on before the closing call to action. */
+  next: { eyebrow: 'What’s next', title: 'Keep reading', industryLabel: 'Your industry', industry: (name: string) => `How ${name} teams use it: documents, model and a sample analysis` },
   cta: { title: 'See it on your own documents', description: 'A demo runs on documents like yours, and we can put you in touch with a reference customer.', label: 'Schedule Demo', path: '/demo' },
 };
 
@@ -74,6 +77,8 @@ export const ASSURANCE_COPY = {
   penTest: { heading: 'Penetration test', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome' },
   subprocessors: { heading: 'Subprocessors', caption: 'Companies that process customer data on our behalf', name: 'Subprocessor', purpose: 'Purpose', location: 'Location' },
   disclosure: { heading: 'Vulnerability disclosure', reportTo: 'Report a vulnerability to', securityTxt: 'security.txt' },
+  /** The cards' foot links: what a reader does next with each fact. */
+  actions: { requestReport: 'Request the Report', requestSubject: 'SOC 2 Type II report request', disclosure: 'How to Report a Vulnerability' },
 };
 
 export const METHODOLOGY_PAGE = {

@@ -44,7 +44,8 @@ export const NOT_FOUND_INDUSTRIES = {
 
 export const NOT_FOUND_TALK = {
   title: 'Looking for something specific?',
-  description: 'Write or call our sales team and say what you came for, or book a demo on documents from your industry.',
+  description: 'Write to our sales team and say what you came for, or book a demo on documents from your industry.',
+  emailLabel: 'Email Sales',
   demo: { label: 'Schedule Demo', path: '/demo' },
   subject: 'Question from the website',
 };

@@ -22,21 +22,25 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
       >
         <p className="text-sm text-slate-600" data-last-updated="">
           {LAST_UPDATED_LABEL}: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
-          {` · ${sections.length} sections · ${Math.max(1, Math.round(doc.body.words / WORDS_PER_MINUTE))} min read`}
+          {` · ${sections.length} sections · `}
+          {/* Each phrase wraps whole: never "4 / min read" at 390 px. */}
+          <span className="whitespace-nowrap">{`${Math.max(1, Math.round(doc.body.words / WORDS_PER_MINUTE))} min read`}</span>
         </p>
       </ResourceHero>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="legal-document">
-        <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-[14rem_1fr] lg:gap-16">
-          <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-            <p className="text-sm font-semibold text-slate-900">On this page</p>
-            <ol className="mt-3 grid gap-1 border-l border-slate-200 text-sm">
+        <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
+          {/* The contents as a card, as an article's (src/pages/resources/ArticleContents.tsx) on phones; sticky
+              under the header from lg (pure CSS). Each entry a 24 px target. */}
+          <nav aria-label="On this page" className="rounded-card border border-slate-200 bg-white p-5 lg:sticky lg:top-24 lg:self-start" data-legal-contents="">
+            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">On this page</p>
+            <ol className="mt-3 grid gap-1.5 text-sm">
               {sections.map((heading) => (
-                  <li key={heading.id}>
-                    <a href={`#${heading.id}`} className="-ml-px block border-l border-transparent py-0.5 pl-4 text-slate-600 hover:border-blue-700 hover:text-blue-700">
-                      {heading.text}
-                    </a>
-                  </li>
-                ))}
+                <li key={heading.id}>
+                  <a href={`#${heading.id}`} className="block py-0.5 text-slate-700 hover:text-blue-700">
+                    {heading.text}
+                  </a>
+                </li>
+              ))}
             </ol>
           </nav>
           <Prose body={doc.body} className="max-w-3xl" />

@@ -6,14 +6,13 @@
 import type { LucideIcon } from 'lucide-react';
 import House from 'lucide-react/icons/house';
 import Mail from 'lucide-react/icons/mail';
-import Phone from 'lucide-react/icons/phone';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { ButtonLink } from '../components/Button.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { salesMailto } from '../content/contact.ts';
 import { NOT_FOUND_HERO, NOT_FOUND_HOME, NOT_FOUND_INDUSTRIES, NOT_FOUND_SECTIONS, NOT_FOUND_SECTIONS_TITLE, NOT_FOUND_TALK } from '../content/not-found.ts';
 import { navHref } from '../render/paths.ts';
-import { CONTACT } from '../site.ts';
 
 export interface NotFoundLink {
   label: string;
@@ -59,45 +58,43 @@ export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
       </PageHero>
       <section aria-labelledby="industries-heading" className="bg-white py-16 sm:py-20" data-section="industries">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-3 lg:gap-16">
-          <div className="lg:col-span-2">
-            <h2 id="industries-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              {NOT_FOUND_INDUSTRIES.title}
-            </h2>
-            <p className="mt-2 text-slate-600">{NOT_FOUND_INDUSTRIES.intro}</p>
-            <ul className="mt-6 flex flex-wrap gap-2" data-industry-links="">
+          {/* The sixteen industries: closed on phones and tablets (the footer right below lists them too), open
+              from lg (pure CSS), where they sit in even rows of four, no chip left alone on a row. */}
+          <details className="group details-open-lg lg:col-span-2">
+            <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 rounded-card border border-slate-200 p-5 lg:block lg:cursor-default lg:border-0 lg:p-0">
+              <h2 id="industries-heading" className="col-start-1 row-start-1 text-2xl font-bold tracking-tight text-slate-900">
+                {NOT_FOUND_INDUSTRIES.title}
+              </h2>
+              <span className="col-start-1 row-start-2 mt-2 block text-slate-600">{NOT_FOUND_INDUSTRIES.intro}</span>
+              <Icon icon={ChevronDown} className="col-start-2 row-span-2 row-start-1 mt-1.5 size-5 shrink-0 text-slate-500 transition group-open:rotate-180 lg:hidden" />
+            </summary>
+            <ul className="mt-6 grid grid-cols-2 gap-2 lg:grid-cols-4" data-industry-links="">
               {industries.map((industry) => (
                 <li key={industry.path}>
                   <a
                     href={navHref(industry.path)}
-                    className="inline-flex items-center gap-2 rounded-full border border-slate-200 px-4 py-2 text-sm font-medium text-slate-700 hover:border-blue-300 hover:text-blue-700"
+                    className="flex h-full min-h-11 items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-700 hover:border-blue-300 hover:text-blue-700"
                   >
-                    <Icon icon={industry.icon} className="size-4 text-blue-700" />
+                    <Icon icon={industry.icon} className="size-4 shrink-0 text-blue-700" />
                     {industry.label}
                   </a>
                 </li>
               ))}
             </ul>
-          </div>
+          </details>
+          {/* Not the footer's contact block again: a question goes to sales by email, subject prefilled, or to a demo. */}
           <div className="self-start rounded-card border border-slate-200 bg-slate-50 p-6" data-section="talk">
             <h2 className="text-lg font-semibold text-slate-900">{NOT_FOUND_TALK.title}</h2>
             <p className="mt-2 text-sm leading-6 text-slate-600">{NOT_FOUND_TALK.description}</p>
-            <ul className="mt-5 space-y-2 text-sm font-medium text-slate-900">
-              <li>
-                <a href={salesMailto(NOT_FOUND_TALK.subject)} className="inline-flex items-center gap-3 py-0.5 hover:text-blue-700">
-                  <Icon icon={Mail} className="size-4 text-blue-700" />
-                  {CONTACT.email}
-                </a>
-              </li>
-              <li>
-                <a href={CONTACT.phoneHref} className="inline-flex items-center gap-3 py-0.5 whitespace-nowrap hover:text-blue-700">
-                  <Icon icon={Phone} className="size-4 text-blue-700" />
-                  {CONTACT.phone}
-                </a>
-              </li>
-            </ul>
-            <ButtonLink href={navHref(NOT_FOUND_TALK.demo.path)} variant="secondary" className="mt-6 w-full">
-              {NOT_FOUND_TALK.demo.label}
-            </ButtonLink>
+            <div className="mt-6 grid gap-3">
+              <ButtonLink href={navHref(NOT_FOUND_TALK.demo.path)} className="w-full">
+                {NOT_FOUND_TALK.demo.label}
+              </ButtonLink>
+              <ButtonLink href={salesMailto(NOT_FOUND_TALK.subject)} variant="secondary" className="w-full">
+                <Icon icon={Mail} className="size-4" />
+                {NOT_FOUND_TALK.emailLabel}
+              </ButtonLink>
+            </div>
           </div>
         </div>
       </section>

@@ -3,6 +3,7 @@
  * figure, the four product claims as controls, who provides what, then each framework in turn.
  */
 import CircleCheck from 'lucide-react/icons/circle-check';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { CardGrid } from '../components/Cards.tsx';
@@ -43,12 +44,14 @@ function CheckList({ heading, items, id }: { heading: string; items: readonly st
 /** Under SOC 2 Type II, once the business has supplied its own report's entry: its status, linked to its card. */
 function OwnReport({ status }: { status: string }) {
   return (
-    <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm" data-own-report="">
-      <p className="font-semibold text-slate-900">{FW.ownReport.label}</p>
-      <p className="text-slate-700">{status}</p>
-      <a href={`#${SOC2_CARD_ID}`} className="mt-1 inline-flex min-h-6 items-center font-semibold text-blue-700 hover:text-blue-800">
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-lg border border-emerald-200 bg-emerald-50/60 px-4 py-3" data-own-report="">
+      <p className="min-w-0">
+        <span className="block font-semibold text-slate-900">{FW.ownReport.label}</span>
+        <span className="block text-sm text-slate-700">{status}</span>
+      </p>
+      <a href={`#${SOC2_CARD_ID}`} className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-800">
         {FW.ownReport.link}
-        <span aria-hidden="true">&nbsp;↑</span>
+        <Icon icon={ArrowUp} className="size-4" />
       </a>
     </div>
   );

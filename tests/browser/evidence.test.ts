@@ -247,7 +247,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-08-15', '2026-08-15']);
     // The way back is a full-size button in the closing band, not 20 px of small print.
     const back = study('[data-section="case-study-cta"] a[data-back-to-index]');
-    expect([back.attr('href'), back.text()]).toEqual(['/customers#top', '← All Case Studies']);
+    expect([back.attr('href'), back.text()]).toEqual(['/customers#top', 'All Case Studies']);
+    expect(back.find('svg[aria-hidden="true"]')).toHaveLength(1);
   });
 
   it('/customers: the hero names the customers (with industry and permission date), the cards carry the results, each dated', () => {

@@ -468,7 +468,8 @@ describe('404 page', () => {
     expect(industries).toEqual(homeIndustries);
     const talk = $('[data-section="talk"]');
     expect(talk.find('a[href^="mailto:sales@vertiq.example"]')).toHaveLength(1);
-    expect(talk.find('a[href^="tel:"]')).toHaveLength(1);
+    // The phone number is the footer's, right below; the card does not repeat the contact block.
+    expect(talk.find('a[href^="tel:"]')).toHaveLength(0);
     expect(talk.find('a[href="/demo#top"]')).toHaveLength(1);
   });
 

@@ -5,6 +5,8 @@
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Bug from 'lucide-react/icons/bug';
+import Mail from 'lucide-react/icons/mail';
+import ArrowDown from 'lucide-react/icons/arrow-down';
 import { Section } from '../../components/Section.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { assuranceOf, EVIDENCE } from '../../content/evidence.ts';
@@ -28,15 +30,28 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** The SOC 2 Type II card's anchor: the framework list on /security links Vertiq's own report here. */
 export const SOC2_CARD_ID = SOC2_REPORT_ID;
 
-function Card({ icon, heading, badge, children, name, id }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string }) {
+/** A card's foot: one action, pinned to the bottom so two cards side by side end level. */
+function CardAction({ href, label, icon }: { href: string; label: string; icon: typeof ShieldCheck }) {
   return (
-    <article id={id} className="flex scroll-mt-24 flex-col gap-5 rounded-card border border-slate-200 bg-white p-6" data-assurance={name}>
+    <p className="mt-auto border-t border-slate-200 pt-4">
+      <a href={href} className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-800">
+        {label}
+        <Icon icon={icon} className="size-4" />
+      </a>
+    </p>
+  );
+}
+
+function Card({ icon, heading, badge, children, name, id, action }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string; action?: ReactNode }) {
+  return (
+    <article id={id} className="flex h-full scroll-mt-24 flex-col gap-5 rounded-card border border-slate-200 bg-white p-6" data-assurance={name}>
       <div className="flex flex-wrap items-center gap-3">
         <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
         <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
         {badge && <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">{badge}</span>}
       </div>
-      <dl className="grid gap-4">{children}</dl>
+      <dl className="grid content-start gap-4">{children}</dl>
+      {action}
     </article>
   );
 }
@@ -52,16 +67,31 @@ export function AssuranceSection() {
     <Section id="assurance" name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
       <div className="grid gap-6">
         {(soc2.length > 0 || penTests.length > 0) && (
+          // Two cards of one height (the grid stretches them), their facts in matching rows: two-column fact grids.
           <div className="grid gap-6 md:grid-cols-2">
             {soc2.map((report) => (
-              <Card key={report.slug} id={SOC2_CARD_ID} name="soc2" icon={ShieldCheck} heading={COPY.soc2.heading} badge={COPY.soc2.status[report.status]}>
+              <Card
+                key={report.slug}
+                id={SOC2_CARD_ID}
+                name="soc2"
+                icon={ShieldCheck}
+                heading={COPY.soc2.heading}
+                badge={COPY.soc2.status[report.status]}
+                action={report.status === 'report-available' ? <CardAction href={`mailto:${CONTACT.securityEmail}?subject=${encodeURIComponent(COPY.actions.requestSubject)}`} label={COPY.actions.requestReport} icon={Mail} /> : undefined}
+              >
                 <Fact term={COPY.soc2.period}>{`${formatDate(report.periodStart)} to ${formatDate(report.periodEnd)}`}</Fact>
                 <Fact term={COPY.soc2.auditor}>{report.auditor}</Fact>
                 <Fact term={COPY.soc2.request}>{report.howToRequest}</Fact>
               </Card>
             ))}
             {penTests.map((test) => (
-              <Card key={test.slug} name="penetration-test" icon={Bug} heading={COPY.penTest.heading}>
+              <Card
+                key={test.slug}
+                name="penetration-test"
+                icon={Bug}
+                heading={COPY.penTest.heading}
+                action={policies.length > 0 ? <CardAction href={`#${DISCLOSURE_POLICY_ID}`} label={COPY.actions.disclosure} icon={ArrowDown} /> : undefined}
+              >
                 <Fact term={COPY.penTest.date}>{formatDate(test.date)}</Fact>
                 <Fact term={COPY.penTest.firm}>{test.firm}</Fact>
                 <Fact term={COPY.penTest.scope}>{test.scope}</Fact>
@@ -105,19 +135,23 @@ export function AssuranceSection() {
             <h3 id={`${DISCLOSURE_POLICY_ID}-heading`} className="text-lg font-semibold text-slate-900">
               {COPY.disclosure.heading}
             </h3>
-            <p className="mt-2 text-pretty text-slate-700">{policy.summary}</p>
-            <Prose body={policy.body} className="mt-4 max-w-3xl" />
-            {/* Two standalone links, each a 24 px target (WCAG 2.2, 2.5.8), not 17 px lines of small print. */}
-            <p className="mt-6 flex flex-wrap items-center gap-x-2 text-sm text-slate-600" data-report-to="">
-              <span>{COPY.disclosure.reportTo}</span>
-              <a href={`mailto:${CONTACT.securityEmail}`} className="inline-flex min-h-6 items-center font-semibold break-all text-blue-700 hover:text-blue-800">
-                {CONTACT.securityEmail}
-              </a>
-              <span aria-hidden="true">·</span>
-              <a href={`/${SECURITY_TXT_PATH}`} className="inline-flex min-h-6 items-center font-semibold text-blue-700 hover:text-blue-800">
-                {COPY.disclosure.securityTxt}
-              </a>
-            </p>
+            {/* One type size across the summary and the policy; beside them from lg, where to send a report. */}
+            <div className="mt-2 grid gap-6 lg:grid-cols-[1fr_18rem] lg:gap-12">
+              <div>
+                <p className="text-base leading-7 text-pretty text-slate-700 sm:text-lg sm:leading-8">{policy.summary}</p>
+                <Prose body={policy.body} className="mt-4" />
+              </div>
+              {/* Two standalone links, each a 24 px target (WCAG 2.2, 2.5.8), not 17 px lines of small print. */}
+              <p className="grid content-start gap-1 self-start rounded-lg bg-slate-50 p-4 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset" data-report-to="">
+                <span>{COPY.disclosure.reportTo}</span>
+                <a href={`mailto:${CONTACT.securityEmail}`} className="inline-flex min-h-6 items-center justify-self-start text-base font-semibold break-all text-blue-700 hover:text-blue-800">
+                  {CONTACT.securityEmail}
+                </a>
+                <a href={`/${SECURITY_TXT_PATH}`} className="inline-flex min-h-6 items-center justify-self-start text-base font-semibold text-blue-700 hover:text-blue-800">
+                  {COPY.disclosure.securityTxt}
+                </a>
+              </p>
+            </div>
           </article>
         ))}
       </div>

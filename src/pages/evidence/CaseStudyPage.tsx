@@ -5,12 +5,15 @@
  */
 import type { CaseStudyEntry } from '../../content/evidence.ts';
 import { Image } from '../../components/Image.tsx';
-import { CASE_STUDY_COPY as COPY } from '../../content/evidence-copy.ts';
+import { CASE_STUDY_COPY as COPY, CUSTOMERS_PAGE } from '../../content/evidence-copy.ts';
+import { EVIDENCE } from '../../content/evidence.ts';
+import { caseStudyPath } from '../../content/evidence-paths.ts';
+import { Icon } from '../../components/Icon.tsx';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { INDUSTRY_CARDS } from '../../content/industries.ts';
 import { PageHero } from '../../components/Hero.tsx';
 import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { Section } from '../../components/Section.tsx';
-import { Quotation } from '../../components/Quotation.tsx';
 import { FigureText } from '../../components/Figure.tsx';
 import { cx } from '../../components/cx.ts';
 import { EvidenceCta } from './EvidenceCta.tsx';
@@ -43,10 +46,13 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
     { term: COPY.facts.published, value: <DateText date={study.publishedOn} /> },
   ].filter((fact) => !!fact);
   return (
-    <FigureCard label={COPY.facts.customer} meta={customer.name}>
-      {/* In the hero: fetched first. Shown at most 15rem wide (w-60). */}
-      <Image {...customer.logo} alt={customer.name} sizes="15rem" priority pictureClassName="block" className="h-18 w-60 max-w-full object-contain object-left" />
-      <dl className="mt-5 grid gap-x-6 gap-y-3 border-t border-slate-200 pt-4 sm:grid-cols-[auto_1fr]" data-customer-facts="">
+    // The bar says what the card is; the customer's name is the eyebrow's and the logo's, not repeated at its right.
+    <FigureCard label={COPY.facts.customer}>
+      {/* In the hero: fetched first, on its own tile as the card's anchor. Shown at most 15rem wide (w-60). */}
+      <div className="flex items-center rounded-lg bg-slate-50 px-5 py-6 ring-1 ring-slate-200 ring-inset">
+        <Image {...customer.logo} alt={customer.name} sizes="15rem" priority pictureClassName="block" className="h-20 w-60 max-w-full object-contain object-left" />
+      </div>
+      <dl className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]" data-customer-facts="">
         {facts.map((fact) => (
           <div key={fact.term} className="grid gap-y-0.5 sm:col-span-2 sm:grid-cols-subgrid sm:items-baseline sm:gap-x-6">
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
@@ -63,20 +69,68 @@ function DateText({ date }: { date: string }) {
   return <time dateTime={date}>{formatDate(date)}</time>;
 }
 
+/**
+ * Every case study ends the same way, whatever its entry holds: where to go next. The customer's industry
+ * page (its peers' documents and model) and the other case studies, each with its dated headline result.
+ * Navigation only: nothing here is a claim the entry does not make.
+ */
+function NextSteps({ study }: { study: CaseStudyEntry }) {
+  const industry = industryName(study.customerEntry.industry);
+  const others = EVIDENCE.caseStudies.filter((other) => other.slug !== study.slug);
+  if (!industry && !others.length) return null;
+  return (
+    <section aria-labelledby="next-heading" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20" data-section="next">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">{COPY.next.eyebrow}</p>
+        <h2 id="next-heading" className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {COPY.next.title}
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {industry && (
+            <li>
+              <a href={navHref(`/${study.customerEntry.industry}`)} className="group flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 hover:border-blue-300">
+                <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{COPY.next.industryLabel}</span>
+                <span className="mt-2 text-lg font-semibold text-slate-900 group-hover:text-blue-800">{COPY.next.industry(industry)}</span>
+                <span className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-blue-700">
+                  {industry}
+                  <Icon icon={ArrowRight} className="size-4" />
+                </span>
+              </a>
+            </li>
+          )}
+          {others.map((other) => (
+            <li key={other.slug}>
+              <a href={navHref(caseStudyPath(other.slug))} className="group flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 hover:border-blue-300">
+                <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{COPY.eyebrow}</span>
+                <span className="mt-2 text-lg font-semibold text-balance text-slate-900 group-hover:text-blue-800">{other.title}</span>
+                <span className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-blue-700">
+                  {CUSTOMERS_PAGE.readStudy}
+                  <Icon icon={ArrowRight} className="size-4" />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
   const { quote } = study;
   return (
     <>
       <PageHero hero={{ eyebrow: `${COPY.eyebrow} · ${study.customerEntry.name}`, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} />
       <Section id="results" name="results" align="left" title={COPY.resultsTitle} intro={COPY.resultsIntro(study.customerEntry.name)} className="border-b border-slate-200">
-        <ul className={cx('grid gap-6 sm:grid-cols-2', study.results.length >= 3 && 'lg:grid-cols-3')}>
+        {/* Phones: compact rows (figure beside its label); from sm, cards two or three up. */}
+        <ul className={cx('grid gap-4 sm:grid-cols-2 sm:gap-6', study.results.length >= 3 && 'lg:grid-cols-3')}>
           {study.results.map((result) => (
-            <li key={result.label} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-result="">
-              <p className="border-l-4 border-blue-700 pl-4">
-                <span className="block text-5xl font-bold tracking-tight text-slate-900 tabular-nums">{result.figure}</span>
-                <span className="mt-2 block text-lg leading-7 text-pretty text-slate-700">{result.label}</span>
+            <li key={result.label} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" data-result="">
+              <p className="grid grid-cols-[minmax(5.5rem,auto)_1fr] items-baseline gap-x-4 border-l-4 border-blue-700 pl-4 sm:block">
+                <span className="block text-4xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">{result.figure}</span>
+                <span className="block text-base leading-6 text-pretty text-slate-700 sm:mt-2 sm:text-lg sm:leading-7">{result.label}</span>
               </p>
-              <p className="mt-6 border-t border-slate-200 pt-4 text-sm leading-6 text-slate-600" data-result-source="">
+              <p className="mt-4 border-t border-slate-200 pt-3 text-sm leading-6 text-slate-600 sm:mt-auto sm:pt-4" data-result-source="">
                 <span className="font-semibold text-slate-800">{`${COPY.sourceLabel}: `}</span>
                 {`${result.source}, ${COPY.measuredLabel} `}
                 <DateText date={result.date} />
@@ -102,24 +156,34 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
         </div>
       </section>
       {quote && (
-        <section aria-label={`${quote.name}, ${quote.role}`} className="bg-white py-16 sm:py-20" data-section="quote">
-          <Quotation text={quote.text}>
-            <span className="font-semibold text-slate-900">{quote.name}</span>
-            {`, ${quote.role}`}
-            <span className="mt-1 block text-xs">{COPY.quoteConsent(formatDate(quote.consentDate))}</span>
-          </Quotation>
-        </section>
-      )}
-      {study.body.html.trim() && (
-        <section aria-labelledby="detail-heading" className="bg-white px-4 pb-16 sm:px-6 sm:pb-20" data-section="detail">
-          <div className="mx-auto max-w-3xl">
-            <h2 id="detail-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              {COPY.detailTitle}
-            </h2>
-            <Prose body={study.body} className="mt-4" />
+        // A featured pull-quote: the words large, the person clearly named, the consent date small.
+        <section aria-label={`${quote.name}, ${quote.role}`} className="bg-white py-16 sm:py-24" data-section="quote">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <figure className="max-w-4xl border-l-4 border-blue-700 pl-6 sm:pl-10">
+              <blockquote className="text-2xl leading-snug font-semibold tracking-tight text-pretty text-slate-900 sm:text-3xl sm:leading-tight">
+                <p>{`“${quote.text}”`}</p>
+              </blockquote>
+              <figcaption className="mt-6 text-base text-slate-700">
+                <span className="block font-semibold text-slate-900">{quote.name}</span>
+                <span className="block">{quote.role}</span>
+                <span className="mt-2 block text-xs text-slate-600">{COPY.quoteConsent(formatDate(quote.consentDate))}</span>
+              </figcaption>
+            </figure>
           </div>
         </section>
       )}
+      {study.body.html.trim() && (
+        // On the page grid: its left edge is the sections' above, the measure a reading width.
+        <section aria-labelledby="detail-heading" className={cx('bg-white px-4 pb-16 sm:px-6 sm:pb-20', !quote && 'pt-16 sm:pt-20')} data-section="detail">
+          <div className="mx-auto max-w-7xl">
+            <h2 id="detail-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {COPY.detailTitle}
+            </h2>
+            <Prose body={study.body} className="mt-4 max-w-3xl" />
+          </div>
+        </section>
+      )}
+      <NextSteps study={study} />
       <EvidenceCta id="case-study-cta" back />
     </>
   );

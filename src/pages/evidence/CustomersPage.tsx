@@ -11,6 +11,8 @@ import { navHref } from '../../render/paths.ts';
 import { Image } from '../../components/Image.tsx';
 import { formatDate } from '../resources/format-date.ts';
 import { industryName } from './CaseStudyPage.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 
 /**
  * The hero's picture: who the customers are, every one named with permission, with its industry and
@@ -19,14 +21,19 @@ import { industryName } from './CaseStudyPage.tsx';
 function NamedCustomers() {
   return (
     <FigureCard label={COPY.customersCardLabel} meta={COPY.customersCardMeta(EVIDENCE.customers.length)} caption={COPY.customersCardCaption}>
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-5" data-named-customers="">
+      {/* A logo wall: every named customer (with a case study or not), each logo on its own tile at full tile width. */}
+      <ul className="grid grid-cols-2 gap-3" data-named-customers="">
         {EVIDENCE.customers.map((customer) => (
-          <li key={customer.slug} className="min-w-0">
-            {/* In the hero: fetched first; at most 10rem wide. */}
-            <Image {...customer.logo} alt={customer.name} sizes="10rem" priority pictureClassName="block" className="h-12 w-40 max-w-full object-contain object-left" />
-            <p className="mt-2 text-sm font-medium text-slate-800">{industryName(customer.industry)}</p>
+          <li key={customer.slug} className="flex min-w-0 flex-col rounded-lg border border-slate-200 p-3">
+            {/* In the hero: fetched first; at most 14rem wide. */}
+            <Image {...customer.logo} alt={customer.name} sizes="14rem" priority pictureClassName="block" className="h-16 w-full object-contain object-left" />
+            <p className="mt-3 text-sm font-semibold text-slate-800">{industryName(customer.industry)}</p>
             <p className="text-xs text-slate-600">
-              <time dateTime={customer.namedWithPermissionOn}>{COPY.namedOn(formatDate(customer.namedWithPermissionOn))}</time>
+              <time dateTime={customer.namedWithPermissionOn}>
+                {/* The date keeps together: never "June 2, / 2026". */}
+                {COPY.namedOn('')}
+                <span className="whitespace-nowrap">{formatDate(customer.namedWithPermissionOn)}</span>
+              </time>
             </p>
           </li>
         ))}
@@ -40,16 +47,17 @@ export function CustomersPage() {
     <>
       <PageHero hero={COPY.hero} visual={<NamedCustomers />} />
       {/* Who they are is the hero; what they found, study by study, follows (muted, which gives the closing band its gap). */}
-      <Section id="case-studies" name="case-studies" tone="muted" align="left" title={COPY.studiesTitle}>
+      <Section id="case-studies" name="case-studies" tone="muted" align="left" eyebrow={COPY.studiesEyebrow} title={COPY.studiesTitle}>
         {/* Three columns only when there are three studies or more: two never leave an empty third. */}
         <ul className={cx('grid gap-6 md:grid-cols-2', EVIDENCE.caseStudies.length >= 3 && 'lg:grid-cols-3')}>
           {EVIDENCE.caseStudies.map((study) => {
             const headline = study.results[0];
             return (
+              // A flex column: the headline result and the link sit at the card's foot (mt-auto), level across cards.
               <li key={study.slug} className="relative flex flex-col rounded-card border border-slate-200 bg-white p-6 transition hover:border-blue-300 hover:shadow-card" data-case-study="">
-                <div className="flex items-center justify-between gap-4">
+                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
                   <Image {...study.customerEntry.logo} alt={study.customerEntry.name} sizes="10rem" className="h-12 w-40 object-contain object-left" />
-                  <span className="text-right text-xs font-semibold tracking-wide text-slate-500 uppercase">{industryName(study.customerEntry.industry)}</span>
+                  <span className="text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase">{industryName(study.customerEntry.industry)}</span>
                 </div>
                 <h3 className="mt-6 text-lg font-semibold text-balance text-slate-900">
                   <a href={navHref(caseStudyPath(study.slug))} className="after:absolute after:inset-0 hover:text-blue-800">
@@ -57,17 +65,21 @@ export function CustomersPage() {
                   </a>
                 </h3>
                 <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
-                <p className="mt-6 flex items-baseline gap-2 border-t border-slate-200 pt-4">
-                  <span className="text-2xl font-bold tracking-tight text-slate-900">{headline.figure}</span>
-                  <span className="text-sm text-slate-600">{headline.label}</span>
-                </p>
-                {/* Its source is on the case study; its date here, so no figure stands undated. */}
-                <p className="mt-1 text-xs text-slate-600" data-headline-date="">
-                  <time dateTime={headline.date}>{COPY.measuredOn(formatDate(headline.date))}</time>
-                </p>
-                <span className="mt-4 text-sm font-semibold text-blue-700" aria-hidden="true">
-                  {`${COPY.readStudy} →`}
-                </span>
+                <div className="mt-auto pt-6">
+                  {/* The headline result is the card's hero: the figure large, its label beside it. */}
+                  <p className="border-t border-slate-200 pt-5">
+                    <span className="block text-5xl font-bold tracking-tight text-slate-900 tabular-nums">{headline.figure}</span>
+                    <span className="mt-1 block text-pretty text-slate-700">{headline.label}</span>
+                  </p>
+                  {/* Its source is on the case study; its date here, so no figure stands undated. */}
+                  <p className="mt-2 text-xs text-slate-600" data-headline-date="">
+                    <time dateTime={headline.date}>{COPY.measuredOn(formatDate(headline.date))}</time>
+                  </p>
+                  <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-blue-700" aria-hidden="true">
+                    {COPY.readStudy}
+                    <Icon icon={ArrowRight} className="size-4" />
+                  </span>
+                </div>
               </li>
             );
           })}

@@ -8,6 +8,8 @@ import { ButtonLink } from '../../components/Button.tsx';
 import { CASE_STUDY_COPY } from '../../content/evidence-copy.ts';
 import { CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
 import { navHref } from '../../render/paths.ts';
+import { Icon } from '../../components/Icon.tsx';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 
 export function EvidenceCta({ id, back = false }: { id: string; back?: boolean }) {
   const { cta } = CASE_STUDY_COPY;
@@ -18,7 +20,7 @@ export function EvidenceCta({ id, back = false }: { id: string; back?: boolean }
       </ButtonLink>
       {back && (
         <ButtonLink href={navHref(CUSTOMERS_PATH)} variant="secondary" size="lg" data-back-to-index="">
-          <span aria-hidden="true">← </span>
+          <Icon icon={ArrowLeft} className="size-5" />
           {CASE_STUDY_COPY.backToIndex}
         </ButtonLink>
       )}

@@ -12,6 +12,9 @@ import { formatDate } from '../resources/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { cx } from '../../components/cx.ts';
+import { Icon } from '../../components/Icon.tsx';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import Link2 from 'lucide-react/icons/link-2';
 
 export function MethodologyPage() {
   const entries = PRODUCT_FIGURES.flatMap((figure) => {
@@ -27,8 +30,12 @@ export function MethodologyPage() {
             <ul className="grid gap-1">
               {entries.map(({ figure, entry }) => (
                 <li key={figure.id}>
-                  <a href={`#${figure.id}`} className="flex items-baseline justify-between gap-4 rounded-md px-2 py-2 hover:bg-slate-50">
-                    <span className="font-semibold text-slate-900">{figure.statement}</span>
+                  {/* A link that looks like one: underlined statement and a downward arrow (it jumps within the page). */}
+                  <a href={`#${figure.id}`} className="group flex min-h-11 items-center justify-between gap-4 rounded-md px-2 py-2 hover:bg-slate-50">
+                    <span className="min-w-0 font-semibold text-blue-800 underline decoration-blue-300 underline-offset-4 group-hover:decoration-blue-700">
+                      {figure.statement}
+                      <Icon icon={ArrowDown} className="ml-1.5 inline size-4 align-[-0.125em] text-blue-700" />
+                    </span>
                     <time dateTime={entry.measuredOn} className="shrink-0 text-sm text-slate-600 tabular-nums">
                       {formatDate(entry.measuredOn)}
                     </time>
@@ -39,7 +46,7 @@ export function MethodologyPage() {
           </FigureCard>
         }
       />
-      {/* One ruled row a figure: the figure and its anchor on the left; data set, date and conditions as a
+      {/* One ruled row a figure: its value large, statement and link icon on the left; data set, date and conditions as a
           table to scan on the right, then how it was computed. */}
       {/* The hero's rule is the first row's top rule; the last row's rule closes the list. */}
       <div className="bg-white pb-16 sm:pb-20" data-section="methodology">
@@ -47,14 +54,26 @@ export function MethodologyPage() {
           {entries.map(({ figure, entry }, i) => (
             <li key={figure.id}>
               <section id={figure.id} aria-labelledby={`${figure.id}-heading`} className="grid scroll-mt-24 gap-6 py-10 lg:grid-cols-[18rem_1fr] lg:gap-12 lg:py-12" data-methodology={figure.id}>
-                <div>
+                <div className="group/entry">
                   <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{COPY.figureNumber(i + 1, entries.length)}</p>
-                  <h2 id={`${figure.id}-heading`} className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
-                    {figure.statement}
-                  </h2>
-                  <a href={`#${figure.id}`} className="mt-3 inline-flex min-h-6 items-center font-mono text-sm text-slate-600 hover:text-blue-800" data-anchor="">
-                    {`#${figure.id}`}
-                  </a>
+                  {/* The figure itself, large: the entry's visual anchor (the heading below says it in words). */}
+                  <span aria-hidden="true" className="mt-3 block border-l-4 border-blue-700 pl-4 text-5xl font-bold tracking-tight whitespace-nowrap text-slate-900 tabular-nums">
+                    {figure.shown[0]}
+                  </span>
+                  <div className="mt-4 flex items-start gap-2">
+                    <h2 id={`${figure.id}-heading`} className="text-xl font-bold tracking-tight text-balance text-slate-900 sm:text-2xl">
+                      {figure.statement}
+                    </h2>
+                    {/* Its own link, as an icon (no id printed as text); strongest on hover and focus. */}
+                    <a
+                      href={`#${figure.id}`}
+                      aria-label={`Link to this method: ${figure.statement}`}
+                      className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 group-hover/entry:text-blue-700 hover:bg-blue-50 hover:text-blue-800 focus-visible:text-blue-800"
+                      data-anchor=""
+                    >
+                      <Icon icon={Link2} className="size-4" />
+                    </a>
+                  </div>
                 </div>
                 <div className="min-w-0">
                   <dl className="grid overflow-hidden rounded-card border border-slate-200 sm:grid-cols-[11rem_1fr]">
@@ -65,14 +84,15 @@ export function MethodologyPage() {
                     ].map((fact, n) => (
                       <div key={fact.term} className={cx('grid gap-1 px-5 py-4 sm:col-span-2 sm:grid-cols-subgrid sm:gap-6', n > 0 && 'border-t border-slate-200')}>
                         <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase sm:pt-1">{fact.term}</dt>
-                        <dd className="text-pretty text-slate-800">{fact.value}</dd>
+                        <dd className="text-wrap text-slate-800">{fact.value}</dd>
                       </div>
                     ))}
                   </dl>
                   {entry.body.html.trim() && (
                     <>
                       <h3 className="mt-8 text-sm font-semibold tracking-wide text-slate-900 uppercase">{COPY.methodTitle}</h3>
-                      <Prose body={entry.body} className="mt-3 max-w-3xl" figures={false} />
+                      {/* The table's full width: both right edges meet. */}
+                      <Prose body={entry.body} className="mt-3" figures={false} />
                     </>
                   )}
                 </div>

@@ -1,6 +1,14 @@
-/** The frameworks on /security: one ruled row each, name and scope on the left, three answers on the right. */
+/**
+ * The frameworks on /security. A chip list first (each jumps to its entry), then one entry a framework:
+ * a native <details> whose summary is the name and scope. Below lg the entries start closed, so seven
+ * frameworks are seven short rows, not 3,000 px of identical stacked blocks; from lg they are always
+ * open (pure CSS on ::details-content, no script) and read as one table under a single header row,
+ * sticky within the list. Each entry keeps its own <dt>s for assistive technology (visually hidden from lg).
+ */
 import type { ReactNode } from 'react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ComplianceFramework } from '../../content/compliance.ts';
+import { Icon } from '../../components/Icon.tsx';
 import { navHref } from '../../render/paths.ts';
 
 interface Labels {
@@ -34,6 +42,16 @@ function AppliesTo({ framework, industries }: { framework: ComplianceFramework; 
   );
 }
 
+/** One answer of an entry: its label (stacked below lg; from lg the header row says it once) and its value. */
+function Answer({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase lg:sr-only">{term}</dt>
+      <dd className="mt-1 text-[0.9375rem] leading-6 text-slate-700 lg:mt-0">{children}</dd>
+    </div>
+  );
+}
+
 /** `notes`: a line under a framework's scope, by framework id (Vertiq's own SOC 2 Type II report, when supplied). */
 export function FrameworkList({
   frameworks,
@@ -47,37 +65,62 @@ export function FrameworkList({
   notes?: Partial<Record<string, ReactNode>>;
 }) {
   return (
-    <ul className="border-t border-slate-200" data-cards="frameworks">
-      {frameworks.map((f) => (
-        <li key={f.id} id={f.id} className="grid scroll-mt-24 gap-4 border-b border-slate-200 py-8 lg:grid-cols-[16rem_1fr] lg:gap-12" data-card="" data-framework={f.name}>
-          <div>
-            <h3 className="text-xl font-semibold text-slate-900">{f.name}</h3>
-            <p className="mt-1 text-sm leading-6 text-slate-600">{f.scope}</p>
-            <AppliesTo framework={f} industries={industries} />
-            {notes[f.id]}
-          </div>
-          <dl className="grid gap-5 md:grid-cols-3">
-            <div>
-              <dt className="text-sm font-semibold text-slate-900">{labels.customer}</dt>
-              <dd className="mt-1 text-sm leading-6 text-slate-600">{f.forCustomer}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-slate-900">{labels.controls}</dt>
-              <dd className="mt-1">
-                <ul className="grid gap-1.5 text-sm leading-6 text-slate-600">
-                  {f.controls.map((c) => (
-                    <li key={c}>{c}</li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-slate-900">{labels.owns}</dt>
-              <dd className="mt-1 text-sm leading-6 text-slate-600">{f.customerOwns}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <div data-framework-list="">
+      <nav aria-label="Frameworks on this page" className="mb-8">
+        <ul className="flex flex-wrap gap-2">
+          {frameworks.map((f) => (
+            <li key={f.id}>
+              <a href={`#${f.id}`} className="inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-slate-800 hover:border-blue-300 hover:text-blue-700">
+                {f.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="rounded-card border border-slate-200 bg-white">
+        {/* The one header row (from lg), sticky under the site header while the list scrolls: decoration for
+            sighted readers; each entry's own <dt>s say it to everyone else. */}
+        <div aria-hidden="true" className="sticky top-16 z-10 hidden grid-cols-[15rem_1.15fr_1.15fr_0.7fr] gap-x-8 rounded-t-card border-b border-slate-200 bg-slate-50 px-6 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid" data-framework-header="">
+          <span>Framework</span>
+          <span>{labels.customer}</span>
+          <span>{labels.controls}</span>
+          <span>{labels.owns}</span>
+        </div>
+        <ul className="divide-y divide-slate-200" data-cards="frameworks">
+          {frameworks.map((f) => (
+            <li key={f.id} id={f.id} className="scroll-mt-20 lg:scroll-mt-32" data-card="" data-framework={f.name}>
+              <details className="group details-open-lg px-5 py-4 sm:px-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-x-8 lg:py-6">
+                {/* A summary holds phrasing and heading content only: the heading, the scope and the chevron are its direct children. */}
+                <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 lg:block">
+                  <h3 className="col-start-1 row-start-1 inline-flex justify-self-start rounded-md bg-blue-50 px-2.5 py-1 text-base font-bold text-blue-900 ring-1 ring-blue-100">{f.name}</h3>
+                  <span className="col-start-1 row-start-2 mt-2 block text-sm leading-6 text-slate-600">{f.scope}</span>
+                  <Icon icon={ChevronDown} className="col-start-2 row-span-2 row-start-1 mt-1.5 size-5 shrink-0 text-slate-500 transition group-open:rotate-180 lg:hidden" />
+                </summary>
+                <div className="grid gap-2 pt-5 pb-2 lg:p-0">
+                  <dl className="grid gap-5 lg:grid-cols-[1.15fr_1.15fr_0.7fr] lg:gap-8">
+                    <Answer term={labels.customer}>{f.forCustomer}</Answer>
+                    <Answer term={labels.controls}>
+                      <ul className="grid gap-1.5">
+                        {f.controls.map((c) => (
+                          <li key={c} className="flex gap-2">
+                            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-blue-700" />
+                            {c}
+                          </li>
+                        ))}
+                      </ul>
+                    </Answer>
+                    <Answer term={labels.owns}>{f.customerOwns}</Answer>
+                  </dl>
+                  <div>
+                    <AppliesTo framework={f} industries={industries} />
+                    {notes[f.id]}
+                  </div>
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }
