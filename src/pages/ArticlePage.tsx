@@ -10,7 +10,7 @@ import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
 import { ARTICLE_FIGURES, ARTICLE_PAGE_COPY, type Article } from '../content/trends.ts';
 import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
-import { articlePath } from '../content/article-path.ts';
+import { ArticleCard } from './resources/ArticleCard.tsx';
 import { Prose } from './resources/Prose.tsx';
 import { ResourceHero } from './resources/ResourceHero.tsx';
 import { ArticleContents } from './resources/ArticleContents.tsx';
@@ -27,7 +27,7 @@ function ArticleBody({ article }: { article: Article }) {
   return (
     <>
       <Prose body={{ ...article.body, html: html.slice(0, cut) }} />
-      <FlowDiagram data={figure.diagram} className="my-10" />
+      <FlowDiagram data={figure.diagram} arrangement="under" className="my-10" />
       <Prose body={{ ...article.body, html: html.slice(cut) }} />
     </>
   );
@@ -67,16 +67,10 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
           <h2 id="more-heading" className="text-2xl font-bold tracking-tight text-slate-900">
             {copy.moreTitle}
           </h2>
+          {/* The /trends card (one component), compact. */}
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {others.map((other) => (
-              <li key={other.slug} className="rounded-card border border-slate-200 bg-white p-6">
-                <h3 className="font-semibold text-slate-900">
-                  <a href={navHref(articlePath(other))} className="hover:text-blue-700">
-                    {other.title}
-                  </a>
-                </h3>
-                <p className="mt-2 text-sm text-slate-600">{other.readTime}</p>
-              </li>
+              <ArticleCard key={other.slug} article={other} compact />
             ))}
           </ul>
         </div>
