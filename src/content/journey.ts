@@ -80,7 +80,7 @@ export const JOURNEY_STAGES: JourneyStage[] = [
     timing: 'Scoped to your infrastructure',
     story:
       'The agent moves into production on-premises or in your private cloud, with local processing and no external API calls. We connect it to your document stores and downstream systems, set role-based access, and switch on the audit trail your compliance team will rely on.',
-    outcomes: ['Production deployment with AES‑256 encryption', 'Integrations with your document and line-of-business systems', 'Reviewer hand-offs and audit logging in place'],
+    outcomes: ['Production deployment with AES‑256 encryption', 'Integrations with your document and line‑of‑business systems', 'Reviewer hand-offs and audit logging in place'],
   },
   {
     icon: TrendingUp,

@@ -36,7 +36,7 @@ export function ArticleCard({ article, compact = false }: { article: Article; co
     // From md each card spans the rows of the list's grid (subgrid): a title that wraps to more lines
     // than its neighbour's makes that row taller in both, so dates and excerpts start on one line.
     // Compact cards are three short rows: the read time sits at the card's foot (mt-auto), level across the row.
-    <li className={`flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card${compact ? '' : ' md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0'}`} data-article-card={compact ? undefined : ''}>
+    <li className={`flex flex-col rounded-card border border-slate-200 bg-white p-6${compact ? '' : ' shadow-card md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0'}`} data-article-card={compact ? undefined : ''}>
       {glyph ? (
         <div className="flex items-center gap-3">
           <span className="flex size-9 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
