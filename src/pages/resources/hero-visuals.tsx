@@ -49,7 +49,8 @@ export function InsightCard({ value, label, figures, date, readTime }: { value: 
         </p>
       </div>
       {/* The figures behind the 40%, each naming what it measures (the bars' key above names only the segments). */}
-      <dl className="mt-6 grid gap-4 border-t border-slate-200 pt-4" data-insight="">
+      {/* From sm only: on phones the summary beside states the 65%, and the card must not push the articles ~2,000 px down. */}
+      <dl className="mt-6 hidden gap-4 border-t border-slate-200 pt-4 sm:grid" data-insight="">
         {figures.map((figure) => (
           <div key={figure.label} className="flex flex-col-reverse border-l-2 border-blue-700 pl-3">
             <dt className="text-sm text-slate-600">{figure.label}</dt>
