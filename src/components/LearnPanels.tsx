@@ -62,7 +62,7 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                   </h3>
                   {/* With a diagram, the lesson's text and its drawing sit side by side from md, so the
                       figure is sized to its drawing instead of floating in a panel the column's width. */}
-                  <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:items-center md:gap-8')}>
+                  <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:items-start md:gap-8')}>
                     <div>
                       {section.paragraphs.map((p) => (
                         <p key={p} className="mt-3 text-base leading-7 text-pretty text-slate-700">
@@ -77,11 +77,19 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                     // Three tiles to a row, or two when there are four (no tile left alone on a row); a
                     // "Term: what it covers" point sets its term in bold.
                     <ul className={cx('mt-6 grid gap-3 text-sm leading-6 text-slate-800', section.bullets.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')} data-lesson-points="">
-                      {section.bullets.map((b) => {
+                      {section.bullets.map((b, i) => {
                         const colon = b.indexOf(': ');
+                        const figure = section.figures?.[i];
                         return (
                           <li key={b} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-                            <span className="mb-3 block h-1 w-8 rounded-full bg-blue-700" aria-hidden="true" />
+                            {/* The tile leads with its figure when it has one (the sentence below states it in words too). */}
+                            {figure ? (
+                              <span className="mb-2 block text-3xl font-bold tracking-tight text-slate-900" aria-hidden="true" data-lesson-figure="">
+                                {figure}
+                              </span>
+                            ) : (
+                              <span className="mb-3 block h-1 w-8 rounded-full bg-blue-700" aria-hidden="true" />
+                            )}
                             {colon > 0 && colon < 40 ? (
                               <>
                                 {/* The text stays the sentence as written ("Term: what it covers"); only its look changes. */}
@@ -104,12 +112,22 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                 </section>
                 );
               })}
+              {/* Review questions close the module, where a reader finishes it (design review: in the rail
+                  they ended far above a long module's end). */}
+              <div className="mt-12 rounded-xl border border-blue-100 bg-blue-50 p-6" data-review-questions="">
+                <h3 className="font-semibold text-slate-900">Review questions</h3>
+                <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-6 text-slate-800">
+                  {tab.reviewQuestions.map((q) => (
+                    <li key={q}>{q}</li>
+                  ))}
+                </ol>
+              </div>
             </div>
-            {/* The aside spans the lessons' full height as a ruled rail and its content stays in view
-                (sticky inside it), so the column does not stop short beside a long module. */}
-            <aside className="lg:border-l lg:border-slate-200 lg:pl-8" aria-label={`${tab.title}: lessons and review`}>
+            {/* The aside spans the lessons' full height as a ruled rail; the lesson list stays in view
+                (position: sticky, no script) as the module scrolls. */}
+            <aside className="hidden lg:block lg:border-l lg:border-slate-200 lg:pl-8" aria-label={`${tab.title}: lessons`}>
               <div className="lg:sticky lg:top-24">
-              <div className="hidden rounded-xl border border-slate-200 bg-white p-6 lg:block">
+              <div className="rounded-xl border border-slate-200 bg-white p-6">
                 <p className="text-sm font-semibold text-slate-900">In this module</p>
                 {/* A ul: the lesson numbers are printed, and the panel's one ol is its review questions. The
                     numbers sit in a fixed-width column of tabular figures, so every title starts at one x. */}
@@ -125,14 +143,6 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                     </li>
                   ))}
                 </ul>
-              </div>
-              <div className="rounded-xl border border-blue-100 bg-blue-50 p-6 lg:mt-6" data-review-questions="">
-                <h3 className="font-semibold text-slate-900">Review questions</h3>
-                <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-6 text-slate-800">
-                  {tab.reviewQuestions.map((q) => (
-                    <li key={q}>{q}</li>
-                  ))}
-                </ol>
               </div>
               </div>
             </aside>

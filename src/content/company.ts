@@ -13,8 +13,6 @@ import Server from 'lucide-react/icons/server';
 import Layers from 'lucide-react/icons/layers';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
-import Users from 'lucide-react/icons/users';
-import ScrollText from 'lucide-react/icons/scroll-text';
 import type { LucideIcon } from 'lucide-react';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 import type { GrowthClaim } from '../components/visuals/GrowthFigure.tsx';
@@ -58,13 +56,18 @@ export interface CompanyBlock {
   highlight?: { value: string; label: string; note: string };
   /** The block's key points drawn under its heading (src/pages/company/BlockAside.tsx). */
   aside?: CompanyAside;
+  /**
+   * How the block is laid out at desktop widths (design review: every block used the same heading-and-
+   * drawing-left, prose-right pattern). `split` (default): heading and drawing left, prose right;
+   * `aside-right`: heading and prose left, drawing right; `stacked`: one readable column.
+   */
+  layout?: 'split' | 'aside-right' | 'stacked';
 }
 
-/** Key points of a prose block as a picture: a contrast, the deployment boundary, control tiles or the plan ladder. */
+/** Key points of a prose block as a picture: a contrast, the deployment boundary or the list of plans. */
 export type CompanyAside =
   | { kind: 'contrast'; label: string; theirs: string; ours: string; rows: { aspect: string; theirs: string; ours: string }[] }
   | { kind: 'boundary'; label: string; environment: string; inside: string[]; outside: string; outsideLines: string[]; caption: string }
-  | { kind: 'controls'; label: string; items: { icon: LucideIcon; title: string }[] }
   | { kind: 'ladder'; label: string; caption: string; steps: { name: string; price: string; detail: string }[] };
 
 /** The hero figure: /about draws the deployment model, /investors the two traction claims. */
@@ -99,7 +102,7 @@ export interface CompanyPageContent {
     to?: string;
     secondary?: { label: string; path: string };
   };
-  /** Small print under the contact band. */
+  /** A note a reader must read, before the contact band (investors: the securities notice). */
   disclaimer?: string;
 }
 
@@ -132,6 +135,7 @@ export const ABOUT: CompanyPageContent = {
   blocks: [
     {
       id: 'mission',
+      layout: 'aside-right',
       eyebrow: 'Mission',
       title: 'Put expert‑grade document analysis inside every regulated business',
       paragraphs: [
@@ -176,7 +180,7 @@ export const ABOUT: CompanyPageContent = {
         {
           icon: Lock,
           title: 'Private by default',
-          description: 'Local processing with no external API calls, AES-256 encryption and a full audit trail of every analysis.',
+          description: 'Privacy is a property of where Vertiq runs, not a policy promise: the deployment model below shows the boundary your documents never cross.',
           href: '/features/privacy-first',
         },
       ],
@@ -186,7 +190,7 @@ export const ABOUT: CompanyPageContent = {
       eyebrow: 'Deployment model',
       title: 'Runs where your data lives',
       paragraphs: [
-        'Vertiq is delivered as a packaged platform: industry models, a retrieval index and configurable agents. It deploys on-premises in your data center or in a private cloud environment you control, and processes documents locally with no external API calls.',
+        'Vertiq is delivered as a packaged platform: industry models, a retrieval index and configurable agents. It deploys on-premises in your data center or in a private cloud environment you control.',
         'Plans are organized by vertical and storage, with unlimited tokens. Teams typically start with one workflow, prove it in a pilot and extend to further verticals on the same platform.',
       ],
       aside: {
@@ -201,26 +205,18 @@ export const ABOUT: CompanyPageContent = {
       bullets: [
         'On-premises deployment for the most sensitive workloads',
         'Integration with your document stores, identity provider and monitoring',
-        'Role-based access and audit logging from day one',
+        'Role-based access from day one',
         'Custom document training on your own templates and terminology',
       ],
     },
     {
       id: 'compliance',
+      layout: 'stacked',
       eyebrow: 'Regulated customers',
       title: 'How we work with regulated customers',
-      aside: {
-        kind: 'controls',
-        label: 'Controls your auditors already review',
-        items: [
-          { icon: Server, title: 'Local processing, no external API calls' },
-          { icon: Lock, title: `${CLAIMS.encryption.replace('-', '\u2011')} encryption` },
-          { icon: Users, title: 'Role-based access' },
-          { icon: ScrollText, title: 'A full audit trail of every analysis' },
-        ],
-      },
       paragraphs: [
-        'Vertiq runs inside your environment, so it sits within the controls your auditors already review: local processing with no external API calls, AES-256 encryption, role-based access and a full audit trail of every analysis.',
+        // The controls themselves are stated once, in the hero's commitments; this block says what they mean for an assessment.
+        'Vertiq runs inside your environment, so it sits within the controls your auditors already review instead of adding a new place for your documents to go.',
         'Our controls are designed to map onto the frameworks regulated buyers work under, and our team supports your security and compliance assessments with documentation on request. The Security & Compliance page sets out what each listed framework means for a customer.',
       ],
       more: { label: 'Security & Compliance', path: SECURITY_PATH },
@@ -264,7 +260,7 @@ export const INVESTORS: CompanyPageContent = {
   visual: {
     kind: 'growth',
     label: 'Traction',
-    caption: 'The 42% CAGR is the growth of the market Vertiq addresses; the 500% ARR growth is Vertiq’s own annual recurring revenue. Indexed to 100; no base period is stated.',
+    caption: 'The CAGR is the growth of the market Vertiq addresses, charted against its base year. The ARR growth is Vertiq’s own annual recurring revenue; with no base period stated, it is not charted.',
     claims: [
       {
         value: '42%',
@@ -273,13 +269,8 @@ export const INVESTORS: CompanyPageContent = {
         axis: 'Market size index, base year = 100',
         bars: [{ label: 'Base year', index: 100 }, { label: 'Year 1', index: 142 }, { label: 'Year 2', index: 202 }],
       },
-      {
-        value: '500%',
-        label: 'Vertiq’s ARR growth',
-        meaning: 'Six times the base period',
-        axis: 'ARR index, base period = 100',
-        bars: [{ label: 'Base period', index: 100 }, { label: 'Today', index: 600 }],
-      },
+      // No base period is stated, so no chart: two bars against an unstated base would invite distrust.
+      { value: '500%', label: 'Vertiq’s ARR growth', meaning: 'Annual recurring revenue growth; no base period is stated' },
     ],
   },
   // The hero chart carries 42% CAGR and 500% ARR growth; these figures, under the hero copy, give the unit
@@ -293,12 +284,12 @@ export const INVESTORS: CompanyPageContent = {
   blocks: [
     {
       id: 'market',
+      layout: 'aside-right',
       eyebrow: 'Market',
       title: 'A large market that general‑purpose AI leaves underserved',
       paragraphs: [
         'Financial services, healthcare, legal, energy, manufacturing and the public sector share two traits: they are document-heavy, and they are bound by rules on where data may go. The market for industry-specific enterprise AI serving them is growing at a 42% CAGR.',
       ],
-      highlight: { value: '42%', label: 'CAGR of the market Vertiq addresses', note: 'Industry-specific enterprise AI for document-heavy, regulated sectors.' },
       tags: { label: 'Sectors served', items: ['Financial services', 'Healthcare', 'Legal', 'Energy', 'Manufacturing', 'Public sector'] },
       aside: {
         kind: 'contrast',
@@ -320,11 +311,10 @@ export const INVESTORS: CompanyPageContent = {
         'Vertiq’s 500% ARR growth comes from subscription plans that start small and expand with adoption: from a single vertical at $69.99 a month, to Business at $399 and Business Elite at $999, to Enterprise agreements with unlimited verticals and custom storage.',
         'Because every plan includes unlimited tokens, customers are not penalized for wider use. Growth comes from adding verticals, storage and custom agents, which tracks the value customers receive.',
       ],
-      highlight: { value: '500%', label: 'Vertiq’s ARR growth', note: 'Annual recurring revenue, stated without a base period.' },
       aside: {
         kind: 'ladder',
-        label: 'How an account expands, plan by plan',
-        caption: 'Per month; every plan has unlimited tokens. Accounts grow by verticals and storage.',
+        label: 'Plans an account can move through',
+        caption: 'Prices per month; every plan has unlimited tokens.',
         steps: TIERS.map((tier) => ({ name: tier.name, price: tier.price, detail: verticalsOf(tier) })),
       },
     },
@@ -364,7 +354,7 @@ export const INVESTORS: CompanyPageContent = {
     to: CONTACT.investorsEmail,
   },
   disclaimer:
-    'This page is provided for information only. It is not an offer to sell, or a solicitation of an offer to buy, any securities. The 42% CAGR describes the market Vertiq addresses, not Vertiq’s own results; the 500% ARR growth is Vertiq’s own annual recurring revenue growth, stated without a base period.',
+    'This page is provided for information only. It is not an offer to sell, or a solicitation of an offer to buy, any securities. The CAGR figure describes the market Vertiq addresses, not Vertiq’s own results; the ARR growth figure is Vertiq’s own annual recurring revenue growth, stated without a base period.',
 };
 
 export const COMPANY_PAGES: CompanyPageContent[] = [ABOUT, INVESTORS];

@@ -26,9 +26,18 @@ export const JOURNEY_HERO_ACTIONS = {
 };
 
 /** Words on the hero's stage track (the stages themselves come from JOURNEY_STAGES). */
-export const JOURNEY_TRACK = {
-  label: 'Four stages, one decision point each',
-  caption: 'You decide whether to continue at the end of every stage, on evidence.',
+/**
+ * The hero card: the decisions between the stages and the evidence each rests on (design review: a
+ * card listing the four stages and timings repeated the timeline just below it).
+ */
+export const JOURNEY_DECISIONS = {
+  label: 'Where you decide',
+  caption: 'Nothing moves to the next stage without your go-ahead.',
+  gates: [
+    { after: 'After Discovery', question: 'Run a pilot?', evidence: 'Success metrics agreed before any build' },
+    { after: 'After the Pilot', question: 'Go to production?', evidence: 'Side‑by‑side accuracy and time‑per‑document results' },
+    { after: 'At Scale', question: 'Extend to the next workflow?', evidence: 'Quarterly reviews against the original metrics' },
+  ],
 };
 
 export interface JourneyStage {
@@ -62,7 +71,7 @@ export const JOURNEY_STAGES: JourneyStage[] = [
     timing: 'Typically 4–6 weeks',
     story:
       'A small team runs the agent alongside its usual process, on real documents, inside your environment. Outputs are compared with human review every week, and custom document training on your templates closes the gaps the comparison reveals.',
-    outcomes: ['Side-by-side accuracy and time-per-document results', 'Agent rules tuned to your policies', 'A go or no-go decision based on evidence'],
+    outcomes: ['Side‑by‑side accuracy and time‑per‑document results', 'Agent rules tuned to your policies', 'A go or no-go decision based on evidence'],
   },
   {
     icon: Server,
@@ -71,7 +80,7 @@ export const JOURNEY_STAGES: JourneyStage[] = [
     timing: 'Scoped to your infrastructure',
     story:
       'The agent moves into production on-premises or in your private cloud, with local processing and no external API calls. We connect it to your document stores and downstream systems, set role-based access, and switch on the audit trail your compliance team will rely on.',
-    outcomes: ['Production deployment with AES-256 encryption', 'Integrations with your document and line-of-business systems', 'Reviewer hand-offs and audit logging in place'],
+    outcomes: ['Production deployment with AES‑256 encryption', 'Integrations with your document and line‑of‑business systems', 'Reviewer hand-offs and audit logging in place'],
   },
   {
     icon: TrendingUp,
@@ -80,7 +89,7 @@ export const JOURNEY_STAGES: JourneyStage[] = [
     timing: 'Ongoing',
     story:
       'With one workflow proven, the next ones go faster: the platform, the security review and the habits are already in place. Teams add verticals and agents as needs grow, with unlimited tokens, so wider use never becomes a surprise on the invoice.',
-    outcomes: ['New workflows and verticals added on the same platform', 'Quarterly reviews of results against the original metrics', 'Predictable costs with no per-token charges'],
+    outcomes: ['New workflows and verticals added on the same platform', 'Quarterly reviews of results against the original metrics', 'Predictable costs with no per‑token charges'],
   },
 ];
 

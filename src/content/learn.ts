@@ -14,10 +14,10 @@ export const LEARN_HERO: HeroContent = {
     'Three short modules for decision makers: what an AI agent is, where agents earn their keep in a business, and a framework for introducing them without surprises. Each ends with questions to test your team’s thinking.',
 };
 
-/** Words on the hero's course outline (the modules and their counts come from LEARN_TABS). */
+/** Words on the hero's outcomes card (one outcome per module, from LEARN_TABS; the modules themselves are the tabs below). */
 export const LEARN_OUTLINE = {
-  label: 'Course outline',
-  caption: 'Three short modules, each ending with questions for your team.',
+  label: 'You will be able to',
+  caption: 'Each module ends with review questions to test your team’s thinking.',
 };
 
 /** The three tabs (docs/product-rules.md#learn); fundamentals is first and selected by default. */
@@ -25,6 +25,7 @@ export const LEARN_TABS: LearnTab[] = [
   {
     id: 'fundamentals',
     title: 'AI Agent Fundamentals',
+    outcome: 'Tell an agent from a chatbot, and say when a small, specialized model is the better choice',
     intro:
       'An AI agent is software that uses a language model to pursue a goal: it reads input, decides what to do next, uses tools and checks its own output, rather than answering a single prompt and stopping.',
     sections: [
@@ -56,6 +57,7 @@ export const LEARN_TABS: LearnTab[] = [
           'Responses under 1 second, averaging under 500 ms',
           'Local processing with no external API calls, so documents stay in your environment',
         ],
+        figures: ['80%', '<1 s', 'Local'],
       },
       {
         heading: 'Grounding: retrieval before generation',
@@ -84,6 +86,7 @@ export const LEARN_TABS: LearnTab[] = [
   {
     id: 'business-agents',
     title: 'Business AI Agents',
+    outcome: 'Pick the workflows where agents pay off, and decide how to measure the return',
     intro:
       'Agents pay off where skilled people spend hours reading documents to find a handful of facts. The goal is not to replace their judgment but to put the facts in front of them in seconds.',
     sections: [
@@ -133,6 +136,7 @@ export const LEARN_TABS: LearnTab[] = [
   {
     id: 'agent-framework',
     title: 'AI Agent Framework',
+    outcome: 'Plan an introduction in stages, with guardrails and people kept in control',
     intro:
       'Every Vertiq agent follows the same four-stage pipeline. Knowing the stages helps you decide where to customize, where to add human review and what to test.',
     sections: [

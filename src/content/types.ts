@@ -151,11 +151,15 @@ export interface FlowDiagramData {
 export interface LearnTab {
   id: 'fundamentals' | 'business-agents' | 'agent-framework';
   title: string;
+  /** What a reader can do after the module, shown in the /learn hero ("You will be able to"). */
+  outcome: string;
   intro: string;
   sections: {
     heading: string;
     paragraphs: string[];
     bullets?: string[];
+    /** A figure to lead each bullet's tile with (product figures as docs/product-rules.md states them), by index. */
+    figures?: string[];
     /**
      * A diagram of the lesson (components/visuals/FlowDiagram.tsx). `steps: 'bullets'` draws the
      * section's own "Term: what happens" bullets as the steps, and the list is then not printed too.

@@ -39,7 +39,8 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
   };
 
   return (
-    <div role="tablist" aria-label="Learning tracks" className="grid gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
+    // One row at every width: on phones the strip scrolls sideways (a stacked list read as a form control, not tabs).
+    <div role="tablist" aria-label="Learning tracks" className="flex snap-x gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 [scrollbar-width:none]">
       {tabs.map((tab, index) => {
         const active = tab.id === selected;
         return (
@@ -57,8 +58,8 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
             onClick={() => setSelected(tab.id)}
             onKeyDown={(e) => onKeyDown(e, index)}
             className={cx(
-              // Stacked on small screens, so no tab hides behind a horizontal scroll.
-              'flex-1 rounded-lg px-4 py-2.5 text-sm font-semibold transition',
+              // Each tab keeps its one-line title (44 px tall); from sm the three share the row equally.
+              'min-h-11 shrink-0 snap-start rounded-lg px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition sm:flex-1',
               active ? 'bg-white text-blue-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
             )}
           >

@@ -10,7 +10,7 @@ import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
 import { ARTICLE_FIGURES, ARTICLE_PAGE_COPY, type Article } from '../content/trends.ts';
 import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
-import { articlePath } from '../content/article-path.ts';
+import { ArticleCard } from './resources/ArticleCard.tsx';
 import { Prose } from './resources/Prose.tsx';
 import { ResourceHero } from './resources/ResourceHero.tsx';
 import { ArticleContents } from './resources/ArticleContents.tsx';
@@ -27,7 +27,7 @@ function ArticleBody({ article }: { article: Article }) {
   return (
     <>
       <Prose body={{ ...article.body, html: html.slice(0, cut) }} />
-      <FlowDiagram data={figure.diagram} className="my-10" />
+      <FlowDiagram data={figure.diagram} arrangement="under" className="my-10" />
       <Prose body={{ ...article.body, html: html.slice(cut) }} />
     </>
   );
@@ -40,12 +40,13 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
       {/* At 1280 px the 42rem text and 16rem contents left ~300 px empty on the right: the pair is centred
           (62rem), and the hero and the closing list line up with it (the hero's 65rem holds its own 1.5rem padding). */}
       <ResourceHero eyebrow={article.category} title={article.title} description={article.excerpt} width="max-w-[65rem]">
-        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600" data-article-meta="">
-          <span>By {copy.author}</span>
+        {/* "By Vertiq": no author is named until the business supplies one. No data- hooks: the page is near its 8 KB budget. */}
+        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span>{`By ${copy.author}`}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={article.date}>{formatDate(article.date)}</time>
           <span aria-hidden="true">·</span>
-          <span data-read-time="">{article.readTime}</span>
+          <span>{article.readTime}</span>
         </p>
       </ResourceHero>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="article-body">
@@ -67,16 +68,10 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
           <h2 id="more-heading" className="text-2xl font-bold tracking-tight text-slate-900">
             {copy.moreTitle}
           </h2>
+          {/* The /trends card (one component), compact. */}
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {others.map((other) => (
-              <li key={other.slug} className="rounded-card border border-slate-200 bg-white p-6">
-                <h3 className="font-semibold text-slate-900">
-                  <a href={navHref(articlePath(other))} className="hover:text-blue-700">
-                    {other.title}
-                  </a>
-                </h3>
-                <p className="mt-2 text-sm text-slate-600">{other.readTime}</p>
-              </li>
+              <ArticleCard key={other.slug} article={other} compact />
             ))}
           </ul>
         </div>

@@ -37,26 +37,58 @@ const BLOCK_TONES: SectionTone[] = ['white', 'muted'];
 const TONE_CLASS: Record<SectionTone, string> = { white: 'bg-white', muted: 'bg-slate-50', dark: 'bg-slate-900' };
 
 /**
- * Prose blocks: heading on the left, text (and bullets) on the right at desktop widths. The block's
- * key points, drawn (its aside), sit under the heading so the left column carries weight too.
+ * Prose blocks, in one of three layouts (CompanyBlock.layout) so consecutive blocks do not all repeat
+ * one pattern: the drawing under the heading beside the prose, the drawing beside heading and prose,
+ * or one readable column.
  */
 function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone }) {
+  const layout = block.layout ?? 'split';
+  const heading = (
+    <>
+      <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{block.eyebrow}</p>
+      <h2 id={`${block.id}-heading`} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+        <Headline text={block.title} />
+      </h2>
+      {block.lead && <p className="mt-4 text-lg leading-8 text-slate-600">{block.lead}</p>}
+    </>
+  );
+  const aside = block.aside && <BlockAside aside={block.aside} />;
+  const prose = <ProseBody block={block} />;
   return (
-    <section id={block.id} aria-labelledby={`${block.id}-heading`} data-section={block.id} className={`${TONE_CLASS[tone]} py-16 sm:py-20`}>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-5 lg:gap-16">
-        <div className="lg:col-span-2">
-          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{block.eyebrow}</p>
-          <h2 id={`${block.id}-heading`} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-            <Headline text={block.title} />
-          </h2>
-          {block.lead && <p className="mt-4 text-lg leading-8 text-slate-600">{block.lead}</p>}
-          {block.aside && (
-            <div className="mt-8">
-              <BlockAside aside={block.aside} />
-            </div>
-          )}
+    <section id={block.id} aria-labelledby={`${block.id}-heading`} data-section={block.id} data-layout={layout} className={`${TONE_CLASS[tone]} py-16 sm:py-20`}>
+      {layout === 'stacked' ? (
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="max-w-3xl">
+            {heading}
+            <div className="mt-6">{prose}</div>
+          </div>
         </div>
-        <div className="lg:col-span-3 lg:pt-9">
+      ) : layout === 'aside-right' ? (
+        // Heading and prose read first; the drawing beside them, centred on the text so neither column ends far above the other.
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-16">
+          <div>
+            {heading}
+            <div className="mt-6">{prose}</div>
+          </div>
+          {aside}
+        </div>
+      ) : (
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-5 lg:gap-16">
+          <div className="lg:col-span-2">
+            {heading}
+            {aside && <div className="mt-8">{aside}</div>}
+          </div>
+          <div className="lg:col-span-3 lg:pt-9">{prose}</div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A block's prose: paragraphs, a link to more, a highlighted figure, tags, bullets and contacts. */
+function ProseBody({ block }: { block: CompanyBlock }) {
+  return (
+    <>
           {block.paragraphs && (
             <div className="space-y-5 text-lg leading-8 text-slate-600">
               {/* The first paragraph leads in darker ink, so the column has an entry point. */}
@@ -119,9 +151,7 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
               ))}
             </ul>
           )}
-        </div>
-      </div>
-    </section>
+    </>
   );
 }
 
@@ -164,6 +194,20 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           </Fragment>
         );
       })}
+      {/* Legal text a reader must be able to read, before the contact band: a normal note at body size, left-aligned in the page's column. */}
+      {page.disclaimer && (
+        <aside aria-label="Important information" className="bg-white pb-16 sm:pb-20" data-disclaimer="">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <div className="flex max-w-3xl gap-4 border-t border-slate-200 pt-8">
+              <Icon icon={Info} className="mt-1 size-5 shrink-0 text-slate-600" />
+              <div>
+                <p className="font-semibold text-slate-700">Important information</p>
+                <p className="mt-2 text-base leading-7 text-slate-600">{page.disclaimer}</p>
+              </div>
+            </div>
+          </div>
+        </aside>
+      )}
       <ClosingCta id="contact" title={contact.title} description={contact.description}>
         <ButtonLink href={contact.to ? mailto(contact.to, contact.subject) : salesMailto(contact.subject)} size="lg">
           {contact.label}
@@ -174,18 +218,6 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           </ButtonLink>
         )}
       </ClosingCta>
-      {/* Legal text a reader must be able to read: body size and full ink in a framed note, not 12 px grey small print. */}
-      {page.disclaimer && (
-        <aside aria-label="Important information" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 sm:pb-20" data-disclaimer="">
-          <div className="flex gap-4 rounded-card border border-slate-300 bg-slate-50 p-5 sm:p-6">
-            <Icon icon={Info} className="mt-1 size-5 shrink-0 text-slate-700" />
-            <div>
-              <p className="font-semibold text-slate-900">Important information</p>
-              <p className="mt-2 text-base leading-7 text-slate-800">{page.disclaimer}</p>
-            </div>
-          </div>
-        </aside>
-      )}
     </>
   );
 }

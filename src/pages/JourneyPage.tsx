@@ -6,25 +6,29 @@ import { CtaSection } from '../components/ClosingCta.tsx';
 import { IconBadge } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { JourneyBookingIsland } from '../islands/index.tsx';
-import { StageTrack } from '../components/visuals/StageTrack.tsx';
-import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_HERO_ACTIONS, JOURNEY_OUTCOMES_LABEL, JOURNEY_STAGES, JOURNEY_STORY_SECTION, JOURNEY_TRACK } from '../content/journey.ts';
+import { DecisionGates } from '../components/visuals/DecisionGates.tsx';
+import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_HERO_ACTIONS, JOURNEY_OUTCOMES_LABEL, JOURNEY_DECISIONS, JOURNEY_STAGES, JOURNEY_STORY_SECTION } from '../content/journey.ts';
 import { HeroButtons } from './product/HeroButtons.tsx';
 
 export function JourneyPage() {
   return (
     <>
-      <PageHero hero={JOURNEY_HERO} visual={<StageTrack stages={JOURNEY_STAGES} {...JOURNEY_TRACK} />}>
+      <PageHero hero={JOURNEY_HERO} visual={<DecisionGates {...JOURNEY_DECISIONS} />}>
         <HeroButtons {...JOURNEY_HERO_ACTIONS} />
       </PageHero>
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>
         {/* Each stage in two columns from lg: its story beside a card of what it hands over, so the
             page reads as decisions and outcomes rather than one long column of prose. */}
-        <ol className="mx-auto max-w-6xl" data-steps="journey">
+        {/* On the section's own container, so its edges line up with the header and hero. From sm the
+            icons sit in a column joined by one continuous line (drawn across each stage's padding, so it
+            reaches the next icon); on phones the icon sits above the stage's title and the text has the
+            full width. */}
+        <ol data-steps="journey">
           {JOURNEY_STAGES.map((stage, index) => (
-            <li key={stage.title} className="relative flex gap-5 pb-12 last:pb-0 sm:gap-8" data-step="">
-              <div className="flex flex-col items-center">
+            <li key={stage.title} className="relative flex flex-col gap-4 pb-12 last:pb-0 sm:flex-row sm:gap-8" data-step="">
+              {index < JOURNEY_STAGES.length - 1 && <span className="absolute top-11 bottom-0 left-[21.5px] hidden w-px bg-slate-200 sm:block" aria-hidden="true" data-connector="" />}
+              <div className="relative shrink-0">
                 <IconBadge icon={stage.icon} />
-                {index < JOURNEY_STAGES.length - 1 && <span className="mt-3 w-px flex-1 bg-slate-200" aria-hidden="true" />}
               </div>
               <div className="grid min-w-0 flex-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
                 <div>

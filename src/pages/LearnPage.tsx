@@ -15,7 +15,7 @@ export function LearnPage() {
       <PageHero
         hero={LEARN_HERO}
        
-        visual={<CourseOutline {...LEARN_OUTLINE} modules={LEARN_TABS.map((tab) => ({ title: tab.title, lessons: tab.sections.length, questions: tab.reviewQuestions.length }))} />}
+        visual={<CourseOutline {...LEARN_OUTLINE} outcomes={LEARN_TABS.map((tab) => tab.outcome)} />}
       />
       <section aria-label="Learning modules" className="bg-white py-16 sm:pt-20 sm:pb-20" data-section="learn-tabs">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">

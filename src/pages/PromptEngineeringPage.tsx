@@ -1,5 +1,7 @@
 /** /prompt-engineering: key concepts (cards), industry prompt books with example prompts, and the method (steps). */
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { PageHero } from '../components/Hero.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { CardGrid, IconBadge } from '../components/Cards.tsx';
 import { StepList } from '../components/Steps.tsx';
@@ -20,9 +22,28 @@ import {
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { PromptAnatomy } from '../components/visuals/PromptAnatomy.tsx';
 
-function PromptBookCard({ book }: { book: PromptBook }) {
+/**
+ * One example prompt: the prompt in a ruled panel, its Copy button above it (44 px target) rather than in
+ * a column of its own that left the prompt ~200 px at 390. The prompt is the button's previous sibling
+ * in the DOM (src/browser/enhance.ts copies it); `order-first` only draws the button above.
+ */
+function PromptExample({ text }: { text: string }) {
   return (
-    <li className="flex flex-col rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6" data-prompt-book={book.industry}>
+    <li className="flex flex-col" data-prompt="">
+      <span className="block rounded-lg border-l-4 border-blue-700 bg-slate-50 px-4 py-3 font-mono text-code leading-6 break-words text-slate-800">{text}</span>
+      {/* Progressive enhancement: hidden without JavaScript; the enhancement script (src/browser/enhance.ts) shows it and copies the prompt. */}
+      <button type="button" hidden className="order-first inline-flex min-h-11 min-w-11 items-center justify-center self-end rounded-md px-3 text-sm font-semibold text-blue-700 hover:bg-blue-50 hover:text-blue-800" data-copy-prompt="">
+        Copy
+      </button>
+    </li>
+  );
+}
+
+/** An industry's prompt book: its first prompt shown, the rest behind a native disclosure (no script). */
+function PromptBookCard({ book }: { book: PromptBook }) {
+  const [first, ...more] = book.examples;
+  return (
+    <li className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" data-prompt-book={book.industry}>
       <div className="flex items-center gap-3">
         <IconBadge icon={book.icon} />
         <div>
@@ -31,19 +52,21 @@ function PromptBookCard({ book }: { book: PromptBook }) {
         </div>
       </div>
       <p className="mt-4 text-sm leading-6 text-slate-600">{book.description}</p>
-      {/* On phones the card and the prompt boxes pad less and the monospace is a size smaller: nested
-          paddings left a prompt ~24 characters a line at 390 px; now ~36. */}
-      <ul className="mt-5 grid gap-3">
-        {book.examples.map((example) => (
-          <li key={example} className="flex items-start gap-2 rounded-lg border-l-4 border-blue-700 bg-slate-50 px-3 py-3 font-mono text-xs leading-6 break-words text-slate-800 sm:gap-3 sm:px-4 sm:text-code" data-prompt="">
-            <span className="min-w-0 flex-1">{example}</span>
-            {/* Progressive enhancement: hidden without JavaScript; the enhancement script (src/browser/enhance.ts) shows it and copies the prompt. */}
-            <button type="button" hidden className="-my-0.5 shrink-0 rounded-md px-2 py-1 font-sans text-sm font-semibold text-blue-700 hover:bg-blue-50 hover:text-blue-800" data-copy-prompt="">
-              Copy
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ul className="mt-4 grid gap-3">{first && <PromptExample text={first} />}</ul>
+      {more.length > 0 && (
+        <details className="group mt-2" data-more-prompts="">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-semibold text-blue-700 hover:text-blue-800 [&::-webkit-details-marker]:hidden">
+            <Icon icon={ChevronDown} className="size-4 transition group-open:rotate-180" />
+            <span className="group-open:hidden">Show {more.length} more prompts</span>
+            <span className="hidden group-open:inline">Show fewer prompts</span>
+          </summary>
+          <ul className="mt-2 grid gap-3">
+            {more.map((example) => (
+              <PromptExample key={example} text={example} />
+            ))}
+          </ul>
+        </details>
+      )}
     </li>
   );
 }

@@ -15,16 +15,16 @@ describe('story page heroes', () => {
   // Issue 22 review: the pipeline was drawn three times on /technology (hero, architecture, step list).
   // Issue 35: the figures stand in the comparison table, not again in the hero card; the RAG steps are
   // told once (the body's paragraph and its diagram), the hero showing retrieval at work instead.
-  it('shows the stack spec sheet on /technology, not the pipeline or the figures again; the RAG explainer shows retrieval at work', () => {
+  it('shows the product at work on /technology, not the pipeline or the figures again; the RAG explainer shows retrieval at work', () => {
     const tech = loadPage('/technology');
     expect(tech('[data-hero-visual] [data-pipeline-node]')).toHaveLength(0);
-    const rows = tech('[data-hero-visual] dt').map((_, el) => tech(el).text()).get();
-    expect(rows).toEqual(expect.arrayContaining(['Language models', 'Answers grounded in', 'Agents', 'Runs on']));
+    // The hero reads a sample policy with cited findings (the three parts are the approach cards' job).
+    expect(tech('[data-hero-visual] [data-product-at-work] mark[data-n]').length).toBeGreaterThanOrEqual(3);
     expect(tech('[data-hero-visual]').text()).not.toMatch(/98%|80%/);
+    // RAG's hero: a question, the passages retrieved for it and the answer citing them (technology.test.ts pins its parts).
     const $ = loadPage('/technology/rag');
     expect($('[data-hero-visual] [data-pipeline-node]')).toHaveLength(0);
-    expect($('[data-hero-visual] [data-product-at-work] mark[data-n]').length).toBeGreaterThanOrEqual(3);
-    expect($('[data-hero-visual] ol')).toHaveLength(0);
+    expect($('[data-hero-visual] [data-retrieval-sample]')).toHaveLength(1);
   });
 
   it('shows the two traction claims of the product rules as figures on /investors', () => {

@@ -1,8 +1,8 @@
 /**
- * The two traction figures (docs/product-rules.md#claims) drawn as charts with real axes: each an index against a stated
- * base (base = 100), a y axis with ticks and a title, labeled x categories and the value on each bar.
- * 42% a year compounds to 142 and 202 after one and two years; 500% growth is 600 against a base of
- * 100. Only those two claims are drawn: no invented series, dates or amounts.
+ * The two traction figures (docs/product-rules.md#claims). A claim with a stated base is drawn as a chart
+ * with real axes (base = 100, y ticks and title, labelled categories, the value on each bar): 42% a year
+ * compounds to 142 and 202. A claim without one (500% ARR growth) stands as its figure and qualifier only:
+ * bars against an unstated base looked like data we do not have. No invented series, dates or amounts.
  * The axis title is HTML text below the drawing, so its size does not shrink with the chart.
  */
 import { FigureCard } from './FigureCard.tsx';
@@ -18,8 +18,9 @@ export interface GrowthClaim {
   label: string;
   meaning: string;
   /** The y axis title, stating the base, e.g. "Market size index, base year = 100". */
-  axis: string;
-  bars: GrowthBar[];
+  axis?: string;
+  /** Absent for a claim with no stated base (500% ARR growth): it stands as a figure with its qualifier, not a chart. */
+  bars?: GrowthBar[];
 }
 
 const W = 220;
@@ -39,7 +40,7 @@ function ticksFor(max: number): number[] {
   return Array.from({ length: top / step + 1 }, (_, i) => i * step);
 }
 
-function Chart({ claim }: { claim: GrowthClaim }) {
+function Chart({ claim }: { claim: Required<GrowthClaim> }) {
   const ticks = ticksFor(Math.max(...claim.bars.map((b) => b.index)));
   const top = ticks[ticks.length - 1];
   const y = (v: number) => PLOT.bottom - ((PLOT.bottom - PLOT.top) * v) / top;
@@ -92,9 +93,9 @@ export function GrowthFigure({ claims, label, caption }: { claims: GrowthClaim[]
             <p className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{claim.value}</p>
             <div className="mt-1 text-sm">
               <p className="font-semibold text-slate-900">{claim.label}</p>
-              <p className="text-slate-600">{claim.meaning}</p>
+              <p className="text-pretty text-slate-600">{claim.meaning}</p>
             </div>
-            <Chart claim={claim} />
+            {claim.bars && claim.axis ? <Chart claim={{ ...claim, bars: claim.bars, axis: claim.axis }} /> : <span aria-hidden="true" />}
           </div>
         ))}
       </div>

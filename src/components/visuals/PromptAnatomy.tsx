@@ -27,7 +27,8 @@ export function PromptAnatomy({ parts, label, caption }: { parts: PromptPart[]; 
           ),
         )}
       </p>
-      <ol className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+      {/* One row that wraps (not a two-column grid, which left the third item alone on its row). */}
+      <ol className="mt-4 flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
         {labeled.map((part, i) => (
           <li key={part.habit} className="flex items-center gap-2 text-slate-700">
             <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-blue-700 text-2xs font-bold text-white">{i + 1}</span>

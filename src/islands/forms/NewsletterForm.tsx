@@ -37,9 +37,9 @@ export function NewsletterForm({ title, description }: NewsletterFormProps) {
               {...EMAIL_INPUT}
               autoComplete="email"
               placeholder="you@company.com"
-              className="min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500"
+              className="min-h-12 min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500"
             />
-            <Button type="submit" variant="primary" loading={status === 'submitting'}>
+            <Button type="submit" variant="primary" size="lg" loading={status === 'submitting'}>
               Subscribe
             </Button>
           </div>

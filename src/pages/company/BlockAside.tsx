@@ -60,11 +60,11 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
   const top = 56;
   const height = top + aside.inside.length * (rowH + 12) + 8;
   return (
-    <figure className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-aside="boundary">
+    <figure className="rounded-card border border-slate-200 bg-white p-3 shadow-card sm:p-5" data-aside="boundary">
       {/* Labelled by aria-label, not <title>: a <title> inside the body is read as the document's by some tools. */}
-      <svg viewBox={`0 0 360 ${height}`} className="h-auto w-full" role="img" aria-label={`${aside.label}. ${aside.environment}: ${aside.inside.join(', ')}. ${aside.outside}: no connection.`}>
+      <svg viewBox={`0 0 372 ${height}`} className="h-auto w-full" role="img" aria-label={`${aside.label}. ${aside.environment}: ${aside.inside.join(', ')}. ${aside.outside}: no connection.`}>
         <rect x="1" y="1" width="244" height={height - 2} rx="14" className="fill-blue-50 stroke-blue-700" strokeDasharray="6 5" strokeWidth="1.5" />
-        <text x="14" y="32" className="fill-blue-800 text-[13px] font-semibold">
+        <text x="14" y="32" className="fill-blue-800 text-[14px] font-semibold">
           {aside.environment}
         </text>
         {aside.inside.map((part, i) => {
@@ -76,68 +76,49 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
               <text x="34" y={y + rowH / 2 + 4} textAnchor="middle" className="fill-white text-[11px] font-semibold">
                 {i + 1}
               </text>
-              <text x="54" y={y + rowH / 2 + 5} className="fill-slate-900 text-[14px] font-medium">
+              <text x="54" y={y + rowH / 2 + 5} className="fill-slate-900 text-[15px] font-medium">
                 {part}
               </text>
             </g>
           );
         })}
         {/* The line that stops at the wall. */}
-        <line x1="230" y1={height / 2} x2="284" y2={height / 2} className="stroke-slate-400" strokeWidth="1.5" strokeDasharray="4 4" />
+        <line x1="230" y1={height / 2} x2="286" y2={height / 2} className="stroke-slate-400" strokeWidth="1.5" strokeDasharray="4 4" />
         <g transform={`translate(262 ${height / 2})`}>
           <circle r="11" className="fill-white stroke-red-700" strokeWidth="1.5" />
           <path d="M-4.5 -4.5 L4.5 4.5 M4.5 -4.5 L-4.5 4.5" className="stroke-red-700" strokeWidth="2" strokeLinecap="round" />
         </g>
-        <rect x="284" y={height / 2 - 30} width="75" height="60" rx="8" className="fill-slate-50 stroke-slate-300" />
+        <rect x="286" y={height / 2 - 30} width="80" height="60" rx="8" className="fill-slate-50 stroke-slate-300" />
         {aside.outsideLines.map((line, i) => (
-          <text key={line} x="321.5" y={height / 2 - 3 + i * 16} textAnchor="middle" className="fill-slate-700 text-[13px] font-medium">
+          <text key={line} x="326" y={height / 2 - 3 + i * 16} textAnchor="middle" className="fill-slate-700 text-[14px] font-medium">
             {line}
           </text>
         ))}
       </svg>
-      <figcaption className="mt-4 text-sm text-slate-600">{aside.caption}</figcaption>
+      <figcaption className="mt-4 px-2 text-sm text-slate-600 sm:px-0">{aside.caption}</figcaption>
     </figure>
   );
 }
 
-/** Controls as tiles, two by two: each one a word to scan, not a clause in a sentence. */
-function Controls({ aside }: { aside: Extract<CompanyAside, { kind: 'controls' }> }) {
-  return (
-    <div data-aside="controls">
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</p>
-      <ul className="mt-3 grid grid-cols-2 gap-3">
-        {aside.items.map((item) => (
-          <li key={item.title} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
-            <span className="flex size-9 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-              <Icon icon={item.icon} className="size-5" />
-            </span>
-            <span className="mt-3 block text-sm font-semibold text-slate-900">{item.title}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** The plan ladder: each tier a step higher, price and verticals on it (from src/content/pricing.ts). */
+/**
+ * The plans an account moves through, as a plain list: name, price, verticals (src/content/pricing.ts).
+ * Design review: bars of rising height looked like a chart of data while only drawing the order.
+ */
 function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> }) {
-  const heights = ['h-16', 'h-24', 'h-32', 'h-40'];
   return (
-    <figure className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-aside="ladder">
+    <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="ladder">
       {/* The label shown, as on the tiles: html-validate advises against aria-label on a list. */}
-      <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</p>
-      <ol className="grid grid-cols-4 items-end gap-2">
-        {aside.steps.map((step, i) => (
-          <li key={step.name} className="flex min-w-0 flex-col">
-            <span className="text-xs font-semibold text-slate-900 sm:text-sm">{step.name}</span>
-            <span className="mt-0.5 text-xs text-slate-600">{step.price}</span>
-            <span className={`mt-2 flex ${heights[i] ?? 'h-40'} items-start rounded-t-md ${i === aside.steps.length - 1 ? 'bg-blue-700 text-white' : 'bg-blue-100 text-blue-900'} p-2 text-xs font-semibold`}>
-              {step.detail}
-            </span>
+      <p className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</p>
+      <ol className="divide-y divide-slate-200">
+        {aside.steps.map((step) => (
+          <li key={step.name} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 px-5 py-3 text-sm">
+            <span className="font-semibold text-slate-900">{step.name}</span>
+            <span className="text-right font-semibold text-slate-900 tabular-nums">{step.price}</span>
+            <span className="col-span-2 text-slate-600">{step.detail}</span>
           </li>
         ))}
       </ol>
-      <figcaption className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-600">{aside.caption}</figcaption>
+      <figcaption className="border-t border-slate-200 px-5 py-3 text-sm text-slate-600">{aside.caption}</figcaption>
     </figure>
   );
 }
@@ -148,8 +129,6 @@ export function BlockAside({ aside }: { aside: CompanyAside }) {
       return <Contrast aside={aside} />;
     case 'boundary':
       return <Boundary aside={aside} />;
-    case 'controls':
-      return <Controls aside={aside} />;
     case 'ladder':
       return <Ladder aside={aside} />;
   }

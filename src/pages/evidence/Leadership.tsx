@@ -1,6 +1,8 @@
 /** The leadership team on /about (content/people/): photo, name, role, a short bio and a profile link. Nothing when there are none. */
 import type { PersonEntry } from '../../content/evidence.ts';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { Image } from '../../components/Image.tsx';
+import { Icon } from '../../components/Icon.tsx';
 import { LEADERSHIP_COPY as COPY } from '../../content/evidence-copy.ts';
 import { Section, type SectionTone } from '../../components/Section.tsx';
 
@@ -27,23 +29,28 @@ export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; 
   if (!people.length) return null;
   return (
     <Section id="leadership" name="leadership" tone={tone} align="left" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Each card spans three rows of the list's grid (subgrid): header, bio, link. A name that wraps
+          makes every header in its row as tall, so bios and links start on one line across the row. */}
+      <ul className="grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
         {people.map((person) => (
-          <li key={person.slug} className="flex flex-col rounded-card border border-slate-200 bg-white shadow-card" data-person="">
+          <li key={person.slug} className="row-span-3 grid grid-rows-subgrid gap-y-0 rounded-card border border-slate-200 bg-white shadow-card" data-person="">
             <div className="flex items-center gap-5 border-b border-slate-200 p-6">
               <Portrait person={person} />
               <div className="min-w-0">
-                <h3 className="text-xl font-semibold text-balance text-slate-900">{person.name}</h3>
+                <h3 className="text-lg leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
                 <p className="mt-1 text-sm font-semibold text-blue-700">{person.role}</p>
               </div>
             </div>
             <p className="px-6 pt-5 pb-6 text-pretty leading-7 text-slate-700">{person.bio}</p>
-            {person.profile && (
+            {person.profile ? (
               // A standalone target: 44 px tall across the card's foot, not a 20 px line of small text.
-              <a href={person.profile} className="mt-auto flex min-h-11 items-center gap-1 border-t border-slate-200 px-6 py-3 text-sm font-semibold text-blue-700 hover:bg-slate-50 hover:text-blue-800" rel="me noopener">
+              <a href={person.profile} className="flex min-h-11 items-center self-end gap-1 border-t border-slate-200 px-6 py-3 text-sm font-semibold text-blue-700 hover:bg-slate-50 hover:text-blue-800" rel="me noopener">
                 {COPY.profileLabel}
-                <span className="sr-only">{` of ${person.name}`}</span> <span aria-hidden="true">↗</span>
+                <span className="sr-only">{` of ${person.name}`}</span>
+                <Icon icon={ArrowUpRight} className="size-4" />
               </a>
+            ) : (
+              <span aria-hidden="true" />
             )}
           </li>
         ))}

@@ -15,6 +15,7 @@ export function ResourceHero({
   visual,
   visualOnPhones = false,
   width = 'max-w-7xl',
+  feature,
 }: {
   eyebrow?: string;
   title: string;
@@ -24,6 +25,8 @@ export function ResourceHero({
   visualOnPhones?: boolean;
   /** The container's max width: an article narrows it to line up with its centred text and contents. */
   width?: string;
+  /** A full-width block under the introduction (/trends: the featured analysis card). */
+  feature?: ReactNode;
 }) {
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero">
@@ -41,6 +44,7 @@ export function ResourceHero({
             {visual}
           </div>
         )}
+        {feature && <div className="min-w-0 lg:col-span-full">{feature}</div>}
       </div>
     </section>
   );

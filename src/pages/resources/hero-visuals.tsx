@@ -11,24 +11,26 @@ import { Figure } from '../../components/Figure.tsx';
  * cost, the total falls by 40% (61.5 x 0.35 + 38.5 = 60).
  */
 export function InsightCard({ value, label, figures, date, readTime }: { value: string; label: string; figures: readonly { value: string; label: string }[]; date: string; readTime: string }) {
-  const bar = 'h-3 rounded-sm';
-  const swatch = 'size-2.5 rounded-sm';
+  // Bars 24 px tall and a body-size key (design review: the 12 px bars and 12 px legend read as a thumbnail).
+  const bar = 'h-6 rounded';
+  const swatch = 'size-3.5 rounded-sm';
   return (
-    <HeroCard label="Featured insight">
+    <figure>
+      <figcaption className="text-xs font-semibold uppercase tracking-wide text-blue-700">Featured insight</figcaption>
       <p className="mt-4 flex items-baseline gap-3">
         <span className="text-6xl font-bold tracking-tight text-slate-900">{value}</span>
         <span className="font-semibold text-slate-700">{label}</span>
       </p>
-      <div className="mt-6 grid gap-4 text-xs text-slate-600" aria-hidden="true">
+      <div className="mt-6 grid gap-5 text-sm text-slate-600" aria-hidden="true">
         <div>
-          <p className="mb-1.5 font-medium text-slate-700">Per-token API model</p>
+          <p className="mb-2 font-medium text-slate-800">Per-token API model</p>
           <div className="flex gap-0.5">
             <div className={`${bar} w-[61.5%] bg-slate-400`} />
             <div className={`${bar} w-[38.5%] bg-slate-300`} />
           </div>
         </div>
         <div>
-          <p className="mb-1.5 font-medium text-slate-700">Specialized model, run locally</p>
+          <p className="mb-2 font-medium text-slate-800">Specialized model, run locally</p>
           <div className="flex gap-0.5">
             <div className={`${bar} w-[21.5%] bg-blue-700`} />
             <div className={`${bar} w-[38.5%] bg-blue-300`} />
@@ -47,7 +49,8 @@ export function InsightCard({ value, label, figures, date, readTime }: { value: 
         </p>
       </div>
       {/* The figures behind the 40%, each naming what it measures (the bars' key above names only the segments). */}
-      <dl className="mt-6 grid gap-4 border-t border-slate-200 pt-4" data-insight="">
+      {/* From sm only: on phones the summary beside states the 65%, and the card must not push the articles ~2,000 px down. */}
+      <dl className="mt-6 hidden gap-4 border-t border-slate-200 pt-4 sm:grid" data-insight="">
         {figures.map((figure) => (
           <div key={figure.label} className="flex flex-col-reverse border-l-2 border-blue-700 pl-3">
             <dt className="text-sm text-slate-600">{figure.label}</dt>
@@ -58,6 +61,6 @@ export function InsightCard({ value, label, figures, date, readTime }: { value: 
       <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
         <time dateTime={date}>{formatDate(date)}</time> · <span data-read-time="">{readTime}</span>
       </p>
-    </HeroCard>
+    </figure>
   );
 }
