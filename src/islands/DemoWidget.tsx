@@ -25,6 +25,9 @@ export const DEMO_ACTIONS = [
   { id: 'export', label: 'Export', done: 'Analysis exported as a PDF report with every source passage cited.' },
 ] as const;
 
+/** The value bars of the skeleton: a few lengths, so the preview reads as values rather than a ruled form. */
+const SKELETON_WIDTHS = ['w-14 sm:w-2/3', 'w-10 sm:w-1/2', 'w-16 sm:w-3/4'] as const;
+
 type ActionId = (typeof DEMO_ACTIONS)[number]['id'];
 type Phase = 'idle' | 'processing' | 'analysed';
 
@@ -79,6 +82,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
   };
 
   const analysed = phase === 'analysed';
+  const busy = phase === 'processing' && 'motion-safe:animate-pulse';
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="min-w-0 lg:self-start" {...serverHtml(children)} />
@@ -100,30 +104,42 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
       >
         <div ref={root} className="flex flex-1 flex-col" aria-live="polite" data-phase={phase}>
           {!analysed ? (
-            <div className="flex flex-1 flex-col p-5 text-sm text-slate-700" data-demo-placeholder="">
-              <p>
+            // The analysis panel's skeleton: the fields it will fill, in the findings' own tiles with a
+            // bar where each value goes, and the flags under them, so the panel beside the document
+            // reads as the product before it runs (a dashed list of names read as a form).
+            <div className="flex flex-1 flex-col gap-4 px-5 py-4 text-sm" data-demo-placeholder="">
+              <p className="text-slate-700">
                 {phase === 'processing'
                   ? 'Processing locally: extracting terms, checking obligations, scoring risk...'
                   : 'Press Process Document to see the analysis this agent produces. It will extract:'}
               </p>
-              {/* Two columns on phones: seven one-line rows made the panel ~300 px tall there. The closing
-                  item takes a whole row, or the slot an odd number of findings leaves. Beside the document
-                  (lg) one slot a row, the rows sharing the panel's height (the row is the document's
-                  height), so the preview fills the panel instead of ending over a blank box. */}
-              <ul className="mt-4 grid flex-1 auto-rows-fr grid-cols-2 gap-2 lg:grid-cols-1">
+              {/* One field a row on phones (a long label such as "Renewal notice window" ran to three
+                  lines in a half-width chip), label and value bar side by side; from sm the findings'
+                  two-column tiles. Beside the document (lg) the rows share the panel's height (the
+                  row is the document's height), so the preview fills the panel. */}
+              <ul className="grid flex-1 auto-rows-fr gap-2 sm:grid-cols-2 sm:gap-x-4">
                 {analysis.findings.map((f, i) => (
-                  <li key={f.label} className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2">
-                    <FindingNumber n={i + 1} />
-                    {f.label}
+                  <li key={f.label} className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2.5 sm:flex-col sm:items-start sm:justify-center sm:gap-2 sm:p-3">
+                    <span className="flex min-w-0 items-center gap-2 text-xs font-medium text-slate-600">
+                      <FindingNumber n={i + 1} />
+                      {f.label}
+                    </span>
+                    <span className={cx('ml-auto h-2.5 shrink-0 rounded-full bg-slate-200 sm:ml-0', SKELETON_WIDTHS[i % SKELETON_WIDTHS.length], busy)} aria-hidden="true" />
                   </li>
                 ))}
-                <li className={cx('flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2', analysis.findings.length % 2 === 0 && 'col-span-full')}>
+              </ul>
+              <div>
+                <p className="flex items-center gap-2 font-semibold text-slate-900">
                   <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-red-50 text-xs font-bold text-red-800" aria-hidden="true">
                     !
                   </span>
                   Risk flags to review
-                </li>
-              </ul>
+                </p>
+                <div className="mt-2 grid gap-2 pl-7" aria-hidden="true">
+                  <span className={cx('h-2.5 w-11/12 rounded-full bg-slate-200', busy)} />
+                  <span className={cx('h-2.5 w-3/5 rounded-full bg-slate-200', busy)} />
+                </div>
+              </div>
             </div>
           ) : (
             <div className="grid gap-5 px-5 py-4 text-sm" data-demo-analysis="">
