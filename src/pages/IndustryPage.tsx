@@ -48,14 +48,16 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       >
         <CapabilityGrid items={capabilities.cards} name="capabilities" />
       </Section>
-      <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} />
-      {/* One order on every industry page: what it does for whom (teams, reasons, agents, demo), then the
+      {/* One order on every industry page: what it does for whom (teams, reasons, agents), then the
           assurance slot: the frameworks that apply to the industry, as the badge row or, where the page
           has the compliance-coverage section (financial services, healthcare), that section in the
-          row's place (the frameworks listed once a page); then the testimonial where there is one
-          (commercial real estate). A full table under the hero pushed healthcare's teams a screen down
-          and made its page read as another template. */}
+          row's place (the frameworks listed once a page); then the demo, and the testimonial where
+          there is one (commercial real estate), before the closing band. A full table under the hero
+          pushed healthcare's teams a screen down and made its page read as another template; after
+          the demo, the badge row's short band stood where the closing band wants a section's gap. */}
       {compliance ? <ComplianceSection intro={compliance.intro} frameworks={frameworks} /> : <ComplianceBadges frameworks={frameworks} />}
+      {/* A rule between two muted sections (the coverage section and the demo); the badge row has its own. */}
+      <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} ruled={Boolean(compliance)} />
       {testimonial && <TestimonialSection label={COPY.testimonialLabel} testimonial={testimonial} />}
       <ClosingCtaSection cta={cta} actions={CLOSING_CTA_ACTIONS} />
     </>
