@@ -104,6 +104,9 @@ const teamCardSchema = z.strictObject({
   description: text('one or two sentences'),
 });
 
+/** An industry page's agent: its icon (what it works on), its name and its one job. */
+const agentCardSchema = z.strictObject({ icon: iconName, title: text('the agent name'), description: text('the one job it does, in a sentence') });
+
 export const featureSchema = z.strictObject({
   name: text('the feature name (breadcrumbs and the home card title)'),
   /** Position among the features: home cards and sibling links follow it. */
@@ -138,7 +141,7 @@ export const industrySchema = z.strictObject({
   features: section('cards', teamCardSchema, 'card'),
   benefits: section('points', stepSchema, 'point').optional(),
   compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),
-  capabilities: section('cards', stepSchema, 'card'),
+  capabilities: section('cards', agentCardSchema, 'card'),
   testimonial: z.strictObject({ quote: text('the quotation'), role: text('a role, never a person’s name'), organization: text('a kind of organization') }).optional(),
   cta: closingSchema,
   service: serviceSchema,

@@ -28,9 +28,11 @@ export interface SectionProps {
   className?: string;
   /** Marks the section for output tests, e.g. "benefits", "compliance". */
   name?: string;
+  /** With `split`: the heading column stays in view (sticky) while a taller content column scrolls past it, from lg. */
+  stickyHeading?: boolean;
 }
 
-export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'left', children, className, name }: SectionProps) {
+export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'left', children, className, name, stickyHeading = false }: SectionProps) {
   const dark = tone === 'dark';
   const headingId = id ? `${id}-heading` : undefined;
   const split = align === 'split';
@@ -38,7 +40,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'le
     <section id={id} aria-labelledby={title ? headingId : undefined} data-section={name} className={cx(TONES[tone], 'py-16 sm:py-20', className)}>
       <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', split && 'grid gap-10 lg:grid-cols-3 lg:gap-16')}>
         {(eyebrow || title || intro) && (
-          <div className={cx('max-w-3xl', align === 'center' && 'mx-auto sm:text-center')}>
+          <div className={cx('max-w-3xl', align === 'center' && 'mx-auto sm:text-center', split && stickyHeading && 'lg:sticky lg:top-24 lg:self-start')}>
             {eyebrow && <p className={cx('text-sm font-semibold uppercase tracking-wide', dark ? 'text-blue-300' : 'text-blue-700')}>{eyebrow}</p>}
             {title && (
               <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">

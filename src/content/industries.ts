@@ -38,8 +38,8 @@ export interface Industry {
   benefits?: { title: string; intro: string; points: Step[] };
   /** The compliance coverage section; present on financial services and healthcare (docs/product-rules.md#industry-pages). */
   compliance?: { intro: string };
-  /** Eight AI agent capability cards (title and one sentence; one shared agent icon keeps the page light). */
-  capabilities: { title: string; intro: string; cards: Step[] };
+  /** Eight AI agent capability cards: an icon naming what the agent works on, its name and its one job. */
+  capabilities: { title: string; intro: string; cards: FeatureCard[] };
   /** The 'See It In Action' document pair. */
   demo: { intro: string; document: DemoDocumentPair };
   testimonial?: Testimonial;

@@ -25,6 +25,9 @@ export const DEMO_ACTIONS = [
   { id: 'export', label: 'Export', done: 'Analysis exported as a PDF report with every source passage cited.' },
 ] as const;
 
+/** A value-to-come in the un-run panel: a grey bar where the finding's value will stand. */
+const SKELETON_BAR = 'h-2 w-12 shrink-0 rounded-full bg-slate-200';
+
 type ActionId = (typeof DEMO_ACTIONS)[number]['id'];
 type Phase = 'idle' | 'processing' | 'analysed';
 
@@ -40,7 +43,8 @@ export interface DemoWidgetProps {
 /**
  * From lg the document and the analysis side by side. Before processing the analysis panel is as tall
  * as the document (the row's height), its preview slots sharing it, so neither ends in a blank box.
- * Once analysed, the panel spans two rows and the actions take the second row under the document:
+ * From the click on (laid out invisible while processing, so the reveal shifts nothing), the panel
+ * spans two rows and the actions take the second row under the document:
  * with everything in the analysis column it ran ~370 px past the document (home, 1280 px).
  */
 export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }: DemoWidgetProps) {
@@ -57,7 +61,11 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
   // that paint, and a test reading the marks as the findings appeared saw them unlit now and then.
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    root.current?.closest('[data-demo-widget]')?.toggleAttribute('data-analysed', phase === 'analysed');
+    const widget = root.current?.closest('[data-demo-widget]');
+    widget?.toggleAttribute('data-analysed', phase === 'analysed');
+    // While processing the marks take their lit size, unlit (styles/main.css `cite`): the document
+    // reflows at the click, and the reveal only changes colours.
+    widget?.toggleAttribute('data-processing', phase === 'processing');
   }, [phase]);
   const later = (fn: () => void) => {
     timers.current.push(window.setTimeout(fn, DEMO_DELAY_MS));
@@ -79,54 +87,73 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
   };
 
   const analysed = phase === 'analysed';
+  const processing = phase === 'processing';
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="min-w-0 lg:self-start" {...serverHtml(children)} />
       <AnalysisPanel
         title="AI analysis"
         Heading={Heading}
-        className={cx('flex flex-col', analysed && 'lg:row-span-2')}
+        className={cx('flex flex-col', phase !== 'idle' && 'lg:row-span-2')}
         aside={
           analysed ? (
-            <Button variant="secondary" onClick={reset}>
+            // Keyed apart: a new button appears at the reveal rather than the processing one (a few px
+            // taller) shrinking in place, which counted as a layout shift.
+            <Button key="reset" variant="secondary" onClick={reset}>
               Reset Analysis
             </Button>
           ) : (
-            <Button variant="gradient" onClick={process} loading={phase === 'processing'}>
-              {phase === 'processing' ? 'Analyzing document...' : 'Process Document'}
+            <Button key="process" variant="gradient" onClick={process} loading={processing}>
+              {processing ? 'Analyzing document...' : 'Process Document'}
             </Button>
           )
         }
       >
-        <div ref={root} className="flex flex-1 flex-col" aria-live="polite" data-phase={phase}>
-          {!analysed ? (
-            <div className="flex flex-1 flex-col p-5 text-sm text-slate-700" data-demo-placeholder="">
-              <p>
-                {phase === 'processing'
+        {/* One grid cell for the skeleton and the analysis: from the click on, the analysis is laid out
+            (invisible) under the skeleton, so the panel takes its final height while the click still
+            excuses the move, and the reveal 1.5 s later moves nothing (CLS 0). */}
+        <div ref={root} className="grid flex-1" aria-live="polite" data-phase={phase}>
+          {!analysed && (
+            // The analysis panel's skeleton: the fields it will fill, in the findings' own tiles with a
+            // bar where each value goes, and the flags under them, so the panel beside the document
+            // reads as the product before it runs (a dashed list of names read as a form).
+            <div className={cx('col-start-1 row-start-1 flex flex-col gap-4 px-5 py-4 text-sm', processing && 'self-start')} data-demo-placeholder="">
+              <p className="text-slate-700">
+                {processing
                   ? 'Processing locally: extracting terms, checking obligations, scoring risk...'
                   : 'Press Process Document to see the analysis this agent produces. It will extract:'}
               </p>
-              {/* Two columns on phones: seven one-line rows made the panel ~300 px tall there. The closing
-                  item takes a whole row, or the slot an odd number of findings leaves. Beside the document
-                  (lg) one slot a row, the rows sharing the panel's height (the row is the document's
-                  height), so the preview fills the panel instead of ending over a blank box. */}
-              <ul className="mt-4 grid flex-1 auto-rows-fr grid-cols-2 gap-2 lg:grid-cols-1">
+              {/* One field a row on phones (a long label such as "Renewal notice window" ran to three
+                  lines in a half-width chip), two from sm as the findings. Beside the document (lg) the
+                  rows share the panel's height (the row is the document's height), so the preview
+                  fills the panel. Few, shared classes: this markup is in the first load of every page
+                  with a demo (tests/output/first-load-budget.test.ts). */}
+              <ul className="grid flex-1 auto-rows-fr gap-2 sm:grid-cols-2">
                 {analysis.findings.map((f, i) => (
-                  <li key={f.label} className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2">
-                    <FindingNumber n={i + 1} />
-                    {f.label}
+                  <li key={f.label} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 text-xs font-medium text-slate-600">
+                    <span className="flex items-center gap-2">
+                      <FindingNumber n={i + 1} />
+                      {f.label}
+                    </span>
+                    <span className={SKELETON_BAR} aria-hidden="true" />
                   </li>
                 ))}
-                <li className={cx('flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2', analysis.findings.length % 2 === 0 && 'col-span-full')}>
-                  <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-red-50 text-xs font-bold text-red-800" aria-hidden="true">
-                    !
-                  </span>
-                  Risk flags to review
-                </li>
               </ul>
+              <p className="flex items-center gap-2 font-semibold text-slate-900">
+                <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-red-50 text-xs font-bold text-red-800" aria-hidden="true">
+                  !
+                </span>
+                Risk flags to review
+                <span className={cx(SKELETON_BAR, 'flex-1')} aria-hidden="true" />
+              </p>
             </div>
-          ) : (
-            <div className="grid gap-5 px-5 py-4 text-sm" data-demo-analysis="">
+          )}
+          {phase !== 'idle' && (
+            <div
+              className={cx('col-start-1 row-start-1 grid content-start gap-5 px-5 py-4 text-sm', processing && 'invisible')}
+              aria-hidden={processing || undefined}
+              data-demo-analysis={analysed ? '' : undefined}
+            >
               <p className="text-slate-800">{analysis.summary}</p>
               <FindingList findings={analysis.findings} />
               <FlagList flags={analysis.flags} />
@@ -142,8 +169,8 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
           )}
         </div>
       </AnalysisPanel>
-      {analysed && (
-        <AnalysisPanel title="Actions" Heading={Heading} className="lg:self-start">
+      {phase !== 'idle' && (
+        <AnalysisPanel title="Actions" Heading={Heading} className={cx('lg:self-start', processing && 'invisible')}>
           <div className="grid gap-4 px-5 py-4 text-sm">
             {/* Two columns at every width: four full-width outline buttons made a long run on phones. Small
                 buttons, so every label stays on one line at 390 px ("Schedule Follow-Up" wrapped beside
@@ -153,17 +180,27 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
                 const state = actions[action.id];
                 return (
                   <div key={action.id}>
-                    <Button variant="secondary" size="sm" className="w-full" onClick={() => runAction(action.id)} loading={state === 'processing'} disabled={state === 'done'}>
+                    <Button variant="secondary" size="sm" className="w-full" onClick={() => runAction(action.id)} disabled={Boolean(state)} aria-busy={state === 'processing' || undefined}>
                       {/* One flex item: the button's gap would otherwise split "Schedule" from a kept-whole "Follow-Up". */}
                       <span>
                         <Headline text={action.label} />
                       </span>
                     </Button>
-                    {state === 'processing' && <p className="mt-1.5 text-xs text-slate-600">Processing ...</p>}
-                    {state === 'done' && (
-                      <p className="mt-1.5 text-xs text-emerald-800" data-action-done={action.id}>
-                        {action.done}
-                      </p>
+                    {/* No spinner in the button: beside it a label such as "Further Research" wrapped to two
+                        lines at 390 px and sprang back 1.5 s later; the line below says "Processing ...".
+                        The confirmation is laid out (invisible) from the click, under "Processing ...",
+                        so its arrival 1.5 s later moves nothing below it. */}
+                    {state && (
+                      <div className="mt-1.5 grid text-xs">
+                        {state === 'processing' && <p className="col-start-1 row-start-1 text-slate-600">Processing ...</p>}
+                        <p
+                          className={cx('col-start-1 row-start-1 text-emerald-800', state === 'processing' && 'invisible')}
+                          aria-hidden={state === 'processing' || undefined}
+                          data-action-done={state === 'done' ? action.id : undefined}
+                        >
+                          {action.done}
+                        </p>
+                      </div>
                     )}
                   </div>
                 );

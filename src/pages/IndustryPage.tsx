@@ -32,10 +32,6 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
       <CustomerLogos customers={customers} title={CUSTOMER_LOGOS_COPY.industryTitle(industry.name, customers.length)} />
-      {/* Where the page has the full compliance-coverage section (financial services, healthcare),
-          it takes the badge row's place under the hero: the frameworks that apply to the industry,
-          with their scope, at first sight, and not listed twice on one page. */}
-      {compliance ? <ComplianceSection intro={compliance.intro} frameworks={frameworks} /> : <ComplianceBadges frameworks={frameworks} />}
       <Section id="features" name="features" eyebrow={COPY.featuresEyebrow} title={features.title} intro={features.intro}>
         <TeamCards cards={features.cards} />
       </Section>
@@ -44,6 +40,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         id="capabilities"
         name="capabilities"
         align="split"
+        stickyHeading
         eyebrow={COPY.capabilitiesEyebrow}
         title={capabilities.title}
         intro={capabilities.intro}
@@ -51,7 +48,16 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       >
         <CapabilityGrid items={capabilities.cards} name="capabilities" />
       </Section>
-      <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} />
+      {/* One order on every industry page: what it does for whom (teams, reasons, agents), then the
+          assurance slot: the frameworks that apply to the industry, as the badge row or, where the page
+          has the compliance-coverage section (financial services, healthcare), that section in the
+          row's place (the frameworks listed once a page); then the demo, and the testimonial where
+          there is one (commercial real estate), before the closing band. A full table under the hero
+          pushed healthcare's teams a screen down and made its page read as another template; after
+          the demo, the badge row's short band stood where the closing band wants a section's gap. */}
+      {compliance ? <ComplianceSection intro={compliance.intro} frameworks={frameworks} /> : <ComplianceBadges frameworks={frameworks} />}
+      {/* A rule between two muted sections (the coverage section and the demo); the badge row has its own. */}
+      <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} ruled={Boolean(compliance)} />
       {testimonial && <TestimonialSection label={COPY.testimonialLabel} testimonial={testimonial} />}
       <ClosingCtaSection cta={cta} actions={CLOSING_CTA_ACTIONS} />
     </>

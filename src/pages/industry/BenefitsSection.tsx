@@ -2,7 +2,9 @@
  * The specialized-AI benefits section: why a model of the industry's own, as a compact band of
  * reasons (a rule and a check, no card chrome), so it reads apart from the team cards above and the
  * agent catalogue below. The platform's figures are not repeated here: they stand where they are
- * the point (the feature and technology pages).
+ * the point (the feature and technology pages). From sm each reason spans two rows of the list's grid
+ * (subgrid), so a title that wraps ("Predictable cost at portfolio scale") beside one-line titles
+ * does not start its description lower than theirs.
  */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import type { Step } from '../../content/types.ts';
@@ -22,7 +24,7 @@ export function BenefitsSection({ eyebrow, title, intro, points }: BenefitsSecti
     <Section id="benefits" name="benefits" tone="muted" align="left" eyebrow={eyebrow} title={title} intro={intro}>
       <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4" data-benefits="">
         {points.map((point) => (
-          <li key={point.title} className="border-t border-slate-300 pt-4 sm:border-t-2 sm:border-blue-700">
+          <li key={point.title} className="border-t border-slate-300 pt-4 sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:border-t-2 sm:border-blue-700">
             <h3 className="flex gap-2 font-semibold text-slate-900">
               <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
               {point.title}
