@@ -11,7 +11,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 // Focus rings come from the site-wide :focus-visible rule (main.css); `disabled:` styles only
 // where a <button> can be disabled, not on every link styled as a button.
-const BASE = 'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors';
+const BASE = 'inline-flex items-center justify-center gap-2 rounded-lg font-semibold';
 const DISABLED = 'disabled:cursor-not-allowed disabled:opacity-70';
 
 export const BUTTON_VARIANTS: Record<ButtonVariant, string> = {

@@ -45,7 +45,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
           className={cx(
             'grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:flex sm:flex-col sm:p-6',
             // Only a card that is a link reacts to the pointer.
-            card.href && 'group relative transition-colors hover:border-blue-300',
+            card.href && 'group relative hover:border-blue-300',
           )}
           data-card=""
         >

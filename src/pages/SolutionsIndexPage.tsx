@@ -77,7 +77,7 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
 function CoreCard({ solution }: { solution: SolutionContent }) {
   const sample = HERO_SAMPLES[solutionPath(solution)] ?? solution.demo?.document;
   return (
-    <li className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card transition-colors hover:border-blue-300 sm:p-6" data-card="">
+    <li className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card hover:border-blue-300 sm:p-6" data-card="">
       <div className="flex items-center gap-4">
         <IconBadge icon={solution.icon} className="shrink-0" />
         <h3 className="text-lg font-semibold text-slate-900">
