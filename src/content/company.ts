@@ -205,7 +205,7 @@ export const ABOUT: CompanyPageContent = {
       bullets: [
         'On-premises deployment for the most sensitive workloads',
         'Integration with your document stores, identity provider and monitoring',
-        'Role-based access from day one',
+        'Role-based access and a full audit trail on Business Elite and Enterprise plans',
         'Custom document training on your own templates and terminology',
       ],
     },
