@@ -75,7 +75,10 @@ function figureOf(value: string) {
 export function Figure({ value }: { value: string }) {
   const figure = figureOf(value);
   const entry = figure && methodologyFor(figure.id);
-  if (!figure || !entry) return <>{value}</>;
+  // A value that is not one figure but holds figure phrases ("Under 1 s per response, under 500 ms on
+  // average") links each phrase, as a sentence does; with no entry it is the same string.
+  if (!figure) return <FigureText>{value}</FigureText>;
+  if (!entry) return <>{value}</>;
   return <MethodLink id={figure.id}>{value}</MethodLink>;
 }
 

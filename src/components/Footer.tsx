@@ -43,7 +43,10 @@ export function Footer({ nav }: { nav: NavigationModel }) {
           <address className="footer-links mt-4 grid not-italic">
             <span className="text-sm text-slate-600">{CONTACT_ADDRESS_LINE}</span>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-            <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+            {/* On one line (html-validate's tel-non-breaking accepts the class in place of &nbsp;). */}
+            <a href={CONTACT.phoneHref} className="whitespace-nowrap">
+              {CONTACT.phone}
+            </a>
           </address>
           {IDENTITY.social.length > 0 && (
             <ul className="footer-links mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">

@@ -84,7 +84,7 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                           <li key={b} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
                             {/* The tile leads with its figure when it has one (the sentence below states it in words too). */}
                             {figure ? (
-                              <span className="mb-2 block text-3xl font-bold tracking-tight text-slate-900" aria-hidden="true" data-lesson-figure="">
+                              <span className="mb-2 block text-3xl font-bold tracking-tight text-slate-900" aria-hidden="true" data-lesson-figure="" data-figure-echo="">
                                 {figure}
                               </span>
                             ) : (

@@ -77,7 +77,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
 export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; rows: PlanComparisonRow[] }) {
   const sticky = 'sticky left-0 z-10 bg-white';
   return (
-    <div className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" role="region" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
+    <section className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">Features by plan</caption>
         <thead>
@@ -124,6 +124,6 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

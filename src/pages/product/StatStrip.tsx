@@ -1,5 +1,5 @@
 /** A band of headline claims under a hero: large value, short label that completes the sentence. */
-import { Figure } from '../../components/Figure.tsx';
+import { Figure, FigureText } from '../../components/Figure.tsx';
 import type { Stat } from '../../content/features.ts';
 
 export function StatStrip({ stats }: { stats: Stat[] }) {
@@ -9,7 +9,10 @@ export function StatStrip({ stats }: { stats: Stat[] }) {
         {stats.map((stat) => (
           <div key={stat.value + stat.label} className="border-l-2 border-blue-700 pl-4" data-claim="">
             <dt className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"><Figure value={stat.value} /></dt>
-            <dd className="mt-1 text-sm text-slate-600">{stat.label}</dd>
+            {/* A label may complete a two-part figure ("per response, under 500 ms on average"): linked too. */}
+            <dd className="mt-1 text-sm text-slate-600">
+              <FigureText>{stat.label}</FigureText>
+            </dd>
           </div>
         ))}
       </dl>
