@@ -79,7 +79,8 @@ export function FindingList({ findings, columns = 'sm:grid-cols-2' }: { findings
   return (
     <dl className={cx('grid gap-x-4 gap-y-2', columns)}>
       {findings.map((f, i) => (
-        <div key={f.label} className="rounded-lg bg-slate-50 p-3">
+        // An odd last field in two columns spans both, so the grid leaves no empty cell.
+        <div key={f.label} className={cx('rounded-lg bg-slate-50 p-3', columns === 'sm:grid-cols-2' && i === findings.length - 1 && i % 2 === 0 && 'sm:col-span-2')}>
           <dt className="flex items-center gap-2 text-xs font-medium text-slate-600">
             <FindingNumber n={i + 1} />
             {f.label}

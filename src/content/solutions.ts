@@ -50,8 +50,50 @@ export const SOLUTION_SECTION_EYEBROWS = {
   outcomes: 'Outcomes',
 } as const;
 
-/** The middle step's name in a solution page's sample visual where "Extracted fields" is not the page's word. */
-export const SAMPLE_FIELDS_LABEL: Record<string, string> = { 'risk-assessment': 'Indicators' };
+/** What the capabilities panel shows of the hero's document further along (components/visuals/SampleFlow.tsx). */
+export interface SampleFollowUp {
+  flags: string[];
+  recommendations: string[];
+}
+
+/**
+ * The panel's flags and next steps for the pages whose hero sample is not their demo document (its
+ * analysis has one flag and no next steps): written from the sample's own clauses, no new figures.
+ */
+const SAMPLE_FOLLOW_UPS: Record<string, SampleFollowUp> = {
+  'document-analysis': {
+    flags: [
+      'Warranty remedy is repair or replacement only: no refund or credit if a repair fails.',
+      'Net 60 runs from a correct invoice: a disputed invoice pushes payment back.',
+    ],
+    recommendations: [
+      'Propose a cap on liquidated damages before signing.',
+      'Confirm the September 15 delivery date with the production plan.',
+      'Ask for a refund or credit option in the warranty remedy.',
+    ],
+  },
+  'contract-intelligence': {
+    flags: [
+      'Renewal is automatic: missing the 180-day notice date locks in another year.',
+      'Price increases compound every January across the five-year term.',
+    ],
+    recommendations: [
+      'Diary the 180-day notice date before each renewal.',
+      'Seek a cap on yearly price increases at the next renewal.',
+      'Ask legal whether the exclusivity clause can be narrowed to named products.',
+    ],
+  },
+};
+
+/**
+ * The hero's document further along: the demo analysis's flags after the one the hero shows and its
+ * recommendations when the hero is the demo document, else the page's written follow-up.
+ */
+export function sampleFollowUp(solution: SolutionContent, heroIsDemo: boolean): SampleFollowUp | undefined {
+  const analysis = solution.demo?.document.analysis;
+  if (heroIsDemo && analysis) return { flags: analysis.flags.slice(1), recommendations: analysis.recommendations };
+  return SAMPLE_FOLLOW_UPS[solution.slug];
+}
 
 /** The hero buttons and closing band shared by the solution pages. */
 export const SOLUTION_HERO_ACTIONS = {

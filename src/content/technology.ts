@@ -112,6 +112,8 @@ export const TECHNOLOGY: TechnologyOverview = {
         icon: Workflow,
         title: 'Agent orchestration',
         description: 'Agents break a review into steps, call the right model and tools for each, and check the result before a person sees it.',
+        // The agents at work, one per job (review: two of the three cards linked, this one did not).
+        href: '/solutions',
       },
     ],
   },
@@ -216,7 +218,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         ],
       },
     ],
-    next: { label: 'Next: Retrieval-Augmented Generation', path: '/technology/rag' },
+    next: { label: 'Next: RAG', path: '/technology/rag' },
     backHomeLabel: 'Back to Home',
     closing: {
       title: 'Try a model trained for your vertical',

@@ -26,15 +26,28 @@ export const PRICING_SPEC: SpecSheet = {
 };
 
 /** /technology/small-llms: what one of the page's models is, as a data card (the comparison itself is the page's table). */
-export const SMALL_MODEL_SPEC: SpecSheet = {
-  title: 'A Vertiq model',
-  meta: 'Model profile',
-  rows: [
-    { label: 'Parameters', value: 'A few billion or fewer' },
-    { label: 'Trained for', value: 'One vertical' },
-    { label: 'Runs on', value: 'Your own servers' },
-    { label: 'Paired with', value: 'Retrieval from your content' },
+/**
+ * /technology/small-llms's hero: one sample clause, its specialist terms read two ways, as the page's
+ * own explainer puts it ("consideration" is not thoughtfulness, a "lot" is not a plot of land).
+ * Illustrative: the everyday sense of each word against its sense in the document, no measured figures.
+ */
+export interface TermReadingSample {
+  title: string;
+  meta: string;
+  clause: string;
+  terms: { term: string; everyday: string; domain: string }[];
+  caption: string;
+}
+
+export const TERM_READING: TermReadingSample = {
+  title: 'The same clause, two readings',
+  meta: 'Sample · illustrative',
+  clause: 'In consideration of the price, the Supplier shall deliver each lot with its certificate of analysis.',
+  terms: [
+    { term: 'consideration', everyday: 'Careful thought', domain: 'What each party gives in exchange: here, the price' },
+    { term: 'lot', everyday: 'A plot of land, or a large amount', domain: 'One batch of goods, traced to its own test results' },
   ],
+  caption: 'A general model knows every sense of a word; a model trained for one vertical reads the sense its documents use.',
 };
 
 /**

@@ -130,7 +130,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
                   with a demo (tests/output/first-load-budget.test.ts). */}
               <ul className="grid flex-1 auto-rows-fr gap-2 sm:grid-cols-2">
                 {analysis.findings.map((f, i) => (
-                  <li key={f.label} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 text-xs font-medium text-slate-600">
+                  <li key={f.label} className={cx('flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 text-xs font-medium text-slate-600', i === analysis.findings.length - 1 && i % 2 === 0 && 'sm:col-span-2')}>
                     <span className="flex items-center gap-2">
                       <FindingNumber n={i + 1} />
                       {f.label}

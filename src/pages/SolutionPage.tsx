@@ -7,7 +7,7 @@ import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import { SAMPLE_FIELDS_LABEL, SOLUTION_SECTION_EYEBROWS as EYEBROWS, solutionPath, type SolutionContent } from '../content/solutions.ts';
+import { SOLUTION_SECTION_EYEBROWS as EYEBROWS, sampleFollowUp, solutionPath, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -34,17 +34,18 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   // the section before it does not have.
   const lastTone = outcomes ? outcomesTone : steps ? stepsTone : demo ? 'muted' : 'white';
   const studies = caseStudiesForSolution(solution.slug);
+  const next = sampleFollowUp(solution, solution.demo?.document === sample);
   return (
     <>
       <PageHero hero={hero} visual={<ProductAtWork sample={sample} />}>
         <HeroButtons {...heroActions} />
       </PageHero>
       <Section id="capabilities" name="capabilities" eyebrow={EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro}>
-        {/* The cards two by two beside the page's sample at work (read, returned, flagged), so neither
-            four narrow cards with dead space nor an empty half: the section shows what the cards name. */}
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start lg:gap-10">
-          <CardGrid cards={capabilities.cards} columns={2} name="capabilities" />
-          <SampleFlow sample={sample} fieldsLabel={SAMPLE_FIELDS_LABEL[solution.slug]} />
+        {/* The four cards in a row, then the hero's document further along (flags, next steps, record)
+            in three steps across: side by side, the taller panel left the 2x2 grid ~100 px short. */}
+        <div className="grid gap-8 lg:gap-10">
+          <CardGrid cards={capabilities.cards} columns={4} name="capabilities" />
+          {next && <SampleFlow documentType={sample.documentType} next={next} />}
         </div>
       </Section>
       {demo && (

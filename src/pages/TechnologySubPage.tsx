@@ -9,10 +9,10 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ButtonLink } from '../components/Button.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
+import { TermReadingVisual } from '../components/visuals/TermReadingVisual.tsx';
 import { RetrievalVisual } from '../components/visuals/RetrievalVisual.tsx';
 import type { TechnologySubPageContent } from '../content/technology.ts';
-import { RAG_SAMPLE, SMALL_MODEL_SPEC } from '../content/visuals.ts';
+import { RAG_SAMPLE, TERM_READING } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
 import { Figure } from '../components/Figure.tsx';
 import { cx } from '../components/cx.ts';
@@ -153,6 +153,6 @@ function RetrievalFlow({ steps }: { steps: NonNullable<TechnologySubPageContent[
  * with sources, cited answer.
  */
 function subPageVisual(page: TechnologySubPageContent) {
-  if (page.slug === 'small-llms') return <SpecSheetVisual sheet={SMALL_MODEL_SPEC} />;
+  if (page.slug === 'small-llms') return <TermReadingVisual sample={TERM_READING} />;
   return <RetrievalVisual sample={RAG_SAMPLE} />;
 }

@@ -1,60 +1,75 @@
 /**
- * A solution page's section visual: what the agent reads, what it returns and what it flags, drawn
- * from the page's own hero sample (review: capability cards alone left the section thin). Three
- * steps joined by arrows, down the column; static HTML, a figure with a visible caption.
- * `fieldsLabel` names the middle step ("Indicators" on risk assessment, "Extracted fields" elsewhere).
+ * A solution page's section visual: the hero's document further along, after the agent has read it
+ * (review: the panel repeated the hero's fields and flag word for word). What the reviewer does next:
+ * the flags the hero has no room for, the agent's recommended next steps, and the audit record the
+ * decision leaves. Three steps joined by arrows, down the column on phones and across from lg;
+ * static HTML, a figure with a visible caption. Never the hero's extracted fields: the hero shows those.
  */
 import ArrowDown from 'lucide-react/icons/arrow-down';
-import FileText from 'lucide-react/icons/file-text';
+import ListChecks from 'lucide-react/icons/list-checks';
+import ScrollText from 'lucide-react/icons/scroll-text';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import type { HeroSample } from '../../content/types.ts';
+import type { SampleFollowUp } from '../../content/solutions.ts';
 import { Icon } from '../Icon.tsx';
 
-const STEP = 'text-xs font-semibold uppercase tracking-wide text-slate-600';
+const STEP = 'flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600';
 
 function Joint() {
   return (
-    <div className="flex justify-center py-1.5 text-blue-700" aria-hidden="true">
-      <Icon icon={ArrowDown} className="size-4" />
+    <div className="flex items-center justify-center py-1.5 text-blue-700 lg:px-1 lg:py-0" aria-hidden="true">
+      <Icon icon={ArrowDown} className="size-4 lg:-rotate-90" />
     </div>
   );
 }
 
-export function SampleFlow({ sample, fieldsLabel = 'Extracted fields' }: { sample: HeroSample; fieldsLabel?: string }) {
+export function SampleFlow({ documentType, next }: { documentType: string; next: SampleFollowUp }) {
   return (
     <figure className="rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6" data-sample-flow="">
-      <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <p className={STEP}>Reads</p>
-        <p className="mt-2 flex items-center gap-2 font-semibold text-slate-900">
-          <Icon icon={FileText} className="size-5 shrink-0 text-blue-700" />
-          {sample.documentType}
-        </p>
+      <div className="grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
+        <div className="rounded-lg border border-amber-200 bg-amber-50 p-4">
+          <p className={STEP}>
+            <Icon icon={TriangleAlert} className="size-4 shrink-0 text-amber-700" />
+            Also flagged for review
+          </p>
+          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-amber-950 marker:text-amber-700">
+            {next.flags.map((flag) => (
+              <li key={flag}>{flag}</li>
+            ))}
+          </ul>
+        </div>
+        <Joint />
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <p className={STEP}>
+            <Icon icon={ListChecks} className="size-4 shrink-0 text-blue-700" />
+            Recommended next steps
+          </p>
+          <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm text-slate-800 marker:font-semibold marker:text-blue-700">
+            {next.recommendations.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+        <Joint />
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <p className={STEP}>
+            <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
+            Audit record
+          </p>
+          <dl className="mt-2 divide-y divide-slate-100 text-sm">
+            {[
+              ['Analysis', 'Model version and cited passages stored'],
+              ['Reviewer', 'Confirms, edits or overrides each flag'],
+              ['Decision', 'Logged with name and time, exportable'],
+            ].map(([term, detail]) => (
+              <div key={term} className="py-1.5">
+                <dt className="text-xs font-medium text-slate-600">{term}</dt>
+                <dd className="font-medium text-slate-900">{detail}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </div>
-      <Joint />
-      <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <p className={STEP}>{fieldsLabel}</p>
-        <dl className="mt-2 divide-y divide-slate-100 text-sm">
-          {sample.analysis.findings.slice(0, 3).map((finding) => (
-            <div key={finding.label} className="flex flex-wrap justify-between gap-x-4 py-2">
-              <dt className="text-slate-600">{finding.label}</dt>
-              <dd className="font-semibold text-slate-900">{finding.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      <Joint />
-      <div className="rounded-lg border border-amber-200 bg-amber-50 p-4">
-        <p className={STEP}>Flags</p>
-        <ul className="mt-2 space-y-1.5 text-sm text-amber-950">
-          {sample.analysis.flags.slice(0, 2).map((flag) => (
-            <li key={flag} className="flex gap-2">
-              <Icon icon={TriangleAlert} className="mt-0.5 size-4 shrink-0 text-amber-700" />
-              {flag}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <figcaption className="mt-4 text-sm text-slate-600">Sample {sample.documentType.toLowerCase()}, illustrative figures: what the agent reads, returns and flags.</figcaption>
+      <figcaption className="mt-4 text-sm text-slate-600">The same sample {documentType.toLowerCase()} as above, after the read: what the reviewer weighs and decides, and what the record keeps.</figcaption>
     </figure>
   );
 }

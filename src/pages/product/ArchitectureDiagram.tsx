@@ -17,39 +17,40 @@ const BOX = 'rounded-lg border border-slate-200 bg-white p-3 shadow-card';
 function Node({ title, detail }: { title: string; detail: string }) {
   return (
     <li className={BOX}>
-      <p className="text-sm font-semibold text-slate-900">{title}</p>
-      <p className="mt-0.5 text-xs leading-5 text-slate-600">{detail}</p>
+      <p className="text-base font-semibold text-slate-900">{title}</p>
+      <p className="mt-0.5 text-sm leading-6 text-slate-600">{detail}</p>
     </li>
   );
 }
 
-function Zone({ label, children, zone }: { label: string; children: ReactNode; zone: string }) {
+/** `wide`: the zone's parts two by two from lg, where the diagram has the container's width. */
+function Zone({ label, children, zone, wide = false }: { label: string; children: ReactNode; zone: string; wide?: boolean }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-slate-50 p-3" data-zone={zone}>
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
-      <ul className="mt-3 grid gap-2">{children}</ul>
+    <div className="h-full rounded-lg border border-slate-200 bg-slate-50 p-4" data-zone={zone}>
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</p>
+      <ul className={wide ? 'mt-3 grid gap-3 lg:grid-cols-2' : 'mt-3 grid gap-3'}>{children}</ul>
     </div>
   );
 }
 
 export function ArchitectureDiagram() {
   return (
-    <figure className="mx-auto max-w-3xl" data-architecture-diagram="">
+    <figure data-architecture-diagram="">
       <div className="rounded-panel border-2 border-dashed border-blue-300 bg-blue-50/40 p-4 sm:p-6" data-boundary="">
-        <p className="text-xs font-semibold uppercase tracking-wide text-blue-800">Your network: on-premises or your private cloud</p>
-        <div className="mt-4 grid items-center gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1.2fr)] sm:gap-3">
+        <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">Your network: on-premises or your private cloud</p>
+        <div className="mt-4 grid items-center gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1.2fr)] sm:gap-3 lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,2fr)] lg:gap-4">
           <Zone label="Your systems" zone="customer">
             <Node title="Your documents" detail="Contracts, filings, records and reports, where they are kept today" />
             <Node title="Your reviewers" detail="Confirm each finding against its cited source" />
           </Zone>
           <Icon icon={ArrowLeftRight} className="mx-auto size-5 rotate-90 text-blue-700 sm:rotate-0" />
-          <Zone label="Vertiq, on your servers" zone="vertiq">
+          <Zone label="Vertiq, on your servers" zone="vertiq" wide>
             <Node title="Small domain model" detail="Trained for your vertical, light enough for one server" />
             <Node title="Retrieval index" detail="Your indexed content, stored with AES-256 encryption" />
             <Node title="Agents" detail="Run each review step and check the result" />
             <li className="rounded-lg border border-slate-300 bg-slate-900 p-3 text-white">
-              <p className="text-sm font-semibold">Audit trail</p>
-              <p className="mt-0.5 text-xs leading-5 text-slate-300">Every step is logged, inside your network</p>
+              <p className="text-base font-semibold">Audit trail</p>
+              <p className="mt-0.5 text-sm leading-6 text-slate-300">Every step is logged, inside your network</p>
             </li>
           </Zone>
         </div>
@@ -58,12 +59,12 @@ export function ArchitectureDiagram() {
         <span className="h-4 border-l-2 border-dashed border-red-700/50" aria-hidden="true" />
         <Icon icon={Ban} className="size-6 text-red-700" />
         <span className="h-4 border-l-2 border-dashed border-red-700/50" aria-hidden="true" />
-        <div className="w-full max-w-sm rounded-lg border border-slate-300 bg-white p-4 text-center">
-          <p className="text-sm font-semibold text-slate-900">External APIs</p>
-          <p className="mt-0.5 text-xs leading-5 text-slate-600">No external API calls: documents and prompts do not leave your network</p>
+        <div className="w-full max-w-md rounded-lg border border-slate-300 bg-white p-4 text-center">
+          <p className="text-base font-semibold text-slate-900">External APIs</p>
+          <p className="mt-0.5 text-sm leading-6 text-slate-600">No external API calls: documents and prompts do not leave your network</p>
         </div>
       </div>
-      <figcaption className="mt-4 text-center text-sm text-slate-600">Where each part runs. The pipeline below shows what happens, in order.</figcaption>
+      <figcaption className="mt-4 text-center text-sm text-slate-600">Read it as a data-flow review: documents pass only between your systems and Vertiq, both inside the dashed line; the one link out, to an external API, is never made.</figcaption>
     </figure>
   );
 }
