@@ -127,7 +127,7 @@ describe('the sample evidence, built into the real site', () => {
     const urls = (set: string | undefined) => (set ?? '').split(', ').map((candidate) => candidate.split(' ')[0]);
     // [page, the raster image's container, its alt ('' for a photo beside its name), sizes, width x height, lazy]
     const rasters: [string, string, string, string, string, boolean][] = [
-      ['/', '[data-section="customer-logos"]', 'Sample Health Network (sample)', '12rem', '480x144', true],
+      ['/', '[data-section="customer-logos"]', 'Sample Health Network (sample)', '14rem', '480x144', true],
       ['/customers', '[data-section="case-studies"]', 'Sample Health Network (sample)', '10rem', '480x144', true],
       ['/customers/sample-health-prior-authorizations', 'main', 'Sample Health Network (sample)', '15rem', '480x144', false],
       ['/about', '[data-person]:first-child', '', '6rem', '384x384', true],

@@ -156,7 +156,7 @@ export function AssuranceSection() {
               <div>
                 {/* The other assurance cards' body size (review: this card's text read a step larger). */}
                 <p className="text-base leading-7 text-pretty text-slate-700">{policy.summary}</p>
-                <Prose body={policy.body} className="mt-4 text-base leading-7" />
+                <Prose body={policy.body} className="mt-4 text-base! leading-7!" />
               </div>
               {/* Two standalone links, each a 24 px target (WCAG 2.2, 2.5.8), not 17 px lines of small print. */}
               {/* The address and security.txt as two separate items, each with its icon, a rule between (review: stacked, they read as one string). */}

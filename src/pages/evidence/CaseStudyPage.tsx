@@ -75,7 +75,7 @@ function KeyFacts({ study }: { study: CaseStudyEntry }) {
   const industry = industryName(customer.industry);
   const solutions = (study.solutions ?? []).flatMap((slug) => SOLUTIONS.filter((solution) => solution.slug === slug));
   const facts = [
-    industry && { term: COPY.facts.industry, value: <a href={navHref(`/${customer.industry}`)} className="font-semibold text-blue-700 hover:text-blue-800">{industry}</a> },
+    industry && { term: COPY.facts.industry, value: <a href={navHref(`/${customer.industry}`)} className="inline-flex min-h-6 items-center font-semibold text-blue-700 hover:text-blue-800">{industry}</a> },
     { term: COPY.facts.published, value: <DateText date={study.publishedOn} /> },
     { term: COPY.facts.named, value: <DateText date={customer.namedWithPermissionOn} /> },
     solutions.length > 0 && {

@@ -69,7 +69,7 @@ function CustomerCard({ customer }: { customer: CustomerEntry }) {
 }
 
 /** Under a strip of three or more logos: one headline result, sourced and dated, linking its case study. */
-function StripResult({ customers }: { customers: CustomerEntry[] }) {
+function StripResult({ customers, allStudies }: { customers: CustomerEntry[]; allStudies: boolean }) {
   const study = customers.map(studyOf).find((s) => !!s);
   const result = study?.results[0];
   if (!study || !result) return null;
@@ -77,12 +77,20 @@ function StripResult({ customers }: { customers: CustomerEntry[] }) {
     <div className="mx-auto mt-8 max-w-3xl border-t border-slate-200 pt-6 text-center" data-strip-result="">
       <p className="flex flex-wrap items-baseline justify-center gap-x-2">
         <span className="text-3xl font-bold tracking-tight text-slate-900">{result.figure}</span>
-        <span className="text-pretty text-slate-700">{`${result.label} (${study.customerEntry.name})`}</span>
+        <span className="text-pretty text-slate-700">{`${result.label} · ${study.customerEntry.name}`}</span>
       </p>
       <p className="mt-1 text-sm text-slate-600" data-result-source="">{`${CASE_STUDY_COPY.sourceLabel}: ${result.source}, ${CASE_STUDY_COPY.measuredLabel} ${formatDate(result.date)}.`}</p>
-      <a href={navHref(caseStudyPath(study.slug))} className={cx(LINK, 'mt-2 text-sm')}>
-        {CUSTOMERS_PAGE.readStudy} <span aria-hidden="true">→</span>
-      </a>
+      {/* The study and, on the same line, every study: one row of links, not two stacked. */}
+      <p className="mt-2 flex flex-wrap justify-center gap-x-6 text-sm">
+        <a href={navHref(caseStudyPath(study.slug))} className={LINK}>
+          {CUSTOMERS_PAGE.readStudy} <span aria-hidden="true">→</span>
+        </a>
+        {allStudies && (
+          <a href={navHref(CUSTOMERS_PATH)} className={LINK}>
+            {COPY.caseStudiesLink} <span aria-hidden="true">→</span>
+          </a>
+        )}
+      </p>
     </div>
   );
 }
@@ -91,6 +99,7 @@ function StripResult({ customers }: { customers: CustomerEntry[] }) {
 export function CustomerLogos({ customers, title, id = 'customer-logos', linkToStudies = true }: { customers: CustomerEntry[]; title: string; id?: string; linkToStudies?: boolean }) {
   if (!customers.length) return null;
   const cards = linkToStudies && customers.length <= 2;
+  const stripResult = linkToStudies && !cards && customers.some((customer) => !!studyOf(customer));
   return (
     <section aria-labelledby={`${id}-heading`} className="border-b border-slate-200 bg-white py-10 sm:py-12" data-section="customer-logos">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -114,9 +123,9 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
             ))}
           </ul>
         )}
-        {linkToStudies && !cards && <StripResult customers={customers} />}
-        {/* To /customers, unless every card already links its own study. */}
-        {linkToStudies && EVIDENCE.caseStudies.length > 0 && (!cards || customers.some((customer) => !studyOf(customer))) && (
+        {stripResult && <StripResult customers={customers} allStudies />}
+        {/* To /customers, unless every card already links its own study (or the strip's result line carries it). */}
+        {linkToStudies && !stripResult && EVIDENCE.caseStudies.length > 0 && (!cards || customers.some((customer) => !studyOf(customer))) && (
           <p className="mt-6 text-center text-sm">
             <a href={navHref(CUSTOMERS_PATH)} className={LINK}>
               {COPY.caseStudiesLink} <span aria-hidden="true">→</span>
