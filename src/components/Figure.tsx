@@ -14,6 +14,8 @@ import { methodologyFor } from '../content/evidence.ts';
 import { productFigureOf, type ProductFigureId } from '../content/figures.ts';
 import { methodologyHref } from '../content/evidence-paths.ts';
 import { PRODUCT_FIGURES } from '../content/figures.ts';
+import { Icon } from './Icon.tsx';
+import Info from 'lucide-react/icons/info';
 
 /** A space or a no-break space (the style guide puts U+00A0 between a number and its unit). */
 const SP = '[ \\u00a0]';
@@ -40,15 +42,16 @@ function statementOf(id: ProductFigureId): string {
 /**
  * The link to a figure's method, as attributes (the JSX link and the Markdown step share them).
  * `inline`: inside a sentence, underlined with the text around it (and positioned, so it stays above a
- * card's stretched heading link, FeaturePanel's `after:inset-0`); otherwise a stat's value, dotted so
- * it reads as a figure first.
+ * card's stretched heading link, FeaturePanel's `after:inset-0`), a solid thin brand-colour underline
+ * so it reads as a link; otherwise a stat's value: a thin solid underline and an info mark after the
+ * value (`Figure`), so the reader sees there is a "how we measured this" behind it.
  */
 function methodLinkAttributes(id: ProductFigureId, inline?: boolean) {
   return {
     href: methodologyHref(id),
     className: inline
-      ? 'relative text-inherit underline decoration-blue-700/50 decoration-1 underline-offset-[0.2em] hover:decoration-blue-700 hover:decoration-2'
-      : 'underline decoration-current/30 decoration-dotted underline-offset-4 hover:decoration-solid',
+      ? 'relative text-inherit underline decoration-blue-700 decoration-1 underline-offset-[0.2em] hover:decoration-blue-700 hover:decoration-2'
+      : 'underline decoration-blue-700/40 decoration-1 underline-offset-4 hover:decoration-blue-700 hover:decoration-2',
     'data-methodology-link': id,
     'data-figure-inline': inline ? '' : undefined,
     title: `How "${statementOf(id)}" was measured`,
@@ -79,7 +82,14 @@ export function Figure({ value }: { value: string }) {
   // average") links each phrase, as a sentence does; with no entry it is the same string.
   if (!figure) return <FigureText>{value}</FigureText>;
   if (!entry) return <>{value}</>;
-  return <MethodLink id={figure.id}>{value}</MethodLink>;
+  // The value, then a small info mark (the explicit cue: there is a method behind this number). The
+  // link's text stays the value; its name says where it leads, the value first (WCAG 2.5.3).
+  return (
+    <a {...methodLinkAttributes(figure.id)} aria-label={`${value}: how it was measured`}>
+      {value}
+      <Icon icon={Info} className="ml-[0.2em] inline-block size-[max(0.5em,0.75rem)] align-[0.45em] text-blue-700" />
+    </a>
+  );
 }
 
 /** A sentence cut into plain text and the product-figure phrases that have a methodology entry. */

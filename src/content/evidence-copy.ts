@@ -30,7 +30,7 @@ export const CUSTOMERS_PAGE = {
   /** The hero's picture: who the customers are, each named with permission. */
   customersCardLabel: 'Named with permission',
   customersCardMeta: (customers: number) => `${customers} ${customers === 1 ? 'customer' : 'customers'}`,
-  namedOn: (date: string) => `Named since ${date}`,
+  namedOn: (date: string) => `Named with permission on ${date}`,
   /** Under a card's headline result. */
   measuredOn: (date: string) => `Measured ${date}; source in the case study`,
   customersCardCaption: 'Each customer agreed to be named, on the date shown.',
@@ -41,14 +41,14 @@ export const CASE_STUDY_COPY = {
   resultsTitle: 'Results',
   resultsIntro: (customer: string) => `As ${customer} measured them: each figure with its source and the date it was measured.`,
   /** The hero card: who the customer is and when they agreed to be named. */
-  facts: { customer: 'Customer', industry: 'Industry', named: 'Named with permission', published: 'Published' },
+  facts: { customer: 'Customer', industry: 'Industry', named: 'Named with permission', published: 'Published', solutions: 'Solutions', title: 'Key facts' },
   problemTitle: 'The problem',
   approachTitle: 'The approach',
   detailTitle: 'In detail',
   sourceLabel: 'Source',
   measuredLabel: 'measured',
   quoteConsent: (date: string) => `Quoted with permission given ${date}.`,
-  namedSince: (date: string) => `Named with the customer's permission since ${date}.`,
+  namedSince: (date: string) => `Named with the customer's permission on ${date}.`,
   backToIndex: 'All Case Studies',
   /** The band every case study ends on before the closing call to action. */
   next: { eyebrow: 'What’s next', title: 'Keep reading', industryLabel: 'Your industry', industry: (name: string) => `How ${name} teams use it: documents, model and a sample analysis` },
@@ -98,6 +98,8 @@ export const METHODOLOGY_PAGE = {
   /** Above each entry's heading: its place in the list. */
   figureNumber: (n: number, of: number) => `Figure ${n} of ${of}`,
   methodTitle: 'How it was computed',
+  /** The page's closing band (the button is the case studies' Schedule Demo). */
+  cta: { title: 'Check these figures on your own documents', description: 'A demo runs on documents like yours, so you can compare the results with the methods above.' },
   dataset: 'Data set',
   measuredOn: 'Measured on',
   conditions: 'Conditions',

@@ -9,9 +9,12 @@ export const PRODUCT_PROOF_COPY = {
   /** The solution pages' section: the study behind the solution. */
   solution: { eyebrow: 'Case study', title: 'How a customer runs it' },
   /** Under the plans on /pricing, where a buyer decides. */
+  pricingEyebrow: 'Customer results',
   pricingTitle: 'Results customers measured',
   /** Beside the demo form. */
   demoTitle: 'What a customer measured',
+  /** Under the demo's proof card: the case-study band's own offer of a reference, in its words. */
+  referenceOffer: 'We can put you in touch with a reference customer.',
   sourceLabel: 'Source',
   measuredLabel: 'measured',
   readStudy: 'Read the Case Study',

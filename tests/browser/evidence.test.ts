@@ -119,7 +119,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(band.find('a[href="/customers#top"]')).toHaveLength(0);
     // A customer without a case study: the date they allowed us to name them, and the way to the studies there are.
     const legal = sample('/legal')('[data-section="customer-logos"]');
-    expect(legal.find('[data-customer-card]').text()).toContain("Named with the customer's permission since August 20, 2026.");
+    expect(legal.find('[data-customer-card]').text()).toContain("Named with the customer's permission on August 20, 2026.");
     expect(legal.find('a[href="/customers#top"]')).toHaveLength(1);
   });
 
@@ -127,7 +127,7 @@ describe('the sample evidence, built into the real site', () => {
     const urls = (set: string | undefined) => (set ?? '').split(', ').map((candidate) => candidate.split(' ')[0]);
     // [page, the raster image's container, its alt ('' for a photo beside its name), sizes, width x height, lazy]
     const rasters: [string, string, string, string, string, boolean][] = [
-      ['/', '[data-section="customer-logos"]', 'Sample Health Network (sample)', '12rem', '480x144', true],
+      ['/', '[data-section="customer-logos"]', 'Sample Health Network (sample)', '14rem', '480x144', true],
       ['/customers', '[data-section="case-studies"]', 'Sample Health Network (sample)', '10rem', '480x144', true],
       ['/customers/sample-health-prior-authorizations', 'main', 'Sample Health Network (sample)', '15rem', '480x144', false],
       ['/about', '[data-person]:first-child', '', '6rem', '384x384', true],
@@ -221,7 +221,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(sample('/customers')('[data-case-study]')).toHaveLength(2);
     const study = sample('/customers/sample-bank-credit-files');
     const results = study('[data-result]').toArray();
-    expect(results).toHaveLength(3);
+    // Three results and the model-risk review's figure, promoted from the body (review: it was buried there).
+    expect(results).toHaveLength(4);
     for (const result of results) expect(study(result).find('[data-result-source]').text()).toMatch(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026\.$/);
     expect(study('[data-section="quote"] figcaption').text()).toMatch(/Jordan Sample \(sample\).*Quoted with permission given September 1, 2026\./);
     // A case study without a quote has no quote section.
@@ -244,7 +245,9 @@ describe('the sample evidence, built into the real site', () => {
     expect(hero.find('time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-06-02', '2026-09-10']);
     // Every result once on the page, each with a machine-readable date.
     expect(study('main').text().split('62%')).toHaveLength(2);
-    expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-08-15', '2026-08-15']);
+    expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-08-15', '2026-08-15', '2026-06-30']);
+    // Said once: the review's figure is a result, not also the body's.
+    expect(study('main').text().split('2,940')).toHaveLength(2);
     // The way back is a full-size button in the closing band, not 20 px of small print.
     const back = study('[data-section="case-study-cta"] a[data-back-to-index]');
     expect([back.attr('href'), back.text()]).toEqual(['/customers#top', 'All Case Studies']);
@@ -255,7 +258,7 @@ describe('the sample evidence, built into the real site', () => {
     const customers = sample('/customers');
     const named = customers('[data-section="hero"] [data-named-customers] li');
     expect(named.toArray().map((li) => customers(li).find('img').attr('alt'))).toEqual(['Sample Bank (sample)', 'Sample Health Network (sample)', 'Sample Law LLP (sample)', 'Sample Properties (sample)']);
-    expect(named.first().text()).toBe('Financial ServicesNamed since June 2, 2026');
+    expect(named.first().text()).toBe('Financial ServicesNamed with permission on June 2, 2026');
     // The headline results are not repeated in the hero; each card dates its own.
     expect(customers('[data-section="hero"]').text()).not.toContain('62%');
     expect(customers('[data-case-study] [data-headline-date]').toArray().map((p) => customers(p).text())).toEqual([

@@ -7,6 +7,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import Bug from 'lucide-react/icons/bug';
 import Mail from 'lucide-react/icons/mail';
 import ArrowDown from 'lucide-react/icons/arrow-down';
+import FileText from 'lucide-react/icons/file-text';
 import { Section } from '../../components/Section.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { assuranceOf, EVIDENCE } from '../../content/evidence.ts';
@@ -77,11 +78,26 @@ export function AssuranceSection() {
                 icon={ShieldCheck}
                 heading={COPY.soc2.heading}
                 badge={COPY.soc2.status[report.status]}
-                action={report.status === 'report-available' ? <CardAction href={`mailto:${CONTACT.securityEmail}?subject=${encodeURIComponent(COPY.actions.requestSubject)}`} label={COPY.actions.requestReport} icon={Mail} /> : undefined}
+                action={
+                  // How to get the report and the request itself, as one panel that grows to the card's foot: the facts
+                  // sit at the top, the action at the bottom, and the pen-test card's extra rows leave no blank band here.
+                  <div className="flex flex-1 flex-col rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset" data-soc2-request="">
+                    <dl>
+                      <Fact term={COPY.soc2.request}>{report.howToRequest}</Fact>
+                    </dl>
+                    {report.status === 'report-available' && (
+                      <p className="mt-auto pt-4">
+                        <a href={`mailto:${CONTACT.securityEmail}?subject=${encodeURIComponent(COPY.actions.requestSubject)}`} className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-800">
+                          {COPY.actions.requestReport}
+                          <Icon icon={Mail} className="size-4" />
+                        </a>
+                      </p>
+                    )}
+                  </div>
+                }
               >
                 <Fact term={COPY.soc2.period}>{`${formatDate(report.periodStart)} to ${formatDate(report.periodEnd)}`}</Fact>
                 <Fact term={COPY.soc2.auditor}>{report.auditor}</Fact>
-                <Fact term={COPY.soc2.request}>{report.howToRequest}</Fact>
               </Card>
             ))}
             {penTests.map((test) => (
@@ -138,16 +154,20 @@ export function AssuranceSection() {
             {/* One type size across the summary and the policy; beside them from lg, where to send a report. */}
             <div className="mt-2 grid gap-6 lg:grid-cols-[1fr_18rem] lg:gap-12">
               <div>
-                <p className="text-base leading-7 text-pretty text-slate-700 sm:text-lg sm:leading-8">{policy.summary}</p>
-                <Prose body={policy.body} className="mt-4" />
+                {/* The other assurance cards' body size (review: this card's text read a step larger). */}
+                <p className="text-base leading-7 text-pretty text-slate-700">{policy.summary}</p>
+                <Prose body={policy.body} className="mt-4 text-base! leading-7!" />
               </div>
               {/* Two standalone links, each a 24 px target (WCAG 2.2, 2.5.8), not 17 px lines of small print. */}
-              <p className="grid content-start gap-1 self-start rounded-lg bg-slate-50 p-4 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset" data-report-to="">
+              {/* The address and security.txt as two separate items, each with its icon, a rule between (review: stacked, they read as one string). */}
+              <p className="grid content-start self-start rounded-lg bg-slate-50 p-4 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset" data-report-to="">
                 <span>{COPY.disclosure.reportTo}</span>
-                <a href={`mailto:${CONTACT.securityEmail}`} className="inline-flex min-h-6 items-center justify-self-start text-base font-semibold break-all text-blue-700 hover:text-blue-800">
+                <a href={`mailto:${CONTACT.securityEmail}`} className="mt-1 inline-flex min-h-6 items-center gap-2 justify-self-start text-base font-semibold break-all text-blue-700 hover:text-blue-800">
+                  <Icon icon={Mail} className="size-4 shrink-0" />
                   {CONTACT.securityEmail}
                 </a>
-                <a href={`/${SECURITY_TXT_PATH}`} className="inline-flex min-h-6 items-center justify-self-start text-base font-semibold text-blue-700 hover:text-blue-800">
+                <a href={`/${SECURITY_TXT_PATH}`} className="mt-3 inline-flex min-h-6 items-center gap-2 justify-self-start border-t border-slate-200 pt-3 text-base font-semibold text-blue-700 hover:text-blue-800">
+                  <Icon icon={FileText} className="size-4 shrink-0" />
                   {COPY.disclosure.securityTxt}
                 </a>
               </p>

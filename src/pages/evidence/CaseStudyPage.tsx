@@ -20,6 +20,7 @@ import { EvidenceCta } from './EvidenceCta.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatDate } from '../resources/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
+import { SOLUTIONS, solutionPath } from '../../content/solutions.ts';
 
 /** The industry page's name for a customer's industry slug. */
 export function industryName(slug: string): string | undefined {
@@ -49,18 +50,61 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
     // The bar says what the card is; the customer's name is the eyebrow's and the logo's, not repeated at its right.
     <FigureCard label={COPY.facts.customer}>
       {/* In the hero: fetched first, on its own tile as the card's anchor. Shown at most 15rem wide (w-60). */}
-      <div className="flex items-center rounded-lg bg-slate-50 px-5 py-6 ring-1 ring-slate-200 ring-inset">
-        <Image {...customer.logo} alt={customer.name} sizes="15rem" priority pictureClassName="block" className="h-20 w-60 max-w-full object-contain object-left" />
+      {/* Phones: a compact card (a shorter logo tile, each fact on one line), so Results starts near the first screen. */}
+      <div className="flex items-center rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200 ring-inset sm:px-5 sm:py-6">
+        <Image {...customer.logo} alt={customer.name} sizes="15rem" priority pictureClassName="block" className="h-12 w-60 max-w-full object-contain object-left sm:h-20" />
       </div>
-      <dl className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]" data-customer-facts="">
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:mt-5 sm:gap-x-6 sm:gap-y-3" data-customer-facts="">
         {facts.map((fact) => (
-          <div key={fact.term} className="grid gap-y-0.5 sm:col-span-2 sm:grid-cols-subgrid sm:items-baseline sm:gap-x-6">
+          <div key={fact.term} className="col-span-2 grid grid-cols-subgrid items-baseline gap-x-4 sm:gap-x-6">
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
             <dd className="text-slate-800">{fact.value}</dd>
           </div>
         ))}
       </dl>
     </FigureCard>
+  );
+}
+
+/**
+ * Beside "In detail": the study's key facts, from its own entry only (the customer's industry, the
+ * dates it was published and the customer agreed to be named, the solutions it shows).
+ */
+function KeyFacts({ study }: { study: CaseStudyEntry }) {
+  const customer = study.customerEntry;
+  const industry = industryName(customer.industry);
+  const solutions = (study.solutions ?? []).flatMap((slug) => SOLUTIONS.filter((solution) => solution.slug === slug));
+  const facts = [
+    industry && { term: COPY.facts.industry, value: <a href={navHref(`/${customer.industry}`)} className="inline-flex min-h-6 items-center font-semibold text-blue-700 hover:text-blue-800">{industry}</a> },
+    { term: COPY.facts.published, value: <DateText date={study.publishedOn} /> },
+    { term: COPY.facts.named, value: <DateText date={customer.namedWithPermissionOn} /> },
+    solutions.length > 0 && {
+      term: COPY.facts.solutions,
+      value: (
+        <ul className="grid gap-1">
+          {solutions.map((solution) => (
+            <li key={solution.slug}>
+              <a href={navHref(solutionPath(solution))} className="inline-flex min-h-6 items-center font-semibold text-blue-700 hover:text-blue-800">
+                {solution.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ].filter((fact) => !!fact);
+  return (
+    <aside aria-label={COPY.facts.title} className="self-start rounded-card border border-slate-200 bg-slate-50 p-6" data-key-facts="">
+      <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{COPY.facts.title}</p>
+      <dl className="mt-4 grid gap-4">
+        {facts.map((fact) => (
+          <div key={fact.term}>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
+            <dd className="mt-1 text-slate-800">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
   );
 }
 
@@ -78,6 +122,8 @@ function NextSteps({ study }: { study: CaseStudyEntry }) {
   const industry = industryName(study.customerEntry.industry);
   const others = EVIDENCE.caseStudies.filter((other) => other.slug !== study.slug);
   if (!industry && !others.length) return null;
+  // As many columns as cards (at most three): two cards never leave an empty third.
+  const cards = (industry ? 1 : 0) + others.length;
   return (
     <section aria-labelledby="next-heading" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20" data-section="next">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -85,7 +131,7 @@ function NextSteps({ study }: { study: CaseStudyEntry }) {
         <h2 id="next-heading" className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {COPY.next.title}
         </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={cx('mt-8 grid gap-4', cards === 1 && 'max-w-xl', cards >= 2 && 'sm:grid-cols-2', cards >= 3 && 'lg:grid-cols-3')}>
           {industry && (
             <li>
               <a href={navHref(`/${study.customerEntry.industry}`)} className="group flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 hover:border-blue-300">
@@ -123,14 +169,16 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
       <PageHero hero={{ eyebrow: `${COPY.eyebrow} · ${study.customerEntry.name}`, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} />
       <Section id="results" name="results" align="left" title={COPY.resultsTitle} intro={COPY.resultsIntro(study.customerEntry.name)} className="border-b border-slate-200">
         {/* Phones: compact rows (figure beside its label); from sm, cards two or three up. */}
-        <ul className={cx('grid gap-4 sm:grid-cols-2 sm:gap-6', study.results.length >= 3 && 'lg:grid-cols-3')}>
+        {/* Each card spans two rows of the list's grid (subgrid): the figure and label, then the source, so the
+            dividers and sources line up across a row of cards whatever a label's length. */}
+        <ul className={cx('grid gap-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-6', study.results.length === 3 && 'lg:grid-cols-3', study.results.length >= 4 && 'xl:grid-cols-4')}>
           {study.results.map((result) => (
-            <li key={result.label} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" data-result="">
+            <li key={result.label} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6" data-result="">
               <p className="grid grid-cols-[minmax(5.5rem,auto)_1fr] items-baseline gap-x-4 border-l-4 border-blue-700 pl-4 sm:block">
                 <span className="block text-4xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">{result.figure}</span>
                 <span className="block text-base leading-6 text-pretty text-slate-700 sm:mt-2 sm:text-lg sm:leading-7">{result.label}</span>
               </p>
-              <p className="mt-4 border-t border-slate-200 pt-3 text-sm leading-6 text-slate-600 sm:mt-auto sm:pt-4" data-result-source="">
+              <p className="mt-4 border-t border-slate-200 pt-3 text-sm leading-6 text-slate-600 sm:mt-5 sm:pt-4" data-result-source="">
                 <span className="font-semibold text-slate-800">{`${COPY.sourceLabel}: `}</span>
                 {`${result.source}, ${COPY.measuredLabel} `}
                 <DateText date={result.date} />
@@ -179,7 +227,10 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
             <h2 id="detail-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               {COPY.detailTitle}
             </h2>
-            <Prose body={study.body} className="mt-4 max-w-3xl" />
+            <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,48rem)_1fr] lg:gap-16">
+              <Prose body={study.body} className="max-w-3xl" />
+              <KeyFacts study={study} />
+            </div>
           </div>
         </section>
       )}

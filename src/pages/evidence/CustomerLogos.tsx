@@ -5,7 +5,8 @@
  * One or two customers make a strip look empty (a lone small logo and a link), so beside a page's
  * hero they show as cards instead: the logo, the customer's name, their case study's headline
  * result with its source and date, and a link to the study (a customer without a study: the date
- * they allowed us to name them). Three or more: the strip, logos at 12rem.
+ * they allowed us to name them). Three or more: the strip, logos at 14rem, and under it one headline
+ * result (the first study's, with its source and date) linking its case study, so the strip carries a number.
  */
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
@@ -24,14 +25,15 @@ const studyOf = (customer: CustomerEntry) => EVIDENCE.caseStudies.find((s) => s.
 /** One logo at a fixed box (no layout shift as it loads), linked to the customer's case study when there is one. */
 export function CustomerLogo({ customer }: { customer: CustomerEntry }) {
   const study = studyOf(customer);
-  // Below the hero: lazy. Shown 12rem wide (w-48); 10rem on phones, so two fit a row at 320-390 px.
-  const image = <Image {...customer.logo} alt={customer.name} sizes="12rem" pictureClassName="block" className="h-12 w-40 object-contain sm:h-14 sm:w-48" />;
+  // Below the hero: lazy. Shown 14rem wide (w-56); 10rem on phones, so two fit a row at 320-390 px.
+  const image = <Image {...customer.logo} alt={customer.name} sizes="14rem" pictureClassName="block" className="h-14 w-40 object-contain sm:h-16 sm:w-56" />;
+  // Only a logo that leads to a study looks like a target (a hover tile); the others are plain marks.
   return study ? (
-    <a href={navHref(caseStudyPath(study.slug))} className="block rounded-md p-1 opacity-80 transition hover:opacity-100 focus-visible:opacity-100">
+    <a href={navHref(caseStudyPath(study.slug))} className="block rounded-md p-1 hover:bg-slate-50">
       {image}
     </a>
   ) : (
-    <span className="block p-1 opacity-80">{image}</span>
+    <span className="block p-1">{image}</span>
   );
 }
 
@@ -53,7 +55,7 @@ function CustomerCard({ customer }: { customer: CustomerEntry }) {
               <span className="text-3xl font-bold tracking-tight text-slate-900">{result.figure}</span>
               <span className="text-pretty text-slate-700">{result.label}</span>
             </p>
-            <p className="mt-1 text-xs text-slate-500" data-result-source="">{`${CASE_STUDY_COPY.sourceLabel}: ${result.source}, ${CASE_STUDY_COPY.measuredLabel} ${formatDate(result.date)}.`}</p>
+            <p className="mt-1 text-sm text-slate-600" data-result-source="">{`${CASE_STUDY_COPY.sourceLabel}: ${result.source}, ${CASE_STUDY_COPY.measuredLabel} ${formatDate(result.date)}.`}</p>
             <a href={navHref(caseStudyPath(study.slug))} className={cx(LINK, 'mt-3 text-sm')}>
               {CUSTOMERS_PAGE.readStudy} <span aria-hidden="true">→</span>
             </a>
@@ -66,10 +68,38 @@ function CustomerCard({ customer }: { customer: CustomerEntry }) {
   );
 }
 
+/** Under a strip of three or more logos: one headline result, sourced and dated, linking its case study. */
+function StripResult({ customers, allStudies }: { customers: CustomerEntry[]; allStudies: boolean }) {
+  const study = customers.map(studyOf).find((s) => !!s);
+  const result = study?.results[0];
+  if (!study || !result) return null;
+  return (
+    <div className="mx-auto mt-8 max-w-3xl border-t border-slate-200 pt-6 text-center" data-strip-result="">
+      <p className="flex flex-wrap items-baseline justify-center gap-x-2">
+        <span className="text-3xl font-bold tracking-tight text-slate-900">{result.figure}</span>
+        <span className="text-pretty text-slate-700">{`${result.label} · ${study.customerEntry.name}`}</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-600" data-result-source="">{`${CASE_STUDY_COPY.sourceLabel}: ${result.source}, ${CASE_STUDY_COPY.measuredLabel} ${formatDate(result.date)}.`}</p>
+      {/* The study and, on the same line, every study: one row of links, not two stacked. */}
+      <p className="mt-2 flex flex-wrap justify-center gap-x-6 text-sm">
+        <a href={navHref(caseStudyPath(study.slug))} className={LINK}>
+          {CUSTOMERS_PAGE.readStudy} <span aria-hidden="true">→</span>
+        </a>
+        {allStudies && (
+          <a href={navHref(CUSTOMERS_PATH)} className={LINK}>
+            {COPY.caseStudiesLink} <span aria-hidden="true">→</span>
+          </a>
+        )}
+      </p>
+    </div>
+  );
+}
+
 /** `linkToStudies`: a line to /customers under the logos, and cards for one or two customers (not on /customers itself, whose studies follow). */
 export function CustomerLogos({ customers, title, id = 'customer-logos', linkToStudies = true }: { customers: CustomerEntry[]; title: string; id?: string; linkToStudies?: boolean }) {
   if (!customers.length) return null;
   const cards = linkToStudies && customers.length <= 2;
+  const stripResult = linkToStudies && !cards && customers.some((customer) => !!studyOf(customer));
   return (
     <section aria-labelledby={`${id}-heading`} className="border-b border-slate-200 bg-white py-10 sm:py-12" data-section="customer-logos">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -93,8 +123,9 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
             ))}
           </ul>
         )}
-        {/* To /customers, unless every card already links its own study. */}
-        {linkToStudies && EVIDENCE.caseStudies.length > 0 && (!cards || customers.some((customer) => !studyOf(customer))) && (
+        {stripResult && <StripResult customers={customers} allStudies />}
+        {/* To /customers, unless every card already links its own study (or the strip's result line carries it). */}
+        {linkToStudies && !stripResult && EVIDENCE.caseStudies.length > 0 && (!cards || customers.some((customer) => !studyOf(customer))) && (
           <p className="mt-6 text-center text-sm">
             <a href={navHref(CUSTOMERS_PATH)} className={LINK}>
               {COPY.caseStudiesLink} <span aria-hidden="true">→</span>

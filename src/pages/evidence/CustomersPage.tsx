@@ -22,12 +22,15 @@ function NamedCustomers() {
   return (
     <FigureCard label={COPY.customersCardLabel} meta={COPY.customersCardMeta(EVIDENCE.customers.length)} caption={COPY.customersCardCaption}>
       {/* A logo wall: every named customer (with a case study or not), each logo on its own tile at full tile width. */}
-      <ul className="grid grid-cols-2 gap-3" data-named-customers="">
+      {/* Phones: one tile a row, the logo at a fixed size beside its facts (never shrunk to a half-width tile); from sm, two up.
+          The tiles are not links (the studies follow as cards), so they are flat: no border or hover that would promise a click. */}
+      <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3" data-named-customers="">
         {EVIDENCE.customers.map((customer) => (
-          <li key={customer.slug} className="flex min-w-0 flex-col rounded-lg border border-slate-200 p-3">
+          <li key={customer.slug} className="flex min-w-0 items-center gap-4 rounded-lg bg-slate-50 p-3 sm:flex-col sm:items-start sm:gap-0">
             {/* In the hero: fetched first; at most 14rem wide. */}
-            <Image {...customer.logo} alt={customer.name} sizes="14rem" priority pictureClassName="block" className="h-16 w-full object-contain object-left" />
-            <p className="mt-3 text-sm font-semibold text-slate-800">{industryName(customer.industry)}</p>
+            <Image {...customer.logo} alt={customer.name} sizes="14rem" priority pictureClassName="block shrink-0" className="h-12 w-32 object-contain object-left sm:h-16 sm:w-full" />
+            <div className="min-w-0 sm:mt-3">
+            <p className="text-sm font-semibold text-slate-800">{industryName(customer.industry)}</p>
             <p className="text-xs text-slate-600">
               <time dateTime={customer.namedWithPermissionOn}>
                 {/* The date keeps together: never "June 2, / 2026". */}
@@ -35,6 +38,7 @@ function NamedCustomers() {
                 <span className="whitespace-nowrap">{formatDate(customer.namedWithPermissionOn)}</span>
               </time>
             </p>
+            </div>
           </li>
         ))}
       </ul>
@@ -55,9 +59,10 @@ export function CustomersPage() {
             return (
               // A flex column: the headline result and the link sit at the card's foot (mt-auto), level across cards.
               <li key={study.slug} className="relative flex flex-col rounded-card border border-slate-200 bg-white p-6 transition hover:border-blue-300 hover:shadow-card" data-case-study="">
-                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-                  <Image {...study.customerEntry.logo} alt={study.customerEntry.name} sizes="10rem" className="h-12 w-40 object-contain object-left" />
-                  <span className="text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase">{industryName(study.customerEntry.industry)}</span>
+                {/* The industry always at the top right, beside the logo (it wraps onto two lines rather than moving below it). */}
+                <div className="flex items-center justify-between gap-4">
+                  <Image {...study.customerEntry.logo} alt={study.customerEntry.name} sizes="10rem" pictureClassName="block shrink-0" className="h-12 w-32 object-contain object-left sm:w-40" />
+                  <span className="text-right text-xs font-semibold tracking-wide text-slate-500 uppercase">{industryName(study.customerEntry.industry)}</span>
                 </div>
                 <h3 className="mt-6 text-lg font-semibold text-balance text-slate-900">
                   <a href={navHref(caseStudyPath(study.slug))} className="after:absolute after:inset-0 hover:text-blue-800">

@@ -11,10 +11,10 @@ import { navHref } from '../../render/paths.ts';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 
-export function EvidenceCta({ id, back = false }: { id: string; back?: boolean }) {
+export function EvidenceCta({ id, back = false, title, description }: { id: string; back?: boolean; title?: string; description?: string }) {
   const { cta } = CASE_STUDY_COPY;
   return (
-    <ClosingCta id={id} title={cta.title} description={cta.description}>
+    <ClosingCta id={id} title={title ?? cta.title} description={description ?? cta.description}>
       <ButtonLink href={navHref(cta.path)} size="lg">
         {cta.label}
       </ButtonLink>

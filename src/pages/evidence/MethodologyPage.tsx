@@ -56,12 +56,9 @@ export function MethodologyPage() {
               <section id={figure.id} aria-labelledby={`${figure.id}-heading`} className="grid scroll-mt-24 gap-6 py-10 lg:grid-cols-[18rem_1fr] lg:gap-12 lg:py-12" data-methodology={figure.id}>
                 <div className="group/entry">
                   <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{COPY.figureNumber(i + 1, entries.length)}</p>
-                  {/* The figure itself, large: the entry's visual anchor (the heading below says it in words). */}
-                  <span aria-hidden="true" className="mt-3 block border-l-4 border-blue-700 pl-4 text-5xl font-bold tracking-tight whitespace-nowrap text-slate-900 tabular-nums">
-                    {figure.shown[0]}
-                  </span>
-                  <div className="mt-4 flex items-start gap-2">
-                    <h2 id={`${figure.id}-heading`} className="text-xl font-bold tracking-tight text-balance text-slate-900 sm:text-2xl">
+                  {/* The statement, large, is the entry's visual anchor: the value is said once, in it (review: "98%" above "98% term accuracy"). */}
+                  <div className="mt-3 flex items-start gap-2 border-l-4 border-blue-700 pl-4">
+                    <h2 id={`${figure.id}-heading`} className="text-2xl font-bold tracking-tight text-balance text-slate-900 tabular-nums sm:text-3xl">
                       {figure.statement}
                     </h2>
                     {/* Its own link, as an icon (no id printed as text); strongest on hover and focus. */}
@@ -102,7 +99,8 @@ export function MethodologyPage() {
         </ol>
       </div>
       {/* Every page ends on the one closing band (the design system's rule). */}
-      <EvidenceCta id="methodology-cta" />
+      {/* Its own closing words: a reader checking figures is offered to check them on their documents, not a reference customer. */}
+      <EvidenceCta id="methodology-cta" title={COPY.cta.title} description={COPY.cta.description} />
     </>
   );
 }

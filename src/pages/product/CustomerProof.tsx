@@ -87,9 +87,11 @@ export function ProofCard({ study }: { study: CaseStudyEntry }) {
 export function PricingProof({ studies }: { studies: CaseStudyEntry[] }) {
   if (!studies.length) return null;
   return (
-    <div className="mt-12 border-t border-slate-200 pt-8" data-section="pricing-proof">
-      <h2 className="text-lg font-semibold text-slate-900">{COPY.pricingTitle}</h2>
-      <div className={cx('mt-4 grid gap-4 md:grid-cols-2', studies.length >= 3 && 'lg:grid-cols-3')}>
+    // The site's eyebrow and heading, as every section has, so the proof reads as its own part between plans and comparison.
+    <div className="mt-16 border-t border-slate-200 pt-12" data-section="pricing-proof">
+      <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">{COPY.pricingEyebrow}</p>
+      <h2 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{COPY.pricingTitle}</h2>
+      <div className={cx('mt-8 grid gap-4 md:grid-cols-2', studies.length >= 3 && 'lg:grid-cols-3')}>
         {studies.slice(0, 3).map((study) => (
           <ProofCard key={study.slug} study={study} />
         ))}
@@ -108,6 +110,9 @@ export function DemoProof({ studies }: { studies: CaseStudyEntry[] }) {
       <div className="mt-4">
         <ProofCard study={study} />
       </div>
+      <p className="mt-3 text-sm text-pretty text-slate-700" data-reference-offer="">
+        {COPY.referenceOffer}
+      </p>
     </div>
   );
 }

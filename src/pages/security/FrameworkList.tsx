@@ -89,9 +89,11 @@ export function FrameworkList({
         <ul className="divide-y divide-slate-200" data-cards="frameworks">
           {frameworks.map((f) => (
             <li key={f.id} id={f.id} className="scroll-mt-20 lg:scroll-mt-32" data-card="" data-framework={f.name}>
-              <details className="group details-open-lg px-5 py-4 sm:px-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-x-8 lg:py-6">
+              <details className="group details-open-lg px-5 py-4 sm:px-6 lg:relative lg:grid lg:grid-cols-[15rem_1fr] lg:gap-x-8 lg:py-6">
                 {/* A summary holds phrasing and heading content only: the heading, the scope and the chevron are its direct children. */}
-                <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 lg:block">
+                {/* From lg the summary keeps room at its foot for "Applies to:", shown there in column 1 (under the name and scope),
+                    not pinned to the bottom of column 2 with blank bands beside it. */}
+                <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 lg:block lg:pb-16">
                   <h3 className="col-start-1 row-start-1 inline-flex justify-self-start rounded-md bg-blue-50 px-2.5 py-1 text-base font-bold text-blue-900 ring-1 ring-blue-100">{f.name}</h3>
                   <span className="col-start-1 row-start-2 mt-2 block text-sm leading-6 text-slate-600">{f.scope}</span>
                   <Icon icon={ChevronDown} className="col-start-2 row-span-2 row-start-1 mt-1.5 size-5 shrink-0 text-slate-500 transition group-open:rotate-180 lg:hidden" />
@@ -111,10 +113,10 @@ export function FrameworkList({
                     </Answer>
                     <Answer term={labels.owns}>{f.customerOwns}</Answer>
                   </dl>
-                  <div>
+                  <div className="lg:absolute lg:bottom-6 lg:left-6 lg:w-60 lg:[&>p]:mt-0">
                     <AppliesTo framework={f} industries={industries} />
-                    {notes[f.id]}
                   </div>
+                  {notes[f.id] && <div>{notes[f.id]}</div>}
                 </div>
               </details>
             </li>
