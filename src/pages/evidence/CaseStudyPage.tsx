@@ -67,17 +67,13 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
 }
 
 /**
- * Beside "In detail": the study's key facts, from its own entry only (the customer's industry, the
- * dates it was published and the customer agreed to be named, the solutions it shows).
+ * Beside "In detail": the study's key facts, from its own entry only, that the hero card does not
+ * already give: the solutions it shows (none: no box).
  */
 function KeyFacts({ study }: { study: CaseStudyEntry }) {
-  const customer = study.customerEntry;
-  const industry = industryName(customer.industry);
   const solutions = (study.solutions ?? []).flatMap((slug) => SOLUTIONS.filter((solution) => solution.slug === slug));
+  // Only what the hero card does not already say (industry and both dates are there): each thing once.
   const facts = [
-    industry && { term: COPY.facts.industry, value: <a href={navHref(`/${customer.industry}`)} className="inline-flex min-h-6 items-center font-semibold text-blue-700 hover:text-blue-800">{industry}</a> },
-    { term: COPY.facts.published, value: <DateText date={study.publishedOn} /> },
-    { term: COPY.facts.named, value: <DateText date={customer.namedWithPermissionOn} /> },
     solutions.length > 0 && {
       term: COPY.facts.solutions,
       value: (
@@ -93,6 +89,7 @@ function KeyFacts({ study }: { study: CaseStudyEntry }) {
       ),
     },
   ].filter((fact) => !!fact);
+  if (facts.length === 0) return null;
   return (
     <aside aria-label={COPY.facts.title} className="self-start rounded-card border border-slate-200 bg-slate-50 p-6" data-key-facts="">
       <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{COPY.facts.title}</p>
