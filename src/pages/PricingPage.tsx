@@ -73,15 +73,15 @@ export function PricingPage() {
         </ul>
       </Section>
       {/* The heading above the questions, which take the reading width (review: a heading alone in a
-          left third beside six rows left a blank column at 1280). */}
-      <Section id="faq" name="faq" eyebrow="FAQ" title="Pricing questions, answered">
+          left third beside six rows left a blank column at 1280), centred in the same column as they are. */}
+      <Section id="faq" name="faq" align="center" eyebrow="FAQ" title="Pricing questions, answered">
         <div className="mx-auto max-w-3xl">
           <FaqList entries={PRICING_FAQ} />
         </div>
       </Section>
       {/* The frameworks after the answers, a calm closing row (review: wedged between plans and add-ons),
-          one section gap (a margin, not painted) above the closing band. */}
-      <div className="mb-16 border-t border-slate-200 sm:mb-20">
+          with room above and a full section gap (a margin, not painted) below, before the closing band. */}
+      <div className="mb-20 mt-4 border-t border-slate-200 pt-4 sm:mb-28 sm:pt-6">
         <ComplianceBadges />
       </div>
       <ClosingCta id="enterprise" title={ENTERPRISE_CONTACT.title} description={ENTERPRISE_CONTACT.description}>
