@@ -70,60 +70,88 @@ function TierCard({ tier }: { tier: PricingTier }) {
 /**
  * Every plan, feature by feature (B2B buyers compare before they call), from the same tiers as the
  * cards (planComparison). A real table: plan names are column headers, features row headers. On
- * phones it scrolls sideways inside its own focusable region (named apart from its section: one
- * landmark name each) with the feature column pinned; the
- * region is positioned so the cells' screen-reader-only text stays inside it (else it widens the page).
+ * phones one plan at a time beside the features: a row of plan tabs made of native radio inputs
+ * (no script) picks the column, and CSS (:has) hides the others, so no name or price is cut off at
+ * the edge. Where :has is missing, every column shows and the table scrolls sideways inside its own
+ * focusable region (named apart from its section: one landmark name each) with the feature column
+ * pinned; the region is positioned so the cells' screen-reader-only text stays inside it (else it
+ * widens the page). From sm all four plans show: the feature column takes a quarter of the width
+ * and the plans share the rest (a fixed layout). The features' detail lines are on the plan cards
+ * above, so the table gives the labels only.
  */
+// One literal class a plan (Tailwind finds class names in the source): with plan i's tab checked,
+// below sm, hide every plan column but its own (column i + 2; column 1 is the features).
+const SHOW_ONLY = [
+  'max-sm:[&:has([value="0"]:checked)_:is(td,th[scope=col]):not(:first-child,:nth-child(2))]:hidden',
+  'max-sm:[&:has([value="1"]:checked)_:is(td,th[scope=col]):not(:first-child,:nth-child(3))]:hidden',
+  'max-sm:[&:has([value="2"]:checked)_:is(td,th[scope=col]):not(:first-child,:nth-child(4))]:hidden',
+  'max-sm:[&:has([value="3"]:checked)_:is(td,th[scope=col]):not(:first-child,:nth-child(5))]:hidden',
+];
+
 export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; rows: PlanComparisonRow[] }) {
   const sticky = 'sticky left-0 z-10 bg-white';
   return (
-    <section className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className="sr-only">Features by plan</caption>
-        <thead>
-          <tr className="border-b border-slate-200 align-bottom">
-            <th scope="col" className={cx(sticky, 'w-40 px-4 py-4 font-semibold text-slate-600 sm:w-auto sm:px-6')}>
-              Feature
-            </th>
-            {tiers.map((tier) => (
-              <th key={tier.name} scope="col" className="px-4 py-4 font-semibold text-slate-900">
-                {tier.name}
-                <span className="mt-1 block font-normal text-slate-600">{`${tier.price}${tier.period ?? ''}`}</span>
+    <div className={SHOW_ONLY.slice(0, tiers.length).join(' ')}>
+      <fieldset className="mb-4 sm:hidden" data-plan-tabs="">
+        <legend className="mb-2 text-sm text-slate-600">Show plan</legend>
+        <div className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
+          {tiers.map((tier, i) => (
+            <label
+              key={tier.name}
+              className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-1 text-center text-xs font-semibold leading-tight text-slate-700 has-checked:bg-white has-checked:text-blue-700 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-blue-700"
+            >
+              <input type="radio" name="compare-plan" value={i} defaultChecked={i === 0} className="sr-only" />
+              {tier.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <section className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
+        <table className="w-full table-fixed border-collapse text-left text-sm sm:min-w-[38rem]">
+          <caption className="sr-only">Features by plan</caption>
+          <thead>
+            <tr className="border-b border-slate-200 align-bottom">
+              <th scope="col" className={cx(sticky, 'w-3/5 px-4 py-4 font-semibold text-slate-600 sm:w-1/4 sm:px-6')}>
+                Feature
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className="border-b border-slate-200 last:border-0">
-              <th scope="row" className={cx(sticky, 'px-4 py-3 font-medium text-slate-900 sm:px-6')}>
-                {row.label}
-                {/* The detail from sm: on phones the pinned column stays short (each line is on the plan cards above). */}
-                {row.detail && <span className="mt-0.5 hidden text-xs font-normal text-slate-600 sm:block">{row.detail}</span>}
-              </th>
-              {row.values.map((value, i) => (
-                <td key={tiers[i]!.name} className="px-4 py-3 text-slate-700">
-                  {typeof value === 'string' ? (
-                    value
-                  ) : value ? (
-                    <>
-                      <Icon icon={Check} className="size-5 text-blue-700" />
-                      <span className="sr-only">Included</span>
-                    </>
-                  ) : (
-                    <>
-                      <span aria-hidden="true" className="text-slate-400">
-                        —
-                      </span>
-                      <span className="sr-only">Not included</span>
-                    </>
-                  )}
-                </td>
+              {tiers.map((tier) => (
+                <th key={tier.name} scope="col" className="px-3 py-4 font-semibold text-slate-900 sm:px-4">
+                  {tier.name}
+                  <span className="mt-1 block font-normal text-slate-600">{`${tier.price}${tier.period ?? ''}`}</span>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-b border-slate-200 last:border-0">
+                <th scope="row" className={cx(sticky, 'px-4 py-3 font-medium text-slate-900 sm:px-6')}>
+                  {row.label}
+                </th>
+                {row.values.map((value, i) => (
+                  <td key={tiers[i]!.name} className="px-3 py-3 text-slate-700 sm:px-4">
+                    {typeof value === 'string' ? (
+                      value
+                    ) : value ? (
+                      <>
+                        <Icon icon={Check} className="size-5 text-blue-700" />
+                        <span className="sr-only">Included</span>
+                      </>
+                    ) : (
+                      <>
+                        <span aria-hidden="true" className="text-slate-400">
+                          —
+                        </span>
+                        <span className="sr-only">Not included</span>
+                      </>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
   );
 }

@@ -18,7 +18,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
     ],
     analysis: {
       findings: [
-        { label: 'Subprocessor notice', value: '10 days, by email', cite: 'on 10 days’ notice by email' },
+        { label: 'Subprocessors', value: '10 days’ notice, by email', cite: 'on 10 days’ notice by email' },
         { label: 'Breach notice', value: 'Within 72 hours', cite: 'within 72 hours of becoming aware' },
         { label: 'Transfers', value: 'Any affiliate country', cite: 'transferred to any country where Processor’s affiliates operate' },
       ],
@@ -37,9 +37,9 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
     ],
     analysis: {
       findings: [
-        { label: 'Monthly base rent', value: '$31,250.00, paid through Jun 30, 2025', cite: 'monthly Base Rent is $31,250.00, paid through June 30, 2025' },
+        { label: 'Base rent', value: '$31,250.00/mo, paid to Jun 30', cite: 'monthly Base Rent is $31,250.00, paid through June 30, 2025' },
         { label: 'Security deposit', value: '$62,500.00 (two months)', cite: 'security deposit of $62,500.00' },
-        { label: 'Landlord default claimed', value: 'HVAC repairs open since Feb 3, 2025', cite: 'HVAC repairs requested on February 3, 2025 remain incomplete' },
+        { label: 'Default claim', value: 'HVAC repairs open since Feb 3, 2025', cite: 'HVAC repairs requested on February 3, 2025 remain incomplete' },
       ],
       flags: ['The tenant reserves a landlord default: resolve the HVAC claim before closing or hold back funds.'],
     },
@@ -72,10 +72,10 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
     analysis: {
       findings: [
         { label: 'Service', value: 'MRI lumbar spine, CPT 72148', cite: 'MRI lumbar spine without contrast (CPT 72148)' },
-        { label: 'Conservative therapy', value: '2 weeks of physical therapy', cite: '4 sessions completed over 2 weeks' },
-        { label: 'Payer criterion', value: '6 weeks before imaging', cite: 'at least 6 weeks of conservative therapy' },
+        { label: 'Therapy so far', value: '2 weeks of physical therapy', cite: '4 sessions completed over 2 weeks' },
+        { label: 'Criterion 3', value: '6 weeks before imaging', cite: 'at least 6 weeks of conservative therapy' },
       ],
-      flags: ['The chart shows 2 weeks of therapy against the 6 weeks criterion 3 requires: likely denial as submitted.'],
+      flags: ['The chart shows 2 weeks of therapy, not the 6 weeks the payer’s criterion 3 requires: likely denial as submitted.'],
     },
   },
   '/legal': {
@@ -90,7 +90,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
       findings: [
         { label: 'Purchase price', value: '$4,800,000', cite: '2.3 Purchase Price. $4,800,000' },
         { label: 'Escrow', value: '$480,000 for 18 months', cite: '$480,000 shall be held in escrow for 18 months' },
-        { label: 'Indemnity cap', value: '$720,000 (15% of price)', cite: 'shall not exceed $720,000' },
+        { label: 'Indemnity', value: 'Capped at $720,000 (15%)', cite: 'shall not exceed $720,000' },
       ],
       flags: ['No carve-out from the cap for fundamental representations or fraud.'],
     },

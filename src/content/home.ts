@@ -97,7 +97,7 @@ export const HOME: HomeContent = {
   technology: {
     eyebrow: 'Technology',
     title: 'What makes it work',
-    intro: 'Two ideas do most of the work: small models trained for one field, and retrieval that grounds every answer in your own documents.',
+    intro: 'Small models trained for one field, and retrieval that grounds every answer in your own documents.',
     tiles: [
       {
         title: 'Why small models win',

@@ -20,7 +20,7 @@ export const PRICING_SPEC: SpecSheet = {
   rows: [
     { label: 'Tokens', value: 'Unlimited on every plan' },
     { label: 'The only limit', value: 'Storage' },
-    { label: 'Plan changes', value: 'Anytime, from the next billing cycle' },
+    { label: 'Changes', value: 'Anytime, from the next billing cycle' },
     { label: 'Free trial', value: '14 days, all Business plan features' },
   ],
 };

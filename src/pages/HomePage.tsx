@@ -30,7 +30,6 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
         <HeroActionsIsland />
       </PageHero>
       <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title} />
-      <ComplianceBadges />
       <ClaimStrip claims={home.claims} />
       <Section id="features" name="features" tone="muted" {...home.features}>
         <FeaturePanel cards={requireLinks(featureCards)} name="features" />
@@ -38,6 +37,8 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       <Section id="industries" name="industries" align="left" {...home.industries}>
         <NameLinkTiles tiles={requireLinks(industryCards)} name="industries" />
       </Section>
+      {/* The frameworks under the industries they serve, not a second proof strip under the hero. */}
+      <ComplianceBadges />
       <Section id="demo" name="demo" tone="muted" eyebrow={home.demo.eyebrow} title={home.demo.title} intro={home.demo.intro}>
         <DemoWidgetIsland demo={home.demo.document} headingLevel="h3" />
       </Section>

@@ -73,15 +73,16 @@ export function PricingPage() {
         </ul>
       </Section>
       {/* The heading above the questions, which take the reading width (review: a heading alone in a
-          left third beside six rows left a blank column at 1280). */}
+          left third beside six rows left a blank column at 1280), both on the page's left edge (one heading
+          alignment site-wide; the questions were centred under a left heading). */}
       <Section id="faq" name="faq" eyebrow="FAQ" title="Pricing questions, answered">
-        <div className="mx-auto max-w-3xl">
+        <div className="max-w-3xl">
           <FaqList entries={PRICING_FAQ} />
         </div>
       </Section>
       {/* The frameworks after the answers, a calm closing row (review: wedged between plans and add-ons),
-          one section gap (a margin, not painted) above the closing band. */}
-      <div className="mb-16 border-t border-slate-200 sm:mb-20">
+          with room above it and one section gap (a margin, not painted) below, before the closing band. */}
+      <div className="mb-16 mt-4 border-t border-slate-200 pt-4 sm:mb-20 sm:pt-6">
         <ComplianceBadges />
       </div>
       <ClosingCta id="enterprise" title={ENTERPRISE_CONTACT.title} description={ENTERPRISE_CONTACT.description}>
