@@ -12,7 +12,7 @@ export function ComplianceSection({ intro, frameworks = COMPLIANCE_FRAMEWORKS }:
   // With Vertiq's own SOC 2 Type II entry, "not a certificate issued to Vertiq" would contradict it.
   const soc2 = ownSoc2();
   return (
-    <Section id="compliance" name="compliance" tone="muted" align="split" eyebrow={LISTING_HEADING} title="Built for the frameworks you answer to" intro={`${intro} ${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}`}>
+    <Section id="compliance" name="compliance" tone="muted" align="split" eyebrow={LISTING_HEADING} title="The frameworks you answer to" intro={`${intro} ${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}`}>
       <ul className="border-t border-slate-200" data-cards="compliance">
         {frameworks.map((framework) => (
           <li key={framework.name} className="grid items-start gap-2 border-b border-slate-200 py-4 sm:grid-cols-[10rem_1fr] sm:gap-6" data-card="">
