@@ -49,7 +49,7 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                 Module {t + 1} of {tabs.length}
               </p>
               <h2 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900">{tab.title}</h2>
-              <p className="mt-4 text-xl leading-8 text-pretty text-slate-700">{tab.intro}</p>
+              <p className="mt-4 text-lg leading-7 text-pretty text-slate-700 sm:text-xl sm:leading-8">{tab.intro}</p>
               {tab.sections.map((section, i) => {
                 const diagram = lessonDiagram(section);
                 return (
