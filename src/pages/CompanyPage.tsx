@@ -120,9 +120,10 @@ function ProseBody({ block, paired = false }: { block: CompanyBlock; paired?: bo
           {block.tags && (
             <div className="mt-10" data-tags="">
               <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{block.tags.label}</p>
-              <ul className="mt-3 flex flex-wrap gap-2">
+              {/* Even rows (two or three to a row), so no pill wraps onto a row alone. */}
+              <ul className={cx('mt-3 grid grid-cols-2 gap-2', block.tags.items.length % 3 === 0 && 'sm:grid-cols-3')}>
                 {block.tags.items.map((tag) => (
-                  <li key={tag} className="rounded-full border border-slate-200 bg-slate-50 px-3.5 py-1.5 text-sm font-medium text-slate-800">
+                  <li key={tag} className="rounded-full border border-slate-200 bg-slate-50 px-3.5 py-1.5 text-center text-sm font-medium text-slate-800">
                     {tag}
                   </li>
                 ))}
