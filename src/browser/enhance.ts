@@ -77,9 +77,11 @@ document.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-copy-prompt]') : null;
   if (!button) return;
   const text = button.previousElementSibling?.textContent ?? '';
+  // The label's text only, so the button keeps its icon.
+  const label = button.querySelector('[data-copy-label]') ?? button;
   navigator.clipboard?.writeText(text).then(() => {
-    button.textContent = 'Copied';
-    setTimeout(() => (button.textContent = 'Copy'), 2000);
+    label.textContent = 'Copied';
+    setTimeout(() => (label.textContent = 'Copy'), 2000);
   }, () => {});
 });
 

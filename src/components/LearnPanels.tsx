@@ -49,7 +49,7 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                 Module {t + 1} of {tabs.length}
               </p>
               <h2 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900">{tab.title}</h2>
-              <p className="mt-4 text-xl leading-8 text-pretty text-slate-700">{tab.intro}</p>
+              <p className="mt-4 text-lg leading-7 text-pretty text-slate-700 sm:text-xl sm:leading-8">{tab.intro}</p>
               {tab.sections.map((section, i) => {
                 const diagram = lessonDiagram(section);
                 return (
@@ -62,7 +62,8 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                   </h3>
                   {/* With a diagram, the lesson's text and its drawing sit side by side from md, so the
                       figure is sized to its drawing instead of floating in a panel the column's width. */}
-                  <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:items-start md:gap-8')}>
+                  {/* A few lines of text beside a tall drawing sit centred on it, not at its top over an empty column. */}
+                  <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:gap-8', diagram && (section.paragraphs.join(' ').length < 320 ? 'md:items-center' : 'md:items-start'))}>
                     <div>
                       {section.paragraphs.map((p) => (
                         <p key={p} className="mt-3 text-base leading-7 text-pretty text-slate-700">

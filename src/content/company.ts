@@ -168,7 +168,8 @@ export const ABOUT: CompanyPageContent = {
         {
           icon: FileSearch,
           title: 'Grounded answers',
-          description: 'Agents retrieve the relevant passages before answering and cite them, so every finding can be checked against its source.',
+          // The citing itself is the hero's commitment; the card says how the answers are built.
+          description: 'Agents retrieve the relevant passages from your documents before they answer, so findings rest on the source rather than on what a model remembers.',
           href: '/technology/rag',
         },
         {
@@ -205,7 +206,8 @@ export const ABOUT: CompanyPageContent = {
       bullets: [
         'On-premises deployment for the most sensitive workloads',
         'Integration with your document stores, identity provider and monitoring',
-        'Role-based access and a full audit trail on Business Elite and Enterprise plans',
+        // The audit trail is stated once, in the hero's commitments (design review: four claims repeated in four places).
+        'Role-based access on Business Elite and Enterprise plans',
         'Custom document training on your own templates and terminology',
       ],
     },

@@ -75,7 +75,7 @@ export const FEATURED_ANALYSIS = {
   ],
   /** The article that goes deeper into the cost side: the link is labeled with that article's own title, after this lead-in. */
   relatedSlug: 'predictable-ai-costs-beyond-per-token-pricing',
-  relatedLead: 'Go deeper on the cost side:',
+  relatedLead: 'Read the related analysis:',
 };
 
 export const NEWSLETTER = {

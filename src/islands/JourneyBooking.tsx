@@ -31,7 +31,7 @@ export function JourneyBooking({ title, description, points }: JourneyBookingPro
   return (
     <div data-booking-card="">
       <CtaPanel id="booking" title={title} description={description}>
-        <ul className="mx-auto mt-6 grid max-w-xl gap-2 text-left text-sm text-slate-200">
+        <ul className="mx-auto mt-6 flex max-w-2xl flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-200">
           {points.map((point) => (
             <li key={point} className="flex gap-2">
               <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-blue-300" />

@@ -39,8 +39,9 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
   };
 
   return (
-    // One row at every width: on phones the strip scrolls sideways (a stacked list read as a form control, not tabs).
-    <div role="tablist" aria-label="Learning tracks" className="flex snap-x gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 [scrollbar-width:none]">
+    // One row of three equal segments at every width: on phones the titles wrap to two lines, so all three
+    // tabs stay visible (a sideways-scrolling strip hid the third with no hint).
+    <div role="tablist" aria-label="Learning tracks" className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
       {tabs.map((tab, index) => {
         const active = tab.id === selected;
         return (
@@ -58,8 +59,8 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
             onClick={() => setSelected(tab.id)}
             onKeyDown={(e) => onKeyDown(e, index)}
             className={cx(
-              // Each tab keeps its one-line title (44 px tall); from sm the three share the row equally.
-              'min-h-11 shrink-0 snap-start rounded-lg px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition sm:flex-1',
+              // At least 44 px tall; a title that wraps takes two centred lines (phones), one line from sm.
+              'min-h-11 rounded-lg px-2 py-2 text-sm leading-5 font-semibold text-balance transition sm:px-4 sm:py-2.5',
               active ? 'bg-white text-blue-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
             )}
           >

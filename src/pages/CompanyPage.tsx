@@ -16,7 +16,7 @@ import { TECHNOLOGY } from '../content/technology.ts';
 import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
 import { PipelineFigure } from '../components/visuals/PipelineFigure.tsx';
 import { CommitmentsFigure } from '../components/visuals/CommitmentsFigure.tsx';
-import { ClosingCta } from '../components/ClosingCta.tsx';
+import { ClosingCta, CtaPanel, CtaSection } from '../components/ClosingCta.tsx';
 import { mailto, salesMailto } from '../content/contact.ts';
 import { Comparison } from './product/ComparisonTable.tsx';
 import { cx } from '../components/cx.ts';
@@ -58,14 +58,15 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
     <section id={block.id} aria-labelledby={`${block.id}-heading`} data-section={block.id} data-layout={layout} className={`${TONE_CLASS[tone]} py-16 sm:py-20`}>
       {layout === 'stacked' ? (
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div className="max-w-3xl">
-            {heading}
-            <div className="mt-6">{prose}</div>
+          {/* One column of prose that uses the width: from lg its paragraphs sit side by side under the heading. */}
+          <div className="max-w-3xl">{heading}</div>
+          <div className="mt-6">
+            <ProseBody block={block} paired />
           </div>
         </div>
       ) : layout === 'aside-right' ? (
-        // Heading and prose read first; the drawing beside them, centred on the text so neither column ends far above the other.
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-16">
+        // Heading and prose read first; the drawing beside them, top-aligned with the eyebrow.
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-start lg:gap-16">
           <div>
             {heading}
             <div className="mt-6">{prose}</div>
@@ -73,12 +74,14 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
           {aside}
         </div>
       ) : (
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-5 lg:gap-16">
-          <div className="lg:col-span-2">
+        // With a drawing, two equal columns, so the drawing has room beside the prose; without one, the
+        // heading takes two fifths and the prose the rest.
+        <div className={cx('mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:gap-16', aside ? 'lg:grid-cols-2' : 'lg:grid-cols-5')}>
+          <div className={cx(!aside && 'lg:col-span-2')}>
             {heading}
             {aside && <div className="mt-8">{aside}</div>}
           </div>
-          <div className="lg:col-span-3 lg:pt-9">{prose}</div>
+          <div className={cx(!aside && 'lg:col-span-3', 'lg:pt-9')}>{prose}</div>
         </div>
       )}
     </section>
@@ -86,11 +89,11 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
 }
 
 /** A block's prose: paragraphs, a link to more, a highlighted figure, tags, bullets and contacts. */
-function ProseBody({ block }: { block: CompanyBlock }) {
+function ProseBody({ block, paired = false }: { block: CompanyBlock; paired?: boolean }) {
   return (
     <>
           {block.paragraphs && (
-            <div className="space-y-5 text-lg leading-8 text-slate-600">
+            <div className={cx('text-lg leading-8 text-slate-600', paired ? 'grid gap-5 lg:grid-cols-2 lg:gap-12' : 'space-y-5')}>
               {/* The first paragraph leads in darker ink, so the column has an entry point. */}
               {block.paragraphs.map((paragraph, i) => (
                 <p key={paragraph} className={cx(i === 0 && 'text-slate-800')}>
@@ -117,9 +120,10 @@ function ProseBody({ block }: { block: CompanyBlock }) {
           {block.tags && (
             <div className="mt-10" data-tags="">
               <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{block.tags.label}</p>
-              <ul className="mt-3 flex flex-wrap gap-2">
+              {/* Even rows (two or three to a row), so no pill wraps onto a row alone. */}
+              <ul className={cx('mt-3 grid grid-cols-2 gap-2', block.tags.items.length % 3 === 0 && 'sm:grid-cols-3')}>
                 {block.tags.items.map((tag) => (
-                  <li key={tag} className="rounded-full border border-slate-200 bg-slate-50 px-3.5 py-1.5 text-sm font-medium text-slate-800">
+                  <li key={tag} className="rounded-full border border-slate-200 bg-slate-50 px-3.5 py-1.5 text-center text-sm font-medium text-slate-800">
                     {tag}
                   </li>
                 ))}
@@ -155,6 +159,29 @@ function ProseBody({ block }: { block: CompanyBlock }) {
   );
 }
 
+/** The contact addresses inside the closing band: the block's heading and lead, then each address with its icon. */
+function ContactList({ block }: { block: CompanyBlock }) {
+  return (
+    <div className="mx-auto mt-10 max-w-4xl border-t border-white/15 pt-8 text-left">
+      <h3 className="text-center text-lg font-semibold text-white">{block.title}</h3>
+      {block.lead && <p className="mx-auto mt-2 max-w-2xl text-center text-sm text-slate-300">{block.lead}</p>}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2" data-contacts="">
+        {block.contacts?.map((contact) => (
+          <li key={contact.href} className="flex gap-3 text-sm leading-6 text-slate-300">
+            <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-300" />
+            <span>
+              {contact.label}:{' '}
+              <a href={contact.href} className="font-semibold whitespace-nowrap text-white underline decoration-white/40 underline-offset-2 hover:decoration-white">
+                {contact.value}
+              </a>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Block({ block, tone }: { block: CompanyBlock; tone: SectionTone }) {
   if (block.table) {
     return (
@@ -176,10 +203,13 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
   // Leadership joins the sequence only when the business has listed people, so the tones alternate
   // the same way with or without it, and an empty collection leaves no trace.
   const people = page.leadershipAfter ? EVIDENCE.people : [];
-  const sequence: ({ kind: 'block'; block: CompanyBlock } | { kind: 'leadership' })[] = page.blocks.flatMap((block) =>
+  // A closing block of contact addresses joins the closing band (two contact blocks back to back read as one said twice).
+  const contactsBlock = page.blocks[page.blocks.length - 1]?.contacts ? page.blocks[page.blocks.length - 1] : undefined;
+  const blocks = contactsBlock ? page.blocks.slice(0, -1) : page.blocks;
+  const sequence: ({ kind: 'block'; block: CompanyBlock } | { kind: 'leadership' })[] = blocks.flatMap((block) =>
     people.length && block.id === page.leadershipAfter ? [{ kind: 'block' as const, block }, { kind: 'leadership' as const }] : [{ kind: 'block' as const, block }],
   );
-  const last = page.blocks[page.blocks.length - 1];
+  const last = blocks[blocks.length - 1];
   return (
     <>
       <PageHero hero={page.hero} visual={<HeroVisual visual={page.visual} />} underCopy={page.stats && <StatList stats={page.stats} label="Key figures" />} />
@@ -208,16 +238,34 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           </div>
         </aside>
       )}
-      <ClosingCta id="contact" title={contact.title} description={contact.description}>
-        <ButtonLink href={contact.to ? mailto(contact.to, contact.subject) : salesMailto(contact.subject)} size="lg">
-          {contact.label}
-        </ButtonLink>
-        {contact.secondary && (
-          <ButtonLink href={navHref(contact.secondary.path)} variant="secondary" size="lg">
-            {contact.secondary.label}
+      {contactsBlock ? (
+        <CtaSection id={contactsBlock.id}>
+          <CtaPanel id={contactsBlock.id} title={contact.title} description={contact.description}>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink href={contact.to ? mailto(contact.to, contact.subject) : salesMailto(contact.subject)} size="lg">
+              {contact.label}
+            </ButtonLink>
+            {contact.secondary && (
+              <ButtonLink href={navHref(contact.secondary.path)} variant="secondary" size="lg">
+                {contact.secondary.label}
+              </ButtonLink>
+            )}
+            </div>
+            <ContactList block={contactsBlock} />
+          </CtaPanel>
+        </CtaSection>
+      ) : (
+        <ClosingCta id="contact" title={contact.title} description={contact.description}>
+          <ButtonLink href={contact.to ? mailto(contact.to, contact.subject) : salesMailto(contact.subject)} size="lg">
+            {contact.label}
           </ButtonLink>
-        )}
-      </ClosingCta>
+          {contact.secondary && (
+            <ButtonLink href={navHref(contact.secondary.path)} variant="secondary" size="lg">
+              {contact.secondary.label}
+            </ButtonLink>
+          )}
+        </ClosingCta>
+      )}
     </>
   );
 }

@@ -25,12 +25,13 @@ export function JourneyPage() {
             full width. */}
         <ol data-steps="journey">
           {JOURNEY_STAGES.map((stage, index) => (
-            <li key={stage.title} className="relative flex flex-col gap-4 pb-12 last:pb-0 sm:flex-row sm:gap-8" data-step="">
+            <li key={stage.title} className="relative flex flex-col gap-3 pb-10 last:pb-0 sm:flex-row sm:gap-8 sm:pb-12" data-step="">
               {index < JOURNEY_STAGES.length - 1 && <span className="absolute top-11 bottom-0 left-[21.5px] hidden w-px bg-slate-200 sm:block" aria-hidden="true" data-connector="" />}
-              <div className="relative shrink-0">
+              {/* On phones the stage label leads (the icon would take a row of its own); from sm the icons form the timeline. */}
+              <div className="relative hidden shrink-0 sm:block">
                 <IconBadge icon={stage.icon} />
               </div>
-              <div className="grid min-w-0 flex-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+              <div className="grid min-w-0 flex-1 gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
                 <div>
                   <p className="text-sm font-semibold text-blue-700">
                     {stage.stage} · {stage.timing}
@@ -38,9 +39,9 @@ export function JourneyPage() {
                   <h3 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{stage.title}</h3>
                   <p className="mt-3 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8">{stage.story}</p>
                 </div>
-                <div className="rounded-card border border-slate-200 bg-slate-50 p-5 lg:mt-7" data-outcomes="">
+                <div className="rounded-card border border-slate-200 bg-slate-50 p-4 sm:p-5" data-outcomes="">
                   <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{JOURNEY_OUTCOMES_LABEL}</p>
-                  <ul className="mt-3 grid gap-3">
+                  <ul className="mt-3 grid gap-2 sm:gap-3">
                     {stage.outcomes.map((outcome) => (
                       <li key={outcome} className="flex gap-2.5 text-sm leading-6 font-medium text-slate-800">
                         <Icon icon={CircleCheck} className="mt-1 size-4 shrink-0 text-blue-700" />

@@ -68,7 +68,7 @@ export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
               <span className="col-start-1 row-start-2 mt-2 block text-slate-600">{NOT_FOUND_INDUSTRIES.intro}</span>
               <Icon icon={ChevronDown} className="col-start-2 row-span-2 row-start-1 mt-1.5 size-5 shrink-0 text-slate-500 transition group-open:rotate-180 lg:hidden" />
             </summary>
-            <ul className="mt-6 grid grid-cols-2 gap-2 lg:grid-cols-4" data-industry-links="">
+            <ul className="mt-6 grid auto-rows-fr grid-cols-2 gap-2 lg:grid-cols-4" data-industry-links="">
               {industries.map((industry) => (
                 <li key={industry.path}>
                   <a

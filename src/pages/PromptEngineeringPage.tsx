@@ -1,5 +1,6 @@
 /** /prompt-engineering: key concepts (cards), industry prompt books with example prompts, and the method (steps). */
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import Copy from 'lucide-react/icons/copy';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
@@ -23,17 +24,18 @@ import { ClosingCta } from '../components/ClosingCta.tsx';
 import { PromptAnatomy } from '../components/visuals/PromptAnatomy.tsx';
 
 /**
- * One example prompt: the prompt in a ruled panel, its Copy button above it (44 px target) rather than in
- * a column of its own that left the prompt ~200 px at 390. The prompt is the button's previous sibling
- * in the DOM (src/browser/enhance.ts copies it); `order-first` only draws the button above.
+ * One example prompt in a ruled code block, its Copy button (icon and label, 44 px target) in the block's
+ * top-right corner. The prompt is the button's previous sibling in the DOM (src/browser/enhance.ts copies
+ * it and swaps the label's text); `order-first` only draws the button above it, inside the block.
  */
 function PromptExample({ text }: { text: string }) {
   return (
-    <li className="flex flex-col" data-prompt="">
-      <span className="block rounded-lg border-l-4 border-blue-700 bg-slate-50 px-4 py-3 font-mono text-code leading-6 break-words text-slate-800">{text}</span>
+    <li className="flex flex-col rounded-lg border-l-4 border-blue-700 bg-slate-50" data-prompt="">
+      <span className="block px-4 py-3 font-mono text-code leading-6 break-words text-slate-800">{text}</span>
       {/* Progressive enhancement: hidden without JavaScript; the enhancement script (src/browser/enhance.ts) shows it and copies the prompt. */}
-      <button type="button" hidden className="order-first inline-flex min-h-11 min-w-11 items-center justify-center self-end rounded-md px-3 text-sm font-semibold text-blue-700 hover:bg-blue-50 hover:text-blue-800" data-copy-prompt="">
-        Copy
+      <button type="button" hidden className="order-first -mb-3 inline-flex min-h-11 items-center gap-1.5 self-end rounded-md px-3 text-sm font-semibold text-blue-700 hover:bg-blue-50 hover:text-blue-800" data-copy-prompt="">
+        <Icon icon={Copy} className="size-4 shrink-0" />
+        <span data-copy-label="">Copy</span>
       </button>
     </li>
   );
@@ -43,7 +45,8 @@ function PromptExample({ text }: { text: string }) {
 function PromptBookCard({ book }: { book: PromptBook }) {
   const [first, ...more] = book.examples;
   return (
-    <li className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" data-prompt-book={book.industry}>
+    // From lg the cards in a row share their rows (subgrid), so the code blocks and the "Show more" links line up.
+    <li className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6 lg:row-span-4 lg:mb-6 lg:grid lg:grid-rows-subgrid lg:content-start" data-prompt-book={book.industry}>
       <div className="flex items-center gap-3">
         <IconBadge icon={book.icon} />
         <div>
@@ -76,10 +79,13 @@ export function PromptEngineeringPage() {
     <>
       <PageHero hero={PROMPT_HERO} visual={<PromptAnatomy {...PROMPT_ANATOMY} />} />
       <Section id="concepts" name="concepts" {...CONCEPTS_SECTION}>
-        <CardGrid cards={KEY_CONCEPTS} name="concepts" />
+        {/* Each title keeps two lines' height from sm, so every card's text starts at one y whether its title wraps or not. */}
+        <div className="sm:[&_[data-card]>h3]:min-h-14">
+          <CardGrid cards={KEY_CONCEPTS} name="concepts" />
+        </div>
       </Section>
       <Section id="prompt-books" name="prompt-books" tone="muted" {...PROMPT_BOOKS_SECTION}>
-        <ul className="grid gap-6 lg:grid-cols-2">
+        <ul className="grid gap-6 lg:grid-cols-2 lg:gap-y-0">
           {PROMPT_BOOKS.map((book) => (
             <PromptBookCard key={book.industry} book={book} />
           ))}

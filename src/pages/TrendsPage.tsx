@@ -17,6 +17,7 @@ import { navHref } from '../render/paths.ts';
 import { ARTICLES, ARTICLES_SECTION, FEATURED_ANALYSIS, NEWSLETTER, TRENDS_HERO } from '../content/trends.ts';
 import { articlePath } from '../content/article-path.ts';
 import { FigureText } from '../components/Figure.tsx';
+import { formatDate } from './resources/format-date.ts';
 
 /**
  * The featured analysis as one large card under the hero's introduction: its cost chart, title, summary,
@@ -28,23 +29,27 @@ function FeaturedAnalysis() {
   const related = ARTICLES.find((a) => a.slug === f.relatedSlug);
   return (
     <article id="featured" aria-labelledby="featured-heading" className="grid overflow-hidden rounded-panel border border-slate-200 bg-white shadow-raised lg:grid-cols-[minmax(0,1fr)_26rem]" data-featured-analysis="">
-      <div className="order-2 p-6 sm:p-8 lg:order-1 lg:p-10">
+      {/* Title first at every width; the chart follows on phones and sits beside from lg. */}
+      <div className="p-5 sm:p-8 lg:p-10">
         <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{f.eyebrow}</p>
         <h2 id="featured-heading" className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{f.title}</h2>
+        <p className="mt-2 text-sm text-slate-600">
+          <time dateTime={f.date}>{formatDate(f.date)}</time> · <span data-read-time="">{f.readTime}</span>
+        </p>
         <p className="mt-4 leading-7 text-pretty text-slate-700">
           <FigureText>{f.summary}</FigureText>
         </p>
-        <h3 className="mt-6 font-semibold text-slate-900">{f.findingsTitle}</h3>
-        <ul className="mt-3 grid gap-2 text-slate-700 md:grid-cols-2 md:gap-x-8">
+        <h3 className="mt-5 font-semibold text-slate-900 sm:mt-6">{f.findingsTitle}</h3>
+        <ul className="mt-3 grid gap-2 text-sm leading-6 text-slate-700 sm:text-base md:grid-cols-2 md:gap-x-8">
           {f.findings.map((finding) => (
-            <li key={finding} className="flex gap-3">
-              <Icon icon={CircleCheck} className="mt-1 size-5 shrink-0 text-blue-700" />
+            <li key={finding} className="flex gap-2.5 sm:gap-3">
+              <Icon icon={CircleCheck} className="mt-1 size-4 shrink-0 text-blue-700 sm:size-5" />
               {finding}
             </li>
           ))}
         </ul>
         {related && (
-          <p className="mt-8" data-related-analysis="">
+          <p className="mt-6 sm:mt-8" data-related-analysis="">
             <span className="block text-sm text-slate-600">{f.relatedLead}</span>
             <a href={navHref(articlePath(related))} className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-blue-700 hover:text-blue-800">
               {related.title}
@@ -53,8 +58,8 @@ function FeaturedAnalysis() {
           </p>
         )}
       </div>
-      <div className="order-1 border-b border-slate-200 bg-slate-50 p-6 sm:p-8 lg:order-2 lg:border-b-0 lg:border-l" data-hero-visual="">
-        <InsightCard {...f.insight} figures={f.figures} date={f.date} readTime={f.readTime} />
+      <div className="border-t border-slate-200 bg-slate-50 p-5 sm:p-8 lg:border-t-0 lg:border-l" data-hero-visual="">
+        <InsightCard {...f.insight} figures={f.figures} />
       </div>
     </article>
   );
@@ -70,23 +75,22 @@ export function TrendsPage() {
             <ArticleCard key={article.slug} article={article} />
           ))}
         </ul>
-        {/* The icon stands apart from the wrapping text, so on phones the feed links line up under the
-            sentence, not under the icon; the two feeds wrap together, so "Atom" never sits alone. */}
-        <p className="mt-10 flex items-start gap-3 text-sm leading-5 text-slate-600" data-feeds="">
-          <Icon icon={Rss} className="mt-0.5 size-4 shrink-0 text-blue-700" />
-          <span className="flex flex-wrap gap-x-4 gap-y-2">
-            <span>Follow new articles in your feed reader:</span>
-            <span className="flex gap-x-4" data-feed-links="">
-              {/* Targets of at least 24 px (here 36 px tall), not 14 px words. */}
-              <a href={FEED_PATHS.rss} type="application/rss+xml" className="-my-2 inline-flex min-h-9 items-center rounded-md border border-slate-200 bg-white px-3 font-semibold text-blue-700 hover:border-blue-300 hover:text-blue-800">
-                RSS
-              </a>
-              <a href={FEED_PATHS.atom} type="application/atom+xml" className="-my-2 inline-flex min-h-9 items-center rounded-md border border-slate-200 bg-white px-3 font-semibold text-blue-700 hover:border-blue-300 hover:text-blue-800">
-                Atom
-              </a>
-            </span>
-          </span>
-        </p>
+        {/* The sentence on its own line on phones, the two feeds (40 px targets) together under it at the
+            sentence's indent; one row from sm. */}
+        <div className="mt-10 flex flex-col gap-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:gap-4" data-feeds="">
+          <p className="flex items-center gap-2">
+            <Icon icon={Rss} className="size-4 shrink-0 text-blue-700" />
+            Follow new articles in your feed reader:
+          </p>
+          <p className="flex gap-3" data-feed-links="">
+            <a href={FEED_PATHS.rss} type="application/rss+xml" className="inline-flex min-h-10 items-center rounded-md border border-slate-200 bg-white px-4 font-semibold text-blue-700 hover:border-blue-300 hover:text-blue-800">
+              RSS
+            </a>
+            <a href={FEED_PATHS.atom} type="application/atom+xml" className="inline-flex min-h-10 items-center rounded-md border border-slate-200 bg-white px-4 font-semibold text-blue-700 hover:border-blue-300 hover:text-blue-800">
+              Atom
+            </a>
+          </p>
+        </div>
       </Section>
       {/* After the white articles section: a rule between two white sections (the section rhythm). */}
       <section aria-label="Newsletter" className="border-t border-slate-200 bg-white py-16 sm:py-20" data-section="newsletter">

@@ -6,6 +6,7 @@
  * The axis title is HTML text below the drawing, so its size does not shrink with the chart.
  */
 import { FigureCard } from './FigureCard.tsx';
+import { cx } from '../cx.ts';
 
 export interface GrowthBar {
   label: string;
@@ -85,17 +86,21 @@ function Chart({ claim }: { claim: Required<GrowthClaim> }) {
 export function GrowthFigure({ claims, label, caption }: { claims: GrowthClaim[]; label: string; caption: string }) {
   return (
     <FigureCard label={label} caption={caption}>
-      {/* From sm the two claims share rows (subgrid): a label that wraps to two lines beside a one-line
-          one no longer pushes its chart down, so the two x axes sit on one line. */}
+      {/* From sm the two claims' figures and labels share the top rows side by side, and the one chart (the
+          CAGR's) takes the row under both, so no column ends in an empty area under a figure with no chart. */}
       <div className="grid gap-8 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-0">
-        {claims.map((claim) => (
-          <div key={claim.label} className="sm:row-span-3 sm:grid sm:grid-rows-subgrid" data-growth-claim="">
-            <p className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{claim.value}</p>
-            <div className="mt-1 text-sm">
+        {claims.map((claim, i) => (
+          <div key={claim.label} className="sm:contents" data-growth-claim="">
+            <p className={cx('text-3xl font-bold tracking-tight text-slate-900 sm:row-start-1 sm:text-4xl', i === 0 ? 'sm:col-start-1' : 'sm:col-start-2')}>{claim.value}</p>
+            <div className={cx('mt-1 text-sm sm:row-start-2', i === 0 ? 'sm:col-start-1' : 'sm:col-start-2')}>
               <p className="font-semibold text-slate-900">{claim.label}</p>
               <p className="text-pretty text-slate-600">{claim.meaning}</p>
             </div>
-            {claim.bars && claim.axis ? <Chart claim={{ ...claim, bars: claim.bars, axis: claim.axis }} /> : <span aria-hidden="true" />}
+            {claim.bars && claim.axis && (
+              <div className="sm:col-span-2 sm:row-start-3 sm:flex sm:justify-center">
+                <Chart claim={{ ...claim, bars: claim.bars, axis: claim.axis }} />
+              </div>
+            )}
           </div>
         ))}
       </div>

@@ -10,7 +10,7 @@ import { Figure } from '../../components/Figure.tsx';
  * processing averages 65% lower per document, and when processing was about 60% of the workload's
  * cost, the total falls by 40% (61.5 x 0.35 + 38.5 = 60).
  */
-export function InsightCard({ value, label, figures, date, readTime }: { value: string; label: string; figures: readonly { value: string; label: string }[]; date: string; readTime: string }) {
+export function InsightCard({ value, label, figures, date, readTime }: { value: string; label: string; figures: readonly { value: string; label: string }[]; date?: string; readTime?: string }) {
   // Bars 24 px tall and a body-size key (design review: the 12 px bars and 12 px legend read as a thumbnail).
   const bar = 'h-6 rounded';
   const swatch = 'size-3.5 rounded-sm';
@@ -58,9 +58,12 @@ export function InsightCard({ value, label, figures, date, readTime }: { value: 
           </div>
         ))}
       </dl>
-      <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
-        <time dateTime={date}>{formatDate(date)}</time> · <span data-read-time="">{readTime}</span>
-      </p>
+      {/* Without a date the page shows it by the analysis's title instead. */}
+      {date && (
+        <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
+          <time dateTime={date}>{formatDate(date)}</time> · <span data-read-time="">{readTime}</span>
+        </p>
+      )}
     </figure>
   );
 }
