@@ -74,11 +74,11 @@ const SAMPLE_FOLLOW_UPS: Record<string, SampleFollowUp> = {
   },
   'contract-intelligence': {
     flags: [
-      'Renewal is automatic: missing the 180-day notice date locks in another year.',
+      'Renewal is automatic: missing the 180‑day notice date locks in another year.',
       'Price increases compound every January across the five-year term.',
     ],
     recommendations: [
-      'Diary the 180-day notice date before each renewal.',
+      'Diary the 180‑day notice date before each renewal.',
       'Seek a cap on yearly price increases at the next renewal.',
       'Ask legal whether the exclusivity clause can be narrowed to named products.',
     ],
