@@ -31,7 +31,8 @@ export const NOT_FOUND_SECTIONS_TITLE = 'Main sections';
 export const NOT_FOUND_SECTIONS: { label: string; description: string; path: string; icon: LucideIcon }[] = [
   { label: 'Solutions', description: 'Document analysis, contract intelligence, compliance and risk.', path: '/solutions', icon: Layers },
   { label: 'Technology', description: 'Small language models, retrieval and the agent pipeline.', path: '/technology', icon: Cpu },
-  { label: 'Pricing', description: 'Plans with unlimited tokens and a 14‑day free trial.', path: '/pricing', icon: Tag },
+  // "14-day" with a plain hyphen: this line is inside a link, whose text must stay searchable (issue 32).
+  { label: 'Pricing', description: 'Plans with unlimited tokens and a 14-day free trial.', path: '/pricing', icon: Tag },
   { label: 'Schedule Demo', description: 'A 30-minute session on documents from your industry.', path: '/demo', icon: CalendarDays },
   { label: 'Learn', description: 'AI agent fundamentals, business agents and our framework.', path: '/learn', icon: BookOpen },
   { label: 'Trends', description: 'Analysis of enterprise AI for regulated industries.', path: '/trends', icon: Newspaper },
