@@ -143,19 +143,32 @@ function ProseBody({ block, paired = false }: { block: CompanyBlock; paired?: bo
           {block.contacts && (
             <ul className={cx('grid gap-4 rounded-card border border-slate-200 bg-white p-6 sm:grid-cols-2', block.paragraphs && 'mt-8')} data-contacts="">
               {block.contacts.map((contact) => (
-                <li key={contact.href} className="flex gap-3 text-slate-700">
-                  <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
-                  <span>
-                    {contact.label}:{' '}
-                    <a href={contact.href} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
-                      {contact.value}
-                    </a>
-                  </span>
-                </li>
+                <ContactItem key={contact.href} contact={contact} />
               ))}
             </ul>
           )}
     </>
+  );
+}
+
+/** One contact address with its icon: on a white block, or (`dark`) inside the closing band. */
+function ContactItem({ contact, dark = false }: { contact: NonNullable<CompanyBlock['contacts']>[number]; dark?: boolean }) {
+  return (
+    <li className={cx('flex gap-3', dark ? 'text-sm leading-6 text-slate-300' : 'text-slate-700')}>
+      <Icon icon={contact.icon} className={cx('mt-0.5 size-5 shrink-0', dark ? 'text-blue-300' : 'text-blue-700')} />
+      <span>
+        {contact.label}:{' '}
+        <a
+          href={contact.href}
+          className={cx(
+            'font-semibold whitespace-nowrap',
+            dark ? 'text-white underline decoration-white/40 underline-offset-2 hover:decoration-white' : 'text-blue-700 hover:text-blue-800',
+          )}
+        >
+          {contact.value}
+        </a>
+      </span>
+    </li>
   );
 }
 
@@ -167,15 +180,7 @@ function ContactList({ block }: { block: CompanyBlock }) {
       {block.lead && <p className="mx-auto mt-2 max-w-2xl text-center text-sm text-slate-300">{block.lead}</p>}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2" data-contacts="">
         {block.contacts?.map((contact) => (
-          <li key={contact.href} className="flex gap-3 text-sm leading-6 text-slate-300">
-            <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-300" />
-            <span>
-              {contact.label}:{' '}
-              <a href={contact.href} className="font-semibold whitespace-nowrap text-white underline decoration-white/40 underline-offset-2 hover:decoration-white">
-                {contact.value}
-              </a>
-            </span>
-          </li>
+          <ContactItem key={contact.href} contact={contact} dark />
         ))}
       </ul>
     </div>
