@@ -15,6 +15,7 @@ import { navHref } from '../render/paths.ts';
 import { EVIDENCE } from '../content/evidence.ts';
 import { DemoProof } from './product/CustomerProof.tsx';
 import { DEMO_EXPECTATIONS, DEMO_FORM_HEADING, DEMO_HERO, DEMO_NEXT_STEPS, DEMO_SECURITY_NOTE } from '../content/demo-page.ts';
+import { StepNumber } from '../components/StepNumber.tsx';
 
 /** One item of the page's two lists: a marker (step number or icon) beside a title and its sentence. */
 function MarkedItem({ marker, title, description }: { marker: ReactNode; title: string; description: string }) {
@@ -38,7 +39,7 @@ function NextSteps() {
         {DEMO_NEXT_STEPS.steps.map((step, i) => (
           <MarkedItem
             key={step.title}
-            marker={<span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">{i + 1}</span>}
+            marker={<StepNumber n={i + 1} />}
             title={step.title}
             description={step.description}
           />

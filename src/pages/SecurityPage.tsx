@@ -19,8 +19,8 @@ import { FrameworkList } from './security/FrameworkList.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { INDUSTRY_CARDS } from '../content/industries.ts';
 import { AssuranceSection, SOC2_CARD_ID } from './evidence/AssuranceSection.tsx';
-import { assuranceOf } from '../content/evidence.ts';
 import { ASSURANCE_COPY } from '../content/evidence-copy.ts';
+import { ownSoc2 } from '../components/OwnAttestation.tsx';
 
 /** Industry pages by slug, for the "Applies to:" line under each sector framework. */
 const INDUSTRIES = INDUSTRY_CARDS.flatMap((card) => (card.href ? [{ slug: card.href.slice(1), title: card.title, href: card.href }] : []));
@@ -59,7 +59,7 @@ function OwnReport({ status }: { status: string }) {
 
 export function SecurityPage() {
   // Vertiq's own SOC 2 Type II entry, when the business has supplied one (content/assurance/).
-  const soc2 = assuranceOf('soc2-type-ii')[0];
+  const soc2 = ownSoc2();
   return (
     <>
       <PageHero hero={SECURITY_HERO} visual={<ScopeFigure controls={SECURITY_CLAIMS.map((c) => c.title)} />}>

@@ -19,6 +19,7 @@ import { cx } from '../components/cx.ts';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { EXPLAINER_HERO_ACTIONS, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
+import { StepNumber } from '../components/StepNumber.tsx';
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
   return (
@@ -123,9 +124,7 @@ function RetrievalFlow({ steps }: { steps: NonNullable<TechnologySubPageContent[
       <ol className="grid gap-4 sm:grid-cols-2">
         {steps.map((step, i) => (
           <li key={step.step} className="flex gap-3 rounded-lg bg-white p-4">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white" aria-hidden="true">
-              {i + 1}
-            </span>
+            <StepNumber n={i + 1} />
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{step.step}</p>
               <dl className="mt-1 space-y-1 text-sm leading-5">

@@ -3,6 +3,7 @@
  * on. The stages themselves (names, timings) are the timeline below; this card does not repeat them.
  */
 import { FigureCard } from './FigureCard.tsx';
+import { StepNumber } from '../StepNumber.tsx';
 
 export interface DecisionGate {
   after: string;
@@ -16,9 +17,7 @@ export function DecisionGates({ gates, label, caption }: { gates: DecisionGate[]
       <ol className="divide-y divide-slate-200" data-decision-gates="">
         {gates.map((gate, i) => (
           <li key={gate.question} className="flex gap-4 py-4 first:pt-0 last:pb-0">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white tabular-nums" aria-hidden="true">
-              {i + 1}
-            </span>
+            <StepNumber n={i + 1} />
             <span className="min-w-0">
               <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">{gate.after}</span>
               <span className="mt-0.5 block text-lg font-semibold text-slate-900">{gate.question}</span>
