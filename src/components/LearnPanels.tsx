@@ -64,7 +64,8 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                       figure is sized to its drawing instead of floating in a panel the column's width. */}
                   {/* Top-aligned in every lesson: text centred on a tall drawing floated with blank space above it (design review). */}
                   <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:items-start md:gap-8')}>
-                    <div>
+                    {/* Without a drawing beside it, the text keeps a reading measure, not the module's full width. */}
+                    <div className={diagram ? undefined : 'max-w-3xl'}>
                       {section.paragraphs.map((p) => (
                         <p key={p} className="mt-3 text-base leading-7 text-pretty text-slate-700">
                           <FigureText>{p}</FigureText>

@@ -328,7 +328,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(inline('/technology', 'average-response').first().text().replace(/\u00a0/g, ' ')).toBe('under 500 ms');
     expect(inline('/healthcare', 'response-time').first().text()).toBe('under a second');
     expect(inline('/trends', 'document-cost').text()).toBe('65% lower per document');
-    expect(inline('/learn', 'compute').first().text()).toBe('Up to 80% lower computational requirements');
+    // /learn's lesson 1.2 states its figures once, as stat values (the sentence that repeated each is gone).
+    expect(sample('/learn')('[data-claim] dt a[data-methodology-link="compute"]:not([data-figure-inline])').text()).toBe('Up to 80%');
     const article = sample('/trends/small-language-models-regulated-industries');
     expect(article('[data-prose] a[data-methodology-link="term-accuracy"]').attr('href')).toBe('/methodology#term-accuracy');
     expect(article('[data-prose] a[data-methodology-link]').toArray().map((a) => article(a).attr('data-methodology-link'))).toEqual(expect.arrayContaining(['term-accuracy', 'compute', 'response-time', 'average-response', 'document-cost']));
