@@ -41,6 +41,7 @@ export const NOT_FOUND_SECTIONS: { label: string; description: string; path: str
 /** The industry and audience pages, in the hero's card: high on the page, away from the footer's list of the same pages. */
 export const NOT_FOUND_INDUSTRIES = {
   title: 'Go straight to your industry',
+  intro: 'Each industry has its own model, document types and sample analysis.',
   groups: { industries: 'By industry', audiences: 'By team' },
 };
 

@@ -10,6 +10,7 @@ import Mail from 'lucide-react/icons/mail';
 import { ButtonLink } from '../components/Button.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { ChipLink } from '../components/ChipLink.tsx';
 import { salesMailto } from '../content/contact.ts';
 import { NOT_FOUND_HERO, NOT_FOUND_HOME, NOT_FOUND_INDUSTRIES, NOT_FOUND_SECTIONS, NOT_FOUND_SECTIONS_TITLE, NOT_FOUND_TALK } from '../content/not-found.ts';
 import { navHref } from '../render/paths.ts';
@@ -36,20 +37,17 @@ function IndustryFinder({ groups }: { groups: NotFoundLinkGroup[] }) {
         <span className="size-2 rounded-full bg-blue-700" aria-hidden="true" />
         {NOT_FOUND_INDUSTRIES.title}
       </h2>
-      <div className="grid gap-5 p-5" data-industry-links="">
+      <div className="grid gap-5 p-5 sm:p-6" data-industry-links="">
+        <p className="text-sm leading-6 text-slate-600">{NOT_FOUND_INDUSTRIES.intro}</p>
         {groups.map((group) => (
           <div key={group.label}>
             <h3 className="text-sm font-semibold text-slate-900">{group.label}</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
               {group.links.map((link) => (
                 <li key={link.path}>
-                  <a
-                    href={navHref(link.path)}
-                    className="inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-200 px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:border-blue-300 hover:text-blue-700"
-                  >
-                    <Icon icon={link.icon} className="size-4 shrink-0 text-blue-700" />
+                  <ChipLink href={navHref(link.path)} icon={link.icon} className="whitespace-nowrap">
                     {link.label}
-                  </a>
+                  </ChipLink>
                 </li>
               ))}
             </ul>
