@@ -52,6 +52,8 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
               <p className="mt-4 text-lg leading-7 text-pretty text-slate-700 sm:text-xl sm:leading-8">{tab.intro}</p>
               {tab.sections.map((section, i) => {
                 const diagram = lessonDiagram(section);
+                // A few lines: too short to stand beside a column drawing from lg.
+                const short = section.paragraphs.join(' ').length < 320;
                 return (
                 <section key={section.heading} id={`${tab.id}-${i + 1}`} className="mt-10 scroll-mt-24 border-t border-slate-200 pt-8">
                   <h3 className="flex items-baseline gap-2 text-xl font-semibold text-slate-900">
@@ -60,19 +62,30 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                     </span>
                     {section.heading}
                   </h3>
-                  {/* With a diagram, the lesson's text and its drawing sit side by side from md, so the
-                      figure is sized to its drawing instead of floating in a panel the column's width. */}
-                  {/* Top-aligned in every lesson: text centred on a tall drawing floated with blank space above it (design review). */}
-                  <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:items-start md:gap-8')}>
+                  {/* With a diagram, the lesson's text and its drawing sit side by side from md, top-aligned, so the
+                      figure is sized to its drawing instead of floating in a panel the column's width. A short text
+                      beside a tall drawing left blank space under it (design review: centred, it floated mid-way),
+                      so from lg a short lesson has its steps in a row under the text instead. */}
+                  <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:items-start md:gap-8', diagram && short && 'lg:block')} data-lesson-body="">
                     {/* Without a drawing beside it, the text keeps a reading measure, not the module's full width. */}
-                    <div className={diagram ? undefined : 'max-w-3xl'}>
+                    <div className={diagram && !short ? undefined : 'max-w-3xl'}>
                       {section.paragraphs.map((p) => (
                         <p key={p} className="mt-3 text-base leading-7 text-pretty text-slate-700">
                           <FigureText>{p}</FigureText>
                         </p>
                       ))}
                     </div>
-                    {diagram && <FlowDiagram data={diagram} arrangement="stacked" className="mt-6 md:mt-4" />}
+                    {diagram && !short && <FlowDiagram data={diagram} arrangement="stacked" className="mt-6 md:mt-4" />}
+                    {diagram && short && (
+                      <>
+                        <div className="lg:hidden">
+                          <FlowDiagram data={diagram} arrangement="stacked" className="mt-6 md:mt-4" />
+                        </div>
+                        <div className="hidden lg:block">
+                          <FlowDiagram data={diagram} arrangement="row" className="mt-6" />
+                        </div>
+                      </>
+                    )}
                   </div>
                   {section.figures && <SectionFigures figures={section.figures} />}
                   {section.bullets && section.diagram?.steps !== 'bullets' && (

@@ -174,9 +174,15 @@ describe('/learn', () => {
     expect(diagrams.length).toBeGreaterThan(0);
     diagrams.each((_, figure) => {
       expect($(figure).attr('class')).not.toContain('sm:grid-cols-');
-      expect($(figure).parent().attr('class')).toContain('md:grid-cols-');
+      expect($(figure).closest('[data-lesson-body]').attr('class')).toContain('md:grid-cols-');
       expect($(figure).children().last().is('figcaption')).toBe(true);
     });
+    // A short lesson (1.3: three lines) has its steps in a row under the text from lg, the column drawing below lg.
+    const short = $('#fundamentals-3 [data-lesson-body]');
+    expect(short.attr('class')).toContain('lg:block');
+    expect(short.find('.lg\\:hidden > figure[data-diagram]')).toHaveLength(1);
+    expect(short.find('.hidden.lg\\:block > figure[data-diagram] svg[role="img"]')).toHaveLength(1);
+    expect($('#fundamentals-1 [data-lesson-body] > figure[data-diagram]')).toHaveLength(1);
   });
 
   // Design review round 3: the hero said "each module ends with review questions" twice; the 1.2 tiles
@@ -195,8 +201,8 @@ describe('/learn', () => {
     expect(panel.find('[data-lesson-figure], [data-figure-echo]')).toHaveLength(0);
     expect($('[data-tab-panel] aside')).toHaveLength(0);
     $('[data-tab-panel] section [data-diagram]').each((_, figure) => {
-      expect($(figure).parent().attr('class')).toContain('md:items-start');
-      expect($(figure).parent().attr('class')).not.toContain('md:items-center');
+      expect($(figure).closest('[data-lesson-body]').attr('class')).toContain('md:items-start');
+      expect($(figure).closest('[data-lesson-body]').attr('class')).not.toContain('md:items-center');
     });
   });
 
