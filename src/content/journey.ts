@@ -35,6 +35,7 @@ export const JOURNEY_TIMELINE = {
   caption: 'Lengths are typical.',
   /** The question asked between a stage and the next, by the index of the stage it follows. */
   decisions: ['Run a pilot?', 'Go to production?', 'Extend to the next workflow?'],
+  decisionLabel: 'Decision',
 };
 
 export interface JourneyStage {

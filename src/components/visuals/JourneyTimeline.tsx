@@ -8,7 +8,20 @@ import { FigureCard } from './FigureCard.tsx';
 import { StepNumber } from '../StepNumber.tsx';
 import { Icon } from '../Icon.tsx';
 
-export function JourneyTimeline({ stages, decisions, label, caption }: { stages: { title: string; length: string }[]; decisions: string[]; label: string; caption: string }) {
+export function JourneyTimeline({
+  stages,
+  decisions,
+  decisionLabel,
+  label,
+  caption,
+}: {
+  stages: { title: string; length: string }[];
+  decisions: string[];
+  /** Read before each question by screen readers, which do not see the fork icon. */
+  decisionLabel: string;
+  label: string;
+  caption: string;
+}) {
   return (
     <FigureCard label={label} caption={caption}>
       <ol data-journey-timeline="">
@@ -25,7 +38,7 @@ export function JourneyTimeline({ stages, decisions, label, caption }: { stages:
               <p className="col-start-2 mt-3 flex items-center gap-2 rounded-lg border border-blue-100 bg-blue-50 px-3 py-2 text-sm font-medium text-blue-800" data-decision="">
                 <Icon icon={Split} className="size-4 shrink-0 rotate-180 text-blue-700" />
                 <span>
-                  <span className="sr-only">Decision: </span>
+                  <span className="sr-only">{decisionLabel}: </span>
                   {decisions[i]}
                 </span>
               </p>
