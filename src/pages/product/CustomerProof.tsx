@@ -9,14 +9,14 @@ import type { CaseStudyEntry } from '../../content/evidence.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
 import { PRODUCT_PROOF_COPY as COPY } from '../../content/product-proof.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { Image } from '../../components/Image.tsx';
+import { CustomerLogoImage } from '../evidence/CustomerLogoImage.tsx';
 import { Section, type SectionTone } from '../../components/Section.tsx';
 import { cx } from '../../components/cx.ts';
 import { navHref } from '../../render/paths.ts';
 import { formatDate } from '../resources/format-date.ts';
 
 /** The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. */
-function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
+export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
   return (
     <a href={navHref(caseStudyPath(study.slug))} className="inline-flex min-h-6 items-center gap-1 py-0.5 text-sm font-semibold text-blue-700 hover:underline" data-case-study-link={study.slug}>
       {COPY.readStudy}
@@ -27,7 +27,7 @@ function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
 }
 
 /** A result figure with its label, and under it whose measurement it is and when. */
-function Result({ result, size = 'lg' }: { result: CaseStudyEntry['results'][number]; size?: 'lg' | 'md' }) {
+export function Result({ result, size = 'lg' }: { result: CaseStudyEntry['results'][number]; size?: 'lg' | 'md' }) {
   return (
     <div className="flex flex-col" data-result="">
       <dt className="text-sm leading-5 text-slate-700">{result.label}</dt>
@@ -44,7 +44,7 @@ export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]
   return (
     <Section id="case-study" name="case-study" tone={tone} align="split" eyebrow={COPY.solution.eyebrow} title={COPY.solution.title}>
       <article className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8" data-case-study={study.slug}>
-        <Image {...study.customerEntry.logo} alt={study.customerEntry.name} sizes="10rem" className="h-10 w-40 object-contain object-left" />
+        <CustomerLogoImage customer={study.customerEntry} size="card" />
         <h3 className="mt-5 text-xl font-semibold text-balance text-slate-900">{study.title}</h3>
         <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
         <dl className="mt-6 grid gap-6 border-t border-slate-200 pt-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -72,7 +72,7 @@ export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]
 export function ProofCard({ study }: { study: CaseStudyEntry }) {
   return (
     <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5" data-proof-card={study.slug}>
-      <Image {...study.customerEntry.logo} alt={study.customerEntry.name} sizes="10rem" className="h-10 w-40 object-contain object-left" />
+      <CustomerLogoImage customer={study.customerEntry} size="card" />
       <dl className="mt-4 flex-1">
         <Result result={study.results[0]} size="md" />
       </dl>
