@@ -11,22 +11,20 @@ import { cx } from '../../components/cx.ts';
 import type { CustomerEntry } from '../../content/evidence.ts';
 
 const SIZES = {
-  strip: { className: 'h-16 w-56', sizes: '14rem' },
+  // Phones: a half-width cell narrows it, so its height follows the width (capped at 4rem), no empty band above and below.
+  strip: { className: 'h-auto max-h-16 w-56 sm:h-16', sizes: '14rem' },
   card: { className: 'h-13 w-44', sizes: '11rem' },
 } as const;
 
 export function CustomerLogoImage({
   customer,
   size,
-  decorative = false,
   priority = false,
   centered = false,
   className,
 }: {
   customer: CustomerEntry;
   size: keyof typeof SIZES;
-  /** The name follows as text beside it, so the logo only decorates (alt=""). */
-  decorative?: boolean;
   /** In a hero: fetched first, never lazy. */
   priority?: boolean;
   /** Centred in its box (a strip's cell) rather than flush left with the text under it. */
@@ -37,11 +35,29 @@ export function CustomerLogoImage({
   return (
     <Image
       {...customer.logo}
-      {...(decorative ? { decorative: true } : { alt: customer.name })}
+      alt={customer.name}
       sizes={sizes}
       priority={priority}
       pictureClassName="block"
       className={cx(box, 'max-w-full object-contain', centered ? 'mx-auto' : 'object-left', className)}
     />
+  );
+}
+
+/**
+ * A card's header wherever a customer heads one (industry pages, /customers, /pricing, /demo, the
+ * solution pages): the logo at the card size, carrying the name, and under it what kind of
+ * organisation it is when the entry says (not the name again: the logo has said it).
+ */
+export function CustomerCardHeader({ customer, className }: { customer: CustomerEntry; className?: string }) {
+  return (
+    <div className={cx('min-w-0', className)}>
+      <CustomerLogoImage customer={customer} size="card" />
+      {customer.descriptor && (
+        <p className="mt-1 text-sm font-semibold text-slate-800" data-customer-descriptor="">
+          {customer.descriptor}
+        </p>
+      )}
+    </div>
   );
 }

@@ -15,7 +15,7 @@ import { EVIDENCE } from '../../content/evidence.ts';
 import { caseStudyPath, CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
 import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
-import { CustomerLogoImage } from './CustomerLogoImage.tsx';
+import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
 import { ReadStudyLink, Result } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -40,7 +40,7 @@ function AllCustomersLink() {
 /** One logo in the strip, neutral grey until hovered; linked to the customer's case study when there is one. */
 export function CustomerLogo({ customer }: { customer: CustomerEntry }) {
   const study = studyOf(customer);
-  const image = <CustomerLogoImage customer={customer} size="strip" centered className="grayscale transition group-hover:grayscale-0" />;
+  const image = <CustomerLogoImage customer={customer} size="strip" centered className="grayscale transition hover:grayscale-0" />;
   // Only a logo that leads to a study looks like a target (a hover tile); the others are plain marks.
   return study ? (
     <a href={navHref(caseStudyPath(study.slug))} className="group block rounded-md p-1 hover:bg-slate-50">
@@ -52,8 +52,7 @@ export function CustomerLogo({ customer }: { customer: CustomerEntry }) {
 }
 
 /**
- * One customer as evidence: the logo and what kind of organisation it is (its descriptor; without one,
- * its name), then its case study's results with their sources (`results`: how many), the quote when
+ * One customer as evidence: the logo and what kind of organisation it is, then its case study's results with their sources (`results`: how many), the quote when
  * `quote` and there is one, or the date the customer allowed us to name them.
  */
 function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; results: number; quote: boolean }) {
@@ -61,13 +60,7 @@ function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; r
   const shown = study?.results.slice(0, results) ?? [];
   return (
     <div className="flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:gap-8 sm:p-6" data-customer-card="">
-      <div className="shrink-0 sm:w-44">
-        {/* The logo carries the name; the line under it says what kind of organisation (the name again only when no descriptor is given). */}
-        <CustomerLogoImage customer={customer} size="card" decorative={!customer.descriptor} />
-        <p className="mt-2 text-sm font-semibold text-slate-800" data-customer-descriptor={customer.descriptor ? '' : undefined}>
-          {customer.descriptor ?? customer.name}
-        </p>
-      </div>
+      <CustomerCardHeader customer={customer} className="shrink-0 sm:w-44" />
       <div className="min-w-0 flex-1 border-t border-slate-200 pt-4 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8">
         {study && shown.length ? (
           <>

@@ -12,7 +12,7 @@ import { EvidenceCta } from './EvidenceCta.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatDate } from '../resources/format-date.ts';
 import { industryName } from './CaseStudyPage.tsx';
-import { CustomerLogoImage } from './CustomerLogoImage.tsx';
+import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 
@@ -116,10 +116,7 @@ export function CustomersPage() {
               <li key={study.slug} className="relative flex flex-col rounded-card border border-slate-200 bg-white p-6 transition hover:border-blue-300 hover:shadow-card" data-case-study="">
                 {/* The logo at the card size; what kind of organisation under it, the industry at the right. */}
                 <div className="flex items-start justify-between gap-4">
-                  <div className="min-w-0">
-                    <CustomerLogoImage customer={study.customerEntry} size="card" />
-                    {study.customerEntry.descriptor && <p className="mt-1 text-sm font-semibold text-slate-800">{study.customerEntry.descriptor}</p>}
-                  </div>
+                  <CustomerCardHeader customer={study.customerEntry} />
                   <span className="pt-1 text-right text-xs font-semibold tracking-wide text-slate-500 uppercase">{industryName(study.customerEntry.industry)}</span>
                 </div>
                 <h3 className="mt-5 text-lg font-semibold text-balance text-slate-900">

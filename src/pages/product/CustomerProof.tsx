@@ -9,7 +9,7 @@ import type { CaseStudyEntry } from '../../content/evidence.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
 import { PRODUCT_PROOF_COPY as COPY } from '../../content/product-proof.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { CustomerLogoImage } from '../evidence/CustomerLogoImage.tsx';
+import { CustomerCardHeader } from '../evidence/CustomerLogoImage.tsx';
 import { Section, type SectionTone } from '../../components/Section.tsx';
 import { cx } from '../../components/cx.ts';
 import { navHref } from '../../render/paths.ts';
@@ -32,7 +32,7 @@ export function Result({ result, size = 'lg' }: { result: CaseStudyEntry['result
     <div className="flex flex-col" data-result="">
       <dt className="text-sm leading-5 text-slate-700">{result.label}</dt>
       <dd className={cx('order-first font-bold tracking-tight text-slate-900', size === 'lg' ? 'text-3xl' : 'text-2xl')}>{result.figure}</dd>
-      <dd className="mt-1 text-xs leading-5 text-slate-500">{`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}.`}</dd>
+      <dd className="mt-1 text-xs leading-5 text-slate-500" data-result-source="">{`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}.`}</dd>
     </div>
   );
 }
@@ -44,7 +44,7 @@ export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]
   return (
     <Section id="case-study" name="case-study" tone={tone} align="split" eyebrow={COPY.solution.eyebrow} title={COPY.solution.title}>
       <article className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8" data-case-study={study.slug}>
-        <CustomerLogoImage customer={study.customerEntry} size="card" />
+        <CustomerCardHeader customer={study.customerEntry} />
         <h3 className="mt-5 text-xl font-semibold text-balance text-slate-900">{study.title}</h3>
         <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
         <dl className="mt-6 grid gap-6 border-t border-slate-200 pt-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -72,7 +72,7 @@ export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]
 export function ProofCard({ study }: { study: CaseStudyEntry }) {
   return (
     <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5" data-proof-card={study.slug}>
-      <CustomerLogoImage customer={study.customerEntry} size="card" />
+      <CustomerCardHeader customer={study.customerEntry} />
       <dl className="mt-4 flex-1">
         <Result result={study.results[0]} size="md" />
       </dl>
