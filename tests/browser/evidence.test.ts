@@ -484,7 +484,7 @@ describe('the evidence sections in Chromium', () => {
           expect(heights.length).toBeGreaterThan(0);
           for (const height of heights) expect([64, 52]).toContain(Math.round(height));
         });
-      // The strip's and the cards' links ("Read the case studies", 17 px tall before) are 24 px targets.
+      // The strip's and the cards' links ("All Customers", 17 px tall before) are 24 px targets.
       it.each(['/', '/healthcare', '/legal'])('%s: every target on the page at least 24×24 px', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         expect((await page.evaluate(smallTargets)).map((t) => `${t.what} ${t.width}×${t.height}`)).toEqual([]);
