@@ -16,7 +16,7 @@ import { caseStudyPath, CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
 import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
-import { ReadStudyLink, Result } from '../product/CustomerProof.tsx';
+import { ReadStudyLink, Result, StudyQuote } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cx } from '../../components/cx.ts';
@@ -69,14 +69,7 @@ function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; r
                 <Result key={result.label} result={result} />
               ))}
             </dl>
-            {quote && study.quote && (
-              <figure className="mt-5 border-l-2 border-blue-700 pl-4" data-customer-quote="">
-                <blockquote className="text-pretty text-slate-800">
-                  <p>{`“${study.quote.text}”`}</p>
-                </blockquote>
-                <figcaption className="mt-2 text-sm text-slate-600">{`${study.quote.name}, ${study.quote.role}`}</figcaption>
-              </figure>
-            )}
+            {quote && <StudyQuote study={study} className="mt-5" />}
             <div className="mt-4">
               <ReadStudyLink study={study} />
             </div>

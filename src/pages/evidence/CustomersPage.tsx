@@ -9,6 +9,7 @@ import { cx } from '../../components/cx.ts';
 import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
+import { StudyQuote } from '../product/CustomerProof.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatDate } from '../resources/format-date.ts';
 import { industryName } from './CaseStudyPage.tsx';
@@ -125,14 +126,7 @@ export function CustomersPage() {
                   </a>
                 </h3>
                 <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
-                {study.quote && (
-                  <figure className="mt-5 border-l-2 border-blue-700 pl-4" data-customer-quote="">
-                    <blockquote className="text-pretty text-slate-800">
-                      <p>{`“${study.quote.text}”`}</p>
-                    </blockquote>
-                    <figcaption className="mt-2 text-sm text-slate-600">{`${study.quote.name}, ${study.quote.role}`}</figcaption>
-                  </figure>
-                )}
+                <StudyQuote study={study} className="mt-5" />
                 <div className="mt-auto pt-6">
                   {/* The headline result is the card's hero: the figure large, its label under it, its source inline as everywhere else. */}
                   <p className="border-t border-slate-200 pt-5">

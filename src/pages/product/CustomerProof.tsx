@@ -4,6 +4,7 @@
  * for /pricing and /demo. Each renders nothing when it is given no study, so the real site, whose
  * collections are empty, carries no trace of it (docs/product-rules.md#no-invented-people).
  */
+import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { CaseStudyEntry } from '../../content/evidence.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
@@ -37,6 +38,19 @@ export function Result({ result, size = 'lg' }: { result: CaseStudyEntry['result
   );
 }
 
+/** A study's consented quote inside a card (the case study's own page sets it large): the words, who said it. Nothing without one. */
+export function StudyQuote({ study, className }: { study: CaseStudyEntry; className?: string }) {
+  if (!study.quote) return null;
+  return (
+    <figure className={cx('border-l-2 border-blue-700 pl-4', className)} data-customer-quote="">
+      <blockquote className="text-pretty text-slate-800">
+        <p>{`“${study.quote.text}”`}</p>
+      </blockquote>
+      <figcaption className="mt-2 text-sm text-slate-600">{`${study.quote.name}, ${study.quote.role}`}</figcaption>
+    </figure>
+  );
+}
+
 /** A solution page's case study: who, what they solved, their results with sources, the quote if given. */
 export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]; tone: SectionTone }) {
   const study = studies[0];
@@ -52,14 +66,7 @@ export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]
             <Result key={result.label} result={result} />
           ))}
         </dl>
-        {study.quote && (
-          <figure className="mt-6 border-l-2 border-blue-700 pl-4">
-            <blockquote className="text-pretty text-slate-800">
-              <p>{`“${study.quote.text}”`}</p>
-            </blockquote>
-            <figcaption className="mt-2 text-sm text-slate-600">{`${study.quote.name}, ${study.quote.role}`}</figcaption>
-          </figure>
-        )}
+        <StudyQuote study={study} className="mt-6" />
         <div className="mt-6">
           <ReadStudyLink study={study} />
         </div>
@@ -69,7 +76,7 @@ export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]
 }
 
 /** One study's headline result as a compact card: the logo, the figure, its source, the way to the study. */
-export function ProofCard({ study }: { study: CaseStudyEntry }) {
+export function ProofCard({ study, note }: { study: CaseStudyEntry; note?: ReactNode }) {
   return (
     <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5" data-proof-card={study.slug}>
       <CustomerCardHeader customer={study.customerEntry} />
@@ -79,6 +86,7 @@ export function ProofCard({ study }: { study: CaseStudyEntry }) {
       <div className="mt-3">
         <ReadStudyLink study={study} />
       </div>
+      {note && <div className="mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-700">{note}</div>}
     </div>
   );
 }
@@ -107,12 +115,10 @@ export function DemoProof({ studies }: { studies: CaseStudyEntry[] }) {
   return (
     <div className="mt-10" data-section="demo-proof">
       <h2 className="text-lg font-semibold text-slate-900">{COPY.demoTitle}</h2>
+      {/* The offer of a reference is the card's footer (review: loose text under it read as an afterthought). */}
       <div className="mt-4">
-        <ProofCard study={study} />
+        <ProofCard study={study} note={<p data-reference-offer="">{COPY.referenceOffer}</p>} />
       </div>
-      <p className="mt-3 text-sm text-pretty text-slate-700" data-reference-offer="">
-        {COPY.referenceOffer}
-      </p>
     </div>
   );
 }
