@@ -59,7 +59,7 @@ function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; r
   const study = studyOf(customer);
   const shown = study?.results.slice(0, results) ?? [];
   return (
-    <div className="flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:gap-8 sm:p-6" data-customer-card="">
+    <div className={cx('flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:gap-8 sm:p-6', !study && 'sm:items-center')} data-customer-card="">
       <CustomerCardHeader customer={customer} className="shrink-0 sm:w-44" />
       <div className="min-w-0 flex-1 border-t border-slate-200 pt-4 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8">
         {study && shown.length ? (
@@ -118,7 +118,8 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
           {title}
         </h2>
         {cards ? (
-          <ul className={cx('mx-auto mt-6 grid gap-4 sm:gap-6', alone ? 'max-w-5xl' : 'max-w-6xl lg:grid-cols-2')}>
+          // A lone customer with a study gets the width for three results; one without, a card its own size.
+          <ul className={cx('mx-auto mt-6 grid gap-4 sm:gap-6', !alone ? 'max-w-6xl lg:grid-cols-2' : studyOf(customers[0]) ? 'max-w-5xl' : 'max-w-3xl')}>
             {customers.map((customer) => (
               <li key={customer.slug}>
                 <CustomerCard customer={customer} results={alone ? 3 : 1} quote={alone} />
