@@ -23,6 +23,11 @@ export const customerSchema = z.strictObject({
   industry: slug('the industry page\'s slug, e.g. financial-services'),
   /** When the customer agreed to be named: no date, no logo on the site. */
   namedWithPermissionOn: isoDate,
+  /**
+   * What kind of organisation it is, in the customer's own words ("regional bank", "12-hospital network"):
+   * a buyer judges fit by peer size. Optional: without it the cards show the name instead.
+   */
+  descriptor: text('a few words on what kind of organisation the customer is, e.g. "regional bank"').max(60, 'expected at most 60 characters: it is one line under the logo').optional(),
   draft,
 });
 
@@ -56,6 +61,21 @@ export const caseStudySchema = z.strictObject({
         consentDate: isoDate,
       },
       { error: 'expected a quote with text, name, role and consentDate (the date the person agreed to be quoted)' },
+    )
+    .optional(),
+  /**
+   * Deployment facts the customer confirmed, for the case study's "Key facts" box: each optional, and
+   * shown only when given (no empty row). Text as the customer allows it said, e.g. "2 GPU servers".
+   */
+  facts: z
+    .strictObject(
+      {
+        deployment: text('where and on what it runs, e.g. "on-premises, two GPU servers"').optional(),
+        timeToProduction: text('how long from contract to production use, e.g. "11 weeks"').optional(),
+        volume: text('how much it processes, e.g. "about 1,200 credit files a quarter"').optional(),
+        integrations: z.array(text('a system it is connected to'), { error: 'expected a list of systems ("- loan origination" lines)' }).min(1, 'expected at least one system, or leave integrations out').optional(),
+      },
+      { error: 'expected facts with any of deployment, timeToProduction, volume and integrations' },
     )
     .optional(),
   /** The solution pages (content/solutions/{slug}.md) that show this study beside the product at work; optional. */

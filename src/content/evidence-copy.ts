@@ -9,7 +9,8 @@ export const CUSTOMER_LOGOS_COPY = {
   title: `Customers who run ${BRAND} on their own documents`,
   /** Under the industry pages' strip. */
   industryTitle: (industry: string, count: number) => `${industry} ${count === 1 ? 'customer' : 'customers'} using ${BRAND}`,
-  caseStudiesLink: 'Read the case studies',
+  /** Beside a study's own link ("Read the Case Study"): a distinct label for the way to every customer. */
+  allCustomersLink: 'All Customers',
 };
 
 export const CUSTOMERS_PAGE = {
@@ -22,26 +23,46 @@ export const CUSTOMERS_PAGE = {
   hero: {
     eyebrow: 'Customers',
     title: 'Results our customers measured and let us publish',
-    description: 'Each case study names the customer with their permission, and every result figure carries its source and the date it was measured.',
+    description: `What regulated businesses found after deploying ${BRAND} on their own documents: every result figure with its source and the date it was measured.`,
   },
+  /** Under the hero's lede, counted from the collections: how much evidence there is, and the way to a reference. */
+  aggregate: (customers: number, studies: number) => [
+    `${customers} named ${customers === 1 ? 'customer' : 'customers'}`,
+    `${studies} published ${studies === 1 ? 'case study' : 'case studies'}`,
+    'References on request',
+  ],
+  cta: { label: 'Schedule Demo', path: '/demo' },
   studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
   readStudy: 'Read the Case Study',
-  /** The hero's picture: who the customers are, each named with permission. */
-  customersCardLabel: 'Named with permission',
+  /** The hero's picture: who the customers are. Permission is said once, in its caption. */
+  customersCardLabel: 'Our customers',
   customersCardMeta: (customers: number) => `${customers} ${customers === 1 ? 'customer' : 'customers'}`,
-  namedOn: (date: string) => `Named with permission on ${date}`,
-  /** Under a card's headline result. */
-  measuredOn: (date: string) => `Measured ${date}; source in the case study`,
+  /** On a tile that links its customer's case study. */
+  tileStudy: 'Case study',
+  /** Above the customers with no published case study yet: shown apart, as plain tiles that lead nowhere. */
+  alsoUsing: `Also using ${BRAND}`,
   customersCardCaption: 'Each customer agreed to be named, on the date shown.',
 };
 
 export const CASE_STUDY_COPY = {
   eyebrow: 'Case study',
   resultsTitle: 'Results',
-  resultsIntro: (customer: string) => `As ${customer} measured them: each figure with its source and the date it was measured.`,
-  /** The hero card: who the customer is and when they agreed to be named. */
-  facts: { customer: 'Customer', industry: 'Industry', named: 'Named with permission', published: 'Published', solutions: 'Solutions', title: 'Key facts' },
+  /** Not the customer's name again: the hero's logo and heading have said whose study it is. */
+  resultsIntro: 'Each figure as the customer measured it, with its source and the date it was measured.',
+  /** The hero card: who the customer is and when they agreed to be named; "Key facts": the deployment, from the entry's optional `facts`. */
+  facts: {
+    customer: 'Customer',
+    industry: 'Industry',
+    named: 'Named with permission',
+    published: 'Published',
+    title: 'Key facts',
+    deployment: 'Deployment',
+    timeToProduction: 'Time to production',
+    volume: 'Volume',
+    integrations: 'Integrations',
+    solutions: 'Solutions',
+  },
   problemTitle: 'The problem',
   approachTitle: 'The approach',
   detailTitle: 'In detail',

@@ -145,6 +145,25 @@ describe('the evidence and identity schemas', () => {
     expect(message).toMatch(/field "customer": no customer "nobody"/);
   });
 
+  // The optional fields a review asked for (a customer's kind, a study's deployment facts): checked when given.
+  it('reads the optional descriptor and key facts, and refuses a descriptor over one line, an unknown fact or an empty integration list', () => {
+    const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
+    expect(evidence.customers.find((c) => c.slug === 'sample-bank')!.descriptor).toBe('Regional bank (sample)');
+    expect(evidence.caseStudies.find((s) => s.slug === 'sample-bank-credit-files')!.facts).toEqual({
+      deployment: "On-premises, two GPU servers in the bank's own data center (sample)",
+      timeToProduction: '11 weeks from contract to the first loan type in production (sample)',
+      volume: 'About 1,200 credit files a quarter (sample)',
+      integrations: ['Loan origination system (sample)', 'Document management system (sample)'],
+    });
+    expect(refusal((dir) => replaceIn(join(dir, 'customers/sample-law.md'), 'descriptor: Corporate law firm (sample)', `descriptor: ${'a very long descriptor '.repeat(3)}`))).toMatch(
+      /customers\/sample-law\.md:\d+: field "descriptor": expected at most 60 characters/,
+    );
+    expect(refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), '  volume:', '  plan: Business\n  volume:'))).toMatch(/case-studies\/sample-bank-credit-files\.md:\d+: field "facts/);
+    expect(refusal((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /  integrations:\n(    - .*\n)+/, '  integrations: []\n'))).toMatch(
+      /case-studies\/sample-health-prior-authorizations\.md:\d+: field "facts\.integrations": expected at least one system/,
+    );
+  });
+
   it('refuses a case study naming a solution page that does not exist', () => {
     const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), '  - risk-assessment', '  - credit-scoring'));
     expect(message).toMatch(/case-studies\/sample-bank-credit-files\.md: field "solutions": no solution page "credit-scoring"/);
