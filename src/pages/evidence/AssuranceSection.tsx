@@ -47,7 +47,15 @@ function Card({ icon, heading, badge, children, name, id, footer }: { icon: type
   );
 }
 
-const mailto = (subject: string) => `mailto:${CONTACT.securityEmail}?subject=${encodeURIComponent(subject)}`;
+/** A request to the security address, its subject filled in: the report, the documents on request. */
+function RequestLink({ subject, label }: { subject: string; label: string }) {
+  return (
+    <a href={`mailto:${CONTACT.securityEmail}?subject=${encodeURIComponent(subject)}`} className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-800">
+      {label}
+      <Icon icon={Mail} className="size-4" />
+    </a>
+  );
+}
 
 export function AssuranceSection() {
   if (!EVIDENCE.assurance.length) return null;
@@ -80,10 +88,7 @@ export function AssuranceSection() {
                     </dl>
                     {report.status === 'report-available' && (
                       <p className="mt-3">
-                        <a href={mailto(COPY.actions.requestSubject)} className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-800">
-                          {COPY.actions.requestReport}
-                          <Icon icon={Mail} className="size-4" />
-                        </a>
+                        <RequestLink subject={COPY.actions.requestSubject} label={COPY.actions.requestReport} />
                       </p>
                     )}
                   </div>
@@ -156,10 +161,7 @@ export function AssuranceSection() {
               ))}
             </ul>
             <p className="mt-4 border-t border-slate-200 pt-4">
-              <a href={mailto(COPY.onRequest.subject)} className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-800">
-                {COPY.actions.requestDocuments}
-                <Icon icon={Mail} className="size-4" />
-              </a>
+              <RequestLink subject={COPY.onRequest.subject} label={COPY.actions.requestDocuments} />
             </p>
           </div>
         )}
