@@ -169,6 +169,10 @@ export const methodologySchema = z.strictObject({
   /** Where the figure is a maximum or an aggregate, its median and its range, optional. */
   median: text('the median, e.g. "61% lower"').optional(),
   range: text('the range, e.g. "38% to 80% across 6 document types"').optional(),
+  /** What a comparative figure is measured against (the model class, size or vendor, region, date), optional. */
+  baseline: text('what the figure is compared against, e.g. "a hosted 70B general-purpose API, US region, June 2026"').optional(),
+  /** What the figure leaves out, and why, optional (e.g. staff time in a cost figure). */
+  excludes: text('what the figure does not count, e.g. "operations staff time"').optional(),
   draft,
 });
 

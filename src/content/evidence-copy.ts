@@ -119,4 +119,6 @@ export const METHODOLOGY_PAGE = {
   conditions: 'Conditions',
   median: 'Median',
   range: 'Range',
+  baseline: 'Compared against',
+  excludes: 'Not counted',
 };

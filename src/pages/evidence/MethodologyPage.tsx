@@ -84,13 +84,15 @@ export function MethodologyPage() {
                 </div>
                 <div className="min-w-0">
                   {/* Every fact a row of one table, how it was computed the last, all at one body size (review: the
-                      paragraph under the table was set a step larger than the facts). */}
+                      paragraph under the table was set a step larger than the facts). The optional rows show only when given. */}
                   <dl className="grid overflow-hidden rounded-card border border-slate-200 sm:grid-cols-[11rem_1fr]">
                     {[
                       { term: COPY.dataset, value: entry.dataset },
                       entry.sampleSize && { term: COPY.sampleSize, value: entry.sampleSize },
                       { term: COPY.measuredOn, value: <time dateTime={entry.measuredOn}>{formatDate(entry.measuredOn)}</time> },
                       { term: COPY.conditions, value: entry.conditions },
+                      entry.baseline && { term: COPY.baseline, value: entry.baseline },
+                      entry.excludes && { term: COPY.excludes, value: entry.excludes },
                       entry.median && { term: COPY.median, value: entry.median },
                       entry.range && { term: COPY.range, value: entry.range },
                       entry.body.html.trim() && { term: COPY.methodTitle, value: <Prose body={entry.body} className="text-base! leading-7! text-slate-800!" figures={false} /> },
