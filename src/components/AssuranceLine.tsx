@@ -39,21 +39,30 @@ export function AssuranceLine({ className }: { className?: string }) {
   const facts = assuranceFacts();
   if (!facts.length) return null;
   return (
-    // Each fact led by its icon, so a wrapped line starts with an icon, not a stray separator.
+    // Each fact led by its icon, so a wrapped line starts with an icon, not a stray separator; the link rides
+    // with the last fact, so it never wraps onto a line of its own.
     <p className={cx('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700', className)} data-assurance-line="">
       <span className="sr-only">{`${COPY.label}: `}</span>
-      {facts.map((fact) => (
-        <span key={fact.text} className="inline-flex items-start gap-1.5">
-          <Icon icon={fact.icon} className="mt-0.5 size-4 shrink-0 text-blue-700" />
-          <span>{fact.text}</span>
-          {/* Heard as separate facts: the flex row drops the spaces between its items. */}
-          <span className="sr-only">; </span>
-        </span>
-      ))}
-      <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className="inline-flex min-h-6 items-center gap-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
-        {COPY.link}
-        <Icon icon={ArrowRight} className="size-4" />
-      </a>
+      {facts.map((fact, i) => {
+        const item = (
+          <span key={fact.text} className="inline-flex items-start gap-1.5">
+            <Icon icon={fact.icon} className="mt-0.5 size-4 shrink-0 text-blue-700" />
+            <span>{fact.text}</span>
+            {/* Heard as separate facts: the flex row drops the spaces between its items. */}
+            <span className="sr-only">; </span>
+          </span>
+        );
+        if (i < facts.length - 1) return item;
+        return (
+          <span key={fact.text} className="inline-flex flex-wrap items-center gap-x-2.5">
+            {item}
+            <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className="inline-flex min-h-6 items-center gap-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
+              {COPY.link}
+              <Icon icon={ArrowRight} className="size-4" />
+            </a>
+          </span>
+        );
+      })}
     </p>
   );
 }
