@@ -92,14 +92,27 @@ export const ASSURANCE_COPY = {
     heading: 'SOC 2 Type II',
     status: { 'report-available': 'Report available', 'audit-in-progress': 'Audit in progress' },
     period: 'Audit period',
+    issued: 'Report issued',
     auditor: 'Auditor',
+    scope: 'Scope',
+    criteria: 'Trust services criteria',
+    nextReport: 'Next report expected',
     request: 'How to get the report',
   },
-  penTest: { heading: 'Penetration test', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome' },
+  penTest: { heading: 'Penetration test', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome', cadence: 'Cadence', nextDue: 'Next test due' },
   subprocessors: { heading: 'Subprocessors', caption: 'Companies that process customer data on our behalf', name: 'Subprocessor', purpose: 'Purpose', location: 'Location' },
+  onRequest: { heading: 'Also available on request', caption: 'For your security and vendor-risk review', subject: 'Security review documents request' },
   disclosure: { heading: 'Vulnerability disclosure', reportTo: 'Report a vulnerability to', securityTxt: 'security.txt' },
   /** The cards' foot links: what a reader does next with each fact. */
-  actions: { requestReport: 'Request the Report', requestSubject: 'SOC 2 Type II report request', disclosure: 'How to Report a Vulnerability' },
+  actions: { requestReport: 'Request the Report', requestSubject: 'SOC 2 Type II report request', requestDocuments: 'Request Documents' },
+  /** The one assurance line on the pages a buyer lands on (src/components/AssuranceLine.tsx). */
+  line: {
+    label: 'Assurance',
+    soc2Issued: (issued: string, period: string) => `SOC 2 Type II report issued ${issued} (period ${period})`,
+    soc2InProgress: (periodEnd: string) => `SOC 2 Type II audit in progress (period ending ${periodEnd})`,
+    penTest: (date: string) => `Penetration tested ${date}`,
+    link: 'Audit Evidence',
+  },
 };
 
 export const METHODOLOGY_PAGE = {
@@ -122,6 +135,11 @@ export const METHODOLOGY_PAGE = {
   /** The page's closing band (the button is the case studies' Schedule Demo). */
   cta: { title: 'Check these figures on your own documents', description: 'A demo runs on documents like yours, so you can compare the results with the methods above.' },
   dataset: 'Data set',
+  sampleSize: 'Sample size',
   measuredOn: 'Measured on',
   conditions: 'Conditions',
+  median: 'Median',
+  range: 'Range',
+  baseline: 'Compared against',
+  excludes: 'Not counted',
 };

@@ -25,6 +25,8 @@ import { unlinkedFigures } from '../helpers/unlinked-figures.ts';
 import { LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION } from '../../src/content/compliance.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
+/** The assurance line the sample's SOC 2 and penetration-test entries make (written out, not read from src/content). */
+const ASSURANCE_LINE = 'Assurance: SOC 2 Type II report issued Nov 14, 2025 (period Oct 2024\u2013Sep 2025); Penetration tested Aug 18, 2026; Audit Evidence';
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
 /** Customers named, but no case study yet: the build of the empty-state test. */
 const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
@@ -48,6 +50,9 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/solutions/risk-assessment', '[data-section="case-study"]'],
   ['/pricing', '[data-section="pricing-proof"]'],
   ['/demo', '[data-section="demo-proof"]'],
+  // The assurance line, where it joins a framework listing (badge row, compliance section).
+  ['/', '[data-section="compliance-badges"]'],
+  ['/financial-services', '#compliance'],
 ];
 
 const build = (contentFrom: string, out: string) =>
@@ -67,7 +72,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-section="assurance"', 'data-methodology-link', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -197,8 +202,22 @@ describe('the sample evidence, built into the real site', () => {
   it('shows the assurance facts on /security, the disclosure policy where security.txt points', () => {
     const security = sample('/security');
     const section = security('[data-section="assurance"]');
-    expect(section.find('[data-assurance="soc2"]').text()).toMatch(/Report available.*October 1, 2025 to September 30, 2026.*Sample Assurance LLP/);
-    expect(section.find('[data-assurance="penetration-test"]').text()).toMatch(/August 18, 2026.*Sample Offensive Security Ltd/);
+    // The last issued report: "available" with the date it was issued, after its period ended (review: a period
+    // ending two days before a case study, shown as "Report available" with nothing to check it by).
+    expect(section.attr('id')).toBe('audit-evidence');
+    const soc2 = section.find('[data-assurance="soc2"]');
+    expect(soc2.find('dt').toArray().map((dt) => security(dt).text())).toEqual(['Audit period', 'Report issued', 'Auditor', 'Next report expected', 'Scope', 'Trust services criteria', 'How to get the report']);
+    expect(soc2.text()).toMatch(/Report available.*October 1, 2024 to September 30, 2025.*November 14, 2025.*Sample Assurance LLP/);
+    expect(soc2.text()).toContain('Security, Availability, Confidentiality');
+    const penTest = section.find('[data-assurance="penetration-test"]');
+    expect(penTest.text()).toMatch(/August 18, 2026.*Sample Offensive Security Ltd.*Annually and after each major release.*August 31, 2027/);
+    // No link to the disclosure card right below it.
+    expect(penTest.find('a')).toHaveLength(0);
+    // The vendor-risk documents, as the business lists them, with one request to the security address.
+    const onRequest = section.find('[data-assurance="on-request"]');
+    expect(onRequest.find('h3').text()).toBe('Also available on request');
+    expect(onRequest.find('li')).toHaveLength(6);
+    expect(onRequest.find('a').attr('href')).toMatch(/^mailto:security@vertiq\.sample\?subject=/);
     expect(section.find('[data-assurance="subprocessors"] tbody tr')).toHaveLength(3);
     expect(section.find('#disclosure-policy').text()).toContain('security@vertiq.sample');
     expect(readFileSync(join(EVIDENCE_DIST, '.well-known/security.txt'), 'utf8')).toContain('Policy: http://localhost:4173/security#disclosure-policy\n');
@@ -213,7 +232,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(frameworks.text()).not.toContain('not a certificate issued to Vertiq');
     expect(frameworks.text()).toMatch(/A listed framework describes your own deployment.*Vertiq’s own attestation is a separate document/);
     const own = frameworks.find('[data-framework="SOC 2 Type II"] [data-own-report]');
-    expect(own.text()).toMatch(/^Vertiq’s own SOC 2 Type II reportReport available/);
+    expect(own.text()).toMatch(/^Vertiq’s own SOC 2 Type II reportReport available, report issued November 14, 2025/);
     expect(own.find('a').attr('href')).toBe('#soc2-report');
     expect(security('#soc2-report[data-assurance="soc2"]')).toHaveLength(1);
     // Only SOC 2 Type II carries the note; on the real site no row does.
@@ -331,12 +350,23 @@ describe('the sample evidence, built into the real site', () => {
       const entry = methodology(`section#${id}`);
       expect(entry.find('p').first().text()).toBe(`Figure ${i + 1} of 6`);
       expect(entry.find('a[data-anchor]').attr('href')).toBe(`#${id}`);
-      expect(entry.find('dl dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Data set', 'Measured on', 'Conditions']);
+      // One table, how it was computed its last row (one body size); the sample size, median and range only when given.
+      const optional: Record<string, string[]> = { compute: ['Compared against', 'Median', 'Range'], 'document-cost': ['Compared against', 'Not counted'], speed: ['Compared against'] };
+      expect(entry.find('dl dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Data set', 'Sample size', 'Measured on', 'Conditions', ...(optional[id] ?? []), 'How it was computed']);
       expect(entry.find('dl time').attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
-      expect(entry.find('h3').text()).toBe('How it was computed');
+      // The permalink sits on the eyebrow line, not beside the wrapping heading.
+      expect(entry.find('p').first().find('a[data-anchor]')).toHaveLength(1);
     });
-    // The hero's index links every entry.
+    // The hero's index links every entry, with its sample size ("n") beside the date.
     expect(methodology('[data-section="hero"] a[href^="#"]').toArray().map((a) => methodology(a).attr('href'))).toEqual(ids.map((id) => `#${id}`));
+    expect(methodology('[data-section="hero"] a[href="#term-accuracy"] [data-sample-size]').text()).toBe('12,000 terms (sample)');
+    // One cue on every figure link, stat or sentence: the underline and marker class, one title.
+    const links = sample('/')('a[data-methodology-link]').toArray();
+    expect(links.length).toBeGreaterThan(3);
+    for (const a of [...links, ...technology('a[data-methodology-link]').toArray()]) {
+      expect(technology(a).attr('class')).toMatch(/(^| )method-cue( |$)/);
+      expect(technology(a).attr('title')).toBe('How this was measured');
+    }
     // The same page of the real site shows the figure as plain text, once, in the section it explains.
     expect(real('/technology/small-llms')('a[data-methodology-link]')).toHaveLength(0);
     expect(real('/technology/small-llms')('[data-section="explainer"] [data-claim]').text()).toContain('98%');
@@ -369,21 +399,29 @@ describe('the sample evidence, built into the real site', () => {
     }
   });
 
-  it("badge rows and compliance sections: with Vertiq's own SOC 2 Type II entry they no longer say a listing is not Vertiq's certificate, and link to the report on /security", () => {
-    for (const [path, selector] of [['/', '[data-section="compliance-badges"]'], ['/pricing', '[data-section="compliance-badges"]'], ['/aviation', '[data-section="compliance-badges"]'], ['/healthcare', '#compliance']] as const) {
+  it("badge rows and compliance sections: with Vertiq's own SOC 2 Type II entry they no longer say a listing is not Vertiq's certificate, and carry the assurance line", () => {
+    for (const [path, selector] of [['/', '[data-section="compliance-badges"]'], ['/pricing', '[data-section="compliance-badges"]'], ['/aviation', '[data-section="compliance-badges"]'], ['/healthcare', '#compliance'], ['/financial-services', '#compliance']] as const) {
       const section = sample(path)(selector);
       expect(section, path).toHaveLength(1);
       expect(section.text(), path).not.toContain('not a certificate issued to Vertiq');
       expect(section.text(), path).toContain(LISTING_MEANING_WITH_ATTESTATION.sentence);
-      expect(section.text(), path).toContain(`${LISTING_MEANING_WITH_ATTESTATION.report['report-available']} ${LISTING_MEANING_WITH_ATTESTATION.link} ${LISTING_MEANING_WITH_ATTESTATION.after}`);
-      expect(section.find('a[data-own-attestation]').attr('href'), path).toBe('/security#soc2-report');
-      // The real site keeps the sentence and has no link to a report it does not have.
+      expect(section.find('[data-assurance-line]').text(), path).toBe(ASSURANCE_LINE);
+      expect(section.find('[data-assurance-line] a').attr('href'), path).toBe('/security#audit-evidence');
+      // The real site keeps the sentence and has no line for audits it does not have.
       const realSection = real(path)(selector);
       expect(realSection.text(), path).toContain(LISTING_MEANING);
-      expect(realSection.find('a[data-own-attestation]'), path).toHaveLength(0);
+      expect(realSection.find('[data-assurance-line]'), path).toHaveLength(0);
     }
-    // The anchor the listings link to is the report's card on /security.
-    expect(sample('/security')('#soc2-report[data-assurance="soc2"]')).toHaveLength(1);
+    // The anchor the line links to is the audit-evidence section on /security.
+    expect(sample('/security')('#audit-evidence[data-section="assurance"]')).toHaveLength(1);
+  });
+
+  it('puts the assurance line on the pages a buyer lands on: beside the solution case study and under the demo form', () => {
+    const risk = sample('/solutions/risk-assessment');
+    expect(risk('[data-section="case-study"] [data-assurance-line]').text()).toBe(ASSURANCE_LINE);
+    const demo = sample('/demo');
+    expect(demo('[data-section="hero"] [data-assurance-line]').text()).toBe(ASSURANCE_LINE);
+    for (const path of ['/solutions/risk-assessment', '/demo', '/', '/financial-services']) expect(real(path)('[data-assurance-line]'), path).toHaveLength(0);
   });
 });
 
@@ -486,6 +524,23 @@ describe('the evidence sections in Chromium', () => {
           for (const height of heights) expect([64, 52]).toContain(Math.round(height));
         });
       // The strip's and the cards' links ("All Customers", 17 px tall before) are 24 px targets.
+      // The figure-to-method cue's box: every line of every figure link at least 24 px tall, inline ones too
+      // (WCAG 2.5.8 excepts them; the review measured 18 px in 14 px text), and the marker drawn after it.
+      it.each(['/', '/financial-services', '/technology/small-llms'])('%s: every figure link at least 24 px tall, with its marker', async (path) => {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        const links = await page.evaluate(() =>
+          [...document.querySelectorAll('a[data-methodology-link]')].map((a) => ({
+            text: a.textContent,
+            heights: [...a.getClientRects()].map((r) => Math.round(r.height)),
+            marker: getComputedStyle(a, '::after').maskImage.startsWith('url('),
+          })),
+        );
+        expect(links.length).toBeGreaterThan(0);
+        for (const link of links) {
+          for (const height of link.heights) expect(height, link.text ?? '').toBeGreaterThanOrEqual(24);
+          expect(link.marker, link.text ?? '').toBe(true);
+        }
+      });
       it.each(['/', '/healthcare', '/legal'])('%s: every target on the page at least 24×24 px', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         expect((await page.evaluate(smallTargets)).map((t) => `${t.what} ${t.width}×${t.height}`)).toEqual([]);

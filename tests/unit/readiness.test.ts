@@ -131,6 +131,22 @@ describe('the evidence and identity schemas', () => {
     expect(message).toMatch(/case-studies\/sample-bank-credit-files\.md:\d+: field "quote\.consentDate"/);
   });
 
+  // Review: "Report available" with a period that had ended two days earlier, and nothing to check it by.
+  it('refuses a SOC 2 report marked available without the date it was issued, or issued before its period ended', () => {
+    const missing = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), /\nreportIssued: .*/, ''));
+    expect(missing).toMatch(/assurance\/soc2-type-ii\.md(:\d+)?: field "reportIssued": expected the date the auditor issued the report .*status: audit-in-progress/);
+    const early = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), 'reportIssued: 2025-11-14', 'reportIssued: 2025-09-01'));
+    expect(early).toMatch(/field "reportIssued": expected a date after the audit period ends \(2025-09-30\)/);
+    const criteria = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), '  - Availability', '  - Uptime'));
+    expect(criteria).toMatch(/field "criteria\.1": expected one of the Trust Services Criteria/);
+  });
+
+  it('accepts a SOC 2 audit in progress without an issue date', () => {
+    const dir = fixtureCopy((d) => replaceIn(join(d, 'assurance/soc2-type-ii.md'), /status: report-available\n(.|\n)*reportIssued: .*\n/, 'status: audit-in-progress\nperiodStart: 2025-10-01\nperiodEnd: 2026-09-30\n'));
+    const soc2 = loadEvidence({ root: ROOT, contentFrom: dir }).assurance.find((entry) => entry.kind === 'soc2-type-ii');
+    expect(soc2).toMatchObject({ status: 'audit-in-progress', periodEnd: '2026-09-30' });
+  });
+
   it('refuses a result figure without its source', () => {
     const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /\n    source: Sample Health Network's payer.*/, ''));
     expect(message).toMatch(/field "results\.1\.source"/);

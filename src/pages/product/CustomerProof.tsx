@@ -13,6 +13,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { CustomerCardHeader } from '../evidence/CustomerLogoImage.tsx';
 import { Section, type SectionTone } from '../../components/Section.tsx';
 import { cx } from '../../components/cx.ts';
+import { AssuranceLine } from '../../components/AssuranceLine.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatDate } from '../resources/format-date.ts';
 
@@ -71,6 +72,8 @@ export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]
           <ReadStudyLink study={study} />
         </div>
       </article>
+      {/* Vertiq's own audit facts beside the customer's (renders nothing without assurance entries). */}
+      <AssuranceLine className="mt-6" />
     </Section>
   );
 }
