@@ -59,8 +59,6 @@ export const LEADERSHIP_COPY = {
   eyebrow: 'Leadership',
   title: `The people accountable for ${BRAND}`,
   intro: 'The team that answers for the product, its security and its commitments to customers.',
-  /** Followed, for screen readers, by the person's name. */
-  profileLabel: 'Profile',
 };
 
 export const ASSURANCE_COPY = {
