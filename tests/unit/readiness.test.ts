@@ -83,6 +83,7 @@ describe('the readiness report', () => {
     const advice = lines.filter((l) => !l.blocks);
     expect(lines.findIndex((l) => !l.blocks)).toBe(6);
     for (const folder of ['customers', 'case-studies', 'people', 'assurance']) expect(advice.some((l) => l.where === `content/${folder}/`)).toBe(true);
+    expect(advice).toContainEqual({ blocks: false, where: 'content/identity.yaml', message: expect.stringContaining('no company facts yet') });
     for (const figure of PRODUCT_FIGURES) expect(advice.some((l) => l.where === 'content/methodology/' && l.message.includes(`(figure: ${figure.id})`))).toBe(true);
   });
 
