@@ -175,6 +175,9 @@ describe('the sample evidence, built into the real site', () => {
     // Design review (round 3): the link says where it goes; the bio at the site's card body size.
     expect(about('[data-person] a[rel~="me"]').toArray().map((a) => about(a).text())).toEqual(['LinkedIn profile of Alex Sample (sample)', 'LinkedIn profile of Morgan Sample (sample)', 'LinkedIn profile of Riley Sample (sample)']);
     expect(about('[data-person] > p').first().attr('class')).toContain('text-sm');
+    // An outside advisor (group: advisors) is listed under the leadership, not as a leader nor an employee (below).
+    expect(about('[data-section="leadership"] [data-advisors] [data-advisor] h4').toArray().map((h) => about(h).text())).toEqual(['Jordan Sample (sample)']);
+    expect(about('[data-advisor] a[rel~="me"]').text()).toBe('LinkedIn profile of Jordan Sample (sample)');
     // The company's facts from the identity file, under the hero of /about and /investors.
     for (const page of [about, sample('/investors')]) {
       expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Backers']);

@@ -25,4 +25,14 @@ describe('Leadership', () => {
     expect($('[data-person] a[rel~="me"]').text()).toBe('GitHub profile of Dana Example');
     expect(renderToStaticMarkup(<Leadership people={[]} />)).toBe('');
   });
+
+  it('lists advisors apart from the leadership, and only advisors when no leader is listed', () => {
+    const advisor = { ...person, slug: 'sam', name: 'Sam Advisor', role: 'Regulatory advisor', group: 'advisors' as const, order: 2 };
+    const both = load(renderToStaticMarkup(<Leadership people={[person, advisor]} />));
+    expect(both('[data-person] h3').toArray().map((h) => both(h).text())).toEqual(['Dana Example']);
+    expect(both('[data-advisors] [data-advisor] h4').text()).toBe('Sam Advisor');
+    const only = load(renderToStaticMarkup(<Leadership people={[advisor]} />));
+    expect(only('[data-person]')).toHaveLength(0);
+    expect(only('[data-advisor]')).toHaveLength(1);
+  });
 });

@@ -159,6 +159,11 @@ describe('the evidence and identity schemas', () => {
     expect(() => loadIdentity({ root: ROOT, contentFrom: dir })).toThrow(/identity\.yaml:\d+: field "email\.sales": expected the sales address/);
   });
 
+  it('refuses a person in a group other than leadership or advisors', () => {
+    const message = refusal((dir) => replaceIn(join(dir, 'people/jordan-sample.md'), 'group: advisors', 'group: board'));
+    expect(message).toMatch(/people\/jordan-sample\.md:\d+: field "group": expected leadership or advisors/);
+  });
+
   // Design review asked for founded / headcount / HQ / backers: optional, checked, and absent from the real file.
   it('reads the optional company facts, refuses a bad one with its line, and ships none in content/', () => {
     expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', backers: ['Sample Ventures (sample)', 'Example Growth Partners (sample)'] });

@@ -1,5 +1,5 @@
-/** The leadership team on /about (content/people/): photo (when supplied), name, role, a short bio and a profile link named by its site. Nothing when there are none. */
-import type { PersonEntry } from '../../content/evidence.ts';
+/** The leadership team on /about (content/people/): photo (when supplied), name, role, a short bio and a profile link named by its site; outside advisors under them. Nothing when there are none. */
+import { advisorsOf, leadershipOf, type PersonEntry } from '../../content/evidence.ts';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { Image } from '../../components/Image.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -16,33 +16,58 @@ function Portrait({ photo }: { photo: NonNullable<PersonEntry['photo']> }) {
   return <Image {...photo} decorative sizes="4rem" pictureClassName="shrink-0" className="size-16 rounded-full bg-slate-100 object-cover" />;
 }
 
+/** The link to a person's public profile, named by its site (design review: "Profile ↗" did not say where it goes); 44 px tall. */
+function ProfileLink({ person }: { person: PersonEntry }) {
+  if (!person.profile) return null;
+  return (
+    <a href={person.profile} className="-mx-2 mt-2 inline-flex min-h-11 items-center gap-1 self-start rounded px-2 text-sm font-semibold text-blue-700 hover:bg-slate-50 hover:text-blue-800" rel="me noopener">
+      {profileSiteName(person.profile)}
+      <span className="sr-only">{` profile of ${person.name}`}</span>
+      <Icon icon={ArrowUpRight} className="size-4" />
+    </a>
+  );
+}
+
 export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; tone?: SectionTone }) {
   if (!people.length) return null;
+  const leaders = leadershipOf(people);
+  const advisors = advisorsOf(people);
   return (
     <Section id="leadership" name="leadership" tone={tone} align="left" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
-      <ul className="grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
-        {people.map((person) => (
-          <li key={person.slug} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-person="">
-            <div className="flex items-center gap-4">
-              {person.photo && <Portrait photo={person.photo} />}
-              <div className="min-w-0">
-                <h3 className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
-                <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
+      {leaders.length > 0 && (
+        <ul className="grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
+          {leaders.map((person) => (
+            <li key={person.slug} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-person="">
+              <div className="flex items-center gap-4">
+                {person.photo && <Portrait photo={person.photo} />}
+                <div className="min-w-0">
+                  <h3 className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
+                  <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
+                </div>
               </div>
-            </div>
-            {/* The site's card body size (Cards.tsx), so these read as the same system as every other card. */}
-            <p className="mt-4 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
-            {person.profile && (
-              // Right after the bio, not pinned to the card's foot over a gap; 44 px tall, named by where it goes.
-              <a href={person.profile} className="-mx-2 mt-2 inline-flex min-h-11 items-center gap-1 self-start rounded px-2 text-sm font-semibold text-blue-700 hover:bg-slate-50 hover:text-blue-800" rel="me noopener">
-                {profileSiteName(person.profile)}
-                <span className="sr-only">{` profile of ${person.name}`}</span>
-                <Icon icon={ArrowUpRight} className="size-4" />
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
+              {/* The site's card body size (Cards.tsx), so these read as the same system as every other card. */}
+              <p className="mt-4 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
+              <ProfileLink person={person} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {advisors.length > 0 && (
+        // Outside advisors: lighter than the leadership's cards (a rule above each), so the two groups read apart.
+        <div className={leaders.length ? 'mt-12' : undefined} data-advisors="">
+          <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{COPY.advisors}</h3>
+          <ul className="mt-4 grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
+            {advisors.map((person) => (
+              <li key={person.slug} className="flex flex-col border-t border-slate-300 pt-4" data-advisor="">
+                <h4 className="text-base leading-6 font-semibold text-slate-900">{person.name}</h4>
+                <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
+                <p className="mt-2 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
+                <ProfileLink person={person} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </Section>
   );
 }
