@@ -180,16 +180,11 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
   return (
     <>
       {page.visual ? (
-        <PageHero
-          hero={page.hero}
-          visual={<GrowthFigure {...page.visual} />}
-          underCopy={
-            <>
-              {page.stats && <StatList stats={page.stats} label="Key figures" />}
-              <CompanyFacts facts={IDENTITY.facts} />
-            </>
-          }
-        />
+        // The figures and facts in the copy's column (on phones before the chart they explain).
+        <PageHero hero={page.hero} visual={<GrowthFigure {...page.visual} />}>
+          {page.stats && <StatList stats={page.stats} label="Key figures" />}
+          <CompanyFacts facts={IDENTITY.facts} />
+        </PageHero>
       ) : (
         <EditorialHero hero={page.hero} aside={<CompanyFacts facts={IDENTITY.facts} beside />} />
       )}

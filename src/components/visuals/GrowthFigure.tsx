@@ -37,7 +37,7 @@ export function GrowthFigure({ label, caption, axis, bars }: { label: string; ca
       <div data-growth-chart="">
         <div className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2">
           {/* Tick labels, evenly spaced as the grid lines are: zero-height rows spread from the bottom (0) to the top. */}
-          <div className="flex h-44 flex-col-reverse justify-between sm:h-52" aria-hidden="true">
+          <div className="flex h-44 flex-col-reverse justify-between sm:h-52 lg:h-44" aria-hidden="true">
             {ticks.map((t) => (
               <div key={t} className="relative h-0">
                 <span className="absolute right-0 -translate-y-1/2 text-[13px] leading-none text-slate-600 tabular-nums" data-tick="">
@@ -47,7 +47,7 @@ export function GrowthFigure({ label, caption, axis, bars }: { label: string; ca
             ))}
           </div>
           {/* Shapes only (the values are the list below): stretched to the column, lines kept 1 px. */}
-          <svg className="h-44 w-full sm:h-52" viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" aria-hidden="true">
+          <svg className="h-44 w-full sm:h-52 lg:h-44" viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" aria-hidden="true">
             {ticks.map((t) => (
               <line key={t} x1="0" x2={width} y1={y(t)} y2={y(t)} className={t === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} strokeWidth="1" vectorEffect="non-scaling-stroke" />
             ))}
