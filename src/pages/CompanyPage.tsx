@@ -195,7 +195,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
       })}
       {/* Legal text a reader must be able to read, before the contact band, at the site's small-print size (14 px). */}
       {page.disclaimer && (
-        <aside aria-label="Important information" className="border-t border-slate-200 bg-white py-12 sm:py-16" data-disclaimer="">
+        <aside aria-label="Important information" className="border-t border-slate-200 bg-white pt-12 pb-16 sm:pt-16 sm:pb-20" data-disclaimer="">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <div className="flex max-w-3xl gap-3">
               <Icon icon={Info} className="mt-0.5 size-5 shrink-0 text-slate-600" />
