@@ -85,6 +85,8 @@ export interface CompanyPageContent {
    * who is accountable, when the business has listed anyone.
    */
   leadershipAfter?: string;
+  /** Show the customers the business may name (content/customers/) under the hero, when it has any: investor evidence of adoption. */
+  customerLogos?: boolean;
   contact: {
     title: string;
     description: string;
@@ -235,6 +237,7 @@ export const ABOUT: CompanyPageContent = {
 export const INVESTORS: CompanyPageContent = {
   path: '/investors',
   label: 'Investors',
+  customerLogos: true,
   meta: {
     title: 'Investors: The Private AI Layer for Regulated Industries',
     description: 'Vertiq for investors: a market growing at 42% CAGR, 500% ARR growth, and a capacity-based model built on industry-specific small language models.',

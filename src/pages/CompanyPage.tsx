@@ -23,6 +23,8 @@ import { cx } from '../components/cx.ts';
 import { Headline } from '../components/Headline.tsx';
 import { StatList } from '../components/StatBand.tsx';
 import { Leadership } from './evidence/Leadership.tsx';
+import { CustomerLogos } from './evidence/CustomerLogos.tsx';
+import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 import { EVIDENCE } from '../content/evidence.ts';
 import { IDENTITY } from '../site.ts';
 
@@ -188,6 +190,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
       ) : (
         <EditorialHero hero={page.hero} aside={<CompanyFacts facts={IDENTITY.facts} beside />} />
       )}
+      {page.customerLogos && <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title} />}
       {sequence.map((item, i) => {
         const tone = BLOCK_TONES[i % BLOCK_TONES.length];
         if (item.kind === 'leadership') return <Leadership key="leadership" people={people} tone={tone} />;

@@ -39,6 +39,7 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/', '[data-section="customer-logos"]'],
   ['/financial-services', '[data-section="customer-logos"]'],
   ['/legal', '[data-section="customer-logos"]'],
+  ['/investors', '[data-section="customer-logos"]'],
   ['/about', '[data-section="leadership"]'],
   ['/security', '[data-section="assurance"]'],
   ['/customers', '[data-section="case-studies"]'],
@@ -169,6 +170,10 @@ describe('the sample evidence, built into the real site', () => {
     const about = sample('/about');
     expect(about('[data-section="leadership"] [data-person] h3').toArray().map((h) => about(h).text())).toEqual(['Alex Sample (sample)', 'Morgan Sample (sample)', 'Riley Sample (sample)']);
     expect(sample('/investors')('[data-section="leadership"]')).toHaveLength(0);
+    // Investors see adoption: the customers who allowed naming, right under the hero (none on the real site, checked above).
+    const investors = sample('/investors');
+    expect(investors('[data-section="hero"]').next().is('[data-section="customer-logos"]')).toBe(true);
+    expect(investors('[data-section="customer-logos"] img').toArray().map((img) => investors(img).attr('alt'))).toHaveLength(4);
     // Where a buyer looks for who is accountable: straight after the mission, not after the contacts.
     expect(about('[data-section="mission"] + [data-section="leadership"]')).toHaveLength(1);
     expect(about('[data-section="leadership"] [data-person] a[rel~="me"]').first().attr('class')).toContain('min-h-11');
