@@ -90,6 +90,11 @@ export const personSchema = z.strictObject({
   photo: imageFile('their photo').optional(),
   bio: text('a short biography, two or three sentences'),
   profile: httpsUrl('their public profile (LinkedIn or similar)').optional(),
+  /**
+   * `advisors`: an outside advisor (a board member, a regulatory or security advisor), listed under the
+   * leadership on /about and not named as an employee. Absent: a member of the leadership.
+   */
+  group: z.union([z.literal('leadership'), z.literal('advisors')], { error: 'expected leadership or advisors' }).optional(),
   order: z.number({ error: 'expected a whole number giving the position on /about' }).int('expected a whole number'),
   draft,
 });

@@ -80,8 +80,8 @@ export const LEADERSHIP_COPY = {
   eyebrow: 'Leadership',
   title: `The people accountable for ${BRAND}`,
   intro: 'The team that answers for the product, its security and its commitments to customers.',
-  /** Followed, for screen readers, by the person's name. */
-  profileLabel: 'Profile',
+  /** Heading of the outside advisors under the leadership (content/people/ entries with `group: advisors`). */
+  advisors: 'Advisors',
 };
 
 export const ASSURANCE_COPY = {

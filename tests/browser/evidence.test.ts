@@ -41,6 +41,7 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/', '[data-section="customer-logos"]'],
   ['/financial-services', '[data-section="customer-logos"]'],
   ['/legal', '[data-section="customer-logos"]'],
+  ['/investors', '[data-section="customer-logos"]'],
   ['/about', '[data-section="leadership"]'],
   ['/security', '[data-section="assurance"]'],
   ['/customers', '[data-section="case-studies"]'],
@@ -72,7 +73,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -145,7 +146,7 @@ describe('the sample evidence, built into the real site', () => {
       ['/', '[data-section="customer-logos"]', 'Sample Health Network (sample)', '14rem', '480x144', true],
       ['/customers', '[data-section="case-studies"]', 'Sample Health Network (sample)', '11rem', '480x144', true],
       ['/customers/sample-health-prior-authorizations', 'main', 'Sample Health Network (sample)', '14rem', '480x144', false],
-      ['/about', '[data-person]:first-child', '', '6rem', '384x384', true],
+      ['/about', '[data-person]:first-child', '', '4rem', '384x384', true],
     ];
     for (const [path, container, alt, sizes, size, lazy] of rasters) {
       const $ = sample(path);
@@ -184,9 +185,24 @@ describe('the sample evidence, built into the real site', () => {
     const about = sample('/about');
     expect(about('[data-section="leadership"] [data-person] h3').toArray().map((h) => about(h).text())).toEqual(['Alex Sample (sample)', 'Morgan Sample (sample)', 'Riley Sample (sample)']);
     expect(sample('/investors')('[data-section="leadership"]')).toHaveLength(0);
+    // Investors see adoption: the customers who allowed naming, right under the hero (none on the real site, checked above).
+    const investors = sample('/investors');
+    expect(investors('[data-section="hero"]').next().is('[data-section="customer-logos"]')).toBe(true);
+    expect(investors('[data-section="customer-logos"] img').toArray().map((img) => investors(img).attr('alt'))).toHaveLength(4);
     // Where a buyer looks for who is accountable: straight after the mission, not after the contacts.
     expect(about('[data-section="mission"] + [data-section="leadership"]')).toHaveLength(1);
     expect(about('[data-section="leadership"] [data-person] a[rel~="me"]').first().attr('class')).toContain('min-h-11');
+    // Design review (round 3): the link says where it goes; the bio at the site's card body size.
+    expect(about('[data-person] a[rel~="me"]').toArray().map((a) => about(a).text())).toEqual(['LinkedIn profile of Alex Sample (sample)', 'LinkedIn profile of Morgan Sample (sample)', 'LinkedIn profile of Riley Sample (sample)']);
+    expect(about('[data-person] > p').first().attr('class')).toContain('text-sm');
+    // An outside advisor (group: advisors) is listed under the leadership, not as a leader nor an employee (below).
+    expect(about('[data-section="leadership"] [data-advisors] [data-advisor] h4').toArray().map((h) => about(h).text())).toEqual(['Jordan Sample (sample)']);
+    expect(about('[data-advisor] a[rel~="me"]').text()).toBe('LinkedIn profile of Jordan Sample (sample)');
+    // The company's facts from the identity file, under the hero of /about and /investors.
+    for (const page of [about, sample('/investors')]) {
+      expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Backers']);
+      expect(page('[data-company-facts]').text()).toContain('Sample Ventures (sample) and Example Growth Partners (sample)');
+    }
     const nodes = jsonLdNodes(sample('/')) as JsonLdNode[];
     expect(validateJsonLd(nodes)).toEqual([]);
     const organization = nodes.find((node) => node['@type'] === 'Organization') as Record<string, any>;

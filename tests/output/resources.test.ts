@@ -400,72 +400,119 @@ describe('/about and /investors', () => {
     expect(items.some((li) => ($(li).find('a').attr('href') ?? '').startsWith('tel:'))).toBe(true);
   });
 
-  // Issue 22: every label says whose figure it is, the same way in the chart, its caption and the disclaimer.
-  it('/investors labels the CAGR as the market\'s and the ARR growth as Vertiq\'s everywhere, with no copied comparison table', () => {
+  // Issue 22: every label says whose figure it is, the same way in the figures, the chart and the disclaimer.
+  // Design review (round 3): the "no base period is stated" caveat stands once, in the disclaimer.
+  it('/investors labels the CAGR as the market\'s and the ARR growth as Vertiq\'s, qualifies them once, with no copied comparison', () => {
     const $ = loadPage('/investors');
     const hero = $('[data-section="hero"]').text();
     expect(hero).toContain('CAGR of the market Vertiq addresses');
     expect(hero).toContain('Vertiq’s ARR growth');
+    expect(hero).toContain('It charts the market, not Vertiq’s revenue.');
     const small = $('main').text();
-    // Design review: the disclaimer qualifies the two figures without restating them a fourth time.
     expect(small).toContain('The CAGR figure describes the market Vertiq addresses');
     expect(small).toContain('the ARR growth figure is Vertiq’s own');
-    expect(small).not.toContain('Market growth figures describe');
-    expect($('table')).toHaveLength(0);
+    expect(small.match(/base period/g)).toHaveLength(1);
+    expect($('[data-disclaimer]').text()).toContain('stated without a base period');
+    // Round 3: /about's trade-off table and the "structural advantages" cards were repeated here.
+    expect($('table, [data-aside="contrast"], [data-cards]')).toHaveLength(0);
+    expect($('main').text()).not.toContain('Structural advantages');
   });
 
-  it('/investors states 42% CAGR and 500% ARR growth and offers an investor-relations mailto', () => {
+  it('/investors states 42% CAGR and 500% ARR growth once each, as the hero\'s figures, and offers an investor-relations mailto', () => {
     const $ = loadPage('/investors');
-    const body = $('main').text().replace(/\s+/g, ' ');
-    expect(body).toContain('42% CAGR');
-    expect(body).toContain('500% ARR growth');
+    const figures = $('[data-section="hero"] [data-stats] > div').toArray().map((d) => [$(d).find('dd').text(), $(d).find('dt').text()]);
+    expect(figures).toEqual([
+      ['42%', 'CAGR of the market Vertiq addresses'],
+      ['500%', 'Vertiq’s ARR growth'],
+    ]);
+    // Design review: the hero's 98% / 65% / 80% / 5x were product claims, nothing to an investor.
+    expect($('main').text()).not.toMatch(/98%|65%|80%|\b5x\b/);
+    // Said once: not again in the prose (nor the plan prices beside the table that lists them).
+    const prose = $('main section:not([data-section="hero"]) p').text();
+    expect(prose).not.toMatch(/42%|500%|\$\d/);
     expect($('main a[href^="mailto:"]').attr('href')).toBe('mailto:investors@vertiq.example?subject=Investor%20relations');
   });
 
-  // Design review: two bars "Base period 100 -> Today 600" against a base the claim does not state invited
-  // distrust; the ARR growth stands as a figure with its qualifier, and only the CAGR is charted.
-  it('/investors charts the CAGR against its base year, states the ARR growth as a figure with its qualifier, and does not repeat them in the strip', () => {
+  // Design review: two bars against an unstated base invited distrust; only the CAGR is charted, as
+  // "Market growth" (the card had been called "Traction" while it charted the market).
+  it('/investors charts the market against its base year, with its values as text, and names the card for what it charts', () => {
     const $ = loadPage('/investors');
     const charts = $('[data-growth-chart]');
     expect(charts).toHaveLength(1);
-    expect($('[data-growth-claim]').last().text()).toContain('no base period is stated');
-    expect($('[data-growth-claim]').last().find('[data-growth-chart], svg')).toHaveLength(0);
-    charts.each((_, chart) => {
-      expect($(chart).find('[data-axis-title]').text()).toMatch(/= 100$/);
-      expect($(chart).find('[data-tick]').first().text()).toBe('0');
-      expect($(chart).find('[data-category]').text()).not.toMatch(/Y\d/);
-    });
-    const strip = $('[data-stats] dd').toArray().map((d) => $(d).text());
-    expect(strip.length).toBeGreaterThan(0);
-    expect(strip).not.toContain('42%');
-    expect(strip).not.toContain('500%');
+    expect(charts.closest('[data-hero-visual]')).toHaveLength(1);
+    expect(charts.closest('figure').text()).toContain('Market growth');
+    expect($('main').text()).not.toMatch(/traction/i);
+    expect(charts.find('[data-axis-title]').text()).toMatch(/= 100$/);
+    expect(charts.find('[data-tick]').first().text()).toBe('0');
+    expect(charts.find('[data-category]').toArray().map((c) => $(c).text())).toEqual(['Base year', 'Year 1', 'Year 2']);
+    expect(charts.find('[data-bar-value]').toArray().map((c) => $(c).text())).toEqual(['100', '142', '202']);
+    // The drawing is shapes only; its words are the HTML beside it.
+    expect(charts.find('svg').attr('aria-hidden')).toBe('true');
+    expect(charts.find('svg text')).toHaveLength(0);
   });
 
-  // Design review: a heading alone in the left column beside paragraphs left half of each block empty at 1280 px.
-  it('/about and /investors draw each prose block\'s key points under its heading, each with a text alternative', () => {
+  // Design review (round 3): /about said local processing, no per-token charges, one industry and cited
+  // answers four or five times; each is said once, in the trade-off table, and the hero is type alone.
+  it('/about states each principle once, in its one trade-off table, with a type-only hero and no product figures', () => {
     const about = loadPage('/about');
-    expect(about('[data-section="mission"] [data-aside="contrast"] dt')).toHaveLength(3);
-    const boundary = about('[data-section="deployment"] [data-aside="boundary"] svg');
-    expect(boundary.attr('role')).toBe('img');
-    expect(boundary.attr('aria-label')).toContain('External APIs: no connection');
-    // Design review: local processing, AES-256 and the audit trail appeared five times on /about; the
-    // controls are stated once (the hero's commitments), and the compliance block is one column of prose.
-    expect(about('[data-section="compliance"] [data-aside]')).toHaveLength(0);
-    expect(about('[data-section="compliance"]').attr('data-layout')).toBe('stacked');
-    expect(about('main').text().match(/AES-256|AES\u2011256/g)).toHaveLength(1);
+    expect(about('[data-section="hero"] [data-hero-visual], [data-section="hero"] figure')).toHaveLength(0);
+    expect(about('[data-section="hero"]').attr('data-hero')).toBe('editorial');
+    expect(about('[data-aside="contrast"]')).toHaveLength(1);
+    expect(about('[data-section="approach"] [data-aside="contrast"] dt').toArray().map((dt) => about(dt).text())).toEqual(['Where documents go', 'What it costs', 'What it knows', 'How it answers']);
+    const text = about('main').text();
+    for (const claim of [/per[‑-]token/g, /processed locally|local processing/gi, /one industry at a time/gi, /not a policy promise/g]) expect(text.match(claim), String(claim)).toHaveLength(1);
+    expect(text).not.toMatch(/98%|80%|AES|unlimited tokens|organized by vertical/i);
+    expect(about('[data-cards]')).toHaveLength(0);
+  });
+
+  it('/about draws the deployment boundary at card type size, its parts with icons rather than step numbers, beside the prose', () => {
+    const about = loadPage('/about');
+    const boundary = about('[data-section="deployment"] [data-aside="boundary"]');
+    expect(boundary.text()).toContain('External APIs: no connection');
+    const parts = boundary.find('li');
+    expect(parts.toArray().map((li) => about(li).text())).toEqual(['Your documents', 'Industry models', 'Retrieval index', 'Configurable agents']);
+    parts.each((_, li) => {
+      expect(about(li).attr('class')).toContain('text-sm');
+      expect(about(li).children('svg')).toHaveLength(1);
+      expect(about(li).text()).not.toMatch(/\d/);
+    });
+    expect(about('[data-section="deployment"]').attr('data-layout')).toBe('split');
+  });
+
+  it('/about sets out how it works with regulated customers as three points, the last linking to Security', () => {
+    const about = loadPage('/about');
+    const points = about('[data-section="compliance"] [data-points] > li');
+    expect(points.toArray().map((li) => about(li).find('h3').text())).toEqual(['Inside the controls you already audit', 'Documentation for your assessment', 'Mapped to your frameworks']);
+    expect(points.last().find('a').attr('href')).toBe('/security#top');
+    expect(about('[data-section="compliance"] a')).toHaveLength(1);
+  });
+
+  // Design review: the contact directory overloaded the dark band; it is a light section, and the band has one message and two buttons.
+  it('/about ends with the contact directory as its own light section, then a plain closing band', () => {
+    const about = loadPage('/about');
+    const contacts = about('[data-section="contacts"]');
+    expect(contacts.attr('class')).toMatch(/bg-(white|slate-50)/);
+    const band = about('#contact-heading').closest('section');
+    expect(band.find('[data-contacts]')).toHaveLength(0);
+    expect(band.find('a').toArray().map((a) => about(a).text())).toEqual(['Email Sales', 'Schedule Demo']);
+  });
+
+  it('/investors shows its sectors as flat tags sized to their words, and its disclaimer at 14 px before the contact band', () => {
     const investors = loadPage('/investors');
-    expect(investors('[data-section="market"] [data-aside="contrast"]')).toHaveLength(1);
-    const ladder = investors('[data-section="traction"] [data-aside="ladder"] li').toArray().map((li) => investors(li).text());
+    const tags = investors('[data-tags] li');
+    expect(tags).toHaveLength(6);
+    tags.each((_, li) => expect(investors(li).attr('class')).not.toMatch(/rounded-full|text-center|border/));
+    expect(investors('[data-tags] ul').attr('class')).toContain('flex-wrap');
+    const ladder = investors('[data-section="business-model"] [data-aside="ladder"] li').toArray().map((li) => investors(li).text());
     expect(ladder).toEqual(['Starter$69.991 vertical', 'Business$3993 verticals', 'Business Elite$9995 verticals', 'EnterpriseContact SalesUnlimited verticals']);
-    // Each traction figure stands once where it is the point (the hero), not again as a block's highlight.
-    expect(investors('[data-highlight]')).toHaveLength(0);
-    // The plans are a plain list, not bars of rising height posing as data.
-    expect(investors('[data-aside="ladder"] [class*="h-40"]')).toHaveLength(0);
-    // The disclaimer is a readable note at body size before the contact band, not small print after it.
-    expect(investors('[data-disclaimer] p').last().attr('class')).toContain('text-base');
+    expect(investors('[data-disclaimer] p').last().attr('class')).toContain('text-sm');
     const html = investors('main').html()!;
     expect(html.indexOf('data-disclaimer')).toBeGreaterThan(-1);
     expect(html.indexOf('data-disclaimer')).toBeLessThan(html.indexOf('id="contact-heading"'));
+  });
+
+  it('shows no company facts on the real site, where the identity file supplies none', () => {
+    for (const path of ['/about', '/investors']) expect(loadPage(path)('[data-company-facts]'), path).toHaveLength(0);
   });
 
   it('/privacy sends privacy requests to the privacy address', () => {

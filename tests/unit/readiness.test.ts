@@ -83,6 +83,7 @@ describe('the readiness report', () => {
     const advice = lines.filter((l) => !l.blocks);
     expect(lines.findIndex((l) => !l.blocks)).toBe(6);
     for (const folder of ['customers', 'case-studies', 'people', 'assurance']) expect(advice.some((l) => l.where === `content/${folder}/`)).toBe(true);
+    expect(advice).toContainEqual({ blocks: false, where: 'content/identity.yaml', message: expect.stringContaining('no company facts yet') });
     for (const figure of PRODUCT_FIGURES) expect(advice.some((l) => l.where === 'content/methodology/' && l.message.includes(`(figure: ${figure.id})`))).toBe(true);
   });
 
@@ -191,5 +192,20 @@ describe('the evidence and identity schemas', () => {
       mkdirSync(join(d, 'unused'));
     });
     expect(() => loadIdentity({ root: ROOT, contentFrom: dir })).toThrow(/identity\.yaml:\d+: field "email\.sales": expected the sales address/);
+  });
+
+  it('refuses a person in a group other than leadership or advisors', () => {
+    const message = refusal((dir) => replaceIn(join(dir, 'people/jordan-sample.md'), 'group: advisors', 'group: board'));
+    expect(message).toMatch(/people\/jordan-sample\.md:\d+: field "group": expected leadership or advisors/);
+  });
+
+  // Design review asked for founded / headcount / HQ / backers: optional, checked, and absent from the real file.
+  it('reads the optional company facts, refuses a bad one with its line, and ships none in content/', () => {
+    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', backers: ['Sample Ventures (sample)', 'Example Growth Partners (sample)'] });
+    expect(loadIdentity({ root: ROOT }).data.facts).toBeUndefined();
+    const badYear = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'founded: 2021', 'founded: "about 2021"'));
+    expect(() => loadIdentity({ root: ROOT, contentFrom: badYear })).toThrow(/identity\.yaml:\d+: field "facts\.founded": expected the founding year/);
+    const unknown = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'employees: 48', 'employees: 48\n  revenue: 10M'));
+    expect(() => loadIdentity({ root: ROOT, contentFrom: unknown })).toThrow(/"facts\.revenue" are not part of the identity file/);
   });
 });
