@@ -250,7 +250,40 @@ describe('/trends', () => {
     const figures = $('[data-section="hero"] [data-insight] dd').map((_, el) => $(el).text()).get();
     expect(figures.length).toBeGreaterThanOrEqual(2);
     expect(figures).not.toContain('40%');
-    expect($('main').text().split('65%').length - 1).toBe(2); // the figure and the summary's sentence
+    // Design review: the card said 40% three times and 65% twice; its summary now states no figure.
+    expect($('main').text().split('65%').length - 1).toBe(1);
+    expect($('[data-featured-analysis] > div').first().find('p').text()).not.toMatch(/\d+%/);
+  });
+
+  // Design review: the featured analysis could not be opened. It has its own page (10 min read), its title
+  // and a primary link open it, and it is not one of the four article cards.
+  it('opens the featured analysis from its title and a primary link, on a page of its own', () => {
+    const card = $('[data-featured-analysis]');
+    const title = card.find('h2 a');
+    const target = title.attr('href')!;
+    expect(target).toBe('/trends/where-document-ai-savings-come-from#top');
+    const primary = card.find('a').filter((_, a) => $(a).text().startsWith('Read the Analysis'));
+    expect(primary.attr('href')).toBe(target);
+    expect(primary.attr('class')).toContain('bg-blue-700');
+    expect(cards.find('a').map((_, a) => $(a).attr('href')).get()).not.toContain(target);
+    const page = loadPage(target.replace('#top', ''));
+    expect(page('h1').text()).toBe(title.text());
+    expect(page('h1').text()).toContain('40%');
+    expect(page('main').text()).toContain('10 min read');
+    // A 10-minute read: about 190 words a minute, as the 7-minute articles run.
+    const words = page('[data-section="article-body"]').text().split(/\s+/).filter(Boolean).length;
+    expect(words).toBeGreaterThanOrEqual(1800);
+    expect(jsonLdNodes(page).find((n) => n['@type'] === 'Article')!.headline).toBe(title.text());
+  });
+
+  // Design review: at 390 the featured block ran ~1,500 px before the first article; the findings are a
+  // native disclosure (closed, no script).
+  it('keeps the key findings behind a native disclosure', () => {
+    const findings = $('[data-featured-analysis] details[data-findings]');
+    expect(findings).toHaveLength(1);
+    expect(findings.attr('open')).toBeUndefined();
+    expect(findings.find('summary').text()).toBe('Key findings (4)');
+    expect(findings.find('li')).toHaveLength(4);
   });
 
   it('labels the featured analysis\'s onward link with the title of the article it opens', () => {

@@ -5,16 +5,18 @@ import { CATEGORY_ICONS, type Article } from '../../content/trends.ts';
 import { articlePath } from '../../content/article-path.ts';
 import { formatDate } from './format-date.ts';
 
-/** Date and read time; the compact card gives the read time alone, at its foot (the page's budget). */
-function ArticleMeta({ date, readTime }: { date?: string; readTime: string }) {
-  if (!date) return <p className="mt-auto pt-2 text-sm text-slate-600">{readTime}</p>;
+/**
+ * Date and read time, one style on /trends and under each article (design review: the "More analysis"
+ * cards showed no date while the index's did). The compact card sets them at its foot, level across the row.
+ */
+function ArticleMeta({ date, readTime, compact }: { date: string; readTime: string; compact: boolean }) {
   return (
-    <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-      <time dateTime={date} data-article-date="">
+    <p className={`flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 ${compact ? 'mt-auto pt-2' : 'mt-2'}`}>
+      <time dateTime={date} data-article-date={compact ? undefined : ''}>
         {formatDate(date)}
       </time>
       <span aria-hidden="true">·</span>
-      <span data-read-time="">{readTime}</span>
+      <span data-read-time={compact ? undefined : ''}>{readTime}</span>
     </p>
   );
 }
@@ -57,7 +59,7 @@ export function ArticleCard({ article, compact = false }: { article: Article; co
           article.title
         )}
       </h3>
-      <ArticleMeta date={compact ? undefined : article.date} readTime={article.readTime} />
+      <ArticleMeta date={article.date} readTime={article.readTime} compact={compact} />
       {!compact && (
         <>
           <p className="mt-4 flex-1 leading-7 text-slate-600" data-excerpt="">
