@@ -347,6 +347,44 @@ describe('/prompt-engineering', () => {
   it('has a four-step methodology', () => {
     expect($('[data-steps="methodology"] [data-step]')).toHaveLength(4);
   });
+
+  // Design review: the hero annotated the healthcare book's first prompt, shown again below.
+  it('annotates a prompt in the hero that no prompt book repeats', () => {
+    const anatomy = $('[data-prompt-anatomy]').text().replace(/\d/g, '');
+    expect(anatomy).toContain('discharge summary');
+    const prompts = $('[data-prompt] > span').map((_, el) => $(el).text()).get();
+    expect(prompts.length).toBeGreaterThan(8);
+    for (const prompt of prompts) expect(prompt).not.toContain('discharge summary');
+  });
+
+  // Design review: the intro promised bracketed parts no visible prompt had. Each book's first (visible)
+  // prompt has one, drawn as a token whose text keeps its brackets (Copy copies them).
+  it('shows a [bracketed part] as a token in every book\'s first prompt', () => {
+    expect($('[data-section="prompt-books"]').text()).toContain('[bracketed part]');
+    $('[data-prompt-book]').each((_, book) => {
+      const first = $(book).find('[data-prompt]').first();
+      const tokens = first.find('[data-placeholder]').map((_, el) => $(el).text()).get();
+      expect(tokens.length, $(book).attr('data-prompt-book')).toBeGreaterThan(0);
+      for (const token of tokens) expect(token).toMatch(/^\[[^\]]+\]$/);
+    });
+  });
+
+  // Design review: each Copy sat on its own empty row above its prompt; it sits in the block's corner.
+  it('puts each Copy button in its code block\'s corner, after the prompt it copies', () => {
+    $('[data-prompt]').each((_, el) => {
+      const button = $(el).children('button[data-copy-prompt]');
+      expect(button.prev().is('span')).toBe(true);
+      expect(button.attr('class')).toMatch(/\babsolute\b.*\btop-1\.5\b.*\bright-1\.5\b/);
+      expect($(el).attr('class')).toMatch(/\brelative\b/);
+    });
+  });
+
+  // Design review: concepts, books and method were three four-column grids in a row; the method is a flow.
+  it('draws the method as a connected flow of numbered steps', () => {
+    const steps = $('[data-steps="methodology"] [data-step]');
+    expect(steps.find('span[aria-hidden="true"].rounded-full')).toHaveLength(4);
+    expect(steps.find('span.bg-blue-200')).toHaveLength(3);
+  });
 });
 
 /** The shapes inside a lucide icon's SVG, as the site renders it. */
