@@ -161,6 +161,20 @@ export const ARTICLE_FIGURES: Record<string, { after: string; diagram: FlowDiagr
 };
 
 /**
+ * The steps drawn across the top of each /trends card, so four text cards read apart at a glance: the
+ * steps of the article's own figure (ARTICLE_FIGURES), or, for the one without a figure, its argument in
+ * the order of its sections. An article in neither shows its card without them.
+ */
+export function cardSteps(slug: string): string[] {
+  const figure = ARTICLE_FIGURES[slug];
+  return figure ? figure.diagram.steps.map((step) => step.label) : (CARD_STEPS[slug] ?? []);
+}
+
+const CARD_STEPS: Record<string, string[]> = {
+  'predictable-ai-costs-beyond-per-token-pricing': ['Per-token bill', 'Hidden costs', 'Capacity plan', 'Business case'],
+};
+
+/**
  * A glyph per article category, shown beside the category on /trends' cards so four text cards read
  * apart at a glance. A category without one (a new article's) shows none; the build does not stop.
  */

@@ -219,6 +219,16 @@ describe('/trends', () => {
     });
   });
 
+  // Design review: four identical text-only cards. Each opens on a header drawing its article's steps
+  // (its figure's, or its argument's), a picture of the text and so hidden from screen readers.
+  it('heads each article card with a small flow of its article\'s steps', () => {
+    const flows = cards.map((_, card) => $(card).children().first().find('ol[aria-hidden="true"] li').map((_, li) => $(li).text()).get().join(' > ')).get();
+    expect(flows).toHaveLength(4);
+    for (const flow of flows) expect(flow.split(' > ').length).toBe(4);
+    expect(new Set(flows).size).toBe(4);
+    expect(flows).toContain('Ingest > Understand > Analyze > Act');
+  });
+
   it('links each Read More to its built article page', () => {
     const hrefs = cards.map((_, card) => $(card).find('[data-read-more]').attr('href')).get();
     expect(hrefs).toEqual(ARTICLE_PATHS.map((p) => `${p}#top`));

@@ -1,7 +1,8 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Icon } from '../../components/Icon.tsx';
 import { navHref } from '../../render/paths.ts';
-import { CATEGORY_ICONS, type Article } from '../../content/trends.ts';
+import { CATEGORY_ICONS, cardSteps, type Article } from '../../content/trends.ts';
 import { articlePath } from '../../content/article-path.ts';
 import { formatDate } from './format-date.ts';
 
@@ -27,7 +28,8 @@ function ArticleMeta({ date, readTime, compact }: { date: string; readTime: stri
  * button and its title is the link: each article page must stay under 8 KB of gzipped HTML.
  */
 export function ArticleCard({ article, compact = false }: { article: Article; compact?: boolean }) {
-  const glyph = compact ? undefined : CATEGORY_ICONS[article.category];
+  const glyph = CATEGORY_ICONS[article.category];
+  const steps = compact ? [] : cardSteps(article.slug);
   const href = navHref(articlePath(article));
   const category = (
     <p className="text-xs font-semibold uppercase tracking-wide text-blue-700" data-category={compact ? undefined : ''}>
@@ -39,15 +41,31 @@ export function ArticleCard({ article, compact = false }: { article: Article; co
     // than its neighbour's makes that row taller in both, so dates and excerpts start on one line.
     // Compact cards are three short rows: the read time sits at the card's foot (mt-auto), level across the row.
     <li className={`flex flex-col rounded-card border border-slate-200 bg-white p-6${compact ? '' : ' shadow-card md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0'}`} data-article-card={compact ? undefined : ''}>
-      {glyph ? (
-        <div className="flex items-center gap-3">
-          <span className="flex size-9 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-            <Icon icon={glyph} className="size-5" />
-          </span>
-          {category}
-        </div>
-      ) : (
+      {compact ? (
         category
+      ) : (
+        // The card's header: its category, then the article's steps drawn as a small flow (design review:
+        // four identical text-only cards). A picture of the text beside it, so hidden from screen readers.
+        <div className="-mx-6 -mt-6 rounded-t-card border-b border-slate-200 bg-slate-50 px-6 py-4">
+          <div className="flex items-center gap-3">
+            {glyph && (
+              <span className="flex size-9 items-center justify-center rounded-lg bg-white text-blue-700 shadow-card">
+                <Icon icon={glyph} className="size-5" />
+              </span>
+            )}
+            {category}
+          </div>
+          {steps.length > 0 && (
+            <ol className="mt-3 flex flex-wrap items-center gap-x-1 gap-y-1.5 text-xs font-medium text-slate-700" aria-hidden="true">
+              {steps.map((step, i) => (
+                <li key={step} className="flex items-center gap-1">
+                  {i > 0 && <Icon icon={ChevronRight} className="size-3.5 text-blue-700" />}
+                  <span className="rounded-md border border-slate-200 bg-white px-2 py-1 whitespace-nowrap">{step}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
       )}
       {/* Pretty, not balanced: a balanced title broke at half the card's width and left a ragged gap. */}
       <h3 className={compact ? 'mt-3 text-lg font-semibold text-slate-900' : 'mt-4 text-xl font-semibold text-pretty text-slate-900'}>
