@@ -175,6 +175,33 @@ const CARD_STEPS: Record<string, string[]> = {
 };
 
 /**
+ * A second, smaller figure in an article: a general-purpose model indexed at 100 beside the specialized
+ * model, one pair of bars per figure the section states (docs/product-rules.md#figures-and-prices; no other
+ * number). Drawn after the section whose heading id is `after`.
+ */
+export interface ArticleBars {
+  after: string;
+  title: string;
+  /** The two bars' names: the general-purpose model's (grey, full width), then the specialized model's (blue). */
+  key: [string, string];
+  bars: { label: string; figure: string; reduction: number }[];
+  caption: string;
+}
+
+export const ARTICLE_BARS: Record<string, ArticleBars> = {
+  'small-language-models-regulated-industries': {
+    after: 'speed-and-cost-follow-from-size',
+    title: 'What a specialized model needs',
+    key: ['General-purpose model = 100', 'Specialized model'],
+    bars: [
+      { label: 'Compute', figure: `${CLAIMS.computeReduction.toLowerCase()} lower`, reduction: 80 },
+      { label: 'Processing cost per document', figure: `${CLAIMS.documentCostReduction} lower on average`, reduction: 65 },
+    ],
+    caption: 'The two figures above, drawn to scale.',
+  },
+};
+
+/**
  * A glyph per article category, shown beside the category on /trends' cards so four text cards read
  * apart at a glance. A category without one (a new article's) shows none; the build does not stop.
  */
