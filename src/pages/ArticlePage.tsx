@@ -20,7 +20,7 @@ import { ArticleContents } from './resources/ArticleContents.tsx';
  * The specialized bar's width by reduction: classes, not a style attribute (the CSP's style-src 'self'
  * refuses inline styles), written out so Tailwind finds them. A figure without one stops the build.
  */
-const REMAINING_WIDTH: Record<number, string> = { 80: 'w-1/5', 65: 'w-[35%]' };
+const REMAINING_WIDTH: Record<number, string> = { 80: 'w-1/5', 65: 'w-[35%]', 40: 'w-3/5', 0: 'w-full' };
 
 /** A pair of bars per figure: the general-purpose model's full width, the specialized model's what remains. */
 function ArticleBarsFigure({ data }: { data: ArticleBars }) {

@@ -69,6 +69,14 @@ describe('article pages', () => {
     expect(page('main [style]')).toHaveLength(0); // the CSP refuses inline styles
   });
 
+  it('draws the featured analysis\'s sum as bars, the whole 40% lower and processing 65%', () => {
+    const bars = loadPage('/trends/where-document-ai-savings-come-from')('[data-section="article-body"] figure[data-bars]');
+    expect(bars).toHaveLength(1);
+    expect(bars.text()).toContain('The whole workload: 40% lower');
+    expect(bars.text()).toContain('65% lower');
+    expect(bars.find('figcaption').text()).toContain('illustrative');
+  });
+
   it('dates the "More analysis" cards as the index does', () => {
     const more = $('[data-section="more-articles"] li');
     expect(more).toHaveLength(3);
