@@ -8,6 +8,19 @@ import { cx } from './cx.ts';
 import { FigureText } from './Figure.tsx';
 import { StepNumber } from './StepNumber.tsx';
 
+/** A step's title (numbered for screen readers: the visible number is decoration) and its sentence. */
+function StepText({ step, n, className }: { step: Step; n: number; className?: string }) {
+  return (
+    <>
+      <h3 className={cx(className, 'text-lg font-semibold text-slate-900')}>
+        <span className="sr-only">Step {n}: </span>
+        {step.title}
+      </h3>
+      <p className="mt-2 text-sm leading-6 text-slate-600"><FigureText>{step.description}</FigureText></p>
+    </>
+  );
+}
+
 /**
  * The steps as a connected flow: numbered badges joined by a line, across from lg and down the left on
  * phones. For a page where the ruled columns would be the third four-column grid in a row
@@ -22,11 +35,7 @@ function StepFlow({ steps, name }: { steps: Step[]; name: string }) {
           {index < steps.length - 1 && <span className="absolute top-10 bottom-2 left-4 w-0.5 -translate-x-1/2 bg-blue-200 lg:top-4 lg:-right-4 lg:bottom-auto lg:left-11 lg:h-0.5 lg:w-auto lg:translate-x-0" aria-hidden="true" />}
           <StepNumber n={index + 1} />
           <div className="lg:mt-4">
-            <h3 className="text-lg font-semibold text-slate-900">
-              <span className="sr-only">Step {index + 1}: </span>
-              {step.title}
-            </h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600"><FigureText>{step.description}</FigureText></p>
+            <StepText step={step} n={index + 1} />
           </div>
         </li>
       ))}
@@ -43,11 +52,7 @@ export function StepList({ steps, name, columns = 4, flow = false }: { steps: St
           <span className="font-mono text-sm font-bold text-blue-700" aria-hidden="true">
             {String(index + 1).padStart(2, '0')}
           </span>
-          <h3 className="mt-2 text-lg font-semibold text-slate-900">
-            <span className="sr-only">Step {index + 1}: </span>
-            {step.title}
-          </h3>
-          <p className="mt-2 text-sm leading-6 text-slate-600"><FigureText>{step.description}</FigureText></p>
+          <StepText step={step} n={index + 1} className="mt-2" />
         </li>
       ))}
     </ol>
