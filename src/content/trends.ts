@@ -184,7 +184,8 @@ export interface ArticleBars {
   title: string;
   /** The two bars' names: the general-purpose model's (grey, full width), then the specialized model's (blue). */
   key: [string, string];
-  bars: { label: string; figure: string; reduction: number }[];
+  /** `value` as pages show it (a product figure's value links to its methodology where one exists), then an optional `note`. */
+  bars: { label: string; value: string; note?: string; reduction: number }[];
   caption: string;
 }
 
@@ -194,8 +195,8 @@ export const ARTICLE_BARS: Record<string, ArticleBars> = {
     title: 'What a specialized model needs',
     key: ['General-purpose model = 100', 'Specialized model'],
     bars: [
-      { label: 'Compute', figure: `${CLAIMS.computeReduction.toLowerCase()} lower`, reduction: 80 },
-      { label: 'Processing cost per document', figure: `${CLAIMS.documentCostReduction} lower on average`, reduction: 65 },
+      { label: 'Compute', value: `${CLAIMS.computeReduction} lower`, reduction: 80 },
+      { label: 'Processing cost per document', value: `${CLAIMS.documentCostReduction} lower`, note: 'on average', reduction: 65 },
     ],
     caption: 'The two figures above, drawn to scale.',
   },
@@ -205,9 +206,9 @@ export const ARTICLE_BARS: Record<string, ArticleBars> = {
     title: 'The sum, part by part',
     key: ['Per-token API model = 100', 'Specialized model, run locally'],
     bars: [
-      { label: 'Processing, engineering and governance', figure: `${CLAIMS.documentCostReduction} lower`, reduction: 65 },
-      { label: 'Review and oversight', figure: 'held level in the sum', reduction: 0 },
-      { label: 'The whole workload', figure: `${FEATURED_ANALYSIS.insight.value} lower`, reduction: 40 },
+      { label: 'Processing, engineering and governance', value: `${CLAIMS.documentCostReduction} lower`, reduction: 65 },
+      { label: 'Review and oversight', value: 'held level in the sum', reduction: 0 },
+      { label: 'The whole workload', value: `${FEATURED_ANALYSIS.insight.value} lower`, reduction: 40 },
     ],
     caption: 'The round numbers above, which are illustrative; any fall in review time comes on top.',
   },

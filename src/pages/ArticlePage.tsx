@@ -9,6 +9,7 @@ import { ClosingCta } from '../components/ClosingCta.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
 import { Fragment } from 'react';
+import { Figure } from '../components/Figure.tsx';
 import { ARTICLE_BARS, ARTICLE_FIGURES, ARTICLE_PAGE_COPY, type Article, type ArticleBars } from '../content/trends.ts';
 import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
 import { ArticleCard } from './resources/ArticleCard.tsx';
@@ -43,7 +44,11 @@ function ArticleBarsFigure({ data }: { data: ArticleBars }) {
       {data.bars.map((bar) => (
         <div key={bar.label} className="mt-4 text-sm text-slate-700">
           <p>
-            {bar.label}: <b className="text-slate-900">{bar.figure}</b>
+            {bar.label}:{' '}
+            <b className="text-slate-900">
+              <Figure value={bar.value} />
+            </b>
+            {bar.note && ` ${bar.note}`}
           </p>
           <div className="mt-1.5 h-3 rounded bg-slate-300" aria-hidden="true" />
           <div className={`mt-1 h-3 rounded bg-blue-700 ${width(bar.reduction)}`} aria-hidden="true" />

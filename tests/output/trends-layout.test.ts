@@ -62,7 +62,7 @@ describe('article pages', () => {
     const page = loadPage('/trends/small-language-models-regulated-industries');
     const bars = page('[data-section="article-body"] figure[data-bars]');
     expect(bars).toHaveLength(1);
-    expect(bars.text()).toContain('up to 80% lower');
+    expect(bars.text()).toContain('Up to 80% lower');
     expect(bars.text()).toContain('65% lower on average');
     expect(bars.prevAll('div').first().find('h2').last().attr('id')).toBe('speed-and-cost-follow-from-size');
     expect(bars.find('figcaption').attr('class')).toContain('text-[0.9375rem]');
