@@ -3,7 +3,7 @@ import { CardGrid } from '../components/Cards.tsx';
 import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
-import { Icon } from '../components/Icon.tsx';
+import { ChipLink } from '../components/ChipLink.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { FeatureVisual as FeatureVisualData } from '../content/feature-visuals.ts';
@@ -60,13 +60,9 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
           <ul className="mt-4 flex flex-wrap gap-2">
             {siblings.map((s) => (
               <li key={s.slug}>
-                <a
-                  href={navHref(featurePath(s))}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 px-3 py-2 text-sm font-medium text-slate-700 hover:border-blue-300 hover:text-blue-700 sm:min-h-0"
-                >
-                  <Icon icon={s.icon} className="size-4 text-blue-700" />
+                <ChipLink href={navHref(featurePath(s))} icon={s.icon}>
                   {s.name}
-                </a>
+                </ChipLink>
               </li>
             ))}
           </ul>

@@ -14,8 +14,7 @@ import { RetrievalVisual } from '../components/visuals/RetrievalVisual.tsx';
 import type { TechnologySubPageContent } from '../content/technology.ts';
 import { RAG_SAMPLE, TERM_READING } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
-import { Figure } from '../components/Figure.tsx';
-import { cx } from '../components/cx.ts';
+import { SectionFigures } from '../components/SectionFigures.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { EXPLAINER_HERO_ACTIONS, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
@@ -64,39 +63,6 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
       </article>
       <CtaBand cta={{ ...TECHNOLOGY.cta, ...page.closing }} />
     </>
-  );
-}
-
-/**
- * The figures a section is the point of, each stated once on the page, under the paragraph that
- * explains it (review: the page gave the same three figures in the hero card, a band and the prose).
- * A lone figure spans the column with its words beside it (review: a half-width box left the right
- * half empty); a two-part figure is one box ("Under 1 s per response, <500 ms on average").
- */
-function SectionFigures({ figures }: { figures: NonNullable<TechnologySubPageContent['sections'][number]['figures']> }) {
-  const lone = figures.length === 1;
-  return (
-    <dl className={cx('mt-6 grid gap-6 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', !lone && 'sm:grid-cols-2')} data-section="claims">
-      {figures.map((figure) => (
-        <div key={figure.value} className={cx('flex flex-col border-l-2 border-blue-700 pl-4', lone && 'sm:flex-row sm:items-center sm:gap-5')} data-claim="">
-          <dt className="text-3xl font-bold tracking-tight text-slate-900">
-            <Figure value={figure.value} />
-          </dt>
-          <dd className={cx('mt-1 text-sm leading-5 text-slate-600', lone && 'sm:mt-0 sm:text-base')}>
-            {figure.label}
-            {figure.then && (
-              <>
-                {', '}
-                <span className="font-semibold whitespace-nowrap text-slate-900">
-                  <Figure value={figure.then.value} />
-                </span>{' '}
-                {figure.then.label}
-              </>
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

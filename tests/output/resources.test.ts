@@ -174,8 +174,35 @@ describe('/learn', () => {
     expect(diagrams.length).toBeGreaterThan(0);
     diagrams.each((_, figure) => {
       expect($(figure).attr('class')).not.toContain('sm:grid-cols-');
-      expect($(figure).parent().attr('class')).toContain('md:grid-cols-');
+      expect($(figure).closest('[data-lesson-body]').attr('class')).toContain('md:grid-cols-');
       expect($(figure).children().last().is('figcaption')).toBe(true);
+    });
+    // A short lesson (1.3: three lines) has its steps in a row under the text from lg, the column drawing below lg.
+    const short = $('#fundamentals-3 [data-lesson-body]');
+    expect(short.attr('class')).toContain('lg:block');
+    expect(short.find('.lg\\:hidden > figure[data-diagram]')).toHaveLength(1);
+    expect(short.find('.hidden.lg\\:block > figure[data-diagram] svg[role="img"]')).toHaveLength(1);
+    expect($('#fundamentals-1 [data-lesson-body] > figure[data-diagram]')).toHaveLength(1);
+  });
+
+  // Design review round 3: the hero said "each module ends with review questions" twice; the 1.2 tiles
+  // gave each figure twice ("80%" over "Up to 80% lower…"); 1.3's text floated mid-diagram; a ruled
+  // rail stood mostly empty beside the module.
+  it('says the review-questions line once in the hero, each lesson figure once, and keeps no side rail', () => {
+    const hero = $('[data-section="hero"]').text().replace(/\s+/g, ' ');
+    expect(hero.match(/test your team’s thinking/g)).toHaveLength(1);
+    const panel = $('[data-tab-panel="fundamentals"]');
+    const claims = panel.find('[data-section="claims"] [data-claim]');
+    expect(claims.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Up to 80%', 'Under 1 s', '0']);
+    claims.each((_, claim) => {
+      const [value, label] = [$(claim).find('dt').text(), $(claim).find('dd').text()];
+      expect(label, value).not.toContain(value);
+    });
+    expect(panel.find('[data-lesson-figure], [data-figure-echo]')).toHaveLength(0);
+    expect($('[data-tab-panel] aside')).toHaveLength(0);
+    $('[data-tab-panel] section [data-diagram]').each((_, figure) => {
+      expect($(figure).closest('[data-lesson-body]').attr('class')).toContain('md:items-start');
+      expect($(figure).closest('[data-lesson-body]').attr('class')).not.toContain('md:items-center');
     });
   });
 
@@ -197,6 +224,31 @@ describe('/journey', () => {
   // Design review: one long column of prose; each stage now sets its outcomes in a card beside its story.
   it('sets each stage\'s outcomes in a card of their own', () => {
     expect($('[data-steps="journey"] [data-step] [data-outcomes] li')).toHaveLength(12);
+  });
+
+  // Design review round 3: the hero card copied the stage cards word for word, the "four stages, a
+  // decision before the next" idea stood three times, and stage bodies restated their cards.
+  it('shows the stages in the hero as a timeline of names, lengths and decisions, with no sentence of the stages below', () => {
+    const timeline = $('[data-hero-visual] [data-journey-timeline]');
+    expect(timeline.children('li')).toHaveLength(4);
+    expect(timeline.find('[data-decision]').map((_, el) => $(el).text()).get()).toEqual(['Decision: Run a pilot?', 'Decision: Go to production?', 'Decision: Extend to the next workflow?']);
+    // Every stage's label has one form: "Stage n · <length>", the same length the timeline shows.
+    const labels = $('[data-steps="journey"] [data-step]').map((_, step) => $(step).find('p').first().text()).get();
+    expect(labels).toEqual(['Stage 1 · 1–2 weeks', 'Stage 2 · 4–6 weeks', 'Stage 3 · Scoped to your infrastructure', 'Stage 4 · Ongoing']);
+    for (const length of ['1–2 weeks', '4–6 weeks', 'Scoped to your infrastructure', 'Ongoing']) expect(timeline.text()).toContain(length);
+    const heroCard = $('[data-hero-visual]').text();
+    const outcomes = text($, '[data-outcomes] li');
+    for (const outcome of outcomes) expect(heroCard).not.toContain(outcome);
+    // The decision idea once, in the section intro; a stage's story does not restate its outcomes.
+    const main = $('main').text().replace(/\s+/g, ' ');
+    expect(main.match(/before (?:committing to )?the next/g)).toHaveLength(1);
+    expect($('[data-steps="journey"]').text()).not.toMatch(/unlimited tokens|agree what success/);
+  });
+
+  it('left-aligns the consultation checklist inside a centred block', () => {
+    const list = $('[data-booking-card] ul');
+    expect(list.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['mx-auto', 'w-fit', 'text-left']));
+    expect(list.attr('class')).not.toContain('justify-center');
   });
 });
 
@@ -515,6 +567,21 @@ describe('/privacy and /terms', () => {
     }
   });
 
+  // Design review round 3: the phone number broke "+1 / (555)…", the metadata line ended on a "·" at 390 px,
+  // the hero started left of the body column at 1280, and "Who we are" led with the sales address.
+  it('/privacy keeps the phone number and each metadata phrase whole, lines its hero up with the body and leads with the privacy address', () => {
+    const $ = loadPage('/privacy');
+    const who = $('[data-prose] p').first().text();
+    expect(who).toContain('+1\u00a0(555)\u00a0010-0199');
+    expect(who.indexOf('privacy@vertiq.example')).toBeLessThan(who.indexOf('sales@vertiq.example'));
+    const phrases = $('[data-last-updated] > span');
+    expect(phrases.map((_, el) => $(el).text()).get()).toEqual(['Last updated: November 22, 2026', '· 11 sections', expect.stringMatching(/^· \d+ min read$/)]);
+    phrases.each((_, el) => expect($(el).attr('class')).toContain('whitespace-nowrap'));
+    // The body column starts 16rem + 4rem in; the hero's text is indented as far from lg.
+    expect($('[data-section="legal-document"] > div').attr('class')).toContain('lg:grid-cols-[16rem_1fr] lg:gap-16');
+    expect($('[data-section="hero"] h1').parent().attr('class')).toContain('lg:ml-80');
+  });
+
   it('/privacy labels each table cell with its column, so narrow screens stack rows instead of clipping', () => {
     const $ = loadPage('/privacy');
     const cells = $('.table-scroll td');
@@ -553,7 +620,20 @@ describe('404 page', () => {
       $('[data-section="main-sections"] a')
         .map((_, el) => $(el).attr('href'))
         .get(),
-    ).toEqual(['/solutions#top', '/technology#top', '/pricing#top', '/demo#top', '/learn#top', '/trends#top']);
+    ).toEqual(['/solutions#top', '/technology#top', '/pricing#top', '/security#top', '/learn#top', '/trends#top']);
+  });
+
+  // Design review round 3: the industry grid sat right above the footer's list of the same pages, its
+  // heading in an accordion at 390, and Schedule Demo stood twice.
+  it('lists the industries in the hero, in two groups, away from the footer; Schedule Demo once', () => {
+    const $ = loadPage('/404');
+    const finder = $('[data-section="hero"] [data-industry-links]');
+    expect(finder).toHaveLength(1);
+    expect(finder.find('h3').map((_, h) => $(h).text()).get()).toEqual(['By industry', 'By team']);
+    expect(finder.find('div').last().find('a').map((_, a) => $(a).attr('href')).get()).toEqual(['/content-creators#top', '/marketing#top', '/product-development#top']);
+    expect($('main details')).toHaveLength(0);
+    expect($('main a[href="/demo#top"]')).toHaveLength(1);
+    expect($('main [data-section="talk"]').closest('[data-section="hero"]')).toHaveLength(1);
   });
 
   it("offers the same industry pages as the home page's grid, in its order, and a way to reach sales", () => {

@@ -131,6 +131,22 @@ describe('the evidence and identity schemas', () => {
     expect(message).toMatch(/case-studies\/sample-bank-credit-files\.md:\d+: field "quote\.consentDate"/);
   });
 
+  // Review: "Report available" with a period that had ended two days earlier, and nothing to check it by.
+  it('refuses a SOC 2 report marked available without the date it was issued, or issued before its period ended', () => {
+    const missing = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), /\nreportIssued: .*/, ''));
+    expect(missing).toMatch(/assurance\/soc2-type-ii\.md(:\d+)?: field "reportIssued": expected the date the auditor issued the report .*status: audit-in-progress/);
+    const early = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), 'reportIssued: 2025-11-14', 'reportIssued: 2025-09-01'));
+    expect(early).toMatch(/field "reportIssued": expected a date after the audit period ends \(2025-09-30\)/);
+    const criteria = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), '  - Availability', '  - Uptime'));
+    expect(criteria).toMatch(/field "criteria\.1": expected one of the Trust Services Criteria/);
+  });
+
+  it('accepts a SOC 2 audit in progress without an issue date', () => {
+    const dir = fixtureCopy((d) => replaceIn(join(d, 'assurance/soc2-type-ii.md'), /status: report-available\n(.|\n)*reportIssued: .*\n/, 'status: audit-in-progress\nperiodStart: 2025-10-01\nperiodEnd: 2026-09-30\n'));
+    const soc2 = loadEvidence({ root: ROOT, contentFrom: dir }).assurance.find((entry) => entry.kind === 'soc2-type-ii');
+    expect(soc2).toMatchObject({ status: 'audit-in-progress', periodEnd: '2026-09-30' });
+  });
+
   it('refuses a result figure without its source', () => {
     const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /\n    source: Sample Health Network's payer.*/, ''));
     expect(message).toMatch(/field "results\.1\.source"/);
@@ -143,6 +159,25 @@ describe('the evidence and identity schemas', () => {
     });
     expect(message).toMatch(/customers\/sample-law\.md: field "logo": no file "sample-law\.svg"/);
     expect(message).toMatch(/field "customer": no customer "nobody"/);
+  });
+
+  // The optional fields a review asked for (a customer's kind, a study's deployment facts): checked when given.
+  it('reads the optional descriptor and key facts, and refuses a descriptor over one line, an unknown fact or an empty integration list', () => {
+    const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
+    expect(evidence.customers.find((c) => c.slug === 'sample-bank')!.descriptor).toBe('Regional bank (sample)');
+    expect(evidence.caseStudies.find((s) => s.slug === 'sample-bank-credit-files')!.facts).toEqual({
+      deployment: "On-premises, two GPU servers in the bank's own data center (sample)",
+      timeToProduction: '11 weeks from contract to the first loan type in production (sample)',
+      volume: 'About 1,200 credit files a quarter (sample)',
+      integrations: ['Loan origination system (sample)', 'Document management system (sample)'],
+    });
+    expect(refusal((dir) => replaceIn(join(dir, 'customers/sample-law.md'), 'descriptor: Corporate law firm (sample)', `descriptor: ${'a very long descriptor '.repeat(3)}`))).toMatch(
+      /customers\/sample-law\.md:\d+: field "descriptor": expected at most 60 characters/,
+    );
+    expect(refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), '  volume:', '  plan: Business\n  volume:'))).toMatch(/case-studies\/sample-bank-credit-files\.md:\d+: field "facts/);
+    expect(refusal((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /  integrations:\n(    - .*\n)+/, '  integrations: []\n'))).toMatch(
+      /case-studies\/sample-health-prior-authorizations\.md:\d+: field "facts\.integrations": expected at least one system/,
+    );
   });
 
   it('refuses a case study naming a solution page that does not exist', () => {
