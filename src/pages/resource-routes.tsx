@@ -1,5 +1,5 @@
 /**
- * Routes of pricing, demo, learn, journey, trends (+ the four articles), prompt engineering,
+ * Routes of pricing, demo, learn, journey, trends (+ the featured analysis and the four articles), prompt engineering,
  * company (about, investors, security), legal (privacy, terms) and the 404 page. Built from the content modules.
  */
 import type { RouteDef } from '../render/route.ts';
@@ -8,7 +8,7 @@ import { PRICING_FAQ, PRICING_META, TIERS } from '../content/pricing.ts';
 import { DEMO_META } from '../content/demo-page.ts';
 import { LEARN_META } from '../content/learn.ts';
 import { JOURNEY_META } from '../content/journey.ts';
-import { ARTICLES, TRENDS_META } from '../content/trends.ts';
+import { ARTICLES, FEATURED_ARTICLE, TRENDS_META, type Article } from '../content/trends.ts';
 import { PROMPT_META } from '../content/prompt-engineering.ts';
 import { COMPANY_PAGES } from '../content/company.ts';
 import { LEGAL_DOCUMENTS } from '../content/legal.ts';
@@ -32,19 +32,21 @@ import { articlePath } from '../content/article-path.ts';
 import { draftsIncluded } from '../collections/load-collection.ts';
 import { StyleGuidePage } from './StyleGuidePage.tsx';
 
+/** An article's page; its "More analysis" lists up to three of the four card articles, never itself. */
+const articleRoute = (article: Article): RouteDef => ({
+  path: articlePath(article),
+  family: 'article',
+  label: article.shortTitle,
+  meta: article.meta,
+  ogType: 'article',
+  render: () => <ArticlePage article={article} others={ARTICLES.filter((other) => other !== article).slice(0, 3)} />,
+  jsonLd: (ctx) => [articleNode(ctx, { ...article, path: articlePath(article) })],
+});
+
 const trendsRoutes: RouteDef[] = [
   { path: '/trends', family: 'trends', label: 'Trends', meta: TRENDS_META, render: () => <TrendsPage /> },
-  ...ARTICLES.map(
-    (article): RouteDef => ({
-      path: articlePath(article),
-      family: 'article',
-      label: article.shortTitle,
-      meta: article.meta,
-      ogType: 'article',
-      render: () => <ArticlePage article={article} others={ARTICLES.filter((other) => other !== article)} />,
-      jsonLd: (ctx) => [articleNode(ctx, { ...article, path: articlePath(article) })],
-    }),
-  ),
+  articleRoute(FEATURED_ARTICLE),
+  ...ARTICLES.map(articleRoute),
 ];
 
 

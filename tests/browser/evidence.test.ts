@@ -401,7 +401,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(inline('/', 'speed').first().text()).toBe('5x faster');
     expect(inline('/technology', 'average-response').first().text().replace(/\u00a0/g, ' ')).toBe('under 500 ms');
     expect(inline('/healthcare', 'response-time').first().text()).toBe('under a second');
-    expect(inline('/trends', 'document-cost').text()).toBe('65% lower per document');
+    // /trends states its figures once, in the featured insight panel, each a stat linked to its method.
+    expect(sample('/trends')('[data-insight] a[data-methodology-link="document-cost"]').text()).toBe('65%');
     // /learn's lesson 1.2 states its figures once, as stat values (the sentence that repeated each is gone).
     expect(sample('/learn')('[data-claim] dt a[data-methodology-link="compute"]:not([data-figure-inline])').text()).toBe('Up to 80%');
     const article = sample('/trends/small-language-models-regulated-industries');

@@ -271,6 +271,16 @@ describe('/trends', () => {
     });
   });
 
+  // Design review: four identical text-only cards. Each opens on a header drawing its article's steps
+  // (its figure's, or its argument's), a picture of the text and so hidden from screen readers.
+  it('heads each article card with a small flow of its article\'s steps', () => {
+    const flows = cards.map((_, card) => $(card).children().first().find('ol[aria-hidden="true"] li').map((_, li) => $(li).text()).get().join(' > ')).get();
+    expect(flows).toHaveLength(4);
+    for (const flow of flows) expect(flow.split(' > ').length).toBe(4);
+    expect(new Set(flows).size).toBe(4);
+    expect(flows).toContain('Ingest > Understand > Analyze > Act');
+  });
+
   it('links each Read More to its built article page', () => {
     const hrefs = cards.map((_, card) => $(card).find('[data-read-more]').attr('href')).get();
     expect(hrefs).toEqual(ARTICLE_PATHS.map((p) => `${p}#top`));
@@ -302,7 +312,40 @@ describe('/trends', () => {
     const figures = $('[data-section="hero"] [data-insight] dd').map((_, el) => $(el).text()).get();
     expect(figures.length).toBeGreaterThanOrEqual(2);
     expect(figures).not.toContain('40%');
-    expect($('main').text().split('65%').length - 1).toBe(2); // the figure and the summary's sentence
+    // Design review: the card said 40% three times and 65% twice; its summary now states no figure.
+    expect($('main').text().split('65%').length - 1).toBe(1);
+    expect($('[data-featured-analysis] > div').first().find('p').text()).not.toMatch(/\d+%/);
+  });
+
+  // Design review: the featured analysis could not be opened. It has its own page (10 min read), its title
+  // and a primary link open it, and it is not one of the four article cards.
+  it('opens the featured analysis from its title and a primary link, on a page of its own', () => {
+    const card = $('[data-featured-analysis]');
+    const title = card.find('h2 a');
+    const target = title.attr('href')!;
+    expect(target).toBe('/trends/where-document-ai-savings-come-from#top');
+    const primary = card.find('a').filter((_, a) => $(a).text().startsWith('Read the Analysis'));
+    expect(primary.attr('href')).toBe(target);
+    expect(primary.attr('class')).toContain('bg-blue-700');
+    expect(cards.find('a').map((_, a) => $(a).attr('href')).get()).not.toContain(target);
+    const page = loadPage(target.replace('#top', ''));
+    expect(page('h1').text()).toBe(title.text());
+    expect(page('h1').text()).toContain('40%');
+    expect(page('main').text()).toContain('10 min read');
+    // A 10-minute read: about 190 words a minute, as the 7-minute articles run.
+    const words = page('[data-section="article-body"]').text().split(/\s+/).filter(Boolean).length;
+    expect(words).toBeGreaterThanOrEqual(1800);
+    expect(jsonLdNodes(page).find((n) => n['@type'] === 'Article')!.headline).toBe(title.text());
+  });
+
+  // Design review: at 390 the featured block ran ~1,500 px before the first article; the findings are a
+  // native disclosure (closed, no script).
+  it('keeps the key findings behind a native disclosure', () => {
+    const findings = $('[data-featured-analysis] details[data-findings]');
+    expect(findings).toHaveLength(1);
+    expect(findings.attr('open')).toBeUndefined();
+    expect(findings.find('summary').text()).toBe('Key findings (4)');
+    expect(findings.find('li')).toHaveLength(4);
   });
 
   it('labels the featured analysis\'s onward link with the title of the article it opens', () => {
@@ -365,6 +408,44 @@ describe('/prompt-engineering', () => {
 
   it('has a four-step methodology', () => {
     expect($('[data-steps="methodology"] [data-step]')).toHaveLength(4);
+  });
+
+  // Design review: the hero annotated the healthcare book's first prompt, shown again below.
+  it('annotates a prompt in the hero that no prompt book repeats', () => {
+    const anatomy = $('[data-prompt-anatomy]').text().replace(/\d/g, '');
+    expect(anatomy).toContain('discharge summary');
+    const prompts = $('[data-prompt] > span').map((_, el) => $(el).text()).get();
+    expect(prompts.length).toBeGreaterThan(8);
+    for (const prompt of prompts) expect(prompt).not.toContain('discharge summary');
+  });
+
+  // Design review: the intro promised bracketed parts no visible prompt had. Each book's first (visible)
+  // prompt has one, drawn as a token whose text keeps its brackets (Copy copies them).
+  it('shows a [bracketed part] as a token in every book\'s first prompt', () => {
+    expect($('[data-section="prompt-books"]').text()).toContain('[bracketed part]');
+    $('[data-prompt-book]').each((_, book) => {
+      const first = $(book).find('[data-prompt]').first();
+      const tokens = first.find('[data-placeholder]').map((_, el) => $(el).text()).get();
+      expect(tokens.length, $(book).attr('data-prompt-book')).toBeGreaterThan(0);
+      for (const token of tokens) expect(token).toMatch(/^\[[^\]]+\]$/);
+    });
+  });
+
+  // Design review: each Copy sat on its own empty row above its prompt; it sits in the block's corner.
+  it('puts each Copy button in its code block\'s corner, after the prompt it copies', () => {
+    $('[data-prompt]').each((_, el) => {
+      const button = $(el).children('button[data-copy-prompt]');
+      expect(button.prev().is('span')).toBe(true);
+      expect(button.attr('class')).toMatch(/\babsolute\b.*\btop-1\.5\b.*\bright-1\.5\b/);
+      expect($(el).attr('class')).toMatch(/\brelative\b/);
+    });
+  });
+
+  // Design review: concepts, books and method were three four-column grids in a row; the method is a flow.
+  it('draws the method as a connected flow of numbered steps', () => {
+    const steps = $('[data-steps="methodology"] [data-step]');
+    expect(steps.find('span[aria-hidden="true"].rounded-full')).toHaveLength(4);
+    expect(steps.find('span.bg-blue-200')).toHaveLength(3);
   });
 });
 
