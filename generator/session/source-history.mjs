@@ -30,7 +30,9 @@ export function sourceCommit(root) {
 export function lastChangeDates(root, paths) {
   let log;
   try {
-    log = git(root, ['log', '--format=%x00%ct', '--name-only', '--no-renames', '--relative', '--', ...paths]);
+    // --cc: a merge that had to combine both sides' edits of a file (it differs from every parent)
+    // changed that file, as `git log -1 -- file` says; without it merges list no files at all.
+    log = git(root, ['log', '--format=%x00%ct', '--name-only', '--cc', '--no-renames', '--relative', '--', ...paths]);
   } catch {
     return undefined;
   }

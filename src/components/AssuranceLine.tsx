@@ -11,7 +11,7 @@ import Bug from 'lucide-react/icons/bug';
 import { assuranceOf } from '../content/evidence.ts';
 import { ASSURANCE_COPY } from '../content/evidence-copy.ts';
 import { AUDIT_EVIDENCE_ID, SECURITY_PATH } from '../content/compliance.ts';
-import { formatShortDate, formatShortMonth } from '../pages/resources/format-date.ts';
+import { formatShortDate, formatShortMonth } from './format-date.ts';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
 

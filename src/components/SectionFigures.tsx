@@ -4,11 +4,11 @@
  * "80%" over "Up to 80% lower..." said it twice). One figure takes the row; two or three share it from sm.
  * `then` completes a two-part figure ("Under 1 s per response, <500 ms on average": one claim, one box).
  */
-import type { Stat } from '../content/features.ts';
+import type { SectionFigure } from '../content/types.ts';
 import { Figure } from './Figure.tsx';
 import { cx } from './cx.ts';
 
-export type SectionFigure = Stat & { then?: Stat };
+export type { SectionFigure };
 
 export function SectionFigures({ figures }: { figures: readonly SectionFigure[] }) {
   const lone = figures.length === 1;

@@ -6,14 +6,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { loadOrderedPages } from '../collections/load-collection.ts';
 import { featureSchema } from '../collections/schemas.ts';
-import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
+import type { FeatureCard, HeroContent, PageMeta, Stat, Step } from './types.ts';
 import { sentenceCase } from './sentence-case.ts';
 
-/** A headline figure or short claim: `value` is set large, `label` completes the sentence. */
-export interface Stat {
-  value: string;
-  label: string;
-}
+export type { Stat } from './types.ts';
 
 /** A call-to-action band: internal route paths, rendered with navHref. */
 export interface CallToAction {

@@ -3,7 +3,6 @@
  * through props. Family-specific shapes live beside their data (e.g. content/industries.ts).
  */
 import type { LucideIcon } from 'lucide-react';
-import type { SectionFigure } from '../components/SectionFigures.tsx';
 
 /** Per-page head metadata. Title is without the brand: the head renders `{title} | {brand}`. */
 export interface PageMeta {
@@ -188,3 +187,12 @@ export interface PageCard {
   icon: LucideIcon;
   summary: string;
 }
+
+/** A headline figure or short claim: `value` is set large, `label` completes the sentence. */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** A product figure a prose section is the point of (components/SectionFigures.tsx); `then` completes a two-part figure. */
+export type SectionFigure = Stat & { then?: Stat };

@@ -3,7 +3,7 @@
  * 1024 px (above the text on smaller screens), with links back to /trends and to the other articles.
  */
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { formatDate } from './resources/format-date.ts';
+import { formatDate } from '../components/format-date.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { Icon } from '../components/Icon.tsx';

@@ -4,7 +4,7 @@
  * contents list below was ornament, not information.
  */
 import { ResourceHero } from './resources/ResourceHero.tsx';
-import { formatDate } from './resources/format-date.ts';
+import { formatDate } from '../components/format-date.ts';
 import { LAST_UPDATED_LABEL, type LegalDocument } from '../content/legal.ts';
 import { Prose } from './resources/Prose.tsx';
 

@@ -22,7 +22,7 @@ import { INDUSTRY_CARDS } from '../content/industries.ts';
 import { AssuranceSection, SOC2_CARD_ID } from './evidence/AssuranceSection.tsx';
 import { ASSURANCE_COPY } from '../content/evidence-copy.ts';
 import { ownSoc2 } from '../components/OwnAttestation.tsx';
-import { formatDate } from './resources/format-date.ts';
+import { formatDate } from '../components/format-date.ts';
 
 /** Industry pages by slug, for the "Applies to:" line under each sector framework. */
 const INDUSTRIES = INDUSTRY_CARDS.flatMap((card) => (card.href ? [{ slug: card.href.slice(1), title: card.title, href: card.href }] : []));

@@ -18,7 +18,7 @@ import { navHref } from '../render/paths.ts';
 import { ARTICLES, ARTICLES_SECTION, FEATURED_ANALYSIS, FEATURED_ARTICLE, NEWSLETTER, TRENDS_HERO } from '../content/trends.ts';
 import { articlePath } from '../content/article-path.ts';
 import { ButtonLink } from '../components/Button.tsx';
-import { formatDate } from './resources/format-date.ts';
+import { formatDate } from '../components/format-date.ts';
 
 /**
  * The featured analysis as one large card under the hero's introduction: its title (the link to the

@@ -13,7 +13,7 @@ import { assuranceOf, EVIDENCE } from '../../content/evidence.ts';
 import { ASSURANCE_COPY as COPY } from '../../content/evidence-copy.ts';
 import { CONTACT } from '../../site.ts';
 import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH } from '../../security-txt-rules.ts';
-import { formatDate } from '../resources/format-date.ts';
+import { formatDate } from '../../components/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 import type { ReactNode } from 'react';
 import { AUDIT_EVIDENCE_ID, SOC2_REPORT_ID } from '../../content/compliance.ts';

@@ -19,7 +19,7 @@ import { FigureText } from '../../components/Figure.tsx';
 import { cx } from '../../components/cx.ts';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { navHref } from '../../render/paths.ts';
-import { formatDate } from '../resources/format-date.ts';
+import { formatDate } from '../../components/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 import { SOLUTIONS, solutionPath } from '../../content/solutions.ts';
 

@@ -20,7 +20,7 @@ import { ReadStudyLink, Result, StudyQuote } from '../product/CustomerProof.tsx'
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cx } from '../../components/cx.ts';
-import { formatDate } from '../resources/format-date.ts';
+import { formatDate } from '../../components/format-date.ts';
 
 /** A standalone link: at least 24 px tall (WCAG 2.5.8), the arrow the site's icon, silent for screen readers. */
 const LINK = 'inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800';

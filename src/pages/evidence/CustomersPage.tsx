@@ -11,7 +11,7 @@ import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { StudyQuote } from '../product/CustomerProof.tsx';
 import { navHref } from '../../render/paths.ts';
-import { formatDate } from '../resources/format-date.ts';
+import { formatDate } from '../../components/format-date.ts';
 import { industryName } from './CaseStudyPage.tsx';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
 import { Icon } from '../../components/Icon.tsx';

@@ -8,7 +8,7 @@ import { METHODOLOGY_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { PRODUCT_FIGURES } from '../../content/figures.ts';
 import { PageHero } from '../../components/Hero.tsx';
 import { FigureCard } from '../../components/visuals/FigureCard.tsx';
-import { formatDate } from '../resources/format-date.ts';
+import { formatDate } from '../../components/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { cx } from '../../components/cx.ts';

@@ -15,7 +15,7 @@ import { Section, type SectionTone } from '../../components/Section.tsx';
 import { cx } from '../../components/cx.ts';
 import { AssuranceLine } from '../../components/AssuranceLine.tsx';
 import { navHref } from '../../render/paths.ts';
-import { formatDate } from '../resources/format-date.ts';
+import { formatDate } from '../../components/format-date.ts';
 
 /** The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. */
 export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {

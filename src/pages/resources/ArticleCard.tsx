@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { navHref } from '../../render/paths.ts';
 import { CATEGORY_ICONS, cardSteps, type Article } from '../../content/trends.ts';
 import { articlePath } from '../../content/article-path.ts';
-import { formatDate } from './format-date.ts';
+import { formatDate } from '../../components/format-date.ts';
 
 /**
  * Date and read time, one style on /trends and under each article (design review: the "More analysis"

@@ -1,7 +1,7 @@
 /** The three hero visuals of the resource pages, drawn from the page's own data. */
 import { Icon } from '../../components/Icon.tsx';
 import type { MarkdownHeading } from '../../collections/markdown.ts';
-import { formatDate } from './format-date.ts';
+import { formatDate } from '../../components/format-date.ts';
 import { HeroCard } from './ResourceHero.tsx';
 import { Figure } from '../../components/Figure.tsx';
 
