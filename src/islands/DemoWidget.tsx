@@ -127,10 +127,10 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
                   count leaves no orphan, and no grey box stands empty. */}
               <ul className="border-t border-slate-200 text-slate-700">
                 {analysis.findings.map((f, i) => (
-                  <PendingRow key={f.label} badge={<FindingNumber n={i + 1} />} label={f.label} processing={processing} />
+                  <PendingRow key={f.label} badge={<FindingNumber n={i + 1} />} label={f.label} />
                 ))}
-                <PendingRow badge={<Badge tone="bg-red-50 text-red-800">!</Badge>} label="Risk flags to review" processing={processing} />
-                <PendingRow badge={<Badge tone="bg-slate-100 text-slate-700">→</Badge>} label="Recommended next steps" processing={processing} />
+                <PendingRow badge={<Badge tone="bg-red-50 text-red-800">!</Badge>} label="Risk flags to review" />
+                <PendingRow badge={<Badge tone="bg-slate-100 text-slate-700">→</Badge>} label="Recommended next steps" />
               </ul>
             </div>
           )}
@@ -200,13 +200,16 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
   );
 }
 
-/** A line of the un-run panel: what the analysis will hold, marked Pending (Reading ... while it runs). */
-function PendingRow({ badge, label, processing }: { badge: ReactNode; label: string; processing: boolean }) {
+/**
+ * A line of the un-run panel: what the analysis will hold, marked Pending. The mark stays as it is
+ * while processing: the panel is a live region, and eight changed marks were eight announcements.
+ */
+function PendingRow({ badge, label }: { badge: ReactNode; label: string }) {
   return (
     <li className="flex items-center gap-2 border-b border-slate-200 py-2">
       {badge}
       {label}
-      <span className="ml-auto text-xs text-slate-500">{processing ? 'Reading ...' : 'Pending'}</span>
+      <span className="ml-auto text-xs text-slate-500">Pending</span>
     </li>
   );
 }
