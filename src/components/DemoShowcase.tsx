@@ -24,7 +24,8 @@ export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: {
   const analysis: DemoWidgetProps['analysis'] = { ...demo.analysis, findings: demo.analysis.findings.map(({ label, value }) => ({ label, value })) };
   return (
     <div data-demo-widget="">
-      <Analysis analysis={analysis} headingLevel={Heading}>
+      {/* The default level stays out of the serialized props (the first-load budget). */}
+      <Analysis analysis={analysis} headingLevel={Heading === 'h3' ? undefined : Heading}>
         <SourceDocument document={demo} citations={citations} Heading={Heading} />
       </Analysis>
     </div>

@@ -12,13 +12,19 @@ import { cx } from './cx.ts';
 
 type Heading = 'h2' | 'h3' | 'p';
 
-/** The number a finding shares with its highlighted passage in the source document. */
-export function FindingNumber({ n }: { n: number }) {
+/** A round marker before a line of the analysis: the findings' numbers, the un-run panel's "!" and arrow. */
+export function Badge({ tone = 'bg-amber-100 text-amber-800', children }: { tone?: `bg-${string} text-${string}`; children: ReactNode }) {
+  const [bg, text] = tone.split(' ');
   return (
-    <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800" aria-hidden="true">
-      {n}
+    <span className={`inline-flex size-5 shrink-0 items-center justify-center rounded-full ${bg} text-xs font-bold ${text}`} aria-hidden="true">
+      {children}
     </span>
   );
+}
+
+/** The number a finding shares with its highlighted passage in the source document. */
+export function FindingNumber({ n }: { n: number }) {
+  return <Badge>{n}</Badge>;
 }
 
 /** A white panel with a title row (a tag or an action at its right end): the document's and the analysis's frame. */
@@ -59,12 +65,16 @@ export function DocumentText({ document, citations = locateCitations(document), 
   );
 }
 
-/** The live demo's document panel: "Original document", its type as a tag, and the text. */
+/**
+ * The live demo's document panel: "Original document", its type as a tag, and the text. `h-full`: at
+ * rest, beside the analysis (lg), both panels are the row's height.
+ */
 export function SourceDocument({ document, citations, Heading }: { document: CitableDocument; citations?: Citation[]; Heading?: Heading }) {
   return (
     <AnalysisPanel
       title="Original document"
       Heading={Heading}
+      className="h-full"
       aside={<span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{document.documentType}</span>}
     >
       <div className="px-5 py-4">
@@ -74,18 +84,26 @@ export function SourceDocument({ document, citations, Heading }: { document: Cit
   );
 }
 
-/** The extracted findings, numbered as their passages in the source; `columns`: how many to a row from sm. */
-export function FindingList({ findings, columns = 'sm:grid-cols-2' }: { findings: Pick<DemoFinding, 'label' | 'value'>[]; columns?: 'sm:grid-cols-2' | 'sm:grid-cols-3' }) {
+/** A finding as a row over a hairline: label over value on phones, from sm the label in the first third. */
+const FINDING_ROW = 'grid gap-1 gap-x-4 border-b border-slate-200 py-2 sm:grid-cols-3';
+
+/**
+ * The extracted findings, numbered as their passages in the source. `tiles` (the hero picture): a grid
+ * of tinted tiles, three to a row from sm. `rows` (the live demo): one finding a row, label beside its
+ * value from sm, the rhythm of the demo's un-run list of the same fields (DemoWidget), so the values
+ * arrive where "Pending" stood, and an odd count leaves no orphan tile spanning the panel.
+ */
+export function FindingList({ findings, layout = 'tiles' }: { findings: Pick<DemoFinding, 'label' | 'value'>[]; layout?: 'tiles' | 'rows' }) {
+  const rows = layout === 'rows';
   return (
-    <dl className={cx('grid gap-x-4 gap-y-2', columns)}>
+    <dl className={rows ? 'border-t border-slate-200' : 'grid gap-x-4 gap-y-2 sm:grid-cols-3'}>
       {findings.map((f, i) => (
-        // An odd last field in two columns spans both, so the grid leaves no empty cell.
-        <div key={f.label} className={cx('rounded-lg bg-slate-50 p-3', columns === 'sm:grid-cols-2' && i === findings.length - 1 && i % 2 === 0 && 'sm:col-span-2')}>
-          <dt className="flex items-center gap-2 text-xs font-medium text-slate-600">
+        <div key={f.label} className={rows ? FINDING_ROW : 'rounded-lg bg-slate-50 p-3'}>
+          <dt className={cx('flex items-center gap-2 text-xs font-medium text-slate-600', rows && 'self-start')}>
             <FindingNumber n={i + 1} />
             {f.label}
           </dt>
-          <dd className="mt-1 font-semibold text-slate-900">{f.value}</dd>
+          <dd className={rows ? 'font-semibold text-slate-900 sm:col-span-2' : 'mt-1 font-semibold text-slate-900'}>{f.value}</dd>
         </div>
       ))}
     </dl>

@@ -11,7 +11,7 @@ import type { DemoDocumentPair } from '../content/types.ts';
 import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
 import { Headline } from '../components/Headline.tsx';
-import { AnalysisPanel, FindingList, FindingNumber, FlagList, ILLUSTRATIVE_NOTE } from '../components/DocumentAnalysis.tsx';
+import { AnalysisPanel, Badge, FindingList, FindingNumber, FlagList, ILLUSTRATIVE_NOTE } from '../components/DocumentAnalysis.tsx';
 import { serverHtml } from './server-html.tsx';
 
 /** The demo widget's simulated delay (docs/product-rules.md#demo-delay). */
@@ -24,9 +24,6 @@ export const DEMO_ACTIONS = [
   { id: 'research', label: 'Further Research', done: 'Research task queued: comparable documents and precedents will be attached within the hour.' },
   { id: 'export', label: 'Export', done: 'Analysis exported as a PDF report with every source passage cited.' },
 ] as const;
-
-/** A value-to-come in the un-run panel: a grey bar where the finding's value will stand. */
-const SKELETON_BAR = 'h-2 w-12 shrink-0 rounded-full bg-slate-200';
 
 type ActionId = (typeof DEMO_ACTIONS)[number]['id'];
 type Phase = 'idle' | 'processing' | 'analysed';
@@ -41,11 +38,17 @@ export interface DemoWidgetProps {
 }
 
 /**
- * From lg the document and the analysis side by side. Before processing the analysis panel is as tall
- * as the document (the row's height), its preview slots sharing it, so neither ends in a blank box.
- * From the click on (laid out invisible while processing, so the reveal shifts nothing), the panel
- * spans two rows and the actions take the second row under the document:
- * with everything in the analysis column it ran ~370 px past the document (home, 1280 px).
+ * At rest the analysis panel says what the agent will return: Process Document (the panel's one
+ * action) above the list of the fields it fills, each numbered as the passage it will read and
+ * marked Pending, then the flags and next steps. Nothing of the analysis shows before the click
+ * (docs/product-rules.md#demo-widget: idle, processing, analysed, reset).
+ * Below lg the panel, then the actions, come before the document (`max-lg:order-first`): after the
+ * document a visitor scrolled ~700 px to reach Process Document (review r3); a clamped document with
+ * a "Show full document" toggle cost the first load 139 B gzip where order costs a rule.
+ * From lg the document and the panel sit side by side, both the row's height. From the click on
+ * (the analysis laid out invisible while processing, so the reveal shifts nothing), the panel spans
+ * two rows and the actions take the second row under the document: with everything in the
+ * analysis column it ran ~370 px past the document (home, 1280 px).
  */
 export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }: DemoWidgetProps) {
   const [phase, setPhase] = useState<Phase>('idle');
@@ -90,62 +93,45 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
   const processing = phase === 'processing';
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <div className="min-w-0 lg:self-start" {...serverHtml(children)} />
+      <div className={cx('min-w-0', phase !== 'idle' && 'lg:self-start')} {...serverHtml(children)} />
       <AnalysisPanel
         title="AI analysis"
         Heading={Heading}
-        className={cx('flex flex-col', phase !== 'idle' && 'lg:row-span-2')}
+        className={cx('flex flex-col max-lg:order-first', phase !== 'idle' && 'lg:row-span-2')}
         aside={
-          analysed ? (
-            // Keyed apart: a new button appears at the reveal rather than the processing one (a few px
-            // taller) shrinking in place, which counted as a layout shift.
-            <Button key="reset" variant="secondary" onClick={reset}>
+          // Small, so the title row keeps its height (a 42 px outline button grew it by 3 px at the reveal).
+          analysed && (
+            <Button variant="secondary" size="sm" onClick={reset}>
               Reset Analysis
-            </Button>
-          ) : (
-            <Button key="process" variant="gradient" onClick={process} loading={processing}>
-              {processing ? 'Analyzing document...' : 'Process Document'}
             </Button>
           )
         }
       >
-        {/* One grid cell for the skeleton and the analysis: from the click on, the analysis is laid out
-            (invisible) under the skeleton, so the panel takes its final height while the click still
+        {/* One grid cell for the preview and the analysis: from the click on, the analysis is laid out
+            (invisible) under the preview, so the panel takes its final height while the click still
             excuses the move, and the reveal 1.5 s later moves nothing (CLS 0). */}
         <div ref={root} className="grid flex-1" aria-live="polite" data-phase={phase}>
           {!analysed && (
-            // The analysis panel's skeleton: the fields it will fill, in the findings' own tiles with a
-            // bar where each value goes, and the flags under them, so the panel beside the document
-            // reads as the product before it runs (a dashed list of names read as a form).
-            <div className={cx('col-start-1 row-start-1 flex flex-col gap-4 px-5 py-4 text-sm', processing && 'self-start')} data-demo-placeholder="">
-              <p className="text-slate-700">
-                {processing
-                  ? 'Processing locally: extracting terms, checking obligations, scoring risk...'
-                  : 'Press Process Document to see the analysis this agent produces. It will extract:'}
-              </p>
-              {/* One field a row on phones (a long label such as "Renewal notice window" ran to three
-                  lines in a half-width chip), two from sm as the findings. Beside the document (lg) the
-                  rows share the panel's height (the row is the document's height), so the preview
-                  fills the panel. Few, shared classes: this markup is in the first load of every page
-                  with a demo (tests/output/first-load-budget.test.ts). */}
-              <ul className="grid flex-1 auto-rows-fr gap-2 sm:grid-cols-2">
+            // Few, shared classes: this markup is in the first load of every page with a demo
+            // (tests/output/first-load-budget.test.ts).
+            <div className="col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm">
+              <div className="flex flex-col gap-3 rounded-lg bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-slate-700">
+                  {processing ? 'Processing locally: extracting terms, checking obligations, scoring risk...' : 'Run the agent to fill in each field below, cited to its passage.'}
+                </p>
+                <Button variant="gradient" onClick={process} loading={processing} className="shrink-0">
+                  {processing ? 'Analyzing document...' : 'Process Document'}
+                </Button>
+              </div>
+              {/* One field a row, between hairlines as the analysed findings (FindingList rows): an odd
+                  count leaves no orphan, and no grey box stands empty. */}
+              <ul className="border-t border-slate-200 text-slate-700">
                 {analysis.findings.map((f, i) => (
-                  <li key={f.label} className={cx('flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 text-xs font-medium text-slate-600', i === analysis.findings.length - 1 && i % 2 === 0 && 'sm:col-span-2')}>
-                    <span className="flex items-center gap-2">
-                      <FindingNumber n={i + 1} />
-                      {f.label}
-                    </span>
-                    <span className={SKELETON_BAR} aria-hidden="true" />
-                  </li>
+                  <PendingRow key={f.label} badge={<FindingNumber n={i + 1} />} label={f.label} />
                 ))}
+                <PendingRow badge={<Badge tone="bg-red-50 text-red-800">!</Badge>} label="Risk flags to review" />
+                <PendingRow badge={<Badge tone="bg-slate-100 text-slate-700">→</Badge>} label="Recommended next steps" />
               </ul>
-              <p className="flex items-center gap-2 font-semibold text-slate-900">
-                <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-red-50 text-xs font-bold text-red-800" aria-hidden="true">
-                  !
-                </span>
-                Risk flags to review
-                <span className={cx(SKELETON_BAR, 'flex-1')} aria-hidden="true" />
-              </p>
             </div>
           )}
           {phase !== 'idle' && (
@@ -155,7 +141,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
               data-demo-analysis={analysed ? '' : undefined}
             >
               <p className="text-slate-800">{analysis.summary}</p>
-              <FindingList findings={analysis.findings} />
+              <FindingList findings={analysis.findings} layout="rows" />
               <FlagList flags={analysis.flags} />
               <div>
                 <p className="font-semibold text-slate-900">Recommended next steps</p>
@@ -170,7 +156,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
         </div>
       </AnalysisPanel>
       {phase !== 'idle' && (
-        <AnalysisPanel title="Actions" Heading={Heading} className={cx('lg:self-start', processing && 'invisible')}>
+        <AnalysisPanel title="Actions" Heading={Heading} className={cx('max-lg:order-first lg:self-start', processing && 'invisible')}>
           <div className="grid gap-4 px-5 py-4 text-sm">
             {/* Two columns at every width: four full-width outline buttons made a long run on phones. Small
                 buttons, so every label stays on one line at 390 px ("Schedule Follow-Up" wrapped beside
@@ -211,5 +197,19 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
         </AnalysisPanel>
       )}
     </div>
+  );
+}
+
+/**
+ * A line of the un-run panel: what the analysis will hold, marked Pending. The mark stays as it is
+ * while processing: the panel is a live region, and eight changed marks were eight announcements.
+ */
+function PendingRow({ badge, label }: { badge: ReactNode; label: string }) {
+  return (
+    <li className="flex items-center gap-2 border-b border-slate-200 py-2">
+      {badge}
+      {label}
+      <span className="ml-auto text-xs text-slate-500">Pending</span>
+    </li>
   );
 }

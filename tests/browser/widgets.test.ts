@@ -58,6 +58,72 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       expect(await widget.locator('[data-demo-analysis]').count()).toBe(0);
     });
 
+    // Review r3: at rest the panel showed grey bars in tiles stretched to the document's height, and on
+    // phones Process Document came after ~700 px of document.
+    it('at rest: Process Document first on phones, the fields as one-line rows beside the document from lg', async () => {
+      const page = await open(site, '/healthcare', 390);
+      const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]');
+      await widget.scrollIntoViewIfNeeded();
+      await page.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
+      const boxes = () =>
+        widget.evaluate((w) => {
+          const box = (el: Element | null | undefined) => el!.getBoundingClientRect();
+          const panels = [...w.querySelectorAll('.rounded-xl')];
+          const source = panels.find((p) => p.textContent?.startsWith('Original document'));
+          const analysis = panels.find((p) => p.textContent?.startsWith('AI analysis'));
+          return {
+            widget: box(w).top,
+            button: box([...w.querySelectorAll('button')].find((b) => b.textContent === 'Process Document')).top,
+            source: { top: box(source).top, height: box(source).height },
+            analysis: { top: box(analysis).top, bottom: box(analysis).bottom, height: box(analysis).height },
+            rows: [...w.querySelectorAll('[data-phase="idle"] li')].map((li) => li.getBoundingClientRect().height),
+          };
+        });
+      const phone = await boxes();
+      expect(phone.button - phone.widget).toBeLessThan(200);
+      expect(phone.analysis.bottom).toBeLessThanOrEqual(phone.source.top);
+      expect(phone.rows).toHaveLength(8);
+      for (const h of phone.rows) expect(h).toBeLessThanOrEqual(44);
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const desk = await boxes();
+      expect(desk.analysis.top).toBe(desk.source.top);
+      expect(Math.abs(desk.analysis.height - desk.source.height)).toBeLessThanOrEqual(1);
+      for (const h of desk.rows) expect(h).toBeLessThanOrEqual(44);
+    });
+
+    it.each([
+      ['/solutions/document-analysis', 1280],
+      ['/', 1280],
+      ['/healthcare', 390],
+    ] as const)('%s at %i px: the reveal 1.5 s after Process Document moves and resizes nothing (CLS 0)', async (path, width) => {
+      const page = await site.newPage({ width, height: 900 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { cls: number };
+        w.cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${site.baseUrl}${path}`);
+      const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]');
+      await widget.evaluate((w) => w.scrollIntoView({ block: 'start' }));
+      await page.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
+      await page.waitForTimeout(300);
+      const cls = () => page.evaluate(() => (window as unknown as { cls: number }).cls);
+      const before = await cls();
+
+      await widget.getByRole('button', { name: 'Process Document' }).click();
+      // The click may move things (it is input); its layout is taken here, 1.5 s before the reveal.
+      await page.waitForTimeout(600);
+      const processing = await widget.evaluate((w) => [...w.querySelectorAll('.rounded-xl')].map((p) => p.getBoundingClientRect().toJSON()));
+      await widget.locator('[data-demo-analysis]').waitFor();
+      await page.waitForTimeout(300);
+      const analysed = await widget.evaluate((w) => [...w.querySelectorAll('.rounded-xl')].map((p) => p.getBoundingClientRect().toJSON()));
+      expect(analysed).toEqual(processing);
+      expect((await cls()) - before).toBe(0);
+    });
+
     it("lights the source's cited passages, numbered like the findings, only once analysed; the hero miniature's always", async () => {
       const page = await open(site, '/commercial-real-estate');
       const demo = page.locator('[data-demo-widget]');

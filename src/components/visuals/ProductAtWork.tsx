@@ -50,7 +50,7 @@ export function ProductAtWork({ sample }: { sample: HeroSample }) {
             <DocumentText document={shown} compact />
           </div>
           <div className="grid gap-4 border-t border-slate-200 pt-4">
-            <FindingList findings={shown.analysis.findings} columns="sm:grid-cols-3" />
+            <FindingList findings={shown.analysis.findings} />
             <FlagList flags={shown.analysis.flags} />
           </div>
         </div>
