@@ -47,7 +47,7 @@ export const FEATURE_CTA: CallToAction = {
   title: 'See it on your own documents',
   description: 'Bring a sample contract, policy or report to a demo, or start a 14‑day free trial with all Business plan features.',
   primary: { label: 'Schedule Demo', path: '/demo' },
-  secondary: { label: 'Compare Plans', path: '/pricing' },
+  secondary: { label: 'Start Free Trial', path: '/pricing' },
 };
 
 /** The label above each section of a feature page (every section of the site carries one). */

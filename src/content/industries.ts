@@ -57,10 +57,14 @@ export const INDUSTRY_SECTION_COPY = {
   testimonialLabel: 'Client perspective',
 } as const;
 
-/** The closing call to action's two buttons (the demo form and the plans). */
+/**
+ * The closing call to action's two buttons: the demo form, and the free trial the band's sentence offers
+ * (its form is on the plans page, behind each plan's Start Free Trial). A band that offers the trial
+ * gives the trial's button (tests/output/cta-agreement.test.ts).
+ */
 export const CLOSING_CTA_ACTIONS = [
   { label: 'Schedule Demo', path: '/demo', variant: 'primary' },
-  { label: 'View Pricing', path: '/pricing', variant: 'secondary' },
+  { label: 'Start Free Trial', path: '/pricing', variant: 'secondary' },
 ] as const;
 
 /**

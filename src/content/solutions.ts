@@ -98,7 +98,7 @@ export function sampleFollowUp(solution: SolutionContent, heroIsDemo: boolean): 
 /** The hero buttons and closing band shared by the solution pages. */
 export const SOLUTION_HERO_ACTIONS = {
   primary: { label: 'Schedule Demo', path: '/demo' },
-  secondary: { label: 'See Pricing', path: '/pricing' },
+  secondary: { label: 'Compare Plans', path: '/pricing' },
 };
 
 /** The closing band's buttons (and a fallback title); each page writes its own title and sentence (`closing`). */
@@ -108,7 +108,7 @@ export const SOLUTION_CTA: CallToAction = {
   // outcomes): the closing band says only what comes next, so no page states them twice.
   description: 'See it on a document like yours in a live demo, or start a 14‑day free trial with all Business plan features.',
   primary: { label: 'Schedule Demo', path: '/demo' },
-  secondary: { label: 'Compare Plans', path: '/pricing' },
+  secondary: { label: 'Start Free Trial', path: '/pricing' },
 };
 
 /**
