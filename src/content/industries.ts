@@ -5,6 +5,7 @@
  * absent on pharmaceuticals and HR, `compliance` is present on financial services and healthcare,
  * `testimonial` on commercial real estate only. Demo figures are illustrative (docs/product-rules.md#illustrative-figures).
  */
+import { PLANS_PAGE_ACTIONS } from './trial.ts';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step, Testimonial } from './types.ts';
 import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
 import { industrySchema } from '../collections/schemas.ts';
@@ -64,7 +65,7 @@ export const INDUSTRY_SECTION_COPY = {
  */
 export const CLOSING_CTA_ACTIONS = [
   { label: 'Schedule Demo', path: '/demo', variant: 'primary' },
-  { label: 'Start Free Trial', path: '/pricing', variant: 'secondary' },
+  { ...PLANS_PAGE_ACTIONS.trial, variant: 'secondary' },
 ] as const;
 
 /**

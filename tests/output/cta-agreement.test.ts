@@ -21,6 +21,23 @@ describe('closing bands and their buttons agree', () => {
     expect(missing).toEqual([]);
   });
 
+  it('a band with a button to the plans page names what its sentence offers there (never the trial unoffered)', () => {
+    const wrong = pages.flatMap(([path, $]) =>
+      $('.cta-band')
+        .toArray()
+        .flatMap((band) => {
+          const offersTrial = /free trial/i.test($(band).find('p').text());
+          return $(band)
+            .find('a[href="/pricing#top"]')
+            .toArray()
+            .map((a) => $(a).text().trim())
+            .filter((label) => label !== (offersTrial ? 'Start Free Trial' : 'Compare Plans'))
+            .map((label) => `${path}: ${label}`);
+        }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('a button to /pricing in a page body says Start Free Trial or Compare Plans', () => {
     // Buttons are the shared Button's links (rounded-lg, font-semibold); a directory tile (the 404's) names the page.
     const other = pages.flatMap(([path, $]) =>
