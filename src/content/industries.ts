@@ -559,10 +559,15 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
  */
 export const industries: Industry[] = withDemoSamples(loadOrderedPages('industries', industrySchema), INDUSTRY_DEMOS, 'INDUSTRY_DEMOS in src/content/industries.ts', true);
 
-/** One card per industry and audience page, in navigation order: the home page's industry grid. */
-export const INDUSTRY_CARDS: FeatureCard[] = [...industries, ...audiences].map((page) => ({
+const pageCard = (page: Industry | (typeof audiences)[number]): FeatureCard => ({
   icon: page.card.icon,
   title: page.name,
   description: page.card.summary,
   href: `/${page.slug}`,
-}));
+});
+
+/** The home page's two groups, as its copy promises them ("thirteen industries and three teams"). */
+export const INDUSTRY_CARD_GROUPS = { industries: industries.map(pageCard), teams: audiences.map(pageCard) };
+
+/** One card per industry and audience page, in navigation order. */
+export const INDUSTRY_CARDS: FeatureCard[] = [...INDUSTRY_CARD_GROUPS.industries, ...INDUSTRY_CARD_GROUPS.teams];
