@@ -100,7 +100,7 @@ export const HOME: HomeContent = {
   technology: {
     eyebrow: 'Technology',
     title: 'What makes it work',
-    intro: 'Small models trained for one field, and retrieval that grounds every answer in your own documents.',
+    intro: 'Small models trained for one field, grounded in your own documents.',
     tiles: [
       {
         title: 'Why small models win',
@@ -115,7 +115,7 @@ export const HOME: HomeContent = {
       },
       {
         title: 'Grounded in your documents',
-        description: 'Retrieval-augmented generation answers from your content, not from memory.',
+        description: 'Retrieval answers from your content, not from memory.',
         href: '/technology/rag',
       },
       {

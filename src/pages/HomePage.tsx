@@ -37,7 +37,8 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       </Section>
       <Section id="industries" name="industries" align="left" eyebrow={home.industries.eyebrow} title={home.industries.title} intro={home.industries.intro}>
         {/* Two groups, as the intro promises: the thirteen industries, then the three teams, on the same columns. */}
-        <div className="grid gap-8" data-cards="industries">
+        {/* minmax(0,1fr): a grid track at its min-content would be as wide as both columns' longest words (339 px at 320). */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8" data-cards="industries">
           <NameLinkList label={home.industries.groups.industries} links={requireLinks(industryCards.industries)} columns="columns-2 sm:columns-3" />
           <NameLinkList label={home.industries.groups.teams} links={requireLinks(industryCards.teams)} columns="columns-2 sm:columns-3" />
         </div>
