@@ -31,9 +31,17 @@ export interface CardGridProps {
   headingLevel?: 'h3' | 'h4';
   /** Linked cards show an arrow after the title (/solutions, like its "Also available" cards). */
   arrow?: boolean;
+  /**
+   * `false`: the entries without the card's frame (border, ground, shadow, padding), an icon-and-text
+   * list. For a row of cards whose texts differ in length, where equal frames left uneven empty
+   * bottoms (the solution pages' capabilities, review round 3).
+   */
+  framed?: boolean;
 }
 
-export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3', arrow = false }: CardGridProps) {
+const FRAME = 'rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6';
+
+export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3', arrow = false, framed = true }: CardGridProps) {
   return (
     <ul className={cx('grid gap-4 sm:gap-6', COLUMNS[columns])} data-cards={name}>
       {cards.map((card) => (
@@ -43,7 +51,8 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
         <li
           key={card.title}
           className={cx(
-            'grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:flex sm:flex-col sm:p-6',
+            'grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 sm:flex sm:flex-col',
+            framed && FRAME,
             // Only a card that is a link reacts to the pointer.
             card.href && 'group relative hover:border-blue-300',
           )}

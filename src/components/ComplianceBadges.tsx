@@ -17,8 +17,12 @@ export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frame
   // With Vertiq's own SOC 2 Type II entry, "not a certificate issued to Vertiq" would contradict it.
   const soc2 = ownSoc2();
   return (
-    <section aria-label="Compliance frameworks" className="border-b border-slate-200 bg-white" data-section="compliance-badges">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+    // Its own ruled band with the same space above and below (review round 3: after a section's bottom
+    // padding and no rule of its own, it read as a cramped line 90 px below the content and 25 px above
+    // the next). From lg the columns of a split section (the statement in the first of three, the chips
+    // beside it), so it lines up with the sections around it instead of a one-liner with chips floating right.
+    <section aria-label="Compliance frameworks" className="border-y border-slate-200 bg-white" data-section="compliance-badges">
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:items-center lg:gap-16">
         <div>
           <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
             <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
@@ -38,7 +42,7 @@ export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frame
             390 px the wrap left "ISO 27001" alone on a third line; balanced, the lines share the chips.
             The margins are the 0.5 rem gap the flex row had; the list's own negative margins cancel
             the last line's and column's. */}
-        <ul className="-mr-2 -mb-2 text-balance lg:shrink-0" data-chip-row="">
+        <ul className="-mr-2 -mb-2 text-balance lg:col-span-2" data-chip-row="">
           {frameworks.map((framework) => (
             <li key={framework.name} className={`${FRAMEWORK_CHIP} mr-2 mb-2 align-top`}>
               {framework.name}

@@ -1,7 +1,10 @@
 /**
- * A numbered sequence: the agent pipeline, methodologies, workflow phases, processes. Drawn as
- * ruled columns (a rule, the step's number, its title and one sentence) rather than a second grid
- * of bordered cards, so a page's "how it works" reads as a sequence and not as more features.
+ * A numbered sequence: the agent pipeline, methodologies, workflow phases, processes. Drawn as a
+ * numbered rail rather than a second grid of bordered cards, so a page's "how it works" reads as a
+ * sequence and not as more features: each step the site's one step number (StepNumber) on a hairline.
+ * On phones the rail runs down the left, number beside title and sentence, a thin line joining the
+ * numbers (review round 3: four 2 px full-width blue rules stacked at 390 px read as dividers and
+ * added weight). From sm the steps stand in columns, each number on a hairline across its column.
  */
 import type { Step } from '../content/types.ts';
 import { cx } from './cx.ts';
@@ -46,13 +49,19 @@ function StepFlow({ steps, name }: { steps: Step[]; name: string }) {
 export function StepList({ steps, name, columns = 4, flow = false }: { steps: Step[]; name: string; columns?: 3 | 4; flow?: boolean }) {
   if (flow) return <StepFlow steps={steps} name={name} />;
   return (
-    <ol className={cx('grid gap-x-8 gap-y-10', columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3')} data-steps={name}>
+    <ol className={cx('grid gap-x-8 sm:gap-y-10', columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3')} data-steps={name}>
       {steps.map((step, index) => (
-        <li key={step.title} className="border-t-2 border-blue-700 pt-5" data-step="">
-          <span className="font-mono text-sm font-bold text-blue-700" aria-hidden="true">
-            {String(index + 1).padStart(2, '0')}
+        <li
+          key={step.title}
+          className="relative flex gap-4 pb-8 before:absolute before:top-10 before:bottom-2 before:left-4 before:w-px before:bg-slate-300 last:pb-0 last:before:hidden sm:block sm:border-t sm:border-slate-300 sm:pb-0 sm:before:hidden"
+          data-step=""
+        >
+          <span className="shrink-0 sm:-mt-4 sm:block">
+            <StepNumber n={index + 1} />
           </span>
-          <StepText step={step} n={index + 1} className="mt-2" />
+          <div className="min-w-0">
+            <StepText step={step} n={index + 1} className="pt-0.5 sm:mt-3 sm:pt-0" />
+          </div>
         </li>
       ))}
     </ol>

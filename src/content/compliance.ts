@@ -100,6 +100,12 @@ export const SECURITY_PATH = '/security';
 /** The label of every framework listing: what the names are (not certifications Vertiq holds). */
 export const LISTING_HEADING = 'Frameworks your deployment maps to';
 
+/**
+ * The coverage section's eyebrow and heading: the eyebrow names the subject, the heading the point
+ * (review round 3: the listing label as eyebrow over "The frameworks you answer to" said it twice).
+ */
+export const COVERAGE_HEADING = { eyebrow: 'Compliance', title: 'The frameworks you answer to' } as const;
+
 /** One sentence every framework listing carries: what it means and what it does not. */
 export const LISTING_MEANING = 'Your deployment runs inside your own certification scope; a listing is not a certificate issued to Vertiq.';
 

@@ -3,6 +3,7 @@
  * from the same objects. Claims are tied to features as docs/product-rules.md#claims states them. The words
  * live in content/features/; the shapes and the copy shared by every feature page stay here.
  */
+import { PLANS_PAGE_ACTIONS } from './trial.ts';
 import type { LucideIcon } from 'lucide-react';
 import { loadOrderedPages } from '../collections/load-collection.ts';
 import { featureSchema } from '../collections/schemas.ts';
@@ -43,7 +44,8 @@ export const FEATURE_CTA: CallToAction = {
   title: 'See it on your own documents',
   description: 'Bring a sample contract, policy or report to a demo, or start a 14‑day free trial with all Business plan features.',
   primary: { label: 'Schedule Demo', path: '/demo' },
-  secondary: { label: 'Compare Plans', path: '/pricing' },
+  // Labelled by the band's sentence (CtaBand: the trial where it offers the trial, else the plans).
+  secondary: PLANS_PAGE_ACTIONS.trial,
 };
 
 /** The label above each section of a feature page (every section of the site carries one). */

@@ -278,7 +278,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
     analysis: {
       findings: [
         { label: 'Retainer', value: '$48,000', cite: '$48,000 retainer' },
-        { label: 'Media commission', value: '12% of gross spend', cite: 'media commission of 12% of gross spend' },
+        { label: 'Commission', value: '12% of gross spend', cite: 'media commission of 12% of gross spend' },
         { label: 'Deliverables', value: '6 video, 24 static', cite: '6 video assets and 24 static assets' },
       ],
       flags: ['Raw footage stays with the agency: re-cuts will need it or a new shoot.'],

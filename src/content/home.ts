@@ -18,7 +18,8 @@ export interface HomeContent {
   /** The static claims, worded as docs/product-rules.md#static-claims words them. */
   claims: string[];
   features: SectionHeading;
-  industries: SectionHeading;
+  /** The industries section, with the labels of its two groups (industry pages, team pages). */
+  industries: SectionHeading & { groups: { industries: string; teams: string } };
   demo: SectionHeading & { document: DemoDocumentPair };
   /** Four small tiles into the small-llms and rag explainers. */
   technology: SectionHeading & { tiles: { title: string; description: string; href: string }[] };
@@ -42,7 +43,8 @@ export const HOME: HomeContent = {
     eyebrow: 'Enterprise AI for regulated industries',
     title: 'Specialized AI that reads your documents where they live',
     description:
-      'Industry-specific small language models and document‑analysis agents for banks, hospitals, law firms and other regulated businesses. They run on your infrastructure, know your terminology and cost the same however much you use them.',
+      // Where it runs and what it costs are the claim strip's lines right under the hero (said once).
+      'Industry-specific small language models and document‑analysis agents for banks, hospitals, law firms and other regulated businesses, each trained on its field’s terms.',
   },
   claims: [
     'Local processing with no external API calls',
@@ -53,12 +55,13 @@ export const HOME: HomeContent = {
   features: {
     eyebrow: 'Platform',
     title: 'Built for work where accuracy and control are not optional',
-    intro: 'Eight capabilities of the platform, from the model’s vocabulary to the audit trail behind each finding.',
+    intro: 'Eight capabilities, each with its own page.',
   },
   industries: {
     eyebrow: 'Industries',
     title: 'Trained for the industry you work in',
-    intro: 'Thirteen industries and three teams, each with its own model, its own document types and its own sample analyses. Choose yours to see what the agents do.',
+    intro: 'Thirteen industries and three teams, each with its own model, document types and sample analyses. Choose yours.',
+    groups: { industries: 'Industries', teams: 'Teams' },
   },
   demo: {
     eyebrow: 'Try it',
@@ -97,7 +100,7 @@ export const HOME: HomeContent = {
   technology: {
     eyebrow: 'Technology',
     title: 'What makes it work',
-    intro: 'Small models trained for one field, and retrieval that grounds every answer in your own documents.',
+    intro: 'Small models trained for one field, grounded in your own documents.',
     tiles: [
       {
         title: 'Why small models win',
@@ -105,13 +108,14 @@ export const HOME: HomeContent = {
         href: '/technology/small-llms',
       },
       {
-        title: 'Runs on your hardware',
-        description: 'Small enough for on-premises deployment on servers you already run.',
-        href: '/technology/small-llms',
+        // Not "Runs on your hardware": on-premises deployment is the claim strip's line.
+        title: 'Current without retraining',
+        description: 'Change a document and the next answer uses it, with no retraining.',
+        href: '/technology/rag',
       },
       {
         title: 'Grounded in your documents',
-        description: 'Retrieval-augmented generation answers from your content, not from memory.',
+        description: 'Retrieval answers from your content, not from memory.',
         href: '/technology/rag',
       },
       {

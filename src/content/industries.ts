@@ -5,6 +5,7 @@
  * absent on pharmaceuticals and HR, `compliance` is present on financial services and healthcare,
  * `testimonial` on commercial real estate only. Demo figures are illustrative (docs/product-rules.md#illustrative-figures).
  */
+import { PLANS_PAGE_ACTIONS } from './trial.ts';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step, Testimonial } from './types.ts';
 import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
 import { industrySchema } from '../collections/schemas.ts';
@@ -57,10 +58,14 @@ export const INDUSTRY_SECTION_COPY = {
   testimonialLabel: 'Client perspective',
 } as const;
 
-/** The closing call to action's two buttons (the demo form and the plans). */
+/**
+ * The closing call to action's two buttons: the demo form, and the free trial the band's sentence offers
+ * (its form is on the plans page, behind each plan's Start Free Trial). A band that offers the trial
+ * gives the trial's button (tests/output/cta-agreement.test.ts).
+ */
 export const CLOSING_CTA_ACTIONS = [
   { label: 'Schedule Demo', path: '/demo', variant: 'primary' },
-  { label: 'View Pricing', path: '/pricing', variant: 'secondary' },
+  { ...PLANS_PAGE_ACTIONS.trial, variant: 'secondary' },
 ] as const;
 
 /**
@@ -554,10 +559,15 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
  */
 export const industries: Industry[] = withDemoSamples(loadOrderedPages('industries', industrySchema), INDUSTRY_DEMOS, 'INDUSTRY_DEMOS in src/content/industries.ts', true);
 
-/** One card per industry and audience page, in navigation order: the home page's industry grid. */
-export const INDUSTRY_CARDS: FeatureCard[] = [...industries, ...audiences].map((page) => ({
+const pageCard = (page: Industry | (typeof audiences)[number]): FeatureCard => ({
   icon: page.card.icon,
   title: page.name,
   description: page.card.summary,
   href: `/${page.slug}`,
-}));
+});
+
+/** The home page's two groups, as its copy promises them ("thirteen industries and three teams"). */
+export const INDUSTRY_CARD_GROUPS = { industries: industries.map(pageCard), teams: audiences.map(pageCard) };
+
+/** One card per industry and audience page, in navigation order. */
+export const INDUSTRY_CARDS: FeatureCard[] = [...INDUSTRY_CARD_GROUPS.industries, ...INDUSTRY_CARD_GROUPS.teams];

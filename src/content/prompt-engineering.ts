@@ -159,7 +159,7 @@ export const METHOD_STEPS: Step[] = [
 export const PROMPT_CTA = {
   title: 'Try these prompts on your own documents',
   description: 'Start a 14‑day free trial with all Business plan features, or see the agents at work in a 30‑minute demo.',
-  primaryLabel: 'See Pricing and Start a Trial',
+  primaryLabel: 'Start Free Trial',
   primaryPath: '/pricing',
   secondaryLabel: 'Schedule Demo',
   secondaryPath: '/demo',

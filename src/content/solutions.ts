@@ -3,6 +3,7 @@
  * rendered by one template (docs/product-rules.md#solutions): document-analysis has a demo, contract-intelligence is a
  * short page without one; the other four are built from the same template.
  */
+import { PLANS_PAGE_ACTIONS } from './trial.ts';
 import { CLAIMS } from './claims.ts';
 import type { LucideIcon } from 'lucide-react';
 import type { CallToAction } from './features.ts';
@@ -98,7 +99,7 @@ export function sampleFollowUp(solution: SolutionContent, heroIsDemo: boolean): 
 /** The hero buttons and closing band shared by the solution pages. */
 export const SOLUTION_HERO_ACTIONS = {
   primary: { label: 'Schedule Demo', path: '/demo' },
-  secondary: { label: 'See Pricing', path: '/pricing' },
+  secondary: PLANS_PAGE_ACTIONS.plans,
 };
 
 /** The closing band's buttons (and a fallback title); each page writes its own title and sentence (`closing`). */
@@ -108,7 +109,8 @@ export const SOLUTION_CTA: CallToAction = {
   // outcomes): the closing band says only what comes next, so no page states them twice.
   description: 'See it on a document like yours in a live demo, or start a 14‑day free trial with all Business plan features.',
   primary: { label: 'Schedule Demo', path: '/demo' },
-  secondary: { label: 'Compare Plans', path: '/pricing' },
+  // Labelled by the band's sentence (CtaBand: the trial where it offers the trial, else the plans).
+  secondary: PLANS_PAGE_ACTIONS.trial,
 };
 
 /**
@@ -338,7 +340,7 @@ export const SOLUTIONS_INDEX = {
   },
   moreSection: {
     eyebrow: 'Also available',
-    title: 'The same agents, applied to operational workflows',
+    title: 'The same agents, for operations',
   },
   cta: {
     ...SOLUTION_CTA,

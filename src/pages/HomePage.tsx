@@ -11,7 +11,7 @@ import { ClaimStrip } from './product/ClaimStrip.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { navHref } from '../render/paths.ts';
-import { NameLinkTiles, TextLinkTiles, requireLinks } from './product/LinkTiles.tsx';
+import { NameLinkList, TextLinkTiles, requireLinks } from './product/LinkTiles.tsx';
 import { FeaturePanel } from './product/FeaturePanel.tsx';
 import { CustomerLogos } from './evidence/CustomerLogos.tsx';
 import { EVIDENCE } from '../content/evidence.ts';
@@ -20,7 +20,8 @@ import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 export interface HomePageProps {
   home: HomeContent;
   featureCards: FeatureCard[];
-  industryCards: FeatureCard[];
+  /** The industry pages and the team (audience) pages, shown as two groups. */
+  industryCards: { industries: FeatureCard[]; teams: FeatureCard[] };
 }
 
 export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
@@ -34,8 +35,13 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       <Section id="features" name="features" tone="muted" {...home.features}>
         <FeaturePanel cards={requireLinks(featureCards)} name="features" />
       </Section>
-      <Section id="industries" name="industries" align="left" {...home.industries}>
-        <NameLinkTiles tiles={requireLinks(industryCards)} name="industries" />
+      <Section id="industries" name="industries" align="left" eyebrow={home.industries.eyebrow} title={home.industries.title} intro={home.industries.intro}>
+        {/* Two groups, as the intro promises: the thirteen industries, then the three teams, on the same columns. */}
+        {/* minmax(0,1fr): a grid track at its min-content would be as wide as both columns' longest words (339 px at 320). */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8" data-cards="industries">
+          <NameLinkList label={home.industries.groups.industries} links={requireLinks(industryCards.industries)} columns="columns-2 sm:columns-3" />
+          <NameLinkList label={home.industries.groups.teams} links={requireLinks(industryCards.teams)} columns="columns-2 sm:columns-3" />
+        </div>
       </Section>
       {/* The frameworks under the industries they serve, not a second proof strip under the hero. */}
       <ComplianceBadges />

@@ -44,7 +44,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         {/* The four cards in a row, then the hero's document further along (flags, next steps, record)
             in three steps across: side by side, the taller panel left the 2x2 grid ~100 px short. */}
         <div className="grid gap-8 lg:gap-10">
-          <CardGrid cards={capabilities.cards} columns={4} name="capabilities" />
+          <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} />
           {next && <SampleFlow documentType={sample.documentType} next={next} />}
         </div>
       </Section>

@@ -42,19 +42,21 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
           <ul className="grid gap-4 md:grid-cols-2" data-cards="more-solutions">
             {more.map((s) => (
               <li key={s.slug} data-card="">
+                {/* The core cards' layout and tile (one card across the page): the icon tile and name in a
+                    row, the sentence under them at full width (review round 3: at 390 px the sentence
+                    sat indented beside the tile, unlike the cards above). */}
                 <a
                   href={navHref(solutionPath(s))}
-                  className="group flex h-full items-start gap-4 rounded-card border border-slate-200 bg-white p-5 hover:border-blue-300"
+                  className="group block h-full rounded-card border border-slate-200 bg-white p-5 hover:border-blue-300 sm:p-6"
                 >
-                  {/* The same tinted tile as the core cards above: one icon tile across the site. */}
-                  <IconBadge icon={s.icon} className="shrink-0" />
-                  <span>
-                    <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:text-blue-700">
+                  <span className="flex items-center gap-4 text-lg font-semibold text-slate-900 group-hover:text-blue-700">
+                    <IconBadge icon={s.icon} className="shrink-0" />
+                    <span>
                       {sentenceCase(s.name)}
-                      <Icon icon={ArrowRight} className="size-4 text-blue-700" />
+                      <Icon icon={ArrowRight} className="ml-1 inline size-4 text-blue-700" />
                     </span>
-                    <span className="mt-1 block text-sm leading-6 text-slate-600">{s.summary}</span>
                   </span>
+                  <span className="mt-3 block text-sm leading-6 text-slate-600">{s.summary}</span>
                 </a>
               </li>
             ))}
@@ -92,8 +94,9 @@ function CoreCard({ solution }: { solution: SolutionContent }) {
         <dl className="mt-5 grid gap-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4" data-example="">
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 sm:pt-0.5">Reads</dt>
           <dd className="-mt-2 font-medium text-slate-900 sm:mt-0">{sample.documentType}</dd>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 sm:pt-0.5">Returns</dt>
-          <dd className="-mt-2 text-slate-700 sm:mt-0">
+          {/* On phones the example is what it reads and what it flags: with Returns, each card ran ~400 px. */}
+          <dt className="hidden text-xs font-semibold uppercase tracking-wide text-slate-600 sm:block sm:pt-0.5">Returns</dt>
+          <dd className="hidden text-slate-700 sm:block">
             {sample.analysis.findings.slice(0, 2).map((finding) => (
               <span key={finding.label} className="block">
                 {finding.label}: <span className="font-semibold text-slate-900">{finding.value}</span>
@@ -101,7 +104,8 @@ function CoreCard({ solution }: { solution: SolutionContent }) {
             ))}
           </dd>
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 sm:pt-0.5">Flags</dt>
-          <dd className="-mt-2 text-amber-900 sm:mt-0">{sample.analysis.flags[0]}</dd>
+          {/* The demo's flag mark (FlagList: a red bullet, the text in body colour), not a colour of its own. */}
+          <dd className="-mt-2 ml-5 list-item list-disc text-slate-700 marker:text-red-700 sm:mt-0">{sample.analysis.flags[0]}</dd>
         </dl>
       )}
     </li>

@@ -20,7 +20,7 @@ import { FEATURE_CARDS } from '../content/features.ts';
 import { LEARN_TABS } from '../content/learn.ts';
 import { STYLE_GUIDE_RULES } from '../content/style-guide.ts';
 import { ARTICLE_FIGURES } from '../content/trends.ts';
-import { NameLinkTiles } from './product/LinkTiles.tsx';
+import { NameLinkList } from './product/LinkTiles.tsx';
 
 /** One specimen: its name, what it is for, and the component itself. */
 function Specimen({ name, use, children }: { name: string; use: string; children: ReactNode }) {
@@ -85,8 +85,8 @@ export function StyleGuidePage() {
         <Specimen name="Cards" use="Icon cards; a linked card is the link, stretched over the whole card.">
           <CardGrid cards={FEATURE_CARDS.slice(0, 2)} columns={2} name="style-guide-cards" arrow />
         </Specimen>
-        <Specimen name="Link tiles" use="Dense directories (the home page's industries).">
-          <NameLinkTiles tiles={FEATURE_CARDS.slice(0, 4).map((card) => ({ title: card.title, href: card.href! }))} name="style-guide-tiles" />
+        <Specimen name="Link list" use="Dense directories in columns (the home page's industries and teams).">
+          <NameLinkList label="Features" links={FEATURE_CARDS.slice(0, 4).map((card) => ({ title: card.title, href: card.href! }))} columns="sm:columns-2" />
         </Specimen>
         <Specimen name="Framework chip" use="A compliance framework, everywhere: a label in the badge row, a link in the coverage section.">
           <ul className="flex flex-wrap gap-2">

@@ -5,7 +5,7 @@ import { absoluteUrl } from '../render/paths.ts';
 import { HOME } from '../content/home.ts';
 import { FEATURES, FEATURE_CARDS, FEATURE_CTA, FEATURE_SIBLINGS_TITLE, featurePath } from '../content/features.ts';
 import { featureVisual } from '../content/feature-visuals.ts';
-import { INDUSTRY_CARDS } from '../content/industries.ts';
+import { INDUSTRY_CARD_GROUPS } from '../content/industries.ts';
 import { SOLUTIONS, SOLUTIONS_INDEX, SOLUTION_CTA, SOLUTION_HERO_ACTIONS, solutionPath, type SolutionContent } from '../content/solutions.ts';
 import { TECHNOLOGY, TECHNOLOGY_PATH, TECHNOLOGY_SUBPAGES, technologySubPath } from '../content/technology.ts';
 import { HomePage } from './HomePage.tsx';
@@ -39,7 +39,7 @@ const homeRoute: RouteDef = {
   family: 'home',
   label: 'Home',
   meta: HOME.meta,
-  render: () => <HomePage home={HOME} featureCards={FEATURE_CARDS} industryCards={INDUSTRY_CARDS} />,
+  render: () => <HomePage home={HOME} featureCards={FEATURE_CARDS} industryCards={INDUSTRY_CARD_GROUPS} />,
 };
 
 const solutionsIndexRoute: RouteDef = {

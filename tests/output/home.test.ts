@@ -59,6 +59,19 @@ describe('home page', () => {
     }
   });
 
+  // Review round 3: sixteen identical boxed tiles did not read as links nor show the "13 industries and 3 teams" the copy promises.
+  it('groups the sixteen as the thirteen industries and the three teams, each row a link with an arrow', () => {
+    const groups = $('[data-cards="industries"] > div');
+    expect(groups.map((_, g) => $(g).children('h3').text()).get()).toEqual(['Industries', 'Teams']);
+    expect(groups.eq(0).find('[data-card]')).toHaveLength(13);
+    expect(hrefs('[data-cards="industries"] > div:nth-child(2) [data-card] a')).toEqual(['/content-creators#top', '/marketing#top', '/product-development#top']);
+    for (const link of $('[data-cards="industries"] [data-card] a').toArray()) expect($(link).find('svg')).toHaveLength(1);
+  });
+
+  it('shows on each feature cell the arrow that says it leads to its page', () => {
+    for (const link of $('[data-cards="features"] h3 a').toArray()) expect($(link).find('svg')).toHaveLength(1);
+  });
+
   it('has sixteen industry cards, each with its own link', () => {
     expect($('[data-cards="industries"] [data-card]')).toHaveLength(16);
     const links = hrefs('[data-cards="industries"] [data-card] a');

@@ -108,3 +108,23 @@ describe('solution pages', () => {
     expect($('meta[name="description"]').attr('content')?.length).toBeGreaterThan(50);
   });
 });
+
+// Review round 3: every solution page closed its outcomes under the same "What changes for your team".
+describe('solution outcomes', () => {
+  it('each outcomes section has a heading of its own page', () => {
+    const headings = SOLUTION_PATHS.map((path) => loadPage(path)('[data-section="outcomes"] h2').text().trim()).filter(Boolean);
+    expect(headings.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(headings).size).toBe(headings.length);
+  });
+});
+
+describe('/solutions cards', () => {
+  const $ = loadPage('/solutions');
+
+  it('flags an example with the demo flag mark, not a colour of its own', () => {
+    const flags = $('[data-example] dd.list-item');
+    expect(flags).toHaveLength(4);
+    flags.each((_, dd) => expect($(dd).attr('class')).toMatch(/\bmarker:text-red-700\b/));
+    expect($('[data-cards="solutions"] .text-amber-900')).toHaveLength(0);
+  });
+});

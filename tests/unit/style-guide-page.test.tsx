@@ -21,7 +21,7 @@ describe('style guide page', () => {
   });
 
   it('renders every shared component', () => {
-    expect($('[data-specimen]').map((_, el) => $(el).attr('data-specimen')).get()).toEqual(['Colour', 'Buttons', 'Icon tile', 'Cards', 'Link tiles', 'Framework chip', 'Steps', 'Diagram']);
+    expect($('[data-specimen]').map((_, el) => $(el).attr('data-specimen')).get()).toEqual(['Colour', 'Buttons', 'Icon tile', 'Cards', 'Link list', 'Framework chip', 'Steps', 'Diagram']);
     expect($('[data-section="compliance-badges"]')).toHaveLength(1);
     expect($('[data-cards="compliance"]')).toHaveLength(1);
     expect($('[data-stats]')).toHaveLength(1);

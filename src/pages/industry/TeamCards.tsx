@@ -2,9 +2,9 @@
  * The four feature cards of an industry page, as the teams served and the outcome for each: who
  * gains, and what changes for them. The agents section below lists the tasks, so the two never
  * name the same thing twice (tests/output/industries.test.ts checks it).
- * From sm each card spans three rows of the list's grid (subgrid): team, title, description. A title
- * that balances onto two lines beside one that fits on one no longer starts its neighbours'
- * descriptions at another height.
+ * Each card's description follows its title directly (review round 3: a subgrid that lined the
+ * descriptions up across the row left an empty line under every one-line title, "Charts closed,
+ * claims clean", beside two-line ones).
  */
 import type { TeamCard } from '../../content/industries.ts';
 import { IconBadge } from '../../components/Cards.tsx';
@@ -13,7 +13,7 @@ export function TeamCards({ cards }: { cards: TeamCard[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4" data-cards="features">
       {cards.map((card) => (
-        <li key={card.title} className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:row-span-3 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6" data-card="">
+        <li key={card.title} className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" data-card="">
           <p className="flex items-center gap-3 text-sm font-semibold text-balance text-blue-700" data-team="">
             <IconBadge icon={card.icon} className="shrink-0" />
             {card.team}

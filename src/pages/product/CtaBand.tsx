@@ -1,18 +1,23 @@
-/** The closing call to action of a product page: a title, one sentence and up to two buttons. */
+/**
+ * The closing call to action of a product page: a title, one sentence and up to two buttons. A
+ * secondary button to the plans page says what the sentence offers there (plansActionFor).
+ */
 import type { CallToAction } from '../../content/features.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 import { ClosingCta } from '../../components/ClosingCta.tsx';
 import { navHref } from '../../render/paths.ts';
+import { PLANS_PAGE_ACTIONS, plansActionFor } from '../../content/trial.ts';
 
 export function CtaBand({ cta }: { cta: CallToAction }) {
+  const secondary = cta.secondary?.path === PLANS_PAGE_ACTIONS.plans.path ? plansActionFor(cta.description) : cta.secondary;
   return (
     <ClosingCta title={cta.title} description={cta.description}>
       <ButtonLink href={navHref(cta.primary.path)} size="lg">
         {cta.primary.label}
       </ButtonLink>
-      {cta.secondary && (
-        <ButtonLink href={navHref(cta.secondary.path)} variant="secondary" size="lg">
-          {cta.secondary.label}
+      {secondary && (
+        <ButtonLink href={navHref(secondary.path)} variant="secondary" size="lg">
+          {secondary.label}
         </ButtonLink>
       )}
     </ClosingCta>

@@ -4,7 +4,9 @@
  * sentence, the whole cell the link. One object reads calmer than a wall of cards, and on a phone
  * the cells stack without a gap and a border between each (shorter, and lighter HTML than CardGrid).
  */
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { LinkedCard } from './LinkTiles.tsx';
+import { Icon } from '../../components/Icon.tsx';
 import { IconBadge } from '../../components/Cards.tsx';
 import { Headline } from '../../components/Headline.tsx';
 import { navHref } from '../../render/paths.ts';
@@ -20,6 +22,8 @@ export function FeaturePanel({ cards, name }: { cards: LinkedCard[]; name: strin
             <h3 className="text-lg font-semibold text-slate-900 sm:mt-4">
               <a href={navHref(card.href)} className="after:absolute after:inset-0 group-hover:text-blue-700">
                 <Headline text={card.title} />
+                {/* The cue that each cell leads to its feature page (review round 3: the cells read as plain text), as the technology tiles below show it. */}
+                <Icon icon={ArrowRight} className="ml-1 inline size-4" />
               </a>
             </h3>
             <p className="mt-1 text-sm leading-6 text-slate-600 sm:mt-2">

@@ -29,22 +29,27 @@ export function requireLinks(cards: FeatureCard[]): LinkedCard[] {
 const TILE = 'group flex h-full rounded-card border border-slate-200 bg-white p-4 hover:border-blue-300 hover:shadow-card';
 
 /**
- * Titles only: a dense directory of destinations, each tile a link with a hover state. No arrow: it
- * showed at 1280 px only (no room at 390), and sixteen of them cost the home page ~100 B gzip of its
- * first-load budget.
+ * Titles only, under a group label: a dense directory of destinations as a ruled link list in
+ * newspaper columns, each row a link with the site's arrow (review round 3: sixteen identical boxed tiles did
+ * not read as links, and a grid left a thirteenth tile alone on its row; columns share the rows out).
+ * `columns`: the column classes of the list.
  */
-export function NameLinkTiles({ tiles, name }: { tiles: { title: string; href: string }[]; name: string }) {
+export function NameLinkList({ label, links, columns, className }: { label: string; links: { title: string; href: string }[]; columns: string; className?: string }) {
   return (
-    <ul className="grid auto-rows-fr grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" data-cards={name}>
-      {tiles.map((tile) => (
-        <li key={tile.href} data-card="">
-          <a href={navHref(tile.href)} className={cx(TILE, 'items-center px-3 sm:px-4')}>
-            {/* Rows are even (auto-rows-fr): a name that wraps, as "Commercial Real Estate" at 390 px, no longer makes its row taller than the rest; hyphenated, not cut, where narrower. */}
-            <span className="min-w-0 text-sm font-semibold break-words hyphens-auto text-slate-900 group-hover:text-blue-700 sm:text-base">{tile.title}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div className={className}>
+      <h3 className="text-sm font-semibold text-slate-600">{label}</h3>
+      {/* 14 px on phones: at 320 px "Pharmaceuticals" and its arrow are wider than half of the column pair at 16. */}
+      <ul className={cx('mt-2 gap-x-8 text-sm sm:text-base', columns)}>
+        {links.map((link) => (
+          <li key={link.href} className="break-inside-avoid" data-card="">
+            <a href={navHref(link.href)} className="group flex items-center justify-between gap-2 border-b border-slate-200 py-3 font-semibold text-slate-900 hover:text-blue-700">
+              {link.title}
+              <Icon icon={ArrowRight} className="size-4 shrink-0 text-blue-700" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
