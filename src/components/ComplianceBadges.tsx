@@ -12,12 +12,16 @@ import { OwnAttestation, ownSoc2 } from './OwnAttestation.tsx';
 import { FRAMEWORK_CHIP } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 
-export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frameworks?: ComplianceFramework[] }) {
+/**
+ * `framed`: a bordered note inside a section's own container (/pricing, under the plan cards: review, a
+ * loose row squeezed between the FAQ and the closing band); otherwise a full-width row between sections.
+ */
+export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS, framed = false }: { frameworks?: ComplianceFramework[]; framed?: boolean }) {
   // With Vertiq's own SOC 2 Type II entry, "not a certificate issued to Vertiq" would contradict it.
   const soc2 = ownSoc2();
   return (
-    <section aria-label="Compliance frameworks" className="border-b border-slate-200 bg-white" data-section="compliance-badges">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+    <section aria-label="Compliance frameworks" className={framed ? 'rounded-card border border-slate-200 bg-white' : 'border-b border-slate-200 bg-white'} data-section="compliance-badges">
+      <div className={framed ? 'flex flex-col gap-4 px-5 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between' : 'mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between'}>
         <div>
           <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
             <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
