@@ -117,6 +117,11 @@ export const methodologySchema = z.strictObject({
   dataset: text('the data set the figure was measured on'),
   measuredOn: isoDate,
   conditions: text('the conditions: hardware, model version, configuration'),
+  /**
+   * Optional: what a comparative figure is measured against ("5x faster" than what), completing
+   * "compared with ...". Pages say it beside the figure only when the business has supplied it.
+   */
+  baseline: text('what the figure is compared with, completing "compared with ..."').optional(),
   draft,
 });
 

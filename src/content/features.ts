@@ -47,11 +47,12 @@ export const FEATURE_CTA: CallToAction = {
   title: 'See it on your own documents',
   description: 'Bring a sample contract, policy or report to a demo, or start a 14‑day free trial with all Business plan features.',
   primary: { label: 'Schedule Demo', path: '/demo' },
-  secondary: { label: 'Compare Plans', path: '/pricing' },
+  // The trial the sentence offers (review: a trial in the copy, no trial button); it starts on /pricing.
+  secondary: { label: 'Start Free Trial', path: '/pricing' },
 };
 
 /** The label above each section of a feature page (every section of the site carries one). */
-export const FEATURE_SECTION_EYEBROWS = { capabilities: 'Capabilities', steps: 'How it works' } as const;
+export const FEATURE_SECTION_EYEBROWS = { capabilities: 'Capabilities', steps: 'How it works', more: 'Explore' } as const;
 
 /** The heading of the "other features" link list at the foot of each feature page. */
 export const FEATURE_SIBLINGS_TITLE = 'More platform features';

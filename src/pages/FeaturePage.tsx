@@ -1,5 +1,6 @@
 /** One template for the eight feature pages; the compliance section appears when the data has one. */
-import { CardGrid } from '../components/Cards.tsx';
+import { CardGrid, IconBadge } from '../components/Cards.tsx';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
@@ -52,27 +53,39 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
         <StepList steps={steps.steps} name="how-it-works" columns={steps.steps.length === 4 ? 4 : 3} />
       </Section>
       {compliance && <ComplianceSection intro={compliance.intro} />}
-      <nav aria-labelledby="more-features-heading" className="border-t border-slate-200 bg-white pt-12 pb-16 sm:pb-20" data-section="more-features">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="more-features-heading" className="text-lg font-semibold text-slate-900">
-            {siblingsTitle}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {siblings.map((s) => (
-              <li key={s.slug}>
-                <a
-                  href={navHref(featurePath(s))}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 px-3 py-2 text-sm font-medium text-slate-700 hover:border-blue-300 hover:text-blue-700 sm:min-h-0"
-                >
-                  <Icon icon={s.icon} className="size-4 text-blue-700" />
-                  {s.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
+      <MoreFeatures siblings={siblings} title={siblingsTitle} />
       <CtaBand cta={{ ...cta, ...feature.closing }} />
     </>
+  );
+}
+
+/**
+ * The other feature pages as a section of its own (eyebrow, heading, a grid of links with icon, name
+ * and the one-line description the home cards use): review A round 3 found a chip cloud with no section
+ * pattern that ended on an orphan chip. Four columns from lg (seven links: four and three), two from
+ * sm, and on phones a divided list of names, the descriptions left to wider screens.
+ */
+function MoreFeatures({ siblings, title }: { siblings: FeaturePageContent[]; title: string }) {
+  return (
+    <Section id="more-features" name="more-features" eyebrow={FEATURE_SECTION_EYEBROWS.more} title={title} className="border-t border-slate-200">
+      <nav aria-label={title}>
+        <ul className="divide-y divide-slate-200 border-y border-slate-200 sm:grid sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:border-0 lg:grid-cols-4">
+          {siblings.map((s) => (
+            <li key={s.slug}>
+              <a href={navHref(featurePath(s))} className="group flex min-h-11 items-center gap-3 py-2 sm:h-full sm:items-start sm:rounded-card sm:border sm:border-slate-200 sm:p-4 sm:hover:border-blue-300">
+                <IconBadge icon={s.icon} className="shrink-0 max-sm:size-8" />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:text-blue-700">
+                    {s.name}
+                    <Icon icon={ArrowRight} className="size-4 text-blue-700" />
+                  </span>
+                  <span className="mt-1 hidden text-sm leading-5 text-slate-600 sm:block">{s.cardDescription}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Section>
   );
 }
