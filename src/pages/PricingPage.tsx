@@ -21,8 +21,9 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 /**
  * Order: the plan rules as the hero's card (each rule stated once on the page: the FAQ and the
  * add-ons no longer repeat them), the plans straight under the hero, customers' measured results
- * under the prices when the business has case studies, the compliance note, the feature-by-plan table, add-ons, the FAQ
- * beside its heading, then the closing band.
+ * under the prices when the business has case studies, the compliance note, the feature-by-plan
+ * table, the FAQ beside its heading (tinted, between two white sections), the add-ons, then the
+ * closing band.
  */
 export function PricingPage() {
   return (
@@ -54,7 +55,15 @@ export function PricingPage() {
       <Section id="compare" name="compare" align="left" eyebrow="Compare plans" title="Every plan, feature by feature" className="pt-0 sm:pt-4">
         <PlanComparisonTable tiers={TIERS} rows={planComparison(TIERS)} />
       </Section>
-      <Section id="add-ons" name="add-ons" tone="muted" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
+      {/* Heading and a way to ask what the list does not answer in the left column, the questions in
+          the two right ones from lg (review: the questions took 60% of the width at 1280 and left the
+          rest empty); stacked, heading first, on phones. Straight after the table (before the add-ons):
+          the answers must stay within deflate's 32 KB window of the FAQPage JSON-LD in the head, or the
+          page's first-load weight jumps past its budget. */}
+      <Section id="faq" name="faq" tone="muted" align="split" eyebrow="FAQ" title={PRICING_FAQ_SECTION.title} aside={<StillHaveQuestions />}>
+        <FaqList entries={PRICING_FAQ} />
+      </Section>
+      <Section id="add-ons" name="add-ons" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
         <ul className="grid gap-6 md:grid-cols-3" data-cards="add-ons">
           {ADD_ONS.map((addOn) => (
             <li key={addOn.name} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-card="">
@@ -80,12 +89,6 @@ export function PricingPage() {
           ))}
         </ul>
       </Section>
-      {/* Heading and a way to ask what the list does not answer in the left column, the questions in
-          the two right ones from lg (review: the questions took 60% of the width at 1280 and left the
-          rest empty); stacked, heading first, on phones. */}
-      <Section id="faq" name="faq" align="split" eyebrow="FAQ" title={PRICING_FAQ_SECTION.title} aside={<StillHaveQuestions />}>
-        <FaqList entries={PRICING_FAQ} />
-      </Section>
       <ClosingCta id="enterprise" title={ENTERPRISE_CONTACT.title} description={ENTERPRISE_CONTACT.description}>
         <ButtonLink href={salesMailto(ENTERPRISE_CONTACT.subject)} size="lg">
           {ENTERPRISE_CONTACT.label}
@@ -99,7 +102,7 @@ export function PricingPage() {
 function StillHaveQuestions() {
   const { question } = PRICING_FAQ_SECTION;
   return (
-    <div className="mt-8 rounded-card border border-slate-200 bg-slate-50 p-5" data-still-questions="">
+    <div className="mt-8 rounded-card border border-slate-200 bg-white p-5" data-still-questions="">
       <p className="font-semibold text-slate-900">{question.title}</p>
       <p className="mt-1 text-sm leading-6 text-slate-600">{question.description}</p>
       <a href={salesMailto(question.subject)} className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-blue-700 underline-offset-4 hover:underline">

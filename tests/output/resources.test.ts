@@ -85,9 +85,9 @@ describe('/pricing', () => {
     expect(faq.find('[data-still-questions] a').attr('href')).toMatch(/^mailto:sales@vertiq\.example\?subject=Pricing%20question$/);
   });
 
-  it('states the frameworks as a note under the plan cards, not between the FAQ and the closing band', () => {
+  it('states the frameworks as a note under the plan cards, not as a loose row before the closing band', () => {
     expect($('[data-section="plans"] [data-section="compliance-badges"]')).toHaveLength(1);
-    expect($('[data-section="faq"] + [data-section="enterprise"]')).toHaveLength(1);
+    expect($('[data-section="add-ons"] + [data-section="enterprise"]')).toHaveLength(1);
   });
 
   it('gives each add-on a quote basis as plain text and one real mailto naming it', () => {
