@@ -62,7 +62,8 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
  * Where the explainer sits in the sequence (overview, small models, RAG, security): the page before and
  * the page after as two link blocks side by side at every width (review: four full-width buttons stacked
  * within ~450 px at 390, and the two explainers' "Next" pointed at each other), then the spec's Back to
- * Home as a quiet text link, 44 px tall as a lone target on a phone.
+ * Home as a quiet text link (a 24 px target: taller, its empty lower half widened the gap above the
+ * closing band past the section rhythm).
  */
 function ExplainerSequence({ page }: { page: TechnologySubPageContent }) {
   const link = 'group flex min-h-11 flex-col rounded-card border border-slate-200 bg-white p-4 hover:border-blue-300 sm:p-5';
@@ -88,7 +89,7 @@ function ExplainerSequence({ page }: { page: TechnologySubPageContent }) {
           </a>
         </li>
       </ul>
-      <a href={navHref('/')} className="mt-4 inline-flex min-h-11 items-center text-sm font-medium text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-blue-700 hover:decoration-blue-700 sm:min-h-6" data-back-home="">
+      <a href={navHref('/')} className="mt-4 inline-flex min-h-6 items-center text-sm font-medium text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-blue-700 hover:decoration-blue-700" data-back-home="">
         {page.backHomeLabel}
       </a>
     </nav>
