@@ -233,7 +233,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
       },
     ],
     prev: { label: 'Technology overview', path: TECHNOLOGY_PATH },
-    next: { label: 'Retrieval‑augmented generation', path: '/technology/rag' },
+    next: { label: 'Retrieval-augmented generation', path: '/technology/rag' },
     backHomeLabel: 'Back to Home',
     closing: {
       title: 'Try a model trained for your vertical',
