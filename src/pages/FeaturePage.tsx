@@ -60,10 +60,11 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
 }
 
 /**
- * The other feature pages as a section of its own (eyebrow, heading, a grid of links with icon, name
- * and the one-line description the home cards use): review A round 3 found a chip cloud with no section
- * pattern that ended on an orphan chip. Four columns from lg (seven links: four and three), two from
- * sm, and on phones a divided list of names, the descriptions left to wider screens.
+ * The other feature pages as a section of its own (eyebrow, heading, a grid of links with icon and
+ * name): review A round 3 found a chip cloud with no section pattern that ended on an orphan chip.
+ * Four columns from lg (seven links: four and three), two from sm, one on phones. Names only: the
+ * features' one-line descriptions carry product figures, which each page states where they are the
+ * point (and a figure's methodology link cannot sit inside a link).
  */
 function MoreFeatures({ siblings, title }: { siblings: FeaturePageContent[]; title: string }) {
   return (
@@ -72,15 +73,10 @@ function MoreFeatures({ siblings, title }: { siblings: FeaturePageContent[]; tit
         <ul className="divide-y divide-slate-200 border-y border-slate-200 sm:grid sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:border-0 lg:grid-cols-4">
           {siblings.map((s) => (
             <li key={s.slug}>
-              <a href={navHref(featurePath(s))} className="group flex min-h-11 items-center gap-3 py-2 sm:h-full sm:items-start sm:rounded-card sm:border sm:border-slate-200 sm:p-4 sm:hover:border-blue-300">
+              <a href={navHref(featurePath(s))} className="group flex min-h-11 items-center gap-3 py-2 font-semibold text-slate-900 hover:text-blue-700 sm:rounded-card sm:border sm:border-slate-200 sm:p-4 sm:hover:border-blue-300">
                 <IconBadge icon={s.icon} className="shrink-0 max-sm:size-8" />
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:text-blue-700">
-                    {s.name}
-                    <Icon icon={ArrowRight} className="size-4 text-blue-700" />
-                  </span>
-                  <span className="mt-1 hidden text-sm leading-5 text-slate-600 sm:block">{s.cardDescription}</span>
-                </span>
+                {s.name}
+                <Icon icon={ArrowRight} className="ml-auto size-4 text-blue-700" />
               </a>
             </li>
           ))}
