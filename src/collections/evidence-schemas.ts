@@ -23,6 +23,11 @@ export const customerSchema = z.strictObject({
   industry: slug('the industry page\'s slug, e.g. financial-services'),
   /** When the customer agreed to be named: no date, no logo on the site. */
   namedWithPermissionOn: isoDate,
+  /**
+   * What kind of organisation it is, in the customer's own words ("regional bank", "12-hospital network"):
+   * a buyer judges fit by peer size. Optional: without it the cards show the name instead.
+   */
+  descriptor: text('a few words on what kind of organisation the customer is, e.g. "regional bank"').max(60, 'expected at most 60 characters: it is one line under the logo').optional(),
   draft,
 });
 
@@ -58,6 +63,21 @@ export const caseStudySchema = z.strictObject({
       { error: 'expected a quote with text, name, role and consentDate (the date the person agreed to be quoted)' },
     )
     .optional(),
+  /**
+   * Deployment facts the customer confirmed, for the case study's "Key facts" box: each optional, and
+   * shown only when given (no empty row). Text as the customer allows it said, e.g. "2 GPU servers".
+   */
+  facts: z
+    .strictObject(
+      {
+        deployment: text('where and on what it runs, e.g. "on-premises, two GPU servers"').optional(),
+        timeToProduction: text('how long from contract to production use, e.g. "11 weeks"').optional(),
+        volume: text('how much it processes, e.g. "about 1,200 credit files a quarter"').optional(),
+        integrations: z.array(text('a system it is connected to'), { error: 'expected a list of systems ("- loan origination" lines)' }).min(1, 'expected at least one system, or leave integrations out').optional(),
+      },
+      { error: 'expected facts with any of deployment, timeToProduction, volume and integrations' },
+    )
+    .optional(),
   /** The solution pages (content/solutions/{slug}.md) that show this study beside the product at work; optional. */
   solutions: z.array(slug('a solution page\'s slug, e.g. risk-assessment'), { error: 'expected a list of solution slugs ("- risk-assessment" lines)' }).optional(),
   publishedOn: isoDate,
@@ -70,25 +90,70 @@ export const personSchema = z.strictObject({
   photo: imageFile('their photo').optional(),
   bio: text('a short biography, two or three sentences'),
   profile: httpsUrl('their public profile (LinkedIn or similar)').optional(),
+  /**
+   * `advisors`: an outside advisor (a board member, a regulatory or security advisor), listed under the
+   * leadership on /about and not named as an employee. Absent: a member of the leadership.
+   */
+  group: z.union([z.literal('leadership'), z.literal('advisors')], { error: 'expected leadership or advisors' }).optional(),
   order: z.number({ error: 'expected a whole number giving the position on /about' }).int('expected a whole number'),
   draft,
 });
 
-const soc2Schema = z.strictObject({
-  kind: z.literal('soc2-type-ii'),
-  status: z.union([z.literal('report-available'), z.literal('audit-in-progress')], { error: 'expected report-available or audit-in-progress' }),
-  periodStart: isoDate,
-  periodEnd: isoDate,
-  auditor: text('the audit firm'),
-  howToRequest: text('how a customer obtains the report (e.g. under NDA from the security address)'),
-  draft,
-});
+/** The AICPA Trust Services Criteria a SOC 2 report can cover (Security is always in scope). */
+export const TRUST_SERVICES_CRITERIA = ['Security', 'Availability', 'Processing Integrity', 'Confidentiality', 'Privacy'] as const;
+
+const soc2Schema = z
+  .strictObject({
+    kind: z.literal('soc2-type-ii'),
+    status: z.union([z.literal('report-available'), z.literal('audit-in-progress')], { error: 'expected report-available or audit-in-progress' }),
+    /** The audit period of the report this entry describes: the last issued one when the status is report-available. */
+    periodStart: isoDate,
+    periodEnd: isoDate,
+    /** The day the auditor issued the report: required for report-available, so "available" can be checked against the period. */
+    reportIssued: isoDate.optional(),
+    auditor: text('the audit firm'),
+    /** What the audit covers (the system description's boundary), optional. */
+    scope: text('what the audit covers, e.g. product development, the release and update pipeline, support operations').optional(),
+    criteria: z
+      .array(
+        z.union(
+          TRUST_SERVICES_CRITERIA.map((c) => z.literal(c)) as unknown as [z.ZodType<string>, z.ZodType<string>],
+          { error: `expected one of the Trust Services Criteria: ${TRUST_SERVICES_CRITERIA.join(', ')}` },
+        ),
+        { error: 'expected a list of Trust Services Criteria ("- Security" lines)' },
+      )
+      .min(1, 'expected at least one criterion, e.g. Security')
+      .optional(),
+    /** When the next report (the current period's) is expected, optional: shown as "Next report expected". */
+    nextReportExpected: isoDate.optional(),
+    howToRequest: text('how a customer obtains the report (e.g. under NDA from the security address)'),
+    draft,
+  })
+  // A report is available only once issued, and issued only after its period ended (an outside review caught
+  // "Report available" two days after a period's end, with no issue date to check it by).
+  .superRefine((entry, context) => {
+    if (entry.periodEnd < entry.periodStart) context.addIssue({ code: 'custom', path: ['periodEnd'], message: `expected the audit period to end after it starts (${entry.periodStart})` });
+    if (entry.status === 'report-available' && !entry.reportIssued)
+      context.addIssue({
+        code: 'custom',
+        path: ['reportIssued'],
+        message: 'expected the date the auditor issued the report (YYYY-MM-DD): status report-available needs it, and the period must be that issued report\'s; until the report is issued, write status: audit-in-progress',
+      });
+    if (entry.reportIssued && entry.reportIssued < entry.periodEnd)
+      context.addIssue({ code: 'custom', path: ['reportIssued'], message: `expected a date after the audit period ends (${entry.periodEnd}): a Type II report is issued once its period is over` });
+    if (entry.status === 'audit-in-progress' && entry.reportIssued)
+      context.addIssue({ code: 'custom', path: ['status'], message: 'expected report-available: the entry gives the date its report was issued' });
+  });
 const penTestSchema = z.strictObject({
   kind: z.literal('penetration-test'),
   date: isoDate,
   firm: text('the testing firm'),
   scope: text('what was tested'),
   outcome: text('what was found and fixed, in a sentence').optional(),
+  /** How often the product is tested, e.g. "Annually and after major releases"; optional. */
+  cadence: text('how often the product is tested, e.g. "Annually and after major releases"').optional(),
+  /** When the next test is due, optional. */
+  nextDue: isoDate.optional(),
   draft,
 });
 const subprocessorSchema = z.strictObject({
@@ -104,8 +169,15 @@ const disclosurePolicySchema = z.strictObject({
   draft,
 });
 
-export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTestSchema, subprocessorSchema, disclosurePolicySchema], {
-  error: 'expected kind: soc2-type-ii, penetration-test, subprocessor or disclosure-policy',
+/** The documents a security review can ask for beyond the report (a questionnaire, the DPA...), as the business lists them. */
+const onRequestSchema = z.strictObject({
+  kind: z.literal('on-request'),
+  documents: z.array(text('a document\'s name'), { error: 'expected a list of documents ("- Standard questionnaire (SIG Lite)" lines)' }).min(1, 'expected at least one document'),
+  draft,
+});
+
+export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTestSchema, subprocessorSchema, disclosurePolicySchema, onRequestSchema], {
+  error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, disclosure-policy or on-request',
 });
 
 export const methodologySchema = z.strictObject({
@@ -117,11 +189,15 @@ export const methodologySchema = z.strictObject({
   dataset: text('the data set the figure was measured on'),
   measuredOn: isoDate,
   conditions: text('the conditions: hardware, model version, configuration'),
-  /**
-   * Optional: what a comparative figure is measured against ("5x faster" than what), completing
-   * "compared with ...". Pages say it beside the figure only when the business has supplied it.
-   */
-  baseline: text('what the figure is compared with, completing "compared with ..."').optional(),
+  /** How many were measured ("12,000 terms"), optional: the index at the page's top shows it beside the figure. */
+  sampleSize: text('how many were measured, e.g. "12,000 terms"').optional(),
+  /** Where the figure is a maximum or an aggregate, its median and its range, optional. */
+  median: text('the median, e.g. "61% lower"').optional(),
+  range: text('the range, e.g. "38% to 80% across 6 document types"').optional(),
+  /** What a comparative figure is measured against (the model class, size or vendor, region, date), optional. */
+  baseline: text('what the figure is compared against, e.g. "a hosted 70B general-purpose API, US region, June 2026"').optional(),
+  /** What the figure leaves out, and why, optional (e.g. staff time in a cost figure). */
+  excludes: text('what the figure does not count, e.g. "operations staff time"').optional(),
   draft,
 });
 

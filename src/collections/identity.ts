@@ -44,6 +44,21 @@ export const identitySchema = z.strictObject({
   ),
   social: z.array(z.string({ error: 'expected a profile address' }).regex(/^https:\/\/\S+$/, 'expected a full https:// address'), { error: 'expected a list of profile addresses ("- https://..." lines, or [])' }),
   securityTxt: z.strictObject({ expires: isoDate }, { error: 'expected a securityTxt block with expires: YYYY-MM-DD' }),
+  /**
+   * Company facts a buyer or investor checks (design review: "no founding year, headcount, backers").
+   * Optional, each one: /about and /investors show a fact only when the business has supplied it, never a guess.
+   */
+  facts: z
+    .strictObject(
+      {
+        founded: z.number({ error: 'expected the founding year, e.g. 2021' }).int('expected a whole year').min(1900, 'expected a year after 1900').max(2100, 'expected a year before 2100').optional(),
+        employees: z.number({ error: 'expected the headcount as a whole number, e.g. 42' }).int('expected a whole number').positive('expected at least 1').optional(),
+        headquarters: text('the headquarters city, e.g. "Austin, TX"').optional(),
+        backers: z.array(text('a backer\'s name'), { error: 'expected a list of backers ("- Name" lines)' }).min(1, 'expected at least one backer, or leave the field out').optional(),
+      },
+      { error: 'expected a facts block: founded, employees, headquarters, backers (each optional)' },
+    )
+    .optional(),
 });
 
 export type Identity = z.output<typeof identitySchema>;

@@ -8,7 +8,9 @@ const VALUES: Record<string, string> = {
   brand: BRAND,
   email: CONTACT.email,
   privacyEmail: CONTACT.privacyEmail,
-  phone: CONTACT.phone,
+  // Non-breaking spaces: in running text a phone number never breaks as "+1 / (555) 010-0199" (the
+  // hyphen already holds: no line break between a hyphen and a digit).
+  phone: CONTACT.phone.replace(/ /g, '\u00a0'),
   address: CONTACT_ADDRESS_LINE,
 };
 

@@ -41,6 +41,8 @@ export const articleSchema = z.strictObject(
     updated: isoDate.optional(),
     readTime: z.string({ error: 'expected a read time such as "6 min read"' }).regex(/^\d+ min read$/, 'expected a read time such as "6 min read"'),
     excerpt: text('a one- or two-sentence summary for cards and feeds'),
+    /** The featured analysis of /trends (exactly one article): shown in the hero, not among the four cards. */
+    featured: z.boolean({ error: 'expected true or false' }).default(false),
     meta: pageMetaSchema,
     draft,
   },

@@ -2,13 +2,14 @@
  * The compliance frameworks (docs/product-rules.md#compliance-frameworks) as a badge row where a buyer decides (home, pricing,
  * industry pages). Labeled for what they are ("Frameworks your deployment maps to") with one line on what a listing
  * means (the customer's own deployment, inside its own scope, no certificate of Vertiq; once Vertiq's own SOC 2
- * Type II entry exists, that the report is a separate document, linked), so no chip reads as a certificate, and a link to how the product supports compliance on /security. Each framework is the
+ * Type II entry exists, the assurance line under it: the report's dates, the last test, a link to the audit evidence), so no chip reads as a certificate, and a link to how the product supports compliance on /security. Each framework is the
  * site's one framework chip (FrameworkChip), the look the coverage section uses too. Industry pages pass only the frameworks that apply to them.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { COMPLIANCE_FRAMEWORKS, LISTING_HEADING, LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
-import { OwnAttestation, ownSoc2 } from './OwnAttestation.tsx';
+import { ownSoc2 } from './OwnAttestation.tsx';
+import { AssuranceLine } from './AssuranceLine.tsx';
 import { FRAMEWORK_CHIP } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 
@@ -28,19 +29,14 @@ export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS, framed = 
             {LISTING_HEADING}
           </p>
           <p className="mt-1 text-sm text-slate-600" data-listing-meaning="">
-            {soc2 ? (
-              <>
-                {`${LISTING_MEANING_WITH_ATTESTATION.sentence} `}
-                <OwnAttestation status={soc2.status} />{' '}
-              </>
-            ) : (
-              `${LISTING_MEANING} `
-            )}
+            {`${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING} `}
             {/* Inline, a link in the sentence (WCAG 2.5.8's inline exception), not a free-standing target. */}
             <a href={`${SECURITY_PATH}#controls`} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
               How We Support Compliance <Icon icon={ArrowRight} className="inline size-4" />
             </a>
           </p>
+          {/* Vertiq's own audit facts (renders nothing without assurance entries). */}
+          <AssuranceLine className="mt-2" />
         </div>
         {/* The chips as words of one balanced paragraph (text-wrap: balance) rather than a flex wrap: at
             390 px the wrap left "ISO 27001" alone on a third line; balanced, the lines share the chips.

@@ -4,7 +4,8 @@
  * ruled list on the right): each framework the same chip as the badge row's (FrameworkChip), with its scope beside it.
  */
 import { COMPLIANCE_FRAMEWORKS, LISTING_HEADING, LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION, type ComplianceFramework } from '../content/compliance.ts';
-import { OwnAttestation, ownSoc2 } from './OwnAttestation.tsx';
+import { ownSoc2 } from './OwnAttestation.tsx';
+import { AssuranceLine } from './AssuranceLine.tsx';
 import { FrameworkChip } from './FrameworkChip.tsx';
 import { Section } from './Section.tsx';
 
@@ -23,11 +24,8 @@ export function ComplianceSection({ intro, frameworks = COMPLIANCE_FRAMEWORKS }:
           </li>
         ))}
       </ul>
-      {soc2 && (
-        <p className="mt-4 text-sm leading-6 text-slate-600" data-listing-meaning="">
-          <OwnAttestation status={soc2.status} />
-        </p>
-      )}
+      {/* Vertiq's own audit facts under the list (renders nothing without assurance entries). */}
+      <AssuranceLine className="mt-4" />
     </Section>
   );
 }

@@ -14,8 +14,6 @@ import { methodologyFor } from '../content/evidence.ts';
 import { productFigureOf, type ProductFigureId } from '../content/figures.ts';
 import { methodologyHref } from '../content/evidence-paths.ts';
 import { PRODUCT_FIGURES } from '../content/figures.ts';
-import { Icon } from './Icon.tsx';
-import Info from 'lucide-react/icons/info';
 
 /** A space or a no-break space (the style guide puts U+00A0 between a number and its unit). */
 const SP = '[ \\u00a0]';
@@ -34,27 +32,22 @@ const IN_SENTENCE: Record<ProductFigureId, RegExp> = {
   speed: new RegExp(`5x${SP}faster`, 'i'),
 };
 
-/** The statement a link's title names (the methodology page heads the entry with it). */
-function statementOf(id: ProductFigureId): string {
-  return PRODUCT_FIGURES.find((figure) => figure.id === id)!.statement;
-}
+/** What every figure-to-method link says it leads to, as its title (and, for a stat's value, in its name). */
+export const METHOD_LINK_TITLE = 'How this was measured';
 
 /**
- * The link to a figure's method, as attributes (the JSX link and the Markdown step share them).
- * `inline`: inside a sentence, underlined with the text around it (and positioned, so it stays above a
- * card's stretched heading link, FeaturePanel's `after:inset-0`), a solid thin brand-colour underline
- * so it reads as a link; otherwise a stat's value: a thin solid underline and an info mark after the
- * value (`Figure`), so the reader sees there is a "how we measured this" behind it.
+ * The link to a figure's method, as attributes (the JSX link and the Markdown step share them): one
+ * cue everywhere (`method-cue`, src/styles/main.css: an underline and a small info mark, a 24 px tall
+ * box) and one title. `inline`: inside a sentence, positioned, so it stays above a card's stretched
+ * heading link (FeaturePanel's `after:inset-0`).
  */
 function methodLinkAttributes(id: ProductFigureId, inline?: boolean) {
   return {
     href: methodologyHref(id),
-    className: inline
-      ? 'relative text-inherit underline decoration-blue-700 decoration-1 underline-offset-[0.2em] hover:decoration-blue-700 hover:decoration-2'
-      : 'underline decoration-blue-700/40 decoration-1 underline-offset-4 hover:decoration-blue-700 hover:decoration-2',
+    className: inline ? 'method-cue relative text-inherit' : 'method-cue',
     'data-methodology-link': id,
     'data-figure-inline': inline ? '' : undefined,
-    title: `How "${statementOf(id)}" was measured`,
+    title: METHOD_LINK_TITLE,
   };
 }
 
@@ -82,12 +75,11 @@ export function Figure({ value }: { value: string }) {
   // average") links each phrase, as a sentence does; with no entry it is the same string.
   if (!figure) return <FigureText>{value}</FigureText>;
   if (!entry) return <>{value}</>;
-  // The value, then a small info mark (the explicit cue: there is a method behind this number). The
-  // link's text stays the value; its name says where it leads, the value first (WCAG 2.5.3).
+  // The value with the one cue (its info mark is the link's ::after). The link's text stays the value;
+  // its name says where it leads, the value first (WCAG 2.5.3).
   return (
-    <a {...methodLinkAttributes(figure.id)} aria-label={`${value}: how it was measured`}>
+    <a {...methodLinkAttributes(figure.id)} aria-label={`${value}: ${METHOD_LINK_TITLE.toLowerCase()}`}>
       {value}
-      <Icon icon={Info} className="ml-[0.2em] inline-block size-[max(0.5em,0.75rem)] align-[0.45em] text-blue-700" />
     </a>
   );
 }

@@ -9,6 +9,7 @@ import { learnPanelId, learnTabId } from './learn-tab-ids.ts';
 import { FlowDiagram } from './visuals/FlowDiagram.tsx';
 import { cx } from './cx.ts';
 import { FigureText } from './Figure.tsx';
+import { SectionFigures } from './SectionFigures.tsx';
 
 type LessonSection = LearnTab['sections'][number];
 
@@ -41,10 +42,9 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
           className="mt-8 focus-visible:outline-offset-4"
           data-tab-panel={tab.id}
         >
-          {/* A lesson layout: the module reads in one column at a comfortable measure; the lesson
-              list and the review questions sit beside it from lg, so readers know where they are. */}
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-            <div className="max-w-4xl">
+          {/* One column at a comfortable measure (LearnPage centres it): a rail with the lesson list
+              beside it left a ruled, mostly empty column down the module (design review). */}
+          <div>
               <p className="text-sm font-semibold text-blue-700">
                 Module {t + 1} of {tabs.length}
               </p>
@@ -52,6 +52,8 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
               <p className="mt-4 text-lg leading-7 text-pretty text-slate-700 sm:text-xl sm:leading-8">{tab.intro}</p>
               {tab.sections.map((section, i) => {
                 const diagram = lessonDiagram(section);
+                // A few lines: too short to stand beside a column drawing from lg.
+                const short = section.paragraphs.join(' ').length < 320;
                 return (
                 <section key={section.heading} id={`${tab.id}-${i + 1}`} className="mt-10 scroll-mt-24 border-t border-slate-200 pt-8">
                   <h3 className="flex items-baseline gap-2 text-xl font-semibold text-slate-900">
@@ -60,37 +62,42 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                     </span>
                     {section.heading}
                   </h3>
-                  {/* With a diagram, the lesson's text and its drawing sit side by side from md, so the
-                      figure is sized to its drawing instead of floating in a panel the column's width. */}
-                  {/* A few lines of text beside a tall drawing sit centred on it, not at its top over an empty column. */}
-                  <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:gap-8', diagram && (section.paragraphs.join(' ').length < 320 ? 'md:items-center' : 'md:items-start'))}>
-                    <div>
+                  {/* With a diagram, the lesson's text and its drawing sit side by side from md, top-aligned, so the
+                      figure is sized to its drawing instead of floating in a panel the column's width. A short text
+                      beside a tall drawing left blank space under it (design review: centred, it floated mid-way),
+                      so from lg a short lesson has its steps in a row under the text instead. */}
+                  <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:items-start md:gap-8', diagram && short && 'lg:block')} data-lesson-body="">
+                    {/* Without a drawing beside it, the text keeps a reading measure, not the module's full width. */}
+                    <div className={diagram && !short ? undefined : 'max-w-3xl'}>
                       {section.paragraphs.map((p) => (
                         <p key={p} className="mt-3 text-base leading-7 text-pretty text-slate-700">
                           <FigureText>{p}</FigureText>
                         </p>
                       ))}
                     </div>
-                    {diagram && <FlowDiagram data={diagram} arrangement="stacked" className="mt-6 md:mt-4" />}
+                    {diagram && !short && <FlowDiagram data={diagram} arrangement="stacked" className="mt-6 md:mt-4" />}
+                    {diagram && short && (
+                      <>
+                        <div className="lg:hidden">
+                          <FlowDiagram data={diagram} arrangement="stacked" className="mt-6 md:mt-4" />
+                        </div>
+                        <div className="hidden lg:block">
+                          <FlowDiagram data={diagram} arrangement="row" className="mt-6" />
+                        </div>
+                      </>
+                    )}
                   </div>
+                  {section.figures && <SectionFigures figures={section.figures} />}
                   {section.bullets && section.diagram?.steps !== 'bullets' && (
                     // Short points as tiles in a row from sm: three lines do not fill a column-wide box.
                     // Three tiles to a row, or two when there are four (no tile left alone on a row); a
                     // "Term: what it covers" point sets its term in bold.
                     <ul className={cx('mt-6 grid gap-3 text-sm leading-6 text-slate-800', section.bullets.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')} data-lesson-points="">
-                      {section.bullets.map((b, i) => {
+                      {section.bullets.map((b) => {
                         const colon = b.indexOf(': ');
-                        const figure = section.figures?.[i];
                         return (
                           <li key={b} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-                            {/* The tile leads with its figure when it has one (the sentence below states it in words too). */}
-                            {figure ? (
-                              <span className="mb-2 block text-3xl font-bold tracking-tight text-slate-900" aria-hidden="true" data-lesson-figure="" data-figure-echo="">
-                                {figure}
-                              </span>
-                            ) : (
-                              <span className="mb-3 block h-1 w-8 rounded-full bg-blue-700" aria-hidden="true" />
-                            )}
+                            <span className="mb-3 block h-1 w-8 rounded-full bg-blue-700" aria-hidden="true" />
                             {colon > 0 && colon < 40 ? (
                               <>
                                 {/* The text stays the sentence as written ("Term: what it covers"); only its look changes. */}
@@ -123,30 +130,6 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                   ))}
                 </ol>
               </div>
-            </div>
-            {/* The aside spans the lessons' full height as a ruled rail; the lesson list stays in view
-                (position: sticky, no script) as the module scrolls. */}
-            <aside className="hidden lg:block lg:border-l lg:border-slate-200 lg:pl-8" aria-label={`${tab.title}: lessons`}>
-              <div className="lg:sticky lg:top-24">
-              <div className="rounded-xl border border-slate-200 bg-white p-6">
-                <p className="text-sm font-semibold text-slate-900">In this module</p>
-                {/* A ul: the lesson numbers are printed, and the panel's one ol is its review questions. The
-                    numbers sit in a fixed-width column of tabular figures, so every title starts at one x. */}
-                <ul className="mt-3 space-y-1 text-sm text-slate-600">
-                  {tab.sections.map((section, i) => (
-                    <li key={section.heading}>
-                      <a href={`#${tab.id}-${i + 1}`} className="flex gap-2 py-0.5 hover:text-blue-700">
-                        <span className="w-7 shrink-0 font-semibold text-blue-700 tabular-nums">
-                          {t + 1}.{i + 1}
-                        </span>
-                        {section.heading}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              </div>
-            </aside>
           </div>
         </div>
       ))}

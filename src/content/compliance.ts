@@ -107,20 +107,15 @@ export const LISTING_MEANING = 'Your deployment runs inside your own certificati
  * In place of `LISTING_MEANING` once the assurance collection holds Vertiq's own SOC 2 Type II entry
  * (as /security's framework intro changes, src/content/security.ts): "not a certificate issued to
  * Vertiq" would then contradict the report. Still true with one: a listing speaks of the customer's
- * scope; Vertiq's own report is a separate document, which `report` names and links to on /security.
+ * scope; Vertiq's own report follows as the assurance line (src/components/AssuranceLine.tsx), its
+ * dates and a link to the audit evidence on /security.
  */
 export const LISTING_MEANING_WITH_ATTESTATION = {
   sentence: 'Your deployment runs inside your own certification scope: a listing names a framework that scope is assessed against.',
-  /** Then, by the entry's status, the clause that leads to `link`, and `after`. */
-  report: {
-    'report-available': 'Vertiq’s own SOC 2 Type II report is a separate document, described under',
-    'audit-in-progress': 'Vertiq’s own SOC 2 Type II audit is separate and in progress; its status is under',
-  },
-  link: 'Audit Evidence',
-  /** After the link: words, so the link after it (the badge row's) still sits in a sentence (WCAG 2.5.8). */
-  after: 'on the Security page.',
 } as const;
 
 /** The id of Vertiq's own SOC 2 Type II card on /security (src/pages/evidence/AssuranceSection.tsx), and the link to it. */
 export const SOC2_REPORT_ID = 'soc2-report';
+/** The id of the audit-evidence section on /security, which the assurance line on other pages links to. */
+export const AUDIT_EVIDENCE_ID = 'audit-evidence';
 export const SOC2_REPORT_HREF = `${SECURITY_PATH}#${SOC2_REPORT_ID}`;

@@ -9,7 +9,8 @@ export const CUSTOMER_LOGOS_COPY = {
   title: `Customers who run ${BRAND} on their own documents`,
   /** Under the industry pages' strip. */
   industryTitle: (industry: string, count: number) => `${industry} ${count === 1 ? 'customer' : 'customers'} using ${BRAND}`,
-  caseStudiesLink: 'Read the case studies',
+  /** Beside a study's own link ("Read the Case Study"): a distinct label for the way to every customer. */
+  allCustomersLink: 'All Customers',
 };
 
 export const CUSTOMERS_PAGE = {
@@ -22,26 +23,46 @@ export const CUSTOMERS_PAGE = {
   hero: {
     eyebrow: 'Customers',
     title: 'Results our customers measured and let us publish',
-    description: 'Each case study names the customer with their permission, and every result figure carries its source and the date it was measured.',
+    description: `What regulated businesses found after deploying ${BRAND} on their own documents: every result figure with its source and the date it was measured.`,
   },
+  /** Under the hero's lede, counted from the collections: how much evidence there is, and the way to a reference. */
+  aggregate: (customers: number, studies: number) => [
+    `${customers} named ${customers === 1 ? 'customer' : 'customers'}`,
+    `${studies} published ${studies === 1 ? 'case study' : 'case studies'}`,
+    'References on request',
+  ],
+  cta: { label: 'Schedule Demo', path: '/demo' },
   studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
   readStudy: 'Read the Case Study',
-  /** The hero's picture: who the customers are, each named with permission. */
-  customersCardLabel: 'Named with permission',
+  /** The hero's picture: who the customers are. Permission is said once, in its caption. */
+  customersCardLabel: 'Our customers',
   customersCardMeta: (customers: number) => `${customers} ${customers === 1 ? 'customer' : 'customers'}`,
-  namedOn: (date: string) => `Named with permission on ${date}`,
-  /** Under a card's headline result. */
-  measuredOn: (date: string) => `Measured ${date}; source in the case study`,
+  /** On a tile that links its customer's case study. */
+  tileStudy: 'Case study',
+  /** Above the customers with no published case study yet: shown apart, as plain tiles that lead nowhere. */
+  alsoUsing: `Also using ${BRAND}`,
   customersCardCaption: 'Each customer agreed to be named, on the date shown.',
 };
 
 export const CASE_STUDY_COPY = {
   eyebrow: 'Case study',
   resultsTitle: 'Results',
-  resultsIntro: (customer: string) => `As ${customer} measured them: each figure with its source and the date it was measured.`,
-  /** The hero card: who the customer is and when they agreed to be named. */
-  facts: { customer: 'Customer', industry: 'Industry', named: 'Named with permission', published: 'Published', solutions: 'Solutions', title: 'Key facts' },
+  /** Not the customer's name again: the hero's logo and heading have said whose study it is. */
+  resultsIntro: 'Each figure as the customer measured it, with its source and the date it was measured.',
+  /** The hero card: who the customer is and when they agreed to be named; "Key facts": the deployment, from the entry's optional `facts`. */
+  facts: {
+    customer: 'Customer',
+    industry: 'Industry',
+    named: 'Named with permission',
+    published: 'Published',
+    title: 'Key facts',
+    deployment: 'Deployment',
+    timeToProduction: 'Time to production',
+    volume: 'Volume',
+    integrations: 'Integrations',
+    solutions: 'Solutions',
+  },
   problemTitle: 'The problem',
   approachTitle: 'The approach',
   detailTitle: 'In detail',
@@ -59,8 +80,8 @@ export const LEADERSHIP_COPY = {
   eyebrow: 'Leadership',
   title: `The people accountable for ${BRAND}`,
   intro: 'The team that answers for the product, its security and its commitments to customers.',
-  /** Followed, for screen readers, by the person's name. */
-  profileLabel: 'Profile',
+  /** Heading of the outside advisors under the leadership (content/people/ entries with `group: advisors`). */
+  advisors: 'Advisors',
 };
 
 export const ASSURANCE_COPY = {
@@ -71,14 +92,27 @@ export const ASSURANCE_COPY = {
     heading: 'SOC 2 Type II',
     status: { 'report-available': 'Report available', 'audit-in-progress': 'Audit in progress' },
     period: 'Audit period',
+    issued: 'Report issued',
     auditor: 'Auditor',
+    scope: 'Scope',
+    criteria: 'Trust services criteria',
+    nextReport: 'Next report expected',
     request: 'How to get the report',
   },
-  penTest: { heading: 'Penetration test', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome' },
+  penTest: { heading: 'Penetration test', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome', cadence: 'Cadence', nextDue: 'Next test due' },
   subprocessors: { heading: 'Subprocessors', caption: 'Companies that process customer data on our behalf', name: 'Subprocessor', purpose: 'Purpose', location: 'Location' },
+  onRequest: { heading: 'Also available on request', caption: 'For your security and vendor-risk review', subject: 'Security review documents request' },
   disclosure: { heading: 'Vulnerability disclosure', reportTo: 'Report a vulnerability to', securityTxt: 'security.txt' },
   /** The cards' foot links: what a reader does next with each fact. */
-  actions: { requestReport: 'Request the Report', requestSubject: 'SOC 2 Type II report request', disclosure: 'How to Report a Vulnerability' },
+  actions: { requestReport: 'Request the Report', requestSubject: 'SOC 2 Type II report request', requestDocuments: 'Request Documents' },
+  /** The one assurance line on the pages a buyer lands on (src/components/AssuranceLine.tsx). */
+  line: {
+    label: 'Assurance',
+    soc2Issued: (issued: string, period: string) => `SOC 2 Type II report issued ${issued} (period ${period})`,
+    soc2InProgress: (periodEnd: string) => `SOC 2 Type II audit in progress (period ending ${periodEnd})`,
+    penTest: (date: string) => `Penetration tested ${date}`,
+    link: 'Audit Evidence',
+  },
 };
 
 export const METHODOLOGY_PAGE = {
@@ -101,6 +135,11 @@ export const METHODOLOGY_PAGE = {
   /** The page's closing band (the button is the case studies' Schedule Demo). */
   cta: { title: 'Check these figures on your own documents', description: 'A demo runs on documents like yours, so you can compare the results with the methods above.' },
   dataset: 'Data set',
+  sampleSize: 'Sample size',
   measuredOn: 'Measured on',
   conditions: 'Conditions',
+  median: 'Median',
+  range: 'Range',
+  baseline: 'Compared against',
+  excludes: 'Not counted',
 };

@@ -46,6 +46,10 @@ export interface EvidenceImage {
 
 export type CustomerEntry = Omit<Customer, 'logo' | 'draft'> & { slug: string; logo: EvidenceImage };
 export type PersonEntry = Omit<Person, 'photo' | 'draft'> & { slug: string; photo?: EvidenceImage };
+
+/** The leadership (people without a group, or `group: leadership`); the rest are advisors. */
+export const leadershipOf = (people: PersonEntry[]): PersonEntry[] => people.filter((person) => person.group !== 'advisors');
+export const advisorsOf = (people: PersonEntry[]): PersonEntry[] => people.filter((person) => person.group === 'advisors');
 export type CaseStudyEntry = Omit<CaseStudy, 'draft'> & { slug: string; file: string; customerEntry: CustomerEntry; body: RenderedMarkdown };
 export type AssuranceEntry = Assurance & { slug: string; body: RenderedMarkdown };
 export type MethodologyEntry = Omit<Methodology, 'draft'> & { slug: string; body: RenderedMarkdown };

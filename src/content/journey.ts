@@ -16,7 +16,7 @@ export const JOURNEY_HERO: HeroContent = {
   eyebrow: 'Get Started',
   title: 'From first conversation to every department',
   description:
-    'Adopting AI in a regulated business should feel controlled, not risky. Here is the path most teams follow with us: four stages, each with a clear outcome and a decision point before the next.',
+    'Adopting AI in a regulated business should feel controlled, not risky. This is the path most teams follow with us, from one workflow to the whole organization.',
 };
 
 /** The hero's actions: down to the consultation card (the booking form opens there) and to the stages. */
@@ -25,19 +25,17 @@ export const JOURNEY_HERO_ACTIONS = {
   secondary: { label: 'See the Four Stages', anchor: '#journey' },
 };
 
-/** Words on the hero's stage track (the stages themselves come from JOURNEY_STAGES). */
 /**
- * The hero card: the decisions between the stages and the evidence each rests on (design review: a
- * card listing the four stages and timings repeated the timeline just below it).
+ * The hero card: the stages as a compact timeline, each with its length, and the decision in each gap
+ * (design review: a card of decisions and evidence copied the stage cards below word for word; now it
+ * carries only names, lengths and questions, and the stages themselves say the rest).
  */
-export const JOURNEY_DECISIONS = {
-  label: 'Where you decide',
-  caption: 'Nothing moves to the next stage without your go-ahead.',
-  gates: [
-    { after: 'After Discovery', question: 'Run a pilot?', evidence: 'Success metrics agreed before any build' },
-    { after: 'After the Pilot', question: 'Go to production?', evidence: 'Side‑by‑side accuracy and time‑per‑document results' },
-    { after: 'At Scale', question: 'Extend to the next workflow?', evidence: 'Quarterly reviews against the original metrics' },
-  ],
+export const JOURNEY_TIMELINE = {
+  label: 'The path at a glance',
+  caption: 'Lengths are typical.',
+  /** The question asked between a stage and the next, by the index of the stage it follows. */
+  decisions: ['Run a pilot?', 'Go to production?', 'Extend to the next workflow?'],
+  decisionLabel: 'Decision',
 };
 
 export interface JourneyStage {
@@ -45,8 +43,11 @@ export interface JourneyStage {
   /** e.g. "Stage 1" */
   stage: string;
   title: string;
-  /** Typical duration, e.g. "Weeks 1-2". */
-  timing: string;
+  /**
+   * How long the stage typically runs, as a short phrase in one form for every stage ("1–2 weeks",
+   * "Ongoing"); a stage without a stated duration says what sets it instead of an invented one.
+   */
+  length: string;
   story: string;
   outcomes: string[];
 }
@@ -59,36 +60,36 @@ export const JOURNEY_STAGES: JourneyStage[] = [
     icon: Compass,
     stage: 'Stage 1',
     title: 'Discovery',
-    timing: 'Typically 1–2 weeks',
+    length: '1–2 weeks',
     story:
-      'It starts with one workflow that costs your experts time: lease abstraction, claims review, contract renewals. We map the documents involved, the decisions people make from them and the rules that apply, and we agree what success would look like in numbers.',
+      'It starts with one workflow that costs your experts time: lease abstraction, claims review, contract renewals. We map the documents involved, the decisions people make from them and the rules that apply.',
     outcomes: ['A shortlist of document types and the fields that matter', 'Security and deployment requirements written down', 'Success metrics agreed before any build'],
   },
   {
     icon: FlaskConical,
     stage: 'Stage 2',
     title: 'Pilot',
-    timing: 'Typically 4–6 weeks',
+    length: '4–6 weeks',
     story:
-      'A small team runs the agent alongside its usual process, on real documents, inside your environment. Outputs are compared with human review every week, and custom document training on your templates closes the gaps the comparison reveals.',
+      'A small team runs the agent alongside its usual process, on real documents, inside your environment. Each week we go through where the agent and your reviewers disagree, and custom document training on your templates closes the gaps.',
     outcomes: ['Side‑by‑side accuracy and time‑per‑document results', 'Agent rules tuned to your policies', 'A go or no-go decision based on evidence'],
   },
   {
     icon: Server,
     stage: 'Stage 3',
     title: 'Deployment',
-    timing: 'Scoped to your infrastructure',
+    length: 'Scoped to your infrastructure',
     story:
-      'The agent moves into production on-premises or in your private cloud, with local processing and no external API calls. We connect it to your document stores and downstream systems, set role-based access, and switch on the audit trail your compliance team will rely on.',
+      'The agent moves into production on-premises or in your private cloud, with local processing and no external API calls. We work through the set-up with your IT and security teams, system by system, and set role-based access.',
     outcomes: ['Production deployment with AES‑256 encryption', 'Integrations with your document and line‑of‑business systems', 'Reviewer hand-offs and audit logging in place'],
   },
   {
     icon: TrendingUp,
     stage: 'Stage 4',
     title: 'Scale',
-    timing: 'Ongoing',
+    length: 'Ongoing',
     story:
-      'With one workflow proven, the next ones go faster: the platform, the security review and the habits are already in place. Teams add verticals and agents as needs grow, with unlimited tokens, so wider use never becomes a surprise on the invoice.',
+      'With one workflow proven, the next ones go faster: the platform, the security review and the habits are already in place. Teams add verticals and agents as their needs grow.',
     outcomes: ['New workflows and verticals added on the same platform', 'Quarterly reviews of results against the original metrics', 'Predictable costs with no per‑token charges'],
   },
 ];

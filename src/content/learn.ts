@@ -1,5 +1,6 @@
 /** /learn: three tabs of explanatory content with review questions, and the closing call to action. */
 import type { HeroContent, LearnTab, PageMeta } from './types.ts';
+import { CLAIMS } from './claims.ts';
 
 export const LEARN_META: PageMeta = {
   title: 'Learn: AI Agent Fundamentals and Frameworks',
@@ -11,7 +12,7 @@ export const LEARN_HERO: HeroContent = {
   eyebrow: 'Learn',
   title: 'Understand AI agents before you buy one',
   description:
-    'Three short modules for decision makers: what an AI agent is, where agents earn their keep in a business, and a framework for introducing them without surprises. Each ends with questions to test your team’s thinking.',
+    'Three short modules for decision makers: what an AI agent is, where agents earn their keep in a business, and a framework for introducing them without surprises.',
 };
 
 /** Words on the hero's outcomes card (one outcome per module, from LEARN_TABS; the modules themselves are the tabs below). */
@@ -50,14 +51,14 @@ export const LEARN_TABS: LearnTab[] = [
       {
         heading: 'Why small, specialized models',
         paragraphs: [
-          'General-purpose models are trained to do everything. A small language model trained on one industry’s vocabulary can match or beat them on that industry’s documents while needing a fraction of the compute, which is what makes running it on your own hardware practical.',
+          'General-purpose models are trained to do everything. A small language model trained on one industry’s vocabulary can match or beat them on that industry’s documents while needing a fraction of the compute, which makes it practical to run on your own hardware.',
         ],
-        bullets: [
-          'Up to 80% lower computational requirements than general-purpose models',
-          'Responses under 1 second, averaging under 500 ms',
-          'Local processing with no external API calls, so documents stay in your environment',
+        // Each figure once, its label only the unit and context (design review: "80%" over "Up to 80% lower…").
+        figures: [
+          { value: CLAIMS.computeReduction, label: 'lower computational requirements than general-purpose models' },
+          { value: 'Under 1 s', label: 'per response', then: { value: CLAIMS.averageResponse, label: 'on average' } },
+          { value: '0', label: 'external API calls: documents stay in your environment' },
         ],
-        figures: ['80%', '<1 s', 'Local'],
       },
       {
         heading: 'Grounding: retrieval before generation',

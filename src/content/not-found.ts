@@ -4,10 +4,10 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import BookOpen from 'lucide-react/icons/book-open';
-import CalendarDays from 'lucide-react/icons/calendar-days';
 import Cpu from 'lucide-react/icons/cpu';
 import Layers from 'lucide-react/icons/layers';
 import Newspaper from 'lucide-react/icons/newspaper';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import Tag from 'lucide-react/icons/tag';
 import type { HeroContent, PageMeta } from './types.ts';
 
@@ -27,20 +27,22 @@ export const NOT_FOUND_HOME = { label: 'Back to the home page', path: '/' };
 
 export const NOT_FOUND_SECTIONS_TITLE = 'Main sections';
 
-/** Where a lost visitor most likely wanted to go. */
+/** Where a lost visitor most likely wanted to go. Not the demo: the hero's "Looking for something specific?" offers it (design review: Schedule Demo twice). */
 export const NOT_FOUND_SECTIONS: { label: string; description: string; path: string; icon: LucideIcon }[] = [
   { label: 'Solutions', description: 'Document analysis, contract intelligence, compliance and risk.', path: '/solutions', icon: Layers },
   { label: 'Technology', description: 'Small language models, retrieval and the agent pipeline.', path: '/technology', icon: Cpu },
   // "14-day" with a plain hyphen: this line is inside a link, whose text must stay searchable (issue 32).
   { label: 'Pricing', description: 'Plans with unlimited tokens and a 14-day free trial.', path: '/pricing', icon: Tag },
-  { label: 'Schedule Demo', description: 'A 30-minute session on documents from your industry.', path: '/demo', icon: CalendarDays },
+  { label: 'Security', description: 'Controls, deployment options and the frameworks we map to.', path: '/security', icon: ShieldCheck },
   { label: 'Learn', description: 'AI agent fundamentals, business agents and our framework.', path: '/learn', icon: BookOpen },
   { label: 'Trends', description: 'Analysis of enterprise AI for regulated industries.', path: '/trends', icon: Newspaper },
 ];
 
+/** The industry and audience pages, in the hero's card: high on the page, away from the footer's list of the same pages. */
 export const NOT_FOUND_INDUSTRIES = {
   title: 'Go straight to your industry',
   intro: 'Each industry has its own model, document types and sample analysis.',
+  groups: { industries: 'By industry', audiences: 'By team' },
 };
 
 export const NOT_FOUND_TALK = {

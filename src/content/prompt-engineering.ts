@@ -20,19 +20,24 @@ export const PROMPT_HERO: HeroContent = {
   eyebrow: 'Prompt engineering',
   title: 'Ask precise questions, get answers you can verify',
   description:
-    'Industry models understand your vocabulary; good prompts tell them exactly what to find, how to present it and what to do when the document is silent. Start from our prompt books and adapt them to your own workflows.',
+    'Industry models already know your vocabulary. Good prompts tell them exactly what to find, how to present it and what to do when the document is silent. Start from a prompt book below and adapt it to your own workflows.',
 };
 
-/** The hero figure: a prompt from the healthcare book, split into the habits it shows. */
+/**
+ * The hero figure: one prompt split into the four habits of the key concepts, in their order. It is
+ * not in the prompt books (design review: the hero repeated the healthcare book's first prompt).
+ */
 export const PROMPT_ANATOMY = {
   label: 'Anatomy of a prompt',
-  caption: 'From the healthcare prompt book below.',
+  caption: 'The four habits below, in one prompt.',
   parts: [
     { text: 'Summarize this discharge summary', habit: 'Specific task' },
-    { text: ' as: ' },
-    { text: 'diagnoses, procedures, medication changes and follow-up appointments.', habit: 'Output format' },
     { text: ' ' },
-    { text: 'Cite the section for each item.', habit: 'Grounded in source' },
+    { text: 'citing the section for each item,', habit: 'Grounded in source' },
+    { text: ' as: ' },
+    { text: 'diagnoses, procedures, medication changes, follow-up.', habit: 'Output format' },
+    { text: ' ' },
+    { text: 'If an item is not documented, say so.', habit: 'Rules and edge cases' },
   ],
 };
 
@@ -76,8 +81,8 @@ export interface PromptBook {
 
 export const PROMPT_BOOKS_SECTION = {
   eyebrow: 'Prompt books',
-  title: 'Prompt books for four industries',
-  intro: 'Tested starting points for common document workflows. Replace the bracketed parts with your own thresholds and policies.',
+  title: 'Prompt books by industry',
+  intro: 'Tested starting points for common document workflows. Replace each [bracketed part] with your own payers, thresholds and policies.',
 };
 
 export const PROMPT_BOOKS: PromptBook[] = [
@@ -87,7 +92,6 @@ export const PROMPT_BOOKS: PromptBook[] = [
     title: 'Clinical documentation and prior authorization',
     description: 'Summarize records, check documentation against payer criteria and surface gaps before submission.',
     examples: [
-      'Summarize this discharge summary as: diagnoses, procedures, medication changes and follow-up appointments. Cite the section for each item.',
       'Compare this prior-authorization request with [payer] criteria for [procedure]. List each criterion as met, not met or not documented, with the supporting text.',
       'List every allergy and adverse reaction mentioned anywhere in this record, with dates. If none are documented, say so explicitly.',
     ],
@@ -98,8 +102,8 @@ export const PROMPT_BOOKS: PromptBook[] = [
     title: 'Contract review and clause analysis',
     description: 'Extract key terms, compare agreements with your playbook and flag clauses that need a lawyer’s attention.',
     examples: [
-      'Extract the parties, effective date, term, renewal mechanism and notice period from this agreement as a table, with clause references.',
       'Compare the limitation-of-liability clause with our standard position: cap at [12 months’ fees], no cap for confidentiality breaches. List every deviation.',
+      'Extract the parties, effective date, term, renewal mechanism and notice period from this agreement as a table, with clause references.',
       'Identify any assignment, change-of-control or exclusivity provisions and quote them in full.',
     ],
   },
@@ -109,8 +113,8 @@ export const PROMPT_BOOKS: PromptBook[] = [
     title: 'Credit, covenants and regulatory filings',
     description: 'Pull financial covenants, check loan files for completeness and map policies to regulatory requirements.',
     examples: [
-      'List every financial covenant in this credit agreement with its metric, threshold, test frequency and clause reference.',
       'Check this loan file against our KYC checklist: [list of documents]. Mark each item as present, missing or expired.',
+      'List every financial covenant in this credit agreement with its metric, threshold, test frequency and clause reference.',
       'Summarize what changed between these two versions of our [policy name], and which regulatory requirements each change affects.',
     ],
   },
@@ -120,9 +124,9 @@ export const PROMPT_BOOKS: PromptBook[] = [
     title: 'Lease abstraction and due diligence',
     description: 'Abstract leases, find critical dates and flag obligations that affect value or a transaction timetable.',
     examples: [
-      'Abstract this lease: tenant, premises, term, base rent and escalations, termination options, renewal options and CAM caps. Cite each clause.',
+      'Abstract this lease as [your abstract template]: tenant, premises, term, base rent and escalations, termination and renewal options, CAM caps. Cite each clause.',
       'List every date in this lease that requires action (notices, reviews, options) in chronological order, with the action required.',
-      'Flag any repair, reinstatement or exclusivity obligation that departs from [our standard lease form].',
+      'Flag any maintenance, restoration or exclusivity obligation that departs from [our standard lease form].',
     ],
   },
 ];

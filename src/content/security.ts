@@ -35,6 +35,21 @@ export const SECURITY_CLAIMS: FeatureCard[] = [
   { icon: Building2, title: 'On‑premises deployment', description: 'Installed in your data center or private cloud, behind your network controls, identity provider and monitoring.' },
 ];
 
+/**
+ * The hero diagram: the customer's own systems the platform runs beside, inside the scope (each is a
+ * claim above: sign-in through your identity provider, encryption under keys you manage, audit logs
+ * exported to your monitoring). The controls themselves are the cards below, so the diagram does not
+ * repeat them (review: its four chips were the four cards, word for word).
+ */
+export const SCOPE_FIGURE = {
+  platform: { name: 'Vertiq platform', note: 'Documents, indexes and analyses stay here' },
+  systems: [
+    { name: 'Your identity provider', use: 'Sign‑in and roles' },
+    { name: 'Your key management', use: 'Encryption keys' },
+    { name: 'Your monitoring', use: 'Audit log export' },
+  ],
+} as const;
+
 export const SHARED_RESPONSIBILITY = {
   title: 'Who provides what',
   intro: 'Because the platform runs in your environment, responsibility splits the way it does for any software you operate.',

@@ -10,7 +10,8 @@ import Library from 'lucide-react/icons/library';
 import SearchCheck from 'lucide-react/icons/search-check';
 import Workflow from 'lucide-react/icons/workflow';
 import type { PipelineNode } from '../components/visuals/PipelineFigure.tsx';
-import type { CallToAction, Stat } from './features.ts';
+import type { SectionFigure } from '../components/SectionFigures.tsx';
+import type { CallToAction } from './features.ts';
 import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 import { CLAIMS } from './claims.ts';
 import { PERMISSION_FILTER, type PermissionFilterData } from './visuals.ts';
@@ -47,11 +48,8 @@ export interface ExplainerSection {
   heading: string;
   paragraphs: string[];
   bullets?: string[];
-  /**
-   * The product figures this section is the point of, each stated here only (src/components/Figure.tsx).
-   * `then` completes a two-part figure ("Under 1 s per response, <500 ms on average": one claim, one box).
-   */
-  figures?: (Stat & { then?: Stat })[];
+  /** The product figures this section is the point of, each stated here only (components/SectionFigures.tsx). */
+  figures?: SectionFigure[];
   /** A step diagram of the paragraph above: each step with what goes in and what comes out. */
   flow?: { step: string; input: string; output: string }[];
   /** The permission filter of the paragraph above, drawn: who can draw on which passage. */

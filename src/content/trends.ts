@@ -44,28 +44,42 @@ export const ARTICLES_SECTION = {
  * The articles, newest first: written in content/trends/*.md (front matter checked by articleSchema).
  * Drafts are left out unless drafts are included (build --draft, dev).
  */
-export const ARTICLES: Article[] = loadCollection('trends', articleSchema, { includeDrafts: draftsIncluded() })
+/** Every published article, the featured analysis included, newest first: the feeds list them all. */
+export const ALL_ARTICLES: Article[] = loadCollection('trends', articleSchema, { includeDrafts: draftsIncluded() })
   .map(({ slug, file, data, body }) => ({ ...data, slug, file, body }))
   .sort((x, y) => y.date.localeCompare(x.date) || x.slug.localeCompare(y.slug));
 
-/** The featured analysis on /trends (featured insight of 40% cost reduction, 10 min read: docs/product-rules.md#read-times). */
+/** The four article cards of /trends (and the feeds): every article but the featured analysis. */
+export const ARTICLES: Article[] = ALL_ARTICLES.filter((article) => !article.featured);
+
+/**
+ * The featured analysis (front matter `featured: true`): its own page like every article, so the
+ * featured card on /trends opens it (design review: the card had no way to read the analysis).
+ */
+export const FEATURED_ARTICLE: Article = (() => {
+  const featured = ALL_ARTICLES.filter((article) => article.featured);
+  if (featured.length !== 1) throw new Error(`content/trends: expected exactly one article with "featured: true", found ${featured.length}.`);
+  return featured[0]!;
+})();
+
+/**
+ * The featured card on /trends: the analysis's title, date, read time and excerpt come from its article
+ * (FEATURED_ARTICLE); the figures stand once, in the insight panel (featured insight of 40% cost
+ * reduction, 10 min read: docs/product-rules.md#read-times, docs/product-rules.md#claims).
+ */
 export const FEATURED_ANALYSIS = {
   eyebrow: 'Featured analysis',
-  title: 'The 40% Question: Where Document AI Savings Really Come From',
-  date: '2026-11-17',
-  readTime: '10 min read',
   /**
    * Each cost figure names what it measures, so the 40% (the whole workload) and the 65% (processing
    * alone, per document) never read as two answers to one question.
    */
   insight: { value: '40%', label: 'total workload cost reduction' },
-  /** The figures behind the 40% (docs/product-rules.md#claims), in the hero's insight card under the 40% itself. */
+  /** The figures behind the 40% (docs/product-rules.md#claims), in the insight panel under the 40% itself. */
   figures: [
     { value: '65%', label: 'lower average processing cost per document (processing alone, not review time)' },
     { value: CLAIMS.computeReduction, label: 'lower computational requirements' },
   ],
-  summary:
-    'When document-review workloads move from general-purpose, per-token API models to specialized models running locally, the total cost of the workload falls by 40%. Processing itself averages 65% lower per document; the rest of the budget, mostly reviewer time and oversight, shrinks more slowly. This analysis breaks down where the reduction comes from and which workloads see it first.',
+  /** Behind a native disclosure, so on phones the articles start one screen sooner. */
   findingsTitle: 'Key findings',
   findings: [
     'Compute is the largest lever: a specialized model needs a fraction of the hardware, so the same servers handle more documents.',
@@ -73,9 +87,10 @@ export const FEATURED_ANALYSIS = {
     'Savings are largest on long, rule-bound documents such as credit agreements, leases and claims files.',
     'Reviewer time recovered by grounded findings is the next lever, and it grows as teams learn to trust cited results.',
   ],
-  /** The article that goes deeper into the cost side: the link is labeled with that article's own title, after this lead-in. */
+  readLabel: 'Read the Analysis',
+  /** The article that goes deeper into budgeting: a secondary link under the primary one, labeled with its own title. */
   relatedSlug: 'predictable-ai-costs-beyond-per-token-pricing',
-  relatedLead: 'Read the related analysis:',
+  relatedLead: 'Related:',
 };
 
 export const NEWSLETTER = {
@@ -142,6 +157,60 @@ export const ARTICLE_FIGURES: Record<string, { after: string; diagram: FlowDiagr
       band: { kind: 'rail', label: 'Nothing is sent to the vendor' },
       caption: 'Model, retrieval index and agent logic all run in your data center or private cloud tenancy; network controls can show that no traffic leaves.',
     },
+  },
+};
+
+/**
+ * The steps drawn across the top of each /trends card, so four text cards read apart at a glance: the
+ * steps of the article's own figure (ARTICLE_FIGURES), or, for the one without a figure, its argument in
+ * the order of its sections. An article in neither shows its card without them.
+ */
+export function cardSteps(slug: string): string[] {
+  const figure = ARTICLE_FIGURES[slug];
+  return figure ? figure.diagram.steps.map((step) => step.label) : (CARD_STEPS[slug] ?? []);
+}
+
+const CARD_STEPS: Record<string, string[]> = {
+  'predictable-ai-costs-beyond-per-token-pricing': ['Per-token bill', 'Hidden costs', 'Capacity plan', 'Business case'],
+};
+
+/**
+ * A second, smaller figure in an article: a general-purpose model indexed at 100 beside the specialized
+ * model, one pair of bars per figure the section states (docs/product-rules.md#figures-and-prices; no other
+ * number). Drawn after the section whose heading id is `after`.
+ */
+export interface ArticleBars {
+  after: string;
+  title: string;
+  /** The two bars' names: the general-purpose model's (grey, full width), then the specialized model's (blue). */
+  key: [string, string];
+  /** `value` as pages show it (a product figure's value links to its methodology where one exists), then an optional `note`. */
+  bars: { label: string; value: string; note?: string; reduction: number }[];
+  caption: string;
+}
+
+export const ARTICLE_BARS: Record<string, ArticleBars> = {
+  'small-language-models-regulated-industries': {
+    after: 'speed-and-cost-follow-from-size',
+    title: 'What a specialized model needs',
+    key: ['General-purpose model = 100', 'Specialized model'],
+    bars: [
+      { label: 'Compute', value: `${CLAIMS.computeReduction} lower`, reduction: 80 },
+      { label: 'Processing cost per document', value: `${CLAIMS.documentCostReduction} lower`, note: 'on average', reduction: 65 },
+    ],
+    caption: 'The two figures above, drawn to scale.',
+  },
+  // The featured analysis's sum (its illustrative 60/40 split) drawn: each part of the workload indexed at 100.
+  'where-document-ai-savings-come-from': {
+    after: 'the-arithmetic-step-by-step',
+    title: 'The sum, part by part',
+    key: ['Per-token API model = 100', 'Specialized model, run locally'],
+    bars: [
+      { label: 'Processing, engineering and governance', value: `${CLAIMS.documentCostReduction} lower`, reduction: 65 },
+      { label: 'Review and oversight', value: 'held level in the sum', reduction: 0 },
+      { label: 'The whole workload', value: `${FEATURED_ANALYSIS.insight.value} lower`, reduction: 40 },
+    ],
+    caption: 'The round numbers above, which are illustrative; any fall in review time comes on top.',
   },
 };
 

@@ -3,6 +3,7 @@
  * through props. Family-specific shapes live beside their data (e.g. content/industries.ts).
  */
 import type { LucideIcon } from 'lucide-react';
+import type { SectionFigure } from '../components/SectionFigures.tsx';
 
 /** Per-page head metadata. Title is without the brand: the head renders `{title} | {brand}`. */
 export interface PageMeta {
@@ -160,8 +161,8 @@ export interface LearnTab {
     heading: string;
     paragraphs: string[];
     bullets?: string[];
-    /** A figure to lead each bullet's tile with (product figures as docs/product-rules.md states them), by index. */
-    figures?: string[];
+    /** The product figures the lesson is the point of (components/SectionFigures.tsx), under its text. */
+    figures?: SectionFigure[];
     /**
      * A diagram of the lesson (components/visuals/FlowDiagram.tsx). `steps: 'bullets'` draws the
      * section's own "Term: what happens" bullets as the steps, and the list is then not printed too.

@@ -8,27 +8,86 @@ import { ButtonLink } from '../components/Button.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
-import { ARTICLE_FIGURES, ARTICLE_PAGE_COPY, type Article } from '../content/trends.ts';
+import { Fragment } from 'react';
+import { Figure } from '../components/Figure.tsx';
+import { ARTICLE_BARS, ARTICLE_FIGURES, ARTICLE_PAGE_COPY, type Article, type ArticleBars } from '../content/trends.ts';
 import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
 import { ArticleCard } from './resources/ArticleCard.tsx';
 import { Prose } from './resources/Prose.tsx';
 import { ResourceHero } from './resources/ResourceHero.tsx';
 import { ArticleContents } from './resources/ArticleContents.tsx';
 
-/** The article's text, with its figure (ARTICLE_FIGURES) drawn at the end of the section it belongs to. */
+/**
+ * The specialized bar's width by reduction: classes, not a style attribute (the CSP's style-src 'self'
+ * refuses inline styles), written out so Tailwind finds them. A figure without one stops the build.
+ */
+const REMAINING_WIDTH: Record<number, string> = { 80: 'w-1/5', 65: 'w-[35%]', 40: 'w-3/5', 0: 'w-full' };
+
+/** A pair of bars per figure: the general-purpose model's full width, the specialized model's what remains. */
+function ArticleBarsFigure({ data }: { data: ArticleBars }) {
+  const width = (reduction: number): string => {
+    const cls = REMAINING_WIDTH[reduction];
+    if (!cls) throw new Error(`ARTICLE_BARS "${data.title}": no bar width for a ${reduction}% reduction; add it to REMAINING_WIDTH.`);
+    return cls;
+  };
+  return (
+    <figure className="my-10 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6" data-bars="">
+      <p className="font-semibold text-slate-900">{data.title}</p>
+      <p className="mt-2 flex flex-wrap gap-x-5 text-sm text-slate-600">
+        {data.key.map((name, i) => (
+          <span key={name} className="inline-flex items-center gap-1.5">
+            <span className={`size-3 rounded-sm ${i ? 'bg-blue-700' : 'bg-slate-300'}`} />
+            {name}
+          </span>
+        ))}
+      </p>
+      {data.bars.map((bar) => (
+        <div key={bar.label} className="mt-4 text-sm text-slate-700">
+          <p>
+            {bar.label}:{' '}
+            <b className="text-slate-900">
+              <Figure value={bar.value} />
+            </b>
+            {bar.note && ` ${bar.note}`}
+          </p>
+          <div className="mt-1.5 h-3 rounded bg-slate-300" aria-hidden="true" />
+          <div className={`mt-1 h-3 rounded bg-blue-700 ${width(bar.reduction)}`} aria-hidden="true" />
+        </div>
+      ))}
+      <figcaption className="mt-4 text-[0.9375rem] leading-7 text-slate-600">{data.caption}</figcaption>
+    </figure>
+  );
+}
+
+/** The article's text, with its figures (ARTICLE_FIGURES, ARTICLE_BARS) drawn at the end of the sections they belong to. */
 function ArticleBody({ article }: { article: Article }) {
-  const figure = ARTICLE_FIGURES[article.slug];
-  if (!figure) return <Prose body={article.body} />;
   const { html } = article.body;
-  const start = html.indexOf(`<h2 id="${figure.after}"`);
-  if (start < 0) throw new Error(`ARTICLE_FIGURES["${article.slug}"]: the article has no section "${figure.after}".`);
-  const next = html.indexOf('<h2', start + 1);
-  const cut = next < 0 ? html.length : next;
+  const flow = ARTICLE_FIGURES[article.slug];
+  const bars = ARTICLE_BARS[article.slug];
+  const inserts = [
+    ...(flow ? [{ after: flow.after, node: <FlowDiagram data={flow.diagram} arrangement="under" className="my-10" /> }] : []),
+    ...(bars ? [{ after: bars.after, node: <ArticleBarsFigure data={bars} /> }] : []),
+  ].map(({ after, node }) => {
+    const start = html.indexOf(`<h2 id="${after}"`);
+    if (start < 0) throw new Error(`The figures of "${article.slug}": the article has no section "${after}".`);
+    const next = html.indexOf('<h2', start + 1);
+    return { cut: next < 0 ? html.length : next, node };
+  });
+  inserts.sort((a, b) => a.cut - b.cut);
+  let from = 0;
   return (
     <>
-      <Prose body={{ ...article.body, html: html.slice(0, cut) }} />
-      <FlowDiagram data={figure.diagram} arrangement="under" className="my-10" />
-      <Prose body={{ ...article.body, html: html.slice(cut) }} />
+      {inserts.map(({ cut, node }) => {
+        const text = html.slice(from, cut);
+        from = cut;
+        return (
+          <Fragment key={cut}>
+            <Prose body={{ ...article.body, html: text }} />
+            {node}
+          </Fragment>
+        );
+      })}
+      <Prose body={{ ...article.body, html: html.slice(from) }} />
     </>
   );
 }

@@ -6,14 +6,14 @@ import { CtaSection } from '../components/ClosingCta.tsx';
 import { IconBadge } from '../components/Cards.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { JourneyBookingIsland } from '../islands/index.tsx';
-import { DecisionGates } from '../components/visuals/DecisionGates.tsx';
-import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_HERO_ACTIONS, JOURNEY_OUTCOMES_LABEL, JOURNEY_DECISIONS, JOURNEY_STAGES, JOURNEY_STORY_SECTION } from '../content/journey.ts';
+import { JourneyTimeline } from '../components/visuals/JourneyTimeline.tsx';
+import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_HERO_ACTIONS, JOURNEY_OUTCOMES_LABEL, JOURNEY_STAGES, JOURNEY_TIMELINE, JOURNEY_STORY_SECTION } from '../content/journey.ts';
 import { HeroButtons } from './product/HeroButtons.tsx';
 
 export function JourneyPage() {
   return (
     <>
-      <PageHero hero={JOURNEY_HERO} visual={<DecisionGates {...JOURNEY_DECISIONS} />}>
+      <PageHero hero={JOURNEY_HERO} visual={<JourneyTimeline {...JOURNEY_TIMELINE} stages={JOURNEY_STAGES} />}>
         <HeroButtons {...JOURNEY_HERO_ACTIONS} />
       </PageHero>
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>
@@ -34,7 +34,7 @@ export function JourneyPage() {
               <div className="grid min-w-0 flex-1 gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
                 <div>
                   <p className="text-sm font-semibold text-blue-700">
-                    {stage.stage} · {stage.timing}
+                    {stage.stage} · {stage.length}
                   </p>
                   <h3 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{stage.title}</h3>
                   <p className="mt-3 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8">{stage.story}</p>

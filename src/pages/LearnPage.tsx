@@ -14,11 +14,11 @@ export function LearnPage() {
     <>
       <PageHero
         hero={LEARN_HERO}
-       
         visual={<CourseOutline {...LEARN_OUTLINE} outcomes={LEARN_TABS.map((tab) => tab.outcome)} />}
       />
       <section aria-label="Learning modules" className="bg-white py-16 sm:pt-20 sm:pb-20" data-section="learn-tabs">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        {/* The tabs and the module centred at a reading width: the module is one column (no side rail). */}
+        <div className="mx-auto max-w-5xl px-4 sm:px-6">
           <div data-learn-tabs="">
             <LearnTabsIsland tabs={LEARN_TABS.map(({ id, title }) => ({ id, title }))} />
             <LearnPanels tabs={LEARN_TABS} />

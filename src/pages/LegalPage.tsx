@@ -19,15 +19,19 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
         eyebrow={doc.hero.eyebrow}
         title={doc.hero.title}
         description={doc.hero.description}
+        indent="lg:ml-80"
       >
+        {/* Each phrase wraps whole, its separator leading it: never "4 / min read", nor a line ending on a "·", at 390 px. */}
         <p className="text-sm text-slate-600" data-last-updated="">
-          {LAST_UPDATED_LABEL}: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
-          {` · ${sections.length} sections · `}
-          {/* Each phrase wraps whole: never "4 / min read" at 390 px. */}
-          <span className="whitespace-nowrap">{`${Math.max(1, Math.round(doc.body.words / WORDS_PER_MINUTE))} min read`}</span>
+          <span className="whitespace-nowrap">
+            {LAST_UPDATED_LABEL}: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
+          </span>{' '}
+          <span className="whitespace-nowrap">{`· ${sections.length} sections`}</span>{' '}
+          <span className="whitespace-nowrap">{`· ${Math.max(1, Math.round(doc.body.words / WORDS_PER_MINUTE))} min read`}</span>
         </p>
       </ResourceHero>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="legal-document">
+        {/* 16rem + 4rem: the hero's lg:ml-80 lines its text up with this body column. */}
         <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
           {/* The contents as a card, as an article's (src/pages/resources/ArticleContents.tsx) on phones; sticky
               under the header from lg (pure CSS). Each entry a 24 px target. */}

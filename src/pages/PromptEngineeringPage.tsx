@@ -24,16 +24,36 @@ import { ClosingCta } from '../components/ClosingCta.tsx';
 import { PromptAnatomy } from '../components/visuals/PromptAnatomy.tsx';
 
 /**
- * One example prompt in a ruled code block, its Copy button (icon and label, 44 px target) in the block's
- * top-right corner. The prompt is the button's previous sibling in the DOM (src/browser/enhance.ts copies
- * it and swaps the label's text); `order-first` only draws the button above it, inside the block.
+ * A prompt's text with each [bracketed part] drawn as a token, the part a team replaces with its own
+ * (design review: the intro promised bracketed parts no visible prompt had). The brackets stay in the
+ * text, so Copy copies them and a screen reader reads them.
+ */
+function PromptText({ text }: { text: string }) {
+  return text.split(/(\[[^\]]+\])/).map((part, i) =>
+    part.startsWith('[') ? (
+      <span key={i} className="rounded bg-blue-100 px-1 whitespace-nowrap text-blue-900" data-placeholder="">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
+ * One example prompt in a ruled code block, its Copy button (icon and label, 32 px tall) in the block's
+ * top-right corner, over its padding; the text's first line wraps around it (a floated spacer), so no row
+ * is spent on the button. The prompt is the button's previous sibling in the DOM: src/browser/enhance.ts
+ * copies it and swaps the label's text.
  */
 function PromptExample({ text }: { text: string }) {
   return (
-    <li className="flex flex-col rounded-lg border-l-4 border-blue-700 bg-slate-50" data-prompt="">
-      <span className="block px-4 py-3 font-mono text-code leading-6 break-words text-slate-800">{text}</span>
+    <li className="relative rounded-lg border-l-4 border-blue-700 bg-slate-50" data-prompt="">
+      <span className="block px-4 py-3 font-mono text-code leading-6 break-words text-slate-800 before:float-right before:h-6 before:w-20 before:content-['']">
+        <PromptText text={text} />
+      </span>
       {/* Progressive enhancement: hidden without JavaScript; the enhancement script (src/browser/enhance.ts) shows it and copies the prompt. */}
-      <button type="button" hidden className="order-first -mb-3 inline-flex min-h-11 items-center gap-1.5 self-end rounded-md px-3 text-sm font-semibold text-blue-700 hover:bg-blue-50 hover:text-blue-800" data-copy-prompt="">
+      <button type="button" hidden className="absolute top-1.5 right-1.5 inline-flex min-h-8 items-center gap-1.5 rounded-md bg-slate-50 px-2 text-sm font-semibold text-blue-700 hover:bg-blue-50 hover:text-blue-800" data-copy-prompt="">
         <Icon icon={Copy} className="size-4 shrink-0" />
         <span data-copy-label="">Copy</span>
       </button>
@@ -60,7 +80,7 @@ function PromptBookCard({ book }: { book: PromptBook }) {
         <details className="group mt-2" data-more-prompts="">
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-semibold text-blue-700 hover:text-blue-800 [&::-webkit-details-marker]:hidden">
             <Icon icon={ChevronDown} className="size-4 transition group-open:rotate-180" />
-            <span className="group-open:hidden">Show {more.length} more prompts</span>
+            <span className="group-open:hidden">{`Show ${more.length} more ${more.length === 1 ? 'prompt' : 'prompts'}`}</span>
             <span className="hidden group-open:inline">Show fewer prompts</span>
           </summary>
           <ul className="mt-2 grid gap-3">
@@ -92,7 +112,7 @@ export function PromptEngineeringPage() {
         </ul>
       </Section>
       <Section id="method" name="methodology" {...METHOD_SECTION}>
-        <StepList steps={METHOD_STEPS} name="methodology" />
+        <StepList steps={METHOD_STEPS} name="methodology" flow />
       </Section>
       <ClosingCta id="prompt-cta" title={PROMPT_CTA.title} description={PROMPT_CTA.description}>
         <ButtonLink href={navHref(PROMPT_CTA.primaryPath)} size="lg">

@@ -1,6 +1,7 @@
 /**
  * /security: the shared-responsibility page every compliance listing links to. Hero with the scope
- * figure, the four product claims as controls, who provides what, then each framework in turn.
+ * figure, the four product claims as controls, the business's audit evidence (when supplied), who
+ * provides what, then each framework in turn.
  */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import ArrowUp from 'lucide-react/icons/arrow-up';
@@ -21,6 +22,7 @@ import { INDUSTRY_CARDS } from '../content/industries.ts';
 import { AssuranceSection, SOC2_CARD_ID } from './evidence/AssuranceSection.tsx';
 import { ASSURANCE_COPY } from '../content/evidence-copy.ts';
 import { ownSoc2 } from '../components/OwnAttestation.tsx';
+import { formatDate } from './resources/format-date.ts';
 
 /** Industry pages by slug, for the "Applies to:" line under each sector framework. */
 const INDUSTRIES = INDUSTRY_CARDS.flatMap((card) => (card.href ? [{ slug: card.href.slice(1), title: card.title, href: card.href }] : []));
@@ -57,12 +59,18 @@ function OwnReport({ status }: { status: string }) {
   );
 }
 
+/** "Report available, issued November 14, 2025" (the schema allows "available" only with its issue date), or "Audit in progress". */
+function ownReportStatus(soc2: NonNullable<ReturnType<typeof ownSoc2>>): string {
+  const status = ASSURANCE_COPY.soc2.status[soc2.status];
+  return soc2.reportIssued ? `${status}, ${ASSURANCE_COPY.soc2.issued.toLowerCase()} ${formatDate(soc2.reportIssued)}` : status;
+}
+
 export function SecurityPage() {
   // Vertiq's own SOC 2 Type II entry, when the business has supplied one (content/assurance/).
   const soc2 = ownSoc2();
   return (
     <>
-      <PageHero hero={SECURITY_HERO} visual={<ScopeFigure controls={SECURITY_CLAIMS.map((c) => c.title)} />}>
+      <PageHero hero={SECURITY_HERO} visual={<ScopeFigure />}>
         <HeroButtons primary={CTA.primary} secondary={{ label: CTA.frameworksLabel, anchor: '#frameworks' }} />
       </PageHero>
       <Section id="controls" name="controls" align="left" eyebrow="How the product supports it" title="Four controls an assessor can test">
@@ -76,7 +84,7 @@ export function SecurityPage() {
         </div>
       </Section>
       <Section id="frameworks" name="frameworks" align="left" eyebrow="Compliance coverage" title={FW.title} intro={soc2 ? FW.introWithAttestation : FW.intro}>
-        <FrameworkList frameworks={COMPLIANCE_FRAMEWORKS} labels={FW.labels} industries={INDUSTRIES} notes={soc2 ? { 'soc-2': <OwnReport status={ASSURANCE_COPY.soc2.status[soc2.status]} /> } : undefined} />
+        <FrameworkList frameworks={COMPLIANCE_FRAMEWORKS} labels={FW.labels} industries={INDUSTRIES} notes={soc2 ? { 'soc-2': <OwnReport status={ownReportStatus(soc2)} /> } : undefined} />
       </Section>
       <ClosingCta title={CTA.title} description={CTA.description}>
         <ButtonLink href={navHref(CTA.primary.path)} size="lg">

@@ -6,7 +6,6 @@
  */
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import Check from 'lucide-react/icons/check';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { TermReadingVisual } from '../components/visuals/TermReadingVisual.tsx';
@@ -15,7 +14,7 @@ import { PermissionFilterDiagram } from '../components/visuals/PermissionFilterD
 import type { TechnologySubPageContent } from '../content/technology.ts';
 import { RAG_SAMPLE, TERM_READING } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
-import { Figure } from '../components/Figure.tsx';
+import { SectionFigures } from '../components/SectionFigures.tsx';
 import { cx } from '../components/cx.ts';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
@@ -93,55 +92,6 @@ function ExplainerSequence({ page }: { page: TechnologySubPageContent }) {
         {page.backHomeLabel}
       </a>
     </nav>
-  );
-}
-
-/**
- * The figures a section is the point of, each stated once on the page, under the paragraph that
- * explains it (review: the page gave the same three figures in the hero card, a band and the prose).
- * A lone figure spans the column with its words beside it (review: a half-width box left the right
- * half empty); a two-part figure is one box ("Under 1 s per response, <500 ms on average").
- */
-function SectionFigures({ figures, points }: { figures: NonNullable<TechnologySubPageContent['sections'][number]['figures']>; points?: string[] }) {
-  const lone = figures.length === 1;
-  const list = (
-    <dl className={cx(!points && 'mt-6 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', 'grid gap-6', !lone && 'sm:grid-cols-2')} data-section={points ? undefined : 'claims'}>
-      {figures.map((figure) => (
-        <div key={figure.value} className={cx('flex flex-col border-l-2 border-blue-700 pl-4', lone && !points && 'sm:flex-row sm:items-center sm:gap-5')} data-claim="">
-          <dt className="text-3xl font-bold tracking-tight text-slate-900">
-            <Figure value={figure.value} />
-          </dt>
-          <dd className={cx('mt-1 text-sm leading-5 text-slate-600', lone && !points && 'sm:mt-0 sm:text-base')}>
-            {figure.label}
-            {figure.then && (
-              <>
-                {', '}
-                <span className="font-semibold whitespace-nowrap text-slate-900">
-                  <Figure value={figure.then.value} />
-                </span>{' '}
-                {figure.then.label}
-              </>
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-  if (!points) return list;
-  // The section's points beside its one figure, in the same box (review: the 98% box was wide and mostly
-  // empty, the bullet list under it detached): the figure left, what stands behind it right, from sm.
-  return (
-    <div className="mt-6 grid gap-5 rounded-card border border-slate-200 bg-slate-50 p-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center sm:p-6" data-section="claims">
-      {list}
-      <ul className="space-y-2 text-base leading-6 text-slate-700 sm:border-l sm:border-slate-200 sm:pl-5" data-figure-points="">
-        {points.map((point) => (
-          <li key={point} className="flex gap-2">
-            <Icon icon={Check} className="mt-1 size-4 shrink-0 text-blue-700" />
-            {point}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

@@ -1,9 +1,10 @@
 /**
  * /trends: the hero is the page's introduction and the featured analysis as one large card (its cost
- * breakdown, findings and onward link; shown once, not teased in the hero and repeated below), then the
- * four article cards (Read More opens /trends/{slug}) and the newsletter box.
+ * breakdown, findings and a link to its own page; shown once, not teased in the hero and repeated below),
+ * then the four article cards (Read More opens /trends/{slug}) and the newsletter box.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Rss from 'lucide-react/icons/rss';
 import { FEED_PATHS } from '../content/feed-paths.ts';
@@ -14,51 +15,67 @@ import { Section } from '../components/Section.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { NewsletterFormIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
-import { ARTICLES, ARTICLES_SECTION, FEATURED_ANALYSIS, NEWSLETTER, TRENDS_HERO } from '../content/trends.ts';
+import { ARTICLES, ARTICLES_SECTION, FEATURED_ANALYSIS, FEATURED_ARTICLE, NEWSLETTER, TRENDS_HERO } from '../content/trends.ts';
 import { articlePath } from '../content/article-path.ts';
-import { FigureText } from '../components/Figure.tsx';
+import { ButtonLink } from '../components/Button.tsx';
 import { formatDate } from './resources/format-date.ts';
 
 /**
- * The featured analysis as one large card under the hero's introduction: its cost chart, title, summary,
- * findings and a link onward (design review: in the hero's text column it read as a wall of text with
- * nowhere to go). The analysis has no page of its own, so the link goes to the article on its subject.
+ * The featured analysis as one large card under the hero's introduction: its title (the link to the
+ * analysis's own page), date and read time, a summary without figures, the findings behind a native
+ * disclosure and a primary link to read it; beside it from lg, the insight panel carries every figure
+ * once (design review: the card said 40% three times and 65% twice, and could not be opened).
  */
 function FeaturedAnalysis() {
   const f = FEATURED_ANALYSIS;
+  const article = FEATURED_ARTICLE;
+  const href = navHref(articlePath(article));
   const related = ARTICLES.find((a) => a.slug === f.relatedSlug);
   return (
     <article id="featured" aria-labelledby="featured-heading" className="grid overflow-hidden rounded-panel border border-slate-200 bg-white shadow-raised lg:grid-cols-[minmax(0,1fr)_26rem]" data-featured-analysis="">
-      {/* Title first at every width; the chart follows on phones and sits beside from lg. */}
-      <div className="p-5 sm:p-8 lg:p-10">
+      {/* Title first at every width; the insight panel follows on phones and sits beside from lg, both centred on the row. */}
+      <div className="p-5 sm:p-8 lg:self-center lg:p-10">
         <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{f.eyebrow}</p>
-        <h2 id="featured-heading" className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{f.title}</h2>
+        <h2 id="featured-heading" className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+          <a href={href} className="underline decoration-blue-700/30 decoration-2 underline-offset-4 hover:text-blue-800 hover:decoration-blue-700" data-featured-link="">
+            {article.title}
+          </a>
+        </h2>
         <p className="mt-2 text-sm text-slate-600">
-          <time dateTime={f.date}>{formatDate(f.date)}</time> · <span data-read-time="">{f.readTime}</span>
+          <time dateTime={article.date}>{formatDate(article.date)}</time> · <span data-read-time="">{article.readTime}</span>
         </p>
-        <p className="mt-4 leading-7 text-pretty text-slate-700">
-          <FigureText>{f.summary}</FigureText>
-        </p>
-        <h3 className="mt-5 font-semibold text-slate-900 sm:mt-6">{f.findingsTitle}</h3>
-        <ul className="mt-3 grid gap-2 text-sm leading-6 text-slate-700 sm:text-base md:grid-cols-2 md:gap-x-8">
-          {f.findings.map((finding) => (
-            <li key={finding} className="flex gap-2.5 sm:gap-3">
-              <Icon icon={CircleCheck} className="mt-1 size-4 shrink-0 text-blue-700 sm:size-5" />
-              {finding}
-            </li>
-          ))}
-        </ul>
-        {related && (
-          <p className="mt-6 sm:mt-8" data-related-analysis="">
-            <span className="block text-sm text-slate-600">{f.relatedLead}</span>
-            <a href={navHref(articlePath(related))} className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-blue-700 hover:text-blue-800">
-              {related.title}
-              <Icon icon={ArrowRight} className="size-4 shrink-0" />
-            </a>
-          </p>
-        )}
+        <p className="mt-4 leading-7 text-pretty text-slate-700">{article.excerpt}</p>
+        <details className="group mt-4 border-y border-slate-200" data-findings="">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-semibold text-slate-900 hover:text-blue-800 [&::-webkit-details-marker]:hidden">
+            {`${f.findingsTitle} (${f.findings.length})`}
+            <Icon icon={ChevronDown} className="size-5 shrink-0 text-blue-700 transition group-open:rotate-180" />
+          </summary>
+          <ul className="grid gap-2 pb-4 text-sm leading-6 text-slate-700 sm:text-base">
+            {f.findings.map((finding) => (
+              <li key={finding} className="flex gap-2.5 sm:gap-3">
+                <Icon icon={CircleCheck} className="mt-1 size-4 shrink-0 text-blue-700 sm:size-5" />
+                {finding}
+              </li>
+            ))}
+          </ul>
+        </details>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
+          <ButtonLink href={href} size="lg" className="self-start">
+            {f.readLabel}
+            <span className="sr-only">: {article.title}</span>
+            <Icon icon={ArrowRight} className="size-4 shrink-0" />
+          </ButtonLink>
+          {related && (
+            <p className="text-sm text-slate-600" data-related-analysis="">
+              {f.relatedLead}{' '}
+              <a href={navHref(articlePath(related))} className="inline-flex min-h-6 items-center font-semibold text-blue-700 underline-offset-2 hover:text-blue-800 hover:underline">
+                {related.title}
+              </a>
+            </p>
+          )}
+        </div>
       </div>
-      <div className="border-t border-slate-200 bg-slate-50 p-5 sm:p-8 lg:border-t-0 lg:border-l" data-hero-visual="">
+      <div className="flex flex-col justify-center border-t border-slate-200 bg-slate-50 p-5 sm:p-8 lg:border-t-0 lg:border-l" data-hero-visual="">
         <InsightCard {...f.insight} figures={f.figures} />
       </div>
     </article>

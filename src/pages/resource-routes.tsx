@@ -1,5 +1,5 @@
 /**
- * Routes of pricing, demo, learn, journey, trends (+ the four articles), prompt engineering,
+ * Routes of pricing, demo, learn, journey, trends (+ the featured analysis and the four articles), prompt engineering,
  * company (about, investors, security), legal (privacy, terms) and the 404 page. Built from the content modules.
  */
 import type { RouteDef } from '../render/route.ts';
@@ -8,12 +8,13 @@ import { PRICING_FAQ, PRICING_META, TIERS } from '../content/pricing.ts';
 import { DEMO_META } from '../content/demo-page.ts';
 import { LEARN_META } from '../content/learn.ts';
 import { JOURNEY_META } from '../content/journey.ts';
-import { ARTICLES, TRENDS_META } from '../content/trends.ts';
+import { ARTICLES, FEATURED_ARTICLE, TRENDS_META, type Article } from '../content/trends.ts';
 import { PROMPT_META } from '../content/prompt-engineering.ts';
 import { COMPANY_PAGES } from '../content/company.ts';
 import { LEGAL_DOCUMENTS } from '../content/legal.ts';
-import { NOT_FOUND_META } from '../content/not-found.ts';
-import { INDUSTRY_CARDS } from '../content/industries.ts';
+import { NOT_FOUND_INDUSTRIES, NOT_FOUND_META } from '../content/not-found.ts';
+import { industries } from '../content/industries.ts';
+import { audiences } from '../content/audiences.ts';
 import { PricingPage } from './PricingPage.tsx';
 import { DemoPage } from './DemoPage.tsx';
 import { LearnPage } from './LearnPage.tsx';
@@ -26,31 +27,38 @@ import { LegalPage } from './LegalPage.tsx';
 import { SecurityPage } from './SecurityPage.tsx';
 import { SECURITY_META } from '../content/security.ts';
 import { SECURITY_PATH } from '../content/compliance.ts';
-import { NotFoundPage, type NotFoundLink } from './NotFoundPage.tsx';
+import { NotFoundPage, type NotFoundLink, type NotFoundLinkGroup } from './NotFoundPage.tsx';
 import { articlePath } from '../content/article-path.ts';
 import { draftsIncluded } from '../collections/load-collection.ts';
 import { StyleGuidePage } from './StyleGuidePage.tsx';
 
+/** An article's page; its "More analysis" lists up to three of the four card articles, never itself. */
+const articleRoute = (article: Article): RouteDef => ({
+  path: articlePath(article),
+  family: 'article',
+  label: article.shortTitle,
+  meta: article.meta,
+  ogType: 'article',
+  render: () => <ArticlePage article={article} others={ARTICLES.filter((other) => other !== article).slice(0, 3)} />,
+  jsonLd: (ctx) => [articleNode(ctx, { ...article, path: articlePath(article) })],
+});
+
 const trendsRoutes: RouteDef[] = [
   { path: '/trends', family: 'trends', label: 'Trends', meta: TRENDS_META, render: () => <TrendsPage /> },
-  ...ARTICLES.map(
-    (article): RouteDef => ({
-      path: articlePath(article),
-      family: 'article',
-      label: article.shortTitle,
-      meta: article.meta,
-      ogType: 'article',
-      render: () => <ArticlePage article={article} others={ARTICLES.filter((other) => other !== article)} />,
-      jsonLd: (ctx) => [articleNode(ctx, { ...article, path: articlePath(article) })],
-    }),
-  ),
+  articleRoute(FEATURED_ARTICLE),
+  ...ARTICLES.map(articleRoute),
 ];
 
 
-/** The Industries menu's pages, in its order, with the names and icons of their home-page cards. */
-/** The home page's industry grid, in its order: one source of truth, so the 404 lists the same pages. */
-function notFoundIndustries(): NotFoundLink[] {
-  return INDUSTRY_CARDS.flatMap((card) => (card.href ? [{ label: card.title, path: card.href, icon: card.icon }] : []));
+/** A page's link as its home-page card names it (INDUSTRY_CARDS maps the same fields). */
+const pageLink = (page: { name: string; slug: string; card: { icon: NotFoundLink['icon'] } }): NotFoundLink => ({ label: page.name, path: `/${page.slug}`, icon: page.card.icon });
+
+/** The home page's industry grid (industries, then audiences), in its order, in those two groups. */
+function notFoundIndustryGroups(): NotFoundLinkGroup[] {
+  return [
+    { label: NOT_FOUND_INDUSTRIES.groups.industries, links: industries.map(pageLink) },
+    { label: NOT_FOUND_INDUSTRIES.groups.audiences, links: audiences.map(pageLink) },
+  ];
 }
 
 export const resourceRoutes: RouteDef[] = [
@@ -75,7 +83,7 @@ export const resourceRoutes: RouteDef[] = [
     family: 'not-found',
     label: 'Page not found',
     meta: NOT_FOUND_META,
-    render: () => <NotFoundPage industries={notFoundIndustries()} />,
+    render: () => <NotFoundPage industryGroups={notFoundIndustryGroups()} />,
     excludeFromSitemap: true,
   },
   // The design system written down and every component rendered, for development only: `npm run dev`

@@ -6,7 +6,7 @@
  */
 import type { Answer, Article, BreadcrumbList, FAQPage, ListItem, Offer, Organization, Product, Question, Thing, WebPage, WebSite } from 'schema-dts';
 import { BRAND, CONTACT, IDENTITY } from '../site.ts';
-import { EVIDENCE } from '../content/evidence.ts';
+import { EVIDENCE, leadershipOf } from '../content/evidence.ts';
 import { absoluteUrl } from './paths.ts';
 import { ogImageFile } from './social-card.ts';
 import { articleUpdated } from '../content/article-updated.ts';
@@ -59,9 +59,10 @@ export function organizationNode(ctx: JsonLdContext): JsonLdNode {
       email: CONTACT.email,
       telephone: CONTACT.phone,
     },
-    ...(EVIDENCE.people.length
+    // Advisors are not employees: only the leadership is named as `employee`.
+    ...(leadershipOf(EVIDENCE.people).length
       ? {
-          employee: EVIDENCE.people.map((person) => ({
+          employee: leadershipOf(EVIDENCE.people).map((person) => ({
             '@type': 'Person' as const,
             name: person.name,
             jobTitle: person.role,

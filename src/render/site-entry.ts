@@ -12,7 +12,7 @@ export { routes, renderBody, assemblePage, buildNavigation };
 export { trackReads, inputState } from '../../generator/render/usage.ts';
 // Images: the engine hands the pages what it derived from content/ (generator/images/table.ts).
 export { installImages } from '../../generator/images/table.ts';
-export { ARTICLES as articles } from '../content/trends.ts'; // issue 14: feeds
+export { ALL_ARTICLES as articles } from '../content/trends.ts'; // issue 14: feeds (the featured analysis too)
 export { LEGAL_DOCUMENTS as legalDocuments } from '../content/legal.ts'; // issue 32: the sitemap's dates
 // Issue 34: the identity (Open Graph cards' brand), the evidence's images and security.txt, for the extra outputs.
 export { IDENTITY as identity } from '../site.ts';

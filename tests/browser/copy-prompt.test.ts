@@ -21,6 +21,31 @@ describe('prompt Copy buttons', () => {
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(prompt);
   });
 
+  // Design review: each Copy sat on its own empty row above the prompt. It sits in the block's top-right
+  // corner now, over its padding, the prompt starting at the block's top; still a 24 px target, and a
+  // keyboard user reaches it with Tab and copies with Enter.
+  it.each([390, 1280])('sit in the code block\'s top-right corner, 24 px or more, reachable by keyboard (%i px)', async (width) => {
+    const page = await site.newPage({ width });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
+    await page.goto(`${site.baseUrl}/prompt-engineering`, { waitUntil: 'load' });
+    const block = page.locator('[data-prompt-book]').nth(1).locator('[data-prompt]').first(); // the Legal book's shown prompt
+    const button = block.locator('[data-copy-prompt]');
+    await expect.poll(() => button.isVisible()).toBe(true);
+    const [b, li, text] = await Promise.all([button.boundingBox(), block.boundingBox(), block.locator('> span').boundingBox()]);
+    expect(b!.width).toBeGreaterThanOrEqual(24);
+    expect(b!.height).toBeGreaterThanOrEqual(24);
+    expect(li!.x + li!.width - (b!.x + b!.width)).toBeLessThanOrEqual(12);
+    expect(b!.y - li!.y).toBeLessThanOrEqual(12);
+    expect(text!.y - li!.y).toBeLessThan(4); // no row above the prompt
+    await button.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.textContent()).toBe('Copied');
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe((await block.locator('> span').textContent())!.trim());
+  });
+
   it('stay hidden without JavaScript', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -23,9 +23,7 @@ export const FIGURE_WORDINGS: [id: string, pattern: RegExp][] = [
  */
 export function textOutsideMethodologyLinks(html: string): string {
   const $ = cheerio.load(html);
-  // [data-figure-echo]: a tile's large figure that repeats, as decoration hidden from assistive tech,
-  // the sentence beneath it, whose figure is linked (the /learn lesson tiles).
-  $('a[data-methodology-link], [data-figure-echo], script, style, template, noscript').remove();
+  $('a[data-methodology-link], script, style, template, noscript').remove();
   const texts: string[] = [];
   const walk = (nodes: ReturnType<typeof $>) =>
     nodes.contents().each((_, node) => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
-import { ARTICLES } from '../../src/content/trends.ts';
+import { ALL_ARTICLES as ARTICLES } from '../../src/content/trends.ts';
 import { ogImageFile } from '../../src/render/social-card.ts';
 import { FEED_PATHS } from '../../src/content/feed-paths.ts';
 import { feedFiles } from '../../src/render/feeds.ts';

@@ -201,8 +201,35 @@ describe('/learn', () => {
     expect(diagrams.length).toBeGreaterThan(0);
     diagrams.each((_, figure) => {
       expect($(figure).attr('class')).not.toContain('sm:grid-cols-');
-      expect($(figure).parent().attr('class')).toContain('md:grid-cols-');
+      expect($(figure).closest('[data-lesson-body]').attr('class')).toContain('md:grid-cols-');
       expect($(figure).children().last().is('figcaption')).toBe(true);
+    });
+    // A short lesson (1.3: three lines) has its steps in a row under the text from lg, the column drawing below lg.
+    const short = $('#fundamentals-3 [data-lesson-body]');
+    expect(short.attr('class')).toContain('lg:block');
+    expect(short.find('.lg\\:hidden > figure[data-diagram]')).toHaveLength(1);
+    expect(short.find('.hidden.lg\\:block > figure[data-diagram] svg[role="img"]')).toHaveLength(1);
+    expect($('#fundamentals-1 [data-lesson-body] > figure[data-diagram]')).toHaveLength(1);
+  });
+
+  // Design review round 3: the hero said "each module ends with review questions" twice; the 1.2 tiles
+  // gave each figure twice ("80%" over "Up to 80% lower…"); 1.3's text floated mid-diagram; a ruled
+  // rail stood mostly empty beside the module.
+  it('says the review-questions line once in the hero, each lesson figure once, and keeps no side rail', () => {
+    const hero = $('[data-section="hero"]').text().replace(/\s+/g, ' ');
+    expect(hero.match(/test your team’s thinking/g)).toHaveLength(1);
+    const panel = $('[data-tab-panel="fundamentals"]');
+    const claims = panel.find('[data-section="claims"] [data-claim]');
+    expect(claims.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Up to 80%', 'Under 1 s', '0']);
+    claims.each((_, claim) => {
+      const [value, label] = [$(claim).find('dt').text(), $(claim).find('dd').text()];
+      expect(label, value).not.toContain(value);
+    });
+    expect(panel.find('[data-lesson-figure], [data-figure-echo]')).toHaveLength(0);
+    expect($('[data-tab-panel] aside')).toHaveLength(0);
+    $('[data-tab-panel] section [data-diagram]').each((_, figure) => {
+      expect($(figure).closest('[data-lesson-body]').attr('class')).toContain('md:items-start');
+      expect($(figure).closest('[data-lesson-body]').attr('class')).not.toContain('md:items-center');
     });
   });
 
@@ -225,6 +252,31 @@ describe('/journey', () => {
   it('sets each stage\'s outcomes in a card of their own', () => {
     expect($('[data-steps="journey"] [data-step] [data-outcomes] li')).toHaveLength(12);
   });
+
+  // Design review round 3: the hero card copied the stage cards word for word, the "four stages, a
+  // decision before the next" idea stood three times, and stage bodies restated their cards.
+  it('shows the stages in the hero as a timeline of names, lengths and decisions, with no sentence of the stages below', () => {
+    const timeline = $('[data-hero-visual] [data-journey-timeline]');
+    expect(timeline.children('li')).toHaveLength(4);
+    expect(timeline.find('[data-decision]').map((_, el) => $(el).text()).get()).toEqual(['Decision: Run a pilot?', 'Decision: Go to production?', 'Decision: Extend to the next workflow?']);
+    // Every stage's label has one form: "Stage n · <length>", the same length the timeline shows.
+    const labels = $('[data-steps="journey"] [data-step]').map((_, step) => $(step).find('p').first().text()).get();
+    expect(labels).toEqual(['Stage 1 · 1–2 weeks', 'Stage 2 · 4–6 weeks', 'Stage 3 · Scoped to your infrastructure', 'Stage 4 · Ongoing']);
+    for (const length of ['1–2 weeks', '4–6 weeks', 'Scoped to your infrastructure', 'Ongoing']) expect(timeline.text()).toContain(length);
+    const heroCard = $('[data-hero-visual]').text();
+    const outcomes = text($, '[data-outcomes] li');
+    for (const outcome of outcomes) expect(heroCard).not.toContain(outcome);
+    // The decision idea once, in the section intro; a stage's story does not restate its outcomes.
+    const main = $('main').text().replace(/\s+/g, ' ');
+    expect(main.match(/before (?:committing to )?the next/g)).toHaveLength(1);
+    expect($('[data-steps="journey"]').text()).not.toMatch(/unlimited tokens|agree what success/);
+  });
+
+  it('left-aligns the consultation checklist inside a centred block', () => {
+    const list = $('[data-booking-card] ul');
+    expect(list.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['mx-auto', 'w-fit', 'text-left']));
+    expect(list.attr('class')).not.toContain('justify-center');
+  });
 });
 
 describe('/trends', () => {
@@ -244,6 +296,16 @@ describe('/trends', () => {
       expect(date).toMatch(/^2026-\d\d-\d\d$/);
       expect(date < '2026-11-22').toBe(true);
     });
+  });
+
+  // Design review: four identical text-only cards. Each opens on a header drawing its article's steps
+  // (its figure's, or its argument's), a picture of the text and so hidden from screen readers.
+  it('heads each article card with a small flow of its article\'s steps', () => {
+    const flows = cards.map((_, card) => $(card).children().first().find('ol[aria-hidden="true"] li').map((_, li) => $(li).text()).get().join(' > ')).get();
+    expect(flows).toHaveLength(4);
+    for (const flow of flows) expect(flow.split(' > ').length).toBe(4);
+    expect(new Set(flows).size).toBe(4);
+    expect(flows).toContain('Ingest > Understand > Analyze > Act');
   });
 
   it('links each Read More to its built article page', () => {
@@ -277,7 +339,40 @@ describe('/trends', () => {
     const figures = $('[data-section="hero"] [data-insight] dd').map((_, el) => $(el).text()).get();
     expect(figures.length).toBeGreaterThanOrEqual(2);
     expect(figures).not.toContain('40%');
-    expect($('main').text().split('65%').length - 1).toBe(2); // the figure and the summary's sentence
+    // Design review: the card said 40% three times and 65% twice; its summary now states no figure.
+    expect($('main').text().split('65%').length - 1).toBe(1);
+    expect($('[data-featured-analysis] > div').first().find('p').text()).not.toMatch(/\d+%/);
+  });
+
+  // Design review: the featured analysis could not be opened. It has its own page (10 min read), its title
+  // and a primary link open it, and it is not one of the four article cards.
+  it('opens the featured analysis from its title and a primary link, on a page of its own', () => {
+    const card = $('[data-featured-analysis]');
+    const title = card.find('h2 a');
+    const target = title.attr('href')!;
+    expect(target).toBe('/trends/where-document-ai-savings-come-from#top');
+    const primary = card.find('a').filter((_, a) => $(a).text().startsWith('Read the Analysis'));
+    expect(primary.attr('href')).toBe(target);
+    expect(primary.attr('class')).toContain('bg-blue-700');
+    expect(cards.find('a').map((_, a) => $(a).attr('href')).get()).not.toContain(target);
+    const page = loadPage(target.replace('#top', ''));
+    expect(page('h1').text()).toBe(title.text());
+    expect(page('h1').text()).toContain('40%');
+    expect(page('main').text()).toContain('10 min read');
+    // A 10-minute read: about 190 words a minute, as the 7-minute articles run.
+    const words = page('[data-section="article-body"]').text().split(/\s+/).filter(Boolean).length;
+    expect(words).toBeGreaterThanOrEqual(1800);
+    expect(jsonLdNodes(page).find((n) => n['@type'] === 'Article')!.headline).toBe(title.text());
+  });
+
+  // Design review: at 390 the featured block ran ~1,500 px before the first article; the findings are a
+  // native disclosure (closed, no script).
+  it('keeps the key findings behind a native disclosure', () => {
+    const findings = $('[data-featured-analysis] details[data-findings]');
+    expect(findings).toHaveLength(1);
+    expect(findings.attr('open')).toBeUndefined();
+    expect(findings.find('summary').text()).toBe('Key findings (4)');
+    expect(findings.find('li')).toHaveLength(4);
   });
 
   it('labels the featured analysis\'s onward link with the title of the article it opens', () => {
@@ -341,6 +436,44 @@ describe('/prompt-engineering', () => {
   it('has a four-step methodology', () => {
     expect($('[data-steps="methodology"] [data-step]')).toHaveLength(4);
   });
+
+  // Design review: the hero annotated the healthcare book's first prompt, shown again below.
+  it('annotates a prompt in the hero that no prompt book repeats', () => {
+    const anatomy = $('[data-prompt-anatomy]').text().replace(/\d/g, '');
+    expect(anatomy).toContain('discharge summary');
+    const prompts = $('[data-prompt] > span').map((_, el) => $(el).text()).get();
+    expect(prompts.length).toBeGreaterThan(8);
+    for (const prompt of prompts) expect(prompt).not.toContain('discharge summary');
+  });
+
+  // Design review: the intro promised bracketed parts no visible prompt had. Each book's first (visible)
+  // prompt has one, drawn as a token whose text keeps its brackets (Copy copies them).
+  it('shows a [bracketed part] as a token in every book\'s first prompt', () => {
+    expect($('[data-section="prompt-books"]').text()).toContain('[bracketed part]');
+    $('[data-prompt-book]').each((_, book) => {
+      const first = $(book).find('[data-prompt]').first();
+      const tokens = first.find('[data-placeholder]').map((_, el) => $(el).text()).get();
+      expect(tokens.length, $(book).attr('data-prompt-book')).toBeGreaterThan(0);
+      for (const token of tokens) expect(token).toMatch(/^\[[^\]]+\]$/);
+    });
+  });
+
+  // Design review: each Copy sat on its own empty row above its prompt; it sits in the block's corner.
+  it('puts each Copy button in its code block\'s corner, after the prompt it copies', () => {
+    $('[data-prompt]').each((_, el) => {
+      const button = $(el).children('button[data-copy-prompt]');
+      expect(button.prev().is('span')).toBe(true);
+      expect(button.attr('class')).toMatch(/\babsolute\b.*\btop-1\.5\b.*\bright-1\.5\b/);
+      expect($(el).attr('class')).toMatch(/\brelative\b/);
+    });
+  });
+
+  // Design review: concepts, books and method were three four-column grids in a row; the method is a flow.
+  it('draws the method as a connected flow of numbered steps', () => {
+    const steps = $('[data-steps="methodology"] [data-step]');
+    expect(steps.find('span[aria-hidden="true"].rounded-full')).toHaveLength(4);
+    expect(steps.find('span.bg-blue-200')).toHaveLength(3);
+  });
 });
 
 /** The shapes inside a lucide icon's SVG, as the site renders it. */
@@ -375,72 +508,119 @@ describe('/about and /investors', () => {
     expect(items.some((li) => ($(li).find('a').attr('href') ?? '').startsWith('tel:'))).toBe(true);
   });
 
-  // Issue 22: every label says whose figure it is, the same way in the chart, its caption and the disclaimer.
-  it('/investors labels the CAGR as the market\'s and the ARR growth as Vertiq\'s everywhere, with no copied comparison table', () => {
+  // Issue 22: every label says whose figure it is, the same way in the figures, the chart and the disclaimer.
+  // Design review (round 3): the "no base period is stated" caveat stands once, in the disclaimer.
+  it('/investors labels the CAGR as the market\'s and the ARR growth as Vertiq\'s, qualifies them once, with no copied comparison', () => {
     const $ = loadPage('/investors');
     const hero = $('[data-section="hero"]').text();
     expect(hero).toContain('CAGR of the market Vertiq addresses');
     expect(hero).toContain('Vertiq’s ARR growth');
+    expect(hero).toContain('It charts the market, not Vertiq’s revenue.');
     const small = $('main').text();
-    // Design review: the disclaimer qualifies the two figures without restating them a fourth time.
     expect(small).toContain('The CAGR figure describes the market Vertiq addresses');
     expect(small).toContain('the ARR growth figure is Vertiq’s own');
-    expect(small).not.toContain('Market growth figures describe');
-    expect($('table')).toHaveLength(0);
+    expect(small.match(/base period/g)).toHaveLength(1);
+    expect($('[data-disclaimer]').text()).toContain('stated without a base period');
+    // Round 3: /about's trade-off table and the "structural advantages" cards were repeated here.
+    expect($('table, [data-aside="contrast"], [data-cards]')).toHaveLength(0);
+    expect($('main').text()).not.toContain('Structural advantages');
   });
 
-  it('/investors states 42% CAGR and 500% ARR growth and offers an investor-relations mailto', () => {
+  it('/investors states 42% CAGR and 500% ARR growth once each, as the hero\'s figures, and offers an investor-relations mailto', () => {
     const $ = loadPage('/investors');
-    const body = $('main').text().replace(/\s+/g, ' ');
-    expect(body).toContain('42% CAGR');
-    expect(body).toContain('500% ARR growth');
+    const figures = $('[data-section="hero"] [data-stats] > div').toArray().map((d) => [$(d).find('dd').text(), $(d).find('dt').text()]);
+    expect(figures).toEqual([
+      ['42%', 'CAGR of the market Vertiq addresses'],
+      ['500%', 'Vertiq’s ARR growth'],
+    ]);
+    // Design review: the hero's 98% / 65% / 80% / 5x were product claims, nothing to an investor.
+    expect($('main').text()).not.toMatch(/98%|65%|80%|\b5x\b/);
+    // Said once: not again in the prose (nor the plan prices beside the table that lists them).
+    const prose = $('main section:not([data-section="hero"]) p').text();
+    expect(prose).not.toMatch(/42%|500%|\$\d/);
     expect($('main a[href^="mailto:"]').attr('href')).toBe('mailto:investors@vertiq.example?subject=Investor%20relations');
   });
 
-  // Design review: two bars "Base period 100 -> Today 600" against a base the claim does not state invited
-  // distrust; the ARR growth stands as a figure with its qualifier, and only the CAGR is charted.
-  it('/investors charts the CAGR against its base year, states the ARR growth as a figure with its qualifier, and does not repeat them in the strip', () => {
+  // Design review: two bars against an unstated base invited distrust; only the CAGR is charted, as
+  // "Market growth" (the card had been called "Traction" while it charted the market).
+  it('/investors charts the market against its base year, with its values as text, and names the card for what it charts', () => {
     const $ = loadPage('/investors');
     const charts = $('[data-growth-chart]');
     expect(charts).toHaveLength(1);
-    expect($('[data-growth-claim]').last().text()).toContain('no base period is stated');
-    expect($('[data-growth-claim]').last().find('[data-growth-chart], svg')).toHaveLength(0);
-    charts.each((_, chart) => {
-      expect($(chart).find('[data-axis-title]').text()).toMatch(/= 100$/);
-      expect($(chart).find('[data-tick]').first().text()).toBe('0');
-      expect($(chart).find('[data-category]').text()).not.toMatch(/Y\d/);
-    });
-    const strip = $('[data-stats] dd').toArray().map((d) => $(d).text());
-    expect(strip.length).toBeGreaterThan(0);
-    expect(strip).not.toContain('42%');
-    expect(strip).not.toContain('500%');
+    expect(charts.closest('[data-hero-visual]')).toHaveLength(1);
+    expect(charts.closest('figure').text()).toContain('Market growth');
+    expect($('main').text()).not.toMatch(/traction/i);
+    expect(charts.find('[data-axis-title]').text()).toMatch(/= 100$/);
+    expect(charts.find('[data-tick]').first().text()).toBe('0');
+    expect(charts.find('[data-category]').toArray().map((c) => $(c).text())).toEqual(['Base year', 'Year 1', 'Year 2']);
+    expect(charts.find('[data-bar-value]').toArray().map((c) => $(c).text())).toEqual(['100', '142', '202']);
+    // The drawing is shapes only; its words are the HTML beside it.
+    expect(charts.find('svg').attr('aria-hidden')).toBe('true');
+    expect(charts.find('svg text')).toHaveLength(0);
   });
 
-  // Design review: a heading alone in the left column beside paragraphs left half of each block empty at 1280 px.
-  it('/about and /investors draw each prose block\'s key points under its heading, each with a text alternative', () => {
+  // Design review (round 3): /about said local processing, no per-token charges, one industry and cited
+  // answers four or five times; each is said once, in the trade-off table, and the hero is type alone.
+  it('/about states each principle once, in its one trade-off table, with a type-only hero and no product figures', () => {
     const about = loadPage('/about');
-    expect(about('[data-section="mission"] [data-aside="contrast"] dt')).toHaveLength(3);
-    const boundary = about('[data-section="deployment"] [data-aside="boundary"] svg');
-    expect(boundary.attr('role')).toBe('img');
-    expect(boundary.attr('aria-label')).toContain('External APIs: no connection');
-    // Design review: local processing, AES-256 and the audit trail appeared five times on /about; the
-    // controls are stated once (the hero's commitments), and the compliance block is one column of prose.
-    expect(about('[data-section="compliance"] [data-aside]')).toHaveLength(0);
-    expect(about('[data-section="compliance"]').attr('data-layout')).toBe('stacked');
-    expect(about('main').text().match(/AES-256|AES\u2011256/g)).toHaveLength(1);
+    expect(about('[data-section="hero"] [data-hero-visual], [data-section="hero"] figure')).toHaveLength(0);
+    expect(about('[data-section="hero"]').attr('data-hero')).toBe('editorial');
+    expect(about('[data-aside="contrast"]')).toHaveLength(1);
+    expect(about('[data-section="approach"] [data-aside="contrast"] dt').toArray().map((dt) => about(dt).text())).toEqual(['Where documents go', 'What it costs', 'What it knows', 'How it answers']);
+    const text = about('main').text();
+    for (const claim of [/per[‑-]token/g, /processed locally|local processing/gi, /one industry at a time/gi, /not a policy promise/g]) expect(text.match(claim), String(claim)).toHaveLength(1);
+    expect(text).not.toMatch(/98%|80%|AES|unlimited tokens|organized by vertical/i);
+    expect(about('[data-cards]')).toHaveLength(0);
+  });
+
+  it('/about draws the deployment boundary at card type size, its parts with icons rather than step numbers, beside the prose', () => {
+    const about = loadPage('/about');
+    const boundary = about('[data-section="deployment"] [data-aside="boundary"]');
+    expect(boundary.text()).toContain('External APIs: no connection');
+    const parts = boundary.find('li');
+    expect(parts.toArray().map((li) => about(li).text())).toEqual(['Your documents', 'Industry models', 'Retrieval index', 'Configurable agents']);
+    parts.each((_, li) => {
+      expect(about(li).attr('class')).toContain('text-sm');
+      expect(about(li).children('svg')).toHaveLength(1);
+      expect(about(li).text()).not.toMatch(/\d/);
+    });
+    expect(about('[data-section="deployment"]').attr('data-layout')).toBe('split');
+  });
+
+  it('/about sets out how it works with regulated customers as three points, the last linking to Security', () => {
+    const about = loadPage('/about');
+    const points = about('[data-section="compliance"] [data-points] > li');
+    expect(points.toArray().map((li) => about(li).find('h3').text())).toEqual(['Inside the controls you already audit', 'Documentation for your assessment', 'Mapped to your frameworks']);
+    expect(points.last().find('a').attr('href')).toBe('/security#top');
+    expect(about('[data-section="compliance"] a')).toHaveLength(1);
+  });
+
+  // Design review: the contact directory overloaded the dark band; it is a light section, and the band has one message and two buttons.
+  it('/about ends with the contact directory as its own light section, then a plain closing band', () => {
+    const about = loadPage('/about');
+    const contacts = about('[data-section="contacts"]');
+    expect(contacts.attr('class')).toMatch(/bg-(white|slate-50)/);
+    const band = about('#contact-heading').closest('section');
+    expect(band.find('[data-contacts]')).toHaveLength(0);
+    expect(band.find('a').toArray().map((a) => about(a).text())).toEqual(['Email Sales', 'Schedule Demo']);
+  });
+
+  it('/investors shows its sectors as flat tags sized to their words, and its disclaimer at 14 px before the contact band', () => {
     const investors = loadPage('/investors');
-    expect(investors('[data-section="market"] [data-aside="contrast"]')).toHaveLength(1);
-    const ladder = investors('[data-section="traction"] [data-aside="ladder"] li').toArray().map((li) => investors(li).text());
+    const tags = investors('[data-tags] li');
+    expect(tags).toHaveLength(6);
+    tags.each((_, li) => expect(investors(li).attr('class')).not.toMatch(/rounded-full|text-center|border/));
+    expect(investors('[data-tags] ul').attr('class')).toContain('flex-wrap');
+    const ladder = investors('[data-section="business-model"] [data-aside="ladder"] li').toArray().map((li) => investors(li).text());
     expect(ladder).toEqual(['Starter$69.991 vertical', 'Business$3993 verticals', 'Business Elite$9995 verticals', 'EnterpriseContact SalesUnlimited verticals']);
-    // Each traction figure stands once where it is the point (the hero), not again as a block's highlight.
-    expect(investors('[data-highlight]')).toHaveLength(0);
-    // The plans are a plain list, not bars of rising height posing as data.
-    expect(investors('[data-aside="ladder"] [class*="h-40"]')).toHaveLength(0);
-    // The disclaimer is a readable note at body size before the contact band, not small print after it.
-    expect(investors('[data-disclaimer] p').last().attr('class')).toContain('text-base');
+    expect(investors('[data-disclaimer] p').last().attr('class')).toContain('text-sm');
     const html = investors('main').html()!;
     expect(html.indexOf('data-disclaimer')).toBeGreaterThan(-1);
     expect(html.indexOf('data-disclaimer')).toBeLessThan(html.indexOf('id="contact-heading"'));
+  });
+
+  it('shows no company facts on the real site, where the identity file supplies none', () => {
+    for (const path of ['/about', '/investors']) expect(loadPage(path)('[data-company-facts]'), path).toHaveLength(0);
   });
 
   it('/privacy sends privacy requests to the privacy address', () => {
@@ -459,6 +639,21 @@ describe('/privacy and /terms', () => {
       expect($('[data-last-updated]').text(), path).toMatch(new RegExp(`· ${headings.length} sections · \\d+ min read$`));
       expect($('nav[aria-label="On this page"] a').map((_, a) => $(a).text()).get(), path).toEqual(headings);
     }
+  });
+
+  // Design review round 3: the phone number broke "+1 / (555)…", the metadata line ended on a "·" at 390 px,
+  // the hero started left of the body column at 1280, and "Who we are" led with the sales address.
+  it('/privacy keeps the phone number and each metadata phrase whole, lines its hero up with the body and leads with the privacy address', () => {
+    const $ = loadPage('/privacy');
+    const who = $('[data-prose] p').first().text();
+    expect(who).toContain('+1\u00a0(555)\u00a0010-0199');
+    expect(who.indexOf('privacy@vertiq.example')).toBeLessThan(who.indexOf('sales@vertiq.example'));
+    const phrases = $('[data-last-updated] > span');
+    expect(phrases.map((_, el) => $(el).text()).get()).toEqual(['Last updated: November 22, 2026', '· 11 sections', expect.stringMatching(/^· \d+ min read$/)]);
+    phrases.each((_, el) => expect($(el).attr('class')).toContain('whitespace-nowrap'));
+    // The body column starts 16rem + 4rem in; the hero's text is indented as far from lg.
+    expect($('[data-section="legal-document"] > div').attr('class')).toContain('lg:grid-cols-[16rem_1fr] lg:gap-16');
+    expect($('[data-section="hero"] h1').parent().attr('class')).toContain('lg:ml-80');
   });
 
   it('/privacy labels each table cell with its column, so narrow screens stack rows instead of clipping', () => {
@@ -499,7 +694,20 @@ describe('404 page', () => {
       $('[data-section="main-sections"] a')
         .map((_, el) => $(el).attr('href'))
         .get(),
-    ).toEqual(['/solutions#top', '/technology#top', '/pricing#top', '/demo#top', '/learn#top', '/trends#top']);
+    ).toEqual(['/solutions#top', '/technology#top', '/pricing#top', '/security#top', '/learn#top', '/trends#top']);
+  });
+
+  // Design review round 3: the industry grid sat right above the footer's list of the same pages, its
+  // heading in an accordion at 390, and Schedule Demo stood twice.
+  it('lists the industries in the hero, in two groups, away from the footer; Schedule Demo once', () => {
+    const $ = loadPage('/404');
+    const finder = $('[data-section="hero"] [data-industry-links]');
+    expect(finder).toHaveLength(1);
+    expect(finder.find('h3').map((_, h) => $(h).text()).get()).toEqual(['By industry', 'By team']);
+    expect(finder.find('div').last().find('a').map((_, a) => $(a).attr('href')).get()).toEqual(['/content-creators#top', '/marketing#top', '/product-development#top']);
+    expect($('main details')).toHaveLength(0);
+    expect($('main a[href="/demo#top"]')).toHaveLength(1);
+    expect($('main [data-section="talk"]').closest('[data-section="hero"]')).toHaveLength(1);
   });
 
   it("offers the same industry pages as the home page's grid, in its order, and a way to reach sales", () => {

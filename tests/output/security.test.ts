@@ -27,6 +27,17 @@ describe('/security', () => {
     expect($('[data-responsibility="customer"] li').length).toBeGreaterThan(0);
   });
 
+  // Review: the hero diagram's four chips were the four control cards, word for word, and a chip row named the
+  // seven frameworks right above the list that names them.
+  it('says each thing once: the diagram shows the customer\'s own systems, not the control cards; no chip row repeats the framework list', () => {
+    const controls = $('[data-cards="controls"] h3').toArray().map((h) => $(h).text());
+    const diagram = $('[data-scope]').text();
+    for (const control of controls) expect(diagram).not.toContain(control);
+    expect($('[data-scope] li').toArray().map((li) => $(li).find('span').first().text())).toEqual(['Your identity provider', 'Your key management', 'Your monitoring']);
+    expect($('#frameworks nav')).toHaveLength(0);
+    expect($('#frameworks a[href="#nist-csf"]')).toHaveLength(0);
+  });
+
   it('names and links the industry pages that list each sector framework', () => {
     const applies = (name: string) => $(`[data-framework="${name}"] [data-applies-to] a`).toArray().map((a) => $(a).text());
     expect(applies('HIPAA')).toContain('Healthcare');

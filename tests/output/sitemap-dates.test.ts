@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
-import { ARTICLES } from '../../src/content/trends.ts';
+import { ALL_ARTICLES as ARTICLES } from '../../src/content/trends.ts'; // the featured analysis too
 import { LEGAL_DOCUMENTS } from '../../src/content/legal.ts';
 import { FEED_PATHS } from '../../src/content/feed-paths.ts';
 import { articleUpdated } from '../../src/content/article-updated.ts';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadPage } from '../helpers/site.ts';
 
-const STORY_PAGES = ['/technology', '/technology/small-llms', '/technology/rag', '/learn', '/journey', '/prompt-engineering', '/about', '/investors'];
+// /about's hero is type alone (design review, round 3: a company page, not the product template; resources.test.ts pins it).
+const STORY_PAGES = ['/technology', '/technology/small-llms', '/technology/rag', '/learn', '/journey', '/prompt-engineering', '/investors'];
 
 describe('story page heroes', () => {
   it.each(STORY_PAGES)('%s carries a captioned figure beside its copy', (path) => {
@@ -27,10 +28,11 @@ describe('story page heroes', () => {
     expect($('[data-hero-visual] [data-retrieval-sample]')).toHaveLength(1);
   });
 
-  it('shows the two traction claims of the product rules as figures on /investors', () => {
+  it('shows the two traction claims of the product rules as the /investors hero\'s figures, beside the market chart', () => {
     const $ = loadPage('/investors');
-    const values = $('[data-hero-visual] [data-growth-claim] > p:first-child').map((_, el) => $(el).text()).get();
+    const values = $('[data-section="hero"] [data-stats] dd').map((_, el) => $(el).text()).get();
     expect(values).toEqual(['42%', '500%']);
+    expect($('[data-hero-visual] [data-growth-chart]')).toHaveLength(1);
   });
 
   it('builds the /learn course outline from the modules themselves', () => {

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ARTICLES, FEATURED_ANALYSIS } from '../../src/content/trends.ts';
+import { ARTICLES, FEATURED_ARTICLE } from '../../src/content/trends.ts';
 import { ADD_ONS, TIERS } from '../../src/content/pricing.ts';
 import { INDUSTRY_CARDS } from '../../src/content/industries.ts';
 import { PROMPT_BOOKS } from '../../src/content/prompt-engineering.ts';
@@ -81,7 +81,7 @@ describe('style guide over the built pages', () => {
   it('writes headings in sentence case (article titles and the names the product rules write in capitals exempt)', () => {
     // Names in capitals ('See It In Action', the Learn tabs, SOC 2 Type II: docs/product-rules.md#names-in-capitals) keep them;
     // article and analysis titles are headlines in Title Case by convention.
-    const titles = new Set([...ARTICLES.map((a) => a.title), FEATURED_ANALYSIS.title]);
+    const titles = new Set([...ARTICLES.map((a) => a.title), FEATURED_ARTICLE.title]);
     const offenders = pages.flatMap(({ path, $ }) =>
       $('main h1, main h2, main h3')
         .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim())
@@ -103,7 +103,7 @@ describe('style guide over the built pages', () => {
       ...INDUSTRY_CARDS.map((c) => c.title),
       ...PROMPT_BOOKS.map((b) => b.industry),
       ...ARTICLES.map((a) => a.title),
-      FEATURED_ANALYSIS.title,
+      FEATURED_ARTICLE.title,
     ]);
     const offenders = pages.flatMap(({ path, $ }) =>
       $('main [data-cards] h3')

@@ -56,6 +56,33 @@ describe('article pages', () => {
     }
   });
 
+  // Design review: one figure in a 6-minute read. The small-language-models article draws its cost
+  // section's two figures (no other number) to scale, under the section that states them.
+  it('draws the cost section\'s two figures as bars in the small-language-models article', () => {
+    const page = loadPage('/trends/small-language-models-regulated-industries');
+    const bars = page('[data-section="article-body"] figure[data-bars]');
+    expect(bars).toHaveLength(1);
+    expect(bars.text()).toContain('Up to 80% lower');
+    expect(bars.text()).toContain('65% lower on average');
+    expect(bars.prevAll('div').first().find('h2').last().attr('id')).toBe('speed-and-cost-follow-from-size');
+    expect(bars.find('figcaption').attr('class')).toContain('text-[0.9375rem]');
+    expect(page('main [style]')).toHaveLength(0); // the CSP refuses inline styles
+  });
+
+  it('draws the featured analysis\'s sum as bars, the whole 40% lower and processing 65%', () => {
+    const bars = loadPage('/trends/where-document-ai-savings-come-from')('[data-section="article-body"] figure[data-bars]');
+    expect(bars).toHaveLength(1);
+    expect(bars.text()).toContain('The whole workload: 40% lower');
+    expect(bars.text()).toContain('65% lower');
+    expect(bars.find('figcaption').text()).toContain('illustrative');
+  });
+
+  it('dates the "More analysis" cards as the index does', () => {
+    const more = $('[data-section="more-articles"] li');
+    expect(more).toHaveLength(3);
+    more.each((_, li) => expect($(li).find('time').attr('datetime')).toMatch(/^2026-\d\d-\d\d$/));
+  });
+
   it('uses US lease terms, not UK ones', () => {
     const body = $('main').text();
     for (const uk of ['break option', 'break clause', 'service-charge', 'rent-review', 'repair obligations']) expect(body).not.toContain(uk);

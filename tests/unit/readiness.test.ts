@@ -83,6 +83,7 @@ describe('the readiness report', () => {
     const advice = lines.filter((l) => !l.blocks);
     expect(lines.findIndex((l) => !l.blocks)).toBe(6);
     for (const folder of ['customers', 'case-studies', 'people', 'assurance']) expect(advice.some((l) => l.where === `content/${folder}/`)).toBe(true);
+    expect(advice).toContainEqual({ blocks: false, where: 'content/identity.yaml', message: expect.stringContaining('no company facts yet') });
     for (const figure of PRODUCT_FIGURES) expect(advice.some((l) => l.where === 'content/methodology/' && l.message.includes(`(figure: ${figure.id})`))).toBe(true);
   });
 
@@ -131,6 +132,22 @@ describe('the evidence and identity schemas', () => {
     expect(message).toMatch(/case-studies\/sample-bank-credit-files\.md:\d+: field "quote\.consentDate"/);
   });
 
+  // Review: "Report available" with a period that had ended two days earlier, and nothing to check it by.
+  it('refuses a SOC 2 report marked available without the date it was issued, or issued before its period ended', () => {
+    const missing = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), /\nreportIssued: .*/, ''));
+    expect(missing).toMatch(/assurance\/soc2-type-ii\.md(:\d+)?: field "reportIssued": expected the date the auditor issued the report .*status: audit-in-progress/);
+    const early = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), 'reportIssued: 2025-11-14', 'reportIssued: 2025-09-01'));
+    expect(early).toMatch(/field "reportIssued": expected a date after the audit period ends \(2025-09-30\)/);
+    const criteria = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), '  - Availability', '  - Uptime'));
+    expect(criteria).toMatch(/field "criteria\.1": expected one of the Trust Services Criteria/);
+  });
+
+  it('accepts a SOC 2 audit in progress without an issue date', () => {
+    const dir = fixtureCopy((d) => replaceIn(join(d, 'assurance/soc2-type-ii.md'), /status: report-available\n(.|\n)*reportIssued: .*\n/, 'status: audit-in-progress\nperiodStart: 2025-10-01\nperiodEnd: 2026-09-30\n'));
+    const soc2 = loadEvidence({ root: ROOT, contentFrom: dir }).assurance.find((entry) => entry.kind === 'soc2-type-ii');
+    expect(soc2).toMatchObject({ status: 'audit-in-progress', periodEnd: '2026-09-30' });
+  });
+
   it('refuses a result figure without its source', () => {
     const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /\n    source: Sample Health Network's payer.*/, ''));
     expect(message).toMatch(/field "results\.1\.source"/);
@@ -145,6 +162,25 @@ describe('the evidence and identity schemas', () => {
     expect(message).toMatch(/field "customer": no customer "nobody"/);
   });
 
+  // The optional fields a review asked for (a customer's kind, a study's deployment facts): checked when given.
+  it('reads the optional descriptor and key facts, and refuses a descriptor over one line, an unknown fact or an empty integration list', () => {
+    const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
+    expect(evidence.customers.find((c) => c.slug === 'sample-bank')!.descriptor).toBe('Regional bank (sample)');
+    expect(evidence.caseStudies.find((s) => s.slug === 'sample-bank-credit-files')!.facts).toEqual({
+      deployment: "On-premises, two GPU servers in the bank's own data center (sample)",
+      timeToProduction: '11 weeks from contract to the first loan type in production (sample)',
+      volume: 'About 1,200 credit files a quarter (sample)',
+      integrations: ['Loan origination system (sample)', 'Document management system (sample)'],
+    });
+    expect(refusal((dir) => replaceIn(join(dir, 'customers/sample-law.md'), 'descriptor: Corporate law firm (sample)', `descriptor: ${'a very long descriptor '.repeat(3)}`))).toMatch(
+      /customers\/sample-law\.md:\d+: field "descriptor": expected at most 60 characters/,
+    );
+    expect(refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), '  volume:', '  plan: Business\n  volume:'))).toMatch(/case-studies\/sample-bank-credit-files\.md:\d+: field "facts/);
+    expect(refusal((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /  integrations:\n(    - .*\n)+/, '  integrations: []\n'))).toMatch(
+      /case-studies\/sample-health-prior-authorizations\.md:\d+: field "facts\.integrations": expected at least one system/,
+    );
+  });
+
   it('refuses a case study naming a solution page that does not exist', () => {
     const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), '  - risk-assessment', '  - credit-scoring'));
     expect(message).toMatch(/case-studies\/sample-bank-credit-files\.md: field "solutions": no solution page "credit-scoring"/);
@@ -156,5 +192,20 @@ describe('the evidence and identity schemas', () => {
       mkdirSync(join(d, 'unused'));
     });
     expect(() => loadIdentity({ root: ROOT, contentFrom: dir })).toThrow(/identity\.yaml:\d+: field "email\.sales": expected the sales address/);
+  });
+
+  it('refuses a person in a group other than leadership or advisors', () => {
+    const message = refusal((dir) => replaceIn(join(dir, 'people/jordan-sample.md'), 'group: advisors', 'group: board'));
+    expect(message).toMatch(/people\/jordan-sample\.md:\d+: field "group": expected leadership or advisors/);
+  });
+
+  // Design review asked for founded / headcount / HQ / backers: optional, checked, and absent from the real file.
+  it('reads the optional company facts, refuses a bad one with its line, and ships none in content/', () => {
+    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', backers: ['Sample Ventures (sample)', 'Example Growth Partners (sample)'] });
+    expect(loadIdentity({ root: ROOT }).data.facts).toBeUndefined();
+    const badYear = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'founded: 2021', 'founded: "about 2021"'));
+    expect(() => loadIdentity({ root: ROOT, contentFrom: badYear })).toThrow(/identity\.yaml:\d+: field "facts\.founded": expected the founding year/);
+    const unknown = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'employees: 48', 'employees: 48\n  revenue: 10M'));
+    expect(() => loadIdentity({ root: ROOT, contentFrom: unknown })).toThrow(/"facts\.revenue" are not part of the identity file/);
   });
 });

@@ -53,13 +53,78 @@ function layout(data: FlowDiagramData, x: number) {
   return { boxes, bottom: y - GAP };
 }
 
+/** The width of a row drawing, in user units: about its rendered width from lg, so 15 px text stays 15 px. */
+const ROW_W = 920;
+const ROW_GAP = 40;
+
+/**
+ * The steps in one row, left to right, the band under them: for a figure under a short text at a wide
+ * column (a row four boxes wide is for lg widths only; narrower, the same steps are drawn in a column).
+ */
+function RowDrawing({ data, name }: { data: FlowDiagramData; name: string }) {
+  const n = data.steps.length;
+  const bw = (ROW_W - ROW_GAP * (n - 1)) / n;
+  const cells = data.steps.map((step, i) => ({ x: i * (bw + ROW_GAP), label: wrap(step.label, bw - 16, 15), detail: step.detail ? wrap(step.detail, bw - 16, 13) : [] }));
+  const h = 24 + LINE * Math.max(...cells.map((c) => c.label.length + c.detail.length));
+  const cy = h / 2;
+  const arrows = cells
+    .slice(1)
+    .map((c) => `M${c.x - ROW_GAP + 3} ${cy}H${c.x - 3}M${c.x - 10} ${cy - 5}L${c.x - 3} ${cy}L${c.x - 10} ${cy + 5}`)
+    .join('');
+  const band = data.band;
+  const loop = band?.kind === 'loop';
+  const mids = cells.map((c) => c.x + bw / 2);
+  // A rail: every step drops a line onto the shared bar. A loop: a line from the last step back under the row into the first, the band's label on it.
+  const bandTop = h + GAP;
+  const bandPath = !band ? '' : loop ? `M${mids[n - 1]} ${h + 3}V${bandTop + 20}H${mids[0]}V${h + 3}M${mids[0] - 5} ${h + 10}L${mids[0]} ${h + 3}L${mids[0] + 5} ${h + 10}` : mids.map((m) => `M${m} ${h + 3}V${bandTop - 3}`).join('');
+  const height = band ? bandTop + 40 : h;
+  return (
+    <svg viewBox={`-1 -1 ${ROW_W + 2} ${height + 2}`} className="h-auto w-full" role="img" aria-label={name}>
+      <path d={arrows + bandPath} className="fill-none stroke-blue-700" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <g className="fill-white stroke-slate-300">
+        {cells.map((c) => (
+          <rect key={c.x} x={c.x} y={0} width={bw} height={h} rx="10" />
+        ))}
+        {band && <rect x={loop ? ROW_W / 2 - 130 : 0} y={bandTop} width={loop ? 260 : ROW_W} height="40" rx="20" className="fill-blue-50 stroke-blue-200" />}
+      </g>
+      <g textAnchor="middle">
+        <g className="fill-slate-900 text-[15px] font-semibold">
+          {cells.flatMap((c, j) =>
+            c.label.map((line, i) => (
+              <text key={`${j}-${i}`} x={mids[j]} y={8 + LINE * (i + 1)}>
+                {line}
+              </text>
+            )),
+          )}
+        </g>
+        <g className="fill-slate-600 text-[13px]">
+          {cells.flatMap((c, j) =>
+            c.detail.map((line, i) => (
+              <text key={`${j}-${i}`} x={mids[j]} y={8 + LINE * (c.label.length + i + 1)}>
+                {line}
+              </text>
+            )),
+          )}
+        </g>
+        {band && (
+          <text x={ROW_W / 2} y={bandTop + 25} className="fill-blue-900 text-[13px] font-semibold">
+            {band.label}
+          </text>
+        )}
+      </g>
+    </svg>
+  );
+}
+
 /**
  * `beside` (default): drawing and caption side by side from sm, for a figure across a column.
  * `stacked`: caption under the drawing, for a figure that itself sits beside text (the /learn lessons).
  * `under`: a figure across a text column, drawing centred and caption under it at the column's width
  * (articles: beside the drawing the caption floated mid-height in the figure's right half).
+ * `row`: the steps in a row, caption under: under a lesson's short text from lg (design review: a few
+ * lines beside a tall column drawing left it floating or left blank space under it).
  */
-export function FlowDiagram({ data, className, arrangement = 'beside' }: { data: FlowDiagramData; className?: string; arrangement?: 'beside' | 'stacked' | 'under' }) {
+export function FlowDiagram({ data, className, arrangement = 'beside' }: { data: FlowDiagramData; className?: string; arrangement?: 'beside' | 'stacked' | 'under' | 'row' }) {
   const loop = data.band?.kind === 'loop';
   // A loop runs up the left margin, so the boxes sit right of it.
   const x = loop ? 28 : 0;
@@ -84,10 +149,10 @@ export function FlowDiagram({ data, className, arrangement = 'beside' }: { data:
   const name = `${data.title}: ${data.steps.map((s) => s.label).join(', then ')}${band ? `. ${band.label}.` : '.'}`;
   return (
     <figure
-      className={cx('grid items-center gap-4 rounded-xl border border-slate-200 bg-slate-50', arrangement === 'beside' && 'p-4 sm:grid-cols-[minmax(0,20rem)_1fr] sm:gap-8 sm:p-6', arrangement === 'stacked' && 'mx-auto w-full max-w-sm p-3 sm:p-4', arrangement === 'under' && 'p-4 sm:p-6', className)}
+      className={cx('grid items-center gap-4 rounded-xl border border-slate-200 bg-slate-50', arrangement === 'beside' && 'p-4 sm:grid-cols-[minmax(0,20rem)_1fr] sm:gap-8 sm:p-6', arrangement === 'stacked' && 'mx-auto w-full max-w-sm p-3 sm:p-4', (arrangement === 'under' || arrangement === 'row') && 'p-4 sm:p-6', className)}
       data-diagram=""
     >
-      <svg viewBox={`-1 -1 ${W + 2} ${height + 2}`} className={cx('h-auto w-full', arrangement === 'under' && 'mx-auto max-w-md')} role="img" aria-label={name}>
+      {arrangement === 'row' ? <RowDrawing data={data} name={name} /> : <svg viewBox={`-1 -1 ${W + 2} ${height + 2}`} className={cx('h-auto w-full', arrangement === 'under' && 'mx-auto max-w-md')} role="img" aria-label={name}>
         <path d={arrows + rail + loopPath} className="fill-none stroke-blue-700" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         <g className="fill-white stroke-slate-300">
           {boxes.map((b) => (
@@ -120,8 +185,9 @@ export function FlowDiagram({ data, className, arrangement = 'beside' }: { data:
             </text>
           )}
         </g>
-      </svg>
-      <figcaption className="text-sm leading-6 text-slate-600">{data.caption}</figcaption>
+      </svg>}
+      {/* Under an article's figure the caption is read as text: 15 px (design review: 14 px read as a footnote). */}
+      <figcaption className={arrangement === 'under' ? 'text-[0.9375rem] leading-7 text-slate-600' : 'text-sm leading-6 text-slate-600'}>{data.caption}</figcaption>
     </figure>
   );
 }

@@ -1,12 +1,13 @@
 /**
- * The two traction figures (docs/product-rules.md#claims). A claim with a stated base is drawn as a chart
- * with real axes (base = 100, y ticks and title, labelled categories, the value on each bar): 42% a year
- * compounds to 142 and 202. A claim without one (500% ARR growth) stands as its figure and qualifier only:
- * bars against an unstated base looked like data we do not have. No invented series, dates or amounts.
- * The axis title is HTML text below the drawing, so its size does not shrink with the chart.
+ * The market's growth (docs/product-rules.md#claims: 42% CAGR) as a chart with real axes: base = 100,
+ * y ticks, labelled categories and the value of each bar; 42% a year compounds to 142 and 202. Only a
+ * claim with a stated base is charted: 500% ARR growth has none, so it stands as a figure beside it.
+ *
+ * Design review: a 220-unit SVG scaled into the card drew a 170 x 110 px chart with small type. The
+ * drawing (grid lines and bars) now stretches to the card's width and a fixed height, and every label
+ * is HTML text at 13-14 px, so the type stays one size at every width (stretched SVG text would distort).
  */
 import { FigureCard } from './FigureCard.tsx';
-import { cx } from '../cx.ts';
 
 export interface GrowthBar {
   label: string;
@@ -14,26 +15,11 @@ export interface GrowthBar {
   index: number;
 }
 
-export interface GrowthClaim {
-  value: string;
-  label: string;
-  meaning: string;
-  /** The y axis title, stating the base, e.g. "Market size index, base year = 100". */
-  axis?: string;
-  /** Absent for a claim with no stated base (500% ARR growth): it stands as a figure with its qualifier, not a chart. */
-  bars?: GrowthBar[];
-}
-
-const W = 220;
-const H = 160;
-const PLOT = { left: 36, right: 216, top: 16, bottom: 136 };
-/**
- * Label size in user units. The chart is at most 15rem wide (12 -> ~13 px), 12rem from lg to xl where
- * the hero column is narrower (183-192 px: 15.2 -> 12.6-13.3 px), so its labels read at ~12.5-13.5 px
- * at every width: on a phone it had the card's whole width and scaled them up to ~18 px, larger than
- * the captions around it. Larger would make "Base year" touch its neighbour.
- */
-const LABEL = 'text-[12px] lg:max-xl:text-[15.2px]';
+/** The drawing's own units: 100 across per bar, 100 up to the top tick. */
+const SLOT = 100;
+const BAR = 44;
+/** The label row's columns, one per bar (literal classes, so Tailwind generates them). */
+const COLUMNS: Record<number, string> = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-4', 5: 'grid-cols-5' };
 
 function ticksFor(max: number): number[] {
   const step = max <= 300 ? 50 : 200;
@@ -41,68 +27,51 @@ function ticksFor(max: number): number[] {
   return Array.from({ length: top / step + 1 }, (_, i) => i * step);
 }
 
-function Chart({ claim }: { claim: Required<GrowthClaim> }) {
-  const ticks = ticksFor(Math.max(...claim.bars.map((b) => b.index)));
+export function GrowthFigure({ label, caption, axis, bars }: { label: string; caption: string; axis: string; bars: GrowthBar[] }) {
+  const ticks = ticksFor(Math.max(...bars.map((b) => b.index)));
   const top = ticks[ticks.length - 1];
-  const y = (v: number) => PLOT.bottom - ((PLOT.bottom - PLOT.top) * v) / top;
-  const slot = (PLOT.right - PLOT.left) / claim.bars.length;
-  const barWidth = Math.min(36, slot * 0.55);
-  const summary = `${claim.axis}: ${claim.bars.map((b) => `${b.label} ${b.index}`).join(', ')}`;
-  return (
-    <div className="mt-4" data-growth-chart="">
-      <svg className="h-auto w-full max-w-60 lg:max-xl:max-w-48" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary}>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={PLOT.left} x2={PLOT.right} y1={y(t)} y2={y(t)} className={t === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} strokeWidth="1" />
-            <text x={PLOT.left - 5} y={y(t) + 4} textAnchor="end" className={`fill-slate-600 ${LABEL}`} data-tick="">
-              {t}
-            </text>
-          </g>
-        ))}
-        <line x1={PLOT.left} x2={PLOT.left} y1={PLOT.top} y2={PLOT.bottom} className="stroke-slate-400" strokeWidth="1" />
-        {claim.bars.map((bar, i) => {
-          const cx = PLOT.left + slot * i + slot / 2;
-          const last = i === claim.bars.length - 1;
-          return (
-            <g key={bar.label}>
-              <rect x={cx - barWidth / 2} y={y(bar.index)} width={barWidth} height={PLOT.bottom - y(bar.index)} rx="2" className={last ? 'fill-blue-700' : 'fill-slate-300'} />
-              <text x={cx} y={y(bar.index) - 4} textAnchor="middle" className={`fill-slate-900 font-semibold ${LABEL}`}>
-                {bar.index}
-              </text>
-              <text x={cx} y={PLOT.bottom + 17} textAnchor="middle" className={`fill-slate-600 ${LABEL}`} data-category="">
-                {bar.label}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <p className="mt-1 text-[0.8125rem] leading-5 text-slate-600" data-axis-title="">
-        {claim.axis}
-      </p>
-    </div>
-  );
-}
-
-export function GrowthFigure({ claims, label, caption }: { claims: GrowthClaim[]; label: string; caption: string }) {
+  const y = (v: number) => 100 - (100 * v) / top;
+  const width = SLOT * bars.length;
   return (
     <FigureCard label={label} caption={caption}>
-      {/* From sm the two claims' figures and labels share the top rows side by side, and the one chart (the
-          CAGR's) takes the row under both, so no column ends in an empty area under a figure with no chart. */}
-      <div className="grid gap-8 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-0">
-        {claims.map((claim, i) => (
-          <div key={claim.label} className="sm:contents" data-growth-claim="">
-            <p className={cx('text-3xl font-bold tracking-tight text-slate-900 sm:row-start-1 sm:text-4xl', i === 0 ? 'sm:col-start-1' : 'sm:col-start-2')}>{claim.value}</p>
-            <div className={cx('mt-1 text-sm sm:row-start-2', i === 0 ? 'sm:col-start-1' : 'sm:col-start-2')}>
-              <p className="font-semibold text-slate-900">{claim.label}</p>
-              <p className="text-pretty text-slate-600">{claim.meaning}</p>
-            </div>
-            {claim.bars && claim.axis && (
-              <div className="sm:col-span-2 sm:row-start-3 sm:flex sm:justify-center">
-                <Chart claim={{ ...claim, bars: claim.bars, axis: claim.axis }} />
+      <div data-growth-chart="">
+        <div className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2">
+          {/* Tick labels, evenly spaced as the grid lines are: zero-height rows spread from the bottom (0) to the top. */}
+          <div className="flex h-44 flex-col-reverse justify-between sm:h-52 lg:h-44" aria-hidden="true">
+            {ticks.map((t) => (
+              <div key={t} className="relative h-0">
+                <span className="absolute right-0 -translate-y-1/2 text-[13px] leading-none text-slate-600 tabular-nums" data-tick="">
+                  {t}
+                </span>
               </div>
-            )}
+            ))}
           </div>
-        ))}
+          {/* Shapes only (the values are the list below): stretched to the column, lines kept 1 px. */}
+          <svg className="h-44 w-full sm:h-52 lg:h-44" viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" aria-hidden="true">
+            {ticks.map((t) => (
+              <line key={t} x1="0" x2={width} y1={y(t)} y2={y(t)} className={t === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} strokeWidth="1" vectorEffect="non-scaling-stroke" />
+            ))}
+            {bars.map((bar, i) => (
+              <rect key={bar.label} x={SLOT * i + (SLOT - BAR) / 2} y={y(bar.index)} width={BAR} height={100 - y(bar.index)} className={i === bars.length - 1 ? 'fill-blue-700' : 'fill-slate-300'} />
+            ))}
+          </svg>
+          {/* Each bar's category and value, centred under it (the columns match the drawing's slots). */}
+          <ul className={`col-start-2 mt-2 grid text-center ${COLUMNS[bars.length]}`}>
+            {bars.map((bar) => (
+              <li key={bar.label} className="flex flex-col">
+                <span className="text-sm font-semibold text-slate-900 tabular-nums" data-bar-value="">
+                  {bar.index}
+                </span>
+                <span className="text-[13px] leading-5 text-slate-600" data-category="">
+                  {bar.label}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mt-3 text-[0.8125rem] leading-5 text-slate-600" data-axis-title="">
+          {axis}
+        </p>
       </div>
     </FigureCard>
   );

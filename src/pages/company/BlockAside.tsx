@@ -6,6 +6,7 @@
  */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
+import X from 'lucide-react/icons/x';
 import { Icon } from '../../components/Icon.tsx';
 import type { CompanyAside } from '../../content/company.ts';
 
@@ -53,49 +54,39 @@ function Contrast({ aside }: { aside: Extract<CompanyAside, { kind: 'contrast' }
 
 /**
  * The deployment boundary: the platform's parts inside the customer's environment, and the one line
- * that does not cross it (to an external API). An SVG labelled with the whole picture in words.
+ * that does not cross it (to an external API). HTML, not a scaled drawing (design review: the SVG's
+ * type grew to ~20 px, larger than any card text, and numbered the parts 1-4 as if they were steps):
+ * each part is a row with its icon at the card text size; the boundary a dashed frame; the blocked
+ * line turns from across (wide) to down (phones).
  */
 function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }> }) {
-  const rowH = 44;
-  const top = 56;
-  const height = top + aside.inside.length * (rowH + 12) + 8;
   return (
-    <figure className="rounded-card border border-slate-200 bg-white p-3 shadow-card sm:p-5" data-aside="boundary">
-      {/* Labelled by aria-label, not <title>: a <title> inside the body is read as the document's by some tools. */}
-      <svg viewBox={`0 0 372 ${height}`} className="h-auto w-full" role="img" aria-label={`${aside.label}. ${aside.environment}: ${aside.inside.join(', ')}. ${aside.outside}: no connection.`}>
-        <rect x="1" y="1" width="244" height={height - 2} rx="14" className="fill-blue-50 stroke-blue-700" strokeDasharray="6 5" strokeWidth="1.5" />
-        <text x="14" y="32" className="fill-blue-800 text-[14px] font-semibold">
-          {aside.environment}
-        </text>
-        {aside.inside.map((part, i) => {
-          const y = top + i * (rowH + 12);
-          return (
-            <g key={part}>
-              <rect x="14" y={y} width="216" height={rowH} rx="8" className="fill-white stroke-slate-300" />
-              <circle cx="34" cy={y + rowH / 2} r="10" className="fill-blue-700" />
-              <text x="34" y={y + rowH / 2 + 4} textAnchor="middle" className="fill-white text-[11px] font-semibold">
-                {i + 1}
-              </text>
-              <text x="54" y={y + rowH / 2 + 5} className="fill-slate-900 text-[15px] font-medium">
-                {part}
-              </text>
-            </g>
-          );
-        })}
-        {/* The line that stops at the wall. */}
-        <line x1="230" y1={height / 2} x2="286" y2={height / 2} className="stroke-slate-400" strokeWidth="1.5" strokeDasharray="4 4" />
-        <g transform={`translate(262 ${height / 2})`}>
-          <circle r="11" className="fill-white stroke-red-700" strokeWidth="1.5" />
-          <path d="M-4.5 -4.5 L4.5 4.5 M4.5 -4.5 L-4.5 4.5" className="stroke-red-700" strokeWidth="2" strokeLinecap="round" />
-        </g>
-        <rect x="286" y={height / 2 - 30} width="80" height="60" rx="8" className="fill-slate-50 stroke-slate-300" />
-        {aside.outsideLines.map((line, i) => (
-          <text key={line} x="326" y={height / 2 - 3 + i * 16} textAnchor="middle" className="fill-slate-700 text-[14px] font-medium">
-            {line}
-          </text>
-        ))}
-      </svg>
-      <figcaption className="mt-4 px-2 text-sm text-slate-600 sm:px-0">{aside.caption}</figcaption>
+    <figure className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-5" data-aside="boundary">
+      <div className="flex flex-col items-stretch sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1 rounded-xl border-[1.5px] border-dashed border-blue-700 bg-blue-50 p-4">
+          <p className="text-sm font-semibold text-blue-800">{aside.environment}</p>
+          <ul className="mt-3 grid gap-2">
+            {aside.inside.map((part) => (
+              <li key={part.label} className="flex items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm font-medium text-slate-900">
+                <Icon icon={part.icon} className="size-4 shrink-0 text-blue-700" />
+                {part.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {/* The line that stops at the wall: drawn, and said in words after the outside box. */}
+        <div className="relative flex h-14 flex-col items-center justify-center sm:h-auto sm:w-16 sm:flex-row sm:self-stretch" aria-hidden="true">
+          <span className="h-full w-0 border-l-[1.5px] border-dashed border-slate-400 sm:h-0 sm:w-full sm:border-t-[1.5px] sm:border-l-0" />
+          <span className="absolute flex size-6 items-center justify-center rounded-full border-[1.5px] border-red-700 bg-white text-red-700">
+            <Icon icon={X} className="size-3.5" />
+          </span>
+        </div>
+        <p className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-center text-sm font-medium text-slate-700 sm:w-24">
+          {aside.outside}
+          <span className="sr-only">: no connection</span>
+        </p>
+      </div>
+      <figcaption className="mt-4 text-sm text-slate-600">{aside.caption}</figcaption>
     </figure>
   );
 }

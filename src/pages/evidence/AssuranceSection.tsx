@@ -1,12 +1,11 @@
 /**
  * The business's assurance facts on /security (content/assurance/): SOC 2 Type II status and period,
- * the last penetration test, the subprocessors and the disclosure policy (which security.txt's
+ * the last penetration test, the documents available on request, the subprocessors and the disclosure policy (which security.txt's
  * Policy points at). Each part shows only with its entries; the section, only with any.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Bug from 'lucide-react/icons/bug';
 import Mail from 'lucide-react/icons/mail';
-import ArrowDown from 'lucide-react/icons/arrow-down';
 import FileText from 'lucide-react/icons/file-text';
 import { Section } from '../../components/Section.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -17,11 +16,12 @@ import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH } from '../../security-txt-rule
 import { formatDate } from '../resources/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 import type { ReactNode } from 'react';
-import { SOC2_REPORT_ID } from '../../content/compliance.ts';
+import { AUDIT_EVIDENCE_ID, SOC2_REPORT_ID } from '../../content/compliance.ts';
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** One labelled fact; `wide` spans both columns of a card's two-column fact grid (a sentence, not a date or a name). */
+function Fact({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={wide ? 'grid gap-0.5 sm:col-span-2' : 'grid gap-0.5'}>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
       <dd className="text-slate-800">{children}</dd>
     </div>
@@ -31,19 +31,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** The SOC 2 Type II card's anchor: the framework list on /security links Vertiq's own report here. */
 export const SOC2_CARD_ID = SOC2_REPORT_ID;
 
-/** A card's foot: one action, pinned to the bottom so two cards side by side end level. */
-function CardAction({ href, label, icon }: { href: string; label: string; icon: typeof ShieldCheck }) {
-  return (
-    <p className="mt-auto border-t border-slate-200 pt-4">
-      <a href={href} className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-800">
-        {label}
-        <Icon icon={icon} className="size-4" />
-      </a>
-    </p>
-  );
-}
 
-function Card({ icon, heading, badge, children, name, id, action }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string; action?: ReactNode }) {
+/** A card: icon, heading and badge, its facts in two columns from 640 px, then what to do next (at the card's foot). */
+function Card({ icon, heading, badge, children, name, id, footer }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string; footer?: ReactNode }) {
   return (
     <article id={id} className="flex h-full scroll-mt-24 flex-col gap-5 rounded-card border border-slate-200 bg-white p-6" data-assurance={name}>
       <div className="flex flex-wrap items-center gap-3">
@@ -51,9 +41,19 @@ function Card({ icon, heading, badge, children, name, id, action }: { icon: type
         <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
         {badge && <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">{badge}</span>}
       </div>
-      <dl className="grid content-start gap-4">{children}</dl>
-      {action}
+      <dl className="grid content-start gap-4 sm:grid-cols-2">{children}</dl>
+      {footer}
     </article>
+  );
+}
+
+/** A request to the security address, its subject filled in: the report, the documents on request. */
+function RequestLink({ subject, label }: { subject: string; label: string }) {
+  return (
+    <a href={`mailto:${CONTACT.securityEmail}?subject=${encodeURIComponent(subject)}`} className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-800">
+      {label}
+      <Icon icon={Mail} className="size-4" />
+    </a>
   );
 }
 
@@ -63,12 +63,13 @@ export function AssuranceSection() {
   const penTests = assuranceOf('penetration-test').sort((a, b) => b.date.localeCompare(a.date)).slice(0, 1);
   const subprocessors = assuranceOf('subprocessor');
   const policies = assuranceOf('disclosure-policy');
+  const onRequest = assuranceOf('on-request').flatMap((entry) => entry.documents);
   return (
     // Muted like the shared-responsibility section below it, so a rule divides the two (the design system's rhythm).
-    <Section id="assurance" name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
+    <Section id={AUDIT_EVIDENCE_ID} name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
       <div className="grid gap-6">
         {(soc2.length > 0 || penTests.length > 0) && (
-          // Two cards of one height (the grid stretches them), their facts in matching rows: two-column fact grids.
+          // Two cards of one height (the grid stretches them), their facts in matching two-column rows.
           <div className="grid gap-6 md:grid-cols-2">
             {soc2.map((report) => (
               <Card
@@ -78,42 +79,90 @@ export function AssuranceSection() {
                 icon={ShieldCheck}
                 heading={COPY.soc2.heading}
                 badge={COPY.soc2.status[report.status]}
-                action={
-                  // How to get the report and the request itself, as one panel that grows to the card's foot: the facts
-                  // sit at the top, the action at the bottom, and the pen-test card's extra rows leave no blank band here.
-                  <div className="flex flex-1 flex-col rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset" data-soc2-request="">
+                footer={
+                  // How to get the report, then the request: a panel sized to its text, at the card's foot (a taller
+                  // neighbour leaves its spare height above the panel, not as a blank band inside it).
+                  <div className="mt-auto rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset" data-soc2-request="">
                     <dl>
                       <Fact term={COPY.soc2.request}>{report.howToRequest}</Fact>
                     </dl>
                     {report.status === 'report-available' && (
-                      <p className="mt-auto pt-4">
-                        <a href={`mailto:${CONTACT.securityEmail}?subject=${encodeURIComponent(COPY.actions.requestSubject)}`} className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-800">
-                          {COPY.actions.requestReport}
-                          <Icon icon={Mail} className="size-4" />
-                        </a>
+                      <p className="mt-3">
+                        <RequestLink subject={COPY.actions.requestSubject} label={COPY.actions.requestReport} />
                       </p>
                     )}
                   </div>
                 }
               >
                 <Fact term={COPY.soc2.period}>{`${formatDate(report.periodStart)} to ${formatDate(report.periodEnd)}`}</Fact>
+                {report.reportIssued && (
+                  <Fact term={COPY.soc2.issued}>
+                    <time dateTime={report.reportIssued}>{formatDate(report.reportIssued)}</time>
+                  </Fact>
+                )}
                 <Fact term={COPY.soc2.auditor}>{report.auditor}</Fact>
+                {report.nextReportExpected && (
+                  <Fact term={COPY.soc2.nextReport}>
+                    <time dateTime={report.nextReportExpected}>{formatDate(report.nextReportExpected)}</time>
+                  </Fact>
+                )}
+                {report.scope && (
+                  <Fact term={COPY.soc2.scope} wide>
+                    {report.scope}
+                  </Fact>
+                )}
+                {report.criteria && (
+                  <Fact term={COPY.soc2.criteria} wide>
+                    {report.criteria.join(', ')}
+                  </Fact>
+                )}
               </Card>
             ))}
+            {/* No foot link: the disclosure policy is the card right below (review: a link that pointed at its neighbour). */}
             {penTests.map((test) => (
-              <Card
-                key={test.slug}
-                name="penetration-test"
-                icon={Bug}
-                heading={COPY.penTest.heading}
-                action={policies.length > 0 ? <CardAction href={`#${DISCLOSURE_POLICY_ID}`} label={COPY.actions.disclosure} icon={ArrowDown} /> : undefined}
-              >
-                <Fact term={COPY.penTest.date}>{formatDate(test.date)}</Fact>
+              <Card key={test.slug} name="penetration-test" icon={Bug} heading={COPY.penTest.heading}>
+                <Fact term={COPY.penTest.date}>
+                  <time dateTime={test.date}>{formatDate(test.date)}</time>
+                </Fact>
                 <Fact term={COPY.penTest.firm}>{test.firm}</Fact>
-                <Fact term={COPY.penTest.scope}>{test.scope}</Fact>
-                {test.outcome && <Fact term={COPY.penTest.outcome}>{test.outcome}</Fact>}
+                {test.cadence && <Fact term={COPY.penTest.cadence}>{test.cadence}</Fact>}
+                {test.nextDue && (
+                  <Fact term={COPY.penTest.nextDue}>
+                    <time dateTime={test.nextDue}>{formatDate(test.nextDue)}</time>
+                  </Fact>
+                )}
+                <Fact term={COPY.penTest.scope} wide>
+                  {test.scope}
+                </Fact>
+                {test.outcome && (
+                  <Fact term={COPY.penTest.outcome} wide>
+                    {test.outcome}
+                  </Fact>
+                )}
               </Card>
             ))}
+          </div>
+        )}
+        {onRequest.length > 0 && (
+          // The vendor-risk pack a bank's review asks for next, as the business lists it, with one request.
+          <div className="rounded-card border border-slate-200 bg-white p-6" data-assurance="on-request">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+              <h3 className="text-lg font-semibold text-slate-900">
+                {COPY.onRequest.heading}
+              </h3>
+              <p className="text-sm text-slate-600">{COPY.onRequest.caption}</p>
+            </div>
+            <ul className="mt-4 grid gap-x-8 gap-y-2 text-slate-800 sm:grid-cols-2 lg:grid-cols-3">
+              {onRequest.map((document) => (
+                <li key={document} className="flex gap-2">
+                  <Icon icon={FileText} className="mt-0.5 size-5 shrink-0 text-blue-700" />
+                  {document}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 border-t border-slate-200 pt-4">
+              <RequestLink subject={COPY.onRequest.subject} label={COPY.actions.requestDocuments} />
+            </p>
           </div>
         )}
         {subprocessors.length > 0 && (
@@ -147,7 +196,7 @@ export function AssuranceSection() {
           </div>
         )}
         {policies.map((policy) => (
-          <article key={policy.slug} id={DISCLOSURE_POLICY_ID} aria-labelledby={`${DISCLOSURE_POLICY_ID}-heading`} className="rounded-card border border-slate-200 bg-white p-6 sm:p-8" data-assurance="disclosure-policy">
+          <article key={policy.slug} id={DISCLOSURE_POLICY_ID} aria-labelledby={`${DISCLOSURE_POLICY_ID}-heading`} className="rounded-card border border-slate-200 bg-white p-6" data-assurance="disclosure-policy">
             <h3 id={`${DISCLOSURE_POLICY_ID}-heading`} className="text-lg font-semibold text-slate-900">
               {COPY.disclosure.heading}
             </h3>

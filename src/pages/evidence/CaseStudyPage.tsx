@@ -4,7 +4,8 @@
  * consent date. Nothing here is written by us about the customer beyond what the entry holds.
  */
 import type { CaseStudyEntry } from '../../content/evidence.ts';
-import { Image } from '../../components/Image.tsx';
+import type { ReactNode } from 'react';
+import { CustomerLogoImage } from './CustomerLogoImage.tsx';
 import { CASE_STUDY_COPY as COPY, CUSTOMERS_PAGE } from '../../content/evidence-copy.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
@@ -28,8 +29,8 @@ export function industryName(slug: string): string | undefined {
 }
 
 /**
- * The hero's picture: who the customer is (logo, industry) and since when they allow us to name them.
- * The results are not repeated here: they live once, with their sources, in the Results section.
+ * The hero's picture: who the customer is (logo, what kind of organisation, industry) and since when they
+ * allow us to name them. The results are not repeated here: they live once, with their sources, in the Results section.
  */
 function CustomerCard({ study }: { study: CaseStudyEntry }) {
   const customer = study.customerEntry;
@@ -47,16 +48,19 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
     { term: COPY.facts.published, value: <DateText date={study.publishedOn} /> },
   ].filter((fact) => !!fact);
   return (
-    // The bar says what the card is; the customer's name is the eyebrow's and the logo's, not repeated at its right.
+    // The bar says what the card is; the customer's name is the logo's, not repeated at its right.
     <FigureCard label={COPY.facts.customer}>
-      {/* In the hero: fetched first, on its own tile as the card's anchor. Shown at most 15rem wide (w-60). */}
-      {/* Phones: a compact card (a shorter logo tile, each fact on one line), so Results starts near the first screen. */}
-      <div className="flex items-center rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200 ring-inset sm:px-5 sm:py-6">
-        <Image {...customer.logo} alt={customer.name} sizes="15rem" priority pictureClassName="block" className="h-12 w-60 max-w-full object-contain object-left sm:h-20" />
-      </div>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:mt-5 sm:gap-x-6 sm:gap-y-3" data-customer-facts="">
+      {/* The logo at the strip size, straight on the card (no inner tile left two-thirds empty), and what kind of organisation it is. */}
+      <CustomerLogoImage customer={customer} size="strip" priority />
+      {customer.descriptor && (
+        <p className="mt-2 text-sm font-semibold text-slate-800" data-customer-descriptor="">
+          {customer.descriptor}
+        </p>
+      )}
+      {/* Phones: each label over its value (a label column took half the card and wrapped the dates); from sm, side by side. */}
+      <dl className="mt-4 grid gap-y-3 border-t border-slate-200 pt-4 sm:grid-cols-[auto_1fr] sm:gap-x-6" data-customer-facts="">
         {facts.map((fact) => (
-          <div key={fact.term} className="col-span-2 grid grid-cols-subgrid items-baseline gap-x-4 sm:gap-x-6">
+          <div key={fact.term} className="grid items-baseline sm:col-span-2 sm:grid-cols-subgrid">
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
             <dd className="text-slate-800">{fact.value}</dd>
           </div>
@@ -68,36 +72,52 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
 
 /**
  * Beside "In detail": the study's key facts, from its own entry only, that the hero card does not
- * already give: the solutions it shows (none: no box).
+ * already give: how it is deployed, how long it took, what it processes, what it is connected to
+ * and the solutions it shows. Each only when the entry gives it; none at all: no box.
  */
-function KeyFacts({ study }: { study: CaseStudyEntry }) {
+function keyFacts(study: CaseStudyEntry): { term: string; value: ReactNode }[] {
   const solutions = (study.solutions ?? []).flatMap((slug) => SOLUTIONS.filter((solution) => solution.slug === slug));
+  const { deployment, timeToProduction, volume, integrations } = study.facts ?? {};
+  const list = (items: ReactNode[]) => (
+    <ul className="grid gap-1">
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
   // Only what the hero card does not already say (industry and both dates are there): each thing once.
-  const facts = [
+  const facts: ({ term: string; value: ReactNode } | false | undefined)[] = [
+    !!deployment && { term: COPY.facts.deployment, value: deployment },
+    !!timeToProduction && { term: COPY.facts.timeToProduction, value: timeToProduction },
+    !!volume && { term: COPY.facts.volume, value: volume },
+    !!integrations && { term: COPY.facts.integrations, value: list(integrations) },
     solutions.length > 0 && {
       term: COPY.facts.solutions,
-      value: (
-        <ul className="grid gap-1">
-          {solutions.map((solution) => (
-            <li key={solution.slug}>
-              <a href={navHref(solutionPath(solution))} className="inline-flex min-h-6 items-center font-semibold text-blue-700 hover:text-blue-800">
-                {solution.name}
-              </a>
-            </li>
-          ))}
-        </ul>
+      value: list(
+        solutions.map((solution) => (
+          <a href={navHref(solutionPath(solution))} className="inline-flex min-h-6 items-center font-semibold text-blue-700 hover:text-blue-800">
+            {solution.name}
+          </a>
+        )),
       ),
     },
-  ].filter((fact) => !!fact);
+  ];
+  return facts.filter((fact) => !!fact);
+}
+
+/** As many columns at 1280 as facts (at most five): a spec sheet across the page, not a tall box beside a short paragraph. */
+const FACT_COLUMNS = ['', '', 'sm:grid-cols-2', 'sm:grid-cols-2 lg:grid-cols-3', 'sm:grid-cols-2 lg:grid-cols-4', 'sm:grid-cols-2 lg:grid-cols-5'];
+
+function KeyFacts({ facts }: { facts: { term: string; value: ReactNode }[] }) {
   if (facts.length === 0) return null;
   return (
-    <aside aria-label={COPY.facts.title} className="self-start rounded-card border border-slate-200 bg-slate-50 p-6" data-key-facts="">
+    <aside aria-label={COPY.facts.title} className="rounded-card border border-slate-200 bg-slate-50 p-6" data-key-facts="">
       <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{COPY.facts.title}</p>
-      <dl className="mt-4 grid gap-4">
+      <dl className={cx('mt-4 grid gap-x-8 gap-y-5', FACT_COLUMNS[Math.min(facts.length, 5)])}>
         {facts.map((fact) => (
           <div key={fact.term}>
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
-            <dd className="mt-1 text-slate-800">{fact.value}</dd>
+            <dd className="mt-1 text-sm leading-6 text-pretty text-slate-800">{fact.value}</dd>
           </div>
         ))}
       </dl>
@@ -115,14 +135,16 @@ function DateText({ date }: { date: string }) {
  * page (its peers' documents and model) and the other case studies, each with its dated headline result.
  * Navigation only: nothing here is a claim the entry does not make.
  */
-function NextSteps({ study }: { study: CaseStudyEntry }) {
+const CARD = 'group flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 hover:border-blue-300';
+
+function NextSteps({ study, tone }: { study: CaseStudyEntry; tone: 'white' | 'muted' }) {
   const industry = industryName(study.customerEntry.industry);
   const others = EVIDENCE.caseStudies.filter((other) => other.slug !== study.slug);
   if (!industry && !others.length) return null;
   // As many columns as cards (at most three): two cards never leave an empty third.
   const cards = (industry ? 1 : 0) + others.length;
   return (
-    <section aria-labelledby="next-heading" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20" data-section="next">
+    <section aria-labelledby="next-heading" className={cx('border-t border-slate-200 py-16 sm:py-20', tone === 'muted' ? 'bg-slate-50' : 'bg-white')} data-section="next">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">{COPY.next.eyebrow}</p>
         <h2 id="next-heading" className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -131,7 +153,7 @@ function NextSteps({ study }: { study: CaseStudyEntry }) {
         <ul className={cx('mt-8 grid gap-4', cards === 1 && 'max-w-xl', cards >= 2 && 'sm:grid-cols-2', cards >= 3 && 'lg:grid-cols-3')}>
           {industry && (
             <li>
-              <a href={navHref(`/${study.customerEntry.industry}`)} className="group flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 hover:border-blue-300">
+              <a href={navHref(`/${study.customerEntry.industry}`)} className={CARD}>
                 <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{COPY.next.industryLabel}</span>
                 <span className="mt-2 text-lg font-semibold text-slate-900 group-hover:text-blue-800">{COPY.next.industry(industry)}</span>
                 <span className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-blue-700">
@@ -143,7 +165,7 @@ function NextSteps({ study }: { study: CaseStudyEntry }) {
           )}
           {others.map((other) => (
             <li key={other.slug}>
-              <a href={navHref(caseStudyPath(other.slug))} className="group flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 hover:border-blue-300">
+              <a href={navHref(caseStudyPath(other.slug))} className={CARD}>
                 <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{COPY.eyebrow}</span>
                 <span className="mt-2 text-lg font-semibold text-balance text-slate-900 group-hover:text-blue-800">{other.title}</span>
                 <span className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-blue-700">
@@ -161,19 +183,23 @@ function NextSteps({ study }: { study: CaseStudyEntry }) {
 
 export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
   const { quote } = study;
+  const industry = industryName(study.customerEntry.industry);
+  const facts = keyFacts(study);
+  const detail = !!study.body.html.trim() || facts.length > 0;
   return (
     <>
-      <PageHero hero={{ eyebrow: `${COPY.eyebrow} · ${study.customerEntry.name}`, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} />
-      <Section id="results" name="results" align="left" title={COPY.resultsTitle} intro={COPY.resultsIntro(study.customerEntry.name)} className="border-b border-slate-200">
-        {/* Phones: compact rows (figure beside its label); from sm, cards two or three up. */}
+      {/* The eyebrow says what and where (the name is the logo's and the heading's, not said four times above the fold). */}
+      <PageHero hero={{ eyebrow: industry ? `${COPY.eyebrow} · ${industry}` : COPY.eyebrow, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} />
+      <Section id="results" name="results" align="left" title={COPY.resultsTitle} intro={COPY.resultsIntro} className="border-b border-slate-200">
+        {/* Every width: the figure above its label at the card's full width (beside it, a phone's label column wrapped to seven lines); from sm, cards two or more up. */}
         {/* Each card spans two rows of the list's grid (subgrid): the figure and label, then the source, so the
             dividers and sources line up across a row of cards whatever a label's length. */}
         <ul className={cx('grid gap-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-6', study.results.length === 3 && 'lg:grid-cols-3', study.results.length >= 4 && 'xl:grid-cols-4')}>
           {study.results.map((result) => (
             <li key={result.label} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6" data-result="">
-              <p className="grid grid-cols-[minmax(5.5rem,auto)_1fr] items-baseline gap-x-4 border-l-4 border-blue-700 pl-4 sm:block">
+              <p className="border-l-4 border-blue-700 pl-4">
                 <span className="block text-4xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">{result.figure}</span>
-                <span className="block text-base leading-6 text-pretty text-slate-700 sm:mt-2 sm:text-lg sm:leading-7">{result.label}</span>
+                <span className="mt-2 block text-base leading-6 text-pretty text-slate-700 sm:text-lg sm:leading-7">{result.label}</span>
               </p>
               <p className="mt-4 border-t border-slate-200 pt-3 text-sm leading-6 text-slate-600 sm:mt-5 sm:pt-4" data-result-source="">
                 <span className="font-semibold text-slate-800">{`${COPY.sourceLabel}: `}</span>
@@ -217,21 +243,23 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
           </div>
         </section>
       )}
-      {study.body.html.trim() && (
+      {detail && (
         // On the page grid: its left edge is the sections' above, the measure a reading width.
         <section aria-labelledby="detail-heading" className={cx('bg-white px-4 pb-16 sm:px-6 sm:pb-20', !quote && 'pt-16 sm:pt-20')} data-section="detail">
           <div className="mx-auto max-w-7xl">
             <h2 id="detail-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               {COPY.detailTitle}
             </h2>
-            <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,48rem)_1fr] lg:gap-16">
-              <Prose body={study.body} className="max-w-3xl" />
-              <KeyFacts study={study} />
+            {/* The facts at a glance first, then the story at a reading width. */}
+            <div className="mt-6 grid gap-8">
+              <KeyFacts facts={facts} />
+              {study.body.html.trim() ? <Prose body={study.body} className="max-w-3xl" /> : null}
             </div>
           </div>
         </section>
       )}
-      <NextSteps study={study} />
+      {/* Bands alternate: after the grey story band, white, unless a quote or detail band (white) came between. */}
+      <NextSteps study={study} tone={quote || detail ? 'muted' : 'white'} />
       <EvidenceCta id="case-study-cta" back />
     </>
   );

@@ -5,60 +5,74 @@
  * One or two customers make a strip look empty (a lone small logo and a link), so beside a page's
  * hero they show as cards instead: the logo, the customer's name, their case study's headline
  * result with its source and date, and a link to the study (a customer without a study: the date
- * they allowed us to name them). Three or more: the strip, logos at 14rem, and under it one headline
- * result (the first study's, with its source and date) linking its case study, so the strip carries a number.
+ * they allowed us to name them); a page's only customer shows up to three results and their quote.
+ * Three or more: the strip, logos in one neutral grey at the strip size (colour on hover, as buyers
+ * know it), and under it one headline result (the first study's, with its source and date) linking
+ * its case study, so the strip carries a number.
  */
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { caseStudyPath, CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
-import { CASE_STUDY_COPY, CUSTOMERS_PAGE, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
+import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
-import { Image } from '../../components/Image.tsx';
+import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
+import { ReadStudyLink, Result, StudyQuote } from '../product/CustomerProof.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cx } from '../../components/cx.ts';
 import { formatDate } from '../resources/format-date.ts';
 
-/** A standalone link: at least 24 px tall (WCAG 2.5.8), the arrow silent for screen readers. */
+/** A standalone link: at least 24 px tall (WCAG 2.5.8), the arrow the site's icon, silent for screen readers. */
 const LINK = 'inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800';
 
 const studyOf = (customer: CustomerEntry) => EVIDENCE.caseStudies.find((s) => s.customer === customer.slug);
 
-/** One logo at a fixed box (no layout shift as it loads), linked to the customer's case study when there is one. */
-export function CustomerLogo({ customer }: { customer: CustomerEntry }) {
-  const study = studyOf(customer);
-  // Below the hero: lazy. Shown 14rem wide (w-56); 10rem on phones, so two fit a row at 320-390 px.
-  const image = <Image {...customer.logo} alt={customer.name} sizes="14rem" pictureClassName="block" className="h-14 w-40 object-contain sm:h-16 sm:w-56" />;
-  // Only a logo that leads to a study looks like a target (a hover tile); the others are plain marks.
-  return study ? (
-    <a href={navHref(caseStudyPath(study.slug))} className="block rounded-md p-1 hover:bg-slate-50">
-      {image}
+/** The link to every customer and study (/customers). */
+function AllCustomersLink() {
+  return (
+    <a href={navHref(CUSTOMERS_PATH)} className={LINK}>
+      {COPY.allCustomersLink}
+      <Icon icon={ArrowRight} className="size-4" />
     </a>
-  ) : (
-    <span className="block p-1">{image}</span>
   );
 }
 
-/** One customer as evidence: logo and name, then the headline result of their case study with its source, or the date they allowed us to name them. */
-function CustomerCard({ customer }: { customer: CustomerEntry }) {
+/** One logo in the strip, neutral grey until hovered; linked to the customer's case study when there is one. */
+export function CustomerLogo({ customer }: { customer: CustomerEntry }) {
   const study = studyOf(customer);
-  const result = study?.results[0];
+  const image = <CustomerLogoImage customer={customer} size="strip" centered className="grayscale transition hover:grayscale-0" />;
+  // Only a logo that leads to a study looks like a target (a hover tile); the others are plain marks.
+  return study ? (
+    <a href={navHref(caseStudyPath(study.slug))} className="group block rounded-md p-1 hover:bg-slate-50">
+      {image}
+    </a>
+  ) : (
+    <span className="group block p-1">{image}</span>
+  );
+}
+
+/**
+ * One customer as evidence: the logo and what kind of organisation it is, then its case study's results with their sources (`results`: how many), the quote when
+ * `quote` and there is one, or the date the customer allowed us to name them.
+ */
+function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; results: number; quote: boolean }) {
+  const study = studyOf(customer);
+  const shown = study?.results.slice(0, results) ?? [];
   return (
-    <div className="flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:items-center sm:gap-8 sm:p-6" data-customer-card="">
-      <div className="shrink-0 sm:w-48">
-        {/* The name follows as text, so the logo only decorates. */}
-        <Image {...customer.logo} decorative sizes="12rem" pictureClassName="block" className="h-14 w-48 max-w-full object-contain object-left" />
-        <p className="mt-2 text-sm font-semibold text-slate-900">{customer.name}</p>
-      </div>
-      <div className="border-t border-slate-200 pt-4 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8">
-        {study && result ? (
+    <div className={cx('flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:gap-8 sm:p-6', !study && 'sm:items-center')} data-customer-card="">
+      <CustomerCardHeader customer={customer} className="shrink-0 sm:w-44" />
+      <div className="min-w-0 flex-1 border-t border-slate-200 pt-4 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8">
+        {study && shown.length ? (
           <>
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-3xl font-bold tracking-tight text-slate-900">{result.figure}</span>
-              <span className="text-pretty text-slate-700">{result.label}</span>
-            </p>
-            <p className="mt-1 text-sm text-slate-600" data-result-source="">{`${CASE_STUDY_COPY.sourceLabel}: ${result.source}, ${CASE_STUDY_COPY.measuredLabel} ${formatDate(result.date)}.`}</p>
-            <a href={navHref(caseStudyPath(study.slug))} className={cx(LINK, 'mt-3 text-sm')}>
-              {CUSTOMERS_PAGE.readStudy} <span aria-hidden="true">→</span>
-            </a>
+            <dl className={cx('grid gap-5', shown.length >= 2 && 'sm:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')}>
+              {shown.map((result) => (
+                <Result key={result.label} result={result} />
+              ))}
+            </dl>
+            {quote && <StudyQuote study={study} className="mt-5" />}
+            <div className="mt-4">
+              <ReadStudyLink study={study} />
+            </div>
           </>
         ) : (
           <p className="text-sm text-slate-600">{CASE_STUDY_COPY.namedSince(formatDate(customer.namedWithPermissionOn))}</p>
@@ -79,17 +93,12 @@ function StripResult({ customers, allStudies }: { customers: CustomerEntry[]; al
         <span className="text-3xl font-bold tracking-tight text-slate-900">{result.figure}</span>
         <span className="text-pretty text-slate-700">{`${result.label} · ${study.customerEntry.name}`}</span>
       </p>
-      <p className="mt-1 text-sm text-slate-600" data-result-source="">{`${CASE_STUDY_COPY.sourceLabel}: ${result.source}, ${CASE_STUDY_COPY.measuredLabel} ${formatDate(result.date)}.`}</p>
-      {/* The study and, on the same line, every study: one row of links, not two stacked. */}
+      {/* Balanced: two even lines, never a date alone on the last. */}
+      <p className="mt-1 text-sm text-balance text-slate-600" data-result-source="">{`${CASE_STUDY_COPY.sourceLabel}: ${result.source}, ${CASE_STUDY_COPY.measuredLabel} ${formatDate(result.date)}.`}</p>
+      {/* The study and, on the same line, every customer: one row of links with distinct labels, not two stacked. */}
       <p className="mt-2 flex flex-wrap justify-center gap-x-6 text-sm">
-        <a href={navHref(caseStudyPath(study.slug))} className={LINK}>
-          {CUSTOMERS_PAGE.readStudy} <span aria-hidden="true">→</span>
-        </a>
-        {allStudies && (
-          <a href={navHref(CUSTOMERS_PATH)} className={LINK}>
-            {COPY.caseStudiesLink} <span aria-hidden="true">→</span>
-          </a>
-        )}
+        <ReadStudyLink study={study} />
+        {allStudies && <AllCustomersLink />}
       </p>
     </div>
   );
@@ -100,6 +109,8 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
   if (!customers.length) return null;
   const cards = linkToStudies && customers.length <= 2;
   const stripResult = linkToStudies && !cards && customers.some((customer) => !!studyOf(customer));
+  // A page's only customer has the band to itself: up to three of its results and its quote; two share it, one result each.
+  const alone = customers.length === 1;
   return (
     <section aria-labelledby={`${id}-heading`} className="border-b border-slate-200 bg-white py-10 sm:py-12" data-section="customer-logos">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -107,17 +118,19 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
           {title}
         </h2>
         {cards ? (
-          <ul className={cx('mx-auto mt-6 grid gap-4 sm:gap-6', customers.length === 2 ? 'max-w-6xl lg:grid-cols-2' : 'max-w-3xl')}>
+          // A lone customer with a study gets the width for three results; one without, a card its own size.
+          <ul className={cx('mx-auto mt-6 grid gap-4 sm:gap-6', !alone ? 'max-w-6xl lg:grid-cols-2' : studyOf(customers[0]) ? 'max-w-5xl' : 'max-w-3xl')}>
             {customers.map((customer) => (
               <li key={customer.slug}>
-                <CustomerCard customer={customer} />
+                <CustomerCard customer={customer} results={alone ? 3 : 1} quote={alone} />
               </li>
             ))}
           </ul>
         ) : (
-          <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-4 gap-y-4 sm:gap-x-12">
+          // Phones: two logos a row, each centred in its half; from sm, one centred row.
+          <ul className="mt-6 grid grid-cols-2 items-center gap-4 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-12">
             {customers.map((customer) => (
-              <li key={customer.slug}>
+              <li key={customer.slug} className="min-w-0">
                 <CustomerLogo customer={customer} />
               </li>
             ))}
@@ -127,9 +140,7 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
         {/* To /customers, unless every card already links its own study (or the strip's result line carries it). */}
         {linkToStudies && !stripResult && EVIDENCE.caseStudies.length > 0 && (!cards || customers.some((customer) => !studyOf(customer))) && (
           <p className="mt-6 text-center text-sm">
-            <a href={navHref(CUSTOMERS_PATH)} className={LINK}>
-              {COPY.caseStudiesLink} <span aria-hidden="true">→</span>
-            </a>
+            <AllCustomersLink />
           </p>
         )}
       </div>

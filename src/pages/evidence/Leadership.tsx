@@ -1,60 +1,73 @@
-/** The leadership team on /about (content/people/): photo, name, role, a short bio and a profile link. Nothing when there are none. */
-import type { PersonEntry } from '../../content/evidence.ts';
+/** The leadership team on /about (content/people/): photo (when supplied), name, role, a short bio and a profile link named by its site; outside advisors under them. Nothing when there are none. */
+import { advisorsOf, leadershipOf, type PersonEntry } from '../../content/evidence.ts';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { Image } from '../../components/Image.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { LEADERSHIP_COPY as COPY } from '../../content/evidence-copy.ts';
+import { profileSiteName } from '../../content/profile-label.ts';
 import { Section, type SectionTone } from '../../components/Section.tsx';
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^[A-Z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('');
+/**
+ * A 64 px portrait inline with the name (design review: a 96 px circle over a divider made each card
+ * about 380 px tall at 390 px). Decorative: the name is the heading beside it. A person without a photo
+ * gets no circle at all: a silhouette or initials in its place read as a missing portrait.
+ */
+function Portrait({ photo }: { photo: NonNullable<PersonEntry['photo']> }) {
+  return <Image {...photo} decorative sizes="4rem" pictureClassName="shrink-0" className="size-16 rounded-full bg-slate-100 object-cover" />;
 }
 
-function Portrait({ person }: { person: PersonEntry }) {
-  // Decorative: the name is the card's heading beside it. Shown 6rem wide (size-24).
-  if (person.photo) return <Image {...person.photo} decorative sizes="6rem" pictureClassName="shrink-0" className="size-24 rounded-full bg-slate-100 object-cover ring-4 ring-blue-50" />;
+/** The link to a person's public profile, named by its site (design review: "Profile ↗" did not say where it goes); 44 px tall. */
+function ProfileLink({ person }: { person: PersonEntry }) {
+  if (!person.profile) return null;
   return (
-    <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-blue-50 text-2xl font-semibold text-blue-800 ring-4 ring-blue-50/60">
-      {initials(person.name)}
-    </span>
+    <a href={person.profile} className="-mx-2 mt-2 inline-flex min-h-11 items-center gap-1 self-start rounded px-2 text-sm font-semibold text-blue-700 hover:bg-slate-50 hover:text-blue-800" rel="me noopener">
+      {profileSiteName(person.profile)}
+      <span className="sr-only">{` profile of ${person.name}`}</span>
+      <Icon icon={ArrowUpRight} className="size-4" />
+    </a>
   );
 }
 
 export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; tone?: SectionTone }) {
   if (!people.length) return null;
+  const leaders = leadershipOf(people);
+  const advisors = advisorsOf(people);
   return (
     <Section id="leadership" name="leadership" tone={tone} align="left" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
-      {/* Each card spans three rows of the list's grid (subgrid): header, bio, link. A name that wraps
-          makes every header in its row as tall, so bios and links start on one line across the row. */}
-      <ul className="grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
-        {people.map((person) => (
-          <li key={person.slug} className="row-span-3 grid grid-rows-subgrid gap-y-0 rounded-card border border-slate-200 bg-white shadow-card" data-person="">
-            <div className="flex items-center gap-5 border-b border-slate-200 p-6">
-              <Portrait person={person} />
-              <div className="min-w-0">
-                <h3 className="text-lg leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
-                <p className="mt-1 text-sm font-semibold text-blue-700">{person.role}</p>
+      {leaders.length > 0 && (
+        <ul className="grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
+          {leaders.map((person) => (
+            <li key={person.slug} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-person="">
+              <div className="flex items-center gap-4">
+                {person.photo && <Portrait photo={person.photo} />}
+                <div className="min-w-0">
+                  <h3 className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
+                  <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
+                </div>
               </div>
-            </div>
-            <p className="px-6 pt-5 pb-6 text-pretty leading-7 text-slate-700">{person.bio}</p>
-            {person.profile ? (
-              // A standalone target: 44 px tall across the card's foot, not a 20 px line of small text.
-              <a href={person.profile} className="flex min-h-11 items-center self-end gap-1 border-t border-slate-200 px-6 py-3 text-sm font-semibold text-blue-700 hover:bg-slate-50 hover:text-blue-800" rel="me noopener">
-                {COPY.profileLabel}
-                <span className="sr-only">{` of ${person.name}`}</span>
-                <Icon icon={ArrowUpRight} className="size-4" />
-              </a>
-            ) : (
-              <span aria-hidden="true" />
-            )}
-          </li>
-        ))}
-      </ul>
+              {/* The site's card body size (Cards.tsx), so these read as the same system as every other card. */}
+              <p className="mt-4 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
+              <ProfileLink person={person} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {advisors.length > 0 && (
+        // Outside advisors: lighter than the leadership's cards (a rule above each), so the two groups read apart.
+        <div className={leaders.length ? 'mt-12' : undefined} data-advisors="">
+          <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{COPY.advisors}</h3>
+          <ul className="mt-4 grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
+            {advisors.map((person) => (
+              <li key={person.slug} className="flex flex-col border-t border-slate-300 pt-4" data-advisor="">
+                <h4 className="text-base leading-6 font-semibold text-slate-900">{person.name}</h4>
+                <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
+                <p className="mt-2 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
+                <ProfileLink person={person} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </Section>
   );
 }

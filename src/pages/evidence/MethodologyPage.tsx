@@ -36,9 +36,17 @@ export function MethodologyPage() {
                       {figure.statement}
                       <Icon icon={ArrowDown} className="ml-1.5 inline size-4 align-[-0.125em] text-blue-700" />
                     </span>
-                    <time dateTime={entry.measuredOn} className="shrink-0 text-sm text-slate-600 tabular-nums">
-                      {formatDate(entry.measuredOn)}
-                    </time>
+                    {/* The sample size ("n") beside the date, when the entry gives it: how much stands behind the figure, at a glance. */}
+                    <span className="shrink-0 text-right text-sm text-slate-600 tabular-nums">
+                      {entry.sampleSize && (
+                        <span className="block" data-sample-size="">
+                          {entry.sampleSize}
+                        </span>
+                      )}
+                      <time dateTime={entry.measuredOn} className="block">
+                        {formatDate(entry.measuredOn)}
+                      </time>
+                    </span>
                   </a>
                 </li>
               ))}
@@ -53,45 +61,50 @@ export function MethodologyPage() {
         <ol className="mx-auto max-w-7xl divide-y divide-slate-200 border-b border-slate-200 px-4 sm:px-6">
           {entries.map(({ figure, entry }, i) => (
             <li key={figure.id}>
-              <section id={figure.id} aria-labelledby={`${figure.id}-heading`} className="grid scroll-mt-24 gap-6 py-10 lg:grid-cols-[18rem_1fr] lg:gap-12 lg:py-12" data-methodology={figure.id}>
+              {/* The left column wide enough (20 rem) that a statement breaks in at most three lines at 24 px. */}
+              <section id={figure.id} aria-labelledby={`${figure.id}-heading`} className="grid scroll-mt-24 gap-6 py-10 lg:grid-cols-[20rem_1fr] lg:gap-12 lg:py-12" data-methodology={figure.id}>
                 <div className="group/entry">
-                  <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{COPY.figureNumber(i + 1, entries.length)}</p>
-                  {/* The statement, large, is the entry's visual anchor: the value is said once, in it (review: "98%" above "98% term accuracy"). */}
-                  <div className="mt-3 flex items-start gap-2 border-l-4 border-blue-700 pl-4">
-                    <h2 id={`${figure.id}-heading`} className="text-2xl font-bold tracking-tight text-balance text-slate-900 tabular-nums sm:text-3xl">
-                      {figure.statement}
-                    </h2>
+                  {/* The permalink sits on the eyebrow line, at every width and however the statement wraps. */}
+                  <p className="flex items-center gap-1 text-xs font-semibold tracking-wide text-blue-700 uppercase">
+                    {COPY.figureNumber(i + 1, entries.length)}
                     {/* Its own link, as an icon (no id printed as text); strongest on hover and focus. */}
                     <a
                       href={`#${figure.id}`}
                       aria-label={`Link to this method: ${figure.statement}`}
-                      className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 group-hover/entry:text-blue-700 hover:bg-blue-50 hover:text-blue-800 focus-visible:text-blue-800"
+                      className="-my-2 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 group-hover/entry:text-blue-700 hover:bg-blue-50 hover:text-blue-800 focus-visible:text-blue-800"
                       data-anchor=""
                     >
                       <Icon icon={Link2} className="size-4" />
                     </a>
-                  </div>
+                  </p>
+                  {/* The statement, large, is the entry's visual anchor: the value is said once, in it (review: "98%" above "98% term accuracy"). */}
+                  <h2 id={`${figure.id}-heading`} className="mt-3 border-l-4 border-blue-700 pl-4 text-2xl font-bold tracking-tight text-balance text-slate-900 tabular-nums">
+                    {figure.statement}
+                  </h2>
                 </div>
                 <div className="min-w-0">
+                  {/* Every fact a row of one table, how it was computed the last, all at one body size (review: the
+                      paragraph under the table was set a step larger than the facts). The optional rows show only when given. */}
                   <dl className="grid overflow-hidden rounded-card border border-slate-200 sm:grid-cols-[11rem_1fr]">
                     {[
                       { term: COPY.dataset, value: entry.dataset },
+                      entry.sampleSize && { term: COPY.sampleSize, value: entry.sampleSize },
                       { term: COPY.measuredOn, value: <time dateTime={entry.measuredOn}>{formatDate(entry.measuredOn)}</time> },
                       { term: COPY.conditions, value: entry.conditions },
-                    ].map((fact, n) => (
-                      <div key={fact.term} className={cx('grid gap-1 px-5 py-4 sm:col-span-2 sm:grid-cols-subgrid sm:gap-6', n > 0 && 'border-t border-slate-200')}>
-                        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase sm:pt-1">{fact.term}</dt>
-                        <dd className="text-wrap text-slate-800">{fact.value}</dd>
-                      </div>
-                    ))}
+                      entry.baseline && { term: COPY.baseline, value: entry.baseline },
+                      entry.excludes && { term: COPY.excludes, value: entry.excludes },
+                      entry.median && { term: COPY.median, value: entry.median },
+                      entry.range && { term: COPY.range, value: entry.range },
+                      entry.body.html.trim() && { term: COPY.methodTitle, value: <Prose body={entry.body} className="text-base! leading-7! text-slate-800!" figures={false} /> },
+                    ]
+                      .filter((fact) => !!fact)
+                      .map((fact, n) => (
+                        <div key={fact.term} className={cx('grid gap-1 px-5 py-4 sm:col-span-2 sm:grid-cols-subgrid sm:gap-6', n > 0 && 'border-t border-slate-200')}>
+                          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase sm:pt-1">{fact.term}</dt>
+                          <dd className="text-base leading-7 text-wrap text-slate-800">{fact.value}</dd>
+                        </div>
+                      ))}
                   </dl>
-                  {entry.body.html.trim() && (
-                    <>
-                      <h3 className="mt-8 text-sm font-semibold tracking-wide text-slate-900 uppercase">{COPY.methodTitle}</h3>
-                      {/* The table's full width: both right edges meet. */}
-                      <Prose body={entry.body} className="mt-3" figures={false} />
-                    </>
-                  )}
                 </div>
               </section>
             </li>

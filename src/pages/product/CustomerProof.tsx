@@ -4,19 +4,21 @@
  * for /pricing and /demo. Each renders nothing when it is given no study, so the real site, whose
  * collections are empty, carries no trace of it (docs/product-rules.md#no-invented-people).
  */
+import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { CaseStudyEntry } from '../../content/evidence.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
 import { PRODUCT_PROOF_COPY as COPY } from '../../content/product-proof.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { Image } from '../../components/Image.tsx';
+import { CustomerCardHeader } from '../evidence/CustomerLogoImage.tsx';
 import { Section, type SectionTone } from '../../components/Section.tsx';
 import { cx } from '../../components/cx.ts';
+import { AssuranceLine } from '../../components/AssuranceLine.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatDate } from '../resources/format-date.ts';
 
 /** The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. */
-function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
+export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
   return (
     <a href={navHref(caseStudyPath(study.slug))} className="inline-flex min-h-6 items-center gap-1 py-0.5 text-sm font-semibold text-blue-700 hover:underline" data-case-study-link={study.slug}>
       {COPY.readStudy}
@@ -27,13 +29,26 @@ function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
 }
 
 /** A result figure with its label, and under it whose measurement it is and when. */
-function Result({ result, size = 'lg' }: { result: CaseStudyEntry['results'][number]; size?: 'lg' | 'md' }) {
+export function Result({ result, size = 'lg' }: { result: CaseStudyEntry['results'][number]; size?: 'lg' | 'md' }) {
   return (
     <div className="flex flex-col" data-result="">
       <dt className="text-sm leading-5 text-slate-700">{result.label}</dt>
       <dd className={cx('order-first font-bold tracking-tight text-slate-900', size === 'lg' ? 'text-3xl' : 'text-2xl')}>{result.figure}</dd>
-      <dd className="mt-1 text-xs leading-5 text-slate-500">{`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}.`}</dd>
+      <dd className="mt-1 text-xs leading-5 text-slate-500" data-result-source="">{`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}.`}</dd>
     </div>
+  );
+}
+
+/** A study's consented quote inside a card (the case study's own page sets it large): the words, who said it. Nothing without one. */
+export function StudyQuote({ study, className }: { study: CaseStudyEntry; className?: string }) {
+  if (!study.quote) return null;
+  return (
+    <figure className={cx('border-l-2 border-blue-700 pl-4', className)} data-customer-quote="">
+      <blockquote className="text-pretty text-slate-800">
+        <p>{`“${study.quote.text}”`}</p>
+      </blockquote>
+      <figcaption className="mt-2 text-sm text-slate-600">{`${study.quote.name}, ${study.quote.role}`}</figcaption>
+    </figure>
   );
 }
 
@@ -44,7 +59,7 @@ export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]
   return (
     <Section id="case-study" name="case-study" tone={tone} align="split" eyebrow={COPY.solution.eyebrow} title={COPY.solution.title}>
       <article className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8" data-case-study={study.slug}>
-        <Image {...study.customerEntry.logo} alt={study.customerEntry.name} sizes="10rem" className="h-10 w-40 object-contain object-left" />
+        <CustomerCardHeader customer={study.customerEntry} />
         <h3 className="mt-5 text-xl font-semibold text-balance text-slate-900">{study.title}</h3>
         <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
         <dl className="mt-6 grid gap-6 border-t border-slate-200 pt-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -52,33 +67,29 @@ export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]
             <Result key={result.label} result={result} />
           ))}
         </dl>
-        {study.quote && (
-          <figure className="mt-6 border-l-2 border-blue-700 pl-4">
-            <blockquote className="text-pretty text-slate-800">
-              <p>{`“${study.quote.text}”`}</p>
-            </blockquote>
-            <figcaption className="mt-2 text-sm text-slate-600">{`${study.quote.name}, ${study.quote.role}`}</figcaption>
-          </figure>
-        )}
+        <StudyQuote study={study} className="mt-6" />
         <div className="mt-6">
           <ReadStudyLink study={study} />
         </div>
       </article>
+      {/* Vertiq's own audit facts beside the customer's (renders nothing without assurance entries). */}
+      <AssuranceLine className="mt-6" />
     </Section>
   );
 }
 
 /** One study's headline result as a compact card: the logo, the figure, its source, the way to the study. */
-export function ProofCard({ study }: { study: CaseStudyEntry }) {
+export function ProofCard({ study, note }: { study: CaseStudyEntry; note?: ReactNode }) {
   return (
     <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5" data-proof-card={study.slug}>
-      <Image {...study.customerEntry.logo} alt={study.customerEntry.name} sizes="10rem" className="h-10 w-40 object-contain object-left" />
+      <CustomerCardHeader customer={study.customerEntry} />
       <dl className="mt-4 flex-1">
         <Result result={study.results[0]} size="md" />
       </dl>
       <div className="mt-3">
         <ReadStudyLink study={study} />
       </div>
+      {note && <div className="mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-700">{note}</div>}
     </div>
   );
 }
@@ -107,12 +118,10 @@ export function DemoProof({ studies }: { studies: CaseStudyEntry[] }) {
   return (
     <div className="mt-10" data-section="demo-proof">
       <h2 className="text-lg font-semibold text-slate-900">{COPY.demoTitle}</h2>
+      {/* The offer of a reference is the card's footer (review: loose text under it read as an afterthought). */}
       <div className="mt-4">
-        <ProofCard study={study} />
+        <ProofCard study={study} note={<p data-reference-offer="">{COPY.referenceOffer}</p>} />
       </div>
-      <p className="mt-3 text-sm text-pretty text-slate-700" data-reference-offer="">
-        {COPY.referenceOffer}
-      </p>
     </div>
   );
 }

@@ -1,20 +1,23 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Icon } from '../../components/Icon.tsx';
 import { navHref } from '../../render/paths.ts';
-import { CATEGORY_ICONS, type Article } from '../../content/trends.ts';
+import { CATEGORY_ICONS, cardSteps, type Article } from '../../content/trends.ts';
 import { articlePath } from '../../content/article-path.ts';
 import { formatDate } from './format-date.ts';
 
-/** Date and read time; the compact card gives the read time alone, at its foot (the page's budget). */
-function ArticleMeta({ date, readTime }: { date?: string; readTime: string }) {
-  if (!date) return <p className="mt-auto pt-2 text-sm text-slate-600">{readTime}</p>;
+/**
+ * Date and read time, one style on /trends and under each article (design review: the "More analysis"
+ * cards showed no date while the index's did). The compact card sets them at its foot, level across the row.
+ */
+function ArticleMeta({ date, readTime, compact }: { date: string; readTime: string; compact: boolean }) {
   return (
-    <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-      <time dateTime={date} data-article-date="">
+    <p className={`flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 ${compact ? 'mt-auto pt-2' : 'mt-2'}`}>
+      <time dateTime={date} data-article-date={compact ? undefined : ''}>
         {formatDate(date)}
       </time>
       <span aria-hidden="true">·</span>
-      <span data-read-time="">{readTime}</span>
+      <span data-read-time={compact ? undefined : ''}>{readTime}</span>
     </p>
   );
 }
@@ -25,7 +28,8 @@ function ArticleMeta({ date, readTime }: { date?: string; readTime: string }) {
  * button and its title is the link: each article page must stay under 8 KB of gzipped HTML.
  */
 export function ArticleCard({ article, compact = false }: { article: Article; compact?: boolean }) {
-  const glyph = compact ? undefined : CATEGORY_ICONS[article.category];
+  const glyph = CATEGORY_ICONS[article.category];
+  const steps = compact ? [] : cardSteps(article.slug);
   const href = navHref(articlePath(article));
   const category = (
     <p className="text-xs font-semibold uppercase tracking-wide text-blue-700" data-category={compact ? undefined : ''}>
@@ -37,15 +41,31 @@ export function ArticleCard({ article, compact = false }: { article: Article; co
     // than its neighbour's makes that row taller in both, so dates and excerpts start on one line.
     // Compact cards are three short rows: the read time sits at the card's foot (mt-auto), level across the row.
     <li className={`flex flex-col rounded-card border border-slate-200 bg-white p-6${compact ? '' : ' shadow-card md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0'}`} data-article-card={compact ? undefined : ''}>
-      {glyph ? (
-        <div className="flex items-center gap-3">
-          <span className="flex size-9 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-            <Icon icon={glyph} className="size-5" />
-          </span>
-          {category}
-        </div>
-      ) : (
+      {compact ? (
         category
+      ) : (
+        // The card's header: its category, then the article's steps drawn as a small flow (design review:
+        // four identical text-only cards). A picture of the text beside it, so hidden from screen readers.
+        <div className="-mx-6 -mt-6 rounded-t-card border-b border-slate-200 bg-slate-50 px-6 py-4">
+          <div className="flex items-center gap-3">
+            {glyph && (
+              <span className="flex size-9 items-center justify-center rounded-lg bg-white text-blue-700 shadow-card">
+                <Icon icon={glyph} className="size-5" />
+              </span>
+            )}
+            {category}
+          </div>
+          {steps.length > 0 && (
+            <ol className="mt-3 flex flex-wrap items-center gap-x-1 gap-y-1.5 text-xs font-medium text-slate-700" aria-hidden="true">
+              {steps.map((step, i) => (
+                <li key={step} className="flex items-center gap-1">
+                  {i > 0 && <Icon icon={ChevronRight} className="size-3.5 text-blue-700" />}
+                  <span className="rounded-md border border-slate-200 bg-white px-2 py-1 whitespace-nowrap">{step}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
       )}
       {/* Pretty, not balanced: a balanced title broke at half the card's width and left a ragged gap. */}
       <h3 className={compact ? 'mt-3 text-lg font-semibold text-slate-900' : 'mt-4 text-xl font-semibold text-pretty text-slate-900'}>
@@ -57,7 +77,7 @@ export function ArticleCard({ article, compact = false }: { article: Article; co
           article.title
         )}
       </h3>
-      <ArticleMeta date={compact ? undefined : article.date} readTime={article.readTime} />
+      <ArticleMeta date={article.date} readTime={article.readTime} compact={compact} />
       {!compact && (
         <>
           <p className="mt-4 flex-1 leading-7 text-slate-600" data-excerpt="">

@@ -8,3 +8,16 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'lo
 export function formatDate(isoDate: string): string {
   return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const SHORT_MONTH = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** `2026-11-10` -> `Nov 10, 2026`: for one-line summaries, where the long form wraps. */
+export function formatShortDate(isoDate: string): string {
+  return SHORT_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** `2026-11-10` -> `Nov 2026`: a period's ends in a one-line summary. */
+export function formatShortMonth(isoDate: string): string {
+  return SHORT_MONTH.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -49,8 +49,8 @@ export function InsightCard({ value, label, figures, date, readTime }: { value: 
         </p>
       </div>
       {/* The figures behind the 40%, each naming what it measures (the bars' key above names only the segments). */}
-      {/* From sm only: on phones the summary beside states the 65%, and the card must not push the articles ~2,000 px down. */}
-      <dl className="mt-6 hidden gap-4 border-t border-slate-200 pt-4 sm:grid" data-insight="">
+      {/* At every width: the card's summary states no figure, so the panel is where they stand (once). */}
+      <dl className="mt-6 grid gap-4 border-t border-slate-200 pt-4" data-insight="">
         {figures.map((figure) => (
           <div key={figure.label} className="flex flex-col-reverse border-l-2 border-blue-700 pl-3">
             <dt className="text-sm text-slate-600">{figure.label}</dt>

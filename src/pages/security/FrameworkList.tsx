@@ -1,5 +1,6 @@
 /**
- * The frameworks on /security. A chip list first (each jumps to its entry), then one entry a framework:
+ * The frameworks on /security, one entry a framework (no chip list above: it named the same seven the
+ * entries name, right under it; other pages' chips link straight to an entry's anchor):
  * a native <details> whose summary is the name and scope. Below lg the entries start closed, so seven
  * frameworks are seven short rows, not 3,000 px of identical stacked blocks; from lg they are always
  * open (pure CSS on ::details-content, no script) and read as one table under a single header row,
@@ -66,17 +67,6 @@ export function FrameworkList({
 }) {
   return (
     <div data-framework-list="">
-      <nav aria-label="Frameworks on this page" className="mb-8">
-        <ul className="flex flex-wrap gap-2">
-          {frameworks.map((f) => (
-            <li key={f.id}>
-              <a href={`#${f.id}`} className="inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-slate-800 hover:border-blue-300 hover:text-blue-700">
-                {f.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <div className="rounded-card border border-slate-200 bg-white">
         {/* The one header row (from lg), sticky under the site header while the list scrolls: decoration for
             sighted readers; each entry's own <dt>s say it to everyone else. */}
@@ -89,11 +79,9 @@ export function FrameworkList({
         <ul className="divide-y divide-slate-200" data-cards="frameworks">
           {frameworks.map((f) => (
             <li key={f.id} id={f.id} className="scroll-mt-20 lg:scroll-mt-32" data-card="" data-framework={f.name}>
-              <details className="group details-open-lg px-5 py-4 sm:px-6 lg:relative lg:grid lg:grid-cols-[15rem_1fr] lg:gap-x-8 lg:py-6">
+              <details className="group details-open-lg px-5 py-4 sm:px-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-x-8 lg:py-6">
                 {/* A summary holds phrasing and heading content only: the heading, the scope and the chevron are its direct children. */}
-                {/* From lg the summary keeps room at its foot for "Applies to:", shown there in column 1 (under the name and scope),
-                    not pinned to the bottom of column 2 with blank bands beside it. */}
-                <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 lg:block lg:pb-16">
+                <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 lg:block">
                   <h3 className="col-start-1 row-start-1 inline-flex justify-self-start rounded-md bg-blue-50 px-2.5 py-1 text-base font-bold text-blue-900 ring-1 ring-blue-100">{f.name}</h3>
                   <span className="col-start-1 row-start-2 mt-2 block text-sm leading-6 text-slate-600">{f.scope}</span>
                   <Icon icon={ChevronDown} className="col-start-2 row-span-2 row-start-1 mt-1.5 size-5 shrink-0 text-slate-500 transition group-open:rotate-180 lg:hidden" />
@@ -113,9 +101,9 @@ export function FrameworkList({
                     </Answer>
                     <Answer term={labels.owns}>{f.customerOwns}</Answer>
                   </dl>
-                  <div className="lg:absolute lg:bottom-6 lg:left-6 lg:w-60 lg:[&>p]:mt-0">
-                    <AppliesTo framework={f} industries={industries} />
-                  </div>
+                  {/* Right under the answers (from lg, across their columns): in flow, so it never drifts below a tall
+                      note or leaves blank bands in column 1 (review: pinned to column 1's foot, it sat ~130 px under SOC 2's scope). */}
+                  <AppliesTo framework={f} industries={industries} />
                   {notes[f.id] && <div>{notes[f.id]}</div>}
                 </div>
               </details>

@@ -1,0 +1,44 @@
+/**
+ * The company's facts (content/identity.yaml `facts`: founded, headcount, headquarters, backers) as one
+ * strip under the /about and /investors heroes. Design review: a buyer and an investor both look for
+ * them first. Each fact shows only when the business has supplied it, and the strip not at all without
+ * any: nothing is guessed to fill a slot.
+ */
+import type { Identity } from '../../collections/identity.ts';
+
+type Facts = NonNullable<Identity['facts']>;
+
+/** "A and B", "A, B and C": the backers as a sentence would name them. */
+function listed(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** The supplied facts, label and value, in the order a reader scans them. */
+export function factRows(facts: Facts | undefined): { label: string; value: string }[] {
+  if (!facts) return [];
+  const rows: { label: string; value: string }[] = [];
+  if (facts.founded) rows.push({ label: 'Founded', value: String(facts.founded) });
+  if (facts.employees) rows.push({ label: 'Team', value: `${facts.employees.toLocaleString('en-US')} people` });
+  if (facts.headquarters) rows.push({ label: 'Headquarters', value: facts.headquarters });
+  if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: listed(facts.backers) });
+  return rows;
+}
+
+/** `beside`: in the column next to /about's lede (a rule on its left from lg); otherwise under the hero's copy (a rule above). */
+export function CompanyFacts({ facts, beside = false }: { facts: Facts | undefined; beside?: boolean }) {
+  const rows = factRows(facts);
+  if (!rows.length) return null;
+  return (
+    // A dl may not carry aria-label (html-validate): the group names the facts.
+    <div role="group" aria-label="Company facts" className={beside ? 'border-t border-slate-200 pt-6 lg:border-t-0 lg:border-l lg:pt-1 lg:pl-10' : 'mt-10 border-t border-slate-200 pt-6'}>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-5" data-company-facts="">
+        {rows.map((row) => (
+          <div key={row.label} className="min-w-0">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.label}</dt>
+            <dd className="mt-1 text-base font-semibold text-pretty text-slate-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
