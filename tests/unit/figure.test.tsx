@@ -116,7 +116,7 @@ describe('a comparative figure’s baseline (review: "5x faster" stated no basel
       expect(figureBaseline('5x')).toBe('manual first-pass review');
       expect(figureBaseline('98%')).toBeUndefined();
       const $ = cheerio.load(renderToStaticMarkup(<StatStrip stats={stats} />));
-      expect($('[data-claim] dd [data-figure-baseline]').text()).toBe('Compared with manual first-pass review');
+      expect($('[data-section="claims"] > [data-figure-baseline]').text()).toBe('5x: compared with manual first-pass review');
     } finally {
       EVIDENCE.methodology.pop();
     }
