@@ -26,7 +26,9 @@ export function StatStrip({ stats }: { stats: Stat[] }) {
       </dl>
       {baselines.map(({ value, baseline }) => (
         <p key={value} className="mx-auto -mt-3 max-w-7xl px-4 pb-6 text-xs text-slate-600 sm:-mt-6 sm:px-6 sm:pb-8 sm:text-sm" data-figure-baseline="">
-          {`${value}: compared with ${baseline}`}
+          {/* The value through the figure component, as everywhere a product figure is shown (linked to its method). */}
+          <Figure value={value} />
+          {`: compared with ${baseline}`}
         </p>
       ))}
     </section>
