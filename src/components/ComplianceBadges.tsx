@@ -13,7 +13,11 @@ import { AssuranceLine } from './AssuranceLine.tsx';
 import { FRAMEWORK_CHIP } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 
-export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frameworks?: ComplianceFramework[] }) {
+/**
+ * `framed`: a bordered note inside a section's own container (/pricing, under the plan cards: review, a
+ * loose row squeezed between the FAQ and the closing band); otherwise a full-width row between sections.
+ */
+export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS, framed = false }: { frameworks?: ComplianceFramework[]; framed?: boolean }) {
   // With Vertiq's own SOC 2 Type II entry, "not a certificate issued to Vertiq" would contradict it.
   const soc2 = ownSoc2();
   return (
@@ -21,8 +25,9 @@ export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS }: { frame
     // padding and no rule of its own, it read as a cramped line 90 px below the content and 25 px above
     // the next). From lg the columns of a split section (the statement in the first of three, the chips
     // beside it), so it lines up with the sections around it instead of a one-liner with chips floating right.
-    <section aria-label="Compliance frameworks" className="border-y border-slate-200 bg-white" data-section="compliance-badges">
-      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:items-center lg:gap-16">
+    // `framed`: a note inside a section (/pricing, under the plans), a card rather than a band.
+    <section aria-label="Compliance frameworks" className={framed ? 'rounded-card border border-slate-200 bg-white' : 'border-y border-slate-200 bg-white'} data-section="compliance-badges">
+      <div className={framed ? 'flex flex-col gap-4 px-5 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between' : 'mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:items-center lg:gap-16'}>
         <div>
           <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
             <Icon icon={ShieldCheck} className="size-5 text-blue-700" />

@@ -84,6 +84,15 @@ export function Figure({ value }: { value: string }) {
   );
 }
 
+/**
+ * What a shown figure is compared with ("5x faster" than what), when its methodology entry supplies a
+ * baseline; otherwise nothing, and no baseline is ever made up (review: "5x faster" had none stated).
+ */
+export function figureBaseline(value: string): string | undefined {
+  const figure = figureOf(value);
+  return figure && methodologyFor(figure.id)?.baseline;
+}
+
 /** A sentence cut into plain text and the product-figure phrases that have a methodology entry. */
 export function figurePhrases(text: string): (string | { id: ProductFigureId; phrase: string })[] {
   const parts: (string | { id: ProductFigureId; phrase: string })[] = [];

@@ -31,25 +31,21 @@ function TierCard({ tier }: { tier: PricingTier }) {
         {tier.period && <span className="text-sm text-slate-600">{tier.period}</span>}
       </p>
       {/* Only what the plan includes, under "Everything in <previous plan>, plus": no struck-through
-          rows of what it lacks (a small-business pattern, and low contrast). */}
+          rows of what it lacks (a small-business pattern, and low contrast). The key lines only, one
+          line each (the product rules' own for the tier); what each means, and the lines every plan
+          shares, are the comparison table's (review: the table repeated the cards line for line). */}
       <p className="mt-6 border-t border-slate-200 pt-5 text-xs font-semibold uppercase tracking-wide text-slate-600" data-features-heading="">
         {tier.featuresHeading}
       </p>
       <ul className="mt-3 grid content-start gap-2.5 text-sm text-slate-700">
-        {tier.features.map((feature) => (
-          <li key={feature.text} className="flex gap-2">
-            <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-blue-700" />
-            <div>
+        {tier.features
+          .filter((feature) => !feature.tableOnly)
+          .map((feature) => (
+            <li key={feature.text} className="flex gap-2">
+              <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-blue-700" />
               {feature.text}
-              {/* What the feature means, as a plain line under it: one bullet style, the check. */}
-              {feature.subFeatures?.map((sub) => (
-                <p key={sub} className="mt-1 text-slate-600">
-                  {sub}
-                </p>
-              ))}
-            </div>
-          </li>
-        ))}
+            </li>
+          ))}
       </ul>
       {/* Each card spans six rows of the list's grid and lays its parts on them (a subgrid): names,
           descriptions, prices, the divider with the features heading, the features and the action line
@@ -76,8 +72,8 @@ function TierCard({ tier }: { tier: PricingTier }) {
  * focusable region (named apart from its section: one landmark name each) with the feature column
  * pinned; the region is positioned so the cells' screen-reader-only text stays inside it (else it
  * widens the page). From sm all four plans show: the feature column takes a quarter of the width
- * and the plans share the rest (a fixed layout). The features' detail lines are on the plan cards
- * above, so the table gives the labels only.
+ * and the plans share the rest (a fixed layout). The cards above give each plan's key lines; the
+ * table adds what each feature means (a line under its label) and the features every plan shares.
  */
 // One literal class a plan (Tailwind finds class names in the source): with plan i's tab checked,
 // below sm, hide every plan column but its own (column i + 2; column 1 is the features).
@@ -94,11 +90,13 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
     <div className={SHOW_ONLY.slice(0, tiers.length).join(' ')}>
       <fieldset className="mb-4 sm:hidden" data-plan-tabs="">
         <legend className="mb-2 text-sm text-slate-600">Show plan</legend>
-        <div className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1">
+        {/* Each tab as wide as its name needs (flex-auto), so "Business Elite" keeps one line at 390 px
+            (four equal columns wrapped it); on the narrowest phones a name may still wrap. */}
+        <div className="flex gap-1 rounded-xl bg-slate-100 p-1">
           {tiers.map((tier, i) => (
             <label
               key={tier.name}
-              className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-1 text-center text-xs font-semibold leading-tight text-slate-700 has-checked:bg-white has-checked:text-blue-700 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-blue-700"
+              className="flex min-h-11 flex-auto cursor-pointer items-center justify-center rounded-lg px-2 text-center text-xs font-semibold leading-tight text-slate-700 has-checked:bg-white has-checked:text-blue-700 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-blue-700"
             >
               <input type="radio" name="compare-plan" value={i} defaultChecked={i === 0} className="sr-only" />
               {tier.name}
@@ -107,7 +105,10 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
         </div>
       </fieldset>
       <section className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
-        <table className="w-full table-fixed border-collapse text-left text-sm sm:min-w-[38rem]">
+        {/* The cells' padding and alignment set once on the table, not on each of the 36 cells: the page's
+            FAQ answers must stay within deflate's 32 KB window of their FAQPage JSON-LD, or the
+            first-load weight jumps (a longer table pushed them past it). */}
+        <table className="w-full table-fixed border-collapse text-left text-sm sm:min-w-[38rem] [&_td]:px-3 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700 sm:[&_td]:px-4">
           <caption className="sr-only">Features by plan</caption>
           <thead>
             <tr className="border-b border-slate-200 align-bottom">
@@ -125,11 +126,12 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-b border-slate-200 last:border-0">
-                <th scope="row" className={cx(sticky, 'px-4 py-3 font-medium text-slate-900 sm:px-6')}>
+                <th scope="row" className={cx(sticky, 'px-4 py-3 align-top font-medium text-slate-900 sm:px-6')}>
                   {row.label}
+                  {row.detail && <span className="mt-1 block text-xs leading-5 font-normal text-slate-600">{row.detail}</span>}
                 </th>
                 {row.values.map((value, i) => (
-                  <td key={tiers[i]!.name} className="px-3 py-3 text-slate-700 sm:px-4">
+                  <td key={tiers[i]!.name}>
                     {typeof value === 'string' ? (
                       value
                     ) : value ? (

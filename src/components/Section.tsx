@@ -30,9 +30,11 @@ export interface SectionProps {
   name?: string;
   /** With `split`: the heading column stays in view (sticky) while a taller content column scrolls past it, from lg. */
   stickyHeading?: boolean;
+  /** With `split`: what the heading column holds under the heading (e.g. a "still have questions" card beside an FAQ). */
+  aside?: ReactNode;
 }
 
-export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'left', children, className, name, stickyHeading = false }: SectionProps) {
+export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'left', children, className, name, stickyHeading = false, aside }: SectionProps) {
   const dark = tone === 'dark';
   const headingId = id ? `${id}-heading` : undefined;
   const split = align === 'split';
@@ -48,6 +50,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'le
               </h2>
             )}
             {intro && <p className={cx('mt-4 text-lg text-pretty', dark ? 'text-slate-300' : 'text-slate-600')}>{intro}</p>}
+            {aside}
           </div>
         )}
         {children && <div className={split ? 'lg:col-span-2' : cx(title || intro ? 'mt-12' : undefined)}>{children}</div>}

@@ -3,23 +3,30 @@
  * value over a label that gives only its unit and context, so the number is said once (design review:
  * "80%" over "Up to 80% lower..." said it twice). One figure takes the row; two or three share it from sm.
  * `then` completes a two-part figure ("Under 1 s per response, <500 ms on average": one claim, one box).
+ * `points`: the section's points beside its one figure, in the same box (review A round 3: the 98% box
+ * was wide and mostly empty, the bullet list under it detached): the figure left, the points right, from sm.
  */
+import Check from 'lucide-react/icons/check';
 import type { SectionFigure } from '../content/types.ts';
 import { Figure } from './Figure.tsx';
+import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
 
 export type { SectionFigure };
 
-export function SectionFigures({ figures }: { figures: readonly SectionFigure[] }) {
+export function SectionFigures({ figures, points }: { figures: readonly SectionFigure[]; points?: readonly string[] }) {
   const lone = figures.length === 1;
-  return (
-    <dl className={cx('mt-6 grid gap-6 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', !lone && (figures.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'))} data-section="claims">
+  const list = (
+    <dl
+      className={cx(!points && 'mt-6 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', 'grid gap-6', !lone && (figures.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'))}
+      data-section={points ? undefined : 'claims'}
+    >
       {figures.map((figure) => (
-        <div key={figure.value} className={cx('flex flex-col border-l-2 border-blue-700 pl-4', lone && 'sm:flex-row sm:items-center sm:gap-5')} data-claim="">
+        <div key={figure.value} className={cx('flex flex-col border-l-2 border-blue-700 pl-4', lone && !points && 'sm:flex-row sm:items-center sm:gap-5')} data-claim="">
           <dt className="text-3xl font-bold tracking-tight text-slate-900">
             <Figure value={figure.value} />
           </dt>
-          <dd className={cx('mt-1 text-sm leading-5 text-slate-600', lone && 'sm:mt-0 sm:text-base')}>
+          <dd className={cx('mt-1 text-sm leading-5 text-slate-600', lone && !points && 'sm:mt-0 sm:text-base')}>
             {figure.label}
             {figure.then && (
               <>
@@ -34,5 +41,19 @@ export function SectionFigures({ figures }: { figures: readonly SectionFigure[] 
         </div>
       ))}
     </dl>
+  );
+  if (!points) return list;
+  return (
+    <div className="mt-6 grid gap-5 rounded-card border border-slate-200 bg-slate-50 p-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center sm:p-6" data-section="claims">
+      {list}
+      <ul className="space-y-2 text-base leading-6 text-slate-700 sm:border-l sm:border-slate-200 sm:pl-5" data-figure-points="">
+        {points.map((point) => (
+          <li key={point} className="flex gap-2">
+            <Icon icon={Check} className="mt-1 size-4 shrink-0 text-blue-700" />
+            {point}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

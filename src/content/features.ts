@@ -49,7 +49,7 @@ export const FEATURE_CTA: CallToAction = {
 };
 
 /** The label above each section of a feature page (every section of the site carries one). */
-export const FEATURE_SECTION_EYEBROWS = { capabilities: 'Capabilities', steps: 'How it works' } as const;
+export const FEATURE_SECTION_EYEBROWS = { capabilities: 'Capabilities', steps: 'How it works', more: 'Explore' } as const;
 
 /** The heading of the "other features" link list at the foot of each feature page. */
 export const FEATURE_SIBLINGS_TITLE = 'More platform features';

@@ -13,8 +13,9 @@ export const PRICING_META: PageMeta = {
 
 export const PRICING_HERO: HeroContent = {
   eyebrow: 'Pricing',
-  // A non-breaking hyphen (U+2011): the heading never breaks as "per-/token" on phones.
-  title: 'Predictable plans. No per‑token charges.',
+  // A non-breaking hyphen (U+2011): the heading never breaks as "per-/token" on phones; a no-break space
+  // keeps "No" with what it negates, so the heading breaks after "plans." (review: "No" was left at a line's end).
+  title: 'Predictable plans. No\u00a0per‑token charges.',
   description:
     'Choose a plan by the number of industry verticals your teams need and the document storage your archive takes, and change it as you grow.',
 };
@@ -30,7 +31,7 @@ export const TIERS: PricingTier[] = [
       { text: 'Single vertical', included: true, compare: { row: 'Verticals', value: '1' } },
       { text: '128\u00a0GB storage', included: true, compare: { row: 'Storage', value: '128\u00a0GB' } },
       { text: 'Unlimited tokens', included: true },
-      { text: 'Local processing, no external API calls', included: true },
+      { text: 'Local processing, no external API calls', included: true, tableOnly: true },
     ],
     featuresHeading: 'Includes',
     cta: { label: 'Start Free Trial', action: 'trial' },
@@ -75,7 +76,7 @@ export const TIERS: PricingTier[] = [
       { text: 'Unlimited verticals', included: true, compare: { row: 'Verticals', value: 'Unlimited' } },
       { text: 'Custom storage', included: true, subFeatures: ['Sized to your archive'], compare: { row: 'Storage', value: 'Custom' } },
       // What the closing call to action offers (ENTERPRISE_CONTACT), said where the plan is.
-      { text: 'Rollout scoped with you', included: true, subFeatures: ['Your document volumes, your systems and where the models run'] },
+      { text: 'Rollout scoped with you', included: true, subFeatures: ['Your document volumes, your systems and where the models run'], tableOnly: true },
     ],
     featuresHeading: 'Everything in Business Elite, plus',
     // Price and action are both "Contact Sales" in docs/product-rules.md#pricing-tiers (and pinned by the
@@ -87,6 +88,7 @@ export const TIERS: PricingTier[] = [
 /** One row of the plan comparison table: a limit's value per plan, or whether each plan includes a feature. */
 export interface PlanComparisonRow {
   label: string;
+  /** What the feature means (its sub-features), under the row's label: said in the table only. */
   detail?: string;
   values: (string | boolean)[];
 }
@@ -136,6 +138,16 @@ export interface FaqEntry {
   question: string;
   answer: string;
 }
+
+/** The FAQ's heading and, beside the questions, the way on for a question they do not answer. */
+export const PRICING_FAQ_SECTION = {
+  title: 'Pricing questions, answered',
+  question: {
+    title: 'Still have a question?',
+    description: 'Write to sales about verticals, storage or where the models would run, and name the plan you are weighing.',
+    subject: 'Pricing question',
+  },
+};
 
 /** Shown on the page and, from the same data, as FAQPage JSON-LD. */
 export const PRICING_FAQ: FaqEntry[] = [

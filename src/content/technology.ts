@@ -14,6 +14,7 @@ import type { SectionFigure } from '../components/SectionFigures.tsx';
 import type { CallToAction } from './features.ts';
 import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 import { CLAIMS } from './claims.ts';
+import { PERMISSION_FILTER, type PermissionFilterData } from './visuals.ts';
 
 export interface ComparisonTable {
   caption: string;
@@ -51,6 +52,8 @@ export interface ExplainerSection {
   figures?: SectionFigure[];
   /** A step diagram of the paragraph above: each step with what goes in and what comes out. */
   flow?: { step: string; input: string; output: string }[];
+  /** The permission filter of the paragraph above, drawn: who can draw on which passage. */
+  permissions?: PermissionFilterData;
 }
 
 export interface TechnologySubPageContent {
@@ -59,8 +62,14 @@ export interface TechnologySubPageContent {
   meta: PageMeta;
   hero: HeroContent;
   sections: ExplainerSection[];
-  /** The closing links: the Back to Home button and a pointer to the companion explainer. */
+  /**
+   * The explainers as a sequence (review: each "Next" pointed at the other, a loop): the page before
+   * (the /technology overview, then the first explainer) and after (the second explainer, then how the
+   * product meets each framework on /security). `label` is the page's name.
+   */
+  prev: { label: string; path: string };
   next: { label: string; path: string };
+  /** The spec's Back to Home (docs/product-rules.md#technology), a quiet text link under the sequence. */
   backHomeLabel: string;
   /** The page's own closing band title and sentence; the buttons are the /technology band's. */
   closing: { title: string; description: string };
@@ -87,7 +96,8 @@ export const TECHNOLOGY: TechnologyOverview = {
     eyebrow: 'Technology',
     title: 'Small models, specialized agents, your infrastructure',
     description:
-      'General-purpose cloud LLMs are built to answer anything. Vertiq is built to read your industry’s documents precisely: small language models trained per vertical, grounded in your own content through retrieval, and orchestrated by agents that run where your data lives.',
+      // About four lines at 390 px (review: seven lines before the buttons); the parts are the cards' to name.
+      'Vertiq is built to read your industry’s documents precisely: small models trained per vertical, grounded in your own content, run by agents where your data lives.',
   },
   approach: {
     eyebrow: 'Our approach',
@@ -118,7 +128,8 @@ export const TECHNOLOGY: TechnologyOverview = {
   comparison: {
     eyebrow: 'How it compares',
     title: 'Small domain models and general‑purpose cloud LLMs',
-    intro: 'Both have their place. For regulated document work, the trade-offs below decide which one you can put into production.',
+    // One sentence (review: two sentences wrapped raggedly at 390 px).
+    intro: 'For regulated document work, these trade‑offs decide which one you can put into production.',
     table: {
       caption: 'Vertiq small domain models compared with general-purpose cloud LLMs for enterprise document work',
       scrollHint: 'Scroll the table sideways to compare both columns.',
@@ -154,6 +165,9 @@ export const TECHNOLOGY: TechnologyOverview = {
     secondary: { label: 'Compare Plans', path: '/pricing' },
   },
 };
+
+/** The words over the explainers' previous and next links. */
+export const EXPLAINER_SEQUENCE = { prev: 'Previous', next: 'Next', label: 'More on the technology' } as const;
 
 /** The explainers' hero actions: a demo, or the free trial from the plans page (the home page's closing pair). */
 export const EXPLAINER_HERO_ACTIONS = {
@@ -216,7 +230,8 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         ],
       },
     ],
-    next: { label: 'Next: RAG', path: '/technology/rag' },
+    prev: { label: 'Technology overview', path: TECHNOLOGY_PATH },
+    next: { label: 'Retrieval-augmented generation', path: '/technology/rag' },
     backHomeLabel: 'Back to Home',
     closing: {
       title: 'Try a model trained for your vertical',
@@ -234,7 +249,8 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
       keywords: ['retrieval-augmented generation', 'rag', 'grounded ai', 'enterprise search', 'ai hallucination'],
     },
     hero: {
-      eyebrow: 'Technology · Retrieval-augmented generation',
+      // The short name (review: the long one wrapped the eyebrow at 390 px); the heading and the page say it in full.
+      eyebrow: 'Technology · RAG',
       title: 'Answers grounded in your documents, with the source attached',
       description:
         'A language model on its own answers from memory, and memory can be wrong or out of date. Retrieval-augmented generation makes the model read the relevant passages from your own content first, then answer from them and show you where.',
@@ -269,9 +285,11 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         paragraphs: [
           'The index applies the same role-based access as the documents themselves: an answer can only draw on passages the person asking is allowed to see. Indexes are stored with AES-256 encryption and never leave your environment.',
         ],
+        permissions: PERMISSION_FILTER,
       },
     ],
-    next: { label: 'Next: Small Language Models', path: '/technology/small-llms' },
+    prev: { label: 'Small language models', path: '/technology/small-llms' },
+    next: { label: 'Security and compliance', path: '/security' },
     backHomeLabel: 'Back to Home',
     closing: {
       title: 'Ask a question of your own policies',

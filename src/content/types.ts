@@ -102,8 +102,10 @@ export type HeroSample = Pick<DemoDocumentPair, 'documentName' | 'documentType' 
 export interface TierFeature {
   text: string;
   included: boolean;
-  /** Lines under the feature, in the card and the comparison table: what it means, not features of their own. */
+  /** What the feature means, not features of their own: a line under the feature's row in the comparison table (the card gives the feature only). */
   subFeatures?: string[];
+  /** Said in the comparison table only: the card lists the plan's key lines (the product rules' own for the tier), the table the detail. */
+  tableOnly?: boolean;
   /**
    * A limit each plan sets for itself (verticals, storage): the comparison table's row and this plan's
    * value in it. A feature without one is a row of its own, included from this plan up ("Everything in ..., plus").

@@ -41,7 +41,8 @@ export interface TermReadingSample {
 
 export const TERM_READING: TermReadingSample = {
   title: 'The same clause, two readings',
-  meta: 'Sample · illustrative',
+  // One word (review: "Sample · illustrative" dropped to a line of its own at 390 px); the card holds no figures.
+  meta: 'Sample',
   clause: 'In consideration of the price, the Supplier shall deliver each lot with its certificate of analysis.',
   terms: [
     { term: 'consideration', everyday: 'Careful thought', domain: 'What each party gives in exchange: here, the price' },
@@ -78,4 +79,35 @@ export const RAG_SAMPLE: RetrievalSample = {
     { text: ' It needs no vice president’s approval, which applies above $2,500.', cite: 2 },
   ],
   caption: 'Sample policy, illustrative: the answer is drawn only from the retrieved passages, each cited.',
+};
+
+/**
+ * /technology/rag's "Retrieval that respects permissions", drawn (src/components/visuals/PermissionFilterDiagram.tsx):
+ * passages of the hero's sample policy, each with who may read it, and two people asking. A person's
+ * answer can draw only on passages their access covers. Illustrative: a sample policy and sample roles.
+ */
+export interface PermissionFilterData {
+  title: string;
+  passagesLabel: string;
+  askersLabel: string;
+  passages: { source: string; title: string; audience: string }[];
+  askers: { role: string; access: string[] }[];
+  caption: string;
+}
+
+export const PERMISSION_FILTER: PermissionFilterData = {
+  title: 'Retrieval filtered by permission',
+  passagesLabel: 'Passages in the index',
+  askersLabel: 'Who asks',
+  passages: [
+    { source: '§4.1', title: 'Hotel limits', audience: 'All staff' },
+    { source: '§4.3', title: 'Approvals', audience: 'All staff' },
+    { source: '§9.2', title: 'Exceptions log', audience: 'Finance' },
+  ],
+  // The wider access on top: the one blocked line then runs apart from the others, at the foot.
+  askers: [
+    { role: 'Finance lead', access: ['All staff', 'Finance'] },
+    { role: 'Analyst', access: ['All staff'] },
+  ],
+  caption: 'Sample policy, illustrative: the same question, asked by two people. The finance lead’s answer can draw on all three passages; the analyst’s cannot use §9.2, which only Finance may read.',
 };

@@ -1,9 +1,10 @@
 /** One template for the eight feature pages; the compliance section appears when the data has one. */
-import { CardGrid } from '../components/Cards.tsx';
+import { CardGrid, IconBadge } from '../components/Cards.tsx';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
-import { ChipLink } from '../components/ChipLink.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { FeatureVisual as FeatureVisualData } from '../content/feature-visuals.ts';
@@ -52,23 +53,35 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
         <StepList steps={steps.steps} name="how-it-works" columns={steps.steps.length === 4 ? 4 : 3} />
       </Section>
       {compliance && <ComplianceSection intro={compliance.intro} />}
-      <nav aria-labelledby="more-features-heading" className="border-t border-slate-200 bg-white pt-12 pb-16 sm:pb-20" data-section="more-features">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="more-features-heading" className="text-lg font-semibold text-slate-900">
-            {siblingsTitle}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {siblings.map((s) => (
-              <li key={s.slug}>
-                <ChipLink href={navHref(featurePath(s))} icon={s.icon}>
-                  {s.name}
-                </ChipLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
+      <MoreFeatures siblings={siblings} title={siblingsTitle} />
       <CtaBand cta={{ ...cta, ...feature.closing }} />
     </>
+  );
+}
+
+/**
+ * The other feature pages as a section of its own (eyebrow, heading, a grid of links with icon and
+ * name): review A round 3 found a chip cloud with no section pattern that ended on an orphan chip.
+ * Four columns from lg (seven links: four and three), two from sm, one on phones. Names only: the
+ * features' one-line descriptions carry product figures, which each page states where they are the
+ * point (and a figure's methodology link cannot sit inside a link).
+ */
+function MoreFeatures({ siblings, title }: { siblings: FeaturePageContent[]; title: string }) {
+  return (
+    <Section id="more-features" name="more-features" eyebrow={FEATURE_SECTION_EYEBROWS.more} title={title} className="border-t border-slate-200">
+      <nav aria-label={title}>
+        <ul className="divide-y divide-slate-200 border-y border-slate-200 sm:grid sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:border-0 lg:grid-cols-4">
+          {siblings.map((s) => (
+            <li key={s.slug}>
+              <a href={navHref(featurePath(s))} className="group flex min-h-11 items-center gap-3 py-2 font-semibold text-slate-900 hover:text-blue-700 sm:rounded-card sm:border sm:border-slate-200 sm:p-4 sm:hover:border-blue-300">
+                <IconBadge icon={s.icon} className="shrink-0 max-sm:size-8" />
+                {s.name}
+                <Icon icon={ArrowRight} className="ml-auto size-4 text-blue-700" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Section>
   );
 }

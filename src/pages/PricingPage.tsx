@@ -10,16 +10,20 @@ import { IconBadge } from '../components/Cards.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { PricingPlansIsland } from '../islands/index.tsx';
 import { PlanComparisonTable, PricingTierCards } from '../components/PricingTierCards.tsx';
-import { ADD_ONS, ENTERPRISE_CONTACT, PRICING_FAQ, PRICING_HERO, TIERS, planComparison } from '../content/pricing.ts';
+import { ADD_ONS, ENTERPRISE_CONTACT, PRICING_FAQ, PRICING_FAQ_SECTION, PRICING_HERO, TIERS, planComparison } from '../content/pricing.ts';
 import { FaqList } from './resources/Faq.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { salesMailto } from '../content/contact.ts';
+import { CONTACT } from '../site.ts';
+import { Icon } from '../components/Icon.tsx';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 
 /**
  * Order: the plan rules as the hero's card (each rule stated once on the page: the FAQ and the
  * add-ons no longer repeat them), the plans straight under the hero, customers' measured results
- * under the prices when the business has case studies, the feature-by-plan table, add-ons, the FAQ
- * under its heading, then the compliance row.
+ * under the prices when the business has case studies, the compliance note, the feature-by-plan
+ * table, the FAQ beside its heading (tinted, between two white sections), the add-ons, then the
+ * closing band.
  */
 export function PricingPage() {
   return (
@@ -41,12 +45,25 @@ export function PricingPage() {
             <PricingTierCards tiers={TIERS} />
           </PricingPlansIsland>
           <PricingProof studies={EVIDENCE.caseStudies} />
+          {/* The frameworks as a note under the plans, where a buyer decides (review: a loose row squeezed
+              between the FAQ and the closing band, with no section rhythm). */}
+          <div className="mt-10">
+            <ComplianceBadges framed />
+          </div>
         </div>
       </section>
       <Section id="compare" name="compare" align="left" eyebrow="Compare plans" title="Every plan, feature by feature" className="pt-0 sm:pt-4">
         <PlanComparisonTable tiers={TIERS} rows={planComparison(TIERS)} />
       </Section>
-      <Section id="add-ons" name="add-ons" tone="muted" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
+      {/* Heading and a way to ask what the list does not answer in the left column, the questions in
+          the two right ones from lg (review: the questions took 60% of the width at 1280 and left the
+          rest empty); stacked, heading first, on phones. Straight after the table (before the add-ons):
+          the answers must stay within deflate's 32 KB window of the FAQPage JSON-LD in the head, or the
+          page's first-load weight jumps past its budget. */}
+      <Section id="faq" name="faq" tone="muted" align="split" eyebrow="FAQ" title={PRICING_FAQ_SECTION.title} aside={<StillHaveQuestions />}>
+        <FaqList entries={PRICING_FAQ} />
+      </Section>
+      <Section id="add-ons" name="add-ons" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
         <ul className="grid gap-6 md:grid-cols-3" data-cards="add-ons">
           {ADD_ONS.map((addOn) => (
             <li key={addOn.name} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-card="">
@@ -72,24 +89,26 @@ export function PricingPage() {
           ))}
         </ul>
       </Section>
-      {/* The heading above the questions, which take the reading width (review: a heading alone in a
-          left third beside six rows left a blank column at 1280), both on the page's left edge (one heading
-          alignment site-wide; the questions were centred under a left heading). */}
-      <Section id="faq" name="faq" eyebrow="FAQ" title="Pricing questions, answered">
-        <div className="max-w-3xl">
-          <FaqList entries={PRICING_FAQ} />
-        </div>
-      </Section>
-      {/* The frameworks after the answers, a calm closing row (review: wedged between plans and add-ons),
-          with room above it and one section gap (a margin, not painted) below, before the closing band. */}
-      <div className="mb-16 mt-4 border-t border-slate-200 pt-4 sm:mb-20 sm:pt-6">
-        <ComplianceBadges />
-      </div>
       <ClosingCta id="enterprise" title={ENTERPRISE_CONTACT.title} description={ENTERPRISE_CONTACT.description}>
         <ButtonLink href={salesMailto(ENTERPRISE_CONTACT.subject)} size="lg">
           {ENTERPRISE_CONTACT.label}
         </ButtonLink>
       </ClosingCta>
     </>
+  );
+}
+
+/** Under the FAQ's heading: the sales address, as the one way on for a question the list does not answer. */
+function StillHaveQuestions() {
+  const { question } = PRICING_FAQ_SECTION;
+  return (
+    <div className="mt-8 rounded-card border border-slate-200 bg-white p-5" data-still-questions="">
+      <p className="font-semibold text-slate-900">{question.title}</p>
+      <p className="mt-1 text-sm leading-6 text-slate-600">{question.description}</p>
+      <a href={salesMailto(question.subject)} className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-blue-700 underline-offset-4 hover:underline">
+        {CONTACT.email}
+        <Icon icon={ArrowRight} className="size-4" />
+      </a>
+    </div>
   );
 }

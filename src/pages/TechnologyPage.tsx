@@ -28,7 +28,7 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
         {/* The two explainers' cards are links: an arrow says so, as on /solutions. */}
         <CardGrid cards={approach.cards} columns={3} name="approach" arrow />
       </Section>
-      <Section id="architecture" name="architecture" tone="muted" eyebrow="Architecture" title="Where each part runs" intro="Every part of Vertiq runs on servers you control, beside the systems your documents already live in. Nothing is sent to an outside service.">
+      <Section id="architecture" name="architecture" tone="muted" eyebrow="Architecture" title="Where each part runs" intro="Every part of Vertiq runs on servers you control, beside the systems your documents already live in.">
         <ArchitectureDiagram />
       </Section>
       <Section id="comparison" name="comparison" eyebrow={comparison.eyebrow} title={comparison.title} intro={comparison.intro}>

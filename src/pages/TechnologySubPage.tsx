@@ -1,23 +1,24 @@
 /**
- * The technology explainers (/technology/small-llms, /technology/rag): prose sections, the way back
- * (Back to Home, which docs/product-rules.md#technology asks for; /technology is the hero eyebrow's
- * link, so the closing row keeps one primary path and one way back), the next explainer and the
- * closing call to action every product page ends with, in the page's own words.
+ * The technology explainers (/technology/small-llms, /technology/rag): prose sections, the page before
+ * and after in the sequence overview, small models, RAG, security, the way home (Back to Home, which
+ * docs/product-rules.md#technology asks for, as a quiet text link), and the closing call to action
+ * every product page ends with, in the page's own words.
  */
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { ButtonLink } from '../components/Button.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { TermReadingVisual } from '../components/visuals/TermReadingVisual.tsx';
 import { RetrievalVisual } from '../components/visuals/RetrievalVisual.tsx';
+import { PermissionFilterDiagram } from '../components/visuals/PermissionFilterDiagram.tsx';
 import type { TechnologySubPageContent } from '../content/technology.ts';
 import { RAG_SAMPLE, TERM_READING } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
 import { SectionFigures } from '../components/SectionFigures.tsx';
+import { cx } from '../components/cx.ts';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
-import { EXPLAINER_HERO_ACTIONS, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
+import { EXPLAINER_HERO_ACTIONS, EXPLAINER_SEQUENCE, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
 import { StepNumber } from '../components/StepNumber.tsx';
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
@@ -37,9 +38,10 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
                 {p}
               </p>
             ))}
-            {section.figures && <SectionFigures figures={section.figures} />}
+            {section.figures && <SectionFigures figures={section.figures} points={figurePoints(section)} />}
             {section.flow && <RetrievalFlow steps={section.flow} />}
-            {section.bullets && (
+            {section.permissions && <PermissionFilterDiagram data={section.permissions} />}
+            {section.bullets && !figurePoints(section) && (
               <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-8 text-slate-700 marker:text-blue-700">
                 {section.bullets.map((b) => (
                   <li key={b}>{b}</li>
@@ -48,22 +50,54 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
             )}
           </section>
         ))}
-        {/* Where to go next leads (the primary button), Back to Home (the spec's) beside it as the one way
-            back; both full width on phones at the standard lg button height, one row from md. */}
-        <div className="mt-14 flex flex-col gap-3 border-t border-slate-200 pt-8 md:flex-row-reverse md:items-center md:justify-between" data-closing-actions="">
-          <ButtonLink href={navHref(page.next.path)} variant="primary" size="lg" data-next="">
-            {page.next.label}
-            <Icon icon={ArrowRight} className="size-4" />
-          </ButtonLink>
-          <ButtonLink href={navHref('/')} variant="secondary" size="lg" data-back-home="">
-            <Icon icon={ArrowLeft} className="size-4" />
-            {page.backHomeLabel}
-          </ButtonLink>
-        </div>
+        <ExplainerSequence page={page} />
       </article>
       <CtaBand cta={{ ...TECHNOLOGY.cta, ...page.closing }} />
     </>
   );
+}
+
+/**
+ * Where the explainer sits in the sequence (overview, small models, RAG, security): the page before and
+ * the page after as two link blocks side by side at every width (review: four full-width buttons stacked
+ * within ~450 px at 390, and the two explainers' "Next" pointed at each other), then the spec's Back to
+ * Home as a quiet text link (a 24 px target: taller, its empty lower half widened the gap above the
+ * closing band past the section rhythm).
+ */
+function ExplainerSequence({ page }: { page: TechnologySubPageContent }) {
+  const link = 'group flex min-h-11 flex-col rounded-card border border-slate-200 bg-white p-4 hover:border-blue-300 sm:p-5';
+  return (
+    <nav aria-label={EXPLAINER_SEQUENCE.label} className="mt-14 border-t border-slate-200 pt-8" data-closing-actions="">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4">
+        <li>
+          <a href={navHref(page.prev.path)} className={link} data-prev="">
+            <span className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <Icon icon={ArrowLeft} className="size-4" />
+              {EXPLAINER_SEQUENCE.prev}
+            </span>
+            <span className="mt-1 font-semibold text-pretty text-slate-900 group-hover:text-blue-700">{page.prev.label}</span>
+          </a>
+        </li>
+        <li>
+          <a href={navHref(page.next.path)} className={cx(link, 'items-end text-right')} data-next="">
+            <span className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-blue-700">
+              {EXPLAINER_SEQUENCE.next}
+              <Icon icon={ArrowRight} className="size-4" />
+            </span>
+            <span className="mt-1 font-semibold text-pretty text-slate-900 group-hover:text-blue-700">{page.next.label}</span>
+          </a>
+        </li>
+      </ul>
+      <a href={navHref('/')} className="mt-4 inline-flex min-h-6 items-center text-sm font-medium text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-blue-700 hover:decoration-blue-700" data-back-home="">
+        {page.backHomeLabel}
+      </a>
+    </nav>
+  );
+}
+
+/** A section's bullets go inside its figure's box when it has exactly one figure to stand beside. */
+function figurePoints(section: TechnologySubPageContent['sections'][number]): string[] | undefined {
+  return section.figures?.length === 1 ? section.bullets : undefined;
 }
 
 /** The eyebrow with its first part ("Technology") a link to the overview: the way up, beside the way home. */

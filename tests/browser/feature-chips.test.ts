@@ -1,6 +1,8 @@
 /**
- * In real Chromium at 1280 px (issue 22): the "More platform features" chips of every feature page
- * sit on one row; a seventh chip left alone on a second row read as a layout slip.
+ * In real Chromium (issue 22, review A round 3): the "More platform features" links of every feature
+ * page. A chip cloud left a chip alone on its last row; the links are now a grid, four across at
+ * 1280 px (seven links: a row of four, then three, none alone) and one column at 390 px, each link a
+ * full-size target.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -9,18 +11,36 @@ import { useSite } from '../helpers/browser.ts';
 
 const site = useSite();
 
-describe('feature pages at 1280 px', () => {
+async function linkBoxes(page: Page, path: string) {
+  await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  return page.$$eval('[data-section="more-features"] li a', (links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+}
+
+const rowsOf = (boxes: DOMRect[]) => {
+  const rows = new Map<number, number>();
+  for (const box of boxes) rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) ?? 0) + 1);
+  return [...rows.values()];
+};
+
+describe('feature pages: the other features', () => {
   let page: Page;
   beforeAll(async () => {
     page = await site.newPage({ width: 1280, height: 900 });
   });
   afterAll(async () => page?.close());
 
-  it.each(FEATURES.map(featurePath))('%s lays its sibling chips out on one row', async (path) => {
-    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready);
-    const tops = await page.$$eval('[data-section="more-features"] li', (items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
-    expect(tops.length).toBeGreaterThan(4);
-    expect(new Set(tops).size).toBe(1);
+  it.each(FEATURES.map(featurePath))('%s lays the links out four across at 1280 px, no row with a lone link', async (path) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const boxes = await linkBoxes(page, path);
+    expect(boxes).toHaveLength(FEATURES.length - 1);
+    expect(rowsOf(boxes)).toEqual([4, 3]);
+  });
+
+  it.each(FEATURES.map(featurePath))('%s lists the links one a row at 390 px, each at least 44 px tall', async (path) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    const boxes = await linkBoxes(page, path);
+    expect(rowsOf(boxes).every((n) => n === 1)).toBe(true);
+    for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(44);
   });
 });

@@ -38,6 +38,31 @@ describe('feature pages', () => {
     expect(links.sort()).toEqual(FEATURE_PATHS.filter((p) => p !== path).map((p) => `${p}#top`).sort());
   });
 
+  // Review A round 3: a chip cloud with no section pattern that ended on an orphan chip, and a stat band
+  // that stacked three numbers in ~270 px at 390.
+  it.each(FEATURE_PATHS)('%s lists the other features as a section of its own: eyebrow, heading and a grid of links with icons', (path) => {
+    const $ = loadPage(path);
+    const section = $('section[data-section="more-features"]');
+    expect(section.find('p.uppercase').first().text()).toBe('Explore');
+    expect(section.find('h2').text()).toBe('More platform features');
+    expect(section.find('nav ul').attr('class')).toContain('lg:grid-cols-4');
+    section.find('nav li').each((_, li) => {
+      expect($(li).find('a svg'), path).toHaveLength(2);
+    });
+  });
+
+  it.each(FEATURE_PATHS)('%s keeps its claim band three across at every width, with no baseline the business has not supplied', (path) => {
+    const $ = loadPage(path);
+    expect($('[data-section="claims"] dl').attr('class')).toMatch(/(^| )grid-cols-3( |$)/);
+    expect($('[data-figure-baseline]')).toHaveLength(0);
+  });
+
+  it('offers the free trial its closing sentence mentions', () => {
+    const $ = loadPage('/features/lightning-speed');
+    expect($('[data-section="cta"] p').text()).toContain('free trial');
+    expect($('[data-section="cta"] a[href="/pricing#top"]').text()).toBe('Start Free Trial');
+  });
+
   it('each hero shows its own product miniature, not the capability titles listed below it', () => {
     const texts = FEATURE_PATHS.map((path) => {
       const $ = loadPage(path);

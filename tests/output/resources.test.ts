@@ -63,6 +63,33 @@ describe('/pricing', () => {
     expect($('[data-tier] .line-through, [data-tier] s, [data-tier] del')).toHaveLength(0);
   });
 
+  // Review A round 3: the table repeated the cards line for line. The cards give each plan's key lines
+  // (the product rules' own); what each feature means and the lines every plan shares are the table's.
+  it('gives the cards the key lines and the comparison table the detail, each said once', () => {
+    const detail = 'Train on your own templates and terminology';
+    expect($('[data-tier]').text()).not.toContain(detail);
+    expect($('[data-tier]').text()).not.toContain('Local processing');
+    const rows = $('[data-plan-comparison] tbody th[scope="row"]');
+    expect(rows.filter((_, th) => $(th).text().includes(detail))).toHaveLength(1);
+    expect(rows.filter((_, th) => $(th).text().startsWith('Local processing'))).toHaveLength(1);
+    $('[data-tier] ul li').each((_, li) => expect($(li).find('p')).toHaveLength(0));
+  });
+
+  it('breaks the headline after "plans.": "No" stays with what it negates', () => {
+    expect($('[data-section="hero"] h1').text()).toContain('Predictable plans. No\u00a0per\u2011token');
+  });
+
+  it('sets the FAQ beside its heading, with a mailto for a question it does not answer', () => {
+    const faq = $('[data-section="faq"]');
+    expect(faq.children('div').attr('class')).toContain('lg:grid-cols-3');
+    expect(faq.find('[data-still-questions] a').attr('href')).toMatch(/^mailto:sales@vertiq\.example\?subject=Pricing%20question$/);
+  });
+
+  it('states the frameworks as a note under the plan cards, not as a loose row before the closing band', () => {
+    expect($('[data-section="plans"] [data-section="compliance-badges"]')).toHaveLength(1);
+    expect($('[data-section="add-ons"] + [data-section="enterprise"]')).toHaveLength(1);
+  });
+
   it('gives each add-on a quote basis as plain text and one real mailto naming it', () => {
     $('[data-section="add-ons"] [data-card]').each((_, card) => {
       expect($(card).find('[data-add-on-price]').is('p')).toBe(true);

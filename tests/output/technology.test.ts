@@ -45,20 +45,22 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     expect(hero.find('a[href="/pricing#top"]').text()).toBe('Start Free Trial');
   });
 
-  // Issue 22 review: on phones the three closing buttons wrapped two and one, the last left-aligned.
-  // h9 review: Back to Technology beside Back to Home was redundant; one primary path (next) and the
-  // spec's Back to Home, stacked full width on phones, one row from md; /technology is the eyebrow's link.
-  it('leads with the next page and keeps Back to Home as the one way back, stacked on phones, one row from md', () => {
+  // Review A round 3: the explainers' "Next" pointed at each other (a loop) and four full-width buttons
+  // stacked on phones. Now a sequence, overview -> small models -> RAG -> security, as two link blocks
+  // side by side, and the spec's Back to Home as a quiet text link under them.
+  it('places the page in a sequence (previous and next, no loop) with Back to Home as a quiet text link', () => {
     const row = $('[data-closing-actions]');
-    expect(row.children()).toHaveLength(2);
-    expect(row.children().first().is('[data-next]')).toBe(true);
-    expect(row.children().last().is('[data-back-home]')).toBe(true);
-    expect(row.attr('class')).toMatch(/(^| )flex-col( |$)/);
-    expect(row.attr('class')).toContain('md:flex-row-reverse');
-    expect(row.find('[data-back-technology]')).toHaveLength(0);
+    const [prev, next] = [row.find('[data-prev]').attr('href'), row.find('[data-next]').attr('href')];
+    const sequence = ['/technology#top', '/technology/small-llms#top', '/technology/rag#top', '/security#top'];
+    const here = sequence.indexOf(`${path}#top`);
+    expect([prev, next]).toEqual([sequence[here - 1], sequence[here + 1]]);
+    expect(row.find('[data-prev], [data-next]').closest('ul').attr('class')).toContain('grid-cols-2');
+    const back = row.find('[data-back-home]');
+    expect(back.attr('class')).not.toMatch(/\b(bg-blue|border)\b|w-full/);
+    expect(back.attr('class')).toContain('underline');
   });
 
-  it('has a Back to Home button linking /#top', () => {
+  it('has a Back to Home link to /#top', () => {
     const back = $('[data-back-home]');
     expect(back).toHaveLength(1);
     expect(back.attr('href')).toBe('/#top');
@@ -111,6 +113,20 @@ describe('/technology/rag body', () => {
   });
 });
 
+describe('/technology/rag permissions', () => {
+  const $ = loadPage('/technology/rag');
+  // Review A round 3: the page's second half was three text-only sections in a row.
+  it('draws permission-filtered retrieval as an SVG from its data: a blocked line for each passage a person may not read', () => {
+    const figure = $('[data-permission-diagram]');
+    expect(figure).toHaveLength(1);
+    const svg = figure.find('svg[role="img"]');
+    expect(svg.attr('aria-label')).toContain('Analyst can draw on §4.1, §4.3');
+    expect(svg.find('circle')).toHaveLength(1);
+    expect(figure.find('figcaption').text()).toContain('illustrative');
+    expect(figure.closest('section').find('h2').text()).toBe('Retrieval that respects permissions');
+  });
+});
+
 describe('/technology/rag hero', () => {
   const $ = loadPage('/technology/rag');
   // h9 review: a policy card with extracted fields did not show retrieval.
@@ -148,6 +164,18 @@ describe('/technology hero and architecture', () => {
     const steps = $('[data-steps="pipeline"] [data-step] h3').map((_, h) => $(h).text().trim()).get();
     expect(steps).toHaveLength(4);
     for (const step of steps) expect(diagram.text(), step).not.toContain(step);
+  });
+
+  // Review A round 3: one dark tile (Audit trail) with no reason given, and a ~1,090 px centred caption
+  // saying "nothing leaves your network" once more than the External APIs box.
+  it('draws every part as the same tile and keeps the caption short, left-aligned, leaving "no external API calls" to its box', () => {
+    const diagram = $('#architecture [data-architecture-diagram]');
+    expect(diagram.find('[data-zone] li')).toHaveLength(6);
+    expect(new Set(diagram.find('[data-zone] li').map((_, li) => $(li).attr('class')).get()).size).toBe(1);
+    const caption = diagram.find('figcaption');
+    expect(caption.text().length).toBeLessThanOrEqual(80);
+    expect(caption.attr('class')).not.toContain('text-center');
+    expect(diagram.text().match(/leave your network/g)).toHaveLength(1);
   });
 
   it('shows in the hero what the page does not say again: a finding citing its source, not a list of the parts', () => {

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as cheerio from 'cheerio';
-import { Figure, FigureText, figurePhrases, linkFiguresInHtml } from '../../src/components/Figure.tsx';
+import { Figure, FigureText, figureBaseline, figurePhrases, linkFiguresInHtml } from '../../src/components/Figure.tsx';
+import { StatStrip } from '../../src/pages/product/StatStrip.tsx';
 import { EVIDENCE } from '../../src/content/evidence.ts';
 import { PRODUCT_FIGURES, productFigureOf } from '../../src/content/figures.ts';
 import { CLAIMS } from '../../src/content/claims.ts';
@@ -96,6 +97,28 @@ describe('figures inside rendered Markdown (linkFiguresInHtml, the Prose step)',
       expect($.text()).toBe(cheerio.load(html).text());
     } finally {
       EVIDENCE.methodology.splice(0);
+    }
+  });
+});
+
+describe('a comparative figure’s baseline (review: "5x faster" stated no baseline)', () => {
+  const stats = [{ value: '5x', label: 'faster processing' }];
+
+  it('says nothing beside the figure while no methodology entry supplies a baseline (the real site)', () => {
+    expect(figureBaseline('5x')).toBeUndefined();
+    expect(cheerio.load(renderToStaticMarkup(<StatStrip stats={stats} />))('[data-figure-baseline]')).toHaveLength(0);
+  });
+
+  it('says "Compared with" the entry’s own baseline under the label when the business supplies one', () => {
+    const entry = { figure: 'speed', slug: 'speed', dataset: 'd', measuredOn: '2026-06-30', conditions: 'c', baseline: 'manual first-pass review', body: { html: '' } };
+    EVIDENCE.methodology.push(entry as unknown as (typeof EVIDENCE.methodology)[number]);
+    try {
+      expect(figureBaseline('5x')).toBe('manual first-pass review');
+      expect(figureBaseline('98%')).toBeUndefined();
+      const $ = cheerio.load(renderToStaticMarkup(<StatStrip stats={stats} />));
+      expect($('[data-section="claims"] > [data-figure-baseline]').text()).toBe('5x: compared with manual first-pass review');
+    } finally {
+      EVIDENCE.methodology.pop();
     }
   });
 });

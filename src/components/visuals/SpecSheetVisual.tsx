@@ -12,7 +12,8 @@ export function SpecSheetVisual({ sheet }: { sheet: SpecSheet }) {
     <FigureCard label={sheet.title} meta={sheet.meta}>
       <dl>
         {sheet.rows.map((row) => (
-          <div key={row.label} className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-2.5 last:border-0">
+          // Label over value on phones (review: a long value crowded its label at 390 px), side by side from sm.
+          <div key={row.label} className="flex flex-col gap-0.5 border-b border-slate-100 py-2.5 last:border-0 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
             <dt className="text-sm text-slate-600">{row.label}</dt>
             <dd className="text-sm font-semibold tabular-nums text-slate-900"><Figure value={row.value} /></dd>
           </div>

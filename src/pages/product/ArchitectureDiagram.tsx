@@ -12,6 +12,9 @@ import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import Ban from 'lucide-react/icons/ban';
 import { Icon } from '../../components/Icon.tsx';
 
+/** How to read the diagram; that nothing leaves the network is the External APIs box's to say. */
+const ARCHITECTURE_CAPTION = 'Documents move only between the parts inside the dashed line.';
+
 const BOX = 'rounded-lg border border-slate-200 bg-white p-3 shadow-card';
 
 function Node({ title, detail }: { title: string; detail: string }) {
@@ -48,10 +51,8 @@ export function ArchitectureDiagram() {
             <Node title="Small domain model" detail="Trained for your vertical, light enough for one server" />
             <Node title="Retrieval index" detail="Your indexed content, stored with AES-256 encryption" />
             <Node title="Agents" detail="Run each review step and check the result" />
-            <li className="rounded-lg border border-slate-300 bg-slate-900 p-3 text-white">
-              <p className="text-base font-semibold">Audit trail</p>
-              <p className="mt-0.5 text-sm leading-6 text-slate-300">Every step is logged, inside your network</p>
-            </li>
+            {/* The same tile as the other parts (review: the one dark tile stood out with no reason given). */}
+            <Node title="Audit trail" detail="Every step is logged, inside your network" />
           </Zone>
         </div>
       </div>
@@ -64,7 +65,8 @@ export function ArchitectureDiagram() {
           <p className="mt-0.5 text-sm leading-6 text-slate-600">No external API calls: documents and prompts do not leave your network</p>
         </div>
       </div>
-      <figcaption className="mt-4 text-center text-sm text-slate-600">Read it as a data-flow review: documents pass only between your systems and Vertiq, both inside the dashed line; the one link out, to an external API, is never made.</figcaption>
+      {/* Short and left-aligned (review: a ~1,090 px centred line said "nothing leaves" once more than the box above). */}
+      <figcaption className="mt-4 text-sm text-slate-600">{ARCHITECTURE_CAPTION}</figcaption>
     </figure>
   );
 }
