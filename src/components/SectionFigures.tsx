@@ -6,11 +6,10 @@
  * `points`: the section's points beside its one figure, in the same box (review A round 3: the 98% box
  * was wide and mostly empty, the bullet list under it detached): the figure left, the points right, from sm.
  */
-import Check from 'lucide-react/icons/check';
 import type { SectionFigure } from '../content/types.ts';
 import { Figure } from './Figure.tsx';
-import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
+import { CheckList } from './CheckList.tsx';
 
 export type { SectionFigure };
 
@@ -46,14 +45,7 @@ export function SectionFigures({ figures, points }: { figures: readonly SectionF
   return (
     <div className="mt-6 grid gap-5 rounded-card border border-slate-200 bg-slate-50 p-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center sm:p-6" data-section="claims">
       {list}
-      <ul className="space-y-2 text-base leading-6 text-slate-700 sm:border-l sm:border-slate-200 sm:pl-5" data-figure-points="">
-        {points.map((point) => (
-          <li key={point} className="flex gap-2">
-            <Icon icon={Check} className="mt-1 size-4 shrink-0 text-blue-700" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={points} className="sm:border-l sm:border-slate-200 sm:pl-5" data-figure-points="" />
     </div>
   );
 }

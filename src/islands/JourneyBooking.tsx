@@ -4,11 +4,10 @@
  * closing panel (CtaPanel), so /journey ends on the same dark band as every other page.
  */
 import { useState } from 'react';
-import Check from 'lucide-react/icons/check';
 import { Button } from '../components/Button.tsx';
 import { CtaPanel } from '../components/ClosingCta.tsx';
-import { Icon } from '../components/Icon.tsx';
 import { DemoRequestFormOnDemand, prefetchForms } from './forms/lazy-forms.tsx';
+import { CheckList } from '../components/CheckList.tsx';
 
 export interface JourneyBookingProps {
   title: string;
@@ -32,14 +31,7 @@ export function JourneyBooking({ title, description, points }: JourneyBookingPro
     <div data-booking-card="">
       <CtaPanel id="booking" title={title} description={description}>
         {/* A block centred in the panel, its lines left-aligned: centred lines left each check mark far from its text at 390 px (design review). */}
-        <ul className="mx-auto mt-6 grid w-fit max-w-full gap-2 text-left text-sm text-slate-200">
-          {points.map((point) => (
-            <li key={point} className="flex gap-2">
-              <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-blue-300" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={points} size="sm" tone="dark" className="mx-auto mt-6 w-fit max-w-full text-left" />
         <Button variant="gradient" size="lg" className="mt-8 w-full sm:w-auto" onClick={() => setBooking(true)} onPointerEnter={prefetchForms} onFocus={prefetchForms}>
           Book Your Free Consultation
         </Button>

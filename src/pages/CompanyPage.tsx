@@ -3,7 +3,6 @@
  * the company's facts under either when supplied), prose blocks in varied layouts, leadership after the
  * block the page names (when people are listed), an optional disclaimer and one closing band.
  */
-import CircleCheck from 'lucide-react/icons/circle-check';
 import Info from 'lucide-react/icons/info';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { BlockAside } from './company/BlockAside.tsx';
@@ -27,6 +26,7 @@ import { CustomerLogos } from './evidence/CustomerLogos.tsx';
 import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 import { EVIDENCE } from '../content/evidence.ts';
 import { IDENTITY } from '../site.ts';
+import { CheckList } from '../components/CheckList.tsx';
 
 /** Alternating white and muted backgrounds keep long pages readable. */
 const BLOCK_TONES: SectionTone[] = ['white', 'muted'];
@@ -143,14 +143,7 @@ function ProseBody({ block, paired = false }: { block: CompanyBlock; paired?: bo
         </div>
       )}
       {block.bullets && (
-        <ul className="mt-6 grid gap-3">
-          {block.bullets.map((bullet) => (
-            <li key={bullet} className="flex gap-3 text-slate-700">
-              <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
-              {bullet}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={block.bullets} className="mt-6" />
       )}
       {block.contacts && (
         <ul className={cx('grid gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:grid-cols-2', block.paragraphs && 'mt-8')} data-contacts="">

@@ -1,14 +1,13 @@
 /** /journey: the onboarding story as a timeline (each stage's story beside what it hands over), ending with the consultation panel (island) in the closing band. */
-import CircleCheck from 'lucide-react/icons/circle-check';
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaSection } from '../components/ClosingCta.tsx';
 import { IconBadge } from '../components/Cards.tsx';
-import { Icon } from '../components/Icon.tsx';
 import { JourneyBookingIsland } from '../islands/index.tsx';
 import { JourneyTimeline } from '../components/visuals/JourneyTimeline.tsx';
 import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_HERO_ACTIONS, JOURNEY_OUTCOMES_LABEL, JOURNEY_STAGES, JOURNEY_TIMELINE, JOURNEY_STORY_SECTION } from '../content/journey.ts';
 import { HeroButtons } from './product/HeroButtons.tsx';
+import { CheckList } from '../components/CheckList.tsx';
 
 export function JourneyPage() {
   return (
@@ -41,14 +40,7 @@ export function JourneyPage() {
                 </div>
                 <div className="rounded-card border border-slate-200 bg-slate-50 p-4 sm:p-5" data-outcomes="">
                   <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{JOURNEY_OUTCOMES_LABEL}</p>
-                  <ul className="mt-3 grid gap-2 sm:gap-3">
-                    {stage.outcomes.map((outcome) => (
-                      <li key={outcome} className="flex gap-2.5 text-sm leading-6 font-medium text-slate-800">
-                        <Icon icon={CircleCheck} className="mt-1 size-4 shrink-0 text-blue-700" />
-                        {outcome}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={stage.outcomes} size="sm" className="mt-3" />
                 </div>
               </div>
             </li>

@@ -3,7 +3,6 @@
  * figure, the four product claims as controls, the business's audit evidence (when supplied), who
  * provides what, then each framework in turn.
  */
-import CircleCheck from 'lucide-react/icons/circle-check';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
@@ -23,22 +22,16 @@ import { AssuranceSection, SOC2_CARD_ID } from './evidence/AssuranceSection.tsx'
 import { ASSURANCE_COPY } from '../content/evidence-copy.ts';
 import { ownSoc2 } from '../components/OwnAttestation.tsx';
 import { formatDate } from '../components/format-date.ts';
+import { CheckList } from '../components/CheckList.tsx';
 
 /** Industry pages by slug, for the "Applies to:" line under each sector framework. */
 const INDUSTRIES = INDUSTRY_CARDS.flatMap((card) => (card.href ? [{ slug: card.href.slice(1), title: card.title, href: card.href }] : []));
 
-function CheckList({ heading, items, id }: { heading: string; items: readonly string[]; id: string }) {
+function Responsibilities({ heading, items, id }: { heading: string; items: readonly string[]; id: string }) {
   return (
     <div className="rounded-card border border-slate-200 bg-white p-6" data-responsibility={id}>
       <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
-      <ul className="mt-4 grid gap-3">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3 text-slate-700">
-            <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={items} className="mt-4" />
     </div>
   );
 }
@@ -79,8 +72,8 @@ export function SecurityPage() {
       <AssuranceSection />
       <Section id="responsibility" name="responsibility" tone="muted" align="left" eyebrow="Shared responsibility" title={SR.title} intro={SR.intro}>
         <div className="grid gap-6 md:grid-cols-2">
-          <CheckList id="vendor" heading={SR.vendor.heading} items={SR.vendor.items} />
-          <CheckList id="customer" heading={SR.customer.heading} items={SR.customer.items} />
+          <Responsibilities id="vendor" heading={SR.vendor.heading} items={SR.vendor.items} />
+          <Responsibilities id="customer" heading={SR.customer.heading} items={SR.customer.items} />
         </div>
       </Section>
       <Section id="frameworks" name="frameworks" align="left" eyebrow="Compliance coverage" title={FW.title} intro={soc2 ? FW.introWithAttestation : FW.intro}>

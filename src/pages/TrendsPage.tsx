@@ -5,7 +5,6 @@
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import CircleCheck from 'lucide-react/icons/circle-check';
 import Rss from 'lucide-react/icons/rss';
 import { FEED_PATHS } from '../content/feed-paths.ts';
 import { ResourceHero } from './resources/ResourceHero.tsx';
@@ -19,6 +18,7 @@ import { ARTICLES, ARTICLES_SECTION, FEATURED_ANALYSIS, FEATURED_ARTICLE, NEWSLE
 import { articlePath } from '../content/article-path.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { formatDate } from '../components/format-date.ts';
+import { CheckList } from '../components/CheckList.tsx';
 
 /**
  * The featured analysis as one large card under the hero's introduction: its title (the link to the
@@ -50,14 +50,7 @@ function FeaturedAnalysis() {
             {`${f.findingsTitle} (${f.findings.length})`}
             <Icon icon={ChevronDown} className="size-5 shrink-0 text-blue-700 transition group-open:rotate-180" />
           </summary>
-          <ul className="grid gap-2 pb-4 text-sm leading-6 text-slate-700 sm:text-base">
-            {f.findings.map((finding) => (
-              <li key={finding} className="flex gap-2.5 sm:gap-3">
-                <Icon icon={CircleCheck} className="mt-1 size-4 shrink-0 text-blue-700 sm:size-5" />
-                {finding}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={f.findings} className="pb-4" />
         </details>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
           <ButtonLink href={href} size="lg" className="self-start">

@@ -17,6 +17,7 @@ import { formatDate } from '../../components/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 import type { ReactNode } from 'react';
 import { AUDIT_EVIDENCE_ID, SOC2_REPORT_ID } from '../../content/compliance.ts';
+import { CheckList } from '../../components/CheckList.tsx';
 
 /** One labelled fact; `wide` spans both columns of a card's two-column fact grid (a sentence, not a date or a name). */
 function Fact({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -152,14 +153,7 @@ export function AssuranceSection() {
               </h3>
               <p className="text-sm text-slate-600">{COPY.onRequest.caption}</p>
             </div>
-            <ul className="mt-4 grid gap-x-8 gap-y-2 text-slate-800 sm:grid-cols-2 lg:grid-cols-3">
-              {onRequest.map((document) => (
-                <li key={document} className="flex gap-2">
-                  <Icon icon={FileText} className="mt-0.5 size-5 shrink-0 text-blue-700" />
-                  {document}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={onRequest} icon={FileText} className="mt-4 gap-x-8 sm:grid-cols-2 lg:grid-cols-3" />
             <p className="mt-4 border-t border-slate-200 pt-4">
               <RequestLink subject={COPY.onRequest.subject} label={COPY.actions.requestDocuments} />
             </p>
