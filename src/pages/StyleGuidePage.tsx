@@ -15,12 +15,31 @@ import { Section } from '../components/Section.tsx';
 import { StatList } from '../components/StatBand.tsx';
 import { StepList } from '../components/Steps.tsx';
 import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
+import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
+import { JourneyTimeline } from '../components/visuals/JourneyTimeline.tsx';
+import { AssuranceLine } from '../components/AssuranceLine.tsx';
+import { CheckList } from '../components/CheckList.tsx';
+import { ChipLink } from '../components/ChipLink.tsx';
+import { SectionFigures } from '../components/SectionFigures.tsx';
+import { ABOUT, INVESTORS } from '../content/company.ts';
+import { EVIDENCE } from '../content/evidence.ts';
+import { JOURNEY_BOOKING, JOURNEY_STAGES, JOURNEY_TIMELINE } from '../content/journey.ts';
+import { METHOD_STEPS } from '../content/prompt-engineering.ts';
+import { TECHNOLOGY_SUBPAGES } from '../content/technology.ts';
+import { IDENTITY } from '../site.ts';
+import { BlockAside } from './company/BlockAside.tsx';
+import { CompanyFacts } from './company/CompanyFacts.tsx';
+import { EditorialHero } from './company/EditorialHero.tsx';
+import { CustomerLogoImage } from './evidence/CustomerLogoImage.tsx';
 import { COMPLIANCE_FRAMEWORKS } from '../content/compliance.ts';
 import { FEATURE_CARDS } from '../content/features.ts';
 import { LEARN_TABS } from '../content/learn.ts';
 import { STYLE_GUIDE_RULES } from '../content/style-guide.ts';
 import { ARTICLE_FIGURES } from '../content/trends.ts';
 import { NameLinkList } from './product/LinkTiles.tsx';
+
+/** Shown only when the content supplies entries (the real site's evidence collections are empty). */
+const FROM_CONTENT = 'Shown only with entries in the content (the real site has none yet); `npm run build -- --draft --content-from tests/fixtures/sample-evidence` shows it with the SAMPLE ones.';
 
 /** One specimen: its name, what it is for, and the component itself. */
 function Specimen({ name, use, children }: { name: string; use: string; children: ReactNode }) {
@@ -38,9 +57,16 @@ const SWATCHES = ['bg-blue-700', 'bg-blue-50', 'bg-slate-900', 'bg-slate-600', '
 export function StyleGuidePage() {
   const diagram = Object.values(ARTICLE_FIGURES)[0]?.diagram;
   const lesson = LEARN_TABS.flatMap((tab) => tab.sections).find((s) => s.diagram && s.diagram.steps !== 'bullets');
+  const explainerSections = TECHNOLOGY_SUBPAGES.flatMap((page) => page.sections);
+  const twoPartFigure = explainerSections.flatMap((s) => s.figures ?? []).find((f) => f.then);
+  const figureWithPoints = explainerSections.find((s) => s.figures?.length === 1 && s.bullets?.length);
+  const companyAside = [...ABOUT.blocks, ...INVESTORS.blocks].find((block) => block.aside)?.aside;
+  const customer = EVIDENCE.customers.find((c) => c.logo);
   return (
     <>
-      <Section id="rules" name="rules" align="left" eyebrow="Style guide" title="One design system, written down" intro={STYLE_GUIDE_RULES.intro}>
+      {/* The page's own hero is the editorial hero (/about's, /investors'), the company facts beside it as there. */}
+      <EditorialHero hero={{ eyebrow: 'Style guide', title: 'One design system, written down', description: STYLE_GUIDE_RULES.intro }} aside={<CompanyFacts facts={IDENTITY.facts} beside />} />
+      <Section id="rules" name="rules" align="left" eyebrow="Rules" title="One form for each part">
         <dl className="grid gap-6 md:grid-cols-2" data-cards="rules">
           {STYLE_GUIDE_RULES.rules.map((rule) => (
             <div key={rule.name} className="rounded-card border border-slate-200 p-5" data-card="">
@@ -97,8 +123,67 @@ export function StyleGuidePage() {
             ))}
           </ul>
         </Specimen>
-        <Specimen name="Steps" use="A numbered process.">
+        <Specimen name="Framework note" use="The badge row below as a framed note inside a section (under /pricing's plans, where a buyer decides).">
+          <ComplianceBadges framed />
+        </Specimen>
+        <Specimen name="Checked list" use="Points made, each after a tick: base (16 px text, 20 px tick) for a section's points, sm (14 px, 16 px) inside a card or panel, dark on the closing band; another glyph for a list of things.">
+          <div className="grid gap-8 md:grid-cols-2">
+            <CheckList items={ABOUT.blocks.find((b) => b.bullets)?.bullets ?? JOURNEY_STAGES[0].outcomes} />
+            <div className="rounded-card border border-slate-200 bg-slate-50 p-4 sm:p-5">
+              <CheckList items={JOURNEY_STAGES[0].outcomes} size="sm" />
+            </div>
+            <div className="cta-surface rounded-card p-6 md:col-span-2">
+              <CheckList items={JOURNEY_BOOKING.points} size="sm" tone="dark" />
+            </div>
+          </div>
+        </Specimen>
+        <Specimen name="Chip link" use="A short labelled link with its icon, in a row of chips (the 404 page's ways on).">
+          <div className="flex flex-wrap gap-2">
+            {FEATURE_CARDS.slice(0, 3).map((card) => (
+              <ChipLink key={card.title} href={card.href!} icon={card.icon}>
+                {card.title}
+              </ChipLink>
+            ))}
+          </div>
+        </Specimen>
+        <Specimen name="Section figures" use="The product figures a prose section is the point of: value over its label; a two-part figure (then); one figure beside the section's points.">
+          {twoPartFigure && <SectionFigures figures={[twoPartFigure]} />}
+          {figureWithPoints?.figures && <SectionFigures figures={figureWithPoints.figures} points={figureWithPoints.bullets} />}
+        </Specimen>
+        <Specimen name="Steps" use="A numbered process: the numbered rail (a column on phones, columns from 640 px).">
           <StepList steps={LEARN_TABS[2].sections[0].bullets!.map((b) => ({ title: b.slice(0, b.indexOf(':')), description: b.slice(b.indexOf(':') + 2) }))} name="style-guide-steps" />
+        </Specimen>
+        <Specimen name="Steps, flow" use="A sequence each step of which feeds the next (the prompt-engineering method): the rail with arrows between steps.">
+          <StepList steps={METHOD_STEPS} name="style-guide-flow" flow />
+        </Specimen>
+        <Specimen name="Timeline" use="The journey's stages and the decisions between them, as a figure in the hero.">
+          <JourneyTimeline {...JOURNEY_TIMELINE} stages={JOURNEY_STAGES} />
+        </Specimen>
+        <Specimen name="Growth chart" use="A claim with a stated base, charted with real axes (the investors page's hero).">
+          <div className="max-w-md">
+            <GrowthFigure {...INVESTORS.visual!} />
+          </div>
+        </Specimen>
+        {companyAside && (
+          <Specimen name="Block aside" use="A company block's figure beside its text: the comparison of their way and ours.">
+            <div className="max-w-xl">
+              <BlockAside aside={companyAside} />
+            </div>
+          </Specimen>
+        )}
+        <Specimen name="Company facts" use={`The company's supplied facts (identity.yaml \`facts\`), under a hero, or beside the editorial hero (this page's own); nothing when none are supplied. ${FROM_CONTENT}`}>
+          <CompanyFacts facts={IDENTITY.facts} />
+        </Specimen>
+        <Specimen name="Assurance line" use={`Vertiq's own SOC 2 and penetration test in one line, on the pages a buyer lands on. ${FROM_CONTENT}`}>
+          <AssuranceLine />
+        </Specimen>
+        <Specimen name="Customer logo" use={`A customer's logo as a strip (logo row) or a card header. ${FROM_CONTENT}`}>
+          {customer && (
+            <div className="flex flex-wrap items-center gap-8">
+              <CustomerLogoImage customer={customer} size="strip" />
+              <CustomerLogoImage customer={customer} size="card" />
+            </div>
+          )}
         </Specimen>
         {diagram && (
           <Specimen name="Diagram" use="A process drawn from data as SVG, beside its caption; a column at every width.">
@@ -110,6 +195,9 @@ export function StyleGuidePage() {
       <StatList label="Figures" stats={[{ value: '98%', label: 'Stat band: value over label' }, { value: '<500 ms', label: 'Units with a no-break space' }]} />
       <ComplianceBadges />
       <ComplianceSection intro="The coverage section: the frameworks that apply, each with its scope." frameworks={COMPLIANCE_FRAMEWORKS.slice(0, 3)} />
+      <Section id="aside" name="aside" align="split" eyebrow="Section aside" title="A section head with an aside" intro="From 1024 px the head stands left and its content right; the aside sits under the head (the pricing FAQ's contact line)." aside={<p className="mt-6 text-sm text-slate-600">The aside: a short note or link under the heading.</p>}>
+        <CheckList items={JOURNEY_STAGES[1].outcomes} />
+      </Section>
       <Section id="tones" name="tones" tone="dark" eyebrow="Section tones" title="White, muted and dark sections" intro="Sections alternate tones; one section gap (64 px on phones, 80 px from 640 px) separates content from content." />
       <ClosingCta id="style-guide-cta" title="The closing band" description="Every page ends on this dark panel, one section gap below the content above it.">
         <ButtonLink href="/journey#top" variant="gradient" size="lg">
