@@ -7,6 +7,7 @@ export const STYLE_GUIDE_RULES = {
     { name: 'One heading alignment', rule: 'Section heads (label, heading, introduction) sit left, above their content, on every page and at every width; the closing band is the page’s only centred block.' },
     { name: 'One framework presentation', rule: 'A compliance framework is always the light chip (FrameworkChip): a label in the badge row, a link to its listing in the coverage section.' },
     { name: 'One icon tile', rule: 'An icon on a card sits in the tinted square (IconBadge), never bare.' },
+    { name: 'One checked list', rule: 'Points after a tick are CheckList: base (16 px text, 20 px tick) for a section’s points, sm (14 px, 16 px) inside a card or panel, dark on the closing band. Titled points (a heading and a sentence) are the outcome list.' },
     { name: 'One heading case', rule: 'Headings in sentence case; names the product writes in capitals keep them. Button and link labels in Title Case ("Get Started", "Schedule Demo").' },
     { name: 'Targets of 24 px at least', rule: 'Every link and button is at least 24×24 px (WCAG 2.2, 2.5.8); only a link inside a sentence is excepted, as WCAG excepts it.' },
   ],

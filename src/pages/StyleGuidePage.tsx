@@ -27,13 +27,29 @@ import { JOURNEY_BOOKING, JOURNEY_STAGES, JOURNEY_TIMELINE } from '../content/jo
 import { METHOD_STEPS } from '../content/prompt-engineering.ts';
 import { TECHNOLOGY_SUBPAGES } from '../content/technology.ts';
 import { IDENTITY } from '../site.ts';
+import { CourseOutline } from '../components/visuals/CourseOutline.tsx';
+import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
+import { PromptAnatomy } from '../components/visuals/PromptAnatomy.tsx';
+import { FEATURES } from '../content/features.ts';
+import { heroSample } from '../content/hero-samples.ts';
+import { HOME } from '../content/home.ts';
+import { LEARN_OUTLINE, LEARN_TABS } from '../content/learn.ts';
+import { PRICING_FAQ } from '../content/pricing.ts';
+import { PROMPT_ANATOMY } from '../content/prompt-engineering.ts';
+import { SOLUTIONS } from '../content/solutions.ts';
+import { ARTICLES } from '../content/trends.ts';
+import { ClaimStrip } from './product/ClaimStrip.tsx';
+import { OutcomeList } from './product/OutcomeList.tsx';
+import { StatStrip } from './product/StatStrip.tsx';
+import { TextLinkTiles } from './product/LinkTiles.tsx';
+import { ArticleCard } from './resources/ArticleCard.tsx';
+import { FaqList } from './resources/Faq.tsx';
 import { BlockAside } from './company/BlockAside.tsx';
 import { CompanyFacts } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { CustomerLogoImage } from './evidence/CustomerLogoImage.tsx';
 import { COMPLIANCE_FRAMEWORKS } from '../content/compliance.ts';
 import { FEATURE_CARDS } from '../content/features.ts';
-import { LEARN_TABS } from '../content/learn.ts';
 import { STYLE_GUIDE_RULES } from '../content/style-guide.ts';
 import { ARTICLE_FIGURES } from '../content/trends.ts';
 import { NameLinkList } from './product/LinkTiles.tsx';
@@ -62,6 +78,8 @@ export function StyleGuidePage() {
   const figureWithPoints = explainerSections.find((s) => s.figures?.length === 1 && s.bullets?.length);
   const companyAside = [...ABOUT.blocks, ...INVESTORS.blocks].find((block) => block.aside)?.aside;
   const customer = EVIDENCE.customers.find((c) => c.logo);
+  const outcomes = SOLUTIONS.find((solution) => solution.outcomes)?.outcomes;
+  const stats = FEATURES.find((feature) => feature.stats?.length)?.stats;
   return (
     <>
       {/* The page's own hero is the editorial hero (/about's, /investors'), the company facts beside it as there. */}
@@ -137,6 +155,24 @@ export function StyleGuidePage() {
             </div>
           </div>
         </Specimen>
+        <Specimen name="Stat list" use="Figures in a row, value over label, inside a section (the full-width strips, claims and stats, follow this section).">
+          <StatList label="Figures" stats={[{ value: '98%', label: 'Stat band: value over label' }, { value: '<500 ms', label: 'Units with a no-break space' }]} />
+        </Specimen>
+        <Specimen name="Outcome list" use="Titled outcomes, a tick then a heading and one sentence, in three columns from 640 px (a solution's outcomes).">
+          {outcomes && <OutcomeList items={outcomes.items} />}
+        </Specimen>
+        <Specimen name="Text link tiles" use="Linked tiles of a title and a sentence (the home page's technology).">
+          <TextLinkTiles tiles={HOME.technology.tiles} name="style-guide-tiles" />
+        </Specimen>
+        <Specimen name="Article card" use="A trends article: full in the list, compact among related articles.">
+          <div className="grid gap-6 md:grid-cols-2">
+            <ArticleCard article={ARTICLES[0]} />
+            <ArticleCard article={ARTICLES[1] ?? ARTICLES[0]} compact />
+          </div>
+        </Specimen>
+        <Specimen name="FAQ" use="Questions that open in place (the pricing FAQ).">
+          <FaqList entries={PRICING_FAQ.slice(0, 3)} />
+        </Specimen>
         <Specimen name="Chip link" use="A short labelled link with its icon, in a row of chips (the 404 page's ways on).">
           <div className="flex flex-wrap gap-2">
             {FEATURE_CARDS.slice(0, 3).map((card) => (
@@ -158,6 +194,21 @@ export function StyleGuidePage() {
         </Specimen>
         <Specimen name="Timeline" use="The journey's stages and the decisions between them, as a figure in the hero.">
           <JourneyTimeline {...JOURNEY_TIMELINE} stages={JOURNEY_STAGES} />
+        </Specimen>
+        <Specimen name="Product at work" use="The product on a page's own sample document in its hero: the document, highlighted passages, extracted fields and flags (the home page's).">
+          <div className="max-w-xl">
+            <ProductAtWork sample={heroSample('/')} />
+          </div>
+        </Specimen>
+        <Specimen name="Prompt anatomy" use="A prompt taken apart into its labelled parts (the prompt-engineering hero).">
+          <div className="max-w-xl">
+            <PromptAnatomy {...PROMPT_ANATOMY} />
+          </div>
+        </Specimen>
+        <Specimen name="Course outline" use="What a course leaves you with, ticked (the /learn hero).">
+          <div className="max-w-xl">
+            <CourseOutline {...LEARN_OUTLINE} outcomes={LEARN_TABS.map((tab) => tab.outcome)} />
+          </div>
         </Specimen>
         <Specimen name="Growth chart" use="A claim with a stated base, charted with real axes (the investors page's hero).">
           <div className="max-w-md">
@@ -192,7 +243,8 @@ export function StyleGuidePage() {
           </Specimen>
         )}
       </Section>
-      <StatList label="Figures" stats={[{ value: '98%', label: 'Stat band: value over label' }, { value: '<500 ms', label: 'Units with a no-break space' }]} />
+      <ClaimStrip claims={HOME.claims} />
+      {stats && <StatStrip stats={stats} />}
       <ComplianceBadges />
       <ComplianceSection intro="The coverage section: the frameworks that apply, each with its scope." frameworks={COMPLIANCE_FRAMEWORKS.slice(0, 3)} />
       <Section id="aside" name="aside" align="split" eyebrow="Section aside" title="A section head with an aside" intro="From 1024 px the head stands left and its content right; the aside sits under the head (the pricing FAQ's contact line)." aside={<p className="mt-6 text-sm text-slate-600">The aside: a short note or link under the heading.</p>}>
