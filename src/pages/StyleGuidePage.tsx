@@ -39,6 +39,15 @@ import { PROMPT_ANATOMY } from '../content/prompt-engineering.ts';
 import { SOLUTIONS } from '../content/solutions.ts';
 import { ARTICLES } from '../content/trends.ts';
 import { ClaimStrip } from './product/ClaimStrip.tsx';
+import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
+import { featureVisual } from '../content/feature-visuals.ts';
+import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
+import { INDUSTRY_SECTION_COPY, industries } from '../content/industries.ts';
+import { CustomerLogos } from './evidence/CustomerLogos.tsx';
+import { Leadership } from './evidence/Leadership.tsx';
+import { BenefitsSection } from './industry/BenefitsSection.tsx';
+import { CapabilityGrid } from './industry/CapabilityGrid.tsx';
+import { TeamCards } from './industry/TeamCards.tsx';
 import { OutcomeList } from './product/OutcomeList.tsx';
 import { StatStrip } from './product/StatStrip.tsx';
 import { TextLinkTiles } from './product/LinkTiles.tsx';
@@ -79,6 +88,7 @@ export function StyleGuidePage() {
   const companyAside = [...ABOUT.blocks, ...INVESTORS.blocks].find((block) => block.aside)?.aside;
   const customer = EVIDENCE.customers.find((c) => c.logo);
   const outcomes = SOLUTIONS.find((solution) => solution.outcomes)?.outcomes;
+  const industry = industries.find((i) => i.benefits) ?? industries[0];
   const stats = FEATURES.find((feature) => feature.stats?.length)?.stats;
   return (
     <>
@@ -173,6 +183,12 @@ export function StyleGuidePage() {
         <Specimen name="FAQ" use="Questions that open in place (the pricing FAQ).">
           <FaqList entries={PRICING_FAQ.slice(0, 3)} />
         </Specimen>
+        <Specimen name="Team cards" use="An industry's teams, each with what the model does for it (an industry page's first section).">
+          <TeamCards cards={industry.features.cards} />
+        </Specimen>
+        <Specimen name="Capability grid" use="An industry's agents in a dense grid beside a sticky section head.">
+          <CapabilityGrid items={industry.capabilities.cards} name="style-guide-capabilities" />
+        </Specimen>
         <Specimen name="Chip link" use="A short labelled link with its icon, in a row of chips (the 404 page's ways on).">
           <div className="flex flex-wrap gap-2">
             {FEATURE_CARDS.slice(0, 3).map((card) => (
@@ -210,6 +226,11 @@ export function StyleGuidePage() {
             <CourseOutline {...LEARN_OUTLINE} outcomes={LEARN_TABS.map((tab) => tab.outcome)} />
           </div>
         </Specimen>
+        <Specimen name="Feature visual" use="A feature page's own picture of the product (here the first feature's).">
+          <div className="max-w-xl">
+            <FeatureVisual visual={featureVisual(FEATURES[0].slug)} />
+          </div>
+        </Specimen>
         <Specimen name="Growth chart" use="A claim with a stated base, charted with real axes (the investors page's hero).">
           <div className="max-w-md">
             <GrowthFigure {...INVESTORS.visual!} />
@@ -243,6 +264,10 @@ export function StyleGuidePage() {
           </Specimen>
         )}
       </Section>
+      {industry.benefits && <BenefitsSection eyebrow={INDUSTRY_SECTION_COPY.benefitsEyebrow} {...industry.benefits} />}
+      {/* Evidence sections: nothing without entries in the content (a --content-from build shows the SAMPLE ones). */}
+      <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title} />
+      {EVIDENCE.people.length > 0 && <Leadership people={EVIDENCE.people} />}
       <ClaimStrip claims={HOME.claims} />
       {stats && <StatStrip stats={stats} />}
       <ComplianceBadges />
