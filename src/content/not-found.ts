@@ -23,7 +23,7 @@ export const NOT_FOUND_HERO: HeroContent = {
   description: 'The page you were looking for does not exist or has moved. These are the best places to continue.',
 };
 
-export const NOT_FOUND_HOME = { label: 'Back to the home page', path: '/' };
+export const NOT_FOUND_HOME = { label: 'Back to the Home Page', path: '/' };
 
 export const NOT_FOUND_SECTIONS_TITLE = 'Main sections';
 

@@ -99,7 +99,7 @@ export const NEWSLETTER = {
 };
 
 export const ARTICLE_PAGE_COPY = {
-  backLabel: 'All trends and analysis',
+  backLabel: 'All Trends and Analysis',
   moreTitle: 'More analysis',
   author: 'Vertiq',
   cta: {

@@ -80,7 +80,7 @@ function PromptBookCard({ book }: { book: PromptBook }) {
         <details className="group mt-2" data-more-prompts="">
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-semibold text-blue-700 hover:text-blue-800 [&::-webkit-details-marker]:hidden">
             <Icon icon={ChevronDown} className="size-4 transition group-open:rotate-180" />
-            <span className="group-open:hidden">{`Show ${more.length} more ${more.length === 1 ? 'prompt' : 'prompts'}`}</span>
+            <span className="group-open:hidden">{`Show ${more.length} More ${more.length === 1 ? 'Prompt' : 'Prompts'}`}</span>
             <span className="hidden group-open:inline">Show fewer prompts</span>
           </summary>
           <ul className="mt-2 grid gap-3">
