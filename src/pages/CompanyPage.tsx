@@ -6,7 +6,7 @@
 import Info from 'lucide-react/icons/info';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { BlockAside } from './company/BlockAside.tsx';
-import { CompanyFacts } from './company/CompanyFacts.tsx';
+import { CompanyFacts, factRows } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import type { SectionTone } from '../components/Section.tsx';
@@ -181,7 +181,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           <CompanyFacts facts={IDENTITY.facts} />
         </PageHero>
       ) : (
-        <EditorialHero hero={page.hero} aside={<CompanyFacts facts={IDENTITY.facts} beside />} />
+        <EditorialHero hero={page.hero} aside={factRows(IDENTITY.facts).length ? <CompanyFacts facts={IDENTITY.facts} beside /> : undefined} />
       )}
       {page.customerLogos && <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title} />}
       {sequence.map((item, i) => {
