@@ -58,21 +58,12 @@ export interface SampleFollowUp {
 }
 
 /**
- * The panel's flags and next steps for the pages whose hero sample is not their demo document (its
- * analysis has one flag and no next steps): written from the sample's own clauses, no new figures.
+ * The panel's flags and next steps for a page whose hero sample is not a demo document (its analysis
+ * has one flag and no next steps): written from the sample's own clauses, no new figures. Document
+ * analysis has none: its hero's document stays in the hero, and the flow under its demo goes on
+ * with the demo's document (SolutionPage).
  */
 const SAMPLE_FOLLOW_UPS: Record<string, SampleFollowUp> = {
-  'document-analysis': {
-    flags: [
-      'Warranty remedy is repair or replacement only: no refund or credit if a repair fails.',
-      'Net 60 runs from a correct invoice: a disputed invoice pushes payment back.',
-    ],
-    recommendations: [
-      'Propose a cap on liquidated damages before signing.',
-      'Confirm the September 15 delivery date with the production plan.',
-      'Ask for a refund or credit option in the warranty remedy.',
-    ],
-  },
   'contract-intelligence': {
     flags: [
       'Renewal is automatic: missing the 180‑day notice date locks in another year.',
@@ -121,7 +112,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
   'document-analysis': {
     demo: {
       title: 'See It In Action',
-      intro: 'A sample commercial property insurance renewal. Process it to see the facts, flags and next steps the agent produces.',
+      intro: 'A sample commercial property insurance renewal. Process it to see the facts, flags and next steps the agent produces, and the record it keeps.',
       document: {
         documentName: 'Property policy renewal — Harbor Logistics.pdf',
         documentType: 'Insurance policy',

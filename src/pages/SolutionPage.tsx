@@ -2,7 +2,7 @@
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
-import { SampleFlow } from '../components/visuals/SampleFlow.tsx';
+import { DemoAuditRecord, SampleFlow } from '../components/visuals/SampleFlow.tsx';
 import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
@@ -51,6 +51,8 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
       {demo && (
         <Section id="demo" name="demo" tone="muted" eyebrow={EYEBROWS.demo} title={demo.title} intro={demo.intro}>
           <DemoWidgetIsland demo={demo.document} headingLevel="h3" />
+          {/* document -> result (the widget's fields, flags, next steps) -> the record it leaves */}
+          <DemoAuditRecord documentType={demo.document.documentType} />
         </Section>
       )}
       {steps && (

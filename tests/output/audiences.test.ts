@@ -46,6 +46,19 @@ describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepC
     for (const name of ['benefits', 'compliance', 'testimonial']) expect($(`[data-section="${name}"]`)).toHaveLength(0);
   });
 
+  // Review r3: the hero promises the data stays on your infrastructure, and the page had no data or
+  // compliance note. The frameworks band every deployment maps to (never one listed for one industry
+  // only, such as HIPAA), with what a listing means, right before the demo.
+  it('has the frameworks band before the demo, with the frameworks every deployment maps to', () => {
+    const $ = loadPage(path);
+    const band = $('[data-section="compliance-badges"]');
+    expect(band).toHaveLength(1);
+    expect(band.next().attr('data-section')).toBe('demo');
+    expect(band.find('[data-chip-row] li').map((_, li) => $(li).text()).get()).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'ISO 27001']);
+    expect(band.find('[data-listing-meaning]').text()).toContain('not a certificate issued to Vertiq');
+    expect(band.find('a[href="/security#controls"]')).toHaveLength(1);
+  });
+
   it('closes with links to /demo and /pricing', () => {
     const $ = loadPage(path);
     expect($('[data-section="cta"] a').map((_, el) => $(el).attr('href')).get()).toEqual(['/demo#top', '/pricing#top']);

@@ -78,8 +78,13 @@ describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimo
     expect($('[data-cards="features"] [data-card] [data-team] svg')).toHaveLength(4);
     if (benefits) expect($('[data-benefits] > li.rounded-card')).toHaveLength(0);
     const catalogue = $('[data-section="capabilities"] [data-cards="capabilities"]');
-    expect(catalogue.attr('class')).toContain('sm:grid-cols-2');
     expect(catalogue.find('[data-card] svg')).toHaveLength(8);
+    // Review r3 (industry 9): on phones the eight agents are names in two columns, each job behind its
+    // name (a native disclosure, open from sm by the list's CSS), not eight full rows.
+    expect(catalogue.attr('class')).toMatch(/(^| )details-open-sm( |$)/);
+    expect(catalogue.attr('class')).toMatch(/(^| )grid-cols-2( |$)/); // two columns at every width
+    expect(catalogue.find('[data-card] > details > summary > h3')).toHaveLength(8);
+    expect(catalogue.find('[data-card] > details > p')).toHaveLength(8);
     expect($('[data-section="capabilities"] > div').attr('class')).toContain('lg:grid-cols-3');
   });
 

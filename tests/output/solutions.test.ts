@@ -92,6 +92,25 @@ describe('solution pages', () => {
     expect(demo, path).toBe(path === '/solutions/document-analysis' ? 1 : 0);
   });
 
+  // Review r3: document analysis showed three treatments of two documents (the hero's purchase order,
+  // a strip going on with it above the demo, then the demo's insurance policy). Each document is now one
+  // flow: the purchase order only in the hero; the demo's document, its result, then the audit record.
+  it('document-analysis continues the demo document, not the hero document, under its demo', () => {
+    const $ = loadPage('/solutions/document-analysis');
+    expect($('[data-sample-flow]')).toHaveLength(0);
+    const record = $('[data-section="demo"] [data-demo-widget] ~ [data-demo-audit-record]');
+    expect(record).toHaveLength(1);
+    expect(record.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Analysis', 'Reviewer', 'Decision']);
+    expect(record.find('figcaption').text()).toContain('sample insurance policy above');
+    expect($('main').text()).not.toMatch(/refund or credit|Net 60 runs/);
+  });
+
+  it('a page whose hero is its demo document still shows that document further along, once', () => {
+    const $ = loadPage('/solutions/risk-assessment');
+    expect($('[data-sample-flow]')).toHaveLength(1);
+    expect($('[data-demo-audit-record]')).toHaveLength(0);
+  });
+
   // Review: pages said "unlimited tokens" and the free trial in the hero or body and again in the closing band.
   it.each(['/solutions', ...SOLUTION_PATHS])('%s states the token rule and the free trial each at most once', (path) => {
     const text = loadPage(path)('main').text();

@@ -12,6 +12,26 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { SampleFollowUp } from '../../content/solutions.ts';
 import { Icon } from '../Icon.tsx';
 
+/** What the audit record keeps of a read document: one list for the flow panel and the demo's strip. */
+const AUDIT_RECORD = [
+  ['Analysis', 'Model version and cited passages stored'],
+  ['Reviewer', 'Confirms, edits or overrides each flag'],
+  ['Decision', 'Logged with name and time, exportable'],
+] as const;
+
+function AuditRecordList({ className }: { className: string }) {
+  return (
+    <dl className={`${className} text-sm`}>
+      {AUDIT_RECORD.map(([term, detail]) => (
+        <div key={term} className="py-1.5">
+          <dt className="text-xs font-medium text-slate-600">{term}</dt>
+          <dd className="font-medium text-slate-900">{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 const STEP = 'flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600';
 
 function Joint() {
@@ -55,21 +75,29 @@ export function SampleFlow({ documentType, next }: { documentType: string; next:
             <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
             Audit record
           </p>
-          <dl className="mt-2 divide-y divide-slate-100 text-sm">
-            {[
-              ['Analysis', 'Model version and cited passages stored'],
-              ['Reviewer', 'Confirms, edits or overrides each flag'],
-              ['Decision', 'Logged with name and time, exportable'],
-            ].map(([term, detail]) => (
-              <div key={term} className="py-1.5">
-                <dt className="text-xs font-medium text-slate-600">{term}</dt>
-                <dd className="font-medium text-slate-900">{detail}</dd>
-              </div>
-            ))}
-          </dl>
+          <AuditRecordList className="mt-2 divide-y divide-slate-100" />
         </div>
       </div>
       <figcaption className="mt-4 text-sm text-slate-600">The same sample {documentType.toLowerCase()} as above, after the read: what the reviewer weighs and decides, and what the record keeps.</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The last step under the interactive demo, where the hero shows another document (document analysis):
+ * the demo's panel ends at the flags and next steps, so the flow goes on to the record the decision
+ * leaves (review r3: the continuation strip sat above the demo and went on with the hero's document,
+ * three treatments of two documents; now each document is one flow). Three columns from sm.
+ */
+export function DemoAuditRecord({ documentType }: { documentType: string }) {
+  return (
+    <figure className="mt-6 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-demo-audit-record="">
+      <p className={STEP}>
+        <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
+        Audit record
+      </p>
+      <AuditRecordList className="mt-2 grid sm:grid-cols-3 sm:gap-6" />
+      <figcaption className="mt-3 text-sm text-slate-600">What the record keeps once the sample {documentType.toLowerCase()} above is processed and a reviewer decides.</figcaption>
     </figure>
   );
 }
