@@ -17,6 +17,7 @@ import { StepList } from '../components/Steps.tsx';
 import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
 import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
 import { JourneyTimeline } from '../components/visuals/JourneyTimeline.tsx';
+import { DemoAuditRecord } from '../components/visuals/SampleFlow.tsx';
 import { AssuranceLine } from '../components/AssuranceLine.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { ChipLink } from '../components/ChipLink.tsx';
@@ -210,6 +211,9 @@ export function StyleGuidePage() {
         </Specimen>
         <Specimen name="Timeline" use="The journey's stages and the decisions between them, as a figure in the hero.">
           <JourneyTimeline {...JOURNEY_TIMELINE} stages={JOURNEY_STAGES} />
+        </Specimen>
+        <Specimen name="Demo audit record" use="Under a live demo: what the audit record keeps once the demo's document is processed and a reviewer decides (/solutions/document-analysis).">
+          <DemoAuditRecord documentType="Insurance policy" />
         </Specimen>
         <Specimen name="Product at work" use="The product on a page's own sample document in its hero: the document, highlighted passages, extracted fields and flags (the home page's).">
           <div className="max-w-xl">
