@@ -157,8 +157,10 @@ describe('/technology hero and architecture', () => {
     const diagram = $('#architecture [data-architecture-diagram]');
     expect(diagram).toHaveLength(1);
     expect(diagram.find('img')).toHaveLength(0);
-    const text = diagram.text();
+    const text = diagram.text().replace(/\u2011/g, '-');
     for (const label of ['Your network', 'Retrieval index', 'Small domain model', 'Audit trail', 'No external API calls', 'AES-256']) expect(text).toContain(label);
+    // Review A round 4: "AES-/256" broke in the narrow tile at 390 px; a non-breaking hyphen holds it.
+    expect(diagram.text()).toContain('stored with AES\u2011256 encryption');
   });
 
   // Issue 22 review: the external APIs floated in a side column. h6 review: the diagram walked the same
