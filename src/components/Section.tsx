@@ -30,7 +30,7 @@ export interface SectionProps {
   name?: string;
   /** With `split`: the heading column stays in view (sticky) while a taller content column scrolls past it, from lg. */
   stickyHeading?: boolean;
-  /** With `split`: what the heading column holds under the heading (e.g. a "still have questions" card beside an FAQ). */
+  /** With `split`: what stands under the heading from lg and after the content on phones (e.g. a "still have questions" card beside an FAQ). */
   aside?: ReactNode;
 }
 
@@ -40,7 +40,9 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'le
   const split = align === 'split';
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} data-section={name} className={cx(TONES[tone], 'py-16 sm:py-20', className)}>
-      <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', split && 'grid gap-10 lg:grid-cols-3 lg:gap-16')}>
+      {/* A split section's aside is a grid item of its own: under the heading from lg, after the content on
+          phones (pricing's "Still have a question?" card came before the questions at 390 px). */}
+      <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', split && 'grid gap-10 lg:grid-cols-3 lg:gap-16', split && aside != null && 'lg:grid-rows-[auto_1fr] lg:gap-y-8')}>
         {(eyebrow || title || intro) && (
           <div className={cx('max-w-3xl', align === 'center' && 'mx-auto sm:text-center', split && stickyHeading && 'lg:sticky lg:top-24 lg:self-start')}>
             {eyebrow && <p className={cx('text-sm font-semibold uppercase tracking-wide', dark ? 'text-blue-300' : 'text-blue-700')}>{eyebrow}</p>}
@@ -50,10 +52,11 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'le
               </h2>
             )}
             {intro && <p className={cx('mt-4 text-lg text-pretty', dark ? 'text-slate-300' : 'text-slate-600')}>{intro}</p>}
-            {aside}
+            {!split && aside}
           </div>
         )}
-        {children && <div className={split ? 'lg:col-span-2' : cx(title || intro ? 'mt-12' : undefined)}>{children}</div>}
+        {children && <div className={split ? cx('lg:col-span-2', aside != null && 'lg:row-span-2') : cx(title || intro ? 'mt-12' : undefined)}>{children}</div>}
+        {split && aside != null && <div className="lg:col-start-1 lg:row-start-2 lg:self-start">{aside}</div>}
       </div>
     </section>
   );

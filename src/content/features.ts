@@ -5,6 +5,7 @@
  */
 import { PLANS_PAGE_ACTIONS } from './trial.ts';
 import type { LucideIcon } from 'lucide-react';
+import Cpu from 'lucide-react/icons/cpu';
 import { loadOrderedPages } from '../collections/load-collection.ts';
 import { featureSchema } from '../collections/schemas.ts';
 import type { FeatureCard, HeroContent, PageMeta, Stat, Step } from './types.ts';
@@ -53,6 +54,12 @@ export const FEATURE_SECTION_EYEBROWS = { capabilities: 'Capabilities', steps: '
 
 /** The heading of the "other features" link list at the foot of each feature page. */
 export const FEATURE_SIBLINGS_TITLE = 'More platform features';
+
+/**
+ * The eighth tile after the seven other features: where they all come from (review A round 4: seven
+ * tiles in four columns left a ragged 4+3 row with an empty cell at 1280 px).
+ */
+export const FEATURE_SIBLINGS_MORE = { label: 'Platform Technology', path: '/technology', icon: Cpu } as const;
 
 /**
  * The feature pages, written in content/features/*.md (front matter checked by featureSchema; the

@@ -283,7 +283,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
       {
         heading: 'Retrieval that respects permissions',
         paragraphs: [
-          'The index applies the same role-based access as the documents themselves: an answer can only draw on passages the person asking is allowed to see. Indexes are stored with AES-256 encryption and never leave your environment.',
+          'The index applies the same role-based access as the documents themselves: an answer can only draw on passages the person asking is allowed to see. Indexes are stored with AES‑256 encryption and never leave your environment.',
         ],
         permissions: PERMISSION_FILTER,
       },

@@ -89,25 +89,27 @@ export const RAG_SAMPLE: RetrievalSample = {
 export interface PermissionFilterData {
   title: string;
   passagesLabel: string;
-  askersLabel: string;
   passages: { source: string; title: string; audience: string }[];
   askers: { role: string; access: string[] }[];
+  /** What a matrix cell's check and cross say to a screen reader. */
+  allowedLabel: string;
+  blockedLabel: string;
   caption: string;
 }
 
 export const PERMISSION_FILTER: PermissionFilterData = {
   title: 'Retrieval filtered by permission',
   passagesLabel: 'Passages in the index',
-  askersLabel: 'Who asks',
   passages: [
     { source: '§4.1', title: 'Hotel limits', audience: 'All staff' },
     { source: '§4.3', title: 'Approvals', audience: 'All staff' },
     { source: '§9.2', title: 'Exceptions log', audience: 'Finance' },
   ],
-  // The wider access on top: the one blocked line then runs apart from the others, at the foot.
   askers: [
     { role: 'Finance lead', access: ['All staff', 'Finance'] },
     { role: 'Analyst', access: ['All staff'] },
   ],
+  allowedLabel: 'Used in the answer',
+  blockedLabel: 'Filtered out',
   caption: 'Sample policy, illustrative: the same question, asked by two people. The finance lead’s answer can draw on all three passages; the analyst’s cannot use §9.2, which only Finance may read.',
 };

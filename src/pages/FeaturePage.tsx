@@ -9,7 +9,7 @@ import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { FeatureVisual as FeatureVisualData } from '../content/feature-visuals.ts';
 import type { CallToAction, FeaturePageContent } from '../content/features.ts';
-import { FEATURE_SECTION_EYEBROWS, featurePath } from '../content/features.ts';
+import { FEATURE_SECTION_EYEBROWS, FEATURE_SIBLINGS_MORE, featurePath } from '../content/features.ts';
 import { navHref } from '../render/paths.ts';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
@@ -62,21 +62,23 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
 /**
  * The other feature pages as a section of its own (eyebrow, heading, a grid of links with icon and
  * name): review A round 3 found a chip cloud with no section pattern that ended on an orphan chip.
- * Four columns from lg (seven links: four and three), two from sm, one on phones. Names only: the
- * features' one-line descriptions carry product figures, which each page states where they are the
- * point (and a figure's methodology link cannot sit inside a link).
+ * Four columns from lg: the seven other features and, eighth, the technology they share, so the rows
+ * come out 4+4 (seven left a ragged 4+3). Names only: the features' one-line descriptions carry product
+ * figures, which each page states where they are the point (and a figure's methodology link cannot sit
+ * inside a link).
  */
 function MoreFeatures({ siblings, title }: { siblings: FeaturePageContent[]; title: string }) {
+  const links = [...siblings.map((s) => ({ key: s.slug, href: featurePath(s), icon: s.icon, label: s.name })), { key: 'technology', href: FEATURE_SIBLINGS_MORE.path, icon: FEATURE_SIBLINGS_MORE.icon, label: FEATURE_SIBLINGS_MORE.label }];
   return (
     <Section id="more-features" name="more-features" eyebrow={FEATURE_SECTION_EYEBROWS.more} title={title} className="border-t border-slate-200">
       <nav aria-label={title}>
         <ul className="divide-y divide-slate-200 border-y border-slate-200 sm:grid sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:border-0 lg:grid-cols-4">
-          {siblings.map((s) => (
-            <li key={s.slug}>
-              <a href={navHref(featurePath(s))} className="group flex min-h-11 items-center gap-3 py-2 font-semibold text-slate-900 hover:text-blue-700 sm:rounded-card sm:border sm:border-slate-200 sm:p-4 sm:hover:border-blue-300">
-                <IconBadge icon={s.icon} className="shrink-0 max-sm:size-8" />
-                {s.name}
-                <Icon icon={ArrowRight} className="ml-auto size-4 text-blue-700" />
+          {links.map((link) => (
+            <li key={link.key}>
+              <a href={navHref(link.href)} className="group flex min-h-11 items-center gap-3 py-2 font-semibold text-slate-900 hover:text-blue-700 sm:rounded-card sm:border sm:border-slate-200 sm:p-4 sm:hover:border-blue-300">
+                <IconBadge icon={link.icon} className="shrink-0 max-sm:size-8" />
+                {link.label}
+                <Icon icon={ArrowRight} className="ml-auto size-4 shrink-0 text-blue-700" />
               </a>
             </li>
           ))}

@@ -36,11 +36,12 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
         <FeaturePanel cards={requireLinks(featureCards)} name="features" />
       </Section>
       <Section id="industries" name="industries" align="left" eyebrow={home.industries.eyebrow} title={home.industries.title} intro={home.industries.intro}>
-        {/* Two groups, as the intro promises: the thirteen industries, then the three teams, on the same columns. */}
+        {/* Two groups, as the intro promises: the thirteen industries, then the three teams, on the same columns.
+            One column on phones: two wrapped "Commercial Real / Estate" at 390 px (review A round 4). */}
         {/* minmax(0,1fr): a grid track at its min-content would be as wide as both columns' longest words (339 px at 320). */}
         <div className="grid grid-cols-[minmax(0,1fr)] gap-8" data-cards="industries">
-          <NameLinkList label={home.industries.groups.industries} links={requireLinks(industryCards.industries)} columns="columns-2 sm:columns-3" />
-          <NameLinkList label={home.industries.groups.teams} links={requireLinks(industryCards.teams)} columns="columns-2 sm:columns-3" />
+          <NameLinkList label={home.industries.groups.industries} links={requireLinks(industryCards.industries)} columns="sm:columns-3" />
+          <NameLinkList label={home.industries.groups.teams} links={requireLinks(industryCards.teams)} columns="sm:columns-3" />
         </div>
       </Section>
       {/* The frameworks under the industries they serve, not a second proof strip under the hero. */}

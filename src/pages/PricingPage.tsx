@@ -102,7 +102,7 @@ export function PricingPage() {
 function StillHaveQuestions() {
   const { question } = PRICING_FAQ_SECTION;
   return (
-    <div className="mt-8 rounded-card border border-slate-200 bg-white p-5" data-still-questions="">
+    <div className="rounded-card border border-slate-200 bg-white p-5" data-still-questions="">
       <p className="font-semibold text-slate-900">{question.title}</p>
       <p className="mt-1 text-sm leading-6 text-slate-600">{question.description}</p>
       <a href={salesMailto(question.subject)} className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-blue-700 underline-offset-4 hover:underline">

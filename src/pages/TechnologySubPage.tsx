@@ -59,8 +59,8 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
 
 /**
  * Where the explainer sits in the sequence (overview, small models, RAG, security): the page before and
- * the page after as two link blocks side by side at every width (review: four full-width buttons stacked
- * within ~450 px at 390, and the two explainers' "Next" pointed at each other), then the spec's Back to
+ * the page after as two link blocks, side by side from sm and stacked on phones (review: four full-width
+ * buttons stacked within ~450 px at 390, and the two explainers' "Next" pointed at each other), then the spec's Back to
  * Home as a quiet text link (a 24 px target: taller, its empty lower half widened the gap above the
  * closing band past the section rhythm).
  */
@@ -68,7 +68,9 @@ function ExplainerSequence({ page }: { page: TechnologySubPageContent }) {
   const link = 'group flex min-h-11 flex-col rounded-card border border-slate-200 bg-white p-4 hover:border-blue-300 sm:p-5';
   return (
     <nav aria-label={EXPLAINER_SEQUENCE.label} className="mt-14 border-t border-slate-200 pt-8" data-closing-actions="">
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4">
+      {/* Stacked full width on phones (side by side at 390 px, "Retrieval-augmented generation" broke over
+          three lines and the two cards came out unequal heights), two columns from sm. */}
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4">
         <li>
           <a href={navHref(page.prev.path)} className={link} data-prev="">
             <span className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -79,7 +81,7 @@ function ExplainerSequence({ page }: { page: TechnologySubPageContent }) {
           </a>
         </li>
         <li>
-          <a href={navHref(page.next.path)} className={cx(link, 'items-end text-right')} data-next="">
+          <a href={navHref(page.next.path)} className={cx(link, 'sm:items-end sm:text-right')} data-next="">
             <span className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-blue-700">
               {EXPLAINER_SEQUENCE.next}
               <Icon icon={ArrowRight} className="size-4" />

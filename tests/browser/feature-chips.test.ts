@@ -1,8 +1,8 @@
 /**
  * In real Chromium (issue 22, review A round 3): the "More platform features" links of every feature
  * page. A chip cloud left a chip alone on its last row; the links are now a grid, four across at
- * 1280 px (seven links: a row of four, then three, none alone) and one column at 390 px, each link a
- * full-size target.
+ * 1280 px (the seven other features and the technology page: two full rows of four, review A round 4
+ * found 4+3 ragged) and one column at 390 px, each link a full-size target.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -30,11 +30,12 @@ describe('feature pages: the other features', () => {
   });
   afterAll(async () => page?.close());
 
-  it.each(FEATURES.map(featurePath))('%s lays the links out four across at 1280 px, no row with a lone link', async (path) => {
+  it.each(FEATURES.map(featurePath))('%s lays the links out four across at 1280 px, two full rows of equal height', async (path) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const boxes = await linkBoxes(page, path);
-    expect(boxes).toHaveLength(FEATURES.length - 1);
-    expect(rowsOf(boxes)).toEqual([4, 3]);
+    expect(boxes).toHaveLength(FEATURES.length);
+    expect(rowsOf(boxes)).toEqual([4, 4]);
+    expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
   });
 
   it.each(FEATURES.map(featurePath))('%s lists the links one a row at 390 px, each at least 44 px tall', async (path) => {

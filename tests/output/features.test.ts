@@ -32,10 +32,13 @@ describe('feature pages', () => {
     expect(claims($).length).toBeGreaterThanOrEqual(1);
   });
 
-  it.each(FEATURE_PATHS)('%s links the seven other feature pages', (path) => {
+  // Review A round 4: seven tiles in four columns were a ragged 4+3; the technology they share makes eight.
+  it.each(FEATURE_PATHS)('%s links the seven other feature pages, then the technology page as the eighth tile', (path) => {
     const $ = loadPage(path);
     const links = $('[data-section="more-features"] a').map((_, el) => $(el).attr('href')).get();
-    expect(links.sort()).toEqual(FEATURE_PATHS.filter((p) => p !== path).map((p) => `${p}#top`).sort());
+    expect(links).toHaveLength(8);
+    expect(links.at(-1)).toMatch(/^\/technology(#top)?$/);
+    expect(links.slice(0, 7).sort()).toEqual(FEATURE_PATHS.filter((p) => p !== path).map((p) => `${p}#top`).sort());
   });
 
   // Review A round 3: a chip cloud with no section pattern that ended on an orphan chip, and a stat band
@@ -51,9 +54,13 @@ describe('feature pages', () => {
     });
   });
 
-  it.each(FEATURE_PATHS)('%s keeps its claim band three across at every width, with no baseline the business has not supplied', (path) => {
+  // Review A round 4: three ~100 px columns at 390 ran captions to 5-6 lines; phones get one row per figure.
+  it.each(FEATURE_PATHS)('%s keeps its claim band three across from sm, one row a figure (value beside label) on phones, with no baseline the business has not supplied', (path) => {
     const $ = loadPage(path);
-    expect($('[data-section="claims"] dl').attr('class')).toMatch(/(^| )grid-cols-3( |$)/);
+    const dl = $('[data-section="claims"] dl');
+    expect(dl.attr('class')).toMatch(/(^| )sm:grid-cols-3( |$)/);
+    expect(dl.attr('class')).not.toMatch(/(^| )grid-cols-3( |$)/);
+    dl.find('[data-claim]').each((_, row) => expect($(row).attr('class')).toMatch(/(^| )grid-cols-\[7\.5rem_minmax\(0,1fr\)\]( |$)/));
     expect($('[data-figure-baseline]')).toHaveLength(0);
   });
 

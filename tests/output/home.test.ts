@@ -59,6 +59,19 @@ describe('home page', () => {
     }
   });
 
+  // Review A round 4: at 390 the eight stacked cells with their sentences ran to ~1,100 px, and the two-column
+  // industry list wrapped "Commercial Real / Estate". Phones: two cells a row without the sentence; one list column.
+  it('keeps the panel compact on phones (two cells a row, sentence from sm) and the industry lists one column there', () => {
+    const panel = $('[data-cards="features"]');
+    expect(panel.attr('class')).toMatch(/(^| )grid-cols-2( |$)/);
+    for (const p of panel.find('li p').toArray()) expect($(p).attr('class')).toContain('max-sm:hidden');
+    for (const a of panel.find('h3 a').toArray()) expect($(a).find('.whitespace-nowrap svg')).toHaveLength(1);
+    for (const ul of $('[data-cards="industries"] ul').toArray()) {
+      expect($(ul).attr('class')).toMatch(/(^| )sm:columns-3( |$)/);
+      expect($(ul).attr('class')).not.toMatch(/(^| )columns-2( |$)/);
+    }
+  });
+
   // Review round 3: sixteen identical boxed tiles did not read as links nor show the "13 industries and 3 teams" the copy promises.
   it('groups the sixteen as the thirteen industries and the three teams, each row a link with an arrow', () => {
     const groups = $('[data-cards="industries"] > div');

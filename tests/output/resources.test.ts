@@ -83,6 +83,12 @@ describe('/pricing', () => {
     const faq = $('[data-section="faq"]');
     expect(faq.children('div').attr('class')).toContain('lg:grid-cols-3');
     expect(faq.find('[data-still-questions] a').attr('href')).toMatch(/^mailto:sales@vertiq\.example\?subject=Pricing%20question$/);
+    // Review A round 4: on phones the card came before the questions; it now follows them in source
+    // order (one column) and is placed under the heading from lg.
+    const last = faq.children('div').children().last();
+    expect(last.find('[data-still-questions]')).toHaveLength(1);
+    expect(last.attr('class')).toContain('lg:row-start-2');
+    expect(last.prev().find('details, [data-faq], dl, ul').length).toBeGreaterThan(0);
   });
 
   it('states the frameworks as a note under the plan cards, not as a loose row before the closing band', () => {

@@ -135,6 +135,22 @@ describe('solution outcomes', () => {
     expect(headings.length).toBeGreaterThanOrEqual(5);
     expect(new Set(headings).size).toBe(headings.length);
   });
+
+  // Review A round 4: risk assessment's outcomes heading restated its capabilities heading ("Evidence behind every
+  // rating" / "The same evidence behind every counterparty's rating"), document analysis's first outcome its own heading.
+  it('outcomes say something the capabilities heading and the outcomes heading do not', () => {
+    const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{5,}/g) ?? []);
+    const shared = (a: string, b: string) => [...words(a)].filter((w) => words(b).has(w));
+    const checked = SOLUTION_PATHS.map((path) => loadPage(path)).filter(($) => $('[data-section="outcomes"]').length);
+    expect(checked.length).toBeGreaterThanOrEqual(5);
+    for (const $ of checked) {
+      const outcomes = $('[data-section="outcomes"]');
+      const heading = outcomes.find('h2').text();
+      // One shared word is the subject ("compliance"); two or more is the same heading twice.
+      expect(shared(heading, $('[data-section="capabilities"] h2').text()).length, heading).toBeLessThan(2);
+      for (const p of outcomes.find('p').toArray()) expect(shared($(p).text(), heading).length, `${heading}: ${$(p).text()}`).toBeLessThan(2);
+    }
+  });
 });
 
 describe('/solutions cards', () => {

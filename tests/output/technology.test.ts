@@ -54,7 +54,9 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     const sequence = ['/technology#top', '/technology/small-llms#top', '/technology/rag#top', '/security#top'];
     const here = sequence.indexOf(`${path}#top`);
     expect([prev, next]).toEqual([sequence[here - 1], sequence[here + 1]]);
-    expect(row.find('[data-prev], [data-next]').closest('ul').attr('class')).toContain('grid-cols-2');
+    // Review A round 4: side by side at 390 px the cards were unequal heights; stacked on phones, two columns from sm.
+    expect(row.find('[data-prev], [data-next]').closest('ul').attr('class')).toMatch(/(^| )sm:grid-cols-2( |$)/);
+    expect(row.find('[data-prev], [data-next]').closest('ul').attr('class')).not.toMatch(/(^| )grid-cols-2( |$)/);
     const back = row.find('[data-back-home]');
     expect(back.attr('class')).not.toMatch(/\b(bg-blue|border)\b|w-full/);
     expect(back.attr('class')).toContain('underline');
@@ -116,12 +118,19 @@ describe('/technology/rag body', () => {
 describe('/technology/rag permissions', () => {
   const $ = loadPage('/technology/rag');
   // Review A round 3: the page's second half was three text-only sections in a row.
-  it('draws permission-filtered retrieval as an SVG from its data: a blocked line for each passage a person may not read', () => {
+  // Review A round 4: six crossing curves in a ~45 px gutter, tiny at 390 px; now an access matrix.
+  it('shows permission-filtered retrieval as an access matrix from its data: a row per passage, a column per person, a cross where a person may not read it', () => {
     const figure = $('[data-permission-diagram]');
     expect(figure).toHaveLength(1);
-    const svg = figure.find('svg[role="img"]');
-    expect(svg.attr('aria-label')).toContain('Analyst can draw on §4.1, §4.3');
-    expect(svg.find('circle')).toHaveLength(1);
+    const table = figure.find('table');
+    expect(table.find('thead th[scope="col"]').map((_, th) => $(th).contents().first().text()).get()).toEqual(['Passages in the index', 'Finance lead', 'Analyst']);
+    expect(table.find('tbody th[scope="row"]')).toHaveLength(3);
+    expect(table.find('td[data-access="allowed"]')).toHaveLength(5);
+    const blocked = table.find('td[data-access="blocked"]');
+    expect(blocked).toHaveLength(1);
+    expect(blocked.closest('tr').find('th').text()).toContain('§9.2');
+    expect(blocked.find('[role="img"]').attr('aria-label')).toBe('Filtered out');
+    expect(figure.find('svg path[d*="C"]')).toHaveLength(0);
     expect(figure.find('figcaption').text()).toContain('illustrative');
     expect(figure.closest('section').find('h2').text()).toBe('Retrieval that respects permissions');
   });
@@ -148,8 +157,10 @@ describe('/technology hero and architecture', () => {
     const diagram = $('#architecture [data-architecture-diagram]');
     expect(diagram).toHaveLength(1);
     expect(diagram.find('img')).toHaveLength(0);
-    const text = diagram.text();
+    const text = diagram.text().replace(/\u2011/g, '-');
     for (const label of ['Your network', 'Retrieval index', 'Small domain model', 'Audit trail', 'No external API calls', 'AES-256']) expect(text).toContain(label);
+    // Review A round 4: "AES-/256" broke in the narrow tile at 390 px; a non-breaking hyphen holds it.
+    expect(diagram.text()).toContain('stored with AES\u2011256 encryption');
   });
 
   // Issue 22 review: the external APIs floated in a side column. h6 review: the diagram walked the same

@@ -1,105 +1,62 @@
 /**
- * Retrieval that respects permissions, drawn as SVG from its data (/technology/rag): the passages in
- * the index on the left, each with who may read it, and the people asking on the right. A line joins
- * a passage to each person whose access covers it; where it does not, the line is dashed and carries
- * a "blocked" mark halfway. One drawing 340 units wide at every width (two columns stay legible at 390 px, where
- * it is drawn near 1:1), beside its caption from sm. Server-rendered, no script; colours are the
- * theme's, set once per group. Accessible as a figure: the drawing is role="img", named by who can
- * draw on which passage, and the caption says it is a sample.
+ * Retrieval that respects permissions, as an access matrix from its data (/technology/rag): a row per
+ * passage in the index (its source, title and who may read it), a column per person asking, and in each
+ * cell whether that person's answer can draw on the passage (a check) or the passage is filtered out
+ * (a cross). Review A round 4: the earlier drawing joined passages to people with six curves that
+ * crossed in a ~45 px gutter, tiny at 390 px; a table reads at every width, its labels at 14 px and
+ * up, and is accessible as a table (the same pattern as the access-control hero card's roles matrix).
+ * Server-rendered, no script; the caption says it is a sample.
  */
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import type { PermissionFilterData } from '../../content/visuals.ts';
-
-const W = 340;
-const HEAD = 24;
-const PASSAGE = { w: 150, h: 48, gap: 14 };
-const ASKER = { x: 210, h: 56 };
+import { Icon } from '../Icon.tsx';
 
 export function PermissionFilterDiagram({ data }: { data: PermissionFilterData }) {
-  const passages = data.passages.map((p, i) => ({ ...p, y: HEAD + i * (PASSAGE.h + PASSAGE.gap) }));
-  const bottom = passages[passages.length - 1]!.y + PASSAGE.h;
-  // The people spread over the passages' height, each box centred on its share of it.
-  const share = (bottom - HEAD) / data.askers.length;
-  const askers = data.askers.map((a, i) => ({ ...a, y: HEAD + share * i + (share - ASKER.h) / 2 }));
-  const from = PASSAGE.w + 2;
-  const to = ASKER.x - 2;
-  const mid = (from + to) / 2;
-  let allowed = '';
-  let blocked = '';
-  const marks: { x: number; y: number }[] = [];
-  for (const p of passages) {
-    const py = p.y + PASSAGE.h / 2;
-    for (const a of askers) {
-      const ay = a.y + ASKER.h / 2;
-      const curve = `M${from} ${py}C${mid} ${py} ${mid} ${ay} ${to} ${ay}`;
-      if (a.access.includes(p.audience)) allowed += curve;
-      else {
-        // The same curve, dashed, with the "blocked" mark at its middle.
-        blocked += curve;
-        marks.push({ x: mid, y: (py + ay) / 2 });
-      }
-    }
-  }
-  const name = `${data.title}: ${askers
-    .map((a) => `${a.role} can draw on ${passages.filter((p) => a.access.includes(p.audience)).map((p) => p.source).join(', ')}`)
-    .join('; ')}. ${passages
-    .filter((p) => askers.some((a) => !a.access.includes(p.audience)))
-    .map((p) => `${p.source} is for ${p.audience} only.`)
-    .join(' ')}`;
   return (
-    <figure className="mt-6 grid items-center gap-4 rounded-card border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[minmax(0,22rem)_1fr] sm:gap-8 sm:p-6" data-permission-diagram="">
-      <svg viewBox={`-1 -1 ${W + 2} ${bottom + 2}`} className="h-auto w-full" role="img" aria-label={name}>
-        <g className="fill-slate-600 text-[11px] font-semibold tracking-wide uppercase">
-          <text x="0" y="12">
-            {data.passagesLabel}
-          </text>
-          <text x={ASKER.x} y="12">
-            {data.askersLabel}
-          </text>
-        </g>
-        <path d={allowed} className="fill-none stroke-blue-700" strokeWidth="2" />
-        <path d={blocked} className="fill-none stroke-slate-500" strokeWidth="2" strokeDasharray="4 4" />
-        <g className="fill-white stroke-slate-300">
-          {passages.map((p) => (
-            <rect key={p.source} x="0" y={p.y} width={PASSAGE.w} height={PASSAGE.h} rx="8" />
+    <figure className="mt-6 rounded-card border border-slate-200 bg-slate-50 p-4 sm:p-6" data-permission-diagram="">
+      <table className="w-full table-fixed border-collapse text-left">
+        <caption className="sr-only">{data.title}</caption>
+        <thead>
+          <tr className="align-bottom">
+            <th scope="col" className="w-[46%] pb-3 pr-3 text-sm font-semibold text-slate-600">
+              {data.passagesLabel}
+            </th>
+            {data.askers.map((asker) => (
+              <th key={asker.role} scope="col" className="px-1 pb-3 text-center text-sm font-semibold text-slate-900 sm:text-base">
+                {asker.role}
+                <span className="block text-sm font-normal text-slate-600">{asker.access.join(', ')}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.passages.map((passage) => (
+            <tr key={passage.source} className="border-t border-slate-200">
+              <th scope="row" className="py-3 pr-3 text-sm font-semibold text-slate-900 sm:text-base">
+                <span className="font-mono">{passage.source}</span> {passage.title}
+                <span className="block text-sm font-normal text-slate-600">{passage.audience}</span>
+              </th>
+              {data.askers.map((asker) =>
+                asker.access.includes(passage.audience) ? (
+                  <td key={asker.role} className="py-3 text-center" data-access="allowed">
+                    <span className="inline-flex size-8 items-center justify-center rounded-full bg-blue-700 text-white">
+                      <Icon icon={Check} className="size-4" strokeWidth={3} label={data.allowedLabel} />
+                    </span>
+                  </td>
+                ) : (
+                  <td key={asker.role} className="py-3 text-center" data-access="blocked">
+                    <span className="inline-flex size-8 items-center justify-center rounded-full border-2 border-red-700 bg-white text-red-700">
+                      <Icon icon={X} className="size-4" strokeWidth={3} label={data.blockedLabel} />
+                    </span>
+                  </td>
+                ),
+              )}
+            </tr>
           ))}
-          {askers.map((a) => (
-            <rect key={a.role} x={ASKER.x} y={a.y} width={W - ASKER.x} height={ASKER.h} rx="8" className="fill-blue-50 stroke-blue-200" />
-          ))}
-        </g>
-        <g className="fill-white stroke-red-700" strokeWidth="2">
-          {marks.map((m) => (
-            <g key={`${m.x}-${m.y}`}>
-              <circle cx={m.x} cy={m.y} r="7" />
-              <path d={`M${m.x - 4.5} ${m.y + 4.5}L${m.x + 4.5} ${m.y - 4.5}`} />
-            </g>
-          ))}
-        </g>
-        <g className="fill-slate-900 text-[13px] font-semibold">
-          {passages.map((p) => (
-            <text key={p.source} x="10" y={p.y + 20}>
-              {`${p.source} ${p.title}`}
-            </text>
-          ))}
-          {askers.map((a) => (
-            <text key={a.role} x={ASKER.x + 10} y={a.y + 23}>
-              {a.role}
-            </text>
-          ))}
-        </g>
-        <g className="fill-slate-600 text-[12px]">
-          {passages.map((p) => (
-            <text key={p.source} x="10" y={p.y + 37}>
-              {p.audience}
-            </text>
-          ))}
-          {askers.map((a) => (
-            <text key={a.role} x={ASKER.x + 10} y={a.y + 41}>
-              {a.access.join(', ')}
-            </text>
-          ))}
-        </g>
-      </svg>
-      <figcaption className="text-sm leading-6 text-slate-600">{data.caption}</figcaption>
+        </tbody>
+      </table>
+      <figcaption className="mt-4 text-sm leading-6 text-pretty text-slate-600">{data.caption}</figcaption>
     </figure>
   );
 }

@@ -46,7 +46,8 @@ export function SampleFlow({ documentType, next }: { documentType: string; next:
   return (
     <figure className="rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6" data-sample-flow="">
       <div className="grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <div className="rounded-lg border border-amber-200 bg-amber-50 p-4">
+        {/* Sized to its flags (self-start): stretched to its neighbours' height it left ~60 px of empty yellow (review A round 4). */}
+        <div className="self-start rounded-lg border border-amber-200 bg-amber-50 p-4">
           <p className={STEP}>
             <Icon icon={TriangleAlert} className="size-4 shrink-0 text-amber-700" />
             Also flagged for review

@@ -49,7 +49,8 @@ export function ArchitectureDiagram() {
           <Icon icon={ArrowLeftRight} className="mx-auto size-5 rotate-90 text-blue-700 sm:rotate-0" />
           <Zone label="Vertiq, on your servers" zone="vertiq" wide>
             <Node title="Small domain model" detail="Trained for your vertical, light enough for one server" />
-            <Node title="Retrieval index" detail="Your indexed content, stored with AES-256 encryption" />
+            {/* A non-breaking hyphen: at 390 px the narrow tile broke "AES-/256" (review A round 4). */}
+            <Node title="Retrieval index" detail="Your indexed content, stored with AES‑256 encryption" />
             <Node title="Agents" detail="Run each review step and check the result" />
             {/* The same tile as the other parts (review: the one dark tile stood out with no reason given). */}
             <Node title="Audit trail" detail="Every step is logged, inside your network" />

@@ -38,8 +38,8 @@ export function NameLinkList({ label, links, columns, className }: { label: stri
   return (
     <div className={className}>
       <h3 className="text-sm font-semibold text-slate-600">{label}</h3>
-      {/* 14 px on phones: at 320 px "Pharmaceuticals" and its arrow are wider than half of the column pair at 16. */}
-      <ul className={cx('mt-2 gap-x-8 text-sm sm:text-base', columns)}>
+      {/* One column on phones (every caller's columns start at sm), so the names stay at 16 px. */}
+      <ul className={cx('mt-2 gap-x-8', columns)}>
         {links.map((link) => (
           <li key={link.href} className="break-inside-avoid" data-card="">
             <a href={navHref(link.href)} className="group flex items-center justify-between gap-2 border-b border-slate-200 py-3 font-semibold text-slate-900 hover:text-blue-700">
