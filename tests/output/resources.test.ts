@@ -554,13 +554,15 @@ describe('/about and /investors', () => {
     expect(charts.closest('[data-hero-visual]')).toHaveLength(1);
     expect(charts.closest('figure').text()).toContain('Market growth');
     expect($('main').text()).not.toMatch(/traction/i);
-    expect(charts.find('[data-axis-title]').text()).toMatch(/= 100$/);
-    expect(charts.find('[data-tick]').first().text()).toBe('0');
-    expect(charts.find('[data-category]').toArray().map((c) => $(c).text())).toEqual(['Base year', 'Year 1', 'Year 2']);
-    expect(charts.find('[data-bar-value]').toArray().map((c) => $(c).text())).toEqual(['100', '142', '202']);
-    // The drawing is shapes only; its words are the HTML beside it.
-    expect(charts.find('svg').attr('aria-hidden')).toBe('true');
-    expect(charts.find('svg text')).toHaveLength(0);
+    // Design review, round 4: a column chart with axis, grid and placeholder years drew only the stat beside
+    // it. Two bars, each with its label and value as text, and no axis; the caption does not repeat whose
+    // figure it is (the disclaimer says it, once).
+    expect(charts.find('[data-category]').toArray().map((c) => $(c).text())).toEqual(['Base year', 'Two years later']);
+    expect(charts.find('[data-bar-value]').toArray().map((c) => $(c).text())).toEqual(['100', '202']);
+    expect(charts.find('svg, [data-tick], [data-axis-title]')).toHaveLength(0);
+    expect(charts.closest('figure').find('figcaption').text()).toMatch(/indexed to 100/);
+    expect($('main').text().split(/not Vertiq’s (own results|revenue)/).length - 1).toBe(1);
+    expect($('[data-section="contact"], #contact').text()).not.toContain('investors@vertiq.example');
   });
 
   // Design review (round 3): /about said local processing, no per-token charges, one industry and cited
