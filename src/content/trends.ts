@@ -183,7 +183,7 @@ export const ARTICLE_BARS: Record<string, ArticleBars> = {
       { label: 'Compute', value: `${CLAIMS.computeReduction} lower`, reduction: 80 },
       { label: 'Processing cost per document', value: `${CLAIMS.documentCostReduction} lower`, note: 'on average', reduction: 65 },
     ],
-    caption: 'The two figures above, drawn to scale.',
+    caption: 'Each blue bar is the specialized model’s need, drawn to scale against the general-purpose model’s.',
   },
   // The featured analysis's sum (its illustrative 60/40 split) drawn: each part of the workload indexed at 100.
   'where-document-ai-savings-come-from': {
