@@ -255,14 +255,21 @@ describe('/journey', () => {
 
   // Design review round 3: the hero card copied the stage cards word for word, the "four stages, a
   // decision before the next" idea stood three times, and stage bodies restated their cards.
-  it('shows the stages in the hero as a timeline of names, lengths and decisions, with no sentence of the stages below', () => {
+  // Round 4: the lengths stood in the hero and again in each stage's label one scroll later; now only there.
+  it('shows the stages in the hero as a timeline of names and decisions, with no length or sentence of the stages below', () => {
     const timeline = $('[data-hero-visual] [data-journey-timeline]');
     expect(timeline.children('li')).toHaveLength(4);
     expect(timeline.find('[data-decision]').map((_, el) => $(el).text()).get()).toEqual(['Decision: Run a pilot?', 'Decision: Go to production?', 'Decision: Extend to the next workflow?']);
     // Every stage's label has one form: "Stage n · <length>", the same length the timeline shows.
     const labels = $('[data-steps="journey"] [data-step]').map((_, step) => $(step).find('p').first().text()).get();
     expect(labels).toEqual(['Stage 1 · 1–2 weeks', 'Stage 2 · 4–6 weeks', 'Stage 3 · Scoped to your infrastructure', 'Stage 4 · Ongoing']);
-    for (const length of ['1–2 weeks', '4–6 weeks', 'Scoped to your infrastructure', 'Ongoing']) expect(timeline.text()).toContain(length);
+    for (const length of ['1–2 weeks', '4–6 weeks', 'Scoped to your infrastructure', 'Ongoing']) expect(timeline.text()).not.toContain(length);
+    expect(timeline.children('li').map((_, li) => $(li).children('p').first().text()).get()).toEqual(['Discovery', 'Pilot', 'Deployment', 'Scale']);
+    // At every width a rail marks each stage: its number on phones, its icon from sm.
+    $('[data-steps="journey"] [data-step]').each((i, step) => {
+      expect($(step).children('div.sm\\:hidden').text()).toBe(String(i + 1));
+      expect($(step).children('div.hidden.sm\\:block').find('svg')).toHaveLength(1);
+    });
     const heroCard = $('[data-hero-visual]').text();
     const outcomes = text($, '[data-outcomes] li');
     for (const outcome of outcomes) expect(heroCard).not.toContain(outcome);
