@@ -69,8 +69,10 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                   <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:items-start md:gap-8', diagram && short && 'lg:block')} data-lesson-body="">
                     {/* Without a drawing beside it, the text keeps a reading measure, not the module's full width. */}
                     <div className={diagram && !short ? undefined : 'max-w-3xl'}>
+                      {/* Natural wrap, not text-pretty (design review, round 4: at 390 pretty pulled words down
+                          and left §1.2's last three lines short and ragged). */}
                       {section.paragraphs.map((p) => (
-                        <p key={p} className="mt-3 text-base leading-7 text-pretty text-slate-700">
+                        <p key={p} className="mt-3 text-base leading-7 text-slate-700">
                           <FigureText>{p}</FigureText>
                         </p>
                       ))}

@@ -68,7 +68,7 @@ export type CompanyAside =
   | { kind: 'ladder'; label: string; caption: string; steps: { name: string; price: string; detail: string }[] };
 
 /** The hero figure beside the copy: /investors charts the market it addresses (/about's hero is type alone). */
-export type CompanyVisual = { kind: 'growth'; label: string; caption: string; axis: string; bars: GrowthBar[] };
+export type CompanyVisual = { kind: 'growth'; label: string; caption: string; bars: GrowthBar[] };
 
 export interface CompanyPageContent {
   path: string;
@@ -256,9 +256,9 @@ export const INVESTORS: CompanyPageContent = {
   visual: {
     kind: 'growth',
     label: 'Market growth',
-    caption: 'The size of the market Vertiq addresses, compounding at its CAGR from a base year. It charts the market, not Vertiq’s revenue.',
-    axis: 'Market size index, base year = 100',
-    bars: [{ label: 'Base year', index: 100 }, { label: 'Year 1', index: 142 }, { label: 'Year 2', index: 202 }],
+    // Whose figure it is stands once, in the disclaimer (design review, round 4: said three times).
+    caption: 'Market size indexed to 100 in the base year, compounding at its CAGR.',
+    bars: [{ label: 'Base year', index: 100 }, { label: 'Two years later', index: 202 }],
   },
   blocks: [
     {
@@ -289,7 +289,7 @@ export const INVESTORS: CompanyPageContent = {
   ],
   contact: {
     title: 'Investor relations',
-    description: `Investor inquiries go to our investor relations team at ${CONTACT.investorsEmail}, separate from sales.`,
+    description: 'Investor inquiries go to our investor relations team, separate from sales.',
     label: 'Contact Investor Relations',
     subject: 'Investor relations',
     to: CONTACT.investorsEmail,

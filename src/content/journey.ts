@@ -26,13 +26,12 @@ export const JOURNEY_HERO_ACTIONS = {
 };
 
 /**
- * The hero card: the stages as a compact timeline, each with its length, and the decision in each gap
- * (design review: a card of decisions and evidence copied the stage cards below word for word; now it
- * carries only names, lengths and questions, and the stages themselves say the rest).
+ * The hero card: the stages' names as a compact timeline and the decision in each gap (design review: a
+ * card of decisions and evidence copied the stage cards below word for word; round 4: its lengths repeated
+ * the stages' labels, so lengths stand only there, noted as typical in the section intro).
  */
 export const JOURNEY_TIMELINE = {
   label: 'The path at a glance',
-  caption: 'Lengths are typical.',
   /** The question asked between a stage and the next, by the index of the stage it follows. */
   decisions: ['Run a pilot?', 'Go to production?', 'Extend to the next workflow?'],
   decisionLabel: 'Decision',
@@ -97,7 +96,7 @@ export const JOURNEY_STAGES: JourneyStage[] = [
 export const JOURNEY_STORY_SECTION = {
   eyebrow: 'The journey',
   title: 'Four stages, one decision at a time',
-  intro: 'Each stage ends with evidence you can take to your leadership, security team and auditors before committing to the next.',
+  intro: 'Each stage ends with evidence you can take to your leadership, security team and auditors before committing to the next. Lengths are typical.',
 };
 
 export const JOURNEY_BOOKING = {

@@ -34,8 +34,8 @@ export const PROMPT_ANATOMY = {
     { text: 'Summarize this discharge summary', habit: 'Specific task' },
     { text: ' ' },
     { text: 'citing the section for each item,', habit: 'Grounded in source' },
-    { text: ' as: ' },
-    { text: 'diagnoses, procedures, medication changes, follow-up.', habit: 'Output format' },
+    { text: ' ' },
+    { text: 'as: diagnoses, procedures, medication changes, follow-up.', habit: 'Output format' },
     { text: ' ' },
     { text: 'If an item is not documented, say so.', habit: 'Rules and edge cases' },
   ],
@@ -55,7 +55,7 @@ export const KEY_CONCEPTS: FeatureCard[] = [
   },
   {
     icon: FileSearch,
-    title: 'Ground answers in the source',
+    title: 'Cite the source',
     description: 'Ask for the clause, page or section behind every finding, so a reviewer can verify it in seconds.',
   },
   {

@@ -74,13 +74,15 @@ export const FEATURED_ANALYSIS = {
    * alone, per document) never read as two answers to one question.
    */
   insight: { value: '40%', label: 'total workload cost reduction' },
-  /** The figures behind the 40% (docs/product-rules.md#claims), in the insight panel under the 40% itself. */
+  /**
+   * The figure the chart draws (docs/product-rules.md#claims), under it in the insight panel. Only this one:
+   * design review, the compute figure beside it had nothing to do with the chart and crowded the panel.
+   */
   figures: [
     { value: '65%', label: 'lower average processing cost per document (processing alone, not review time)' },
-    { value: CLAIMS.computeReduction, label: 'lower computational requirements' },
   ],
   /** Behind a native disclosure, so on phones the articles start one screen sooner. */
-  findingsTitle: 'Key findings',
+  findingsTitle: 'Key Findings',
   findings: [
     'Compute is the largest lever: a specialized model needs a fraction of the hardware, so the same servers handle more documents.',
     'Removing per-token metering ends the rationing that leaves most documents unreviewed.',
@@ -88,9 +90,6 @@ export const FEATURED_ANALYSIS = {
     'Reviewer time recovered by grounded findings is the next lever, and it grows as teams learn to trust cited results.',
   ],
   readLabel: 'Read the Analysis',
-  /** The article that goes deeper into budgeting: a secondary link under the primary one, labeled with its own title. */
-  relatedSlug: 'predictable-ai-costs-beyond-per-token-pricing',
-  relatedLead: 'Related:',
 };
 
 export const NEWSLETTER = {
@@ -161,20 +160,6 @@ export const ARTICLE_FIGURES: Record<string, { after: string; diagram: FlowDiagr
 };
 
 /**
- * The steps drawn across the top of each /trends card, so four text cards read apart at a glance: the
- * steps of the article's own figure (ARTICLE_FIGURES), or, for the one without a figure, its argument in
- * the order of its sections. An article in neither shows its card without them.
- */
-export function cardSteps(slug: string): string[] {
-  const figure = ARTICLE_FIGURES[slug];
-  return figure ? figure.diagram.steps.map((step) => step.label) : (CARD_STEPS[slug] ?? []);
-}
-
-const CARD_STEPS: Record<string, string[]> = {
-  'predictable-ai-costs-beyond-per-token-pricing': ['Per-token bill', 'Hidden costs', 'Capacity plan', 'Business case'],
-};
-
-/**
  * A second, smaller figure in an article: a general-purpose model indexed at 100 beside the specialized
  * model, one pair of bars per figure the section states (docs/product-rules.md#figures-and-prices; no other
  * number). Drawn after the section whose heading id is `after`.
@@ -198,7 +183,7 @@ export const ARTICLE_BARS: Record<string, ArticleBars> = {
       { label: 'Compute', value: `${CLAIMS.computeReduction} lower`, reduction: 80 },
       { label: 'Processing cost per document', value: `${CLAIMS.documentCostReduction} lower`, note: 'on average', reduction: 65 },
     ],
-    caption: 'The two figures above, drawn to scale.',
+    caption: 'Each blue bar is the specialized model’s need, drawn to scale against the general-purpose model’s.',
   },
   // The featured analysis's sum (its illustrative 60/40 split) drawn: each part of the workload indexed at 100.
   'where-document-ai-savings-come-from': {

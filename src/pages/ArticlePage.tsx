@@ -36,13 +36,13 @@ function ArticleBarsFigure({ data }: { data: ArticleBars }) {
       <p className="mt-2 flex flex-wrap gap-x-5 text-sm text-slate-600">
         {data.key.map((name, i) => (
           <span key={name} className="inline-flex items-center gap-1.5">
-            <span className={`size-3 rounded-sm ${i ? 'bg-blue-700' : 'bg-slate-300'}`} />
+            <span className={`size-3.5 rounded-sm ${i ? 'bg-blue-700' : 'bg-slate-300'}`} />
             {name}
           </span>
         ))}
       </p>
       {data.bars.map((bar) => (
-        <div key={bar.label} className="mt-4 text-sm text-slate-700">
+        <div key={bar.label} className="mt-5 text-sm text-slate-700">
           <p>
             {bar.label}:{' '}
             <b className="text-slate-900">
@@ -50,8 +50,9 @@ function ArticleBarsFigure({ data }: { data: ArticleBars }) {
             </b>
             {bar.note && ` ${bar.note}`}
           </p>
-          <div className="mt-1.5 h-3 rounded bg-slate-300" aria-hidden="true" />
-          <div className={`mt-1 h-3 rounded bg-blue-700 ${width(bar.reduction)}`} aria-hidden="true" />
+          {/* 20 px bars (design review, round 4: 12 px bars read as hairlines beside their labels). */}
+          <div className="mt-2 h-5 rounded bg-slate-300" aria-hidden="true" />
+          <div className={`mt-1 h-5 rounded bg-blue-700 ${width(bar.reduction)}`} aria-hidden="true" />
         </div>
       ))}
       <figcaption className="mt-4 text-[0.9375rem] leading-7 text-slate-600">{data.caption}</figcaption>

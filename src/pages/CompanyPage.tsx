@@ -106,12 +106,10 @@ function ProseBody({ block, paired = false }: { block: CompanyBlock; paired?: bo
   return (
     <>
       {block.paragraphs && (
-        <div className={cx('text-lg leading-8 text-slate-600', paired ? 'grid gap-5 lg:grid-cols-2 lg:gap-12' : 'space-y-5')}>
-          {/* The first paragraph leads in darker ink, so the column has an entry point. */}
-          {block.paragraphs.map((paragraph, i) => (
-            <p key={paragraph} className={cx(i === 0 && 'text-slate-800')}>
-              {paragraph}
-            </p>
+        // Every paragraph in body ink (design review, round 4: a second paragraph in lighter grey read as disabled).
+        <div className={cx('text-lg leading-8 text-slate-700', paired ? 'grid gap-5 lg:grid-cols-2 lg:gap-12' : 'space-y-5')}>
+          {block.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       )}

@@ -8,6 +8,7 @@ import { JourneyTimeline } from '../components/visuals/JourneyTimeline.tsx';
 import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_HERO_ACTIONS, JOURNEY_OUTCOMES_LABEL, JOURNEY_STAGES, JOURNEY_TIMELINE, JOURNEY_STORY_SECTION } from '../content/journey.ts';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { CheckList } from '../components/CheckList.tsx';
+import { StepNumber } from '../components/StepNumber.tsx';
 
 export function JourneyPage() {
   return (
@@ -18,15 +19,17 @@ export function JourneyPage() {
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>
         {/* Each stage in two columns from lg: its story beside a card of what it hands over, so the
             page reads as decisions and outcomes rather than one long column of prose. */}
-        {/* On the section's own container, so its edges line up with the header and hero. From sm the
-            icons sit in a column joined by one continuous line (drawn across each stage's padding, so it
-            reaches the next icon); on phones the icon sits above the stage's title and the text has the
-            full width. */}
+        {/* On the section's own container, so its edges line up with the header and hero. A rail down the
+            left joins the stages at every width (drawn across each stage's padding, so it reaches the next
+            marker): on phones a slim one with the stage's number, from sm the stage's icon (design review,
+            round 4: at 390 the stages had no rail and read as undifferentiated text blocks). */}
         <ol data-steps="journey">
           {JOURNEY_STAGES.map((stage, index) => (
-            <li key={stage.title} className="relative flex flex-col gap-3 pb-10 last:pb-0 sm:flex-row sm:gap-8 sm:pb-12" data-step="">
-              {index < JOURNEY_STAGES.length - 1 && <span className="absolute top-11 bottom-0 left-[21.5px] hidden w-px bg-slate-200 sm:block" aria-hidden="true" data-connector="" />}
-              {/* On phones the stage label leads (the icon would take a row of its own); from sm the icons form the timeline. */}
+            <li key={stage.title} className="relative flex flex-row gap-4 pb-10 last:pb-0 sm:gap-8 sm:pb-12" data-step="">
+              {index < JOURNEY_STAGES.length - 1 && <span className="absolute top-9 bottom-0 left-4 w-px bg-slate-200 sm:top-11 sm:left-[21.5px]" aria-hidden="true" data-connector="" />}
+              <div className="relative shrink-0 sm:hidden">
+                <StepNumber n={index + 1} />
+              </div>
               <div className="relative hidden shrink-0 sm:block">
                 <IconBadge icon={stage.icon} />
               </div>

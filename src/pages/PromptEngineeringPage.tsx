@@ -35,6 +35,23 @@ function PromptText({ text }: { text: string }) {
         {part}
       </span>
     ) : (
+      <UnbrokenHyphens key={i} text={part} />
+    ),
+  );
+}
+
+/**
+ * Keeps each hyphenated word on one line (design review, round 4: beside the Copy button the first line
+ * broke at "prior-", which in a prompt to copy looks like an error). The hyphen stays a plain "-", so
+ * Copy copies the prompt as written.
+ */
+function UnbrokenHyphens({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, i) =>
+    i % 2 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
       part
     ),
   );
@@ -81,7 +98,7 @@ function PromptBookCard({ book }: { book: PromptBook }) {
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-semibold text-blue-700 hover:text-blue-800 [&::-webkit-details-marker]:hidden">
             <Icon icon={ChevronDown} className="size-4 transition group-open:rotate-180" />
             <span className="group-open:hidden">{`Show ${more.length} More ${more.length === 1 ? 'Prompt' : 'Prompts'}`}</span>
-            <span className="hidden group-open:inline">Show fewer prompts</span>
+            <span className="hidden group-open:inline">Show Fewer Prompts</span>
           </summary>
           <ul className="mt-2 grid gap-3">
             {more.map((example) => (
@@ -99,10 +116,8 @@ export function PromptEngineeringPage() {
     <>
       <PageHero hero={PROMPT_HERO} visual={<PromptAnatomy {...PROMPT_ANATOMY} />} />
       <Section id="concepts" name="concepts" {...CONCEPTS_SECTION}>
-        {/* Each title keeps two lines' height from sm, so every card's text starts at one y whether its title wraps or not. */}
-        <div className="sm:[&_[data-card]>h3]:min-h-14">
-          <CardGrid cards={KEY_CONCEPTS} name="concepts" />
-        </div>
+        {/* Titles at their natural height (design review, round 4: two reserved lines left a gap under the one-line titles). */}
+        <CardGrid cards={KEY_CONCEPTS} name="concepts" />
       </Section>
       <Section id="prompt-books" name="prompt-books" tone="muted" {...PROMPT_BOOKS_SECTION}>
         <ul className="grid gap-6 lg:grid-cols-2 lg:gap-y-0">

@@ -30,14 +30,13 @@ function FeaturedAnalysis() {
   const f = FEATURED_ANALYSIS;
   const article = FEATURED_ARTICLE;
   const href = navHref(articlePath(article));
-  const related = ARTICLES.find((a) => a.slug === f.relatedSlug);
   return (
     <article id="featured" aria-labelledby="featured-heading" className="grid overflow-hidden rounded-panel border border-slate-200 bg-white shadow-raised lg:grid-cols-[minmax(0,1fr)_26rem]" data-featured-analysis="">
       {/* Title first at every width; the insight panel follows on phones and sits beside from lg, both centred on the row. */}
       <div className="p-5 sm:p-8 lg:self-center lg:p-10">
         <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{f.eyebrow}</p>
         <h2 id="featured-heading" className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
-          <a href={href} className="underline decoration-blue-700/30 decoration-2 underline-offset-4 hover:text-blue-800 hover:decoration-blue-700" data-featured-link="">
+          <a href={href} className="decoration-2 underline-offset-4 hover:text-blue-800 hover:underline" data-featured-link="">
             {article.title}
           </a>
         </h2>
@@ -58,14 +57,6 @@ function FeaturedAnalysis() {
             <span className="sr-only">: {article.title}</span>
             <Icon icon={ArrowRight} className="size-4 shrink-0" />
           </ButtonLink>
-          {related && (
-            <p className="text-sm text-slate-600" data-related-analysis="">
-              {f.relatedLead}{' '}
-              <a href={navHref(articlePath(related))} className="inline-flex min-h-6 items-center font-semibold text-blue-700 underline-offset-2 hover:text-blue-800 hover:underline">
-                {related.title}
-              </a>
-            </p>
-          )}
         </div>
       </div>
       <div className="flex flex-col justify-center border-t border-slate-200 bg-slate-50 p-5 sm:p-8 lg:border-t-0 lg:border-l" data-hero-visual="">

@@ -133,32 +133,29 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
   });
 
   // Design review: the ARR growth (no base period stated) is a figure, not a chart; the market's chart
-  // is the one left. Round 3: it was 170 x 110 px in a 560 px card with small type; it now fills the
-  // card's width at every width, and its labels are text at 13-14 px whatever the chart's size.
-  it('/investors draws its one chart across its card with labels at 13-14 px at every width and its axis title at 13 px', async () => {
-    for (const width of [320, 390, 800, 1024, 1279, 1280]) {
+  // is the one left. Round 4: two labelled bars, no axis; the longer fills the card's width, the base bar
+  // half of it (100 against 202), and the labels are text at 14-16 px at every width.
+  it('/investors draws its one chart as two bars to scale across its card, labels at 14-16 px at every width', async () => {
+    for (const width of [320, 390, 800, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
       const sizes = await page.evaluate(() => {
         const chart = document.querySelector('[data-growth-chart]')!;
         const card = chart.closest('figure')!.getBoundingClientRect();
-        const drawing = chart.querySelector('svg')!.getBoundingClientRect();
+        const bars = [...chart.querySelectorAll('li > div > div')].map((b) => b.getBoundingClientRect().width);
         return {
-          labels: [...chart.querySelectorAll('[data-tick], [data-category], [data-bar-value]')].map((t) => parseFloat(getComputedStyle(t).fontSize)),
-          titles: [...document.querySelectorAll('[data-axis-title]')].map((p) => parseFloat(getComputedStyle(p).fontSize)),
-          share: drawing.width / card.width,
-          height: drawing.height,
+          labels: [...chart.querySelectorAll('[data-category], [data-bar-value]')].map((t) => parseFloat(getComputedStyle(t).fontSize)),
+          bars,
+          share: bars[1]! / card.width,
         };
       });
-      expect(sizes.labels).toHaveLength(6 + 3 + 3);
+      expect(sizes.labels).toHaveLength(4);
       for (const size of sizes.labels) {
-        expect(size, `${width} px`).toBeGreaterThanOrEqual(13);
-        expect(size, `${width} px`).toBeLessThanOrEqual(14);
+        expect(size, `${width} px`).toBeGreaterThanOrEqual(14);
+        expect(size, `${width} px`).toBeLessThanOrEqual(16);
       }
-      expect(sizes.titles).toEqual([13]);
-      // The drawing takes the card's width but the tick column and the padding.
-      expect(sizes.share, `${width} px`).toBeGreaterThan(0.7);
-      expect(sizes.height, `${width} px`).toBeGreaterThanOrEqual(176);
+      expect(sizes.bars[0]! / sizes.bars[1]!, `${width} px`).toBeCloseTo(100 / 202, 1);
+      expect(sizes.share, `${width} px`).toBeGreaterThan(0.8);
     }
   });
 

@@ -261,14 +261,21 @@ describe('/journey', () => {
 
   // Design review round 3: the hero card copied the stage cards word for word, the "four stages, a
   // decision before the next" idea stood three times, and stage bodies restated their cards.
-  it('shows the stages in the hero as a timeline of names, lengths and decisions, with no sentence of the stages below', () => {
+  // Round 4: the lengths stood in the hero and again in each stage's label one scroll later; now only there.
+  it('shows the stages in the hero as a timeline of names and decisions, with no length or sentence of the stages below', () => {
     const timeline = $('[data-hero-visual] [data-journey-timeline]');
     expect(timeline.children('li')).toHaveLength(4);
     expect(timeline.find('[data-decision]').map((_, el) => $(el).text()).get()).toEqual(['Decision: Run a pilot?', 'Decision: Go to production?', 'Decision: Extend to the next workflow?']);
     // Every stage's label has one form: "Stage n · <length>", the same length the timeline shows.
     const labels = $('[data-steps="journey"] [data-step]').map((_, step) => $(step).find('p').first().text()).get();
     expect(labels).toEqual(['Stage 1 · 1–2 weeks', 'Stage 2 · 4–6 weeks', 'Stage 3 · Scoped to your infrastructure', 'Stage 4 · Ongoing']);
-    for (const length of ['1–2 weeks', '4–6 weeks', 'Scoped to your infrastructure', 'Ongoing']) expect(timeline.text()).toContain(length);
+    for (const length of ['1–2 weeks', '4–6 weeks', 'Scoped to your infrastructure', 'Ongoing']) expect(timeline.text()).not.toContain(length);
+    expect(timeline.children('li').map((_, li) => $(li).children('p').first().text()).get()).toEqual(['Discovery', 'Pilot', 'Deployment', 'Scale']);
+    // At every width a rail marks each stage: its number on phones, its icon from sm.
+    $('[data-steps="journey"] [data-step]').each((i, step) => {
+      expect($(step).children('div.sm\\:hidden').text()).toBe(String(i + 1));
+      expect($(step).children('div.hidden.sm\\:block').find('svg')).toHaveLength(1);
+    });
     const heroCard = $('[data-hero-visual]').text();
     const outcomes = text($, '[data-outcomes] li');
     for (const outcome of outcomes) expect(heroCard).not.toContain(outcome);
@@ -304,14 +311,14 @@ describe('/trends', () => {
     });
   });
 
-  // Design review: four identical text-only cards. Each opens on a header drawing its article's steps
-  // (its figure's, or its argument's), a picture of the text and so hidden from screen readers.
-  it('heads each article card with a small flow of its article\'s steps', () => {
-    const flows = cards.map((_, card) => $(card).children().first().find('ol[aria-hidden="true"] li').map((_, li) => $(li).text()).get().join(' > ')).get();
-    expect(flows).toHaveLength(4);
-    for (const flow of flows) expect(flow.split(' > ').length).toBe(4);
-    expect(new Set(flows).size).toBe(4);
-    expect(flows).toContain('Ingest > Understand > Analyze > Act');
+  // Design review, round 4: a row of step chips in each card header read as breadcrumbs and, at 390, wrapped
+  // to a line starting with a chevron. Each header is the category's icon and name, nothing else.
+  it('heads each article card with its category alone, no chip flow', () => {
+    cards.each((_, card) => {
+      const header = $(card).children().first();
+      expect(header.find('[data-category]').text().length).toBeGreaterThan(0);
+      expect(header.find('ol, li')).toHaveLength(0);
+    });
   });
 
   it('links each Read More to its built article page', () => {
@@ -343,8 +350,8 @@ describe('/trends', () => {
 
   it('shows the 40% once as a figure, not again among the figures behind it', () => {
     const figures = $('[data-section="hero"] [data-insight] dd').map((_, el) => $(el).text()).get();
-    expect(figures.length).toBeGreaterThanOrEqual(2);
-    expect(figures).not.toContain('40%');
+    // Design review, round 4: only the figure the chart draws stands under it (the compute figure crowded the panel).
+    expect(figures).toEqual(['65%']);
     // Design review: the card said 40% three times and 65% twice; its summary now states no figure.
     expect($('main').text().split('65%').length - 1).toBe(1);
     expect($('[data-featured-analysis] > div').first().find('p').text()).not.toMatch(/\d+%/);
@@ -377,15 +384,19 @@ describe('/trends', () => {
     const findings = $('[data-featured-analysis] details[data-findings]');
     expect(findings).toHaveLength(1);
     expect(findings.attr('open')).toBeUndefined();
-    expect(findings.find('summary').text()).toBe('Key findings (4)');
+    expect(findings.find('summary').text()).toBe('Key Findings (4)');
     expect(findings.find('li')).toHaveLength(4);
   });
 
-  it('labels the featured analysis\'s onward link with the title of the article it opens', () => {
-    const link = $('[data-related-analysis] a');
-    const target = link.attr('href')!.replace('#top', '');
-    expect(link.text().trim()).toBe(loadPage(target)('h1').text().trim());
-    expect(link.text()).not.toMatch(/Related Article/);
+  // Design review, round 4: a "Related" link under the featured analysis pointed at the fourth card just
+  // below it; the title with no underline at rest (a 30 px underlined heading looked like browser default).
+  it('links the featured analysis only to itself, its title underlined on hover only', () => {
+    const card = $('[data-featured-analysis]');
+    const own = card.find('h2 a').attr('href');
+    expect(card.find('a').map((_, a) => $(a).attr('href')).get().every((h) => h === own)).toBe(true);
+    const cls = (card.find('[data-featured-link]').attr('class') ?? '').split(/\s+/);
+    expect(cls).toContain('hover:underline');
+    expect(cls).not.toContain('underline');
   });
 
   it('keeps RSS and Atom together so one never wraps alone', () => {
@@ -521,7 +532,8 @@ describe('/about and /investors', () => {
     const hero = $('[data-section="hero"]').text();
     expect(hero).toContain('CAGR of the market Vertiq addresses');
     expect(hero).toContain('Vertiq’s ARR growth');
-    expect(hero).toContain('It charts the market, not Vertiq’s revenue.');
+    // Round 4: that the CAGR is the market's, not Vertiq's, stands once, in the disclaimer (not again in the chart's caption).
+    expect(hero).not.toMatch(/not Vertiq’s revenue/);
     const small = $('main').text();
     expect(small).toContain('The CAGR figure describes the market Vertiq addresses');
     expect(small).toContain('the ARR growth figure is Vertiq’s own');
@@ -556,13 +568,15 @@ describe('/about and /investors', () => {
     expect(charts.closest('[data-hero-visual]')).toHaveLength(1);
     expect(charts.closest('figure').text()).toContain('Market growth');
     expect($('main').text()).not.toMatch(/traction/i);
-    expect(charts.find('[data-axis-title]').text()).toMatch(/= 100$/);
-    expect(charts.find('[data-tick]').first().text()).toBe('0');
-    expect(charts.find('[data-category]').toArray().map((c) => $(c).text())).toEqual(['Base year', 'Year 1', 'Year 2']);
-    expect(charts.find('[data-bar-value]').toArray().map((c) => $(c).text())).toEqual(['100', '142', '202']);
-    // The drawing is shapes only; its words are the HTML beside it.
-    expect(charts.find('svg').attr('aria-hidden')).toBe('true');
-    expect(charts.find('svg text')).toHaveLength(0);
+    // Design review, round 4: a column chart with axis, grid and placeholder years drew only the stat beside
+    // it. Two bars, each with its label and value as text, and no axis; the caption does not repeat whose
+    // figure it is (the disclaimer says it, once).
+    expect(charts.find('[data-category]').toArray().map((c) => $(c).text())).toEqual(['Base year', 'Two years later']);
+    expect(charts.find('[data-bar-value]').toArray().map((c) => $(c).text())).toEqual(['100', '202']);
+    expect(charts.find('svg, [data-tick], [data-axis-title]')).toHaveLength(0);
+    expect(charts.closest('figure').find('figcaption').text()).toMatch(/indexed to 100/);
+    expect($('main').text().match(/not Vertiq’s (own results|revenue)/g)).toHaveLength(1);
+    expect($('[data-section="contact"], #contact').text()).not.toContain('investors@vertiq.example');
   });
 
   // Design review (round 3): /about said local processing, no per-token charges, one industry and cited

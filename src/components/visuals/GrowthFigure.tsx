@@ -1,11 +1,11 @@
 /**
- * The market's growth (docs/product-rules.md#claims: 42% CAGR) as a chart with real axes: base = 100,
- * y ticks, labelled categories and the value of each bar; 42% a year compounds to 142 and 202. Only a
- * claim with a stated base is charted: 500% ARR growth has none, so it stands as a figure beside it.
+ * The market's growth (docs/product-rules.md#claims: 42% CAGR) as two labelled bars: the market at its
+ * base year, indexed to 100, and two years on at that rate (202). Only a claim with a stated base is
+ * charted: 500% ARR growth has none, so it stands as a figure beside it.
  *
- * Design review: a 220-unit SVG scaled into the card drew a 170 x 110 px chart with small type. The
- * drawing (grid lines and bars) now stretches to the card's width and a fixed height, and every label
- * is HTML text at 13-14 px, so the type stays one size at every width (stretched SVG text would distort).
+ * Design review, round 4: a column chart with a y-axis, grid lines, value labels and placeholder years
+ * drew only the stat beside it. Two bars with their values at their ends are all the data supports; the
+ * bars are HTML widths (no SVG), so their labels stay body-size at every width.
  */
 import { FigureCard } from './FigureCard.tsx';
 
@@ -15,64 +15,40 @@ export interface GrowthBar {
   index: number;
 }
 
-/** The drawing's own units: 100 across per bar, 100 up to the top tick. */
-const SLOT = 100;
-const BAR = 44;
-/** The label row's columns, one per bar (literal classes, so Tailwind generates them). */
-const COLUMNS: Record<number, string> = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-4', 5: 'grid-cols-5' };
+/**
+ * Bar widths as literal classes (the CSP's style-src 'self' forbids style attributes), by the value's
+ * share of the longest rounded to a whole percent: 100 against 202 is 50%, within half a percent.
+ */
+const WIDTHS: Record<number, string> = { 25: 'w-1/4', 33: 'w-1/3', 50: 'w-1/2', 67: 'w-2/3', 70: 'w-[70%]', 100: 'w-full' };
 
-function ticksFor(max: number): number[] {
-  const step = max <= 300 ? 50 : 200;
-  const top = Math.ceil(max / step) * step;
-  return Array.from({ length: top / step + 1 }, (_, i) => i * step);
+function widthClass(share: number): string {
+  const width = WIDTHS[Math.round(share)];
+  if (!width) throw new Error(`GrowthFigure: no bar width for ${share.toFixed(1)}%; add it to WIDTHS.`);
+  return width;
 }
 
-export function GrowthFigure({ label, caption, axis, bars }: { label: string; caption: string; axis: string; bars: GrowthBar[] }) {
-  const ticks = ticksFor(Math.max(...bars.map((b) => b.index)));
-  const top = ticks[ticks.length - 1];
-  const y = (v: number) => 100 - (100 * v) / top;
-  const width = SLOT * bars.length;
+export function GrowthFigure({ label, caption, bars }: { label: string; caption: string; bars: GrowthBar[] }) {
+  const top = Math.max(...bars.map((b) => b.index));
   return (
     <FigureCard label={label} caption={caption}>
-      <div data-growth-chart="">
-        <div className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2">
-          {/* Tick labels, evenly spaced as the grid lines are: zero-height rows spread from the bottom (0) to the top. */}
-          <div className="flex h-44 flex-col-reverse justify-between sm:h-52 lg:h-44" aria-hidden="true">
-            {ticks.map((t) => (
-              <div key={t} className="relative h-0">
-                <span className="absolute right-0 -translate-y-1/2 text-[13px] leading-none text-slate-600 tabular-nums" data-tick="">
-                  {t}
-                </span>
-              </div>
-            ))}
-          </div>
-          {/* Shapes only (the values are the list below): stretched to the column, lines kept 1 px. */}
-          <svg className="h-44 w-full sm:h-52 lg:h-44" viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" aria-hidden="true">
-            {ticks.map((t) => (
-              <line key={t} x1="0" x2={width} y1={y(t)} y2={y(t)} className={t === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} strokeWidth="1" vectorEffect="non-scaling-stroke" />
-            ))}
-            {bars.map((bar, i) => (
-              <rect key={bar.label} x={SLOT * i + (SLOT - BAR) / 2} y={y(bar.index)} width={BAR} height={100 - y(bar.index)} className={i === bars.length - 1 ? 'fill-blue-700' : 'fill-slate-300'} />
-            ))}
-          </svg>
-          {/* Each bar's category and value, centred under it (the columns match the drawing's slots). */}
-          <ul className={`col-start-2 mt-2 grid text-center ${COLUMNS[bars.length]}`}>
-            {bars.map((bar) => (
-              <li key={bar.label} className="flex flex-col">
-                <span className="text-sm font-semibold text-slate-900 tabular-nums" data-bar-value="">
-                  {bar.index}
-                </span>
-                <span className="text-[13px] leading-5 text-slate-600" data-category="">
-                  {bar.label}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <p className="mt-3 text-[0.8125rem] leading-5 text-slate-600" data-axis-title="">
-          {axis}
-        </p>
-      </div>
+      <ul className="grid gap-5" data-growth-chart="">
+        {bars.map((bar, i) => (
+          <li key={bar.label}>
+            <p className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="font-medium text-slate-700" data-category="">
+                {bar.label}
+              </span>
+              <span className="text-base font-semibold text-slate-900 tabular-nums" data-bar-value="">
+                {bar.index}
+              </span>
+            </p>
+            {/* The bar's length is its value against the longest; the number above says it in words. */}
+            <div className="mt-2 h-8 rounded bg-slate-100" aria-hidden="true">
+              <div className={`h-8 rounded ${widthClass((100 * bar.index) / top)} ${i === bars.length - 1 ? 'bg-blue-700' : 'bg-slate-400'}`} />
+            </div>
+          </li>
+        ))}
+      </ul>
     </FigureCard>
   );
 }

@@ -1,8 +1,7 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Icon } from '../../components/Icon.tsx';
 import { navHref } from '../../render/paths.ts';
-import { CATEGORY_ICONS, cardSteps, type Article } from '../../content/trends.ts';
+import { CATEGORY_ICONS, type Article } from '../../content/trends.ts';
 import { articlePath } from '../../content/article-path.ts';
 import { formatDate } from '../../components/format-date.ts';
 
@@ -29,7 +28,6 @@ function ArticleMeta({ date, readTime, compact }: { date: string; readTime: stri
  */
 export function ArticleCard({ article, compact = false }: { article: Article; compact?: boolean }) {
   const glyph = CATEGORY_ICONS[article.category];
-  const steps = compact ? [] : cardSteps(article.slug);
   const href = navHref(articlePath(article));
   const category = (
     <p className="text-xs font-semibold uppercase tracking-wide text-blue-700" data-category={compact ? undefined : ''}>
@@ -44,8 +42,8 @@ export function ArticleCard({ article, compact = false }: { article: Article; co
       {compact ? (
         category
       ) : (
-        // The card's header: its category, then the article's steps drawn as a small flow (design review:
-        // four identical text-only cards). A picture of the text beside it, so hidden from screen readers.
+        // The card's header: its category's icon and name on a tinted band. Design review, round 4: a row of
+        // step chips here read as breadcrumbs and at 390 wrapped to a line starting with a chevron; dropped.
         <div className="-mx-6 -mt-6 rounded-t-card border-b border-slate-200 bg-slate-50 px-6 py-4">
           <div className="flex items-center gap-3">
             {glyph && (
@@ -55,16 +53,6 @@ export function ArticleCard({ article, compact = false }: { article: Article; co
             )}
             {category}
           </div>
-          {steps.length > 0 && (
-            <ol className="mt-3 flex flex-wrap items-center gap-x-1 gap-y-1.5 text-xs font-medium text-slate-700" aria-hidden="true">
-              {steps.map((step, i) => (
-                <li key={step} className="flex items-center gap-1">
-                  {i > 0 && <Icon icon={ChevronRight} className="size-3.5 text-blue-700" />}
-                  <span className="rounded-md border border-slate-200 bg-white px-2 py-1 whitespace-nowrap">{step}</span>
-                </li>
-              ))}
-            </ol>
-          )}
         </div>
       )}
       {/* Pretty, not balanced: a balanced title broke at half the card's width and left a ragged gap. */}

@@ -11,9 +11,8 @@ import { Figure } from '../../components/Figure.tsx';
  * cost, the total falls by 40% (61.5 x 0.35 + 38.5 = 60).
  */
 export function InsightCard({ value, label, figures, date, readTime }: { value: string; label: string; figures: readonly { value: string; label: string }[]; date?: string; readTime?: string }) {
-  // Bars 24 px tall and a body-size key (design review: the 12 px bars and 12 px legend read as a thumbnail).
-  const bar = 'h-6 rounded';
-  const swatch = 'size-3.5 rounded-sm';
+  // Bars 28 px tall, each segment named inside it at body size (design review: 12 px bars and legend read as a thumbnail).
+  const bar = 'flex h-7 items-center overflow-hidden rounded px-2 whitespace-nowrap';
   return (
     <figure>
       <figcaption className="text-xs font-semibold uppercase tracking-wide text-blue-700">Featured insight</figcaption>
@@ -21,32 +20,24 @@ export function InsightCard({ value, label, figures, date, readTime }: { value: 
         <span className="text-6xl font-bold tracking-tight text-slate-900">{value}</span>
         <span className="font-semibold text-slate-700">{label}</span>
       </p>
+      {/* Each segment named inside the bar itself (design review: a legend of paired grey+blue swatches was
+          too much for a sidebar). The two review segments are the same width; the local processing segment is
+          too short to name at 390, and the figure under the chart says what it measures. */}
       <div className="mt-6 grid gap-5 text-sm text-slate-600" aria-hidden="true">
         <div>
           <p className="mb-2 font-medium text-slate-800">Per-token API model</p>
-          <div className="flex gap-0.5">
-            <div className={`${bar} w-[61.5%] bg-slate-400`} />
-            <div className={`${bar} w-[38.5%] bg-slate-300`} />
+          <div className="flex gap-0.5 font-medium text-slate-900">
+            <div className={`${bar} w-[61.5%] bg-slate-400`}>Processing</div>
+            <div className={`${bar} w-[38.5%] bg-slate-200`}>Review</div>
           </div>
         </div>
         <div>
           <p className="mb-2 font-medium text-slate-800">Specialized model, run locally</p>
-          <div className="flex gap-0.5">
+          <div className="flex gap-0.5 font-medium text-slate-900">
             <div className={`${bar} w-[21.5%] bg-blue-700`} />
-            <div className={`${bar} w-[38.5%] bg-blue-300`} />
+            <div className={`${bar} w-[38.5%] bg-blue-200`}>Review</div>
           </div>
         </div>
-        {/* Each key pairs the segment's grey (per-token) and blue (local) swatch: the grey ones had no key. */}
-        <p className="flex flex-wrap gap-x-4 gap-y-1">
-          <span className="inline-flex items-center gap-1.5">
-            <span className={`${swatch} bg-slate-400`} />
-            <span className={`${swatch} -ml-1 bg-blue-700`} /> Processing
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <span className={`${swatch} bg-slate-300`} />
-            <span className={`${swatch} -ml-1 bg-blue-300`} /> Review and oversight
-          </span>
-        </p>
       </div>
       {/* The figures behind the 40%, each naming what it measures (the bars' key above names only the segments). */}
       {/* At every width: the card's summary states no figure, so the panel is where they stand (once). */}
