@@ -26,7 +26,7 @@ import { LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION } from '../../src/con
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 /** The assurance line the sample's SOC 2 and penetration-test entries make (written out, not read from src/content). */
-const ASSURANCE_LINE = 'Assurance: SOC 2 Type II report issued Nov 14, 2025 (period Oct 2024\u2013Sep 2025); Penetration tested Aug 18, 2026; Audit Evidence';
+const ASSURANCE_LINE = 'Independently verified: Vertiq\u2019s own SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026; Penetration test, Completed Aug 18, 2026; Audit Evidence';
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
 /** Customers named, but no case study yet: the build of the empty-state test. */
 const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
@@ -112,7 +112,7 @@ describe('the sample evidence, built into the real site', () => {
     // (review: the bank's model-risk figure and its quote were on the case study only).
     expect(card.find('[data-result] dd:first-of-type').toArray().map((dd) => finance(dd).text())).toEqual(['62%', '97.6%', '0']);
     expect(card.find('[data-result-source]')).toHaveLength(3);
-    expect(card.find('[data-customer-quote] figcaption').text()).toBe('Jordan Sample (sample), Head of Credit Operations, Sample Bank (sample)');
+    expect(card.find('[data-customer-quote] figcaption').text()).toBe('Casey Sample (sample), Head of Credit Operations, Sample Bank (sample)');
     // Four customers (home) are a strip of logos, no cards.
     expect(home('[data-section="customer-logos"] [data-customer-card]')).toHaveLength(0);
     // An industry without a named customer has no strip at all.
@@ -223,7 +223,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(section.attr('id')).toBe('audit-evidence');
     const soc2 = section.find('[data-assurance="soc2"]');
     expect(soc2.find('dt').toArray().map((dt) => security(dt).text())).toEqual(['Audit period', 'Report issued', 'Auditor', 'Next report expected', 'Scope', 'Trust services criteria', 'How to get the report']);
-    expect(soc2.text()).toMatch(/Report available.*October 1, 2024 to September 30, 2025.*November 14, 2025.*Sample Assurance LLP/);
+    expect(soc2.text()).toMatch(/Report available.*July 1, 2025 to June 30, 2026.*August 28, 2026.*Sample Assurance LLP/);
     expect(soc2.text()).toContain('Security, Availability, Confidentiality');
     const penTest = section.find('[data-assurance="penetration-test"]');
     expect(penTest.text()).toMatch(/August 18, 2026.*Sample Offensive Security Ltd.*Annually and after each major release.*August 31, 2027/);
@@ -248,7 +248,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(frameworks.text()).not.toContain('not a certificate issued to Vertiq');
     expect(frameworks.text()).toMatch(/A listed framework describes your own deployment.*Vertiq’s own attestation is a separate document/);
     const own = frameworks.find('[data-framework="SOC 2 Type II"] [data-own-report]');
-    expect(own.text()).toMatch(/^Vertiq’s own SOC 2 Type II reportReport available, report issued November 14, 2025/);
+    expect(own.text()).toMatch(/^Vertiq’s own SOC 2 Type II reportReport available, report issued August 28, 2026/);
     expect(own.find('a').attr('href')).toBe('#soc2-report');
     expect(security('#soc2-report[data-assurance="soc2"]')).toHaveLength(1);
     // Only SOC 2 Type II carries the note; on the real site no row does.
@@ -269,7 +269,7 @@ describe('the sample evidence, built into the real site', () => {
     // Three results and the model-risk review's figure, promoted from the body (review: it was buried there).
     expect(results).toHaveLength(4);
     for (const result of results) expect(study(result).find('[data-result-source]').text()).toMatch(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026\.$/);
-    expect(study('[data-section="quote"] figcaption').text()).toMatch(/Jordan Sample \(sample\).*Quoted with permission given September 1, 2026\./);
+    expect(study('[data-section="quote"] figcaption').text()).toMatch(/Casey Sample \(sample\).*Quoted with permission given September 1, 2026\./);
     // The sample's health study is a full one too (review: without quote or detail it read as a stub).
     expect(sample('/customers/sample-health-prior-authorizations')('[data-section="quote"] figcaption').text()).toMatch(/Casey Sample \(sample\).*Quoted with permission given September 22, 2026\./);
   });
@@ -278,7 +278,7 @@ describe('the sample evidence, built into the real site', () => {
     const study = sample('/customers/sample-bank-credit-files');
     const hero = study('[data-section="hero"] [data-hero-visual]');
     // Regression (review): the hero card showed 62% and 0, then the Results section showed them again.
-    for (const figure of ['62%', '3.1x']) expect(hero.text(), figure).not.toContain(figure);
+    for (const figure of ['62%', '2.6x']) expect(hero.text(), figure).not.toContain(figure);
     expect(hero.find('img[alt="Sample Bank (sample)"]')).toHaveLength(1);
     expect(hero.find('[data-customer-descriptor]').text()).toBe('Regional bank (sample)');
     // The name is the logo's (and the heading's when a business writes it there): not also the eyebrow's and the Results lede's.

@@ -136,8 +136,8 @@ describe('the evidence and identity schemas', () => {
   it('refuses a SOC 2 report marked available without the date it was issued, or issued before its period ended', () => {
     const missing = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), /\nreportIssued: .*/, ''));
     expect(missing).toMatch(/assurance\/soc2-type-ii\.md(:\d+)?: field "reportIssued": expected the date the auditor issued the report .*status: audit-in-progress/);
-    const early = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), 'reportIssued: 2025-11-14', 'reportIssued: 2025-09-01'));
-    expect(early).toMatch(/field "reportIssued": expected a date after the audit period ends \(2025-09-30\)/);
+    const early = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), 'reportIssued: 2026-08-28', 'reportIssued: 2026-06-01'));
+    expect(early).toMatch(/field "reportIssued": expected a date after the audit period ends \(2026-06-30\)/);
     const criteria = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), '  - Availability', '  - Uptime'));
     expect(criteria).toMatch(/field "criteria\.1": expected one of the Trust Services Criteria/);
   });

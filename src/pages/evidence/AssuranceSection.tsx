@@ -4,7 +4,7 @@
  * Policy points at). Each part shows only with its entries; the section, only with any.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import Bug from 'lucide-react/icons/bug';
+import ScanSearch from 'lucide-react/icons/scan-search';
 import Mail from 'lucide-react/icons/mail';
 import FileText from 'lucide-react/icons/file-text';
 import { Section } from '../../components/Section.tsx';
@@ -121,7 +121,7 @@ export function AssuranceSection() {
             ))}
             {/* No foot link: the disclosure policy is the card right below (review: a link that pointed at its neighbour). */}
             {penTests.map((test) => (
-              <Card key={test.slug} name="penetration-test" icon={Bug} heading={COPY.penTest.heading}>
+              <Card key={test.slug} name="penetration-test" icon={ScanSearch} heading={COPY.penTest.heading}>
                 <Fact term={COPY.penTest.date}>
                   <time dateTime={test.date}>{formatDate(test.date)}</time>
                 </Fact>
