@@ -232,7 +232,9 @@ describe('the sample evidence, built into the real site', () => {
     // The vendor-risk documents, as the business lists them, with one request to the security address.
     const onRequest = section.find('[data-assurance="on-request"]');
     expect(onRequest.find('h3').text()).toBe('Also available on request');
-    expect(onRequest.find('li')).toHaveLength(6);
+    expect(onRequest.find('li')).toHaveLength(8);
+    // A bridge letter for the months since the SOC 2 period ended (review round 4, 4.5).
+    expect(onRequest.find('li').first().text()).toMatch(/^Bridge letter/);
     expect(onRequest.find('a').attr('href')).toMatch(/^mailto:security@vertiq\.sample\?subject=/);
     expect(section.find('[data-assurance="subprocessors"] tbody tr')).toHaveLength(3);
     expect(section.find('#disclosure-policy').text()).toContain('security@vertiq.sample');
