@@ -40,9 +40,11 @@ export const CUSTOMERS_PAGE = {
   customersCardMeta: (customers: number) => `${customers} ${customers === 1 ? 'customer' : 'customers'}`,
   /** On a tile that links its customer's case study. */
   tileStudy: 'Case study',
-  /** Above the customers with no published case study yet: shown apart, as plain tiles that lead nowhere. */
+  /** The hero card's label when it shows only the customers with no published case study (the studies follow below). */
   alsoUsing: `Also using ${BRAND}`,
   customersCardCaption: 'Each customer agreed to be named, on the date shown.',
+  /** Before a tile's date, so it does not read as a go-live date. */
+  namedLabel: 'Named',
 };
 
 export const CASE_STUDY_COPY = {

@@ -112,7 +112,7 @@ describe('the sample evidence, built into the real site', () => {
     // (review: the bank's model-risk figure and its quote were on the case study only).
     expect(card.find('[data-result] dd:first-of-type').toArray().map((dd) => finance(dd).text())).toEqual(['62%', '97.6%', '0']);
     expect(card.find('[data-result-source]')).toHaveLength(3);
-    expect(card.find('[data-customer-quote] figcaption').text()).toBe('Casey Sample (sample), Head of Credit Operations, Sample Bank (sample)');
+    expect(card.find('[data-customer-quote] figcaption').text()).toBe('Taylor Sample (sample), Head of Credit Operations, Sample Bank (sample)');
     // Four customers (home) are a strip of logos, no cards.
     expect(home('[data-section="customer-logos"] [data-customer-card]')).toHaveLength(0);
     // An industry without a named customer has no strip at all.
@@ -271,7 +271,7 @@ describe('the sample evidence, built into the real site', () => {
     // Three results and the model-risk review's figure, promoted from the body (review: it was buried there).
     expect(results).toHaveLength(4);
     for (const result of results) expect(study(result).find('[data-result-source]').text()).toMatch(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026\.$/);
-    expect(study('[data-section="quote"] figcaption').text()).toMatch(/Casey Sample \(sample\).*Quoted with permission given September 1, 2026\./);
+    expect(study('[data-section="quote"] figcaption').text()).toMatch(/Taylor Sample \(sample\).*Quoted with permission given September 1, 2026\./);
     // The sample's health study is a full one too (review: without quote or detail it read as a stub).
     expect(sample('/customers/sample-health-prior-authorizations')('[data-section="quote"] figcaption').text()).toMatch(/Casey Sample \(sample\).*Quoted with permission given September 22, 2026\./);
   });
