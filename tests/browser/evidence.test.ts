@@ -309,17 +309,20 @@ describe('the sample evidence, built into the real site', () => {
     const customers = sample('/customers');
     const hero = customers('[data-section="hero"]');
     const named = hero.find('[data-named-customers] li');
-    expect(named.toArray().map((li) => customers(li).find('img').attr('alt'))).toEqual(['Sample Bank (sample)', 'Sample Health Network (sample)', 'Sample Law LLP (sample)', 'Sample Properties (sample)']);
-    expect(named.first().text()).toBe('Regional bank (sample)Financial Services · June 2, 2026Case study');
-    // Review: two of four tiles were dead ends. A customer with a study links it; the others stand apart, not links.
-    expect(hero.find('a[data-customer-tile="study"]').toArray().map((a) => customers(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers/sample-health-prior-authorizations#top']);
-    expect(hero.find('[data-customer-tile="named"]').toArray().map((li) => customers(li).find('img').attr('alt'))).toEqual(['Sample Law LLP (sample)', 'Sample Properties (sample)']);
-    expect(hero.find('[data-customer-tile="named"] a')).toHaveLength(0);
+    // Review round 4: the bank and the hospital were hero tiles and then case-study cards. The hero shows only the
+    // customers the case studies below do not, each once on the page; one tile style, none a link.
+    expect(hero.find('[data-named-customers]').closest('figure').text()).toMatch(/^Also using Vertiq/);
+    expect(named.toArray().map((li) => customers(li).find('img').attr('alt'))).toEqual(['Sample Law LLP (sample)', 'Sample Properties (sample)']);
+    expect(customers('main img[alt="Sample Bank (sample)"]')).toHaveLength(1);
+    // The date labelled, so it does not read as a go-live date.
+    expect(named.first().text()).toBe('Corporate law firm (sample)LegalNamed Aug 20, 2026');
+    expect(hero.find('[data-customer-tile="named"]')).toHaveLength(2);
+    expect(hero.find('[data-named-customers] a')).toHaveLength(0);
     // Permission said once on the page, in the card's caption (review: lede, every tile and caption said it).
     expect(hero.find('figcaption').text()).toBe('Each customer agreed to be named, on the date shown.');
     expect(customers('main').text()).not.toMatch(/permission/i);
     // The left column: counted from the collections, and the way to a demo.
-    expect(hero.find('[data-customers-aggregate] li').toArray().map((li) => customers(li).text())).toEqual(['4 named customers', '·2 published case studies', '·References on request']);
+    expect(hero.find('[data-customers-aggregate] li').toArray().map((li) => customers(li).text())).toEqual(['4 named customers', '2 published case studies', 'References on request']);
     expect(hero.find('a[href="/demo#top"]').text()).toBe('Schedule Demo');
     // The headline results are not repeated in the hero; each card gives its source inline and its date, and the quote.
     expect(hero.text()).not.toContain('62%');
