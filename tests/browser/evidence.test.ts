@@ -296,7 +296,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(hero.find('time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-06-02', '2026-09-10']);
     // Every result once on the page, each with a machine-readable date.
     expect(study('main').text().split('62%')).toHaveLength(2);
-    expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-06-30', '2026-08-15', '2026-08-15']);
+    expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-06-30', '2026-08-15', '2026-07-31']);
     // Said once: the review's figure is a result, not also the body's.
     expect(study('main').text().split('2,940')).toHaveLength(2);
     // The way back is a full-size button in the closing band, not 20 px of small print.
