@@ -126,6 +126,14 @@ function KeyFacts({ facts, beside = false }: { facts: { term: string; value: Rea
   );
 }
 
+/**
+ * Text whose hyphenated words never break at their hyphen (review round 4: "first- / pass review"). Each such
+ * word is a no-wrap span rather than a U+2011 hyphen, so the text still reads and searches as typed.
+ */
+function KeepHyphenated({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part));
+}
+
 /** A date as the style guide writes it, machine-readable too. */
 function DateText({ date }: { date: string }) {
   return <time dateTime={date}>{formatDate(date)}</time>;
@@ -201,7 +209,9 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
               {/* No side rule: the card is the frame (review round 4: a rule sized to the tallest label ran 90 px past "0"). */}
               <p>
                 <span className="block text-4xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">{result.figure}</span>
-                <span className="mt-2 block text-base leading-6 text-pretty text-slate-700 sm:text-lg sm:leading-7">{result.label}</span>
+                <span className="mt-2 block text-base leading-6 text-pretty text-slate-700 sm:text-lg sm:leading-7">
+                  <KeepHyphenated text={result.label} />
+                </span>
               </p>
               <p className="mt-4 border-t border-slate-200 pt-3 text-sm leading-6 text-slate-600 sm:mt-5 sm:pt-4" data-result-source="">
                 <span className="font-semibold text-slate-800">{`${COPY.sourceLabel}: `}</span>
