@@ -22,7 +22,8 @@ import { CheckList } from '../../components/CheckList.tsx';
 /** One labelled fact; `wide` spans both columns of a card's two-column fact grid (a sentence, not a date or a name). */
 function Fact({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? 'grid gap-0.5 sm:col-span-2' : 'grid gap-0.5'}>
+    // content-start: beside a neighbour that wraps, the value stays under its label (review round 4: stretched, it dropped 12 px).
+    <div className={wide ? 'grid content-start gap-0.5 sm:col-span-2' : 'grid content-start gap-0.5'}>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
       <dd className="text-slate-800">{children}</dd>
     </div>
