@@ -9,7 +9,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { COMPLIANCE_FRAMEWORKS, LISTING_HEADING, LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
 import { ownSoc2 } from './OwnAttestation.tsx';
-import { AssuranceLine } from './AssuranceLine.tsx';
+import { AssuranceLine, assuranceFacts } from './AssuranceLine.tsx';
 import { FRAMEWORK_CHIP } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 
@@ -20,40 +20,60 @@ import { Icon } from './Icon.tsx';
 export function ComplianceBadges({ frameworks = COMPLIANCE_FRAMEWORKS, framed = false }: { frameworks?: ComplianceFramework[]; framed?: boolean }) {
   // With Vertiq's own SOC 2 Type II entry, "not a certificate issued to Vertiq" would contradict it.
   const soc2 = ownSoc2();
+  const statement = (
+    <>
+      <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
+        {LISTING_HEADING}
+      </p>
+      <p className="mt-1 text-sm text-slate-600" data-listing-meaning="">
+        {`${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING} `}
+        {/* Inline, a link in the sentence (WCAG 2.5.8's inline exception), not a free-standing target. */}
+        <a href={`${SECURITY_PATH}#controls`} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
+          How We Support Compliance <Icon icon={ArrowRight} className="inline size-4" />
+        </a>
+      </p>
+    </>
+  );
+  // The chips as words of one balanced paragraph (text-wrap: balance) rather than a flex wrap: at
+  // 390 px the wrap left "ISO 27001" alone on a third line; balanced, the lines share the chips.
+  // The margins are the 0.5 rem gap the flex row had; the list's own negative margins cancel
+  // the last line's and column's.
+  const chips = (className: string) => (
+    <ul className={`-mr-2 -mb-2 text-balance ${className}`} data-chip-row="">
+      {frameworks.map((framework) => (
+        <li key={framework.name} className={`${FRAMEWORK_CHIP} mr-2 mb-2 align-top`}>
+          {framework.name}
+        </li>
+      ))}
+    </ul>
+  );
+  const frame = framed ? 'rounded-card border border-slate-200 bg-white' : 'border-y border-slate-200 bg-white';
+  if (assuranceFacts().length)
+    return (
+      // With Vertiq's own assurance entries (review round 4, 2.8): two labelled halves, Vertiq's own
+      // reports first and strongest, then the frameworks the customer's deployment maps to, so no
+      // framework chip reads as a certificate and the verified facts are not a footnote to the caveat.
+      <section aria-label="Compliance frameworks" className={frame} data-section="compliance-badges">
+        <div className={framed ? 'grid gap-6 px-5 py-6 sm:px-6 lg:grid-cols-2 lg:gap-10' : 'mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:gap-16'}>
+          <AssuranceLine className="lg:border-r lg:border-slate-200 lg:pr-10" />
+          <div>
+            {statement}
+            {chips('mt-3')}
+          </div>
+        </div>
+      </section>
+    );
   return (
     // Its own ruled band with the same space above and below (review round 3: after a section's bottom
     // padding and no rule of its own, it read as a cramped line 90 px below the content and 25 px above
     // the next). From lg the columns of a split section (the statement in the first of three, the chips
     // beside it), so it lines up with the sections around it instead of a one-liner with chips floating right.
     // `framed`: a note inside a section (/pricing, under the plans), a card rather than a band.
-    <section aria-label="Compliance frameworks" className={framed ? 'rounded-card border border-slate-200 bg-white' : 'border-y border-slate-200 bg-white'} data-section="compliance-badges">
+    <section aria-label="Compliance frameworks" className={frame} data-section="compliance-badges">
       <div className={framed ? 'flex flex-col gap-4 px-5 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between' : 'mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:items-center lg:gap-16'}>
-        <div>
-          <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-            <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
-            {LISTING_HEADING}
-          </p>
-          <p className="mt-1 text-sm text-slate-600" data-listing-meaning="">
-            {`${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING} `}
-            {/* Inline, a link in the sentence (WCAG 2.5.8's inline exception), not a free-standing target. */}
-            <a href={`${SECURITY_PATH}#controls`} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
-              How We Support Compliance <Icon icon={ArrowRight} className="inline size-4" />
-            </a>
-          </p>
-          {/* Vertiq's own audit facts (renders nothing without assurance entries). */}
-          <AssuranceLine className="mt-2" />
-        </div>
-        {/* The chips as words of one balanced paragraph (text-wrap: balance) rather than a flex wrap: at
-            390 px the wrap left "ISO 27001" alone on a third line; balanced, the lines share the chips.
-            The margins are the 0.5 rem gap the flex row had; the list's own negative margins cancel
-            the last line's and column's. */}
-        <ul className="-mr-2 -mb-2 text-balance lg:col-span-2" data-chip-row="">
-          {frameworks.map((framework) => (
-            <li key={framework.name} className={`${FRAMEWORK_CHIP} mr-2 mb-2 align-top`}>
-              {framework.name}
-            </li>
-          ))}
-        </ul>
+        <div>{statement}</div>
+        {chips('lg:col-span-2')}
       </div>
     </section>
   );

@@ -40,9 +40,11 @@ export const CUSTOMERS_PAGE = {
   customersCardMeta: (customers: number) => `${customers} ${customers === 1 ? 'customer' : 'customers'}`,
   /** On a tile that links its customer's case study. */
   tileStudy: 'Case study',
-  /** Above the customers with no published case study yet: shown apart, as plain tiles that lead nowhere. */
+  /** The hero card's label when it shows only the customers with no published case study (the studies follow below). */
   alsoUsing: `Also using ${BRAND}`,
   customersCardCaption: 'Each customer agreed to be named, on the date shown.',
+  /** Before a tile's date, so it does not read as a go-live date. */
+  namedLabel: 'Named',
 };
 
 export const CASE_STUDY_COPY = {
@@ -107,10 +109,14 @@ export const ASSURANCE_COPY = {
   actions: { requestReport: 'Request the Report', requestSubject: 'SOC 2 Type II report request', requestDocuments: 'Request Documents' },
   /** The one assurance line on the pages a buyer lands on (src/components/AssuranceLine.tsx). */
   line: {
-    label: 'Assurance',
-    soc2Issued: (issued: string, period: string) => `SOC 2 Type II report issued ${issued} (period ${period})`,
-    soc2InProgress: (periodEnd: string) => `SOC 2 Type II audit in progress (period ending ${periodEnd})`,
-    penTest: (date: string) => `Penetration tested ${date}`,
+    // "Vertiq's own": the framework chip beside it also says "SOC 2 Type II" and means the customer's scope
+    // (review round 4, 2.8); the label and each fact's name say whose report this is.
+    label: 'Independently verified',
+    soc2Name: 'Vertiq\u2019s own SOC 2 Type II report',
+    soc2Issued: (issued: string, period: string) => [`Issued ${issued}`, `Period ${period}`],
+    soc2InProgress: (periodEnd: string) => ['Audit in progress', `Period ending ${periodEnd}`],
+    penTestName: 'Penetration test',
+    penTest: (date: string) => [`Completed ${date}`],
     link: 'Audit Evidence',
   },
 };

@@ -26,7 +26,7 @@ import { LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION } from '../../src/con
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 /** The assurance line the sample's SOC 2 and penetration-test entries make (written out, not read from src/content). */
-const ASSURANCE_LINE = 'Assurance: SOC 2 Type II report issued Nov 14, 2025 (period Oct 2024\u2013Sep 2025); Penetration tested Aug 18, 2026; Audit Evidence';
+const ASSURANCE_LINE = 'Independently verified: Vertiq\u2019s own SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026; Penetration test, Completed Aug 18, 2026; Audit Evidence';
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
 /** Customers named, but no case study yet: the build of the empty-state test. */
 const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
@@ -112,7 +112,7 @@ describe('the sample evidence, built into the real site', () => {
     // (review: the bank's model-risk figure and its quote were on the case study only).
     expect(card.find('[data-result] dd:first-of-type').toArray().map((dd) => finance(dd).text())).toEqual(['62%', '97.6%', '0']);
     expect(card.find('[data-result-source]')).toHaveLength(3);
-    expect(card.find('[data-customer-quote] figcaption').text()).toBe('Jordan Sample (sample), Head of Credit Operations, Sample Bank (sample)');
+    expect(card.find('[data-customer-quote] figcaption').text()).toBe('Taylor Sample (sample), Head of Credit Operations, Sample Bank (sample)');
     // Four customers (home) are a strip of logos, no cards.
     expect(home('[data-section="customer-logos"] [data-customer-card]')).toHaveLength(0);
     // An industry without a named customer has no strip at all.
@@ -223,7 +223,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(section.attr('id')).toBe('audit-evidence');
     const soc2 = section.find('[data-assurance="soc2"]');
     expect(soc2.find('dt').toArray().map((dt) => security(dt).text())).toEqual(['Audit period', 'Report issued', 'Auditor', 'Next report expected', 'Scope', 'Trust services criteria', 'How to get the report']);
-    expect(soc2.text()).toMatch(/Report available.*October 1, 2024 to September 30, 2025.*November 14, 2025.*Sample Assurance LLP/);
+    expect(soc2.text()).toMatch(/Report available.*July 1, 2025 to June 30, 2026.*August 28, 2026.*Sample Assurance LLP/);
     expect(soc2.text()).toContain('Security, Availability, Confidentiality');
     const penTest = section.find('[data-assurance="penetration-test"]');
     expect(penTest.text()).toMatch(/August 18, 2026.*Sample Offensive Security Ltd.*Annually and after each major release.*August 31, 2027/);
@@ -232,7 +232,9 @@ describe('the sample evidence, built into the real site', () => {
     // The vendor-risk documents, as the business lists them, with one request to the security address.
     const onRequest = section.find('[data-assurance="on-request"]');
     expect(onRequest.find('h3').text()).toBe('Also available on request');
-    expect(onRequest.find('li')).toHaveLength(6);
+    expect(onRequest.find('li')).toHaveLength(8);
+    // A bridge letter for the months since the SOC 2 period ended (review round 4, 4.5).
+    expect(onRequest.find('li').first().text()).toMatch(/^Bridge letter/);
     expect(onRequest.find('a').attr('href')).toMatch(/^mailto:security@vertiq\.sample\?subject=/);
     expect(section.find('[data-assurance="subprocessors"] tbody tr')).toHaveLength(3);
     expect(section.find('#disclosure-policy').text()).toContain('security@vertiq.sample');
@@ -248,7 +250,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(frameworks.text()).not.toContain('not a certificate issued to Vertiq');
     expect(frameworks.text()).toMatch(/A listed framework describes your own deployment.*Vertiq’s own attestation is a separate document/);
     const own = frameworks.find('[data-framework="SOC 2 Type II"] [data-own-report]');
-    expect(own.text()).toMatch(/^Vertiq’s own SOC 2 Type II reportReport available, report issued November 14, 2025/);
+    expect(own.text()).toMatch(/^Vertiq’s own SOC 2 Type II reportReport available, report issued August 28, 2026/);
     expect(own.find('a').attr('href')).toBe('#soc2-report');
     expect(security('#soc2-report[data-assurance="soc2"]')).toHaveLength(1);
     // Only SOC 2 Type II carries the note; on the real site no row does.
@@ -269,7 +271,7 @@ describe('the sample evidence, built into the real site', () => {
     // Three results and the model-risk review's figure, promoted from the body (review: it was buried there).
     expect(results).toHaveLength(4);
     for (const result of results) expect(study(result).find('[data-result-source]').text()).toMatch(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026\.$/);
-    expect(study('[data-section="quote"] figcaption').text()).toMatch(/Jordan Sample \(sample\).*Quoted with permission given September 1, 2026\./);
+    expect(study('[data-section="quote"] figcaption').text()).toMatch(/Taylor Sample \(sample\).*Quoted with permission given September 1, 2026\./);
     // The sample's health study is a full one too (review: without quote or detail it read as a stub).
     expect(sample('/customers/sample-health-prior-authorizations')('[data-section="quote"] figcaption').text()).toMatch(/Casey Sample \(sample\).*Quoted with permission given September 22, 2026\./);
   });
@@ -278,7 +280,7 @@ describe('the sample evidence, built into the real site', () => {
     const study = sample('/customers/sample-bank-credit-files');
     const hero = study('[data-section="hero"] [data-hero-visual]');
     // Regression (review): the hero card showed 62% and 0, then the Results section showed them again.
-    for (const figure of ['62%', '3.1x']) expect(hero.text(), figure).not.toContain(figure);
+    for (const figure of ['62%', '2.6x']) expect(hero.text(), figure).not.toContain(figure);
     expect(hero.find('img[alt="Sample Bank (sample)"]')).toHaveLength(1);
     expect(hero.find('[data-customer-descriptor]').text()).toBe('Regional bank (sample)');
     // The name is the logo's (and the heading's when a business writes it there): not also the eyebrow's and the Results lede's.
@@ -294,7 +296,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(hero.find('time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-06-02', '2026-09-10']);
     // Every result once on the page, each with a machine-readable date.
     expect(study('main').text().split('62%')).toHaveLength(2);
-    expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-06-30', '2026-08-15', '2026-08-15']);
+    expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-06-30', '2026-08-15', '2026-07-31']);
     // Said once: the review's figure is a result, not also the body's.
     expect(study('main').text().split('2,940')).toHaveLength(2);
     // The way back is a full-size button in the closing band, not 20 px of small print.
@@ -307,17 +309,20 @@ describe('the sample evidence, built into the real site', () => {
     const customers = sample('/customers');
     const hero = customers('[data-section="hero"]');
     const named = hero.find('[data-named-customers] li');
-    expect(named.toArray().map((li) => customers(li).find('img').attr('alt'))).toEqual(['Sample Bank (sample)', 'Sample Health Network (sample)', 'Sample Law LLP (sample)', 'Sample Properties (sample)']);
-    expect(named.first().text()).toBe('Regional bank (sample)Financial Services · June 2, 2026Case study');
-    // Review: two of four tiles were dead ends. A customer with a study links it; the others stand apart, not links.
-    expect(hero.find('a[data-customer-tile="study"]').toArray().map((a) => customers(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers/sample-health-prior-authorizations#top']);
-    expect(hero.find('[data-customer-tile="named"]').toArray().map((li) => customers(li).find('img').attr('alt'))).toEqual(['Sample Law LLP (sample)', 'Sample Properties (sample)']);
-    expect(hero.find('[data-customer-tile="named"] a')).toHaveLength(0);
+    // Review round 4: the bank and the hospital were hero tiles and then case-study cards. The hero shows only the
+    // customers the case studies below do not, each once on the page; one tile style, none a link.
+    expect(hero.find('[data-named-customers]').closest('figure').text()).toMatch(/^Also using Vertiq/);
+    expect(named.toArray().map((li) => customers(li).find('img').attr('alt'))).toEqual(['Sample Law LLP (sample)', 'Sample Properties (sample)']);
+    expect(customers('main img[alt="Sample Bank (sample)"]')).toHaveLength(1);
+    // The date labelled, so it does not read as a go-live date.
+    expect(named.first().text()).toBe('Corporate law firm (sample)LegalNamed Aug 20, 2026');
+    expect(hero.find('[data-customer-tile="named"]')).toHaveLength(2);
+    expect(hero.find('[data-named-customers] a')).toHaveLength(0);
     // Permission said once on the page, in the card's caption (review: lede, every tile and caption said it).
     expect(hero.find('figcaption').text()).toBe('Each customer agreed to be named, on the date shown.');
     expect(customers('main').text()).not.toMatch(/permission/i);
     // The left column: counted from the collections, and the way to a demo.
-    expect(hero.find('[data-customers-aggregate] li').toArray().map((li) => customers(li).text())).toEqual(['4 named customers', '·2 published case studies', '·References on request']);
+    expect(hero.find('[data-customers-aggregate] li').toArray().map((li) => customers(li).text())).toEqual(['4 named customers', '2 published case studies', 'References on request']);
     expect(hero.find('a[href="/demo#top"]').text()).toBe('Schedule Demo');
     // The headline results are not repeated in the hero; each card gives its source inline and its date, and the quote.
     expect(hero.text()).not.toContain('62%');
@@ -367,8 +372,10 @@ describe('the sample evidence, built into the real site', () => {
       expect(entry.find('p').first().text()).toBe(`Figure ${i + 1} of 6`);
       expect(entry.find('a[data-anchor]').attr('href')).toBe(`#${id}`);
       // One table, how it was computed its last row (one body size); the sample size, median and range only when given.
-      const optional: Record<string, string[]> = { compute: ['Compared against', 'Median', 'Range'], 'document-cost': ['Compared against', 'Not counted'], speed: ['Compared against'] };
-      expect(entry.find('dl dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Data set', 'Sample size', 'Measured on', 'Conditions', ...(optional[id] ?? []), 'How it was computed']);
+      const optional: Record<string, string[]> = { compute: ['Compared against'], 'document-cost': ['Compared against', 'Not counted'], speed: ['Compared against'] };
+      expect(entry.find('dl:not([data-rail-result]) dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Data set', 'Sample size', 'Measured on', 'Conditions', ...(optional[id] ?? []), 'How it was computed']);
+      // The median and range, when given, beside the statement in the rail (review round 4), not at the table's end.
+      expect(entry.find('[data-rail-result] dt').toArray().map((dt) => methodology(dt).text())).toEqual(id === 'compute' ? ['Median', 'Range'] : []);
       expect(entry.find('dl time').attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
       // The permalink sits on the eyebrow line, not beside the wrapping heading.
       expect(entry.find('p').first().find('a[data-anchor]')).toHaveLength(1);

@@ -4,7 +4,7 @@
  * Policy points at). Each part shows only with its entries; the section, only with any.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import Bug from 'lucide-react/icons/bug';
+import ScanSearch from 'lucide-react/icons/scan-search';
 import Mail from 'lucide-react/icons/mail';
 import FileText from 'lucide-react/icons/file-text';
 import { Section } from '../../components/Section.tsx';
@@ -22,7 +22,8 @@ import { CheckList } from '../../components/CheckList.tsx';
 /** One labelled fact; `wide` spans both columns of a card's two-column fact grid (a sentence, not a date or a name). */
 function Fact({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? 'grid gap-0.5 sm:col-span-2' : 'grid gap-0.5'}>
+    // content-start: beside a neighbour that wraps, the value stays under its label (review round 4: stretched, it dropped 12 px).
+    <div className={wide ? 'grid content-start gap-0.5 sm:col-span-2' : 'grid content-start gap-0.5'}>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
       <dd className="text-slate-800">{children}</dd>
     </div>
@@ -121,7 +122,7 @@ export function AssuranceSection() {
             ))}
             {/* No foot link: the disclosure policy is the card right below (review: a link that pointed at its neighbour). */}
             {penTests.map((test) => (
-              <Card key={test.slug} name="penetration-test" icon={Bug} heading={COPY.penTest.heading}>
+              <Card key={test.slug} name="penetration-test" icon={ScanSearch} heading={COPY.penTest.heading}>
                 <Fact term={COPY.penTest.date}>
                   <time dateTime={test.date}>{formatDate(test.date)}</time>
                 </Fact>

@@ -108,12 +108,13 @@ function keyFacts(study: CaseStudyEntry): { term: string; value: ReactNode }[] {
 /** As many columns at 1280 as facts (at most five): a spec sheet across the page, not a tall box beside a short paragraph. */
 const FACT_COLUMNS = ['', '', 'sm:grid-cols-2', 'sm:grid-cols-2 lg:grid-cols-3', 'sm:grid-cols-2 lg:grid-cols-4', 'sm:grid-cols-2 lg:grid-cols-5'];
 
-function KeyFacts({ facts }: { facts: { term: string; value: ReactNode }[] }) {
+/** `beside`: a column beside the prose from lg (review round 4: the five-column strip was cramped and the prose under it left the right 40% empty). */
+function KeyFacts({ facts, beside = false }: { facts: { term: string; value: ReactNode }[]; beside?: boolean }) {
   if (facts.length === 0) return null;
   return (
-    <aside aria-label={COPY.facts.title} className="rounded-card border border-slate-200 bg-slate-50 p-6" data-key-facts="">
+    <aside aria-label={COPY.facts.title} className={cx('rounded-card border border-slate-200 bg-slate-50 p-6', beside && 'lg:sticky lg:top-24 lg:self-start')} data-key-facts="">
       <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{COPY.facts.title}</p>
-      <dl className={cx('mt-4 grid gap-x-8 gap-y-5', FACT_COLUMNS[Math.min(facts.length, 5)])}>
+      <dl className={cx('mt-4 grid gap-x-8 gap-y-5', beside ? 'sm:grid-cols-2 lg:grid-cols-1' : FACT_COLUMNS[Math.min(facts.length, 5)])}>
         {facts.map((fact) => (
           <div key={fact.term}>
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
@@ -123,6 +124,14 @@ function KeyFacts({ facts }: { facts: { term: string; value: ReactNode }[] }) {
       </dl>
     </aside>
   );
+}
+
+/**
+ * Text whose hyphenated words never break at their hyphen (review round 4: "first- / pass review"). Each such
+ * word is a no-wrap span rather than a U+2011 hyphen, so the text still reads and searches as typed.
+ */
+function KeepHyphenated({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part));
 }
 
 /** A date as the style guide writes it, machine-readable too. */
@@ -197,9 +206,12 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
         <ul className={cx('grid gap-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-6', study.results.length === 3 && 'lg:grid-cols-3', study.results.length >= 4 && 'xl:grid-cols-4')}>
           {study.results.map((result) => (
             <li key={result.label} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6" data-result="">
-              <p className="border-l-4 border-blue-700 pl-4">
+              {/* No side rule: the card is the frame (review round 4: a rule sized to the tallest label ran 90 px past "0"). */}
+              <p>
                 <span className="block text-4xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">{result.figure}</span>
-                <span className="mt-2 block text-base leading-6 text-pretty text-slate-700 sm:text-lg sm:leading-7">{result.label}</span>
+                <span className="mt-2 block text-base leading-6 text-pretty text-slate-700 sm:text-lg sm:leading-7">
+                  <KeepHyphenated text={result.label} />
+                </span>
               </p>
               <p className="mt-4 border-t border-slate-200 pt-3 text-sm leading-6 text-slate-600 sm:mt-5 sm:pt-4" data-result-source="">
                 <span className="font-semibold text-slate-800">{`${COPY.sourceLabel}: `}</span>
@@ -230,7 +242,8 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
         // A featured pull-quote: the words large, the person clearly named, the consent date small.
         <section aria-label={`${quote.name}, ${quote.role}`} className="bg-white py-16 sm:py-24" data-section="quote">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            <figure className="max-w-4xl border-l-4 border-blue-700 pl-6 sm:pl-10">
+            {/* Centred at a reading measure (review round 4: left-set in 870 px it left the right third of the page empty). */}
+            <figure className="mx-auto max-w-3xl border-l-4 border-blue-700 pl-6 sm:pl-10">
               <blockquote className="text-2xl leading-snug font-semibold tracking-tight text-pretty text-slate-900 sm:text-3xl sm:leading-tight">
                 <p>{`“${quote.text}”`}</p>
               </blockquote>
@@ -250,11 +263,17 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
             <h2 id="detail-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               {COPY.detailTitle}
             </h2>
-            {/* The facts at a glance first, then the story at a reading width. */}
-            <div className="mt-6 grid gap-8">
-              <KeyFacts facts={facts} />
-              {study.body.html.trim() ? <Prose body={study.body} className="max-w-3xl" /> : null}
-            </div>
+            {/* With a story, the story at a reading width and the facts beside it from lg; the facts alone, a strip across. */}
+            {study.body.html.trim() ? (
+              <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+                <Prose body={study.body} className="max-w-3xl" />
+                <KeyFacts facts={facts} beside />
+              </div>
+            ) : (
+              <div className="mt-6">
+                <KeyFacts facts={facts} />
+              </div>
+            )}
           </div>
         </section>
       )}

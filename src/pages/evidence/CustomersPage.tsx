@@ -11,7 +11,7 @@ import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { StudyQuote } from '../product/CustomerProof.tsx';
 import { navHref } from '../../render/paths.ts';
-import { formatDate } from '../../components/format-date.ts';
+import { formatDate, formatShortDate } from '../../components/format-date.ts';
 import { industryName } from './CaseStudyPage.tsx';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -19,67 +19,69 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 
 const studyOf = (customer: CustomerEntry) => EVIDENCE.caseStudies.find((study) => study.customer === customer.slug);
 
-/** A tile's words: what kind of organisation (when given), its industry, and the date it allowed us to name it (the caption says so, once). */
+/**
+ * A tile's words: what kind of organisation (when given), then its industry and the date it allowed us to
+ * name it, labelled (review round 4: an unlabelled "June 2, 2026" read as a go-live date), pinned to the
+ * tile's foot so tiles in a row end level however the descriptor wraps.
+ */
 function TileText({ customer }: { customer: CustomerEntry }) {
   return (
-    <div className="mt-3 min-w-0">
+    <div className="mt-3 flex min-w-0 flex-1 flex-col">
       {customer.descriptor && (
         <p className="text-sm font-semibold text-slate-800" data-customer-descriptor="">
           {customer.descriptor}
         </p>
       )}
-      <p className="text-xs text-slate-600">
-        {industryName(customer.industry)}
-        {' · '}
-        {/* The date keeps together: never "June 2, / 2026". */}
-        <time dateTime={customer.namedWithPermissionOn} className="whitespace-nowrap">
-          {formatDate(customer.namedWithPermissionOn)}
-        </time>
+      {/* Industry and date a line each: run together, the longer industries wrapped mid-line and the tiles ended unevenly. */}
+      <p className="mt-auto pt-1 text-xs text-slate-600">
+        <span className="block">{industryName(customer.industry)}</span>
+        {/* The date keeps together: never "Jun 2, / 2026". */}
+        <span className="block whitespace-nowrap">
+          {`${COPY.namedLabel} `}
+          <time dateTime={customer.namedWithPermissionOn}>{formatShortDate(customer.namedWithPermissionOn)}</time>
+        </span>
       </p>
     </div>
   );
 }
 
 /**
- * The hero's picture: every named customer. A customer with a case study is a tile linking it; the others
- * follow apart, muted and flat (no border or hover that would promise a click). Phones: one tile a row,
- * the logo over its words (beside them, the logo shrank to a 10 px wordmark); from sm, two up.
+ * The hero's picture: the named customers the case studies below do not already show (review round 4: the
+ * bank and the hospital appeared as hero tiles, then again as case-study cards). One tile style, equal
+ * heights. Every customer has a study: all of them, each tile linking its study (no customer is left out).
+ * Phones: one tile a row, the logo over its words; from sm, two up.
  */
 function NamedCustomers() {
-  const withStudy = EVIDENCE.customers.filter((customer) => !!studyOf(customer));
   const without = EVIDENCE.customers.filter((customer) => !studyOf(customer));
+  const shown = without.length > 0 ? without : EVIDENCE.customers;
   return (
-    <FigureCard label={COPY.customersCardLabel} meta={COPY.customersCardMeta(EVIDENCE.customers.length)} caption={COPY.customersCardCaption}>
-      {withStudy.length > 0 && (
-        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3" data-named-customers="">
-          {withStudy.map((customer) => (
+    <FigureCard label={without.length > 0 ? COPY.alsoUsing : COPY.customersCardLabel} meta={COPY.customersCardMeta(shown.length)} caption={COPY.customersCardCaption}>
+      <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3" data-named-customers="">
+        {shown.map((customer) => {
+          const study = studyOf(customer);
+          const tile = 'flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4';
+          return (
             <li key={customer.slug}>
-              <a href={navHref(caseStudyPath(studyOf(customer)!.slug))} className="group relative block h-full rounded-lg border border-slate-200 bg-white p-3 hover:border-blue-300 hover:bg-slate-50" data-customer-tile="study">
-                {/* In the hero: fetched first. */}
-                <CustomerLogoImage customer={customer} size="strip" priority />
-                <TileText customer={customer} />
-                <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-blue-700">
-                  {COPY.tileStudy}
-                  <Icon icon={ArrowRight} className="size-4" />
-                </span>
-              </a>
+              {study ? (
+                <a href={navHref(caseStudyPath(study.slug))} className={`${tile} hover:border-blue-300 hover:bg-slate-50`} data-customer-tile="study">
+                  {/* In the hero: fetched first. */}
+                  <CustomerLogoImage customer={customer} size="card" priority />
+                  <TileText customer={customer} />
+                  <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-blue-700">
+                    {COPY.tileStudy}
+                    <Icon icon={ArrowRight} className="size-4" />
+                  </span>
+                </a>
+              ) : (
+                <div className={tile} data-customer-tile="named">
+                  <CustomerLogoImage customer={customer} size="card" priority />
+                  <TileText customer={customer} />
+                </div>
+              )}
             </li>
-          ))}
-        </ul>
-      )}
-      {without.length > 0 && (
-        <div className={cx(withStudy.length > 0 && 'mt-5 border-t border-slate-200 pt-4')}>
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{COPY.alsoUsing}</p>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2 sm:gap-3" data-named-customers="">
-            {without.map((customer) => (
-              <li key={customer.slug} className="rounded-lg bg-slate-50 p-3" data-customer-tile="named">
-                <CustomerLogoImage customer={customer} size="card" priority />
-                <TileText customer={customer} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+          );
+        })}
+      </ul>
     </FigureCard>
   );
 }
@@ -90,14 +92,10 @@ export function CustomersPage() {
       <PageHero hero={COPY.hero} visual={<NamedCustomers />}>
         {/* Counted from the collections, under the lede: the left column carries as much as the card beside it. */}
         {/* Phones: one a line (a wrapped row began a line with its separator); from sm, one row. */}
-        <ul className="grid gap-1 text-sm font-semibold text-slate-700 sm:flex sm:flex-wrap sm:gap-x-3" data-customers-aggregate="">
-          {COPY.aggregate(EVIDENCE.customers.length, EVIDENCE.caseStudies.length).map((item, i) => (
-            <li key={item} className="flex items-center gap-3">
-              {i > 0 && (
-                <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
-                  ·
-                </span>
-              )}
+        {/* Small chips on one wrapping row (review round 4: at 390 px three bold lines read as headings). */}
+        <ul className="flex flex-wrap gap-2 text-sm font-semibold text-slate-700" data-customers-aggregate="">
+          {COPY.aggregate(EVIDENCE.customers.length, EVIDENCE.caseStudies.length).map((item) => (
+            <li key={item} className="rounded-full bg-slate-100 px-3 py-1 ring-1 ring-slate-200 ring-inset">
               {item}
             </li>
           ))}
@@ -115,10 +113,10 @@ export function CustomersPage() {
             return (
               // A flex column: the headline result and the link sit at the card's foot (mt-auto), level across cards.
               <li key={study.slug} className="relative flex flex-col rounded-card border border-slate-200 bg-white p-6 transition hover:border-blue-300 hover:shadow-card" data-case-study="">
-                {/* The logo at the card size; what kind of organisation under it, the industry at the right. */}
-                <div className="flex items-start justify-between gap-4">
+                                {/* The industry on its own line above the logo (review round 4: beside it at 390 px it wrapped to two right-aligned lines). */}
+                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{industryName(study.customerEntry.industry)}</p>
+                <div className="mt-3">
                   <CustomerCardHeader customer={study.customerEntry} />
-                  <span className="pt-1 text-right text-xs font-semibold tracking-wide text-slate-500 uppercase">{industryName(study.customerEntry.industry)}</span>
                 </div>
                 <h3 className="mt-5 text-lg font-semibold text-balance text-slate-900">
                   <a href={navHref(caseStudyPath(study.slug))} className="after:absolute after:inset-0 hover:text-blue-800">

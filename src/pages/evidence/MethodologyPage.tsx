@@ -31,19 +31,22 @@ export function MethodologyPage() {
               {entries.map(({ figure, entry }) => (
                 <li key={figure.id}>
                   {/* A link that looks like one: underlined statement and a downward arrow (it jumps within the page). */}
-                  <a href={`#${figure.id}`} className="group flex min-h-11 items-center justify-between gap-4 rounded-md px-2 py-2 hover:bg-slate-50">
+                  {/* Stacked below sm (review round 4: side by side at 390 px the link column was 100 px wide, a statement
+                      wrapping to five lines with its arrow alone), the meta a small line under the statement. */}
+                  <a href={`#${figure.id}`} className="group flex min-h-11 flex-col items-start gap-0.5 rounded-md px-2 py-2 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
                     <span className="min-w-0 font-semibold text-blue-800 underline decoration-blue-300 underline-offset-4 group-hover:decoration-blue-700">
                       {figure.statement}
                       <Icon icon={ArrowDown} className="ml-1.5 inline size-4 align-[-0.125em] text-blue-700" />
                     </span>
                     {/* The sample size ("n") beside the date, when the entry gives it: how much stands behind the figure, at a glance. */}
-                    <span className="shrink-0 text-right text-sm text-slate-600 tabular-nums">
+                    <span className="text-sm text-slate-600 tabular-nums sm:shrink-0 sm:text-right">
                       {entry.sampleSize && (
-                        <span className="block" data-sample-size="">
+                        <span className="sm:block" data-sample-size="">
                           {entry.sampleSize}
                         </span>
                       )}
-                      <time dateTime={entry.measuredOn} className="block">
+                      {entry.sampleSize && <span className="sm:hidden"> · </span>}
+                      <time dateTime={entry.measuredOn} className="sm:block">
                         {formatDate(entry.measuredOn)}
                       </time>
                     </span>
@@ -63,7 +66,8 @@ export function MethodologyPage() {
             <li key={figure.id}>
               {/* The left column wide enough (20 rem) that a statement breaks in at most three lines at 24 px. */}
               <section id={figure.id} aria-labelledby={`${figure.id}-heading`} className="grid scroll-mt-24 gap-6 py-10 lg:grid-cols-[20rem_1fr] lg:gap-12 lg:py-12" data-methodology={figure.id}>
-                <div className="group/entry">
+                {/* Sticky from lg, so the statement stays beside a long table instead of leaving an empty rail (review round 4). */}
+                <div className="group/entry lg:sticky lg:top-24 lg:self-start">
                   {/* The permalink sits on the eyebrow line, at every width and however the statement wraps. */}
                   <p className="flex items-center gap-1 text-xs font-semibold tracking-wide text-blue-700 uppercase">
                     {COPY.figureNumber(i + 1, entries.length)}
@@ -81,11 +85,28 @@ export function MethodologyPage() {
                   <h2 id={`${figure.id}-heading`} className="mt-3 border-l-4 border-blue-700 pl-4 text-2xl font-bold tracking-tight text-balance text-slate-900 tabular-nums">
                     {figure.statement}
                   </h2>
+                  {/* The result in plain numbers beside its statement (review round 4: "Up to 80%" is a range's maximum; the
+                      median and range belong next to it, not eight rows down), and the rail is no longer empty beside the table. */}
+                  {(entry.median || entry.range) && (
+                    <dl className="mt-5 grid gap-3 pl-5 text-sm" data-rail-result="">
+                      {[
+                        entry.median && { term: COPY.median, value: entry.median },
+                        entry.range && { term: COPY.range, value: entry.range },
+                      ]
+                        .filter((fact) => !!fact)
+                        .map((fact) => (
+                          <div key={fact.term}>
+                            <dt className="font-semibold text-slate-600">{fact.term}</dt>
+                            <dd className="text-base font-semibold text-slate-900">{fact.value}</dd>
+                          </div>
+                        ))}
+                    </dl>
+                  )}
                 </div>
                 <div className="min-w-0">
                   {/* Every fact a row of one table, how it was computed the last, all at one body size (review: the
                       paragraph under the table was set a step larger than the facts). The optional rows show only when given. */}
-                  <dl className="grid overflow-hidden rounded-card border border-slate-200 sm:grid-cols-[11rem_1fr]">
+                  <dl className="grid overflow-hidden rounded-card border border-slate-200 sm:grid-cols-[12rem_1fr]">
                     {[
                       { term: COPY.dataset, value: entry.dataset },
                       entry.sampleSize && { term: COPY.sampleSize, value: entry.sampleSize },
@@ -93,14 +114,13 @@ export function MethodologyPage() {
                       { term: COPY.conditions, value: entry.conditions },
                       entry.baseline && { term: COPY.baseline, value: entry.baseline },
                       entry.excludes && { term: COPY.excludes, value: entry.excludes },
-                      entry.median && { term: COPY.median, value: entry.median },
-                      entry.range && { term: COPY.range, value: entry.range },
                       entry.body.html.trim() && { term: COPY.methodTitle, value: <Prose body={entry.body} className="text-base! leading-7! text-slate-800!" figures={false} /> },
                     ]
                       .filter((fact) => !!fact)
                       .map((fact, n) => (
                         <div key={fact.term} className={cx('grid gap-1 px-5 py-4 sm:col-span-2 sm:grid-cols-subgrid sm:gap-6', n > 0 && 'border-t border-slate-200')}>
-                          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase sm:pt-1">{fact.term}</dt>
+                          {/* Sentence case at 14 px: in 11 px capitals "How it was computed" wrapped to two lines (review round 4). */}
+                          <dt className="text-sm font-semibold text-slate-600 sm:pt-1">{fact.term}</dt>
                           <dd className="text-base leading-7 text-wrap text-slate-800">{fact.value}</dd>
                         </div>
                       ))}
