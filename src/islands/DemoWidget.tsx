@@ -38,8 +38,8 @@ export interface DemoWidgetProps {
 }
 
 /**
- * At rest the analysis panel says what the agent will return: its title row says how many fields and
- * that it is ready to run; Process Document (the panel's one action) sits above the list of the fields
+ * At rest the analysis panel says what the agent will return: one status line at its top (how many
+ * fields, ready to run) beside Process Document (the panel's one action), above the list of the fields
  * it fills, each numbered as the passage it will read, its value slot a dash (eight grey "Pending"
  * words read as a failure state, review r4), then under "Review" the flags and next steps, a preview of
  * the output's structure. Nothing of the analysis shows before the click
@@ -100,31 +100,27 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
       <AnalysisPanel
         title="AI analysis"
         Heading={Heading}
-        className={cx('flex flex-col lg:self-start', phase !== 'idle' && 'lg:row-span-2')}
+        className={cx('lg:self-start', phase !== 'idle' && 'lg:row-span-2')}
         aside={
           // Small, so the title row keeps its height (a 42 px outline button grew it by 3 px at the reveal).
-          // Before that, the one status line of the un-run panel (outside the live region: not announced).
-          analysed ? (
+          analysed && (
             <Button variant="secondary" size="sm" onClick={reset}>
               Reset Analysis
             </Button>
-          ) : (
-            // One string: React's text separators cost the first load.
-            <span className="text-xs text-slate-600">{`${analysis.findings.length} fields · ${processing ? 'running' : 'ready to run'}`}</span>
           )
         }
       >
         {/* One grid cell for the preview and the analysis: from the click on, the analysis is laid out
             (invisible) under the preview, so the panel takes its final height while the click still
             excuses the move, and the reveal 1.5 s later moves nothing (CLS 0). */}
-        <div ref={root} className="grid flex-1" aria-live="polite" data-phase={phase}>
+        <div ref={root} className="grid" aria-live="polite" data-phase={phase}>
           {!analysed && (
             // Few, shared classes: this markup is in the first load of every page with a demo
             // (tests/output/first-load-budget.test.ts).
             <div className="col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm">
               <div className="flex flex-col gap-3 rounded-lg bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-slate-700">
-                  {processing ? 'Processing locally: extracting terms, checking obligations, scoring risk...' : 'Fill in each field below, cited to its passage.'}
+                  {processing ? 'Processing locally: extracting terms, checking obligations, scoring risk...' : `Ready to run: ${analysis.findings.length} fields, each cited to its passage.`}
                 </p>
                 <Button variant="gradient" onClick={process} loading={processing} className="shrink-0">
                   {processing ? 'Analyzing document...' : 'Process Document'}
