@@ -133,7 +133,7 @@ function islandChunkMap(meta: esbuild.Metafile, site: Pick<SiteDefinition, 'clie
  * HTML", "a table") is not a class, but the scanner took it for one and its rule travelled in the
  * first load of every page with an island.
  */
-async function withoutComments(content: string, extension: string): Promise<string> {
+export async function withoutComments(content: string, extension: string): Promise<string> {
   if (!/^[cm]?[jt]sx?$/.test(extension)) return content;
   const { transform } = await import('esbuild');
   return (await transform(content, { loader: extension.replace(/^[cm]/, '') as esbuild.Loader, jsx: 'preserve', legalComments: 'none' })).code;
