@@ -46,7 +46,7 @@ describe('the demo widget at rest', () => {
     const buttons = $('[data-island="DemoWidget"] button');
     expect(buttons.map((_, b) => $(b).text()).get()).toEqual(['Process Document']);
     expect(panel.find('button').parent().next().is('ul')).toBe(true);
-    const status = `Ready to run: ${props.analysis.findings.length} fields, each cited to its passage.`;
+    const status = `Ready to run: ${props.analysis.findings.length} fields, each cited to its source.`;
     expect(panel.find('button').prev().text()).toBe(status);
 
     // Idle stays idle: the panel holds its title, the call, Process Document and the rows, nothing
