@@ -128,13 +128,24 @@ function islandChunkMap(meta: esbuild.Metafile, site: Pick<SiteDefinition, 'clie
   return { islandChunks, islandInputs };
 }
 
+/**
+ * A source's code without its comments (JSX kept as written): a word in a comment ("static server
+ * HTML", "a table") is not a class, but the scanner took it for one and its rule travelled in the
+ * first load of every page with an island.
+ */
+export async function withoutComments(content: string, extension: string): Promise<string> {
+  if (!/^[cm]?[jt]sx?$/.test(extension)) return content;
+  const { transform } = await import('esbuild');
+  return (await transform(content, { loader: extension.replace(/^[cm]/, '') as esbuild.Loader, jsx: 'preserve', legalComments: 'none' })).code;
+}
+
 /** Tailwind candidates per island, from its source files (each file read once for all islands). */
 async function islandClassesOf(islandInputs: Partial<Record<IslandName, string[]>>, root: string): Promise<ClientBuild['islandClasses']> {
   const texts = new Map<string, Promise<string>>();
   const read = (input: string) => texts.get(input) ?? texts.set(input, readFile(join(root, input), 'utf8')).get(input)!;
   const classes: ClientBuild['islandClasses'] = {};
   for (const [name, inputs] of Object.entries(islandInputs) as [IslandName, string[]][]) {
-    classes[name] = sourceCandidates(await Promise.all(inputs.map(async (input) => ({ content: await read(input), extension: extname(input).slice(1) }))));
+    classes[name] = sourceCandidates(await Promise.all(inputs.map(async (input) => ({ content: await withoutComments(await read(input), extname(input).slice(1)), extension: extname(input).slice(1) }))));
   }
   return classes;
 }

@@ -54,7 +54,14 @@ export function DocumentText({ document, citations = locateCitations(document), 
   return (
     <>
       <p className="font-mono text-xs text-balance text-slate-600">{document.documentName.replace(/ (\S+)$/, '\u00a0$1')}</p>
-      <Text className={cx('mt-3 grid gap-3 text-slate-700', compact ? 'text-xs leading-5' : 'text-sm leading-6')} aria-label={compact ? undefined : 'Sample document text'}>
+      {/* In the live demo, below lg, a short box that scrolls inside itself (`doc-scroll`, styles/main.css),
+          so the analysis and Process Document follow it closely; focusable (tabIndex) so a keyboard can
+          scroll it, named by its label (axe scrollable-region-focusable). */}
+      <Text
+        className={cx('mt-3 grid gap-3 text-slate-700', compact ? 'text-xs leading-5' : 'doc-scroll text-sm leading-6')}
+        aria-label={compact ? undefined : 'Sample document text'}
+        tabIndex={compact ? undefined : 0}
+      >
         {document.original.map((paragraph, i) => (
           <p key={i}>
             <CitedText text={paragraph} citations={citations.filter((c) => c.paragraph === i)} />
@@ -67,7 +74,8 @@ export function DocumentText({ document, citations = locateCitations(document), 
 
 /**
  * The live demo's document panel: "Original document", its type as a tag, and the text. `h-full`: at
- * rest, beside the analysis (lg), both panels are the row's height.
+ * rest, beside the analysis (lg), it is the row's height (the analysis panel, top-aligned, ends with
+ * its content).
  */
 export function SourceDocument({ document, citations, Heading }: { document: CitableDocument; citations?: Citation[]; Heading?: Heading }) {
   return (

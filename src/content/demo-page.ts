@@ -44,6 +44,7 @@ export const DEMO_SECURITY_NOTE = {
 };
 
 export const DEMO_EXPECTATIONS = {
+  eyebrow: 'The session',
   title: 'What the session covers',
   items: [
     {
@@ -54,7 +55,8 @@ export const DEMO_EXPECTATIONS = {
     {
       icon: Server,
       title: 'Deployment options',
-      description: 'How local processing works with no external API calls, and what on-premises deployment involves.',
+      // "No external API calls" is the data note's, beside this list: said once (review r4).
+      description: 'How local processing works on your own infrastructure, and what an on-premises deployment involves.',
     },
     {
       icon: ShieldCheck,

@@ -38,15 +38,18 @@ export interface DemoWidgetProps {
 }
 
 /**
- * At rest the analysis panel says what the agent will return: Process Document (the panel's one
- * action) above the list of the fields it fills, each numbered as the passage it will read and
- * marked Pending, then the flags and next steps. Nothing of the analysis shows before the click
+ * At rest the analysis panel says what the agent will return: one status line at its top (how many
+ * fields, ready to run) beside Process Document (the panel's one action), above the list of the fields
+ * it fills, each numbered as the passage it will read, its value slot a dash (eight grey "Pending"
+ * words read as a failure state, review r4), then under "Review" the flags and next steps, a preview of
+ * the output's structure. Nothing of the analysis shows before the click
  * (docs/product-rules.md#demo-widget: idle, processing, analysed, reset).
- * Below lg the panel, then the actions, come before the document (`max-lg:order-first`): after the
- * document a visitor scrolled ~700 px to reach Process Document (review r3); a clamped document with
- * a "Show full document" toggle cost the first load 139 B gzip where order costs a rule.
- * From lg the document and the panel sit side by side, both the row's height. From the click on
- * (the analysis laid out invisible while processing, so the reveal shifts nothing), the panel spans
+ * Below lg the document comes first, as a reader expects the thing analysed before its analysis (review
+ * r4: the panel first read as an empty panel); it is a short box that scrolls inside itself
+ * (DocumentAnalysis.tsx `doc-scroll`), so Process Document stays near the section's first screen.
+ * From lg the document and the panel sit side by side, the panel top-aligned and ending with its
+ * content (review r4: stretched to the document's height it left white under the list). From the click
+ * on (the analysis laid out invisible while processing, so the reveal shifts nothing), the panel spans
  * two rows and the actions take the second row under the document: with everything in the
  * analysis column it ran ~370 px past the document (home, 1280 px).
  */
@@ -97,7 +100,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
       <AnalysisPanel
         title="AI analysis"
         Heading={Heading}
-        className={cx('flex flex-col max-lg:order-first', phase !== 'idle' && 'lg:row-span-2')}
+        className={cx('lg:self-start', phase !== 'idle' && 'lg:row-span-2')}
         aside={
           // Small, so the title row keeps its height (a 42 px outline button grew it by 3 px at the reveal).
           analysed && (
@@ -110,14 +113,14 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
         {/* One grid cell for the preview and the analysis: from the click on, the analysis is laid out
             (invisible) under the preview, so the panel takes its final height while the click still
             excuses the move, and the reveal 1.5 s later moves nothing (CLS 0). */}
-        <div ref={root} className="grid flex-1" aria-live="polite" data-phase={phase}>
+        <div ref={root} className="grid" aria-live="polite" data-phase={phase}>
           {!analysed && (
             // Few, shared classes: this markup is in the first load of every page with a demo
             // (tests/output/first-load-budget.test.ts).
             <div className="col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm">
               <div className="flex flex-col gap-3 rounded-lg bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-slate-700">
-                  {processing ? 'Processing locally: extracting terms, checking obligations, scoring risk...' : 'Run the agent to fill in each field below, cited to its passage.'}
+                  {processing ? 'Processing locally: extracting terms, checking obligations, scoring risk...' : `Ready to run: ${analysis.findings.length} fields, each cited to its source.`}
                 </p>
                 <Button variant="gradient" onClick={process} loading={processing} className="shrink-0">
                   {processing ? 'Analyzing document...' : 'Process Document'}
@@ -129,9 +132,15 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
                 {analysis.findings.map((f, i) => (
                   <PendingRow key={f.label} badge={<FindingNumber n={i + 1} />} label={f.label} />
                 ))}
-                <PendingRow badge={<Badge tone="bg-red-50 text-red-800">!</Badge>} label="Risk flags to review" />
-                <PendingRow badge={<Badge tone="bg-slate-100 text-slate-700">→</Badge>} label="Recommended next steps" />
               </ul>
+              {/* What a person reviews, apart from the data fields: they mean something else. */}
+              <div>
+                <p className="text-xs font-semibold text-slate-600">Review</p>
+                <ul className="mt-1 border-t border-slate-200 text-slate-700">
+                  <PendingRow badge={<Badge tone="bg-red-50 text-red-800">!</Badge>} label="Risk flags" />
+                  <PendingRow badge={<Badge tone="bg-slate-100 text-slate-700">→</Badge>} label="Recommended next steps" />
+                </ul>
+              </div>
             </div>
           )}
           {phase !== 'idle' && (
@@ -156,7 +165,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
         </div>
       </AnalysisPanel>
       {phase !== 'idle' && (
-        <AnalysisPanel title="Actions" Heading={Heading} className={cx('max-lg:order-first lg:self-start', processing && 'invisible')}>
+        <AnalysisPanel title="Actions" Heading={Heading} className={cx('lg:self-start', processing && 'invisible')}>
           <div className="grid gap-4 px-5 py-4 text-sm">
             {/* Two columns at every width: four full-width outline buttons made a long run on phones. Small
                 buttons, so every label stays on one line at 390 px ("Schedule Follow-Up" wrapped beside
@@ -201,15 +210,18 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
 }
 
 /**
- * A line of the un-run panel: what the analysis will hold, marked Pending. The mark stays as it is
- * while processing: the panel is a live region, and eight changed marks were eight announcements.
+ * A line of the un-run panel: what the analysis will hold, a dash where its value will be (hidden from
+ * screen readers: a read-out "dash" ten times says nothing). The row stays as it is while processing:
+ * the panel is a live region, and eight changed marks were eight announcements.
  */
 function PendingRow({ badge, label }: { badge: ReactNode; label: string }) {
   return (
     <li className="flex items-center gap-2 border-b border-slate-200 py-2">
       {badge}
       {label}
-      <span className="ml-auto text-xs text-slate-500">Pending</span>
+      <span className="ml-auto text-slate-500" aria-hidden="true">
+        —
+      </span>
     </li>
   );
 }

@@ -35,8 +35,10 @@ function MarkedItem({ marker, title, description }: { marker: ReactNode; title: 
 function NextSteps() {
   return (
     <div data-section="next-steps">
-      <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{DEMO_NEXT_STEPS.title}</h2>
-      <ol className="mt-6 grid gap-6">
+      {/* At the form heading's size (about 20 px): inside the hero it is a sub-part of the page's
+          top, not a section of its own set at section size (review r4). An h2 still: no h2 above it. */}
+      <h2 className="text-xl font-semibold text-slate-900">{DEMO_NEXT_STEPS.title}</h2>
+      <ol className="mt-4 grid gap-6">
         {DEMO_NEXT_STEPS.steps.map((step, i) => (
           <MarkedItem
             key={step.title}
@@ -68,7 +70,8 @@ export function DemoPage() {
           and the card stretches to the list's height (review: it ended ~60 px above it at 1280). */}
       <section aria-labelledby="session-heading" className="bg-white py-16 sm:py-20" data-section="demo-request">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="session-heading" className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{DEMO_EXPECTATIONS.eyebrow}</p>
+          <h2 id="session-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
             {DEMO_EXPECTATIONS.title}
           </h2>
           <div className="mt-10 grid gap-10 lg:grid-cols-5 lg:gap-12">

@@ -59,9 +59,11 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
     });
 
     // Review r3: at rest the panel showed grey bars in tiles stretched to the document's height, and on
-    // phones Process Document came after ~700 px of document.
-    it('at rest: Process Document first on phones, the fields as one-line rows beside the document from lg', async () => {
-      const page = await open(site, '/healthcare', 390);
+    // phones Process Document came after ~700 px of document. Review r4: the panel before the document
+    // read as an empty panel before the thing it analyses, and from lg the panel stretched to the
+    // document's height left white under its list.
+    it('at rest: on phones the document first, short and scrolling inside itself, Process Document close under it; from lg the panel ends with its content', async () => {
+      const page = await open(site, '/commercial-real-estate', 390);
       const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]');
       await widget.scrollIntoViewIfNeeded();
       await page.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
@@ -71,24 +73,37 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
           const panels = [...w.querySelectorAll('.rounded-xl')];
           const source = panels.find((p) => p.textContent?.startsWith('Original document'));
           const analysis = panels.find((p) => p.textContent?.startsWith('AI analysis'));
+          const text = w.querySelector('section[aria-label="Sample document text"]') as HTMLElement;
           return {
             widget: box(w).top,
             button: box([...w.querySelectorAll('button')].find((b) => b.textContent === 'Process Document')).top,
-            source: { top: box(source).top, height: box(source).height },
-            analysis: { top: box(analysis).top, bottom: box(analysis).bottom, height: box(analysis).height },
+            source: { top: box(source).top, bottom: box(source).bottom, height: box(source).height },
+            analysis: { top: box(analysis).top, bottom: box(analysis).bottom, height: box(analysis).height, content: box(analysis!.lastElementChild).bottom },
+            text: { scrolls: text.scrollHeight > text.clientHeight, height: text.clientHeight },
             rows: [...w.querySelectorAll('[data-phase="idle"] li')].map((li) => li.getBoundingClientRect().height),
           };
         });
       const phone = await boxes();
-      expect(phone.button - phone.widget).toBeLessThan(200);
-      expect(phone.analysis.bottom).toBeLessThanOrEqual(phone.source.top);
+      expect(phone.source.bottom).toBeLessThanOrEqual(phone.analysis.top);
+      // The long lease is a short box that scrolls (so the button is within ~600 px of the section's widget top).
+      expect(phone.text.scrolls).toBe(true);
+      expect(phone.text.height).toBeLessThanOrEqual(240);
+      expect(phone.button - phone.widget).toBeLessThan(600);
       expect(phone.rows).toHaveLength(8);
       for (const h of phone.rows) expect(h).toBeLessThanOrEqual(44);
+      // A keyboard reaches the box and scrolls it.
+      const text = widget.locator('section[aria-label="Sample document text"]');
+      await text.focus();
+      await page.keyboard.press('End');
+      await expect.poll(() => text.evaluate((t) => t.scrollTop)).toBeGreaterThan(0);
 
       await page.setViewportSize({ width: 1280, height: 900 });
       const desk = await boxes();
+      expect(desk.text.scrolls).toBe(false);
       expect(desk.analysis.top).toBe(desk.source.top);
-      expect(Math.abs(desk.analysis.height - desk.source.height)).toBeLessThanOrEqual(1);
+      // Top-aligned, the card ends with its content (its body's bottom, within the 1 px border).
+      expect(desk.analysis.height).toBeLessThan(desk.source.height);
+      expect(desk.analysis.bottom - desk.analysis.content).toBeLessThanOrEqual(1);
       for (const h of desk.rows) expect(h).toBeLessThanOrEqual(44);
     });
 

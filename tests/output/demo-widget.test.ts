@@ -1,8 +1,9 @@
 /**
  * The document-analysis demo at rest, as the server writes it on every page that carries it
  * (docs/product-rules.md#demo-widget; review r3: its rest state read as unfinished skeletons). The
- * idle panel says what the agent will return: Process Document, then one row per field, numbered as
- * the passage it will read and marked Pending, then the flags and the next steps. Idle stays idle:
+ * idle panel says what the agent will return: a status line beside Process Document, then one row per
+ * field, numbered as the passage it will read, a dash for its value (review r4: eight grey "Pending"
+ * read as a failure state), then under "Review" the flags and the next steps. Idle stays idle:
  * none of the analysis is in the markup before the click (it travels only as the island's props).
  */
 import { describe, expect, it } from 'vitest';
@@ -19,28 +20,55 @@ describe('the demo widget at rest', () => {
     expect(DEMO_PAGES.length).toBeGreaterThanOrEqual(16);
   });
 
-  it.each(DEMO_PAGES)('%s lists the fields it will return, each Pending, under Process Document', (path) => {
+  it.each(DEMO_PAGES)('%s lists the fields it will return under Process Document, then what to review', (path) => {
     const $ = loadPage(path);
     const props = JSON.parse($('script[data-island-props="DemoWidget"]').text()) as { analysis: { summary: string; findings: { label: string; value: string }[]; flags: string[]; recommendations: string[] } };
     const panel = $('[data-island="DemoWidget"] [data-phase="idle"]');
     expect(panel).toHaveLength(1);
 
-    // One row per field, in the findings' order and numbered as them, then the flags and next steps.
-    const rows = panel.find('ul > li').map((_, li) => $(li).text()).get();
-    const findings = props.analysis.findings.map((f, i) => `${i + 1}${f.label}Pending`);
-    expect(rows).toEqual([...findings, '!Risk flags to reviewPending', '→Recommended next stepsPending']);
+    // One row per field, in the findings' order and numbered as them, a dash where the value will be;
+    // then, under a "Review" sub-header, the flags and next steps (they mean something else).
+    const lists = panel.find('ul');
+    expect(lists).toHaveLength(2);
+    const rowsOf = (ul: ReturnType<typeof panel.find>) => ul.find('> li').map((_, li) => $(li).text()).get();
+    const fields = rowsOf(lists.eq(0));
+    expect(fields).toEqual(props.analysis.findings.map((f, i) => `${i + 1}${f.label}—`));
+    expect(lists.eq(1).prev().text()).toBe('Review');
+    const review = rowsOf(lists.eq(1));
+    expect(review).toEqual(['!Risk flags—', '→Recommended next steps—']);
+    // No "Pending" mark in a value slot (a field may be called "Pending results").
+    expect(panel.find('li > span:last-child').map((_, el) => $(el).text()).get()).toEqual(Array(fields.length + 2).fill('—'));
+    // The dashes are hidden from screen readers (ten read-out dashes say nothing).
+    expect(panel.find('li > span:last-child').map((_, el) => $(el).attr('aria-hidden')).get()).toEqual(Array(fields.length + 2).fill('true'));
 
-    // The one action at rest, in the panel's body above the list (not a corner of its title row).
+    // The one action at rest, in the panel's body above the list (not a corner of its title row),
+    // beside the one status line: how many fields, ready to run.
     const buttons = $('[data-island="DemoWidget"] button');
     expect(buttons.map((_, b) => $(b).text()).get()).toEqual(['Process Document']);
     expect(panel.find('button').parent().next().is('ul')).toBe(true);
+    const status = `Ready to run: ${props.analysis.findings.length} fields, each cited to its source.`;
+    expect(panel.find('button').prev().text()).toBe(status);
 
     // Idle stays idle: the panel holds its title, the call, Process Document and the rows, nothing
     // of the analysis (no value, flag, summary or next step) before the click.
-    expect(panel.parent().text()).toBe(['AI analysis', 'Run the agent to fill in each field below, cited to its passage.', 'Process Document', ...rows].join(''));
+    expect(panel.parent().text()).toBe(['AI analysis', status, 'Process Document', ...fields, 'Review', ...review].join(''));
     expect(props.analysis.flags.length).toBeGreaterThan(0);
     // No empty placeholder shapes: every element in the panel holds text (the badges, labels, markers).
     const empty = panel.find('*').filter((_, el) => $(el).text().trim() === '');
     expect(empty.map((_, el) => $.html(el)).get()).toEqual([]);
+  });
+
+  // Review r4: below lg the document comes first, as a short box that scrolls inside itself; a
+  // keyboard must reach it (axe scrollable-region-focusable), a screen reader must hear its name.
+  it.each(DEMO_PAGES)('%s: the sample document comes first, a focusable, named box that scrolls below lg', (path) => {
+    const $ = loadPage(path);
+    const text = $('[data-island="DemoWidget"] section[aria-label="Sample document text"]');
+    expect(text).toHaveLength(1);
+    expect(text.attr('tabindex')).toBe('0');
+    expect(text.attr('class')).toMatch(/\bdoc-scroll\b/);
+    const widget = $('[data-island="DemoWidget"]').html()!;
+    expect(widget.indexOf('Original document')).toBeGreaterThan(0);
+    expect(widget.indexOf('Original document')).toBeLessThan(widget.indexOf('AI analysis'));
+    expect(widget).not.toContain('order-first');
   });
 });

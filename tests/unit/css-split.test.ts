@@ -43,3 +43,20 @@ describe('cutting a family stylesheet', () => {
     expect(splitter.cut(new Set(['text-blue', 'text-red']))).toBe(splitter.cut(new Set(['text-red', 'text-blue'])));
   });
 });
+
+describe('island class candidates', () => {
+  // A word in a comment is not a class: scanned raw, "static" here shipped `.static` to every island page.
+  it('come from the code, not its comments, and keep class strings and template literals', async () => {
+    const { withoutComments } = await import('../../generator/outputs/scripts.ts');
+    const { sourceCandidates } = await import('../../generator/outputs/css-split.ts');
+    const source = `/** The static server HTML. */\n// a table\nexport const A = () => <p className="invisible text-sm" data-url="http://x/y">{\`\${1} grid\`}</p>;`;
+    const code = await withoutComments(source, 'tsx');
+    const candidates = sourceCandidates([{ content: code, extension: 'tsx' }]);
+    expect(candidates.has('static')).toBe(false);
+    expect(candidates.has('table')).toBe(false);
+    for (const c of ['invisible', 'text-sm', 'grid']) expect(candidates.has(c)).toBe(true);
+    expect(code).toContain('http://x/y');
+    // Raw, the comment's words were candidates: what the stripping prevents.
+    expect(sourceCandidates([{ content: source, extension: 'tsx' }]).has('static')).toBe(true);
+  });
+});

@@ -80,14 +80,15 @@ const DemoFields = memo(function DemoFields({ notesDefault, preferredDate }: { n
 
 /**
  * The native datetime-local input (keyboard entry, the browser's own calendar button, the phone's own
- * picker) at the other inputs' height; empty, its "mm/dd/yyyy" segments take the placeholder colour.
+ * picker) at the other inputs' height, border, radius and type; empty, its "mm/dd/yyyy" segments take the
+ * placeholder colour and the calendar button the chevron's grey (`date-field`, styles/main.css).
  */
 function DateTimeField({ preferredDate }: { preferredDate: RefObject<HTMLInputElement | null> }) {
   const id = useId();
   return (
     <div>
       <Label htmlFor={id} label="Preferred date and time" />
-      <input id={id} name="preferredDate" type="datetime-local" required ref={preferredDate} className={cx(CONTROL, FIELD_HEIGHT, '[&:invalid::-webkit-datetime-edit]:text-slate-500')} />
+      <input id={id} name="preferredDate" type="datetime-local" required ref={preferredDate} className={cx(CONTROL, FIELD_HEIGHT, 'date-field')} />
     </div>
   );
 }
