@@ -118,18 +118,27 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
 
   // Issue 35: not three full-width buttons in a stack. Review A round 3: four full-width buttons stacked
   // within ~450 px at 390; previous and next now share one row, Back to Home a quiet link under them.
-  it('/technology/rag puts previous and next side by side at 390 px, Back to Home a text link under them', async () => {
-    await page.setViewportSize({ width: 390, height: 900 });
-    await page.goto(`${site.baseUrl}/technology/rag`, { waitUntil: 'load' });
-    const [prev, next, home] = await page.evaluate(() =>
-      ['[data-prev]', '[data-next]', '[data-back-home]'].map((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect),
-    );
-    expect(Math.round(prev!.top)).toBe(Math.round(next!.top));
-    expect(next!.left).toBeGreaterThan(prev!.right);
-    expect(home!.top).toBeGreaterThan(prev!.bottom);
+  // Round 4: side by side at 390 the two cards had unequal heights and "Retrieval-augmented generation"
+  // broke over three lines; now stacked full width on phones, side by side from sm.
+  it('/technology/rag stacks previous and next at 390 px and sets them side by side from 640 px, Back to Home a text link under them', async () => {
+    const boxes = async (width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${site.baseUrl}/technology/rag`, { waitUntil: 'load' });
+      return page.evaluate(() =>
+        ['[data-prev]', '[data-next]', '[data-back-home]'].map((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    };
+    const [prev, next, home] = await boxes(390);
+    expect(next!.top).toBeGreaterThanOrEqual(prev!.bottom);
+    expect(Math.round(next!.width)).toBe(Math.round(prev!.width));
+    expect(home!.top).toBeGreaterThan(next!.bottom);
     expect(home!.width).toBeLessThan(prev!.width);
     for (const box of [prev!, next!]) expect(box.height).toBeGreaterThanOrEqual(44);
     expect(home!.height).toBeGreaterThanOrEqual(24);
+    const [wPrev, wNext, wHome] = await boxes(1280);
+    expect(Math.round(wPrev!.top)).toBe(Math.round(wNext!.top));
+    expect(wNext!.left).toBeGreaterThan(wPrev!.right);
+    expect(wHome!.top).toBeGreaterThan(wPrev!.bottom);
   });
 
   // Design review: the ARR growth (no base period stated) is a figure, not a chart; the market's chart
