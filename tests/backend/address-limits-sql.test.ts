@@ -81,6 +81,22 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
     expect(await count('trial_leads')).toBe(limit);
   });
 
+  it('Retry-After never exceeds the window, even when the window was opened by a request that began later', async () => {
+    // In a burst, a request that began first waits on the counter's lock while a later one opens
+    // the window with its own, later now(); CI once saw Retry-After 601 of 600. Stand in for that
+    // later opener with a window that starts two seconds after this transaction's clock.
+    const window = SUBMISSION_LIMITS.trial_leads.windowSeconds;
+    await db.query(
+      `insert into private.submission_counts (bucket, client_address, window_start, hits)
+         values ('trial_leads', private.address_key('198.51.100.77'), now() + interval '2 seconds', $1)`,
+      [limit],
+    );
+    const outcome = await trialFrom(1, { 'cf-connecting-ip': '198.51.100.77' });
+    expect(outcome).toMatchObject({ status: 429, code: 'PT429' });
+    expect(outcome.retryAfter).toBeGreaterThan(window - 5);
+    expect(outcome.retryAfter).toBeLessThanOrEqual(window);
+  });
+
   it('x-forwarded-for alone is no address: without cf-connecting-ip one x-forwarded-for value is not limited to 20', async () => {
     for (let i = 0; i <= limit + 5; i++) {
       expect(await trialFrom(i, { 'x-forwarded-for': '192.0.2.1' })).toEqual({ status: 201 });
