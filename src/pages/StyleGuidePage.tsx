@@ -37,7 +37,7 @@ import { HOME } from '../content/home.ts';
 import { LEARN_OUTLINE, LEARN_TABS } from '../content/learn.ts';
 import { PRICING_FAQ } from '../content/pricing.ts';
 import { PROMPT_ANATOMY } from '../content/prompt-engineering.ts';
-import { SOLUTIONS } from '../content/solutions.ts';
+import { SOLUTIONS, sampleAuditRecord } from '../content/solutions.ts';
 import { ARTICLES } from '../content/trends.ts';
 import { ClaimStrip } from './product/ClaimStrip.tsx';
 import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
@@ -89,6 +89,9 @@ export function StyleGuidePage() {
   const companyAside = [...ABOUT.blocks, ...INVESTORS.blocks].find((block) => block.aside)?.aside;
   const customer = EVIDENCE.customers.find((c) => c.logo);
   const outcomes = SOLUTIONS.find((solution) => solution.outcomes)?.outcomes;
+  // Document analysis's demo and the record its sample leaves (the one solution page with both).
+  const auditSolution = SOLUTIONS.find((solution) => solution.slug === 'document-analysis')!;
+  const auditDemo = auditSolution.demo!;
   const industry = industries.find((i) => i.benefits) ?? industries[0];
   const stats = FEATURES.find((feature) => feature.stats?.length)?.stats;
   return (
@@ -213,7 +216,7 @@ export function StyleGuidePage() {
           <JourneyTimeline {...JOURNEY_TIMELINE} stages={JOURNEY_STAGES} />
         </Specimen>
         <Specimen name="Demo audit record" use="Under a live demo: what the audit record keeps once the demo's document is processed and a reviewer decides (/solutions/document-analysis).">
-          <DemoAuditRecord documentType="Insurance policy" />
+          <DemoAuditRecord documentType={auditDemo.document.documentType} record={sampleAuditRecord(auditSolution, auditDemo.document.analysis)} />
         </Specimen>
         <Specimen name="Product at work" use="The product on a page's own sample document in its hero: the document, highlighted passages, extracted fields and flags (the home page's).">
           <div className="max-w-xl">
