@@ -198,7 +198,7 @@ const SOLUTION_CARD_EXAMPLES: Record<string, SolutionCardExample> = {
       { label: 'Sampled', value: '80 of 2,000 units' },
       { label: 'Major defects', value: '3 (accept up to 2 at AQL 1.0)' },
     ],
-    flag: 'The lot fails on major defects: reject or screen 100%.',
+    flag: 'The lot fails on major defects: reject it or inspect every unit.',
   },
 };
 
