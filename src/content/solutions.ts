@@ -127,14 +127,16 @@ const SAMPLE_AUDIT_RECORDS: Record<string, { reviewer: string; decision: string 
 export type AuditRecordLine = readonly [term: 'Analysis' | 'Reviewer' | 'Decision', detail: string];
 
 /**
- * The audit record of a page's sample read: the analysis line counted from the sample's own fields and
- * flags, the reviewer and decision from SAMPLE_AUDIT_RECORDS (throws naming the place to add them).
+ * The audit record of a page's sample read: the analysis line counted from what the page shows of the
+ * sample (its fields, and every flag: the hero's and those further along), the reviewer and decision from
+ * SAMPLE_AUDIT_RECORDS (throws naming the place to add them).
  */
-export function sampleAuditRecord(solution: Pick<SolutionContent, 'slug'>, analysis: { findings: unknown[]; flags: unknown[] }): AuditRecordLine[] {
+export function sampleAuditRecord(solution: Pick<SolutionContent, 'slug'>, fields: readonly unknown[], flags: readonly string[]): AuditRecordLine[] {
   const record = SAMPLE_AUDIT_RECORDS[solution.slug];
   if (!record) throw new Error(`${solutionPath(solution)}: no audit record; add one to SAMPLE_AUDIT_RECORDS in src/content/solutions.ts.`);
+  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
   return [
-    ['Analysis', `${analysis.findings.length} fields and ${analysis.flags.length} flags, each cited; model version stored`],
+    ['Analysis', `${count(fields.length, 'field')} and ${count(new Set(flags).size, 'flag')}, each cited; model version stored`],
     ['Reviewer', record.reviewer],
     ['Decision', record.decision],
   ];

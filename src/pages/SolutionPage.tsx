@@ -51,12 +51,12 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         <Section id="demo" name="demo" tone="muted" eyebrow={EYEBROWS.demo} title={demo.title} intro={demo.intro}>
           <DemoWidgetIsland demo={demo.document} headingLevel="h3" />
           {/* document -> result (the widget's fields, flags, next steps) -> the record it leaves */}
-          <DemoAuditRecord documentType={demo.document.documentType} record={sampleAuditRecord(solution, demo.document.analysis)} />
+          <DemoAuditRecord documentType={demo.document.documentType} record={sampleAuditRecord(solution, demo.document.analysis.findings, demo.document.analysis.flags)} />
         </Section>
       )}
       {!demo && next && (
         <Section id="after-read" name="after-read" tone="muted" eyebrow={EYEBROWS.afterRead} title={SOLUTION_AFTER_READ.title}>
-          <SampleFlow documentType={sample.documentType} next={next} record={sampleAuditRecord(solution, sample.analysis)} />
+          <SampleFlow documentType={sample.documentType} next={next} record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])} />
         </Section>
       )}
       {steps && (

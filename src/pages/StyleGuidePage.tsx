@@ -216,7 +216,7 @@ export function StyleGuidePage() {
           <JourneyTimeline {...JOURNEY_TIMELINE} stages={JOURNEY_STAGES} />
         </Specimen>
         <Specimen name="Demo audit record" use="Under a live demo: what the audit record keeps once the demo's document is processed and a reviewer decides (/solutions/document-analysis).">
-          <DemoAuditRecord documentType={auditDemo.document.documentType} record={sampleAuditRecord(auditSolution, auditDemo.document.analysis)} />
+          <DemoAuditRecord documentType={auditDemo.document.documentType} record={sampleAuditRecord(auditSolution, auditDemo.document.analysis.findings, auditDemo.document.analysis.flags)} />
         </Specimen>
         <Specimen name="Product at work" use="The product on a page's own sample document in its hero: the document, highlighted passages, extracted fields and flags (the home page's).">
           <div className="max-w-xl">

@@ -231,4 +231,18 @@ describe('solution page family', () => {
     expect(analysis.join(' ')).toMatch(/flood/);
     expect(risk.join(' ')).toMatch(/watch list/);
   });
+
+  // Contract intelligence's record counted its hero's one flag ("3 fields and 1 flags") beside two more.
+  it.each(SOLUTION_PATHS)('%s counts in its after-the-read record every flag the page shows of the sample', (path) => {
+    const $ = loadPage(path);
+    const flow = $('[data-sample-flow]');
+    if (!flow.length) {
+      // The demo's page: its record counts the demo document's own analysis (the test above).
+      expect($('[data-demo-audit-record]'), path).toHaveLength(1);
+      return;
+    }
+    const shown = $('[data-product-at-work] ul li').length + flow.find('ul li').length;
+    const [, flags] = flow.find('dd').first().text().match(/^\d+ fields? and (\d+) flags?,/) ?? [];
+    expect(Number(flags), path).toBe(shown);
+  });
 });
