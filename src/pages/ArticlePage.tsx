@@ -45,7 +45,8 @@ function ArticleBarsFigure({ data }: { data: ArticleBars }) {
         <div key={bar.label} className="mt-5 text-sm text-slate-700">
           <p>
             {bar.label}:{' '}
-            <b className="text-slate-900">
+            {/* Kept on one line: at 390 "65% / lower" broke between the number and its word. */}
+            <b className="whitespace-nowrap text-slate-900">
               <Figure value={bar.value} />
             </b>
             {bar.note && ` ${bar.note}`}
