@@ -15,6 +15,7 @@ import { Section } from '../components/Section.tsx';
 import { StatList } from '../components/StatBand.tsx';
 import { StepList } from '../components/Steps.tsx';
 import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
+import { FlowSteps } from '../components/visuals/FlowSteps.tsx';
 import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
 import { JourneyTimeline } from '../components/visuals/JourneyTimeline.tsx';
 import { DemoAuditRecord } from '../components/visuals/SampleFlow.tsx';
@@ -268,6 +269,11 @@ export function StyleGuidePage() {
           <Specimen name="Diagram" use="A process drawn from data as SVG, beside its caption; a column at every width.">
             <FlowDiagram data={diagram} />
             {lesson?.diagram && lesson.diagram.steps !== 'bullets' && <FlowDiagram data={{ ...lesson.diagram, steps: lesson.diagram.steps }} className="mt-6" />}
+          </Specimen>
+        )}
+        {diagram && (
+          <Specimen name="Article flow" use="An article's process figure in HTML: a column on phones, a row from lg.">
+            <FlowSteps data={diagram} />
           </Specimen>
         )}
       </Section>
