@@ -35,6 +35,9 @@ export const CUSTOMERS_PAGE = {
   studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
   readStudy: 'Read the Case Study',
+  /** The hero's picture from sm: the sectors the named customers work in, each linking its industry page. */
+  byIndustryLabel: 'Customers by industry',
+  byIndustryMeta: (industries: number) => `${industries} ${industries === 1 ? 'industry' : 'industries'}`,
   /** Under the case studies: every named customer once, as one grid. Permission is said once, in its intro. */
   customersEyebrow: 'Named customers',
   customersTitle: (customers: number) => (customers === 1 ? `One organization using ${BRAND}` : `${customers} organizations using ${BRAND}`),

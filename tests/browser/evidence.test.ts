@@ -314,6 +314,15 @@ describe('the sample evidence, built into the real site', () => {
     const sections = customers('main > section').toArray().map((section) => customers(section).attr('data-section'));
     expect(sections.slice(0, 3)).toEqual(['hero', 'case-studies', 'named-customers']);
     expect(hero.find('[data-named-customers]')).toHaveLength(0);
+    // The hero's picture (from sm): each industry once, linking its page, with what kind of organisation each customer there is.
+    const sectors = hero.find('[data-customers-by-industry] li').toArray().map((li) => [customers(li).find('a').attr('href'), customers(li).children().last().text()]);
+    expect(sectors).toEqual([
+      ['/financial-services#top', 'Regional bank (sample)'],
+      ['/healthcare#top', 'Hospital network (sample)'],
+      ['/legal#top', 'Corporate law firm (sample)'],
+      ['/commercial-real-estate#top', 'Commercial property manager (sample)'],
+    ]);
+    expect(hero.find('[data-figure]').text()).toMatch(/^Customers by industry4 industries/);
     const grid = customers('[data-section="named-customers"]');
     expect(grid.find('h2').text()).toBe('4 organizations using Vertiq');
     const named = grid.find('[data-named-customers] li');

@@ -4,6 +4,7 @@ import { EVIDENCE } from '../../content/evidence.ts';
 import { CASE_STUDY_COPY, CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
 import { PageHero } from '../../components/Hero.tsx';
+import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { ButtonLink } from '../../components/Button.tsx';
 import { cx } from '../../components/cx.ts';
 import { Section } from '../../components/Section.tsx';
@@ -89,10 +90,43 @@ function NamedCustomers() {
   );
 }
 
+/**
+ * The hero's picture: which sectors the named customers are in, each industry once with what kind of
+ * organisation each customer there is, linking the industry's page (review round 5: the page had no
+ * grouping by industry, and without a picture the hero's right half stood empty at 1280 px). Counted
+ * from the collection, nothing added; the tiles under the studies name each customer.
+ */
+function ByIndustry() {
+  const groups = new Map<string, CustomerEntry[]>();
+  for (const customer of EVIDENCE.customers) groups.set(customer.industry, [...(groups.get(customer.industry) ?? []), customer]);
+  return (
+    <FigureCard label={COPY.byIndustryLabel} meta={COPY.byIndustryMeta(groups.size)}>
+      <ul className="-my-3 divide-y divide-slate-200" data-customers-by-industry="">
+        {[...groups].map(([slug, customers]) => {
+          const name = industryName(slug);
+          return (
+            <li key={slug} className="flex items-baseline justify-between gap-4 py-3">
+              {name ? (
+                <a href={navHref(`/${slug}`)} className="inline-flex min-h-6 shrink-0 items-center font-semibold text-blue-700 hover:text-blue-800">
+                  {name}
+                </a>
+              ) : (
+                <span className="shrink-0 font-semibold text-slate-900">{slug}</span>
+              )}
+              <span className="text-right text-sm text-slate-600">{customers.map((customer) => customer.descriptor ?? customer.name).join(', ')}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </FigureCard>
+  );
+}
+
 export function CustomersPage() {
   return (
     <>
-      <PageHero hero={COPY.hero}>
+      {/* The sectors card from sm only: on a phone it would push the case studies a screen down (review round 5). */}
+      <PageHero hero={COPY.hero} visual={<ByIndustry />} visualOnPhones={false}>
         {/* Counted from the collections, under the lede: one stat line, each item kept whole and its separator
             held to it by a no-break space, so a wrap never starts a line with "·" (review round 5: at 390 px
             three chips stacked one per line). */}
