@@ -77,8 +77,14 @@ export function DocumentText({ document, citations = locateCitations(document), 
   );
 }
 
+/** True when the file name already begins with the document's type ("Discharge summary — ….pdf"). */
+function nameSaysType(document: Pick<DemoDocumentPair, 'documentName' | 'documentType'>): boolean {
+  return document.documentName.toLowerCase().startsWith(document.documentType.toLowerCase());
+}
+
 /**
- * The live demo's document panel: "Original document", its type as a tag, and the text. It ends with
+ * The live demo's document panel: "Original document", its type as a tag (unless the file name under it
+ * begins with the same words: review r5 on the hero, the same words twice), and the text. It ends with
  * its text, as the analysis panel beside it (lg) ends with its list: stretched to the row's height
  * it left empty white under a shorter document (review r5: home, marketing at 1280 px).
  */
@@ -87,7 +93,7 @@ export function SourceDocument({ document, citations, Heading }: { document: Cit
     <AnalysisPanel
       title="Original document"
       Heading={Heading}
-      aside={<span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{document.documentType}</span>}
+      aside={nameSaysType(document) ? undefined : <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{document.documentType}</span>}
     >
       <div className="px-5 py-4">
         <DocumentText document={document} citations={citations} />

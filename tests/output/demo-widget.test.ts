@@ -72,6 +72,12 @@ describe('the demo widget at rest', () => {
     const hint = text.next('p');
     expect(hint.text()).toBe(SCROLL_HINT);
     expect(hint.attr('class')!.split(' ')).toContain('lg:hidden');
+    // Review r5: the type said twice, as the tag and as the file name's first words. A tag stays only
+    // where the file name does not begin with it.
+    const panel = text.closest('.rounded-xl');
+    const fileName = panel.find('p.font-mono').text().toLowerCase();
+    const tag = panel.children().first().children('span');
+    if (tag.length) expect(fileName.startsWith(tag.text().toLowerCase())).toBe(false);
     const widget = $('[data-island="DemoWidget"]').html()!;
     expect(widget.indexOf('Original document')).toBeGreaterThan(0);
     expect(widget.indexOf('Original document')).toBeLessThan(widget.indexOf('AI analysis'));

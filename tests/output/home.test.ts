@@ -19,6 +19,14 @@ describe('home page', () => {
     expect(island.find('a[href="/journey#top"]')).toHaveLength(1);
   });
 
+  // Review r5: "Data processing addendum" was the hero card's title and again the file name under it.
+  it('names the hero sample once: the file name does not repeat the card title', () => {
+    const figure = $('[data-section="hero"] [data-product-at-work]');
+    const title = figure.find('.rounded-xl').children().first().children().first().text();
+    expect(title).toBe('Data processing addendum');
+    expect(figure.find('p.font-mono').text().toLowerCase()).not.toContain(title.toLowerCase());
+  });
+
   it('shows the four static claims', () => {
     const claims = $('[data-section="claims"] [data-claim]').map((_, el) => $(el).text().trim()).get();
     expect(claims).toEqual([
