@@ -170,7 +170,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
             {/* Two columns at every width: four full-width outline buttons made a long run on phones. Small
                 buttons, so every label stays on one line at 390 px ("Schedule Follow-Up" wrapped beside
                 a one-line "Email Summary" at the default size). */}
-            <div className="grid grid-cols-2 gap-3" data-demo-actions="">
+            <div className="grid grid-cols-2 gap-2" data-demo-actions="">
               {DEMO_ACTIONS.map((action) => {
                 const state = actions[action.id];
                 return (
