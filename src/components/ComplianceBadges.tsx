@@ -14,7 +14,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { COMPLIANCE_FRAMEWORKS, COVERAGE_HEADING, LISTING_HEADING, LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
 import { ownSoc2 } from './OwnAttestation.tsx';
 import { AssuranceLine, assuranceFacts } from './AssuranceLine.tsx';
-import { FRAMEWORK_CHIP } from './FrameworkChip.tsx';
+import { FRAMEWORK_CHIP, FrameworkChip } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 
 /**
@@ -60,11 +60,18 @@ export function ComplianceBadges({
   // the last line's and column's.
   const chips = (className: string) => (
     <ul className={`-mr-2 -mb-2 text-balance ${className}`} data-chip-row="">
-      {frameworks.map((framework) => (
-        <li key={framework.name} className={`${FRAMEWORK_CHIP} mr-2 mb-2 align-top`}>
-          {framework.name}
-        </li>
-      ))}
+      {/* In the coverage section each chip links to what its listing means on /security, as the section's list did. */}
+      {frameworks.map((framework) =>
+        coverage ? (
+          <li key={framework.name} className="mr-2 mb-2 inline-block align-top">
+            <FrameworkChip framework={framework} linked />
+          </li>
+        ) : (
+          <li key={framework.name} className={`${FRAMEWORK_CHIP} mr-2 mb-2 align-top`}>
+            {framework.name}
+          </li>
+        ),
+      )}
     </ul>
   );
   // The coverage section keeps its anchor and name (#compliance: the links to it, the evidence tests).
