@@ -18,15 +18,24 @@ const paths = industries.map((industry) => `/${industry.slug}`);
 const tops = (selector: string) =>
   [...new Set([...document.querySelectorAll(selector)].map((el) => Math.round(el.getBoundingClientRect().top)))];
 
-describe('industry card rows at 1280 px', () => {
+/** One page at `width` for the block, opening each industry page in turn. */
+function atWidth(width: number): (path: string) => Promise<Page> {
   let page: Page;
   beforeAll(async () => {
-    page = await site.newPage({ width: 1280, height: 900 });
+    page = await site.newPage({ width, height: 900 });
   });
   afterAll(async () => page?.close());
+  return async (path) => {
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    return page;
+  };
+}
+
+describe('industry card rows at 1280 px', () => {
+  const open = atWidth(1280);
 
   it.each(paths)('%s: the team cards, and the reasons, each start their descriptions on one line', async (path) => {
-    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    const page = await open(path);
     // Four to a row at 1280: one top edge for the four descriptions.
     expect(await page.evaluate(tops, '[data-cards="features"] [data-card] h3 + p')).toHaveLength(1);
     const reasons = await page.evaluate(tops, '[data-benefits] h3 + p');
@@ -38,14 +47,10 @@ describe('industry card rows at 1280 px', () => {
 });
 
 describe('industry agent catalogue at 390 px', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await site.newPage({ width: 390, height: 900 });
-  });
-  afterAll(async () => page?.close());
+  const open = atWidth(390);
 
   it.each(paths)('%s: all eight cells are one height', async (path) => {
-    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    const page = await open(path);
     const heights = await page.evaluate(() => [...document.querySelectorAll('[data-cards="capabilities"] [data-card]')].map((cell) => Math.round(cell.getBoundingClientRect().height)));
     expect(heights).toHaveLength(8);
     expect(new Set(heights).size, heights.join(', ')).toBe(1);
