@@ -422,7 +422,8 @@ describe('the sample evidence, built into the real site', () => {
     const inline = (path: string, id: string) => sample(path)(`a[data-methodology-link="${id}"][data-figure-inline]`);
     expect(inline('/', 'speed').first().text()).toBe('5x faster');
     expect(inline('/technology', 'average-response').first().text().replace(/\u00a0/g, ' ')).toBe('under 500 ms');
-    expect(inline('/healthcare', 'response-time').first().text()).toBe('under a second');
+    // (An industry page's reason, in a sentence; healthcare's hero, the example here before, no longer states the figure: review r5.)
+    expect(inline('/aviation', 'response-time').first().text()).toBe('under 1 s');
     // /trends states its figures once, in the featured insight panel, each a stat linked to its method.
     expect(sample('/trends')('[data-insight] a[data-methodology-link="document-cost"]').text()).toBe('65%');
     // /learn's lesson 1.2 states its figures once, as stat values (the sentence that repeated each is gone).
