@@ -574,7 +574,7 @@ describe('/about and /investors', () => {
   // the sectors are named once, as tags under the Market heading, not again in its prose.
   it('/investors draws no chart that restates a figure, and names the market\'s sectors once, under its heading', () => {
     const $ = loadPage('/investors');
-    expect($('main figure, main svg[role="img"], [data-hero-visual]')).toHaveLength(0);
+    expect($('[data-section="hero"] figure, [data-section="hero"] svg[role="img"], [data-hero-visual], [data-growth-chart]')).toHaveLength(0);
     expect($('main').text()).not.toMatch(/traction|indexed to 100/i);
     expect($('main').text().match(/not Vertiq’s (own results|revenue)/g)).toHaveLength(1);
     expect($('[data-section="contact"], #contact').text()).not.toContain('investors@vertiq.example');
