@@ -277,7 +277,8 @@ export const INVESTORS: CompanyPageContent = {
       aside: {
         kind: 'ladder',
         label: 'Plans an account can move through',
-        caption: 'Prices per month; every plan has unlimited tokens.',
+        // The token rule is the prose's, beside it: not said twice in one section.
+        caption: 'Prices per month.',
         steps: TIERS.map((tier) => ({ name: tier.name, price: tier.price, detail: verticalsOf(tier) })),
       },
     },

@@ -186,12 +186,18 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
       {page.stats ? (
         // The figures beside the lede, the company's facts (when supplied) under them: one editorial hero
         // for both company pages (review B round 5: a chart of two bars, 100 and 202, said nothing new).
+        // The facts (when supplied) in one row across the hero from lg, under both columns, so neither
+        // column runs on alone below the other (four facts in the figures' column left the lede's empty).
         <EditorialHero
           hero={page.hero}
           aside={
             // Each figure carries its own rule: no second rule around them.
             <div className="lg:pt-1">
               <StatList stats={page.stats} label="Key figures" />
+            </div>
+          }
+          after={
+            <div className="lg:[&_dl]:grid-cols-4">
               <CompanyFacts facts={IDENTITY.facts} />
             </div>
           }

@@ -582,6 +582,8 @@ describe('/about and /investors', () => {
     expect(market.find('#market-heading').parent().find('[data-tags]')).toHaveLength(1);
     const prose = market.find('[data-tags]').parent().next().text();
     for (const sector of ['Healthcare', 'Legal', 'Energy', 'Manufacturing', 'Public sector']) expect(prose, sector).not.toContain(sector);
+    // The token rule once in the business model: its prose, not again in the plan ladder's caption.
+    expect($('[data-section="business-model"]').text().match(/unlimited tokens/gi)).toHaveLength(1);
   });
 
   // Design review (round 3): /about said local processing, no per-token charges, one industry and cited
