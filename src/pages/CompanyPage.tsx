@@ -197,9 +197,11 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
             </div>
           }
           after={
-            <div className="lg:[&_dl]:grid-cols-4">
-              <CompanyFacts facts={IDENTITY.facts} />
-            </div>
+            factRows(IDENTITY.facts).length ? (
+              <div className="lg:[&_dl]:grid-cols-4">
+                <CompanyFacts facts={IDENTITY.facts} />
+              </div>
+            ) : undefined
           }
         />
       ) : (
