@@ -190,6 +190,8 @@ export const ENTERPRISE_CONTACT = {
   title: 'Planning an organization‑wide rollout?',
   description:
     'Tell us about your document volumes, your systems and where the models should run, and we will scope an Enterprise rollout with you.',
-  label: 'Contact Sales',
+  // The site's other name for the sales mailto (/about's band): "Contact Sales" is the Enterprise card's
+  // price and button already (review A round 5: a third "Contact Sales" in the band read as filler).
+  label: 'Email Sales',
   subject: 'Enterprise plan inquiry',
 };

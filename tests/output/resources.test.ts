@@ -160,9 +160,12 @@ describe('/pricing', () => {
     ]);
   });
 
-  it('gives Enterprise a Contact Sales mailto naming the plan', () => {
+  it('gives the Enterprise band a sales mailto naming the plan, labelled apart from the card\'s Contact Sales', () => {
     const href = $('[data-section="enterprise"] a').attr('href');
     expect(href).toMatch(/^mailto:sales@vertiq\.example\?subject=.*Enterprise/);
+    // Review A round 5: "Contact Sales" is the card's price and button (the product rules') and the table's price; the band says "Email Sales".
+    expect($('main').text().match(/Contact Sales/g)).toHaveLength(3);
+    expect($('[data-section="enterprise"] a').text()).toBe('Email Sales');
   });
 });
 
