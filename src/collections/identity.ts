@@ -55,8 +55,11 @@ export const identitySchema = z.strictObject({
         employees: z.number({ error: 'expected the headcount as a whole number, e.g. 42' }).int('expected a whole number').positive('expected at least 1').optional(),
         headquarters: text('the headquarters city, e.g. "Austin, TX"').optional(),
         backers: z.array(text('a backer\'s name'), { error: 'expected a list of backers ("- Name" lines)' }).min(1, 'expected at least one backer, or leave the field out').optional(),
+        // The period the 500% ARR growth figure covers (review B round 5: the figure stood without one).
+        // /investors shows it with the figure and in its notice only when supplied; never guessed.
+        arrGrowthPeriod: text('the period the ARR growth covers, e.g. "FY2024 to FY2025"').max(40, 'expected a short period, e.g. "FY2024 to FY2025"').optional(),
       },
-      { error: 'expected a facts block: founded, employees, headquarters, backers (each optional)' },
+      { error: 'expected a facts block: founded, employees, headquarters, backers, arrGrowthPeriod (each optional)' },
     )
     .optional(),
 });

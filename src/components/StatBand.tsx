@@ -1,7 +1,6 @@
 /**
- * Headline figures, value over label, two to a row (investors: the unit economics under the hero's
- * copy, beside its traction chart, so the hero's left column is not left empty and the figures stand
- * once, not again in a band of their own).
+ * Headline figures, value over label, two to a row (investors: the traction figures beside the
+ * hero's lede, so they stand once, not again in a band of their own).
  */
 import { Figure } from './Figure.tsx';
 

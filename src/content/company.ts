@@ -16,8 +16,7 @@ import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import type { LucideIcon } from 'lucide-react';
 import type { HeroContent, PageMeta } from './types.ts';
-import type { GrowthBar } from '../components/visuals/GrowthFigure.tsx';
-import { CONTACT } from '../site.ts';
+import { CONTACT, IDENTITY } from '../site.ts';
 import { TIERS } from './pricing.ts';
 import { SECURITY_PATH } from './compliance.ts';
 import type { PricingTier } from './types.ts';
@@ -67,17 +66,15 @@ export type CompanyAside =
   | { kind: 'boundary'; environment: string; inside: { icon: LucideIcon; label: string }[]; outside: string; caption: string }
   | { kind: 'ladder'; label: string; caption: string; steps: { name: string; price: string; detail: string }[] };
 
-/** The hero figure beside the copy: /investors charts the market it addresses (/about's hero is type alone). */
-export type CompanyVisual = { kind: 'growth'; label: string; caption: string; bars: GrowthBar[] };
-
 export interface CompanyPageContent {
   path: string;
   label: string;
   meta: PageMeta;
   hero: HeroContent;
-  /** Beside the hero's copy; none on /about, whose hero is a statement of who the company is, not a product card. */
-  visual?: CompanyVisual;
-  /** Key figures under the hero's copy (investors: the two traction figures, each stated only there). */
+  /**
+   * Key figures beside the hero's lede (investors: the two traction figures, each stated only there).
+   * No chart beside them (review B round 5: two bars, 100 and 202, only restated the 42% CAGR).
+   */
   stats?: CompanyStat[];
   blocks: CompanyBlock[];
   /**
@@ -229,11 +226,14 @@ export const ABOUT: CompanyPageContent = {
 };
 
 /**
- * /investors: the two traction figures of docs/product-rules.md#claims, once each, under the hero's copy;
- * the market chart beside them; the market and the business model. Design review: the product's own
+ * /investors: the two traction figures of docs/product-rules.md#claims, once each, beside the hero's
+ * lede; the market (its sectors under the heading) and the business model. Design review: the product's own
  * figures (98%, 65%, 80%, 5x) said nothing to an investor, and the trade-off table and "structural
  * advantages" cards repeated /about's. No investor metric is stated that the business has not supplied.
  */
+/** The period the ARR growth covers, when the business has supplied it (content/identity.yaml facts.arrGrowthPeriod). */
+const ARR_PERIOD = IDENTITY.facts?.arrGrowthPeriod;
+
 export const INVESTORS: CompanyPageContent = {
   path: '/investors',
   label: 'Investors',
@@ -251,22 +251,17 @@ export const INVESTORS: CompanyPageContent = {
   },
   stats: [
     { value: '42%', label: 'CAGR of the market Vertiq addresses' },
-    { value: '500%', label: 'Vertiq’s ARR growth' },
+    // With its period in the figure's own label when supplied (review B round 5); none is guessed.
+    { value: '500%', label: ARR_PERIOD ? `Vertiq’s ARR growth, ${ARR_PERIOD}` : 'Vertiq’s ARR growth' },
   ],
-  visual: {
-    kind: 'growth',
-    label: 'Market growth',
-    // Whose figure it is stands once, in the disclaimer (design review, round 4: said three times).
-    caption: 'Market size indexed to 100 in the base year, compounding at its CAGR.',
-    bars: [{ label: 'Base year', index: 100 }, { label: 'Two years later', index: 202 }],
-  },
   blocks: [
     {
       id: 'market',
       eyebrow: 'Market',
       title: 'A large market that general‑purpose AI leaves underserved',
+      // The sectors are named once, as the tags under the heading (review B round 5: the prose listed them, then the tags).
       paragraphs: [
-        'Financial services, healthcare, legal, energy, manufacturing and the public sector share two traits: they are document-heavy, and they are bound by rules on where data may go.',
+        'The sectors Vertiq serves share two traits: they are document-heavy, and they are bound by rules on where data may go.',
         'General-purpose AI, hosted elsewhere and priced by use, struggles to win them. They need models that run where their rules allow and know their vocabulary: that is the market Vertiq addresses.',
       ],
       tags: { label: 'Sectors served', items: ['Financial services', 'Healthcare', 'Legal', 'Energy', 'Manufacturing', 'Public sector'] },
@@ -282,7 +277,8 @@ export const INVESTORS: CompanyPageContent = {
       aside: {
         kind: 'ladder',
         label: 'Plans an account can move through',
-        caption: 'Prices per month; every plan has unlimited tokens.',
+        // The token rule is the prose's, beside it: not said twice in one section.
+        caption: 'Prices per month.',
         steps: TIERS.map((tier) => ({ name: tier.name, price: tier.price, detail: verticalsOf(tier) })),
       },
     },
@@ -295,7 +291,7 @@ export const INVESTORS: CompanyPageContent = {
     to: CONTACT.investorsEmail,
   },
   disclaimer:
-    'This page is provided for information only. It is not an offer to sell, or a solicitation of an offer to buy, any securities. The CAGR figure describes the market Vertiq addresses, not Vertiq’s own results; the ARR growth figure is Vertiq’s own annual recurring revenue growth, stated without a base period.',
+    `This page is provided for information only. It is not an offer to sell, or a solicitation of an offer to buy, any securities. The CAGR figure describes the market Vertiq addresses, not Vertiq’s own results; the ARR growth figure is Vertiq’s own annual recurring revenue growth, ${ARR_PERIOD ? `from ${ARR_PERIOD}` : 'stated without a base period'}.`,
 };
 
 export const COMPANY_PAGES: CompanyPageContent[] = [ABOUT, INVESTORS];

@@ -30,7 +30,9 @@ export const TIERS: PricingTier[] = [
     features: [
       { text: 'Single vertical', included: true, compare: { row: 'Verticals', value: '1' } },
       { text: '128\u00a0GB storage', included: true, compare: { row: 'Storage', value: '128\u00a0GB' } },
-      { text: 'Unlimited tokens', included: true },
+      // The token rule is the headline's and the comparison table's row (every plan from Starter up): a
+      // card line said it a third time (review A round 5: said four times above the fold and in the plans).
+      { text: 'Unlimited tokens', included: true, tableOnly: true },
       { text: 'Local processing, no external API calls', included: true, tableOnly: true },
     ],
     featuresHeading: 'Includes',
@@ -75,8 +77,9 @@ export const TIERS: PricingTier[] = [
     features: [
       { text: 'Unlimited verticals', included: true, compare: { row: 'Verticals', value: 'Unlimited' } },
       { text: 'Custom storage', included: true, subFeatures: ['Sized to your archive'], compare: { row: 'Storage', value: 'Custom' } },
-      // What the closing call to action offers (ENTERPRISE_CONTACT), said where the plan is.
-      { text: 'Rollout scoped with you', included: true, subFeatures: ['Your document volumes, your systems and where the models run'], tableOnly: true },
+      // What the closing call to action offers (ENTERPRISE_CONTACT), said where the plan is: on the card
+      // too (review A round 5: two lines left the card's middle empty beside the others' three and four).
+      { text: 'Rollout scoped with you', included: true, subFeatures: ['Your document volumes, your systems and where the models run'] },
     ],
     featuresHeading: 'Everything in Business Elite, plus',
     // Price and action are both "Contact Sales" in docs/product-rules.md#pricing-tiers (and pinned by the
@@ -187,6 +190,8 @@ export const ENTERPRISE_CONTACT = {
   title: 'Planning an organization‑wide rollout?',
   description:
     'Tell us about your document volumes, your systems and where the models should run, and we will scope an Enterprise rollout with you.',
-  label: 'Contact Sales',
+  // The site's other name for the sales mailto (/about's band): "Contact Sales" is the Enterprise card's
+  // price and button already (review A round 5: a third "Contact Sales" in the band read as filler).
+  label: 'Email Sales',
   subject: 'Enterprise plan inquiry',
 };

@@ -13,12 +13,16 @@ export interface SpecSheet {
   rows: { label: string; value: string }[];
 }
 
-/** /pricing: the plan rules (docs/product-rules.md#plan-rules) at a glance. */
+/**
+ * /pricing: the plan rules (docs/product-rules.md#plan-rules) at a glance. The token rule is the
+ * headline's (and the comparison table's row), not a row here too (review A round 5: said four times);
+ * its place goes to where every plan runs, which a regulated buyer asks first (the FAQ's answer, in brief).
+ */
 export const PRICING_SPEC: SpecSheet = {
   title: 'How every plan works',
   meta: 'Plan rules',
   rows: [
-    { label: 'Tokens', value: 'Unlimited on every plan' },
+    { label: 'Runs on', value: 'Your servers or private cloud' },
     { label: 'The only limit', value: 'Storage' },
     { label: 'Changes', value: 'Anytime, from the next billing cycle' },
     { label: 'Free trial', value: '14 days, all Business plan features' },

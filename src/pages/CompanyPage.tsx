@@ -1,6 +1,6 @@
 /**
- * /about, /investors: a hero (type alone on /about, the market chart beside the figures on /investors,
- * the company's facts under either when supplied), prose blocks in varied layouts, leadership after the
+ * /about, /investors: one editorial hero (type alone on /about, the traction figures beside the lede on
+ * /investors, the company's facts beside or under them when supplied), prose blocks in varied layouts, leadership after the
  * block the page names (when people are listed), an optional disclaimer and one closing band.
  */
 import Info from 'lucide-react/icons/info';
@@ -8,14 +8,12 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { BlockAside } from './company/BlockAside.tsx';
 import { CompanyFacts, factRows } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
-import { PageHero } from '../components/Hero.tsx';
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { IconBadge } from '../components/Cards.tsx';
 import { navHref } from '../render/paths.ts';
 import type { CompanyBlock, CompanyPageContent } from '../content/company.ts';
-import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { mailto, salesMailto } from '../content/contact.ts';
 import { cx } from '../components/cx.ts';
@@ -91,13 +89,36 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
           </div>
         </div>
       ) : (
-        // Without a drawing, the heading takes two fifths and the prose the rest.
+        // Without a drawing, the heading takes two fifths and the prose the rest; the block's tags sit
+        // under the heading (review B round 5: the heading's column was empty beside two paragraphs).
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-5 lg:gap-16">
-          <div className="lg:col-span-2">{heading}</div>
-          <div className="lg:col-span-3 lg:pt-9">{prose}</div>
+          <div className="lg:col-span-2">
+            {heading}
+            {block.tags && <Tags tags={block.tags} />}
+          </div>
+          <div className="lg:col-span-3 lg:pt-9">
+            <ProseBody block={{ ...block, tags: undefined }} />
+          </div>
         </div>
       )}
     </section>
+  );
+}
+
+/** Names a block lists, as flat tags to scan (the market's sectors). */
+function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
+  return (
+    <div className="mt-8" data-tags="">
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{tags.label}</p>
+      {/* Tags sized to their words and set flat (design review: equal-width centred pills read as buttons). */}
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {tags.items.map((tag) => (
+          <li key={tag} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700">
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -107,7 +128,9 @@ function ProseBody({ block, paired = false }: { block: CompanyBlock; paired?: bo
     <>
       {block.paragraphs && (
         // Every paragraph in body ink (design review, round 4: a second paragraph in lighter grey read as disabled).
-        <div className={cx('text-lg leading-8 text-slate-700', paired ? 'grid gap-5 lg:grid-cols-2 lg:gap-12' : 'space-y-5')}>
+        // Body size on phones, a size up from lg where the column is wide (review B round 5: at 390 the
+        // market and business-model prose at lede size read as a wall of large text).
+        <div className={cx('text-base leading-7 text-slate-700 lg:text-lg lg:leading-8', paired ? 'grid gap-5 lg:grid-cols-2 lg:gap-12' : 'space-y-5')}>
           {block.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -127,19 +150,7 @@ function ProseBody({ block, paired = false }: { block: CompanyBlock; paired?: bo
           ))}
         </ul>
       )}
-      {block.tags && (
-        <div className="mt-8" data-tags="">
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{block.tags.label}</p>
-          {/* Tags sized to their words and set flat (design review: equal-width centred pills read as buttons). */}
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {block.tags.items.map((tag) => (
-              <li key={tag} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {block.tags && <Tags tags={block.tags} />}
       {block.bullets && (
         <CheckList items={block.bullets} className="mt-6" />
       )}
@@ -172,12 +183,27 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
   );
   return (
     <>
-      {page.visual ? (
-        // The figures and facts in the copy's column (on phones before the chart they explain).
-        <PageHero hero={page.hero} visual={<GrowthFigure {...page.visual} />}>
-          {page.stats && <StatList stats={page.stats} label="Key figures" />}
-          <CompanyFacts facts={IDENTITY.facts} />
-        </PageHero>
+      {page.stats ? (
+        // The figures beside the lede, the company's facts (when supplied) under them: one editorial hero
+        // for both company pages (review B round 5: a chart of two bars, 100 and 202, said nothing new).
+        // The facts (when supplied) in one row across the hero from lg, under both columns, so neither
+        // column runs on alone below the other (four facts in the figures' column left the lede's empty).
+        <EditorialHero
+          hero={page.hero}
+          aside={
+            // Each figure carries its own rule: no second rule around them.
+            <div className="lg:pt-1">
+              <StatList stats={page.stats} label="Key figures" />
+            </div>
+          }
+          after={
+            factRows(IDENTITY.facts).length ? (
+              <div className="lg:[&_dl]:grid-cols-4">
+                <CompanyFacts facts={IDENTITY.facts} />
+              </div>
+            ) : undefined
+          }
+        />
       ) : (
         <EditorialHero hero={page.hero} aside={factRows(IDENTITY.facts).length ? <CompanyFacts facts={IDENTITY.facts} beside /> : undefined} />
       )}

@@ -20,10 +20,9 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 
 /**
  * Order: the plan rules as the hero's card (each rule stated once on the page: the FAQ and the
- * add-ons no longer repeat them), the plans straight under the hero, customers' measured results
- * under the prices when the business has case studies, the compliance note, the feature-by-plan
- * table, the FAQ beside its heading (tinted, between two white sections), the add-ons, then the
- * closing band.
+ * add-ons no longer repeat them), the plans straight under the hero, the feature-by-plan table, the
+ * compliance note, customers' measured results when the business has case studies, the FAQ beside
+ * its heading (tinted, between two white sections), the add-ons, then the closing band.
  */
 export function PricingPage() {
   return (
@@ -44,16 +43,17 @@ export function PricingPage() {
           <PricingPlansIsland>
             <PricingTierCards tiers={TIERS} />
           </PricingPlansIsland>
-          <PricingProof studies={EVIDENCE.caseStudies} />
-          {/* The frameworks as a note under the plans, where a buyer decides (review: a loose row squeezed
-              between the FAQ and the closing band, with no section rhythm). */}
-          <div className="mt-10">
-            <ComplianceBadges framed />
-          </div>
         </div>
       </section>
+      {/* The plans, then the table that compares them, as one flow; the frameworks as a note under the
+          table, where a buyer has decided what to weigh (review A round 5: the note sat between the cards
+          and the table), then customers' measured results when the business has case studies. */}
       <Section id="compare" name="compare" align="left" eyebrow="Compare plans" title="Every plan, feature by feature" className="pt-0 sm:pt-4">
         <PlanComparisonTable tiers={TIERS} rows={planComparison(TIERS)} />
+        <div className="mt-10">
+          <ComplianceBadges framed />
+        </div>
+        <PricingProof studies={EVIDENCE.caseStudies} />
       </Section>
       {/* Heading and a way to ask what the list does not answer in the left column, the questions in
           the two right ones from lg (review: the questions took 60% of the width at 1280 and left the

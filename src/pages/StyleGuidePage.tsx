@@ -16,7 +16,6 @@ import { StatList } from '../components/StatBand.tsx';
 import { StepList } from '../components/Steps.tsx';
 import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
 import { FlowSteps } from '../components/visuals/FlowSteps.tsx';
-import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
 import { JourneyTimeline } from '../components/visuals/JourneyTimeline.tsx';
 import { DemoAuditRecord } from '../components/visuals/SampleFlow.tsx';
 import { AssuranceLine } from '../components/AssuranceLine.tsx';
@@ -237,11 +236,6 @@ export function StyleGuidePage() {
         <Specimen name="Feature visual" use="A feature page's own picture of the product (here the first feature's).">
           <div className="max-w-xl">
             <FeatureVisual visual={featureVisual(FEATURES[0].slug)} />
-          </div>
-        </Specimen>
-        <Specimen name="Growth chart" use="A claim with a stated base, charted with real axes (the investors page's hero).">
-          <div className="max-w-md">
-            <GrowthFigure {...INVESTORS.visual!} />
           </div>
         </Specimen>
         {companyAside && (

@@ -204,6 +204,12 @@ describe('the sample evidence, built into the real site', () => {
       expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Backers']);
       expect(page('[data-company-facts]').text()).toContain('Sample Ventures (sample) and Example Growth Partners (sample)');
     }
+    // Review B round 5: the ARR growth with the period the business supplied (facts.arrGrowthPeriod), in the
+    // figure's own label and the notice; the real site, with none, says it is stated without one (resources.test.ts).
+    const investorsPage = sample('/investors');
+    expect(investorsPage('[data-section="hero"] [data-stat] dt').last().text()).toBe('Vertiq’s ARR growth, FY2024 to FY2025 (sample)');
+    expect(investorsPage('[data-disclaimer]').text()).toContain('annual recurring revenue growth, from FY2024 to FY2025 (sample).');
+    expect(investorsPage('[data-disclaimer]').text()).not.toContain('base period');
     const nodes = jsonLdNodes(sample('/')) as JsonLdNode[];
     expect(validateJsonLd(nodes)).toEqual([]);
     const organization = nodes.find((node) => node['@type'] === 'Organization') as Record<string, any>;

@@ -141,30 +141,33 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
     expect(wHome!.top).toBeGreaterThan(wPrev!.bottom);
   });
 
-  // Design review: the ARR growth (no base period stated) is a figure, not a chart; the market's chart
-  // is the one left. Round 4: two labelled bars, no axis; the longer fills the card's width, the base bar
-  // half of it (100 against 202), and the labels are text at 14-16 px at every width.
-  it('/investors draws its one chart as two bars to scale across its card, labels at 14-16 px at every width', async () => {
-    for (const width of [320, 390, 800, 1024, 1280]) {
+  // Review B round 5: the hero's market chart restated the CAGR; the figures now stand beside the lede
+  // from lg (the heading over both), under it on phones, and the Market heading's column holds the sectors.
+  it('/investors sets its figures beside the lede at 1280 px and under it at 390 px, the sectors under the Market heading', async () => {
+    for (const [width, beside] of [[390, false], [1280, true]] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
-      const sizes = await page.evaluate(() => {
-        const chart = document.querySelector('[data-growth-chart]')!;
-        const card = chart.closest('figure')!.getBoundingClientRect();
-        const bars = [...chart.querySelectorAll('li > div > div')].map((b) => b.getBoundingClientRect().width);
-        return {
-          labels: [...chart.querySelectorAll('[data-category], [data-bar-value]')].map((t) => parseFloat(getComputedStyle(t).fontSize)),
-          bars,
-          share: bars[1]! / card.width,
+      const box = await page.evaluate(() => {
+        const rect = (sel: string) => {
+          const { top, left, right, bottom } = document.querySelector(sel)!.getBoundingClientRect();
+          return { top, left, right, bottom };
         };
+        const lede = rect('[data-section="hero"] p.text-lg');
+        const stats = rect('[data-section="hero"] [data-stats]');
+        const heading = rect('#market-heading');
+        const tags = rect('[data-section="market"] [data-tags]');
+        const prose = rect('[data-section="market"] .space-y-5');
+        return { lede, stats, heading, tags, prose, body: parseFloat(getComputedStyle(document.querySelector('[data-section="market"] .space-y-5 p')!).fontSize) };
       });
-      expect(sizes.labels).toHaveLength(4);
-      for (const size of sizes.labels) {
-        expect(size, `${width} px`).toBeGreaterThanOrEqual(14);
-        expect(size, `${width} px`).toBeLessThanOrEqual(16);
+      if (beside) {
+        expect(box.stats.left, `${width} px`).toBeGreaterThan(box.lede.right);
+        expect(Math.abs(box.stats.top - box.lede.top), `${width} px`).toBeLessThan(40);
+        expect(box.tags.left, `${width} px`).toBeLessThan(box.prose.left);
+      } else {
+        expect(box.stats.top, `${width} px`).toBeGreaterThan(box.lede.bottom);
+        expect(box.body, `${width} px`).toBe(16);
       }
-      expect(sizes.bars[0]! / sizes.bars[1]!, `${width} px`).toBeCloseTo(100 / 202, 1);
-      expect(sizes.share, `${width} px`).toBeGreaterThan(0.8);
+      expect(box.tags.top, `${width} px`).toBeGreaterThan(box.heading.bottom);
     }
   });
 

@@ -46,7 +46,6 @@ describe('/pricing', () => {
     const tier = (name: string) => $(`[data-tier="${name}"]`).text();
     expect(tier('Starter')).toContain('Single vertical');
     expect(tier('Starter')).toContain('128\u00a0GB storage');
-    expect(tier('Starter')).toContain('Unlimited tokens');
     expect(tier('Business')).toContain('3 verticals');
     expect(tier('Business')).toContain('1\u00a0TB');
     expect(tier('Business')).toContain('Custom document training');
@@ -56,6 +55,9 @@ describe('/pricing', () => {
     expect(tier('Business Elite')).toContain('Security, compliance and audit features');
     expect(tier('Enterprise')).toContain('Unlimited verticals');
     expect(tier('Enterprise')).toContain('Custom storage');
+    // Review A round 5: two lines left the Enterprise card's middle empty; it also names the rollout
+    // the closing band offers (nothing the product rules and the page do not already say).
+    expect(tier('Enterprise')).toContain('Rollout scoped with you');
   });
 
   it('lists only what each plan includes, each after the plan before it, with nothing struck through', () => {
@@ -91,8 +93,12 @@ describe('/pricing', () => {
     expect(last.prev().find('details, [data-faq], dl, ul').length).toBeGreaterThan(0);
   });
 
-  it('states the frameworks as a note under the plan cards, not as a loose row before the closing band', () => {
-    expect($('[data-section="plans"] [data-section="compliance-badges"]')).toHaveLength(1);
+  // Review A round 5: the note sat between the plan cards and the table that compares them.
+  it('runs plans straight into the comparison table, the frameworks as a note under the table, not a loose row before the closing band', () => {
+    expect($('[data-section="plans"] [data-section="compliance-badges"]')).toHaveLength(0);
+    expect($('[data-section="plans"] + [data-section="compare"]')).toHaveLength(1);
+    const compare = $('[data-section="compare"]').html()!;
+    expect(compare.indexOf('data-section="compliance-badges"')).toBeGreaterThan(compare.indexOf('data-plan-comparison'));
     expect($('[data-section="add-ons"] + [data-section="enterprise"]')).toHaveLength(1);
   });
 
@@ -107,9 +113,9 @@ describe('/pricing', () => {
     expect(text($, '[data-section="add-ons"] [data-card] h3')).toEqual(['Additional Storage', 'Custom Agent', 'Integration Services']);
   });
 
-  it('states the plan rules once, as the hero card: unlimited tokens, storage the only limit, changes at the next billing cycle, 14-day trial', () => {
+  it('states the plan rules once, as the hero card: where every plan runs, storage the only limit, changes at the next billing cycle, 14-day trial', () => {
     const rules = $('[data-section="hero"] [data-section="plan-rules"]').text();
-    expect(rules).toContain('Unlimited on every plan');
+    expect(rules).toContain('Your servers or private cloud');
     expect(rules).toContain('The only limit');
     expect(rules).toContain('Storage');
     expect(rules).toContain('next billing cycle');
@@ -117,13 +123,18 @@ describe('/pricing', () => {
     expect($('[data-section="plan-rules"]')).toHaveLength(1);
   });
 
-  // Review: the page said "unlimited tokens" about five times (hero, hero card, tiers, rules, FAQ, CTA).
-  it('states the token rule once: the headline and the plan-rules card, besides the Starter tier the product rules word that way', () => {
+  // Review: the page said "unlimited tokens" about five times (hero, hero card, tiers, rules, FAQ, CTA);
+  // round 5: still four (headline, plan-rules card, Starter's list, table row). Now the headline, and the
+  // table's one row, which ticks it for every plan from Starter (the product rules' Starter line) up.
+  it('states the token rule twice only: the headline and one comparison-table row ticked for every plan', () => {
     const tokens = (selector: string) => ($(selector).text().match(/token/gi) ?? []).length;
     expect(tokens('[data-section="hero"] h1')).toBe(1);
-    expect(tokens('[data-section="plan-rules"]')).toBe(1);
-    expect(tokens('[data-section="hero"] h1 ~ p')).toBe(0);
-    expect(tokens('[data-tier]:not([data-tier="Starter"])')).toBe(0);
+    expect(tokens('[data-section="hero"]')).toBe(1);
+    expect(tokens('[data-tier]')).toBe(0);
+    const row = $('[data-plan-comparison] tbody tr').filter((_, tr) => $(tr).find('th').text() === 'Unlimited tokens');
+    expect(row).toHaveLength(1);
+    expect(row.find('td').toArray().map((td) => $(td).text())).toEqual(['Included', 'Included', 'Included', 'Included']);
+    expect(tokens('[data-section="compare"]')).toBe(1);
     for (const section of ['add-ons', 'faq', 'enterprise']) expect(tokens(`[data-section="${section}"]`), section).toBe(0);
   });
 
@@ -149,9 +160,12 @@ describe('/pricing', () => {
     ]);
   });
 
-  it('gives Enterprise a Contact Sales mailto naming the plan', () => {
+  it('gives the Enterprise band a sales mailto naming the plan, labelled apart from the card\'s Contact Sales', () => {
     const href = $('[data-section="enterprise"] a').attr('href');
     expect(href).toMatch(/^mailto:sales@vertiq\.example\?subject=.*Enterprise/);
+    // Review A round 5: "Contact Sales" is the card's price and button (the product rules') and the table's price; the band says "Email Sales".
+    expect($('main').text().match(/Contact Sales/g)).toHaveLength(3);
+    expect($('[data-section="enterprise"] a').text()).toBe('Email Sales');
   });
 });
 
@@ -583,24 +597,20 @@ describe('/about and /investors', () => {
     expect($('main a[href^="mailto:"]').attr('href')).toBe('mailto:investors@vertiq.example?subject=Investor%20relations');
   });
 
-  // Design review: two bars against an unstated base invited distrust; only the CAGR is charted, as
-  // "Market growth" (the card had been called "Traction" while it charted the market).
-  it('/investors charts the market against its base year, with its values as text, and names the card for what it charts', () => {
+  // Review B round 5: the market chart (two bars, 100 and 202) only restated the CAGR; no chart now, and
+  // the sectors are named once, as tags under the Market heading, not again in its prose.
+  it('/investors draws no chart that restates a figure, and names the market\'s sectors once, under its heading', () => {
     const $ = loadPage('/investors');
-    const charts = $('[data-growth-chart]');
-    expect(charts).toHaveLength(1);
-    expect(charts.closest('[data-hero-visual]')).toHaveLength(1);
-    expect(charts.closest('figure').text()).toContain('Market growth');
-    expect($('main').text()).not.toMatch(/traction/i);
-    // Design review, round 4: a column chart with axis, grid and placeholder years drew only the stat beside
-    // it. Two bars, each with its label and value as text, and no axis; the caption does not repeat whose
-    // figure it is (the disclaimer says it, once).
-    expect(charts.find('[data-category]').toArray().map((c) => $(c).text())).toEqual(['Base year', 'Two years later']);
-    expect(charts.find('[data-bar-value]').toArray().map((c) => $(c).text())).toEqual(['100', '202']);
-    expect(charts.find('svg, [data-tick], [data-axis-title]')).toHaveLength(0);
-    expect(charts.closest('figure').find('figcaption').text()).toMatch(/indexed to 100/);
+    expect($('[data-section="hero"] figure, [data-section="hero"] svg[role="img"], [data-hero-visual], [data-growth-chart]')).toHaveLength(0);
+    expect($('main').text()).not.toMatch(/traction|indexed to 100/i);
     expect($('main').text().match(/not Vertiq’s (own results|revenue)/g)).toHaveLength(1);
     expect($('[data-section="contact"], #contact').text()).not.toContain('investors@vertiq.example');
+    const market = $('[data-section="market"]');
+    expect(market.find('#market-heading').parent().find('[data-tags]')).toHaveLength(1);
+    const prose = market.find('[data-tags]').parent().next().text();
+    for (const sector of ['Healthcare', 'Legal', 'Energy', 'Manufacturing', 'Public sector']) expect(prose, sector).not.toContain(sector);
+    // The token rule once in the business model: its prose, not again in the plan ladder's caption.
+    expect($('[data-section="business-model"]').text().match(/unlimited tokens/gi)).toHaveLength(1);
   });
 
   // Design review (round 3): /about said local processing, no per-token charges, one industry and cited

@@ -212,8 +212,13 @@ describe('the evidence and identity schemas', () => {
 
   // Design review asked for founded / headcount / HQ / backers: optional, checked, and absent from the real file.
   it('reads the optional company facts, refuses a bad one with its line, and ships none in content/', () => {
-    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', backers: ['Sample Ventures (sample)', 'Example Growth Partners (sample)'] });
+    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', backers: ['Sample Ventures (sample)', 'Example Growth Partners (sample)'], arrGrowthPeriod: 'FY2024 to FY2025 (sample)' });
     expect(loadIdentity({ root: ROOT }).data.facts).toBeUndefined();
+    // Review B round 5: the ARR growth's period, optional; an empty one is refused, not shown as a blank.
+    const emptyPeriod = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'arrGrowthPeriod: FY2024 to FY2025 (sample)', 'arrGrowthPeriod: ""'));
+    expect(() => loadIdentity({ root: ROOT, contentFrom: emptyPeriod })).toThrow(/identity\.yaml:\d+: field "facts\.arrGrowthPeriod": expected the period the ARR growth covers/);
+    const noPeriod = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'arrGrowthPeriod: FY2024 to FY2025 (sample)', ''));
+    expect(readinessReport({ root: ROOT, contentFrom: noPeriod }, NOW).map((l) => l.message)).toEqual([expect.stringContaining('no period for the 500% ARR growth')]);
     const badYear = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'founded: 2021', 'founded: "about 2021"'));
     expect(() => loadIdentity({ root: ROOT, contentFrom: badYear })).toThrow(/identity\.yaml:\d+: field "facts\.founded": expected the founding year/);
     const unknown = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'employees: 48', 'employees: 48\n  revenue: 10M'));

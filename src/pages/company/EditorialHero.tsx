@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import type { HeroContent } from '../../content/types.ts';
 import { Headline } from '../../components/Headline.tsx';
 
-export function EditorialHero({ hero, aside }: { hero: HeroContent; aside?: ReactNode }) {
+/** `after`: full width under the lede and its aside (the company's facts under /investors' figures). */
+export function EditorialHero({ hero, aside, after }: { hero: HeroContent; aside?: ReactNode; after?: ReactNode }) {
   const lede = <p className="text-lg leading-8 text-pretty text-slate-700 sm:text-xl sm:leading-9">{hero.description}</p>;
   const heading = (
     <>
@@ -28,6 +29,7 @@ export function EditorialHero({ hero, aside }: { hero: HeroContent; aside?: Reac
               {lede}
               {aside}
             </div>
+            {after}
           </>
         ) : (
           // No facts supplied yet: the lede beside the headline, on its last line, so the hero is not a
