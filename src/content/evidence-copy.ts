@@ -138,11 +138,14 @@ export const METHODOLOGY_PAGE = {
   /** Above each entry's heading: its place in the list. */
   figureNumber: (n: number, of: number) => `Figure ${n} of ${of}`,
   methodTitle: 'How it was computed',
+  /** Under each entry, back to the hero's list of figures (a link label: Title Case). */
+  backToIndex: 'Back to All Figures',
   /** The page's closing band (the button is the case studies' Schedule Demo). */
   cta: { title: 'Check these figures on your own documents', description: 'A demo runs on documents like yours, so you can compare the results with the methods above.' },
   dataset: 'Data set',
   sampleSize: 'Sample size',
   measuredOn: 'Measured on',
+  measuredBy: 'Measured by',
   conditions: 'Conditions',
   median: 'Median',
   range: 'Range',
