@@ -154,6 +154,11 @@ const penTestSchema = z.strictObject({
   cadence: text('how often the product is tested, e.g. "Annually and after major releases"').optional(),
   /** When the next test is due, optional. */
   nextDue: isoDate.optional(),
+  /**
+   * How a customer obtains the test's summary (e.g. the firm's letter under NDA), optional: when given, the
+   * /security card offers the request, as the SOC 2 card does; without it, no action is suggested.
+   */
+  howToRequestSummary: text('how a customer obtains the test summary, e.g. "the testing firm\'s summary letter, under NDA, from the security address"').optional(),
   draft,
 });
 const subprocessorSchema = z.strictObject({

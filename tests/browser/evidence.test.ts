@@ -26,7 +26,7 @@ import { LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION } from '../../src/con
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 /** The assurance line the sample's SOC 2 and penetration-test entries make (written out, not read from src/content). */
-const ASSURANCE_LINE = 'Independently verified: Vertiq\u2019s own SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026; Penetration test, Completed Aug 18, 2026; Audit Evidence';
+const ASSURANCE_LINE = 'Independently verified: Vertiq\u2019s own SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026; Penetration test, Completed Aug 18, 2026, Next test due Aug 31, 2027; Audit Evidence';
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
 /** Customers named, but no case study yet: the build of the empty-state test. */
 const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
@@ -227,8 +227,11 @@ describe('the sample evidence, built into the real site', () => {
     expect(soc2.text()).toContain('Security, Availability, Confidentiality');
     const penTest = section.find('[data-assurance="penetration-test"]');
     expect(penTest.text()).toMatch(/August 18, 2026.*Sample Offensive Security Ltd.*Annually and after each major release.*August 31, 2027/);
-    // No link to the disclosure card right below it.
-    expect(penTest.find('a')).toHaveLength(0);
+    // No link to the disclosure card right below it; the summary's request, as the SOC 2 card ends with the report's (review round 5).
+    expect(penTest.find('a[href^="#"]')).toHaveLength(0);
+    expect(penTest.find('[data-request-panel="penetration-test"]').text()).toMatch(/^How to get the summarySAMPLE\. The testing firm's summary letter.*Request the Summary$/);
+    expect(penTest.find('a').attr('href')).toBe('mailto:security@vertiq.sample?subject=Penetration%20test%20summary%20request');
+    expect(soc2.find('[data-request-panel="soc2"] a').text()).toBe('Request the Report');
     // The vendor-risk documents, as the business lists them, with one request to the security address.
     const onRequest = section.find('[data-assurance="on-request"]');
     expect(onRequest.find('h3').text()).toBe('Also available on request');
