@@ -125,7 +125,8 @@ export const ABOUT: CompanyPageContent = {
   blocks: [
     {
       id: 'mission',
-      layout: 'stacked',
+      // The heading beside one column of prose (review round 5: stacked, its two paragraphs side by side ran 5 lines beside 3).
+      layout: 'split',
       eyebrow: 'Mission',
       title: 'Put expert‑grade document analysis inside every regulated business',
       paragraphs: [

@@ -65,10 +65,10 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
     <section id={block.id} aria-labelledby={`${block.id}-heading`} data-section={block.id} data-layout={layout} className={`${TONE_CLASS[tone]} py-16 sm:py-20`}>
       {layout === 'stacked' ? (
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          {/* One readable column under the heading (review round 5: paragraphs side by side ran 5 lines beside 3). */}
+          {/* One column of prose that uses the width: from lg its paragraphs sit side by side under the heading. */}
           <div className="max-w-3xl">{heading}</div>
           <div className="mt-6">
-            <ProseBody block={block} />
+            <ProseBody block={block} paired />
           </div>
         </div>
       ) : layout === 'aside-right' ? (
@@ -103,12 +103,12 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
 }
 
 /** A block's prose: paragraphs, a link to more, points, tags, bullets and contacts. */
-function ProseBody({ block }: { block: CompanyBlock }) {
+function ProseBody({ block, paired = false }: { block: CompanyBlock; paired?: boolean }) {
   return (
     <>
       {block.paragraphs && (
         // Every paragraph in body ink (design review, round 4: a second paragraph in lighter grey read as disabled).
-        <div className="max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
+        <div className={cx('text-lg leading-8 text-slate-700', paired ? 'grid gap-5 lg:grid-cols-2 lg:gap-12' : 'space-y-5')}>
           {block.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

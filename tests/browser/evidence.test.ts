@@ -366,7 +366,7 @@ describe('the sample evidence, built into the real site', () => {
     const methodology = sample('/methodology');
     for (const id of ['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed']) {
       expect(methodology(`section#${id} h2`).text(), id).not.toBe('');
-      expect(methodology(`section#${id} dl`).text()).toMatch(/Data set.*Measured on.*Conditions/);
+      expect(methodology(`section#${id} dl`).text()).toMatch(/Measured by.*Measured on.*Data set.*Conditions/);
     }
     // Each figure scannable: its place, statement, its own anchor, then data set, date, conditions as rows.
     const ids = ['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed'];
@@ -374,18 +374,24 @@ describe('the sample evidence, built into the real site', () => {
       const entry = methodology(`section#${id}`);
       expect(entry.find('p').first().text()).toBe(`Figure ${i + 1} of 6`);
       expect(entry.find('a[data-anchor]').attr('href')).toBe(`#${id}`);
-      // One table, how it was computed its last row (one body size); the sample size, median and range only when given.
+      // One table of what takes sentences, how it was computed its last row (one body size); the optional rows only when given.
       const optional: Record<string, string[]> = { compute: ['Compared against'], 'document-cost': ['Compared against', 'Not counted'], speed: ['Compared against'] };
-      expect(entry.find('dl:not([data-rail-result]) dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Data set', 'Sample size', 'Measured on', 'Conditions', ...(optional[id] ?? []), 'How it was computed']);
-      // The median and range, when given, beside the statement in the rail (review round 4), not at the table's end.
-      expect(entry.find('[data-rail-result] dt').toArray().map((dt) => methodology(dt).text())).toEqual(id === 'compute' ? ['Median', 'Range'] : []);
-      expect(entry.find('dl time').attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
+      expect(entry.find('dl:not([data-rail-summary]) dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Data set', 'Conditions', ...(optional[id] ?? []), 'How it was computed']);
+      // Beside the statement, the same summary for every figure (review round 5: only figure 5 had its rail filled):
+      // who measured it, when, on how much; the median and range where given (review round 4).
+      expect(entry.find('[data-rail-summary] dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Measured by', 'Measured on', 'Sample size', ...(id === 'compute' ? ['Median', 'Range'] : [])]);
+      expect(entry.find('[data-rail-summary] time').attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
+      // A way back to the list at the top after every entry (review round 5: ~5 screens at 390 px without one).
+      expect(entry.find('a[data-back-to-index]').attr('href')).toBe('#figures');
       // The permalink sits on the eyebrow line, not beside the wrapping heading.
       expect(entry.find('p').first().find('a[data-anchor]')).toHaveLength(1);
     });
     // The hero's index links every entry, with its sample size ("n") beside the date.
     expect(methodology('[data-section="hero"] a[href^="#"]').toArray().map((a) => methodology(a).attr('href'))).toEqual(ids.map((id) => `#${id}`));
     expect(methodology('[data-section="hero"] a[href="#term-accuracy"] [data-sample-size]').text()).toBe('12,000 terms (sample)');
+    expect(methodology('[data-section="hero"] ul#figures')).toHaveLength(1);
+    // Who measured, as the business states it: a named third party for term accuracy in the sample.
+    expect(methodology('section#term-accuracy [data-rail-summary] dd').first().text()).toBe('Sample Evaluation Lab, independent third party (sample)');
     // One cue on every figure link, stat or sentence: the underline and marker class, one title.
     const links = sample('/')('a[data-methodology-link]').toArray();
     expect(links.length).toBeGreaterThan(3);
@@ -408,7 +414,9 @@ describe('the sample evidence, built into the real site', () => {
     expect(unlinked).toEqual([]);
     // The places the audit found plain, each now linked: a sentence (inline) and the Markdown step.
     const inline = (path: string, id: string) => sample(path)(`a[data-methodology-link="${id}"][data-figure-inline]`);
-    expect(inline('/', 'speed').first().text()).toBe('5x faster');
+    // The whole phrase, so the mark does not split "5x faster ⓘ processing" (review round 5); short phrases kept on one line.
+    expect(inline('/', 'speed').first().text()).toBe('5x faster processing');
+    expect(inline('/', 'speed').first().attr('class')).toContain('whitespace-nowrap');
     expect(inline('/technology', 'average-response').first().text().replace(/\u00a0/g, ' ')).toBe('under 500 ms');
     expect(inline('/healthcare', 'response-time').first().text()).toBe('under a second');
     // /trends states its figures once, in the featured insight panel, each a stat linked to its method.
@@ -567,6 +575,32 @@ describe('the evidence sections in Chromium', () => {
           for (const height of link.heights) expect(height, link.text ?? '').toBeGreaterThanOrEqual(24);
           expect(link.marker, link.text ?? '').toBe(true);
         }
+      });
+      // Review round 5: a lone advisor filled a third of its row; two backers wrapped to four lines in a half column;
+      // the assurance line's boxes had unequal widths; the pen-test card ended without the SOC 2 card's request.
+      it('/about: the advisor row and the backers span their full width', async () => {
+        await page.goto(`${baseUrl}/about`, { waitUntil: 'load' });
+        const m = await page.evaluate(() => {
+          const width = (el: Element | null) => el!.getBoundingClientRect().width;
+          const backers = [...document.querySelectorAll('[data-company-facts] > div')].find((d) => /^Backers/.test(d.textContent ?? ''))!;
+          return { advisor: width(document.querySelector('[data-advisor]')), leaders: width(document.querySelector('[data-section="leadership"] ul')), backers: width(backers), facts: width(document.querySelector('[data-company-facts]')), backersLines: Math.round(backers.querySelector('dd')!.getBoundingClientRect().height / parseFloat(getComputedStyle(backers.querySelector('dd')!).lineHeight)) };
+        });
+        expect(m.advisor).toBeCloseTo(m.leaders, 0);
+        expect(m.backers).toBeCloseTo(m.facts, 0);
+        expect(m.backersLines).toBeLessThanOrEqual(width === 320 ? 3 : 2);
+      });
+      it.each(['/pricing', '/financial-services'])('%s: the assurance line\'s two facts of one width, not filled boxes', async (path) => {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        const facts = await page.evaluate(() => [...document.querySelectorAll('[data-assurance-line] li')].map((li) => ({ width: li.getBoundingClientRect().width, background: getComputedStyle(li).backgroundColor })));
+        expect(facts).toHaveLength(2);
+        expect(facts[0].width).toBeCloseTo(facts[1].width, 0);
+        for (const fact of facts) expect(fact.background).toBe('rgba(0, 0, 0, 0)');
+      });
+      it('/security: the SOC 2 and pen-test cards end on request panels at one height', async () => {
+        await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
+        const bottoms = await page.evaluate(() => ['soc2', 'penetration-test'].map((name) => document.querySelector(`[data-request-panel="${name}"]`)!.getBoundingClientRect().bottom));
+        if (width === 1280) expect(bottoms[0]).toBeCloseTo(bottoms[1], 0);
+        else expect(bottoms[1]).toBeGreaterThan(bottoms[0]);
       });
       it.each(['/', '/healthcare', '/legal'])('%s: every target on the page at least 24×24 px', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
