@@ -159,6 +159,18 @@ describe('the evidence and identity schemas', () => {
     expect(soc2).toMatchObject({ status: 'audit-in-progress', periodEnd: '2026-09-30' });
   });
 
+  // Review round 5: who measured a figure, and how to get a pen test's summary, each optional and checked when given.
+  it('reads the optional measuredBy and howToRequestSummary, refuses them empty, and leaves them out when absent', () => {
+    const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
+    expect(evidence.methodology.find((entry) => entry.figure === 'term-accuracy')!.measuredBy).toBe('Sample Evaluation Lab, independent third party (sample)');
+    const penTest = evidence.assurance.find((entry) => entry.kind === 'penetration-test')!;
+    expect(penTest.kind === 'penetration-test' && penTest.howToRequestSummary).toMatch(/^SAMPLE\. The testing firm's summary letter/);
+    const empty = refusal((dir) => replaceIn(join(dir, 'methodology/speed.md'), /\nmeasuredBy: .*/, '\nmeasuredBy: ""'));
+    expect(empty).toMatch(/methodology\/speed\.md(:\d+)?: field "measuredBy": expected who measured the figure/);
+    const absent = loadEvidence({ root: ROOT, contentFrom: fixtureCopy((d) => replaceIn(join(d, 'methodology/speed.md'), /\nmeasuredBy: .*/, '')) });
+    expect(absent.methodology.find((entry) => entry.figure === 'speed')!.measuredBy).toBeUndefined();
+  });
+
   it('refuses a result figure without its source', () => {
     const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /\n    source: Sample Health Network's payer.*/, ''));
     expect(message).toMatch(/field "results\.1\.source"/);
