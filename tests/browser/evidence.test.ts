@@ -200,8 +200,10 @@ describe('the sample evidence, built into the real site', () => {
     expect(about('[data-advisor] a[rel~="me"]').text()).toBe('LinkedIn profile of Jordan Sample (sample)');
     // The company's facts from the identity file, under the hero of /about and /investors.
     for (const page of [about, sample('/investors')]) {
-      expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Backers']);
+      expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Backers']);
       expect(page('[data-company-facts]').text()).toContain('Sample Ventures (sample) and Example Growth Partners (sample)');
+      // The funding round when the business states it (review round 5: "will you exist in 3 years?"); optional like every fact.
+      expect(page('[data-company-facts]').text()).toContain('FundingSeries A, 2025 (sample)');
     }
     const nodes = jsonLdNodes(sample('/')) as JsonLdNode[];
     expect(validateJsonLd(nodes)).toEqual([]);

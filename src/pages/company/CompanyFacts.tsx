@@ -1,5 +1,5 @@
 /**
- * The company's facts (content/identity.yaml `facts`: founded, headcount, headquarters, backers) as one
+ * The company's facts (content/identity.yaml `facts`: founded, headcount, headquarters, funding, backers) as one
  * strip under the /about and /investors heroes. Design review: a buyer and an investor both look for
  * them first. Each fact shows only when the business has supplied it, and the strip not at all without
  * any: nothing is guessed to fill a slot.
@@ -20,6 +20,7 @@ export function factRows(facts: Facts | undefined): { label: string; value: stri
   if (facts.founded) rows.push({ label: 'Founded', value: String(facts.founded) });
   if (facts.employees) rows.push({ label: 'Team', value: `${facts.employees.toLocaleString('en-US')} people` });
   if (facts.headquarters) rows.push({ label: 'Headquarters', value: facts.headquarters });
+  if (facts.funding) rows.push({ label: 'Funding', value: facts.funding });
   // Names, not a number: the full width of the strip (review round 5: in a half column at 390 px two backers wrapped to four lines).
   if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: listed(facts.backers), wide: true });
   return rows;
