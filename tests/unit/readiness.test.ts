@@ -224,11 +224,14 @@ describe('the evidence and identity schemas', () => {
 
   // Design review asked for founded / headcount / HQ / backers: optional, checked, and absent from the real file.
   it('reads the optional company facts, refuses a bad one with its line, and ships none in content/', () => {
-    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', backers: ['Sample Ventures (sample)', 'Example Growth Partners (sample)'] });
+    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', funding: 'Series A, 2025 (sample)', backers: ['Sample Ventures (sample)', 'Example Growth Partners (sample)'] });
     expect(loadIdentity({ root: ROOT }).data.facts).toBeUndefined();
     const badYear = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'founded: 2021', 'founded: "about 2021"'));
     expect(() => loadIdentity({ root: ROOT, contentFrom: badYear })).toThrow(/identity\.yaml:\d+: field "facts\.founded": expected the founding year/);
     const unknown = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'employees: 48', 'employees: 48\n  revenue: 10M'));
     expect(() => loadIdentity({ root: ROOT, contentFrom: unknown })).toThrow(/"facts\.revenue" are not part of the identity file/);
+    // Round 5: the funding round, one short fact (a paragraph there would break the strip).
+    const longFunding = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'funding: Series A, 2025 (sample)', `funding: "${'Series A led by a long list of names, '.repeat(2)}"`));
+    expect(() => loadIdentity({ root: ROOT, contentFrom: longFunding })).toThrow(/field "facts\.funding": expected at most 40 characters/);
   });
 });
