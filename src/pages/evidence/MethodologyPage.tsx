@@ -122,7 +122,7 @@ export function MethodologyPage() {
                     ]
                       .filter((fact) => !!fact)
                       .map((fact, n) => (
-                        <div key={fact.term} className={cx('grid gap-1 px-5 py-4 sm:col-span-2 sm:grid-cols-subgrid sm:gap-6', n > 0 && 'border-t border-slate-200')}>
+                        <div key={fact.term} className={cx('grid gap-1 px-4 py-3 sm:col-span-2 sm:grid-cols-subgrid sm:gap-6 sm:px-5 sm:py-4', n > 0 && 'border-t border-slate-200')}>
                           {/* Sentence case at 14 px: in 11 px capitals "How it was computed" wrapped to two lines (review round 4). */}
                           {/* Labels in full ink (review round 5: grey 14 px labels read weak against 16 px values at 390 px). */}
                           <dt className="text-sm font-semibold text-slate-900 sm:pt-1">{fact.term}</dt>
