@@ -154,6 +154,11 @@ const penTestSchema = z.strictObject({
   cadence: text('how often the product is tested, e.g. "Annually and after major releases"').optional(),
   /** When the next test is due, optional. */
   nextDue: isoDate.optional(),
+  /**
+   * How a customer obtains the test's summary (e.g. the firm's letter under NDA), optional: when given, the
+   * /security card offers the request, as the SOC 2 card does; without it, no action is suggested.
+   */
+  howToRequestSummary: text('how a customer obtains the test summary, e.g. "the testing firm\'s summary letter, under NDA, from the security address"').optional(),
   draft,
 });
 const subprocessorSchema = z.strictObject({
@@ -189,6 +194,11 @@ export const methodologySchema = z.strictObject({
   dataset: text('the data set the figure was measured on'),
   measuredOn: isoDate,
   conditions: text('the conditions: hardware, model version, configuration'),
+  /**
+   * Who measured it: the business's own team, or a named third party that ran or reproduced the test
+   * (review: a buyer asks whether anyone outside checked a figure). Optional: shown only when given.
+   */
+  measuredBy: text('who measured the figure, e.g. "Vertiq evaluation team (internal)" or the third party\'s name').max(80, 'expected at most 80 characters: it is one line beside the figure').optional(),
   /** How many were measured ("12,000 terms"), optional: the index at the page's top shows it beside the figure. */
   sampleSize: text('how many were measured, e.g. "12,000 terms"').optional(),
   /** Where the figure is a maximum or an aggregate, its median and its range, optional. */

@@ -54,12 +54,14 @@ export const identitySchema = z.strictObject({
         founded: z.number({ error: 'expected the founding year, e.g. 2021' }).int('expected a whole year').min(1900, 'expected a year after 1900').max(2100, 'expected a year before 2100').optional(),
         employees: z.number({ error: 'expected the headcount as a whole number, e.g. 42' }).int('expected a whole number').positive('expected at least 1').optional(),
         headquarters: text('the headquarters city, e.g. "Austin, TX"').optional(),
+        /** The latest funding round as the business states it publicly (review round 5: "will you exist in 3 years?"). */
+        funding: text('the latest funding round as you state it publicly, e.g. "Series A, 2025"').max(40, 'expected at most 40 characters: it is one fact beside the founding year').optional(),
         backers: z.array(text('a backer\'s name'), { error: 'expected a list of backers ("- Name" lines)' }).min(1, 'expected at least one backer, or leave the field out').optional(),
         // The period the 500% ARR growth figure covers (review B round 5: the figure stood without one).
         // /investors shows it with the figure and in its notice only when supplied; never guessed.
         arrGrowthPeriod: text('the period the ARR growth covers, e.g. "FY2024 to FY2025"').max(40, 'expected a short period, e.g. "FY2024 to FY2025"').optional(),
       },
-      { error: 'expected a facts block: founded, employees, headquarters, backers, arrGrowthPeriod (each optional)' },
+      { error: 'expected a facts block: founded, employees, headquarters, funding, backers, arrGrowthPeriod (each optional)' },
     )
     .optional(),
 });

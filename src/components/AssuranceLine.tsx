@@ -8,7 +8,7 @@
  * Set as the strongest line of its block (review round 4, 2.8: as 14 px grey lines under the framework
  * caveat the only independently verified facts read weakest): a label naming whose assurance it is, then
  * each fact as a filled chip with a check, distinct from the outlined framework chips, which name the
- * customer's scope, not a report Vertiq holds.
+ * customer's scope, not a report Vertiq holds. Round 5: the facts under a rule, not in filled boxes (those read as inputs).
  */
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -39,7 +39,8 @@ export function assuranceFacts(): AssuranceFact[] {
           ? COPY.soc2Issued(formatShortDate(soc2.reportIssued), `${formatShortMonth(soc2.periodStart)}\u2013${formatShortMonth(soc2.periodEnd)}`)
           : COPY.soc2InProgress(formatShortDate(soc2.periodEnd)),
     });
-  if (penTest) facts.push({ icon: ShieldCheck, name: COPY.penTestName, details: COPY.penTest(formatShortDate(penTest.date)) });
+  // The next test's due date when the business gives it (optional in the schema), so the two facts carry the same two lines.
+  if (penTest) facts.push({ icon: ShieldCheck, name: COPY.penTestName, details: COPY.penTest(formatShortDate(penTest.date), penTest.nextDue && formatShortDate(penTest.nextDue)) });
   return facts;
 }
 
@@ -52,10 +53,11 @@ export function AssuranceLine({ className }: { className?: string }) {
         {COPY.label}
         <span className="sr-only">: </span>
       </p>
-      {/* Equal-height cards, side by side from sm (the SOC 2 card wider, its name the longer) (one per line at 390 px), each its name over its dates; the link under them. */}
-      <ul className="mt-2 grid gap-2 sm:grid-cols-[3fr_2fr]">
+      {/* Two equal columns from sm (one per line at 390 px), each under a blue rule like the site's other key points (review
+          round 5: a wide SOC 2 box beside a narrow, half-empty pen-test box, and pale-blue filled boxes read as form inputs). */}
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2">
         {facts.map((fact) => (
-          <li key={fact.name} className="flex items-start gap-2 rounded-md bg-blue-50 px-3 py-2 text-slate-700 ring-1 ring-blue-200 ring-inset">
+          <li key={fact.name} className="flex items-start gap-2 border-t-2 border-blue-700 pt-3 text-slate-700">
             <Icon icon={fact.icon} className="mt-0.5 size-4 shrink-0 text-blue-700" />
             <span>
               <span className="block font-semibold text-slate-900">{fact.name}</span>
@@ -72,7 +74,7 @@ export function AssuranceLine({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-      <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className="mt-2 inline-flex min-h-6 items-center gap-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
+      <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className="mt-3 inline-flex min-h-6 items-center gap-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
         {COPY.link}
         <Icon icon={ArrowRight} className="size-4" />
       </a>

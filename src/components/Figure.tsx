@@ -9,11 +9,12 @@
  * (WCAG 2.5.8's inline exception: its size is the line's). With no entry the sentence comes back as
  * the very same string, so the HTML does not change.
  */
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { methodologyFor } from '../content/evidence.ts';
 import { productFigureOf, type ProductFigureId } from '../content/figures.ts';
 import { methodologyHref } from '../content/evidence-paths.ts';
 import { PRODUCT_FIGURES } from '../content/figures.ts';
+import { cx } from './cx.ts';
 
 /** A space or a no-break space (the style guide puts U+00A0 between a number and its unit). */
 const SP = '[ \\u00a0]';
@@ -29,7 +30,8 @@ const IN_SENTENCE: Record<ProductFigureId, RegExp> = {
   'average-response': new RegExp(`under${SP}500${SP}?ms`, 'i'),
   'document-cost': new RegExp(`65%${SP}lower(?:(?:${SP}average)?${SP}processing${SP}cost)?${SP}per${SP}document`, 'i'),
   compute: new RegExp(`up${SP}to${SP}80%${SP}lower${SP}computational${SP}requirements`, 'i'),
-  speed: new RegExp(`5x${SP}faster`, 'i'),
+  // "processing" with it when it follows (home: "5x faster processing"): the mark after "faster" split the phrase (review round 5).
+  speed: new RegExp(`5x${SP}faster(?:${SP}processing)?`, 'i'),
 };
 
 /** What every figure-to-method link says it leads to, as its title (and, for a stat's value, in its name). */
@@ -41,18 +43,23 @@ export const METHOD_LINK_TITLE = 'How this was measured';
  * box) and one title. `inline`: inside a sentence, positioned, so it stays above a card's stretched
  * heading link (FeaturePanel's `after:inset-0`).
  */
-function methodLinkAttributes(id: ProductFigureId, inline?: boolean) {
+/** Up to this many characters ("under 500 ms", "5x faster processing") an inline phrase does not wrap: one unit with its mark. */
+const UNBROKEN_PHRASE = 20;
+
+function methodLinkAttributes(id: ProductFigureId, inline?: boolean, phrase = '') {
   return {
     href: methodologyHref(id),
-    className: inline ? 'method-cue relative text-inherit' : 'method-cue',
+    // A short phrase kept on one line (review round 5: "under / 500 ms ⓘ" and "5x faster ⓘ processing" split across lines);
+    // a long one ("65% lower processing cost per document") may wrap, or it would overflow a phone's column.
+    className: inline ? cx('method-cue relative text-inherit', phrase.length <= UNBROKEN_PHRASE && 'whitespace-nowrap') : 'method-cue',
     'data-methodology-link': id,
     'data-figure-inline': inline ? '' : undefined,
     title: METHOD_LINK_TITLE,
   };
 }
 
-function MethodLink({ id, inline, children }: { id: ProductFigureId; inline?: boolean; children: ReactNode }) {
-  return <a {...methodLinkAttributes(id, inline)}>{children}</a>;
+function MethodLink({ id, inline, children }: { id: ProductFigureId; inline?: boolean; children: string }) {
+  return <a {...methodLinkAttributes(id, inline, children)}>{children}</a>;
 }
 
 /** A shown value compared loosely: no-break spaces as spaces, any case, "Average 65%" as "65%", "Under 500 ms" as "<500 ms". */
@@ -160,7 +167,7 @@ export function linkFiguresInHtml(html: string): string {
       return figurePhrases(piece)
         .map((part) => {
           if (typeof part === 'string') return part;
-          const { className, ...rest } = methodLinkAttributes(part.id, true);
+          const { className, ...rest } = methodLinkAttributes(part.id, true, part.phrase);
           const attributes = Object.entries({ href: rest.href, class: className, 'data-methodology-link': rest['data-methodology-link'], 'data-figure-inline': rest['data-figure-inline'], title: rest.title })
             .map(([name, value]) => `${name}="${escapeAttribute(value ?? '')}"`)
             .join(' ');

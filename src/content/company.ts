@@ -122,7 +122,8 @@ export const ABOUT: CompanyPageContent = {
   blocks: [
     {
       id: 'mission',
-      layout: 'stacked',
+      // The heading beside one column of prose (review round 5: stacked, its two paragraphs side by side ran 5 lines beside 3).
+      layout: 'split',
       eyebrow: 'Mission',
       title: 'Put expert‑grade document analysis inside every regulated business',
       paragraphs: [
@@ -184,21 +185,23 @@ export const ABOUT: CompanyPageContent = {
       eyebrow: 'Regulated customers',
       title: 'How we work with regulated customers',
       // Design review: two paragraphs and a lone link read as an empty section; three points a reviewer can scan.
+      // Round 5: the three texts of about one length (a 2-line card beside 3- and 4-line ones read ragged), and the
+      // third no longer names the page its link names.
       points: [
         {
           icon: ShieldCheck,
           title: 'Inside the controls you already audit',
-          text: 'Vertiq runs in your environment, so it sits within the controls your auditors already review instead of adding a new place for your documents to go.',
+          text: 'Vertiq runs in your environment, within the controls your auditors already review: no new place for your documents to go.',
         },
         {
           icon: ClipboardList,
           title: 'Documentation for your assessment',
-          text: 'Our team supports your security and compliance assessments with documentation on request.',
+          text: 'Our team supports your security and compliance assessments with the documentation they ask for, on request.',
         },
         {
           icon: Scale,
           title: 'Mapped to your frameworks',
-          text: 'Our controls are designed to map onto the frameworks regulated buyers work under, and Security & Compliance sets out what each one means for you.',
+          text: 'Our controls are designed to map onto the frameworks you work under, with what each one means for your deployment.',
           more: { label: 'Security & Compliance', path: SECURITY_PATH },
         },
       ],

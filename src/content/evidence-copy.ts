@@ -102,12 +102,12 @@ export const ASSURANCE_COPY = {
     nextReport: 'Next report expected',
     request: 'How to get the report',
   },
-  penTest: { heading: 'Penetration test', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome', cadence: 'Cadence', nextDue: 'Next test due' },
+  penTest: { heading: 'Penetration test', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome', cadence: 'Cadence', nextDue: 'Next test due', request: 'How to get the summary' },
   subprocessors: { heading: 'Subprocessors', caption: 'Companies that process customer data on our behalf', name: 'Subprocessor', purpose: 'Purpose', location: 'Location' },
   onRequest: { heading: 'Also available on request', caption: 'For your security and vendor-risk review', subject: 'Security review documents request' },
   disclosure: { heading: 'Vulnerability disclosure', reportTo: 'Report a vulnerability to', securityTxt: 'security.txt' },
   /** The cards' foot links: what a reader does next with each fact. */
-  actions: { requestReport: 'Request the Report', requestSubject: 'SOC 2 Type II report request', requestDocuments: 'Request Documents' },
+  actions: { requestReport: 'Request the Report', requestSubject: 'SOC 2 Type II report request', requestSummary: 'Request the Summary', summarySubject: 'Penetration test summary request', requestDocuments: 'Request Documents' },
   /** The one assurance line on the pages a buyer lands on (src/components/AssuranceLine.tsx). */
   line: {
     // "Vertiq's own": the framework chip beside it also says "SOC 2 Type II" and means the customer's scope
@@ -117,7 +117,7 @@ export const ASSURANCE_COPY = {
     soc2Issued: (issued: string, period: string) => [`Issued ${issued}`, `Period ${period}`],
     soc2InProgress: (periodEnd: string) => ['Audit in progress', `Period ending ${periodEnd}`],
     penTestName: 'Penetration test',
-    penTest: (date: string) => [`Completed ${date}`],
+    penTest: (date: string, nextDue?: string) => (nextDue ? [`Completed ${date}`, `Next test due ${nextDue}`] : [`Completed ${date}`]),
     link: 'Audit Evidence',
   },
 };
@@ -139,11 +139,14 @@ export const METHODOLOGY_PAGE = {
   /** Above each entry's heading: its place in the list. */
   figureNumber: (n: number, of: number) => `Figure ${n} of ${of}`,
   methodTitle: 'How it was computed',
+  /** Under each entry, back to the hero's list of figures (a link label: Title Case). */
+  backToIndex: 'Back to All Figures',
   /** The page's closing band (the button is the case studies' Schedule Demo). */
   cta: { title: 'Check these figures on your own documents', description: 'A demo runs on documents like yours, so you can compare the results with the methods above.' },
   dataset: 'Data set',
   sampleSize: 'Sample size',
   measuredOn: 'Measured on',
+  measuredBy: 'Measured by',
   conditions: 'Conditions',
   median: 'Median',
   range: 'Range',

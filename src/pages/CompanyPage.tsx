@@ -70,8 +70,9 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
           </div>
         </div>
       ) : layout === 'aside-right' ? (
-        // Heading and prose read first; the drawing beside them, top-aligned with the eyebrow.
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-start lg:gap-16">
+        // Heading and prose read first; the drawing beside them, top-aligned with the eyebrow, and the wider (review
+        // round 5: in halves, the short prose column ended halfway down the drawing).
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr] lg:items-start lg:gap-16">
           <div>
             {heading}
             <div className="mt-6">{prose}</div>

@@ -26,7 +26,7 @@ import { LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION } from '../../src/con
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 /** The assurance line the sample's SOC 2 and penetration-test entries make (written out, not read from src/content). */
-const ASSURANCE_LINE = 'Independently verified: Vertiq\u2019s own SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026; Penetration test, Completed Aug 18, 2026; Audit Evidence';
+const ASSURANCE_LINE = 'Independently verified: Vertiq\u2019s own SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026; Penetration test, Completed Aug 18, 2026, Next test due Aug 31, 2027; Audit Evidence';
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
 /** Customers named, but no case study yet: the build of the empty-state test. */
 const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
@@ -201,8 +201,10 @@ describe('the sample evidence, built into the real site', () => {
     expect(about('[data-advisor] a[rel~="me"]').text()).toBe('LinkedIn profile of Jordan Sample (sample)');
     // The company's facts from the identity file, under the hero of /about and /investors.
     for (const page of [about, sample('/investors')]) {
-      expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Backers']);
+      expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Backers']);
       expect(page('[data-company-facts]').text()).toContain('Sample Ventures (sample) and Example Growth Partners (sample)');
+      // The funding round when the business states it (review round 5: "will you exist in 3 years?"); optional like every fact.
+      expect(page('[data-company-facts]').text()).toContain('FundingSeries A, 2025 (sample)');
     }
     // Review B round 5: the ARR growth with the period the business supplied (facts.arrGrowthPeriod), in the
     // figure's own label and the notice; the real site, with none, says it is stated without one (resources.test.ts).
@@ -234,8 +236,11 @@ describe('the sample evidence, built into the real site', () => {
     expect(soc2.text()).toContain('Security, Availability, Confidentiality');
     const penTest = section.find('[data-assurance="penetration-test"]');
     expect(penTest.text()).toMatch(/August 18, 2026.*Sample Offensive Security Ltd.*Annually and after each major release.*August 31, 2027/);
-    // No link to the disclosure card right below it.
-    expect(penTest.find('a')).toHaveLength(0);
+    // No link to the disclosure card right below it; the summary's request, as the SOC 2 card ends with the report's (review round 5).
+    expect(penTest.find('a[href^="#"]')).toHaveLength(0);
+    expect(penTest.find('[data-request-panel="penetration-test"]').text()).toMatch(/^How to get the summarySAMPLE\. The testing firm's summary letter.*Request the Summary$/);
+    expect(penTest.find('a').attr('href')).toBe('mailto:security@vertiq.sample?subject=Penetration%20test%20summary%20request');
+    expect(soc2.find('[data-request-panel="soc2"] a').text()).toBe('Request the Report');
     // The vendor-risk documents, as the business lists them, with one request to the security address.
     const onRequest = section.find('[data-assurance="on-request"]');
     expect(onRequest.find('h3').text()).toBe('Also available on request');
@@ -384,7 +389,7 @@ describe('the sample evidence, built into the real site', () => {
     const methodology = sample('/methodology');
     for (const id of ['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed']) {
       expect(methodology(`section#${id} h2`).text(), id).not.toBe('');
-      expect(methodology(`section#${id} dl`).text()).toMatch(/Data set.*Measured on.*Conditions/);
+      expect(methodology(`section#${id} dl`).text()).toMatch(/Measured by.*Measured on.*Data set.*Conditions/);
     }
     // Each figure scannable: its place, statement, its own anchor, then data set, date, conditions as rows.
     const ids = ['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed'];
@@ -392,18 +397,24 @@ describe('the sample evidence, built into the real site', () => {
       const entry = methodology(`section#${id}`);
       expect(entry.find('p').first().text()).toBe(`Figure ${i + 1} of 6`);
       expect(entry.find('a[data-anchor]').attr('href')).toBe(`#${id}`);
-      // One table, how it was computed its last row (one body size); the sample size, median and range only when given.
+      // One table of what takes sentences, how it was computed its last row (one body size); the optional rows only when given.
       const optional: Record<string, string[]> = { compute: ['Compared against'], 'document-cost': ['Compared against', 'Not counted'], speed: ['Compared against'] };
-      expect(entry.find('dl:not([data-rail-result]) dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Data set', 'Sample size', 'Measured on', 'Conditions', ...(optional[id] ?? []), 'How it was computed']);
-      // The median and range, when given, beside the statement in the rail (review round 4), not at the table's end.
-      expect(entry.find('[data-rail-result] dt').toArray().map((dt) => methodology(dt).text())).toEqual(id === 'compute' ? ['Median', 'Range'] : []);
-      expect(entry.find('dl time').attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
+      expect(entry.find('dl:not([data-rail-summary]) dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Data set', 'Conditions', ...(optional[id] ?? []), 'How it was computed']);
+      // Beside the statement, the same summary for every figure (review round 5: only figure 5 had its rail filled):
+      // who measured it, when, on how much; the median and range where given (review round 4).
+      expect(entry.find('[data-rail-summary] dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Measured by', 'Measured on', 'Sample size', ...(id === 'compute' ? ['Median', 'Range'] : [])]);
+      expect(entry.find('[data-rail-summary] time').attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
+      // A way back to the list at the top after every entry (review round 5: ~5 screens at 390 px without one).
+      expect(entry.find('a[data-back-to-index]').attr('href')).toBe('#figures');
       // The permalink sits on the eyebrow line, not beside the wrapping heading.
       expect(entry.find('p').first().find('a[data-anchor]')).toHaveLength(1);
     });
     // The hero's index links every entry, with its sample size ("n") beside the date.
     expect(methodology('[data-section="hero"] a[href^="#"]').toArray().map((a) => methodology(a).attr('href'))).toEqual(ids.map((id) => `#${id}`));
     expect(methodology('[data-section="hero"] a[href="#term-accuracy"] [data-sample-size]').text()).toBe('12,000 terms (sample)');
+    expect(methodology('[data-section="hero"] ul#figures')).toHaveLength(1);
+    // Who measured, as the business states it: a named third party for term accuracy in the sample.
+    expect(methodology('section#term-accuracy [data-rail-summary] dd').first().text()).toBe('Sample Evaluation Lab, independent third party (sample)');
     // One cue on every figure link, stat or sentence: the underline and marker class, one title.
     const links = sample('/')('a[data-methodology-link]').toArray();
     expect(links.length).toBeGreaterThan(3);
@@ -426,7 +437,9 @@ describe('the sample evidence, built into the real site', () => {
     expect(unlinked).toEqual([]);
     // The places the audit found plain, each now linked: a sentence (inline) and the Markdown step.
     const inline = (path: string, id: string) => sample(path)(`a[data-methodology-link="${id}"][data-figure-inline]`);
-    expect(inline('/', 'speed').first().text()).toBe('5x faster');
+    // The whole phrase, so the mark does not split "5x faster ⓘ processing" (review round 5); short phrases kept on one line.
+    expect(inline('/', 'speed').first().text()).toBe('5x faster processing');
+    expect(inline('/', 'speed').first().attr('class')).toContain('whitespace-nowrap');
     expect(inline('/technology', 'average-response').first().text().replace(/\u00a0/g, ' ')).toBe('under 500 ms');
     // (An industry page's reason, in a sentence; healthcare's hero, the example here before, no longer states the figure: review r5.)
     expect(inline('/aviation', 'response-time').first().text()).toBe('under 1 s');
@@ -586,6 +599,32 @@ describe('the evidence sections in Chromium', () => {
           for (const height of link.heights) expect(height, link.text ?? '').toBeGreaterThanOrEqual(24);
           expect(link.marker, link.text ?? '').toBe(true);
         }
+      });
+      // Review round 5: a lone advisor filled a third of its row; two backers wrapped to four lines in a half column;
+      // the assurance line's boxes had unequal widths; the pen-test card ended without the SOC 2 card's request.
+      it('/about: the advisor row and the backers span their full width', async () => {
+        await page.goto(`${baseUrl}/about`, { waitUntil: 'load' });
+        const m = await page.evaluate(() => {
+          const width = (el: Element | null) => el!.getBoundingClientRect().width;
+          const backers = [...document.querySelectorAll('[data-company-facts] > div')].find((d) => /^Backers/.test(d.textContent ?? ''))!;
+          return { advisor: width(document.querySelector('[data-advisor]')), leaders: width(document.querySelector('[data-section="leadership"] ul')), backers: width(backers), facts: width(document.querySelector('[data-company-facts]')), backersLines: Math.round(backers.querySelector('dd')!.getBoundingClientRect().height / parseFloat(getComputedStyle(backers.querySelector('dd')!).lineHeight)) };
+        });
+        expect(m.advisor).toBeCloseTo(m.leaders, 0);
+        expect(m.backers).toBeCloseTo(m.facts, 0);
+        expect(m.backersLines).toBeLessThanOrEqual(width === 320 ? 3 : 2);
+      });
+      it.each(['/pricing', '/financial-services'])('%s: the assurance line\'s two facts of one width, not filled boxes', async (path) => {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        const facts = await page.evaluate(() => [...document.querySelectorAll('[data-assurance-line] li')].map((li) => ({ width: li.getBoundingClientRect().width, background: getComputedStyle(li).backgroundColor })));
+        expect(facts).toHaveLength(2);
+        expect(facts[0].width).toBeCloseTo(facts[1].width, 0);
+        for (const fact of facts) expect(fact.background).toBe('rgba(0, 0, 0, 0)');
+      });
+      it('/security: the SOC 2 and pen-test cards end on request panels at one height', async () => {
+        await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
+        const bottoms = await page.evaluate(() => ['soc2', 'penetration-test'].map((name) => document.querySelector(`[data-request-panel="${name}"]`)!.getBoundingClientRect().bottom));
+        if (width === 1280) expect(bottoms[0]).toBeCloseTo(bottoms[1], 0);
+        else expect(bottoms[1]).toBeGreaterThan(bottoms[0]);
       });
       it.each(['/', '/healthcare', '/legal'])('%s: every target on the page at least 24×24 px', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });

@@ -647,6 +647,13 @@ describe('/about and /investors', () => {
     expect(points.toArray().map((li) => about(li).find('h3').text())).toEqual(['Inside the controls you already audit', 'Documentation for your assessment', 'Mapped to your frameworks']);
     expect(points.last().find('a').attr('href')).toBe('/security#top');
     expect(about('[data-section="compliance"] a')).toHaveLength(1);
+    // Review round 5: a card's text does not repeat its link's name, and the three texts are of one length (no ragged row).
+    expect(points.last().find('p').text()).not.toContain(points.last().find('a').text());
+    const lengths = points.toArray().map((li) => about(li).find('p').text().length);
+    expect(Math.max(...lengths) - Math.min(...lengths)).toBeLessThanOrEqual(20);
+    // Mission: the heading beside one column of prose (round 5: side-by-side paragraphs ran 5 lines beside 3).
+    expect(about('[data-section="mission"]').attr('data-layout')).toBe('split');
+    expect(about('[data-section="mission"] div.text-lg').attr('class')).toContain('space-y-5');
   });
 
   // Design review: the contact directory overloaded the dark band; it is a light section, and the band has one message and two buttons.

@@ -159,6 +159,18 @@ describe('the evidence and identity schemas', () => {
     expect(soc2).toMatchObject({ status: 'audit-in-progress', periodEnd: '2026-09-30' });
   });
 
+  // Review round 5: who measured a figure, and how to get a pen test's summary, each optional and checked when given.
+  it('reads the optional measuredBy and howToRequestSummary, refuses them empty, and leaves them out when absent', () => {
+    const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
+    expect(evidence.methodology.find((entry) => entry.figure === 'term-accuracy')!.measuredBy).toBe('Sample Evaluation Lab, independent third party (sample)');
+    const penTest = evidence.assurance.find((entry) => entry.kind === 'penetration-test')!;
+    expect(penTest.kind === 'penetration-test' && penTest.howToRequestSummary).toMatch(/^SAMPLE\. The testing firm's summary letter/);
+    const empty = refusal((dir) => replaceIn(join(dir, 'methodology/speed.md'), /\nmeasuredBy: .*/, '\nmeasuredBy: ""'));
+    expect(empty).toMatch(/methodology\/speed\.md(:\d+)?: field "measuredBy": expected who measured the figure/);
+    const absent = loadEvidence({ root: ROOT, contentFrom: fixtureCopy((d) => replaceIn(join(d, 'methodology/speed.md'), /\nmeasuredBy: .*/, '')) });
+    expect(absent.methodology.find((entry) => entry.figure === 'speed')!.measuredBy).toBeUndefined();
+  });
+
   it('refuses a result figure without its source', () => {
     const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /\n    source: Sample Health Network's payer.*/, ''));
     expect(message).toMatch(/field "results\.1\.source"/);
@@ -212,7 +224,7 @@ describe('the evidence and identity schemas', () => {
 
   // Design review asked for founded / headcount / HQ / backers: optional, checked, and absent from the real file.
   it('reads the optional company facts, refuses a bad one with its line, and ships none in content/', () => {
-    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', backers: ['Sample Ventures (sample)', 'Example Growth Partners (sample)'], arrGrowthPeriod: 'FY2024 to FY2025 (sample)' });
+    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', funding: 'Series A, 2025 (sample)', backers: ['Sample Ventures (sample)', 'Example Growth Partners (sample)'], arrGrowthPeriod: 'FY2024 to FY2025 (sample)' });
     expect(loadIdentity({ root: ROOT }).data.facts).toBeUndefined();
     // Review B round 5: the ARR growth's period, optional; an empty one is refused, not shown as a blank.
     const emptyPeriod = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'arrGrowthPeriod: FY2024 to FY2025 (sample)', 'arrGrowthPeriod: ""'));
@@ -223,5 +235,8 @@ describe('the evidence and identity schemas', () => {
     expect(() => loadIdentity({ root: ROOT, contentFrom: badYear })).toThrow(/identity\.yaml:\d+: field "facts\.founded": expected the founding year/);
     const unknown = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'employees: 48', 'employees: 48\n  revenue: 10M'));
     expect(() => loadIdentity({ root: ROOT, contentFrom: unknown })).toThrow(/"facts\.revenue" are not part of the identity file/);
+    // Round 5: the funding round, one short fact (a paragraph there would break the strip).
+    const longFunding = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'funding: Series A, 2025 (sample)', `funding: "${'Series A led by a long list of names, '.repeat(2)}"`));
+    expect(() => loadIdentity({ root: ROOT, contentFrom: longFunding })).toThrow(/field "facts\.funding": expected at most 40 characters/);
   });
 });

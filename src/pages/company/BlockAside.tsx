@@ -17,9 +17,11 @@ function Contrast({ aside }: { aside: Extract<CompanyAside, { kind: 'contrast' }
       <figcaption className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</figcaption>
       <dl className="divide-y divide-slate-200">
         {aside.rows.map((row) => (
-          <div key={row.aspect} className="px-5 py-4">
+          // From lg the aspect beside its two answers, one line a row (review round 5: stacked rows made the table twice
+          // as tall as the prose beside it, leaving an empty block under the prose).
+          <div key={row.aspect} className="px-5 py-4 lg:grid lg:grid-cols-[9.5rem_1fr] lg:gap-4">
             <dt className="text-sm font-semibold text-slate-900">{row.aspect}</dt>
-            <dd className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+            <dd className="mt-2 grid gap-2 text-sm sm:grid-cols-2 lg:mt-0">
               <span className="flex gap-2 text-slate-600">
                 <Icon icon={CircleX} className="mt-0.5 size-4 shrink-0 text-slate-400" />
                 <span>

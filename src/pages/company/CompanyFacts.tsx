@@ -1,5 +1,5 @@
 /**
- * The company's facts (content/identity.yaml `facts`: founded, headcount, headquarters, backers) as one
+ * The company's facts (content/identity.yaml `facts`: founded, headcount, headquarters, funding, backers) as one
  * strip under the /about and /investors heroes. Design review: a buyer and an investor both look for
  * them first. Each fact shows only when the business has supplied it, and the strip not at all without
  * any: nothing is guessed to fill a slot.
@@ -14,13 +14,15 @@ function listed(names: string[]): string {
 }
 
 /** The supplied facts, label and value, in the order a reader scans them. */
-export function factRows(facts: Facts | undefined): { label: string; value: string }[] {
+export function factRows(facts: Facts | undefined): { label: string; value: string; wide?: boolean }[] {
   if (!facts) return [];
-  const rows: { label: string; value: string }[] = [];
+  const rows: { label: string; value: string; wide?: boolean }[] = [];
   if (facts.founded) rows.push({ label: 'Founded', value: String(facts.founded) });
   if (facts.employees) rows.push({ label: 'Team', value: `${facts.employees.toLocaleString('en-US')} people` });
   if (facts.headquarters) rows.push({ label: 'Headquarters', value: facts.headquarters });
-  if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: listed(facts.backers) });
+  if (facts.funding) rows.push({ label: 'Funding', value: facts.funding });
+  // Names, not a number: the full width of the strip (review round 5: in a half column at 390 px two backers wrapped to four lines).
+  if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: listed(facts.backers), wide: true });
   return rows;
 }
 
@@ -33,7 +35,7 @@ export function CompanyFacts({ facts, beside = false }: { facts: Facts | undefin
     <div role="group" aria-label="Company facts" className={beside ? 'border-t border-slate-200 pt-6 lg:border-t-0 lg:border-l lg:pt-1 lg:pl-10' : 'mt-10 border-t border-slate-200 pt-6'}>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-5" data-company-facts="">
         {rows.map((row) => (
-          <div key={row.label} className="min-w-0">
+          <div key={row.label} className={row.wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.label}</dt>
             <dd className="mt-1 text-base font-semibold text-pretty text-slate-900">{row.value}</dd>
           </div>

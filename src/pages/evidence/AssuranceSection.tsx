@@ -18,6 +18,7 @@ import { Prose } from '../resources/Prose.tsx';
 import type { ReactNode } from 'react';
 import { AUDIT_EVIDENCE_ID, SOC2_REPORT_ID } from '../../content/compliance.ts';
 import { CheckList } from '../../components/CheckList.tsx';
+import { cx } from '../../components/cx.ts';
 
 /** One labelled fact; `wide` spans both columns of a card's two-column fact grid (a sentence, not a date or a name). */
 function Fact({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -59,6 +60,22 @@ function RequestLink({ subject, label }: { subject: string; label: string }) {
   );
 }
 
+/**
+ * How to get a document, then the request: a panel sized to its text, at the card's foot (a taller neighbour
+ * leaves its spare height above the panel, not as a blank band inside it). One panel for the SOC 2 report and
+ * the penetration test's summary, so the two cards end alike.
+ */
+function RequestPanel({ term, how, name, children }: { term: string; how: string; name: string; children?: ReactNode }) {
+  return (
+    <div className="mt-auto rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset" data-request-panel={name}>
+      <dl>
+        <Fact term={term}>{how}</Fact>
+      </dl>
+      {children && <p className="mt-3">{children}</p>}
+    </div>
+  );
+}
+
 export function AssuranceSection() {
   if (!EVIDENCE.assurance.length) return null;
   const soc2 = assuranceOf('soc2-type-ii');
@@ -82,18 +99,9 @@ export function AssuranceSection() {
                 heading={COPY.soc2.heading}
                 badge={COPY.soc2.status[report.status]}
                 footer={
-                  // How to get the report, then the request: a panel sized to its text, at the card's foot (a taller
-                  // neighbour leaves its spare height above the panel, not as a blank band inside it).
-                  <div className="mt-auto rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset" data-soc2-request="">
-                    <dl>
-                      <Fact term={COPY.soc2.request}>{report.howToRequest}</Fact>
-                    </dl>
-                    {report.status === 'report-available' && (
-                      <p className="mt-3">
-                        <RequestLink subject={COPY.actions.requestSubject} label={COPY.actions.requestReport} />
-                      </p>
-                    )}
-                  </div>
+                  <RequestPanel term={COPY.soc2.request} how={report.howToRequest} name="soc2">
+                    {report.status === 'report-available' && <RequestLink subject={COPY.actions.requestSubject} label={COPY.actions.requestReport} />}
+                  </RequestPanel>
                 }
               >
                 <Fact term={COPY.soc2.period}>{`${formatDate(report.periodStart)} to ${formatDate(report.periodEnd)}`}</Fact>
@@ -120,9 +128,22 @@ export function AssuranceSection() {
                 )}
               </Card>
             ))}
-            {/* No foot link: the disclosure policy is the card right below (review: a link that pointed at its neighbour). */}
+            {/* No link to the disclosure policy (the card right below; review: a link that pointed at its neighbour). The
+                summary's request panel when the business offers one, so the two cards end alike (review round 5). */}
             {penTests.map((test) => (
-              <Card key={test.slug} name="penetration-test" icon={ScanSearch} heading={COPY.penTest.heading}>
+              <Card
+                key={test.slug}
+                name="penetration-test"
+                icon={ScanSearch}
+                heading={COPY.penTest.heading}
+                footer={
+                  test.howToRequestSummary && (
+                    <RequestPanel term={COPY.penTest.request} how={test.howToRequestSummary} name="penetration-test">
+                      <RequestLink subject={COPY.actions.summarySubject} label={COPY.actions.requestSummary} />
+                    </RequestPanel>
+                  )
+                }
+              >
                 <Fact term={COPY.penTest.date}>
                   <time dateTime={test.date}>{formatDate(test.date)}</time>
                 </Fact>
@@ -154,7 +175,8 @@ export function AssuranceSection() {
               </h3>
               <p className="text-sm text-slate-600">{COPY.onRequest.caption}</p>
             </div>
-            <CheckList items={onRequest} icon={FileText} className="mt-4 gap-x-8 sm:grid-cols-2 lg:grid-cols-3" />
+            {/* Three columns from lg unless an even count would leave a short last row there (review round 5: 8 in threes left a gap). */}
+            <CheckList items={onRequest} icon={FileText} className={cx('mt-4 gap-x-8 sm:grid-cols-2', (onRequest.length % 2 !== 0 || onRequest.length % 3 === 0) && 'lg:grid-cols-3')} />
             <p className="mt-4 border-t border-slate-200 pt-4">
               <RequestLink subject={COPY.onRequest.subject} label={COPY.actions.requestDocuments} />
             </p>

@@ -53,16 +53,22 @@ export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; 
         </ul>
       )}
       {advisors.length > 0 && (
-        // Outside advisors: lighter than the leadership's cards (a rule above each), so the two groups read apart.
+        // Outside advisors: lighter than the leadership's cards (a rule above each), so the two groups read apart. One
+        // full-width row each, name and role in the cards' first column and the bio across the other two (review round 5:
+        // a lone advisor in a three-column grid left two thirds of the row empty).
         <div className={leaders.length ? 'mt-12' : undefined} data-advisors="">
           <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{COPY.advisors}</h3>
-          <ul className="mt-4 grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid gap-6">
             {advisors.map((person) => (
-              <li key={person.slug} className="flex flex-col border-t border-slate-300 pt-4" data-advisor="">
-                <h4 className="text-base leading-6 font-semibold text-slate-900">{person.name}</h4>
-                <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
-                <p className="mt-2 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
-                <ProfileLink person={person} />
+              <li key={person.slug} className="grid gap-x-6 gap-y-2 border-t border-slate-300 pt-4 lg:grid-cols-3" data-advisor="">
+                <div>
+                  <h4 className="text-base leading-6 font-semibold text-slate-900">{person.name}</h4>
+                  <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
+                </div>
+                <div className="flex max-w-prose flex-col lg:col-span-2">
+                  <p className="text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
+                  <ProfileLink person={person} />
+                </div>
               </li>
             ))}
           </ul>

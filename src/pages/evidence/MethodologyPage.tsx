@@ -15,6 +15,10 @@ import { cx } from '../../components/cx.ts';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import Link2 from 'lucide-react/icons/link-2';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+
+/** The hero's list of figures: each entry links back to it (review round 5: at 390 px six entries ran ~5 screens with no way back). */
+const INDEX_ID = 'figures';
 
 export function MethodologyPage() {
   const entries = PRODUCT_FIGURES.flatMap((figure) => {
@@ -27,7 +31,7 @@ export function MethodologyPage() {
         hero={COPY.hero}
         visual={
           <FigureCard label={COPY.cardLabel} meta={COPY.cardMeta}>
-            <ul className="grid gap-1">
+            <ul id={INDEX_ID} className="grid scroll-mt-32 gap-1">
               {entries.map(({ figure, entry }) => (
                 <li key={figure.id}>
                   {/* A link that looks like one: underlined statement and a downward arrow (it jumps within the page). */}
@@ -85,23 +89,25 @@ export function MethodologyPage() {
                   <h2 id={`${figure.id}-heading`} className="mt-3 border-l-4 border-blue-700 pl-4 text-2xl font-bold tracking-tight text-balance text-slate-900 tabular-nums">
                     {figure.statement}
                   </h2>
-                  {/* The result in plain numbers beside its statement (review round 4: "Up to 80%" is a range's maximum; the
-                      median and range belong next to it, not eight rows down), and the rail is no longer empty beside the table. */}
-                  {(entry.median || entry.range) && (
-                    <dl className="mt-5 grid gap-3 pl-5 text-sm" data-rail-result="">
-                      {[
-                        entry.median && { term: COPY.median, value: entry.median },
-                        entry.range && { term: COPY.range, value: entry.range },
-                      ]
-                        .filter((fact) => !!fact)
-                        .map((fact) => (
-                          <div key={fact.term}>
-                            <dt className="font-semibold text-slate-600">{fact.term}</dt>
-                            <dd className="text-base font-semibold text-slate-900">{fact.value}</dd>
-                          </div>
-                        ))}
-                    </dl>
-                  )}
+                  {/* The same compact summary beside every figure (review round 5: only figure 5 had anything in this
+                      column, ~250 px of it empty beside the others' tables): who measured it, when, on how much, and the
+                      median and range where the figure is a maximum. The table then holds what takes sentences. */}
+                  <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 pl-5 text-sm lg:grid-cols-1" data-rail-summary="">
+                    {[
+                      entry.measuredBy && { term: COPY.measuredBy, value: entry.measuredBy, wide: true },
+                      { term: COPY.measuredOn, value: <time dateTime={entry.measuredOn}>{formatDate(entry.measuredOn)}</time> },
+                      entry.sampleSize && { term: COPY.sampleSize, value: entry.sampleSize },
+                      entry.median && { term: COPY.median, value: entry.median },
+                      entry.range && { term: COPY.range, value: entry.range, wide: true },
+                    ]
+                      .filter((fact) => !!fact)
+                      .map((fact) => (
+                        <div key={fact.term} className={cx('min-w-0', 'wide' in fact && fact.wide && 'col-span-2 lg:col-span-1')}>
+                          <dt className="font-semibold text-slate-600">{fact.term}</dt>
+                          <dd className="text-base font-semibold text-pretty text-slate-900">{fact.value}</dd>
+                        </div>
+                      ))}
+                  </dl>
                 </div>
                 <div className="min-w-0">
                   {/* Every fact a row of one table, how it was computed the last, all at one body size (review: the
@@ -109,8 +115,6 @@ export function MethodologyPage() {
                   <dl className="grid overflow-hidden rounded-card border border-slate-200 sm:grid-cols-[12rem_1fr]">
                     {[
                       { term: COPY.dataset, value: entry.dataset },
-                      entry.sampleSize && { term: COPY.sampleSize, value: entry.sampleSize },
-                      { term: COPY.measuredOn, value: <time dateTime={entry.measuredOn}>{formatDate(entry.measuredOn)}</time> },
                       { term: COPY.conditions, value: entry.conditions },
                       entry.baseline && { term: COPY.baseline, value: entry.baseline },
                       entry.excludes && { term: COPY.excludes, value: entry.excludes },
@@ -118,13 +122,18 @@ export function MethodologyPage() {
                     ]
                       .filter((fact) => !!fact)
                       .map((fact, n) => (
-                        <div key={fact.term} className={cx('grid gap-1 px-5 py-4 sm:col-span-2 sm:grid-cols-subgrid sm:gap-6', n > 0 && 'border-t border-slate-200')}>
+                        <div key={fact.term} className={cx('grid gap-1 px-4 py-3 sm:col-span-2 sm:grid-cols-subgrid sm:gap-6 sm:px-5 sm:py-4', n > 0 && 'border-t border-slate-200')}>
                           {/* Sentence case at 14 px: in 11 px capitals "How it was computed" wrapped to two lines (review round 4). */}
-                          <dt className="text-sm font-semibold text-slate-600 sm:pt-1">{fact.term}</dt>
-                          <dd className="text-base leading-7 text-wrap text-slate-800">{fact.value}</dd>
+                          {/* Labels in full ink (review round 5: grey 14 px labels read weak against 16 px values at 390 px). */}
+                          <dt className="text-sm font-semibold text-slate-900 sm:pt-1">{fact.term}</dt>
+                          <dd className="text-base leading-7 text-wrap text-slate-700">{fact.value}</dd>
                         </div>
                       ))}
                   </dl>
+                  <a href={`#${INDEX_ID}`} className="mt-3 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-blue-700 hover:text-blue-800" data-back-to-index="">
+                    <Icon icon={ArrowUp} className="size-4" />
+                    {COPY.backToIndex}
+                  </a>
                 </div>
               </section>
             </li>
