@@ -653,7 +653,7 @@ describe('/about and /investors', () => {
     expect(Math.max(...lengths) - Math.min(...lengths)).toBeLessThanOrEqual(20);
     // Mission: the heading beside one column of prose (round 5: side-by-side paragraphs ran 5 lines beside 3).
     expect(about('[data-section="mission"]').attr('data-layout')).toBe('split');
-    expect(about('[data-section="mission"] div.text-lg').attr('class')).toContain('space-y-5');
+    expect(about('[data-section="mission"] div.lg\\:text-lg').attr('class')).toContain('space-y-5');
   });
 
   // Design review: the contact directory overloaded the dark band; it is a light section, and the band has one message and two buttons.
