@@ -36,10 +36,11 @@ export function Footer({ nav }: { nav: NavigationModel }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       {/* Two link columns side by side even on phones, and the legal links in the bottom bar, so the
-          footer stays compact at 390 px. */}
+          footer stays compact at 390 px: Solutions beside Company, Teams beside Resources. From lg the
+          brand and the industries span both rows, and Teams and Resources sit under Solutions and Company. */}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-6">
-        <div className="col-span-2">
-          <Logo />
+        <div className="col-span-2 lg:row-span-2">
+          <Logo reuseMark />
           <address className="footer-links mt-4 grid not-italic">
             <span className="text-sm text-slate-600">{CONTACT_ADDRESS_LINE}</span>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
@@ -60,9 +61,11 @@ export function Footer({ nav }: { nav: NavigationModel }) {
             </ul>
           )}
         </div>
-        <LinkColumn heading="Industries" links={nav.industries} className="col-span-2" listClassName="grid-cols-2 gap-x-6" />
+        <LinkColumn heading="Industries" links={nav.industries} className="col-span-2 lg:row-span-2" listClassName="grid-cols-2 gap-x-6" />
         <LinkColumn heading="Solutions" links={nav.footerSolutions} />
         <LinkColumn heading="Company" links={nav.footerCompany} />
+        <LinkColumn heading="Teams" links={nav.teams} />
+        <LinkColumn heading="Resources" links={nav.footerResources} />
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
