@@ -122,3 +122,36 @@ describe('site-wide output', () => {
     }
   });
 });
+
+// Review r5: Marketing, Content Creators and Product Development sat under "Industries" though they
+// are teams (the home page lists them under "Teams"), and at 390 px Company ran two rows past Solutions.
+describe('the footer groups', () => {
+  const $ = loadPage('/legal');
+  const group = (heading: string) =>
+    $('footer h2')
+      .filter((_, h) => $(h).text() === heading)
+      .next('ul')
+      .find('a')
+      .map((_, a) => $(a).attr('href'))
+      .get();
+
+  it('lists the industry pages under Industries and the team pages under Teams', () => {
+    const teams = ['/content-creators#top', '/marketing#top', '/product-development#top'];
+    expect(group('Teams')).toEqual(teams);
+    expect(group('Industries')).toHaveLength(13);
+    expect(group('Industries')).toContain('/commercial-real-estate#top');
+    expect(group('Industries').filter((href) => teams.includes(href))).toEqual([]);
+  });
+
+  it('lists the learning pages under Resources, as the header does, and leaves Company its own pages', () => {
+    expect(group('Resources')).toEqual(['/learn#top', '/trends#top', '/prompt-engineering#top']);
+    expect(group('Company')).toEqual(['/about#top', '/investors#top', '/security#top', '/pricing#top', '/demo#top']);
+    expect(group('Solutions')).toHaveLength(SOLUTION_NAV_PATHS.length);
+  });
+
+  it('draws the logo mark once and reuses it in the footer', () => {
+    expect($('header svg#logo-mark rect')).toHaveLength(1);
+    expect($('footer use').attr('href')).toBe('#logo-mark');
+    expect($('#logo-mark')).toHaveLength(1);
+  });
+});
