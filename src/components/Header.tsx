@@ -23,7 +23,7 @@ function isCurrent(link: NavLink, currentPath: string): boolean {
  */
 function NavGroup({ label, links, currentPath }: { label: string; links: NavLink[]; currentPath: string }) {
   return (
-    <details name="nav-group" data-nav-dropdown="" data-mobile-group="">
+    <details name="nav-group">
       <summary>{label}</summary>
       <NavLinkList links={links} currentPath={currentPath} className="nav-panel" />
     </details>
