@@ -16,7 +16,7 @@ import { cx } from '../../components/cx.ts';
 export const FIELD_ADORNMENT = 'pointer-events-none absolute right-3 bottom-3.5 size-4 text-slate-500';
 
 export const CONTROL =
-  'mt-1.5 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm field-placeholder focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30 sm:text-sm';
+  'mt-1.5 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm field focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30 sm:text-sm';
 
 /** One height for every single-line control (text, date and time, list), whatever the browser's own. */
 export const FIELD_HEIGHT = 'h-11';
