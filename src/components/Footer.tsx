@@ -20,8 +20,9 @@ function LinkColumn({ heading, links, className, listClassName }: { heading: str
     <div className={className}>
       <h2 className="text-sm font-semibold text-slate-900">{heading}</h2>
       {/* Link styles live on the list (`.footer-links` in main.css): once per page, not per link. Each
-          link is a 36 px row (a comfortable tap on phones); its own padding spaces the list from the heading. */}
-      <ul className={cx('footer-links grid', listClassName)}>
+          link is a 36 px row (a comfortable tap on phones), a block, so a one-column list needs no grid;
+          its own padding spaces the list from the heading. */}
+      <ul className={cx('footer-links', listClassName)}>
         {links.map((link) => (
           <li key={link.path}>
             <a href={navHref(link.path)}>{link.label}</a>
@@ -40,7 +41,7 @@ export function Footer({ nav }: { nav: NavigationModel }) {
           brand and the industries span both rows, and Teams and Resources sit under Solutions and Company. */}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-6">
         <div className="col-span-2 lg:row-span-2">
-          <Logo reuseMark />
+          <Logo />
           <address className="footer-links mt-4 grid not-italic">
             <span className="text-sm text-slate-600">{CONTACT_ADDRESS_LINE}</span>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
@@ -61,7 +62,7 @@ export function Footer({ nav }: { nav: NavigationModel }) {
             </ul>
           )}
         </div>
-        <LinkColumn heading="Industries" links={nav.industries} className="col-span-2 lg:row-span-2" listClassName="grid-cols-2 gap-x-6" />
+        <LinkColumn heading="Industries" links={nav.industries} className="col-span-2 lg:row-span-2" listClassName="grid grid-cols-2 gap-x-6" />
         <LinkColumn heading="Solutions" links={nav.footerSolutions} />
         <LinkColumn heading="Company" links={nav.footerCompany} />
         <LinkColumn heading="Teams" links={nav.teams} />

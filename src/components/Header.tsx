@@ -72,7 +72,7 @@ export function Header({ nav, currentPath }: { nav: NavigationModel; currentPath
         </a>
         <details className="mobile-menu order-last xl:hidden" data-mobile-menu="">
           <summary
-            className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+            className="flex size-10 cursor-pointer items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
             aria-label="Menu"
             aria-controls="site-nav"
           >

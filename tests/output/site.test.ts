@@ -148,10 +148,4 @@ describe('the footer groups', () => {
     expect(group('Company')).toEqual(['/about#top', '/investors#top', '/security#top', '/pricing#top', '/demo#top']);
     expect(group('Solutions')).toHaveLength(SOLUTION_NAV_PATHS.length);
   });
-
-  it('draws the logo mark once and reuses it in the footer', () => {
-    expect($('header svg#logo-mark rect')).toHaveLength(1);
-    expect($('footer use').attr('href')).toBe('#logo-mark');
-    expect($('#logo-mark')).toHaveLength(1);
-  });
 });
