@@ -129,14 +129,16 @@ function islandChunkMap(meta: esbuild.Metafile, site: Pick<SiteDefinition, 'clie
 }
 
 /**
- * A source's code without its comments (JSX kept as written): a word in a comment ("static server
- * HTML", "a table") is not a class, but the scanner took it for one and its rule travelled in the
- * first load of every page with an island.
+ * A source's code without its comments: a word in a comment ("static server HTML", "a table") is not
+ * a class, but the scanner took it for one and its rule travelled in the first load of every page with
+ * an island. Whitespace is minified too: without it esbuild kept a `{/* comment *\/}` among JSX
+ * children and a `//` comment inside a JSX attribute (their "outline buttons" shipped `.outline` to
+ * every page with the demo). String and template literals, the class names, stay as written.
  */
 export async function withoutComments(content: string, extension: string): Promise<string> {
   if (!/^[cm]?[jt]sx?$/.test(extension)) return content;
   const { transform } = await import('esbuild');
-  return (await transform(content, { loader: extension.replace(/^[cm]/, '') as esbuild.Loader, jsx: 'preserve', legalComments: 'none' })).code;
+  return (await transform(content, { loader: extension.replace(/^[cm]/, '') as esbuild.Loader, jsx: 'preserve', minifyWhitespace: true, legalComments: 'none' })).code;
 }
 
 /** Tailwind candidates per island, from its source files (each file read once for all islands). */

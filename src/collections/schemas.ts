@@ -157,6 +157,7 @@ export const audienceSchema = z.strictObject({
   meta: pageMetaSchema,
   card: pageCardSchema,
   hero: heroSchema,
+  privacy: text('one sentence on where the audience’s data stays, first in the frameworks band'),
   cards: z.strictObject({
     name: text('a section name used by tests, e.g. capabilities'),
     eyebrow: text('a small label'),

@@ -1,6 +1,8 @@
 /**
- * The compliance coverage section: the seven frameworks the site lists, or those that apply to the
- * page's industry (docs/product-rules.md#compliance-frameworks), one shared list. A split section (statement on the left, the frameworks as one
+ * The compliance coverage section of /features/compliance-security: the seven frameworks the site lists
+ * (docs/product-rules.md#compliance-frameworks), each with its scope. The industry pages' coverage
+ * sections (financial services, healthcare) are the framework band in its `coverage` form
+ * (ComplianceBadges), the shape the rest of their family has. A split section (statement on the left, the frameworks as one
  * ruled list on the right): each framework the same chip as the badge row's (FrameworkChip), with its scope beside it.
  */
 import { COMPLIANCE_FRAMEWORKS, COVERAGE_HEADING, LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION, type ComplianceFramework } from '../content/compliance.ts';

@@ -40,6 +40,9 @@ export function AnalysisPanel({ title, Heading = 'h3', aside, className, childre
   );
 }
 
+/** Under the live demo's document below lg, where it is a short box that scrolls (review r5: nothing said so). */
+export const SCROLL_HINT = 'Scroll to read the full document';
+
 type CitableDocument = Pick<DemoDocumentPair, 'documentName' | 'documentType' | 'original'> & { analysis: { findings: Pick<DemoFinding, 'label' | 'cite'>[] } };
 
 /**
@@ -54,9 +57,10 @@ export function DocumentText({ document, citations = locateCitations(document), 
   return (
     <>
       <p className="font-mono text-xs text-balance text-slate-600">{document.documentName.replace(/ (\S+)$/, '\u00a0$1')}</p>
-      {/* In the live demo, below lg, a short box that scrolls inside itself (`doc-scroll`, styles/main.css),
-          so the analysis and Process Document follow it closely; focusable (tabIndex) so a keyboard can
-          scroll it, named by its label (axe scrollable-region-focusable). */}
+      {/* In the live demo, below lg, a short box that scrolls inside itself (`doc-scroll`, styles/main.css:
+          its lower part faded), so the analysis and Process Document follow it closely; focusable
+          (tabIndex) so a keyboard can scroll it, named by its label (axe scrollable-region-focusable).
+          Under it, below lg, the hint that says it scrolls. */}
       <Text
         className={cx('mt-3 grid gap-3 text-slate-700', compact ? 'text-xs leading-5' : 'doc-scroll text-sm leading-6')}
         aria-label={compact ? undefined : 'Sample document text'}
@@ -68,22 +72,28 @@ export function DocumentText({ document, citations = locateCitations(document), 
           </p>
         ))}
       </Text>
+      {!compact && <p className="mt-2 text-xs text-slate-600 lg:hidden">{SCROLL_HINT}</p>}
     </>
   );
 }
 
+/** True when the file name already begins with the document's type ("Discharge summary — ….pdf"). */
+function nameSaysType(document: Pick<DemoDocumentPair, 'documentName' | 'documentType'>): boolean {
+  return document.documentName.toLowerCase().startsWith(document.documentType.toLowerCase());
+}
+
 /**
- * The live demo's document panel: "Original document", its type as a tag, and the text. `h-full`: at
- * rest, beside the analysis (lg), it is the row's height (the analysis panel, top-aligned, ends with
- * its content).
+ * The live demo's document panel: "Original document", its type as a tag (unless the file name under it
+ * begins with the same words: review r5 on the hero, the same words twice), and the text. It ends with
+ * its text, as the analysis panel beside it (lg) ends with its list: stretched to the row's height
+ * it left empty white under a shorter document (review r5: home, marketing at 1280 px).
  */
 export function SourceDocument({ document, citations, Heading }: { document: CitableDocument; citations?: Citation[]; Heading?: Heading }) {
   return (
     <AnalysisPanel
       title="Original document"
       Heading={Heading}
-      className="h-full"
-      aside={<span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{document.documentType}</span>}
+      aside={nameSaysType(document) ? undefined : <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{document.documentType}</span>}
     >
       <div className="px-5 py-4">
         <DocumentText document={document} citations={citations} />

@@ -17,6 +17,8 @@ export interface Audience {
   meta: PageMeta;
   card: PageCard;
   hero: HeroContent;
+  /** Where the audience's data stays: the frameworks band's first line (review r5: the band read as boilerplate for a marketing team). */
+  privacy: string;
   /** The cards block; `name` marks it for output tests (data-cards). */
   cards: { name: string; eyebrow: string; title: string; intro: string; columns: 3 | 4; items: FeatureCard[] };
   /** The phases or process steps; `name` marks them for output tests (data-steps). */

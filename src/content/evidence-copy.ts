@@ -28,21 +28,22 @@ export const CUSTOMERS_PAGE = {
   /** Under the hero's lede, counted from the collections: how much evidence there is, and the way to a reference. */
   aggregate: (customers: number, studies: number) => [
     `${customers} named ${customers === 1 ? 'customer' : 'customers'}`,
-    `${studies} published ${studies === 1 ? 'case study' : 'case studies'}`,
+    `${studies} ${studies === 1 ? 'case study' : 'case studies'}`,
     'References on request',
   ],
   cta: { label: 'Schedule Demo', path: '/demo' },
   studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
   readStudy: 'Read the Case Study',
-  /** The hero's picture: who the customers are. Permission is said once, in its caption. */
-  customersCardLabel: 'Our customers',
-  customersCardMeta: (customers: number) => `${customers} ${customers === 1 ? 'customer' : 'customers'}`,
+  /** The hero's picture from sm: the sectors the named customers work in, each linking its industry page. */
+  byIndustryLabel: 'Customers by industry',
+  byIndustryMeta: (industries: number) => `${industries} ${industries === 1 ? 'industry' : 'industries'}`,
+  /** Under the case studies: every named customer once, as one grid. Permission is said once, in its intro. */
+  customersEyebrow: 'Named customers',
+  customersTitle: (customers: number) => (customers === 1 ? `One organization using ${BRAND}` : `${customers} organizations using ${BRAND}`),
+  customersCardCaption: 'Each customer agreed to be named, on the date shown.',
   /** On a tile that links its customer's case study. */
   tileStudy: 'Case study',
-  /** The hero card's label when it shows only the customers with no published case study (the studies follow below). */
-  alsoUsing: `Also using ${BRAND}`,
-  customersCardCaption: 'Each customer agreed to be named, on the date shown.',
   /** Before a tile's date, so it does not read as a go-live date. */
   namedLabel: 'Named',
 };
@@ -74,7 +75,7 @@ export const CASE_STUDY_COPY = {
   namedSince: (date: string) => `Named with the customer's permission on ${date}.`,
   backToIndex: 'All Case Studies',
   /** The band every case study ends on before the closing call to action. */
-  next: { eyebrow: 'What’s next', title: 'Keep reading', industryLabel: 'Your industry', industry: (name: string) => `How ${name} teams use it: documents, model and a sample analysis` },
+  next: { eyebrow: 'What’s next', title: 'Keep reading', industryLabel: 'Your industry', industry: (name: string) => `${BRAND} for ${name}`, industryText: 'The documents it reads, its model and a sample analysis.' },
   cta: { title: 'See it on your own documents', description: 'A demo runs on documents like yours, and we can put you in touch with a reference customer.', label: 'Schedule Demo', path: '/demo' },
 };
 

@@ -9,7 +9,8 @@ import type { HeroSample } from './types.ts';
 
 export const HERO_SAMPLES: Record<string, HeroSample> = {
   '/': {
-    documentName: 'Data processing addendum — Northbeam Payroll (sample).pdf',
+    // The file name does not repeat the type the panel's title shows (review r5: the same words twice).
+    documentName: 'Northbeam Payroll DPA (sample).pdf',
     documentType: 'Data processing addendum',
     original: [
       '3. Subprocessors. New subprocessors may be engaged on 10 days’ notice by email.',

@@ -68,7 +68,8 @@ export const HOME: HomeContent = {
     title: 'Analyze a sample agreement',
     intro: 'A vendor master services agreement, as a procurement or legal team would receive it. Process it to see what the agent extracts and flags.',
     document: {
-      documentName: 'Master services agreement — Apex Data Services.pdf',
+      // Not "Master services agreement — ...": the panel's tag beside it names the type (review r5: the same words twice).
+      documentName: 'Apex Data Services MSA (sample).pdf',
       documentType: 'Master services agreement',
       original: [
         '1. Term. This Agreement begins on April 1, 2025 and continues for 36 months. It renews automatically for successive 12‑month terms unless either party gives written notice at least 90 days before the end of the current term.',

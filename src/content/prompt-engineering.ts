@@ -18,7 +18,8 @@ export const PROMPT_META: PageMeta = {
 
 export const PROMPT_HERO: HeroContent = {
   eyebrow: 'Prompt engineering',
-  title: 'Ask precise questions, get answers you can verify',
+  // Three lines at most at 390 (design review, round 5: "Ask precise questions, get answers you can verify" ran to four).
+  title: 'Precise prompts, answers you can verify',
   description:
     'Industry models already know your vocabulary. Good prompts tell them exactly what to find, how to present it and what to do when the document is silent. Start from a prompt book below and adapt it to your own workflows.',
 };

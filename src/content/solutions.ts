@@ -47,11 +47,15 @@ export function solutionPath(solution: Pick<SolutionContent, 'slug'>): string {
 export const SOLUTION_SECTION_EYEBROWS = {
   capabilities: 'Capabilities',
   demo: 'Interactive demo',
+  afterRead: 'After the read',
   steps: 'How it works',
   outcomes: 'Outcomes',
 } as const;
 
-/** What the capabilities panel shows of the hero's document further along (components/visuals/SampleFlow.tsx). */
+/** The heading over a page's sample after the read, in the demo's place where the hero shows the demo's document. */
+export const SOLUTION_AFTER_READ = { title: 'From flags to a logged decision' } as const;
+
+/** What the after-the-read section shows of the hero's document further along (components/visuals/SampleFlow.tsx). */
 export interface SampleFollowUp {
   flags: string[];
   recommendations: string[];
@@ -85,6 +89,126 @@ export function sampleFollowUp(solution: SolutionContent, heroIsDemo: boolean): 
   const analysis = solution.demo?.document.analysis;
   if (heroIsDemo && analysis) return { flags: analysis.flags.slice(1), recommendations: analysis.recommendations };
   return SAMPLE_FOLLOW_UPS[solution.slug];
+}
+
+/**
+ * A reviewer's part in a sample read and the decision the record keeps, per page: the audit record panel
+ * under each page's sample (components/visuals/SampleFlow.tsx) was the same three lines on every page
+ * (review A round 5). Roles, not names: the samples are illustrative (docs/product-rules.md#illustrative-figures).
+ */
+const SAMPLE_AUDIT_RECORDS: Record<string, { reviewer: string; decision: string }> = {
+  'document-analysis': {
+    reviewer: 'Property underwriter confirms the flood and windstorm flags',
+    decision: 'Renewal bound with a flood quote requested for Location 3, logged with name and time',
+  },
+  'contract-intelligence': {
+    reviewer: 'Contract manager confirms the renewal and pricing flags',
+    decision: 'Notice date diaried and a price cap sought, logged with name and time',
+  },
+  'regulatory-compliance': {
+    reviewer: 'Compliance lead accepts the four gaps against PCI DSS v4.0',
+    decision: 'Policy update assigned to its owner with a due date, logged with name and time',
+  },
+  'risk-assessment': {
+    reviewer: 'Credit analyst confirms the refinancing and covenant flags',
+    decision: 'Counterparty placed on the watch list, logged with name and time',
+  },
+  'process-automation': {
+    reviewer: 'Accounts payable checks the price, quantity and bank-detail flags',
+    decision: 'Payment held and the variances sent to the buyer, logged with name and time',
+  },
+  'quality-control': {
+    reviewer: 'Quality engineer confirms the two results out of specification',
+    decision: 'Lot 24-1187 on quality hold with a non-conformance report, logged with name and time',
+  },
+};
+
+/** One line of an audit record: what it keeps, and the sample's own value. */
+export type AuditRecordLine = readonly [term: 'Analysis' | 'Reviewer' | 'Decision', detail: string];
+
+/**
+ * The audit record of a page's sample read: the analysis line counted from what the page shows of the
+ * sample (its fields, and every flag: the hero's and those further along), the reviewer and decision from
+ * SAMPLE_AUDIT_RECORDS (throws naming the place to add them).
+ */
+export function sampleAuditRecord(solution: Pick<SolutionContent, 'slug'>, fields: readonly unknown[], flags: readonly string[]): AuditRecordLine[] {
+  const record = SAMPLE_AUDIT_RECORDS[solution.slug];
+  if (!record) throw new Error(`${solutionPath(solution)}: no audit record; add one to SAMPLE_AUDIT_RECORDS in src/content/solutions.ts.`);
+  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  return [
+    ['Analysis', `${count(fields.length, 'field')} and ${count(new Set(flags).size, 'flag')}, each cited; model version stored`],
+    ['Reviewer', record.reviewer],
+    ['Decision', record.decision],
+  ];
+}
+
+/**
+ * The example on each solution's /solutions card: a document of its own, never the one its page shows
+ * (review A round 5: a visitor who clicked a card saw its example again in the page's hero). What the
+ * agent reads, two values it returns, one flag. Illustrative (docs/product-rules.md#illustrative-figures).
+ */
+export interface SolutionCardExample {
+  documentType: string;
+  returns: readonly [{ label: string; value: string }, { label: string; value: string }];
+  flag: string;
+}
+
+const SOLUTION_CARD_EXAMPLES: Record<string, SolutionCardExample> = {
+  'document-analysis': {
+    documentType: 'Service level agreement',
+    returns: [
+      { label: 'Uptime', value: '99.9% a month' },
+      { label: 'Service credit', value: '5% of the monthly fee per 0.1% missed' },
+    ],
+    flag: 'Credits are the only remedy: repeated outages give no right to terminate.',
+  },
+  'contract-intelligence': {
+    documentType: 'Software license agreement',
+    returns: [
+      { label: 'Term', value: '3 years, renewing yearly' },
+      { label: 'Liability cap', value: '12 months of fees' },
+    ],
+    flag: 'The vendor may audit usage on 10 days’ notice, at your cost.',
+  },
+  'regulatory-compliance': {
+    documentType: 'Privacy notice',
+    returns: [
+      { label: 'Lawful basis', value: 'Contract and consent' },
+      { label: 'Retention period', value: 'Not stated' },
+    ],
+    flag: 'GDPR Article 13(2)(a) requires the retention period to be stated.',
+  },
+  'risk-assessment': {
+    documentType: 'Vendor security questionnaire',
+    returns: [
+      { label: 'Last penetration test', value: 'November 2023' },
+      { label: 'Breach notice', value: 'Within 72 hours' },
+    ],
+    flag: 'No restore test of backups is recorded.',
+  },
+  'process-automation': {
+    documentType: 'Expense claim',
+    returns: [
+      { label: 'Total claimed', value: '$1,842.60' },
+      { label: 'Receipts', value: '7 of 8 attached' },
+    ],
+    flag: 'No receipt for the $312.00 car service on May 14.',
+  },
+  'quality-control': {
+    documentType: 'Inspection report',
+    returns: [
+      { label: 'Sampled', value: '80 of 2,000 units' },
+      { label: 'Major defects', value: '3 (accept up to 2 at AQL 1.0)' },
+    ],
+    flag: 'The lot fails on major defects: reject it or inspect every unit.',
+  },
+};
+
+/** The /solutions card example of a solution; throws naming the place to add one. */
+export function solutionCardExample(solution: Pick<SolutionContent, 'slug'>): SolutionCardExample {
+  const example = SOLUTION_CARD_EXAMPLES[solution.slug];
+  if (!example) throw new Error(`${solutionPath(solution)}: no card example; add one to SOLUTION_CARD_EXAMPLES in src/content/solutions.ts.`);
+  return example;
 }
 
 /** The hero buttons and closing band shared by the solution pages. */

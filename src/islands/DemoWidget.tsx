@@ -128,7 +128,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
               </div>
               {/* One field a row, between hairlines as the analysed findings (FindingList rows): an odd
                   count leaves no orphan, and no grey box stands empty. */}
-              <ul className="border-t border-slate-200 text-slate-700">
+              <ul className="pending-rows border-t border-slate-200 text-slate-700">
                 {analysis.findings.map((f, i) => (
                   <PendingRow key={f.label} badge={<FindingNumber n={i + 1} />} label={f.label} />
                 ))}
@@ -136,7 +136,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
               {/* What a person reviews, apart from the data fields: they mean something else. */}
               <div>
                 <p className="text-xs font-semibold text-slate-600">Review</p>
-                <ul className="mt-1 border-t border-slate-200 text-slate-700">
+                <ul className="pending-rows mt-1 border-t border-slate-200 text-slate-700">
                   <PendingRow badge={<Badge tone="bg-red-50 text-red-800">!</Badge>} label="Risk flags" />
                   <PendingRow badge={<Badge tone="bg-slate-100 text-slate-700">→</Badge>} label="Recommended next steps" />
                 </ul>
@@ -145,7 +145,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
           )}
           {phase !== 'idle' && (
             <div
-              className={cx('col-start-1 row-start-1 grid content-start gap-5 px-5 py-4 text-sm', processing && 'invisible')}
+              className={cx('col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm', processing && 'invisible')}
               aria-hidden={processing || undefined}
               data-demo-analysis={analysed ? '' : undefined}
             >
@@ -170,7 +170,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
             {/* Two columns at every width: four full-width outline buttons made a long run on phones. Small
                 buttons, so every label stays on one line at 390 px ("Schedule Follow-Up" wrapped beside
                 a one-line "Email Summary" at the default size). */}
-            <div className="grid grid-cols-2 gap-2 sm:gap-3" data-demo-actions="">
+            <div className="grid grid-cols-2 gap-2" data-demo-actions="">
               {DEMO_ACTIONS.map((action) => {
                 const state = actions[action.id];
                 return (
@@ -186,7 +186,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
                         The confirmation is laid out (invisible) from the click, under "Processing ...",
                         so its arrival 1.5 s later moves nothing below it. */}
                     {state && (
-                      <div className="mt-1.5 grid text-xs">
+                      <div className="mt-1 grid text-xs">
                         {state === 'processing' && <p className="col-start-1 row-start-1 text-slate-600">Processing ...</p>}
                         <p
                           className={cx('col-start-1 row-start-1 text-emerald-800', state === 'processing' && 'invisible')}
@@ -210,18 +210,15 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
 }
 
 /**
- * A line of the un-run panel: what the analysis will hold, a dash where its value will be (hidden from
- * screen readers: a read-out "dash" ten times says nothing). The row stays as it is while processing:
- * the panel is a live region, and eight changed marks were eight announcements.
+ * A line of the un-run panel: what the analysis will hold, and a dash where its value will be (the
+ * list's `pending-rows`, styles/main.css: drawn by CSS and hidden from screen readers). The row stays
+ * as it is while processing: the panel is a live region, and eight changed marks were eight announcements.
  */
 function PendingRow({ badge, label }: { badge: ReactNode; label: string }) {
   return (
     <li className="flex items-center gap-2 border-b border-slate-200 py-2">
       {badge}
       {label}
-      <span className="ml-auto text-slate-500" aria-hidden="true">
-        —
-      </span>
     </li>
   );
 }

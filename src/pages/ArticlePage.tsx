@@ -11,7 +11,7 @@ import { navHref } from '../render/paths.ts';
 import { Fragment } from 'react';
 import { Figure } from '../components/Figure.tsx';
 import { ARTICLE_BARS, ARTICLE_FIGURES, ARTICLE_PAGE_COPY, type Article, type ArticleBars } from '../content/trends.ts';
-import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
+import { FlowSteps } from '../components/visuals/FlowSteps.tsx';
 import { ArticleCard } from './resources/ArticleCard.tsx';
 import { Prose } from './resources/Prose.tsx';
 import { ResourceHero } from './resources/ResourceHero.tsx';
@@ -45,7 +45,8 @@ function ArticleBarsFigure({ data }: { data: ArticleBars }) {
         <div key={bar.label} className="mt-5 text-sm text-slate-700">
           <p>
             {bar.label}:{' '}
-            <b className="text-slate-900">
+            {/* Kept on one line: at 390 "65% / lower" broke between the number and its word. */}
+            <b className="whitespace-nowrap text-slate-900">
               <Figure value={bar.value} />
             </b>
             {bar.note && ` ${bar.note}`}
@@ -66,7 +67,7 @@ function ArticleBody({ article }: { article: Article }) {
   const flow = ARTICLE_FIGURES[article.slug];
   const bars = ARTICLE_BARS[article.slug];
   const inserts = [
-    ...(flow ? [{ after: flow.after, node: <FlowDiagram data={flow.diagram} arrangement="under" className="my-10" /> }] : []),
+    ...(flow ? [{ after: flow.after, node: <FlowSteps data={flow.diagram} className="my-10" /> }] : []),
     ...(bars ? [{ after: bars.after, node: <ArticleBarsFigure data={bars} /> }] : []),
   ].map(({ after, node }) => {
     const start = html.indexOf(`<h2 id="${after}"`);

@@ -18,7 +18,7 @@ import { DemoSection } from './industry/DemoSection.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 
 export function AudiencePage({ audience }: { audience: Audience }) {
-  const { slug, hero, cards, steps, demo, cta } = audience;
+  const { slug, hero, privacy, cards, steps, demo, cta } = audience;
   return (
     <>
       <PageHero hero={hero} visual={<ProductAtWork sample={heroSample(`/${slug}`)} />}>
@@ -33,8 +33,9 @@ export function AudiencePage({ audience }: { audience: Audience }) {
       {/* The hero promises the data stays on the customer's infrastructure: the assurance slot the industry
           pages have, in their place (before the demo), with the frameworks every deployment maps to (no
           team-specific ones) and the link to how the product supports them (review r3: no data or
-          compliance note). No customer proof: the evidence collections name industries, not these teams. */}
-      <ComplianceBadges frameworks={frameworksForIndustry(slug)} />
+          compliance note). No customer proof: the evidence collections name industries, not these teams.
+          The band leads with where the team's own data stays (review r5), the hero keeping one sentence. */}
+      <ComplianceBadges frameworks={frameworksForIndustry(slug)} lead={privacy} />
       <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} />
       <ClosingCtaSection cta={cta} actions={CLOSING_CTA_ACTIONS} />
     </>

@@ -2,7 +2,6 @@
  * One template for the thirteen industry pages (docs/product-rules.md#industry-pages). Optional sections
  * (benefits, compliance, testimonial) follow the data; the template never looks at the slug.
  */
-import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
 import { frameworksForIndustry } from '../content/compliance.ts';
@@ -49,15 +48,15 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         <CapabilityGrid items={capabilities.cards} name="capabilities" />
       </Section>
       {/* One order on every industry page: what it does for whom (teams, reasons, agents), then the
-          assurance slot: the frameworks that apply to the industry, as the badge row or, where the page
-          has the compliance-coverage section (financial services, healthcare), that section in the
-          row's place (the frameworks listed once a page); then the demo, and the testimonial where
-          there is one (commercial real estate), before the closing band. A full table under the hero
-          pushed healthcare's teams a screen down and made its page read as another template; after
-          the demo, the badge row's short band stood where the closing band wants a section's gap. */}
-      {compliance ? <ComplianceSection intro={compliance.intro} frameworks={frameworks} /> : <ComplianceBadges frameworks={frameworks} />}
-      {/* A rule between two muted sections (the coverage section and the demo); the badge row has its own. */}
-      <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} ruled={Boolean(compliance)} />
+          assurance slot: the frameworks that apply to the industry, as the badge row; where the page
+          has the compliance-coverage section (financial services, healthcare), the same row with the
+          section's heading and the industry's sentence (review r5: a two-column table on healthcare and
+          the row elsewhere read as two templates); then the demo, and the testimonial where there is
+          one (commercial real estate), before the closing band. A full table under the hero pushed
+          healthcare's teams a screen down; after the demo, the row's short band stood where the
+          closing band wants a section's gap. */}
+      <ComplianceBadges frameworks={frameworks} coverage={compliance} />
+      <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} />
       {testimonial && <TestimonialSection label={COPY.testimonialLabel} testimonial={testimonial} />}
       <ClosingCtaSection cta={cta} actions={CLOSING_CTA_ACTIONS} />
     </>

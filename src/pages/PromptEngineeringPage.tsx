@@ -58,19 +58,21 @@ function UnbrokenHyphens({ text }: { text: string }) {
 }
 
 /**
- * One example prompt in a ruled code block, its Copy button (icon and label, 32 px tall) in the block's
- * top-right corner, over its padding; the text's first line wraps around it (a floated spacer), so no row
- * is spent on the button. The prompt is the button's previous sibling in the DOM: src/browser/enhance.ts
- * copies it and swaps the label's text.
+ * One example prompt in a ruled code block under a small header row: a "Prompt" label and, at its right, the
+ * Copy button (icon and label, 32 px tall). Design review, round 5: in the block's top-right corner, Copy
+ * left the first line a word or two at 390 ("Compare this"); the header row gives the prompt the block's full
+ * width. The row is there before the script shows Copy, so nothing moves when it does. The prompt is the
+ * button's previous sibling in the DOM: src/browser/enhance.ts copies it and swaps the label's text.
  */
 function PromptExample({ text }: { text: string }) {
   return (
-    <li className="relative rounded-lg border-l-4 border-blue-700 bg-slate-50" data-prompt="">
-      <span className="block px-4 py-3 font-mono text-code leading-6 break-words text-slate-800 before:float-right before:h-6 before:w-20 before:content-['']">
+    <li className="grid grid-cols-[1fr_auto] rounded-lg border-l-4 border-blue-700 bg-slate-50" data-prompt="">
+      <p className="flex min-h-8 items-center pl-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">Prompt</p>
+      <span className="col-span-2 border-t border-slate-200 px-4 py-3 font-mono text-code leading-6 break-words text-slate-800">
         <PromptText text={text} />
       </span>
       {/* Progressive enhancement: hidden without JavaScript; the enhancement script (src/browser/enhance.ts) shows it and copies the prompt. */}
-      <button type="button" hidden className="absolute top-1.5 right-1.5 inline-flex min-h-8 items-center gap-1.5 rounded-md bg-slate-50 px-2 text-sm font-semibold text-blue-700 hover:bg-blue-50 hover:text-blue-800" data-copy-prompt="">
+      <button type="button" hidden className="col-start-2 row-start-1 mr-1 inline-flex min-h-8 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-blue-700 hover:bg-blue-50 hover:text-blue-800" data-copy-prompt="">
         <Icon icon={Copy} className="size-4 shrink-0" />
         <span data-copy-label="">Copy</span>
       </button>

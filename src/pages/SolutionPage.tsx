@@ -7,7 +7,7 @@ import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import { SOLUTION_SECTION_EYEBROWS as EYEBROWS, sampleFollowUp, solutionPath, type SolutionContent } from '../content/solutions.ts';
+import { SOLUTION_AFTER_READ, SOLUTION_SECTION_EYEBROWS as EYEBROWS, sampleAuditRecord, sampleFollowUp, solutionPath, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -28,31 +28,35 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   const sample = HERO_SAMPLES[solutionPath(solution)] ?? solution.demo?.document;
   if (!sample) throw new Error(`${solutionPath(solution)}: no hero sample and no demo sample; add one to HERO_SAMPLES in src/content/hero-samples.ts.`);
   const demo = solution.demo?.document === sample ? undefined : solution.demo;
-  // Sections alternate white and muted (one section rhythm): without the muted demo, the steps take its tone.
-  const [stepsTone, outcomesTone] = demo ? (['white', 'muted'] as const) : (['muted', 'white'] as const);
+  const next = sampleFollowUp(solution, solution.demo?.document === sample);
+  // One section order for the family (review A round 5: document analysis and risk assessment were built
+  // differently): hero, capabilities, then in the same muted place either the live demo with the record
+  // its document leaves, or the hero's document after the read (flags, next steps, the record).
+  const read = demo ? 'demo' : next ? 'after-read' : undefined;
+  // Sections alternate white and muted (one section rhythm): without that section, the steps take its tone.
+  const [stepsTone, outcomesTone] = read ? (['white', 'muted'] as const) : (['muted', 'white'] as const);
   // The customer's study (when the business has one naming this solution) closes the page, in the tone
   // the section before it does not have.
-  const lastTone = outcomes ? outcomesTone : steps ? stepsTone : demo ? 'muted' : 'white';
+  const lastTone = outcomes ? outcomesTone : steps ? stepsTone : read ? 'muted' : 'white';
   const studies = caseStudiesForSolution(solution.slug);
-  const next = sampleFollowUp(solution, solution.demo?.document === sample);
   return (
     <>
       <PageHero hero={hero} visual={<ProductAtWork sample={sample} />}>
         <HeroButtons {...heroActions} />
       </PageHero>
       <Section id="capabilities" name="capabilities" eyebrow={EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro}>
-        {/* The four cards in a row, then the hero's document further along (flags, next steps, record)
-            in three steps across: side by side, the taller panel left the 2x2 grid ~100 px short. */}
-        <div className="grid gap-8 lg:gap-10">
-          <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} />
-          {next && <SampleFlow documentType={sample.documentType} next={next} />}
-        </div>
+        <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} />
       </Section>
       {demo && (
         <Section id="demo" name="demo" tone="muted" eyebrow={EYEBROWS.demo} title={demo.title} intro={demo.intro}>
           <DemoWidgetIsland demo={demo.document} headingLevel="h3" />
           {/* document -> result (the widget's fields, flags, next steps) -> the record it leaves */}
-          <DemoAuditRecord documentType={demo.document.documentType} />
+          <DemoAuditRecord documentType={demo.document.documentType} record={sampleAuditRecord(solution, demo.document.analysis.findings, demo.document.analysis.flags)} />
+        </Section>
+      )}
+      {!demo && next && (
+        <Section id="after-read" name="after-read" tone="muted" eyebrow={EYEBROWS.afterRead} title={SOLUTION_AFTER_READ.title}>
+          <SampleFlow documentType={sample.documentType} next={next} record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])} />
         </Section>
       )}
       {steps && (

@@ -15,6 +15,7 @@ import { Section } from '../components/Section.tsx';
 import { StatList } from '../components/StatBand.tsx';
 import { StepList } from '../components/Steps.tsx';
 import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
+import { FlowSteps } from '../components/visuals/FlowSteps.tsx';
 import { GrowthFigure } from '../components/visuals/GrowthFigure.tsx';
 import { JourneyTimeline } from '../components/visuals/JourneyTimeline.tsx';
 import { DemoAuditRecord } from '../components/visuals/SampleFlow.tsx';
@@ -37,7 +38,7 @@ import { HOME } from '../content/home.ts';
 import { LEARN_OUTLINE, LEARN_TABS } from '../content/learn.ts';
 import { PRICING_FAQ } from '../content/pricing.ts';
 import { PROMPT_ANATOMY } from '../content/prompt-engineering.ts';
-import { SOLUTIONS } from '../content/solutions.ts';
+import { SOLUTIONS, sampleAuditRecord } from '../content/solutions.ts';
 import { ARTICLES } from '../content/trends.ts';
 import { ClaimStrip } from './product/ClaimStrip.tsx';
 import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
@@ -89,6 +90,9 @@ export function StyleGuidePage() {
   const companyAside = [...ABOUT.blocks, ...INVESTORS.blocks].find((block) => block.aside)?.aside;
   const customer = EVIDENCE.customers.find((c) => c.logo);
   const outcomes = SOLUTIONS.find((solution) => solution.outcomes)?.outcomes;
+  // Document analysis's demo and the record its sample leaves (the one solution page with both).
+  const auditSolution = SOLUTIONS.find((solution) => solution.slug === 'document-analysis')!;
+  const auditDemo = auditSolution.demo!;
   const industry = industries.find((i) => i.benefits) ?? industries[0];
   const stats = FEATURES.find((feature) => feature.stats?.length)?.stats;
   return (
@@ -141,7 +145,7 @@ export function StyleGuidePage() {
           <CardGrid cards={FEATURE_CARDS.slice(0, 2)} columns={2} name="style-guide-cards" arrow />
         </Specimen>
         <Specimen name="Link list" use="Dense directories in columns (the home page's industries and teams).">
-          <NameLinkList label="Features" links={FEATURE_CARDS.slice(0, 4).map((card) => ({ title: card.title, href: card.href! }))} columns="sm:columns-2" />
+          <NameLinkList label="Features" links={FEATURE_CARDS.slice(0, 4).map((card) => ({ title: card.title, href: card.href! }))} columns="grid gap-x-8 sm:grid-cols-2" />
         </Specimen>
         <Specimen name="Framework chip" use="A compliance framework, everywhere: a label in the badge row, a link in the coverage section.">
           <ul className="flex flex-wrap gap-2">
@@ -213,7 +217,7 @@ export function StyleGuidePage() {
           <JourneyTimeline {...JOURNEY_TIMELINE} stages={JOURNEY_STAGES} />
         </Specimen>
         <Specimen name="Demo audit record" use="Under a live demo: what the audit record keeps once the demo's document is processed and a reviewer decides (/solutions/document-analysis).">
-          <DemoAuditRecord documentType="Insurance policy" />
+          <DemoAuditRecord documentType={auditDemo.document.documentType} record={sampleAuditRecord(auditSolution, auditDemo.document.analysis.findings, auditDemo.document.analysis.flags)} />
         </Specimen>
         <Specimen name="Product at work" use="The product on a page's own sample document in its hero: the document, highlighted passages, extracted fields and flags (the home page's).">
           <div className="max-w-xl">
@@ -265,6 +269,11 @@ export function StyleGuidePage() {
           <Specimen name="Diagram" use="A process drawn from data as SVG, beside its caption; a column at every width.">
             <FlowDiagram data={diagram} />
             {lesson?.diagram && lesson.diagram.steps !== 'bullets' && <FlowDiagram data={{ ...lesson.diagram, steps: lesson.diagram.steps }} className="mt-6" />}
+          </Specimen>
+        )}
+        {diagram && (
+          <Specimen name="Article flow" use="An article's process figure in HTML: a column on phones, a row from lg.">
+            <FlowSteps data={diagram} />
           </Specimen>
         )}
       </Section>

@@ -60,7 +60,7 @@ function FeaturedAnalysis() {
         </div>
       </div>
       <div className="flex flex-col justify-center border-t border-slate-200 bg-slate-50 p-5 sm:p-8 lg:border-t-0 lg:border-l" data-hero-visual="">
-        <InsightCard {...f.insight} figures={f.figures} />
+        <InsightCard {...f.insight} />
       </div>
     </article>
   );

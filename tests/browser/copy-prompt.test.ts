@@ -21,10 +21,11 @@ describe('prompt Copy buttons', () => {
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(prompt);
   });
 
-  // Design review: each Copy sat on its own empty row above the prompt. It sits in the block's top-right
-  // corner now, over its padding, the prompt starting at the block's top; still a 24 px target, and a
+  // Design review: each Copy sat on its own empty row above the prompt; round 5: in the block's top-right
+  // corner it cut the prompt's first line to a word or two at 390 ("Compare this"). It sits in a small header
+  // row now, right-aligned, and the prompt runs the block's full width under it; still a 24 px target, and a
   // keyboard user reaches it with Tab and copies with Enter.
-  it.each([390, 1280])('sit in the code block\'s top-right corner, 24 px or more, reachable by keyboard (%i px)', async (width) => {
+  it.each([390, 1280])('sit in the code block\'s header row, 24 px or more, the prompt at full width under it, reachable by keyboard (%i px)', async (width) => {
     const page = await site.newPage({ width });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
     await page.goto(`${site.baseUrl}/prompt-engineering`, { waitUntil: 'load' });
@@ -36,7 +37,8 @@ describe('prompt Copy buttons', () => {
     expect(b!.height).toBeGreaterThanOrEqual(24);
     expect(li!.x + li!.width - (b!.x + b!.width)).toBeLessThanOrEqual(12);
     expect(b!.y - li!.y).toBeLessThanOrEqual(12);
-    expect(text!.y - li!.y).toBeLessThan(4); // no row above the prompt
+    expect(text!.y).toBeGreaterThanOrEqual(b!.y + b!.height - 1); // the prompt starts under the button's row
+    expect(li!.x + li!.width - (text!.x + text!.width)).toBeLessThan(1); // and runs to the block's right edge
     await button.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');

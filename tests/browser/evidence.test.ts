@@ -45,6 +45,7 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/about', '[data-section="leadership"]'],
   ['/security', '[data-section="assurance"]'],
   ['/customers', '[data-section="case-studies"]'],
+  ['/customers', '[data-section="named-customers"]'],
   ['/customers/sample-bank-credit-files', 'main'],
   ['/customers/sample-health-prior-authorizations', 'main'],
   ['/methodology', 'main'],
@@ -305,24 +306,38 @@ describe('the sample evidence, built into the real site', () => {
     expect(back.find('svg[aria-hidden="true"]')).toHaveLength(1);
   });
 
-  it('/customers: the hero names the customers (what kind, industry, permission date), each linking its study; the cards carry the results with their sources', () => {
+  it('/customers: the case studies first, then every named customer once in one grid (what kind, industry, permission date), each study linked; the counts one stat line', () => {
     const customers = sample('/customers');
     const hero = customers('[data-section="hero"]');
-    const named = hero.find('[data-named-customers] li');
-    // Review round 4: the bank and the hospital were hero tiles and then case-study cards. The hero shows only the
-    // customers the case studies below do not, each once on the page; one tile style, none a link.
-    expect(hero.find('[data-named-customers]').closest('figure').text()).toMatch(/^Also using Vertiq/);
-    expect(named.toArray().map((li) => customers(li).find('img').attr('alt'))).toEqual(['Sample Law LLP (sample)', 'Sample Properties (sample)']);
-    expect(customers('main img[alt="Sample Bank (sample)"]')).toHaveLength(1);
-    // The date labelled, so it does not read as a go-live date.
-    expect(named.first().text()).toBe('Corporate law firm (sample)LegalNamed Aug 20, 2026');
-    expect(hero.find('[data-customer-tile="named"]')).toHaveLength(2);
-    expect(hero.find('[data-named-customers] a')).toHaveLength(0);
-    // Permission said once on the page, in the card's caption (review: lede, every tile and caption said it).
-    expect(hero.find('figcaption').text()).toBe('Each customer agreed to be named, on the date shown.');
+    // Review round 5: an "Also using" card in the hero ranked the customers without results above the case studies,
+    // and counted "2 customers" beside "4 named customers". The studies follow the hero; every customer is named once, after them.
+    const sections = customers('main > section').toArray().map((section) => customers(section).attr('data-section'));
+    expect(sections.slice(0, 3)).toEqual(['hero', 'case-studies', 'named-customers']);
+    expect(hero.find('[data-named-customers]')).toHaveLength(0);
+    // The hero's picture (from sm): each industry once, linking its page, with what kind of organisation each customer there is.
+    const sectors = hero.find('[data-customers-by-industry] li').toArray().map((li) => [customers(li).find('a').attr('href'), customers(li).children().last().text()]);
+    expect(sectors).toEqual([
+      ['/financial-services#top', 'Regional bank (sample)'],
+      ['/healthcare#top', 'Hospital network (sample)'],
+      ['/legal#top', 'Corporate law firm (sample)'],
+      ['/commercial-real-estate#top', 'Commercial property manager (sample)'],
+    ]);
+    expect(hero.find('[data-figure]').text()).toMatch(/^Customers by industry4 industries/);
+    const grid = customers('[data-section="named-customers"]');
+    expect(grid.find('h2').text()).toBe('4 organizations using Vertiq');
+    const named = grid.find('[data-named-customers] li');
+    expect(named.toArray().map((li) => customers(li).find('img').attr('alt'))).toEqual(['Sample Bank (sample)', 'Sample Health Network (sample)', 'Sample Law LLP (sample)', 'Sample Properties (sample)']);
+    // The date labelled, so it does not read as a go-live date; a customer with a study links it, the others are plain tiles.
+    expect(customers(named[2]).text()).toBe('Corporate law firm (sample)LegalNamed Aug 20, 2026');
+    expect(grid.find('a[data-customer-tile="study"]').toArray().map((a) => customers(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers/sample-health-prior-authorizations#top']);
+    expect(grid.find('[data-customer-tile="named"]')).toHaveLength(2);
+    // Permission said once on the page, in the grid's intro (review: lede, every tile and caption said it).
+    expect(grid.find('h2').next().text()).toBe('Each customer agreed to be named, on the date shown.');
     expect(customers('main').text()).not.toMatch(/permission/i);
-    // The left column: counted from the collections, and the way to a demo.
-    expect(hero.find('[data-customers-aggregate] li').toArray().map((li) => customers(li).text())).toEqual(['4 named customers', '2 published case studies', 'References on request']);
+    // The left column: counted from the collections as one line (each item whole, the separator silent), and the way to a demo.
+    const stats = hero.find('[data-customers-aggregate] li');
+    expect(stats.toArray().map((li) => customers(li).find('span').first().text())).toEqual(['4 named customers', '2 case studies', 'References on request']);
+    expect(stats.find('span[aria-hidden="true"]')).toHaveLength(2);
     expect(hero.find('a[href="/demo#top"]').text()).toBe('Schedule Demo');
     // The headline results are not repeated in the hero; each card gives its source inline and its date, and the quote.
     expect(hero.text()).not.toContain('62%');
@@ -333,7 +348,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(customers('[data-case-study] [data-customer-quote]')).toHaveLength(2);
     // The card's title does not repeat the name its logo shows.
     expect(customers('[data-case-study] h3').first().text()).toBe('Credit review on its own servers (sample)');
-    // The logo strip was the hero's job: no second list of the same logos on the page.
+    // The grid is the page's one list of logos: no logo strip beside it.
     expect(customers('[data-section="customer-logos"]')).toHaveLength(0);
   });
 
@@ -407,7 +422,8 @@ describe('the sample evidence, built into the real site', () => {
     const inline = (path: string, id: string) => sample(path)(`a[data-methodology-link="${id}"][data-figure-inline]`);
     expect(inline('/', 'speed').first().text()).toBe('5x faster');
     expect(inline('/technology', 'average-response').first().text().replace(/\u00a0/g, ' ')).toBe('under 500 ms');
-    expect(inline('/healthcare', 'response-time').first().text()).toBe('under a second');
+    // (An industry page's reason, in a sentence; healthcare's hero, the example here before, no longer states the figure: review r5.)
+    expect(inline('/aviation', 'response-time').first().text()).toBe('under 1 s');
     // /trends states its figures once, in the featured insight panel, each a stat linked to its method.
     expect(sample('/trends')('[data-insight] a[data-methodology-link="document-cost"]').text()).toBe('65%');
     // /learn's lesson 1.2 states its figures once, as stat values (the sentence that repeated each is gone).

@@ -9,6 +9,7 @@ import { useSite, type SiteHarness } from '../helpers/browser.ts';
 import { routes } from '../../src/routes.ts';
 import { loadPage, RUNTIMES } from '../helpers/site.ts';
 import { DEMO_DELAY_MS } from '../../src/islands/DemoWidget.tsx';
+import { SCROLL_HINT } from '../../src/components/DocumentAnalysis.tsx';
 import { gotoWithIslandCodeHeld } from '../../tools/bench/hold-island-code.ts';
 
 async function open(site: SiteHarness, path: string, width = 1280): Promise<Page> {
@@ -81,6 +82,11 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
             analysis: { top: box(analysis).top, bottom: box(analysis).bottom, height: box(analysis).height, content: box(analysis!.lastElementChild).bottom },
             text: { scrolls: text.scrollHeight > text.clientHeight, height: text.clientHeight },
             rows: [...w.querySelectorAll('[data-phase="idle"] li')].map((li) => li.getBoundingClientRect().height),
+            // Review r5: the box was cut mid-line with nothing saying it scrolls: a fade at its foot (a mask)
+            // and, under it, a hint; both below lg only. The value slots' dash is CSS, hidden from screen readers.
+            mask: getComputedStyle(text).maskImage,
+            hint: text.nextElementSibling && getComputedStyle(text.nextElementSibling).display !== 'none' ? text.nextElementSibling.textContent : null,
+            dashes: [...w.querySelectorAll('[data-phase="idle"] li')].map((li) => getComputedStyle(li, '::after').content),
           };
         });
       const phone = await boxes();
@@ -91,20 +97,40 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       expect(phone.button - phone.widget).toBeLessThan(600);
       expect(phone.rows).toHaveLength(8);
       for (const h of phone.rows) expect(h).toBeLessThanOrEqual(44);
-      // A keyboard reaches the box and scrolls it.
+      expect(phone.mask).toMatch(/^linear-gradient/);
+      expect(phone.hint).toBe(SCROLL_HINT);
+      expect(phone.dashes).toEqual(Array(8).fill('"—" / ""'));
+      // A keyboard reaches the box and scrolls it; focused, it is not faded (the mask would cut its ring).
       const text = widget.locator('section[aria-label="Sample document text"]');
       await text.focus();
+      expect(await text.evaluate((t) => getComputedStyle(t).maskImage)).toBe('none');
       await page.keyboard.press('End');
       await expect.poll(() => text.evaluate((t) => t.scrollTop)).toBeGreaterThan(0);
 
       await page.setViewportSize({ width: 1280, height: 900 });
       const desk = await boxes();
       expect(desk.text.scrolls).toBe(false);
+      expect(desk.hint).toBeNull();
       expect(desk.analysis.top).toBe(desk.source.top);
       // Top-aligned, the card ends with its content (its body's bottom, within the 1 px border).
       expect(desk.analysis.height).toBeLessThan(desk.source.height);
       expect(desk.analysis.bottom - desk.analysis.content).toBeLessThanOrEqual(1);
       for (const h of desk.rows) expect(h).toBeLessThanOrEqual(44);
+    });
+
+    // Review r5: at 1280 the document panel, stretched to the analysis panel's height, ended with empty
+    // white under a shorter document (home, marketing). Each panel ends with its content.
+    it.each(['/', '/marketing'])('%s at 1280 px, at rest: the document panel ends with its text', async (path) => {
+      const page = await open(site, path, 1280);
+      const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]');
+      await widget.scrollIntoViewIfNeeded();
+      const gap = await widget.evaluate((w) => {
+        const source = [...w.querySelectorAll('.rounded-xl')].find((p) => p.textContent?.startsWith('Original document'))!;
+        const text = w.querySelector('section[aria-label="Sample document text"]')!;
+        return source.getBoundingClientRect().bottom - text.getBoundingClientRect().bottom;
+      });
+      // The body's 16 px bottom padding and the 1 px border, no more.
+      expect(gap).toBeLessThanOrEqual(17);
     });
 
     it.each([

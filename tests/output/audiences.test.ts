@@ -8,12 +8,20 @@ import { builtExists, jsonLdNodes, loadPage } from '../helpers/site.ts';
 import { routeToFile } from '../../src/render/paths.ts';
 
 const AUDIENCES = [
-  { path: '/content-creators', label: 'Content Creators', cards: 'capabilities', cardCount: 6, steps: 'phases', stepCount: 4 },
-  { path: '/marketing', label: 'Marketing', cards: 'features', cardCount: 4, steps: 'process', stepCount: 4 },
-  { path: '/product-development', label: 'Product Development', cards: 'features', cardCount: 4, steps: 'process', stepCount: 4 },
+  { path: '/content-creators', label: 'Content Creators', cards: 'capabilities', cardCount: 6, steps: 'phases', stepCount: 4, privacy: 'Your contracts and rates stay private.' },
+  { path: '/marketing', label: 'Marketing', cards: 'features', cardCount: 4, steps: 'process', stepCount: 4, privacy: 'Customer and campaign data stay on your infrastructure.' },
+  { path: '/product-development', label: 'Product Development', cards: 'features', cardCount: 4, steps: 'process', stepCount: 4, privacy: 'Designs stay on your infrastructure.' },
 ];
 
-describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepCount }) => {
+describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepCount, privacy }) => {
+  // Review r5: a subtitle and a four-line body that overlapped pushed the buttons down on phones.
+  it('keeps its hero to a subtitle and a one-sentence description', () => {
+    const $ = loadPage(path);
+    const [subtitle, description] = $('[data-section="hero"] h1 ~ p').toArray().map((p) => $(p).text().trim());
+    expect(subtitle).not.toBe('');
+    expect(description).toMatch(/^[^.]{20,120}\.$/);
+  });
+
   it('is built with exactly one h1 and the product at work in its hero (no icon backdrop)', () => {
     expect(builtExists(routeToFile(path))).toBe(true);
     const $ = loadPage(path);
@@ -56,6 +64,10 @@ describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepC
     expect(band.next().attr('data-section')).toBe('demo');
     expect(band.find('[data-chip-row] li').map((_, li) => $(li).text()).get()).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'ISO 27001']);
     expect(band.find('[data-listing-meaning]').text()).toContain('not a certificate issued to Vertiq');
+    // Review r5: the band leads with where this team's data stays, then names the frameworks (not boilerplate first).
+    expect(band.find('p').first().text()).toBe(privacy);
+    expect(band.find('[data-listing-meaning]').text()).toMatch(/^Frameworks your deployment maps to\. /);
+    expect($('[data-section="hero"]').text()).not.toContain(privacy);
     expect(band.find('a[href="/security#controls"]')).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 /** Output tests for the home page (docs/product-rules.md#home). Expected lists are written out, not derived from content. */
 import { describe, expect, it } from 'vitest';
-import { loadPage } from '../helpers/site.ts';
+import { loadPage, readBuilt } from '../helpers/site.ts';
 
 const $ = loadPage('/');
 const hrefs = (selector: string) => $(selector).map((_, el) => $(el).attr('href')).get();
@@ -17,6 +17,14 @@ describe('home page', () => {
     expect(island.text()).toContain('Get Started');
     expect(island.text()).toContain('Schedule Demo');
     expect(island.find('a[href="/journey#top"]')).toHaveLength(1);
+  });
+
+  // Review r5: "Data processing addendum" was the hero card's title and again the file name under it.
+  it('names the hero sample once: the file name does not repeat the card title', () => {
+    const figure = $('[data-section="hero"] [data-product-at-work]');
+    const title = figure.find('.rounded-xl').children().first().children().first().text();
+    expect(title).toBe('Data processing addendum');
+    expect(figure.find('p.font-mono').text().toLowerCase()).not.toContain(title.toLowerCase());
   });
 
   it('shows the four static claims', () => {
@@ -59,26 +67,33 @@ describe('home page', () => {
     }
   });
 
-  // Review A round 4: at 390 the eight stacked cells with their sentences ran to ~1,100 px, and the two-column
-  // industry list wrapped "Commercial Real / Estate". Phones: two cells a row without the sentence; one list column.
-  it('keeps the panel compact on phones (two cells a row, sentence from sm) and the industry lists one column there', () => {
+  // Review A round 4: at 390 the eight stacked cells with their sentences ran to ~1,100 px. Review r5: the
+  // sixteen industry and team names as full-width rows read as a plain list, and three CSS columns left
+  // 5/5/3: a row-wise grid, two to a row on phones (14 px, no arrow: one line each), three from sm (5/4/4).
+  it('keeps the panel compact on phones (two cells a row, sentence from sm) and the industry lists a grid of two, three from sm', () => {
     const panel = $('[data-cards="features"]');
     expect(panel.attr('class')).toMatch(/(^| )grid-cols-2( |$)/);
     for (const p of panel.find('li p').toArray()) expect($(p).attr('class')).toContain('max-sm:hidden');
     for (const a of panel.find('h3 a').toArray()) expect($(a).find('.whitespace-nowrap svg')).toHaveLength(1);
-    for (const ul of $('[data-cards="industries"] ul').toArray()) {
-      expect($(ul).attr('class')).toMatch(/(^| )sm:columns-3( |$)/);
-      expect($(ul).attr('class')).not.toMatch(/(^| )columns-2( |$)/);
+    const lists = $('[data-cards="industries"] ul').toArray();
+    expect(lists).toHaveLength(2);
+    for (const ul of lists) {
+      const classes = $(ul).attr('class')!.split(' ');
+      for (const c of ['grid', 'grid-cols-2', 'sm:grid-cols-3', 'name-links']) expect(classes).toContain(c);
+      expect(classes.some((c) => c.includes('columns-'))).toBe(false);
     }
   });
 
   // Review round 3: sixteen identical boxed tiles did not read as links nor show the "13 industries and 3 teams" the copy promises.
-  it('groups the sixteen as the thirteen industries and the three teams, each row a link with an arrow', () => {
+  it('groups the sixteen as the thirteen industries and the three teams, each row a link (its arrow drawn by name-links)', () => {
     const groups = $('[data-cards="industries"] > div');
     expect(groups.map((_, g) => $(g).children('h3').text()).get()).toEqual(['Industries', 'Teams']);
     expect(groups.eq(0).find('[data-card]')).toHaveLength(13);
     expect(hrefs('[data-cards="industries"] > div:nth-child(2) [data-card] a')).toEqual(['/content-creators#top', '/marketing#top', '/product-development#top']);
-    for (const link of $('[data-cards="industries"] [data-card] a').toArray()) expect($(link).find('svg')).toHaveLength(1);
+    // The arrow is the name-links utility's ::after (styles/main.css), not sixteen inline SVGs.
+    for (const link of $('[data-cards="industries"] [data-card] a').toArray()) expect($(link).find('svg')).toHaveLength(0);
+    const css = readBuilt($('link[rel="stylesheet"]').attr('href')!.slice(1));
+    expect(css).toMatch(/\.name-links a:after\{content:"→" \/ "";color:var\(--color-blue-700\)\}/);
   });
 
   it('shows on each feature cell the arrow that says it leads to its page', () => {

@@ -43,6 +43,17 @@ describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimo
 
   // Issue 35: the product at work on a document of the industry's own replaced the faded clip-art
   // icons behind the hero (tests/output/hero-visuals.test.ts checks the picture itself).
+  // Review r5: the subtitle and the description said nearly the same thing. The subtitle names what the
+  // model reads, the description (one sentence) what comes out: no long word of one in the other.
+  it('gives its hero a subtitle and a one-sentence description that does another job', () => {
+    const $ = loadPage(path);
+    const [subtitle, description] = $('[data-section="hero"] h1 ~ p').toArray().map((p) => $(p).text().trim());
+    expect(description).toMatch(/^[^.]{40,120}\.$/);
+    const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{7,}/g));
+    const shared = [...words(subtitle)].filter((word) => words(description).has(word));
+    expect(shared).toEqual([]);
+  });
+
   it('shows the product at work in its hero, with no icon backdrop', () => {
     const $ = loadPage(path);
     expect($('[data-section="hero"] [data-hero-visual] [data-product-at-work]')).toHaveLength(1);
@@ -106,7 +117,10 @@ describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimo
     const section = $('[data-section="compliance"]');
     expect(section).toHaveLength(compliance ? 1 : 0);
     if (compliance) {
-      const names = section.find('[data-card] h3').map((_, el) => $(el).text().trim()).get();
+      // The same framework band as the other industry pages (review r5), under the section's own h2.
+      expect(section.find('h2').text().trim()).toBe('The frameworks you answer to');
+      expect($('[data-section="compliance-badges"]')).toHaveLength(0);
+      const names = section.find('[data-chip-row] li').map((_, el) => $(el).text().trim()).get();
       // Only the frameworks that apply to the industry (issue 22: no CMMC or PCI on healthcare).
       const applies = path === '/healthcare' ? ['HIPAA'] : ['PCI DSS'];
       expect(names).toEqual(COMPLIANCE_FRAMEWORKS.filter((n) => !['CMMC 2.0', 'HIPAA', 'PCI DSS'].includes(n) || applies.includes(n)));

@@ -312,12 +312,16 @@ describe('/trends', () => {
   });
 
   // Design review, round 4: a row of step chips in each card header read as breadcrumbs and, at 390, wrapped
-  // to a line starting with a chevron. Each header is the category's icon and name, nothing else.
-  it('heads each article card with its category alone, no chip flow', () => {
+  // to a line starting with a chevron. Each header is the category's icon and name, nothing else; round 5: on
+  // a slim band (a 36 px icon tile made it as tall as the title), the icon bare at 16 px.
+  it('heads each article card with its category alone on a slim band, no chip flow', () => {
     cards.each((_, card) => {
       const header = $(card).children().first();
       expect(header.find('[data-category]').text().length).toBeGreaterThan(0);
       expect(header.find('ol, li')).toHaveLength(0);
+      expect(header.attr('class')).toContain('py-2.5');
+      expect(header.find('svg').attr('class')).toContain('size-4');
+      expect(header.find('.size-9')).toHaveLength(0);
     });
   });
 
@@ -331,16 +335,15 @@ describe('/trends', () => {
   it('features an analysis with the 40% cost-reduction insight and a 10 min read time, in the hero', () => {
     const hero = $('[data-section="hero"]');
     expect(hero.find('[data-featured-analysis] h2').text()).toContain('40%');
-    expect(hero.text().toLowerCase()).toContain('cost reduction');
+    // The 40% cost reduction (docs/product-rules.md#claims) is the title's, and the chart's share saved.
+    expect(hero.find('[data-insight-chart]').text()).toContain('40% saved');
     // By the analysis's title (design review: under the chart it sat far from the title it dates).
     expect(hero.find('[data-featured-analysis] [data-read-time]').text()).toBe('10 min read');
     expect($('[data-section="featured-analysis"]')).toHaveLength(0);
     expect($('main h2').filter((_, h) => $(h).text().includes('The 40% Question'))).toHaveLength(1);
   });
 
-  it('labels each cost figure with what it measures, so the 40% and the 65% do not read as one metric', () => {
-    const insight = $('[data-section="hero"] [data-hero-visual] p').first();
-    expect(insight.children('span').map((_, el) => $(el).text()).get()).toEqual(['40%', 'total workload cost reduction']);
+  it('labels the panel\'s figure with what it measures, so the 40% and the 65% do not read as one metric', () => {
     const sixtyFive = $('[data-section="hero"] [data-insight] dt')
       .filter((_, dt) => $(dt).next('dd').text() === '65%')
       .text();
@@ -348,10 +351,12 @@ describe('/trends', () => {
     expect(sixtyFive).not.toMatch(/workload/);
   });
 
-  it('shows the 40% once as a figure, not again among the figures behind it', () => {
+  // Design review, round 5: the title's 40% stood again as the panel's big number. The big number is the
+  // figure the title does not give; the panel has one.
+  it('gives the insight panel\'s large number to a figure the title does not state', () => {
     const figures = $('[data-section="hero"] [data-insight] dd').map((_, el) => $(el).text()).get();
-    // Design review, round 4: only the figure the chart draws stands under it (the compute figure crowded the panel).
     expect(figures).toEqual(['65%']);
+    expect($('[data-featured-analysis] h2').text()).not.toContain(figures[0]);
     // Design review: the card said 40% three times and 65% twice; its summary now states no figure.
     expect($('main').text().split('65%').length - 1).toBe(1);
     expect($('[data-featured-analysis] > div').first().find('p').text()).not.toMatch(/\d+%/);
@@ -380,6 +385,21 @@ describe('/trends', () => {
 
   // Design review: at 390 the featured block ran ~1,500 px before the first article; the findings are a
   // native disclosure (closed, no script).
+  // Design review, round 5: the blue processing segment had no name while the grey one had; the two rows now
+  // share their columns, named once above both. On a phone the chart is left out (the featured block ran to
+  // 1.5 screens before the first article); the large figure stays.
+  it('names both rows\' processing segments by one column heading, and leaves the chart out on phones', () => {
+    const chart = $('[data-section="hero"] [data-insight-chart]');
+    expect(chart.attr('class')).toMatch(/(^|\s)hidden(\s|$)/);
+    expect(chart.attr('class')).toContain('sm:block');
+    const columns = chart.children('p').first().children('span');
+    expect(columns.map((_, el) => $(el).text()).get()).toEqual(['Processing', 'Review']);
+    expect(columns.first().attr('class')).toContain('w-[61.5%]');
+    // Each processing segment is unlabelled in the bar, grey and blue alike: the column names them.
+    const segments = chart.children('div').map((_, row) => $(row).children().first().text()).get();
+    expect(segments).toEqual(['', '']);
+  });
+
   it('keeps the key findings behind a native disclosure', () => {
     const findings = $('[data-featured-analysis] details[data-findings]');
     expect(findings).toHaveLength(1);
@@ -475,13 +495,17 @@ describe('/prompt-engineering', () => {
     });
   });
 
-  // Design review: each Copy sat on its own empty row above its prompt; it sits in the block's corner.
-  it('puts each Copy button in its code block\'s corner, after the prompt it copies', () => {
+  // Design review: each Copy sat on its own empty row above its prompt; round 5: in the block's corner it cut
+  // the first line to a word or two at 390. It sits in a header row beside a "Prompt" label, the prompt under
+  // it at the block's full width; in the DOM it still follows the prompt it copies.
+  it('puts each Copy button in its code block\'s header row, after the prompt it copies', () => {
     $('[data-prompt]').each((_, el) => {
       const button = $(el).children('button[data-copy-prompt]');
       expect(button.prev().is('span')).toBe(true);
-      expect(button.attr('class')).toMatch(/\babsolute\b.*\btop-1\.5\b.*\bright-1\.5\b/);
-      expect($(el).attr('class')).toMatch(/\brelative\b/);
+      expect(button.attr('class')).toMatch(/\bcol-start-2\b.*\brow-start-1\b/);
+      expect(button.attr('class')).not.toMatch(/\babsolute\b/);
+      expect($(el).children().first().text()).toBe('Prompt');
+      expect(button.prev().attr('class')).toContain('col-span-2');
     });
   });
 

@@ -80,13 +80,13 @@ describe('compliance listings', () => {
 
   it('healthcare lists HIPAA but neither CMMC nor PCI, each name linking to its framework on /security', () => {
     const $ = loadPage('/healthcare');
-    const listed = names($, '[data-cards="compliance"] h3 a');
+    const listed = names($, '#compliance [data-chip-row] a');
     expect(listed).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'HIPAA', 'ISO 27001']);
-    expect($('[data-cards="compliance"] h3 a').first().attr('href')).toBe('/security#nist-csf');
+    expect($('#compliance [data-chip-row] a').first().attr('href')).toBe('/security#nist-csf');
   });
 
   it('financial services lists PCI DSS but not HIPAA or CMMC', () => {
-    expect(names(loadPage('/financial-services'), '[data-cards="compliance"] h3 a')).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'PCI DSS', 'ISO 27001']);
+    expect(names(loadPage('/financial-services'), '#compliance [data-chip-row] a')).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'PCI DSS', 'ISO 27001']);
   });
 
   it('a badge row says what the listing means and links to /security', () => {

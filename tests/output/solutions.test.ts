@@ -155,11 +155,94 @@ describe('solution outcomes', () => {
 
 describe('/solutions cards', () => {
   const $ = loadPage('/solutions');
+  const cards = $('[data-cards="solutions"] [data-card], [data-cards="more-solutions"] [data-card]');
 
   it('flags an example with the demo flag mark, not a colour of its own', () => {
     const flags = $('[data-example] dd.list-item');
-    expect(flags).toHaveLength(4);
+    expect(flags).toHaveLength(6);
     flags.each((_, dd) => expect($(dd).attr('class')).toMatch(/\bmarker:text-red-700\b/));
     expect($('[data-cards="solutions"] .text-amber-900')).toHaveLength(0);
+  });
+
+  // Review A round 5: the "Also available" cards were a shorter component with no example, and at 390 px
+  // the core cards hid what the agent returns, the card's most convincing line.
+  it('gives all six cards one component: what it reads, returns and flags, shown at every width', () => {
+    expect(cards).toHaveLength(6);
+    cards.each((_, card) => {
+      const example = $(card).find('[data-example]');
+      expect(example.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Reads', 'Returns', 'Flags']);
+      expect(example.find('dt').eq(1).next('dd').find('span.block')).toHaveLength(2);
+      // Nothing of the example is hidden at any width; on phones the sentence above it gives way instead.
+      expect(example.find('.hidden')).toHaveLength(0);
+      expect($(card).children('p').attr('class')).toMatch(/^(?=.*(^|\s)hidden(\s|$))(?=.*(^|\s)sm:block(\s|$))/);
+    });
+  });
+
+  // docs/product-rules.md: link labels are Title Case; the card titles are links, spelled as in the footer.
+  it('titles each card with its link label in Title Case, as the footer spells it', () => {
+    const titles = cards.map((_, card) => $(card).find('h3 a').text().trim()).get();
+    expect(titles).toEqual(['Document Analysis', 'Contract Intelligence', 'Regulatory Compliance', 'Risk Assessment', 'Process Automation', 'Quality Control']);
+    const footer = $('footer a').map((_, a) => $(a).text().trim()).get();
+    for (const title of titles) expect(footer).toContain(title);
+  });
+
+  // Review A round 5: a visitor who clicked a card saw its example again on the page (risk assessment's
+  // hero and flag word for word, document analysis's purchase order).
+  it('shows on each card a document its solution page does not show', () => {
+    cards.each((_, card) => {
+      const href = $(card).find('h3 a').attr('href')!.replace(/#top$/, '');
+      const page = loadPage(href);
+      // The page's pictures of the product at work (its prose may name the card's document type as a kind it reads).
+      const text = page('main [data-product-at-work], main [data-demo-widget], main [data-demo-audit-record], main [data-sample-flow]').text().toLowerCase();
+      expect(text.length, href).toBeGreaterThan(200);
+      const reads = $(card).find('[data-example] dd').first().text().trim();
+      const flag = $(card).find('[data-example] dd.list-item').text().trim();
+      expect(reads.length, href).toBeGreaterThan(0);
+      expect(text, href).not.toContain(reads.toLowerCase());
+      expect(text, href).not.toContain(flag.toLowerCase());
+    });
+  });
+});
+
+// Review A round 5: document analysis (demo, then its record) and risk assessment (the record inside the
+// capabilities section) were built differently. One order now: hero, capabilities, then in the same muted
+// place the demo or the hero's document after the read, each ending on that document's audit record.
+describe('solution page family', () => {
+  it.each(SOLUTION_PATHS)('%s follows the family order', (path) => {
+    const $ = loadPage(path);
+    const sections = $('main > [data-section]').map((_, s) => $(s).attr('data-section')).get();
+    const read = sections.includes('demo') ? 'demo' : 'after-read';
+    const expected = ['hero', 'capabilities', read, 'how-it-works', 'outcomes', 'cta'].filter((name) => sections.includes(name));
+    expect(sections.filter((name) => expected.includes(name)), path).toEqual(expected);
+    expect(expected.slice(0, 3), path).toEqual(['hero', 'capabilities', read]);
+    expect($(`[data-section="${read}"]`).attr('class'), path).toMatch(/\bbg-slate-50\b/);
+    expect($('[data-section="capabilities"] [data-sample-flow]'), path).toHaveLength(0);
+  });
+
+  // Review A round 5: the audit record said the same three lines under every sample.
+  it('keeps an audit record of each page\'s own sample', () => {
+    const record = (path: string) => loadPage(path)('[data-demo-audit-record] dd, [data-sample-flow] dl dd').map((_, dd) => loadPage(path)(dd).text()).get();
+    const analysis = record('/solutions/document-analysis');
+    const risk = record('/solutions/risk-assessment');
+    expect(analysis).toHaveLength(3);
+    expect(risk).toHaveLength(3);
+    for (let i = 1; i < 3; i++) expect(analysis[i]).not.toBe(risk[i]);
+    expect(analysis[0]).toMatch(/^5 fields and 3 flags/);
+    expect(analysis.join(' ')).toMatch(/flood/);
+    expect(risk.join(' ')).toMatch(/watch list/);
+  });
+
+  // Contract intelligence's record counted its hero's one flag ("3 fields and 1 flags") beside two more.
+  it.each(SOLUTION_PATHS)('%s counts in its after-the-read record every flag the page shows of the sample', (path) => {
+    const $ = loadPage(path);
+    const flow = $('[data-sample-flow]');
+    if (!flow.length) {
+      // The demo's page: its record counts the demo document's own analysis (the test above).
+      expect($('[data-demo-audit-record]'), path).toHaveLength(1);
+      return;
+    }
+    const shown = $('[data-product-at-work] ul li').length + flow.find('ul li').length;
+    const [, flags] = flow.find('dd').first().text().match(/^\d+ fields? and (\d+) flags?,/) ?? [];
+    expect(Number(flags), path).toBe(shown);
   });
 });

@@ -11,6 +11,7 @@ import { ARTICLES, FEATURED_ARTICLE } from '../../src/content/trends.ts';
 import { ADD_ONS, TIERS } from '../../src/content/pricing.ts';
 import { INDUSTRY_CARDS } from '../../src/content/industries.ts';
 import { PROMPT_BOOKS } from '../../src/content/prompt-engineering.ts';
+import { SOLUTIONS } from '../../src/content/solutions.ts';
 import { DIST, loadPage } from '../helpers/site.ts';
 
 function routes(dir = DIST): string[] {
@@ -96,13 +97,16 @@ describe('style guide over the built pages', () => {
 
   // Issue 35: two-word card titles in Title Case ("Domain Expertise") beside sentence-case ones ("Small
   // language models") read as two systems. A card's title that is not a link is a heading; only names keep
-  // their capitals: the plans and add-ons, the industries and audiences, the prompt books, articles, names in capitals.
+  // their capitals: the plans and add-ons, the industries and audiences, the solutions, the prompt books,
+  // articles, names in capitals.
   it('writes card titles that are not links in sentence case, names of plans, add-ons, industries and articles apart', () => {
     const names = new Set([
       ...NAMES_IN_CAPITALS,
       ...TIERS.map((t) => t.name),
       ...ADD_ONS.map((a) => a.name),
       ...INDUSTRY_CARDS.map((c) => c.title),
+      // The solutions are names too, and their cards' titles are link labels (Title Case, as in the navigation and footer).
+      ...SOLUTIONS.map((s) => s.name),
       ...PROMPT_BOOKS.map((b) => b.industry),
       ...ARTICLES.map((a) => a.title),
       FEATURED_ARTICLE.title,
@@ -120,11 +124,9 @@ describe('style guide over the built pages', () => {
 
   // Review r5: "Domain expertise →" on the home cards beside "Domain Expertise" in the footer. A card whose
   // title is its link names a page: a link label, in Title Case (docs/product-rules.md#labels-in-title-case),
-  // one spelling with the navigation. The /solutions index's cards are another engineer's change this
-  // round (branch x3); it joins the check once that lands.
+  // one spelling with the navigation.
   it('writes card-title links in Title Case', () => {
     const cardLinks = pages
-      .filter(({ path }) => path !== '/solutions')
       .flatMap(({ path, $ }) =>
         $('main [data-cards] h3 > a, main [data-cards] [data-card] > a > span.font-semibold')
           .map((_, el) => ({ path, label: $(el).text().replace(/\s+/g, ' ').trim() }))

@@ -49,14 +49,18 @@ describe('island class candidates', () => {
   it('come from the code, not its comments, and keep class strings and template literals', async () => {
     const { withoutComments } = await import('../../generator/outputs/scripts.ts');
     const { sourceCandidates } = await import('../../generator/outputs/css-split.ts');
-    const source = `/** The static server HTML. */\n// a table\nexport const A = () => <p className="invisible text-sm" data-url="http://x/y">{\`\${1} grid\`}</p>;`;
+    const source = `/** The static server HTML. */\n// a table\nexport const A = () => <p className="invisible text-sm" data-url="http://x/y" title={\n// a block\nx}>{/* outline buttons */}{\`\${1} grid\`}</p>;`;
     const code = await withoutComments(source, 'tsx');
     const candidates = sourceCandidates([{ content: code, extension: 'tsx' }]);
     expect(candidates.has('static')).toBe(false);
     expect(candidates.has('table')).toBe(false);
+    // Comments among JSX children and inside a JSX attribute (esbuild kept both) are dropped too.
+    expect(candidates.has('outline')).toBe(false);
+    expect(candidates.has('block')).toBe(false);
     for (const c of ['invisible', 'text-sm', 'grid']) expect(candidates.has(c)).toBe(true);
     expect(code).toContain('http://x/y');
     // Raw, the comment's words were candidates: what the stripping prevents.
     expect(sourceCandidates([{ content: source, extension: 'tsx' }]).has('static')).toBe(true);
+    expect(sourceCandidates([{ content: source, extension: 'tsx' }]).has('outline')).toBe(true);
   });
 });

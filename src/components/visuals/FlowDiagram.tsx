@@ -119,12 +119,10 @@ function RowDrawing({ data, name }: { data: FlowDiagramData; name: string }) {
 /**
  * `beside` (default): drawing and caption side by side from sm, for a figure across a column.
  * `stacked`: caption under the drawing, for a figure that itself sits beside text (the /learn lessons).
- * `under`: a figure across a text column, drawing centred and caption under it at the column's width
- * (articles: beside the drawing the caption floated mid-height in the figure's right half).
  * `row`: the steps in a row, caption under: under a lesson's short text from lg (design review: a few
  * lines beside a tall column drawing left it floating or left blank space under it).
  */
-export function FlowDiagram({ data, className, arrangement = 'beside' }: { data: FlowDiagramData; className?: string; arrangement?: 'beside' | 'stacked' | 'under' | 'row' }) {
+export function FlowDiagram({ data, className, arrangement = 'beside' }: { data: FlowDiagramData; className?: string; arrangement?: 'beside' | 'stacked' | 'row' }) {
   const loop = data.band?.kind === 'loop';
   // A loop runs up the left margin, so the boxes sit right of it.
   const x = loop ? 28 : 0;
@@ -149,10 +147,10 @@ export function FlowDiagram({ data, className, arrangement = 'beside' }: { data:
   const name = `${data.title}: ${data.steps.map((s) => s.label).join(', then ')}${band ? `. ${band.label}.` : '.'}`;
   return (
     <figure
-      className={cx('grid items-center gap-4 rounded-xl border border-slate-200 bg-slate-50', arrangement === 'beside' && 'p-4 sm:grid-cols-[minmax(0,20rem)_1fr] sm:gap-8 sm:p-6', arrangement === 'stacked' && 'mx-auto w-full max-w-sm p-3 sm:p-4', (arrangement === 'under' || arrangement === 'row') && 'p-4 sm:p-6', className)}
+      className={cx('grid items-center gap-4 rounded-xl border border-slate-200 bg-slate-50', arrangement === 'beside' && 'p-4 sm:grid-cols-[minmax(0,20rem)_1fr] sm:gap-8 sm:p-6', arrangement === 'stacked' && 'mx-auto w-full max-w-sm p-3 sm:p-4', arrangement === 'row' && 'p-4 sm:p-6', className)}
       data-diagram=""
     >
-      {arrangement === 'row' ? <RowDrawing data={data} name={name} /> : <svg viewBox={`-1 -1 ${W + 2} ${height + 2}`} className={cx('h-auto w-full', arrangement === 'under' && 'mx-auto max-w-md')} role="img" aria-label={name}>
+      {arrangement === 'row' ? <RowDrawing data={data} name={name} /> : <svg viewBox={`-1 -1 ${W + 2} ${height + 2}`} className="h-auto w-full" role="img" aria-label={name}>
         <path d={arrows + rail + loopPath} className="fill-none stroke-blue-700" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         <g className="fill-white stroke-slate-300">
           {boxes.map((b) => (
@@ -186,8 +184,7 @@ export function FlowDiagram({ data, className, arrangement = 'beside' }: { data:
           )}
         </g>
       </svg>}
-      {/* Under an article's figure the caption is read as text: 15 px (design review: 14 px read as a footnote). */}
-      <figcaption className={arrangement === 'under' ? 'text-[0.9375rem] leading-7 text-slate-600' : 'text-sm leading-6 text-slate-600'}>{data.caption}</figcaption>
+      <figcaption className="text-sm leading-6 text-slate-600">{data.caption}</figcaption>
     </figure>
   );
 }

@@ -1,7 +1,9 @@
 /**
- * One real prompt from the prompt books, split into its parts, each part tinted and opened by a numbered
- * badge, keyed to the habit it shows (task, format, grounding, rule). Design review, round 4: dotted
- * underlines, tint and superscripts stacked were noisy; the number now leads its part, in reading order.
+ * One real prompt, split into its parts, each on its own line after a numbered badge keyed to the habit it
+ * shows (task, format, grounding, rule). Design review, round 4: dotted underlines, tint and superscripts
+ * stacked were noisy; round 5: run inline, a badge could end a line away from its part (at 390, "4" after
+ * "follow-up."), and each part's tint read busy. One line per part keeps number and words together at every
+ * width; the connective spaces stay in the text, so it still reads (and copies) as one prompt.
  */
 import { FigureCard } from './FigureCard.tsx';
 
@@ -15,15 +17,16 @@ export function PromptAnatomy({ parts, label, caption }: { parts: PromptPart[]; 
   const labeled = parts.filter((part) => part.habit);
   return (
     <FigureCard label={label} caption={caption}>
-      <p className="rounded-lg bg-slate-50 p-4 font-mono text-code leading-7 text-slate-800" data-prompt-anatomy="">
+      <p className="grid gap-2 rounded-lg bg-slate-50 p-4 font-mono text-code leading-6 text-slate-800" data-prompt-anatomy="">
         {parts.map((part, i) =>
           part.habit ? (
-            <mark key={i} className="rounded bg-blue-100/70 px-1 py-0.5 text-slate-900 box-decoration-clone">
-              <span className="mr-1 inline-flex size-4 -translate-y-px items-center justify-center rounded-full bg-blue-700 align-middle font-sans text-3xs font-bold text-white">{labeled.indexOf(part) + 1}</span>
-              {part.text}
-            </mark>
+            <span key={i} className="flex gap-2">
+              <span className="mt-1 flex size-4 shrink-0 items-center justify-center rounded-full bg-blue-700 font-sans text-3xs font-bold text-white">{labeled.indexOf(part) + 1}</span>
+              <span>{part.text}</span>
+            </span>
           ) : (
-            <span key={i}>{part.text}</span>
+            // Connective text (a space): a text node, which the grid does not draw as a row.
+            part.text
           ),
         )}
       </p>

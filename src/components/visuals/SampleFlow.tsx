@@ -9,20 +9,14 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import ListChecks from 'lucide-react/icons/list-checks';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import type { SampleFollowUp } from '../../content/solutions.ts';
+import type { AuditRecordLine, SampleFollowUp } from '../../content/solutions.ts';
 import { Icon } from '../Icon.tsx';
 
-/** What the audit record keeps of a read document: one list for the flow panel and the demo's strip. */
-const AUDIT_RECORD = [
-  ['Analysis', 'Model version and cited passages stored'],
-  ['Reviewer', 'Confirms, edits or overrides each flag'],
-  ['Decision', 'Logged with name and time, exportable'],
-] as const;
-
-function AuditRecordList({ className }: { className: string }) {
+/** The audit record of the sample read (content/solutions.ts#sampleAuditRecord): one list for the flow panel and the demo's strip. */
+function AuditRecordList({ record, className }: { record: readonly AuditRecordLine[]; className: string }) {
   return (
     <dl className={`${className} text-sm`}>
-      {AUDIT_RECORD.map(([term, detail]) => (
+      {record.map(([term, detail]) => (
         <div key={term} className="py-1.5">
           <dt className="text-xs font-medium text-slate-600">{term}</dt>
           <dd className="font-medium text-slate-900">{detail}</dd>
@@ -42,7 +36,7 @@ function Joint() {
   );
 }
 
-export function SampleFlow({ documentType, next }: { documentType: string; next: SampleFollowUp }) {
+export function SampleFlow({ documentType, next, record }: { documentType: string; next: SampleFollowUp; record: readonly AuditRecordLine[] }) {
   return (
     <figure className="rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6" data-sample-flow="">
       <div className="grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
@@ -76,7 +70,7 @@ export function SampleFlow({ documentType, next }: { documentType: string; next:
             <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
             Audit record
           </p>
-          <AuditRecordList className="mt-2 divide-y divide-slate-100" />
+          <AuditRecordList record={record} className="mt-2 divide-y divide-slate-100" />
         </div>
       </div>
       <figcaption className="mt-4 text-sm text-slate-600">The same sample {documentType.toLowerCase()} as above, after the read: what the reviewer weighs and decides, and what the record keeps.</figcaption>
@@ -90,14 +84,14 @@ export function SampleFlow({ documentType, next }: { documentType: string; next:
  * leaves (review r3: the continuation strip sat above the demo and went on with the hero's document,
  * three treatments of two documents; now each document is one flow). Three columns from sm.
  */
-export function DemoAuditRecord({ documentType }: { documentType: string }) {
+export function DemoAuditRecord({ documentType, record }: { documentType: string; record: readonly AuditRecordLine[] }) {
   return (
     <figure className="mt-6 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-demo-audit-record="">
       <p className={STEP}>
         <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
         Audit record
       </p>
-      <AuditRecordList className="mt-2 grid sm:grid-cols-3 sm:gap-6" />
+      <AuditRecordList record={record} className="mt-2 grid sm:grid-cols-3 sm:gap-6" />
       <figcaption className="mt-3 text-sm text-slate-600">What the record keeps once the sample {documentType.toLowerCase()} above is processed and a reviewer decides.</figcaption>
     </figure>
   );

@@ -114,7 +114,7 @@ function KeyFacts({ facts, beside = false }: { facts: { term: string; value: Rea
   return (
     <aside aria-label={COPY.facts.title} className={cx('rounded-card border border-slate-200 bg-slate-50 p-6', beside && 'lg:sticky lg:top-24 lg:self-start')} data-key-facts="">
       <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{COPY.facts.title}</p>
-      <dl className={cx('mt-4 grid gap-x-8 gap-y-5', beside ? 'sm:grid-cols-2 lg:grid-cols-1' : FACT_COLUMNS[Math.min(facts.length, 5)])}>
+      <dl className={cx('mt-4 grid gap-x-8 gap-y-5', beside ? 'sm:grid-cols-2' : FACT_COLUMNS[Math.min(facts.length, 5)])}>
         {facts.map((fact) => (
           <div key={fact.term}>
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
@@ -164,7 +164,9 @@ function NextSteps({ study, tone }: { study: CaseStudyEntry; tone: 'white' | 'mu
             <li>
               <a href={navHref(`/${study.customerEntry.industry}`)} className={CARD}>
                 <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{COPY.next.industryLabel}</span>
+                {/* A short title and a line under it (review round 5: one two-line run-on title). */}
                 <span className="mt-2 text-lg font-semibold text-slate-900 group-hover:text-blue-800">{COPY.next.industry(industry)}</span>
+                <span className="mt-1 text-pretty text-slate-600">{COPY.next.industryText}</span>
                 <span className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-blue-700">
                   {industry}
                   <Icon icon={ArrowRight} className="size-4" />
@@ -201,11 +203,11 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
       <PageHero hero={{ eyebrow: industry ? `${COPY.eyebrow} · ${industry}` : COPY.eyebrow, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} />
       <Section id="results" name="results" align="left" title={COPY.resultsTitle} intro={COPY.resultsIntro} className="border-b border-slate-200">
         {/* Every width: the figure above its label at the card's full width (beside it, a phone's label column wrapped to seven lines); from sm, cards two or more up. */}
-        {/* Each card spans two rows of the list's grid (subgrid): the figure and label, then the source, so the
-            dividers and sources line up across a row of cards whatever a label's length. */}
+        {/* Each card's source straight under its label, top-aligned (review round 5: sources pinned level across a row
+            left the short-label cards a tall blank above the rule); the cards end level, any spare space at their foot. */}
         <ul className={cx('grid gap-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-6', study.results.length === 3 && 'lg:grid-cols-3', study.results.length >= 4 && 'xl:grid-cols-4')}>
           {study.results.map((result) => (
-            <li key={result.label} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6" data-result="">
+            <li key={result.label} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" data-result="">
               {/* No side rule: the card is the frame (review round 4: a rule sized to the tallest label ran 90 px past "0"). */}
               <p>
                 <span className="block text-4xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">{result.figure}</span>
@@ -242,9 +244,10 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
         // A featured pull-quote: the words large, the person clearly named, the consent date small.
         <section aria-label={`${quote.name}, ${quote.role}`} className="bg-white py-16 sm:py-24" data-section="quote">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            {/* Centred at a reading measure (review round 4: left-set in 870 px it left the right third of the page empty). */}
+            {/* Centred at a reading measure (review round 4: left-set in 870 px it left the right third of the page empty);
+                a size down on phones (review round 5: 24 px bold over five lines was heavy). */}
             <figure className="mx-auto max-w-3xl border-l-4 border-blue-700 pl-6 sm:pl-10">
-              <blockquote className="text-2xl leading-snug font-semibold tracking-tight text-pretty text-slate-900 sm:text-3xl sm:leading-tight">
+              <blockquote className="text-xl leading-snug font-semibold tracking-tight text-pretty text-slate-900 sm:text-3xl sm:leading-tight">
                 <p>{`“${quote.text}”`}</p>
               </blockquote>
               <figcaption className="mt-6 text-base text-slate-700">
@@ -265,7 +268,8 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
             </h2>
             {/* With a story, the story at a reading width and the facts beside it from lg; the facts alone, a strip across. */}
             {study.body.html.trim() ? (
-              <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+              // Two equal columns from lg, the facts two-up in theirs (review round 5: a 22rem column of five stacked facts ran ~150 px past the story's end).
+              <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-16">
                 <Prose body={study.body} className="max-w-3xl" />
                 <KeyFacts facts={facts} beside />
               </div>

@@ -6,8 +6,8 @@
  * hero they show as cards instead: the logo, the customer's name, their case study's headline
  * result with its source and date, and a link to the study (a customer without a study: the date
  * they allowed us to name them); a page's only customer shows up to three results and their quote.
- * Three or more: the strip, logos in one neutral grey at the strip size (colour on hover, as buyers
- * know it), and under it one headline result (the first study's, with its source and date) linking
+ * Three or more: the strip, logos in their own colours at the strip size (the one logo style of every
+ * surface: review round 5 found the strip grey beside coloured marks in the proof cards), and under it one headline result (the first study's, with its source and date) linking
  * its case study, so the strip carries a number.
  */
 import type { CustomerEntry } from '../../content/evidence.ts';
@@ -37,10 +37,10 @@ function AllCustomersLink() {
   );
 }
 
-/** One logo in the strip, neutral grey until hovered; linked to the customer's case study when there is one. */
+/** One logo in the strip, in its own colours; linked to the customer's case study when there is one. */
 export function CustomerLogo({ customer }: { customer: CustomerEntry }) {
   const study = studyOf(customer);
-  const image = <CustomerLogoImage customer={customer} size="strip" centered className="grayscale transition hover:grayscale-0" />;
+  const image = <CustomerLogoImage customer={customer} size="strip" centered />;
   // Only a logo that leads to a study looks like a target (a hover tile); the others are plain marks.
   return study ? (
     <a href={navHref(caseStudyPath(study.slug))} className="group block rounded-md p-1 hover:bg-slate-50">
@@ -58,10 +58,13 @@ export function CustomerLogo({ customer }: { customer: CustomerEntry }) {
 function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; results: number; quote: boolean }) {
   const study = studyOf(customer);
   const shown = study?.results.slice(0, results) ?? [];
+  // A page's only customer (its results and quote) takes the width: the logo heads the card above them (review
+  // round 5: in a column of its own it left a tall blank cell under the name). One result sits beside the logo.
+  const stacked = quote || shown.length >= 3;
   return (
-    <div className={cx('flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:gap-8 sm:p-6', !study && 'sm:items-center')} data-customer-card="">
-      <CustomerCardHeader customer={customer} className="shrink-0 sm:w-44" />
-      <div className="min-w-0 flex-1 border-t border-slate-200 pt-4 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8">
+    <div className={cx('flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', !stacked && 'sm:flex-row sm:gap-8', !study && 'sm:items-center')} data-customer-card="">
+      <CustomerCardHeader customer={customer} className={cx('shrink-0', !stacked && 'sm:w-44')} />
+      <div className={cx('min-w-0 flex-1 border-t border-slate-200 pt-4', !stacked && 'sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8', stacked && 'sm:pt-5')}>
         {study && shown.length ? (
           <>
             <dl className={cx('grid gap-5', shown.length >= 2 && 'sm:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')}>
@@ -88,7 +91,7 @@ function StripResult({ customers, allStudies }: { customers: CustomerEntry[]; al
   const result = study?.results[0];
   if (!study || !result) return null;
   return (
-    <div className="mx-auto mt-8 max-w-3xl border-t border-slate-200 pt-6 text-center" data-strip-result="">
+    <div className="mx-auto mt-6 max-w-3xl border-t border-slate-200 pt-5 text-center sm:mt-8 sm:pt-6" data-strip-result="">
       <p className="flex flex-wrap items-baseline justify-center gap-x-2">
         <span className="text-3xl font-bold tracking-tight text-slate-900">{result.figure}</span>
         <span className="text-pretty text-slate-700">{`${result.label} · ${study.customerEntry.name}`}</span>
@@ -127,8 +130,8 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
             ))}
           </ul>
         ) : (
-          // Phones: two logos a row, each centred in its half; from sm, one centred row.
-          <ul className="mt-6 grid grid-cols-2 items-center gap-4 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-12">
+          // Phones: two logos a row, each centred in its half, the rows close (the strip and its result were a long block at 390 px); from sm, one centred row.
+          <ul className="mt-5 grid grid-cols-2 items-center gap-x-4 gap-y-1 sm:mt-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-12 sm:gap-y-4">
             {customers.map((customer) => (
               <li key={customer.slug} className="min-w-0">
                 <CustomerLogo customer={customer} />

@@ -1,12 +1,12 @@
-/** /customers: every named customer (the hero), then every case study as a card (logo, headline result with its source, quote, summary). */
+/** /customers: every case study as a card (logo, headline result with its source, quote, summary), then every named customer as one grid of logo tiles. */
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { CASE_STUDY_COPY, CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
 import { PageHero } from '../../components/Hero.tsx';
+import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { ButtonLink } from '../../components/Button.tsx';
 import { cx } from '../../components/cx.ts';
-import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { StudyQuote } from '../product/CustomerProof.tsx';
@@ -21,8 +21,8 @@ const studyOf = (customer: CustomerEntry) => EVIDENCE.caseStudies.find((study) =
 
 /**
  * A tile's words: what kind of organisation (when given), then its industry and the date it allowed us to
- * name it, labelled (review round 4: an unlabelled "June 2, 2026" read as a go-live date), pinned to the
- * tile's foot so tiles in a row end level however the descriptor wraps.
+ * name it, labelled (review round 4: an unlabelled "June 2, 2026" read as a go-live date), straight under the
+ * descriptor: a tile's words start level across a row, and a study's link sits at the tile's foot.
  */
 function TileText({ customer }: { customer: CustomerEntry }) {
   return (
@@ -33,7 +33,7 @@ function TileText({ customer }: { customer: CustomerEntry }) {
         </p>
       )}
       {/* Industry and date a line each: run together, the longer industries wrapped mid-line and the tiles ended unevenly. */}
-      <p className="mt-auto pt-1 text-xs text-slate-600">
+      <p className="pt-1 text-xs text-slate-600">
         <span className="block">{industryName(customer.industry)}</span>
         {/* The date keeps together: never "Jun 2, / 2026". */}
         <span className="block whitespace-nowrap">
@@ -46,38 +46,74 @@ function TileText({ customer }: { customer: CustomerEntry }) {
 }
 
 /**
- * The hero's picture: the named customers the case studies below do not already show (review round 4: the
- * bank and the hospital appeared as hero tiles, then again as case-study cards). One tile style, equal
- * heights. Every customer has a study: all of them, each tile linking its study (no customer is left out).
- * Phones: one tile a row, the logo over its words; from sm, two up.
+ * Columns by how many customers: one is a single tile, two and three share a row at a tile's width (never a row
+ * with empty cells beside them), four are two by two then one row from lg, and more run four a row.
+ */
+const TILE_COLUMNS = ['', 'max-w-xs', 'max-w-2xl grid-cols-2', 'max-w-4xl grid-cols-2 sm:grid-cols-3', 'grid-cols-2 lg:grid-cols-4', 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'];
+
+/**
+ * Every named customer once, as one grid of logo tiles under the case studies (review round 5: an "Also
+ * using" card ranked the customers without results above the studies and counted "2 customers" beside a
+ * "4 named customers" chip). A customer with a study links it. Phones: two a row; up to four a row from lg,
+ * so 4 customers make one row and 20 make five.
  */
 function NamedCustomers() {
-  const without = EVIDENCE.customers.filter((customer) => !studyOf(customer));
-  const shown = without.length > 0 ? without : EVIDENCE.customers;
+  const { customers } = EVIDENCE;
   return (
-    <FigureCard label={without.length > 0 ? COPY.alsoUsing : COPY.customersCardLabel} meta={COPY.customersCardMeta(shown.length)} caption={COPY.customersCardCaption}>
-      <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3" data-named-customers="">
-        {shown.map((customer) => {
+    <Section id="named-customers" name="named-customers" align="left" eyebrow={COPY.customersEyebrow} title={COPY.customersTitle(customers.length)} intro={COPY.customersCardCaption}>
+      <ul className={cx('grid gap-3 sm:gap-4', TILE_COLUMNS[Math.min(customers.length, 5)])} data-named-customers="">
+        {customers.map((customer) => {
           const study = studyOf(customer);
           const tile = 'flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4';
           return (
             <li key={customer.slug}>
               {study ? (
                 <a href={navHref(caseStudyPath(study.slug))} className={`${tile} hover:border-blue-300 hover:bg-slate-50`} data-customer-tile="study">
-                  {/* In the hero: fetched first. */}
-                  <CustomerLogoImage customer={customer} size="card" priority />
+                  <CustomerLogoImage customer={customer} size="card" />
                   <TileText customer={customer} />
-                  <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-blue-700">
+                  <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-blue-700">
                     {COPY.tileStudy}
                     <Icon icon={ArrowRight} className="size-4" />
                   </span>
                 </a>
               ) : (
                 <div className={tile} data-customer-tile="named">
-                  <CustomerLogoImage customer={customer} size="card" priority />
+                  <CustomerLogoImage customer={customer} size="card" />
                   <TileText customer={customer} />
                 </div>
               )}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/**
+ * The hero's picture: which sectors the named customers are in, each industry once with what kind of
+ * organisation each customer there is, linking the industry's page (review round 5: the page had no
+ * grouping by industry, and without a picture the hero's right half stood empty at 1280 px). Counted
+ * from the collection, nothing added; the tiles under the studies name each customer.
+ */
+function ByIndustry() {
+  const groups = new Map<string, CustomerEntry[]>();
+  for (const customer of EVIDENCE.customers) groups.set(customer.industry, [...(groups.get(customer.industry) ?? []), customer]);
+  return (
+    <FigureCard label={COPY.byIndustryLabel} meta={COPY.byIndustryMeta(groups.size)}>
+      <ul className="-my-3 divide-y divide-slate-200" data-customers-by-industry="">
+        {[...groups].map(([slug, customers]) => {
+          const name = industryName(slug);
+          return (
+            <li key={slug} className="flex items-baseline justify-between gap-4 py-3">
+              {name ? (
+                <a href={navHref(`/${slug}`)} className="inline-flex min-h-6 shrink-0 items-center font-semibold text-blue-700 hover:text-blue-800">
+                  {name}
+                </a>
+              ) : (
+                <span className="shrink-0 font-semibold text-slate-900">{slug}</span>
+              )}
+              <span className="text-right text-sm text-slate-600">{customers.map((customer) => customer.descriptor ?? customer.name).join(', ')}</span>
             </li>
           );
         })}
@@ -89,14 +125,16 @@ function NamedCustomers() {
 export function CustomersPage() {
   return (
     <>
-      <PageHero hero={COPY.hero} visual={<NamedCustomers />}>
-        {/* Counted from the collections, under the lede: the left column carries as much as the card beside it. */}
-        {/* Phones: one a line (a wrapped row began a line with its separator); from sm, one row. */}
-        {/* Small chips on one wrapping row (review round 4: at 390 px three bold lines read as headings). */}
-        <ul className="flex flex-wrap gap-2 text-sm font-semibold text-slate-700" data-customers-aggregate="">
-          {COPY.aggregate(EVIDENCE.customers.length, EVIDENCE.caseStudies.length).map((item) => (
-            <li key={item} className="rounded-full bg-slate-100 px-3 py-1 ring-1 ring-slate-200 ring-inset">
-              {item}
+      {/* The sectors card from sm only: on a phone it would push the case studies a screen down (review round 5). */}
+      <PageHero hero={COPY.hero} visual={<ByIndustry />} visualOnPhones={false}>
+        {/* Counted from the collections, under the lede: one stat line, each item kept whole and its separator
+            held to it by a no-break space, so a wrap never starts a line with "·" (review round 5: at 390 px
+            three chips stacked one per line). */}
+        <ul className="text-base font-semibold text-slate-800" data-customers-aggregate="">
+          {COPY.aggregate(EVIDENCE.customers.length, EVIDENCE.caseStudies.length).map((item, i, items) => (
+            <li key={item} className="inline">
+              <span className="whitespace-nowrap">{item}</span>
+              {i < items.length - 1 && <span aria-hidden="true" className="font-normal text-slate-400">{'\u00a0·'}</span>}{' '}
             </li>
           ))}
         </ul>
@@ -104,7 +142,7 @@ export function CustomersPage() {
           {COPY.cta.label}
         </ButtonLink>
       </PageHero>
-      {/* Who they are is the hero; what they found, study by study, follows (muted, which gives the closing band its gap). */}
+      {/* The studies first, straight under the hero (what customers found, study by study); then every customer named. */}
       <Section id="case-studies" name="case-studies" tone="muted" align="left" eyebrow={COPY.studiesEyebrow} title={COPY.studiesTitle}>
         {/* Three columns only when there are three studies or more: two never leave an empty third. */}
         <ul className={cx('grid gap-6 md:grid-cols-2', EVIDENCE.caseStudies.length >= 3 && 'lg:grid-cols-3')}>
@@ -131,7 +169,7 @@ export function CustomersPage() {
                     <span className="block text-5xl font-bold tracking-tight text-slate-900 tabular-nums">{headline.figure}</span>
                     <span className="mt-1 block text-pretty text-slate-700">{headline.label}</span>
                   </p>
-                  <p className="mt-2 text-xs leading-5 text-slate-600" data-result-source="">
+                  <p className="mt-2 text-sm leading-5 text-slate-600" data-result-source="">
                     {`${CASE_STUDY_COPY.sourceLabel}: ${headline.source}, ${CASE_STUDY_COPY.measuredLabel} `}
                     <time dateTime={headline.date}>{formatDate(headline.date)}</time>
                     {'.'}
@@ -146,6 +184,7 @@ export function CustomersPage() {
           })}
         </ul>
       </Section>
+      <NamedCustomers />
       <EvidenceCta id="customers-cta" />
     </>
   );

@@ -3,8 +3,9 @@
  * reasons (a rule and a check, no card chrome), so it reads apart from the team cards above and the
  * agent catalogue below. The platform's figures are not repeated here: they stand where they are
  * the point (the feature and technology pages). From sm each reason spans two rows of the list's grid
- * (subgrid), so a title that wraps ("Predictable cost at portfolio scale") beside one-line titles
- * does not start its description lower than theirs.
+ * (subgrid), so a title that wraps beside one-line titles does not start its description lower than
+ * theirs; the titles are written to fit one line at 1280 px (tests/browser/industry-layout.test.ts), as a
+ * wrapped one left a blank line under the other three (review r5, "Predictable cost at portfolio scale").
  */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import type { Step } from '../../content/types.ts';

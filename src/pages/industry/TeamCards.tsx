@@ -2,9 +2,11 @@
  * The four feature cards of an industry page, as the teams served and the outcome for each: who
  * gains, and what changes for them. The agents section below lists the tasks, so the two never
  * name the same thing twice (tests/output/industries.test.ts checks it).
- * Each card's description follows its title directly (review round 3: a subgrid that lined the
- * descriptions up across the row left an empty line under every one-line title, "Charts closed,
- * claims clean", beside two-line ones).
+ * From sm each card spans three rows of the list's grid (subgrid: team, title, description), so the
+ * titles of a row share one slot and every description starts on the same line (review r5: a
+ * two-line title beside a one-line one pushed its description down). Round 3 found the empty line
+ * this leaves under a one-line title beside two-line ones; at 1280 px nearly every title takes two
+ * lines, and balanced wrapping splits them evenly rather than leaving one word on the second.
  */
 import type { TeamCard } from '../../content/industries.ts';
 import { IconBadge } from '../../components/Cards.tsx';
@@ -13,12 +15,12 @@ export function TeamCards({ cards }: { cards: TeamCard[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4" data-cards="features">
       {cards.map((card) => (
-        <li key={card.title} className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" data-card="">
+        <li key={card.title} className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:row-span-3 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6" data-card="">
           <p className="flex items-center gap-3 text-sm font-semibold text-balance text-blue-700" data-team="">
             <IconBadge icon={card.icon} className="shrink-0" />
             {card.team}
           </p>
-          <h3 className="mt-4 text-lg font-semibold text-pretty text-slate-900">{card.title}</h3>
+          <h3 className="mt-4 text-lg font-semibold text-balance text-slate-900">{card.title}</h3>
           <p className="mt-2 text-sm leading-6 text-slate-600">{card.description}</p>
         </li>
       ))}

@@ -28,13 +28,13 @@ export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
   );
 }
 
-/** A result figure with its label, and under it whose measurement it is and when. */
+/** A result figure with its label, and under it whose measurement it is and when (at the body's small size: at 12 px grey it read as marginal, review round 5). */
 export function Result({ result, size = 'lg' }: { result: CaseStudyEntry['results'][number]; size?: 'lg' | 'md' }) {
   return (
     <div className="flex flex-col" data-result="">
       <dt className="text-sm leading-5 text-slate-700">{result.label}</dt>
       <dd className={cx('order-first font-bold tracking-tight text-slate-900', size === 'lg' ? 'text-3xl' : 'text-2xl')}>{result.figure}</dd>
-      <dd className="mt-1 text-xs leading-5 text-slate-500" data-result-source="">{`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}.`}</dd>
+      <dd className="mt-1 text-sm leading-5 text-slate-600" data-result-source="">{`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}.`}</dd>
     </div>
   );
 }
@@ -52,25 +52,32 @@ export function StudyQuote({ study, className }: { study: CaseStudyEntry; classN
   );
 }
 
-/** A solution page's case study: who, what they solved, their results with sources, the quote if given. */
+/**
+ * A solution page's case study: who, what they solved, their results with sources, the quote if given. The
+ * heading above the card and the card across the page: the story (logo, title, summary, quote) beside its
+ * results from lg (review round 5: a split section left ~450 px empty under the heading in its own column).
+ */
 export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]; tone: SectionTone }) {
   const study = studies[0];
   if (!study) return null;
   return (
-    <Section id="case-study" name="case-study" tone={tone} align="split" eyebrow={COPY.solution.eyebrow} title={COPY.solution.title}>
-      <article className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8" data-case-study={study.slug}>
-        <CustomerCardHeader customer={study.customerEntry} />
-        <h3 className="mt-5 text-xl font-semibold text-balance text-slate-900">{study.title}</h3>
-        <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
-        <dl className="mt-6 grid gap-6 border-t border-slate-200 pt-6 sm:grid-cols-2 lg:grid-cols-3">
+    <Section id="case-study" name="case-study" tone={tone} align="left" eyebrow={COPY.solution.eyebrow} title={COPY.solution.title}>
+      <article className="grid gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12" data-case-study={study.slug}>
+        <div>
+          <CustomerCardHeader customer={study.customerEntry} />
+          <h3 className="mt-5 text-xl font-semibold text-balance text-slate-900">{study.title}</h3>
+          <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
+          <StudyQuote study={study} className="mt-6" />
+          <div className="mt-6">
+            <ReadStudyLink study={study} />
+          </div>
+        </div>
+        {/* The results a list down the card's right half from lg (three across it wrapped each source to five lines). */}
+        <dl className="grid gap-6 border-t border-slate-200 pt-6 md:grid-cols-3 lg:grid-cols-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12">
           {study.results.slice(0, 3).map((result) => (
             <Result key={result.label} result={result} />
           ))}
         </dl>
-        <StudyQuote study={study} className="mt-6" />
-        <div className="mt-6">
-          <ReadStudyLink study={study} />
-        </div>
       </article>
       {/* Vertiq's own audit facts beside the customer's (renders nothing without assurance entries). */}
       <AssuranceLine className="mt-6" />

@@ -29,22 +29,21 @@ export function requireLinks(cards: FeatureCard[]): LinkedCard[] {
 const TILE = 'group flex h-full rounded-card border border-slate-200 bg-white p-4 hover:border-blue-300 hover:shadow-card';
 
 /**
- * Titles only, under a group label: a dense directory of destinations as a ruled link list in
- * newspaper columns, each row a link with the site's arrow (review round 3: sixteen identical boxed tiles did
- * not read as links, and a grid left a thirteenth tile alone on its row; columns share the rows out).
- * `columns`: the column classes of the list.
+ * Titles only, under a group label: a dense directory of destinations as a ruled link list, each row
+ * a link (review round 3: sixteen identical boxed tiles did not read as links). `columns`: the list's
+ * layout and its column gap. The rows' type size and their arrow (from sm) are the `name-links`
+ * utility's (styles/main.css): drawn there, not as an inline SVG in every row.
  */
 export function NameLinkList({ label, links, columns, className }: { label: string; links: { title: string; href: string }[]; columns: string; className?: string }) {
   return (
     <div className={className}>
       <h3 className="text-sm font-semibold text-slate-600">{label}</h3>
-      {/* One column on phones (every caller's columns start at sm), so the names stay at 16 px. */}
-      <ul className={cx('mt-2 gap-x-8', columns)}>
+      {/* The link fills its cell (h-full): in a grid row whose neighbour wraps, the hairlines stay level. */}
+      <ul className={cx('name-links mt-2', columns)}>
         {links.map((link) => (
-          <li key={link.href} className="break-inside-avoid" data-card="">
-            <a href={navHref(link.href)} className="group flex items-center justify-between gap-2 border-b border-slate-200 py-3 font-semibold text-slate-900 hover:text-blue-700">
+          <li key={link.href} data-card="">
+            <a href={navHref(link.href)} className="flex h-full items-center justify-between gap-2 border-b border-slate-200 py-3 font-semibold text-slate-900 hover:text-blue-700">
               {link.title}
-              <Icon icon={ArrowRight} className="size-4 shrink-0 text-blue-700" />
             </a>
           </li>
         ))}

@@ -42,17 +42,11 @@ export function ArticleCard({ article, compact = false }: { article: Article; co
       {compact ? (
         category
       ) : (
-        // The card's header: its category's icon and name on a tinted band. Design review, round 4: a row of
-        // step chips here read as breadcrumbs and at 390 wrapped to a line starting with a chevron; dropped.
-        <div className="-mx-6 -mt-6 rounded-t-card border-b border-slate-200 bg-slate-50 px-6 py-4">
-          <div className="flex items-center gap-3">
-            {glyph && (
-              <span className="flex size-9 items-center justify-center rounded-lg bg-white text-blue-700 shadow-card">
-                <Icon icon={glyph} className="size-5" />
-              </span>
-            )}
-            {category}
-          </div>
+        // The card's header: its category's icon and name on a slim tinted band. Design review, round 4: a row of
+        // step chips here read as breadcrumbs; round 5: a 36 px icon tile made the band as tall as the title.
+        <div className="-mx-6 -mt-6 flex items-center gap-2 rounded-t-card border-b border-slate-200 bg-slate-50 px-6 py-2.5">
+          {glyph && <Icon icon={glyph} className="size-4 shrink-0 text-blue-700" />}
+          {category}
         </div>
       )}
       {/* Pretty, not balanced: a balanced title broke at half the card's width and left a ragged gap. */}
