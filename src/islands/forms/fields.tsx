@@ -94,7 +94,8 @@ export function BotTrap() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      {/* `field`: the form-control reset (main.css), so the trap keeps the 24 px line box it had. */}
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" className="field" />
     </div>
   );
 }
