@@ -18,6 +18,13 @@ import './early-input.ts';
 /** The performance mark set once this script has run (spelled out in hold-island-code.ts too). */
 const ENHANCED_MARK = 'vertiq:enhanced';
 
+/**
+ * The header's groups (src/components/Header.tsx): dropdowns on desktop, expandable groups in the mobile
+ * menu, found by the `name` they share rather than by marker attributes of their own (five <details>
+ * on every page, each carrying two had cost the first load ~20 B gzip).
+ */
+const NAV_GROUP = '[name=nav-group]';
+
 const openDetails = (selector: string) => document.querySelectorAll<HTMLDetailsElement>(`${selector}[open]`);
 const closeAll = (selector: string, except?: Element | null) =>
   openDetails(selector).forEach((d) => {
@@ -26,22 +33,22 @@ const closeAll = (selector: string, except?: Element | null) =>
 
 document.addEventListener('click', (event) => {
   const target = event.target as Element;
-  closeAll('[data-nav-dropdown]', target.closest('[data-nav-dropdown]'));
+  closeAll(NAV_GROUP, target.closest(NAV_GROUP));
   if (target.closest('a')) {
     closeAll('[data-mobile-menu]');
-    closeAll('[data-nav-dropdown]');
+    closeAll(NAV_GROUP);
   }
   // The menu's own button, about to open it: close both groups now. The click runs before the menu
   // paints open (the toggle event is queued, so a group could flash open for a frame); toggle
   // below covers other openers.
   const summary = target.closest('summary');
   const menu = summary?.parentElement;
-  if (menu instanceof HTMLDetailsElement && menu.matches('[data-mobile-menu]') && !menu.open) closeAll('[data-mobile-group]');
+  if (menu instanceof HTMLDetailsElement && menu.matches('[data-mobile-menu]') && !menu.open) closeAll(NAV_GROUP);
 });
 
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'Escape') return;
-  const open = document.querySelector<HTMLDetailsElement>('[data-nav-dropdown][open], [data-mobile-menu][open]');
+  const open = document.querySelector<HTMLDetailsElement>(`${NAV_GROUP}[open], [data-mobile-menu][open]`);
   if (!open) return;
   open.open = false;
   open.querySelector('summary')?.focus();
@@ -60,7 +67,7 @@ document.addEventListener(
     const details = event.target;
     if (!(details instanceof HTMLDetailsElement)) return;
     label(details);
-    if (details.open && details.matches('[data-mobile-menu]')) closeAll('[data-mobile-group]');
+    if (details.open && details.matches('[data-mobile-menu]')) closeAll(NAV_GROUP);
   },
   true,
 );

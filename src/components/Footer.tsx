@@ -20,8 +20,9 @@ function LinkColumn({ heading, links, className, listClassName }: { heading: str
     <div className={className}>
       <h2 className="text-sm font-semibold text-slate-900">{heading}</h2>
       {/* Link styles live on the list (`.footer-links` in main.css): once per page, not per link. Each
-          link is a 36 px row (a comfortable tap on phones); its own padding spaces the list from the heading. */}
-      <ul className={cx('footer-links grid', listClassName)}>
+          link is a 36 px row (a comfortable tap on phones), a block, so a one-column list needs no grid;
+          its own padding spaces the list from the heading. */}
+      <ul className={cx('footer-links', listClassName)}>
         {links.map((link) => (
           <li key={link.path}>
             <a href={navHref(link.path)}>{link.label}</a>
@@ -36,9 +37,10 @@ export function Footer({ nav }: { nav: NavigationModel }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       {/* Two link columns side by side even on phones, and the legal links in the bottom bar, so the
-          footer stays compact at 390 px. */}
+          footer stays compact at 390 px: Solutions beside Company, Teams beside Resources. From lg the
+          brand and the industries span both rows, and Teams and Resources sit under Solutions and Company. */}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-6">
-        <div className="col-span-2">
+        <div className="col-span-2 lg:row-span-2">
           <Logo />
           <address className="footer-links mt-4 grid not-italic">
             <span className="text-sm text-slate-600">{CONTACT_ADDRESS_LINE}</span>
@@ -60,9 +62,11 @@ export function Footer({ nav }: { nav: NavigationModel }) {
             </ul>
           )}
         </div>
-        <LinkColumn heading="Industries" links={nav.industries} className="col-span-2" listClassName="grid-cols-2 gap-x-6" />
+        <LinkColumn heading="Industries" links={nav.industries} className="col-span-2 lg:row-span-2" listClassName="grid grid-cols-2 gap-x-6" />
         <LinkColumn heading="Solutions" links={nav.footerSolutions} />
         <LinkColumn heading="Company" links={nav.footerCompany} />
+        <LinkColumn heading="Teams" links={nav.teams} />
+        <LinkColumn heading="Resources" links={nav.footerResources} />
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">

@@ -23,7 +23,7 @@ function isCurrent(link: NavLink, currentPath: string): boolean {
  */
 function NavGroup({ label, links, currentPath }: { label: string; links: NavLink[]; currentPath: string }) {
   return (
-    <details name="nav-group" data-nav-dropdown="" data-mobile-group="">
+    <details name="nav-group">
       <summary>{label}</summary>
       <NavLinkList links={links} currentPath={currentPath} className="nav-panel" />
     </details>
@@ -72,7 +72,7 @@ export function Header({ nav, currentPath }: { nav: NavigationModel; currentPath
         </a>
         <details className="mobile-menu order-last xl:hidden" data-mobile-menu="">
           <summary
-            className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+            className="flex size-10 cursor-pointer items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
             aria-label="Menu"
             aria-controls="site-nav"
           >

@@ -18,7 +18,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { HeroContent, PageMeta } from './types.ts';
 import { CONTACT, IDENTITY } from '../site.ts';
 import { TIERS } from './pricing.ts';
-import { SECURITY_PATH } from './compliance.ts';
+import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
 import type { PricingTier } from './types.ts';
 
 /** A tier's verticals as its feature list states them ("3 verticals"); Starter's is a single vertical. */
@@ -202,7 +202,7 @@ export const ABOUT: CompanyPageContent = {
           icon: Scale,
           title: 'Mapped to your frameworks',
           text: 'Our controls are designed to map onto the frameworks you work under, with what each one means for your deployment.',
-          more: { label: 'Security & Compliance', path: SECURITY_PATH },
+          more: { label: SECURITY_LABEL, path: SECURITY_PATH },
         },
       ],
     },

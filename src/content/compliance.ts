@@ -97,6 +97,9 @@ export function frameworksForIndustry(slug: string): ComplianceFramework[] {
 /** The page that explains the listings, linked by every badge row and compliance section. */
 export const SECURITY_PATH = '/security';
 
+/** That page's name wherever it is a link label (navigation, footer, cards): one spelling sitewide. */
+export const SECURITY_LABEL = 'Security & Compliance';
+
 /** The label of every framework listing: what the names are (not certifications Vertiq holds). */
 export const LISTING_HEADING = 'Frameworks your deployment maps to';
 

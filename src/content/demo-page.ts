@@ -3,6 +3,7 @@ import FileSearch from 'lucide-react/icons/file-search';
 import Server from 'lucide-react/icons/server';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
+import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
 
 export const DEMO_META: PageMeta = {
   title: 'Schedule Demo',
@@ -40,7 +41,7 @@ export const DEMO_SECURITY_NOTE = {
     'You do not need to share confidential files to see the agents work.',
     'In a deployment, your documents stay inside your own environment, with no external API calls.',
   ],
-  link: { label: 'Security & Compliance', path: '/security' },
+  link: { label: SECURITY_LABEL, path: SECURITY_PATH },
 };
 
 export const DEMO_EXPECTATIONS = {

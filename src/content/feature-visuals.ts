@@ -77,6 +77,8 @@ export interface MatrixVisual extends VisualFrame {
 export interface LogVisual extends VisualFrame {
   kind: 'log';
   documentName: string;
+  /** The zone of the events' times, shown over their column: a record for an auditor states it (review r5). */
+  timeZone: string;
   events: { time: string; event: string; detail: string }[];
 }
 
@@ -205,6 +207,7 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
     label: 'Audit trail',
     meta: 'Sample record',
     documentName: homeDocument.documentName,
+    timeZone: 'UTC',
     events: [
       { time: '09:14:02', event: 'Document uploaded', detail: 'Analyst · version 1' },
       { time: '09:14:03', event: 'Analysis completed', detail: `Legal model v3.2 · ${findings.length} findings, each cited` },

@@ -9,7 +9,6 @@ import Cpu from 'lucide-react/icons/cpu';
 import { loadOrderedPages } from '../collections/load-collection.ts';
 import { featureSchema } from '../collections/schemas.ts';
 import type { FeatureCard, HeroContent, PageMeta, Stat, Step } from './types.ts';
-import { sentenceCase } from './sentence-case.ts';
 
 export type { Stat } from './types.ts';
 
@@ -75,8 +74,9 @@ export function featurePath(feature: Pick<FeaturePageContent, 'slug'>): string {
 /** The home page's eight feature cards, each linking its feature page. */
 export const FEATURE_CARDS: FeatureCard[] = FEATURES.map((f) => ({
   icon: f.icon,
-  // A card title is a heading: sentence case; links and chips keep the name's capitals.
-  title: sentenceCase(f.name),
+  // The card's title is its link: a link label, so the feature's name as the navigation and the
+  // "More platform features" grid spell it (docs/product-rules.md#labels-in-title-case).
+  title: f.name,
   description: f.cardDescription,
   href: featurePath(f),
 }));

@@ -104,23 +104,23 @@ export const HOME: HomeContent = {
     intro: 'Small models trained for one field, grounded in your own documents.',
     tiles: [
       {
-        title: 'Why small models win',
+        title: 'Why Small Models Win',
         description: 'Trained for one field: surer on its terms, far lighter to run.',
         href: '/technology/small-llms',
       },
       {
         // Not "Runs on your hardware": on-premises deployment is the claim strip's line.
-        title: 'Current without retraining',
+        title: 'Current Without Retraining',
         description: 'Change a document and the next answer uses it, with no retraining.',
         href: '/technology/rag',
       },
       {
-        title: 'Grounded in your documents',
+        title: 'Grounded in Your Documents',
         description: 'Retrieval answers from your content, not from memory.',
         href: '/technology/rag',
       },
       {
-        title: 'Every answer cited',
+        title: 'Every Answer Cited',
         description: 'Findings link to the passage they came from, so reviewers verify instead of trusting.',
         href: '/technology/rag',
       },

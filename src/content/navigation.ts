@@ -47,6 +47,10 @@ export const SOLUTION_NAV_PATHS = [
 
 export const GET_STARTED_PATH = '/journey';
 
+/** The header's Resources group: the footer's Resources column lists the same pages. */
+export const RESOURCE_NAV_PATHS = ['/learn', '/trends', '/prompt-engineering'] as const;
+
+
 /** The evidence pages exist only once the business has supplied entries (src/pages/evidence-routes.tsx): the menus name them only then. */
 const CUSTOMERS_NAV = EVIDENCE.caseStudies.length ? [CUSTOMERS_PATH] : [];
 const METHODOLOGY_NAV = EVIDENCE.methodology.length ? [METHODOLOGY_PATH] : [];
@@ -61,15 +65,19 @@ export const NAV_GROUPS = [
   { label: 'Product', paths: ['/technology', '/technology/small-llms', '/technology/rag'] },
   { label: 'Solutions', paths: ['/solutions', ...SOLUTION_NAV_PATHS] },
   { label: 'Industries', paths: INDUSTRY_NAV_PATHS },
-  { label: 'Resources', paths: ['/learn', '/trends', '/prompt-engineering'] },
+  { label: 'Resources', paths: RESOURCE_NAV_PATHS },
   { label: 'Company', paths: ['/about', ...CUSTOMERS_NAV, '/security', '/investors'] },
 ] as const;
 
 /** Plain header links after the groups. */
 export const NAV_PLAIN_PATHS = ['/pricing', '/demo'] as const;
 
-/** Footer columns. */
-export const FOOTER_COMPANY_PATHS = ['/about', ...CUSTOMERS_NAV, '/investors', '/security', ...METHODOLOGY_NAV, '/pricing', '/demo', '/trends', '/learn'] as const;
+/**
+ * Footer columns. The industry and team pages come from their content (INDUSTRY_CARD_GROUPS), in two
+ * columns as the home page groups them (review r5: Marketing was filed under Industries); the learning
+ * pages under Resources, as in the header, so Company and Solutions end level at 390 px.
+ */
+export const FOOTER_COMPANY_PATHS = ['/about', ...CUSTOMERS_NAV, '/investors', '/security', ...METHODOLOGY_NAV, '/pricing', '/demo'] as const;
 
 export const FOOTER_LEGAL_PATHS = ['/privacy', '/terms'] as const;
 
@@ -81,8 +89,10 @@ export interface NavLink {
 /** The navigation with labels resolved from the route table (built once per build by render/). */
 export interface NavigationModel {
   primary: NavLink[];
-  /** The footer's industry column: every industry and audience page (INDUSTRY_CARDS), labels from the route table. */
+  /** The footer's industry column: every industry page (INDUSTRY_CARD_GROUPS.industries), labels from the route table. */
   industries: NavLink[];
+  /** The footer's team column: the audience pages (INDUSTRY_CARD_GROUPS.teams). */
+  teams: NavLink[];
   /** The header's labelled groups (NAV_GROUPS), labels resolved. */
   groups: { label: string; links: NavLink[] }[];
   /** The header's plain links (NAV_PLAIN_PATHS). */
@@ -90,5 +100,6 @@ export interface NavigationModel {
   getStarted: NavLink;
   footerSolutions: NavLink[];
   footerCompany: NavLink[];
+  footerResources: NavLink[];
   footerLegal: NavLink[];
 }

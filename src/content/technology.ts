@@ -14,6 +14,7 @@ import type { SectionFigure } from '../components/SectionFigures.tsx';
 import type { CallToAction } from './features.ts';
 import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 import { CLAIMS } from './claims.ts';
+import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
 import { PERMISSION_FILTER, type PermissionFilterData } from './visuals.ts';
 
 export interface ComparisonTable {
@@ -81,6 +82,15 @@ export interface TechnologySubPageContent {
 
 export const TECHNOLOGY_PATH = '/technology';
 
+/**
+ * The overview's and the explainers' names: their route labels and the labels of the links between
+ * them (prev/next), so each has one spelling, in Title Case as link labels are
+ * (docs/product-rules.md#labels-in-title-case).
+ */
+export const TECHNOLOGY_LABEL = 'Technology';
+const SMALL_LLMS_NAME = 'Small Language Models';
+const RAG_NAME = 'Retrieval-Augmented Generation';
+
 /** The route path of an explainer: the one place it is formed. */
 export function technologySubPath(page: Pick<TechnologySubPageContent, 'slug'>): string {
   return `${TECHNOLOGY_PATH}/${page.slug}`;
@@ -106,19 +116,19 @@ export const TECHNOLOGY: TechnologyOverview = {
     cards: [
       {
         icon: Cpu,
-        title: 'Small language models',
+        title: SMALL_LLMS_NAME,
         description: 'Compact models trained per vertical on the vocabulary of its documents, light enough to run on your own servers.',
         href: '/technology/small-llms',
       },
       {
         icon: Library,
-        title: 'Retrieval-augmented generation',
+        title: RAG_NAME,
         description: 'Answers grounded in your own documents and reference material, with the source passage cited.',
         href: '/technology/rag',
       },
       {
         icon: Workflow,
-        title: 'Agent orchestration',
+        title: 'Agent Orchestration',
         description: 'Agents break a review into steps, call the right model and tools for each, and check the result before a person sees it.',
         // The agents at work, one per job (review: two of the three cards linked, this one did not).
         href: '/solutions',
@@ -169,17 +179,11 @@ export const TECHNOLOGY: TechnologyOverview = {
 /** The words over the explainers' previous and next links. */
 export const EXPLAINER_SEQUENCE = { prev: 'Previous', next: 'Next', label: 'More on the technology' } as const;
 
-/** The explainers' hero actions: a demo, or the free trial from the plans page (the home page's closing pair). */
-export const EXPLAINER_HERO_ACTIONS = {
-  primary: { label: 'Schedule Demo', path: '/demo' },
-  secondary: { label: 'Start Free Trial', path: '/pricing' },
-};
-
 export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
   {
     slug: 'small-llms',
     pipelineStep: 'Analyze',
-    name: 'Small Language Models',
+    name: SMALL_LLMS_NAME,
     meta: {
       title: 'Small Language Models for Enterprise Documents',
       description: 'Why compact, domain-trained language models beat general-purpose LLMs on specialist documents: accuracy, speed, cost and on-premises control.',
@@ -230,8 +234,8 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         ],
       },
     ],
-    prev: { label: 'Technology overview', path: TECHNOLOGY_PATH },
-    next: { label: 'Retrieval-augmented generation', path: '/technology/rag' },
+    prev: { label: TECHNOLOGY_LABEL, path: TECHNOLOGY_PATH },
+    next: { label: RAG_NAME, path: '/technology/rag' },
     backHomeLabel: 'Back to Home',
     closing: {
       title: 'Try a model trained for your vertical',
@@ -242,7 +246,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
   {
     slug: 'rag',
     pipelineStep: 'Retrieve context',
-    name: 'Retrieval-Augmented Generation',
+    name: RAG_NAME,
     meta: {
       title: 'Retrieval-Augmented Generation, Explained for Enterprises',
       description: 'How retrieval-augmented generation grounds AI answers in your own documents, cites its sources and stays current without retraining the model.',
@@ -288,8 +292,8 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         permissions: PERMISSION_FILTER,
       },
     ],
-    prev: { label: 'Small language models', path: '/technology/small-llms' },
-    next: { label: 'Security and compliance', path: '/security' },
+    prev: { label: SMALL_LLMS_NAME, path: '/technology/small-llms' },
+    next: { label: SECURITY_LABEL, path: SECURITY_PATH },
     backHomeLabel: 'Back to Home',
     closing: {
       title: 'Ask a question of your own policies',

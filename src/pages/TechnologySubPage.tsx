@@ -16,16 +16,18 @@ import { RAG_SAMPLE, TERM_READING } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
 import { SectionFigures } from '../components/SectionFigures.tsx';
 import { cx } from '../components/cx.ts';
-import { CtaBand } from './product/CtaBand.tsx';
+import { CtaBand, ctaSecondary } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
-import { EXPLAINER_HERO_ACTIONS, EXPLAINER_SEQUENCE, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
+import { EXPLAINER_SEQUENCE, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
 import { StepNumber } from '../components/StepNumber.tsx';
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
+  const closing = { ...TECHNOLOGY.cta, ...page.closing };
   return (
     <>
+      {/* The hero offers the closing band's pair (review r5: "Start Free Trial" above, "Compare Plans" below). */}
       <PageHero hero={page.hero} eyebrow={<HeroEyebrow eyebrow={page.hero.eyebrow!} />} visual={subPageVisual(page)}>
-        <HeroButtons {...EXPLAINER_HERO_ACTIONS} />
+        <HeroButtons primary={closing.primary} secondary={ctaSecondary(closing)} />
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
         {page.sections.map((section, i) => (
@@ -52,7 +54,7 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
         ))}
         <ExplainerSequence page={page} />
       </article>
-      <CtaBand cta={{ ...TECHNOLOGY.cta, ...page.closing }} />
+      <CtaBand cta={closing} />
     </>
   );
 }
@@ -90,7 +92,7 @@ function ExplainerSequence({ page }: { page: TechnologySubPageContent }) {
           </a>
         </li>
       </ul>
-      <a href={navHref('/')} className="mt-4 inline-flex min-h-6 items-center text-sm font-medium text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-blue-700 hover:decoration-blue-700" data-back-home="">
+      <a href={navHref('/')} className="mt-6 inline-flex min-h-6 items-center text-sm font-medium text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-blue-700 hover:decoration-blue-700" data-back-home="">
         {page.backHomeLabel}
       </a>
     </nav>

@@ -7,7 +7,7 @@ import { FEATURES, FEATURE_CARDS, FEATURE_CTA, FEATURE_SIBLINGS_TITLE, featurePa
 import { featureVisual } from '../content/feature-visuals.ts';
 import { INDUSTRY_CARD_GROUPS } from '../content/industries.ts';
 import { SOLUTIONS, SOLUTIONS_INDEX, SOLUTION_CTA, SOLUTION_HERO_ACTIONS, solutionPath, type SolutionContent } from '../content/solutions.ts';
-import { TECHNOLOGY, TECHNOLOGY_PATH, TECHNOLOGY_SUBPAGES, technologySubPath } from '../content/technology.ts';
+import { TECHNOLOGY, TECHNOLOGY_LABEL, TECHNOLOGY_PATH, TECHNOLOGY_SUBPAGES, technologySubPath } from '../content/technology.ts';
 import { HomePage } from './HomePage.tsx';
 import { SolutionsIndexPage } from './SolutionsIndexPage.tsx';
 import { SolutionPage } from './SolutionPage.tsx';
@@ -84,7 +84,7 @@ const featureRoutes: RouteDef[] = FEATURES.map((feature) => ({
 const technologyRoute: RouteDef = {
   path: TECHNOLOGY_PATH,
   family: 'technology',
-  label: 'Technology',
+  label: TECHNOLOGY_LABEL,
   meta: TECHNOLOGY.meta,
   render: () => <TechnologyPage page={TECHNOLOGY} />,
 };

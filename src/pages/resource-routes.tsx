@@ -26,7 +26,7 @@ import { CompanyPage } from './CompanyPage.tsx';
 import { LegalPage } from './LegalPage.tsx';
 import { SecurityPage } from './SecurityPage.tsx';
 import { SECURITY_META } from '../content/security.ts';
-import { SECURITY_PATH } from '../content/compliance.ts';
+import { SECURITY_LABEL, SECURITY_PATH } from '../content/compliance.ts';
 import { NotFoundPage, type NotFoundLink, type NotFoundLinkGroup } from './NotFoundPage.tsx';
 import { articlePath } from '../content/article-path.ts';
 import { draftsIncluded } from '../collections/load-collection.ts';
@@ -76,7 +76,7 @@ export const resourceRoutes: RouteDef[] = [
   ...trendsRoutes,
   { path: '/prompt-engineering', family: 'prompt-engineering', label: 'Prompt Engineering', meta: PROMPT_META, render: () => <PromptEngineeringPage /> },
   ...COMPANY_PAGES.map((page): RouteDef => ({ path: page.path, family: 'company', label: page.label, meta: page.meta, render: () => <CompanyPage page={page} /> })),
-  { path: SECURITY_PATH, family: 'company', label: 'Security & Compliance', meta: SECURITY_META, render: () => <SecurityPage /> },
+  { path: SECURITY_PATH, family: 'company', label: SECURITY_LABEL, meta: SECURITY_META, render: () => <SecurityPage /> },
   ...LEGAL_DOCUMENTS.map((doc): RouteDef => ({ path: doc.path, family: 'legal', label: doc.label, meta: doc.meta, render: () => <LegalPage doc={doc} /> })),
   {
     path: '/404',

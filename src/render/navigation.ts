@@ -6,11 +6,12 @@ import {
   NAV_GROUPS,
   NAV_PLAIN_PATHS,
   PRIMARY_NAV_PATHS,
+  RESOURCE_NAV_PATHS,
   SOLUTION_NAV_PATHS,
   type NavigationModel,
   type NavLink,
 } from '../content/navigation.ts';
-import { INDUSTRY_CARDS } from '../content/industries.ts';
+import { INDUSTRY_CARD_GROUPS } from '../content/industries.ts';
 import type { RouteDef } from './route.ts';
 import { BuildError, type BuildProblem } from '../../generator/check/errors.ts';
 import { problem } from '../../generator/check/problems.ts';
@@ -26,16 +27,18 @@ export function buildNavigation(routes: RouteDef[], options: { draft?: boolean; 
   };
   const model: NavigationModel = {
     primary: PRIMARY_NAV_PATHS.map(link),
-    // Every industry and audience page from their content, as the home page's industry grid and the
-    // 404 page list them (INDUSTRY_CARDS), labels from the route table. Not every route of those
-    // families: a site of 10,000 pages (the scale bench's) would link each from every page.
-    industries: INDUSTRY_CARDS.flatMap((card) => (card.href ? [link(card.href)] : [])),
+    // Every industry and audience page from their content, in the home page's two groups
+    // (INDUSTRY_CARD_GROUPS), labels from the route table. Not every route of those families: a site
+    // of 10,000 pages (the scale bench's) would link each from every page.
+    industries: INDUSTRY_CARD_GROUPS.industries.flatMap((card) => (card.href ? [link(card.href)] : [])),
+    teams: INDUSTRY_CARD_GROUPS.teams.flatMap((card) => (card.href ? [link(card.href)] : [])),
     // The /solutions overview leads its group as "All solutions".
     groups: NAV_GROUPS.map((g) => ({ label: g.label, links: g.paths.map((p) => (p === '/solutions' ? { ...link(p), label: 'All solutions' } : link(p))) })),
     plain: NAV_PLAIN_PATHS.map(link),
     getStarted: { ...link(GET_STARTED_PATH), label: 'Get Started' },
     footerSolutions: SOLUTION_NAV_PATHS.map(link),
     footerCompany: FOOTER_COMPANY_PATHS.map(link),
+    footerResources: RESOURCE_NAV_PATHS.map(link),
     footerLegal: FOOTER_LEGAL_PATHS.map(link),
   };
   const problems: BuildProblem[] = [...new Set(missing)].map((path) =>

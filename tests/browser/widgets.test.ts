@@ -291,8 +291,8 @@ describe('pages without islands', () => {
       const page = await open(site, '/about', 390);
       const menu = page.locator('[data-mobile-menu]');
       // The groups, in order: Product, Solutions, Industries, Resources, Company.
-      const groups = page.locator('[data-mobile-group]');
-      const openCount = () => page.locator('[data-mobile-group][open]').count();
+      const groups = page.locator('[name=nav-group]');
+      const openCount = () => page.locator('[name=nav-group][open]').count();
       const expanded = (summary: string) => page.locator(summary).first().getAttribute('aria-expanded');
       // Set by the enhancement script once the page is idle, and kept in step on toggle.
       await expect.poll(() => expanded('[data-mobile-menu] > summary')).toBe('false');
@@ -300,7 +300,7 @@ describe('pages without islands', () => {
       expect(await menu.getAttribute('open')).not.toBeNull();
       await expect.poll(() => expanded('[data-mobile-menu] > summary')).toBe('true');
       await groups.nth(0).locator('summary').click();
-      await expect.poll(() => expanded('[data-mobile-group] > summary')).toBe('true');
+      await expect.poll(() => expanded('[name=nav-group] > summary')).toBe('true');
       expect(await groups.nth(0).getAttribute('open')).not.toBeNull();
       await groups.nth(1).locator('summary').click();
       expect(await groups.nth(0).getAttribute('open')).toBeNull();
@@ -321,7 +321,7 @@ describe('pages without islands', () => {
 
     it('desktop dropdowns open by keyboard and close on Escape', async () => {
       const page = await open(site, '/about');
-      const industries = page.locator('[data-nav-dropdown]').nth(2);
+      const industries = page.locator('[name=nav-group]').nth(2);
       await industries.locator('summary').focus();
       await page.keyboard.press('Enter');
       expect(await industries.getAttribute('open')).not.toBeNull();
@@ -337,10 +337,10 @@ describe('pages without islands', () => {
       await page.goto(`${site.baseUrl}/about`);
       await page.getByLabel('Menu').click();
       expect(await page.locator('#site-nav').isVisible()).toBe(true);
-      await page.locator('[data-mobile-group]').nth(1).locator('summary').click();
+      await page.locator('[name=nav-group]').nth(1).locator('summary').click();
       // The Solutions group: the /solutions overview and the six solutions docs/product-rules.md#top-navigation lists.
-      expect(await page.locator('[data-mobile-group]').nth(1).locator('a').count()).toBe(7);
-      await page.locator('[data-mobile-group]').nth(4).locator('summary').click();
+      expect(await page.locator('[name=nav-group]').nth(1).locator('a').count()).toBe(7);
+      await page.locator('[name=nav-group]').nth(4).locator('summary').click();
       expect(await page.locator('#site-nav a[href="/investors#top"]').isVisible()).toBe(true);
       await context.close();
     });

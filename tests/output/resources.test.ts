@@ -785,15 +785,16 @@ describe('404 page', () => {
     expect(talk.find('a[href="/demo#top"]')).toHaveLength(1);
   });
 
-  // Issue 22: the footer left out Marketing and Product Development; it now reads the same pages.
-  it("lists in the footer, on every page, the same industry pages as the home grid and the 404 page, in their order", () => {
+  // Issue 22: the footer left out Marketing and Product Development; it now reads the same pages, the
+  // industries under Industries and the teams under Teams, as the home grid groups them (review r5).
+  it("lists in the footer, on every page, the same industry and team pages as the home grid and the 404 page, in their order", () => {
     const home = loadPage('/');
     const homeIndustries = home('[data-section="industries"] a').map((_, el) => home(el).attr('href')).get();
     const $ = loadPage('/404');
     expect($('[data-industry-links] a').map((_, el) => $(el).attr('href')).get()).toEqual(homeIndustries);
     for (const path of ['/', '/404', '/healthcare', '/about']) {
       const page = loadPage(path);
-      const column = page('footer h2').filter((_, h) => page(h).text() === 'Industries').next('ul');
+      const column = page('footer h2').filter((_, h) => ['Industries', 'Teams'].includes(page(h).text())).next('ul');
       const footerIndustries = column.find('a').map((_, el) => page(el).attr('href')).get();
       expect(footerIndustries, path).toEqual(homeIndustries);
     }

@@ -30,7 +30,7 @@ describe('names a visitor can search for', () => {
   it('keeps a hyphenated card title whole with a keep-word span, in plain text', () => {
     const $ = cheerio.load(readFileSync(`${DIST}technology/index.html`, 'utf8'));
     const link = $('[data-cards] a[href="/technology/rag#top"]');
-    expect(link.text()).toBe('Retrieval-augmented generation');
-    expect(link.find('span.keep-word').text()).toBe('Retrieval-augmented');
+    expect(link.text()).toBe('Retrieval-Augmented Generation');
+    expect(link.find('span.keep-word').text()).toBe('Retrieval-Augmented');
   });
 });

@@ -70,7 +70,7 @@ describe('/security', () => {
   it('is linked from the footer and the header Company group, without a top-level nav item', () => {
     const home = loadPage('/');
     expect(home('footer a[href^="/security"]')).toHaveLength(1);
-    expect(home('nav[aria-label="Main"] [data-nav-dropdown] a[href^="/security"]')).toHaveLength(1);
+    expect(home('nav[aria-label="Main"] details[name="nav-group"] a[href^="/security"]')).toHaveLength(1);
     expect(home('nav[aria-label="Main"] > a[href^="/security"]')).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, FEATURED_ARTICLE } from '../../src/content/trends.ts';
 import { ADD_ONS, TIERS } from '../../src/content/pricing.ts';
@@ -85,6 +86,7 @@ describe('style guide over the built pages', () => {
     const titles = new Set([...ARTICLES.map((a) => a.title), FEATURED_ARTICLE.title]);
     const offenders = pages.flatMap(({ path, $ }) =>
       $('main h1, main h2, main h3')
+        .filter((_, el) => !isWhollyLink($(el)))
         .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim())
         .get()
         .filter((heading) => !titles.has(heading) && !NAMES_IN_CAPITALS.has(heading) && looksTitleCased(heading))
@@ -94,9 +96,10 @@ describe('style guide over the built pages', () => {
   });
 
   // Issue 35: two-word card titles in Title Case ("Domain Expertise") beside sentence-case ones ("Small
-  // language models") read as two systems. A card's title is a heading; only names keep their capitals:
-  // the plans and add-ons, the industries and audiences, the solutions, the prompt books, articles, names in capitals.
-  it('writes card titles in sentence case, names of plans, add-ons, industries and articles apart', () => {
+  // language models") read as two systems. A card's title that is not a link is a heading; only names keep
+  // their capitals: the plans and add-ons, the industries and audiences, the solutions, the prompt books,
+  // articles, names in capitals.
+  it('writes card titles that are not links in sentence case, names of plans, add-ons, industries and articles apart', () => {
     const names = new Set([
       ...NAMES_IN_CAPITALS,
       ...TIERS.map((t) => t.name),
@@ -110,6 +113,7 @@ describe('style guide over the built pages', () => {
     ]);
     const offenders = pages.flatMap(({ path, $ }) =>
       $('main [data-cards] h3')
+        .filter((_, el) => !isWhollyLink($(el)))
         .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim())
         .get()
         .filter((title) => !names.has(title) && /^\S+(?: \S+)*$/.test(title) && laterWordsCapitalized(title))
@@ -117,7 +121,29 @@ describe('style guide over the built pages', () => {
     );
     expect([...new Set(offenders)]).toEqual([]);
   });
+
+  // Review r5: "Domain expertise →" on the home cards beside "Domain Expertise" in the footer. A card whose
+  // title is its link names a page: a link label, in Title Case (docs/product-rules.md#labels-in-title-case),
+  // one spelling with the navigation.
+  it('writes card-title links in Title Case', () => {
+    const cardLinks = pages
+      .flatMap(({ path, $ }) =>
+        $('main [data-cards] h3 > a, main [data-cards] [data-card] > a > span.font-semibold')
+          .map((_, el) => ({ path, label: $(el).text().replace(/\s+/g, ' ').trim() }))
+          .get(),
+      );
+    expect(cardLinks.map((l) => l.label)).toContain('Domain Expertise');
+    expect(cardLinks.map((l) => l.label)).toContain('Why Small Models Win');
+    const offenders = cardLinks.filter(({ label }) => !isTitleCase(label)).map(({ path, label }) => `${path}: "${label}"`);
+    expect([...new Set(offenders)]).toEqual([]);
+  });
 });
+
+/** A heading whose whole text is one link: its text is a link label (Title Case), not a heading's sentence. */
+function isWhollyLink(heading: ReturnType<cheerio.CheerioAPI>): boolean {
+  const link = heading.children('a');
+  return link.length === 1 && link.text().trim() === heading.text().trim();
+}
 
 /** One or more words after the first that could be lower-case, all capitalized ("Cost Efficiency"). */
 function laterWordsCapitalized(heading: string): boolean {

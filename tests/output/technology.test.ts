@@ -39,10 +39,13 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     expect($('[data-section="explainer"]').text().length).toBeGreaterThan(1200);
   });
 
-  it('offers Schedule Demo and Start Free Trial in its hero, as the other product heroes offer actions', () => {
+  // Review r5: the hero offered "Start Free Trial" and the closing band "Compare Plans": one secondary action per page.
+  it('offers Schedule Demo in its hero and the same pair of actions as its closing band', () => {
     const hero = $('[data-section="hero"]');
     expect(hero.find('a[href="/demo#top"]').text()).toBe('Schedule Demo');
-    expect(hero.find('a[href="/pricing#top"]').text()).toBe('Start Free Trial');
+    const labels = (section: string) => $(`[data-section="${section}"] a.rounded-lg.font-semibold.justify-center`).map((_, a) => $(a).text()).get();
+    expect(labels('hero')).toHaveLength(2);
+    expect(labels('hero')).toEqual(labels('cta'));
   });
 
   // Review A round 3: the explainers' "Next" pointed at each other (a loop) and four full-width buttons

@@ -230,7 +230,9 @@ function Log({ visual }: { visual: LogVisual }) {
   return (
     <>
       <p className={DOCUMENT_NAME}>{visual.documentName}</p>
-      <ol className="mt-4">
+      {/* The times' column heading, over the column at the right. */}
+      <p className="mt-3 text-right font-mono text-2xs text-slate-600">{`Times in ${visual.timeZone}`}</p>
+      <ol className="mt-1">
         {visual.events.map((event, i) => (
           <li key={event.time} className="relative flex gap-3 pb-4 last:pb-0">
             {i < visual.events.length - 1 && <span className="absolute top-4 bottom-0 left-[5px] w-px bg-slate-200" aria-hidden="true" />}

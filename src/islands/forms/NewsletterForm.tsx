@@ -37,7 +37,7 @@ export function NewsletterForm({ title, description }: NewsletterFormProps) {
               {...EMAIL_INPUT}
               autoComplete="email"
               placeholder="you@company.com"
-              className="min-h-12 min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500"
+              className="min-h-12 min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 py-2.5 text-base text-slate-900 field"
             />
             <Button type="submit" variant="primary" size="lg" loading={status === 'submitting'}>
               Subscribe

@@ -16,7 +16,7 @@ import { cx } from '../../components/cx.ts';
 export const FIELD_ADORNMENT = 'pointer-events-none absolute right-3 bottom-3.5 size-4 text-slate-500';
 
 export const CONTROL =
-  'mt-1.5 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30 sm:text-sm';
+  'mt-1.5 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm field focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30 sm:text-sm';
 
 /** One height for every single-line control (text, date and time, list), whatever the browser's own. */
 export const FIELD_HEIGHT = 'h-11';
@@ -70,7 +70,7 @@ export function TextAreaField({ label, name, optional, className, ...area }: Com
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} optional={optional} />
-      <textarea id={id} name={name} required={!optional} rows={3} className={CONTROL} {...area} />
+      <textarea id={id} name={name} required={!optional} rows={3} className={cx(CONTROL, 'resize-y')} {...area} />
     </div>
   );
 }
@@ -94,7 +94,8 @@ export function BotTrap() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      {/* `field`: the form-control reset (main.css), so the trap keeps the 24 px line box it had. */}
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" className="field" />
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function ComparisonTable({ table }: { table: ComparisonTableData }) {
     <>
       <p className="mb-3 text-sm text-slate-600 md:hidden">{table.scrollHint}</p>
       <section className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card" tabIndex={0} aria-label={table.caption}>
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-[36rem] border-collapse text-left text-base">
           <caption className="sr-only">{table.caption}</caption>
           <thead className="bg-slate-50">
             <tr>

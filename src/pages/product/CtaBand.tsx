@@ -8,8 +8,13 @@ import { ClosingCta } from '../../components/ClosingCta.tsx';
 import { navHref } from '../../render/paths.ts';
 import { PLANS_PAGE_ACTIONS, plansActionFor } from '../../content/trial.ts';
 
+/** The band's secondary action as shown: a plans-page button follows the band's sentence. */
+export function ctaSecondary(cta: CallToAction) {
+  return cta.secondary?.path === PLANS_PAGE_ACTIONS.plans.path ? plansActionFor(cta.description) : cta.secondary;
+}
+
 export function CtaBand({ cta }: { cta: CallToAction }) {
-  const secondary = cta.secondary?.path === PLANS_PAGE_ACTIONS.plans.path ? plansActionFor(cta.description) : cta.secondary;
+  const secondary = ctaSecondary(cta);
   return (
     <ClosingCta title={cta.title} description={cta.description}>
       <ButtonLink href={navHref(cta.primary.path)} size="lg">
