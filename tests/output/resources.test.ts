@@ -349,29 +349,33 @@ describe('/trends', () => {
   it('features an analysis with the 40% cost-reduction insight and a 10 min read time, in the hero', () => {
     const hero = $('[data-section="hero"]');
     expect(hero.find('[data-featured-analysis] h2').text()).toContain('40%');
-    // The 40% cost reduction (docs/product-rules.md#claims) is the title's, and the chart's share saved.
-    expect(hero.find('[data-insight-chart]').text()).toContain('40% saved');
+    // The 40% cost reduction (docs/product-rules.md#claims) is the title's, and the insight panel's lead figure.
+    expect(hero.find('[data-insight-total] dd').text()).toBe('40%');
     // By the analysis's title (design review: under the chart it sat far from the title it dates).
     expect(hero.find('[data-featured-analysis] [data-read-time]').text()).toBe('10 min read');
     expect($('[data-section="featured-analysis"]')).toHaveLength(0);
     expect($('main h2').filter((_, h) => $(h).text().includes('The 40% Question'))).toHaveLength(1);
   });
 
-  it('labels the panel\'s figure with what it measures, so the 40% and the 65% do not read as one metric', () => {
-    const sixtyFive = $('[data-section="hero"] [data-insight] dt')
-      .filter((_, dt) => $(dt).next('dd').text() === '65%')
-      .text();
-    expect(sixtyFive).toMatch(/average processing cost per document/);
-    expect(sixtyFive).not.toMatch(/workload/);
-  });
-
-  // Design review, round 5: the title's 40% stood again as the panel's big number. The big number is the
-  // figure the title does not give; the panel has one.
-  it('gives the insight panel\'s large number to a figure the title does not state', () => {
+  // Design review, round 6: a big 65% under the "40% Question" title and "40% saved" in the chart's processing gap
+  // read as competing answers. The panel leads with the 40% (the whole workload) and shows the 65% under it as
+  // the part behind it, each named for what it measures; the chart's gap states no third figure.
+  it('leads the insight panel with the whole workload\'s 40%, the 65% under it named as processing alone', () => {
     const figures = $('[data-section="hero"] [data-insight] dd').map((_, el) => $(el).text()).get();
-    expect(figures).toEqual(['65%']);
-    expect($('[data-featured-analysis] h2').text()).not.toContain(figures[0]);
-    // Design review: the card said 40% three times and 65% twice; its summary now states no figure.
+    expect(figures).toEqual(['40%', '65%']);
+    const total = $('[data-insight-total] dt').text();
+    expect(total).toMatch(/total cost/);
+    expect(total).toMatch(/whole document workload/);
+    const part = $('[data-insight-part] dt').text();
+    expect(part).toMatch(/processing cost per document/);
+    expect(part).toMatch(/where the 40% comes from/);
+    expect(part).not.toMatch(/workload/);
+    // The lead figure is the larger type; the part is set smaller, under a rule.
+    expect($('[data-insight-total] dd').attr('class')).toContain('text-5xl');
+    expect($('[data-insight-part] dd').attr('class')).toContain('text-2xl');
+    expect($('[data-insight-part]').attr('class')).toContain('border-t');
+    expect($('[data-insight-chart]').text()).not.toMatch(/\d+%/);
+    // Design review: the card said 40% three times and 65% twice; its summary states no figure, the 65% stands once.
     expect($('main').text().split('65%').length - 1).toBe(1);
     expect($('[data-featured-analysis] > div').first().find('p').text()).not.toMatch(/\d+%/);
   });
@@ -412,6 +416,8 @@ describe('/trends', () => {
     // Each processing segment is unlabelled in the bar, grey and blue alike: the column names them.
     const segments = chart.children('div').map((_, row) => $(row).children().first().text()).get();
     expect(segments).toEqual(['', '']);
+    // The dashed gap is the saving the panel's two figures describe.
+    expect(chart.children('div').last().children().eq(1).text()).toBe('Saved');
   });
 
   it('keeps the key findings behind a native disclosure', () => {
@@ -433,8 +439,10 @@ describe('/trends', () => {
     expect(cls).not.toContain('underline');
   });
 
-  it('keeps RSS and Atom together so one never wraps alone', () => {
-    expect($('[data-feeds] [data-feed-links] a').map((_, a) => $(a).text().trim()).get()).toEqual(['RSS', 'Atom']);
+  // Design review, round 6: the feeds row stood alone above a rule; it is part of the newsletter band, beside the form.
+  it('keeps RSS and Atom together in the newsletter band, so one never wraps alone', () => {
+    expect($('[data-section="newsletter"] [data-newsletter] [data-feeds] [data-feed-links] a').map((_, a) => $(a).text().trim()).get()).toEqual(['RSS', 'Atom']);
+    expect($('[data-feeds]')).toHaveLength(1);
   });
 
   it('has the newsletter box', () => {
