@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { HeroContent } from '../content/types.ts';
 import { Headline } from './Headline.tsx';
+import { PhraseHeadline } from './PhraseHeadline.tsx';
 import { cx } from './cx.ts';
 import { FigureText } from './Figure.tsx';
 
@@ -20,6 +21,7 @@ export function PageHero({
   visualOnPhones = true,
   underCopy,
   eyebrow = hero.eyebrow,
+  keepPhrases = false,
   children,
 }: {
   hero: HeroContent;
@@ -28,6 +30,8 @@ export function PageHero({
   visual?: ReactNode;
   visualOnPhones?: boolean;
   underCopy?: ReactNode;
+  /** Break the H1 between phrases only (PhraseHeadline): the product pages' heroes. */
+  keepPhrases?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -37,7 +41,7 @@ export function PageHero({
         <div className="max-w-3xl self-start">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{eyebrow}</p>}
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            <Headline text={hero.title} />
+            {keepPhrases ? <PhraseHeadline text={hero.title} /> : <Headline text={hero.title} />}
           </h1>
           {hero.subtitle && <p className="mt-4 text-lg font-medium text-pretty text-slate-700 sm:text-xl">{hero.subtitle}</p>}
           <p className="mt-4 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8"><FigureText>{hero.description}</FigureText></p>
