@@ -36,8 +36,10 @@ export function PhraseHeadline({ text }: { text: string }) {
         <Fragment key={i}>
           {i > 0 && ' '}
           {/* Inline nowrap, not Headline's inline-block `.keep-word`: Chromium's text-wrap: balance falls
-              back to greedy breaking around atomic inlines ("Find compliance / gaps / before an examiner / does"). */}
-          {group.includes(' ') ? <span className="whitespace-nowrap">{group}</span> : <Headline text={group} />}
+              back to greedy breaking around atomic inlines ("Find compliance / gaps / before an examiner / does").
+              Below lg only: at 1280 the heading has room for two balanced lines, and pairs made some take three
+              (tests/browser/solution-heroes.test.ts). */}
+          {group.includes(' ') ? <span className="max-lg:whitespace-nowrap">{group}</span> : <Headline text={group} />}
         </Fragment>
       ))}
     </>

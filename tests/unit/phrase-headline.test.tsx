@@ -20,7 +20,7 @@ describe('PhraseHeadline', () => {
 
   it('renders each pair as an inline nowrap span (balance still applies) and keeps the text as written', () => {
     const html = renderToStaticMarkup(<PhraseHeadline text="Assess risk from documents, not just scores" />);
-    expect(html).toBe('Assess risk <span class="whitespace-nowrap">from documents,</span> not just scores');
+    expect(html).toBe('Assess risk <span class="max-lg:whitespace-nowrap">from documents,</span> not just scores');
     expect(html.replace(/<[^>]+>/g, '')).toBe('Assess risk from documents, not just scores');
   });
 
