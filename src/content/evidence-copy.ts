@@ -38,14 +38,17 @@ export const CUSTOMERS_PAGE = {
   /** The hero's picture from sm: the sectors the named customers work in, each linking its industry page. */
   byIndustryLabel: 'Customers by industry',
   byIndustryMeta: (industries: number) => `${industries} ${industries === 1 ? 'industry' : 'industries'}`,
+  /** An industry's row: how many named customers and case studies it counts (the grid below names them). */
+  byIndustryCount: (customers: number, studies: number) =>
+    [`${customers} ${customers === 1 ? 'customer' : 'customers'}`, studies > 0 && `${studies} ${studies === 1 ? 'case study' : 'case studies'}`].filter(Boolean).join(' · '),
   /** Under the case studies: every named customer once, as one grid. Permission is said once, in its intro. */
   customersEyebrow: 'Named customers',
   customersTitle: (customers: number) => (customers === 1 ? `One organization using ${BRAND}` : `${customers} organizations using ${BRAND}`),
   customersCardCaption: 'Each customer agreed to be named, on the date shown.',
-  /** On a tile that links its customer's case study. */
-  tileStudy: 'Case study',
-  /** Before a tile's date, so it does not read as a go-live date. */
-  namedLabel: 'Named',
+  /** On a tile that links its customer's case study (a link label: Title Case). */
+  tileStudy: 'Read the Case Study',
+  /** Before a tile's date, so it does not read as a go-live date (review round 6: "Named" alone was cryptic). */
+  namedLabel: 'Public reference since',
 };
 
 export const CASE_STUDY_COPY = {
