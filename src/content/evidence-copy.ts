@@ -113,10 +113,10 @@ export const ASSURANCE_COPY = {
   actions: { requestReport: 'Request the Report', requestSubject: 'SOC 2 Type II report request', requestSummary: 'Request the Summary', summarySubject: 'Penetration test summary request', requestDocuments: 'Request Documents' },
   /** The one assurance line on the pages a buyer lands on (src/components/AssuranceLine.tsx). */
   line: {
-    // "Vertiq's own": the framework chip beside it also says "SOC 2 Type II" and means the customer's scope
-    // (review round 4, 2.8); the label and each fact's name say whose report this is.
-    label: 'Independently verified',
-    soc2Name: 'Vertiq\u2019s own SOC 2 Type II report',
+    // "Vertiq's own": the framework chip under it also says "SOC 2 Type II" and means the customer's scope
+    // (review rounds 4 and 6); the label says whose reports these are, as the frameworks row's says whose scope.
+    label: 'Vertiq\u2019s own assurance',
+    soc2Name: 'SOC 2 Type II report',
     soc2Issued: (issued: string, period: string) => [`Issued ${issued}`, `Period ${period}`],
     soc2InProgress: (periodEnd: string) => ['Audit in progress', `Period ending ${periodEnd}`],
     penTestName: 'Penetration test',
