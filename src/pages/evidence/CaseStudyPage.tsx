@@ -247,12 +247,13 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
         <section aria-label={`${quote.name}, ${quote.role}`} className="bg-white py-16 sm:py-24" data-section="quote">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             {/* On the page's left edge like every section around it (review round 6: centred, it broke the left
-                alignment), at a reading measure; a size down on phones (review round 5: 24 px bold over five lines was heavy). */}
-            <figure className="max-w-4xl border-l-4 border-blue-700 pl-6 sm:pl-10">
+                alignment), the words at a reading measure and, from lg, who said it in a column beside their foot,
+                so the band is not a left-set block beside an empty third (round 4); a size down on phones (round 5). */}
+            <figure className="grid gap-6 border-l-4 border-blue-700 pl-6 sm:pl-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] lg:items-end lg:gap-12">
               <blockquote className="text-xl leading-snug font-semibold tracking-tight text-pretty text-slate-900 sm:text-3xl sm:leading-tight">
                 <p>{`“${quote.text}”`}</p>
               </blockquote>
-              <figcaption className="mt-6 text-base text-slate-700">
+              <figcaption className="text-base text-slate-700 lg:border-l lg:border-slate-200 lg:pl-8">
                 <span className="block font-semibold text-slate-900">{quote.name}</span>
                 <span className="block">{quote.role}</span>
                 <span className="mt-2 block text-xs text-slate-600">{COPY.quoteConsent(formatDate(quote.consentDate))}</span>
