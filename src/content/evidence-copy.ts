@@ -49,6 +49,8 @@ export const CUSTOMERS_PAGE = {
   tileStudy: 'Read the Case Study',
   /** Before a tile's date, so it does not read as a go-live date (review round 6: "Named" alone was cryptic). */
   namedLabel: 'Public reference since',
+  /** Before the date the customer went live, when the business gives it. */
+  productionLabel: 'In production since',
 };
 
 export const CASE_STUDY_COPY = {
@@ -61,6 +63,7 @@ export const CASE_STUDY_COPY = {
     customer: 'Customer',
     industry: 'Industry',
     named: 'Named with permission',
+    inProduction: 'In production since',
     published: 'Published',
     title: 'Key facts',
     deployment: 'Deployment',

@@ -307,13 +307,15 @@ describe('the sample evidence, built into the real site', () => {
     expect(study('[data-section="hero"] p').first().text()).toBe('Case study · Financial Services');
     expect(study('[data-section="results"] h2').next().text()).toBe('Each figure as the customer measured it, with its source and the date it was measured.');
     const facts = hero.find('[data-customer-facts] > div').toArray().map((d) => [study(d).find('dt').text(), study(d).find('dd').text()]);
+    // Review round 6: how long the reference has been live, when the business gives it (the entry's optional inProductionSince).
     expect(facts).toEqual([
       ['Industry', 'Financial Services'],
+      ['In production since', 'November 3, 2025'],
       ['Named with permission', 'June 2, 2026'],
       ['Published', 'September 10, 2026'],
     ]);
     expect(hero.find('[data-customer-facts] a').attr('href')).toBe('/financial-services#top');
-    expect(hero.find('time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-06-02', '2026-09-10']);
+    expect(hero.find('time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2025-11-03', '2026-06-02', '2026-09-10']);
     // Every result once on the page, each with a machine-readable date.
     expect(study('main').text().split('62%')).toHaveLength(2);
     expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-06-30', '2026-08-15', '2026-07-31']);
@@ -351,6 +353,8 @@ describe('the sample evidence, built into the real site', () => {
     // The date labelled as what it is (review round 6: "Named Jun 2, 2026" was cryptic); every tile ends on a link
     // (round 6: two with a link and two without ended ragged): its case study, or else its industry's page.
     expect(customers(named[2]).text()).toBe('Corporate law firm (sample)LegalPublic reference since Aug 20, 2026Vertiq for Legal');
+    // Since when it runs in production, only where the entry gives it (the law firm's does not).
+    expect(customers(named[0]).text()).toBe('Regional bank (sample)Financial ServicesIn production since Nov 3, 2025Public reference since Jun 2, 2026Read the Case Study');
     expect(grid.find('a[data-customer-tile="study"]').toArray().map((a) => customers(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers/sample-health-prior-authorizations#top']);
     expect(grid.find('a[data-customer-tile="industry"]').toArray().map((a) => customers(a).attr('href'))).toEqual(['/legal#top', '/commercial-real-estate#top']);
     expect(grid.find('[data-customer-tile="named"]')).toHaveLength(0);

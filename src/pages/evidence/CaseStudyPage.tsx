@@ -44,6 +44,7 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
         </a>
       ),
     },
+    customer.inProductionSince && { term: COPY.facts.inProduction, value: <DateText date={customer.inProductionSince} /> },
     { term: COPY.facts.named, value: <DateText date={customer.namedWithPermissionOn} /> },
     { term: COPY.facts.published, value: <DateText date={study.publishedOn} /> },
   ].filter((fact) => !!fact);

@@ -19,9 +19,21 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 
 const studyOf = (customer: CustomerEntry) => EVIDENCE.caseStudies.find((study) => study.customer === customer.slug);
 
+/** A labelled date on a line of its own, the date kept together (never "Jun 2, / 2026"). */
+function DatedLine({ label, date }: { label: string; date: string }) {
+  return (
+    <span className="block">
+      {`${label} `}
+      <time dateTime={date} className="whitespace-nowrap">
+        {formatShortDate(date)}
+      </time>
+    </span>
+  );
+}
+
 /**
- * A tile's words: what kind of organisation (when given), then its industry and since when it is a public
- * reference, labelled (review round 6: "Named Jun 2, 2026" read as cryptic; round 4: an unlabelled date read as a
+ * A tile's words: what kind of organisation (when given), then its industry, since when it runs in production
+ * (when the business gives it) and since when it is a public reference, labelled (review round 6: "Named Jun 2, 2026" read as cryptic; round 4: an unlabelled date read as a
  * go-live date), at body-small size (round 6: 12 px grey metadata), straight under the descriptor.
  */
 function TileText({ customer }: { customer: CustomerEntry }) {
@@ -35,13 +47,8 @@ function TileText({ customer }: { customer: CustomerEntry }) {
       {/* Industry and date a line each: run together, the longer industries wrapped mid-line and the tiles ended unevenly. */}
       <p className="pt-1 text-sm text-slate-600">
         <span className="block">{industryName(customer.industry)}</span>
-        {/* The date keeps together: never "Jun 2, / 2026". */}
-        <span className="block">
-          {`${COPY.namedLabel} `}
-          <time dateTime={customer.namedWithPermissionOn} className="whitespace-nowrap">
-            {formatShortDate(customer.namedWithPermissionOn)}
-          </time>
-        </span>
+        {customer.inProductionSince && <DatedLine label={COPY.productionLabel} date={customer.inProductionSince} />}
+        <DatedLine label={COPY.namedLabel} date={customer.namedWithPermissionOn} />
       </p>
     </div>
   );
