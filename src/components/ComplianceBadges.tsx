@@ -79,15 +79,18 @@ export function ComplianceBadges({
   const frame = framed ? 'rounded-card border border-slate-200 bg-white' : 'border-y border-slate-200 bg-white';
   if (assuranceFacts().length)
     return (
-      // With Vertiq's own assurance entries (review round 4, 2.8): two labelled halves, Vertiq's own
-      // reports first and strongest, then the frameworks the customer's deployment maps to, so no
-      // framework chip reads as a certificate and the verified facts are not a footnote to the caveat.
+      // With Vertiq's own assurance entries: two rows of one shape (review round 6: two halves side by side, the
+      // "SOC 2 Type II" chip beside "Vertiq's own SOC 2 Type II report", read as one claim): first Vertiq's own
+      // audits (the assurance line), then, under a hairline, the frameworks the customer's deployment maps to,
+      // each row's label in the same first column, so whose is which reads down the left edge.
       <section aria-label="Compliance frameworks" className={frame} {...section}>
-        <div className={framed ? 'grid gap-6 px-5 py-6 sm:px-6 lg:grid-cols-2 lg:gap-10' : 'mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:gap-16'}>
-          <AssuranceLine className="lg:border-r lg:border-slate-200 lg:pr-10" />
-          <div>
-            {statement}
-            {chips('mt-3')}
+        <div className={framed ? 'px-5 py-6 sm:px-6' : 'mx-auto max-w-7xl px-4 py-8 sm:px-6'}>
+          <AssuranceLine />
+          <div className="@container mt-6 border-t border-slate-200 pt-6">
+            <div className="grid @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:gap-x-8">
+              {statement}
+              {chips('mt-3 @4xl:col-start-2')}
+            </div>
           </div>
         </div>
       </section>
