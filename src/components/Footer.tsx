@@ -56,7 +56,7 @@ export function Footer({ nav }: { nav: NavigationModel }) {
             <ul className="footer-links mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {IDENTITY.social.map((url) => (
                 <li key={url}>
-                  <a href={url} rel="me noopener">
+                  <a href={url} rel="me noopener" className="min-w-6">
                     {profileName(url)}
                   </a>
                 </li>
