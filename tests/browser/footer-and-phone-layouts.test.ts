@@ -4,18 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useSite } from '../helpers/browser.ts';
+import { boxes, useSite, type Box } from '../helpers/browser.ts';
 
 const site = useSite();
-
-type Box = { x: number; y: number; width: number; height: number };
-const boxes = (page: Page, selector: string): Promise<Box[]> =>
-  page.locator(selector).evaluateAll((els) =>
-    els.map((el) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.x, y: r.y + scrollY, width: r.width, height: r.height };
-    }),
-  );
 
 async function open(path: string, width: number): Promise<Page> {
   const page = await site.newPage({ width });
