@@ -44,7 +44,7 @@ export function Footer({ nav }: { nav: NavigationModel }) {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-6">
         <div className="col-span-2 lg:col-span-1 lg:row-span-2">
           <Logo />
-          <address className="footer-links mt-4 grid not-italic">
+          <address className="footer-links mt-4 grid">
             <span className="text-sm text-slate-600">{CONTACT_ADDRESS_LINE}</span>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
             {/* On one line (html-validate's tel-non-breaking accepts the class in place of &nbsp;). */}
