@@ -3,19 +3,9 @@
  * (round 5) looked at: what each fix changed, so a later change cannot quietly undo it.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useSite } from '../helpers/browser.ts';
+import { boxes, useSite } from '../helpers/browser.ts';
 
 const site = useSite();
-
-type Box = { x: number; y: number; width: number; height: number };
-const boxes = (page: Page, selector: string): Promise<Box[]> =>
-  page.locator(selector).evaluateAll((els) =>
-    els.map((el) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.x, y: r.y + scrollY, width: r.width, height: r.height };
-    }),
-  );
 
 describe('/trends featured analysis', () => {
   // At 390 the featured card and its insight panel ran 936 px (1.5 screens) before the first article; the

@@ -273,6 +273,20 @@ describe('/journey', () => {
     expect($('[data-steps="journey"] [data-step] [data-outcomes] li')).toHaveLength(12);
   });
 
+  // Review r6: at 390 the hero's path card was a numbered list of the stages right above the section's own,
+  // and the four stages ran ~2,000 px of text and cards. The card is gone below sm; each stage's outcomes
+  // are a disclosure, closed below lg (its count in the summary), open from lg by CSS alone.
+  it('keeps phones short: no path card below sm, each stage\'s outcomes behind a disclosure that is open from lg', () => {
+    expect($('[data-section="hero"] [data-hero-visual]').attr('class')).toBe('hidden sm:block');
+    const outcomes = $('[data-steps="journey"] [data-step] details[data-outcomes]');
+    expect(outcomes).toHaveLength(4);
+    outcomes.each((_, d) => {
+      expect($(d).attr('open')).toBeUndefined();
+      expect($(d).attr('class')).toContain('details-open-lg');
+      expect($(d).children('summary').text()).toBe(`What you leave with (${$(d).find('li').length})`);
+    });
+  });
+
   // Design review round 3: the hero card copied the stage cards word for word, the "four stages, a
   // decision before the next" idea stood three times, and stage bodies restated their cards.
   // Round 4: the lengths stood in the hero and again in each stage's label one scroll later; now only there.
@@ -717,9 +731,11 @@ describe('/privacy and /terms', () => {
     const who = $('[data-prose] p').first().text();
     expect(who).toContain('+1\u00a0(555)\u00a0010-0199');
     expect(who.indexOf('privacy@vertiq.example')).toBeLessThan(who.indexOf('sales@vertiq.example'));
+    // Review r6: at 390 the second line started "· 4 min read". Below sm the date stands on its own line and
+    // the separator before the length is hidden; each phrase stays whole.
     const phrases = $('[data-last-updated] > span');
-    expect(phrases.map((_, el) => $(el).text()).get()).toEqual(['Last updated: November 22, 2026', '· 11 sections', expect.stringMatching(/^· \d+ min read$/)]);
-    phrases.each((_, el) => expect($(el).attr('class')).toContain('whitespace-nowrap'));
+    expect(phrases.map((_, el) => $(el).text()).get()).toEqual(['Last updated: November 22, 2026', ' · ', expect.stringMatching(/^11 sections · \d+ min read$/)]);
+    expect(phrases.map((_, el) => $(el).attr('class')).get()).toEqual(['block whitespace-nowrap sm:inline', 'hidden sm:inline', 'whitespace-nowrap']);
     // The body column starts 16rem + 4rem in; the hero's text is indented as far from lg.
     expect($('[data-section="legal-document"] > div').attr('class')).toContain('lg:grid-cols-[16rem_1fr] lg:gap-16');
     expect($('[data-section="hero"] h1').parent().attr('class')).toContain('lg:ml-80');
@@ -767,25 +783,35 @@ describe('404 page', () => {
   });
 
   // Design review round 3: the industry grid sat right above the footer's list of the same pages, its
-  // heading in an accordion at 390, and Schedule Demo stood twice.
-  it('lists the industries in the hero, in two groups, away from the footer; Schedule Demo once', () => {
+  // heading in an accordion at 390, and Schedule Demo stood twice. Round 6: all sixteen chips (~560 px
+  // at 390) repeated the footer's list on one screen; the hero card now names five and links to the rest.
+  it('names five industries in the hero and links to the home grid of all of them; Schedule Demo once', () => {
     const $ = loadPage('/404');
     const finder = $('[data-section="hero"] [data-industry-links]');
     expect(finder).toHaveLength(1);
-    expect(finder.find('h3').map((_, h) => $(h).text()).get()).toEqual(['By industry', 'By team']);
-    expect(finder.find('div').last().find('a').map((_, a) => $(a).attr('href')).get()).toEqual(['/content-creators#top', '/marketing#top', '/product-development#top']);
+    expect(finder.find('ul a').map((_, a) => $(a).attr('href')).get()).toEqual(['/commercial-real-estate#top', '/financial-services#top', '/healthcare#top', '/legal#top', '/manufacturing#top']);
+    const all = finder.find('a[data-all-industries]');
+    expect(all.text()).toBe('All Industries and Teams');
+    expect(all.attr('href')).toBe('/#industries');
+    expect(loadPage('/')('#industries[data-section="industries"]')).toHaveLength(1);
+    // On phones the main sections are names only, so the error page stays short.
+    const descriptions = $('[data-section="main-sections"] a > span:last-child > span:last-child');
+    expect(descriptions).toHaveLength(6);
+    descriptions.each((_, el) => expect($(el).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['hidden', 'sm:block'])));
     expect($('main details')).toHaveLength(0);
     expect($('main a[href="/demo#top"]')).toHaveLength(1);
     expect($('main [data-section="talk"]').closest('[data-section="hero"]')).toHaveLength(1);
   });
 
-  it("offers the same industry pages as the home page's grid, in its order, and a way to reach sales", () => {
+  it("offers every industry page of the home page's grid (the footer, in its order; the hero, its first five) and a way to reach sales", () => {
     const $ = loadPage('/404');
-    const industries = $('[data-industry-links] a').map((_, el) => $(el).attr('href')).get();
+    const industries = $('[data-industry-links] ul a').map((_, el) => $(el).attr('href')).get();
     const home = loadPage('/');
     const homeIndustries = home('[data-section="industries"] a').map((_, el) => home(el).attr('href')).get();
     expect(homeIndustries).toHaveLength(16);
-    expect(industries).toEqual(homeIndustries);
+    expect(industries).toEqual(homeIndustries.slice(0, 5));
+    const footer = $('footer a').map((_, el) => $(el).attr('href')).get();
+    expect(footer.filter((href) => homeIndustries.includes(href))).toEqual(homeIndustries);
     const talk = $('[data-section="talk"]');
     expect(talk.find('a[href^="mailto:sales@vertiq.example"]')).toHaveLength(1);
     // The phone number is the footer's, right below; the card does not repeat the contact block.
@@ -798,8 +824,8 @@ describe('404 page', () => {
   it("lists in the footer, on every page, the same industry and team pages as the home grid and the 404 page, in their order", () => {
     const home = loadPage('/');
     const homeIndustries = home('[data-section="industries"] a').map((_, el) => home(el).attr('href')).get();
-    const $ = loadPage('/404');
-    expect($('[data-industry-links] a').map((_, el) => $(el).attr('href')).get()).toEqual(homeIndustries);
+    const notFound = loadPage('/404');
+    expect(notFound('[data-industry-links] ul a').map((_, el) => notFound(el).attr('href')).get()).toEqual(homeIndustries.slice(0, 5));
     for (const path of ['/', '/404', '/healthcare', '/about']) {
       const page = loadPage(path);
       const column = page('footer h2').filter((_, h) => ['Industries', 'Teams'].includes(page(h).text())).next('ul');
