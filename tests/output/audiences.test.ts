@@ -17,7 +17,7 @@ describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepC
   // Review r5: a subtitle and a four-line body that overlapped pushed the buttons down on phones.
   it('keeps its hero to a subtitle and a one-sentence description', () => {
     const $ = loadPage(path);
-    const [subtitle, description] = $('[data-section="hero"] h1 ~ p').toArray().map((p) => $(p).text().trim());
+    const [subtitle, description] = $('[data-section="hero"] h1 + div > p').toArray().map((p) => $(p).text().trim());
     expect(subtitle).not.toBe('');
     expect(description).toMatch(/^[^.]{20,120}\.$/);
   });

@@ -47,7 +47,7 @@ describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimo
   // model reads, the description (one sentence) what comes out: no long word of one in the other.
   it('gives its hero a subtitle and a one-sentence description that does another job', () => {
     const $ = loadPage(path);
-    const [subtitle, description] = $('[data-section="hero"] h1 ~ p').toArray().map((p) => $(p).text().trim());
+    const [subtitle, description] = $('[data-section="hero"] h1 + div > p').toArray().map((p) => $(p).text().trim());
     expect(description).toMatch(/^[^.]{40,120}\.$/);
     const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{7,}/g));
     const shared = [...words(subtitle)].filter((word) => words(description).has(word));
