@@ -9,8 +9,9 @@
  * healthcare), `coverage` makes this band that section (its heading and the industry's sentence in the
  * statement's place); `lead` opens the sentence with a page's own line (the audience pages: where their data stays).
  * One layout everywhere (review r6: an open strip here, a boxed card on /pricing, and chips floating in
- * a right column that 4, 5 or 7 of them filled to a different depth): the heading, the sentence at body
- * size on phones, then the chips left-aligned under it, in a ruled band.
+ * a right column that 4, 5 or 7 of them filled to a different depth): the heading (from lg in the first
+ * column of three, as the split sections), the sentence at body size on phones, then the chips left-aligned
+ * under it, in a ruled band.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -40,22 +41,22 @@ export function ComplianceBadges({
   // With Vertiq's own SOC 2 Type II entry, "not a certificate issued to Vertiq" would contradict it.
   const soc2 = ownSoc2();
   const Heading = coverage ? 'h2' : 'p';
-  const statement = (
-    <>
-      <Heading className="flex items-center gap-2 font-semibold text-slate-900">
-        <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
-        {coverage ? COVERAGE_HEADING.title : LISTING_HEADING}
-      </Heading>
-      <p className="mt-2 max-w-2xl text-slate-600 sm:text-sm" data-listing-meaning="">
-        {coverage && `${coverage.intro} `}
-        {lead && `${lead} `}
-        {`${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING} `}
-        {/* Inline, a link in the sentence (WCAG 2.5.8's inline exception), not a free-standing target. */}
-        <a href={`${SECURITY_PATH}#controls`} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
-          How We Support Compliance <Icon icon={ArrowRight} className="inline size-4" />
-        </a>
-      </p>
-    </>
+  const heading = (
+    <Heading className="flex items-center gap-2 font-semibold text-slate-900">
+      <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
+      {coverage ? COVERAGE_HEADING.title : LISTING_HEADING}
+    </Heading>
+  );
+  const meaning = (
+    <p className="max-w-2xl text-slate-600 sm:text-sm" data-listing-meaning="">
+      {coverage && `${coverage.intro} `}
+      {lead && `${lead} `}
+      {`${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING} `}
+      {/* Inline, a link in the sentence (WCAG 2.5.8's inline exception), not a free-standing target. */}
+      <a href={`${SECURITY_PATH}#controls`} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
+        How We Support Compliance <Icon icon={ArrowRight} className="inline size-4" />
+      </a>
+    </p>
   );
   // The chips as words of one balanced paragraph (text-wrap: balance) rather than a flex wrap: at
   // 390 px the wrap left "ISO 27001" alone on a third line; balanced, the lines share the chips.
@@ -89,7 +90,8 @@ export function ComplianceBadges({
         <div className={framed ? 'grid gap-6 py-8 lg:grid-cols-2 lg:gap-10' : 'mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:gap-16'}>
           <AssuranceLine className="lg:border-r lg:border-slate-200 lg:pr-10" />
           <div>
-            {statement}
+            {heading}
+            <div className="mt-2">{meaning}</div>
             {chips('mt-3')}
           </div>
         </div>
@@ -98,12 +100,16 @@ export function ComplianceBadges({
   return (
     // Its own ruled band with the same space above and below (review round 3: after a section's bottom
     // padding and no rule of its own, it read as a cramped line 90 px below the content and 25 px above
-    // the next). The chips under the sentence, left-aligned, so the band holds the same shape whatever
-    // the number of frameworks (review r6).
+    // the next). From lg the columns of a split section, the heading in the first of three, the sentence
+    // and under it the chips, left-aligned, in the other two, so the band holds one shape whatever the
+    // number of frameworks (review r6: chips floating in a right column that 4, 5 or 7 filled to a different depth).
     <section aria-label="Compliance frameworks" className={frame} {...section}>
-      <div className={framed ? 'py-8' : 'mx-auto max-w-7xl px-4 py-8 sm:px-6'}>
-        {statement}
-        {chips('mt-4')}
+      <div className={framed ? 'grid gap-2 py-8 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
+        {heading}
+        <div className="lg:col-span-2">
+          {meaning}
+          {chips('mt-4')}
+        </div>
       </div>
     </section>
   );
