@@ -48,7 +48,7 @@ export function ComplianceBadges({
     </Heading>
   );
   const meaning = (
-    <p className="max-w-2xl text-slate-600 sm:text-sm" data-listing-meaning="">
+    <p className="text-slate-600 sm:text-sm" data-listing-meaning="">
       {coverage && `${coverage.intro} `}
       {lead && `${lead} `}
       {`${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING} `}
@@ -104,7 +104,7 @@ export function ComplianceBadges({
     // and under it the chips, left-aligned, in the other two, so the band holds one shape whatever the
     // number of frameworks (review r6: chips floating in a right column that 4, 5 or 7 filled to a different depth).
     <section aria-label="Compliance frameworks" className={frame} {...section}>
-      <div className={framed ? 'grid gap-2 py-8 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
+      <div className={framed ? 'grid items-start gap-2 py-8 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
         {heading}
         <div className="lg:col-span-2">
           {meaning}
