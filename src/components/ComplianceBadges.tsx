@@ -22,8 +22,8 @@ import { FRAMEWORK_CHIP, FrameworkChip } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 
 /**
- * `framed`: inside a section's own container (/pricing, under the comparison table), the band's rules at the
- * container's width; otherwise a full-width band between sections.
+ * `framed`: inside a section's own container (/pricing, under the comparison table), the band's top rule at
+ * the container's width (what follows brings its own rule or ground); otherwise a full-width band between sections.
  */
 export function ComplianceBadges({
   frameworks = COMPLIANCE_FRAMEWORKS,
@@ -80,7 +80,7 @@ export function ComplianceBadges({
   );
   // The coverage section keeps its anchor and name (#compliance: the links to it, the evidence tests).
   const section = coverage ? { id: 'compliance', 'data-section': 'compliance' } : { 'data-section': 'compliance-badges' };
-  const frame = framed ? 'border-y border-slate-200' : 'border-y border-slate-200 bg-white';
+  const frame = framed ? 'border-t border-slate-200' : 'border-y border-slate-200 bg-white';
   if (assuranceFacts().length)
     return (
       // With Vertiq's own assurance entries (review round 4, 2.8): two labelled halves, Vertiq's own
