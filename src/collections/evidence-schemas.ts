@@ -46,8 +46,18 @@ export const caseStudySchema = z.strictObject({
           label: text('the words completing the figure'),
           source: text('where the figure comes from (whose measurement, of what)'),
           date: isoDate,
+          /**
+           * Who outside the customer checked the figure, optional (review C, E4: nothing said who checked customer
+           * figures). Absent, the figure is shown as customer-measured, which is what an unchecked figure is.
+           */
+          /**
+           * The solution pages (of the study's `solutions`) this result is the one to show on, optional (review C: the
+           * risk-assessment card repeated the industry page's three results word for word). Absent: the first results.
+           */
+          solutions: z.array(slug('a solution page\'s slug, e.g. risk-assessment'), { error: 'expected a list of solution slugs ("- risk-assessment" lines)' }).optional(),
+          verifiedBy: text('who independently verified the figure, e.g. the customer\'s auditor').max(80, 'expected at most 80 characters: it is one line under the figure').optional(),
         },
-        { error: 'expected a result with figure, label, source and date' },
+        { error: 'expected a result with figure, label, source and date (and optionally verifiedBy)' },
       ),
       { error: 'expected a list of results ("- figure: ..." lines)' },
     )
@@ -199,6 +209,17 @@ export const methodologySchema = z.strictObject({
    * (review: a buyer asks whether anyone outside checked a figure). Optional: shown only when given.
    */
   measuredBy: text('who measured the figure, e.g. "Vertiq evaluation team (internal)" or the third party\'s name').max(80, 'expected at most 80 characters: it is one line beside the figure').optional(),
+  /**
+   * Whether the figure was measured or reproduced by someone outside the business (`independent`) or by its
+   * own team (`internal`), optional (review C, E5: the index and the cues looked the same for both). Shown as a
+   * tag in the methodology index and in the figure cue's name; absent, no tag (never guessed from `measuredBy`).
+   */
+  independence: z.union([z.literal('independent'), z.literal('internal')], { error: 'expected independent or internal' }).optional(),
+  /**
+   * What the figure covers, when it is narrower than the sentence that shows it, optional (review C, E1: "98%"
+   * measured on 3 verticals read as every vertical's): shown next to the figure wherever a figure's note shows.
+   */
+  scope: text('what the figure was measured on, completing "Measured on ...", e.g. "Financial, legal and clinical terms; 98% is the lowest of the three"').max(120, 'expected at most 120 characters: it is one line under the figure').optional(),
   /** How many were measured ("12,000 terms"), optional: the index at the page's top shows it beside the figure. */
   sampleSize: text('how many were measured, e.g. "12,000 terms"').optional(),
   /** Where the figure is a maximum or an aggregate, its median and its range, optional. */

@@ -147,6 +147,7 @@ export const METHODOLOGY_PAGE = {
   sampleSize: 'Sample size',
   measuredOn: 'Measured on',
   measuredBy: 'Measured by',
+  scope: 'Scope',
   conditions: 'Conditions',
   median: 'Median',
   range: 'Range',

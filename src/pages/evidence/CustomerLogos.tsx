@@ -16,7 +16,7 @@ import { caseStudyPath, CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
 import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
-import { ReadStudyLink, Result, StudyQuote } from '../product/CustomerProof.tsx';
+import { ReadStudyLink, Result, ResultCitation, StudyQuote } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cx } from '../../components/cx.ts';
@@ -96,8 +96,10 @@ function StripResult({ customers, allStudies }: { customers: CustomerEntry[]; al
         <span className="text-3xl font-bold tracking-tight text-slate-900">{result.figure}</span>
         <span className="text-pretty text-slate-700">{`${result.label} · ${study.customerEntry.name}`}</span>
       </p>
-      {/* Balanced: two even lines, never a date alone on the last. */}
-      <p className="mt-1 text-sm text-balance text-slate-600" data-result-source="">{`${CASE_STUDY_COPY.sourceLabel}: ${result.source}, ${CASE_STUDY_COPY.measuredLabel} ${formatDate(result.date)}.`}</p>
+      {/* Who measured it and when on one line, the source behind its "Source" marker (review C: five centred grey lines at 390 px). */}
+      <div className="mt-1 text-balance">
+        <ResultCitation result={result} />
+      </div>
       {/* The study and, on the same line, every customer: one row of links with distinct labels, not two stacked. */}
       <p className="mt-2 flex flex-wrap justify-center gap-x-6 text-sm">
         <ReadStudyLink study={study} />
