@@ -63,7 +63,7 @@ function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; r
   const stacked = quote || shown.length >= 3;
   return (
     <div className={cx('flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', !stacked && 'sm:flex-row sm:gap-8', !study && 'sm:items-center')} data-customer-card="">
-      <CustomerCardHeader customer={customer} className={cx('shrink-0', !stacked && 'sm:w-44')} />
+      <CustomerCardHeader customer={customer} row={stacked} className={cx('shrink-0', !stacked && 'sm:w-44')} />
       <div className={cx('min-w-0 flex-1 border-t border-slate-200 pt-4', !stacked && 'sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8', stacked && 'sm:pt-5')}>
         {study && shown.length ? (
           <>

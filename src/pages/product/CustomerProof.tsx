@@ -93,9 +93,10 @@ export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseSt
   const results = own.length ? own : study.results.slice(0, 3);
   return (
     <Section id="case-study" name="case-study" tone={tone} align="left" eyebrow={COPY.solution.eyebrow} title={COPY.solution.title}>
-      <article className="grid gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12" data-case-study={study.slug}>
+      {/* At most 64 rem, as the industry pages' customer card (review C: one width rule for proof cards). */}
+      <article className="grid max-w-5xl gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12" data-case-study={study.slug}>
         <div>
-          <CustomerCardHeader customer={study.customerEntry} />
+          <CustomerCardHeader customer={study.customerEntry} row />
           <h3 className="mt-5 text-xl font-semibold text-balance text-slate-900">{study.title}</h3>
           <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
           {!own.length && <StudyQuote study={study} className="mt-6" />}
@@ -121,7 +122,7 @@ export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseSt
 export function ProofCard({ study, note }: { study: CaseStudyEntry; note?: ReactNode }) {
   return (
     <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5" data-proof-card={study.slug}>
-      <CustomerCardHeader customer={study.customerEntry} />
+      <CustomerCardHeader customer={study.customerEntry} row />
       <dl className="mt-4 flex-1">
         <Result result={study.results[0]} size="md" />
       </dl>
