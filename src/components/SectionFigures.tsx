@@ -37,7 +37,7 @@ export function SectionFigures({ figures, points }: { figures: readonly SectionF
               </>
             )}
             {/* What the figure's method says of its reach (scope, median, comparison), only when its entry says. */}
-            <FigureNote value={figure.value} className="mt-1.5" />
+            <FigureNote value={figure.value} className="mt-1" />
           </dd>
         </div>
       ))}
