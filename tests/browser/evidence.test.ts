@@ -356,9 +356,11 @@ describe('the sample evidence, built into the real site', () => {
     // The headline results are not repeated in the hero; each card gives its source inline and its date, and the quote.
     expect(hero.text()).not.toContain('62%');
     expect(customers('[data-case-study] [data-result-source]').toArray().map((p) => customers(p).text())).toEqual([
-      "Source: Sample Bank's credit-operations time tracking, 1,200 files, Q2 2026 against Q2 2025 (sample), measured July 31, 2026.",
-      expect.stringMatching(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026\.$/),
+      "Source: Sample Bank's credit-operations time tracking, 1,200 files, Q2 2026 against Q2 2025 (sample), measured July 31, 2026; not independently verified.",
+      expect.stringMatching(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026; not independently verified\.$/),
     ]);
+    // The same one-line citation as every customer figure, its disclosure above the card's stretched link (review C, E4).
+    expect(customers('[data-case-study] .relative > details[data-result-citation] > summary').first().text()).toBe('Customer-measured·Jul 31, 2026·Source');
     expect(customers('[data-case-study] [data-customer-quote]')).toHaveLength(2);
     // The card's title does not repeat the name its logo shows.
     expect(customers('[data-case-study] h3').first().text()).toBe('Credit review on its own servers (sample)');

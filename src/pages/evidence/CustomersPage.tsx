@@ -1,7 +1,7 @@
 /** /customers: every case study as a card (logo, headline result with its source, quote, summary), then every named customer as one grid of logo tiles. */
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
-import { CASE_STUDY_COPY, CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
+import { CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
 import { PageHero } from '../../components/Hero.tsx';
 import { FigureCard } from '../../components/visuals/FigureCard.tsx';
@@ -9,9 +9,9 @@ import { ButtonLink } from '../../components/Button.tsx';
 import { cx } from '../../components/cx.ts';
 import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
-import { StudyQuote } from '../product/CustomerProof.tsx';
+import { ResultCitation, StudyQuote } from '../product/CustomerProof.tsx';
 import { navHref } from '../../render/paths.ts';
-import { formatDate, formatShortDate } from '../../components/format-date.ts';
+import { formatShortDate } from '../../components/format-date.ts';
 import { industryName } from './CaseStudyPage.tsx';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -169,11 +169,11 @@ export function CustomersPage() {
                     <span className="block text-5xl font-bold tracking-tight text-slate-900 tabular-nums">{headline.figure}</span>
                     <span className="mt-1 block text-pretty text-slate-700">{headline.label}</span>
                   </p>
-                  <p className="mt-2 text-sm leading-5 text-slate-600" data-result-source="">
-                    {`${CASE_STUDY_COPY.sourceLabel}: ${headline.source}, ${CASE_STUDY_COPY.measuredLabel} `}
-                    <time dateTime={headline.date}>{formatDate(headline.date)}</time>
-                    {'.'}
-                  </p>
+                  {/* The one citation of customer figures (who measured, when, "Source" opening the sentence), above the card's
+                      stretched link; one line, so the figure blocks sit level across cards (review C: E4, and 15-20 px apart). */}
+                  <div className="relative mt-1">
+                    <ResultCitation result={headline} />
+                  </div>
                   <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-blue-700" aria-hidden="true">
                     {COPY.readStudy}
                     <Icon icon={ArrowRight} className="size-4" />
