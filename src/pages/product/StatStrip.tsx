@@ -28,7 +28,8 @@ export function StatStrip({ stats }: { stats: Stat[] }) {
         <p key={value} className="mx-auto -mt-3 max-w-7xl px-4 pb-6 text-xs text-slate-600 sm:-mt-6 sm:px-6 sm:pb-8 sm:text-sm" data-figure-baseline="">
           {/* The value through the figure component, as everywhere a product figure is shown (linked to its method). */}
           <Figure value={value} />
-          {`: ${note}`}
+          {': '}
+          <span data-figure-note="">{note}</span>
         </p>
       ))}
     </section>
