@@ -227,6 +227,13 @@ export const methodologySchema = z.strictObject({
   range: text('the range, e.g. "38% to 80% across 6 document types"').optional(),
   /** What a comparative figure is measured against (the model class, size or vendor, region, date), optional. */
   baseline: text('what the figure is compared against, e.g. "a hosted 70B general-purpose API, US region, June 2026"').optional(),
+  /**
+   * Whether the documents the figure was measured on were kept out of the model's training data, in the
+   * business's words, optional (review C: a model-risk reviewer asks it first of an accuracy figure).
+   */
+  heldOut: text('how the evaluation documents were kept out of training, e.g. "None of the 900 documents was in any training set"').optional(),
+  /** When the figure is measured again, optional (review C: "release 4.2: is that current?"), e.g. "On every model release". */
+  remeasured: text('when the figure is measured again, e.g. "On every model release; this run is release 4.2, the current one"').optional(),
   /** What the figure leaves out, and why, optional (e.g. staff time in a cost figure). */
   excludes: text('what the figure does not count, e.g. "operations staff time"').optional(),
   draft,

@@ -153,4 +153,6 @@ export const METHODOLOGY_PAGE = {
   range: 'Range',
   baseline: 'Compared against',
   excludes: 'Not counted',
+  heldOut: 'Kept out of training',
+  remeasured: 'Measured again',
 };

@@ -408,7 +408,8 @@ describe('the sample evidence, built into the real site', () => {
       expect(entry.find('p').first().text()).toBe(`Figure ${i + 1} of 6`);
       expect(entry.find('a[data-anchor]').attr('href')).toBe(`#${id}`);
       // One table of what takes sentences, how it was computed its last row (one body size); the optional rows only when given.
-      const optional: Record<string, string[]> = { compute: ['Compared against'], 'document-cost': ['Compared against', 'Not counted'], speed: ['Compared against'] };
+      // Whether the test documents were kept out of training and when the figure is measured again (review C), where given.
+      const optional: Record<string, string[]> = { 'term-accuracy': ['Kept out of training', 'Measured again'], 'response-time': ['Measured again'], compute: ['Compared against'], 'document-cost': ['Compared against', 'Not counted'], speed: ['Compared against'] };
       expect(entry.find('dl:not([data-rail-summary]) dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Data set', 'Conditions', ...(optional[id] ?? []), 'How it was computed']);
       // Beside the statement, the same summary for every figure (review round 5: only figure 5 had its rail filled):
       // who measured it, when, on how much; the median and range where given (review round 4).

@@ -146,6 +146,8 @@ export function MethodologyPage() {
                       { term: COPY.conditions, value: entry.conditions },
                       entry.baseline && { term: COPY.baseline, value: entry.baseline },
                       entry.excludes && { term: COPY.excludes, value: entry.excludes },
+                      entry.heldOut && { term: COPY.heldOut, value: entry.heldOut },
+                      entry.remeasured && { term: COPY.remeasured, value: entry.remeasured },
                       entry.body.html.trim() && { term: COPY.methodTitle, value: <Prose body={entry.body} className="text-base! leading-7! text-slate-800!" figures={false} /> },
                     ]
                       .filter((fact) => !!fact)
