@@ -94,22 +94,24 @@ export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseSt
   return (
     <Section id="case-study" name="case-study" tone={tone} align="left" eyebrow={COPY.solution.eyebrow} title={COPY.solution.title}>
       {/* At most 64 rem, as the industry pages' customer card (review C: one width rule for proof cards). */}
-      <article className="grid max-w-5xl gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12" data-case-study={study.slug}>
+      <article className="grid max-w-5xl gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-12 lg:gap-y-6" data-case-study={study.slug}>
         <div>
           <CustomerCardHeader customer={study.customerEntry} row />
           <h3 className="mt-5 text-xl font-semibold text-balance text-slate-900">{study.title}</h3>
           <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
           {!own.length && <StudyQuote study={study} className="mt-6" />}
-          <div className="mt-6">
-            <ReadStudyLink study={study} />
-          </div>
         </div>
         {/* The results a list down the card's right half from lg (three across it wrapped each source to five lines). */}
-        <dl className="grid gap-6 border-t border-slate-200 pt-6 md:grid-cols-3 lg:grid-cols-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12">
+        <dl className="grid gap-6 border-t border-slate-200 pt-6 md:grid-cols-3 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:grid-cols-1 lg:content-start lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12">
           {results.map((result) => (
             <Result key={result.label} result={result} />
           ))}
         </dl>
+        {/* The way to the study ends the card on phones, after its results (it sat between the story and them at 390 px);
+            from lg it closes the story's column. */}
+        <div className="lg:col-start-1 lg:row-start-2">
+          <ReadStudyLink study={study} />
+        </div>
       </article>
       {/* Vertiq's own audit facts beside the customer's (renders nothing without assurance entries). */}
       {/* A band's gap above it, not a card's: 24 px under the case card read as orphaned (review C). */}
