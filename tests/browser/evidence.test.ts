@@ -620,6 +620,34 @@ describe('the evidence sections in Chromium', () => {
           expect(link.marker, link.text ?? '').toBe(true);
         }
       });
+      // Review C: three full source sentences ran ~9 grey lines at 1280 px and ~1.5 screens at 390 px. Closed, each
+      // customer figure's citation is one line, a 24 px target; opened, it shows the source sentence, and the two
+      // /pricing cards still end level.
+      it.each(['/financial-services', '/pricing'])('%s: each customer figure cites in one line, its source behind a disclosure', async (path) => {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        const summaries = page.locator('details[data-result-citation] > summary');
+        expect(await summaries.count()).toBeGreaterThan(0);
+        const closed = await page.evaluate(() =>
+          [...document.querySelectorAll('details[data-result-citation]')].map((details) => {
+            const summary = details.querySelector('summary')!;
+            const source = details.querySelector('[data-result-source]')!;
+            // Closed, the disclosure is its summary's height: the source sentence takes no room.
+            return { height: summary.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(summary).lineHeight), sourceShown: details.getBoundingClientRect().height > summary.getBoundingClientRect().height + 1 || source.checkVisibility() };
+          }),
+        );
+        for (const c of closed) {
+          expect(c.sourceShown).toBe(false);
+          expect(c.height).toBeGreaterThanOrEqual(24);
+          if (width >= 390) expect(c.height).toBeLessThan(2 * c.lineHeight + 1);
+        }
+        if (path === '/pricing') {
+          const bottoms = await page.evaluate(() => [...document.querySelectorAll('[data-proof-card]')].map((card) => Math.round(card.getBoundingClientRect().bottom)));
+          if (width >= 768) expect(new Set(bottoms).size).toBe(1);
+        }
+        await summaries.first().click();
+        expect(await page.locator('details[data-result-citation]').first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+        await expect.poll(() => page.locator('details[data-result-citation] [data-result-source]').first().isVisible()).toBe(true);
+      });
       // Review round 5: a lone advisor filled a third of its row; two backers wrapped to four lines in a half column;
       // the assurance line's boxes had unequal widths; the pen-test card ended without the SOC 2 card's request.
       it('/about: the advisor row and the backers span their full width', async () => {
