@@ -51,8 +51,18 @@ export const caseStudySchema = z.strictObject({
           label: text('the words completing the figure'),
           source: text('where the figure comes from (whose measurement, of what)'),
           date: isoDate,
+          /**
+           * Who outside the customer checked the figure, optional (review C, E4: nothing said who checked customer
+           * figures). Absent, the figure is shown as customer-measured, which is what an unchecked figure is.
+           */
+          /**
+           * The solution pages (of the study's `solutions`) this result is the one to show on, optional (review C: the
+           * risk-assessment card repeated the industry page's three results word for word). Absent: the first results.
+           */
+          solutions: z.array(slug('a solution page\'s slug, e.g. risk-assessment'), { error: 'expected a list of solution slugs ("- risk-assessment" lines)' }).optional(),
+          verifiedBy: text('who independently verified the figure, e.g. the customer\'s auditor').max(80, 'expected at most 80 characters: it is one line under the figure').optional(),
         },
-        { error: 'expected a result with figure, label, source and date' },
+        { error: 'expected a result with figure, label, source and date (and optionally verifiedBy)' },
       ),
       { error: 'expected a list of results ("- figure: ..." lines)' },
     )
@@ -204,6 +214,17 @@ export const methodologySchema = z.strictObject({
    * (review: a buyer asks whether anyone outside checked a figure). Optional: shown only when given.
    */
   measuredBy: text('who measured the figure, e.g. "Vertiq evaluation team (internal)" or the third party\'s name').max(80, 'expected at most 80 characters: it is one line beside the figure').optional(),
+  /**
+   * Whether the figure was measured or reproduced by someone outside the business (`independent`) or by its
+   * own team (`internal`), optional (review C, E5: the index and the cues looked the same for both). Shown as a
+   * tag in the methodology index and in the figure cue's name; absent, no tag (never guessed from `measuredBy`).
+   */
+  independence: z.union([z.literal('independent'), z.literal('internal')], { error: 'expected independent or internal' }).optional(),
+  /**
+   * What the figure covers, when it is narrower than the sentence that shows it, optional (review C, E1: "98%"
+   * measured on 3 verticals read as every vertical's): shown next to the figure wherever a figure's note shows.
+   */
+  scope: text('what the figure was measured on, completing "Measured on ...", e.g. "Financial, legal and clinical terms; 98% is the lowest of the three"').max(120, 'expected at most 120 characters: it is one line under the figure').optional(),
   /** How many were measured ("12,000 terms"), optional: the index at the page's top shows it beside the figure. */
   sampleSize: text('how many were measured, e.g. "12,000 terms"').optional(),
   /** Where the figure is a maximum or an aggregate, its median and its range, optional. */
@@ -211,6 +232,13 @@ export const methodologySchema = z.strictObject({
   range: text('the range, e.g. "38% to 80% across 6 document types"').optional(),
   /** What a comparative figure is measured against (the model class, size or vendor, region, date), optional. */
   baseline: text('what the figure is compared against, e.g. "a hosted 70B general-purpose API, US region, June 2026"').optional(),
+  /**
+   * Whether the documents the figure was measured on were kept out of the model's training data, in the
+   * business's words, optional (review C: a model-risk reviewer asks it first of an accuracy figure).
+   */
+  heldOut: text('how the evaluation documents were kept out of training, e.g. "None of the 900 documents was in any training set"').optional(),
+  /** When the figure is measured again, optional (review C: "release 4.2: is that current?"), e.g. "On every model release". */
+  remeasured: text('when the figure is measured again, e.g. "On every model release; this run is release 4.2, the current one"').optional(),
   /** What the figure leaves out, and why, optional (e.g. staff time in a cost figure). */
   excludes: text('what the figure does not count, e.g. "operations staff time"').optional(),
   draft,

@@ -37,16 +37,37 @@ const IN_SENTENCE: Record<ProductFigureId, RegExp> = {
 /** What every figure-to-method link says it leads to, as its title (and, for a stat's value, in its name). */
 export const METHOD_LINK_TITLE = 'How this was measured';
 
+/** The word the cue shows after a figure (src/styles/main.css, `method-cue::after`): it reads as a citation, not a tooltip. */
+export const METHOD_CUE_WORD = 'Method';
+
+/** Who measured a figure, as a tag: only when its entry says (`independence`), never guessed from `measuredBy`. */
+export const INDEPENDENCE_TAG = { independent: 'Independent', internal: 'Internal' } as const;
+
+/** The cue's accessible name: the visible phrase, the visible marker word, and who measured it when the entry says (review C, E5). */
+function methodLinkName(id: ProductFigureId, phrase: string) {
+  const independence = methodologyFor(id)?.independence;
+  const kind = independence ? `, ${INDEPENDENCE_TAG[independence].toLowerCase()} measurement` : '';
+  return `${phrase}: ${METHOD_CUE_WORD.toLowerCase()}${kind}`;
+}
+
+/** The cue's title (a pointer's hover hint): where it leads, and who measured the figure when the entry names them. */
+function methodLinkTitle(id: ProductFigureId) {
+  const entry = methodologyFor(id);
+  const kind = entry?.independence ? `${INDEPENDENCE_TAG[entry.independence]}` : '';
+  const by = [kind, entry?.measuredBy].filter(Boolean).join(': ');
+  return by ? `${METHOD_LINK_TITLE} (${by})` : METHOD_LINK_TITLE;
+}
+
 /**
  * The link to a figure's method, as attributes (the JSX link and the Markdown step share them): one
- * cue everywhere (`method-cue`, src/styles/main.css: an underline and a small info mark, a 24 px tall
- * box) and one title. `inline`: inside a sentence, positioned, so it stays above a card's stretched
- * heading link (FeaturePanel's `after:inset-0`).
+ * cue everywhere (`method-cue`, src/styles/main.css: the figure in its own ink, then a small underlined
+ * "Method" in the link's blue, a 24 px tall box) and one title. `inline`: inside a sentence, positioned,
+ * so it stays above a card's stretched heading link (FeaturePanel's `after:inset-0`).
  */
 /** Up to this many characters ("under 500 ms", "5x faster processing") an inline phrase does not wrap: one unit with its mark. */
 const UNBROKEN_PHRASE = 20;
 
-function methodLinkAttributes(id: ProductFigureId, inline?: boolean, phrase = '') {
+function methodLinkAttributes(id: ProductFigureId, inline: boolean | undefined, phrase: string) {
   return {
     href: methodologyHref(id),
     // A short phrase kept on one line (review round 5: "under / 500 ms ⓘ" and "5x faster ⓘ processing" split across lines);
@@ -54,7 +75,9 @@ function methodLinkAttributes(id: ProductFigureId, inline?: boolean, phrase = ''
     className: inline ? cx('method-cue relative text-inherit', phrase.length <= UNBROKEN_PHRASE && 'whitespace-nowrap') : 'method-cue',
     'data-methodology-link': id,
     'data-figure-inline': inline ? '' : undefined,
-    title: METHOD_LINK_TITLE,
+    // The name says the phrase, the marker word and who measured it (WCAG 2.5.3: the visible words first).
+    'aria-label': methodLinkName(id, phrase),
+    title: methodLinkTitle(id),
   };
 }
 
@@ -82,22 +105,39 @@ export function Figure({ value }: { value: string }) {
   // average") links each phrase, as a sentence does; with no entry it is the same string.
   if (!figure) return <FigureText>{value}</FigureText>;
   if (!entry) return <>{value}</>;
-  // The value with the one cue (its info mark is the link's ::after). The link's text stays the value;
+  // The value with the one cue (its "Method" marker is the link's ::after). The link's text stays the value;
   // its name says where it leads, the value first (WCAG 2.5.3).
-  return (
-    <a {...methodLinkAttributes(figure.id)} aria-label={`${value}: ${METHOD_LINK_TITLE.toLowerCase()}`}>
-      {value}
-    </a>
-  );
+  return <a {...methodLinkAttributes(figure.id, false, value)}>{value}</a>;
 }
 
 /**
- * What a shown figure is compared with ("5x faster" than what), when its methodology entry supplies a
- * baseline; otherwise nothing, and no baseline is ever made up (review: "5x faster" had none stated).
+ * What a methodology entry says about a shown figure's reach, in the order a reader checks it: what it
+ * covers (review C, E1), its median and range where it is a maximum (E2), what it is compared with (E3).
+ * Only what the entry gives; nothing is ever made up, and a figure without an entry has no note.
  */
-export function figureBaseline(value: string): string | undefined {
+export function figureNotes(value: string): string[] {
   const figure = figureOf(value);
-  return figure && methodologyFor(figure.id)?.baseline;
+  const entry = figure && methodologyFor(figure.id);
+  if (!entry) return [];
+  return [
+    entry.scope && `Measured on ${asClause(entry.scope)}`,
+    entry.median && (entry.range ? `Median ${entry.median}, range ${asClause(entry.range)}` : `Median ${entry.median}`),
+    entry.baseline && `Compared with ${asClause(entry.baseline)}`,
+  ].filter((note): note is string => !!note);
+}
+
+/** An entry's sentence-case text inside a note's clause: "A hosted API" -> "a hosted API"; "SOC", "API" stay. */
+const asClause = (text: string) => (/^[A-Z][a-z ]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
+
+/** A figure's notes as one small line under it (StatStrip, SectionFigures); nothing when its entry gives none. */
+export function FigureNote({ value, className }: { value: string; className?: string }) {
+  const notes = figureNotes(value);
+  if (!notes.length) return null;
+  return (
+    <span className={cx('block text-sm leading-5 text-pretty text-slate-600', className)} data-figure-note="">
+      {notes.join(' · ')}
+    </span>
+  );
 }
 
 /** A sentence cut into plain text and the product-figure phrases that have a methodology entry. */
@@ -168,7 +208,7 @@ export function linkFiguresInHtml(html: string): string {
         .map((part) => {
           if (typeof part === 'string') return part;
           const { className, ...rest } = methodLinkAttributes(part.id, true, part.phrase);
-          const attributes = Object.entries({ href: rest.href, class: className, 'data-methodology-link': rest['data-methodology-link'], 'data-figure-inline': rest['data-figure-inline'], title: rest.title })
+          const attributes = Object.entries({ href: rest.href, class: className, 'data-methodology-link': rest['data-methodology-link'], 'data-figure-inline': rest['data-figure-inline'], 'aria-label': rest['aria-label'], title: rest.title })
             .map(([name, value]) => `${name}="${escapeAttribute(value ?? '')}"`)
             .join(' ');
           return `<a ${attributes}>${part.phrase}</a>`;

@@ -7,7 +7,7 @@
  * was wide and mostly empty, the bullet list under it detached): the figure left, the points right, from sm.
  */
 import type { SectionFigure } from '../content/types.ts';
-import { Figure } from './Figure.tsx';
+import { Figure, FigureNote } from './Figure.tsx';
 import { cx } from './cx.ts';
 import { CheckList } from './CheckList.tsx';
 
@@ -36,6 +36,8 @@ export function SectionFigures({ figures, points }: { figures: readonly SectionF
                 {figure.then.label}
               </>
             )}
+            {/* What the figure's method says of its reach (scope, median, comparison), only when its entry says. */}
+            <FigureNote value={figure.value} className="mt-1" />
           </dd>
         </div>
       ))}

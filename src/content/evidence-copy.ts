@@ -153,9 +153,12 @@ export const METHODOLOGY_PAGE = {
   sampleSize: 'Sample size',
   measuredOn: 'Measured on',
   measuredBy: 'Measured by',
+  scope: 'Scope',
   conditions: 'Conditions',
   median: 'Median',
   range: 'Range',
   baseline: 'Compared against',
   excludes: 'Not counted',
+  heldOut: 'Kept out of training',
+  remeasured: 'Measured again',
 };

@@ -89,6 +89,12 @@ export function loadEvidence(roots: ContentRoots, options: { includeDrafts?: boo
     for (const solution of data.solutions ?? []) {
       if (!existsSync(join(contentPath(roots, 'solutions').path, `${solution}.md`))) problems.push({ where: entry.file, message: `field "solutions": no solution page "${solution}"`, hint: 'use the file name of a solution in content/solutions/, without .md' });
     }
+    // A result shown on a solution page only where the study itself is shown: one of the study's own `solutions`.
+    data.results.forEach((result, i) => {
+      for (const solution of result.solutions ?? []) {
+        if (!data.solutions?.includes(solution)) problems.push({ where: entry.file, message: `field "results.${i}.solutions": "${solution}" is not one of the study's solutions`, hint: 'list the solution page under the study\'s own solutions too, or remove it from the result' });
+      }
+    });
     return [{ ...data, slug: entry.slug, file: entry.file, customerEntry, body: entry.body }];
   });
   const people = load('people', personSchema)

@@ -17,6 +17,10 @@ export const PRODUCT_PROOF_COPY = {
   referenceOffer: 'We can put you in touch with a reference customer.',
   sourceLabel: 'Source',
   measuredLabel: 'measured',
+  /** Who stands behind a customer's figure, on the one line under it (review C, E4): the customer unless the entry names a verifier. */
+  customerMeasured: 'Customer-measured',
+  verifiedBy: (who: string) => `Verified by ${who}`,
+  notVerified: 'not independently verified',
   readStudy: 'Read the Case Study',
 };
 

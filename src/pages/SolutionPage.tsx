@@ -69,7 +69,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
           <OutcomeList items={outcomes.items} />
         </Section>
       )}
-      <SolutionCaseStudy studies={studies} tone={lastTone === 'white' ? 'muted' : 'white'} />
+      <SolutionCaseStudy studies={studies} solution={solution.slug} tone={lastTone === 'white' ? 'muted' : 'white'} />
       <CtaBand cta={{ ...cta, ...solution.closing }} />
     </>
   );

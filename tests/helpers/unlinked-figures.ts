@@ -23,7 +23,9 @@ export const FIGURE_WORDINGS: [id: string, pattern: RegExp][] = [
  */
 export function textOutsideMethodologyLinks(html: string): string {
   const $ = cheerio.load(html);
-  $('a[data-methodology-link], script, style, template, noscript').remove();
+  // A figure's note ([data-figure-note]) is its methodology entry's own words beside the linked figure ("98% is the
+  // lowest of the three"), as /methodology is: the method explaining the figure, not another claim of it.
+  $('a[data-methodology-link], [data-figure-note], script, style, template, noscript').remove();
   const texts: string[] = [];
   const walk = (nodes: ReturnType<typeof $>) =>
     nodes.contents().each((_, node) => {

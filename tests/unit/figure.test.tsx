@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as cheerio from 'cheerio';
-import { Figure, FigureText, figureBaseline, figurePhrases, linkFiguresInHtml } from '../../src/components/Figure.tsx';
+import { Figure, FigureText, figureNotes, figurePhrases, linkFiguresInHtml } from '../../src/components/Figure.tsx';
 import { StatStrip } from '../../src/pages/product/StatStrip.tsx';
 import { EVIDENCE } from '../../src/content/evidence.ts';
 import { PRODUCT_FIGURES, productFigureOf } from '../../src/content/figures.ts';
@@ -101,11 +101,11 @@ describe('figures inside rendered Markdown (linkFiguresInHtml, the Prose step)',
   });
 });
 
-describe('a comparative figure’s baseline (review: "5x faster" stated no baseline)', () => {
+describe('a figure’s notes: its scope, median and baseline (review: "5x faster" stated no baseline, "98%" no scope)', () => {
   const stats = [{ value: '5x', label: 'faster processing' }];
 
-  it('says nothing beside the figure while no methodology entry supplies a baseline (the real site)', () => {
-    expect(figureBaseline('5x')).toBeUndefined();
+  it('says nothing beside the figure while no methodology entry supplies a note (the real site)', () => {
+    expect(figureNotes('5x')).toEqual([]);
     expect(cheerio.load(renderToStaticMarkup(<StatStrip stats={stats} />))('[data-figure-baseline]')).toHaveLength(0);
   });
 
@@ -113,12 +113,42 @@ describe('a comparative figure’s baseline (review: "5x faster" stated no basel
     const entry = { figure: 'speed', slug: 'speed', dataset: 'd', measuredOn: '2026-06-30', conditions: 'c', baseline: 'manual first-pass review', body: { html: '' } };
     EVIDENCE.methodology.push(entry as unknown as (typeof EVIDENCE.methodology)[number]);
     try {
-      expect(figureBaseline('5x')).toBe('manual first-pass review');
-      expect(figureBaseline('98%')).toBeUndefined();
+      expect(figureNotes('5x')).toEqual(['Compared with manual first-pass review']);
+      expect(figureNotes('98%')).toEqual([]);
       const $ = cheerio.load(renderToStaticMarkup(<StatStrip stats={stats} />));
-      expect($('[data-section="claims"] > [data-figure-baseline]').text()).toBe('5x: compared with manual first-pass review');
+      expect($('[data-section="claims"] > [data-figure-baseline]').text()).toBe('5x: Compared with manual first-pass review');
     } finally {
       EVIDENCE.methodology.pop();
+    }
+  });
+
+  it('states the scope, then the median and range, then the baseline, each only when the entry gives it', () => {
+    const entry = { figure: 'compute', slug: 'compute', dataset: 'd', measuredOn: '2026-06-30', conditions: 'c', scope: 'six document types', median: '61% lower', range: '38% to 80%', body: { html: '' } };
+    EVIDENCE.methodology.push(entry as unknown as (typeof EVIDENCE.methodology)[number]);
+    try {
+      expect(figureNotes(CLAIMS.computeReduction)).toEqual(['Measured on six document types', 'Median 61% lower, range 38% to 80%']);
+    } finally {
+      EVIDENCE.methodology.pop();
+    }
+  });
+});
+
+describe('the cue names who measured the figure (review C, E5)', () => {
+  it('says "independent" or "internal" in the link’s name and title only when the entry says which', () => {
+    const base = { figure: 'term-accuracy', slug: 'term-accuracy', dataset: 'd', measuredOn: '2026-06-30', conditions: 'c', body: { html: '' } };
+    for (const [independence, name] of [
+      [undefined, '98%: method'],
+      ['independent', '98%: method, independent measurement'],
+      ['internal', '98%: method, internal measurement'],
+    ] as const) {
+      EVIDENCE.methodology.push({ ...base, independence, measuredBy: 'Lab' } as unknown as (typeof EVIDENCE.methodology)[number]);
+      try {
+        const a = cheerio.load(renderToStaticMarkup(<Figure value="98%" />))('a');
+        expect(a.attr('aria-label')).toBe(name);
+        expect(a.attr('title')).toBe(independence ? `How this was measured (${independence[0].toUpperCase()}${independence.slice(1)}: Lab)` : 'How this was measured (Lab)');
+      } finally {
+        EVIDENCE.methodology.pop();
+      }
     }
   });
 });

@@ -171,6 +171,20 @@ describe('the evidence and identity schemas', () => {
     expect(absent.methodology.find((entry) => entry.figure === 'speed')!.measuredBy).toBeUndefined();
   });
 
+  it('reads the optional independence and scope (review C, E1 and E5), and refuses an independence other than independent or internal', () => {
+    const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
+    expect(evidence.methodology.map((entry) => [entry.figure, entry.independence]).sort()).toEqual([
+      ['average-response', 'internal'],
+      ['compute', 'internal'],
+      ['document-cost', 'independent'],
+      ['response-time', 'internal'],
+      ['speed', 'internal'],
+      ['term-accuracy', 'independent'],
+    ]);
+    expect(evidence.methodology.find((entry) => entry.figure === 'term-accuracy')!.scope).toBe('Financial, legal and clinical terms; 98% is the lowest of the three (sample)');
+    expect(refusal((dir) => replaceIn(join(dir, 'methodology/speed.md'), /\nindependence: .*/, '\nindependence: audited'))).toMatch(/methodology\/speed\.md(:\d+)?: field "independence": expected independent or internal/);
+  });
+
   it('refuses a result figure without its source', () => {
     const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /\n    source: Sample Health Network's payer.*/, ''));
     expect(message).toMatch(/field "results\.1\.source"/);
@@ -205,8 +219,12 @@ describe('the evidence and identity schemas', () => {
   });
 
   it('refuses a case study naming a solution page that does not exist', () => {
-    const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), '  - risk-assessment', '  - credit-scoring'));
+    const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), /^solutions:\n  - risk-assessment$/m, 'solutions:\n  - credit-scoring'));
     expect(message).toMatch(/case-studies\/sample-bank-credit-files\.md: field "solutions": no solution page "credit-scoring"/);
+    // A result marked for a solution page the study is not shown on.
+    expect(refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), /^    solutions:\n      - risk-assessment$/m, '    solutions:\n      - contract-intelligence'))).toMatch(
+      /case-studies\/sample-bank-credit-files\.md: field "results\.1\.solutions": "contract-intelligence" is not one of the study's solutions/,
+    );
   });
 
   it('refuses an identity file field by field, with its line', () => {

@@ -20,6 +20,7 @@ import { cx } from '../../components/cx.ts';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatDate } from '../../components/format-date.ts';
+import { PRODUCT_PROOF_COPY } from '../../content/product-proof.ts';
 import { Prose } from '../resources/Prose.tsx';
 import { SOLUTIONS, solutionPath } from '../../content/solutions.ts';
 
@@ -221,7 +222,8 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
                 <span className="font-semibold text-slate-800">{`${COPY.sourceLabel}: `}</span>
                 {`${result.source}, ${COPY.measuredLabel} `}
                 <DateText date={result.date} />
-                {'.'}
+                {/* Who checked it (review C, E4): a named verifier, or plainly the customer's own measurement. */}
+                {result.verifiedBy ? `; ${PRODUCT_PROOF_COPY.verifiedBy(result.verifiedBy).toLowerCase()}.` : `; ${PRODUCT_PROOF_COPY.customerMeasured.toLowerCase()}, ${PRODUCT_PROOF_COPY.notVerified}.`}
               </p>
             </li>
           ))}

@@ -49,12 +49,14 @@ export function CustomerLogoImage({
  * solution pages): the logo at the card size, carrying the name, and under it what kind of
  * organisation it is when the entry says (not the name again: the logo has said it).
  */
-export function CustomerCardHeader({ customer, className }: { customer: CustomerEntry; className?: string }) {
+export function CustomerCardHeader({ customer, row = false, className }: { customer: CustomerEntry; row?: boolean; className?: string }) {
+  // `row`: a card the header spans (proof cards): the descriptor beside the logo, on its line, so the customer is
+  // the card's first read (review C: a small logo over a weaker second line made its identity the least visible part).
   return (
-    <div className={cx('min-w-0', className)}>
+    <div className={cx('min-w-0', row && 'flex flex-wrap items-center gap-x-4 gap-y-1', className)}>
       <CustomerLogoImage customer={customer} size="card" />
       {customer.descriptor && (
-        <p className="mt-1 text-sm font-semibold text-slate-800" data-customer-descriptor="">
+        <p className={cx('text-sm font-semibold text-slate-800', row ? 'sm:border-l sm:border-slate-300 sm:pl-4' : 'mt-1')} data-customer-descriptor="">
           {customer.descriptor}
         </p>
       )}

@@ -16,7 +16,7 @@ import { caseStudyPath, CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
 import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
-import { ReadStudyLink, Result, StudyQuote } from '../product/CustomerProof.tsx';
+import { ReadStudyLink, Result, ResultCitation, StudyQuote } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cx } from '../../components/cx.ts';
@@ -77,7 +77,7 @@ function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; r
   const stacked = quote || shown.length >= 3;
   return (
     <div className={cx('flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', !stacked && 'sm:flex-row sm:gap-8', !study && 'sm:items-center')} data-customer-card="">
-      <CustomerCardHeader customer={customer} className={cx('shrink-0', !stacked && 'sm:w-44')} />
+      <CustomerCardHeader customer={customer} row={stacked} className={cx('shrink-0', !stacked && 'sm:w-44')} />
       <div className={cx('min-w-0 flex-1 border-t border-slate-200 pt-4', !stacked && 'sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8', stacked && 'sm:pt-5')}>
         {study && shown.length ? (
           <>
@@ -116,7 +116,10 @@ function StripResult({ customers, allStudies }: { customers: CustomerEntry[]; al
           {result.label}
           <span className="text-slate-600">{` · ${study.customerEntry.name}`}</span>
         </p>
-        <p className="mt-1 text-sm text-pretty text-slate-600" data-result-source="">{`${CASE_STUDY_COPY.sourceLabel}: ${result.source}, ${CASE_STUDY_COPY.measuredLabel} ${formatDate(result.date)}.`}</p>
+        {/* Who measured it and when on one line, the source behind its "Source" marker (review C r6: five centred grey lines at 390 px). */}
+        <div className="mt-1">
+          <ResultCitation result={result} />
+        </div>
         {/* The study and, on the same line, every customer: one row of links with distinct labels, not two stacked. */}
         <p className="mt-2 flex flex-wrap gap-x-6 text-sm">
           <ReadStudyLink study={study} />

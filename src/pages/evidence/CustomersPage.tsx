@@ -9,9 +9,9 @@ import { ButtonLink } from '../../components/Button.tsx';
 import { cx } from '../../components/cx.ts';
 import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
-import { StudyQuote } from '../product/CustomerProof.tsx';
+import { ResultCitation, StudyQuote } from '../product/CustomerProof.tsx';
 import { navHref } from '../../render/paths.ts';
-import { formatDate, formatShortDate } from '../../components/format-date.ts';
+import { formatShortDate } from '../../components/format-date.ts';
 import { industryName } from './CaseStudyPage.tsx';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -188,11 +188,11 @@ export function CustomersPage() {
                     <span className="block text-5xl font-bold tracking-tight text-slate-900 tabular-nums">{headline.figure}</span>
                     <span className="mt-1 block text-pretty text-slate-700">{headline.label}</span>
                   </p>
-                  <p className="mt-2 text-sm leading-5 text-slate-600" data-result-source="">
-                    {`${CASE_STUDY_COPY.sourceLabel}: ${headline.source}, ${CASE_STUDY_COPY.measuredLabel} `}
-                    <time dateTime={headline.date}>{formatDate(headline.date)}</time>
-                    {'.'}
-                  </p>
+                  {/* The one citation of customer figures (who measured, when, "Source" opening the sentence), above the card's
+                      stretched link; one line (review C r6: E4). */}
+                  <div className="relative mt-1">
+                    <ResultCitation result={headline} />
+                  </div>
                   <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-blue-700" aria-hidden="true">
                     {COPY.readStudy}
                     <Icon icon={ArrowRight} className="size-4" />

@@ -10,12 +10,25 @@ import { PageHero } from '../../components/Hero.tsx';
 import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { formatDate } from '../../components/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
+import { INDEPENDENCE_TAG } from '../../components/Figure.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { cx } from '../../components/cx.ts';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import Link2 from 'lucide-react/icons/link-2';
 import ArrowUp from 'lucide-react/icons/arrow-up';
+
+/** "Independent" (outside the business) or "Internal": a small tag, green for an outside check, grey for the business's own. */
+function IndependenceTag({ independence, className }: { independence: 'independent' | 'internal'; className?: string }) {
+  return (
+    <span
+      className={cx('inline-block rounded-full px-2 py-0.5 align-[0.1em] text-xs font-semibold no-underline', independence === 'independent' ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-700 ring-1 ring-slate-200', className)}
+      data-independence={independence}
+    >
+      {INDEPENDENCE_TAG[independence]}
+    </span>
+  );
+}
 
 /** The hero's list of figures: each entry links back to it (review round 5: at 390 px six entries ran ~5 screens with no way back). */
 const INDEX_ID = 'figures';
@@ -38,9 +51,13 @@ export function MethodologyPage() {
                   {/* Stacked below sm (review round 4: side by side at 390 px the link column was 100 px wide, a statement
                       wrapping to five lines with its arrow alone), the meta a small line under the statement. */}
                   <a href={`#${figure.id}`} className="group flex min-h-11 flex-col items-start gap-0.5 rounded-md px-2 py-2 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-                    <span className="min-w-0 font-semibold text-blue-800 underline decoration-blue-300 underline-offset-4 group-hover:decoration-blue-700">
-                      {figure.statement}
-                      <Icon icon={ArrowDown} className="ml-1.5 inline size-4 align-[-0.125em] text-blue-700" />
+                    <span className="min-w-0">
+                      <span className="font-semibold text-blue-800 underline decoration-blue-300 underline-offset-4 group-hover:decoration-blue-700">
+                        {figure.statement}
+                        <Icon icon={ArrowDown} className="ml-1.5 inline size-4 align-[-0.125em] text-blue-700" />
+                      </span>
+                      {/* Who measured it, as a tag, when the entry says (review C, E5: independent and internal figures looked alike). */}
+                      {entry.independence && <IndependenceTag independence={entry.independence} className="ml-2" />}
                     </span>
                     {/* The sample size ("n") beside the date, when the entry gives it: how much stands behind the figure, at a glance. */}
                     <span className="text-sm text-slate-600 tabular-nums sm:shrink-0 sm:text-right">
@@ -94,7 +111,18 @@ export function MethodologyPage() {
                       median and range where the figure is a maximum. The table then holds what takes sentences. */}
                   <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 pl-5 text-sm lg:grid-cols-1" data-rail-summary="">
                     {[
-                      entry.measuredBy && { term: COPY.measuredBy, value: entry.measuredBy, wide: true },
+                      entry.measuredBy && {
+                        term: COPY.measuredBy,
+                        value: entry.independence ? (
+                          <>
+                            {entry.measuredBy} <IndependenceTag independence={entry.independence} />
+                          </>
+                        ) : (
+                          entry.measuredBy
+                        ),
+                        wide: true,
+                      },
+                      entry.scope && { term: COPY.scope, value: entry.scope, wide: true },
                       { term: COPY.measuredOn, value: <time dateTime={entry.measuredOn}>{formatDate(entry.measuredOn)}</time> },
                       entry.sampleSize && { term: COPY.sampleSize, value: entry.sampleSize },
                       entry.median && { term: COPY.median, value: entry.median },
@@ -118,6 +146,8 @@ export function MethodologyPage() {
                       { term: COPY.conditions, value: entry.conditions },
                       entry.baseline && { term: COPY.baseline, value: entry.baseline },
                       entry.excludes && { term: COPY.excludes, value: entry.excludes },
+                      entry.heldOut && { term: COPY.heldOut, value: entry.heldOut },
+                      entry.remeasured && { term: COPY.remeasured, value: entry.remeasured },
                       entry.body.html.trim() && { term: COPY.methodTitle, value: <Prose body={entry.body} className="text-base! leading-7! text-slate-800!" figures={false} /> },
                     ]
                       .filter((fact) => !!fact)

@@ -15,7 +15,7 @@ import { Section, type SectionTone } from '../../components/Section.tsx';
 import { cx } from '../../components/cx.ts';
 import { AssuranceLine } from '../../components/AssuranceLine.tsx';
 import { navHref } from '../../render/paths.ts';
-import { formatDate } from '../../components/format-date.ts';
+import { formatDate, formatShortDate } from '../../components/format-date.ts';
 
 /** The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. */
 export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
@@ -28,13 +28,40 @@ export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
   );
 }
 
-/** A result figure with its label, and under it whose measurement it is and when (at the body's small size: at 12 px grey it read as marginal, review round 5). */
+/**
+ * Under a customer's result: one line saying who measured it and when, and the marker word "Source" (the
+ * same small underlined word as a product figure's "Method", review C, E4: one citation system), a native
+ * disclosure that opens the full source sentence. Closed, the card is figure, label and one grey line
+ * (review C: three full source sentences ran ~9 grey lines at 1280 px and ~1.5 screens at 390 px).
+ */
+export function ResultCitation({ result }: { result: CaseStudyEntry['results'][number] }) {
+  const who = result.verifiedBy ? COPY.verifiedBy(result.verifiedBy) : COPY.customerMeasured;
+  return (
+    <details className="text-sm leading-5 text-slate-600" data-result-citation="">
+      {/* The summary is the target: at least 24 px tall (WCAG 2.5.8); no marker triangle, the underlined word is the cue. */}
+      <summary className="inline-flex min-h-6 cursor-pointer list-none flex-wrap items-center gap-x-1.5 [&::-webkit-details-marker]:hidden" data-result-measured-by="">
+        {who}
+        <span aria-hidden="true">·</span>
+        <time dateTime={result.date}>{formatShortDate(result.date)}</time>
+        <span aria-hidden="true">·</span>
+        <span className="font-semibold text-blue-700 underline decoration-1 underline-offset-[0.2em] hover:text-blue-800">{COPY.sourceLabel}</span>
+      </summary>
+      <p className="mt-1 text-pretty" data-result-source="">
+        {`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}${result.verifiedBy ? '' : `; ${COPY.notVerified}`}.`}
+      </p>
+    </details>
+  );
+}
+
+/** A result figure with its label, and under it the one-line citation that opens its source. */
 export function Result({ result, size = 'lg' }: { result: CaseStudyEntry['results'][number]; size?: 'lg' | 'md' }) {
   return (
     <div className="flex flex-col" data-result="">
       <dt className="text-sm leading-5 text-slate-700">{result.label}</dt>
       <dd className={cx('order-first font-bold tracking-tight text-slate-900', size === 'lg' ? 'text-3xl' : 'text-2xl')}>{result.figure}</dd>
-      <dd className="mt-1 text-sm leading-5 text-slate-600" data-result-source="">{`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}.`}</dd>
+      <dd className="mt-1">
+        <ResultCitation result={result} />
+      </dd>
     </div>
   );
 }
@@ -57,29 +84,37 @@ export function StudyQuote({ study, className }: { study: CaseStudyEntry; classN
  * heading above the card and the card across the page: the story (logo, title, summary, quote) beside its
  * results from lg (review round 5: a split section left ~450 px empty under the heading in its own column).
  */
-export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]; tone: SectionTone }) {
+export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseStudyEntry[]; tone: SectionTone; solution: string }) {
   const study = studies[0];
   if (!study) return null;
+  // The results the study marks for this solution, without the quote the industry page already shows (review C:
+  // risk assessment repeated financial services' card word for word); unmarked, its first three and the quote.
+  const own = study.results.filter((result) => result.solutions?.includes(solution));
+  const results = own.length ? own : study.results.slice(0, 3);
   return (
     <Section id="case-study" name="case-study" tone={tone} align="left" eyebrow={COPY.solution.eyebrow} title={COPY.solution.title}>
-      <article className="grid gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12" data-case-study={study.slug}>
+      {/* At most 64 rem, as the industry pages' customer card (review C: one width rule for proof cards). */}
+      <article className="grid max-w-5xl gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-12 lg:gap-y-6" data-case-study={study.slug}>
         <div>
-          <CustomerCardHeader customer={study.customerEntry} />
+          <CustomerCardHeader customer={study.customerEntry} row />
           <h3 className="mt-5 text-xl font-semibold text-balance text-slate-900">{study.title}</h3>
           <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
-          <StudyQuote study={study} className="mt-6" />
-          <div className="mt-6">
-            <ReadStudyLink study={study} />
-          </div>
+          {!own.length && <StudyQuote study={study} className="mt-6" />}
         </div>
         {/* The results a list down the card's right half from lg (three across it wrapped each source to five lines). */}
-        <dl className="grid gap-6 border-t border-slate-200 pt-6 md:grid-cols-3 lg:grid-cols-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12">
-          {study.results.slice(0, 3).map((result) => (
+        <dl className="grid gap-6 border-t border-slate-200 pt-6 md:grid-cols-3 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:grid-cols-1 lg:content-start lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12">
+          {results.map((result) => (
             <Result key={result.label} result={result} />
           ))}
         </dl>
+        {/* The way to the study ends the card on phones, after its results (it sat between the story and them at 390 px);
+            from lg it closes the story's column. */}
+        <div className="lg:col-start-1 lg:row-start-2">
+          <ReadStudyLink study={study} />
+        </div>
       </article>
       {/* Vertiq's own audit facts beside the customer's (renders nothing without assurance entries). */}
+      {/* A band's gap above it under a hairline, not a card's: 24 px under the case card read as orphaned (review C r6). */}
       <AssuranceLine foot />
     </Section>
   );
@@ -89,7 +124,7 @@ export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]
 export function ProofCard({ study, note }: { study: CaseStudyEntry; note?: ReactNode }) {
   return (
     <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5" data-proof-card={study.slug}>
-      <CustomerCardHeader customer={study.customerEntry} />
+      <CustomerCardHeader customer={study.customerEntry} row />
       <dl className="mt-4 flex-1">
         <Result result={study.results[0]} size="md" />
       </dl>

@@ -1,13 +1,13 @@
 /** A band of headline claims under a hero: large value, short label that completes the sentence. */
-import { Figure, FigureText, figureBaseline } from '../../components/Figure.tsx';
+import { Figure, FigureText, figureNotes } from '../../components/Figure.tsx';
 import type { Stat } from '../../content/features.ts';
 
 export function StatStrip({ stats }: { stats: Stat[] }) {
-  // What a comparative figure is compared with, when its methodology entry says ("5x" than what):
-  // a note under the row, not inside a third of it, where a long baseline ran to nine lines at 390 px.
-  const baselines = stats.flatMap((stat) => {
-    const baseline = figureBaseline(stat.value);
-    return baseline ? [{ value: stat.value, baseline }] : [];
+  // What each figure's methodology entry says of its reach (what it covers, its median, what it is compared
+  // with: "5x" than what): a note under the row, not inside a third of it, where a long one ran to nine lines at 390 px.
+  const notes = stats.flatMap((stat) => {
+    const said = figureNotes(stat.value);
+    return said.length ? [{ value: stat.value, note: said.join(' · ') }] : [];
   });
   return (
     <section aria-label="Key figures" className="border-b border-slate-200 bg-white" data-section="claims">
@@ -24,11 +24,12 @@ export function StatStrip({ stats }: { stats: Stat[] }) {
           </div>
         ))}
       </dl>
-      {baselines.map(({ value, baseline }) => (
+      {notes.map(({ value, note }) => (
         <p key={value} className="mx-auto -mt-3 max-w-7xl px-4 pb-6 text-xs text-slate-600 sm:-mt-6 sm:px-6 sm:pb-8 sm:text-sm" data-figure-baseline="">
           {/* The value through the figure component, as everywhere a product figure is shown (linked to its method). */}
           <Figure value={value} />
-          {`: compared with ${baseline}`}
+          {': '}
+          <span data-figure-note="">{note}</span>
         </p>
       ))}
     </section>
