@@ -114,15 +114,15 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
           return (
             <li key={step.name} className="flex min-w-0 flex-col" data-step="">
               {/* Drawn step first, the plan's name and price under it. */}
-              <p className="mt-3 text-sm font-semibold text-balance text-slate-900">{step.name}</p>
-              <p className="text-xs text-slate-600 tabular-nums">{step.price}</p>
+              <span className="mt-3 text-sm font-semibold text-balance text-slate-900">{step.name}</span>
+              <span className="text-xs text-slate-600 tabular-nums">{step.price}</span>
               <div className="order-first flex h-38 items-end sm:h-46">
-                <p className={cx('flex w-full flex-col items-center rounded-t-lg border-t-2 border-blue-700 bg-blue-50 px-1 pt-2 text-center', STEP_HEIGHTS[Math.min(i, STEP_HEIGHTS.length - 1)])}>
+                <span className={cx('flex w-full flex-col items-center rounded-t-lg border-t-2 border-blue-700 bg-blue-50 px-1 pt-2 text-center', STEP_HEIGHTS[Math.min(i, STEP_HEIGHTS.length - 1)])}>
                   <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-4xl" aria-hidden={counted ? undefined : 'true'}>
                     {counted ? step.verticals : '∞'}
                   </span>
                   <span className="text-xs text-slate-600">{counted ? (step.verticals === '1' ? 'vertical' : 'verticals') : 'Unlimited verticals'}</span>
-                </p>
+                </span>
               </div>
             </li>
           );
