@@ -184,6 +184,7 @@ export const ABOUT: CompanyPageContent = {
       id: 'compliance',
       eyebrow: 'Regulated customers',
       title: 'How we work with regulated customers',
+      lead: 'What your security and compliance staff can check before they approve Vertiq.',
       // Design review: two paragraphs and a lone link read as an empty section; three points a reviewer can scan,
       // as rows beside the heading (round 6). Round 5: the third no longer names the page its link names.
       points: [

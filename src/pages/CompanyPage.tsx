@@ -187,7 +187,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           hero={page.hero}
           after={
             <>
-              <div className="mt-10 lg:mt-12">
+              <div className="mt-10 border-t border-slate-200 pt-8 lg:mt-12 lg:pt-10">
                 <StatList stats={page.stats} label="Key figures" size="lg" grid={{ row: 'lg:grid-cols-5 lg:gap-x-16', cells: [SPLIT.narrow, SPLIT.wide] }} />
               </div>
               {factRows(IDENTITY.facts).length > 0 && (

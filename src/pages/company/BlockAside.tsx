@@ -95,7 +95,7 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
 }
 
 /** Each step one size up (the plans in TIERS' order); the box they stand in is as tall as the last. */
-const STEP_HEIGHTS = ['h-14 sm:h-16', 'h-22 sm:h-26', 'h-30 sm:h-36', 'h-38 sm:h-46'];
+const STEP_HEIGHTS = ['h-16 sm:h-20', 'h-24 sm:h-30', 'h-32 sm:h-40', 'h-40 sm:h-50'];
 
 /**
  * The plans an account climbs, as a staircase (src/content/pricing.ts): each step the verticals its plan
@@ -116,7 +116,7 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
               {/* Drawn step first, the plan's name and price under it. */}
               <span className="mt-3 text-sm font-semibold text-balance text-slate-900">{step.name}</span>
               <span className="text-xs text-slate-600 tabular-nums">{step.price}</span>
-              <div className="order-first flex h-38 items-end sm:h-46">
+              <div className="order-first flex h-40 items-end sm:h-50">
                 <span className={cx('flex w-full flex-col items-center rounded-t-lg border-t-2 border-blue-700 bg-blue-50 px-1 pt-2 text-center', STEP_HEIGHTS[Math.min(i, STEP_HEIGHTS.length - 1)])}>
                   <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-4xl" aria-hidden={counted ? undefined : 'true'}>
                     {counted ? step.verticals : '∞'}
