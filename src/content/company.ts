@@ -85,6 +85,8 @@ export interface CompanyPageContent {
   leadershipAfter?: string;
   /** Show the customers the business may name (content/customers/) under the hero, when it has any: investor evidence of adoption. */
   customerLogos?: boolean;
+  /** A link under the hero's lede to /customers, shown only when that page exists (case studies supplied). */
+  customersLink?: string;
   /**
    * The closing band's one message and button: a page of the site (`path`), or a mailto (`subject`, to `to` or
    * the sales address). /about's band goes to the demo: its contact section already gives every address.
@@ -107,6 +109,8 @@ export interface CompanyPageContent {
 export const ABOUT: CompanyPageContent = {
   path: '/about',
   leadershipAfter: 'mission',
+  // Review C round 6: the page named its people but never pointed at who uses the product.
+  customersLink: 'Who We Work With',
   label: 'About',
   meta: {
     title: 'About Vertiq: Private, Industry-Specific AI',
@@ -213,8 +217,10 @@ export const ABOUT: CompanyPageContent = {
       title: 'Where to reach which team',
       lead: 'Each kind of question has its own address, so it reaches the people who answer it.',
       contacts: [
-        { icon: Mail, label: 'Platform, pricing, demos and security questions', value: CONTACT.email, href: `mailto:${CONTACT.email}` },
+        { icon: Mail, label: 'Platform, pricing and demos', value: CONTACT.email, href: `mailto:${CONTACT.email}` },
         { icon: Phone, label: 'Sales by phone', value: CONTACT.phone, href: CONTACT.phoneHref },
+        // The security address security.txt and /security publish (review C round 6: security questions went to sales@).
+        { icon: Mail, label: 'Security reviews and vulnerability reports', value: CONTACT.securityEmail, href: `mailto:${CONTACT.securityEmail}` },
         { icon: Mail, label: 'Investor relations', value: CONTACT.investorsEmail, href: `mailto:${CONTACT.investorsEmail}` },
         { icon: Mail, label: 'Privacy requests about your personal data', value: CONTACT.privacyEmail, href: `mailto:${CONTACT.privacyEmail}` },
       ],

@@ -24,6 +24,7 @@ import { Leadership } from './evidence/Leadership.tsx';
 import { CustomerLogos } from './evidence/CustomerLogos.tsx';
 import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 import { EVIDENCE } from '../content/evidence.ts';
+import { CUSTOMERS_PATH } from '../content/evidence-paths.ts';
 import { IDENTITY } from '../site.ts';
 import { CheckList } from '../components/CheckList.tsx';
 
@@ -152,7 +153,8 @@ function ProseBody({ block }: { block: CompanyBlock }) {
         <CheckList items={block.bullets} className="mt-6" />
       )}
       {block.contacts && (
-        <ul className={cx('grid gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:grid-cols-2', block.paragraphs && 'mt-8')} data-contacts="">
+        // One address a row, a directory to scan (five in two columns left one alone on the last row).
+        <ul className={cx('grid gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card', block.paragraphs && 'mt-8')} data-contacts="">
           {block.contacts.map((contact) => (
             <li key={contact.href} className="flex gap-3 text-slate-700">
               <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
@@ -199,7 +201,11 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           }
         />
       ) : (
-        <EditorialHero hero={page.hero} aside={factRows(IDENTITY.facts).length ? <CompanyFacts facts={IDENTITY.facts} beside /> : undefined} />
+        <EditorialHero
+          hero={page.hero}
+          aside={factRows(IDENTITY.facts).length ? <CompanyFacts facts={IDENTITY.facts} beside /> : undefined}
+          underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
+        />
       )}
       {page.customerLogos && <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title} />}
       {sequence.map((item, i) => {

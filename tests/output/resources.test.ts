@@ -549,7 +549,9 @@ describe('/about and /investors', () => {
     expect($('[data-section="stats"], [data-stats]')).toHaveLength(0);
     expect($('[data-cards="compliance"], [data-section="compliance-badges"]')).toHaveLength(0);
     const contacts = $('[data-section="contacts"]').text();
-    for (const address of ['sales@vertiq.example', 'investors@vertiq.example', 'privacy@vertiq.example']) expect(contacts).toContain(address);
+    for (const address of ['sales@vertiq.example', 'investors@vertiq.example', 'privacy@vertiq.example', 'security@vertiq.example']) expect(contacts).toContain(address);
+    // Review C round 6: security questions go to the security address that security.txt publishes, not to sales.
+    expect($('[data-section="contacts"] li').filter((_, li) => /security/i.test($(li).text())).find('a').attr('href')).toBe('mailto:security@vertiq.example');
   });
 
   it('/about links each contact, with a mail icon beside an address and a phone icon beside the number', () => {
@@ -726,6 +728,8 @@ describe('/about and /investors', () => {
 
   it('shows no company facts on the real site, where the identity file supplies none', () => {
     for (const path of ['/about', '/investors']) expect(loadPage(path)('[data-company-facts]'), path).toHaveLength(0);
+    // Nor a link to a customers page the real site does not have.
+    expect(loadPage('/about')('a[href^="/customers"]')).toHaveLength(0);
   });
 
   it('/privacy sends privacy requests to the privacy address', () => {

@@ -12,10 +12,15 @@ import { SPLIT } from './split.ts';
 /**
  * `aside` (the company's facts on /about, when supplied): beside the lede, on the pages' one split. Without it the
  * lede sits under the headline (review B round 6: the lede beside the headline started a sixth column line, at
- * x≈770), and `after` (the figures on /investors, the facts under them) follows full width.
+ * x≈770), and `after` (the figures on /investors, the facts under them) follows full width. `underLede`: a link to read on.
  */
-export function EditorialHero({ hero, aside, after }: { hero: HeroContent; aside?: ReactNode; after?: ReactNode }) {
-  const lede = <p className="text-lg leading-8 text-pretty text-slate-700 sm:text-xl sm:leading-9">{hero.description}</p>;
+export function EditorialHero({ hero, aside, after, underLede }: { hero: HeroContent; aside?: ReactNode; after?: ReactNode; underLede?: ReactNode }) {
+  const lede = (
+    <>
+      <p className="text-lg leading-8 text-pretty text-slate-700 sm:text-xl sm:leading-9">{hero.description}</p>
+      {underLede}
+    </>
+  );
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero" data-hero="editorial">
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
