@@ -9,7 +9,7 @@ import FileText from 'lucide-react/icons/file-text';
 import Cpu from 'lucide-react/icons/cpu';
 import DatabaseSearch from 'lucide-react/icons/database-search';
 import Bot from 'lucide-react/icons/bot';
-import ShieldCheck from 'lucide-react/icons/shield-check';
+import ListChecks from 'lucide-react/icons/list-checks';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Scale from 'lucide-react/icons/scale';
 import Mail from 'lucide-react/icons/mail';
@@ -18,13 +18,15 @@ import type { LucideIcon } from 'lucide-react';
 import type { HeroContent, PageMeta } from './types.ts';
 import { CONTACT, IDENTITY } from '../site.ts';
 import { TIERS } from './pricing.ts';
+import { industries } from './industries.ts';
 import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
 import type { PricingTier } from './types.ts';
 
-/** A tier's verticals as its feature list states them ("3 verticals"); Starter's is a single vertical. */
+/** How many verticals a tier includes, from its row of the plan comparison ("1", "3", "5", "Unlimited"). */
 function verticalsOf(tier: PricingTier): string {
-  const feature = tier.features.find((f) => /vertical/i.test(f.text));
-  return (feature?.text ?? '').replace(/^Single vertical$/i, '1 vertical');
+  const value = tier.features.find((f) => f.compare?.row === 'Verticals')?.compare?.value;
+  if (!value) throw new Error(`src/content/pricing.ts: tier ${tier.name} has no Verticals row to draw on /investors`);
+  return value;
 }
 
 export interface CompanyStat {
@@ -52,19 +54,18 @@ export interface CompanyBlock {
   /** The block's key points drawn beside its prose (src/pages/company/BlockAside.tsx). */
   aside?: CompanyAside;
   /**
-   * How the block is laid out at desktop widths (design review: every block used the same heading-and-
-   * drawing-left, prose-right pattern). `split` (default): the heading over the drawing and the prose,
-   * side by side and top-aligned (without a drawing, the heading left and the prose right);
-   * `aside-right`: heading and prose left, drawing right; `stacked`: one readable column.
+   * How the block is laid out at desktop widths, on the pages' one split (src/pages/company/split.ts). `split`
+   * (default): the heading over the drawing and the prose, side by side and top-aligned (without a drawing, the
+   * heading beside the prose); `aside-right`: heading and prose in the narrow column, the drawing in the wide one.
    */
-  layout?: 'split' | 'aside-right' | 'stacked';
+  layout?: 'split' | 'aside-right';
 }
 
 /** Key points of a prose block as a picture: a contrast, the deployment boundary or the list of plans. */
 export type CompanyAside =
   | { kind: 'contrast'; label: string; theirs: string; ours: string; rows: { aspect: string; theirs: string; ours: string }[] }
   | { kind: 'boundary'; environment: string; inside: { icon: LucideIcon; label: string }[]; outside: string; caption: string }
-  | { kind: 'ladder'; label: string; caption: string; steps: { name: string; price: string; detail: string }[] };
+  | { kind: 'ladder'; label: string; caption: string; steps: { name: string; price: string; verticals: string }[] };
 
 export interface CompanyPageContent {
   path: string;
@@ -84,16 +85,17 @@ export interface CompanyPageContent {
   leadershipAfter?: string;
   /** Show the customers the business may name (content/customers/) under the hero, when it has any: investor evidence of adoption. */
   customerLogos?: boolean;
+  /** A link under the hero's lede to /customers, shown only when that page exists (case studies supplied). */
+  customersLink?: string;
+  /**
+   * The closing band's one message and button: a page of the site (`path`), or a mailto (`subject`, to `to` or
+   * the sales address). /about's band goes to the demo: its contact section already gives every address.
+   */
   contact: {
     title: string;
     description: string;
     label: string;
-    /** Subject of the mailto. */
-    subject: string;
-    /** The address the mailto goes to (src/site.ts CONTACT); the sales address when absent. */
-    to?: string;
-    secondary?: { label: string; path: string };
-  };
+  } & ({ path: string } | { subject: string; to?: string });
   /** A note a reader must read, before the contact band (investors: the securities notice). */
   disclaimer?: string;
 }
@@ -107,6 +109,8 @@ export interface CompanyPageContent {
 export const ABOUT: CompanyPageContent = {
   path: '/about',
   leadershipAfter: 'mission',
+  // Review C round 6: the page named its people but never pointed at who uses the product.
+  customersLink: 'Who We Work With',
   label: 'About',
   meta: {
     title: 'About Vertiq: Private, Industry-Specific AI',
@@ -137,7 +141,7 @@ export const ABOUT: CompanyPageContent = {
       eyebrow: 'Approach',
       title: 'What we do differently',
       paragraphs: [
-        'Four choices set Vertiq apart from general-purpose AI. Each is a property of how the product is built and where it runs, not a policy promise.',
+        'Three choices set Vertiq apart from general-purpose AI. Each is a property of how the product is built and where it runs, not a policy promise.',
       ],
       more: { label: 'How the Technology Works', path: '/technology' },
       aside: {
@@ -145,8 +149,9 @@ export const ABOUT: CompanyPageContent = {
         label: 'The trade-off we remove',
         theirs: 'General-purpose AI',
         ours: 'Vertiq',
+        // Where documents go is the deployment diagram's to say, once (review B round 6: this row, the diagram and a
+        // regulated-customers point said it three times).
         rows: [
-          { aspect: 'Where documents go', theirs: 'To someone else’s servers', ours: 'Nowhere: processed locally' },
           { aspect: 'What it costs', theirs: 'A bill that grows with every page', ours: 'No per‑token charges' },
           { aspect: 'What it knows', theirs: 'A little of every field', ours: 'One industry at a time' },
           { aspect: 'How it answers', theirs: 'From what a model remembers', ours: 'From your documents, citing each passage' },
@@ -181,17 +186,17 @@ export const ABOUT: CompanyPageContent = {
     },
     {
       id: 'compliance',
-      layout: 'stacked',
       eyebrow: 'Regulated customers',
       title: 'How we work with regulated customers',
-      // Design review: two paragraphs and a lone link read as an empty section; three points a reviewer can scan.
-      // Round 5: the three texts of about one length (a 2-line card beside 3- and 4-line ones read ragged), and the
-      // third no longer names the page its link names.
+      lead: 'What your security and compliance staff can check before they approve Vertiq.',
+      // Design review: two paragraphs and a lone link read as an empty section; three points a reviewer can scan,
+      // as rows beside the heading (round 6). Round 5: the third no longer names the page its link names.
       points: [
         {
-          icon: ShieldCheck,
-          title: 'Inside the controls you already audit',
-          text: 'Vertiq runs in your environment, within the controls your auditors already review: no new place for your documents to go.',
+          // The audit trail the security frameworks name (src/content/compliance.ts), not where documents go again.
+          icon: ListChecks,
+          title: 'A record your auditors can read',
+          text: 'Every query, document and analysis leaves an audit trail you can export for your own reviews.',
         },
         {
           icon: ClipboardList,
@@ -212,19 +217,21 @@ export const ABOUT: CompanyPageContent = {
       title: 'Where to reach which team',
       lead: 'Each kind of question has its own address, so it reaches the people who answer it.',
       contacts: [
-        { icon: Mail, label: 'Platform, pricing, demos and security questions', value: CONTACT.email, href: `mailto:${CONTACT.email}` },
+        { icon: Mail, label: 'Platform, pricing and demos', value: CONTACT.email, href: `mailto:${CONTACT.email}` },
         { icon: Phone, label: 'Sales by phone', value: CONTACT.phone, href: CONTACT.phoneHref },
+        // The security address security.txt and /security publish (review C round 6: security questions went to sales@).
+        { icon: Mail, label: 'Security reviews and vulnerability reports', value: CONTACT.securityEmail, href: `mailto:${CONTACT.securityEmail}` },
         { icon: Mail, label: 'Investor relations', value: CONTACT.investorsEmail, href: `mailto:${CONTACT.investorsEmail}` },
         { icon: Mail, label: 'Privacy requests about your personal data', value: CONTACT.privacyEmail, href: `mailto:${CONTACT.privacyEmail}` },
       ],
     },
   ],
+  // A different next step from the contact section right above it (review B round 6: both offered Email Sales).
   contact: {
-    title: 'Talk to the team',
-    description: 'Questions about the platform, deployment or security? Write to us, or book a 30‑minute demo.',
-    label: 'Email Sales',
-    subject: 'Question about Vertiq',
-    secondary: { label: 'Schedule Demo', path: '/demo' },
+    title: 'See the platform on documents like yours',
+    description: 'A 30‑minute session with a solutions engineer, on sample documents from your industry.',
+    label: 'Schedule Demo',
+    path: '/demo',
   },
 };
 
@@ -262,15 +269,18 @@ export const INVESTORS: CompanyPageContent = {
       id: 'market',
       eyebrow: 'Market',
       title: 'A large market that general‑purpose AI leaves underserved',
-      // The sectors are named once, as the tags under the heading (review B round 5: the prose listed them, then the tags).
+      // The industries are named once, as the tags under the heading (review B round 5: the prose listed them, then the
+      // tags), by the site's own names and in its order (review B round 6: a taxonomy of six sectors existed only here).
       paragraphs: [
-        'The sectors Vertiq serves share two traits: they are document-heavy, and they are bound by rules on where data may go.',
+        'The industries Vertiq serves share two traits: they are document-heavy, and they are bound by rules on where data may go.',
         'General-purpose AI, hosted elsewhere and priced by use, struggles to win them. They need models that run where their rules allow and know their vocabulary: that is the market Vertiq addresses.',
       ],
-      tags: { label: 'Sectors served', items: ['Financial services', 'Healthcare', 'Legal', 'Energy', 'Manufacturing', 'Public sector'] },
+      tags: { label: 'Industries served', items: industries.map((industry) => industry.name) },
     },
     {
       id: 'business-model',
+      // The ladder in the wide column, where its four steps have room (review B round 6).
+      layout: 'aside-right',
       eyebrow: 'Business model',
       title: 'Revenue that grows with each account',
       paragraphs: [
@@ -279,10 +289,10 @@ export const INVESTORS: CompanyPageContent = {
       ],
       aside: {
         kind: 'ladder',
-        label: 'Plans an account can move through',
+        label: 'How an account expands',
         // The token rule is the prose's, beside it: not said twice in one section.
-        caption: 'Prices per month.',
-        steps: TIERS.map((tier) => ({ name: tier.name, price: tier.price, detail: verticalsOf(tier) })),
+        caption: 'Industry verticals included in each plan; prices per month.',
+        steps: TIERS.map((tier) => ({ name: tier.name, price: tier.price, verticals: verticalsOf(tier) })),
       },
     },
   ],

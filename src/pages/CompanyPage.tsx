@@ -8,6 +8,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { BlockAside } from './company/BlockAside.tsx';
 import { CompanyFacts, factRows } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
+import { SPLIT } from './company/split.ts';
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -23,6 +24,7 @@ import { Leadership } from './evidence/Leadership.tsx';
 import { CustomerLogos } from './evidence/CustomerLogos.tsx';
 import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 import { EVIDENCE } from '../content/evidence.ts';
+import { CUSTOMERS_PATH } from '../content/evidence-paths.ts';
 import { IDENTITY } from '../site.ts';
 import { CheckList } from '../components/CheckList.tsx';
 
@@ -42,9 +44,9 @@ function MoreLink({ more, className }: { more: { label: string; path: string }; 
 }
 
 /**
- * Prose blocks, in one of three layouts (CompanyBlock.layout) so consecutive blocks do not all repeat
- * one pattern: the heading over a drawing and the prose side by side, the drawing beside heading and
- * prose, or one readable column.
+ * Prose blocks, in one of two layouts (CompanyBlock.layout), both on the pages' one split (./company/split.ts):
+ * the heading over a drawing and the prose side by side (without a drawing, the heading beside the prose), or
+ * heading and prose beside the drawing.
  */
 function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone }) {
   const layout = block.layout ?? 'split';
@@ -61,43 +63,34 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
   const prose = <ProseBody block={block} />;
   return (
     <section id={block.id} aria-labelledby={`${block.id}-heading`} data-section={block.id} data-layout={layout} className={`${TONE_CLASS[tone]} py-16 sm:py-20`}>
-      {layout === 'stacked' ? (
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          {/* One column of prose that uses the width: from lg its paragraphs sit side by side under the heading. */}
-          <div className="max-w-3xl">{heading}</div>
-          <div className="mt-6">
-            <ProseBody block={block} paired />
-          </div>
-        </div>
-      ) : layout === 'aside-right' ? (
-        // Heading and prose read first; the drawing beside them, top-aligned with the eyebrow, and the wider (review
-        // round 5: in halves, the short prose column ended halfway down the drawing).
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr] lg:items-start lg:gap-16">
-          <div>
+      {layout === 'aside-right' ? (
+        // Heading and prose read first; the drawing beside them, top-aligned with the eyebrow, in the wide column.
+        <div className={cx('mx-auto max-w-7xl px-4 sm:px-6 lg:items-start', SPLIT.row)}>
+          <div className={SPLIT.narrow}>
             {heading}
             <div className="mt-6">{prose}</div>
           </div>
-          {aside}
+          <div className={SPLIT.wide}>{aside}</div>
         </div>
       ) : aside ? (
         // The heading over both columns; the drawing and the prose beside it start on one line (design
         // review: prose aligned with the heading ended up beside nothing while the drawing sat lower).
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="max-w-3xl">{heading}</div>
-          <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-16">
-            {aside}
-            <div>{prose}</div>
+          <div className={cx('mt-10 lg:items-start', SPLIT.row)}>
+            <div className={SPLIT.narrow}>{aside}</div>
+            <div className={SPLIT.wide}>{prose}</div>
           </div>
         </div>
       ) : (
-        // Without a drawing, the heading takes two fifths and the prose the rest; the block's tags sit
+        // Without a drawing, the heading in the narrow column and the prose in the wide one; the block's tags sit
         // under the heading (review B round 5: the heading's column was empty beside two paragraphs).
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-5 lg:gap-16">
-          <div className="lg:col-span-2">
+        <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', SPLIT.row)}>
+          <div className={SPLIT.narrow}>
             {heading}
             {block.tags && <Tags tags={block.tags} />}
           </div>
-          <div className="lg:col-span-3 lg:pt-9">
+          <div className={cx(SPLIT.wide, 'lg:pt-9')}>
             <ProseBody block={{ ...block, tags: undefined }} />
           </div>
         </div>
@@ -124,14 +117,14 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
 }
 
 /** A block's prose: paragraphs, a link to more, points, tags, bullets and contacts. */
-function ProseBody({ block, paired = false }: { block: CompanyBlock; paired?: boolean }) {
+function ProseBody({ block }: { block: CompanyBlock }) {
   return (
     <>
       {block.paragraphs && (
         // Every paragraph in body ink (design review, round 4: a second paragraph in lighter grey read as disabled).
         // Body size on phones, a size up from lg where the column is wide (review B round 5: at 390 the
         // market and business-model prose at lede size read as a wall of large text).
-        <div className={cx('text-base leading-7 text-slate-700 lg:text-lg lg:leading-8', paired ? 'grid gap-5 lg:grid-cols-2 lg:gap-12' : 'space-y-5')}>
+        <div className="space-y-5 text-base leading-7 text-slate-700 lg:text-lg lg:leading-8">
           {block.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -139,14 +132,18 @@ function ProseBody({ block, paired = false }: { block: CompanyBlock; paired?: bo
       )}
       {block.more && <MoreLink more={block.more} className="mt-6" />}
       {block.points && (
-        // Short points under a rule each, side by side from md: structure to scan, not another card grid.
-        <ul className="grid gap-8 md:grid-cols-3 md:gap-10" data-points="">
+        // Rows beside the heading, as Mission's prose, at the page's body size, a rule between rows rather than over
+        // each (review B round 6: three columns of 14 px grey were thinner than every other section, and at 390 px
+        // the first column's top rule read as an underline of the heading).
+        <ul className="divide-y divide-slate-200" data-points="">
           {block.points.map((point) => (
-            <li key={point.title} className="flex flex-col border-t-2 border-blue-700 pt-6">
-              <IconBadge icon={point.icon} />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{point.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{point.text}</p>
-              {point.more && <MoreLink more={point.more} className="mt-2 self-start text-sm" />}
+            <li key={point.title} className="flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-5">
+              <IconBadge icon={point.icon} className="shrink-0" />
+              <div>
+                <h3 className="text-lg font-semibold text-slate-900">{point.title}</h3>
+                <p className="mt-1 text-base leading-7 text-slate-700 lg:text-lg lg:leading-8">{point.text}</p>
+                {point.more && <MoreLink more={point.more} className="mt-1" />}
+              </div>
             </li>
           ))}
         </ul>
@@ -156,7 +153,8 @@ function ProseBody({ block, paired = false }: { block: CompanyBlock; paired?: bo
         <CheckList items={block.bullets} className="mt-6" />
       )}
       {block.contacts && (
-        <ul className={cx('grid gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:grid-cols-2', block.paragraphs && 'mt-8')} data-contacts="">
+        // One address a row, a directory to scan (five in two columns left one alone on the last row).
+        <ul className={cx('grid gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card', block.paragraphs && 'mt-8')} data-contacts="">
           {block.contacts.map((contact) => (
             <li key={contact.href} className="flex gap-3 text-slate-700">
               <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
@@ -185,28 +183,29 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
   return (
     <>
       {page.stats ? (
-        // The figures beside the lede, the company's facts (when supplied) under them: one editorial hero
-        // for both company pages (review B round 5: a chart of two bars, 100 and 202, said nothing new).
-        // The facts (when supplied) in one row across the hero from lg, under both columns, so neither
-        // column runs on alone below the other (four facts in the figures' column left the lede's empty).
+        // The figures in their own row under the lede, large, on the pages' split (review B round 6: at 28 px beside
+        // the lede they read as footnotes); the company's facts (when supplied) in one row under them.
         <EditorialHero
           hero={page.hero}
-          aside={
-            // Each figure carries its own rule: no second rule around them.
-            <div className="lg:pt-1">
-              <StatList stats={page.stats} label="Key figures" />
-            </div>
-          }
           after={
-            factRows(IDENTITY.facts).length ? (
-              <div className="lg:[&_dl]:grid-cols-4">
-                <CompanyFacts facts={IDENTITY.facts} />
+            <>
+              <div className="mt-10 border-t border-slate-200 pt-8 lg:mt-12 lg:pt-10">
+                <StatList stats={page.stats} label="Key figures" size="lg" grid={{ row: 'lg:grid-cols-5 lg:gap-x-16', cells: [SPLIT.narrow, SPLIT.wide] }} />
               </div>
-            ) : undefined
+              {factRows(IDENTITY.facts).length > 0 && (
+                <div className="lg:[&_dl]:grid-cols-4">
+                  <CompanyFacts facts={IDENTITY.facts} />
+                </div>
+              )}
+            </>
           }
         />
       ) : (
-        <EditorialHero hero={page.hero} aside={factRows(IDENTITY.facts).length ? <CompanyFacts facts={IDENTITY.facts} beside /> : undefined} />
+        <EditorialHero
+          hero={page.hero}
+          aside={factRows(IDENTITY.facts).length ? <CompanyFacts facts={IDENTITY.facts} beside /> : undefined}
+          underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
+        />
       )}
       {page.customerLogos && <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title} />}
       {sequence.map((item, i) => {
@@ -214,29 +213,26 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
         if (item.kind === 'leadership') return <Leadership key="leadership" people={people} tone={tone} />;
         return <ProseBlock key={item.block.id} block={item.block} tone={tone} />;
       })}
-      {/* Legal text a reader must be able to read, before the contact band, at the site's small-print size (14 px). */}
+      {/* Legal text a reader must be able to read, before the contact band, at the site's small-print size (14 px): a
+          note across the content width, its label and text on the pages' split (review B round 6: a narrow block
+          with empty space beside and under it read as a gap before the band). */}
       {page.disclaimer && (
-        <aside aria-label="Important information" className="border-t border-slate-200 bg-white pt-12 pb-16 sm:pt-16 sm:pb-20" data-disclaimer="">
+        <aside aria-label="Important information" className="bg-white pt-12 pb-16 sm:pt-16 sm:pb-20" data-disclaimer="">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            <div className="flex max-w-3xl gap-3">
-              <Icon icon={Info} className="mt-0.5 size-5 shrink-0 text-slate-600" />
-              <div>
-                <p className="text-sm font-semibold text-slate-700">Important information</p>
-                <p className="mt-1 text-sm leading-6 text-slate-600">{page.disclaimer}</p>
-              </div>
+            <div className="grid items-start gap-2 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6 lg:grid-cols-5 lg:gap-x-16">
+              <p className={cx('flex items-center gap-2 text-sm font-semibold text-slate-700', SPLIT.narrow)}>
+                <Icon icon={Info} className="size-5 shrink-0 text-slate-600" />
+                Important information
+              </p>
+              <p className={cx('text-sm leading-6 text-slate-600', SPLIT.wide)}>{page.disclaimer}</p>
             </div>
           </div>
         </aside>
       )}
       <ClosingCta id="contact" title={contact.title} description={contact.description}>
-        <ButtonLink href={contact.to ? mailto(contact.to, contact.subject) : salesMailto(contact.subject)} size="lg">
+        <ButtonLink href={'path' in contact ? navHref(contact.path) : contact.to ? mailto(contact.to, contact.subject) : salesMailto(contact.subject)} size="lg">
           {contact.label}
         </ButtonLink>
-        {contact.secondary && (
-          <ButtonLink href={navHref(contact.secondary.path)} variant="secondary" size="lg">
-            {contact.secondary.label}
-          </ButtonLink>
-        )}
       </ClosingCta>
     </>
   );

@@ -202,6 +202,10 @@ describe('the sample evidence, built into the real site', () => {
     expect(investors('[data-section="customer-logos"] img').toArray().map((img) => investors(img).attr('alt'))).toHaveLength(4);
     // Where a buyer looks for who is accountable: straight after the mission, not after the contacts.
     expect(about('[data-section="mission"] + [data-section="leadership"]')).toHaveLength(1);
+    // Review C round 6: /about points at who uses the product, once there are case studies to read.
+    expect(about('[data-section="hero"] a[href="/customers#top"]').text()).toBe('Who We Work With');
+    // And security questions go to the security address, as on /security.
+    expect(about('[data-section="contacts"] a[href="mailto:security@vertiq.sample"]')).toHaveLength(1);
     expect(about('[data-section="leadership"] [data-person] a[rel~="me"]').first().attr('class')).toContain('min-h-11');
     // Design review (round 3): the link says where it goes; the bio at the site's card body size.
     expect(about('[data-person] a[rel~="me"]').toArray().map((a) => about(a).text())).toEqual(['LinkedIn profile of Alex Sample (sample)', 'LinkedIn profile of Morgan Sample (sample)', 'LinkedIn profile of Riley Sample (sample)']);

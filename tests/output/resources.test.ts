@@ -12,6 +12,7 @@ import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import { Icon } from '../../src/components/Icon.tsx';
 import { DIST, builtExists, jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
+import { industries } from '../../src/content/industries.ts';
 
 const text = ($: CheerioAPI, selector: string): string[] =>
   $(selector)
@@ -570,7 +571,9 @@ describe('/about and /investors', () => {
     expect($('[data-section="stats"], [data-stats]')).toHaveLength(0);
     expect($('[data-cards="compliance"], [data-section="compliance-badges"]')).toHaveLength(0);
     const contacts = $('[data-section="contacts"]').text();
-    for (const address of ['sales@vertiq.example', 'investors@vertiq.example', 'privacy@vertiq.example']) expect(contacts).toContain(address);
+    for (const address of ['sales@vertiq.example', 'investors@vertiq.example', 'privacy@vertiq.example', 'security@vertiq.example']) expect(contacts).toContain(address);
+    // Review C round 6: security questions go to the security address that security.txt publishes, not to sales.
+    expect($('[data-section="contacts"] li').filter((_, li) => /security/i.test($(li).text())).find('a').attr('href')).toBe('mailto:security@vertiq.example');
   });
 
   it('/about links each contact, with a mail icon beside an address and a phone icon beside the number', () => {
@@ -642,9 +645,14 @@ describe('/about and /investors', () => {
     expect(about('[data-section="hero"] [data-hero-visual], [data-section="hero"] figure')).toHaveLength(0);
     expect(about('[data-section="hero"]').attr('data-hero')).toBe('editorial');
     expect(about('[data-aside="contrast"]')).toHaveLength(1);
-    expect(about('[data-section="approach"] [data-aside="contrast"] dt').toArray().map((dt) => about(dt).text())).toEqual(['Where documents go', 'What it costs', 'What it knows', 'How it answers']);
+    expect(about('[data-section="approach"] [data-aside="contrast"] dt').toArray().map((dt) => about(dt).text())).toEqual(['What it costs', 'What it knows', 'How it answers']);
     const text = about('main').text();
-    for (const claim of [/per[‑-]token/g, /processed locally|local processing/gi, /one industry at a time/gi, /not a policy promise/g]) expect(text.match(claim), String(claim)).toHaveLength(1);
+    for (const claim of [/per[‑-]token/g, /one industry at a time/gi, /not a policy promise/g]) expect(text.match(claim), String(claim)).toHaveLength(1);
+    // Review B round 6: where documents go was said by the table, the deployment diagram and a regulated-customers
+    // point; the diagram says it, the other two say something else.
+    expect(about('[data-section="approach"]').text()).not.toMatch(/servers|locally|external/i);
+    expect(about('[data-section="compliance"]').text()).not.toMatch(/your environment|place for your documents|external/i);
+    expect(about('[data-section="deployment"] [data-aside="boundary"]').text()).toMatch(/no call leaves it for an external API/);
     expect(text).not.toMatch(/98%|80%|AES|unlimited tokens|organized by vertical/i);
     expect(about('[data-cards]')).toHaveLength(0);
   });
@@ -663,19 +671,42 @@ describe('/about and /investors', () => {
     expect(about('[data-section="deployment"]').attr('data-layout')).toBe('split');
   });
 
-  it('/about sets out how it works with regulated customers as three points, the last linking to Security', () => {
+  it('/about sets out how it works with regulated customers as three rows beside the heading, the last linking to Security', () => {
     const about = loadPage('/about');
     const points = about('[data-section="compliance"] [data-points] > li');
-    expect(points.toArray().map((li) => about(li).find('h3').text())).toEqual(['Inside the controls you already audit', 'Documentation for your assessment', 'Mapped to your frameworks']);
+    expect(points.toArray().map((li) => about(li).find('h3').text())).toEqual(['A record your auditors can read', 'Documentation for your assessment', 'Mapped to your frameworks']);
     expect(points.last().find('a').attr('href')).toBe('/security#top');
     expect(about('[data-section="compliance"] a')).toHaveLength(1);
-    // Review round 5: a card's text does not repeat its link's name, and the three texts are of one length (no ragged row).
+    // Review round 5: a card's text does not repeat its link's name.
     expect(points.last().find('p').text()).not.toContain(points.last().find('a').text());
-    const lengths = points.toArray().map((li) => about(li).find('p').text().length);
-    expect(Math.max(...lengths) - Math.min(...lengths)).toBeLessThanOrEqual(20);
+    // Review B round 6: rows in the wide column beside the heading, as Mission's prose, at its body size, a rule
+    // between rows rather than above the first (at 390 px it read as an underline of the heading); not 14 px grey columns.
+    expect(about('[data-section="compliance"] [data-points]').closest('div').attr('class')).toContain('lg:col-span-3');
+    expect(about('[data-section="compliance"] [data-points]').attr('class')).toContain('divide-y');
+    points.each((_, li) => {
+      expect(about(li).attr('class')).not.toMatch(/border-t/);
+      expect(about(li).find('p').attr('class')).toContain('text-base');
+      expect(about(li).find('p').attr('class')).toContain('lg:text-lg');
+    });
     // Mission: the heading beside one column of prose (round 5: side-by-side paragraphs ran 5 lines beside 3).
     expect(about('[data-section="mission"]').attr('data-layout')).toBe('split');
     expect(about('[data-section="mission"] div.lg\\:text-lg').attr('class')).toContain('space-y-5');
+  });
+
+  // Review B round 6: every two-column row of both pages splits at one x (two fifths beside three fifths), where
+  // the hero, Mission, Approach, Deployment and Contact split at five.
+  it('/about and /investors put every two-column row on one split', () => {
+    for (const [path, ids] of [['/about', ['mission', 'approach', 'deployment', 'compliance', 'contacts']], ['/investors', ['market', 'business-model']]] as const) {
+      const $ = loadPage(path);
+      for (const id of ids) {
+        const rows = $(`[data-section="${id}"] .lg\\:grid-cols-5`);
+        expect(rows.length, `${path} ${id}`).toBe(1);
+        expect(rows.attr('class'), `${path} ${id}`).toContain('lg:gap-16');
+        const spans = rows.children().toArray().map((c) => $(c).attr('class')?.match(/lg:col-span-\d/)?.[0]);
+        expect(spans, `${path} ${id}`).toEqual(['lg:col-span-2', 'lg:col-span-3']);
+      }
+      expect($('main [class*="lg:grid-cols-2"], main [class*="lg:grid-cols-[1fr_2fr]"], main [class*="7fr"]'), path).toHaveLength(0);
+    }
   });
 
   // Design review: the contact directory overloaded the dark band; it is a light section, and the band has one message and two buttons.
@@ -685,17 +716,32 @@ describe('/about and /investors', () => {
     expect(contacts.attr('class')).toMatch(/bg-(white|slate-50)/);
     const band = about('#contact-heading').closest('section');
     expect(band.find('[data-contacts]')).toHaveLength(0);
-    expect(band.find('a').toArray().map((a) => about(a).text())).toEqual(['Email Sales', 'Schedule Demo']);
+    // Review B round 6: the contact section gives every address, so the band offers the next step, not Email Sales again.
+    expect(band.find('a').toArray().map((a) => [about(a).text(), about(a).attr('href')])).toEqual([['Schedule Demo', '/demo#top']]);
+    expect(about('main a[href^="mailto:sales@"]')).toHaveLength(1);
   });
 
-  it('/investors shows its sectors as flat tags sized to their words, and its disclaimer at 14 px before the contact band', () => {
+  it('/investors names the site\'s industries as flat tags sized to their words, the plans as a ladder of verticals, and its disclaimer at 14 px before the contact band', () => {
     const investors = loadPage('/investors');
+    // Review B round 6: the site's industry names, in its order (a six-sector taxonomy with "Public sector" existed only here).
     const tags = investors('[data-tags] li');
-    expect(tags).toHaveLength(6);
+    expect(tags.toArray().map((li) => investors(li).text())).toEqual(industries.map((industry) => industry.name));
     tags.each((_, li) => expect(investors(li).attr('class')).not.toMatch(/rounded-full|text-center|border/));
     expect(investors('[data-tags] ul').attr('class')).toContain('flex-wrap');
-    const ladder = investors('[data-section="business-model"] [data-aside="ladder"] li').toArray().map((li) => investors(li).text());
-    expect(ladder).toEqual(['Starter$69.991 vertical', 'Business$3993 verticals', 'Business Elite$9995 verticals', 'EnterpriseContact SalesUnlimited verticals']);
+    // Review B round 6: a staircase of verticals with the plan names, prices secondary (not a list lifted from /pricing).
+    const steps = investors('[data-section="business-model"] [data-aside="ladder"] ol > li[data-step]');
+    expect(steps.toArray().map((li) => investors(li).children('span').toArray().map((s) => investors(s).text()))).toEqual([
+      ['Starter', '$69.99'],
+      ['Business', '$399'],
+      ['Business Elite', '$999'],
+      ['Enterprise', 'Contact Sales'],
+    ]);
+    expect(steps.toArray().map((li) => investors(li).children('div').text())).toEqual(['1vertical', '3verticals', '5verticals', '∞Unlimited verticals']);
+    // Each step one size up: the drawing rises in the plans' order.
+    const heights = steps.toArray().map((li) => Number(investors(li).find('div > span').attr('class')?.match(/\bh-(\d+)/)?.[1]));
+    expect(heights).toEqual([...heights].sort((a, b) => a - b));
+    expect(new Set(heights).size).toBe(4);
+    expect(investors('[data-aside="ladder"] [aria-hidden="true"]').text()).toBe('∞');
     expect(investors('[data-disclaimer] p').last().attr('class')).toContain('text-sm');
     const html = investors('main').html()!;
     expect(html.indexOf('data-disclaimer')).toBeGreaterThan(-1);
@@ -704,6 +750,8 @@ describe('/about and /investors', () => {
 
   it('shows no company facts on the real site, where the identity file supplies none', () => {
     for (const path of ['/about', '/investors']) expect(loadPage(path)('[data-company-facts]'), path).toHaveLength(0);
+    // Nor a link to a customers page the real site does not have.
+    expect(loadPage('/about')('a[href^="/customers"]')).toHaveLength(0);
   });
 
   it('/privacy sends privacy requests to the privacy address', () => {

@@ -8,6 +8,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import X from 'lucide-react/icons/x';
 import { Icon } from '../../components/Icon.tsx';
+import { cx } from '../../components/cx.ts';
 import type { CompanyAside } from '../../content/company.ts';
 
 /** Two answers to the same questions, side by side: theirs muted, ours in the accent colour. */
@@ -93,23 +94,39 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
   );
 }
 
+/** Each step one size up (the plans in TIERS' order); the box they stand in is as tall as the last. */
+const STEP_HEIGHTS = ['h-16 sm:h-20', 'h-24 sm:h-30', 'h-32 sm:h-40', 'h-40 sm:h-50'];
+
 /**
- * The plans an account moves through, as a plain list: name, price, verticals (src/content/pricing.ts).
- * Design review: bars of rising height looked like a chart of data while only drawing the order.
+ * The plans an account climbs, as a staircase (src/content/pricing.ts): each step the verticals its plan
+ * includes, the plan's name under it, its price secondary (review B round 6: a list of names and prices read
+ * as a copy of /pricing, not the land-and-expand the prose describes). The steps rise in order, not to scale,
+ * so unlimited is not drawn as a number. An ordered list, read as plan, price, verticals.
  */
 function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> }) {
   return (
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="ladder">
       {/* The label shown, as on the tiles: html-validate advises against aria-label on a list. */}
       <p className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</p>
-      <ol className="divide-y divide-slate-200">
-        {aside.steps.map((step) => (
-          <li key={step.name} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 px-5 py-3 text-sm">
-            <span className="font-semibold text-slate-900">{step.name}</span>
-            <span className="text-right font-semibold text-slate-900 tabular-nums">{step.price}</span>
-            <span className="col-span-2 text-slate-600">{step.detail}</span>
-          </li>
-        ))}
+      <ol className="grid grid-cols-4 gap-2 px-4 pt-6 pb-5 sm:gap-4 sm:px-5">
+        {aside.steps.map((step, i) => {
+          const counted = /^\d+$/.test(step.verticals);
+          return (
+            <li key={step.name} className="flex min-w-0 flex-col" data-step="">
+              {/* Drawn step first, the plan's name and price under it. */}
+              <span className="mt-3 text-sm font-semibold text-balance text-slate-900">{step.name}</span>
+              <span className="text-xs text-slate-600 tabular-nums">{step.price}</span>
+              <div className="order-first flex h-40 items-end sm:h-50">
+                <span className={cx('flex w-full flex-col items-center rounded-t-lg border-t-2 border-blue-700 bg-blue-50 px-1 pt-2 text-center', STEP_HEIGHTS[Math.min(i, STEP_HEIGHTS.length - 1)])}>
+                  <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-4xl" aria-hidden={counted ? undefined : 'true'}>
+                    {counted ? step.verticals : '∞'}
+                  </span>
+                  <span className="text-xs text-slate-600">{counted ? (step.verticals === '1' ? 'vertical' : 'verticals') : 'Unlimited verticals'}</span>
+                </span>
+              </div>
+            </li>
+          );
+        })}
       </ol>
       <figcaption className="border-t border-slate-200 px-5 py-3 text-sm text-slate-600">{aside.caption}</figcaption>
     </figure>

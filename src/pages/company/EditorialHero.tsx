@@ -1,44 +1,42 @@
 /**
  * /about's hero: type alone, set larger than the product pages' (design review: a claims card beside
  * the headline made a company page read as the product template, and previewed what the page then said
- * again). The headline takes the width; the lede and the company's facts (when supplied) sit side by side
- * under it from lg, so the row is never a heading with an empty column beside it.
+ * again). The headline takes the width; the lede under it, the company's facts (when supplied) beside the lede.
  */
 import type { ReactNode } from 'react';
 import type { HeroContent } from '../../content/types.ts';
 import { Headline } from '../../components/Headline.tsx';
+import { cx } from '../../components/cx.ts';
+import { SPLIT } from './split.ts';
 
-/** `after`: full width under the lede and its aside (the company's facts under /investors' figures). */
-export function EditorialHero({ hero, aside, after }: { hero: HeroContent; aside?: ReactNode; after?: ReactNode }) {
-  const lede = <p className="text-lg leading-8 text-pretty text-slate-700 sm:text-xl sm:leading-9">{hero.description}</p>;
-  const heading = (
+/**
+ * `aside` (the company's facts on /about, when supplied): beside the lede, on the pages' one split. Without it the
+ * lede sits under the headline (review B round 6: the lede beside the headline started a sixth column line, at
+ * x≈770), and `after` (the figures on /investors, the facts under them) follows full width. `underLede`: a link to read on.
+ */
+export function EditorialHero({ hero, aside, after, underLede }: { hero: HeroContent; aside?: ReactNode; after?: ReactNode; underLede?: ReactNode }) {
+  const lede = (
     <>
-      {hero.eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{hero.eyebrow}</p>}
-      <h1 className="mt-3 max-w-5xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl lg:leading-[1.05]">
-        <Headline text={hero.title} />
-      </h1>
+      <p className="text-lg leading-8 text-pretty text-slate-700 sm:text-xl sm:leading-9">{hero.description}</p>
+      {underLede}
     </>
   );
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero" data-hero="editorial">
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+        {hero.eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{hero.eyebrow}</p>}
+        <h1 className="mt-3 max-w-5xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl lg:leading-[1.05]">
+          <Headline text={hero.title} />
+        </h1>
         {aside ? (
-          <>
-            {heading}
-            <div className="mt-8 grid items-start gap-10 lg:mt-10 lg:grid-cols-2 lg:gap-16">
-              {lede}
-              {aside}
-            </div>
-            {after}
-          </>
-        ) : (
-          // No facts supplied yet: the lede beside the headline, on its last line, so the hero is not a
-          // headline over a half-width paragraph with an empty column beside it (design review round 4).
-          <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16">
-            <div>{heading}</div>
-            {lede}
+          <div className={cx('mt-8 lg:mt-10 lg:items-start', SPLIT.row)}>
+            <div className={SPLIT.narrow}>{lede}</div>
+            <div className={SPLIT.wide}>{aside}</div>
           </div>
+        ) : (
+          <div className="mt-6 max-w-3xl lg:mt-8">{lede}</div>
         )}
+        {after}
       </div>
     </section>
   );

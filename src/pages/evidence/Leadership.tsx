@@ -6,6 +6,8 @@ import { Icon } from '../../components/Icon.tsx';
 import { LEADERSHIP_COPY as COPY } from '../../content/evidence-copy.ts';
 import { profileSiteName } from '../../content/profile-label.ts';
 import { Section, type SectionTone } from '../../components/Section.tsx';
+import { cx } from '../../components/cx.ts';
+import { SPLIT } from '../company/split.ts';
 
 /**
  * A 64 px portrait inline with the name (design review: a 96 px circle over a divider made each card
@@ -53,19 +55,22 @@ export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; 
         </ul>
       )}
       {advisors.length > 0 && (
-        // Outside advisors: lighter than the leadership's cards (a rule above each), so the two groups read apart. One
-        // full-width row each, name and role in the cards' first column and the bio across the other two (review round 5:
-        // a lone advisor in a three-column grid left two thirds of the row empty).
+        // Outside advisors under the leaders, in the leaders' card style (review C round 6: a bare row read as sparse),
+        // one card across the row each, name and role beside the bio on the company pages' split (review round 5: a lone
+        // advisor in a three-column grid left two thirds of the row empty).
         <div className={leaders.length ? 'mt-12' : undefined} data-advisors="">
           <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{COPY.advisors}</h3>
           <ul className="mt-4 grid gap-6">
             {advisors.map((person) => (
-              <li key={person.slug} className="grid gap-x-6 gap-y-2 border-t border-slate-300 pt-4 lg:grid-cols-3" data-advisor="">
-                <div>
-                  <h4 className="text-base leading-6 font-semibold text-slate-900">{person.name}</h4>
-                  <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
+              <li key={person.slug} className="grid gap-2 rounded-card border border-slate-200 bg-white p-6 shadow-card lg:grid-cols-5 lg:gap-x-16" data-advisor="">
+                <div className={cx('flex items-center gap-4 self-start', SPLIT.narrow)}>
+                  {person.photo && <Portrait photo={person.photo} />}
+                  <div className="min-w-0">
+                    <h4 className="text-base leading-6 font-semibold text-slate-900">{person.name}</h4>
+                    <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
+                  </div>
                 </div>
-                <div className="flex max-w-prose flex-col lg:col-span-2">
+                <div className={cx('flex flex-col', SPLIT.wide)}>
                   <p className="text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
                   <ProfileLink person={person} />
                 </div>
