@@ -16,6 +16,7 @@ import { StatList } from '../components/StatBand.tsx';
 import { StepList } from '../components/Steps.tsx';
 import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
 import { FlowSteps } from '../components/visuals/FlowSteps.tsx';
+import { PhraseHeadline } from '../components/PhraseHeadline.tsx';
 import { JourneyTimeline } from '../components/visuals/JourneyTimeline.tsx';
 import { DemoAuditRecord } from '../components/visuals/SampleFlow.tsx';
 import { AssuranceLine } from '../components/AssuranceLine.tsx';
@@ -132,6 +133,11 @@ export function StyleGuidePage() {
             </ButtonLink>
             <Button loading>Book Consultation</Button>
           </div>
+        </Specimen>
+        <Specimen name="Hero headline" use="A hero H1 that breaks between phrases below lg: a short function word stays with the word after it; balanced wrapping at every width.">
+          <p className="max-w-xs text-4xl font-bold tracking-tight text-balance text-slate-900">
+            <PhraseHeadline text="Assess risk from documents, not just scores" />
+          </p>
         </Specimen>
         <Specimen name="Icon tile" use="The one icon tile: a tinted square, on every card that carries an icon.">
           <div className="flex gap-3">
