@@ -43,7 +43,9 @@ export function ComplianceBadges({
         <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
         {coverage ? COVERAGE_HEADING.title : lead ?? LISTING_HEADING}
       </Heading>
-      <p className="mt-1 text-sm text-slate-600" data-listing-meaning="">
+      {/* Body size on phones and tablets, where it runs three to six lines above the chips (review r6:
+          small grey text cramped against them); the small caption size from lg, one column of three. */}
+      <p className="mt-1 text-slate-600 lg:text-sm" data-listing-meaning="">
         {coverage && `${coverage.intro} `}
         {lead && `${LISTING_HEADING}. `}
         {`${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING} `}
@@ -99,7 +101,7 @@ export function ComplianceBadges({
     // beside it), so it lines up with the sections around it instead of a one-liner with chips floating right.
     // `framed`: a note inside a section (/pricing, under the plans), a card rather than a band.
     <section aria-label="Compliance frameworks" className={frame} {...section}>
-      <div className={framed ? 'flex flex-col gap-4 px-5 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between' : 'mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:items-center lg:gap-16'}>
+      <div className={framed ? 'flex flex-col gap-4 px-5 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between' : 'mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:items-center lg:gap-16'}>
         <div>{statement}</div>
         {chips('lg:col-span-2')}
       </div>
