@@ -101,7 +101,7 @@ export function SourceDocument({ document, citations, Heading }: { document: Cit
       <div className="flex-1 px-5 py-4">
         <DocumentText document={document} citations={citations} />
       </div>
-      <p className="border-t border-slate-200 px-5 py-3 text-xs text-slate-600">{ILLUSTRATIVE_NOTE}</p>
+      <p className="border-t border-slate-200 px-5 py-2 text-xs text-slate-600">{ILLUSTRATIVE_NOTE}</p>
     </AnalysisPanel>
   );
 }
