@@ -45,7 +45,7 @@ export function ComplianceBadges({
       </Heading>
       {/* Body size on phones and tablets, where it runs three to six lines above the chips (review r6:
           small grey text cramped against them); the small caption size from lg, one column of three. */}
-      <p className="mt-1 text-slate-600 lg:text-sm" data-listing-meaning="">
+      <p className="mt-2 text-slate-600 lg:text-sm" data-listing-meaning="">
         {coverage && `${coverage.intro} `}
         {lead && `${LISTING_HEADING}. `}
         {`${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING} `}
