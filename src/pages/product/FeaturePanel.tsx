@@ -32,7 +32,7 @@ export function FeaturePanel({ cards, name }: { cards: LinkedCard[]; name: strin
                 </span>
               </a>
             </h3>
-            <p className="mt-1 text-sm leading-6 text-slate-600">
+            <p className="mt-1 text-sm text-slate-600 sm:leading-6">
               <FigureText>{card.description}</FigureText>
             </p>
           </div>
