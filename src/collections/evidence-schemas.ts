@@ -28,6 +28,11 @@ export const customerSchema = z.strictObject({
    * a buyer judges fit by peer size. Optional: without it the cards show the name instead.
    */
   descriptor: text('a few words on what kind of organisation the customer is, e.g. "regional bank"').max(60, 'expected at most 60 characters: it is one line under the logo').optional(),
+  /**
+   * Since when the customer has run the product in production, as the business records it (review round 6: a
+   * buyer asks how long a reference has been live, not only since when it may be named). Optional: shown only when given.
+   */
+  inProductionSince: isoDate.optional(),
   draft,
 });
 

@@ -11,7 +11,6 @@
  * customer's scope, not a report Vertiq holds. Round 5: the facts under a rule, not in filled boxes (those read as inputs).
  */
 import BadgeCheck from 'lucide-react/icons/badge-check';
-import ShieldCheck from 'lucide-react/icons/shield-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { assuranceOf } from '../content/evidence.ts';
 import { ASSURANCE_COPY } from '../content/evidence-copy.ts';
@@ -22,16 +21,15 @@ import { cx } from './cx.ts';
 
 const COPY = ASSURANCE_COPY.line;
 
-type AssuranceFact = { icon: typeof ShieldCheck; name: string; details: string[] };
+type AssuranceFact = { name: string; details: string[] };
 
-/** The block's facts, each with a check-type icon (a bug glyph read as "known bugs"); empty without a SOC 2 or penetration-test entry. */
+/** The block's facts; empty without a SOC 2 or penetration-test entry. */
 export function assuranceFacts(): AssuranceFact[] {
   const soc2 = assuranceOf('soc2-type-ii')[0];
   const penTest = assuranceOf('penetration-test').sort((a, b) => b.date.localeCompare(a.date))[0];
   const facts: AssuranceFact[] = [];
   if (soc2)
     facts.push({
-      icon: BadgeCheck,
       name: COPY.soc2Name,
       // The schema allows report-available only with the issue date, so "issued" is always the report's own date.
       details:
@@ -40,26 +38,33 @@ export function assuranceFacts(): AssuranceFact[] {
           : COPY.soc2InProgress(formatShortDate(soc2.periodEnd)),
     });
   // The next test's due date when the business gives it (optional in the schema), so the two facts carry the same two lines.
-  if (penTest) facts.push({ icon: ShieldCheck, name: COPY.penTestName, details: COPY.penTest(formatShortDate(penTest.date), penTest.nextDue && formatShortDate(penTest.nextDue)) });
+  if (penTest) facts.push({ name: COPY.penTestName, details: COPY.penTest(formatShortDate(penTest.date), penTest.nextDue && formatShortDate(penTest.nextDue)) });
   return facts;
 }
 
-export function AssuranceLine({ className }: { className?: string }) {
+/**
+ * One component, one placement rule (review round 6: a full strip, a boxed card and a left half were three
+ * variants). It is always the last row of its block: `foot` sets it under a hairline with a section's spacing
+ * where it follows other content (a solution's case study, the demo's proof); inside the compliance band it is
+ * the band's first row, the frameworks under it. A label naming whose audits these are, then the facts side by
+ * side from a container of about 36rem (the demo's column as well as the full band), then the link. No rules
+ * over the facts (round 6: the blue top rules read as tabs).
+ */
+export function AssuranceLine({ className, foot = false }: { className?: string; foot?: boolean }) {
   const facts = assuranceFacts();
   if (!facts.length) return null;
   return (
-    <div className={cx('text-sm', className)} data-assurance-line="">
-      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {COPY.label}
-        <span className="sr-only">: </span>
-      </p>
-      {/* Two equal columns from sm (one per line at 390 px), each under a blue rule like the site's other key points (review
-          round 5: a wide SOC 2 box beside a narrow, half-empty pen-test box, and pale-blue filled boxes read as form inputs). */}
-      <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-        {facts.map((fact) => (
-          <li key={fact.name} className="flex items-start gap-2 border-t-2 border-blue-700 pt-3 text-slate-700">
-            <Icon icon={fact.icon} className="mt-0.5 size-4 shrink-0 text-blue-700" />
-            <span>
+    <div className={cx('@container text-sm', foot && 'mt-10 border-t border-slate-200 pt-6', className)} data-assurance-line="">
+      <div className="grid gap-3 @4xl:grid-cols-[18rem_minmax(0,1fr)_auto] @4xl:items-start @4xl:gap-8">
+        <p className="flex items-center gap-2 font-semibold text-slate-900">
+          <Icon icon={BadgeCheck} className="size-5 shrink-0 text-blue-700" />
+          {COPY.label}
+          <span className="sr-only">: </span>
+        </p>
+        {/* Two equal columns from a 36rem container (one per line in a phone's), no filled boxes (round 5: they read as inputs). */}
+        <ul className="grid gap-3 @xl:grid-cols-[repeat(2,minmax(0,16rem))] @xl:gap-8">
+          {facts.map((fact) => (
+            <li key={fact.name} className="text-slate-700">
               <span className="block font-semibold text-slate-900">{fact.name}</span>
               {/* Heard as separate facts: the list items carry no spaces between them. */}
               {/* Each date on a line of its own, so a wrap never splits "Jul 2025–Jun 2026". */}
@@ -70,14 +75,14 @@ export function AssuranceLine({ className }: { className?: string }) {
                 </span>
               ))}
               <span className="sr-only">; </span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className="mt-3 inline-flex min-h-6 items-center gap-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
-        {COPY.link}
-        <Icon icon={ArrowRight} className="size-4" />
-      </a>
+            </li>
+          ))}
+        </ul>
+        <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className="inline-flex min-h-6 items-center gap-1 justify-self-start font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
+          {COPY.link}
+          <Icon icon={ArrowRight} className="size-4" />
+        </a>
+      </div>
     </div>
   );
 }

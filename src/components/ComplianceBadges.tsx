@@ -7,7 +7,11 @@
  * One shape across the industry and audience pages (review r5: healthcare's two-column table beside the strip
  * elsewhere read as two templates): where a page has the compliance coverage section (financial services,
  * healthcare), `coverage` makes this band that section (its heading and the industry's sentence in the
- * statement's place); `lead` puts a page's own line first (the audience pages: where their data stays).
+ * statement's place); `lead` opens the sentence with a page's own line (the audience pages: where their data stays).
+ * One layout everywhere (review r6: an open strip here, a boxed card on /pricing, and chips floating in
+ * a right column that 4, 5 or 7 of them filled to a different depth): the heading (from lg in the first
+ * column of three, as the split sections), the sentence at body size on phones, then the chips left-aligned
+ * under it, in a ruled band.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -18,8 +22,8 @@ import { FRAMEWORK_CHIP, FrameworkChip } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 
 /**
- * `framed`: a bordered note inside a section's own container (/pricing, under the plan cards: review, a
- * loose row squeezed between the FAQ and the closing band); otherwise a full-width row between sections.
+ * `framed`: inside a section's own container (/pricing, under the comparison table), the band's top rule at
+ * the container's width (what follows brings its own rule or ground); otherwise a full-width band between sections.
  */
 export function ComplianceBadges({
   frameworks = COMPLIANCE_FRAMEWORKS,
@@ -31,30 +35,28 @@ export function ComplianceBadges({
   framed?: boolean;
   /** The compliance coverage section in the band's shape: its heading (an h2) and the industry's sentence before what a listing means. */
   coverage?: { intro: string };
-  /** A sentence of the page's own in the heading's place; the heading then opens the sentence under it. */
+  /** A sentence of the page's own, first in the sentence under the one heading (review r6: in the heading's place it wrapped, ended in a full stop and left the heading as a fragment). */
   lead?: string;
 }) {
   // With Vertiq's own SOC 2 Type II entry, "not a certificate issued to Vertiq" would contradict it.
   const soc2 = ownSoc2();
   const Heading = coverage ? 'h2' : 'p';
-  const statement = (
-    <>
-      <Heading className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-        <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
-        {coverage ? COVERAGE_HEADING.title : lead ?? LISTING_HEADING}
-      </Heading>
-      {/* Body size on phones and tablets, where it runs three to six lines above the chips (review r6:
-          small grey text cramped against them); the small caption size from lg, one column of three. */}
-      <p className="mt-2 text-slate-600 lg:text-sm" data-listing-meaning="">
-        {coverage && `${coverage.intro} `}
-        {lead && `${LISTING_HEADING}. `}
-        {`${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING} `}
-        {/* Inline, a link in the sentence (WCAG 2.5.8's inline exception), not a free-standing target. */}
-        <a href={`${SECURITY_PATH}#controls`} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
-          How We Support Compliance <Icon icon={ArrowRight} className="inline size-4" />
-        </a>
-      </p>
-    </>
+  const heading = (
+    <Heading className="flex items-center gap-2 font-semibold text-slate-900">
+      <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
+      {coverage ? COVERAGE_HEADING.title : LISTING_HEADING}
+    </Heading>
+  );
+  const meaning = (
+    <p className="text-slate-600 sm:text-sm" data-listing-meaning="">
+      {coverage && `${coverage.intro} `}
+      {lead && `${lead} `}
+      {`${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING} `}
+      {/* Inline, a link in the sentence (WCAG 2.5.8's inline exception), not a free-standing target. */}
+      <a href={`${SECURITY_PATH}#controls`} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
+        How We Support Compliance <Icon icon={ArrowRight} className="inline size-4" />
+      </a>
+    </p>
   );
   // The chips as words of one balanced paragraph (text-wrap: balance) rather than a flex wrap: at
   // 390 px the wrap left "ISO 27001" alone on a third line; balanced, the lines share the chips.
@@ -78,18 +80,22 @@ export function ComplianceBadges({
   );
   // The coverage section keeps its anchor and name (#compliance: the links to it, the evidence tests).
   const section = coverage ? { id: 'compliance', 'data-section': 'compliance' } : { 'data-section': 'compliance-badges' };
-  const frame = framed ? 'rounded-card border border-slate-200 bg-white' : 'border-y border-slate-200 bg-white';
+  const frame = framed ? 'border-t border-slate-200' : 'border-y border-slate-200 bg-white';
   if (assuranceFacts().length)
     return (
-      // With Vertiq's own assurance entries (review round 4, 2.8): two labelled halves, Vertiq's own
-      // reports first and strongest, then the frameworks the customer's deployment maps to, so no
-      // framework chip reads as a certificate and the verified facts are not a footnote to the caveat.
+      // With Vertiq's own assurance entries: two rows of one shape (review round 6: two halves side by side, the
+      // "SOC 2 Type II" chip beside "Vertiq's own SOC 2 Type II report", read as one claim): first Vertiq's own
+      // audits (the assurance line), then, under a hairline, the frameworks the customer's deployment maps to,
+      // each row's label in the same first column, so whose is which reads down the left edge.
       <section aria-label="Compliance frameworks" className={frame} {...section}>
-        <div className={framed ? 'grid gap-6 px-5 py-6 sm:px-6 lg:grid-cols-2 lg:gap-10' : 'mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:gap-16'}>
-          <AssuranceLine className="lg:border-r lg:border-slate-200 lg:pr-10" />
-          <div>
-            {statement}
-            {chips('mt-3')}
+        <div className={framed ? 'py-8' : 'mx-auto max-w-7xl px-4 py-8 sm:px-6'}>
+          <AssuranceLine />
+          <div className="@container mt-6 border-t border-slate-200 pt-6">
+            <div className="grid @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:gap-x-8">
+              {heading}
+              <div className="mt-2 @4xl:mt-0">{meaning}</div>
+              {chips('mt-3 @4xl:col-start-2')}
+            </div>
           </div>
         </div>
       </section>
@@ -97,13 +103,16 @@ export function ComplianceBadges({
   return (
     // Its own ruled band with the same space above and below (review round 3: after a section's bottom
     // padding and no rule of its own, it read as a cramped line 90 px below the content and 25 px above
-    // the next). From lg the columns of a split section (the statement in the first of three, the chips
-    // beside it), so it lines up with the sections around it instead of a one-liner with chips floating right.
-    // `framed`: a note inside a section (/pricing, under the plans), a card rather than a band.
+    // the next). From lg the columns of a split section, the heading in the first of three, the sentence
+    // and under it the chips, left-aligned, in the other two, so the band holds one shape whatever the
+    // number of frameworks (review r6: chips floating in a right column that 4, 5 or 7 filled to a different depth).
     <section aria-label="Compliance frameworks" className={frame} {...section}>
-      <div className={framed ? 'flex flex-col gap-4 px-5 py-6 sm:px-6 lg:flex-row lg:items-center lg:justify-between' : 'mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:items-center lg:gap-16'}>
-        <div>{statement}</div>
-        {chips('lg:col-span-2')}
+      <div className={framed ? 'grid items-start gap-2 py-8 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
+        {heading}
+        <div className="lg:col-span-2">
+          {meaning}
+          {chips('mt-4')}
+        </div>
       </div>
     </section>
   );

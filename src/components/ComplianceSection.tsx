@@ -27,7 +27,7 @@ export function ComplianceSection({ intro, frameworks = COMPLIANCE_FRAMEWORKS }:
         ))}
       </ul>
       {/* Vertiq's own audit facts under the list (renders nothing without assurance entries). */}
-      <AssuranceLine className="mt-4" />
+      <AssuranceLine foot />
     </Section>
   );
 }

@@ -37,14 +37,16 @@ export function Footer({ nav }: { nav: NavigationModel }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       {/* Two link columns side by side even on phones, and the legal links in the bottom bar, so the
-          footer stays compact at 390 px: Solutions beside Company, Teams beside Resources. From lg the
-          brand and the industries span both rows, and Teams and Resources sit under Solutions and Company. */}
+          footer stays compact at 390 px: Solutions beside Company, Teams beside Resources. From lg one row
+          of six tracks: brand | Industries (two sub-columns) | Solutions | Company | Teams over Resources.
+          Everything but Teams and Resources spans both rows, so those two stack in the last track on their
+          own (design review r6: a 2x2 block of four columns left ~300 px empty under the brand). */}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-6">
-        <div className="col-span-2 lg:row-span-2">
+        <div className="col-span-2 lg:col-span-1 lg:row-span-2">
           <Logo />
           {/* The address a row as tall as the links under it (py-2, as .footer-links a), so the three lines
               are evenly spaced (review r6: 28 px to the e-mail, 36 px to the phone). */}
-          <address className="footer-links mt-2 grid not-italic">
+          <address className="footer-links mt-2 grid">
             <span className="py-2 text-sm text-slate-600">{CONTACT_ADDRESS_LINE}</span>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
             {/* On one line (html-validate's tel-non-breaking accepts the class in place of &nbsp;). */}
@@ -56,7 +58,7 @@ export function Footer({ nav }: { nav: NavigationModel }) {
             <ul className="footer-links mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {IDENTITY.social.map((url) => (
                 <li key={url}>
-                  <a href={url} rel="me noopener">
+                  <a href={url} rel="me noopener" className="min-w-6">
                     {profileName(url)}
                   </a>
                 </li>
@@ -65,8 +67,8 @@ export function Footer({ nav }: { nav: NavigationModel }) {
           )}
         </div>
         <LinkColumn heading="Industries" links={nav.industries} className="col-span-2 lg:row-span-2" listClassName="grid grid-cols-2 gap-x-6" />
-        <LinkColumn heading="Solutions" links={nav.footerSolutions} />
-        <LinkColumn heading="Company" links={nav.footerCompany} />
+        <LinkColumn heading="Solutions" links={nav.footerSolutions} className="lg:row-span-2" />
+        <LinkColumn heading="Company" links={nav.footerCompany} className="lg:row-span-2" />
         <LinkColumn heading="Teams" links={nav.teams} />
         <LinkColumn heading="Resources" links={nav.footerResources} />
       </div>

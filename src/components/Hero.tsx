@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { HeroContent } from '../content/types.ts';
 import { Headline } from './Headline.tsx';
+import { PhraseHeadline } from './PhraseHeadline.tsx';
 import { cx } from './cx.ts';
 import { FigureText } from './Figure.tsx';
 
@@ -20,6 +21,7 @@ export function PageHero({
   visualOnPhones = true,
   underCopy,
   eyebrow = hero.eyebrow,
+  keepPhrases = false,
   children,
 }: {
   hero: HeroContent;
@@ -28,8 +30,11 @@ export function PageHero({
   visual?: ReactNode;
   visualOnPhones?: boolean;
   underCopy?: ReactNode;
+  /** Break the H1 between phrases only (PhraseHeadline): the product pages' heroes. */
+  keepPhrases?: boolean;
   children?: ReactNode;
 }) {
+  const description = <FigureText>{hero.description}</FigureText>;
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero">
       <div className={`relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24${visual ? ' grid grid-cols-[minmax(0,1fr)] items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]' : ''}`}>
@@ -37,10 +42,19 @@ export function PageHero({
         <div className="max-w-3xl self-start">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{eyebrow}</p>}
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            <Headline text={hero.title} />
+            {keepPhrases ? <PhraseHeadline text={hero.title} /> : <Headline text={hero.title} />}
           </h1>
-          {hero.subtitle && <p className="mt-4 text-lg font-medium text-pretty text-slate-700 sm:text-xl">{hero.subtitle}</p>}
-          <p className="mt-4 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8"><FigureText>{hero.description}</FigureText></p>
+          {/* On phones the subtitle runs into the description as one paragraph, its lead in a heavier face
+              (review r6: two ledes and their gap made the hero ~1,100 px before the picture ended); from sm two
+              (an inline box takes no top margin, so the description's mt-4 only acts from sm). */}
+          {hero.subtitle ? (
+            <div className="mt-4 leading-7 text-pretty">
+              <p className="font-medium text-slate-700 max-sm:inline sm:text-xl">{hero.subtitle}</p>{' '}
+              <p className="mt-4 text-slate-600 max-sm:inline sm:text-lg sm:leading-8">{description}</p>
+            </div>
+          ) : (
+            <p className="mt-4 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8">{description}</p>
+          )}
           {children && <div className="mt-8">{children}</div>}
         </div>
         {visual && (

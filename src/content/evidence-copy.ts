@@ -38,14 +38,19 @@ export const CUSTOMERS_PAGE = {
   /** The hero's picture from sm: the sectors the named customers work in, each linking its industry page. */
   byIndustryLabel: 'Customers by industry',
   byIndustryMeta: (industries: number) => `${industries} ${industries === 1 ? 'industry' : 'industries'}`,
+  /** An industry's row: how many named customers and case studies it counts (the grid below names them). */
+  byIndustryCount: (customers: number, studies: number) =>
+    [`${customers} ${customers === 1 ? 'customer' : 'customers'}`, studies > 0 && `${studies} ${studies === 1 ? 'case study' : 'case studies'}`].filter(Boolean).join(' · '),
   /** Under the case studies: every named customer once, as one grid. Permission is said once, in its intro. */
   customersEyebrow: 'Named customers',
   customersTitle: (customers: number) => (customers === 1 ? `One organization using ${BRAND}` : `${customers} organizations using ${BRAND}`),
   customersCardCaption: 'Each customer agreed to be named, on the date shown.',
-  /** On a tile that links its customer's case study. */
-  tileStudy: 'Case study',
-  /** Before a tile's date, so it does not read as a go-live date. */
-  namedLabel: 'Named',
+  /** On a tile that links its customer's case study (a link label: Title Case). */
+  tileStudy: 'Read the Case Study',
+  /** Before a tile's date, so it does not read as a go-live date (review round 6: "Named" alone was cryptic). */
+  namedLabel: 'Public reference since',
+  /** Before the date the customer went live, when the business gives it. */
+  productionLabel: 'In production since',
 };
 
 export const CASE_STUDY_COPY = {
@@ -58,6 +63,7 @@ export const CASE_STUDY_COPY = {
     customer: 'Customer',
     industry: 'Industry',
     named: 'Named with permission',
+    inProduction: 'In production since',
     published: 'Published',
     title: 'Key facts',
     deployment: 'Deployment',
@@ -110,10 +116,10 @@ export const ASSURANCE_COPY = {
   actions: { requestReport: 'Request the Report', requestSubject: 'SOC 2 Type II report request', requestSummary: 'Request the Summary', summarySubject: 'Penetration test summary request', requestDocuments: 'Request Documents' },
   /** The one assurance line on the pages a buyer lands on (src/components/AssuranceLine.tsx). */
   line: {
-    // "Vertiq's own": the framework chip beside it also says "SOC 2 Type II" and means the customer's scope
-    // (review round 4, 2.8); the label and each fact's name say whose report this is.
-    label: 'Independently verified',
-    soc2Name: 'Vertiq\u2019s own SOC 2 Type II report',
+    // "Vertiq's own": the framework chip under it also says "SOC 2 Type II" and means the customer's scope
+    // (review rounds 4 and 6); the label says whose reports these are, as the frameworks row's says whose scope.
+    label: 'Vertiq\u2019s own assurance',
+    soc2Name: 'SOC 2 Type II report',
     soc2Issued: (issued: string, period: string) => [`Issued ${issued}`, `Period ${period}`],
     soc2InProgress: (periodEnd: string) => ['Audit in progress', `Period ending ${periodEnd}`],
     penTestName: 'Penetration test',

@@ -48,8 +48,8 @@ export interface BarsVisual extends VisualFrame {
   columns: [string, string, string];
   /** The value at the bar column's right edge. */
   max: number;
-  /** Labels under the bar column (e.g. 0, 250, 500 ms), spread evenly. */
-  axis?: string[];
+  /** Labels under the bar column at its start, middle and end (e.g. 0, 250, 500 ms). */
+  axis?: [start: string, middle: string, end: string];
   rows: { label: string; from?: number; to: number; /** The bar's figure, written beside it. */ figure?: string; value: string }[];
 }
 

@@ -38,11 +38,16 @@ export const NOT_FOUND_SECTIONS: { label: string; description: string; path: str
   { label: 'Trends', description: 'Analysis of enterprise AI for regulated industries.', path: '/trends', icon: Newspaper },
 ];
 
-/** The industry and audience pages, in the hero's card: high on the page, away from the footer's list of the same pages. */
+/**
+ * The hero's card: the first `shown` industry pages in the home grid's order (the lead industries, first in
+ * the Industries menu too), then a link to the home page's grid of every industry and team. The footer, on
+ * the same page, lists them all.
+ */
 export const NOT_FOUND_INDUSTRIES = {
   title: 'Go straight to your industry',
   intro: 'Each industry has its own model, document types and sample analysis.',
-  groups: { industries: 'By industry', audiences: 'By team' },
+  shown: 5,
+  all: { label: 'All Industries and Teams', href: '/#industries' },
 };
 
 export const NOT_FOUND_TALK = {

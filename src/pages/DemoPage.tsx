@@ -62,7 +62,7 @@ export function DemoPage() {
           <>
             <NextSteps />
             <DemoProof studies={EVIDENCE.caseStudies} />
-            <AssuranceLine className="mt-6" />
+            <AssuranceLine foot />
           </>
         }
       />

@@ -42,7 +42,7 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: F
   const { hero, stats, capabilities, steps, compliance } = feature;
   return (
     <>
-      <PageHero hero={hero} visual={<FeatureVisual visual={withoutStatFacts(visual, stats)} />}>
+      <PageHero hero={hero} keepPhrases visual={<FeatureVisual visual={withoutStatFacts(visual, stats)} />}>
         <HeroButtons primary={cta.primary} secondary={cta.secondary} />
       </PageHero>
       <StatStrip stats={stats} />

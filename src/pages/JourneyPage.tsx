@@ -1,4 +1,4 @@
-/** /journey: the onboarding story as a timeline (each stage's story beside what it hands over), ending with the consultation panel (island) in the closing band. */
+/** /journey: the onboarding story as a timeline (each stage's story beside what it hands over, behind a disclosure on phones), ending with the consultation panel (island) in the closing band. */
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaSection } from '../components/ClosingCta.tsx';
@@ -9,11 +9,15 @@ import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_HERO_ACTIONS, JOURNEY_OUTCOMES_L
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { StepNumber } from '../components/StepNumber.tsx';
+import { Icon } from '../components/Icon.tsx';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 
 export function JourneyPage() {
   return (
     <>
-      <PageHero hero={JOURNEY_HERO} visual={<JourneyTimeline {...JOURNEY_TIMELINE} stages={JOURNEY_STAGES} />}>
+      {/* Not on phones: stacked under the hero it was a numbered list of the four stages right above the
+          section's own numbered list of them (design review r6). */}
+      <PageHero hero={JOURNEY_HERO} visual={<JourneyTimeline {...JOURNEY_TIMELINE} stages={JOURNEY_STAGES} />} visualOnPhones={false}>
         <HeroButtons {...JOURNEY_HERO_ACTIONS} />
       </PageHero>
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>
@@ -41,10 +45,18 @@ export function JourneyPage() {
                   <h3 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{stage.title}</h3>
                   <p className="mt-3 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8">{stage.story}</p>
                 </div>
-                <div className="rounded-card border border-slate-200 bg-slate-50 p-4 sm:p-5" data-outcomes="">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{JOURNEY_OUTCOMES_LABEL}</p>
+                {/* Closed below lg, its count in the summary: on phones the four stages were ~2,000 px of text and
+                    cards of the same length (design review r6). From lg always open beside the story (no script). */}
+                <details className="group details-open-lg rounded-card border border-slate-200 bg-slate-50 p-4 sm:p-5" data-outcomes="">
+                  <summary className="flex min-h-6 cursor-pointer list-none items-center justify-between gap-4 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                    <span>
+                      {JOURNEY_OUTCOMES_LABEL}
+                      <span className="lg:hidden">{` (${stage.outcomes.length})`}</span>
+                    </span>
+                    <Icon icon={ChevronDown} className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180 lg:hidden" />
+                  </summary>
                   <CheckList items={stage.outcomes} size="sm" className="mt-3" />
-                </div>
+                </details>
               </div>
             </li>
           ))}

@@ -21,13 +21,14 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
         description={doc.hero.description}
         indent="lg:ml-80"
       >
-        {/* Each phrase wraps whole, its separator leading it: never "4 / min read", nor a line ending on a "·", at 390 px. */}
+        {/* Two lines below sm, the date over the length, with no separator between them; one line from sm. Each
+            phrase is whole: never "4 / min read", a line ending on a "·", nor one starting with it (review r6). */}
         <p className="text-sm text-slate-600" data-last-updated="">
-          <span className="whitespace-nowrap">
+          <span className="block whitespace-nowrap sm:inline">
             {LAST_UPDATED_LABEL}: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
-          </span>{' '}
-          <span className="whitespace-nowrap">{`· ${sections.length} sections`}</span>{' '}
-          <span className="whitespace-nowrap">{`· ${Math.max(1, Math.round(doc.body.words / WORDS_PER_MINUTE))} min read`}</span>
+          </span>
+          <span className="hidden sm:inline">{' · '}</span>
+          <span className="whitespace-nowrap">{`${sections.length} sections · ${Math.max(1, Math.round(doc.body.words / WORDS_PER_MINUTE))} min read`}</span>
         </p>
       </ResourceHero>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="legal-document">

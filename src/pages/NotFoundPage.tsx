@@ -1,10 +1,10 @@
 /**
- * The 404 page: the message, a link home and a way to reach sales, with the industry pages beside them
- * (where a product page shows its visual), then the main sections: a way on without a search box. The
- * layout supplies the navigation. The industries sit in the hero, not just above the footer, whose
- * Industries column lists the same pages (design review: the list twice on one screen).
+ * The 404 page: the message, a link home and a way to reach sales, with a few industry pages and a link to
+ * all of them beside it (where a product page shows its visual), then the main sections: a way on without a
+ * search box. The layout supplies the navigation, and the footer every industry page.
  */
 import type { LucideIcon } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import House from 'lucide-react/icons/house';
 import Mail from 'lucide-react/icons/mail';
 import { ButtonLink } from '../components/Button.tsx';
@@ -21,16 +21,12 @@ export interface NotFoundLink {
   icon: LucideIcon;
 }
 
-export interface NotFoundLinkGroup {
-  label: string;
-  links: NotFoundLink[];
-}
-
 /**
- * The industry and audience pages as a card of chips, in groups. A chip is as wide as its name and never
- * wraps inside (design review: "Commercial Real / Estate" in a fixed-width tile); the chips wrap instead.
+ * A few industry pages as chips, then a link to the home page's grid of all of them. Not every page: the
+ * footer lists them all on this same screen (design review r6: sixteen chips, ~560 px at 390, said twice).
+ * A chip is as wide as its name and never wraps inside; the chips wrap instead.
  */
-function IndustryFinder({ groups }: { groups: NotFoundLinkGroup[] }) {
+function IndustryFinder({ links }: { links: NotFoundLink[] }) {
   return (
     <nav aria-labelledby="industries-heading" className="rounded-card border border-slate-200 bg-white shadow-card" data-section="industries">
       <h2 id="industries-heading" className="flex items-center gap-2 border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -39,20 +35,19 @@ function IndustryFinder({ groups }: { groups: NotFoundLinkGroup[] }) {
       </h2>
       <div className="grid gap-5 p-5 sm:p-6" data-industry-links="">
         <p className="text-sm leading-6 text-slate-600">{NOT_FOUND_INDUSTRIES.intro}</p>
-        {groups.map((group) => (
-          <div key={group.label}>
-            <h3 className="text-sm font-semibold text-slate-900">{group.label}</h3>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {group.links.map((link) => (
-                <li key={link.path}>
-                  <ChipLink href={navHref(link.path)} icon={link.icon} className="whitespace-nowrap">
-                    {link.label}
-                  </ChipLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <ul className="flex flex-wrap gap-2">
+          {links.map((link) => (
+            <li key={link.path}>
+              <ChipLink href={navHref(link.path)} icon={link.icon} className="whitespace-nowrap">
+                {link.label}
+              </ChipLink>
+            </li>
+          ))}
+        </ul>
+        <a href={NOT_FOUND_INDUSTRIES.all.href} className="inline-flex min-h-6 items-center gap-1 justify-self-start text-sm font-semibold text-blue-700 hover:text-blue-800" data-all-industries="">
+          {NOT_FOUND_INDUSTRIES.all.label}
+          <Icon icon={ArrowRight} className="size-4" />
+        </a>
       </div>
     </nav>
   );
@@ -77,10 +72,10 @@ function Talk() {
   );
 }
 
-export function NotFoundPage({ industryGroups }: { industryGroups: NotFoundLinkGroup[] }) {
+export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
   return (
     <>
-      <PageHero hero={NOT_FOUND_HERO} visual={<IndustryFinder groups={industryGroups} />} underCopy={<Talk />}>
+      <PageHero hero={NOT_FOUND_HERO} visual={<IndustryFinder links={industries} />} underCopy={<Talk />}>
         <ButtonLink href={navHref(NOT_FOUND_HOME.path)} size="lg" className="w-full sm:w-auto" data-home-link="">
           <Icon icon={House} className="size-5" />
           {NOT_FOUND_HOME.label}
@@ -95,13 +90,14 @@ export function NotFoundPage({ industryGroups }: { industryGroups: NotFoundLinkG
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {NOT_FOUND_SECTIONS.map((section) => (
               <li key={section.path}>
-                <a href={navHref(section.path)} className="group flex h-full gap-3 rounded-card border border-slate-200 p-4 hover:border-blue-300">
+                <a href={navHref(section.path)} className="group flex h-full items-center gap-3 rounded-card border border-slate-200 p-4 hover:border-blue-300 sm:items-start">
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
                     <Icon icon={section.icon} className="size-5" />
                   </span>
                   <span className="min-w-0">
                     <span className="block font-semibold text-slate-900 group-hover:text-blue-700">{section.label}</span>
-                    <span className="mt-0.5 block text-sm leading-6 text-slate-600">{section.description}</span>
+                    {/* From sm: on phones the names alone keep an error page short (review r6: ~3,400 px at 390). */}
+                    <span className="mt-0.5 hidden text-sm leading-6 text-slate-600 sm:block">{section.description}</span>
                   </span>
                 </a>
               </li>

@@ -1,11 +1,12 @@
 /**
  * The technology explainers (/technology/small-llms, /technology/rag): prose sections, the page before
  * and after in the sequence overview, small models, RAG, security, the way home (Back to Home, which
- * docs/product-rules.md#technology asks for, as a quiet text link), and the closing call to action
+ * docs/product-rules.md#technology asks for, as a quiet text link in the sequence's heading line), and the closing call to action
  * every product page ends with, in the page's own words.
  */
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import House from 'lucide-react/icons/house';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { TermReadingVisual } from '../components/visuals/TermReadingVisual.tsx';
@@ -26,7 +27,7 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
   return (
     <>
       {/* The hero offers the closing band's pair (review r5: "Start Free Trial" above, "Compare Plans" below). */}
-      <PageHero hero={page.hero} eyebrow={<HeroEyebrow eyebrow={page.hero.eyebrow!} />} visual={subPageVisual(page)}>
+      <PageHero hero={page.hero} keepPhrases eyebrow={<HeroEyebrow eyebrow={page.hero.eyebrow!} />} visual={subPageVisual(page)}>
         <HeroButtons primary={closing.primary} secondary={ctaSecondary(closing)} />
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
@@ -37,7 +38,7 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
             </h2>
             {section.paragraphs.map((p) => (
               <p key={p} className="mt-4 text-lg leading-8 text-pretty text-slate-700">
-                {p}
+                <WithoutWidow text={p} />
               </p>
             ))}
             {section.figures && <SectionFigures figures={section.figures} points={figurePoints(section)} />}
@@ -62,14 +63,24 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
 /**
  * Where the explainer sits in the sequence (overview, small models, RAG, security): the page before and
  * the page after as two link blocks, side by side from sm and stacked on phones (review: four full-width
- * buttons stacked within ~450 px at 390, and the two explainers' "Next" pointed at each other), then the spec's Back to
- * Home as a quiet text link (a 24 px target: taller, its empty lower half widened the gap above the
- * closing band past the section rhythm).
+ * buttons stacked within ~450 px at 390, and the two explainers' "Next" pointed at each other), under a
+ * heading line that ends with the spec's Back to Home as a quiet text link (a 24 px target).
  */
 function ExplainerSequence({ page }: { page: TechnologySubPageContent }) {
   const link = 'group flex min-h-11 flex-col rounded-card border border-slate-200 bg-white p-4 hover:border-blue-300 sm:p-5';
   return (
-    <nav aria-label={EXPLAINER_SEQUENCE.label} className="mt-14 border-t border-slate-200 pt-8" data-closing-actions="">
+    <nav aria-labelledby="explainer-sequence" className="mt-14 border-t border-slate-200 pt-6" data-closing-actions="">
+      {/* The row's heading with the spec's Back to Home at its end: under the cards the link looked
+          orphaned (review A r6); in the heading line it is the nav's way out, beside the way on. */}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
+        <p id="explainer-sequence" className="text-sm font-semibold text-slate-900">
+          {EXPLAINER_SEQUENCE.label}
+        </p>
+        <a href={navHref('/')} className="inline-flex min-h-6 items-center gap-1.5 text-sm font-medium text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-blue-700 hover:decoration-blue-700" data-back-home="">
+          <Icon icon={House} className="size-4 shrink-0" />
+          {page.backHomeLabel}
+        </a>
+      </div>
       {/* Stacked full width on phones (side by side at 390 px, "Retrieval-augmented generation" broke over
           three lines and the two cards came out unequal heights), two columns from sm. */}
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4">
@@ -92,10 +103,22 @@ function ExplainerSequence({ page }: { page: TechnologySubPageContent }) {
           </a>
         </li>
       </ul>
-      <a href={navHref('/')} className="mt-6 inline-flex min-h-6 items-center text-sm font-medium text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-blue-700 hover:decoration-blue-700" data-back-home="">
-        {page.backHomeLabel}
-      </a>
     </nav>
+  );
+}
+
+/**
+ * A paragraph whose last three words stay on one line: `text-pretty` lets two short words end a
+ * paragraph alone (review A r6: "...it looks everything / else up." on /technology/small-llms).
+ */
+function WithoutWidow({ text }: { text: string }) {
+  const words = text.split(' ');
+  if (words.length < 6) return <>{text}</>;
+  return (
+    <>
+      {`${words.slice(0, -3).join(' ')} `}
+      <span className="whitespace-nowrap">{words.slice(-3).join(' ')}</span>
+    </>
   );
 }
 

@@ -66,6 +66,9 @@ function FeaturedAnalysis() {
   );
 }
 
+/** A feed link on the newsletter's dark band. */
+const FEED_LINK = 'inline-flex min-h-10 items-center rounded-md border border-white/25 px-4 font-semibold text-white hover:border-white/60';
+
 export function TrendsPage() {
   return (
     <>
@@ -76,27 +79,28 @@ export function TrendsPage() {
             <ArticleCard key={article.slug} article={article} />
           ))}
         </ul>
-        {/* The sentence on its own line on phones, the two feeds (40 px targets) together under it at the
-            sentence's indent; one row from sm. */}
-        <div className="mt-10 flex flex-col gap-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:gap-4" data-feeds="">
-          <p className="flex items-center gap-2">
-            <Icon icon={Rss} className="size-4 shrink-0 text-blue-700" />
-            Follow new articles in your feed reader:
-          </p>
-          <p className="flex gap-3" data-feed-links="">
-            <a href={FEED_PATHS.rss} type="application/rss+xml" className="inline-flex min-h-10 items-center rounded-md border border-slate-200 bg-white px-4 font-semibold text-blue-700 hover:border-blue-300 hover:text-blue-800">
-              RSS
-            </a>
-            <a href={FEED_PATHS.atom} type="application/atom+xml" className="inline-flex min-h-10 items-center rounded-md border border-slate-200 bg-white px-4 font-semibold text-blue-700 hover:border-blue-300 hover:text-blue-800">
-              Atom
-            </a>
-          </p>
-        </div>
       </Section>
-      {/* After the white articles section: a rule between two white sections (the section rhythm). */}
-      <section aria-label="Newsletter" className="border-t border-slate-200 bg-white py-16 sm:py-20" data-section="newsletter">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <NewsletterFormIsland {...NEWSLETTER} />
+      {/* Straight after the articles, as wide as their grid: the newsletter and the feeds are one way to follow
+          the analysis (design review, round 6: the feeds row stood alone above a rule and a narrow centred box). */}
+      <section aria-label="Newsletter" className="bg-white pb-16 sm:pb-20" data-section="newsletter">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <NewsletterFormIsland {...NEWSLETTER}>
+            {/* The two feeds (40 px targets) together, so one never wraps alone. */}
+            <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-slate-300" data-feeds="">
+              <p className="flex items-center gap-2">
+                <Icon icon={Rss} className="size-4 shrink-0 text-blue-300" />
+                Or follow in your feed reader:
+              </p>
+              <p className="flex gap-3" data-feed-links="">
+                <a href={FEED_PATHS.rss} type="application/rss+xml" className={FEED_LINK}>
+                  RSS
+                </a>
+                <a href={FEED_PATHS.atom} type="application/atom+xml" className={FEED_LINK}>
+                  Atom
+                </a>
+              </p>
+            </div>
+          </NewsletterFormIsland>
         </div>
       </section>
     </>

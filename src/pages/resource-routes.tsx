@@ -14,7 +14,6 @@ import { COMPANY_PAGES } from '../content/company.ts';
 import { LEGAL_DOCUMENTS } from '../content/legal.ts';
 import { NOT_FOUND_INDUSTRIES, NOT_FOUND_META } from '../content/not-found.ts';
 import { industries } from '../content/industries.ts';
-import { audiences } from '../content/audiences.ts';
 import { PricingPage } from './PricingPage.tsx';
 import { DemoPage } from './DemoPage.tsx';
 import { LearnPage } from './LearnPage.tsx';
@@ -27,7 +26,7 @@ import { LegalPage } from './LegalPage.tsx';
 import { SecurityPage } from './SecurityPage.tsx';
 import { SECURITY_META } from '../content/security.ts';
 import { SECURITY_LABEL, SECURITY_PATH } from '../content/compliance.ts';
-import { NotFoundPage, type NotFoundLink, type NotFoundLinkGroup } from './NotFoundPage.tsx';
+import { NotFoundPage, type NotFoundLink } from './NotFoundPage.tsx';
 import { articlePath } from '../content/article-path.ts';
 import { draftsIncluded } from '../collections/load-collection.ts';
 import { StyleGuidePage } from './StyleGuidePage.tsx';
@@ -53,13 +52,8 @@ const trendsRoutes: RouteDef[] = [
 /** A page's link as its home-page card names it (INDUSTRY_CARDS maps the same fields). */
 const pageLink = (page: { name: string; slug: string; card: { icon: NotFoundLink['icon'] } }): NotFoundLink => ({ label: page.name, path: `/${page.slug}`, icon: page.card.icon });
 
-/** The home page's industry grid (industries, then audiences), in its order, in those two groups. */
-function notFoundIndustryGroups(): NotFoundLinkGroup[] {
-  return [
-    { label: NOT_FOUND_INDUSTRIES.groups.industries, links: industries.map(pageLink) },
-    { label: NOT_FOUND_INDUSTRIES.groups.audiences, links: audiences.map(pageLink) },
-  ];
-}
+/** The 404's short list: the home page's industry grid's first pages, in its order. */
+const notFoundIndustries = (): NotFoundLink[] => industries.slice(0, NOT_FOUND_INDUSTRIES.shown).map(pageLink);
 
 export const resourceRoutes: RouteDef[] = [
   {
@@ -83,7 +77,7 @@ export const resourceRoutes: RouteDef[] = [
     family: 'not-found',
     label: 'Page not found',
     meta: NOT_FOUND_META,
-    render: () => <NotFoundPage industryGroups={notFoundIndustryGroups()} />,
+    render: () => <NotFoundPage industries={notFoundIndustries()} />,
     excludeFromSitemap: true,
   },
   // The design system written down and every component rendered, for development only: `npm run dev`

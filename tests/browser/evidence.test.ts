@@ -26,7 +26,7 @@ import { LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION } from '../../src/con
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 /** The assurance line the sample's SOC 2 and penetration-test entries make (written out, not read from src/content). */
-const ASSURANCE_LINE = 'Independently verified: Vertiq\u2019s own SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026; Penetration test, Completed Aug 18, 2026, Next test due Aug 31, 2027; Audit Evidence';
+const ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026; Penetration test, Completed Aug 18, 2026, Next test due Aug 31, 2027; Audit Evidence';
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
 /** Customers named, but no case study yet: the build of the empty-state test. */
 const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
@@ -114,8 +114,16 @@ describe('the sample evidence, built into the real site', () => {
     expect(card.find('[data-result] dd:first-of-type').toArray().map((dd) => finance(dd).text())).toEqual(['62%', '97.6%', '0']);
     expect(card.find('[data-result-source]')).toHaveLength(3);
     expect(card.find('[data-customer-quote] figcaption').text()).toBe('Taylor Sample (sample), Head of Credit Operations, Sample Bank (sample)');
-    // Four customers (home) are a strip of logos, no cards.
+    // Four customers (home) are a strip of logos, no cards, each with its industry under it (review round 6: bare logos
+    // spread across the width read as sparse); the logos with a case study link it.
     expect(home('[data-section="customer-logos"] [data-customer-card]')).toHaveLength(0);
+    const strip = home('[data-section="customer-logos"] ul li').toArray().map((li) => [home(li).text(), home(li).find('a').attr('href')]);
+    expect(strip).toEqual([
+      ['Financial Services', '/customers/sample-bank-credit-files#top'],
+      ['Healthcare', '/customers/sample-health-prior-authorizations#top'],
+      ['Legal', undefined],
+      ['Commercial Real Estate', undefined],
+    ]);
     // An industry without a named customer has no strip at all.
     expect(sample('/energy')('[data-section="customer-logos"]')).toHaveLength(0);
   });
@@ -299,13 +307,15 @@ describe('the sample evidence, built into the real site', () => {
     expect(study('[data-section="hero"] p').first().text()).toBe('Case study · Financial Services');
     expect(study('[data-section="results"] h2').next().text()).toBe('Each figure as the customer measured it, with its source and the date it was measured.');
     const facts = hero.find('[data-customer-facts] > div').toArray().map((d) => [study(d).find('dt').text(), study(d).find('dd').text()]);
+    // Review round 6: how long the reference has been live, when the business gives it (the entry's optional inProductionSince).
     expect(facts).toEqual([
       ['Industry', 'Financial Services'],
+      ['In production since', 'November 3, 2025'],
       ['Named with permission', 'June 2, 2026'],
       ['Published', 'September 10, 2026'],
     ]);
     expect(hero.find('[data-customer-facts] a').attr('href')).toBe('/financial-services#top');
-    expect(hero.find('time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-06-02', '2026-09-10']);
+    expect(hero.find('time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2025-11-03', '2026-06-02', '2026-09-10']);
     // Every result once on the page, each with a machine-readable date.
     expect(study('main').text().split('62%')).toHaveLength(2);
     expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-06-30', '2026-08-15', '2026-07-31']);
@@ -325,23 +335,29 @@ describe('the sample evidence, built into the real site', () => {
     const sections = customers('main > section').toArray().map((section) => customers(section).attr('data-section'));
     expect(sections.slice(0, 3)).toEqual(['hero', 'case-studies', 'named-customers']);
     expect(hero.find('[data-named-customers]')).toHaveLength(0);
-    // The hero's picture (from sm): each industry once, linking its page, with what kind of organisation each customer there is.
+    // The hero's picture (from sm): each industry once, linking its page, with how many customers and studies it
+    // counts (review round 6: naming each customer there repeated the grid below it).
     const sectors = hero.find('[data-customers-by-industry] li').toArray().map((li) => [customers(li).find('a').attr('href'), customers(li).children().last().text()]);
     expect(sectors).toEqual([
-      ['/financial-services#top', 'Regional bank (sample)'],
-      ['/healthcare#top', 'Hospital network (sample)'],
-      ['/legal#top', 'Corporate law firm (sample)'],
-      ['/commercial-real-estate#top', 'Commercial property manager (sample)'],
+      ['/financial-services#top', '1 customer · 1 case study'],
+      ['/healthcare#top', '1 customer · 1 case study'],
+      ['/legal#top', '1 customer'],
+      ['/commercial-real-estate#top', '1 customer'],
     ]);
+    expect(hero.text()).not.toContain('Corporate law firm (sample)');
     expect(hero.find('[data-figure]').text()).toMatch(/^Customers by industry4 industries/);
     const grid = customers('[data-section="named-customers"]');
     expect(grid.find('h2').text()).toBe('4 organizations using Vertiq');
     const named = grid.find('[data-named-customers] li');
     expect(named.toArray().map((li) => customers(li).find('img').attr('alt'))).toEqual(['Sample Bank (sample)', 'Sample Health Network (sample)', 'Sample Law LLP (sample)', 'Sample Properties (sample)']);
-    // The date labelled, so it does not read as a go-live date; a customer with a study links it, the others are plain tiles.
-    expect(customers(named[2]).text()).toBe('Corporate law firm (sample)LegalNamed Aug 20, 2026');
+    // The date labelled as what it is (review round 6: "Named Jun 2, 2026" was cryptic); every tile ends on a link
+    // (round 6: two with a link and two without ended ragged): its case study, or else its industry's page.
+    expect(customers(named[2]).text()).toBe('Corporate law firm (sample)LegalPublic reference since Aug 20, 2026Vertiq for Legal');
+    // Since when it runs in production, only where the entry gives it (the law firm's does not).
+    expect(customers(named[0]).text()).toBe('Regional bank (sample)Financial ServicesIn production since Nov 3, 2025Public reference since Jun 2, 2026Read the Case Study');
     expect(grid.find('a[data-customer-tile="study"]').toArray().map((a) => customers(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers/sample-health-prior-authorizations#top']);
-    expect(grid.find('[data-customer-tile="named"]')).toHaveLength(2);
+    expect(grid.find('a[data-customer-tile="industry"]').toArray().map((a) => customers(a).attr('href'))).toEqual(['/legal#top', '/commercial-real-estate#top']);
+    expect(grid.find('[data-customer-tile="named"]')).toHaveLength(0);
     // Permission said once on the page, in the grid's intro (review: lede, every tile and caption said it).
     expect(grid.find('h2').next().text()).toBe('Each customer agreed to be named, on the date shown.');
     expect(customers('main').text()).not.toMatch(/permission/i);
@@ -620,11 +636,38 @@ describe('the evidence sections in Chromium', () => {
         expect(facts[0].width).toBeCloseTo(facts[1].width, 0);
         for (const fact of facts) expect(fact.background).toBe('rgba(0, 0, 0, 0)');
       });
-      it('/security: the SOC 2 and pen-test cards end on request panels at one height', async () => {
+      // Review round 6: the SOC 2 card, stretched to the pen-test card's height, had a dead band above its request
+      // panel; at 390 px one fact a row ran the two cards to 2.5 screens.
+      it('/security: each assurance card ends on its request panel straight under its facts, the dates two a row at every width', async () => {
         await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
-        const bottoms = await page.evaluate(() => ['soc2', 'penetration-test'].map((name) => document.querySelector(`[data-request-panel="${name}"]`)!.getBoundingClientRect().bottom));
-        if (width === 1280) expect(bottoms[0]).toBeCloseTo(bottoms[1], 0);
-        else expect(bottoms[1]).toBeGreaterThan(bottoms[0]);
+        const cards = await page.evaluate(() =>
+          ['soc2', 'penetration-test'].map((name) => {
+            const card = document.querySelector(`[data-assurance="${name}"]`)!;
+            const facts = card.querySelector('dl')!;
+            const panel = card.querySelector(`[data-request-panel="${name}"]`)!.getBoundingClientRect();
+            const columns = new Set([...facts.children].map((fact) => Math.round(fact.getBoundingClientRect().left))).size;
+            return { gap: panel.top - facts.getBoundingClientRect().bottom, below: card.getBoundingClientRect().bottom - panel.bottom, columns };
+          }),
+        );
+        for (const card of cards) {
+          expect(card.gap).toBeLessThanOrEqual(24);
+          expect(card.below).toBeLessThanOrEqual(32);
+          expect(card.columns).toBe(2);
+        }
+      });
+      // Review round 6: four results stacked as tall cards ran to 1.5 screens at 390 px; boxed at 1280, the short ones had empty bottoms.
+      it('a case study sets its results two a row on phones and in open columns (no boxes)', async () => {
+        await page.goto(`${baseUrl}/customers/sample-bank-credit-files`, { waitUntil: 'load' });
+        const results = await page.evaluate(() => [...document.querySelectorAll('[data-section="results"] [data-result]')].map((li) => ({ top: Math.round(li.getBoundingClientRect().top), border: getComputedStyle(li).borderLeftWidth })));
+        expect(results).toHaveLength(4);
+        expect(new Set(results.map((r) => r.top)).size).toBe(width === 1280 ? 1 : 2);
+        for (const result of results) expect(result.border).toBe('0px');
+      });
+      it('/customers: the case-study cards start their headline results level', async () => {
+        await page.goto(`${baseUrl}/customers`, { waitUntil: 'load' });
+        const tops = await page.evaluate(() => [...document.querySelectorAll('[data-case-study] [data-result-source]')].map((p) => p.previousElementSibling!.getBoundingClientRect().top));
+        expect(tops).toHaveLength(2);
+        if (width === 1280) expect(tops[0]).toBeCloseTo(tops[1], 0);
       });
       it.each(['/', '/healthcare', '/legal'])('%s: every target on the page at least 24×24 px', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });

@@ -120,7 +120,8 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
   // within ~450 px at 390; previous and next now share one row, Back to Home a quiet link under them.
   // Round 4: side by side at 390 the two cards had unequal heights and "Retrieval-augmented generation"
   // broke over three lines; now stacked full width on phones, side by side from sm.
-  it('/technology/rag stacks previous and next at 390 px and sets them side by side from 640 px, Back to Home a text link under them', async () => {
+  // Review A r6: under the cards Back to Home looked orphaned; it ends the heading line above them, at the right.
+  it('/technology/rag stacks previous and next at 390 px and sets them side by side from 640 px, Back to Home a text link in the heading line above them', async () => {
     const boxes = async (width: number) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${site.baseUrl}/technology/rag`, { waitUntil: 'load' });
@@ -131,14 +132,16 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
     const [prev, next, home] = await boxes(390);
     expect(next!.top).toBeGreaterThanOrEqual(prev!.bottom);
     expect(Math.round(next!.width)).toBe(Math.round(prev!.width));
-    expect(home!.top).toBeGreaterThan(next!.bottom);
+    expect(home!.bottom).toBeLessThanOrEqual(prev!.top);
+    expect(Math.round(home!.right)).toBe(Math.round(prev!.right));
     expect(home!.width).toBeLessThan(prev!.width);
     for (const box of [prev!, next!]) expect(box.height).toBeGreaterThanOrEqual(44);
     expect(home!.height).toBeGreaterThanOrEqual(24);
     const [wPrev, wNext, wHome] = await boxes(1280);
     expect(Math.round(wPrev!.top)).toBe(Math.round(wNext!.top));
     expect(wNext!.left).toBeGreaterThan(wPrev!.right);
-    expect(wHome!.top).toBeGreaterThan(wPrev!.bottom);
+    expect(wHome!.bottom).toBeLessThanOrEqual(wPrev!.top);
+    expect(Math.round(wHome!.right)).toBe(Math.round(wNext!.right));
   });
 
   // Review B round 5: the hero's market chart restated the CAGR; the figures now stand beside the lede

@@ -4,7 +4,8 @@
  * - at 1280 px every "Who it serves" description of a row starts on one line, and so does every
  *   specialized-AI reason's (a two-line title beside one-line ones pushed its body down);
  * - at 390 px the agent catalogue's cells are all one height, collapsed (a name that wraps to two
- *   lines beside one-line names made rows of 88 and 108 px).
+ *   lines beside one-line names made rows of 88 and 108 px), one full-width row each (review r6);
+ * - the frameworks band's chips sit under its sentence, left-aligned with it, at both widths (review r6).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -46,13 +47,60 @@ describe('industry card rows at 1280 px', () => {
   });
 });
 
+describe('industry frameworks band at 1280 px', () => {
+  const open = atWidth(1280);
+
+  it.each(paths)('%s: the heading in the first column, the sentence and under it the chips in the others', async (path) => {
+    const page = await open(path);
+    const band = await page.evaluate(() => {
+      const band = document.querySelector('[data-section="compliance-badges"], #compliance')!;
+      const rect = (el: Element) => el.getBoundingClientRect();
+      const heading = rect(band.querySelector('h2, p')!);
+      const text = rect(band.querySelector('[data-listing-meaning]')!);
+      const chips = rect(band.querySelector('[data-chip-row]')!);
+      return { headingRight: heading.right, headingTop: heading.top, textTop: text.top, textLeft: text.left, textBottom: text.bottom, chipsTop: chips.top, chipsLeft: chips.left };
+    });
+    expect(band.textLeft).toBeGreaterThan(band.headingRight);
+    expect(Math.abs(band.textTop - band.headingTop)).toBeLessThan(8);
+    expect(band.chipsTop).toBeGreaterThan(band.textBottom);
+    expect(band.chipsLeft).toBe(band.textLeft);
+  });
+});
+
 describe('industry agent catalogue at 390 px', () => {
   const open = atWidth(390);
 
-  it.each(paths)('%s: all eight cells are one height', async (path) => {
+  it.each(paths)('%s: all eight cells are one height, one row each, the chevron on the name\'s line', async (path) => {
     const page = await open(path);
-    const heights = await page.evaluate(() => [...document.querySelectorAll('[data-cards="capabilities"] [data-card]')].map((cell) => Math.round(cell.getBoundingClientRect().height)));
-    expect(heights).toHaveLength(8);
-    expect(new Set(heights).size, heights.join(', ')).toBe(1);
+    const cells = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-cards="capabilities"] [data-card]')].map((cell) => {
+        const box = cell.getBoundingClientRect();
+        const name = cell.querySelector('summary h3')!.getBoundingClientRect();
+        const chevron = getComputedStyle(cell.querySelector('summary')!, '::after');
+        return { height: Math.round(box.height), left: Math.round(box.left), width: Math.round(box.width), nameHeight: name.height, chevron: chevron.content, rotate: chevron.rotate };
+      }),
+    );
+    expect(cells).toHaveLength(8);
+    expect(new Set(cells.map((c) => c.height)).size, cells.map((c) => c.height).join(', ')).toBe(1);
+    // Review r6: one column (two columns of tiles left blank halves), each name on one line beside its tile.
+    expect(new Set(cells.map((c) => c.left)).size).toBe(1);
+    for (const cell of cells) expect(cell.width).toBeGreaterThan(340);
+    for (const cell of cells) expect(cell.nameHeight).toBeLessThan(30);
+    // A chevron (a drawn box, not the old "+"), pointing down while closed.
+    for (const cell of cells) expect([cell.chevron, cell.rotate]).toEqual(['""', '45deg']);
+  });
+
+  it.each(paths)('%s: the frameworks band puts its chips under its sentence, left-aligned with it', async (path) => {
+    const page = await open(path);
+    const band = await page.evaluate(() => {
+      const band = document.querySelector('[data-section="compliance-badges"], #compliance')!;
+      const text = band.querySelector('[data-listing-meaning]')!.getBoundingClientRect();
+      const chips = band.querySelector('[data-chip-row]')!.getBoundingClientRect();
+      return { textBottom: text.bottom, textLeft: text.left, chipsTop: chips.top, chipsLeft: chips.left, size: parseFloat(getComputedStyle(band.querySelector('[data-listing-meaning]')!).fontSize) };
+    });
+    expect(band.chipsTop).toBeGreaterThan(band.textBottom);
+    expect(band.chipsLeft).toBe(band.textLeft);
+    // Body size on phones (review r6: six lines of small grey text before the chips on healthcare).
+    expect(band.size).toBe(16);
   });
 });

@@ -68,3 +68,15 @@ export function useSite(runtime: TestRuntime = 'preact'): SiteHarness {
   });
   return harness;
 }
+
+/** An element's box in page coordinates (its top measured from the page's top, not the viewport's). */
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** The page-coordinate boxes of every element the selector matches, in document order. */
+export const boxes = (page: Page, selector: string): Promise<Box[]> =>
+  page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y + scrollY, width: r.width, height: r.height };
+    }),
+  );

@@ -17,7 +17,7 @@ describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepC
   // Review r5: a subtitle and a four-line body that overlapped pushed the buttons down on phones.
   it('keeps its hero to a subtitle and a one-sentence description', () => {
     const $ = loadPage(path);
-    const [subtitle, description] = $('[data-section="hero"] h1 ~ p').toArray().map((p) => $(p).text().trim());
+    const [subtitle, description] = $('[data-section="hero"] h1 + div > p').toArray().map((p) => $(p).text().trim());
     expect(subtitle).not.toBe('');
     expect(description).toMatch(/^[^.]{20,120}\.$/);
   });
@@ -64,9 +64,11 @@ describe.each(AUDIENCES)('$path', ({ path, label, cards, cardCount, steps, stepC
     expect(band.next().attr('data-section')).toBe('demo');
     expect(band.find('[data-chip-row] li').map((_, li) => $(li).text()).get()).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'ISO 27001']);
     expect(band.find('[data-listing-meaning]').text()).toContain('not a certificate issued to Vertiq');
-    // Review r5: the band leads with where this team's data stays, then names the frameworks (not boilerplate first).
-    expect(band.find('p').first().text()).toBe(privacy);
-    expect(band.find('[data-listing-meaning]').text()).toMatch(/^Frameworks your deployment maps to\. /);
+    // Review r5: the band leads with where this team's data stays. Review r6: as the first sentence of
+    // its text, under the heading every band has (as its heading it wrapped, ended in a full stop and
+    // left "Frameworks your deployment maps to." as a fragment opening the text).
+    expect(band.find('p').first().text()).toBe('Frameworks your deployment maps to');
+    expect(band.find('[data-listing-meaning]').text().startsWith(`${privacy} Your deployment runs inside`)).toBe(true);
     expect($('[data-section="hero"]').text()).not.toContain(privacy);
     expect(band.find('a[href="/security#controls"]')).toHaveLength(1);
   });

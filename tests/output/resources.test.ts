@@ -273,6 +273,20 @@ describe('/journey', () => {
     expect($('[data-steps="journey"] [data-step] [data-outcomes] li')).toHaveLength(12);
   });
 
+  // Review r6: at 390 the hero's path card was a numbered list of the stages right above the section's own,
+  // and the four stages ran ~2,000 px of text and cards. The card is gone below sm; each stage's outcomes
+  // are a disclosure, closed below lg (its count in the summary), open from lg by CSS alone.
+  it('keeps phones short: no path card below sm, each stage\'s outcomes behind a disclosure that is open from lg', () => {
+    expect($('[data-section="hero"] [data-hero-visual]').attr('class')).toBe('hidden sm:block');
+    const outcomes = $('[data-steps="journey"] [data-step] details[data-outcomes]');
+    expect(outcomes).toHaveLength(4);
+    outcomes.each((_, d) => {
+      expect($(d).attr('open')).toBeUndefined();
+      expect($(d).attr('class')).toContain('details-open-lg');
+      expect($(d).children('summary').text()).toBe(`What you leave with (${$(d).find('li').length})`);
+    });
+  });
+
   // Design review round 3: the hero card copied the stage cards word for word, the "four stages, a
   // decision before the next" idea stood three times, and stage bodies restated their cards.
   // Round 4: the lengths stood in the hero and again in each stage's label one scroll later; now only there.
@@ -349,29 +363,33 @@ describe('/trends', () => {
   it('features an analysis with the 40% cost-reduction insight and a 10 min read time, in the hero', () => {
     const hero = $('[data-section="hero"]');
     expect(hero.find('[data-featured-analysis] h2').text()).toContain('40%');
-    // The 40% cost reduction (docs/product-rules.md#claims) is the title's, and the chart's share saved.
-    expect(hero.find('[data-insight-chart]').text()).toContain('40% saved');
+    // The 40% cost reduction (docs/product-rules.md#claims) is the title's, and the insight panel's lead figure.
+    expect(hero.find('[data-insight-total] dd').text()).toBe('40%');
     // By the analysis's title (design review: under the chart it sat far from the title it dates).
     expect(hero.find('[data-featured-analysis] [data-read-time]').text()).toBe('10 min read');
     expect($('[data-section="featured-analysis"]')).toHaveLength(0);
     expect($('main h2').filter((_, h) => $(h).text().includes('The 40% Question'))).toHaveLength(1);
   });
 
-  it('labels the panel\'s figure with what it measures, so the 40% and the 65% do not read as one metric', () => {
-    const sixtyFive = $('[data-section="hero"] [data-insight] dt')
-      .filter((_, dt) => $(dt).next('dd').text() === '65%')
-      .text();
-    expect(sixtyFive).toMatch(/average processing cost per document/);
-    expect(sixtyFive).not.toMatch(/workload/);
-  });
-
-  // Design review, round 5: the title's 40% stood again as the panel's big number. The big number is the
-  // figure the title does not give; the panel has one.
-  it('gives the insight panel\'s large number to a figure the title does not state', () => {
+  // Design review, round 6: a big 65% under the "40% Question" title and "40% saved" in the chart's processing gap
+  // read as competing answers. The panel leads with the 40% (the whole workload) and shows the 65% under it as
+  // the part behind it, each named for what it measures; the chart's gap states no third figure.
+  it('leads the insight panel with the whole workload\'s 40%, the 65% under it named as processing alone', () => {
     const figures = $('[data-section="hero"] [data-insight] dd').map((_, el) => $(el).text()).get();
-    expect(figures).toEqual(['65%']);
-    expect($('[data-featured-analysis] h2').text()).not.toContain(figures[0]);
-    // Design review: the card said 40% three times and 65% twice; its summary now states no figure.
+    expect(figures).toEqual(['40%', '65%']);
+    const total = $('[data-insight-total] dt').text();
+    expect(total).toMatch(/total cost/);
+    expect(total).toMatch(/whole document workload/);
+    const part = $('[data-insight-part] dt').text();
+    expect(part).toMatch(/processing cost per document/);
+    expect(part).toMatch(/where the 40% comes from/);
+    expect(part).not.toMatch(/workload/);
+    // The lead figure is the larger type; the part is set smaller, under a rule.
+    expect($('[data-insight-total] dd').attr('class')).toContain('text-5xl');
+    expect($('[data-insight-part] dd').attr('class')).toContain('text-2xl');
+    expect($('[data-insight-part]').attr('class')).toContain('border-t');
+    expect($('[data-insight-chart]').text()).not.toMatch(/\d+%/);
+    // Design review: the card said 40% three times and 65% twice; its summary states no figure, the 65% stands once.
     expect($('main').text().split('65%').length - 1).toBe(1);
     expect($('[data-featured-analysis] > div').first().find('p').text()).not.toMatch(/\d+%/);
   });
@@ -412,6 +430,8 @@ describe('/trends', () => {
     // Each processing segment is unlabelled in the bar, grey and blue alike: the column names them.
     const segments = chart.children('div').map((_, row) => $(row).children().first().text()).get();
     expect(segments).toEqual(['', '']);
+    // The dashed gap is the saving the panel's two figures describe.
+    expect(chart.children('div').last().children().eq(1).text()).toBe('Saved');
   });
 
   it('keeps the key findings behind a native disclosure', () => {
@@ -433,8 +453,10 @@ describe('/trends', () => {
     expect(cls).not.toContain('underline');
   });
 
-  it('keeps RSS and Atom together so one never wraps alone', () => {
-    expect($('[data-feeds] [data-feed-links] a').map((_, a) => $(a).text().trim()).get()).toEqual(['RSS', 'Atom']);
+  // Design review, round 6: the feeds row stood alone above a rule; it is part of the newsletter band, beside the form.
+  it('keeps RSS and Atom together in the newsletter band, so one never wraps alone', () => {
+    expect($('[data-section="newsletter"] [data-newsletter] [data-feeds] [data-feed-links] a').map((_, a) => $(a).text().trim()).get()).toEqual(['RSS', 'Atom']);
+    expect($('[data-feeds]')).toHaveLength(1);
   });
 
   it('has the newsletter box', () => {
@@ -709,9 +731,11 @@ describe('/privacy and /terms', () => {
     const who = $('[data-prose] p').first().text();
     expect(who).toContain('+1\u00a0(555)\u00a0010-0199');
     expect(who.indexOf('privacy@vertiq.example')).toBeLessThan(who.indexOf('sales@vertiq.example'));
+    // Review r6: at 390 the second line started "· 4 min read". Below sm the date stands on its own line and
+    // the separator before the length is hidden; each phrase stays whole.
     const phrases = $('[data-last-updated] > span');
-    expect(phrases.map((_, el) => $(el).text()).get()).toEqual(['Last updated: November 22, 2026', '· 11 sections', expect.stringMatching(/^· \d+ min read$/)]);
-    phrases.each((_, el) => expect($(el).attr('class')).toContain('whitespace-nowrap'));
+    expect(phrases.map((_, el) => $(el).text()).get()).toEqual(['Last updated: November 22, 2026', ' · ', expect.stringMatching(/^11 sections · \d+ min read$/)]);
+    expect(phrases.map((_, el) => $(el).attr('class')).get()).toEqual(['block whitespace-nowrap sm:inline', 'hidden sm:inline', 'whitespace-nowrap']);
     // The body column starts 16rem + 4rem in; the hero's text is indented as far from lg.
     expect($('[data-section="legal-document"] > div').attr('class')).toContain('lg:grid-cols-[16rem_1fr] lg:gap-16');
     expect($('[data-section="hero"] h1').parent().attr('class')).toContain('lg:ml-80');
@@ -759,25 +783,35 @@ describe('404 page', () => {
   });
 
   // Design review round 3: the industry grid sat right above the footer's list of the same pages, its
-  // heading in an accordion at 390, and Schedule Demo stood twice.
-  it('lists the industries in the hero, in two groups, away from the footer; Schedule Demo once', () => {
+  // heading in an accordion at 390, and Schedule Demo stood twice. Round 6: all sixteen chips (~560 px
+  // at 390) repeated the footer's list on one screen; the hero card now names five and links to the rest.
+  it('names five industries in the hero and links to the home grid of all of them; Schedule Demo once', () => {
     const $ = loadPage('/404');
     const finder = $('[data-section="hero"] [data-industry-links]');
     expect(finder).toHaveLength(1);
-    expect(finder.find('h3').map((_, h) => $(h).text()).get()).toEqual(['By industry', 'By team']);
-    expect(finder.find('div').last().find('a').map((_, a) => $(a).attr('href')).get()).toEqual(['/content-creators#top', '/marketing#top', '/product-development#top']);
+    expect(finder.find('ul a').map((_, a) => $(a).attr('href')).get()).toEqual(['/commercial-real-estate#top', '/financial-services#top', '/healthcare#top', '/legal#top', '/manufacturing#top']);
+    const all = finder.find('a[data-all-industries]');
+    expect(all.text()).toBe('All Industries and Teams');
+    expect(all.attr('href')).toBe('/#industries');
+    expect(loadPage('/')('#industries[data-section="industries"]')).toHaveLength(1);
+    // On phones the main sections are names only, so the error page stays short.
+    const descriptions = $('[data-section="main-sections"] a > span:last-child > span:last-child');
+    expect(descriptions).toHaveLength(6);
+    descriptions.each((_, el) => expect($(el).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['hidden', 'sm:block'])));
     expect($('main details')).toHaveLength(0);
     expect($('main a[href="/demo#top"]')).toHaveLength(1);
     expect($('main [data-section="talk"]').closest('[data-section="hero"]')).toHaveLength(1);
   });
 
-  it("offers the same industry pages as the home page's grid, in its order, and a way to reach sales", () => {
+  it("offers every industry page of the home page's grid (the footer, in its order; the hero, its first five) and a way to reach sales", () => {
     const $ = loadPage('/404');
-    const industries = $('[data-industry-links] a').map((_, el) => $(el).attr('href')).get();
+    const industries = $('[data-industry-links] ul a').map((_, el) => $(el).attr('href')).get();
     const home = loadPage('/');
     const homeIndustries = home('[data-section="industries"] a').map((_, el) => home(el).attr('href')).get();
     expect(homeIndustries).toHaveLength(16);
-    expect(industries).toEqual(homeIndustries);
+    expect(industries).toEqual(homeIndustries.slice(0, 5));
+    const footer = $('footer a').map((_, el) => $(el).attr('href')).get();
+    expect(footer.filter((href) => homeIndustries.includes(href))).toEqual(homeIndustries);
     const talk = $('[data-section="talk"]');
     expect(talk.find('a[href^="mailto:sales@vertiq.example"]')).toHaveLength(1);
     // The phone number is the footer's, right below; the card does not repeat the contact block.
@@ -790,8 +824,8 @@ describe('404 page', () => {
   it("lists in the footer, on every page, the same industry and team pages as the home grid and the 404 page, in their order", () => {
     const home = loadPage('/');
     const homeIndustries = home('[data-section="industries"] a').map((_, el) => home(el).attr('href')).get();
-    const $ = loadPage('/404');
-    expect($('[data-industry-links] a').map((_, el) => $(el).attr('href')).get()).toEqual(homeIndustries);
+    const notFound = loadPage('/404');
+    expect(notFound('[data-industry-links] ul a').map((_, el) => notFound(el).attr('href')).get()).toEqual(homeIndustries.slice(0, 5));
     for (const path of ['/', '/404', '/healthcare', '/about']) {
       const page = loadPage(path);
       const column = page('footer h2').filter((_, h) => ['Industries', 'Teams'].includes(page(h).text())).next('ul');

@@ -54,10 +54,13 @@ describe('/security', () => {
     expect($('main').text()).not.toMatch(/Listed (on|for)/);
   });
 
-  it('stacks its hero buttons at full width on phones, as every other hero does', () => {
+  // Review r6: the hero buttons share a phone's row where both labels fit and stack at full width where
+  // they do not (a wrapping row whose buttons grow), at their own width from sm, as every other hero's.
+  it('lays out its hero buttons as every other hero does: a wrapping row of buttons that fill it on phones', () => {
     const row = $('[data-section="hero"] a[href="/demo#top"]').parent();
-    expect(row.attr('class')).toContain('flex-col');
-    expect(row.attr('class')).toContain('sm:flex-row');
+    expect(row.attr('class')).toContain('flex-wrap');
+    expect(row.attr('class')).not.toContain('flex-col');
+    for (const a of row.children('a').toArray()) expect($(a).attr('class')).toMatch(/(^| )grow sm:grow-0( |$)/);
     expect(row.find('a[href="#frameworks"]')).toHaveLength(1);
   });
 

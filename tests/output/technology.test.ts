@@ -50,8 +50,9 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
 
   // Review A round 3: the explainers' "Next" pointed at each other (a loop) and four full-width buttons
   // stacked on phones. Now a sequence, overview -> small models -> RAG -> security, as two link blocks
-  // side by side, and the spec's Back to Home as a quiet text link under them.
-  it('places the page in a sequence (previous and next, no loop) with Back to Home as a quiet text link', () => {
+  // side by side, and the spec's Back to Home as a quiet text link. Review A r6: under the cards it looked
+  // orphaned; it now ends the sequence's heading line, before the cards.
+  it('places the page in a sequence (previous and next, no loop) with Back to Home as a quiet text link in its heading line', () => {
     const row = $('[data-closing-actions]');
     const [prev, next] = [row.find('[data-prev]').attr('href'), row.find('[data-next]').attr('href')];
     const sequence = ['/technology#top', '/technology/small-llms#top', '/technology/rag#top', '/security#top'];
@@ -63,6 +64,11 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     const back = row.find('[data-back-home]');
     expect(back.attr('class')).not.toMatch(/\b(bg-blue|border)\b|w-full/);
     expect(back.attr('class')).toContain('underline');
+    // The heading line: the nav's name, then Back to Home, then the cards.
+    const heading = back.parent();
+    expect(heading.children().first().attr('id')).toBe(row.attr('aria-labelledby'));
+    expect(heading.children().first().text()).toBe('More on the technology');
+    expect(heading.next().is('ul')).toBe(true);
   });
 
   it('has a Back to Home link to /#top', () => {

@@ -18,13 +18,16 @@ export function PermissionFilterDiagram({ data }: { data: PermissionFilterData }
       <table className="w-full table-fixed border-collapse text-left">
         <caption className="sr-only">{data.title}</caption>
         <thead>
-          <tr className="align-bottom">
-            <th scope="col" className="w-[46%] pb-3 pr-3 text-sm font-semibold text-slate-600">
+          {/* The people's cells top-aligned, each name in a two-line box with the name at its foot: at 390 px
+              "Finance lead" takes two lines and "Analyst" one, and the names and their access lines still
+              share baselines (review A r6: bottom-aligned whole cells put "Analyst" beside "All staff,"). */}
+          <tr className="align-top">
+            <th scope="col" className="w-[46%] pr-3 pb-3 align-bottom text-sm font-semibold text-slate-600">
               {data.passagesLabel}
             </th>
             {data.askers.map((asker) => (
               <th key={asker.role} scope="col" className="px-1 pb-3 text-center text-sm font-semibold text-slate-900 sm:text-base">
-                {asker.role}
+                <span className="flex min-h-10 items-end justify-center sm:min-h-0">{asker.role}</span>
                 <span className="block text-sm font-normal text-slate-600">{asker.access.join(', ')}</span>
               </th>
             ))}

@@ -11,15 +11,16 @@ import ScrollText from 'lucide-react/icons/scroll-text';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { AuditRecordLine, SampleFollowUp } from '../../content/solutions.ts';
 import { Icon } from '../Icon.tsx';
+import { cx } from '../cx.ts';
 
 /** The audit record of the sample read (content/solutions.ts#sampleAuditRecord): one list for the flow panel and the demo's strip. */
-function AuditRecordList({ record, className }: { record: readonly AuditRecordLine[]; className: string }) {
+function AuditRecordList({ record, className, pending = false }: { record: readonly AuditRecordLine[]; className: string; /** Dashes until the section's demo is analysed. */ pending?: boolean }) {
   return (
     <dl className={`${className} text-sm`}>
       {record.map(([term, detail]) => (
         <div key={term} className="py-1.5">
           <dt className="text-xs font-medium text-slate-600">{term}</dt>
-          <dd className="font-medium text-slate-900">{detail}</dd>
+          <dd className={cx('font-medium text-slate-900', pending && 'until-analysed')}>{detail}</dd>
         </div>
       ))}
     </dl>
@@ -28,9 +29,14 @@ function AuditRecordList({ record, className }: { record: readonly AuditRecordLi
 
 const STEP = 'flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600';
 
+/**
+ * The arrow between two steps. From lg it sits at the steps' heading line, not mid-height: the flags box
+ * is sized to its flags and ends above its neighbours, so centred arrows pointed out of empty space
+ * (review A r6: ~85 px of hole under the yellow box). Read along the top, the three start together.
+ */
 function Joint() {
   return (
-    <div className="flex items-center justify-center py-1.5 text-blue-700 lg:px-1 lg:py-0" aria-hidden="true">
+    <div className="flex items-center justify-center py-1.5 text-blue-700 lg:items-start lg:px-1 lg:py-0 lg:pt-4" aria-hidden="true">
       <Icon icon={ArrowDown} className="size-4 lg:-rotate-90" />
     </div>
   );
@@ -91,7 +97,10 @@ export function DemoAuditRecord({ documentType, record }: { documentType: string
         <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
         Audit record
       </p>
-      <AuditRecordList record={record} className="mt-2 grid sm:grid-cols-3 sm:gap-6" />
+      {/* Each line's value fills in with the result: before the demo's Process Document it is a dash, as the
+          demo's own fields are (review A r6: "5 fields and 3 flags, each cited" beside an analysis card
+          still "Ready to run" contradicted itself). Visibility, not display: no layout shift (CLS 0). */}
+      <AuditRecordList record={record} className="mt-2 grid sm:grid-cols-3 sm:gap-6" pending />
       <figcaption className="mt-3 text-sm text-slate-600">What the record keeps once the sample {documentType.toLowerCase()} above is processed and a reviewer decides.</figcaption>
     </figure>
   );

@@ -1,29 +1,41 @@
-/** The /trends newsletter box (docs/product-rules.md#calls): Subscribe inserts { email }; same states as the trial form. */
+/**
+ * The /trends newsletter box (docs/product-rules.md#calls): Subscribe inserts { email }; same states as the trial form.
+ * One full-width band from lg (design review, round 6: the RSS row stood alone above a rule and the box was a
+ * narrow centred island): the heading, its line and the feed links (server-only children) on the left, the
+ * email field and its states on the right.
+ */
+import type { ReactNode } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { BotTrap, EMAIL_INPUT, FormError, SuccessCard } from './fields.tsx';
 import { useSubmission } from './use-submission.ts';
+import { serverHtml } from '../server-html.tsx';
 
 export interface NewsletterFormProps {
   title: string;
   description: string;
+  /** Static server HTML under the description (the feed links); never hydrated. */
+  children?: ReactNode;
 }
 
-export function NewsletterForm({ title, description }: NewsletterFormProps) {
+export function NewsletterForm({ title, description, children }: NewsletterFormProps) {
   const { status, message, result, onSubmit, prefetch } = useSubmission((backend, data) =>
     backend.subscribeNewsletter(String(data.get('email') ?? '').trim()),
   );
   return (
-    <div className="rounded-2xl bg-slate-900 p-8 text-white" data-newsletter="">
-      <h2 className="text-2xl font-bold">{title}</h2>
-      <p className="mt-2 text-slate-300">{description}</p>
+    <div className="grid gap-6 rounded-2xl bg-slate-900 p-6 text-white sm:p-8 lg:grid-cols-2 lg:items-center lg:gap-12 lg:p-10" data-newsletter="">
+      <div>
+        <h2 className="text-2xl font-bold text-balance">{title}</h2>
+        <p className="mt-2 text-pretty text-slate-300">{description}</p>
+        <div {...serverHtml(children)} />
+      </div>
       {status === 'success' ? (
-        <div className="mt-6 text-slate-900">
+        <div className="text-slate-900">
           <SuccessCard title={result?.ok && result.alreadySubscribed ? 'You are already subscribed' : 'You are subscribed'}>
             <p>The next briefing will reach your inbox. Every email has a one-click unsubscribe link.</p>
           </SuccessCard>
         </div>
       ) : (
-        <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="mt-6 grid gap-3" data-form="newsletter" aria-label={title}>
+        <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="grid gap-3" data-form="newsletter" aria-label={title}>
           <BotTrap />
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="newsletter-email" className="sr-only">

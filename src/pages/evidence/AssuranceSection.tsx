@@ -20,11 +20,11 @@ import { AUDIT_EVIDENCE_ID, SOC2_REPORT_ID } from '../../content/compliance.ts';
 import { CheckList } from '../../components/CheckList.tsx';
 import { cx } from '../../components/cx.ts';
 
-/** One labelled fact; `wide` spans both columns of a card's two-column fact grid (a sentence, not a date or a name). */
+/** One labelled fact; `wide` spans both columns of a card's two-column fact grid (a sentence, not a date or a name). Phones too: the dates and names two a row (review round 6: one a row, the two cards ran to 2.5 screens at 390 px). */
 function Fact({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
     // content-start: beside a neighbour that wraps, the value stays under its label (review round 4: stretched, it dropped 12 px).
-    <div className={wide ? 'grid content-start gap-0.5 sm:col-span-2' : 'grid content-start gap-0.5'}>
+    <div className={wide ? 'col-span-2 grid content-start gap-0.5' : 'grid content-start gap-0.5'}>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
       <dd className="text-slate-800">{children}</dd>
     </div>
@@ -35,16 +35,16 @@ function Fact({ term, children, wide }: { term: string; children: ReactNode; wid
 export const SOC2_CARD_ID = SOC2_REPORT_ID;
 
 
-/** A card: icon, heading and badge, its facts in two columns from 640 px, then what to do next (at the card's foot). */
+/** A card: icon, heading and badge, its facts in two columns at every width, then what to do next, straight under them. */
 function Card({ icon, heading, badge, children, name, id, footer }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string; footer?: ReactNode }) {
   return (
-    <article id={id} className="flex h-full scroll-mt-24 flex-col gap-5 rounded-card border border-slate-200 bg-white p-6" data-assurance={name}>
+    <article id={id} className="flex scroll-mt-24 flex-col gap-5 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-assurance={name}>
       <div className="flex flex-wrap items-center gap-3">
         <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
         <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
         {badge && <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">{badge}</span>}
       </div>
-      <dl className="grid content-start gap-4 sm:grid-cols-2">{children}</dl>
+      <dl className="grid grid-cols-2 content-start gap-x-4 gap-y-4 sm:gap-x-6">{children}</dl>
       {footer}
     </article>
   );
@@ -61,13 +61,13 @@ function RequestLink({ subject, label }: { subject: string; label: string }) {
 }
 
 /**
- * How to get a document, then the request: a panel sized to its text, at the card's foot (a taller neighbour
- * leaves its spare height above the panel, not as a blank band inside it). One panel for the SOC 2 report and
- * the penetration test's summary, so the two cards end alike.
+ * How to get a document, then the request: a panel sized to its text, straight under the card's facts (review
+ * round 6: pinned to the foot of a card stretched to its neighbour's height, it left a dead band above it). One
+ * panel for the SOC 2 report and the penetration test's summary, so the two cards end alike.
  */
 function RequestPanel({ term, how, name, children }: { term: string; how: string; name: string; children?: ReactNode }) {
   return (
-    <div className="mt-auto rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset" data-request-panel={name}>
+    <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset" data-request-panel={name}>
       <dl>
         <Fact term={term}>{how}</Fact>
       </dl>
@@ -88,8 +88,8 @@ export function AssuranceSection() {
     <Section id={AUDIT_EVIDENCE_ID} name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
       <div className="grid gap-6">
         {(soc2.length > 0 || penTests.length > 0) && (
-          // Two cards of one height (the grid stretches them), their facts in matching two-column rows.
-          <div className="grid gap-6 md:grid-cols-2">
+          // Two cards each its own height (review round 6: stretched to the taller, the SOC 2 card had a dead band), their facts in matching two-column rows.
+          <div className="grid items-start gap-6 md:grid-cols-2">
             {soc2.map((report) => (
               <Card
                 key={report.slug}

@@ -44,6 +44,7 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
         </a>
       ),
     },
+    customer.inProductionSince && { term: COPY.facts.inProduction, value: <DateText date={customer.inProductionSince} /> },
     { term: COPY.facts.named, value: <DateText date={customer.namedWithPermissionOn} /> },
     { term: COPY.facts.published, value: <DateText date={study.publishedOn} /> },
   ].filter((fact) => !!fact);
@@ -179,6 +180,8 @@ function NextSteps({ study, tone }: { study: CaseStudyEntry; tone: 'white' | 'mu
               <a href={navHref(caseStudyPath(other.slug))} className={CARD}>
                 <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{COPY.eyebrow}</span>
                 <span className="mt-2 text-lg font-semibold text-balance text-slate-900 group-hover:text-blue-800">{other.title}</span>
+                {/* Its headline result as the line under the title, as the industry card has its line (review round 6: without one, its link sat lower than its neighbour's). */}
+                {other.results[0] && <span className="mt-1 text-pretty text-slate-600">{`${other.results[0].figure} ${other.results[0].label}`}</span>}
                 <span className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-blue-700">
                   {CUSTOMERS_PAGE.readStudy}
                   <Icon icon={ArrowRight} className="size-4" />
@@ -202,20 +205,19 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
       {/* The eyebrow says what and where (the name is the logo's and the heading's, not said four times above the fold). */}
       <PageHero hero={{ eyebrow: industry ? `${COPY.eyebrow} · ${industry}` : COPY.eyebrow, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} />
       <Section id="results" name="results" align="left" title={COPY.resultsTitle} intro={COPY.resultsIntro} className="border-b border-slate-200">
-        {/* Every width: the figure above its label at the card's full width (beside it, a phone's label column wrapped to seven lines); from sm, cards two or more up. */}
-        {/* Each card's source straight under its label, top-aligned (review round 5: sources pinned level across a row
-            left the short-label cards a tall blank above the rule); the cards end level, any spare space at their foot. */}
-        <ul className={cx('grid gap-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-6', study.results.length === 3 && 'lg:grid-cols-3', study.results.length >= 4 && 'xl:grid-cols-4')}>
+        {/* Open columns under a hairline, not boxed cards (review round 6: equal-height cards left empty bottoms
+            under the short results): a result ends where its source ends, and nothing frames the difference. Phones:
+            two by two at a compact size (four stacked cards ran to 1.5 screens); from lg, one row of up to four. */}
+        <ul className={cx('grid grid-cols-2 gap-x-5 gap-y-8 sm:gap-x-8', study.results.length === 3 && 'lg:grid-cols-3', study.results.length >= 4 && 'lg:grid-cols-4')}>
           {study.results.map((result) => (
-            <li key={result.label} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" data-result="">
-              {/* No side rule: the card is the frame (review round 4: a rule sized to the tallest label ran 90 px past "0"). */}
+            <li key={result.label} className="border-t border-slate-300 pt-4 sm:pt-5" data-result="">
               <p>
-                <span className="block text-4xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">{result.figure}</span>
-                <span className="mt-2 block text-base leading-6 text-pretty text-slate-700 sm:text-lg sm:leading-7">
+                <span className="block text-3xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">{result.figure}</span>
+                <span className="mt-1.5 block text-sm leading-5 text-pretty text-slate-700 sm:mt-2 sm:text-lg sm:leading-7">
                   <KeepHyphenated text={result.label} />
                 </span>
               </p>
-              <p className="mt-4 border-t border-slate-200 pt-3 text-sm leading-6 text-slate-600 sm:mt-5 sm:pt-4" data-result-source="">
+              <p className="mt-3 text-xs leading-5 text-slate-600 sm:text-sm sm:leading-6" data-result-source="">
                 <span className="font-semibold text-slate-800">{`${COPY.sourceLabel}: `}</span>
                 {`${result.source}, ${COPY.measuredLabel} `}
                 <DateText date={result.date} />
@@ -233,7 +235,8 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
           ].map((part) => (
             <div key={part.title}>
               <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{part.title}</h2>
-              <p className="mt-4 text-lg leading-8 text-pretty text-slate-700">
+              {/* Body size on phones (review round 6: lead size made long walls of text at 390 px), lead from sm. */}
+              <p className="mt-4 text-base leading-7 text-pretty text-slate-700 sm:text-lg sm:leading-8">
                 <FigureText>{part.text}</FigureText>
               </p>
             </div>
@@ -244,13 +247,14 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
         // A featured pull-quote: the words large, the person clearly named, the consent date small.
         <section aria-label={`${quote.name}, ${quote.role}`} className="bg-white py-16 sm:py-24" data-section="quote">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            {/* Centred at a reading measure (review round 4: left-set in 870 px it left the right third of the page empty);
-                a size down on phones (review round 5: 24 px bold over five lines was heavy). */}
-            <figure className="mx-auto max-w-3xl border-l-4 border-blue-700 pl-6 sm:pl-10">
+            {/* On the page's left edge like every section around it (review round 6: centred, it broke the left
+                alignment), the words at a reading measure and, from lg, who said it in a column beside their foot,
+                so the band is not a left-set block beside an empty third (round 4); a size down on phones (round 5). */}
+            <figure className="grid gap-6 border-l-4 border-blue-700 pl-6 sm:pl-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] lg:items-end lg:gap-12">
               <blockquote className="text-xl leading-snug font-semibold tracking-tight text-pretty text-slate-900 sm:text-3xl sm:leading-tight">
                 <p>{`“${quote.text}”`}</p>
               </blockquote>
-              <figcaption className="mt-6 text-base text-slate-700">
+              <figcaption className="text-base text-slate-700 lg:border-l lg:border-slate-200 lg:pl-8">
                 <span className="block font-semibold text-slate-900">{quote.name}</span>
                 <span className="block">{quote.role}</span>
                 <span className="mt-2 block text-xs text-slate-600">{COPY.quoteConsent(formatDate(quote.consentDate))}</span>

@@ -21,6 +21,7 @@ import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cx } from '../../components/cx.ts';
 import { formatDate } from '../../components/format-date.ts';
+import { industryName } from './CaseStudyPage.tsx';
 
 /** A standalone link: at least 24 px tall (WCAG 2.5.8), the arrow the site's icon, silent for screen readers. */
 const LINK = 'inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800';
@@ -37,17 +38,30 @@ function AllCustomersLink() {
   );
 }
 
-/** One logo in the strip, in its own colours; linked to the customer's case study when there is one. */
+/**
+ * One logo in the strip, in its own colours, and its industry under it (review round 6: four bare logos spread
+ * across 1280 px read as sparse); linked to the customer's case study when there is one, the industry line then
+ * set as a link with the site's arrow, so the logos that lead somewhere look like it.
+ */
 export function CustomerLogo({ customer }: { customer: CustomerEntry }) {
   const study = studyOf(customer);
   const image = <CustomerLogoImage customer={customer} size="strip" centered />;
-  // Only a logo that leads to a study looks like a target (a hover tile); the others are plain marks.
+  const industry = industryName(customer.industry);
   return study ? (
-    <a href={navHref(caseStudyPath(study.slug))} className="group block rounded-md p-1 hover:bg-slate-50">
+    <a href={navHref(caseStudyPath(study.slug))} className="group block rounded-md p-1 text-center hover:bg-slate-50">
       {image}
+      {industry && (
+        <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 group-hover:text-blue-800">
+          {industry}
+          <Icon icon={ArrowRight} className="size-4" />
+        </span>
+      )}
     </a>
   ) : (
-    <span className="group block p-1">{image}</span>
+    <span className="block p-1 text-center">
+      {image}
+      {industry && <span className="mt-1 block text-sm text-slate-600">{industry}</span>}
+    </span>
   );
 }
 
@@ -85,24 +99,30 @@ function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; r
   );
 }
 
-/** Under a strip of three or more logos: one headline result, sourced and dated, linking its case study. */
+/**
+ * Under a strip of three or more logos: one headline result, sourced and dated, linking its case study. A
+ * left-aligned mini card (review round 6: centred, its source ran to three centred grey lines, five at 390 px):
+ * the figure beside its label and whose it is, the source under them, the links at the foot.
+ */
 function StripResult({ customers, allStudies }: { customers: CustomerEntry[]; allStudies: boolean }) {
   const study = customers.map(studyOf).find((s) => !!s);
   const result = study?.results[0];
   if (!study || !result) return null;
   return (
-    <div className="mx-auto mt-6 max-w-3xl border-t border-slate-200 pt-5 text-center sm:mt-8 sm:pt-6" data-strip-result="">
-      <p className="flex flex-wrap items-baseline justify-center gap-x-2">
-        <span className="text-3xl font-bold tracking-tight text-slate-900">{result.figure}</span>
-        <span className="text-pretty text-slate-700">{`${result.label} · ${study.customerEntry.name}`}</span>
-      </p>
-      {/* Balanced: two even lines, never a date alone on the last. */}
-      <p className="mt-1 text-sm text-balance text-slate-600" data-result-source="">{`${CASE_STUDY_COPY.sourceLabel}: ${result.source}, ${CASE_STUDY_COPY.measuredLabel} ${formatDate(result.date)}.`}</p>
-      {/* The study and, on the same line, every customer: one row of links with distinct labels, not two stacked. */}
-      <p className="mt-2 flex flex-wrap justify-center gap-x-6 text-sm">
-        <ReadStudyLink study={study} />
-        {allStudies && <AllCustomersLink />}
-      </p>
+    <div className="mx-auto mt-6 max-w-3xl rounded-card border border-slate-200 bg-slate-50 p-5 sm:mt-8 sm:flex sm:gap-6 sm:p-6" data-strip-result="">
+      <p className="shrink-0 text-4xl font-bold tracking-tight text-slate-900 tabular-nums">{result.figure}</p>
+      <div className="mt-1 min-w-0 sm:mt-0">
+        <p className="text-pretty text-slate-800">
+          {result.label}
+          <span className="text-slate-600">{` · ${study.customerEntry.name}`}</span>
+        </p>
+        <p className="mt-1 text-sm text-pretty text-slate-600" data-result-source="">{`${CASE_STUDY_COPY.sourceLabel}: ${result.source}, ${CASE_STUDY_COPY.measuredLabel} ${formatDate(result.date)}.`}</p>
+        {/* The study and, on the same line, every customer: one row of links with distinct labels, not two stacked. */}
+        <p className="mt-2 flex flex-wrap gap-x-6 text-sm">
+          <ReadStudyLink study={study} />
+          {allStudies && <AllCustomersLink />}
+        </p>
+      </div>
     </div>
   );
 }
@@ -130,10 +150,11 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
             ))}
           </ul>
         ) : (
-          // Phones: two logos a row, each centred in its half, the rows close (the strip and its result were a long block at 390 px); from sm, one centred row.
-          <ul className="mt-5 grid grid-cols-2 items-center gap-x-4 gap-y-1 sm:mt-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-12 sm:gap-y-4">
+          // Phones: two logos a row, each centred in its half, the rows close (the strip and its result were a long block at 390 px);
+          // from sm, one centred row at a fixed pitch (review round 6: spread over the full width the gaps were larger than the logos).
+          <ul className="mt-5 grid grid-cols-2 items-start gap-x-4 gap-y-3 sm:mt-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-4 sm:gap-y-4">
             {customers.map((customer) => (
-              <li key={customer.slug} className="min-w-0">
+              <li key={customer.slug} className="min-w-0 sm:w-52">
                 <CustomerLogo customer={customer} />
               </li>
             ))}

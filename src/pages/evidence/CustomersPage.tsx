@@ -19,10 +19,22 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 
 const studyOf = (customer: CustomerEntry) => EVIDENCE.caseStudies.find((study) => study.customer === customer.slug);
 
+/** A labelled date on a line of its own, the date kept together (never "Jun 2, / 2026"). */
+function DatedLine({ label, date }: { label: string; date: string }) {
+  return (
+    <span className="block">
+      {`${label} `}
+      <time dateTime={date} className="whitespace-nowrap">
+        {formatShortDate(date)}
+      </time>
+    </span>
+  );
+}
+
 /**
- * A tile's words: what kind of organisation (when given), then its industry and the date it allowed us to
- * name it, labelled (review round 4: an unlabelled "June 2, 2026" read as a go-live date), straight under the
- * descriptor: a tile's words start level across a row, and a study's link sits at the tile's foot.
+ * A tile's words: what kind of organisation (when given), then its industry, since when it runs in production
+ * (when the business gives it) and since when it is a public reference, labelled (review round 6: "Named Jun 2, 2026" read as cryptic; round 4: an unlabelled date read as a
+ * go-live date), at body-small size (round 6: 12 px grey metadata), straight under the descriptor.
  */
 function TileText({ customer }: { customer: CustomerEntry }) {
   return (
@@ -33,13 +45,10 @@ function TileText({ customer }: { customer: CustomerEntry }) {
         </p>
       )}
       {/* Industry and date a line each: run together, the longer industries wrapped mid-line and the tiles ended unevenly. */}
-      <p className="pt-1 text-xs text-slate-600">
+      <p className="pt-1 text-sm text-slate-600">
         <span className="block">{industryName(customer.industry)}</span>
-        {/* The date keeps together: never "Jun 2, / 2026". */}
-        <span className="block whitespace-nowrap">
-          {`${COPY.namedLabel} `}
-          <time dateTime={customer.namedWithPermissionOn}>{formatShortDate(customer.namedWithPermissionOn)}</time>
-        </span>
+        {customer.inProductionSince && <DatedLine label={COPY.productionLabel} date={customer.inProductionSince} />}
+        <DatedLine label={COPY.namedLabel} date={customer.namedWithPermissionOn} />
       </p>
     </div>
   );
@@ -47,14 +56,15 @@ function TileText({ customer }: { customer: CustomerEntry }) {
 
 /**
  * Columns by how many customers: one is a single tile, two and three share a row at a tile's width (never a row
- * with empty cells beside them), four are two by two then one row from lg, and more run four a row.
+ * with empty cells beside them), four are two by two then one row from lg, and more run four a row. Phones: one
+ * column (review round 6: two a row shrank the wordmarks to about 11 px).
  */
-const TILE_COLUMNS = ['', 'max-w-xs', 'max-w-2xl grid-cols-2', 'max-w-4xl grid-cols-2 sm:grid-cols-3', 'grid-cols-2 lg:grid-cols-4', 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4'];
+const TILE_COLUMNS = ['', 'max-w-xs', 'max-w-2xl sm:grid-cols-2', 'max-w-4xl sm:grid-cols-3', 'sm:grid-cols-2 lg:grid-cols-4', 'sm:grid-cols-3 lg:grid-cols-4'];
 
 /**
  * Every named customer once, as one grid of logo tiles under the case studies (review round 5: an "Also
  * using" card ranked the customers without results above the studies and counted "2 customers" beside a
- * "4 named customers" chip). A customer with a study links it. Phones: two a row; up to four a row from lg,
+ * "4 named customers" chip). A customer with a study links it. Phones: one a row; up to four a row from lg,
  * so 4 customers make one row and 20 make five.
  */
 function NamedCustomers() {
@@ -64,15 +74,19 @@ function NamedCustomers() {
       <ul className={cx('grid gap-3 sm:gap-4', TILE_COLUMNS[Math.min(customers.length, 5)])} data-named-customers="">
         {customers.map((customer) => {
           const study = studyOf(customer);
+          const industry = industryName(customer.industry);
+          // Every tile ends on a link line (review round 6: two tiles with a link and two without ended ragged):
+          // its case study, or else its industry's page.
+          const target = study ? { href: caseStudyPath(study.slug), label: COPY.tileStudy, kind: 'study' } : industry ? { href: `/${customer.industry}`, label: CASE_STUDY_COPY.next.industry(industry), kind: 'industry' } : undefined;
           const tile = 'flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4';
           return (
             <li key={customer.slug}>
-              {study ? (
-                <a href={navHref(caseStudyPath(study.slug))} className={`${tile} hover:border-blue-300 hover:bg-slate-50`} data-customer-tile="study">
+              {target ? (
+                <a href={navHref(target.href)} className={`${tile} hover:border-blue-300 hover:bg-slate-50`} data-customer-tile={target.kind}>
                   <CustomerLogoImage customer={customer} size="card" />
                   <TileText customer={customer} />
-                  <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-blue-700">
-                    {COPY.tileStudy}
+                  <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-blue-700">
+                    {target.label}
                     <Icon icon={ArrowRight} className="size-4" />
                   </span>
                 </a>
@@ -91,10 +105,10 @@ function NamedCustomers() {
 }
 
 /**
- * The hero's picture: which sectors the named customers are in, each industry once with what kind of
- * organisation each customer there is, linking the industry's page (review round 5: the page had no
- * grouping by industry, and without a picture the hero's right half stood empty at 1280 px). Counted
- * from the collection, nothing added; the tiles under the studies name each customer.
+ * The hero's picture: which sectors the named customers are in, each industry once with how many customers and
+ * case studies it counts, linking the industry's page (review round 5: no grouping by industry and an empty right
+ * half at 1280 px; round 6: listing each customer here repeated the grid below, so the rows carry counts instead).
+ * Counted from the collections, nothing added.
  */
 function ByIndustry() {
   const groups = new Map<string, CustomerEntry[]>();
@@ -104,6 +118,7 @@ function ByIndustry() {
       <ul className="-my-3 divide-y divide-slate-200" data-customers-by-industry="">
         {[...groups].map(([slug, customers]) => {
           const name = industryName(slug);
+          const studies = customers.filter((customer) => !!studyOf(customer)).length;
           return (
             <li key={slug} className="flex items-baseline justify-between gap-4 py-3">
               {name ? (
@@ -113,7 +128,7 @@ function ByIndustry() {
               ) : (
                 <span className="shrink-0 font-semibold text-slate-900">{slug}</span>
               )}
-              <span className="text-right text-sm text-slate-600">{customers.map((customer) => customer.descriptor ?? customer.name).join(', ')}</span>
+              <span className="text-right text-sm text-slate-600 tabular-nums">{COPY.byIndustryCount(customers.length, studies)}</span>
             </li>
           );
         })}
@@ -149,21 +164,25 @@ export function CustomersPage() {
           {EVIDENCE.caseStudies.map((study) => {
             const headline = study.results[0];
             return (
-              // A flex column: the headline result and the link sit at the card's foot (mt-auto), level across cards.
-              <li key={study.slug} className="relative flex flex-col rounded-card border border-slate-200 bg-white p-6 transition hover:border-blue-300 hover:shadow-card" data-case-study="">
-                                {/* The industry on its own line above the logo (review round 4: beside it at 390 px it wrapped to two right-aligned lines). */}
-                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{industryName(study.customerEntry.industry)}</p>
-                <div className="mt-3">
-                  <CustomerCardHeader customer={study.customerEntry} />
+              // Two rows of the list's grid (subgrid): the story on top, the headline result under it, so the
+              // results' rules and figures start level across cards whatever the quotes' lengths (review round 6:
+              // pinned only by their foot, the figures sat 15-20 px apart); the link at each card's foot.
+              <li key={study.slug} className="relative row-span-2 grid grid-rows-subgrid gap-0 rounded-card border border-slate-200 bg-white p-6 transition hover:border-blue-300 hover:shadow-card" data-case-study="">
+                <div>
+                  {/* The industry on its own line above the logo (review round 4: beside it at 390 px it wrapped to two right-aligned lines). */}
+                  <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{industryName(study.customerEntry.industry)}</p>
+                  <div className="mt-3">
+                    <CustomerCardHeader customer={study.customerEntry} />
+                  </div>
+                  <h3 className="mt-5 text-lg font-semibold text-balance text-slate-900">
+                    <a href={navHref(caseStudyPath(study.slug))} className="after:absolute after:inset-0 hover:text-blue-800">
+                      {study.title}
+                    </a>
+                  </h3>
+                  <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
+                  <StudyQuote study={study} className="mt-5" />
                 </div>
-                <h3 className="mt-5 text-lg font-semibold text-balance text-slate-900">
-                  <a href={navHref(caseStudyPath(study.slug))} className="after:absolute after:inset-0 hover:text-blue-800">
-                    {study.title}
-                  </a>
-                </h3>
-                <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
-                <StudyQuote study={study} className="mt-5" />
-                <div className="mt-auto pt-6">
+                <div className="flex flex-col pt-6">
                   {/* The headline result is the card's hero: the figure large, its label under it, its source inline as everywhere else. */}
                   <p className="border-t border-slate-200 pt-5">
                     <span className="block text-5xl font-bold tracking-tight text-slate-900 tabular-nums">{headline.figure}</span>
@@ -174,7 +193,7 @@ export function CustomersPage() {
                     <time dateTime={headline.date}>{formatDate(headline.date)}</time>
                     {'.'}
                   </p>
-                  <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-blue-700" aria-hidden="true">
+                  <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-blue-700" aria-hidden="true">
                     {COPY.readStudy}
                     <Icon icon={ArrowRight} className="size-4" />
                   </span>

@@ -3,9 +3,10 @@
  * (content/industries/*.md `capabilities.cards[].icon`) beside its name and its one job.
  * A hairline between entries (the grid's gap over a slate ground). From sm: one panel, two columns,
  * the tile beside the name and the job.
- * On phones: two columns of tile and name, each job behind its name (a native <details>, always open
- * from sm by CSS: `details-open-sm`, no script), as a list of eight full entries was ~700 px of equal
- * rows at 390 px (review r3, industry pages 9).
+ * On phones: one column of rows, tile, name and a chevron on one line, each job behind its name (a
+ * native <details>, always open from sm by CSS: `details-open-sm`, no script), as a list of eight full
+ * entries was ~700 px of equal rows at 390 px (review r3, industry pages 9), and two columns of tiles
+ * with the "+" in a corner left uneven blank halves and read as hidden content (review r6).
  * break-words: at 320 px a long word ("Acknowledgement") is wider than its column.
  */
 import type { FeatureCard } from '../../content/types.ts';
@@ -14,13 +15,14 @@ import { Icon } from '../../components/Icon.tsx';
 export function CapabilityGrid({ items, name }: { items: FeatureCard[]; name: string }) {
   return (
     <ul
-      className="details-open-sm grid grid-cols-2 gap-px overflow-hidden break-words border-y border-slate-200 bg-slate-200 sm:rounded-card sm:border sm:shadow-card"
+      className="details-open-sm grid gap-px sm:grid-cols-2 overflow-hidden break-words border-y border-slate-200 bg-slate-200 sm:rounded-card sm:border sm:shadow-card"
       data-cards={name}
     >
       {items.map((item) => (
         <li key={item.title} className="bg-white p-3 sm:p-5" data-card="">
           {/* The summary holds the tile and the name (phrasing and heading content), laid out by the list's
-              details-open-sm. From sm the job sits in the column right of the tile, pulled up under the name. */}
+              details-open-sm, as is the job (in the column right of the tile: under the name's row on phones,
+              pulled up under the name from sm; in the utility, not on each of the eight, for first-load bytes). */}
           <details>
             <summary>
               <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700 sm:size-11">
@@ -28,7 +30,7 @@ export function CapabilityGrid({ items, name }: { items: FeatureCard[]; name: st
               </span>
               <h3 className="font-semibold text-slate-900">{item.title}</h3>
             </summary>
-            <p className="mt-2 text-sm leading-6 text-slate-600 sm:-mt-4 sm:pl-15">{item.description}</p>
+            <p className="text-sm leading-6 text-slate-600">{item.description}</p>
           </details>
         </li>
       ))}

@@ -6,7 +6,9 @@
  * titles of a row share one slot and every description starts on the same line (review r5: a
  * two-line title beside a one-line one pushed its description down). Round 3 found the empty line
  * this leaves under a one-line title beside two-line ones; at 1280 px nearly every title takes two
- * lines, and balanced wrapping splits them evenly rather than leaving one word on the second.
+ * lines, and balanced wrapping splits them evenly rather than leaving one word on the second. Only from
+ * sm: on phones a card is the screen's width and balance broke titles that fit on a line and a half
+ * early ("Diligence findings / before the bid is final", review r6); there pretty wrapping, no word alone.
  */
 import type { TeamCard } from '../../content/industries.ts';
 import { IconBadge } from '../../components/Cards.tsx';
@@ -20,7 +22,7 @@ export function TeamCards({ cards }: { cards: TeamCard[] }) {
             <IconBadge icon={card.icon} className="shrink-0" />
             {card.team}
           </p>
-          <h3 className="mt-4 text-lg font-semibold text-balance text-slate-900">{card.title}</h3>
+          <h3 className="mt-4 text-lg font-semibold text-pretty text-slate-900 sm:text-balance">{card.title}</h3>
           <p className="mt-2 text-sm leading-6 text-slate-600">{card.description}</p>
         </li>
       ))}

@@ -80,7 +80,7 @@ export function SolutionCaseStudy({ studies, tone }: { studies: CaseStudyEntry[]
         </dl>
       </article>
       {/* Vertiq's own audit facts beside the customer's (renders nothing without assurance entries). */}
-      <AssuranceLine className="mt-6" />
+      <AssuranceLine foot />
     </Section>
   );
 }

@@ -7,11 +7,12 @@ import { formatDate } from '../../components/format-date.ts';
 
 /**
  * Date and read time, one style on /trends and under each article (design review: the "More analysis"
- * cards showed no date while the index's did). The compact card sets them at its foot, level across the row.
+ * cards showed no date while the index's did). Level across a row of cards: the compact card sets them at
+ * its foot, the /trends card between its category band and its title.
  */
 function ArticleMeta({ date, readTime, compact }: { date: string; readTime: string; compact: boolean }) {
   return (
-    <p className={`flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 ${compact ? 'mt-auto pt-2' : 'mt-2'}`}>
+    <p className={`flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 ${compact ? 'mt-auto pt-2' : 'mt-3 md:mt-4'}`}>
       <time dateTime={date} data-article-date={compact ? undefined : ''}>
         {formatDate(date)}
       </time>
@@ -34,23 +35,26 @@ export function ArticleCard({ article, compact = false }: { article: Article; co
       {article.category}
     </p>
   );
+  const meta = <ArticleMeta date={article.date} readTime={article.readTime} compact={compact} />;
   return (
-    // From md each card spans the rows of the list's grid (subgrid): a title that wraps to more lines
-    // than its neighbour's makes that row taller in both, so dates and excerpts start on one line.
+    // Design review, round 6: the cards laid their parts on the list's grid rows (subgrid), so a one-line title
+    // left a blank line above its date beside a two-line one. The date now sits above the title, level with its
+    // neighbour's; title and excerpt run on, and what differs gathers above Read More, at the card's foot.
     // Compact cards are three short rows: the read time sits at the card's foot (mt-auto), level across the row.
-    <li className={`flex flex-col rounded-card border border-slate-200 bg-white p-6${compact ? '' : ' shadow-card md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0'}`} data-article-card={compact ? undefined : ''}>
+    <li className={`flex flex-col rounded-card border border-slate-200 bg-white ${compact ? 'p-6' : 'p-5 shadow-card md:p-6'}`} data-article-card={compact ? undefined : ''}>
       {compact ? (
         category
       ) : (
         // The card's header: its category's icon and name on a slim tinted band. Design review, round 4: a row of
         // step chips here read as breadcrumbs; round 5: a 36 px icon tile made the band as tall as the title.
-        <div className="-mx-6 -mt-6 flex items-center gap-2 rounded-t-card border-b border-slate-200 bg-slate-50 px-6 py-2.5">
+        <div className="-mx-5 -mt-5 flex items-center gap-2 rounded-t-card border-b border-slate-200 bg-slate-50 px-5 py-2.5 md:-mx-6 md:-mt-6 md:px-6">
           {glyph && <Icon icon={glyph} className="size-4 shrink-0 text-blue-700" />}
           {category}
         </div>
       )}
+      {!compact && meta}
       {/* Pretty, not balanced: a balanced title broke at half the card's width and left a ragged gap. */}
-      <h3 className={compact ? 'mt-3 text-lg font-semibold text-slate-900' : 'mt-4 text-xl font-semibold text-pretty text-slate-900'}>
+      <h3 className={compact ? 'mt-3 text-lg font-semibold text-slate-900' : 'mt-1 text-xl font-semibold text-pretty text-slate-900'}>
         {compact ? (
           <a href={href} className="hover:text-blue-700">
             {article.title}
@@ -59,13 +63,15 @@ export function ArticleCard({ article, compact = false }: { article: Article; co
           article.title
         )}
       </h3>
-      <ArticleMeta date={article.date} readTime={article.readTime} compact={compact} />
+      {compact && meta}
       {!compact && (
         <>
-          <p className="mt-4 flex-1 leading-7 text-slate-600" data-excerpt="">
+          {/* Three lines on phones (design review, round 6: four 5-line excerpts made ~1,500 px of like grey blocks);
+              whole from md, where two cards share a row. */}
+          <p className="mt-3 line-clamp-3 leading-7 text-slate-600 md:mt-4 md:line-clamp-none" data-excerpt="">
             {article.excerpt}
           </p>
-          <a href={href} className="mt-6 inline-flex min-h-11 items-center gap-1 self-start justify-self-start font-semibold text-blue-700 hover:text-blue-800 md:self-end" data-read-more="">
+          <a href={href} className="mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-3 font-semibold text-blue-700 hover:text-blue-800 md:pt-6" data-read-more="">
             Read More<span className="sr-only">: {article.title}</span>
             <Icon icon={ArrowRight} className="size-4" />
           </a>

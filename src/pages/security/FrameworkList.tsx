@@ -43,12 +43,15 @@ function AppliesTo({ framework, industries }: { framework: ComplianceFramework; 
   );
 }
 
-/** One answer of an entry: its label (stacked below lg; from lg the header row says it once) and its value. */
-function Answer({ term, children }: { term: string; children: ReactNode }) {
+/** One answer of an entry: its label (stacked below lg; from lg the header row says it once) and its value, then `after` (inside the <dd>: a <dl>'s groups hold only terms and descriptions). */
+function Answer({ term, children, after }: { term: string; children: ReactNode; after?: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase lg:sr-only">{term}</dt>
-      <dd className="mt-1 text-[0.9375rem] leading-6 text-slate-700 lg:mt-0">{children}</dd>
+      <dd className="mt-1 text-[0.9375rem] leading-6 text-slate-700 lg:mt-0">
+        {children}
+        {after}
+      </dd>
     </div>
   );
 }
@@ -88,7 +91,11 @@ export function FrameworkList({
                 </summary>
                 <div className="grid gap-2 pt-5 pb-2 lg:p-0">
                   <dl className="grid gap-5 lg:grid-cols-[1.15fr_1.15fr_0.7fr] lg:gap-8">
-                    <Answer term={labels.customer}>{f.forCustomer}</Answer>
+                    {/* "Applies to" right under the first answer's text: under the whole row it sat below the tallest
+                        column, leaving a blank gap in this one at 1280 (design review r6). */}
+                    <Answer term={labels.customer} after={<AppliesTo framework={f} industries={industries} />}>
+                      {f.forCustomer}
+                    </Answer>
                     <Answer term={labels.controls}>
                       <ul className="grid gap-1.5">
                         {f.controls.map((c) => (
@@ -101,9 +108,6 @@ export function FrameworkList({
                     </Answer>
                     <Answer term={labels.owns}>{f.customerOwns}</Answer>
                   </dl>
-                  {/* Right under the answers (from lg, across their columns): in flow, so it never drifts below a tall
-                      note or leaves blank bands in column 1 (review: pinned to column 1's foot, it sat ~130 px under SOC 2's scope). */}
-                  <AppliesTo framework={f} industries={industries} />
                   {notes[f.id] && <div>{notes[f.id]}</div>}
                 </div>
               </details>

@@ -1,0 +1,126 @@
+/**
+ * The shared footer, /journey, the 404 page, /privacy and /security, measured in Chromium at the widths the
+ * design review (round 6) looked at: what each fix changed, so a later change cannot quietly undo it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { boxes, useSite, type Box } from '../helpers/browser.ts';
+
+const site = useSite();
+
+async function open(path: string, width: number): Promise<Page> {
+  const page = await site.newPage({ width });
+  await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+  return page;
+}
+
+/** Each footer group's heading box, by its text. */
+async function footerHeadings(page: Page): Promise<Record<string, Box>> {
+  const headings = await page.locator('footer h2').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return [el.textContent!, { x: r.x, y: r.y + scrollY, width: r.width, height: r.height }] as const;
+    }),
+  );
+  return Object.fromEntries(headings);
+}
+
+describe('the footer', () => {
+  // Round 6: at 1280 Solutions/Company and Teams/Resources stood as a 2x2 block, leaving ~300 px empty
+  // under the brand column. Now one row: every group's heading on one line, Resources under Teams.
+  it('sets its groups in one row at 1280, Resources under Teams in the last column', async () => {
+    const page = await open('/legal', 1280);
+    const h = await footerHeadings(page);
+    const top = h.Industries!.y;
+    for (const name of ['Solutions', 'Company', 'Teams']) expect(Math.abs(h[name]!.y - top), name).toBeLessThan(1);
+    expect(h.Industries!.x).toBeLessThan(h.Solutions!.x);
+    expect(h.Solutions!.x).toBeLessThan(h.Company!.x);
+    expect(h.Company!.x).toBeLessThan(h.Teams!.x);
+    expect(Math.abs(h.Resources!.x - h.Teams!.x)).toBeLessThan(1);
+    expect(h.Resources!.y).toBeGreaterThan(h.Teams!.y);
+    // The brand column starts the row, left of Industries.
+    const [brand] = await boxes(page, 'footer > div:first-child > div:first-child');
+    expect(brand!.x + brand!.width).toBeLessThan(h.Industries!.x);
+    // The link block is no taller than its tallest column (Teams over Resources) plus padding.
+    const [grid] = await boxes(page, 'footer > div:first-child');
+    expect(grid!.height).toBeLessThan(420);
+  });
+
+  // At 390 it reads well as it was: two groups per row.
+  it('keeps two groups per row at 390', async () => {
+    const page = await open('/legal', 390);
+    const h = await footerHeadings(page);
+    expect(Math.abs(h.Solutions!.y - h.Company!.y)).toBeLessThan(1);
+    expect(Math.abs(h.Teams!.y - h.Resources!.y)).toBeLessThan(1);
+    expect(h.Teams!.y).toBeGreaterThan(h.Solutions!.y);
+    expect(h.Company!.x).toBeGreaterThan(h.Solutions!.x + 100);
+  });
+});
+
+describe('/journey', () => {
+  // Round 6: at 390 the hero's path card (a numbered list of the stages) stood right above the section's own
+  // list of them, and the stages ran ~2,000 px; each stage's outcomes are now a disclosure below lg.
+  it('drops the path card and closes each stage\'s outcomes at 390; a tap opens them', async () => {
+    const page = await open('/journey', 390);
+    expect(await page.locator('[data-hero-visual]').isVisible()).toBe(false);
+    const outcomes = page.locator('[data-outcomes]');
+    expect(await outcomes.count()).toBe(4);
+    expect(await outcomes.first().locator('li').first().isVisible()).toBe(false);
+    const [stages] = await boxes(page, '[data-steps="journey"]');
+    expect(stages!.height).toBeLessThan(1900);
+    await outcomes.first().locator('summary').click();
+    expect(await outcomes.first().locator('li').first().isVisible()).toBe(true);
+  });
+
+  it('keeps the path card and every stage\'s outcomes open beside its story at 1280', async () => {
+    const page = await open('/journey', 1280);
+    expect(await page.locator('[data-hero-visual] [data-journey-timeline]').isVisible()).toBe(true);
+    const lists = await boxes(page, '[data-outcomes] li');
+    expect(lists).toHaveLength(12);
+    for (const li of lists) expect(li.height).toBeGreaterThan(0);
+    const [story] = await boxes(page, '[data-step] h3');
+    const [card] = await boxes(page, '[data-outcomes]');
+    expect(card!.x).toBeGreaterThan(story!.x + 400);
+  });
+});
+
+describe('the 404 page', () => {
+  // Round 6: ~3,400 px at 390 for an error page, sixteen industry chips among it.
+  it('is under 3,000 px at 390, with five industry chips and a link to all of them', async () => {
+    const page = await open('/404.html', 390);
+    const [body] = await boxes(page, 'body');
+    expect(body!.height).toBeLessThan(3000);
+    expect(await page.locator('[data-industry-links] ul a').count()).toBe(5);
+    expect(await page.locator('[data-all-industries]').isVisible()).toBe(true);
+  });
+});
+
+describe('/privacy meta line', () => {
+  // Round 6: at 390 its second line started with "· 4 min read".
+  it('puts the date on a line of its own at 390 with no separator leading the next; one line at 1280', async () => {
+    const phone = await open('/privacy', 390);
+    const [date, separator, length] = await boxes(phone, '[data-last-updated] > span');
+    expect(separator!.width).toBe(0);
+    expect(length!.y).toBeGreaterThan(date!.y);
+    expect(Math.abs(length!.x - date!.x)).toBeLessThan(1);
+    const desktop = await open('/privacy', 1280);
+    const spans = await boxes(desktop, '[data-last-updated] > span');
+    for (const span of spans) expect(Math.abs(span.y - spans[0]!.y)).toBeLessThan(1);
+    expect(spans[1]!.width).toBeGreaterThan(0);
+  });
+});
+
+describe('/security framework table', () => {
+  // Round 6: "Applies to" was pinned under the row's tallest column, leaving a gap in column 2 (SOC 2, ISO 27001).
+  it('sets "Applies to" right under the first answer\'s text at 1280', async () => {
+    const page = await open('/security', 1280);
+    for (const name of ['NIST 800-53', 'SOC 2 Type II', 'ISO 27001']) {
+      const row = `[data-framework="${name}"]`;
+      const [applies] = await boxes(page, `${row} [data-applies-to]`);
+      const [controls] = await boxes(page, `${row} dd ul`);
+      expect(applies!.x + applies!.width, name).toBeLessThanOrEqual(controls!.x);
+      // Under the text, not at the row's foot: it starts above the bottom of the controls' list.
+      expect(applies!.y, name).toBeLessThan(controls!.y + controls!.height);
+    }
+  });
+});

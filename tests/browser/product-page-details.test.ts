@@ -1,0 +1,94 @@
+/**
+ * Details of the product pages that only a browser can measure (review A round 6), in real Chromium:
+ * - the demo's audit record strip fills in with the result: dashes before Process Document, the record
+ *   after, and the strip keeps its height (no layout shift);
+ * - the request trace's axis ticks stand at 0, 50 and 100% of the bar track;
+ * - the RAG access matrix's people share baselines at 390 px though "Finance lead" takes two lines;
+ * - the risk-assessment H1 breaks between phrases at 390 px.
+ */
+import { describe, expect, it } from 'vitest';
+import { useSite } from '../helpers/browser.ts';
+
+const site = useSite();
+
+describe('demo audit record (/solutions/document-analysis)', () => {
+  it.each([390, 1280])('shows dashes until the document is processed, then the record, at the same height (%i px)', async (width) => {
+    const page = await site.newPage({ width, height: 900 });
+    await page.goto(`${site.baseUrl}/solutions/document-analysis`, { waitUntil: 'load' });
+    const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]').first();
+    await widget.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="DemoWidget"][data-hydrated]').first().waitFor();
+    const strip = page.locator('[data-demo-audit-record]');
+    const state = () =>
+      strip.evaluate((figure) => ({
+        height: figure.getBoundingClientRect().height,
+        values: [...figure.querySelectorAll('dd')].map((dd) => ({ visibility: getComputedStyle(dd).visibility, mark: getComputedStyle(dd, '::before').content })),
+      }));
+    const before = await state();
+    expect(before.values).toHaveLength(3);
+    for (const value of before.values) expect(value).toEqual({ visibility: 'hidden', mark: '"—"' });
+
+    await widget.getByRole('button', { name: 'Process Document' }).click();
+    await page.locator('[data-demo-widget][data-analysed]').waitFor({ timeout: 5_000 });
+    const after = await state();
+    for (const value of after.values) expect(value).toEqual({ visibility: 'visible', mark: 'none' });
+    expect(after.height).toBe(before.height);
+    // The record's lines were laid out, unseen, from the first paint: only their visibility changed.
+    expect(await strip.evaluate((figure) => figure.querySelector('dd')!.textContent)).toMatch(/fields? and \d flags?, each cited/);
+  });
+});
+
+describe('request trace axis (/features/lightning-speed)', () => {
+  it.each([390, 1280])('puts 0, 250 and 500 ms at the start, middle and end of the bar track (%i px)', async (width) => {
+    const page = await site.newPage({ width, height: 900 });
+    await page.goto(`${site.baseUrl}/features/lightning-speed`, { waitUntil: 'load' });
+    const m = await page.evaluate(() => {
+      const track = document.querySelector('[data-hero-visual] table tbody svg')!.getBoundingClientRect();
+      const ticks = [...document.querySelectorAll('[data-hero-visual] table tfoot span span')].map((t) => t.getBoundingClientRect());
+      return { track: { left: track.left, right: track.right, mid: (track.left + track.right) / 2 }, ticks: ticks.map((t) => ({ left: t.left, right: t.right, mid: (t.left + t.right) / 2 })) };
+    });
+    expect(m.ticks).toHaveLength(3);
+    expect(Math.abs(m.ticks[0]!.left - m.track.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(m.ticks[1]!.mid - m.track.mid)).toBeLessThanOrEqual(1);
+    expect(Math.abs(m.ticks[2]!.right - m.track.right)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('RAG access matrix at 390 px', () => {
+  it("the people's names end on one baseline and their access lines start on one", async () => {
+    const page = await site.newPage({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/technology/rag`, { waitUntil: 'load' });
+    const cells = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-permission-diagram] thead th[scope="col"]')].slice(1).map((th) => {
+        const [name, access] = [...th.children].map((c) => c.getBoundingClientRect());
+        return { nameBottom: name!.bottom, accessTop: access!.top };
+      }),
+    );
+    expect(cells).toHaveLength(2);
+    expect(Math.round(cells[0]!.nameBottom)).toBe(Math.round(cells[1]!.nameBottom));
+    expect(Math.round(cells[0]!.accessTop)).toBe(Math.round(cells[1]!.accessTop));
+  });
+});
+
+describe('solution hero H1 at 390 px', () => {
+  it('breaks /solutions/risk-assessment between phrases, never leaving "documents," on a line alone', async () => {
+    const page = await site.newPage({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/solutions/risk-assessment`, { waitUntil: 'load' });
+    const lines = await page.evaluate(() => {
+      const h1 = document.querySelector('h1')!;
+      const rows = new Map<number, string[]>();
+      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index!);
+          range.setEnd(node, m.index! + m[0].length);
+          const top = Math.round(range.getBoundingClientRect().top);
+          rows.set(top, [...(rows.get(top) ?? []), m[0]]);
+        }
+      }
+      return [...rows.values()].map((words) => words.join(' '));
+    });
+    expect(lines).toEqual(['Assess risk', 'from documents,', 'not just scores']);
+  });
+});
