@@ -144,4 +144,17 @@ describe('home page', () => {
     expect($('[data-cards="features"] h3')).toHaveLength(8);
     expect($('main h4')).toHaveLength(0);
   });
+
+  // Review r6, sitewide note 4: address -> e-mail 28 px, e-mail -> phone 36 px; the copyright line left
+  // "illustrative." alone on its second line at 390. The address is a row of the links' height (their
+  // py-2, .footer-links a), and the line is balanced.
+  it('spaces the footer contact block evenly and balances the copyright line', () => {
+    const address = $('footer address');
+    expect(address.children().map((_, el) => el.tagName).get()).toEqual(['span', 'a', 'a']);
+    expect(address.children('span').attr('class')!.split(' ')).toContain('py-2');
+    const css = readBuilt($('link[rel="stylesheet"]').attr('href')!.slice(1));
+    expect(css).toMatch(/\.footer-links a\{[^}]*padding-block:calc\(var\(--spacing\) \* 2\)/);
+    const copyright = $('footer p').filter((_, p) => $(p).text().startsWith('©'));
+    expect(copyright.attr('class')!.split(' ')).toContain('text-balance');
+  });
 });
