@@ -84,20 +84,24 @@ function nameSaysType(document: Pick<DemoDocumentPair, 'documentName' | 'documen
 
 /**
  * The live demo's document panel: "Original document", its type as a tag (unless the file name under it
- * begins with the same words: review r5 on the hero, the same words twice), and the text. It ends with
- * its text, as the analysis panel beside it (lg) ends with its list: stretched to the row's height
- * it left empty white under a shorter document (review r5: home, marketing at 1280 px).
+ * begins with the same words: review r5 on the hero, the same words twice), the text, and a footer row
+ * with the note that the sample's figures are illustrative. From lg, beside the analysis panel, it fills
+ * the row (h-full) and its text grows (flex-1), so the two panels end together (review r6: a document
+ * card ending 40-50 px above the analysis card), the footer row closing it rather than white under a
+ * shorter document (review r5).
  */
 export function SourceDocument({ document, citations, Heading }: { document: CitableDocument; citations?: Citation[]; Heading?: Heading }) {
   return (
     <AnalysisPanel
       title="Original document"
       Heading={Heading}
+      className="flex h-full flex-col"
       aside={nameSaysType(document) ? undefined : <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{document.documentType}</span>}
     >
-      <div className="px-5 py-4">
+      <div className="flex-1 px-5 py-4">
         <DocumentText document={document} citations={citations} />
       </div>
+      <p className="border-t border-slate-200 px-5 py-2 text-xs text-slate-600">{ILLUSTRATIVE_NOTE}</p>
     </AnalysisPanel>
   );
 }

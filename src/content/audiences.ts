@@ -74,7 +74,7 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
     demo: {
       intro: 'Process a sample co‑marketing agreement and see the obligations, approvals and data risks your team should settle before launch.',
       document: {
-        documentName: 'Co-marketing agreement — webinar series (sample).pdf',
+        documentName: 'Brightwave webinar series — partner terms (sample).pdf',
         documentType: 'Co-marketing agreement',
         original: [
           'CO-MARKETING AGREEMENT between Brightwave Software (Company A) and the Partner (Company B) for a joint webinar series and a co-branded research report, Q3 2025.',

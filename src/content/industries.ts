@@ -151,7 +151,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
     demo: {
       intro: 'Process a sample discharge summary and see the diagnoses, medication changes and open items a care manager needs, in seconds.',
       document: {
-        documentName: 'Discharge summary — sample patient, 67 F.pdf',
+        documentName: 'Hospital Medicine — sample patient, 67 F.pdf',
         documentType: 'Discharge summary',
         original: [
           'DISCHARGE SUMMARY. Admitted March 2, 2025, discharged March 6, 2025. Service: Hospital Medicine.',
@@ -225,7 +225,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
     demo: {
       intro: 'Process a sample supplier quality agreement and see where it falls short of a typical buyer’s quality manual.',
       document: {
-        documentName: 'Supplier quality agreement — HX-200 housings (sample).pdf',
+        documentName: 'Corvane Motion — HX-200 housings (sample).pdf',
         documentType: 'Supplier quality agreement',
         original: [
           'SUPPLIER QUALITY AGREEMENT between Corvane Motion Systems (Buyer) and the Supplier, covering machined aluminum housings, part family HX-200.',
@@ -335,7 +335,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
     demo: {
       intro: 'Process a sample HVAC subcontract and see the payment, claims and indemnity terms a project manager needs to watch.',
       document: {
-        documentName: 'Subcontract — Division 23 HVAC (sample).pdf',
+        documentName: 'Riverside MOB — Division 23 HVAC (sample).pdf',
         documentType: 'Subcontract',
         original: [
           'SUBCONTRACT AGREEMENT. Project: Riverside Medical Office Building. Scope: Division 23, HVAC. Subcontract Sum: $4,860,000.',
@@ -517,7 +517,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
     demo: {
       intro: 'Process a sample owner-architect agreement and see the clauses that expand the firm’s risk beyond its insurance.',
       document: {
-        documentName: 'Owner-architect agreement — multifamily (sample).docx',
+        documentName: '120-unit multifamily — design services (sample).docx',
         documentType: 'Owner-architect agreement',
         original: [
           'OWNER-ARCHITECT AGREEMENT (standard-form based). Project: six-story, 120-unit multifamily residential building. Compensation: 6.5% of the Cost of the Work.',

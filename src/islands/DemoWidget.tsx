@@ -11,7 +11,7 @@ import type { DemoDocumentPair } from '../content/types.ts';
 import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
 import { Headline } from '../components/Headline.tsx';
-import { AnalysisPanel, Badge, FindingList, FindingNumber, FlagList, ILLUSTRATIVE_NOTE } from '../components/DocumentAnalysis.tsx';
+import { AnalysisPanel, Badge, FindingList, FindingNumber, FlagList } from '../components/DocumentAnalysis.tsx';
 import { serverHtml } from './server-html.tsx';
 
 /** The demo widget's simulated delay (docs/product-rules.md#demo-delay). */
@@ -47,11 +47,12 @@ export interface DemoWidgetProps {
  * Below lg the document comes first, as a reader expects the thing analysed before its analysis (review
  * r4: the panel first read as an empty panel); it is a short box that scrolls inside itself
  * (DocumentAnalysis.tsx `doc-scroll`), so Process Document stays near the section's first screen.
- * From lg the document and the panel sit side by side, the panel top-aligned and ending with its
- * content (review r4: stretched to the document's height it left white under the list). From the click
- * on (the analysis laid out invisible while processing, so the reveal shifts nothing), the panel spans
- * two rows and the actions take the second row under the document: with everything in the
- * analysis column it ran ~370 px past the document (home, 1280 px).
+ * From lg the document and the panel sit side by side, both stretched to the row, so they end together
+ * (review r6: ragged bottoms; the document panel grows its text and keeps its footer row at the foot).
+ * From the click on (the analysis laid out invisible while processing, so the reveal shifts nothing),
+ * the panel spans two rows and the actions take the second row under the document, stretched to meet
+ * the panel's foot: with everything in the analysis column it ran ~370 px past the document (home, 1280 px).
+ * The note that the sample's figures are illustrative is the document panel's footer, in view from the start.
  */
 export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }: DemoWidgetProps) {
   const [phase, setPhase] = useState<Phase>('idle');
@@ -100,7 +101,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
       <AnalysisPanel
         title="AI analysis"
         Heading={Heading}
-        className={cx('lg:self-start', phase !== 'idle' && 'lg:row-span-2')}
+        className={cx(phase !== 'idle' && 'lg:row-span-2')}
         aside={
           // Small, so the title row keeps its height (a 42 px outline button grew it by 3 px at the reveal).
           analysed && (
@@ -165,7 +166,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
         </div>
       </AnalysisPanel>
       {phase !== 'idle' && (
-        <AnalysisPanel title="Actions" Heading={Heading} className={cx('lg:self-start', processing && 'invisible')}>
+        <AnalysisPanel title="Actions" Heading={Heading} className={cx(processing && 'invisible')}>
           <div className="grid gap-4 px-5 py-4 text-sm">
             {/* Two columns at every width: four full-width outline buttons made a long run on phones. Small
                 buttons, so every label stays on one line at 390 px ("Schedule Follow-Up" wrapped beside
@@ -201,7 +202,6 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
                 );
               })}
             </div>
-            <p className="text-xs text-slate-600">{ILLUSTRATIVE_NOTE}</p>
           </div>
         </AnalysisPanel>
       )}
@@ -211,12 +211,12 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
 
 /**
  * A line of the un-run panel: what the analysis will hold, and a dash where its value will be (the
- * list's `pending-rows`, styles/main.css: drawn by CSS and hidden from screen readers). The row stays
+ * list's `pending-rows`, styles/main.css, lays the row out and draws the dash, hidden from screen readers). The row stays
  * as it is while processing: the panel is a live region, and eight changed marks were eight announcements.
  */
 function PendingRow({ badge, label }: { badge: ReactNode; label: string }) {
   return (
-    <li className="flex items-center gap-2 border-b border-slate-200 py-2">
+    <li>
       {badge}
       {label}
     </li>

@@ -17,8 +17,8 @@ import { CustomerLogos } from './evidence/CustomerLogos.tsx';
 import { EVIDENCE } from '../content/evidence.ts';
 import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 
-/** The industries' and teams' layout: two names to a row on phones, three from sm. */
-const NAME_GRID = 'grid grid-cols-2 gap-x-6 sm:grid-cols-3';
+/** The industries' and teams' columns from sm, three to a row (name-links lays them out: a wrap of chips on phones, a grid from sm). */
+const NAME_GRID = 'sm:grid-cols-3';
 
 export interface HomePageProps {
   home: HomeContent;
@@ -40,8 +40,8 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       </Section>
       <Section id="industries" name="industries" align="left" eyebrow={home.industries.eyebrow} title={home.industries.title} intro={home.industries.intro}>
         {/* Two groups, as the intro promises: the thirteen industries, then the three teams, on the same
-            columns. Row by row in a grid, two to a row on phones (review r5: sixteen full-width rows read
-            as a plain list) and three from sm, where thirteen fill 5/4/4 rows (CSS columns left 5/5/3).
+            columns. On phones a wrap of chips (review r6: two ruled columns ran ~450 px, the footer's list
+            again); from sm row by row, three to a row, where thirteen fill 5/4/4 rows (CSS columns left 5/5/3).
             minmax(0,1fr): a grid track at its min-content would be as wide as both columns' longest words (339 px at 320). */}
         <div className="grid grid-cols-[minmax(0,1fr)] gap-8" data-cards="industries">
           <NameLinkList label={home.industries.groups.industries} links={requireLinks(industryCards.industries)} columns={NAME_GRID} />

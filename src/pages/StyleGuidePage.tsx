@@ -150,7 +150,7 @@ export function StyleGuidePage() {
           <CardGrid cards={FEATURE_CARDS.slice(0, 2)} columns={2} name="style-guide-cards" arrow />
         </Specimen>
         <Specimen name="Link list" use="Dense directories in columns (the home page's industries and teams).">
-          <NameLinkList label="Features" links={FEATURE_CARDS.slice(0, 4).map((card) => ({ title: card.title, href: card.href! }))} columns="grid gap-x-8 sm:grid-cols-2" />
+          <NameLinkList label="Features" links={FEATURE_CARDS.slice(0, 4).map((card) => ({ title: card.title, href: card.href! }))} columns="sm:grid-cols-2" />
         </Specimen>
         <Specimen name="Framework chip" use="A compliance framework, everywhere: a label in the badge row, a link in the coverage section.">
           <ul className="flex flex-wrap gap-2">

@@ -62,8 +62,8 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
     // Review r3: at rest the panel showed grey bars in tiles stretched to the document's height, and on
     // phones Process Document came after ~700 px of document. Review r4: the panel before the document
     // read as an empty panel before the thing it analyses, and from lg the panel stretched to the
-    // document's height left white under its list.
-    it('at rest: on phones the document first, short and scrolling inside itself, Process Document close under it; from lg the panel ends with its content', async () => {
+    // document's height left white under its list. Review r6: from lg the two panels end together.
+    it('at rest: on phones the document first, short and scrolling inside itself, Process Document close under it; from lg the two panels end together', async () => {
       const page = await open(site, '/commercial-real-estate', 390);
       const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]');
       await widget.scrollIntoViewIfNeeded();
@@ -112,25 +112,38 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       expect(desk.text.scrolls).toBe(false);
       expect(desk.hint).toBeNull();
       expect(desk.analysis.top).toBe(desk.source.top);
-      // Top-aligned, the card ends with its content (its body's bottom, within the 1 px border).
-      expect(desk.analysis.height).toBeLessThan(desk.source.height);
-      expect(desk.analysis.bottom - desk.analysis.content).toBeLessThanOrEqual(1);
+      // Review r6 (ragged bottoms): the pair ends together, both stretched to the row. The lease is the
+      // taller, so the analysis panel is the one that stretches: its list ends less than 90 px above its foot.
+      expect(Math.abs(desk.analysis.bottom - desk.source.bottom)).toBeLessThanOrEqual(1);
+      expect(desk.analysis.bottom - desk.analysis.content).toBeGreaterThan(1);
+      expect(desk.analysis.bottom - desk.analysis.content).toBeLessThan(90);
       for (const h of desk.rows) expect(h).toBeLessThanOrEqual(44);
     });
 
     // Review r5: at 1280 the document panel, stretched to the analysis panel's height, ended with empty
-    // white under a shorter document (home, marketing). Each panel ends with its content.
-    it.each(['/', '/marketing'])('%s at 1280 px, at rest: the document panel ends with its text', async (path) => {
+    // white under a shorter document (home, marketing); review r6: unstretched, it ended 40-50 px above
+    // the analysis panel. Both stretch to the row, and the document's footer row (the illustrative note)
+    // sits at its foot, its text growing above it; after Process Document the actions under the document
+    // meet the analysis panel's foot.
+    it.each(['/', '/marketing', '/healthcare'])('%s at 1280 px: the document and analysis panels end together, at rest and analysed', async (path) => {
       const page = await open(site, path, 1280);
       const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]');
       await widget.scrollIntoViewIfNeeded();
-      const gap = await widget.evaluate((w) => {
-        const source = [...w.querySelectorAll('.rounded-xl')].find((p) => p.textContent?.startsWith('Original document'))!;
-        const text = w.querySelector('section[aria-label="Sample document text"]')!;
-        return source.getBoundingClientRect().bottom - text.getBoundingClientRect().bottom;
-      });
-      // The body's 16 px bottom padding and the 1 px border, no more.
-      expect(gap).toBeLessThanOrEqual(17);
+      await page.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
+      const bottoms = () =>
+        widget.evaluate((w) => {
+          const panels = [...w.querySelectorAll('.rounded-xl')];
+          const bottom = (title: string) => panels.find((p) => p.textContent?.startsWith(title))?.getBoundingClientRect().bottom ?? null;
+          const source = panels.find((p) => p.textContent?.startsWith('Original document'))!;
+          return { source: bottom('Original document'), analysis: bottom('AI analysis'), actions: bottom('Actions'), footer: source.lastElementChild!.getBoundingClientRect().bottom };
+        });
+      const rest = await bottoms();
+      expect(Math.abs(rest.source! - rest.analysis!)).toBeLessThanOrEqual(1);
+      expect(rest.source! - rest.footer).toBeLessThanOrEqual(1);
+      await widget.getByRole('button', { name: 'Process Document' }).click();
+      await widget.locator('[data-demo-analysis]').waitFor();
+      const analysed = await bottoms();
+      expect(Math.abs(analysed.actions! - analysed.analysis!)).toBeLessThanOrEqual(1);
     });
 
     it.each([

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
 import { loadPage } from '../helpers/site.ts';
-import { SCROLL_HINT } from '../../src/components/DocumentAnalysis.tsx';
+import { ILLUSTRATIVE_NOTE, SCROLL_HINT } from '../../src/components/DocumentAnalysis.tsx';
 
 const DEMO_PAGES = routes.map((r) => r.path).filter((path) => loadPage(path)('[data-demo-widget]').length > 0);
 
@@ -72,12 +72,18 @@ describe('the demo widget at rest', () => {
     const hint = text.next('p');
     expect(hint.text()).toBe(SCROLL_HINT);
     expect(hint.attr('class')!.split(' ')).toContain('lg:hidden');
-    // Review r5: the type said twice, as the tag and as the file name's first words. A tag stays only
-    // where the file name does not begin with it.
+    // Review r5: the type said twice, as the tag and as the file name's first words. Review r6: every
+    // demo carries its type as a tag (healthcare and marketing had none), so no file name begins with it.
     const panel = text.closest('.rounded-xl');
     const fileName = panel.find('p.font-mono').text().toLowerCase();
     const tag = panel.children().first().children('span');
-    if (tag.length) expect(fileName.startsWith(tag.text().toLowerCase())).toBe(false);
+    expect(tag.text().length).toBeGreaterThan(3);
+    expect(fileName.startsWith(tag.text().toLowerCase())).toBe(false);
+    // Review r6: the panel closes on a footer row, the note that the sample's figures are illustrative
+    // (in view before the click), its body growing above it so the pair ends together from lg.
+    expect(panel.children().last().text()).toBe(ILLUSTRATIVE_NOTE);
+    expect(panel.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex', 'h-full', 'flex-col']));
+    expect(text.parent().attr('class')!.split(' ')).toContain('flex-1');
     const widget = $('[data-island="DemoWidget"]').html()!;
     expect(widget.indexOf('Original document')).toBeGreaterThan(0);
     expect(widget.indexOf('Original document')).toBeLessThan(widget.indexOf('AI analysis'));

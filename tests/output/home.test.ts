@@ -67,21 +67,33 @@ describe('home page', () => {
     }
   });
 
-  // Review A round 4: at 390 the eight stacked cells with their sentences ran to ~1,100 px. Review r5: the
-  // sixteen industry and team names as full-width rows read as a plain list, and three CSS columns left
-  // 5/5/3: a row-wise grid, two to a row on phones (14 px, no arrow: one line each), three from sm (5/4/4).
-  it('keeps the panel compact on phones (two cells a row, sentence from sm) and the industry lists a grid of two, three from sm', () => {
+  // Review A round 6: at 390 two cells a row with titles alone wrapped unevenly and left half of each
+  // cell empty: one feature a row on phones, the icon beside its title and sentence, two a row from sm.
+  // Review r5: the sixteen industry and team names as full-width rows read as a plain list, and three CSS
+  // columns left 5/5/3; r6: two ruled columns at 390 ran ~450 px: chips on phones, a row-wise grid of
+  // three from sm (5/4/4), both drawn by name-links.
+  it('sets the features one a row with their sentence on phones, and the industry lists as chips on phones, a grid of three from sm', () => {
     const panel = $('[data-cards="features"]');
-    expect(panel.attr('class')).toMatch(/(^| )grid-cols-2( |$)/);
-    for (const p of panel.find('li p').toArray()) expect($(p).attr('class')).toContain('max-sm:hidden');
+    const panelClasses = panel.attr('class')!.split(' ');
+    expect(panelClasses).not.toContain('grid-cols-2');
+    expect(panelClasses).toContain('sm:grid-cols-2');
+    for (const cell of panel.children('li').toArray()) expect($(cell).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex', 'sm:flex-col']));
+    for (const p of panel.find('li p').toArray()) {
+      expect($(p).text().length).toBeGreaterThan(20);
+      expect($(p).attr('class')).not.toContain('hidden');
+    }
     for (const a of panel.find('h3 a').toArray()) expect($(a).find('.whitespace-nowrap svg')).toHaveLength(1);
     const lists = $('[data-cards="industries"] ul').toArray();
     expect(lists).toHaveLength(2);
     for (const ul of lists) {
       const classes = $(ul).attr('class')!.split(' ');
-      for (const c of ['grid', 'grid-cols-2', 'sm:grid-cols-3', 'name-links']) expect(classes).toContain(c);
-      expect(classes.some((c) => c.includes('columns-'))).toBe(false);
+      for (const c of ['sm:grid-cols-3', 'name-links']) expect(classes).toContain(c);
+      // name-links sets the display at each width: a display class here would fight it.
+      expect(classes.some((c) => c === 'grid' || c === 'flex' || c.includes('columns-'))).toBe(false);
     }
+    const css = readBuilt($('link[rel="stylesheet"]').attr('href')!.slice(1));
+    expect(css).toMatch(/@media not all and \(min-width:40rem\)\{\.name-links\{[^}]*display:flex[^}]*\}\s*\.name-links a\{[^}]*border-radius:9999px/);
+    expect(css).toMatch(/@media \(min-width:40rem\)\{\.name-links\{[^}]*display:grid/);
   });
 
   // Review round 3: sixteen identical boxed tiles did not read as links nor show the "13 industries and 3 teams" the copy promises.
@@ -131,5 +143,18 @@ describe('home page', () => {
     }
     expect($('[data-cards="features"] h3')).toHaveLength(8);
     expect($('main h4')).toHaveLength(0);
+  });
+
+  // Review r6, sitewide note 4: address -> e-mail 28 px, e-mail -> phone 36 px; the copyright line left
+  // "illustrative." alone on its second line at 390. The address is a row of the links' height (their
+  // py-2, .footer-links a), and the line is balanced.
+  it('spaces the footer contact block evenly and balances the copyright line', () => {
+    const address = $('footer address');
+    expect(address.children().map((_, el) => el.tagName).get()).toEqual(['span', 'a', 'a']);
+    expect(address.children('span').attr('class')!.split(' ')).toContain('py-2');
+    const css = readBuilt($('link[rel="stylesheet"]').attr('href')!.slice(1));
+    expect(css).toMatch(/\.footer-links a\{[^}]*padding-block:calc\(var\(--spacing\) \* 2\)/);
+    const copyright = $('footer p').filter((_, p) => $(p).text().startsWith('©'));
+    expect(copyright.attr('class')!.split(' ')).toContain('text-balance');
   });
 });

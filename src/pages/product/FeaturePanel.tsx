@@ -1,9 +1,10 @@
 /**
  * The home page's eight platform features as one panel rather than eight floating cards: a hairline
  * between cells (the grid's gap over a slate ground), each cell its icon tile, linked title and one
- * sentence, the whole cell the link. One object reads calmer than a wall of cards. On a phone two
- * cells a row, icon over title, the sentence hidden (review A round 4: eight stacked cells with their
- * sentences ran to ~1,100 px at 390; each feature's page says it in full).
+ * sentence, the whole cell the link. One object reads calmer than a wall of cards. On a phone one
+ * feature a row, the icon beside its title and sentence, tight rows (review A round 4: eight stacked
+ * cells with their sentences ran to ~1,100 px at 390; round 6: two to a row with titles alone, the
+ * titles wrapped unevenly and half of each tile stood empty).
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { LinkedCard } from './LinkTiles.tsx';
@@ -15,12 +16,12 @@ import { FigureText } from '../../components/Figure.tsx';
 
 export function FeaturePanel({ cards, name }: { cards: LinkedCard[]; name: string }) {
   return (
-    <ul className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-slate-200 bg-slate-200 shadow-card lg:grid-cols-4" data-cards={name}>
+    <ul className="grid gap-px overflow-hidden rounded-card border border-slate-200 bg-slate-200 shadow-card sm:grid-cols-2 lg:grid-cols-4" data-cards={name}>
       {cards.map((card) => (
-        <li key={card.href} className="group relative bg-white p-4 hover:bg-slate-50 sm:p-6" data-card="">
+        <li key={card.href} className="group relative flex gap-4 bg-white p-4 hover:bg-slate-50 sm:flex-col sm:p-6" data-card="">
           <IconBadge icon={card.icon} className="shrink-0" />
           <div>
-            <h3 className="mt-4 font-semibold text-slate-900 sm:text-lg">
+            <h3 className="font-semibold text-slate-900 sm:text-lg">
               <a href={navHref(card.href)} className="after:absolute after:inset-0 group-hover:text-blue-700">
                 <Headline text={card.title.slice(0, card.title.lastIndexOf(' ') + 1)} />
                 {/* The cue that each cell leads to its feature page (review round 3: the cells read as plain text), as the
@@ -31,7 +32,7 @@ export function FeaturePanel({ cards, name }: { cards: LinkedCard[]; name: strin
                 </span>
               </a>
             </h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600 max-sm:hidden">
+            <p className="mt-1 text-sm text-slate-600 sm:leading-6">
               <FigureText>{card.description}</FigureText>
             </p>
           </div>

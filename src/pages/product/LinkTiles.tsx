@@ -31,20 +31,19 @@ const TILE = 'group flex h-full rounded-card border border-slate-200 bg-white p-
 /**
  * Titles only, under a group label: a dense directory of destinations as a ruled link list, each row
  * a link (review round 3: sixteen identical boxed tiles did not read as links). `columns`: the list's
- * layout and its column gap. The rows' type size and their arrow (from sm) are the `name-links`
- * utility's (styles/main.css): drawn there, not as an inline SVG in every row.
+ * grid columns from sm. The links' look (chips on phones, ruled rows with an arrow from sm) is the
+ * `name-links` utility's (styles/main.css): drawn there, not as classes and an inline SVG in every row.
  */
 export function NameLinkList({ label, links, columns, className }: { label: string; links: { title: string; href: string }[]; columns: string; className?: string }) {
   return (
     <div className={className}>
       <h3 className="text-sm font-semibold text-slate-600">{label}</h3>
-      {/* The link fills its cell (h-full): in a grid row whose neighbour wraps, the hairlines stay level. */}
+      {/* The links' look is the name-links utility's (styles/main.css), once per page rather than on each
+          link; a link fills its cell, so in a grid row whose neighbour wraps the hairlines stay level. */}
       <ul className={cx('name-links mt-2', columns)}>
         {links.map((link) => (
           <li key={link.href} data-card="">
-            <a href={navHref(link.href)} className="flex h-full items-center justify-between gap-2 border-b border-slate-200 py-3 font-semibold text-slate-900 hover:text-blue-700">
-              {link.title}
-            </a>
+            <a href={navHref(link.href)}>{link.title}</a>
           </li>
         ))}
       </ul>
