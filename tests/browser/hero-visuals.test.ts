@@ -8,7 +8,9 @@ import type { Page } from 'playwright-core';
 import { useSite } from '../helpers/browser.ts';
 
 const site = useSite();
-const PATHS = ['/', '/demo', '/technology', '/technology/rag', '/technology/small-llms', '/solutions/document-analysis', '/commercial-real-estate', '/marketing', '/learn', '/journey'];
+// Not /journey: its path card lists the four stages the next section lists again, so it shows from sm
+// only (review B r6); the test below checks it is hidden on phones and shown at 1280.
+const PATHS = ['/', '/demo', '/technology', '/technology/rag', '/technology/small-llms', '/solutions/document-analysis', '/commercial-real-estate', '/marketing', '/learn'];
 
 describe('hero visuals and the brand font at 390 px', () => {
   let page: Page;
@@ -32,6 +34,17 @@ describe('hero visuals and the brand font at 390 px', () => {
     expect(box!.belowHeading).toBe(true);
     expect(box!.left).toBeGreaterThanOrEqual(0);
     expect(box!.right).toBeLessThanOrEqual(390);
+  });
+
+  it('/journey leaves its path card out at 390 px (the stages follow at once) and shows it beside the text at 1280 px', async () => {
+    const visibleAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${site.baseUrl}/journey`, { waitUntil: 'load' });
+      return page.evaluate(() => document.querySelector('[data-section="hero"] [data-hero-visual]')?.checkVisibility() ?? null);
+    };
+    expect(await visibleAt(390)).toBe(false);
+    expect(await visibleAt(1280)).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
   });
 
   // Issue 35: the industry heroes' top row (faded icons) sat under the sticky header; the product
@@ -144,32 +157,37 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
     expect(Math.round(wHome!.right)).toBe(Math.round(wNext!.right));
   });
 
-  // Review B round 5: the hero's market chart restated the CAGR; the figures now stand beside the lede
-  // from lg (the heading over both), under it on phones, and the Market heading's column holds the sectors.
-  it('/investors sets its figures beside the lede at 1280 px and under it at 390 px, the sectors under the Market heading', async () => {
-    for (const [width, beside] of [[390, false], [1280, true]] as const) {
+  // Review B round 5: the hero's market chart restated the CAGR. Round 6: beside the lede the figures read as
+  // footnotes, so they stand in a row of their own under the full-width lede, side by side at both widths, at
+  // stat size; the Market heading's column holds the sectors from lg, and the body is body size on phones.
+  it('/investors sets its figures in a row of their own under the lede, side by side, the sectors under the Market heading', async () => {
+    for (const [width, split] of [[390, false], [1280, true]] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
       const box = await page.evaluate(() => {
-        const rect = (sel: string) => {
-          const { top, left, right, bottom } = document.querySelector(sel)!.getBoundingClientRect();
+        const rect = (el: Element) => {
+          const { top, left, right, bottom } = el.getBoundingClientRect();
           return { top, left, right, bottom };
         };
-        const lede = rect('[data-section="hero"] p.text-lg');
-        const stats = rect('[data-section="hero"] [data-stats]');
-        const heading = rect('#market-heading');
-        const tags = rect('[data-section="market"] [data-tags]');
-        const prose = rect('[data-section="market"] .space-y-5');
-        return { lede, stats, heading, tags, prose, body: parseFloat(getComputedStyle(document.querySelector('[data-section="market"] .space-y-5 p')!).fontSize) };
+        const one = (sel: string) => rect(document.querySelector(sel)!);
+        const figures = [...document.querySelectorAll('[data-section="hero"] [data-stat] dd')];
+        return {
+          lede: one('[data-section="hero"] p.text-lg'),
+          stats: one('[data-section="hero"] [data-stats]'),
+          figures: figures.map(rect),
+          figureSize: parseFloat(getComputedStyle(figures[0]!).fontSize),
+          heading: one('#market-heading'),
+          tags: one('[data-section="market"] [data-tags]'),
+          prose: one('[data-section="market"] .space-y-5'),
+          body: parseFloat(getComputedStyle(document.querySelector('[data-section="market"] .space-y-5 p')!).fontSize),
+        };
       });
-      if (beside) {
-        expect(box.stats.left, `${width} px`).toBeGreaterThan(box.lede.right);
-        expect(Math.abs(box.stats.top - box.lede.top), `${width} px`).toBeLessThan(40);
-        expect(box.tags.left, `${width} px`).toBeLessThan(box.prose.left);
-      } else {
-        expect(box.stats.top, `${width} px`).toBeGreaterThan(box.lede.bottom);
-        expect(box.body, `${width} px`).toBe(16);
-      }
+      expect(box.stats.top, `${width} px`).toBeGreaterThan(box.lede.bottom);
+      expect(box.figures).toHaveLength(2);
+      expect(Math.abs(box.figures[0]!.top - box.figures[1]!.top), `${width} px: side by side`).toBeLessThan(2);
+      expect(box.figureSize, `${width} px`).toBeGreaterThanOrEqual(36);
+      if (split) expect(box.tags.left, `${width} px`).toBeLessThan(box.prose.left);
+      else expect(box.body, `${width} px`).toBe(16);
       expect(box.tags.top, `${width} px`).toBeGreaterThan(box.heading.bottom);
     }
   });
