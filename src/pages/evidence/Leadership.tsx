@@ -30,6 +30,19 @@ function ProfileLink({ person }: { person: PersonEntry }) {
   );
 }
 
+/** Portrait (when there is a photo), name and role: one head for a leader's card and an advisor's. */
+function PersonName({ person, as: Heading, className }: { person: PersonEntry; as: 'h3' | 'h4'; className?: string }) {
+  return (
+    <div className={cx('flex items-center gap-4', className)}>
+      {person.photo && <Portrait photo={person.photo} />}
+      <div className="min-w-0">
+        <Heading className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</Heading>
+        <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
+      </div>
+    </div>
+  );
+}
+
 export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; tone?: SectionTone }) {
   if (!people.length) return null;
   const leaders = leadershipOf(people);
@@ -40,13 +53,7 @@ export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; 
         <ul className="grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
           {leaders.map((person) => (
             <li key={person.slug} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-person="">
-              <div className="flex items-center gap-4">
-                {person.photo && <Portrait photo={person.photo} />}
-                <div className="min-w-0">
-                  <h3 className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
-                  <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
-                </div>
-              </div>
+              <PersonName person={person} as="h3" />
               {/* The site's card body size (Cards.tsx), so these read as the same system as every other card. */}
               <p className="mt-4 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
               <ProfileLink person={person} />
@@ -63,13 +70,7 @@ export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; 
           <ul className="mt-4 grid gap-6">
             {advisors.map((person) => (
               <li key={person.slug} className="grid gap-2 rounded-card border border-slate-200 bg-white p-6 shadow-card lg:grid-cols-5 lg:gap-x-16" data-advisor="">
-                <div className={cx('flex items-center gap-4 self-start', SPLIT.narrow)}>
-                  {person.photo && <Portrait photo={person.photo} />}
-                  <div className="min-w-0">
-                    <h4 className="text-base leading-6 font-semibold text-slate-900">{person.name}</h4>
-                    <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
-                  </div>
-                </div>
+                <PersonName person={person} as="h4" className={cx('self-start', SPLIT.narrow)} />
                 <div className={cx('flex flex-col', SPLIT.wide)}>
                   <p className="text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
                   <ProfileLink person={person} />
