@@ -20,8 +20,10 @@ export function PageHero({
   visual,
   visualOnPhones = true,
   underCopy,
+  below,
   eyebrow = hero.eyebrow,
   keepPhrases = false,
+  width = 'max-w-7xl',
   children,
 }: {
   hero: HeroContent;
@@ -30,14 +32,18 @@ export function PageHero({
   visual?: ReactNode;
   visualOnPhones?: boolean;
   underCopy?: ReactNode;
+  /** A row across the hero under the copy (the 404 page's two cards, side by side from lg). */
+  below?: ReactNode;
   /** Break the H1 between phrases only (PhraseHeadline): the product pages' heroes. */
   keepPhrases?: boolean;
+  /** The container's max width: /learn narrows it so the hero shares the lesson column's left edge. */
+  width?: string;
   children?: ReactNode;
 }) {
   const description = <FigureText>{hero.description}</FigureText>;
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero">
-      <div className={`relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24${visual ? ' grid grid-cols-[minmax(0,1fr)] items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]' : ''}`}>
+      <div className={`relative mx-auto ${width} px-4 py-16 sm:px-6 sm:py-24${visual ? ' grid grid-cols-[minmax(0,1fr)] items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]' : ''}`}>
         {/* Top-aligned: beside a taller visual (a form, a card) the copy starts at the top, not floating mid-way. */}
         <div className="max-w-3xl self-start">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{eyebrow}</p>}
@@ -63,6 +69,7 @@ export function PageHero({
           </div>
         )}
         {underCopy && <div className="self-start">{underCopy}</div>}
+        {below && <div className={visual ? 'lg:col-span-full' : 'mt-12'}>{below}</div>}
       </div>
     </section>
   );

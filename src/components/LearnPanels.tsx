@@ -52,8 +52,10 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
               <p className="mt-4 text-lg leading-7 text-pretty text-slate-700 sm:text-xl sm:leading-8">{tab.intro}</p>
               {tab.sections.map((section, i) => {
                 const diagram = lessonDiagram(section);
-                // A few lines: too short to stand beside a column drawing from lg.
-                const short = section.paragraphs.join(' ').length < 320;
+                // Too short to stand beside a column drawing from lg: a four-step drawing is ~370 px tall, and
+                // two paragraphs (~450 characters, §1.1) ended ~270 px above it (design review r7), so the
+                // measure is text that fills that height at lg's column width.
+                const short = section.paragraphs.join(' ').length < 640;
                 return (
                 <section key={section.heading} id={`${tab.id}-${i + 1}`} className="mt-10 scroll-mt-24 border-t border-slate-200 pt-8">
                   <h3 className="flex items-baseline gap-2 text-xl font-semibold text-slate-900">

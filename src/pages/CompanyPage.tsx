@@ -83,15 +83,12 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
           </div>
         </div>
       ) : (
-        // Without a drawing, the heading in the narrow column and the prose in the wide one; the block's tags sit
-        // under the heading (review B round 5: the heading's column was empty beside two paragraphs).
+        // Without a drawing, the heading alone in the narrow column and the prose, its tags under it, in the wide one
+        // (review B r7: thirteen tags under the heading left ~150 px blank under the two paragraphs beside them).
         <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', SPLIT.row)}>
-          <div className={SPLIT.narrow}>
-            {heading}
-            {block.tags && <Tags tags={block.tags} />}
-          </div>
+          <div className={SPLIT.narrow}>{heading}</div>
           <div className={cx(SPLIT.wide, 'lg:pt-9')}>
-            <ProseBody block={{ ...block, tags: undefined }} />
+            <ProseBody block={block} />
           </div>
         </div>
       )}
@@ -190,7 +187,8 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           after={
             <>
               <div className="mt-10 border-t border-slate-200 pt-8 lg:mt-12 lg:pt-10">
-                <StatList stats={page.stats} label="Key figures" size="lg" grid={{ row: 'lg:grid-cols-5 lg:gap-x-16', cells: [SPLIT.narrow, SPLIT.wide] }} />
+                {/* A left-aligned pair at natural widths (review B r7: two cells stretched across the page left its right ~40% empty). */}
+                <StatList stats={page.stats} label="Key figures" size="lg" grid={{ row: 'sm:flex lg:gap-x-16', cells: [] }} />
               </div>
               {factRows(IDENTITY.facts).length > 0 && (
                 <div className="lg:[&_dl]:grid-cols-4">
@@ -214,17 +212,17 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
         return <ProseBlock key={item.block.id} block={item.block} tone={tone} />;
       })}
       {/* Legal text a reader must be able to read, before the contact band, at the site's small-print size (14 px): a
-          note across the content width, its label and text on the pages' split (review B round 6: a narrow block
-          with empty space beside and under it read as a gap before the band). */}
+          note with its label stacked over its text at prose width (review B r7: the label on the split's left, the text
+          from x≈500, read as two things ~290 px apart). */}
       {page.disclaimer && (
         <aside aria-label="Important information" className="bg-white pt-12 pb-16 sm:pt-16 sm:pb-20" data-disclaimer="">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            <div className="grid items-start gap-2 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6 lg:grid-cols-5 lg:gap-x-16">
-              <p className={cx('flex items-center gap-2 text-sm font-semibold text-slate-700', SPLIT.narrow)}>
+            <div className="grid max-w-3xl gap-2 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6">
+              <p className="flex items-center gap-2 text-sm font-semibold text-slate-700">
                 <Icon icon={Info} className="size-5 shrink-0 text-slate-600" />
                 Important information
               </p>
-              <p className={cx('text-sm leading-6 text-slate-600', SPLIT.wide)}>{page.disclaimer}</p>
+              <p className="text-sm leading-6 text-slate-600">{page.disclaimer}</p>
             </div>
           </div>
         </aside>

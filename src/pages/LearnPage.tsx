@@ -12,8 +12,11 @@ import { salesMailto } from '../content/contact.ts';
 export function LearnPage() {
   return (
     <>
+      {/* The hero at the lessons' width (max-w-5xl, below), so both share one left edge at 1280 (design
+          review r7: the hero text started ~130 px left of the lesson column). */}
       <PageHero
         hero={LEARN_HERO}
+        width="max-w-5xl"
         visual={<CourseOutline {...LEARN_OUTLINE} outcomes={LEARN_TABS.map((tab) => tab.outcome)} />}
       />
       <section aria-label="Learning modules" className="bg-white py-16 sm:pt-20 sm:pb-20" data-section="learn-tabs">

@@ -1,6 +1,6 @@
 /**
- * The 404 page: the message, a link home and a way to reach sales, with a few industry pages and a link to
- * all of them beside it (where a product page shows its visual), then the main sections: a way on without a
+ * The 404 page: the message and a link home, under them a few industry pages (and a link to all of them) beside a
+ * way to reach sales, then the main sections: a way on without a
  * search box. The layout supplies the navigation, and the footer every industry page.
  */
 import type { LucideIcon } from 'lucide-react';
@@ -56,11 +56,12 @@ function IndustryFinder({ links }: { links: NotFoundLink[] }) {
 /** Not the footer's contact block again: a question goes to sales by email, subject prefilled, or to a demo. */
 function Talk() {
   return (
-    <div className="rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-section="talk">
+    <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-section="talk">
       <h2 className="text-lg font-semibold text-slate-900">{NOT_FOUND_TALK.title}</h2>
       <p className="mt-2 text-sm leading-6 text-pretty text-slate-600">{NOT_FOUND_TALK.description}</p>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href={navHref(NOT_FOUND_TALK.demo.path)} variant="secondary">
+      {/* At the card's foot beside the taller industry card; Schedule Demo the card's main action (review B r7). */}
+      <div className="mt-auto flex flex-col gap-3 pt-5 sm:flex-row">
+        <ButtonLink href={navHref(NOT_FOUND_TALK.demo.path)}>
           {NOT_FOUND_TALK.demo.label}
         </ButtonLink>
         <ButtonLink href={salesMailto(NOT_FOUND_TALK.subject)} variant="secondary">
@@ -75,7 +76,17 @@ function Talk() {
 export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
   return (
     <>
-      <PageHero hero={NOT_FOUND_HERO} visual={<IndustryFinder links={industries} />} underCopy={<Talk />}>
+      {/* The two cards in one equal-height row under the copy (review B r7: beside it they floated at different
+          widths, tops and bottoms). */}
+      <PageHero
+        hero={NOT_FOUND_HERO}
+        below={
+          <div className="grid gap-6 lg:grid-cols-2">
+            <IndustryFinder links={industries} />
+            <Talk />
+          </div>
+        }
+      >
         <ButtonLink href={navHref(NOT_FOUND_HOME.path)} size="lg" className="w-full sm:w-auto" data-home-link="">
           <Icon icon={House} className="size-5" />
           {NOT_FOUND_HOME.label}

@@ -93,6 +93,33 @@ describe('the 404 page', () => {
     expect(await page.locator('[data-industry-links] ul a').count()).toBe(5);
     expect(await page.locator('[data-all-industries]').isVisible()).toBe(true);
   });
+
+  // Review B r7: beside the copy the two cards floated at different widths, tops and bottoms.
+  it('sets its two cards in one equal-height row under the Home button at 1280', async () => {
+    const page = await open('/404.html', 1280);
+    const [home] = await boxes(page, '[data-home-link]');
+    const [industries] = await boxes(page, '[data-section="industries"]');
+    const [talk] = await boxes(page, '[data-section="talk"]');
+    expect(industries!.y).toBeGreaterThan(home!.y + home!.height);
+    expect(Math.abs(industries!.y - talk!.y)).toBeLessThan(1);
+    expect(Math.abs(industries!.height - talk!.height)).toBeLessThan(1);
+    expect(Math.abs(industries!.width - talk!.width)).toBeLessThan(1);
+  });
+});
+
+describe('/learn at 1280', () => {
+  // Review B r7: the hero text started ~130 px left of the lessons, and §1.1's text ended ~270 px above its drawing.
+  it('starts the hero copy on the lesson column\'s left edge, and sets §1.1\'s loop under its text', async () => {
+    const page = await open('/learn', 1280);
+    const [eyebrow] = await boxes(page, '[data-section="hero"] p');
+    const [tabs] = await boxes(page, '[data-learn-tabs]');
+    expect(Math.abs(eyebrow!.x - tabs!.x)).toBeLessThan(1);
+    const [text] = await boxes(page, '#fundamentals-1 [data-lesson-body] > div:first-child');
+    const figures = await boxes(page, '#fundamentals-1 [data-diagram]');
+    const shown = figures.filter((figure) => figure.height > 0);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.y).toBeGreaterThan(text!.y + text!.height);
+  });
 });
 
 describe('/privacy meta line', () => {

@@ -159,8 +159,9 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
 
   // Review B round 5: the hero's market chart restated the CAGR. Round 6: beside the lede the figures read as
   // footnotes, so they stand in a row of their own under the full-width lede, side by side at both widths, at
-  // stat size; the Market heading's column holds the sectors from lg, and the body is body size on phones.
-  it('/investors sets its figures in a row of their own under the lede, side by side, the sectors under the Market heading', async () => {
+  // stat size; round 7: a pair at natural widths (not stretched across the page), the sectors under the Market prose, the
+  // heading alone beside it; the body is body size on phones.
+  it('/investors sets its figures in a row of their own under the lede, side by side, the sectors under the Market prose', async () => {
     for (const [width, split] of [[390, false], [1280, true]] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
@@ -186,9 +187,13 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
       expect(box.figures).toHaveLength(2);
       expect(Math.abs(box.figures[0]!.top - box.figures[1]!.top), `${width} px: side by side`).toBeLessThan(2);
       expect(box.figureSize, `${width} px`).toBeGreaterThanOrEqual(36);
-      if (split) expect(box.tags.left, `${width} px`).toBeLessThan(box.prose.left);
-      else expect(box.body, `${width} px`).toBe(16);
-      expect(box.tags.top, `${width} px`).toBeGreaterThan(box.heading.bottom);
+      if (split) {
+        expect(box.tags.left, `${width} px`).toBe(box.prose.left);
+        expect(box.tags.left, `${width} px: beside the heading`).toBeGreaterThan(box.heading.right);
+        // Natural widths: the second figure's column starts in the page's left half.
+        expect(box.figures[1]!.left, `${width} px`).toBeLessThan(width * 0.35);
+      } else expect(box.body, `${width} px`).toBe(16);
+      expect(box.tags.top, `${width} px`).toBeGreaterThan(box.prose.bottom);
     }
   });
 

@@ -225,12 +225,14 @@ describe('/learn', () => {
       expect($(figure).closest('[data-lesson-body]').attr('class')).toContain('md:grid-cols-');
       expect($(figure).children().last().is('figcaption')).toBe(true);
     });
-    // A short lesson (1.3: three lines) has its steps in a row under the text from lg, the column drawing below lg.
-    const short = $('#fundamentals-3 [data-lesson-body]');
-    expect(short.attr('class')).toContain('lg:block');
-    expect(short.find('.lg\\:hidden > figure[data-diagram]')).toHaveLength(1);
-    expect(short.find('.hidden.lg\\:block > figure[data-diagram] svg[role="img"]')).toHaveLength(1);
-    expect($('#fundamentals-1 [data-lesson-body] > figure[data-diagram]')).toHaveLength(1);
+    // A lesson shorter than its column drawing (1.3: three lines; review B r7: 1.1's two paragraphs ended ~270 px above
+    // it) has its steps in a row under the text from lg, the column drawing beside it below lg.
+    for (const id of ['#fundamentals-1', '#fundamentals-3']) {
+      const short = $(`${id} [data-lesson-body]`);
+      expect(short.attr('class'), id).toContain('lg:block');
+      expect(short.find('.lg\\:hidden > figure[data-diagram]'), id).toHaveLength(1);
+      expect(short.find('.hidden.lg\\:block > figure[data-diagram] svg[role="img"]'), id).toHaveLength(1);
+    }
   });
 
   // Design review round 3: the hero said "each module ends with review questions" twice; the 1.2 tiles
@@ -630,9 +632,11 @@ describe('/about and /investors', () => {
     expect($('main').text()).not.toMatch(/traction|indexed to 100/i);
     expect($('main').text().match(/not Vertiq’s (own results|revenue)/g)).toHaveLength(1);
     expect($('[data-section="contact"], #contact').text()).not.toContain('investors@vertiq.example');
+    // Review B r7: the heading alone in its column, the tags under the prose beside it.
     const market = $('[data-section="market"]');
-    expect(market.find('#market-heading').parent().find('[data-tags]')).toHaveLength(1);
-    const prose = market.find('[data-tags]').parent().next().text();
+    expect(market.find('#market-heading').parent().find('[data-tags]')).toHaveLength(0);
+    expect(market.find('[data-tags]').prev('.space-y-5')).toHaveLength(1);
+    const prose = market.find('[data-tags]').prev().text();
     for (const sector of ['Healthcare', 'Legal', 'Energy', 'Manufacturing', 'Public sector']) expect(prose, sector).not.toContain(sector);
     // The token rule once in the business model: its prose, not again in the plan ladder's caption.
     expect($('[data-section="business-model"]').text().match(/unlimited tokens/gi)).toHaveLength(1);
@@ -737,10 +741,12 @@ describe('/about and /investors', () => {
       ['Enterprise', 'Contact Sales'],
     ]);
     expect(steps.toArray().map((li) => investors(li).children('div').text())).toEqual(['1vertical', '3verticals', '5verticals', '∞Unlimited verticals']);
-    // Each step one size up: the drawing rises in the plans' order.
-    const heights = steps.toArray().map((li) => Number(investors(li).find('div > span').attr('class')?.match(/\bh-(\d+)/)?.[1]));
+    // Each step one size up: from sm the drawing rises in the plans' order; on phones each bar is longer (review B r7).
+    const sizes = (pattern: RegExp) => steps.toArray().map((li) => investors(li).find('div > span').attr('class')?.match(pattern)?.[1]);
+    const heights = sizes(/\bsm:h-(\d+)/).map(Number);
     expect(heights).toEqual([...heights].sort((a, b) => a - b));
     expect(new Set(heights).size).toBe(4);
+    expect(sizes(/(?:^| )(w-[\w/]+)/)).toEqual(['w-1/4', 'w-1/2', 'w-3/4', 'w-full']);
     expect(investors('[data-aside="ladder"] [aria-hidden="true"]').text()).toBe('∞');
     expect(investors('[data-disclaimer] p').last().attr('class')).toContain('text-sm');
     const html = investors('main').html()!;

@@ -94,8 +94,11 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
   );
 }
 
-/** Each step one size up (the plans in TIERS' order); the box they stand in is as tall as the last. */
-const STEP_HEIGHTS = ['h-16 sm:h-20', 'h-24 sm:h-30', 'h-32 sm:h-40', 'h-40 sm:h-50'];
+/**
+ * Each step one size up (the plans in TIERS' order): on phones a bar a quarter longer each row, from sm a step as tall
+ * as its share of the box (the box as tall as the last).
+ */
+const STEP_SIZES = ['w-1/4 sm:h-20', 'w-1/2 sm:h-30', 'w-3/4 sm:h-40', 'w-full sm:h-50'];
 
 /**
  * The plans an account climbs, as a staircase (src/content/pricing.ts): each step the verticals its plan
@@ -108,20 +111,22 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="ladder">
       {/* The label shown, as on the tiles: html-validate advises against aria-label on a list. */}
       <p className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</p>
-      <ol className="grid grid-cols-4 gap-2 px-4 pt-6 pb-5 sm:gap-4 sm:px-5">
+      {/* Phones: one plan a row, its name and price left of a bar (review B r7: four columns in ~300 px wrapped
+          "Business Elite" and "Contact Sales" and left the prices on different lines). From sm: a staircase. */}
+      <ol className="grid gap-3 px-4 pt-5 pb-5 sm:grid-cols-4 sm:gap-4 sm:px-5 sm:pt-6">
         {aside.steps.map((step, i) => {
           const counted = /^\d+$/.test(step.verticals);
           return (
-            <li key={step.name} className="flex min-w-0 flex-col" data-step="">
-              {/* Drawn step first, the plan's name and price under it. */}
-              <span className="mt-3 text-sm font-semibold text-balance text-slate-900">{step.name}</span>
+            <li key={step.name} className="grid min-w-0 grid-cols-[7.5rem_minmax(0,1fr)] items-center gap-x-3 sm:flex sm:flex-col sm:items-stretch" data-step="">
+              {/* From sm the drawn step first, the plan's name and price under it. */}
+              <span className="text-sm font-semibold text-balance text-slate-900 sm:mt-3">{step.name}</span>
               <span className="text-xs text-slate-600 tabular-nums">{step.price}</span>
-              <div className="order-first flex h-40 items-end sm:h-50">
-                <span className={cx('flex w-full flex-col items-center rounded-t-lg border-t-2 border-blue-700 bg-blue-50 px-1 pt-2 text-center', STEP_HEIGHTS[Math.min(i, STEP_HEIGHTS.length - 1)])}>
-                  <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-4xl" aria-hidden={counted ? undefined : 'true'}>
+              <div className="col-start-2 row-span-2 row-start-1 flex sm:order-first sm:h-50 sm:items-end">
+                <span className={cx('flex min-w-max items-baseline gap-1.5 rounded-r-lg border-l-2 border-blue-700 bg-blue-50 px-2 py-1.5 sm:w-full sm:min-w-0 sm:flex-col sm:items-center sm:gap-0 sm:rounded-none sm:rounded-t-lg sm:border-t-2 sm:border-l-0 sm:px-1 sm:pt-2 sm:pb-0 sm:text-center', STEP_SIZES[Math.min(i, STEP_SIZES.length - 1)])}>
+                  <span className="text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-4xl" aria-hidden={counted ? undefined : 'true'}>
                     {counted ? step.verticals : '∞'}
                   </span>
-                  <span className="text-xs text-slate-600">{counted ? (step.verticals === '1' ? 'vertical' : 'verticals') : 'Unlimited verticals'}</span>
+                  <span className="text-xs whitespace-nowrap text-slate-600">{counted ? (step.verticals === '1' ? 'vertical' : 'verticals') : 'Unlimited verticals'}</span>
                 </span>
               </div>
             </li>
