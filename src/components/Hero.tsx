@@ -24,6 +24,7 @@ export function PageHero({
   eyebrow = hero.eyebrow,
   keepPhrases = false,
   width = 'max-w-7xl',
+  smallerTitleOnPhones = false,
   children,
 }: {
   hero: HeroContent;
@@ -38,6 +39,9 @@ export function PageHero({
   keepPhrases?: boolean;
   /** The container's max width: /learn narrows it so the hero shares the lesson column's left edge. */
   width?: string;
+  /** The H1 one step smaller below sm (text-3xl), so a closing phrase that is a hair too wide for
+   *  a 390 px line keeps one line instead of leaving its last word alone (pricing, review A r7). */
+  smallerTitleOnPhones?: boolean;
   children?: ReactNode;
 }) {
   const description = <FigureText>{hero.description}</FigureText>;
@@ -47,7 +51,7 @@ export function PageHero({
         {/* Top-aligned: beside a taller visual (a form, a card) the copy starts at the top, not floating mid-way. */}
         <div className="max-w-3xl self-start">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{eyebrow}</p>}
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+          <h1 className={`mt-3 ${smallerTitleOnPhones ? 'text-3xl' : 'text-4xl'} font-bold tracking-tight text-balance text-slate-900 sm:text-5xl`}>
             {keepPhrases ? <PhraseHeadline text={hero.title} /> : <Headline text={hero.title} />}
           </h1>
           {/* On phones the subtitle runs into the description as one paragraph, its lead in a heavier face

@@ -86,6 +86,8 @@ const SHOW_ONLY = [
 
 export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; rows: PlanComparisonRow[] }) {
   const sticky = 'sticky left-0 z-10 bg-white';
+  // Phones open on the "Most popular" plan: Starter's column is mostly "—" and read as no comparison (review A r7).
+  const openPlan = Math.max(0, tiers.findIndex((tier) => tier.highlighted));
   return (
     <div className={SHOW_ONLY.slice(0, tiers.length).join(' ')}>
       <fieldset className="mb-4 sm:hidden" data-plan-tabs="">
@@ -98,7 +100,7 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
               key={tier.name}
               className="flex min-h-11 flex-auto cursor-pointer items-center justify-center rounded-lg px-2 text-center text-xs font-semibold leading-tight text-slate-700 has-checked:bg-white has-checked:text-blue-700 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-blue-700"
             >
-              <input type="radio" name="compare-plan" value={i} defaultChecked={i === 0} className="sr-only" />
+              <input type="radio" name="compare-plan" value={i} defaultChecked={i === openPlan} className="sr-only" />
               {tier.name}
             </label>
           ))}

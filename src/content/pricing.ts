@@ -15,6 +15,8 @@ export const PRICING_HERO: HeroContent = {
   eyebrow: 'Pricing',
   // A non-breaking hyphen (U+2011): the heading never breaks as "per-/token" on phones; a no-break space
   // keeps "No" with what it negates, so the heading breaks after "plans." (review: "No" was left at a line's end).
+  // At 36 px "No per-token charges." is 373 px, a hair over a 390 px phone's line, and "charges." fell to a
+  // third line alone (review A r7); the page's hero sets the H1 one step smaller on phones so it keeps one line.
   title: 'Predictable plans. No\u00a0per‑token charges.',
   description:
     'Choose a plan by the number of industry verticals your teams need and the document storage your archive takes, and change it as you grow.',

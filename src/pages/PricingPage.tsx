@@ -29,6 +29,7 @@ export function PricingPage() {
     <>
       <PageHero
         hero={PRICING_HERO}
+        smallerTitleOnPhones
         visual={
           <div data-section="plan-rules">
             <SpecSheetVisual sheet={PRICING_SPEC} />

@@ -77,9 +77,9 @@ function SolutionCard({ solution }: { solution: SolutionContent }) {
           </a>
         </h3>
       </div>
-      {/* On phones the example is the card's point (what it reads, returns and flags): the sentence gives way
-          to it, so each card stays about as tall as before with the returned values kept (review A round 5). */}
-      <p className="mt-3 hidden text-sm leading-6 text-slate-600 sm:block">{solution.summary}</p>
+      {/* At every width: an index that does not say what each solution does leaves the phone reader to work
+          it out from one sample (review A r7; round 5 had hidden it below sm to keep the cards short). */}
+      <p className="mt-3 text-sm leading-6 text-slate-600">{solution.summary}</p>
       <dl className="mt-4 grid gap-3 border-t border-slate-200 pt-4 text-sm sm:mt-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4" data-example="">
         <dt className={TERM}>Reads</dt>
         <dd className="-mt-2 font-medium text-slate-900 sm:mt-0">{example.documentType}</dd>

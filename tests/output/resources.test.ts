@@ -80,6 +80,16 @@ describe('/pricing', () => {
 
   it('breaks the headline after "plans.": "No" stays with what it negates', () => {
     expect($('[data-section="hero"] h1').text()).toContain('Predictable plans. No\u00a0per\u2011token');
+    // Review A r7: at 36 px "charges." fell alone to a third line at 390 px; one step smaller on phones only.
+    expect($('[data-section="hero"] h1').attr('class')).toMatch(/(^|\s)text-3xl\s.*(^|\s)sm:text-5xl(\s|$)/);
+  });
+
+  // Review A r7: the phone plan switcher opened on Starter, a column of mostly "—".
+  it('opens the phone plan switcher on the Most popular plan', () => {
+    const checked = $('[data-plan-tabs] input[type="radio"][checked]');
+    expect(checked).toHaveLength(1);
+    expect(checked.parent().text()).toBe('Business');
+    expect($('[data-tier="Business"]').text()).toContain('Most popular');
   });
 
   it('sets the FAQ beside its heading, with a mailto for a question it does not answer', () => {

@@ -11,16 +11,15 @@ import ScrollText from 'lucide-react/icons/scroll-text';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { AuditRecordLine, SampleFollowUp } from '../../content/solutions.ts';
 import { Icon } from '../Icon.tsx';
-import { cx } from '../cx.ts';
 
 /** The audit record of the sample read (content/solutions.ts#sampleAuditRecord): one list for the flow panel and the demo's strip. */
-function AuditRecordList({ record, className, pending = false }: { record: readonly AuditRecordLine[]; className: string; /** Dashes until the section's demo is analysed. */ pending?: boolean }) {
+function AuditRecordList({ record, className }: { record: readonly AuditRecordLine[]; className: string }) {
   return (
     <dl className={`${className} text-sm`}>
       {record.map(([term, detail]) => (
         <div key={term} className="py-1.5">
           <dt className="text-xs font-medium text-slate-600">{term}</dt>
-          <dd className={cx('font-medium text-slate-900', pending && 'until-analysed')}>{detail}</dd>
+          <dd className="font-medium text-slate-900">{detail}</dd>
         </div>
       ))}
     </dl>
@@ -30,9 +29,9 @@ function AuditRecordList({ record, className, pending = false }: { record: reado
 const STEP = 'flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600';
 
 /**
- * The arrow between two steps. From lg it sits at the steps' heading line, not mid-height: the flags box
- * is sized to its flags and ends above its neighbours, so centred arrows pointed out of empty space
- * (review A r6: ~85 px of hole under the yellow box). Read along the top, the three start together.
+ * The arrow between two steps. From lg it sits at the steps' heading line, not mid-height: the steps'
+ * content sits at their tops, so centred arrows pointed at empty space (review A r6). Read along the
+ * top, the three start together.
  */
 function Joint() {
   return (
@@ -46,8 +45,9 @@ export function SampleFlow({ documentType, next, record }: { documentType: strin
   return (
     <figure className="rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6" data-sample-flow="">
       <div className="grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
-        {/* Sized to its flags (self-start): stretched to its neighbours' height it left ~60 px of empty yellow (review A round 4). */}
-        <div className="self-start rounded-lg border border-amber-200 bg-amber-50 p-4">
+        {/* As tall as its neighbours, its flags at the top: sized to its flags it ended above them and left an
+            empty block in the frame (review A r7), a worse hole than the tint below short flags (review A r4). */}
+        <div className="rounded-lg border border-amber-200 bg-amber-50 p-4">
           <p className={STEP}>
             <Icon icon={TriangleAlert} className="size-4 shrink-0 text-amber-700" />
             Also flagged for review
@@ -97,10 +97,14 @@ export function DemoAuditRecord({ documentType, record }: { documentType: string
         <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
         Audit record
       </p>
-      {/* Each line's value fills in with the result: before the demo's Process Document it is a dash, as the
-          demo's own fields are (review A r6: "5 fields and 3 flags, each cited" beside an analysis card
-          still "Ready to run" contradicted itself). Visibility, not display: no layout shift (CLS 0). */}
-      <AuditRecordList record={record} className="mt-2 grid sm:grid-cols-3 sm:gap-6" pending />
+      {/* The record appears with the result (review A r6: "5 fields and 3 flags, each cited" beside an analysis
+          card still "Ready to run" contradicted itself). Before Process Document one quiet line holds its
+          place, not three dash rows under the demo's own (review A r7: the block read as empty). The
+          record is laid out unseen from the first paint and only its visibility changes: no layout shift. */}
+      <div className="relative mt-2">
+        <AuditRecordList record={record} className="until-analysed grid sm:grid-cols-3 sm:gap-6" />
+        <p className="before-analysed absolute inset-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 text-center text-sm text-slate-600">Recorded when you process the document</p>
+      </div>
       <figcaption className="mt-3 text-sm text-slate-600">What the record keeps once the sample {documentType.toLowerCase()} above is processed and a reviewer decides.</figcaption>
     </figure>
   );
