@@ -188,7 +188,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
             <>
               <div className="mt-10 border-t border-slate-200 pt-8 lg:mt-12 lg:pt-10">
                 {/* A left-aligned pair at natural widths (review B r7: two cells stretched across the page left its right ~40% empty). */}
-                <StatList stats={page.stats} label="Key figures" size="lg" grid={{ row: 'sm:flex lg:gap-x-16', cells: [] }} />
+                <StatList stats={page.stats} label="Key figures" size="lg" rowClassName="sm:flex lg:gap-x-16" />
               </div>
               {factRows(IDENTITY.facts).length > 0 && (
                 <div className="lg:[&_dl]:grid-cols-4">
