@@ -93,6 +93,11 @@ export const caseStudySchema = z.strictObject({
       { error: 'expected facts with any of deployment, timeToProduction, volume and integrations' },
     )
     .optional(),
+  /**
+   * What the business or the customer would do differently, in their words, optional (review C r7: a regulated
+   * buyer trusts a study that names its limits). Shown after the approach only when given.
+   */
+  limits: text('what you would do differently, in a paragraph').optional(),
   /** The solution pages (content/solutions/{slug}.md) that show this study beside the product at work; optional. */
   solutions: z.array(slug('a solution page\'s slug, e.g. risk-assessment'), { error: 'expected a list of solution slugs ("- risk-assessment" lines)' }).optional(),
   publishedOn: isoDate,

@@ -25,12 +25,10 @@ export const CUSTOMERS_PAGE = {
     title: 'Results our customers measured and let us publish',
     description: `What regulated businesses found after deploying ${BRAND} on their own documents: every result figure with its source and the date it was measured.`,
   },
-  /** Under the hero's lede, counted from the collections: how much evidence there is, and the way to a reference. */
-  aggregate: (customers: number, studies: number) => [
-    `${customers} named ${customers === 1 ? 'customer' : 'customers'}`,
-    `${studies} ${studies === 1 ? 'case study' : 'case studies'}`,
-    'References on request',
-  ],
+  /** Under the hero's lede, counted from the collections: how much evidence there is. */
+  aggregate: (customers: number, studies: number) => [`${customers} named ${customers === 1 ? 'customer' : 'customers'}`, `${studies} ${studies === 1 ? 'case study' : 'case studies'}`],
+  /** The case studies' intro: the way to a reference, in the words the closing band uses (CASE_STUDY_COPY.cta). */
+  references: 'References on request: we can put you in touch with a reference customer.',
   cta: { label: 'Schedule Demo', path: '/demo' },
   studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
@@ -41,13 +39,11 @@ export const CUSTOMERS_PAGE = {
   /** An industry's row: how many named customers and case studies it counts (the grid below names them). */
   byIndustryCount: (customers: number, studies: number) =>
     [`${customers} ${customers === 1 ? 'customer' : 'customers'}`, studies > 0 && `${studies} ${studies === 1 ? 'case study' : 'case studies'}`].filter(Boolean).join(' · '),
-  /** Under the case studies: every named customer once, as one grid. Permission is said once, in its intro. */
+  /** Under the case studies: the customers without one, each once. Permission is said once, in its intro. */
   customersEyebrow: 'Named customers',
-  customersTitle: (customers: number) => (customers === 1 ? `One organization using ${BRAND}` : `${customers} organizations using ${BRAND}`),
+  customersTitle: (customers: number) => (customers === 1 ? `One more organization using ${BRAND}` : `${customers} more organizations using ${BRAND}`),
   customersCardCaption: 'Each customer agreed to be named, on the date shown.',
-  /** On a tile that links its customer's case study (a link label: Title Case). */
-  tileStudy: 'Read the Case Study',
-  /** Before a tile's date, so it does not read as a go-live date (review round 6: "Named" alone was cryptic). */
+  /** Before a row's date, so it does not read as a go-live date (review round 6: "Named" alone was cryptic). */
   namedLabel: 'Public reference since',
   /** Before the date the customer went live, when the business gives it. */
   productionLabel: 'In production since',
@@ -74,6 +70,8 @@ export const CASE_STUDY_COPY = {
   },
   problemTitle: 'The problem',
   approachTitle: 'The approach',
+  /** Over the entry's optional `limits`. */
+  limitsTitle: 'What we would do differently',
   detailTitle: 'In detail',
   sourceLabel: 'Source',
   measuredLabel: 'measured',
@@ -81,7 +79,7 @@ export const CASE_STUDY_COPY = {
   namedSince: (date: string) => `Named with the customer's permission on ${date}.`,
   backToIndex: 'All Case Studies',
   /** The band every case study ends on before the closing call to action. */
-  next: { eyebrow: 'What’s next', title: 'Keep reading', industryLabel: 'Your industry', industry: (name: string) => `${BRAND} for ${name}`, industryText: 'The documents it reads, its model and a sample analysis.' },
+  next: { title: 'Keep reading', industryLabel: 'Your industry', industry: (name: string) => `${BRAND} for ${name}`, industryText: 'The documents it reads, its model and a sample analysis.' },
   cta: { title: 'See it on your own documents', description: 'A demo runs on documents like yours, and we can put you in touch with a reference customer.', label: 'Schedule Demo', path: '/demo' },
 };
 

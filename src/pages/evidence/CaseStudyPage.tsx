@@ -35,16 +35,8 @@ export function industryName(slug: string): string | undefined {
  */
 function CustomerCard({ study }: { study: CaseStudyEntry }) {
   const customer = study.customerEntry;
-  const industry = industryName(customer.industry);
+  // No "Industry" row: the hero's eyebrow says it just above (review C r7), and "Keep reading" links its page.
   const facts = [
-    industry && {
-      term: COPY.facts.industry,
-      value: (
-        <a href={navHref(`/${customer.industry}`)} className="inline-flex min-h-6 items-center font-semibold text-blue-700 hover:text-blue-800">
-          {industry}
-        </a>
-      ),
-    },
     customer.inProductionSince && { term: COPY.facts.inProduction, value: <DateText date={customer.inProductionSince} /> },
     { term: COPY.facts.named, value: <DateText date={customer.namedWithPermissionOn} /> },
     { term: COPY.facts.published, value: <DateText date={study.publishedOn} /> },
@@ -107,16 +99,16 @@ function keyFacts(study: CaseStudyEntry): { term: string; value: ReactNode }[] {
   return facts.filter((fact) => !!fact);
 }
 
-/** As many columns at 1280 as facts (at most five): a spec sheet across the page, not a tall box beside a short paragraph. */
-const FACT_COLUMNS = ['', '', 'sm:grid-cols-2', 'sm:grid-cols-2 lg:grid-cols-3', 'sm:grid-cols-2 lg:grid-cols-4', 'sm:grid-cols-2 lg:grid-cols-5'];
-
-/** `beside`: a column beside the prose from lg (review round 4: the five-column strip was cramped and the prose under it left the right 40% empty). */
-function KeyFacts({ facts, beside = false }: { facts: { term: string; value: ReactNode }[]; beside?: boolean }) {
+/**
+ * Beside the story column from lg, sticky while it scrolls by; the facts two-up from sm, one column beside the story from lg (review round 4: a
+ * five-column strip was cramped; round 5: a narrow column of five stacked facts ran past the story's end).
+ */
+function KeyFacts({ facts }: { facts: { term: string; value: ReactNode }[] }) {
   if (facts.length === 0) return null;
   return (
-    <aside aria-label={COPY.facts.title} className={cx('rounded-card border border-slate-200 bg-slate-50 p-6', beside && 'lg:sticky lg:top-24 lg:self-start')} data-key-facts="">
+    <aside aria-label={COPY.facts.title} className="rounded-card border border-slate-200 bg-white p-6 lg:sticky lg:top-24 lg:self-start" data-key-facts="">
       <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{COPY.facts.title}</p>
-      <dl className={cx('mt-4 grid gap-x-8 gap-y-5', beside ? 'sm:grid-cols-2' : FACT_COLUMNS[Math.min(facts.length, 5)])}>
+      <dl className="mt-4 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-1">
         {facts.map((fact) => (
           <div key={fact.term}>
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
@@ -157,8 +149,8 @@ function NextSteps({ study, tone }: { study: CaseStudyEntry; tone: 'white' | 'mu
   return (
     <section aria-labelledby="next-heading" className={cx('border-t border-slate-200 py-16 sm:py-20', tone === 'muted' ? 'bg-slate-50' : 'bg-white')} data-section="next">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">{COPY.next.eyebrow}</p>
-        <h2 id="next-heading" className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {/* No eyebrow: no other section of a case study has one (review C r7: "What's next" alone had one). */}
+        <h2 id="next-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {COPY.next.title}
         </h2>
         <ul className={cx('mt-8 grid gap-4', cards === 1 && 'max-w-xl', cards >= 2 && 'sm:grid-cols-2', cards >= 3 && 'lg:grid-cols-3')}>
@@ -196,29 +188,42 @@ function NextSteps({ study, tone }: { study: CaseStudyEntry; tone: 'white' | 'mu
   );
 }
 
+/**
+ * One part of the story column (problem, approach, detail, limits): a heading and its text, the parts a step apart.
+ * Body size on phones (review round 6: lead size made long walls of text at 390 px), lead from sm.
+ */
+function StoryPart({ title, first = false, children }: { title: string; first?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <h2 className={cx('text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl', !first && 'mt-10')}>{title}</h2>
+      <div className="mt-4 text-base leading-7 text-pretty text-slate-700 sm:text-lg sm:leading-8">{children}</div>
+    </>
+  );
+}
+
 export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
   const { quote } = study;
   const industry = industryName(study.customerEntry.industry);
   const facts = keyFacts(study);
-  const detail = !!study.body.html.trim() || facts.length > 0;
   return (
     <>
-      {/* The eyebrow says what and where (the name is the logo's and the heading's, not said four times above the fold). */}
-      <PageHero hero={{ eyebrow: industry ? `${COPY.eyebrow} · ${industry}` : COPY.eyebrow, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} />
+      {/* The eyebrow says what and where (the name is the logo's and the heading's, not said four times above the fold).
+          The H1 a step smaller on phones: at text-4xl a 40-60 character title left a word alone on a line (review C r7: "triaged"). */}
+      <PageHero hero={{ eyebrow: industry ? `${COPY.eyebrow} · ${industry}` : COPY.eyebrow, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} smallerTitleOnPhones />
       <Section id="results" name="results" align="left" title={COPY.resultsTitle} intro={COPY.resultsIntro} className="border-b border-slate-200">
         {/* Open columns under a hairline, not boxed cards (review round 6: equal-height cards left empty bottoms
-            under the short results): a result ends where its source ends, and nothing frames the difference. Phones:
-            two by two at a compact size (four stacked cards ran to 1.5 screens); from lg, one row of up to four. */}
-        <ul className={cx('grid grid-cols-2 gap-x-5 gap-y-8 sm:gap-x-8', study.results.length === 3 && 'lg:grid-cols-3', study.results.length >= 4 && 'lg:grid-cols-4')}>
+            under the short results): a result ends where its source ends. Phones: one column, the source at body-small
+            size (review C r7: two 150 px columns of 12 px source text were hard to read); two a row from sm; from lg, one row of up to four. */}
+        <ul className={cx('grid gap-y-8 sm:grid-cols-2 sm:gap-x-8', study.results.length === 3 && 'lg:grid-cols-3', study.results.length >= 4 && 'lg:grid-cols-4')}>
           {study.results.map((result) => (
-            <li key={result.label} className="border-t border-slate-300 pt-4 sm:pt-5" data-result="">
+            <li key={result.label} className="border-t border-slate-300 pt-5" data-result="">
               <p>
-                <span className="block text-3xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">{result.figure}</span>
-                <span className="mt-1.5 block text-sm leading-5 text-pretty text-slate-700 sm:mt-2 sm:text-lg sm:leading-7">
+                <span className="block text-4xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">{result.figure}</span>
+                <span className="mt-2 block text-lg leading-7 text-pretty text-slate-700">
                   <KeepHyphenated text={result.label} />
                 </span>
               </p>
-              <p className="mt-3 text-xs leading-5 text-slate-600 sm:text-sm sm:leading-6" data-result-source="">
+              <p className="mt-3 text-sm leading-6 text-slate-600" data-result-source="">
                 <span className="font-semibold text-slate-800">{`${COPY.sourceLabel}: `}</span>
                 {`${result.source}, ${COPY.measuredLabel} `}
                 <DateText date={result.date} />
@@ -229,20 +234,31 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
           ))}
         </ul>
       </Section>
-      <section aria-label={`${COPY.problemTitle} and ${COPY.approachTitle.toLowerCase()}`} className="bg-slate-50 py-16 sm:py-20" data-section="story">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16">
-          {[
-            { title: COPY.problemTitle, text: study.problem },
-            { title: COPY.approachTitle, text: study.approach },
-          ].map((part) => (
-            <div key={part.title}>
-              <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{part.title}</h2>
-              {/* Body size on phones (review round 6: lead size made long walls of text at 390 px), lead from sm. */}
-              <p className="mt-4 text-base leading-7 text-pretty text-slate-700 sm:text-lg sm:leading-8">
-                <FigureText>{part.text}</FigureText>
-              </p>
-            </div>
-          ))}
+      {/* The story in one reading column (problem, approach, then the entry's own detail when it has some) with the
+          key facts beside it from lg (review C r7: problem and approach, a paragraph each in two columns, made a thin
+          band at 1280, and "In detail" a second band of its own). No facts: the column alone, at a reading width. */}
+      <section className="bg-slate-50 py-16 sm:py-20" data-section="story">
+        <div className={cx('mx-auto grid max-w-7xl gap-10 px-4 sm:px-6', facts.length > 0 && 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16')}>
+          <div className="max-w-3xl">
+            <StoryPart title={COPY.problemTitle} first>
+              <FigureText>{study.problem}</FigureText>
+            </StoryPart>
+            <StoryPart title={COPY.approachTitle}>
+              <FigureText>{study.approach}</FigureText>
+            </StoryPart>
+            {study.body.html.trim() && (
+              <StoryPart title={COPY.detailTitle}>
+                <Prose body={study.body} />
+              </StoryPart>
+            )}
+            {/* Last, only when the entry gives it: what would be done differently. */}
+            {study.limits && (
+              <StoryPart title={COPY.limitsTitle}>
+                <p data-study-limits="">{study.limits}</p>
+              </StoryPart>
+            )}
+          </div>
+          <KeyFacts facts={facts} />
         </div>
       </section>
       {quote && (
@@ -251,8 +267,9 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             {/* On the page's left edge like every section around it (review round 6: centred, it broke the left
                 alignment), the words at a reading measure and, from lg, who said it in a column beside their foot,
-                so the band is not a left-set block beside an empty third (round 4); a size down on phones (round 5). */}
-            <figure className="grid gap-6 border-l-4 border-blue-700 pl-6 sm:pl-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] lg:items-end lg:gap-12">
+                so the band is not a left-set block beside an empty third (round 4); a size down on phones (round 5).
+                The person's column a third of the row (review C r7: at a quarter, a long role wrapped to three lines). */}
+            <figure className="grid gap-6 border-l-4 border-blue-700 pl-6 sm:pl-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end lg:gap-12">
               <blockquote className="text-xl leading-snug font-semibold tracking-tight text-pretty text-slate-900 sm:text-3xl sm:leading-tight">
                 <p>{`“${quote.text}”`}</p>
               </blockquote>
@@ -265,30 +282,8 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
           </div>
         </section>
       )}
-      {detail && (
-        // On the page grid: its left edge is the sections' above, the measure a reading width.
-        <section aria-labelledby="detail-heading" className={cx('bg-white px-4 pb-16 sm:px-6 sm:pb-20', !quote && 'pt-16 sm:pt-20')} data-section="detail">
-          <div className="mx-auto max-w-7xl">
-            <h2 id="detail-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              {COPY.detailTitle}
-            </h2>
-            {/* With a story, the story at a reading width and the facts beside it from lg; the facts alone, a strip across. */}
-            {study.body.html.trim() ? (
-              // Two equal columns from lg, the facts two-up in theirs (review round 5: a 22rem column of five stacked facts ran ~150 px past the story's end).
-              <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-16">
-                <Prose body={study.body} className="max-w-3xl" />
-                <KeyFacts facts={facts} beside />
-              </div>
-            ) : (
-              <div className="mt-6">
-                <KeyFacts facts={facts} />
-              </div>
-            )}
-          </div>
-        </section>
-      )}
-      {/* Bands alternate: after the grey story band, white, unless a quote or detail band (white) came between. */}
-      <NextSteps study={study} tone={quote || detail ? 'muted' : 'white'} />
+      {/* Bands alternate: after the grey story band, white, unless the (white) quote band came between. */}
+      <NextSteps study={study} tone={quote ? 'muted' : 'white'} />
       <EvidenceCta id="case-study-cta" back />
     </>
   );

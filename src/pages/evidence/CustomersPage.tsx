@@ -1,4 +1,4 @@
-/** /customers: every case study as a card (logo, headline result with its source, quote, summary), then every named customer as one grid of logo tiles. */
+/** /customers: every case study as a card (logo, headline result with its source, quote, summary), then the other named customers as compact rows: each customer once. */
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { CASE_STUDY_COPY, CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
@@ -31,76 +31,76 @@ function DatedLine({ label, date }: { label: string; date: string }) {
   );
 }
 
+/** A customer's own place on the page, for a link to it (#customer-{slug}): its study card or its row. */
+const entryId = (customer: CustomerEntry) => `customer-${customer.slug}`;
+
 /**
- * A tile's words: what kind of organisation (when given), then its industry, since when it runs in production
- * (when the business gives it) and since when it is a public reference, labelled (review round 6: "Named Jun 2, 2026" read as cryptic; round 4: an unlabelled date read as a
- * go-live date), at body-small size (round 6: 12 px grey metadata), straight under the descriptor.
+ * The customers without a case study, each once (review C r7: the studies' customers were listed again in a
+ * grid under their cards), as compact rows of one list with the same fields in the same columns: logo, what
+ * kind of organisation and its industry, since when it runs in production (only when the business gives it:
+ * otherwise its column stays empty, so the rows still line up), since when it is a public reference. No link:
+ * a customer row never leads to an industry's marketing page (review C r7); it has an id of its own to link to.
+ * Phones: the fields under the logo; from sm, the fields beside it; from lg, one row a customer.
  */
-function TileText({ customer }: { customer: CustomerEntry }) {
+function OtherCustomers() {
+  const others = EVIDENCE.customers.filter((customer) => !studyOf(customer));
+  if (others.length === 0) return null;
   return (
-    <div className="mt-3 flex min-w-0 flex-1 flex-col">
-      {customer.descriptor && (
-        <p className="text-sm font-semibold text-slate-800" data-customer-descriptor="">
-          {customer.descriptor}
-        </p>
-      )}
-      {/* Industry and date a line each: run together, the longer industries wrapped mid-line and the tiles ended unevenly. */}
-      <p className="pt-1 text-sm text-slate-600">
-        <span className="block">{industryName(customer.industry)}</span>
-        {customer.inProductionSince && <DatedLine label={COPY.productionLabel} date={customer.inProductionSince} />}
-        <DatedLine label={COPY.namedLabel} date={customer.namedWithPermissionOn} />
-      </p>
-    </div>
+    <Section id="named-customers" name="named-customers" align="left" eyebrow={COPY.customersEyebrow} title={COPY.customersTitle(others.length)} intro={COPY.customersCardCaption}>
+      <ul className="divide-y divide-slate-200 rounded-card border border-slate-200 bg-white px-5 sm:px-6" data-named-customers="">
+        {others.map((customer) => (
+          <li
+            key={customer.slug}
+            id={entryId(customer)}
+            className="grid gap-y-1 py-5 text-sm text-slate-600 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-6 lg:grid-cols-[11rem_repeat(3,minmax(0,1fr))] lg:items-center"
+            data-customer-row=""
+          >
+            <CustomerLogoImage customer={customer} size="card" className="mb-2 sm:row-span-3 sm:mb-0 lg:row-span-1" />
+            <p>
+              {customer.descriptor && (
+                <span className="block font-semibold text-slate-800" data-customer-descriptor="">
+                  {customer.descriptor}
+                </span>
+              )}
+              <span className="block">{industryName(customer.industry) ?? customer.industry}</span>
+            </p>
+            {customer.inProductionSince && (
+              <p className="lg:col-start-3">
+                <DatedLine label={COPY.productionLabel} date={customer.inProductionSince} />
+              </p>
+            )}
+            <p className="lg:col-start-4">
+              <DatedLine label={COPY.namedLabel} date={customer.namedWithPermissionOn} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
-/**
- * Columns by how many customers: one is a single tile, two and three share a row at a tile's width (never a row
- * with empty cells beside them), four are two by two then one row from lg, and more run four a row. Phones: one
- * column (review round 6: two a row shrank the wordmarks to about 11 px).
- */
-const TILE_COLUMNS = ['', 'max-w-xs', 'max-w-2xl sm:grid-cols-2', 'max-w-4xl sm:grid-cols-3', 'sm:grid-cols-2 lg:grid-cols-4', 'sm:grid-cols-3 lg:grid-cols-4'];
+/** Each industry of the named customers once, with its customers, in the collection's order. */
+function industryGroups(): [string, CustomerEntry[]][] {
+  const groups = new Map<string, CustomerEntry[]>();
+  for (const customer of EVIDENCE.customers) groups.set(customer.industry, [...(groups.get(customer.industry) ?? []), customer]);
+  return [...groups];
+}
 
 /**
- * Every named customer once, as one grid of logo tiles under the case studies (review round 5: an "Also
- * using" card ranked the customers without results above the studies and counted "2 customers" beside a
- * "4 named customers" chip). A customer with a study links it. Phones: one a row; up to four a row from lg,
- * so 4 customers make one row and 20 make five.
+ * Phones' stand-in for the hero's sectors card (review C r7: dropped below sm, the page lost its overview):
+ * one wrapping row of chips, each industry with how many customers it counts. Plain text: the card's links
+ * to the industry pages are the 1280 px view's.
  */
-function NamedCustomers() {
-  const { customers } = EVIDENCE;
+function IndustryChips() {
   return (
-    <Section id="named-customers" name="named-customers" align="left" eyebrow={COPY.customersEyebrow} title={COPY.customersTitle(customers.length)} intro={COPY.customersCardCaption}>
-      <ul className={cx('grid gap-3 sm:gap-4', TILE_COLUMNS[Math.min(customers.length, 5)])} data-named-customers="">
-        {customers.map((customer) => {
-          const study = studyOf(customer);
-          const industry = industryName(customer.industry);
-          // Every tile ends on a link line (review round 6: two tiles with a link and two without ended ragged):
-          // its case study, or else its industry's page.
-          const target = study ? { href: caseStudyPath(study.slug), label: COPY.tileStudy, kind: 'study' } : industry ? { href: `/${customer.industry}`, label: CASE_STUDY_COPY.next.industry(industry), kind: 'industry' } : undefined;
-          const tile = 'flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4';
-          return (
-            <li key={customer.slug}>
-              {target ? (
-                <a href={navHref(target.href)} className={`${tile} hover:border-blue-300 hover:bg-slate-50`} data-customer-tile={target.kind}>
-                  <CustomerLogoImage customer={customer} size="card" />
-                  <TileText customer={customer} />
-                  <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-blue-700">
-                    {target.label}
-                    <Icon icon={ArrowRight} className="size-4" />
-                  </span>
-                </a>
-              ) : (
-                <div className={tile} data-customer-tile="named">
-                  <CustomerLogoImage customer={customer} size="card" />
-                  <TileText customer={customer} />
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
+    <ul aria-label={COPY.byIndustryLabel} className="mt-4 flex flex-wrap gap-2 sm:hidden" data-industry-chips="">
+      {industryGroups().map(([slug, customers]) => (
+        <li key={slug} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm font-medium text-slate-700">
+          {industryName(slug) ?? slug}
+          <span className="ml-1.5 text-slate-500 tabular-nums">{customers.length}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -111,12 +111,11 @@ function NamedCustomers() {
  * Counted from the collections, nothing added.
  */
 function ByIndustry() {
-  const groups = new Map<string, CustomerEntry[]>();
-  for (const customer of EVIDENCE.customers) groups.set(customer.industry, [...(groups.get(customer.industry) ?? []), customer]);
+  const groups = industryGroups();
   return (
-    <FigureCard label={COPY.byIndustryLabel} meta={COPY.byIndustryMeta(groups.size)}>
+    <FigureCard label={COPY.byIndustryLabel} meta={COPY.byIndustryMeta(groups.length)}>
       <ul className="-my-3 divide-y divide-slate-200" data-customers-by-industry="">
-        {[...groups].map(([slug, customers]) => {
+        {groups.map(([slug, customers]) => {
           const name = industryName(slug);
           const studies = customers.filter((customer) => !!studyOf(customer)).length;
           return (
@@ -140,7 +139,7 @@ function ByIndustry() {
 export function CustomersPage() {
   return (
     <>
-      {/* The sectors card from sm only: on a phone it would push the case studies a screen down (review round 5). */}
+      {/* The sectors card from sm only: on a phone it would push the case studies a screen down (review round 5); there, a chip row instead. */}
       <PageHero hero={COPY.hero} visual={<ByIndustry />} visualOnPhones={false}>
         {/* Counted from the collections, under the lede: one stat line, each item kept whole and its separator
             held to it by a no-break space, so a wrap never starts a line with "·" (review round 5: at 390 px
@@ -153,12 +152,14 @@ export function CustomersPage() {
             </li>
           ))}
         </ul>
+        <IndustryChips />
         <ButtonLink href={navHref(COPY.cta.path)} size="lg" className="mt-6">
           {COPY.cta.label}
         </ButtonLink>
       </PageHero>
-      {/* The studies first, straight under the hero (what customers found, study by study); then every customer named. */}
-      <Section id="case-studies" name="case-studies" tone="muted" align="left" eyebrow={COPY.studiesEyebrow} title={COPY.studiesTitle}>
+      {/* The studies first, straight under the hero (what customers found, study by study); then the other named customers, each once. */}
+      {/* "References on request" over the customers' cards, where a buyer weighing them reads it (review C r7: in the hero's stat line it was far from them). */}
+      <Section id="case-studies" name="case-studies" tone="muted" align="left" eyebrow={COPY.studiesEyebrow} title={COPY.studiesTitle} intro={COPY.references}>
         {/* Three columns only when there are three studies or more: two never leave an empty third. */}
         <ul className={cx('grid gap-6 md:grid-cols-2', EVIDENCE.caseStudies.length >= 3 && 'lg:grid-cols-3')}>
           {EVIDENCE.caseStudies.map((study) => {
@@ -167,7 +168,7 @@ export function CustomersPage() {
               // Two rows of the list's grid (subgrid): the story on top, the headline result under it, so the
               // results' rules and figures start level across cards whatever the quotes' lengths (review round 6:
               // pinned only by their foot, the figures sat 15-20 px apart); the link at each card's foot.
-              <li key={study.slug} className="relative row-span-2 grid grid-rows-subgrid gap-0 rounded-card border border-slate-200 bg-white p-6 transition hover:border-blue-300 hover:shadow-card" data-case-study="">
+              <li key={study.slug} id={entryId(study.customerEntry)} className="relative row-span-2 grid grid-rows-subgrid gap-0 rounded-card border border-slate-200 bg-white p-6 transition hover:border-blue-300 hover:shadow-card" data-case-study="">
                 <div>
                   {/* The industry on its own line above the logo (review round 4: beside it at 390 px it wrapped to two right-aligned lines). */}
                   <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{industryName(study.customerEntry.industry)}</p>
@@ -203,7 +204,7 @@ export function CustomersPage() {
           })}
         </ul>
       </Section>
-      <NamedCustomers />
+      <OtherCustomers />
       <EvidenceCta id="customers-cta" />
     </>
   );
