@@ -111,7 +111,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(card.find('p').toArray().map((p) => finance(p).text())).not.toContain('Sample Bank (sample)');
     // The page's only customer: up to three results of its study, each with its source, and the consented quote
     // (review: the bank's model-risk figure and its quote were on the case study only).
-    expect(card.find('[data-result] dd:first-of-type').toArray().map((dd) => finance(dd).text())).toEqual(['62%', '97.6%', '0']);
+    expect(card.find('[data-result] dd:first-of-type').toArray().map((dd) => finance(dd).text())).toEqual(['62%', '97.6%', '72 of 72']);
     expect(card.find('[data-result-source]')).toHaveLength(3);
     expect(card.find('[data-customer-quote] figcaption').text()).toBe('Taylor Sample (sample), Head of Credit Operations, Sample Bank (sample)');
     // Four customers (home) are a strip of logos, no cards, each with its industry under it (review round 6: bare logos
@@ -294,8 +294,11 @@ describe('the sample evidence, built into the real site', () => {
     expect(sample('/customers')('[data-case-study]')).toHaveLength(2);
     const study = sample('/customers/sample-bank-credit-files');
     const results = study('[data-result]').toArray();
-    // Three results and the model-risk review's figure, promoted from the body (review: it was buried there).
-    expect(results).toHaveLength(4);
+    // The time saving and the model-risk review's two figures, promoted from the body (review: they were buried there).
+    // Review C r7: no "2.6x" restating the 62%, and the egress audit (an architecture fact, not a result) is a key fact.
+    expect(results).toHaveLength(3);
+    expect(study('main').text()).not.toContain('2.6x');
+    expect(study('[data-key-facts]').text()).toContain("no outbound connection, confirmed by the bank's network egress audit");
     // Each says who measured it: the sample names no verifier, so each is plainly the customer's own (review C, E4).
     for (const result of results) expect(study(result).find('[data-result-source]').text()).toMatch(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026; customer-measured, not independently verified\.$/);
     expect(study('[data-section="quote"] figcaption').text()).toMatch(/Taylor Sample \(sample\).*Quoted with permission given September 1, 2026\./);
@@ -307,7 +310,7 @@ describe('the sample evidence, built into the real site', () => {
     const study = sample('/customers/sample-bank-credit-files');
     const hero = study('[data-section="hero"] [data-hero-visual]');
     // Regression (review): the hero card showed 62% and 0, then the Results section showed them again.
-    for (const figure of ['62%', '2.6x']) expect(hero.text(), figure).not.toContain(figure);
+    for (const figure of ['62%', '97.6%']) expect(hero.text(), figure).not.toContain(figure);
     expect(hero.find('img[alt="Sample Bank (sample)"]')).toHaveLength(1);
     expect(hero.find('[data-customer-descriptor]').text()).toBe('Regional bank (sample)');
     // The name is the logo's (and the heading's when a business writes it there): not also the eyebrow's and the Results lede's.
@@ -315,26 +318,34 @@ describe('the sample evidence, built into the real site', () => {
     expect(study('[data-section="results"] h2').next().text()).toBe('Each figure as the customer measured it, with its source and the date it was measured.');
     const facts = hero.find('[data-customer-facts] > div').toArray().map((d) => [study(d).find('dt').text(), study(d).find('dd').text()]);
     // Review round 6: how long the reference has been live, when the business gives it (the entry's optional inProductionSince).
+    // Review C r7: no "Industry" row under the eyebrow that says it; its page is linked from "Keep reading".
     expect(facts).toEqual([
-      ['Industry', 'Financial Services'],
       ['In production since', 'November 3, 2025'],
       ['Named with permission', 'June 2, 2026'],
       ['Published', 'September 10, 2026'],
     ]);
-    expect(hero.find('[data-customer-facts] a').attr('href')).toBe('/financial-services#top');
+    expect(hero.find('[data-customer-facts] a')).toHaveLength(0);
+    expect(study('[data-section="next"] a[href="/financial-services#top"]')).toHaveLength(1);
     expect(hero.find('time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2025-11-03', '2026-06-02', '2026-09-10']);
     // Every result once on the page, each with a machine-readable date.
     expect(study('main').text().split('62%')).toHaveLength(2);
-    expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-06-30', '2026-08-15', '2026-07-31']);
+    expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-06-30', '2026-06-30']);
     // Said once: the review's figure is a result, not also the body's.
     expect(study('main').text().split('2,940')).toHaveLength(2);
+    // Review C r7: "What's next" was the one section with an eyebrow: now none has one but the hero.
+    expect(study('main').text()).not.toContain('What’s next');
+    for (const name of ['results', 'next']) expect(study(`[data-section="${name}"] h2`).prev().length, name).toBe(0);
+    // The optional limits, last in the story, only where the entry gives them (the health study's does not).
+    expect(study('[data-section="story"] h2').last().text()).toBe('What we would do differently');
+    expect(study('[data-study-limits]').text()).toMatch(/^SAMPLE\. We would have brought the model-risk team in/);
+    expect(sample('/customers/sample-health-prior-authorizations')('[data-study-limits]')).toHaveLength(0);
     // The way back is a full-size button in the closing band, not 20 px of small print.
     const back = study('[data-section="case-study-cta"] a[data-back-to-index]');
     expect([back.attr('href'), back.text()]).toEqual(['/customers#top', 'All Case Studies']);
     expect(back.find('svg[aria-hidden="true"]')).toHaveLength(1);
   });
 
-  it('/customers: the case studies first, then every named customer once in one grid (what kind, industry, permission date), each study linked; the counts one stat line', () => {
+  it('/customers: the case studies first, then the other named customers once as rows (what kind, industry, production and permission dates); the counts one stat line, the industries a chip row on phones', () => {
     const customers = sample('/customers');
     const hero = customers('[data-section="hero"]');
     // Review round 5: an "Also using" card in the hero ranked the customers without results above the case studies,
@@ -353,25 +364,38 @@ describe('the sample evidence, built into the real site', () => {
     ]);
     expect(hero.text()).not.toContain('Corporate law firm (sample)');
     expect(hero.find('[data-figure]').text()).toMatch(/^Customers by industry4 industries/);
+    // Each customer once (review C r7: the studies' customers were listed again under their cards): a customer with a
+    // case study is its card, with an id of its own; the others are rows of one list.
+    expect(customers('[data-case-study]').toArray().map((li) => customers(li).attr('id'))).toEqual(['customer-sample-bank', 'customer-sample-health']);
     const grid = customers('[data-section="named-customers"]');
-    expect(grid.find('h2').text()).toBe('4 organizations using Vertiq');
-    const named = grid.find('[data-named-customers] li');
-    expect(named.toArray().map((li) => customers(li).find('img').attr('alt'))).toEqual(['Sample Bank (sample)', 'Sample Health Network (sample)', 'Sample Law LLP (sample)', 'Sample Properties (sample)']);
-    // The date labelled as what it is (review round 6: "Named Jun 2, 2026" was cryptic); every tile ends on a link
-    // (round 6: two with a link and two without ended ragged): its case study, or else its industry's page.
-    expect(customers(named[2]).text()).toBe('Corporate law firm (sample)LegalPublic reference since Aug 20, 2026Vertiq for Legal');
-    // Since when it runs in production, only where the entry gives it (the law firm's does not).
-    expect(customers(named[0]).text()).toBe('Regional bank (sample)Financial ServicesIn production since Nov 3, 2025Public reference since Jun 2, 2026Read the Case Study');
-    expect(grid.find('a[data-customer-tile="study"]').toArray().map((a) => customers(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers/sample-health-prior-authorizations#top']);
-    expect(grid.find('a[data-customer-tile="industry"]').toArray().map((a) => customers(a).attr('href'))).toEqual(['/legal#top', '/commercial-real-estate#top']);
-    expect(grid.find('[data-customer-tile="named"]')).toHaveLength(0);
+    expect(grid.find('h2').text()).toBe('2 more organizations using Vertiq');
+    const named = grid.find('[data-named-customers] > li');
+    expect(named.toArray().map((li) => [customers(li).attr('id'), customers(li).find('img').attr('alt')])).toEqual([
+      ['customer-sample-law', 'Sample Law LLP (sample)'],
+      ['customer-sample-properties', 'Sample Properties (sample)'],
+    ]);
+    for (const img of customers('main img').toArray()) expect(customers('main img').filter((_, other) => customers(other).attr('alt') === customers(img).attr('alt')), customers(img).attr('alt')).toHaveLength(1);
+    // The same fields on every row, labelled (review round 6: "Named Jun 2, 2026" was cryptic): what kind, industry,
+    // since when in production (only where the entry gives it: the property manager's does not), public reference since.
+    expect(customers(named[0]).text()).toBe('Corporate law firm (sample)LegalIn production since Apr 6, 2026Public reference since Aug 20, 2026');
+    expect(customers(named[1]).text()).toBe('Commercial property manager (sample)Commercial Real EstatePublic reference since Sep 5, 2026');
+    // A customer row never leads to an industry's marketing page (review C r7), nor anywhere else.
+    expect(named.find('a')).toHaveLength(0);
     // Permission said once on the page, in the grid's intro (review: lede, every tile and caption said it).
     expect(grid.find('h2').next().text()).toBe('Each customer agreed to be named, on the date shown.');
     expect(customers('main').text()).not.toMatch(/permission/i);
     // The left column: counted from the collections as one line (each item whole, the separator silent), and the way to a demo.
     const stats = hero.find('[data-customers-aggregate] li');
-    expect(stats.toArray().map((li) => customers(li).find('span').first().text())).toEqual(['4 named customers', '2 case studies', 'References on request']);
-    expect(stats.find('span[aria-hidden="true"]')).toHaveLength(2);
+    expect(stats.toArray().map((li) => customers(li).find('span').first().text())).toEqual(['4 named customers', '2 case studies']);
+    expect(stats.find('span[aria-hidden="true"]')).toHaveLength(1);
+    // Phones' stand-in for the sectors card: one chip an industry with its count, hidden from sm where the card shows.
+    const chips = hero.find('[data-industry-chips]');
+    expect(chips.hasClass('sm:hidden')).toBe(true);
+    expect(chips.find('.sr-only').first().text()).toBe('Customers by industry');
+    expect(chips.find('li').toArray().map((li) => customers(li).text())).toEqual(['Financial Services1 customer', 'Healthcare1 customer', 'Legal1 customer', 'Commercial Real Estate1 customer']);
+    // "References on request" with the customers' cards, not in the hero (review C r7).
+    expect(hero.text()).not.toContain('References on request');
+    expect(customers('[data-section="case-studies"] h2').next().text()).toBe('References on request: we can put you in touch with a reference customer.');
     expect(hero.find('a[href="/demo#top"]').text()).toBe('Schedule Demo');
     // The headline results are not repeated in the hero; each card gives its source inline and its date, and the quote.
     expect(hero.text()).not.toContain('62%');
@@ -707,13 +731,68 @@ describe('the evidence sections in Chromium', () => {
           expect(card.columns).toBe(2);
         }
       });
-      // Review round 6: four results stacked as tall cards ran to 1.5 screens at 390 px; boxed at 1280, the short ones had empty bottoms.
-      it('a case study sets its results two a row on phones and in open columns (no boxes)', async () => {
+      // Review round 6: boxed at 1280, the short results had empty bottoms. Review C r7: two a row at 390 px left
+      // 150 px columns of 12 px source text; one column on phones, the source at 14 px or more at every width.
+      it('a case study sets its results in open columns (no boxes), one column on phones, one row at 1280, sources at 14 px or more', async () => {
         await page.goto(`${baseUrl}/customers/sample-bank-credit-files`, { waitUntil: 'load' });
-        const results = await page.evaluate(() => [...document.querySelectorAll('[data-section="results"] [data-result]')].map((li) => ({ top: Math.round(li.getBoundingClientRect().top), border: getComputedStyle(li).borderLeftWidth })));
-        expect(results).toHaveLength(4);
-        expect(new Set(results.map((r) => r.top)).size).toBe(width === 1280 ? 1 : 2);
-        for (const result of results) expect(result.border).toBe('0px');
+        const results = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-section="results"] [data-result]')].map((li) => ({
+            top: Math.round(li.getBoundingClientRect().top),
+            width: li.getBoundingClientRect().width,
+            border: getComputedStyle(li).borderLeftWidth,
+            source: parseFloat(getComputedStyle(li.querySelector('[data-result-source]')!).fontSize),
+          })),
+        );
+        expect(results).toHaveLength(3);
+        expect(new Set(results.map((r) => r.top)).size).toBe(width === 1280 ? 1 : 3);
+        for (const result of results) {
+          expect(result.border).toBe('0px');
+          expect(result.source).toBeGreaterThanOrEqual(14);
+          if (width !== 1280) expect(result.width).toBeGreaterThan(width - 48);
+        }
+      });
+      // Review C r7: problem and approach were a thin two-column band at 1280; one story column with the key facts beside it.
+      it('a case study tells its story in one column, the key facts beside it at 1280 and under it on phones', async () => {
+        await page.goto(`${baseUrl}/customers/sample-bank-credit-files`, { waitUntil: 'load' });
+        const layout = await page.evaluate(() => {
+          const story = document.querySelector('[data-section="story"]')!;
+          const headings = [...story.querySelectorAll('h2')].map((h) => ({ text: h.textContent, left: Math.round(h.getBoundingClientRect().left) }));
+          const facts = story.querySelector('[data-key-facts]')!.getBoundingClientRect();
+          const first = story.querySelector('h2')!.getBoundingClientRect();
+          return { headings, factsLeft: facts.left, factsTop: facts.top, storyRight: first.left + story.querySelector('h2')!.parentElement!.getBoundingClientRect().width, firstTop: first.top };
+        });
+        expect(layout.headings.map((h) => h.text)).toEqual(['The problem', 'The approach', 'In detail', 'What we would do differently']);
+        expect(new Set(layout.headings.map((h) => h.left)).size).toBe(1);
+        if (width === 1280) {
+          expect(layout.factsLeft).toBeGreaterThan(layout.storyRight);
+          expect(Math.abs(layout.factsTop - layout.firstTop)).toBeLessThan(24);
+        } else expect(layout.factsTop).toBeGreaterThan(layout.firstTop);
+      });
+      // Review C r7: at 390 px the health study's H1 left "triaged" alone on a line; and the quote's person wrapped to three lines at 1280.
+      it('a case study H1 leaves no word alone on a line, and the quote attribution keeps its role to two lines', async () => {
+        for (const path of ['/customers/sample-bank-credit-files', '/customers/sample-health-prior-authorizations']) {
+          await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+          const lines = await page.evaluate(() => {
+            const h1 = document.querySelector('h1')!;
+            const range = document.createRange();
+            const words: { word: string; top: number }[] = [];
+            const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent ?? '';
+              for (const match of text.matchAll(/\S+/g)) {
+                range.setStart(node, match.index!);
+                range.setEnd(node, match.index! + match[0].length);
+                words.push({ word: match[0], top: Math.round(range.getBoundingClientRect().top) });
+              }
+            }
+            const byLine = new Map<number, string[]>();
+            for (const w of words) byLine.set(w.top, [...(byLine.get(w.top) ?? []), w.word]);
+            const role = document.querySelector('[data-section="quote"] figcaption span:nth-child(2)')!;
+            return { lines: [...byLine.values()].map((l) => l.join(' ')), roleLines: Math.round(role.getBoundingClientRect().height / parseFloat(getComputedStyle(role).lineHeight)) };
+          });
+          if (width !== 320 && lines.lines.length > 1) for (const line of lines.lines) expect(line.split(' ').length, `${path}: ${JSON.stringify(lines.lines)}`).toBeGreaterThan(1);
+          if (width === 1280) expect(lines.roleLines, path).toBeLessThanOrEqual(2);
+        }
       });
       it('/customers: the case-study cards start their headline results level', async () => {
         await page.goto(`${baseUrl}/customers`, { waitUntil: 'load' });
@@ -788,7 +867,9 @@ describe('a case study with only the required fields', () => {
 
   it('shows no empty slot for what it lacks, and its bands still alternate', () => {
     const study = load(BARE_DIST, '/customers/sample-law-contracts');
-    for (const absent of ['[data-section="quote"]', '[data-section="detail"]', '[data-key-facts]', '[data-customer-descriptor]']) expect(study(absent), absent).toHaveLength(0);
+    for (const absent of ['[data-section="quote"]', '[data-detail-heading]', '[data-study-limits]', '[data-key-facts]', '[data-customer-descriptor]']) expect(study(absent), absent).toHaveLength(0);
+    // Without key facts the story column stands alone: no second grid column left empty beside it.
+    expect(study('[data-section="story"] > div').attr('class')).not.toMatch(/lg:grid-cols/);
     expect(study('[data-section="story"]').hasClass('bg-slate-50')).toBe(true);
     const next = study('[data-section="next"]');
     expect([next.hasClass('bg-white'), next.hasClass('bg-slate-50')]).toEqual([true, false]);

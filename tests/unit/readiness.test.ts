@@ -200,15 +200,19 @@ describe('the evidence and identity schemas', () => {
   });
 
   // The optional fields a review asked for (a customer's kind, a study's deployment facts): checked when given.
-  it('reads the optional descriptor and key facts, and refuses a descriptor over one line, an unknown fact or an empty integration list', () => {
+  it('reads the optional descriptor, key facts and limits, and refuses a descriptor over one line, an unknown fact, an empty integration list or empty limits', () => {
     const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
     expect(evidence.customers.find((c) => c.slug === 'sample-bank')!.descriptor).toBe('Regional bank (sample)');
     expect(evidence.caseStudies.find((s) => s.slug === 'sample-bank-credit-files')!.facts).toEqual({
-      deployment: "On-premises, two GPU servers in the bank's own data center (sample)",
+      deployment: "On-premises, two GPU servers in the bank's own data center; no outbound connection, confirmed by the bank's network egress audit in August 2026 (sample)",
       timeToProduction: '11 weeks from contract to the first loan type in production (sample)',
       volume: 'About 1,200 credit files a quarter (sample)',
       integrations: ['Loan origination system (sample)', 'Document management system (sample)'],
     });
+    // The optional limits (review C r7: "what we would do differently"): read when given, absent otherwise, never empty.
+    expect(evidence.caseStudies.find((s) => s.slug === 'sample-bank-credit-files')!.limits).toMatch(/^SAMPLE\. We would have brought/);
+    expect(evidence.caseStudies.find((s) => s.slug === 'sample-health-prior-authorizations')!.limits).toBeUndefined();
+    expect(refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), /^limits: .*$/m, 'limits: ""'))).toMatch(/case-studies\/sample-bank-credit-files\.md:\d+: field "limits": expected what you would do differently/);
     expect(refusal((dir) => replaceIn(join(dir, 'customers/sample-law.md'), 'descriptor: Corporate law firm (sample)', `descriptor: ${'a very long descriptor '.repeat(3)}`))).toMatch(
       /customers\/sample-law\.md:\d+: field "descriptor": expected at most 60 characters/,
     );

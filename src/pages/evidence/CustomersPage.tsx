@@ -93,14 +93,18 @@ function industryGroups(): [string, CustomerEntry[]][] {
  */
 function IndustryChips() {
   return (
-    <ul aria-label={COPY.byIndustryLabel} className="mt-4 flex flex-wrap gap-2 sm:hidden" data-industry-chips="">
-      {industryGroups().map(([slug, customers]) => (
-        <li key={slug} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm font-medium text-slate-700">
-          {industryName(slug) ?? slug}
-          <span className="ml-1.5 text-slate-500 tabular-nums">{customers.length}</span>
-        </li>
-      ))}
-    </ul>
+    <div className="mt-4 sm:hidden" data-industry-chips="">
+      <p className="sr-only">{COPY.byIndustryLabel}</p>
+      <ul className="flex flex-wrap gap-2">
+        {industryGroups().map(([slug, customers]) => (
+          <li key={slug} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm font-medium text-slate-700">
+            {industryName(slug) ?? slug}
+            <span className="ml-1.5 text-slate-500 tabular-nums">{customers.length}</span>
+            <span className="sr-only">{` ${customers.length === 1 ? 'customer' : 'customers'}`}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
