@@ -406,6 +406,11 @@ describe('the sample evidence, built into the real site', () => {
     // The same one-line citation as every customer figure, its disclosure above the card's stretched link (review C, E4).
     expect(customers('[data-case-study] .relative > details[data-result-citation] > summary').first().text()).toBe('Customer-measured·Jul 31, 2026·Source');
     expect(customers('[data-case-study] [data-customer-quote]')).toHaveLength(2);
+    // Each study card says how it runs, from the study's key facts (review C r7: nothing on the cards was new to this page).
+    expect(customers('[data-case-study] [data-study-deployment]').toArray().map((p) => customers(p).text())).toEqual([
+      "Deployment: On-premises, two GPU servers in the bank's own data center; no outbound connection, confirmed by the bank's network egress audit in August 2026 (sample)",
+      "Deployment: On-premises, one GPU server inside the network's HIPAA boundary (sample)",
+    ]);
     // The card's title does not repeat the name its logo shows.
     expect(customers('[data-case-study] h3').first().text()).toBe('Credit review on its own servers (sample)');
     // The grid is the page's one list of logos: no logo strip beside it.

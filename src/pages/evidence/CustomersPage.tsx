@@ -185,6 +185,13 @@ export function CustomersPage() {
                     </a>
                   </h3>
                   <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
+                  {/* How it runs, when the entry says (review C r7: the cards said nothing the industry pages do not). */}
+                  {study.facts?.deployment && (
+                    <p className="mt-3 text-sm text-pretty text-slate-600" data-study-deployment="">
+                      <span className="font-semibold text-slate-800">{`${CASE_STUDY_COPY.facts.deployment}: `}</span>
+                      {study.facts.deployment}
+                    </p>
+                  )}
                   <StudyQuote study={study} className="mt-5" />
                 </div>
                 <div className="flex flex-col pt-6">
