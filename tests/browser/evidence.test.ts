@@ -520,6 +520,36 @@ describe('the sample evidence, built into the real site', () => {
     const demo = sample('/demo');
     expect(demo('[data-section="hero"] [data-assurance-line]').text()).toBe(ASSURANCE_LINE);
     for (const path of ['/solutions/risk-assessment', '/demo', '/', '/financial-services']) expect(real(path)('[data-assurance-line]'), path).toHaveLength(0);
+    // The band these pages have only for the audits leaves no trace on the real site (no empty band, no frameworks row of its own).
+    expect(real('/solutions/risk-assessment')('[data-section="case-study"], [data-section="compliance-badges"]')).toHaveLength(0);
+    expect(real('/demo')('[data-section="hero"] [data-section="compliance-badges"]')).toHaveLength(0);
+  });
+
+  // Review r7, C 2f: risk assessment (and the demo) showed the assurance line alone, every other page with the
+  // frameworks under it. One rule: wherever the line shows, it is the first row of the one compliance band,
+  // the frameworks under it with the one label; C 2b: with Vertiq's own SOC 2 Type II report in the row above,
+  // no "SOC 2 Type II" chip for the customer's deployment in the same band (the rules allow no other name).
+  it('every page that shows the assurance line shows the same two rows, the frameworks under the one label, no second "SOC 2 Type II"', () => {
+    const pages = readdirSync(EVIDENCE_DIST, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html') && readFileSync(join(EVIDENCE_DIST, file), 'utf8').includes('data-assurance-line'))
+      .map((file) => `/${file.replace(/index\.html$/, '').replace(/\/$/, '')}`);
+    expect(pages).toEqual(expect.arrayContaining(['/', '/pricing', '/healthcare', '/financial-services', '/aviation', '/solutions/risk-assessment', '/demo']));
+    // /features/compliance-security: its coverage list with each framework's scope is the frameworks row there, the line its foot.
+    for (const path of pages.filter((p) => p !== '/features/compliance-security')) {
+      const $ = sample(path);
+      const band = $('[data-assurance-line]').closest('[data-section="compliance-badges"], #compliance');
+      expect(band, path).toHaveLength(1);
+      expect(band.children().first().children().first().is('[data-assurance-line]'), path).toBe(true);
+      expect(band.find('h2, p').filter((_, el) => $(el).text() === 'Frameworks your deployment maps to'), path).toHaveLength(1);
+      const chips = band.find('[data-chip-row] li').map((_, li) => $(li).text()).get();
+      expect(chips.length, path).toBeGreaterThan(2);
+      expect(chips, path).not.toContain('SOC 2 Type II');
+    }
+    const feature = sample('/features/compliance-security')('#compliance');
+    expect(feature.find('h2').text()).toBe('Frameworks your deployment maps to');
+    expect(feature.find('[data-assurance-line]').text()).toBe(ASSURANCE_LINE);
+    // The real site, without Vertiq's report, keeps the chip: the customer's SOC 2 is then the only one named.
+    for (const path of ['/', '/pricing', '/healthcare']) expect(real(path)('[data-chip-row] li').text(), path).toContain('SOC 2 Type II');
   });
 });
 
@@ -680,6 +710,40 @@ describe('the evidence sections in Chromium', () => {
         expect(m.advisor).toBeCloseTo(m.leaders, 0);
         expect(m.backers).toBeCloseTo(m.facts, 0);
         expect(m.backersLines).toBeLessThanOrEqual(width === 320 ? 3 : 2);
+      });
+      // Review r7, C 2d: at 390 px the line was two tall stacks of plain text (about 1.2 screens with the frameworks).
+      // In a container under 36rem a compact row: the label with the link on its right, then each fact on one line,
+      // its name and main date; from 36rem each date on a line of its own, from 56rem label, facts and link one row.
+      it.each(['/', '/solutions/risk-assessment', '/demo'])('%s: the assurance line compact where it is narrow, one row where it is wide', async (path) => {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        const m = await page.evaluate(() => {
+          const line = document.querySelector('[data-assurance-line]')!;
+          const top = (el: Element) => Math.round(el.getBoundingClientRect().top);
+          return {
+            width: line.getBoundingClientRect().width,
+            height: line.getBoundingClientRect().height,
+            labelTop: top(line.querySelector('p')!),
+            linkTop: top(line.querySelector('a')!),
+            listTop: top(line.querySelector('ul')!),
+            facts: [...line.querySelectorAll('li')].map((li) => ({
+              height: li.getBoundingClientRect().height,
+              lineHeight: parseFloat(getComputedStyle(li).lineHeight),
+              shown: [...li.querySelectorAll(':scope > span:not(.sr-only)')].filter((span) => span.checkVisibility()).length,
+            })),
+          };
+        });
+        expect(m.facts).toHaveLength(2);
+        expect(m.linkTop, 'the link on the label\'s row').toBe(m.labelTop);
+        if (m.width < 576) {
+          for (const fact of m.facts) {
+            expect(fact.shown, 'the name and the main date').toBe(2);
+            expect(fact.height / fact.lineHeight).toBeLessThanOrEqual(width === 320 ? 2.1 : 1.1);
+          }
+          expect(m.height).toBeLessThanOrEqual(width === 320 ? 140 : 100);
+        } else {
+          for (const fact of m.facts) expect(fact.shown, 'the name and both dates').toBe(3);
+          if (m.width >= 896) expect(m.listTop, 'label, facts and link in one row').toBe(m.labelTop);
+        }
       });
       it.each(['/pricing', '/financial-services'])('%s: the assurance line\'s two facts of one width, not filled boxes', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });

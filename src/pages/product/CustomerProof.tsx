@@ -13,7 +13,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { CustomerCardHeader } from '../evidence/CustomerLogoImage.tsx';
 import { Section, type SectionTone } from '../../components/Section.tsx';
 import { cx } from '../../components/cx.ts';
-import { AssuranceLine } from '../../components/AssuranceLine.tsx';
+import { ComplianceBadges } from '../../components/ComplianceBadges.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatDate, formatShortDate } from '../../components/format-date.ts';
 
@@ -113,9 +113,10 @@ export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseSt
           <ReadStudyLink study={study} />
         </div>
       </article>
-      {/* Vertiq's own audit facts beside the customer's (renders nothing without assurance entries). */}
-      {/* A band's gap above it under a hairline, not a card's: 24 px under the case card read as orphaned (review C r6). */}
-      <AssuranceLine foot />
+      {/* Vertiq's own audit facts beside the customer's, as the compliance band's two rows on every page that
+          shows them (renders nothing without assurance entries). A band's gap above it under a hairline, not a
+          card's: 24 px under the case card read as orphaned (review C r6). */}
+      <ComplianceBadges framed onlyWithAssurance className="mt-10" />
     </Section>
   );
 }
