@@ -94,7 +94,7 @@ const STRIP_WIDTH = 'mx-auto max-w-5xl';
 function StripResult({ customers }: { customers: CustomerEntry[] }) {
   const study = customers.map(studyOf).find((s) => !!s);
   if (!study) return null;
-  return <ProofCard study={study} results={2} links={<AllCustomersLink />} className={cx(STRIP_WIDTH, 'mt-6 bg-slate-50 sm:mt-8 sm:p-6')} />;
+  return <ProofCard study={study} results={2} links={<AllCustomersLink />} className={cx(STRIP_WIDTH, 'mt-6 sm:mt-8 sm:p-6')} />;
 }
 
 /** `linkToStudies`: a line to /customers under the logos, and cards for one or two customers (not on /customers itself, whose studies follow). */

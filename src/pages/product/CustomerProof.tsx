@@ -52,21 +52,20 @@ export function ResultCitation({ result }: { result: ResultEntry }) {
   return (
     <details className="text-sm leading-5 text-slate-600" data-result-citation="">
       {/* The summary is the target: at least 24 px tall (WCAG 2.5.8); no marker triangle, the underlined word is the cue. */}
-      <summary className="inline-flex min-h-6 cursor-pointer list-none flex-wrap items-center gap-x-1.5 [&::-webkit-details-marker]:hidden" data-result-measured-by="">
-        {scope.map((part) => (
-          <span key={part} className="contents">
-            {part}
-            <span aria-hidden="true">·</span>
-          </span>
-        ))}
-        {!result.period && (
-          <span className="contents">
-            <time dateTime={result.date}>{formatShortDate(result.date)}</time>
-            <span aria-hidden="true">·</span>
-          </span>
-        )}
+      <summary className="block min-h-6 cursor-pointer list-none [&::-webkit-details-marker]:hidden" data-result-measured-by="">
+        {/* What and when on a line of its own, who and the source on the next, as running text: a wrapped line never
+            starts with a "·" (the "·" and "Source" bound to the word before them). */}
+        <span className="block" data-result-scope="">
+          {scope.join(' · ')}
+          {!result.period && (
+            <>
+              {scope.length > 0 && ' · '}
+              <time dateTime={result.date}>{formatShortDate(result.date)}</time>
+            </>
+          )}
+        </span>
         {who}
-        <span aria-hidden="true">·</span>
+        <span aria-hidden="true">{'\u00a0·\u00a0'}</span>
         <span className="font-semibold text-blue-700 underline decoration-1 underline-offset-[0.2em] hover:text-blue-800">{COPY.sourceLabel}</span>
       </summary>
       <p className="mt-1 text-pretty" data-result-source="">
@@ -182,7 +181,7 @@ export function ProofCard({ study, note, results = 1, links, className }: { stud
       <div className="mt-4 flex-1">
         <ProofResults study={study} results={shown} size="md" className={cx('grid gap-5', shown.length >= 2 && 'sm:grid-cols-2')} />
       </div>
-      <div className="mt-3 flex flex-wrap gap-x-6">
+      <div className="mt-3 flex flex-wrap gap-x-6 text-sm">
         <ReadStudyLink study={study} />
         {links}
       </div>
