@@ -69,8 +69,7 @@ export function ResultCitation({ result }: { result: ResultEntry }) {
         <span className="font-semibold text-blue-700 underline decoration-1 underline-offset-[0.2em] hover:text-blue-800">{COPY.sourceLabel}</span>
       </summary>
       <p className="mt-1 text-pretty" data-result-source="">
-        {/* Verified or not is said on the line above; the sentence adds the source and its date. */}
-        {`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}.`}
+        {`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}${result.verifiedBy ? '' : `; ${COPY.notVerified}`}.`}
       </p>
     </details>
   );
