@@ -52,6 +52,14 @@ export const caseStudySchema = z.strictObject({
           source: text('where the figure comes from (whose measurement, of what)'),
           date: isoDate,
           /**
+           * What the figure counts, when it was measured and against what, each optional and shown on the line under
+           * the figure (review C r7: "Source" alone hid the facts a reader weighs first), e.g. "1,200 files",
+           * "Q2 2026", "Q2 2025". Absent, the line gives the date instead.
+           */
+          sampleSize: text('what the figure was measured over, e.g. "1,200 files"').max(40, 'expected at most 40 characters: it shares one line under the figure').optional(),
+          period: text('when it was measured, e.g. "Q2 2026"').max(30, 'expected at most 30 characters: it shares one line under the figure').optional(),
+          baseline: text('what it is compared with, e.g. "Q2 2025"').max(30, 'expected at most 30 characters: it shares one line under the figure').optional(),
+          /**
            * Who outside the customer checked the figure, optional (review C, E4: nothing said who checked customer
            * figures). Absent, the figure is shown as customer-measured, which is what an unchecked figure is.
            */

@@ -44,32 +44,36 @@ export function assuranceFacts(): AssuranceFact[] {
 
 /**
  * One component, one placement rule (review round 6: a full strip, a boxed card and a left half were three
- * variants). It is always the last row of its block: `foot` sets it under a hairline with a section's spacing
- * where it follows other content (a solution's case study, the demo's proof); inside the compliance band it is
- * the band's first row, the frameworks under it. A label naming whose audits these are, then the facts side by
- * side from a container of about 36rem (the demo's column as well as the full band), then the link. No rules
- * over the facts (round 6: the blue top rules read as tabs).
+ * variants): the first row of the compliance band (ComplianceBadges), the frameworks under it, on every page
+ * that shows it; `foot` sets it under a hairline with a section's spacing where it follows other content
+ * (/features/compliance-security's coverage list).
+ * From a 56rem container (the full band at 1280) one row: the label, the facts side by side, each date on a
+ * line of its own, then the link. Narrower (a phone, the demo's column) a compact row (review r7, C 2d: two
+ * tall stacks of plain text ran about 1.2 screens at 390 px): the label with the link on its right, then each
+ * fact on one line, its name and its main date ("SOC 2 Type II report · Issued Aug 28, 2026"); the period and
+ * the next test's due date, one tap away on /security, show from a 36rem container. No rules over the facts
+ * (round 6: the blue top rules read as tabs), no filled boxes (round 5: they read as inputs).
  */
 export function AssuranceLine({ className, foot = false }: { className?: string; foot?: boolean }) {
   const facts = assuranceFacts();
   if (!facts.length) return null;
   return (
     <div className={cx('@container text-sm', foot && 'mt-10 border-t border-slate-200 pt-6', className)} data-assurance-line="">
-      <div className="grid gap-3 @4xl:grid-cols-[18rem_minmax(0,1fr)_auto] @4xl:items-start @4xl:gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 @xl:gap-y-3 @4xl:grid-cols-[18rem_minmax(0,1fr)_auto] @4xl:items-start @4xl:gap-8">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
           <Icon icon={BadgeCheck} className="size-5 shrink-0 text-blue-700" />
           {COPY.label}
           <span className="sr-only">: </span>
         </p>
-        {/* Two equal columns from a 36rem container (one per line in a phone's), no filled boxes (round 5: they read as inputs). */}
-        <ul className="grid gap-3 @xl:grid-cols-[repeat(2,minmax(0,16rem))] @xl:gap-8">
+        {/* Under the label and link across both columns; from 36rem two equal columns, from 56rem between them. */}
+        <ul className="col-span-2 row-start-2 grid gap-1 @xl:grid-cols-[repeat(2,minmax(0,16rem))] @xl:gap-8 @4xl:col-span-1 @4xl:col-start-2 @4xl:row-start-1">
           {facts.map((fact) => (
             <li key={fact.name} className="text-slate-700">
-              <span className="block font-semibold text-slate-900">{fact.name}</span>
+              <span className="font-semibold text-slate-900 @xl:block">{fact.name}</span>
               {/* Heard as separate facts: the list items carry no spaces between them. */}
-              {/* Each date on a line of its own, so a wrap never splits "Jul 2025–Jun 2026". */}
-              {fact.details.map((detail) => (
-                <span key={detail} className="block whitespace-nowrap">
+              {/* Each date on a line of its own from 36rem, so a wrap never splits "Jul 2025–Jun 2026"; on a phone the first after the name. */}
+              {fact.details.map((detail, index) => (
+                <span key={detail} className={cx('whitespace-nowrap @xl:block', index ? 'hidden' : 'fact-dot')}>
                   <span className="sr-only">, </span>
                   {detail}
                 </span>
@@ -78,7 +82,7 @@ export function AssuranceLine({ className, foot = false }: { className?: string;
             </li>
           ))}
         </ul>
-        <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className="inline-flex min-h-6 items-center gap-1 justify-self-start font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
+        <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className="col-start-2 row-start-1 inline-flex min-h-6 items-center gap-1 justify-self-end font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800 @4xl:col-start-3 @4xl:justify-self-start">
           {COPY.link}
           <Icon icon={ArrowRight} className="size-4" />
         </a>

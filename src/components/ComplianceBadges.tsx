@@ -12,24 +12,33 @@
  * a right column that 4, 5 or 7 of them filled to a different depth): the heading (from lg in the first
  * column of three, as the split sections), the sentence at body size on phones, then the chips left-aligned
  * under it, in a ruled band.
+ * One rule for Vertiq's own audits (review r7, C 2f: the solution case study and the demo showed the assurance
+ * line alone, every other page with the frameworks under it): the assurance line appears only as this band's
+ * first row, so every page that shows it shows the same two rows; `onlyWithAssurance` is the band where a page
+ * had only the line (the solution case study, the demo), which renders nothing until the business has audits.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { COMPLIANCE_FRAMEWORKS, COVERAGE_HEADING, LISTING_HEADING, LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
+import { COMPLIANCE_FRAMEWORKS, LISTING_HEADING, LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
 import { ownSoc2 } from './OwnAttestation.tsx';
 import { AssuranceLine, assuranceFacts } from './AssuranceLine.tsx';
 import { FRAMEWORK_CHIP, FrameworkChip } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
+import { cx } from './cx.ts';
 
 /**
  * `framed`: inside a section's own container (/pricing, under the comparison table), the band's top rule at
- * the container's width (what follows brings its own rule or ground); otherwise a full-width band between sections.
+ * the container's width (what follows brings its own rule or ground) and no space under it, the section's own
+ * padding or the next part's margin being that space (review r7, C 2e: both left an empty gap under the chips on
+ * /pricing at 390 px); otherwise a full-width band between sections.
  */
 export function ComplianceBadges({
   frameworks = COMPLIANCE_FRAMEWORKS,
   framed = false,
   coverage,
   lead,
+  onlyWithAssurance = false,
+  className,
 }: {
   frameworks?: ComplianceFramework[];
   framed?: boolean;
@@ -37,14 +46,26 @@ export function ComplianceBadges({
   coverage?: { intro: string };
   /** A sentence of the page's own, first in the sentence under the one heading (review r6: in the heading's place it wrapped, ended in a full stop and left the heading as a fragment). */
   lead?: string;
+  /** Nothing without Vertiq's own assurance entries (the pages where the band carries only the audits' news). */
+  onlyWithAssurance?: boolean;
+  /** The band's margin where it follows other content in a section (a case study, the demo's proof). */
+  className?: string;
 }) {
   // With Vertiq's own SOC 2 Type II entry, "not a certificate issued to Vertiq" would contradict it.
   const soc2 = ownSoc2();
+  const assured = assuranceFacts().length > 0;
+  if (onlyWithAssurance && !assured) return null;
+  // Review r7, C 2b: with Vertiq's own SOC 2 Type II report in the row above, a "SOC 2 Type II" chip for the
+  // customer's deployment in the same band read as the same claim twice. The rules allow no other name for
+  // the chip ("SOC 2 (your audit)"), but a page may show the subset that applies: the report stands for
+  // SOC 2 in the band, and /security's framework table keeps the customer's side of it.
+  const listed = soc2 ? frameworks.filter((framework) => framework.id !== 'soc-2') : frameworks;
   const Heading = coverage ? 'h2' : 'p';
-  const heading = (
-    <Heading className="flex items-center gap-2 font-semibold text-slate-900">
+  // Under the assurance row, at that row's label size, so the two labels read as a pair down the left edge.
+  const heading = (size?: string) => (
+    <Heading className={cx('flex items-center gap-2 font-semibold text-slate-900', size)}>
       <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
-      {coverage ? COVERAGE_HEADING.title : LISTING_HEADING}
+      {LISTING_HEADING}
     </Heading>
   );
   const meaning = (
@@ -65,7 +86,7 @@ export function ComplianceBadges({
   const chips = (className: string) => (
     <ul className={`-mr-2 -mb-2 text-balance ${className}`} data-chip-row="">
       {/* In the coverage section each chip links to what its listing means on /security, as the section's list did. */}
-      {frameworks.map((framework) =>
+      {listed.map((framework) =>
         coverage ? (
           <li key={framework.name} className="mr-2 mb-2 inline-block align-top">
             <FrameworkChip framework={framework} linked />
@@ -80,19 +101,19 @@ export function ComplianceBadges({
   );
   // The coverage section keeps its anchor and name (#compliance: the links to it, the evidence tests).
   const section = coverage ? { id: 'compliance', 'data-section': 'compliance' } : { 'data-section': 'compliance-badges' };
-  const frame = framed ? 'border-t border-slate-200' : 'border-y border-slate-200 bg-white';
-  if (assuranceFacts().length)
+  const frame = cx(framed ? 'border-t border-slate-200' : 'border-y border-slate-200 bg-white', className);
+  if (assured)
     return (
       // With Vertiq's own assurance entries: two rows of one shape (review round 6: two halves side by side, the
       // "SOC 2 Type II" chip beside "Vertiq's own SOC 2 Type II report", read as one claim): first Vertiq's own
       // audits (the assurance line), then, under a hairline, the frameworks the customer's deployment maps to,
       // each row's label in the same first column, so whose is which reads down the left edge.
       <section aria-label="Compliance frameworks" className={frame} {...section}>
-        <div className={framed ? 'py-8' : 'mx-auto max-w-7xl px-4 py-8 sm:px-6'}>
+        <div className={framed ? 'pt-8' : 'mx-auto max-w-7xl px-4 py-8 sm:px-6'}>
           <AssuranceLine />
           <div className="@container mt-6 border-t border-slate-200 pt-6">
             <div className="grid @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:gap-x-8">
-              {heading}
+              {heading('text-sm')}
               <div className="mt-2 @4xl:mt-0">{meaning}</div>
               {chips('mt-3 @4xl:col-start-2')}
             </div>
@@ -107,8 +128,8 @@ export function ComplianceBadges({
     // and under it the chips, left-aligned, in the other two, so the band holds one shape whatever the
     // number of frameworks (review r6: chips floating in a right column that 4, 5 or 7 filled to a different depth).
     <section aria-label="Compliance frameworks" className={frame} {...section}>
-      <div className={framed ? 'grid items-start gap-2 py-8 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
-        {heading}
+      <div className={framed ? 'grid items-start gap-2 pt-8 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
+        {heading()}
         <div className="lg:col-span-2">
           {meaning}
           {chips('mt-4')}

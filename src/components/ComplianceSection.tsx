@@ -5,7 +5,7 @@
  * (ComplianceBadges), the shape the rest of their family has. A split section (statement on the left, the frameworks as one
  * ruled list on the right): each framework the same chip as the badge row's (FrameworkChip), with its scope beside it.
  */
-import { COMPLIANCE_FRAMEWORKS, COVERAGE_HEADING, LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION, type ComplianceFramework } from '../content/compliance.ts';
+import { COMPLIANCE_FRAMEWORKS, COVERAGE_EYEBROW, LISTING_HEADING, LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION, type ComplianceFramework } from '../content/compliance.ts';
 import { ownSoc2 } from './OwnAttestation.tsx';
 import { AssuranceLine } from './AssuranceLine.tsx';
 import { FrameworkChip } from './FrameworkChip.tsx';
@@ -15,7 +15,7 @@ export function ComplianceSection({ intro, frameworks = COMPLIANCE_FRAMEWORKS }:
   // With Vertiq's own SOC 2 Type II entry, "not a certificate issued to Vertiq" would contradict it.
   const soc2 = ownSoc2();
   return (
-    <Section id="compliance" name="compliance" tone="muted" align="split" eyebrow={COVERAGE_HEADING.eyebrow} title={COVERAGE_HEADING.title} intro={`${intro} ${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}`}>
+    <Section id="compliance" name="compliance" tone="muted" align="split" eyebrow={COVERAGE_EYEBROW} title={LISTING_HEADING} intro={`${intro} ${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}`}>
       <ul className="border-t border-slate-200" data-cards="compliance">
         {frameworks.map((framework) => (
           <li key={framework.name} className="grid items-start gap-2 border-b border-slate-200 py-4 sm:grid-cols-[10rem_1fr] sm:gap-6" data-card="">

@@ -100,14 +100,17 @@ export const SECURITY_PATH = '/security';
 /** That page's name wherever it is a link label (navigation, footer, cards): one spelling sitewide. */
 export const SECURITY_LABEL = 'Security & Compliance';
 
-/** The label of every framework listing: what the names are (not certifications Vertiq holds). */
+/**
+ * The label of every framework listing, on every page (review r7, C 2a: "Frameworks your deployment maps
+ * to" on home and pricing but "The frameworks you answer to" on healthcare and financial services read as
+ * two components): what the names are, the customer's scope, not certifications Vertiq holds. An h2 where
+ * the band is a page's compliance section, the band's label elsewhere; /features/compliance-security's
+ * section carries it as its title under the eyebrow.
+ */
 export const LISTING_HEADING = 'Frameworks your deployment maps to';
 
-/**
- * The coverage section's eyebrow and heading: the eyebrow names the subject, the heading the point
- * (review round 3: the listing label as eyebrow over "The frameworks you answer to" said it twice).
- */
-export const COVERAGE_HEADING = { eyebrow: 'Compliance', title: 'The frameworks you answer to' } as const;
+/** The compliance section's eyebrow over that one heading: the eyebrow names the subject, the heading what the names are. */
+export const COVERAGE_EYEBROW = 'Compliance';
 
 /** One sentence every framework listing carries: what it means and what it does not. */
 export const LISTING_MEANING = 'Your deployment runs inside your own certification scope; a listing is not a certificate issued to Vertiq.';

@@ -19,6 +19,12 @@ export const PRODUCT_PROOF_COPY = {
   measuredLabel: 'measured',
   /** Who stands behind a customer's figure, on the one line under it (review C, E4): the customer unless the entry names a verifier. */
   customerMeasured: 'Customer-measured',
+  /** The same, where the line also says it: what the case study says of an unchecked figure (review C r7). */
+  customerMeasuredUnverified: 'Customer-measured, not independently verified',
+  /** A result's period against its baseline, on the line under the figure. */
+  against: (period: string, baseline: string) => `${period} vs ${baseline}`,
+  /** On a phone, under a proof card's first two results: the way to the rest (review C r7: three stacked pushed the quote a screen down). */
+  moreResults: (count: number) => `+${count} More in the Case Study`,
   verifiedBy: (who: string) => `Verified by ${who}`,
   notVerified: 'not independently verified',
   readStudy: 'Read the Case Study',

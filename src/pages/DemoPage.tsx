@@ -14,7 +14,7 @@ import { DemoRequestFormIsland } from '../islands/index.tsx';
 import { navHref } from '../render/paths.ts';
 import { EVIDENCE } from '../content/evidence.ts';
 import { DemoProof } from './product/CustomerProof.tsx';
-import { AssuranceLine } from '../components/AssuranceLine.tsx';
+import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
 import { DEMO_EXPECTATIONS, DEMO_FORM_HEADING, DEMO_HERO, DEMO_NEXT_STEPS, DEMO_SECURITY_NOTE } from '../content/demo-page.ts';
 import { StepNumber } from '../components/StepNumber.tsx';
 
@@ -62,7 +62,7 @@ export function DemoPage() {
           <>
             <NextSteps />
             <DemoProof studies={EVIDENCE.caseStudies} />
-            <AssuranceLine foot />
+            <ComplianceBadges framed onlyWithAssurance className="mt-10" />
           </>
         }
       />

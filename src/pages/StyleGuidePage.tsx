@@ -254,7 +254,7 @@ export function StyleGuidePage() {
         <Specimen name="Company facts" use={`The company's supplied facts (identity.yaml \`facts\`), under a hero, or beside the editorial hero (this page's own); nothing when none are supplied. ${FROM_CONTENT}`}>
           <CompanyFacts facts={IDENTITY.facts} />
         </Specimen>
-        <Specimen name="Assurance line" use={`Vertiq's own SOC 2 and penetration test in one line, on the pages a buyer lands on. ${FROM_CONTENT}`}>
+        <Specimen name="Assurance line" use={`Vertiq's own SOC 2 and penetration test in one line: on a page only as the framework band's first row (the framework note above, with audits), so every page that shows it shows the frameworks under it; a compact row under a 36rem container. ${FROM_CONTENT}`}>
           <AssuranceLine />
         </Specimen>
         <Specimen name="Customer logo" use={`A customer's logo as a strip (logo row) or a card header. ${FROM_CONTENT}`}>

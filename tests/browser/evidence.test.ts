@@ -97,9 +97,9 @@ describe('the real site, its evidence collections empty', () => {
 describe('the sample evidence, built into the real site', () => {
   it('shows every customer logo under the home hero, and an industry page only its own customers', () => {
     const home = sample('/');
-    const logos = home('[data-section="customer-logos"] img').toArray().map((img) => home(img).attr('alt'));
+    const logos = home('[data-section="customer-logos"] ul img').toArray().map((img) => home(img).attr('alt'));
     expect(logos).toEqual(['Sample Bank (sample)', 'Sample Health Network (sample)', 'Sample Law LLP (sample)', 'Sample Properties (sample)']);
-    for (const img of home('[data-section="customer-logos"] img').toArray()) expect(existsSync(join(EVIDENCE_DIST, home(img).attr('src')!))).toBe(true);
+    for (const img of home('[data-section="customer-logos"] ul img').toArray()) expect(existsSync(join(EVIDENCE_DIST, home(img).attr('src')!))).toBe(true);
     // The strip sits right under the hero.
     expect(home('[data-section="hero"]').next().is('[data-section="customer-logos"]')).toBe(true);
     // One customer on an industry page: a card whose logo names them and whose line under it says what kind
@@ -115,15 +115,19 @@ describe('the sample evidence, built into the real site', () => {
     expect(card.find('[data-result-source]')).toHaveLength(3);
     expect(card.find('[data-customer-quote] figcaption').text()).toBe('Taylor Sample (sample), Head of Credit Operations, Sample Bank (sample)');
     // Four customers (home) are a strip of logos, no cards, each with its industry under it (review round 6: bare logos
-    // spread across the width read as sparse); the logos with a case study link it.
+    // spread across the width read as sparse), muted and none linked (review C r7: two blue links beside two grey
+    // labels read as disabled links, and they led to industry pages).
     expect(home('[data-section="customer-logos"] [data-customer-card]')).toHaveLength(0);
-    const strip = home('[data-section="customer-logos"] ul li').toArray().map((li) => [home(li).text(), home(li).find('a').attr('href')]);
-    expect(strip).toEqual([
-      ['Financial Services', '/customers/sample-bank-credit-files#top'],
-      ['Healthcare', '/customers/sample-health-prior-authorizations#top'],
-      ['Legal', undefined],
-      ['Commercial Real Estate', undefined],
-    ]);
+    const strip = home('[data-section="customer-logos"] ul li');
+    expect(strip.toArray().map((li) => home(li).text())).toEqual(['Financial Services', 'Healthcare', 'Legal', 'Commercial Real Estate']);
+    expect(strip.find('a')).toHaveLength(0);
+    for (const img of strip.find('img').toArray()) expect(home(img).hasClass('grayscale')).toBe(true);
+    // Under it the site's one proof card (review C r7: the home card had a layout of its own), with the bank's
+    // model-risk figure beside its time saving, the study's link and the way to every customer.
+    const proof = home('[data-section="customer-logos"] [data-proof-card="sample-bank-credit-files"]');
+    expect(proof.find('[data-result] dd:first-of-type').toArray().map((dd) => home(dd).text())).toEqual(['62%', '97.6%']);
+    expect(proof.find('[data-result-scope]').toArray().map((line) => home(line).text())).toEqual(['1,200 files · Q2 2026 vs Q2 2025', '3,012 terms in 300 files · Jun 30, 2026']);
+    expect(proof.find('a').toArray().map((a) => home(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers#top']);
     // An industry without a named customer has no strip at all.
     expect(sample('/energy')('[data-section="customer-logos"]')).toHaveLength(0);
   });
@@ -138,7 +142,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(card.text()).toContain('48%');
     expect(card.find('[data-result-source]').first().text()).toMatch(/^Source: .+, measured August 29, 2026; not independently verified\.$/);
     // Closed, one line says who measured it and when; the full source sentence is behind its native "Source" disclosure (review C, E4).
-    expect(card.find('details[data-result-citation]:not([open]) > summary[data-result-measured-by]').first().text()).toBe('Customer-measured·Aug 29, 2026·Source');
+    expect(card.find('details[data-result-citation]:not([open]) > summary[data-result-measured-by]').first().text()).toBe('5,400 requests · May–Jul 2026 vs May–Jul 2025Customer-measured, not independently verified\u00a0·\u00a0Source');
     // The site's one arrow (an icon, as on /pricing and /demo), not a text glyph.
     expect(card.find('a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([['/customers/sample-health-prior-authorizations#top', 'Read the Case Study: Sample Health Network (sample)']]);
     expect(card.find('a svg[aria-hidden="true"]')).toHaveLength(1);
@@ -199,7 +203,7 @@ describe('the sample evidence, built into the real site', () => {
     // Investors see adoption: the customers who allowed naming, right under the hero (none on the real site, checked above).
     const investors = sample('/investors');
     expect(investors('[data-section="hero"]').next().is('[data-section="customer-logos"]')).toBe(true);
-    expect(investors('[data-section="customer-logos"] img').toArray().map((img) => investors(img).attr('alt'))).toHaveLength(4);
+    expect(investors('[data-section="customer-logos"] ul img').toArray().map((img) => investors(img).attr('alt'))).toHaveLength(4);
     // Where a buyer looks for who is accountable: straight after the mission, not after the contacts.
     expect(about('[data-section="mission"] + [data-section="leadership"]')).toHaveLength(1);
     // Review C round 6: /about points at who uses the product, once there are case studies to read.
@@ -404,7 +408,7 @@ describe('the sample evidence, built into the real site', () => {
       expect.stringMatching(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026; not independently verified\.$/),
     ]);
     // The same one-line citation as every customer figure, its disclosure above the card's stretched link (review C, E4).
-    expect(customers('[data-case-study] .relative > details[data-result-citation] > summary').first().text()).toBe('Customer-measured·Jul 31, 2026·Source');
+    expect(customers('[data-case-study] .relative > details[data-result-citation] > summary').first().text()).toBe('1,200 files · Q2 2026 vs Q2 2025Customer-measured, not independently verified\u00a0·\u00a0Source');
     expect(customers('[data-case-study] [data-customer-quote]')).toHaveLength(2);
     // Each study card says how it runs, from the study's key facts (review C r7: nothing on the cards was new to this page).
     expect(customers('[data-case-study] [data-study-deployment]').toArray().map((p) => customers(p).text())).toEqual([
@@ -549,6 +553,36 @@ describe('the sample evidence, built into the real site', () => {
     const demo = sample('/demo');
     expect(demo('[data-section="hero"] [data-assurance-line]').text()).toBe(ASSURANCE_LINE);
     for (const path of ['/solutions/risk-assessment', '/demo', '/', '/financial-services']) expect(real(path)('[data-assurance-line]'), path).toHaveLength(0);
+    // The band these pages have only for the audits leaves no trace on the real site (no empty band, no frameworks row of its own).
+    expect(real('/solutions/risk-assessment')('[data-section="case-study"], [data-section="compliance-badges"]')).toHaveLength(0);
+    expect(real('/demo')('[data-section="hero"] [data-section="compliance-badges"]')).toHaveLength(0);
+  });
+
+  // Review r7, C 2f: risk assessment (and the demo) showed the assurance line alone, every other page with the
+  // frameworks under it. One rule: wherever the line shows, it is the first row of the one compliance band,
+  // the frameworks under it with the one label; C 2b: with Vertiq's own SOC 2 Type II report in the row above,
+  // no "SOC 2 Type II" chip for the customer's deployment in the same band (the rules allow no other name).
+  it('every page that shows the assurance line shows the same two rows, the frameworks under the one label, no second "SOC 2 Type II"', () => {
+    const pages = readdirSync(EVIDENCE_DIST, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html') && readFileSync(join(EVIDENCE_DIST, file), 'utf8').includes('data-assurance-line'))
+      .map((file) => `/${file.replace(/index\.html$/, '').replace(/\/$/, '')}`);
+    expect(pages).toEqual(expect.arrayContaining(['/', '/pricing', '/healthcare', '/financial-services', '/aviation', '/solutions/risk-assessment', '/demo']));
+    // /features/compliance-security: its coverage list with each framework's scope is the frameworks row there, the line its foot.
+    for (const path of pages.filter((p) => p !== '/features/compliance-security')) {
+      const $ = sample(path);
+      const band = $('[data-assurance-line]').closest('[data-section="compliance-badges"], #compliance');
+      expect(band, path).toHaveLength(1);
+      expect(band.children().first().children().first().is('[data-assurance-line]'), path).toBe(true);
+      expect(band.find('h2, p').filter((_, el) => $(el).text() === 'Frameworks your deployment maps to'), path).toHaveLength(1);
+      const chips = band.find('[data-chip-row] li').map((_, li) => $(li).text()).get();
+      expect(chips.length, path).toBeGreaterThan(2);
+      expect(chips, path).not.toContain('SOC 2 Type II');
+    }
+    const feature = sample('/features/compliance-security')('#compliance');
+    expect(feature.find('h2').text()).toBe('Frameworks your deployment maps to');
+    expect(feature.find('[data-assurance-line]').text()).toBe(ASSURANCE_LINE);
+    // The real site, without Vertiq's report, keeps the chip: the customer's SOC 2 is then the only one named.
+    for (const path of ['/', '/pricing', '/healthcare']) expect(real(path)('[data-chip-row] li').text(), path).toContain('SOC 2 Type II');
   });
 });
 
@@ -650,6 +684,45 @@ describe('the evidence sections in Chromium', () => {
           expect(heights.length).toBeGreaterThan(0);
           for (const height of heights) expect([64, 52]).toContain(Math.round(height));
         });
+      // Review C r7: at 1280 a narrow centred strip over a proof card of another width; at 390 labels centred under
+      // logos drawn from the left; a phone card stacking three big figures.
+      it('/: the logo strip and its proof card share one width, each label on its logo\'s left edge', async () => {
+        await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+        const m = await page.evaluate(() => {
+          const band = document.querySelector('[data-section="customer-logos"]')!;
+          const box = (el: Element) => el.getBoundingClientRect();
+          return {
+            strip: box(band.querySelector('ul')!),
+            card: box(band.querySelector('[data-proof-card]')!),
+            edges: [...band.querySelectorAll('ul li')].map((li) => [Math.round(box(li.querySelector('img')!).left), Math.round(box(li.querySelector('p')!).left)]),
+          };
+        });
+        expect(m.strip.left).toBeCloseTo(m.card.left, 0);
+        expect(m.strip.width).toBeCloseTo(m.card.width, 0);
+        if (width === 1280) expect(m.card.width).toBeGreaterThan(900);
+        for (const [logo, label] of m.edges) expect(logo).toBe(label);
+      });
+      it.each(['/', '/financial-services', '/solutions/document-analysis'])('%s: a proof card shows at most two figures on a phone, the rest behind a link to its study', async (path) => {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        const cards = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-proof-card], [data-customer-card], [data-case-study]')].map((card) => ({
+            all: card.querySelectorAll('[data-result]').length,
+            shown: [...card.querySelectorAll('[data-result]')].filter((r) => r.checkVisibility()).length,
+            more: [...card.querySelectorAll('a[data-more-results]')].filter((a) => a.checkVisibility()).map((a) => a.textContent),
+          })),
+        );
+        expect(cards.length).toBeGreaterThan(0);
+        for (const card of cards) {
+          expect(card.shown).toBe(width < 640 ? Math.min(card.all, 2) : card.all);
+          expect(card.more).toEqual(width < 640 && card.all > 2 ? [`+${card.all - 2} More in the Case Study`] : []);
+        }
+      });
+      if (width === 1280)
+        it('/solutions/risk-assessment: the case-study card spans the container, as the assurance line under it', async () => {
+          await page.goto(`${baseUrl}/solutions/risk-assessment`, { waitUntil: 'load' });
+          const widths = await page.evaluate(() => ['[data-section="case-study"] [data-case-study]', '[data-section="case-study"] [data-assurance-line]'].map((s) => document.querySelector(s)!.getBoundingClientRect().width));
+          expect(widths[0]).toBeCloseTo(widths[1], 0);
+        });
       // The strip's and the cards' links ("All Customers", 17 px tall before) are 24 px targets.
       // The figure-to-method cue's box: every line of every figure link at least 24 px tall, inline ones too
       // (WCAG 2.5.8 excepts them; the review measured 18 px in 14 px text), and the marker drawn after it.
@@ -670,14 +743,15 @@ describe('the evidence sections in Chromium', () => {
         }
       });
       // Review C: three full source sentences ran ~9 grey lines at 1280 px and ~1.5 screens at 390 px. Closed, each
-      // customer figure's citation is one line, a 24 px target; opened, it shows the source sentence, and the two
-      // /pricing cards still end level.
-      it.each(['/financial-services', '/pricing'])('%s: each customer figure cites in one line, its source behind a disclosure', async (path) => {
+      // customer figure's citation is two lines (what and when; who and "Source", review C r7), three in a narrow
+      // column at 1280 px and four at most at 390, a 24 px target; opened, it shows the source sentence, and the two /pricing cards still end level.
+      it.each(['/financial-services', '/pricing'])('%s: each customer figure cites in a few lines, its source behind a disclosure', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const summaries = page.locator('details[data-result-citation] > summary');
         expect(await summaries.count()).toBeGreaterThan(0);
         const closed = await page.evaluate(() =>
-          [...document.querySelectorAll('details[data-result-citation]')].map((details) => {
+          // The figures a phone card keeps (the rest wait behind "+N More in the Case Study").
+          [...document.querySelectorAll('details[data-result-citation]')].filter((details) => details.checkVisibility()).map((details) => {
             const summary = details.querySelector('summary')!;
             const source = details.querySelector('[data-result-source]')!;
             // Closed, the disclosure is its summary's height: the source sentence takes no room.
@@ -687,7 +761,7 @@ describe('the evidence sections in Chromium', () => {
         for (const c of closed) {
           expect(c.sourceShown).toBe(false);
           expect(c.height).toBeGreaterThanOrEqual(24);
-          if (width >= 390) expect(c.height).toBeLessThan(2 * c.lineHeight + 1);
+          if (width >= 390) expect(c.height).toBeLessThan((width === 1280 ? 3 : 4) * c.lineHeight + 1);
         }
         if (path === '/pricing') {
           const bottoms = await page.evaluate(() => [...document.querySelectorAll('[data-proof-card]')].map((card) => Math.round(card.getBoundingClientRect().bottom)));
@@ -709,6 +783,40 @@ describe('the evidence sections in Chromium', () => {
         expect(m.advisor).toBeCloseTo(m.leaders, 0);
         expect(m.backers).toBeCloseTo(m.facts, 0);
         expect(m.backersLines).toBeLessThanOrEqual(width === 320 ? 3 : 2);
+      });
+      // Review r7, C 2d: at 390 px the line was two tall stacks of plain text (about 1.2 screens with the frameworks).
+      // In a container under 36rem a compact row: the label with the link on its right, then each fact on one line,
+      // its name and main date; from 36rem each date on a line of its own, from 56rem label, facts and link one row.
+      it.each(['/', '/solutions/risk-assessment', '/demo'])('%s: the assurance line compact where it is narrow, one row where it is wide', async (path) => {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        const m = await page.evaluate(() => {
+          const line = document.querySelector('[data-assurance-line]')!;
+          const top = (el: Element) => Math.round(el.getBoundingClientRect().top);
+          return {
+            width: line.getBoundingClientRect().width,
+            height: line.getBoundingClientRect().height,
+            labelTop: top(line.querySelector('p')!),
+            linkTop: top(line.querySelector('a')!),
+            listTop: top(line.querySelector('ul')!),
+            facts: [...line.querySelectorAll('li')].map((li) => ({
+              height: li.getBoundingClientRect().height,
+              lineHeight: parseFloat(getComputedStyle(li).lineHeight),
+              shown: [...li.querySelectorAll(':scope > span:not(.sr-only)')].filter((span) => span.checkVisibility()).length,
+            })),
+          };
+        });
+        expect(m.facts).toHaveLength(2);
+        expect(m.linkTop, 'the link on the label\'s row').toBe(m.labelTop);
+        if (m.width < 576) {
+          for (const fact of m.facts) {
+            expect(fact.shown, 'the name and the main date').toBe(2);
+            expect(fact.height / fact.lineHeight).toBeLessThanOrEqual(width === 320 ? 2.1 : 1.1);
+          }
+          expect(m.height).toBeLessThanOrEqual(width === 320 ? 140 : 100);
+        } else {
+          for (const fact of m.facts) expect(fact.shown, 'the name and both dates').toBe(3);
+          if (m.width >= 896) expect(m.listTop, 'label, facts and link in one row').toBe(m.labelTop);
+        }
       });
       it.each(['/pricing', '/financial-services'])('%s: the assurance line\'s two facts of one width, not filled boxes', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });

@@ -124,6 +124,8 @@ describe('feature pages', () => {
     const $ = loadPage('/features/compliance-security');
     const frameworks = $('[data-cards="compliance"] h3').map((_, el) => $(el).text()).get();
     expect(frameworks).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'CMMC 2.0', 'HIPAA', 'PCI DSS', 'ISO 27001']);
+    // The one label of every framework listing (review r7, C 2a), as the badge rows and industry sections carry it.
+    expect($('[data-section="compliance"] h2').text()).toBe('Frameworks your deployment maps to');
   });
 
   it.each([

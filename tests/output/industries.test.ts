@@ -119,8 +119,9 @@ describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimo
     const section = $('[data-section="compliance"]');
     expect(section).toHaveLength(compliance ? 1 : 0);
     if (compliance) {
-      // The same framework band as the other industry pages (review r5), under the section's own h2.
-      expect(section.find('h2').text().trim()).toBe('The frameworks you answer to');
+      // The same framework band as the other industry pages (review r5), its h2 the one label every framework
+      // listing carries (review r7, C 2a: "The frameworks you answer to" here read as another component).
+      expect(section.find('h2').text().trim()).toBe('Frameworks your deployment maps to');
       expect($('[data-section="compliance-badges"]')).toHaveLength(0);
       const names = section.find('[data-chip-row] li').map((_, el) => $(el).text().trim()).get();
       // Only the frameworks that apply to the industry (issue 22: no CMMC or PCI on healthcare).

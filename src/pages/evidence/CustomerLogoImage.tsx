@@ -20,15 +20,12 @@ export function CustomerLogoImage({
   customer,
   size,
   priority = false,
-  centered = false,
   className,
 }: {
   customer: CustomerEntry;
   size: keyof typeof SIZES;
   /** In a hero: fetched first, never lazy. */
   priority?: boolean;
-  /** Centred in its box (a strip's cell) rather than flush left with the text under it. */
-  centered?: boolean;
   className?: string;
 }) {
   const { className: box, sizes } = SIZES[size];
@@ -39,7 +36,7 @@ export function CustomerLogoImage({
       sizes={sizes}
       priority={priority}
       pictureClassName="block"
-      className={cx(box, 'max-w-full object-contain', centered ? 'mx-auto' : 'object-left', className)}
+      className={cx(box, 'max-w-full object-contain object-left', className)}
     />
   );
 }

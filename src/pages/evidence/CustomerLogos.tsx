@@ -6,17 +6,17 @@
  * hero they show as cards instead: the logo, the customer's name, their case study's headline
  * result with its source and date, and a link to the study (a customer without a study: the date
  * they allowed us to name them); a page's only customer shows up to three results and their quote.
- * Three or more: the strip, logos in their own colours at the strip size (the one logo style of every
- * surface: review round 5 found the strip grey beside coloured marks in the proof cards), and under it one headline result (the first study's, with its source and date) linking
- * its case study, so the strip carries a number.
+ * Three or more: the strip, the logos muted to grey at the strip size, none linked (review C r7: two linked and two
+ * plain read as two disabled links; the card under it leads to the study and every customer), and under it the
+ * first study's proof card with its first two results, so the strip carries numbers.
  */
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
-import { caseStudyPath, CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
+import { CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
 import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
-import { ReadStudyLink, Result, ResultCitation, StudyQuote } from '../product/CustomerProof.tsx';
+import { ProofCard, ProofResults, ReadStudyLink, StudyQuote } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cx } from '../../components/cx.ts';
@@ -39,29 +39,17 @@ function AllCustomersLink() {
 }
 
 /**
- * One logo in the strip, in its own colours, and its industry under it (review round 6: four bare logos spread
- * across 1280 px read as sparse); linked to the customer's case study when there is one, the industry line then
- * set as a link with the site's arrow, so the logos that lead somewhere look like it.
+ * One logo in the strip, muted to grey (review C r7: a wall of brand colours competed with the proof under it), and
+ * its industry under it on the logo's left edge (review round 6: bare logos read as sparse; review C r7: a centred
+ * label under a logo drawn from the left put them on two axes).
  */
-export function CustomerLogo({ customer }: { customer: CustomerEntry }) {
-  const study = studyOf(customer);
-  const image = <CustomerLogoImage customer={customer} size="strip" centered />;
+function CustomerLogo({ customer }: { customer: CustomerEntry }) {
   const industry = industryName(customer.industry);
-  return study ? (
-    <a href={navHref(caseStudyPath(study.slug))} className="group block rounded-md p-1 text-center hover:bg-slate-50">
-      {image}
-      {industry && (
-        <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 group-hover:text-blue-800">
-          {industry}
-          <Icon icon={ArrowRight} className="size-4" />
-        </span>
-      )}
-    </a>
-  ) : (
-    <span className="block p-1 text-center">
-      {image}
-      {industry && <span className="mt-1 block text-sm text-slate-600">{industry}</span>}
-    </span>
+  return (
+    <>
+      <CustomerLogoImage customer={customer} size="strip" className="opacity-80 grayscale" />
+      {industry && <p className="mt-1 text-sm text-slate-600">{industry}</p>}
+    </>
   );
 }
 
@@ -81,11 +69,7 @@ function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; r
       <div className={cx('min-w-0 flex-1 border-t border-slate-200 pt-4', !stacked && 'sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8', stacked && 'sm:pt-5')}>
         {study && shown.length ? (
           <>
-            <dl className={cx('grid gap-5', shown.length >= 2 && 'sm:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')}>
-              {shown.map((result) => (
-                <Result key={result.label} result={result} />
-              ))}
-            </dl>
+            <ProofResults study={study} results={shown} className={cx('grid gap-5', shown.length >= 2 && 'sm:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')} />
             {quote && <StudyQuote study={study} className="mt-5" />}
             <div className="mt-4">
               <ReadStudyLink study={study} />
@@ -99,35 +83,18 @@ function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; r
   );
 }
 
+/** The strip's and its proof card's one width at 1280 px (review C r7: a narrow centred strip over a card of another width). */
+const STRIP_WIDTH = 'mx-auto max-w-5xl';
+
 /**
- * Under a strip of three or more logos: one headline result, sourced and dated, linking its case study. A
- * left-aligned mini card (review round 6: centred, its source ran to three centred grey lines, five at 390 px):
- * the figure beside its label and whose it is, the source under them, the links at the foot.
+ * Under a strip of three or more logos: the first study's proof card, the site's one card (review C r7: the home
+ * card had a layout of its own), with its first two results (the bank's model-risk figure beside its time saving)
+ * and, beside the study's link, the way to every customer.
  */
-function StripResult({ customers, allStudies }: { customers: CustomerEntry[]; allStudies: boolean }) {
+function StripResult({ customers }: { customers: CustomerEntry[] }) {
   const study = customers.map(studyOf).find((s) => !!s);
-  const result = study?.results[0];
-  if (!study || !result) return null;
-  return (
-    <div className="mx-auto mt-6 max-w-3xl rounded-card border border-slate-200 bg-slate-50 p-5 sm:mt-8 sm:flex sm:gap-6 sm:p-6" data-strip-result="">
-      <p className="shrink-0 text-4xl font-bold tracking-tight text-slate-900 tabular-nums">{result.figure}</p>
-      <div className="mt-1 min-w-0 sm:mt-0">
-        <p className="text-pretty text-slate-800">
-          {result.label}
-          <span className="text-slate-600">{` · ${study.customerEntry.name}`}</span>
-        </p>
-        {/* Who measured it and when on one line, the source behind its "Source" marker (review C r6: five centred grey lines at 390 px). */}
-        <div className="mt-1">
-          <ResultCitation result={result} />
-        </div>
-        {/* The study and, on the same line, every customer: one row of links with distinct labels, not two stacked. */}
-        <p className="mt-2 flex flex-wrap gap-x-6 text-sm">
-          <ReadStudyLink study={study} />
-          {allStudies && <AllCustomersLink />}
-        </p>
-      </div>
-    </div>
-  );
+  if (!study) return null;
+  return <ProofCard study={study} results={2} links={<AllCustomersLink />} className={cx(STRIP_WIDTH, 'mt-6 sm:mt-8 sm:p-6')} />;
 }
 
 /** `linkToStudies`: a line to /customers under the logos, and cards for one or two customers (not on /customers itself, whose studies follow). */
@@ -153,17 +120,17 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
             ))}
           </ul>
         ) : (
-          // Phones: two logos a row, each centred in its half, the rows close (the strip and its result were a long block at 390 px);
-          // from sm, one centred row at a fixed pitch (review round 6: spread over the full width the gaps were larger than the logos).
-          <ul className="mt-5 grid grid-cols-2 items-start gap-x-4 gap-y-3 sm:mt-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-4 sm:gap-y-4">
+          // Phones: two logos a row, the rows close (the strip and its result were a long block at 390 px); from sm, four to a
+          // row across the card's width (review round 6: over the full width the gaps were larger than the logos).
+          <ul className={cx(STRIP_WIDTH, 'mt-5 grid grid-cols-2 gap-x-4 gap-y-4 sm:mt-6 sm:grid-cols-4 sm:gap-x-6')}>
             {customers.map((customer) => (
-              <li key={customer.slug} className="min-w-0 sm:w-52">
+              <li key={customer.slug} className="min-w-0">
                 <CustomerLogo customer={customer} />
               </li>
             ))}
           </ul>
         )}
-        {stripResult && <StripResult customers={customers} allStudies />}
+        {stripResult && <StripResult customers={customers} />}
         {/* To /customers, unless every card already links its own study (or the strip's result line carries it). */}
         {linkToStudies && !stripResult && EVIDENCE.caseStudies.length > 0 && (!cards || customers.some((customer) => !studyOf(customer))) && (
           <p className="mt-6 text-center text-sm">
