@@ -144,8 +144,12 @@ describe('the sample evidence, built into the real site', () => {
     // Closed, one line says who measured it and when; the full source sentence is behind its native "Source" disclosure (review C, E4).
     expect(card.find('details[data-result-citation]:not([open]) > summary[data-result-measured-by]').first().text()).toBe('5,400 requests · May–Jul 2026 vs May–Jul 2025Customer-measured, not independently verified\u00a0·\u00a0Source');
     // The site's one arrow (an icon, as on /pricing and /demo), not a text glyph.
-    expect(card.find('a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([['/customers/sample-health-prior-authorizations#top', 'Read the Case Study: Sample Health Network (sample)']]);
-    expect(card.find('a svg[aria-hidden="true"]')).toHaveLength(1);
+    // The study has three results (its nurse-correction rate, review C r7): on phones the card shows two and links the third.
+    expect(card.find('a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([
+      ['/customers/sample-health-prior-authorizations#top', '+1 More in the Case Study'],
+      ['/customers/sample-health-prior-authorizations#top', 'Read the Case Study: Sample Health Network (sample)'],
+    ]);
+    expect(card.find('a').last().find('svg[aria-hidden="true"]')).toHaveLength(1);
     // Its own study is linked, so no second link to every study.
     expect(band.find('a[href="/customers#top"]')).toHaveLength(0);
     // A customer without a case study: the date they allowed us to name them, and the way to the studies there are.
