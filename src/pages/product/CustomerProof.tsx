@@ -29,8 +29,8 @@ export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
 }
 
 /**
- * Under a customer's result: one line saying who measured it and when, and the marker word "Source" (the
- * same small underlined word as a product figure's "Method", review C, E4: one citation system), a native
+ * Under a customer's result: one line saying who measured it and when, and the marker word "Source" (a
+ * small underlined word that cites, review C, E4), a native
  * disclosure that opens the full source sentence. Closed, the card is figure, label and one grey line
  * (review C: three full source sentences ran ~9 grey lines at 1280 px and ~1.5 screens at 390 px).
  */
