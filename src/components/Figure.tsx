@@ -138,8 +138,12 @@ export function Figure({ value }: { value: string }) {
  * Only what the entry gives; nothing is ever made up, and a figure without an entry has no note.
  */
 export function figureNotes(value: string): string[] {
-  const figure = figureOf(value);
-  const entry = figure && methodologyFor(figure.id);
+  const id = figureIdOf(value);
+  return id ? methodNotes(id) : [];
+}
+
+function methodNotes(id: ProductFigureId): string[] {
+  const entry = methodologyFor(id);
   if (!entry) return [];
   return [
     entry.scope && `Measured on ${asClause(entry.scope)}`,
@@ -151,20 +155,22 @@ export function figureNotes(value: string): string[] {
 /** An entry's sentence-case text inside a note's clause: "A hosted API" -> "a hosted API"; "SOC", "API" stay. */
 const asClause = (text: string) => (/^[A-Z][a-z ]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
 
-/** Who measured a shown figure, as its entry says ('independent' or 'internal'); undefined without an entry or without that field. */
-export function figureIndependence(value: string) {
-  const figure = figureOf(value);
-  return figure && methodologyFor(figure.id)?.independence;
+/** The product figure a shown value stands for ("98%", "Under 1 s"), by id; undefined for any other value. */
+export const figureIdOf = (value: string) => figureOf(value)?.id;
+
+/** Whether a figure's method record gives anything to show beside it: who measured it, or a note. */
+export function hasCaveat(id: ProductFigureId | undefined): id is ProductFigureId {
+  return !!id && (!!methodologyFor(id)?.independence || methodNotes(id).length > 0);
 }
 
 /**
- * Where a figure is the point (a stat block, not a sentence), its caveat beside it (review C, round 7: the
- * same figure carried a caveat on one page and none on another): who measured it as a tag, then its notes,
- * as one small line. Both come from the method record only; nothing when the entry gives neither.
+ * Where a figure is the point (a stat block or a claim, not a sentence), its caveat beside it (review C, round 7:
+ * the same figure carried a caveat on one page and none on another): who measured it as a tag, then its notes.
+ * Both come from the method record only, so every page says the same of a figure.
  */
-export function FigureCaveat({ value }: { value: string }) {
-  const independence = figureIndependence(value);
-  const notes = figureNotes(value);
+function FigureCaveat({ id }: { id: ProductFigureId }) {
+  const independence = methodologyFor(id)?.independence;
+  const notes = methodNotes(id);
   return (
     <>
       {independence && <IndependenceTag independence={independence} className="mr-1.5" />}
@@ -175,11 +181,25 @@ export function FigureCaveat({ value }: { value: string }) {
 
 /** A figure's caveat as one small line under it (SectionFigures); nothing when its entry gives none. */
 export function FigureNote({ value, className }: { value: string; className?: string }) {
-  if (!figureIndependence(value) && !figureNotes(value).length) return null;
+  const id = figureIdOf(value);
+  if (!hasCaveat(id)) return null;
   return (
     <span className={cx('block text-sm leading-5 text-pretty text-slate-600', className)} data-figure-caveat="">
-      <FigureCaveat value={value} />
+      <FigureCaveat id={id} />
     </span>
+  );
+}
+
+/**
+ * Under a strip of figures or claims (StatStrip, ClaimStrip): the figure cited again, linked, then its caveat, one
+ * small line under the row rather than inside a third of it (a long note ran to nine lines at 390 px).
+ */
+export function FigureCaveatLine({ id, phrase, className }: { id: ProductFigureId; phrase: string; className: string }) {
+  return (
+    <p className={className} data-figure-baseline="">
+      <a {...methodLinkAttributes(id, false, phrase)}>{phrase}</a>{' '}
+      <FigureCaveat id={id} />
+    </p>
   );
 }
 

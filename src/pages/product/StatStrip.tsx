@@ -1,11 +1,14 @@
 /** A band of headline claims under a hero: large value, short label that completes the sentence. */
-import { Figure, FigureCaveat, FigureText, figureIndependence, figureNotes } from '../../components/Figure.tsx';
+import { Figure, FigureCaveatLine, FigureText, figureIdOf, hasCaveat } from '../../components/Figure.tsx';
 import type { Stat } from '../../content/features.ts';
 
 export function StatStrip({ stats }: { stats: Stat[] }) {
   // What each figure's methodology entry says of it (who measured it, what it covers, its median, what it is
   // compared with: "5x" than what): a note under the row, not inside a third of it, where a long one ran to nine lines at 390 px.
-  const noted = stats.filter((stat) => figureIndependence(stat.value) || figureNotes(stat.value).length).map((stat) => stat.value);
+  const noted = stats.flatMap((stat) => {
+    const id = figureIdOf(stat.value);
+    return hasCaveat(id) ? [{ id, value: stat.value }] : [];
+  });
   return (
     <section aria-label="Key figures" className="border-b border-slate-200 bg-white" data-section="claims">
       {/* Phones: a compact list, one figure a row, value left and label right (three ~100 px columns
@@ -21,13 +24,8 @@ export function StatStrip({ stats }: { stats: Stat[] }) {
           </div>
         ))}
       </dl>
-      {noted.map((value) => (
-        <p key={value} className="mx-auto -mt-3 max-w-7xl px-4 pb-6 text-xs text-slate-600 sm:-mt-6 sm:px-6 sm:pb-8 sm:text-sm" data-figure-baseline="">
-          {/* The value through the figure component, as everywhere a product figure is shown (linked to its method). */}
-          <Figure value={value} />
-          {' '}
-          <FigureCaveat value={value} />
-        </p>
+      {noted.map(({ id, value }) => (
+        <FigureCaveatLine key={value} id={id} phrase={value} className="mx-auto -mt-3 max-w-7xl px-4 pb-6 text-xs text-slate-600 sm:-mt-6 sm:px-6 sm:pb-8 sm:text-sm" />
       ))}
     </section>
   );
