@@ -55,6 +55,9 @@ const SECTIONS: [path: string, selector: string][] = [
   // The assurance line, where it joins a framework listing (badge row, compliance section).
   ['/', '[data-section="compliance-badges"]'],
   ['/financial-services', '#compliance'],
+  // Figures with their method cue and caveat line (tag and notes): a claim strip and a stat strip.
+  ['/', '[data-section="claims"]'],
+  ['/features/lightning-speed', '[data-section="claims"]'],
 ];
 
 const build = (contentFrom: string, out: string) =>
