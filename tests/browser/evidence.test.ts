@@ -55,6 +55,9 @@ const SECTIONS: [path: string, selector: string][] = [
   // The assurance line, where it joins a framework listing (badge row, compliance section).
   ['/', '[data-section="compliance-badges"]'],
   ['/financial-services', '#compliance'],
+  // Figures with their method cue and caveat line (tag and notes): a claim strip and a stat strip.
+  ['/', '[data-section="claims"]'],
+  ['/features/lightning-speed', '[data-section="claims"]'],
 ];
 
 const build = (contentFrom: string, out: string) =>
@@ -454,14 +457,21 @@ describe('the sample evidence, built into the real site', () => {
     expect(methodology('section#term-accuracy [data-rail-summary] dd').first().text()).toBe('Sample Evaluation Lab, independent third party (sample) Independent');
     // Independent and internal figures tagged apart, in the index and beside who measured (review C, E5); the sample has 2 and 4.
     expect(methodology('[data-section="hero"] [data-independence]').toArray().map((tag) => methodology(tag).text())).toEqual(['Independent', 'Internal', 'Internal', 'Independent', 'Internal', 'Internal']);
-    // One cue on every figure link, stat or sentence: the marker class, a title and a name that say who measured it (review C, E5).
+    // One cue on every figure link, stat or sentence: the marker class, the figure's number on /methodology (its superscript,
+    // review C round 7), a title and a name that say where it leads, that number and who measured it (review C, E5).
     const links = sample('/')('a[data-methodology-link]').toArray();
     expect(links.length).toBeGreaterThan(3);
     for (const a of [...links, ...technology('a[data-methodology-link]').toArray()]) {
+      const id = technology(a).attr('data-methodology-link')!;
+      const n = technology(a).attr('data-figure-n')!;
+      expect(methodology(`section#${id} p`).first().text()).toBe(`Figure ${n} of 6`);
       expect(technology(a).attr('class')).toMatch(/(^| )method-cue( |$)/);
       expect(technology(a).attr('title')).toMatch(/^How this was measured \((Independent|Internal): .+\)$/);
-      expect(technology(a).attr('aria-label')).toBe(`${technology(a).text()}: method, ${/Independent/.test(technology(a).attr('title')!) ? 'independent' : 'internal'} measurement`);
+      expect(technology(a).attr('aria-label')).toBe(`${technology(a).text()}: how it was measured, figure ${n}, ${/Independent/.test(technology(a).attr('title')!) ? 'independent' : 'internal'} measurement`);
     }
+    // Where the figure is the point (a figure block, not a sentence), who measured it is a visible tag beside its caveat.
+    expect(technology('[data-claim] [data-figure-caveat] [data-independence]').first().text()).toBe('Independent');
+    expect(sample('/features/lightning-speed')('[data-figure-baseline] [data-independence]').toArray().map((tag) => technology(tag).text())).toEqual(['Internal', 'Internal']);
     // Beside the figure, what its method says of its reach: 98% on the three verticals measured (review C, E1), 80% with its median (E2).
     expect(technology('[data-claim] [data-figure-note]').first().text()).toBe('Measured on financial, legal and clinical terms; 98% is the lowest of the three (sample)');
     expect(technology('[data-figure-note]').text()).toContain('Median 61% lower (sample), range 38% to 80% lower across 6 document types (sample)');
@@ -696,20 +706,26 @@ describe('the evidence sections in Chromium', () => {
         });
       // The strip's and the cards' links ("All Customers", 17 px tall before) are 24 px targets.
       // The figure-to-method cue's box: every line of every figure link at least 24 px tall, inline ones too
-      // (WCAG 2.5.8 excepts them; the review measured 18 px in 14 px text), and the marker drawn after it.
-      it.each(['/', '/financial-services', '/technology/small-llms'])('%s: every figure link at least 24 px tall, with its marker', async (path) => {
+      // (WCAG 2.5.8 excepts them; the review measured 18 px in 14 px text), the figure dotted-underlined and its
+      // number drawn after it as a raised citation (review C round 7: "under 1 s Method" read as broken text).
+      it.each(['/', '/financial-services', '/technology/small-llms', '/features/lightning-speed'])('%s: every figure link at least 24 px tall, with its number as a superscript', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const links = await page.evaluate(() =>
-          [...document.querySelectorAll('a[data-methodology-link]')].map((a) => ({
-            text: a.textContent,
-            heights: [...a.getClientRects()].map((r) => Math.round(r.height)),
-            // The marker is the word "Method" (review C: the circled "i" read as a tooltip), 12 px at least.
-            marker: getComputedStyle(a, '::after').content.includes('Method') && parseFloat(getComputedStyle(a, '::after').fontSize) >= 12,
-          })),
+          [...document.querySelectorAll('a[data-methodology-link]')].map((a) => {
+            const after = getComputedStyle(a, '::after');
+            return {
+              text: a.textContent,
+              heights: [...a.getClientRects()].map((r) => Math.round(r.height)),
+              underline: getComputedStyle(a).textDecorationStyle,
+              // The figure's number in brackets, raised, 12 px at least; no word ("Method") added. A word joiner ties it to the figure.
+              marker: after.content === `"\u2060[${(a as HTMLElement).dataset.figureN}]"` && /^[1-6]$/.test((a as HTMLElement).dataset.figureN ?? '') && after.verticalAlign === 'super' && parseFloat(after.fontSize) >= 12,
+            };
+          }),
         );
         expect(links.length).toBeGreaterThan(0);
         for (const link of links) {
           for (const height of link.heights) expect(height, link.text ?? '').toBeGreaterThanOrEqual(24);
+          expect(link.underline, link.text ?? '').toBe('dotted');
           expect(link.marker, link.text ?? '').toBe(true);
         }
       });

@@ -1,13 +1,13 @@
 /** A band of headline claims under a hero: large value, short label that completes the sentence. */
-import { Figure, FigureText, figureNotes } from '../../components/Figure.tsx';
+import { Figure, FigureCaveatLine, FigureText, figureIdOf, hasCaveat } from '../../components/Figure.tsx';
 import type { Stat } from '../../content/features.ts';
 
 export function StatStrip({ stats }: { stats: Stat[] }) {
-  // What each figure's methodology entry says of its reach (what it covers, its median, what it is compared
-  // with: "5x" than what): a note under the row, not inside a third of it, where a long one ran to nine lines at 390 px.
-  const notes = stats.flatMap((stat) => {
-    const said = figureNotes(stat.value);
-    return said.length ? [{ value: stat.value, note: said.join(' · ') }] : [];
+  // What each figure's methodology entry says of it (who measured it, what it covers, its median, what it is
+  // compared with: "5x" than what): a note under the row, not inside a third of it, where a long one ran to nine lines at 390 px.
+  const noted = stats.flatMap((stat) => {
+    const id = figureIdOf(stat.value);
+    return hasCaveat(id) ? [{ id, value: stat.value }] : [];
   });
   return (
     <section aria-label="Key figures" className="border-b border-slate-200 bg-white" data-section="claims">
@@ -24,13 +24,8 @@ export function StatStrip({ stats }: { stats: Stat[] }) {
           </div>
         ))}
       </dl>
-      {notes.map(({ value, note }) => (
-        <p key={value} className="mx-auto -mt-3 max-w-7xl px-4 pb-6 text-xs text-slate-600 sm:-mt-6 sm:px-6 sm:pb-8 sm:text-sm" data-figure-baseline="">
-          {/* The value through the figure component, as everywhere a product figure is shown (linked to its method). */}
-          <Figure value={value} />
-          {': '}
-          <span data-figure-note="">{note}</span>
-        </p>
+      {noted.map(({ id, value }) => (
+        <FigureCaveatLine key={value} id={id} phrase={value} className="mx-auto -mt-3 max-w-7xl px-4 pb-6 text-xs text-slate-600 sm:-mt-6 sm:px-6 sm:pb-8 sm:text-sm" />
       ))}
     </section>
   );
