@@ -59,6 +59,8 @@ export interface CompanyBlock {
    * heading beside the prose); `aside-right`: heading and prose in the narrow column, the drawing in the wide one.
    */
   layout?: 'split' | 'aside-right';
+  /** The points are replaced by the assurance collection's dated facts when it has any (/about, review C r7). */
+  fromAssurance?: boolean;
 }
 
 /** Key points of a prose block as a picture: a contrast, the deployment boundary or the list of plans. */
@@ -186,6 +188,8 @@ export const ABOUT: CompanyPageContent = {
     },
     {
       id: 'compliance',
+      // With the business's SOC 2 or pen-test entries, these points give way to their dates (src/pages/company/assurance-points.ts).
+      fromAssurance: true,
       eyebrow: 'Regulated customers',
       title: 'How we work with regulated customers',
       lead: 'What your security and compliance staff can check before they approve Vertiq.',

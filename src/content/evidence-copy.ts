@@ -89,8 +89,8 @@ export const LEADERSHIP_COPY = {
   eyebrow: 'Leadership',
   title: `The people accountable for ${BRAND}`,
   intro: 'The team that answers for the product, its security and its commitments to customers.',
-  /** Heading of the outside advisors under the leadership (content/people/ entries with `group: advisors`). */
-  advisors: 'Advisors',
+  /** The label over an outside advisor's card (content/people/ entries with `group: advisors`): not an employee. */
+  advisor: 'Outside advisor',
 };
 
 export const ASSURANCE_COPY = {
@@ -125,6 +125,11 @@ export const ASSURANCE_COPY = {
     penTestName: 'Penetration test',
     penTest: (date: string, nextDue?: string) => (nextDue ? [`Completed ${date}`, `Next test due ${nextDue}`] : [`Completed ${date}`]),
     link: 'Audit Evidence',
+  },
+  /** /about's regulated-customers lines when the business has assurance entries (src/pages/company/assurance-points.ts). */
+  about: {
+    documents: 'Documents on request',
+    documentsText: (count: number) => `${count} documents for your security and vendor-risk review, listed with the reports on our security page.`,
   },
 };
 

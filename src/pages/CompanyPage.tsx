@@ -9,6 +9,7 @@ import { BlockAside } from './company/BlockAside.tsx';
 import { CompanyFacts, factRows } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { SPLIT } from './company/split.ts';
+import { assurancePoints } from './company/assurance-points.ts';
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -36,7 +37,7 @@ const TONE_CLASS: Record<SectionTone, string> = { white: 'bg-white', muted: 'bg-
 /** A link to a page that says more, 44 px tall. */
 function MoreLink({ more, className }: { more: { label: string; path: string }; className?: string }) {
   return (
-    <a href={navHref(more.path)} className={cx('inline-flex min-h-11 items-center gap-2 font-semibold text-blue-700 hover:text-blue-800', className)} data-more="">
+    <a href={more.path.includes('#') ? more.path : navHref(more.path)} className={cx('inline-flex min-h-11 items-center gap-2 font-semibold text-blue-700 hover:text-blue-800', className)} data-more="">
       {more.label}
       <Icon icon={ArrowRight} className="size-4" />
     </a>
@@ -48,7 +49,8 @@ function MoreLink({ more, className }: { more: { label: string; path: string }; 
  * the heading over a drawing and the prose side by side (without a drawing, the heading beside the prose), or
  * heading and prose beside the drawing.
  */
-function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone }) {
+function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: SectionTone }) {
+  const block = given.fromAssurance ? { ...given, points: assurancePoints() ?? given.points } : given;
   const layout = block.layout ?? 'split';
   const heading = (
     <>
@@ -192,7 +194,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
               </div>
               {factRows(IDENTITY.facts).length > 0 && (
                 <div className="lg:[&_dl]:grid-cols-4">
-                  <CompanyFacts facts={IDENTITY.facts} />
+                  <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} />
                 </div>
               )}
             </>
@@ -201,7 +203,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
       ) : (
         <EditorialHero
           hero={page.hero}
-          aside={factRows(IDENTITY.facts).length ? <CompanyFacts facts={IDENTITY.facts} beside /> : undefined}
+          aside={factRows(IDENTITY.facts).length ? <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} beside /> : undefined}
           underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
         />
       )}
