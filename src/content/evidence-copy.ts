@@ -108,7 +108,8 @@ export const ASSURANCE_COPY = {
     nextReport: 'Next report expected',
     request: 'How to get the report',
   },
-  penTest: { heading: 'Penetration test', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome', cadence: 'Cadence', nextDue: 'Next test due', request: 'How to get the summary' },
+  // The status chip matches the SOC 2 card's (review C r7), shown when the entry says how to obtain the summary.
+  penTest: { heading: 'Penetration test', status: 'Summary available', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome', cadence: 'Cadence', nextDue: 'Next test due', request: 'How to get the summary' },
   subprocessors: { heading: 'Subprocessors', caption: 'Companies that process customer data on our behalf', name: 'Subprocessor', purpose: 'Purpose', location: 'Location' },
   onRequest: { heading: 'Also available on request', caption: 'For your security and vendor-risk review', subject: 'Security review documents request' },
   disclosure: { heading: 'Vulnerability disclosure', reportTo: 'Report a vulnerability to', securityTxt: 'security.txt' },

@@ -45,9 +45,9 @@ function MoreLink({ more, className }: { more: { label: string; path: string }; 
 }
 
 /**
- * Prose blocks, in one of two layouts (CompanyBlock.layout), both on the pages' one split (./company/split.ts):
- * the heading over a drawing and the prose side by side (without a drawing, the heading beside the prose), or
- * heading and prose beside the drawing.
+ * Prose blocks, in one of three layouts (CompanyBlock.layout): on the pages' one split (./company/split.ts), the
+ * heading over a drawing and the prose side by side (without a drawing, the heading beside the prose), or heading
+ * and prose beside the drawing; or the heading over the prose at reading width.
  */
 function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: SectionTone }) {
   const block = given.fromAssurance ? { ...given, points: assurancePoints() ?? given.points } : given;
@@ -73,6 +73,13 @@ function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: Section
             <div className="mt-6">{prose}</div>
           </div>
           <div className={SPLIT.wide}>{aside}</div>
+        </div>
+      ) : layout === 'stacked' ? (
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="max-w-3xl">
+            {heading}
+            <div className="mt-6">{prose}</div>
+          </div>
         </div>
       ) : aside ? (
         // The heading over both columns; the drawing and the prose beside it start on one line (design
