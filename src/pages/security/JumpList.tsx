@@ -19,8 +19,9 @@ export function SecurityJumpList() {
   if (links.length < 2) return null;
   return (
     <nav aria-label={COPY.label} className="mt-6 border-t border-slate-200 pt-4 md:hidden" data-jump-list="">
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{COPY.label}</p>
       {/* Two a row, each a 24 px target (WCAG 2.2 target size): four in one row do not fit 390 px. */}
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm font-semibold">
+      <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm font-semibold">
         {links.map((link) => (
           <li key={link.href}>
             <a href={`#${link.href}`} className="inline-flex min-h-6 items-center text-blue-700 hover:text-blue-800">
