@@ -258,5 +258,15 @@ describe('the evidence and identity schemas', () => {
     // Round 5: the funding round, one short fact (a paragraph there would break the strip).
     const longFunding = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'funding: Series A, 2025 (sample)', `funding: "${'Series A led by a long list of names, '.repeat(2)}"`));
     expect(() => loadIdentity({ root: ROOT, contentFrom: longFunding })).toThrow(/field "facts\.funding": expected at most 40 characters/);
+    // Review C r7: a backer's link must be a full https address; a board listed empty is refused, not shown blank.
+    const httpBacker = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'url: https://sample-ventures.sample/', 'url: sample-ventures.sample'));
+    expect(() => loadIdentity({ root: ROOT, contentFrom: httpBacker })).toThrow(/identity\.yaml:\d+: field "facts\.backers\.0/);
+    const emptyBoard = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), /\n  board:\n(    - .*\n)+/, '\n  board: []\n'));
+    expect(() => loadIdentity({ root: ROOT, contentFrom: emptyBoard })).toThrow(/field "facts\.board": expected at least one board member/);
+  });
+
+  it('refuses a credential line longer than one line under the role', () => {
+    const long = fixtureCopy((d) => replaceIn(join(d, 'people/riley-sample.md'), 'credential: "CISSP, CISM (sample)"', `credential: "${'CISSP, CISM, '.repeat(8)}"`));
+    expect(() => loadEvidence({ root: ROOT, contentFrom: long })).toThrow(/riley-sample\.md:\d+: field "credential": expected at most 80 characters/);
   });
 });
