@@ -697,11 +697,13 @@ describe('the evidence sections in Chromium', () => {
           const width = (el: Element | null) => el!.getBoundingClientRect().width;
           const backers = [...document.querySelectorAll('[data-company-facts] > div')].find((d) => /^Backers/.test(d.textContent ?? ''))!;
           const cards = [...document.querySelectorAll('[data-section="leadership"] ul > li')].map((li) => ({ top: Math.round(li.getBoundingClientRect().top), width: li.getBoundingClientRect().width }));
-          return { cards, advisor: width(document.querySelector('[data-advisor]')), backers: width(backers), facts: width(document.querySelector('[data-company-facts]')), backersLines: Math.round(backers.querySelector('dd')!.getBoundingClientRect().height / parseFloat(getComputedStyle(backers.querySelector('dd')!).lineHeight)) };
+          const links = [...document.querySelectorAll('[data-section="leadership"] a[rel~="me"]')].map((a) => Math.round(a.getBoundingClientRect().top));
+          return { cards, links, advisor: width(document.querySelector('[data-advisor]')), backers: width(backers), facts: width(document.querySelector('[data-company-facts]')), backersLines: Math.round(backers.querySelector('dd')!.getBoundingClientRect().height / parseFloat(getComputedStyle(backers.querySelector('dd')!).lineHeight)) };
         });
         expect(m.cards).toHaveLength(4);
         expect(m.advisor).toBeCloseTo(m.cards[0].width, 0);
-        if (width === 1280) expect(new Set(m.cards.map((card) => card.top)).size).toBe(1);
+        // One row at 1280, the profile links on one line at the cards' foot.
+        if (width === 1280) expect([new Set(m.cards.map((card) => card.top)).size, new Set(m.links).size]).toEqual([1, 1]);
         expect(m.backers).toBeCloseTo(m.facts, 0);
         expect(m.backersLines).toBeLessThanOrEqual(width === 320 ? 3 : 2);
       });

@@ -17,11 +17,11 @@ function Portrait({ photo }: { photo: NonNullable<PersonEntry['photo']> }) {
   return <Image {...photo} decorative sizes="4rem" pictureClassName="shrink-0" className="size-16 rounded-full bg-slate-100 object-cover" />;
 }
 
-/** The link to a person's public profile, named by its site (design review: "Profile ↗" did not say where it goes); 44 px tall. */
+/** The link to a person's public profile, named by its site (design review: "Profile ↗" did not say where it goes); 44 px tall, at the card's foot so the links of a row line up. */
 function ProfileLink({ person }: { person: PersonEntry }) {
   if (!person.profile) return null;
   return (
-    <a href={person.profile} className="-mx-2 mt-2 inline-flex min-h-11 items-center gap-1 self-start rounded px-2 text-sm font-semibold text-blue-700 hover:bg-slate-50 hover:text-blue-800" rel="me noopener">
+    <a href={person.profile} className="-mx-2 mt-auto inline-flex min-h-11 items-center gap-1 self-start rounded px-2 text-sm font-semibold text-blue-700 hover:bg-slate-50 hover:text-blue-800" rel="me noopener">
       {profileSiteName(person.profile)}
       <span className="sr-only">{` profile of ${person.name}`}</span>
       <Icon icon={ArrowUpRight} className="size-4" />
@@ -51,7 +51,7 @@ const gridColumns = (count: number): string => (count % 4 === 0 ? 'lg:grid-cols-
 
 export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; tone?: SectionTone }) {
   if (!people.length) return null;
-  // Leaders first, then outside advisors, in one card system: an advisor's card is a leader's with a label over it.
+  // Leaders first, then outside advisors, in one card system: an advisor's card is a leader's with a label.
   const ordered = [...leadershipOf(people), ...advisorsOf(people)];
   return (
     <Section id="leadership" name="leadership" tone={tone} align="left" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
@@ -60,10 +60,11 @@ export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; 
           const advisor = person.group === 'advisors';
           return (
             <li key={person.slug} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" {...(advisor ? { 'data-advisor': '' } : { 'data-person': '' })}>
-              {advisor && <p className="mb-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{COPY.advisor}</p>}
               <PersonName person={person} />
+              {/* Under the name, not over it, so every card's name starts on one line across the row. */}
+              {advisor && <p className="mt-3 self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{COPY.advisor}</p>}
               {/* The site's card body size (Cards.tsx), so these read as the same system as every other card. */}
-              <p className="mt-4 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
+              <p className="mt-4 mb-2 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
               <ProfileLink person={person} />
             </li>
           );
