@@ -18,7 +18,8 @@ const hrefOf = (target: Target) => ('anchor' in target ? target.anchor : navHref
 
 export function HeroButtons({ primary, secondary }: HeroButtonsProps) {
   return (
-    <div className={HERO_ACTIONS}>
+    // A lone button keeps the row's full width on phones, as the pair does.
+    <div className={secondary ? HERO_ACTIONS : 'grid sm:flex'} data-hero-buttons="">
       <ButtonLink href={hrefOf(primary)} size="lg" className={HERO_ACTION}>
         {primary.label}
       </ButtonLink>
