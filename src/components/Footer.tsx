@@ -17,7 +17,7 @@ function profileName(url: string): string {
 
 function LinkColumn({ heading, links, className, listClassName, fold = false }: { heading: string; links: NavLink[]; className?: string; listClassName?: string; /** Closed on phones (`.footer-fold`). */ fold?: boolean }) {
   // Each heading a 28 px row: the folded group's summary is a tap target (24 px at least), and the others line up with it.
-  const title = <h2 className={cx('text-sm font-semibold text-slate-900', fold ? 'inline' : 'py-1')}>{heading}</h2>;
+  const title = <h2 className={cx('py-1 text-sm font-semibold text-slate-900', fold && 'inline-block')}>{heading}</h2>;
   const list = (
     // Link styles live on the list (`.footer-links` in main.css): once per page, not per link. Each
     // link is a 36 px row (a comfortable tap on phones), a block, so a one-column list needs no grid;
@@ -32,7 +32,7 @@ function LinkColumn({ heading, links, className, listClassName, fold = false }: 
   );
   return fold ? (
     <details className={cx('footer-fold', className)}>
-      <summary className="py-1 text-sm">{title}</summary>
+      <summary className="text-sm">{title}</summary>
       {list}
     </details>
   ) : (
