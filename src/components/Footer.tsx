@@ -32,7 +32,7 @@ function LinkColumn({ heading, links, className, listClassName, fold = false }: 
   );
   return fold ? (
     <details className={cx('footer-fold', className)}>
-      <summary className="text-sm">{title}</summary>
+      <summary>{title}</summary>
       {list}
     </details>
   ) : (
