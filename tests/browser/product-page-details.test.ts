@@ -128,21 +128,7 @@ describe('solution hero H1 at 390 px', () => {
   it('breaks /solutions/risk-assessment between phrases, never leaving "documents," on a line alone', async () => {
     const page = await site.newPage({ width: 390, height: 900 });
     await page.goto(`${site.baseUrl}/solutions/risk-assessment`, { waitUntil: 'load' });
-    const lines = await page.evaluate(() => {
-      const h1 = document.querySelector('h1')!;
-      const rows = new Map<number, string[]>();
-      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const m of node.textContent!.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, m.index!);
-          range.setEnd(node, m.index! + m[0].length);
-          const top = Math.round(range.getBoundingClientRect().top);
-          rows.set(top, [...(rows.get(top) ?? []), m[0]]);
-        }
-      }
-      return [...rows.values()].map((words) => words.join(' '));
-    });
+    const lines = await page.evaluate(h1Lines);
     expect(lines).toEqual(['Assess risk', 'from documents,', 'not just scores']);
   });
 });
