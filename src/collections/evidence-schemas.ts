@@ -117,6 +117,8 @@ export const personSchema = z.strictObject({
   role: text('their role'),
   photo: imageFile('their photo').optional(),
   bio: text('a short biography, two or three sentences'),
+  /** One line of credentials under the role (a certification, a former regulator, a publication), optional: shown only when supplied. */
+  credential: text('one line of credentials, e.g. "CISSP; former bank examiner"').max(80, 'expected at most 80 characters: it is one line under the role').optional(),
   profile: httpsUrl('their public profile (LinkedIn or similar)').optional(),
   /**
    * `advisors`: an outside advisor (a board member, a regulatory or security advisor), listed under the

@@ -16,6 +16,7 @@ import { isoDate } from './schemas.ts';
 export const IDENTITY_FILE = 'identity.yaml';
 
 const text = (what: string) => z.string({ error: `expected ${what} (text)` }).trim().min(1, `expected ${what}, found an empty text`);
+const httpsAddress = (what: string) => z.string({ error: `expected ${what} (an address)` }).regex(/^https:\/\/\S+$/, `expected ${what} as a full https:// address`);
 const emailAddress = (what: string) => z.string({ error: `expected ${what} (an email address)` }).trim().regex(/^[^@\s]+@[^@\s]+\.[^@\s.]+$/, `expected ${what} (an email address)`);
 
 export const identitySchema = z.strictObject({
@@ -56,12 +57,18 @@ export const identitySchema = z.strictObject({
         headquarters: text('the headquarters city, e.g. "Austin, TX"').optional(),
         /** The latest funding round as the business states it publicly (review round 5: "will you exist in 3 years?"). */
         funding: text('the latest funding round as you state it publicly, e.g. "Series A, 2025"').max(40, 'expected at most 40 characters: it is one fact beside the founding year').optional(),
-        backers: z.array(text('a backer\'s name'), { error: 'expected a list of backers ("- Name" lines)' }).min(1, 'expected at least one backer, or leave the field out').optional(),
+        /** Each backer by name, or as `{ name, url }` to link the name to the backer's own page (review C r7: the backers could not be checked). */
+        backers: z
+          .array(z.union([text('a backer\'s name'), z.strictObject({ name: text('a backer\'s name'), url: httpsAddress('the backer\'s page') })], { error: 'expected a backer\'s name, or name: and url: lines' }), { error: 'expected a list of backers ("- Name" lines)' })
+          .min(1, 'expected at least one backer, or leave the field out')
+          .optional(),
+        /** The board of directors, one "Name, affiliation" each, optional (review C r7: "no board"); listed only when supplied. */
+        board: z.array(text('a board member, e.g. "Name, Firm"'), { error: 'expected a list of board members ("- Name, Firm" lines)' }).min(1, 'expected at least one board member, or leave the field out').optional(),
         // The period the 500% ARR growth figure covers (review B round 5: the figure stood without one).
         // /investors shows it with the figure and in its notice only when supplied; never guessed.
         arrGrowthPeriod: text('the period the ARR growth covers, e.g. "FY2024 to FY2025"').max(40, 'expected a short period, e.g. "FY2024 to FY2025"').optional(),
       },
-      { error: 'expected a facts block: founded, employees, headquarters, funding, backers, arrGrowthPeriod (each optional)' },
+      { error: 'expected a facts block: founded, employees, headquarters, funding, backers, board, arrGrowthPeriod (each optional)' },
     )
     .optional(),
 });

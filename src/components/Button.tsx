@@ -31,6 +31,15 @@ const SIZES: Record<ButtonSize, string> = {
   lg: 'px-6 py-3 text-base',
 };
 
+/**
+ * A hero's actions, one pattern on every page (review A r7: side by side on product pages, stacked on home
+ * and technology): on phones the buttons share one row in equal columns, a long label taking two lines
+ * ("Book Your Free / Consultation") rather than the pair stacking; from sm each at its own width.
+ * `HERO_ACTION` goes on each button. Utilities the families' stylesheets already carry, but `sm:flex`.
+ */
+export const HERO_ACTIONS = 'grid grid-cols-2 gap-3 sm:flex';
+export const HERO_ACTION = 'text-center';
+
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
   return cx(BASE, BUTTON_VARIANTS[variant], SIZES[size], className);
 }

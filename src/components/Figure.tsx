@@ -4,13 +4,17 @@
  * was measured (content/methodology/), the value links to that entry on /methodology; otherwise it
  * renders exactly as plain text, so a site without methodology entries is unchanged.
  *
+ * The cue (review C, rounds 5-7): the figure itself is the link, with a quiet dotted underline, and a
+ * superscript citation number after it: the figure's number on /methodology ("Figure 3" -> ³). No word
+ * or glyph is added to the sentence ("under 1 s Method" read as broken text; an "i" read as a tooltip).
+ *
  * Figures inside sentences ("... with 98% term accuracy.") go through `FigureText`, which finds the
  * product figures' phrases in a sentence and links each phrase that has an entry, as an inline link
  * (WCAG 2.5.8's inline exception: its size is the line's). With no entry the sentence comes back as
  * the very same string, so the HTML does not change.
  */
 import { Fragment } from 'react';
-import { methodologyFor } from '../content/evidence.ts';
+import { methodologyFor, methodologyNumber } from '../content/evidence.ts';
 import { productFigureOf, type ProductFigureId } from '../content/figures.ts';
 import { methodologyHref } from '../content/evidence-paths.ts';
 import { PRODUCT_FIGURES } from '../content/figures.ts';
@@ -37,17 +41,33 @@ const IN_SENTENCE: Record<ProductFigureId, RegExp> = {
 /** What every figure-to-method link says it leads to, as its title (and, for a stat's value, in its name). */
 export const METHOD_LINK_TITLE = 'How this was measured';
 
-/** The word the cue shows after a figure (src/styles/main.css, `method-cue::after`): it reads as a citation, not a tooltip. */
-export const METHOD_CUE_WORD = 'Method';
-
 /** Who measured a figure, as a tag: only when its entry says (`independence`), never guessed from `measuredBy`. */
 export const INDEPENDENCE_TAG = { independent: 'Independent', internal: 'Internal' } as const;
 
-/** The cue's accessible name: the visible phrase, the visible marker word, and who measured it when the entry says (review C, E5). */
+/**
+ * "Independent" (outside the business) or "Internal": a small tag, green for an outside check, grey for the
+ * business's own. /methodology shows it in its index and rail; a figure block shows it at its note (review C:
+ * the cue hid the signal the methodology page treats as the most important).
+ */
+export function IndependenceTag({ independence, className }: { independence: 'independent' | 'internal'; className?: string }) {
+  return (
+    <span
+      className={cx('inline-block rounded-full px-2 py-0.5 align-[0.1em] text-xs font-semibold no-underline', independence === 'independent' ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-700 ring-1 ring-slate-200', className)}
+      data-independence={independence}
+    >
+      {INDEPENDENCE_TAG[independence]}
+    </span>
+  );
+}
+
+/**
+ * The cue's accessible name: the visible phrase first (WCAG 2.5.3), then where it leads, the figure's
+ * number there (the visible superscript) and who measured it when the entry says (review C, E5).
+ */
 function methodLinkName(id: ProductFigureId, phrase: string) {
   const independence = methodologyFor(id)?.independence;
   const kind = independence ? `, ${INDEPENDENCE_TAG[independence].toLowerCase()} measurement` : '';
-  return `${phrase}: ${METHOD_CUE_WORD.toLowerCase()}${kind}`;
+  return `${phrase}: how it was measured, figure ${methodologyNumber(id)}${kind}`;
 }
 
 /** The cue's title (a pointer's hover hint): where it leads, and who measured the figure when the entry names them. */
@@ -58,15 +78,16 @@ function methodLinkTitle(id: ProductFigureId) {
   return by ? `${METHOD_LINK_TITLE} (${by})` : METHOD_LINK_TITLE;
 }
 
-/**
- * The link to a figure's method, as attributes (the JSX link and the Markdown step share them): one
- * cue everywhere (`method-cue`, src/styles/main.css: the figure in its own ink, then a small underlined
- * "Method" in the link's blue, a 24 px tall box) and one title. `inline`: inside a sentence, positioned,
- * so it stays above a card's stretched heading link (FeaturePanel's `after:inset-0`).
- */
 /** Up to this many characters ("under 500 ms", "5x faster processing") an inline phrase does not wrap: one unit with its mark. */
 const UNBROKEN_PHRASE = 20;
 
+/**
+ * The link to a figure's method, as attributes (the JSX link and the Markdown step share them): one
+ * cue everywhere (`method-cue`, src/styles/main.css: the figure in its own ink with a dotted underline,
+ * then its /methodology number as a superscript, `data-figure-n`, drawn by CSS so the text stays the
+ * figure's; a 24 px tall box) and one title. `inline`: inside a sentence, positioned, so it stays above a
+ * card's stretched heading link (FeaturePanel's `after:inset-0`).
+ */
 function methodLinkAttributes(id: ProductFigureId, inline: boolean | undefined, phrase: string) {
   return {
     href: methodologyHref(id),
@@ -74,8 +95,9 @@ function methodLinkAttributes(id: ProductFigureId, inline: boolean | undefined, 
     // a long one ("65% lower processing cost per document") may wrap, or it would overflow a phone's column.
     className: inline ? cx('method-cue relative text-inherit', phrase.length <= UNBROKEN_PHRASE && 'whitespace-nowrap') : 'method-cue',
     'data-methodology-link': id,
+    'data-figure-n': String(methodologyNumber(id)),
     'data-figure-inline': inline ? '' : undefined,
-    // The name says the phrase, the marker word and who measured it (WCAG 2.5.3: the visible words first).
+    // The name says the phrase, where it leads, the number and who measured it (WCAG 2.5.3: the visible words first).
     'aria-label': methodLinkName(id, phrase),
     title: methodLinkTitle(id),
   };
@@ -105,7 +127,7 @@ export function Figure({ value }: { value: string }) {
   // average") links each phrase, as a sentence does; with no entry it is the same string.
   if (!figure) return <FigureText>{value}</FigureText>;
   if (!entry) return <>{value}</>;
-  // The value with the one cue (its "Method" marker is the link's ::after). The link's text stays the value;
+  // The value with the one cue (its number is the link's ::after). The link's text stays the value;
   // its name says where it leads, the value first (WCAG 2.5.3).
   return <a {...methodLinkAttributes(figure.id, false, value)}>{value}</a>;
 }
@@ -116,8 +138,12 @@ export function Figure({ value }: { value: string }) {
  * Only what the entry gives; nothing is ever made up, and a figure without an entry has no note.
  */
 export function figureNotes(value: string): string[] {
-  const figure = figureOf(value);
-  const entry = figure && methodologyFor(figure.id);
+  const id = figureIdOf(value);
+  return id ? methodNotes(id) : [];
+}
+
+function methodNotes(id: ProductFigureId): string[] {
+  const entry = methodologyFor(id);
   if (!entry) return [];
   return [
     entry.scope && `Measured on ${asClause(entry.scope)}`,
@@ -129,14 +155,51 @@ export function figureNotes(value: string): string[] {
 /** An entry's sentence-case text inside a note's clause: "A hosted API" -> "a hosted API"; "SOC", "API" stay. */
 const asClause = (text: string) => (/^[A-Z][a-z ]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
 
-/** A figure's notes as one small line under it (StatStrip, SectionFigures); nothing when its entry gives none. */
-export function FigureNote({ value, className }: { value: string; className?: string }) {
-  const notes = figureNotes(value);
-  if (!notes.length) return null;
+/** The product figure a shown value stands for ("98%", "Under 1 s"), by id; undefined for any other value. */
+export const figureIdOf = (value: string) => figureOf(value)?.id;
+
+/** Whether a figure's method record gives anything to show beside it: who measured it, or a note. */
+export function hasCaveat(id: ProductFigureId | undefined): id is ProductFigureId {
+  return !!id && (!!methodologyFor(id)?.independence || methodNotes(id).length > 0);
+}
+
+/**
+ * Where a figure is the point (a stat block or a claim, not a sentence), its caveat beside it (review C, round 7:
+ * the same figure carried a caveat on one page and none on another): who measured it as a tag, then its notes.
+ * Both come from the method record only, so every page says the same of a figure.
+ */
+function FigureCaveat({ id }: { id: ProductFigureId }) {
+  const independence = methodologyFor(id)?.independence;
+  const notes = methodNotes(id);
   return (
-    <span className={cx('block text-sm leading-5 text-pretty text-slate-600', className)} data-figure-note="">
-      {notes.join(' · ')}
+    <>
+      {independence && <IndependenceTag independence={independence} className="mr-1.5" />}
+      {notes.length > 0 && <span data-figure-note="">{notes.join(' · ')}</span>}
+    </>
+  );
+}
+
+/** A figure's caveat as one small line under it (SectionFigures); nothing when its entry gives none. */
+export function FigureNote({ value, className }: { value: string; className?: string }) {
+  const id = figureIdOf(value);
+  if (!hasCaveat(id)) return null;
+  return (
+    <span className={cx('block text-sm leading-5 text-pretty text-slate-600', className)} data-figure-caveat="">
+      <FigureCaveat id={id} />
     </span>
+  );
+}
+
+/**
+ * Under a strip of figures or claims (StatStrip, ClaimStrip): the figure cited again, linked, then its caveat, one
+ * small line under the row rather than inside a third of it (a long note ran to nine lines at 390 px).
+ */
+export function FigureCaveatLine({ id, phrase, className }: { id: ProductFigureId; phrase: string; className: string }) {
+  return (
+    <p className={className} data-figure-baseline="">
+      <a {...methodLinkAttributes(id, false, phrase)}>{phrase}</a>{' '}
+      <FigureCaveat id={id} />
+    </p>
   );
 }
 
@@ -208,7 +271,7 @@ export function linkFiguresInHtml(html: string): string {
         .map((part) => {
           if (typeof part === 'string') return part;
           const { className, ...rest } = methodLinkAttributes(part.id, true, part.phrase);
-          const attributes = Object.entries({ href: rest.href, class: className, 'data-methodology-link': rest['data-methodology-link'], 'data-figure-inline': rest['data-figure-inline'], 'aria-label': rest['aria-label'], title: rest.title })
+          const attributes = Object.entries({ href: rest.href, class: className, 'data-methodology-link': rest['data-methodology-link'], 'data-figure-n': rest['data-figure-n'], 'data-figure-inline': rest['data-figure-inline'], 'aria-label': rest['aria-label'], title: rest.title })
             .map(([name, value]) => `${name}="${escapeAttribute(value ?? '')}"`)
             .join(' ');
           return `<a ${attributes}>${part.phrase}</a>`;

@@ -15,20 +15,30 @@ function profileName(url: string): string {
   return PROFILE_SITES[host] ?? host;
 }
 
-function LinkColumn({ heading, links, className, listClassName }: { heading: string; links: NavLink[]; className?: string; listClassName?: string }) {
-  return (
+function LinkColumn({ heading, links, className, listClassName, fold = false }: { heading: string; links: NavLink[]; className?: string; listClassName?: string; /** Closed on phones (`.footer-fold`). */ fold?: boolean }) {
+  // Each heading a 28 px row: the folded group's summary is a tap target (24 px at least), and the others line up with it.
+  const title = <h2 className={cx('py-1 text-sm font-semibold text-slate-900', fold && 'inline-block')}>{heading}</h2>;
+  const list = (
+    // Link styles live on the list (`.footer-links` in main.css): once per page, not per link. Each
+    // link is a 36 px row (a comfortable tap on phones), a block, so a one-column list needs no grid;
+    // its own padding spaces the list from the heading.
+    <ul className={cx('footer-links', listClassName)}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <a href={navHref(link.path)}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+  return fold ? (
+    <details className={cx('footer-fold', className)}>
+      <summary>{title}</summary>
+      {list}
+    </details>
+  ) : (
     <div className={className}>
-      <h2 className="text-sm font-semibold text-slate-900">{heading}</h2>
-      {/* Link styles live on the list (`.footer-links` in main.css): once per page, not per link. Each
-          link is a 36 px row (a comfortable tap on phones), a block, so a one-column list needs no grid;
-          its own padding spaces the list from the heading. */}
-      <ul className={cx('footer-links', listClassName)}>
-        {links.map((link) => (
-          <li key={link.path}>
-            <a href={navHref(link.path)}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
+      {title}
+      {list}
     </div>
   );
 }
@@ -66,7 +76,7 @@ export function Footer({ nav }: { nav: NavigationModel }) {
             </ul>
           )}
         </div>
-        <LinkColumn heading="Industries" links={nav.industries} className="col-span-2 lg:row-span-2" listClassName="grid grid-cols-2 gap-x-6" />
+        <LinkColumn heading="Industries" links={nav.industries} className="col-span-2 lg:row-span-2" listClassName="grid grid-cols-2 gap-x-6" fold />
         <LinkColumn heading="Solutions" links={nav.footerSolutions} className="lg:row-span-2" />
         <LinkColumn heading="Company" links={nav.footerCompany} className="lg:row-span-2" />
         <LinkColumn heading="Teams" links={nav.teams} />

@@ -56,9 +56,12 @@ export interface CompanyBlock {
   /**
    * How the block is laid out at desktop widths, on the pages' one split (src/pages/company/split.ts). `split`
    * (default): the heading over the drawing and the prose, side by side and top-aligned (without a drawing, the
-   * heading beside the prose); `aside-right`: heading and prose in the narrow column, the drawing in the wide one.
+   * heading beside the prose); `aside-right`: heading and prose in the narrow column, the drawing in the wide one;
+   * `stacked`: the heading over the prose, both at reading width (a statement with no drawing).
    */
-  layout?: 'split' | 'aside-right';
+  layout?: 'split' | 'aside-right' | 'stacked';
+  /** The points are replaced by the assurance collection's dated facts when it has any (/about, review C r7). */
+  fromAssurance?: boolean;
 }
 
 /** Key points of a prose block as a picture: a contrast, the deployment boundary or the list of plans. */
@@ -126,8 +129,9 @@ export const ABOUT: CompanyPageContent = {
   blocks: [
     {
       id: 'mission',
-      // The heading beside one column of prose (review round 5: stacked, its two paragraphs side by side ran 5 lines beside 3).
-      layout: 'split',
+      // The heading over one column of prose at reading width (review C r7: beside the prose, the three-line heading
+      // sat over ~130 px of blank; round 5: the two paragraphs side by side ran 5 lines beside 3).
+      layout: 'stacked',
       eyebrow: 'Mission',
       title: 'Put expert‑grade document analysis inside every regulated business',
       paragraphs: [
@@ -186,6 +190,8 @@ export const ABOUT: CompanyPageContent = {
     },
     {
       id: 'compliance',
+      // With the business's SOC 2 or pen-test entries, these points give way to their dates (src/pages/company/assurance-points.ts).
+      fromAssurance: true,
       eyebrow: 'Regulated customers',
       title: 'How we work with regulated customers',
       lead: 'What your security and compliance staff can check before they approve Vertiq.',

@@ -87,8 +87,8 @@ export const LEADERSHIP_COPY = {
   eyebrow: 'Leadership',
   title: `The people accountable for ${BRAND}`,
   intro: 'The team that answers for the product, its security and its commitments to customers.',
-  /** Heading of the outside advisors under the leadership (content/people/ entries with `group: advisors`). */
-  advisors: 'Advisors',
+  /** The label over an outside advisor's card (content/people/ entries with `group: advisors`): not an employee. */
+  advisor: 'Outside advisor',
 };
 
 export const ASSURANCE_COPY = {
@@ -106,7 +106,8 @@ export const ASSURANCE_COPY = {
     nextReport: 'Next report expected',
     request: 'How to get the report',
   },
-  penTest: { heading: 'Penetration test', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome', cadence: 'Cadence', nextDue: 'Next test due', request: 'How to get the summary' },
+  // The status chip matches the SOC 2 card's (review C r7), shown when the entry says how to obtain the summary.
+  penTest: { heading: 'Penetration test', status: 'Summary available', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome', cadence: 'Cadence', nextDue: 'Next test due', request: 'How to get the summary' },
   subprocessors: { heading: 'Subprocessors', caption: 'Companies that process customer data on our behalf', name: 'Subprocessor', purpose: 'Purpose', location: 'Location' },
   onRequest: { heading: 'Also available on request', caption: 'For your security and vendor-risk review', subject: 'Security review documents request' },
   disclosure: { heading: 'Vulnerability disclosure', reportTo: 'Report a vulnerability to', securityTxt: 'security.txt' },
@@ -123,6 +124,11 @@ export const ASSURANCE_COPY = {
     penTestName: 'Penetration test',
     penTest: (date: string, nextDue?: string) => (nextDue ? [`Completed ${date}`, `Next test due ${nextDue}`] : [`Completed ${date}`]),
     link: 'Audit Evidence',
+  },
+  /** /about's regulated-customers lines when the business has assurance entries (src/pages/company/assurance-points.ts). */
+  about: {
+    documents: 'Documents on request',
+    documentsText: (count: number) => `${count} documents for your security and vendor-risk review, listed with the reports on our security page.`,
   },
 };
 

@@ -22,6 +22,7 @@ import {
   type Person,
 } from '../collections/evidence-schemas.ts';
 import type { RenderedMarkdown } from '../collections/markdown.ts';
+import { PRODUCT_FIGURE_IDS, type ProductFigureId } from './figures.ts';
 
 /** The collections, by folder under content/: what each holds, for README files and the readiness report. */
 export const EVIDENCE_COLLECTIONS = {
@@ -130,4 +131,14 @@ export function assuranceOf<K extends Assurance['kind']>(kind: K): Extract<Assur
 /** The methodology entry for a product figure, if the business has supplied one. */
 export function methodologyFor(figureId: string): MethodologyEntry | undefined {
   return EVIDENCE.methodology.find((entry) => entry.figure === figureId);
+}
+
+/**
+ * A figure's number on /methodology ("Figure 3 of 6"): its place among the figures that have an entry, in
+ * the figures' order. The page's eyebrow and the figure cue's superscript both show it, so a reader finds
+ * the cue's number on the page. Undefined without an entry.
+ */
+export function methodologyNumber(figureId: string): number | undefined {
+  const place = PRODUCT_FIGURE_IDS.filter((id) => methodologyFor(id)).indexOf(figureId as ProductFigureId);
+  return place < 0 ? undefined : place + 1;
 }

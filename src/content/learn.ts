@@ -56,7 +56,8 @@ export const LEARN_TABS: LearnTab[] = [
         // Each figure once, its label only the unit and context (design review: "80%" over "Up to 80% lower…").
         figures: [
           { value: CLAIMS.computeReduction, label: 'lower computational requirements than general-purpose models' },
-          { value: 'Under 1 s', label: 'per response', then: { value: CLAIMS.averageResponse, label: 'on average' } },
+          // One response figure, the average (review B r7: "Under 1 s" over "<500 ms on average" read as one figure twice).
+          { value: CLAIMS.averageResponse, label: 'average response time' },
           { value: '0', label: 'external API calls: documents stay in your environment' },
         ],
       },

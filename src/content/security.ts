@@ -64,11 +64,12 @@ export const SHARED_RESPONSIBILITY = {
   },
   customer: {
     heading: 'You keep',
+    // What no framework row says; the scope, assessments and audits each framework leaves with the customer are in
+    // its "Stays with you" answer below, named once (review C r7: this card and that column said the same twice).
     items: [
-      'Your certification scope, risk assessment and policies',
       'The infrastructure, network and physical security it runs on',
       'User provisioning, key management and log retention',
-      'Your audits and attestations, issued to your organization',
+      'Your scope, policies and audits, framework by framework below',
     ],
   },
 } as const;
@@ -96,3 +97,6 @@ export const SECURITY_CTA = {
   /** The hero's second button, to the framework list on the page. */
   frameworksLabel: 'See Each Framework',
 } as const;
+
+/** /security's jump list on phones (src/pages/security/JumpList.tsx), shown with the business's assurance entries. */
+export const SECURITY_JUMP_LIST = { label: 'On this page', assurance: 'Assurance', documents: 'Documents', subprocessors: 'Subprocessors', frameworks: 'Frameworks' };

@@ -9,6 +9,7 @@ import { BlockAside } from './company/BlockAside.tsx';
 import { CompanyFacts, factRows } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { SPLIT } from './company/split.ts';
+import { assurancePoints } from './company/assurance-points.ts';
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -36,7 +37,7 @@ const TONE_CLASS: Record<SectionTone, string> = { white: 'bg-white', muted: 'bg-
 /** A link to a page that says more, 44 px tall. */
 function MoreLink({ more, className }: { more: { label: string; path: string }; className?: string }) {
   return (
-    <a href={navHref(more.path)} className={cx('inline-flex min-h-11 items-center gap-2 font-semibold text-blue-700 hover:text-blue-800', className)} data-more="">
+    <a href={more.path.includes('#') ? more.path : navHref(more.path)} className={cx('inline-flex min-h-11 items-center gap-2 font-semibold text-blue-700 hover:text-blue-800', className)} data-more="">
       {more.label}
       <Icon icon={ArrowRight} className="size-4" />
     </a>
@@ -44,11 +45,12 @@ function MoreLink({ more, className }: { more: { label: string; path: string }; 
 }
 
 /**
- * Prose blocks, in one of two layouts (CompanyBlock.layout), both on the pages' one split (./company/split.ts):
- * the heading over a drawing and the prose side by side (without a drawing, the heading beside the prose), or
- * heading and prose beside the drawing.
+ * Prose blocks, in one of three layouts (CompanyBlock.layout): on the pages' one split (./company/split.ts), the
+ * heading over a drawing and the prose side by side (without a drawing, the heading beside the prose), or heading
+ * and prose beside the drawing; or the heading over the prose at reading width.
  */
-function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone }) {
+function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: SectionTone }) {
+  const block = given.fromAssurance ? { ...given, points: assurancePoints() ?? given.points } : given;
   const layout = block.layout ?? 'split';
   const heading = (
     <>
@@ -71,6 +73,13 @@ function ProseBlock({ block, tone }: { block: CompanyBlock; tone: SectionTone })
             <div className="mt-6">{prose}</div>
           </div>
           <div className={SPLIT.wide}>{aside}</div>
+        </div>
+      ) : layout === 'stacked' ? (
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="max-w-3xl">
+            {heading}
+            <div className="mt-6">{prose}</div>
+          </div>
         </div>
       ) : aside ? (
         // The heading over both columns; the drawing and the prose beside it start on one line (design
@@ -192,7 +201,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
               </div>
               {factRows(IDENTITY.facts).length > 0 && (
                 <div className="lg:[&_dl]:grid-cols-4">
-                  <CompanyFacts facts={IDENTITY.facts} />
+                  <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} />
                 </div>
               )}
             </>
@@ -201,7 +210,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
       ) : (
         <EditorialHero
           hero={page.hero}
-          aside={factRows(IDENTITY.facts).length ? <CompanyFacts facts={IDENTITY.facts} beside /> : undefined}
+          aside={factRows(IDENTITY.facts).length ? <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} beside /> : undefined}
           underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
         />
       )}

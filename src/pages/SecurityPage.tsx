@@ -23,6 +23,7 @@ import { ASSURANCE_COPY } from '../content/evidence-copy.ts';
 import { ownSoc2 } from '../components/OwnAttestation.tsx';
 import { formatDate } from '../components/format-date.ts';
 import { CheckList } from '../components/CheckList.tsx';
+import { SecurityJumpList } from './security/JumpList.tsx';
 
 /** Industry pages by slug, for the "Applies to:" line under each sector framework. */
 const INDUSTRIES = INDUSTRY_CARDS.flatMap((card) => (card.href ? [{ slug: card.href.slice(1), title: card.title, href: card.href }] : []));
@@ -65,6 +66,7 @@ export function SecurityPage() {
     <>
       <PageHero hero={SECURITY_HERO} visual={<ScopeFigure />}>
         <HeroButtons primary={CTA.primary} secondary={{ label: CTA.frameworksLabel, anchor: '#frameworks' }} />
+        <SecurityJumpList />
       </PageHero>
       <Section id="controls" name="controls" align="left" eyebrow="How the product supports it" title="Four controls an assessor can test">
         <CardGrid cards={SECURITY_CLAIMS} name="controls" />

@@ -108,19 +108,27 @@ function ExplainerSequence({ page }: { page: TechnologySubPageContent }) {
 }
 
 /**
- * A paragraph whose last three words stay on one line: `text-pretty` lets two short words end a
- * paragraph alone (review A r6: "...it looks everything / else up." on /technology/small-llms).
+ * A paragraph that never ends on one short word: `text-pretty` let two short words end a paragraph alone
+ * (review A r6: "...it looks everything / else up." on /technology/small-llms), so the last words stay on
+ * one line, but only as many as make a short tail (about ten characters): a fixed three-word tail was
+ * so wide at 390 px that it pushed the line before it short (review A r7: "compact enough to run on /
+ * a single server.", "the agent says so / instead of guessing.").
  */
 function WithoutWidow({ text }: { text: string }) {
   const words = text.split(' ');
   if (words.length < 6) return <>{text}</>;
+  let kept = 1;
+  while (kept < 3 && words.slice(-kept).join(' ').length < MIN_TAIL) kept++;
   return (
     <>
-      {`${words.slice(0, -3).join(' ')} `}
-      <span className="whitespace-nowrap">{words.slice(-3).join(' ')}</span>
+      {`${words.slice(0, -kept).join(' ')} `}
+      <span className="whitespace-nowrap">{words.slice(-kept).join(' ')}</span>
     </>
   );
 }
+
+/** The shortest last line a paragraph may end on, in characters. */
+const MIN_TAIL = 10;
 
 /** A section's bullets go inside its figure's box when it has exactly one figure to stand beside. */
 function figurePoints(section: TechnologySubPageContent['sections'][number]): string[] | undefined {

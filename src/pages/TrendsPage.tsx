@@ -86,7 +86,7 @@ export function TrendsPage() {
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <NewsletterFormIsland {...NEWSLETTER}>
             {/* The two feeds (40 px targets) together, so one never wraps alone. */}
-            <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-slate-300" data-feeds="">
+            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-300" data-feeds="">
               <p className="flex items-center gap-2">
                 <Icon icon={Rss} className="size-4 shrink-0 text-blue-300" />
                 Or follow in your feed reader:

@@ -55,6 +55,25 @@ describe('the footer', () => {
     expect(h.Teams!.y).toBeGreaterThan(h.Solutions!.y);
     expect(h.Company!.x).toBeGreaterThan(h.Solutions!.x + 100);
   });
+
+  // Review B r7: at 390 the thirteen industries made the footer ~1,070 px. The group is a native <details>,
+  // closed on phones (a 24 px+ tap opens it), open from sm; its links are in the HTML at every width.
+  it('folds the Industries group at 390 and shows every industry at 1280', async () => {
+    const phone = await open('/legal', 390);
+    const industries = phone.locator('footer details:has(h2:text-is("Industries"))');
+    const links = industries.locator('a');
+    expect(await links.count()).toBe(13);
+    expect(await links.first().isVisible()).toBe(false);
+    const [summary] = await boxes(phone, 'footer summary');
+    expect(summary!.height).toBeGreaterThanOrEqual(24);
+    const [footer] = await boxes(phone, 'footer');
+    expect(footer!.height).toBeLessThan(900);
+    await industries.locator('summary').click();
+    expect(await links.last().isVisible()).toBe(true);
+    const desk = await open('/legal', 1280);
+    const deskLinks = desk.locator('footer details a');
+    for (let i = 0; i < 13; i++) expect(await deskLinks.nth(i).isVisible()).toBe(true);
+  });
 });
 
 describe('/journey', () => {

@@ -238,3 +238,32 @@ describe('in-page anchors clear the sticky header', () => {
     }
   });
 });
+
+// Review A r7: side-by-side half-width buttons on industry, solution and feature heroes, stacked full width on
+// home and technology. One pattern (HERO_ACTIONS): at 390 px the pair shares one row in equal columns (a long
+// label such as "Book Your Free Consultation" on two lines); from sm each button at its own width.
+describe('hero actions', () => {
+  const PAIRS = ['/', '/technology', '/technology/rag', '/journey', '/security', '/solutions/document-analysis', '/healthcare', '/marketing', '/features/audit-trail'];
+  it.each(PAIRS)('%s sets its two hero buttons side by side in equal columns at 390 px, at their own width at 1280', async (path) => {
+    for (const width of [390, 1280]) {
+      const page = await site.newPage({ width });
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+      const row = await page.locator('[data-section="hero"] [data-hero-buttons]').evaluate((el) => ({
+        row: el.getBoundingClientRect().toJSON() as DOMRect,
+        buttons: [...el.children].map((b) => b.getBoundingClientRect().toJSON() as DOMRect),
+      }));
+      expect(row.buttons, `${path} at ${width}`).toHaveLength(2);
+      const [a, b] = row.buttons as [DOMRect, DOMRect];
+      expect(Math.abs(a.top - b.top), `${width} px: one row`).toBeLessThan(1);
+      if (width === 390) {
+        expect(Math.abs(a.width - b.width), 'equal columns').toBeLessThan(1);
+        expect(Math.abs(a.height - b.height), 'equal heights').toBeLessThan(1);
+        expect(Math.round(a.left)).toBe(Math.round(row.row.left));
+        expect(Math.round(b.right)).toBe(Math.round(row.row.right));
+      } else {
+        expect(a.width + b.width, 'their own width').toBeLessThan(row.row.width - 24);
+      }
+      await page.close();
+    }
+  });
+});

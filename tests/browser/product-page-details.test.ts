@@ -4,7 +4,8 @@
  *   record after, and the strip keeps its height (no layout shift);
  * - the request trace's axis ticks stand at 0, 50 and 100% of the bar track;
  * - the RAG access matrix's people share baselines at 390 px though "Finance lead" takes two lines;
- * - the risk-assessment H1 breaks between phrases at 390 px.
+ * - the risk-assessment H1 breaks between phrases at 390 px, the audit-trail H1 in two lines;
+ * - a feature page's key figures keep a stat's size at 390 px, in one value column.
  */
 import { describe, expect, it } from 'vitest';
 import { useSite } from '../helpers/browser.ts';
@@ -78,25 +79,56 @@ describe('RAG access matrix at 390 px', () => {
   });
 });
 
+/** The words of the page's H1, one string per rendered line. */
+function h1Lines(): string[] {
+  const h1 = document.querySelector('h1')!;
+  const rows = new Map<number, string[]>();
+  const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const m of node.textContent!.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, m.index!);
+      range.setEnd(node, m.index! + m[0].length);
+      const top = Math.round(range.getBoundingClientRect().top);
+      rows.set(top, [...(rows.get(top) ?? []), m[0]]);
+    }
+  }
+  return [...rows.values()].map((words) => words.join(' '));
+}
+
+// Review A r7: at 390 the audit-trail H1 left "traceable" alone on the middle line.
+describe('feature hero H1 at 390 px', () => {
+  it('sets /features/audit-trail in two lines, no word alone', async () => {
+    const page = await site.newPage({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/features/audit-trail`, { waitUntil: 'load' });
+    const lines = await page.evaluate(h1Lines);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toContain(' ');
+  });
+});
+
+// Review A r7: the lightning-speed figures shrank to body-bold size at 390 and lost their emphasis.
+describe('feature key figures at 390 px', () => {
+  it.each(['/features/lightning-speed', '/features/audit-trail', '/features/cost-efficiency'])('%s keeps each value at stat size, in one column', async (path) => {
+    const page = await site.newPage({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    const values = await page.locator('[data-section="claims"] [data-claim] dt').evaluateAll((dts) =>
+      dts.map((dt) => ({ size: parseFloat(getComputedStyle(dt).fontSize), left: dt.getBoundingClientRect().left, label: dt.nextElementSibling!.getBoundingClientRect().left, lines: Math.round(dt.getBoundingClientRect().height / parseFloat(getComputedStyle(dt).lineHeight)) })),
+    );
+    expect(values).toHaveLength(3);
+    for (const v of values) {
+      expect(v.size).toBeGreaterThanOrEqual(24);
+      expect(v.lines).toBe(1);
+      expect(v.label).toBe(values[0]!.label);
+    }
+  });
+});
+
 describe('solution hero H1 at 390 px', () => {
   it('breaks /solutions/risk-assessment between phrases, never leaving "documents," on a line alone', async () => {
     const page = await site.newPage({ width: 390, height: 900 });
     await page.goto(`${site.baseUrl}/solutions/risk-assessment`, { waitUntil: 'load' });
-    const lines = await page.evaluate(() => {
-      const h1 = document.querySelector('h1')!;
-      const rows = new Map<number, string[]>();
-      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const m of node.textContent!.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, m.index!);
-          range.setEnd(node, m.index! + m[0].length);
-          const top = Math.round(range.getBoundingClientRect().top);
-          rows.set(top, [...(rows.get(top) ?? []), m[0]]);
-        }
-      }
-      return [...rows.values()].map((words) => words.join(' '));
-    });
+    const lines = await page.evaluate(h1Lines);
     expect(lines).toEqual(['Assess risk', 'from documents,', 'not just scores']);
   });
 });

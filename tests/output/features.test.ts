@@ -60,7 +60,9 @@ describe('feature pages', () => {
     const dl = $('[data-section="claims"] dl');
     expect(dl.attr('class')).toMatch(/(^| )sm:grid-cols-3( |$)/);
     expect(dl.attr('class')).not.toMatch(/(^| )grid-cols-3( |$)/);
-    dl.find('[data-claim]').each((_, row) => expect($(row).attr('class')).toMatch(/(^| )grid-cols-\[7\.5rem_minmax\(0,1fr\)\]( |$)/));
+    // Review A r7: one value column as wide as the widest value (values at stat size), shared by the rows.
+    expect(dl.attr('class')).toMatch(/(^| )grid-cols-\[auto_minmax\(0,1fr\)\]( |$)/);
+    dl.find('[data-claim]').each((_, row) => expect($(row).attr('class')).toMatch(/(^| )col-span-2 grid min-w-0 grid-cols-subgrid( |$)/));
     expect($('[data-figure-baseline]')).toHaveLength(0);
   });
 

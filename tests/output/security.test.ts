@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
+import { HERO_ACTIONS } from '../../src/components/Button.tsx';
 
 const ALL = ['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'CMMC 2.0', 'HIPAA', 'PCI DSS', 'ISO 27001'];
 
@@ -56,11 +57,12 @@ describe('/security', () => {
 
   // Review r6: the hero buttons share a phone's row where both labels fit and stack at full width where
   // they do not (a wrapping row whose buttons grow), at their own width from sm, as every other hero's.
-  it('lays out its hero buttons as every other hero does: a wrapping row of buttons that fill it on phones', () => {
+  // Review A r7: one pattern on every hero (HERO_ACTIONS): the pair in one row of equal columns on phones.
+  it('lays out its hero buttons as every other hero does: one row of two equal columns on phones', () => {
     const row = $('[data-section="hero"] a[href="/demo#top"]').parent();
-    expect(row.attr('class')).toContain('flex-wrap');
+    expect(row.attr('class')).toBe(HERO_ACTIONS);
     expect(row.attr('class')).not.toContain('flex-col');
-    for (const a of row.children('a').toArray()) expect($(a).attr('class')).toMatch(/(^| )grow sm:grow-0( |$)/);
+    for (const a of row.children('a').toArray()) expect($(a).attr('class')).toMatch(/(^| )text-center( |$)/);
     expect(row.find('a[href="#frameworks"]')).toHaveLength(1);
   });
 

@@ -130,8 +130,9 @@ describe('the footer groups', () => {
   const group = (heading: string) =>
     $('footer h2')
       .filter((_, h) => $(h).text() === heading)
-      .next('ul')
-      .find('a')
+      // The group's list, beside the heading or beside the <summary> it is in (the folded Industries group).
+      .closest('footer > div > *')
+      .find('ul a')
       .map((_, a) => $(a).attr('href'))
       .get();
 

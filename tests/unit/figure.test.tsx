@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as cheerio from 'cheerio';
-import { Figure, FigureText, figureNotes, figurePhrases, linkFiguresInHtml } from '../../src/components/Figure.tsx';
+import { Figure, FigureNote, FigureText, figureNotes, figurePhrases, linkFiguresInHtml } from '../../src/components/Figure.tsx';
 import { StatStrip } from '../../src/pages/product/StatStrip.tsx';
-import { EVIDENCE } from '../../src/content/evidence.ts';
+import { EVIDENCE, methodologyNumber } from '../../src/content/evidence.ts';
 import { PRODUCT_FIGURES, productFigureOf } from '../../src/content/figures.ts';
 import { CLAIMS } from '../../src/content/claims.ts';
 
@@ -116,7 +116,9 @@ describe('a figure’s notes: its scope, median and baseline (review: "5x faster
       expect(figureNotes('5x')).toEqual(['Compared with manual first-pass review']);
       expect(figureNotes('98%')).toEqual([]);
       const $ = cheerio.load(renderToStaticMarkup(<StatStrip stats={stats} />));
-      expect($('[data-section="claims"] > [data-figure-baseline]').text()).toBe('5x: Compared with manual first-pass review');
+      expect($('[data-section="claims"] > [data-figure-baseline]').text()).toBe('5x Compared with manual first-pass review');
+      // No independence in the entry: no tag is guessed.
+      expect($('[data-independence]')).toHaveLength(0);
     } finally {
       EVIDENCE.methodology.pop();
     }
@@ -133,13 +135,36 @@ describe('a figure’s notes: its scope, median and baseline (review: "5x faster
   });
 });
 
+describe('the cue cites the figure by its number on /methodology (review C, round 7)', () => {
+  it('numbers a figure by its place among the figures that have an entry, the number /methodology shows', () => {
+    const entries = (['speed', 'compute'] as const).map((figure) => ({ figure, slug: figure, dataset: 'd', measuredOn: '2026-06-30', conditions: 'c', independence: 'internal', body: { html: '' } }));
+    EVIDENCE.methodology.push(...(entries as unknown as (typeof EVIDENCE.methodology)[number][]));
+    try {
+      // In the figures' order (compute before speed), whatever the order the entries were read in; none without an entry.
+      expect([methodologyNumber('compute'), methodologyNumber('speed'), methodologyNumber('term-accuracy')]).toEqual([1, 2, undefined]);
+      const a = cheerio.load(renderToStaticMarkup(<Figure value="5x" />))('a');
+      // The number is drawn by CSS from the attribute: the link's text stays the figure alone.
+      expect([a.attr('data-figure-n'), a.text(), a.attr('class')]).toEqual(['2', '5x', 'method-cue']);
+      const phrase = cheerio.load(renderToStaticMarkup(<p><FigureText>{'It runs 5x faster.'}</FigureText></p>))('a');
+      expect([phrase.attr('data-figure-n'), phrase.text()]).toEqual(['2', '5x faster']);
+      expect(cheerio.load(linkFiguresInHtml('<p>It runs 5x faster.</p>'))('a').attr('data-figure-n')).toBe('2');
+      // Where the figure is the point, its block shows who measured it as a visible tag.
+      const note = cheerio.load(renderToStaticMarkup(<FigureNote value="5x" />));
+      expect(note('[data-figure-caveat] [data-independence="internal"]').text()).toBe('Internal');
+    } finally {
+      EVIDENCE.methodology.splice(0);
+    }
+    expect(renderToStaticMarkup(<FigureNote value="5x" />)).toBe('');
+  });
+});
+
 describe('the cue names who measured the figure (review C, E5)', () => {
   it('says "independent" or "internal" in the link’s name and title only when the entry says which', () => {
     const base = { figure: 'term-accuracy', slug: 'term-accuracy', dataset: 'd', measuredOn: '2026-06-30', conditions: 'c', body: { html: '' } };
     for (const [independence, name] of [
-      [undefined, '98%: method'],
-      ['independent', '98%: method, independent measurement'],
-      ['internal', '98%: method, internal measurement'],
+      [undefined, '98%: how it was measured, figure 1'],
+      ['independent', '98%: how it was measured, figure 1, independent measurement'],
+      ['internal', '98%: how it was measured, figure 1, internal measurement'],
     ] as const) {
       EVIDENCE.methodology.push({ ...base, independence, measuredBy: 'Lab' } as unknown as (typeof EVIDENCE.methodology)[number]);
       try {

@@ -26,13 +26,29 @@ describe('Leadership', () => {
     expect(renderToStaticMarkup(<Leadership people={[]} />)).toBe('');
   });
 
-  it('lists advisors apart from the leadership, and only advisors when no leader is listed', () => {
+  it('lists advisors after the leaders in the same card grid, labelled, and only advisors when no leader is listed', () => {
     const advisor = { ...person, slug: 'sam', name: 'Sam Advisor', role: 'Regulatory advisor', group: 'advisors' as const, order: 2 };
-    const both = load(renderToStaticMarkup(<Leadership people={[person, advisor]} />));
-    expect(both('[data-person] h3').toArray().map((h) => both(h).text())).toEqual(['Dana Example']);
-    expect(both('[data-advisors] [data-advisor] h4').text()).toBe('Sam Advisor');
+    // Given first, the advisor still comes after the leaders (review C r7: a lone full-width advisor card read as orphaned).
+    const both = load(renderToStaticMarkup(<Leadership people={[advisor, person]} />));
+    expect(both('ul')).toHaveLength(1);
+    expect(both('ul > li').toArray().map((li) => [both(li).find('h3').text(), both(li).is('[data-advisor]')])).toEqual([['Dana Example', false], ['Sam Advisor', true]]);
+    expect(both('[data-advisor] > p').first().text()).toBe('Outside advisor');
+    expect(both('[data-person] > p').first().text()).toBe('Runs operations.');
     const only = load(renderToStaticMarkup(<Leadership people={[advisor]} />));
     expect(only('[data-person]')).toHaveLength(0);
     expect(only('[data-advisor]')).toHaveLength(1);
+  });
+
+  it('sets four cards a row only when the people fill rows of four', () => {
+    const people = (n: number) => Array.from({ length: n }, (_, i) => ({ ...person, slug: `p${i}`, name: `Person ${i}`, order: i }));
+    expect(load(renderToStaticMarkup(<Leadership people={people(4)} />))('ul').attr('class')).toContain('lg:grid-cols-4');
+    expect(load(renderToStaticMarkup(<Leadership people={people(3)} />))('ul').attr('class')).toContain('lg:grid-cols-3');
+    expect(load(renderToStaticMarkup(<Leadership people={people(5)} />))('ul').attr('class')).toContain('lg:grid-cols-3');
+  });
+
+  it('shows the credential line under the role only when supplied', () => {
+    const $ = load(renderToStaticMarkup(<Leadership people={[{ ...person, credential: 'CISSP' }, { ...person, slug: 'b', name: 'B', order: 2 }]} />));
+    expect($('[data-credential]').toArray().map((p) => $(p).text())).toEqual(['CISSP']);
+    expect($('[data-person]').first().find('h3 + p + p').is('[data-credential]')).toBe(true);
   });
 });

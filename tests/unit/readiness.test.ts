@@ -133,8 +133,10 @@ describe('the evidence and identity schemas', () => {
   it('names each logo and photo by its path under the content folder and its entry, and refuses a missing one at the entry', () => {
     const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
     expect(evidence.customers.find((c) => c.slug === 'sample-health')!.logo).toEqual({ src: 'customers/sample-health.png', at: 'tests/fixtures/sample-evidence/customers/sample-health.md' });
-    expect(evidence.people[0].photo).toEqual({ src: 'people/alex-sample.jpg', at: 'tests/fixtures/sample-evidence/people/alex-sample.md' });
-    const message = refusal((dir) => rmSync(join(dir, 'people/alex-sample.jpg')));
+    // The sample people have no photos (review C r7: the fixture's silhouettes read as missing headshots); a photo named
+    // without its file is refused at the entry.
+    expect(evidence.people.map((person) => person.photo)).toEqual([undefined, undefined, undefined, undefined]);
+    const message = refusal((dir) => replaceIn(join(dir, 'people/alex-sample.md'), 'order: 1', 'photo: alex-sample.jpg\norder: 1'));
     expect(message).toMatch(/people\/alex-sample\.md: field "photo": no file "alex-sample\.jpg" beside this entry/);
   });
 
@@ -246,7 +248,7 @@ describe('the evidence and identity schemas', () => {
 
   // Design review asked for founded / headcount / HQ / backers: optional, checked, and absent from the real file.
   it('reads the optional company facts, refuses a bad one with its line, and ships none in content/', () => {
-    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', funding: 'Series A, 2025 (sample)', backers: ['Sample Ventures (sample)', 'Example Growth Partners (sample)'], arrGrowthPeriod: 'FY2024 to FY2025 (sample)' });
+    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', funding: 'Series A, 2025 (sample)', backers: [{ name: 'Sample Ventures (sample)', url: 'https://sample-ventures.sample/' }, 'Example Growth Partners (sample)'], board: ['Alex Sample (sample)', 'Casey Sample, Sample Ventures (sample)'], arrGrowthPeriod: 'FY2024 to FY2025 (sample)' });
     expect(loadIdentity({ root: ROOT }).data.facts).toBeUndefined();
     // Review B round 5: the ARR growth's period, optional; an empty one is refused, not shown as a blank.
     const emptyPeriod = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'arrGrowthPeriod: FY2024 to FY2025 (sample)', 'arrGrowthPeriod: ""'));
@@ -260,5 +262,15 @@ describe('the evidence and identity schemas', () => {
     // Round 5: the funding round, one short fact (a paragraph there would break the strip).
     const longFunding = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'funding: Series A, 2025 (sample)', `funding: "${'Series A led by a long list of names, '.repeat(2)}"`));
     expect(() => loadIdentity({ root: ROOT, contentFrom: longFunding })).toThrow(/field "facts\.funding": expected at most 40 characters/);
+    // Review C r7: a backer's link must be a full https address; a board listed empty is refused, not shown blank.
+    const httpBacker = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'url: https://sample-ventures.sample/', 'url: sample-ventures.sample'));
+    expect(() => loadIdentity({ root: ROOT, contentFrom: httpBacker })).toThrow(/identity\.yaml:\d+: field "facts\.backers\.0/);
+    const emptyBoard = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), /\n  board:\n(    - .*\n)+/, '\n  board: []\n'));
+    expect(() => loadIdentity({ root: ROOT, contentFrom: emptyBoard })).toThrow(/field "facts\.board": expected at least one board member/);
+  });
+
+  it('refuses a credential line longer than one line under the role', () => {
+    const long = fixtureCopy((d) => replaceIn(join(d, 'people/riley-sample.md'), 'credential: "CISSP, CISM (sample)"', `credential: "${'CISSP, CISM, '.repeat(8)}"`));
+    expect(() => loadEvidence({ root: ROOT, contentFrom: long })).toThrow(/riley-sample\.md:\d+: field "credential": expected at most 80 characters/);
   });
 });

@@ -2,7 +2,9 @@
  * The /trends newsletter box (docs/product-rules.md#calls): Subscribe inserts { email }; same states as the trial form.
  * One full-width band from lg (design review, round 6: the RSS row stood alone above a rule and the box was a
  * narrow centred island): the heading, its line and the feed links (server-only children) on the left, the
- * email field and its states on the right.
+ * email field and its states on the right. On phones the form comes before the feed links (review B r7:
+ * the RSS/Atom buttons stood between the line and the email field): three grid items, the form spanning
+ * both rows of the right column from lg.
  */
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button.tsx';
@@ -22,20 +24,19 @@ export function NewsletterForm({ title, description, children }: NewsletterFormP
     backend.subscribeNewsletter(String(data.get('email') ?? '').trim()),
   );
   return (
-    <div className="grid gap-6 rounded-2xl bg-slate-900 p-6 text-white sm:p-8 lg:grid-cols-2 lg:items-center lg:gap-12 lg:p-10" data-newsletter="">
+    <div className="grid gap-6 rounded-2xl bg-slate-900 p-6 text-white sm:p-8 lg:grid-cols-2 lg:items-center lg:gap-x-12 lg:gap-y-5 lg:p-10" data-newsletter="">
       <div>
         <h2 className="text-2xl font-bold text-balance">{title}</h2>
         <p className="mt-2 text-pretty text-slate-300">{description}</p>
-        <div {...serverHtml(children)} />
       </div>
       {status === 'success' ? (
-        <div className="text-slate-900">
+        <div className="text-slate-900 lg:row-span-2">
           <SuccessCard title={result?.ok && result.alreadySubscribed ? 'You are already subscribed' : 'You are subscribed'}>
             <p>The next briefing will reach your inbox. Every email has a one-click unsubscribe link.</p>
           </SuccessCard>
         </div>
       ) : (
-        <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="grid gap-3" data-form="newsletter" aria-label={title}>
+        <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="grid gap-3 lg:row-span-2" data-form="newsletter" aria-label={title}>
           <BotTrap />
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="newsletter-email" className="sr-only">
@@ -60,6 +61,7 @@ export function NewsletterForm({ title, description, children }: NewsletterFormP
           </div>
         </form>
       )}
+      <div className="lg:col-start-1" {...serverHtml(children)} />
     </div>
   );
 }

@@ -1,34 +1,57 @@
 /**
- * The company's facts (content/identity.yaml `facts`: founded, headcount, headquarters, funding, backers) as one
+ * The company's facts (content/identity.yaml `facts`: founded, headcount, headquarters, funding, backers, board, and
+ * the legal entity beside them) as one
  * strip under the /about and /investors heroes. Design review: a buyer and an investor both look for
  * them first. Each fact shows only when the business has supplied it, and the strip not at all without
  * any: nothing is guessed to fill a slot.
  */
+import { Fragment, type ReactNode } from 'react';
 import type { Identity } from '../../collections/identity.ts';
 
 type Facts = NonNullable<Identity['facts']>;
+type Backer = NonNullable<Facts['backers']>[number];
 
-/** "A and B", "A, B and C": the backers as a sentence would name them. */
-function listed(names: string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** "A and B", "A, B and C": names as a sentence would list them. */
+function listed(names: ReactNode[]): ReactNode {
+  return names.map((name, i) => (
+    <Fragment key={i}>
+      {i === 0 ? '' : i === names.length - 1 ? ' and ' : ', '}
+      {name}
+    </Fragment>
+  ));
 }
 
-/** The supplied facts, label and value, in the order a reader scans them. */
-export function factRows(facts: Facts | undefined): { label: string; value: string; wide?: boolean }[] {
+/** A backer's name, linked to its own page when the business gave one. */
+function backerName(backer: Backer): ReactNode {
+  if (typeof backer === 'string') return backer;
+  return (
+    <a href={backer.url} className="text-blue-700 underline decoration-blue-700/30 underline-offset-4 hover:text-blue-800" rel="noopener">
+      {backer.name}
+    </a>
+  );
+}
+
+/**
+ * The supplied facts, label and value, in the order a reader scans them; the registered legal entity
+ * (identity.yaml `legalName`) last, when there are facts to sit beside and it is not empty.
+ */
+export function factRows(facts: Facts | undefined, legalName = ''): { label: string; value: ReactNode; wide?: boolean }[] {
   if (!facts) return [];
-  const rows: { label: string; value: string; wide?: boolean }[] = [];
+  const rows: { label: string; value: ReactNode; wide?: boolean }[] = [];
   if (facts.founded) rows.push({ label: 'Founded', value: String(facts.founded) });
   if (facts.employees) rows.push({ label: 'Team', value: `${facts.employees.toLocaleString('en-US')} people` });
   if (facts.headquarters) rows.push({ label: 'Headquarters', value: facts.headquarters });
   if (facts.funding) rows.push({ label: 'Funding', value: facts.funding });
   // Names, not a number: the full width of the strip (review round 5: in a half column at 390 px two backers wrapped to four lines).
-  if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: listed(facts.backers), wide: true });
+  if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: listed(facts.backers.map(backerName)), wide: true });
+  if (facts.board) rows.push({ label: 'Board', value: listed(facts.board), wide: true });
+  if (legalName) rows.push({ label: 'Legal entity', value: legalName, wide: true });
   return rows;
 }
 
 /** `beside`: in the column next to /about's lede (a rule on its left from lg); otherwise under the hero's copy (a rule above). */
-export function CompanyFacts({ facts, beside = false }: { facts: Facts | undefined; beside?: boolean }) {
-  const rows = factRows(facts);
+export function CompanyFacts({ facts, legalName, beside = false }: { facts: Facts | undefined; legalName?: string; beside?: boolean }) {
+  const rows = factRows(facts, legalName);
   if (!rows.length) return null;
   return (
     // A dl may not carry aria-label (html-validate): the group names the facts.

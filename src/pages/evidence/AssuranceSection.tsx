@@ -31,14 +31,22 @@ function Fact({ term, children, wide }: { term: string; children: ReactNode; wid
   );
 }
 
+/** The anchors of the documents on request and the subprocessors, for /security's jump list on phones. */
+export const DOCUMENTS_ID = 'documents';
+export const SUBPROCESSORS_ID = 'subprocessors';
+
 /** The SOC 2 Type II card's anchor: the framework list on /security links Vertiq's own report here. */
 export const SOC2_CARD_ID = SOC2_REPORT_ID;
 
 
-/** A card: icon, heading and badge, its facts in two columns at every width, then what to do next, straight under them. */
+/**
+ * A card: icon, heading and badge, its facts in two columns at every width, then what to do next. Beside its
+ * neighbour (md+) the card's three rows are the pair's shared rows (subgrid), so both cards are one height and
+ * their request panels start and end on one line (review C r7: the shorter SOC 2 card left an empty band under it).
+ */
 function Card({ icon, heading, badge, children, name, id, footer }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string; footer?: ReactNode }) {
   return (
-    <article id={id} className="flex scroll-mt-24 flex-col gap-5 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-assurance={name}>
+    <article id={id} className="grid scroll-mt-24 gap-5 rounded-card border border-slate-200 bg-white p-5 sm:p-6 md:row-span-3 md:grid-rows-subgrid" data-assurance={name}>
       <div className="flex flex-wrap items-center gap-3">
         <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
         <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
@@ -61,9 +69,8 @@ function RequestLink({ subject, label }: { subject: string; label: string }) {
 }
 
 /**
- * How to get a document, then the request: a panel sized to its text, straight under the card's facts (review
- * round 6: pinned to the foot of a card stretched to its neighbour's height, it left a dead band above it). One
- * panel for the SOC 2 report and the penetration test's summary, so the two cards end alike.
+ * How to get a document, then the request: the card's last row, level with its neighbour's (Card). One panel for
+ * the SOC 2 report and the penetration test's summary, so the two cards end alike.
  */
 function RequestPanel({ term, how, name, children }: { term: string; how: string; name: string; children?: ReactNode }) {
   return (
@@ -88,8 +95,8 @@ export function AssuranceSection() {
     <Section id={AUDIT_EVIDENCE_ID} name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
       <div className="grid gap-6">
         {(soc2.length > 0 || penTests.length > 0) && (
-          // Two cards each its own height (review round 6: stretched to the taller, the SOC 2 card had a dead band), their facts in matching two-column rows.
-          <div className="grid items-start gap-6 md:grid-cols-2">
+          // Two cards on shared rows (Card), their facts in matching two-column rows.
+          <div className="grid gap-6 md:grid-cols-2">
             {soc2.map((report) => (
               <Card
                 key={report.slug}
@@ -136,6 +143,7 @@ export function AssuranceSection() {
                 name="penetration-test"
                 icon={ScanSearch}
                 heading={COPY.penTest.heading}
+                badge={test.howToRequestSummary && COPY.penTest.status}
                 footer={
                   test.howToRequestSummary && (
                     <RequestPanel term={COPY.penTest.request} how={test.howToRequestSummary} name="penetration-test">
@@ -168,7 +176,7 @@ export function AssuranceSection() {
         )}
         {onRequest.length > 0 && (
           // The vendor-risk pack a bank's review asks for next, as the business lists it, with one request.
-          <div className="rounded-card border border-slate-200 bg-white p-6" data-assurance="on-request">
+          <div id={DOCUMENTS_ID} className="scroll-mt-24 rounded-card border border-slate-200 bg-white p-6" data-assurance="on-request">
             <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
               <h3 className="text-lg font-semibold text-slate-900">
                 {COPY.onRequest.heading}
@@ -184,7 +192,7 @@ export function AssuranceSection() {
         )}
         {subprocessors.length > 0 && (
           // A table from 640 px; below, each row stacks (name, purpose, location) instead of scrolling sideways.
-          <div className="rounded-card border border-slate-200 bg-white" data-assurance="subprocessors">
+          <div id={SUBPROCESSORS_ID} className="scroll-mt-24 rounded-card border border-slate-200 bg-white" data-assurance="subprocessors">
             <table className="w-full text-left text-sm">
               <caption className="px-6 pt-5 pb-3 text-left">
                 <span className="block text-lg font-semibold text-slate-900">{COPY.subprocessors.heading}</span>

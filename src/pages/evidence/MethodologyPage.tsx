@@ -3,32 +3,20 @@
  * figures (src/content/figures.ts). Every figure component links to its section here; a figure
  * without an entry has no section and no link.
  */
-import { EVIDENCE } from '../../content/evidence.ts';
+import { EVIDENCE, methodologyNumber } from '../../content/evidence.ts';
 import { METHODOLOGY_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { PRODUCT_FIGURES } from '../../content/figures.ts';
 import { PageHero } from '../../components/Hero.tsx';
 import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { formatDate } from '../../components/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
-import { INDEPENDENCE_TAG } from '../../components/Figure.tsx';
+import { IndependenceTag } from '../../components/Figure.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { cx } from '../../components/cx.ts';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import Link2 from 'lucide-react/icons/link-2';
 import ArrowUp from 'lucide-react/icons/arrow-up';
-
-/** "Independent" (outside the business) or "Internal": a small tag, green for an outside check, grey for the business's own. */
-function IndependenceTag({ independence, className }: { independence: 'independent' | 'internal'; className?: string }) {
-  return (
-    <span
-      className={cx('inline-block rounded-full px-2 py-0.5 align-[0.1em] text-xs font-semibold no-underline', independence === 'independent' ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-700 ring-1 ring-slate-200', className)}
-      data-independence={independence}
-    >
-      {INDEPENDENCE_TAG[independence]}
-    </span>
-  );
-}
 
 /** The hero's list of figures: each entry links back to it (review round 5: at 390 px six entries ran ~5 screens with no way back). */
 const INDEX_ID = 'figures';
@@ -83,7 +71,7 @@ export function MethodologyPage() {
       {/* The hero's rule is the first row's top rule; the last row's rule closes the list. */}
       <div className="bg-white pb-16 sm:pb-20" data-section="methodology">
         <ol className="mx-auto max-w-7xl divide-y divide-slate-200 border-b border-slate-200 px-4 sm:px-6">
-          {entries.map(({ figure, entry }, i) => (
+          {entries.map(({ figure, entry }) => (
             <li key={figure.id}>
               {/* The left column wide enough (20 rem) that a statement breaks in at most three lines at 24 px. */}
               <section id={figure.id} aria-labelledby={`${figure.id}-heading`} className="grid scroll-mt-24 gap-6 py-10 lg:grid-cols-[20rem_1fr] lg:gap-12 lg:py-12" data-methodology={figure.id}>
@@ -91,7 +79,7 @@ export function MethodologyPage() {
                 <div className="group/entry lg:sticky lg:top-24 lg:self-start">
                   {/* The permalink sits on the eyebrow line, at every width and however the statement wraps. */}
                   <p className="flex items-center gap-1 text-xs font-semibold tracking-wide text-blue-700 uppercase">
-                    {COPY.figureNumber(i + 1, entries.length)}
+                    {COPY.figureNumber(methodologyNumber(figure.id)!, entries.length)}
                     {/* Its own link, as an icon (no id printed as text); strongest on hover and focus. */}
                     <a
                       href={`#${figure.id}`}

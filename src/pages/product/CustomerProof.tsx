@@ -42,9 +42,8 @@ function resultScope(result: ResultEntry): string[] {
 /**
  * Under a customer's result: one line saying what it counts, when, and who measured it ("not independently
  * verified" unless the entry names a verifier: review C r7, the case study said it and the cards did not), and
- * the marker word "Source" (the same small underlined word as a product figure's "Method", review C, E4: one
- * citation system), a native disclosure that opens the full source sentence. Closed, the card is figure, label
- * and one grey line (review C: three full source sentences ran ~9 grey lines at 1280 px and ~1.5 screens at 390 px).
+ * the marker word "Source" (a small underlined word that cites, review C, E4), a native disclosure that opens
+ * the full source sentence. Closed, the card is figure, label and one grey line (review C: three full source sentences ran ~9 grey lines at 1280 px and ~1.5 screens at 390 px).
  */
 export function ResultCitation({ result }: { result: ResultEntry }) {
   const who = result.verifiedBy ? COPY.verifiedBy(result.verifiedBy) : COPY.customerMeasuredUnverified;

@@ -1,10 +1,10 @@
 /**
  * Static hero actions (no script) for every product page: a primary route and an optional
  * secondary one, either another route or an in-page anchor such as the page's `#demo` section.
- * On phones side by side where both labels fit (sharing the row), else stacked at full width (review r6:
- * two stacked buttons made the phone hero ~1,100 px before its picture ended); at their own width from sm.
+ * On phones side by side, sharing the row (review r6: two stacked buttons made the phone hero ~1,100 px
+ * before its picture ended), as every hero's actions (HERO_ACTIONS); at their own width from sm.
  */
-import { ButtonLink } from '../../components/Button.tsx';
+import { ButtonLink, HERO_ACTION, HERO_ACTIONS } from '../../components/Button.tsx';
 import { navHref } from '../../render/paths.ts';
 
 type Target = { label: string; path: string } | { label: string; /** e.g. `#demo` */ anchor: string };
@@ -18,12 +18,13 @@ const hrefOf = (target: Target) => ('anchor' in target ? target.anchor : navHref
 
 export function HeroButtons({ primary, secondary }: HeroButtonsProps) {
   return (
-    <div className="flex flex-wrap gap-3">
-      <ButtonLink href={hrefOf(primary)} size="lg" className="grow sm:grow-0">
+    // A lone button keeps the row's full width on phones, as the pair does.
+    <div className={secondary ? HERO_ACTIONS : 'grid sm:flex'} data-hero-buttons="">
+      <ButtonLink href={hrefOf(primary)} size="lg" className={HERO_ACTION}>
         {primary.label}
       </ButtonLink>
       {secondary && (
-        <ButtonLink href={hrefOf(secondary)} variant="secondary" size="lg" className="grow sm:grow-0">
+        <ButtonLink href={hrefOf(secondary)} variant="secondary" size="lg" className={HERO_ACTION}>
           {secondary.label}
         </ButtonLink>
       )}

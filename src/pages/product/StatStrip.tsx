@@ -1,22 +1,24 @@
 /** A band of headline claims under a hero: large value, short label that completes the sentence. */
-import { Figure, FigureText, figureNotes } from '../../components/Figure.tsx';
+import { Figure, FigureCaveatLine, FigureText, figureIdOf, hasCaveat } from '../../components/Figure.tsx';
 import type { Stat } from '../../content/features.ts';
 
 export function StatStrip({ stats }: { stats: Stat[] }) {
-  // What each figure's methodology entry says of its reach (what it covers, its median, what it is compared
-  // with: "5x" than what): a note under the row, not inside a third of it, where a long one ran to nine lines at 390 px.
-  const notes = stats.flatMap((stat) => {
-    const said = figureNotes(stat.value);
-    return said.length ? [{ value: stat.value, note: said.join(' · ') }] : [];
+  // What each figure's methodology entry says of it (who measured it, what it covers, its median, what it is
+  // compared with: "5x" than what): a note under the row, not inside a third of it, where a long one ran to nine lines at 390 px.
+  const noted = stats.flatMap((stat) => {
+    const id = figureIdOf(stat.value);
+    return hasCaveat(id) ? [{ id, value: stat.value }] : [];
   });
   return (
     <section aria-label="Key figures" className="border-b border-slate-200 bg-white" data-section="claims">
       {/* Phones: a compact list, one figure a row, value left and label right (three ~100 px columns
-          ran labels to 5-6 lines, review A round 4); from sm three across, value over label. */}
-      <dl className="mx-auto grid max-w-7xl px-4 py-3 max-sm:divide-y max-sm:divide-slate-200 sm:grid-cols-3 sm:gap-8 sm:px-6 sm:py-10">
+          ran labels to 5-6 lines, review A round 4); from sm three across, value over label. The value
+          keeps a stat's size on phones (review A r7: body-bold "5x" lost its emphasis), so the value
+          column is as wide as the widest value ("§164.312(b)"), shared by the rows through a subgrid. */}
+      <dl className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)] px-4 py-3 max-sm:divide-y max-sm:divide-slate-200 sm:grid-cols-3 sm:gap-8 sm:px-6 sm:py-10">
         {stats.map((stat) => (
-          <div key={stat.value + stat.label} className="grid min-w-0 grid-cols-[7.5rem_minmax(0,1fr)] items-baseline gap-3 py-3 sm:block sm:border-l-2 sm:border-blue-700 sm:py-0 sm:pl-4" data-claim="">
-            <dt className="text-lg font-bold tracking-tight text-slate-900 sm:text-3xl"><Figure value={stat.value} /></dt>
+          <div key={stat.value + stat.label} className="col-span-2 grid min-w-0 grid-cols-subgrid items-baseline gap-4 py-3 sm:col-span-1 sm:block sm:border-l-2 sm:border-blue-700 sm:py-0 sm:pl-4" data-claim="">
+            <dt className="text-2xl font-bold tracking-tight whitespace-nowrap text-slate-900 sm:text-3xl"><Figure value={stat.value} /></dt>
             {/* A label may complete a two-part figure ("per response, under 500 ms on average"): linked too. */}
             <dd className="text-sm leading-5 text-pretty text-slate-600 sm:mt-1">
               <FigureText>{stat.label}</FigureText>
@@ -24,13 +26,8 @@ export function StatStrip({ stats }: { stats: Stat[] }) {
           </div>
         ))}
       </dl>
-      {notes.map(({ value, note }) => (
-        <p key={value} className="mx-auto -mt-3 max-w-7xl px-4 pb-6 text-xs text-slate-600 sm:-mt-6 sm:px-6 sm:pb-8 sm:text-sm" data-figure-baseline="">
-          {/* The value through the figure component, as everywhere a product figure is shown (linked to its method). */}
-          <Figure value={value} />
-          {': '}
-          <span data-figure-note="">{note}</span>
-        </p>
+      {noted.map(({ id, value }) => (
+        <FigureCaveatLine key={value} id={id} phrase={value} className="mx-auto -mt-3 max-w-7xl px-4 pb-6 text-xs text-slate-600 sm:-mt-6 sm:px-6 sm:pb-8 sm:text-sm" />
       ))}
     </section>
   );

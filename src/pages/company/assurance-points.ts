@@ -1,0 +1,29 @@
+/**
+ * /about's "How we work with regulated customers" from the business's assurance data (content/assurance/): the SOC 2
+ * report and penetration test with their dates (the same facts as the assurance line on the pages a buyer lands on)
+ * and how many documents a review can request, each pointing at the audit evidence on /security. Review C r7: the
+ * general points restated /security in vaguer words. Null without a SOC 2 or pen-test entry, so the page keeps its
+ * own points and the real site, whose collection is empty, does not change.
+ */
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ScanSearch from 'lucide-react/icons/scan-search';
+import FileText from 'lucide-react/icons/file-text';
+import { assuranceFacts } from '../../components/AssuranceLine.tsx';
+import { assuranceOf } from '../../content/evidence.ts';
+import { ASSURANCE_COPY } from '../../content/evidence-copy.ts';
+import { AUDIT_EVIDENCE_ID, SECURITY_PATH } from '../../content/compliance.ts';
+import type { CompanyBlock } from '../../content/company.ts';
+
+const COPY = ASSURANCE_COPY.about;
+
+export function assurancePoints(): CompanyBlock['points'] | null {
+  const facts = assuranceFacts();
+  if (!facts.length) return null;
+  const icons = { [ASSURANCE_COPY.line.soc2Name]: ShieldCheck, [ASSURANCE_COPY.line.penTestName]: ScanSearch };
+  const points: NonNullable<CompanyBlock['points']> = facts.map((fact) => ({ icon: icons[fact.name] ?? ShieldCheck, title: fact.name, text: `${fact.details.join('. ')}.` }));
+  const documents = assuranceOf('on-request').flatMap((entry) => entry.documents);
+  if (documents.length) points.push({ icon: FileText, title: COPY.documents, text: COPY.documentsText(documents.length) });
+  // One way on, under the last line: the evidence itself, on /security.
+  points[points.length - 1].more = { label: ASSURANCE_COPY.line.link, path: `${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}` };
+  return points;
+}

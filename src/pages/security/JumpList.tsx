@@ -1,0 +1,35 @@
+/**
+ * /security's parts as plain anchors under the hero's buttons on phones (review C r7: at 390 px the page runs about six
+ * screens). Only the parts the page has: without the business's assurance entries the page is short and has
+ * none, so the real site, whose collection is empty, does not change.
+ */
+import { assuranceOf, EVIDENCE } from '../../content/evidence.ts';
+import { AUDIT_EVIDENCE_ID } from '../../content/compliance.ts';
+import { DOCUMENTS_ID, SUBPROCESSORS_ID } from '../evidence/AssuranceSection.tsx';
+import { SECURITY_JUMP_LIST as COPY } from '../../content/security.ts';
+
+export function SecurityJumpList() {
+  if (!EVIDENCE.assurance.length) return null;
+  const links = [
+    (assuranceOf('soc2-type-ii').length > 0 || assuranceOf('penetration-test').length > 0) && { href: AUDIT_EVIDENCE_ID, label: COPY.assurance },
+    assuranceOf('on-request').length > 0 && { href: DOCUMENTS_ID, label: COPY.documents },
+    assuranceOf('subprocessor').length > 0 && { href: SUBPROCESSORS_ID, label: COPY.subprocessors },
+    { href: 'frameworks', label: COPY.frameworks },
+  ].filter((link) => link !== false);
+  if (links.length < 2) return null;
+  return (
+    <nav aria-label={COPY.label} className="mt-6 border-t border-slate-200 pt-4 md:hidden" data-jump-list="">
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{COPY.label}</p>
+      {/* Two a row, each a 24 px target (WCAG 2.2 target size): four in one row do not fit 390 px. */}
+      <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm font-semibold">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={`#${link.href}`} className="inline-flex min-h-6 items-center text-blue-700 hover:text-blue-800">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
