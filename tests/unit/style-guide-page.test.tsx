@@ -61,7 +61,7 @@ describe('style guide page', () => {
       'ArchitectureDiagram', 'ArticleContents', 'AssuranceSection', 'ClosingCtaSection', 'Comparison', 'ComparisonTable', 'CtaBand', 'DemoProof',
       'DemoSection', 'DemoShowcase', 'FeaturePanel', 'FrameworkList', 'HeroButtons', 'HeroCard', 'InsightCard', 'LearnPanels', 'PageHero',
       'PermissionFilterDiagram', 'PipelineFigure', 'PlanComparisonTable', 'PricingProof', 'PricingTierCards', 'Prose', 'Quotation', 'ResourceHero',
-      'RetrievalVisual', 'SampleFlow', 'ScopeFigure', 'SolutionCaseStudy', 'SourceDocument', 'SpecSheetVisual', 'StackedComparison',
+      'RetrievalVisual', 'SampleFlow', 'ScopeFigure', 'SecurityJumpList', 'SolutionCaseStudy', 'SourceDocument', 'SpecSheetVisual', 'StackedComparison',
       'TermReadingVisual', 'TestimonialSection',
     ];
     const walk = (dir: string): string[] =>
