@@ -463,8 +463,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(methodology('section#term-accuracy dl:not([data-rail-summary]) dt').toArray().map((dt) => methodology(dt).text())).toContain('Coverage');
     expect(methodology('dt').filter((_, dt) => methodology(dt).text() === 'Coverage')).toHaveLength(1);
     expect(methodology('a[data-report-link]').toArray().map((a) => [methodology(a).closest('section').attr('id'), methodology(a).text(), methodology(a).attr('href')])).toEqual([
-      ['term-accuracy', 'Lab Summary Letter (PDF)', 'https://lab.example/sample/term-accuracy-summary-letter.pdf'],
-      ['document-cost', 'Audit Summary (PDF)', 'https://audit.example/sample/document-cost-summary.pdf'],
+      ['term-accuracy', 'Lab Summary Letter (PDF)', 'https://www.vertiq.sample/reports/term-accuracy-lab-letter.pdf'],
+      ['document-cost', 'Audit Summary (PDF)', 'https://www.vertiq.sample/reports/document-cost-audit-summary.pdf'],
     ]);
     // The statement, the product pages' claim, stays as written where the median leads.
     expect(methodology('section#compute h2').text()).toBe('Up to 80% lower computational requirements');

@@ -188,7 +188,7 @@ describe('the evidence and identity schemas', () => {
   it('reads the optional coverage, report link and lead (review C r7), refuses a report half given, an address that is not https or on the site, and a median lead without a median', () => {
     const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
     const term = evidence.methodology.find((entry) => entry.figure === 'term-accuracy')!;
-    expect([term.reportUrl, term.reportLabel]).toEqual(['https://lab.example/sample/term-accuracy-summary-letter.pdf', 'Lab Summary Letter (PDF)']);
+    expect([term.reportUrl, term.reportLabel]).toEqual(['https://www.vertiq.sample/reports/term-accuracy-lab-letter.pdf', 'Lab Summary Letter (PDF)']);
     expect(term.coverage).toMatch(/^SAMPLE\. .*Not yet measured/);
     expect(evidence.methodology.filter((entry) => entry.lead).map((entry) => [entry.figure, entry.lead])).toEqual([['compute', 'median']]);
     // Absent, nothing: the speed entry has none of them.
