@@ -256,8 +256,27 @@ export const methodologySchema = z.strictObject({
   remeasured: text('when the figure is measured again, e.g. "On every model release; this run is release 4.2, the current one"').optional(),
   /** What the figure leaves out, and why, optional (e.g. staff time in a cost figure). */
   excludes: text('what the figure does not count, e.g. "operations staff time"').optional(),
+  /**
+   * What the measurement covers and what it does not yet, optional (review C r7: 98% was measured on 3 of the
+   * verticals the site serves; a buyer asks which were not measured). A row of the figure's table on /methodology.
+   */
+  coverage: text('which cases were measured and which are not yet, e.g. "Financial, legal and clinical; not yet measured: insurance, aviation"').optional(),
+  /**
+   * A report the reader can download or open (the lab's letter, the audit summary), optional (review C r7: nothing
+   * could be downloaded): its address, a full https:// address or a path on this site, and its link label.
+   */
+  reportUrl: z.string({ error: 'expected the report\'s address' }).regex(/^(https:\/\/|\/)\S+$/, 'expected the report\'s address: a full https:// address or a path on this site starting with /').optional(),
+  reportLabel: text('the report link\'s label in Title Case, naming the document and its format, e.g. "Lab Summary Letter (PDF)"').max(60, 'expected at most 60 characters: it is one link beside the figure').optional(),
+  /**
+   * Which number /methodology leads with where the figure is a maximum with a median, optional (review C r7: "up to 80%"
+   * led while the 61% median was small print): `median` sets the median first and large beside the statement. The
+   * statement's own text (the product pages' claim) does not change.
+   */
+  lead: z.literal('median', { error: 'expected median (or leave lead out)' }).optional(),
   draft,
-});
+})
+  .refine((entry) => !entry.reportUrl === !entry.reportLabel, { message: 'expected reportUrl and reportLabel together: the link needs both its address and its label', path: ['reportLabel'] })
+  .refine((entry) => entry.lead !== 'median' || !!entry.median, { message: 'expected a median when lead is median', path: ['median'] });
 
 export type Customer = z.output<typeof customerSchema>;
 export type CaseStudy = z.output<typeof caseStudySchema>;

@@ -149,12 +149,17 @@ export const METHODOLOGY_PAGE = {
   /** Above each entry's heading: its place in the list. */
   figureNumber: (n: number, of: number) => `Figure ${n} of ${of}`,
   methodTitle: 'How it was computed',
-  /** Under each entry, back to the hero's list of figures (a link label: Title Case). */
-  backToIndex: 'Back to All Figures',
+  /** In each figure's bar, back to the hero's list of figures (a link label: Title Case). */
+  backToIndex: 'All Figures',
+  /** The names of each figure's permalink and of its bar's previous and next links (short: the bar says which figure it is). */
+  figureLink: (n: number) => `Link to figure ${n}`,
+  previousFigure: 'Previous figure',
+  nextFigure: 'Next figure',
   /** The page's closing band (the button is the case studies' Schedule Demo). */
   cta: { title: 'Check these figures on your own documents', description: 'A demo runs on documents like yours, so you can compare the results with the methods above.' },
   dataset: 'Data set',
   sampleSize: 'Sample size',
+  coverage: 'Coverage',
   measuredOn: 'Measured on',
   measuredBy: 'Measured by',
   scope: 'Scope',

@@ -489,23 +489,45 @@ describe('the sample evidence, built into the real site', () => {
       expect(entry.find('a[data-anchor]').attr('href')).toBe(`#${id}`);
       // One table of what takes sentences, how it was computed its last row (one body size); the optional rows only when given.
       // Whether the test documents were kept out of training and when the figure is measured again (review C), where given.
+      // What the measurement covers, after the data set, where the entry says (review C r7: "Not yet measured").
       const optional: Record<string, string[]> = { 'term-accuracy': ['Kept out of training', 'Measured again'], 'response-time': ['Measured again'], compute: ['Compared against'], 'document-cost': ['Compared against', 'Not counted'], speed: ['Compared against'] };
-      expect(entry.find('dl:not([data-rail-summary]) dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Data set', 'Conditions', ...(optional[id] ?? []), 'How it was computed']);
+      expect(entry.find('dl:not([data-rail-summary]) dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Data set', ...(id === 'term-accuracy' ? ['Coverage'] : []), 'Conditions', ...(optional[id] ?? []), 'How it was computed']);
       // Beside the statement, the same summary for every figure (review round 5: only figure 5 had its rail filled):
       // who measured it, when, on how much; the median and range where given (review round 4).
       // The scope where the entry narrows the figure (review C, E1).
+      // Said once (review C r7: sample size and date were in the index, the rail and the table): who, tag and date in
+      // the rail, the sample size only in the table's "Data set" row. With `lead: median` (the sample's compute entry)
+      // the median and its range lead the rail.
       const scoped = ['term-accuracy', 'response-time', 'average-response', 'document-cost'].includes(id);
-      expect(entry.find('[data-rail-summary] dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Measured by', ...(scoped ? ['Scope'] : []), 'Measured on', 'Sample size', ...(id === 'compute' ? ['Median', 'Range'] : [])]);
+      expect(entry.find('[data-rail-summary] dt').toArray().map((dt) => methodology(dt).text())).toEqual(id === 'compute' ? ['Median', 'Range', 'Measured by', 'Measured on'] : ['Measured by', ...(scoped ? ['Scope'] : []), 'Measured on']);
       expect(entry.find('[data-rail-summary] time').attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
-      // A way back to the list at the top after every entry (review round 5: ~5 screens at 390 px without one).
-      expect(entry.find('a[data-back-to-index]').attr('href')).toBe('#figures');
+      expect(entry.find('[data-sample-size]')).toHaveLength(1);
+      expect(entry.find('[data-sample-size]').closest('div').find('dt').text()).toBe('Data set');
+      // The statement over the full width, above the rail and the table (review C r7: three-line titles in a ~230 px rail).
+      expect(entry.children('h2').next().find('[data-rail-summary]')).toHaveLength(1);
+      // Each figure's bar: its place and permalink, the way back to the list, and the figures before and after it
+      // (review C r7: at 390 px each figure ran 1.5 screens with no way to the next).
+      const bar = entry.find('[data-figure-bar]');
+      expect(bar.find('a[data-back-to-index]').attr('href')).toBe('#figures');
+      expect(bar.find('a[aria-label="Previous figure"]').attr('href')).toBe(i > 0 ? `#${ids[i - 1]}` : undefined);
+      expect(bar.find('a[aria-label="Next figure"]').attr('href')).toBe(i < ids.length - 1 ? `#${ids[i + 1]}` : undefined);
       // The permalink sits on the eyebrow line, not beside the wrapping heading.
       expect(entry.find('p').first().find('a[data-anchor]')).toHaveLength(1);
     });
-    // The hero's index links every entry, with its sample size ("n") beside the date.
+    // The hero's index links every entry: the statement and its tag, no sample size or date (said once, with the figure).
     expect(methodology('[data-section="hero"] a[href^="#"]').toArray().map((a) => methodology(a).attr('href'))).toEqual(ids.map((id) => `#${id}`));
-    expect(methodology('[data-section="hero"] a[href="#term-accuracy"] [data-sample-size]').text()).toBe('12,000 terms (sample)');
+    expect(methodology('[data-section="hero"] [data-sample-size], [data-section="hero"] time')).toHaveLength(0);
     expect(methodology('[data-section="hero"] ul#figures')).toHaveLength(1);
+    expect(methodology('main').text().split('12,000 terms (sample)')).toHaveLength(2);
+    // The optional fields, shown only where the (SAMPLE) entry gives them: the coverage row, the report link.
+    expect(methodology('section#term-accuracy dl:not([data-rail-summary]) dt').toArray().map((dt) => methodology(dt).text())).toContain('Coverage');
+    expect(methodology('dt').filter((_, dt) => methodology(dt).text() === 'Coverage')).toHaveLength(1);
+    expect(methodology('a[data-report-link]').toArray().map((a) => [methodology(a).closest('section').attr('id'), methodology(a).text(), methodology(a).attr('href')])).toEqual([
+      ['term-accuracy', 'Lab Summary Letter (PDF)', 'https://www.vertiq.sample/reports/term-accuracy-lab-letter.pdf'],
+      ['document-cost', 'Audit Summary (PDF)', 'https://www.vertiq.sample/reports/document-cost-audit-summary.pdf'],
+    ]);
+    // The statement, the product pages' claim, stays as written where the median leads.
+    expect(methodology('section#compute h2').text()).toBe('Up to 80% lower computational requirements');
     // Who measured, as the business states it: a named third party for term accuracy in the sample.
     expect(methodology('section#term-accuracy [data-rail-summary] dd').first().text()).toBe('Sample Evaluation Lab, independent third party (sample) Independent');
     // Independent and internal figures tagged apart, in the index and beside who measured (review C, E5); the sample has 2 and 4.
@@ -908,6 +930,47 @@ describe('the evidence sections in Chromium', () => {
           expect(link.target).toBe(true);
           expect(link.visible).toBe(width < 768);
           if (width < 768) expect(link.height).toBeGreaterThanOrEqual(24);
+        }
+      });
+      // Review C r7: in the index the "Internal" tag wrapped onto a line of its own at 390 px.
+      it('/methodology: every index tag sits on its statement\'s last line, beside the arrow', async () => {
+        await page.goto(`${baseUrl}/methodology`, { waitUntil: 'load' });
+        const rows = await page.evaluate(() =>
+          [...document.querySelectorAll('#figures a')].map((a) => {
+            const arrow = a.querySelector('svg')!.getBoundingClientRect();
+            const tag = a.querySelector('[data-independence]')!.getBoundingClientRect();
+            return { centres: Math.abs(arrow.top + arrow.height / 2 - (tag.top + tag.height / 2)), after: tag.left - arrow.right };
+          }),
+        );
+        expect(rows).toHaveLength(6);
+        for (const row of rows) {
+          expect(row.centres).toBeLessThan(6);
+          expect(row.after).toBeGreaterThanOrEqual(0);
+        }
+      });
+      // Review C r7: at 390 px a figure ran ~1.5 screens with no way to the next one but scrolling.
+      it('/methodology: each figure\'s bar is one line; below lg it stays under the header through its figure, and its Next link moves on', async () => {
+        await page.goto(`${baseUrl}/methodology`, { waitUntil: 'load' });
+        const heights = await page.evaluate(() => [...document.querySelectorAll('[data-figure-bar]')].map((bar) => bar.getBoundingClientRect().height));
+        expect(heights).toHaveLength(6);
+        for (const height of heights) expect(height).toBeLessThanOrEqual(48);
+        // Half-way through figure 2: its bar under the header (64 px) below lg, in the flow above its heading at lg.
+        const bar = await page.evaluate(() => {
+          const section = document.getElementById('response-time')!;
+          window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY + section.offsetHeight / 2);
+          const rect = section.querySelector('[data-figure-bar]')!.getBoundingClientRect();
+          return { top: Math.round(rect.top), header: Math.round(document.querySelector('header')!.getBoundingClientRect().bottom) };
+        });
+        // (The header's 1 px bottom border overlaps the bar's top.)
+        if (width < 1024) expect(Math.abs(bar.top - bar.header)).toBeLessThanOrEqual(1);
+        else expect(bar.top).toBeLessThan(0);
+        if (width < 1024) {
+          await page.locator('#response-time [data-figure-bar] a[aria-label="Next figure"]').click();
+          await expect.poll(() => page.evaluate(() => location.hash)).toBe('#average-response');
+          // Next figure's heading in view, under the header and its bar.
+          const heading = await page.evaluate(() => document.getElementById('average-response-heading')!.getBoundingClientRect().top);
+          expect(heading).toBeGreaterThan(64);
+          expect(heading).toBeLessThan(300);
         }
       });
       // Review round 6: boxed at 1280, the short results had empty bottoms. Review C r7: two a row at 390 px left

@@ -187,6 +187,21 @@ describe('the evidence and identity schemas', () => {
     expect(refusal((dir) => replaceIn(join(dir, 'methodology/speed.md'), /\nindependence: .*/, '\nindependence: audited'))).toMatch(/methodology\/speed\.md(:\d+)?: field "independence": expected independent or internal/);
   });
 
+  it('reads the optional coverage, report link and lead (review C r7), refuses a report half given, an address that is not https or on the site, and a median lead without a median', () => {
+    const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
+    const term = evidence.methodology.find((entry) => entry.figure === 'term-accuracy')!;
+    expect([term.reportUrl, term.reportLabel]).toEqual(['https://www.vertiq.sample/reports/term-accuracy-lab-letter.pdf', 'Lab Summary Letter (PDF)']);
+    expect(term.coverage).toMatch(/^SAMPLE\. .*Not yet measured/);
+    expect(evidence.methodology.filter((entry) => entry.lead).map((entry) => [entry.figure, entry.lead])).toEqual([['compute', 'median']]);
+    // Absent, nothing: the speed entry has none of them.
+    const speed = evidence.methodology.find((entry) => entry.figure === 'speed')!;
+    expect([speed.coverage, speed.reportUrl, speed.reportLabel, speed.lead]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(refusal((dir) => replaceIn(join(dir, 'methodology/term-accuracy.md'), /\nreportLabel: .*/, ''))).toMatch(/methodology\/term-accuracy\.md(:\d+)?: field "reportLabel": expected reportUrl and reportLabel together/);
+    expect(refusal((dir) => replaceIn(join(dir, 'methodology/term-accuracy.md'), /\nreportUrl: .*/, '\nreportUrl: "http://lab.example/letter.pdf"'))).toMatch(/field "reportUrl": expected the report's address: a full https:\/\/ address or a path on this site/);
+    expect(refusal((dir) => replaceIn(join(dir, 'methodology/compute.md'), /\nmedian: .*/, ''))).toMatch(/methodology\/compute\.md(:\d+)?: field "median": expected a median when lead is median/);
+    expect(refusal((dir) => replaceIn(join(dir, 'methodology/compute.md'), /\nlead: .*/, '\nlead: maximum'))).toMatch(/field "lead": expected median/);
+  });
+
   it('refuses a result figure without its source', () => {
     const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /\n    source: Sample Health Network's payer.*/, ''));
     expect(message).toMatch(/field "results\.1\.source"/);
