@@ -99,9 +99,9 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
         </div>
       </fieldset>
       <section className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
-        {/* The cells' padding and alignment set once on the table, not on each of the 36 cells: the page's
-            FAQ answers must stay within deflate's 32 KB window of their FAQPage JSON-LD, or the
-            first-load weight jumps (a longer table pushed them past it). */}
+        {/* The cells' padding and alignment set once on the table, not on each of the 36 cells (first-load
+            weight; the FAQPage JSON-LD now stands beside the FAQ, so the table's length no longer decides
+            whether the answers compress against it). */}
         <table className="w-full table-fixed border-collapse text-left text-sm sm:min-w-[38rem] [&_td]:px-3 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700 sm:[&_td]:px-4">
           <caption className="sr-only">Features by plan</caption>
           <thead>
