@@ -98,7 +98,7 @@ export function loadCollection<S extends z.ZodType<{ draft?: boolean }>>(folder:
       raw = expandPlaceholders(readFileSync(join(dir, name), 'utf8'));
     } catch (error) {
       if (!(error instanceof PlaceholderError)) throw error;
-      problems.push(problem('content-placeholder', { where: `${file}:${error.line}` }, { error: error.message, known: ['{{brand}}', '{{email}}', '{{phone}}', '{{address}}'] }));
+      problems.push(problem('content-placeholder', { where: `${file}:${error.line}` }, { error: error.message, known: ['{{brand}}', '{{email}}', '{{phone}}', '{{address}}', '{{auditPlans}}'] }));
       continue;
     }
     if (!raw.startsWith('---\n')) {

@@ -1,8 +1,10 @@
 /**
  * `{{brand}}`, `{{email}}`, `{{privacyEmail}}`, `{{phone}}` and `{{address}}` in content files: the brand and contact
- * details have one source (src/site.ts), so a Markdown file never spells them out.
+ * details have one source (src/site.ts), so a Markdown file never spells them out. `{{auditPlans}}`: the plans
+ * with the audit features ("Business Elite and Enterprise", src/content/pricing.ts), where copy claims them.
  */
 import { BRAND, CONTACT, CONTACT_ADDRESS_LINE } from '../site.ts';
+import { AUDIT_PLANS } from '../content/pricing.ts';
 
 const VALUES: Record<string, string> = {
   brand: BRAND,
@@ -12,6 +14,7 @@ const VALUES: Record<string, string> = {
   // hyphen already holds: no line break between a hyphen and a digit).
   phone: CONTACT.phone.replace(/ /g, '\u00a0'),
   address: CONTACT_ADDRESS_LINE,
+  auditPlans: AUDIT_PLANS,
 };
 
 export class PlaceholderError extends Error {

@@ -75,21 +75,13 @@ function TierCard({ tier }: { tier: PricingTier }) {
  * and the plans share the rest (a fixed layout). The cards above give each plan's key lines; the
  * table adds what each feature means (a line under its label) and the features every plan shares.
  */
-// One literal class a plan (Tailwind finds class names in the source): with plan i's tab checked,
-// below sm, hide every plan column but its own (column i + 2; column 1 is the features).
-const SHOW_ONLY = [
-  'max-sm:[&:has([value="0"]:checked)_:is(td,th[scope=col]):not(:first-child,:nth-child(2))]:hidden',
-  'max-sm:[&:has([value="1"]:checked)_:is(td,th[scope=col]):not(:first-child,:nth-child(3))]:hidden',
-  'max-sm:[&:has([value="2"]:checked)_:is(td,th[scope=col]):not(:first-child,:nth-child(4))]:hidden',
-  'max-sm:[&:has([value="3"]:checked)_:is(td,th[scope=col]):not(:first-child,:nth-child(5))]:hidden',
-];
-
 export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; rows: PlanComparisonRow[] }) {
   const sticky = 'sticky left-0 z-10 bg-white';
   // Phones open on the "Most popular" plan: Starter's column is mostly "—" and read as no comparison (review A r7).
   const openPlan = Math.max(0, tiers.findIndex((tier) => tier.highlighted));
+  // Below sm, the checked tab's plan column alone (`plan-switch`, styles/main.css; up to four plans).
   return (
-    <div className={SHOW_ONLY.slice(0, tiers.length).join(' ')}>
+    <div className="plan-switch">
       <fieldset className="mb-4 sm:hidden" data-plan-tabs="">
         <legend className="mb-2 text-sm text-slate-600">Show plan</legend>
         {/* Each tab as wide as its name needs (flex-auto), so "Business Elite" keeps one line at 390 px
@@ -107,9 +99,9 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
         </div>
       </fieldset>
       <section className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
-        {/* The cells' padding and alignment set once on the table, not on each of the 36 cells: the page's
-            FAQ answers must stay within deflate's 32 KB window of their FAQPage JSON-LD, or the
-            first-load weight jumps (a longer table pushed them past it). */}
+        {/* The cells' padding and alignment set once on the table, not on each of the 36 cells (first-load
+            weight; the FAQPage JSON-LD now stands beside the FAQ, so the table's length no longer decides
+            whether the answers compress against it). */}
         <table className="w-full table-fixed border-collapse text-left text-sm sm:min-w-[38rem] [&_td]:px-3 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700 sm:[&_td]:px-4">
           <caption className="sr-only">Features by plan</caption>
           <thead>

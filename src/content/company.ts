@@ -17,7 +17,7 @@ import Phone from 'lucide-react/icons/phone';
 import type { LucideIcon } from 'lucide-react';
 import type { HeroContent, PageMeta } from './types.ts';
 import { CONTACT, IDENTITY } from '../site.ts';
-import { TIERS } from './pricing.ts';
+import { AUDIT_PLANS, TIERS } from './pricing.ts';
 import { industries } from './industries.ts';
 import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
 import type { PricingTier } from './types.ts';
@@ -184,7 +184,7 @@ export const ABOUT: CompanyPageContent = {
       },
       bullets: [
         'Integration with your document stores, identity provider and monitoring',
-        'Role-based access on Business Elite and Enterprise plans',
+        `Role-based access on ${AUDIT_PLANS} plans`,
         'Custom document training on your own templates and terminology',
       ],
     },
@@ -202,7 +202,7 @@ export const ABOUT: CompanyPageContent = {
           // The audit trail the security frameworks name (src/content/compliance.ts), not where documents go again.
           icon: ListChecks,
           title: 'A record your auditors can read',
-          text: 'Every query, document and analysis leaves an audit trail you can export for your own reviews.',
+          text: `On ${AUDIT_PLANS} plans, every query, document and analysis leaves an audit trail you can export for your own reviews.`,
         },
         {
           icon: ClipboardList,

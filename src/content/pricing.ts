@@ -154,6 +154,22 @@ export const PRICING_FAQ_SECTION = {
   },
 };
 
+/**
+ * The plans that carry the audit trail, role-based access and compliance reporting: Business Elite's
+ * "security, compliance and audit features" (docs/product-rules.md#pricing-tiers) and every plan above it.
+ * Other pages' copy names them wherever it claims those features ("Business Elite and Enterprise";
+ * review C r7: the claims read as in every plan), as `{{auditPlans}}` in content files.
+ */
+export const AUDIT_PLANS = auditPlans();
+
+function auditPlans(): string {
+  const first = TIERS.findIndex((tier) => tier.features.some((feature) => feature.text === 'Security, compliance and audit features'));
+  if (first < 0) throw new Error('pricing: no tier lists "Security, compliance and audit features"');
+  return TIERS.slice(first)
+    .map((tier) => tier.name)
+    .join(' and ');
+}
+
 /** Shown on the page and, from the same data, as FAQPage JSON-LD. */
 export const PRICING_FAQ: FaqEntry[] = [
   {

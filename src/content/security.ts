@@ -9,6 +9,7 @@ import ScrollText from 'lucide-react/icons/scroll-text';
 import Building2 from 'lucide-react/icons/building-2';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 import { CLAIMS } from './claims.ts';
+import { AUDIT_PLANS } from './pricing.ts';
 
 /** "AES-256" with a non-breaking hyphen, so a narrow card never breaks it. */
 const AES = CLAIMS.encryption.replace('-', '\u2011');
@@ -31,7 +32,7 @@ export const SECURITY_HERO: HeroContent = {
 export const SECURITY_CLAIMS: FeatureCard[] = [
   { icon: Server, title: 'Local processing', description: 'Documents are analyzed on your hardware with no external API calls, so no data flow leaves your boundary.' },
   { icon: Lock, title: `${AES} encryption`, description: `Stored documents, indexes and analyses are encrypted with ${AES}, under keys you manage.` },
-  { icon: ScrollText, title: 'Audit trail', description: 'Every query, source document and analysis is logged with who ran it and when, ready to export to your assessor.' },
+  { icon: ScrollText, title: 'Audit trail', description: `Every query, source document and analysis is logged with who ran it and when, ready to export to your assessor (${AUDIT_PLANS} plans).` },
   { icon: Building2, title: 'On‑premises deployment', description: 'Installed in your data center or private cloud, behind your network controls, identity provider and monitoring.' },
 ];
 

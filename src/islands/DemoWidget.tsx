@@ -210,8 +210,8 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
 }
 
 /**
- * A line of the un-run panel: what the analysis will hold, and a dash where its value will be (the
- * list's `pending-rows`, styles/main.css, lays the row out and draws the dash, hidden from screen readers). The row stays
+ * A line of the un-run panel: what the analysis will hold, and a skeleton bar where its value will be
+ * (the list's `pending-rows`, styles/main.css, lays the row out and draws the bar, nothing to read out). The row stays
  * as it is while processing: the panel is a live region, and eight changed marks were eight announcements.
  */
 function PendingRow({ badge, label }: { badge: ReactNode; label: string }) {

@@ -12,6 +12,8 @@ import { PricingPlansIsland } from '../islands/index.tsx';
 import { PlanComparisonTable, PricingTierCards } from '../components/PricingTierCards.tsx';
 import { ADD_ONS, ENTERPRISE_CONTACT, PRICING_FAQ, PRICING_FAQ_SECTION, PRICING_HERO, TIERS, planComparison } from '../content/pricing.ts';
 import { FaqList } from './resources/Faq.tsx';
+import { faqPageNode } from '../render/jsonld.ts';
+import { JsonLdScript } from '../render/JsonLdScript.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { salesMailto } from '../content/contact.ts';
 import { CONTACT } from '../site.ts';
@@ -20,23 +22,26 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 
 /**
  * Order: the plan rules as the hero's card (each rule stated once on the page: the FAQ and the
- * add-ons no longer repeat them), the plans straight under the hero, the feature-by-plan table, the
- * compliance note, customers' measured results when the business has case studies, the FAQ beside
- * its heading (tinted, between two white sections), the add-ons, then the closing band.
+ * add-ons no longer repeat them; after the plans on phones), the plans straight under the hero, the
+ * feature-by-plan table, the add-ons, the compliance note and customers' measured results when the
+ * business has case studies, the FAQ beside its heading, then the closing band.
  */
 export function PricingPage() {
   return (
     <>
+      {/* The plan rules beside the copy from sm; on phones after the plans (review A r7: above them the
+          first price sat ~880 px down), the same card from the same data, one of the two hidden at any width. */}
       <PageHero
         hero={PRICING_HERO}
         smallerTitleOnPhones
+        visualOnPhones={false}
         visual={
           <div data-section="plan-rules">
             <SpecSheetVisual sheet={PRICING_SPEC} />
           </div>
         }
       />
-      <section aria-labelledby="plans-heading" className="bg-white pb-12 pt-12 sm:pt-16" data-section="plans">
+      <section aria-labelledby="plans-heading" className="bg-white pb-12 pt-8 sm:pt-16" data-section="plans">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="plans-heading" className="sr-only">
             Plans and prices
@@ -44,27 +49,19 @@ export function PricingPage() {
           <PricingPlansIsland>
             <PricingTierCards tiers={TIERS} />
           </PricingPlansIsland>
+          <div className="mt-8 sm:hidden" data-plan-rules-phone="">
+            <SpecSheetVisual sheet={PRICING_SPEC} />
+          </div>
         </div>
       </section>
-      {/* The plans, then the table that compares them, as one flow; the frameworks as a note under the
-          table, where a buyer has decided what to weigh (review A round 5: the note sat between the cards
-          and the table), then customers' measured results when the business has case studies. */}
+      {/* Buying first, then assurance, then questions (review A r7): the plans, the table that compares
+          them, the add-ons that extend them; the frameworks and customers' measured results (when the
+          business has case studies); the FAQ last before the closing band. Tones alternate from the
+          table on: white, slate, the white band, slate, dark. */}
       <Section id="compare" name="compare" align="left" eyebrow="Compare plans" title="Every plan, feature by feature" className="pt-0 sm:pt-4">
         <PlanComparisonTable tiers={TIERS} rows={planComparison(TIERS)} />
-        <div className="mt-10">
-          <ComplianceBadges framed />
-        </div>
-        <PricingProof studies={EVIDENCE.caseStudies} />
       </Section>
-      {/* Heading and a way to ask what the list does not answer in the left column, the questions in
-          the two right ones from lg (review: the questions took 60% of the width at 1280 and left the
-          rest empty); stacked, heading first, on phones. Straight after the table (before the add-ons):
-          the answers must stay within deflate's 32 KB window of the FAQPage JSON-LD in the head, or the
-          page's first-load weight jumps past its budget. */}
-      <Section id="faq" name="faq" tone="muted" align="split" eyebrow="FAQ" title={PRICING_FAQ_SECTION.title} aside={<StillHaveQuestions />}>
-        <FaqList entries={PRICING_FAQ} />
-      </Section>
-      <Section id="add-ons" name="add-ons" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
+      <Section id="add-ons" name="add-ons" tone="muted" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
         <ul className="grid gap-6 md:grid-cols-3" data-cards="add-ons">
           {ADD_ONS.map((addOn) => (
             <li key={addOn.name} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" data-card="">
@@ -89,6 +86,19 @@ export function PricingPage() {
             </li>
           ))}
         </ul>
+      </Section>
+      {/* The frameworks as the site's one band (as on home), between the slate add-ons and the slate FAQ. */}
+      <ComplianceBadges />
+      <PricingProof studies={EVIDENCE.caseStudies} />
+      {/* Heading and a way to ask what the list does not answer in the left column, the questions in
+          the two right ones from lg (review: the questions took 60% of the width at 1280 and left the
+          rest empty); stacked, heading first, on phones. */}
+      <Section id="faq" name="faq" tone="muted" align="split" eyebrow="FAQ" title={PRICING_FAQ_SECTION.title} aside={<StillHaveQuestions />}>
+        <FaqList entries={PRICING_FAQ} />
+        {/* The FAQPage JSON-LD straight after the answers it restates (inside the section, so the closing
+            band still follows a slate section): in the head, 30 KB of page before the FAQ put them beyond
+            deflate's 32 KB window and the page's first-load weight grew ~300 B. */}
+        <JsonLdScript nodes={[faqPageNode(PRICING_FAQ)]} />
       </Section>
       <ClosingCta id="enterprise" title={ENTERPRISE_CONTACT.title} description={ENTERPRISE_CONTACT.description}>
         <ButtonLink href={salesMailto(ENTERPRISE_CONTACT.subject)} size="lg">

@@ -3,8 +3,8 @@
  * company (about, investors, security), legal (privacy, terms) and the 404 page. Built from the content modules.
  */
 import type { RouteDef } from '../render/route.ts';
-import { articleNode, faqPageNode, pricingProductNode } from '../render/jsonld.ts';
-import { PRICING_FAQ, PRICING_META, TIERS } from '../content/pricing.ts';
+import { articleNode, pricingProductNode } from '../render/jsonld.ts';
+import { PRICING_META, TIERS } from '../content/pricing.ts';
 import { DEMO_META } from '../content/demo-page.ts';
 import { LEARN_META } from '../content/learn.ts';
 import { JOURNEY_META } from '../content/journey.ts';
@@ -62,7 +62,8 @@ export const resourceRoutes: RouteDef[] = [
     label: 'Pricing',
     meta: PRICING_META,
     render: () => <PricingPage />,
-    jsonLd: (ctx) => [pricingProductNode(ctx, { path: '/pricing', description: PRICING_META.description, tiers: TIERS }), faqPageNode(PRICING_FAQ)],
+    // The FAQPage node stands after the FAQ it restates (PricingPage), not in the head.
+    jsonLd: (ctx) => [pricingProductNode(ctx, { path: '/pricing', description: PRICING_META.description, tiers: TIERS })],
   },
   { path: '/demo', family: 'demo', label: 'Demo', meta: DEMO_META, render: () => <DemoPage /> },
   { path: '/learn', family: 'learn', label: 'Learn', meta: LEARN_META, render: () => <LearnPage /> },

@@ -7,8 +7,8 @@ import { BRAND } from '../site.ts';
 import type { RouteDef } from './route.ts';
 import { ogImageFamily, ogImageFile } from './social-card.ts';
 import { absoluteUrl } from './paths.ts';
-import { breadcrumbNode, jsonLdDocument, organizationNode, webPageNode, websiteNode, type Crumb, type JsonLdContext, type JsonLdNode } from './jsonld.ts';
-import { serializeForScript } from './serialize.ts';
+import { breadcrumbNode, organizationNode, webPageNode, websiteNode, type Crumb, type JsonLdContext, type JsonLdNode } from './jsonld.ts';
+import { JsonLdScript } from './JsonLdScript.tsx';
 import { FEED_PATHS, FEED_TITLE } from '../content/feed-paths.ts';
 
 export const THEME_COLOR = '#1d4ed8';
@@ -92,7 +92,7 @@ export function Head({ route, siteUrl, jsonLd, assets }: { route: RouteDef; site
       <meta property="og:image:alt" content={imageAlt} />
       {/* X reads og:title, og:description and og:image when its own tags are absent: only the card type is X's. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLdDocument(jsonLd)) }} />
+      <JsonLdScript nodes={jsonLd} />
     </>
   );
 }

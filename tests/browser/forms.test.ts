@@ -291,6 +291,25 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       await context.close();
     });
 
+    // Review A r7: the empty field read "mm/dd/yyyy, --:-- --", unfinished.
+    it("on /demo: a hint stands over the empty date field until it is first focused, then the browser's own segments show", async () => {
+      const page = await site.newPage();
+      await page.goto(`${site.baseUrl}/demo`);
+      await page.locator('[data-island="DemoRequestForm"][data-hydrated]').waitFor();
+      const field = page.getByLabel('Preferred date and time');
+      const hint = page.locator('[data-date-hint]');
+      await expect.poll(() => hint.isVisible()).toBe(true);
+      expect(await hint.textContent()).toBe('Choose a date and time');
+      expect(await field.evaluate((input) => getComputedStyle(input).color)).toBe('rgba(0, 0, 0, 0)');
+      const [over, under] = [await hint.boundingBox(), await field.boundingBox()];
+      expect(Math.abs(over!.y - under!.y)).toBeLessThan(1);
+      expect(Math.abs(over!.height - under!.height)).toBeLessThan(1);
+      await field.focus();
+      await expect.poll(() => hint.count()).toBe(0);
+      expect(await field.evaluate((input) => getComputedStyle(input).color)).not.toBe('rgba(0, 0, 0, 0)');
+      await page.close();
+    });
+
     it('starts the proof of work on the first input, in a same-origin worker, and loads nothing for it before', async () => {
       // The real clock: Playwright's fake one keeps no performance marks.
       const page = await site.newPage();

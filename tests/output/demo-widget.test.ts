@@ -37,9 +37,9 @@ describe('the demo widget at rest', () => {
     expect(lists.eq(1).prev().text()).toBe('Review');
     const review = rowsOf(lists.eq(1));
     expect(review).toEqual(['!Risk flags', '→Recommended next steps']);
-    // No "Pending" mark in a value slot (a field may be called "Pending results"): the slot is a dash the
-    // lists' pending-rows utility draws (tests/browser/widgets.test.ts checks it shows, hidden from
-    // screen readers: ten read-out dashes say nothing), not a span in every row.
+    // No "Pending" mark in a value slot (a field may be called "Pending results"): the slot is a skeleton bar
+    // the lists' pending-rows utility draws (tests/browser/widgets.test.ts checks it shows, with nothing
+    // for screen readers to read), not a span in every row.
     for (const ul of lists.toArray()) expect($(ul).attr('class')!.split(' ')).toContain('pending-rows');
     for (const li of panel.find('li').toArray()) expect($(li).children('span')).toHaveLength(1);
 

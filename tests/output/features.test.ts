@@ -165,3 +165,18 @@ describe('feature pages', () => {
     for (const phrase of phrases) expect(text).toContain(phrase.toLowerCase());
   });
 });
+
+// Review C r7 (pricing b): the audit trail, role-based access and compliance reporting come with Business
+// Elite and Enterprise (the product rules' tiers); our own copy that claims them names those plans.
+describe('audit features claimed with their plans', () => {
+  it.each([
+    ['/features/audit-trail', '[data-section="hero"]'],
+    ['/features/compliance-security', '[data-section="hero"]'],
+    ['/security', 'main'],
+    ['/about', 'main'],
+    ['/pharmaceuticals', 'main'],
+  ])('%s names Business Elite and Enterprise where it claims the audit features', (path, scope) => {
+    const $ = loadPage(path);
+    expect($(scope).text()).toContain('Business Elite and Enterprise plans');
+  });
+});

@@ -104,13 +104,30 @@ describe('/pricing', () => {
     expect(last.prev().find('details, [data-faq], dl, ul').length).toBeGreaterThan(0);
   });
 
-  // Review A round 5: the note sat between the plan cards and the table that compares them.
-  it('runs plans straight into the comparison table, the frameworks as a note under the table, not a loose row before the closing band', () => {
-    expect($('[data-section="plans"] [data-section="compliance-badges"]')).toHaveLength(0);
-    expect($('[data-section="plans"] + [data-section="compare"]')).toHaveLength(1);
-    const compare = $('[data-section="compare"]').html()!;
-    expect(compare.indexOf('data-section="compliance-badges"')).toBeGreaterThan(compare.indexOf('data-plan-comparison'));
-    expect($('[data-section="add-ons"] + [data-section="enterprise"]')).toHaveLength(1);
+  // Review A round 5: the note sat between the plan cards and the table that compares them. Review A r7:
+  // buying first (plans, compare, add-ons), then the frameworks band, then the FAQ last before the close.
+  it('orders the page plans, compare, add-ons, frameworks, FAQ, closing band', () => {
+    const order = $('main > [data-section]')
+      .toArray()
+      .map((el) => $(el).attr('data-section'));
+    expect(order).toEqual(['hero', 'plans', 'compare', 'add-ons', 'compliance-badges', 'faq', 'enterprise']);
+    // The closing band follows the slate FAQ directly (its top padding keys on that sibling).
+    expect($('[data-section="faq"]').attr('class')).toContain('bg-slate-50');
+    expect($('[data-section="faq"] + [data-section="enterprise"]')).toHaveLength(1);
+  });
+
+  // Review A r7: the plan rules card stood between the hero and the plans, the first price ~880 px down at 390.
+  it('shows the plan rules beside the hero copy from sm and after the plans on phones, one copy at any width', () => {
+    expect($('[data-section="hero"] [data-hero-visual]').attr('class')).toBe('hidden sm:block');
+    const phone = $('[data-section="plans"] [data-plan-rules-phone]');
+    expect(phone.attr('class')).toContain('sm:hidden');
+    expect(phone.prevAll('[data-island="PricingPlans"]')).toHaveLength(1);
+    expect(phone.text()).toBe($('[data-section="plan-rules"]').text());
+  });
+
+  it('keeps the FAQPage JSON-LD after the answers it restates, within the FAQ section', () => {
+    expect($('head script[type="application/ld+json"]').text()).not.toContain('FAQPage');
+    expect($('[data-section="faq"] script[type="application/ld+json"]').text()).toContain('"FAQPage"');
   });
 
   it('gives each add-on a quote basis as plain text and one real mailto naming it', () => {

@@ -80,15 +80,31 @@ const DemoFields = memo(function DemoFields({ notesDefault, preferredDate }: { n
 
 /**
  * The native datetime-local input (keyboard entry, the browser's own calendar button, the phone's own
- * picker) at the other inputs' height, border, radius and type; empty, its "mm/dd/yyyy" segments take the
- * placeholder colour and the calendar button the chevron's grey (`date-field`, styles/main.css).
+ * picker) at the other inputs' height, border, radius and type; the calendar button in the chevron's
+ * grey (`date-field`, styles/main.css). Once the island runs and until the visitor first focuses it, a
+ * hint in the placeholder grey stands in for the browser's empty "mm/dd/yyyy, --:-- --" (review A r7: it
+ * read as unfinished; the segments are transparent meanwhile, in every browser); from the first focus
+ * the segments show for good, so a half-typed date is never hidden. Set after hydration, not in the
+ * page's HTML, so a field used before the script runs never types invisibly. The hint overlays the
+ * input (absolute, at the input's own margin, height and padding): nothing moves when it goes. It is
+ * not read out: the label names the field. Existing classes only: the forms' candidates ship to every
+ * page with an island.
  */
 function DateTimeField({ preferredDate }: { preferredDate: RefObject<HTMLInputElement | null> }) {
   const id = useId();
+  const [hint, setHint] = useState(false);
+  useEffect(() => setHint(document.activeElement !== preferredDate.current && !preferredDate.current?.value), [preferredDate]);
+  // Focus or a value set without focus (a picker, a script): the segments show from then on.
+  const hide = () => setHint(false);
   return (
-    <div>
+    <div className="relative">
       <Label htmlFor={id} label="Preferred date and time" />
-      <input id={id} name="preferredDate" type="datetime-local" required ref={preferredDate} className={cx(CONTROL, FIELD_HEIGHT, 'date-field')} />
+      {hint && (
+        <span aria-hidden="true" className="pointer-events-none absolute mt-1.5 flex h-11 items-center px-3 text-base text-slate-500 sm:text-sm" data-date-hint="">
+          Choose a date and time
+        </span>
+      )}
+      <input id={id} name="preferredDate" type="datetime-local" required ref={preferredDate} onFocus={hide} onInput={hide} style={hint ? { color: 'transparent' } : undefined} className={cx(CONTROL, FIELD_HEIGHT, 'date-field')} />
     </div>
   );
 }

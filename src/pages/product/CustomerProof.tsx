@@ -193,16 +193,14 @@ export function ProofCard({ study, note, results = 1, links, className }: { stud
 export function PricingProof({ studies }: { studies: CaseStudyEntry[] }) {
   if (!studies.length) return null;
   return (
-    // The site's eyebrow and heading, as every section has, so the proof reads as its own part between plans and comparison.
-    <div className="mt-16 border-t border-slate-200 pt-12" data-section="pricing-proof">
-      <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">{COPY.pricingEyebrow}</p>
-      <h2 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{COPY.pricingTitle}</h2>
-      <div className={cx('mt-8 grid gap-4 md:grid-cols-2', studies.length >= 3 && 'lg:grid-cols-3')}>
+    // A section of its own with the site's eyebrow and heading, between the frameworks band and the FAQ.
+    <Section name="pricing-proof" eyebrow={COPY.pricingEyebrow} title={COPY.pricingTitle}>
+      <div className={cx('grid gap-4 md:grid-cols-2', studies.length >= 3 && 'lg:grid-cols-3')}>
         {studies.slice(0, 3).map((study) => (
           <ProofCard key={study.slug} study={study} />
         ))}
       </div>
-    </div>
+    </Section>
   );
 }
 
