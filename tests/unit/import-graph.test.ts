@@ -21,9 +21,11 @@ interface Cruised {
 /** dependency-cruiser's own command (it reads the rules' tsconfig and Babel files as its docs describe), as JSON. */
 async function cruiseTree(paths: string[], cwd = ROOT, config = '.dependency-cruiser.cjs') {
   // Exits non-zero when a rule is broken; the JSON report is on stdout either way.
-  const { stdout } = await promisify(execFile)(DEPCRUISE, ['--config', config, '--output-type', 'json', ...paths], { cwd, maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+  const { stdout, stderr } = await promisify(execFile)(DEPCRUISE, ['--config', config, '--output-type', 'json', ...paths], { cwd, maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: { stdout?: string; stderr?: string; message?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr || error.message || '' }),
   );
+  // No report at all is the tool failing, not a rule broken: say what it printed (once, on a loaded machine, it printed nothing).
+  if (!stdout.trim()) throw new Error(`dependency-cruiser wrote no report; it said: ${stderr || '(nothing)'}`);
   const { summary } = JSON.parse(stdout) as Cruised;
   return { cruised: summary.totalCruised, violations: summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`) };
 }
