@@ -40,7 +40,12 @@ export const articleSchema = z.strictObject(
     /** The day the article last changed in substance, when it has since `date`: the sitemap and feeds show it. */
     updated: isoDate.optional(),
     readTime: z.string({ error: 'expected a read time such as "6 min read"' }).regex(/^\d+ min read$/, 'expected a read time such as "6 min read"'),
-    excerpt: text('a one- or two-sentence summary for cards and feeds'),
+    excerpt: text('a one- or two-sentence summary for the article\'s page and feeds'),
+    /**
+     * The excerpt on the /trends card, when the summary is longer: one sentence that fits three lines at 390 px
+     * (design review r8: every card's excerpt was cut mid-phrase with an ellipsis). Without it, the card shows `excerpt`.
+     */
+    cardExcerpt: text('a card excerpt of at most 110 characters').max(110, 'expected a card excerpt of at most 110 characters (three lines of a card on a phone)').optional(),
     /** The featured analysis of /trends (exactly one article): shown in the hero, not among the four cards. */
     featured: z.boolean({ error: 'expected true or false' }).default(false),
     meta: pageMetaSchema,

@@ -44,7 +44,8 @@ export interface JourneyStage {
   title: string;
   /**
    * How long the stage typically runs, as a short phrase in one form for every stage ("1–2 weeks",
-   * "Ongoing"); a stage without a stated duration says what sets it instead of an invented one.
+   * "Ongoing"); a stage without a stated duration says "Varies" (never an invented one) and its story says
+   * what sets it (design review r8: a longer phrase here broke the labels' pattern).
    */
   length: string;
   story: string;
@@ -77,9 +78,9 @@ export const JOURNEY_STAGES: JourneyStage[] = [
     icon: Server,
     stage: 'Stage 3',
     title: 'Deployment',
-    length: 'Scoped to your infrastructure',
+    length: 'Varies',
     story:
-      'The agent moves into production on-premises or in your private cloud, with local processing and no external API calls. We work through the set-up with your IT and security teams, system by system, and set role-based access.',
+      'The agent moves into production on-premises or in your private cloud, with local processing and no external API calls. Its length is set by your infrastructure: we work through the set-up with your IT and security teams, system by system, and set role-based access.',
     outcomes: ['Production deployment with AES‑256 encryption', 'Integrations with your document and line‑of‑business systems', 'Reviewer hand-offs and audit logging in place'],
   },
   {

@@ -142,7 +142,8 @@ export const ARTICLE_FIGURES: Record<string, { after: string; diagram: FlowDiagr
         { label: 'Your reviewer', detail: 'Approves or corrects it' },
       ],
       band: { kind: 'rail', label: 'Encryption, access and logging throughout' },
-      caption: 'With local processing and no external API calls, every step runs inside the environment the organization already secures and audits.',
+      // Design review r8: the caption restated the paragraph above the figure; it now says what the last two steps add.
+      caption: 'The reviewer, not the model, has the final say: each finding links to the passage it rests on, so a decision can be checked against the document.',
     },
   },
   'on-premises-ai-data-sovereignty': {
@@ -173,7 +174,8 @@ export interface ArticleBars {
   key: [string, string];
   /** `value` as pages show it (a product figure's value links to its methodology where one exists), then an optional `note`. */
   bars: { label: string; value: string; note?: string; reduction: number }[];
-  caption: string;
+  /** What the bars do not say themselves; none when the key and labels say it all. */
+  caption?: string;
 }
 
 export const ARTICLE_BARS: Record<string, ArticleBars> = {
@@ -185,7 +187,7 @@ export const ARTICLE_BARS: Record<string, ArticleBars> = {
       { label: 'Compute', value: `${CLAIMS.computeReduction} lower`, reduction: 80 },
       { label: 'Processing cost per document', value: `${CLAIMS.documentCostReduction} lower`, note: 'on average', reduction: 65 },
     ],
-    caption: 'Each blue bar is the specialized model’s need, drawn to scale against the general-purpose model’s.',
+    // No caption (design review r8: "each blue bar is the specialized model's need" restated the key).
   },
   // The featured analysis's sum (its illustrative 60/40 split) drawn: each part of the workload indexed at 100.
   'where-document-ai-savings-come-from': {

@@ -1,4 +1,4 @@
-/** /journey: the onboarding story as a timeline (each stage's story beside what it hands over, behind a disclosure on phones), ending with the consultation panel (island) in the closing band. */
+/** /journey: the onboarding story as a timeline (each stage's story beside what it hands over, under it on phones), ending with the consultation panel (island) in the closing band. */
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaSection } from '../components/ClosingCta.tsx';
@@ -9,8 +9,6 @@ import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_HERO_ACTIONS, JOURNEY_OUTCOMES_L
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { StepNumber } from '../components/StepNumber.tsx';
-import { Icon } from '../components/Icon.tsx';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 
 export function JourneyPage() {
   return (
@@ -29,7 +27,7 @@ export function JourneyPage() {
             round 4: at 390 the stages had no rail and read as undifferentiated text blocks). */}
         <ol data-steps="journey">
           {JOURNEY_STAGES.map((stage, index) => (
-            <li key={stage.title} className="relative flex flex-row gap-4 pb-10 last:pb-0 sm:gap-8 sm:pb-12" data-step="">
+            <li key={stage.title} className="relative flex flex-row gap-4 pb-8 last:pb-0 sm:gap-8 sm:pb-12" data-step="">
               {index < JOURNEY_STAGES.length - 1 && <span className="absolute top-9 bottom-0 left-4 w-px bg-slate-200 sm:top-11 sm:left-[21.5px]" aria-hidden="true" data-connector="" />}
               <div className="relative shrink-0 sm:hidden">
                 <StepNumber n={index + 1} />
@@ -37,7 +35,7 @@ export function JourneyPage() {
               <div className="relative hidden shrink-0 sm:block">
                 <IconBadge icon={stage.icon} />
               </div>
-              <div className="grid min-w-0 flex-1 gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+              <div className="grid min-w-0 flex-1 gap-3 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
                 <div>
                   <p className="text-sm font-semibold text-blue-700">
                     {stage.stage} · {stage.length}
@@ -45,18 +43,13 @@ export function JourneyPage() {
                   <h3 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{stage.title}</h3>
                   <p className="mt-3 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8">{stage.story}</p>
                 </div>
-                {/* Closed below lg, its count in the summary: on phones the four stages were ~2,000 px of text and
-                    cards of the same length (design review r6). From lg always open beside the story (no script). */}
-                <details className="group details-open-lg rounded-card border border-slate-200 bg-slate-50 p-4 sm:p-5" data-outcomes="">
-                  <summary className="flex min-h-6 cursor-pointer list-none items-center justify-between gap-4 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                    <span>
-                      {JOURNEY_OUTCOMES_LABEL}
-                      <span className="lg:hidden">{` (${stage.outcomes.length})`}</span>
-                    </span>
-                    <Icon icon={ChevronDown} className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180 lg:hidden" />
-                  </summary>
-                  <CheckList items={stage.outcomes} size="sm" className="mt-3" />
-                </details>
+                {/* Open at every width (design review r8: at 390 four identical closed bars hid the page's payoff, what
+                    each gate hands over): on phones a compact checklist under a rule, its lines the rail's full width;
+                    from sm a card, beside the story from lg. */}
+                <div className="border-t border-slate-200 pt-3 sm:rounded-card sm:border sm:bg-slate-50 sm:p-5" data-outcomes="">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{JOURNEY_OUTCOMES_LABEL}</p>
+                  <CheckList items={stage.outcomes} size="sm" className="mt-2 sm:mt-3" />
+                </div>
               </div>
             </li>
           ))}

@@ -23,17 +23,25 @@ import { CheckList } from '../components/CheckList.tsx';
 /**
  * The featured analysis as one large card under the hero's introduction: its title (the link to the
  * analysis's own page), date and read time, a summary without figures, the findings behind a native
- * disclosure and a primary link to read it; beside it from lg, the insight panel carries every figure
- * once (design review: the card said 40% three times and 65% twice, and could not be opened).
+ * disclosure and a primary link to read it; the insight panel carries every figure once, under the title
+ * on phones and beside the text from lg (design review: the card said 40% three times and 65% twice, and
+ * could not be opened).
  */
 function FeaturedAnalysis() {
   const f = FEATURED_ANALYSIS;
   const article = FEATURED_ARTICLE;
   const href = navHref(articlePath(article));
   return (
-    <article id="featured" aria-labelledby="featured-heading" className="grid overflow-hidden rounded-panel border border-slate-200 bg-white shadow-raised lg:grid-cols-[minmax(0,1fr)_26rem]" data-featured-analysis="">
-      {/* Title first at every width; the insight panel follows on phones and sits beside from lg, both centred on the row. */}
-      <div className="p-5 sm:p-8 lg:self-center lg:p-10">
+    <article
+      id="featured"
+      aria-labelledby="featured-heading"
+      className="grid overflow-hidden rounded-panel border border-slate-200 bg-white shadow-raised lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[1fr_auto_auto_1fr]"
+      data-featured-analysis=""
+    >
+      {/* Three parts (design review r8: at 390 the button sat mid-card, the chart after it): on phones the title, the
+          insight panel, then the summary and findings, ending on the button; from lg title and summary centred
+          together in the first column (the grid's two middle rows), the panel beside them. */}
+      <div className="p-5 pb-0 sm:p-8 sm:pb-0 lg:row-start-2 lg:p-10 lg:pb-0">
         <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{f.eyebrow}</p>
         <h2 id="featured-heading" className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
           <a href={href} className="decoration-2 underline-offset-4 hover:text-blue-800 hover:underline" data-featured-link="">
@@ -43,7 +51,12 @@ function FeaturedAnalysis() {
         <p className="mt-2 text-sm text-slate-600">
           <time dateTime={article.date}>{formatDate(article.date)}</time> · <span data-read-time="">{article.readTime}</span>
         </p>
-        <p className="mt-4 leading-7 text-pretty text-slate-700">{article.excerpt}</p>
+      </div>
+      <div className="mt-5 flex flex-col justify-center border-y border-slate-200 bg-slate-50 p-5 sm:mt-8 sm:p-8 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-0 lg:border-y-0 lg:border-l" data-hero-visual="">
+        <InsightCard {...f.insight} />
+      </div>
+      <div className="p-5 sm:p-8 lg:row-start-3 lg:p-10 lg:pt-0">
+        <p className="leading-7 text-pretty text-slate-700 lg:mt-4">{article.excerpt}</p>
         <details className="group mt-4 border-y border-slate-200" data-findings="">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-semibold text-slate-900 hover:text-blue-800 [&::-webkit-details-marker]:hidden">
             {`${f.findingsTitle} (${f.findings.length})`}
@@ -51,16 +64,11 @@ function FeaturedAnalysis() {
           </summary>
           <CheckList items={f.findings} className="pb-4" />
         </details>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
-          <ButtonLink href={href} size="lg" className="self-start">
-            {f.readLabel}
-            <span className="sr-only">: {article.title}</span>
-            <Icon icon={ArrowRight} className="size-4 shrink-0" />
-          </ButtonLink>
-        </div>
-      </div>
-      <div className="flex flex-col justify-center border-t border-slate-200 bg-slate-50 p-5 sm:p-8 lg:border-t-0 lg:border-l" data-hero-visual="">
-        <InsightCard {...f.insight} />
+        <ButtonLink href={href} size="lg" className="mt-6">
+          {f.readLabel}
+          <span className="sr-only">: {article.title}</span>
+          <Icon icon={ArrowRight} className="size-4 shrink-0" />
+        </ButtonLink>
       </div>
     </article>
   );

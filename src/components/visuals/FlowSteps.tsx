@@ -1,6 +1,6 @@
 /**
  * A process as HTML, for a figure across an article's text column: its title, the steps joined by arrows
- * (a column on phones, a row from lg) and an optional band every step feeds, then the caption. Design review,
+ * (a column on phones, two rows of two from lg) and an optional band framing them, then the caption. Design review,
  * round 5: the SVG column (FlowDiagram) stood narrow and centred in the 42rem column at 1280 with empty sides;
  * an SVG cannot change shape between widths, and two drawings do not fit the article pages' 8 KB budget.
  * The arrows and the band's links are drawn by CSS (flow-steps.css), so the markup is the steps alone, an

@@ -66,10 +66,10 @@ export function ArticleCard({ article, compact = false }: { article: Article; co
       {compact && meta}
       {!compact && (
         <>
-          {/* Three lines on phones (design review, round 6: four 5-line excerpts made ~1,500 px of like grey blocks);
-              whole from md, where two cards share a row. */}
+          {/* The card's own short excerpt, whole at every width (design review r8: at 390 a three-line clamp cut every
+              excerpt mid-phrase); three lines at most on phones (round 6: four 5-line excerpts made ~1,500 px of grey). */}
           <p className="mt-3 line-clamp-3 leading-7 text-slate-600 md:mt-4 md:line-clamp-none" data-excerpt="">
-            {article.excerpt}
+            {article.cardExcerpt ?? article.excerpt}
           </p>
           <a href={href} className="mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-3 font-semibold text-blue-700 hover:text-blue-800 md:pt-6" data-read-more="">
             Read More<span className="sr-only">: {article.title}</span>
