@@ -78,17 +78,22 @@ describe('the footer', () => {
 
 describe('/journey', () => {
   // Round 6: at 390 the hero's path card (a numbered list of the stages) stood right above the section's own
-  // list of them, and the stages ran ~2,000 px; each stage's outcomes are now a disclosure below lg.
-  it('drops the path card and closes each stage\'s outcomes at 390; a tap opens them', async () => {
+  // list of them. Round 8: the outcomes, closed behind four identical bars, were the page's hidden payoff; they
+  // are open as a compact checklist at the rail's full width, the stages kept under 1,900 px.
+  it('drops the path card and shows each stage\'s outcomes open at 390, the stages under 1,900 px', async () => {
     const page = await open('/journey', 390);
     expect(await page.locator('[data-hero-visual]').isVisible()).toBe(false);
     const outcomes = page.locator('[data-outcomes]');
     expect(await outcomes.count()).toBe(4);
-    expect(await outcomes.first().locator('li').first().isVisible()).toBe(false);
+    const items = await boxes(page, '[data-outcomes] li');
+    expect(items).toHaveLength(12);
+    for (const li of items) expect(li.height).toBeGreaterThan(0);
     const [stages] = await boxes(page, '[data-steps="journey"]');
     expect(stages!.height).toBeLessThan(1900);
-    await outcomes.first().locator('summary').click();
-    expect(await outcomes.first().locator('li').first().isVisible()).toBe(true);
+    const [story] = await boxes(page, '[data-step] h3 + p');
+    const [list] = await boxes(page, '[data-outcomes]');
+    expect(Math.abs(list!.x - story!.x)).toBeLessThan(1);
+    expect(Math.abs(list!.width - story!.width)).toBeLessThan(1);
   });
 
   it('keeps the path card and every stage\'s outcomes open beside its story at 1280', async () => {

@@ -49,8 +49,8 @@ describe('article pages', () => {
 
   // Design review: articles were walls of text; three now have a figure where it helps (the fourth, the
   // longest, has no room in the 8 KB budget). Round 5: the SVG column stood narrow in the text column at
-  // 1280; the figure is an HTML list of its steps (read in order), a column on phones and a row from lg.
-  it('draws one figure in each of three articles, its titled steps a list that runs in a row from lg', () => {
+  // 1280; the figure is an HTML list of its steps (read in order), a column on phones; round 8: two rows of two from lg.
+  it('draws one figure in each of three articles, its titled steps an ordered list', () => {
     for (const slug of ['document-agents-enterprise-workflows', 'small-language-models-regulated-industries', 'on-premises-ai-data-sovereignty']) {
       const figure = loadPage(`/trends/${slug}`)('[data-section="article-body"] figure[data-diagram]');
       expect(figure, slug).toHaveLength(1);
@@ -58,6 +58,12 @@ describe('article pages', () => {
       expect(figure.find('ol.flow-steps > li').map((_, li) => figure.find(li).children('b').text()).get(), slug).toEqual(ARTICLE_FIGURES[slug]!.diagram.steps.map((step) => step.label));
       expect(figure.find('figcaption').text(), slug).toBe(ARTICLE_FIGURES[slug]!.diagram.caption);
     }
+    // Review r8: the small-language-models caption restated the paragraph above the figure word for word.
+    const page = loadPage('/trends/small-language-models-regulated-industries');
+    const figure = page('[data-section="article-body"] figure[data-diagram]');
+    const before = figure.prev().find('p').last().text();
+    expect(before).toContain('no external API calls');
+    expect(figure.find('figcaption').text()).not.toMatch(/external API|secures and audits/);
   });
 
   // Design review: one figure in a 6-minute read. The small-language-models article draws its cost
@@ -69,7 +75,8 @@ describe('article pages', () => {
     expect(bars.text()).toContain('Up to 80% lower');
     expect(bars.text()).toContain('65% lower on average');
     expect(bars.prevAll('div').first().find('h2').last().attr('id')).toBe('speed-and-cost-follow-from-size');
-    expect(bars.find('figcaption').attr('class')).toContain('text-[0.9375rem]');
+    // Review r8: its caption ("each blue bar is the specialized model's need") restated the key; it has none.
+    expect(bars.find('figcaption')).toHaveLength(0);
     expect(page('main [style]')).toHaveLength(0); // the CSP refuses inline styles
   });
 
@@ -79,6 +86,7 @@ describe('article pages', () => {
     expect(bars.text()).toContain('The whole workload: 40% lower');
     expect(bars.text()).toContain('65% lower');
     expect(bars.find('figcaption').text()).toContain('illustrative');
+    expect(bars.find('figcaption').attr('class')).toContain('text-[0.9375rem]');
   });
 
   it('dates the "More analysis" cards as the index does', () => {

@@ -72,6 +72,15 @@ describe('content loader', () => {
     expect(message).toMatch(/extra\.md:\d+: .*author/);
   });
 
+  // Design review r8: /trends cards show cardExcerpt whole at 390 (three lines), so a longer one is refused.
+  it('refuses a card excerpt over 110 characters and accepts one within it', () => {
+    const long = `"${'word '.repeat(23).trim()}."`;
+    const message = problemsOf(() => loadCollection('trends', articleSchema, { root: tree({ 'long.md': article({ cardExcerpt: long }) }) }));
+    expect(message).toMatch(/long\.md:\d+: field "cardExcerpt": expected a card excerpt of at most 110 characters/);
+    const [entry] = loadCollection('trends', articleSchema, { root: tree({ 'fits.md': article({ cardExcerpt: '"A card excerpt that fits."' }) }) });
+    expect(entry.data.cardExcerpt).toBe('A card excerpt that fits.');
+  });
+
   it('gives the line of a YAML syntax error', () => {
     const message = problemsOf(() => loadCollection('trends', articleSchema, { root: tree({ 'broken.md': article({ excerpt: '"unclosed' }) }) }));
     expect(message).toMatch(/broken\.md:\d+: front matter is not valid YAML/);
