@@ -31,7 +31,8 @@ export const JOURNEY_HERO_ACTIONS = {
  * the stages' labels, so lengths stand only there, noted as typical in the section intro).
  */
 export const JOURNEY_TIMELINE = {
-  label: 'The path at a glance',
+  // Round 8: the card's news is its gates (the stage names follow right below it), so its title names them.
+  label: 'Three decisions you control',
   /** The question asked between a stage and the next, by the index of the stage it follows. */
   decisions: ['Run a pilot?', 'Go to production?', 'Extend to the next workflow?'],
   decisionLabel: 'Decision',

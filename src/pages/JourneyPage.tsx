@@ -4,7 +4,7 @@ import { Section } from '../components/Section.tsx';
 import { CtaSection } from '../components/ClosingCta.tsx';
 import { IconBadge } from '../components/Cards.tsx';
 import { JourneyBookingIsland } from '../islands/index.tsx';
-import { JourneyTimeline } from '../components/visuals/JourneyTimeline.tsx';
+import { DecisionPill, JourneyTimeline } from '../components/visuals/JourneyTimeline.tsx';
 import { JOURNEY_BOOKING, JOURNEY_HERO, JOURNEY_HERO_ACTIONS, JOURNEY_OUTCOMES_LABEL, JOURNEY_STAGES, JOURNEY_TIMELINE, JOURNEY_STORY_SECTION } from '../content/journey.ts';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { CheckList } from '../components/CheckList.tsx';
@@ -50,6 +50,8 @@ export function JourneyPage() {
                   <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{JOURNEY_OUTCOMES_LABEL}</p>
                   <CheckList items={stage.outcomes} size="sm" className="mt-2 sm:mt-3" />
                 </div>
+                {/* On phones, where the hero's path card is left out, the decision before the next stage closes the stage. */}
+                {JOURNEY_TIMELINE.decisions[index] && <DecisionPill question={JOURNEY_TIMELINE.decisions[index]} label={JOURNEY_TIMELINE.decisionLabel} className="w-fit sm:hidden" />}
               </div>
             </li>
           ))}

@@ -79,8 +79,9 @@ describe('the footer', () => {
 describe('/journey', () => {
   // Round 6: at 390 the hero's path card (a numbered list of the stages) stood right above the section's own
   // list of them. Round 8: the outcomes, closed behind four identical bars, were the page's hidden payoff; they
-  // are open as a compact checklist at the rail's full width, the stages kept under 1,900 px.
-  it('drops the path card and shows each stage\'s outcomes open at 390, the stages under 1,900 px', async () => {
+  // are open as a compact checklist at the rail's full width, each stage but the last closing on the decision the
+  // path card showed; the stages (~1,360 px closed) kept under 2,050 px.
+  it('drops the path card and shows each stage\'s outcomes open and its decision at 390, the stages under 2,050 px', async () => {
     const page = await open('/journey', 390);
     expect(await page.locator('[data-hero-visual]').isVisible()).toBe(false);
     const outcomes = page.locator('[data-outcomes]');
@@ -89,7 +90,10 @@ describe('/journey', () => {
     expect(items).toHaveLength(12);
     for (const li of items) expect(li.height).toBeGreaterThan(0);
     const [stages] = await boxes(page, '[data-steps="journey"]');
-    expect(stages!.height).toBeLessThan(1900);
+    expect(stages!.height).toBeLessThan(2050);
+    const decisions = await boxes(page, '[data-steps="journey"] [data-decision]');
+    expect(decisions).toHaveLength(3);
+    for (const pill of decisions) expect(pill.height).toBeGreaterThan(0);
     const [story] = await boxes(page, '[data-step] h3 + p');
     const [list] = await boxes(page, '[data-outcomes]');
     expect(Math.abs(list!.x - story!.x)).toBeLessThan(1);
@@ -99,6 +103,7 @@ describe('/journey', () => {
   it('keeps the path card and every stage\'s outcomes open beside its story at 1280', async () => {
     const page = await open('/journey', 1280);
     expect(await page.locator('[data-hero-visual] [data-journey-timeline]').isVisible()).toBe(true);
+    expect(await page.locator('[data-steps="journey"] [data-decision]').first().isVisible()).toBe(false);
     const lists = await boxes(page, '[data-outcomes] li');
     expect(lists).toHaveLength(12);
     for (const li of lists) expect(li.height).toBeGreaterThan(0);

@@ -318,6 +318,10 @@ describe('/journey', () => {
       // A rule above the list on phones, the card from sm.
       expect($(d).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['border-t', 'sm:rounded-card', 'sm:bg-slate-50']));
     });
+    // Review r8: with the path card gone on phones, its gates went too; each stage but the last ends on its decision there.
+    const rail = $('[data-steps="journey"] [data-step]').map((_, step) => $(step).find('[data-decision]').text()).get();
+    expect(rail).toEqual(['Decision: Run a pilot?', 'Decision: Go to production?', 'Decision: Extend to the next workflow?', '']);
+    expect($('[data-steps="journey"] [data-decision]').attr('class')).toContain('sm:hidden');
   });
 
   // Design review round 3: the hero card copied the stage cards word for word, the "four stages, a
