@@ -34,4 +34,10 @@ export const CONTACT = {
   address: IDENTITY.address,
 } as const;
 
-export const CONTACT_ADDRESS_LINE = `${CONTACT.address.street}, ${CONTACT.address.locality}, ${CONTACT.address.region} ${CONTACT.address.postalCode}`;
+/**
+ * The postal address as an envelope sets it: the street's parts (building, then suite) and the locality, one a line.
+ * The footer breaks it there (review B r8: in the 1280 px brand column one line wrapped as "Suite / 400").
+ */
+export const CONTACT_ADDRESS_LINES = [...CONTACT.address.street.split(/,\s*/), `${CONTACT.address.locality}, ${CONTACT.address.region} ${CONTACT.address.postalCode}`];
+/** The same address on one line, for running text. */
+export const CONTACT_ADDRESS_LINE = CONTACT_ADDRESS_LINES.join(', ');

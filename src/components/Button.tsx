@@ -32,13 +32,14 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /**
- * A hero's actions, one pattern on every page (review A r7: side by side on product pages, stacked on home
- * and technology): on phones the buttons share one row in equal columns, a long label taking two lines
- * ("Book Your Free / Consultation") rather than the pair stacking; from sm each at its own width.
- * `HERO_ACTION` goes on each button. Utilities the families' stylesheets already carry, but `sm:flex`.
+ * A hero's actions, one pattern on every page and the closing bands' own (review B r8, review A r7): below sm
+ * stacked full width, primary on top, each label on one line (side by side in equal columns, "Book Your Free /
+ * Consultation" and "See Each / Framework" took two lines at 390 px); from sm each at its own width in one row.
+ * A lone button takes the same full-width row on phones. The closing bands' utilities (components/ClosingCta.tsx),
+ * so every family's stylesheet already carries them. Every hero label fits one line in a 288 px button (320 px
+ * wide phones); tests/browser/hero-visuals.test.ts checks them at 390 px.
  */
-export const HERO_ACTIONS = 'grid grid-cols-2 gap-3 sm:flex';
-export const HERO_ACTION = 'text-center';
+export const HERO_ACTIONS = 'flex flex-col gap-3 sm:flex-row';
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
   return cx(BASE, BUTTON_VARIANTS[variant], SIZES[size], className);

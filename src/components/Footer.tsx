@@ -4,7 +4,8 @@
  */
 import type { NavigationModel, NavLink } from '../content/navigation.ts';
 import { navHref } from '../render/paths.ts';
-import { BRAND, CONTACT, CONTACT_ADDRESS_LINE, COPYRIGHT_YEAR, IDENTITY } from '../site.ts';
+import { Fragment } from 'react';
+import { BRAND, CONTACT, CONTACT_ADDRESS_LINES, COPYRIGHT_YEAR, IDENTITY } from '../site.ts';
 import { cx } from './cx.ts';
 import { Logo } from './Logo.tsx';
 
@@ -17,7 +18,7 @@ function profileName(url: string): string {
 
 function LinkColumn({ heading, links, className, listClassName, fold = false }: { heading: string; links: NavLink[]; className?: string; listClassName?: string; /** Closed on phones (`.footer-fold`). */ fold?: boolean }) {
   // Each heading a 28 px row: the folded group's summary is a tap target (24 px at least), and the others line up with it.
-  const title = <h2 className={cx('py-1 text-sm font-semibold text-slate-900', fold && 'inline-block')}>{heading}</h2>;
+  const title = <h2 className="py-1 text-sm font-semibold text-slate-900">{heading}</h2>;
   const list = (
     // Link styles live on the list (`.footer-links` in main.css): once per page, not per link. Each
     // link is a 36 px row (a comfortable tap on phones), a block, so a one-column list needs no grid;
@@ -31,8 +32,10 @@ function LinkColumn({ heading, links, className, listClassName, fold = false }: 
     </ul>
   );
   return fold ? (
+    // Its summary a row of heading and chevron (`.footer-fold` in main.css), the heading on the others' left edge.
+    // Utilities the stylesheets already carry rather than a rule of its own: 7 B less on the first load.
     <details className={cx('footer-fold', className)}>
-      <summary>{title}</summary>
+      <summary className="flex items-center">{title}</summary>
       {list}
     </details>
   ) : (
@@ -54,10 +57,17 @@ export function Footer({ nav }: { nav: NavigationModel }) {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-6">
         <div className="col-span-2 lg:col-span-1 lg:row-span-2">
           <Logo />
-          {/* The address a row as tall as the links under it (py-2, as .footer-links a), so the three lines
+          {/* The address a row as tall as the links under it (py-2, as .footer-links a), so the three rows
               are evenly spaced (review r6: 28 px to the e-mail, 36 px to the phone). */}
           <address className="footer-links mt-2 grid">
-            <span className="py-2 text-sm text-slate-600">{CONTACT_ADDRESS_LINE}</span>
+            <span className="py-2 text-sm text-slate-600">
+              {CONTACT_ADDRESS_LINES.map((line, i) => (
+                <Fragment key={line}>
+                  {i > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
+            </span>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
             {/* On one line (html-validate's tel-non-breaking accepts the class in place of &nbsp;). */}
             <a href={CONTACT.phoneHref} className="whitespace-nowrap">

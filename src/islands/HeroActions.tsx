@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { Button, ButtonLink, HERO_ACTION, HERO_ACTIONS } from '../components/Button.tsx';
+import { Button, ButtonLink, HERO_ACTIONS } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
 import { DemoRequestFormOnDemand, prefetchForms } from './forms/lazy-forms.tsx';
@@ -22,12 +22,12 @@ export function HeroActions() {
     );
   }
   return (
-    // One row on phones too, as every hero's actions (HERO_ACTIONS).
+    // Stacked full width on phones, one row from sm, as every hero's actions (HERO_ACTIONS).
     <div className={HERO_ACTIONS} data-hero-buttons="">
-      <ButtonLink href={navHref('/journey')} variant="gradient" size="lg" className={HERO_ACTION}>
+      <ButtonLink href={navHref('/journey')} variant="gradient" size="lg">
         Get Started <Icon icon={ArrowRight} className="size-5" />
       </ButtonLink>
-      <Button variant="secondary" size="lg" className={HERO_ACTION} onClick={() => setOpen(true)} onPointerEnter={prefetchForms} onFocus={prefetchForms}>
+      <Button variant="secondary" size="lg" onClick={() => setOpen(true)} onPointerEnter={prefetchForms} onFocus={prefetchForms}>
         Schedule Demo
       </Button>
     </div>

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { boxes, useSite, type Box } from '../helpers/browser.ts';
+import { CONTACT_ADDRESS_LINES } from '../../src/site.ts';
 
 const site = useSite();
 
@@ -73,6 +74,38 @@ describe('the footer', () => {
     const desk = await open('/legal', 1280);
     const deskLinks = desk.locator('footer details a');
     for (let i = 0; i < 13; i++) expect(await deskLinks.nth(i).isVisible()).toBe(true);
+  });
+
+  // Review B r8: at 390 the fold showed the browser's black triangle, the only one on the site, and it pushed the
+  // heading off the other groups' left edge. Now the menu's chevron after the heading, gone from sm where the group is open.
+  it('marks the folded Industries group with the site chevron, its heading on the other groups\' left edge', async () => {
+    const chevron = async (page: Page) =>
+      page.locator('footer summary').evaluate((summary) => {
+        const after = getComputedStyle(summary, '::after');
+        return { display: getComputedStyle(summary).display, content: after.content, border: after.borderRightWidth, rotate: after.rotate };
+      });
+    const phone = await open('/legal', 390);
+    const closed = await chevron(phone);
+    expect(closed.display).not.toBe('list-item');
+    expect(closed).toMatchObject({ content: '""', border: '2px', rotate: '45deg' });
+    const h = await footerHeadings(phone);
+    expect(Math.abs(h.Industries!.x - h.Solutions!.x)).toBeLessThan(1);
+    await phone.locator('footer summary').click();
+    expect((await chevron(phone)).rotate).toBe('225deg');
+    const desk = await open('/legal', 1280);
+    expect((await chevron(desk)).content).toBe('none');
+  });
+
+  // Review B r8: at 1280 the one-line address wrapped "Suite / 400" in the brand column. It is set in postal
+  // lines (street, suite, locality: CONTACT_ADDRESS_LINES), and none of them wraps at either width.
+  it.each([390, 1280])('sets the address in postal lines, none wrapping, at %i px', async (width) => {
+    const page = await open('/legal', width);
+    const m = await page.locator('footer address > span').evaluate((span) => {
+      const style = getComputedStyle(span);
+      return { lines: span.querySelectorAll('br').length + 1, height: span.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom), lineHeight: parseFloat(style.lineHeight) };
+    });
+    expect(m.lines).toBe(CONTACT_ADDRESS_LINES.length);
+    expect(Math.round(m.height / m.lineHeight)).toBe(m.lines);
   });
 });
 

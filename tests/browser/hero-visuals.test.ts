@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSite } from '../helpers/browser.ts';
+import { BUTTON_VARIANTS } from '../../src/components/Button.tsx';
 
 const site = useSite();
 // Not /journey: its path card lists the four stages the next section lists again, so it shows from sm
@@ -240,27 +241,38 @@ describe('in-page anchors clear the sticky header', () => {
 });
 
 // Review A r7: side-by-side half-width buttons on industry, solution and feature heroes, stacked full width on
-// home and technology. One pattern (HERO_ACTIONS): at 390 px the pair shares one row in equal columns (a long
-// label such as "Book Your Free Consultation" on two lines); from sm each button at its own width.
+// home and technology. Review B r8: side by side in equal columns at 390 px, "Book Your Free / Consultation" and
+// "See Each / Framework" took two lines. One pattern (HERO_ACTIONS), the closing bands': below sm one column, primary
+// on top, each button the row's full width with its label on one line; from sm each at its own width in one row.
 describe('hero actions', () => {
   const PAIRS = ['/', '/technology', '/technology/rag', '/journey', '/security', '/solutions/document-analysis', '/healthcare', '/marketing', '/features/audit-trail'];
-  it.each(PAIRS)('%s sets its two hero buttons side by side in equal columns at 390 px, at their own width at 1280', async (path) => {
+  it.each(PAIRS)('%s stacks its two hero buttons full width at 390 px, primary on top, and sets them at their own width in one row at 1280', async (path) => {
     for (const width of [390, 1280]) {
       const page = await site.newPage({ width });
       await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
-      const row = await page.locator('[data-section="hero"] [data-hero-buttons]').evaluate((el) => ({
+      const row = await page.locator('[data-section="hero"] [data-hero-buttons]').evaluate((el, secondary) => ({
         row: el.getBoundingClientRect().toJSON() as DOMRect,
-        buttons: [...el.children].map((b) => b.getBoundingClientRect().toJSON() as DOMRect),
-      }));
+        buttons: [...el.children].map((b) => {
+          const style = getComputedStyle(b);
+          // The height of a one-line label: its line, the padding and the border (a second line adds a line height).
+          const oneLine = ['lineHeight', 'paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, key) => sum + parseFloat(style[key as 'lineHeight']), 0);
+          return { ...(b.getBoundingClientRect().toJSON() as DOMRect), oneLine, lineHeight: parseFloat(style.lineHeight), primary: !b.className.includes(secondary) };
+        }),
+      }), BUTTON_VARIANTS.secondary);
       expect(row.buttons, `${path} at ${width}`).toHaveLength(2);
-      const [a, b] = row.buttons as [DOMRect, DOMRect];
-      expect(Math.abs(a.top - b.top), `${width} px: one row`).toBeLessThan(1);
+      const [a, b] = row.buttons as [(typeof row.buttons)[number], (typeof row.buttons)[number]];
+      expect(a.primary && !b.primary, 'primary first').toBe(true);
+      // Half a line's slack: the row stretches the borderless primary to the secondary's height from sm.
+      for (const button of [a, b]) expect(button.height, `${width} px: a label on one line`).toBeLessThan(button.oneLine + button.lineHeight / 2);
       if (width === 390) {
-        expect(Math.abs(a.width - b.width), 'equal columns').toBeLessThan(1);
-        expect(Math.abs(a.height - b.height), 'equal heights').toBeLessThan(1);
-        expect(Math.round(a.left)).toBe(Math.round(row.row.left));
-        expect(Math.round(b.right)).toBe(Math.round(row.row.right));
+        expect(b.top, 'primary on top').toBeGreaterThanOrEqual(a.bottom);
+        for (const button of [a, b]) {
+          expect(Math.round(button.left), 'full width').toBe(Math.round(row.row.left));
+          expect(Math.round(button.right), 'full width').toBe(Math.round(row.row.right));
+        }
       } else {
+        expect(Math.abs(a.top - b.top), 'one row').toBeLessThan(1);
+        expect(b.left).toBeGreaterThan(a.right);
         expect(a.width + b.width, 'their own width').toBeLessThan(row.row.width - 24);
       }
       await page.close();

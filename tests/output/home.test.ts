@@ -152,6 +152,8 @@ describe('home page', () => {
     const address = $('footer address');
     expect(address.children().map((_, el) => el.tagName).get()).toEqual(['span', 'a', 'a']);
     expect(address.children('span').attr('class')!.split(' ')).toContain('py-2');
+    // Review B r8: in postal lines (the 1280 px brand column wrapped the one-line address as "Suite / 400").
+    expect(address.children('span').html()).toBe('100 Congress Avenue<br>Suite 400<br>Austin, TX 78701');
     const css = readBuilt($('link[rel="stylesheet"]').attr('href')!.slice(1));
     expect(css).toMatch(/\.footer-links a\{[^}]*padding-block:calc\(var\(--spacing\) \* 2\)/);
     const copyright = $('footer p').filter((_, p) => $(p).text().startsWith('©'));

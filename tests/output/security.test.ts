@@ -57,13 +57,13 @@ describe('/security', () => {
 
   // Review r6: the hero buttons share a phone's row where both labels fit and stack at full width where
   // they do not (a wrapping row whose buttons grow), at their own width from sm, as every other hero's.
-  // Review A r7: one pattern on every hero (HERO_ACTIONS): the pair in one row of equal columns on phones.
-  it('lays out its hero buttons as every other hero does: one row of two equal columns on phones', () => {
+  // Review A r7: one pattern on every hero (HERO_ACTIONS). Review B r8: stacked full width on phones, primary on
+  // top ("See Each / Framework" wrapped in a half-width column), one row from sm (tests/browser/hero-visuals.test.ts measures it).
+  it('lays out its hero buttons as every other hero does: one column on phones, primary first, one row from sm', () => {
     const row = $('[data-section="hero"] a[href="/demo#top"]').parent();
     expect(row.attr('class')).toBe(HERO_ACTIONS);
-    expect(row.attr('class')).not.toContain('flex-col');
-    for (const a of row.children('a').toArray()) expect($(a).attr('class')).toMatch(/(^| )text-center( |$)/);
-    expect(row.find('a[href="#frameworks"]')).toHaveLength(1);
+    expect(row.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex-col', 'sm:flex-row']));
+    expect(row.children('a').map((_, a) => $(a).attr('href')).get()).toEqual(['/demo#top', '#frameworks']);
   });
 
   it('is in the sitemap, has its Open Graph card and WebPage JSON-LD', () => {
