@@ -58,7 +58,7 @@ export function PricingPage() {
           them, the add-ons that extend them; the frameworks and customers' measured results (when the
           business has case studies); the FAQ last before the closing band. Tones alternate from the
           table on: white, slate, the white band, slate, dark. */}
-      <Section id="compare" name="compare" align="left" eyebrow="Compare plans" title="Every plan, feature by feature" className="pt-0 sm:pt-4">
+      <Section id="compare" name="compare" align="left" eyebrow="Compare plans" title="Every plan, feature by feature" className="pt-4 sm:pt-8">
         <PlanComparisonTable tiers={TIERS} rows={planComparison(TIERS)} />
       </Section>
       <Section id="add-ons" name="add-ons" tone="muted" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">

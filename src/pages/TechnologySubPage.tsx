@@ -36,8 +36,10 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
             <h2 id={`explainer-${i}`} className="text-2xl font-bold tracking-tight text-pretty text-slate-900">
               {section.heading}
             </h2>
+            {/* One measure for every paragraph: `text-pretty` wrapped some ~80 px short of the column, so the
+                right edge looked uneven (review A r8); WithoutWidow alone keeps the last line from being one word. */}
             {section.paragraphs.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-8 text-pretty text-slate-700">
+              <p key={p} className="mt-4 text-lg leading-8 text-slate-700">
                 <WithoutWidow text={p} />
               </p>
             ))}
@@ -96,7 +98,7 @@ function ExplainerSequence({ page }: { page: TechnologySubPageContent }) {
         <li>
           <a href={navHref(page.next.path)} className={cx(link, 'sm:items-end sm:text-right')} data-next="">
             <span className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-blue-700">
-              {EXPLAINER_SEQUENCE.next}
+              {page.next.path.startsWith(`${TECHNOLOGY_PATH}/`) ? EXPLAINER_SEQUENCE.next : EXPLAINER_SEQUENCE.related}
               <Icon icon={ArrowRight} className="size-4" />
             </span>
             <span className="mt-1 font-semibold text-pretty text-slate-900 group-hover:text-blue-700">{page.next.label}</span>
@@ -108,7 +110,7 @@ function ExplainerSequence({ page }: { page: TechnologySubPageContent }) {
 }
 
 /**
- * A paragraph that never ends on one short word: `text-pretty` let two short words end a paragraph alone
+ * A paragraph that never ends on one short word: `text-pretty` (no longer used on the paragraphs) let two short words end a paragraph alone
  * (review A r6: "...it looks everything / else up." on /technology/small-llms), so the last words stay on
  * one line, but only as many as make a short tail (about ten characters): a fixed three-word tail was
  * so wide at 390 px that it pushed the line before it short (review A r7: "compact enough to run on /

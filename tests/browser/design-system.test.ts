@@ -69,6 +69,23 @@ for (const width of [390, 1280] as const) {
   });
 }
 
+// Review A r8: /pricing's "Compare plans" started ~50 px under the plan cards, tighter than every other
+// section gap on the site; it now sits one section gap below them (the plans and the table share white).
+describe('/pricing: the plan table one section gap under the plans', () => {
+  it.each([390, 1280] as const)('at %i px', async (width) => {
+    const page = await site.newPage({ width, height: 900 });
+    try {
+      await visit(page, '/pricing');
+      const gaps = await page.evaluate(sectionGaps);
+      const compare = gaps.find((g) => g.section === 'compare');
+      expect(compare, 'a gap above the compare section').toBeDefined();
+      expect(Math.abs(compare!.gap - RHYTHM[width]), `gap above Compare plans: ${compare!.gap} px`).toBeLessThanOrEqual(SLACK);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('the inline exception is a rule about text, not about elements', () => {
   it('excepts a link with words beside it, and nothing else: separators, arrows, a neighbouring link or a heading make a standalone target', async () => {
     const page = await site.newPage({ width: 390, height: 844 });

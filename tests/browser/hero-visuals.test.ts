@@ -130,6 +130,49 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
     }
   });
 
+  // Review A r8: at 390 the diagram's six full cards filled most of a screen (about 1,120 px) and read as
+  // a list. On phones every part is a titled mini-tile two to a row, the descriptions left to the
+  // approach cards and the pipeline except the index's encryption; at 1280 every description shows.
+  it.each([390, 1280])('/technology draws the architecture compactly on phones and in full from sm (%i px)', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.baseUrl}/technology`, { waitUntil: 'load' });
+    const m = await page.evaluate(() => {
+      const figure = document.querySelector('[data-architecture-diagram]')!;
+      const tiles = (zone: string) => [...figure.querySelectorAll(`[data-zone="${zone}"] li`)].map((li) => ({ top: Math.round(li.getBoundingClientRect().top), lines: [...li.querySelectorAll('p')].filter((p) => p.checkVisibility()).map((p) => p.textContent!) }));
+      return { height: figure.getBoundingClientRect().height, customer: tiles('customer'), vertiq: tiles('vertiq') };
+    });
+    const rows = (tiles: { top: number }[]) => new Set(tiles.map((t) => t.top)).size;
+    expect(m.customer).toHaveLength(2);
+    expect(m.vertiq).toHaveLength(4);
+    if (width === 390) {
+      expect(m.height).toBeLessThan(720);
+      expect(rows(m.customer)).toBe(1);
+      expect(rows(m.vertiq)).toBe(2);
+      expect([...m.customer, ...m.vertiq].filter((t) => t.lines.length > 1).map((t) => t.lines.join(' ')).join(' | ').replace(/\u2011/g, '-')).toBe('Retrieval index AES-256 encrypted');
+    } else {
+      expect(rows(m.vertiq)).toBe(2);
+      for (const tile of [...m.customer, ...m.vertiq]) expect(tile.lines, tile.lines[0]).toHaveLength(2);
+      expect(m.vertiq[1]!.lines[1]).toContain('stored with AES\u2011256 encryption');
+    }
+  });
+
+  // Review A r8: the comparison's Aspect column was so narrow that "Accuracy on domain terms" wrapped
+  // while the Vertiq column had slack; every aspect now sits on one line at 1280.
+  it('/technology sets every comparison aspect on one line at 1280 px', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}/technology`, { waitUntil: 'load' });
+    const wrapped = await page.evaluate(() =>
+      [...document.querySelectorAll('#comparison tbody th')]
+        .filter((th) => {
+          const range = document.createRange();
+          range.selectNodeContents(th);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size !== 1;
+        })
+        .map((th) => th.textContent),
+    );
+    expect(wrapped).toEqual([]);
+  });
+
   // Issue 35: not three full-width buttons in a stack. Review A round 3: four full-width buttons stacked
   // within ~450 px at 390; previous and next now share one row, Back to Home a quiet link under them.
   // Round 4: side by side at 390 the two cards had unequal heights and "Retrieval-augmented generation"

@@ -63,19 +63,35 @@ describe('request trace axis (/features/lightning-speed)', () => {
   });
 });
 
-describe('RAG access matrix at 390 px', () => {
-  it("the people's names end on one baseline and their access lines start on one", async () => {
-    const page = await site.newPage({ width: 390, height: 900 });
+// Review A r8: at 390 px "Finance lead / All staff, Finance" wrapped the header to four lines. On phones
+// the header names the people only (the rows' audiences and the caption say who may read what); the
+// access lines show from sm, each starting on one line with the other's.
+describe('RAG access matrix', () => {
+  it.each([390, 1280])("at %i px the people's names end on one baseline, their access lines shown from sm and aligned", async (width) => {
+    const page = await site.newPage({ width, height: 900 });
     await page.goto(`${site.baseUrl}/technology/rag`, { waitUntil: 'load' });
-    const cells = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-permission-diagram] thead th[scope="col"]')].slice(1).map((th) => {
-        const [name, access] = [...th.children].map((c) => c.getBoundingClientRect());
-        return { nameBottom: name!.bottom, accessTop: access!.top };
-      }),
-    );
-    expect(cells).toHaveLength(2);
-    expect(Math.round(cells[0]!.nameBottom)).toBe(Math.round(cells[1]!.nameBottom));
-    expect(Math.round(cells[0]!.accessTop)).toBe(Math.round(cells[1]!.accessTop));
+    const m = await page.evaluate(() => {
+      const people = [...document.querySelectorAll('[data-permission-diagram] thead th[scope="col"]')].slice(1);
+      return {
+        header: people.map((th) => {
+          const [name, access] = [...th.children] as HTMLElement[];
+          return { nameBottom: name!.getBoundingClientRect().bottom, accessShown: access!.checkVisibility(), accessTop: access!.getBoundingClientRect().top, lineHeight: parseFloat(getComputedStyle(name!).lineHeight) };
+        }),
+        headerHeight: document.querySelector('[data-permission-diagram] thead')!.getBoundingClientRect().height,
+      };
+    });
+    await page.close();
+    expect(m.header).toHaveLength(2);
+    const [lead, analyst] = m.header;
+    expect(Math.round(lead!.nameBottom)).toBe(Math.round(analyst!.nameBottom));
+    if (width === 390) {
+      expect(m.header.map((h) => h.accessShown)).toEqual([false, false]);
+      // Two lines of names at most, under the cell's bottom padding (pb-3).
+      expect(m.headerHeight).toBeLessThanOrEqual(2 * lead!.lineHeight + 12 + 1);
+    } else {
+      expect(m.header.map((h) => h.accessShown)).toEqual([true, true]);
+      expect(Math.round(lead!.accessTop)).toBe(Math.round(analyst!.accessTop));
+    }
   });
 });
 

@@ -208,6 +208,23 @@ describe('/solutions cards', () => {
   });
 });
 
+// Review A r8: document analysis wrote out /technology's Ingest, Retrieve, Analyze, Act pipeline once more;
+// /technology describes it, the solution page's steps are the team's path through one document.
+describe('/solutions/document-analysis steps', () => {
+  it('does not repeat the technology pipeline step for step', () => {
+    const steps = (path: string, list: string) => {
+      const $ = loadPage(path);
+      return $(`[data-steps="${list}"] [data-step] h3`).map((_, h) => $(h).text().replace(/^Step \d+: /, '').trim().toLowerCase()).get();
+    };
+    const pipeline = steps('/technology', 'pipeline');
+    const analysis = steps('/solutions/document-analysis', 'how-it-works');
+    expect(pipeline).toHaveLength(4);
+    expect(analysis).toHaveLength(4);
+    for (const step of analysis) for (const stage of pipeline) expect(stage, step).not.toContain(step.split(' ')[0]);
+    expect(loadPage('/solutions/document-analysis')('[data-section="how-it-works"] h2').text()).not.toMatch(/ingest/i);
+  });
+});
+
 // Review A round 5: document analysis (demo, then its record) and risk assessment (the record inside the
 // capabilities section) were built differently. One order now: hero, capabilities, then in the same muted
 // place the demo or the hero's document after the read, each ending on that document's audit record.

@@ -58,6 +58,8 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     const sequence = ['/technology#top', '/technology/small-llms#top', '/technology/rag#top', '/security#top'];
     const here = sequence.indexOf(`${path}#top`);
     expect([prev, next]).toEqual([sequence[here - 1], sequence[here + 1]]);
+    // Review A r8: RAG's "Next" led out of the series to Security & Compliance; a page outside it is "Related".
+    expect(row.find('[data-next] > span').first().text()).toBe(next!.startsWith('/technology/') ? 'Next' : 'Related');
     // Review A round 4: side by side at 390 px the cards were unequal heights; stacked on phones, two columns from sm.
     expect(row.find('[data-prev], [data-next]').closest('ul').attr('class')).toMatch(/(^| )sm:grid-cols-2( |$)/);
     expect(row.find('[data-prev], [data-next]').closest('ul').attr('class')).not.toMatch(/(^| )grid-cols-2( |$)/);

@@ -5,7 +5,10 @@
  * (model, retrieval index, agents, audit trail); outside it, the external APIs it never calls.
  * Labels restate only what the site claims (src/content/claims.ts: local processing, no external
  * API calls, AES-256, full audit trail). Side by side from sm; stacked on phones, with the link
- * between the zones turned downwards.
+ * between the zones turned downwards, and compact there (review A r8: six full cards filled most of a
+ * screen and read as a list): every part a titled mini-tile two to a row, its description left to the
+ * sections that already say it (the approach cards, the pipeline), except the one fact said nowhere
+ * else on the page, the index's encryption, which keeps a short line.
  */
 import type { ReactNode } from 'react';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
@@ -15,23 +18,26 @@ import { Icon } from '../../components/Icon.tsx';
 /** How to read the diagram; that nothing leaves the network is the External APIs box's to say. */
 const ARCHITECTURE_CAPTION = 'Documents move only between the parts inside the dashed line.';
 
-const BOX = 'rounded-lg border border-slate-200 bg-white p-3 shadow-card';
+const BOX = 'rounded-lg border border-slate-200 bg-white p-2.5 shadow-card sm:p-3';
+const DETAIL = 'mt-0.5 text-sm leading-6 text-slate-600';
 
-function Node({ title, detail }: { title: string; detail: string }) {
+/** `phone`: the short line a phone shows instead of `detail` (none: the tile is its title alone there). */
+function Node({ title, detail, phone }: { title: string; detail: string; phone?: string }) {
   return (
     <li className={BOX}>
-      <p className="text-base font-semibold text-slate-900">{title}</p>
-      <p className="mt-0.5 text-sm leading-6 text-slate-600">{detail}</p>
+      <p className="text-sm font-semibold text-slate-900 sm:text-base">{title}</p>
+      <p className={`${DETAIL} max-sm:hidden`}>{detail}</p>
+      {phone && <p className={`${DETAIL} sm:hidden`}>{phone}</p>}
     </li>
   );
 }
 
-/** `wide`: the zone's parts two by two from lg, where the diagram has the container's width. */
+/** Two by two on phones (titled mini-tiles), one column from sm; `wide`: two by two again from lg, where the diagram has the container's width. */
 function Zone({ label, children, zone, wide = false }: { label: string; children: ReactNode; zone: string; wide?: boolean }) {
   return (
-    <div className="h-full rounded-lg border border-slate-200 bg-slate-50 p-4" data-zone={zone}>
+    <div className="h-full rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4" data-zone={zone}>
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</p>
-      <ul className={wide ? 'mt-3 grid gap-3 lg:grid-cols-2' : 'mt-3 grid gap-3'}>{children}</ul>
+      <ul className={`mt-3 grid grid-cols-2 gap-2 sm:grid-cols-1 sm:gap-3${wide ? ' lg:grid-cols-2' : ''}`}>{children}</ul>
     </div>
   );
 }
@@ -39,9 +45,9 @@ function Zone({ label, children, zone, wide = false }: { label: string; children
 export function ArchitectureDiagram() {
   return (
     <figure data-architecture-diagram="">
-      <div className="rounded-panel border-2 border-dashed border-blue-300 bg-blue-50/40 p-4 sm:p-6" data-boundary="">
+      <div className="rounded-panel border-2 border-dashed border-blue-300 bg-blue-50/40 p-3 sm:p-6" data-boundary="">
         <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">Your network: on-premises or your private cloud</p>
-        <div className="mt-4 grid items-center gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1.2fr)] sm:gap-3 lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,2fr)] lg:gap-4">
+        <div className="mt-3 grid items-center gap-2 sm:mt-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1.2fr)] sm:gap-3 lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,2fr)] lg:gap-4">
           <Zone label="Your systems" zone="customer">
             <Node title="Your documents" detail="Contracts, filings, records and reports, where they are kept today" />
             <Node title="Your reviewers" detail="Confirm each finding against its cited source" />
@@ -50,7 +56,7 @@ export function ArchitectureDiagram() {
           <Zone label="Vertiq, on your servers" zone="vertiq" wide>
             <Node title="Small domain model" detail="Trained for your vertical, light enough for one server" />
             {/* A non-breaking hyphen: at 390 px the narrow tile broke "AES-/256" (review A round 4). */}
-            <Node title="Retrieval index" detail="Your indexed content, stored with AES‑256 encryption" />
+            <Node title="Retrieval index" detail="Your indexed content, stored with AES‑256 encryption" phone="AES‑256 encrypted" />
             <Node title="Agents" detail="Run each review step and check the result" />
             {/* The same tile as the other parts (review: the one dark tile stood out with no reason given). */}
             <Node title="Audit trail" detail="Every step is logged, inside your network" />

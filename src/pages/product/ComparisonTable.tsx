@@ -16,7 +16,7 @@ export function ComparisonTable({ table }: { table: ComparisonTableData }) {
           <caption className="sr-only">{table.caption}</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="sticky left-0 w-1/5 bg-slate-50 px-5 py-3 font-semibold text-slate-900">
+              <th scope="col" className="sticky left-0 w-[22%] bg-slate-50 px-5 py-3 font-semibold text-slate-900">
                 {aspect}
               </th>
               <th scope="col" className="px-5 py-3 font-semibold text-blue-700">
