@@ -125,7 +125,7 @@ function KeyFacts({ facts }: { facts: { term: string; value: ReactNode }[] }) {
  * Text whose hyphenated words never break at their hyphen (review round 4: "first- / pass review"). Each such
  * word is a no-wrap span rather than a U+2011 hyphen, so the text still reads and searches as typed.
  */
-function KeepHyphenated({ text }: { text: string }) {
+export function KeepHyphenated({ text }: { text: string }) {
   return text.split(/(\S+-\S+)/).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part));
 }
 

@@ -12,7 +12,7 @@ import { EvidenceCta } from './EvidenceCta.tsx';
 import { ResultCitation, StudyQuote } from '../product/CustomerProof.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatShortDate } from '../../components/format-date.ts';
-import { industryName } from './CaseStudyPage.tsx';
+import { industryName, KeepHyphenated } from './CaseStudyPage.tsx';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -197,7 +197,9 @@ export function CustomersPage() {
                 <div className="mt-5 border-t border-slate-200 pt-5">
                   <p>
                     <span className="block text-5xl font-bold tracking-tight text-slate-900 tabular-nums">{headline.figure}</span>
-                    <span className="mt-1 block text-pretty text-slate-700">{headline.label}</span>
+                    <span className="mt-1 block text-pretty text-slate-700">
+                      <KeepHyphenated text={headline.label} />
+                    </span>
                   </p>
                   <div className="relative z-10 mt-1">
                     <ResultCitation result={headline} />
