@@ -19,6 +19,7 @@ export function PageHero({
   hero,
   visual,
   visualOnPhones = true,
+  visualTop = false,
   underCopy,
   below,
   eyebrow = hero.eyebrow,
@@ -32,6 +33,8 @@ export function PageHero({
   eyebrow?: ReactNode;
   visual?: ReactNode;
   visualOnPhones?: boolean;
+  /** Start the visual level with the eyebrow rather than centred on the copy: a card shorter than the copy (/customers, review C r8). */
+  visualTop?: boolean;
   underCopy?: ReactNode;
   /** A row across the hero under the copy (the 404 page's two cards, side by side from lg). */
   below?: ReactNode;
@@ -68,7 +71,7 @@ export function PageHero({
           {children && <div className="mt-8">{children}</div>}
         </div>
         {visual && (
-          <div className={cx(!visualOnPhones && 'hidden sm:block', underCopy ? 'lg:row-span-2' : false) || undefined} data-hero-visual="">
+          <div className={cx(!visualOnPhones && 'hidden sm:block', underCopy ? 'lg:row-span-2' : false, visualTop && 'self-start') || undefined} data-hero-visual="">
             {visual}
           </div>
         )}

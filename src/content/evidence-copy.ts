@@ -25,10 +25,6 @@ export const CUSTOMERS_PAGE = {
     title: 'Results our customers measured and let us publish',
     description: `What regulated businesses found after deploying ${BRAND} on their own documents: every result figure with its source and the date it was measured.`,
   },
-  /** Under the hero's lede, counted from the collections: how much evidence there is. */
-  aggregate: (customers: number, studies: number) => [`${customers} named ${customers === 1 ? 'customer' : 'customers'}`, `${studies} ${studies === 1 ? 'case study' : 'case studies'}`],
-  /** The case studies' intro: the way to a reference, in the words the closing band uses (CASE_STUDY_COPY.cta). */
-  references: 'References on request: we can put you in touch with a reference customer.',
   cta: { label: 'Schedule Demo', path: '/demo' },
   studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
@@ -43,17 +39,20 @@ export const CUSTOMERS_PAGE = {
   customersEyebrow: 'Named customers',
   customersTitle: (customers: number) => (customers === 1 ? `One more organization using ${BRAND}` : `${customers} more organizations using ${BRAND}`),
   customersCardCaption: 'Each customer agreed to be named, on the date shown.',
-  /** Before a row's date, so it does not read as a go-live date (review round 6: "Named" alone was cryptic). */
-  namedLabel: 'Public reference since',
-  /** Before the date the customer went live, when the business gives it. */
-  productionLabel: 'In production since',
+  /** The named-customers table's column headers; "Public reference since": not a go-live date (review round 6: "Named" alone was cryptic). */
+  columns: { customer: 'Customer', organization: 'Organization', industry: 'Industry', production: 'In production since', named: 'Public reference since' },
+  /** Read out for an em dash: a value the business does not give (no reason we were not told). */
+  notGiven: 'Not given',
 };
 
 export const CASE_STUDY_COPY = {
   eyebrow: 'Case study',
   resultsTitle: 'Results',
-  /** Not the customer's name again: the hero's logo and heading have said whose study it is. */
-  resultsIntro: 'Each figure as the customer measured it, with its source and the date it was measured.',
+  /** The one caveat line over a study's results: who measured them and whether anyone else checked (review C r8: said once, not in every source). */
+  resultsIntro: (customer: string, verified: number, results: number) =>
+    verified === results
+      ? 'Each figure with its source, the date it was measured and who verified it.'
+      : `Figures as measured by ${customer}, ${verified === 0 ? 'not independently verified' : 'independently verified only where a source names who checked it'}; each with its source and date.`,
   /** The hero card: who the customer is and when they agreed to be named; "Key facts": the deployment, from the entry's optional `facts`. */
   facts: {
     customer: 'Customer',

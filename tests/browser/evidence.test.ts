@@ -331,7 +331,10 @@ describe('the sample evidence, built into the real site', () => {
     expect(study('main').text()).not.toContain('2.6x');
     expect(study('[data-key-facts]').text()).toContain("no outbound connection, confirmed by the bank's network egress audit");
     // Each says who measured it: the sample names no verifier, so each is plainly the customer's own (review C, E4).
-    for (const result of results) expect(study(result).find('[data-result-source]').text()).toMatch(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026; customer-measured, not independently verified\.$/);
+    // Review C r8: who measured them is said once, over the Results, not closing every source.
+    for (const result of results) expect(study(result).find('[data-result-source]').text()).toMatch(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026\.$/);
+    expect(study('[data-section="results"] h2').next().text()).toBe('Figures as measured by Sample Bank (sample), not independently verified; each with its source and date.');
+    expect(study('main').text().split('not independently verified')).toHaveLength(2);
     expect(study('[data-section="quote"] figcaption').text()).toMatch(/Taylor Sample \(sample\).*Quoted with permission given September 1, 2026\./);
     // The sample's health study is a full one too (review: without quote or detail it read as a stub).
     expect(sample('/customers/sample-health-prior-authorizations')('[data-section="quote"] figcaption').text()).toMatch(/Casey Sample \(sample\).*Quoted with permission given September 22, 2026\./);
@@ -346,7 +349,6 @@ describe('the sample evidence, built into the real site', () => {
     expect(hero.find('[data-customer-descriptor]').text()).toBe('Regional bank (sample)');
     // The name is the logo's (and the heading's when a business writes it there): not also the eyebrow's and the Results lede's.
     expect(study('[data-section="hero"] p').first().text()).toBe('Case study · Financial Services');
-    expect(study('[data-section="results"] h2').next().text()).toBe('Each figure as the customer measured it, with its source and the date it was measured.');
     const facts = hero.find('[data-customer-facts] > div').toArray().map((d) => [study(d).find('dt').text(), study(d).find('dd').text()]);
     // Review round 6: how long the reference has been live, when the business gives it (the entry's optional inProductionSince).
     // Review C r7: no "Industry" row under the eyebrow that says it; its page is linked from "Keep reading".
@@ -366,17 +368,22 @@ describe('the sample evidence, built into the real site', () => {
     // Review C r7: "What's next" was the one section with an eyebrow: now none has one but the hero.
     expect(study('main').text()).not.toContain('What’s next');
     for (const name of ['results', 'next']) expect(study(`[data-section="${name}"] h2`).prev().length, name).toBe(0);
-    // The optional limits, last in the story, only where the entry gives them (the health study's does not).
-    expect(study('[data-section="story"] h2').last().text()).toBe('What we would do differently');
+    // The optional limits, last in the story, only where the entry gives them (the bare study below has none). Review C r8:
+    // both sample studies give them, so both show the same sections in the same order (one template).
     expect(study('[data-study-limits]').text()).toMatch(/^SAMPLE\. We would have brought the model-risk team in/);
-    expect(sample('/customers/sample-health-prior-authorizations')('[data-study-limits]')).toHaveLength(0);
+    const health = sample('/customers/sample-health-prior-authorizations');
+    expect(health('[data-study-limits]').text()).toMatch(/^SAMPLE\. We would have started with the payer/);
+    for (const page of [study, health]) {
+      expect(page('[data-section="story"] h2').toArray().map((h) => page(h).text())).toEqual(['The problem', 'The approach', 'In detail', 'What we would do differently']);
+      expect(page('main > section').toArray().map((section) => page(section).attr('data-section'))).toEqual(['hero', 'results', 'story', 'quote', 'next', 'case-study-cta']);
+    }
     // The way back is a full-size button in the closing band, not 20 px of small print.
     const back = study('[data-section="case-study-cta"] a[data-back-to-index]');
     expect([back.attr('href'), back.text()]).toEqual(['/customers#top', 'All Case Studies']);
     expect(back.find('svg[aria-hidden="true"]')).toHaveLength(1);
   });
 
-  it('/customers: the case studies first, then the other named customers once as rows (what kind, industry, production and permission dates); the counts one stat line, the industries a chip row on phones', () => {
+  it('/customers: the case studies first, metric first, then the other named customers once in a table with headers; the count said once (sectors card, chips on phones); the reference offer once', () => {
     const customers = sample('/customers');
     const hero = customers('[data-section="hero"]');
     // Review round 5: an "Also using" card in the hero ranked the customers without results above the case studies,
@@ -395,38 +402,46 @@ describe('the sample evidence, built into the real site', () => {
     ]);
     expect(hero.text()).not.toContain('Corporate law firm (sample)');
     expect(hero.find('[data-figure]').text()).toMatch(/^Customers by industry4 industries/);
+    // Review C r8: the count said once. No "4 named customers · 2 case studies" line beside the sectors card.
+    expect(hero.find('[data-customers-aggregate]')).toHaveLength(0);
+    expect(hero.text()).not.toMatch(/named customers|2 case studies/);
     // Each customer once (review C r7: the studies' customers were listed again under their cards): a customer with a
-    // case study is its card, with an id of its own; the others are rows of one list.
+    // case study is its card, with an id of its own; the others are rows of one table.
     expect(customers('[data-case-study]').toArray().map((li) => customers(li).attr('id'))).toEqual(['customer-sample-bank', 'customer-sample-health']);
     const grid = customers('[data-section="named-customers"]');
     expect(grid.find('h2').text()).toBe('2 more organizations using Vertiq');
-    const named = grid.find('[data-named-customers] > li');
-    expect(named.toArray().map((li) => [customers(li).attr('id'), customers(li).find('img').attr('alt')])).toEqual([
+    // Review C r8: a table with column headers (the rows had none), each customer a row headed by its logo.
+    const table = grid.find('table[data-named-customers]');
+    expect(table.find('thead th[scope="col"]').toArray().map((th) => customers(th).text())).toEqual(['Customer', 'Organization', 'Industry', 'In production since', 'Public reference since']);
+    const named = table.find('tbody > tr');
+    expect(named.toArray().map((tr) => [customers(tr).attr('id'), customers(tr).find('th[scope="row"] img').attr('alt')])).toEqual([
       ['customer-sample-law', 'Sample Law LLP (sample)'],
       ['customer-sample-properties', 'Sample Properties (sample)'],
     ]);
     for (const img of customers('main img').toArray()) expect(customers('main img').filter((_, other) => customers(other).attr('alt') === customers(img).attr('alt')), customers(img).attr('alt')).toHaveLength(1);
-    // The same fields on every row, labelled (review round 6: "Named Jun 2, 2026" was cryptic): what kind, industry,
-    // since when in production (only where the entry gives it: the property manager's does not), public reference since.
-    expect(customers(named[0]).text()).toBe('Corporate law firm (sample)LegalIn production since Apr 6, 2026Public reference since Aug 20, 2026');
-    expect(customers(named[1]).text()).toBe('Commercial property manager (sample)Commercial Real EstatePublic reference since Sep 5, 2026');
+    // The same cells on every row, a value in each column; the phone labels (hidden from sm) name their column. A date
+    // the business does not give is an em dash, read out as "Not given", with no reason nobody gave (the property
+    // manager's entry has no production date).
+    const cells = (tr: (typeof named)[number]) => customers(tr).children('td').toArray().map((td) => customers(td).clone().children('.sm\\:hidden').remove().end().text());
+    expect(cells(named[0])).toEqual(['Corporate law firm (sample)', 'Legal', 'Apr 6, 2026', 'Aug 20, 2026']);
+    expect(cells(named[1])).toEqual(['Commercial property manager (sample)', 'Commercial Real Estate', '\u2014Not given', 'Sep 5, 2026']);
+    expect(customers(named[1]).find('td span[aria-hidden="true"]').text()).toBe('\u2014');
+    expect(customers(named[0]).find('td .sm\\:hidden').toArray().map((label) => customers(label).text())).toEqual(['Industry:', 'In production since:', 'Public reference since:']);
+    expect(named.find('time').toArray().map((t) => customers(t).attr('datetime'))).toEqual(['2026-04-06', '2026-08-20', '2026-09-05']);
     // A customer row never leads to an industry's marketing page (review C r7), nor anywhere else.
     expect(named.find('a')).toHaveLength(0);
     // Permission said once on the page, in the grid's intro (review: lede, every tile and caption said it).
     expect(grid.find('h2').next().text()).toBe('Each customer agreed to be named, on the date shown.');
     expect(customers('main').text()).not.toMatch(/permission/i);
-    // The left column: counted from the collections as one line (each item whole, the separator silent), and the way to a demo.
-    const stats = hero.find('[data-customers-aggregate] li');
-    expect(stats.toArray().map((li) => customers(li).find('span').first().text())).toEqual(['4 named customers', '2 case studies']);
-    expect(stats.find('span[aria-hidden="true"]')).toHaveLength(1);
     // Phones' stand-in for the sectors card: one chip an industry with its count, hidden from sm where the card shows.
     const chips = hero.find('[data-industry-chips]');
     expect(chips.hasClass('sm:hidden')).toBe(true);
     expect(chips.find('.sr-only').first().text()).toBe('Customers by industry');
     expect(chips.find('li').toArray().map((li) => customers(li).text())).toEqual(['Financial Services1 customer', 'Healthcare1 customer', 'Legal1 customer', 'Commercial Real Estate1 customer']);
-    // "References on request" with the customers' cards, not in the hero (review C r7).
-    expect(hero.text()).not.toContain('References on request');
-    expect(customers('[data-section="case-studies"] h2').next().text()).toBe('References on request: we can put you in touch with a reference customer.');
+    // The reference offer said once, in the closing band (review C r8: the case studies' intro said it too).
+    expect(customers('main').text().split('reference customer')).toHaveLength(2);
+    expect(customers('[data-section="customers-cta"]').text()).toContain('we can put you in touch with a reference customer');
+    expect(customers('[data-section="case-studies"] h2').next().length).toBe(0);
     expect(hero.find('a[href="/demo#top"]').text()).toBe('Schedule Demo');
     // The headline results are not repeated in the hero; each card gives its source inline and its date, and the quote.
     expect(hero.text()).not.toContain('62%');
@@ -435,13 +450,16 @@ describe('the sample evidence, built into the real site', () => {
       expect.stringMatching(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026; not independently verified\.$/),
     ]);
     // The same one-line citation as every customer figure, its disclosure above the card's stretched link (review C, E4).
-    expect(customers('[data-case-study] .relative > details[data-result-citation] > summary').first().text()).toBe('1,200 files · Q2 2026 vs Q2 2025Customer-measured, not independently verified\u00a0·\u00a0Source');
+    expect(customers('[data-case-study] .relative.z-10 > details[data-result-citation] > summary').first().text()).toBe('1,200 files · Q2 2026 vs Q2 2025Customer-measured, not independently verified\u00a0·\u00a0Source');
     expect(customers('[data-case-study] [data-customer-quote]')).toHaveLength(2);
-    // Each study card says how it runs, from the study's key facts (review C r7: nothing on the cards was new to this page).
-    expect(customers('[data-case-study] [data-study-deployment]').toArray().map((p) => customers(p).text())).toEqual([
-      "Deployment: On-premises, two GPU servers in the bank's own data center; no outbound connection, confirmed by the bank's network egress audit in August 2026 (sample)",
-      "Deployment: On-premises, one GPU server inside the network's HIPAA boundary (sample)",
-    ]);
+    // Review C r8: metric first. A card reads industry, logo, the headline result, then the title, summary and quote;
+    // the deployment line is the study page's Key facts, not the card's.
+    for (const card of customers('[data-case-study]').toArray()) {
+      const text = customers(card).text();
+      const order = [customers(card).find('[data-customer-descriptor]').text(), customers(card).find('.text-5xl').text(), customers(card).find('h3').text(), customers(card).find('[data-customer-quote]').text()].map((part) => text.indexOf(part));
+      expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1])), JSON.stringify(order)).toBe(true);
+    }
+    expect(customers('[data-case-study]').text()).not.toContain('Deployment');
     // The card's title does not repeat the name its logo shows.
     expect(customers('[data-case-study] h3').first().text()).toBe('Credit review on its own servers (sample)');
     // The grid is the page's one list of logos: no logo strip beside it.
@@ -994,7 +1012,7 @@ describe('the evidence sections in Chromium', () => {
         }
       });
       // Review C r7: problem and approach were a thin two-column band at 1280; one story column with the key facts beside it.
-      it('a case study tells its story in one column, the key facts beside it at 1280 and under it on phones', async () => {
+      it('a case study tells its story in one column, the key facts beside it at 1280 and above it, after the Results, on phones', async () => {
         await page.goto(`${baseUrl}/customers/sample-bank-credit-files`, { waitUntil: 'load' });
         const layout = await page.evaluate(() => {
           const story = document.querySelector('[data-section="story"]')!;
@@ -1008,7 +1026,8 @@ describe('the evidence sections in Chromium', () => {
         if (width === 1280) {
           expect(layout.factsLeft).toBeGreaterThan(layout.storyRight);
           expect(Math.abs(layout.factsTop - layout.firstTop)).toBeLessThan(24);
-        } else expect(layout.factsTop).toBeGreaterThan(layout.firstTop);
+          // Review C r8: below lg, straight after Results, before the story.
+        } else expect(layout.factsTop).toBeLessThan(layout.firstTop);
       });
       // Review C r7: at 390 px the health study's H1 left "triaged" alone on a line; and the quote's person wrapped to three lines at 1280.
       it('a case study H1 leaves no word alone on a line, and the quote attribution keeps its role to two lines', async () => {
@@ -1036,11 +1055,43 @@ describe('the evidence sections in Chromium', () => {
           if (width === 1280) expect(lines.roleLines, path).toBeLessThanOrEqual(2);
         }
       });
-      it('/customers: the case-study cards start their headline results level', async () => {
+      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the sectors card level with the eyebrow', async () => {
         await page.goto(`${baseUrl}/customers`, { waitUntil: 'load' });
-        const tops = await page.evaluate(() => [...document.querySelectorAll('[data-case-study] [data-result-source]')].map((p) => p.previousElementSibling!.getBoundingClientRect().top));
-        expect(tops).toHaveLength(2);
-        if (width === 1280) expect(tops[0]).toBeCloseTo(tops[1], 0);
+        const cards = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-case-study]')].map((card) => ({
+            figure: card.querySelector('.text-5xl')!.getBoundingClientRect().top,
+            citation: card.querySelector('[data-result-source]')!.previousElementSibling!.getBoundingClientRect().top,
+            title: card.querySelector('h3')!.getBoundingClientRect().top,
+          })),
+        );
+        expect(cards).toHaveLength(2);
+        // Review C r8: the result, the reason to click, leads the card under its logo.
+        for (const card of cards) expect(card.figure).toBeLessThan(card.title);
+        if (width === 1280) for (const key of ['figure', 'citation', 'title'] as const) expect(cards[0][key], key).toBeCloseTo(cards[1][key], 0);
+        // Review C r8: the sectors card's top edge was below the eyebrow's (centred on the copy); now level with it.
+        if (width === 1280) {
+          const { eyebrow, card } = await page.evaluate(() => ({
+            eyebrow: document.querySelector('[data-section="hero"] p')!.getBoundingClientRect().top,
+            card: document.querySelector('[data-hero-visual]')!.getBoundingClientRect().top,
+          }));
+          expect(Math.abs(card - eyebrow)).toBeLessThanOrEqual(4);
+        }
+      });
+      // Review C r8: the named customers' rows had no column headers and wide empty gutters at 1280.
+      it('/customers: the named customers are a table whose headers sit over their cells, spanning the container at 1280', async () => {
+        await page.goto(`${baseUrl}/customers`, { waitUntil: 'load' });
+        const table = await page.evaluate(() => {
+          const t = document.querySelector('table[data-named-customers]')!;
+          const heads = [...t.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().left));
+          const rows = [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((cell) => Math.round(cell.getBoundingClientRect().left)));
+          return { heads, rows, headVisible: t.querySelector('thead')!.getBoundingClientRect().height > 1, width: t.getBoundingClientRect().width, box: t.parentElement!.clientWidth - parseFloat(getComputedStyle(t.parentElement!).paddingLeft) - parseFloat(getComputedStyle(t.parentElement!).paddingRight) };
+        });
+        expect(table.rows).toHaveLength(2);
+        if (width === 1280) {
+          expect(table.headVisible).toBe(true);
+          for (const row of table.rows) expect(row).toEqual(table.heads);
+          expect(table.width).toBeGreaterThanOrEqual(table.box - 1);
+        } else for (const row of table.rows) expect(new Set(row).size, 'one column of blocks on phones').toBe(1);
       });
       it.each(['/', '/healthcare', '/legal'])('%s: every target on the page at least 24×24 px', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });

@@ -228,7 +228,10 @@ describe('the evidence and identity schemas', () => {
     });
     // The optional limits (review C r7: "what we would do differently"): read when given, absent otherwise, never empty.
     expect(evidence.caseStudies.find((s) => s.slug === 'sample-bank-credit-files')!.limits).toMatch(/^SAMPLE\. We would have brought/);
-    expect(evidence.caseStudies.find((s) => s.slug === 'sample-health-prior-authorizations')!.limits).toBeUndefined();
+    // Review C r8: both sample studies give them (one template); without the line, none is read.
+    expect(evidence.caseStudies.find((s) => s.slug === 'sample-health-prior-authorizations')!.limits).toMatch(/^SAMPLE\. We would have started/);
+    const withoutLimits = loadEvidence({ root: ROOT, contentFrom: fixtureCopy((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /^limits: .*\n/m, '')) });
+    expect(withoutLimits.caseStudies.find((s) => s.slug === 'sample-health-prior-authorizations')!.limits).toBeUndefined();
     expect(refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), /^limits: .*$/m, 'limits: ""'))).toMatch(/case-studies\/sample-bank-credit-files\.md:\d+: field "limits": expected what you would do differently/);
     expect(refusal((dir) => replaceIn(join(dir, 'customers/sample-law.md'), 'descriptor: Corporate law firm (sample)', `descriptor: ${'a very long descriptor '.repeat(3)}`))).toMatch(
       /customers\/sample-law\.md:\d+: field "descriptor": expected at most 60 characters/,

@@ -106,7 +106,8 @@ function keyFacts(study: CaseStudyEntry): { term: string; value: ReactNode }[] {
 function KeyFacts({ facts }: { facts: { term: string; value: ReactNode }[] }) {
   if (facts.length === 0) return null;
   return (
-    <aside aria-label={COPY.facts.title} className="rounded-card border border-slate-200 bg-white p-6 lg:sticky lg:top-24 lg:self-start" data-key-facts="">
+    // Below lg first in the band, straight after Results (review C r8: on phones it came after the whole story).
+    <aside aria-label={COPY.facts.title} className="rounded-card border border-slate-200 bg-white p-6 max-lg:order-first lg:sticky lg:top-24 lg:self-start" data-key-facts="">
       <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{COPY.facts.title}</p>
       <dl className="mt-4 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-1">
         {facts.map((fact) => (
@@ -124,7 +125,7 @@ function KeyFacts({ facts }: { facts: { term: string; value: ReactNode }[] }) {
  * Text whose hyphenated words never break at their hyphen (review round 4: "first- / pass review"). Each such
  * word is a no-wrap span rather than a U+2011 hyphen, so the text still reads and searches as typed.
  */
-function KeepHyphenated({ text }: { text: string }) {
+export function KeepHyphenated({ text }: { text: string }) {
   return text.split(/(\S+-\S+)/).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part));
 }
 
@@ -210,7 +211,8 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
       {/* The eyebrow says what and where (the name is the logo's and the heading's, not said four times above the fold).
           The H1 a step smaller on phones: at text-4xl a 40-60 character title left a word alone on a line (review C r7: "triaged"). */}
       <PageHero hero={{ eyebrow: industry ? `${COPY.eyebrow} · ${industry}` : COPY.eyebrow, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} smallerTitleOnPhones />
-      <Section id="results" name="results" align="left" title={COPY.resultsTitle} intro={COPY.resultsIntro} className="border-b border-slate-200">
+      {/* Who measured the figures, said once for all of them (review C r8: the same clause closed every source). */}
+      <Section id="results" name="results" align="left" title={COPY.resultsTitle} intro={COPY.resultsIntro(study.customerEntry.name, study.results.filter((result) => result.verifiedBy).length, study.results.length)} className="border-b border-slate-200">
         {/* Open columns under a hairline, not boxed cards (review round 6: equal-height cards left empty bottoms
             under the short results): a result ends where its source ends. Phones: one column, the source at body-small
             size (review C r7: two 150 px columns of 12 px source text were hard to read); two a row from sm; from lg, one row of up to four. */}
@@ -227,8 +229,8 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
                 <span className="font-semibold text-slate-800">{`${COPY.sourceLabel}: `}</span>
                 {`${result.source}, ${COPY.measuredLabel} `}
                 <DateText date={result.date} />
-                {/* Who checked it (review C, E4): a named verifier, or plainly the customer's own measurement. */}
-                {result.verifiedBy ? `; ${PRODUCT_PROOF_COPY.verifiedBy(result.verifiedBy).toLowerCase()}.` : `; ${PRODUCT_PROOF_COPY.customerMeasured.toLowerCase()}, ${PRODUCT_PROOF_COPY.notVerified}.`}
+                {/* A named verifier on its own figure (review C, E4); the customer's own measurement is the intro's line. */}
+                {result.verifiedBy ? `; ${PRODUCT_PROOF_COPY.verifiedBy(result.verifiedBy).replace(/^V/, 'v')}.` : '.'}
               </p>
             </li>
           ))}
