@@ -314,6 +314,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(security('[data-own-report]')).toHaveLength(1);
     expect(real('/security')('[data-own-report]')).toHaveLength(0);
     expect(real('/security')('#frameworks').text()).toContain('A listed framework is not a certificate issued to Vertiq.');
+    // Review C r8: below lg the entries start closed, and a phone reader never saw the note: its entry starts open, as the first.
+    expect(frameworks.find('[data-framework] > details').toArray().map((d) => security(d).attr('open') !== undefined)).toEqual([true, false, true, false, false, false, false]);
   });
 
   it('builds /customers and a page a case study, in the sitemap and the Company menu; every result with its source and date', () => {
@@ -917,6 +919,24 @@ describe('the evidence sections in Chromium', () => {
           expect(cards[0].height).toBeCloseTo(cards[1].height, 0);
           expect(cards[0].panelTop).toBeCloseTo(cards[1].panelTop, 0);
           expect(cards[0].panelBottom).toBeCloseTo(cards[1].panelBottom, 0);
+        }
+      });
+      // Review C r8: at 390 px the penetration test's badge wrapped under its heading while SOC 2's stayed beside it.
+      it('/security: the two assurance badges sit alike, under the heading in a narrow card, beside it at 1280', async () => {
+        await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
+        const badges = await page.evaluate(() =>
+          ['soc2', 'penetration-test'].map((name) => {
+            const card = document.querySelector(`[data-assurance="${name}"]`)!;
+            const heading = card.querySelector('h3')!.getBoundingClientRect();
+            const badge = card.querySelector('[data-badge]')!.getBoundingClientRect();
+            return { beside: badge.left > heading.right && badge.top < heading.bottom, under: badge.top >= heading.bottom, left: badge.left - heading.left };
+          }),
+        );
+        for (const badge of badges) {
+          expect(badge.beside).toBe(width >= 1280);
+          expect(badge.under).toBe(width < 1280);
+          // Under the heading, it starts on the heading's left edge, not under the icon.
+          if (width < 1280) expect(Math.abs(badge.left)).toBeLessThan(1);
         }
       });
       // Review C r7: at 390 px the page runs about six screens; a jump list under the hero's buttons, phones only.

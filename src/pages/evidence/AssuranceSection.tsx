@@ -47,10 +47,16 @@ export const SOC2_CARD_ID = SOC2_REPORT_ID;
 function Card({ icon, heading, badge, children, name, id, footer }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string; footer?: ReactNode }) {
   return (
     <article id={id} className="grid scroll-mt-24 gap-5 rounded-card border border-slate-200 bg-white p-5 sm:p-6 md:row-span-3 md:grid-rows-subgrid" data-assurance={name}>
-      <div className="flex flex-wrap items-center gap-3">
-        <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
-        <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
-        {badge && <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">{badge}</span>}
+      {/* The badge under the heading in a narrow card, beside it in a wide one: by the card's width, so the two cards
+          side by side always place it alike (review C r8: at 390 one badge wrapped under its heading, the other did not).
+          The query container is this wrapper, not the card: containment would make the card its own formatting
+          context, and it would lose its subgrid rows. */}
+      <div className="@container">
+        <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 @sm:flex @sm:flex-wrap @sm:gap-3">
+          <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
+          <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
+          {badge && <span className="col-start-2 justify-self-start rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200" data-badge="">{badge}</span>}
+        </div>
       </div>
       <dl className="grid grid-cols-2 content-start gap-x-4 gap-y-4 sm:gap-x-6">{children}</dl>
       {footer}
