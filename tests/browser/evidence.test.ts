@@ -294,6 +294,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(onRequest.find('li').first().text()).toMatch(/^Bridge letter/);
     expect(onRequest.find('a').attr('href')).toMatch(/^mailto:security@vertiq\.sample\?subject=/);
     expect(section.find('[data-assurance="subprocessors"] tbody tr')).toHaveLength(3);
+    // Review C r8: the list's date and how to hear of a change, from the business's subprocessor-list entry.
+    const subprocessors = section.find('[data-assurance="subprocessors"]');
+    expect(subprocessors.find('caption').text()).toBe('SubprocessorsCompanies that process customer data on our behalf · Updated July 1, 2026');
+    expect(subprocessors.find('caption time').attr('datetime')).toBe('2026-07-01');
+    expect(subprocessors.find('[data-subprocessor-notices]').text()).toBe('SAMPLE. Customers who ask are emailed 30 days before a new subprocessor starts.Get Change Notices');
+    expect(subprocessors.find('[data-subprocessor-notices] a').attr('href')).toBe('mailto:security@vertiq.sample?subject=Subprocessor%20change%20notices');
     expect(section.find('#disclosure-policy').text()).toContain('security@vertiq.sample');
     expect(readFileSync(join(EVIDENCE_DIST, '.well-known/security.txt'), 'utf8')).toContain('Policy: http://localhost:4173/security#disclosure-policy\n');
     // The two ways to report are standalone links (24 px targets), not a line of small print.

@@ -5,7 +5,8 @@
  */
 import { assuranceOf, EVIDENCE } from '../../content/evidence.ts';
 import { AUDIT_EVIDENCE_ID } from '../../content/compliance.ts';
-import { DOCUMENTS_ID, SUBPROCESSORS_ID } from '../evidence/AssuranceSection.tsx';
+import { DOCUMENTS_ID } from '../evidence/AssuranceSection.tsx';
+import { SUBPROCESSORS_ID } from '../evidence/Subprocessors.tsx';
 import { SECURITY_JUMP_LIST as COPY } from '../../content/security.ts';
 
 export function SecurityJumpList() {
