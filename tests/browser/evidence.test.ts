@@ -946,17 +946,22 @@ describe('the evidence sections in Chromium', () => {
         }
       });
       // Review C r7: at 390 px the page runs about six screens; a jump list under the hero's buttons, phones only.
-      it('/security: a jump list to its parts on phones, none from 768 px', async () => {
+      // Review C r8: at 1280 too (a long run of same-weight cards, no way to jump), in one row there, two a row on phones.
+      it('/security: a jump list to its parts under the hero buttons at every width, two a row on phones, one row at 1280', async () => {
         await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
         const links = await page.evaluate(() =>
-          [...document.querySelectorAll('[data-jump-list] a')].map((a) => ({ href: a.getAttribute('href'), target: !!document.querySelector(a.getAttribute('href')!), height: a.getBoundingClientRect().height, visible: (a as HTMLElement).offsetParent !== null })),
+          [...document.querySelectorAll('[data-jump-list] a')].map((a) => {
+            const box = a.getBoundingClientRect();
+            return { href: a.getAttribute('href'), target: !!document.querySelector(a.getAttribute('href')!), height: box.height, top: Math.round(box.top), visible: (a as HTMLElement).offsetParent !== null };
+          }),
         );
         expect(links.map((link) => link.href)).toEqual(['#audit-evidence', '#documents', '#subprocessors', '#frameworks']);
         for (const link of links) {
           expect(link.target).toBe(true);
-          expect(link.visible).toBe(width < 768);
-          if (width < 768) expect(link.height).toBeGreaterThanOrEqual(24);
+          expect(link.visible).toBe(true);
+          expect(link.height).toBeGreaterThanOrEqual(24);
         }
+        expect(new Set(links.map((link) => link.top)).size).toBe(width >= 1280 ? 1 : 2);
       });
       // Review C r7: in the index the "Internal" tag wrapped onto a line of its own at 390 px.
       it('/methodology: every index tag sits on its statement\'s last line, beside the arrow', async () => {
