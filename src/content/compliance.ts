@@ -131,4 +131,7 @@ export const LISTING_MEANING_WITH_ATTESTATION = {
 export const SOC2_REPORT_ID = 'soc2-report';
 /** The id of the audit-evidence section on /security, which the assurance line on other pages links to. */
 export const AUDIT_EVIDENCE_ID = 'audit-evidence';
+/** The ids of the documents on request and of the subprocessors on /security, for its jump list. */
+export const DOCUMENTS_ID = 'documents';
+export const SUBPROCESSORS_ID = 'subprocessors';
 export const SOC2_REPORT_HREF = `${SECURITY_PATH}#${SOC2_REPORT_ID}`;

@@ -16,7 +16,7 @@ import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH } from '../../security-txt-rule
 import { formatDate } from '../../components/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 import type { ReactNode } from 'react';
-import { AUDIT_EVIDENCE_ID, SOC2_REPORT_ID } from '../../content/compliance.ts';
+import { AUDIT_EVIDENCE_ID, DOCUMENTS_ID, SOC2_REPORT_ID } from '../../content/compliance.ts';
 import { CheckList } from '../../components/CheckList.tsx';
 import { cx } from '../../components/cx.ts';
 import { RequestLink } from './RequestLink.tsx';
@@ -33,8 +33,6 @@ function Fact({ term, children, wide }: { term: string; children: ReactNode; wid
   );
 }
 
-/** The anchor of the documents on request, for /security's jump list on phones (the subprocessors': Subprocessors.tsx). */
-export const DOCUMENTS_ID = 'documents';
 
 /** The SOC 2 Type II card's anchor: the framework list on /security links Vertiq's own report here. */
 export const SOC2_CARD_ID = SOC2_REPORT_ID;

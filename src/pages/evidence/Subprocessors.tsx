@@ -7,10 +7,9 @@
 import type { AssuranceEntry } from '../../content/evidence.ts';
 import { ASSURANCE_COPY } from '../../content/evidence-copy.ts';
 import { formatDate } from '../../components/format-date.ts';
+import { SUBPROCESSORS_ID } from '../../content/compliance.ts';
 import { RequestLink } from './RequestLink.tsx';
 
-/** The anchor of the subprocessors, for /security's jump list on phones. */
-export const SUBPROCESSORS_ID = 'subprocessors';
 
 const COPY = ASSURANCE_COPY.subprocessors;
 

@@ -4,9 +4,7 @@
  * the business's assurance entries the page is short and has none, so the real site, whose collection is empty, does not change.
  */
 import { assuranceOf, EVIDENCE } from '../../content/evidence.ts';
-import { AUDIT_EVIDENCE_ID } from '../../content/compliance.ts';
-import { DOCUMENTS_ID } from '../evidence/AssuranceSection.tsx';
-import { SUBPROCESSORS_ID } from '../evidence/Subprocessors.tsx';
+import { AUDIT_EVIDENCE_ID, DOCUMENTS_ID, SUBPROCESSORS_ID } from '../../content/compliance.ts';
 import { SECURITY_JUMP_LIST as COPY } from '../../content/security.ts';
 
 export function SecurityJumpList() {
