@@ -198,6 +198,17 @@ const subprocessorSchema = z.strictObject({
   location: text('where the data is processed'),
   draft,
 });
+/**
+ * The subprocessor list as a whole, optional (one file): when it last changed and, optionally, how a customer hears
+ * of a change (review C r8: a reader could not tell whether the list was current, nor how to follow it). Shown
+ * under the list only when supplied; never a date the business has not given.
+ */
+const subprocessorListSchema = z.strictObject({
+  kind: z.literal('subprocessor-list'),
+  updated: isoDate,
+  changeNotice: text('how customers hear of a change, e.g. "Customers who ask are emailed 30 days before a new subprocessor starts."').optional(),
+  draft,
+});
 const disclosurePolicySchema = z.strictObject({
   kind: z.literal('disclosure-policy'),
   summary: text('one sentence on how to report a vulnerability; the body holds the policy'),
@@ -211,8 +222,8 @@ const onRequestSchema = z.strictObject({
   draft,
 });
 
-export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTestSchema, subprocessorSchema, disclosurePolicySchema, onRequestSchema], {
-  error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, disclosure-policy or on-request',
+export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTestSchema, subprocessorSchema, subprocessorListSchema, disclosurePolicySchema, onRequestSchema], {
+  error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, subprocessor-list, disclosure-policy or on-request',
 });
 
 export const methodologySchema = z.strictObject({

@@ -47,7 +47,7 @@ export const COMPLIANCE_FRAMEWORKS: ComplianceFramework[] = [
     id: 'soc-2',
     scope: 'Independently audited controls for security, availability and confidentiality.',
     forCustomer: 'When your auditor examines your controls, the platform runs on your infrastructure, so it is tested as part of your environment.',
-    controls: ['Logical access: roles and multi‑factor authentication', 'Monitoring: audit trail and exportable access logs', 'Confidentiality: documents processed locally, no external API calls'],
+    controls: ['Logical access: roles and multi‑factor authentication', 'Monitoring: audit trail and exportable access logs', 'Confidentiality: local processing, AES‑256 at rest'],
     customerOwns: 'Your SOC 2 report, auditor and control narrative.',
     industries: 'all',
   },
@@ -65,7 +65,7 @@ export const COMPLIANCE_FRAMEWORKS: ComplianceFramework[] = [
     id: 'hipaa',
     scope: 'Safeguards for protected health information.',
     forCustomer: 'Protected health information is processed on your own servers, so it stays under the safeguards your covered entity already operates.',
-    controls: ['Access control: minimum‑necessary access by role', 'Audit controls: who viewed or analyzed which record', 'Transmission and storage: AES‑256, no external API calls'],
+    controls: ['Access control: minimum‑necessary access by role', 'Audit controls: who viewed or analyzed which record', 'Transmission and storage: local processing, AES‑256 at rest'],
     customerOwns: 'Your risk analysis, policies and workforce training.',
     industries: ['healthcare', 'pharmaceuticals', 'hr'],
   },
@@ -131,4 +131,7 @@ export const LISTING_MEANING_WITH_ATTESTATION = {
 export const SOC2_REPORT_ID = 'soc2-report';
 /** The id of the audit-evidence section on /security, which the assurance line on other pages links to. */
 export const AUDIT_EVIDENCE_ID = 'audit-evidence';
+/** The ids of the documents on request and of the subprocessors on /security, for its jump list. */
+export const DOCUMENTS_ID = 'documents';
+export const SUBPROCESSORS_ID = 'subprocessors';
 export const SOC2_REPORT_HREF = `${SECURITY_PATH}#${SOC2_REPORT_ID}`;

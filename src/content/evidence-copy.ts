@@ -107,7 +107,17 @@ export const ASSURANCE_COPY = {
   },
   // The status chip matches the SOC 2 card's (review C r7), shown when the entry says how to obtain the summary.
   penTest: { heading: 'Penetration test', status: 'Summary available', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome', cadence: 'Cadence', nextDue: 'Next test due', request: 'How to get the summary' },
-  subprocessors: { heading: 'Subprocessors', caption: 'Companies that process customer data on our behalf', name: 'Subprocessor', purpose: 'Purpose', location: 'Location' },
+  subprocessors: {
+    heading: 'Subprocessors',
+    caption: 'Companies that process customer data on our behalf',
+    name: 'Subprocessor',
+    purpose: 'Purpose',
+    location: 'Location',
+    // With the business's subprocessor-list entry: the list's date, and a request for its change notices.
+    updated: 'Updated',
+    notices: 'Get Change Notices',
+    noticesSubject: 'Subprocessor change notices',
+  },
   onRequest: { heading: 'Also available on request', caption: 'For your security and vendor-risk review', subject: 'Security review documents request' },
   disclosure: { heading: 'Vulnerability disclosure', reportTo: 'Report a vulnerability to', securityTxt: 'security.txt' },
   /** The cards' foot links: what a reader does next with each fact. */

@@ -30,7 +30,9 @@ export const SECURITY_HERO: HeroContent = {
 
 /** The four product claims, each as the control it gives an assessor. */
 export const SECURITY_CLAIMS: FeatureCard[] = [
-  { icon: Server, title: 'Local processing', description: 'Documents are analyzed on your hardware with no external API calls, so no data flow leaves your boundary.' },
+  // "No external API calls" is the hero diagram's caption, said once (review B r8: the caption, this card and the
+  // SOC 2 row said it three times); this card names what an assessor checks on site (content/features/cyber-security.md).
+  { icon: Server, title: 'Local processing', description: 'Models, indexes and agents run in a network segment you define; updates arrive as packages your team approves.' },
   { icon: Lock, title: `${AES} encryption`, description: `Stored documents, indexes and analyses are encrypted with ${AES}, under keys you manage.` },
   { icon: ScrollText, title: 'Audit trail', description: `Every query, source document and analysis is logged with who ran it and when, ready to export to your assessor (${AUDIT_PLANS} plans).` },
   { icon: Building2, title: 'On‑premises deployment', description: 'Installed in your data center or private cloud, behind your network controls, identity provider and monitoring.' },
@@ -54,7 +56,9 @@ export const SCOPE_FIGURE = {
 export const SHARED_RESPONSIBILITY = {
   title: 'Who provides what',
   intro: 'Because the platform runs in your environment, responsibility splits the way it does for any software you operate.',
+  // Each side's label chip: the two cards differ at a glance, not only by their headings (review B r8).
   vendor: {
+    side: 'Our side',
     heading: 'Vertiq provides',
     items: [
       'The software, with role‑based access, multi‑factor sign‑in and encryption built in',
@@ -64,6 +68,7 @@ export const SHARED_RESPONSIBILITY = {
     ],
   },
   customer: {
+    side: 'Your side',
     heading: 'You keep',
     // What no framework row says; the scope, assessments and audits each framework leaves with the customer are in
     // its "Stays with you" answer below, named once (review C r7: this card and that column said the same twice).

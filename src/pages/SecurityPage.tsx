@@ -4,12 +4,14 @@
  * provides what, then each framework in turn.
  */
 import ArrowUp from 'lucide-react/icons/arrow-up';
+import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { CardGrid } from '../components/Cards.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { cx } from '../components/cx.ts';
 import { ScopeFigure } from '../components/visuals/ScopeFigure.tsx';
 import { navHref } from '../render/paths.ts';
 import { salesMailto } from '../content/contact.ts';
@@ -28,11 +30,28 @@ import { SecurityJumpList } from './security/JumpList.tsx';
 /** Industry pages by slug, for the "Applies to:" line under each sector framework. */
 const INDUSTRIES = INDUSTRY_CARDS.flatMap((card) => (card.href ? [{ slug: card.href.slice(1), title: card.title, href: card.href }] : []));
 
-function Responsibilities({ heading, items, id }: { heading: string; items: readonly string[]; id: string }) {
+/**
+ * The two sides of the split, told apart at a glance (review B r8: two identical white cards with the same ticks):
+ * Vertiq's side white, as the platform's tile in the hero diagram; the customer's tinted blue with a person glyph, as
+ * the diagram's "Your ..." tiles; each with its side's chip beside the heading.
+ */
+const SIDES = {
+  vendor: { card: 'border-slate-200 bg-white shadow-card', chip: 'bg-slate-100 text-slate-700', icon: undefined },
+  customer: { card: 'border-blue-100 bg-blue-50', chip: 'bg-blue-700 text-white', icon: CircleUserRound },
+} as const;
+
+function Responsibilities({ id, side, heading, items }: { id: keyof typeof SIDES; side: string; heading: string; items: readonly string[] }) {
+  const look = SIDES[id];
   return (
-    <div className="rounded-card border border-slate-200 bg-white p-6" data-responsibility={id}>
-      <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
-      <CheckList items={items} className="mt-4" />
+    <div className={cx('rounded-card border p-6', look.card)} data-responsibility={id}>
+      {/* Classes the company stylesheet already holds: /about and /investors share it, and stay byte-identical. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
+        <span className={cx('ml-auto rounded-full px-2.5 py-0.5 text-[0.8125rem] font-semibold', look.chip)} data-side="">
+          {side}
+        </span>
+      </div>
+      <CheckList items={items} icon={look.icon} className="mt-4" />
     </div>
   );
 }
@@ -74,8 +93,8 @@ export function SecurityPage() {
       <AssuranceSection />
       <Section id="responsibility" name="responsibility" tone="muted" align="left" eyebrow="Shared responsibility" title={SR.title} intro={SR.intro}>
         <div className="grid gap-6 md:grid-cols-2">
-          <Responsibilities id="vendor" heading={SR.vendor.heading} items={SR.vendor.items} />
-          <Responsibilities id="customer" heading={SR.customer.heading} items={SR.customer.items} />
+          <Responsibilities id="vendor" {...SR.vendor} />
+          <Responsibilities id="customer" {...SR.customer} />
         </div>
       </Section>
       <Section id="frameworks" name="frameworks" align="left" eyebrow="Compliance coverage" title={FW.title} intro={soc2 ? FW.introWithAttestation : FW.intro}>

@@ -294,6 +294,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(onRequest.find('li').first().text()).toMatch(/^Bridge letter/);
     expect(onRequest.find('a').attr('href')).toMatch(/^mailto:security@vertiq\.sample\?subject=/);
     expect(section.find('[data-assurance="subprocessors"] tbody tr')).toHaveLength(3);
+    // Review C r8: the list's date and how to hear of a change, from the business's subprocessor-list entry.
+    const subprocessors = section.find('[data-assurance="subprocessors"]');
+    expect(subprocessors.find('caption').text()).toBe('SubprocessorsCompanies that process customer data on our behalf · Updated July 1, 2026');
+    expect(subprocessors.find('caption time').attr('datetime')).toBe('2026-07-01');
+    expect(subprocessors.find('[data-subprocessor-notices]').text()).toBe('SAMPLE. Customers who ask are emailed 30 days before a new subprocessor starts.Get Change Notices');
+    expect(subprocessors.find('[data-subprocessor-notices] a').attr('href')).toBe('mailto:security@vertiq.sample?subject=Subprocessor%20change%20notices');
     expect(section.find('#disclosure-policy').text()).toContain('security@vertiq.sample');
     expect(readFileSync(join(EVIDENCE_DIST, '.well-known/security.txt'), 'utf8')).toContain('Policy: http://localhost:4173/security#disclosure-policy\n');
     // The two ways to report are standalone links (24 px targets), not a line of small print.
@@ -314,6 +320,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(security('[data-own-report]')).toHaveLength(1);
     expect(real('/security')('[data-own-report]')).toHaveLength(0);
     expect(real('/security')('#frameworks').text()).toContain('A listed framework is not a certificate issued to Vertiq.');
+    // Review C r8: below lg the entries start closed, and a phone reader never saw the note: its entry starts open, as the first.
+    expect(frameworks.find('[data-framework] > details').toArray().map((d) => security(d).attr('open') !== undefined)).toEqual([true, false, true, false, false, false, false]);
   });
 
   it('builds /customers and a page a case study, in the sitemap and the Company menu; every result with its source and date', () => {
@@ -937,18 +945,41 @@ describe('the evidence sections in Chromium', () => {
           expect(cards[0].panelBottom).toBeCloseTo(cards[1].panelBottom, 0);
         }
       });
+      // Review C r8: at 390 px the penetration test's badge wrapped under its heading while SOC 2's stayed beside it.
+      it('/security: the two assurance badges sit alike, under the heading in a narrow card, beside it at 1280', async () => {
+        await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
+        const badges = await page.evaluate(() =>
+          ['soc2', 'penetration-test'].map((name) => {
+            const card = document.querySelector(`[data-assurance="${name}"]`)!;
+            const heading = card.querySelector('h3')!.getBoundingClientRect();
+            const badge = card.querySelector('[data-badge]')!.getBoundingClientRect();
+            return { beside: badge.left > heading.right && badge.top < heading.bottom, under: badge.top >= heading.bottom, left: badge.left - heading.left };
+          }),
+        );
+        for (const badge of badges) {
+          expect(badge.beside).toBe(width >= 1280);
+          expect(badge.under).toBe(width < 1280);
+          // Under the heading, it starts on the heading's left edge, not under the icon.
+          if (width < 1280) expect(Math.abs(badge.left)).toBeLessThan(1);
+        }
+      });
       // Review C r7: at 390 px the page runs about six screens; a jump list under the hero's buttons, phones only.
-      it('/security: a jump list to its parts on phones, none from 768 px', async () => {
+      // Review C r8: at 1280 too (a long run of same-weight cards, no way to jump), in one row there, two a row on phones.
+      it('/security: a jump list to its parts under the hero buttons at every width, two a row on phones, one row at 1280', async () => {
         await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
         const links = await page.evaluate(() =>
-          [...document.querySelectorAll('[data-jump-list] a')].map((a) => ({ href: a.getAttribute('href'), target: !!document.querySelector(a.getAttribute('href')!), height: a.getBoundingClientRect().height, visible: (a as HTMLElement).offsetParent !== null })),
+          [...document.querySelectorAll('[data-jump-list] a')].map((a) => {
+            const box = a.getBoundingClientRect();
+            return { href: a.getAttribute('href'), target: !!document.querySelector(a.getAttribute('href')!), height: box.height, top: Math.round(box.top), visible: (a as HTMLElement).offsetParent !== null };
+          }),
         );
         expect(links.map((link) => link.href)).toEqual(['#audit-evidence', '#documents', '#subprocessors', '#frameworks']);
         for (const link of links) {
           expect(link.target).toBe(true);
-          expect(link.visible).toBe(width < 768);
-          if (width < 768) expect(link.height).toBeGreaterThanOrEqual(24);
+          expect(link.visible).toBe(true);
+          expect(link.height).toBeGreaterThanOrEqual(24);
         }
+        expect(new Set(links.map((link) => link.top)).size).toBe(width >= 1280 ? 1 : 2);
       });
       // Review C r7: in the index the "Internal" tag wrapped onto a line of its own at 390 px.
       it('/methodology: every index tag sits on its statement\'s last line, beside the arrow', async () => {

@@ -200,6 +200,17 @@ describe('/privacy meta line', () => {
 });
 
 describe('/security framework table', () => {
+  // Review B r8: at 390 seven closed rows left the page ending on a list of tags; the first now shows what a row holds.
+  it('shows the first framework\'s answers at 390 and keeps the others closed', async () => {
+    const page = await open('/security', 390);
+    const answers = (name: string) => page.locator(`[data-framework="${name}"] dd`).first();
+    expect(await answers('NIST CSF').isVisible()).toBe(true);
+    for (const name of ['NIST 800-53', 'SOC 2 Type II', 'ISO 27001']) expect(await answers(name).isVisible(), name).toBe(false);
+    // Its toggle still closes it.
+    await page.locator('[data-framework="NIST CSF"] summary').click();
+    expect(await answers('NIST CSF').isVisible()).toBe(false);
+  });
+
   // Round 6: "Applies to" was pinned under the row's tallest column, leaving a gap in column 2 (SOC 2, ISO 27001).
   it('sets "Applies to" right under the first answer\'s text at 1280', async () => {
     const page = await open('/security', 1280);
@@ -211,5 +222,27 @@ describe('/security framework table', () => {
       // Under the text, not at the row's foot: it starts above the bottom of the controls' list.
       expect(applies!.y, name).toBeLessThan(controls!.y + controls!.height);
     }
+  });
+});
+
+describe('/security "Who provides what"', () => {
+  // Review B r8: the two sides were identical white cards; now the customer's is tinted, at both widths.
+  it.each([390, 1280])('paints the two sides differently at %i px, each with its side chip beside its heading', async (width) => {
+    const page = await open('/security', width);
+    const ground = (id: string) => page.locator(`[data-responsibility="${id}"]`).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await ground('vendor')).toBe('rgb(255, 255, 255)');
+    expect(await ground('customer')).not.toBe(await ground('vendor'));
+    for (const id of ['vendor', 'customer']) {
+      const [heading] = await boxes(page, `[data-responsibility="${id}"] h3`);
+      const [chip] = await boxes(page, `[data-responsibility="${id}"] [data-side]`);
+      // On the heading's line, at its right.
+      expect(Math.abs(chip!.y + chip!.height / 2 - (heading!.y + heading!.height / 2)), id).toBeLessThan(2);
+      expect(chip!.x, id).toBeGreaterThan(heading!.x + heading!.width);
+    }
+    // Side by side from md, stacked on phones.
+    const [vendor] = await boxes(page, '[data-responsibility="vendor"]');
+    const [customer] = await boxes(page, '[data-responsibility="customer"]');
+    if (width >= 768) expect(Math.abs(vendor!.y - customer!.y)).toBeLessThan(1);
+    else expect(customer!.y).toBeGreaterThan(vendor!.y + vendor!.height);
   });
 });

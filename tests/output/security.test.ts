@@ -39,6 +39,38 @@ describe('/security', () => {
     expect($('#frameworks a[href="#nist-csf"]')).toHaveLength(0);
   });
 
+  // Review B r8: the caption, the Local processing card and the SOC 2 row each said "no external API calls".
+  it('says "no external API calls" once, in the hero diagram\'s caption; the Local processing card gives its own detail', () => {
+    expect($('main').text().split('no external API calls')).toHaveLength(2);
+    expect($('[data-section="hero"] figcaption').text()).toBe('Nothing crosses the boundary: no external API calls.');
+    const local = $('[data-cards="controls"] li').filter((_, li) => $(li).find('h3').text() === 'Local processing');
+    expect(local.find('p').text()).toBe('Models, indexes and agents run in a network segment you define; updates arrive as packages your team approves.');
+  });
+
+  // Review B r8: "Vertiq provides" and "You keep" were identical white cards with the same ticks.
+  it('tells the two sides of "Who provides what" apart: each its own chip, the customer\'s card tinted with its own glyph', () => {
+    const vendor = $('[data-responsibility="vendor"]');
+    const customer = $('[data-responsibility="customer"]');
+    expect(vendor.find('h3').text()).toBe('Vertiq provides');
+    expect(customer.find('h3').text()).toBe('You keep');
+    expect(vendor.find('[data-side]').text()).toBe('Our side');
+    expect(customer.find('[data-side]').text()).toBe('Your side');
+    expect(vendor.attr('class')).toContain('bg-white');
+    expect(customer.attr('class')).toContain('bg-blue-50');
+    expect(customer.find('[data-side]').attr('class')).not.toBe(vendor.find('[data-side]').attr('class'));
+    // Each list's glyph is one for the whole list, and the two lists' differ.
+    const glyph = (card: typeof vendor) => [...new Set(card.find('li svg').toArray().map((svg) => $(svg).html()))];
+    expect(glyph(vendor)).toHaveLength(1);
+    expect(glyph(customer)).toHaveLength(1);
+    expect(glyph(customer)[0]).not.toBe(glyph(vendor)[0]);
+  });
+
+  // Review B r8: at 390 seven closed rows left the page ending on a list of tags.
+  it('opens the first framework by default (below lg; from lg every entry is open), the rest closed', () => {
+    expect($('[data-framework] > details').toArray().map((d) => $(d).attr('open') !== undefined)).toEqual([true, false, false, false, false, false, false]);
+    expect($('[data-framework="NIST CSF"] details').attr('class')).toContain('details-open-lg');
+  });
+
   it('names and links the industry pages that list each sector framework', () => {
     const applies = (name: string) => $(`[data-framework="${name}"] [data-applies-to] a`).toArray().map((a) => $(a).text());
     expect(applies('HIPAA')).toContain('Healthcare');

@@ -16,9 +16,11 @@ import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH } from '../../security-txt-rule
 import { formatDate } from '../../components/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 import type { ReactNode } from 'react';
-import { AUDIT_EVIDENCE_ID, SOC2_REPORT_ID } from '../../content/compliance.ts';
+import { AUDIT_EVIDENCE_ID, DOCUMENTS_ID, SOC2_REPORT_ID } from '../../content/compliance.ts';
 import { CheckList } from '../../components/CheckList.tsx';
 import { cx } from '../../components/cx.ts';
+import { RequestLink } from './RequestLink.tsx';
+import { Subprocessors } from './Subprocessors.tsx';
 
 /** One labelled fact; `wide` spans both columns of a card's two-column fact grid (a sentence, not a date or a name). Phones too: the dates and names two a row (review round 6: one a row, the two cards ran to 2.5 screens at 390 px). */
 function Fact({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -31,9 +33,6 @@ function Fact({ term, children, wide }: { term: string; children: ReactNode; wid
   );
 }
 
-/** The anchors of the documents on request and the subprocessors, for /security's jump list on phones. */
-export const DOCUMENTS_ID = 'documents';
-export const SUBPROCESSORS_ID = 'subprocessors';
 
 /** The SOC 2 Type II card's anchor: the framework list on /security links Vertiq's own report here. */
 export const SOC2_CARD_ID = SOC2_REPORT_ID;
@@ -47,24 +46,20 @@ export const SOC2_CARD_ID = SOC2_REPORT_ID;
 function Card({ icon, heading, badge, children, name, id, footer }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string; footer?: ReactNode }) {
   return (
     <article id={id} className="grid scroll-mt-24 gap-5 rounded-card border border-slate-200 bg-white p-5 sm:p-6 md:row-span-3 md:grid-rows-subgrid" data-assurance={name}>
-      <div className="flex flex-wrap items-center gap-3">
-        <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
-        <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
-        {badge && <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">{badge}</span>}
+      {/* The badge under the heading in a narrow card, beside it in a wide one: by the card's width, so the two cards
+          side by side always place it alike (review C r8: at 390 one badge wrapped under its heading, the other did not).
+          The query container is this wrapper, not the card: containment would make the card its own formatting
+          context, and it would lose its subgrid rows. */}
+      <div className="@container">
+        <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 @sm:flex @sm:flex-wrap @sm:gap-3">
+          <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
+          <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
+          {badge && <span className="col-start-2 justify-self-start rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200" data-badge="">{badge}</span>}
+        </div>
       </div>
       <dl className="grid grid-cols-2 content-start gap-x-4 gap-y-4 sm:gap-x-6">{children}</dl>
       {footer}
     </article>
-  );
-}
-
-/** A request to the security address, its subject filled in: the report, the documents on request. */
-function RequestLink({ subject, label }: { subject: string; label: string }) {
-  return (
-    <a href={`mailto:${CONTACT.securityEmail}?subject=${encodeURIComponent(subject)}`} className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-800">
-      {label}
-      <Icon icon={Mail} className="size-4" />
-    </a>
   );
 }
 
@@ -88,6 +83,8 @@ export function AssuranceSection() {
   const soc2 = assuranceOf('soc2-type-ii');
   const penTests = assuranceOf('penetration-test').sort((a, b) => b.date.localeCompare(a.date)).slice(0, 1);
   const subprocessors = assuranceOf('subprocessor');
+  // The list's own entry (its date, how to hear of a change), the latest if the business keeps more than one.
+  const [subprocessorList] = assuranceOf('subprocessor-list').sort((a, b) => b.updated.localeCompare(a.updated));
   const policies = assuranceOf('disclosure-policy');
   const onRequest = assuranceOf('on-request').flatMap((entry) => entry.documents);
   return (
@@ -190,36 +187,7 @@ export function AssuranceSection() {
             </p>
           </div>
         )}
-        {subprocessors.length > 0 && (
-          // A table from 640 px; below, each row stacks (name, purpose, location) instead of scrolling sideways.
-          <div id={SUBPROCESSORS_ID} className="scroll-mt-24 rounded-card border border-slate-200 bg-white" data-assurance="subprocessors">
-            <table className="w-full text-left text-sm">
-              <caption className="px-6 pt-5 pb-3 text-left">
-                <span className="block text-lg font-semibold text-slate-900">{COPY.subprocessors.heading}</span>
-                <span className="block text-slate-600">{COPY.subprocessors.caption}</span>
-              </caption>
-              <thead className="hidden border-y border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase sm:table-header-group">
-                <tr>
-                  <th scope="col" className="px-6 py-3 font-semibold">{COPY.subprocessors.name}</th>
-                  <th scope="col" className="px-6 py-3 font-semibold">{COPY.subprocessors.purpose}</th>
-                  <th scope="col" className="px-6 py-3 font-semibold">{COPY.subprocessors.location}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 border-t border-slate-200 sm:border-t-0">
-                {subprocessors.map((sub) => (
-                  <tr key={sub.slug} className="grid gap-1 px-6 py-4 sm:table-row sm:p-0">
-                    <th scope="row" className="block font-semibold text-slate-900 sm:table-cell sm:px-6 sm:py-3">{sub.name}</th>
-                    <td className="block text-slate-700 sm:table-cell sm:px-6 sm:py-3">{sub.purpose}</td>
-                    <td className="block text-slate-600 sm:table-cell sm:px-6 sm:py-3 sm:text-slate-700">
-                      <span className="sm:hidden">{`${COPY.subprocessors.location}: `}</span>
-                      {sub.location}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <Subprocessors subprocessors={subprocessors} list={subprocessorList} />
         {policies.map((policy) => (
           <article key={policy.slug} id={DISCLOSURE_POLICY_ID} aria-labelledby={`${DISCLOSURE_POLICY_ID}-heading`} className="rounded-card border border-slate-200 bg-white p-6" data-assurance="disclosure-policy">
             <h3 id={`${DISCLOSURE_POLICY_ID}-heading`} className="text-lg font-semibold text-slate-900">

@@ -1,11 +1,10 @@
 /**
- * /security's parts as plain anchors under the hero's buttons on phones (review C r7: at 390 px the page runs about six
- * screens). Only the parts the page has: without the business's assurance entries the page is short and has
- * none, so the real site, whose collection is empty, does not change.
+ * /security's parts as plain anchors under the hero's buttons (review C r7: at 390 px the page runs about six
+ * screens; r8: at 1280 too, a long run of same-weight cards with no way to jump). Only the parts the page has: without
+ * the business's assurance entries the page is short and has none, so the real site, whose collection is empty, does not change.
  */
 import { assuranceOf, EVIDENCE } from '../../content/evidence.ts';
-import { AUDIT_EVIDENCE_ID } from '../../content/compliance.ts';
-import { DOCUMENTS_ID, SUBPROCESSORS_ID } from '../evidence/AssuranceSection.tsx';
+import { AUDIT_EVIDENCE_ID, DOCUMENTS_ID, SUBPROCESSORS_ID } from '../../content/compliance.ts';
 import { SECURITY_JUMP_LIST as COPY } from '../../content/security.ts';
 
 export function SecurityJumpList() {
@@ -18,10 +17,10 @@ export function SecurityJumpList() {
   ].filter((link) => link !== false);
   if (links.length < 2) return null;
   return (
-    <nav aria-label={COPY.label} className="mt-6 border-t border-slate-200 pt-4 md:hidden" data-jump-list="">
+    <nav aria-label={COPY.label} className="mt-6 border-t border-slate-200 pt-4" data-jump-list="">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{COPY.label}</p>
-      {/* Two a row, each a 24 px target (WCAG 2.2 target size): four in one row do not fit 390 px. */}
-      <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm font-semibold">
+      {/* Two a row on phones, each a 24 px target (WCAG 2.2 target size): four in one row do not fit 390 px; one row from sm. */}
+      <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm font-semibold sm:flex sm:flex-wrap sm:gap-x-6">
         {links.map((link) => (
           <li key={link.href}>
             <a href={`#${link.href}`} className="inline-flex min-h-6 items-center text-blue-700 hover:text-blue-800">
