@@ -28,7 +28,7 @@ export interface NotFoundLink {
  */
 function IndustryFinder({ links }: { links: NotFoundLink[] }) {
   return (
-    <nav aria-labelledby="industries-heading" className="rounded-card border border-slate-200 bg-white shadow-card lg:col-span-3" data-section="industries">
+    <nav aria-labelledby="industries-heading" className="rounded-card border border-slate-200 bg-white shadow-card lg:col-span-2" data-section="industries">
       <h2 id="industries-heading" className="flex items-center gap-2 border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
         <span className="size-2 rounded-full bg-blue-700" aria-hidden="true" />
         {NOT_FOUND_INDUSTRIES.title}
@@ -56,11 +56,12 @@ function IndustryFinder({ links }: { links: NotFoundLink[] }) {
 /** Not the footer's contact block again: a question goes to sales by email, subject prefilled, or to a demo. */
 function Talk() {
   return (
-    <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5 sm:p-6 lg:col-span-2" data-section="talk">
+    <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-section="talk">
       <h2 className="text-lg font-semibold text-slate-900">{NOT_FOUND_TALK.title}</h2>
       <p className="mt-2 text-sm leading-6 text-pretty text-slate-600">{NOT_FOUND_TALK.description}</p>
-      {/* At the card's foot beside the taller industry card; Schedule Demo the card's main action (review B r7). */}
-      <div className="mt-auto flex flex-col gap-3 pt-5 sm:flex-row">
+      {/* Right under the copy (review B r8: pushed to the card's foot, a blank band opened above them); Schedule Demo the
+          card's main action (review B r7). */}
+      <div className="flex flex-col gap-3 pt-5 sm:flex-row">
         <ButtonLink href={navHref(NOT_FOUND_TALK.demo.path)}>
           {NOT_FOUND_TALK.demo.label}
         </ButtonLink>
@@ -77,12 +78,12 @@ export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
   return (
     <>
       {/* The two cards in one equal-height row under the copy (review B r7: beside it they floated at different
-          widths, tops and bottoms), three fifths beside two: the chips in one row, the talk card's copy over three
-          lines, so the two hold about the same content and no blank band opens above the talk card's buttons (r8). */}
+          widths, tops and bottoms), two thirds beside one: the chips in one row, the talk card's copy over four lines,
+          so the two hold about the same height of content (review B r8: a blank band in the talk card). */}
       <PageHero
         hero={NOT_FOUND_HERO}
         below={
-          <div className="grid gap-6 lg:grid-cols-5">
+          <div className="grid gap-6 lg:grid-cols-3">
             <IndustryFinder links={industries} />
             <Talk />
           </div>
