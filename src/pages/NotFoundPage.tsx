@@ -28,7 +28,7 @@ export interface NotFoundLink {
  */
 function IndustryFinder({ links }: { links: NotFoundLink[] }) {
   return (
-    <nav aria-labelledby="industries-heading" className="rounded-card border border-slate-200 bg-white shadow-card lg:col-span-2" data-section="industries">
+    <nav aria-labelledby="industries-heading" className="rounded-card border border-slate-200 bg-white shadow-card" data-section="industries">
       <h2 id="industries-heading" className="flex items-center gap-2 border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
         <span className="size-2 rounded-full bg-blue-700" aria-hidden="true" />
         {NOT_FOUND_INDUSTRIES.title}
@@ -78,12 +78,13 @@ export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
   return (
     <>
       {/* The two cards in one equal-height row under the copy (review B r7: beside it they floated at different
-          widths, tops and bottoms), two thirds beside one: the chips in one row, the talk card's copy over four lines,
-          so the two hold about the same height of content (review B r8: a blank band in the talk card). */}
+          widths, tops and bottoms); the talk card 24 rem wide, so the five chips (~770 px) fit one row in the industry card
+          and the talk card's copy takes three lines: the two hold about the same height of content (review B r8: a
+          blank band in the talk card). */}
       <PageHero
         hero={NOT_FOUND_HERO}
         below={
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
             <IndustryFinder links={industries} />
             <Talk />
           </div>
