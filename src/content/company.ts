@@ -47,8 +47,8 @@ export interface CompanyBlock {
   points?: { icon: LucideIcon; title: string; text: string }[];
   /** A short line under the heading, in the left column (a block whose content is a list, not prose). */
   lead?: string;
-  /** Names the prose lists, set as tags to scan (the sectors of the market). */
-  tags?: { label: string; items: string[] };
+  /** Names the prose lists, set as tags to scan, each linking to its page (the sectors of the market). */
+  tags?: { label: string; items: { name: string; path: string }[] };
   /**
    * A page that says more: under the lead when the block has one (the section's link, not its last row's), after the
    * drawing in `aside-right`, otherwise under the prose.
@@ -294,7 +294,8 @@ export const INVESTORS: CompanyPageContent = {
       paragraphs: [
         'General-purpose AI, hosted elsewhere and priced by use, struggles to win them. They need models that run where their rules allow and know their vocabulary: that is the market Vertiq addresses.',
       ],
-      tags: { label: 'Industries served', items: industries.map((industry) => industry.name) },
+      // Each to its industry page (review B r8: as plain names they only repeated the footer's list).
+      tags: { label: 'Industries served', items: industries.map((industry) => ({ name: industry.name, path: `/${industry.slug}` })) },
     },
     {
       id: 'business-model',

@@ -113,7 +113,7 @@ function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: Section
   );
 }
 
-/** Names a block lists, as flat tags to scan (the market's sectors). */
+/** Names a block lists, as flat tags to scan, each a link to its page (the market's sectors). */
 function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   return (
     <div className="mt-8" data-tags="">
@@ -121,8 +121,10 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
       {/* Tags sized to their words and set flat (design review: equal-width centred pills read as buttons). */}
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.items.map((tag) => (
-          <li key={tag} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700">
-            {tag}
+          <li key={tag.path}>
+            <a href={navHref(tag.path)} className="block rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-blue-50 hover:text-blue-800">
+              {tag.name}
+            </a>
           </li>
         ))}
       </ul>

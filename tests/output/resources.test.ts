@@ -783,7 +783,9 @@ describe('/about and /investors', () => {
     // Review B round 6: the site's industry names, in its order (a six-sector taxonomy with "Public sector" existed only here).
     const tags = investors('[data-tags] li');
     expect(tags.toArray().map((li) => investors(li).text())).toEqual(industries.map((industry) => industry.name));
-    tags.each((_, li) => expect(investors(li).attr('class')).not.toMatch(/rounded-full|text-center|border/));
+    // Review B r8: each a link to its industry page, not only a repeat of the footer's names.
+    expect(tags.toArray().map((li) => investors(li).children('a').attr('href'))).toEqual(industries.map((industry) => `/${industry.slug}#top`));
+    tags.each((_, li) => expect(investors(li).children('a').attr('class')).not.toMatch(/rounded-full|text-center|border/));
     expect(investors('[data-tags] ul').attr('class')).toContain('flex-wrap');
     // Review B round 6: a staircase of verticals with the plan names, prices secondary (not a list lifted from /pricing).
     const steps = investors('[data-section="business-model"] [data-aside="ladder"] ol > li[data-step]');
