@@ -236,7 +236,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           grey: the page's full width under a rule, its label leading the text (review B r8: a 690 px box alone in its
           row read as an orphan; r7: the label and the text on two sides of the split read as two things). */}
       {page.disclaimer && (
-        <aside aria-label="Important information" className="bg-white pb-12 sm:pb-16" data-disclaimer="">
+        <aside aria-label="Important information" className="bg-white pb-16 sm:pb-20" data-disclaimer="">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <p className="border-t border-slate-200 pt-6 text-sm leading-6 text-slate-600">
               <strong className="font-semibold text-slate-700">Important information. </strong>
