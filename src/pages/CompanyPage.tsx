@@ -1,6 +1,6 @@
 /**
- * /about, /investors: one editorial hero (type alone on /about, the traction figures beside the lede on
- * /investors, the company's facts beside or under them when supplied), prose blocks in varied layouts, leadership after the
+ * /about, /investors: one editorial hero (beside the lede, the deployment boundary on /about and the traction figures on
+ * /investors; the company's facts under them when supplied), prose blocks in varied layouts, leadership after the
  * block the page names (when people are listed), an optional disclaimer and one closing band.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
