@@ -33,7 +33,7 @@ export function PageHero({
   visual?: ReactNode;
   visualOnPhones?: boolean;
   underCopy?: ReactNode;
-  /** A row across the hero under the copy (the 404 page's two cards, side by side from lg). */
+  /** A row across the hero under the copy and the visual (the 404 page's industry chips). */
   below?: ReactNode;
   /** Break the H1 between phrases only (PhraseHeadline): the product pages' heroes. */
   keepPhrases?: boolean;

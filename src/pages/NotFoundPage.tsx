@@ -1,7 +1,7 @@
 /**
- * The 404 page: the message and a link home, under them a few industry pages (and a link to all of them) beside a
- * way to reach sales, then the main sections: a way on without a
- * search box. The layout supplies the navigation, and the footer every industry page.
+ * The 404 page: the message and a link home with a way to reach sales beside them, under both a few industry pages (and
+ * a link to all of them), then the main sections: a way on without a search box. The layout supplies the navigation,
+ * and the footer every industry page.
  */
 import type { LucideIcon } from 'lucide-react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -77,19 +77,10 @@ function Talk() {
 export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
   return (
     <>
-      {/* The two cards in one equal-height row under the copy (review B r7: beside it they floated at different
-          widths, tops and bottoms); the talk card 24 rem wide, so the five chips (~770 px) fit one row in the industry card
-          and the talk card's copy takes three lines: the two hold about the same height of content (review B r8: a
-          blank band in the talk card). */}
-      <PageHero
-        hero={NOT_FOUND_HERO}
-        below={
-          <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-            <IndustryFinder links={industries} />
-            <Talk />
-          </div>
-        }
-      >
+      {/* The way to reach sales beside the copy, so the hero's right half is not blank (review B r8); the industry
+          chips across the hero under both, in one row (r7: two cards beside the copy floated at different widths,
+          tops and bottoms; r8: side by side, the shorter talk card stretched to a blank band). */}
+      <PageHero hero={NOT_FOUND_HERO} visual={<Talk />} below={<IndustryFinder links={industries} />}>
         <ButtonLink href={navHref(NOT_FOUND_HOME.path)} size="lg" className="w-full sm:w-auto" data-home-link="">
           <Icon icon={House} className="size-5" />
           {NOT_FOUND_HOME.label}
