@@ -36,7 +36,7 @@ export function PageHero({
   /** Start the visual level with the eyebrow rather than centred on the copy: a card shorter than the copy (/customers, review C r8). */
   visualTop?: boolean;
   underCopy?: ReactNode;
-  /** A row across the hero under the copy (the 404 page's two cards, side by side from lg). */
+  /** A row across the hero under the copy and the visual (the 404 page's industry chips). */
   below?: ReactNode;
   /** Break the H1 between phrases only (PhraseHeadline): the product pages' heroes. */
   keepPhrases?: boolean;

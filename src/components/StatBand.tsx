@@ -12,22 +12,22 @@ export interface BandStat {
 
 /**
  * `md`: a list of figures, one a row on phones and two from sm. `lg`: the figures a page is about, two side by side
- * at every width at 40-56 px (review B round 6: /investors' two at 28 px beside its lede read as footnotes); `rowClassName`
- * adds to the row's layout (/investors: a natural-width pair from sm).
+ * at every width at 40-56 px (review B round 6: /investors' two at 28 px beside its lede read as footnotes), in the
+ * panel beside the lede from lg (review B r8).
  */
 const SIZES = {
   md: { dl: 'grid gap-y-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-8', stat: 'gap-0.5 sm:gap-1', value: 'text-xl sm:text-3xl' },
   lg: { dl: 'grid grid-cols-2 gap-x-6', stat: 'gap-2', value: 'text-4xl sm:text-5xl lg:text-[3.5rem] lg:leading-none' },
 } as const;
 
-export function StatList({ stats, label, size = 'md', rowClassName }: { stats: readonly BandStat[]; label: string; size?: keyof typeof SIZES; rowClassName?: string }) {
+export function StatList({ stats, label, size = 'md' }: { stats: readonly BandStat[]; label: string; size?: keyof typeof SIZES }) {
   const sized = SIZES[size];
   return (
     // A dl may not carry aria-label (html-validate's aria-label-misuse): the group names the figures.
     <div role="group" aria-label={label}>
       {/* Phones: one figure a row, its value right above its label (two columns squeezed labels into 3-4 line
           stacks; a value column beside the labels left short values far from theirs). */}
-      <dl className={cx(sized.dl, rowClassName)} data-stats="">
+      <dl className={sized.dl} data-stats="">
         {stats.map((stat) => (
           <div key={stat.label} className={cx('flex flex-col-reverse justify-end border-l-2 border-blue-700 pl-4', sized.stat)} data-stat="">
             <dt className="text-sm leading-5 text-slate-600">{stat.label}</dt>

@@ -43,13 +43,16 @@ export interface CompanyBlock {
   bullets?: string[];
   /** Ways to reach a team, each with its mail or phone icon and a mailto: or tel: link. */
   contacts?: { icon: LucideIcon; label: string; value: string; href: string }[];
-  /** A few short points side by side under the heading, each with an icon and, optionally, where to read more. */
-  points?: { icon: LucideIcon; title: string; text: string; more?: { label: string; path: string } }[];
+  /** A few short points beside the heading, each with an icon. */
+  points?: { icon: LucideIcon; title: string; text: string }[];
   /** A short line under the heading, in the left column (a block whose content is a list, not prose). */
   lead?: string;
-  /** Names the prose lists, set as tags to scan (the sectors of the market). */
-  tags?: { label: string; items: string[] };
-  /** A page that says more, linked under the prose. */
+  /** Names the prose lists, set as tags to scan, each linking to its page (the sectors of the market). */
+  tags?: { label: string; items: { name: string; path: string }[] };
+  /**
+   * A page that says more: under the lead when the block has one (the section's link, not its last row's), after the
+   * drawing in `aside-right`, otherwise under the prose.
+   */
   more?: { label: string; path: string };
   /** The block's key points drawn beside its prose (src/pages/company/BlockAside.tsx). */
   aside?: CompanyAside;
@@ -67,7 +70,7 @@ export interface CompanyBlock {
 /** Key points of a prose block as a picture: a contrast, the deployment boundary or the list of plans. */
 export type CompanyAside =
   | { kind: 'contrast'; label: string; theirs: string; ours: string; rows: { aspect: string; theirs: string; ours: string }[] }
-  | { kind: 'boundary'; environment: string; inside: { icon: LucideIcon; label: string }[]; outside: string; caption: string }
+  | { kind: 'boundary'; label: string; environment: string; inside: { icon: LucideIcon; label: string }[]; outside: string }
   | { kind: 'ladder'; label: string; caption: string; steps: { name: string; price: string; verticals: string }[] };
 
 export interface CompanyPageContent {
@@ -76,7 +79,12 @@ export interface CompanyPageContent {
   meta: PageMeta;
   hero: HeroContent;
   /**
-   * Key figures beside the hero's lede (investors: the two traction figures, each stated only there).
+   * A drawing beside the hero's lede (/about: the deployment boundary, so the page opens on what the product is and
+   * where it runs; review B r8: the first ~1,000 px at 1280 were text with the right 40% empty).
+   */
+  heroAside?: CompanyAside;
+  /**
+   * Key figures in a panel beside the hero's lede (investors: the two traction figures, each stated only there).
    * No chart beside them (review B round 5: two bars, 100 and 202, only restated the 42% CAGR).
    */
   stats?: CompanyStat[];
@@ -126,17 +134,29 @@ export const ABOUT: CompanyPageContent = {
     description:
       'We build industry-specific small language models and document-analysis agents for regulated sectors, and we deploy them where our customers’ data already lives.',
   },
+  // The lede's "where our customers' data already lives", drawn. Its label names the drawing; no caption restates it
+  // in words (review B r8: the caption said what the deployment prose said next to it).
+  heroAside: {
+    kind: 'boundary',
+    label: 'What runs where',
+    environment: 'Your data center or private cloud',
+    inside: [
+      { icon: FileText, label: 'Your documents' },
+      { icon: Cpu, label: 'Industry models' },
+      { icon: DatabaseSearch, label: 'Retrieval index' },
+      { icon: Bot, label: 'Configurable agents' },
+    ],
+    outside: 'External APIs',
+  },
   blocks: [
     {
       id: 'mission',
-      // The heading over one column of prose at reading width (review C r7: beside the prose, the three-line heading
-      // sat over ~130 px of blank; round 5: the two paragraphs side by side ran 5 lines beside 3).
-      layout: 'stacked',
+      // One paragraph beside the heading (review B r8: at 390 px a four-line heading and two long paragraphs came before
+      // any picture; the bills that grow with every page are the trade-off table's to say, in the next section).
       eyebrow: 'Mission',
       title: 'Put expert‑grade document analysis inside every regulated business',
       paragraphs: [
-        'Banks, hospitals, law firms, manufacturers and public bodies run on documents: contracts, filings, records and reports that skilled people read line by line. General-purpose AI promised to help, but asked these organizations to send their most sensitive material to someone else’s servers and to accept bills that grow with every page.',
-        'Vertiq exists to remove that trade-off. We build for the teams whose work depends on reading documents precisely, and for the security and compliance staff who have to approve what those teams use.',
+        'Banks, hospitals, law firms, manufacturers and public bodies run on documents that skilled people read line by line. General-purpose AI asked them to send their most sensitive material to someone else’s servers. Vertiq exists to remove that trade-off, for the teams who read documents precisely and the security and compliance staff who approve what they use.',
       ],
     },
     {
@@ -166,22 +186,12 @@ export const ABOUT: CompanyPageContent = {
       id: 'deployment',
       eyebrow: 'Deployment model',
       title: 'Runs where your data lives',
+      // How a deployment grows, under the heading; what is delivered and what it connects to, beside it (the
+      // parts are drawn in the hero).
+      lead: 'Teams typically start with one workflow, prove it in a pilot and extend to further verticals on the same platform.',
       paragraphs: [
         'Vertiq is delivered as a packaged platform: industry models, a retrieval index and configurable agents. It deploys on-premises in your data center or in a private cloud environment you control.',
-        'Teams typically start with one workflow, prove it in a pilot and extend to further verticals on the same platform.',
       ],
-      aside: {
-        kind: 'boundary',
-        environment: 'Your data center or private cloud',
-        inside: [
-          { icon: FileText, label: 'Your documents' },
-          { icon: Cpu, label: 'Industry models' },
-          { icon: DatabaseSearch, label: 'Retrieval index' },
-          { icon: Bot, label: 'Configurable agents' },
-        ],
-        outside: 'External APIs',
-        caption: 'Every part runs inside the environment you control; no call leaves it for an external API.',
-      },
       bullets: [
         'Integration with your document stores, identity provider and monitoring',
         `Role-based access on ${AUDIT_PLANS} plans`,
@@ -195,6 +205,8 @@ export const ABOUT: CompanyPageContent = {
       eyebrow: 'Regulated customers',
       title: 'How we work with regulated customers',
       lead: 'What your security and compliance staff can check before they approve Vertiq.',
+      // The section's way on, under its lead (review B r8: under the third row it read as that row's link).
+      more: { label: SECURITY_LABEL, path: SECURITY_PATH },
       // Design review: two paragraphs and a lone link read as an empty section; three points a reviewer can scan,
       // as rows beside the heading (round 6). Round 5: the third no longer names the page its link names.
       points: [
@@ -213,14 +225,14 @@ export const ABOUT: CompanyPageContent = {
           icon: Scale,
           title: 'Mapped to your frameworks',
           text: 'Our controls are designed to map onto the frameworks you work under, with what each one means for your deployment.',
-          more: { label: SECURITY_LABEL, path: SECURITY_PATH },
         },
       ],
     },
     {
       id: 'contacts',
       eyebrow: 'Contact',
-      title: 'Where to reach which team',
+      // Short enough for one line in the heading column at 1280 px (review B r8: "Where to reach / which team" looked forced).
+      title: 'Reach the right team',
       lead: 'Each kind of question has its own address, so it reaches the people who answer it.',
       contacts: [
         { icon: Mail, label: 'Platform, pricing and demos', value: CONTACT.email, href: `mailto:${CONTACT.email}` },
@@ -277,11 +289,13 @@ export const INVESTORS: CompanyPageContent = {
       title: 'A large market that general‑purpose AI leaves underserved',
       // The industries are named once, as the tags under the heading (review B round 5: the prose listed them, then the
       // tags), by the site's own names and in its order (review B round 6: a taxonomy of six sectors existed only here).
+      // The two traits under the heading, so its column does not end beside a void (review B r8); why that is a market, beside it.
+      lead: 'The industries Vertiq serves share two traits: they are document-heavy, and they are bound by rules on where data may go.',
       paragraphs: [
-        'The industries Vertiq serves share two traits: they are document-heavy, and they are bound by rules on where data may go.',
         'General-purpose AI, hosted elsewhere and priced by use, struggles to win them. They need models that run where their rules allow and know their vocabulary: that is the market Vertiq addresses.',
       ],
-      tags: { label: 'Industries served', items: industries.map((industry) => industry.name) },
+      // Each to its industry page (review B r8: as plain names they only repeated the footer's list).
+      tags: { label: 'Industries served', items: industries.map((industry) => ({ name: industry.name, path: `/${industry.slug}` })) },
     },
     {
       id: 'business-model',

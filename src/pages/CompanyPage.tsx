@@ -1,15 +1,14 @@
 /**
- * /about, /investors: one editorial hero (type alone on /about, the traction figures beside the lede on
- * /investors, the company's facts beside or under them when supplied), prose blocks in varied layouts, leadership after the
+ * /about, /investors: one editorial hero (beside the lede, the deployment boundary on /about and the traction figures on
+ * /investors; the company's facts under them when supplied), prose blocks in varied layouts, leadership after the
  * block the page names (when people are listed), an optional disclaimer and one closing band.
  */
-import Info from 'lucide-react/icons/info';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { BlockAside } from './company/BlockAside.tsx';
 import { CompanyFacts, factRows } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { SPLIT } from './company/split.ts';
-import { assurancePoints } from './company/assurance-points.ts';
+import { ASSURANCE_MORE, assurancePoints } from './company/assurance-points.ts';
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -50,8 +49,11 @@ function MoreLink({ more, className }: { more: { label: string; path: string }; 
  * and prose beside the drawing; or the heading over the prose at reading width.
  */
 function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: SectionTone }) {
-  const block = given.fromAssurance ? { ...given, points: assurancePoints() ?? given.points } : given;
+  const assured = given.fromAssurance ? assurancePoints() : null;
+  const block = assured ? { ...given, points: assured, more: ASSURANCE_MORE } : given;
   const layout = block.layout ?? 'split';
+  // Where the link to more goes (CompanyBlock.more): under the lead, after the drawing, or under the prose.
+  const morePlace = !block.more ? null : block.lead ? 'lead' : layout === 'aside-right' ? 'aside' : 'prose';
   const heading = (
     <>
       <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{block.eyebrow}</p>
@@ -59,10 +61,18 @@ function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: Section
         <Headline text={block.title} />
       </h2>
       {block.lead && <p className="mt-4 text-lg leading-8 text-slate-600">{block.lead}</p>}
+      {morePlace === 'lead' && <MoreLink more={block.more!} className="mt-4" />}
     </>
   );
-  const aside = block.aside && <BlockAside aside={block.aside} />;
-  const prose = <ProseBody block={block} />;
+  // After the drawing, so a reader sees the evidence before being sent on (review B r8: before it, the link sent
+  // readers to /technology ahead of the comparison it introduced).
+  const aside = block.aside && (
+    <>
+      <BlockAside aside={block.aside} />
+      {morePlace === 'aside' && <MoreLink more={block.more!} className="mt-4" />}
+    </>
+  );
+  const prose = <ProseBody block={block} withMore={morePlace === 'prose'} />;
   return (
     <section id={block.id} aria-labelledby={`${block.id}-heading`} data-section={block.id} data-layout={layout} className={`${TONE_CLASS[tone]} py-16 sm:py-20`}>
       {layout === 'aside-right' ? (
@@ -96,16 +106,14 @@ function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: Section
         // (review B r7: thirteen tags under the heading left ~150 px blank under the two paragraphs beside them).
         <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', SPLIT.row)}>
           <div className={SPLIT.narrow}>{heading}</div>
-          <div className={cx(SPLIT.wide, 'lg:pt-9')}>
-            <ProseBody block={block} />
-          </div>
+          <div className={cx(SPLIT.wide, 'lg:pt-9')}>{prose}</div>
         </div>
       )}
     </section>
   );
 }
 
-/** Names a block lists, as flat tags to scan (the market's sectors). */
+/** Names a block lists, as flat tags to scan, each a link to its page (the market's sectors). */
 function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   return (
     <div className="mt-8" data-tags="">
@@ -113,8 +121,10 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
       {/* Tags sized to their words and set flat (design review: equal-width centred pills read as buttons). */}
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.items.map((tag) => (
-          <li key={tag} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700">
-            {tag}
+          <li key={tag.path}>
+            <a href={navHref(tag.path)} className="block rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-blue-50 hover:text-blue-800">
+              {tag.name}
+            </a>
           </li>
         ))}
       </ul>
@@ -122,8 +132,8 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   );
 }
 
-/** A block's prose: paragraphs, a link to more, points, tags, bullets and contacts. */
-function ProseBody({ block }: { block: CompanyBlock }) {
+/** A block's prose: paragraphs, a link to more (`withMore`), points, tags, bullets and contacts. */
+function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean }) {
   return (
     <>
       {block.paragraphs && (
@@ -136,7 +146,7 @@ function ProseBody({ block }: { block: CompanyBlock }) {
           ))}
         </div>
       )}
-      {block.more && <MoreLink more={block.more} className="mt-6" />}
+      {withMore && <MoreLink more={block.more!} className="mt-6" />}
       {block.points && (
         // Rows beside the heading, as Mission's prose, at the page's body size, a rule between rows rather than over
         // each (review B round 6: three columns of 14 px grey were thinner than every other section, and at 390 px
@@ -148,7 +158,6 @@ function ProseBody({ block }: { block: CompanyBlock }) {
               <div>
                 <h3 className="text-lg font-semibold text-slate-900">{point.title}</h3>
                 <p className="mt-1 text-base leading-7 text-slate-700 lg:text-lg lg:leading-8">{point.text}</p>
-                {point.more && <MoreLink more={point.more} className="mt-1" />}
               </div>
             </li>
           ))}
@@ -178,6 +187,21 @@ function ProseBody({ block }: { block: CompanyBlock }) {
   );
 }
 
+/**
+ * The traction figures as a panel, labelled as the pages' drawings are, the pair side by side at their large size
+ * (review B round 6: at 28 px beside the lede they read as footnotes; r8: under the lede they left the right half blank).
+ */
+function KeyFigures({ stats }: { stats: NonNullable<CompanyPageContent['stats']> }) {
+  return (
+    <div className="rounded-card border border-slate-200 bg-white shadow-card" data-key-figures="">
+      <p className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Key figures</p>
+      <div className="px-5 py-6 sm:py-8">
+        <StatList stats={stats} label="Key figures" size="lg" />
+      </div>
+    </div>
+  );
+}
+
 export function CompanyPage({ page }: { page: CompanyPageContent }) {
   const { contact } = page;
   // Leadership joins the sequence only when the business has listed people, so the tones alternate
@@ -188,51 +212,36 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
   );
   return (
     <>
-      {page.stats ? (
-        // The figures in their own row under the lede, large, on the pages' split (review B round 6: at 28 px beside
-        // the lede they read as footnotes); the company's facts (when supplied) in one row under them.
-        <EditorialHero
-          hero={page.hero}
-          after={
-            <>
-              <div className="mt-10 border-t border-slate-200 pt-8 lg:mt-12 lg:pt-10">
-                {/* A left-aligned pair at natural widths (review B r7: two cells stretched across the page left its right ~40% empty). */}
-                <StatList stats={page.stats} label="Key figures" size="lg" rowClassName="sm:flex lg:gap-x-16" />
-              </div>
-              {factRows(IDENTITY.facts).length > 0 && (
-                <div className="lg:[&_dl]:grid-cols-4">
-                  <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} />
-                </div>
-              )}
-            </>
-          }
-        />
-      ) : (
-        <EditorialHero
-          hero={page.hero}
-          aside={factRows(IDENTITY.facts).length ? <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} beside /> : undefined}
-          underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
-        />
-      )}
+      {/* Lede on the left, a panel beside it on the pages' split (review B r8: both heroes left the right half blank at
+          1280): /investors' figures, /about's deployment drawing; the company's facts (when supplied) in one row under them. */}
+      <EditorialHero
+        hero={page.hero}
+        aside={page.stats ? <KeyFigures stats={page.stats} /> : page.heroAside && <BlockAside aside={page.heroAside} />}
+        underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
+        after={
+          factRows(IDENTITY.facts).length > 0 && (
+            <div className="lg:[&_dl]:grid-cols-4">
+              <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} />
+            </div>
+          )
+        }
+      />
       {page.customerLogos && <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title} />}
       {sequence.map((item, i) => {
         const tone = BLOCK_TONES[i % BLOCK_TONES.length];
         if (item.kind === 'leadership') return <Leadership key="leadership" people={people} tone={tone} />;
         return <ProseBlock key={item.block.id} block={item.block} tone={tone} />;
       })}
-      {/* Legal text a reader must be able to read, before the contact band, at the site's small-print size (14 px): a
-          note with its label stacked over its text at prose width (review B r7: the label on the split's left, the text
-          from x≈500, read as two things ~290 px apart). */}
+      {/* Legal text a reader must be able to read, before the contact band, at the site's small-print size (14 px) in body
+          grey: the page's full width under a rule, its label leading the text (review B r8: a 690 px box alone in its
+          row read as an orphan; r7: the label and the text on two sides of the split read as two things). */}
       {page.disclaimer && (
-        <aside aria-label="Important information" className="bg-white pt-12 pb-16 sm:pt-16 sm:pb-20" data-disclaimer="">
+        <aside aria-label="Important information" className="bg-white pb-16 sm:pb-20" data-disclaimer="">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            <div className="grid max-w-3xl gap-2 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6">
-              <p className="flex items-center gap-2 text-sm font-semibold text-slate-700">
-                <Icon icon={Info} className="size-5 shrink-0 text-slate-600" />
-                Important information
-              </p>
-              <p className="text-sm leading-6 text-slate-600">{page.disclaimer}</p>
-            </div>
+            <p className="border-t border-slate-200 pt-6 text-sm leading-6 text-slate-600">
+              <strong className="font-semibold text-slate-700">Important information. </strong>
+              {page.disclaimer}
+            </p>
           </div>
         </aside>
       )}

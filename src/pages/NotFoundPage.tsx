@@ -1,7 +1,7 @@
 /**
- * The 404 page: the message and a link home, under them a few industry pages (and a link to all of them) beside a
- * way to reach sales, then the main sections: a way on without a
- * search box. The layout supplies the navigation, and the footer every industry page.
+ * The 404 page: the message and a link home with a way to reach sales beside them, under both a few industry pages (and
+ * a link to all of them), then the main sections: a way on without a search box. The layout supplies the navigation,
+ * and the footer every industry page.
  */
 import type { LucideIcon } from 'lucide-react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -59,8 +59,9 @@ function Talk() {
     <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-section="talk">
       <h2 className="text-lg font-semibold text-slate-900">{NOT_FOUND_TALK.title}</h2>
       <p className="mt-2 text-sm leading-6 text-pretty text-slate-600">{NOT_FOUND_TALK.description}</p>
-      {/* At the card's foot beside the taller industry card; Schedule Demo the card's main action (review B r7). */}
-      <div className="mt-auto flex flex-col gap-3 pt-5 sm:flex-row">
+      {/* Right under the copy (review B r8: pushed to the card's foot, a blank band opened above them); Schedule Demo the
+          card's main action (review B r7). */}
+      <div className="flex flex-col gap-3 pt-5 sm:flex-row">
         <ButtonLink href={navHref(NOT_FOUND_TALK.demo.path)}>
           {NOT_FOUND_TALK.demo.label}
         </ButtonLink>
@@ -76,17 +77,10 @@ function Talk() {
 export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
   return (
     <>
-      {/* The two cards in one equal-height row under the copy (review B r7: beside it they floated at different
-          widths, tops and bottoms). */}
-      <PageHero
-        hero={NOT_FOUND_HERO}
-        below={
-          <div className="grid gap-6 lg:grid-cols-2">
-            <IndustryFinder links={industries} />
-            <Talk />
-          </div>
-        }
-      >
+      {/* The way to reach sales beside the copy, so the hero's right half is not blank (review B r8); the industry
+          chips across the hero under both, in one row (r7: two cards beside the copy floated at different widths,
+          tops and bottoms; r8: side by side, the shorter talk card stretched to a blank band). */}
+      <PageHero hero={NOT_FOUND_HERO} visual={<Talk />} below={<IndustryFinder links={industries} />}>
         <ButtonLink href={navHref(NOT_FOUND_HOME.path)} size="lg" className="w-full sm:w-auto" data-home-link="">
           <Icon icon={House} className="size-5" />
           {NOT_FOUND_HOME.label}

@@ -97,8 +97,8 @@ export function StyleGuidePage() {
   const stats = FEATURES.find((feature) => feature.stats?.length)?.stats;
   return (
     <>
-      {/* The page's own hero is the editorial hero (/about's, /investors'), the company facts beside it as there. */}
-      <EditorialHero hero={{ eyebrow: 'Style guide', title: 'One design system, written down', description: STYLE_GUIDE_RULES.intro }} aside={<CompanyFacts facts={IDENTITY.facts} beside />} />
+      {/* The page's own hero is the editorial hero (/about's, /investors'), the company facts under it as there. */}
+      <EditorialHero hero={{ eyebrow: 'Style guide', title: 'One design system, written down', description: STYLE_GUIDE_RULES.intro }} after={<CompanyFacts facts={IDENTITY.facts} />} />
       <Section id="rules" name="rules" align="left" eyebrow="Rules" title="One form for each part">
         <dl className="grid gap-6 md:grid-cols-2" data-cards="rules">
           {STYLE_GUIDE_RULES.rules.map((rule) => (

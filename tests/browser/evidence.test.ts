@@ -238,9 +238,13 @@ describe('the sample evidence, built into the real site', () => {
     expect(compliance.eq(1).find('p').text()).toBe('Completed Aug 18, 2026. Next test due Aug 31, 2027.');
     expect(compliance.eq(2).find('p').first().text()).toMatch(/^8 documents /);
     expect(about('[data-section="compliance"] a').toArray().map((a) => about(a).attr('href'))).toEqual(['/security#audit-evidence']);
-    // The company's facts from the identity file, under the hero of /about and /investors.
+    // Review B r8: the section's link under its lead, not the last row's.
+    expect(about('#compliance-heading ~ a[data-more]').text()).toBe('Audit Evidence');
+    // The company's facts from the identity file, under the hero of /about and /investors (a full-width row under the
+    // lede and its panel: /about's deployment drawing, /investors' figures).
     for (const page of [about, sample('/investors')]) {
       // Review C r7: the board and the legal entity when supplied, a backer linked to its page when the file gives one.
+      expect(page('[data-section="hero"] .lg\\:grid-cols-5 [data-company-facts]')).toHaveLength(0);
       expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Backers', 'Board', 'Legal entity']);
       expect(page('[data-company-facts] a').toArray().map((a) => [page(a).text(), page(a).attr('href')])).toEqual([['Sample Ventures (sample)', 'https://sample-ventures.sample/']]);
       expect(page('[data-company-facts]').text()).toContain('Legal entityVertiq Sample Holdings, Inc. (sample)');

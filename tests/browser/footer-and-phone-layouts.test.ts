@@ -156,16 +156,31 @@ describe('the 404 page', () => {
     expect(await page.locator('[data-all-industries]').isVisible()).toBe(true);
   });
 
-  // Review B r7: beside the copy the two cards floated at different widths, tops and bottoms.
-  it('sets its two cards in one equal-height row under the Home button at 1280', async () => {
+  // Review B r7: beside the copy two cards floated at different widths, tops and bottoms. r8: side by side under the
+  // copy, the talk card stretched to a blank band between its copy and its buttons, and the hero's right half was blank.
+  it('sets the talk card beside the copy at 1280, the industry chips in one row across the hero under both, no band in the talk card', async () => {
     const page = await open('/404.html', 1280);
     const [home] = await boxes(page, '[data-home-link]');
+    const [title] = await boxes(page, 'h1');
     const [industries] = await boxes(page, '[data-section="industries"]');
     const [talk] = await boxes(page, '[data-section="talk"]');
-    expect(industries!.y).toBeGreaterThan(home!.y + home!.height);
-    expect(Math.abs(industries!.y - talk!.y)).toBeLessThan(1);
-    expect(Math.abs(industries!.height - talk!.height)).toBeLessThan(1);
-    expect(Math.abs(industries!.width - talk!.width)).toBeLessThan(1);
+    // Beside the copy, in the hero's right half, starting within the copy's height.
+    expect(talk!.x).toBeGreaterThan(home!.x + 500);
+    expect(talk!.x + talk!.width).toBeGreaterThan(1200);
+    expect(talk!.y).toBeLessThan(home!.y + home!.height);
+    expect(talk!.y + talk!.height).toBeGreaterThan(title!.y);
+    // The industries across the hero, under both.
+    expect(industries!.y).toBeGreaterThan(Math.max(home!.y + home!.height, talk!.y + talk!.height));
+    expect(industries!.width).toBeGreaterThan(1200);
+    const chips = await boxes(page, '[data-industry-links] ul li');
+    expect(new Set(chips.map((chip) => Math.round(chip.y))).size).toBe(1);
+    // The buttons right under the copy, and the card ends at their foot plus its padding.
+    const [copy] = await boxes(page, '[data-section="talk"] > p');
+    const buttons = await boxes(page, '[data-section="talk"] a');
+    const top = Math.min(...buttons.map((b) => b.y));
+    const bottom = Math.max(...buttons.map((b) => b.y + b.height));
+    expect(top - (copy!.y + copy!.height)).toBeLessThanOrEqual(21);
+    expect(talk!.y + talk!.height - bottom).toBeLessThan(24 + 1 + 1);
   });
 });
 

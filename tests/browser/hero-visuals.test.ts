@@ -202,10 +202,10 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
   });
 
   // Review B round 5: the hero's market chart restated the CAGR. Round 6: beside the lede the figures read as
-  // footnotes, so they stand in a row of their own under the full-width lede, side by side at both widths, at
-  // stat size; round 7: a pair at natural widths (not stretched across the page), the sectors under the Market prose, the
-  // heading alone beside it; the body is body size on phones.
-  it('/investors sets its figures in a row of their own under the lede, side by side, the sectors under the Market prose', async () => {
+  // footnotes, so they are at stat size, side by side at both widths; r8: under the lede they left the hero's right half
+  // blank at 1280, so they are a panel in the wide column beside the lede (under it on phones). Round 7: the sectors
+  // under the Market prose; r8: the heading's column carries the market's first trait; body size on phones.
+  it('/investors sets its figures in a panel beside the lede at 1280 (under it at 390), side by side, the sectors under the Market prose', async () => {
     for (const [width, split] of [[390, false], [1280, true]] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
@@ -218,26 +218,63 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
         const figures = [...document.querySelectorAll('[data-section="hero"] [data-stat] dd')];
         return {
           lede: one('[data-section="hero"] p.text-lg'),
-          stats: one('[data-section="hero"] [data-stats]'),
+          panel: one('[data-section="hero"] [data-key-figures]'),
           figures: figures.map(rect),
           figureSize: parseFloat(getComputedStyle(figures[0]!).fontSize),
           heading: one('#market-heading'),
+          trait: one('#market-heading + p'),
           tags: one('[data-section="market"] [data-tags]'),
           prose: one('[data-section="market"] .space-y-5'),
           body: parseFloat(getComputedStyle(document.querySelector('[data-section="market"] .space-y-5 p')!).fontSize),
+          content: document.querySelector('[data-section="hero"] .max-w-7xl')!.getBoundingClientRect().right,
         };
       });
-      expect(box.stats.top, `${width} px`).toBeGreaterThan(box.lede.bottom);
       expect(box.figures).toHaveLength(2);
       expect(Math.abs(box.figures[0]!.top - box.figures[1]!.top), `${width} px: side by side`).toBeLessThan(2);
       expect(box.figureSize, `${width} px`).toBeGreaterThanOrEqual(36);
+      expect(box.trait.top, `${width} px`).toBeGreaterThan(box.heading.bottom);
       if (split) {
+        // Beside the lede, top-aligned with it, out to the content's right edge (24 px padding).
+        expect(box.panel.left, `${width} px`).toBeGreaterThan(box.lede.right);
+        expect(Math.abs(box.panel.top - box.lede.top), `${width} px`).toBeLessThan(8);
+        expect(box.content - box.panel.right, `${width} px`).toBeLessThanOrEqual(25);
         expect(box.tags.left, `${width} px`).toBe(box.prose.left);
         expect(box.tags.left, `${width} px: beside the heading`).toBeGreaterThan(box.heading.right);
-        // Natural widths: the second figure's column starts in the page's left half.
-        expect(box.figures[1]!.left, `${width} px`).toBeLessThan(width * 0.35);
-      } else expect(box.body, `${width} px`).toBe(16);
+        expect(box.trait.right, `${width} px`).toBeLessThan(box.prose.left);
+      } else {
+        expect(box.panel.top, `${width} px`).toBeGreaterThan(box.lede.bottom);
+        expect(box.body, `${width} px`).toBe(16);
+      }
       expect(box.tags.top, `${width} px`).toBeGreaterThan(box.prose.bottom);
+    }
+  });
+
+  // Review B r8: /about's first ~1,000 px at 1280 were text with the right 40% empty; the deployment boundary is the
+  // hero's drawing, beside the lede, and on phones right under it, before the Mission. The contact heading on one line.
+  it('/about draws the deployment boundary beside its lede at 1280 and under it at 390, before the Mission', async () => {
+    for (const [width, split] of [[390, false], [1280, true]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${site.baseUrl}/about`, { waitUntil: 'load' });
+      const box = await page.evaluate(() => {
+        const rect = (el: Element) => {
+          const { top, left, right, bottom, height } = el.getBoundingClientRect();
+          return { top, left, right, bottom, height };
+        };
+        const heading = document.querySelector('#contacts-heading')!;
+        return {
+          lede: rect(document.querySelector('[data-section="hero"] p.text-lg')!),
+          figure: rect(document.querySelector('[data-section="hero"] [data-aside="boundary"]')!),
+          mission: rect(document.querySelector('#mission')!),
+          contactLines: heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight),
+        };
+      });
+      expect(box.figure.bottom, `${width} px`).toBeLessThan(box.mission.top);
+      if (split) {
+        expect(box.figure.left, `${width} px`).toBeGreaterThan(box.lede.right);
+        expect(Math.abs(box.figure.top - box.lede.top), `${width} px`).toBeLessThan(8);
+        expect(box.figure.bottom, `${width} px: inside the first screen`).toBeLessThan(700);
+        expect(Math.round(box.contactLines), `${width} px`).toBe(1);
+      } else expect(box.figure.top, `${width} px`).toBeGreaterThan(box.lede.bottom);
     }
   });
 

@@ -695,10 +695,14 @@ describe('/about and /investors', () => {
   });
 
   // Design review (round 3): /about said local processing, no per-token charges, one industry and cited
-  // answers four or five times; each is said once, in the trade-off table, and the hero is type alone.
-  it('/about states each principle once, in its one trade-off table, with a type-only hero and no product figures', () => {
+  // answers four or five times; each is said once, in the trade-off table. Review B r8: the hero's one picture is the
+  // deployment boundary beside the lede (the first ~1,000 px at 1280 were text with the right 40% empty).
+  it('/about states each principle once, in its one trade-off table, with the deployment boundary as its hero drawing and no product figures', () => {
     const about = loadPage('/about');
-    expect(about('[data-section="hero"] [data-hero-visual], [data-section="hero"] figure')).toHaveLength(0);
+    expect(about('[data-section="hero"] [data-hero-visual]')).toHaveLength(0);
+    expect(about('[data-section="hero"] figure')).toHaveLength(1);
+    expect(about('[data-section="hero"] .lg\\:col-span-3 > figure[data-aside="boundary"]')).toHaveLength(1);
+    expect(about('[data-aside="boundary"]')).toHaveLength(1);
     expect(about('[data-section="hero"]').attr('data-hero')).toBe('editorial');
     expect(about('[data-aside="contrast"]')).toHaveLength(1);
     expect(about('[data-section="approach"] [data-aside="contrast"] dt').toArray().map((dt) => about(dt).text())).toEqual(['What it costs', 'What it knows', 'How it answers']);
@@ -708,14 +712,19 @@ describe('/about and /investors', () => {
     // point; the diagram says it, the other two say something else.
     expect(about('[data-section="approach"]').text()).not.toMatch(/servers|locally|external/i);
     expect(about('[data-section="compliance"]').text()).not.toMatch(/your environment|place for your documents|external/i);
-    expect(about('[data-section="deployment"] [data-aside="boundary"]').text()).toMatch(/no call leaves it for an external API/);
+    // The drawing says it (the blocked line, named for screen readers); no caption says it again in words (review B r8).
+    expect(about('[data-aside="boundary"]').text()).toContain('External APIs: no connection');
+    expect(text).not.toMatch(/no call leaves it/);
     expect(text).not.toMatch(/98%|80%|AES|unlimited tokens|organized by vertical/i);
     expect(about('[data-cards]')).toHaveLength(0);
   });
 
-  it('/about draws the deployment boundary at card type size, its parts with icons rather than step numbers, beside the prose', () => {
+  it('/about draws the deployment boundary at card type size, its parts with icons rather than step numbers, two to a row beside the lede', () => {
     const about = loadPage('/about');
-    const boundary = about('[data-section="deployment"] [data-aside="boundary"]');
+    const boundary = about('[data-section="hero"] [data-aside="boundary"]');
+    // Labelled as the page's other drawings are, in the figure's header.
+    expect(boundary.children('figcaption').text()).toBe('What runs where');
+    expect(boundary.find('ul').attr('class')).toContain('sm:grid-cols-2');
     expect(boundary.text()).toContain('External APIs: no connection');
     const parts = boundary.find('li');
     expect(parts.toArray().map((li) => about(li).text())).toEqual(['Your documents', 'Industry models', 'Retrieval index', 'Configurable agents']);
@@ -724,17 +733,32 @@ describe('/about and /investors', () => {
       expect(about(li).children('svg')).toHaveLength(1);
       expect(about(li).text()).not.toMatch(/\d/);
     });
+    // The section under its own heading, what grows beside what is delivered; the parts are the hero's to draw.
     expect(about('[data-section="deployment"]').attr('data-layout')).toBe('split');
+    expect(about('[data-section="deployment"] figure')).toHaveLength(0);
+    expect(about('#deployment-heading + p').text()).toMatch(/^Teams typically start with one workflow/);
   });
 
-  it('/about sets out how it works with regulated customers as three rows beside the heading, the last linking to Security', () => {
+  // Review B r8: the link to /technology came before the comparison it introduced, alone at the foot of the left column.
+  it('/about links on to the technology after the trade-off table, in its column', () => {
+    const about = loadPage('/about');
+    const table = about('[data-section="approach"] [data-aside="contrast"]');
+    expect(table.next('a[data-more]').attr('href')).toBe('/technology#top');
+    expect(about('[data-section="approach"] a')).toHaveLength(1);
+  });
+
+  it('/about sets out how it works with regulated customers as three rows beside the heading, the section linking to Security under its lead', () => {
     const about = loadPage('/about');
     const points = about('[data-section="compliance"] [data-points] > li');
     expect(points.toArray().map((li) => about(li).find('h3').text())).toEqual(['A record your auditors can read', 'Documentation for your assessment', 'Mapped to your frameworks']);
-    expect(points.last().find('a').attr('href')).toBe('/security#top');
+    // Review B r8: the section's link under its lead, not under the third row as if it were that row's.
     expect(about('[data-section="compliance"] a')).toHaveLength(1);
-    // Review round 5: a card's text does not repeat its link's name.
-    expect(points.last().find('p').text()).not.toContain(points.last().find('a').text());
+    const link = about('#compliance-heading ~ a[data-more]');
+    expect(link.attr('href')).toBe('/security#top');
+    expect(link.prev('p').text()).toMatch(/^What your security and compliance staff can check/);
+    expect(points.find('a')).toHaveLength(0);
+    // Review round 5: a row's text does not repeat the link's name.
+    expect(points.find('p').text()).not.toContain(link.text());
     // Review B round 6: rows in the wide column beside the heading, as Mission's prose, at its body size, a rule
     // between rows rather than above the first (at 390 px it read as an underline of the heading); not 14 px grey columns.
     expect(about('[data-section="compliance"] [data-points]').closest('div').attr('class')).toContain('lg:col-span-3');
@@ -744,17 +768,16 @@ describe('/about and /investors', () => {
       expect(about(li).find('p').attr('class')).toContain('text-base');
       expect(about(li).find('p').attr('class')).toContain('lg:text-lg');
     });
-    // Mission: the heading over one column of prose at reading width (review C r7: beside the prose the heading sat over
-    // blank; round 5: side-by-side paragraphs ran 5 lines beside 3).
-    expect(about('[data-section="mission"]').attr('data-layout')).toBe('stacked');
-    expect(about('[data-section="mission"] .max-w-3xl h2 ~ div div.lg\\:text-lg').attr('class')).toContain('space-y-5');
-    expect(about('[data-section="mission"] .lg\\:grid-cols-5')).toHaveLength(0);
+    // Mission: the heading beside one paragraph (review B r8: at 390 px a four-line heading and two long paragraphs came
+    // before any picture; round 5: side-by-side paragraphs ran 5 lines beside 3).
+    expect(about('[data-section="mission"]').attr('data-layout')).toBe('split');
+    expect(about('[data-section="mission"] .lg\\:col-span-3 p')).toHaveLength(1);
   });
 
   // Review B round 6: every two-column row of both pages splits at one x (two fifths beside three fifths), where
   // the hero, Mission, Approach, Deployment and Contact split at five.
   it('/about and /investors put every two-column row on one split', () => {
-    for (const [path, ids] of [['/about', ['approach', 'deployment', 'compliance', 'contacts']], ['/investors', ['market', 'business-model']]] as const) {
+    for (const [path, ids] of [['/about', ['hero', 'mission', 'approach', 'deployment', 'compliance', 'contacts']], ['/investors', ['hero', 'market', 'business-model']]] as const) {
       const $ = loadPage(path);
       for (const id of ids) {
         const rows = $(`[data-section="${id}"] .lg\\:grid-cols-5`);
@@ -784,7 +807,9 @@ describe('/about and /investors', () => {
     // Review B round 6: the site's industry names, in its order (a six-sector taxonomy with "Public sector" existed only here).
     const tags = investors('[data-tags] li');
     expect(tags.toArray().map((li) => investors(li).text())).toEqual(industries.map((industry) => industry.name));
-    tags.each((_, li) => expect(investors(li).attr('class')).not.toMatch(/rounded-full|text-center|border/));
+    // Review B r8: each a link to its industry page, not only a repeat of the footer's names.
+    expect(tags.toArray().map((li) => investors(li).children('a').attr('href'))).toEqual(industries.map((industry) => `/${industry.slug}#top`));
+    tags.each((_, li) => expect(investors(li).children('a').attr('class')).not.toMatch(/rounded-full|text-center|border/));
     expect(investors('[data-tags] ul').attr('class')).toContain('flex-wrap');
     // Review B round 6: a staircase of verticals with the plan names, prices secondary (not a list lifted from /pricing).
     const steps = investors('[data-section="business-model"] [data-aside="ladder"] ol > li[data-step]');
@@ -803,9 +828,26 @@ describe('/about and /investors', () => {
     expect(sizes(/(?:^| )(w-[\w/]+)/)).toEqual(['w-1/4', 'w-1/2', 'w-3/4', 'w-full']);
     expect(investors('[data-aside="ladder"] [aria-hidden="true"]').text()).toBe('∞');
     expect(investors('[data-disclaimer] p').last().attr('class')).toContain('text-sm');
+    // Review B r8: full content width under a rule, its label leading the text; not a 690 px box alone in its row.
+    expect(investors('[data-disclaimer] p')).toHaveLength(1);
+    expect(investors('[data-disclaimer] p > strong').text()).toBe('Important information. ');
+    expect(investors('[data-disclaimer] .rounded-card, [data-disclaimer] [class*="max-w-3xl"]')).toHaveLength(0);
+    expect(investors('[data-disclaimer] p').attr('class')).toContain('border-t');
     const html = investors('main').html()!;
     expect(html.indexOf('data-disclaimer')).toBeGreaterThan(-1);
     expect(html.indexOf('data-disclaimer')).toBeLessThan(html.indexOf('id="contact-heading"'));
+  });
+
+  // Review B r8: the figures under the lede left the hero's right half blank at 1280; they are a labelled panel beside it.
+  it('/investors sets its two figures in a labelled panel in the hero\'s wide column, and the Market heading over its first trait', () => {
+    const investors = loadPage('/investors');
+    const panel = investors('[data-section="hero"] .lg\\:col-span-3 > [data-key-figures]');
+    expect(panel).toHaveLength(1);
+    expect(panel.children('p').first().text()).toBe('Key figures');
+    expect(panel.find('[data-stat]')).toHaveLength(2);
+    expect(investors('[data-section="hero"] .lg\\:col-span-2 p').first().text()).toMatch(/^Regulated businesses want AI/);
+    // The heading's column carries the market's two traits, so it does not end beside a void.
+    expect(investors('#market-heading + p').text()).toMatch(/^The industries Vertiq serves share two traits/);
   });
 
   it('shows no company facts on the real site, where the identity file supplies none', () => {

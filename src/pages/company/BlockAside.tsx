@@ -59,16 +59,18 @@ function Contrast({ aside }: { aside: Extract<CompanyAside, { kind: 'contrast' }
  * The deployment boundary: the platform's parts inside the customer's environment, and the one line
  * that does not cross it (to an external API). HTML, not a scaled drawing (design review: the SVG's
  * type grew to ~20 px, larger than any card text, and numbered the parts 1-4 as if they were steps):
- * each part is a row with its icon at the card text size; the boundary a dashed frame; the blocked
- * line turns from across (wide) to down (phones).
+ * each part a tile with its icon at the card text size, two to a row from sm (beside /about's lede); the boundary a
+ * dashed frame; the blocked line turns from across (wide) to down (phones). Labelled as the other drawings are, with no
+ * caption restating the prose (review B r8).
  */
 function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }> }) {
   return (
-    <figure className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-5" data-aside="boundary">
-      <div className="flex flex-col items-stretch sm:flex-row sm:items-center">
+    <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="boundary">
+      <figcaption className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</figcaption>
+      <div className="flex flex-col items-stretch p-4 sm:flex-row sm:items-center sm:p-5">
         <div className="min-w-0 flex-1 rounded-xl border-[1.5px] border-dashed border-blue-700 bg-blue-50 p-4">
           <p className="text-sm font-semibold text-blue-800">{aside.environment}</p>
-          <ul className="mt-3 grid gap-2">
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {aside.inside.map((part) => (
               <li key={part.label} className="flex items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm font-medium text-slate-900">
                 <Icon icon={part.icon} className="size-4 shrink-0 text-blue-700" />
@@ -89,7 +91,6 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
           <span className="sr-only">: no connection</span>
         </p>
       </div>
-      <figcaption className="mt-4 text-sm text-slate-600">{aside.caption}</figcaption>
     </figure>
   );
 }

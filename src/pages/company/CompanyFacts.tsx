@@ -49,13 +49,13 @@ export function factRows(facts: Facts | undefined, legalName = ''): { label: str
   return rows;
 }
 
-/** `beside`: in the column next to /about's lede (a rule on its left from lg); otherwise under the hero's copy (a rule above). */
-export function CompanyFacts({ facts, legalName, beside = false }: { facts: Facts | undefined; legalName?: string; beside?: boolean }) {
+/** Under the hero's lede and its panel, a rule above (one row of four from lg, CompanyPage). */
+export function CompanyFacts({ facts, legalName }: { facts: Facts | undefined; legalName?: string }) {
   const rows = factRows(facts, legalName);
   if (!rows.length) return null;
   return (
     // A dl may not carry aria-label (html-validate): the group names the facts.
-    <div role="group" aria-label="Company facts" className={beside ? 'border-t border-slate-200 pt-6 lg:border-t-0 lg:border-l lg:pt-1 lg:pl-10' : 'mt-10 border-t border-slate-200 pt-6'}>
+    <div role="group" aria-label="Company facts" className="mt-10 border-t border-slate-200 pt-6">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-5" data-company-facts="">
         {rows.map((row) => (
           <div key={row.label} className={row.wide ? 'col-span-2 min-w-0' : 'min-w-0'}>

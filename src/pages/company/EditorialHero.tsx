@@ -1,7 +1,7 @@
 /**
- * /about's hero: type alone, set larger than the product pages' (design review: a claims card beside
- * the headline made a company page read as the product template, and previewed what the page then said
- * again). The headline takes the width; the lede under it, the company's facts (when supplied) beside the lede.
+ * /about's and /investors' hero: the headline set larger than the product pages' and taking the width (design review:
+ * a claims card beside the headline made a company page read as the product template); the lede under it, a panel
+ * beside the lede (the deployment drawing, the key figures).
  */
 import type { ReactNode } from 'react';
 import type { HeroContent } from '../../content/types.ts';
@@ -10,9 +10,9 @@ import { cx } from '../../components/cx.ts';
 import { SPLIT } from './split.ts';
 
 /**
- * `aside` (the company's facts on /about, when supplied): beside the lede, on the pages' one split. Without it the
- * lede sits under the headline (review B round 6: the lede beside the headline started a sixth column line, at
- * x≈770), and `after` (the figures on /investors, the facts under them) follows full width. `underLede`: a link to read on.
+ * `aside`: beside the lede, on the pages' one split, top-aligned with it. Without it the lede sits under the headline
+ * (review B round 6: the lede beside the headline started a sixth column line, at x≈770). `after` (the company's
+ * facts, when supplied) follows full width. `underLede`: a link to read on.
  */
 export function EditorialHero({ hero, aside, after, underLede }: { hero: HeroContent; aside?: ReactNode; after?: ReactNode; underLede?: ReactNode }) {
   const lede = (

@@ -23,7 +23,8 @@ export function assurancePoints(): CompanyBlock['points'] | null {
   const points: NonNullable<CompanyBlock['points']> = facts.map((fact) => ({ icon: icons[fact.name] ?? ShieldCheck, title: fact.name, text: `${fact.details.join('. ')}.` }));
   const documents = assuranceOf('on-request').flatMap((entry) => entry.documents);
   if (documents.length) points.push({ icon: FileText, title: COPY.documents, text: COPY.documentsText(documents.length) });
-  // One way on, under the last line: the evidence itself, on /security.
-  points[points.length - 1].more = { label: ASSURANCE_COPY.line.link, path: `${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}` };
   return points;
 }
+
+/** The section's one way on beside those points, under its lead: the evidence itself, on /security. */
+export const ASSURANCE_MORE: NonNullable<CompanyBlock['more']> = { label: ASSURANCE_COPY.line.link, path: `${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}` };
