@@ -56,8 +56,9 @@ function FigureNoteItem({ id, n }: { id: ProductFigureId; n: number }) {
   const statement = PRODUCT_FIGURES.find((figure) => figure.id === id)!.statement;
   return (
     <li id={figureNoteId(n)} className="flex gap-3 rounded-card target:bg-blue-50 target:ring-4 target:ring-blue-50" data-figure-note-n={n}>
-      {/* The number, in the cue's brackets, leads back to where the page first cites the figure. */}
-      <a href={`#${figureCiteId(n)}`} className="shrink-0 py-0.5 font-semibold text-blue-700 hover:text-blue-800" aria-label={FIGURE_NOTES_COPY.back(n)}>
+      {/* The number, in the cue's brackets, leads back to where the page first cites the figure; one width for
+          every number, so the notes' text lines up down the list. */}
+      <a href={`#${figureCiteId(n)}`} className="w-7 shrink-0 py-0.5 font-semibold text-blue-700 tabular-nums hover:text-blue-800" aria-label={FIGURE_NOTES_COPY.back(n)}>
         [{n}]
       </a>
       <p className="min-w-0">
