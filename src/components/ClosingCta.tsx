@@ -3,28 +3,24 @@
  * actions, on the same dark panel everywhere (`.cta-surface` in main.css), one section gap below
  * the content above it (`.cta-band`: the gap a white section's own padding gives, or the band's
  * where the section above is tinted), so the space above the panel is the same on every page.
- * /journey's booking card is the same panel (`CtaPanel`), inside its island.
+ * /journey's booking card is the same panel (`CtaPanel`, its own module: the island bundles it for the browser,
+ * and this band renders the page's figure notes from the server's evidence).
  */
 import type { ReactNode } from 'react';
+import { CtaPanel } from './CtaPanel.tsx';
+import { WithFigureNotes } from './FigureNotes.tsx';
 
-export function CtaPanel({ id = 'cta', title, description, children }: { id?: string; title: string; description: string; children: ReactNode }) {
-  return (
-    <div className="cta-surface rounded-panel px-6 py-12 text-center sm:px-12 sm:py-16">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-balance text-white sm:text-3xl">
-        {title}
-      </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-pretty text-slate-300">{description}</p>
-      {children}
-    </div>
-  );
-}
-
-/** The band around the panel: the section with its place in the rhythm and the page's width. */
+/**
+ * The band around the panel: the section with its place in the rhythm and the page's width. The page's
+ * "Figures on this page" notes come first, when it cites a figure (review C, round 8: above the closing band).
+ */
 export function CtaSection({ id = 'cta', label, children }: { id?: string; label?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={label ? undefined : `${id}-heading`} aria-label={label} className="cta-band" data-section={id}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">{children}</div>
-    </section>
+    <WithFigureNotes>
+      <section aria-labelledby={label ? undefined : `${id}-heading`} aria-label={label} className="cta-band" data-section={id}>
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">{children}</div>
+      </section>
+    </WithFigureNotes>
   );
 }
 

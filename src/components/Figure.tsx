@@ -4,8 +4,11 @@
  * was measured (content/methodology/), the value links to that entry on /methodology; otherwise it
  * renders exactly as plain text, so a site without methodology entries is unchanged.
  *
- * The cue (review C, rounds 5-7): the figure itself is the link, with a quiet dotted underline, and a
- * superscript citation number after it: the figure's number on /methodology ("Figure 3" -> ³). No word
+ * The cue (review C, rounds 5-8): the figure itself is the link, with a quiet dotted underline, and a
+ * superscript citation number after it, both one link. Inside a page (figure-citations.tsx) the number is the
+ * figure's place among the figures this page cites, in order, and the link leads to its note in the page's
+ * "Figures on this page" block (FigureNotes.tsx), which names who measured it, its caveat and the way to
+ * /methodology; rendered outside a page, it is the figure's number on /methodology and links there. No word
  * or glyph is added to the sentence ("under 1 s Method" read as broken text; an "i" read as a tooltip).
  *
  * Figures inside sentences ("... with 98% term accuracy.") go through `FigureText`, which finds the
@@ -14,6 +17,7 @@
  * the very same string, so the HTML does not change.
  */
 import { Fragment } from 'react';
+import { citeFigure, figureCiteId, figureNoteId, usePageCitations, type Citation, type FigureCitations } from './figure-citations.tsx';
 import { methodologyFor, methodologyNumber } from '../content/evidence.ts';
 import { productFigureOf, type ProductFigureId } from '../content/figures.ts';
 import { methodologyHref } from '../content/evidence-paths.ts';
@@ -61,13 +65,13 @@ export function IndependenceTag({ independence, className }: { independence: 'in
 }
 
 /**
- * The cue's accessible name: the visible phrase first (WCAG 2.5.3), then where it leads, the figure's
- * number there (the visible superscript) and who measured it when the entry says (review C, E5).
+ * The cue's accessible name: the visible phrase first (WCAG 2.5.3), then where it leads, the number there
+ * (the visible superscript) and who measured it when the entry says (review C, E5).
  */
-function methodLinkName(id: ProductFigureId, phrase: string) {
+function methodLinkName(id: ProductFigureId, phrase: string, citation: Citation | undefined) {
   const independence = methodologyFor(id)?.independence;
   const kind = independence ? `, ${INDEPENDENCE_TAG[independence].toLowerCase()} measurement` : '';
-  return `${phrase}: how it was measured, figure ${methodologyNumber(id)}${kind}`;
+  return citation ? `${phrase}: figure note ${citation.n}${kind}` : `${phrase}: how it was measured, figure ${methodologyNumber(id)}${kind}`;
 }
 
 /** The cue's title (a pointer's hover hint): where it leads, and who measured the figure when the entry names them. */
@@ -84,27 +88,29 @@ const UNBROKEN_PHRASE = 20;
 /**
  * The link to a figure's method, as attributes (the JSX link and the Markdown step share them): one
  * cue everywhere (`method-cue`, src/styles/main.css: the figure in its own ink with a dotted underline,
- * then its /methodology number as a superscript, `data-figure-n`, drawn by CSS so the text stays the
- * figure's; a 24 px tall box) and one title. `inline`: inside a sentence, positioned, so it stays above a
- * card's stretched heading link (FeaturePanel's `after:inset-0`).
+ * then its number as a superscript, `data-figure-n`, drawn by CSS so the text stays the figure's; a 24 px
+ * tall box) and one title. With the page's `citation`, the number is the page's and the link leads to the
+ * figure's note; the page's first cue of a figure is where the note's number leads back to. `inline`: inside
+ * a sentence, positioned, so it stays above a card's stretched heading link (FeaturePanel's `after:inset-0`).
  */
-function methodLinkAttributes(id: ProductFigureId, inline: boolean | undefined, phrase: string) {
+function methodLinkAttributes(id: ProductFigureId, inline: boolean | undefined, phrase: string, citation: Citation | undefined) {
   return {
-    href: methodologyHref(id),
+    href: citation ? `#${figureNoteId(citation.n)}` : methodologyHref(id),
+    id: citation?.first ? figureCiteId(citation.n) : undefined,
     // A short phrase kept on one line (review round 5: "under / 500 ms ⓘ" and "5x faster ⓘ processing" split across lines);
     // a long one ("65% lower processing cost per document") may wrap, or it would overflow a phone's column.
     className: inline ? cx('method-cue relative text-inherit', phrase.length <= UNBROKEN_PHRASE && 'whitespace-nowrap') : 'method-cue',
     'data-methodology-link': id,
-    'data-figure-n': String(methodologyNumber(id)),
+    'data-figure-n': String(citation ? citation.n : methodologyNumber(id)),
     'data-figure-inline': inline ? '' : undefined,
     // The name says the phrase, where it leads, the number and who measured it (WCAG 2.5.3: the visible words first).
-    'aria-label': methodLinkName(id, phrase),
+    'aria-label': methodLinkName(id, phrase, citation),
     title: methodLinkTitle(id),
   };
 }
 
 function MethodLink({ id, inline, children }: { id: ProductFigureId; inline?: boolean; children: string }) {
-  return <a {...methodLinkAttributes(id, inline, children)}>{children}</a>;
+  return <a {...methodLinkAttributes(id, inline, children, citeFigure(usePageCitations(), id))}>{children}</a>;
 }
 
 /** A shown value compared loosely: no-break spaces as spaces, any case, "Average 65%" as "65%", "Under 500 ms" as "<500 ms". */
@@ -121,6 +127,7 @@ function figureOf(value: string) {
 }
 
 export function Figure({ value }: { value: string }) {
+  const citations = usePageCitations();
   const figure = figureOf(value);
   const entry = figure && methodologyFor(figure.id);
   // A value that is not one figure but holds figure phrases ("Under 1 s per response, under 500 ms on
@@ -129,7 +136,7 @@ export function Figure({ value }: { value: string }) {
   if (!entry) return <>{value}</>;
   // The value with the one cue (its number is the link's ::after). The link's text stays the value;
   // its name says where it leads, the value first (WCAG 2.5.3).
-  return <a {...methodLinkAttributes(figure.id, false, value)}>{value}</a>;
+  return <a {...methodLinkAttributes(figure.id, false, value, citeFigure(citations, figure.id))}>{value}</a>;
 }
 
 /**
@@ -142,7 +149,7 @@ export function figureNotes(value: string): string[] {
   return id ? methodNotes(id) : [];
 }
 
-function methodNotes(id: ProductFigureId): string[] {
+export function methodNotes(id: ProductFigureId): string[] {
   const entry = methodologyFor(id);
   if (!entry) return [];
   return [
@@ -197,7 +204,7 @@ export function FigureNote({ value, className }: { value: string; className?: st
 export function FigureCaveatLine({ id, phrase, className }: { id: ProductFigureId; phrase: string; className: string }) {
   return (
     <p className={className} data-figure-baseline="">
-      <a {...methodLinkAttributes(id, false, phrase)}>{phrase}</a>{' '}
+      <MethodLink id={id}>{phrase}</MethodLink>{' '}
       <FigureCaveat id={id} />
     </p>
   );
@@ -255,8 +262,9 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
  * from the same table, linked inside HTML that src/collections/markdown.ts made. Only text between
  * tags is read, never text already inside a link (headings link to their own anchors); a phrase cut
  * by markup (`**98%** term accuracy`) stays as it is. Without an entry the HTML comes back unchanged.
+ * `citations`: the page's collector (Prose passes it), so an article's cues are numbered with the page's others.
  */
-export function linkFiguresInHtml(html: string): string {
+export function linkFiguresInHtml(html: string, citations: FigureCitations | null = null): string {
   let linkDepth = 0;
   return html
     .split(/(<[^>]*>)/)
@@ -270,8 +278,9 @@ export function linkFiguresInHtml(html: string): string {
       return figurePhrases(piece)
         .map((part) => {
           if (typeof part === 'string') return part;
-          const { className, ...rest } = methodLinkAttributes(part.id, true, part.phrase);
-          const attributes = Object.entries({ href: rest.href, class: className, 'data-methodology-link': rest['data-methodology-link'], 'data-figure-n': rest['data-figure-n'], 'data-figure-inline': rest['data-figure-inline'], 'aria-label': rest['aria-label'], title: rest.title })
+          const { className, ...rest } = methodLinkAttributes(part.id, true, part.phrase, citeFigure(citations, part.id));
+          const attributes = Object.entries({ href: rest.href, id: rest.id, class: className, 'data-methodology-link': rest['data-methodology-link'], 'data-figure-n': rest['data-figure-n'], 'data-figure-inline': rest['data-figure-inline'], 'aria-label': rest['aria-label'], title: rest.title })
+            .filter(([name, value]) => name !== 'id' || value)
             .map(([name, value]) => `${name}="${escapeAttribute(value ?? '')}"`)
             .join(' ');
           return `<a ${attributes}>${part.phrase}</a>`;

@@ -141,6 +141,14 @@ export const ASSURANCE_COPY = {
   },
 };
 
+/** The "Figures on this page" notes near a page's foot (src/components/FigureNotes.tsx), where each figure cue leads. */
+export const FIGURE_NOTES_COPY = {
+  heading: 'Figures on this page',
+  method: 'How It Was Measured',
+  /** The note number's name: it leads back to where the page first cites the figure. */
+  back: (n: number) => `Back to figure ${n} in the page`,
+};
+
 export const METHODOLOGY_PAGE = {
   label: 'Methodology',
   meta: {

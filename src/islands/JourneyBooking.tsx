@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button } from '../components/Button.tsx';
-import { CtaPanel } from '../components/ClosingCta.tsx';
+import { CtaPanel } from '../components/CtaPanel.tsx';
 import { DemoRequestFormOnDemand, prefetchForms } from './forms/lazy-forms.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 

@@ -13,6 +13,7 @@ import { ArticleCard } from './resources/ArticleCard.tsx';
 import { Section } from '../components/Section.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { NewsletterFormIsland } from '../islands/index.tsx';
+import { WithFigureNotes } from '../components/FigureNotes.tsx';
 import { navHref } from '../render/paths.ts';
 import { ARTICLES, ARTICLES_SECTION, FEATURED_ANALYSIS, FEATURED_ARTICLE, NEWSLETTER, TRENDS_HERO } from '../content/trends.ts';
 import { articlePath } from '../content/article-path.ts';
@@ -89,28 +90,31 @@ export function TrendsPage() {
         </ul>
       </Section>
       {/* Straight after the articles, as wide as their grid: the newsletter and the feeds are one way to follow
-          the analysis (design review, round 6: the feeds row stood alone above a rule and a narrow centred box). */}
-      <section aria-label="Newsletter" className="bg-white pb-16 sm:pb-20" data-section="newsletter">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <NewsletterFormIsland {...NEWSLETTER}>
-            {/* The two feeds (40 px targets) together, so one never wraps alone. */}
-            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-300" data-feeds="">
-              <p className="flex items-center gap-2">
-                <Icon icon={Rss} className="size-4 shrink-0 text-blue-300" />
-                Or follow in your feed reader:
-              </p>
-              <p className="flex gap-3" data-feed-links="">
-                <a href={FEED_PATHS.rss} type="application/rss+xml" className={FEED_LINK}>
-                  RSS
-                </a>
-                <a href={FEED_PATHS.atom} type="application/atom+xml" className={FEED_LINK}>
-                  Atom
-                </a>
-              </p>
-            </div>
-          </NewsletterFormIsland>
-        </div>
-      </section>
+          the analysis (design review, round 6: the feeds row stood alone above a rule and a narrow centred box).
+          It closes the page, so the notes of the figures the page cites come before it, as before a closing band. */}
+      <WithFigureNotes>
+        <section aria-label="Newsletter" className="bg-white pb-16 sm:pb-20" data-section="newsletter">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <NewsletterFormIsland {...NEWSLETTER}>
+              {/* The two feeds (40 px targets) together, so one never wraps alone. */}
+              <div className="flex flex-wrap items-center gap-3 text-sm text-slate-300" data-feeds="">
+                <p className="flex items-center gap-2">
+                  <Icon icon={Rss} className="size-4 shrink-0 text-blue-300" />
+                  Or follow in your feed reader:
+                </p>
+                <p className="flex gap-3" data-feed-links="">
+                  <a href={FEED_PATHS.rss} type="application/rss+xml" className={FEED_LINK}>
+                    RSS
+                  </a>
+                  <a href={FEED_PATHS.atom} type="application/atom+xml" className={FEED_LINK}>
+                    Atom
+                  </a>
+                </p>
+              </div>
+            </NewsletterFormIsland>
+          </div>
+        </section>
+      </WithFigureNotes>
     </>
   );
 }

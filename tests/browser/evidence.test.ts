@@ -58,6 +58,10 @@ const SECTIONS: [path: string, selector: string][] = [
   // Figures with their method cue and caveat line (tag and notes): a claim strip and a stat strip.
   ['/', '[data-section="claims"]'],
   ['/features/lightning-speed', '[data-section="claims"]'],
+  // The notes the cues lead to, above the closing band (review C r8); /trends's before its newsletter.
+  ['/', '[data-section="figure-notes"]'],
+  ['/financial-services', '[data-section="figure-notes"]'],
+  ['/trends', '[data-section="figure-notes"]'],
 ];
 
 const build = (contentFrom: string, out: string) =>
@@ -77,7 +81,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -504,8 +508,10 @@ describe('the sample evidence, built into the real site', () => {
   it('links each product figure to its methodology entry through the figure component', () => {
     // /technology/small-llms states the 98% once, in its explainer (issue 35 left /technology's figures to its table's prose).
     const technology = sample('/technology/small-llms');
-    expect(technology('a[data-methodology-link="term-accuracy"]').first().attr('href')).toBe('/methodology#term-accuracy');
-    expect(technology('a[data-methodology-link="term-accuracy"]').first().text()).toBe('98%');
+    // The cue leads to the figure's note on the page; the note, to the method.
+    expect(technology('a.method-cue[data-methodology-link="term-accuracy"]').first().attr('href')).toBe('#figure-note-1');
+    expect(technology('a.method-cue[data-methodology-link="term-accuracy"]').first().text()).toBe('98%');
+    expect(technology('#figure-note-1 a[data-methodology-link="term-accuracy"]').attr('href')).toBe('/methodology#term-accuracy');
     const methodology = sample('/methodology');
     for (const id of ['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed']) {
       expect(methodology(`section#${id} h2`).text(), id).not.toBe('');
@@ -562,17 +568,16 @@ describe('the sample evidence, built into the real site', () => {
     expect(methodology('section#term-accuracy [data-rail-summary] dd').first().text()).toBe('Sample Evaluation Lab, independent third party (sample) Independent');
     // Independent and internal figures tagged apart, in the index and beside who measured (review C, E5); the sample has 2 and 4.
     expect(methodology('[data-section="hero"] [data-independence]').toArray().map((tag) => methodology(tag).text())).toEqual(['Independent', 'Internal', 'Internal', 'Independent', 'Internal', 'Internal']);
-    // One cue on every figure link, stat or sentence: the marker class, the figure's number on /methodology (its superscript,
-    // review C round 7), a title and a name that say where it leads, that number and who measured it (review C, E5).
-    const links = sample('/')('a[data-methodology-link]').toArray();
+    // One cue on every figure link, stat or sentence: the marker class, the figure's number among this page's notes (its
+    // superscript, review C round 8), a title and a name that say the note's number and who measured it (review C, E5).
+    const links = sample('/')('a[data-methodology-link]:not([data-figure-note-n] a)').toArray();
     expect(links.length).toBeGreaterThan(3);
-    for (const a of [...links, ...technology('a[data-methodology-link]').toArray()]) {
-      const id = technology(a).attr('data-methodology-link')!;
+    for (const a of [...links, ...technology('a[data-methodology-link]:not([data-figure-note-n] a)').toArray()]) {
       const n = technology(a).attr('data-figure-n')!;
-      expect(methodology(`section#${id} p`).first().text()).toBe(`Figure ${n} of 6`);
+      expect(technology(a).attr('href')).toBe(`#figure-note-${n}`);
       expect(technology(a).attr('class')).toMatch(/(^| )method-cue( |$)/);
       expect(technology(a).attr('title')).toMatch(/^How this was measured \((Independent|Internal): .+\)$/);
-      expect(technology(a).attr('aria-label')).toBe(`${technology(a).text()}: how it was measured, figure ${n}, ${/Independent/.test(technology(a).attr('title')!) ? 'independent' : 'internal'} measurement`);
+      expect(technology(a).attr('aria-label')).toBe(`${technology(a).text()}: figure note ${n}, ${/Independent/.test(technology(a).attr('title')!) ? 'independent' : 'internal'} measurement`);
     }
     // Where the figure is the point (a figure block, not a sentence), who measured it is a visible tag beside its caveat.
     expect(technology('[data-claim] [data-figure-caveat] [data-independence]').first().text()).toBe('Independent');
@@ -606,14 +611,59 @@ describe('the sample evidence, built into the real site', () => {
     // /learn's lesson 1.2 states its figures once, as stat values (the sentence that repeated each is gone).
     expect(sample('/learn')('[data-claim] dt a[data-methodology-link="compute"]:not([data-figure-inline])').text()).toBe('Up to 80%');
     const article = sample('/trends/small-language-models-regulated-industries');
-    expect(article('[data-prose] a[data-methodology-link="term-accuracy"]').attr('href')).toBe('/methodology#term-accuracy');
+    expect(article(article('[data-prose] a[data-methodology-link="term-accuracy"]').attr('href')).find('a[data-methodology-link]').attr('href')).toBe('/methodology#term-accuracy');
     expect(article('[data-prose] a[data-methodology-link]').toArray().map((a) => article(a).attr('data-methodology-link'))).toEqual(expect.arrayContaining(['term-accuracy', 'compute', 'response-time', 'average-response', 'document-cost']));
     // The copy stays as written: linking changes no text.
+    article('[data-section="figure-notes"]').remove();
     expect(article('main').text().replace(/\s+/g, ' ')).toBe(real('/trends/small-language-models-regulated-industries')('main').text().replace(/\s+/g, ' '));
     // The real build: every figure is plain text, none is a link.
     for (const file of readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
       expect(readFileSync(join(DIST, file), 'utf8').includes('data-methodology-link'), file).toBe(false);
     }
+  });
+
+  it('numbers the figure cues of every page 1, 2, 3 in reading order, each leading to its note above the closing band, every note tagged (review C r8)', () => {
+    const files = readdirSync(EVIDENCE_DIST, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    let cited = 0;
+    for (const file of files) {
+      const $ = cheerio.load(readFileSync(join(EVIDENCE_DIST, file), 'utf8'));
+      const cues = $('a.method-cue').toArray();
+      const notes = $('[data-section="figure-notes"] ol > li').toArray();
+      if (cues.length === 0) {
+        expect(notes, file).toHaveLength(0);
+        continue;
+      }
+      cited++;
+      // A new figure takes the next number; a figure cited again keeps its own.
+      const numbers = cues.map((a) => Number($(a).attr('data-figure-n')));
+      const firstSeen = numbers.filter((n, i) => numbers.indexOf(n) === i);
+      expect(firstSeen, file).toEqual(firstSeen.map((_, i) => i + 1));
+      const figureOf = new Map(cues.map((a) => [$(a).attr('data-figure-n'), $(a).attr('data-methodology-link')]));
+      expect(new Set(cues.map((a) => $(a).attr('data-methodology-link'))).size, file).toBe(figureOf.size);
+      // One block, straight before the page's closing band (/trends: its newsletter), one note a number.
+      expect($('[data-section="figure-notes"]'), file).toHaveLength(1);
+      expect($('[data-section="figure-notes"] + section').is('.cta-band, [data-section="newsletter"]'), file).toBe(true);
+      expect(notes.map((li) => $(li).attr('id')), file).toEqual(firstSeen.map((n) => `figure-note-${n}`));
+      for (const a of cues) expect($(`${$(a).attr('href')}[data-figure-note-n]`), `${file} ${$(a).attr('href')}`).toHaveLength(1);
+      for (const li of notes) {
+        const n = $(li).attr('data-figure-note-n')!;
+        expect($(li).find('[data-independence]').text(), `${file} note ${n}`).toMatch(/^(Independent|Internal)$/);
+        expect($(li).find('a[data-methodology-link]').attr('href')).toBe(`/methodology#${figureOf.get(n)}`);
+        expect($(li).find('a[data-methodology-link]').text()).toBe('How It Was Measured');
+        // Its number leads back to the page's first cue of the figure.
+        expect($(li).find('a').first().attr('href')).toBe(`#figure-cite-${n}`);
+        expect($(`#figure-cite-${n}`).attr('data-figure-n'), file).toBe(n);
+      }
+    }
+    expect(cited).toBeGreaterThan(15);
+    // Home: five figures, in the order the page shows them (the claim strip's 5x first), no caveat line repeating it under the strip.
+    const home = sample('/');
+    expect(home('[data-section="figure-notes"] li').toArray().map((li) => home(li).find('p > span').first().text())).toEqual(['5x faster processing', '98% term accuracy', 'An average 65% lower processing cost per document', 'Response under 1 s', 'Average response under 500 ms']);
+    expect(home('[data-section="claims"] [data-figure-baseline]')).toHaveLength(0);
+    expect(home('[data-section="claims"]').text().split('5x faster processing')).toHaveLength(2);
+    // Financial services: its two response figures, both marked Internal (review C r8 table 1 (a)).
+    const finance = sample('/financial-services');
+    expect(finance('[data-section="figure-notes"] li [data-independence]').toArray().map((tag) => finance(tag).text())).toEqual(['Internal', 'Internal']);
   });
 
   it("badge rows and compliance sections: with Vertiq's own SOC 2 Type II entry they no longer say a listing is not Vertiq's certificate, and carry the assurance line", () => {
@@ -788,6 +838,31 @@ describe('the evidence sections in Chromium', () => {
         if (width === 1280) expect(m.card.width).toBeGreaterThan(900);
         for (const [logo, label] of m.edges) expect(logo).toBe(label);
       });
+      // Review C r8: a superscript jumped to another page without warning. It now scrolls to its note on the page, in view
+      // below the sticky header and marked, and the note's number leads back to the cue.
+      it.each(['/', '/financial-services'])('%s: each figure cue scrolls to its note in view, and the note back to the cue', async (path) => {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        const inView = (selector: string) =>
+          page.evaluate((sel) => {
+            const box = document.querySelector(sel)!.getBoundingClientRect();
+            const header = document.querySelector('header')!.getBoundingClientRect();
+            return box.top >= Math.max(0, header.bottom) - 1 && box.top < window.innerHeight;
+          }, selector);
+        const cues = await page.locator('a.method-cue').evaluateAll((links) => links.filter((a) => (a as HTMLElement).checkVisibility()).map((a) => a.getAttribute('href')!));
+        expect(cues.length).toBeGreaterThan(0);
+        for (const href of new Set(cues)) {
+          await page.locator(`a.method-cue[href="${href}"]:visible`).first().click();
+          await expect.poll(() => page.evaluate(() => location.hash)).toBe(href);
+          expect(await inView(href), href).toBe(true);
+          // The note is marked as the target (a tint), and has its tag.
+          expect(await page.locator(`${href}`).evaluate((li) => getComputedStyle(li).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+          expect(await page.locator(`${href} [data-independence]`).count()).toBe(1);
+        }
+        const n = cues[0].replace('#figure-note-', '');
+        await page.locator(`#figure-note-${n} a[href="#figure-cite-${n}"]`).click();
+        await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#figure-cite-${n}`);
+        expect(await inView(`#figure-cite-${n}`)).toBe(true);
+      });
       it.each(['/', '/financial-services', '/solutions/document-analysis'])('%s: a proof card shows at most two figures on a phone, the rest behind a link to its study', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
@@ -816,7 +891,7 @@ describe('the evidence sections in Chromium', () => {
       it.each(['/', '/financial-services', '/technology/small-llms', '/features/lightning-speed'])('%s: every figure link at least 24 px tall, with its number as a superscript', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const links = await page.evaluate(() =>
-          [...document.querySelectorAll('a[data-methodology-link]')].map((a) => {
+          [...document.querySelectorAll('a.method-cue')].map((a) => {
             const after = getComputedStyle(a, '::after');
             return {
               text: a.textContent,

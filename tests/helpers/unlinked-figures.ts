@@ -25,7 +25,8 @@ export function textOutsideMethodologyLinks(html: string): string {
   const $ = cheerio.load(html);
   // A figure's note ([data-figure-note]) is its methodology entry's own words beside the linked figure ("98% is the
   // lowest of the three"), as /methodology is: the method explaining the figure, not another claim of it.
-  $('a[data-methodology-link], [data-figure-note], script, style, template, noscript').remove();
+  // A note in "Figures on this page" ([data-figure-note-n]) names the figure its cues cite, beside its own method link.
+  $('a[data-methodology-link], [data-figure-note], [data-figure-note-n], script, style, template, noscript').remove();
   const texts: string[] = [];
   const walk = (nodes: ReturnType<typeof $>) =>
     nodes.contents().each((_, node) => {

@@ -11,6 +11,10 @@ import { StatStrip } from '../../src/pages/product/StatStrip.tsx';
 import { EVIDENCE, methodologyNumber } from '../../src/content/evidence.ts';
 import { PRODUCT_FIGURES, productFigureOf } from '../../src/content/figures.ts';
 import { CLAIMS } from '../../src/content/claims.ts';
+import { FigureCitationsProvider } from '../../src/components/figure-citations.tsx';
+import { ClosingCta } from '../../src/components/ClosingCta.tsx';
+import { Prose } from '../../src/pages/resources/Prose.tsx';
+import type { RenderedMarkdown } from '../../src/collections/markdown.ts';
 
 describe('the figure component', () => {
   it('renders a figure without a methodology entry as its text alone', () => {
@@ -175,5 +179,79 @@ describe('the cue names who measured the figure (review C, E5)', () => {
         EVIDENCE.methodology.pop();
       }
     }
+  });
+});
+
+describe('a page cites its figures in order and notes them above its closing band (review C, round 8)', () => {
+  const entries = [
+    { figure: 'speed', independence: 'internal', baseline: 'a hosted API' },
+    { figure: 'term-accuracy', independence: 'independent', scope: 'Financial and legal terms' },
+    { figure: 'document-cost', independence: 'independent' },
+  ].map((entry) => ({ ...entry, slug: entry.figure, dataset: 'd', measuredOn: '2026-06-30', conditions: 'c', body: { html: '' } }));
+  const band = (
+    <ClosingCta title="Talk to us" description="One sentence.">
+      <a href="/demo">Schedule Demo</a>
+    </ClosingCta>
+  );
+  const page = (
+    <FigureCitationsProvider>
+      <p>
+        <FigureText>{'It runs 5x faster, at 98% term accuracy.'}</FigureText>
+      </p>
+      <Figure value="98%" />
+      <Prose body={{ html: '<p>Costs are 65% lower per document.</p>', headings: [], words: 6 } satisfies RenderedMarkdown} />
+      {band}
+      {/* After the notes: no note can list it, so it links to /methodology with its number there. */}
+      <Figure value="5x" />
+    </FigureCitationsProvider>
+  );
+
+  it('numbers the cues 1, 2, 3 as the page shows them, one number a figure, each linking to its note; the first cue of each is where its note leads back', () => {
+    EVIDENCE.methodology.push(...(entries as unknown as (typeof EVIDENCE.methodology)[number][]));
+    try {
+      const $ = cheerio.load(renderToStaticMarkup(page));
+      expect($('a.method-cue').toArray().map((a) => [$(a).attr('data-methodology-link'), $(a).attr('data-figure-n'), $(a).attr('href'), $(a).attr('id') ?? null])).toEqual([
+        ['speed', '1', '#figure-note-1', 'figure-cite-1'],
+        ['term-accuracy', '2', '#figure-note-2', 'figure-cite-2'],
+        ['term-accuracy', '2', '#figure-note-2', null],
+        ['document-cost', '3', '#figure-note-3', 'figure-cite-3'],
+        ['speed', String(methodologyNumber('speed')), '/methodology#speed', null],
+      ]);
+      expect($('a.method-cue').first().attr('aria-label')).toBe('5x faster: figure note 1, internal measurement');
+      // One block, straight before the closing band, its notes in the cues' order.
+      expect($('[data-section="figure-notes"]')).toHaveLength(1);
+      expect($('[data-section="figure-notes"] + section.cta-band')).toHaveLength(1);
+      expect($('#figure-notes-heading').text()).toBe('Figures on this page');
+      const notes = $('[data-section="figure-notes"] ol > li').toArray();
+      expect(notes.map((li) => $(li).attr('id'))).toEqual(['figure-note-1', 'figure-note-2', 'figure-note-3']);
+      // Each note: its number back to the first cue, the figure, who measured it, the caveat, the way to the method.
+      expect(
+        notes.map((li) => [
+          $(li).find('a').first().text(),
+          $(li).find('a').first().attr('href'),
+          $(li).find('p > span').first().text(),
+          $(li).find('[data-independence]').text(),
+          $(li).find('[data-figure-note]').text(),
+          $(li).find('a[data-methodology-link]').text(),
+          $(li).find('a[data-methodology-link]').attr('href'),
+        ]),
+      ).toEqual([
+        ['[1]', '#figure-cite-1', '5x faster processing', 'Internal', 'Compared with a hosted API', 'How It Was Measured', '/methodology#speed'],
+        ['[2]', '#figure-cite-2', '98% term accuracy', 'Independent', 'Measured on financial and legal terms', 'How It Was Measured', '/methodology#term-accuracy'],
+        ['[3]', '#figure-cite-3', 'An average 65% lower processing cost per document', 'Independent', '', 'How It Was Measured', '/methodology#document-cost'],
+      ]);
+      // Every cue's target is on the page.
+      for (const a of $('a.method-cue[href^="#"]').toArray()) expect($($(a).attr('href')!)).toHaveLength(1);
+      // Each page render counts afresh (renders share a worker thread).
+      expect(cheerio.load(renderToStaticMarkup(page))('a.method-cue').first().attr('data-figure-n')).toBe('1');
+    } finally {
+      EVIDENCE.methodology.splice(0);
+    }
+  });
+
+  it('adds nothing to a page that cites no figure: the closing band renders as it does alone', () => {
+    expect(renderToStaticMarkup(<FigureCitationsProvider>{band}</FigureCitationsProvider>)).toBe(renderToStaticMarkup(band));
+    // No entries (the real site): the same page has no cue and no notes.
+    expect(renderToStaticMarkup(page)).not.toMatch(/figure-note|method-cue/);
   });
 });

@@ -3,15 +3,14 @@
  * check mark. From lg the four columns are as wide as their lines (auto tracks, the space between
  * them): in four equal columns the longest ("Local processing with no external API calls") wrapped
  * at 1280 px while the shortest left half its column empty. A claim that states a product figure ("5x faster
- * processing") carries the same caveat line under the strip as a stat strip does, once its method is supplied
- * (review C, round 7: the figure had a caveat on /technology and none here).
+ * processing") is a cue to the page's figure notes, which carry its caveat (review C, round 8: a caveat line under
+ * the strip repeated the figure right below it).
  */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '../../components/Icon.tsx';
-import { FigureCaveatLine, FigureText, figurePhrases, hasCaveat } from '../../components/Figure.tsx';
+import { FigureText } from '../../components/Figure.tsx';
 
 export function ClaimStrip({ claims }: { claims: string[] }) {
-  const cited = claims.flatMap((claim) => figurePhrases(claim).flatMap((part) => (typeof part !== 'string' && hasCaveat(part.id) ? [part] : [])));
   return (
     <section aria-label="Why Vertiq" className="border-b border-slate-200 bg-white" data-section="claims">
       <ul className="mx-auto grid max-w-7xl gap-x-8 gap-y-4 px-4 py-8 sm:grid-cols-2 sm:px-6 lg:grid-cols-[repeat(4,auto)] lg:justify-between">
@@ -22,9 +21,6 @@ export function ClaimStrip({ claims }: { claims: string[] }) {
           </li>
         ))}
       </ul>
-      {cited.map(({ id, phrase }) => (
-        <FigureCaveatLine key={id} id={id} phrase={phrase} className="mx-auto -mt-4 max-w-7xl px-4 pb-6 text-xs text-slate-600 sm:px-6 sm:text-sm" />
-      ))}
     </section>
   );
 }

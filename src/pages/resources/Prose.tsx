@@ -6,8 +6,10 @@
  */
 import type { RenderedMarkdown } from '../../collections/markdown.ts';
 import { linkFiguresInHtml } from '../../components/Figure.tsx';
+import { usePageCitations } from '../../components/figure-citations.tsx';
 
 export function Prose({ body, className = '', figures = true }: { body: RenderedMarkdown; className?: string; figures?: boolean }) {
-  const html = figures ? linkFiguresInHtml(body.html) : body.html;
+  const citations = usePageCitations();
+  const html = figures ? linkFiguresInHtml(body.html, citations) : body.html;
   return <div className={`prose ${className}`.trim()} data-prose="" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,0 +1,78 @@
+/**
+ * "Figures on this page": the classic citation pattern's notes (review C, round 8), near the page's foot, above
+ * the closing band. Each note gives its number (a link back to where the page first cites the figure), the
+ * figure, who measured it (Independent/Internal, on every note), the one-line caveat from its method record and
+ * "How It Was Measured" to its entry on /methodology. Only the figures this page cited (figure-citations.tsx), in
+ * the order it cited them; a page that cites none renders nothing, so the real site, with no methodology entries,
+ * does not change.
+ */
+import type { ReactNode } from 'react';
+import { methodologyFor } from '../content/evidence.ts';
+import { FIGURE_NOTES_COPY } from '../content/evidence-copy.ts';
+import { methodologyHref } from '../content/evidence-paths.ts';
+import { PRODUCT_FIGURES, type ProductFigureId } from '../content/figures.ts';
+import { IndependenceTag, methodNotes } from './Figure.tsx';
+import { figureCiteId, figureNoteId, usePageCitations } from './figure-citations.tsx';
+
+/**
+ * The page's closing band (`children`: ClosingCta's band, /trends' newsletter), after the notes of the figures the
+ * page cited above it. A page that cites none gets its children alone, with no node added (an added sibling
+ * renumbers React's generated ids in the HTML), so the real site does not change. The page's notes close here:
+ * a cue rendered after this point (none today) links to /methodology, as a note could no longer be listed.
+ */
+export function WithFigureNotes({ children }: { children: ReactNode }) {
+  const citations = usePageCitations();
+  if (!citations || citations.closed) return children;
+  citations.closed = true;
+  if (citations.cited.length === 0) return children;
+  return (
+    <>
+      <FigureNotes cited={citations.cited} />
+      {children}
+    </>
+  );
+}
+
+function FigureNotes({ cited }: { cited: ProductFigureId[] }) {
+  return (
+    <section aria-labelledby="figure-notes-heading" className="border-t border-slate-200 bg-white pt-10 pb-16 sm:pb-20" data-section="figure-notes">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="figure-notes-heading" className="text-base font-semibold text-slate-900">
+          {FIGURE_NOTES_COPY.heading}
+        </h2>
+        <ol className="mt-4 grid gap-x-8 gap-y-4 text-sm leading-6 text-slate-600 md:grid-cols-2">
+          {cited.map((id, i) => (
+            <FigureNoteItem key={id} id={id} n={i + 1} />
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function FigureNoteItem({ id, n }: { id: ProductFigureId; n: number }) {
+  const independence = methodologyFor(id)?.independence;
+  const notes = methodNotes(id);
+  const statement = PRODUCT_FIGURES.find((figure) => figure.id === id)!.statement;
+  return (
+    <li id={figureNoteId(n)} className="flex gap-3 rounded-card target:bg-blue-50 target:ring-4 target:ring-blue-50" data-figure-note-n={n}>
+      {/* The number, in the cue's brackets, leads back to where the page first cites the figure; one width for
+          every number, so the notes' text lines up down the list. */}
+      <a href={`#${figureCiteId(n)}`} className="w-7 shrink-0 py-0.5 font-semibold text-blue-700 tabular-nums hover:text-blue-800" aria-label={FIGURE_NOTES_COPY.back(n)}>
+        [{n}]
+      </a>
+      <p className="min-w-0">
+        <span className="mr-1.5 font-semibold text-slate-900">{statement}</span>
+        {independence && <IndependenceTag independence={independence} />}
+        {notes.length > 0 && (
+          <span className="block text-pretty" data-figure-note="">
+            {notes.join(' · ')}
+          </span>
+        )}
+        <a href={methodologyHref(id)} className="mt-0.5 inline-block py-0.5 font-semibold text-blue-700 underline-offset-4 hover:underline" data-methodology-link={id} aria-label={`${FIGURE_NOTES_COPY.method}: ${statement}`}>
+          {FIGURE_NOTES_COPY.method}
+        </a>
+      </p>
+    </li>
+  );
+}
