@@ -51,13 +51,14 @@ export function CustomerLogoImage({
  * home card under the strip repeated "Sample Bank").
  */
 export function CustomerCardHeader({ customer, row = false, logo = true, className }: { customer: CustomerEntry; row?: boolean; logo?: boolean; className?: string }) {
-  // `row`: a card the header spans (proof cards): the descriptor beside the logo on one line at every width, wrapping
-  // in its own column (review C r8: at 390 px logo and descriptor were two stacked lines before any figure).
+  // `row`: a card the header spans (proof cards): the descriptor beside the logo on one line, wrapping in its own column
+  // from 6rem wide (review C r8: at 390 px logo and descriptor were two stacked lines before any figure); under it
+  // only where even that does not fit (320 px).
   return (
-    <div className={cx('min-w-0', row && 'flex items-center gap-x-4', className)}>
+    <div className={cx('min-w-0', row && 'flex flex-wrap items-center gap-x-4 gap-y-1', className)}>
       {logo ? <CustomerLogoImage customer={customer} size="card" className={row ? 'shrink-0' : undefined} /> : <p className="shrink-0 font-semibold text-slate-900">{customer.name}</p>}
       {customer.descriptor && (
-        <p className={cx('text-sm font-semibold text-slate-800', row ? 'min-w-0 border-l border-slate-300 pl-4 leading-5 text-pretty' : 'mt-1')} data-customer-descriptor="">
+        <p className={cx('text-sm font-semibold text-slate-800', row ? 'min-w-24 grow basis-0 border-l border-slate-300 pl-4 leading-5 text-pretty' : 'mt-1')} data-customer-descriptor="">
           {customer.descriptor}
         </p>
       )}
