@@ -165,7 +165,9 @@ describe('the sample evidence, built into the real site', () => {
       ['/customers/sample-health-prior-authorizations#top', 'Read the Case Study: Sample Health Network (sample)'],
       ['/customers/sample-health-prior-authorizations#top', '+1 More in the Case Study'],
     ]);
-    expect(card.find('[data-customer-quote]').nextAll('[data-proof-foot]').find('a[data-more-results]')).toHaveLength(1);
+    expect(card.find('[data-customer-quote], a[data-more-results]').toArray().map((el) => health(el).is('a'))).toEqual([false, true]);
+    // The site's one proof card (review C r8: the industry card had a layout of its own).
+    expect(card.find('[data-proof-card="sample-health-prior-authorizations"]')).toHaveLength(1);
     expect(card.find('a').first().find('svg[aria-hidden="true"]')).toHaveLength(1);
     // Its own study is linked, so no second link to every study.
     expect(band.find('a[href="/customers#top"]')).toHaveLength(0);

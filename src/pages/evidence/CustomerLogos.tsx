@@ -17,7 +17,7 @@ import { CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
 import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
-import { ProofCard, ProofFoot, ProofResults, StudyQuote } from '../product/CustomerProof.tsx';
+import { ProofCard } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cx } from '../../components/cx.ts';
@@ -39,29 +39,19 @@ function AllCustomersLink() {
 }
 
 /**
- * One customer as evidence: the logo and what kind of organisation it is, then its case study's results with their sources (`results`: how many), the quote when
- * `quote` and there is one, or the date the customer allowed us to name them.
+ * One customer as evidence: with a case study, the site's one proof card (review C r8: industry, solution, pricing and
+ * demo cards had four layouts) with its results (`results`: how many) and the quote when `quote`; without one, the logo
+ * and the date the customer allowed us to name them.
  */
 function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; results: number; quote: boolean }) {
   const study = studyOf(customer);
-  const shown = study?.results.slice(0, results) ?? [];
-  // A page's only customer (its results and quote) takes the width: the logo heads the card above them (review
-  // round 5: in a column of its own it left a tall blank cell under the name). One result sits beside the logo.
-  const stacked = quote || shown.length >= 3;
+  if (study?.results.length) return <ProofCard study={study} results={results} quote={quote} className="h-full sm:p-6" />;
   return (
-    <div className={cx('flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', !stacked && 'sm:flex-row sm:gap-8', !study && 'sm:items-center')} data-customer-card="">
-      <CustomerCardHeader customer={customer} row={stacked} className={cx('shrink-0', !stacked && 'sm:w-44')} />
-      <div className={cx('min-w-0 flex-1 border-t border-slate-200 pt-4', !stacked && 'sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8', stacked && 'sm:pt-5')}>
-        {study && shown.length ? (
-          <>
-            <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && 'sm:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')} />
-            {quote && <StudyQuote study={study} className="mt-5" />}
-            <ProofFoot study={study} results={shown} className="mt-4" />
-          </>
-        ) : (
-          <p className="text-sm text-slate-600">{CASE_STUDY_COPY.namedSince(formatDate(customer.namedWithPermissionOn))}</p>
-        )}
-      </div>
+    <div className="flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:gap-8 sm:p-6">
+      <CustomerCardHeader customer={customer} className="shrink-0 sm:w-44" />
+      <p className="min-w-0 flex-1 border-t border-slate-200 pt-4 text-sm text-slate-600 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8">
+        {CASE_STUDY_COPY.namedSince(formatDate(customer.namedWithPermissionOn))}
+      </p>
     </div>
   );
 }
@@ -95,7 +85,7 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
           // A lone customer with a study gets the page grid's width for three results (review C r8: inset at 1280 px); one without, a card its own size.
           <ul className={cx('mt-6 grid gap-4 sm:gap-6', !alone ? 'lg:grid-cols-2' : !studyOf(customers[0]) && 'mx-auto max-w-3xl')}>
             {customers.map((customer) => (
-              <li key={customer.slug}>
+              <li key={customer.slug} data-customer-card="">
                 <CustomerCard customer={customer} results={alone ? 3 : 1} quote={alone} />
               </li>
             ))}

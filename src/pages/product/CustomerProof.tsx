@@ -208,18 +208,19 @@ export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseSt
 }
 
 /**
- * A study's headline results as a compact card: the customer (its logo, or its name where a logo strip right above
- * has shown the logo: `named`), the figures (`results`: how many, side by side from sm), the way to the study and any
- * `links` beside it, then the footer (who measured the figures, any `note`). The home page's card under the logo
- * strip too (review C r7: it had a layout of its own).
+ * A study's headline results as a compact card, one for the home strip, the industry pages, /pricing and /demo (review
+ * C r7/r8: each had a layout of its own): the customer (its logo, or its name where a logo strip right above has shown
+ * the logo: `named`), the figures (`results`: 1 to 3, side by side from sm, three from lg), the consented quote when
+ * `quote`, the way to the study and any `links` beside it, then the footer (who measured the figures, any `note`).
  */
-export function ProofCard({ study, note, results = 1, links, named = false, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; links?: ReactNode; named?: boolean; className?: string }) {
+export function ProofCard({ study, note, results = 1, quote = false, links, named = false, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; named?: boolean; className?: string }) {
   const shown = study.results.slice(0, results);
   return (
     <div className={cx('flex flex-col rounded-card border border-slate-200 bg-white p-5', className)} data-proof-card={study.slug}>
       <CustomerCardHeader customer={study.customerEntry} row logo={!named} />
       <div className="mt-4 flex-1">
-        <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && 'sm:grid-cols-2')} />
+        <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && 'sm:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')} />
+        {quote && <StudyQuote study={study} className="mt-5" />}
       </div>
       <ProofFoot study={study} results={shown} links={links} note={note} className="mt-4" />
     </div>
