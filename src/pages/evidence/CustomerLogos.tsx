@@ -49,7 +49,7 @@ function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; r
   return (
     <div className="flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:gap-8 sm:p-6">
       <CustomerCardHeader customer={customer} className="shrink-0 sm:w-44" />
-      <p className="min-w-0 flex-1 border-t border-slate-200 pt-4 text-sm text-slate-600 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8">
+      <p className="min-w-0 flex-1 border-t border-slate-200 pt-4 text-sm text-slate-600 sm:flex sm:items-center sm:self-stretch sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8">
         {CASE_STUDY_COPY.namedSince(formatDate(customer.namedWithPermissionOn))}
       </p>
     </div>
