@@ -161,7 +161,7 @@ describe('the sample evidence, built into the real site', () => {
     // The site's one arrow (an icon, as on /pricing and /demo), not a text glyph.
     // The study has three results (its nurse-correction rate, review C r7): on phones the card shows two and links the
     // third at its foot, after the quote (review C r8: the link sat between the figures and the quote).
-    expect(card.find('a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([
+    expect(card.find('a').not('[data-other-study] a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([
       ['/customers/sample-health-prior-authorizations#top', 'Read the Case Study: Sample Health Network (sample)'],
       ['/customers/sample-health-prior-authorizations#top', '+1 More in the Case Study'],
     ]);
@@ -169,6 +169,10 @@ describe('the sample evidence, built into the real site', () => {
     // The site's one proof card (review C r8: the industry card had a layout of its own).
     expect(card.find('[data-proof-card="sample-health-prior-authorizations"]')).toHaveLength(1);
     expect(card.find('a').first().find('svg[aria-hidden="true"]')).toHaveLength(1);
+    // A way across to another industry's study, its headline result said (review C r8: healthcare had none to the bank's proof).
+    const other = card.find('[data-proof-foot] [data-other-study]');
+    expect(other.text()).toBe('Also in Financial Services: 62% less analyst time per credit file in first-pass review. Sample Bank (sample) Case Study');
+    expect(other.find('a').attr('href')).toBe('/customers/sample-bank-credit-files#top');
     // Its own study is linked, so no second link to every study.
     expect(band.find('a[href="/customers#top"]')).toHaveLength(0);
     // A customer without a case study: the date they allowed us to name them, and the way to the studies there are.

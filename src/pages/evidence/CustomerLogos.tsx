@@ -13,7 +13,8 @@
  */
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
-import { CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
+import { CUSTOMERS_PATH, caseStudyPath } from '../../content/evidence-paths.ts';
+import { industryName } from './CaseStudyPage.tsx';
 import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
@@ -39,13 +40,33 @@ function AllCustomersLink() {
 }
 
 /**
+ * Under a page's only customer: the first study from another industry, its headline result and a link to it (review
+ * C r8: a healthcare reader had no way across to the bank's proof). Nothing when there is none.
+ */
+function OtherStudy({ customer }: { customer: CustomerEntry }) {
+  const other = EVIDENCE.caseStudies.find((study) => study.customerEntry.industry !== customer.industry && study.results.length);
+  const industry = other && industryName(other.customerEntry.industry);
+  if (!other || !industry) return null;
+  const [headline] = other.results;
+  return (
+    <p data-other-study="">
+      {`${COPY.alsoIn(industry, `${headline!.figure} ${headline!.label}`)} `}
+      <a href={navHref(caseStudyPath(other.slug))} className={LINK}>
+        {COPY.otherStudyLink(other.customerEntry.name)}
+        <Icon icon={ArrowRight} className="size-4" />
+      </a>
+    </p>
+  );
+}
+
+/**
  * One customer as evidence: with a case study, the site's one proof card (review C r8: industry, solution, pricing and
  * demo cards had four layouts) with its results (`results`: how many) and the quote when `quote`; without one, the logo
  * and the date the customer allowed us to name them.
  */
 function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; results: number; quote: boolean }) {
   const study = studyOf(customer);
-  if (study?.results.length) return <ProofCard study={study} results={results} quote={quote} className="h-full sm:p-6" />;
+  if (study?.results.length) return <ProofCard study={study} results={results} quote={quote} note={quote && <OtherStudy customer={customer} />} className="h-full sm:p-6" />;
   return (
     <div className="flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:gap-8 sm:p-6">
       <CustomerCardHeader customer={customer} className="shrink-0 sm:w-44" />
