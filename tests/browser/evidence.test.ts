@@ -171,7 +171,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(card.find('a').first().find('svg[aria-hidden="true"]')).toHaveLength(1);
     // A way across to another industry's study, its headline result said (review C r8: healthcare had none to the bank's proof).
     const other = card.find('[data-proof-foot] [data-other-study]');
-    expect(other.text()).toBe('Also in Financial Services: 62% less analyst time per credit file in first-pass review. Sample Bank (sample) Case Study');
+    expect(other.text()).toBe('Also in Financial Services: Sample Bank (sample), 62% less analyst time per credit file in first-pass review. Financial Services Case Study');
     expect(other.find('a').attr('href')).toBe('/customers/sample-bank-credit-files#top');
     // Its own study is linked, so no second link to every study.
     expect(band.find('a[href="/customers#top"]')).toHaveLength(0);

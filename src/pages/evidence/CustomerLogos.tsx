@@ -50,9 +50,9 @@ function OtherStudy({ customer }: { customer: CustomerEntry }) {
   const [headline] = other.results;
   return (
     <p data-other-study="">
-      {`${COPY.alsoIn(industry, `${headline!.figure} ${headline!.label}`)} `}
+      {`${COPY.alsoIn(industry, other.customerEntry.name, `${headline!.figure} ${headline!.label}`)} `}
       <a href={navHref(caseStudyPath(other.slug))} className={LINK}>
-        {COPY.otherStudyLink(other.customerEntry.name)}
+        {COPY.otherStudyLink(industry)}
         <Icon icon={ArrowRight} className="size-4" />
       </a>
     </p>
