@@ -11,6 +11,9 @@ export const CUSTOMER_LOGOS_COPY = {
   industryTitle: (industry: string, count: number) => `${industry} ${count === 1 ? 'customer' : 'customers'} using ${BRAND}`,
   /** Beside a study's own link ("Read the Case Study"): a distinct label for the way to every customer. */
   allCustomersLink: 'All Customers',
+  /** A page's only customer's card: another industry's study and its headline result (review C r8: healthcare had no way across to the bank's proof). */
+  alsoIn: (industry: string, customer: string, result: string) => `Also in ${industry}: ${customer}, ${result}.`,
+  otherStudyLink: (industry: string) => `${industry} Case Study`,
 };
 
 export const CUSTOMERS_PAGE = {

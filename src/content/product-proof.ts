@@ -23,7 +23,15 @@ export const PRODUCT_PROOF_COPY = {
   customerMeasuredUnverified: 'Customer-measured, not independently verified',
   /** A result's period against its baseline, on the line under the figure. */
   against: (period: string, baseline: string) => `${period} vs ${baseline}`,
-  /** On a phone, under a proof card's first two results: the way to the rest (review C r7: three stacked pushed the quote a screen down). */
+  /**
+   * A proof card's footer, said once for all its figures (review C r8: "Customer-measured, not independently verified"
+   * under every figure, three times a card, was its loudest text): who measured them, and the verifier when the entries name one.
+   */
+  cardCaveat: 'Figures as measured by the customer, not independently verified',
+  cardCaveatVerified: (who: string) => `Figures as measured by the customer, verified by ${who}`,
+  /** A card whose figures differ: the verified ones say so beside their source. */
+  cardCaveatMixed: 'Figures as measured by the customer, not independently verified unless marked',
+  /** On a phone, at a proof card's foot: the way to the results it hides (review C r7: three stacked pushed the quote a screen down; r8: the link sat between the figures and the quote). */
   moreResults: (count: number) => `+${count} More in the Case Study`,
   verifiedBy: (who: string) => `Verified by ${who}`,
   notVerified: 'not independently verified',

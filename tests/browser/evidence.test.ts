@@ -120,21 +120,31 @@ describe('the sample evidence, built into the real site', () => {
     // (review: the bank's model-risk figure and its quote were on the case study only).
     expect(card.find('[data-result] dd:first-of-type').toArray().map((dd) => finance(dd).text())).toEqual(['62%', '97.6%', '72 of 72']);
     expect(card.find('[data-result-source]')).toHaveLength(3);
+    // Who measured them said once, in the card's footer, not under each figure (review C r8: three times a card).
+    expect(card.find('[data-card-caveat]').text()).toBe('Figures as measured by the customer, not independently verified');
+    expect(card.text().match(/not independently verified/g)).toHaveLength(1);
     expect(card.find('[data-customer-quote] figcaption').text()).toBe('Taylor Sample (sample), Head of Credit Operations, Sample Bank (sample)');
-    // Four customers (home) are a strip of logos, no cards, each with its industry under it (review round 6: bare logos
-    // spread across the width read as sparse), muted and none linked (review C r7: two blue links beside two grey
-    // labels read as disabled links, and they led to industry pages).
+    // Four customers (home) are a quiet strip of logos, no cards and no captions (review C r8: the industry under each
+    // cluttered it), grey and none linked (review C r7: two blue links beside two grey labels read as disabled links).
     expect(home('[data-section="customer-logos"] [data-customer-card]')).toHaveLength(0);
     const strip = home('[data-section="customer-logos"] ul li');
-    expect(strip.toArray().map((li) => home(li).text())).toEqual(['Financial Services', 'Healthcare', 'Legal', 'Commercial Real Estate']);
+    expect(strip.toArray().map((li) => home(li).text())).toEqual(['', '', '', '']);
     expect(strip.find('a')).toHaveLength(0);
     for (const img of strip.find('img').toArray()) expect(home(img).hasClass('grayscale')).toBe(true);
+    // One logo treatment: the same grey on /customers (review C r8: grey here, colour there).
+    const customersPage = sample('/customers');
+    expect(customersPage('main img[alt^="Sample"]').length).toBeGreaterThan(0);
+    for (const img of customersPage('main img[alt^="Sample"]').toArray()) expect(customersPage(img).hasClass('grayscale')).toBe(true);
     // Under it the site's one proof card (review C r7: the home card had a layout of its own), with the bank's
     // model-risk figure beside its time saving, the study's link and the way to every customer.
     const proof = home('[data-section="customer-logos"] [data-proof-card="sample-bank-credit-files"]');
     expect(proof.find('[data-result] dd:first-of-type').toArray().map((dd) => home(dd).text())).toEqual(['62%', '97.6%']);
     expect(proof.find('[data-result-scope]').toArray().map((line) => home(line).text())).toEqual(['1,200 files · Q2 2026 vs Q2 2025', '3,012 terms in 300 files · Jun 30, 2026']);
     expect(proof.find('a').toArray().map((a) => home(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers#top']);
+    // The strip right above has shown the bank's logo: the card names it in text, no second logo (review C r8).
+    expect(proof.find('img')).toHaveLength(0);
+    expect(proof.find('p').first().text()).toBe('Sample Bank (sample)');
+    expect(proof.find('[data-card-caveat]').text()).toBe('Figures as measured by the customer, not independently verified');
     // An industry without a named customer has no strip at all.
     expect(sample('/energy')('[data-section="customer-logos"]')).toHaveLength(0);
   });
@@ -147,16 +157,26 @@ describe('the sample evidence, built into the real site', () => {
     const card = band.find('[data-customer-card]');
     expect(card).toHaveLength(1);
     expect(card.text()).toContain('48%');
-    expect(card.find('[data-result-source]').first().text()).toMatch(/^Source: .+, measured August 29, 2026; not independently verified\.$/);
-    // Closed, one line says who measured it and when; the full source sentence is behind its native "Source" disclosure (review C, E4).
-    expect(card.find('details[data-result-citation]:not([open]) > summary[data-result-measured-by]').first().text()).toBe('5,400 requests · May–Jul 2026 vs May–Jul 2025Customer-measured, not independently verified\u00a0·\u00a0Source');
+    expect(card.find('[data-result-source]').first().text()).toMatch(/^Source: .+, measured August 29, 2026\.$/);
+    // Closed, one line says what it counts and when; the full source sentence is behind its native "Source" disclosure
+    // (review C, E4), and who measured the figures is the card's one footer line (review C r8).
+    expect(card.find('details[data-result-citation]:not([open]) > summary[data-result-measured-by]').first().text()).toBe('5,400 requests · May–Jul 2026 vs May–Jul 2025\u00a0·\u00a0Source');
+    expect(card.find('[data-card-caveat]').text()).toBe('Figures as measured by the customer, not independently verified');
     // The site's one arrow (an icon, as on /pricing and /demo), not a text glyph.
-    // The study has three results (its nurse-correction rate, review C r7): on phones the card shows two and links the third.
-    expect(card.find('a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([
-      ['/customers/sample-health-prior-authorizations#top', '+1 More in the Case Study'],
+    // The study has three results (its nurse-correction rate, review C r7): on phones the card shows two and links the
+    // third at its foot, after the quote (review C r8: the link sat between the figures and the quote).
+    expect(card.find('a').not('[data-other-study] a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([
       ['/customers/sample-health-prior-authorizations#top', 'Read the Case Study: Sample Health Network (sample)'],
+      ['/customers/sample-health-prior-authorizations#top', '+1 More in the Case Study'],
     ]);
-    expect(card.find('a').last().find('svg[aria-hidden="true"]')).toHaveLength(1);
+    expect(card.find('[data-customer-quote], a[data-more-results]').toArray().map((el) => health(el).is('a'))).toEqual([false, true]);
+    // The site's one proof card (review C r8: the industry card had a layout of its own).
+    expect(card.find('[data-proof-card="sample-health-prior-authorizations"]')).toHaveLength(1);
+    expect(card.find('a').first().find('svg[aria-hidden="true"]')).toHaveLength(1);
+    // A way across to another industry's study, its headline result said (review C r8: healthcare had none to the bank's proof).
+    const other = card.find('[data-proof-foot] [data-other-study]');
+    expect(other.text()).toBe('Also in Financial Services: Sample Bank (sample), 62% less analyst time per credit file in first-pass review. Financial Services Case Study');
+    expect(other.find('a').attr('href')).toBe('/customers/sample-bank-credit-files#top');
     // Its own study is linked, so no second link to every study.
     expect(band.find('a[href="/customers#top"]')).toHaveLength(0);
     // A customer without a case study: the date they allowed us to name them, and the way to the studies there are.
@@ -500,7 +520,15 @@ describe('the sample evidence, built into the real site', () => {
     expect(sample('/pricing')('[data-section="pricing-proof"] [data-proof-card]')).toHaveLength(2);
     const demo = sample('/demo')('[data-section="demo-proof"]');
     expect(demo.find('[data-proof-card]')).toHaveLength(1);
-    expect(demo.text()).toMatch(/Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026; not independently verified\./);
+    expect(demo.text()).toMatch(/Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026\./);
+    // Every product page's card says who measured its figures once, in its footer (review C r8).
+    for (const [path, container] of [['/pricing', '[data-section="pricing-proof"] [data-proof-card]'], ['/demo', '[data-section="demo-proof"] [data-proof-card]'], ['/solutions/document-analysis', '[data-section="case-study"] [data-case-study]']]) {
+      const $ = sample(path);
+      for (const card of $(container).toArray()) {
+        expect($(card).text().match(/not independently verified/g), path).toHaveLength(1);
+        expect($(card).find('[data-proof-foot] [data-card-caveat]').text(), path).toBe('Figures as measured by the customer, not independently verified');
+      }
+    }
     // Beside the form: the hero's column under the copy, not a section further down.
     expect(demo.closest('[data-section="hero"]')).toHaveLength(1);
   });
@@ -820,23 +848,60 @@ describe('the evidence sections in Chromium', () => {
           expect(heights.length).toBeGreaterThan(0);
           for (const height of heights) expect([64, 52]).toContain(Math.round(height));
         });
-      // Review C r7: at 1280 a narrow centred strip over a proof card of another width; at 390 labels centred under
-      // logos drawn from the left; a phone card stacking three big figures.
-      it('/: the logo strip and its proof card share one width, each label on its logo\'s left edge', async () => {
+      // Review C r7: at 1280 a narrow centred strip over a proof card of another width. Review C r8: both still inset
+      // (≈128–1152 px) against the sections above and below (24–1256 px): now on the page grid.
+      it('/: the logo strip and its proof card on the page grid, as the section under them', async () => {
         await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
         const m = await page.evaluate(() => {
           const band = document.querySelector('[data-section="customer-logos"]')!;
           const box = (el: Element) => el.getBoundingClientRect();
+          const next = band.nextElementSibling!.querySelector('.max-w-7xl')!;
+          const padding = parseFloat(getComputedStyle(next).paddingLeft);
+          const logos = [...band.querySelectorAll('ul li img')].map(box);
           return {
             strip: box(band.querySelector('ul')!),
             card: box(band.querySelector('[data-proof-card]')!),
-            edges: [...band.querySelectorAll('ul li')].map((li) => [Math.round(box(li.querySelector('img')!).left), Math.round(box(li.querySelector('p')!).left)]),
+            grid: { left: box(next).left + padding, right: box(next).right - padding },
+            firstLogo: logos[0]!.left,
+            lastLogo: logos.at(-1)!.right,
           };
         });
         expect(m.strip.left).toBeCloseTo(m.card.left, 0);
         expect(m.strip.width).toBeCloseTo(m.card.width, 0);
-        if (width === 1280) expect(m.card.width).toBeGreaterThan(900);
-        for (const [logo, label] of m.edges) expect(logo).toBe(label);
+        expect(m.card.left).toBeCloseTo(m.grid.left, 0);
+        expect(m.card.right).toBeCloseTo(m.grid.right, 0);
+        expect(m.firstLogo).toBeCloseTo(m.grid.left, 0);
+        // From lg the logos run edge to edge of the grid.
+        if (width === 1280) expect(m.lastLogo).toBeCloseTo(m.grid.right, 0);
+      });
+      // Review C r8: numerals ~28 px against three grey lines made a flat hierarchy; logo and descriptor two lines at 390;
+      // the caveat under every figure.
+      it.each(['/', '/financial-services', '/healthcare', '/pricing', '/demo', '/solutions/risk-assessment'])('%s: proof cards set number > label > meta, the customer on one line (from 390 px), the caveat once', async (path) => {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        const cards = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-proof-card], [data-customer-card], [data-case-study]')].map((card) => {
+            const size = (el: Element | null) => parseFloat(getComputedStyle(el!).fontSize);
+            const result = card.querySelector('[data-result]')!;
+            const header = card.querySelector('[data-customer-descriptor]')!;
+            const logo = header.previousElementSibling!.getBoundingClientRect();
+            const descriptor = header.getBoundingClientRect();
+            return {
+              figure: size(result.querySelector('[data-result-figure]')),
+              label: size(result.querySelector('dt')),
+              meta: size(result.querySelector('summary')),
+              oneLine: descriptor.top < logo.bottom && descriptor.bottom > logo.top && descriptor.left > logo.left,
+              caveats: [...card.querySelectorAll('*')].filter((el) => el.checkVisibility() && [...el.childNodes].some((n) => n.nodeType === 3 && /not independently verified/.test(n.textContent ?? ''))).length,
+            };
+          }),
+        );
+        expect(cards.length).toBeGreaterThan(0);
+        for (const card of cards) {
+          expect(card.figure).toBe(width < 640 ? 32 : 40);
+          expect(card.label).toBe(14);
+          expect(card.meta).toBe(12);
+          if (width >= 390) expect(card.oneLine).toBe(true);
+          expect(card.caveats).toBe(1);
+        }
       });
       // Review C r8: a superscript jumped to another page without warning. It now scrolls to its note on the page, in view
       // below the sticky header and marked, and the note's number leads back to the cue.

@@ -2,17 +2,18 @@
  * The proof cards' results (src/pages/product/CustomerProof.tsx), rendered with a made-up study (SAMPLE
  * values, test only). Review C r7: the line under a customer figure said "Source" and nothing of what the
  * case study says (n, period, baseline, not independently verified); at 390 px a card stacked three large
- * figures and pushed its quote and link a screen down.
+ * figures and pushed its quote and link a screen down. Review C r8: "Customer-measured, not independently
+ * verified" under every figure, three times a card: said once, in the card's footer.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { ProofResults, ResultCitation } from '../../src/pages/product/CustomerProof.tsx';
+import { ProofFoot, ProofResults, ResultCitation } from '../../src/pages/product/CustomerProof.tsx';
 import type { CaseStudyEntry } from '../../src/content/evidence.ts';
 
 type ResultEntry = CaseStudyEntry['results'][number];
 const result = (figure: string, extra: Partial<ResultEntry> = {}): ResultEntry => ({ figure, label: `label of ${figure}`, source: 'SAMPLE source', date: '2026-07-31', ...extra });
-const study = (results: ResultEntry[]) => ({ slug: 'sample-study', results }) as unknown as CaseStudyEntry;
+const study = (results: ResultEntry[]) => ({ slug: 'sample-study', results, customerEntry: { name: 'SAMPLE Co' } }) as unknown as CaseStudyEntry;
 const summary = (entry: ResultEntry) => load(renderToStaticMarkup(<ResultCitation result={entry} />))('summary');
 
 describe('ResultCitation', () => {
@@ -35,20 +36,62 @@ describe('ResultCitation', () => {
   });
 });
 
+describe('ResultCitation in a card', () => {
+  const inCard = (entry: ResultEntry, verifier?: string) => load(renderToStaticMarkup(<ResultCitation result={entry} inCard={{ verifier }} />));
+
+  it('keeps only what and when and the source: who measured it is the footer\'s line', () => {
+    const $ = inCard(result('62%', { sampleSize: '1,200 files', period: 'Q2 2026', baseline: 'Q2 2025' }));
+    expect($('summary').text()).toBe('1,200 files · Q2 2026 vs Q2 2025\u00a0·\u00a0Source');
+    expect($('[data-result-source]').text()).toBe('Source: SAMPLE source, measured July 31, 2026.');
+    expect($.html()).not.toContain('verified');
+  });
+
+  it('names a verifier the footer does not, and not one it does', () => {
+    const verified = result('97.6%', { verifiedBy: 'SAMPLE Auditors LLP' });
+    expect(inCard(verified)('summary').text()).toContain('Verified by SAMPLE Auditors LLP');
+    expect(inCard(verified, 'SAMPLE Auditors LLP')('summary').text()).not.toContain('Verified');
+  });
+});
+
 describe('ProofResults', () => {
-  it('hides results after the second on phones behind a link to the study saying how many more', () => {
-    const $ = load(renderToStaticMarkup(<ProofResults study={study([result('1'), result('2'), result('3'), result('4')])} results={[result('1'), result('2'), result('3'), result('4')]} />));
+  it('hides results after the second on phones, with no link between the figures and what follows them', () => {
+    const $ = load(renderToStaticMarkup(<ProofResults results={[result('1'), result('2'), result('3'), result('4')]} />));
     expect($('[data-result]').toArray().map((r) => $(r).hasClass('max-sm:hidden'))).toEqual([false, false, true, true]);
+    expect($('a')).toHaveLength(0);
+  });
+
+  it('sets the figure first and largest: about 32 px on phones, 40 px from sm, over a 14 px label and 12 px meta', () => {
+    const $ = load(renderToStaticMarkup(<ProofResults results={[result('62%')]} />));
+    const figure = $('[data-result-figure]');
+    expect(figure.hasClass('order-first')).toBe(true);
+    expect(figure.attr('class')).toMatch(/(^| )text-\[2rem\]( |$)/);
+    expect(figure.attr('class')).toMatch(/(^| )sm:text-\[2\.5rem\]( |$)/);
+    expect($('dt').hasClass('text-sm')).toBe(true);
+    expect($('[data-result-citation]').hasClass('text-xs')).toBe(true);
+  });
+});
+
+describe('ProofFoot', () => {
+  const foot = (results: ResultEntry[]) => load(renderToStaticMarkup(<ProofFoot study={study(results)} results={results} />));
+
+  it('says once who measured the figures, and links the results a phone hides after the study link', () => {
+    const $ = foot([result('1'), result('2'), result('3'), result('4')]);
+    expect($('[data-card-caveat]').text()).toBe('Figures as measured by the customer, not independently verified');
+    const links = $('a').toArray().map((a) => $(a).text());
+    expect(links).toEqual(['Read the Case Study: SAMPLE Co', '+2 More in the Case Study']);
     const more = $('a[data-more-results]');
-    expect(more.text()).toBe('+2 More in the Case Study');
     expect(more.attr('href')).toBe('/customers/sample-study#top');
-    expect(more.parent().hasClass('sm:hidden')).toBe(true);
+    expect(more.hasClass('sm:hidden')).toBe(true);
   });
 
   it('adds no link when every result shows on a phone', () => {
-    const $ = load(renderToStaticMarkup(<ProofResults study={study([result('1'), result('2')])} results={[result('1'), result('2')]} />));
-    expect($('[data-result]')).toHaveLength(2);
-    expect($('[data-result].max-sm\\:hidden')).toHaveLength(0);
-    expect($('a')).toHaveLength(0);
+    const $ = foot([result('1'), result('2')]);
+    expect($('a[data-more-results]')).toHaveLength(0);
+  });
+
+  it('names the verifier when every figure has the same one, and says "unless marked" when only some do', () => {
+    const verified = (figure: string) => result(figure, { verifiedBy: 'SAMPLE Auditors LLP' });
+    expect(foot([verified('1'), verified('2')])('[data-card-caveat]').text()).toBe('Figures as measured by the customer, verified by SAMPLE Auditors LLP');
+    expect(foot([verified('1'), result('2')])('[data-card-caveat]').text()).toBe('Figures as measured by the customer, not independently verified unless marked');
   });
 });

@@ -5,6 +5,8 @@
  * - `strip`: the logo strips and the heroes, 4rem tall: a mark of about 40 px;
  * - `card`: a card's header, 3.25rem tall: a mark of about 32 px and the name at about 14 px.
  * A narrow column (two strip logos a row on a phone) shrinks it by its width, never by a third size.
+ * One treatment everywhere, grey (review C r8: grey on home, colour on /customers read as two sets of marks; grey,
+ * as the strip had it, so the marks stay quiet beside the figures).
  */
 import { Image } from '../../components/Image.tsx';
 import { cx } from '../../components/cx.ts';
@@ -36,7 +38,7 @@ export function CustomerLogoImage({
       sizes={sizes}
       priority={priority}
       pictureClassName="block"
-      className={cx(box, 'max-w-full object-contain object-left', className)}
+      className={cx(box, 'max-w-full object-contain object-left grayscale', className)}
     />
   );
 }
@@ -44,16 +46,19 @@ export function CustomerLogoImage({
 /**
  * A card's header wherever a customer heads one (industry pages, /customers, /pricing, /demo, the
  * solution pages): the logo at the card size, carrying the name, and under it what kind of
- * organisation it is when the entry says (not the name again: the logo has said it).
+ * organisation it is when the entry says (not the name again: the logo has said it). `logo={false}`:
+ * the name as text instead, where a logo strip right above has just shown the logo (review C r8: the
+ * home card under the strip repeated "Sample Bank").
  */
-export function CustomerCardHeader({ customer, row = false, className }: { customer: CustomerEntry; row?: boolean; className?: string }) {
-  // `row`: a card the header spans (proof cards): the descriptor beside the logo, on its line, so the customer is
-  // the card's first read (review C: a small logo over a weaker second line made its identity the least visible part).
+export function CustomerCardHeader({ customer, row = false, logo = true, className }: { customer: CustomerEntry; row?: boolean; logo?: boolean; className?: string }) {
+  // `row`: a card the header spans (proof cards): the descriptor beside the logo on one line, wrapping in its own column
+  // from 6rem wide (review C r8: at 390 px logo and descriptor were two stacked lines before any figure); under it
+  // only where even that does not fit (320 px).
   return (
     <div className={cx('min-w-0', row && 'flex flex-wrap items-center gap-x-4 gap-y-1', className)}>
-      <CustomerLogoImage customer={customer} size="card" />
+      {logo ? <CustomerLogoImage customer={customer} size="card" className={row ? 'shrink-0' : undefined} /> : <p className="shrink-0 font-semibold text-slate-900">{customer.name}</p>}
       {customer.descriptor && (
-        <p className={cx('text-sm font-semibold text-slate-800', row ? 'sm:border-l sm:border-slate-300 sm:pl-4' : 'mt-1')} data-customer-descriptor="">
+        <p className={cx('text-sm font-semibold text-slate-800', row ? 'min-w-24 grow basis-0 border-l border-slate-300 pl-4 leading-5 text-pretty' : 'mt-1')} data-customer-descriptor="">
           {customer.descriptor}
         </p>
       )}

@@ -40,21 +40,36 @@ function resultScope(result: ResultEntry): string[] {
 }
 
 /**
- * Under a customer's result: one line saying what it counts, when, and who measured it ("not independently
- * verified" unless the entry names a verifier: review C r7, the case study said it and the cards did not), and
- * the marker word "Source" (a small underlined word that cites, review C, E4), a native disclosure that opens
- * the full source sentence. Closed, the card is figure, label and one grey line (review C: three full source sentences ran ~9 grey lines at 1280 px and ~1.5 screens at 390 px).
+ * What a card's footer says of all its figures, once (review C r8: the caveat under every figure was the card's loudest
+ * text): the verifier when every figure names the same one, else "not independently verified" (with "unless marked"
+ * when some are, each of those then naming its verifier beside its source).
  */
-export function ResultCitation({ result }: { result: ResultEntry }) {
+function cardCaveat(results: ResultEntry[]): { text: string; verifier?: string } {
+  const verifiers = new Set(results.map((result) => result.verifiedBy));
+  const [only] = verifiers;
+  if (verifiers.size === 1 && only) return { text: COPY.cardCaveatVerified(only), verifier: only };
+  return { text: verifiers.has(undefined) && verifiers.size > 1 ? COPY.cardCaveatMixed : COPY.cardCaveat };
+}
+
+/**
+ * Under a customer's result: one line saying what it counts and when, then who measured it ("not independently
+ * verified" unless the entry names a verifier: review C r7) and the marker word "Source" (a small underlined word that
+ * cites, review C, E4), a native disclosure that opens the full source sentence. In a proof card (`inCard`, the
+ * verifier its footer names) the footer says who measured them, so the line keeps only what and when, a verifier the
+ * footer does not name, and the source, in a smaller size than the label (review C r8: number > label > meta).
+ */
+export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard?: { verifier?: string } }) {
   const who = result.verifiedBy ? COPY.verifiedBy(result.verifiedBy) : COPY.customerMeasuredUnverified;
+  const shownWho = !inCard ? who : result.verifiedBy && result.verifiedBy !== inCard.verifier ? who : undefined;
   const scope = resultScope(result);
+  const caveat = inCard || result.verifiedBy ? '' : `; ${COPY.notVerified}`;
   return (
-    <details className="text-sm leading-5 text-slate-600" data-result-citation="">
+    <details className={cx('text-slate-600', inCard ? 'text-xs leading-5' : 'text-sm leading-5')} data-result-citation="">
       {/* The summary is the target: at least 24 px tall (WCAG 2.5.8); no marker triangle, the underlined word is the cue. */}
       <summary className="block min-h-6 cursor-pointer list-none [&::-webkit-details-marker]:hidden" data-result-measured-by="">
-        {/* What and when on a line of its own, who and the source on the next, as running text: a wrapped line never
-            starts with a "·" (the "·" and "Source" bound to the word before them). */}
-        <span className="block" data-result-scope="">
+        {/* What and when on a line of its own outside cards, who and the source on the next, as running text: a wrapped
+            line never starts with a "·" (the "·" and "Source" bound to the word before them). */}
+        <span className={inCard ? undefined : 'block'} data-result-scope="">
           {scope.join(' · ')}
           {!result.period && (
             <>
@@ -63,25 +78,33 @@ export function ResultCitation({ result }: { result: ResultEntry }) {
             </>
           )}
         </span>
-        {who}
+        {shownWho && (
+          <>
+            {inCard && <span aria-hidden="true">{'\u00a0· '}</span>}
+            {shownWho}
+          </>
+        )}
         <span aria-hidden="true">{'\u00a0·\u00a0'}</span>
         <span className="font-semibold text-blue-700 underline decoration-1 underline-offset-[0.2em] hover:text-blue-800">{COPY.sourceLabel}</span>
       </summary>
       <p className="mt-1 text-pretty" data-result-source="">
-        {`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}${result.verifiedBy ? '' : `; ${COPY.notVerified}`}.`}
+        {`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}${caveat}.`}
       </p>
     </details>
   );
 }
 
 /** A result figure with its label, and under it the one-line citation that opens its source. */
-export function Result({ result, size = 'lg', className }: { result: ResultEntry; size?: 'lg' | 'md'; className?: string }) {
+export function Result({ result, inCard, className }: { result: ResultEntry; inCard: { verifier?: string }; className?: string }) {
   return (
     <div className={cx('flex flex-col', className)} data-result="">
-      <dt className="text-sm leading-5 text-slate-700">{result.label}</dt>
-      <dd className={cx('order-first font-bold tracking-tight text-slate-900', size === 'lg' ? 'text-3xl' : 'text-2xl')}>{result.figure}</dd>
+      <dt className="text-sm leading-5 text-pretty text-slate-700">{result.label}</dt>
+      {/* The figure leads (review C r8: at ~28 px it was weak against its grey lines): ~32 px on phones, 40 px from sm. */}
+      <dd className="order-first text-[2rem] leading-tight font-bold tracking-tight text-slate-900 sm:text-[2.5rem]" data-result-figure="">
+        {result.figure}
+      </dd>
       <dd className="mt-1">
-        <ResultCitation result={result} />
+        <ResultCitation result={result} inCard={inCard} />
       </dd>
     </div>
   );
@@ -92,25 +115,44 @@ const PHONE_RESULTS = 2;
 
 /**
  * A proof card's results, one list for every card (industry, solution, home, pricing, demo): from the third on,
- * hidden on phones behind a link to the study that says how many more it has.
+ * hidden on phones (the card's foot links to them: ProofFoot).
  */
-export function ProofResults({ study, results, className, size }: { study: CaseStudyEntry; results: ResultEntry[]; className?: string; size?: 'lg' | 'md' }) {
+export function ProofResults({ results, className }: { results: ResultEntry[]; className?: string }) {
+  const inCard = { verifier: cardCaveat(results).verifier };
+  return (
+    <dl className={className}>
+      {results.map((result, index) => (
+        <Result key={result.label} result={result} inCard={inCard} className={index >= PHONE_RESULTS ? 'max-sm:hidden' : undefined} />
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Every proof card's foot: the way to the study (on phones, with how many results the card hid: after the quote, not
+ * between the figures and it, review C r8), any `links` beside it, then the one line saying who measured the figures
+ * and any `note`.
+ */
+export function ProofFoot({ study, results, links, note, className }: { study: CaseStudyEntry; results: ResultEntry[]; links?: ReactNode; note?: ReactNode; className?: string }) {
   const more = results.length - PHONE_RESULTS;
   return (
-    <>
-      <dl className={className}>
-        {results.map((result, index) => (
-          <Result key={result.label} result={result} size={size} className={index >= PHONE_RESULTS ? 'max-sm:hidden' : undefined} />
-        ))}
-      </dl>
-      {more > 0 && (
-        <p className="mt-3 sm:hidden">
-          <a href={navHref(caseStudyPath(study.slug))} className="inline-flex min-h-6 items-center text-sm font-semibold text-blue-700 hover:underline" data-more-results={more}>
+    <div className={className} data-proof-foot="">
+      <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <ReadStudyLink study={study} />
+        {more > 0 && (
+          <a href={navHref(caseStudyPath(study.slug))} className="inline-flex min-h-6 items-center font-semibold text-blue-700 hover:underline sm:hidden" data-more-results={more}>
             {COPY.moreResults(more)}
           </a>
+        )}
+        {links}
+      </div>
+      <div className="mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-600">
+        <p className="text-xs leading-5" data-card-caveat="">
+          {cardCaveat(results).text}
         </p>
-      )}
-    </>
+        {note && <div className="mt-2 text-slate-700">{note}</div>}
+      </div>
+    </div>
   );
 }
 
@@ -150,14 +192,12 @@ export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseSt
           {!own.length && <StudyQuote study={study} className="mt-6" />}
         </div>
         {/* The results a list down the card's right half from lg (three across it wrapped each source to five lines). */}
-        <div className="border-t border-slate-200 pt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12">
-          <ProofResults study={study} results={results} className="grid gap-6 md:grid-cols-3 lg:grid-cols-1 lg:content-start" />
+        <div className="border-t border-slate-200 pt-6 lg:col-start-2 lg:row-start-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12">
+          <ProofResults results={results} className="grid gap-6 md:grid-cols-3 lg:grid-cols-1 lg:content-start" />
         </div>
-        {/* The way to the study ends the card on phones, after its results (it sat between the story and them at 390 px);
-            from lg it closes the story's column. */}
-        <div className="lg:col-start-1 lg:row-start-2">
-          <ReadStudyLink study={study} />
-        </div>
+        {/* The way to the study and who measured the figures end the card, across both columns from lg (review C r8:
+            one footer line for the caveat). */}
+        <ProofFoot study={study} results={results} className="lg:col-span-2" />
       </article>
       {/* Vertiq's own audit facts beside the customer's, as the compliance band's two rows on every page that
           shows them (renders nothing without assurance entries). A band's gap above it under a hairline, not a
@@ -168,23 +208,21 @@ export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseSt
 }
 
 /**
- * A study's headline results as a compact card: the logo, the figures (`results`: how many, side by side from sm),
- * their sources, the way to the study and any `links` beside it. The home page's card under the logo strip too
- * (review C r7: it had a layout of its own).
+ * A study's headline results as a compact card, one for the home strip, the industry pages, /pricing and /demo (review
+ * C r7/r8: each had a layout of its own): the customer (its logo, or its name where a logo strip right above has shown
+ * the logo: `named`), the figures (`results`: 1 to 3, side by side from sm, three from lg), the consented quote when
+ * `quote`, the way to the study and any `links` beside it, then the footer (who measured the figures, any `note`).
  */
-export function ProofCard({ study, note, results = 1, links, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; links?: ReactNode; className?: string }) {
+export function ProofCard({ study, note, results = 1, quote = false, links, named = false, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; named?: boolean; className?: string }) {
   const shown = study.results.slice(0, results);
   return (
     <div className={cx('flex flex-col rounded-card border border-slate-200 bg-white p-5', className)} data-proof-card={study.slug}>
-      <CustomerCardHeader customer={study.customerEntry} row />
+      <CustomerCardHeader customer={study.customerEntry} row logo={!named} />
       <div className="mt-4 flex-1">
-        <ProofResults study={study} results={shown} size="md" className={cx('grid gap-5', shown.length >= 2 && 'sm:grid-cols-2')} />
+        <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && 'sm:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')} />
+        {quote && <StudyQuote study={study} className="mt-5" />}
       </div>
-      <div className="mt-3 flex flex-wrap gap-x-6 text-sm">
-        <ReadStudyLink study={study} />
-        {links}
-      </div>
-      {note && <div className="mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-700">{note}</div>}
+      <ProofFoot study={study} results={shown} links={links} note={note} className="mt-4" />
     </div>
   );
 }
