@@ -60,9 +60,10 @@ export interface CompanyBlock {
    * How the block is laid out at desktop widths, on the pages' one split (src/pages/company/split.ts). `split`
    * (default): the heading over the drawing and the prose, side by side and top-aligned (without a drawing, the
    * heading beside the prose); `aside-right`: heading and prose in the narrow column, the drawing in the wide one;
-   * `stacked`: the heading over the prose, both at reading width (a statement with no drawing).
+   * `stacked`: the heading over the prose, both at reading width (a statement with no drawing); `lead-beside`: the
+   * heading over both columns, the lead in the narrow one level with the prose in the wide one (prose that goes on from the lead).
    */
-  layout?: 'split' | 'aside-right' | 'stacked';
+  layout?: 'split' | 'aside-right' | 'stacked' | 'lead-beside';
   /** The points are replaced by the assurance collection's dated facts when it has any (/about, review C r7). */
   fromAssurance?: boolean;
 }
@@ -285,14 +286,16 @@ export const INVESTORS: CompanyPageContent = {
   blocks: [
     {
       id: 'market',
+      layout: 'lead-beside',
       eyebrow: 'Market',
       title: 'A large market that general‑purpose AI leaves underserved',
       // The industries are named once, as the tags under the heading (review B round 5: the prose listed them, then the
       // tags), by the site's own names and in its order (review B round 6: a taxonomy of six sectors existed only here).
-      // The two traits under the heading, so its column does not end beside a void (review B r8); why that is a market, beside it.
+      // The two traits under the heading, so its column does not end beside a void (review B r8); why that is a market, beside
+      // it, level with the lead and naming its subject (review B r9: read first, its "them" had no referent).
       lead: 'The industries Vertiq serves share two traits: they are document-heavy, and they are bound by rules on where data may go.',
       paragraphs: [
-        'General-purpose AI, hosted elsewhere and priced by use, struggles to win them. They need models that run where their rules allow and know their vocabulary: that is the market Vertiq addresses.',
+        'General-purpose AI, hosted elsewhere and priced by use, struggles to win these industries. They need models that run where their rules allow and know their vocabulary: that is the market Vertiq addresses.',
       ],
       // Each to its industry page (review B r8: as plain names they only repeated the footer's list).
       tags: { label: 'Industries served', items: industries.map((industry) => ({ name: industry.name, path: `/${industry.slug}` })) },

@@ -54,14 +54,24 @@ function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: Section
   const layout = block.layout ?? 'split';
   // Where the link to more goes (CompanyBlock.more): under the lead, after the drawing, or under the prose.
   const morePlace = !block.more ? null : block.lead ? 'lead' : layout === 'aside-right' ? 'aside' : 'prose';
-  const heading = (
+  const title = (
     <>
       <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{block.eyebrow}</p>
       <h2 id={`${block.id}-heading`} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
         <Headline text={block.title} />
       </h2>
+    </>
+  );
+  const lead = (
+    <>
       {block.lead && <p className="mt-4 text-lg leading-8 text-slate-600">{block.lead}</p>}
       {morePlace === 'lead' && <MoreLink more={block.more!} className="mt-4" />}
+    </>
+  );
+  const heading = (
+    <>
+      {title}
+      {lead}
     </>
   );
   // After the drawing, so a reader sees the evidence before being sent on (review B r8: before it, the link sent
@@ -83,6 +93,17 @@ function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: Section
             <div className="mt-6">{prose}</div>
           </div>
           <div className={SPLIT.wide}>{aside}</div>
+        </div>
+      ) : layout === 'lead-beside' ? (
+        // The heading over both columns, the lead beside the prose on one line, so the prose, which goes on from the
+        // lead, is read after it (review B r9: level with the heading, the prose was read first and its "them" had no referent).
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="max-w-3xl">{title}</div>
+          <div className={cx('lg:items-start', SPLIT.row)}>
+            <div className={SPLIT.narrow}>{lead}</div>
+            {/* Level with the lead's first line (its mt-4). */}
+            <div className={cx(SPLIT.wide, 'lg:pt-4')}>{prose}</div>
+          </div>
         </div>
       ) : layout === 'stacked' ? (
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -190,12 +211,13 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
 /**
  * The traction figures as a panel, labelled as the pages' drawings are, the pair side by side at their large size
  * (review B round 6: at 28 px beside the lede they read as footnotes; r8: under the lede they left the right half blank).
+ * From lg as wide as the pair and about the lede's height (review B r9: at the column's width it was half empty).
  */
 function KeyFigures({ stats }: { stats: NonNullable<CompanyPageContent['stats']> }) {
   return (
-    <div className="rounded-card border border-slate-200 bg-white shadow-card" data-key-figures="">
+    <div className="rounded-card border border-slate-200 bg-white shadow-card lg:w-fit" data-key-figures="">
       <p className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Key figures</p>
-      <div className="px-5 py-6 sm:py-8">
+      <div className="px-5 py-6 sm:py-8 lg:py-5">
         <StatList stats={stats} label="Key figures" size="lg" />
       </div>
     </div>

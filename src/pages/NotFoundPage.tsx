@@ -35,19 +35,23 @@ function IndustryFinder({ links }: { links: NotFoundLink[] }) {
       </h2>
       <div className="grid gap-5 p-5 sm:p-6" data-industry-links="">
         <p className="text-sm leading-6 text-slate-600">{NOT_FOUND_INDUSTRIES.intro}</p>
-        <ul className="flex flex-wrap gap-2">
-          {links.map((link) => (
-            <li key={link.path}>
-              <ChipLink href={navHref(link.path)} icon={link.icon} className="whitespace-nowrap">
-                {link.label}
-              </ChipLink>
-            </li>
-          ))}
-        </ul>
-        <a href={NOT_FOUND_INDUSTRIES.all.href} className="inline-flex min-h-6 items-center gap-1 justify-self-start text-sm font-semibold text-blue-700 hover:text-blue-800" data-all-industries="">
-          {NOT_FOUND_INDUSTRIES.all.label}
-          <Icon icon={ArrowRight} className="size-4" />
-        </a>
+        {/* The link to all of them at the end of the chips' row where it fits (review B r9: alone under the chips it left
+            the right ~430 px of the card blank at 1280); on phones it wraps under them. */}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+          <ul className="flex flex-wrap gap-2">
+            {links.map((link) => (
+              <li key={link.path}>
+                <ChipLink href={navHref(link.path)} icon={link.icon} className="whitespace-nowrap">
+                  {link.label}
+                </ChipLink>
+              </li>
+            ))}
+          </ul>
+          <a href={NOT_FOUND_INDUSTRIES.all.href} className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800" data-all-industries="">
+            {NOT_FOUND_INDUSTRIES.all.label}
+            <Icon icon={ArrowRight} className="size-4" />
+          </a>
+        </div>
       </div>
     </nav>
   );
@@ -59,10 +63,10 @@ function Talk() {
     <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-section="talk">
       <h2 className="text-lg font-semibold text-slate-900">{NOT_FOUND_TALK.title}</h2>
       <p className="mt-2 text-sm leading-6 text-pretty text-slate-600">{NOT_FOUND_TALK.description}</p>
-      {/* Right under the copy (review B r8: pushed to the card's foot, a blank band opened above them); Schedule Demo the
-          card's main action (review B r7). */}
+      {/* Right under the copy (review B r8: pushed to the card's foot, a blank band opened above them); Schedule Demo
+          first but outlined, so Home is the hero's one primary action (review B r9: two solid buttons competed). */}
       <div className="flex flex-col gap-3 pt-5 sm:flex-row">
-        <ButtonLink href={navHref(NOT_FOUND_TALK.demo.path)}>
+        <ButtonLink href={navHref(NOT_FOUND_TALK.demo.path)} variant="secondary">
           {NOT_FOUND_TALK.demo.label}
         </ButtonLink>
         <ButtonLink href={salesMailto(NOT_FOUND_TALK.subject)} variant="secondary">
@@ -79,8 +83,9 @@ export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
     <>
       {/* The way to reach sales beside the copy, so the hero's right half is not blank (review B r8); the industry
           chips across the hero under both, in one row (r7: two cards beside the copy floated at different widths,
-          tops and bottoms; r8: side by side, the shorter talk card stretched to a blank band). */}
-      <PageHero hero={NOT_FOUND_HERO} visual={<Talk />} below={<IndustryFinder links={industries} />}>
+          tops and bottoms; r8: side by side, the shorter talk card stretched to a blank band; r9: centred, it aligned with
+          nothing on the left, so it starts level with the eyebrow). */}
+      <PageHero hero={NOT_FOUND_HERO} visual={<Talk />} visualTop below={<IndustryFinder links={industries} />}>
         <ButtonLink href={navHref(NOT_FOUND_HOME.path)} size="lg" className="w-full sm:w-auto" data-home-link="">
           <Icon icon={House} className="size-5" />
           {NOT_FOUND_HOME.label}

@@ -121,7 +121,8 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
             <li key={step.name} className="grid min-w-0 grid-cols-[7.5rem_minmax(0,1fr)] items-center gap-x-3 sm:flex sm:flex-col sm:items-stretch" data-step="">
               {/* From sm the drawn step first, the plan's name and price under it. */}
               <span className="text-sm font-semibold text-balance text-slate-900 sm:mt-3">{step.name}</span>
-              <span className="text-xs text-slate-600 tabular-nums">{step.price}</span>
+              {/* At 14 px, as the plan's name (review B r9: 12 px read as a footnote under the 36 px numerals). */}
+              <span className="text-sm text-slate-600 tabular-nums">{step.price}</span>
               <div className="col-start-2 row-span-2 row-start-1 flex sm:order-first sm:h-50 sm:items-end">
                 <span className={cx('flex min-w-max items-baseline gap-1.5 rounded-r-lg border-l-2 border-blue-700 bg-blue-50 px-2 py-1.5 sm:w-full sm:min-w-0 sm:flex-col sm:items-center sm:gap-0 sm:rounded-none sm:rounded-t-lg sm:border-t-2 sm:border-l-0 sm:px-1 sm:pt-2 sm:pb-0 sm:text-center', STEP_SIZES[Math.min(i, STEP_SIZES.length - 1)])}>
                   <span className="text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-4xl" aria-hidden={counted ? undefined : 'true'}>
