@@ -169,11 +169,19 @@ describe('the 404 page', () => {
     expect(talk!.x + talk!.width).toBeGreaterThan(1200);
     expect(talk!.y).toBeLessThan(home!.y + home!.height);
     expect(talk!.y + talk!.height).toBeGreaterThan(title!.y);
+    // r9: top-aligned with the eyebrow, not centred on the copy where it aligned with nothing.
+    const [eyebrow] = await boxes(page, '[data-section="hero"] p');
+    expect(Math.abs(talk!.y - eyebrow!.y), 'talk card level with the eyebrow').toBeLessThan(12);
     // The industries across the hero, under both.
     expect(industries!.y).toBeGreaterThan(Math.max(home!.y + home!.height, talk!.y + talk!.height));
     expect(industries!.width).toBeGreaterThan(1200);
     const chips = await boxes(page, '[data-industry-links] ul li');
     expect(new Set(chips.map((chip) => Math.round(chip.y))).size).toBe(1);
+    // r9: All Industries and Teams at the end of the chips' row, not alone under it.
+    const [all] = await boxes(page, '[data-all-industries]');
+    const last = chips[chips.length - 1]!;
+    expect(all!.x).toBeGreaterThan(last.x + last.width);
+    expect(Math.abs(all!.y + all!.height / 2 - (last.y + last.height / 2))).toBeLessThan(2);
     // The buttons right under the copy, and the card ends at their foot plus its padding.
     const [copy] = await boxes(page, '[data-section="talk"] > p');
     const buttons = await boxes(page, '[data-section="talk"] a');

@@ -222,7 +222,7 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
           figures: figures.map(rect),
           figureSize: parseFloat(getComputedStyle(figures[0]!).fontSize),
           heading: one('#market-heading'),
-          trait: one('#market-heading + p'),
+          trait: one('[data-section="market"] .lg\\:col-span-2 > p'),
           tags: one('[data-section="market"] [data-tags]'),
           prose: one('[data-section="market"] .space-y-5'),
           body: parseFloat(getComputedStyle(document.querySelector('[data-section="market"] .space-y-5 p')!).fontSize),
@@ -234,12 +234,16 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
       expect(box.figureSize, `${width} px`).toBeGreaterThanOrEqual(36);
       expect(box.trait.top, `${width} px`).toBeGreaterThan(box.heading.bottom);
       if (split) {
-        // Beside the lede, top-aligned with it, out to the content's right edge (24 px padding).
+        // Beside the lede, top-aligned with it; r9: as wide as its pair (no blank half) and about the lede's height.
         expect(box.panel.left, `${width} px`).toBeGreaterThan(box.lede.right);
         expect(Math.abs(box.panel.top - box.lede.top), `${width} px`).toBeLessThan(8);
-        expect(box.content - box.panel.right, `${width} px`).toBeLessThanOrEqual(25);
+        expect(box.content - box.panel.right, `${width} px: narrowed to its figures`).toBeGreaterThan(100);
+        expect(box.figures[1]!.right, `${width} px`).toBeGreaterThan(box.panel.right - 200);
+        expect(Math.abs(box.panel.bottom - box.lede.bottom), `${width} px: about the lede's height`).toBeLessThan(48);
         expect(box.tags.left, `${width} px`).toBe(box.prose.left);
-        expect(box.tags.left, `${width} px: beside the heading`).toBeGreaterThan(box.heading.right);
+        // r9: the heading over both columns, the prose level with the lead (read after it, not before).
+        expect(box.prose.top, `${width} px`).toBeGreaterThan(box.heading.bottom);
+        expect(Math.abs(box.prose.top - box.trait.top), `${width} px: level with the lead`).toBeLessThan(2);
         expect(box.trait.right, `${width} px`).toBeLessThan(box.prose.left);
       } else {
         expect(box.panel.top, `${width} px`).toBeGreaterThan(box.lede.bottom);

@@ -846,8 +846,18 @@ describe('/about and /investors', () => {
     expect(panel.children('p').first().text()).toBe('Key figures');
     expect(panel.find('[data-stat]')).toHaveLength(2);
     expect(investors('[data-section="hero"] .lg\\:col-span-2 p').first().text()).toMatch(/^Regulated businesses want AI/);
-    // The heading's column carries the market's two traits, so it does not end beside a void.
-    expect(investors('#market-heading + p').text()).toMatch(/^The industries Vertiq serves share two traits/);
+    // Review B r9: the heading over both columns, the market's two traits (the lead) in the narrow one beside the prose
+    // that goes on from them, which names its subject rather than opening on a "them" read before its referent.
+    const market = investors('[data-section="market"][data-layout="lead-beside"]');
+    expect(market.find('#market-heading').closest('.lg\\:grid-cols-5')).toHaveLength(0);
+    expect(market.find('.lg\\:col-span-2 > p').first().text()).toMatch(/^The industries Vertiq serves share two traits/);
+    expect(market.find('.lg\\:col-span-3 .space-y-5 p').first().text()).toMatch(/^General-purpose AI, hosted elsewhere and priced by use, struggles to win these industries\./);
+    // The figures' panel as wide as its pair from lg, not the column's full width (review B r9: half empty).
+    expect(panel.attr('class')!.split(' ')).toContain('lg:w-fit');
+    // The plans' prices at 14 px, as their names (review B r9: 12 px under 36 px numerals).
+    const prices = investors('[data-aside="ladder"] [data-step] > span:nth-child(2)');
+    expect(prices).toHaveLength(4);
+    prices.each((_, el) => expect(investors(el).attr('class')!.split(' ')).toContain('text-sm'));
   });
 
   it('shows no company facts on the real site, where the identity file supplies none', () => {
@@ -951,6 +961,14 @@ describe('404 page', () => {
     expect($('main details')).toHaveLength(0);
     expect($('main a[href="/demo#top"]')).toHaveLength(1);
     expect($('main [data-section="talk"]').closest('[data-section="hero"]')).toHaveLength(1);
+    // Review B r9: Home the hero's one primary button; Schedule Demo in the talk card outlined, as Email Sales.
+    const talkButtons = $('[data-section="talk"] a');
+    expect(talkButtons).toHaveLength(2);
+    talkButtons.each((_, a) => expect($(a).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['border', 'bg-white'])));
+    expect($('[data-home-link]').attr('class')!.split(' ')).not.toContain('bg-white');
+    // The link to all industries ends the chips' row, in one wrapping row with them (r9: alone under them it left the card half empty).
+    expect(all.prev('ul')).toHaveLength(1);
+    expect(all.parent().attr('class')!.split(' ')).toContain('flex-wrap');
   });
 
   it("offers every industry page of the home page's grid (the footer, in its order; the hero, its first five) and a way to reach sales", () => {
