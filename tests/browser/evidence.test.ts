@@ -1231,7 +1231,7 @@ describe('the evidence sections in Chromium', () => {
           if (width === 1280) expect(lines.roleLines, path).toBeLessThanOrEqual(2);
         }
       });
-      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the sectors card level with the eyebrow', async () => {
+      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the hero its copy alone, the studies under it', async () => {
         await page.goto(`${baseUrl}/customers`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-case-study]')].map((card) => ({
@@ -1244,14 +1244,15 @@ describe('the evidence sections in Chromium', () => {
         // Review C r8: the result, the reason to click, leads the card under its logo.
         for (const card of cards) expect(card.figure).toBeLessThan(card.title);
         if (width === 1280) for (const key of ['figure', 'citation', 'title'] as const) expect(cards[0][key], key).toBeCloseTo(cards[1][key], 0);
-        // Review C r8: the sectors card's top edge was below the eyebrow's (centred on the copy); now level with it.
-        if (width === 1280) {
-          const { eyebrow, card } = await page.evaluate(() => ({
-            eyebrow: document.querySelector('[data-section="hero"] p')!.getBoundingClientRect().top,
-            card: document.querySelector('[data-hero-visual]')!.getBoundingClientRect().top,
-          }));
-          expect(Math.abs(card - eyebrow)).toBeLessThanOrEqual(4);
-        }
+        // Review C r9: no "1 customer" sectors card (or phone chips) in the hero; its copy, then the case studies straight under it.
+        const hero = await page.evaluate(() => {
+          const section = document.querySelector('[data-section="hero"]')!;
+          return {
+            visuals: section.querySelectorAll('[data-hero-visual], [data-industry-chips]').length,
+            gap: Math.round(document.querySelector('[data-section="case-studies"]')!.getBoundingClientRect().top - section.getBoundingClientRect().bottom),
+          };
+        });
+        expect(hero).toEqual({ visuals: 0, gap: 0 });
       });
       // Review C r8: the named customers' rows had no column headers and wide empty gutters at 1280.
       it('/customers: the named customers are a table whose headers sit over their cells, spanning the container at 1280', async () => {
