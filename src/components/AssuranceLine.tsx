@@ -21,7 +21,8 @@ import { cx } from './cx.ts';
 
 const COPY = ASSURANCE_COPY.line;
 
-type AssuranceFact = { name: string; details: string[] };
+/** `onPhones`: how many of the details show in a container under 36rem (the rest are one tap away on /security). */
+type AssuranceFact = { name: string; details: string[]; onPhones: number };
 
 /** The block's facts; empty without a SOC 2 or penetration-test entry. */
 export function assuranceFacts(): AssuranceFact[] {
@@ -36,9 +37,11 @@ export function assuranceFacts(): AssuranceFact[] {
         soc2.status === 'report-available' && soc2.reportIssued
           ? COPY.soc2Issued(formatShortDate(soc2.reportIssued), `${formatShortMonth(soc2.periodStart)}\u2013${formatShortMonth(soc2.periodEnd)}`)
           : COPY.soc2InProgress(formatShortDate(soc2.periodEnd)),
+      // The audit period too on a phone: what a SOC 2 report covers is read with its date (review C r9).
+      onPhones: 2,
     });
   // The next test's due date when the business gives it (optional in the schema), so the two facts carry the same two lines.
-  if (penTest) facts.push({ name: COPY.penTestName, details: COPY.penTest(formatShortDate(penTest.date), penTest.nextDue && formatShortDate(penTest.nextDue)) });
+  if (penTest) facts.push({ name: COPY.penTestName, details: COPY.penTest(formatShortDate(penTest.date), penTest.nextDue && formatShortDate(penTest.nextDue)), onPhones: 1 });
   return facts;
 }
 
@@ -50,8 +53,9 @@ export function assuranceFacts(): AssuranceFact[] {
  * From a 56rem container (the full band at 1280) one row: the label, the facts side by side, each date on a
  * line of its own, then the link. Narrower (a phone, the demo's column) a compact row (review r7, C 2d: two
  * tall stacks of plain text ran about 1.2 screens at 390 px): the label with the link on its right, then each
- * fact on one line, its name and its main date ("SOC 2 Type II report · Issued Aug 28, 2026"); the period and
- * the next test's due date, one tap away on /security, show from a 36rem container. No rules over the facts
+ * fact its name and its main date ("SOC 2 Type II report · Issued Aug 28, 2026"), the SOC 2 period too (review C r9);
+ * the next test's due date, one tap away on /security, shows from a 36rem container. From 56rem the link follows
+ * the facts, left-aligned in the remaining width (review C r9: pushed to the far right it left a ~300 px hole). No rules over the facts
  * (round 6: the blue top rules read as tabs), no filled boxes (round 5: they read as inputs).
  */
 export function AssuranceLine({ className, foot = false }: { className?: string; foot?: boolean }) {
@@ -59,7 +63,7 @@ export function AssuranceLine({ className, foot = false }: { className?: string;
   if (!facts.length) return null;
   return (
     <div className={cx('@container text-sm', foot && 'mt-10 border-t border-slate-200 pt-6', className)} data-assurance-line="">
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 @xl:gap-y-3 @4xl:grid-cols-[18rem_minmax(0,1fr)_auto] @4xl:items-start @4xl:gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 @xl:gap-y-3 @4xl:grid-cols-[18rem_auto_minmax(0,1fr)] @4xl:items-start @4xl:gap-8">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
           <Icon icon={BadgeCheck} className="size-5 shrink-0 text-blue-700" />
           {COPY.label}
@@ -71,9 +75,10 @@ export function AssuranceLine({ className, foot = false }: { className?: string;
             <li key={fact.name} className="text-slate-700">
               <span className="font-semibold text-slate-900 @xl:block">{fact.name}</span>
               {/* Heard as separate facts: the list items carry no spaces between them. */}
-              {/* Each date on a line of its own from 36rem, so a wrap never splits "Jul 2025–Jun 2026"; on a phone the first after the name. */}
+              {/* Each date on a line of its own from 36rem, so a wrap never splits "Jul 2025–Jun 2026"; on a phone the first after
+                  the name, the SOC 2 period on the line under them (inline, it overflowed 390 px: no break between nowrap runs). */}
               {fact.details.map((detail, index) => (
-                <span key={detail} className={cx('whitespace-nowrap @xl:block', index ? 'hidden' : 'fact-dot')}>
+                <span key={detail} className={cx('whitespace-nowrap @xl:block', index ? (index < fact.onPhones ? 'block' : 'hidden') : 'fact-dot')}>
                   <span className="sr-only">, </span>
                   {detail}
                 </span>

@@ -32,15 +32,10 @@ export const CUSTOMERS_PAGE = {
   studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
   readStudy: 'Read the Case Study',
-  /** The hero's picture from sm: the sectors the named customers work in, each linking its industry page. */
-  byIndustryLabel: 'Customers by industry',
-  byIndustryMeta: (industries: number) => `${industries} ${industries === 1 ? 'industry' : 'industries'}`,
-  /** An industry's row: how many named customers and case studies it counts (the grid below names them). */
-  byIndustryCount: (customers: number, studies: number) =>
-    [`${customers} ${customers === 1 ? 'customer' : 'customers'}`, studies > 0 && `${studies} ${studies === 1 ? 'case study' : 'case studies'}`].filter(Boolean).join(' · '),
   /** Under the case studies: the customers without one, each once. Permission is said once, in its intro. */
   customersEyebrow: 'Named customers',
-  customersTitle: (customers: number) => (customers === 1 ? `One more organization using ${BRAND}` : `${customers} more organizations using ${BRAND}`),
+  /** Not count-led (review C r9: "2 more organizations using Vertiq" read awkwardly). */
+  customersTitle: 'Other named customers',
   customersCardCaption: 'Each customer agreed to be named, on the date shown.',
   /** The named-customers table's column headers; "Public reference since": not a go-live date (review round 6: "Named" alone was cryptic). */
   columns: { customer: 'Customer', organization: 'Organization', industry: 'Industry', production: 'In production since', named: 'Public reference since' },
@@ -167,7 +162,8 @@ export const METHODOLOGY_PAGE = {
   cardLabel: 'Published figures',
   cardMeta: 'Each links to its method',
   /** Above each entry's heading: its place in the list. */
-  figureNumber: (n: number, of: number) => `Figure ${n} of ${of}`,
+  figureWord: 'Figure\u00a0',
+  figureNumber: (n: number, of: number) => `${n} of ${of}`,
   methodTitle: 'How it was computed',
   /** In each figure's bar, back to the hero's list of figures (a link label: Title Case). */
   backToIndex: 'All Figures',
@@ -175,6 +171,11 @@ export const METHODOLOGY_PAGE = {
   figureLink: (n: number) => `Link to figure ${n}`,
   previousFigure: 'Previous figure',
   nextFigure: 'Next figure',
+  /** The bar's visible words for those links (link labels: Title Case). */
+  previous: 'Previous',
+  next: 'Next',
+  /** Where an internal figure's rail would end on its report link: the reason there is none. */
+  noLetter: 'No external letter: measured internally.',
   /** The page's closing band (the button is the case studies' Schedule Demo). */
   cta: { title: 'Check these figures on your own documents', description: 'A demo runs on documents like yours, so you can compare the results with the methods above.' },
   dataset: 'Data set',

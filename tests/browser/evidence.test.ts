@@ -419,7 +419,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(back.find('svg[aria-hidden="true"]')).toHaveLength(1);
   });
 
-  it('/customers: the case studies first, metric first, then the other named customers once in a table with headers; the count said once (sectors card, chips on phones); the reference offer once', () => {
+  it('/customers: the case studies first, metric first, then the other named customers once in a table with headers; no industry-count card in the hero; the reference offer once', () => {
     const customers = sample('/customers');
     const hero = customers('[data-section="hero"]');
     // Review round 5: an "Also using" card in the hero ranked the customers without results above the case studies,
@@ -427,25 +427,17 @@ describe('the sample evidence, built into the real site', () => {
     const sections = customers('main > section').toArray().map((section) => customers(section).attr('data-section'));
     expect(sections.slice(0, 3)).toEqual(['hero', 'case-studies', 'named-customers']);
     expect(hero.find('[data-named-customers]')).toHaveLength(0);
-    // The hero's picture (from sm): each industry once, linking its page, with how many customers and studies it
-    // counts (review round 6: naming each customer there repeated the grid below it).
-    const sectors = hero.find('[data-customers-by-industry] li').toArray().map((li) => [customers(li).find('a').attr('href'), customers(li).children().last().text()]);
-    expect(sectors).toEqual([
-      ['/financial-services#top', '1 customer · 1 case study'],
-      ['/healthcare#top', '1 customer · 1 case study'],
-      ['/legal#top', '1 customer'],
-      ['/commercial-real-estate#top', '1 customer'],
-    ]);
+    // No "Customers by industry" card or chips (review C r9: four "1 customer" rows spent the hero on a thin count and
+    // repeated the sections below): the hero is its copy and its button, the case studies straight under it.
+    expect(hero.find('[data-hero-visual], [data-figure], [data-customers-by-industry], [data-industry-chips]')).toHaveLength(0);
     expect(hero.text()).not.toContain('Corporate law firm (sample)');
-    expect(hero.find('[data-figure]').text()).toMatch(/^Customers by industry4 industries/);
-    // Review C r8: the count said once. No "4 named customers · 2 case studies" line beside the sectors card.
-    expect(hero.find('[data-customers-aggregate]')).toHaveLength(0);
-    expect(hero.text()).not.toMatch(/named customers|2 case studies/);
+    expect(hero.text()).not.toMatch(/\d customers?\b|named customers|2 case studies/);
     // Each customer once (review C r7: the studies' customers were listed again under their cards): a customer with a
     // case study is its card, with an id of its own; the others are rows of one table.
     expect(customers('[data-case-study]').toArray().map((li) => customers(li).attr('id'))).toEqual(['customer-sample-bank', 'customer-sample-health']);
     const grid = customers('[data-section="named-customers"]');
-    expect(grid.find('h2').text()).toBe('2 more organizations using Vertiq');
+    // Not count-led (review C r9).
+    expect(grid.find('h2').text()).toBe('Other named customers');
     // Review C r8: a table with column headers (the rows had none), each customer a row headed by its logo.
     const table = grid.find('table[data-named-customers]');
     expect(table.find('thead th[scope="col"]').toArray().map((th) => customers(th).text())).toEqual(['Customer', 'Organization', 'Industry', 'In production since', 'Public reference since']);
@@ -469,11 +461,6 @@ describe('the sample evidence, built into the real site', () => {
     // Permission said once on the page, in the grid's intro (review: lede, every tile and caption said it).
     expect(grid.find('h2').next().text()).toBe('Each customer agreed to be named, on the date shown.');
     expect(customers('main').text()).not.toMatch(/permission/i);
-    // Phones' stand-in for the sectors card: one chip an industry with its count, hidden from sm where the card shows.
-    const chips = hero.find('[data-industry-chips]');
-    expect(chips.hasClass('sm:hidden')).toBe(true);
-    expect(chips.find('.sr-only').first().text()).toBe('Customers by industry');
-    expect(chips.find('li').toArray().map((li) => customers(li).text())).toEqual(['Financial Services1 customer', 'Healthcare1 customer', 'Legal1 customer', 'Commercial Real Estate1 customer']);
     // The reference offer said once, in the closing band (review C r8: the case studies' intro said it too).
     expect(customers('main').text().split('reference customer')).toHaveLength(2);
     expect(customers('[data-section="customers-cta"]').text()).toContain('we can put you in touch with a reference customer');
@@ -549,7 +536,7 @@ describe('the sample evidence, built into the real site', () => {
     const ids = ['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed'];
     ids.forEach((id, i) => {
       const entry = methodology(`section#${id}`);
-      expect(entry.find('p').first().text()).toBe(`Figure ${i + 1} of 6`);
+      expect(entry.find('p').first().text()).toBe(`Figure\u00a0${i + 1} of 6`);
       expect(entry.find('a[data-anchor]').attr('href')).toBe(`#${id}`);
       // One table of what takes sentences, how it was computed its last row (one body size); the optional rows only when given.
       // Whether the test documents were kept out of training and when the figure is measured again (review C), where given.
@@ -560,10 +547,14 @@ describe('the sample evidence, built into the real site', () => {
       // who measured it, when, on how much; the median and range where given (review round 4).
       // The scope where the entry narrows the figure (review C, E1).
       // Said once (review C r7: sample size and date were in the index, the rail and the table): who, tag and date in
-      // the rail, the sample size only in the table's "Data set" row. With `lead: median` (the sample's compute entry)
-      // the median and its range lead the rail.
+      // the rail, the sample size only in the table's "Data set" row. One order in every rail (review C r9: the median
+      // led figure 5's): who, scope, when, then the median and range where given.
       const scoped = ['term-accuracy', 'response-time', 'average-response', 'document-cost'].includes(id);
-      expect(entry.find('[data-rail-summary] dt').toArray().map((dt) => methodology(dt).text())).toEqual(id === 'compute' ? ['Median', 'Range', 'Measured by', 'Measured on'] : ['Measured by', ...(scoped ? ['Scope'] : []), 'Measured on']);
+      expect(entry.find('[data-rail-summary] dt').toArray().map((dt) => methodology(dt).text())).toEqual(['Measured by', ...(scoped ? ['Scope'] : []), 'Measured on', ...(id === 'compute' ? ['Median', 'Range'] : [])]);
+      // The rail ends on the report link, or, for an internal figure, on why there is none (review C r9).
+      const internal = !['term-accuracy', 'document-cost'].includes(id);
+      expect(entry.find('[data-rail-summary] + [data-report-link], [data-rail-summary] + [data-no-letter]').text()).toBe(internal ? 'No external letter: measured internally.' : entry.find('a[data-report-link]').text());
+      expect(entry.find('[data-no-letter]')).toHaveLength(internal ? 1 : 0);
       expect(entry.find('[data-rail-summary] time').attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
       expect(entry.find('[data-sample-size]')).toHaveLength(1);
       expect(entry.find('[data-sample-size]').closest('div').find('dt').text()).toBe('Data set');
@@ -573,6 +564,8 @@ describe('the sample evidence, built into the real site', () => {
       // (review C r7: at 390 px each figure ran 1.5 screens with no way to the next).
       const bar = entry.find('[data-figure-bar]');
       expect(bar.find('a[data-back-to-index]').attr('href')).toBe('#figures');
+      // In words, "Previous · All Figures · Next" (review C r9: bare chevrons beside "All Figures" read as a dropdown).
+      expect(bar.children('p').last().text()).toBe([i > 0 && 'Previous', 'All Figures', i < ids.length - 1 && 'Next'].filter(Boolean).join('·'));
       expect(bar.find('a[aria-label="Previous figure"]').attr('href')).toBe(i > 0 ? `#${ids[i - 1]}` : undefined);
       expect(bar.find('a[aria-label="Next figure"]').attr('href')).toBe(i < ids.length - 1 ? `#${ids[i + 1]}` : undefined);
       // The permalink sits on the eyebrow line, not beside the wrapping heading.
@@ -1038,6 +1031,8 @@ describe('the evidence sections in Chromium', () => {
             labelTop: top(line.querySelector('p')!),
             linkTop: top(line.querySelector('a')!),
             listTop: top(line.querySelector('ul')!),
+            listRight: Math.round(line.querySelector('ul')!.getBoundingClientRect().right),
+            linkLeft: Math.round(line.querySelector('a')!.getBoundingClientRect().left),
             facts: [...line.querySelectorAll('li')].map((li) => ({
               height: li.getBoundingClientRect().height,
               lineHeight: parseFloat(getComputedStyle(li).lineHeight),
@@ -1048,14 +1043,18 @@ describe('the evidence sections in Chromium', () => {
         expect(m.facts).toHaveLength(2);
         expect(m.linkTop, 'the link on the label\'s row').toBe(m.labelTop);
         if (m.width < 576) {
-          for (const fact of m.facts) {
-            expect(fact.shown, 'the name and the main date').toBe(2);
-            expect(fact.height / fact.lineHeight).toBeLessThanOrEqual(width === 320 ? 2.1 : 1.1);
-          }
-          expect(m.height).toBeLessThanOrEqual(width === 320 ? 140 : 100);
+          // The SOC 2 fact keeps its audit period (review C r9); the pen test its name and date, on one line.
+          expect(m.facts.map((fact) => fact.shown), 'the name and the main date, the SOC 2 period too').toEqual([3, 2]);
+          expect(m.facts[0].height / m.facts[0].lineHeight).toBeLessThanOrEqual(width === 320 ? 3.1 : 2.1);
+          expect(m.facts[1].height / m.facts[1].lineHeight).toBeLessThanOrEqual(width === 320 ? 2.1 : 1.1);
+          expect(m.height).toBeLessThanOrEqual(width === 320 ? 160 : 120);
         } else {
           for (const fact of m.facts) expect(fact.shown, 'the name and both dates').toBe(3);
-          if (m.width >= 896) expect(m.listTop, 'label, facts and link in one row').toBe(m.labelTop);
+          if (m.width >= 896) {
+            expect(m.listTop, 'label, facts and link in one row').toBe(m.labelTop);
+            // The link straight after the pen-test column (review C r9: a ~300 px hole before it at 1280).
+            expect(m.linkLeft - m.listRight, 'the link after the facts').toBeLessThanOrEqual(40);
+          }
         }
       });
       it.each(['/pricing', '/financial-services'])('%s: the assurance line\'s two facts of one width, not filled boxes', async (path) => {
@@ -1232,7 +1231,7 @@ describe('the evidence sections in Chromium', () => {
           if (width === 1280) expect(lines.roleLines, path).toBeLessThanOrEqual(2);
         }
       });
-      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the sectors card level with the eyebrow', async () => {
+      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the hero its copy alone, the studies under it', async () => {
         await page.goto(`${baseUrl}/customers`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-case-study]')].map((card) => ({
@@ -1245,14 +1244,15 @@ describe('the evidence sections in Chromium', () => {
         // Review C r8: the result, the reason to click, leads the card under its logo.
         for (const card of cards) expect(card.figure).toBeLessThan(card.title);
         if (width === 1280) for (const key of ['figure', 'citation', 'title'] as const) expect(cards[0][key], key).toBeCloseTo(cards[1][key], 0);
-        // Review C r8: the sectors card's top edge was below the eyebrow's (centred on the copy); now level with it.
-        if (width === 1280) {
-          const { eyebrow, card } = await page.evaluate(() => ({
-            eyebrow: document.querySelector('[data-section="hero"] p')!.getBoundingClientRect().top,
-            card: document.querySelector('[data-hero-visual]')!.getBoundingClientRect().top,
-          }));
-          expect(Math.abs(card - eyebrow)).toBeLessThanOrEqual(4);
-        }
+        // Review C r9: no "1 customer" sectors card (or phone chips) in the hero; its copy, then the case studies straight under it.
+        const hero = await page.evaluate(() => {
+          const section = document.querySelector('[data-section="hero"]')!;
+          return {
+            visuals: section.querySelectorAll('[data-hero-visual], [data-industry-chips]').length,
+            gap: Math.round(document.querySelector('[data-section="case-studies"]')!.getBoundingClientRect().top - section.getBoundingClientRect().bottom),
+          };
+        });
+        expect(hero).toEqual({ visuals: 0, gap: 0 });
       });
       // Review C r8: the named customers' rows had no column headers and wide empty gutters at 1280.
       it('/customers: the named customers are a table whose headers sit over their cells, spanning the container at 1280', async () => {

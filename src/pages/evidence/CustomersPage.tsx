@@ -4,7 +4,6 @@ import { EVIDENCE } from '../../content/evidence.ts';
 import { CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
 import { PageHero } from '../../components/Hero.tsx';
-import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { ButtonLink } from '../../components/Button.tsx';
 import { cx } from '../../components/cx.ts';
 import { Section } from '../../components/Section.tsx';
@@ -32,7 +31,7 @@ function DateCell({ date }: { date: string }) {
 const entryId = (customer: CustomerEntry) => `customer-${customer.slug}`;
 
 /** The table's cells under 640 px: a block each, its column's name before its value (the header row is for screen readers there). */
-const CELL = 'block py-1 sm:table-cell sm:py-4 sm:pr-6 sm:align-middle';
+const CELL = 'block py-1.5 sm:table-cell sm:py-4 sm:pr-6 sm:align-middle';
 /** A cell's column name, shown before its value on phones only, where the header row is hidden. */
 const PhoneLabel = ({ children }: { children: string }) => <span className="mr-1 font-semibold text-slate-800 sm:hidden">{`${children}:`}</span>;
 
@@ -49,7 +48,7 @@ function OtherCustomers() {
   if (others.length === 0) return null;
   const { columns } = COPY;
   return (
-    <Section id="named-customers" name="named-customers" align="left" eyebrow={COPY.customersEyebrow} title={COPY.customersTitle(others.length)} intro={COPY.customersCardCaption}>
+    <Section id="named-customers" name="named-customers" align="left" eyebrow={COPY.customersEyebrow} title={COPY.customersTitle} intro={COPY.customersCardCaption}>
       <div className="rounded-card border border-slate-200 bg-white px-5 sm:px-6">
         <table className="block w-full text-left text-sm text-slate-600 sm:table" data-named-customers="">
           <thead className="max-sm:sr-only">
@@ -99,76 +98,13 @@ const EM_DASH = (
   </>
 );
 
-/** Each industry of the named customers once, with its customers, in the collection's order. */
-function industryGroups(): [string, CustomerEntry[]][] {
-  const groups = new Map<string, CustomerEntry[]>();
-  for (const customer of EVIDENCE.customers) groups.set(customer.industry, [...(groups.get(customer.industry) ?? []), customer]);
-  return [...groups];
-}
-
-/**
- * Phones' stand-in for the hero's sectors card (review C r7: dropped below sm, the page lost its overview):
- * one wrapping row of chips, each industry with how many customers it counts. Plain text: the card's links
- * to the industry pages are the 1280 px view's.
- */
-function IndustryChips() {
-  return (
-    <div className="mt-4 sm:hidden" data-industry-chips="">
-      <p className="sr-only">{COPY.byIndustryLabel}</p>
-      <ul className="flex flex-wrap gap-2">
-        {industryGroups().map(([slug, customers]) => (
-          <li key={slug} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm font-medium text-slate-700">
-            {industryName(slug) ?? slug}
-            <span className="ml-1.5 text-slate-500 tabular-nums">{customers.length}</span>
-            <span className="sr-only">{` ${customers.length === 1 ? 'customer' : 'customers'}`}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/**
- * The hero's picture: which sectors the named customers are in, each industry once with how many customers and
- * case studies it counts, linking the industry's page (review round 5: no grouping by industry and an empty right
- * half at 1280 px; round 6: listing each customer here repeated the grid below, so the rows carry counts instead).
- * Counted from the collections, nothing added.
- */
-function ByIndustry() {
-  const groups = industryGroups();
-  return (
-    <FigureCard label={COPY.byIndustryLabel} meta={COPY.byIndustryMeta(groups.length)}>
-      <ul className="-my-3 divide-y divide-slate-200" data-customers-by-industry="">
-        {groups.map(([slug, customers]) => {
-          const name = industryName(slug);
-          const studies = customers.filter((customer) => !!studyOf(customer)).length;
-          return (
-            <li key={slug} className="flex items-baseline justify-between gap-4 py-3">
-              {name ? (
-                <a href={navHref(`/${slug}`)} className="inline-flex min-h-6 shrink-0 items-center font-semibold text-blue-700 hover:text-blue-800">
-                  {name}
-                </a>
-              ) : (
-                <span className="shrink-0 font-semibold text-slate-900">{slug}</span>
-              )}
-              <span className="text-right text-sm text-slate-600 tabular-nums">{COPY.byIndustryCount(customers.length, studies)}</span>
-            </li>
-          );
-        })}
-      </ul>
-    </FigureCard>
-  );
-}
-
 export function CustomersPage() {
   return (
     <>
-      {/* The count said once (review C r8: a "4 named customers · 2 case studies" line and the sectors card said it twice):
-          the sectors card from sm, top-aligned with the eyebrow; on a phone it would push the case studies a screen down
-          (review round 5), so a chip row instead. */}
-      <PageHero hero={COPY.hero} visual={<ByIndustry />} visualOnPhones={false} visualTop>
-        <IndustryChips />
-        <ButtonLink href={navHref(COPY.cta.path)} size="lg" className="mt-6 sm:mt-0">
+      {/* No picture beside the copy (review C r9: a "Customers by industry" card of "1 customer" rows spent the hero on a
+          thin count and repeated the sections below); the case studies rise under it. Each card and row names its industry. */}
+      <PageHero hero={COPY.hero}>
+        <ButtonLink href={navHref(COPY.cta.path)} size="lg">
           {COPY.cta.label}
         </ButtonLink>
       </PageHero>

@@ -17,8 +17,7 @@ import { ButtonLink } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import Link2 from 'lucide-react/icons/link-2';
-import ChevronUp from 'lucide-react/icons/chevron-up';
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import { Fragment } from 'react';
 import type { MethodologyEntry } from '../../content/evidence.ts';
 
 /** The hero's list of figures: each entry links back to it (review round 5: at 390 px six entries ran ~5 screens with no way back). */
@@ -33,17 +32,13 @@ function splitLastWord(statement: string): [string, string] {
 }
 
 /**
- * The figure's summary beside its table: who measured it (with the Independent/Internal tag), its scope, when, and the
- * median and range where given. Said once here: the sample size is in the table's "Data set" row, not here and not in
- * the index (review C r7: it was said three times). With `lead: median` the median comes first, large (the statement,
- * the product pages' claim, stays as written).
+ * The figure's summary beside its table, in one order for every figure (review C r9: figure 5 led with its median):
+ * who measured it (with the Independent/Internal tag), its scope, when, then the median and range where given. Said
+ * once here: the sample size is in the table's "Data set" row, not here and not in the index (review C r7). With
+ * `lead: median` the median is set large (the statement, the product pages' claim, stays as written).
  */
 function railFacts(entry: MethodologyEntry) {
-  const median = entry.median && { term: COPY.median, value: entry.median, lead: entry.lead === 'median' };
-  const range = entry.range && { term: COPY.range, value: entry.range };
-  const spread = median && median.lead ? [median, range] : [];
   return [
-    ...spread,
     entry.measuredBy && {
       term: COPY.measuredBy,
       value: entry.independence ? (
@@ -57,7 +52,8 @@ function railFacts(entry: MethodologyEntry) {
     },
     entry.scope && { term: COPY.scope, value: entry.scope },
     { term: COPY.measuredOn, value: <time dateTime={entry.measuredOn}>{formatDate(entry.measuredOn)}</time> },
-    ...(spread.length ? [] : [median, range]),
+    entry.median && { term: COPY.median, value: entry.median, lead: entry.lead === 'median' },
+    entry.range && { term: COPY.range, value: entry.range },
   ].filter((fact) => !!fact);
 }
 
@@ -119,6 +115,8 @@ export function MethodologyPage() {
                       390 px a figure runs ~1.5 screens (review C r7). */}
                   <div className="sticky top-16 z-10 flex min-h-11 flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white lg:static" data-figure-bar="">
                     <p className="flex items-center gap-1 text-xs font-semibold tracking-wide whitespace-nowrap text-blue-700 uppercase">
+                      {/* "Figure" heard but not shown on phones: with "Previous · All Figures · Next" in words the bar stays one line at 320 px. */}
+                      <span className="max-sm:sr-only">{COPY.figureWord}</span>
                       {COPY.figureNumber(number, entries.length)}
                       {/* Its own link, as an icon (no id printed as text); strongest on hover and focus. */}
                       <a
@@ -130,23 +128,23 @@ export function MethodologyPage() {
                         <Icon icon={Link2} className="size-4" />
                       </a>
                     </p>
-                    {/* Pulled right by the chevron's inset, so its glyph, not its tap area, lines up with the table's edge (and the bar fits 320 px). */}
-                    <p className="-mr-2.5 flex items-center text-sm font-semibold whitespace-nowrap text-blue-700">
-                      <a href={`#${INDEX_ID}`} className="inline-flex min-h-11 items-center hover:text-blue-800" data-back-to-index="">
-                        {COPY.backToIndex}
-                      </a>
-                      {/* Previous and next, in the list's order; the first figure has no previous, the last no next. */}
+                    {/* "Previous · All Figures · Next" in words (review C r9: "All Figures" and two bare chevrons read as a
+                        dropdown); the first figure has no Previous, the last no Next. */}
+                    <p className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-blue-700">
                       {[
-                        previous && { to: previous, label: COPY.previousFigure, icon: ChevronUp },
-                        next && { to: next, label: COPY.nextFigure, icon: ChevronDown },
-                      ].map(
-                        (step) =>
-                          step && (
-                            <a key={step.label} href={`#${step.to.id}`} aria-label={step.label} className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-blue-50 hover:text-blue-800">
-                              <Icon icon={step.icon} className="size-5" />
+                        previous && { to: previous.id, text: COPY.previous, label: COPY.previousFigure },
+                        { to: INDEX_ID, text: COPY.backToIndex, back: true },
+                        next && { to: next.id, text: COPY.next, label: COPY.nextFigure },
+                      ]
+                        .filter((step) => !!step)
+                        .map((step, n) => (
+                          <Fragment key={step.text}>
+                            {n > 0 && <span aria-hidden="true" className="text-slate-400">·</span>}
+                            <a href={`#${step.to}`} aria-label={step.label} className="inline-flex min-h-11 items-center hover:text-blue-800 hover:underline" data-back-to-index={step.back ? '' : undefined}>
+                              {step.text}
                             </a>
-                          ),
-                      )}
+                          </Fragment>
+                        ))}
                     </p>
                   </div>
                   {/* The statement, large, over the full width: the entry's visual anchor, its value said once, in it. */}
@@ -166,11 +164,18 @@ export function MethodologyPage() {
                           </div>
                         ))}
                       </dl>
-                      {/* The report behind the figure, when the business publishes one (review C r7: nothing could be downloaded). */}
-                      {entry.reportUrl && entry.reportLabel && (
+                      {/* The report behind the figure, when the business publishes one (review C r7: nothing could be
+                          downloaded); an internal figure says it has none, so every rail ends alike (review C r9). */}
+                      {entry.reportUrl && entry.reportLabel ? (
                         <ButtonLink href={entry.reportUrl} variant="secondary" size="sm" className="mt-5" data-report-link="">
                           {entry.reportLabel}
                         </ButtonLink>
+                      ) : (
+                        entry.independence === 'internal' && (
+                          <p className="mt-4 text-sm text-slate-600" data-no-letter="">
+                            {COPY.noLetter}
+                          </p>
+                        )
                       )}
                     </div>
                     {/* Every fact a row of one table, how it was computed the last, all at one body size (review: the
