@@ -85,8 +85,9 @@ function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: Section
           <div className={SPLIT.wide}>{aside}</div>
         </div>
       ) : layout === 'statement' ? (
-        // One centred band at reading width, the heading as the statement (review B r9: it breaks a run of splits).
-        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        // One centred band at reading width, the heading as the statement (review B r9: it breaks a run of splits); left-set
+        // on phones, where a centred paragraph runs ten ragged lines.
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 sm:text-center">
           {heading}
           <div className="mt-6">{prose}</div>
         </div>

@@ -789,7 +789,7 @@ describe('/about and /investors', () => {
     expect(mission.attr('data-layout')).toBe('statement');
     expect(mission.find('.lg\\:grid-cols-5')).toHaveLength(0);
     expect(mission.children('div').attr('class')).toMatch(/(^| )max-w-3xl( |$)/);
-    expect(mission.children('div').attr('class')).toMatch(/(^| )text-center( |$)/);
+    expect(mission.children('div').attr('class')).toMatch(/(^| )sm:text-center( |$)/);
     expect(mission.find('h2 ~ div p')).toHaveLength(1);
   });
 
