@@ -166,7 +166,8 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
       )}
       {block.tags && <Tags tags={block.tags} />}
       {block.bullets && (
-        <CheckList items={block.bullets} className="mt-6" />
+        // Spaced from prose above it; alone in its column (Deployment), level with the heading's first line.
+        <CheckList items={block.bullets} className={cx((block.paragraphs || block.points || block.tags) && 'mt-6')} />
       )}
       {block.contacts && (
         // One address a row, a directory to scan (five in two columns left one alone on the last row).

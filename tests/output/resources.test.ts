@@ -744,6 +744,8 @@ describe('/about and /investors', () => {
     expect(about('#deployment-heading + p').text()).toMatch(/^Teams typically start with one workflow/);
     expect(about('[data-section="deployment"] .lg\\:col-span-3 > div > p')).toHaveLength(0);
     expect(about('[data-section="deployment"]').text()).not.toMatch(/packaged platform|Retrieval index|private cloud/i);
+    // Alone in its column, the list starts level with the heading (no gap kept for prose that is not there).
+    expect(about('[data-section="deployment"] ul').attr('class')).not.toMatch(/(^| )mt-/);
     expect(about('[data-section="deployment"] li').toArray().map((li) => about(li).text())).toEqual([
       'Integration with your document stores, identity provider and monitoring',
       expect.stringMatching(/^Role-based access on /),
