@@ -60,10 +60,10 @@ export interface CompanyBlock {
    * How the block is laid out at desktop widths, on the pages' one split (src/pages/company/split.ts). `split`
    * (default): the heading over the drawing and the prose, side by side and top-aligned (without a drawing, the
    * heading beside the prose); `aside-right`: heading and prose in the narrow column, the drawing in the wide one;
-   * `stacked`: the heading over the prose, both at reading width (a statement with no drawing); `lead-beside`: the
+   * `statement`: the heading over the prose, centred at reading width (a statement with no drawing); `lead-beside`: the
    * heading over both columns, the lead in the narrow one level with the prose in the wide one (prose that goes on from the lead).
    */
-  layout?: 'split' | 'aside-right' | 'stacked' | 'lead-beside';
+  layout?: 'split' | 'aside-right' | 'statement' | 'lead-beside';
   /** The points are replaced by the assurance collection's dated facts when it has any (/about, review C r7). */
   fromAssurance?: boolean;
 }
@@ -154,6 +154,8 @@ export const ABOUT: CompanyPageContent = {
       id: 'mission',
       // One paragraph beside the heading (review B r8: at 390 px a four-line heading and two long paragraphs came before
       // any picture; the bills that grow with every page are the trade-off table's to say, in the next section).
+      // A centred statement band, the page's one break from the split (review B r9: five left/right splits in a row).
+      layout: 'statement',
       eyebrow: 'Mission',
       title: 'Put expert‑grade document analysis inside every regulated business',
       paragraphs: [
@@ -186,13 +188,10 @@ export const ABOUT: CompanyPageContent = {
     {
       id: 'deployment',
       eyebrow: 'Deployment model',
-      title: 'Runs where your data lives',
-      // How a deployment grows, under the heading; what is delivered and what it connects to, beside it (the
-      // parts are drawn in the hero).
+      title: 'What a deployment includes',
+      // How a deployment grows, under the heading; beside it only what the hero's drawing does not show (review B r9:
+      // a paragraph naming the platform's parts and where it runs said the hero's lede and drawing a third time).
       lead: 'Teams typically start with one workflow, prove it in a pilot and extend to further verticals on the same platform.',
-      paragraphs: [
-        'Vertiq is delivered as a packaged platform: industry models, a retrieval index and configurable agents. It deploys on-premises in your data center or in a private cloud environment you control.',
-      ],
       bullets: [
         'Integration with your document stores, identity provider and monitoring',
         `Role-based access on ${AUDIT_PLANS} plans`,

@@ -46,7 +46,7 @@ function MoreLink({ more, className }: { more: { label: string; path: string }; 
 /**
  * Prose blocks, in one of three layouts (CompanyBlock.layout): on the pages' one split (./company/split.ts), the
  * heading over a drawing and the prose side by side (without a drawing, the heading beside the prose), or heading
- * and prose beside the drawing; or the heading over the prose at reading width.
+ * and prose beside the drawing; or the heading over the prose, centred at reading width.
  */
 function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: SectionTone }) {
   const assured = given.fromAssurance ? assurancePoints() : null;
@@ -105,12 +105,12 @@ function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: Section
             <div className={cx(SPLIT.wide, 'lg:pt-4')}>{prose}</div>
           </div>
         </div>
-      ) : layout === 'stacked' ? (
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div className="max-w-3xl">
-            {heading}
-            <div className="mt-6">{prose}</div>
-          </div>
+      ) : layout === 'statement' ? (
+        // One centred band at reading width, the heading as the statement (review B r9: it breaks a run of splits); left-set
+        // on phones, where a centred paragraph runs ten ragged lines.
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 sm:text-center">
+          {heading}
+          <div className="mt-6">{prose}</div>
         </div>
       ) : aside ? (
         // The heading over both columns; the drawing and the prose beside it start on one line (design
@@ -178,7 +178,8 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
               <IconBadge icon={point.icon} className="shrink-0" />
               <div>
                 <h3 className="text-lg font-semibold text-slate-900">{point.title}</h3>
-                <p className="mt-1 text-base leading-7 text-slate-700 lg:text-lg lg:leading-8">{point.text}</p>
+                {/* Body a size under the title and muted, so the two do not merge (review B r9: both ~18 px in one ink). */}
+                <p className="mt-1 text-base leading-7 text-slate-600">{point.text}</p>
               </div>
             </li>
           ))}
@@ -186,7 +187,8 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
       )}
       {block.tags && <Tags tags={block.tags} />}
       {block.bullets && (
-        <CheckList items={block.bullets} className="mt-6" />
+        // Spaced from prose above it; alone in its column (Deployment), level with the heading's first line.
+        <CheckList items={block.bullets} className={cx((block.paragraphs || block.points || block.tags) && 'mt-6')} />
       )}
       {block.contacts && (
         // One address a row, a directory to scan (five in two columns left one alone on the last row).

@@ -249,7 +249,10 @@ describe('the sample evidence, built into the real site', () => {
     expect(about('[data-section="leadership"] ul > li').toArray().map((li) => about(li).find('h3').text())).toEqual(['Alex Sample (sample)', 'Morgan Sample (sample)', 'Riley Sample (sample)', 'Jordan Sample (sample)']);
     expect(about('[data-section="leadership"] ul').attr('class')).toContain('lg:grid-cols-4');
     expect(about('[data-section="leadership"] ul > li:last-child').is('[data-advisor]')).toBe(true);
-    expect(about('[data-advisor] > p').first().text()).toBe('Outside advisor');
+    // Review C r9: the label read with the role and drawn on the card's edge, not a line of its own that pushed the bio down.
+    expect(about('[data-advisor] [data-advisor-label]').text()).toBe(', Outside advisor');
+    expect(about('[data-advisor] [data-advisor-label]').parent('p').text()).toBe('Regulatory advisor, Outside advisor');
+    expect(about('[data-advisor] > p')).toHaveLength(1);
     expect(about('[data-advisor] a[rel~="me"]').text()).toBe('LinkedIn profile of Jordan Sample (sample)');
     // No photos in the sample, so no portrait of any kind (review C r7: silhouettes read as missing headshots); each
     // person's credential line under the role, when supplied.
@@ -273,6 +276,9 @@ describe('the sample evidence, built into the real site', () => {
       expect(page('[data-company-facts] a').toArray().map((a) => [page(a).text(), page(a).attr('href')])).toEqual([['Sample Ventures (sample)', 'https://sample-ventures.sample/']]);
       expect(page('[data-company-facts]').text()).toContain('Legal entityVertiq Sample Holdings, Inc. (sample)');
       expect(page('[data-company-facts]').text()).toContain('Sample Ventures (sample) and Example Growth Partners (sample)');
+      // Review C r9: one board member a line, not one run-on line of two people and an affiliation.
+      const board = page('[data-company-facts] > div').filter((_, d) => page(d).children('dt').text() === 'Board');
+      expect(board.find('dd > span.block').toArray().map((m) => page(m).text())).toEqual(['Alex Sample (sample)', 'Jamie Sample, Sample Ventures (sample)']);
       // The funding round when the business states it (review round 5: "will you exist in 3 years?"); optional like every fact.
       expect(page('[data-company-facts]').text()).toContain('FundingSeries A, 2025 (sample)');
     }
@@ -1006,12 +1012,18 @@ describe('the evidence sections in Chromium', () => {
           const backers = [...document.querySelectorAll('[data-company-facts] > div')].find((d) => /^Backers/.test(d.textContent ?? ''))!;
           const cards = [...document.querySelectorAll('[data-section="leadership"] ul > li')].map((li) => ({ top: Math.round(li.getBoundingClientRect().top), width: li.getBoundingClientRect().width }));
           const links = [...document.querySelectorAll('[data-section="leadership"] a[rel~="me"]')].map((a) => Math.round(a.getBoundingClientRect().top));
-          return { cards, links, advisor: width(document.querySelector('[data-advisor]')), backers: width(backers), facts: width(document.querySelector('[data-company-facts]')), backersLines: Math.round(backers.querySelector('dd')!.getBoundingClientRect().height / parseFloat(getComputedStyle(backers.querySelector('dd')!).lineHeight)) };
+          const bios = [...document.querySelectorAll('[data-section="leadership"] ul > li > p')].map((p) => Math.round(p.getBoundingClientRect().top));
+          const facts = [...document.querySelectorAll('[data-company-facts] > div')].map((d) => ({ top: Math.round(d.getBoundingClientRect().top), left: Math.round(d.getBoundingClientRect().left) }));
+          return { bios, factTops: facts.map((f) => f.top), factLefts: facts.map((f) => f.left), cards, links, advisor: width(document.querySelector('[data-advisor]')), backers: width(backers), facts: width(document.querySelector('[data-company-facts]')), backersLines: Math.round(backers.querySelector('dd')!.getBoundingClientRect().height / parseFloat(getComputedStyle(backers.querySelector('dd')!).lineHeight)) };
         });
         expect(m.cards).toHaveLength(4);
         expect(m.advisor).toBeCloseTo(m.cards[0].width, 0);
         // One row at 1280, the profile links on one line at the cards' foot.
         if (width === 1280) expect([new Set(m.cards.map((card) => card.top)).size, new Set(m.links).size]).toEqual([1, 1]);
+        // Review C r9: the four bios start level (the advisor's label on its role line), and the seven facts fill two
+        // rows of four columns' grid from lg (backers two columns, board and legal entity one each), none alone on a third.
+        if (width === 1280) expect(new Set(m.bios).size).toBe(1);
+        if (width >= 1024) expect(new Set(m.factTops).size).toBe(2);
         // The facts run four a row under the hero from lg (round 8): the backers take two of the four columns there, the whole row below.
         if (width >= 1024) expect(m.backers).toBeGreaterThanOrEqual(m.facts / 2 - 24);
         else expect(m.backers).toBeCloseTo(m.facts, 0);

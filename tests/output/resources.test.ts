@@ -733,10 +733,24 @@ describe('/about and /investors', () => {
       expect(about(li).children('svg')).toHaveLength(1);
       expect(about(li).text()).not.toMatch(/\d/);
     });
-    // The section under its own heading, what grows beside what is delivered; the parts are the hero's to draw.
+    // Review B r9: "External APIs" on one line beside the boundary from sm, as wide as its words.
+    expect(boundary.find('p').last().attr('class')).toContain('sm:whitespace-nowrap');
+    expect(boundary.find('p').last().attr('class')).not.toMatch(/sm:w-\d/);
+    // The section under its own heading, how a deployment grows beside what it includes; the parts and where they run are
+    // the hero's to say (review B r9: a paragraph naming them said the lede and the drawing a third time).
     expect(about('[data-section="deployment"]').attr('data-layout')).toBe('split');
     expect(about('[data-section="deployment"] figure')).toHaveLength(0);
+    expect(about('#deployment-heading').text()).toBe('What a deployment includes');
     expect(about('#deployment-heading + p').text()).toMatch(/^Teams typically start with one workflow/);
+    expect(about('[data-section="deployment"] .lg\\:col-span-3 > div > p')).toHaveLength(0);
+    expect(about('[data-section="deployment"]').text()).not.toMatch(/packaged platform|Retrieval index|private cloud/i);
+    // Alone in its column, the list starts level with the heading (no gap kept for prose that is not there).
+    expect(about('[data-section="deployment"] ul').attr('class')).not.toMatch(/(^| )mt-/);
+    expect(about('[data-section="deployment"] li').toArray().map((li) => about(li).text())).toEqual([
+      'Integration with your document stores, identity provider and monitoring',
+      expect.stringMatching(/^Role-based access on /),
+      'Custom document training on your own templates and terminology',
+    ]);
   });
 
   // Review B r8: the link to /technology came before the comparison it introduced, alone at the foot of the left column.
@@ -763,21 +777,28 @@ describe('/about and /investors', () => {
     // between rows rather than above the first (at 390 px it read as an underline of the heading); not 14 px grey columns.
     expect(about('[data-section="compliance"] [data-points]').closest('div').attr('class')).toContain('lg:col-span-3');
     expect(about('[data-section="compliance"] [data-points]').attr('class')).toContain('divide-y');
+    // Review B r9: the body a size under the 18 px title and muted, so title and body do not merge.
     points.each((_, li) => {
       expect(about(li).attr('class')).not.toMatch(/border-t/);
+      expect(about(li).find('h3').attr('class')).toContain('text-lg');
       expect(about(li).find('p').attr('class')).toContain('text-base');
-      expect(about(li).find('p').attr('class')).toContain('lg:text-lg');
+      expect(about(li).find('p').attr('class')).toContain('text-slate-600');
+      expect(about(li).find('p').attr('class')).not.toMatch(/lg:text-lg/);
     });
-    // Mission: the heading beside one paragraph (review B r8: at 390 px a four-line heading and two long paragraphs came
-    // before any picture; round 5: side-by-side paragraphs ran 5 lines beside 3).
-    expect(about('[data-section="mission"]').attr('data-layout')).toBe('split');
-    expect(about('[data-section="mission"] .lg\\:col-span-3 p')).toHaveLength(1);
+    // Mission: one centred statement band at reading width, heading over one paragraph (review B r9: it breaks the run
+    // of left/right splits; r8: at 390 px a four-line heading and two long paragraphs came before any picture).
+    const mission = about('[data-section="mission"]');
+    expect(mission.attr('data-layout')).toBe('statement');
+    expect(mission.find('.lg\\:grid-cols-5')).toHaveLength(0);
+    expect(mission.children('div').attr('class')).toMatch(/(^| )max-w-3xl( |$)/);
+    expect(mission.children('div').attr('class')).toMatch(/(^| )sm:text-center( |$)/);
+    expect(mission.find('h2 ~ div p')).toHaveLength(1);
   });
 
   // Review B round 6: every two-column row of both pages splits at one x (two fifths beside three fifths), where
   // the hero, Mission, Approach, Deployment and Contact split at five.
   it('/about and /investors put every two-column row on one split', () => {
-    for (const [path, ids] of [['/about', ['hero', 'mission', 'approach', 'deployment', 'compliance', 'contacts']], ['/investors', ['hero', 'market', 'business-model']]] as const) {
+    for (const [path, ids] of [['/about', ['hero', 'approach', 'deployment', 'compliance', 'contacts']], ['/investors', ['hero', 'market', 'business-model']]] as const) {
       const $ = loadPage(path);
       for (const id of ids) {
         const rows = $(`[data-section="${id}"] .lg\\:grid-cols-5`);

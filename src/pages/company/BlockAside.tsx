@@ -86,7 +86,7 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
             <Icon icon={X} className="size-3.5" />
           </span>
         </div>
-        <p className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-center text-sm font-medium text-slate-700 sm:w-24">
+        <p className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-center text-sm font-medium text-slate-700 sm:whitespace-nowrap">
           {aside.outside}
           <span className="sr-only">: no connection</span>
         </p>

@@ -31,21 +31,28 @@ function backerName(backer: Backer): ReactNode {
   );
 }
 
+/** A fact, label and value; `wide` spans both columns of the two-column strip (`below-lg`: only under lg). */
+type FactRow = { label: string; value: ReactNode; wide?: 'always' | 'below-lg' };
+
+const WIDE_CLASS = { always: 'col-span-2 min-w-0', 'below-lg': 'col-span-2 min-w-0 lg:col-span-1' } as const;
+
 /**
  * The supplied facts, label and value, in the order a reader scans them; the registered legal entity
  * (identity.yaml `legalName`) last, when there are facts to sit beside and it is not empty.
  */
-export function factRows(facts: Facts | undefined, legalName = ''): { label: string; value: ReactNode; wide?: boolean }[] {
+export function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
   if (!facts) return [];
-  const rows: { label: string; value: ReactNode; wide?: boolean }[] = [];
+  const rows: FactRow[] = [];
   if (facts.founded) rows.push({ label: 'Founded', value: String(facts.founded) });
   if (facts.employees) rows.push({ label: 'Team', value: `${facts.employees.toLocaleString('en-US')} people` });
   if (facts.headquarters) rows.push({ label: 'Headquarters', value: facts.headquarters });
   if (facts.funding) rows.push({ label: 'Funding', value: facts.funding });
   // Names, not a number: the full width of the strip (review round 5: in a half column at 390 px two backers wrapped to four lines).
-  if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: listed(facts.backers.map(backerName)), wide: true });
-  if (facts.board) rows.push({ label: 'Board', value: listed(facts.board), wide: true });
-  if (legalName) rows.push({ label: 'Legal entity', value: legalName, wide: true });
+  if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: listed(facts.backers.map(backerName)), wide: 'always' });
+  // One member a line (review C r9: two people and an affiliation ran on as one line); board and legal entity a
+  // column each of the row of four from lg, beside the backers, so no fact sits alone on a third row.
+  if (facts.board) rows.push({ label: 'Board', value: facts.board.map((member) => <span key={member} className="block">{member}</span>), wide: 'below-lg' });
+  if (legalName) rows.push({ label: 'Legal entity', value: legalName, wide: 'below-lg' });
   return rows;
 }
 
@@ -58,7 +65,7 @@ export function CompanyFacts({ facts, legalName }: { facts: Facts | undefined; l
     <div role="group" aria-label="Company facts" className="mt-10 border-t border-slate-200 pt-6">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-5" data-company-facts="">
         {rows.map((row) => (
-          <div key={row.label} className={row.wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
+          <div key={row.label} className={row.wide ? WIDE_CLASS[row.wide] : 'min-w-0'}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.label}</dt>
             <dd className="mt-1 text-base font-semibold text-pretty text-slate-900">{row.value}</dd>
           </div>

@@ -29,14 +29,26 @@ function ProfileLink({ person }: { person: PersonEntry }) {
   );
 }
 
-/** Portrait (when there is a photo), name, role and the person's credential line when supplied. */
-function PersonName({ person }: { person: PersonEntry }) {
+/**
+ * Portrait (when there is a photo), name, role and the person's credential line when supplied. An advisor's label is
+ * read after the role but drawn on the card's top edge, out of the flow, so every card of a row starts its name and
+ * bio at one height (review C r9: a pill on its own line pushed the advisor's bio down; beside the role it wrapped).
+ */
+function PersonName({ person, label }: { person: PersonEntry; label?: string }) {
   return (
-    <div className="flex items-center gap-4">
+    <div className="flex items-center gap-4 lg:self-start">
       {person.photo && <Portrait photo={person.photo} />}
       <div className="min-w-0">
         <h3 className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
-        <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
+        <p className="text-sm leading-6 font-medium text-blue-700">
+          {person.role}
+          {label && (
+            <span className="absolute -top-3 left-6 rounded-full border border-slate-200 bg-white px-2.5 text-xs leading-6 font-semibold whitespace-nowrap text-slate-700" data-advisor-label="">
+              <span className="sr-only">, </span>
+              {label}
+            </span>
+          )}
+        </p>
         {person.credential && <p className="text-sm leading-6 text-slate-600" data-credential="">{person.credential}</p>}
       </div>
     </div>
@@ -59,10 +71,10 @@ export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; 
         {ordered.map((person) => {
           const advisor = person.group === 'advisors';
           return (
-            <li key={person.slug} className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card" {...(advisor ? { 'data-advisor': '' } : { 'data-person': '' })}>
-              <PersonName person={person} />
-              {/* Under the name, not over it, so every card's name starts on one line across the row. */}
-              {advisor && <p className="mt-3 self-start rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{COPY.advisor}</p>}
+            // From lg the card's name block, bio and link on the row's shared tracks (a subgrid), so the bios of a row start
+            // level however many lines a role or credential takes (review C r9).
+            <li key={person.slug} className="relative flex flex-col rounded-card border lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0 border-slate-200 bg-white p-6 shadow-card" {...(advisor ? { 'data-advisor': '' } : { 'data-person': '' })}>
+              <PersonName person={person} label={advisor ? COPY.advisor : undefined} />
               {/* The site's card body size (Cards.tsx), so these read as the same system as every other card. */}
               <p className="mt-4 mb-2 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
               <ProfileLink person={person} />
