@@ -8,7 +8,7 @@
  * they allowed us to name them); a page's only customer shows up to three results and their quote.
  * Three or more: the strip, the logos at the strip size with no captions (review C r8: a quiet strip), every one linked
  * alike (review C r9: evidence, not decoration; r7: two linked and two plain read as two disabled links): to its case
- * study, else to its row on /customers. Under it the first study's proof card with its first two results, so the strip
+ * study, else to its row on /customers (none while there is no study, and so no /customers). Under it the first study's proof card with its first two results, so the strip
  * carries numbers. Label, strip and card span the page grid from its left edge, as the sections above and below (review
  * C r8: inset at 1280 px; r9: a centred label over a left-aligned card).
  */
@@ -30,10 +30,27 @@ const LINK = 'inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700
 
 const studyOf = (customer: CustomerEntry) => EVIDENCE.caseStudies.find((s) => s.customer === customer.slug);
 
-/** Where a strip logo leads: the customer's case study, else its row on /customers. */
-function customerHref(customer: CustomerEntry): string {
+/**
+ * Where a strip logo leads: the customer's case study, else its row on /customers. Nowhere when there is no study at
+ * all: then /customers is not built, and every logo stays plain (all linked or none).
+ */
+function customerHref(customer: CustomerEntry): string | undefined {
+  if (!EVIDENCE.caseStudies.length) return undefined;
   const study = studyOf(customer);
   return study ? navHref(caseStudyPath(study.slug)) : customerEntryHref(customer.slug);
+}
+
+/** A strip logo, in its link when it has one; the logo's alt text (the customer's name) names the link. */
+function StripLogo({ customer }: { customer: CustomerEntry }) {
+  const href = customerHref(customer);
+  const logo = <CustomerLogoImage customer={customer} size="strip" />;
+  return href ? (
+    <a href={href} className="block w-fit hover:opacity-75" data-customer-logo-link={customer.slug}>
+      {logo}
+    </a>
+  ) : (
+    logo
+  );
 }
 
 /** The link to every customer and study (/customers). */
@@ -124,10 +141,7 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
           <ul className="mt-5 grid grid-cols-2 gap-4 sm:mt-6 sm:grid-cols-4 sm:gap-x-6 lg:flex lg:justify-between">
             {customers.map((customer) => (
               <li key={customer.slug} className="min-w-0">
-                {/* The logo's alt text (the customer's name) names the link. */}
-                <a href={customerHref(customer)} className="block w-fit hover:opacity-75" data-customer-logo-link={customer.slug}>
-                  <CustomerLogoImage customer={customer} size="strip" />
-                </a>
+                <StripLogo customer={customer} />
               </li>
             ))}
           </ul>
