@@ -31,8 +31,8 @@ export const PRODUCT_PROOF_COPY = {
   cardCaveatVerified: (who: string) => `Figures as measured by the customer, verified by ${who}`,
   /** A card whose figures differ: the verified ones say so beside their source. */
   cardCaveatMixed: 'Figures as measured by the customer, not independently verified unless marked',
-  /** On a phone, at a proof card's foot: the way to the results it hides (review C r7: three stacked pushed the quote a screen down; r8: the link sat between the figures and the quote). */
-  moreResults: (count: number) => `+${count} More in the Case Study`,
+  /** On a phone, after "Read the Case Study" in the same link: how many results the card hides there (review C r7: three stacked pushed the quote a screen down; r9: a second link to the same page). */
+  moreResults: (count: number) => ` (${count} More ${count === 1 ? 'Result' : 'Results'})`,
   verifiedBy: (who: string) => `Verified by ${who}`,
   notVerified: 'not independently verified',
   readStudy: 'Read the Case Study',

@@ -125,11 +125,18 @@ describe('the sample evidence, built into the real site', () => {
     expect(card.text().match(/not independently verified/g)).toHaveLength(1);
     expect(card.find('[data-customer-quote] figcaption').text()).toBe('Taylor Sample (sample), Head of Credit Operations, Sample Bank (sample)');
     // Four customers (home) are a quiet strip of logos, no cards and no captions (review C r8: the industry under each
-    // cluttered it), grey and none linked (review C r7: two blue links beside two grey labels read as disabled links).
+    // cluttered it), grey, and every one linked alike (review C r9: evidence, not decoration; r7: some linked and some
+    // plain read as disabled links): to its case study, else to its row on /customers, which has that anchor.
     expect(home('[data-section="customer-logos"] [data-customer-card]')).toHaveLength(0);
     const strip = home('[data-section="customer-logos"] ul li');
     expect(strip.toArray().map((li) => home(li).text())).toEqual(['', '', '', '']);
-    expect(strip.find('a')).toHaveLength(0);
+    expect(strip.toArray().map((li) => home(li).children('a').attr('href'))).toEqual([
+      '/customers/sample-bank-credit-files#top',
+      '/customers/sample-health-prior-authorizations#top',
+      '/customers#customer-sample-law',
+      '/customers#customer-sample-properties',
+    ]);
+    for (const link of strip.find('a').toArray()) expect(home(link).find('img').attr('alt')).toMatch(/\(sample\)$/);
     for (const img of strip.find('img').toArray()) expect(home(img).hasClass('grayscale')).toBe(true);
     // One logo treatment: the same grey on /customers (review C r8: grey here, colour there).
     const customersPage = sample('/customers');
@@ -165,11 +172,12 @@ describe('the sample evidence, built into the real site', () => {
     // The site's one arrow (an icon, as on /pricing and /demo), not a text glyph.
     // The study has three results (its nurse-correction rate, review C r7): on phones the card shows two and links the
     // third at its foot, after the quote (review C r8: the link sat between the figures and the quote).
+    // One link, its count of the hidden results shown on phones only (review C r9: a second link to the same page under it).
     expect(card.find('a').not('[data-other-study] a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([
-      ['/customers/sample-health-prior-authorizations#top', 'Read the Case Study: Sample Health Network (sample)'],
-      ['/customers/sample-health-prior-authorizations#top', '+1 More in the Case Study'],
+      ['/customers/sample-health-prior-authorizations#top', 'Read the Case Study (1 More Result): Sample Health Network (sample)'],
     ]);
-    expect(card.find('[data-customer-quote], a[data-more-results]').toArray().map((el) => health(el).is('a'))).toEqual([false, true]);
+    expect(card.find('a [data-more-results]').hasClass('sm:hidden')).toBe(true);
+    expect(card.find('[data-customer-quote], a[data-case-study-link]').toArray().map((el) => health(el).is('a'))).toEqual([false, true]);
     // The site's one proof card (review C r8: the industry card had a layout of its own).
     expect(card.find('[data-proof-card="sample-health-prior-authorizations"]')).toHaveLength(1);
     expect(card.find('a').first().find('svg[aria-hidden="true"]')).toHaveLength(1);
@@ -510,12 +518,17 @@ describe('the sample evidence, built into the real site', () => {
     expect(sample('/solutions/regulatory-compliance')('[data-case-study]').attr('data-case-study')).toBe('sample-health-prior-authorizations');
     // A solution no study names shows none.
     expect(sample('/solutions/contract-intelligence')('[data-section="case-study"]')).toHaveLength(0);
-    expect(sample('/pricing')('[data-section="pricing-proof"] [data-proof-card]')).toHaveLength(2);
+    const pricing = sample('/pricing')('[data-section="pricing-proof"]');
+    expect(pricing.find('[data-proof-card]')).toHaveLength(2);
+    // Two cards that would say the same caveat say it once, beneath the pair (review C r9).
+    expect(pricing.find('[data-proof-card] [data-card-caveat]')).toHaveLength(0);
+    expect(pricing.find('[data-card-caveat]').text()).toBe('Figures as measured by the customer, not independently verified');
+    expect(pricing.text().match(/not independently verified/g)).toHaveLength(1);
     const demo = sample('/demo')('[data-section="demo-proof"]');
     expect(demo.find('[data-proof-card]')).toHaveLength(1);
     expect(demo.text()).toMatch(/Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026\./);
     // Every product page's card says who measured its figures once, in its footer (review C r8).
-    for (const [path, container] of [['/pricing', '[data-section="pricing-proof"] [data-proof-card]'], ['/demo', '[data-section="demo-proof"] [data-proof-card]'], ['/solutions/document-analysis', '[data-section="case-study"] [data-case-study]']]) {
+    for (const [path, container] of [['/demo', '[data-section="demo-proof"] [data-proof-card]'], ['/solutions/document-analysis', '[data-section="case-study"] [data-case-study]']]) {
       const $ = sample(path);
       for (const card of $(container).toArray()) {
         expect($(card).text().match(/not independently verified/g), path).toHaveLength(1);
@@ -860,12 +873,15 @@ describe('the evidence sections in Chromium', () => {
           return {
             strip: box(band.querySelector('ul')!),
             card: box(band.querySelector('[data-proof-card]')!),
+            label: box(band.querySelector('h2')!),
             grid: { left: box(next).left + padding, right: box(next).right - padding },
             firstLogo: logos[0]!.left,
             lastLogo: logos.at(-1)!.right,
           };
         });
         expect(m.strip.left).toBeCloseTo(m.card.left, 0);
+        // The label starts where the card does (review C r9: centred over a left-aligned card).
+        expect(m.label.left).toBeCloseTo(m.card.left, 0);
         expect(m.strip.width).toBeCloseTo(m.card.width, 0);
         expect(m.card.left).toBeCloseTo(m.grid.left, 0);
         expect(m.card.right).toBeCloseTo(m.grid.right, 0);
@@ -875,7 +891,8 @@ describe('the evidence sections in Chromium', () => {
       });
       // Review C r8: numerals ~28 px against three grey lines made a flat hierarchy; logo and descriptor two lines at 390;
       // the caveat under every figure.
-      it.each(['/', '/financial-services', '/healthcare', '/pricing', '/demo', '/solutions/risk-assessment'])('%s: proof cards set number > label > meta, the customer on one line (from 390 px), the caveat once', async (path) => {
+      // Review C r9: beside the logo at 390 px the descriptor wrapped to three lines: under it on phones; "Source" ~11 px: 14 px.
+      it.each(['/', '/financial-services', '/healthcare', '/pricing', '/demo', '/solutions/risk-assessment'])('%s: proof cards set number > label > meta, the customer on one line (from sm; stacked on phones), the caveat once', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-proof-card], [data-customer-card], [data-case-study]')].map((card) => {
@@ -888,7 +905,10 @@ describe('the evidence sections in Chromium', () => {
               figure: size(result.querySelector('[data-result-figure]')),
               label: size(result.querySelector('dt')),
               meta: size(result.querySelector('summary')),
+              source: size(result.querySelector('[data-result-source-label]')),
+              target: result.querySelector('summary')!.getBoundingClientRect().height,
               oneLine: descriptor.top < logo.bottom && descriptor.bottom > logo.top && descriptor.left > logo.left,
+              stacked: descriptor.top >= logo.bottom - 1 && descriptor.height <= 2 * parseFloat(getComputedStyle(header).lineHeight),
               caveats: [...card.querySelectorAll('*')].filter((el) => el.checkVisibility() && [...el.childNodes].some((n) => n.nodeType === 3 && /not independently verified/.test(n.textContent ?? ''))).length,
             };
           }),
@@ -898,8 +918,12 @@ describe('the evidence sections in Chromium', () => {
           expect(card.figure).toBe(width < 640 ? 32 : 40);
           expect(card.label).toBe(14);
           expect(card.meta).toBe(12);
-          if (width >= 390) expect(card.oneLine).toBe(true);
-          expect(card.caveats).toBe(1);
+          expect(card.source).toBe(14);
+          expect(card.target).toBeGreaterThanOrEqual(24);
+          if (width >= 640) expect(card.oneLine).toBe(true);
+          else expect(card.stacked).toBe(true);
+          // /pricing's two cards state it once beneath the pair (checked on the built page above).
+          expect(card.caveats).toBe(path === '/pricing' ? 0 : 1);
         }
       });
       // Review C r8: a superscript jumped to another page without warning. It now scrolls to its note on the page, in view
@@ -933,13 +957,13 @@ describe('the evidence sections in Chromium', () => {
           [...document.querySelectorAll('[data-proof-card], [data-customer-card], [data-case-study]')].map((card) => ({
             all: card.querySelectorAll('[data-result]').length,
             shown: [...card.querySelectorAll('[data-result]')].filter((r) => r.checkVisibility()).length,
-            more: [...card.querySelectorAll('a[data-more-results]')].filter((a) => a.checkVisibility()).map((a) => a.textContent),
+            more: [...card.querySelectorAll('a [data-more-results]')].filter((a) => a.checkVisibility()).map((a) => a.textContent),
           })),
         );
         expect(cards.length).toBeGreaterThan(0);
         for (const card of cards) {
           expect(card.shown).toBe(width < 640 ? Math.min(card.all, 2) : card.all);
-          expect(card.more).toEqual(width < 640 && card.all > 2 ? [`+${card.all - 2} More in the Case Study`] : []);
+          expect(card.more).toEqual(width < 640 && card.all > 2 ? [` (${card.all - 2} More Result${card.all - 2 === 1 ? '' : 's'})`] : []);
         }
       });
       if (width === 1280)

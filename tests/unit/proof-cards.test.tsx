@@ -60,6 +60,14 @@ describe('ProofResults', () => {
     expect($('a')).toHaveLength(0);
   });
 
+  it('sets "Source" at 14 px inside the 12 px meta line, in a summary at least 24 px tall (review C r9)', () => {
+    const $ = load(renderToStaticMarkup(<ProofResults results={[result('62%')]} />));
+    const label = $('summary [data-result-source-label]');
+    expect(label.text()).toBe('Source');
+    expect(label.hasClass('text-sm')).toBe(true);
+    expect($('summary').hasClass('min-h-6')).toBe(true);
+  });
+
   it('sets the figure first and largest: about 32 px on phones, 40 px from sm, over a 14 px label and 12 px meta', () => {
     const $ = load(renderToStaticMarkup(<ProofResults results={[result('62%')]} />));
     const figure = $('[data-result-figure]');
@@ -74,19 +82,29 @@ describe('ProofResults', () => {
 describe('ProofFoot', () => {
   const foot = (results: ResultEntry[]) => load(renderToStaticMarkup(<ProofFoot study={study(results)} results={results} />));
 
-  it('says once who measured the figures, and links the results a phone hides after the study link', () => {
+  it('says once who measured the figures, and counts the results a phone hides in the one study link (review C r9)', () => {
     const $ = foot([result('1'), result('2'), result('3'), result('4')]);
     expect($('[data-card-caveat]').text()).toBe('Figures as measured by the customer, not independently verified');
     const links = $('a').toArray().map((a) => $(a).text());
-    expect(links).toEqual(['Read the Case Study: SAMPLE Co', '+2 More in the Case Study']);
-    const more = $('a[data-more-results]');
-    expect(more.attr('href')).toBe('/customers/sample-study#top');
+    expect(links).toEqual(['Read the Case Study (2 More Results): SAMPLE Co']);
+    expect($('a').attr('href')).toBe('/customers/sample-study#top');
+    const more = $('a [data-more-results]');
+    expect(more.attr('data-more-results')).toBe('2');
     expect(more.hasClass('sm:hidden')).toBe(true);
+    expect(foot([result('1'), result('2'), result('3')])('a').text()).toBe('Read the Case Study (1 More Result): SAMPLE Co');
   });
 
-  it('adds no link when every result shows on a phone', () => {
+  it('adds no count when every result shows on a phone', () => {
     const $ = foot([result('1'), result('2')]);
-    expect($('a[data-more-results]')).toHaveLength(0);
+    expect($('[data-more-results]')).toHaveLength(0);
+    expect($('a').text()).toBe('Read the Case Study: SAMPLE Co');
+  });
+
+  it('leaves the caveat out when asked (a row of cards states it once beneath)', () => {
+    const results = [result('1')];
+    const $ = load(renderToStaticMarkup(<ProofFoot study={study(results)} results={results} caveat={false} />));
+    expect($('[data-card-caveat]')).toHaveLength(0);
+    expect($('.border-t')).toHaveLength(0);
   });
 
   it('names the verifier when every figure has the same one, and says "unless marked" when only some do', () => {

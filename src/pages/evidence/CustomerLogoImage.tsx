@@ -51,14 +51,14 @@ export function CustomerLogoImage({
  * home card under the strip repeated "Sample Bank").
  */
 export function CustomerCardHeader({ customer, row = false, logo = true, className }: { customer: CustomerEntry; row?: boolean; logo?: boolean; className?: string }) {
-  // `row`: a card the header spans (proof cards): the descriptor beside the logo on one line, wrapping in its own column
-  // from 6rem wide (review C r8: at 390 px logo and descriptor were two stacked lines before any figure); under it
-  // only where even that does not fit (320 px).
+  // `row`: a card the header spans (proof cards): from sm the descriptor beside the logo behind a divider, wrapping in its
+  // own column; on phones under it, as on /customers (review C r9: beside the logo it wrapped "Hospital / network /
+  // (sample)" onto three lines at 390 px).
   return (
-    <div className={cx('min-w-0', row && 'flex flex-wrap items-center gap-x-4 gap-y-1', className)}>
+    <div className={cx('min-w-0', row && 'sm:flex sm:items-center sm:gap-x-4', className)}>
       {logo ? <CustomerLogoImage customer={customer} size="card" className={row ? 'shrink-0' : undefined} /> : <p className="shrink-0 font-semibold text-slate-900">{customer.name}</p>}
       {customer.descriptor && (
-        <p className={cx('text-sm font-semibold text-slate-800', row ? 'min-w-24 grow basis-0 border-l border-slate-300 pl-4 leading-5 text-pretty' : 'mt-1')} data-customer-descriptor="">
+        <p className={cx('mt-1 text-sm font-semibold text-slate-800', row && 'leading-5 text-pretty sm:mt-0 sm:min-w-24 sm:grow sm:basis-0 sm:border-l sm:border-slate-300 sm:pl-4')} data-customer-descriptor="">
           {customer.descriptor}
         </p>
       )}

@@ -6,14 +6,15 @@
  * hero they show as cards instead: the logo, the customer's name, their case study's headline
  * result with its source and date, and a link to the study (a customer without a study: the date
  * they allowed us to name them); a page's only customer shows up to three results and their quote.
- * Three or more: the strip, the logos at the strip size with no captions (review C r8: a quiet strip), none linked
- * (review C r7: two linked and two plain read as two disabled links; the card under it leads to the study and every
- * customer), and under it the first study's proof card with its first two results, so the strip carries numbers.
- * Strip and card span the page grid, as the sections above and below (review C r8: inset at 1280 px).
+ * Three or more: the strip, the logos at the strip size with no captions (review C r8: a quiet strip), every one linked
+ * alike (review C r9: evidence, not decoration; r7: two linked and two plain read as two disabled links): to its case
+ * study, else to its row on /customers (none while there is no study, and so no /customers). Under it the first study's proof card with its first two results, so the strip
+ * carries numbers. Label, strip and card span the page grid from its left edge, as the sections above and below (review
+ * C r8: inset at 1280 px; r9: a centred label over a left-aligned card).
  */
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
-import { CUSTOMERS_PATH, caseStudyPath } from '../../content/evidence-paths.ts';
+import { CUSTOMERS_PATH, caseStudyPath, customerEntryHref } from '../../content/evidence-paths.ts';
 import { industryName } from './CaseStudyPage.tsx';
 import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
@@ -28,6 +29,29 @@ import { formatDate } from '../../components/format-date.ts';
 const LINK = 'inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800';
 
 const studyOf = (customer: CustomerEntry) => EVIDENCE.caseStudies.find((s) => s.customer === customer.slug);
+
+/**
+ * Where a strip logo leads: the customer's case study, else its row on /customers. Nowhere when there is no study at
+ * all: then /customers is not built, and every logo stays plain (all linked or none).
+ */
+function customerHref(customer: CustomerEntry): string | undefined {
+  if (!EVIDENCE.caseStudies.length) return undefined;
+  const study = studyOf(customer);
+  return study ? navHref(caseStudyPath(study.slug)) : customerEntryHref(customer.slug);
+}
+
+/** A strip logo, in its link when it has one; the logo's alt text (the customer's name) names the link. */
+function StripLogo({ customer }: { customer: CustomerEntry }) {
+  const href = customerHref(customer);
+  const logo = <CustomerLogoImage customer={customer} size="strip" />;
+  return href ? (
+    <a href={href} className="block w-fit hover:opacity-75" data-customer-logo-link={customer.slug}>
+      {logo}
+    </a>
+  ) : (
+    logo
+  );
+}
 
 /** The link to every customer and study (/customers). */
 function AllCustomersLink() {
@@ -99,7 +123,7 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
   return (
     <section aria-labelledby={`${id}-heading`} className="border-b border-slate-200 bg-white py-10 sm:py-12" data-section="customer-logos">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id={`${id}-heading`} className="text-center text-sm font-semibold tracking-wide text-balance text-slate-600 uppercase">
+        <h2 id={`${id}-heading`} className="text-sm font-semibold tracking-wide text-balance text-slate-600 uppercase">
           {title}
         </h2>
         {cards ? (
@@ -117,7 +141,7 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
           <ul className="mt-5 grid grid-cols-2 gap-4 sm:mt-6 sm:grid-cols-4 sm:gap-x-6 lg:flex lg:justify-between">
             {customers.map((customer) => (
               <li key={customer.slug} className="min-w-0">
-                <CustomerLogoImage customer={customer} size="strip" />
+                <StripLogo customer={customer} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
-import { caseStudyPath } from '../../content/evidence-paths.ts';
+import { caseStudyPath, customerEntryId } from '../../content/evidence-paths.ts';
 import { PageHero } from '../../components/Hero.tsx';
 import { ButtonLink } from '../../components/Button.tsx';
 import { cx } from '../../components/cx.ts';
@@ -28,7 +28,7 @@ function DateCell({ date }: { date: string }) {
 }
 
 /** A customer's own place on the page, for a link to it (#customer-{slug}): its study card or its row. */
-const entryId = (customer: CustomerEntry) => `customer-${customer.slug}`;
+const entryId = (customer: CustomerEntry) => customerEntryId(customer.slug);
 
 /** The table's cells under 640 px: a block each, its column's name before its value (the header row is for screen readers there). */
 const CELL = 'block py-1.5 sm:table-cell sm:py-4 sm:pr-6 sm:align-middle';

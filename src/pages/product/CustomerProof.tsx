@@ -17,11 +17,20 @@ import { ComplianceBadges } from '../../components/ComplianceBadges.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatDate, formatShortDate } from '../../components/format-date.ts';
 
-/** The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. */
-export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
+/**
+ * The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. `more`:
+ * how many results the card hides on phones, said in the same link there (review C r9: a second link to the same page
+ * stacked under it).
+ */
+export function ReadStudyLink({ study, more = 0 }: { study: CaseStudyEntry; more?: number }) {
   return (
     <a href={navHref(caseStudyPath(study.slug))} className="inline-flex min-h-6 items-center gap-1 py-0.5 text-sm font-semibold text-blue-700 hover:underline" data-case-study-link={study.slug}>
       {COPY.readStudy}
+      {more > 0 && (
+        <span className="sm:hidden" data-more-results={more}>
+          {COPY.moreResults(more)}
+        </span>
+      )}
       <span className="sr-only">{`: ${study.customerEntry.name}`}</span>
       <Icon icon={ArrowRight} className="size-4" />
     </a>
@@ -85,7 +94,10 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
           </>
         )}
         <span aria-hidden="true">{'\u00a0·\u00a0'}</span>
-        <span className="font-semibold text-blue-700 underline decoration-1 underline-offset-[0.2em] hover:text-blue-800">{COPY.sourceLabel}</span>
+        {/* 14 px even in a card's 12 px meta line (review C r9: at ~11 px it was hard to see and to tap). */}
+        <span className="text-sm font-semibold text-blue-700 underline decoration-1 underline-offset-[0.2em] hover:text-blue-800" data-result-source-label="">
+          {COPY.sourceLabel}
+        </span>
       </summary>
       <p className="mt-1 text-pretty" data-result-source="">
         {`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}${caveat}.`}
@@ -133,26 +145,30 @@ export function ProofResults({ results, className }: { results: ResultEntry[]; c
  * between the figures and it, review C r8), any `links` beside it, then the one line saying who measured the figures
  * and any `note`.
  */
-export function ProofFoot({ study, results, links, note, className }: { study: CaseStudyEntry; results: ResultEntry[]; links?: ReactNode; note?: ReactNode; className?: string }) {
+export function ProofFoot({ study, results, links, note, caveat = true, className }: { study: CaseStudyEntry; results: ResultEntry[]; links?: ReactNode; note?: ReactNode; caveat?: boolean; className?: string }) {
   const more = results.length - PHONE_RESULTS;
   return (
     <div className={className} data-proof-foot="">
       <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        <ReadStudyLink study={study} />
-        {more > 0 && (
-          <a href={navHref(caseStudyPath(study.slug))} className="inline-flex min-h-6 items-center font-semibold text-blue-700 hover:underline sm:hidden" data-more-results={more}>
-            {COPY.moreResults(more)}
-          </a>
-        )}
+        <ReadStudyLink study={study} more={more} />
         {links}
       </div>
-      <div className="mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-600">
-        <p className="text-xs leading-5" data-card-caveat="">
-          {cardCaveat(results).text}
-        </p>
-        {note && <div className="mt-2 text-slate-700">{note}</div>}
-      </div>
+      {(caveat || note) && (
+        <div className="mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-600">
+          {caveat && <CardCaveat results={results} />}
+          {note && <div className={cx(caveat && 'mt-2', 'text-slate-700')}>{note}</div>}
+        </div>
+      )}
     </div>
+  );
+}
+
+/** Who measured a card's figures: its footer line, or one line under cards that would all say the same (PricingProof). */
+function CardCaveat({ results, className }: { results: ResultEntry[]; className?: string }) {
+  return (
+    <p className={cx('text-xs leading-5', className)} data-card-caveat="">
+      {cardCaveat(results).text}
+    </p>
   );
 }
 
@@ -213,7 +229,7 @@ export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseSt
  * the logo: `named`), the figures (`results`: 1 to 3, side by side from sm, three from lg), the consented quote when
  * `quote`, the way to the study and any `links` beside it, then the footer (who measured the figures, any `note`).
  */
-export function ProofCard({ study, note, results = 1, quote = false, links, named = false, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; named?: boolean; className?: string }) {
+export function ProofCard({ study, note, results = 1, quote = false, links, named = false, caveat = true, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; named?: boolean; caveat?: boolean; className?: string }) {
   const shown = study.results.slice(0, results);
   return (
     <div className={cx('flex flex-col rounded-card border border-slate-200 bg-white p-5', className)} data-proof-card={study.slug}>
@@ -222,7 +238,7 @@ export function ProofCard({ study, note, results = 1, quote = false, links, name
         <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && 'sm:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')} />
         {quote && <StudyQuote study={study} className="mt-5" />}
       </div>
-      <ProofFoot study={study} results={shown} links={links} note={note} className="mt-4" />
+      <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} className="mt-4" />
     </div>
   );
 }
@@ -230,14 +246,20 @@ export function ProofCard({ study, note, results = 1, quote = false, links, name
 /** /pricing: the headline results under the plans, where the buyer compares them; nothing without studies. */
 export function PricingProof({ studies }: { studies: CaseStudyEntry[] }) {
   if (!studies.length) return null;
+  const shown = studies.slice(0, 3);
+  // Cards whose footers would all say the same thing say it once under the row (review C r9: side by side at 1280 px,
+  // two cards repeated "Figures as measured by the customer, not independently verified").
+  const headlines = shown.map((study) => study.results.slice(0, 1));
+  const shared = shown.length > 1 && new Set(headlines.map((results) => cardCaveat(results).text)).size === 1;
   return (
     // A section of its own with the site's eyebrow and heading, between the frameworks band and the FAQ.
     <Section name="pricing-proof" eyebrow={COPY.pricingEyebrow} title={COPY.pricingTitle}>
-      <div className={cx('grid gap-4 md:grid-cols-2', studies.length >= 3 && 'lg:grid-cols-3')}>
-        {studies.slice(0, 3).map((study) => (
-          <ProofCard key={study.slug} study={study} />
+      <div className={cx('grid gap-4 md:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')}>
+        {shown.map((study) => (
+          <ProofCard key={study.slug} study={study} caveat={!shared} />
         ))}
       </div>
+      {shared && <CardCaveat results={headlines[0]!} className="mt-3 text-slate-600" />}
     </Section>
   );
 }
