@@ -32,7 +32,9 @@ describe('Leadership', () => {
     const both = load(renderToStaticMarkup(<Leadership people={[advisor, person]} />));
     expect(both('ul')).toHaveLength(1);
     expect(both('ul > li').toArray().map((li) => [both(li).find('h3').text(), both(li).is('[data-advisor]')])).toEqual([['Dana Example', false], ['Sam Advisor', true]]);
-    expect(both('[data-advisor] > p').first().text()).toBe('Outside advisor');
+    // The label sits on the card's top edge (review C r9), read after the role; a leader's card has none.
+    expect(both('[data-advisor] [data-advisor-label]').text()).toBe(', Outside advisor'); // the comma for screen readers only
+    expect(both('[data-person] [data-advisor-label]')).toHaveLength(0);
     expect(both('[data-person] > p').first().text()).toBe('Runs operations.');
     const only = load(renderToStaticMarkup(<Leadership people={[advisor]} />));
     expect(only('[data-person]')).toHaveLength(0);
