@@ -144,11 +144,6 @@ export function Figure({ value }: { value: string }) {
  * covers (review C, E1), its median and range where it is a maximum (E2), what it is compared with (E3).
  * Only what the entry gives; nothing is ever made up, and a figure without an entry has no note.
  */
-export function figureNotes(value: string): string[] {
-  const id = figureIdOf(value);
-  return id ? methodNotes(id) : [];
-}
-
 export function methodNotes(id: ProductFigureId): string[] {
   const entry = methodologyFor(id);
   if (!entry) return [];

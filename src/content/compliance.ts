@@ -127,11 +127,11 @@ export const LISTING_MEANING_WITH_ATTESTATION = {
   sentence: 'Your auditors assess your deployment against these, inside your own scope: they are not Vertiq\u2019s reports.',
 } as const;
 
-/** The id of Vertiq's own SOC 2 Type II card on /security (src/pages/evidence/AssuranceSection.tsx), and the link to it. */
+/** The id of Vertiq's own SOC 2 Type II card on /security (src/pages/evidence/AssuranceSection.tsx). */
 export const SOC2_REPORT_ID = 'soc2-report';
 /** The id of the audit-evidence section on /security, which the assurance line on other pages links to. */
 export const AUDIT_EVIDENCE_ID = 'audit-evidence';
-/** The ids of the documents on request and of the subprocessors on /security, for its jump list. */
+/** The ids of the documents on request, the subprocessors and the framework list on /security, for its jump list and hero. */
 export const DOCUMENTS_ID = 'documents';
 export const SUBPROCESSORS_ID = 'subprocessors';
-export const SOC2_REPORT_HREF = `${SECURITY_PATH}#${SOC2_REPORT_ID}`;
+export const FRAMEWORKS_ID = 'frameworks';

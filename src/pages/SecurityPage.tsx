@@ -15,7 +15,7 @@ import { cx } from '../components/cx.ts';
 import { ScopeFigure } from '../components/visuals/ScopeFigure.tsx';
 import { navHref } from '../render/paths.ts';
 import { salesMailto } from '../content/contact.ts';
-import { COMPLIANCE_FRAMEWORKS } from '../content/compliance.ts';
+import { COMPLIANCE_FRAMEWORKS, FRAMEWORKS_ID } from '../content/compliance.ts';
 import { FRAMEWORKS_SECTION as FW, SECURITY_CLAIMS, SECURITY_CTA as CTA, SECURITY_HERO, SHARED_RESPONSIBILITY as SR } from '../content/security.ts';
 import { FrameworkList } from './security/FrameworkList.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
@@ -84,7 +84,7 @@ export function SecurityPage() {
   return (
     <>
       <PageHero hero={SECURITY_HERO} visual={<ScopeFigure />}>
-        <HeroButtons primary={CTA.primary} secondary={{ label: CTA.frameworksLabel, anchor: '#frameworks' }} />
+        <HeroButtons primary={CTA.primary} secondary={{ label: CTA.frameworksLabel, anchor: `#${FRAMEWORKS_ID}` }} />
         <SecurityJumpList />
       </PageHero>
       <Section id="controls" name="controls" align="left" eyebrow="How the product supports it" title="Four controls an assessor can test">
@@ -97,7 +97,7 @@ export function SecurityPage() {
           <Responsibilities id="customer" {...SR.customer} />
         </div>
       </Section>
-      <Section id="frameworks" name="frameworks" align="left" eyebrow="Compliance coverage" title={FW.title} intro={soc2 ? FW.introWithAttestation : FW.intro}>
+      <Section id={FRAMEWORKS_ID} name="frameworks" align="left" eyebrow="Compliance coverage" title={FW.title} intro={soc2 ? FW.introWithAttestation : FW.intro}>
         <FrameworkList frameworks={COMPLIANCE_FRAMEWORKS} labels={FW.labels} industries={INDUSTRIES} notes={soc2 ? { 'soc-2': <OwnReport status={ownReportStatus(soc2)} /> } : undefined} />
       </Section>
       <ClosingCta title={CTA.title} description={CTA.description}>

@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as cheerio from 'cheerio';
-import { Figure, FigureNote, FigureText, figureNotes, figurePhrases, linkFiguresInHtml } from '../../src/components/Figure.tsx';
+import { Figure, FigureNote, FigureText, figureIdOf, figurePhrases, linkFiguresInHtml, methodNotes } from '../../src/components/Figure.tsx';
+
+/** A shown value's method notes, as the page finds them: the value's figure, then its record's notes. */
+const figureNotes = (value: string) => {
+  const id = figureIdOf(value);
+  return id ? methodNotes(id) : [];
+};
 import { StatStrip } from '../../src/pages/product/StatStrip.tsx';
 import { EVIDENCE, methodologyNumber } from '../../src/content/evidence.ts';
 import { PRODUCT_FIGURES, productFigureOf } from '../../src/content/figures.ts';

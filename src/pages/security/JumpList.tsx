@@ -4,7 +4,7 @@
  * the business's assurance entries the page is short and has none, so the real site, whose collection is empty, does not change.
  */
 import { assuranceOf, EVIDENCE } from '../../content/evidence.ts';
-import { AUDIT_EVIDENCE_ID, DOCUMENTS_ID, SUBPROCESSORS_ID } from '../../content/compliance.ts';
+import { AUDIT_EVIDENCE_ID, DOCUMENTS_ID, FRAMEWORKS_ID, SUBPROCESSORS_ID } from '../../content/compliance.ts';
 import { SECURITY_JUMP_LIST as COPY } from '../../content/security.ts';
 
 export function SecurityJumpList() {
@@ -13,7 +13,7 @@ export function SecurityJumpList() {
     (assuranceOf('soc2-type-ii').length > 0 || assuranceOf('penetration-test').length > 0) && { href: AUDIT_EVIDENCE_ID, label: COPY.assurance },
     assuranceOf('on-request').length > 0 && { href: DOCUMENTS_ID, label: COPY.documents },
     assuranceOf('subprocessor').length > 0 && { href: SUBPROCESSORS_ID, label: COPY.subprocessors },
-    { href: 'frameworks', label: COPY.frameworks },
+    { href: FRAMEWORKS_ID, label: COPY.frameworks },
   ].filter((link) => link !== false);
   if (links.length < 2) return null;
   return (
