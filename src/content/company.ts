@@ -89,6 +89,8 @@ export interface CompanyPageContent {
    * No chart beside them (review B round 5: two bars, 100 and 202, only restated the 42% CAGR).
    */
   stats?: CompanyStat[];
+  /** What the key figures are and are not, at the foot of their panel (review B r10: the note belongs to the figures it qualifies). */
+  statsNote?: string;
   blocks: CompanyBlock[];
   /**
    * Show the leadership team (content/people/) after the block with this id, where a buyer looks for
@@ -108,7 +110,10 @@ export interface CompanyPageContent {
     description: string;
     label: string;
   } & ({ path: string } | { subject: string; to?: string });
-  /** A note a reader must read, before the contact band (investors: the securities notice). */
+  /**
+   * A note a reader must read (investors: the securities notice), as the last block's footnote at reading width (review B
+   * r10: a section of its own at ~190 characters a line ended the page abruptly and was too long to read).
+   */
   disclaimer?: string;
 }
 
@@ -325,8 +330,8 @@ export const INVESTORS: CompanyPageContent = {
     subject: 'Investor relations',
     to: CONTACT.investorsEmail,
   },
-  disclaimer:
-    `This page is provided for information only. It is not an offer to sell, or a solicitation of an offer to buy, any securities. The CAGR figure describes the market Vertiq addresses, not Vertiq’s own results; the ARR growth figure is Vertiq’s own annual recurring revenue growth, ${ARR_PERIOD ? `from ${ARR_PERIOD}` : 'stated without a base period'}.`,
+  statsNote: `The CAGR figure describes the market Vertiq addresses, not Vertiq’s own results; the ARR growth figure is Vertiq’s own annual recurring revenue growth, ${ARR_PERIOD ? `from ${ARR_PERIOD}` : 'stated without a base period'}.`,
+  disclaimer: 'This page is provided for information only. It is not an offer to sell, or a solicitation of an offer to buy, any securities.',
 };
 
 export const COMPANY_PAGES: CompanyPageContent[] = [ABOUT, INVESTORS];

@@ -3,6 +3,7 @@
  * /investors; the company's facts under them when supplied), prose blocks in varied layouts, leadership after the
  * block the page names (when people are listed), an optional disclaimer and one closing band.
  */
+import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { BlockAside } from './company/BlockAside.tsx';
 import { CompanyFacts, factRows } from './company/CompanyFacts.tsx';
@@ -28,6 +29,12 @@ import { CUSTOMERS_PATH } from '../content/evidence-paths.ts';
 import { IDENTITY } from '../site.ts';
 import { CheckList } from '../components/CheckList.tsx';
 
+/**
+ * Block prose: body size on phones, a size up from lg where the column is wide (review B round 5: at 390 the market and
+ * business-model prose at lede size read as a wall of large text), in body ink (round 4: lighter grey read as disabled).
+ */
+const PROSE_TYPE = 'text-base leading-7 text-slate-700 lg:text-lg lg:leading-8';
+
 /** Alternating white and muted backgrounds keep long pages readable. */
 const BLOCK_TONES: SectionTone[] = ['white', 'muted'];
 
@@ -48,7 +55,7 @@ function MoreLink({ more, className }: { more: { label: string; path: string }; 
  * heading over a drawing and the prose side by side (without a drawing, the heading beside the prose), or heading
  * and prose beside the drawing; or the heading over the prose, centred at reading width.
  */
-function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: SectionTone }) {
+function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; tone: SectionTone; footnote?: ReactNode }) {
   const assured = given.fromAssurance ? assurancePoints() : null;
   const block = assured ? { ...given, points: assured, more: ASSURANCE_MORE } : given;
   const layout = block.layout ?? 'split';
@@ -95,15 +102,26 @@ function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: Section
           <div className={SPLIT.wide}>{aside}</div>
         </div>
       ) : layout === 'lead-beside' ? (
-        // The heading over both columns, the lead beside the prose on one line, so the prose, which goes on from the
-        // lead, is read after it (review B r9: level with the heading, the prose was read first and its "them" had no referent).
+        // The heading over both columns, the lead beside the prose on one line and in its type, one argument in two
+        // columns read in order (review B r9: level with the heading, the prose was read first; r10: the lead in the
+        // lede's larger grey beside body ink read as two levels); the tags under them at the heading's width, two even
+        // rows (r10: in the wide column thirteen tags left one alone on a third row; at full width two on a second).
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="max-w-3xl">{title}</div>
-          <div className={cx('lg:items-start', SPLIT.row)}>
-            <div className={SPLIT.narrow}>{lead}</div>
-            {/* Level with the lead's first line (its mt-4). */}
-            <div className={cx(SPLIT.wide, 'lg:pt-4')}>{prose}</div>
+          <div className={cx('mt-6 lg:items-start', SPLIT.row)}>
+            <div className={cx(SPLIT.narrow, PROSE_TYPE)}>
+              <p>{block.lead}</p>
+              {morePlace === 'lead' && <MoreLink more={block.more!} className="mt-4" />}
+            </div>
+            <div className={SPLIT.wide}>
+              <ProseBody block={{ ...block, tags: undefined }} withMore={false} />
+            </div>
           </div>
+          {block.tags && (
+            <div className="max-w-3xl">
+              <Tags tags={block.tags} />
+            </div>
+          )}
         </div>
       ) : layout === 'statement' ? (
         // One centred band at reading width, the heading as the statement (review B r9: it breaks a run of splits); left-set
@@ -130,6 +148,7 @@ function ProseBlock({ block: given, tone }: { block: CompanyBlock; tone: Section
           <div className={cx(SPLIT.wide, 'lg:pt-9')}>{prose}</div>
         </div>
       )}
+      {footnote}
     </section>
   );
 }
@@ -158,10 +177,7 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
   return (
     <>
       {block.paragraphs && (
-        // Every paragraph in body ink (design review, round 4: a second paragraph in lighter grey read as disabled).
-        // Body size on phones, a size up from lg where the column is wide (review B round 5: at 390 the
-        // market and business-model prose at lede size read as a wall of large text).
-        <div className="space-y-5 text-base leading-7 text-slate-700 lg:text-lg lg:leading-8">
+        <div className={cx('space-y-5', PROSE_TYPE)}>
           {block.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -212,17 +228,35 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
 
 /**
  * The traction figures as a panel, labelled as the pages' drawings are, the pair side by side at their large size
- * (review B round 6: at 28 px beside the lede they read as footnotes; r8: under the lede they left the right half blank).
- * From lg as wide as the pair and about the lede's height (review B r9: at the column's width it was half empty).
+ * (review B round 6: at 28 px beside the lede they read as footnotes; r8: under the lede they left the right half blank),
+ * filling the column, each figure in its half (review B r10: narrowed to the pair it stopped ~120 px short of the
+ * column's edge), what they are and are not at its foot.
  */
-function KeyFigures({ stats }: { stats: NonNullable<CompanyPageContent['stats']> }) {
+function KeyFigures({ stats, note }: { stats: NonNullable<CompanyPageContent['stats']>; note?: string }) {
   return (
-    <div className="rounded-card border border-slate-200 bg-white shadow-card lg:w-fit" data-key-figures="">
+    <div className="rounded-card border border-slate-200 bg-white shadow-card" data-key-figures="">
       <p className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Key figures</p>
-      <div className="px-5 py-6 sm:py-8 lg:py-5">
+      <div className="px-5 py-6 sm:py-8 lg:py-6">
         <StatList stats={stats} label="Key figures" size="lg" />
       </div>
+      {note && (
+        <p className="border-t border-slate-200 px-5 py-3 text-sm leading-6 text-slate-600" data-figures-note="">
+          {note}
+        </p>
+      )}
     </div>
+  );
+}
+
+/** A notice under the page's last block, on a rule, at reading width and the site's small-print size. */
+function Footnote({ text }: { text: string }) {
+  return (
+    <aside aria-label="Important information" className="mx-auto mt-12 max-w-7xl px-4 sm:mt-16 sm:px-6" data-disclaimer="">
+      <p className="max-w-[80ch] border-t border-slate-200 pt-6 text-sm leading-6 text-slate-600">
+        <strong className="font-semibold text-slate-700">Important information. </strong>
+        {text}
+      </p>
+    </aside>
   );
 }
 
@@ -240,7 +274,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           1280): /investors' figures, /about's deployment drawing; the company's facts (when supplied) in one row under them. */}
       <EditorialHero
         hero={page.hero}
-        aside={page.stats ? <KeyFigures stats={page.stats} /> : page.heroAside && <BlockAside aside={page.heroAside} />}
+        aside={page.stats ? <KeyFigures stats={page.stats} note={page.statsNote} /> : page.heroAside && <BlockAside aside={page.heroAside} />}
         underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
         after={
           factRows(IDENTITY.facts).length > 0 && (
@@ -254,21 +288,9 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
       {sequence.map((item, i) => {
         const tone = BLOCK_TONES[i % BLOCK_TONES.length];
         if (item.kind === 'leadership') return <Leadership key="leadership" people={people} tone={tone} />;
-        return <ProseBlock key={item.block.id} block={item.block} tone={tone} />;
+        const last = i === sequence.length - 1;
+        return <ProseBlock key={item.block.id} block={item.block} tone={tone} footnote={last && page.disclaimer ? <Footnote text={page.disclaimer} /> : undefined} />;
       })}
-      {/* Legal text a reader must be able to read, before the contact band, at the site's small-print size (14 px) in body
-          grey: the page's full width under a rule, its label leading the text (review B r8: a 690 px box alone in its
-          row read as an orphan; r7: the label and the text on two sides of the split read as two things). */}
-      {page.disclaimer && (
-        <aside aria-label="Important information" className="bg-white pb-16 sm:pb-20" data-disclaimer="">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            <p className="border-t border-slate-200 pt-6 text-sm leading-6 text-slate-600">
-              <strong className="font-semibold text-slate-700">Important information. </strong>
-              {page.disclaimer}
-            </p>
-          </div>
-        </aside>
-      )}
       <ClosingCta id="contact" title={contact.title} description={contact.description}>
         <ButtonLink href={'path' in contact ? navHref(contact.path) : contact.to ? mailto(contact.to, contact.subject) : salesMailto(contact.subject)} size="lg">
           {contact.label}

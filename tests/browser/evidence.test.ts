@@ -294,8 +294,8 @@ describe('the sample evidence, built into the real site', () => {
     // figure's own label and the notice; the real site, with none, says it is stated without one (resources.test.ts).
     const investorsPage = sample('/investors');
     expect(investorsPage('[data-section="hero"] [data-stat] dt').last().text()).toBe('Vertiq’s ARR growth, FY2024 to FY2025 (sample)');
-    expect(investorsPage('[data-disclaimer]').text()).toContain('annual recurring revenue growth, from FY2024 to FY2025 (sample).');
-    expect(investorsPage('[data-disclaimer]').text()).not.toContain('base period');
+    expect(investorsPage('[data-figures-note]').text()).toContain('annual recurring revenue growth, from FY2024 to FY2025 (sample).');
+    expect(investorsPage('main').text()).not.toContain('base period');
     const nodes = jsonLdNodes(sample('/')) as JsonLdNode[];
     expect(validateJsonLd(nodes)).toEqual([]);
     const organization = nodes.find((node) => node['@type'] === 'Organization') as Record<string, any>;

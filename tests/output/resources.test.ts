@@ -643,19 +643,20 @@ describe('/about and /investors', () => {
   });
 
   // Issue 22: every label says whose figure it is, the same way in the figures, the chart and the disclaimer.
-  // Design review (round 3): the "no base period is stated" caveat stands once, in the disclaimer.
+  // Design review (round 3): the "no base period is stated" caveat stands once; review B r10: at the foot of the figures it qualifies.
   it('/investors labels the CAGR as the market\'s and the ARR growth as Vertiq\'s, qualifies them once, with no copied comparison', () => {
     const $ = loadPage('/investors');
     const hero = $('[data-section="hero"]').text();
     expect(hero).toContain('CAGR of the market Vertiq addresses');
     expect(hero).toContain('Vertiq’s ARR growth');
-    // Round 4: that the CAGR is the market's, not Vertiq's, stands once, in the disclaimer (not again in the chart's caption).
+    // Round 4: that the CAGR is the market's, not Vertiq's, stands once, in the figures' note (not again in the chart's caption).
     expect(hero).not.toMatch(/not Vertiq’s revenue/);
+    expect($('main').text().match(/not Vertiq’s own results/g)).toHaveLength(1);
     const small = $('main').text();
     expect(small).toContain('The CAGR figure describes the market Vertiq addresses');
     expect(small).toContain('the ARR growth figure is Vertiq’s own');
     expect(small.match(/base period/g)).toHaveLength(1);
-    expect($('[data-disclaimer]').text()).toContain('stated without a base period');
+    expect($('[data-section="hero"] [data-key-figures] [data-figures-note]').text()).toContain('stated without a base period');
     // Round 3: /about's trade-off table and the "structural advantages" cards were repeated here.
     expect($('table, [data-aside="contrast"], [data-cards]')).toHaveLength(0);
     expect($('main').text()).not.toContain('Structural advantages');
@@ -684,11 +685,11 @@ describe('/about and /investors', () => {
     expect($('main').text()).not.toMatch(/traction|indexed to 100/i);
     expect($('main').text().match(/not Vertiq’s (own results|revenue)/g)).toHaveLength(1);
     expect($('[data-section="contact"], #contact').text()).not.toContain('investors@vertiq.example');
-    // Review B r7: the heading alone in its column, the tags under the prose beside it.
+    // Review B r10: the tags under the lead and the prose, not beside the heading nor inside either column.
     const market = $('[data-section="market"]');
     expect(market.find('#market-heading').parent().find('[data-tags]')).toHaveLength(0);
-    expect(market.find('[data-tags]').prev('.space-y-5')).toHaveLength(1);
-    const prose = market.find('[data-tags]').prev().text();
+    expect(market.find('.lg\\:grid-cols-5 [data-tags]')).toHaveLength(0);
+    const prose = market.find('.lg\\:grid-cols-5').text();
     for (const sector of ['Healthcare', 'Legal', 'Energy', 'Manufacturing', 'Public sector']) expect(prose, sector).not.toContain(sector);
     // The token rule once in the business model: its prose, not again in the plan ladder's caption.
     expect($('[data-section="business-model"]').text().match(/unlimited tokens/gi)).toHaveLength(1);
@@ -823,7 +824,7 @@ describe('/about and /investors', () => {
     expect(about('main a[href^="mailto:sales@"]')).toHaveLength(1);
   });
 
-  it('/investors names the site\'s industries as flat tags sized to their words, the plans as a ladder of verticals, and its disclaimer at 14 px before the contact band', () => {
+  it('/investors names the site\'s industries as flat tags sized to their words, the plans as a ladder of verticals to scale, and its notice at 14 px under the last block', () => {
     const investors = loadPage('/investors');
     // Review B round 6: the site's industry names, in its order (a six-sector taxonomy with "Public sector" existed only here).
     const tags = investors('[data-tags] li');
@@ -832,7 +833,7 @@ describe('/about and /investors', () => {
     expect(tags.toArray().map((li) => investors(li).children('a').attr('href'))).toEqual(industries.map((industry) => `/${industry.slug}#top`));
     tags.each((_, li) => expect(investors(li).children('a').attr('class')).not.toMatch(/rounded-full|text-center|border/));
     expect(investors('[data-tags] ul').attr('class')).toContain('flex-wrap');
-    // Review B round 6: a staircase of verticals with the plan names, prices secondary (not a list lifted from /pricing).
+    // Review B round 6: the verticals each plan includes, the plan names, prices secondary (not a list lifted from /pricing).
     const steps = investors('[data-section="business-model"] [data-aside="ladder"] ol > li[data-step]');
     expect(steps.toArray().map((li) => investors(li).children('span').toArray().map((s) => investors(s).text()))).toEqual([
       ['Starter', '$69.99'],
@@ -840,22 +841,25 @@ describe('/about and /investors', () => {
       ['Business Elite', '$999'],
       ['Enterprise', 'Contact Sales'],
     ]);
-    expect(steps.toArray().map((li) => investors(li).children('div').text())).toEqual(['1vertical', '3verticals', '5verticals', '∞Unlimited verticals']);
-    // Each step one size up: from sm the drawing rises in the plans' order; on phones each bar is longer (review B r7).
-    const sizes = (pattern: RegExp) => steps.toArray().map((li) => investors(li).find('div > span').attr('class')?.match(pattern)?.[1]);
-    const heights = sizes(/\bsm:h-(\d+)/).map(Number);
-    expect(heights).toEqual([...heights].sort((a, b) => a - b));
-    expect(new Set(heights).size).toBe(4);
-    expect(sizes(/(?:^| )(w-[\w/]+)/)).toEqual(['w-1/4', 'w-1/2', 'w-3/4', 'w-full']);
-    expect(investors('[data-aside="ladder"] [aria-hidden="true"]').text()).toBe('∞');
-    expect(investors('[data-disclaimer] p').last().attr('class')).toContain('text-sm');
-    // Review B r8: full content width under a rule, its label leading the text; not a 690 px box alone in its row.
-    expect(investors('[data-disclaimer] p')).toHaveLength(1);
-    expect(investors('[data-disclaimer] p > strong').text()).toBe('Important information. ');
-    expect(investors('[data-disclaimer] .rounded-card, [data-disclaimer] [class*="max-w-3xl"]')).toHaveLength(0);
-    expect(investors('[data-disclaimer] p').attr('class')).toContain('border-t');
+    // Review B r10: one count pattern on every bar; unlimited drawn as ∞ and said in words to screen readers.
+    expect(steps.toArray().map((li) => investors(li).find('[data-count]').text())).toEqual(['1vertical', '3verticals', '5verticals', '∞Unlimitedverticals']);
+    expect(investors('[data-aside="ladder"] [data-count] [aria-hidden="true"]').text()).toBe('∞');
+    // Review B r10: bars to scale (equal steps drew 5 as twice 1): 5 is five times 1, unlimited the whole track.
+    const shares = steps.toArray().map((li) => Number(investors(li).attr('data-share')));
+    expect(shares[1]! / shares[0]!).toBeCloseTo(3, 1);
+    expect(shares[2]! / shares[0]!).toBeCloseTo(5, 1);
+    expect(shares[3]).toBe(1);
+    const heights = steps.toArray().map((li) => investors(li).find('[data-bar] svg').last().find('rect').attr('y'));
+    expect(heights).toEqual(['84%', '52%', '20%', '0%']);
+    // Review B r10: the notice at reading width (~80 characters a line), a footnote of the last block, before the band.
+    const notice = investors('[data-disclaimer]');
+    expect(notice.closest('section').attr('data-section')).toBe('business-model');
+    expect(notice.find('p')).toHaveLength(1);
+    expect(notice.find('p').attr('class')).toMatch(/\btext-sm\b/);
+    expect(notice.find('p').attr('class')).toContain('max-w-[80ch]');
+    expect(notice.find('p > strong').text()).toBe('Important information. ');
+    expect(notice.find('p').attr('class')).toContain('border-t');
     const html = investors('main').html()!;
-    expect(html.indexOf('data-disclaimer')).toBeGreaterThan(-1);
     expect(html.indexOf('data-disclaimer')).toBeLessThan(html.indexOf('id="contact-heading"'));
   });
 
@@ -873,8 +877,10 @@ describe('/about and /investors', () => {
     expect(market.find('#market-heading').closest('.lg\\:grid-cols-5')).toHaveLength(0);
     expect(market.find('.lg\\:col-span-2 > p').first().text()).toMatch(/^The industries Vertiq serves share two traits/);
     expect(market.find('.lg\\:col-span-3 .space-y-5 p').first().text()).toMatch(/^General-purpose AI, hosted elsewhere and priced by use, struggles to win these industries\./);
-    // The figures' panel as wide as its pair from lg, not the column's full width (review B r9: half empty).
-    expect(panel.attr('class')!.split(' ')).toContain('lg:w-fit');
+    // Review B r10: the panel fills its column (narrowed to its pair, r9, it stopped short of the column's edge).
+    expect(panel.attr('class')!.split(' ')).not.toContain('lg:w-fit');
+    // The lead in the prose's type beside it (r10: the lede's larger grey beside body ink read as two levels).
+    expect(market.find('.lg\\:col-span-2').attr('class')).toContain('text-slate-700');
     // The plans' prices at 14 px, as their names (review B r9: 12 px under 36 px numerals).
     const prices = investors('[data-aside="ladder"] [data-step] > span:nth-child(2)');
     expect(prices).toHaveLength(4);

@@ -8,7 +8,6 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import X from 'lucide-react/icons/x';
 import { Icon } from '../../components/Icon.tsx';
-import { cx } from '../../components/cx.ts';
 import type { CompanyAside } from '../../content/company.ts';
 
 /** Two answers to the same questions, side by side: theirs muted, ours in the accent colour. */
@@ -95,42 +94,83 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
   );
 }
 
-/**
- * Each step one size up (the plans in TIERS' order): on phones a bar a quarter longer each row, from sm a step as tall
- * as its share of the box (the box as tall as the last).
- */
-const STEP_SIZES = ['w-1/4 sm:h-20', 'w-1/2 sm:h-30', 'w-3/4 sm:h-40', 'w-full sm:h-50'];
+/** The share of the drawing the largest counted plan fills; an unlimited plan fills it all, with a break mark. */
+const COUNTED_SHARE = 0.8;
 
 /**
- * The plans an account climbs, as a staircase (src/content/pricing.ts): each step the verticals its plan
- * includes, the plan's name under it, its price secondary (review B round 6: a list of names and prices read
- * as a copy of /pricing, not the land-and-expand the prose describes). The steps rise in order, not to scale,
- * so unlimited is not drawn as a number. An ordered list, read as plan, price, verticals.
+ * One plan's bar, to scale (review B r10: bars rising in equal steps drew 5 verticals as twice 1): an SVG, so its length
+ * is an attribute, not a style the CSP would refuse. `share` of the track, across on phones and up from sm; unlimited
+ * is the whole track with two break strokes, the chart's sign for "beyond the scale".
+ */
+function LadderBar({ share, unlimited, upright }: { share: number; unlimited: boolean; upright: boolean }) {
+  const pct = `${Math.round(share * 1000) / 10}%`;
+  const edge = `${Math.round((1 - share) * 1000) / 10}%`;
+  return upright ? (
+    <svg className="hidden h-40 w-full sm:block" aria-hidden="true" focusable="false">
+      {/* As tall as the drawing from its top edge: the SVG clips what runs below, so only the top corners show rounded. */}
+      <rect y={edge} width="100%" height="100%" rx="6" className="fill-blue-100" />
+      <line x1="0" x2="100%" y1={edge} y2={edge} strokeWidth="4" className="stroke-blue-700" />
+      {unlimited && (
+        <g strokeWidth="3" className="stroke-white">
+          <line x1="0" x2="100%" y1="22%" y2="14%" />
+          <line x1="0" x2="100%" y1="30%" y2="22%" />
+        </g>
+      )}
+    </svg>
+  ) : (
+    <svg className="h-7 w-full sm:hidden" aria-hidden="true" focusable="false">
+      <rect width={pct} height="100%" className="fill-blue-100" />
+      <line x1={pct} x2={pct} y1="0" y2="100%" strokeWidth="4" className="stroke-blue-700" />
+      {unlimited && (
+        <g strokeWidth="3" className="stroke-white">
+          <line x1="78%" x2="82%" y1="100%" y2="0" />
+          <line x1="84%" x2="88%" y1="100%" y2="0" />
+        </g>
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The plans an account climbs (src/content/pricing.ts): each plan's included verticals as a bar to scale, its count
+ * over it in one pattern ("5 / verticals", unlimited "∞ / verticals"), the plan's name and price under it (review B
+ * round 6: a list of names and prices read as a copy of /pricing, not the land-and-expand the prose describes). Phones:
+ * one plan a row, the bar across between the name and the count. An ordered list, read as plan, price, verticals.
  */
 function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> }) {
+  const counts = aside.steps.map((step) => (/^\d+$/.test(step.verticals) ? Number(step.verticals) : null));
+  const most = Math.max(...counts.map((count) => count ?? 0));
   return (
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="ladder">
       {/* The label shown, as on the tiles: html-validate advises against aria-label on a list. */}
       <p className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</p>
-      {/* Phones: one plan a row, its name and price left of a bar (review B r7: four columns in ~300 px wrapped
-          "Business Elite" and "Contact Sales" and left the prices on different lines). From sm: a staircase. */}
-      <ol className="grid gap-3 px-4 pt-5 pb-5 sm:grid-cols-4 sm:gap-4 sm:px-5 sm:pt-6">
+      <ol className="grid gap-4 px-4 py-5 sm:grid-cols-4 sm:px-5 sm:pt-6" data-ladder="">
         {aside.steps.map((step, i) => {
-          const counted = /^\d+$/.test(step.verticals);
+          const count = counts[i];
+          const share = count === null ? 1 : (count / most) * COUNTED_SHARE;
           return (
-            <li key={step.name} className="grid min-w-0 grid-cols-[7.5rem_minmax(0,1fr)] items-center gap-x-3 sm:flex sm:flex-col sm:items-stretch" data-step="">
-              {/* From sm the drawn step first, the plan's name and price under it. */}
-              <span className="text-sm font-semibold text-balance text-slate-900 sm:mt-3">{step.name}</span>
-              {/* At 14 px, as the plan's name (review B r9: 12 px read as a footnote under the 36 px numerals). */}
-              <span className="text-sm text-slate-600 tabular-nums">{step.price}</span>
-              <div className="col-start-2 row-span-2 row-start-1 flex sm:order-first sm:h-50 sm:items-end">
-                <span className={cx('flex min-w-max items-baseline gap-1.5 rounded-r-lg border-l-2 border-blue-700 bg-blue-50 px-2 py-1.5 sm:w-full sm:min-w-0 sm:flex-col sm:items-center sm:gap-0 sm:rounded-none sm:rounded-t-lg sm:border-t-2 sm:border-l-0 sm:px-1 sm:pt-2 sm:pb-0 sm:text-center', STEP_SIZES[Math.min(i, STEP_SIZES.length - 1)])}>
-                  <span className="text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-4xl" aria-hidden={counted ? undefined : 'true'}>
-                    {counted ? step.verticals : '∞'}
-                  </span>
-                  <span className="text-xs whitespace-nowrap text-slate-600">{counted ? (step.verticals === '1' ? 'vertical' : 'verticals') : 'Unlimited verticals'}</span>
-                </span>
+            <li key={step.name} className="grid min-w-0 grid-cols-[7rem_minmax(0,1fr)_4.5rem] items-center gap-x-3 sm:flex sm:flex-col sm:items-stretch" data-step="" data-share={share.toFixed(2)}>
+              <span className="text-sm font-semibold text-balance text-slate-900 sm:order-3 sm:mt-3">{step.name}</span>
+              {/* At 14 px, as the plan's name (review B r9: 12 px read as a footnote under the numerals). */}
+              <span className="col-start-1 text-sm text-slate-600 tabular-nums sm:order-4">{step.price}</span>
+              <div className="col-start-2 row-span-2 row-start-1 sm:order-2 sm:mt-2" data-bar="">
+                <LadderBar share={share} unlimited={count === null} upright={false} />
+                <LadderBar share={share} unlimited={count === null} upright />
               </div>
+              {/* Every count over its bar, in one line on every plan; unlimited drawn as ∞, said in words to screen readers. */}
+              <p className="col-start-3 row-span-2 row-start-1 flex flex-col items-end leading-none sm:order-1 sm:items-start" data-count="">
+                <span className="text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-4xl">
+                  {count === null ? (
+                    <>
+                      <span aria-hidden="true">∞</span>
+                      <span className="sr-only">Unlimited</span>
+                    </>
+                  ) : (
+                    step.verticals
+                  )}
+                </span>
+                <span className="mt-1 text-xs text-slate-600">{count === 1 ? 'vertical' : 'verticals'}</span>
+              </p>
             </li>
           );
         })}
