@@ -108,7 +108,8 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
         // rows (r10: in the wide column thirteen tags left one alone on a third row; at full width two on a second).
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="max-w-3xl">{title}</div>
-          <div className={cx('mt-6 lg:items-start', SPLIT.row)}>
+          {/* Stacked on phones, the two a paragraph's space apart, as paragraphs (review B r10: the split's 32 px read as a break). */}
+          <div className={cx('mt-6 max-lg:gap-y-5 lg:items-start', SPLIT.row)}>
             <div className={cx(SPLIT.narrow, PROSE_TYPE)}>
               <p>{block.lead}</p>
               {morePlace === 'lead' && <MoreLink more={block.more!} className="mt-4" />}
