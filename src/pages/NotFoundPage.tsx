@@ -97,7 +97,8 @@ export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
         </ButtonLink>
       </PageHero>
       {/* The main sections in an even grid: three to a row from lg, two below, none left alone on a row. On phones two
-          compact name tiles a row (review B r10: six full-width name-only rows, a long list of large targets). */}
+          compact name tiles a row, the icon over the name (review B r10: six full-width name-only rows, a long list of
+          large targets); beside it, "Technology" outgrew a 360 px phone's half-width tile. */}
       <nav aria-labelledby="sections-heading" className="bg-white py-16 sm:py-20" data-section="main-sections">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="sections-heading" className="text-2xl font-bold tracking-tight text-slate-900">
@@ -106,7 +107,7 @@ export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
           <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3">
             {NOT_FOUND_SECTIONS.map((section) => (
               <li key={section.path}>
-                <a href={navHref(section.path)} className="group flex h-full items-center gap-2.5 rounded-card border border-slate-200 p-3 hover:border-blue-300 sm:items-start sm:gap-3 sm:p-4">
+                <a href={navHref(section.path)} className="group flex h-full flex-col items-start gap-2 rounded-card border border-slate-200 p-3 hover:border-blue-300 sm:flex-row sm:gap-3 sm:p-4">
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
                     <Icon icon={section.icon} className="size-5" />
                   </span>

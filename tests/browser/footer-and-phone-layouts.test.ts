@@ -220,7 +220,19 @@ describe('the 404 page', () => {
       const sections = await boxes(page, '[data-section="main-sections"] li');
       expect(sections).toHaveLength(6);
       expect(new Set(sections.map((box) => Math.round(box.y))).size).toBe(3);
-      for (const box of sections) expect(box.height).toBeLessThan(70);
+      for (const box of sections) expect(box.height).toBeLessThan(100);
+      // Each name inside its tile's padding (12 px), on one line.
+      const names = await page.locator('[data-section="main-sections"] li a').evaluateAll((links) =>
+        links.map((a) => {
+          const range = document.createRange();
+          range.selectNodeContents(a.querySelector('span.block')!);
+          return { room: a.getBoundingClientRect().right - range.getBoundingClientRect().right, lines: range.getClientRects().length };
+        }),
+      );
+      for (const name of names) {
+        expect(name.room).toBeGreaterThanOrEqual(12);
+        expect(name.lines).toBe(1);
+      }
     });
   }
 });
