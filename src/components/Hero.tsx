@@ -20,6 +20,8 @@ export function PageHero({
   visual,
   visualOnPhones = true,
   visualTop = false,
+  visualFromTitle = false,
+  balanceDescription = false,
   underCopy,
   below,
   eyebrow = hero.eyebrow,
@@ -35,6 +37,13 @@ export function PageHero({
   visualOnPhones?: boolean;
   /** Start the visual level with the eyebrow rather than centred on the copy: a card shorter than the copy (/customers, review C r8). */
   visualTop?: boolean;
+  /** From lg, span the visual from the H1's top (below the eyebrow's line and gap, 2rem) to the actions' foot, so
+   *  both columns start and end level: a short card beside short copy (the 404's, review B r10). The visual fills
+   *  its box with `h-full`. */
+  visualFromTitle?: boolean;
+  /** Below sm, balance the description's lines: a three-line lede whose last line would be two words (the 404 at 390,
+   *  review B r10). From sm `pretty` keeps the full first line two-line ledes read best with. */
+  balanceDescription?: boolean;
   underCopy?: ReactNode;
   /** A row across the hero under the copy and the visual (the 404 page's industry chips). */
   below?: ReactNode;
@@ -66,12 +75,12 @@ export function PageHero({
               <p className="mt-4 text-slate-600 max-sm:inline sm:text-lg sm:leading-8">{description}</p>
             </div>
           ) : (
-            <p className="mt-4 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8">{description}</p>
+            <p className={`mt-4 leading-7 text-pretty${balanceDescription ? ' max-sm:text-balance' : ''} text-slate-600 sm:text-lg sm:leading-8`}>{description}</p>
           )}
           {children && <div className="mt-8">{children}</div>}
         </div>
         {visual && (
-          <div className={cx(!visualOnPhones && 'hidden sm:block', underCopy ? 'lg:row-span-2' : false, visualTop && 'self-start') || undefined} data-hero-visual="">
+          <div className={cx(!visualOnPhones && 'hidden sm:block', underCopy ? 'lg:row-span-2' : false, visualTop && 'self-start', visualFromTitle && 'lg:self-stretch lg:pt-8') || undefined} data-hero-visual="">
             {visual}
           </div>
         )}

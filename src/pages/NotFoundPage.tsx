@@ -11,6 +11,7 @@ import { ButtonLink } from '../components/Button.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { ChipLink } from '../components/ChipLink.tsx';
+import { CARD_HEADER } from '../components/card-header.ts';
 import { salesMailto } from '../content/contact.ts';
 import { NOT_FOUND_HERO, NOT_FOUND_HOME, NOT_FOUND_INDUSTRIES, NOT_FOUND_SECTIONS, NOT_FOUND_SECTIONS_TITLE, NOT_FOUND_TALK } from '../content/not-found.ts';
 import { navHref } from '../render/paths.ts';
@@ -29,8 +30,8 @@ export interface NotFoundLink {
 function IndustryFinder({ links }: { links: NotFoundLink[] }) {
   return (
     <nav aria-labelledby="industries-heading" className="rounded-card border border-slate-200 bg-white shadow-card" data-section="industries">
-      <h2 id="industries-heading" className="flex items-center gap-2 border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-        <span className="size-2 rounded-full bg-blue-700" aria-hidden="true" />
+      {/* The site's card header (the company pages' asides, "Key figures"): no dot of its own (review B r10). */}
+      <h2 id="industries-heading" className={CARD_HEADER}>
         {NOT_FOUND_INDUSTRIES.title}
       </h2>
       <div className="grid gap-5 p-5 sm:p-6" data-industry-links="">
@@ -60,16 +61,20 @@ function IndustryFinder({ links }: { links: NotFoundLink[] }) {
 /** Not the footer's contact block again: a question goes to sales by email, subject prefilled, or to a demo. */
 function Talk() {
   return (
-    <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-section="talk">
+    <div className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-section="talk">
       <h2 className="text-lg font-semibold text-slate-900">{NOT_FOUND_TALK.title}</h2>
-      <p className="mt-2 text-sm leading-6 text-pretty text-slate-600">{NOT_FOUND_TALK.description}</p>
-      {/* Right under the copy (review B r8: pushed to the card's foot, a blank band opened above them); Schedule Demo
-          first but outlined, so Home is the hero's one primary action (review B r9: two solid buttons competed). */}
-      <div className="flex flex-col gap-3 pt-5 sm:flex-row">
-        <ButtonLink href={navHref(NOT_FOUND_TALK.demo.path)} variant="secondary">
+      {/* The body size, not 14 px beside the hero's 18 px lede (review B r10). */}
+      <p className="mt-2 leading-7 text-pretty text-slate-600">{NOT_FOUND_TALK.description}</p>
+      {/* Schedule Demo first but outlined, so Home is the hero's one primary action (review B r9: two solid buttons
+          competed). From lg the card spans the H1 to the Home button (PageHero's visualFromTitle) and these sit at its
+          foot, level with Home; the copy fills the card, so no blank band opens (review B r8). On phones side by side at
+          half width, not two more full-width rows under Home (review B r10); 12 px sides there, so "Schedule Demo" keeps
+          one line down to 360 px phones. */}
+      <div className="mt-auto grid grid-cols-2 gap-3 pt-5 sm:flex">
+        <ButtonLink href={navHref(NOT_FOUND_TALK.demo.path)} variant="secondary" className="max-sm:px-3">
           {NOT_FOUND_TALK.demo.label}
         </ButtonLink>
-        <ButtonLink href={salesMailto(NOT_FOUND_TALK.subject)} variant="secondary">
+        <ButtonLink href={salesMailto(NOT_FOUND_TALK.subject)} variant="secondary" className="max-sm:px-3">
           <Icon icon={Mail} className="size-4" />
           {NOT_FOUND_TALK.emailLabel}
         </ButtonLink>
@@ -85,22 +90,24 @@ export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
           chips across the hero under both, in one row (r7: two cards beside the copy floated at different widths,
           tops and bottoms; r8: side by side, the shorter talk card stretched to a blank band; r9: centred, it aligned with
           nothing on the left, so it starts level with the eyebrow). */}
-      <PageHero hero={NOT_FOUND_HERO} visual={<Talk />} visualTop below={<IndustryFinder links={industries} />}>
+      <PageHero hero={NOT_FOUND_HERO} visual={<Talk />} visualFromTitle balanceDescription below={<IndustryFinder links={industries} />}>
         <ButtonLink href={navHref(NOT_FOUND_HOME.path)} size="lg" className="w-full sm:w-auto" data-home-link="">
           <Icon icon={House} className="size-5" />
           {NOT_FOUND_HOME.label}
         </ButtonLink>
       </PageHero>
-      {/* The main sections in an even grid: three to a row from lg, two from sm, none left alone on a row. */}
+      {/* The main sections in an even grid: three to a row from lg, two below, none left alone on a row. On phones two
+          compact name tiles a row, the icon over the name (review B r10: six full-width name-only rows, a long list of
+          large targets); beside it, "Technology" outgrew a 360 px phone's half-width tile. */}
       <nav aria-labelledby="sections-heading" className="bg-white py-16 sm:py-20" data-section="main-sections">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="sections-heading" className="text-2xl font-bold tracking-tight text-slate-900">
             {NOT_FOUND_SECTIONS_TITLE}
           </h2>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3">
             {NOT_FOUND_SECTIONS.map((section) => (
               <li key={section.path}>
-                <a href={navHref(section.path)} className="group flex h-full items-center gap-3 rounded-card border border-slate-200 p-4 hover:border-blue-300 sm:items-start">
+                <a href={navHref(section.path)} className="group flex h-full flex-col items-start gap-2 rounded-card border border-slate-200 p-3 hover:border-blue-300 sm:flex-row sm:gap-3 sm:p-4">
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
                     <Icon icon={section.icon} className="size-5" />
                   </span>

@@ -169,9 +169,12 @@ describe('the 404 page', () => {
     expect(talk!.x + talk!.width).toBeGreaterThan(1200);
     expect(talk!.y).toBeLessThan(home!.y + home!.height);
     expect(talk!.y + talk!.height).toBeGreaterThan(title!.y);
-    // r9: top-aligned with the eyebrow, not centred on the copy where it aligned with nothing.
-    const [eyebrow] = await boxes(page, '[data-section="hero"] p');
-    expect(Math.abs(talk!.y - eyebrow!.y), 'talk card level with the eyebrow').toBeLessThan(12);
+    // r9: top-aligned, not centred on the copy where it aligned with nothing; r10: level with the H1, not the eyebrow,
+    // and ending level with the Home button, so both columns start and end together.
+    expect(Math.abs(talk!.y - title!.y), 'talk card level with the H1').toBeLessThan(2);
+    expect(Math.abs(talk!.y + talk!.height - (home!.y + home!.height)), 'talk card ends level with Home').toBeLessThan(2);
+    // r10: its copy at the body size, not 14 px beside the 18 px lede.
+    expect(await page.locator('[data-section="talk"] > p').evaluate((p) => getComputedStyle(p).fontSize)).toBe('16px');
     // The industries across the hero, under both.
     expect(industries!.y).toBeGreaterThan(Math.max(home!.y + home!.height, talk!.y + talk!.height));
     expect(industries!.width).toBeGreaterThan(1200);
@@ -187,9 +190,51 @@ describe('the 404 page', () => {
     const buttons = await boxes(page, '[data-section="talk"] a');
     const top = Math.min(...buttons.map((b) => b.y));
     const bottom = Math.max(...buttons.map((b) => b.y + b.height));
-    expect(top - (copy!.y + copy!.height)).toBeLessThanOrEqual(21);
+    // (The card spans the copy's height, so its buttons, at its foot, may sit a few px below their 20 px gap.)
+    expect(top - (copy!.y + copy!.height)).toBeLessThanOrEqual(20 + 12);
     expect(talk!.y + talk!.height - bottom).toBeLessThan(24 + 1 + 1);
   });
+
+  // Review B r10 at 390: three full-width buttons stacked under the copy, the intro ending on "to continue.", and six
+  // full-width name-only section rows.
+  for (const width of [360, 390]) {
+    it(`at ${width} px sets the talk card's buttons side by side at half width on one line, balances the intro, and the main sections two to a row`, async () => {
+      const page = await open('/404.html', width);
+      const buttons = await boxes(page, '[data-section="talk"] a');
+      const [talk] = await boxes(page, '[data-section="talk"]');
+      expect(buttons).toHaveLength(2);
+      expect(Math.abs(buttons[0]!.y - buttons[1]!.y)).toBeLessThan(1);
+      expect(buttons[1]!.x).toBeGreaterThan(buttons[0]!.x + buttons[0]!.width);
+      for (const button of buttons) {
+        expect(button.width).toBeGreaterThan((talk!.width - 60) / 2);
+        // One line of 14 px text in a 42 px button (two lines would be 62 px), and well over the 24 px target minimum.
+        expect(button.height).toBeLessThan(50);
+      }
+      const lines = await page.locator('[data-section="hero"] h1 + p').evaluate((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        return [...range.getClientRects()].map((r) => r.width);
+      });
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines[lines.length - 1]!, 'the intro\'s last line not a stub').toBeGreaterThan(Math.max(...lines) * 0.6);
+      const sections = await boxes(page, '[data-section="main-sections"] li');
+      expect(sections).toHaveLength(6);
+      expect(new Set(sections.map((box) => Math.round(box.y))).size).toBe(3);
+      for (const box of sections) expect(box.height).toBeLessThan(100);
+      // Each name inside its tile's padding (12 px), on one line.
+      const names = await page.locator('[data-section="main-sections"] li a').evaluateAll((links) =>
+        links.map((a) => {
+          const range = document.createRange();
+          range.selectNodeContents(a.querySelector('span.block')!);
+          return { room: a.getBoundingClientRect().right - range.getBoundingClientRect().right, lines: range.getClientRects().length };
+        }),
+      );
+      for (const name of names) {
+        expect(name.room).toBeGreaterThanOrEqual(12);
+        expect(name.lines).toBe(1);
+      }
+    });
+  }
 });
 
 describe('/learn at 1280', () => {

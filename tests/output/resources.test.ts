@@ -11,6 +11,7 @@ import type { LucideIcon } from 'lucide-react';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import { Icon } from '../../src/components/Icon.tsx';
+import { CARD_HEADER } from '../../src/components/card-header.ts';
 import { DIST, builtExists, jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
 import { industries } from '../../src/content/industries.ts';
 
@@ -981,10 +982,12 @@ describe('404 page', () => {
     expect(all.text()).toBe('All Industries and Teams');
     expect(all.attr('href')).toBe('/#industries');
     expect(loadPage('/')('#industries[data-section="industries"]')).toHaveLength(1);
-    // On phones the main sections are names only, so the error page stays short.
+    // On phones the main sections are names only, so the error page stays short, two to a row (review B r10: six
+    // full-width name-only rows).
     const descriptions = $('[data-section="main-sections"] a > span:last-child > span:last-child');
     expect(descriptions).toHaveLength(6);
     descriptions.each((_, el) => expect($(el).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['hidden', 'sm:block'])));
+    expect($('[data-section="main-sections"] ul').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['grid-cols-2', 'lg:grid-cols-3']));
     expect($('main details')).toHaveLength(0);
     expect($('main a[href="/demo#top"]')).toHaveLength(1);
     expect($('main [data-section="talk"]').closest('[data-section="hero"]')).toHaveLength(1);
@@ -996,6 +999,16 @@ describe('404 page', () => {
     // The link to all industries ends the chips' row, in one wrapping row with them (r9: alone under them it left the card half empty).
     expect(all.prev('ul')).toHaveLength(1);
     expect(all.parent().attr('class')!.split(' ')).toContain('flex-wrap');
+  });
+
+  // Review B r10: the industry card's header had a blue dot no other card header on the site has.
+  it("heads the industry card in the site's card-header style, the one /investors' cards use, with nothing before its label", () => {
+    const header = loadPage('/404')('#industries-heading');
+    expect(header.text()).toBe('Go straight to your industry');
+    expect(header.children()).toHaveLength(0);
+    expect(header.attr('class')).toBe(CARD_HEADER);
+    const investors = loadPage('/investors');
+    expect(investors('main [class]').filter((_, el) => investors(el).attr('class') === CARD_HEADER).length).toBeGreaterThan(0);
   });
 
   it("offers every industry page of the home page's grid (the footer, in its order; the hero, its first five) and a way to reach sales", () => {
