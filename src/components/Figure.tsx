@@ -173,6 +173,9 @@ export function hasCaveat(id: ProductFigureId | undefined): id is ProductFigureI
 function FigureCaveat({ id }: { id: ProductFigureId }) {
   const independence = methodologyFor(id)?.independence;
   const notes = methodNotes(id);
+  const citations = usePageCitations();
+  // Said here, so the page's notes need not say it again.
+  if (notes.length > 0) citations?.explained.add(notes.join(' · '));
   return (
     <>
       {independence && <IndependenceTag independence={independence} className="mr-1.5" />}

@@ -12,7 +12,7 @@ import { FIGURE_NOTES_COPY } from '../content/evidence-copy.ts';
 import { methodologyHref } from '../content/evidence-paths.ts';
 import { PRODUCT_FIGURES, type ProductFigureId } from '../content/figures.ts';
 import { IndependenceTag, methodNotes } from './Figure.tsx';
-import { figureCiteId, figureNoteId, usePageCitations } from './figure-citations.tsx';
+import { figureCiteId, figureNoteId, usePageCitations, type FigureCitations } from './figure-citations.tsx';
 
 /**
  * The page's closing band (`children`: ClosingCta's band, /trends' newsletter), after the notes of the figures the
@@ -27,13 +27,14 @@ export function WithFigureNotes({ children }: { children: ReactNode }) {
   if (citations.cited.length === 0) return children;
   return (
     <>
-      <FigureNotes cited={citations.cited} />
+      <FigureNotes citations={citations} />
       {children}
     </>
   );
 }
 
-function FigureNotes({ cited }: { cited: ProductFigureId[] }) {
+function FigureNotes({ citations }: { citations: FigureCitations }) {
+  const { cited } = citations;
   return (
     <section aria-labelledby="figure-notes-heading" className="border-t border-slate-200 bg-white pt-10 pb-16 sm:pb-20" data-section="figure-notes">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -42,7 +43,7 @@ function FigureNotes({ cited }: { cited: ProductFigureId[] }) {
         </h2>
         <ol className="mt-4 grid gap-x-8 gap-y-4 text-sm leading-6 text-slate-600 md:grid-cols-2">
           {cited.map((id, i) => (
-            <FigureNoteItem key={id} id={id} n={i + 1} />
+            <FigureNoteItem key={id} id={id} n={i + 1} explained={citations.explained} />
           ))}
         </ol>
       </div>
@@ -50,9 +51,10 @@ function FigureNotes({ cited }: { cited: ProductFigureId[] }) {
   );
 }
 
-function FigureNoteItem({ id, n }: { id: ProductFigureId; n: number }) {
+/** A caveat the page shows beside a figure (`explained`) is not printed again: the note gives who measured it and the link. */
+function FigureNoteItem({ id, n, explained }: { id: ProductFigureId; n: number; explained: ReadonlySet<string> }) {
   const independence = methodologyFor(id)?.independence;
-  const notes = methodNotes(id);
+  const notes = explained.has(methodNotes(id).join(' · ')) ? [] : methodNotes(id);
   const statement = PRODUCT_FIGURES.find((figure) => figure.id === id)!.statement;
   return (
     <li id={figureNoteId(n)} className="flex gap-3 rounded-card target:bg-blue-50 target:ring-4 target:ring-blue-50" data-figure-note-n={n}>

@@ -10,9 +10,15 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ProductFigureId } from '../content/figures.ts';
 
-/** What one page has cited so far; `closed` once its notes block has rendered (a later cue cannot reach a note). */
+/**
+ * What one page has cited so far; `explained`, the caveats the page already shows beside their figures (a note then
+ * does not print its figure's again: review C r9, the method text twice on /technology; two figures of one run share
+ * one caveat); `closed` once its notes
+ * block has rendered (a later cue cannot reach a note).
+ */
 export interface FigureCitations {
   cited: ProductFigureId[];
+  explained: Set<string>;
   closed: boolean;
 }
 
@@ -26,7 +32,7 @@ const FigureCitationsContext = createContext<FigureCitations | null>(null);
 
 /** One collector per page render (the page shell wraps every route in it). */
 export function FigureCitationsProvider({ children }: { children: ReactNode }) {
-  const [citations] = useState<FigureCitations>(() => ({ cited: [], closed: false }));
+  const [citations] = useState<FigureCitations>(() => ({ cited: [], explained: new Set(), closed: false }));
   return <FigureCitationsContext.Provider value={citations}>{children}</FigureCitationsContext.Provider>;
 }
 

@@ -625,6 +625,10 @@ describe('the sample evidence, built into the real site', () => {
     // Beside the figure, what its method says of its reach: 98% on the three verticals measured (review C, E1), 80% with its median (E2).
     expect(technology('[data-claim] [data-figure-note]').first().text()).toBe('Measured on financial, legal and clinical terms; 98% is the lowest of the three (sample)');
     expect(technology('[data-figure-note]').text()).toContain('Median 61% lower (sample), range 38% to 80% lower across 6 document types (sample)');
+    // Said beside the figure, so not again in its note (review C r9); the note keeps who measured it and the link.
+    const computeNote = technology('[data-section="figure-notes"] li').filter((_, li) => technology(li).text().includes('computational'));
+    expect(computeNote.find('[data-figure-note]')).toHaveLength(0);
+    expect(computeNote.find('[data-independence]').text()).toBe('Internal');
     // The same page of the real site shows the figure as plain text, once, in the section it explains.
     expect(real('/technology/small-llms')('a[data-methodology-link]')).toHaveLength(0);
     expect(real('/technology/small-llms')('[data-section="explainer"] [data-claim]').text()).toContain('98%');
@@ -685,8 +689,12 @@ describe('the sample evidence, built into the real site', () => {
       expect($('[data-section="figure-notes"] + section').is('.cta-band, [data-section="newsletter"]'), file).toBe(true);
       expect(notes.map((li) => $(li).attr('id')), file).toEqual(firstSeen.map((n) => `figure-note-${n}`));
       for (const a of cues) expect($(`${$(a).attr('href')}[data-figure-note-n]`), `${file} ${$(a).attr('href')}`).toHaveLength(1);
+      // Review C r9: a caveat the page shows beside its figure is not printed again in the figure's note.
+      const besideFigures = $('main [data-figure-note]').not('[data-section="figure-notes"] [data-figure-note]').toArray().map((el) => $(el).text());
       for (const li of notes) {
         const n = $(li).attr('data-figure-note-n')!;
+        const noted = $(li).find('[data-figure-note]').text();
+        if (noted) expect(besideFigures, `${file} note ${n}: said twice`).not.toContain(noted);
         expect($(li).find('[data-independence]').text(), `${file} note ${n}`).toMatch(/^(Independent|Internal)$/);
         expect($(li).find('a[data-methodology-link]').attr('href')).toBe(`/methodology#${figureOf.get(n)}`);
         expect($(li).find('a[data-methodology-link]').text()).toBe('How It Was Measured');
