@@ -286,7 +286,9 @@ describe('the sample evidence, built into the real site', () => {
       expect(page('[data-company-facts]').text()).toContain('Sample Ventures (sample) and Example Growth Partners (sample)');
       // Review C r9: one board member a line, not one run-on line of two people and an affiliation.
       const board = page('[data-company-facts] > div').filter((_, d) => page(d).children('dt').text() === 'Board');
-      expect(board.find('dd > span.block').toArray().map((m) => page(m).text())).toEqual(['Alex Sample (sample)', 'Jamie Sample, Sample Ventures (sample)']);
+      expect(board.find('dd > [data-board-member]').toArray().map((m) => page(m).text())).toEqual(['Alex Sample (sample)', 'Jamie SampleSample Ventures (sample)']);
+      // Review C r11: the affiliation muted on its own line, so a quarter column does not break it mid-name.
+      expect(board.find('[data-board-member] > span').toArray().map((m) => page(m).text())).toEqual(['Sample Ventures (sample)']);
       // The funding round when the business states it (review round 5: "will you exist in 3 years?"); optional like every fact.
       expect(page('[data-company-facts]').text()).toContain('FundingSeries A, 2025 (sample)');
     }

@@ -31,6 +31,21 @@ function backerName(backer: Backer): ReactNode {
   );
 }
 
+/**
+ * A board member ("Name, Firm") as the name, its affiliation muted under it (review C r11: in a quarter column
+ * "Jamie Sample, Sample / Ventures" broke mid-affiliation).
+ */
+function boardMember(member: string): ReactNode {
+  const comma = member.indexOf(', ');
+  const [name, affiliation] = comma < 0 ? [member, ''] : [member.slice(0, comma), member.slice(comma + 2)];
+  return (
+    <span key={member} className="block" data-board-member="">
+      {name}
+      {affiliation && <span className="block text-sm font-normal text-slate-600">{affiliation}</span>}
+    </span>
+  );
+}
+
 /** A fact, label and value; `wide` spans both columns of the two-column strip (`below-lg`: only under lg). */
 type FactRow = { label: string; value: ReactNode; wide?: 'always' | 'below-lg' };
 
@@ -51,7 +66,7 @@ export function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
   if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: listed(facts.backers.map(backerName)), wide: 'always' });
   // One member a line (review C r9: two people and an affiliation ran on as one line); board and legal entity a
   // column each of the row of four from lg, beside the backers, so no fact sits alone on a third row.
-  if (facts.board) rows.push({ label: 'Board', value: facts.board.map((member) => <span key={member} className="block">{member}</span>), wide: 'below-lg' });
+  if (facts.board) rows.push({ label: 'Board', value: facts.board.map(boardMember), wide: 'below-lg' });
   if (legalName) rows.push({ label: 'Legal entity', value: legalName, wide: 'below-lg' });
   return rows;
 }
