@@ -11,46 +11,72 @@ import { Icon } from '../../components/Icon.tsx';
 import { cx } from '../../components/cx.ts';
 import type { CompanyAside } from '../../content/company.ts';
 
-/** Two answers to the same questions, side by side: theirs muted, ours in the accent colour. */
+/** A column's name with its glyph: the header row from lg, the legend over the rows on phones. */
+function Side({ icon, label, ours }: { icon: typeof CircleX; label: string; ours?: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Icon icon={icon} className={cx('size-3.5 shrink-0', ours ? 'text-blue-700' : 'text-slate-400')} />
+      {label}
+    </span>
+  );
+}
+
+/**
+ * Two answers to the same questions, side by side: theirs muted, ours in the accent colour. A table whose header row
+ * names the two columns over them from lg (review B r10: named only by a legend under the rows, a reader decoded the
+ * icons before reading across); on phones, where each row stacks, the legend over the rows and each answer prefixed
+ * for screen readers.
+ */
 function Contrast({ aside }: { aside: Extract<CompanyAside, { kind: 'contrast' }> }) {
   return (
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="contrast">
       <figcaption className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</figcaption>
-      <dl className="divide-y divide-slate-200">
-        {aside.rows.map((row) => (
-          // From lg the aspect beside its two answers, one line a row (review round 5: stacked rows made the table twice
-          // as tall as the prose beside it, leaving an empty block under the prose).
-          <div key={row.aspect} className="px-5 py-4 lg:grid lg:grid-cols-[9.5rem_1fr] lg:gap-4">
-            <dt className="text-sm font-semibold text-slate-900">{row.aspect}</dt>
-            <dd className="mt-2 grid gap-2 text-sm sm:grid-cols-2 lg:mt-0">
-              <span className="flex gap-2 text-slate-600">
-                <Icon icon={CircleX} className="mt-0.5 size-4 shrink-0 text-slate-400" />
-                <span>
-                  <span className="sr-only">{aside.theirs}: </span>
-                  {row.theirs}
-                </span>
-              </span>
-              <span className="flex gap-2 font-medium text-slate-900">
-                <Icon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-blue-700" />
-                <span>
-                  <span className="sr-only">{aside.ours}: </span>
-                  {row.ours}
-                </span>
-              </span>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="flex flex-wrap gap-x-5 gap-y-1 border-t border-slate-200 px-5 py-3 text-xs text-slate-600" aria-hidden="true">
-        <span className="inline-flex items-center gap-1.5">
-          <Icon icon={CircleX} className="size-3.5 text-slate-400" />
-          {aside.theirs}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Icon icon={CircleCheck} className="size-3.5 text-blue-700" />
-          {aside.ours}
-        </span>
+      <p className="flex flex-wrap gap-x-5 gap-y-1 border-b border-slate-200 px-5 py-3 text-xs text-slate-600 lg:hidden" aria-hidden="true">
+        <Side icon={CircleX} label={aside.theirs} />
+        <Side icon={CircleCheck} label={aside.ours} ours />
       </p>
+      <table className="w-full text-left text-sm max-lg:block lg:table-fixed">
+        {/* From lg the aspect beside its two answers, one line a row (review round 5: stacked rows made the table twice
+            as tall as the prose beside it); fixed, so the two answer columns share the width equally. */}
+        <thead className="max-lg:hidden">
+          <tr className="border-b border-slate-200 text-xs font-semibold text-slate-600">
+            <td className="w-36 py-3 pr-2 pl-5" />
+            <th scope="col" className="px-2 py-3 font-semibold">
+              <Side icon={CircleX} label={aside.theirs} />
+            </th>
+            <th scope="col" className="py-3 pr-5 pl-2 font-semibold">
+              <Side icon={CircleCheck} label={aside.ours} ours />
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 max-lg:block">
+          {aside.rows.map((row) => (
+            <tr key={row.aspect} className="align-top max-lg:grid max-lg:gap-2 max-lg:px-5 max-lg:py-4 sm:max-lg:grid-cols-2">
+              <th scope="row" className="py-4 pr-2 pl-5 font-semibold text-slate-900 max-lg:p-0 sm:max-lg:col-span-2">
+                {row.aspect}
+              </th>
+              <td className="px-2 py-4 text-slate-600 max-lg:p-0">
+                <span className="flex gap-2">
+                  <Icon icon={CircleX} className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                  <span>
+                    <span className="sr-only lg:hidden">{aside.theirs}: </span>
+                    {row.theirs}
+                  </span>
+                </span>
+              </td>
+              <td className="py-4 pr-5 pl-2 font-medium text-slate-900 max-lg:p-0">
+                <span className="flex gap-2">
+                  <Icon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-blue-700" />
+                  <span>
+                    <span className="sr-only lg:hidden">{aside.ours}: </span>
+                    {row.ours}
+                  </span>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </figure>
   );
 }
