@@ -51,8 +51,8 @@ function Contrast({ aside }: { aside: Extract<CompanyAside, { kind: 'contrast' }
         </thead>
         <tbody className="divide-y divide-slate-200 max-lg:block">
           {aside.rows.map((row) => (
-            <tr key={row.aspect} className="align-top max-lg:grid max-lg:gap-2 max-lg:px-5 max-lg:py-4 sm:max-lg:grid-cols-2">
-              <th scope="row" className="py-4 pr-2 pl-5 font-semibold text-slate-900 max-lg:p-0 sm:max-lg:col-span-2">
+            <tr key={row.aspect} className="align-top max-lg:grid max-lg:gap-2 max-lg:px-5 max-lg:py-4 sm:grid-cols-2">
+              <th scope="row" className="py-4 pr-2 pl-5 font-semibold text-slate-900 max-lg:p-0 sm:col-span-2">
                 {row.aspect}
               </th>
               <td className="px-2 py-4 text-slate-600 max-lg:p-0">
