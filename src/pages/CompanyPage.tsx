@@ -215,7 +215,7 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
               <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
               <div className="flex min-w-0 flex-1 flex-col">
                 <p className="text-sm text-slate-600">{contact.label}</p>
-                <a href={contact.href} className="mt-1 font-semibold break-words text-blue-700 hover:text-blue-800 xl:mt-auto xl:pt-1 xl:tracking-tight">
+                <a href={contact.href} className="mt-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800 xl:mt-auto xl:pt-1 xl:tracking-tight">
                   {contact.value}
                 </a>
               </div>
