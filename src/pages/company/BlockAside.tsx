@@ -11,13 +11,35 @@ import { Icon } from '../../components/Icon.tsx';
 import { cx } from '../../components/cx.ts';
 import type { CompanyAside } from '../../content/company.ts';
 
+/** The table's two columns: theirs muted, ours in the accent colour; each column's cells padded to its edge of the card. */
+const SIDES = {
+  theirs: { icon: CircleX, tone: 'text-slate-400', cell: 'px-2 text-slate-600' },
+  ours: { icon: CircleCheck, tone: 'text-blue-700', cell: 'pr-5 pl-2 font-medium text-slate-900' },
+} as const;
+type SideName = keyof typeof SIDES;
+
 /** A column's name with its glyph: the header row from lg, the legend over the rows on phones. */
-function Side({ icon, label, ours }: { icon: typeof CircleX; label: string; ours?: boolean }) {
+function Side({ side, label }: { side: SideName; label: string }) {
   return (
     <span className="inline-flex items-center gap-1.5">
-      <Icon icon={icon} className={cx('size-3.5 shrink-0', ours ? 'text-blue-700' : 'text-slate-400')} />
+      <Icon icon={SIDES[side].icon} className={cx('size-3.5 shrink-0', SIDES[side].tone)} />
       {label}
     </span>
+  );
+}
+
+/** One answer, its glyph beside it and, where the header row is hidden (phones), its column named for screen readers. */
+function Answer({ side, label, text }: { side: SideName; label: string; text: string }) {
+  return (
+    <td className={cx('py-4 max-lg:p-0', SIDES[side].cell)}>
+      <span className="flex gap-2">
+        <Icon icon={SIDES[side].icon} className={cx('mt-0.5 size-4 shrink-0', SIDES[side].tone)} />
+        <span>
+          <span className="sr-only lg:hidden">{label}: </span>
+          {text}
+        </span>
+      </span>
+    </td>
   );
 }
 
@@ -32,8 +54,8 @@ function Contrast({ aside }: { aside: Extract<CompanyAside, { kind: 'contrast' }
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="contrast">
       <figcaption className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</figcaption>
       <p className="flex flex-wrap gap-x-5 gap-y-1 border-b border-slate-200 px-5 py-3 text-xs text-slate-600 lg:hidden" aria-hidden="true">
-        <Side icon={CircleX} label={aside.theirs} />
-        <Side icon={CircleCheck} label={aside.ours} ours />
+        <Side side="theirs" label={aside.theirs} />
+        <Side side="ours" label={aside.ours} />
       </p>
       <table className="w-full text-left text-sm max-lg:block lg:table-fixed">
         {/* From lg the aspect beside its two answers, one line a row (review round 5: stacked rows made the table twice
@@ -42,10 +64,10 @@ function Contrast({ aside }: { aside: Extract<CompanyAside, { kind: 'contrast' }
           <tr className="border-b border-slate-200 text-xs font-semibold text-slate-600">
             <td className="w-36 py-3 pr-2 pl-5" />
             <th scope="col" className="px-2 py-3 font-semibold">
-              <Side icon={CircleX} label={aside.theirs} />
+              <Side side="theirs" label={aside.theirs} />
             </th>
             <th scope="col" className="py-3 pr-5 pl-2 font-semibold">
-              <Side icon={CircleCheck} label={aside.ours} ours />
+              <Side side="ours" label={aside.ours} />
             </th>
           </tr>
         </thead>
@@ -55,24 +77,8 @@ function Contrast({ aside }: { aside: Extract<CompanyAside, { kind: 'contrast' }
               <th scope="row" className="py-4 pr-2 pl-5 font-semibold text-slate-900 max-lg:p-0 sm:col-span-2">
                 {row.aspect}
               </th>
-              <td className="px-2 py-4 text-slate-600 max-lg:p-0">
-                <span className="flex gap-2">
-                  <Icon icon={CircleX} className="mt-0.5 size-4 shrink-0 text-slate-400" />
-                  <span>
-                    <span className="sr-only lg:hidden">{aside.theirs}: </span>
-                    {row.theirs}
-                  </span>
-                </span>
-              </td>
-              <td className="py-4 pr-5 pl-2 font-medium text-slate-900 max-lg:p-0">
-                <span className="flex gap-2">
-                  <Icon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-blue-700" />
-                  <span>
-                    <span className="sr-only lg:hidden">{aside.ours}: </span>
-                    {row.ours}
-                  </span>
-                </span>
-              </td>
+              <Answer side="theirs" label={aside.theirs} text={row.theirs} />
+              <Answer side="ours" label={aside.ours} text={row.ours} />
             </tr>
           ))}
         </tbody>
