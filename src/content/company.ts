@@ -49,10 +49,7 @@ export interface CompanyBlock {
   lead?: string;
   /** Names the prose lists, set as tags to scan, each linking to its page (the sectors of the market). */
   tags?: { label: string; items: { name: string; path: string }[] };
-  /**
-   * A page that says more: under the lead when the block has one (the section's link, not its last row's), after the
-   * drawing in `aside-right`, otherwise under the prose.
-   */
+  /** A page that says more, in the left copy: under the lead when the block has one (the section's link, not its last row's), otherwise under the prose. */
   more?: { label: string; path: string };
   /** The block's key points drawn beside its prose (src/pages/company/BlockAside.tsx). */
   aside?: CompanyAside;
@@ -61,9 +58,10 @@ export interface CompanyBlock {
    * (default): the heading over the drawing and the prose, side by side and top-aligned (without a drawing, the
    * heading beside the prose); `aside-right`: heading and prose in the narrow column, the drawing in the wide one;
    * `statement`: the heading over the prose, centred at reading width (a statement with no drawing); `lead-beside`: the
-   * heading over both columns, the lead in the narrow one level with the prose in the wide one (prose that goes on from the lead).
+   * heading over both columns, the lead in the narrow one level with the prose in the wide one (prose that goes on from the lead);
+   * `wide`: the heading and lead over the content at full width (/about's contact tiles).
    */
-  layout?: 'split' | 'aside-right' | 'statement' | 'lead-beside';
+  layout?: 'split' | 'aside-right' | 'statement' | 'lead-beside' | 'wide';
   /** The points are replaced by the assurance collection's dated facts when it has any (/about, review C r7). */
   fromAssurance?: boolean;
 }
@@ -193,13 +191,16 @@ export const ABOUT: CompanyPageContent = {
     {
       id: 'deployment',
       eyebrow: 'Deployment model',
-      title: 'What a deployment includes',
+      // Short enough for one line in the heading column at 1280 px (review B r10: "What a deployment / includes" left
+      // "includes" alone on the second line).
+      title: 'What a rollout includes',
       // How a deployment grows, under the heading; beside it only what the hero's drawing does not show (review B r9:
       // a paragraph naming the platform's parts and where it runs said the hero's lede and drawing a third time).
+      // Role-based access is the next section's, beside the audit trail, so the plans that carry both are named once
+      // (review B r10: "Business Elite and Enterprise plans" in two sections in a row).
       lead: 'Teams typically start with one workflow, prove it in a pilot and extend to further verticals on the same platform.',
       bullets: [
         'Integration with your document stores, identity provider and monitoring',
-        `Role-based access on ${AUDIT_PLANS} plans`,
         'Custom document training on your own templates and terminology',
       ],
     },
@@ -219,7 +220,7 @@ export const ABOUT: CompanyPageContent = {
           // The audit trail the security frameworks name (src/content/compliance.ts), not where documents go again.
           icon: ListChecks,
           title: 'A record your auditors can read',
-          text: `On ${AUDIT_PLANS} plans, every query, document and analysis leaves an audit trail you can export for your own reviews.`,
+          text: `On ${AUDIT_PLANS} plans, access is role-based, and every query, document and analysis leaves an audit trail you can export for your own reviews.`,
         },
         {
           icon: ClipboardList,
@@ -235,6 +236,7 @@ export const ABOUT: CompanyPageContent = {
     },
     {
       id: 'contacts',
+      layout: 'wide',
       eyebrow: 'Contact',
       // Short enough for one line in the heading column at 1280 px (review B r8: "Where to reach / which team" looked forced).
       title: 'Reach the right team',

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { BlockAside } from './company/BlockAside.tsx';
 import { CompanyFacts, factRows } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
@@ -27,7 +28,6 @@ import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 import { EVIDENCE } from '../content/evidence.ts';
 import { CUSTOMERS_PATH } from '../content/evidence-paths.ts';
 import { IDENTITY } from '../site.ts';
-import { CheckList } from '../components/CheckList.tsx';
 
 /**
  * Block prose: body size on phones, a size up from lg where the column is wide (review B round 5: at 390 the market and
@@ -59,8 +59,9 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
   const assured = given.fromAssurance ? assurancePoints() : null;
   const block = assured ? { ...given, points: assured, more: ASSURANCE_MORE } : given;
   const layout = block.layout ?? 'split';
-  // Where the link to more goes (CompanyBlock.more): under the lead, after the drawing, or under the prose.
-  const morePlace = !block.more ? null : block.lead ? 'lead' : layout === 'aside-right' ? 'aside' : 'prose';
+  // Where the link to more goes (CompanyBlock.more): under the lead, or under the prose; always in the left copy, never
+  // after a drawing (review B r10: one section's link sat under its table, the next one's under its copy).
+  const morePlace = !block.more ? null : block.lead ? 'lead' : 'prose';
   const title = (
     <>
       <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{block.eyebrow}</p>
@@ -81,14 +82,7 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
       {lead}
     </>
   );
-  // After the drawing, so a reader sees the evidence before being sent on (review B r8: before it, the link sent
-  // readers to /technology ahead of the comparison it introduced).
-  const aside = block.aside && (
-    <>
-      <BlockAside aside={block.aside} />
-      {morePlace === 'aside' && <MoreLink more={block.more!} className="mt-4" />}
-    </>
-  );
+  const aside = block.aside && <BlockAside aside={block.aside} />;
   const prose = <ProseBody block={block} withMore={morePlace === 'prose'} />;
   return (
     <section id={block.id} aria-labelledby={`${block.id}-heading`} data-section={block.id} data-layout={layout} className={`${TONE_CLASS[tone]} py-16 sm:py-20`}>
@@ -123,6 +117,13 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
               <Tags tags={block.tags} />
             </div>
           )}
+        </div>
+      ) : layout === 'wide' ? (
+        // The heading and lead over the content at the container's full width (the contact tiles; review B r10: every
+        // section but Mission was the same heading-left, card-right split).
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="max-w-3xl">{heading}</div>
+          <div className="mt-10">{prose}</div>
         </div>
       ) : layout === 'statement' ? (
         // One centred band at reading width, the heading as the statement (review B r9: it breaks a run of splits); left-set
@@ -204,21 +205,37 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
       )}
       {block.tags && <Tags tags={block.tags} />}
       {block.bullets && (
-        // Spaced from prose above it; alone in its column (Deployment), level with the heading's first line.
-        <CheckList items={block.bullets} className={cx((block.paragraphs || block.points || block.tags) && 'mt-6')} />
+        // A bordered card of ruled rows, as the sections around it draw theirs (review B r10: three bare one-line bullets
+        // were the page's thinnest section); alone in its column (Deployment), level with the heading's first line.
+        <ul className={cx('divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card', (block.paragraphs || block.points || block.tags) && 'mt-6')} data-included="">
+          {block.bullets.map((item) => (
+            <li key={item} className="flex gap-3 px-5 py-4 text-slate-700">
+              <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
+              {item}
+            </li>
+          ))}
+        </ul>
       )}
       {block.contacts && (
-        // One address a row, a directory to scan (five in two columns left one alone on the last row).
-        <ul className={cx('grid gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card', block.paragraphs && 'mt-8')} data-contacts="">
+        // A directory card of ruled rows; from xl, where the longest address fits a fifth of the row, one tile an address,
+        // the five in one row (five in two columns left one alone on the last row), the addresses level. Each label on a small line over its link (review B r10:
+        // at 390 "label: address" broke after the colon, mid-label or not at all).
+        <ul
+          className={cx(
+            'grid divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card xl:grid-cols-5 xl:gap-4 xl:divide-y-0 xl:border-0 xl:bg-transparent xl:shadow-none',
+            block.paragraphs && 'mt-8',
+          )}
+          data-contacts=""
+        >
           {block.contacts.map((contact) => (
-            <li key={contact.href} className="flex gap-3 text-slate-700">
+            <li key={contact.href} className="flex gap-3 px-5 py-4 xl:flex-col xl:rounded-card xl:border xl:border-slate-200 xl:bg-white xl:px-4 xl:py-5 xl:shadow-card">
               <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
-              <span>
-                {contact.label}:{' '}
-                <a href={contact.href} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
+              <div className="flex min-w-0 flex-1 flex-col">
+                <p className="text-sm text-slate-600">{contact.label}</p>
+                <a href={contact.href} className="mt-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800 xl:mt-auto xl:pt-1 xl:tracking-tight">
                   {contact.value}
                 </a>
-              </span>
+              </div>
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ import { Icon } from '../../src/components/Icon.tsx';
 import { CARD_HEADER } from '../../src/components/card-header.ts';
 import { DIST, builtExists, jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
 import { industries } from '../../src/content/industries.ts';
+import { AUDIT_PLANS } from '../../src/content/pricing.ts';
 
 const text = ($: CheerioAPI, selector: string): string[] =>
   $(selector)
@@ -641,6 +642,18 @@ describe('/about and /investors', () => {
       expect($(li).children('svg').html()).toBe(shapes(href.startsWith('tel:') ? Phone : Mail));
     }
     expect(items.some((li) => ($(li).find('a').attr('href') ?? '').startsWith('tel:'))).toBe(true);
+    // Review B r10: at 390 "label: address" wrapped three ways; every row is a small label line over its link, and the
+    // section breaks the run of splits: full width under its heading, five tiles in one row from xl.
+    for (const li of items) {
+      const text = $(li).children('div');
+      expect(text.children().toArray().map((c) => c.tagName)).toEqual(['p', 'a']);
+      expect(text.children('p').attr('class')).toContain('text-sm');
+      expect(text.children('p').text()).not.toMatch(/:$/);
+    }
+    const section = $('[data-section="contacts"]');
+    expect(section.attr('data-layout')).toBe('wide');
+    expect(section.find('.lg\\:grid-cols-5')).toHaveLength(0);
+    expect($('[data-section="contacts"] [data-contacts]').attr('class')).toContain('xl:grid-cols-5');
   });
 
   // Issue 22: every label says whose figure it is, the same way in the figures, the chart and the disclaimer.
@@ -707,7 +720,7 @@ describe('/about and /investors', () => {
     expect(about('[data-aside="boundary"]')).toHaveLength(1);
     expect(about('[data-section="hero"]').attr('data-hero')).toBe('editorial');
     expect(about('[data-aside="contrast"]')).toHaveLength(1);
-    expect(about('[data-section="approach"] [data-aside="contrast"] dt').toArray().map((dt) => about(dt).text())).toEqual(['What it costs', 'What it knows', 'How it answers']);
+    expect(about('[data-section="approach"] [data-aside="contrast"] tbody th[scope="row"]').toArray().map((th) => about(th).text())).toEqual(['What it costs', 'What it knows', 'How it answers']);
     const text = about('main').text();
     for (const claim of [/per[‑-]token/g, /one industry at a time/gi, /not a policy promise/g]) expect(text.match(claim), String(claim)).toHaveLength(1);
     // Review B round 6: where documents go was said by the table, the deployment diagram and a regulated-customers
@@ -742,25 +755,68 @@ describe('/about and /investors', () => {
     // the hero's to say (review B r9: a paragraph naming them said the lede and the drawing a third time).
     expect(about('[data-section="deployment"]').attr('data-layout')).toBe('split');
     expect(about('[data-section="deployment"] figure')).toHaveLength(0);
-    expect(about('#deployment-heading').text()).toBe('What a deployment includes');
+    // Review B r10: short enough for one line in the heading column at 1280 px ("What a deployment / includes" orphaned a word).
+    expect(about('#deployment-heading').text()).toBe('What a rollout includes');
     expect(about('#deployment-heading + p').text()).toMatch(/^Teams typically start with one workflow/);
     expect(about('[data-section="deployment"] .lg\\:col-span-3 > div > p')).toHaveLength(0);
     expect(about('[data-section="deployment"]').text()).not.toMatch(/packaged platform|Retrieval index|private cloud/i);
-    // Alone in its column, the list starts level with the heading (no gap kept for prose that is not there).
-    expect(about('[data-section="deployment"] ul').attr('class')).not.toMatch(/(^| )mt-/);
-    expect(about('[data-section="deployment"] li').toArray().map((li) => about(li).text())).toEqual([
+    // Alone in its column, the list starts level with the heading (no gap kept for prose that is not there), as a bordered
+    // card of ruled rows like the sections around it (review B r10: bare bullets were the page's thinnest section).
+    const included = about('[data-section="deployment"] ul[data-included]');
+    expect(included.attr('class')).not.toMatch(/(^| )mt-/);
+    for (const c of ['rounded-card', 'border', 'divide-y']) expect(included.attr('class')).toContain(c);
+    expect(included.children('li').toArray().map((li) => about(li).text())).toEqual([
       'Integration with your document stores, identity provider and monitoring',
-      expect.stringMatching(/^Role-based access on /),
       'Custom document training on your own templates and terminology',
     ]);
   });
 
-  // Review B r8: the link to /technology came before the comparison it introduced, alone at the foot of the left column.
-  it('/about links on to the technology after the trade-off table, in its column', () => {
+  // Review B r10: "Business Elite and Enterprise plans" in Deployment and again in Regulated customers; the plans are named
+  // once, where the audit trail and role-based access they carry are claimed.
+  it('/about names the audit-trail plans once, in the row that claims the audit trail and role-based access', () => {
     const about = loadPage('/about');
-    const table = about('[data-section="approach"] [data-aside="contrast"]');
-    expect(table.next('a[data-more]').attr('href')).toBe('/technology#top');
+    expect(about('main').text().split(AUDIT_PLANS)).toHaveLength(2);
+    const row = about('[data-section="compliance"] [data-points] > li').first().find('p').text();
+    expect(row).toContain(`On ${AUDIT_PLANS} plans`);
+    expect(row).toMatch(/role-based/);
+    expect(row).toMatch(/audit trail/);
+    expect(about('[data-section="deployment"]').text()).not.toMatch(/role-based|audit/i);
+  });
+
+  // Review B r10: the columns were named only by a legend under the rows; a real header row names them from lg, the
+  // legend (phones, where the rows stack) comes first, and each answer is prefixed for screen readers where the header is hidden.
+  it('/about names the trade-off table\'s two columns in a header row over them, and puts the phone legend on top', () => {
+    const about = loadPage('/about');
+    const figure = about('[data-section="approach"] [data-aside="contrast"]');
+    const headers = figure.find('thead th[scope="col"]');
+    expect(headers.toArray().map((th) => about(th).text())).toEqual(['General-purpose AI', 'Vertiq']);
+    expect(figure.find('thead').attr('class')).toContain('max-lg:hidden');
+    const legend = figure.children('p[aria-hidden="true"]');
+    expect(legend).toHaveLength(1);
+    expect(legend.attr('class')).toContain('lg:hidden');
+    expect(legend.prev().is('figcaption')).toBe(true);
+    expect(legend.next().is('table')).toBe(true);
+    expect(legend.text()).toBe('General-purpose AIVertiq');
+    figure.find('tbody tr').each((_, tr) => {
+      const cells = about(tr).children('td');
+      expect(cells).toHaveLength(2);
+      expect(cells.eq(0).find('.sr-only').text()).toBe('General-purpose AI: ');
+      expect(cells.eq(1).find('.sr-only').text()).toBe('Vertiq: ');
+      expect(cells.find('.sr-only').attr('class')).toContain('lg:hidden');
+    });
+  });
+
+  // Review B r10: the link to /technology sat under the table while the next section's sat under its copy; every
+  // section's link is in its left copy, under the prose or the lead.
+  it('/about puts every section link in the section\'s left copy', () => {
+    const about = loadPage('/about');
     expect(about('[data-section="approach"] a')).toHaveLength(1);
+    const more = about('main section[data-section] a[data-more]');
+    expect(more.toArray().map((a) => about(a).attr('href'))).toEqual(['/technology#top', '/security#top']);
+    more.each((_, a) => {
+      expect(about(a).closest('.lg\\:col-span-2').find('h2')).toHaveLength(1);
+    });
+    expect(about('[data-aside="contrast"]').next('a')).toHaveLength(0);
   });
 
   it('/about sets out how it works with regulated customers as three rows beside the heading, the section linking to Security under its lead', () => {
@@ -800,7 +856,7 @@ describe('/about and /investors', () => {
   // Review B round 6: every two-column row of both pages splits at one x (two fifths beside three fifths), where
   // the hero, Mission, Approach, Deployment and Contact split at five.
   it('/about and /investors put every two-column row on one split', () => {
-    for (const [path, ids] of [['/about', ['hero', 'approach', 'deployment', 'compliance', 'contacts']], ['/investors', ['hero', 'market', 'business-model']]] as const) {
+    for (const [path, ids] of [['/about', ['hero', 'approach', 'deployment', 'compliance']], ['/investors', ['hero', 'market', 'business-model']]] as const) {
       const $ = loadPage(path);
       for (const id of ids) {
         const rows = $(`[data-section="${id}"] .lg\\:grid-cols-5`);

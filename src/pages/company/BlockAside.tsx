@@ -10,46 +10,78 @@ import X from 'lucide-react/icons/x';
 import { Icon } from '../../components/Icon.tsx';
 import type { CompanyAside } from '../../content/company.ts';
 
-/** Two answers to the same questions, side by side: theirs muted, ours in the accent colour. */
+/** The table's two columns: theirs muted, ours in the accent colour; each column's cells padded to its edge of the card. */
+const SIDES = {
+  theirs: { icon: CircleX, tone: 'text-slate-400', cell: 'px-2 text-slate-600' },
+  ours: { icon: CircleCheck, tone: 'text-blue-700', cell: 'pr-5 pl-2 font-medium text-slate-900' },
+} as const;
+type SideName = keyof typeof SIDES;
+
+/** A column's name with its glyph: the header row from lg, the legend over the rows on phones. */
+function Side({ side, label }: { side: SideName; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Icon icon={SIDES[side].icon} className={cx('size-3.5 shrink-0', SIDES[side].tone)} />
+      {label}
+    </span>
+  );
+}
+
+/** One answer, its glyph beside it and, where the header row is hidden (phones), its column named for screen readers. */
+function Answer({ side, label, text }: { side: SideName; label: string; text: string }) {
+  return (
+    <td className={cx('py-4 max-lg:p-0', SIDES[side].cell)}>
+      <span className="flex gap-2">
+        <Icon icon={SIDES[side].icon} className={cx('mt-0.5 size-4 shrink-0', SIDES[side].tone)} />
+        <span>
+          <span className="sr-only lg:hidden">{label}: </span>
+          {text}
+        </span>
+      </span>
+    </td>
+  );
+}
+
+/**
+ * Two answers to the same questions, side by side: theirs muted, ours in the accent colour. A table whose header row
+ * names the two columns over them from lg (review B r10: named only by a legend under the rows, a reader decoded the
+ * icons before reading across); on phones, where each row stacks, the legend over the rows and each answer prefixed
+ * for screen readers.
+ */
 function Contrast({ aside }: { aside: Extract<CompanyAside, { kind: 'contrast' }> }) {
   return (
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="contrast">
       <figcaption className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</figcaption>
-      <dl className="divide-y divide-slate-200">
-        {aside.rows.map((row) => (
-          // From lg the aspect beside its two answers, one line a row (review round 5: stacked rows made the table twice
-          // as tall as the prose beside it, leaving an empty block under the prose).
-          <div key={row.aspect} className="px-5 py-4 lg:grid lg:grid-cols-[9.5rem_1fr] lg:gap-4">
-            <dt className="text-sm font-semibold text-slate-900">{row.aspect}</dt>
-            <dd className="mt-2 grid gap-2 text-sm sm:grid-cols-2 lg:mt-0">
-              <span className="flex gap-2 text-slate-600">
-                <Icon icon={CircleX} className="mt-0.5 size-4 shrink-0 text-slate-400" />
-                <span>
-                  <span className="sr-only">{aside.theirs}: </span>
-                  {row.theirs}
-                </span>
-              </span>
-              <span className="flex gap-2 font-medium text-slate-900">
-                <Icon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-blue-700" />
-                <span>
-                  <span className="sr-only">{aside.ours}: </span>
-                  {row.ours}
-                </span>
-              </span>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="flex flex-wrap gap-x-5 gap-y-1 border-t border-slate-200 px-5 py-3 text-xs text-slate-600" aria-hidden="true">
-        <span className="inline-flex items-center gap-1.5">
-          <Icon icon={CircleX} className="size-3.5 text-slate-400" />
-          {aside.theirs}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Icon icon={CircleCheck} className="size-3.5 text-blue-700" />
-          {aside.ours}
-        </span>
+      <p className="flex flex-wrap gap-x-5 gap-y-1 border-b border-slate-200 px-5 py-3 text-xs text-slate-600 lg:hidden" aria-hidden="true">
+        <Side side="theirs" label={aside.theirs} />
+        <Side side="ours" label={aside.ours} />
       </p>
+      <table className="w-full text-left text-sm max-lg:block lg:table-fixed">
+        {/* From lg the aspect beside its two answers, one line a row (review round 5: stacked rows made the table twice
+            as tall as the prose beside it); fixed, so the two answer columns share the width equally. */}
+        <thead className="max-lg:hidden">
+          <tr className="border-b border-slate-200 text-xs font-semibold text-slate-600">
+            <td className="w-36 py-3 pr-2 pl-5" />
+            <th scope="col" className="px-2 py-3 font-semibold">
+              <Side side="theirs" label={aside.theirs} />
+            </th>
+            <th scope="col" className="py-3 pr-5 pl-2 font-semibold">
+              <Side side="ours" label={aside.ours} />
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 max-lg:block">
+          {aside.rows.map((row) => (
+            <tr key={row.aspect} className="align-top max-lg:grid max-lg:gap-2 max-lg:px-5 max-lg:py-4 sm:grid-cols-2">
+              <th scope="row" className="py-4 pr-2 pl-5 font-semibold text-slate-900 max-lg:p-0 sm:col-span-2">
+                {row.aspect}
+              </th>
+              <Answer side="theirs" label={aside.theirs} text={row.theirs} />
+              <Answer side="ours" label={aside.ours} text={row.ours} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </figure>
   );
 }
