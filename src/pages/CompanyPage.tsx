@@ -3,6 +3,7 @@
  * /investors; the company's facts under them when supplied), prose blocks in varied layouts, leadership after the
  * block the page names (when people are listed), an optional disclaimer and one closing band.
  */
+import { CARD_HEADER } from '../components/card-header.ts';
 import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -253,7 +254,7 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
 function KeyFigures({ stats, note }: { stats: NonNullable<CompanyPageContent['stats']>; note?: string }) {
   return (
     <div className="rounded-card border border-slate-200 bg-white shadow-card" data-key-figures="">
-      <p className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Key figures</p>
+      <p className={CARD_HEADER}>Key figures</p>
       <div className="px-5 py-6 sm:py-8 lg:py-6">
         <StatList stats={stats} label="Key figures" size="lg" />
       </div>

@@ -4,10 +4,12 @@
  * beside paragraphs on the right left half of every block empty at 1280 px. Plain HTML and inline
  * SVG, no script; each diagram carries its text alternative (a list, or an SVG label).
  */
+import { CARD_HEADER } from '../../components/card-header.ts';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import X from 'lucide-react/icons/x';
 import { Icon } from '../../components/Icon.tsx';
+import { cx } from '../../components/cx.ts';
 import type { CompanyAside } from '../../content/company.ts';
 
 /** The table's two columns: theirs muted, ours in the accent colour; each column's cells padded to its edge of the card. */
@@ -51,7 +53,7 @@ function Answer({ side, label, text }: { side: SideName; label: string; text: st
 function Contrast({ aside }: { aside: Extract<CompanyAside, { kind: 'contrast' }> }) {
   return (
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="contrast">
-      <figcaption className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</figcaption>
+      <figcaption className={CARD_HEADER}>{aside.label}</figcaption>
       <p className="flex flex-wrap gap-x-5 gap-y-1 border-b border-slate-200 px-5 py-3 text-xs text-slate-600 lg:hidden" aria-hidden="true">
         <Side side="theirs" label={aside.theirs} />
         <Side side="ours" label={aside.ours} />
@@ -97,7 +99,7 @@ function Contrast({ aside }: { aside: Extract<CompanyAside, { kind: 'contrast' }
 function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }> }) {
   return (
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="boundary">
-      <figcaption className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</figcaption>
+      <figcaption className={CARD_HEADER}>{aside.label}</figcaption>
       <div className="flex flex-col items-stretch p-4 sm:flex-row sm:items-center sm:p-5">
         <div className="min-w-0 flex-1 rounded-xl border-[1.5px] border-dashed border-blue-700 bg-blue-50 p-4">
           <p className="text-sm font-semibold text-blue-800">{aside.environment}</p>
@@ -175,7 +177,7 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
   return (
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="ladder">
       {/* The label shown, as on the tiles: html-validate advises against aria-label on a list. */}
-      <p className="border-b border-slate-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{aside.label}</p>
+      <p className={CARD_HEADER}>{aside.label}</p>
       <ol className="grid gap-4 px-4 py-5 sm:grid-cols-4 sm:px-5 sm:pt-6" data-ladder="">
         {aside.steps.map((step, i) => {
           const count = counts[i];
