@@ -20,7 +20,8 @@ import { CONTACT, IDENTITY } from '../site.ts';
 import { AUDIT_PLANS, TIERS } from './pricing.ts';
 import { industries } from './industries.ts';
 import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
-import type { PricingTier } from './types.ts';
+import type { PricingTier, Step } from './types.ts';
+import { GET_STARTED_PATH } from './navigation.ts';
 
 /** How many verticals a tier includes, from its row of the plan comparison ("1", "3", "5", "Unlimited"). */
 function verticalsOf(tier: PricingTier): string {
@@ -40,7 +41,8 @@ export interface CompanyBlock {
   eyebrow: string;
   title: string;
   paragraphs?: string[];
-  bullets?: string[];
+  /** A sequence, numbered, across the page from sm (/about's rollout). */
+  steps?: Step[];
   /** Ways to reach a team, each with its mail or phone icon and a mailto: or tel: link. */
   contacts?: { icon: LucideIcon; label: string; value: string; href: string }[];
   /** A few short points beside the heading, each with an icon. */
@@ -198,11 +200,16 @@ export const ABOUT: CompanyPageContent = {
       // a paragraph naming the platform's parts and where it runs said the hero's lede and drawing a third time).
       // Role-based access is the next section's, beside the audit trail, so the plans that carry both are named once
       // (review B r10: "Business Elite and Enterprise plans" in two sections in a row).
-      lead: 'Teams typically start with one workflow, prove it in a pilot and extend to further verticals on the same platform.',
-      bullets: [
-        'Integration with your document stores, identity provider and monitoring',
-        'Custom document training on your own templates and terminology',
+      // The rollout as the three steps it is, across the page (review B2 r11: a three-line lead beside two bullets left
+      // the band's height empty); the same words as before, no durations the business has not stated.
+      layout: 'wide',
+      lead: 'Teams typically start with one workflow and extend from there, on the same platform.',
+      steps: [
+        { title: 'Prove one workflow', description: 'A pilot on one workflow and your own documents, before anything else is rolled out.' },
+        { title: 'Connect your systems', description: 'Integration with your document stores, identity provider and monitoring.' },
+        { title: 'Train and extend', description: 'Custom document training on your own templates and terminology, then further verticals.' },
       ],
+      more: { label: 'See the Four Stages', path: `${GET_STARTED_PATH}#journey` },
     },
     {
       id: 'compliance',
@@ -332,7 +339,9 @@ export const INVESTORS: CompanyPageContent = {
     subject: 'Investor relations',
     to: CONTACT.investorsEmail,
   },
-  statsNote: `The CAGR figure describes the market Vertiq addresses, not Vertiq’s own results; the ARR growth figure is Vertiq’s own annual recurring revenue growth, ${ARR_PERIOD ? `from ${ARR_PERIOD}` : 'stated without a base period'}.`,
+  // Only what the figures' labels do not say (review B2 r11: a note restating both labels said everything twice): the
+  // CAGR's label names it the market's; the ARR growth's carries its period when the business supplies one.
+  statsNote: ARR_PERIOD ? undefined : 'No base period is stated for Vertiq’s ARR growth.',
   disclaimer: 'This page is provided for information only. It is not an offer to sell, or a solicitation of an offer to buy, any securities.',
 };
 

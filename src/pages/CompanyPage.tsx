@@ -6,7 +6,6 @@
 import { CARD_HEADER } from '../components/card-header.ts';
 import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import CircleCheck from 'lucide-react/icons/circle-check';
 import { BlockAside } from './company/BlockAside.tsx';
 import { CompanyFacts, factRows } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
@@ -29,6 +28,7 @@ import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 import { EVIDENCE } from '../content/evidence.ts';
 import { CUSTOMERS_PATH } from '../content/evidence-paths.ts';
 import { IDENTITY } from '../site.ts';
+import { StepList } from '../components/Steps.tsx';
 
 /**
  * Block prose: body size on phones, a size up from lg where the column is wide (review B round 5: at 390 the market and
@@ -175,7 +175,7 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   );
 }
 
-/** A block's prose: paragraphs, a link to more (`withMore`), points, tags, bullets and contacts. */
+/** A block's prose: paragraphs, a link to more (`withMore`), points, tags, steps and contacts. */
 function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean }) {
   return (
     <>
@@ -205,18 +205,7 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
         </ul>
       )}
       {block.tags && <Tags tags={block.tags} />}
-      {block.bullets && (
-        // A bordered card of ruled rows, as the sections around it draw theirs (review B r10: three bare one-line bullets
-        // were the page's thinnest section); alone in its column (Deployment), level with the heading's first line.
-        <ul className={cx('divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card', (block.paragraphs || block.points || block.tags) && 'mt-6')} data-included="">
-          {block.bullets.map((item) => (
-            <li key={item} className="flex gap-3 px-5 py-4 text-slate-700">
-              <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
-              {item}
-            </li>
-          ))}
-        </ul>
-      )}
+      {block.steps && <StepList steps={block.steps} name={block.id} columns={3} />}
       {block.contacts && (
         // A directory card of ruled rows; from xl, where the longest address fits a fifth of the row, one tile an address,
         // the five in one row (five in two columns left one alone on the last row), the addresses level. Each label on a small line over its link (review B r10:

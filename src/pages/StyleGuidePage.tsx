@@ -166,7 +166,7 @@ export function StyleGuidePage() {
         </Specimen>
         <Specimen name="Checked list" use="Points made, each after a tick: base (16 px text, 20 px tick) for a section's points, sm (14 px, 16 px) inside a card or panel, dark on the closing band; another glyph for a list of things.">
           <div className="grid gap-8 md:grid-cols-2">
-            <CheckList items={ABOUT.blocks.find((b) => b.bullets)?.bullets ?? JOURNEY_STAGES[0].outcomes} />
+            <CheckList items={JOURNEY_STAGES[0].outcomes} />
             <div className="rounded-card border border-slate-200 bg-slate-50 p-4 sm:p-5">
               <CheckList items={JOURNEY_STAGES[0].outcomes} size="sm" />
             </div>

@@ -665,12 +665,10 @@ describe('/about and /investors', () => {
     expect(hero).toContain('Vertiq’s ARR growth');
     // Round 4: that the CAGR is the market's, not Vertiq's, stands once, in the figures' note (not again in the chart's caption).
     expect(hero).not.toMatch(/not Vertiq’s revenue/);
-    expect($('main').text().match(/not Vertiq’s own results/g)).toHaveLength(1);
+    // Review B2 r11: the note under the figures says only what their labels do not (the market's CAGR is in its label).
     const small = $('main').text();
-    expect(small).toContain('The CAGR figure describes the market Vertiq addresses');
-    expect(small).toContain('the ARR growth figure is Vertiq’s own');
     expect(small.match(/base period/g)).toHaveLength(1);
-    expect($('[data-section="hero"] [data-key-figures] [data-figures-note]').text()).toContain('stated without a base period');
+    expect($('[data-section="hero"] [data-key-figures] [data-figures-note]').text()).toBe('No base period is stated for Vertiq’s ARR growth.');
     // Round 3: /about's trade-off table and the "structural advantages" cards were repeated here.
     expect($('table, [data-aside="contrast"], [data-cards]')).toHaveLength(0);
     expect($('main').text()).not.toContain('Structural advantages');
@@ -697,7 +695,8 @@ describe('/about and /investors', () => {
     const $ = loadPage('/investors');
     expect($('[data-section="hero"] figure, [data-section="hero"] svg[role="img"], [data-hero-visual], [data-growth-chart]')).toHaveLength(0);
     expect($('main').text()).not.toMatch(/traction|indexed to 100/i);
-    expect($('main').text().match(/not Vertiq’s (own results|revenue)/g)).toHaveLength(1);
+    // The market's CAGR said to be the market's once, in its label (review B2 r11: a note repeated it).
+    expect($('main').text().match(/CAGR of the market Vertiq addresses|not Vertiq’s (own results|revenue)/g)).toHaveLength(1);
     expect($('[data-section="contact"], #contact').text()).not.toContain('investors@vertiq.example');
     // Review B r10: the tags under the lead and the prose, not beside the heading nor inside either column.
     const market = $('[data-section="market"]');
@@ -751,24 +750,18 @@ describe('/about and /investors', () => {
     // Review B r9: "External APIs" on one line beside the boundary from sm, as wide as its words.
     expect(boundary.find('p').last().attr('class')).toContain('sm:whitespace-nowrap');
     expect(boundary.find('p').last().attr('class')).not.toMatch(/sm:w-\d/);
-    // The section under its own heading, how a deployment grows beside what it includes; the parts and where they run are
-    // the hero's to say (review B r9: a paragraph naming them said the lede and the drawing a third time).
-    expect(about('[data-section="deployment"]').attr('data-layout')).toBe('split');
+    // The rollout as its three steps across the page under its heading (review B2 r11: a lead beside two bullets left the
+    // band's height empty); the parts and where they run are the hero's to say (review B r9).
+    expect(about('[data-section="deployment"]').attr('data-layout')).toBe('wide');
     expect(about('[data-section="deployment"] figure')).toHaveLength(0);
-    // Review B r10: short enough for one line in the heading column at 1280 px ("What a deployment / includes" orphaned a word).
+    // Review B r10: short enough for one line at 1280 px ("What a deployment / includes" orphaned a word).
     expect(about('#deployment-heading').text()).toBe('What a rollout includes');
     expect(about('#deployment-heading + p').text()).toMatch(/^Teams typically start with one workflow/);
-    expect(about('[data-section="deployment"] .lg\\:col-span-3 > div > p')).toHaveLength(0);
     expect(about('[data-section="deployment"]').text()).not.toMatch(/packaged platform|Retrieval index|private cloud/i);
-    // Alone in its column, the list starts level with the heading (no gap kept for prose that is not there), as a bordered
-    // card of ruled rows like the sections around it (review B r10: bare bullets were the page's thinnest section).
-    const included = about('[data-section="deployment"] ul[data-included]');
-    expect(included.attr('class')).not.toMatch(/(^| )mt-/);
-    for (const c of ['rounded-card', 'border', 'divide-y']) expect(included.attr('class')).toContain(c);
-    expect(included.children('li').toArray().map((li) => about(li).text())).toEqual([
-      'Integration with your document stores, identity provider and monitoring',
-      'Custom document training on your own templates and terminology',
-    ]);
+    const steps = about('[data-section="deployment"] ol[data-steps="deployment"] > li');
+    expect(steps.toArray().map((li) => about(li).find('h3').text())).toEqual(['Step 1: Prove one workflow', 'Step 2: Connect your systems', 'Step 3: Train and extend']);
+    expect(steps.eq(1).find('p').text()).toBe('Integration with your document stores, identity provider and monitoring.');
+    expect(about('[data-section="deployment"] a[data-more]').attr('href')).toBe('/journey#journey');
   });
 
   // Review B r10: "Business Elite and Enterprise plans" in Deployment and again in Regulated customers; the plans are named
@@ -812,9 +805,10 @@ describe('/about and /investors', () => {
     const about = loadPage('/about');
     expect(about('[data-section="approach"] a')).toHaveLength(1);
     const more = about('main section[data-section] a[data-more]');
-    expect(more.toArray().map((a) => about(a).attr('href'))).toEqual(['/technology#top', '/security#top']);
+    expect(more.toArray().map((a) => about(a).attr('href'))).toEqual(['/technology#top', '/journey#journey', '/security#top']);
+    // Under the heading's copy: the split's left column, or the heading block over a full-width section.
     more.each((_, a) => {
-      expect(about(a).closest('.lg\\:col-span-2').find('h2')).toHaveLength(1);
+      expect(about(a).closest('.lg\\:col-span-2, .max-w-3xl').find('h2')).toHaveLength(1);
     });
     expect(about('[data-aside="contrast"]').next('a')).toHaveLength(0);
   });
@@ -856,7 +850,7 @@ describe('/about and /investors', () => {
   // Review B round 6: every two-column row of both pages splits at one x (two fifths beside three fifths), where
   // the hero, Mission, Approach, Deployment and Contact split at five.
   it('/about and /investors put every two-column row on one split', () => {
-    for (const [path, ids] of [['/about', ['hero', 'approach', 'deployment', 'compliance']], ['/investors', ['hero', 'market', 'business-model']]] as const) {
+    for (const [path, ids] of [['/about', ['hero', 'approach', 'compliance']], ['/investors', ['hero', 'market', 'business-model']]] as const) {
       const $ = loadPage(path);
       for (const id of ids) {
         const rows = $(`[data-section="${id}"] .lg\\:grid-cols-5`);
@@ -906,7 +900,7 @@ describe('/about and /investors', () => {
     expect(shares[1]! / shares[0]!).toBeCloseTo(3, 1);
     expect(shares[2]! / shares[0]!).toBeCloseTo(5, 1);
     expect(shares[3]).toBe(1);
-    const heights = steps.toArray().map((li) => investors(li).find('[data-bar] svg').last().find('rect').attr('y'));
+    const heights = steps.toArray().map((li) => investors(li).find('[data-bar] > svg').last().children('rect').first().attr('y'));
     expect(heights).toEqual(['84%', '52%', '20%', '0%']);
     // Review B r10: the notice at reading width (~80 characters a line), a footnote of the last block, before the band.
     const notice = investors('[data-disclaimer]');

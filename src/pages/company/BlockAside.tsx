@@ -139,28 +139,35 @@ const COUNTED_SHARE = 0.8;
 function LadderBar({ share, unlimited, upright }: { share: number; unlimited: boolean; upright: boolean }) {
   const pct = `${Math.round(share * 1000) / 10}%`;
   const edge = `${Math.round((1 - share) * 1000) / 10}%`;
+  // The rule at the bar's end drawn inside the bar (review B2 r11: a line centred on the edge lost half its width where
+  // the bar met the drawing's edge, so unlimited's looked thinner), 3 px on every bar.
   return upright ? (
     <svg className="hidden h-40 w-full sm:block" aria-hidden="true" focusable="false">
-      {/* As tall as the drawing from its top edge: the SVG clips what runs below, so only the top corners show rounded. */}
-      <rect y={edge} width="100%" height="100%" rx="6" className="fill-blue-100" />
-      <line x1="0" x2="100%" y1={edge} y2={edge} strokeWidth="4" className="stroke-blue-700" />
-      {unlimited && (
-        <g strokeWidth="3" className="stroke-white">
-          <line x1="0" x2="100%" y1="22%" y2="14%" />
-          <line x1="0" x2="100%" y1="30%" y2="22%" />
-        </g>
-      )}
+      <rect y={edge} width="100%" height={pct} className="fill-blue-100" />
+      <rect y={edge} width="100%" height="3" className="fill-blue-700" />
+      {unlimited && <BreakMark upright />}
     </svg>
   ) : (
     <svg className="h-7 w-full sm:hidden" aria-hidden="true" focusable="false">
       <rect width={pct} height="100%" className="fill-blue-100" />
-      <line x1={pct} x2={pct} y1="0" y2="100%" strokeWidth="4" className="stroke-blue-700" />
-      {unlimited && (
-        <g strokeWidth="3" className="stroke-white">
-          <line x1="78%" x2="82%" y1="100%" y2="0" />
-          <line x1="84%" x2="88%" y1="100%" y2="0" />
-        </g>
-      )}
+      <svg x={pct} overflow="visible">
+        <rect x="-3" width="3" height="100%" className="fill-blue-700" />
+      </svg>
+      {unlimited && <BreakMark upright={false} />}
+    </svg>
+  );
+}
+
+/**
+ * The chart's sign for "beyond the scale": one zigzag cut across the unlimited bar near its end (review B2 r11: two
+ * straight stripes across the whole bar read as a rendering artifact). Its own viewBox, stretched to the bar, with a
+ * stroke that does not stretch.
+ */
+function BreakMark({ upright }: { upright: boolean }) {
+  const zigzag = Array.from({ length: 9 }, (_, i) => (upright ? `${i * 12.5},${i % 2 ? 2 : 8}` : `${i % 2 ? 2 : 8},${i * 12.5}`)).join(' ');
+  return (
+    <svg {...(upright ? { y: '12%', height: '8%' } : { x: '84%', width: '6%' })} viewBox={upright ? '0 0 100 10' : '0 0 10 100'} preserveAspectRatio="none">
+      <polyline points={zigzag} fill="none" strokeWidth="3" vectorEffect="non-scaling-stroke" className="stroke-white" />
     </svg>
   );
 }
