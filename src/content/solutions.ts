@@ -123,6 +123,18 @@ const SAMPLE_AUDIT_RECORDS: Record<string, { reviewer: string; decision: string 
   },
 };
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * The analysis line of the demo's record before Process Document: what the read will cover, not yet
+ * what it found (review A r6: "3 flags, each cited" beside a panel still "Ready to run" contradicted it).
+ * Counts the same fields the record's analysis line does, so the two agree; about as long as that line,
+ * so the two take the same lines at 390 px and the card has no gap under the pending text.
+ */
+export function pendingAnalysisLine(fields: readonly unknown[], documentType: string): string {
+  return `Not run yet: ${count(fields.length, 'field')} to extract from this ${documentType.toLowerCase()}, each to be cited`;
+}
+
 /** One line of an audit record: what it keeps, and the sample's own value. */
 export type AuditRecordLine = readonly [term: 'Analysis' | 'Reviewer' | 'Decision', detail: string];
 
@@ -134,7 +146,6 @@ export type AuditRecordLine = readonly [term: 'Analysis' | 'Reviewer' | 'Decisio
 export function sampleAuditRecord(solution: Pick<SolutionContent, 'slug'>, fields: readonly unknown[], flags: readonly string[]): AuditRecordLine[] {
   const record = SAMPLE_AUDIT_RECORDS[solution.slug];
   if (!record) throw new Error(`${solutionPath(solution)}: no audit record; add one to SAMPLE_AUDIT_RECORDS in src/content/solutions.ts.`);
-  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
   return [
     ['Analysis', `${count(fields.length, 'field')} and ${count(new Set(flags).size, 'flag')}, each cited; model version stored`],
     ['Reviewer', record.reviewer],

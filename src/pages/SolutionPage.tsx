@@ -7,7 +7,7 @@ import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import { SOLUTION_AFTER_READ, SOLUTION_SECTION_EYEBROWS as EYEBROWS, sampleAuditRecord, sampleFollowUp, solutionPath, type SolutionContent } from '../content/solutions.ts';
+import { pendingAnalysisLine, SOLUTION_AFTER_READ, SOLUTION_SECTION_EYEBROWS as EYEBROWS, sampleAuditRecord, sampleFollowUp, solutionPath, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -51,7 +51,11 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         <Section id="demo" name="demo" tone="muted" eyebrow={EYEBROWS.demo} title={demo.title} intro={demo.intro}>
           <DemoWidgetIsland demo={demo.document} headingLevel="h3" />
           {/* document -> result (the widget's fields, flags, next steps) -> the record it leaves */}
-          <DemoAuditRecord documentType={demo.document.documentType} record={sampleAuditRecord(solution, demo.document.analysis.findings, demo.document.analysis.flags)} />
+          <DemoAuditRecord
+            documentType={demo.document.documentType}
+            record={sampleAuditRecord(solution, demo.document.analysis.findings, demo.document.analysis.flags)}
+            pending={pendingAnalysisLine(demo.document.analysis.findings, demo.document.documentType)}
+          />
         </Section>
       )}
       {!demo && next && (

@@ -38,7 +38,7 @@ import { HOME } from '../content/home.ts';
 import { LEARN_OUTLINE, LEARN_TABS } from '../content/learn.ts';
 import { PRICING_FAQ } from '../content/pricing.ts';
 import { PROMPT_ANATOMY } from '../content/prompt-engineering.ts';
-import { SOLUTIONS, sampleAuditRecord } from '../content/solutions.ts';
+import { pendingAnalysisLine, SOLUTIONS, sampleAuditRecord } from '../content/solutions.ts';
 import { ARTICLES } from '../content/trends.ts';
 import { ClaimStrip } from './product/ClaimStrip.tsx';
 import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
@@ -222,7 +222,11 @@ export function StyleGuidePage() {
           <JourneyTimeline {...JOURNEY_TIMELINE} stages={JOURNEY_STAGES} />
         </Specimen>
         <Specimen name="Demo audit record" use="Under a live demo: what the audit record keeps once the demo's document is processed and a reviewer decides (/solutions/document-analysis).">
-          <DemoAuditRecord documentType={auditDemo.document.documentType} record={sampleAuditRecord(auditSolution, auditDemo.document.analysis.findings, auditDemo.document.analysis.flags)} />
+          <DemoAuditRecord
+            documentType={auditDemo.document.documentType}
+            record={sampleAuditRecord(auditSolution, auditDemo.document.analysis.findings, auditDemo.document.analysis.flags)}
+            pending={pendingAnalysisLine(auditDemo.document.analysis.findings, auditDemo.document.documentType)}
+          />
         </Specimen>
         <Specimen name="Product at work" use="The product on a page's own sample document in its hero: the document, highlighted passages, extracted fields and flags (the home page's).">
           <div className="max-w-xl">

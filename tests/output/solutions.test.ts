@@ -101,6 +101,13 @@ describe('solution pages', () => {
     const record = $('[data-section="demo"] [data-demo-widget] ~ [data-demo-audit-record]');
     expect(record).toHaveLength(1);
     expect(record.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Analysis', 'Reviewer', 'Decision']);
+    // Review A r11: filled from the start (no dashed placeholder); the analysis line says what the read will
+    // cover, beside the result it shows once the demo is processed (tests/browser/product-page-details).
+    expect(record.find('.border-dashed')).toHaveLength(0);
+    expect(record.find('dd').first().find('span').map((_, span) => $(span).text()).get()).toEqual([
+      '5 fields and 3 flags, each cited; model version stored',
+      'Not run yet: 5 fields to extract from this insurance policy, each to be cited',
+    ]);
     expect(record.find('figcaption').text()).toContain('sample insurance policy above');
     expect($('main').text()).not.toMatch(/refund or credit|Net 60 runs/);
   });

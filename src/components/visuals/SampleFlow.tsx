@@ -12,14 +12,26 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { AuditRecordLine, SampleFollowUp } from '../../content/solutions.ts';
 import { Icon } from '../Icon.tsx';
 
-/** The audit record of the sample read (content/solutions.ts#sampleAuditRecord): one list for the flow panel and the demo's strip. */
-function AuditRecordList({ record, className }: { record: readonly AuditRecordLine[]; className: string }) {
+/**
+ * The audit record of the sample read (content/solutions.ts#sampleAuditRecord): one list for the flow panel and the demo's card.
+ * With `pending`, the analysis line reads it until the demo beside it is analysed, then the record's own
+ * value: both are laid out in one grid cell from the first paint and only their visibility changes
+ * (styles/main.css `until-analysed`, `before-analysed`), so the line is never empty and nothing shifts.
+ */
+function AuditRecordList({ record, pending, className }: { record: readonly AuditRecordLine[]; pending?: string; className: string }) {
   return (
     <dl className={`${className} text-sm`}>
       {record.map(([term, detail]) => (
         <div key={term} className="py-1.5">
           <dt className="text-xs font-medium text-slate-600">{term}</dt>
-          <dd className="font-medium text-slate-900">{detail}</dd>
+          {pending && term === 'Analysis' ? (
+            <dd className="grid font-medium">
+              <span className="until-analysed col-start-1 row-start-1 text-slate-900">{detail}</span>
+              <span className="before-analysed col-start-1 row-start-1 text-slate-600">{pending}</span>
+            </dd>
+          ) : (
+            <dd className="font-medium text-slate-900">{detail}</dd>
+          )}
         </div>
       ))}
     </dl>
@@ -88,23 +100,21 @@ export function SampleFlow({ documentType, next, record }: { documentType: strin
  * The last step under the interactive demo, where the hero shows another document (document analysis):
  * the demo's panel ends at the flags and next steps, so the flow goes on to the record the decision
  * leaves (review r3: the continuation strip sat above the demo and went on with the hero's document,
- * three treatments of two documents; now each document is one flow). Three columns from sm.
+ * three treatments of two documents; now each document is one flow). Three columns from sm; on phones
+ * one list between hairlines, as the after-the-read panel's record on the other solution pages.
  */
-export function DemoAuditRecord({ documentType, record }: { documentType: string; record: readonly AuditRecordLine[] }) {
+export function DemoAuditRecord({ documentType, record, pending }: { documentType: string; record: readonly AuditRecordLine[]; pending: string }) {
   return (
     <figure className="mt-6 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-demo-audit-record="">
       <p className={STEP}>
         <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
         Audit record
       </p>
-      {/* The record appears with the result (review A r6: "5 fields and 3 flags, each cited" beside an analysis
-          card still "Ready to run" contradicted itself). Before Process Document one quiet line holds its
-          place, not three dash rows under the demo's own (review A r7: the block read as empty). The
-          record is laid out unseen from the first paint and only its visibility changes: no layout shift. */}
-      <div className="relative mt-2">
-        <AuditRecordList record={record} className="until-analysed grid sm:grid-cols-3 sm:gap-6" />
-        <p className="before-analysed absolute inset-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 text-center text-sm text-slate-600">Recorded when you process the document</p>
-      </div>
+      {/* Filled from the first paint, as the other solution pages' record (review A r11: a dashed "Recorded
+          when you process the document" box read as an unfinished area). Only the analysis line waits for
+          Process Document (review A r6: "5 fields and 3 flags, each cited" beside a panel still "Ready to
+          run" contradicted it); the reviewer's part and the decision follow the read in any case. */}
+      <AuditRecordList record={record} pending={pending} className="mt-2 grid divide-y divide-slate-100 sm:grid-cols-3 sm:gap-6 sm:divide-y-0" />
       <figcaption className="mt-3 text-sm text-slate-600">What the record keeps once the sample {documentType.toLowerCase()} above is processed and a reviewer decides.</figcaption>
     </figure>
   );
