@@ -89,7 +89,7 @@ describe('style guide page', () => {
 
     it('finds the components (the scan works)', () => {
       expect(components.length).toBeGreaterThan(60);
-      for (const name of ['CheckList', 'EditorialHero', 'CompanyFacts', 'StatList', 'AssuranceLine', 'CustomerLogoImage', 'ChipLink', 'SectionFigures', 'JourneyTimeline'])
+      for (const name of ['CheckList', 'EditorialHero', 'CompanyFacts', 'StatList', 'AssuranceLine', 'CustomerLogoImage', 'ChipLink', 'SectionFigures', 'PilotReport'])
         expect(shown, name).toContain(name);
       // A part counts through its host: the step number through the step list, the icon through every specimen.
       expect(shown).toContain('StepNumber');
