@@ -69,7 +69,7 @@ describe('hero visuals and the brand font at 390 px', () => {
     expect(m.picture.bottom).toBeLessThanOrEqual(m.hero.bottom);
   });
 
-  it.each(['/', '/commercial-real-estate', '/technology/rag'])('%s renders in Inter with no layout shift (CLS 0)', async (path) => {
+  it.each(['/', '/commercial-real-estate', '/technology/rag', '/journey'])('%s renders in Inter with no layout shift (CLS 0)', async (path) => {
     await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
     const result = await page.evaluate(
