@@ -44,7 +44,7 @@ export const JOURNEY_PILOT_REPORT = {
   rows: ['Documents compared', 'Accuracy on agreed fields', 'Time per document'],
   decisionLabel: 'Decision',
   outcomes: ['Go', 'No-go'],
-  caption: 'The layout only: every figure is measured on your own documents in the pilot.',
+  caption: 'The layout only: every figure in it comes from your own pilot.',
 };
 
 export interface JourneyStage {

@@ -340,7 +340,7 @@ describe('/journey', () => {
     expect(hero.text()).not.toMatch(/\d/);
     expect(hero.find('[data-go-no-go]').text()).toBe('DecisionGoNo-go');
     expect(hero.find('[data-figure] > div').first().text()).toContain('Sample layout');
-    expect(hero.find('figcaption').text()).toMatch(/^The layout only: every figure is measured on your own documents/);
+    expect(hero.find('figcaption').text()).toBe('The layout only: every figure in it comes from your own pilot.');
     // Nothing of the stages below: not their list (it reports on one, the pilot), no length, outcome or decision question.
     const heroText = hero.text();
     expect(text($, '[data-steps="journey"] [data-step] h3').filter((stage) => heroText.includes(stage))).toEqual(['Pilot']);

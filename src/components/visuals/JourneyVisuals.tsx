@@ -42,7 +42,8 @@ export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT })
       <p className="font-semibold text-slate-900">{report.title}</p>
       <table className="mt-3 w-full text-left text-sm" data-pilot-report="">
         <thead>
-          <tr className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+          {/* Bottom-aligned: at 390 px the two sides' headings take two lines, "Measure" one. */}
+          <tr className="align-bottom text-xs font-semibold uppercase tracking-wide text-slate-600">
             <th scope="col" className="pb-2 font-semibold">
               {measure}
             </th>
