@@ -1,9 +1,4 @@
 /** /journey: the onboarding story (discovery, pilot, deployment, scale) and the consultation card. */
-import Compass from 'lucide-react/icons/compass';
-import FlaskConical from 'lucide-react/icons/flask-conical';
-import Server from 'lucide-react/icons/server';
-import TrendingUp from 'lucide-react/icons/trending-up';
-import type { LucideIcon } from 'lucide-react';
 import type { HeroContent, PageMeta } from './types.ts';
 
 export const JOURNEY_META: PageMeta = {
@@ -26,20 +21,33 @@ export const JOURNEY_HERO_ACTIONS = {
 };
 
 /**
- * The hero card: the stages' names as a compact timeline and the decision in each gap (design review: a
- * card of decisions and evidence copied the stage cards below word for word; round 4: its lengths repeated
- * the stages' labels, so lengths stand only there, noted as typical in the section intro).
+ * The decision asked between a stage and the next, by the index of the stage it follows: a pill on the stages'
+ * rail at every width (review B1 r11: at 1280 they stood only in the hero's path card, which listed the
+ * stages the section lists right below it).
  */
-export const JOURNEY_TIMELINE = {
-  // Round 8: the card's news is its gates (the stage names follow right below it), so its title names them.
-  label: 'Three decisions you control',
-  /** The question asked between a stage and the next, by the index of the stage it follows. */
-  decisions: ['Run a pilot?', 'Go to production?', 'Extend to the next workflow?'],
+export const JOURNEY_DECISIONS = {
+  questions: ['Run a pilot?', 'Go to production?', 'Extend to the next workflow?'],
+  /** Read before each question by screen readers, which do not see the fork icon. */
+  label: 'Decision',
+};
+
+/**
+ * The hero card: the layout of what a pilot hands over, the side-by-side comparison and the go/no-go line the
+ * Pilot stage promises (review B1 r11: "the page promises deliverables but never shows one"). Labels only, no
+ * result: its cells are blank bars, since every figure comes from the customer's own pilot.
+ */
+export const JOURNEY_PILOT_REPORT = {
+  label: 'What a pilot hands over',
+  meta: 'Sample layout',
+  title: 'Pilot report',
+  columns: ['Measure', 'Your process', 'With the agent'],
+  rows: ['Documents compared', 'Accuracy on agreed fields', 'Time per document'],
   decisionLabel: 'Decision',
+  outcomes: ['Go', 'No-go'],
+  caption: 'The layout only: every figure in it comes from your own pilot.',
 };
 
 export interface JourneyStage {
-  icon: LucideIcon;
   /** e.g. "Stage 1" */
   stage: string;
   title: string;
@@ -58,7 +66,6 @@ export const JOURNEY_OUTCOMES_LABEL = 'What you leave with';
 
 export const JOURNEY_STAGES: JourneyStage[] = [
   {
-    icon: Compass,
     stage: 'Stage 1',
     title: 'Discovery',
     length: '1–2 weeks',
@@ -67,7 +74,6 @@ export const JOURNEY_STAGES: JourneyStage[] = [
     outcomes: ['A shortlist of document types and the fields that matter', 'Security and deployment requirements written down', 'Success metrics agreed before any build'],
   },
   {
-    icon: FlaskConical,
     stage: 'Stage 2',
     title: 'Pilot',
     length: '4–6 weeks',
@@ -76,7 +82,6 @@ export const JOURNEY_STAGES: JourneyStage[] = [
     outcomes: ['Side‑by‑side accuracy and time‑per‑document results', 'Agent rules tuned to your policies', 'A go or no-go decision based on evidence'],
   },
   {
-    icon: Server,
     stage: 'Stage 3',
     title: 'Deployment',
     length: 'Varies',
@@ -85,7 +90,6 @@ export const JOURNEY_STAGES: JourneyStage[] = [
     outcomes: ['Production deployment with AES‑256 encryption', 'Integrations with your document and line‑of‑business systems', 'Reviewer hand-offs and audit logging in place'],
   },
   {
-    icon: TrendingUp,
     stage: 'Stage 4',
     title: 'Scale',
     length: 'Ongoing',

@@ -17,7 +17,7 @@ import { StepList } from '../components/Steps.tsx';
 import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
 import { FlowSteps } from '../components/visuals/FlowSteps.tsx';
 import { PhraseHeadline } from '../components/PhraseHeadline.tsx';
-import { JourneyTimeline } from '../components/visuals/JourneyTimeline.tsx';
+import { DecisionPill, PilotReport } from '../components/visuals/JourneyVisuals.tsx';
 import { DemoAuditRecord } from '../components/visuals/SampleFlow.tsx';
 import { AssuranceLine } from '../components/AssuranceLine.tsx';
 import { CheckList } from '../components/CheckList.tsx';
@@ -25,7 +25,7 @@ import { ChipLink } from '../components/ChipLink.tsx';
 import { SectionFigures } from '../components/SectionFigures.tsx';
 import { ABOUT, INVESTORS } from '../content/company.ts';
 import { EVIDENCE } from '../content/evidence.ts';
-import { JOURNEY_BOOKING, JOURNEY_STAGES, JOURNEY_TIMELINE } from '../content/journey.ts';
+import { JOURNEY_BOOKING, JOURNEY_DECISIONS, JOURNEY_PILOT_REPORT, JOURNEY_STAGES } from '../content/journey.ts';
 import { METHOD_STEPS } from '../content/prompt-engineering.ts';
 import { TECHNOLOGY_SUBPAGES } from '../content/technology.ts';
 import { IDENTITY } from '../site.ts';
@@ -218,8 +218,11 @@ export function StyleGuidePage() {
         <Specimen name="Steps, flow" use="A sequence each step of which feeds the next (the prompt-engineering method): the rail with arrows between steps.">
           <StepList steps={METHOD_STEPS} name="style-guide-flow" flow />
         </Specimen>
-        <Specimen name="Timeline" use="The journey's stages and the decisions between them, as a figure in the hero.">
-          <JourneyTimeline {...JOURNEY_TIMELINE} stages={JOURNEY_STAGES} />
+        <Specimen name="Report layout" use="The shape of a deliverable with its values left blank, none invented (the journey hero's pilot report).">
+          <PilotReport report={JOURNEY_PILOT_REPORT} />
+        </Specimen>
+        <Specimen name="Decision pill" use="The decision that closes a stage on the journey's rail, before the next one.">
+          <DecisionPill question={JOURNEY_DECISIONS.questions[0]} label={JOURNEY_DECISIONS.label} className="w-fit" />
         </Specimen>
         <Specimen name="Demo audit record" use="Under a live demo: what the audit record keeps once the demo's document is processed and a reviewer decides (/solutions/document-analysis).">
           <DemoAuditRecord

@@ -110,13 +110,16 @@ describe('the footer', () => {
 });
 
 describe('/journey', () => {
-  // Round 6: at 390 the hero's path card (a numbered list of the stages) stood right above the section's own
-  // list of them. Round 8: the outcomes, closed behind four identical bars, were the page's hidden payoff; they
-  // are open as a compact checklist at the rail's full width, each stage but the last closing on the decision the
-  // path card showed; the stages (~1,360 px closed) kept under 2,050 px.
-  it('drops the path card and shows each stage\'s outcomes open and its decision at 390, the stages under 2,050 px', async () => {
+  // Round 8: the outcomes, closed behind four identical bars, were the page's hidden payoff; they are open as a
+  // compact checklist at the rail's full width, each stage but the last closing on its decision; the stages
+  // (~1,360 px closed) kept under 2,050 px. Review B1 r11: the hero shows a pilot report's layout at every width
+  // (the stages' path card it replaced was left out on phones, as it repeated the section).
+  it('shows the pilot report inside the viewport, each stage\'s outcomes open and its decision at 390, the stages under 2,050 px', async () => {
     const page = await open('/journey', 390);
-    expect(await page.locator('[data-hero-visual]').isVisible()).toBe(false);
+    const [report] = await boxes(page, '[data-hero-visual] [data-pilot-report]');
+    expect(report!.height).toBeGreaterThan(100);
+    expect(report!.x).toBeGreaterThanOrEqual(0);
+    expect(report!.x + report!.width).toBeLessThanOrEqual(390);
     const outcomes = page.locator('[data-outcomes]');
     expect(await outcomes.count()).toBe(4);
     const items = await boxes(page, '[data-outcomes] li');
@@ -131,18 +134,48 @@ describe('/journey', () => {
     const [list] = await boxes(page, '[data-outcomes]');
     expect(Math.abs(list!.x - story!.x)).toBeLessThan(1);
     expect(Math.abs(list!.width - story!.width)).toBeLessThan(1);
+    // On phones the decision follows the outcomes.
+    expect(decisions[0]!.y).toBeGreaterThan(list!.y + list!.height);
   });
 
-  it('keeps the path card and every stage\'s outcomes open beside its story at 1280', async () => {
+  // Review B1 r11: at 1280 the decisions stood only in the hero card, and the rail was pale icon squares on a line
+  // "you can barely see"; now the numbered circles joined by a line, as at 390, and each decision under its story.
+  it('sets each stage\'s outcomes beside its story, its decision right under the story, on a rail of numbers joined by a line at 1280', async () => {
     const page = await open('/journey', 1280);
-    expect(await page.locator('[data-hero-visual] [data-journey-timeline]').isVisible()).toBe(true);
-    expect(await page.locator('[data-steps="journey"] [data-decision]').first().isVisible()).toBe(false);
+    expect(await page.locator('[data-hero-visual] [data-pilot-report]').isVisible()).toBe(true);
     const lists = await boxes(page, '[data-outcomes] li');
     expect(lists).toHaveLength(12);
     for (const li of lists) expect(li.height).toBeGreaterThan(0);
-    const [story] = await boxes(page, '[data-step] h3');
-    const [card] = await boxes(page, '[data-outcomes]');
-    expect(card!.x).toBeGreaterThan(story!.x + 400);
+    const stories = await boxes(page, '[data-step] h3 + p');
+    const cards = await boxes(page, '[data-outcomes]');
+    const decisions = await boxes(page, '[data-steps="journey"] [data-decision]');
+    expect(decisions).toHaveLength(3);
+    for (const [i, pill] of decisions.entries()) {
+      expect(cards[i]!.x).toBeGreaterThan(stories[i]!.x + 400);
+      expect(Math.abs(pill.x - stories[i]!.x)).toBeLessThan(1);
+      const gap = pill.y - (stories[i]!.y + stories[i]!.height);
+      expect(gap).toBeGreaterThanOrEqual(8);
+      expect(gap).toBeLessThanOrEqual(32);
+    }
+    const rail = await page.locator('[data-steps="journey"] > li').evaluateAll((steps) =>
+      steps.map((li) => {
+        const [marker, connector] = [li.querySelector(':scope > span:not([data-connector])')!, li.querySelector(':scope > [data-connector]')];
+        const box = (el: Element | null) => el && (el.getBoundingClientRect().toJSON() as DOMRect);
+        return { text: marker.textContent, marker: box(marker)!, round: getComputedStyle(marker).borderRadius, connector: box(connector), color: connector && getComputedStyle(connector).backgroundColor, next: box(li.nextElementSibling?.querySelector(':scope > span:not([data-connector])') ?? null) };
+      }),
+    );
+    expect(rail.map((r) => r.text)).toEqual(['1', '2', '3', '4']);
+    for (const r of rail) {
+      expect(r.marker.width).toBe(32);
+      expect(r.round).not.toBe('0px');
+      if (!r.next) continue;
+      // The line runs from under this circle to just above the next, centred on them, 2 px wide and coloured.
+      expect(r.connector!.width).toBe(2);
+      expect(Math.abs(r.connector!.x + 1 - (r.marker.x + 16))).toBeLessThan(1);
+      expect(r.connector!.y).toBeGreaterThanOrEqual(r.marker.y + r.marker.height);
+      expect(r.next.y - (r.connector!.y + r.connector!.height)).toBeLessThan(8);
+      expect(r.color).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    }
   });
 });
 

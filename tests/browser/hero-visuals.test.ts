@@ -9,9 +9,8 @@ import { useSite } from '../helpers/browser.ts';
 import { BUTTON_VARIANTS } from '../../src/components/Button.tsx';
 
 const site = useSite();
-// Not /journey: its path card lists the four stages the next section lists again, so it shows from sm
-// only (review B r6); the test below checks it is hidden on phones and shown at 1280.
-const PATHS = ['/', '/demo', '/technology', '/technology/rag', '/technology/small-llms', '/solutions/document-analysis', '/commercial-real-estate', '/marketing', '/learn'];
+// /journey since review B1 r11: its pilot report repeats nothing below (the stages' path card it replaced was hidden on phones).
+const PATHS = ['/', '/demo', '/technology', '/technology/rag', '/technology/small-llms', '/solutions/document-analysis', '/commercial-real-estate', '/marketing', '/learn', '/journey'];
 
 describe('hero visuals and the brand font at 390 px', () => {
   let page: Page;
@@ -37,15 +36,17 @@ describe('hero visuals and the brand font at 390 px', () => {
     expect(box!.right).toBeLessThanOrEqual(390);
   });
 
-  it('/journey leaves its path card out at 390 px (the stages follow at once) and shows it beside the text at 1280 px', async () => {
-    const visibleAt = async (width: number) => {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto(`${site.baseUrl}/journey`, { waitUntil: 'load' });
-      return page.evaluate(() => document.querySelector('[data-section="hero"] [data-hero-visual]')?.checkVisibility() ?? null);
-    };
-    expect(await visibleAt(390)).toBe(false);
-    expect(await visibleAt(1280)).toBe(true);
+  it('/journey sets its pilot report beside the text at 1280 px', async () => {
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await page.goto(`${site.baseUrl}/journey`, { waitUntil: 'load' });
+    const m = await page.evaluate(() => {
+      const box = (s: string) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect;
+      return { visual: box('[data-section="hero"] [data-hero-visual]'), heading: box('[data-section="hero"] h1'), visible: document.querySelector('[data-section="hero"] [data-pilot-report]')!.checkVisibility() };
+    });
     await page.setViewportSize({ width: 390, height: 844 });
+    expect(m.visible).toBe(true);
+    expect(m.visual.left).toBeGreaterThan(m.heading.right);
+    expect(m.visual.top).toBeLessThan(m.heading.bottom);
   });
 
   // Issue 35: the industry heroes' top row (faded icons) sat under the sticky header; the product
@@ -68,7 +69,7 @@ describe('hero visuals and the brand font at 390 px', () => {
     expect(m.picture.bottom).toBeLessThanOrEqual(m.hero.bottom);
   });
 
-  it.each(['/', '/commercial-real-estate', '/technology/rag'])('%s renders in Inter with no layout shift (CLS 0)', async (path) => {
+  it.each(['/', '/commercial-real-estate', '/technology/rag', '/journey'])('%s renders in Inter with no layout shift (CLS 0)', async (path) => {
     await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
     const result = await page.evaluate(

@@ -306,11 +306,9 @@ describe('/journey', () => {
     expect($('[data-steps="journey"] [data-step] [data-outcomes] li')).toHaveLength(12);
   });
 
-  // Review r6: at 390 the hero's path card was a numbered list of the stages right above the section's own; the
-  // card is gone below sm. Review r8: the outcomes were four identical closed bars at 390 ("What you leave with (3)"),
-  // hiding the page's payoff; they are open at every width, a labelled checklist with no disclosure.
-  it('drops the path card below sm and shows every stage\'s outcomes open, a labelled checklist, at every width', () => {
-    expect($('[data-section="hero"] [data-hero-visual]').attr('class')).toBe('hidden sm:block');
+  // Review r8: the outcomes were four identical closed bars at 390 ("What you leave with (3)"), hiding the page's
+  // payoff; they are open at every width, a labelled checklist with no disclosure.
+  it('shows every stage\'s outcomes open, a labelled checklist, at every width, and closes each stage but the last on its decision', () => {
     const outcomes = $('[data-steps="journey"] [data-step] [data-outcomes]');
     expect(outcomes).toHaveLength(4);
     expect($('[data-steps="journey"] details, [data-steps="journey"] summary')).toHaveLength(0);
@@ -320,35 +318,49 @@ describe('/journey', () => {
       // A rule above the list on phones, the card from sm.
       expect($(d).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['border-t', 'sm:rounded-card', 'sm:bg-slate-50']));
     });
-    // Review r8: with the path card gone on phones, its gates went too; each stage but the last ends on its decision there.
+    // Review B1 r11: at 1280 the decisions stood only in the hero's path card; they sit on the rail at every width.
     const rail = $('[data-steps="journey"] [data-step]').map((_, step) => $(step).find('[data-decision]').text()).get();
     expect(rail).toEqual(['Decision: Run a pilot?', 'Decision: Go to production?', 'Decision: Extend to the next workflow?', '']);
-    expect($('[data-steps="journey"] [data-decision]').attr('class')).toContain('sm:hidden');
+    $('[data-steps="journey"] [data-decision]').each((_, pill) => expect($(pill).attr('class')).not.toMatch(/(^|\s)(sm:|md:|lg:)?hidden/));
   });
 
-  // Design review round 3: the hero card copied the stage cards word for word, the "four stages, a
-  // decision before the next" idea stood three times, and stage bodies restated their cards.
-  // Round 4: the lengths stood in the hero and again in each stage's label one scroll later; now only there.
-  it('shows the stages in the hero as a timeline of names and decisions, with no length or sentence of the stages below', () => {
-    const timeline = $('[data-hero-visual] [data-journey-timeline]');
-    expect(timeline.children('li')).toHaveLength(4);
-    expect(timeline.find('[data-decision]').map((_, el) => $(el).text()).get()).toEqual(['Decision: Run a pilot?', 'Decision: Go to production?', 'Decision: Extend to the next workflow?']);
-    // Every stage's label has one form: "Stage n · <length>", the same length the timeline shows.
+  // Review B1 r11: the hero card listed the four stages the timeline lists right below, and the page promised
+  // "side-by-side accuracy and time-per-document results" and "a go or no-go decision" without showing either.
+  // Earlier rounds: the hero card copied the stage cards, and the lengths stood twice.
+  it('shows in the hero the layout of a pilot report, blank and marked as a sample, and nothing the stages below say', () => {
+    const hero = $('[data-section="hero"] [data-hero-visual]');
+    // At every width now: it repeats nothing below (the path card it replaced was hidden on phones for that).
+    expect(hero.attr('class') ?? '').not.toContain('hidden');
+    const report = hero.find('table[data-pilot-report]');
+    expect(report.find('thead th').map((_, th) => $(th).text()).get()).toEqual(['Measure', 'Your process', 'With the agent']);
+    expect(report.find('tbody th[scope="row"]').map((_, th) => $(th).text()).get()).toEqual(['Documents compared', 'Accuracy on agreed fields', 'Time per document']);
+    // No result is invented: every value cell is a blank drawn bar, with no digit anywhere in the card.
+    const cells = report.find('tbody td');
+    expect(cells).toHaveLength(6);
+    cells.each((_, td) => expect($(td).text()).toBe(''));
+    expect(hero.text()).not.toMatch(/\d/);
+    expect(hero.find('[data-go-no-go]').text()).toBe('DecisionGoNo-go');
+    expect(hero.find('[data-figure] > div').first().text()).toContain('Sample layout');
+    expect(hero.find('figcaption').text()).toBe('The layout only: every figure in it comes from your own pilot.');
+    // Nothing of the stages below: not their list (it reports on one, the pilot), no length, outcome or decision question.
+    const heroText = hero.text();
+    expect(text($, '[data-steps="journey"] [data-step] h3').filter((stage) => heroText.includes(stage))).toEqual(['Pilot']);
+    for (const length of ['1–2 weeks', '4–6 weeks', 'Varies', 'Ongoing']) expect(heroText).not.toContain(length);
+    for (const outcome of text($, '[data-outcomes] li')) expect(heroText).not.toContain(outcome);
+    for (const question of text($, '[data-steps="journey"] [data-decision]')) expect(heroText).not.toContain(question.replace('Decision: ', ''));
+    // Every stage's label has one form: "Stage n · <length>".
     const labels = $('[data-steps="journey"] [data-step]').map((_, step) => $(step).find('p').first().text()).get();
     // Review r8: stage 3's "Scoped to your infrastructure" broke the pattern; no duration is stated for it, so
     // "Varies" (none invented), and its story says what sets the length.
     expect(labels).toEqual(['Stage 1 · 1–2 weeks', 'Stage 2 · 4–6 weeks', 'Stage 3 · Varies', 'Stage 4 · Ongoing']);
     expect($('[data-steps="journey"] [data-step]').eq(2).text()).toContain('Its length is set by your infrastructure');
-    for (const length of ['1–2 weeks', '4–6 weeks', 'Varies', 'Ongoing']) expect(timeline.text()).not.toContain(length);
-    expect(timeline.children('li').map((_, li) => $(li).children('p').first().text()).get()).toEqual(['Discovery', 'Pilot', 'Deployment', 'Scale']);
-    // At every width a rail marks each stage: its number on phones, its icon from sm.
+    // One rail at every width (review B1 r11: icon squares from sm did not match the numbers at 390): each stage's number, no icon.
     $('[data-steps="journey"] [data-step]').each((i, step) => {
-      expect($(step).children('div.sm\\:hidden').text()).toBe(String(i + 1));
-      expect($(step).children('div.hidden.sm\\:block').find('svg')).toHaveLength(1);
+      expect($(step).children('span').not('[data-connector]').text()).toBe(String(i + 1));
+      // The stage's content only beside it: no icon badge, no second marker for other widths.
+      expect($(step).children('div')).toHaveLength(1);
     });
-    const heroCard = $('[data-hero-visual]').text();
-    const outcomes = text($, '[data-outcomes] li');
-    for (const outcome of outcomes) expect(heroCard).not.toContain(outcome);
+    expect($('[data-steps="journey"] [data-connector]')).toHaveLength(3);
     // The decision idea once, in the section intro; a stage's story does not restate its outcomes.
     const main = $('main').text().replace(/\s+/g, ' ');
     expect(main.match(/before (?:committing to )?the next/g)).toHaveLength(1);

@@ -25,7 +25,7 @@ describe('style guide page', () => {
   it('renders every shared component', () => {
     expect($('[data-specimen]').map((_, el) => $(el).attr('data-specimen')).get()).toEqual([
       'Colour', 'Buttons', 'Hero headline', 'Icon tile', 'Cards', 'Link list', 'Framework chip', 'Framework note', 'Checked list', 'Stat list', 'Outcome list', 'Text link tiles', 'Article card', 'FAQ', 'Team cards', 'Capability grid', 'Chip link', 'Section figures', 'Steps', 'Steps, flow',
-      'Timeline', 'Demo audit record', 'Product at work', 'Prompt anatomy', 'Course outline', 'Feature visual', 'Block aside', 'Company facts', 'Assurance line', 'Customer logo', 'Diagram', 'Article flow',
+      'Report layout', 'Decision pill', 'Demo audit record', 'Product at work', 'Prompt anatomy', 'Course outline', 'Feature visual', 'Block aside', 'Company facts', 'Assurance line', 'Customer logo', 'Diagram', 'Article flow',
     ]);
     // The variants the pages use: both checked-list sizes and the dark one, a two-part figure and a figure
     // beside its points, the flow steps, the framed badge band, a section with an aside, the editorial hero.
@@ -89,7 +89,7 @@ describe('style guide page', () => {
 
     it('finds the components (the scan works)', () => {
       expect(components.length).toBeGreaterThan(60);
-      for (const name of ['CheckList', 'EditorialHero', 'CompanyFacts', 'StatList', 'AssuranceLine', 'CustomerLogoImage', 'ChipLink', 'SectionFigures', 'JourneyTimeline'])
+      for (const name of ['CheckList', 'EditorialHero', 'CompanyFacts', 'StatList', 'AssuranceLine', 'CustomerLogoImage', 'ChipLink', 'SectionFigures', 'PilotReport'])
         expect(shown, name).toContain(name);
       // A part counts through its host: the step number through the step list, the icon through every specimen.
       expect(shown).toContain('StepNumber');

@@ -1,0 +1,83 @@
+/**
+ * /journey's pictures: the decision pill on the stages' rail, and the hero's pilot report, the layout of what a
+ * pilot hands over. Review B1 r11: the hero's path card listed the four stages the section lists right below
+ * it, and the page promised "side-by-side accuracy and time-per-document results" and "a go or no-go decision"
+ * without showing either; the report shows their shape, and the decisions moved onto the rail.
+ */
+import Split from 'lucide-react/icons/split';
+import { FigureCard } from './FigureCard.tsx';
+import { Icon } from '../Icon.tsx';
+import type { JOURNEY_PILOT_REPORT } from '../../content/journey.ts';
+
+/** The decision between one stage and the next as a pill with a fork, closing the stage on the rail. */
+export function DecisionPill({ question, label, className }: { question: string; /** Read first by screen readers. */ label: string; className: string }) {
+  return (
+    <p className={`${className} flex items-center gap-2 rounded-lg border border-blue-100 bg-blue-50 px-3 py-2 text-sm font-medium text-blue-800`} data-decision="">
+      <Icon icon={Split} className="size-4 shrink-0 rotate-180 text-blue-700" />
+      <span>
+        <span className="sr-only">{label}: </span>
+        {question}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * A blank value: drawn as a bar, since no result is invented (docs/product-rules.md#illustrative-figures).
+ * Components, not module-level elements: the build records a page's classes as its elements are created.
+ */
+function BlankValue() {
+  return <span className="block h-2 w-14 rounded-full bg-slate-200" aria-hidden="true" />;
+}
+
+/** A box to tick, left empty: the pilot's evidence decides. */
+function TickBox() {
+  return <span className="size-4 rounded border-2 border-slate-300" aria-hidden="true" />;
+}
+
+export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT }) {
+  const [measure, ...sides] = report.columns;
+  return (
+    <FigureCard label={report.label} meta={report.meta} caption={report.caption}>
+      <p className="font-semibold text-slate-900">{report.title}</p>
+      <table className="mt-3 w-full text-left text-sm" data-pilot-report="">
+        <thead>
+          {/* Bottom-aligned: at 390 px the two sides' headings take two lines, "Measure" one. */}
+          <tr className="align-bottom text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <th scope="col" className="pb-2 font-semibold">
+              {measure}
+            </th>
+            {sides.map((side) => (
+              <th key={side} scope="col" className="pb-2 pl-3 font-semibold">
+                {side}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows.map((row) => (
+            <tr key={row} className="border-t border-slate-200">
+              <th scope="row" className="py-3 font-medium text-slate-700">
+                {row}
+              </th>
+              {sides.map((side) => (
+                <td key={side} className="py-3 pl-3">
+                  <BlankValue />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-200 pt-4 text-sm font-semibold text-slate-900" data-go-no-go="">
+        {report.decisionLabel}
+        {report.outcomes.map((outcome) => (
+          <span key={outcome} className="flex items-center gap-2 font-medium text-slate-700">
+            <TickBox />
+            {outcome}
+          </span>
+        ))}
+      </p>
+    </FigureCard>
+  );
+}
