@@ -21,8 +21,12 @@ import { cx } from './cx.ts';
 
 const COPY = ASSURANCE_COPY.line;
 
-/** `onPhones`: how many of the details show in a container under 36rem (the rest are one tap away on /security). */
-type AssuranceFact = { name: string; details: string[]; onPhones: number };
+/**
+ * `onPhones`: how many of the details show in a container under 36rem (the rest are one tap away on /security).
+ * `by`: the audit firm or the testing firm, on a line of its own under the dates at every width; it may wrap (a firm's
+ * name is longer than a date column).
+ */
+type AssuranceFact = { name: string; details: string[]; onPhones: number; by: string };
 
 /** The block's facts; empty without a SOC 2 or penetration-test entry. */
 export function assuranceFacts(): AssuranceFact[] {
@@ -39,9 +43,11 @@ export function assuranceFacts(): AssuranceFact[] {
           : COPY.soc2InProgress(formatShortDate(soc2.periodEnd)),
       // The audit period too on a phone: what a SOC 2 report covers is read with its date (review C r9).
       onPhones: 2,
+      by: COPY.soc2By(soc2.auditor),
     });
-  // The next test's due date when the business gives it (optional in the schema), so the two facts carry the same two lines.
-  if (penTest) facts.push({ name: COPY.penTestName, details: COPY.penTest(formatShortDate(penTest.date), penTest.nextDue && formatShortDate(penTest.nextDue)), onPhones: 1 });
+  // The next test's due date when the business gives it (optional in the schema), so the two facts carry the same two lines,
+  // on a phone too (review C r11: the forward commitment was the line a phone dropped).
+  if (penTest) facts.push({ name: COPY.penTestName, details: COPY.penTest(formatShortDate(penTest.date), penTest.nextDue && formatShortDate(penTest.nextDue)), onPhones: 2, by: COPY.penTestBy(penTest.firm) });
   return facts;
 }
 
@@ -70,7 +76,7 @@ export function AssuranceLine({ className, foot = false }: { className?: string;
           <span className="sr-only">: </span>
         </p>
         {/* Under the label and link across both columns; from 36rem two equal columns, from 56rem between them. */}
-        <ul className="col-span-2 row-start-2 grid gap-1 @xl:grid-cols-[repeat(2,minmax(0,16rem))] @xl:gap-8 @4xl:col-span-1 @4xl:col-start-2 @4xl:row-start-1">
+        <ul className="col-span-2 row-start-2 grid gap-1 @xl:grid-cols-[repeat(2,minmax(0,20rem))] @xl:gap-8 @4xl:col-span-1 @4xl:col-start-2 @4xl:row-start-1">
           {facts.map((fact) => (
             <li key={fact.name} className="text-slate-700">
               <span className="font-semibold text-slate-900 @xl:block">{fact.name}</span>
@@ -83,11 +89,15 @@ export function AssuranceLine({ className, foot = false }: { className?: string;
                   {detail}
                 </span>
               ))}
+              <span className="block text-pretty text-slate-600" data-assurance-by="">
+                <span className="sr-only">, </span>
+                {fact.by}
+              </span>
               <span className="sr-only">; </span>
             </li>
           ))}
         </ul>
-        <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className="col-start-2 row-start-1 inline-flex min-h-6 items-center gap-1 justify-self-end font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800 @4xl:col-start-3 @4xl:justify-self-start">
+        <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className="col-start-2 row-start-1 inline-flex min-h-6 items-center gap-1 justify-self-end font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800 @4xl:col-start-3 @4xl:self-end @4xl:justify-self-start">
           {COPY.link}
           <Icon icon={ArrowRight} className="size-4" />
         </a>

@@ -170,15 +170,17 @@ export function hasCaveat(id: ProductFigureId | undefined): id is ProductFigureI
  * the same figure carried a caveat on one page and none on another): who measured it as a tag, then its notes.
  * Both come from the method record only, so every page says the same of a figure.
  */
-function FigureCaveat({ id }: { id: ProductFigureId }) {
+function FigureCaveat({ id, stacked = false }: { id: ProductFigureId; stacked?: boolean }) {
   const independence = methodologyFor(id)?.independence;
   const notes = methodNotes(id);
   const citations = usePageCitations();
   // Said here, so the page's notes need not say it again.
   if (notes.length > 0) citations?.explained.add(notes.join(' · '));
+  const tag = independence && <IndependenceTag independence={independence} className="mr-1.5" />;
   return (
     <>
-      {independence && <IndependenceTag independence={independence} className="mr-1.5" />}
+      {/* `stacked`: the tag on a line of its own over the note (review C r11: beside a stat, tag and note ran together). */}
+      {tag && stacked ? <span className="mb-1 block">{tag}</span> : tag}
       {notes.length > 0 && <span data-figure-note="">{notes.join(' · ')}</span>}
     </>
   );
@@ -190,7 +192,7 @@ export function FigureNote({ value, className }: { value: string; className?: st
   if (!hasCaveat(id)) return null;
   return (
     <span className={cx('block text-sm leading-5 text-pretty text-slate-600', className)} data-figure-caveat="">
-      <FigureCaveat id={id} />
+      <FigureCaveat id={id} stacked />
     </span>
   );
 }

@@ -38,10 +38,11 @@ function FigureNotes({ citations }: { citations: FigureCitations }) {
   return (
     <section aria-labelledby="figure-notes-heading" className="border-t border-slate-200 bg-white pt-10 pb-16 sm:pb-20" data-section="figure-notes">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="figure-notes-heading" className="text-base font-semibold text-slate-900">
+        {/* The page's section heading (Section.tsx), not a footer's label (review C r11: at body size the block read as a footer). */}
+        <h2 id="figure-notes-heading" className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
           {FIGURE_NOTES_COPY.heading}
         </h2>
-        <ol className="mt-4 grid gap-x-8 gap-y-4 text-sm leading-6 text-slate-600 md:grid-cols-2">
+        <ol className="mt-8 grid gap-x-8 gap-y-4 text-sm leading-6 text-slate-600 md:grid-cols-2">
           {cited.map((id, i) => (
             <FigureNoteItem key={id} id={id} n={i + 1} explained={citations.explained} />
           ))}
@@ -53,7 +54,8 @@ function FigureNotes({ citations }: { citations: FigureCitations }) {
 
 /** A caveat the page shows beside a figure (`explained`) is not printed again: the note gives who measured it and the link. */
 function FigureNoteItem({ id, n, explained }: { id: ProductFigureId; n: number; explained: ReadonlySet<string> }) {
-  const independence = methodologyFor(id)?.independence;
+  const entry = methodologyFor(id);
+  const independence = entry?.independence;
   const notes = explained.has(methodNotes(id).join(' · ')) ? [] : methodNotes(id);
   const statement = PRODUCT_FIGURES.find((figure) => figure.id === id)!.statement;
   return (
@@ -66,12 +68,18 @@ function FigureNoteItem({ id, n, explained }: { id: ProductFigureId; n: number; 
       <p className="min-w-0">
         <span className="mr-1.5 font-semibold text-slate-900">{statement}</span>
         {independence && <IndependenceTag independence={independence} />}
+        {/* Who it is independent of, or whose own team: the entry's `measuredBy`, beside the tag (review C r11: "Independent" named no one). */}
+        {entry?.measuredBy && (
+          <span className="ml-1.5 text-slate-700" data-figure-measured-by="">
+            {entry.measuredBy}
+          </span>
+        )}
         {notes.length > 0 && (
           <span className="block text-pretty" data-figure-note="">
             {notes.join(' · ')}
           </span>
         )}
-        <a href={methodologyHref(id)} className="mt-0.5 inline-block py-0.5 font-semibold text-blue-700 underline-offset-4 hover:underline" data-methodology-link={id} aria-label={`${FIGURE_NOTES_COPY.method}: ${statement}`}>
+        <a href={methodologyHref(id)} className="mt-0.5 block w-fit py-0.5 font-semibold text-blue-700 underline-offset-4 hover:underline" data-methodology-link={id} aria-label={`${FIGURE_NOTES_COPY.method}: ${statement}`}>
           {FIGURE_NOTES_COPY.method}
         </a>
       </p>

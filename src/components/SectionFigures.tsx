@@ -25,7 +25,8 @@ export function SectionFigures({ figures, points }: { figures: readonly SectionF
           <dt className="text-3xl font-bold tracking-tight text-slate-900">
             <Figure value={figure.value} />
           </dt>
-          <dd className={cx('mt-1 text-sm leading-5 text-slate-600', lone && !points && 'sm:mt-0 sm:text-base')}>
+          {/* Beside points the label at body size too (review C r11: a 36 px number over 14 px text read cramped). */}
+          <dd className={cx('mt-1', points ? 'text-base leading-6' : 'text-sm leading-5', 'text-slate-600', lone && !points && 'sm:mt-0 sm:text-base')}>
             {figure.label}
             {figure.then && (
               <>

@@ -130,6 +130,9 @@ export const ASSURANCE_COPY = {
     soc2InProgress: (periodEnd: string) => ['Audit in progress', `Period ending ${periodEnd}`],
     penTestName: 'Penetration test',
     penTest: (date: string, nextDue?: string) => (nextDue ? [`Completed ${date}`, `Next test due ${nextDue}`] : [`Completed ${date}`]),
+    // Who did the work, the cheapest trust signal there is (review C r11), under the dates.
+    soc2By: (auditor: string) => `Audited by ${auditor}`,
+    penTestBy: (firm: string) => `Tested by ${firm}`,
     link: 'Audit Evidence',
   },
   /** /about's regulated-customers lines when the business has assurance entries (src/pages/company/assurance-points.ts). */

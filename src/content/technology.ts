@@ -210,10 +210,12 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
           'Each Vertiq model is trained on the vocabulary, document types and reasoning patterns of one vertical. It learns that “consideration” in a contract is not thoughtfulness and that a “lot” on a certificate of analysis is not a plot of land.',
           'That focus pays off on the terms that carry legal, clinical or financial weight, and custom document training adapts the model further to your own templates and clause library.',
         ],
-        figures: [{ value: CLAIMS.termAccuracy, label: 'term accuracy on the vocabulary of each vertical' }],
+        // The label and the tick claim no reach the figure's method may not give (review C r11: "each vertical" where
+        // 3 of 13 were measured); what it was measured on is the method's own scope line, under the figure.
+        figures: [{ value: CLAIMS.termAccuracy, label: 'term accuracy on domain terms' }],
         bullets: [
           'Trained on industry documents, not the open web alone',
-          'Evaluated on the terminology of each vertical',
+          'Scored on the terms a vertical’s documents use',
           'Adapted to your templates with custom document training',
         ],
       },

@@ -26,7 +26,8 @@ import { LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION } from '../../src/con
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 /** The assurance line the sample's SOC 2 and penetration-test entries make (written out, not read from src/content). */
-const ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026; Penetration test, Completed Aug 18, 2026, Next test due Aug 31, 2027; Audit Evidence';
+// Review C r11: the auditor and the testing firm named, under each fact's dates.
+const ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026, Audited by Sample Assurance LLP (sample); Penetration test, Completed Aug 18, 2026, Next test due Aug 31, 2027, Tested by Sample Offensive Security Ltd (sample); Audit Evidence';
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
 /** Customers named, but no case study yet: the build of the empty-state test. */
 const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
@@ -549,6 +550,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(technology('a.method-cue[data-methodology-link="term-accuracy"]').first().attr('href')).toBe('#figure-note-1');
     expect(technology('a.method-cue[data-methodology-link="term-accuracy"]').first().text()).toBe('98%');
     expect(technology('#figure-note-1 a[data-methodology-link="term-accuracy"]').attr('href')).toBe('/methodology#term-accuracy');
+    // Review C r11: the box claimed "each vertical" where the method measured 3 of 13; the box says no more than the
+    // method, whose own scope line is under the figure, its tag on a line of its own; on the real site too (no method).
+    const box = technology('[data-section="claims"]').first();
+    expect(box.find('[data-figure-caveat]').text()).toBe('IndependentMeasured on financial, legal and clinical terms; 98% is the lowest of the three (sample)');
+    expect(box.find('[data-figure-caveat] > span.block > [data-independence]')).toHaveLength(1);
+    for (const $ of [technology, real('/technology/small-llms')]) expect($('[data-section="claims"]').first().text()).not.toMatch(/each vertical/i);
     const methodology = sample('/methodology');
     for (const id of ['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed']) {
       expect(methodology(`section#${id} h2`).text(), id).not.toBe('');
@@ -715,6 +722,11 @@ describe('the sample evidence, built into the real site', () => {
     // Financial services: its two response figures, both marked Internal (review C r8 table 1 (a)).
     const finance = sample('/financial-services');
     expect(finance('[data-section="figure-notes"] li [data-independence]').toArray().map((tag) => finance(tag).text())).toEqual(['Internal', 'Internal']);
+    // Each tag names who (review C r11: "Independent" said of whom?): the method entry's measuredBy beside it.
+    const technology = sample('/technology/small-llms');
+    expect(technology('[data-section="figure-notes"] li').first().find('[data-independence] + [data-figure-measured-by]').text()).toBe('Sample Evaluation Lab, independent third party (sample)');
+    // The notes' heading in the sections' h2 style, not a footer label's.
+    expect(technology('#figure-notes-heading').attr('class')).toContain('text-3xl font-bold');
   });
 
   it("badge rows and compliance sections: with Vertiq's own SOC 2 Type II entry they no longer say a listing is not Vertiq's certificate, and carry the assurance line", () => {
@@ -995,6 +1007,7 @@ describe('the evidence sections in Chromium', () => {
             return {
               text: a.textContent,
               heights: [...a.getClientRects()].map((r) => Math.round(r.height)),
+              width: Math.round(a.getBoundingClientRect().width),
               underline: getComputedStyle(a).textDecorationStyle,
               // The figure's number in brackets, raised, 12 px at least; no word ("Method") added. A word joiner ties it to the figure.
               marker: after.content === `"\u2060[${(a as HTMLElement).dataset.figureN}]"` && /^[1-6]$/.test((a as HTMLElement).dataset.figureN ?? '') && after.verticalAlign === 'super' && parseFloat(after.fontSize) >= 12,
@@ -1004,6 +1017,8 @@ describe('the evidence sections in Chromium', () => {
         expect(links.length).toBeGreaterThan(0);
         for (const link of links) {
           for (const height of link.heights) expect(height, link.text ?? '').toBeGreaterThanOrEqual(24);
+          // The whole underlined figure is the link, its [n] included (review C r11 asked for a 24 px hit area at 390).
+          expect(link.width, link.text ?? '').toBeGreaterThanOrEqual(24);
           expect(link.underline, link.text ?? '').toBe('dotted');
           expect(link.marker, link.text ?? '').toBe(true);
         }
@@ -1080,6 +1095,8 @@ describe('the evidence sections in Chromium', () => {
             listTop: top(line.querySelector('ul')!),
             listRight: Math.round(line.querySelector('ul')!.getBoundingClientRect().right),
             linkLeft: Math.round(line.querySelector('a')!.getBoundingClientRect().left),
+            linkBottom: Math.round(line.querySelector('a')!.getBoundingClientRect().bottom),
+            listBottom: Math.round(line.querySelector('ul')!.getBoundingClientRect().bottom),
             facts: [...line.querySelectorAll('li')].map((li) => ({
               height: li.getBoundingClientRect().height,
               lineHeight: parseFloat(getComputedStyle(li).lineHeight),
@@ -1088,20 +1105,20 @@ describe('the evidence sections in Chromium', () => {
           };
         });
         expect(m.facts).toHaveLength(2);
-        expect(m.linkTop, 'the link on the label\'s row').toBe(m.labelTop);
+        // Every fact shows its name, both dates and who did the work, on a phone too (review C r11: a phone dropped
+        // "Next test due", the forward commitment); a phone keeps the name and the main date on one line.
+        for (const fact of m.facts) expect(fact.shown, 'the name, both dates and the firm').toBe(4);
         if (m.width < 576) {
-          // The SOC 2 fact keeps its audit period (review C r9); the pen test its name and date, on one line.
-          expect(m.facts.map((fact) => fact.shown), 'the name and the main date, the SOC 2 period too').toEqual([3, 2]);
-          expect(m.facts[0].height / m.facts[0].lineHeight).toBeLessThanOrEqual(width === 320 ? 3.1 : 2.1);
-          expect(m.facts[1].height / m.facts[1].lineHeight).toBeLessThanOrEqual(width === 320 ? 2.1 : 1.1);
-          expect(m.height).toBeLessThanOrEqual(width === 320 ? 160 : 120);
-        } else {
-          for (const fact of m.facts) expect(fact.shown, 'the name and both dates').toBe(3);
-          if (m.width >= 896) {
-            expect(m.listTop, 'label, facts and link in one row').toBe(m.labelTop);
-            // The link straight after the pen-test column (review C r9: a ~300 px hole before it at 1280).
-            expect(m.linkLeft - m.listRight, 'the link after the facts').toBeLessThanOrEqual(40);
-          }
+          expect(m.linkTop, 'the link on the label\'s row').toBe(m.labelTop);
+          for (const fact of m.facts) expect(fact.height / fact.lineHeight).toBeLessThanOrEqual(width === 320 ? 5.1 : 3.1);
+          expect(m.height).toBeLessThanOrEqual(width === 320 ? 260 : 190);
+        } else if (m.width >= 896) {
+          expect(m.listTop, 'label and facts in one row').toBe(m.labelTop);
+          // The link straight after the pen-test column (review C r9: a ~300 px hole before it at 1280), level with the
+          // facts' last line (review C r11: level with the row labels it floated alone and could be missed).
+          expect(m.linkLeft - m.listRight, 'the link after the facts').toBeLessThanOrEqual(40);
+          expect(m.linkBottom, 'the link at the foot of the facts').toBe(m.listBottom);
+          expect(m.linkTop).toBeGreaterThan(m.labelTop);
         }
       });
       it.each(['/pricing', '/financial-services'])('%s: the assurance line\'s two facts of one width, not filled boxes', async (path) => {

@@ -191,7 +191,7 @@ describe('the cue names who measured the figure (review C, E5)', () => {
 describe('a page cites its figures in order and notes them above its closing band (review C, round 8)', () => {
   const entries = [
     { figure: 'speed', independence: 'internal', baseline: 'a hosted API' },
-    { figure: 'term-accuracy', independence: 'independent', scope: 'Financial and legal terms' },
+    { figure: 'term-accuracy', independence: 'independent', scope: 'Financial and legal terms', measuredBy: 'An outside lab' },
     { figure: 'document-cost', independence: 'independent' },
   ].map((entry) => ({ ...entry, slug: entry.figure, dataset: 'd', measuredOn: '2026-06-30', conditions: 'c', body: { html: '' } }));
   const band = (
@@ -246,6 +246,8 @@ describe('a page cites its figures in order and notes them above its closing ban
         ['[2]', '#figure-cite-2', '98% term accuracy', 'Independent', 'Measured on financial and legal terms', 'How It Was Measured', '/methodology#term-accuracy'],
         ['[3]', '#figure-cite-3', 'An average 65% lower processing cost per document', 'Independent', '', 'How It Was Measured', '/methodology#document-cost'],
       ]);
+      // Who measured it, when the entry names them, beside the tag (review C r11: "Independent" named no one); nothing guessed otherwise.
+      expect(notes.map((li) => $(li).find('[data-independence] + [data-figure-measured-by]').text())).toEqual(['', 'An outside lab', '']);
       // Every cue's target is on the page.
       for (const a of $('a.method-cue[href^="#"]').toArray()) expect($($(a).attr('href')!)).toHaveLength(1);
       // Each page render counts afresh (renders share a worker thread).
