@@ -11,9 +11,12 @@ export const CUSTOMER_LOGOS_COPY = {
   industryTitle: (industry: string, count: number) => `${industry} ${count === 1 ? 'customer' : 'customers'} using ${BRAND}`,
   /** Beside a study's own link ("Read the Case Study"): a distinct label for the way to every customer. */
   allCustomersLink: 'All Customers',
-  /** A page's only customer's card: another industry's study and its headline result (review C r8: healthcare had no way across to the bank's proof). */
-  alsoIn: (industry: string, customer: string, result: string) => `Also in ${industry}: ${customer}, ${result}.`,
-  otherStudyLink: (industry: string) => `${industry} Case Study`,
+  /**
+   * Under a page's only customer's card, a link row to another industry's study (review C r8: healthcare had no way
+   * across to the bank's proof; r11: with its headline figure, inside the card, it read as a second proof).
+   */
+  alsoIn: (industry: string) => `Also in ${industry}:`,
+  otherStudyLink: (customer: string) => `${customer} Case Study`,
 };
 
 export const CUSTOMERS_PAGE = {
