@@ -145,6 +145,8 @@ export const ASSURANCE_COPY = {
 /** The "Figures on this page" notes near a page's foot (src/components/FigureNotes.tsx), where each figure cue leads. */
 export const FIGURE_NOTES_COPY = {
   heading: 'Figures on this page',
+  /** Under the heading where a customer's result also shows: how each kind of figure is cited. */
+  legend: 'Customer figures show their source under “Source”; product figures are numbered and lead to these notes and how we measured them.',
   method: 'How It Was Measured',
   /** The note number's name: it leads back to where the page first cites the figure. */
   back: (n: number) => `Back to figure ${n} in the page`,

@@ -695,6 +695,9 @@ describe('the sample evidence, built into the real site', () => {
       expect($('[data-section="figure-notes"]'), file).toHaveLength(1);
       expect($('[data-section="figure-notes"] + section').is('.cta-band, [data-section="newsletter"]'), file).toBe(true);
       expect(notes.map((li) => $(li).attr('id')), file).toEqual(firstSeen.map((n) => `figure-note-${n}`));
+      // Review C r11: where a customer's result shows its own "Source" too, one line under the heading says how each
+      // kind of figure is cited; nowhere else.
+      expect($('[data-figure-notes-legend]'), file).toHaveLength($('[data-result-source-label]').length > 0 ? 1 : 0);
       for (const a of cues) expect($(`${$(a).attr('href')}[data-figure-note-n]`), `${file} ${$(a).attr('href')}`).toHaveLength(1);
       // Review C r9: a caveat the page shows beside its figure is not printed again in the figure's note.
       const besideFigures = $('main [data-figure-note]').not('[data-section="figure-notes"] [data-figure-note]').toArray().map((el) => $(el).text());
@@ -719,6 +722,8 @@ describe('the sample evidence, built into the real site', () => {
     // Financial services: its two response figures, both marked Internal (review C r8 table 1 (a)).
     const finance = sample('/financial-services');
     expect(finance('[data-section="figure-notes"] li [data-independence]').toArray().map((tag) => finance(tag).text())).toEqual(['Internal', 'Internal']);
+    expect(finance('[data-section="figure-notes"] h2 + [data-figure-notes-legend]').text()).toBe('Customer figures show their source under “Source”; product figures are numbered and lead to these notes and how we measured them.');
+    expect(sample('/technology/small-llms')('[data-figure-notes-legend]')).toHaveLength(0);
   });
 
   it("badge rows and compliance sections: with Vertiq's own SOC 2 Type II entry they no longer say a listing is not Vertiq's certificate, and carry the assurance line", () => {

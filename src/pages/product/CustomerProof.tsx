@@ -16,6 +16,7 @@ import { cx } from '../../components/cx.ts';
 import { ComplianceBadges } from '../../components/ComplianceBadges.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatDate, formatShortDate } from '../../components/format-date.ts';
+import { usePageCitations } from '../../components/figure-citations.tsx';
 
 /** The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. */
 export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
@@ -59,6 +60,8 @@ function cardCaveat(results: ResultEntry[]): { text: string; verifier?: string }
  * footer does not name, and the source, in a smaller size than the label (review C r8: number > label > meta).
  */
 export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard?: { verifier?: string } }) {
+  const citations = usePageCitations();
+  if (citations) citations.customerSources = true;
   const who = result.verifiedBy ? COPY.verifiedBy(result.verifiedBy) : COPY.customerMeasuredUnverified;
   const shownWho = !inCard ? who : result.verifiedBy && result.verifiedBy !== inCard.verifier ? who : undefined;
   const scope = resultScope(result);
