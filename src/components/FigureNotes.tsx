@@ -42,6 +42,13 @@ function FigureNotes({ citations }: { citations: FigureCitations }) {
         <h2 id="figure-notes-heading" className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
           {FIGURE_NOTES_COPY.heading}
         </h2>
+        {/* Two citation styles on one page, the customer's underlined "Source" and the product's numbered cue, said as
+            one system where both show (review C r11: nothing explained the difference). */}
+        {citations.customerSources && (
+          <p className="mt-3 text-sm text-pretty text-slate-600" data-figure-notes-legend="">
+            {FIGURE_NOTES_COPY.legend}
+          </p>
+        )}
         <ol className="mt-8 grid gap-x-8 gap-y-4 text-sm leading-6 text-slate-600 md:grid-cols-2">
           {cited.map((id, i) => (
             <FigureNoteItem key={id} id={id} n={i + 1} explained={citations.explained} />

@@ -14,12 +14,14 @@ import type { ProductFigureId } from '../content/figures.ts';
  * What one page has cited so far; `explained`, the caveats the page already shows beside their figures (a note then
  * does not print its figure's again: review C r9, the method text twice on /technology; two figures of one run share
  * one caveat); `closed` once its notes
- * block has rendered (a later cue cannot reach a note).
+ * block has rendered (a later cue cannot reach a note); `customerSources` once a customer's result has shown its own
+ * "Source" (the notes then say how the two kinds of figure are cited: review C r11).
  */
 export interface FigureCitations {
   cited: ProductFigureId[];
   explained: Set<string>;
   closed: boolean;
+  customerSources: boolean;
 }
 
 /** A figure's place among a page's notes (1-based) and whether this is where the page first cites it. */
@@ -32,7 +34,7 @@ const FigureCitationsContext = createContext<FigureCitations | null>(null);
 
 /** One collector per page render (the page shell wraps every route in it). */
 export function FigureCitationsProvider({ children }: { children: ReactNode }) {
-  const [citations] = useState<FigureCitations>(() => ({ cited: [], explained: new Set(), closed: false }));
+  const [citations] = useState<FigureCitations>(() => ({ cited: [], explained: new Set(), closed: false, customerSources: false }));
   return <FigureCitationsContext.Provider value={citations}>{children}</FigureCitationsContext.Provider>;
 }
 

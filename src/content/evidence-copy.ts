@@ -11,9 +11,12 @@ export const CUSTOMER_LOGOS_COPY = {
   industryTitle: (industry: string, count: number) => `${industry} ${count === 1 ? 'customer' : 'customers'} using ${BRAND}`,
   /** Beside a study's own link ("Read the Case Study"): a distinct label for the way to every customer. */
   allCustomersLink: 'All Customers',
-  /** A page's only customer's card: another industry's study and its headline result (review C r8: healthcare had no way across to the bank's proof). */
-  alsoIn: (industry: string, customer: string, result: string) => `Also in ${industry}: ${customer}, ${result}.`,
-  otherStudyLink: (industry: string) => `${industry} Case Study`,
+  /**
+   * Under a page's only customer's card, a link row to another industry's study (review C r8: healthcare had no way
+   * across to the bank's proof; r11: with its headline figure, inside the card, it read as a second proof).
+   */
+  alsoIn: (industry: string) => `Also in ${industry}:`,
+  otherStudyLink: (customer: string) => `${customer} Case Study`,
 };
 
 export const CUSTOMERS_PAGE = {
@@ -145,6 +148,8 @@ export const ASSURANCE_COPY = {
 /** The "Figures on this page" notes near a page's foot (src/components/FigureNotes.tsx), where each figure cue leads. */
 export const FIGURE_NOTES_COPY = {
   heading: 'Figures on this page',
+  /** Under the heading where a customer's result also shows: how each kind of figure is cited. */
+  legend: 'Customer figures show their source under “Source”; product figures are numbered and lead to these notes and how we measured them.',
   method: 'How It Was Measured',
   /** The note number's name: it leads back to where the page first cites the figure. */
   back: (n: number) => `Back to figure ${n} in the page`,

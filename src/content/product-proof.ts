@@ -31,8 +31,6 @@ export const PRODUCT_PROOF_COPY = {
   cardCaveatVerified: (who: string) => `Figures as measured by the customer, verified by ${who}`,
   /** A card whose figures differ: the verified ones say so beside their source. */
   cardCaveatMixed: 'Figures as measured by the customer, not independently verified unless marked',
-  /** On a phone, after "Read the Case Study" in the same link: how many results the card hides there (review C r7: three stacked pushed the quote a screen down; r9: a second link to the same page). */
-  moreResults: (count: number) => ` (${count} More ${count === 1 ? 'Result' : 'Results'})`,
   verifiedBy: (who: string) => `Verified by ${who}`,
   notVerified: 'not independently verified',
   readStudy: 'Read the Case Study',

@@ -106,7 +106,7 @@ describe('the sample evidence, built into the real site', () => {
   it('shows every customer logo under the home hero, and an industry page only its own customers', () => {
     const home = sample('/');
     const logos = home('[data-section="customer-logos"] ul img').toArray().map((img) => home(img).attr('alt'));
-    expect(logos).toEqual(['Sample Bank (sample)', 'Sample Health Network (sample)', 'Sample Law LLP (sample)', 'Sample Properties (sample)']);
+    expect(logos).toEqual(['Sample Bank (sample)', 'Sample Health (sample)', 'Sample Law LLP (sample)', 'Sample Properties (sample)']);
     for (const img of home('[data-section="customer-logos"] ul img').toArray()) expect(existsSync(join(EVIDENCE_DIST, home(img).attr('src')!))).toBe(true);
     // The strip sits right under the hero.
     expect(home('[data-section="hero"]').next().is('[data-section="customer-logos"]')).toBe(true);
@@ -171,20 +171,23 @@ describe('the sample evidence, built into the real site', () => {
     expect(card.find('details[data-result-citation]:not([open]) > summary[data-result-measured-by]').first().text()).toBe('5,400 requests · May–Jul 2026 vs May–Jul 2025\u00a0·\u00a0Source');
     expect(card.find('[data-card-caveat]').text()).toBe('Figures as measured by the customer, not independently verified');
     // The site's one arrow (an icon, as on /pricing and /demo), not a text glyph.
-    // The study has three results (its nurse-correction rate, review C r7): on phones the card shows two and links the
-    // third at its foot, after the quote (review C r8: the link sat between the figures and the quote).
-    // One link, its count of the hidden results shown on phones only (review C r9: a second link to the same page under it).
-    expect(card.find('a').not('[data-other-study] a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([
-      ['/customers/sample-health-prior-authorizations#top', 'Read the Case Study (1 More Result): Sample Health Network (sample)'],
+    // The study has three results (its nurse-correction rate, review C r7), all shown at every width (review C r11: on
+    // phones the third hid behind "(1 More Result)"); one link to the study at the card's foot, after the quote (review
+    // C r8: the link sat between the figures and the quote), labelled as every study link.
+    expect(card.find('[data-result]')).toHaveLength(3);
+    expect(card.find('[data-result].max-sm\\:hidden')).toHaveLength(0);
+    expect(card.find('a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([
+      ['/customers/sample-health-prior-authorizations#top', 'Read the Case Study: Sample Health (sample)'],
     ]);
-    expect(card.find('a [data-more-results]').hasClass('sm:hidden')).toBe(true);
     expect(card.find('[data-customer-quote], a[data-case-study-link]').toArray().map((el) => health(el).is('a'))).toEqual([false, true]);
     // The site's one proof card (review C r8: the industry card had a layout of its own).
     expect(card.find('[data-proof-card="sample-health-prior-authorizations"]')).toHaveLength(1);
     expect(card.find('a').first().find('svg[aria-hidden="true"]')).toHaveLength(1);
-    // A way across to another industry's study, its headline result said (review C r8: healthcare had none to the bank's proof).
-    const other = card.find('[data-proof-foot] [data-other-study]');
-    expect(other.text()).toBe('Also in Financial Services: Sample Bank (sample), 62% less analyst time per credit file in first-pass review. Financial Services Case Study');
+    // A way across to another industry's study (review C r8: healthcare had none to the bank's proof): a link row under
+    // the card, not a second proof inside it (review C r11).
+    expect(card.find('[data-other-study]')).toHaveLength(0);
+    const other = band.find('ul + [data-other-study]');
+    expect(other.text()).toBe('Also in Financial Services: Sample Bank (sample) Case Study');
     expect(other.find('a').attr('href')).toBe('/customers/sample-bank-credit-files#top');
     // Its own study is linked, so no second link to every study.
     expect(band.find('a[href="/customers#top"]')).toHaveLength(0);
@@ -198,9 +201,9 @@ describe('the sample evidence, built into the real site', () => {
     const urls = (set: string | undefined) => (set ?? '').split(', ').map((candidate) => candidate.split(' ')[0]);
     // [page, the raster image's container, its alt ('' for a photo beside its name), sizes, width x height, lazy]
     const rasters: [string, string, string, string, string, boolean][] = [
-      ['/', '[data-section="customer-logos"]', 'Sample Health Network (sample)', '14rem', '480x144', true],
-      ['/customers', '[data-section="case-studies"]', 'Sample Health Network (sample)', '11rem', '480x144', true],
-      ['/customers/sample-health-prior-authorizations', 'main', 'Sample Health Network (sample)', '14rem', '480x144', false],
+      ['/', '[data-section="customer-logos"]', 'Sample Health (sample)', '14rem', '480x144', true],
+      ['/customers', '[data-section="case-studies"]', 'Sample Health (sample)', '11rem', '480x144', true],
+      ['/customers/sample-health-prior-authorizations', 'main', 'Sample Health (sample)', '14rem', '480x144', false],
     ];
     for (const [path, container, alt, sizes, size, lazy] of rasters) {
       const $ = sample(path);
@@ -512,8 +515,9 @@ describe('the sample evidence, built into the real site', () => {
     const risk = sample('/solutions/risk-assessment');
     expect(risk('[data-section="case-study"] [data-case-study]').attr('data-case-study')).toBe('sample-bank-credit-files');
     expect(risk('[data-section="case-study"] a[data-case-study-link]').attr('href')).toBe('/customers/sample-bank-credit-files#top');
-    // The result the study marks for risk assessment (the model-risk review), not the industry page's three and its quote again (review C).
-    expect(risk('[data-section="case-study"] [data-result] dd:first-of-type').toArray().map((dd) => risk(dd).text())).toEqual(['97.6%']);
+    // The results the study marks for risk assessment (the review time its summary cites, and the model-risk review), not
+    // the industry page's three and its quote again (review C; r11: one figure alone in the card's right half).
+    expect(risk('[data-section="case-study"] [data-result] dd:first-of-type').toArray().map((dd) => risk(dd).text())).toEqual(['62%', '97.6%']);
     expect(risk('[data-section="case-study"] blockquote')).toHaveLength(0);
     // A solution page whose study marks no result for it shows the first three and the quote.
     const documents = sample('/solutions/document-analysis')('[data-section="case-study"]');
@@ -524,8 +528,11 @@ describe('the sample evidence, built into the real site', () => {
     expect(sample('/solutions/contract-intelligence')('[data-section="case-study"]')).toHaveLength(0);
     const pricing = sample('/pricing')('[data-section="pricing-proof"]');
     expect(pricing.find('[data-proof-card]')).toHaveLength(2);
-    // Two cards that would say the same caveat say it once, beneath the pair (review C r9).
+    // Two cards that would say the same caveat say it once (review C r9), as the footer of one frame round the pair, not
+    // an orphan line under it (review C r11).
     expect(pricing.find('[data-proof-card] [data-card-caveat]')).toHaveLength(0);
+    expect(pricing.find('[data-proof-group] > :last-child').is('[data-card-caveat]')).toBe(true);
+    expect(pricing.find('[data-proof-group] [data-proof-card]')).toHaveLength(2);
     expect(pricing.find('[data-card-caveat]').text()).toBe('Figures as measured by the customer, not independently verified');
     expect(pricing.text().match(/not independently verified/g)).toHaveLength(1);
     const demo = sample('/demo')('[data-section="demo-proof"]');
@@ -698,6 +705,9 @@ describe('the sample evidence, built into the real site', () => {
       expect($('[data-section="figure-notes"]'), file).toHaveLength(1);
       expect($('[data-section="figure-notes"] + section').is('.cta-band, [data-section="newsletter"]'), file).toBe(true);
       expect(notes.map((li) => $(li).attr('id')), file).toEqual(firstSeen.map((n) => `figure-note-${n}`));
+      // Review C r11: where a customer's result shows its own "Source" too, one line under the heading says how each
+      // kind of figure is cited; nowhere else.
+      expect($('[data-figure-notes-legend]'), file).toHaveLength($('[data-result-source-label]').length > 0 ? 1 : 0);
       for (const a of cues) expect($(`${$(a).attr('href')}[data-figure-note-n]`), `${file} ${$(a).attr('href')}`).toHaveLength(1);
       // Review C r9: a caveat the page shows beside its figure is not printed again in the figure's note.
       const besideFigures = $('main [data-figure-note]').not('[data-section="figure-notes"] [data-figure-note]').toArray().map((el) => $(el).text());
@@ -727,6 +737,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(technology('[data-section="figure-notes"] li').first().find('[data-independence] + [data-figure-measured-by]').text()).toBe('Sample Evaluation Lab, independent third party (sample)');
     // The notes' heading in the sections' h2 style, not a footer label's.
     expect(technology('#figure-notes-heading').attr('class')).toContain('text-3xl font-bold');
+    expect(finance('[data-section="figure-notes"] h2 + [data-figure-notes-legend]').text()).toBe('Customer figures show their source under “Source”; product figures are numbered and lead to these notes and how we measured them.');
+    expect(sample('/technology/small-llms')('[data-figure-notes-legend]')).toHaveLength(0);
   });
 
   it("badge rows and compliance sections: with Vertiq's own SOC 2 Type II entry they no longer say a listing is not Vertiq's certificate, and carry the assurance line", () => {
@@ -974,19 +986,21 @@ describe('the evidence sections in Chromium', () => {
         await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#figure-cite-${n}`);
         expect(await inView(`#figure-cite-${n}`)).toBe(true);
       });
-      it.each(['/', '/financial-services', '/solutions/document-analysis'])('%s: a proof card shows at most two figures on a phone, the rest behind a link to its study', async (path) => {
+      it.each(['/', '/financial-services', '/healthcare', '/solutions/document-analysis'])('%s: a proof card shows every figure at every width, stacked on a phone (review C r11)', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-proof-card], [data-customer-card], [data-case-study]')].map((card) => ({
             all: card.querySelectorAll('[data-result]').length,
             shown: [...card.querySelectorAll('[data-result]')].filter((r) => r.checkVisibility()).length,
-            more: [...card.querySelectorAll('a [data-more-results]')].filter((a) => a.checkVisibility()).map((a) => a.textContent),
+            lefts: new Set([...card.querySelectorAll('[data-result]')].map((r) => Math.round(r.getBoundingClientRect().left))).size,
+            links: [...card.querySelectorAll('a[data-case-study-link]')].map((a) => a.textContent),
           })),
         );
         expect(cards.length).toBeGreaterThan(0);
         for (const card of cards) {
-          expect(card.shown).toBe(width < 640 ? Math.min(card.all, 2) : card.all);
-          expect(card.more).toEqual(width < 640 && card.all > 2 ? [` (${card.all - 2} More Result${card.all - 2 === 1 ? '' : 's'})`] : []);
+          expect(card.shown).toBe(card.all);
+          if (width < 640) expect(card.lefts).toBe(1);
+          for (const link of card.links) expect(link).toMatch(/^Read the Case Study: /);
         }
       });
       if (width === 1280)

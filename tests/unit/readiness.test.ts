@@ -203,7 +203,7 @@ describe('the evidence and identity schemas', () => {
   });
 
   it('refuses a result figure without its source', () => {
-    const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /\n    source: Sample Health Network's payer.*/, ''));
+    const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-health-prior-authorizations.md'), /\n    source: Sample Health's payer.*/, ''));
     expect(message).toMatch(/field "results\.1\.source"/);
   });
 
@@ -247,7 +247,7 @@ describe('the evidence and identity schemas', () => {
     expect(message).toMatch(/case-studies\/sample-bank-credit-files\.md: field "solutions": no solution page "credit-scoring"/);
     // A result marked for a solution page the study is not shown on.
     expect(refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), /^    solutions:\n      - risk-assessment$/m, '    solutions:\n      - contract-intelligence'))).toMatch(
-      /case-studies\/sample-bank-credit-files\.md: field "results\.1\.solutions": "contract-intelligence" is not one of the study's solutions/,
+      /case-studies\/sample-bank-credit-files\.md: field "results\.0\.solutions": "contract-intelligence" is not one of the study's solutions/,
     );
   });
 

@@ -64,19 +64,19 @@ function AllCustomersLink() {
 }
 
 /**
- * Under a page's only customer: the first study from another industry, its headline result and a link to it (review
- * C r8: a healthcare reader had no way across to the bank's proof). Nothing when there is none.
+ * Under a page's only customer's card, outside it: a link row to the first study from another industry (review C r8: a
+ * healthcare reader had no way across to the bank's proof; r11: inside the card, with its headline figure, it read as a
+ * second proof). Nothing when there is none.
  */
 function OtherStudy({ customer }: { customer: CustomerEntry }) {
   const other = EVIDENCE.caseStudies.find((study) => study.customerEntry.industry !== customer.industry && study.results.length);
   const industry = other && industryName(other.customerEntry.industry);
   if (!other || !industry) return null;
-  const [headline] = other.results;
   return (
-    <p data-other-study="">
-      {`${COPY.alsoIn(industry, other.customerEntry.name, `${headline!.figure} ${headline!.label}`)} `}
+    <p className="mt-4 text-sm text-slate-600" data-other-study="">
+      {`${COPY.alsoIn(industry)} `}
       <a href={navHref(caseStudyPath(other.slug))} className={LINK}>
-        {COPY.otherStudyLink(industry)}
+        {COPY.otherStudyLink(other.customerEntry.name)}
         <Icon icon={ArrowRight} className="size-4" />
       </a>
     </p>
@@ -90,7 +90,7 @@ function OtherStudy({ customer }: { customer: CustomerEntry }) {
  */
 function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; results: number; quote: boolean }) {
   const study = studyOf(customer);
-  if (study?.results.length) return <ProofCard study={study} results={results} quote={quote} note={quote && <OtherStudy customer={customer} />} className="h-full sm:p-6" />;
+  if (study?.results.length) return <ProofCard study={study} results={results} quote={quote} className="h-full sm:p-6" />;
   return (
     <div className="flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:gap-8 sm:p-6">
       <CustomerCardHeader customer={customer} className="shrink-0 sm:w-44" />
@@ -146,6 +146,7 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
             ))}
           </ul>
         )}
+        {cards && alone && studyOf(customers[0]!) && <OtherStudy customer={customers[0]!} />}
         {stripResult && <StripResult customers={customers} />}
         {/* To /customers, unless every card already links its own study (or the strip's result line carries it). */}
         {linkToStudies && !stripResult && EVIDENCE.caseStudies.length > 0 && (!cards || customers.some((customer) => !studyOf(customer))) && (

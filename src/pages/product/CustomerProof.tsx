@@ -16,21 +16,13 @@ import { cx } from '../../components/cx.ts';
 import { ComplianceBadges } from '../../components/ComplianceBadges.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatDate, formatShortDate } from '../../components/format-date.ts';
+import { usePageCitations } from '../../components/figure-citations.tsx';
 
-/**
- * The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. `more`:
- * how many results the card hides on phones, said in the same link there (review C r9: a second link to the same page
- * stacked under it).
- */
-export function ReadStudyLink({ study, more = 0 }: { study: CaseStudyEntry; more?: number }) {
+/** The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. */
+export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
   return (
     <a href={navHref(caseStudyPath(study.slug))} className="inline-flex min-h-6 items-center gap-1 py-0.5 text-sm font-semibold text-blue-700 hover:underline" data-case-study-link={study.slug}>
       {COPY.readStudy}
-      {more > 0 && (
-        <span className="sm:hidden" data-more-results={more}>
-          {COPY.moreResults(more)}
-        </span>
-      )}
       <span className="sr-only">{`: ${study.customerEntry.name}`}</span>
       <Icon icon={ArrowRight} className="size-4" />
     </a>
@@ -68,6 +60,8 @@ function cardCaveat(results: ResultEntry[]): { text: string; verifier?: string }
  * footer does not name, and the source, in a smaller size than the label (review C r8: number > label > meta).
  */
 export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard?: { verifier?: string } }) {
+  const citations = usePageCitations();
+  if (citations) citations.customerSources = true;
   const who = result.verifiedBy ? COPY.verifiedBy(result.verifiedBy) : COPY.customerMeasuredUnverified;
   const shownWho = !inCard ? who : result.verifiedBy && result.verifiedBy !== inCard.verifier ? who : undefined;
   const scope = resultScope(result);
@@ -122,35 +116,30 @@ export function Result({ result, inCard, className }: { result: ResultEntry; inC
   );
 }
 
-/** How many results a proof card shows on a phone: more pushed its quote and link over a screen down (review C r7). */
-const PHONE_RESULTS = 2;
-
 /**
- * A proof card's results, one list for every card (industry, solution, home, pricing, demo): from the third on,
- * hidden on phones (the card's foot links to them: ProofFoot).
+ * A proof card's results, one list for every card (industry, solution, home, pricing, demo): every one on phones too,
+ * stacked (review C r11: the third, hidden behind "(1 More Result)" in the study link, was the bank's most persuasive figure).
  */
 export function ProofResults({ results, className }: { results: ResultEntry[]; className?: string }) {
   const inCard = { verifier: cardCaveat(results).verifier };
   return (
     <dl className={className}>
-      {results.map((result, index) => (
-        <Result key={result.label} result={result} inCard={inCard} className={index >= PHONE_RESULTS ? 'max-sm:hidden' : undefined} />
+      {results.map((result) => (
+        <Result key={result.label} result={result} inCard={inCard} />
       ))}
     </dl>
   );
 }
 
 /**
- * Every proof card's foot: the way to the study (on phones, with how many results the card hid: after the quote, not
- * between the figures and it, review C r8), any `links` beside it, then the one line saying who measured the figures
- * and any `note`.
+ * Every proof card's foot: the way to the study (after the quote, not between the figures and it, review C r8), any
+ * `links` beside it, then the one line saying who measured the figures and any `note`.
  */
 export function ProofFoot({ study, results, links, note, caveat = true, className }: { study: CaseStudyEntry; results: ResultEntry[]; links?: ReactNode; note?: ReactNode; caveat?: boolean; className?: string }) {
-  const more = results.length - PHONE_RESULTS;
   return (
     <div className={className} data-proof-foot="">
       <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        <ReadStudyLink study={study} more={more} />
+        <ReadStudyLink study={study} />
         {links}
       </div>
       {(caveat || note) && (
@@ -228,11 +217,12 @@ export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseSt
  * C r7/r8: each had a layout of its own): the customer (its logo, or its name where a logo strip right above has shown
  * the logo: `named`), the figures (`results`: 1 to 3, side by side from sm, three from lg), the consented quote when
  * `quote`, the way to the study and any `links` beside it, then the footer (who measured the figures, any `note`).
+ * Not `framed`: a cell of a frame round several cards (PricingProof), without a border of its own.
  */
-export function ProofCard({ study, note, results = 1, quote = false, links, named = false, caveat = true, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; named?: boolean; caveat?: boolean; className?: string }) {
+export function ProofCard({ study, note, results = 1, quote = false, links, named = false, caveat = true, framed = true, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; named?: boolean; caveat?: boolean; framed?: boolean; className?: string }) {
   const shown = study.results.slice(0, results);
   return (
-    <div className={cx('flex flex-col rounded-card border border-slate-200 bg-white p-5', className)} data-proof-card={study.slug}>
+    <div className={cx('flex flex-col p-5', framed && 'rounded-card border border-slate-200 bg-white', className)} data-proof-card={study.slug}>
       <CustomerCardHeader customer={study.customerEntry} row logo={!named} />
       <div className="mt-4 flex-1">
         <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && 'sm:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')} />
@@ -243,23 +233,35 @@ export function ProofCard({ study, note, results = 1, quote = false, links, name
   );
 }
 
-/** /pricing: the headline results under the plans, where the buyer compares them; nothing without studies. */
+/**
+ * /pricing: the headline results under the plans, where the buyer compares them; nothing without studies. Cards whose
+ * footers would all say the same thing say it once (review C r9: two cards side by side repeated "Figures as measured
+ * by the customer, not independently verified"), as the footer of one frame round them (review C r11: a line under
+ * the pair, outside both cards, read as an orphan): the cards its cells, split by a rule.
+ */
 export function PricingProof({ studies }: { studies: CaseStudyEntry[] }) {
   if (!studies.length) return null;
   const shown = studies.slice(0, 3);
-  // Cards whose footers would all say the same thing say it once under the row (review C r9: side by side at 1280 px,
-  // two cards repeated "Figures as measured by the customer, not independently verified").
   const headlines = shown.map((study) => study.results.slice(0, 1));
   const shared = shown.length > 1 && new Set(headlines.map((results) => cardCaveat(results).text)).size === 1;
+  const cards = (
+    <div className={cx('grid', shared ? 'divide-y divide-slate-200 md:grid-cols-2 md:divide-x md:divide-y-0' : 'gap-4 md:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')}>
+      {shown.map((study) => (
+        <ProofCard key={study.slug} study={study} caveat={!shared} framed={!shared} />
+      ))}
+    </div>
+  );
   return (
     // A section of its own with the site's eyebrow and heading, between the frameworks band and the FAQ.
     <Section name="pricing-proof" eyebrow={COPY.pricingEyebrow} title={COPY.pricingTitle}>
-      <div className={cx('grid gap-4 md:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')}>
-        {shown.map((study) => (
-          <ProofCard key={study.slug} study={study} caveat={!shared} />
-        ))}
-      </div>
-      {shared && <CardCaveat results={headlines[0]!} className="mt-3 text-slate-600" />}
+      {shared ? (
+        <div className="rounded-card border border-slate-200 bg-white" data-proof-group="">
+          {cards}
+          <CardCaveat results={headlines[0]!} className="border-t border-slate-200 px-5 py-3 text-slate-600" />
+        </div>
+      ) : (
+        cards
+      )}
     </Section>
   );
 }
