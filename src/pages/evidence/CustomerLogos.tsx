@@ -50,7 +50,7 @@ function customerHref(customer: CustomerEntry): string | undefined {
 const STRIP_CELL = 'relative flex h-20 items-center justify-center rounded-card border border-slate-200 px-3 sm:h-24 sm:px-6';
 function StripLogo({ customer }: { customer: CustomerEntry }) {
   const href = customerHref(customer);
-  const logo = <CustomerLogoImage customer={customer} size="strip" centred className="brightness-0 opacity-60 transition group-hover:opacity-80" />;
+  const logo = <CustomerLogoImage customer={customer} size="strip" centred className="brightness-0 opacity-60" />;
   return href ? (
     <a href={href} className={cx(STRIP_CELL, 'group transition hover:border-blue-300 hover:shadow-card')} data-customer-logo-link={customer.slug}>
       {logo}
