@@ -52,9 +52,9 @@ function StripLogo({ customer }: { customer: CustomerEntry }) {
   const href = customerHref(customer);
   const logo = <CustomerLogoImage customer={customer} size="strip" centred className="brightness-0 opacity-60" />;
   return href ? (
-    <a href={href} className={cx(STRIP_CELL, 'group transition hover:border-blue-300 hover:shadow-card')} data-customer-logo-link={customer.slug}>
+    <a href={href} className={cx(STRIP_CELL, 'group hover:border-blue-300 hover:shadow-card')} data-customer-logo-link={customer.slug}>
       {logo}
-      <Icon icon={ArrowRight} className="absolute top-2 right-2 size-4 text-slate-400 group-hover:text-blue-700" />
+      <Icon icon={ArrowRight} className="absolute top-2 right-2 size-4 text-slate-500 group-hover:text-blue-700" />
     </a>
   ) : (
     <div className={STRIP_CELL}>{logo}</div>
@@ -146,7 +146,7 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
         ) : (
           // Phones: two cells a row; from sm four, equal columns across the page grid from its left edge to its right
           // (review C r8: a centred 64 rem strip looked inset; r11: fixed-width cells, not each logo its own width).
-          <ul className="mt-5 grid grid-cols-2 gap-3 sm:mt-6 sm:grid-cols-4 sm:gap-4">
+          <ul className="mt-5 grid grid-cols-2 gap-4 sm:mt-6 sm:grid-cols-4">
             {customers.map((customer) => (
               <li key={customer.slug} className="min-w-0">
                 <StripLogo customer={customer} />
