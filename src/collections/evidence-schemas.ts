@@ -33,7 +33,16 @@ export const customerSchema = z.strictObject({
    * buyer asks how long a reference has been live, not only since when it may be named). Optional: shown only when given.
    */
   inProductionSince: isoDate.optional(),
+  /**
+   * Where the customer stands, as the business records it (review C r11: a named customer with no production date read
+   * as "not actually using it"): `pilot` shows "Pilot" where a production date would be. Optional, never guessed; a
+   * pilot has no production date.
+   */
+  status: z.union([z.literal('pilot'), z.literal('production')], { error: 'expected pilot or production' }).optional(),
   draft,
+}).refine((customer) => !(customer.status === 'pilot' && customer.inProductionSince), {
+  message: 'expected no inProductionSince for a customer in pilot: remove the date, or set status: production',
+  path: ['status'],
 });
 
 export const caseStudySchema = z.strictObject({

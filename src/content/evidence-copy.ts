@@ -8,7 +8,8 @@ import { BRAND } from '../site.ts';
 export const CUSTOMER_LOGOS_COPY = {
   title: `Customers who run ${BRAND} on their own documents`,
   /** Under the industry pages' strip. */
-  industryTitle: (industry: string, count: number) => `${industry} ${count === 1 ? 'customer' : 'customers'} using ${BRAND}`,
+  /** Over an industry page's customers: who, not how many (review C r11: "Financial services customer using Vertiq", singular, played up the thinness). */
+  industryTitle: (industry: string) => `Who runs ${BRAND} in ${industry}`,
   /** Beside a study's own link ("Read the Case Study"): a distinct label for the way to every customer. */
   allCustomersLink: 'All Customers',
   /**
@@ -31,6 +32,8 @@ export const CUSTOMERS_PAGE = {
     title: 'Results our customers measured and let us publish',
     description: `What regulated businesses found after deploying ${BRAND} on their own documents: every result figure with its source and the date it was measured.`,
   },
+  /** The closing band's words here: the page's one reference offer is beside the hero's button (PRODUCT_PROOF_COPY.referenceOffer; review C r11). */
+  ctaDescription: 'A demo runs on documents like yours.',
   cta: { label: 'Schedule Demo', path: '/demo' },
   studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
@@ -41,7 +44,12 @@ export const CUSTOMERS_PAGE = {
   customersTitle: 'Other named customers',
   customersCardCaption: 'Each customer agreed to be named, on the date shown.',
   /** The named-customers table's column headers; "Public reference since": not a go-live date (review round 6: "Named" alone was cryptic). */
-  columns: { customer: 'Customer', organization: 'Organization', industry: 'Industry', production: 'In production since', named: 'Public reference since' },
+  columns: { customer: 'Customer', organization: 'Type', industry: 'Industry', production: 'Stage', named: 'Public reference since' },
+  /**
+   * The Stage column's values, from the entry's status and production date (review C r11: "In production since: —" read
+   * as "not using it"): "In production since {date}" (the case study's words, CASE_STUDY_COPY.facts.inProduction), else these.
+   */
+  status: { pilot: 'Pilot', production: 'In production' },
   /** Read out for an em dash: a value the business does not give (no reason we were not told). */
   notGiven: 'Not given',
 };
@@ -60,6 +68,7 @@ export const CASE_STUDY_COPY = {
     industry: 'Industry',
     named: 'Named with permission',
     inProduction: 'In production since',
+    stage: 'Stage',
     published: 'Published',
     title: 'Key facts',
     deployment: 'Deployment',

@@ -161,7 +161,8 @@ describe('the sample evidence, built into the real site', () => {
   it("shows one or two customers on an industry page as cards: the case study's headline result with its source and date, and a link to it", () => {
     const health = sample('/healthcare');
     const band = health('[data-section="customer-logos"]');
-    expect(band.find('h2').text()).toBe('Healthcare customer using Vertiq');
+    // Who, not how many (review C r11: "Financial services customer using Vertiq", singular, played up the thinness).
+    expect(band.find('h2').text()).toBe('Who runs Vertiq in Healthcare');
     const card = band.find('[data-customer-card]');
     expect(card).toHaveLength(1);
     expect(card.text()).toContain('48%');
@@ -461,33 +462,37 @@ describe('the sample evidence, built into the real site', () => {
     expect(grid.find('h2').text()).toBe('Other named customers');
     // Review C r8: a table with column headers (the rows had none), each customer a row headed by its logo.
     const table = grid.find('table[data-named-customers]');
-    expect(table.find('thead th[scope="col"]').toArray().map((th) => customers(th).text())).toEqual(['Customer', 'Organization', 'Industry', 'In production since', 'Public reference since']);
+    expect(table.find('thead th[scope="col"]').toArray().map((th) => customers(th).text())).toEqual(['Customer', 'Type', 'Industry', 'Stage', 'Public reference since']);
     const named = table.find('tbody > tr');
     expect(named.toArray().map((tr) => [customers(tr).attr('id'), customers(tr).find('th[scope="row"] img').attr('alt')])).toEqual([
       ['customer-sample-law', 'Sample Law LLP (sample)'],
       ['customer-sample-properties', 'Sample Properties (sample)'],
     ]);
     for (const img of customers('main img').toArray()) expect(customers('main img').filter((_, other) => customers(other).attr('alt') === customers(img).attr('alt')), customers(img).attr('alt')).toHaveLength(1);
-    // The same cells on every row, a value in each column; the phone labels (hidden from sm) name their column. A date
-    // the business does not give is an em dash, read out as "Not given", with no reason nobody gave (the property
-    // manager's entry has no production date).
+    // The same cells on every row, a value in each column; the phone labels (hidden from sm) name their column. The stage
+    // is what the business records (review C r11: "In production since: —" read as "not using it"): the law firm's
+    // production date, the property manager's "pilot" status (the fixture's; a date the business gives neither for is a
+    // dash, read out as "Not given").
     const cells = (tr: (typeof named)[number]) => customers(tr).children('td').toArray().map((td) => customers(td).clone().children('.sm\\:hidden').remove().end().text());
-    expect(cells(named[0])).toEqual(['Corporate law firm (sample)', 'Legal', 'Apr 6, 2026', 'Aug 20, 2026']);
-    expect(cells(named[1])).toEqual(['Commercial property manager (sample)', 'Commercial Real Estate', '\u2014Not given', 'Sep 5, 2026']);
-    expect(customers(named[1]).find('td span[aria-hidden="true"]').text()).toBe('\u2014');
-    expect(customers(named[0]).find('td .sm\\:hidden').toArray().map((label) => customers(label).text())).toEqual(['Industry:', 'In production since:', 'Public reference since:']);
+    expect(cells(named[0])).toEqual(['Corporate law firm (sample)', 'Legal', 'In production since Apr 6, 2026', 'Aug 20, 2026']);
+    expect(cells(named[1])).toEqual(['Commercial property manager (sample)', 'Commercial Real Estate', 'Pilot', 'Sep 5, 2026']);
+    expect(customers(named[1]).find('td [data-customer-status="pilot"]').text()).toBe('Pilot');
+    expect(customers('main').text()).not.toContain('\u2014');
+    expect(customers(named[0]).find('td .sm\\:hidden').toArray().map((label) => customers(label).text())).toEqual(['Industry:', 'Stage:', 'Public reference since:']);
     expect(named.find('time').toArray().map((t) => customers(t).attr('datetime'))).toEqual(['2026-04-06', '2026-08-20', '2026-09-05']);
     // A customer row never leads to an industry's marketing page (review C r7), nor anywhere else.
     expect(named.find('a')).toHaveLength(0);
     // Permission said once on the page, in the grid's intro (review: lede, every tile and caption said it).
     expect(grid.find('h2').next().text()).toBe('Each customer agreed to be named, on the date shown.');
     expect(customers('main').text()).not.toMatch(/permission/i);
-    // The reference offer said once, in the closing band (review C r8: the case studies' intro said it too).
+    // The reference offer said once, beside the hero's button (review C r8: the case studies' intro said it too; r11: it
+    // was only in the closing band, under the evidence).
     expect(customers('main').text().split('reference customer')).toHaveLength(2);
-    expect(customers('[data-section="customers-cta"]').text()).toContain('we can put you in touch with a reference customer');
+    expect(hero.find('[data-reference-offer]').text()).toBe('We can put you in touch with a reference customer.');
+    expect(customers('[data-section="customers-cta"]').text()).toContain('A demo runs on documents like yours.');
     expect(customers('[data-section="case-studies"] h2').next().length).toBe(0);
     expect(hero.find('a[href="/demo#top"]').text()).toBe('Schedule Demo');
-    // The headline results are not repeated in the hero; each card gives its source inline and its date, and the quote.
+    // The headline results are not repeated in the hero; each card gives its source inline and its date.
     expect(hero.text()).not.toContain('62%');
     expect(customers('[data-case-study] [data-result-source]').toArray().map((p) => customers(p).text())).toEqual([
       "Source: Sample Bank's credit-operations time tracking, 1,200 files, Q2 2026 against Q2 2025 (sample), measured July 31, 2026; not independently verified.",
@@ -495,12 +500,13 @@ describe('the sample evidence, built into the real site', () => {
     ]);
     // The same one-line citation as every customer figure, its disclosure above the card's stretched link (review C, E4).
     expect(customers('[data-case-study] .relative.z-10 > details[data-result-citation] > summary').first().text()).toBe('1,200 files · Q2 2026 vs Q2 2025Customer-measured, not independently verified\u00a0·\u00a0Source');
-    expect(customers('[data-case-study] [data-customer-quote]')).toHaveLength(2);
-    // Review C r8: metric first. A card reads industry, logo, the headline result, then the title, summary and quote;
+    // No quote on the index (review C r11: it is on the study page and the industry page, and pushed the link below the fold at 390 px).
+    expect(customers('[data-case-study] [data-customer-quote], [data-case-study] blockquote')).toHaveLength(0);
+    // Review C r8: metric first. A card reads industry, logo, the headline result, then the title and summary;
     // the deployment line is the study page's Key facts, not the card's.
     for (const card of customers('[data-case-study]').toArray()) {
       const text = customers(card).text();
-      const order = [customers(card).find('[data-customer-descriptor]').text(), customers(card).find('.text-5xl').text(), customers(card).find('h3').text(), customers(card).find('[data-customer-quote]').text()].map((part) => text.indexOf(part));
+      const order = [customers(card).find('[data-customer-descriptor]').text(), customers(card).find('.text-5xl').text(), customers(card).find('h3').text()].map((part) => text.indexOf(part));
       expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1])), JSON.stringify(order)).toBe(true);
     }
     expect(customers('[data-case-study]').text()).not.toContain('Deployment');
@@ -897,21 +903,30 @@ describe('the evidence sections in Chromium', () => {
         });
       // Review C r7: at 1280 a narrow centred strip over a proof card of another width. Review C r8: both still inset
       // (≈128–1152 px) against the sections above and below (24–1256 px): now on the page grid.
-      it('/: the logo strip and its proof card on the page grid, as the section under them', async () => {
+      // Review C r11: fixed-width cells (each logo had started where its glyph ended), the marks at one height, centred, in
+      // one grey tone, each cell visibly a link.
+      it('/: the logo strip and its proof card on the page grid, as the section under them; the logos in equal cells', async () => {
         await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
         const m = await page.evaluate(() => {
           const band = document.querySelector('[data-section="customer-logos"]')!;
           const box = (el: Element) => el.getBoundingClientRect();
           const next = band.nextElementSibling!.querySelector('.max-w-7xl')!;
           const padding = parseFloat(getComputedStyle(next).paddingLeft);
-          const logos = [...band.querySelectorAll('ul li img')].map(box);
+          const cells = [...band.querySelectorAll('ul li > a')].map(box);
+          const logos = [...band.querySelectorAll('ul li img')];
           return {
+            cellWidths: cells.map((cell) => Math.round(cell.width)),
+            cellHeights: cells.map((cell) => Math.round(cell.height)),
+            logoHeights: logos.map((img) => Math.round(box(img).height)),
+            logoOffCentre: logos.map((img, i) => Math.abs(box(img).left + box(img).width / 2 - (cells[i]!.left + cells[i]!.width / 2))),
+            filters: logos.map((img) => getComputedStyle(img).filter),
+            arrows: [...band.querySelectorAll('ul li > a')].map((a) => a.querySelectorAll('svg[aria-hidden="true"]').length),
             strip: box(band.querySelector('ul')!),
             card: box(band.querySelector('[data-proof-card]')!),
             label: box(band.querySelector('h2')!),
             grid: { left: box(next).left + padding, right: box(next).right - padding },
-            firstLogo: logos[0]!.left,
-            lastLogo: logos.at(-1)!.right,
+            firstLogo: cells[0]!.left,
+            lastLogo: cells.at(-1)!.right,
           };
         });
         expect(m.strip.left).toBeCloseTo(m.card.left, 0);
@@ -921,8 +936,16 @@ describe('the evidence sections in Chromium', () => {
         expect(m.card.left).toBeCloseTo(m.grid.left, 0);
         expect(m.card.right).toBeCloseTo(m.grid.right, 0);
         expect(m.firstLogo).toBeCloseTo(m.grid.left, 0);
-        // From lg the logos run edge to edge of the grid.
+        // From sm the cells run edge to edge of the grid.
         if (width === 1280) expect(m.lastLogo).toBeCloseTo(m.grid.right, 0);
+        expect(m.cellWidths).toHaveLength(4);
+        expect(new Set(m.cellWidths).size, JSON.stringify(m.cellWidths)).toBe(1);
+        expect(new Set(m.cellHeights).size, JSON.stringify(m.cellHeights)).toBe(1);
+        expect(new Set(m.logoHeights).size, JSON.stringify(m.logoHeights)).toBe(1);
+        for (const off of m.logoOffCentre) expect(off).toBeLessThan(1);
+        // One grey tone: every mark a silhouette at one opacity, whatever its own colours.
+        for (const filter of m.filters) expect(filter).toContain('brightness(0)');
+        expect(m.arrows).toEqual([1, 1, 1, 1]);
       });
       // Review C r8: numerals ~28 px against three grey lines made a flat hierarchy; logo and descriptor two lines at 390;
       // the caveat under every figure.

@@ -242,6 +242,17 @@ describe('the evidence and identity schemas', () => {
     );
   });
 
+  // Review C r11: a named customer without a production date read as not using it; the business may say "pilot".
+  it('reads the optional status, and refuses one other than pilot or production, or a pilot with a production date', () => {
+    const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
+    expect(evidence.customers.find((c) => c.slug === 'sample-properties')!.status).toBe('pilot');
+    expect(evidence.customers.find((c) => c.slug === 'sample-law')!.status).toBeUndefined();
+    expect(refusal((dir) => replaceIn(join(dir, 'customers/sample-properties.md'), 'status: pilot', 'status: evaluating'))).toMatch(/customers\/sample-properties\.md:\d+: field "status": expected pilot or production/);
+    expect(refusal((dir) => replaceIn(join(dir, 'customers/sample-properties.md'), 'status: pilot', 'status: pilot\ninProductionSince: 2026-05-01'))).toMatch(
+      /customers\/sample-properties\.md:\d+: field "status": expected no inProductionSince for a customer in pilot/,
+    );
+  });
+
   it('refuses a case study naming a solution page that does not exist', () => {
     const message = refusal((dir) => replaceIn(join(dir, 'case-studies/sample-bank-credit-files.md'), /^solutions:\n  - risk-assessment$/m, 'solutions:\n  - credit-scoring'));
     expect(message).toMatch(/case-studies\/sample-bank-credit-files\.md: field "solutions": no solution page "credit-scoring"/);

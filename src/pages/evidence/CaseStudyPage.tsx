@@ -38,6 +38,8 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
   // No "Industry" row: the hero's eyebrow says it just above (review C r7), and "Keep reading" links its page.
   const facts = [
     customer.inProductionSince && { term: COPY.facts.inProduction, value: <DateText date={customer.inProductionSince} /> },
+    // Without a production date, the stage the business records (a pilot, or in production), as the /customers table says it.
+    !customer.inProductionSince && customer.status && { term: COPY.facts.stage, value: CUSTOMERS_PAGE.status[customer.status] },
     { term: COPY.facts.named, value: <DateText date={customer.namedWithPermissionOn} /> },
     { term: COPY.facts.published, value: <DateText date={study.publishedOn} /> },
   ].filter((fact) => !!fact);

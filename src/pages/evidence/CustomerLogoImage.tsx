@@ -22,12 +22,15 @@ export function CustomerLogoImage({
   customer,
   size,
   priority = false,
+  centred = false,
   className,
 }: {
   customer: CustomerEntry;
   size: keyof typeof SIZES;
   /** In a hero: fetched first, never lazy. */
   priority?: boolean;
+  /** Centred in its box (a logo strip's fixed cell) rather than from its left edge (a card's header). */
+  centred?: boolean;
   className?: string;
 }) {
   const { className: box, sizes } = SIZES[size];
@@ -38,7 +41,7 @@ export function CustomerLogoImage({
       sizes={sizes}
       priority={priority}
       pictureClassName="block"
-      className={cx(box, 'max-w-full object-contain object-left grayscale', className)}
+      className={cx(box, 'max-w-full object-contain grayscale', centred ? 'object-center' : 'object-left', className)}
     />
   );
 }

@@ -40,16 +40,24 @@ function customerHref(customer: CustomerEntry): string | undefined {
   return study ? navHref(caseStudyPath(study.slug)) : customerEntryHref(customer.slug);
 }
 
-/** A strip logo, in its link when it has one; the logo's alt text (the customer's name) names the link. */
+/**
+ * A strip logo in a cell of one fixed size, centred, so every mark starts level whatever its glyph (review C r11: at
+ * 390 px the 2 x 2 cells were ragged, each item starting where its glyph ended). The mark one grey tone (a silhouette:
+ * colour and weight differences read as four styles), the cell a bordered tile with the site's arrow in its corner,
+ * lifting on hover as the case-study cards do, so it reads as a link (r11: "the logos don't visibly link to anything").
+ * The logo's alt text (the customer's name) names the link.
+ */
+const STRIP_CELL = 'relative flex h-20 items-center justify-center rounded-card border border-slate-200 px-3 sm:h-24 sm:px-6';
 function StripLogo({ customer }: { customer: CustomerEntry }) {
   const href = customerHref(customer);
-  const logo = <CustomerLogoImage customer={customer} size="strip" />;
+  const logo = <CustomerLogoImage customer={customer} size="strip" centred className="brightness-0 opacity-60" />;
   return href ? (
-    <a href={href} className="block w-fit hover:opacity-75" data-customer-logo-link={customer.slug}>
+    <a href={href} className={cx(STRIP_CELL, 'group hover:border-blue-300 hover:shadow-card')} data-customer-logo-link={customer.slug}>
       {logo}
+      <Icon icon={ArrowRight} className="absolute top-2 right-2 size-4 text-slate-500 group-hover:text-blue-700" />
     </a>
   ) : (
-    logo
+    <div className={STRIP_CELL}>{logo}</div>
   );
 }
 
@@ -136,9 +144,9 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
             ))}
           </ul>
         ) : (
-          // Phones: two logos a row, the rows close; from sm four to a row; from lg one row from the grid's left edge to its
-          // right (review C r8: a centred 64 rem strip looked inset against the sections above and below).
-          <ul className="mt-5 grid grid-cols-2 gap-4 sm:mt-6 sm:grid-cols-4 sm:gap-x-6 lg:flex lg:justify-between">
+          // Phones: two cells a row; from sm four, equal columns across the page grid from its left edge to its right
+          // (review C r8: a centred 64 rem strip looked inset; r11: fixed-width cells, not each logo its own width).
+          <ul className="mt-5 grid grid-cols-2 gap-4 sm:mt-6 sm:grid-cols-4">
             {customers.map((customer) => (
               <li key={customer.slug} className="min-w-0">
                 <StripLogo customer={customer} />

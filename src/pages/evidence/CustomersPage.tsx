@@ -1,14 +1,15 @@
-/** /customers: every case study as a card (logo, headline result with its source, quote, summary), then the other named customers as compact rows: each customer once. */
+/** /customers: every case study as a card (logo, headline result with its source, summary; the quote is the study page's), then the other named customers as compact rows: each customer once. */
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
-import { CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
+import { CASE_STUDY_COPY, CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { caseStudyPath, customerEntryId } from '../../content/evidence-paths.ts';
 import { PageHero } from '../../components/Hero.tsx';
 import { ButtonLink } from '../../components/Button.tsx';
 import { cx } from '../../components/cx.ts';
 import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
-import { ResultCitation, StudyQuote } from '../product/CustomerProof.tsx';
+import { ResultCitation } from '../product/CustomerProof.tsx';
+import { PRODUCT_PROOF_COPY } from '../../content/product-proof.ts';
 import { navHref } from '../../render/paths.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { industryName, KeepHyphenated } from './CaseStudyPage.tsx';
@@ -38,8 +39,8 @@ const PhoneLabel = ({ children }: { children: string }) => <span className="mr-1
 /**
  * The customers without a case study, each once (review C r7: the studies' customers were listed again in a grid
  * under their cards), as one table with column headers (review C r8: rows of unlabelled fields with wide gutters):
- * customer, what kind of organisation, industry, in production since, public reference since. A date the business
- * does not give is an em dash, with no reason we were not told. From sm a real table row a customer; on phones each
+ * customer, what kind of organisation ("Type"), industry, stage (in production since, or pilot), public reference since. A date the business
+ * does not give is an em dash, with no reason we were not told; a customer it records as in pilot reads "Pilot" there. From sm a real table row a customer; on phones each
  * row a block, each value after its column's name. No link: a customer row never leads to an industry's marketing
  * page (review C r7); it has an id of its own to link to.
  */
@@ -75,7 +76,7 @@ function OtherCustomers() {
                 </td>
                 <td className={CELL}>
                   <PhoneLabel>{columns.production}</PhoneLabel>
-                  {customer.inProductionSince ? <DateCell date={customer.inProductionSince} /> : EM_DASH}
+                  <CustomerStage customer={customer} />
                 </td>
                 <td className={cx(CELL, 'sm:pr-0')}>
                   <PhoneLabel>{columns.named}</PhoneLabel>
@@ -88,6 +89,22 @@ function OtherCustomers() {
       </div>
     </Section>
   );
+}
+
+/**
+ * Where a customer stands, from what the business records: in production since a date, in production, or in pilot;
+ * nothing recorded, a dash (never a guess).
+ */
+function CustomerStage({ customer }: { customer: CustomerEntry }) {
+  if (customer.inProductionSince) {
+    return (
+      <>
+        {`${CASE_STUDY_COPY.facts.inProduction} `}
+        <DateCell date={customer.inProductionSince} />
+      </>
+    );
+  }
+  return customer.status ? <span data-customer-status={customer.status}>{COPY.status[customer.status]}</span> : EM_DASH;
 }
 
 /** A value the business does not give: a dash, read out as what it means. */
@@ -103,13 +120,20 @@ export function CustomersPage() {
     <>
       {/* No picture beside the copy (review C r9: a "Customers by industry" card of "1 customer" rows spent the hero on a
           thin count and repeated the sections below); the case studies rise under it. Each card and row names its industry. */}
+      {/* The reference offer beside the button, said once on the page (review C r11: in the closing band it came after the
+          evidence, and the hero's button stood alone above it). */}
       <PageHero hero={COPY.hero}>
-        <ButtonLink href={navHref(COPY.cta.path)} size="lg">
-          {COPY.cta.label}
-        </ButtonLink>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+          <ButtonLink href={navHref(COPY.cta.path)} size="lg">
+            {COPY.cta.label}
+          </ButtonLink>
+          <p className="font-medium text-pretty text-slate-700 sm:max-w-xs" data-reference-offer="">
+            {PRODUCT_PROOF_COPY.referenceOffer}
+          </p>
+        </div>
       </PageHero>
       {/* The studies first, straight under the hero (what customers found, study by study); then the other named customers, each once.
-          The reference offer is said once, in the closing band (review C r8: also this section's intro). */}
+          The reference offer is said once, in the hero (review C r8: also this section's intro; r11: not only at the foot). */}
       <Section id="case-studies" name="case-studies" tone="muted" align="left" eyebrow={COPY.studiesEyebrow} title={COPY.studiesTitle}>
         {/* Three columns only when there are three studies or more: two never leave an empty third. */}
         <ul className={cx('grid gap-6 md:grid-cols-2', EVIDENCE.caseStudies.length >= 3 && 'lg:grid-cols-3')}>
@@ -148,7 +172,6 @@ export function CustomersPage() {
                     </a>
                   </h3>
                   <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
-                  <StudyQuote study={study} className="mt-5" />
                   <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-blue-700" aria-hidden="true">
                     {COPY.readStudy}
                     <Icon icon={ArrowRight} className="size-4" />
@@ -160,7 +183,7 @@ export function CustomersPage() {
         </ul>
       </Section>
       <OtherCustomers />
-      <EvidenceCta id="customers-cta" />
+      <EvidenceCta id="customers-cta" description={COPY.ctaDescription} />
     </>
   );
 }
