@@ -13,7 +13,6 @@ import ListChecks from 'lucide-react/icons/list-checks';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Scale from 'lucide-react/icons/scale';
 import Mail from 'lucide-react/icons/mail';
-import Phone from 'lucide-react/icons/phone';
 import type { LucideIcon } from 'lucide-react';
 import type { HeroContent, PageMeta } from './types.ts';
 import { CONTACT, IDENTITY } from '../site.ts';
@@ -22,6 +21,7 @@ import { industries } from './industries.ts';
 import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
 import type { PricingTier, Step } from './types.ts';
 import { GET_STARTED_PATH } from './navigation.ts';
+import { JOURNEY_STAGES } from './journey.ts';
 
 /** How many verticals a tier includes, from its row of the plan comparison ("1", "3", "5", "Unlimited"). */
 function verticalsOf(tier: PricingTier): string {
@@ -89,8 +89,6 @@ export interface CompanyPageContent {
    * No chart beside them (review B round 5: two bars, 100 and 202, only restated the 42% CAGR).
    */
   stats?: CompanyStat[];
-  /** What the key figures are and are not, at the foot of their panel (review B r10: the note belongs to the figures it qualifies). */
-  statsNote?: string;
   blocks: CompanyBlock[];
   /**
    * Show the leadership team (content/people/) after the block with this id, where a buyer looks for
@@ -200,15 +198,13 @@ export const ABOUT: CompanyPageContent = {
       // a paragraph naming the platform's parts and where it runs said the hero's lede and drawing a third time).
       // Role-based access is the next section's, beside the audit trail, so the plans that carry both are named once
       // (review B r10: "Business Elite and Enterprise plans" in two sections in a row).
-      // The rollout as the three steps it is, across the page (review B2 r11: a three-line lead beside two bullets left
-      // the band's height empty); the same words as before, no durations the business has not stated.
+      // The rollout as the four stages /journey sets out, each with how long it runs and what it hands over, from the
+      // journey's own data (review B2 r11: a lead beside two bullets left the band's height empty; review B r12: three steps
+      // of its own under a link to "the Four Stages" contradicted the page it linked to).
       layout: 'wide',
       lead: 'Teams typically start with one workflow and extend from there, on the same platform.',
-      steps: [
-        { title: 'Prove one workflow', description: 'A pilot on one workflow and your own documents, before anything else is rolled out.' },
-        { title: 'Connect your systems', description: 'Integration with your document stores, identity provider and monitoring.' },
-        { title: 'Train and extend', description: 'Custom document training on your own templates and terminology, then further verticals.' },
-      ],
+      // Each stage's first outcome that states no figure: /about leaves the product's figures to /technology (its tests).
+      steps: JOURNEY_STAGES.map((stage) => ({ title: stage.title, description: `${stage.length}: ${stage.outcomes.find((outcome) => !/\d/.test(outcome)) ?? stage.outcomes[0]}.` })),
       more: { label: 'See the Four Stages', path: `${GET_STARTED_PATH}#journey` },
     },
     {
@@ -247,10 +243,10 @@ export const ABOUT: CompanyPageContent = {
       eyebrow: 'Contact',
       // Short enough for one line in the heading column at 1280 px (review B r8: "Where to reach / which team" looked forced).
       title: 'Reach the right team',
-      lead: 'Each kind of question has its own address, so it reaches the people who answer it.',
+      // The addresses the footer does not give (review B r12: sales' address and phone twice, here and in the footer a few
+      // hundred pixels lower); the next step to sales is the closing band's.
+      lead: 'Security, investor and privacy questions each have their own address, so they reach the people who answer them.',
       contacts: [
-        { icon: Mail, label: 'Platform, pricing and demos', value: CONTACT.email, href: `mailto:${CONTACT.email}` },
-        { icon: Phone, label: 'Sales by phone', value: CONTACT.phone, href: CONTACT.phoneHref },
         // The security address security.txt and /security publish (review C round 6: security questions went to sales@).
         { icon: Mail, label: 'Security reviews and vulnerability reports', value: CONTACT.securityEmail, href: `mailto:${CONTACT.securityEmail}` },
         { icon: Mail, label: 'Investor relations', value: CONTACT.investorsEmail, href: `mailto:${CONTACT.investorsEmail}` },
@@ -339,9 +335,6 @@ export const INVESTORS: CompanyPageContent = {
     subject: 'Investor relations',
     to: CONTACT.investorsEmail,
   },
-  // Only what the figures' labels do not say (review B2 r11: a note restating both labels said everything twice): the
-  // CAGR's label names it the market's; the ARR growth's carries its period when the business supplies one.
-  statsNote: ARR_PERIOD ? undefined : 'No base period is stated for Vertiq’s ARR growth.',
   disclaimer: 'This page is provided for information only. It is not an offer to sell, or a solicitation of an offer to buy, any securities.',
 };
 

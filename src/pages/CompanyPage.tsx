@@ -93,6 +93,9 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
           <div className={SPLIT.narrow}>
             {heading}
             <div className="mt-6">{prose}</div>
+            {/* The page's notice under the prose it ends, in the column's measure (review B r12: at 80ch after both columns
+                it left the right half of its row empty; r10: across the full width it ran ~190 characters a line). */}
+            {footnote && <div className="mt-10">{footnote}</div>}
           </div>
           <div className={SPLIT.wide}>{aside}</div>
         </div>
@@ -151,7 +154,7 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
           <div className={cx(SPLIT.wide, 'lg:pt-9')}>{prose}</div>
         </div>
       )}
-      {footnote}
+      {footnote && layout !== 'aside-right' && <div className="mx-auto mt-12 max-w-7xl px-4 sm:mt-16 sm:px-6">{footnote}</div>}
     </section>
   );
 }
@@ -205,24 +208,23 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
         </ul>
       )}
       {block.tags && <Tags tags={block.tags} />}
-      {block.steps && <StepList steps={block.steps} name={block.id} columns={3} />}
+      {block.steps && <StepList steps={block.steps} name={block.id} />}
       {block.contacts && (
-        // A directory card of ruled rows; from xl, where the longest address fits a fifth of the row, one tile an address,
-        // the five in one row (five in two columns left one alone on the last row), the addresses level. Each label on a small line over its link (review B r10:
-        // at 390 "label: address" broke after the colon, mid-label or not at all).
+        // A directory card of ruled rows; from lg one tile an address, in one row, the addresses level. Each label on a small
+        // line over its link (review B r10: at 390 "label: address" broke after the colon, mid-label or not at all).
         <ul
           className={cx(
-            'grid divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card xl:grid-cols-5 xl:gap-4 xl:divide-y-0 xl:border-0 xl:bg-transparent xl:shadow-none',
+            'grid divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card lg:grid-cols-3 lg:gap-4 lg:divide-y-0 lg:border-0 lg:bg-transparent lg:shadow-none',
             block.paragraphs && 'mt-8',
           )}
           data-contacts=""
         >
           {block.contacts.map((contact) => (
-            <li key={contact.href} className="flex gap-3 px-5 py-4 xl:flex-col xl:rounded-card xl:border xl:border-slate-200 xl:bg-white xl:px-4 xl:py-5 xl:shadow-card">
+            <li key={contact.href} className="flex gap-3 px-5 py-4 lg:flex-col lg:rounded-card lg:border lg:border-slate-200 lg:bg-white lg:px-5 lg:py-5 lg:shadow-card">
               <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
               <div className="flex min-w-0 flex-1 flex-col">
                 <p className="text-sm text-slate-600">{contact.label}</p>
-                <a href={contact.href} className="mt-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800 xl:mt-auto xl:pt-1 xl:tracking-tight">
+                <a href={contact.href} className="mt-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800 lg:mt-auto lg:pt-1">
                   {contact.value}
                 </a>
               </div>
@@ -238,28 +240,24 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
  * The traction figures as a panel, labelled as the pages' drawings are, the pair side by side at their large size
  * (review B round 6: at 28 px beside the lede they read as footnotes; r8: under the lede they left the right half blank),
  * filling the column, each figure in its half (review B r10: narrowed to the pair it stopped ~120 px short of the
- * column's edge), what they are and are not at its foot.
+ * column's edge). The labels say whose each figure is; no note restates them (review B2 r11), and a figure's period,
+ * when the business supplies it, is in its label (the readiness report names a missing one).
  */
-function KeyFigures({ stats, note }: { stats: NonNullable<CompanyPageContent['stats']>; note?: string }) {
+function KeyFigures({ stats }: { stats: NonNullable<CompanyPageContent['stats']> }) {
   return (
     <div className="rounded-card border border-slate-200 bg-white shadow-card" data-key-figures="">
       <p className={CARD_HEADER}>Key figures</p>
       <div className="px-5 py-6 sm:py-8 lg:py-6">
         <StatList stats={stats} label="Key figures" size="lg" />
       </div>
-      {note && (
-        <p className="border-t border-slate-200 px-5 py-3 text-sm leading-6 text-slate-600" data-figures-note="">
-          {note}
-        </p>
-      )}
     </div>
   );
 }
 
-/** A notice under the page's last block, on a rule, at reading width and the site's small-print size. */
+/** A notice in the page's last block (ProseBlock places it), on a rule, at reading width and the site's small-print size. */
 function Footnote({ text }: { text: string }) {
   return (
-    <aside aria-label="Important information" className="mx-auto mt-12 max-w-7xl px-4 sm:mt-16 sm:px-6" data-disclaimer="">
+    <aside aria-label="Important information" data-disclaimer="">
       <p className="max-w-[80ch] border-t border-slate-200 pt-6 text-sm leading-6 text-slate-600">
         <strong className="font-semibold text-slate-700">Important information. </strong>
         {text}
@@ -282,7 +280,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           1280): /investors' figures, /about's deployment drawing; the company's facts (when supplied) in one row under them. */}
       <EditorialHero
         hero={page.hero}
-        aside={page.stats ? <KeyFigures stats={page.stats} note={page.statsNote} /> : page.heroAside && <BlockAside aside={page.heroAside} />}
+        aside={page.stats ? <KeyFigures stats={page.stats} /> : page.heroAside && <BlockAside aside={page.heroAside} />}
         underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
         after={
           factRows(IDENTITY.facts).length > 0 && (

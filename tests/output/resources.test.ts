@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LucideIcon } from 'lucide-react';
 import Mail from 'lucide-react/icons/mail';
-import Phone from 'lucide-react/icons/phone';
+import { JOURNEY_STAGES } from '../../src/content/journey.ts';
 import { Icon } from '../../src/components/Icon.tsx';
 import { CARD_HEADER } from '../../src/components/card-header.ts';
 import { DIST, builtExists, jsonLdNodes, loadPage, readBuilt } from '../helpers/site.ts';
@@ -639,23 +639,23 @@ describe('/about and /investors', () => {
     expect($('[data-section="stats"], [data-stats]')).toHaveLength(0);
     expect($('[data-cards="compliance"], [data-section="compliance-badges"]')).toHaveLength(0);
     const contacts = $('[data-section="contacts"]').text();
-    for (const address of ['sales@vertiq.example', 'investors@vertiq.example', 'privacy@vertiq.example', 'security@vertiq.example']) expect(contacts).toContain(address);
+    for (const address of ['investors@vertiq.example', 'privacy@vertiq.example', 'security@vertiq.example']) expect(contacts).toContain(address);
+    // Review B r12: sales' address and phone are the footer's, a few hundred pixels lower, not said again here.
+    expect(contacts).not.toMatch(/sales@|\+1 \(555\)/);
     // Review C round 6: security questions go to the security address that security.txt publishes, not to sales.
     expect($('[data-section="contacts"] li').filter((_, li) => /security/i.test($(li).text())).find('a').attr('href')).toBe('mailto:security@vertiq.example');
   });
 
-  it('/about links each contact, with a mail icon beside an address and a phone icon beside the number', () => {
+  it('/about links each contact, with a mail icon beside each address', () => {
     const $ = loadPage('/about');
     const items = $('[data-section="contacts"] [data-contacts] li').toArray();
-    expect(items.length).toBeGreaterThanOrEqual(4);
+    expect(items).toHaveLength(3);
     for (const li of items) {
-      const href = $(li).find('a').attr('href') ?? '';
-      expect(href).toMatch(/^(mailto|tel):/);
-      expect($(li).children('svg').html()).toBe(shapes(href.startsWith('tel:') ? Phone : Mail));
+      expect($(li).find('a').attr('href')).toMatch(/^mailto:/);
+      expect($(li).children('svg').html()).toBe(shapes(Mail));
     }
-    expect(items.some((li) => ($(li).find('a').attr('href') ?? '').startsWith('tel:'))).toBe(true);
     // Review B r10: at 390 "label: address" wrapped three ways; every row is a small label line over its link, and the
-    // section breaks the run of splits: full width under its heading, five tiles in one row from xl.
+    // section breaks the run of splits: full width under its heading, the three tiles in one row from lg.
     for (const li of items) {
       const text = $(li).children('div');
       expect(text.children().toArray().map((c) => c.tagName)).toEqual(['p', 'a']);
@@ -665,22 +665,22 @@ describe('/about and /investors', () => {
     const section = $('[data-section="contacts"]');
     expect(section.attr('data-layout')).toBe('wide');
     expect(section.find('.lg\\:grid-cols-5')).toHaveLength(0);
-    expect($('[data-section="contacts"] [data-contacts]').attr('class')).toContain('xl:grid-cols-5');
+    expect($('[data-section="contacts"] [data-contacts]').attr('class')).toContain('lg:grid-cols-3');
   });
 
   // Issue 22: every label says whose figure it is, the same way in the figures, the chart and the disclaimer.
   // Design review (round 3): the "no base period is stated" caveat stands once; review B r10: at the foot of the figures it qualifies.
-  it('/investors labels the CAGR as the market\'s and the ARR growth as Vertiq\'s, qualifies them once, with no copied comparison', () => {
+  it('/investors labels the CAGR as the market\'s and the ARR growth as Vertiq\'s, with no note restating them and no copied comparison', () => {
     const $ = loadPage('/investors');
     const hero = $('[data-section="hero"]').text();
     expect(hero).toContain('CAGR of the market Vertiq addresses');
     expect(hero).toContain('Vertiq’s ARR growth');
     // Round 4: that the CAGR is the market's, not Vertiq's, stands once, in the figures' note (not again in the chart's caption).
     expect(hero).not.toMatch(/not Vertiq’s revenue/);
-    // Review B2 r11: the note under the figures says only what their labels do not (the market's CAGR is in its label).
-    const small = $('main').text();
-    expect(small.match(/base period/g)).toHaveLength(1);
-    expect($('[data-section="hero"] [data-key-figures] [data-figures-note]').text()).toBe('No base period is stated for Vertiq’s ARR growth.');
+    // Review B2 r11 and B r12: no note under the figures restating their labels or saying what the page lacks (it read as
+    // a QA note left in the layout); the period joins the ARR label when the business supplies it (readiness names it).
+    expect($('[data-section="hero"] [data-key-figures] p')).toHaveLength(1);
+    expect($('main').text()).not.toMatch(/base period/);
     // Round 3: /about's trade-off table and the "structural advantages" cards were repeated here.
     expect($('table, [data-aside="contrast"], [data-cards]')).toHaveLength(0);
     expect($('main').text()).not.toContain('Structural advantages');
@@ -771,8 +771,10 @@ describe('/about and /investors', () => {
     expect(about('#deployment-heading + p').text()).toMatch(/^Teams typically start with one workflow/);
     expect(about('[data-section="deployment"]').text()).not.toMatch(/packaged platform|Retrieval index|private cloud/i);
     const steps = about('[data-section="deployment"] ol[data-steps="deployment"] > li');
-    expect(steps.toArray().map((li) => about(li).find('h3').text())).toEqual(['Step 1: Prove one workflow', 'Step 2: Connect your systems', 'Step 3: Train and extend']);
-    expect(steps.eq(1).find('p').text()).toBe('Integration with your document stores, identity provider and monitoring.');
+    // Review B r12: the four stages /journey sets out (three steps of its own under a link to "the Four Stages"
+    // contradicted it), from the journey's data, each with how long it runs and what it hands over.
+    expect(steps.toArray().map((li) => about(li).find('h3').text())).toEqual(JOURNEY_STAGES.map((stage, i) => `Step ${i + 1}: ${stage.title}`));
+    expect(steps.eq(0).find('p').text()).toBe(`${JOURNEY_STAGES[0].length}: ${JOURNEY_STAGES[0].outcomes[0]}.`);
     expect(about('[data-section="deployment"] a[data-more]').attr('href')).toBe('/journey#journey');
   });
 
@@ -882,9 +884,9 @@ describe('/about and /investors', () => {
     expect(contacts.attr('class')).toMatch(/bg-(white|slate-50)/);
     const band = about('#contact-heading').closest('section');
     expect(band.find('[data-contacts]')).toHaveLength(0);
-    // Review B round 6: the contact section gives every address, so the band offers the next step, not Email Sales again.
+    // Review B round 6: the band offers the next step, not Email Sales (sales' address is the footer's; review B r12).
     expect(band.find('a').toArray().map((a) => [about(a).text(), about(a).attr('href')])).toEqual([['Schedule Demo', '/demo#top']]);
-    expect(about('main a[href^="mailto:sales@"]')).toHaveLength(1);
+    expect(about('main a[href^="mailto:sales@"]')).toHaveLength(0);
   });
 
   it('/investors names the site\'s industries as flat tags sized to their words, the plans as a ladder of verticals to scale, and its notice at 14 px under the last block', () => {
