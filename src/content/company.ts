@@ -63,6 +63,8 @@ export interface CompanyBlock {
    * heading over both columns, the lead in the narrow one level with the prose in the wide one (prose that goes on from the lead);
    * `wide`: the heading and lead over the content at full width (/about's contact tiles).
    */
+  /** `lead-beside`: a short label over the lead and over the prose, the two points of one argument. */
+  labels?: [string, string];
   layout?: 'split' | 'aside-right' | 'statement' | 'lead-beside' | 'wide';
   /** The points are replaced by the assurance collection's dated facts when it has any (/about, review C r7). */
   fromAssurance?: boolean;
@@ -302,6 +304,7 @@ export const INVESTORS: CompanyPageContent = {
       // tags), by the site's own names and in its order (review B round 6: a taxonomy of six sectors existed only here).
       // The two traits under the heading, so its column does not end beside a void (review B r8); why that is a market, beside
       // it, level with the lead and naming its subject (review B r9: read first, its "them" had no referent).
+      labels: ['What these industries share', 'Why they are underserved'],
       lead: 'The industries Vertiq serves share two traits: they are document-heavy, and they are bound by rules on where data may go.',
       paragraphs: [
         'General-purpose AI, hosted elsewhere and priced by use, struggles to win these industries. They need models that run where their rules allow and know their vocabulary: that is the market Vertiq addresses.',

@@ -36,6 +36,9 @@ import { StepList } from '../components/Steps.tsx';
  */
 const PROSE_TYPE = 'text-base leading-7 text-slate-700 lg:text-lg lg:leading-8';
 
+/** A labelled point's label over its text (lead-beside's two columns). */
+const POINT_LABEL = 'mb-2 text-base font-semibold text-slate-900 lg:text-lg';
+
 /** Alternating white and muted backgrounds keep long pages readable. */
 const BLOCK_TONES: SectionTone[] = ['white', 'muted'];
 
@@ -93,9 +96,6 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
           <div className={SPLIT.narrow}>
             {heading}
             <div className="mt-6">{prose}</div>
-            {/* The page's notice under the prose it ends, in the column's measure (review B r12: at 80ch after both columns
-                it left the right half of its row empty; r10: across the full width it ran ~190 characters a line). */}
-            {footnote && <div className="mt-10">{footnote}</div>}
           </div>
           <div className={SPLIT.wide}>{aside}</div>
         </div>
@@ -103,16 +103,19 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
         // The heading over both columns, the lead beside the prose on one line and in its type, one argument in two
         // columns read in order (review B r9: level with the heading, the prose was read first; r10: the lead in the
         // lede's larger grey beside body ink read as two levels); the tags under them at the heading's width, two even
-        // rows (r10: in the wide column thirteen tags left one alone on a third row; at full width two on a second).
+        // rows (r10: in the wide column thirteen tags left one alone on a third row; at full width two on a second). Each
+        // column under its own short label (review B r13: one argument split in two columns read in no clear order).
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="max-w-3xl">{title}</div>
           {/* Stacked on phones, the two a paragraph's space apart, as paragraphs (review B r10: the split's 32 px read as a break). */}
           <div className={cx('mt-6 max-lg:gap-y-5 lg:items-start', SPLIT.row)}>
             <div className={cx(SPLIT.narrow, PROSE_TYPE)}>
+              {block.labels && <h3 className={POINT_LABEL}>{block.labels[0]}</h3>}
               <p>{block.lead}</p>
               {morePlace === 'lead' && <MoreLink more={block.more!} className="mt-4" />}
             </div>
             <div className={SPLIT.wide}>
+              {block.labels && <h3 className={POINT_LABEL}>{block.labels[1]}</h3>}
               <ProseBody block={{ ...block, tags: undefined }} withMore={false} />
             </div>
           </div>
@@ -154,7 +157,10 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
           <div className={cx(SPLIT.wide, 'lg:pt-9')}>{prose}</div>
         </div>
       )}
-      {footnote && layout !== 'aside-right' && <div className="mx-auto mt-12 max-w-7xl px-4 sm:mt-16 sm:px-6">{footnote}</div>}
+      {/* The page's notice as small print across the foot of its last section, after the content it qualifies on every
+          width (review B r13: in the prose's column it fell between the prose and the chart on phones, and at 1280 left
+          the chart's side empty; r12: at 80ch after both columns it left half its row empty). */}
+      {footnote && <div className="mx-auto mt-12 max-w-7xl px-4 sm:mt-16 sm:px-6">{footnote}</div>}
     </section>
   );
 }
@@ -258,7 +264,8 @@ function KeyFigures({ stats }: { stats: NonNullable<CompanyPageContent['stats']>
 function Footnote({ text }: { text: string }) {
   return (
     <aside aria-label="Important information" data-disclaimer="">
-      <p className="max-w-[80ch] border-t border-slate-200 pt-6 text-sm leading-6 text-slate-600">
+      {/* Uncapped: the notice is two short sentences, one line at 1280 (r10's ~190 characters a line was a longer text). */}
+      <p className="border-t border-slate-200 pt-6 text-sm leading-6 text-slate-600">
         <strong className="font-semibold text-slate-700">Important information. </strong>
         {text}
       </p>

@@ -921,7 +921,9 @@ describe('/about and /investors', () => {
     expect(notice.closest('section').attr('data-section')).toBe('business-model');
     expect(notice.find('p')).toHaveLength(1);
     expect(notice.find('p').attr('class')).toMatch(/\btext-sm\b/);
-    expect(notice.find('p').attr('class')).toContain('max-w-[80ch]');
+    // Review B r13: across the section's foot after both columns (in the prose's column it fell between prose and chart on phones).
+    expect(notice.closest('[class*="col-span"]')).toHaveLength(0);
+    expect(notice.parent().prev().is('[class*="lg:grid-cols-5"]')).toBe(true);
     expect(notice.find('p > strong').text()).toBe('Important information. ');
     expect(notice.find('p').attr('class')).toContain('border-t');
     const html = investors('main').html()!;

@@ -148,7 +148,7 @@ function LadderBar({ share, unlimited, upright }: { share: number; unlimited: bo
       {unlimited && <BreakMark upright />}
     </svg>
   ) : (
-    <svg className="h-7 w-full sm:hidden" aria-hidden="true" focusable="false">
+    <svg className="h-6 w-full sm:hidden" aria-hidden="true" focusable="false">
       <rect width={pct} height="100%" className="fill-blue-100" />
       <svg x={pct} overflow="visible">
         <rect x="-3" width="3" height="100%" className="fill-blue-700" />
@@ -190,16 +190,18 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
           const count = counts[i];
           const share = count === null ? 1 : (count / most) * COUNTED_SHARE;
           return (
-            <li key={step.name} className="grid min-w-0 grid-cols-[7rem_minmax(0,1fr)_4.5rem] items-center gap-x-3 sm:flex sm:flex-col sm:items-stretch" data-step="" data-share={share.toFixed(2)}>
+            // Phones: the plan and its count on one line, its bar the row's full width under them (review B r13: between
+            // the name and the count the bars had ~115 px and unlimited's break barely showed).
+            <li key={step.name} className="grid min-w-0 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 sm:flex sm:flex-col sm:items-stretch" data-step="" data-share={share.toFixed(2)}>
               <span className="text-sm font-semibold text-balance text-slate-900 sm:order-3 sm:mt-3">{step.name}</span>
               {/* At 14 px, as the plan's name (review B r9: 12 px read as a footnote under the numerals). */}
               <span className="col-start-1 text-sm text-slate-600 tabular-nums sm:order-4">{step.price}</span>
-              <div className="col-start-2 row-span-2 row-start-1 sm:order-2 sm:mt-2" data-bar="">
+              <div className="col-span-2 row-start-3 mt-2 sm:order-2" data-bar="">
                 <LadderBar share={share} unlimited={count === null} upright={false} />
                 <LadderBar share={share} unlimited={count === null} upright />
               </div>
               {/* Every count over its bar, in one line on every plan; unlimited drawn as ∞, said in words to screen readers. */}
-              <p className="col-start-3 row-span-2 row-start-1 flex flex-col items-end leading-none sm:order-1 sm:items-start" data-count="">
+              <p className="col-start-2 row-span-2 row-start-1 flex flex-col items-end leading-none sm:order-1 sm:items-start" data-count="">
                 <span className="text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-4xl">
                   {count === null ? (
                     <>
