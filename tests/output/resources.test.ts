@@ -916,6 +916,14 @@ describe('/about and /investors', () => {
     expect(shares[3]).toBe(1);
     const heights = steps.toArray().map((li) => investors(li).find('[data-bar] > svg').last().children('rect').first().attr('y'));
     expect(heights).toEqual(['84%', '52%', '20%', '0%']);
+    // Review B r14: unlimited has no end (a break mark across it read as a glitch): the whole track fading out, no end rule.
+    const unlimited = steps.last().find('[data-bar] > svg');
+    unlimited.each((_, svg) => {
+      expect(investors(svg).find('linearGradient')).toHaveLength(1);
+      expect(investors(svg).children('rect').first().attr('fill')).toMatch(/^url\(#ladder-fade-/);
+      expect(investors(svg).find('rect')).toHaveLength(1);
+    });
+    expect(steps.first().find('[data-bar] > svg').last().children('rect')).toHaveLength(2);
     // Review B r10: the notice at reading width (~80 characters a line), a footnote of the last block, before the band.
     const notice = investors('[data-disclaimer]');
     expect(notice.closest('section').attr('data-section')).toBe('business-model');

@@ -139,36 +139,39 @@ const COUNTED_SHARE = 0.8;
 function LadderBar({ share, unlimited, upright }: { share: number; unlimited: boolean; upright: boolean }) {
   const pct = `${Math.round(share * 1000) / 10}%`;
   const edge = `${Math.round((1 - share) * 1000) / 10}%`;
-  // The rule at the bar's end drawn inside the bar (review B2 r11: a line centred on the edge lost half its width where
-  // the bar met the drawing's edge, so unlimited's looked thinner), 3 px on every bar.
+  // Unlimited has no end: the whole track, fading out where a counted bar would end in its rule (review B r14: a break
+  // mark across it read as a rendering glitch, at 390 and 1280). Counted bars end in a rule drawn inside the bar, 3 px on
+  // every bar (review B2 r11: a line centred on the edge lost half its width at the drawing's edge).
+  const fade = `ladder-fade-${upright ? 'up' : 'across'}`;
+  const fill = unlimited ? `url(#${fade})` : undefined;
   return upright ? (
     <svg className="hidden h-40 w-full sm:block" aria-hidden="true" focusable="false">
-      <rect y={edge} width="100%" height={pct} className="fill-blue-100" />
-      <rect y={edge} width="100%" height="3" className="fill-blue-700" />
-      {unlimited && <BreakMark upright />}
+      {unlimited && <FadeOut id={fade} upright />}
+      <rect y={edge} width="100%" height={pct} className={fill ? undefined : 'fill-blue-100'} fill={fill} />
+      {!unlimited && <rect y={edge} width="100%" height="3" className="fill-blue-700" />}
     </svg>
   ) : (
     <svg className="h-6 w-full sm:hidden" aria-hidden="true" focusable="false">
-      <rect width={pct} height="100%" className="fill-blue-100" />
-      <svg x={pct} overflow="visible">
-        <rect x="-3" width="3" height="100%" className="fill-blue-700" />
-      </svg>
-      {unlimited && <BreakMark upright={false} />}
+      {unlimited && <FadeOut id={fade} upright={false} />}
+      <rect width={pct} height="100%" className={fill ? undefined : 'fill-blue-100'} fill={fill} />
+      {!unlimited && (
+        <svg x={pct} overflow="visible">
+          <rect x="-3" width="3" height="100%" className="fill-blue-700" />
+        </svg>
+      )}
     </svg>
   );
 }
 
-/**
- * The chart's sign for "beyond the scale": one zigzag cut across the unlimited bar near its end (review B2 r11: two
- * straight stripes across the whole bar read as a rendering artifact). Its own viewBox, stretched to the bar, with a
- * stroke that does not stretch.
- */
-function BreakMark({ upright }: { upright: boolean }) {
-  const zigzag = Array.from({ length: 9 }, (_, i) => (upright ? `${i * 12.5},${i % 2 ? 2 : 8}` : `${i % 2 ? 2 : 8},${i * 12.5}`)).join(' ');
+/** The unlimited bar's fill: the bars' blue, fading out toward the bar's end (up from sm, across on phones). */
+function FadeOut({ id, upright }: { id: string; upright: boolean }) {
   return (
-    <svg {...(upright ? { y: '12%', height: '8%' } : { x: '84%', width: '6%' })} viewBox={upright ? '0 0 100 10' : '0 0 10 100'} preserveAspectRatio="none">
-      <polyline points={zigzag} fill="none" strokeWidth="3" vectorEffect="non-scaling-stroke" className="stroke-white" />
-    </svg>
+    <defs>
+      <linearGradient id={id} className="text-blue-100" {...(upright ? { x1: '0', y1: '1', x2: '0', y2: '0' } : { x1: '0', y1: '0', x2: '1', y2: '0' })}>
+        <stop offset="0.55" stopColor="currentColor" />
+        <stop offset="1" stopColor="currentColor" stopOpacity="0" />
+      </linearGradient>
+    </defs>
   );
 }
 
@@ -218,7 +221,7 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
           );
         })}
       </ol>
-      <figcaption className="border-t border-slate-200 px-5 py-3 text-sm text-slate-600">{aside.caption}</figcaption>
+      <figcaption className="border-t border-slate-200 px-5 py-3 text-sm text-pretty text-slate-600">{aside.caption}</figcaption>
     </figure>
   );
 }
