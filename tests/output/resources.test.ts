@@ -919,7 +919,7 @@ describe('/about and /investors', () => {
     // Review B r14: unlimited has no end (a break mark across it read as a glitch): the whole track fading out, no end rule.
     const unlimited = steps.last().find('[data-bar] > svg');
     unlimited.each((_, svg) => {
-      expect(investors(svg).find('linearGradient')).toHaveLength(1);
+      expect(investors(svg).find('defs > [id^="ladder-fade-"]')).toHaveLength(1);
       expect(investors(svg).children('rect').first().attr('fill')).toMatch(/^url\(#ladder-fade-/);
       expect(investors(svg).find('rect')).toHaveLength(1);
     });
