@@ -307,7 +307,7 @@ export const INVESTORS: CompanyPageContent = {
       labels: ['What these industries share', 'Why they are underserved'],
       lead: 'The industries Vertiq serves share two traits: they are document-heavy, and they are bound by rules on where data may go.',
       paragraphs: [
-        'General-purpose AI, hosted elsewhere and priced by use, struggles to win these industries. They need models that run where their rules allow and know their vocabulary: that is the market Vertiq addresses.',
+        'General-purpose AI, hosted elsewhere and priced by use, struggles to win these industries. They need models that run where their rules allow and know their vocabulary: that is what Vertiq builds.',
       ],
       // Each to its industry page (review B r8: as plain names they only repeated the footer's list).
       tags: { label: 'Industries served', items: industries.map((industry) => ({ name: industry.name, path: `/${industry.slug}` })) },

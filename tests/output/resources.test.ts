@@ -709,6 +709,8 @@ describe('/about and /investors', () => {
     expect($('main').text()).not.toMatch(/traction|indexed to 100/i);
     // The market's CAGR said to be the market's once, in its label (review B2 r11: a note repeated it).
     expect($('main').text().match(/CAGR of the market Vertiq addresses|not Vertiq’s (own results|revenue)/g)).toHaveLength(1);
+    // Review B r14: "the market Vertiq addresses" said once, in the CAGR's label, not again to end the Market prose.
+    expect($('main').text().match(/the market Vertiq addresses/g)).toHaveLength(1);
     expect($('[data-section="contact"], #contact').text()).not.toContain('investors@vertiq.example');
     // Review B r10: the tags under the lead and the prose, not beside the heading nor inside either column.
     const market = $('[data-section="market"]');
