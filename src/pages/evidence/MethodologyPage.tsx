@@ -115,9 +115,10 @@ export function MethodologyPage() {
                       390 px a figure runs ~1.5 screens (review C r7). */}
                   <div className="sticky top-16 z-10 flex min-h-11 flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white lg:static" data-figure-bar="">
                     <p className="flex items-center gap-1 text-xs font-semibold tracking-wide whitespace-nowrap text-blue-700 uppercase">
-                      {/* "Figure" shown at every width (review C r12: "1 OF 6" alone at 390 px lost its meaning); the bar wraps below ~360 px. */}
+                      {/* "Figure" shown from 360 px (review C r12: "1 OF 6" alone at 390 px lost its meaning); narrower, heard but
+                          not shown, so with "Previous · All Figures · Next" in words the bar stays one line at 320 px. */}
                       <span>
-                        {COPY.figureWord}
+                        <span className="max-[22.5rem]:sr-only">{COPY.figureWord}</span>
                         {COPY.figureNumber(number, entries.length)}
                       </span>
                       {/* Its own link, as an icon (no id printed as text); strongest on hover and focus. */}
