@@ -56,7 +56,8 @@ export const CUSTOMERS_PAGE = {
 
 export const CASE_STUDY_COPY = {
   eyebrow: 'Case study',
-  resultsTitle: 'Results',
+  resultsEyebrow: 'Results',
+  resultsTitle: 'What changed',
   /** The one caveat line over a study's results: who measured them and whether anyone else checked (review C r8: said once, not in every source). */
   resultsIntro: (customer: string, verified: number, results: number) =>
     verified === results
@@ -88,7 +89,7 @@ export const CASE_STUDY_COPY = {
   namedSince: (date: string) => `Named with the customer's permission on ${date}.`,
   backToIndex: 'All Case Studies',
   /** The band every case study ends on before the closing call to action. */
-  next: { title: 'Keep reading', industryLabel: 'Your industry', industry: (name: string) => `${BRAND} for ${name}`, industryText: 'The documents it reads, its model and a sample analysis.' },
+  next: { eyebrow: 'Related', title: 'Keep reading', industryLabel: 'Your industry', industry: (name: string) => `${BRAND} for ${name}`, industryText: 'The documents it reads, its model and a sample analysis.' },
   cta: { title: 'See it on your own documents', description: 'A demo runs on documents like yours, and we can put you in touch with a reference customer.', label: 'Schedule Demo', path: '/demo' },
 };
 

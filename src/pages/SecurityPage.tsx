@@ -92,7 +92,8 @@ export function SecurityPage() {
       </Section>
       <AssuranceSection />
       <Section id="responsibility" name="responsibility" tone="muted" align="left" eyebrow="Shared responsibility" title={SR.title} intro={SR.intro}>
-        <div className="grid gap-6 md:grid-cols-2">
+        {/* Each side as tall as its own list (review C r12: stretched to its neighbour, "You keep" was half empty). */}
+        <div className="grid items-start gap-6 md:grid-cols-2">
           <Responsibilities id="vendor" {...SR.vendor} />
           <Responsibilities id="customer" {...SR.customer} />
         </div>

@@ -370,8 +370,9 @@ describe('the sample evidence, built into the real site', () => {
     expect(security('[data-own-report]')).toHaveLength(1);
     expect(real('/security')('[data-own-report]')).toHaveLength(0);
     expect(real('/security')('#frameworks').text()).toContain('A listed framework is not a certificate issued to Vertiq.');
-    // Review C r8: below lg the entries start closed, and a phone reader never saw the note: its entry starts open, as the first.
-    expect(frameworks.find('[data-framework] > details').toArray().map((d) => security(d).attr('open') !== undefined)).toEqual([true, false, true, false, false, false, false]);
+    // Review C r12: below lg only the first entry starts open (opening SOC 2 too, for its note, read as arbitrary); the
+    // report itself is the Assurance section's card, above.
+    expect(frameworks.find('[data-framework] > details').toArray().map((d) => security(d).attr('open') !== undefined)).toEqual([true, false, false, false, false, false, false]);
   });
 
   it('builds /customers and a page a case study, in the sitemap and the Company menu; every result with its source and date', () => {
@@ -387,7 +388,9 @@ describe('the sample evidence, built into the real site', () => {
     // Review C r7: no "2.6x" restating the 62%, and the egress audit (an architecture fact, not a result) is a key fact.
     expect(results).toHaveLength(3);
     expect(study('main').text()).not.toContain('2.6x');
-    expect(study('[data-key-facts]').text()).toContain("no outbound connection, confirmed by the bank's network egress audit");
+    // Review C r12: the deployment (with its egress audit) is the hero card's, said once: not also Key facts'.
+    expect(study('[data-customer-facts]').text()).toContain("no outbound connection, confirmed by the bank's network egress audit");
+    expect(study('[data-key-facts]').text()).not.toMatch(/Deployment|Volume|egress audit/);
     // Each says who measured it: the sample names no verifier, so each is plainly the customer's own (review C, E4).
     // Review C r8: who measured them is said once, over the Results, not closing every source.
     for (const result of results) expect(study(result).find('[data-result-source]').text()).toMatch(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026\.$/);
@@ -406,11 +409,15 @@ describe('the sample evidence, built into the real site', () => {
     expect(hero.find('img[alt="Sample Bank (sample)"]')).toHaveLength(1);
     expect(hero.find('[data-customer-descriptor]').text()).toBe('Regional bank (sample)');
     // The name is the logo's (and the heading's when a business writes it there): not also the eyebrow's and the Results lede's.
-    expect(study('[data-section="hero"] p').first().text()).toBe('Case study · Financial Services');
+    // Review C r12: the industry is the card's row, so the eyebrow says only what the page is.
+    expect(study('[data-section="hero"] p').first().text()).toBe('Case study');
     const facts = hero.find('[data-customer-facts] > div').toArray().map((d) => [study(d).find('dt').text(), study(d).find('dd').text()]);
     // Review round 6: how long the reference has been live, when the business gives it (the entry's optional inProductionSince).
-    // Review C r7: no "Industry" row under the eyebrow that says it; its page is linked from "Keep reading".
+    // Review C r12: a logo and three dates left the card sparse: industry, deployment and volume first, from the entry.
     expect(facts).toEqual([
+      ['Industry', 'Financial Services'],
+      ['Deployment', "On-premises, two GPU servers in the bank's own data center; no outbound connection, confirmed by the bank's network egress audit in August 2026 (sample)"],
+      ['Volume', 'About 1,200 credit files a quarter (sample)'],
       ['In production since', 'November 3, 2025'],
       ['Named with permission', 'June 2, 2026'],
       ['Published', 'September 10, 2026'],
@@ -423,9 +430,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-06-30', '2026-06-30']);
     // Said once: the review's figure is a result, not also the body's.
     expect(study('main').text().split('2,940')).toHaveLength(2);
-    // Review C r7: "What's next" was the one section with an eyebrow: now none has one but the hero.
+    // Review C r12: Results and Keep reading carry an eyebrow, as every section of the site does.
     expect(study('main').text()).not.toContain('What’s next');
-    for (const name of ['results', 'next']) expect(study(`[data-section="${name}"] h2`).prev().length, name).toBe(0);
+    expect(['results', 'next'].map((name) => [study(`[data-section="${name}"] h2`).prev('p').text(), study(`[data-section="${name}"] h2`).text()])).toEqual([
+      ['Results', 'What changed'],
+      ['Related', 'Keep reading'],
+    ]);
     // The optional limits, last in the story, only where the entry gives them (the bare study below has none). Review C r8:
     // both sample studies give them, so both show the same sections in the same order (one template).
     expect(study('[data-study-limits]').text()).toMatch(/^SAMPLE\. We would have brought the model-risk team in/);
@@ -1165,10 +1175,10 @@ describe('the evidence sections in Chromium', () => {
         expect(facts[0].width).toBeCloseTo(facts[1].width, 0);
         for (const fact of facts) expect(fact.background).toBe('rgba(0, 0, 0, 0)');
       });
-      // Review C r7: side by side, the shorter SOC 2 card left an empty band under it: the two cards share their rows,
-      // one height, the request panels level top and bottom. Stacked on phones, each panel straight under its facts.
+      // Review C r12: on shared rows the SOC 2 card's panel sat at its foot, a dead band above it: each panel straight
+      // under its facts at every width, each card ending on it, the two cards side by side from their tops.
       // Round 6: at 390 px one fact a row ran the two cards to 2.5 screens.
-      it('/security: the assurance cards end on their request panels, level side by side, the dates two a row at every width', async () => {
+      it('/security: the assurance cards end on their request panels, each straight under its facts, the dates two a row at every width', async () => {
         await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           ['soc2', 'penetration-test'].map((name) => {
@@ -1177,18 +1187,16 @@ describe('the evidence sections in Chromium', () => {
             const panel = card.querySelector(`[data-request-panel="${name}"]`)!.getBoundingClientRect();
             const columns = new Set([...facts.children].map((fact) => Math.round(fact.getBoundingClientRect().left))).size;
             const box = card.getBoundingClientRect();
-            return { gap: panel.top - facts.getBoundingClientRect().bottom, below: box.bottom - panel.bottom, columns, height: box.height, panelTop: panel.top, panelBottom: panel.bottom };
+            return { gap: panel.top - facts.getBoundingClientRect().bottom, below: box.bottom - panel.bottom, columns, top: box.top };
           }),
         );
         for (const card of cards) {
-          if (width < 768) expect(card.gap).toBeLessThanOrEqual(24);
+          expect(card.gap).toBeLessThanOrEqual(24);
           expect(card.below).toBeLessThanOrEqual(32);
           expect(card.columns).toBe(2);
         }
         if (width >= 768) {
-          expect(cards[0].height).toBeCloseTo(cards[1].height, 0);
-          expect(cards[0].panelTop).toBeCloseTo(cards[1].panelTop, 0);
-          expect(cards[0].panelBottom).toBeCloseTo(cards[1].panelBottom, 0);
+          expect(cards[0].top).toBeCloseTo(cards[1].top, 0);
         }
       });
       // Review C r8: at 390 px the penetration test's badge wrapped under its heading while SOC 2's stayed beside it.
@@ -1246,9 +1254,19 @@ describe('the evidence sections in Chromium', () => {
       // Review C r7: at 390 px a figure ran ~1.5 screens with no way to the next one but scrolling.
       it('/methodology: each figure\'s bar is one line; below lg it stays under the header through its figure, and its Next link moves on', async () => {
         await page.goto(`${baseUrl}/methodology`, { waitUntil: 'load' });
-        const heights = await page.evaluate(() => [...document.querySelectorAll('[data-figure-bar]')].map((bar) => bar.getBoundingClientRect().height));
-        expect(heights).toHaveLength(6);
-        for (const height of heights) expect(height).toBeLessThanOrEqual(48);
+        const bars = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-figure-bar]')].map((bar) => ({ height: bar.getBoundingClientRect().height, word: bar.querySelector('p > span > span')!.getBoundingClientRect().width })));
+        expect(bars).toHaveLength(6);
+        for (const bar of bars) expect(bar.height).toBeLessThanOrEqual(48);
+        // Review C r12: "Figure 1 of 6" in words at 390 px and up ("1 OF 6" alone lost its meaning); at 320 px the number only.
+        for (const bar of bars) expect(bar.word > 20).toBe(width >= 360);
+        // Review C r12: the table's text (17 px seen) outweighed the rail's headline values: 15 px, under the rail's 16.
+        const sizes = await page.evaluate(() => {
+          const entry = document.getElementById('term-accuracy')!;
+          const size = (selector: string) => [...entry.querySelectorAll(selector)].map((el) => getComputedStyle(el).fontSize);
+          return { table: size('dl:not([data-rail-summary]) > div > dd, dl:not([data-rail-summary]) > div > dd p'), rail: size('[data-rail-summary] dd') };
+        });
+        expect(new Set(sizes.table)).toEqual(new Set(['15px']));
+        expect(sizes.rail[0]).toBe('16px');
         // Half-way through figure 2: its bar under the header (64 px) below lg, in the flow above its heading at lg.
         const bar = await page.evaluate(() => {
           const section = document.getElementById('response-time')!;
@@ -1303,6 +1321,16 @@ describe('the evidence sections in Chromium', () => {
         if (width === 1280) {
           expect(layout.factsLeft).toBeGreaterThan(layout.storyRight);
           expect(Math.abs(layout.factsTop - layout.firstTop)).toBeLessThan(24);
+          // Review C r12 (the column beside the long story was blank): the facts stay in view, under the header, to the story's end.
+          const stuck = await page.evaluate(() => {
+            const last = [...document.querySelectorAll('[data-section="story"] h2')].at(-1)!;
+            window.scrollTo(0, last.getBoundingClientRect().top + window.scrollY - 300);
+            const facts = document.querySelector('[data-key-facts]')!.getBoundingClientRect();
+            return { top: facts.top, bottom: facts.bottom, header: document.querySelector('header')!.getBoundingClientRect().bottom };
+          });
+          expect(stuck.top).toBeGreaterThan(stuck.header);
+          expect(stuck.top).toBeLessThan(stuck.header + 48);
+          expect(stuck.bottom).toBeLessThan(900);
           // Review C r8: below lg, straight after Results, before the story.
         } else expect(layout.factsTop).toBeLessThan(layout.firstTop);
       });

@@ -345,5 +345,12 @@ describe('/security "Who provides what"', () => {
     const [customer] = await boxes(page, '[data-responsibility="customer"]');
     if (width >= 768) expect(Math.abs(vendor!.y - customer!.y)).toBeLessThan(1);
     else expect(customer!.y).toBeGreaterThan(vendor!.y + vendor!.height);
+    // Review C r12: each side as tall as its own list ("You keep" stretched to its neighbour was half empty).
+    for (const id of ['vendor', 'customer']) {
+      const [card] = await boxes(page, `[data-responsibility="${id}"]`);
+      const items = await boxes(page, `[data-responsibility="${id}"] li`);
+      const last = items.at(-1)!;
+      expect(card!.y + card!.height - (last.y + last.height), id).toBeLessThanOrEqual(32);
+    }
   });
 });

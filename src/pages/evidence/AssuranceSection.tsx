@@ -39,17 +39,16 @@ export const SOC2_CARD_ID = SOC2_REPORT_ID;
 
 
 /**
- * A card: icon, heading and badge, its facts in two columns at every width, then what to do next. Beside its
- * neighbour (md+) the card's three rows are the pair's shared rows (subgrid), so both cards are one height and
- * their request panels start and end on one line (review C r7: the shorter SOC 2 card left an empty band under it).
+ * A card: icon, heading and badge, its facts in two columns at every width, then what to do next, straight under
+ * its facts. Each card as tall as its own content, beside its neighbour too (review C r12: on shared rows the SOC 2
+ * card's panel sat at the foot, a dead band above it, level with the penetration test's extra "Outcome" row).
  */
 function Card({ icon, heading, badge, children, name, id, footer }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string; footer?: ReactNode }) {
   return (
-    <article id={id} className="grid scroll-mt-24 gap-5 rounded-card border border-slate-200 bg-white p-5 sm:p-6 md:row-span-3 md:grid-rows-subgrid" data-assurance={name}>
+    <article id={id} className="grid scroll-mt-24 content-start gap-5 self-start rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-assurance={name}>
       {/* The badge under the heading in a narrow card, beside it in a wide one: by the card's width, so the two cards
           side by side always place it alike (review C r8: at 390 one badge wrapped under its heading, the other did not).
-          The query container is this wrapper, not the card: containment would make the card its own formatting
-          context, and it would lose its subgrid rows. */}
+          The query container is this wrapper, not the card (containment would change the card's own layout). */}
       <div className="@container">
         <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 @sm:flex @sm:flex-wrap @sm:gap-3">
           <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
@@ -64,7 +63,7 @@ function Card({ icon, heading, badge, children, name, id, footer }: { icon: type
 }
 
 /**
- * How to get a document, then the request: the card's last row, level with its neighbour's (Card). One panel for
+ * How to get a document, then the request: the card's last row (Card). One panel for
  * the SOC 2 report and the penetration test's summary, so the two cards end alike.
  */
 function RequestPanel({ term, how, name, children }: { term: string; how: string; name: string; children?: ReactNode }) {
@@ -92,7 +91,7 @@ export function AssuranceSection() {
     <Section id={AUDIT_EVIDENCE_ID} name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
       <div className="grid gap-6">
         {(soc2.length > 0 || penTests.length > 0) && (
-          // Two cards on shared rows (Card), their facts in matching two-column rows.
+          // Two cards side by side from md, each its own height (Card), their facts in matching two-column rows.
           <div className="grid gap-6 md:grid-cols-2">
             {soc2.map((report) => (
               <Card

@@ -30,13 +30,20 @@ export function industryName(slug: string): string | undefined {
 }
 
 /**
- * The hero's picture: who the customer is (logo, what kind of organisation, industry) and since when they
- * allow us to name them. The results are not repeated here: they live once, with their sources, in the Results section.
+ * The hero's picture: who the customer is (logo, what kind of organisation, its industry, how it runs Vertiq and how
+ * much it processes, when the entry gives them) and since when they allow us to name them. The results are not
+ * repeated here: they live once, with their sources, in the Results section.
  */
 function CustomerCard({ study }: { study: CaseStudyEntry }) {
   const customer = study.customerEntry;
-  // No "Industry" row: the hero's eyebrow says it just above (review C r7), and "Keep reading" links its page.
+  const industry = industryName(customer.industry);
+  const { deployment, volume } = study.facts ?? {};
+  // Review C r12: a logo and three dates left the card sparse; industry, deployment and volume here, and only here
+  // (the eyebrow no longer names the industry; Key facts no longer repeats deployment and volume).
   const facts = [
+    industry && { term: COPY.facts.industry, value: industry },
+    deployment && { term: COPY.facts.deployment, value: deployment },
+    volume && { term: COPY.facts.volume, value: volume },
     customer.inProductionSince && { term: COPY.facts.inProduction, value: <DateText date={customer.inProductionSince} /> },
     // Without a production date, the stage the business records (a pilot, or in production), as the /customers table says it.
     !customer.inProductionSince && customer.status && { term: COPY.facts.stage, value: CUSTOMERS_PAGE.status[customer.status] },
@@ -58,7 +65,7 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
         {facts.map((fact) => (
           <div key={fact.term} className="grid items-baseline sm:col-span-2 sm:grid-cols-subgrid">
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
-            <dd className="text-slate-800">{fact.value}</dd>
+            <dd className="text-pretty text-slate-800">{fact.value}</dd>
           </div>
         ))}
       </dl>
@@ -68,12 +75,12 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
 
 /**
  * Beside "In detail": the study's key facts, from its own entry only, that the hero card does not
- * already give: how it is deployed, how long it took, what it processes, what it is connected to
- * and the solutions it shows. Each only when the entry gives it; none at all: no box.
+ * already give: how long it took, what it is connected to and the solutions it shows. Each only when
+ * the entry gives it; none at all: no box.
  */
 function keyFacts(study: CaseStudyEntry): { term: string; value: ReactNode }[] {
   const solutions = (study.solutions ?? []).flatMap((slug) => SOLUTIONS.filter((solution) => solution.slug === slug));
-  const { deployment, timeToProduction, volume, integrations } = study.facts ?? {};
+  const { timeToProduction, integrations } = study.facts ?? {};
   const list = (items: ReactNode[]) => (
     <ul className="grid gap-1">
       {items.map((item, i) => (
@@ -81,11 +88,9 @@ function keyFacts(study: CaseStudyEntry): { term: string; value: ReactNode }[] {
       ))}
     </ul>
   );
-  // Only what the hero card does not already say (industry and both dates are there): each thing once.
+  // Only what the hero card does not already say (industry, deployment, volume and the dates are there): each thing once.
   const facts: ({ term: string; value: ReactNode } | false | undefined)[] = [
-    !!deployment && { term: COPY.facts.deployment, value: deployment },
     !!timeToProduction && { term: COPY.facts.timeToProduction, value: timeToProduction },
-    !!volume && { term: COPY.facts.volume, value: volume },
     !!integrations && { term: COPY.facts.integrations, value: list(integrations) },
     solutions.length > 0 && {
       term: COPY.facts.solutions,
@@ -152,8 +157,9 @@ function NextSteps({ study, tone }: { study: CaseStudyEntry; tone: 'white' | 'mu
   return (
     <section aria-labelledby="next-heading" className={cx('border-t border-slate-200 py-16 sm:py-20', tone === 'muted' ? 'bg-slate-50' : 'bg-white')} data-section="next">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        {/* No eyebrow: no other section of a case study has one (review C r7: "What's next" alone had one). */}
-        <h2 id="next-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {/* An eyebrow as over the Results and every section of the site (review C r12). */}
+        <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">{COPY.next.eyebrow}</p>
+        <h2 id="next-heading" className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {COPY.next.title}
         </h2>
         <ul className={cx('mt-8 grid gap-4', cards === 1 && 'max-w-xl', cards >= 2 && 'sm:grid-cols-2', cards >= 3 && 'lg:grid-cols-3')}>
@@ -206,15 +212,14 @@ function StoryPart({ title, first = false, children }: { title: string; first?: 
 
 export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
   const { quote } = study;
-  const industry = industryName(study.customerEntry.industry);
   const facts = keyFacts(study);
   return (
     <>
-      {/* The eyebrow says what and where (the name is the logo's and the heading's, not said four times above the fold).
+      {/* The eyebrow says what it is; the industry is the card's (review C r12) and the name the logo's and the heading's.
           The H1 a step smaller on phones: at text-4xl a 40-60 character title left a word alone on a line (review C r7: "triaged"). */}
-      <PageHero hero={{ eyebrow: industry ? `${COPY.eyebrow} · ${industry}` : COPY.eyebrow, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} smallerTitleOnPhones />
+      <PageHero hero={{ eyebrow: COPY.eyebrow, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} smallerTitleOnPhones />
       {/* Who measured the figures, said once for all of them (review C r8: the same clause closed every source). */}
-      <Section id="results" name="results" align="left" title={COPY.resultsTitle} intro={COPY.resultsIntro(study.customerEntry.name, study.results.filter((result) => result.verifiedBy).length, study.results.length)} className="border-b border-slate-200">
+      <Section id="results" name="results" align="left" eyebrow={COPY.resultsEyebrow} title={COPY.resultsTitle} intro={COPY.resultsIntro(study.customerEntry.name, study.results.filter((result) => result.verifiedBy).length, study.results.length)} className="border-b border-slate-200">
         {/* Open columns under a hairline, not boxed cards (review round 6: equal-height cards left empty bottoms
             under the short results): a result ends where its source ends. Phones: one column, the source at body-small
             size (review C r7: two 150 px columns of 12 px source text were hard to read); two a row from sm; from lg, one row of up to four. */}

@@ -115,9 +115,12 @@ export function MethodologyPage() {
                       390 px a figure runs ~1.5 screens (review C r7). */}
                   <div className="sticky top-16 z-10 flex min-h-11 flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white lg:static" data-figure-bar="">
                     <p className="flex items-center gap-1 text-xs font-semibold tracking-wide whitespace-nowrap text-blue-700 uppercase">
-                      {/* "Figure" heard but not shown on phones: with "Previous · All Figures · Next" in words the bar stays one line at 320 px. */}
-                      <span className="max-sm:sr-only">{COPY.figureWord}</span>
-                      {COPY.figureNumber(number, entries.length)}
+                      {/* "Figure" shown from 360 px (review C r12: "1 OF 6" alone at 390 px lost its meaning); narrower, heard but
+                          not shown, so with "Previous · All Figures · Next" in words the bar stays one line at 320 px. */}
+                      <span>
+                        <span className="max-[22.5rem]:sr-only">{COPY.figureWord}</span>
+                        {COPY.figureNumber(number, entries.length)}
+                      </span>
                       {/* Its own link, as an icon (no id printed as text); strongest on hover and focus. */}
                       <a
                         href={`#${figure.id}`}
@@ -179,7 +182,8 @@ export function MethodologyPage() {
                       )}
                     </div>
                     {/* Every fact a row of one table, how it was computed the last, all at one body size (review: the
-                        paragraph under the table was set a step larger than the facts). The optional rows show only when given. */}
+                        paragraph under the table was set a step larger than the facts), 15 px so the table does not outweigh the rail's
+                        16 px values (review C r12). The optional rows show only when given. */}
                     <dl className="grid min-w-0 self-start overflow-hidden rounded-card border border-slate-200 sm:grid-cols-[12rem_1fr]">
                       {[
                         {
@@ -202,7 +206,7 @@ export function MethodologyPage() {
                         entry.excludes && { term: COPY.excludes, value: entry.excludes },
                         entry.heldOut && { term: COPY.heldOut, value: entry.heldOut },
                         entry.remeasured && { term: COPY.remeasured, value: entry.remeasured },
-                        entry.body.html.trim() && { term: COPY.methodTitle, value: <Prose body={entry.body} className="text-base! leading-7! text-slate-800!" figures={false} /> },
+                        entry.body.html.trim() && { term: COPY.methodTitle, value: <Prose body={entry.body} className="text-[0.9375rem]! leading-7! text-slate-800!" figures={false} /> },
                       ]
                         .filter((fact) => !!fact)
                         .map((fact, n) => (
@@ -210,7 +214,7 @@ export function MethodologyPage() {
                             {/* Sentence case at 14 px: in 11 px capitals "How it was computed" wrapped to two lines (review round 4). */}
                             {/* Labels in full ink (review round 5: grey 14 px labels read weak against 16 px values at 390 px). */}
                             <dt className="text-sm font-semibold text-slate-900 sm:pt-1">{fact.term}</dt>
-                            <dd className="text-base leading-7 text-wrap text-slate-700">{fact.value}</dd>
+                            <dd className="text-[0.9375rem] leading-7 text-wrap text-slate-700">{fact.value}</dd>
                           </div>
                         ))}
                     </dl>

@@ -3,8 +3,8 @@
  * entries name, right under it; other pages' chips link straight to an entry's anchor):
  * a native <details> whose summary is the name and scope. Below lg the entries after the first start closed, so seven
  * frameworks are short rows, not 3,000 px of identical stacked blocks, and the first, open, shows what a row
- * holds (review B r8: seven closed rows left a phone reader a list of tags), as does an entry with a note (Vertiq's own
- * SOC 2 Type II report: review C r8, a phone reader never saw it); from lg they are always
+ * holds (review B r8: seven closed rows left a phone reader a list of tags). Only the first (review C r12: opening
+ * the one with a note too read as arbitrary; Vertiq's own SOC 2 report has its card in Assurance); from lg they are always
  * open (pure CSS on ::details-content, no script) and read as one table under a single header row,
  * sticky within the list. Each entry keeps its own <dt>s for assistive technology (visually hidden from lg).
  */
@@ -84,7 +84,7 @@ export function FrameworkList({
         <ul className="divide-y divide-slate-200" data-cards="frameworks">
           {frameworks.map((f, i) => (
             <li key={f.id} id={f.id} className="scroll-mt-20 lg:scroll-mt-32" data-card="" data-framework={f.name}>
-              <details open={i === 0 || notes[f.id] !== undefined} className="group details-open-lg px-5 py-4 sm:px-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-x-8 lg:py-6">
+              <details open={i === 0} className="group details-open-lg px-5 py-4 sm:px-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-x-8 lg:py-6">
                 {/* A summary holds phrasing and heading content only: the heading, the scope and the chevron are its direct children. */}
                 <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 lg:block">
                   <h3 className="col-start-1 row-start-1 inline-flex justify-self-start rounded-md bg-blue-50 px-2.5 py-1 text-base font-bold text-blue-900 ring-1 ring-blue-100">{f.name}</h3>
