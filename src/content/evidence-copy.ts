@@ -37,6 +37,11 @@ export const CUSTOMERS_PAGE = {
   cta: { label: 'Schedule Demo', path: '/demo' },
   /** The hero's secondary action, the page's one reference offer: an email to sales asking to speak to a customer. */
   reference: { label: 'Ask for a Reference Customer', subject: 'Reference customer' },
+  /**
+   * The hero's panel (review C r12: its right half was empty at 1280, and the page looked padded without its extent
+   * said plainly): counts of the entries below, each said once on the page, none typed in.
+   */
+  counts: { title: 'At a glance', customers: 'Named customers', industries: 'Industries', studies: 'Case studies', results: 'Sourced results' },
   studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
   readStudy: 'Read the Case Study',

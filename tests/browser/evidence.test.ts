@@ -458,10 +458,19 @@ describe('the sample evidence, built into the real site', () => {
     expect(sections.slice(0, 3)).toEqual(['hero', 'case-studies', 'named-customers']);
     expect(hero.find('[data-named-customers]')).toHaveLength(0);
     // No "Customers by industry" card or chips (review C r9: four "1 customer" rows spent the hero on a thin count and
-    // repeated the sections below): the hero is its copy and its button, the case studies straight under it.
-    expect(hero.find('[data-hero-visual], [data-figure], [data-customers-by-industry], [data-industry-chips]')).toHaveLength(0);
+    // repeated the sections below). Beside the copy the evidence's extent, counted from the fixture's entries (review C
+    // r12: the right half was empty, the page looked padded): 4 customers in 4 industries, 2 studies with 3 results each.
+    expect(hero.find('[data-figure], [data-customers-by-industry], [data-industry-chips]')).toHaveLength(0);
+    const counts = hero.find('[data-hero-visual] [data-evidence-counts] [data-stat]');
+    expect(counts.toArray().map((stat) => [customers(stat).find('dd').text(), customers(stat).find('dt').text()])).toEqual([
+      ['4', 'Named customers'],
+      ['4', 'Industries'],
+      ['2', 'Case studies'],
+      ['6', 'Sourced results'],
+    ]);
+    // Said once: no other count of customers or studies on the page.
+    expect(customers('main').text()).not.toMatch(/\d (named )?customers?\b|\d case stud/i);
     expect(hero.text()).not.toContain('Corporate law firm (sample)');
-    expect(hero.text()).not.toMatch(/\d customers?\b|named customers|2 case studies/);
     // Each customer once (review C r7: the studies' customers were listed again under their cards): a customer with a
     // case study is its card, with an id of its own; the others are rows of one table.
     expect(customers('[data-case-study]').toArray().map((li) => customers(li).attr('id'))).toEqual(['customer-sample-bank', 'customer-sample-health']);
@@ -1344,7 +1353,7 @@ describe('the evidence sections in Chromium', () => {
           if (width === 1280) expect(lines.roleLines, path).toBeLessThanOrEqual(2);
         }
       });
-      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the hero its copy alone, the studies under it', async () => {
+      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the hero\'s counts beside its copy, the studies under it', async () => {
         await page.goto(`${baseUrl}/customers`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-case-study]')].map((card) => ({
@@ -1357,15 +1366,21 @@ describe('the evidence sections in Chromium', () => {
         // Review C r8: the result, the reason to click, leads the card under its logo.
         for (const card of cards) expect(card.figure).toBeLessThan(card.title);
         if (width === 1280) for (const key of ['figure', 'citation', 'title'] as const) expect(cards[0][key], key).toBeCloseTo(cards[1][key], 0);
-        // Review C r9: no "1 customer" sectors card (or phone chips) in the hero; its copy, then the case studies straight under it.
+        // Review C r9: no "1 customer" sectors card (or phone chips) in the hero; the case studies straight under it. Review
+        // C r12: the counts card beside the copy from lg (the right half was empty), under it on phones, two counts a row.
         const hero = await page.evaluate(() => {
           const section = document.querySelector('[data-section="hero"]')!;
+          const copy = section.querySelector('h1')!.parentElement!.getBoundingClientRect();
+          const card = section.querySelector('[data-evidence-counts]')!.getBoundingClientRect();
+          const stats = [...section.querySelectorAll('[data-evidence-counts] [data-stat]')].map((stat) => Math.round(stat.getBoundingClientRect().top));
           return {
-            visuals: section.querySelectorAll('[data-hero-visual], [data-industry-chips]').length,
+            chips: section.querySelectorAll('[data-industry-chips]').length,
+            beside: card.left >= copy.right,
+            rows: new Set(stats).size,
             gap: Math.round(document.querySelector('[data-section="case-studies"]')!.getBoundingClientRect().top - section.getBoundingClientRect().bottom),
           };
         });
-        expect(hero).toEqual({ visuals: 0, gap: 0 });
+        expect(hero).toEqual({ chips: 0, beside: width >= 1024, rows: 2, gap: 0 });
       });
       // Review C r8: the named customers' rows had no column headers and wide empty gutters at 1280.
       it('/customers: the named customers are a table whose headers sit over their cells, spanning the container at 1280', async () => {

@@ -15,6 +15,8 @@ import { formatShortDate } from '../../components/format-date.ts';
 import { industryName, KeepHyphenated } from './CaseStudyPage.tsx';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { StatList } from '../../components/StatBand.tsx';
+import { CARD_HEADER } from '../../components/card-header.ts';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 
 const studyOf = (customer: CustomerEntry) => EVIDENCE.caseStudies.find((study) => study.customer === customer.slug);
@@ -116,14 +118,37 @@ const EM_DASH = (
   </>
 );
 
+/**
+ * The extent of the evidence below, counted from the entries (never typed in), in a card beside the hero's copy:
+ * named customers, their industries, the case studies and their sourced results. Said here only.
+ */
+function EvidenceCounts() {
+  const { counts } = COPY;
+  const stats = [
+    { value: String(EVIDENCE.customers.length), label: counts.customers },
+    { value: String(new Set(EVIDENCE.customers.map((customer) => customer.industry)).size), label: counts.industries },
+    { value: String(EVIDENCE.caseStudies.length), label: counts.studies },
+    { value: String(EVIDENCE.caseStudies.reduce((sum, study) => sum + study.results.length, 0)), label: counts.results },
+  ];
+  return (
+    <div className="rounded-card border border-slate-200 bg-white shadow-card" data-evidence-counts="">
+      <p className={CARD_HEADER}>{counts.title}</p>
+      <div className="px-5 py-6">
+        <StatList stats={stats} label={counts.title} size="sm" />
+      </div>
+    </div>
+  );
+}
+
 export function CustomersPage() {
   return (
     <>
-      {/* No picture beside the copy (review C r9: a "Customers by industry" card of "1 customer" rows spent the hero on a
-          thin count and repeated the sections below); the case studies rise under it. Each card and row names its industry. */}
+      {/* Beside the copy the evidence's extent in four counts, not a row per industry (review C r9: a "Customers by
+          industry" card of "1 customer" rows spent the hero on a thin count and repeated the sections below; r12: the
+          right half was empty). The case studies rise under it. Each card and row names its industry. */}
       {/* The reference offer beside the button, said once on the page (review C r11: in the closing band it came after the
           evidence), as the secondary action it is: a request to sales (review C r12: as a caption it read as stray text). */}
-      <PageHero hero={COPY.hero}>
+      <PageHero hero={COPY.hero} visual={<EvidenceCounts />}>
         <div className={HERO_ACTIONS}>
           <ButtonLink href={navHref(COPY.cta.path)} size="lg">
             {COPY.cta.label}
