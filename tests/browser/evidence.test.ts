@@ -45,6 +45,9 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/investors', '[data-section="customer-logos"]'],
   ['/about', '[data-section="leadership"]'],
   ['/security', '[data-section="assurance"]'],
+  // The company facts under /about's hero; /customers' counts beside its copy and its reference offer (review C r12).
+  ['/about', '[data-section="hero"]'],
+  ['/customers', '[data-section="hero"]'],
   ['/customers', '[data-section="case-studies"]'],
   ['/customers', '[data-section="named-customers"]'],
   ['/customers/sample-bank-credit-files', 'main'],
