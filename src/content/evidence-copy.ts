@@ -158,6 +158,7 @@ export const ASSURANCE_COPY = {
   about: {
     documents: 'Documents on request',
     documentsText: (count: number) => `${count} documents for your security and vendor-risk review, listed with the reports on our security page.`,
+    continuity: 'Business continuity',
   },
 };
 

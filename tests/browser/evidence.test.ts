@@ -278,7 +278,9 @@ describe('the sample evidence, built into the real site', () => {
     expect(about('[data-credential]').toArray().map((p) => about(p).text())).toEqual(['Former head of lending operations (sample)', 'PhD, machine learning (sample)', 'CISSP, CISM (sample)', 'Former state bank examiner (sample)']);
     // Review C r7: the regulated-customers block as the dated assurance facts, linking to the evidence on /security.
     const compliance = about('[data-section="compliance"] [data-points] > li');
-    expect(compliance.toArray().map((li) => about(li).find('h3').text())).toEqual(['SOC 2 Type II report', 'Penetration test', 'Documents on request']);
+    expect(compliance.toArray().map((li) => about(li).find('h3').text())).toEqual(['SOC 2 Type II report', 'Penetration test', 'Documents on request', 'Business continuity']);
+    // Review C r12: the business's own continuity statement (identity.yaml facts.continuity), as written.
+    expect(compliance.eq(3).find('p').text()).toBe('SAMPLE: your deployment runs on your servers and keeps working without ours; source-code escrow on request (sample).');
     expect(compliance.eq(0).find('p').text()).toBe('Issued Aug 28, 2026. Period Jul 2025–Jun 2026.');
     expect(compliance.eq(1).find('p').text()).toBe('Completed Aug 18, 2026. Next test due Aug 31, 2027.');
     expect(compliance.eq(2).find('p').first().text()).toMatch(/^8 documents /);
