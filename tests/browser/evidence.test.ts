@@ -499,6 +499,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(cells(named[0])).toEqual(['Corporate law firm (sample)', 'Legal', 'In production since Apr 6, 2026', 'Aug 20, 2026']);
     expect(cells(named[1])).toEqual(['Commercial property manager (sample)', 'Commercial Real Estate', 'Pilot', 'Sep 5, 2026']);
     expect(customers(named[1]).find('td [data-customer-status="pilot"]').text()).toBe('Pilot');
+    // Review C r12: every value cell at one weight (a bold Type column weighted the row unevenly); the logo names the row.
+    for (const td of named.children('td').toArray()) expect(customers(td).attr('class') ?? '').not.toMatch(/font-(semibold|bold|medium)/);
     expect(customers('main').text()).not.toContain('\u2014');
     expect(customers(named[0]).find('td .sm\\:hidden').toArray().map((label) => customers(label).text())).toEqual(['Industry:', 'Stage:', 'Public reference since:']);
     expect(named.find('time').toArray().map((t) => customers(t).attr('datetime'))).toEqual(['2026-04-06', '2026-08-20', '2026-09-05']);
