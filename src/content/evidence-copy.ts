@@ -32,9 +32,16 @@ export const CUSTOMERS_PAGE = {
     title: 'Results our customers measured and let us publish',
     description: `What regulated businesses found after deploying ${BRAND} on their own documents: every result figure with its source and the date it was measured.`,
   },
-  /** The closing band's words here: the page's one reference offer is beside the hero's button (PRODUCT_PROOF_COPY.referenceOffer; review C r11). */
+  /** The closing band's words here: the page's one reference offer is the hero's secondary action (`reference`; review C r11, r12). */
   ctaDescription: 'A demo runs on documents like yours.',
   cta: { label: 'Schedule Demo', path: '/demo' },
+  /** The hero's secondary action, the page's one reference offer: an email to sales asking to speak to a customer. */
+  reference: { label: 'Ask for a Reference Customer', subject: 'Reference customer' },
+  /**
+   * The hero's panel (review C r12: its right half was empty at 1280, and the page looked padded without its extent
+   * said plainly): counts of the entries below, each said once on the page, none typed in.
+   */
+  counts: { title: 'At a glance', customers: 'Named customers', industries: 'Industries', studies: 'Case studies', results: 'Sourced results' },
   studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
   readStudy: 'Read the Case Study',
@@ -97,8 +104,8 @@ export const LEADERSHIP_COPY = {
   eyebrow: 'Leadership',
   title: `The people accountable for ${BRAND}`,
   intro: 'The team that answers for the product, its security and its commitments to customers.',
-  /** The label over an outside advisor's card (content/people/ entries with `group: advisors`): not an employee. */
-  advisor: 'Outside advisor',
+  /** The heading of the outside advisors' own group under the leaders (content/people/ entries with `group: advisors`): not employees. */
+  advisors: 'Outside advisors',
 };
 
 export const ASSURANCE_COPY = {
@@ -152,6 +159,7 @@ export const ASSURANCE_COPY = {
   about: {
     documents: 'Documents on request',
     documentsText: (count: number) => `${count} documents for your security and vendor-risk review, listed with the reports on our security page.`,
+    continuity: 'Business continuity',
   },
 };
 

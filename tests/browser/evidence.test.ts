@@ -45,6 +45,9 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/investors', '[data-section="customer-logos"]'],
   ['/about', '[data-section="leadership"]'],
   ['/security', '[data-section="assurance"]'],
+  // The company facts under /about's hero; /customers' counts beside its copy and its reference offer (review C r12).
+  ['/about', '[data-section="hero"]'],
+  ['/customers', '[data-section="hero"]'],
   ['/customers', '[data-section="case-studies"]'],
   ['/customers', '[data-section="named-customers"]'],
   ['/customers/sample-bank-credit-files', 'main'],
@@ -257,14 +260,16 @@ describe('the sample evidence, built into the real site', () => {
     // Design review (round 3): the link says where it goes; the bio at the site's card body size.
     expect(about('[data-person] a[rel~="me"]').toArray().map((a) => about(a).text())).toEqual(['LinkedIn profile of Alex Sample (sample)', 'LinkedIn profile of Morgan Sample (sample)', 'LinkedIn profile of Riley Sample (sample)']);
     expect(about('[data-person] > p').first().attr('class')).toContain('text-sm');
-    // An outside advisor (group: advisors) is listed after the leaders in the same card grid, labelled, not as a leader
-    // nor an employee (below) (review C r7: a lone full-width advisor card read as orphaned).
-    expect(about('[data-section="leadership"] ul > li').toArray().map((li) => about(li).find('h3').text())).toEqual(['Alex Sample (sample)', 'Morgan Sample (sample)', 'Riley Sample (sample)', 'Jordan Sample (sample)']);
-    expect(about('[data-section="leadership"] ul').attr('class')).toContain('lg:grid-cols-4');
-    expect(about('[data-section="leadership"] ul > li:last-child').is('[data-advisor]')).toBe(true);
-    // Review C r9: the label read with the role and drawn on the card's edge, not a line of its own that pushed the bio down.
-    expect(about('[data-advisor] [data-advisor-label]').text()).toBe(', Outside advisor');
-    expect(about('[data-advisor] [data-advisor-label]').parent('p').text()).toBe('Regulatory advisor, Outside advisor');
+    // An outside advisor (group: advisors) is listed after the leaders, in the same cards, under a heading of its own
+    // group, not as a leader nor an employee (below) (review C r12: a pill on the card's edge overlapped its border).
+    expect(about('[data-section="leadership"] [data-person]').toArray().map((li) => about(li).find('h3').text())).toEqual(['Alex Sample (sample)', 'Morgan Sample (sample)', 'Riley Sample (sample)']);
+    expect(about('[data-section="leadership"] ul').first().attr('class')).toContain('lg:grid-cols-3');
+    const advisors = about('[data-section="leadership"] [data-advisors]');
+    expect(advisors.children('h3').text()).toBe('Outside advisors');
+    expect(advisors.find('ul > li').toArray().map((li) => [about(li).is('[data-advisor]'), about(li).find('h4').text()])).toEqual([[true, 'Jordan Sample (sample)']]);
+    expect(advisors.find('ul').attr('class')).toContain('lg:grid-cols-3');
+    expect(about('[data-advisor-label], [data-section="leadership"] [data-person] h4, [data-advisor] h3')).toHaveLength(0);
+    expect(about('[data-advisor] > div p').first().text()).toBe('Regulatory advisor');
     expect(about('[data-advisor] > p')).toHaveLength(1);
     expect(about('[data-advisor] a[rel~="me"]').text()).toBe('LinkedIn profile of Jordan Sample (sample)');
     // No photos in the sample, so no portrait of any kind (review C r7: silhouettes read as missing headshots); each
@@ -273,7 +278,9 @@ describe('the sample evidence, built into the real site', () => {
     expect(about('[data-credential]').toArray().map((p) => about(p).text())).toEqual(['Former head of lending operations (sample)', 'PhD, machine learning (sample)', 'CISSP, CISM (sample)', 'Former state bank examiner (sample)']);
     // Review C r7: the regulated-customers block as the dated assurance facts, linking to the evidence on /security.
     const compliance = about('[data-section="compliance"] [data-points] > li');
-    expect(compliance.toArray().map((li) => about(li).find('h3').text())).toEqual(['SOC 2 Type II report', 'Penetration test', 'Documents on request']);
+    expect(compliance.toArray().map((li) => about(li).find('h3').text())).toEqual(['SOC 2 Type II report', 'Penetration test', 'Documents on request', 'Business continuity']);
+    // Review C r12: the business's own continuity statement (identity.yaml facts.continuity), as written.
+    expect(compliance.eq(3).find('p').text()).toBe('SAMPLE: your deployment runs on your servers and keeps working without ours; source-code escrow on request (sample).');
     expect(compliance.eq(0).find('p').text()).toBe('Issued Aug 28, 2026. Period Jul 2025–Jun 2026.');
     expect(compliance.eq(1).find('p').text()).toBe('Completed Aug 18, 2026. Next test due Aug 31, 2027.');
     expect(compliance.eq(2).find('p').first().text()).toMatch(/^8 documents /);
@@ -286,14 +293,20 @@ describe('the sample evidence, built into the real site', () => {
       // Review C r7: the board and the legal entity when supplied, a backer linked to its page when the file gives one.
       expect(page('[data-section="hero"] .lg\\:grid-cols-5 [data-company-facts]')).toHaveLength(0);
       expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Backers', 'Board', 'Legal entity']);
-      expect(page('[data-company-facts] a').toArray().map((a) => [page(a).text(), page(a).attr('href')])).toEqual([['Sample Ventures (sample)', 'https://sample-ventures.sample/']]);
+      // Review C r12: both backers linked (one linked and one not read as unchecked), one a line like the board.
+      expect(page('[data-company-facts] a').toArray().map((a) => [page(a).text(), page(a).attr('href')])).toEqual([
+        ['Sample Ventures (sample)', 'https://sample-ventures.sample/'],
+        ['Example Growth Partners (sample)', 'https://example-growth.sample/'],
+      ]);
       expect(page('[data-company-facts]').text()).toContain('Legal entityVertiq Sample Holdings, Inc. (sample)');
-      expect(page('[data-company-facts]').text()).toContain('Sample Ventures (sample) and Example Growth Partners (sample)');
+      const backers = page('[data-company-facts] > div').filter((_, d) => page(d).children('dt').text() === 'Backers');
+      expect(backers.find('dd > span.block').toArray().map((b) => page(b).text())).toEqual(['Sample Ventures (sample)', 'Example Growth Partners (sample)']);
       // Review C r9: one board member a line, not one run-on line of two people and an affiliation.
       const board = page('[data-company-facts] > div').filter((_, d) => page(d).children('dt').text() === 'Board');
-      expect(board.find('dd > [data-board-member]').toArray().map((m) => page(m).text())).toEqual(['Alex Sample (sample)', 'Jamie SampleSample Ventures (sample)']);
-      // Review C r11: the affiliation muted on its own line, so a quarter column does not break it mid-name.
-      expect(board.find('[data-board-member] > span').toArray().map((m) => page(m).text())).toEqual(['Sample Ventures (sample)']);
+      expect(board.find('dd > [data-board-member]').toArray().map((m) => page(m).text())).toEqual(['Alex SampleCEO (sample)', 'Jamie SampleSample Ventures (sample)']);
+      // Review C r11: the affiliation muted on its own line, so a quarter column does not break it mid-name; r12: every
+      // member's (the CEO looked unaffiliated).
+      expect(board.find('[data-board-member] > span').toArray().map((m) => page(m).text())).toEqual(['CEO (sample)', 'Sample Ventures (sample)']);
       // The funding round when the business states it (review round 5: "will you exist in 3 years?"); optional like every fact.
       expect(page('[data-company-facts]').text()).toContain('FundingSeries A, 2025 (sample)');
     }
@@ -460,10 +473,19 @@ describe('the sample evidence, built into the real site', () => {
     expect(sections.slice(0, 3)).toEqual(['hero', 'case-studies', 'named-customers']);
     expect(hero.find('[data-named-customers]')).toHaveLength(0);
     // No "Customers by industry" card or chips (review C r9: four "1 customer" rows spent the hero on a thin count and
-    // repeated the sections below): the hero is its copy and its button, the case studies straight under it.
-    expect(hero.find('[data-hero-visual], [data-figure], [data-customers-by-industry], [data-industry-chips]')).toHaveLength(0);
+    // repeated the sections below). Beside the copy the evidence's extent, counted from the fixture's entries (review C
+    // r12: the right half was empty, the page looked padded): 4 customers in 4 industries, 2 studies with 3 results each.
+    expect(hero.find('[data-figure], [data-customers-by-industry], [data-industry-chips]')).toHaveLength(0);
+    const counts = hero.find('[data-hero-visual] [data-evidence-counts] [data-stat]');
+    expect(counts.toArray().map((stat) => [customers(stat).find('dd').text(), customers(stat).find('dt').text()])).toEqual([
+      ['4', 'Named customers'],
+      ['4', 'Industries'],
+      ['2', 'Case studies'],
+      ['6', 'Sourced results'],
+    ]);
+    // Said once: no other count of customers or studies on the page.
+    expect(customers('main').text()).not.toMatch(/\d (named )?customers?\b|\d case stud/i);
     expect(hero.text()).not.toContain('Corporate law firm (sample)');
-    expect(hero.text()).not.toMatch(/\d customers?\b|named customers|2 case studies/);
     // Each customer once (review C r7: the studies' customers were listed again under their cards): a customer with a
     // case study is its card, with an id of its own; the others are rows of one table.
     expect(customers('[data-case-study]').toArray().map((li) => customers(li).attr('id'))).toEqual(['customer-sample-bank', 'customer-sample-health']);
@@ -487,6 +509,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(cells(named[0])).toEqual(['Corporate law firm (sample)', 'Legal', 'In production since Apr 6, 2026', 'Aug 20, 2026']);
     expect(cells(named[1])).toEqual(['Commercial property manager (sample)', 'Commercial Real Estate', 'Pilot', 'Sep 5, 2026']);
     expect(customers(named[1]).find('td [data-customer-status="pilot"]').text()).toBe('Pilot');
+    // Review C r12: every value cell at one weight (a bold Type column weighted the row unevenly); the logo names the row.
+    for (const td of named.children('td').toArray()) expect(customers(td).attr('class') ?? '').not.toMatch(/font-(semibold|bold|medium)/);
     expect(customers('main').text()).not.toContain('\u2014');
     expect(customers(named[0]).find('td .sm\\:hidden').toArray().map((label) => customers(label).text())).toEqual(['Industry:', 'Stage:', 'Public reference since:']);
     expect(named.find('time').toArray().map((t) => customers(t).attr('datetime'))).toEqual(['2026-04-06', '2026-08-20', '2026-09-05']);
@@ -496,9 +520,11 @@ describe('the sample evidence, built into the real site', () => {
     expect(grid.find('h2').next().text()).toBe('Each customer agreed to be named, on the date shown.');
     expect(customers('main').text()).not.toMatch(/permission/i);
     // The reference offer said once, beside the hero's button (review C r8: the case studies' intro said it too; r11: it
-    // was only in the closing band, under the evidence).
-    expect(customers('main').text().split('reference customer')).toHaveLength(2);
-    expect(hero.find('[data-reference-offer]').text()).toBe('We can put you in touch with a reference customer.');
+    // was only in the closing band, under the evidence), as its secondary action: an email to sales (r12: a caption).
+    expect(customers('main').text().split(/reference customer/i)).toHaveLength(2);
+    const reference = hero.find('a[data-reference-offer]');
+    expect([reference.text(), reference.attr('href')]).toEqual(['Ask for a Reference Customer', 'mailto:sales@vertiq.sample?subject=Reference%20customer']);
+    expect(reference.attr('class')).toContain('border');
     expect(customers('[data-section="customers-cta"]').text()).toContain('A demo runs on documents like yours.');
     expect(customers('[data-section="case-studies"] h2').next().length).toBe(0);
     expect(hero.find('a[href="/demo#top"]').text()).toBe('Schedule Demo');
@@ -1099,31 +1125,33 @@ describe('the evidence sections in Chromium', () => {
         expect(await page.locator('details[data-result-citation]').first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
         await expect.poll(() => page.locator('details[data-result-citation] [data-result-source]').first().isVisible()).toBe(true);
       });
-      // Review round 5: a lone advisor filled a third of its row; two backers wrapped to four lines in a half column;
-      // the assurance line's boxes had unequal widths; the pen-test card ended without the SOC 2 card's request.
-      // Review C r7: the lone advisor, a full-width card under three, read as orphaned: one of the cards, four a row at 1280.
-      it('/about: the advisor card is one of the leaders\' cards, and the backers span the facts row (two of four columns from lg)', async () => {
+      // Review round 5: a lone advisor filled a third of its row; two backers wrapped to four lines in a half column.
+      // Review C r12: the advisor in a group of its own under the leaders, its card a leader's width; no band between a
+      // card's credential and its bio; every fact one column of the row of four from lg, the backers one a line.
+      it('/about: the advisor\'s card under the leaders\', each bio right under its name block, every fact one column from lg', async () => {
         await page.goto(`${baseUrl}/about`, { waitUntil: 'load' });
         const m = await page.evaluate(() => {
-          const width = (el: Element | null) => el!.getBoundingClientRect().width;
+          const box = (el: Element | null) => el!.getBoundingClientRect();
           const backers = [...document.querySelectorAll('[data-company-facts] > div')].find((d) => /^Backers/.test(d.textContent ?? ''))!;
-          const cards = [...document.querySelectorAll('[data-section="leadership"] ul > li')].map((li) => ({ top: Math.round(li.getBoundingClientRect().top), width: li.getBoundingClientRect().width }));
-          const links = [...document.querySelectorAll('[data-section="leadership"] a[rel~="me"]')].map((a) => Math.round(a.getBoundingClientRect().top));
-          const bios = [...document.querySelectorAll('[data-section="leadership"] ul > li > p')].map((p) => Math.round(p.getBoundingClientRect().top));
-          const facts = [...document.querySelectorAll('[data-company-facts] > div')].map((d) => ({ top: Math.round(d.getBoundingClientRect().top), left: Math.round(d.getBoundingClientRect().left) }));
-          return { bios, factTops: facts.map((f) => f.top), factLefts: facts.map((f) => f.left), cards, links, advisor: width(document.querySelector('[data-advisor]')), backers: width(backers), facts: width(document.querySelector('[data-company-facts]')), backersLines: Math.round(backers.querySelector('dd')!.getBoundingClientRect().height / parseFloat(getComputedStyle(backers.querySelector('dd')!).lineHeight)) };
+          const cards = [...document.querySelectorAll('[data-section="leadership"] li')].map((li) => ({ top: Math.round(box(li).top), bottom: Math.round(box(li).bottom), width: box(li).width, advisor: li.hasAttribute('data-advisor') }));
+          const links = [...document.querySelectorAll('[data-person] a[rel~="me"]')].map((a) => Math.round(box(a).top));
+          const bioGaps = [...document.querySelectorAll('[data-section="leadership"] li')].map((li) => Math.round(box(li.querySelector(':scope > p')).top - box(li.querySelector(':scope > div')).bottom));
+          const facts = [...document.querySelectorAll('[data-company-facts] > div')].map((d) => ({ top: Math.round(box(d).top), width: box(d).width }));
+          const dd = backers.querySelector('dd')!;
+          return { bioGaps, factTops: facts.map((f) => f.top), factWidths: facts.map((f) => f.width), cards, links, backers: box(backers).width, facts: box(document.querySelector('[data-company-facts]')).width, backersLines: Math.round(box(dd).height / parseFloat(getComputedStyle(dd).lineHeight)) };
         });
-        expect(m.cards).toHaveLength(4);
-        expect(m.advisor).toBeCloseTo(m.cards[0].width, 0);
-        // One row at 1280, the profile links on one line at the cards' foot.
-        if (width === 1280) expect([new Set(m.cards.map((card) => card.top)).size, new Set(m.links).size]).toEqual([1, 1]);
-        // Review C r9: the four bios start level (the advisor's label on its role line), and the seven facts fill two
-        // rows of four columns' grid from lg (backers two columns, board and legal entity one each), none alone on a third.
-        if (width === 1280) expect(new Set(m.bios).size).toBe(1);
-        if (width >= 1024) expect(new Set(m.factTops).size).toBe(2);
-        // The facts run four a row under the hero from lg (round 8): the backers take two of the four columns there, the whole row below.
-        if (width >= 1024) expect(m.backers).toBeGreaterThanOrEqual(m.facts / 2 - 24);
-        else expect(m.backers).toBeCloseTo(m.facts, 0);
+        expect(m.cards.map((card) => card.advisor)).toEqual([false, false, false, true]);
+        expect(m.cards[3].width).toBeCloseTo(m.cards[0].width, 0);
+        expect(m.cards[3].top).toBeGreaterThan(Math.max(...m.cards.slice(0, 3).map((card) => card.bottom)));
+        // The leaders one row at 1280, even cards, the profile links on one line at their foot.
+        if (width === 1280) expect([new Set(m.cards.slice(0, 3).map((card) => card.top)).size, new Set(m.cards.slice(0, 3).map((card) => card.bottom)).size, new Set(m.links).size]).toEqual([1, 1, 1]);
+        // The bio 12 px under its own name block on every card, whatever the other cards' credentials take.
+        expect(m.bioGaps).toEqual([12, 12, 12, 12]);
+        // Seven facts, two rows of the four columns from lg, none two columns wide; below lg the backers the whole row.
+        if (width >= 1024) {
+          expect(new Set(m.factTops).size).toBe(2);
+          for (const factWidth of m.factWidths) expect(factWidth).toBeLessThan(m.facts / 4);
+        } else expect(m.backers).toBeCloseTo(m.facts, 0);
         expect(m.backersLines).toBeLessThanOrEqual(width === 320 ? 3 : 2);
       });
       // Review r7, C 2d: at 390 px the line was two tall stacks of plain text (about 1.2 screens with the frameworks).
@@ -1360,7 +1388,7 @@ describe('the evidence sections in Chromium', () => {
           if (width === 1280) expect(lines.roleLines, path).toBeLessThanOrEqual(2);
         }
       });
-      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the hero its copy alone, the studies under it', async () => {
+      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the hero\'s counts beside its copy, the studies under it', async () => {
         await page.goto(`${baseUrl}/customers`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-case-study]')].map((card) => ({
@@ -1373,15 +1401,21 @@ describe('the evidence sections in Chromium', () => {
         // Review C r8: the result, the reason to click, leads the card under its logo.
         for (const card of cards) expect(card.figure).toBeLessThan(card.title);
         if (width === 1280) for (const key of ['figure', 'citation', 'title'] as const) expect(cards[0][key], key).toBeCloseTo(cards[1][key], 0);
-        // Review C r9: no "1 customer" sectors card (or phone chips) in the hero; its copy, then the case studies straight under it.
+        // Review C r9: no "1 customer" sectors card (or phone chips) in the hero; the case studies straight under it. Review
+        // C r12: the counts card beside the copy from lg (the right half was empty), under it on phones, two counts a row.
         const hero = await page.evaluate(() => {
           const section = document.querySelector('[data-section="hero"]')!;
+          const copy = section.querySelector('h1')!.parentElement!.getBoundingClientRect();
+          const card = section.querySelector('[data-evidence-counts]')!.getBoundingClientRect();
+          const stats = [...section.querySelectorAll('[data-evidence-counts] [data-stat]')].map((stat) => Math.round(stat.getBoundingClientRect().top));
           return {
-            visuals: section.querySelectorAll('[data-hero-visual], [data-industry-chips]').length,
+            chips: section.querySelectorAll('[data-industry-chips]').length,
+            beside: card.left >= copy.right,
+            rows: new Set(stats).size,
             gap: Math.round(document.querySelector('[data-section="case-studies"]')!.getBoundingClientRect().top - section.getBoundingClientRect().bottom),
           };
         });
-        expect(hero).toEqual({ visuals: 0, gap: 0 });
+        expect(hero).toEqual({ chips: 0, beside: width >= 1024, rows: 2, gap: 0 });
       });
       // Review C r8: the named customers' rows had no column headers and wide empty gutters at 1280.
       it('/customers: the named customers are a table whose headers sit over their cells, spanning the container at 1280', async () => {

@@ -277,8 +277,14 @@ describe('the evidence and identity schemas', () => {
 
   // Design review asked for founded / headcount / HQ / backers: optional, checked, and absent from the real file.
   it('reads the optional company facts, refuses a bad one with its line, and ships none in content/', () => {
-    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', funding: 'Series A, 2025 (sample)', backers: [{ name: 'Sample Ventures (sample)', url: 'https://sample-ventures.sample/' }, 'Example Growth Partners (sample)'], board: ['Alex Sample (sample)', 'Jamie Sample, Sample Ventures (sample)'], arrGrowthPeriod: 'FY2024 to FY2025 (sample)' });
+    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', funding: 'Series A, 2025 (sample)', backers: [{ name: 'Sample Ventures (sample)', url: 'https://sample-ventures.sample/' }, { name: 'Example Growth Partners (sample)', url: 'https://example-growth.sample/' }], board: ['Alex Sample, CEO (sample)', 'Jamie Sample, Sample Ventures (sample)'], arrGrowthPeriod: 'FY2024 to FY2025 (sample)', continuity: 'SAMPLE: your deployment runs on your servers and keeps working without ours; source-code escrow on request (sample).' });
     expect(loadIdentity({ root: ROOT }).data.facts).toBeUndefined();
+    // Review C r12: the continuity statement is optional and short; an empty one is refused, not shown blank.
+    const emptyContinuity = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), /continuity: ".*"/, 'continuity: ""'));
+    expect(() => loadIdentity({ root: ROOT, contentFrom: emptyContinuity })).toThrow(/identity\.yaml:\d+: field "facts\.continuity"/);
+    // A backer by name only is the schema's other form (the fixture links both, review C r12).
+    const namedOnly = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), '- name: Example Growth Partners (sample)\n      url: https://example-growth.sample/', '- Example Growth Partners (sample)'));
+    expect(loadIdentity({ root: ROOT, contentFrom: namedOnly }).data.facts?.backers?.[1]).toBe('Example Growth Partners (sample)');
     // Review B round 5: the ARR growth's period, optional; an empty one is refused, not shown as a blank.
     const emptyPeriod = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'arrGrowthPeriod: FY2024 to FY2025 (sample)', 'arrGrowthPeriod: ""'));
     expect(() => loadIdentity({ root: ROOT, contentFrom: emptyPeriod })).toThrow(/identity\.yaml:\d+: field "facts\.arrGrowthPeriod": expected the period the ARR growth covers/);

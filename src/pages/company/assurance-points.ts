@@ -1,18 +1,21 @@
 /**
  * /about's "How we work with regulated customers" from the business's assurance data (content/assurance/): the SOC 2
  * report and penetration test with their dates (the same facts as the assurance line on the pages a buyer lands on)
- * and how many documents a review can request, each pointing at the audit evidence on /security. Review C r7: the
+ * and how many documents a review can request, each pointing at the audit evidence on /security, then the business's
+ * continuity statement when it gives one. Review C r7: the
  * general points restated /security in vaguer words. Null without a SOC 2 or pen-test entry, so the page keeps its
  * own points and the real site, whose collection is empty, does not change.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ScanSearch from 'lucide-react/icons/scan-search';
 import FileText from 'lucide-react/icons/file-text';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
 import { assuranceFacts } from '../../components/AssuranceLine.tsx';
 import { assuranceOf } from '../../content/evidence.ts';
 import { ASSURANCE_COPY } from '../../content/evidence-copy.ts';
 import { AUDIT_EVIDENCE_ID, SECURITY_PATH } from '../../content/compliance.ts';
 import type { CompanyBlock } from '../../content/company.ts';
+import { IDENTITY } from '../../site.ts';
 
 const COPY = ASSURANCE_COPY.about;
 
@@ -23,6 +26,9 @@ export function assurancePoints(): CompanyBlock['points'] | null {
   const points: NonNullable<CompanyBlock['points']> = facts.map((fact) => ({ icon: icons[fact.name] ?? ShieldCheck, title: fact.name, text: `${fact.details.join('. ')}.` }));
   const documents = assuranceOf('on-request').flatMap((entry) => entry.documents);
   if (documents.length) points.push({ icon: FileText, title: COPY.documents, text: COPY.documentsText(documents.length) });
+  // The business's own continuity statement (identity.yaml facts.continuity), last, as written (review C r12).
+  const continuity = IDENTITY.facts?.continuity;
+  if (continuity) points.push({ icon: LifeBuoy, title: COPY.continuity, text: continuity });
   return points;
 }
 

@@ -4,17 +4,19 @@ import { EVIDENCE } from '../../content/evidence.ts';
 import { CASE_STUDY_COPY, CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { caseStudyPath, customerEntryId } from '../../content/evidence-paths.ts';
 import { PageHero } from '../../components/Hero.tsx';
-import { ButtonLink } from '../../components/Button.tsx';
+import { ButtonLink, HERO_ACTIONS } from '../../components/Button.tsx';
 import { cx } from '../../components/cx.ts';
 import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { ResultCitation } from '../product/CustomerProof.tsx';
-import { PRODUCT_PROOF_COPY } from '../../content/product-proof.ts';
+import { CONTACT } from '../../site.ts';
 import { navHref } from '../../render/paths.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { industryName, KeepHyphenated } from './CaseStudyPage.tsx';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { StatList } from '../../components/StatBand.tsx';
+import { CARD_HEADER } from '../../components/card-header.ts';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 
 const studyOf = (customer: CustomerEntry) => EVIDENCE.caseStudies.find((study) => study.customer === customer.slug);
@@ -67,7 +69,8 @@ function OtherCustomers() {
                 <th scope="row" className={cx(CELL, 'pb-2 font-normal')}>
                   <CustomerLogoImage customer={customer} size="card" />
                 </th>
-                <td className={cx(CELL, 'font-semibold text-slate-800')} data-customer-descriptor="">
+                {/* Regular weight like the row's other values (review C r12: a bold Type column weighted the row unevenly). */}
+                <td className={CELL} data-customer-descriptor="">
                   {customer.descriptor ?? EM_DASH}
                 </td>
                 <td className={CELL}>
@@ -115,21 +118,44 @@ const EM_DASH = (
   </>
 );
 
+/**
+ * The extent of the evidence below, counted from the entries (never typed in), in a card beside the hero's copy:
+ * named customers, their industries, the case studies and their sourced results. Said here only.
+ */
+function EvidenceCounts() {
+  const { counts } = COPY;
+  const stats = [
+    { value: String(EVIDENCE.customers.length), label: counts.customers },
+    { value: String(new Set(EVIDENCE.customers.map((customer) => customer.industry)).size), label: counts.industries },
+    { value: String(EVIDENCE.caseStudies.length), label: counts.studies },
+    { value: String(EVIDENCE.caseStudies.reduce((sum, study) => sum + study.results.length, 0)), label: counts.results },
+  ];
+  return (
+    <div className="rounded-card border border-slate-200 bg-white shadow-card" data-evidence-counts="">
+      <p className={CARD_HEADER}>{counts.title}</p>
+      <div className="px-5 py-6">
+        <StatList stats={stats} label={counts.title} size="sm" />
+      </div>
+    </div>
+  );
+}
+
 export function CustomersPage() {
   return (
     <>
-      {/* No picture beside the copy (review C r9: a "Customers by industry" card of "1 customer" rows spent the hero on a
-          thin count and repeated the sections below); the case studies rise under it. Each card and row names its industry. */}
+      {/* Beside the copy the evidence's extent in four counts, not a row per industry (review C r9: a "Customers by
+          industry" card of "1 customer" rows spent the hero on a thin count and repeated the sections below; r12: the
+          right half was empty). The case studies rise under it. Each card and row names its industry. */}
       {/* The reference offer beside the button, said once on the page (review C r11: in the closing band it came after the
-          evidence, and the hero's button stood alone above it). */}
-      <PageHero hero={COPY.hero}>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+          evidence), as the secondary action it is: a request to sales (review C r12: as a caption it read as stray text). */}
+      <PageHero hero={COPY.hero} visual={<EvidenceCounts />}>
+        <div className={HERO_ACTIONS}>
           <ButtonLink href={navHref(COPY.cta.path)} size="lg">
             {COPY.cta.label}
           </ButtonLink>
-          <p className="font-medium text-pretty text-slate-700 sm:max-w-xs" data-reference-offer="">
-            {PRODUCT_PROOF_COPY.referenceOffer}
-          </p>
+          <ButtonLink href={`mailto:${CONTACT.email}?subject=${encodeURIComponent(COPY.reference.subject)}`} variant="secondary" size="lg" data-reference-offer="">
+            {COPY.reference.label}
+          </ButtonLink>
         </div>
       </PageHero>
       {/* The studies first, straight under the hero (what customers found, study by study); then the other named customers, each once.

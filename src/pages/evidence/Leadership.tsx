@@ -1,4 +1,4 @@
-/** The leadership team on /about (content/people/): photo (when supplied), name, role, a short bio and a profile link named by its site; outside advisors after them, in the same cards. Nothing when there are none. */
+/** The leadership team on /about (content/people/): photo (when supplied), name, role, a short bio and a profile link named by its site; outside advisors after them, under a heading of their own, in the same cards. Nothing when there are none. */
 import { advisorsOf, leadershipOf, type PersonEntry } from '../../content/evidence.ts';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { Image } from '../../components/Image.tsx';
@@ -30,25 +30,16 @@ function ProfileLink({ person }: { person: PersonEntry }) {
 }
 
 /**
- * Portrait (when there is a photo), name, role and the person's credential line when supplied. An advisor's label is
- * read after the role but drawn on the card's top edge, out of the flow, so every card of a row starts its name and
- * bio at one height (review C r9: a pill on its own line pushed the advisor's bio down; beside the role it wrapped).
+ * Portrait (when there is a photo), name, role and the person's credential line when supplied. The name is an h3 under
+ * the section's title, an h4 under the advisors' own heading.
  */
-function PersonName({ person, label }: { person: PersonEntry; label?: string }) {
+function PersonName({ person, heading: Heading }: { person: PersonEntry; heading: 'h3' | 'h4' }) {
   return (
-    <div className="flex items-center gap-4 lg:self-start">
+    <div className="flex items-center gap-4">
       {person.photo && <Portrait photo={person.photo} />}
       <div className="min-w-0">
-        <h3 className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
-        <p className="text-sm leading-6 font-medium text-blue-700">
-          {person.role}
-          {label && (
-            <span className="absolute -top-3 left-6 rounded-full border border-slate-200 bg-white px-2.5 text-xs leading-6 font-semibold whitespace-nowrap text-slate-700" data-advisor-label="">
-              <span className="sr-only">, </span>
-              {label}
-            </span>
-          )}
-        </p>
+        <Heading className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</Heading>
+        <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
         {person.credential && <p className="text-sm leading-6 text-slate-600" data-credential="">{person.credential}</p>}
       </div>
     </div>
@@ -56,32 +47,47 @@ function PersonName({ person, label }: { person: PersonEntry; label?: string }) 
 }
 
 /**
- * Four cards a row when the people fill rows of four, three otherwise, so a fourth person (often the one advisor)
- * does not sit alone under three (review C r7: a lone full-width advisor card read as orphaned next to the leaders).
+ * Four cards a row when the leaders fill rows of four, three otherwise, so a fourth person does not sit alone under
+ * three (review C r7). The advisors' row takes the leaders' columns, so their cards are the same width.
  */
 const gridColumns = (count: number): string => (count % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3');
 
+/**
+ * One group's cards. The bio follows the name block and the profile link sits at the card's foot, so the cards of a
+ * row are even with no band between credential and bio (review C r12: level bios on a shared subgrid left a fixed
+ * gap under the shorter name blocks).
+ */
+function PeopleCards({ people, columns, heading, data }: { people: PersonEntry[]; columns: string; heading: 'h3' | 'h4'; data: 'data-person' | 'data-advisor' }) {
+  return (
+    <ul className={cx('grid gap-4 sm:grid-cols-2 sm:gap-6', columns)}>
+      {people.map((person) => (
+        <li key={person.slug} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" {...{ [data]: '' }}>
+          <PersonName person={person} heading={heading} />
+          {/* The site's card body size (Cards.tsx), so these read as the same system as every other card. */}
+          <p className="mt-3 mb-1 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
+          <ProfileLink person={person} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; tone?: SectionTone }) {
   if (!people.length) return null;
-  // Leaders first, then outside advisors, in one card system: an advisor's card is a leader's with a label.
-  const ordered = [...leadershipOf(people), ...advisorsOf(people)];
+  const leaders = leadershipOf(people);
+  const advisors = advisorsOf(people);
+  const columns = gridColumns(leaders.length || advisors.length);
+  // Leaders first, then the outside advisors as a group of their own under a heading (review C r12: a pill on one
+  // card's edge overlapped its border and made the advisor look like a fourth leader).
   return (
     <Section id="leadership" name="leadership" tone={tone} align="left" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
-      <ul className={cx('grid gap-6 sm:grid-cols-2', gridColumns(ordered.length))}>
-        {ordered.map((person) => {
-          const advisor = person.group === 'advisors';
-          return (
-            // From lg the card's name block, bio and link on the row's shared tracks (a subgrid), so the bios of a row start
-            // level however many lines a role or credential takes (review C r9).
-            <li key={person.slug} className="relative flex flex-col rounded-card border lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0 border-slate-200 bg-white p-6 shadow-card" {...(advisor ? { 'data-advisor': '' } : { 'data-person': '' })}>
-              <PersonName person={person} label={advisor ? COPY.advisor : undefined} />
-              {/* The site's card body size (Cards.tsx), so these read as the same system as every other card. */}
-              <p className="mt-4 mb-2 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
-              <ProfileLink person={person} />
-            </li>
-          );
-        })}
-      </ul>
+      {leaders.length > 0 && <PeopleCards people={leaders} columns={columns} heading="h3" data="data-person" />}
+      {advisors.length > 0 && (
+        <div className={leaders.length > 0 ? 'mt-10' : undefined} data-advisors="">
+          <h3 className="mb-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">{COPY.advisors}</h3>
+          <PeopleCards people={advisors} columns={columns} heading="h4" data="data-advisor" />
+        </div>
+      )}
     </Section>
   );
 }
