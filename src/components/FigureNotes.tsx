@@ -21,14 +21,14 @@ import { cx } from './cx.ts';
  * renumbers React's generated ids in the HTML), so the real site does not change. The page's notes close here:
  * a cue rendered after this point (none today) links to /methodology, as a note could no longer be listed.
  */
-export function WithFigureNotes({ children }: { children: ReactNode }) {
+export function WithFigureNotes({ children, spaceAfter = false }: { children: ReactNode; spaceAfter?: boolean }) {
   const citations = usePageCitations();
   if (!citations || citations.closed) return children;
   citations.closed = true;
   if (citations.cited.length === 0) return children;
   return (
     <>
-      <FigureNotes citations={citations} />
+      <FigureNotes citations={citations} spaceAfter={spaceAfter} />
       {children}
     </>
   );
@@ -38,12 +38,14 @@ export function WithFigureNotes({ children }: { children: ReactNode }) {
  * A footnote's treatment (review C r12: set as a full section heading, the notes competed with the content): under a top
  * rule on a quiet ground, the heading a size under the page's section headings (an h3's, though the block's own
  * outline level stays h2: it is no section's child). In the page's width, or in its article column
- * (`articleColumn`, one note a row there).
+ * (`articleColumn`, one note a row there). ClosingCta's band makes a section's gap after a tinted ground itself; a
+ * closing part that does not (`spaceAfter`: /trends' newsletter, whose top is the articles' own bottom padding) gets
+ * that gap under the notes (without it the newsletter's panel met their ground's edge).
  */
-function FigureNotes({ citations }: { citations: FigureCitations }) {
+function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; spaceAfter: boolean }) {
   const { cited, articleColumn } = citations;
   return (
-    <section aria-labelledby="figure-notes-heading" className="border-t border-slate-200 bg-slate-50 py-10 sm:py-12" data-section="figure-notes">
+    <section aria-labelledby="figure-notes-heading" className={cx('border-t border-slate-200 bg-slate-50 py-10 sm:py-12', spaceAfter && 'mb-16 sm:mb-20')} data-section="figure-notes">
       <div className={cx('mx-auto px-4 sm:px-6', articleColumn ? 'max-w-3xl' : 'max-w-7xl')}>
         <h2 id="figure-notes-heading" className="text-lg font-semibold tracking-tight text-balance text-slate-900">
           {FIGURE_NOTES_COPY.heading}

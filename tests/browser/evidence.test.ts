@@ -1011,7 +1011,7 @@ describe('the evidence sections in Chromium', () => {
       });
       // Review C r12: the notes' heading was a full section heading; on /technology they ran the page's width under a
       // 720 px article; at 390 px a source wrapped under its tag started with a stray indent.
-      it.each(['/', '/financial-services', '/technology/small-llms'])('%s: the figure notes are footnotes, in the article column where the page is one, no indented line', async (path) => {
+      it.each(['/', '/financial-services', '/technology/small-llms', '/trends'])('%s: the figure notes are footnotes, in the article column where the page is one, no indented line', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const m = await page.evaluate(() => {
           const notes = document.querySelector('[data-section="figure-notes"]')!;
@@ -1027,6 +1027,8 @@ describe('the evidence sections in Chromium', () => {
             rule: style.borderTopWidth,
             ground: style.backgroundColor,
             list: { left: Math.round(list.left), right: Math.round(list.right) },
+            // From the notes' ground to the closing panel (the cta band's, /trends' newsletter's).
+            gapAfter: [...notes.nextElementSibling!.querySelectorAll('*')].find((el) => getComputedStyle(el).backgroundColor !== 'rgba(0, 0, 0, 0)')!.getBoundingClientRect().top - notes.getBoundingClientRect().bottom,
             article: article && { left: Math.round(article.getBoundingClientRect().left), right: Math.round(article.parentElement!.getBoundingClientRect().right) },
             // Each line of the measuring team's words: where it starts, and whether it is the tag's line or one under it.
             lines: [...notes.querySelectorAll('li')].flatMap((li) => {
@@ -1040,6 +1042,7 @@ describe('the evidence sections in Chromium', () => {
         expect(m.headingSize).toBeLessThanOrEqual(18);
         expect(m.rule).toBe('1px');
         expect(m.ground, 'a quiet ground of its own').not.toMatch(/^rgba?\(255, 255, 255|^rgba\(0, 0, 0, 0\)/);
+        expect(m.gapAfter, 'a section\'s gap before the closing panel').toBeGreaterThanOrEqual(64);
         if (m.article) {
           expect(m.list.left, 'the notes start where the article does').toBe(m.article.left);
           expect(m.list.right).toBeLessThanOrEqual(m.article.right);
