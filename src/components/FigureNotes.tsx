@@ -12,7 +12,7 @@ import { FIGURE_NOTES_COPY } from '../content/evidence-copy.ts';
 import { methodologyHref } from '../content/evidence-paths.ts';
 import { PRODUCT_FIGURES, type ProductFigureId } from '../content/figures.ts';
 import { IndependenceTag, methodNotes } from './Figure.tsx';
-import { figureCiteId, figureNoteId, usePageCitations, type FigureCitations } from './figure-citations.tsx';
+import { figureCiteId, figureNoteId, usePageCitations, type FigureCitations, type NotesColumn } from './figure-citations.tsx';
 import { cx } from './cx.ts';
 
 /**
@@ -34,19 +34,21 @@ export function WithFigureNotes({ children, spaceAfter = false }: { children: Re
   );
 }
 
+/** Each column's width with the same padding as the page's: the explainer's article (max-w-3xl), a /trends article's 62rem pair (ArticlePage: 65rem with its padding). */
+const NOTES_WIDTH: Record<NotesColumn, string> = { page: 'max-w-7xl', explainer: 'max-w-3xl', article: 'max-w-[65rem]' };
+
 /**
  * A footnote's treatment (review C r12: set as a full section heading, the notes competed with the content): under a top
  * rule on a quiet ground, the heading a size under the page's section headings (an h3's, though the block's own
- * outline level stays h2: it is no section's child). In the page's width, or in its article column
- * (`articleColumn`, one note a row there). ClosingCta's band makes a section's gap after a tinted ground itself; a
+ * outline level stays h2: it is no section's child). In the page's content column (NOTES_WIDTH; one note a row in an explainer's 48rem). ClosingCta's band makes a section's gap after a tinted ground itself; a
  * closing part that does not (`spaceAfter`: /trends' newsletter, whose top is the articles' own bottom padding) gets
  * that gap under the notes (without it the newsletter's panel met their ground's edge).
  */
 function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; spaceAfter: boolean }) {
-  const { cited, articleColumn } = citations;
+  const { cited, column } = citations;
   return (
     <section aria-labelledby="figure-notes-heading" className={cx('border-t border-slate-200 bg-slate-50 py-10 sm:py-12', spaceAfter && 'mb-16 sm:mb-20')} data-section="figure-notes">
-      <div className={cx('mx-auto px-4 sm:px-6', articleColumn ? 'max-w-3xl' : 'max-w-7xl')}>
+      <div className={cx('mx-auto px-4 sm:px-6', NOTES_WIDTH[column])}>
         <h2 id="figure-notes-heading" className="text-lg font-semibold tracking-tight text-balance text-slate-900">
           {FIGURE_NOTES_COPY.heading}
         </h2>
@@ -57,7 +59,7 @@ function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; sp
             {FIGURE_NOTES_COPY.legend}
           </p>
         )}
-        <ol className={cx('mt-6 grid gap-x-8 gap-y-4 text-sm leading-6 text-slate-600', !articleColumn && 'md:grid-cols-2')}>
+        <ol className={cx('mt-6 grid gap-x-8 gap-y-4 text-sm leading-6 text-slate-600', column !== 'explainer' && 'md:grid-cols-2')}>
           {cited.map((id, i) => (
             <FigureNoteItem key={id} id={id} n={i + 1} explained={citations.explained} />
           ))}

@@ -1011,14 +1011,15 @@ describe('the evidence sections in Chromium', () => {
       });
       // Review C r12: the notes' heading was a full section heading; on /technology they ran the page's width under a
       // 720 px article; at 390 px a source wrapped under its tag started with a stray indent.
-      it.each(['/', '/financial-services', '/technology/small-llms', '/trends'])('%s: the figure notes are footnotes, in the article column where the page is one, no indented line', async (path) => {
+      it.each(['/', '/financial-services', '/technology/small-llms', '/trends', '/trends/on-premises-ai-data-sovereignty'])('%s: the figure notes are footnotes, in the article column where the page is one, no indented line', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const m = await page.evaluate(() => {
           const notes = document.querySelector('[data-section="figure-notes"]')!;
           const heading = notes.querySelector('h2')!;
           // The page's section headings' size: its largest h2 (a card's own h2 may be smaller).
           const sectionSize = Math.max(...[...document.querySelectorAll('main h2')].filter((h) => !notes.contains(h)).map((h) => parseFloat(getComputedStyle(h).fontSize)));
-          const article = document.querySelector('[data-section="explainer"] h2');
+          // The page's content column where it has one: an explainer's article, a /trends article's pair (its "More analysis" row keeps to it).
+          const article = document.querySelector('[data-section="explainer"] h2, [data-section="more-articles"] h2');
           const list = notes.querySelector('ol')!.getBoundingClientRect();
           const style = getComputedStyle(notes);
           return {
