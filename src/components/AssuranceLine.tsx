@@ -56,27 +56,36 @@ export function assuranceFacts(): AssuranceFact[] {
  * variants): the first row of the compliance band (ComplianceBadges), the frameworks under it, on every page
  * that shows it; `foot` sets it under a hairline with a section's spacing where it follows other content
  * (/features/compliance-security's coverage list).
- * From a 56rem container (the full band at 1280) one row: the label, the facts side by side, each date on a
- * line of its own, then the link. Narrower (a phone, the demo's column) a compact row (review r7, C 2d: two
+ * From a 56rem container (the full band at 1280) one row: the label with the link under it in the band's
+ * first column, then the facts side by side, each date on a line of its own (review C r12: after the facts the
+ * link floated alone in a fourth column, level with the pen test's last line; under the label it belongs to the
+ * block's header, as on a phone, and pairs with "How We Support Compliance" under the frameworks' label).
+ * Narrower (a phone, the demo's column) a compact row (review r7, C 2d: two
  * tall stacks of plain text ran about 1.2 screens at 390 px): the label with the link on its right, then each
  * fact its name and its main date ("SOC 2 Type II report · Issued Aug 28, 2026"), the SOC 2 period too (review C r9);
- * the next test's due date, one tap away on /security, shows from a 36rem container. From 56rem the link follows
- * the facts, left-aligned in the remaining width (review C r9: pushed to the far right it left a ~300 px hole). No rules over the facts
+ * the next test's due date, one tap away on /security, shows from a 36rem container. Each fact's column 24rem at
+ * most, wide enough for "Tested by" and a firm's name on one line (review C r12: at 20rem the line broke before
+ * "Ltd (sample)" and ragged the block). No rules over the facts
  * (round 6: the blue top rules read as tabs), no filled boxes (round 5: they read as inputs).
  */
+/** A row's link in the compliance band, under its label from 56rem: "Audit Evidence" here, "How We Support Compliance" in ComplianceBadges. */
+export const BAND_LINK = 'inline-flex min-h-6 items-center gap-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800';
+
 export function AssuranceLine({ className, foot = false }: { className?: string; foot?: boolean }) {
   const facts = assuranceFacts();
   if (!facts.length) return null;
   return (
     <div className={cx('@container text-sm', foot && 'mt-10 border-t border-slate-200 pt-6', className)} data-assurance-line="">
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 @xl:gap-y-3 @4xl:grid-cols-[18rem_auto_minmax(0,1fr)] @4xl:items-start @4xl:gap-8">
+      {/* From 56rem two rows, the label's and the link's, in the first column: the facts span both, the second row
+          (1fr) taking their extra height, so the link sits straight under the label. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 @xl:gap-y-3 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:grid-rows-[auto_1fr] @4xl:items-start @4xl:gap-x-8 @4xl:gap-y-1">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
           <Icon icon={BadgeCheck} className="size-5 shrink-0 text-blue-700" />
           {COPY.label}
           <span className="sr-only">: </span>
         </p>
-        {/* Under the label and link across both columns; from 36rem two equal columns, from 56rem between them. */}
-        <ul className="col-span-2 row-start-2 grid gap-1 @xl:grid-cols-[repeat(2,minmax(0,20rem))] @xl:gap-8 @4xl:col-span-1 @4xl:col-start-2 @4xl:row-start-1">
+        {/* Under the label and link across both columns; from 36rem two equal columns, from 56rem beside them. */}
+        <ul className="col-span-2 row-start-2 grid gap-1 @xl:grid-cols-[repeat(2,minmax(0,24rem))] @xl:gap-8 @4xl:col-span-1 @4xl:col-start-2 @4xl:row-span-2 @4xl:row-start-1">
           {facts.map((fact) => (
             <li key={fact.name} className="text-slate-700">
               <span className="font-semibold text-slate-900 @xl:block">{fact.name}</span>
@@ -97,7 +106,7 @@ export function AssuranceLine({ className, foot = false }: { className?: string;
             </li>
           ))}
         </ul>
-        <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className="col-start-2 row-start-1 inline-flex min-h-6 items-center gap-1 justify-self-end font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800 @4xl:col-start-3 @4xl:self-end @4xl:justify-self-start">
+        <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className={cx(BAND_LINK, 'col-start-2 row-start-1 justify-self-end @4xl:col-start-1 @4xl:row-start-2 @4xl:justify-self-start @4xl:pl-7')}>
           {COPY.link}
           <Icon icon={ArrowRight} className="size-4" />
         </a>

@@ -21,7 +21,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { COMPLIANCE_FRAMEWORKS, LISTING_HEADING, LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
 import { ownSoc2 } from './OwnAttestation.tsx';
-import { AssuranceLine, assuranceFacts } from './AssuranceLine.tsx';
+import { AssuranceLine, BAND_LINK, assuranceFacts } from './AssuranceLine.tsx';
 import { FRAMEWORK_CHIP, FrameworkChip } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
@@ -61,22 +61,26 @@ export function ComplianceBadges({
   // SOC 2 in the band, and /security's framework table keeps the customer's side of it.
   const listed = soc2 ? frameworks.filter((framework) => framework.id !== 'soc-2') : frameworks;
   const Heading = coverage ? 'h2' : 'p';
-  // Under the assurance row, at that row's label size, so the two labels read as a pair down the left edge.
-  const heading = (size?: string) => (
-    <Heading className={cx('flex items-center gap-2 font-semibold text-slate-900', size)}>
+  // Under the assurance row, at that row's label size (the row's text-sm), so the two labels read as a pair down the left edge.
+  const heading = (
+    <Heading className="flex items-center gap-2 font-semibold text-slate-900">
       <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
       {LISTING_HEADING}
     </Heading>
   );
-  const meaning = (
-    <p className="text-slate-600 sm:text-sm" data-listing-meaning="">
+  // `linked`: the link to /security ends the sentence (the band without Vertiq's own audits); under the assurance
+  // line it is a line of its own instead (below).
+  const meaning = (className: string, linked: boolean) => (
+    <p className={className} data-listing-meaning="">
       {coverage && `${coverage.intro} `}
       {lead && `${lead} `}
-      {`${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING} `}
+      {linked ? `${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING} ` : soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}
       {/* Inline, a link in the sentence (WCAG 2.5.8's inline exception), not a free-standing target. */}
-      <a href={`${SECURITY_PATH}#controls`} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
-        How We Support Compliance <Icon icon={ArrowRight} className="inline size-4" />
-      </a>
+      {linked && (
+        <a href={`${SECURITY_PATH}#controls`} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
+          How We Support Compliance <Icon icon={ArrowRight} className="inline size-4" />
+        </a>
+      )}
     </p>
   );
   // The chips as words of one balanced paragraph (text-wrap: balance) rather than a flex wrap: at
@@ -111,11 +115,21 @@ export function ComplianceBadges({
       <section aria-label="Compliance frameworks" className={frame} {...section}>
         <div className={framed ? 'pt-8' : 'mx-auto max-w-7xl px-4 py-8 sm:px-6'}>
           <AssuranceLine />
-          <div className="@container mt-6 border-t border-slate-200 pt-6">
-            <div className="grid @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:gap-x-8">
-              {heading('text-sm')}
-              <div className="mt-2 @4xl:mt-0">{meaning}</div>
-              {chips('mt-3 @4xl:col-start-2')}
+          {/* The assurance line's shape (review C r12): the link under the label from 56rem, as "Audit Evidence" above it, so
+              both rows' links sit in one place on every page (ending the sentence, it fell inline on some pages and on a
+              line of its own on others); on a phone the band's last line. One body size with the line above (at 390 px
+              the sentence was set larger than the assurance facts). */}
+          <div className="@container mt-6 border-t border-slate-200 pt-6 text-sm">
+            <div className="grid @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:grid-rows-[auto_1fr] @4xl:items-start @4xl:gap-x-8 @4xl:gap-y-1">
+              {heading}
+              <div className="mt-2 @4xl:col-start-2 @4xl:row-span-2 @4xl:row-start-1 @4xl:mt-0">
+                {meaning('text-slate-600', false)}
+                {chips('mt-3')}
+              </div>
+              <a href={`${SECURITY_PATH}#controls`} className={cx(BAND_LINK, 'mt-3 justify-self-start @4xl:row-start-2 @4xl:mt-0 @4xl:pl-7')}>
+                How We Support Compliance
+                <Icon icon={ArrowRight} className="size-4" />
+              </a>
             </div>
           </div>
         </div>
@@ -129,9 +143,9 @@ export function ComplianceBadges({
     // number of frameworks (review r6: chips floating in a right column that 4, 5 or 7 filled to a different depth).
     <section aria-label="Compliance frameworks" className={frame} {...section}>
       <div className={framed ? 'grid items-start gap-2 pt-8 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
-        {heading()}
+        {heading}
         <div className="lg:col-span-2">
-          {meaning}
+          {meaning('text-slate-600 sm:text-sm', true)}
           {chips('mt-4')}
         </div>
       </div>

@@ -12,7 +12,8 @@ import { FIGURE_NOTES_COPY } from '../content/evidence-copy.ts';
 import { methodologyHref } from '../content/evidence-paths.ts';
 import { PRODUCT_FIGURES, type ProductFigureId } from '../content/figures.ts';
 import { IndependenceTag, methodNotes } from './Figure.tsx';
-import { figureCiteId, figureNoteId, usePageCitations, type FigureCitations } from './figure-citations.tsx';
+import { figureCiteId, figureNoteId, usePageCitations, type FigureCitations, type NotesColumn } from './figure-citations.tsx';
+import { cx } from './cx.ts';
 
 /**
  * The page's closing band (`children`: ClosingCta's band, /trends' newsletter), after the notes of the figures the
@@ -20,26 +21,35 @@ import { figureCiteId, figureNoteId, usePageCitations, type FigureCitations } fr
  * renumbers React's generated ids in the HTML), so the real site does not change. The page's notes close here:
  * a cue rendered after this point (none today) links to /methodology, as a note could no longer be listed.
  */
-export function WithFigureNotes({ children }: { children: ReactNode }) {
+export function WithFigureNotes({ children, spaceAfter = false }: { children: ReactNode; spaceAfter?: boolean }) {
   const citations = usePageCitations();
   if (!citations || citations.closed) return children;
   citations.closed = true;
   if (citations.cited.length === 0) return children;
   return (
     <>
-      <FigureNotes citations={citations} />
+      <FigureNotes citations={citations} spaceAfter={spaceAfter} />
       {children}
     </>
   );
 }
 
-function FigureNotes({ citations }: { citations: FigureCitations }) {
-  const { cited } = citations;
+/** Each column's width with the same padding as the page's: the explainer's article (max-w-3xl), a /trends article's 62rem pair (ArticlePage: 65rem with its padding). */
+const NOTES_WIDTH: Record<NotesColumn, string> = { page: 'max-w-7xl', explainer: 'max-w-3xl', article: 'max-w-[65rem]' };
+
+/**
+ * A footnote's treatment (review C r12: set as a full section heading, the notes competed with the content): under a top
+ * rule on a quiet ground, the heading a size under the page's section headings (an h3's, though the block's own
+ * outline level stays h2: it is no section's child). In the page's content column (NOTES_WIDTH; one note a row in an explainer's 48rem). ClosingCta's band makes a section's gap after a tinted ground itself; a
+ * closing part that does not (`spaceAfter`: /trends' newsletter, whose top is the articles' own bottom padding) gets
+ * that gap under the notes (without it the newsletter's panel met their ground's edge).
+ */
+function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; spaceAfter: boolean }) {
+  const { cited, column } = citations;
   return (
-    <section aria-labelledby="figure-notes-heading" className="border-t border-slate-200 bg-white pt-10 pb-16 sm:pb-20" data-section="figure-notes">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        {/* The page's section heading (Section.tsx), not a footer's label (review C r11: at body size the block read as a footer). */}
-        <h2 id="figure-notes-heading" className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+    <section aria-labelledby="figure-notes-heading" className={cx('border-t border-slate-200 bg-slate-50 py-10 sm:py-12', spaceAfter && 'mb-16 sm:mb-20')} data-section="figure-notes">
+      <div className={cx('mx-auto px-4 sm:px-6', NOTES_WIDTH[column])}>
+        <h2 id="figure-notes-heading" className="text-lg font-semibold tracking-tight text-balance text-slate-900">
           {FIGURE_NOTES_COPY.heading}
         </h2>
         {/* Two citation styles on one page, the customer's underlined "Source" and the product's numbered cue, said as
@@ -49,7 +59,7 @@ function FigureNotes({ citations }: { citations: FigureCitations }) {
             {FIGURE_NOTES_COPY.legend}
           </p>
         )}
-        <ol className="mt-8 grid gap-x-8 gap-y-4 text-sm leading-6 text-slate-600 md:grid-cols-2">
+        <ol className={cx('mt-6 grid gap-x-8 gap-y-4 text-sm leading-6 text-slate-600', column !== 'explainer' && 'md:grid-cols-2')}>
           {cited.map((id, i) => (
             <FigureNoteItem key={id} id={id} n={i + 1} explained={citations.explained} />
           ))}
@@ -74,10 +84,12 @@ function FigureNoteItem({ id, n, explained }: { id: ProductFigureId; n: number; 
       </a>
       <p className="min-w-0">
         <span className="mr-1.5 font-semibold text-slate-900">{statement}</span>
-        {independence && <IndependenceTag independence={independence} />}
+        {/* The space after the tag is its own margin, not the next words': where they wrap under it, the line starts at the
+            note's edge (review C r12: a stray indent at 390 px). */}
+        {independence && <IndependenceTag independence={independence} className="mr-1.5" />}
         {/* Who it is independent of, or whose own team: the entry's `measuredBy`, beside the tag (review C r11: "Independent" named no one). */}
         {entry?.measuredBy && (
-          <span className="ml-1.5 text-slate-700" data-figure-measured-by="">
+          <span className="text-slate-700" data-figure-measured-by="">
             {entry.measuredBy}
           </span>
         )}

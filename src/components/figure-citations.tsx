@@ -15,14 +15,19 @@ import type { ProductFigureId } from '../content/figures.ts';
  * does not print its figure's again: review C r9, the method text twice on /technology; two figures of one run share
  * one caveat); `closed` once its notes
  * block has rendered (a later cue cannot reach a note); `customerSources` once a customer's result has shown its own
- * "Source" (the notes then say how the two kinds of figure are cited: review C r11).
+ * "Source" (the notes then say how the two kinds of figure are cited: review C r11); `column`, the page's content
+ * column the notes keep to (review C r12: full width under a 720 px article they were misaligned): the page's width,
+ * a technology explainer's article or a /trends article's text and contents pair.
  */
 export interface FigureCitations {
   cited: ProductFigureId[];
   explained: Set<string>;
   closed: boolean;
   customerSources: boolean;
+  column: NotesColumn;
 }
+
+export type NotesColumn = 'page' | 'explainer' | 'article';
 
 /** A figure's place among a page's notes (1-based) and whether this is where the page first cites it. */
 export interface Citation {
@@ -34,12 +39,17 @@ const FigureCitationsContext = createContext<FigureCitations | null>(null);
 
 /** One collector per page render (the page shell wraps every route in it). */
 export function FigureCitationsProvider({ children }: { children: ReactNode }) {
-  const [citations] = useState<FigureCitations>(() => ({ cited: [], explained: new Set(), closed: false, customerSources: false }));
+  const [citations] = useState<FigureCitations>(() => ({ cited: [], explained: new Set(), closed: false, customerSources: false, column: 'page' }));
   return <FigureCitationsContext.Provider value={citations}>{children}</FigureCitationsContext.Provider>;
 }
 
 /** The page's collector; null outside a page shell (a unit test, a component rendered alone). */
 export const usePageCitations = () => useContext(FigureCitationsContext);
+
+/** Called while a page renders, before its closing band: its figure notes keep to its content column. */
+export function setNotesColumn(citations: FigureCitations | null, column: NotesColumn) {
+  if (citations) citations.column = column;
+}
 
 /** The page's note number for a figure, the same for every cue of it; undefined without a page or after its notes. */
 export function citeFigure(citations: FigureCitations | null, id: ProductFigureId): Citation | undefined {

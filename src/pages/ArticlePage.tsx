@@ -6,6 +6,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { formatDate } from '../components/format-date.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
+import { setNotesColumn, usePageCitations } from '../components/figure-citations.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
 import { Fragment } from 'react';
@@ -96,6 +97,7 @@ function ArticleBody({ article }: { article: Article }) {
 
 export function ArticlePage({ article, others }: { article: Article; others: Article[] }) {
   const copy = ARTICLE_PAGE_COPY;
+  setNotesColumn(usePageCitations(), 'article');
   return (
     <article>
       {/* At 1280 px the 42rem text and 16rem contents left ~300 px empty on the right: the pair is centred

@@ -92,7 +92,7 @@ export function TrendsPage() {
       {/* Straight after the articles, as wide as their grid: the newsletter and the feeds are one way to follow
           the analysis (design review, round 6: the feeds row stood alone above a rule and a narrow centred box).
           It closes the page, so the notes of the figures the page cites come before it, as before a closing band. */}
-      <WithFigureNotes>
+      <WithFigureNotes spaceAfter>
         <section aria-label="Newsletter" className="bg-white pb-16 sm:pb-20" data-section="newsletter">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <NewsletterFormIsland {...NEWSLETTER}>
