@@ -61,7 +61,7 @@ function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; sp
         )}
         <ol className={cx('mt-6 grid gap-x-8 gap-y-4 text-sm leading-6 text-slate-600', column !== 'explainer' && 'md:grid-cols-2')}>
           {cited.map((id, i) => (
-            <FigureNoteItem key={id} id={id} n={i + 1} explained={citations.explained} />
+            <FigureNoteItem key={id} id={id} n={i + 1} explained={citations.explained} sameAs={sameCaveatAs(cited, i)} />
           ))}
         </ol>
       </div>
@@ -69,11 +69,26 @@ function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; sp
   );
 }
 
-/** A caveat the page shows beside a figure (`explained`) is not printed again: the note gives who measured it and the link. */
-function FigureNoteItem({ id, n, explained }: { id: ProductFigureId; n: number; explained: ReadonlySet<string> }) {
+/**
+ * The earlier note (1-based) that prints the same caveat as the i-th cited figure, if any: two figures of one run (under
+ * 1 s and under 500 ms) share their conditions, which the notes then say once (the wave-8 helper saw home's [4] and [5]
+ * print the same line).
+ */
+function sameCaveatAs(cited: ProductFigureId[], i: number): number | undefined {
+  const text = methodNotes(cited[i]!).join(' · ');
+  if (!text) return undefined;
+  const earlier = cited.slice(0, i).findIndex((id) => methodNotes(id).join(' · ') === text);
+  return earlier < 0 ? undefined : earlier + 1;
+}
+
+/**
+ * A caveat the page shows beside a figure (`explained`) is not printed again: the note gives who measured it and the
+ * link. One an earlier note printed (`sameAs`) is pointed to, not repeated.
+ */
+function FigureNoteItem({ id, n, explained, sameAs }: { id: ProductFigureId; n: number; explained: ReadonlySet<string>; sameAs?: number }) {
   const entry = methodologyFor(id);
   const independence = entry?.independence;
-  const notes = explained.has(methodNotes(id).join(' · ')) ? [] : methodNotes(id);
+  const notes = explained.has(methodNotes(id).join(' · ')) ? [] : sameAs ? [FIGURE_NOTES_COPY.sameAs(sameAs)] : methodNotes(id);
   const statement = PRODUCT_FIGURES.find((figure) => figure.id === id)!.statement;
   return (
     <li id={figureNoteId(n)} className="flex gap-3 rounded-card target:bg-blue-50 target:ring-4 target:ring-blue-50" data-figure-note-n={n}>

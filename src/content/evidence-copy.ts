@@ -171,6 +171,8 @@ export const FIGURE_NOTES_COPY = {
   method: 'How It Was Measured',
   /** The note number's name: it leads back to where the page first cites the figure. */
   back: (n: number) => `Back to figure ${n} in the page`,
+  /** A note whose conditions an earlier note on the page already gives. */
+  sameAs: (n: number) => `Measured in the same run as note ${n}.`,
 };
 
 export const METHODOLOGY_PAGE = {

@@ -757,6 +757,9 @@ describe('the sample evidence, built into the real site', () => {
         const n = $(li).attr('data-figure-note-n')!;
         const noted = $(li).find('[data-figure-note]').text();
         if (noted) expect(besideFigures, `${file} note ${n}: said twice`).not.toContain(noted);
+        // Nor again in a later note: two figures of one run point to the note that gives their conditions.
+        const earlier = notes.slice(0, Number(n) - 1).map((other) => $(other).find('[data-figure-note]').text());
+        if (noted) expect(earlier, `${file} note ${n}: printed in an earlier note`).not.toContain(noted);
         expect($(li).find('[data-independence]').text(), `${file} note ${n}`).toMatch(/^(Independent|Internal)$/);
         expect($(li).find('a[data-methodology-link]').attr('href')).toBe(`/methodology#${figureOf.get(n)}`);
         expect($(li).find('a[data-methodology-link]').text()).toBe('How It Was Measured');
