@@ -164,6 +164,9 @@ describe('the sample evidence, built into the real site', () => {
     // model-risk figure beside its time saving, the study's link and the way to every customer.
     const proof = home('[data-section="customer-logos"] [data-proof-card="sample-bank-credit-files"]');
     expect(proof.find('[data-result] dd:first-of-type').toArray().map((dd) => home(dd).text())).toEqual(['62%', '97.6%']);
+    // Two figures split the card in halves at every width from 360 px (three columns only for three figures).
+    expect(proof.find('dl').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['min-[360px]:grid-cols-2']));
+    expect(proof.find('dl').attr('class')!.split(' ')).not.toContain('lg:grid-cols-3');
     expect(proof.find('[data-result-scope]').toArray().map((line) => home(line).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs 2025', '3,012 terms in 300 files\u00a0· Jun 30, 2026']);
     expect(proof.find('a').toArray().map((a) => home(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers#top']);
     // The strip right above has shown the bank's logo: the card names it in text, no second logo (review C r8).

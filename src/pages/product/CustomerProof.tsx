@@ -241,7 +241,7 @@ export function ProofCard({ study, note, results = 1, quote = false, links, name
       <CustomerCardHeader customer={study.customerEntry} row logo={!named} />
       <div className="mt-4 flex-1">
         {/* Two figures a row from phones up, three across from lg. */}
-        <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[360px]:max-lg:*:odd:last:col-span-2 lg:grid-cols-3`)} />
+        <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[360px]:max-lg:*:odd:last:col-span-2`, shown.length >= 3 && 'lg:grid-cols-3')} />
         {quote && <StudyQuote study={study} className="mt-5" />}
       </div>
       <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} className="mt-4" />
