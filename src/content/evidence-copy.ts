@@ -6,10 +6,13 @@ import type { PageMeta } from './types.ts';
 import { BRAND } from '../site.ts';
 
 export const CUSTOMER_LOGOS_COPY = {
-  title: `Customers who run ${BRAND} on their own documents`,
-  /** Under the industry pages' strip. */
-  /** Over an industry page's customers: who, not how many (review C r11: "Financial services customer using Vertiq", singular, played up the thinness). */
-  industryTitle: (industry: string) => `Who runs ${BRAND} in ${industry}`,
+  /** Over the home strip: one line at 390 px (review C r12: "Customers who run Vertiq on their own documents" wrapped to two). */
+  title: `Customers running ${BRAND}`,
+  /**
+   * Over an industry page's customers: one customer is named as one, "A financial-services customer" (review C r12: "Who
+   * runs Vertiq in financial services" over a single customer played up the thinness); several, who runs it there.
+   */
+  industryTitle: (industry: string, customers: number) => (customers === 1 ? `${/^[aeiou]/i.test(industry) ? 'An' : 'A'} ${industry.toLowerCase().replaceAll(' ', '-')} customer` : `Who runs ${BRAND} in ${industry}`),
   /** Beside a study's own link ("Read the Case Study"): a distinct label for the way to every customer. */
   allCustomersLink: 'All Customers',
   /**

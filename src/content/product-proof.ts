@@ -5,6 +5,14 @@
 import type { CaseStudyEntry } from './evidence.ts';
 import { EVIDENCE } from './evidence.ts';
 
+/** The baseline's year when the two periods differ only in their final year ("Q2 2026", "Q2 2025": "2025"), else undefined. */
+function sameButYear(period: string, baseline: string): string | undefined {
+  const YEAR_AT_END = /^(.+\s)(\d{4})$/;
+  const [, periodRest, periodYear] = YEAR_AT_END.exec(period) ?? [];
+  const [, baselineRest, baselineYear] = YEAR_AT_END.exec(baseline) ?? [];
+  return periodRest && periodRest === baselineRest && periodYear !== baselineYear ? baselineYear : undefined;
+}
+
 export const PRODUCT_PROOF_COPY = {
   /** The solution pages' section: the study behind the solution. */
   solution: { eyebrow: 'Case study', title: 'How a customer runs it' },
@@ -13,16 +21,24 @@ export const PRODUCT_PROOF_COPY = {
   pricingTitle: 'Results customers measured',
   /** Beside the demo form. */
   demoTitle: 'What a customer measured',
-  /** Under the demo's proof card: the case-study band's own offer of a reference, in its words. */
+  /** Beside the hero's button on /customers: the case-study band's own offer of a reference, in its words. */
   referenceOffer: 'We can put you in touch with a reference customer.',
+  /**
+   * The same offer on the demo's proof card, as a link beside the study's, above the card's rule (review C r12: a line
+   * under the rule, in another size, read as an orphan): an email to sales, its subject filled in.
+   */
+  referenceRequest: { label: 'Ask for a Reference Customer', subject: 'Reference customer' },
   sourceLabel: 'Source',
   measuredLabel: 'measured',
   /** Who stands behind a customer's figure, on the one line under it (review C, E4): the customer unless the entry names a verifier. */
   customerMeasured: 'Customer-measured',
   /** The same, where the line also says it: what the case study says of an unchecked figure (review C r7). */
   customerMeasuredUnverified: 'Customer-measured, not independently verified',
-  /** A result's period against its baseline, on the line under the figure. */
-  against: (period: string, baseline: string) => `${period} vs ${baseline}`,
+  /**
+   * A result's period against its baseline, on the line under the figure: the baseline's year alone when it differs
+   * from the period only in its year ("May–Jul 2026 vs 2025"; review C r12: "vs May–Jul 2025" wrapped mid-period at 390 px).
+   */
+  against: (period: string, baseline: string) => `${period} vs ${sameButYear(period, baseline) ?? baseline}`,
   /**
    * A proof card's footer, said once for all its figures (review C r8: "Customer-measured, not independently verified"
    * under every figure, three times a card, was its loudest text): who measured them, and the verifier when the entries name one.

@@ -120,6 +120,13 @@ describe('the sample evidence, built into the real site', () => {
     expect(card.find('img').attr('alt')).toBe('Sample Bank (sample)');
     expect(card.find('[data-customer-descriptor]').text()).toBe('Regional bank (sample)');
     expect(card.find('p').toArray().map((p) => finance(p).text())).not.toContain('Sample Bank (sample)');
+    // The descriptor beside the logo behind a divider at every width, not under it on phones (review C r12: stacked, it read as a subheading).
+    expect(card.find('[data-customer-descriptor]').parent().attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex', 'items-center']));
+    expect(card.find('[data-customer-descriptor]').hasClass('border-l')).toBe(true);
+    // Its one customer named as one (review C r12: "Who runs Vertiq in financial services" over one customer).
+    expect(finance('[data-section="customer-logos"] h2').text()).toBe('A financial-services customer');
+    // The figures a two-column mini-grid from phones up, the third across the row under them (review C r12: ~1.3 screens at 390 px).
+    expect(card.find('dl').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['min-[360px]:grid-cols-2', 'min-[360px]:max-lg:*:odd:last:col-span-2', 'lg:grid-cols-3']));
     // The page's only customer: up to three results of its study, each with its source, and the consented quote
     // (review: the bank's model-risk figure and its quote were on the case study only).
     expect(card.find('[data-result] dd:first-of-type').toArray().map((dd) => finance(dd).text())).toEqual(['62%', '97.6%', '72 of 72']);
@@ -142,6 +149,16 @@ describe('the sample evidence, built into the real site', () => {
     ]);
     for (const link of strip.find('a').toArray()) expect(home(link).find('img').attr('alt')).toMatch(/\(sample\)$/);
     for (const img of strip.find('img').toArray()) expect(home(img).hasClass('grayscale')).toBe(true);
+    // On phones a borderless cell, the whole cell the link with no corner arrow; from sm the bordered tile and its arrow
+    // (review C r12: at 390 px tiles and arrows shrank the wordmarks and read as buttons; 1280 was balanced).
+    for (const link of strip.find('a').toArray()) {
+      const classes = home(link).attr('class')!.split(' ');
+      expect(classes).not.toContain('border');
+      expect(classes).toEqual(expect.arrayContaining(['sm:border', 'hover:bg-slate-50']));
+      expect(home(link).find('svg').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['hidden', 'sm:block']));
+    }
+    // A one-line eyebrow at 390 px (review C r12: "Customers who run Vertiq on their own documents" wrapped).
+    expect(home('[data-section="customer-logos"] h2').text()).toBe('Customers running Vertiq');
     // One logo treatment: the same grey on /customers (review C r8: grey here, colour there).
     const customersPage = sample('/customers');
     expect(customersPage('main img[alt^="Sample"]').length).toBeGreaterThan(0);
@@ -150,7 +167,10 @@ describe('the sample evidence, built into the real site', () => {
     // model-risk figure beside its time saving, the study's link and the way to every customer.
     const proof = home('[data-section="customer-logos"] [data-proof-card="sample-bank-credit-files"]');
     expect(proof.find('[data-result] dd:first-of-type').toArray().map((dd) => home(dd).text())).toEqual(['62%', '97.6%']);
-    expect(proof.find('[data-result-scope]').toArray().map((line) => home(line).text())).toEqual(['1,200 files · Q2 2026 vs Q2 2025', '3,012 terms in 300 files · Jun 30, 2026']);
+    // Two figures split the card in halves at every width from 360 px (three columns only for three figures).
+    expect(proof.find('dl').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['min-[360px]:grid-cols-2']));
+    expect(proof.find('dl').attr('class')!.split(' ')).not.toContain('lg:grid-cols-3');
+    expect(proof.find('[data-result-scope]').toArray().map((line) => home(line).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs 2025', '3,012 terms in 300 files\u00a0· Jun 30, 2026']);
     expect(proof.find('a').toArray().map((a) => home(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers#top']);
     // The strip right above has shown the bank's logo: the card names it in text, no second logo (review C r8).
     expect(proof.find('img')).toHaveLength(0);
@@ -164,15 +184,15 @@ describe('the sample evidence, built into the real site', () => {
   it("shows one or two customers on an industry page as cards: the case study's headline result with its source and date, and a link to it", () => {
     const health = sample('/healthcare');
     const band = health('[data-section="customer-logos"]');
-    // Who, not how many (review C r11: "Financial services customer using Vertiq", singular, played up the thinness).
-    expect(band.find('h2').text()).toBe('Who runs Vertiq in Healthcare');
+    // One customer named as one (review C r12: "Who runs Vertiq in ..." over a single customer emphasised the thinness).
+    expect(band.find('h2').text()).toBe('A healthcare customer');
     const card = band.find('[data-customer-card]');
     expect(card).toHaveLength(1);
     expect(card.text()).toContain('48%');
     expect(card.find('[data-result-source]').first().text()).toMatch(/^Source: .+, measured August 29, 2026\.$/);
     // Closed, one line says what it counts and when; the full source sentence is behind its native "Source" disclosure
     // (review C, E4), and who measured the figures is the card's one footer line (review C r8).
-    expect(card.find('details[data-result-citation]:not([open]) > summary[data-result-measured-by]').first().text()).toBe('5,400 requests · May–Jul 2026 vs May–Jul 2025\u00a0·\u00a0Source');
+    expect(card.find('details[data-result-citation]:not([open]) > summary[data-result-measured-by]').first().text()).toBe('5,400 requests\u00a0· May–Jul 2026 vs 2025\u00a0·\u00a0Source');
     expect(card.find('[data-card-caveat]').text()).toBe('Figures as measured by the customer, not independently verified');
     // The site's one arrow (an icon, as on /pricing and /demo), not a text glyph.
     // The study has three results (its nurse-correction rate, review C r7), all shown at every width (review C r11: on
@@ -535,7 +555,7 @@ describe('the sample evidence, built into the real site', () => {
       expect.stringMatching(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026; not independently verified\.$/),
     ]);
     // The same one-line citation as every customer figure, its disclosure above the card's stretched link (review C, E4).
-    expect(customers('[data-case-study] .relative.z-10 > details[data-result-citation] > summary').first().text()).toBe('1,200 files · Q2 2026 vs Q2 2025Customer-measured, not independently verified\u00a0·\u00a0Source');
+    expect(customers('[data-case-study] .relative.z-10 > details[data-result-citation] > summary').first().text()).toBe('1,200 files\u00a0· Q2 2026 vs 2025Customer-measured, not independently verified\u00a0·\u00a0Source');
     // No quote on the index (review C r11: it is on the study page and the industry page, and pushed the link below the fold at 390 px).
     expect(customers('[data-case-study] [data-customer-quote], [data-case-study] blockquote')).toHaveLength(0);
     // Review C r8: metric first. A card reads industry, logo, the headline result, then the title and summary;
@@ -580,6 +600,15 @@ describe('the sample evidence, built into the real site', () => {
     const demo = sample('/demo')('[data-section="demo-proof"]');
     expect(demo.find('[data-proof-card]')).toHaveLength(1);
     expect(demo.text()).toMatch(/Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026\./);
+    // The reference offer a link beside the study's, above the card's rule (review C r12: under the rule it read as an orphan).
+    const reference = demo.find('[data-proof-foot] > div:first-child a[href^="mailto:"]');
+    expect(reference.text()).toBe('Ask for a Reference Customer');
+    expect(reference.attr('href')).toBe('mailto:sales@vertiq.sample?subject=Reference%20customer');
+    expect(demo.find('[data-proof-foot] .border-t').text()).toBe('Figures as measured by the customer, not independently verified');
+    // Solution page from lg: the study's foot under the story in the left column, the results down the right (review C r12: an empty left column).
+    const riskCard = risk('[data-section="case-study"] [data-case-study]');
+    expect(riskCard.find('[data-proof-foot]').attr('class')!.split(' ')).toEqual(['lg:col-start-1', 'lg:row-start-2']);
+    expect(riskCard.find('[data-proof-foot]').prev().attr('class')!.split(' ')).toEqual(expect.arrayContaining(['lg:row-span-2']));
     // Every product page's card says who measured its figures once, in its footer (review C r8).
     for (const [path, container] of [['/demo', '[data-section="demo-proof"] [data-proof-card]'], ['/solutions/document-analysis', '[data-section="case-study"] [data-case-study]']]) {
       const $ = sample(path);
@@ -988,8 +1017,9 @@ describe('the evidence sections in Chromium', () => {
       });
       // Review C r8: numerals ~28 px against three grey lines made a flat hierarchy; logo and descriptor two lines at 390;
       // the caveat under every figure.
-      // Review C r9: beside the logo at 390 px the descriptor wrapped to three lines: under it on phones; "Source" ~11 px: 14 px.
-      it.each(['/', '/financial-services', '/healthcare', '/pricing', '/demo', '/solutions/risk-assessment'])('%s: proof cards set number > label > meta, the customer on one line (from sm; stacked on phones), the caveat once', async (path) => {
+      // Review C r9: beside the logo at 390 px the descriptor wrapped to three lines; "Source" ~11 px: 14 px. Review C r12:
+      // stacked under the logo on phones it read as a subheading: beside it behind the divider, at most two lines, from 390 px.
+      it.each(['/', '/financial-services', '/healthcare', '/pricing', '/demo', '/solutions/risk-assessment'])('%s: proof cards set number > label > meta, the customer on one line (from 390 px; stacked at 320), the caveat once', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-proof-card], [data-customer-card], [data-case-study]')].map((card) => {
@@ -1005,7 +1035,8 @@ describe('the evidence sections in Chromium', () => {
               source: size(result.querySelector('[data-result-source-label]')),
               target: result.querySelector('summary')!.getBoundingClientRect().height,
               oneLine: descriptor.top < logo.bottom && descriptor.bottom > logo.top && descriptor.left > logo.left,
-              stacked: descriptor.top >= logo.bottom - 1 && descriptor.height <= 2 * parseFloat(getComputedStyle(header).lineHeight),
+              stacked: descriptor.top >= logo.bottom - 1,
+              twoLines: descriptor.height <= 2 * parseFloat(getComputedStyle(header).lineHeight),
               caveats: [...card.querySelectorAll('*')].filter((el) => el.checkVisibility() && [...el.childNodes].some((n) => n.nodeType === 3 && /not independently verified/.test(n.textContent ?? ''))).length,
             };
           }),
@@ -1017,7 +1048,8 @@ describe('the evidence sections in Chromium', () => {
           expect(card.meta).toBe(12);
           expect(card.source).toBe(14);
           expect(card.target).toBeGreaterThanOrEqual(24);
-          if (width >= 640) expect(card.oneLine).toBe(true);
+          expect(card.twoLines).toBe(true);
+          if (width >= 390) expect(card.oneLine).toBe(true);
           else expect(card.stacked).toBe(true);
           // /pricing's two cards state it once beneath the pair (checked on the built page above).
           expect(card.caveats).toBe(path === '/pricing' ? 0 : 1);
@@ -1093,7 +1125,7 @@ describe('the evidence sections in Chromium', () => {
           else expect(line.afterTag).toBeGreaterThan(0);
         }
       });
-      it.each(['/', '/financial-services', '/healthcare', '/solutions/document-analysis'])('%s: a proof card shows every figure at every width, stacked on a phone (review C r11)', async (path) => {
+      it.each(['/', '/financial-services', '/healthcare', '/solutions/document-analysis'])('%s: a proof card shows every figure at every width (review C r11), two a row on a phone from 360 px (review C r12)', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-proof-card], [data-customer-card], [data-case-study]')].map((card) => ({
@@ -1106,7 +1138,8 @@ describe('the evidence sections in Chromium', () => {
         expect(cards.length).toBeGreaterThan(0);
         for (const card of cards) {
           expect(card.shown).toBe(card.all);
-          if (width < 640) expect(card.lefts).toBe(1);
+          // Under 360 px one column: a column there could not hold a period unbroken.
+          if (width < 640) expect(card.lefts).toBe(width < 360 ? 1 : Math.min(card.all, 2));
           for (const link of card.links) expect(link).toMatch(/^Read the Case Study: /);
         }
       });

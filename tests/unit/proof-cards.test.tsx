@@ -19,10 +19,19 @@ const summary = (entry: ResultEntry) => load(renderToStaticMarkup(<ResultCitatio
 describe('ResultCitation', () => {
   it('says what the figure counts, when, against what, and that the customer measured it unverified', () => {
     const line = summary(result('62%', { sampleSize: '1,200 files', period: 'Q2 2026', baseline: 'Q2 2025' }));
-    expect(line.find('[data-result-scope]').text()).toBe('1,200 files · Q2 2026 vs Q2 2025');
+    // The baseline its year alone when only the year differs (review C r12: "vs May–Jul / 2025" wrapped mid-period).
+    expect(line.find('[data-result-scope]').text()).toBe('1,200 files\u00a0· Q2 2026 vs 2025');
+    // The period one unbroken run, so a narrow line wraps before it, never inside it.
+    expect(line.find('[data-result-scope] .whitespace-nowrap').text()).toBe('Q2 2026 vs 2025');
     // A period replaces the date: the record's own "when".
     expect(line.find('time')).toHaveLength(0);
-    expect(line.text()).toBe('1,200 files · Q2 2026 vs Q2 2025Customer-measured, not independently verified\u00a0·\u00a0Source');
+    expect(line.text()).toBe('1,200 files\u00a0· Q2 2026 vs 2025Customer-measured, not independently verified\u00a0·\u00a0Source');
+  });
+
+  it('keeps the whole baseline when it differs from the period in more than its year', () => {
+    const line = summary(result('48%', { period: 'May–Jul 2026', baseline: 'Jan–Mar 2026' }));
+    expect(line.find('[data-result-scope]').text()).toBe('May–Jul 2026 vs Jan–Mar 2026');
+    expect(summary(result('48%', { period: 'May–Jul 2026', baseline: 'May–Jul 2025' })).find('[data-result-scope]').text()).toBe('May–Jul 2026 vs 2025');
   });
 
   it('gives the date when the record has no period, and the verifier when one is named', () => {
@@ -30,7 +39,8 @@ describe('ResultCitation', () => {
     expect(bare.find('[data-result-scope]').text()).toBe('Jul 31, 2026');
     expect(bare.find('time').attr('datetime')).toBe('2026-07-31');
     const counted = summary(result('97.6%', { sampleSize: '3,012 terms', verifiedBy: 'SAMPLE Auditors LLP' }));
-    expect(counted.find('[data-result-scope]').text()).toBe('3,012 terms · Jul 31, 2026');
+    expect(counted.find('[data-result-scope]').text()).toBe('3,012 terms\u00a0· Jul 31, 2026');
+    expect(counted.find('time').hasClass('whitespace-nowrap')).toBe(true);
     expect(counted.text()).toContain('Verified by SAMPLE Auditors LLP');
     expect(counted.text()).not.toContain('not independently verified');
   });
@@ -41,7 +51,7 @@ describe('ResultCitation in a card', () => {
 
   it('keeps only what and when and the source: who measured it is the footer\'s line', () => {
     const $ = inCard(result('62%', { sampleSize: '1,200 files', period: 'Q2 2026', baseline: 'Q2 2025' }));
-    expect($('summary').text()).toBe('1,200 files · Q2 2026 vs Q2 2025\u00a0·\u00a0Source');
+    expect($('summary').text()).toBe('1,200 files\u00a0· Q2 2026 vs 2025\u00a0·\u00a0Source');
     expect($('[data-result-source]').text()).toBe('Source: SAMPLE source, measured July 31, 2026.');
     expect($.html()).not.toContain('verified');
   });
@@ -60,11 +70,14 @@ describe('ProofResults', () => {
     expect($('a')).toHaveLength(0);
   });
 
-  it('sets "Source" at 14 px inside the 12 px meta line, in a summary at least 24 px tall (review C r9)', () => {
+  it('sets "Source" at 14 px inside the 12 px meta line, in the site\'s link style, in a summary at least 24 px tall (review C r9, r12)', () => {
     const $ = load(renderToStaticMarkup(<ProofResults results={[result('62%')]} />));
     const label = $('summary [data-result-source-label]');
     expect(label.text()).toBe('Source');
     expect(label.hasClass('text-sm')).toBe(true);
+    // Blue, underlined only on hover, as every other link (review C r12: a dark heavy underline no other link had).
+    expect(label.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['text-blue-700', 'hover:underline']));
+    expect(label.attr('class')!.split(' ')).not.toContain('underline');
     expect($('summary').hasClass('min-h-6')).toBe(true);
   });
 

@@ -43,18 +43,20 @@ function customerHref(customer: CustomerEntry): string | undefined {
 /**
  * A strip logo in a cell of one fixed size, centred, so every mark starts level whatever its glyph (review C r11: at
  * 390 px the 2 x 2 cells were ragged, each item starting where its glyph ended). The mark one grey tone (a silhouette:
- * colour and weight differences read as four styles), the cell a bordered tile with the site's arrow in its corner,
- * lifting on hover as the case-study cards do, so it reads as a link (r11: "the logos don't visibly link to anything").
- * The logo's alt text (the customer's name) names the link.
+ * colour and weight differences read as four styles). On phones the cell is borderless and unpadded, so the logo takes
+ * its half of the row at the strip size (review C r12: bordered tiles with corner arrows shrank the wordmarks to ~13 px
+ * and read as buttons); from sm a bordered tile with the site's arrow in its corner (r11: "the logos don't visibly link
+ * to anything"; r12: balanced at 1280). The whole cell is the link, lifting on hover as the case-study cards do, and the
+ * logo's alt text (the customer's name) names it.
  */
-const STRIP_CELL = 'relative flex h-20 items-center justify-center rounded-card border border-slate-200 px-3 sm:h-24 sm:px-6';
+const STRIP_CELL = 'relative flex h-16 items-center justify-center rounded-card sm:h-24 sm:border sm:border-slate-200 sm:px-6';
 function StripLogo({ customer }: { customer: CustomerEntry }) {
   const href = customerHref(customer);
   const logo = <CustomerLogoImage customer={customer} size="strip" centred className="brightness-0 opacity-60" />;
   return href ? (
-    <a href={href} className={cx(STRIP_CELL, 'group hover:border-blue-300 hover:shadow-card')} data-customer-logo-link={customer.slug}>
+    <a href={href} className={cx(STRIP_CELL, 'group hover:bg-slate-50 sm:hover:border-blue-300 sm:hover:bg-white sm:hover:shadow-card')} data-customer-logo-link={customer.slug}>
       {logo}
-      <Icon icon={ArrowRight} className="absolute top-2 right-2 size-4 text-slate-500 group-hover:text-blue-700" />
+      <Icon icon={ArrowRight} className="absolute top-2 right-2 hidden size-4 text-slate-500 group-hover:text-blue-700 sm:block" />
     </a>
   ) : (
     <div className={STRIP_CELL}>{logo}</div>
@@ -146,7 +148,7 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
         ) : (
           // Phones: two cells a row; from sm four, equal columns across the page grid from its left edge to its right
           // (review C r8: a centred 64 rem strip looked inset; r11: fixed-width cells, not each logo its own width).
-          <ul className="mt-5 grid grid-cols-2 gap-4 sm:mt-6 sm:grid-cols-4">
+          <ul className="mt-5 grid grid-cols-2 gap-2 sm:mt-6 sm:grid-cols-4 sm:gap-4">
             {customers.map((customer) => (
               <li key={customer.slug} className="min-w-0">
                 <StripLogo customer={customer} />

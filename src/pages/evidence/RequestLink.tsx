@@ -1,11 +1,14 @@
-/** A request to the security address, its subject filled in: the report, the documents on request, the subprocessor change notices. */
+/**
+ * A request by email, its subject filled in: to the security address (the report, the documents on request, the
+ * subprocessor change notices) unless `to` names another (the demo's reference request goes to sales).
+ */
 import Mail from 'lucide-react/icons/mail';
 import { Icon } from '../../components/Icon.tsx';
 import { CONTACT } from '../../site.ts';
 
-export function RequestLink({ subject, label }: { subject: string; label: string }) {
+export function RequestLink({ subject, label, to = CONTACT.securityEmail }: { subject: string; label: string; to?: string }) {
   return (
-    <a href={`mailto:${CONTACT.securityEmail}?subject=${encodeURIComponent(subject)}`} className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-800">
+    <a href={`mailto:${to}?subject=${encodeURIComponent(subject)}`} className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-blue-700 hover:text-blue-800">
       {label}
       <Icon icon={Mail} className="size-4" />
     </a>

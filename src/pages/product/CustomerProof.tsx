@@ -17,6 +17,8 @@ import { ComplianceBadges } from '../../components/ComplianceBadges.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatDate, formatShortDate } from '../../components/format-date.ts';
 import { usePageCitations } from '../../components/figure-citations.tsx';
+import { RequestLink } from '../evidence/RequestLink.tsx';
+import { CONTACT } from '../../site.ts';
 
 /** The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. */
 export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
@@ -35,9 +37,9 @@ type ResultEntry = CaseStudyEntry['results'][number];
  * The facts a reader weighs first, from the result record: what it counts, when, against what ("1,200 files ·
  * Q2 2026 vs Q2 2025"; review C r7: the bare word "Source" hid them), the date when the record gives no period.
  */
-function resultScope(result: ResultEntry): string[] {
+function resultScope(result: ResultEntry): { sampleSize?: string; when?: string } {
   const when = result.period ? (result.baseline ? COPY.against(result.period, result.baseline) : result.period) : undefined;
-  return [result.sampleSize, when].filter((part): part is string => !!part);
+  return { sampleSize: result.sampleSize, when };
 }
 
 /**
@@ -73,12 +75,15 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
         {/* What and when on a line of its own outside cards, who and the source on the next, as running text: a wrapped
             line never starts with a "·" (the "·" and "Source" bound to the word before them). */}
         <span className={inCard ? undefined : 'block'} data-result-scope="">
-          {scope.join(' · ')}
-          {!result.period && (
-            <>
-              {scope.length > 0 && ' · '}
-              <time dateTime={result.date}>{formatShortDate(result.date)}</time>
-            </>
+          {/* The period (or date) unbroken, so a narrow line wraps before it, never inside it (review C r12: "May–Jul / 2025"). */}
+          {scope.sampleSize}
+          {scope.sampleSize && '\u00a0· '}
+          {scope.when ? (
+            <span className="whitespace-nowrap">{scope.when}</span>
+          ) : (
+            <time dateTime={result.date} className="whitespace-nowrap">
+              {formatShortDate(result.date)}
+            </time>
           )}
         </span>
         {shownWho && (
@@ -88,8 +93,9 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
           </>
         )}
         <span aria-hidden="true">{'\u00a0·\u00a0'}</span>
-        {/* 14 px even in a card's 12 px meta line (review C r9: at ~11 px it was hard to see and to tap). */}
-        <span className="text-sm font-semibold text-blue-700 underline decoration-1 underline-offset-[0.2em] hover:text-blue-800" data-result-source-label="">
+        {/* 14 px even in a card's 12 px meta line (review C r9: at ~11 px it was hard to see and to tap), in the site's link
+            style, blue without an underline until hovered (review C r12: a dark heavy underline no other link has). */}
+        <span className="text-sm font-semibold text-blue-700 hover:text-blue-800 hover:underline" data-result-source-label="">
           {COPY.sourceLabel}
         </span>
       </summary>
@@ -99,6 +105,13 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
     </details>
   );
 }
+
+/**
+ * Phones: a card's figures two a row, an odd last one across the row under them (review C r12: three figures stacked
+ * made a card ~1.3 screens at 390 px; every figure stays shown, r11); stacked under 360 px, where a column could not hold
+ * a period ("May–Jul 2026 vs 2025", unbroken). Each card sets where its wider layout starts.
+ */
+const MINI_GRID = 'gap-x-4 min-[360px]:grid-cols-2 sm:gap-x-5';
 
 /** A result figure with its label, and under it the one-line citation that opens its source. */
 export function Result({ result, inCard, className }: { result: ResultEntry; inCard: { verifier?: string }; className?: string }) {
@@ -189,20 +202,22 @@ export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseSt
   return (
     <Section id="case-study" name="case-study" tone={tone} align="left" eyebrow={COPY.solution.eyebrow} title={COPY.solution.title}>
       {/* The container's width, as the assurance line under it (review C r7: at 64 rem it stopped ~18% short of it at 1280 px). */}
-      <article className="grid gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-12 lg:gap-y-6" data-case-study={study.slug}>
+      {/* From lg the story and under it the card's foot share the left column, the results the right one (review C r12:
+          the foot across both columns left the story's column empty under its lede); the foot's row takes the height. */}
+      <article className="grid gap-6 rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6" data-case-study={study.slug}>
         <div>
           <CustomerCardHeader customer={study.customerEntry} row />
           <h3 className="mt-5 text-xl font-semibold text-balance text-slate-900">{study.title}</h3>
           <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
           {!own.length && <StudyQuote study={study} className="mt-6" />}
         </div>
-        {/* The results a list down the card's right half from lg (three across it wrapped each source to five lines). */}
-        <div className="border-t border-slate-200 pt-6 lg:col-start-2 lg:row-start-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12">
-          <ProofResults results={results} className="grid gap-6 md:grid-cols-3 lg:grid-cols-1 lg:content-start" />
+        {/* The results a list down the card's right half from lg (three across it wrapped each source to five lines); on
+            phones the proof cards' mini-grid. */}
+        <div className="border-t border-slate-200 pt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12">
+          <ProofResults results={results} className={cx('grid gap-6 md:grid-cols-3 lg:grid-cols-1 lg:content-start', results.length >= 2 && `${MINI_GRID} min-[360px]:max-md:*:odd:last:col-span-2`)} />
         </div>
-        {/* The way to the study and who measured the figures end the card, across both columns from lg (review C r8:
-            one footer line for the caveat). */}
-        <ProofFoot study={study} results={results} className="lg:col-span-2" />
+        {/* The way to the study and who measured the figures end the card (review C r8: one footer line for the caveat). */}
+        <ProofFoot study={study} results={results} className="lg:col-start-1 lg:row-start-2" />
       </article>
       {/* Vertiq's own audit facts beside the customer's, as the compliance band's two rows on every page that
           shows them (renders nothing without assurance entries). A band's gap above it under a hairline, not a
@@ -225,7 +240,8 @@ export function ProofCard({ study, note, results = 1, quote = false, links, name
     <div className={cx('flex flex-col p-5', framed && 'rounded-card border border-slate-200 bg-white', className)} data-proof-card={study.slug}>
       <CustomerCardHeader customer={study.customerEntry} row logo={!named} />
       <div className="mt-4 flex-1">
-        <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && 'sm:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')} />
+        {/* Two figures a row from phones up, three across from lg. */}
+        <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[360px]:max-lg:*:odd:last:col-span-2`, shown.length >= 3 && 'lg:grid-cols-3')} />
         {quote && <StudyQuote study={study} className="mt-5" />}
       </div>
       <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} className="mt-4" />
@@ -273,9 +289,10 @@ export function DemoProof({ studies }: { studies: CaseStudyEntry[] }) {
   return (
     <div className="mt-10" data-section="demo-proof">
       <h2 className="text-lg font-semibold text-slate-900">{COPY.demoTitle}</h2>
-      {/* The offer of a reference is the card's footer (review: loose text under it read as an afterthought). */}
+      {/* The offer of a reference a link beside the study's, above the card's rule (review: loose text under the card read
+          as an afterthought; review C r12: under the rule, in another size, as an orphan). */}
       <div className="mt-4">
-        <ProofCard study={study} note={<p data-reference-offer="">{COPY.referenceOffer}</p>} />
+        <ProofCard study={study} links={<RequestLink to={CONTACT.email} {...COPY.referenceRequest} />} />
       </div>
     </div>
   );
