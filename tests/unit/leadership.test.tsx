@@ -26,15 +26,18 @@ describe('Leadership', () => {
     expect(renderToStaticMarkup(<Leadership people={[]} />)).toBe('');
   });
 
-  it('lists advisors after the leaders in the same card grid, labelled, and only advisors when no leader is listed', () => {
+  it('lists advisors after the leaders as a group of their own, under its heading, in the same cards; only advisors when no leader is listed', () => {
     const advisor = { ...person, slug: 'sam', name: 'Sam Advisor', role: 'Regulatory advisor', group: 'advisors' as const, order: 2 };
-    // Given first, the advisor still comes after the leaders (review C r7: a lone full-width advisor card read as orphaned).
+    // Given first, the advisor still comes after the leaders (review C r7: a lone full-width advisor card read as orphaned),
+    // in a group of its own under a heading (review C r12: a pill on one card's edge made the advisor look like a fourth leader).
     const both = load(renderToStaticMarkup(<Leadership people={[advisor, person]} />));
-    expect(both('ul')).toHaveLength(1);
-    expect(both('ul > li').toArray().map((li) => [both(li).find('h3').text(), both(li).is('[data-advisor]')])).toEqual([['Dana Example', false], ['Sam Advisor', true]]);
-    // The label sits on the card's top edge (review C r9), read after the role; a leader's card has none.
-    expect(both('[data-advisor] [data-advisor-label]').text()).toBe(', Outside advisor'); // the comma for screen readers only
-    expect(both('[data-person] [data-advisor-label]')).toHaveLength(0);
+    expect(both('ul')).toHaveLength(2);
+    expect(both('ul').first().find('[data-person] h3').text()).toBe('Dana Example');
+    expect(both('[data-advisors] > h3').text()).toBe('Outside advisors');
+    expect(both('[data-advisors] [data-advisor] h4').text()).toBe('Sam Advisor');
+    // The same card, the same columns: the advisors' list takes the leaders' grid classes.
+    expect(both('[data-advisors] ul').attr('class')).toBe(both('ul').first().attr('class'));
+    expect(both('[data-advisor-label]')).toHaveLength(0);
     expect(both('[data-person] > p').first().text()).toBe('Runs operations.');
     const only = load(renderToStaticMarkup(<Leadership people={[advisor]} />));
     expect(only('[data-person]')).toHaveLength(0);
