@@ -4,7 +4,6 @@
  * short page without one; the other four are built from the same template.
  */
 import { PLANS_PAGE_ACTIONS } from './trial.ts';
-import { CLAIMS } from './claims.ts';
 import type { LucideIcon } from 'lucide-react';
 import type { CallToAction } from './features.ts';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step } from './types.ts';

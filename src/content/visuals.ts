@@ -3,8 +3,6 @@
  * fact the page's own copy states, so a visual never says more than the page.
  */
 
-import { CLAIMS } from './claims.ts';
-import { INDUSTRY_CARDS } from './industries.ts';
 
 /** A product data card: label/value rows. */
 export interface SpecSheet {

@@ -1,7 +1,4 @@
 /** The three hero visuals of the resource pages, drawn from the page's own data. */
-import { Icon } from '../../components/Icon.tsx';
-import type { MarkdownHeading } from '../../collections/markdown.ts';
-import { HeroCard } from './ResourceHero.tsx';
 import { Figure } from '../../components/Figure.tsx';
 
 /** One figure of the insight panel and what it measures. */
