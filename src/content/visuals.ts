@@ -3,7 +3,6 @@
  * fact the page's own copy states, so a visual never says more than the page.
  */
 
-
 /** A product data card: label/value rows. */
 export interface SpecSheet {
   title: string;
