@@ -55,9 +55,11 @@ function MoreLink({ more, className }: { more: { label: string; path: string }; 
 }
 
 /**
- * Prose blocks, in one of three layouts (CompanyBlock.layout): on the pages' one split (./company/split.ts), the
- * heading over a drawing and the prose side by side (without a drawing, the heading beside the prose), or heading
- * and prose beside the drawing; or the heading over the prose, centred at reading width.
+ * Prose blocks, in the layouts CompanyBlock.layout names: on the pages' one split (./company/split.ts), the heading
+ * over a drawing and the prose side by side (without a drawing, the heading beside the prose), heading and prose beside
+ * the drawing (`aside-right`), or the lead and the prose as two labelled points under the heading (`lead-beside`); or
+ * the heading over full-width content (`wide`: steps, contact tiles), or over the prose centred at reading width
+ * (`statement`). `footnote`: the page's notice, across the foot of its last block.
  */
 function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; tone: SectionTone; footnote?: ReactNode }) {
   const assured = given.fromAssurance ? assurancePoints() : null;
