@@ -126,7 +126,7 @@ describe('the sample evidence, built into the real site', () => {
     // Its one customer named as one (review C r12: "Who runs Vertiq in financial services" over one customer).
     expect(finance('[data-section="customer-logos"] h2').text()).toBe('A financial-services customer');
     // The figures a two-column mini-grid from phones up, the third across the row under them (review C r12: ~1.3 screens at 390 px).
-    expect(card.find('dl').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['min-[360px]:grid-cols-2', 'min-[360px]:max-lg:*:odd:last:col-span-2', 'lg:grid-cols-3']));
+    expect(card.find('dl').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['min-[480px]:grid-cols-2', 'min-[480px]:max-lg:*:odd:last:col-span-2', 'lg:grid-cols-3']));
     // The page's only customer: up to three results of its study, each with its source, and the consented quote
     // (review: the bank's model-risk figure and its quote were on the case study only).
     expect(card.find('[data-result] dd:first-of-type').toArray().map((dd) => finance(dd).text())).toEqual(['62%', '97.6%', '72 of 72']);
@@ -167,8 +167,8 @@ describe('the sample evidence, built into the real site', () => {
     // model-risk figure beside its time saving, the study's link and the way to every customer.
     const proof = home('[data-section="customer-logos"] [data-proof-card="sample-bank-credit-files"]');
     expect(proof.find('[data-result] dd:first-of-type').toArray().map((dd) => home(dd).text())).toEqual(['62%', '97.6%']);
-    // Two figures split the card in halves at every width from 360 px (three columns only for three figures).
-    expect(proof.find('dl').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['min-[360px]:grid-cols-2']));
+    // Two figures split the card in halves from 480 px (three columns only for three figures).
+    expect(proof.find('dl').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['min-[480px]:grid-cols-2']));
     expect(proof.find('dl').attr('class')!.split(' ')).not.toContain('lg:grid-cols-3');
     expect(proof.find('[data-result-scope]').toArray().map((line) => home(line).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs 2025', '3,012 terms in 300 files\u00a0· Jun 30, 2026']);
     expect(proof.find('a').toArray().map((a) => home(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers#top']);
@@ -1125,7 +1125,7 @@ describe('the evidence sections in Chromium', () => {
           else expect(line.afterTag).toBeGreaterThan(0);
         }
       });
-      it.each(['/', '/financial-services', '/healthcare', '/solutions/document-analysis'])('%s: a proof card shows every figure at every width (review C r11), two a row on a phone from 360 px (review C r12)', async (path) => {
+      it.each(['/', '/financial-services', '/healthcare', '/solutions/document-analysis'])('%s: a proof card shows every figure at every width (review C r11), stacked on a phone, two a row from 480 px (review C r12, r15), every citation inside its card', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-proof-card], [data-customer-card], [data-case-study]')].map((card) => ({
@@ -1133,13 +1133,16 @@ describe('the evidence sections in Chromium', () => {
             shown: [...card.querySelectorAll('[data-result]')].filter((r) => r.checkVisibility()).length,
             lefts: new Set([...card.querySelectorAll('[data-result]')].map((r) => Math.round(r.getBoundingClientRect().left))).size,
             links: [...card.querySelectorAll('a[data-case-study-link]')].map((a) => a.textContent),
+            // How far any citation's words run past the card's right edge (review C r15: "Source" overflowed it at 390).
+            overrun: Math.max(0, ...[...card.querySelectorAll('[data-result-citation] summary')].flatMap((s) => [...s.getClientRects()].map((r) => r.right - card.getBoundingClientRect().right))),
           })),
         );
         expect(cards.length).toBeGreaterThan(0);
         for (const card of cards) {
           expect(card.shown).toBe(card.all);
-          // Under 360 px one column: a column there could not hold a period unbroken.
-          if (width < 640) expect(card.lefts).toBe(width < 360 ? 1 : Math.min(card.all, 2));
+          // Under 480 px one column: two there wrapped captions to six lines and pushed "Source" out of the card.
+          if (width < 640) expect(card.lefts).toBe(width < 480 ? 1 : Math.min(card.all, 2));
+          expect(card.overrun, `${path} at ${width} px: a citation past its card's edge`).toBeLessThanOrEqual(0);
           for (const link of card.links) expect(link).toMatch(/^Read the Case Study: /);
         }
       });

@@ -107,11 +107,12 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
 }
 
 /**
- * Phones: a card's figures two a row, an odd last one across the row under them (review C r12: three figures stacked
- * made a card ~1.3 screens at 390 px; every figure stays shown, r11); stacked under 360 px, where a column could not hold
- * a period ("May–Jul 2026 vs 2025", unbroken). Each card sets where its wider layout starts.
+ * A card's figures two a row from 480 px, an odd last one across the row under them (review C r12: three figures
+ * stacked made a card ~1.3 screens at 390 px; every figure stays shown, r11); stacked below 480 px (review C r15: two
+ * columns at 390 px wrapped captions to six lines and pushed a card's "Source" past its edge). Each card sets where its
+ * wider layout starts.
  */
-const MINI_GRID = 'gap-x-4 min-[360px]:grid-cols-2 sm:gap-x-5';
+const MINI_GRID = 'gap-x-4 min-[480px]:grid-cols-2 sm:gap-x-5';
 
 /** A result figure with its label, and under it the one-line citation that opens its source. */
 export function Result({ result, inCard, className }: { result: ResultEntry; inCard: { verifier?: string }; className?: string }) {
@@ -214,7 +215,7 @@ export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseSt
         {/* The results a list down the card's right half from lg (three across it wrapped each source to five lines); on
             phones the proof cards' mini-grid. */}
         <div className="border-t border-slate-200 pt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12">
-          <ProofResults results={results} className={cx('grid gap-6 md:grid-cols-3 lg:grid-cols-1 lg:content-start', results.length >= 2 && `${MINI_GRID} min-[360px]:max-md:*:odd:last:col-span-2`)} />
+          <ProofResults results={results} className={cx('grid gap-6 md:grid-cols-3 lg:grid-cols-1 lg:content-start', results.length >= 2 && `${MINI_GRID} min-[480px]:max-md:*:odd:last:col-span-2`)} />
         </div>
         {/* The way to the study and who measured the figures end the card (review C r8: one footer line for the caveat). */}
         <ProofFoot study={study} results={results} className="lg:col-start-1 lg:row-start-2" />
@@ -241,7 +242,7 @@ export function ProofCard({ study, note, results = 1, quote = false, links, name
       <CustomerCardHeader customer={study.customerEntry} row logo={!named} />
       <div className="mt-4 flex-1">
         {/* Two figures a row from phones up, three across from lg. */}
-        <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[360px]:max-lg:*:odd:last:col-span-2`, shown.length >= 3 && 'lg:grid-cols-3')} />
+        <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[480px]:max-lg:*:odd:last:col-span-2`, shown.length >= 3 && 'lg:grid-cols-3')} />
         {quote && <StudyQuote study={study} className="mt-5" />}
       </div>
       <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} className="mt-4" />
