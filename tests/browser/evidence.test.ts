@@ -133,6 +133,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(card.find('[data-result-source]')).toHaveLength(3);
     // Who measured them said once, in the card's footer, not under each figure (review C r8: three times a card).
     expect(card.find('[data-card-caveat]').text()).toBe('Figures as measured by the customer, not independently verified');
+    // At the site's small-print size, 14 px (review C r15: at 12 px the disclosure read below a comfortable size).
+    expect(card.find('[data-card-caveat]').attr('class')!.split(' ')).toContain('text-sm');
     expect(card.text().match(/not independently verified/g)).toHaveLength(1);
     expect(card.find('[data-customer-quote] figcaption').text()).toBe('Taylor Sample (sample), Head of Credit Operations, Sample Bank (sample)');
     // Four customers (home) are a quiet strip of logos, no cards and no captions (review C r8: the industry under each

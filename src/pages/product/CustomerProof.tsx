@@ -166,10 +166,13 @@ export function ProofFoot({ study, results, links, note, caveat = true, classNam
   );
 }
 
-/** Who measured a card's figures: its footer line, or one line under cards that would all say the same (PricingProof). */
+/**
+ * Who measured a card's figures: its footer line, or one line under cards that would all say the same (PricingProof), at
+ * the site's small-print size (review C r15: at 12 px a disclosure that matters read below a comfortable size).
+ */
 function CardCaveat({ results, className }: { results: ResultEntry[]; className?: string }) {
   return (
-    <p className={cx('text-xs leading-5', className)} data-card-caveat="">
+    <p className={cx('text-sm leading-5', className)} data-card-caveat="">
       {cardCaveat(results).text}
     </p>
   );
