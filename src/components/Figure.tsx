@@ -154,6 +154,9 @@ export function methodNotes(id: ProductFigureId): string[] {
   ].filter((note): note is string => !!note);
 }
 
+/** A figure's caveat as one line, as every place shows it (beside the figure, in its note); '' without one. */
+export const caveatLine = (id: ProductFigureId) => methodNotes(id).join(' · ');
+
 /** An entry's sentence-case text inside a note's clause: "A hosted API" -> "a hosted API"; "SOC", "API" stay. */
 const asClause = (text: string) => (/^[A-Z][a-z ]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
 
@@ -172,16 +175,16 @@ export function hasCaveat(id: ProductFigureId | undefined): id is ProductFigureI
  */
 function FigureCaveat({ id, stacked = false }: { id: ProductFigureId; stacked?: boolean }) {
   const independence = methodologyFor(id)?.independence;
-  const notes = methodNotes(id);
+  const caveat = caveatLine(id);
   const citations = usePageCitations();
   // Said here, so the page's notes need not say it again.
-  if (notes.length > 0) citations?.explained.add(notes.join(' · '));
+  if (caveat) citations?.explained.add(caveat);
   const tag = independence && <IndependenceTag independence={independence} className="mr-1.5" />;
   return (
     <>
       {/* `stacked`: the tag on a line of its own over the note (review C r11: beside a stat, tag and note ran together). */}
       {tag && stacked ? <span className="mb-1 block">{tag}</span> : tag}
-      {notes.length > 0 && <span data-figure-note="">{notes.join(' · ')}</span>}
+      {caveat && <span data-figure-note="">{caveat}</span>}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { methodologyFor } from '../content/evidence.ts';
 import { FIGURE_NOTES_COPY } from '../content/evidence-copy.ts';
 import { methodologyHref } from '../content/evidence-paths.ts';
 import { PRODUCT_FIGURES, type ProductFigureId } from '../content/figures.ts';
-import { IndependenceTag, methodNotes } from './Figure.tsx';
+import { IndependenceTag, caveatLine } from './Figure.tsx';
 import { figureCiteId, figureNoteId, usePageCitations, type FigureCitations, type NotesColumn } from './figure-citations.tsx';
 import { cx } from './cx.ts';
 
@@ -40,9 +40,10 @@ const NOTES_WIDTH: Record<NotesColumn, string> = { page: 'max-w-7xl', explainer:
 /**
  * A footnote's treatment (review C r12: set as a full section heading, the notes competed with the content): under a top
  * rule on a quiet ground, the heading a size under the page's section headings (an h3's, though the block's own
- * outline level stays h2: it is no section's child). In the page's content column (NOTES_WIDTH; one note a row in an explainer's 48rem). ClosingCta's band makes a section's gap after a tinted ground itself; a
- * closing part that does not (`spaceAfter`: /trends' newsletter, whose top is the articles' own bottom padding) gets
- * that gap under the notes (without it the newsletter's panel met their ground's edge).
+ * outline level stays h2: it is no section's child). In the page's content column (NOTES_WIDTH; one note a row in an
+ * explainer's 48rem). ClosingCta's band makes a section's gap after a tinted ground itself; a closing part that does
+ * not (`spaceAfter`: /trends' newsletter, whose top is the articles' own bottom padding) gets that gap under the notes
+ * (without it the newsletter's panel met their ground's edge).
  */
 function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; spaceAfter: boolean }) {
   const { cited, column } = citations;
@@ -52,8 +53,8 @@ function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; sp
         <h2 id="figure-notes-heading" className="text-lg font-semibold tracking-tight text-balance text-slate-900">
           {FIGURE_NOTES_COPY.heading}
         </h2>
-        {/* Two citation styles on one page, the customer's underlined "Source" and the product's numbered cue, said as
-            one system where both show (review C r11: nothing explained the difference). */}
+        {/* Two citation styles on one page, the customer's "Source" and the product's numbered cue, said as one system
+            where both show (review C r11: nothing explained the difference). */}
         {citations.customerSources && (
           <p className="mt-3 text-sm text-pretty text-slate-600" data-figure-notes-legend="">
             {FIGURE_NOTES_COPY.legend}
@@ -71,13 +72,12 @@ function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; sp
 
 /**
  * The earlier note (1-based) that prints the same caveat as the i-th cited figure, if any: two figures of one run (under
- * 1 s and under 500 ms) share their conditions, which the notes then say once (the wave-8 helper saw home's [4] and [5]
- * print the same line).
+ * 1 s and under 500 ms) share their conditions, which the notes then say once (home's [4] and [5] printed one line twice).
  */
 function sameCaveatAs(cited: ProductFigureId[], i: number): number | undefined {
-  const text = methodNotes(cited[i]!).join(' · ');
+  const text = caveatLine(cited[i]!);
   if (!text) return undefined;
-  const earlier = cited.slice(0, i).findIndex((id) => methodNotes(id).join(' · ') === text);
+  const earlier = cited.slice(0, i).findIndex((id) => caveatLine(id) === text);
   return earlier < 0 ? undefined : earlier + 1;
 }
 
@@ -88,7 +88,7 @@ function sameCaveatAs(cited: ProductFigureId[], i: number): number | undefined {
 function FigureNoteItem({ id, n, explained, sameAs }: { id: ProductFigureId; n: number; explained: ReadonlySet<string>; sameAs?: number }) {
   const entry = methodologyFor(id);
   const independence = entry?.independence;
-  const notes = explained.has(methodNotes(id).join(' · ')) ? [] : sameAs ? [FIGURE_NOTES_COPY.sameAs(sameAs)] : methodNotes(id);
+  const caveat = explained.has(caveatLine(id)) ? '' : sameAs ? FIGURE_NOTES_COPY.sameAs(sameAs) : caveatLine(id);
   const statement = PRODUCT_FIGURES.find((figure) => figure.id === id)!.statement;
   return (
     <li id={figureNoteId(n)} className="flex gap-3 rounded-card target:bg-blue-50 target:ring-4 target:ring-blue-50" data-figure-note-n={n}>
@@ -108,9 +108,9 @@ function FigureNoteItem({ id, n, explained, sameAs }: { id: ProductFigureId; n: 
             {entry.measuredBy}
           </span>
         )}
-        {notes.length > 0 && (
+        {caveat && (
           <span className="block text-pretty" data-figure-note="">
-            {notes.join(' · ')}
+            {caveat}
           </span>
         )}
         <a href={methodologyHref(id)} className="mt-0.5 block w-fit py-0.5 font-semibold text-blue-700 underline-offset-4 hover:underline" data-methodology-link={id} aria-label={`${FIGURE_NOTES_COPY.method}: ${statement}`}>
