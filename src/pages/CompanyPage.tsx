@@ -3,7 +3,6 @@
  * /investors; the company's facts under them when supplied), prose blocks in varied layouts, leadership after the
  * block the page names (when people are listed), an optional disclaimer and one closing band.
  */
-import { CARD_HEADER } from '../components/card-header.ts';
 import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { BlockAside } from './company/BlockAside.tsx';
@@ -29,6 +28,7 @@ import { EVIDENCE } from '../content/evidence.ts';
 import { CUSTOMERS_PATH } from '../content/evidence-paths.ts';
 import { IDENTITY } from '../site.ts';
 import { StepList } from '../components/Steps.tsx';
+import { CARD_HEADER } from '../components/card-header.ts';
 
 /**
  * Block prose: body size on phones, a size up from lg where the column is wide (review B round 5: at 390 the market and
@@ -228,7 +228,7 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
           data-contacts=""
         >
           {block.contacts.map((contact) => (
-            <li key={contact.href} className="flex gap-3 px-5 py-4 lg:flex-col lg:rounded-card lg:border lg:border-slate-200 lg:bg-white lg:px-5 lg:py-5 lg:shadow-card">
+            <li key={contact.href} className="flex gap-3 px-5 py-4 lg:flex-col lg:rounded-card lg:border lg:border-slate-200 lg:bg-white lg:py-5 lg:shadow-card">
               <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
               <div className="flex min-w-0 flex-1 flex-col">
                 <p className="text-sm text-slate-600">{contact.label}</p>
@@ -262,7 +262,7 @@ function KeyFigures({ stats }: { stats: NonNullable<CompanyPageContent['stats']>
   );
 }
 
-/** A notice in the page's last block (ProseBlock places it), on a rule, at reading width and the site's small-print size. */
+/** A notice across the foot of the page's last block (ProseBlock places it), on a rule, at the site's small-print size. */
 function Footnote({ text }: { text: string }) {
   return (
     <aside aria-label="Important information" data-disclaimer="">
@@ -303,7 +303,8 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
       {sequence.map((item, i) => {
         const tone = BLOCK_TONES[i % BLOCK_TONES.length];
         if (item.kind === 'leadership') return <Leadership key="leadership" people={people} tone={tone} />;
-        const last = i === sequence.length - 1;
+        // The notice under the page's last prose block, even where leadership follows it (it has no place for one).
+        const last = item.block === page.blocks.at(-1);
         return <ProseBlock key={item.block.id} block={item.block} tone={tone} footnote={last && page.disclaimer ? <Footnote text={page.disclaimer} /> : undefined} />;
       })}
       <ClosingCta id="contact" title={contact.title} description={contact.description}>

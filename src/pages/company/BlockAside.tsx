@@ -4,12 +4,12 @@
  * beside paragraphs on the right left half of every block empty at 1280 px. Plain HTML and inline
  * SVG, no script; each diagram carries its text alternative (a list, or an SVG label).
  */
-import { CARD_HEADER } from '../../components/card-header.ts';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import X from 'lucide-react/icons/x';
 import { Icon } from '../../components/Icon.tsx';
 import { cx } from '../../components/cx.ts';
+import { CARD_HEADER } from '../../components/card-header.ts';
 import type { CompanyAside } from '../../content/company.ts';
 
 /** The table's two columns: theirs muted, ours in the accent colour; each column's cells padded to its edge of the card. */
@@ -128,13 +128,12 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
   );
 }
 
-/** The share of the drawing the largest counted plan fills; an unlimited plan fills it all, with a break mark. */
+/** The share of the drawing the largest counted plan fills; an unlimited plan fills it all, fading out. */
 const COUNTED_SHARE = 0.8;
 
 /**
  * One plan's bar, to scale (review B r10: bars rising in equal steps drew 5 verticals as twice 1): an SVG, so its length
- * is an attribute, not a style the CSP would refuse. `share` of the track, across on phones and up from sm; unlimited
- * is the whole track with two break strokes, the chart's sign for "beyond the scale".
+ * is an attribute, not a style the CSP would refuse. `share` of the track, across on phones and up from sm.
  */
 function LadderBar({ share, unlimited, upright }: { share: number; unlimited: boolean; upright: boolean }) {
   const pct = `${Math.round(share * 1000) / 10}%`;
@@ -147,13 +146,13 @@ function LadderBar({ share, unlimited, upright }: { share: number; unlimited: bo
   return upright ? (
     <svg className="hidden h-40 w-full sm:block" aria-hidden="true" focusable="false">
       {unlimited && <FadeOut id={fade} upright />}
-      <rect y={edge} width="100%" height={pct} className={fill ? undefined : 'fill-blue-100'} fill={fill} />
+      <rect y={edge} width="100%" height={pct} className={unlimited ? undefined : 'fill-blue-100'} fill={fill} />
       {!unlimited && <rect y={edge} width="100%" height="3" className="fill-blue-700" />}
     </svg>
   ) : (
     <svg className="h-6 w-full sm:hidden" aria-hidden="true" focusable="false">
       {unlimited && <FadeOut id={fade} upright={false} />}
-      <rect width={pct} height="100%" className={fill ? undefined : 'fill-blue-100'} fill={fill} />
+      <rect width={pct} height="100%" className={unlimited ? undefined : 'fill-blue-100'} fill={fill} />
       {!unlimited && (
         <svg x={pct} overflow="visible">
           <rect x="-3" width="3" height="100%" className="fill-blue-700" />
@@ -179,7 +178,8 @@ function FadeOut({ id, upright }: { id: string; upright: boolean }) {
  * The plans an account climbs (src/content/pricing.ts): each plan's included verticals as a bar to scale, its count
  * over it in one pattern ("5 / verticals", unlimited "∞ / verticals"), the plan's name and price under it (review B
  * round 6: a list of names and prices read as a copy of /pricing, not the land-and-expand the prose describes). Phones:
- * one plan a row, the bar across between the name and the count. An ordered list, read as plan, price, verticals.
+ * one plan a row, its name and count on one line, the bar across under them. An ordered list, read as plan, price,
+ * verticals.
  */
 function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> }) {
   const counts = aside.steps.map((step) => (/^\d+$/.test(step.verticals) ? Number(step.verticals) : null));
