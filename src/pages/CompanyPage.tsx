@@ -9,7 +9,7 @@ import { BlockAside } from './company/BlockAside.tsx';
 import { CompanyFacts, factRows } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { SPLIT } from './company/split.ts';
-import { ASSURANCE_MORE, assurancePoints } from './company/assurance-points.ts';
+import { ASSURANCE_MORE, assurancePoints, continuityPoint } from './company/assurance-points.ts';
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -63,7 +63,9 @@ function MoreLink({ more, className }: { more: { label: string; path: string }; 
  */
 function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; tone: SectionTone; footnote?: ReactNode }) {
   const assured = given.fromAssurance ? assurancePoints() : null;
-  const block = assured ? { ...given, points: assured, more: ASSURANCE_MORE } : given;
+  const continuity = given.fromAssurance ? continuityPoint() : undefined;
+  const points = continuity ? [...(assured ?? given.points ?? []), continuity] : (assured ?? given.points);
+  const block = { ...given, points, ...(assured && { more: ASSURANCE_MORE }) };
   const layout = block.layout ?? 'split';
   // Where the link to more goes (CompanyBlock.more): under the lead, or under the prose; always in the left copy, never
   // after a drawing (review B r10: one section's link sat under its table, the next one's under its copy).

@@ -1,10 +1,10 @@
 /**
  * /about's "How we work with regulated customers" from the business's assurance data (content/assurance/): the SOC 2
  * report and penetration test with their dates (the same facts as the assurance line on the pages a buyer lands on)
- * and how many documents a review can request, each pointing at the audit evidence on /security, then the business's
- * continuity statement when it gives one. Review C r7: the
+ * and how many documents a review can request, each pointing at the audit evidence on /security. Review C r7: the
  * general points restated /security in vaguer words. Null without a SOC 2 or pen-test entry, so the page keeps its
- * own points and the real site, whose collection is empty, does not change.
+ * own points and the real site, whose collection is empty, does not change. The business's continuity statement
+ * follows whichever points show (continuityPoint).
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ScanSearch from 'lucide-react/icons/scan-search';
@@ -26,10 +26,17 @@ export function assurancePoints(): CompanyBlock['points'] | null {
   const points: NonNullable<CompanyBlock['points']> = facts.map((fact) => ({ icon: icons[fact.name] ?? ShieldCheck, title: fact.name, text: `${fact.details.join('. ')}.` }));
   const documents = assuranceOf('on-request').flatMap((entry) => entry.documents);
   if (documents.length) points.push({ icon: FileText, title: COPY.documents, text: COPY.documentsText(documents.length) });
-  // The business's own continuity statement (identity.yaml facts.continuity), last, as written (review C r12).
-  const continuity = IDENTITY.facts?.continuity;
-  if (continuity) points.push({ icon: LifeBuoy, title: COPY.continuity, text: continuity });
   return points;
+}
+
+/**
+ * The business's own continuity statement (identity.yaml facts.continuity), as written (review C r12), to close the
+ * section's points: after the assurance facts, or after the page's own points when the business has supplied no
+ * SOC 2 or pen-test entry yet (a supplied statement is never dropped for want of an audit).
+ */
+export function continuityPoint(): NonNullable<CompanyBlock['points']>[number] | undefined {
+  const continuity = IDENTITY.facts?.continuity;
+  return continuity ? { icon: LifeBuoy, title: COPY.continuity, text: continuity } : undefined;
 }
 
 /** The section's one way on beside those points, under its lead: the evidence itself, on /security. */
