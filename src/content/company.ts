@@ -13,12 +13,23 @@ import ListChecks from 'lucide-react/icons/list-checks';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Scale from 'lucide-react/icons/scale';
 import Mail from 'lucide-react/icons/mail';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Receipt from 'lucide-react/icons/receipt';
+import Route from 'lucide-react/icons/route';
+import Users from 'lucide-react/icons/users';
+import Ruler from 'lucide-react/icons/ruler';
 import type { LucideIcon } from 'lucide-react';
-import type { HeroContent, PageMeta } from './types.ts';
+import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 import { CONTACT, IDENTITY } from '../site.ts';
-import { AUDIT_PLANS, TIERS } from './pricing.ts';
+import { AUDIT_PLANS, PRICING_HERO, TIERS } from './pricing.ts';
 import { industries } from './industries.ts';
 import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
+import { SECURITY_META } from './security.ts';
+import { TECHNOLOGY_SUBPAGES, technologySubPath } from './technology.ts';
+import { JOURNEY_LABEL, JOURNEY_META } from './journey.ts';
+import { EVIDENCE } from './evidence.ts';
+import { CUSTOMERS_PAGE, METHODOLOGY_PAGE } from './evidence-copy.ts';
+import { CUSTOMERS_PATH, METHODOLOGY_PATH } from './evidence-paths.ts';
 import type { PricingTier, Step } from './types.ts';
 import { GET_STARTED_PATH } from './navigation.ts';
 import { JOURNEY_STAGES } from './journey.ts';
@@ -55,6 +66,8 @@ export interface CompanyBlock {
   more?: { label: string; path: string };
   /** The block's key points drawn beside its prose (src/pages/company/BlockAside.tsx). */
   aside?: CompanyAside;
+  /** Pages of the site to read on, as linked cards under the heading (/investors' diligence). */
+  links?: FeatureCard[];
   /**
    * How the block is laid out at desktop widths, on the pages' one split (src/pages/company/split.ts). `split`
    * (default): the heading over the drawing and the prose, side by side and top-aligned (without a drawing, the
@@ -271,6 +284,23 @@ export const ABOUT: CompanyPageContent = {
  * figures (98%, 65%, 80%, 5x) said nothing to an investor, and the trade-off table and "structural
  * advantages" cards repeated /about's. No investor metric is stated that the business has not supplied.
  */
+const SMALL_LLMS = TECHNOLOGY_SUBPAGES.find((page) => page.slug === 'small-llms')!;
+
+/**
+ * The pages that carry what an investor checks (review B r14: the page ended abruptly after the business model), each
+ * titled by its name and described in its own words (its meta description; /pricing's hero line, as its description
+ * repeats the prices the ladder shows): the technology, security, pricing and how an account starts; /customers and
+ * /methodology only once the business has supplied their entries (their pages exist only then).
+ */
+const DILIGENCE_LINKS: FeatureCard[] = [
+  { icon: Cpu, title: SMALL_LLMS.name, description: SMALL_LLMS.meta.description, href: technologySubPath(SMALL_LLMS) },
+  { icon: ShieldCheck, title: SECURITY_LABEL, description: SECURITY_META.description, href: SECURITY_PATH },
+  { icon: Receipt, title: PRICING_HERO.eyebrow!, description: PRICING_HERO.description, href: '/pricing' },
+  { icon: Route, title: JOURNEY_LABEL, description: JOURNEY_META.description, href: GET_STARTED_PATH },
+  ...(EVIDENCE.caseStudies.length ? [{ icon: Users, title: CUSTOMERS_PAGE.label, description: CUSTOMERS_PAGE.meta.description, href: CUSTOMERS_PATH }] : []),
+  ...(EVIDENCE.methodology.length ? [{ icon: Ruler, title: METHODOLOGY_PAGE.label, description: METHODOLOGY_PAGE.meta.description, href: METHODOLOGY_PATH }] : []),
+];
+
 /** The period the ARR growth covers, when the business has supplied it (content/identity.yaml facts.arrGrowthPeriod). */
 const ARR_PERIOD = IDENTITY.facts?.arrGrowthPeriod;
 
@@ -329,6 +359,13 @@ export const INVESTORS: CompanyPageContent = {
         caption: 'Industry verticals included in each plan; prices per month.',
         steps: TIERS.map((tier) => ({ name: tier.name, price: tier.price, verticals: verticalsOf(tier) })),
       },
+    },
+    {
+      id: 'diligence',
+      layout: 'wide',
+      eyebrow: 'Further reading',
+      title: 'For your diligence',
+      links: DILIGENCE_LINKS,
     },
   ],
   contact: {

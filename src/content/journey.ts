@@ -1,6 +1,9 @@
 /** /journey: the onboarding story (discovery, pilot, deployment, scale) and the consultation card. */
 import type { HeroContent, PageMeta } from './types.ts';
 
+/** The page's name in the route table and where other pages link to it (/investors' diligence cards). */
+export const JOURNEY_LABEL = 'Journey';
+
 export const JOURNEY_META: PageMeta = {
   title: 'Get Started: Your Path from Pilot to Scale',
   description: 'How teams adopt Vertiq: discovery, a measured pilot on your documents, on-premises deployment and scale. Book a free consultation to begin.',

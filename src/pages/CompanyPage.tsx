@@ -13,7 +13,7 @@ import { ASSURANCE_MORE, assurancePoints, continuityPoint } from './company/assu
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { IconBadge } from '../components/Cards.tsx';
+import { CardGrid, IconBadge } from '../components/Cards.tsx';
 import { navHref } from '../render/paths.ts';
 import type { CompanyBlock, CompanyPageContent } from '../content/company.ts';
 import { ClosingCta } from '../components/ClosingCta.tsx';
@@ -169,16 +169,18 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
   );
 }
 
-/** Names a block lists, as flat tags to scan, each a link to its page (the market's sectors). */
+/**
+ * Names a block lists, each a link to its page (the market's sectors), set as a run of underlined links (review B r14:
+ * grey chips read as tappable controls yet looked like static labels), each at least 24 px square to tap.
+ */
 function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   return (
     <div className="mt-8" data-tags="">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{tags.label}</p>
-      {/* Tags sized to their words and set flat (design review: equal-width centred pills read as buttons). */}
-      <ul className="mt-3 flex flex-wrap gap-2">
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
         {tags.items.map((tag) => (
           <li key={tag.path}>
-            <a href={navHref(tag.path)} className="block rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-blue-50 hover:text-blue-800">
+            <a href={navHref(tag.path)} className="inline-flex min-h-6 min-w-6 items-center text-blue-700 underline decoration-blue-700/30 underline-offset-4 hover:text-blue-800">
               {tag.name}
             </a>
           </li>
@@ -218,6 +220,7 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
         </ul>
       )}
       {block.tags && <Tags tags={block.tags} />}
+      {block.links && <CardGrid cards={block.links} columns={block.links.length % 3 === 0 ? 3 : 4} name={block.id} arrow />}
       {block.steps && <StepList steps={block.steps} name={block.id} />}
       {block.contacts && (
         // A directory card of ruled rows; from lg one tile an address, in one row, the addresses level. Each label on a small
@@ -247,17 +250,18 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
 }
 
 /**
- * The traction figures as a panel, labelled as the pages' drawings are, the pair side by side at their large size
- * (review B round 6: at 28 px beside the lede they read as footnotes; r8: under the lede they left the right half blank),
- * filling the column, each figure in its half (review B r10: narrowed to the pair it stopped ~120 px short of the
- * column's edge). The labels say whose each figure is; no note restates them (review B2 r11), and a figure's period,
- * when the business supplies it, is in its label (the readiness report names a missing one).
+ * The traction figures as a panel, labelled as the pages' drawings are, the pair side by side at their large size on
+ * phones (review B round 6: at 28 px beside the lede they read as footnotes); from lg one over the other in the narrow
+ * column beside the headline, level with its eyebrow, about as tall as the headline and lede (review B r14: under the
+ * headline the panel left the hero's upper right empty). The labels say whose each figure is; no note restates them
+ * (review B2 r11), and a figure's period, when the business supplies it, is in its label (the readiness report names a
+ * missing one).
  */
 function KeyFigures({ stats }: { stats: NonNullable<CompanyPageContent['stats']> }) {
   return (
     <div className="rounded-card border border-slate-200 bg-white shadow-card" data-key-figures="">
       <p className={CARD_HEADER}>Key figures</p>
-      <div className="px-5 py-6 sm:py-8 lg:py-6">
+      <div className="px-5 py-6 sm:py-8 lg:[&_dl]:grid-cols-1 lg:[&_dl]:gap-y-8">
         <StatList stats={stats} label="Key figures" size="lg" />
       </div>
     </div>
@@ -291,6 +295,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           1280): /investors' figures, /about's deployment drawing; the company's facts (when supplied) in one row under them. */}
       <EditorialHero
         hero={page.hero}
+        besideHeadline={Boolean(page.stats)}
         aside={page.stats ? <KeyFigures stats={page.stats} /> : page.heroAside && <BlockAside aside={page.heroAside} />}
         underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
         after={

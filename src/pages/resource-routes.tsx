@@ -7,7 +7,7 @@ import { articleNode, pricingProductNode } from '../render/jsonld.ts';
 import { PRICING_META, TIERS } from '../content/pricing.ts';
 import { DEMO_META } from '../content/demo-page.ts';
 import { LEARN_META } from '../content/learn.ts';
-import { JOURNEY_META } from '../content/journey.ts';
+import { JOURNEY_LABEL, JOURNEY_META } from '../content/journey.ts';
 import { ARTICLES, FEATURED_ARTICLE, TRENDS_META, type Article } from '../content/trends.ts';
 import { PROMPT_META } from '../content/prompt-engineering.ts';
 import { COMPANY_PAGES } from '../content/company.ts';
@@ -67,7 +67,7 @@ export const resourceRoutes: RouteDef[] = [
   },
   { path: '/demo', family: 'demo', label: 'Demo', meta: DEMO_META, render: () => <DemoPage /> },
   { path: '/learn', family: 'learn', label: 'Learn', meta: LEARN_META, render: () => <LearnPage /> },
-  { path: '/journey', family: 'journey', label: 'Journey', meta: JOURNEY_META, render: () => <JourneyPage /> },
+  { path: '/journey', family: 'journey', label: JOURNEY_LABEL, meta: JOURNEY_META, render: () => <JourneyPage /> },
   ...trendsRoutes,
   { path: '/prompt-engineering', family: 'prompt-engineering', label: 'Prompt Engineering', meta: PROMPT_META, render: () => <PromptEngineeringPage /> },
   ...COMPANY_PAGES.map((page): RouteDef => ({ path: page.path, family: 'company', label: page.label, meta: page.meta, render: () => <CompanyPage page={page} /> })),
