@@ -272,6 +272,8 @@ describe('the sample evidence, built into the real site', () => {
     const investors = sample('/investors');
     expect(investors('[data-section="hero"]').next().is('[data-section="customer-logos"]')).toBe(true);
     expect(investors('[data-section="customer-logos"] ul img').toArray().map((img) => investors(img).attr('alt'))).toHaveLength(4);
+    // Review B r14: its closing diligence links add the evidence pages once they exist (the real four: tests/output/investors.test.ts).
+    expect(investors('[data-cards="diligence"] h3 a').toArray().map((a) => investors(a).attr('href')).slice(4)).toEqual(['/customers#top', '/methodology#top']);
     // Where a buyer looks for who is accountable: straight after the mission, not after the contacts.
     expect(about('[data-section="mission"] + [data-section="leadership"]')).toHaveLength(1);
     // Review C round 6: /about points at who uses the product, once there are case studies to read.

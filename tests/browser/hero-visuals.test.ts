@@ -205,8 +205,10 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
   // Review B round 5: the hero's market chart restated the CAGR. Round 6: beside the lede the figures read as
   // footnotes, so they are at stat size, side by side at both widths; r8: under the lede they left the hero's right half
   // blank at 1280, so they are a panel in the wide column beside the lede (under it on phones). Round 7: the sectors
-  // under the Market prose; r8: the heading's column carries the market's first trait; body size on phones.
-  it('/investors sets its figures in a panel beside the lede at 1280 (under it at 390), side by side, the sectors under the Market prose', async () => {
+  // under the Market prose; r8: the heading's column carries the market's first trait; body size on phones. r14: beside the
+  // lede, under the headline, the panel left the hero's upper right quadrant empty: it starts level with the eyebrow, the
+  // two figures one over the other in the narrow column, about as tall as headline and lede.
+  it('/investors sets its figures in a panel beside the eyebrow, headline and lede at 1280 (under the lede at 390, side by side), the sectors under the Market prose', async () => {
     for (const [width, split] of [[390, false], [1280, true]] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
@@ -219,6 +221,8 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
         const figures = [...document.querySelectorAll('[data-section="hero"] [data-stat] dd')];
         return {
           lede: one('[data-section="hero"] p.text-lg'),
+          eyebrow: one('[data-section="hero"] p'),
+          headline: one('[data-section="hero"] h1'),
           panel: one('[data-section="hero"] [data-key-figures]'),
           figures: figures.map(rect),
           figureSize: parseFloat(getComputedStyle(figures[0]!).fontSize),
@@ -231,16 +235,19 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
         };
       });
       expect(box.figures).toHaveLength(2);
-      expect(Math.abs(box.figures[0]!.top - box.figures[1]!.top), `${width} px: side by side`).toBeLessThan(2);
       expect(box.figureSize, `${width} px`).toBeGreaterThanOrEqual(36);
       expect(box.trait.top, `${width} px`).toBeGreaterThan(box.heading.bottom);
       if (split) {
-        // Beside the lede, top-aligned with it; r9: as wide as its pair (no blank half) and about the lede's height.
-        expect(box.panel.left, `${width} px`).toBeGreaterThan(box.lede.right);
-        expect(Math.abs(box.panel.top - box.lede.top), `${width} px`).toBeLessThan(8);
-        // r10: the panel to the column's edge, its second figure starting in its right half.
+        // Beside the headline and lede, level with the eyebrow, ending within a line or so of the lede (r14).
+        expect(box.panel.left, `${width} px`).toBeGreaterThan(Math.max(box.lede.right, box.headline.right));
+        expect(Math.abs(box.panel.top - box.eyebrow.top), `${width} px`).toBeLessThan(8);
+        expect(Math.abs(box.panel.bottom - box.lede.bottom), `${width} px: about as tall`).toBeLessThan(64);
+        // r10: the panel to the column's edge; r14: the figures one over the other in it.
         expect(Math.abs(box.content - box.panel.right - 24), `${width} px: to the column's edge`).toBeLessThan(2);
-        expect(box.figures[1]!.left, `${width} px`).toBeGreaterThan((box.panel.left + box.panel.right) / 2 - 8);
+        expect(Math.abs(box.figures[0]!.left - box.figures[1]!.left), `${width} px: stacked`).toBeLessThan(2);
+        expect(box.figures[1]!.top, `${width} px: stacked`).toBeGreaterThan(box.figures[0]!.bottom);
+        // The headline keeps two lines in the wide column (~50 px a line).
+        expect(box.headline.bottom - box.headline.top, `${width} px`).toBeLessThan(120);
         // r10: the tags under both columns, from the lead's left edge.
         expect(box.tags.left, `${width} px`).toBe(box.trait.left);
         // r9: the heading over both columns, the prose level with the lead (read after it, not before).
@@ -248,6 +255,7 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
         expect(Math.abs(box.prose.top - box.trait.top), `${width} px: level with the lead`).toBeLessThan(2);
         expect(box.trait.right, `${width} px`).toBeLessThan(box.prose.left);
       } else {
+        expect(Math.abs(box.figures[0]!.top - box.figures[1]!.top), `${width} px: side by side`).toBeLessThan(2);
         expect(box.panel.top, `${width} px`).toBeGreaterThan(box.lede.bottom);
         expect(box.body, `${width} px`).toBe(16);
       }

@@ -681,8 +681,9 @@ describe('/about and /investors', () => {
     // a QA note left in the layout); the period joins the ARR label when the business supplies it (readiness names it).
     expect($('[data-section="hero"] [data-key-figures] p')).toHaveLength(1);
     expect($('main').text()).not.toMatch(/base period/);
-    // Round 3: /about's trade-off table and the "structural advantages" cards were repeated here.
-    expect($('table, [data-aside="contrast"], [data-cards]')).toHaveLength(0);
+    // Round 3: /about's trade-off table and the "structural advantages" cards were repeated here (the only cards are the
+    // closing links to other pages, tests/output/investors.test.ts).
+    expect($('table, [data-aside="contrast"], [data-cards]:not([data-cards="diligence"])')).toHaveLength(0);
     expect($('main').text()).not.toContain('Structural advantages');
   });
 
@@ -865,7 +866,9 @@ describe('/about and /investors', () => {
 
   // Review B round 6: every two-column row of both pages splits at one x (two fifths beside three fifths), where
   // the hero, Mission, Approach, Deployment and Contact split at five.
+  // Review B r14: /investors' hero mirrors it (the headline in the wide column, the figures beside it in the narrow one).
   it('/about and /investors put every two-column row on one split', () => {
+    const mirrored = (path: string, id: string) => path === '/investors' && id === 'hero';
     for (const [path, ids] of [['/about', ['hero', 'approach', 'compliance']], ['/investors', ['hero', 'market', 'business-model']]] as const) {
       const $ = loadPage(path);
       for (const id of ids) {
@@ -873,7 +876,7 @@ describe('/about and /investors', () => {
         expect(rows.length, `${path} ${id}`).toBe(1);
         expect(rows.attr('class'), `${path} ${id}`).toContain('lg:gap-16');
         const spans = rows.children().toArray().map((c) => $(c).attr('class')?.match(/lg:col-span-\d/)?.[0]);
-        expect(spans, `${path} ${id}`).toEqual(['lg:col-span-2', 'lg:col-span-3']);
+        expect(spans, `${path} ${id}`).toEqual(mirrored(path, id) ? ['lg:col-span-3', 'lg:col-span-2'] : ['lg:col-span-2', 'lg:col-span-3']);
       }
       expect($('main [class*="lg:grid-cols-2"], main [class*="lg:grid-cols-[1fr_2fr]"], main [class*="7fr"]'), path).toHaveLength(0);
     }
@@ -891,14 +894,16 @@ describe('/about and /investors', () => {
     expect(about('main a[href^="mailto:sales@"]')).toHaveLength(0);
   });
 
-  it('/investors names the site\'s industries as flat tags sized to their words, the plans as a ladder of verticals to scale, and its notice at 14 px under the last block', () => {
+  it('/investors names the site\'s industries as underlined links, the plans as a ladder of verticals to scale, and its notice at 14 px under the last block', () => {
     const investors = loadPage('/investors');
     // Review B round 6: the site's industry names, in its order (a six-sector taxonomy with "Public sector" existed only here).
     const tags = investors('[data-tags] li');
     expect(tags.toArray().map((li) => investors(li).text())).toEqual(industries.map((industry) => industry.name));
     // Review B r8: each a link to its industry page, not only a repeat of the footer's names.
     expect(tags.toArray().map((li) => investors(li).children('a').attr('href'))).toEqual(industries.map((industry) => `/${industry.slug}#top`));
-    tags.each((_, li) => expect(investors(li).children('a').attr('class')).not.toMatch(/rounded-full|text-center|border/));
+    // Review B r14: as links, not grey chips that looked tappable yet static: no ground or frame, underlined, in link blue.
+    tags.each((_, li) => expect(investors(li).children('a').attr('class')).not.toMatch(/rounded|text-center|border|\bbg-/));
+    tags.each((_, li) => expect(investors(li).children('a').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['underline', 'text-blue-700', 'min-h-6', 'min-w-6'])));
     expect(investors('[data-tags] ul').attr('class')).toContain('flex-wrap');
     // Review B round 6: the verticals each plan includes, the plan names, prices secondary (not a list lifted from /pricing).
     const steps = investors('[data-section="business-model"] [data-aside="ladder"] ol > li[data-step]');
@@ -928,26 +933,34 @@ describe('/about and /investors', () => {
     expect(steps.first().find('[data-bar] > svg').last().children('rect')).toHaveLength(2);
     // Review B r10: the notice at reading width (~80 characters a line), a footnote of the last block, before the band.
     const notice = investors('[data-disclaimer]');
-    expect(notice.closest('section').attr('data-section')).toBe('business-model');
+    // Review B r14: under the closing diligence links, on white as the band after it (under the tinted business model, a
+    // grey strip then a white gap sat before the band).
+    expect(notice.closest('section').attr('data-section')).toBe('diligence');
+    expect(notice.closest('section').attr('class')).toContain('bg-white');
     expect(notice.find('p')).toHaveLength(1);
     expect(notice.find('p').attr('class')).toMatch(/\btext-sm\b/);
     // Review B r13: across the section's foot after both columns (in the prose's column it fell between prose and chart on phones).
     expect(notice.closest('[class*="col-span"]')).toHaveLength(0);
-    expect(notice.parent().prev().is('[class*="lg:grid-cols-5"]')).toBe(true);
+    expect(notice.parent().prev().find('[data-cards="diligence"]')).toHaveLength(1);
     expect(notice.find('p > strong').text()).toBe('Important information. ');
     expect(notice.find('p').attr('class')).toContain('border-t');
     const html = investors('main').html()!;
     expect(html.indexOf('data-disclaimer')).toBeLessThan(html.indexOf('id="contact-heading"'));
   });
 
-  // Review B r8: the figures under the lede left the hero's right half blank at 1280; they are a labelled panel beside it.
-  it('/investors sets its two figures in a labelled panel in the hero\'s wide column, and the Market heading over its first trait', () => {
+  // Review B r8: the figures under the lede left the hero's right half blank at 1280; they are a labelled panel beside it;
+  // r14: beside the headline too (under it, the upper right quadrant was empty), the headline and lede in the wide column.
+  it('/investors sets its two figures in a labelled panel in the hero\'s narrow column beside the headline, and the Market heading over its first trait', () => {
     const investors = loadPage('/investors');
-    const panel = investors('[data-section="hero"] .lg\\:col-span-3 > [data-key-figures]');
+    const panel = investors('[data-section="hero"] .lg\\:col-span-2 > [data-key-figures]');
     expect(panel).toHaveLength(1);
     expect(panel.children('p').first().text()).toBe('Key figures');
     expect(panel.find('[data-stat]')).toHaveLength(2);
-    expect(investors('[data-section="hero"] .lg\\:col-span-2 p').first().text()).toMatch(/^Regulated businesses want AI/);
+    const statement = investors('[data-section="hero"] .lg\\:col-span-3');
+    expect(statement.children().toArray().map((el) => el.tagName)).toEqual(['p', 'h1', 'div']);
+    expect(statement.children('div').children('p').first().text()).toMatch(/^Regulated businesses want AI/);
+    // Stacked from lg in the narrow column, side by side on phones.
+    expect(panel.children('div').attr('class')).toContain('lg:[&_dl]:grid-cols-1');
     // Review B r9: the heading over both columns, the market's two traits (the lead) in the narrow one beside the prose
     // that goes on from them, which names its subject rather than opening on a "them" read before its referent.
     const market = investors('[data-section="market"][data-layout="lead-beside"]');
