@@ -286,7 +286,7 @@ export function StyleGuidePage() {
       </Section>
       {industry.benefits && <BenefitsSection eyebrow={INDUSTRY_SECTION_COPY.benefitsEyebrow} {...industry.benefits} />}
       {/* Evidence sections: nothing without entries in the content (a --content-from build shows the SAMPLE ones). */}
-      <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title} />
+      <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />
       {EVIDENCE.people.length > 0 && <Leadership people={EVIDENCE.people} />}
       <ClaimStrip claims={HOME.claims} />
       {stats && <StatStrip stats={stats} />}

@@ -2,8 +2,9 @@
  * A customer's logo at one of the site's two logo sizes, so no surface picks its own (review: five
  * sizes, the smallest wordmark about 10 px and unreadable). Sized by the box's height, the logo
  * contained in it: for a wordmark of the sample's proportions (240 x 72, a 44-unit mark) that is
- * - `strip`: the logo strips and the heroes, 4rem tall: a mark of about 40 px;
- * - `card`: a card's header, 3.25rem tall: a mark of about 32 px and the name at about 14 px.
+ * - `strip`: a case study's hero, 4rem tall: a mark of about 40 px;
+ * - `card`: a card's header and the logo rows (home strip, /customers hero), 3.25rem tall: a mark of about 32 px and
+ *   the name at about 14 px.
  * A narrow column (two strip logos a row on a phone) shrinks it by its width, never by a third size.
  * One treatment everywhere, grey (review C r8: grey on home, colour on /customers read as two sets of marks; grey,
  * as the strip had it, so the marks stay quiet beside the figures).
@@ -22,15 +23,12 @@ export function CustomerLogoImage({
   customer,
   size,
   priority = false,
-  centred = false,
   className,
 }: {
   customer: CustomerEntry;
   size: keyof typeof SIZES;
   /** In a hero: fetched first, never lazy. */
   priority?: boolean;
-  /** Centred in its box (a logo strip's fixed cell) rather than from its left edge (a card's header). */
-  centred?: boolean;
   className?: string;
 }) {
   const { className: box, sizes } = SIZES[size];
@@ -41,7 +39,7 @@ export function CustomerLogoImage({
       sizes={sizes}
       priority={priority}
       pictureClassName="block"
-      className={cx(box, 'max-w-full object-contain grayscale', centred ? 'object-center' : 'object-left', className)}
+      className={cx(box, 'max-w-full object-contain object-left grayscale', className)}
     />
   );
 }
