@@ -5,7 +5,7 @@
  * - `strip`: a case study's hero, 4rem tall: a mark of about 40 px;
  * - `card`: a card's header and the logo rows (home strip, /customers hero), 3.25rem tall: a mark of about 32 px and
  *   the name at about 14 px.
- * A narrow column (two strip logos a row on a phone) shrinks it by its width, never by a third size.
+ * A narrow column shrinks it by its width, never by a third size.
  * One treatment everywhere, grey (review C r8: grey on home, colour on /customers read as two sets of marks; grey,
  * as the strip had it, so the marks stay quiet beside the figures).
  */
@@ -14,7 +14,7 @@ import { cx } from '../../components/cx.ts';
 import type { CustomerEntry } from '../../content/evidence.ts';
 
 const SIZES = {
-  // Phones: a half-width cell narrows it, so its height follows the width (capped at 4rem), no empty band above and below.
+  // Phones: a narrow column narrows it, so its height follows the width (capped at 4rem), no empty band above and below.
   strip: { className: 'h-auto max-h-16 w-56 sm:h-16', sizes: '14rem' },
   card: { className: 'h-13 w-44', sizes: '11rem' },
 } as const;
