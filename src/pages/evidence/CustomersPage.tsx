@@ -33,7 +33,7 @@ function DateCell({ date }: { date: string }) {
   );
 }
 
-/** A customer's own place on the page, for a link to it (#customer-{slug}): its study card or its row. */
+/** A customer's own place on the page, for a link to it (#customer-{slug}): its study card or its named-customer card. */
 const entryId = (customer: CustomerEntry) => customerEntryId(customer.slug);
 
 /** A customer's card on this page, a case study's or not: one frame, so the two lists read as one set (review C r15). */
