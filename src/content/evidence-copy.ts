@@ -3,16 +3,33 @@
  * Each section shows only when its collection has entries, so none of this reaches a page before then.
  */
 import type { PageMeta } from './types.ts';
+import type { CustomerEntry } from './evidence.ts';
 import { BRAND } from '../site.ts';
 
+/**
+ * Whether every customer shown runs the product, as the business records it (in production, or a production date): a
+ * heading may say "running" only then (review C r15: "Customers running Vertiq" over a customer /customers lists as a
+ * pilot stretched the claim). A customer with no stage recorded is not claimed either.
+ */
+const allRunning = (customers: CustomerEntry[]) => customers.every((customer) => customer.status === 'production' || !!customer.inProductionSince);
+
 export const CUSTOMER_LOGOS_COPY = {
-  /** Over the home strip: one line at 390 px (review C r12: "Customers who run Vertiq on their own documents" wrapped to two). */
-  title: `Customers running ${BRAND}`,
+  /**
+   * Over the home strip: one line at 390 px (review C r12: "Customers who run Vertiq on their own documents" wrapped to
+   * two); "running" only when every customer shown is in production, else what each one is: named.
+   */
+  title: (customers: CustomerEntry[]) => (allRunning(customers) ? `Customers running ${BRAND}` : 'Named customers'),
   /**
    * Over an industry page's customers: one customer is named as one, "A financial-services customer" (review C r12: "Who
-   * runs Vertiq in financial services" over a single customer played up the thinness); several, who runs it there.
+   * runs Vertiq in financial services" over a single customer played up the thinness); several, who runs it there (who
+   * is named there, while one of them is not in production).
    */
-  industryTitle: (industry: string, customers: number) => (customers === 1 ? `${/^[aeiou]/i.test(industry) ? 'An' : 'A'} ${industry.toLowerCase().replaceAll(' ', '-')} customer` : `Who runs ${BRAND} in ${industry}`),
+  industryTitle: (industry: string, customers: CustomerEntry[]) =>
+    customers.length === 1
+      ? `${/^[aeiou]/i.test(industry) ? 'An' : 'A'} ${industry.toLowerCase().replaceAll(' ', '-')} customer`
+      : allRunning(customers)
+        ? `Who runs ${BRAND} in ${industry}`
+        : `Named customers in ${industry}`,
   /** Beside a study's own link ("Read the Case Study"): a distinct label for the way to every customer. */
   allCustomersLink: 'All Customers',
   /**
@@ -40,11 +57,6 @@ export const CUSTOMERS_PAGE = {
   cta: { label: 'Schedule Demo', path: '/demo' },
   /** The hero's secondary action, the page's one reference offer: an email to sales asking to speak to a customer. */
   reference: { label: 'Ask for a Reference Customer', subject: 'Reference customer' },
-  /**
-   * The hero's panel (review C r12: its right half was empty at 1280, and the page looked padded without its extent
-   * said plainly): counts of the entries below, each said once on the page, none typed in.
-   */
-  counts: { title: 'At a glance', customers: 'Named customers', industries: 'Industries', studies: 'Case studies', results: 'Sourced results' },
   studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
   readStudy: 'Read the Case Study',
@@ -53,10 +65,10 @@ export const CUSTOMERS_PAGE = {
   /** Not count-led (review C r9: "2 more organizations using Vertiq" read awkwardly). */
   customersTitle: 'Other named customers',
   customersCardCaption: 'Each customer agreed to be named, on the date shown.',
-  /** The named-customers table's column headers; "Public reference since": not a go-live date (review round 6: "Named" alone was cryptic). */
-  columns: { customer: 'Customer', organization: 'Type', industry: 'Industry', production: 'Stage', named: 'Public reference since' },
+  /** The labels of a named customer's two facts; "Public reference since": not a go-live date (review round 6: "Named" alone was cryptic). */
+  facts: { production: 'Stage', named: 'Public reference since' },
   /**
-   * The Stage column's values, from the entry's status and production date (review C r11: "In production since: —" read
+   * The Stage fact's values, from the entry's status and production date (review C r11: "In production since: —" read
    * as "not using it"): "In production since {date}" (the case study's words, CASE_STUDY_COPY.facts.inProduction), else these.
    */
   status: { pilot: 'Pilot', production: 'In production' },

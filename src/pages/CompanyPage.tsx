@@ -306,7 +306,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           )
         }
       />
-      {page.customerLogos && <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title} />}
+      {page.customerLogos && <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />}
       {sequence.map((item, i) => {
         const tone = BLOCK_TONES[i % BLOCK_TONES.length];
         if (item.kind === 'leadership') return <Leadership key="leadership" people={people} tone={tone} />;

@@ -33,7 +33,7 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       <PageHero hero={home.hero} visual={<ProductAtWork sample={heroSample('/')} />}>
         <HeroActionsIsland />
       </PageHero>
-      <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title} />
+      <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />
       <ClaimStrip claims={home.claims} />
       <Section id="features" name="features" tone="muted" {...home.features}>
         <FeaturePanel cards={requireLinks(featureCards)} name="features" />

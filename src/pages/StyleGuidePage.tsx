@@ -264,7 +264,7 @@ export function StyleGuidePage() {
         <Specimen name="Assurance line" use={`Vertiq's own SOC 2 and penetration test in one line: on a page only as the framework band's first row (the framework note above, with audits), so every page that shows it shows the frameworks under it; a compact row under a 36rem container. ${FROM_CONTENT}`}>
           <AssuranceLine />
         </Specimen>
-        <Specimen name="Customer logo" use={`A customer's logo as a strip (logo row) or a card header. ${FROM_CONTENT}`}>
+        <Specimen name="Customer logo" use={`A customer's logo in a case study's hero, or at the card size in a card header and the logo rows. ${FROM_CONTENT}`}>
           {customer && (
             <div className="flex flex-wrap items-center gap-8">
               <CustomerLogoImage customer={customer} size="strip" />
@@ -286,7 +286,7 @@ export function StyleGuidePage() {
       </Section>
       {industry.benefits && <BenefitsSection eyebrow={INDUSTRY_SECTION_COPY.benefitsEyebrow} {...industry.benefits} />}
       {/* Evidence sections: nothing without entries in the content (a --content-from build shows the SAMPLE ones). */}
-      <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title} />
+      <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />
       {EVIDENCE.people.length > 0 && <Leadership people={EVIDENCE.people} />}
       <ClaimStrip claims={HOME.claims} />
       {stats && <StatStrip stats={stats} />}

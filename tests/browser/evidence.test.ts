@@ -45,7 +45,7 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/investors', '[data-section="customer-logos"]'],
   ['/about', '[data-section="leadership"]'],
   ['/security', '[data-section="assurance"]'],
-  // The company facts under /about's hero; /customers' counts beside its copy and its reference offer (review C r12).
+  // The company facts under /about's hero; /customers' logo row beside its copy and its reference offer (review C r15).
   ['/about', '[data-section="hero"]'],
   ['/customers', '[data-section="hero"]'],
   ['/customers', '[data-section="case-studies"]'],
@@ -151,16 +151,17 @@ describe('the sample evidence, built into the real site', () => {
     ]);
     for (const link of strip.find('a').toArray()) expect(home(link).find('img').attr('alt')).toMatch(/\(sample\)$/);
     for (const img of strip.find('img').toArray()) expect(home(img).hasClass('grayscale')).toBe(true);
-    // On phones a borderless cell, the whole cell the link with no corner arrow; from sm the bordered tile and its arrow
-    // (review C r12: at 390 px tiles and arrows shrank the wordmarks and read as buttons; 1280 was balanced).
+    // One treatment at every width (review C r15: bordered tiles with corner arrows at 1280 px read as buttons; borderless
+    // at 390 px): no border or arrow at any width, the link cue an underline on hover and focus.
     for (const link of strip.find('a').toArray()) {
       const classes = home(link).attr('class')!.split(' ');
-      expect(classes).not.toContain('border');
-      expect(classes).toEqual(expect.arrayContaining(['sm:border', 'hover:bg-slate-50']));
-      expect(home(link).find('svg').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['hidden', 'sm:block']));
+      expect(classes.filter((c) => /(^|:)border/.test(c))).toEqual([]);
+      expect(classes).toEqual(expect.arrayContaining(['hover:after:opacity-100', 'focus-visible:after:opacity-100']));
+      expect(home(link).find('svg')).toHaveLength(0);
     }
-    // A one-line eyebrow at 390 px (review C r12: "Customers who run Vertiq on their own documents" wrapped).
-    expect(home('[data-section="customer-logos"] h2').text()).toBe('Customers running Vertiq');
+    // A one-line eyebrow at 390 px (review C r12: "Customers who run Vertiq on their own documents" wrapped), and true:
+    // not "Customers running Vertiq" while one of them is a pilot (review C r15: Sample Properties).
+    expect(home('[data-section="customer-logos"] h2').text()).toBe('Named customers');
     // One logo treatment: the same grey on /customers (review C r8: grey here, colour there).
     const customersPage = sample('/customers');
     expect(customersPage('main img[alt^="Sample"]').length).toBeGreaterThan(0);
@@ -227,7 +228,8 @@ describe('the sample evidence, built into the real site', () => {
     const urls = (set: string | undefined) => (set ?? '').split(', ').map((candidate) => candidate.split(' ')[0]);
     // [page, the raster image's container, its alt ('' for a photo beside its name), sizes, width x height, lazy]
     const rasters: [string, string, string, string, string, boolean][] = [
-      ['/', '[data-section="customer-logos"]', 'Sample Health (sample)', '14rem', '480x144', true],
+      // The strip at the card logo's size (review C r15: one size at both widths).
+      ['/', '[data-section="customer-logos"]', 'Sample Health (sample)', '11rem', '480x144', true],
       ['/customers', '[data-section="case-studies"]', 'Sample Health (sample)', '11rem', '480x144', true],
       ['/customers/sample-health-prior-authorizations', 'main', 'Sample Health (sample)', '14rem', '480x144', false],
     ];
@@ -488,7 +490,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(back.find('svg[aria-hidden="true"]')).toHaveLength(1);
   });
 
-  it('/customers: the case studies first, metric first, then the other named customers once in a table with headers; no industry-count card in the hero; the reference offer once', () => {
+  it('/customers: who in the hero (the logo row and the reference offer, no counts); the case studies first, metric first, then the other named customers once as cards of the same frame', () => {
     const customers = sample('/customers');
     const hero = customers('[data-section="hero"]');
     // Review round 5: an "Also using" card in the hero ranked the customers without results above the case studies,
@@ -497,54 +499,56 @@ describe('the sample evidence, built into the real site', () => {
     expect(sections.slice(0, 3)).toEqual(['hero', 'case-studies', 'named-customers']);
     expect(hero.find('[data-named-customers]')).toHaveLength(0);
     // No "Customers by industry" card or chips (review C r9: four "1 customer" rows spent the hero on a thin count and
-    // repeated the sections below). Beside the copy the evidence's extent, counted from the fixture's entries (review C
-    // r12: the right half was empty, the page looked padded): 4 customers in 4 industries, 2 studies with 3 results each.
-    expect(hero.find('[data-figure], [data-customers-by-industry], [data-industry-chips]')).toHaveLength(0);
-    const counts = hero.find('[data-hero-visual] [data-evidence-counts] [data-stat]');
-    expect(counts.toArray().map((stat) => [customers(stat).find('dd').text(), customers(stat).find('dt').text()])).toEqual([
-      ['4', 'Named customers'],
-      ['4', 'Industries'],
-      ['2', 'Case studies'],
-      ['6', 'Sourced results'],
-    ]);
-    // Said once: no other count of customers or studies on the page.
+    // repeated the sections below), and no counts (review C r15: "4 / 4 / 2 / 6" read as "early-stage"): beside the copy
+    // who the customers are, the home strip's logo row, every customer linked as there, and the way to speak to one.
+    expect(hero.find('[data-figure], [data-customers-by-industry], [data-industry-chips], [data-evidence-counts], [data-stat]')).toHaveLength(0);
+    const who = hero.find('[data-hero-visual] [data-customers-who]');
+    expect(who.find('[data-logo-row] li a img').toArray().map((img) => customers(img).attr('alt'))).toEqual(['Sample Bank (sample)', 'Sample Health (sample)', 'Sample Law LLP (sample)', 'Sample Properties (sample)']);
+    expect(who.find('[data-logo-row] a').toArray().map((a) => customers(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers/sample-health-prior-authorizations#top', '/customers#customer-sample-law', '/customers#customer-sample-properties']);
+    expect(who.find('a[data-reference-offer]')).toHaveLength(1);
+    // No count of customers or studies on the page.
     expect(customers('main').text()).not.toMatch(/\d (named )?customers?\b|\d case stud/i);
     expect(hero.text()).not.toContain('Corporate law firm (sample)');
-    // Each customer once (review C r7: the studies' customers were listed again under their cards): a customer with a
-    // case study is its card, with an id of its own; the others are rows of one table.
+    // Each customer once under the hero (review C r7: the studies' customers were listed again under their cards): a
+    // customer with a case study is its card, with an id of its own; the others are cards of one list.
     expect(customers('[data-case-study]').toArray().map((li) => customers(li).attr('id'))).toEqual(['customer-sample-bank', 'customer-sample-health']);
     const grid = customers('[data-section="named-customers"]');
     // Not count-led (review C r9).
     expect(grid.find('h2').text()).toBe('Other named customers');
-    // Review C r8: a table with column headers (the rows had none), each customer a row headed by its logo.
-    const table = grid.find('table[data-named-customers]');
-    expect(table.find('thead th[scope="col"]').toArray().map((th) => customers(th).text())).toEqual(['Customer', 'Type', 'Industry', 'Stage', 'Public reference since']);
-    const named = table.find('tbody > tr');
-    expect(named.toArray().map((tr) => [customers(tr).attr('id'), customers(tr).find('th[scope="row"] img').attr('alt')])).toEqual([
+    // Review C r15: cards side by side in the case-study cards' frame (a two-row table across the page at 1280 px, its
+    // Stage column wide and empty), each headed by its industry and its logo; every fact labelled (review C r8).
+    const named = grid.find('ul[data-named-customers] > li');
+    expect(named.toArray().map((li) => [customers(li).attr('id'), customers(li).find('img').attr('alt')])).toEqual([
       ['customer-sample-law', 'Sample Law LLP (sample)'],
       ['customer-sample-properties', 'Sample Properties (sample)'],
     ]);
-    for (const img of customers('main img').toArray()) expect(customers('main img').filter((_, other) => customers(other).attr('alt') === customers(img).attr('alt')), customers(img).attr('alt')).toHaveLength(1);
-    // The same cells on every row, a value in each column; the phone labels (hidden from sm) name their column. The stage
-    // is what the business records (review C r11: "In production since: —" read as "not using it"): the law firm's
-    // production date, the property manager's "pilot" status (the fixture's; a date the business gives neither for is a
-    // dash, read out as "Not given").
-    const cells = (tr: (typeof named)[number]) => customers(tr).children('td').toArray().map((td) => customers(td).clone().children('.sm\\:hidden').remove().end().text());
-    expect(cells(named[0])).toEqual(['Corporate law firm (sample)', 'Legal', 'In production since Apr 6, 2026', 'Aug 20, 2026']);
-    expect(cells(named[1])).toEqual(['Commercial property manager (sample)', 'Commercial Real Estate', 'Pilot', 'Sep 5, 2026']);
-    expect(customers(named[1]).find('td [data-customer-status="pilot"]').text()).toBe('Pilot');
-    // Review C r12: every value cell at one weight (a bold Type column weighted the row unevenly); the logo names the row.
-    for (const td of named.children('td').toArray()) expect(customers(td).attr('class') ?? '').not.toMatch(/font-(semibold|bold|medium)/);
+    const frame = (el: Parameters<typeof customers>[0]) => customers(el).attr('class')!.split(' ').filter((c) => ['rounded-card', 'border', 'border-slate-200', 'bg-white', 'p-6'].includes(c));
+    for (const li of [...named.toArray(), ...customers('[data-case-study]').toArray()]) expect(frame(li)).toHaveLength(5);
+    const below = customers('main > section:not([data-section="hero"]) img');
+    for (const img of below.toArray()) expect(below.filter((_, other) => customers(other).attr('alt') === customers(img).attr('alt')), customers(img).attr('alt')).toHaveLength(1);
+    // The stage is what the business records (review C r11: "In production since: —" read as "not using it"): the law
+    // firm's production date, the property manager's "pilot" status (the fixture's; a date the business gives neither
+    // for is a dash, read out as "Not given"); then since when each is a public reference.
+    const card = (li: (typeof named)[number]) => [
+      customers(li).children('p').first().text(),
+      customers(li).find('[data-customer-descriptor]').text(),
+      ...customers(li).find('dl').children().toArray().map((el) => `${el.tagName}:${customers(el).text()}`),
+    ];
+    expect(card(named[0])).toEqual(['Legal', 'Corporate law firm (sample)', 'dt:Stage', 'dd:In production since Apr 6, 2026', 'dt:Public reference since', 'dd:Aug 20, 2026']);
+    expect(card(named[1])).toEqual(['Commercial Real Estate', 'Commercial property manager (sample)', 'dt:Stage', 'dd:Pilot', 'dt:Public reference since', 'dd:Sep 5, 2026']);
+    expect(customers(named[1]).find('dd [data-customer-status="pilot"]').text()).toBe('Pilot');
+    // Review C r12: every value at one weight (a bold Type column weighted the row unevenly).
+    for (const dd of named.find('dd').toArray()) expect(customers(dd).attr('class') ?? '').not.toMatch(/font-(semibold|bold|medium)/);
     expect(customers('main').text()).not.toContain('\u2014');
-    expect(customers(named[0]).find('td .sm\\:hidden').toArray().map((label) => customers(label).text())).toEqual(['Industry:', 'Stage:', 'Public reference since:']);
     expect(named.find('time').toArray().map((t) => customers(t).attr('datetime'))).toEqual(['2026-04-06', '2026-08-20', '2026-09-05']);
-    // A customer row never leads to an industry's marketing page (review C r7), nor anywhere else.
+    // A customer card never leads to an industry's marketing page (review C r7), nor anywhere else.
     expect(named.find('a')).toHaveLength(0);
     // Permission said once on the page, in the grid's intro (review: lede, every tile and caption said it).
     expect(grid.find('h2').next().text()).toBe('Each customer agreed to be named, on the date shown.');
     expect(customers('main').text()).not.toMatch(/permission/i);
-    // The reference offer said once, beside the hero's button (review C r8: the case studies' intro said it too; r11: it
-    // was only in the closing band, under the evidence), as its secondary action: an email to sales (r12: a caption).
+    // The reference offer said once, in the hero under the customers' logos (review C r8: the case studies' intro said it
+    // too; r11: it was only in the closing band, under the evidence; r15: with the logos), a secondary button: an email
+    // to sales (r12: a caption).
     expect(customers('main').text().split(/reference customer/i)).toHaveLength(2);
     const reference = hero.find('a[data-reference-offer]');
     expect([reference.text(), reference.attr('href')]).toEqual(['Ask for a Reference Customer', 'mailto:sales@vertiq.sample?subject=Reference%20customer']);
@@ -572,7 +576,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(customers('[data-case-study]').text()).not.toContain('Deployment');
     // The card's title does not repeat the name its logo shows.
     expect(customers('[data-case-study] h3').first().text()).toBe('Credit review on its own servers (sample)');
-    // The grid is the page's one list of logos: no logo strip beside it.
+    // The hero's logo row is the page's one strip: no logo-strip section (and its proof card) as well.
     expect(customers('[data-section="customer-logos"]')).toHaveLength(0);
   });
 
@@ -962,8 +966,8 @@ describe('the evidence sections in Chromium', () => {
             expect(doubled).toEqual([]);
           },
         );
-      // Review: logos at five sizes, the smallest wordmark about 10 px. Two sizes now: 4rem tall in strips and
-      // heroes, 3.25rem in a card's header (the sample's wordmark then shows its name at about 14 px).
+      // Review: logos at five sizes, the smallest wordmark about 10 px. Two sizes now: 4rem tall in a case study's hero,
+      // 3.25rem in a card's header and the logo rows (the sample's wordmark then shows its name at about 14 px).
       if (width === 1280)
         it.each(['/', '/financial-services', '/customers', '/customers/sample-bank-credit-files', '/pricing', '/demo', '/solutions/risk-assessment'])('%s: every customer logo at one of the two logo sizes', async (path) => {
           await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
@@ -974,31 +978,32 @@ describe('the evidence sections in Chromium', () => {
           for (const height of heights) expect([64, 52]).toContain(Math.round(height));
         });
       // Review C r7: at 1280 a narrow centred strip over a proof card of another width. Review C r8: both still inset
-      // (≈128–1152 px) against the sections above and below (24–1256 px): now on the page grid.
-      // Review C r11: fixed-width cells (each logo had started where its glyph ended), the marks at one height, centred, in
-      // one grey tone, each cell visibly a link.
-      it('/: the logo strip and its proof card on the page grid, as the section under them; the logos in equal cells', async () => {
+      // (≈128–1152 px) against the sections above and below (24–1256 px): now on the page grid. Review C r15: one
+      // treatment at both widths, a borderless row of marks at one size (52 px tall at 390 and 1280), two a row on
+      // phones and edge to edge of the grid at 1280, one grey tone, the link cue an underline on hover and focus.
+      it('/: the logo strip and its proof card on the page grid, as the section under them; the logos one borderless row at one size', async () => {
         await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
         const m = await page.evaluate(() => {
           const band = document.querySelector('[data-section="customer-logos"]')!;
           const box = (el: Element) => el.getBoundingClientRect();
           const next = band.nextElementSibling!.querySelector('.max-w-7xl')!;
           const padding = parseFloat(getComputedStyle(next).paddingLeft);
-          const cells = [...band.querySelectorAll('ul li > a')].map(box);
+          const links = [...band.querySelectorAll('ul li > a')];
           const logos = [...band.querySelectorAll('ul li img')];
           return {
-            cellWidths: cells.map((cell) => Math.round(cell.width)),
-            cellHeights: cells.map((cell) => Math.round(cell.height)),
             logoHeights: logos.map((img) => Math.round(box(img).height)),
-            logoOffCentre: logos.map((img, i) => Math.abs(box(img).left + box(img).width / 2 - (cells[i]!.left + cells[i]!.width / 2))),
+            rows: new Set(logos.map((img) => Math.round(box(img).top))).size,
             filters: logos.map((img) => getComputedStyle(img).filter),
-            arrows: [...band.querySelectorAll('ul li > a')].map((a) => a.querySelectorAll('svg[aria-hidden="true"]').length),
+            borders: links.map((a) => getComputedStyle(a).borderTopWidth),
+            arrows: links.map((a) => a.querySelectorAll('svg').length),
             strip: box(band.querySelector('ul')!),
             card: box(band.querySelector('[data-proof-card]')!),
             label: box(band.querySelector('h2')!),
             grid: { left: box(next).left + padding, right: box(next).right - padding },
-            firstLogo: cells[0]!.left,
-            lastLogo: cells.at(-1)!.right,
+            firstLogo: box(logos[0]!).left,
+            lastLogo: box(logos.at(-1)!).right,
+            rowHeight: box(band.querySelector('ul')!).height,
+            cardHeight: box(band.querySelector('[data-proof-card]')!).height,
           };
         });
         expect(m.strip.left).toBeCloseTo(m.card.left, 0);
@@ -1008,16 +1013,36 @@ describe('the evidence sections in Chromium', () => {
         expect(m.card.left).toBeCloseTo(m.grid.left, 0);
         expect(m.card.right).toBeCloseTo(m.grid.right, 0);
         expect(m.firstLogo).toBeCloseTo(m.grid.left, 0);
-        // From sm the cells run edge to edge of the grid.
-        if (width === 1280) expect(m.lastLogo).toBeCloseTo(m.grid.right, 0);
-        expect(m.cellWidths).toHaveLength(4);
-        expect(new Set(m.cellWidths).size, JSON.stringify(m.cellWidths)).toBe(1);
-        expect(new Set(m.cellHeights).size, JSON.stringify(m.cellHeights)).toBe(1);
+        // Two a row on phones; at 1280 one row from the grid's left edge to its right.
+        expect(m.rows).toBe(width === 1280 ? 1 : 2);
+        if (width === 1280) expect(m.grid.right - m.lastLogo).toBeLessThan(1);
+        // One size at every width (not 64 px tiles at 1280 and 51 px cells at 390).
+        expect(m.logoHeights).toEqual(width === 320 ? m.logoHeights : [52, 52, 52, 52]);
         expect(new Set(m.logoHeights).size, JSON.stringify(m.logoHeights)).toBe(1);
-        for (const off of m.logoOffCentre) expect(off).toBeLessThan(1);
         // One grey tone: every mark a silhouette at one opacity, whatever its own colours.
         for (const filter of m.filters) expect(filter).toContain('brightness(0)');
-        expect(m.arrows).toEqual([1, 1, 1, 1]);
+        // Light: no tile borders, no corner arrows, and the row well under the proof card's height (review C r15: it
+        // must not outweigh the card).
+        expect(m.borders).toEqual(['0px', '0px', '0px', '0px']);
+        expect(m.arrows).toEqual([0, 0, 0, 0]);
+        expect(m.rowHeight).toBeLessThan(m.cardHeight / 2);
+      });
+      it('/: a strip logo is underlined on hover and on keyboard focus, its focus outline visible', async () => {
+        await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+        const link = page.locator('[data-section="customer-logos"] ul li > a').first();
+        const underline = () => link.evaluate((a) => ({ opacity: getComputedStyle(a, '::after').opacity, height: getComputedStyle(a, '::after').height, outline: getComputedStyle(a).outlineStyle }));
+        await page.mouse.move(0, 0);
+        expect((await underline()).opacity).toBe('0');
+        await link.hover();
+        expect(await underline()).toMatchObject({ opacity: '1', height: '2px' });
+        await page.mouse.move(0, 0);
+        // Keyboard focus (Tab from the element before it) shows the underline and the site's focus outline.
+        await link.focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        const focused = await underline();
+        expect(focused.opacity).toBe('1');
+        expect(focused.outline).not.toBe('none');
       });
       // Review C r8: numerals ~28 px against three grey lines made a flat hierarchy; logo and descriptor two lines at 390;
       // the caveat under every figure.
@@ -1521,7 +1546,7 @@ describe('the evidence sections in Chromium', () => {
           if (width === 1280) expect(lines.roleLines, path).toBeLessThanOrEqual(2);
         }
       });
-      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the hero\'s counts beside its copy, the studies under it', async () => {
+      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the customers\' logos beside the hero\'s copy, the studies under it', async () => {
         await page.goto(`${baseUrl}/customers`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-case-study]')].map((card) => ({
@@ -1535,36 +1560,42 @@ describe('the evidence sections in Chromium', () => {
         for (const card of cards) expect(card.figure).toBeLessThan(card.title);
         if (width === 1280) for (const key of ['figure', 'citation', 'title'] as const) expect(cards[0][key], key).toBeCloseTo(cards[1][key], 0);
         // Review C r9: no "1 customer" sectors card (or phone chips) in the hero; the case studies straight under it. Review
-        // C r12: the counts card beside the copy from lg (the right half was empty), under it on phones, two counts a row.
+        // C r15: beside the copy from lg (under it on phones) who the customers are, the logos two a row at the strip's one
+        // size, then the reference offer under them.
         const hero = await page.evaluate(() => {
           const section = document.querySelector('[data-section="hero"]')!;
           const copy = section.querySelector('h1')!.parentElement!.getBoundingClientRect();
-          const card = section.querySelector('[data-evidence-counts]')!.getBoundingClientRect();
-          const stats = [...section.querySelectorAll('[data-evidence-counts] [data-stat]')].map((stat) => Math.round(stat.getBoundingClientRect().top));
+          const who = section.querySelector('[data-customers-who]')!;
+          const logos = [...who.querySelectorAll('[data-logo-row] img')].map((img) => img.getBoundingClientRect());
           return {
             chips: section.querySelectorAll('[data-industry-chips]').length,
-            beside: card.left >= copy.right,
-            rows: new Set(stats).size,
+            beside: who.getBoundingClientRect().left >= copy.right,
+            rows: new Set(logos.map((logo) => Math.round(logo.top))).size,
+            heights: [...new Set(logos.map((logo) => Math.round(logo.height)))],
+            offerUnder: who.querySelector('[data-reference-offer]')!.getBoundingClientRect().top >= Math.max(...logos.map((logo) => logo.bottom)),
             gap: Math.round(document.querySelector('[data-section="case-studies"]')!.getBoundingClientRect().top - section.getBoundingClientRect().bottom),
           };
         });
-        expect(hero).toEqual({ chips: 0, beside: width >= 1024, rows: 2, gap: 0 });
+        expect(hero).toEqual({ chips: 0, beside: width >= 1024, rows: 2, heights: width === 320 ? hero.heights : [52], offerUnder: true, gap: 0 });
+        expect(hero.heights).toHaveLength(1);
       });
-      // Review C r8: the named customers' rows had no column headers and wide empty gutters at 1280.
-      it('/customers: the named customers are a table whose headers sit over their cells, spanning the container at 1280', async () => {
+      // Review C r8: the named customers' rows had no labels and wide empty gutters at 1280. Review C r15: a two-row table
+      // across the page, its Stage column wide and empty: cards side by side from md (one column on phones), their tops
+      // level, and in each card the two facts' values level whatever their labels' wrapping.
+      it('/customers: the other named customers are cards side by side at 1280, stacked on phones, their facts level', async () => {
         await page.goto(`${baseUrl}/customers`, { waitUntil: 'load' });
-        const table = await page.evaluate(() => {
-          const t = document.querySelector('table[data-named-customers]')!;
-          const heads = [...t.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().left));
-          const rows = [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((cell) => Math.round(cell.getBoundingClientRect().left)));
-          return { heads, rows, headVisible: t.querySelector('thead')!.getBoundingClientRect().height > 1, width: t.getBoundingClientRect().width, box: t.parentElement!.clientWidth - parseFloat(getComputedStyle(t.parentElement!).paddingLeft) - parseFloat(getComputedStyle(t.parentElement!).paddingRight) };
-        });
-        expect(table.rows).toHaveLength(2);
+        const cards = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-named-customers] > li')].map((li) => {
+            const box = li.getBoundingClientRect();
+            return { top: Math.round(box.top), left: Math.round(box.left), values: [...li.querySelectorAll('dd')].map((dd) => Math.round(dd.getBoundingClientRect().top)) };
+          }),
+        );
+        expect(cards).toHaveLength(2);
         if (width === 1280) {
-          expect(table.headVisible).toBe(true);
-          for (const row of table.rows) expect(row).toEqual(table.heads);
-          expect(table.width).toBeGreaterThanOrEqual(table.box - 1);
-        } else for (const row of table.rows) expect(new Set(row).size, 'one column of blocks on phones').toBe(1);
+          expect(cards[0].top).toBe(cards[1].top);
+          expect(cards[1].left).toBeGreaterThan(cards[0].left);
+        } else expect(cards[1].top).toBeGreaterThan(cards[0].top);
+        for (const card of cards) expect(new Set(card.values).size, JSON.stringify(card.values)).toBe(1);
       });
       it.each(['/', '/healthcare', '/legal'])('%s: every target on the page at least 24×24 px', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });

@@ -2,9 +2,10 @@
  * A customer's logo at one of the site's two logo sizes, so no surface picks its own (review: five
  * sizes, the smallest wordmark about 10 px and unreadable). Sized by the box's height, the logo
  * contained in it: for a wordmark of the sample's proportions (240 x 72, a 44-unit mark) that is
- * - `strip`: the logo strips and the heroes, 4rem tall: a mark of about 40 px;
- * - `card`: a card's header, 3.25rem tall: a mark of about 32 px and the name at about 14 px.
- * A narrow column (two strip logos a row on a phone) shrinks it by its width, never by a third size.
+ * - `strip`: a case study's hero, 4rem tall: a mark of about 40 px;
+ * - `card`: a card's header and the logo rows (home strip, /customers hero), 3.25rem tall: a mark of about 32 px and
+ *   the name at about 14 px.
+ * A narrow column shrinks it by its width, never by a third size.
  * One treatment everywhere, grey (review C r8: grey on home, colour on /customers read as two sets of marks; grey,
  * as the strip had it, so the marks stay quiet beside the figures).
  */
@@ -13,7 +14,7 @@ import { cx } from '../../components/cx.ts';
 import type { CustomerEntry } from '../../content/evidence.ts';
 
 const SIZES = {
-  // Phones: a half-width cell narrows it, so its height follows the width (capped at 4rem), no empty band above and below.
+  // Phones: a narrow column narrows it, so its height follows the width (capped at 4rem), no empty band above and below.
   strip: { className: 'h-auto max-h-16 w-56 sm:h-16', sizes: '14rem' },
   card: { className: 'h-13 w-44', sizes: '11rem' },
 } as const;
@@ -22,15 +23,12 @@ export function CustomerLogoImage({
   customer,
   size,
   priority = false,
-  centred = false,
   className,
 }: {
   customer: CustomerEntry;
   size: keyof typeof SIZES;
   /** In a hero: fetched first, never lazy. */
   priority?: boolean;
-  /** Centred in its box (a logo strip's fixed cell) rather than from its left edge (a card's header). */
-  centred?: boolean;
   className?: string;
 }) {
   const { className: box, sizes } = SIZES[size];
@@ -41,7 +39,7 @@ export function CustomerLogoImage({
       sizes={sizes}
       priority={priority}
       pictureClassName="block"
-      className={cx(box, 'max-w-full object-contain grayscale', centred ? 'object-center' : 'object-left', className)}
+      className={cx(box, 'max-w-full object-contain object-left grayscale', className)}
     />
   );
 }

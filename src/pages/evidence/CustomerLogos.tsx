@@ -6,11 +6,12 @@
  * hero they show as cards instead: the logo, the customer's name, their case study's headline
  * result with its source and date, and a link to the study (a customer without a study: the date
  * they allowed us to name them); a page's only customer shows up to three results and their quote.
- * Three or more: the strip, the logos at the strip size with no captions (review C r8: a quiet strip), every one linked
- * alike (review C r9: evidence, not decoration; r7: two linked and two plain read as two disabled links): to its case
- * study, else to its row on /customers (none while there is no study, and so no /customers). Under it the first study's proof card with its first two results, so the strip
- * carries numbers. Label, strip and card span the page grid from its left edge, as the sections above and below (review
- * C r8: inset at 1280 px; r9: a centred label over a left-aligned card).
+ * Three or more: the strip, a borderless row of the logos at the card size with no captions (review C r8: a quiet strip;
+ * r15: one treatment at every width), every one linked alike (review C r9: evidence, not decoration; r7: two linked and
+ * two plain read as two disabled links): to its case study, else to its card on /customers (none while there is no
+ * study, and so no /customers). Under it the first study's proof card with its first two results, so the strip carries
+ * numbers. Label, strip and card span the page grid from its left edge, as the sections above and below (review C r8:
+ * inset at 1280 px; r9: a centred label over a left-aligned card).
  */
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
@@ -41,25 +42,37 @@ function customerHref(customer: CustomerEntry): string | undefined {
 }
 
 /**
- * A strip logo in a cell of one fixed size, centred, so every mark starts level whatever its glyph (review C r11: at
- * 390 px the 2 x 2 cells were ragged, each item starting where its glyph ended). The mark one grey tone (a silhouette:
- * colour and weight differences read as four styles). On phones the cell is borderless and unpadded, so the logo takes
- * its half of the row at the strip size (review C r12: bordered tiles with corner arrows shrank the wordmarks to ~13 px
- * and read as buttons); from sm a bordered tile with the site's arrow in its corner (r11: "the logos don't visibly link
- * to anything"; r12: balanced at 1280). The whole cell is the link, lifting on hover as the case-study cards do, and the
- * logo's alt text (the customer's name) names it.
+ * A strip logo: the mark at the card logo's size at every width (review C r15: bordered tiles with corner arrows at 1280
+ * px read as buttons and outweighed the proof card under them; borderless at 390 px, the strip was two systems), in one
+ * grey tone (a silhouette: colour and weight differences read as four styles), borderless, from its cell's left edge.
+ * The link cue is the site's: an underline under the name on hover and focus (the logo's alt text, the customer's name,
+ * names the link), with the visible focus outline kept; the cell is the link, at least the logo's 52 px tall.
  */
-const STRIP_CELL = 'relative flex h-16 items-center justify-center rounded-card sm:h-24 sm:border sm:border-slate-200 sm:px-6';
 function StripLogo({ customer }: { customer: CustomerEntry }) {
   const href = customerHref(customer);
-  const logo = <CustomerLogoImage customer={customer} size="strip" centred className="brightness-0 opacity-60" />;
+  const logo = <CustomerLogoImage customer={customer} size="card" className="brightness-0 opacity-60" />;
   return href ? (
-    <a href={href} className={cx(STRIP_CELL, 'group hover:bg-slate-50 sm:hover:border-blue-300 sm:hover:bg-white sm:hover:shadow-card')} data-customer-logo-link={customer.slug}>
+    <a href={href} className="relative inline-block max-w-full after:absolute after:inset-x-0 after:-bottom-1 after:h-0.5 after:bg-blue-700 after:opacity-0 hover:after:opacity-100 focus-visible:after:opacity-100" data-customer-logo-link={customer.slug}>
       {logo}
-      <Icon icon={ArrowRight} className="absolute top-2 right-2 hidden size-4 text-slate-500 group-hover:text-blue-700 sm:block" />
     </a>
   ) : (
-    <div className={STRIP_CELL}>{logo}</div>
+    logo
+  );
+}
+
+/**
+ * The customers' logos as one row (the home strip, the /customers hero): two a row on phones and in a narrow column,
+ * from md across the page grid edge to edge (`spread`), the same marks at the same size.
+ */
+export function LogoRow({ customers, spread = true, className }: { customers: CustomerEntry[]; spread?: boolean; className?: string }) {
+  return (
+    <ul className={cx('grid grid-cols-2 gap-2', spread && 'md:flex md:justify-between', className)} data-logo-row="">
+      {customers.map((customer) => (
+        <li key={customer.slug} className="min-w-0">
+          <StripLogo customer={customer} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -146,15 +159,7 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
             ))}
           </ul>
         ) : (
-          // Phones: two cells a row; from sm four, equal columns across the page grid from its left edge to its right
-          // (review C r8: a centred 64 rem strip looked inset; r11: fixed-width cells, not each logo its own width).
-          <ul className="mt-5 grid grid-cols-2 gap-2 sm:mt-6 sm:grid-cols-4 sm:gap-4">
-            {customers.map((customer) => (
-              <li key={customer.slug} className="min-w-0">
-                <StripLogo customer={customer} />
-              </li>
-            ))}
-          </ul>
+          <LogoRow customers={customers} className="mt-5 sm:mt-6" />
         )}
         {cards && alone && studyOf(customers[0]!) && <OtherStudy customer={customers[0]!} />}
         {stripResult && <StripResult customers={customers} />}

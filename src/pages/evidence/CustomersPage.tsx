@@ -1,4 +1,8 @@
-/** /customers: every case study as a card (logo, headline result with its source, summary; the quote is the study page's), then the other named customers as compact rows: each customer once. */
+/**
+ * /customers: the customers' logos and the reference offer beside the hero's copy; every case study as a card (logo,
+ * headline result with its source, summary; the quote is the study page's), then the other named customers as cards of
+ * the same frame: each customer once below the hero.
+ */
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { CASE_STUDY_COPY, CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
@@ -13,10 +17,9 @@ import { CONTACT } from '../../site.ts';
 import { navHref } from '../../render/paths.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { industryName, KeepHyphenated } from './CaseStudyPage.tsx';
-import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
+import { CustomerCardHeader } from './CustomerLogoImage.tsx';
+import { LogoRow } from './CustomerLogos.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { StatList } from '../../components/StatBand.tsx';
-import { CARD_HEADER } from '../../components/card-header.ts';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 
 const studyOf = (customer: CustomerEntry) => EVIDENCE.caseStudies.find((study) => study.customer === customer.slug);
@@ -30,66 +33,51 @@ function DateCell({ date }: { date: string }) {
   );
 }
 
-/** A customer's own place on the page, for a link to it (#customer-{slug}): its study card or its row. */
+/** A customer's own place on the page, for a link to it (#customer-{slug}): its study card or its named-customer card. */
 const entryId = (customer: CustomerEntry) => customerEntryId(customer.slug);
 
-/** The table's cells under 640 px: a block each, its column's name before its value (the header row is for screen readers there). */
-const CELL = 'block py-1.5 sm:table-cell sm:py-4 sm:pr-6 sm:align-middle';
-/** A cell's column name, shown before its value on phones only, where the header row is hidden. */
-const PhoneLabel = ({ children }: { children: string }) => <span className="mr-1 font-semibold text-slate-800 sm:hidden">{`${children}:`}</span>;
+/** A customer's card on this page, a case study's or not: one frame, so the two lists read as one set (review C r15). */
+const CARD = 'rounded-card border border-slate-200 bg-white p-6';
+
+/** The industry on its own line above a card's logo (review round 4: beside it at 390 px it wrapped to two right-aligned lines). */
+function IndustryEyebrow({ customer }: { customer: CustomerEntry }) {
+  return <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{industryName(customer.industry) ?? customer.industry}</p>;
+}
 
 /**
- * The customers without a case study, each once (review C r7: the studies' customers were listed again in a grid
- * under their cards), as one table with column headers (review C r8: rows of unlabelled fields with wide gutters):
- * customer, what kind of organisation ("Type"), industry, stage (in production since, or pilot), public reference since. A date the business
- * does not give is an em dash, with no reason we were not told; a customer it records as in pilot reads "Pilot" there. From sm a real table row a customer; on phones each
- * row a block, each value after its column's name. No link: a customer row never leads to an industry's marketing
- * page (review C r7); it has an id of its own to link to.
+ * The customers without a case study, each once (review C r7: the studies' customers were listed again under their
+ * cards), as cards side by side that match the case-study cards above (review C r15: a two-row table across the page
+ * at 1280 px, its Stage column wide and empty): industry, logo and what kind of organisation, then two labelled facts,
+ * where it stands (in production since, or pilot) and since when it is a public reference. A date the business does
+ * not give is an em dash, with no reason we were not told. No link: a customer card never leads to an industry's
+ * marketing page (review C r7); it has an id of its own to link to.
  */
 function OtherCustomers() {
   const others = EVIDENCE.customers.filter((customer) => !studyOf(customer));
   if (others.length === 0) return null;
-  const { columns } = COPY;
+  const { facts } = COPY;
   return (
     <Section id="named-customers" name="named-customers" align="left" eyebrow={COPY.customersEyebrow} title={COPY.customersTitle} intro={COPY.customersCardCaption}>
-      <div className="rounded-card border border-slate-200 bg-white px-5 sm:px-6">
-        <table className="block w-full text-left text-sm text-slate-600 sm:table" data-named-customers="">
-          <thead className="max-sm:sr-only">
-            <tr className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {[columns.customer, columns.organization, columns.industry, columns.production, columns.named].map((column) => (
-                <th key={column} scope="col" className="py-3 pr-6 font-semibold">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="block divide-y divide-slate-200 sm:table-row-group">
-            {others.map((customer) => (
-              <tr key={customer.slug} id={entryId(customer)} className="block py-4 sm:table-row sm:py-0" data-customer-row="">
-                <th scope="row" className={cx(CELL, 'pb-2 font-normal')}>
-                  <CustomerLogoImage customer={customer} size="card" />
-                </th>
-                {/* Regular weight like the row's other values (review C r12: a bold Type column weighted the row unevenly). */}
-                <td className={CELL} data-customer-descriptor="">
-                  {customer.descriptor ?? EM_DASH}
-                </td>
-                <td className={CELL}>
-                  <PhoneLabel>{columns.industry}</PhoneLabel>
-                  {industryName(customer.industry) ?? customer.industry}
-                </td>
-                <td className={CELL}>
-                  <PhoneLabel>{columns.production}</PhoneLabel>
-                  <CustomerStage customer={customer} />
-                </td>
-                <td className={cx(CELL, 'sm:pr-0')}>
-                  <PhoneLabel>{columns.named}</PhoneLabel>
-                  <DateCell date={customer.namedWithPermissionOn} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className={cx('grid gap-6 md:grid-cols-2', others.length >= 3 && 'lg:grid-cols-3')} data-named-customers="">
+        {others.map((customer) => (
+          <li key={customer.slug} id={entryId(customer)} className={CARD} data-customer-row="">
+            <IndustryEyebrow customer={customer} />
+            <CustomerCardHeader customer={customer} className="mt-3" />
+            {/* The two facts side by side from 390 px, labels in one row and values in the next (a label that wraps, as
+                "Public reference since" does at 390 px, keeps both values level), at one weight (review C r12). */}
+            <dl className="mt-5 grid grid-flow-col grid-cols-2 grid-rows-[auto_1fr] gap-x-4 gap-y-1 border-t border-slate-200 pt-5 text-sm">
+              <dt className="text-slate-500">{facts.production}</dt>
+              <dd className="text-slate-900">
+                <CustomerStage customer={customer} />
+              </dd>
+              <dt className="text-slate-500">{facts.named}</dt>
+              <dd className="text-slate-900">
+                <DateCell date={customer.namedWithPermissionOn} />
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
@@ -119,23 +107,18 @@ const EM_DASH = (
 );
 
 /**
- * The extent of the evidence below, counted from the entries (never typed in), in a card beside the hero's copy:
- * named customers, their industries, the case studies and their sourced results. Said here only.
+ * Beside the hero's copy, who the customers are rather than how many (review C r15: an "At a glance" card of counts,
+ * 4 / 4 / 2 / 6, read as "early-stage" and said nothing the page does not): their logos, the home strip's row, and under
+ * them the page's one reference offer, an email to sales asking to speak to one of them. On phones the row sits on the
+ * hero without a frame, so the logos keep the strip's size two a row.
  */
-function EvidenceCounts() {
-  const { counts } = COPY;
-  const stats = [
-    { value: String(EVIDENCE.customers.length), label: counts.customers },
-    { value: String(new Set(EVIDENCE.customers.map((customer) => customer.industry)).size), label: counts.industries },
-    { value: String(EVIDENCE.caseStudies.length), label: counts.studies },
-    { value: String(EVIDENCE.caseStudies.reduce((sum, study) => sum + study.results.length, 0)), label: counts.results },
-  ];
+function CustomersWho() {
   return (
-    <div className="rounded-card border border-slate-200 bg-white shadow-card" data-evidence-counts="">
-      <p className={CARD_HEADER}>{counts.title}</p>
-      <div className="px-5 py-6">
-        <StatList stats={stats} label={counts.title} size="sm" />
-      </div>
+    <div className="sm:rounded-card sm:border sm:border-slate-200 sm:bg-white sm:p-8 sm:shadow-card" data-customers-who="">
+      <LogoRow customers={EVIDENCE.customers} spread={false} />
+      <ButtonLink href={`mailto:${CONTACT.email}?subject=${encodeURIComponent(COPY.reference.subject)}`} variant="secondary" size="lg" className="mt-8 w-full" data-reference-offer="">
+        {COPY.reference.label}
+      </ButtonLink>
     </div>
   );
 }
@@ -143,18 +126,13 @@ function EvidenceCounts() {
 export function CustomersPage() {
   return (
     <>
-      {/* Beside the copy the evidence's extent in four counts, not a row per industry (review C r9: a "Customers by
-          industry" card of "1 customer" rows spent the hero on a thin count and repeated the sections below; r12: the
-          right half was empty). The case studies rise under it. Each card and row names its industry. */}
-      {/* The reference offer beside the button, said once on the page (review C r11: in the closing band it came after the
-          evidence), as the secondary action it is: a request to sales (review C r12: as a caption it read as stray text). */}
-      <PageHero hero={COPY.hero} visual={<EvidenceCounts />}>
+      {/* Beside the copy who the customers are and the way to speak to one (review C r15; r9: a "Customers by industry"
+          card of "1 customer" rows spent the hero on a thin count); the reference offer said once on the page (review C
+          r11: in the closing band it came after the evidence), a request to sales (r12: as a caption it read as stray text). */}
+      <PageHero hero={COPY.hero} visual={<CustomersWho />}>
         <div className={HERO_ACTIONS}>
           <ButtonLink href={navHref(COPY.cta.path)} size="lg">
             {COPY.cta.label}
-          </ButtonLink>
-          <ButtonLink href={`mailto:${CONTACT.email}?subject=${encodeURIComponent(COPY.reference.subject)}`} variant="secondary" size="lg" data-reference-offer="">
-            {COPY.reference.label}
           </ButtonLink>
         </div>
       </PageHero>
@@ -170,10 +148,9 @@ export function CustomersPage() {
               // headline result with its citation, then the story and the way in. Three rows of the list's grid (subgrid),
               // so the figures and the titles start level across cards whatever the descriptors' and quotes' lengths.
               // The deployment line is the study page's (its Key facts).
-              <li key={study.slug} id={entryId(study.customerEntry)} className="relative row-span-3 grid grid-rows-subgrid gap-0 rounded-card border border-slate-200 bg-white p-6 transition hover:border-blue-300 hover:shadow-card" data-case-study="">
+              <li key={study.slug} id={entryId(study.customerEntry)} className={cx(CARD, 'relative row-span-3 grid grid-rows-subgrid gap-0 transition hover:border-blue-300 hover:shadow-card')} data-case-study="">
                 <div>
-                  {/* The industry on its own line above the logo (review round 4: beside it at 390 px it wrapped to two right-aligned lines). */}
-                  <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{industryName(study.customerEntry.industry)}</p>
+                  <IndustryEyebrow customer={study.customerEntry} />
                   <div className="mt-3">
                     <CustomerCardHeader customer={study.customerEntry} />
                   </div>
