@@ -14,7 +14,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 describe('audit features carry their plans', () => {
   it.each([
     ['/features/audit-trail', 'Every finding cited to its source'],
-    ['/features/compliance-security', 'role-based access'],
+    ['/features/compliance-security', 'role\u2011based access'],
   ])('the home card linking %s names the plans that include it', (path, claim) => {
     const $ = loadPage('/');
     const card = $(`[data-cards="features"] li:has(a[href="${path}#top"])`);
