@@ -130,8 +130,8 @@ export const personSchema = z.strictObject({
   credential: text('one line of credentials, e.g. "CISSP; former bank examiner"').max(80, 'expected at most 80 characters: it is one line under the role').optional(),
   profile: httpsUrl('their public profile (LinkedIn or similar)').optional(),
   /**
-   * `advisors`: an outside advisor (a board member, a regulatory or security advisor), listed under the
-   * leadership on /about and not named as an employee. Absent: a member of the leadership.
+   * `advisors`: an outside advisor (a board member, a regulatory or security advisor), listed after the
+   * leadership on /about with an "Outside advisor" tag and not named as an employee. Absent: a member of the leadership.
    */
   group: z.union([z.literal('leadership'), z.literal('advisors')], { error: 'expected leadership or advisors' }).optional(),
   order: z.number({ error: 'expected a whole number giving the position on /about' }).int('expected a whole number'),

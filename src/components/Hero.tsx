@@ -59,7 +59,9 @@ export function PageHero({
   const description = <FigureText>{hero.description}</FigureText>;
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero">
-      <div className={`relative mx-auto ${width} px-4 py-16 sm:px-6 sm:py-24${visual ? ' grid grid-cols-[minmax(0,1fr)] items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]' : ''}`}>
+      <div className={`relative mx-auto ${width} px-4 py-16 sm:px-6 sm:py-24${visual ? ' grid grid-cols-[minmax(0,1fr)] items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]' : ''}${visual && underCopy ? ' lg:grid-rows-[auto_1fr]' : ''}`}>
+        {/* With `underCopy`, a visual taller than both rows lengthens the second: the copy's row keeps its own height, so
+            the under-copy does not drift down from the description (/demo, its form and assurance beside them). */}
         {/* Top-aligned: beside a taller visual (a form, a card) the copy starts at the top, not floating mid-way. */}
         <div className="max-w-3xl self-start">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{eyebrow}</p>}

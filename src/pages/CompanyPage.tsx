@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { BlockAside } from './company/BlockAside.tsx';
-import { CompanyFacts, factRows } from './company/CompanyFacts.tsx';
+import { CompanyFacts, factColumns, factRows } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { SPLIT } from './company/split.ts';
 import { ASSURANCE_MORE, assurancePoints, continuityPoint } from './company/assurance-points.ts';
@@ -286,6 +286,8 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
   // Leadership joins the sequence only when the business has listed people, so the tones alternate
   // the same way with or without it, and an empty collection leaves no trace.
   const people = page.leadershipAfter ? EVIDENCE.people : [];
+  // The board with the people when they show (review C r15), so it leaves the facts strip; in the facts otherwise.
+  const board = people.length > 0 ? IDENTITY.facts?.board : undefined;
   const sequence: ({ kind: 'block'; block: CompanyBlock } | { kind: 'leadership' })[] = page.blocks.flatMap((block) =>
     people.length && block.id === page.leadershipAfter ? [{ kind: 'block' as const, block }, { kind: 'leadership' as const }] : [{ kind: 'block' as const, block }],
   );
@@ -299,9 +301,9 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
         aside={page.stats ? <KeyFigures stats={page.stats} /> : page.heroAside && <BlockAside aside={page.heroAside} />}
         underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
         after={
-          factRows(IDENTITY.facts).length > 0 && (
-            <div className="lg:[&_dl]:grid-cols-4">
-              <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} />
+          factRows(IDENTITY.facts, '', !board).length > 0 && (
+            <div className={factColumns(factRows(IDENTITY.facts, IDENTITY.legalName, !board).length)}>
+              <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} withBoard={!board} />
             </div>
           )
         }
@@ -309,7 +311,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
       {page.customerLogos && <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />}
       {sequence.map((item, i) => {
         const tone = BLOCK_TONES[i % BLOCK_TONES.length];
-        if (item.kind === 'leadership') return <Leadership key="leadership" people={people} tone={tone} />;
+        if (item.kind === 'leadership') return <Leadership key="leadership" people={people} board={board} tone={tone} />;
         // The notice under the page's last prose block, even where leadership follows it (it has no place for one).
         const last = item.block === page.blocks.at(-1);
         return <ProseBlock key={item.block.id} block={item.block} tone={tone} footnote={last && page.disclaimer ? <Footnote text={page.disclaimer} /> : undefined} />;

@@ -1,8 +1,8 @@
 /**
- * /demo: the schedule-demo form in the hero (above the fold at 1280, right after the headline on
- * phones), what happens after sending it (under the hero copy, beside the form from lg, after it on
- * phones), a customer's measured result under those steps when the business has case studies, then
- * what the session covers and a note on data.
+ * /demo: the schedule-demo form in the hero (level with the headline from lg, right after it on phones) with the
+ * company's own assurance under it when supplied, what happens after sending it (under the hero copy, beside the
+ * form from lg, after it on phones), a customer's measured result under those steps when the business has case
+ * studies, then what the session covers and a note on data.
  */
 import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -57,12 +57,20 @@ export function DemoPage() {
     <>
       <PageHero
         hero={DEMO_HERO}
-        visual={<DemoRequestFormIsland heading={DEMO_FORM_HEADING} />}
+        // The form level with the eyebrow, the assurance under it (review C r15: centred beside the steps, proof and
+        // assurance, the form started ~400 px below the headline and left an empty column beside the assurance); the
+        // two columns now end near level. On phones the assurance follows the form, before what happens next.
+        visual={
+          <>
+            <DemoRequestFormIsland heading={DEMO_FORM_HEADING} />
+            <ComplianceBadges framed onlyWithAssurance className="mt-10" />
+          </>
+        }
+        visualTop
         underCopy={
           <>
             <NextSteps />
             <DemoProof studies={EVIDENCE.caseStudies} />
-            <ComplianceBadges framed onlyWithAssurance className="mt-10" />
           </>
         }
       />

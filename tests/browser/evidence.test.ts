@@ -286,18 +286,28 @@ describe('the sample evidence, built into the real site', () => {
     // Design review (round 3): the link says where it goes; the bio at the site's card body size.
     expect(about('[data-person] a[rel~="me"]').toArray().map((a) => about(a).text())).toEqual(['LinkedIn profile of Alex Sample (sample)', 'LinkedIn profile of Morgan Sample (sample)', 'LinkedIn profile of Riley Sample (sample)']);
     expect(about('[data-person] > p').first().attr('class')).toContain('text-sm');
-    // An outside advisor (group: advisors) is listed after the leaders, in the same cards, under a heading of its own
-    // group, not as a leader nor an employee (below) (review C r12: a pill on the card's edge overlapped its border).
+    // An outside advisor (group: advisors) is listed after the leaders in the same grid (review C r15: alone under a
+    // heading of its own it left two empty columns), tagged on its card's foot, not as a pill on its edge (review C
+    // r12: one overlapped the border), and not named as an employee (below).
     expect(about('[data-section="leadership"] [data-person]').toArray().map((li) => about(li).find('h3').text())).toEqual(['Alex Sample (sample)', 'Morgan Sample (sample)', 'Riley Sample (sample)']);
-    expect(about('[data-section="leadership"] ul').first().attr('class')).toContain('lg:grid-cols-3');
-    const advisors = about('[data-section="leadership"] [data-advisors]');
-    expect(advisors.children('h3').text()).toBe('Outside advisors');
-    expect(advisors.find('ul > li').toArray().map((li) => [about(li).is('[data-advisor]'), about(li).find('h4').text()])).toEqual([[true, 'Jordan Sample (sample)']]);
-    expect(advisors.find('ul').attr('class')).toContain('lg:grid-cols-3');
-    expect(about('[data-advisor-label], [data-section="leadership"] [data-person] h4, [data-advisor] h3')).toHaveLength(0);
+    const grid = about('[data-section="leadership"] ul').first();
+    expect(grid.attr('class')).toContain('lg:grid-cols-4');
+    expect(grid.children('li').toArray().map((li) => [about(li).is('[data-advisor]'), about(li).find('h3').text()])).toEqual([
+      [false, 'Alex Sample (sample)'],
+      [false, 'Morgan Sample (sample)'],
+      [false, 'Riley Sample (sample)'],
+      [true, 'Jordan Sample (sample)'],
+    ]);
+    expect(about('[data-advisors], [data-section="leadership"] h4, [data-person] [data-advisor-tag]')).toHaveLength(0);
+    expect(about('[data-advisor] [data-advisor-tag]').text()).toBe('Outside advisor');
     expect(about('[data-advisor] > div p').first().text()).toBe('Regulatory advisor');
     expect(about('[data-advisor] > p')).toHaveLength(1);
     expect(about('[data-advisor] a[rel~="me"]').text()).toBe('LinkedIn profile of Jordan Sample (sample)');
+    // Review C r15: the board under the people's cards, a member a line with the affiliation muted (it left the facts).
+    const boardGroup = about('[data-section="leadership"] [data-board]');
+    expect(boardGroup.children('h3').text()).toBe('Board');
+    expect(boardGroup.find('li > [data-board-member]').toArray().map((m) => about(m).text())).toEqual(['Alex SampleCEO (sample)', 'Jamie SampleSample Ventures (sample)']);
+    expect(boardGroup.find('[data-board-member] > span').toArray().map((m) => about(m).text())).toEqual(['CEO (sample)', 'Sample Ventures (sample)']);
     // No photos in the sample, so no portrait of any kind (review C r7: silhouettes read as missing headshots); each
     // person's credential line under the role, when supplied.
     expect(about('[data-section="leadership"] img, [data-section="leadership"] picture')).toHaveLength(0);
@@ -306,19 +316,25 @@ describe('the sample evidence, built into the real site', () => {
     const compliance = about('[data-section="compliance"] [data-points] > li');
     expect(compliance.toArray().map((li) => about(li).find('h3').text())).toEqual(['SOC 2 Type II report', 'Penetration test', 'Documents on request', 'Business continuity']);
     // Review C r12: the business's own continuity statement (identity.yaml facts.continuity), as written.
-    expect(compliance.eq(3).find('p').text()).toBe('SAMPLE: your deployment runs on your servers and keeps working without ours; source-code escrow on request (sample).');
+    expect(compliance.eq(3).find('p').text()).toBe('SAMPLE: your deployment runs on your servers and keeps working without ours (sample).');
     expect(compliance.eq(0).find('p').text()).toBe('Issued Aug 28, 2026. Period Jul 2025–Jun 2026.');
     expect(compliance.eq(1).find('p').text()).toBe('Completed Aug 18, 2026. Next test due Aug 31, 2027.');
-    expect(compliance.eq(2).find('p').first().text()).toMatch(/^8 documents /);
+    // Nine: source-code escrow is one of them (review C r15: lifted from the continuity statement to /security's list).
+    expect(compliance.eq(2).find('p').first().text()).toMatch(/^9 documents /);
     expect(about('[data-section="compliance"] a').toArray().map((a) => about(a).attr('href'))).toEqual(['/security#audit-evidence']);
     // Review B r8: the section's link under its lead, not the last row's.
     expect(about('#compliance-heading ~ a[data-more]').text()).toBe('Audit Evidence');
     // The company's facts from the identity file, under the hero of /about and /investors (a full-width row under the
     // lede and its panel: /about's deployment drawing, /investors' figures).
+    // Review C r15: /about lists the board with its people, so its facts are six, three a row from lg (every row full);
+    // /investors, with no people, keeps the board in its seven facts, four a row.
+    expect(about('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => about(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Backers', 'Legal entity']);
+    expect(sample('/investors')('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => sample('/investors')(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Backers', 'Board', 'Legal entity']);
+    expect(about('[data-section="hero"] div:has(> [role="group"] > [data-company-facts])').attr('class')).toBe('lg:[&_dl]:grid-cols-3');
+    expect(sample('/investors')('[data-section="hero"] div:has(> [role="group"] > [data-company-facts])').attr('class')).toBe('lg:[&_dl]:grid-cols-4');
     for (const page of [about, sample('/investors')]) {
       // Review C r7: the board and the legal entity when supplied, a backer linked to its page when the file gives one.
       expect(page('[data-section="hero"] .lg\\:grid-cols-5 [data-company-facts]')).toHaveLength(0);
-      expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Backers', 'Board', 'Legal entity']);
       // Review C r12: both backers linked (one linked and one not read as unchecked), one a line like the board.
       expect(page('[data-company-facts] a').toArray().map((a) => [page(a).text(), page(a).attr('href')])).toEqual([
         ['Sample Ventures (sample)', 'https://sample-ventures.sample/'],
@@ -327,12 +343,14 @@ describe('the sample evidence, built into the real site', () => {
       expect(page('[data-company-facts]').text()).toContain('Legal entityVertiq Sample Holdings, Inc. (sample)');
       const backers = page('[data-company-facts] > div').filter((_, d) => page(d).children('dt').text() === 'Backers');
       expect(backers.find('dd > span.block').toArray().map((b) => page(b).text())).toEqual(['Sample Ventures (sample)', 'Example Growth Partners (sample)']);
-      // Review C r9: one board member a line, not one run-on line of two people and an affiliation.
+      // Review C r9: one board member a line, not one run-on line of two people and an affiliation (on /investors; /about's
+      // with its people, above).
       const board = page('[data-company-facts] > div').filter((_, d) => page(d).children('dt').text() === 'Board');
-      expect(board.find('dd > [data-board-member]').toArray().map((m) => page(m).text())).toEqual(['Alex SampleCEO (sample)', 'Jamie SampleSample Ventures (sample)']);
+      expect(board).toHaveLength(page === about ? 0 : 1);
+      if (page !== about) expect(board.find('dd > [data-board-member]').toArray().map((m) => page(m).text())).toEqual(['Alex SampleCEO (sample)', 'Jamie SampleSample Ventures (sample)']);
       // Review C r11: the affiliation muted on its own line, so a quarter column does not break it mid-name; r12: every
       // member's (the CEO looked unaffiliated).
-      expect(board.find('[data-board-member] > span').toArray().map((m) => page(m).text())).toEqual(['CEO (sample)', 'Sample Ventures (sample)']);
+      if (page !== about) expect(board.find('[data-board-member] > span').toArray().map((m) => page(m).text())).toEqual(['CEO (sample)', 'Sample Ventures (sample)']);
       // The funding round when the business states it (review round 5: "will you exist in 3 years?"); optional like every fact.
       expect(page('[data-company-facts]').text()).toContain('FundingSeries A, 2025 (sample)');
     }
@@ -378,7 +396,7 @@ describe('the sample evidence, built into the real site', () => {
     // The vendor-risk documents, as the business lists them, with one request to the security address.
     const onRequest = section.find('[data-assurance="on-request"]');
     expect(onRequest.find('h3').text()).toBe('Also available on request');
-    expect(onRequest.find('li')).toHaveLength(8);
+    expect(onRequest.find('li')).toHaveLength(9);
     // A bridge letter for the months since the SOC 2 period ended (review round 4, 4.5).
     expect(onRequest.find('li').first().text()).toMatch(/^Bridge letter/);
     expect(onRequest.find('a').attr('href')).toMatch(/^mailto:security@vertiq\.sample\?subject=/);
@@ -1239,31 +1257,33 @@ describe('the evidence sections in Chromium', () => {
         await expect.poll(() => page.locator('details[data-result-citation] [data-result-source]').first().isVisible()).toBe(true);
       });
       // Review round 5: a lone advisor filled a third of its row; two backers wrapped to four lines in a half column.
-      // Review C r12: the advisor in a group of its own under the leaders, its card a leader's width; no band between a
-      // card's credential and its bio; every fact one column of the row of four from lg, the backers one a line.
-      it('/about: the advisor\'s card under the leaders\', each bio right under its name block, every fact one column from lg', async () => {
+      // Review C r15: the advisor's card in the leaders' grid (alone under its own heading it left two empty columns);
+      // r12: no band between a card's credential and its bio; r15: six facts, every row of three full from lg, the
+      // backers one a line.
+      it('/about: the advisor\'s card in the leaders\' row, each bio right under its name block, the facts in full rows from lg', async () => {
         await page.goto(`${baseUrl}/about`, { waitUntil: 'load' });
         const m = await page.evaluate(() => {
           const box = (el: Element | null) => el!.getBoundingClientRect();
           const backers = [...document.querySelectorAll('[data-company-facts] > div')].find((d) => /^Backers/.test(d.textContent ?? ''))!;
-          const cards = [...document.querySelectorAll('[data-section="leadership"] li')].map((li) => ({ top: Math.round(box(li).top), bottom: Math.round(box(li).bottom), width: box(li).width, advisor: li.hasAttribute('data-advisor') }));
-          const links = [...document.querySelectorAll('[data-person] a[rel~="me"]')].map((a) => Math.round(box(a).top));
-          const bioGaps = [...document.querySelectorAll('[data-section="leadership"] li')].map((li) => Math.round(box(li.querySelector(':scope > p')).top - box(li.querySelector(':scope > div')).bottom));
+          const people = [...document.querySelectorAll('[data-section="leadership"] li:is([data-person], [data-advisor])')];
+          const cards = people.map((li) => ({ top: Math.round(box(li).top), bottom: Math.round(box(li).bottom), width: box(li).width, advisor: li.hasAttribute('data-advisor') }));
+          const links = people.map((li) => li.querySelector('a[rel~="me"]')!).map((a) => Math.round(box(a).top));
+          const bioGaps = people.map((li) => Math.round(box(li.querySelector(':scope > p')).top - box(li.querySelector(':scope > div')).bottom));
           const facts = [...document.querySelectorAll('[data-company-facts] > div')].map((d) => ({ top: Math.round(box(d).top), width: box(d).width }));
           const dd = backers.querySelector('dd')!;
           return { bioGaps, factTops: facts.map((f) => f.top), factWidths: facts.map((f) => f.width), cards, links, backers: box(backers).width, facts: box(document.querySelector('[data-company-facts]')).width, backersLines: Math.round(box(dd).height / parseFloat(getComputedStyle(dd).lineHeight)) };
         });
         expect(m.cards.map((card) => card.advisor)).toEqual([false, false, false, true]);
         expect(m.cards[3].width).toBeCloseTo(m.cards[0].width, 0);
-        expect(m.cards[3].top).toBeGreaterThan(Math.max(...m.cards.slice(0, 3).map((card) => card.bottom)));
-        // The leaders one row at 1280, even cards, the profile links on one line at their foot.
-        if (width === 1280) expect([new Set(m.cards.slice(0, 3).map((card) => card.top)).size, new Set(m.cards.slice(0, 3).map((card) => card.bottom)).size, new Set(m.links).size]).toEqual([1, 1, 1]);
+        // The four one row at 1280, even cards, the profile links (the advisor's too) on one line at their foot.
+        if (width === 1280) expect([new Set(m.cards.map((card) => card.top)).size, new Set(m.cards.map((card) => card.bottom)).size, new Set(m.links).size]).toEqual([1, 1, 1]);
         // The bio 12 px under its own name block on every card, whatever the other cards' credentials take.
         expect(m.bioGaps).toEqual([12, 12, 12, 12]);
-        // Seven facts, two rows of the four columns from lg, none two columns wide; below lg the backers the whole row.
+        // Six facts, two full rows of three columns from lg, none two columns wide; below lg the backers the whole row.
         if (width >= 1024) {
+          expect(m.factTops.filter((top) => top === m.factTops[0])).toHaveLength(3);
           expect(new Set(m.factTops).size).toBe(2);
-          for (const factWidth of m.factWidths) expect(factWidth).toBeLessThan(m.facts / 4);
+          for (const factWidth of m.factWidths) expect(factWidth).toBeLessThan(m.facts / 3);
         } else expect(m.backers).toBeCloseTo(m.facts, 0);
         expect(m.backersLines).toBeLessThanOrEqual(width === 320 ? 3 : 2);
       });

@@ -29,9 +29,9 @@ function backerName(backer: Backer): ReactNode {
 
 /**
  * A board member ("Name, Firm") as the name, its affiliation muted under it (review C r11: in a quarter column
- * "Jamie Sample, Sample / Ventures" broke mid-affiliation).
+ * "Jamie Sample, Sample / Ventures" broke mid-affiliation); here and in /about's leadership (Leadership.tsx).
  */
-function boardMember(member: string): ReactNode {
+export function boardMember(member: string): ReactNode {
   const comma = member.indexOf(', ');
   const [name, affiliation] = comma < 0 ? [member, ''] : [member.slice(0, comma), member.slice(comma + 2)];
   return (
@@ -49,9 +49,10 @@ const WIDE_CLASS = 'col-span-2 min-w-0 lg:col-span-1';
 
 /**
  * The supplied facts, label and value, in the order a reader scans them; the registered legal entity
- * (identity.yaml `legalName`) last, when there are facts to sit beside and it is not empty.
+ * (identity.yaml `legalName`) last, when there are facts to sit beside and it is not empty. `withBoard: false` where
+ * the page lists the board with its people instead (/about's leadership).
  */
-export function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
+export function factRows(facts: Facts | undefined, legalName = '', withBoard = true): FactRow[] {
   if (!facts) return [];
   const rows: FactRow[] = [];
   if (facts.founded) rows.push({ label: 'Founded', value: String(facts.founded) });
@@ -63,14 +64,20 @@ export function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
   if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: facts.backers.map(backerName), wide: true });
   // One member a line (review C r9: two people and an affiliation ran on as one line); board and legal entity a
   // column each of the row of four from lg, beside the backers.
-  if (facts.board) rows.push({ label: 'Board', value: facts.board.map(boardMember), wide: true });
+  if (facts.board && withBoard) rows.push({ label: 'Board', value: facts.board.map(boardMember), wide: true });
   if (legalName) rows.push({ label: 'Legal entity', value: legalName, wide: true });
   return rows;
 }
 
-/** Under the hero's lede and its panel, a rule above (one row of four from lg, CompanyPage). */
-export function CompanyFacts({ facts, legalName }: { facts: Facts | undefined; legalName?: string }) {
-  const rows = factRows(facts, legalName);
+/**
+ * The strip's columns from lg (CompanyPage): three when the facts fill rows of three and not of four, so every row is
+ * full (review C r15: seven facts in four columns left the second row's last cell empty), four otherwise.
+ */
+export const factColumns = (count: number): string => (count % 3 === 0 && count % 4 !== 0 ? 'lg:[&_dl]:grid-cols-3' : 'lg:[&_dl]:grid-cols-4');
+
+/** Under the hero's lede and its panel, a rule above (rows of three or four from lg, CompanyPage). */
+export function CompanyFacts({ facts, legalName, withBoard }: { facts: Facts | undefined; legalName?: string; withBoard?: boolean }) {
+  const rows = factRows(facts, legalName, withBoard);
   if (!rows.length) return null;
   return (
     // A dl may not carry aria-label (html-validate): the group names the facts.

@@ -1,0 +1,105 @@
+/**
+ * /demo at 1280 (review C r15, demo b): the form sat centred beside the steps, the customer's result and the assurance,
+ * starting ~400 px below the headline and leaving an empty column beside the assurance. The form now starts level with
+ * the hero's eyebrow and the company's own assurance follows it in the same column, so the columns end near level;
+ * nothing moves while the page loads and the form hydrates (CLS 0). Checked on the real build (no evidence: the form
+ * alone beside the steps) and on the sample-evidence build (proof card and assurance).
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../tools/scripts/chromium.ts';
+import { startStaticServer } from '../../runtime/preview-server/static-server.ts';
+import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
+import { DIST } from '../helpers/site.ts';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const SAMPLE_DIST = join(ROOT, '.cache/test-dist-demo-layout/');
+
+type Layout = { eyebrow: number; /** The top of the form's card (the visual's). */ form: number; formBottom: number; visualBottom: number; copyBottom: number; assuranceInVisual: boolean; lede: number; next: number };
+
+/** Page-coordinate edges of the hero's parts. */
+const measure = (page: Page): Promise<Layout> =>
+  page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+    const hero = '[data-section="hero"]';
+    const visual = document.querySelector(`${hero} [data-hero-visual]`)!;
+    const copy = visual.nextElementSibling!;
+    return {
+      eyebrow: box(`${hero} p`).top + scrollY,
+      form: visual.getBoundingClientRect().top + scrollY,
+      formBottom: box(`${hero} form[data-form="demo"]`).bottom + scrollY,
+      visualBottom: visual.getBoundingClientRect().bottom + scrollY,
+      copyBottom: copy.getBoundingClientRect().bottom + scrollY,
+      assuranceInVisual: visual.querySelector('[data-assurance-line]') !== null,
+      lede: box(`${hero} h1 + p`).bottom + scrollY,
+      next: box('[data-section="next-steps"]').top + scrollY,
+    };
+  });
+
+/** The layout shifts since the page began loading, each with the elements it moved (so a failure names them). */
+const layoutShifts = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const shifts: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+            if (!entry.hadRecentInput) shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' | ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(shifts), 500);
+      }),
+  );
+
+let browser: Browser;
+const servers: { url: string; close: () => Promise<void> }[] = [];
+
+beforeAll(async () => {
+  await promisify(execFile)(process.execPath, ['cli/run.mjs', 'build', '--quiet', '--content-from', 'tests/fixtures/sample-evidence', '--out', SAMPLE_DIST], { cwd: ROOT, env: { ...process.env, ...TEST_BUILD_ENV } });
+  for (const root of [DIST, SAMPLE_DIST]) servers.push(await startStaticServer({ root: root.replace(/\/$/, ''), port: 0 }));
+  browser = await launchChromium();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const server of servers) await server.close();
+});
+
+describe.each([
+  ['real', 0],
+  ['sample', 1],
+] as const)('/demo, %s build', (build, index) => {
+  const open = async (width: number) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(`${servers[index]!.url}/demo`, { waitUntil: 'load' });
+    return page;
+  };
+
+  it('at 1280 starts the form level with the eyebrow, the steps right under the lede, and the columns end near level', async () => {
+    const page = await open(1280);
+    const m = await measure(page);
+    // The form's card starts with the eyebrow (before: ~400 px lower, centred on the taller column beside it).
+    expect(Math.abs(m.form - m.eyebrow)).toBeLessThan(8);
+    // The steps follow the lede at the grid's gap (48 px), not pushed down by the taller column beside them.
+    expect(m.next - m.lede).toBeLessThanOrEqual(56);
+    // The assurance sits under the form when the business has supplied it; the real site has none.
+    expect(m.assuranceInVisual).toBe(build === 'sample');
+    // Neither column leaves more than a short blank under itself beside the other.
+    expect(Math.abs(m.visualBottom - m.copyBottom)).toBeLessThan(build === 'sample' ? 160 : 260);
+    expect(await layoutShifts(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('at 390 keeps the form right after the headline, then the steps', async () => {
+    const page = await open(390);
+    const m = await measure(page);
+    expect(m.form).toBeGreaterThan(m.lede);
+    expect(m.next).toBeGreaterThan(m.formBottom);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await layoutShifts(page)).toEqual([]);
+    await page.close();
+  });
+});
