@@ -192,6 +192,8 @@ export const solutionSchema = z.strictObject({
   summary: text('one sentence for the /solutions overview'),
   featured: z.boolean({ error: 'expected true (one of the four cards on /solutions) or false' }),
   serviceType: text('what is offered, for structured data'),
+  /** The industry page (content/industries/{slug}.md) whose sector the solution serves, if one: its framework set on the page. */
+  industry: z.string({ error: 'expected an industry page\'s slug, e.g. financial-services' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected an industry page\'s slug, e.g. financial-services').optional(),
   hero: heroSchema,
   capabilities: section('cards', cardSchema, 'card'),
   steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }).optional(),

@@ -39,22 +39,19 @@ export const SOC2_CARD_ID = SOC2_REPORT_ID;
 
 
 /**
- * A card: icon, heading and badge, its facts in two columns at every width, then what to do next, straight under
- * its facts. Each card as tall as its own content, beside its neighbour too (review C r12: on shared rows the SOC 2
- * card's panel sat at the foot, a dead band above it, level with the penetration test's extra "Outcome" row).
+ * A card: icon, heading and badge, its facts in two columns at every width, then what to do next. Cards side by side
+ * are one height, the request panel at each card's foot (review C r15: the penetration test's extra "Outcome" row left
+ * the SOC 2 card ~55 px shorter, the two panels at different heights).
  */
 function Card({ icon, heading, badge, children, name, id, footer }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string; footer?: ReactNode }) {
   return (
-    <article id={id} className="grid scroll-mt-24 content-start gap-5 self-start rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-assurance={name}>
-      {/* The badge under the heading in a narrow card, beside it in a wide one: by the card's width, so the two cards
-          side by side always place it alike (review C r8: at 390 one badge wrapped under its heading, the other did not).
-          The query container is this wrapper, not the card (containment would change the card's own layout). */}
-      <div className="@container">
-        <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 @sm:flex @sm:flex-wrap @sm:gap-3">
-          <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
-          <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
-          {badge && <span className="col-start-2 justify-self-start rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200" data-badge="">{badge}</span>}
-        </div>
+    <article id={id} className="flex scroll-mt-24 flex-col gap-5 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-assurance={name}>
+      {/* The badge at the heading row's end at every width, a status in the card's corner (review C r15: at 390 px, under
+          the heading, it read as a wrap); a long heading wraps beside it, the badge never does. */}
+      <div className="flex items-start gap-3">
+        <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
+        <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
+        {badge && <span className="mt-0.5 ml-auto shrink-0 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200" data-badge="">{badge}</span>}
       </div>
       <dl className="grid grid-cols-2 content-start gap-x-4 gap-y-4 sm:gap-x-6">{children}</dl>
       {footer}
@@ -68,7 +65,7 @@ function Card({ icon, heading, badge, children, name, id, footer }: { icon: type
  */
 function RequestPanel({ term, how, name, children }: { term: string; how: string; name: string; children?: ReactNode }) {
   return (
-    <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset" data-request-panel={name}>
+    <div className="mt-auto rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset" data-request-panel={name}>
       <dl>
         <Fact term={term}>{how}</Fact>
       </dl>
@@ -91,7 +88,7 @@ export function AssuranceSection() {
     <Section id={AUDIT_EVIDENCE_ID} name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
       <div className="grid gap-6">
         {(soc2.length > 0 || penTests.length > 0) && (
-          // Two cards side by side from md, each its own height (Card), their facts in matching two-column rows.
+          // Two cards side by side from md, one height (Card), their facts in matching two-column rows.
           <div className="grid gap-6 md:grid-cols-2">
             {soc2.map((report) => (
               <Card
