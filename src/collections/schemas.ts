@@ -109,6 +109,8 @@ const teamCardSchema = z.strictObject({
   team: text('the team the card speaks to, e.g. "Care management"'),
   title: text('the outcome for that team'),
   description: text('one or two sentences'),
+  /** The card speaks to model risk: it links to /methodology once the business has methodology entries (nothing before). */
+  linkMethodology: z.literal(true, { error: 'expected true, or leave the field out' }).optional(),
 });
 
 /** An industry page's agent: its icon (what it works on), its name and its one job. */

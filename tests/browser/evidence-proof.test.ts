@@ -4,7 +4,8 @@
  * sentence. Its own build of tests/fixtures/sample-evidence (every entry marked SAMPLE), checked in the HTML.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as cheerio from 'cheerio';
@@ -14,11 +15,24 @@ import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const OUT = join(ROOT, '.cache/test-dist-evidence-proof/');
-const sample = (path: string) => cheerio.load(readFileSync(join(OUT, routeToFile(path)), 'utf8'));
+/** The same fixture without its methodology folder: the links to /methodology must go with the page. */
+const NO_METHOD_OUT = join(ROOT, '.cache/test-dist-evidence-proof-no-method/');
+const pageOf = (out: string) => (path: string) => cheerio.load(readFileSync(join(out, routeToFile(path)), 'utf8'));
+const sample = pageOf(OUT);
+const build = (contentFrom: string, out: string) =>
+  promisify(execFile)(process.execPath, ['cli/run.mjs', 'build', '--quiet', '--force', '--content-from', contentFrom, '--out', out], { cwd: ROOT, env: { ...process.env, ...TEST_BUILD_ENV } });
 
 beforeAll(async () => {
-  await promisify(execFile)(process.execPath, ['cli/run.mjs', 'build', '--quiet', '--force', '--content-from', 'tests/fixtures/sample-evidence', '--out', OUT], { cwd: ROOT, env: { ...process.env, ...TEST_BUILD_ENV } });
-}, 120_000);
+  await build('tests/fixtures/sample-evidence', OUT);
+  const noMethod = mkdtempSync(join(tmpdir(), 'evidence-no-method-'));
+  cpSync(join(ROOT, 'tests/fixtures/sample-evidence'), noMethod, { recursive: true });
+  rmSync(join(noMethod, 'methodology'), { recursive: true });
+  try {
+    await build(noMethod, NO_METHOD_OUT);
+  } finally {
+    rmSync(noMethod, { recursive: true, force: true });
+  }
+}, 240_000);
 
 const REFERENCE = 'Ask for a Reference Customer';
 
@@ -66,4 +80,26 @@ describe('proof cards and the assurance band on the sample evidence', () => {
       expect(band.find('[data-listing-meaning]').text(), path).toBe('Assessed by your auditors, in your scope: not Vertiq\u2019s reports.');
     }
   });
+
+  // Review C r15: a bank's model-risk reader found the discipline only in a quote, and "Model documentation pack" on
+  // /security said nothing of what a validator receives.
+  it('links the FS "Audit and model risk" card and /security\'s documents on request to /methodology while it has entries, and says what a model validator receives', () => {
+    const finance = sample('/financial-services');
+    const card = finance('[data-cards="features"] [data-card]').filter((_, li) => finance(li).find('[data-team]').text() === 'Audit and model risk');
+    expect(card.find('[data-methodology-page-link]').attr('href')).toBe('/methodology#top');
+    expect(card.find('[data-methodology-page-link]').text()).toBe('How We Measure Our Figures ');
+    expect(finance('[data-methodology-page-link]')).toHaveLength(1);
+    const security = sample('/security');
+    const documents = security('[data-assurance="on-request"]');
+    expect(documents.find('[data-methodology-page-link]').attr('href')).toBe('/methodology#top');
+    const pack = documents.find('li').filter((_, li) => security(li).text().startsWith('Model documentation pack'));
+    expect(pack.find('[data-document-detail]').text()).toMatch(/^SAMPLE\. A model validator receives .+\.$/);
+    // Only the document the business describes carries a sentence.
+    expect(documents.find('[data-document-detail]')).toHaveLength(1);
+    // Without methodology entries there is no /methodology, and no link to it.
+    const noMethod = pageOf(NO_METHOD_OUT);
+    for (const path of ['/financial-services', '/security']) expect(noMethod(path)('a[href^="/methodology"]'), path).toHaveLength(0);
+    expect(noMethod('/security')('[data-document-detail]')).toHaveLength(1);
+  });
 });
+

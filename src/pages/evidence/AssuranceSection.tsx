@@ -7,17 +7,19 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import ScanSearch from 'lucide-react/icons/scan-search';
 import Mail from 'lucide-react/icons/mail';
 import FileText from 'lucide-react/icons/file-text';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Section } from '../../components/Section.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { assuranceOf, EVIDENCE } from '../../content/evidence.ts';
-import { ASSURANCE_COPY as COPY } from '../../content/evidence-copy.ts';
+import { assuranceOf, EVIDENCE, type AssuranceEntry } from '../../content/evidence.ts';
+import { ASSURANCE_COPY as COPY, METHODOLOGY_PAGE } from '../../content/evidence-copy.ts';
+import { METHODOLOGY_PATH } from '../../content/evidence-paths.ts';
+import { navHref } from '../../render/paths.ts';
 import { CONTACT } from '../../site.ts';
 import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH } from '../../security-txt-rules.ts';
 import { formatDate } from '../../components/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 import type { ReactNode } from 'react';
 import { AUDIT_EVIDENCE_ID, DOCUMENTS_ID, SOC2_REPORT_ID } from '../../content/compliance.ts';
-import { CheckList } from '../../components/CheckList.tsx';
 import { cx } from '../../components/cx.ts';
 import { RequestLink } from './RequestLink.tsx';
 import { Subprocessors } from './Subprocessors.tsx';
@@ -72,6 +74,38 @@ function RequestPanel({ term, how, name, children }: { term: string; how: string
       </dl>
       {children && <p className="mt-3">{children}</p>}
     </div>
+  );
+}
+
+type OnRequestDocument = Extract<AssuranceEntry, { kind: 'on-request' }>['documents'][number];
+
+/**
+ * The documents on request in CheckList's look (its base size, here the file glyph), each its name and, when the business
+ * gives one, a sentence under it on what its reader receives (review C r15: "Model documentation pack" alone told a model
+ * validator nothing). Not CheckList itself: an island shares that one, and its bundle would change for every page.
+ */
+function DocumentList({ documents, className }: { documents: OnRequestDocument[]; className?: string }) {
+  return (
+    <ul className={cx('grid gap-3 text-base leading-6 text-slate-700', className)}>
+      {documents.map((document) => {
+        const name = typeof document === 'string' ? document : document.name;
+        return (
+          <li key={name} className="flex gap-3">
+            <Icon icon={FileText} className="mt-0.5 size-5 shrink-0 text-blue-700" />
+            {typeof document === 'string' ? (
+              name
+            ) : (
+              <span>
+                {name}
+                <span className="mt-0.5 block text-sm text-pretty text-slate-600" data-document-detail="">
+                  {document.detail}
+                </span>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -178,9 +212,17 @@ export function AssuranceSection() {
               <p className="text-sm text-slate-600">{COPY.onRequest.caption}</p>
             </div>
             {/* Three columns from lg unless an even count would leave a short last row there (review round 5: 8 in threes left a gap). */}
-            <CheckList items={onRequest} icon={FileText} className={cx('mt-4 gap-x-8 sm:grid-cols-2', (onRequest.length % 2 !== 0 || onRequest.length % 3 === 0) && 'lg:grid-cols-3')} />
-            <p className="mt-4 border-t border-slate-200 pt-4">
+            <DocumentList documents={onRequest} className={cx('mt-4 gap-x-8 sm:grid-cols-2', (onRequest.length % 2 !== 0 || onRequest.length % 3 === 0) && 'lg:grid-cols-3')} />
+            {/* Beside the request, how the product figures were measured, once /methodology exists (review C r15: a model
+                validator's request list with nothing to read first). */}
+            <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4">
               <RequestLink subject={COPY.onRequest.subject} label={COPY.actions.requestDocuments} />
+              {EVIDENCE.methodology.length > 0 && (
+                <a href={navHref(METHODOLOGY_PATH)} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800" data-methodology-page-link="">
+                  {METHODOLOGY_PAGE.linkLabel}
+                  <Icon icon={ArrowRight} className="size-4" />
+                </a>
+              )}
             </p>
           </div>
         )}
