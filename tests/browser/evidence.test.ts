@@ -1001,8 +1001,18 @@ describe('the evidence sections in Chromium', () => {
             grid: { left: box(next).left + padding, right: box(next).right - padding },
             firstLogo: cells[0]!.left,
             lastLogo: cells.at(-1)!.right,
+            results: [...band.querySelectorAll('[data-proof-card] [data-result]')].map(box),
+            foot: box(band.querySelector('[data-proof-card] [data-proof-foot]')!),
           };
         });
+        // Review C r15: at 1280 the two figures spread across the card and left a wide gutter between them: from lg the
+        // card's foot (the links, the caveat) is a column beside them; on phones under them.
+        const lastResult = m.results.at(-1)!;
+        if (width >= 1024) {
+          expect(m.foot.left).toBeGreaterThan(lastResult.right);
+          expect(m.foot.top).toBeLessThan(lastResult.bottom);
+          expect(m.card.right - m.foot.right).toBeLessThan(40);
+        } else expect(m.foot.top).toBeGreaterThanOrEqual(lastResult.bottom);
         expect(m.strip.left).toBeCloseTo(m.card.left, 0);
         // The label starts where the card does (review C r9: centred over a left-aligned card).
         expect(m.label.left).toBeCloseTo(m.card.left, 0);

@@ -250,16 +250,18 @@ export function SolutionCaseStudy({ studies, tone, solution, frameworks }: { stu
  */
 export function ProofCard({ study, note, results = 1, quote = false, links, named = false, caveat = true, framed = true, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; named?: boolean; caveat?: boolean; framed?: boolean; className?: string }) {
   const shown = study.results.slice(0, results);
+  // Two figures and no quote (home's card under the logo strip): from lg the card's foot a column beside them (review C
+  // r15: across the full width the two figures left a wide empty gutter between them).
+  const beside = shown.length === 2 && !quote;
   return (
-    <div className={cx('flex flex-col p-5', framed && 'rounded-card border border-slate-200 bg-white', className)} data-proof-card={study.slug}>
-      <CustomerCardHeader customer={study.customerEntry} row logo={!named} />
+    <div className={cx('flex flex-col p-5', beside && 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-12', framed && 'rounded-card border border-slate-200 bg-white', className)} data-proof-card={study.slug}>
+      <CustomerCardHeader customer={study.customerEntry} row logo={!named} className={cx(beside && 'lg:col-span-2')} />
       <div className="mt-4 flex-1">
-        {/* Two figures a row from 480 px, three across from lg; two held to 56rem from lg (review C r15: across the home
-            card's full width they left a wide empty gutter between them). */}
-        <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[480px]:max-lg:*:odd:last:col-span-2`, shown.length >= 3 ? 'lg:grid-cols-3' : shown.length === 2 && 'lg:max-w-4xl')} />
+        {/* Two figures a row from 480 px, three across from lg. */}
+        <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[480px]:max-lg:*:odd:last:col-span-2`, shown.length >= 3 && 'lg:grid-cols-3')} />
         {quote && <StudyQuote study={study} className="mt-5" />}
       </div>
-      <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} className="mt-4" />
+      <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} className={cx('mt-4', beside && 'lg:border-l lg:border-slate-200 lg:pl-12')} />
     </div>
   );
 }
