@@ -227,7 +227,10 @@ const disclosurePolicySchema = z.strictObject({
 /** The documents a security review can ask for beyond the report (a questionnaire, the DPA...), as the business lists them. */
 const onRequestSchema = z.strictObject({
   kind: z.literal('on-request'),
-  documents: z.array(text('a document\'s name'), { error: 'expected a list of documents ("- Standard questionnaire (SIG Lite)" lines)' }).min(1, 'expected at least one document'),
+  /** A document's name, or its name and one sentence on what the reader receives (`name:` and `detail:` lines). */
+  documents: z
+    .array(z.union([text('a document\'s name'), z.strictObject({ name: text('the document\'s name'), detail: text('one sentence on what the reader receives') })], { error: 'expected a document\'s name, or its name: and detail: lines' }), { error: 'expected a list of documents ("- Standard questionnaire (SIG Lite)" lines)' })
+    .min(1, 'expected at least one document'),
   draft,
 });
 

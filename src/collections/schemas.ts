@@ -109,6 +109,8 @@ const teamCardSchema = z.strictObject({
   team: text('the team the card speaks to, e.g. "Care management"'),
   title: text('the outcome for that team'),
   description: text('one or two sentences'),
+  /** The card speaks to model risk: it links to /methodology once the business has methodology entries (nothing before). */
+  linkMethodology: z.literal(true, { error: 'expected true, or leave the field out' }).optional(),
 });
 
 /** An industry page's agent: its icon (what it works on), its name and its one job. */
@@ -192,6 +194,8 @@ export const solutionSchema = z.strictObject({
   summary: text('one sentence for the /solutions overview'),
   featured: z.boolean({ error: 'expected true (one of the four cards on /solutions) or false' }),
   serviceType: text('what is offered, for structured data'),
+  /** The industry page (content/industries/{slug}.md) whose sector the solution serves, if one: its framework set on the page. */
+  industry: z.string({ error: 'expected an industry page\'s slug, e.g. financial-services' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected an industry page\'s slug, e.g. financial-services').optional(),
   hero: heroSchema,
   capabilities: section('cards', cardSchema, 'card'),
   steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }).optional(),

@@ -123,8 +123,9 @@ export const LISTING_MEANING = 'Your deployment runs inside your own certificati
  * dates and a link to the audit evidence on /security.
  */
 export const LISTING_MEANING_WITH_ATTESTATION = {
-  // Review round 6: "a listing names a framework that scope is assessed against" was hard to parse.
-  sentence: 'Your auditors assess your deployment against these, inside your own scope: they are not Vertiq\u2019s reports.',
+  // Review round 6: "a listing names a framework that scope is assessed against" was hard to parse; review C r15: after
+  // the label "Frameworks your deployment maps to" a full sentence explained it twice. Who assesses, where, and whose report it is not.
+  sentence: 'Assessed by your auditors, in your scope: not Vertiq\u2019s reports.',
 } as const;
 
 /** The id of Vertiq's own SOC 2 Type II card on /security (src/pages/evidence/AssuranceSection.tsx). */

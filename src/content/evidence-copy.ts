@@ -212,6 +212,8 @@ export const METHODOLOGY_PAGE = {
   methodTitle: 'How it was computed',
   /** In each figure's bar, back to the hero's list of figures (a link label: Title Case). */
   backToIndex: 'All Figures',
+  /** A link here from a page that speaks to model risk (an industry card, /security's documents on request; review C r15). */
+  linkLabel: 'How We Measure Our Figures',
   /** The names of each figure's permalink and of its bar's previous and next links (short: the bar says which figure it is). */
   figureLink: (n: number) => `Link to figure ${n}`,
   previousFigure: 'Previous figure',

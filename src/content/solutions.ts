@@ -9,6 +9,7 @@ import type { CallToAction } from './features.ts';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
 import { solutionSchema } from '../collections/schemas.ts';
+import { industries } from './industries.ts';
 
 export interface SolutionContent {
   slug: string;
@@ -22,6 +23,8 @@ export interface SolutionContent {
   featured: boolean;
   /** schema.org Service `serviceType`. */
   serviceType: string;
+  /** The industry whose sector the solution serves (risk assessment: financial services), if one: the frameworks its page lists. */
+  industry?: string;
   hero: HeroContent;
   /** Four capability cards. */
   capabilities: { title: string; intro: string; cards: FeatureCard[] };
@@ -436,6 +439,11 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
  * the slug), in their `order`, with a demo sample from SOLUTION_DEMOS where the page has one.
  */
 export const SOLUTIONS: SolutionContent[] = withDemoSamples(loadOrderedPages('solutions', solutionSchema), SOLUTION_DEMOS, 'SOLUTION_DEMOS in src/content/solutions.ts', false);
+
+// A solution's sector names an industry page, or its framework chips would silently fall back to the general ones.
+for (const solution of SOLUTIONS)
+  if (solution.industry && !industries.some((industry) => industry.slug === solution.industry))
+    throw new Error(`content/solutions/${solution.slug}.md: field "industry": no industry page "${solution.industry}"; use the file name of an industry in content/industries/, without .md`);
 
 /** The /solutions overview page. */
 export const SOLUTIONS_INDEX = {

@@ -14,6 +14,7 @@ import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
 import { OutcomeList } from './product/OutcomeList.tsx';
 import { SolutionCaseStudy } from './product/CustomerProof.tsx';
 import { caseStudiesForSolution } from '../content/product-proof.ts';
+import { frameworksForIndustry } from '../content/compliance.ts';
 
 export interface SolutionPageProps {
   solution: SolutionContent;
@@ -73,7 +74,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
           <OutcomeList items={outcomes.items} />
         </Section>
       )}
-      <SolutionCaseStudy studies={studies} solution={solution.slug} tone={lastTone === 'white' ? 'muted' : 'white'} />
+      <SolutionCaseStudy studies={studies} solution={solution.slug} frameworks={solution.industry ? frameworksForIndustry(solution.industry) : undefined} tone={lastTone === 'white' ? 'muted' : 'white'} />
       <CtaBand cta={{ ...cta, ...solution.closing }} />
     </>
   );

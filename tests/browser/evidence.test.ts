@@ -120,9 +120,11 @@ describe('the sample evidence, built into the real site', () => {
     expect(card.find('img').attr('alt')).toBe('Sample Bank (sample)');
     expect(card.find('[data-customer-descriptor]').text()).toBe('Regional bank (sample)');
     expect(card.find('p').toArray().map((p) => finance(p).text())).not.toContain('Sample Bank (sample)');
-    // The descriptor beside the logo behind a divider at every width, not under it on phones (review C r12: stacked, it read as a subheading).
-    expect(card.find('[data-customer-descriptor]').parent().attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex', 'items-center']));
-    expect(card.find('[data-customer-descriptor]').hasClass('border-l')).toBe(true);
+    // The descriptor under the logo on phones (review C r15: beside it at 390 px it wrapped against the divider), beside
+    // it behind a divider from sm.
+    expect(card.find('[data-customer-descriptor]').parent().attr('class')!.split(' ')).toEqual(expect.arrayContaining(['grid', 'sm:flex', 'sm:items-center']));
+    expect(card.find('[data-customer-descriptor]').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:border-l']));
+    expect(card.find('[data-customer-descriptor]').hasClass('border-l')).toBe(false);
     // Its one customer named as one (review C r12: "Who runs Vertiq in financial services" over one customer).
     expect(finance('[data-section="customer-logos"] h2').text()).toBe('A financial-services customer');
     // The figures a two-column mini-grid from phones up, the third across the row under them (review C r12: ~1.3 screens at 390 px).
@@ -200,11 +202,13 @@ describe('the sample evidence, built into the real site', () => {
     // The site's one arrow (an icon, as on /pricing and /demo), not a text glyph.
     // The study has three results (its nurse-correction rate, review C r7), all shown at every width (review C r11: on
     // phones the third hid behind "(1 More Result)"); one link to the study at the card's foot, after the quote (review
-    // C r8: the link sat between the figures and the quote), labelled as every study link.
+    // C r8: the link sat between the figures and the quote), labelled as every study link, and beside it the offer of a
+    // reference, as on /demo (review C r15: a page's single customer and no way to ask for another).
     expect(card.find('[data-result]')).toHaveLength(3);
     expect(card.find('[data-result].max-sm\\:hidden')).toHaveLength(0);
     expect(card.find('a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([
       ['/customers/sample-health-prior-authorizations#top', 'Read the Case Study: Sample Health (sample)'],
+      ['mailto:sales@vertiq.sample?subject=Reference%20customer', 'Ask for a Reference Customer'],
     ]);
     expect(card.find('[data-customer-quote], a[data-case-study-link]').toArray().map((el) => health(el).is('a'))).toEqual([false, true]);
     // The site's one proof card (review C r8: the industry card had a layout of its own).
@@ -1022,8 +1026,18 @@ describe('the evidence sections in Chromium', () => {
             lastLogo: box(logos.at(-1)!).right,
             rowHeight: box(band.querySelector('ul')!).height,
             cardHeight: box(band.querySelector('[data-proof-card]')!).height,
+            results: [...band.querySelectorAll('[data-proof-card] [data-result]')].map(box),
+            foot: box(band.querySelector('[data-proof-card] [data-proof-foot]')!),
           };
         });
+        // Review C r15: at 1280 the two figures spread across the card and left a wide gutter between them: from lg the
+        // card's foot (the links, the caveat) is a column beside them; on phones under them.
+        const lastResult = m.results.at(-1)!;
+        if (width >= 1024) {
+          expect(m.foot.left).toBeGreaterThan(lastResult.right);
+          expect(m.foot.top).toBeLessThan(lastResult.bottom);
+          expect(m.card.right - m.foot.right).toBeLessThan(40);
+        } else expect(m.foot.top).toBeGreaterThanOrEqual(lastResult.bottom);
         expect(m.strip.left).toBeCloseTo(m.card.left, 0);
         // The label starts where the card does (review C r9: centred over a left-aligned card).
         expect(m.label.left).toBeCloseTo(m.card.left, 0);
@@ -1065,8 +1079,9 @@ describe('the evidence sections in Chromium', () => {
       // Review C r8: numerals ~28 px against three grey lines made a flat hierarchy; logo and descriptor two lines at 390;
       // the caveat under every figure.
       // Review C r9: beside the logo at 390 px the descriptor wrapped to three lines; "Source" ~11 px: 14 px. Review C r12:
-      // stacked under the logo on phones it read as a subheading: beside it behind the divider, at most two lines, from 390 px.
-      it.each(['/', '/financial-services', '/healthcare', '/pricing', '/demo', '/solutions/risk-assessment'])('%s: proof cards set number > label > meta, the customer on one line (from 390 px; stacked at 320), the caveat once', async (path) => {
+      // stacked under the logo on phones it read as a subheading: beside it behind the divider. Review C r15: beside it at
+      // 390 px it wrapped against the divider: under the logo, on its left edge, on phones; beside it from sm (640 px).
+      it.each(['/', '/financial-services', '/healthcare', '/pricing', '/demo', '/solutions/risk-assessment'])('%s: proof cards set number > label > meta, the customer on one line from 640 px, under the logo on phones, the caveat once', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-proof-card], [data-customer-card], [data-case-study]')].map((card) => {
@@ -1082,7 +1097,7 @@ describe('the evidence sections in Chromium', () => {
               source: size(result.querySelector('[data-result-source-label]')),
               target: result.querySelector('summary')!.getBoundingClientRect().height,
               oneLine: descriptor.top < logo.bottom && descriptor.bottom > logo.top && descriptor.left > logo.left,
-              stacked: descriptor.top >= logo.bottom - 1,
+              stacked: descriptor.top >= logo.bottom - 1 && Math.abs(descriptor.left - logo.left) < 1,
               twoLines: descriptor.height <= 2 * parseFloat(getComputedStyle(header).lineHeight),
               caveats: [...card.querySelectorAll('*')].filter((el) => el.checkVisibility() && [...el.childNodes].some((n) => n.nodeType === 3 && /not independently verified/.test(n.textContent ?? ''))).length,
             };
@@ -1096,7 +1111,7 @@ describe('the evidence sections in Chromium', () => {
           expect(card.source).toBe(14);
           expect(card.target).toBeGreaterThanOrEqual(24);
           expect(card.twoLines).toBe(true);
-          if (width >= 390) expect(card.oneLine).toBe(true);
+          if (width >= 640) expect(card.oneLine).toBe(true);
           else expect(card.stacked).toBe(true);
           // /pricing's two cards state it once beneath the pair (checked on the built page above).
           expect(card.caveats).toBe(path === '/pricing' ? 0 : 1);
@@ -1381,10 +1396,10 @@ describe('the evidence sections in Chromium', () => {
         expect(facts[0].width).toBeCloseTo(facts[1].width, 0);
         for (const fact of facts) expect(fact.background).toBe('rgba(0, 0, 0, 0)');
       });
-      // Review C r12: on shared rows the SOC 2 card's panel sat at its foot, a dead band above it: each panel straight
-      // under its facts at every width, each card ending on it, the two cards side by side from their tops.
+      // Review C r15: side by side the two cards are one height, their request panels level at their feet (r12 had each
+      // panel straight under its facts, which left the cards ~55 px apart); stacked, each panel straight under its facts.
       // Round 6: at 390 px one fact a row ran the two cards to 2.5 screens.
-      it('/security: the assurance cards end on their request panels, each straight under its facts, the dates two a row at every width', async () => {
+      it('/security: the assurance cards end on their request panels, level side by side, straight under the facts when stacked, the dates two a row at every width', async () => {
         await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           ['soc2', 'penetration-test'].map((name) => {
@@ -1393,34 +1408,39 @@ describe('the evidence sections in Chromium', () => {
             const panel = card.querySelector(`[data-request-panel="${name}"]`)!.getBoundingClientRect();
             const columns = new Set([...facts.children].map((fact) => Math.round(fact.getBoundingClientRect().left))).size;
             const box = card.getBoundingClientRect();
-            return { gap: panel.top - facts.getBoundingClientRect().bottom, below: box.bottom - panel.bottom, columns, top: box.top };
+            return { gap: panel.top - facts.getBoundingClientRect().bottom, below: box.bottom - panel.bottom, columns, top: box.top, bottom: box.bottom, panelBottom: panel.bottom };
           }),
         );
         for (const card of cards) {
-          expect(card.gap).toBeLessThanOrEqual(24);
+          if (width < 768) expect(card.gap).toBeLessThanOrEqual(24);
           expect(card.below).toBeLessThanOrEqual(32);
           expect(card.columns).toBe(2);
         }
         if (width >= 768) {
           expect(cards[0].top).toBeCloseTo(cards[1].top, 0);
+          expect(cards[0].bottom).toBeCloseTo(cards[1].bottom, 0);
+          expect(cards[0].panelBottom).toBeCloseTo(cards[1].panelBottom, 0);
         }
       });
-      // Review C r8: at 390 px the penetration test's badge wrapped under its heading while SOC 2's stayed beside it.
-      it('/security: the two assurance badges sit alike, under the heading in a narrow card, beside it at 1280', async () => {
+      // Review C r8: at 390 px the penetration test's badge wrapped under its heading while SOC 2's stayed beside it;
+      // r15: under the heading at 390 px it still read as a wrap. At every width it ends the heading's row, at the card's
+      // right edge, on one line (under the heading only at 320 px, where both do not fit).
+      it('/security: the two assurance badges sit alike, at the end of the heading row from 360 px', async () => {
         await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
         const badges = await page.evaluate(() =>
           ['soc2', 'penetration-test'].map((name) => {
             const card = document.querySelector(`[data-assurance="${name}"]`)!;
             const heading = card.querySelector('h3')!.getBoundingClientRect();
-            const badge = card.querySelector('[data-badge]')!.getBoundingClientRect();
-            return { beside: badge.left > heading.right && badge.top < heading.bottom, under: badge.top >= heading.bottom, left: badge.left - heading.left };
+            const badge = card.querySelector('[data-badge]')!;
+            const box = badge.getBoundingClientRect();
+            const inset = card.getBoundingClientRect().right - box.right;
+            return { beside: box.left > heading.right && box.top < heading.bottom, inset, padding: parseFloat(getComputedStyle(card).paddingRight), lines: badge.getClientRects().length, height: box.height };
           }),
         );
         for (const badge of badges) {
-          expect(badge.beside).toBe(width >= 1280);
-          expect(badge.under).toBe(width < 1280);
-          // Under the heading, it starts on the heading's left edge, not under the icon.
-          if (width < 1280) expect(Math.abs(badge.left)).toBeLessThan(1);
+          expect(badge.beside).toBe(width >= 360);
+          if (width >= 360) expect(badge.inset).toBeCloseTo(badge.padding + 1, 0);
+          expect(badge.height).toBeLessThan(28);
         }
       });
       // Review C r7: at 390 px the page runs about six screens; a jump list under the hero's buttons, phones only.

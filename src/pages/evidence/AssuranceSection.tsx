@@ -7,17 +7,19 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import ScanSearch from 'lucide-react/icons/scan-search';
 import Mail from 'lucide-react/icons/mail';
 import FileText from 'lucide-react/icons/file-text';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Section } from '../../components/Section.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { assuranceOf, EVIDENCE } from '../../content/evidence.ts';
-import { ASSURANCE_COPY as COPY } from '../../content/evidence-copy.ts';
+import { assuranceOf, EVIDENCE, type AssuranceEntry } from '../../content/evidence.ts';
+import { ASSURANCE_COPY as COPY, METHODOLOGY_PAGE } from '../../content/evidence-copy.ts';
+import { METHODOLOGY_PATH } from '../../content/evidence-paths.ts';
+import { navHref } from '../../render/paths.ts';
 import { CONTACT } from '../../site.ts';
 import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH } from '../../security-txt-rules.ts';
 import { formatDate } from '../../components/format-date.ts';
 import { Prose } from '../resources/Prose.tsx';
 import type { ReactNode } from 'react';
 import { AUDIT_EVIDENCE_ID, DOCUMENTS_ID, SOC2_REPORT_ID } from '../../content/compliance.ts';
-import { CheckList } from '../../components/CheckList.tsx';
 import { cx } from '../../components/cx.ts';
 import { RequestLink } from './RequestLink.tsx';
 import { Subprocessors } from './Subprocessors.tsx';
@@ -39,22 +41,20 @@ export const SOC2_CARD_ID = SOC2_REPORT_ID;
 
 
 /**
- * A card: icon, heading and badge, its facts in two columns at every width, then what to do next, straight under
- * its facts. Each card as tall as its own content, beside its neighbour too (review C r12: on shared rows the SOC 2
- * card's panel sat at the foot, a dead band above it, level with the penetration test's extra "Outcome" row).
+ * A card: icon, heading and badge, its facts in two columns at every width, then what to do next. Cards side by side
+ * are one height, the request panel at each card's foot (review C r15: the penetration test's extra "Outcome" row left
+ * the SOC 2 card ~55 px shorter, the two panels at different heights).
  */
 function Card({ icon, heading, badge, children, name, id, footer }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string; footer?: ReactNode }) {
   return (
-    <article id={id} className="grid scroll-mt-24 content-start gap-5 self-start rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-assurance={name}>
-      {/* The badge under the heading in a narrow card, beside it in a wide one: by the card's width, so the two cards
-          side by side always place it alike (review C r8: at 390 one badge wrapped under its heading, the other did not).
-          The query container is this wrapper, not the card (containment would change the card's own layout). */}
-      <div className="@container">
-        <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 @sm:flex @sm:flex-wrap @sm:gap-3">
-          <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
-          <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
-          {badge && <span className="col-start-2 justify-self-start rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200" data-badge="">{badge}</span>}
-        </div>
+    <article id={id} className="flex scroll-mt-24 flex-col gap-5 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-assurance={name}>
+      {/* The badge at the heading row's end, a status in the card's corner (review C r15: at 390 px, under the heading, it
+          read as a wrap); a long heading wraps beside it, the badge never does. Under the heading only on a phone too narrow
+          for both (320 px: "Penetration" and "Summary available" overflowed the card). */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1.5">
+        <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
+        <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
+        {badge && <span className="mt-0.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 max-[359px]:col-start-2 max-[359px]:justify-self-start" data-badge="">{badge}</span>}
       </div>
       <dl className="grid grid-cols-2 content-start gap-x-4 gap-y-4 sm:gap-x-6">{children}</dl>
       {footer}
@@ -68,12 +68,44 @@ function Card({ icon, heading, badge, children, name, id, footer }: { icon: type
  */
 function RequestPanel({ term, how, name, children }: { term: string; how: string; name: string; children?: ReactNode }) {
   return (
-    <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset" data-request-panel={name}>
+    <div className="mt-auto rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset" data-request-panel={name}>
       <dl>
         <Fact term={term}>{how}</Fact>
       </dl>
       {children && <p className="mt-3">{children}</p>}
     </div>
+  );
+}
+
+type OnRequestDocument = Extract<AssuranceEntry, { kind: 'on-request' }>['documents'][number];
+
+/**
+ * The documents on request in CheckList's look (its base size, here the file glyph), each its name and, when the business
+ * gives one, a sentence under it on what its reader receives (review C r15: "Model documentation pack" alone told a model
+ * validator nothing). Not CheckList itself: an island shares that one, and its bundle would change for every page.
+ */
+function DocumentList({ documents, className }: { documents: OnRequestDocument[]; className?: string }) {
+  return (
+    <ul className={cx('grid gap-3 text-base leading-6 text-slate-700', className)}>
+      {documents.map((document) => {
+        const name = typeof document === 'string' ? document : document.name;
+        return (
+          <li key={name} className="flex gap-3">
+            <Icon icon={FileText} className="mt-0.5 size-5 shrink-0 text-blue-700" />
+            {typeof document === 'string' ? (
+              name
+            ) : (
+              <span>
+                {name}
+                <span className="mt-0.5 block text-sm text-pretty text-slate-600" data-document-detail="">
+                  {document.detail}
+                </span>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -91,7 +123,7 @@ export function AssuranceSection() {
     <Section id={AUDIT_EVIDENCE_ID} name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
       <div className="grid gap-6">
         {(soc2.length > 0 || penTests.length > 0) && (
-          // Two cards side by side from md, each its own height (Card), their facts in matching two-column rows.
+          // Two cards side by side from md, one height (Card), their facts in matching two-column rows.
           <div className="grid gap-6 md:grid-cols-2">
             {soc2.map((report) => (
               <Card
@@ -180,9 +212,17 @@ export function AssuranceSection() {
               <p className="text-sm text-slate-600">{COPY.onRequest.caption}</p>
             </div>
             {/* Three columns from lg unless an even count would leave a short last row there (review round 5: 8 in threes left a gap). */}
-            <CheckList items={onRequest} icon={FileText} className={cx('mt-4 gap-x-8 sm:grid-cols-2', (onRequest.length % 2 !== 0 || onRequest.length % 3 === 0) && 'lg:grid-cols-3')} />
-            <p className="mt-4 border-t border-slate-200 pt-4">
+            <DocumentList documents={onRequest} className={cx('mt-4 gap-x-8 sm:grid-cols-2', (onRequest.length % 2 !== 0 || onRequest.length % 3 === 0) && 'lg:grid-cols-3')} />
+            {/* Beside the request, how the product figures were measured, once /methodology exists (review C r15: a model
+                validator's request list with nothing to read first). */}
+            <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4">
               <RequestLink subject={COPY.onRequest.subject} label={COPY.actions.requestDocuments} />
+              {EVIDENCE.methodology.length > 0 && (
+                <a href={navHref(METHODOLOGY_PATH)} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800" data-methodology-page-link="">
+                  {METHODOLOGY_PAGE.linkLabel}
+                  <Icon icon={ArrowRight} className="size-4" />
+                </a>
+              )}
             </p>
           </div>
         )}

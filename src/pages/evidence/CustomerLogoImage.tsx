@@ -52,15 +52,15 @@ export function CustomerLogoImage({
  * home card under the strip repeated "Sample Bank").
  */
 export function CustomerCardHeader({ customer, row = false, logo = true, className }: { customer: CustomerEntry; row?: boolean; logo?: boolean; className?: string }) {
-  // `row`: a card the header spans (proof cards): the descriptor beside the logo behind a divider at every width, wrapping
-  // in its own column (review C r12: stacked on phones, with the divider lost, it read as a subheading; r9: it may wrap),
-  // under the logo only where that column would be under 7rem (a 320 px phone). Greedy wrapping, not "pretty": at 390 px
-  // pretty moved "network" down to keep "(sample)" company, three lines where two fit.
+  // `row`: a card the header spans (proof cards): from sm the descriptor beside the logo behind a divider, wrapping in its
+  // own column (r9: it may wrap); on phones under the logo, as in the other cards (review C r15: beside it at 390 px it
+  // wrapped to two lines against the divider). Greedy wrapping, not "pretty": pretty moved "network" down to keep
+  // "(sample)" company, three lines where two fit.
   return (
-    <div className={cx('min-w-0', row && 'flex flex-wrap items-center gap-x-2 gap-y-1 sm:gap-x-4', className)}>
+    <div className={cx('min-w-0', row && 'grid gap-1 sm:flex sm:items-center sm:gap-x-4', className)}>
       {logo ? <CustomerLogoImage customer={customer} size="card" className={row ? 'shrink-0' : undefined} /> : <p className="shrink-0 font-semibold text-slate-900">{customer.name}</p>}
       {customer.descriptor && (
-        <p className={cx('text-sm font-semibold text-slate-800', row ? 'min-w-28 grow basis-0 border-l border-slate-300 pl-2.5 leading-5 sm:pl-4' : 'mt-1')} data-customer-descriptor="">
+        <p className={cx('text-sm font-semibold text-slate-800', row ? 'leading-5 sm:min-w-28 sm:grow sm:basis-0 sm:border-l sm:border-slate-300 sm:pl-4' : 'mt-1')} data-customer-descriptor="">
           {customer.descriptor}
         </p>
       )}

@@ -20,7 +20,7 @@ import { industryName } from './CaseStudyPage.tsx';
 import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
 import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
-import { ProofCard } from '../product/CustomerProof.tsx';
+import { ProofCard, ReferenceRequestLink } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cx } from '../../components/cx.ts';
@@ -113,7 +113,8 @@ function OtherStudy({ customer }: { customer: CustomerEntry }) {
  */
 function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; results: number; quote: boolean }) {
   const study = studyOf(customer);
-  if (study?.results.length) return <ProofCard study={study} results={results} quote={quote} className="h-full sm:p-6" />;
+  // A page's only customer (`quote`) with the offer of a reference beside its study's link, as /demo's card.
+  if (study?.results.length) return <ProofCard study={study} results={results} quote={quote} links={quote && <ReferenceRequestLink />} className="h-full sm:p-6" />;
   return (
     <div className="flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:gap-8 sm:p-6">
       <CustomerCardHeader customer={customer} className="shrink-0 sm:w-44" />

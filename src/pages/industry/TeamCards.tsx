@@ -10,8 +10,14 @@
  * sm: on phones a card is the screen's width and balance broke titles that fit on a line and a half
  * early ("Diligence findings / before the bid is final", review r6); there pretty wrapping, no word alone.
  */
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { TeamCard } from '../../content/industries.ts';
 import { IconBadge } from '../../components/Cards.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { EVIDENCE } from '../../content/evidence.ts';
+import { METHODOLOGY_PATH } from '../../content/evidence-paths.ts';
+import { METHODOLOGY_PAGE } from '../../content/evidence-copy.ts';
+import { navHref } from '../../render/paths.ts';
 
 export function TeamCards({ cards }: { cards: TeamCard[] }) {
   return (
@@ -23,7 +29,19 @@ export function TeamCards({ cards }: { cards: TeamCard[] }) {
             {card.team}
           </p>
           <h3 className="mt-4 text-lg font-semibold text-pretty text-slate-900 sm:text-balance">{card.title}</h3>
-          <p className="mt-2 text-sm leading-6 text-slate-600">{card.description}</p>
+          <p className="mt-2 text-sm leading-6 text-slate-600">
+            {card.description}
+            {/* Ending the description, inside the card's third subgrid row (review C r15: a bank's model-risk reader found
+                the method only in the quote); only once /methodology exists. */}
+            {card.linkMethodology && EVIDENCE.methodology.length > 0 && (
+              <>
+                {' '}
+                <a href={navHref(METHODOLOGY_PATH)} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800" data-methodology-page-link="">
+                  {METHODOLOGY_PAGE.linkLabel} <Icon icon={ArrowRight} className="inline size-4" />
+                </a>
+              </>
+            )}
+          </p>
         </li>
       ))}
     </ul>

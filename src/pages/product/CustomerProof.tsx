@@ -14,6 +14,7 @@ import { CustomerCardHeader } from '../evidence/CustomerLogoImage.tsx';
 import { Section, type SectionTone } from '../../components/Section.tsx';
 import { cx } from '../../components/cx.ts';
 import { ComplianceBadges } from '../../components/ComplianceBadges.tsx';
+import type { ComplianceFramework } from '../../content/compliance.ts';
 import { navHref } from '../../render/paths.ts';
 import { formatDate, formatShortDate } from '../../components/format-date.ts';
 import { usePageCitations } from '../../components/figure-citations.tsx';
@@ -29,6 +30,14 @@ export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
       <Icon icon={ArrowRight} className="size-4" />
     </a>
   );
+}
+
+/**
+ * The offer of a reference where a page shows a single customer (/demo, an industry page with one customer, a solution's
+ * study; review C r15: one bank and no way to ask for another), a link beside the study's: an email to sales, its subject filled in.
+ */
+export function ReferenceRequestLink() {
+  return <RequestLink to={CONTACT.email} {...COPY.referenceRequest} />;
 }
 
 type ResultEntry = CaseStudyEntry['results'][number];
@@ -196,7 +205,7 @@ export function StudyQuote({ study, className }: { study: CaseStudyEntry; classN
  * heading above the card and the card across the page: the story (logo, title, summary, quote) beside its
  * results from lg (review round 5: a split section left ~450 px empty under the heading in its own column).
  */
-export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseStudyEntry[]; tone: SectionTone; solution: string }) {
+export function SolutionCaseStudy({ studies, tone, solution, frameworks }: { studies: CaseStudyEntry[]; tone: SectionTone; solution: string; frameworks?: ComplianceFramework[] }) {
   const study = studies[0];
   if (!study) return null;
   // The results the study marks for this solution, without the quote the industry page already shows (review C:
@@ -221,12 +230,13 @@ export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseSt
           <ProofResults results={results} className={cx('grid gap-6 md:grid-cols-3 lg:grid-cols-1 lg:content-start', results.length >= 2 && `${MINI_GRID} min-[480px]:max-md:*:odd:last:col-span-2`)} />
         </div>
         {/* The way to the study and who measured the figures end the card (review C r8: one footer line for the caveat). */}
-        <ProofFoot study={study} results={results} className="lg:col-start-1 lg:row-start-2" />
+        <ProofFoot study={study} results={results} links={<ReferenceRequestLink />} className="lg:col-start-1 lg:row-start-2" />
       </article>
       {/* Vertiq's own audit facts beside the customer's, as the compliance band's two rows on every page that
           shows them (renders nothing without assurance entries). A band's gap above it under a hairline, not a
-          card's: 24 px under the case card read as orphaned (review C r6). */}
-      <ComplianceBadges framed onlyWithAssurance className="mt-10" />
+          card's: 24 px under the case card read as orphaned (review C r6). The solution's sector's frameworks, as its
+          industry page lists them, else the full set (review C r15: CMMC 2.0 and HIPAA under a bank's credit study). */}
+      <ComplianceBadges frameworks={frameworks} framed onlyWithAssurance className="mt-10" />
     </Section>
   );
 }
@@ -240,15 +250,18 @@ export function SolutionCaseStudy({ studies, tone, solution }: { studies: CaseSt
  */
 export function ProofCard({ study, note, results = 1, quote = false, links, named = false, caveat = true, framed = true, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; named?: boolean; caveat?: boolean; framed?: boolean; className?: string }) {
   const shown = study.results.slice(0, results);
+  // Two figures and no quote (home's card under the logo strip): from lg the card's foot a column beside them (review C
+  // r15: across the full width the two figures left a wide empty gutter between them).
+  const beside = shown.length === 2 && !quote;
   return (
-    <div className={cx('flex flex-col p-5', framed && 'rounded-card border border-slate-200 bg-white', className)} data-proof-card={study.slug}>
-      <CustomerCardHeader customer={study.customerEntry} row logo={!named} />
+    <div className={cx('flex flex-col p-5', beside && 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-12', framed && 'rounded-card border border-slate-200 bg-white', className)} data-proof-card={study.slug}>
+      <CustomerCardHeader customer={study.customerEntry} row logo={!named} className={cx(beside && 'lg:col-span-2')} />
       <div className="mt-4 flex-1">
-        {/* Two figures a row from phones up, three across from lg. */}
+        {/* Two figures a row from 480 px, three across from lg. */}
         <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[480px]:max-lg:*:odd:last:col-span-2`, shown.length >= 3 && 'lg:grid-cols-3')} />
         {quote && <StudyQuote study={study} className="mt-5" />}
       </div>
-      <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} className="mt-4" />
+      <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} className={cx('mt-4', beside && 'lg:border-l lg:border-slate-200 lg:pl-12')} />
     </div>
   );
 }
@@ -296,7 +309,7 @@ export function DemoProof({ studies }: { studies: CaseStudyEntry[] }) {
       {/* The offer of a reference a link beside the study's, above the card's rule (review: loose text under the card read
           as an afterthought; review C r12: under the rule, in another size, as an orphan). */}
       <div className="mt-4">
-        <ProofCard study={study} links={<RequestLink to={CONTACT.email} {...COPY.referenceRequest} />} />
+        <ProofCard study={study} links={<ReferenceRequestLink />} />
       </div>
     </div>
   );
