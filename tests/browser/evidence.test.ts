@@ -431,9 +431,9 @@ describe('the sample evidence, built into the real site', () => {
     for (const result of results) expect(study(result).find('[data-result-source]').text()).toMatch(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026\.$/);
     expect(study('[data-section="results"] h2').next().text()).toBe('Figures as measured by Sample Bank (sample), not independently verified; each with its source and date.');
     expect(study('main').text().split('not independently verified')).toHaveLength(2);
-    expect(study('[data-section="quote"] figcaption').text()).toMatch(/Taylor Sample \(sample\).*Quoted with permission given September 1, 2026\./);
+    expect(study('[data-quote] figcaption').text()).toMatch(/Taylor Sample \(sample\).*Quoted with permission given September 1, 2026\./);
     // The sample's health study is a full one too (review: without quote or detail it read as a stub).
-    expect(sample('/customers/sample-health-prior-authorizations')('[data-section="quote"] figcaption').text()).toMatch(/Casey Sample \(sample\).*Quoted with permission given September 22, 2026\./);
+    expect(sample('/customers/sample-health-prior-authorizations')('[data-quote] figcaption').text()).toMatch(/Casey Sample \(sample\).*Quoted with permission given September 22, 2026\./);
   });
 
   it('says each thing once on a case study: the hero says who, the results section what was measured', () => {
@@ -454,12 +454,17 @@ describe('the sample evidence, built into the real site', () => {
       ['Deployment', "On-premises, two GPU servers in the bank's own data center; no outbound connection, confirmed by the bank's network egress audit in August 2026 (sample)"],
       ['Volume', 'About 1,200 credit files a quarter (sample)'],
       ['In production since', 'November 3, 2025'],
-      ['Named with permission', 'June 2, 2026'],
-      ['Published', 'September 10, 2026'],
     ]);
     expect(hero.find('[data-customer-facts] a')).toHaveLength(0);
     expect(study('[data-section="next"] a[href="/financial-services#top"]')).toHaveLength(1);
-    expect(hero.find('time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2025-11-03', '2026-06-02', '2026-09-10']);
+    expect(hero.find('time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2025-11-03']);
+    // Review C r15: the publication and naming dates under the hero's copy, as a byline (the card ran ~200 px past the copy).
+    const dates = study('[data-section="hero"] [data-study-dates] > div').toArray().map((d) => [study(d).find('dt').text(), study(d).find('time').attr('datetime'), study(d).find('dd').text()]);
+    expect(dates).toEqual([
+      ['Published', '2026-09-10', 'September 10, 2026'],
+      ['Named with permission', '2026-06-02', 'June 2, 2026'],
+    ]);
+    expect(study('[data-hero-visual] [data-study-dates]')).toHaveLength(0);
     // Every result once on the page, each with a machine-readable date.
     expect(study('main').text().split('62%')).toHaveLength(2);
     expect(study('[data-result] [data-result-source] time').toArray().map((t) => study(t).attr('datetime'))).toEqual(['2026-07-31', '2026-06-30', '2026-06-30']);
@@ -478,7 +483,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(health('[data-study-limits]').text()).toMatch(/^SAMPLE\. We would have started with the payer/);
     for (const page of [study, health]) {
       expect(page('[data-section="story"] h2').toArray().map((h) => page(h).text())).toEqual(['The problem', 'The approach', 'In detail', 'What we would do differently']);
-      expect(page('main > section').toArray().map((section) => page(section).attr('data-section'))).toEqual(['hero', 'results', 'story', 'quote', 'next', 'case-study-cta']);
+      expect(page('main > section').toArray().map((section) => page(section).attr('data-section'))).toEqual(['hero', 'results', 'story', 'next', 'case-study-cta']);
     }
     // The way back is a full-size button in the closing band, not 20 px of small print.
     const back = study('[data-section="case-study-cta"] a[data-back-to-index]');
@@ -1480,18 +1485,35 @@ describe('the evidence sections in Chromium', () => {
         if (width === 1280) {
           expect(layout.factsLeft).toBeGreaterThan(layout.storyRight);
           expect(Math.abs(layout.factsTop - layout.firstTop)).toBeLessThan(24);
-          // Review C r12 (the column beside the long story was blank): the facts stay in view, under the header, to the story's end.
+          // Review C r15 (the column beside "In detail" and "What we would do differently" was blank for ~700 px): the quote
+          // follows the facts in that column and starts beside the story's third part, not in a band of its own.
+          const side = await page.evaluate(() => {
+            const headings = [...document.querySelectorAll('[data-section="story"] h2')].map((h) => h.getBoundingClientRect().top + window.scrollY);
+            const quote = document.querySelector('[data-section="story"] [data-quote]')!.getBoundingClientRect();
+            const facts = document.querySelector('[data-key-facts]')!.getBoundingClientRect();
+            return { headings, quoteTop: quote.top + window.scrollY, quoteLeft: quote.left, factsBottom: facts.bottom + window.scrollY };
+          });
+          expect(side.quoteLeft).toBeGreaterThan(layout.storyRight);
+          expect(side.quoteTop).toBeGreaterThan(side.factsBottom);
+          expect(side.quoteTop).toBeLessThan(side.headings[3]!);
+          // And it stays in view, under the header, to the story's end (sticky in its column).
           const stuck = await page.evaluate(() => {
             const last = [...document.querySelectorAll('[data-section="story"] h2')].at(-1)!;
             window.scrollTo(0, last.getBoundingClientRect().top + window.scrollY - 300);
-            const facts = document.querySelector('[data-key-facts]')!.getBoundingClientRect();
-            return { top: facts.top, bottom: facts.bottom, header: document.querySelector('header')!.getBoundingClientRect().bottom };
+            const quote = document.querySelector('[data-quote]')!.getBoundingClientRect();
+            return { top: quote.top, bottom: quote.bottom, header: document.querySelector('header')!.getBoundingClientRect().bottom };
           });
           expect(stuck.top).toBeGreaterThan(stuck.header);
-          expect(stuck.top).toBeLessThan(stuck.header + 48);
           expect(stuck.bottom).toBeLessThan(900);
-          // Review C r8: below lg, straight after Results, before the story.
-        } else expect(layout.factsTop).toBeLessThan(layout.firstTop);
+        } else {
+          // Review C r8: below lg, the facts straight after Results, before the story; the quote after the story.
+          expect(layout.factsTop).toBeLessThan(layout.firstTop);
+          const order = await page.evaluate(() => {
+            const last = document.querySelector('[data-study-limits]')!.getBoundingClientRect();
+            return { limitsBottom: last.bottom, quoteTop: document.querySelector('[data-quote]')!.getBoundingClientRect().top };
+          });
+          expect(order.quoteTop).toBeGreaterThan(order.limitsBottom);
+        }
       });
       // Review C r7: at 390 px the health study's H1 left "triaged" alone on a line; and the quote's person wrapped to three lines at 1280.
       it('a case study H1 leaves no word alone on a line, and the quote attribution keeps its role to two lines', async () => {
@@ -1512,7 +1534,7 @@ describe('the evidence sections in Chromium', () => {
             }
             const byLine = new Map<number, string[]>();
             for (const w of words) byLine.set(w.top, [...(byLine.get(w.top) ?? []), w.word]);
-            const role = document.querySelector('[data-section="quote"] figcaption span:nth-child(2)')!;
+            const role = document.querySelector('[data-quote] figcaption span:nth-child(2)')!;
             return { lines: [...byLine.values()].map((l) => l.join(' ')), roleLines: Math.round(role.getBoundingClientRect().height / parseFloat(getComputedStyle(role).lineHeight)) };
           });
           if (width !== 320 && lines.lines.length > 1) for (const line of lines.lines) expect(line.split(' ').length, `${path}: ${JSON.stringify(lines.lines)}`).toBeGreaterThan(1);
@@ -1631,13 +1653,15 @@ describe('a case study with only the required fields', () => {
 
   it('shows no empty slot for what it lacks, and its bands still alternate', () => {
     const study = load(BARE_DIST, '/customers/sample-law-contracts');
-    for (const absent of ['[data-section="quote"]', '[data-detail-heading]', '[data-study-limits]', '[data-key-facts]', '[data-customer-descriptor]']) expect(study(absent), absent).toHaveLength(0);
-    // Without key facts the story column stands alone: no second grid column left empty beside it.
+    for (const absent of ['[data-quote]', '[data-detail-heading]', '[data-study-limits]', '[data-key-facts]', '[data-customer-descriptor]']) expect(study(absent), absent).toHaveLength(0);
+    // Without key facts or a quote the story column stands alone: no second grid column left empty beside it.
     expect(study('[data-section="story"] > div').attr('class')).not.toMatch(/lg:grid-cols/);
     expect(study('[data-section="story"]').hasClass('bg-slate-50')).toBe(true);
     const next = study('[data-section="next"]');
     expect([next.hasClass('bg-white'), next.hasClass('bg-slate-50')]).toEqual([true, false]);
-    // With a quote between them (the sample's bank study), the band after it is grey again.
-    expect(sample('/customers/sample-bank-credit-files')('[data-section="next"]').hasClass('bg-slate-50')).toBe(true);
+    // The quote is the story band's (review C r15), so the band after the story is white with a quote too.
+    const bank = sample('/customers/sample-bank-credit-files');
+    expect(bank('[data-section="story"] [data-quote]')).toHaveLength(1);
+    expect(bank('[data-section="next"]').hasClass('bg-white')).toBe(true);
   });
 });
