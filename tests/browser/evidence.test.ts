@@ -636,10 +636,13 @@ describe('the sample evidence, built into the real site', () => {
     expect(technology('a.method-cue[data-methodology-link="term-accuracy"]').first().text()).toBe('98%');
     expect(technology('#figure-note-1 a[data-methodology-link="term-accuracy"]').attr('href')).toBe('/methodology#term-accuracy');
     // Review C r11: the box claimed "each vertical" where the method measured 3 of 13; the box says no more than the
-    // method, whose own scope line is under the figure, its tag on a line of its own; on the real site too (no method).
+    // method; on the real site too (no method). Review C r15: the verticals in the stat itself, from the entry's
+    // scopeShort, then its tag on a line of its own; the full scope line is the note's, not the caption's.
     const box = technology('[data-section="claims"]').first();
-    expect(box.find('[data-figure-caveat]').text()).toBe('IndependentMeasured on financial, legal and clinical terms; 98% is the lowest of the three (sample)');
+    expect(box.find('[data-figure-caveat]').text()).toBe('Measured on financial, legal and clinical terms (sample)Independent');
+    expect(box.find('[data-figure-caveat] > [data-figure-scope]').text()).toBe('Measured on financial, legal and clinical terms (sample)');
     expect(box.find('[data-figure-caveat] > span.block > [data-independence]')).toHaveLength(1);
+    expect(box.find('[data-figure-note]')).toHaveLength(0);
     for (const $ of [technology, real('/technology/small-llms')]) expect($('[data-section="claims"]').first().text()).not.toMatch(/each vertical/i);
     const methodology = sample('/methodology');
     for (const id of ['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed']) {
@@ -727,16 +730,22 @@ describe('the sample evidence, built into the real site', () => {
       expect(technology(a).attr('title')).toMatch(/^How this was measured \((Independent|Internal): .+\)$/);
       expect(technology(a).attr('aria-label')).toBe(`${technology(a).text()}: figure note ${n}, ${/Independent/.test(technology(a).attr('title')!) ? 'independent' : 'internal'} measurement`);
     }
-    // Where the figure is the point (a figure block, not a sentence), who measured it is a visible tag beside its caveat.
+    // Where the figure is the point (a figure block, not a sentence), who measured it is a visible tag under it, in every
+    // stat block (StatStrip too: review C r15, no second line under the row citing the figure again).
     expect(technology('[data-claim] [data-figure-caveat] [data-independence]').first().text()).toBe('Independent');
-    expect(sample('/features/lightning-speed')('[data-figure-baseline] [data-independence]').toArray().map((tag) => technology(tag).text())).toEqual(['Internal', 'Internal']);
-    // Beside the figure, what its method says of its reach: 98% on the three verticals measured (review C, E1), 80% with its median (E2).
-    expect(technology('[data-claim] [data-figure-note]').first().text()).toBe('Measured on financial, legal and clinical terms; 98% is the lowest of the three (sample)');
-    expect(technology('[data-figure-note]').text()).toContain('Median 61% lower (sample), range 38% to 80% lower across 6 document types (sample)');
-    // Said beside the figure, so not again in its note (review C r9); the note keeps who measured it and the link.
-    const computeNote = technology('[data-section="figure-notes"] li').filter((_, li) => technology(li).text().includes('computational'));
-    expect(computeNote.find('[data-figure-note]')).toHaveLength(0);
-    expect(computeNote.find('[data-independence]').text()).toBe('Internal');
+    const speed = sample('/features/lightning-speed');
+    expect(speed('[data-claim] [data-figure-caveat] [data-independence]').toArray().map((tag) => speed(tag).text())).toEqual(['Internal', 'Internal']);
+    expect(speed('[data-figure-baseline]')).toHaveLength(0);
+    // Review C r15: one note format on every page: the caveat (scope, median, comparison) is in the note, never in the
+    // stat's caption, on /technology as on home and /financial-services (where /technology's notes left it out).
+    expect(technology('main [data-figure-note]').not('[data-section="figure-notes"] [data-figure-note]')).toHaveLength(0);
+    const notesOf = (li: string) => technology('[data-section="figure-notes"] li').filter((_, el) => technology(el).text().includes(li));
+    expect(notesOf('98% term accuracy').find('[data-figure-note]').text()).toBe('Measured on financial, legal and clinical terms; 98% is the lowest of the three (sample)');
+    expect(notesOf('computational').find('[data-figure-note]').text()).toContain('Median 61% lower (sample), range 38% to 80% lower across 6 document types (sample)');
+    expect(notesOf('computational').find('[data-independence]').text()).toBe('Internal');
+    // A note carries what its method does not count (review C r15: home's [3] hid that the 65% leaves out staff time).
+    const homeCost = sample('/')('[data-section="figure-notes"] li').filter((_, el) => sample('/')(el).text().includes('65% lower'));
+    expect(homeCost.find('[data-figure-note]').text()).toMatch(/ · Not counted: operations staff and MLOps time, which the customers did not track per document \(sample\)$/);
     // The same page of the real site shows the figure as plain text, once, in the section it explains.
     expect(real('/technology/small-llms')('a[data-methodology-link]')).toHaveLength(0);
     expect(real('/technology/small-llms')('[data-section="explainer"] [data-claim]').text()).toContain('98%');
