@@ -481,6 +481,9 @@ describe('the sample evidence, built into the real site', () => {
     expect(study('[data-study-limits]').text()).toMatch(/^SAMPLE\. We would have brought the model-risk team in/);
     const health = sample('/customers/sample-health-prior-authorizations');
     expect(health('[data-study-limits]').text()).toMatch(/^SAMPLE\. We would have started with the payer/);
+    // Review C r15: a number keeps the word it counts ("the 11 / weeks" broke at 390 px).
+    expect(study('[data-study-limits]').text()).toContain('shortened the 11\u00a0weeks');
+    expect(health('[data-study-limits]').text()).toContain('cut the 9\u00a0weeks');
     for (const page of [study, health]) {
       expect(page('[data-section="story"] h2').toArray().map((h) => page(h).text())).toEqual(['The problem', 'The approach', 'In detail', 'What we would do differently']);
       expect(page('main > section').toArray().map((section) => page(section).attr('data-section'))).toEqual(['hero', 'results', 'story', 'next', 'case-study-cta']);

@@ -177,6 +177,12 @@ export function KeepHyphenated({ text }: { text: string }) {
   return text.split(/(\S+-\S+)/).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part));
 }
 
+/**
+ * A business's sentence with a no-break space between each number and the word it counts, as the style guide sets a
+ * number and its unit (review C r15: "...shortened the 11 / weeks" at 390 px).
+ */
+const keepNumbersWithWords = (text: string) => text.replace(/(\d) (?=\p{L})/gu, '$1\u00a0');
+
 /** A date as the style guide writes it, machine-readable too. */
 function DateText({ date }: { date: string }) {
   return <time dateTime={date}>{formatDate(date)}</time>;
@@ -307,7 +313,7 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
             {/* Last, only when the entry gives it: what would be done differently. */}
             {study.limits && (
               <StoryPart title={COPY.limitsTitle}>
-                <p data-study-limits="">{study.limits}</p>
+                <p data-study-limits="">{keepNumbersWithWords(study.limits)}</p>
               </StoryPart>
             )}
           </div>
