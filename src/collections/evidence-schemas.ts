@@ -278,6 +278,11 @@ export const methodologySchema = z.strictObject({
    * business's words, optional (review C: a model-risk reviewer asks it first of an accuracy figure).
    */
   heldOut: text('how the evaluation documents were kept out of training, e.g. "None of the 900 documents was in any training set"').optional(),
+  /**
+   * How the figure holds under concurrent load, optional (review C r15: "under 1 s" was measured with no other load; a
+   * CTO asks for the p95 under a stated load). A line under the conditions in the figure's table on /methodology.
+   */
+  underLoad: text('the figure under a stated concurrent load, e.g. "p95 0.8 s with 20 concurrent queries on the same server"').optional(),
   /** When the figure is measured again, optional (review C: "release 4.2: is that current?"), e.g. "On every model release". */
   remeasured: text('when the figure is measured again, e.g. "On every model release; this run is release 4.2, the current one"').optional(),
   /** What the figure leaves out, and why, optional (e.g. staff time in a cost figure). */

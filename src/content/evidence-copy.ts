@@ -216,6 +216,7 @@ export const METHODOLOGY_PAGE = {
   measuredBy: 'Measured by',
   scope: 'Scope',
   conditions: 'Conditions',
+  underLoad: 'Under load',
   /** The large stat that opens every figure's summary: the figure's value, or its median where the entry leads with it. */
   headline: 'Headline',
   median: 'Median',

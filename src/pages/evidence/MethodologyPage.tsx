@@ -206,7 +206,21 @@ export function MethodologyPage() {
                           ),
                         },
                         { term: COPY.coverage, value: entry.coverage },
-                        { term: COPY.conditions, value: entry.conditions },
+                        {
+                          term: COPY.conditions,
+                          value: (
+                            <>
+                              {entry.conditions}
+                              {/* How it holds under load, where given: a line of the conditions, as the sample size is of the
+                                  data set, not a row every figure would carry (an accuracy figure has no load). */}
+                              {entry.underLoad && (
+                                <span className="block text-sm text-slate-600" data-under-load="">
+                                  {`${COPY.underLoad}: ${entry.underLoad}`}
+                                </span>
+                              )}
+                            </>
+                          ),
+                        },
                         { term: COPY.baseline, value: entry.baseline },
                         { term: COPY.excludes, value: entry.excludes },
                         { term: COPY.heldOut, value: entry.heldOut },
