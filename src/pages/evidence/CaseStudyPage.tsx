@@ -31,8 +31,9 @@ export function industryName(slug: string): string | undefined {
 
 /**
  * The hero's picture: who the customer is (logo, what kind of organisation, its industry, how it runs Vertiq and how
- * much it processes, when the entry gives them) and since when they allow us to name them. The results are not
- * repeated here: they live once, with their sources, in the Results section.
+ * much it processes, when the entry gives them) and since when it runs in production. When the customer allowed naming
+ * and when the study was published are the byline's under the copy (StudyDates). The results are not repeated here:
+ * they live once, with their sources, in the Results section.
  */
 function CustomerCard({ study }: { study: CaseStudyEntry }) {
   const customer = study.customerEntry;
@@ -95,7 +96,7 @@ function StudyDates({ study }: { study: CaseStudyEntry }) {
 }
 
 /**
- * Beside "In detail": the study's key facts, from its own entry only, that the hero card does not
+ * At the top of the column beside the story: the study's key facts, from its own entry only, that the hero does not
  * already give: how long it took, what it is connected to and the solutions it shows. Each only when
  * the entry gives it; none at all: no box.
  */
@@ -109,7 +110,7 @@ function keyFacts(study: CaseStudyEntry): { term: string; value: ReactNode }[] {
       ))}
     </ul>
   );
-  // Only what the hero card does not already say (industry, deployment, volume and the dates are there): each thing once.
+  // Only what the hero does not already say (its card gives industry, deployment and volume, its byline the dates): each thing once.
   const facts: ({ term: string; value: ReactNode } | false | undefined)[] = [
     !!timeToProduction && { term: COPY.facts.timeToProduction, value: timeToProduction },
     !!integrations && { term: COPY.facts.integrations, value: list(integrations) },
