@@ -61,6 +61,20 @@ function railFacts(entry: MethodologyEntry, figure: (typeof PRODUCT_FIGURES)[num
   ].filter((fact) => !!fact);
 }
 
+/** A table cell's text with, where the entry gives it, a smaller labelled line under it ("Sample size: ..."). */
+function WithLine({ text, line }: { text: string; line?: { label: string; text: string; data: string } | '' }) {
+  return (
+    <>
+      {text}
+      {line && (
+        <span className="block text-sm text-slate-600" {...{ [line.data]: '' }}>
+          {`${line.label}: ${line.text}`}
+        </span>
+      )}
+    </>
+  );
+}
+
 export function MethodologyPage() {
   const entries = PRODUCT_FIGURES.flatMap((figure) => {
     const entry = EVIDENCE.methodology.find((e) => e.figure === figure.id);
@@ -193,33 +207,15 @@ export function MethodologyPage() {
                       {[
                         {
                           term: COPY.dataset,
-                          value: (
-                            <>
-                              {entry.dataset}
-                              {/* How many were measured: said here only (review C r7). */}
-                              {entry.sampleSize && (
-                                <span className="block text-sm text-slate-600" data-sample-size="">
-                                  {`${COPY.sampleSize}: ${entry.sampleSize}`}
-                                </span>
-                              )}
-                            </>
-                          ),
+                          // How many were measured: said here only (review C r7).
+                          value: <WithLine text={entry.dataset} line={entry.sampleSize && { label: COPY.sampleSize, text: entry.sampleSize, data: 'data-sample-size' }} />,
                         },
                         { term: COPY.coverage, value: entry.coverage },
                         {
                           term: COPY.conditions,
-                          value: (
-                            <>
-                              {entry.conditions}
-                              {/* How it holds under load, where given: a line of the conditions, as the sample size is of the
-                                  data set, not a row every figure would carry (an accuracy figure has no load). */}
-                              {entry.underLoad && (
-                                <span className="block text-sm text-slate-600" data-under-load="">
-                                  {`${COPY.underLoad}: ${entry.underLoad}`}
-                                </span>
-                              )}
-                            </>
-                          ),
+                          // How it holds under load, where given: a line of the conditions, as the sample size is of the data
+                          // set, not a row every figure would carry (an accuracy figure has no load).
+                          value: <WithLine text={entry.conditions} line={entry.underLoad && { label: COPY.underLoad, text: entry.underLoad, data: 'data-under-load' }} />,
                         },
                         { term: COPY.baseline, value: entry.baseline },
                         { term: COPY.excludes, value: entry.excludes },
