@@ -263,6 +263,12 @@ export const methodologySchema = z.strictObject({
    * measured on 3 verticals read as every vertical's): shown next to the figure wherever a figure's note shows.
    */
   scope: text('what the figure was measured on, completing "Measured on ...", e.g. "Financial, legal and clinical terms; 98% is the lowest of the three"').max(120, 'expected at most 120 characters: it is one line under the figure').optional(),
+  /**
+   * The scope in a few words, optional (review C r15: "name the verticals next to the 98% stat, not only in the
+   * caption"): shown in the stat itself after "Measured on", e.g. "financial, legal and clinical terms". The full
+   * `scope` stays in the figure's note.
+   */
+  scopeShort: text('the scope in a few words, completing "Measured on ...", e.g. "financial, legal and clinical terms"').max(60, 'expected at most 60 characters: it is one line beside the figure').optional(),
   /** How many were measured ("12,000 terms"), optional: the index at the page's top shows it beside the figure. */
   sampleSize: text('how many were measured, e.g. "12,000 terms"').optional(),
   /** Where the figure is a maximum or an aggregate, its median and its range, optional. */
@@ -275,6 +281,11 @@ export const methodologySchema = z.strictObject({
    * business's words, optional (review C: a model-risk reviewer asks it first of an accuracy figure).
    */
   heldOut: text('how the evaluation documents were kept out of training, e.g. "None of the 900 documents was in any training set"').optional(),
+  /**
+   * How the figure holds under concurrent load, optional (review C r15: "under 1 s" was measured with no other load; a
+   * CTO asks for the p95 under a stated load). A line under the conditions in the figure's table on /methodology.
+   */
+  underLoad: text('the figure under a stated concurrent load, e.g. "p95 0.8 s with 20 concurrent queries on the same server"').optional(),
   /** When the figure is measured again, optional (review C: "release 4.2: is that current?"), e.g. "On every model release". */
   remeasured: text('when the figure is measured again, e.g. "On every model release; this run is release 4.2, the current one"').optional(),
   /** What the figure leaves out, and why, optional (e.g. staff time in a cost figure). */

@@ -141,7 +141,8 @@ export function Figure({ value }: { value: string }) {
 
 /**
  * What a methodology entry says about a shown figure's reach, in the order a reader checks it: what it
- * covers (review C, E1), its median and range where it is a maximum (E2), what it is compared with (E3).
+ * covers (review C, E1), its median and range where it is a maximum (E2), what it is compared with (E3),
+ * what it leaves out (review C r15: home's note on the 65% hid that staff time is not counted).
  * Only what the entry gives; nothing is ever made up, and a figure without an entry has no note.
  */
 export function methodNotes(id: ProductFigureId): string[] {
@@ -151,10 +152,11 @@ export function methodNotes(id: ProductFigureId): string[] {
     entry.scope && `Measured on ${asClause(entry.scope)}`,
     entry.median && (entry.range ? `Median ${entry.median}, range ${asClause(entry.range)}` : `Median ${entry.median}`),
     entry.baseline && `Compared with ${asClause(entry.baseline)}`,
+    entry.excludes && `Not counted: ${asClause(entry.excludes)}`,
   ].filter((note): note is string => !!note);
 }
 
-/** A figure's caveat as one line, as every place shows it (beside the figure, in its note); '' without one. */
+/** A figure's caveat as one line, as its note in "Figures on this page" shows it; '' without one. */
 export const caveatLine = (id: ProductFigureId) => methodNotes(id).join(' · ');
 
 /** An entry's sentence-case text inside a note's clause: "A hosted API" -> "a hosted API"; "SOC", "API" stay. */
@@ -163,55 +165,46 @@ const asClause = (text: string) => (/^[A-Z][a-z ]/.test(text) ? text[0].toLowerC
 /** The product figure a shown value stands for ("98%", "Under 1 s"), by id; undefined for any other value. */
 export const figureIdOf = (value: string) => figureOf(value)?.id;
 
-/** Whether a figure's method record gives anything to show beside it: who measured it, or a note. */
+/** Whether a figure's method record says who measured it, the tag shown beside the figure. */
 export function hasCaveat(id: ProductFigureId | undefined): id is ProductFigureId {
-  return !!id && (!!methodologyFor(id)?.independence || methodNotes(id).length > 0);
+  return !!id && !!methodologyFor(id)?.independence;
 }
 
 /**
- * Where a figure is the point (a stat block or a claim, not a sentence), its caveat beside it (review C, round 7:
- * the same figure carried a caveat on one page and none on another): who measured it as a tag, then its notes.
- * Both come from the method record only, so every page says the same of a figure.
+ * Where a figure is the point (a stat block, not a sentence): who measured it, as a tag, beside it, from the method
+ * record only, so every page says the same of a figure. Its caveat (scope, median, comparison, what is not counted) is
+ * the page's note's, one format on every page (review C r15: /technology printed it under the stat and not in the note).
  */
 function FigureCaveat({ id, stacked = false }: { id: ProductFigureId; stacked?: boolean }) {
   const independence = methodologyFor(id)?.independence;
-  const caveat = caveatLine(id);
-  const citations = usePageCitations();
-  // Said here, so the page's notes need not say it again.
-  if (caveat) citations?.explained.add(caveat);
-  const tag = independence && <IndependenceTag independence={independence} className="mr-1.5" />;
-  return (
-    <>
-      {/* `stacked`: the tag on a line of its own over the note (review C r11: beside a stat, tag and note ran together). */}
-      {tag && stacked ? <span className="mb-1 block">{tag}</span> : tag}
-      {caveat && <span data-figure-note="">{caveat}</span>}
-    </>
-  );
+  if (!independence) return null;
+  const tag = <IndependenceTag independence={independence} className="mr-1.5" />;
+  // `stacked`: the tag on a line of its own (review C r11: beside a stat, tag and note ran together).
+  return stacked ? <span className="block">{tag}</span> : tag;
 }
 
-/** A figure's caveat as one small line under it (SectionFigures); nothing when its entry gives none. */
+/**
+ * Under a stat (SectionFigures, StatStrip): what the figure was measured on in a few words, where its entry gives them (review
+ * C r15: name the verticals next to the 98%, not only in small print), and who measured it; nothing without either.
+ */
 export function FigureNote({ value, className }: { value: string; className?: string }) {
   const id = figureIdOf(value);
-  if (!hasCaveat(id)) return null;
+  const scopeShort = id && methodologyFor(id)?.scopeShort;
+  if (!scopeShort && !hasCaveat(id)) return null;
   return (
     <span className={cx('block text-sm leading-5 text-pretty text-slate-600', className)} data-figure-caveat="">
-      <FigureCaveat id={id} stacked />
+      {scopeShort && (
+        <span className="mb-1 block font-semibold text-slate-800" data-figure-scope="">
+          {`${FIGURE_SCOPE_LEAD} ${scopeShort}`}
+        </span>
+      )}
+      {hasCaveat(id) && <FigureCaveat id={id} stacked />}
     </span>
   );
 }
 
-/**
- * Under a strip of figures or claims (StatStrip, ClaimStrip): the figure cited again, linked, then its caveat, one
- * small line under the row rather than inside a third of it (a long note ran to nine lines at 390 px).
- */
-export function FigureCaveatLine({ id, phrase, className }: { id: ProductFigureId; phrase: string; className: string }) {
-  return (
-    <p className={className} data-figure-baseline="">
-      <MethodLink id={id}>{phrase}</MethodLink>{' '}
-      <FigureCaveat id={id} />
-    </p>
-  );
-}
+/** What leads a stat's short scope ("Measured on financial, legal and clinical terms"). */
+const FIGURE_SCOPE_LEAD = 'Measured on';
 
 /** A sentence cut into plain text and the product-figure phrases that have a methodology entry. */
 export function figurePhrases(text: string): (string | { id: ProductFigureId; phrase: string })[] {

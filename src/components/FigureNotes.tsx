@@ -1,8 +1,8 @@
 /**
  * "Figures on this page": the classic citation pattern's notes (review C, round 8), near the page's foot, above
  * the closing band. Each note gives its number (a link back to where the page first cites the figure), the
- * figure, who measured it (Independent/Internal, on every note), the one-line caveat from its method record and
- * "How It Was Measured" to its entry on /methodology. Only the figures this page cited (figure-citations.tsx), in
+ * figure, who measured it (Independent/Internal, on every note), the one-line caveat from its method record (the only
+ * place a page prints it) and "How It Was Measured" to its entry on /methodology. Only the figures this page cited (figure-citations.tsx), in
  * the order it cited them; a page that cites none renders nothing, so the real site, with no methodology entries,
  * does not change.
  */
@@ -62,7 +62,7 @@ function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; sp
         )}
         <ol className={cx('mt-6 grid gap-x-8 gap-y-4 text-sm leading-6 text-slate-600', column !== 'explainer' && 'md:grid-cols-2')}>
           {cited.map((id, i) => (
-            <FigureNoteItem key={id} id={id} n={i + 1} explained={citations.explained} sameAs={sameCaveatAs(cited, i)} />
+            <FigureNoteItem key={id} id={id} n={i + 1} sameAs={sameCaveatAs(cited, i)} />
           ))}
         </ol>
       </div>
@@ -82,13 +82,13 @@ function sameCaveatAs(cited: ProductFigureId[], i: number): number | undefined {
 }
 
 /**
- * A caveat the page shows beside a figure (`explained`) is not printed again: the note gives who measured it and the
- * link. One an earlier note printed (`sameAs`) is pointed to, not repeated.
+ * Every note in one format, on every page (review C r15: /technology's notes left out the conditions its stat captions
+ * gave): who measured it, its caveat line, the link. A caveat an earlier note printed (`sameAs`) is pointed to, not repeated.
  */
-function FigureNoteItem({ id, n, explained, sameAs }: { id: ProductFigureId; n: number; explained: ReadonlySet<string>; sameAs?: number }) {
+function FigureNoteItem({ id, n, sameAs }: { id: ProductFigureId; n: number; sameAs?: number }) {
   const entry = methodologyFor(id);
   const independence = entry?.independence;
-  const caveat = explained.has(caveatLine(id)) ? '' : sameAs ? FIGURE_NOTES_COPY.sameAs(sameAs) : caveatLine(id);
+  const caveat = sameAs ? FIGURE_NOTES_COPY.sameAs(sameAs) : caveatLine(id);
   const statement = PRODUCT_FIGURES.find((figure) => figure.id === id)!.statement;
   return (
     <li id={figureNoteId(n)} className="flex gap-3 rounded-card target:bg-blue-50 target:ring-4 target:ring-blue-50" data-figure-note-n={n}>

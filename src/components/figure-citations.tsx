@@ -11,16 +11,13 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ProductFigureId } from '../content/figures.ts';
 
 /**
- * What one page has cited so far; `explained`, the caveats the page already shows beside their figures (a note then
- * does not print its figure's again: review C r9, the method text twice on /technology; two figures of one run share
- * one caveat); `closed` once its notes block has rendered (a later cue cannot reach a note); `customerSources` once a customer's result has shown its own
+ * What one page has cited so far; `closed` once its notes block has rendered (a later cue cannot reach a note); `customerSources` once a customer's result has shown its own
  * "Source" (the notes then say how the two kinds of figure are cited: review C r11); `column`, the page's content
  * column the notes keep to (review C r12: full width under a 720 px article they were misaligned): the page's width,
  * a technology explainer's article or a /trends article's text and contents pair.
  */
 export interface FigureCitations {
   cited: ProductFigureId[];
-  explained: Set<string>;
   closed: boolean;
   customerSources: boolean;
   column: NotesColumn;
@@ -38,7 +35,7 @@ const FigureCitationsContext = createContext<FigureCitations | null>(null);
 
 /** One collector per page render (the page shell wraps every route in it). */
 export function FigureCitationsProvider({ children }: { children: ReactNode }) {
-  const [citations] = useState<FigureCitations>(() => ({ cited: [], explained: new Set(), closed: false, customerSources: false, column: 'page' }));
+  const [citations] = useState<FigureCitations>(() => ({ cited: [], closed: false, customerSources: false, column: 'page' }));
   return <FigureCitationsContext.Provider value={citations}>{children}</FigureCitationsContext.Provider>;
 }
 

@@ -232,8 +232,13 @@ export const METHODOLOGY_PAGE = {
   measuredBy: 'Measured by',
   scope: 'Scope',
   conditions: 'Conditions',
+  underLoad: 'Under load',
+  /** The large stat that opens every figure's summary: the figure's value, or its median where the entry leads with it. */
+  headline: 'Headline',
   median: 'Median',
   range: 'Range',
+  /** A row every figure's table has, where its entry does not give it (review C r15: missing rows read as omissions). */
+  notStated: 'Not stated',
   baseline: 'Compared against',
   excludes: 'Not counted',
   heldOut: 'Kept out of training',

@@ -126,19 +126,20 @@ describe('a figure’s notes: its scope, median and baseline (review: "5x faster
       expect(figureNotes('5x')).toEqual(['Compared with manual first-pass review']);
       expect(figureNotes('98%')).toEqual([]);
       const $ = cheerio.load(renderToStaticMarkup(<StatStrip stats={stats} />));
-      expect($('[data-section="claims"] > [data-figure-baseline]').text()).toBe('5x Compared with manual first-pass review');
-      // No independence in the entry: no tag is guessed.
-      expect($('[data-independence]')).toHaveLength(0);
+      // Review C r15: the caveat is the page's note's, not a second line under the strip citing the figure again.
+      expect($('[data-figure-baseline], [data-figure-note]')).toHaveLength(0);
+      // No independence in the entry: no tag is guessed, and nothing renders under the stat.
+      expect($('[data-independence], [data-figure-caveat]')).toHaveLength(0);
     } finally {
       EVIDENCE.methodology.pop();
     }
   });
 
-  it('states the scope, then the median and range, then the baseline, each only when the entry gives it', () => {
-    const entry = { figure: 'compute', slug: 'compute', dataset: 'd', measuredOn: '2026-06-30', conditions: 'c', scope: 'six document types', median: '61% lower', range: '38% to 80%', body: { html: '' } };
+  it('states the scope, then the median and range, then the baseline, then what is not counted, each only when the entry gives it', () => {
+    const entry = { figure: 'compute', slug: 'compute', dataset: 'd', measuredOn: '2026-06-30', conditions: 'c', scope: 'six document types', median: '61% lower', range: '38% to 80%', excludes: 'Staff time', body: { html: '' } };
     EVIDENCE.methodology.push(entry as unknown as (typeof EVIDENCE.methodology)[number]);
     try {
-      expect(figureNotes(CLAIMS.computeReduction)).toEqual(['Measured on six document types', 'Median 61% lower, range 38% to 80%']);
+      expect(figureNotes(CLAIMS.computeReduction)).toEqual(['Measured on six document types', 'Median 61% lower, range 38% to 80%', 'Not counted: staff time']);
     } finally {
       EVIDENCE.methodology.pop();
     }

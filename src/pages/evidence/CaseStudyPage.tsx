@@ -31,8 +31,9 @@ export function industryName(slug: string): string | undefined {
 
 /**
  * The hero's picture: who the customer is (logo, what kind of organisation, its industry, how it runs Vertiq and how
- * much it processes, when the entry gives them) and since when they allow us to name them. The results are not
- * repeated here: they live once, with their sources, in the Results section.
+ * much it processes, when the entry gives them) and since when it runs in production. When the customer allowed naming
+ * and when the study was published are the byline's under the copy (StudyDates). The results are not repeated here:
+ * they live once, with their sources, in the Results section.
  */
 function CustomerCard({ study }: { study: CaseStudyEntry }) {
   const customer = study.customerEntry;
@@ -47,8 +48,6 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
     customer.inProductionSince && { term: COPY.facts.inProduction, value: <DateText date={customer.inProductionSince} /> },
     // Without a production date, the stage the business records (a pilot, or in production), as the /customers table says it.
     !customer.inProductionSince && customer.status && { term: COPY.facts.stage, value: CUSTOMERS_PAGE.status[customer.status] },
-    { term: COPY.facts.named, value: <DateText date={customer.namedWithPermissionOn} /> },
-    { term: COPY.facts.published, value: <DateText date={study.publishedOn} /> },
   ].filter((fact) => !!fact);
   return (
     // The bar says what the card is; the customer's name is the logo's, not repeated at its right.
@@ -74,7 +73,30 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
 }
 
 /**
- * Beside "In detail": the study's key facts, from its own entry only, that the hero card does not
+ * Under the hero's copy, as an article's byline: when the study was published and since when the customer allows
+ * naming (review C r15: the copy column ended ~200 px above the customer card; the two dates made that card taller).
+ */
+function StudyDates({ study }: { study: CaseStudyEntry }) {
+  const dates = [
+    { term: COPY.facts.published, date: study.publishedOn },
+    { term: COPY.facts.named, date: study.customerEntry.namedWithPermissionOn },
+  ];
+  return (
+    <dl className="flex flex-wrap gap-x-10 gap-y-3 border-t border-slate-200 pt-5" data-study-dates="">
+      {dates.map((fact) => (
+        <div key={fact.term}>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
+          <dd className="mt-1 text-slate-800">
+            <DateText date={fact.date} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * At the top of the column beside the story: the study's key facts, from its own entry only, that the hero does not
  * already give: how long it took, what it is connected to and the solutions it shows. Each only when
  * the entry gives it; none at all: no box.
  */
@@ -88,7 +110,7 @@ function keyFacts(study: CaseStudyEntry): { term: string; value: ReactNode }[] {
       ))}
     </ul>
   );
-  // Only what the hero card does not already say (industry, deployment, volume and the dates are there): each thing once.
+  // Only what the hero does not already say (its card gives industry, deployment and volume, its byline the dates): each thing once.
   const facts: ({ term: string; value: ReactNode } | false | undefined)[] = [
     !!timeToProduction && { term: COPY.facts.timeToProduction, value: timeToProduction },
     !!integrations && { term: COPY.facts.integrations, value: list(integrations) },
@@ -107,14 +129,14 @@ function keyFacts(study: CaseStudyEntry): { term: string; value: ReactNode }[] {
 }
 
 /**
- * Beside the story column from lg, sticky while it scrolls by; the facts two-up from sm, one column beside the story from lg (review round 4: a
+ * At the top of the column beside the story from lg; the facts two-up from sm, one column beside the story from lg (review round 4: a
  * five-column strip was cramped; round 5: a narrow column of five stacked facts ran past the story's end).
  */
 function KeyFacts({ facts }: { facts: { term: string; value: ReactNode }[] }) {
   if (facts.length === 0) return null;
   return (
     // Below lg first in the band, straight after Results (review C r8: on phones it came after the whole story).
-    <aside aria-label={COPY.facts.title} className="rounded-card border border-slate-200 bg-white p-6 max-lg:order-first lg:sticky lg:top-24 lg:self-start" data-key-facts="">
+    <aside aria-label={COPY.facts.title} className="rounded-card border border-slate-200 bg-white p-6 max-lg:order-first" data-key-facts="">
       <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{COPY.facts.title}</p>
       <dl className="mt-4 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-1">
         {facts.map((fact) => (
@@ -129,12 +151,38 @@ function KeyFacts({ facts }: { facts: { term: string; value: ReactNode }[] }) {
 }
 
 /**
+ * The pull quote, in the column beside the story from lg under the key facts (review C r15: with the quote in a band of
+ * its own, the column beside "In detail" and "What we would do differently" stood empty for ~700 px); sticky there, so
+ * it stays beside the story to its end. Below lg, after the story. The words large, the person named, the consent date small.
+ */
+function PullQuote({ quote }: { quote: NonNullable<CaseStudyEntry['quote']> }) {
+  return (
+    <figure className="border-l-4 border-blue-700 pl-6 max-lg:order-last sm:pl-8 lg:sticky lg:top-24" data-quote="">
+      <blockquote className="text-xl leading-snug font-semibold tracking-tight text-pretty text-slate-900 sm:text-2xl">
+        <p>{`“${quote.text}”`}</p>
+      </blockquote>
+      <figcaption className="mt-6 text-base text-slate-700">
+        <span className="block font-semibold text-slate-900">{quote.name}</span>
+        <span className="block">{quote.role}</span>
+        <span className="mt-2 block text-xs text-slate-600">{COPY.quoteConsent(formatDate(quote.consentDate))}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
  * Text whose hyphenated words never break at their hyphen (review round 4: "first- / pass review"). Each such
  * word is a no-wrap span rather than a U+2011 hyphen, so the text still reads and searches as typed.
  */
 export function KeepHyphenated({ text }: { text: string }) {
   return text.split(/(\S+-\S+)/).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part));
 }
+
+/**
+ * A business's sentence with a no-break space between each number and the word it counts, as the style guide sets a
+ * number and its unit (review C r15: "...shortened the 11 / weeks" at 390 px).
+ */
+const keepNumbersWithWords = (text: string) => text.replace(/(\d) (?=\p{L})/gu, '$1\u00a0');
 
 /** A date as the style guide writes it, machine-readable too. */
 function DateText({ date }: { date: string }) {
@@ -148,14 +196,14 @@ function DateText({ date }: { date: string }) {
  */
 const CARD = 'group flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 hover:border-blue-300';
 
-function NextSteps({ study, tone }: { study: CaseStudyEntry; tone: 'white' | 'muted' }) {
+function NextSteps({ study }: { study: CaseStudyEntry }) {
   const industry = industryName(study.customerEntry.industry);
   const others = EVIDENCE.caseStudies.filter((other) => other.slug !== study.slug);
   if (!industry && !others.length) return null;
   // As many columns as cards (at most three): two cards never leave an empty third.
   const cards = (industry ? 1 : 0) + others.length;
   return (
-    <section aria-labelledby="next-heading" className={cx('border-t border-slate-200 py-16 sm:py-20', tone === 'muted' ? 'bg-slate-50' : 'bg-white')} data-section="next">
+    <section aria-labelledby="next-heading" className="border-t border-slate-200 bg-white py-16 sm:py-20" data-section="next">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {/* An eyebrow as over the Results and every section of the site (review C r12). */}
         <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">{COPY.next.eyebrow}</p>
@@ -217,7 +265,9 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
     <>
       {/* The eyebrow says what it is; the industry is the card's (review C r12) and the name the logo's and the heading's.
           The H1 a step smaller on phones: at text-4xl a 40-60 character title left a word alone on a line (review C r7: "triaged"). */}
-      <PageHero hero={{ eyebrow: COPY.eyebrow, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} smallerTitleOnPhones />
+      <PageHero hero={{ eyebrow: COPY.eyebrow, title: study.title, description: study.summary }} visual={<CustomerCard study={study} />} smallerTitleOnPhones>
+        <StudyDates study={study} />
+      </PageHero>
       {/* Who measured the figures, said once for all of them (review C r8: the same clause closed every source). */}
       <Section id="results" name="results" align="left" eyebrow={COPY.resultsEyebrow} title={COPY.resultsTitle} intro={COPY.resultsIntro(study.customerEntry.name, study.results.filter((result) => result.verifiedBy).length, study.results.length)} className="border-b border-slate-200">
         {/* Open columns under a hairline, not boxed cards (review round 6: equal-height cards left empty bottoms
@@ -244,10 +294,11 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
         </ul>
       </Section>
       {/* The story in one reading column (problem, approach, then the entry's own detail when it has some) with the
-          key facts beside it from lg (review C r7: problem and approach, a paragraph each in two columns, made a thin
-          band at 1280, and "In detail" a second band of its own). No facts: the column alone, at a reading width. */}
+          key facts and the quote beside it from lg (review C r7: problem and approach, a paragraph each in two columns,
+          made a thin band at 1280, and "In detail" a second band of its own). Below lg the side column's parts are the
+          band's own items (display: contents): the facts first, the quote last. Neither: the column alone, at a reading width. */}
       <section className="bg-slate-50 py-16 sm:py-20" data-section="story">
-        <div className={cx('mx-auto grid max-w-7xl gap-10 px-4 sm:px-6', facts.length > 0 && 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16')}>
+        <div className={cx('mx-auto grid max-w-7xl gap-10 px-4 sm:px-6', (facts.length > 0 || quote) && 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16')}>
           <div className="max-w-3xl">
             <StoryPart title={COPY.problemTitle} first>
               <FigureText>{study.problem}</FigureText>
@@ -263,36 +314,19 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
             {/* Last, only when the entry gives it: what would be done differently. */}
             {study.limits && (
               <StoryPart title={COPY.limitsTitle}>
-                <p data-study-limits="">{study.limits}</p>
+                <p data-study-limits="">{keepNumbersWithWords(study.limits)}</p>
               </StoryPart>
             )}
           </div>
-          <KeyFacts facts={facts} />
+          {(facts.length > 0 || quote) && (
+            <div className="flex flex-col gap-12 max-lg:contents">
+              <KeyFacts facts={facts} />
+              {quote && <PullQuote quote={quote} />}
+            </div>
+          )}
         </div>
       </section>
-      {quote && (
-        // A featured pull-quote: the words large, the person clearly named, the consent date small.
-        <section aria-label={`${quote.name}, ${quote.role}`} className="bg-white py-16 sm:py-24" data-section="quote">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            {/* On the page's left edge like every section around it (review round 6: centred, it broke the left
-                alignment), the words at a reading measure and, from lg, who said it in a column beside their foot,
-                so the band is not a left-set block beside an empty third (round 4); a size down on phones (round 5).
-                The person's column a third of the row (review C r7: at a quarter, a long role wrapped to three lines). */}
-            <figure className="grid gap-6 border-l-4 border-blue-700 pl-6 sm:pl-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-end lg:gap-12">
-              <blockquote className="text-xl leading-snug font-semibold tracking-tight text-pretty text-slate-900 sm:text-3xl sm:leading-tight">
-                <p>{`“${quote.text}”`}</p>
-              </blockquote>
-              <figcaption className="text-base text-slate-700 lg:border-l lg:border-slate-200 lg:pl-8">
-                <span className="block font-semibold text-slate-900">{quote.name}</span>
-                <span className="block">{quote.role}</span>
-                <span className="mt-2 block text-xs text-slate-600">{COPY.quoteConsent(formatDate(quote.consentDate))}</span>
-              </figcaption>
-            </figure>
-          </div>
-        </section>
-      )}
-      {/* Bands alternate: after the grey story band, white, unless the (white) quote band came between. */}
-      <NextSteps study={study} tone={quote ? 'muted' : 'white'} />
+      <NextSteps study={study} />
       <EvidenceCta id="case-study-cta" back />
     </>
   );

@@ -33,12 +33,16 @@ function splitLastWord(statement: string): [string, string] {
 
 /**
  * The figure's summary beside its table, in one order for every figure (review C r9: figure 5 led with its median):
- * who measured it (with the Independent/Internal tag), its scope, when, then the median and range where given. Said
- * once here: the sample size is in the table's "Data set" row, not here and not in the index (review C r7). With
- * `lead: median` the median is set large (the statement, the product pages' claim, stays as written).
+ * one large stat first on every figure (review C r15: only figure 5 had one, its median, which broke the rhythm): the
+ * figure's value, or with `lead: median` its median (the statement, the product pages' claim, stays as written); then
+ * who measured it (with the Independent/Internal tag), its scope, when, then the median (where it does not lead) and
+ * the range where given; a slot the entry does not fill is not rendered. Said once here: the sample size is in the
+ * table's "Data set" row, not here and not in the index (review C r7).
  */
-function railFacts(entry: MethodologyEntry) {
+function railFacts(entry: MethodologyEntry, figure: (typeof PRODUCT_FIGURES)[number]) {
+  const medianLeads = entry.lead === 'median' && !!entry.median;
   return [
+    { term: medianLeads ? COPY.median : COPY.headline, value: medianLeads ? entry.median : figure.headline, lead: true },
     entry.measuredBy && {
       term: COPY.measuredBy,
       value: entry.independence ? (
@@ -52,9 +56,23 @@ function railFacts(entry: MethodologyEntry) {
     },
     entry.scope && { term: COPY.scope, value: entry.scope },
     { term: COPY.measuredOn, value: <time dateTime={entry.measuredOn}>{formatDate(entry.measuredOn)}</time> },
-    entry.median && { term: COPY.median, value: entry.median, lead: entry.lead === 'median' },
+    !medianLeads && entry.median && { term: COPY.median, value: entry.median },
     entry.range && { term: COPY.range, value: entry.range },
   ].filter((fact) => !!fact);
+}
+
+/** A table cell's text with, where the entry gives it, a smaller labelled line under it ("Sample size: ..."). */
+function WithLine({ text, line }: { text: string; line?: { label: string; text: string; data: string } | '' }) {
+  return (
+    <>
+      {text}
+      {line && (
+        <span className="block text-sm text-slate-600" {...{ [line.data]: '' }}>
+          {`${line.label}: ${line.text}`}
+        </span>
+      )}
+    </>
+  );
 }
 
 export function MethodologyPage() {
@@ -104,7 +122,7 @@ export function MethodologyPage() {
           {entries.map(({ figure, entry }, i) => {
             const previous = entries[i - 1]?.figure;
             const next = entries[i + 1]?.figure;
-            const rail = railFacts(entry);
+            const rail = railFacts(entry, figure);
             // The number the product pages' citation marks show (one source: methodologyNumber).
             const number = methodologyNumber(figure.id)!;
             return (
@@ -113,12 +131,12 @@ export function MethodologyPage() {
                   {/* The figure's bar: its place, its permalink and the way to the figures around it. Below lg it stays
                       under the site header while its figure is on screen (CSS sticky within the figure, no script): at
                       390 px a figure runs ~1.5 screens (review C r7). */}
-                  <div className="sticky top-16 z-10 flex min-h-11 flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white lg:static" data-figure-bar="">
+                  <div className="sticky top-16 z-10 flex min-h-11 flex-wrap items-center justify-between gap-x-2 border-b border-slate-200 bg-white lg:static" data-figure-bar="">
                     <p className="flex items-center gap-1 text-xs font-semibold tracking-wide whitespace-nowrap text-blue-700 uppercase">
-                      {/* "Figure" shown from 360 px (review C r12: "1 OF 6" alone at 390 px lost its meaning); narrower, heard but
-                          not shown, so with "Previous · All Figures · Next" in words the bar stays one line at 320 px. */}
+                      {/* "Figure" in words at every width (review C r12: "1 OF 6" alone lost its meaning): below sm the way to
+                          the other figures has a line of its own. */}
                       <span>
-                        <span className="max-[22.5rem]:sr-only">{COPY.figureWord}</span>
+                        {COPY.figureWord}
                         {COPY.figureNumber(number, entries.length)}
                       </span>
                       {/* Its own link, as an icon (no id printed as text); strongest on hover and focus. */}
@@ -132,8 +150,9 @@ export function MethodologyPage() {
                       </a>
                     </p>
                     {/* "Previous · All Figures · Next" in words (review C r9: "All Figures" and two bare chevrons read as a
-                        dropdown); the first figure has no Previous, the last no Next. */}
-                    <p className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-blue-700">
+                        dropdown); the first figure has no Previous, the last no Next. Below sm on its own line under the
+                        figure's number (review C r15: at 390 px the two were crowded on one line). */}
+                    <p className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-blue-700 max-sm:basis-full">
                       {[
                         previous && { to: previous.id, text: COPY.previous, label: COPY.previousFigure },
                         { to: INDEX_ID, text: COPY.backToIndex, back: true },
@@ -188,27 +207,25 @@ export function MethodologyPage() {
                       {[
                         {
                           term: COPY.dataset,
-                          value: (
-                            <>
-                              {entry.dataset}
-                              {/* How many were measured: said here only (review C r7). */}
-                              {entry.sampleSize && (
-                                <span className="block text-sm text-slate-600" data-sample-size="">
-                                  {`${COPY.sampleSize}: ${entry.sampleSize}`}
-                                </span>
-                              )}
-                            </>
-                          ),
+                          // How many were measured: said here only (review C r7).
+                          value: <WithLine text={entry.dataset} line={entry.sampleSize && { label: COPY.sampleSize, text: entry.sampleSize, data: 'data-sample-size' }} />,
                         },
-                        entry.coverage && { term: COPY.coverage, value: entry.coverage },
-                        { term: COPY.conditions, value: entry.conditions },
-                        entry.baseline && { term: COPY.baseline, value: entry.baseline },
-                        entry.excludes && { term: COPY.excludes, value: entry.excludes },
-                        entry.heldOut && { term: COPY.heldOut, value: entry.heldOut },
-                        entry.remeasured && { term: COPY.remeasured, value: entry.remeasured },
-                        entry.body.html.trim() && { term: COPY.methodTitle, value: <Prose body={entry.body} className="text-[0.9375rem]! leading-7! text-slate-800!" figures={false} /> },
+                        { term: COPY.coverage, value: entry.coverage },
+                        {
+                          term: COPY.conditions,
+                          // How it holds under load, where given: a line of the conditions, as the sample size is of the data
+                          // set, not a row every figure would carry (an accuracy figure has no load).
+                          value: <WithLine text={entry.conditions} line={entry.underLoad && { label: COPY.underLoad, text: entry.underLoad, data: 'data-under-load' }} />,
+                        },
+                        { term: COPY.baseline, value: entry.baseline },
+                        { term: COPY.excludes, value: entry.excludes },
+                        { term: COPY.heldOut, value: entry.heldOut },
+                        { term: COPY.remeasured, value: entry.remeasured },
+                        { term: COPY.methodTitle, value: entry.body.html.trim() && <Prose body={entry.body} className="text-[0.9375rem]! leading-7! text-slate-800!" figures={false} /> },
                       ]
-                        .filter((fact) => !!fact)
+                        // Every row on every figure (review C r15: rows present on some figures only read as omissions); one
+                        // the entry does not give says so, in grey, rather than vanishing.
+                        .map((fact) => (fact.value ? fact : { term: fact.term, value: <span className="text-slate-500" data-not-stated="">{COPY.notStated}</span> }))
                         .map((fact, n) => (
                           <div key={fact.term} className={cx('grid gap-1 px-4 py-3 sm:col-span-2 sm:grid-cols-subgrid sm:gap-6 sm:px-5 sm:py-4', n > 0 && 'border-t border-slate-200')}>
                             {/* Sentence case at 14 px: in 11 px capitals "How it was computed" wrapped to two lines (review round 4). */}

@@ -1,14 +1,8 @@
 /** A band of headline claims under a hero: large value, short label that completes the sentence. */
-import { Figure, FigureCaveatLine, FigureText, figureIdOf, hasCaveat } from '../../components/Figure.tsx';
+import { Figure, FigureNote, FigureText } from '../../components/Figure.tsx';
 import type { Stat } from '../../content/features.ts';
 
 export function StatStrip({ stats }: { stats: Stat[] }) {
-  // What each figure's methodology entry says of it (who measured it, what it covers, its median, what it is
-  // compared with: "5x" than what): a note under the row, not inside a third of it, where a long one ran to nine lines at 390 px.
-  const noted = stats.flatMap((stat) => {
-    const id = figureIdOf(stat.value);
-    return hasCaveat(id) ? [{ id, value: stat.value }] : [];
-  });
   return (
     <section aria-label="Key figures" className="border-b border-slate-200 bg-white" data-section="claims">
       {/* Phones: a compact list, one figure a row, value left and label right (three ~100 px columns
@@ -22,13 +16,13 @@ export function StatStrip({ stats }: { stats: Stat[] }) {
             {/* A label may complete a two-part figure ("per response, under 500 ms on average"): linked too. */}
             <dd className="text-sm leading-5 text-pretty text-slate-600 sm:mt-1">
               <FigureText>{stat.label}</FigureText>
+              {/* Who measured it, as under every stat (SectionFigures); its caveat is the page's note's (review C r15:
+                  a line under the row cited the figure a second time for it). */}
+              <FigureNote value={stat.value} className="mt-1" />
             </dd>
           </div>
         ))}
       </dl>
-      {noted.map(({ id, value }) => (
-        <FigureCaveatLine key={value} id={id} phrase={value} className="mx-auto -mt-3 max-w-7xl px-4 pb-6 text-xs text-slate-600 sm:-mt-6 sm:px-6 sm:pb-8 sm:text-sm" />
-      ))}
     </section>
   );
 }
