@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { LEADERSHIP_COPY as COPY } from '../../src/content/evidence-copy.ts';
 import { Leadership } from '../../src/pages/evidence/Leadership.tsx';
 
 const person = { slug: 'dana', name: 'Dana Example', role: 'Chief Operating Officer', bio: 'Runs operations.', order: 1 };
@@ -26,18 +27,18 @@ describe('Leadership', () => {
     expect(renderToStaticMarkup(<Leadership people={[]} />)).toBe('');
   });
 
-  it('lists advisors after the leaders as a group of their own, under its heading, in the same cards; only advisors when no leader is listed', () => {
+  it('lists advisors after the leaders in the same grid, each card tagged at its foot; only advisors when no leader is listed', () => {
     const advisor = { ...person, slug: 'sam', name: 'Sam Advisor', role: 'Regulatory advisor', group: 'advisors' as const, order: 2 };
     // Given first, the advisor still comes after the leaders (review C r7: a lone full-width advisor card read as orphaned),
-    // in a group of its own under a heading (review C r12: a pill on one card's edge made the advisor look like a fourth leader).
+    // in the leaders' grid with a tag at the card's foot (review C r15: alone under a heading of its own, the one card
+    // left two empty columns; review C r12: a pill on the card's edge overlapped its border).
     const both = load(renderToStaticMarkup(<Leadership people={[advisor, person]} />));
-    expect(both('ul')).toHaveLength(2);
-    expect(both('ul').first().find('[data-person] h3').text()).toBe('Dana Example');
-    expect(both('[data-advisors] > h3').text()).toBe('Outside advisors');
-    expect(both('[data-advisors] [data-advisor] h4').text()).toBe('Sam Advisor');
-    // The same card, the same columns: the advisors' list takes the leaders' grid classes.
-    expect(both('[data-advisors] ul').attr('class')).toBe(both('ul').first().attr('class'));
-    expect(both('[data-advisor-label]')).toHaveLength(0);
+    expect(both('ul')).toHaveLength(1);
+    const cards = both('ul > li').toArray().map((li) => both(li).find('h3').text());
+    expect(cards).toEqual(['Dana Example', 'Sam Advisor']);
+    expect(both('ul > li').last().is('[data-advisor]')).toBe(true);
+    expect(both('[data-advisor] [data-advisor-tag]').text()).toBe(COPY.advisor);
+    expect(both('[data-person] [data-advisor-tag]')).toHaveLength(0);
     expect(both('[data-person] > p').first().text()).toBe('Runs operations.');
     const only = load(renderToStaticMarkup(<Leadership people={[advisor]} />));
     expect(only('[data-person]')).toHaveLength(0);
