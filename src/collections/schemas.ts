@@ -132,6 +132,11 @@ export const featureSchema = z.strictObject({
   capabilities: section('cards', cardSchema, 'card'),
   steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }),
   compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),
+  /**
+   * `true` when the feature comes with the audit plans ({{auditPlans}}) only, so not with the free trial's Business
+   * features: the hero names those plans in a line of its own and the page offers Compare Plans, not the trial.
+   */
+  auditPlansOnly: z.literal(true, { error: 'expected auditPlansOnly: true, or no auditPlansOnly line' }).optional(),
   /** The page's own closing band title and sentence (the buttons are the family's). */
   closing: closingSchema,
   draft,

@@ -3,7 +3,8 @@
  * from the same objects. Claims are tied to features as docs/product-rules.md#claims states them. The words
  * live in content/features/; the shapes and the copy shared by every feature page stay here.
  */
-import { PLANS_PAGE_ACTIONS } from './trial.ts';
+import { PLANS_PAGE_ACTIONS, plansActionFor } from './trial.ts';
+import { AUDIT_PLANS } from './pricing.ts';
 import type { LucideIcon } from 'lucide-react';
 import Cpu from 'lucide-react/icons/cpu';
 import { loadOrderedPages } from '../collections/load-collection.ts';
@@ -35,6 +36,8 @@ export interface FeaturePageContent {
   steps: { title: string; steps: Step[] };
   /** The compliance coverage section (only compliance-security among the features: docs/product-rules.md#industry-pages). */
   compliance?: { intro: string };
+  /** The feature comes with AUDIT_PLANS only, not with the trial's Business features (featureSchema). */
+  auditPlansOnly?: true;
   /** The page's own closing title and sentence; the buttons are FEATURE_CTA's. */
   closing: { title: string; description: string };
 }
@@ -47,6 +50,13 @@ export const FEATURE_CTA: CallToAction = {
   // Labelled by the band's sentence (CtaBand: the trial where it offers the trial, else the plans).
   secondary: PLANS_PAGE_ACTIONS.trial,
 };
+
+/**
+ * A feature the trial does not include (`auditPlansOnly`): the hero names its plans once, in a line of its own, and
+ * both plans-page buttons offer the plans instead of the trial (review A r17: the band explained at length that the
+ * trial lacks the audit trail, then offered Start Free Trial).
+ */
+export const AUDIT_PLANS_FEATURE = { note: `Included in ${AUDIT_PLANS} plans`, secondary: PLANS_PAGE_ACTIONS.plans } as const;
 
 /** The label above each section of a feature page (every section of the site carries one). */
 export const FEATURE_SECTION_EYEBROWS = { capabilities: 'Capabilities', steps: 'How it works', more: 'Explore' } as const;
@@ -65,6 +75,13 @@ export const FEATURE_SIBLINGS_MORE = { label: 'Platform Technology', path: '/tec
  * file name is the slug), in their `order`.
  */
 export const FEATURES: FeaturePageContent[] = loadOrderedPages('features', featureSchema).map(({ file: _file, ...page }) => page);
+
+// The closing band's plans button follows its sentence (plansActionFor): a sentence offering the trial on a page
+// whose feature the trial lacks would bring Start Free Trial back.
+for (const f of FEATURES) {
+  if (f.auditPlansOnly && plansActionFor(f.closing.description) !== AUDIT_PLANS_FEATURE.secondary)
+    throw new Error(`content/features/${f.slug}.md: the trial does not include this feature (auditPlansOnly), so its closing sentence must not offer the free trial.`);
+}
 
 /** The route path of a feature page: the one place it is formed. */
 export function featurePath(feature: Pick<FeaturePageContent, 'slug'>): string {

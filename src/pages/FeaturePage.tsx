@@ -9,7 +9,7 @@ import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { FeatureVisual as FeatureVisualData } from '../content/feature-visuals.ts';
 import type { CallToAction, FeaturePageContent } from '../content/features.ts';
-import { FEATURE_SECTION_EYEBROWS, FEATURE_SIBLINGS_MORE, featurePath } from '../content/features.ts';
+import { AUDIT_PLANS_FEATURE, FEATURE_SECTION_EYEBROWS, FEATURE_SIBLINGS_MORE, featurePath } from '../content/features.ts';
 import { navHref } from '../render/paths.ts';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
@@ -38,11 +38,17 @@ function withoutStatFacts(visual: FeatureVisualData, stats: { value: string }[])
   return visual.facts ? { ...visual, facts: visual.facts.filter((f) => !shown.has(figureKey(f.value))) } : visual;
 }
 
-export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta }: FeaturePageProps) {
-  const { hero, stats, capabilities, steps, compliance } = feature;
+export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta: familyCta }: FeaturePageProps) {
+  const { hero, stats, capabilities, steps, compliance, auditPlansOnly } = feature;
+  const cta = auditPlansOnly ? { ...familyCta, secondary: AUDIT_PLANS_FEATURE.secondary } : familyCta;
   return (
     <>
       <PageHero hero={hero} keepPhrases visual={<FeatureVisual visual={withoutStatFacts(visual, stats)} />}>
+        {auditPlansOnly && (
+          <p className="mb-6 inline-flex rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-blue-800 ring-1 ring-blue-200" data-plans-note="">
+            {AUDIT_PLANS_FEATURE.note}
+          </p>
+        )}
         <HeroButtons primary={cta.primary} secondary={cta.secondary} />
       </PageHero>
       <StatStrip stats={stats} />

@@ -1,9 +1,9 @@
 /**
  * Review C r15 (home e, pricing a): the home "Audit Trail" and "Compliance & Security" cards promised the audit trail
  * and role-based access with no plan, while /pricing and /security give them to Business Elite and Enterprise only.
- * The cards name those plans (AUDIT_PLANS, the one source), and the two feature pages' closing bands, which offer a
- * trial with all Business plan features, say plainly that the trial does not include them (r12: the trial CTA read as
- * a way to try the audit trail), without changing the band's button.
+ * The cards name those plans (AUDIT_PLANS, the one source). On the two feature pages (r12: the trial CTA read as a
+ * way to try the audit trail; review A r17: a closing band that explained the trial lacks the feature, then offered
+ * Start Free Trial), the hero names the plans once, in a line of its own, and both buttons offer the plans, not the trial.
  */
 import { describe, expect, it } from 'vitest';
 import { AUDIT_PLANS } from '../../src/content/pricing.ts';
@@ -30,16 +30,27 @@ describe('audit features carry their plans', () => {
     expect(named).toHaveLength(2);
   });
 
-  it.each([
-    ['/features/audit-trail', 'which do not include the audit trail: it comes with'],
-    ['/features/compliance-security', 'which do not include role-based access or the audit trail: they come with'],
-  ])('%s says beside its trial button that the trial does not include the audit features', (path, caveat) => {
+  it.each(['/features/audit-trail', '/features/compliance-security'])('%s names the plans once, under the hero copy', (path) => {
     const $ = loadPage(path);
-    const band = $('[data-section="cta"]');
-    const sentence = squash(band.find('p').text());
-    expect(sentence).toContain('free trial with all Business plan features');
-    expect(sentence).toContain(`${caveat} ${AUDIT_PLANS} plans.`);
-    // The button keeps its label: the sentence still offers the trial.
-    expect(band.find('a[href="/pricing#top"]').text()).toBe('Start Free Trial');
+    const note = $('[data-section="hero"] [data-plans-note]');
+    expect(note).toHaveLength(1);
+    expect(squash(note.text())).toBe(`Included in ${AUDIT_PLANS} plans`);
+    expect($('main').text().split(AUDIT_PLANS)).toHaveLength(2);
+  });
+
+  it.each(['/features/audit-trail', '/features/compliance-security'])('%s offers the plans, not the free trial that lacks the feature', (path) => {
+    const $ = loadPage(path);
+    for (const scope of ['[data-section="hero"] [data-hero-buttons]', '[data-section="cta"]']) {
+      expect($(scope).find('a[href="/pricing#top"]').text(), scope).toBe('Compare Plans');
+    }
+    expect($('main').text()).not.toMatch(/free trial/i);
+    // Review A r17: the band's sentence is short again (it had grown to six centred lines at 390 px).
+    expect(squash($('[data-section="cta"] p').text()).length).toBeLessThanOrEqual(60);
+  });
+
+  it('keeps the trial and no plan line on the features the trial includes', () => {
+    const $ = loadPage('/features/lightning-speed');
+    expect($('[data-plans-note]')).toHaveLength(0);
+    expect($('[data-section="hero"] [data-hero-buttons] a[href="/pricing#top"]').text()).toBe('Start Free Trial');
   });
 });
