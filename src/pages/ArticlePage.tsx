@@ -16,7 +16,7 @@ import { FlowSteps } from '../components/visuals/FlowSteps.tsx';
 import { ArticleCard } from './resources/ArticleCard.tsx';
 import { Prose } from './resources/Prose.tsx';
 import { ResourceHero } from './resources/ResourceHero.tsx';
-import { ArticleContents } from './resources/ArticleContents.tsx';
+import { PageContents } from './resources/PageContents.tsx';
 
 /**
  * The specialized bar's width by reduction: classes, not a style attribute (the CSP's style-src 'self'
@@ -114,7 +114,7 @@ export function ArticlePage({ article, others }: { article: Article; others: Art
       </ResourceHero>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="article-body">
         <div className="mx-auto grid max-w-[62rem] gap-10 lg:grid-cols-[minmax(0,42rem)_16rem] lg:gap-16">
-          <ArticleContents headings={article.body.headings} />
+          <PageContents headings={article.body.headings} />
           <div className="min-w-0 lg:row-start-1">
             <ArticleBody article={article} />
             <p className="pt-12">

@@ -54,6 +54,7 @@ import { OutcomeList } from './product/OutcomeList.tsx';
 import { StatStrip } from './product/StatStrip.tsx';
 import { TextLinkTiles } from './product/LinkTiles.tsx';
 import { ArticleCard } from './resources/ArticleCard.tsx';
+import { PageContents } from './resources/PageContents.tsx';
 import { FaqList } from './resources/Faq.tsx';
 import { BlockAside } from './company/BlockAside.tsx';
 import { CompanyFacts } from './company/CompanyFacts.tsx';
@@ -189,6 +190,9 @@ export function StyleGuidePage() {
             <ArticleCard article={ARTICLES[0]} />
             <ArticleCard article={ARTICLES[1] ?? ARTICLES[0]} compact />
           </div>
+        </Specimen>
+        <Specimen name="On this page" use="A long read's sections (an article, /privacy, /terms): a box above the text on phones; from lg the column right of the text, sticky under the header, the section being read marked.">
+          <PageContents headings={ARTICLES[0].body.headings} />
         </Specimen>
         <Specimen name="FAQ" use="Questions that open in place (the pricing FAQ).">
           <FaqList entries={PRICING_FAQ.slice(0, 3)} />

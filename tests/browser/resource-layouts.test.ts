@@ -130,7 +130,7 @@ describe('article contents column', () => {
     await page.goto(`${site.baseUrl}/trends/small-language-models-regulated-industries`, { waitUntil: 'load' });
     for (const y of [1500, 3500]) {
       await page.evaluate((top) => scrollTo(0, top), y);
-      await expect.poll(() => page.locator('[data-article-contents]').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(96);
+      await expect.poll(() => page.locator('[data-page-contents]').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(96);
     }
   });
 });

@@ -997,7 +997,7 @@ describe('/privacy and /terms', () => {
       const headings = $('[data-section="legal-document"] .prose h2').map((_, h) => $(h).text()).get();
       expect($('[data-section="hero"] [data-hero-visual]'), path).toHaveLength(0);
       expect($('[data-last-updated]').text(), path).toMatch(new RegExp(`· ${headings.length} sections · \\d+ min read$`));
-      expect($('nav[aria-label="On this page"] a').map((_, a) => $(a).text()).get(), path).toEqual(headings);
+      expect($('nav[data-page-contents] a').map((_, a) => $(a).text()).get(), path).toEqual(headings);
     }
   });
 
@@ -1013,9 +1013,14 @@ describe('/privacy and /terms', () => {
     const phrases = $('[data-last-updated] > span');
     expect(phrases.map((_, el) => $(el).text()).get()).toEqual(['Last updated: November 22, 2026', ' · ', expect.stringMatching(/^11 sections · \d+ min read$/)]);
     expect(phrases.map((_, el) => $(el).attr('class')).get()).toEqual(['block whitespace-nowrap sm:inline', 'hidden sm:inline', 'whitespace-nowrap']);
-    // The body column starts 16rem + 4rem in; the hero's text is indented as far from lg.
-    expect($('[data-section="legal-document"] > div').attr('class')).toContain('lg:grid-cols-[16rem_1fr] lg:gap-16');
-    expect($('[data-section="hero"] h1').parent().attr('class')).toContain('lg:ml-80');
+    // Review r17: the contents on the article's side (right) and in its component; the text and contents
+    // centred as a pair (48 + 16 + 4 rem), the hero as wide with its own 1.5rem padding, so its title starts
+    // where the text does.
+    const grid = $('[data-section="legal-document"] > div').attr('class')!;
+    expect(grid).toContain('mx-auto grid max-w-[68rem]');
+    expect(grid).toContain('lg:grid-cols-[minmax(0,48rem)_16rem] lg:gap-16');
+    expect($('[data-section="legal-document"] [data-page-contents]').attr('class')).toContain('lg:col-start-2');
+    expect($('[data-section="hero"] > div').first().attr('class')).toContain('max-w-[71rem]');
   });
 
   it('/privacy labels each table cell with its column, so narrow screens stack rows instead of clipping', () => {

@@ -29,7 +29,7 @@ describe('article pages', () => {
   const $ = loadPage(ARTICLE);
 
   it('lists every section in a sticky contents column, each link to a heading on the page', () => {
-    const contents = $('[data-article-contents]');
+    const contents = $('[data-page-contents]');
     expect(contents.attr('class')).toContain('lg:sticky');
     const links = contents.find('a').toArray().map((a) => $(a).attr('href'));
     expect(links.length).toBe($('[data-section="article-body"] h2').length - 1);

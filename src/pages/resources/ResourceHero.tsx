@@ -16,7 +16,6 @@ export function ResourceHero({
   visualOnPhones = false,
   width = 'max-w-7xl',
   feature,
-  indent,
 }: {
   eyebrow?: string;
   title: string;
@@ -24,17 +23,15 @@ export function ResourceHero({
   children?: ReactNode;
   visual?: ReactNode;
   visualOnPhones?: boolean;
-  /** The container's max width: an article narrows it to line up with its centred text and contents. */
+  /** The container's max width: an article or legal page narrows it to line up with its centred text and contents. */
   width?: string;
   /** A full-width block under the introduction (/trends: the featured analysis card). */
   feature?: ReactNode;
-  /** A left margin that lines the text up with a body column beside a contents rail (legal pages: `lg:ml-80`). */
-  indent?: string;
 }) {
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero">
       <div className={`relative mx-auto grid ${width} items-center gap-12 px-4 py-14 sm:px-6 sm:py-20${visual ? ' lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-20' : ''}`}>
-        <div className={indent ? `max-w-3xl self-start ${indent}` : 'max-w-3xl self-start'}>
+        <div className="max-w-3xl self-start">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{eyebrow}</p>}
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
             <Headline text={title} />
