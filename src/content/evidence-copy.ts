@@ -223,6 +223,8 @@ export const METHODOLOGY_PAGE = {
   next: 'Next',
   /** Where an internal figure's rail would end on its report link: the reason there is none. */
   noLetter: 'No external letter: measured internally.',
+  /** The same, where the entry dates the outside measurement to come (`independentBy`; review C r17). */
+  noLetterYet: 'Measured internally; no external letter yet. An outside measurement is due by ',
   /** The page's closing band (the button is the case studies' Schedule Demo). */
   cta: { title: 'Check these figures on your own documents', description: 'A demo runs on documents like yours, so you can compare the results with the methods above.' },
   dataset: 'Data set',

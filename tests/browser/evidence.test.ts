@@ -720,7 +720,8 @@ describe('the sample evidence, built into the real site', () => {
       expect(entry.find('[data-rail-summary] dd.text-2xl')).toHaveLength(1);
       // The rail ends on the report link, or, for an internal figure, on why there is none (review C r9).
       const internal = !['term-accuracy', 'document-cost'].includes(id);
-      expect(entry.find('[data-rail-summary] + [data-report-link], [data-rail-summary] + [data-no-letter]').text()).toBe(internal ? 'No external letter: measured internally.' : entry.find('a[data-report-link]').text());
+      // Review C r17: with the date the business gives for an outside measurement of an internal figure (SAMPLE).
+      expect(entry.find('[data-rail-summary] + [data-report-link], [data-rail-summary] + [data-no-letter]').text()).toBe(internal ? 'Measured internally; no external letter yet. An outside measurement is due by March 31, 2027.' : entry.find('a[data-report-link]').text());
       expect(entry.find('[data-no-letter]')).toHaveLength(internal ? 1 : 0);
       expect(entry.find('[data-rail-summary] time').attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
       expect(entry.find('[data-sample-size]')).toHaveLength(1);

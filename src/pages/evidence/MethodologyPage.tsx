@@ -226,7 +226,18 @@ export function MethodologyPage() {
                       ) : (
                         entry.independence === 'internal' && (
                           <p className="mt-4 text-sm text-slate-600" data-no-letter="">
-                            {COPY.noLetter}
+                            {entry.independentBy ? (
+                              <>
+                                {COPY.noLetterYet}
+                                {/* The commitment's date kept whole and set apart (a wrapped "March 31, / 2027" read as two facts). */}
+                                <time dateTime={entry.independentBy} className="font-semibold whitespace-nowrap text-slate-900">
+                                  {formatDate(entry.independentBy)}
+                                </time>
+                                .
+                              </>
+                            ) : (
+                              COPY.noLetter
+                            )}
                           </p>
                         )
                       )}
