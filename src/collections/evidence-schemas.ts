@@ -288,6 +288,12 @@ export const methodologySchema = z.strictObject({
   underLoad: text('the figure under a stated concurrent load, e.g. "p95 0.8 s with 20 concurrent queries on the same server"').optional(),
   /** When the figure is measured again, optional (review C: "release 4.2: is that current?"), e.g. "On every model release". */
   remeasured: text('when the figure is measured again, e.g. "On every model release; this run is release 4.2, the current one"').optional(),
+  /**
+   * For an internal figure, the date by which an outside party will have measured it, optional (review C r17: "state a
+   * date by which the internal figures will be re-measured by a third party"): a commitment only the business can make,
+   * so never filled for it. Said in the figure's summary on /methodology, where it has no external letter.
+   */
+  independentBy: isoDate.optional(),
   /** What the figure leaves out, and why, optional (e.g. staff time in a cost figure). */
   excludes: text('what the figure does not count, e.g. "operations staff time"').optional(),
   /**
@@ -310,7 +316,8 @@ export const methodologySchema = z.strictObject({
   draft,
 })
   .refine((entry) => !entry.reportUrl === !entry.reportLabel, { message: 'expected reportUrl and reportLabel together: the link needs both its address and its label', path: ['reportLabel'] })
-  .refine((entry) => entry.lead !== 'median' || !!entry.median, { message: 'expected a median when lead is median', path: ['median'] });
+  .refine((entry) => entry.lead !== 'median' || !!entry.median, { message: 'expected a median when lead is median', path: ['median'] })
+  .refine((entry) => !entry.independentBy || entry.independence === 'internal', { message: 'expected independentBy only with independence: internal (it dates an outside measurement of an internal figure)', path: ['independentBy'] });
 
 export type Customer = z.output<typeof customerSchema>;
 export type CaseStudy = z.output<typeof caseStudySchema>;

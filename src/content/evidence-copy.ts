@@ -223,6 +223,8 @@ export const METHODOLOGY_PAGE = {
   next: 'Next',
   /** Where an internal figure's rail would end on its report link: the reason there is none. */
   noLetter: 'No external letter: measured internally.',
+  /** The same, where the entry dates the outside measurement to come (`independentBy`; review C r17). */
+  noLetterYet: 'Measured internally; no external letter yet. An outside measurement is due by ',
   /** The page's closing band (the button is the case studies' Schedule Demo). */
   cta: { title: 'Check these figures on your own documents', description: 'A demo runs on documents like yours, so you can compare the results with the methods above.' },
   dataset: 'Data set',
@@ -233,12 +235,14 @@ export const METHODOLOGY_PAGE = {
   scope: 'Scope',
   conditions: 'Conditions',
   underLoad: 'Under load',
-  /** The large stat that opens every figure's summary: the figure's value, or its median where the entry leads with it. */
+  /** The large stat that opens every figure's summary: the figure's value, or its median where the entry leads with it.
+   * "Headline" is read by screen readers only: shown, it said the heading twice (review C r17). */
   headline: 'Headline',
   median: 'Median',
   range: 'Range',
-  /** A row every figure's table has, where its entry does not give it (review C r15: missing rows read as omissions). */
-  notStated: 'Not stated',
+  /** The table's last row names the rows its entry does not give, in one line (review C r15: missing rows read as
+   * omissions; review C r17: a "Not stated" row each read as grey emptiness). */
+  notStated: 'Not stated for this figure',
   baseline: 'Compared against',
   excludes: 'Not counted',
   heldOut: 'Kept out of training',

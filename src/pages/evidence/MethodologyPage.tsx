@@ -34,7 +34,9 @@ function splitLastWord(statement: string): [string, string] {
 /**
  * The figure's summary beside its table, in one order for every figure (review C r9: figure 5 led with its median):
  * one large stat first on every figure (review C r15: only figure 5 had one, its median, which broke the rhythm): the
- * figure's value, or with `lead: median` its median (the statement, the product pages' claim, stays as written); then
+ * figure's value, or with `lead: median` its median (the statement, the product pages' claim, stays as written). Its
+ * label shows only where it adds to the heading: "Median" does, "Headline" under the heading said it twice (review C
+ * r17), so that one is for screen readers only and the number stands alone. Then
  * who measured it (with the Independent/Internal tag), its scope, when, then the median (where it does not lead) and
  * the range where given; a slot the entry does not fill is not rendered. Said once here: the sample size is in the
  * table's "Data set" row, not here and not in the index (review C r7).
@@ -42,7 +44,7 @@ function splitLastWord(statement: string): [string, string] {
 function railFacts(entry: MethodologyEntry, figure: (typeof PRODUCT_FIGURES)[number]) {
   const medianLeads = entry.lead === 'median' && !!entry.median;
   return [
-    { term: medianLeads ? COPY.median : COPY.headline, value: medianLeads ? entry.median : figure.headline, lead: true },
+    { term: medianLeads ? COPY.median : COPY.headline, value: medianLeads ? entry.median : figure.headline, lead: true, termHidden: !medianLeads },
     entry.measuredBy && {
       term: COPY.measuredBy,
       value: entry.independence ? (
@@ -59,6 +61,33 @@ function railFacts(entry: MethodologyEntry, figure: (typeof PRODUCT_FIGURES)[num
     !medianLeads && entry.median && { term: COPY.median, value: entry.median },
     entry.range && { term: COPY.range, value: entry.range },
   ].filter((fact) => !!fact);
+}
+
+/**
+ * The table's rows, one order for every figure: those the entry gives, and the names of those it does not (lower case,
+ * as they are listed in a sentence).
+ */
+function tableRows(entry: MethodologyEntry) {
+  const rows = [
+    {
+      term: COPY.dataset,
+      // How many were measured: said here only (review C r7).
+      value: entry.dataset && <WithLine text={entry.dataset} line={entry.sampleSize && { label: COPY.sampleSize, text: entry.sampleSize, data: 'data-sample-size' }} />,
+    },
+    { term: COPY.coverage, value: entry.coverage },
+    {
+      term: COPY.conditions,
+      // How it holds under load, where given: a line of the conditions, as the sample size is of the data
+      // set, not a row every figure would carry (an accuracy figure has no load).
+      value: entry.conditions && <WithLine text={entry.conditions} line={entry.underLoad && { label: COPY.underLoad, text: entry.underLoad, data: 'data-under-load' }} />,
+    },
+    { term: COPY.baseline, value: entry.baseline },
+    { term: COPY.excludes, value: entry.excludes },
+    { term: COPY.heldOut, value: entry.heldOut },
+    { term: COPY.remeasured, value: entry.remeasured },
+    { term: COPY.methodTitle, value: entry.body.html.trim() && <Prose body={entry.body} className="text-[0.9375rem]! leading-7! text-slate-800!" figures={false} /> },
+  ];
+  return { given: rows.filter((row) => !!row.value), absent: rows.filter((row) => !row.value).map((row) => row.term.toLowerCase()) };
 }
 
 /** A table cell's text with, where the entry gives it, a smaller labelled line under it ("Sample size: ..."). */
@@ -123,6 +152,7 @@ export function MethodologyPage() {
             const previous = entries[i - 1]?.figure;
             const next = entries[i + 1]?.figure;
             const rail = railFacts(entry, figure);
+            const { given, absent } = tableRows(entry);
             // The number the product pages' citation marks show (one source: methodologyNumber).
             const number = methodologyNumber(figure.id)!;
             return (
@@ -133,8 +163,7 @@ export function MethodologyPage() {
                       390 px a figure runs ~1.5 screens (review C r7). */}
                   <div className="sticky top-16 z-10 flex min-h-11 flex-wrap items-center justify-between gap-x-2 border-b border-slate-200 bg-white lg:static" data-figure-bar="">
                     <p className="flex items-center gap-1 text-xs font-semibold tracking-wide whitespace-nowrap text-blue-700 uppercase">
-                      {/* "Figure" in words at every width (review C r12: "1 OF 6" alone lost its meaning): below sm the way to
-                          the other figures has a line of its own. */}
+                      {/* "Figure" in words at every width (review C r12: "1 OF 6" alone lost its meaning). */}
                       <span>
                         {COPY.figureWord}
                         {COPY.figureNumber(number, entries.length)}
@@ -150,19 +179,21 @@ export function MethodologyPage() {
                       </a>
                     </p>
                     {/* "Previous · All Figures · Next" in words (review C r9: "All Figures" and two bare chevrons read as a
-                        dropdown); the first figure has no Previous, the last no Next. Below sm on its own line under the
-                        figure's number (review C r15: at 390 px the two were crowded on one line). */}
-                    <p className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-blue-700 max-sm:basis-full">
+                        dropdown); the first figure has no Previous, the last no Next. Below sm "All Figures · Next" only, on
+                        the number's line: all three were crowded there (review C r15), and on a line of their own the bar
+                        was two lines above its rule (review C r17); the way back is the index, and Next stays in the bar
+                        that follows the reader through a long figure (review C r7). */}
+                    <p className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-blue-700">
                       {[
-                        previous && { to: previous.id, text: COPY.previous, label: COPY.previousFigure },
+                        previous && { to: previous.id, text: COPY.previous, label: COPY.previousFigure, wide: true },
                         { to: INDEX_ID, text: COPY.backToIndex, back: true },
                         next && { to: next.id, text: COPY.next, label: COPY.nextFigure },
                       ]
                         .filter((step) => !!step)
-                        .map((step, n) => (
+                        .map((step, n, steps) => (
                           <Fragment key={step.text}>
-                            {n > 0 && <span aria-hidden="true" className="text-slate-400">·</span>}
-                            <a href={`#${step.to}`} aria-label={step.label} className="inline-flex min-h-11 items-center hover:text-blue-800 hover:underline" data-back-to-index={step.back ? '' : undefined}>
+                            {n > 0 && <span aria-hidden="true" className={cx('text-slate-400', 'wide' in steps[n - 1]! && 'max-sm:hidden')}>·</span>}
+                            <a href={`#${step.to}`} aria-label={step.label} className={cx('inline-flex min-h-11 items-center hover:text-blue-800 hover:underline', 'wide' in step && 'max-sm:hidden')} data-back-to-index={step.back ? '' : undefined}>
                               {step.text}
                             </a>
                           </Fragment>
@@ -179,7 +210,7 @@ export function MethodologyPage() {
                       <dl className="grid gap-y-3 text-sm" data-rail-summary="">
                         {rail.map((fact) => (
                           <div key={fact.term} className="min-w-0">
-                            <dt className="font-semibold text-slate-600">{fact.term}</dt>
+                            <dt className={cx('font-semibold text-slate-600', 'termHidden' in fact && fact.termHidden && 'sr-only')}>{fact.term}</dt>
                             <dd className={cx('font-semibold text-pretty text-slate-900', 'lead' in fact && fact.lead ? 'text-2xl tracking-tight' : 'text-base')}>
                               {fact.value}
                             </dd>
@@ -195,45 +226,43 @@ export function MethodologyPage() {
                       ) : (
                         entry.independence === 'internal' && (
                           <p className="mt-4 text-sm text-slate-600" data-no-letter="">
-                            {COPY.noLetter}
+                            {entry.independentBy ? (
+                              <>
+                                {COPY.noLetterYet}
+                                {/* The commitment's date kept whole and set apart (a wrapped "March 31, / 2027" read as two facts). */}
+                                <time dateTime={entry.independentBy} className="font-semibold whitespace-nowrap text-slate-900">
+                                  {formatDate(entry.independentBy)}
+                                </time>
+                                .
+                              </>
+                            ) : (
+                              COPY.noLetter
+                            )}
                           </p>
                         )
                       )}
                     </div>
                     {/* Every fact a row of one table, how it was computed the last, all at one body size (review: the
                         paragraph under the table was set a step larger than the facts), 15 px so the table does not outweigh the rail's
-                        16 px values (review C r12). The optional rows show only when given. */}
+                        16 px values (review C r12). */}
                     <dl className="grid min-w-0 self-start overflow-hidden rounded-card border border-slate-200 sm:grid-cols-[12rem_1fr]">
-                      {[
-                        {
-                          term: COPY.dataset,
-                          // How many were measured: said here only (review C r7).
-                          value: <WithLine text={entry.dataset} line={entry.sampleSize && { label: COPY.sampleSize, text: entry.sampleSize, data: 'data-sample-size' }} />,
-                        },
-                        { term: COPY.coverage, value: entry.coverage },
-                        {
-                          term: COPY.conditions,
-                          // How it holds under load, where given: a line of the conditions, as the sample size is of the data
-                          // set, not a row every figure would carry (an accuracy figure has no load).
-                          value: <WithLine text={entry.conditions} line={entry.underLoad && { label: COPY.underLoad, text: entry.underLoad, data: 'data-under-load' }} />,
-                        },
-                        { term: COPY.baseline, value: entry.baseline },
-                        { term: COPY.excludes, value: entry.excludes },
-                        { term: COPY.heldOut, value: entry.heldOut },
-                        { term: COPY.remeasured, value: entry.remeasured },
-                        { term: COPY.methodTitle, value: entry.body.html.trim() && <Prose body={entry.body} className="text-[0.9375rem]! leading-7! text-slate-800!" figures={false} /> },
-                      ]
-                        // Every row on every figure (review C r15: rows present on some figures only read as omissions); one
-                        // the entry does not give says so, in grey, rather than vanishing.
-                        .map((fact) => (fact.value ? fact : { term: fact.term, value: <span className="text-slate-500" data-not-stated="">{COPY.notStated}</span> }))
-                        .map((fact, n) => (
-                          <div key={fact.term} className={cx('grid gap-1 px-4 py-3 sm:col-span-2 sm:grid-cols-subgrid sm:gap-6 sm:px-5 sm:py-4', n > 0 && 'border-t border-slate-200')}>
-                            {/* Sentence case at 14 px: in 11 px capitals "How it was computed" wrapped to two lines (review round 4). */}
-                            {/* Labels in full ink (review round 5: grey 14 px labels read weak against 16 px values at 390 px). */}
-                            <dt className="text-sm font-semibold text-slate-900 sm:pt-1">{fact.term}</dt>
-                            <dd className="text-[0.9375rem] leading-7 text-wrap text-slate-700">{fact.value}</dd>
-                          </div>
-                        ))}
+                      {given.map((fact, n) => (
+                        <div key={fact.term} className={cx('grid gap-1 px-4 py-3 sm:col-span-2 sm:grid-cols-subgrid sm:gap-6 sm:px-5 sm:py-4', n > 0 && 'border-t border-slate-200')}>
+                          {/* Sentence case at 14 px: in 11 px capitals "How it was computed" wrapped to two lines (review round 4). */}
+                          {/* Labels in full ink (review round 5: grey 14 px labels read weak against 16 px values at 390 px). */}
+                          <dt className="text-sm font-semibold text-slate-900 sm:pt-1">{fact.term}</dt>
+                          <dd className="text-[0.9375rem] leading-7 text-wrap text-slate-700">{fact.value}</dd>
+                        </div>
+                      ))}
+                      {/* Every figure names the same rows (review C r15: rows on some figures only read as omissions), but
+                          those its entry does not give share one grey line at the table's foot, never a value made up for
+                          them (review C r17: a "Not stated" row each was 4-5 rows of grey emptiness, ~2 screens at 390 px). */}
+                      {absent.length > 0 && (
+                        <div className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-600 sm:col-span-2 sm:px-5" data-not-stated="">
+                          <dt className="inline font-semibold">{`${COPY.notStated}: `}</dt>
+                          <dd className="inline">{absent.join(', ')}</dd>
+                        </div>
+                      )}
                     </dl>
                   </div>
                 </section>
