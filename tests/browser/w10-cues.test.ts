@@ -33,16 +33,20 @@ afterAll(async () => {
   await close?.();
 });
 
-async function open(path: string, width: number): Promise<Page> {
+/** Runs `check` on a fresh page of `path` at `width`, closing it after. */
+async function onPage(path: string, width: number, check: (page: Page) => Promise<void>) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  return page;
+  try {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    await check(page);
+  } finally {
+    await page.close();
+  }
 }
 
 describe('figure notes (review C r17 cues (b), (c), (f))', () => {
-  it('home 1280: one note a row at the article measure (720-768 px), from the page grid\'s left edge, each ending on a short "Method" link', async () => {
-    const page = await open('/', 1280);
-    try {
+  it('home 1280: one note a row at the article measure (720-768 px), from the page grid\'s left edge, each ending on a short "Method" link', () =>
+    onPage('/', 1280, async (page) => {
       const notes = await page.locator('[data-section="figure-notes"] ol > li').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()).map((r) => ({ left: r.left, width: r.width })));
       expect(notes.length).toBe(5);
       // One column: every note starts at the same x, none beside another.
@@ -58,16 +62,12 @@ describe('figure notes (review C r17 cues (b), (c), (f))', () => {
       // The link is a 24 px tall target (WCAG 2.5.8), on the caveat's last line.
       const box = await page.locator('[data-section="figure-notes"] a[data-methodology-link]').first().boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(24);
-    } finally {
-      await page.close();
-    }
-  });
+    }));
 });
 
 describe('home logo strip (review C r17 logo strip (a), (c))', () => {
-  it('1280: the four marks one group from the card\'s left edge, at equal fixed gaps, not spread edge to edge; the card under it heads with the mark', async () => {
-    const page = await open('/', 1280);
-    try {
+  it('1280: the four marks one group from the card\'s left edge, at equal fixed gaps, not spread edge to edge; the card under it heads with the mark', () =>
+    onPage('/', 1280, async (page) => {
       const cells = await page.locator('[data-section="customer-logos"] [data-logo-row] > li').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
       const card = (await page.locator('[data-section="customer-logos"] [data-proof-card]').boundingBox())!;
       expect(cells).toHaveLength(4);
@@ -79,16 +79,12 @@ describe('home logo strip (review C r17 logo strip (a), (c))', () => {
       expect(card.x + card.width - cells[3]!.right).toBeGreaterThan(200);
       // The card's header: the customer's mark, as on the industry pages.
       expect(await page.locator('[data-section="customer-logos"] [data-proof-card] img').getAttribute('alt')).toBe('Sample Bank (sample)');
-    } finally {
-      await page.close();
-    }
-  });
+    }));
 });
 
 describe('/technology stat cards (review C r17 cues (e))', () => {
-  it('every stat card has one method line under its label, in one style', async () => {
-    const page = await open('/technology/small-llms', 1280);
-    try {
+  it('every stat card has one method line under its label, in one style', () =>
+    onPage('/technology/small-llms', 1280, async (page) => {
       const claims = await page.locator('[data-section="claims"] [data-claim]').evaluateAll((els) => els.map((el) => [el.querySelector('dt')?.textContent, el.querySelector('[data-figure-scope]')?.textContent ?? null, el.querySelector('[data-figure-scope]')?.className ?? null]));
       expect(claims.map(([value, line]) => [value, line])).toEqual([
         ['98%', 'Measured on financial, legal and clinical terms (sample)'],
@@ -96,16 +92,12 @@ describe('/technology stat cards (review C r17 cues (e))', () => {
         ['Under 1 s', 'Measured on single-page queries, no other load (sample)'],
       ]);
       expect(new Set(claims.map(([, , className]) => className)).size).toBe(1);
-    } finally {
-      await page.close();
-    }
-  });
+    }));
 });
 
 describe('proof cards at 390 px (review C r17 proof cards (b), (d))', () => {
-  it('a label wraps at the card\'s full width: its first line reaches past where the next word would have fit; "Source" at the meta line\'s size', async () => {
-    const page = await open('/', 390);
-    try {
+  it('a label wraps at the card\'s full width: its first line reaches past where the next word would have fit; "Source" at the meta line\'s size', () =>
+    onPage('/', 390, async (page) => {
       const card = page.locator('[data-section="customer-logos"] [data-proof-card]');
       const measures = await card.locator('[data-result] dt').first().evaluate((dt) => {
         const range = document.createRange();
@@ -120,8 +112,5 @@ describe('proof cards at 390 px (review C r17 proof cards (b), (d))', () => {
       const sizes = await card.locator('summary').first().evaluate((summary) => [getComputedStyle(summary).fontSize, getComputedStyle(summary.querySelector('[data-result-source-label]')!).fontSize, getComputedStyle(summary.querySelector('[data-result-source-label]')!).fontWeight, getComputedStyle(summary).fontWeight]);
       expect(sizes[1]).toBe(sizes[0]);
       expect(sizes[2]).toBe(sizes[3]);
-    } finally {
-      await page.close();
-    }
-  });
+    }));
 });
