@@ -14,6 +14,8 @@ import { PRODUCT_FIGURES, type ProductFigureId } from '../content/figures.ts';
 import { IndependenceTag, caveatLine } from './Figure.tsx';
 import { figureCiteId, figureNoteId, usePageCitations, type FigureCitations, type NotesColumn } from './figure-citations.tsx';
 import { cx } from './cx.ts';
+import { Icon } from './Icon.tsx';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 
 /**
  * The page's closing band (`children`: ClosingCta's band, /trends' newsletter), after the notes of the figures the
@@ -60,7 +62,9 @@ function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; sp
             {FIGURE_NOTES_COPY.legend}
           </p>
         )}
-        <ol className={cx('mt-6 grid gap-x-8 gap-y-4 text-sm leading-6 text-slate-600', column !== 'explainer' && 'md:grid-cols-2')}>
+        {/* One note a row at the article measure on every page (review C r17: home's two columns of uneven notes made a
+            ragged grid), from the page's left edge where the page is wider. */}
+        <ol className="mt-6 grid max-w-3xl gap-y-4 text-sm leading-6 text-slate-600">
           {cited.map((id, i) => (
             <FigureNoteItem key={id} id={id} n={i + 1} sameAs={sameCaveatAs(cited, i)} />
           ))}
@@ -108,14 +112,16 @@ function FigureNoteItem({ id, n, sameAs }: { id: ProductFigureId; n: number; sam
             {entry.measuredBy}
           </span>
         )}
-        {caveat && (
-          <span className="block text-pretty" data-figure-note="">
-            {caveat}
-          </span>
-        )}
-        <a href={methodologyHref(id)} className="mt-0.5 block w-fit py-0.5 font-semibold text-blue-700 underline-offset-4 hover:underline" data-methodology-link={id} aria-label={`${FIGURE_NOTES_COPY.method}: ${statement}`}>
-          {FIGURE_NOTES_COPY.method}
-        </a>
+        {/* The caveat, then the way to the method at its end: a short "Method" with the site's arrow (review C r17: "How It
+            Was Measured" four or five times a block), its name saying which figure's (WCAG 2.5.3: the visible word first). */}
+        <span className="block text-pretty">
+          {caveat && <span data-figure-note="">{caveat}</span>}
+          {caveat && ' '}
+          <a href={methodologyHref(id)} className="inline-flex min-h-6 items-center gap-1 font-semibold whitespace-nowrap text-blue-700 underline-offset-4 hover:underline" data-methodology-link={id} aria-label={FIGURE_NOTES_COPY.methodName(statement)}>
+            {FIGURE_NOTES_COPY.method}
+            <Icon icon={ArrowRight} className="size-4" />
+          </a>
+        </span>
       </p>
     </li>
   );

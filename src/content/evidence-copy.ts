@@ -183,9 +183,14 @@ export const ASSURANCE_COPY = {
 /** The "Figures on this page" notes near a page's foot (src/components/FigureNotes.tsx), where each figure cue leads. */
 export const FIGURE_NOTES_COPY = {
   heading: 'Figures on this page',
-  /** Under the heading where a customer's result also shows: how each kind of figure is cited. */
-  legend: 'Customer figures show their source under “Source”; product figures are numbered and lead to these notes and how we measured them.',
-  method: 'How It Was Measured',
+  /**
+   * Under the heading where a customer's result also shows: what the notes are, and where the customer figures, which
+   * are not among them, give theirs (review C r17: the longer line explained the system, not the figures).
+   */
+  legend: 'How each numbered figure was measured. Customer figures give theirs under “Source”.',
+  /** Each note's link to its method (a link label: Title Case), and its accessible name, which says whose method. */
+  method: 'Method',
+  methodName: (statement: string) => `Method: how ${statement.charAt(0).toLowerCase()}${statement.slice(1)} was measured`,
   /** The note number's name: it leads back to where the page first cites the figure. */
   back: (n: number) => `Back to figure ${n} in the page`,
   /** A note whose conditions an earlier note on the page already gives. */

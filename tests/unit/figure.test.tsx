@@ -243,10 +243,19 @@ describe('a page cites its figures in order and notes them above its closing ban
           $(li).find('a[data-methodology-link]').attr('href'),
         ]),
       ).toEqual([
-        ['[1]', '#figure-cite-1', '5x faster processing', 'Internal', 'Compared with a hosted API', 'How It Was Measured', '/methodology#speed'],
-        ['[2]', '#figure-cite-2', '98% term accuracy', 'Independent', 'Measured on financial and legal terms', 'How It Was Measured', '/methodology#term-accuracy'],
-        ['[3]', '#figure-cite-3', 'An average 65% lower processing cost per document', 'Independent', '', 'How It Was Measured', '/methodology#document-cost'],
+        ['[1]', '#figure-cite-1', '5x faster processing', 'Internal', 'Compared with a hosted API', 'Method', '/methodology#speed'],
+        ['[2]', '#figure-cite-2', '98% term accuracy', 'Independent', 'Measured on financial and legal terms', 'Method', '/methodology#term-accuracy'],
+        ['[3]', '#figure-cite-3', 'An average 65% lower processing cost per document', 'Independent', '', 'Method', '/methodology#document-cost'],
       ]);
+      // A short "Method" (review C r17: "How It Was Measured" four or five times a block), its name saying whose method, the visible word first.
+      expect(notes.map((li) => $(li).find('a[data-methodology-link]').attr('aria-label'))).toEqual([
+        'Method: how 5x faster processing was measured',
+        'Method: how 98% term accuracy was measured',
+        'Method: how an average 65% lower processing cost per document was measured',
+      ]);
+      // One note a row at the article measure on every page (review C r17: two columns of uneven notes on home).
+      expect($('[data-section="figure-notes"] ol').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['max-w-3xl']));
+      expect($('[data-section="figure-notes"] ol').attr('class')).not.toMatch(/grid-cols/);
       // Who measured it, when the entry names them, beside the tag (review C r11: "Independent" named no one); nothing guessed otherwise.
       expect(notes.map((li) => $(li).find('[data-independence] + [data-figure-measured-by]').text())).toEqual(['', 'An outside lab', '']);
       // Every cue's target is on the page.

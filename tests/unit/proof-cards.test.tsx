@@ -70,14 +70,15 @@ describe('ProofResults', () => {
     expect($('a')).toHaveLength(0);
   });
 
-  it('sets "Source" at 14 px inside the 12 px meta line, in the site\'s link style, in a summary at least 24 px tall (review C r9, r12)', () => {
+  it('sets "Source" at the meta line\'s size and weight, told apart by colour and a light underline, in a summary at least 24 px tall (review C r17, r12, r9)', () => {
     const $ = load(renderToStaticMarkup(<ProofResults results={[result('62%')]} />));
     const label = $('summary [data-result-source-label]');
     expect(label.text()).toBe('Source');
-    expect(label.hasClass('text-sm')).toBe(true);
-    // Blue, underlined only on hover, as every other link (review C r12: a dark heavy underline no other link had).
-    expect(label.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['text-blue-700', 'hover:underline']));
-    expect(label.attr('class')!.split(' ')).not.toContain('underline');
+    const classes = label.attr('class')!.split(' ');
+    // No size or weight of its own (review C r17: 14 px bold ended a 12 px line).
+    expect(classes.filter((c) => /^(text-(xs|sm|base)|font-)/.test(c))).toEqual([]);
+    // Blue with a light blue underline (review C r12: a dark heavy underline no other link had).
+    expect(classes).toEqual(expect.arrayContaining(['text-blue-700', 'underline', 'decoration-blue-300']));
     expect($('summary').hasClass('min-h-6')).toBe(true);
   });
 

@@ -46,19 +46,17 @@ export function CustomerLogoImage({
 
 /**
  * A card's header wherever a customer heads one (industry pages, /customers, /pricing, /demo, the
- * solution pages): the logo at the card size, carrying the name, and under it what kind of
- * organisation it is when the entry says (not the name again: the logo has said it). `logo={false}`:
- * the name as text instead, where a logo strip right above has just shown the logo (review C r8: the
- * home card under the strip repeated "Sample Bank").
+ * solution pages, home): the logo at the card size, carrying the name, and under it what kind of
+ * organisation it is when the entry says (not the name again: the logo has said it).
  */
-export function CustomerCardHeader({ customer, row = false, logo = true, className }: { customer: CustomerEntry; row?: boolean; logo?: boolean; className?: string }) {
+export function CustomerCardHeader({ customer, row = false, className }: { customer: CustomerEntry; row?: boolean; className?: string }) {
   // `row`: a card the header spans (proof cards): from sm the descriptor beside the logo behind a divider, wrapping in its
   // own column (r9: it may wrap); on phones under the logo, as in the other cards (review C r15: beside it at 390 px it
   // wrapped to two lines against the divider). Greedy wrapping, not "pretty": pretty moved "network" down to keep
   // "(sample)" company, three lines where two fit.
   return (
     <div className={cx('min-w-0', row && 'grid gap-1 sm:flex sm:items-center sm:gap-x-4', className)}>
-      {logo ? <CustomerLogoImage customer={customer} size="card" className={row ? 'shrink-0' : undefined} /> : <p className="shrink-0 font-semibold text-slate-900">{customer.name}</p>}
+      <CustomerLogoImage customer={customer} size="card" className={row ? 'shrink-0' : undefined} />
       {customer.descriptor && (
         <p className={cx('text-sm font-semibold text-slate-800', row ? 'leading-5 sm:min-w-28 sm:grow sm:basis-0 sm:border-l sm:border-slate-300 sm:pl-4' : 'mt-1')} data-customer-descriptor="">
           {customer.descriptor}

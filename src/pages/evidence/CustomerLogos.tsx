@@ -62,11 +62,12 @@ function StripLogo({ customer }: { customer: CustomerEntry }) {
 
 /**
  * The customers' logos as one row (the home strip, the /customers hero): two a row on phones and in a narrow column,
- * from md across the page grid edge to edge (`spread`), the same marks at the same size.
+ * from md one group from the page grid's left edge, above the card's, with fixed gaps (`spread`; review C r17: spread
+ * edge to edge at 1280 px, ~220 px apart, the marks read sparse, as a nav row), the same marks at the same size.
  */
 export function LogoRow({ customers, spread = true, className }: { customers: CustomerEntry[]; spread?: boolean; className?: string }) {
   return (
-    <ul className={cx('grid grid-cols-2 gap-2', spread && 'md:flex md:justify-between', className)} data-logo-row="">
+    <ul className={cx('grid grid-cols-2 gap-2', spread && 'md:flex md:flex-wrap md:gap-x-10', className)} data-logo-row="">
       {customers.map((customer) => (
         <li key={customer.slug} className="min-w-0">
           <StripLogo customer={customer} />
@@ -128,13 +129,14 @@ function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; r
 /**
  * Under a strip of three or more logos: the first study's proof card, the site's one card (review C r7: the home
  * card had a layout of its own), with its first two results (the bank's model-risk figure beside its time saving)
- * and, beside the study's link, the way to every customer. It names the customer in text: the strip right above
- * has shown its logo (review C r8: "Sample Bank" twice in a row).
+ * and, beside the study's link, the way to every customer. It heads with the customer's mark and descriptor, as every
+ * other proof card does (review C r17: plain text here, the glyph header on the industry pages, read as two cards). The
+ * mark repeats one of the strip's (review C r8 asked for the name once): in the card it says whose figures these are.
  */
 function StripResult({ customers }: { customers: CustomerEntry[] }) {
   const study = customers.map(studyOf).find((s) => !!s);
   if (!study) return null;
-  return <ProofCard study={study} results={2} named links={<AllCustomersLink />} className="mt-6 sm:mt-8 sm:p-6" />;
+  return <ProofCard study={study} results={2} links={<AllCustomersLink />} className="mt-6 sm:mt-8 sm:p-6" />;
 }
 
 /** `linkToStudies`: a line to /customers under the logos, and cards for one or two customers (not on /customers itself, whose studies follow). */

@@ -102,9 +102,10 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
           </>
         )}
         <span aria-hidden="true">{'\u00a0·\u00a0'}</span>
-        {/* 14 px even in a card's 12 px meta line (review C r9: at ~11 px it was hard to see and to tap), in the site's link
-            style, blue without an underline until hovered (review C r12: a dark heavy underline no other link has). */}
-        <span className="text-sm font-semibold text-blue-700 hover:text-blue-800 hover:underline" data-result-source-label="">
+        {/* The meta line's own size and weight, told apart by colour and a light underline (review C r17: at 14 px bold it
+            outweighed the 12 px line it ends; r12: not a dark heavy underline). The tap target is the summary's 24 px row,
+            not the word (review C r9: hard to tap). */}
+        <span className="text-blue-700 underline decoration-blue-300 underline-offset-2 hover:text-blue-800 hover:decoration-current" data-result-source-label="">
           {COPY.sourceLabel}
         </span>
       </summary>
@@ -127,7 +128,9 @@ const MINI_GRID = 'gap-x-4 min-[480px]:grid-cols-2 sm:gap-x-5';
 export function Result({ result, inCard, className }: { result: ResultEntry; inCard: { verifier?: string }; className?: string }) {
   return (
     <div className={cx('flex flex-col', className)} data-result="">
-      <dt className="text-sm leading-5 text-pretty text-slate-700">{result.label}</dt>
+      {/* Greedy wrapping, not "pretty": pretty broke "first- / pass review" early to spare a one-word last line, so the
+          label ran narrower than the card (review C r17, 390 px). */}
+      <dt className="text-sm leading-5 text-slate-700">{result.label}</dt>
       {/* The figure leads (review C r8: at ~28 px it was weak against its grey lines): ~32 px on phones, 40 px from sm. */}
       <dd className="order-first text-[2rem] leading-tight font-bold tracking-tight text-slate-900 sm:text-[2.5rem]" data-result-figure="">
         {result.figure}
@@ -243,19 +246,18 @@ export function SolutionCaseStudy({ studies, tone, solution, frameworks }: { stu
 
 /**
  * A study's headline results as a compact card, one for the home strip, the industry pages, /pricing and /demo (review
- * C r7/r8: each had a layout of its own): the customer (its logo, or its name where a logo strip right above has shown
- * the logo: `named`), the figures (`results`: 1 to 3, side by side from sm, three from lg), the consented quote when
+ * C r7/r8: each had a layout of its own): the customer (its logo and descriptor, on home too: review C r17), the figures (`results`: 1 to 3, side by side from sm, three from lg), the consented quote when
  * `quote`, the way to the study and any `links` beside it, then the footer (who measured the figures, any `note`).
  * Not `framed`: a cell of a frame round several cards (PricingProof), without a border of its own.
  */
-export function ProofCard({ study, note, results = 1, quote = false, links, named = false, caveat = true, framed = true, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; named?: boolean; caveat?: boolean; framed?: boolean; className?: string }) {
+export function ProofCard({ study, note, results = 1, quote = false, links, caveat = true, framed = true, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; caveat?: boolean; framed?: boolean; className?: string }) {
   const shown = study.results.slice(0, results);
   // Two figures and no quote (home's card under the logo strip): from lg the card's foot a column beside them (review C
   // r15: across the full width the two figures left a wide empty gutter between them).
   const beside = shown.length === 2 && !quote;
   return (
     <div className={cx('flex flex-col p-5', beside && 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-12', framed && 'rounded-card border border-slate-200 bg-white', className)} data-proof-card={study.slug}>
-      <CustomerCardHeader customer={study.customerEntry} row logo={!named} className={cx(beside && 'lg:col-span-2')} />
+      <CustomerCardHeader customer={study.customerEntry} row className={cx(beside && 'lg:col-span-2')} />
       <div className="mt-4 flex-1">
         {/* Two figures a row from 480 px, three across from lg. */}
         <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[480px]:max-lg:*:odd:last:col-span-2`, shown.length >= 3 && 'lg:grid-cols-3')} />
