@@ -7,7 +7,7 @@ import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import { pendingAnalysisLine, SOLUTION_AFTER_READ, SOLUTION_SECTION_EYEBROWS as EYEBROWS, sampleAuditRecord, sampleFollowUp, solutionPath, type SolutionContent } from '../content/solutions.ts';
+import { pendingAuditRecord, SOLUTION_AFTER_READ, SOLUTION_SECTION_EYEBROWS as EYEBROWS, sampleAuditRecord, sampleFollowUp, solutionPath, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -55,7 +55,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
           <DemoAuditRecord
             documentType={demo.document.documentType}
             record={sampleAuditRecord(solution, demo.document.analysis.findings, demo.document.analysis.flags)}
-            pending={pendingAnalysisLine(demo.document.analysis.findings, demo.document.documentType)}
+            pending={pendingAuditRecord(demo.document.analysis.findings, demo.document.documentType)}
           />
         </Section>
       )}
