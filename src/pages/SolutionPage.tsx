@@ -34,11 +34,15 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   // differently): hero, capabilities, then in the same muted place either the live demo with the record
   // its document leaves, or the hero's document after the read (flags, next steps, the record).
   const read = demo ? 'demo' : next ? 'after-read' : undefined;
+  // The steps and the hero's document after the read are one section, the steps with their worked
+  // example under them (review A r17: "From flags to a logged decision" then "Collect, extract, score,
+  // decide", two process bands back to back, told the workflow twice). Beside the demo they stay apart.
+  const stepsApart = steps && read !== 'after-read' ? steps : undefined;
   // Sections alternate white and muted (one section rhythm): without that section, the steps take its tone.
-  const [stepsTone, outcomesTone] = read ? (['white', 'muted'] as const) : (['muted', 'white'] as const);
+  const [stepsTone, outcomesTone] = read ? (['white', stepsApart ? 'muted' : 'white'] as const) : (['muted', 'white'] as const);
   // The customer's study (when the business has one naming this solution) closes the page, in the tone
   // the section before it does not have.
-  const lastTone = outcomes ? outcomesTone : steps ? stepsTone : read ? 'muted' : 'white';
+  const lastTone = outcomes ? outcomesTone : stepsApart ? stepsTone : read ? 'muted' : 'white';
   const studies = caseStudiesForSolution(solution.slug);
   return (
     <>
@@ -60,13 +64,25 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         </Section>
       )}
       {!demo && next && (
-        <Section id="after-read" name="after-read" tone="muted" eyebrow={EYEBROWS.afterRead} title={SOLUTION_AFTER_READ.title}>
-          <SampleFlow documentType={sample.documentType} next={next} record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])} />
+        <Section
+          id={steps ? 'how-it-works' : 'after-read'}
+          name="after-read"
+          tone="muted"
+          eyebrow={steps ? EYEBROWS.steps : EYEBROWS.afterRead}
+          title={steps ? steps.title : SOLUTION_AFTER_READ.title}
+        >
+          {steps && <StepList steps={steps.steps} name="how-it-works" />}
+          <SampleFlow
+            documentType={sample.documentType}
+            next={next}
+            record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])}
+            className={steps ? 'mt-12' : undefined}
+          />
         </Section>
       )}
-      {steps && (
-        <Section id="how-it-works" name="how-it-works" tone={stepsTone} eyebrow={EYEBROWS.steps} title={steps.title}>
-          <StepList steps={steps.steps} name="how-it-works" />
+      {stepsApart && (
+        <Section id="how-it-works" name="how-it-works" tone={stepsTone} eyebrow={EYEBROWS.steps} title={stepsApart.title}>
+          <StepList steps={stepsApart.steps} name="how-it-works" />
         </Section>
       )}
       {outcomes && (

@@ -12,6 +12,7 @@ import ListChecks from 'lucide-react/icons/list-checks';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { AuditRecordLine, SampleFollowUp } from '../../content/solutions.ts';
+import { cx } from '../cx.ts';
 import { Icon } from '../Icon.tsx';
 
 /**
@@ -62,9 +63,9 @@ function Joint({ across }: { across?: boolean }) {
   );
 }
 
-export function SampleFlow({ documentType, next, record }: { documentType: string; next: SampleFollowUp; record: readonly AuditRecordLine[] }) {
+export function SampleFlow({ documentType, next, record, className }: { documentType: string; next: SampleFollowUp; record: readonly AuditRecordLine[]; className?: string }) {
   return (
-    <figure className="rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6" data-sample-flow="">
+    <figure className={cx(className, 'rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6')} data-sample-flow="">
       <div className="grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         {/* As tall as the next steps beside it, its flags at the top: sized to its flags it ended above them
             and left an empty block in the frame (review A r7), a worse hole than the tint below short flags
