@@ -127,18 +127,24 @@ const SAMPLE_AUDIT_RECORDS: Record<string, { reviewer: string; decision: string 
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-/**
- * The analysis line of the demo's record before Process Document: what the read will cover, not yet
- * what it found (review A r6: "3 flags, each cited" beside a panel still "Ready to run" contradicted it).
- * Counts the same fields the record's analysis line does, so the two agree; about as long as that line,
- * so the two take the same lines at 390 px and the card has no gap under the pending text.
- */
-export function pendingAnalysisLine(fields: readonly unknown[], documentType: string): string {
-  return `Not run yet: ${count(fields.length, 'field')} to extract from this ${documentType.toLowerCase()}, each to be cited`;
-}
-
 /** One line of an audit record: what it keeps, and the sample's own value. */
 export type AuditRecordLine = readonly [term: 'Analysis' | 'Reviewer' | 'Decision', detail: string];
+
+/**
+ * The demo's record before Process Document, line for line: what the read will cover, not yet what it
+ * found (review A r6: "3 flags, each cited" beside a panel still "Ready to run" contradicted it), and the
+ * reviewer's part and the decision as pending (review A r17: a reviewer who had "confirmed" flags and a
+ * decision already "logged" beside "Not run yet" contradicted it too). The analysis line counts the same
+ * fields the record's does, so the two agree; each pending line is about as long as its recorded one, so
+ * the two take the same lines at 390 px and the card has no gap under the pending text.
+ */
+export function pendingAuditRecord(fields: readonly unknown[], documentType: string): Record<AuditRecordLine[0], string> {
+  return {
+    Analysis: `Not run yet: ${count(fields.length, 'field')} to extract from this ${documentType.toLowerCase()}, each to be cited`,
+    Reviewer: 'Pending: a reviewer confirms or corrects each flag after the analysis runs',
+    Decision: 'Pending: the decision is logged with name and time once the reviewer has decided',
+  };
+}
 
 /**
  * The audit record of a page's sample read: the analysis line counted from what the page shows of the

@@ -7,7 +7,7 @@ import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import { pendingAnalysisLine, SOLUTION_AFTER_READ, SOLUTION_SECTION_EYEBROWS as EYEBROWS, sampleAuditRecord, sampleFollowUp, solutionPath, type SolutionContent } from '../content/solutions.ts';
+import { pendingAuditRecord, SOLUTION_AFTER_READ, SOLUTION_SECTION_EYEBROWS as EYEBROWS, sampleAuditRecord, sampleFollowUp, solutionPath, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -34,11 +34,15 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   // differently): hero, capabilities, then in the same muted place either the live demo with the record
   // its document leaves, or the hero's document after the read (flags, next steps, the record).
   const read = demo ? 'demo' : next ? 'after-read' : undefined;
-  // Sections alternate white and muted (one section rhythm): without that section, the steps take its tone.
-  const [stepsTone, outcomesTone] = read ? (['white', 'muted'] as const) : (['muted', 'white'] as const);
-  // The customer's study (when the business has one naming this solution) closes the page, in the tone
-  // the section before it does not have.
-  const lastTone = outcomes ? outcomesTone : steps ? stepsTone : read ? 'muted' : 'white';
+  // The steps and their worked example are one section, the steps first (review A r17: "From flags to
+  // a logged decision" then "Collect, extract, score, decide", or the demo's audit record then "From
+  // upload to a confirmed report", two process bands back to back told the workflow twice): the live
+  // demo, or else the hero's document after the read. Without either the steps stand alone.
+  const stepsApart = read ? undefined : steps;
+  // Sections alternate white and muted (one section rhythm): after the white capabilities, the muted
+  // how-it-works (with its worked example, or alone), then the white outcomes. The customer's study (when
+  // the business has one naming this solution) closes the page, in the tone the section before it does not have.
+  const lastTone = outcomes ? 'white' : read || stepsApart ? 'muted' : 'white';
   const studies = caseStudiesForSolution(solution.slug);
   return (
     <>
@@ -49,28 +53,47 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} />
       </Section>
       {demo && (
-        <Section id="demo" name="demo" tone="muted" eyebrow={EYEBROWS.demo} title={demo.title} intro={demo.intro}>
+        <Section id="demo" name="demo" tone="muted" eyebrow={steps ? EYEBROWS.steps : EYEBROWS.demo} title={steps ? steps.title : demo.title} intro={steps ? undefined : demo.intro}>
+          {steps && (
+            <>
+              <StepList steps={steps.steps} name="how-it-works" />
+              {/* The demo's own lead, under the steps it puts to work. */}
+              <p className="mt-12 mb-8 max-w-3xl text-lg text-pretty text-slate-600">{demo.intro}</p>
+            </>
+          )}
           <DemoWidgetIsland demo={demo.document} headingLevel="h3" />
           {/* document -> result (the widget's fields, flags, next steps) -> the record it leaves */}
           <DemoAuditRecord
             documentType={demo.document.documentType}
             record={sampleAuditRecord(solution, demo.document.analysis.findings, demo.document.analysis.flags)}
-            pending={pendingAnalysisLine(demo.document.analysis.findings, demo.document.documentType)}
+            pending={pendingAuditRecord(demo.document.analysis.findings, demo.document.documentType)}
           />
         </Section>
       )}
       {!demo && next && (
-        <Section id="after-read" name="after-read" tone="muted" eyebrow={EYEBROWS.afterRead} title={SOLUTION_AFTER_READ.title}>
-          <SampleFlow documentType={sample.documentType} next={next} record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])} />
+        <Section
+          id={steps ? 'how-it-works' : 'after-read'}
+          name="after-read"
+          tone="muted"
+          eyebrow={steps ? EYEBROWS.steps : EYEBROWS.afterRead}
+          title={steps ? steps.title : SOLUTION_AFTER_READ.title}
+        >
+          {steps && <StepList steps={steps.steps} name="how-it-works" />}
+          <SampleFlow
+            documentType={sample.documentType}
+            next={next}
+            record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])}
+            className={steps ? 'mt-12' : undefined}
+          />
         </Section>
       )}
-      {steps && (
-        <Section id="how-it-works" name="how-it-works" tone={stepsTone} eyebrow={EYEBROWS.steps} title={steps.title}>
-          <StepList steps={steps.steps} name="how-it-works" />
+      {stepsApart && (
+        <Section id="how-it-works" name="how-it-works" tone="muted" eyebrow={EYEBROWS.steps} title={stepsApart.title}>
+          <StepList steps={stepsApart.steps} name="how-it-works" />
         </Section>
       )}
       {outcomes && (
-        <Section id="outcomes" name="outcomes" tone={outcomesTone} eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
+        <Section id="outcomes" name="outcomes" eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
           <OutcomeList items={outcomes.items} />
         </Section>
       )}

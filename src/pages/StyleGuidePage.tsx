@@ -38,7 +38,7 @@ import { HOME } from '../content/home.ts';
 import { LEARN_OUTLINE, LEARN_TABS } from '../content/learn.ts';
 import { PRICING_FAQ } from '../content/pricing.ts';
 import { PROMPT_ANATOMY } from '../content/prompt-engineering.ts';
-import { pendingAnalysisLine, SOLUTIONS, sampleAuditRecord } from '../content/solutions.ts';
+import { pendingAuditRecord, SOLUTIONS, sampleAuditRecord } from '../content/solutions.ts';
 import { ARTICLES } from '../content/trends.ts';
 import { ClaimStrip } from './product/ClaimStrip.tsx';
 import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
@@ -232,7 +232,7 @@ export function StyleGuidePage() {
           <DemoAuditRecord
             documentType={auditDemo.document.documentType}
             record={sampleAuditRecord(auditSolution, auditDemo.document.analysis.findings, auditDemo.document.analysis.flags)}
-            pending={pendingAnalysisLine(auditDemo.document.analysis.findings, auditDemo.document.documentType)}
+            pending={pendingAuditRecord(auditDemo.document.analysis.findings, auditDemo.document.documentType)}
           />
         </Specimen>
         <Specimen name="Product at work" use="The product on a page's own sample document in its hero: the document, highlighted passages, extracted fields and flags (the home page's).">

@@ -1,7 +1,7 @@
 /**
  * Details of the product pages that only a browser can measure (review A round 6), in real Chromium:
- * - the demo's audit record is filled from the first paint; Process Document updates its analysis line,
- *   and the card keeps its height (no layout shift);
+ * - the demo's audit record is filled from the first paint, every line pending; Process Document fills
+ *   in what the record keeps, and the card keeps its height (no layout shift);
  * - the request trace's axis ticks stand at 0, 50 and 100% of the bar track;
  * - the RAG access matrix's people share baselines at 390 px though "Finance lead" takes two lines;
  * - the risk-assessment H1 breaks between phrases at 390 px, the audit-trail H1 in two lines;
@@ -13,7 +13,7 @@ import { useSite } from '../helpers/browser.ts';
 const site = useSite();
 
 describe('demo audit record (/solutions/document-analysis)', () => {
-  it.each([390, 1280])('is filled before the document is processed, its analysis line updated by the result at the same height (%i px)', async (width) => {
+  it.each([390, 1280])('is pending before the document is processed, every line filled by the result at the same height (%i px)', async (width) => {
     const page = await site.newPage({ width, height: 900 });
     await page.goto(`${site.baseUrl}/solutions/document-analysis`, { waitUntil: 'load' });
     const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]').first();
@@ -31,23 +31,32 @@ describe('demo audit record (/solutions/document-analysis)', () => {
         }),
         // Review A r11: the dashed "Recorded when you process the document" box read as an unfinished area.
         dashed: [...figure.querySelectorAll('*')].some((el) => getComputedStyle(el).borderStyle === 'dashed'),
+        // Everything a reader sees in the card (innerText leaves out hidden text).
+        text: (figure as HTMLElement).innerText,
       }));
     const before = await state();
     expect(before.dashed).toBe(false);
+    // Review A r17: nothing recorded before the read, the reviewer's part and the decision pending too.
     expect(before.lines.map((l) => l.text)).toEqual([
       'Not run yet: 5 fields to extract from this insurance policy, each to be cited',
-      expect.stringMatching(/^Property underwriter confirms/),
-      expect.stringMatching(/^Renewal bound/),
+      expect.stringMatching(/^Pending: a reviewer confirms/),
+      expect.stringMatching(/^Pending: the decision is logged/),
     ]);
+    expect(before.text).not.toMatch(/Property underwriter|Renewal bound/);
     // Every line holds text, none an empty slot.
     for (const line of before.lines) expect(line.height).toBeGreaterThan(10);
 
     await widget.getByRole('button', { name: 'Process Document' }).click();
     await page.locator('[data-demo-widget][data-analysed]').waitFor({ timeout: 5_000 });
     const after = await state();
-    // Review A r6: the found counts only once the panel shows the result.
-    expect(after.lines[0]!.text).toBe('5 fields and 3 flags, each cited; model version stored');
-    expect(after.lines.slice(1)).toEqual(before.lines.slice(1));
+    // Review A r6: the found counts only once the panel shows the result; then what the reviewer decided.
+    expect(after.lines.map((l) => l.text)).toEqual([
+      '5 fields and 3 flags, each cited; model version stored',
+      expect.stringMatching(/^Property underwriter confirms the flood and windstorm flags/),
+      expect.stringMatching(/^Renewal bound with a flood quote/),
+    ]);
+    expect(after.text).not.toMatch(/Not run yet|Pending/);
+    expect(after.lines.map((l) => l.height)).toEqual(before.lines.map((l) => l.height));
     expect(after.height).toBe(before.height);
   });
 });

@@ -104,10 +104,14 @@ describe('solution pages', () => {
     // Review A r11: filled from the start (no dashed placeholder); the analysis line says what the read will
     // cover, beside the result it shows once the demo is processed (tests/browser/product-page-details).
     expect(record.find('.border-dashed')).toHaveLength(0);
-    expect(record.find('dd').first().find('span').map((_, span) => $(span).text()).get()).toEqual([
-      '5 fields and 3 flags, each cited; model version stored',
-      'Not run yet: 5 fields to extract from this insurance policy, each to be cited',
+    // Review A r17: the reviewer's part and the decision wait for the read too, each beside its pending line.
+    const lines = record.find('dd').map((_, dd) => [$(dd).find('span').map((_, span) => $(span).text()).get()]).get();
+    expect(lines).toEqual([
+      ['5 fields and 3 flags, each cited; model version stored', 'Not run yet: 5 fields to extract from this insurance policy, each to be cited'],
+      [expect.stringMatching(/^Property underwriter confirms/), expect.stringMatching(/^Pending: /)],
+      [expect.stringMatching(/^Renewal bound/), expect.stringMatching(/^Pending: /)],
     ]);
+    expect(record.find('dd > .before-analysed')).toHaveLength(3);
     expect(record.find('figcaption').text()).toContain('sample insurance policy above');
     expect($('main').text()).not.toMatch(/refund or credit|Net 60 runs/);
   });
@@ -228,7 +232,10 @@ describe('/solutions/document-analysis steps', () => {
     expect(pipeline).toHaveLength(4);
     expect(analysis).toHaveLength(4);
     for (const step of analysis) for (const stage of pipeline) expect(stage, step).not.toContain(step.split(' ')[0]);
-    expect(loadPage('/solutions/document-analysis')('[data-section="how-it-works"] h2').text()).not.toMatch(/ingest/i);
+    const $ = loadPage('/solutions/document-analysis');
+    const heading = $('[data-steps="how-it-works"]').closest('[data-section]').find('h2').text();
+    expect(heading).toBe('From upload to a confirmed report');
+    expect(heading).not.toMatch(/ingest/i);
   });
 });
 
