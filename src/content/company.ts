@@ -60,8 +60,8 @@ export interface CompanyBlock {
   points?: { icon: LucideIcon; title: string; text: string }[];
   /** A short line under the heading, in the left column (a block whose content is a list, not prose). */
   lead?: string;
-  /** Names the prose lists, set as tags to scan, each linking to its page (the sectors of the market). */
-  tags?: { label: string; items: { name: string; path: string }[] };
+  /** Pages the block names, set as a grid of icon tiles, each linking to its page (the sectors of the market). */
+  tags?: { label: string; items: { name: string; path: string; icon: LucideIcon }[] };
   /** A page that says more, in the left copy: under the lead when the block has one (the section's link, not its last row's), otherwise under the prose. */
   more?: { label: string; path: string };
   /** The block's key points drawn beside its prose (src/pages/company/BlockAside.tsx). */
@@ -330,7 +330,7 @@ export const INVESTORS: CompanyPageContent = {
       layout: 'lead-beside',
       eyebrow: 'Market',
       title: 'A large market that general‑purpose AI leaves underserved',
-      // The industries are named once, as the tags under the heading (review B round 5: the prose listed them, then the
+      // The industries are named once, as the tiles under the heading (review B round 5: the prose listed them, then the
       // tags), by the site's own names and in its order (review B round 6: a taxonomy of six sectors existed only here).
       // The two traits under the heading, so its column does not end beside a void (review B r8); why that is a market, beside
       // it, level with the lead and naming its subject (review B r9: read first, its "them" had no referent).
@@ -339,8 +339,9 @@ export const INVESTORS: CompanyPageContent = {
       paragraphs: [
         'General-purpose AI, hosted elsewhere and priced by use, struggles to win these industries. They need models that run where their rules allow and know their vocabulary: that is what Vertiq builds.',
       ],
-      // Each to its industry page (review B r8: as plain names they only repeated the footer's list).
-      tags: { label: 'Industries served', items: industries.map((industry) => ({ name: industry.name, path: `/${industry.slug}` })) },
+      // Each to its industry page (review B r8: as plain names they only repeated the footer's list), with the icon of its
+      // home-page card (review B r17: as underlined links they looked like leftover navigation, and the section had no picture).
+      tags: { label: 'Industries served', items: industries.map((industry) => ({ name: industry.name, path: `/${industry.slug}`, icon: industry.card.icon })) },
     },
     {
       id: 'business-model',

@@ -13,6 +13,7 @@ import { ASSURANCE_MORE, assurancePoints, continuityPoint } from './company/assu
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { IconTileLink } from '../components/IconTileLink.tsx';
 import { CardGrid, IconBadge } from '../components/Cards.tsx';
 import { navHref } from '../render/paths.ts';
 import type { CompanyBlock, CompanyPageContent } from '../content/company.ts';
@@ -106,8 +107,9 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
       ) : layout === 'lead-beside' ? (
         // The heading over both columns, the lead beside the prose on one line and in its type, one argument in two
         // columns read in order (review B r9: level with the heading, the prose was read first; r10: the lead in the
-        // lede's larger grey beside body ink read as two levels); the tags under them at the heading's width, two even
-        // rows (r10: in the wide column thirteen tags left one alone on a third row; at full width two on a second). Each
+        // lede's larger grey beside body ink read as two levels); the tiles under them across the container, two even
+        // rows (r10: in the wide column thirteen tags left one alone on a third row; r17: at the heading's width the
+        // links left the right of the section empty). Each
         // column under its own short label (review B r13: one argument split in two columns read in no clear order).
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="max-w-3xl">{title}</div>
@@ -123,11 +125,7 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
               <ProseBody block={{ ...block, tags: undefined }} withMore={false} />
             </div>
           </div>
-          {block.tags && (
-            <div className="max-w-3xl">
-              <Tags tags={block.tags} />
-            </div>
-          )}
+          {block.tags && <Tags tags={block.tags} />}
         </div>
       ) : layout === 'wide' ? (
         // The heading and lead over the content at the container's full width (the contact tiles; review B r10: every
@@ -170,19 +168,20 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
 }
 
 /**
- * Names a block lists, each a link to its page (the market's sectors), set as a run of underlined links (review B r14:
- * grey chips read as tappable controls yet looked like static labels), each at least 24 px square to tap.
+ * Pages a block names (the market's sectors) as the section's picture: a grid of the 404's icon tiles across the
+ * container, each a link to its page (review B r17: a run of underlined links looked like leftover navigation, left the
+ * right of the section empty, and Market was the one section without a visual; r14: grey chips read as controls yet
+ * looked static, where a tile is plainly a link). Two to a row on phones, seven from lg (thirteen industries: two rows,
+ * none alone); an odd last tile below lg spans the row, so the grid ends square.
  */
 function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   return (
-    <div className="mt-8" data-tags="">
+    <div className="mt-10" data-tags="">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{tags.label}</p>
-      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+      <ul className="mt-4 grid grid-cols-2 gap-3 lg:auto-rows-fr lg:grid-cols-7">
         {tags.items.map((tag) => (
-          <li key={tag.path}>
-            <a href={navHref(tag.path)} className="inline-flex min-h-6 min-w-6 items-center text-blue-700 underline decoration-blue-700/30 underline-offset-4 hover:text-blue-800">
-              {tag.name}
-            </a>
+          <li key={tag.path} className="max-lg:last:odd:col-span-2">
+            <IconTileLink href={navHref(tag.path)} icon={tag.icon} label={tag.name} stacked />
           </li>
         ))}
       </ul>
@@ -250,10 +249,10 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
 }
 
 /**
- * The traction figures as a panel, labelled as the pages' drawings are, the pair side by side at their large size on
- * phones (review B round 6: at 28 px beside the lede they read as footnotes); from lg one over the other in the narrow
- * column beside the headline, level with its eyebrow, about as tall as the headline and lede (review B r14: under the
- * headline the panel left the hero's upper right empty). The labels say whose each figure is; no note restates them
+ * The traction figures as a panel, labelled as the pages' drawings are, the pair side by side at their large size at
+ * every width (review B round 6: at 28 px beside the lede they read as footnotes; r17: one over the other, the card
+ * at 1280 was tall with air beside the numbers), in the narrow column beside the headline, level with its eyebrow
+ * (review B r14: under the headline the panel left the hero's upper right empty), sized to its content. The labels say whose each figure is; no note restates them
  * (review B2 r11), and a figure's period, when the business supplies it, is in its label (the readiness report names a
  * missing one).
  */
@@ -261,7 +260,7 @@ function KeyFigures({ stats }: { stats: NonNullable<CompanyPageContent['stats']>
   return (
     <div className="rounded-card border border-slate-200 bg-white shadow-card" data-key-figures="">
       <p className={CARD_HEADER}>Key figures</p>
-      <div className="px-5 py-6 sm:py-8 lg:[&_dl]:grid-cols-1 lg:[&_dl]:gap-y-8">
+      <div className="px-5 py-6 sm:py-8">
         <StatList stats={stats} label="Key figures" size="lg" />
       </div>
     </div>

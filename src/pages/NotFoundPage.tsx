@@ -11,6 +11,7 @@ import { ButtonLink } from '../components/Button.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { ChipLink } from '../components/ChipLink.tsx';
+import { IconTileLink } from '../components/IconTileLink.tsx';
 import { CARD_HEADER } from '../components/card-header.ts';
 import { salesMailto } from '../content/contact.ts';
 import { NOT_FOUND_HERO, NOT_FOUND_HOME, NOT_FOUND_INDUSTRIES, NOT_FOUND_SECTIONS, NOT_FOUND_SECTIONS_TITLE, NOT_FOUND_TALK } from '../content/not-found.ts';
@@ -107,16 +108,7 @@ export function NotFoundPage({ industries }: { industries: NotFoundLink[] }) {
           <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3">
             {NOT_FOUND_SECTIONS.map((section) => (
               <li key={section.path}>
-                <a href={navHref(section.path)} className="group flex h-full flex-col items-start gap-2 rounded-card border border-slate-200 p-3 hover:border-blue-300 sm:flex-row sm:gap-3 sm:p-4">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-                    <Icon icon={section.icon} className="size-5" />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-slate-900 group-hover:text-blue-700">{section.label}</span>
-                    {/* From sm: on phones the names alone keep an error page short (review r6: ~3,400 px at 390). */}
-                    <span className="mt-0.5 hidden text-sm leading-6 text-slate-600 sm:block">{section.description}</span>
-                  </span>
-                </a>
+                <IconTileLink href={navHref(section.path)} icon={section.icon} label={section.label} description={section.description} />
               </li>
             ))}
           </ul>

@@ -22,6 +22,7 @@ import { DemoAuditRecord } from '../components/visuals/SampleFlow.tsx';
 import { AssuranceLine } from '../components/AssuranceLine.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { ChipLink } from '../components/ChipLink.tsx';
+import { IconTileLink } from '../components/IconTileLink.tsx';
 import { SectionFigures } from '../components/SectionFigures.tsx';
 import { ABOUT, INVESTORS } from '../content/company.ts';
 import { EVIDENCE } from '../content/evidence.ts';
@@ -211,6 +212,15 @@ export function StyleGuidePage() {
               </ChipLink>
             ))}
           </div>
+        </Specimen>
+        <Specimen name="Icon tile link" use="A page as a tile, its icon over or beside its name (the 404's main sections, /investors' industries served).">
+          <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {FEATURE_CARDS.slice(0, 4).map((card, i) => (
+              <li key={card.title}>
+                <IconTileLink href={card.href!} icon={card.icon} label={card.title} description={i % 2 ? undefined : card.description} stacked={i > 1} />
+              </li>
+            ))}
+          </ul>
         </Specimen>
         <Specimen name="Section figures" use="The product figures a prose section is the point of: value over its label; a two-part figure (then); one figure beside the section's points.">
           {twoPartFigure && <SectionFigures figures={[twoPartFigure]} />}

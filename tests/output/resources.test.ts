@@ -894,17 +894,30 @@ describe('/about and /investors', () => {
     expect(about('main a[href^="mailto:sales@"]')).toHaveLength(0);
   });
 
-  it('/investors names the site\'s industries as underlined links, the plans as a ladder of verticals to scale, and its notice at 14 px under the last block', () => {
+  it('/investors names the site\'s industries as the 404\'s icon tiles, the plans as a ladder of verticals to scale, and its notice at 14 px under the last block', () => {
     const investors = loadPage('/investors');
     // Review B round 6: the site's industry names, in its order (a six-sector taxonomy with "Public sector" existed only here).
     const tags = investors('[data-tags] li');
     expect(tags.toArray().map((li) => investors(li).text())).toEqual(industries.map((industry) => industry.name));
     // Review B r8: each a link to its industry page, not only a repeat of the footer's names.
     expect(tags.toArray().map((li) => investors(li).children('a').attr('href'))).toEqual(industries.map((industry) => `/${industry.slug}#top`));
-    // Review B r14: as links, not grey chips that looked tappable yet static: no ground or frame, underlined, in link blue.
-    tags.each((_, li) => expect(investors(li).children('a').attr('class')).not.toMatch(/rounded|text-center|border|\bbg-/));
-    tags.each((_, li) => expect(investors(li).children('a').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['underline', 'text-blue-700', 'min-h-6', 'min-w-6'])));
-    expect(investors('[data-tags] ul').attr('class')).toContain('flex-wrap');
+    // Review B r17: not underlined links that looked like leftover navigation, but the 404's main-section tile (one
+    // component: the same frame, icon square and name), each with its own icon.
+    const notFound = loadPage('/404');
+    const sectionTile = notFound('[data-section="main-sections"] a').first();
+    const frame = (classes: string) => classes.split(' ').filter((c) => !c.startsWith('sm:'));
+    tags.each((_, li) => {
+      const tile = investors(li).children('a');
+      expect(frame(tile.attr('class')!)).toEqual(frame(sectionTile.attr('class')!));
+      expect(tile.attr('class')).not.toMatch(/\bunderline\b/);
+      expect(tile.children('span').first().attr('class')).toBe(sectionTile.children('span').first().attr('class'));
+      expect(tile.find('svg')).toHaveLength(1);
+    });
+    expect(new Set(tags.toArray().map((li) => investors(li).find('svg').html())).size).toBe(industries.length);
+    // A grid: two a row on phones, seven from lg, so no tile sits alone on the last row at 1280.
+    const grid = investors('[data-tags] ul').attr('class')!.split(' ');
+    expect(grid).toEqual(expect.arrayContaining(['grid', 'grid-cols-2', 'lg:grid-cols-7']));
+    expect(industries.length % 7).not.toBe(1);
     // Review B round 6: the verticals each plan includes, the plan names, prices secondary (not a list lifted from /pricing).
     const steps = investors('[data-section="business-model"] [data-aside="ladder"] ol > li[data-step]');
     expect(steps.toArray().map((li) => investors(li).children('span').toArray().map((s) => investors(s).text()))).toEqual([
@@ -959,8 +972,9 @@ describe('/about and /investors', () => {
     const statement = investors('[data-section="hero"] .lg\\:col-span-3');
     expect(statement.children().toArray().map((el) => el.tagName)).toEqual(['p', 'h1', 'div']);
     expect(statement.children('div').children('p').first().text()).toMatch(/^Regulated businesses want AI/);
-    // Stacked from lg in the narrow column, side by side on phones.
-    expect(panel.children('div').attr('class')).toContain('lg:[&_dl]:grid-cols-1');
+    // Side by side at every width (review B r17: stacked from lg, the card was tall with air beside the figures).
+    expect(panel.children('div').attr('class')).not.toContain('grid-cols-1');
+    expect(panel.find('dl').attr('class')!.split(' ')).toContain('grid-cols-2');
     // Review B r9: the heading over both columns, the market's two traits (the lead) in the narrow one beside the prose
     // that goes on from them, which names its subject rather than opening on a "them" read before its referent.
     const market = investors('[data-section="market"][data-layout="lead-beside"]');
