@@ -24,20 +24,21 @@ export const JOURNEY_HERO_ACTIONS = {
 };
 
 /**
- * The decision asked between a stage and the next, by the index of the stage it follows: a pill on the stages'
- * rail at every width (review B1 r11: at 1280 they stood only in the hero's path card, which listed the
- * stages the section lists right below it).
+ * The decision asked between a stage and the next, by the index of the stage it follows: a label closing the
+ * stage on the rail at every width (review B1 r11: at 1280 they stood only in the hero's path card, which
+ * listed the stages the section lists right below it).
  */
 export const JOURNEY_DECISIONS = {
   questions: ['Run a pilot?', 'Go to production?', 'Extend to the next workflow?'],
-  /** Read before each question by screen readers, which do not see the fork icon. */
+  /** Shown before each question, so it reads as the decision that closes the stage (review B r18). */
   label: 'Decision',
 };
 
 /**
  * The hero card: the layout of what a pilot hands over, the side-by-side comparison and the go/no-go line the
  * Pilot stage promises (review B1 r11: "the page promises deliverables but never shows one"). Labels only, no
- * result: its cells are blank bars, since every figure comes from the customer's own pilot.
+ * result: from sm its cells are blank bars, since every figure comes from the customer's own pilot; on phones
+ * the report's outline alone, its sides named once over the measures (review B r18: ~400 px of grey bars).
  */
 export const JOURNEY_PILOT_REPORT = {
   label: 'What a pilot hands over',

@@ -9,13 +9,17 @@ import { FigureCard } from './FigureCard.tsx';
 import { Icon } from '../Icon.tsx';
 import type { JOURNEY_PILOT_REPORT } from '../../content/journey.ts';
 
-/** The decision between one stage and the next as a pill with a fork, closing the stage on the rail. */
-export function DecisionPill({ question, label, className }: { question: string; /** Read first by screen readers. */ label: string; className: string }) {
+/**
+ * The decision between one stage and the next, closing the stage on the rail: a plain label with a fork, its
+ * "Decision:" visible (review B r18: as a tinted chip with the question alone it read as a tag or a link, its
+ * purpose unclear). It is not a link: the stages below already follow in order.
+ */
+export function DecisionPill({ question, label, className }: { question: string; label: string; className: string }) {
   return (
-    <p className={`${className} flex items-center gap-2 rounded-lg border border-blue-100 bg-blue-50 px-3 py-2 text-sm font-medium text-blue-800`} data-decision="">
+    <p className={`${className} flex items-center gap-2 text-sm text-slate-700`} data-decision="">
       <Icon icon={Split} className="size-4 shrink-0 rotate-180 text-blue-700" />
       <span>
-        <span className="sr-only">{label}: </span>
+        <span className="font-semibold text-slate-900">{label}: </span>
         {question}
       </span>
     </p>
@@ -38,10 +42,16 @@ function TickBox() {
 export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT }) {
   const [measure, ...sides] = report.columns;
   return (
-    <FigureCard label={report.label} meta={report.meta} caption={report.caption}>
+    <FigureCard label={report.label} meta={report.meta} caption={report.caption} captionOnPhones={false}>
       <p className="font-semibold text-slate-900">{report.title}</p>
-      <table className="mt-3 w-full text-left text-sm" data-pilot-report="">
-        <thead>
+      {/* Phones (review B r18): the report's outline, not a skeleton of ~400 px; its two sides named once over the
+          measures, set as a tight list; the blank value cells, their column headings and the caption about their
+          figures from sm only (the bar's "Sample layout" still says what it is). */}
+      <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:hidden" data-pilot-sides="">
+        {sides.join(' · ')}
+      </p>
+      <table className="mt-1 w-full text-left text-sm sm:mt-3" data-pilot-report="">
+        <thead className="hidden sm:table-header-group">
           {/* Bottom-aligned: at 390 px the two sides' headings take two lines, "Measure" one. */}
           <tr className="align-bottom text-xs font-semibold uppercase tracking-wide text-slate-600">
             <th scope="col" className="pb-2 font-semibold">
@@ -56,12 +66,12 @@ export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT })
         </thead>
         <tbody>
           {report.rows.map((row) => (
-            <tr key={row} className="border-t border-slate-200">
-              <th scope="row" className="py-3 font-medium text-slate-700">
+            <tr key={row} className="sm:border-t sm:border-slate-200">
+              <th scope="row" className="py-1 font-medium text-slate-700 sm:py-3">
                 {row}
               </th>
               {sides.map((side) => (
-                <td key={side} className="py-3 pl-3">
+                <td key={side} className="hidden py-3 pl-3 sm:table-cell">
                   <BlankValue />
                 </td>
               ))}
@@ -69,7 +79,7 @@ export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT })
           ))}
         </tbody>
       </table>
-      <p className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-200 pt-4 text-sm font-semibold text-slate-900" data-go-no-go="">
+      <p className="mt-1 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-200 pt-2 text-sm font-semibold text-slate-900 sm:mt-2 sm:pt-4" data-go-no-go="">
         {report.decisionLabel}
         {report.outcomes.map((outcome) => (
           <span key={outcome} className="flex items-center gap-2 font-medium text-slate-700">
