@@ -1,0 +1,73 @@
+/**
+ * Review B r18's /journey defects at 390, measured in Chromium on the real build: the hero's pilot report was
+ * ~400 px of blank grey bars right after the actions ("a loading-state mock"), and the stage decisions read as
+ * tags or links. On phones the report is now its outline (its two sides named once, the measures, the go/no-go
+ * line), well under 250 px; from sm the full layout with its blank cells stays. The decisions are plain labels.
+ * CLS 0 on /journey is checked in tests/browser/hero-visuals.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSite } from '../helpers/browser.ts';
+
+const site = useSite();
+
+async function open(width: number): Promise<Page> {
+  const page = await site.newPage({ width });
+  await page.goto(`${site.baseUrl}/journey`, { waitUntil: 'load' });
+  return page;
+}
+
+/** What of the hero's report shows: the card's height, the visible value cells, column headings and caption. */
+const reportAt = (page: Page) =>
+  page.locator('[data-hero-visual] figure').evaluate((card) => {
+    const shown = (selector: string) => [...card.querySelectorAll(selector)].filter((el) => el.checkVisibility()).map((el) => el.textContent);
+    return {
+      height: card.getBoundingClientRect().height,
+      right: card.getBoundingClientRect().right,
+      cells: shown('tbody td').length,
+      columns: shown('thead th'),
+      measures: shown('tbody th'),
+      sides: shown('[data-pilot-sides]'),
+      caption: shown('figcaption'),
+      decision: shown('[data-go-no-go]'),
+    };
+  });
+
+describe('/journey after review B r18', () => {
+  it.each([320, 390])('shows the pilot report as an outline, no blank bars, under 250 px at 390 (280 at 320), at %i px', async (width) => {
+    const page = await open(width);
+    const r = await reportAt(page);
+    expect(r.height).toBeLessThan(width === 390 ? 250 : 280);
+    expect(r.right).toBeLessThanOrEqual(width);
+    expect(r.cells).toBe(0);
+    expect(r.columns).toEqual([]);
+    expect(r.caption).toEqual([]);
+    expect(r.sides).toEqual(['Your process · With the agent']);
+    expect(r.measures).toEqual(['Documents compared', 'Accuracy on agreed fields', 'Time per document']);
+    expect(r.decision).toEqual(['DecisionGoNo-go']);
+    // The rows are one line each: a tight list, not two-line cells beside empty columns.
+    const rows = await page.locator('[data-pilot-report] tbody th').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().height));
+    for (const h of rows) expect(h).toBeLessThan(30);
+  });
+
+  it('keeps the full report at 1280: the sides as columns of blank cells, the caption under it', async () => {
+    const r = await reportAt(await open(1280));
+    expect(r.cells).toBe(6);
+    expect(r.columns).toEqual(['Measure', 'Your process', 'With the agent']);
+    expect(r.sides).toEqual([]);
+    expect(r.caption).toEqual(['The layout only: every figure in it comes from your own pilot.']);
+    expect(r.height).toBeGreaterThan(300);
+  });
+
+  it.each([390, 1280])('sets each decision as a plain label with its "Decision:" shown, not a chip or a link, at %i px', async (width) => {
+    const page = await open(width);
+    const decisions = await page.locator('[data-steps="journey"] [data-decision]').evaluateAll((els) =>
+      els.map((el) => {
+        const style = getComputedStyle(el);
+        return { text: (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), background: style.backgroundColor, border: style.borderTopWidth, padding: style.paddingLeft, links: el.querySelectorAll('a').length, tag: el.tagName };
+      }),
+    );
+    expect(decisions.map((d) => d.text)).toEqual(['Decision: Run a pilot?', 'Decision: Go to production?', 'Decision: Extend to the next workflow?']);
+    for (const d of decisions) expect(d).toMatchObject({ background: 'rgba(0, 0, 0, 0)', border: '0px', padding: '0px', links: 0, tag: 'P' });
+  });
+});
