@@ -44,8 +44,9 @@ export function JourneyPage() {
                   <CheckList items={stage.outcomes} size="sm" className="mt-2 sm:mt-3" />
                 </div>
                 {/* The decision before the next stage closes the stage: under its outcomes on phones, from lg right under
-                    the story (the outcomes card spans both rows; the second row takes its overflow, the first fits the story). */}
-                {JOURNEY_DECISIONS.questions[index] && <DecisionPill question={JOURNEY_DECISIONS.questions[index]} label={JOURNEY_DECISIONS.label} className="w-fit" />}
+                    the story (the outcomes card spans both rows; the second row takes its overflow, the first fits the story). On
+                    phones set 4 px further off the checklist, so it does not read as a fourth outcome. */}
+                {JOURNEY_DECISIONS.questions[index] && <DecisionPill question={JOURNEY_DECISIONS.questions[index]} label={JOURNEY_DECISIONS.label} className="mt-1 w-fit sm:mt-0" />}
               </div>
             </li>
           ))}
