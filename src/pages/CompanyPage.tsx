@@ -168,20 +168,21 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
 }
 
 /**
- * Pages a block names (the market's sectors) as the section's picture: a grid of the 404's icon tiles across the
- * container, each a link to its page (review B r17: a run of underlined links looked like leftover navigation, left the
- * right of the section empty, and Market was the one section without a visual; r14: grey chips read as controls yet
- * looked static, where a tile is plainly a link). Two to a row on phones, seven from lg (thirteen industries: two rows,
- * none alone); an odd last tile below lg spans the row, so the grid ends square.
+ * Pages a block names (the market's sectors) as the section's picture: the 404's icon tiles across the container, each
+ * a link to its page (review B r17: a run of underlined links looked like leftover navigation; r14: grey chips read as
+ * controls yet looked static, where a tile is plainly a link). Row tiles, each as wide as its name with the linked
+ * cards' arrow, wrapping, each full row's tiles growing to fill it, so the list's right edge is flush at every width (review B r18: 13
+ * stacked tiles at seven a row left an empty cell at 1280, and two a row ran 1.3 screens at 390 with a full-width orphan).
  */
 function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   return (
     <div className="mt-10" data-tags="">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{tags.label}</p>
-      <ul className="mt-4 grid grid-cols-2 gap-3 lg:auto-rows-fr lg:grid-cols-7">
+      {/* The filler after the last tile takes its row's slack, so that row keeps its tiles' own widths (justified text). */}
+      <ul className="mt-4 flex flex-wrap gap-2 after:grow-[999]">
         {tags.items.map((tag) => (
-          <li key={tag.path} className="max-lg:last:odd:col-span-2">
-            <IconTileLink href={navHref(tag.path)} icon={tag.icon} label={tag.name} stacked />
+          <li key={tag.path} className="grow">
+            <IconTileLink href={navHref(tag.path)} icon={tag.icon} label={tag.name} layout="row" />
           </li>
         ))}
       </ul>
@@ -251,8 +252,9 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
 /**
  * The traction figures as a panel, labelled as the pages' drawings are, the pair side by side at their large size at
  * every width (review B round 6: at 28 px beside the lede they read as footnotes; r17: one over the other, the card
- * at 1280 was tall with air beside the numbers), in the narrow column beside the headline, level with its eyebrow
- * (review B r14: under the headline the panel left the hero's upper right empty), sized to its content. The labels say whose each figure is; no note restates them
+ * at 1280 was tall with air beside the numbers), in the narrow column beside the headline, centred on the
+ * eyebrow, headline and lede (review B r14: under the headline the panel left the hero's upper right empty; r18: level
+ * with the eyebrow, the lower right), sized to its content. The labels say whose each figure is; no note restates them
  * (review B2 r11), and a figure's period, when the business supplies it, is in its label (the readiness report names a
  * missing one).
  */

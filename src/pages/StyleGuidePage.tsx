@@ -213,11 +213,11 @@ export function StyleGuidePage() {
             ))}
           </div>
         </Specimen>
-        <Specimen name="Icon tile link" use="A page as a tile, its icon over or beside its name (the 404's main sections, /investors' industries served).">
+        <Specimen name="Icon tile link" use="A page as a tile, its icon over or beside its name (the 404's main sections), or a row tile as wide as its name (/investors' industries served).">
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {FEATURE_CARDS.slice(0, 4).map((card, i) => (
               <li key={card.title}>
-                <IconTileLink href={card.href!} icon={card.icon} label={card.title} description={i % 2 ? undefined : card.description} stacked={i > 1} />
+                <IconTileLink href={card.href!} icon={card.icon} label={card.title} description={i % 2 ? undefined : card.description} layout={i > 1 ? 'row' : 'beside'} />
               </li>
             ))}
           </ul>

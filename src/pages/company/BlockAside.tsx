@@ -128,7 +128,7 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
   );
 }
 
-/** The share of the drawing the largest counted plan fills; an unlimited plan fills it all, fading out. */
+/** The share of the drawing the largest counted plan fills; an unlimited plan fills it all, labelled. */
 const COUNTED_SHARE = 0.8;
 
 /**
@@ -138,39 +138,28 @@ const COUNTED_SHARE = 0.8;
 function LadderBar({ share, unlimited, upright }: { share: number; unlimited: boolean; upright: boolean }) {
   const pct = `${Math.round(share * 1000) / 10}%`;
   const edge = `${Math.round((1 - share) * 1000) / 10}%`;
-  // Unlimited has no end: the whole track, fading out where a counted bar would end in its rule (review B r14: a break
-  // mark across it read as a rendering glitch, at 390 and 1280). Counted bars end in a rule drawn inside the bar, 3 px on
-  // every bar (review B2 r11: a line centred on the edge lost half its width at the drawing's edge).
-  const fade = `ladder-fade-${upright ? 'up' : 'across'}`;
-  const fill = unlimited ? `url(#${fade})` : undefined;
+  // Every bar ends in a rule drawn inside it, 3 px (review B2 r11: a line centred on the edge lost half its width at the
+  // drawing's edge). Unlimited fills the whole track, solid, its end labelled "Unlimited" (review B r18: fading out, at
+  // 390 it faded to nothing and looked unfinished; r14: a break mark across it read as a rendering glitch).
+  const label = unlimited && (
+    <text className="fill-blue-700 text-xs font-semibold" {...(upright ? { x: '50%', y: '24', textAnchor: 'middle' } : { x: '100%', dx: '-10', y: '50%', dominantBaseline: 'central', textAnchor: 'end' })}>
+      Unlimited
+    </text>
+  );
   return upright ? (
     <svg className="hidden h-40 w-full sm:block" aria-hidden="true" focusable="false">
-      {unlimited && <FadeOut id={fade} upright />}
-      <rect y={edge} width="100%" height={pct} className={unlimited ? undefined : 'fill-blue-100'} fill={fill} />
-      {!unlimited && <rect y={edge} width="100%" height="3" className="fill-blue-700" />}
+      <rect y={edge} width="100%" height={pct} className="fill-blue-100" />
+      <rect y={edge} width="100%" height="3" className="fill-blue-700" />
+      {label}
     </svg>
   ) : (
     <svg className="h-6 w-full sm:hidden" aria-hidden="true" focusable="false">
-      {unlimited && <FadeOut id={fade} upright={false} />}
-      <rect width={pct} height="100%" className={unlimited ? undefined : 'fill-blue-100'} fill={fill} />
-      {!unlimited && (
-        <svg x={pct} overflow="visible">
-          <rect x="-3" width="3" height="100%" className="fill-blue-700" />
-        </svg>
-      )}
+      <rect width={pct} height="100%" className="fill-blue-100" />
+      <svg x={pct} overflow="visible">
+        <rect x="-3" width="3" height="100%" className="fill-blue-700" />
+      </svg>
+      {label}
     </svg>
-  );
-}
-
-/** The unlimited bar's fill: the bars' blue, fading out toward the bar's end (up from sm, across on phones). */
-function FadeOut({ id, upright }: { id: string; upright: boolean }) {
-  return (
-    <defs>
-      <linearGradient id={id} className="text-blue-100" {...(upright ? { x1: '0', y1: '1', x2: '0', y2: '0' } : { x1: '0', y1: '0', x2: '1', y2: '0' })}>
-        <stop offset="0.55" stopColor="currentColor" />
-        <stop offset="1" stopColor="currentColor" stopOpacity="0" />
-      </linearGradient>
-    </defs>
   );
 }
 

@@ -12,8 +12,9 @@ import { SPLIT } from './split.ts';
 /**
  * `aside`: beside the lede, on the pages' one split, top-aligned with it. Without it the lede sits under the headline
  * (review B round 6: the lede beside the headline started a sixth column line, at x≈770). `besideHeadline` (/investors):
- * the aside in the narrow column beside the eyebrow, headline and lede, level with the eyebrow (review B r14: under a
- * headline spanning ~60% of the row, the figures left the upper right quadrant empty at 1280); the headline a step
+ * the aside in the narrow column beside the eyebrow, headline and lede, centred on them (review B r14: under a
+ * headline spanning ~60% of the row, the figures left the upper right quadrant empty at 1280; r18: level with the
+ * eyebrow, the lower right); the headline a step
  * smaller from lg, so it keeps two lines in the wide column. `after` (the company's facts, when supplied) follows full
  * width. `underLede`: a link to read on.
  */
@@ -36,8 +37,10 @@ export function EditorialHero({ hero, aside, after, underLede, besideHeadline = 
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero" data-hero="editorial">
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         {besideHeadline ? (
-          // The split mirrored: the statement in the wide column, the panel in the narrow one (on phones, under the lede).
-          <div className={cx('lg:items-start', SPLIT.row)}>
+          // The split mirrored: the statement in the wide column, the panel in the narrow one (on phones, under the lede),
+          // centred on the statement's height (review B r18: level with the eyebrow, the short card left the lower right
+          // empty; r17: stretched or stacked, it was tall and airy).
+          <div className={cx('lg:items-center', SPLIT.row)}>
             <div className={SPLIT.wide}>
               {heading}
               <div className="mt-8">{lede}</div>

@@ -1,0 +1,127 @@
+/**
+ * /investors in real Chromium (review B r18, 7/7): the industries served as a wrap of row tiles, every full row flush to
+ * the container's right edge and the last at its tiles' own widths (a grid of thirteen left an empty cell at 1280 and ran
+ * ~1,100 px at 390 with a full-width orphan), compact on phones, every tile a 44 px target that reads as a link (name
+ * turns blue on hover); and the Enterprise bar solid to the track's end with its "Unlimited" label inside it (fading out,
+ * at 390 it faded to nothing).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSite } from '../helpers/browser.ts';
+import { industries } from '../../src/content/industries.ts';
+
+const site = useSite();
+
+describe('/investors industries served and plan ladder', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await site.newPage({ width: 1280, height: 900 });
+  });
+  afterAll(async () => page?.close());
+
+  const measure = () =>
+    page.evaluate(() => {
+      const rect = (el: Element) => {
+        const { top, left, right, bottom, width, height } = el.getBoundingClientRect();
+        return { top, left, right, bottom, width, height };
+      };
+      const list = document.querySelector('[data-section="market"] [data-tags] ul')!;
+      const names = [...list.querySelectorAll('li > a span.whitespace-nowrap')];
+      return {
+        list: rect(list),
+        tiles: [...list.querySelectorAll('li > a')].map(rect),
+        names: names.map((name) => name.textContent),
+        nameWraps: names.map((name) => name.getClientRects().length),
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+
+  /** The tiles grouped into rows, top to bottom. */
+  const rows = <T extends { top: number }>(tiles: T[]) => {
+    const tops = [...new Set(tiles.map((tile) => Math.round(tile.top)))].sort((a, b) => a - b);
+    return tops.map((top) => tiles.filter((tile) => Math.round(tile.top) === top));
+  };
+
+  for (const [width, maxRows, maxHeight] of [
+    [1280, 2, 110],
+    [390, 9, 500],
+  ] as const) {
+    it(`at ${width} px: every industry in SPEC's order, full rows flush right, the last row at its own widths, within ${maxHeight} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
+      const box = await measure();
+      expect(box.names).toEqual(industries.map((industry) => industry.name));
+      expect(box.nameWraps.every((lines) => lines === 1)).toBe(true);
+      const lines = rows(box.tiles);
+      expect(lines.length).toBeLessThanOrEqual(maxRows);
+      expect(lines.length).toBeGreaterThan(1);
+      // Each full row ends at the list's right edge (no empty cell); the last row keeps its tiles' own widths (no tile
+      // stretched across the row as an orphan) and stops short of it.
+      for (const line of lines.slice(0, -1)) expect(Math.abs(line.at(-1)!.right - box.list.right)).toBeLessThan(1.5);
+      const last = lines.at(-1)!;
+      expect(last.at(-1)!.right).toBeLessThan(box.list.right - 8);
+      expect(Math.max(...last.map((tile) => tile.width))).toBeLessThan(box.list.width * 0.8);
+      // Compact: about a screen's half at 390 (r18: ~1,100 px), two rows at 1280.
+      expect(box.list.height).toBeLessThanOrEqual(maxHeight);
+      for (const tile of box.tiles) expect(Math.min(tile.width, tile.height)).toBeGreaterThanOrEqual(44);
+      for (const tile of box.tiles) expect(tile.right).toBeLessThanOrEqual(width);
+      expect(box.overflow).toBe(0);
+    });
+  }
+
+  it('a tile reads as a link: its arrow in the link blue, its name turning blue under the pointer', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
+    const tile = page.locator('[data-tags] li > a').first();
+    const colours = () =>
+      tile.evaluate((a) => ({
+        name: getComputedStyle(a.querySelector('span.whitespace-nowrap')!).color,
+        arrow: getComputedStyle(a.querySelector('span.whitespace-nowrap + svg')!).color,
+        border: getComputedStyle(a).borderTopColor,
+      }));
+    const rest = await colours();
+    await tile.hover();
+    const hovered = await colours();
+    expect(hovered.name).not.toBe(rest.name);
+    expect(hovered.name).toBe(rest.arrow);
+    expect(hovered.border).not.toBe(rest.border);
+  });
+
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: the Enterprise bar runs solid to the track's end, labelled "Unlimited" inside it`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
+      const bars = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-aside="ladder"] [data-step]')].map((step) => {
+          const svg = [...step.querySelectorAll('[data-bar] > svg')].find((el) => el.getBoundingClientRect().width > 0)!;
+          const track = svg.getBoundingClientRect();
+          const fill = svg.querySelector('rect')!.getBoundingClientRect();
+          const label = svg.querySelector('text');
+          const labelBox = label?.getBoundingClientRect();
+          return {
+            track: { width: track.width, height: track.height },
+            fill: { width: fill.width, height: fill.height },
+            fillColour: getComputedStyle(svg.querySelector('rect')!).fill,
+            opacity: getComputedStyle(svg.querySelector('rect')!).fillOpacity,
+            label: label?.textContent ?? null,
+            labelInside: labelBox ? labelBox.left >= track.left && labelBox.right <= track.right && labelBox.top >= track.top && labelBox.bottom <= track.bottom : null,
+          };
+        }),
+      );
+      expect(bars).toHaveLength(4);
+      const along = (box: { width: number; height: number }) => (width < 640 ? box.width : box.height);
+      const enterprise = bars[3]!;
+      // The whole track, one solid fill of the counted bars' colour, no gradient.
+      expect(along(enterprise.fill)).toBeCloseTo(along(enterprise.track), 0);
+      expect(enterprise.fillColour).toBe(bars[0]!.fillColour);
+      expect(enterprise.fillColour).not.toMatch(/url/);
+      expect(enterprise.opacity).toBe('1');
+      expect(enterprise.label).toBe('Unlimited');
+      expect(enterprise.labelInside).toBe(true);
+      // The counted bars keep their scale (1 : 3 : 5) and carry no label.
+      expect(along(bars[1]!.fill) / along(bars[0]!.fill)).toBeCloseTo(3, 1);
+      expect(along(bars[2]!.fill) / along(bars[0]!.fill)).toBeCloseTo(5, 1);
+      for (const bar of bars.slice(0, 3)) expect(bar.label).toBeNull();
+    });
+  }
+});
