@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useSite } from '../helpers/browser.ts';
+import { watchLayoutShift } from '../helpers/layout-shift.ts';
 
 const site = useSite();
 
@@ -15,13 +16,7 @@ describe('/solutions/document-analysis audit record', () => {
     [1280, 1400],
   ])('at %i px, with the record and the outcomes under it in view, the reveal after Process Document moves nothing (CLS 0)', async (width, height) => {
     const page = await site.newPage({ width, height });
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const cls = await watchLayoutShift(page);
     await page.goto(`${site.baseUrl}/solutions/document-analysis`);
     const button = page.locator('[data-demo-widget]').getByRole('button', { name: 'Process Document' });
     await button.evaluate((b) => b.scrollIntoView({ block: 'start' }));
@@ -30,7 +25,6 @@ describe('/solutions/document-analysis audit record', () => {
     // The outcomes' heading is on screen under the record, where a late reflow would show.
     const outcomes = await page.locator('#outcomes h2').evaluate((h) => h.getBoundingClientRect().top);
     expect(outcomes).toBeLessThan(height);
-    const cls = () => page.evaluate(() => (window as unknown as { cls: number }).cls);
     const before = await cls();
     await button.click();
     await page.locator('[data-demo-widget][data-analysed]').waitFor({ timeout: 5_000 });
