@@ -112,9 +112,10 @@ export function DemoAuditRecord({ record }: { record: readonly AuditRecordLine[]
           decision (review A r17), nor three pending lines that said so at length (review A r18: ~300 px at
           390). One line names what the record will keep; Process Document swaps in the record, its height
           taken at the click (the click excuses that reflow) and its text shown 1.5 s later with the result,
-          so the reveal moves nothing (styles/main.css `before-run`, `after-run`). */}
-      <figcaption className="before-run mt-2 text-sm text-slate-600">{DEMO_RECORD_PENDING}</figcaption>
+          so the reveal moves nothing (styles/main.css `before-run`, `after-run`). The caption comes last, as a
+          figure's may, and shows alone while the record takes no room. */}
       <AuditRecordList record={record} className={`after-run ${RECORD_COLUMNS}`} />
+      <figcaption className="before-run mt-2 text-sm text-slate-600">{DEMO_RECORD_PENDING}</figcaption>
     </figure>
   );
 }
