@@ -32,7 +32,7 @@ export interface SolutionContent {
   steps?: { title: string; steps: Step[] };
   outcomes?: { title: string; items: { title: string; description: string }[] };
   /** The canned document demo; absent on contract-intelligence (docs/product-rules.md#solutions). */
-  demo?: { title: string; intro: string; document: DemoDocumentPair };
+  demo?: { intro: string; document: DemoDocumentPair };
   /** The page's own closing title and sentence; the buttons are SOLUTION_CTA's. */
   closing: { title: string; description: string };
 }
@@ -48,7 +48,6 @@ export function solutionPath(solution: Pick<SolutionContent, 'slug'>): string {
  */
 export const SOLUTION_SECTION_EYEBROWS = {
   capabilities: 'Capabilities',
-  demo: 'Interactive demo',
   afterRead: 'After the read',
   steps: 'How it works',
   outcomes: 'Outcomes',
@@ -127,24 +126,11 @@ const SAMPLE_AUDIT_RECORDS: Record<string, { reviewer: string; decision: string 
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
+/** The demo's audit record before Process Document: what it will keep, not yet a value (components/visuals/SampleFlow.tsx). */
+export const DEMO_RECORD_PENDING = 'The record fills in after you process the document: analysis, reviewer and decision.';
+
 /** One line of an audit record: what it keeps, and the sample's own value. */
 export type AuditRecordLine = readonly [term: 'Analysis' | 'Reviewer' | 'Decision', detail: string];
-
-/**
- * The demo's record before Process Document, line for line: what the read will cover, not yet what it
- * found (review A r6: "3 flags, each cited" beside a panel still "Ready to run" contradicted it), and the
- * reviewer's part and the decision as pending (review A r17: a reviewer who had "confirmed" flags and a
- * decision already "logged" beside "Not run yet" contradicted it too). The analysis line counts the same
- * fields the record's does, so the two agree; each pending line is about as long as its recorded one, so
- * the two take the same lines at 390 px and the card has no gap under the pending text.
- */
-export function pendingAuditRecord(fields: readonly unknown[], documentType: string): Record<AuditRecordLine[0], string> {
-  return {
-    Analysis: `Not run yet: ${count(fields.length, 'field')} to extract from this ${documentType.toLowerCase()}, each to be cited`,
-    Reviewer: 'Pending: a reviewer confirms or corrects each flag after the analysis runs',
-    Decision: 'Pending: the decision is logged with name and time once the reviewer has decided',
-  };
-}
 
 /**
  * The audit record of a page's sample read: the analysis line counted from what the page shows of the
@@ -254,7 +240,6 @@ export const SOLUTION_CTA: CallToAction = {
 const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']> }> = {
   'document-analysis': {
     demo: {
-      title: 'See It In Action',
       intro: 'A sample commercial property insurance renewal. Process it to see the facts, flags and next steps the agent produces, and the record it keeps.',
       document: {
         documentName: 'Property policy renewal — Harbor Logistics.pdf',
@@ -291,7 +276,6 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
   },
   'regulatory-compliance': {
     demo: {
-      title: 'See It In Action',
       intro: 'A sample access-control policy reviewed against PCI DSS v4.0. Process it to see the gaps the agent finds.',
       document: {
         documentName: 'Access control and logging policy v2.3.docx',
@@ -329,7 +313,6 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
   },
   'risk-assessment': {
     demo: {
-      title: 'See It In Action',
       intro: 'Sample year-end financial statements for a borrower. Process them to see the indicators and flags the agent extracts.',
       document: {
         documentName: 'FY2024 financial statements — Meridian Fabrication Inc.pdf',
@@ -368,7 +351,6 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
   },
   'process-automation': {
     demo: {
-      title: 'See It In Action',
       intro: 'A sample supplier invoice checked against its purchase order and goods receipt. Process it to see the exceptions.',
       document: {
         documentName: 'Invoice INV-20418 — Northwind Components.pdf',
@@ -404,7 +386,6 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
   },
   'quality-control': {
     demo: {
-      title: 'See It In Action',
       intro: 'A sample certificate of analysis for an aluminium bar lot. Process it to see the checks against specification.',
       document: {
         documentName: 'Certificate of analysis — Lot 24-1187.pdf',

@@ -7,7 +7,7 @@ import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import { pendingAuditRecord, SOLUTION_AFTER_READ, SOLUTION_SECTION_EYEBROWS as EYEBROWS, sampleAuditRecord, sampleFollowUp, solutionPath, type SolutionContent } from '../content/solutions.ts';
+import { SOLUTION_AFTER_READ, SOLUTION_SECTION_EYEBROWS as EYEBROWS, sampleAuditRecord, sampleFollowUp, solutionPath, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -15,6 +15,10 @@ import { OutcomeList } from './product/OutcomeList.tsx';
 import { SolutionCaseStudy } from './product/CustomerProof.tsx';
 import { caseStudiesForSolution } from '../content/product-proof.ts';
 import { frameworksForIndustry } from '../content/compliance.ts';
+import { INDUSTRY_SECTION_COPY } from '../content/industries.ts';
+
+/** The demo's heading, as on the industry and audience pages. */
+const DEMO_HEADING = INDUSTRY_SECTION_COPY.demo;
 
 export interface SolutionPageProps {
   solution: SolutionContent;
@@ -34,15 +38,19 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   // differently): hero, capabilities, then in the same muted place either the live demo with the record
   // its document leaves, or the hero's document after the read (flags, next steps, the record).
   const read = demo ? 'demo' : next ? 'after-read' : undefined;
-  // The steps and their worked example are one section, the steps first (review A r17: "From flags to
-  // a logged decision" then "Collect, extract, score, decide", or the demo's audit record then "From
-  // upload to a confirmed report", two process bands back to back told the workflow twice): the live
-  // demo, or else the hero's document after the read. Without either the steps stand alone.
-  const stepsApart = read ? undefined : steps;
-  // Sections alternate white and muted (one section rhythm): after the white capabilities, the muted
-  // how-it-works (with its worked example, or alone), then the white outcomes. The customer's study (when
-  // the business has one naming this solution) closes the page, in the tone the section before it does not have.
-  const lastTone = outcomes ? 'white' : read || stepsApart ? 'muted' : 'white';
+  // The steps and their worked example: the hero's document after the read is one section with the steps
+  // (review A r17: "From flags to a logged decision" then "Collect, extract, score, decide", two process
+  // bands back to back, told the workflow twice). The live demo is its own section after the steps, under
+  // the industry pages' "See It In Action" heading and its one sentence (review A r18: merged into the
+  // steps without a heading it read as more of step 4); the steps still say the workflow once.
+  const stepsApart = read === 'after-read' ? undefined : steps;
+  // Sections alternate white and muted (one section rhythm) after the white capabilities: the steps
+  // muted, the demo (white after the steps), the outcomes in the tone the section before them does not
+  // have. The customer's study (when the business has one naming this solution) closes the page, likewise.
+  const demoTone = stepsApart ? 'white' : 'muted';
+  const beforeOutcomes = demo ? demoTone : read || stepsApart ? 'muted' : 'white';
+  const outcomesTone = beforeOutcomes === 'white' ? 'muted' : 'white';
+  const lastTone = outcomes ? outcomesTone : beforeOutcomes;
   const studies = caseStudiesForSolution(solution.slug);
   return (
     <>
@@ -52,22 +60,16 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
       <Section id="capabilities" name="capabilities" eyebrow={EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro}>
         <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} />
       </Section>
+      {stepsApart && (
+        <Section id="how-it-works" name="how-it-works" tone="muted" eyebrow={EYEBROWS.steps} title={stepsApart.title}>
+          <StepList steps={stepsApart.steps} name="how-it-works" />
+        </Section>
+      )}
       {demo && (
-        <Section id="demo" name="demo" tone="muted" eyebrow={steps ? EYEBROWS.steps : EYEBROWS.demo} title={steps ? steps.title : demo.title} intro={steps ? undefined : demo.intro}>
-          {steps && (
-            <>
-              <StepList steps={steps.steps} name="how-it-works" />
-              {/* The demo's own lead, under the steps it puts to work. */}
-              <p className="mt-12 mb-8 max-w-3xl text-lg text-pretty text-slate-600">{demo.intro}</p>
-            </>
-          )}
+        <Section id="demo" name="demo" tone={demoTone} eyebrow={DEMO_HEADING.eyebrow} title={DEMO_HEADING.title} intro={demo.intro}>
           <DemoWidgetIsland demo={demo.document} headingLevel="h3" />
           {/* document -> result (the widget's fields, flags, next steps) -> the record it leaves */}
-          <DemoAuditRecord
-            documentType={demo.document.documentType}
-            record={sampleAuditRecord(solution, demo.document.analysis.findings, demo.document.analysis.flags)}
-            pending={pendingAuditRecord(demo.document.analysis.findings, demo.document.documentType)}
-          />
+          <DemoAuditRecord record={sampleAuditRecord(solution, demo.document.analysis.findings, demo.document.analysis.flags)} />
         </Section>
       )}
       {!demo && next && (
@@ -87,13 +89,8 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
           />
         </Section>
       )}
-      {stepsApart && (
-        <Section id="how-it-works" name="how-it-works" tone="muted" eyebrow={EYEBROWS.steps} title={stepsApart.title}>
-          <StepList steps={stepsApart.steps} name="how-it-works" />
-        </Section>
-      )}
       {outcomes && (
-        <Section id="outcomes" name="outcomes" eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
+        <Section id="outcomes" name="outcomes" tone={outcomesTone} eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
           <OutcomeList items={outcomes.items} />
         </Section>
       )}

@@ -39,7 +39,7 @@ import { HOME } from '../content/home.ts';
 import { LEARN_OUTLINE, LEARN_TABS } from '../content/learn.ts';
 import { PRICING_FAQ } from '../content/pricing.ts';
 import { PROMPT_ANATOMY } from '../content/prompt-engineering.ts';
-import { pendingAuditRecord, SOLUTIONS, sampleAuditRecord } from '../content/solutions.ts';
+import { SOLUTIONS, sampleAuditRecord } from '../content/solutions.ts';
 import { ARTICLES } from '../content/trends.ts';
 import { ClaimStrip } from './product/ClaimStrip.tsx';
 import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
@@ -239,11 +239,7 @@ export function StyleGuidePage() {
           <DecisionPill question={JOURNEY_DECISIONS.questions[0]} label={JOURNEY_DECISIONS.label} className="w-fit" />
         </Specimen>
         <Specimen name="Demo audit record" use="Under a live demo: what the audit record keeps once the demo's document is processed and a reviewer decides (/solutions/document-analysis).">
-          <DemoAuditRecord
-            documentType={auditDemo.document.documentType}
-            record={sampleAuditRecord(auditSolution, auditDemo.document.analysis.findings, auditDemo.document.analysis.flags)}
-            pending={pendingAuditRecord(auditDemo.document.analysis.findings, auditDemo.document.documentType)}
-          />
+          <DemoAuditRecord record={sampleAuditRecord(auditSolution, auditDemo.document.analysis.findings, auditDemo.document.analysis.flags)} />
         </Specimen>
         <Specimen name="Product at work" use="The product on a page's own sample document in its hero: the document, highlighted passages, extracted fields and flags (the home page's).">
           <div className="max-w-xl">

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSite, type SiteHarness } from '../helpers/browser.ts';
+import { watchLayoutShift } from '../helpers/layout-shift.ts';
 import { routes } from '../../src/routes.ts';
 import { loadPage, RUNTIMES } from '../helpers/site.ts';
 import { DEMO_DELAY_MS } from '../../src/islands/DemoWidget.tsx';
@@ -158,19 +159,12 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       ['/healthcare', 390],
     ] as const)('%s at %i px: the reveal 1.5 s after Process Document moves and resizes nothing (CLS 0)', async (path, width) => {
       const page = await site.newPage({ width, height: 900 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { cls: number };
-        w.cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const cls = await watchLayoutShift(page);
       await page.goto(`${site.baseUrl}${path}`);
       const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]');
       await widget.evaluate((w) => w.scrollIntoView({ block: 'start' }));
       await page.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
       await page.waitForTimeout(300);
-      const cls = () => page.evaluate(() => (window as unknown as { cls: number }).cls);
       const before = await cls();
 
       await widget.getByRole('button', { name: 'Process Document' }).click();

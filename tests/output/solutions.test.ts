@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtExists, jsonLdNodes, loadPage } from '../helpers/site.ts';
 import { routeToFile } from '../../src/render/paths.ts';
+import { DEMO_RECORD_PENDING } from '../../src/content/solutions.ts';
 
 const SOLUTION_PATHS = [
   '/solutions/document-analysis',
@@ -101,18 +102,16 @@ describe('solution pages', () => {
     const record = $('[data-section="demo"] [data-demo-widget] ~ [data-demo-audit-record]');
     expect(record).toHaveLength(1);
     expect(record.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Analysis', 'Reviewer', 'Decision']);
-    // Review A r11: filled from the start (no dashed placeholder); the analysis line says what the read will
-    // cover, beside the result it shows once the demo is processed (tests/browser/product-page-details).
+    // Review A r11: no dashed placeholder. Review A r17: nothing recorded shows before the read. Review A r18:
+    // not three pending lines either: one line until Process Document, then the record (tests/browser/product-page-details).
     expect(record.find('.border-dashed')).toHaveLength(0);
-    // Review A r17: the reviewer's part and the decision wait for the read too, each beside its pending line.
-    const lines = record.find('dd').map((_, dd) => [$(dd).find('span').map((_, span) => $(span).text()).get()]).get();
-    expect(lines).toEqual([
-      ['5 fields and 3 flags, each cited; model version stored', 'Not run yet: 5 fields to extract from this insurance policy, each to be cited'],
-      [expect.stringMatching(/^Property underwriter confirms/), expect.stringMatching(/^Pending: /)],
-      [expect.stringMatching(/^Renewal bound/), expect.stringMatching(/^Pending: /)],
+    expect(record.find('dd').map((_, dd) => $(dd).text()).get()).toEqual([
+      '5 fields and 3 flags, each cited; model version stored',
+      expect.stringMatching(/^Property underwriter confirms/),
+      expect.stringMatching(/^Renewal bound/),
     ]);
-    expect(record.find('dd > .before-analysed')).toHaveLength(3);
-    expect(record.find('figcaption').text()).toContain('sample insurance policy above');
+    expect(record.find('dl').hasClass('after-run')).toBe(true);
+    expect(record.find('figcaption.before-run').text()).toBe(DEMO_RECORD_PENDING);
     expect($('main').text()).not.toMatch(/refund or credit|Net 60 runs/);
   });
 
@@ -247,10 +246,16 @@ describe('solution page family', () => {
     const $ = loadPage(path);
     const sections = $('main > [data-section]').map((_, s) => $(s).attr('data-section')).get();
     const read = sections.includes('demo') ? 'demo' : 'after-read';
-    const expected = ['hero', 'capabilities', read, 'how-it-works', 'outcomes', 'cta'].filter((name) => sections.includes(name));
+    // The live demo follows the steps in a section of its own (review A r18); the hero's document after the
+    // read shares the steps' section (its name 'after-read').
+    const expected = ['hero', 'capabilities', 'how-it-works', read, 'outcomes', 'cta'].filter((name) => sections.includes(name));
     expect(sections.filter((name) => expected.includes(name)), path).toEqual(expected);
-    expect(expected.slice(0, 3), path).toEqual(['hero', 'capabilities', read]);
-    expect($(`[data-section="${read}"]`).attr('class'), path).toMatch(/\bbg-slate-50\b/);
+    expect(expected.slice(0, 2), path).toEqual(['hero', 'capabilities']);
+    expect(expected[2], path).toBe(read === 'demo' ? 'how-it-works' : read);
+    // White capabilities, then muted and white in turn up to the closing band.
+    const tones = $('main > [data-section]').slice(1, -1).map((_, s) => ($(s).attr('class') ?? '').match(/\bbg-(white|slate-50)\b/)?.[1]).get();
+    expect(tones[0], path).toBe('white');
+    for (let i = 1; i < tones.length; i++) expect(tones[i], path).not.toBe(tones[i - 1]);
     expect($('[data-section="capabilities"] [data-sample-flow]'), path).toHaveLength(0);
   });
 

@@ -1,8 +1,10 @@
 /**
  * Review A r17: the solution pages told their workflow twice in back-to-back sections (risk assessment's
  * "From flags to a logged decision" then "Collect, extract, score, decide"; document analysis's audit record
- * then "From upload to a confirmed report"). A page's steps and their worked example, the live demo or the
- * hero's document after the read, are one section, the steps first (pages/SolutionPage.tsx).
+ * then "From upload to a confirmed report"). A page's steps and the hero's document after the read are one
+ * section, the steps first; the live demo follows the steps in a section of its own under the industry pages'
+ * heading (review A r18, tests/output/w11-sol-demo-section.test.ts), and neither explains the workflow again
+ * (pages/SolutionPage.tsx).
  */
 import { describe, expect, it } from 'vitest';
 import { SOLUTIONS } from '../../src/content/solutions.ts';
@@ -15,29 +17,30 @@ describe('solution pages tell the workflow once', () => {
     const steps = $('[data-steps="how-it-works"]');
     expect(example, path).toHaveLength(1);
     const section = example.closest('[data-section]');
-    expect(section.attr('data-section'), path).toBe(solution.demo && !$('[data-sample-flow]').length ? 'demo' : 'after-read');
+    const live = Boolean(solution.demo) && !$('[data-sample-flow]').length;
+    expect(section.attr('data-section'), path).toBe(live ? 'demo' : 'after-read');
     if (!solution.steps) {
       expect(steps, path).toHaveLength(0);
       return;
     }
+    expect(steps, path).toHaveLength(1);
+    expect($('main').text(), path).not.toContain('From flags to a logged decision');
+    if (live) {
+      // The steps' own section, then the demo's right after it; the demo's section has no steps of its own.
+      expect(steps.closest('[data-section]').attr('data-section'), path).toBe('how-it-works');
+      expect(steps.closest('[data-section]').next().is(section), path).toBe(true);
+      expect(section.find('[data-steps]'), path).toHaveLength(0);
+      return;
+    }
     // One section: its heading the steps' title, the steps, then the worked example under them.
     expect(section.find('[data-steps="how-it-works"]'), path).toHaveLength(1);
-    expect(steps, path).toHaveLength(1);
     expect(section.find('h2').text(), path).toBe(solution.steps.title);
     expect($('[data-section="how-it-works"]'), path).toHaveLength(0);
-    expect(section.find('[data-steps] ~ [data-sample-flow], [data-steps] ~ [data-demo-widget]'), path).toHaveLength(1);
-    expect($('main').text(), path).not.toContain('From flags to a logged decision');
+    expect(section.find('[data-steps] ~ [data-sample-flow]'), path).toHaveLength(1);
   });
 
-  it('covers the five pages that had both bands', () => {
-    const merged = SOLUTIONS.filter((s) => loadPage(`/solutions/${s.slug}`)('[data-section="after-read"] [data-steps], [data-section="demo"] [data-steps]').length).map((s) => s.slug);
-    expect(merged.sort()).toEqual(['document-analysis', 'process-automation', 'quality-control', 'regulatory-compliance', 'risk-assessment']);
-  });
-
-  it('document-analysis leads its demo with the demo\'s own sentence, under the steps', () => {
-    const $ = loadPage('/solutions/document-analysis');
-    const lead = $('[data-section="demo"] [data-steps] ~ p');
-    expect(lead.text()).toMatch(/^A sample commercial property insurance renewal\. Process it/);
-    expect(lead.next().is('[data-demo-widget]')).toBe(true);
+  it('covers the four pages that had both bands', () => {
+    const merged = SOLUTIONS.filter((s) => loadPage(`/solutions/${s.slug}`)('[data-section="after-read"] [data-steps]').length).map((s) => s.slug);
+    expect(merged.sort()).toEqual(['process-automation', 'quality-control', 'regulatory-compliance', 'risk-assessment']);
   });
 });

@@ -11,31 +11,18 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import ListChecks from 'lucide-react/icons/list-checks';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import type { AuditRecordLine, SampleFollowUp } from '../../content/solutions.ts';
+import { DEMO_RECORD_PENDING, type AuditRecordLine, type SampleFollowUp } from '../../content/solutions.ts';
 import { cx } from '../cx.ts';
 import { Icon } from '../Icon.tsx';
 
-/**
- * The audit record of the sample read (content/solutions.ts#sampleAuditRecord): one list for the flow panel and the demo's card.
- * With `pending` (content/solutions.ts#pendingAuditRecord), every line reads its pending text until the
- * demo beside it is analysed, then the record's own value: both are laid out in one grid cell from the
- * first paint and only their visibility changes (styles/main.css `until-analysed`, `before-analysed`), so
- * no line is ever empty, nothing shifts, and the result needs no script beyond the demo's own.
- */
-function AuditRecordList({ record, pending, className }: { record: readonly AuditRecordLine[]; pending?: Record<AuditRecordLine[0], string>; className: string }) {
+/** The audit record of the sample read (content/solutions.ts#sampleAuditRecord): one list for the flow panel and the demo's card. */
+function AuditRecordList({ record, className }: { record: readonly AuditRecordLine[]; className: string }) {
   return (
     <dl className={`${className} text-sm`}>
       {record.map(([term, detail]) => (
         <div key={term} className="py-1.5">
           <dt className="text-xs font-medium text-slate-600">{term}</dt>
-          {pending ? (
-            <dd className="grid font-medium">
-              <span className="until-analysed col-start-1 row-start-1 text-slate-900">{detail}</span>
-              <span className="before-analysed col-start-1 row-start-1 text-slate-600">{pending[term]}</span>
-            </dd>
-          ) : (
-            <dd className="font-medium text-slate-900">{detail}</dd>
-          )}
+          <dd className="font-medium text-slate-900">{detail}</dd>
         </div>
       ))}
     </dl>
@@ -114,18 +101,21 @@ export function SampleFlow({ documentType, next, record, className }: { document
  * three treatments of two documents; now each document is one flow). Laid out as the after-the-read
  * panel's record on the other solution pages (RECORD_COLUMNS).
  */
-export function DemoAuditRecord({ documentType, record, pending }: { documentType: string; record: readonly AuditRecordLine[]; pending: Record<AuditRecordLine[0], string> }) {
+export function DemoAuditRecord({ record }: { record: readonly AuditRecordLine[] }) {
   return (
     <figure className="mt-6 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-demo-audit-record="">
       <p className={STEP}>
         <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
         Audit record
       </p>
-      {/* Every line holds text from the first paint (review A r11: a dashed "Recorded when you process the
-          document" box read as an unfinished area), muted and pending until Process Document: the found
-          counts (review A r6) and the reviewer's part and decision (review A r17) only after the read. */}
-      <AuditRecordList record={record} pending={pending} className={RECORD_COLUMNS} />
-      <figcaption className="mt-3 text-sm text-slate-600">What the record keeps once the sample {documentType.toLowerCase()} above is processed and a reviewer decides.</figcaption>
+      {/* Nothing recorded before the read: not the found counts (review A r6), nor the reviewer's part and
+          decision (review A r17), nor three pending lines that said so at length (review A r18: ~300 px at
+          390). One line names what the record will keep; Process Document swaps in the record, its height
+          taken at the click (the click excuses that reflow) and its text shown 1.5 s later with the result,
+          so the reveal moves nothing (styles/main.css `before-run`, `after-run`). The caption comes last, as a
+          figure's may, and shows alone while the record takes no room. */}
+      <AuditRecordList record={record} className={`after-run ${RECORD_COLUMNS}`} />
+      <figcaption className="before-run mt-2 text-sm text-slate-600">{DEMO_RECORD_PENDING}</figcaption>
     </figure>
   );
 }
