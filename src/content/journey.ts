@@ -37,8 +37,9 @@ export const JOURNEY_DECISIONS = {
 /**
  * The hero card: the layout of what a pilot hands over, the side-by-side comparison and the go/no-go line the
  * Pilot stage promises (review B1 r11: "the page promises deliverables but never shows one"). Labels only, no
- * result: from sm its cells are blank bars, since every figure comes from the customer's own pilot; on phones
- * the report's outline alone, its sides named once over the measures (review B r18: ~400 px of grey bars).
+ * result: its cells are blank bars, since every figure comes from the customer's own pilot. From sm only (the page
+ * passes visualOnPhones={false}): on phones it took ~400 px of grey bars before the stages (review B r18), and its
+ * outline without the value cells read as "a column header for columns that no longer exist" (review B r19).
  */
 export const JOURNEY_PILOT_REPORT = {
   label: 'What a pilot hands over',
@@ -89,8 +90,9 @@ export const JOURNEY_STAGES: JourneyStage[] = [
     stage: 'Stage 3',
     title: 'Deployment',
     length: 'Varies',
+    // Non-breaking hyphens: at 390 px this story broke at all three of them (review B r19).
     story:
-      'The agent moves into production on-premises or in your private cloud, with local processing and no external API calls. Its length is set by your infrastructure: we work through the set-up with your IT and security teams, system by system, and set role-based access.',
+      'The agent moves into production on‑premises or in your private cloud, with local processing and no external API calls. Its length is set by your infrastructure: we work through the set‑up with your IT and security teams, system by system, and set role‑based access.',
     outcomes: ['Production deployment with AES‑256 encryption', 'Integrations with your document and line‑of‑business systems', 'Reviewer hand-offs and audit logging in place'],
   },
   {

@@ -14,7 +14,7 @@ export function JourneyPage() {
     <>
       {/* The layout of a pilot's deliverable, which nothing below shows (review B1 r11); at every width, as it repeats
           nothing (the stages' path card it replaced was left out on phones for repeating the section, review r6). */}
-      <PageHero hero={JOURNEY_HERO} visual={<PilotReport report={JOURNEY_PILOT_REPORT} />}>
+      <PageHero hero={JOURNEY_HERO} visual={<PilotReport report={JOURNEY_PILOT_REPORT} />} visualOnPhones={false}>
         <HeroButtons {...JOURNEY_HERO_ACTIONS} />
       </PageHero>
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>

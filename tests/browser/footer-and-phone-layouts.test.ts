@@ -112,15 +112,10 @@ describe('the footer', () => {
 describe('/journey', () => {
   // Round 8: the outcomes, closed behind four identical bars, were the page's hidden payoff; they are open as a
   // compact checklist at the rail's full width, each stage but the last closing on its decision; the stages
-  // (~1,360 px closed) kept under 2,050 px. Review B1 r11: the hero shows a pilot report's layout at every width
-  // (the stages' path card it replaced was left out on phones, as it repeated the section).
-  it('shows the pilot report inside the viewport, each stage\'s outcomes open and its decision at 390, the stages under 2,050 px', async () => {
+  // (~1,360 px closed) kept under 2,050 px. Review B1 r11 put a pilot report's layout in the hero; reviews B r18 and
+  // r19 found it a skeleton, then a broken outline, on phones: there it is left out (tests/browser/w11-journey.test.ts).
+  it('shows each stage\'s outcomes open and its decision at 390, the stages under 2,050 px', async () => {
     const page = await open('/journey', 390);
-    // Review B r18: on phones the report is its outline (one-line measures, no blank cells; tests/browser/w11-journey.test.ts).
-    const [report] = await boxes(page, '[data-hero-visual] [data-pilot-report]');
-    expect(report!.height).toBeGreaterThan(60);
-    expect(report!.x).toBeGreaterThanOrEqual(0);
-    expect(report!.x + report!.width).toBeLessThanOrEqual(390);
     const outcomes = page.locator('[data-outcomes]');
     expect(await outcomes.count()).toBe(4);
     const items = await boxes(page, '[data-outcomes] li');

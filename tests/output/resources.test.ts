@@ -329,8 +329,8 @@ describe('/journey', () => {
   // Earlier rounds: the hero card copied the stage cards, and the lengths stood twice.
   it('shows in the hero the layout of a pilot report, blank and marked as a sample, and nothing the stages below say', () => {
     const hero = $('[data-section="hero"] [data-hero-visual]');
-    // At every width now: it repeats nothing below (the path card it replaced was hidden on phones for that).
-    expect(hero.attr('class') ?? '').not.toContain('hidden');
+    // From sm only (reviews B r18-r19: on phones its blank layout read as a skeleton, then a broken outline).
+    expect(hero.attr('class')).toBe('hidden sm:block');
     const report = hero.find('table[data-pilot-report]');
     expect(report.find('thead th').map((_, th) => $(th).text()).get()).toEqual(['Measure', 'Your process', 'With the agent']);
     expect(report.find('tbody th[scope="row"]').map((_, th) => $(th).text()).get()).toEqual(['Documents compared', 'Accuracy on agreed fields', 'Time per document']);

@@ -4,12 +4,11 @@
  * screen readers get it as a list with a caption rather than as decoration. Every hero visual on
  * the site (story and product pages) uses this frame; `meta` is a detail at the bar's right end. The
  * bar wraps: beside a long label (an industry name at 390 px) the meta drops to a line of its own
- * instead of both squeezing into two-line columns. `captionOnPhones={false}` keeps the caption from sm only, for a
- * card whose phone form drops what the caption explains (/journey's report without its value cells).
+ * instead of both squeezing into two-line columns.
  */
 import type { ReactNode } from 'react';
 
-export function FigureCard({ label, meta, caption, captionOnPhones = true, children }: { label: string; meta?: string; caption?: string; captionOnPhones?: boolean; children: ReactNode }) {
+export function FigureCard({ label, meta, caption, children }: { label: string; meta?: string; caption?: string; children: ReactNode }) {
   return (
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-figure="">
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-5 py-3">
@@ -18,7 +17,7 @@ export function FigureCard({ label, meta, caption, captionOnPhones = true, child
         {meta && <span className="ml-auto text-xs font-medium text-slate-600">{meta}</span>}
       </div>
       <div className="p-5">{children}</div>
-      {caption && <figcaption className={`${captionOnPhones ? '' : 'hidden sm:block '}border-t border-slate-200 px-5 py-3 text-sm text-slate-600`}>{caption}</figcaption>}
+      {caption && <figcaption className="border-t border-slate-200 px-5 py-3 text-sm text-slate-600">{caption}</figcaption>}
     </figure>
   );
 }

@@ -42,16 +42,10 @@ function TickBox() {
 export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT }) {
   const [measure, ...sides] = report.columns;
   return (
-    <FigureCard label={report.label} meta={report.meta} caption={report.caption} captionOnPhones={false}>
+    <FigureCard label={report.label} meta={report.meta} caption={report.caption}>
       <p className="font-semibold text-slate-900">{report.title}</p>
-      {/* Phones (review B r18): the report's outline, not a skeleton of ~400 px; its two sides named once over the
-          measures, set as a tight list; the blank value cells, their column headings and the caption about their
-          figures from sm only (the bar's "Sample layout" still says what it is). */}
-      <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:hidden" data-pilot-sides="">
-        {sides.join(' · ')}
-      </p>
-      <table className="mt-1 w-full text-left text-sm sm:mt-3" data-pilot-report="">
-        <thead className="hidden sm:table-header-group">
+      <table className="mt-3 w-full text-left text-sm" data-pilot-report="">
+        <thead>
           {/* Bottom-aligned: at 390 px the two sides' headings take two lines, "Measure" one. */}
           <tr className="align-bottom text-xs font-semibold uppercase tracking-wide text-slate-600">
             <th scope="col" className="pb-2 font-semibold">
@@ -66,12 +60,12 @@ export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT })
         </thead>
         <tbody>
           {report.rows.map((row) => (
-            <tr key={row} className="sm:border-t sm:border-slate-200">
-              <th scope="row" className="py-1 font-medium text-slate-700 sm:py-3">
+            <tr key={row} className="border-t border-slate-200">
+              <th scope="row" className="py-3 font-medium text-slate-700">
                 {row}
               </th>
               {sides.map((side) => (
-                <td key={side} className="hidden py-3 pl-3 sm:table-cell">
+                <td key={side} className="py-3 pl-3">
                   <BlankValue />
                 </td>
               ))}
@@ -79,7 +73,7 @@ export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT })
           ))}
         </tbody>
       </table>
-      <p className="mt-1 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-200 pt-2 text-sm font-semibold text-slate-900 sm:mt-2 sm:pt-4" data-go-no-go="">
+      <p className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-200 pt-4 text-sm font-semibold text-slate-900" data-go-no-go="">
         {report.decisionLabel}
         {report.outcomes.map((outcome) => (
           <span key={outcome} className="flex items-center gap-2 font-medium text-slate-700">
