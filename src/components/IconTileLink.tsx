@@ -4,7 +4,7 @@
  * `layout`: `beside` (default) the icon over the name on phones, beside it from sm; `row` the icon beside the name at
  * every width, the tile as wide as its name, with the site's linked-card arrow after it (a wrapping row of pages,
  * /investors' industries: review B r18 found 13 stacked tiles in a grid left an empty cell at 1280 and ran 1.3 screens
- * at 390, and read as labels, not links).
+ * at 390, and read as labels, not links). On phones the page sets row tiles in two equal columns, where a long name wraps.
  */
 import type { LucideIcon } from 'lucide-react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -25,7 +25,10 @@ export function IconTileLink({ href, icon, label, description, layout = 'beside'
         <Icon icon={icon} className="size-5" />
       </span>
       <span className="min-w-0">
-        <span className={cx(row ? 'whitespace-nowrap' : 'block', 'font-semibold text-slate-900 group-hover:text-blue-700')}>{label}</span>
+        {/* A row tile's name on one line from sm; on phones it may wrap in its grid cell (see Tags in CompanyPage). */}
+        <span className={cx(row ? 'sm:whitespace-nowrap' : 'block', 'font-semibold text-slate-900 group-hover:text-blue-700')} data-tile-name="">
+          {label}
+        </span>
         {row && <Icon icon={ArrowRight} className="ml-1 inline size-4 text-blue-700" />}
         {/* From sm: on phones the names alone keep a list of pages short (review r6: the 404 was ~3,400 px at 390). */}
         {description && <span className="mt-0.5 hidden text-sm leading-6 text-slate-600 sm:block">{description}</span>}

@@ -178,10 +178,11 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   return (
     <div className="mt-10" data-tags="">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{tags.label}</p>
-      {/* The filler after the last tile takes its row's slack, so that row keeps its tiles' own widths (justified text). */}
-      <ul className="mt-4 flex flex-wrap gap-2 after:grow-[999]">
+      {/* From sm a wrap of tiles, the filler after the last taking its row's slack, so that row keeps its tiles' own widths
+          (justified text). On phones two equal columns (reviews B r19 and r20: the wrap was a ragged mosaic at 390). */}
+      <ul className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:after:grow-[999]">
         {tags.items.map((tag) => (
-          <li key={tag.path} className="grow">
+          <li key={tag.path} className="sm:grow">
             <IconTileLink href={navHref(tag.path)} icon={tag.icon} label={tag.name} layout="row" />
           </li>
         ))}

@@ -914,15 +914,16 @@ describe('/about and /investors', () => {
       expect(tile.attr('class')).not.toMatch(/\bflex-col\b|\bunderline\b/);
       expect(tile.children('span').first().attr('class')!.replace('size-8', 'size-9')).toBe(sectionTile.children('span').first().attr('class'));
       expect(tile.find('svg')).toHaveLength(2);
-      expect(tile.find('span.whitespace-nowrap').next('svg').attr('class')).toContain('text-blue-700');
+      expect(tile.find('span[data-tile-name]').next('svg').attr('class')).toContain('text-blue-700');
     });
     expect(new Set(tags.toArray().map((li) => investors(li).find('svg').first().html())).size).toBe(industries.length);
-    // Review B r18: not a grid (thirteen tiles left an empty cell at any column count) but a wrap, each full row's tiles
-    // growing to fill it and a filler taking the last row's slack (tests/browser/w11-inv.test.ts measures it).
+    // Review B r18: from sm not a grid (thirteen tiles left an empty cell at any column count) but a wrap, each full row's
+    // tiles growing to fill it and a filler taking the last row's slack; reviews B r19-r20: on phones two equal columns
+    // (tests/browser/w11-inv.test.ts measures both).
     const list = investors('[data-tags] ul').attr('class')!.split(' ');
-    expect(list).toEqual(expect.arrayContaining(['flex', 'flex-wrap', 'after:grow-[999]']));
-    expect(list.filter((c) => c.includes('grid'))).toEqual([]);
-    tags.each((_, li) => expect(investors(li).attr('class')).toBe('grow'));
+    expect(list).toEqual(expect.arrayContaining(['grid', 'grid-cols-2', 'sm:flex', 'sm:flex-wrap', 'sm:after:grow-[999]']));
+    expect(list.filter((c) => c.startsWith('lg:') || c.startsWith('sm:grid'))).toEqual([]);
+    tags.each((_, li) => expect(investors(li).attr('class')).toBe('sm:grow'));
     // Review B round 6: the verticals each plan includes, the plan names, prices secondary (not a list lifted from /pricing).
     const steps = investors('[data-section="business-model"] [data-aside="ladder"] ol > li[data-step]');
     expect(steps.toArray().map((li) => investors(li).children('span').toArray().map((s) => investors(s).text()))).toEqual([
