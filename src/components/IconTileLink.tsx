@@ -24,12 +24,15 @@ export function IconTileLink({ href, icon, label, description, layout = 'beside'
       <span className={`flex ${row ? 'size-8' : 'size-9'} shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700`}>
         <Icon icon={icon} className="size-5" />
       </span>
-      <span className="min-w-0">
+      {/* In a row tile the arrow is the name's flex neighbour, so a name that wraps on phones never leaves it alone on a line. */}
+      <span className={cx('min-w-0', row && 'flex items-center gap-1')}>
         {/* A row tile's name on one line from sm; on phones it may wrap in its grid cell (see Tags in CompanyPage). */}
-        <span className={cx(row ? 'sm:whitespace-nowrap' : 'block', 'font-semibold text-slate-900 group-hover:text-blue-700')} data-tile-name="">
+        {/* On phones, in a two-column cell, a row tile's name at 14 px without its arrow: "Pharmaceuticals" at 16 px with the
+            arrow ran past the tile's edge at 390 px (the framed tile reads as tappable there, as the 404's tiles do). */}
+        <span className={cx(row ? 'max-sm:text-sm sm:whitespace-nowrap' : 'block', 'font-semibold text-slate-900 group-hover:text-blue-700')} data-tile-name="">
           {label}
         </span>
-        {row && <Icon icon={ArrowRight} className="ml-1 inline size-4 text-blue-700" />}
+        {row && <Icon icon={ArrowRight} className="size-4 shrink-0 text-blue-700 max-sm:hidden" />}
         {/* From sm: on phones the names alone keep a list of pages short (review r6: the 404 was ~3,400 px at 390). */}
         {description && <span className="mt-0.5 hidden text-sm leading-6 text-slate-600 sm:block">{description}</span>}
       </span>

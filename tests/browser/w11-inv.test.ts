@@ -30,6 +30,7 @@ describe('/investors industries served and plan ladder', () => {
       return {
         list: rect(list),
         tiles: [...list.querySelectorAll('li > a')].map(rect),
+        spill: [...list.querySelectorAll('li > a')].filter((a) => a.scrollWidth > a.clientWidth).map((a) => a.textContent),
         names: names.map((name) => name.textContent),
         nameWraps: names.map((name) => name.getClientRects().length),
         overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -80,6 +81,8 @@ describe('/investors industries served and plan ladder', () => {
     expect(new Set(box.tiles.map((tile) => Math.round(tile.width))).size).toBe(1);
     for (const line of lines) expect(new Set(line.map((tile) => Math.round(tile.height))).size).toBe(1);
     expect(box.list.height).toBeLessThanOrEqual(520);
+    // No name runs past its tile's edge ("Pharmaceuticals" with its arrow did at 16 px).
+    expect(box.spill).toEqual([]);
     for (const tile of box.tiles) expect(Math.min(tile.width, tile.height)).toBeGreaterThanOrEqual(44);
     expect(box.overflow).toBe(0);
   });
