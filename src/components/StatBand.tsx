@@ -11,15 +11,15 @@ export interface BandStat {
 }
 
 /**
- * `md`: a list of figures, one a row on phones and two from sm. `lg`: the figures a page is about, two side by side
- * at every width at 40-56 px (review B round 6: /investors' two at 28 px beside its lede read as footnotes), in the
- * panel beside the lede from lg (review B r8). `sm`: counts beside a lede, two to a row at every width and no larger
+ * `md`: a list of figures, one a row on phones and two from sm. `lg`: the figures a page is about at 40-56 px (review
+ * B round 6: /investors' two at 28 px beside its lede read as footnotes), in the panel beside the lede from lg (review
+ * B r8), side by side from sm and one a row on phones (reviews B r19-r20: at 390 a label wrapped to three lines). `sm`: counts beside a lede, two to a row at every width and no larger
  * than a heading, so they state the evidence's extent without making thin numbers the page's subject (/customers).
  */
 const SIZES = {
   sm: { dl: 'grid grid-cols-2 gap-x-6 gap-y-5', stat: 'gap-1', value: 'text-3xl' },
   md: { dl: 'grid gap-y-4 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-8', stat: 'gap-0.5 sm:gap-1', value: 'text-xl sm:text-3xl' },
-  lg: { dl: 'grid grid-cols-2 gap-x-6', stat: 'gap-2', value: 'text-4xl sm:text-5xl lg:text-[3.5rem] lg:leading-none' },
+  lg: { dl: 'grid gap-y-6 sm:grid-cols-2 sm:gap-x-6', stat: 'gap-2', value: 'text-4xl sm:text-5xl lg:text-[3.5rem] lg:leading-none' },
 } as const;
 
 export function StatList({ stats, label, size = 'md' }: { stats: readonly BandStat[]; label: string; size?: keyof typeof SIZES }) {

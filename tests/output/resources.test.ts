@@ -982,9 +982,11 @@ describe('/about and /investors', () => {
     const statement = investors('[data-section="hero"] .lg\\:col-span-3');
     expect(statement.children().toArray().map((el) => el.tagName)).toEqual(['p', 'h1', 'div']);
     expect(statement.children('div').children('p').first().text()).toMatch(/^Regulated businesses want AI/);
-    // Side by side at every width (review B r17: stacked from lg, the card was tall with air beside the figures).
+    // Side by side from sm (review B r17: stacked from lg, the card was tall with air beside the figures).
     expect(panel.children('div').attr('class')).not.toContain('grid-cols-1');
-    expect(panel.find('dl').attr('class')!.split(' ')).toContain('grid-cols-2');
+    // One a row on phones (reviews B r19-r20: at 390 the CAGR's label wrapped to three lines), side by side from sm.
+    expect(panel.find('dl').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['grid', 'sm:grid-cols-2']));
+    expect(panel.find('dl').attr('class')!.split(' ')).not.toContain('grid-cols-2');
     // Review B r9: the heading over both columns, the market's two traits (the lead) in the narrow one beside the prose
     // that goes on from them, which names its subject rather than opening on a "them" read before its referent.
     const market = investors('[data-section="market"][data-layout="lead-beside"]');
