@@ -1092,7 +1092,7 @@ describe('the evidence sections in Chromium', () => {
         expect(m.card.right).toBeCloseTo(m.grid.right, 0);
         expect(m.firstLogo).toBeCloseTo(m.grid.left, 0);
         // Two a row on phones; at 1280 one row from the grid's left edge, one group at fixed gaps (review C r17: spread edge
-        // to edge, ~220 px apart, it read as a nav row; tests/browser/w10-cues.test.ts measures the gaps).
+        // to edge, ~220 px apart, it read as a nav row; tests/browser/figure-notes-and-logos.test.ts measures the gaps).
         expect(m.rows).toBe(width === 1280 ? 1 : 2);
         if (width === 1280) expect(m.grid.right - m.lastLogo).toBeGreaterThan(200);
         // One size at every width (not 64 px tiles at 1280 and 51 px cells at 390).

@@ -56,7 +56,7 @@ describe('hero visuals', () => {
 
   it('stay in the layout on phones: no wrapper hides them below sm or lg (legal pages, /pricing and /journey excepted)', () => {
     // /journey excepted again (reviews B r18-r19): its pilot report's blank layout read on phones as a skeleton, then,
-    // without its value cells, as a broken outline; it shows from sm (tests/browser/w11-journey.test.ts).
+    // without its value cells, as a broken outline; it shows from sm (tests/browser/journey-phone-hero.test.ts).
     // /pricing's plan-rules card moves below the plan cards on phones (review A r7: the first price sat ~880 px
     // down): hidden in the hero below sm only because the same card is rendered after the plans there.
     const excepted = ['/privacy', '/terms', '/pricing', '/journey'];

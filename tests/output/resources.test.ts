@@ -919,7 +919,7 @@ describe('/about and /investors', () => {
     expect(new Set(tags.toArray().map((li) => investors(li).find('svg').first().html())).size).toBe(industries.length);
     // Review B r18: from sm not a grid (thirteen tiles left an empty cell at any column count) but a wrap, each full row's
     // tiles growing to fill it and a filler taking the last row's slack; reviews B r19-r20: on phones two equal columns
-    // (tests/browser/w11-inv.test.ts measures both).
+    // (tests/browser/investors-layout.test.ts measures both).
     const list = investors('[data-tags] ul').attr('class')!.split(' ');
     expect(list).toEqual(expect.arrayContaining(['grid', 'grid-cols-2', 'sm:flex', 'sm:flex-wrap', 'sm:after:grow-[999]']));
     expect(list.filter((c) => c.startsWith('lg:') || c.startsWith('sm:grid'))).toEqual([]);

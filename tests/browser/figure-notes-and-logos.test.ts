@@ -14,7 +14,7 @@ import { startStaticServer } from '../../runtime/preview-server/static-server.ts
 import { TEST_BUILD_ENV } from '../helpers/test-build-env.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-const DIST = join(ROOT, '.cache/test-dist-w10-cues');
+const DIST = join(ROOT, '.cache/test-dist-figure-notes');
 
 let browser: Browser;
 let baseUrl: string;

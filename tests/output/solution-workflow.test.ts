@@ -3,7 +3,7 @@
  * "From flags to a logged decision" then "Collect, extract, score, decide"; document analysis's audit record
  * then "From upload to a confirmed report"). A page's steps and the hero's document after the read are one
  * section, the steps first; the live demo follows the steps in a section of its own under the industry pages'
- * heading (review A r18, tests/output/w11-sol-demo-section.test.ts), and neither explains the workflow again
+ * heading (review A r18, tests/output/document-analysis-demo-section.test.ts), and neither explains the workflow again
  * (pages/SolutionPage.tsx).
  */
 import { describe, expect, it } from 'vitest';
