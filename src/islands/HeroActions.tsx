@@ -7,7 +7,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Button, ButtonLink, HERO_ACTIONS } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { navHref } from '../render/paths.ts';
-import { DemoRequestFormOnDemand, prefetchForms } from './forms/lazy-forms.tsx';
+import { DemoRequestFormOnDemand, prefetchDemoForm } from './forms/lazy-forms.tsx';
 
 export function HeroActions() {
   const [open, setOpen] = useState(false);
@@ -27,7 +27,7 @@ export function HeroActions() {
       <ButtonLink href={navHref('/journey')} variant="gradient" size="lg">
         Get Started <Icon icon={ArrowRight} className="size-5" />
       </ButtonLink>
-      <Button variant="secondary" size="lg" onClick={() => setOpen(true)} onPointerEnter={prefetchForms} onFocus={prefetchForms}>
+      <Button variant="secondary" size="lg" onClick={() => setOpen(true)} onPointerEnter={prefetchDemoForm} onFocus={prefetchDemoForm}>
         Schedule Demo
       </Button>
     </div>

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button } from '../components/Button.tsx';
 import { CtaPanel } from '../components/CtaPanel.tsx';
-import { DemoRequestFormOnDemand, prefetchForms } from './forms/lazy-forms.tsx';
+import { DemoRequestFormOnDemand, prefetchDemoForm } from './forms/lazy-forms.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 
 export interface JourneyBookingProps {
@@ -32,7 +32,7 @@ export function JourneyBooking({ title, description, points }: JourneyBookingPro
       <CtaPanel id="booking" title={title} description={description}>
         {/* A block centred in the panel, its lines left-aligned: centred lines left each check mark far from its text at 390 px (design review). */}
         <CheckList items={points} size="sm" tone="dark" className="mx-auto mt-6 w-fit max-w-full text-left" />
-        <Button variant="gradient" size="lg" className="mt-8 w-full sm:w-auto" onClick={() => setBooking(true)} onPointerEnter={prefetchForms} onFocus={prefetchForms}>
+        <Button variant="gradient" size="lg" className="mt-8 w-full sm:w-auto" onClick={() => setBooking(true)} onPointerEnter={prefetchDemoForm} onFocus={prefetchDemoForm}>
           Book Your Free Consultation
         </Button>
       </CtaPanel>

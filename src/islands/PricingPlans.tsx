@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Icon } from '../components/Icon.tsx';
 import { serverHtml } from './server-html.tsx';
-import { TrialFormOnDemand, prefetchForms } from './forms/lazy-forms.tsx';
+import { TrialFormOnDemand, prefetchTrialForm } from './forms/lazy-forms.tsx';
 import { TRIAL_DAYS } from '../content/trial.ts';
 
 export interface PricingPlansProps {
@@ -61,8 +61,8 @@ export function PricingPlans({ children }: PricingPlansProps) {
         data-tiers=""
         hidden={view === 'trial'}
         onClick={(event) => (event.target as Element).closest(TRIAL_BUTTON) && openTrial()}
-        onPointerOver={(event) => (event.target as Element).closest(TRIAL_BUTTON) && prefetchForms()}
-        onFocus={(event) => (event.target as Element).closest(TRIAL_BUTTON) && prefetchForms()}
+        onPointerOver={(event) => (event.target as Element).closest(TRIAL_BUTTON) && prefetchTrialForm()}
+        onFocus={(event) => (event.target as Element).closest(TRIAL_BUTTON) && prefetchTrialForm()}
         {...serverHtml(children)}
       />
     </>
