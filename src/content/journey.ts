@@ -32,24 +32,33 @@ export const JOURNEY_DECISIONS = {
   questions: ['Run a pilot?', 'Go to production?', 'Extend to the next workflow?'],
   /** Shown before each question, so it reads as the decision that closes the stage (review B r18). */
   label: 'Decision',
+  /**
+   * What closes the last stage, which has no decision after it, in the same slot (review B r22: the last row "ends on a
+   * different pattern and the rhythm breaks"): where the path goes from there.
+   */
+  last: { label: 'Next', text: 'each new workflow starts again at Discovery' },
 };
 
 /**
- * The hero card: the layout of what a pilot hands over, the side-by-side comparison and the go/no-go line the
- * Pilot stage promises (review B1 r11: "the page promises deliverables but never shows one"). Labels only, no
- * result: its cells are blank bars, since every figure comes from the customer's own pilot. From sm only (the page
- * passes visualOnPhones={false}): on phones it took ~400 px of grey bars before the stages (review B r18), and its
- * outline without the value cells read as "a column header for columns that no longer exist" (review B r19).
+ * The hero card: the outline of what a pilot hands over, each measure with how the pilot takes it, and the go/no-go
+ * line the Pilot stage promises (review B1 r11: "the page promises deliverables but never shows one"). No result:
+ * every figure comes from the customer's own pilot, so the card says how each is measured (review B r22: blank bars in
+ * the value cells read "as a page still loading"). From sm only (the page passes visualOnPhones={false}): on phones it
+ * took ~400 px before the stages (review B r18).
  */
 export const JOURNEY_PILOT_REPORT = {
   label: 'What a pilot hands over',
-  meta: 'Sample layout',
+  meta: 'Report outline',
   title: 'Pilot report',
-  columns: ['Measure', 'Your process', 'With the agent'],
-  rows: ['Documents compared', 'Accuracy on agreed fields', 'Time per document'],
+  columns: ['Measure', 'How the pilot takes it'],
+  rows: [
+    { measure: 'Documents compared', method: 'The same documents, read both ways' },
+    { measure: 'Accuracy on agreed fields', method: 'Checked against your reviewers’ answers' },
+    { measure: 'Time per document', method: 'Timed in your process and with the agent' },
+  ],
   decisionLabel: 'Decision',
   outcomes: ['Go', 'No-go'],
-  caption: 'The layout only: every figure in it comes from your own pilot.',
+  caption: 'No figure until your pilot: each one is measured on your own documents.',
 };
 
 export interface JourneyStage {

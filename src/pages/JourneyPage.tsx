@@ -46,7 +46,12 @@ export function JourneyPage() {
                 {/* The decision before the next stage closes the stage: under its outcomes on phones, from lg right under
                     the story (the outcomes card spans both rows; the second row takes its overflow, the first fits the story). On
                     phones set 4 px further off the checklist, so it does not read as a fourth outcome. */}
-                {JOURNEY_DECISIONS.questions[index] && <DecisionPill question={JOURNEY_DECISIONS.questions[index]} label={JOURNEY_DECISIONS.label} className="mt-1 w-fit sm:mt-0" />}
+                {/* The last stage has no decision after it: its slot says where the path goes next (review B r22). */}
+                {JOURNEY_DECISIONS.questions[index] ? (
+                  <DecisionPill question={JOURNEY_DECISIONS.questions[index]} label={JOURNEY_DECISIONS.label} className="mt-1 w-fit sm:mt-0" />
+                ) : (
+                  <DecisionPill question={JOURNEY_DECISIONS.last.text} label={JOURNEY_DECISIONS.last.label} className="mt-1 w-fit sm:mt-0" loop />
+                )}
               </div>
             </li>
           ))}

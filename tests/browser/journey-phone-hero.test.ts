@@ -3,7 +3,8 @@
  * ~400 px of blank grey bars right after the actions ("a loading-state mock"), and the stage decisions read as
  * tags or links. Its phone outline without the value cells then read as "a column header for columns that no
  * longer exist" (review B r19), so on phones the hero has no card (visualOnPhones={false}) and the stages follow the
- * actions; from sm the full layout with its blank cells stays. The decisions are plain labels.
+ * actions; from sm the full outline stays, each measure with how the pilot takes it (review B r22: its blank value
+ * cells read "as a page still loading"). The decisions are plain labels.
  * CLS 0 on /journey is checked in tests/browser/hero-visuals.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -46,11 +47,12 @@ describe('/journey after review B r18', () => {
     expect(m.stagesTop - m.actionsBottom).toBeLessThan(600);
   });
 
-  it('keeps the full report at 1280: the sides as columns of blank cells, the caption under it', async () => {
+  it('keeps the full outline at 1280: each measure beside how the pilot takes it, the caption under it', async () => {
     const r = await reportAt(await open(1280));
-    expect(r.cells).toBe(6);
-    expect(r.columns).toEqual(['Measure', 'Your process', 'With the agent']);
-    expect(r.caption).toEqual(['The layout only: every figure in it comes from your own pilot.']);
+    expect(r.cells).toBe(3);
+    expect(r.columns).toEqual(['Measure', 'How the pilot takes it']);
+    expect(r.measures).toEqual(['Documents compared', 'Accuracy on agreed fields', 'Time per document']);
+    expect(r.caption).toEqual(['No figure until your pilot: each one is measured on your own documents.']);
     expect(r.height).toBeGreaterThan(300);
   });
 
@@ -62,7 +64,8 @@ describe('/journey after review B r18', () => {
         return { text: (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), background: style.backgroundColor, border: style.borderTopWidth, padding: style.paddingLeft, links: el.querySelectorAll('a').length, tag: el.tagName };
       }),
     );
-    expect(decisions.map((d) => d.text)).toEqual(['Decision: Run a pilot?', 'Decision: Go to production?', 'Decision: Extend to the next workflow?']);
+    // The last stage's line, in the same slot and style, says where the path goes next (review B r22).
+    expect(decisions.map((d) => d.text)).toEqual(['Decision: Run a pilot?', 'Decision: Go to production?', 'Decision: Extend to the next workflow?', 'Next: each new workflow starts again at Discovery']);
     for (const d of decisions) expect(d).toMatchObject({ background: 'rgba(0, 0, 0, 0)', border: '0px', padding: '0px', links: 0, tag: 'P' });
   });
 });

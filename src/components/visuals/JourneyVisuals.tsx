@@ -5,6 +5,7 @@
  * without showing either; the report shows their shape, and the decisions moved onto the rail.
  */
 import Split from 'lucide-react/icons/split';
+import Repeat from 'lucide-react/icons/repeat';
 import { FigureCard } from './FigureCard.tsx';
 import { Icon } from '../Icon.tsx';
 import type { JOURNEY_PILOT_REPORT } from '../../content/journey.ts';
@@ -14,10 +15,11 @@ import type { JOURNEY_PILOT_REPORT } from '../../content/journey.ts';
  * "Decision:" visible (review B r18: as a tinted chip with the question alone it read as a tag or a link, its
  * purpose unclear). It is not a link: the stages below already follow in order.
  */
-export function DecisionPill({ question, label, className }: { question: string; label: string; className: string }) {
+export function DecisionPill({ question, label, className, loop = false }: { question: string; label: string; className: string; loop?: boolean }) {
   return (
     <p className={`${className} flex items-center gap-2 text-sm text-slate-700`} data-decision="">
-      <Icon icon={Split} className="size-4 shrink-0 rotate-180 text-blue-700" />
+      {/* The last stage's line points back to the start (a loop), the others to a fork. */}
+      <Icon icon={loop ? Repeat : Split} className={`size-4 shrink-0 text-blue-700 ${loop ? '' : 'rotate-180'}`} />
       <span>
         <span className="font-semibold text-slate-900">{label}: </span>
         {question}
@@ -26,49 +28,34 @@ export function DecisionPill({ question, label, className }: { question: string;
   );
 }
 
-/**
- * A blank value: drawn as a bar, since no result is invented (docs/product-rules.md#illustrative-figures).
- * Components, not module-level elements: the build records a page's classes as its elements are created.
- */
-function BlankValue() {
-  return <span className="block h-2 w-14 rounded-full bg-slate-200" aria-hidden="true" />;
-}
-
 /** A box to tick, left empty: the pilot's evidence decides. */
 function TickBox() {
   return <span className="size-4 rounded border-2 border-slate-300" aria-hidden="true" />;
 }
 
 export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT }) {
-  const [measure, ...sides] = report.columns;
+  const [measure, method] = report.columns;
   return (
     <FigureCard label={report.label} meta={report.meta} caption={report.caption}>
       <p className="font-semibold text-slate-900">{report.title}</p>
       <table className="mt-3 w-full text-left text-sm" data-pilot-report="">
         <thead>
-          {/* Bottom-aligned: at 390 px the two sides' headings take two lines, "Measure" one. */}
-          <tr className="align-bottom text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <tr className="text-xs font-semibold uppercase tracking-wide text-slate-600">
             <th scope="col" className="pb-2 font-semibold">
               {measure}
             </th>
-            {sides.map((side) => (
-              <th key={side} scope="col" className="pb-2 pl-3 font-semibold">
-                {side}
-              </th>
-            ))}
+            <th scope="col" className="pb-2 pl-4 font-semibold">
+              {method}
+            </th>
           </tr>
         </thead>
         <tbody>
           {report.rows.map((row) => (
-            <tr key={row} className="border-t border-slate-200">
-              <th scope="row" className="py-3 font-medium text-slate-700">
-                {row}
+            <tr key={row.measure} className="border-t border-slate-200 align-top">
+              <th scope="row" className="py-3 font-medium text-slate-900">
+                {row.measure}
               </th>
-              {sides.map((side) => (
-                <td key={side} className="py-3 pl-3">
-                  <BlankValue />
-                </td>
-              ))}
+              <td className="py-3 pl-4 text-slate-600">{row.method}</td>
             </tr>
           ))}
         </tbody>
