@@ -48,13 +48,14 @@ export const SOC2_CARD_ID = SOC2_REPORT_ID;
 function Card({ icon, heading, badge, children, name, id, footer }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string; footer?: ReactNode }) {
   return (
     <article id={id} className="flex scroll-mt-24 flex-col gap-5 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-assurance={name}>
-      {/* The badge at the heading row's end, a status in the card's corner (review C r15: at 390 px, under the heading, it
-          read as a wrap); a long heading wraps beside it, the badge never does. Under the heading only on a phone too narrow
-          for both (320 px: "Penetration" and "Summary available" overflowed the card). */}
+      {/* The badge at the heading row's end, a status in the card's corner, where the card is wide enough for both on one
+          line; on phones and in the two narrow columns of md, a line of its own under the heading, both cards alike
+          (review C r22: beside the badge, "Penetration test" wrapped to two lines at 390 px; r8: one badge wrapped, the
+          other did not). */}
       <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1.5">
         <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
         <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
-        {badge && <span className="mt-0.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 max-[359px]:col-start-2 max-[359px]:justify-self-start" data-badge="">{badge}</span>}
+        {badge && <span className="mt-0.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 max-sm:col-start-2 max-sm:justify-self-start md:max-lg:col-start-2 md:max-lg:justify-self-start" data-badge="">{badge}</span>}
       </div>
       <dl className="grid grid-cols-2 content-start gap-x-4 gap-y-4 sm:gap-x-6">{children}</dl>
       {footer}
@@ -97,7 +98,8 @@ function DocumentList({ documents, className }: { documents: OnRequestDocument[]
             ) : (
               <span>
                 {name}
-                <span className="mt-0.5 block text-sm text-pretty text-slate-600" data-document-detail="">
+                {/* The list's size, muted (review C r22: smaller, the examiner's item read as a footnote). */}
+                <span className="mt-0.5 block text-pretty text-slate-600" data-document-detail="">
                   {document.detail}
                 </span>
               </span>
