@@ -401,6 +401,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(penTest.find('[data-request-panel="penetration-test"]').text()).toMatch(/^How to get the summarySAMPLE\. The testing firm's summary letter.*Request the Summary$/);
     expect(penTest.find('a').attr('href')).toBe('mailto:security@vertiq.sample?subject=Penetration%20test%20summary%20request');
     expect(soc2.find('[data-request-panel="soc2"] a').text()).toBe('Request the Report');
+    // Review C r22: the incident-notification commitment as the business writes it, one row right under the report and
+    // the test, before the documents.
+    const incident = section.find('[data-assurance="incident-notification"]');
+    expect([incident.find('h3').text(), incident.find('p').text()]).toEqual(['Security incident notification', 'SAMPLE. Within 72 hours of confirming an incident that affects your data, by email and phone to the security contacts named in your agreement.']);
+    expect(incident.prev().find('[data-assurance="penetration-test"]')).toHaveLength(1);
+    expect(incident.next().is('[data-assurance="on-request"]')).toBe(true);
     // The vendor-risk documents, as the business lists them, with one request to the security address.
     const onRequest = section.find('[data-assurance="on-request"]');
     expect(onRequest.find('h3').text()).toBe('Also available on request');

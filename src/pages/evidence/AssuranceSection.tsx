@@ -1,12 +1,14 @@
 /**
  * The business's assurance facts on /security (content/assurance/): SOC 2 Type II status and period,
- * the last penetration test, the documents available on request, the subprocessors and the disclosure policy (which security.txt's
+ * the last penetration test, the incident-notification commitment, the documents available on request, the subprocessors and the
+ * disclosure policy (which security.txt's
  * Policy points at). Each part shows only with its entries; the section, only with any.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ScanSearch from 'lucide-react/icons/scan-search';
 import Mail from 'lucide-react/icons/mail';
 import FileText from 'lucide-react/icons/file-text';
+import BellRing from 'lucide-react/icons/bell-ring';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Section } from '../../components/Section.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -120,6 +122,7 @@ export function AssuranceSection() {
   const [subprocessorList] = assuranceOf('subprocessor-list').sort((a, b) => b.updated.localeCompare(a.updated));
   const policies = assuranceOf('disclosure-policy');
   const onRequest = assuranceOf('on-request').flatMap((entry) => entry.documents);
+  const incidents = assuranceOf('incident-notification');
   return (
     // Muted like the shared-responsibility section below it, so a rule divides the two (the design system's rhythm).
     <Section id={AUDIT_EVIDENCE_ID} name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
@@ -204,6 +207,16 @@ export function AssuranceSection() {
             ))}
           </div>
         )}
+        {incidents.map((incident) => (
+          // One row under the report and the test, its heading beside the commitment from lg (review C r22: "add one row").
+          <article key={incident.slug} className="flex gap-3 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-assurance="incident-notification">
+            <Icon icon={BellRing} className="mt-0.5 size-6 shrink-0 text-blue-700" />
+            <div className="grid gap-1 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
+              <h3 className="text-lg font-semibold text-slate-900">{COPY.incident.heading}</h3>
+              <p className="leading-7 text-pretty text-slate-700">{incident.commitment}</p>
+            </div>
+          </article>
+        ))}
         {onRequest.length > 0 && (
           // The vendor-risk pack a bank's review asks for next, as the business lists it, with one request.
           <div id={DOCUMENTS_ID} className="scroll-mt-24 rounded-card border border-slate-200 bg-white p-6" data-assurance="on-request">
