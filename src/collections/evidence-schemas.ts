@@ -234,8 +234,18 @@ const onRequestSchema = z.strictObject({
   draft,
 });
 
-export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTestSchema, subprocessorSchema, subprocessorListSchema, disclosurePolicySchema, onRequestSchema], {
-  error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, subprocessor-list, disclosure-policy or on-request',
+/**
+ * How soon, and to whom, customers hear of a security incident that affects their data, optional (review C r22: a bank
+ * asks for the commitment; /security had none). A commitment only the business can make, shown as it writes it.
+ */
+const incidentNotificationSchema = z.strictObject({
+  kind: z.literal('incident-notification'),
+  commitment: text('one sentence on how soon and to whom customers are told of a security incident, e.g. "Within 72 hours of confirming an incident that affects your data, by email to the security contacts in your agreement."'),
+  draft,
+});
+
+export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTestSchema, subprocessorSchema, subprocessorListSchema, disclosurePolicySchema, onRequestSchema, incidentNotificationSchema], {
+  error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, subprocessor-list, disclosure-policy, on-request or incident-notification',
 });
 
 export const methodologySchema = z.strictObject({

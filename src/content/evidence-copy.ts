@@ -155,6 +155,7 @@ export const ASSURANCE_COPY = {
   },
   onRequest: { heading: 'Also available on request', caption: 'For your security and vendor-risk review', subject: 'Security review documents request' },
   disclosure: { heading: 'Vulnerability disclosure', reportTo: 'Report a vulnerability to', securityTxt: 'security.txt' },
+  incident: { heading: 'Security incident notification' },
   /** The cards' foot links: what a reader does next with each fact. */
   actions: { requestReport: 'Request the Report', requestSubject: 'SOC 2 Type II report request', requestSummary: 'Request the Summary', summarySubject: 'Penetration test summary request', requestDocuments: 'Request Documents' },
   /** The one assurance line on the pages a buyer lands on (src/components/AssuranceLine.tsx). */

@@ -94,6 +94,9 @@ describe('proof cards and the assurance band on the sample evidence', () => {
     expect(documents.find('[data-methodology-page-link]').attr('href')).toBe('/methodology#top');
     const pack = documents.find('li').filter((_, li) => security(li).text().startsWith('Model documentation pack'));
     expect(pack.find('[data-document-detail]').text()).toMatch(/^SAMPLE\. A model validator receives .+\.$/);
+    // In the list's own size (review C r22: smaller grey text read as a footnote to the examiner's item).
+    expect(pack.find('[data-document-detail]').attr('class')).not.toMatch(/\btext-(xs|sm|base|lg)\b/);
+    expect(documents.find('ul').attr('class')).toContain('text-base');
     // Only the document the business describes carries a sentence.
     expect(documents.find('[data-document-detail]')).toHaveLength(1);
     // Without methodology entries there is no /methodology, and no link to it.

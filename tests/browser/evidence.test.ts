@@ -291,11 +291,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(about('[data-person] a[rel~="me"]').toArray().map((a) => about(a).text())).toEqual(['LinkedIn profile of Alex Sample (sample)', 'LinkedIn profile of Morgan Sample (sample)', 'LinkedIn profile of Riley Sample (sample)']);
     expect(about('[data-person] > p').first().attr('class')).toContain('text-sm');
     // An outside advisor (group: advisors) is listed after the leaders in the same grid (review C r15: alone under a
-    // heading of its own it left two empty columns), tagged on its card's foot, not as a pill on its edge (review C
-    // r12: one overlapped the border), and not named as an employee (below).
+    // heading of its own it left two empty columns), tagged on its role line (review C r22: at the card's foot it was
+    // easy to miss), and not named as an employee (below). Two a row (review C r22: four made ~30-character bio lines).
     expect(about('[data-section="leadership"] [data-person]').toArray().map((li) => about(li).find('h3').text())).toEqual(['Alex Sample (sample)', 'Morgan Sample (sample)', 'Riley Sample (sample)']);
     const grid = about('[data-section="leadership"] ul').first();
-    expect(grid.attr('class')).toContain('lg:grid-cols-4');
+    expect(grid.attr('class')).toContain('sm:grid-cols-2');
+    expect(grid.attr('class')).not.toMatch(/lg:grid-cols-/);
     expect(grid.children('li').toArray().map((li) => [about(li).is('[data-advisor]'), about(li).find('h3').text()])).toEqual([
       [false, 'Alex Sample (sample)'],
       [false, 'Morgan Sample (sample)'],
@@ -303,13 +304,16 @@ describe('the sample evidence, built into the real site', () => {
       [true, 'Jordan Sample (sample)'],
     ]);
     expect(about('[data-advisors], [data-section="leadership"] h4, [data-person] [data-advisor-tag]')).toHaveLength(0);
-    expect(about('[data-advisor] [data-advisor-tag]').text()).toBe('Outside advisor');
-    expect(about('[data-advisor] > div p').first().text()).toBe('Regulatory advisor');
+    expect(about('[data-advisor] h3 + p > [data-advisor-tag]').text()).toBe('Outside advisor');
+    expect(about('[data-advisor] h3 + p').text()).toBe('Regulatory advisor Outside advisor');
     expect(about('[data-advisor] > p')).toHaveLength(1);
     expect(about('[data-advisor] a[rel~="me"]').text()).toBe('LinkedIn profile of Jordan Sample (sample)');
-    // Review C r15: the board under the people's cards, a member a line with the affiliation muted (it left the facts).
+    // Review C r15: the board under the people's cards, a member a line with the affiliation muted (it left the facts);
+    // r22: a small card each, in the people's columns (two names at the left of a full-width band left it empty).
     const boardGroup = about('[data-section="leadership"] [data-board]');
     expect(boardGroup.children('h3').text()).toBe('Board');
+    expect(boardGroup.children('ul').attr('class')).toContain(grid.attr('class'));
+    expect(boardGroup.find('li').toArray().every((li) => /\brounded-card\b/.test(about(li).attr('class') ?? ''))).toBe(true);
     expect(boardGroup.find('li > [data-board-member]').toArray().map((m) => about(m).text())).toEqual(['Alex SampleCEO (sample)', 'Jamie SampleSample Ventures (sample)']);
     expect(boardGroup.find('[data-board-member] > span').toArray().map((m) => about(m).text())).toEqual(['CEO (sample)', 'Sample Ventures (sample)']);
     // No photos in the sample, so no portrait of any kind (review C r7: silhouettes read as missing headshots); each
@@ -397,6 +401,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(penTest.find('[data-request-panel="penetration-test"]').text()).toMatch(/^How to get the summarySAMPLE\. The testing firm's summary letter.*Request the Summary$/);
     expect(penTest.find('a').attr('href')).toBe('mailto:security@vertiq.sample?subject=Penetration%20test%20summary%20request');
     expect(soc2.find('[data-request-panel="soc2"] a').text()).toBe('Request the Report');
+    // Review C r22: the incident-notification commitment as the business writes it, one row right under the report and
+    // the test, before the documents.
+    const incident = section.find('[data-assurance="incident-notification"]');
+    expect([incident.find('h3').text(), incident.find('p').text()]).toEqual(['Security incident notification', 'SAMPLE. Within 72 hours of confirming an incident that affects your data, by email and phone to the security contacts named in your agreement.']);
+    expect(incident.prev().find('[data-assurance="penetration-test"]')).toHaveLength(1);
+    expect(incident.next().is('[data-assurance="on-request"]')).toBe(true);
     // The vendor-risk documents, as the business lists them, with one request to the security address.
     const onRequest = section.find('[data-assurance="on-request"]');
     expect(onRequest.find('h3').text()).toBe('Also available on request');
@@ -1322,8 +1332,9 @@ describe('the evidence sections in Chromium', () => {
       // Review round 5: a lone advisor filled a third of its row; two backers wrapped to four lines in a half column.
       // Review C r15: the advisor's card in the leaders' grid (alone under its own heading it left two empty columns);
       // r12: no band between a card's credential and its bio; r15: six facts, every row of three full from lg, the
-      // backers one a line.
-      it('/about: the advisor\'s card in the leaders\' row, each bio right under its name block, the facts in full rows from lg', async () => {
+      // backers one a line. Review C r22: two a row at 1280 (four made tall cards of ~30-character bio lines), the
+      // advisor's tag on its role line, the board's cards filling the people's row.
+      it('/about: the advisor\'s card in the leaders\' grid, two a row, each bio right under its name block, the facts in full rows from lg', async () => {
         await page.goto(`${baseUrl}/about`, { waitUntil: 'load' });
         const m = await page.evaluate(() => {
           const box = (el: Element | null) => el!.getBoundingClientRect();
@@ -1334,12 +1345,26 @@ describe('the evidence sections in Chromium', () => {
           const bioGaps = people.map((li) => Math.round(box(li.querySelector(':scope > p')).top - box(li.querySelector(':scope > div')).bottom));
           const facts = [...document.querySelectorAll('[data-company-facts] > div')].map((d) => ({ top: Math.round(box(d).top), width: box(d).width }));
           const dd = backers.querySelector('dd')!;
-          return { bioGaps, factTops: facts.map((f) => f.top), factWidths: facts.map((f) => f.width), cards, links, backers: box(backers).width, facts: box(document.querySelector('[data-company-facts]')).width, backersLines: Math.round(box(dd).height / parseFloat(getComputedStyle(dd).lineHeight)) };
+          const bioWidths = people.map((li) => box(li.querySelector(':scope > p')).width);
+          const role = box(document.querySelector('[data-advisor] h3 + p'));
+          const tag = box(document.querySelector('[data-advisor-tag]'));
+          const grid = box(document.querySelector('[data-section="leadership"] ul'));
+          const boardCards = [...document.querySelectorAll('[data-board] li')].map((li) => box(li));
+          return { bioWidths, tagInRole: tag.top >= role.top && tag.bottom <= role.bottom && tag.left > role.left, gridEdges: [Math.round(grid.left), Math.round(grid.right)], boardEdges: [Math.round(boardCards[0].left), Math.round(boardCards.at(-1)!.right)], boardTops: new Set(boardCards.map((c) => Math.round(c.top))).size, bioGaps, factTops: facts.map((f) => f.top), factWidths: facts.map((f) => f.width), cards, links, backers: box(backers).width, facts: box(document.querySelector('[data-company-facts]')).width, backersLines: Math.round(box(dd).height / parseFloat(getComputedStyle(dd).lineHeight)) };
         });
         expect(m.cards.map((card) => card.advisor)).toEqual([false, false, false, true]);
         expect(m.cards[3].width).toBeCloseTo(m.cards[0].width, 0);
-        // The four one row at 1280, even cards, the profile links (the advisor's too) on one line at their foot.
-        if (width === 1280) expect([new Set(m.cards.map((card) => card.top)).size, new Set(m.cards.map((card) => card.bottom)).size, new Set(m.links).size]).toEqual([1, 1, 1]);
+        // Two rows of two at 1280, even cards, the profile links (the advisor's too) level along each row; each bio at
+        // least 480 px wide (four a row left ~250 px), the board's two cards spanning the people's row.
+        if (width === 1280) {
+          for (const row of [m.cards.slice(0, 2), m.cards.slice(2)]) expect([new Set(row.map((card) => card.top)).size, new Set(row.map((card) => card.bottom)).size]).toEqual([1, 1]);
+          expect(m.cards[2].top).toBeGreaterThan(m.cards[0].bottom);
+          expect([m.links[0] === m.links[1], m.links[2] === m.links[3]]).toEqual([true, true]);
+          for (const bioWidth of m.bioWidths) expect(bioWidth).toBeGreaterThan(480);
+          expect(m.boardTops).toBe(1);
+          expect(m.boardEdges).toEqual(m.gridEdges);
+        }
+        expect(m.tagInRole).toBe(true);
         // The bio 12 px under its own name block on every card, whatever the other cards' credentials take.
         expect(m.bioGaps).toEqual([12, 12, 12, 12]);
         // Six facts, two full rows of three columns from lg, none two columns wide; below lg the backers the whole row.
@@ -1471,9 +1496,10 @@ describe('the evidence sections in Chromium', () => {
         }
       });
       // Review C r8: at 390 px the penetration test's badge wrapped under its heading while SOC 2's stayed beside it;
-      // r15: under the heading at 390 px it still read as a wrap. At every width it ends the heading's row, at the card's
-      // right edge, on one line (under the heading only at 320 px, where both do not fit).
-      it('/security: the two assurance badges sit alike, at the end of the heading row from 360 px', async () => {
+      // r22: beside it, "Penetration test" wrapped to two lines at 390 px. On phones both badges on a line of their own
+      // under the heading, at its left edge, each heading on one line; at 1280 at the end of the heading row, at the
+      // card's right edge; on one line at every width.
+      it('/security: the two assurance badges sit alike, under the heading on phones, at the end of its row at 1280', async () => {
         await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
         const badges = await page.evaluate(() =>
           ['soc2', 'penetration-test'].map((name) => {
@@ -1482,12 +1508,14 @@ describe('the evidence sections in Chromium', () => {
             const badge = card.querySelector('[data-badge]')!;
             const box = badge.getBoundingClientRect();
             const inset = card.getBoundingClientRect().right - box.right;
-            return { beside: box.left > heading.right && box.top < heading.bottom, inset, padding: parseFloat(getComputedStyle(card).paddingRight), lines: badge.getClientRects().length, height: box.height };
+            const h3 = card.querySelector('h3')!;
+            return { beside: box.left > heading.right && box.top < heading.bottom, under: box.top >= heading.bottom && Math.round(box.left) === Math.round(heading.left), headingLines: Math.round(heading.height / parseFloat(getComputedStyle(h3).lineHeight)), inset, padding: parseFloat(getComputedStyle(card).paddingRight), lines: badge.getClientRects().length, height: box.height };
           }),
         );
         for (const badge of badges) {
-          expect(badge.beside).toBe(width >= 360);
-          if (width >= 360) expect(badge.inset).toBeCloseTo(badge.padding + 1, 0);
+          expect([badge.beside, badge.under]).toEqual(width >= 640 ? [true, false] : [false, true]);
+          if (width >= 640) expect(badge.inset).toBeCloseTo(badge.padding + 1, 0);
+          expect(badge.headingLines).toBe(1);
           expect(badge.height).toBeLessThan(28);
         }
       });

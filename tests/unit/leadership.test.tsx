@@ -27,17 +27,18 @@ describe('Leadership', () => {
     expect(renderToStaticMarkup(<Leadership people={[]} />)).toBe('');
   });
 
-  it('lists advisors after the leaders in the same grid, each card tagged at its foot; only advisors when no leader is listed', () => {
+  it('lists advisors after the leaders in the same grid, each tagged on its role line; only advisors when no leader is listed', () => {
     const advisor = { ...person, slug: 'sam', name: 'Sam Advisor', role: 'Regulatory advisor', group: 'advisors' as const, order: 2 };
     // Given first, the advisor still comes after the leaders (review C r7: a lone full-width advisor card read as orphaned),
-    // in the leaders' grid with a tag at the card's foot (review C r15: alone under a heading of its own, the one card
-    // left two empty columns; review C r12: a pill on the card's edge overlapped its border).
+    // in the leaders' grid (review C r15: alone under a heading of its own, the one card left two empty columns), the tag
+    // right after the role it qualifies (review C r22: at the card's foot it was easy to miss).
     const both = load(renderToStaticMarkup(<Leadership people={[advisor, person]} />));
     expect(both('ul')).toHaveLength(1);
     const cards = both('ul > li').toArray().map((li) => both(li).find('h3').text());
     expect(cards).toEqual(['Dana Example', 'Sam Advisor']);
     expect(both('ul > li').last().is('[data-advisor]')).toBe(true);
-    expect(both('[data-advisor] [data-advisor-tag]').text()).toBe(COPY.advisor);
+    expect(both('[data-advisor] h3 + p > [data-advisor-tag]').text()).toBe(COPY.advisor);
+    expect(both('[data-advisor] h3 + p').text()).toBe(`Regulatory advisor ${COPY.advisor}`);
     expect(both('[data-person] [data-advisor-tag]')).toHaveLength(0);
     expect(both('[data-person] > p').first().text()).toBe('Runs operations.');
     const only = load(renderToStaticMarkup(<Leadership people={[advisor]} />));
@@ -45,11 +46,21 @@ describe('Leadership', () => {
     expect(only('[data-advisor]')).toHaveLength(1);
   });
 
-  it('sets four cards a row only when the people fill rows of four', () => {
+  // Review C r22: four a row at 1280 px made tall cards of ~30-character bio lines.
+  it('sets two cards a row, three only when the people fill rows of three, and the board in the same columns', () => {
     const people = (n: number) => Array.from({ length: n }, (_, i) => ({ ...person, slug: `p${i}`, name: `Person ${i}`, order: i }));
-    expect(load(renderToStaticMarkup(<Leadership people={people(4)} />))('ul').attr('class')).toContain('lg:grid-cols-4');
-    expect(load(renderToStaticMarkup(<Leadership people={people(3)} />))('ul').attr('class')).toContain('lg:grid-cols-3');
-    expect(load(renderToStaticMarkup(<Leadership people={people(5)} />))('ul').attr('class')).toContain('lg:grid-cols-3');
+    const classes = (n: number) => load(renderToStaticMarkup(<Leadership people={people(n)} />))('ul').attr('class')!;
+    for (const n of [2, 4, 5]) {
+      expect(classes(n)).toContain('sm:grid-cols-2');
+      expect(classes(n)).not.toMatch(/lg:grid-cols-/);
+    }
+    for (const n of [3, 6]) expect(classes(n)).toContain('lg:grid-cols-3');
+    const $ = load(renderToStaticMarkup(<Leadership people={people(3)} board={['Ana Example, CEO', 'Bo Example, Example Ventures']} />));
+    const [cards, board] = $('ul').toArray();
+    expect($(board).closest('[data-board]')).toHaveLength(1);
+    expect($(board).attr('class')).toContain($(cards).attr('class'));
+    expect($(board).children('li').toArray().map((li) => $(li).text())).toEqual(['Ana ExampleCEO', 'Bo ExampleExample Ventures']);
+    expect($(board).children('li').first().attr('class')).toContain('rounded-card');
   });
 
   it('shows the credential line under the role only when supplied', () => {

@@ -1,12 +1,14 @@
 /**
  * The business's assurance facts on /security (content/assurance/): SOC 2 Type II status and period,
- * the last penetration test, the documents available on request, the subprocessors and the disclosure policy (which security.txt's
+ * the last penetration test, the incident-notification commitment, the documents available on request, the subprocessors and the
+ * disclosure policy (which security.txt's
  * Policy points at). Each part shows only with its entries; the section, only with any.
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ScanSearch from 'lucide-react/icons/scan-search';
 import Mail from 'lucide-react/icons/mail';
 import FileText from 'lucide-react/icons/file-text';
+import BellRing from 'lucide-react/icons/bell-ring';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Section } from '../../components/Section.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -48,13 +50,14 @@ export const SOC2_CARD_ID = SOC2_REPORT_ID;
 function Card({ icon, heading, badge, children, name, id, footer }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string; footer?: ReactNode }) {
   return (
     <article id={id} className="flex scroll-mt-24 flex-col gap-5 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-assurance={name}>
-      {/* The badge at the heading row's end, a status in the card's corner (review C r15: at 390 px, under the heading, it
-          read as a wrap); a long heading wraps beside it, the badge never does. Under the heading only on a phone too narrow
-          for both (320 px: "Penetration" and "Summary available" overflowed the card). */}
+      {/* The badge at the heading row's end, a status in the card's corner, where the card is wide enough for both on one
+          line; on phones and in the two narrow columns of md, a line of its own under the heading, both cards alike
+          (review C r22: beside the badge, "Penetration test" wrapped to two lines at 390 px; r8: one badge wrapped, the
+          other did not). */}
       <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1.5">
         <Icon icon={icon} className="size-6 shrink-0 text-blue-700" />
         <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
-        {badge && <span className="mt-0.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 max-[359px]:col-start-2 max-[359px]:justify-self-start" data-badge="">{badge}</span>}
+        {badge && <span className="mt-0.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 max-sm:col-start-2 max-sm:justify-self-start md:max-lg:col-start-2 md:max-lg:justify-self-start" data-badge="">{badge}</span>}
       </div>
       <dl className="grid grid-cols-2 content-start gap-x-4 gap-y-4 sm:gap-x-6">{children}</dl>
       {footer}
@@ -97,7 +100,8 @@ function DocumentList({ documents, className }: { documents: OnRequestDocument[]
             ) : (
               <span>
                 {name}
-                <span className="mt-0.5 block text-sm text-pretty text-slate-600" data-document-detail="">
+                {/* The list's size, muted (review C r22: smaller, the examiner's item read as a footnote). */}
+                <span className="mt-0.5 block text-pretty text-slate-600" data-document-detail="">
                   {document.detail}
                 </span>
               </span>
@@ -118,6 +122,7 @@ export function AssuranceSection() {
   const [subprocessorList] = assuranceOf('subprocessor-list').sort((a, b) => b.updated.localeCompare(a.updated));
   const policies = assuranceOf('disclosure-policy');
   const onRequest = assuranceOf('on-request').flatMap((entry) => entry.documents);
+  const incidents = assuranceOf('incident-notification');
   return (
     // Muted like the shared-responsibility section below it, so a rule divides the two (the design system's rhythm).
     <Section id={AUDIT_EVIDENCE_ID} name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
@@ -202,6 +207,16 @@ export function AssuranceSection() {
             ))}
           </div>
         )}
+        {incidents.map((incident) => (
+          // One row under the report and the test, its heading beside the commitment from lg (review C r22: "add one row").
+          <article key={incident.slug} className="flex gap-3 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-assurance="incident-notification">
+            <Icon icon={BellRing} className="mt-0.5 size-6 shrink-0 text-blue-700" />
+            <div className="grid gap-1 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
+              <h3 className="text-lg font-semibold text-slate-900">{COPY.incident.heading}</h3>
+              <p className="leading-7 text-pretty text-slate-700">{incident.commitment}</p>
+            </div>
+          </article>
+        ))}
         {onRequest.length > 0 && (
           // The vendor-risk pack a bank's review asks for next, as the business lists it, with one request.
           <div id={DOCUMENTS_ID} className="scroll-mt-24 rounded-card border border-slate-200 bg-white p-6" data-assurance="on-request">

@@ -1,7 +1,7 @@
 /**
  * The leadership team on /about (content/people/): photo (when supplied), name, role, a short bio and a profile link
- * named by its site; outside advisors in the same grid after them, each card tagged; the board (identity.yaml
- * facts.board), when supplied, as a labelled line under the cards. Nothing when there are no people.
+ * named by its site; outside advisors in the same grid after them, each tagged on its role line; the board
+ * (identity.yaml facts.board), when supplied, as small cards in the same columns under them. Nothing when there are no people.
  */
 import { advisorsOf, leadershipOf, type PersonEntry } from '../../content/evidence.ts';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
@@ -34,14 +34,25 @@ function ProfileLink({ person }: { person: PersonEntry }) {
   );
 }
 
-/** Portrait (when there is a photo), name (an h3 under the section's title), role and the credential line when supplied. */
+/**
+ * Portrait (when there is a photo), name (an h3 under the section's title), role (an outside advisor's tag beside it) and
+ * the credential line when supplied.
+ */
 function PersonName({ person }: { person: PersonEntry }) {
   return (
     <div className="flex items-center gap-4">
       {person.photo && <Portrait photo={person.photo} />}
       <div className="min-w-0">
         <h3 className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
-        <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
+        <p className="text-sm leading-6 font-medium text-blue-700">
+          {person.role}
+          {person.group === 'advisors' && (
+            <>
+              {' '}
+              <AdvisorTag />
+            </>
+          )}
+        </p>
         {person.credential && <p className="text-sm leading-6 text-slate-600" data-credential="">{person.credential}</p>}
       </div>
     </div>
@@ -49,61 +60,54 @@ function PersonName({ person }: { person: PersonEntry }) {
 }
 
 /**
- * Four cards a row when the people fill rows of four, three otherwise, so a fourth person does not sit alone under
- * three (review C r7).
+ * Two cards a row (review C r22: four a row at 1280 px made tall cards of dense bios in ~30-character lines), three
+ * when the people fill rows of three, so no one sits alone under a full row (review C r7). Shared by the board's cards.
  */
-const gridColumns = (count: number): string => (count % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3');
+const cardGrid = (count: number): string => cx('grid gap-4 sm:grid-cols-2 sm:gap-6', count % 3 === 0 && 'lg:grid-cols-3');
 
 /**
- * An outside advisor's tag at the card's foot, across from the profile link: in the leaders' grid (review C r15: alone
- * under a heading of its own, the one card left two empty columns), said on the card and not as a pill on its edge
- * (review C r12: one overlapped the border), and not above the name, so every name of the row starts level.
+ * An outside advisor's tag on the role line, right after the role it qualifies (review C r22: at the card's foot it was
+ * easy to miss); in the leaders' grid (review C r15: alone under a heading of its own, the one card left two empty
+ * columns), and not above the name, so every name of the row starts level.
  */
 function AdvisorTag() {
-  return <span className="ml-auto rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700" data-advisor-tag="">{COPY.advisor}</span>;
+  return <span className="inline-block rounded-full bg-slate-100 px-2.5 align-top text-xs leading-6 font-medium text-slate-700" data-advisor-tag="">{COPY.advisor}</span>;
 }
 
 /**
- * The people's cards, leaders then outside advisors. The bio follows the name block and the foot (profile link, an
- * advisor's tag) sits at the card's foot, so the cards of a row are even with no band between credential and bio
- * (review C r12: level bios on a shared subgrid left a fixed gap under the shorter name blocks).
+ * The people's cards, leaders then outside advisors. The bio follows the name block and the profile link sits at the
+ * card's foot, so the cards of a row are even with no band between credential and bio (review C r12: level bios on a
+ * shared subgrid left a fixed gap under the shorter name blocks).
  */
-function PeopleCards({ people, columns }: { people: PersonEntry[]; columns: string }) {
+function PeopleCards({ people, grid }: { people: PersonEntry[]; grid: string }) {
   return (
-    <ul className={cx('grid gap-4 sm:grid-cols-2 sm:gap-6', columns)}>
-      {people.map((person) => {
-        const advisor = person.group === 'advisors';
-        return (
-          <li key={person.slug} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" {...{ [advisor ? 'data-advisor' : 'data-person']: '' }}>
-            <PersonName person={person} />
-            {/* The site's card body size (Cards.tsx), so these read as the same system as every other card. */}
-            <p className="mt-3 mb-1 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
-            {advisor ? (
-              <div className="mt-auto flex items-center gap-3">
-                <ProfileLink person={person} />
-                <AdvisorTag />
-              </div>
-            ) : (
-              <ProfileLink person={person} />
-            )}
-          </li>
-        );
-      })}
+    <ul className={grid}>
+      {people.map((person) => (
+        <li key={person.slug} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" {...{ [person.group === 'advisors' ? 'data-advisor' : 'data-person']: '' }}>
+          <PersonName person={person} />
+          {/* The site's card body size (Cards.tsx), so these read as the same system as every other card. */}
+          <p className="mt-3 mb-1 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
+          <ProfileLink person={person} />
+        </li>
+      ))}
     </ul>
   );
 }
 
 /**
- * The board under the cards, a member a line as in the company facts (name, affiliation muted), moved here from the
- * facts strip (review C r15: its two stacked people made the facts' second row ragged and left a cell empty).
+ * The board under the people, as small cards in their columns (name, affiliation muted as in the company facts; review C
+ * r22: a line of two names at the left of a full-width band left the rest of it empty), moved here from the facts strip
+ * (review C r15: its two stacked people made the facts' second row ragged and left a cell empty).
  */
-function Board({ members }: { members: string[] }) {
+function Board({ members, grid }: { members: string[]; grid: string }) {
   return (
-    <div className="mt-10 border-t border-slate-200 pt-6" data-board="">
+    <div className="mt-10" data-board="">
       <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{COPY.board}</h3>
-      <ul className="mt-2 flex flex-wrap gap-x-12 gap-y-3 font-semibold text-slate-900">
+      <ul className={cx('mt-3 font-semibold text-slate-900', grid)}>
         {members.map((member) => (
-          <li key={member}>{boardMember(member)}</li>
+          <li key={member} className="rounded-card border border-slate-200 bg-white px-5 py-4 shadow-card sm:px-6">
+            {boardMember(member)}
+          </li>
         ))}
       </ul>
     </div>
@@ -114,10 +118,11 @@ export function Leadership({ people, board, tone = 'white' }: { people: PersonEn
   if (!people.length) return null;
   // Leaders first, then the outside advisors, in one grid (leadershipOf/advisorsOf keep each group's file order).
   const ordered = [...leadershipOf(people), ...advisorsOf(people)];
+  const grid = cardGrid(ordered.length);
   return (
     <Section id="leadership" name="leadership" tone={tone} align="left" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
-      <PeopleCards people={ordered} columns={gridColumns(ordered.length)} />
-      {board && board.length > 0 && <Board members={board} />}
+      <PeopleCards people={ordered} grid={grid} />
+      {board && board.length > 0 && <Board members={board} grid={grid} />}
     </Section>
   );
 }
