@@ -57,6 +57,11 @@ export const caseStudySchema = z.strictObject({
       z.strictObject(
         {
           figure: text('the result figure, e.g. "62%"'),
+          /**
+           * What the figure counts, where it is not a percentage or a multiple, optional (review C r22: a bare "3.1" read
+           * like a score): shown small after the figure, e.g. "per 100 packets".
+           */
+          unit: text('the figure\'s unit, e.g. "per 100 packets"').max(24, 'expected at most 24 characters: it is set after the figure on one line').optional(),
           label: text('the words completing the figure'),
           source: text('where the figure comes from (whose measurement, of what)'),
           date: isoDate,
@@ -319,7 +324,7 @@ export const methodologySchema = z.strictObject({
   reportLabel: text('the report link\'s label in Title Case, naming the document and its format, e.g. "Lab Summary Letter (PDF)"').max(60, 'expected at most 60 characters: it is one link beside the figure').optional(),
   /**
    * Which number /methodology leads with where the figure is a maximum with a median, optional (review C r7: "up to 80%"
-   * led while the 61% median was small print): `median` sets the median first and large beside the statement. The
+   * led while the 61% median was small print): `median` sets the median first in the figure's summary. The
    * statement's own text (the product pages' claim) does not change.
    */
   lead: z.literal('median', { error: 'expected median (or leave lead out)' }).optional(),

@@ -21,6 +21,7 @@ export function PageHero({
   visualOnPhones = true,
   visualTop = false,
   visualFromTitle = false,
+  visualPartsBelowLg = false,
   balanceDescription = false,
   underCopy,
   below,
@@ -41,6 +42,9 @@ export function PageHero({
    *  both columns start and end level: a short card beside short copy (the 404's, review B r10). The visual fills
    *  its box with `h-full`. */
   visualFromTitle?: boolean;
+  /** Below lg, the visual's parts are the hero grid's own items (display: contents), so a part can take its own place
+   *  in the column, e.g. after the under-copy with `max-lg:order-last` (/demo's assurance, review C r22). */
+  visualPartsBelowLg?: boolean;
   /** Below sm, balance the description's lines: a three-line lede whose last line would be two words (the 404 at 390,
    *  review B r10). From sm `pretty` keeps the full first line two-line ledes read best with. */
   balanceDescription?: boolean;
@@ -82,7 +86,7 @@ export function PageHero({
           {children && <div className="mt-8">{children}</div>}
         </div>
         {visual && (
-          <div className={cx(!visualOnPhones && 'hidden sm:block', underCopy ? 'lg:row-span-2' : false, visualTop && 'self-start', visualFromTitle && 'lg:self-stretch lg:pt-8') || undefined} data-hero-visual="">
+          <div className={cx(!visualOnPhones && 'hidden sm:block', underCopy ? 'lg:row-span-2' : false, visualTop && 'self-start', visualFromTitle && 'lg:self-stretch lg:pt-8', visualPartsBelowLg && 'max-lg:contents') || undefined} data-hero-visual="">
             {visual}
           </div>
         )}

@@ -241,9 +241,7 @@ export const METHODOLOGY_PAGE = {
   scope: 'Scope',
   conditions: 'Conditions',
   underLoad: 'Under load',
-  /** The large stat that opens every figure's summary: the figure's value, or its median where the entry leads with it.
-   * "Headline" is read by screen readers only: shown, it said the heading twice (review C r17). */
-  headline: 'Headline',
+  /** A figure's median, first in its summary where the entry leads with it (`lead: median`). */
   median: 'Median',
   range: 'Range',
   /** The table's last row names the rows its entry does not give, in one line (review C r15: missing rows read as

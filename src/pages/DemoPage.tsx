@@ -2,7 +2,7 @@
  * /demo: the schedule-demo form in the hero (level with the headline from lg, right after it on phones) with the
  * company's own assurance under it when supplied, what happens after sending it (under the hero copy, beside the
  * form from lg, after it on phones), a customer's measured result under those steps when the business has case
- * studies, then what the session covers and a note on data.
+ * studies (on phones the assurance follows them), then what the session covers and a note on data.
  */
 import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -59,14 +59,16 @@ export function DemoPage() {
         hero={DEMO_HERO}
         // The form level with the eyebrow, the assurance under it (review C r15: centred beside the steps, proof and
         // assurance, the form started ~400 px below the headline and left an empty column beside the assurance); the
-        // two columns now end near level. On phones the assurance follows the form, before what happens next.
+        // two columns now end near level. On phones the assurance comes last, after what happens next and the proof: between
+        // the form and the steps that explain it, it split them (review C r22).
         visual={
           <>
             <DemoRequestFormIsland heading={DEMO_FORM_HEADING} />
-            <ComplianceBadges framed onlyWithAssurance className="mt-10" />
+            <ComplianceBadges framed onlyWithAssurance className="max-lg:order-last lg:mt-10" />
           </>
         }
         visualTop
+        visualPartsBelowLg
         underCopy={
           <>
             <NextSteps />

@@ -2,8 +2,10 @@
  * /demo at 1280 (review C r15, demo b): the form sat centred beside the steps, the customer's result and the assurance,
  * starting ~400 px below the headline and leaving an empty column beside the assurance. The form now starts level with
  * the hero's eyebrow and the company's own assurance follows it in the same column, so the columns end near level;
- * nothing moves while the page loads and the form hydrates (CLS 0). Checked on the real build (no evidence: the form
- * alone beside the steps) and on the sample-evidence build (proof card and assurance).
+ * nothing moves while the page loads and the form hydrates (CLS 0). At 390 (review C r22) the assurance comes last: form,
+ * what happens next, the customer's result, then the assurance (it sat between the form and the steps that explain it).
+ * Checked on the real build (no evidence: the form alone beside the steps) and on the sample-evidence build (proof card
+ * and assurance).
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -18,24 +20,45 @@ import { DIST } from '../helpers/site.ts';
 const ROOT = new URL('../..', import.meta.url).pathname;
 const SAMPLE_DIST = join(ROOT, '.cache/test-dist-demo-layout/');
 
-type Layout = { eyebrow: number; /** The top of the form's card (the visual's). */ form: number; formBottom: number; visualBottom: number; copyBottom: number; assuranceInVisual: boolean; lede: number; next: number };
+type Layout = {
+  eyebrow: number;
+  /** The top of the form's card (the visual's). */ form: number;
+  formTop: number;
+  formBottom: number;
+  visualBottom: number;
+  copyBottom: number;
+  assuranceInVisual: boolean;
+  lede: number;
+  next: number;
+  nextBottom: number;
+  /** The customer's result and the assurance, where the build has them. */ proof?: { top: number; bottom: number };
+  assurance?: number;
+};
 
 /** Page-coordinate edges of the hero's parts. */
 const measure = (page: Page): Promise<Layout> =>
   page.evaluate(() => {
     const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+    const edges = (selector: string) => {
+      const el = document.querySelector(selector);
+      return el ? { top: el.getBoundingClientRect().top + scrollY, bottom: el.getBoundingClientRect().bottom + scrollY } : undefined;
+    };
     const hero = '[data-section="hero"]';
     const visual = document.querySelector(`${hero} [data-hero-visual]`)!;
     const copy = visual.nextElementSibling!;
     return {
       eyebrow: box(`${hero} p`).top + scrollY,
       form: visual.getBoundingClientRect().top + scrollY,
+      formTop: box(`${hero} form[data-form="demo"]`).top + scrollY,
       formBottom: box(`${hero} form[data-form="demo"]`).bottom + scrollY,
       visualBottom: visual.getBoundingClientRect().bottom + scrollY,
       copyBottom: copy.getBoundingClientRect().bottom + scrollY,
       assuranceInVisual: visual.querySelector('[data-assurance-line]') !== null,
       lede: box(`${hero} h1 + p`).bottom + scrollY,
       next: box('[data-section="next-steps"]').top + scrollY,
+      nextBottom: box('[data-section="next-steps"]').bottom + scrollY,
+      proof: edges(`${hero} [data-proof-card]`),
+      assurance: edges(`${hero} [data-assurance-line]`)?.top,
     };
   });
 
@@ -93,11 +116,20 @@ describe.each([
     await page.close();
   });
 
-  it('at 390 keeps the form right after the headline, then the steps', async () => {
+  it('at 390 keeps the form right after the headline, then the steps, the proof and last the assurance', async () => {
     const page = await open(390);
     const m = await measure(page);
-    expect(m.form).toBeGreaterThan(m.lede);
+    // (Below lg the visual's box is display: contents, so the form itself is measured.)
+    expect(m.formTop).toBeGreaterThan(m.lede);
     expect(m.next).toBeGreaterThan(m.formBottom);
+    // At the hero grid's gap (48 px) under the form's card (its padding and border under the form, ~17 px).
+    expect(m.next - m.formBottom).toBeLessThanOrEqual(72);
+    // Review C r22: what happens next straight after the form, then the customer's result, then the assurance.
+    expect(m.proof !== undefined && m.assurance !== undefined).toBe(build === 'sample');
+    if (m.proof && m.assurance) {
+      expect(m.proof.top).toBeGreaterThan(m.nextBottom);
+      expect(m.assurance).toBeGreaterThan(m.proof.bottom);
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await layoutShifts(page)).toEqual([]);
     await page.close();

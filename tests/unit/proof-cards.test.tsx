@@ -70,6 +70,14 @@ describe('ProofResults', () => {
     expect($('a')).toHaveLength(0);
   });
 
+  // Review C r22: a bare "3.1" set large read like a score.
+  it('sets a result\'s unit small after its figure, and nothing after a figure without one', () => {
+    const $ = load(renderToStaticMarkup(<ProofResults results={[result('3.1', { unit: 'per 100 packets' }), result('62%')]} />));
+    expect($('[data-result-figure]').toArray().map((dd) => $(dd).text())).toEqual(['3.1\u00a0per 100 packets', '62%']);
+    expect($('[data-result-figure]').first().children('[data-result-unit]').attr('class')).toBe('text-[0.45em] font-semibold tracking-normal text-slate-600');
+    expect($('[data-result-figure]').last().children()).toHaveLength(0);
+  });
+
   it('sets "Source" at the meta line\'s size and weight, told apart by colour and a light underline, in a summary at least 24 px tall (review C r17, r12, r9)', () => {
     const $ = load(renderToStaticMarkup(<ProofResults results={[result('62%')]} />));
     const label = $('summary [data-result-source-label]');

@@ -145,6 +145,16 @@ describe('the evidence and identity schemas', () => {
     expect(message).toMatch(/case-studies\/sample-bank-credit-files\.md:\d+: field "quote\.consentDate"/);
   });
 
+  // Review C r22: a bare "3.1" read like a score.
+  it('reads a result\'s optional unit, and refuses it empty or longer than a line after the figure', () => {
+    const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
+    const health = evidence.caseStudies.find((study) => study.slug === 'sample-health-prior-authorizations')!;
+    expect(health.results.map((result) => result.unit)).toEqual([undefined, undefined, 'per 100 packets']);
+    const study = 'case-studies/sample-health-prior-authorizations.md';
+    expect(refusal((dir) => replaceIn(join(dir, study), 'unit: per 100 packets', 'unit: ""'))).toMatch(/sample-health-prior-authorizations\.md:\d+: field "results\.2\.unit": expected the figure's unit/);
+    expect(refusal((dir) => replaceIn(join(dir, study), 'unit: per 100 packets', 'unit: per 100 prior-authorization packets'))).toMatch(/field "results\.2\.unit": expected at most 24 characters/);
+  });
+
   // Review: "Report available" with a period that had ended two days earlier, and nothing to check it by.
   it('refuses a SOC 2 report marked available without the date it was issued, or issued before its period ended', () => {
     const missing = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), /\nreportIssued: .*/, ''));

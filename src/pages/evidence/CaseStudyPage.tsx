@@ -6,6 +6,8 @@
 import type { CaseStudyEntry } from '../../content/evidence.ts';
 import type { ReactNode } from 'react';
 import { CustomerLogoImage } from './CustomerLogoImage.tsx';
+import { ResultFigure, resultFigureText } from './ResultFigure.tsx';
+import { QuoteAttribution } from './QuoteAttribution.tsx';
 import { CASE_STUDY_COPY as COPY, CUSTOMERS_PAGE } from '../../content/evidence-copy.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
@@ -162,8 +164,7 @@ function PullQuote({ quote }: { quote: NonNullable<CaseStudyEntry['quote']> }) {
         <p>{`“${quote.text}”`}</p>
       </blockquote>
       <figcaption className="mt-6 text-base text-slate-700">
-        <span className="block font-semibold text-slate-900">{quote.name}</span>
-        <span className="block">{quote.role}</span>
+        <QuoteAttribution name={quote.name} role={quote.role} />
         <span className="mt-2 block text-xs text-slate-600">{COPY.quoteConsent(formatDate(quote.consentDate))}</span>
       </figcaption>
     </figure>
@@ -231,7 +232,7 @@ function NextSteps({ study }: { study: CaseStudyEntry }) {
                 <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{COPY.eyebrow}</span>
                 <span className="mt-2 text-lg font-semibold text-balance text-slate-900 group-hover:text-blue-800">{other.title}</span>
                 {/* Its headline result as the line under the title, as the industry card has its line (review round 6: without one, its link sat lower than its neighbour's). */}
-                {other.results[0] && <span className="mt-1 text-pretty text-slate-600">{`${other.results[0].figure} ${other.results[0].label}`}</span>}
+                {other.results[0] && <span className="mt-1 text-pretty text-slate-600">{`${resultFigureText(other.results[0])} ${other.results[0].label}`}</span>}
                 <span className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-blue-700">
                   {CUSTOMERS_PAGE.readStudy}
                   <Icon icon={ArrowRight} className="size-4" />
@@ -277,7 +278,9 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
           {study.results.map((result) => (
             <li key={result.label} className="border-t border-slate-300 pt-5" data-result="">
               <p>
-                <span className="block text-4xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">{result.figure}</span>
+                <span className="block text-4xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">
+                  <ResultFigure result={result} />
+                </span>
                 <span className="mt-2 block text-lg leading-7 text-pretty text-slate-700">
                   <KeepHyphenated text={result.label} />
                 </span>

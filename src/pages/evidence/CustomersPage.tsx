@@ -19,6 +19,7 @@ import { formatShortDate } from '../../components/format-date.ts';
 import { industryName, KeepHyphenated } from './CaseStudyPage.tsx';
 import { CustomerCardHeader } from './CustomerLogoImage.tsx';
 import { LogoRow } from './CustomerLogos.tsx';
+import { ResultFigure } from './ResultFigure.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 
@@ -159,7 +160,9 @@ export function CustomersPage() {
                     (who measured, when, "Source" opening the sentence), above the card's stretched link (review C r6: E4). */}
                 <div className="mt-5 border-t border-slate-200 pt-5">
                   <p>
-                    <span className="block text-5xl font-bold tracking-tight text-slate-900 tabular-nums">{headline.figure}</span>
+                    <span className="block text-5xl font-bold tracking-tight text-slate-900 tabular-nums">
+                      <ResultFigure result={headline} />
+                    </span>
                     <span className="mt-1 block text-pretty text-slate-700">
                       <KeepHyphenated text={headline.label} />
                     </span>

@@ -33,18 +33,17 @@ function splitLastWord(statement: string): [string, string] {
 
 /**
  * The figure's summary beside its table, in one order for every figure (review C r9: figure 5 led with its median):
- * one large stat first on every figure (review C r15: only figure 5 had one, its median, which broke the rhythm): the
- * figure's value, or with `lead: median` its median (the statement, the product pages' claim, stays as written). Its
- * label shows only where it adds to the heading: "Median" does, "Headline" under the heading said it twice (review C
- * r17), so that one is for screen readers only and the number stands alone. Then
+ * what the heading does not say, all at one size. No large value: the heading states the figure ("98% term accuracy"),
+ * and the large "98%" under it said it twice (review C r22; r15's one big stat a rail, r17's hidden "Headline" label).
+ * With `lead: median` the median opens it (review C r7: "up to 80%" with its 61% median in small print), else
  * who measured it (with the Independent/Internal tag), its scope, when, then the median (where it does not lead) and
  * the range where given; a slot the entry does not fill is not rendered. Said once here: the sample size is in the
  * table's "Data set" row, not here and not in the index (review C r7).
  */
-function railFacts(entry: MethodologyEntry, figure: (typeof PRODUCT_FIGURES)[number]) {
+function railFacts(entry: MethodologyEntry) {
   const medianLeads = entry.lead === 'median' && !!entry.median;
   return [
-    { term: medianLeads ? COPY.median : COPY.headline, value: medianLeads ? entry.median : figure.headline, lead: true, termHidden: !medianLeads },
+    medianLeads && { term: COPY.median, value: entry.median },
     entry.measuredBy && {
       term: COPY.measuredBy,
       value: entry.independence ? (
@@ -151,7 +150,7 @@ export function MethodologyPage() {
           {entries.map(({ figure, entry }, i) => {
             const previous = entries[i - 1]?.figure;
             const next = entries[i + 1]?.figure;
-            const rail = railFacts(entry, figure);
+            const rail = railFacts(entry);
             const { given, absent } = tableRows(entry);
             // The number the product pages' citation marks show (one source: methodologyNumber).
             const number = methodologyNumber(figure.id)!;
@@ -210,10 +209,8 @@ export function MethodologyPage() {
                       <dl className="grid gap-y-3 text-sm" data-rail-summary="">
                         {rail.map((fact) => (
                           <div key={fact.term} className="min-w-0">
-                            <dt className={cx('font-semibold text-slate-600', 'termHidden' in fact && fact.termHidden && 'sr-only')}>{fact.term}</dt>
-                            <dd className={cx('font-semibold text-pretty text-slate-900', 'lead' in fact && fact.lead ? 'text-2xl tracking-tight' : 'text-base')}>
-                              {fact.value}
-                            </dd>
+                            <dt className="font-semibold text-slate-600">{fact.term}</dt>
+                            <dd className="text-base font-semibold text-pretty text-slate-900">{fact.value}</dd>
                           </div>
                         ))}
                       </dl>
@@ -225,12 +222,14 @@ export function MethodologyPage() {
                         </ButtonLink>
                       ) : (
                         entry.independence === 'internal' && (
-                          <p className="mt-4 text-sm text-slate-600" data-no-letter="">
+                          // A notice, in the box the site's other notices use (NoScriptNotice): as grey small print under the
+                          // facts the caveat read as a footnote (review C r22).
+                          <p className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-no-letter="">
                             {entry.independentBy ? (
                               <>
                                 {COPY.noLetterYet}
                                 {/* The commitment's date kept whole and set apart (a wrapped "March 31, / 2027" read as two facts). */}
-                                <time dateTime={entry.independentBy} className="font-semibold whitespace-nowrap text-slate-900">
+                                <time dateTime={entry.independentBy} className="font-semibold whitespace-nowrap">
                                   {formatDate(entry.independentBy)}
                                 </time>
                                 .

@@ -20,6 +20,8 @@ import { formatDate, formatShortDate } from '../../components/format-date.ts';
 import { usePageCitations } from '../../components/figure-citations.tsx';
 import { RequestLink } from '../evidence/RequestLink.tsx';
 import { CONTACT } from '../../site.ts';
+import { ResultFigure } from '../evidence/ResultFigure.tsx';
+import { QuoteAttribution } from '../evidence/QuoteAttribution.tsx';
 
 /** The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. */
 export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
@@ -133,7 +135,7 @@ export function Result({ result, inCard, className }: { result: ResultEntry; inC
       <dt className="text-sm leading-5 text-slate-700">{result.label}</dt>
       {/* The figure leads (review C r8: at ~28 px it was weak against its grey lines): ~32 px on phones, 40 px from sm. */}
       <dd className="order-first text-[2rem] leading-tight font-bold tracking-tight text-slate-900 sm:text-[2.5rem]" data-result-figure="">
-        {result.figure}
+        <ResultFigure result={result} />
       </dd>
       <dd className="mt-1">
         <ResultCitation result={result} inCard={inCard} />
@@ -198,7 +200,9 @@ export function StudyQuote({ study, className }: { study: CaseStudyEntry; classN
       <blockquote className="text-pretty text-slate-800">
         <p>{`“${study.quote.text}”`}</p>
       </blockquote>
-      <figcaption className="mt-2 text-sm text-slate-600">{`${study.quote.name}, ${study.quote.role}`}</figcaption>
+      <figcaption className="mt-3 text-sm text-slate-700">
+        <QuoteAttribution name={study.quote.name} role={study.quote.role} />
+      </figcaption>
     </figure>
   );
 }
