@@ -36,8 +36,13 @@ export function WithFigureNotes({ children, spaceAfter = false }: { children: Re
   );
 }
 
-/** Each column's width with the same padding as the page's: the explainer's article (max-w-3xl), a /trends article's 62rem pair (ArticlePage: 65rem with its padding). */
-const NOTES_WIDTH: Record<NotesColumn, string> = { page: 'max-w-7xl', explainer: 'max-w-3xl', article: 'max-w-[65rem]' };
+/**
+ * The notes' column, with the same padding as the page's: the text measure, centred, on every page (review C r22: from
+ * the page grid's left edge, home's and /financial-services' notes left the band's right 40% empty; /technology's
+ * explainer, whose article is that measure, already read well), except a /trends article's 62rem pair (ArticlePage:
+ * 65rem with its padding), whose text column the notes keep to.
+ */
+const NOTES_WIDTH: Record<NotesColumn, string> = { page: 'max-w-3xl', article: 'max-w-[65rem]' };
 
 /**
  * A footnote's treatment (review C r12: set as a full section heading, the notes competed with the content): under a top
@@ -63,7 +68,7 @@ function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; sp
           </p>
         )}
         {/* One note a row at the article measure on every page (review C r17: home's two columns of uneven notes made a
-            ragged grid), from the page's left edge where the page is wider. */}
+            ragged grid). */}
         <ol className="mt-6 grid max-w-3xl gap-y-4 text-sm leading-6 text-slate-600">
           {cited.map((id, i) => (
             <FigureNoteItem key={id} id={id} n={i + 1} sameAs={sameCaveatAs(cited, i)} />

@@ -667,11 +667,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(technology('a.method-cue[data-methodology-link="term-accuracy"]').first().text()).toBe('98%');
     expect(technology('#figure-note-1 a[data-methodology-link="term-accuracy"]').attr('href')).toBe('/methodology#term-accuracy');
     // Review C r11: the box claimed "each vertical" where the method measured 3 of 13; the box says no more than the
-    // method; on the real site too (no method). Review C r15: the verticals in the stat itself, from the entry's
-    // scopeShort, then its tag on a line of its own; the full scope line is the note's, not the caption's.
+    // method; on the real site too (no method). Review C r22: under the stat only its tag, on a line of its own; what it
+    // was measured on is the note's alone (the stat's "Measured on ..." repeated the note's condition).
     const box = technology('[data-section="claims"]').first();
-    expect(box.find('[data-figure-caveat]').text()).toBe('Measured on financial, legal and clinical terms (sample)Independent');
-    expect(box.find('[data-figure-caveat] > [data-figure-scope]').text()).toBe('Measured on financial, legal and clinical terms (sample)');
+    expect(box.find('[data-figure-caveat]').text()).toBe('Independent');
+    expect(box.find('[data-figure-caveat]').text()).not.toContain('Measured on');
+    expect(technology('#figure-note-1').text()).toContain('Measured on financial, legal and clinical terms');
     expect(box.find('[data-figure-caveat] > span.block > [data-independence]')).toHaveLength(1);
     expect(box.find('[data-figure-note]')).toHaveLength(0);
     for (const $ of [technology, real('/technology/small-llms')]) expect($('[data-section="claims"]').first().text()).not.toMatch(/each vertical/i);
