@@ -106,8 +106,8 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
         {/* The tap target is the summary's 24 px row, the whole meta line (review C r9: hard to tap). In a card the word is
             13 px against the line's 12, medium, with a disclosure chevron that turns as it opens (review C r22: at the line's
             11-12 px, underlined, it read as a poor target at 390 px; r17: at 14 px bold it outweighed the line it ends). */}
-        <span className={cx('whitespace-nowrap text-blue-700 group-hover:text-blue-800', inCard && 'text-[0.8125rem] font-medium')} data-result-source-label="">
-          <span className="underline decoration-blue-300 underline-offset-2 group-hover:decoration-current">{COPY.sourceLabel}</span>
+        <span className={cx('whitespace-nowrap text-blue-700 hover:text-blue-800', inCard && 'text-[0.8125rem] font-medium')} data-result-source-label="">
+          <span className="underline decoration-blue-300 underline-offset-2 hover:decoration-current">{COPY.sourceLabel}</span>
           <Icon icon={ChevronDown} className="ml-0.5 inline size-3.5 align-[-0.15em] transition-transform group-open:rotate-180" />
         </span>
       </summary>
