@@ -81,9 +81,8 @@ describe('ProofResults', () => {
     // Blue with a light blue underline on the word (review C r12: a dark heavy underline no other link had).
     expect(classes).toContain('text-blue-700');
     expect(label.find('span').first().attr('class')!.split(' ')).toEqual(expect.arrayContaining(['underline', 'decoration-blue-300']));
-    // The chevron says the line opens, and turns once it has.
-    expect(label.find('svg').attr('class')).toMatch(/(^| )group-open:rotate-180( |$)/);
-    expect($('details').hasClass('group')).toBe(true);
+    // The chevron says the line opens.
+    expect(label.find('svg')).toHaveLength(1);
     expect($('summary').hasClass('min-h-6')).toBe(true);
   });
 

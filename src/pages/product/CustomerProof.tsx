@@ -79,7 +79,7 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
   const scope = resultScope(result);
   const caveat = inCard || result.verifiedBy ? '' : `; ${COPY.notVerified}`;
   return (
-    <details className={cx('group text-slate-600', inCard ? 'text-xs leading-5' : 'text-sm leading-5')} data-result-citation="">
+    <details className={cx('text-slate-600', inCard ? 'text-xs leading-5' : 'text-sm leading-5')} data-result-citation="">
       {/* The summary is the target: at least 24 px tall (WCAG 2.5.8); no marker triangle, the underlined word is the cue. */}
       <summary className="block min-h-6 cursor-pointer list-none [&::-webkit-details-marker]:hidden" data-result-measured-by="">
         {/* What and when on a line of its own outside cards, who and the source on the next, as running text: a wrapped
@@ -104,11 +104,11 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
         )}
         <span aria-hidden="true">{'\u00a0·\u00a0'}</span>
         {/* The tap target is the summary's 24 px row, the whole meta line (review C r9: hard to tap). In a card the word is
-            13 px against the line's 12, medium, with a disclosure chevron that turns as it opens (review C r22: at the line's
+            13 px against the line's 12, medium, with a disclosure chevron (review C r22: at the line's
             11-12 px, underlined, it read as a poor target at 390 px; r17: at 14 px bold it outweighed the line it ends). */}
         <span className={cx('whitespace-nowrap text-blue-700 hover:text-blue-800', inCard && 'text-[0.8125rem] font-medium')} data-result-source-label="">
           <span className="underline decoration-blue-300 underline-offset-2 hover:decoration-current">{COPY.sourceLabel}</span>
-          <Icon icon={ChevronDown} className="ml-0.5 inline size-3.5 align-[-0.15em] transition-transform group-open:rotate-180" />
+          <Icon icon={ChevronDown} className="ml-0.5 inline size-3.5 align-[-0.125em]" />
         </span>
       </summary>
       <p className="mt-1 text-pretty" data-result-source="">
