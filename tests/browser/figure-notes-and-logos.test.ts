@@ -98,6 +98,24 @@ describe('home logo strip (review C r17 logo strip (a), (c))', () => {
     }));
 });
 
+// Review C r22 (proof cards 2): on home at 1280 px the column of links beside the two figures stood empty under its links
+// down to the figures' end; its links are level with the figures' tops, its caveat line ends level with their last line.
+describe('home proof card at 1280 px: the foot column spans the figures (review C r22)', () => {
+  it('links level with the figures, the caveat at the column\'s foot, level with the last Source line', () =>
+    onPage('/', 1280, async (page) => {
+      const card = page.locator('[data-section="customer-logos"] [data-proof-card]');
+      const m = await card.evaluate((el) => {
+        const box = (q: string) => el.querySelector(q)!.getBoundingClientRect();
+        const figures = [...el.querySelectorAll('[data-result]')].map((r) => r.getBoundingClientRect());
+        return { figuresTop: Math.min(...figures.map((r) => r.top)), figuresBottom: Math.max(...figures.map((r) => r.bottom)), figuresRight: Math.max(...figures.map((r) => r.right)), links: box('[data-proof-foot] a'), caveat: box('[data-card-caveat]') };
+      });
+      // A column beside the figures, not a row under them.
+      expect(m.links.left).toBeGreaterThan(m.figuresRight);
+      expect(Math.abs(m.links.top - m.figuresTop)).toBeLessThanOrEqual(12);
+      expect(Math.abs(m.caveat.bottom - m.figuresBottom)).toBeLessThanOrEqual(8);
+    }));
+});
+
 describe('/technology stat cards (review C r17 cues (e))', () => {
   // Review C r22 (3): a callout said its note's condition again ("Measured on single-page queries, no other load" in
   // both); the callout keeps its tag and [n], a maximum its median, and the conditions are the notes' alone.

@@ -161,17 +161,19 @@ export function ProofResults({ results, className }: { results: ResultEntry[]; c
 
 /**
  * Every proof card's foot: the way to the study (after the quote, not between the figures and it, review C r8), any
- * `links` beside it, then the one line saying who measured the figures and any `note`.
+ * `links` beside it, then the one line saying who measured the figures and any `note`. `column` (from lg, a column beside
+ * the figures): the links level with the figures' tops, the line at the column's foot, level with their last line (review
+ * C r22: under the links the column stood empty down to the figures' end).
  */
-export function ProofFoot({ study, results, links, note, caveat = true, className }: { study: CaseStudyEntry; results: ResultEntry[]; links?: ReactNode; note?: ReactNode; caveat?: boolean; className?: string }) {
+export function ProofFoot({ study, results, links, note, caveat = true, column = false, className }: { study: CaseStudyEntry; results: ResultEntry[]; links?: ReactNode; note?: ReactNode; caveat?: boolean; column?: boolean; className?: string }) {
   return (
-    <div className={className} data-proof-foot="">
-      <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+    <div className={cx(column && 'lg:flex lg:flex-col', className)} data-proof-foot="">
+      <div className={cx('flex flex-wrap gap-x-6 gap-y-1 text-sm', column && 'lg:mb-4')}>
         <ReadStudyLink study={study} />
         {links}
       </div>
       {(caveat || note) && (
-        <div className="mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-600">
+        <div className={cx('mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-600', column && 'lg:mt-auto')}>
           {caveat && <CardCaveat results={results} />}
           {note && <div className={cx(caveat && 'mt-2', 'text-slate-700')}>{note}</div>}
         </div>
@@ -265,7 +267,7 @@ export function ProofCard({ study, note, results = 1, quote = false, links, cave
         <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[480px]:max-lg:*:odd:last:col-span-2`, shown.length >= 3 && 'lg:grid-cols-3')} />
         {quote && <StudyQuote study={study} className="mt-5" />}
       </div>
-      <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} className={cx('mt-4', beside && 'lg:border-l lg:border-slate-200 lg:pl-12')} />
+      <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} column={beside} className={cx('mt-4', beside && 'lg:border-l lg:border-slate-200 lg:pl-12')} />
     </div>
   );
 }
