@@ -156,7 +156,7 @@ export function methodNotes(id: ProductFigureId): string[] {
   ].filter((note): note is string => !!note);
 }
 
-/** A figure's caveat as one line, as its note in "Figures on this page" shows it; '' without one. */
+/** A figure's caveat clauses as one string, to tell whether two figures share one caveat (FigureNotes); '' without one. */
 export const caveatLine = (id: ProductFigureId) => methodNotes(id).join(' · ');
 
 /** An entry's sentence-case text inside a note's clause: "A hosted API" -> "a hosted API"; "SOC", "API" stay. */
