@@ -47,7 +47,7 @@ const NOTES_WIDTH: Record<NotesColumn, string> = { page: 'max-w-3xl', article: '
 /**
  * A footnote's treatment (review C r12: set as a full section heading, the notes competed with the content): under a top
  * rule on a quiet ground, the heading a size under the page's section headings (an h3's, though the block's own
- * outline level stays h2: it is no section's child). In the page's content column (NOTES_WIDTH; one note a row in an
+ * outline level stays h2: it is no section's child). In the page's content column (NOTES_WIDTH; one note a row in a
  * 48rem text measure). ClosingCta's band makes a section's gap after a tinted ground itself; a closing part that does
  * not (`spaceAfter`: /trends' newsletter, whose top is the articles' own bottom padding) gets that gap under the notes
  * (without it the newsletter's panel met their ground's edge).
