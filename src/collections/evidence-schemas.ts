@@ -278,12 +278,6 @@ export const methodologySchema = z.strictObject({
    * measured on 3 verticals read as every vertical's): shown next to the figure wherever a figure's note shows.
    */
   scope: text('what the figure was measured on, completing "Measured on ...", e.g. "Financial, legal and clinical terms; 98% is the lowest of the three"').max(120, 'expected at most 120 characters: it is one line under the figure').optional(),
-  /**
-   * The scope in a few words, optional (review C r15: "name the verticals next to the 98% stat, not only in the
-   * caption"): shown in the stat itself after "Measured on", e.g. "financial, legal and clinical terms". The full
-   * `scope` stays in the figure's note.
-   */
-  scopeShort: text('the scope in a few words, completing "Measured on ...", e.g. "financial, legal and clinical terms"').max(60, 'expected at most 60 characters: it is one line beside the figure').optional(),
   /** How many were measured ("12,000 terms"), optional: the index at the page's top shows it beside the figure. */
   sampleSize: text('how many were measured, e.g. "12,000 terms"').optional(),
   /** Where the figure is a maximum or an aggregate, its median and its range, optional. */

@@ -156,7 +156,7 @@ export function methodNotes(id: ProductFigureId): string[] {
   ].filter((note): note is string => !!note);
 }
 
-/** A figure's caveat as one line, as its note in "Figures on this page" shows it; '' without one. */
+/** A figure's caveat clauses as one string, to tell whether two figures share one caveat (FigureNotes); '' without one. */
 export const caveatLine = (id: ProductFigureId) => methodNotes(id).join(' · ');
 
 /** An entry's sentence-case text inside a note's clause: "A hosted API" -> "a hosted API"; "SOC", "API" stay. */
@@ -184,29 +184,26 @@ function FigureCaveat({ id, stacked = false }: { id: ProductFigureId; stacked?: 
 }
 
 /**
- * A stat's one line of method, in one pattern for every stat (review C r17: on /technology the 98% showed its scope and
- * the 80% and 1 s nothing): what it was measured on in a few words where its entry gives them (review C r15: name the
- * verticals next to the 98%, not only in small print), else its median where it is a maximum (review C r17: "Up to 80%"
- * read as the typical case). Only what the entry gives.
+ * A stat's median where the stat is a maximum (review C r17: "Up to 80%" read as the typical case), the one line under a
+ * stat besides its tag. What the figure was measured on is its note's, never the stat's too (review C r22: /technology's
+ * callout and its note both said "Measured on single-page queries, no other load"). Only what the entry gives.
  */
-function statMethodLine(id: ProductFigureId | undefined): string | undefined {
-  const entry = id && methodologyFor(id);
-  if (!entry) return undefined;
-  if (entry.scopeShort) return `${FIGURE_SCOPE_LEAD} ${entry.scopeShort}`;
-  return entry.median && `${FIGURE_MEDIAN_LEAD} ${entry.median}`;
+function statMedianLine(id: ProductFigureId | undefined): string | undefined {
+  const median = id && methodologyFor(id)?.median;
+  return median ? `${FIGURE_MEDIAN_LEAD} ${median}` : undefined;
 }
 
 /**
- * Under a stat (SectionFigures, StatStrip): its method line (statMethodLine) and who measured it; nothing without either.
+ * Under a stat (SectionFigures, StatStrip): its median (statMedianLine) and who measured it; nothing without either.
  */
 export function FigureNote({ value, className }: { value: string; className?: string }) {
   const id = figureIdOf(value);
-  const line = statMethodLine(id);
+  const line = statMedianLine(id);
   if (!line && !hasCaveat(id)) return null;
   return (
     <span className={cx('block text-sm leading-5 text-pretty text-slate-600', className)} data-figure-caveat="">
       {line && (
-        <span className="mb-1 block font-semibold text-slate-800" data-figure-scope="">
+        <span className="mb-1 block font-semibold text-slate-800" data-figure-median="">
           {line}
         </span>
       )}
@@ -215,8 +212,7 @@ export function FigureNote({ value, className }: { value: string; className?: st
   );
 }
 
-/** What leads a stat's short scope ("Measured on financial, legal and clinical terms") or its median ("Median 61% lower"). */
-const FIGURE_SCOPE_LEAD = 'Measured on';
+/** What leads a stat's median ("Median 61% lower"). */
 const FIGURE_MEDIAN_LEAD = 'Median';
 
 /** A sentence cut into plain text and the product-figure phrases that have a methodology entry. */

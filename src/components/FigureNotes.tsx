@@ -11,7 +11,7 @@ import { methodologyFor } from '../content/evidence.ts';
 import { FIGURE_NOTES_COPY } from '../content/evidence-copy.ts';
 import { methodologyHref } from '../content/evidence-paths.ts';
 import { PRODUCT_FIGURES, type ProductFigureId } from '../content/figures.ts';
-import { IndependenceTag, caveatLine } from './Figure.tsx';
+import { IndependenceTag, caveatLine, methodNotes } from './Figure.tsx';
 import { figureCiteId, figureNoteId, usePageCitations, type FigureCitations, type NotesColumn } from './figure-citations.tsx';
 import { cx } from './cx.ts';
 import { Icon } from './Icon.tsx';
@@ -36,14 +36,19 @@ export function WithFigureNotes({ children, spaceAfter = false }: { children: Re
   );
 }
 
-/** Each column's width with the same padding as the page's: the explainer's article (max-w-3xl), a /trends article's 62rem pair (ArticlePage: 65rem with its padding). */
-const NOTES_WIDTH: Record<NotesColumn, string> = { page: 'max-w-7xl', explainer: 'max-w-3xl', article: 'max-w-[65rem]' };
+/**
+ * The notes' column, with the same padding as the page's: the text measure, centred, on every page (review C r22: from
+ * the page grid's left edge, home's and /financial-services' notes left the band's right 40% empty; /technology's
+ * explainer, whose article is that measure, already read well), except a /trends article's 62rem pair (ArticlePage:
+ * 65rem with its padding), whose text column the notes keep to.
+ */
+const NOTES_WIDTH: Record<NotesColumn, string> = { page: 'max-w-3xl', article: 'max-w-[65rem]' };
 
 /**
  * A footnote's treatment (review C r12: set as a full section heading, the notes competed with the content): under a top
  * rule on a quiet ground, the heading a size under the page's section headings (an h3's, though the block's own
- * outline level stays h2: it is no section's child). In the page's content column (NOTES_WIDTH; one note a row in an
- * explainer's 48rem). ClosingCta's band makes a section's gap after a tinted ground itself; a closing part that does
+ * outline level stays h2: it is no section's child). In the page's content column (NOTES_WIDTH; one note a row in a
+ * 48rem text measure). ClosingCta's band makes a section's gap after a tinted ground itself; a closing part that does
  * not (`spaceAfter`: /trends' newsletter, whose top is the articles' own bottom padding) gets that gap under the notes
  * (without it the newsletter's panel met their ground's edge).
  */
@@ -63,7 +68,7 @@ function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; sp
           </p>
         )}
         {/* One note a row at the article measure on every page (review C r17: home's two columns of uneven notes made a
-            ragged grid), from the page's left edge where the page is wider. */}
+            ragged grid). */}
         <ol className="mt-6 grid max-w-3xl gap-y-4 text-sm leading-6 text-slate-600">
           {cited.map((id, i) => (
             <FigureNoteItem key={id} id={id} n={i + 1} sameAs={sameCaveatAs(cited, i)} />
@@ -87,12 +92,14 @@ function sameCaveatAs(cited: ProductFigureId[], i: number): number | undefined {
 
 /**
  * Every note in one format, on every page (review C r15: /technology's notes left out the conditions its stat captions
- * gave): who measured it, its caveat line, the link. A caveat an earlier note printed (`sameAs`) is pointed to, not repeated.
+ * gave): who measured it, its caveat, the link. The caveat a clause a line ("Measured on ...", "Compared with ...", "Not
+ * counted: ..."), as /methodology lists them (review C r22: joined by " · " the notes read as long run-on bodies). A
+ * caveat an earlier note printed (`sameAs`) is pointed to, not repeated.
  */
 function FigureNoteItem({ id, n, sameAs }: { id: ProductFigureId; n: number; sameAs?: number }) {
   const entry = methodologyFor(id);
   const independence = entry?.independence;
-  const caveat = sameAs ? FIGURE_NOTES_COPY.sameAs(sameAs) : caveatLine(id);
+  const caveat = sameAs ? [FIGURE_NOTES_COPY.sameAs(sameAs)] : methodNotes(id);
   const statement = PRODUCT_FIGURES.find((figure) => figure.id === id)!.statement;
   return (
     <li id={figureNoteId(n)} className="flex gap-3 rounded-card target:bg-blue-50 target:ring-4 target:ring-blue-50" data-figure-note-n={n}>
@@ -115,8 +122,17 @@ function FigureNoteItem({ id, n, sameAs }: { id: ProductFigureId; n: number; sam
         {/* The caveat, then the way to the method at its end: a short "Method" with the site's arrow (review C r17: "How It
             Was Measured" four or five times a block), its name saying which figure's (WCAG 2.5.3: the visible word first). */}
         <span className="block text-pretty">
-          {caveat && <span data-figure-note="">{caveat}</span>}
-          {caveat && ' '}
+          {caveat.length > 0 && (
+            <span data-figure-note="">
+              {caveat.map((clause, i) => (
+                // The last clause inline, so the link ends its line.
+                <span key={clause} className={cx(i < caveat.length - 1 && 'block')} data-figure-note-clause="">
+                  {clause}
+                </span>
+              ))}
+            </span>
+          )}
+          {caveat.length > 0 && ' '}
           <a href={methodologyHref(id)} className="inline-flex min-h-6 items-center gap-1 font-semibold whitespace-nowrap text-blue-700 underline-offset-4 hover:underline" data-methodology-link={id} aria-label={FIGURE_NOTES_COPY.methodName(statement)}>
             {FIGURE_NOTES_COPY.method}
             <Icon icon={ArrowRight} className="size-4" />

@@ -13,8 +13,8 @@ import type { ProductFigureId } from '../content/figures.ts';
 /**
  * What one page has cited so far; `closed` once its notes block has rendered (a later cue cannot reach a note); `customerSources` once a customer's result has shown its own
  * "Source" (the notes then say how the two kinds of figure are cited: review C r11); `column`, the page's content
- * column the notes keep to (review C r12: full width under a 720 px article they were misaligned): the page's width,
- * a technology explainer's article or a /trends article's text and contents pair.
+ * column the notes keep to (review C r12: full width under a 720 px article they were misaligned): the page's text measure,
+ * centred (as a technology explainer's article), or a /trends article's text and contents pair.
  */
 export interface FigureCitations {
   cited: ProductFigureId[];
@@ -23,7 +23,8 @@ export interface FigureCitations {
   column: NotesColumn;
 }
 
-export type NotesColumn = 'page' | 'explainer' | 'article';
+/** The page's own text measure (centred), or a /trends article's text and contents pair. */
+export type NotesColumn = 'page' | 'article';
 
 /** A figure's place among a page's notes (1-based) and whether this is where the page first cites it. */
 export interface Citation {

@@ -17,7 +17,6 @@ import { RAG_SAMPLE, TERM_READING } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
 import { SectionFigures } from '../components/SectionFigures.tsx';
 import { cx } from '../components/cx.ts';
-import { setNotesColumn, usePageCitations } from '../components/figure-citations.tsx';
 import { CtaBand, ctaSecondary } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { EXPLAINER_SEQUENCE, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
@@ -25,7 +24,6 @@ import { StepNumber } from '../components/StepNumber.tsx';
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
   const closing = { ...TECHNOLOGY.cta, ...page.closing };
-  setNotesColumn(usePageCitations(), 'explainer');
   return (
     <>
       {/* The hero offers the closing band's pair (review r5: "Start Free Trial" above, "Compare Plans" below). */}

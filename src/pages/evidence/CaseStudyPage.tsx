@@ -155,11 +155,11 @@ function KeyFacts({ facts }: { facts: { term: string; value: ReactNode }[] }) {
 /**
  * The pull quote, in the column beside the story from lg under the key facts (review C r15: with the quote in a band of
  * its own, the column beside "In detail" and "What we would do differently" stood empty for ~700 px); sticky there, so
- * it stays beside the story to its end. Below lg, after the story. The words large, the person named, the consent date small.
+ * it stays beside the story to its end. Below lg, after "The approach" (CaseStudyPage). The words large, the person named, the consent date small.
  */
 function PullQuote({ quote }: { quote: NonNullable<CaseStudyEntry['quote']> }) {
   return (
-    <figure className="border-l-4 border-blue-700 pl-6 max-lg:order-last sm:pl-8 lg:sticky lg:top-24" data-quote="">
+    <figure className="border-l-4 border-blue-700 pl-6 sm:pl-8 lg:sticky lg:top-24" data-quote="">
       <blockquote className="text-xl leading-snug font-semibold tracking-tight text-pretty text-slate-900 sm:text-2xl">
         <p>{`“${quote.text}”`}</p>
       </blockquote>
@@ -262,6 +262,7 @@ function StoryPart({ title, first = false, children }: { title: string; first?: 
 export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
   const { quote } = study;
   const facts = keyFacts(study);
+  const hasRest = !!study.body.html.trim() || !!study.limits;
   return (
     <>
       {/* The eyebrow says what it is; the industry is the card's (review C r12) and the name the logo's and the heading's.
@@ -281,7 +282,9 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
                 <span className="block text-4xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-5xl">
                   <ResultFigure result={result} />
                 </span>
-                <span className="mt-2 block text-lg leading-7 text-pretty text-slate-700">
+                {/* Greedy wrapping, the column's full measure (review C r22: "pretty" sent "first-pass" down to spare a
+                    one-word last line, and the label wrapped early with a ragged short first line at 1280 px). */}
+                <span className="mt-2 block text-lg leading-7 text-slate-700">
                   <KeepHyphenated text={result.label} />
                 </span>
               </p>
@@ -298,27 +301,36 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
       </Section>
       {/* The story in one reading column (problem, approach, then the entry's own detail when it has some) with the
           key facts and the quote beside it from lg (review C r7: problem and approach, a paragraph each in two columns,
-          made a thin band at 1280, and "In detail" a second band of its own). Below lg the side column's parts are the
-          band's own items (display: contents): the facts first, the quote last. Neither: the column alone, at a reading width. */}
+          made a thin band at 1280, and "In detail" a second band of its own). Below lg both columns' parts are the band's
+          own items (display: contents): the facts first, then problem and approach, the quote, and the rest of the story
+          (review C r22: on phones the quote came last, after "What we would do differently"). Neither: the column alone,
+          at a reading width. */}
       <section className="bg-slate-50 py-16 sm:py-20" data-section="story">
         <div className={cx('mx-auto grid max-w-7xl gap-10 px-4 sm:px-6', (facts.length > 0 || quote) && 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16')}>
-          <div className="max-w-3xl">
-            <StoryPart title={COPY.problemTitle} first>
-              <FigureText>{study.problem}</FigureText>
-            </StoryPart>
-            <StoryPart title={COPY.approachTitle}>
-              <FigureText>{study.approach}</FigureText>
-            </StoryPart>
-            {study.body.html.trim() && (
-              <StoryPart title={COPY.detailTitle}>
-                <Prose body={study.body} />
+          <div className={cx('max-w-3xl', quote && 'max-lg:contents')}>
+            <div>
+              <StoryPart title={COPY.problemTitle} first>
+                <FigureText>{study.problem}</FigureText>
               </StoryPart>
-            )}
-            {/* Last, only when the entry gives it: what would be done differently. */}
-            {study.limits && (
-              <StoryPart title={COPY.limitsTitle}>
-                <p data-study-limits="">{keepNumbersWithWords(study.limits)}</p>
+              <StoryPart title={COPY.approachTitle}>
+                <FigureText>{study.approach}</FigureText>
               </StoryPart>
+            </div>
+            {hasRest && (
+              // Below lg after the quote, the band's gap above it in place of its first heading's margin.
+              <div className={cx(quote && 'max-lg:order-last max-lg:[&>h2:first-child]:mt-0')} data-story-rest="">
+                {study.body.html.trim() && (
+                  <StoryPart title={COPY.detailTitle}>
+                    <Prose body={study.body} />
+                  </StoryPart>
+                )}
+                {/* Last, only when the entry gives it: what would be done differently. */}
+                {study.limits && (
+                  <StoryPart title={COPY.limitsTitle}>
+                    <p data-study-limits="">{keepNumbersWithWords(study.limits)}</p>
+                  </StoryPart>
+                )}
+              </div>
             )}
           </div>
           {(facts.length > 0 || quote) && (

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { CaseStudyEntry } from '../../content/evidence.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
 import { PRODUCT_PROOF_COPY as COPY } from '../../content/product-proof.ts';
@@ -104,11 +105,12 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
           </>
         )}
         <span aria-hidden="true">{'\u00a0·\u00a0'}</span>
-        {/* The meta line's own size and weight, told apart by colour and a light underline (review C r17: at 14 px bold it
-            outweighed the 12 px line it ends; r12: not a dark heavy underline). The tap target is the summary's 24 px row,
-            not the word (review C r9: hard to tap). */}
-        <span className="text-blue-700 underline decoration-blue-300 underline-offset-2 hover:text-blue-800 hover:decoration-current" data-result-source-label="">
-          {COPY.sourceLabel}
+        {/* The tap target is the summary's 24 px row, the whole meta line (review C r9: hard to tap). In a card the word is
+            13 px against the line's 12, medium, with a disclosure chevron (review C r22: at the line's
+            11-12 px, underlined, it read as a poor target at 390 px; r17: at 14 px bold it outweighed the line it ends). */}
+        <span className={cx('whitespace-nowrap text-blue-700 hover:text-blue-800', inCard && 'text-[0.8125rem] font-medium')} data-result-source-label="">
+          <span className="underline decoration-blue-300 underline-offset-2 hover:decoration-current">{COPY.sourceLabel}</span>
+          <Icon icon={ChevronDown} className="ml-0.5 inline size-3.5 align-[-0.125em]" />
         </span>
       </summary>
       <p className="mt-1 text-pretty" data-result-source="">
@@ -161,17 +163,19 @@ export function ProofResults({ results, className }: { results: ResultEntry[]; c
 
 /**
  * Every proof card's foot: the way to the study (after the quote, not between the figures and it, review C r8), any
- * `links` beside it, then the one line saying who measured the figures and any `note`.
+ * `links` beside it, then the one line saying who measured the figures and any `note`. `column` (from lg, a column beside
+ * the figures): the links level with the figures' tops, the line at the column's foot, level with their last line (review
+ * C r22: under the links the column stood empty down to the figures' end).
  */
-export function ProofFoot({ study, results, links, note, caveat = true, className }: { study: CaseStudyEntry; results: ResultEntry[]; links?: ReactNode; note?: ReactNode; caveat?: boolean; className?: string }) {
+export function ProofFoot({ study, results, links, note, caveat = true, column = false, className }: { study: CaseStudyEntry; results: ResultEntry[]; links?: ReactNode; note?: ReactNode; caveat?: boolean; column?: boolean; className?: string }) {
   return (
-    <div className={className} data-proof-foot="">
-      <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+    <div className={cx(column && 'lg:flex lg:flex-col', className)} data-proof-foot="">
+      <div className={cx('flex flex-wrap gap-x-6 gap-y-1 text-sm', column && 'lg:mb-4')}>
         <ReadStudyLink study={study} />
         {links}
       </div>
       {(caveat || note) && (
-        <div className="mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-600">
+        <div className={cx('mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-600', column && 'lg:mt-auto')}>
           {caveat && <CardCaveat results={results} />}
           {note && <div className={cx(caveat && 'mt-2', 'text-slate-700')}>{note}</div>}
         </div>
@@ -267,7 +271,7 @@ export function ProofCard({ study, note, results = 1, quote = false, links, cave
         <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[480px]:max-lg:*:odd:last:col-span-2`, shown.length >= 3 && 'lg:grid-cols-3')} />
         {quote && <StudyQuote study={study} className="mt-5" />}
       </div>
-      <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} className={cx('mt-4', beside && 'lg:border-l lg:border-slate-200 lg:pl-12')} />
+      <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} column={beside} className={cx('mt-4', beside && 'lg:border-l lg:border-slate-200 lg:pl-12')} />
     </div>
   );
 }
