@@ -45,7 +45,7 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/investors', '[data-section="customer-logos"]'],
   ['/about', '[data-section="leadership"]'],
   ['/security', '[data-section="assurance"]'],
-  // The company facts under /about's hero; /customers' logo row beside its copy and its reference offer (review C r15).
+  // The company facts under /about's hero; /customers' facts panel beside its copy, with its reference offer (review C r22).
   ['/about', '[data-section="hero"]'],
   ['/customers', '[data-section="hero"]'],
   ['/customers', '[data-section="case-studies"]'],
