@@ -39,6 +39,12 @@ export const customerSchema = z.strictObject({
    * pilot has no production date.
    */
   status: z.union([z.literal('pilot'), z.literal('production')], { error: 'expected pilot or production' }).optional(),
+  /**
+   * What the customer runs the product on, in one line the customer agreed to ("engagement letters and NDAs checked
+   * against the firm's playbook"): a customer without a case study then says what it does with it (review C r22: a
+   * card of a name, a stage and a date was mostly empty). Optional: without it the card shows no line.
+   */
+  uses: text('one line on what the customer runs the product on, e.g. "lease abstracts for 300 buildings"').max(120, 'expected at most 120 characters: it is one line on the customer\'s card').optional(),
   draft,
 }).refine((customer) => !(customer.status === 'pilot' && customer.inProductionSince), {
   message: 'expected no inProductionSince for a customer in pilot: remove the date, or set status: production',

@@ -45,7 +45,7 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/investors', '[data-section="customer-logos"]'],
   ['/about', '[data-section="leadership"]'],
   ['/security', '[data-section="assurance"]'],
-  // The company facts under /about's hero; /customers' logo row beside its copy and its reference offer (review C r15).
+  // The company facts under /about's hero; /customers' facts panel beside its copy, with its reference offer (review C r22).
   ['/about', '[data-section="hero"]'],
   ['/customers', '[data-section="hero"]'],
   ['/customers', '[data-section="case-studies"]'],
@@ -184,8 +184,11 @@ describe('the sample evidence, built into the real site', () => {
     expect(proof.find('dl').attr('class')!.split(' ')).not.toContain('lg:grid-cols-3');
     expect(proof.find('[data-result-scope]').toArray().map((line) => home(line).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs 2025', '3,012 terms in 300 files\u00a0· Jun 30, 2026']);
     expect(proof.find('a').toArray().map((a) => home(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers#top']);
-    // The glyph header every other proof card has, logo and descriptor (review C r17: plain text here read as another card).
-    expect(proof.find('img').toArray().map((img) => home(img).attr('alt'))).toEqual(['Sample Bank (sample)']);
+    // The header every other proof card has, name and descriptor, but the name in text: the strip right above leads with
+    // this customer's mark (review C r22: the same mark twice read as said twice).
+    expect(home(strip.find('img').get(0)).attr('alt')).toBe('Sample Bank (sample)');
+    expect(proof.find('img')).toHaveLength(0);
+    expect(proof.find('[data-customer-name]').text()).toBe('Sample Bank (sample)');
     expect(proof.find('[data-customer-descriptor]').text()).toBe('Regional bank (sample)');
     expect(proof.find('[data-card-caveat]').text()).toBe('Figures as measured by the customer, not independently verified');
     // An industry without a named customer has no strip at all.
@@ -542,7 +545,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(back.find('svg[aria-hidden="true"]')).toHaveLength(1);
   });
 
-  it('/customers: who in the hero (the logo row and the reference offer, no counts); the case studies first, metric first, then the other named customers once as cards of the same frame', () => {
+  it('/customers: the hero\'s facts panel (counts from the collections and the reference offer, no logos); the case studies first, metric first, then the other named customers once as cards of the same frame', () => {
     const customers = sample('/customers');
     const hero = customers('[data-section="hero"]');
     // Review round 5: an "Also using" card in the hero ranked the customers without results above the case studies,
@@ -551,15 +554,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(sections.slice(0, 3)).toEqual(['hero', 'case-studies', 'named-customers']);
     expect(hero.find('[data-named-customers]')).toHaveLength(0);
     // No "Customers by industry" card or chips (review C r9: four "1 customer" rows spent the hero on a thin count and
-    // repeated the sections below), and no counts (review C r15: "4 / 4 / 2 / 6" read as "early-stage"): beside the copy
-    // who the customers are, the home strip's logo row, every customer linked as there, and the way to speak to one.
-    expect(hero.find('[data-figure], [data-customers-by-industry], [data-industry-chips], [data-evidence-counts], [data-stat]')).toHaveLength(0);
-    const who = hero.find('[data-hero-visual] [data-customers-who]');
-    expect(who.find('[data-logo-row] li a img').toArray().map((img) => customers(img).attr('alt'))).toEqual(['Sample Bank (sample)', 'Sample Health (sample)', 'Sample Law LLP (sample)', 'Sample Properties (sample)']);
-    expect(who.find('[data-logo-row] a').toArray().map((a) => customers(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers/sample-health-prior-authorizations#top', '/customers#customer-sample-law', '/customers#customer-sample-properties']);
-    expect(who.find('a[data-reference-offer]')).toHaveLength(1);
-    // No count of customers or studies on the page.
-    expect(customers('main').text()).not.toMatch(/\d (named )?customers?\b|\d case stud/i);
+    // repeated the sections below), and no logos (review C r22: the logo card repeated the four customers the cards
+    // below list): beside the copy two counts from the collections, labelled, and the way to speak to a customer.
+    expect(hero.find('[data-figure], [data-customers-by-industry], [data-industry-chips], [data-evidence-counts], [data-stat], [data-logo-row], img')).toHaveLength(0);
+    const facts = hero.find('[data-hero-visual] [data-customers-facts]');
+    expect(facts.find('dl > div').toArray().map((row) => `${customers(row).find('dt').text()}: ${customers(row).find('dd').text()}`)).toEqual(['Named customers: 4', 'Published case studies: 2']);
+    expect(facts.find('a[data-reference-offer]')).toHaveLength(1);
     expect(hero.text()).not.toContain('Corporate law firm (sample)');
     // Each customer once under the hero (review C r7: the studies' customers were listed again under their cards): a
     // customer with a case study is its card, with an id of its own; the others are cards of one list.
@@ -576,18 +576,22 @@ describe('the sample evidence, built into the real site', () => {
     ]);
     const frame = (el: Parameters<typeof customers>[0]) => customers(el).attr('class')!.split(' ').filter((c) => ['rounded-card', 'border', 'border-slate-200', 'bg-white', 'p-6'].includes(c));
     for (const li of [...named.toArray(), ...customers('[data-case-study]').toArray()]) expect(frame(li)).toHaveLength(5);
-    const below = customers('main > section:not([data-section="hero"]) img');
-    for (const img of below.toArray()) expect(below.filter((_, other) => customers(other).attr('alt') === customers(img).attr('alt')), customers(img).attr('alt')).toHaveLength(1);
+    // Each customer once on the whole page, hero included (review C r22).
+    const marks = customers('main img');
+    expect(marks.length).toBe(4);
+    for (const img of marks.toArray()) expect(marks.filter((_, other) => customers(other).attr('alt') === customers(img).attr('alt')), customers(img).attr('alt')).toHaveLength(1);
     // The stage is what the business records (review C r11: "In production since: —" read as "not using it"): the law
     // firm's production date, the property manager's "pilot" status (the fixture's; a date the business gives neither
     // for is a dash, read out as "Not given"); then since when each is a public reference.
+    // What each runs it on, the fixture's optional `uses` line (review C r22: the cards were ~60% empty).
     const card = (li: (typeof named)[number]) => [
-      customers(li).children('p').first().text(),
+      customers(li).find('p').first().text(),
       customers(li).find('[data-customer-descriptor]').text(),
+      customers(li).find('[data-customer-uses]').text(),
       ...customers(li).find('dl').children().toArray().map((el) => `${el.tagName}:${customers(el).text()}`),
     ];
-    expect(card(named[0])).toEqual(['Legal', 'Corporate law firm (sample)', 'dt:Stage', 'dd:In production since Apr 6, 2026', 'dt:Public reference since', 'dd:Aug 20, 2026']);
-    expect(card(named[1])).toEqual(['Commercial Real Estate', 'Commercial property manager (sample)', 'dt:Stage', 'dd:Pilot', 'dt:Public reference since', 'dd:Sep 5, 2026']);
+    expect(card(named[0])).toEqual(['Legal', 'Corporate law firm (sample)', "Engagement letters and NDAs checked against the firm's own playbook (sample)", 'dt:Stage', 'dd:In production since Apr 6, 2026', 'dt:Public reference since', 'dd:Aug 20, 2026']);
+    expect(card(named[1])).toEqual(['Commercial Real Estate', 'Commercial property manager (sample)', 'Lease abstracts for its office portfolio, read on its own servers (sample)', 'dt:Stage', 'dd:Pilot', 'dt:Public reference since', 'dd:Sep 5, 2026']);
     expect(customers(named[1]).find('dd [data-customer-status="pilot"]').text()).toBe('Pilot');
     // Review C r12: every value at one weight (a bold Type column weighted the row unevenly).
     for (const dd of named.find('dd').toArray()) expect(customers(dd).attr('class') ?? '').not.toMatch(/font-(semibold|bold|medium)/);
@@ -598,13 +602,15 @@ describe('the sample evidence, built into the real site', () => {
     // Permission said once on the page, in the grid's intro (review: lede, every tile and caption said it).
     expect(grid.find('h2').next().text()).toBe('Each customer agreed to be named, on the date shown.');
     expect(customers('main').text()).not.toMatch(/permission/i);
-    // The reference offer said once, in the hero under the customers' logos (review C r8: the case studies' intro said it
-    // too; r11: it was only in the closing band, under the evidence; r15: with the logos), a secondary button: an email
-    // to sales (r12: a caption).
+    // The reference offer said once, in the hero's facts panel (review C r8: the case studies' intro said it too; r11: it
+    // was only in the closing band, under the evidence), an email to sales, a text link (r22: a second button stacked
+    // under the first at 390 px competed with it; r12: not a caption, a link with its lead-in).
     expect(customers('main').text().split(/reference customer/i)).toHaveLength(2);
     const reference = hero.find('a[data-reference-offer]');
     expect([reference.text(), reference.attr('href')]).toEqual(['Ask for a Reference Customer', 'mailto:sales@vertiq.sample?subject=Reference%20customer']);
-    expect(reference.attr('class')).toContain('border');
+    expect(reference.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['font-semibold', 'text-blue-700']));
+    expect(reference.attr('class')).not.toMatch(/(^|\s)border/);
+    expect(hero.find('[data-reference-offer]').parent().text()).toBe('Speak to one of them before you decide. Ask for a Reference Customer');
     expect(customers('[data-section="customers-cta"]').text()).toContain('A demo runs on documents like yours.');
     expect(customers('[data-section="case-studies"] h2').next().length).toBe(0);
     expect(hero.find('a[href="/demo#top"]').text()).toBe('Schedule Demo');
@@ -628,7 +634,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(customers('[data-case-study]').text()).not.toContain('Deployment');
     // The card's title does not repeat the name its logo shows.
     expect(customers('[data-case-study] h3').first().text()).toBe('Credit review on its own servers (sample)');
-    // The hero's logo row is the page's one strip: no logo-strip section (and its proof card) as well.
+    // No logo-strip section (and its proof card) here: each customer is its card.
     expect(customers('[data-section="customer-logos"]')).toHaveLength(0);
   });
 
@@ -1074,7 +1080,7 @@ describe('the evidence sections in Chromium', () => {
       // Review C r7: at 1280 a narrow centred strip over a proof card of another width. Review C r8: both still inset
       // (≈128–1152 px) against the sections above and below (24–1256 px): now on the page grid. Review C r15: one
       // treatment at both widths, a borderless row of marks at one size (52 px tall at 390 and 1280), two a row on
-      // phones and edge to edge of the grid at 1280, one grey tone, the link cue an underline on hover and focus.
+      // phones and across the grid at 1280, one grey tone, the link cue an underline on hover and focus.
       it('/: the logo strip and its proof card on the page grid, as the section under them; the logos one borderless row at one size', async () => {
         await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
         const m = await page.evaluate(() => {
@@ -1116,11 +1122,13 @@ describe('the evidence sections in Chromium', () => {
         expect(m.strip.width).toBeCloseTo(m.card.width, 0);
         expect(m.card.left).toBeCloseTo(m.grid.left, 0);
         expect(m.card.right).toBeCloseTo(m.grid.right, 0);
-        expect(m.firstLogo).toBeCloseTo(m.grid.left, 0);
-        // Two a row on phones; at 1280 one row from the grid's left edge, one group at fixed gaps (review C r17: spread edge
-        // to edge, ~220 px apart, it read as a nav row; tests/browser/figure-notes-and-logos.test.ts measures the gaps).
+        // Two a row on phones from the grid's left edge; at 1280 one row of equal cells across the grid, the marks centred
+        // in them, as far from the right edge as from the left (review C r22: a group from the left edge left the right
+        // third empty; tests/browser/figure-notes-and-logos.test.ts measures the cells and their rules).
         expect(m.rows).toBe(width === 1280 ? 1 : 2);
-        if (width === 1280) expect(m.grid.right - m.lastLogo).toBeGreaterThan(200);
+        // (to within the hairline rules' pixel)
+        if (width === 1280) expect(Math.abs(m.firstLogo - m.grid.left - (m.grid.right - m.lastLogo))).toBeLessThanOrEqual(1);
+        else expect(m.firstLogo).toBeCloseTo(m.grid.left, 0);
         // One size at every width (not 64 px tiles at 1280 and 51 px cells at 390).
         expect(m.logoHeights).toEqual(width === 320 ? m.logoHeights : [52, 52, 52, 52]);
         expect(new Set(m.logoHeights).size, JSON.stringify(m.logoHeights)).toBe(1);
@@ -1726,7 +1734,7 @@ describe('the evidence sections in Chromium', () => {
           if (width === 1280) expect(lines.roleLines, path).toBeLessThanOrEqual(2);
         }
       });
-      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the customers\' logos beside the hero\'s copy, the studies under it', async () => {
+      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the facts panel beside the hero\'s copy, the studies under it', async () => {
         await page.goto(`${baseUrl}/customers`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-case-study]')].map((card) => ({
@@ -1740,24 +1748,23 @@ describe('the evidence sections in Chromium', () => {
         for (const card of cards) expect(card.figure).toBeLessThan(card.title);
         if (width === 1280) for (const key of ['figure', 'citation', 'title'] as const) expect(cards[0][key], key).toBeCloseTo(cards[1][key], 0);
         // Review C r9: no "1 customer" sectors card (or phone chips) in the hero; the case studies straight under it. Review
-        // C r15: beside the copy from lg (under it on phones) who the customers are, the logos two a row at the strip's one
-        // size, then the reference offer under them.
+        // C r22: beside the copy from lg (under it on phones) a facts panel, one framed card at every width (the logos were
+        // framed at 1280 px and bare at 390 px), its two counts level in one row, the reference offer under them.
         const hero = await page.evaluate(() => {
           const section = document.querySelector('[data-section="hero"]')!;
           const copy = section.querySelector('h1')!.parentElement!.getBoundingClientRect();
-          const who = section.querySelector('[data-customers-who]')!;
-          const logos = [...who.querySelectorAll('[data-logo-row] img')].map((img) => img.getBoundingClientRect());
+          const facts = section.querySelector('[data-customers-facts]')!;
+          const counts = [...facts.querySelectorAll('dd')].map((dd) => dd.getBoundingClientRect());
           return {
             chips: section.querySelectorAll('[data-industry-chips]').length,
-            beside: who.getBoundingClientRect().left >= copy.right,
-            rows: new Set(logos.map((logo) => Math.round(logo.top))).size,
-            heights: [...new Set(logos.map((logo) => Math.round(logo.height)))],
-            offerUnder: who.querySelector('[data-reference-offer]')!.getBoundingClientRect().top >= Math.max(...logos.map((logo) => logo.bottom)),
+            beside: facts.getBoundingClientRect().left >= copy.right,
+            framed: getComputedStyle(facts).borderTopWidth,
+            countRows: new Set(counts.map((count) => Math.round(count.top))).size,
+            offerUnder: facts.querySelector('[data-reference-offer]')!.getBoundingClientRect().top >= Math.max(...counts.map((count) => count.bottom)),
             gap: Math.round(document.querySelector('[data-section="case-studies"]')!.getBoundingClientRect().top - section.getBoundingClientRect().bottom),
           };
         });
-        expect(hero).toEqual({ chips: 0, beside: width >= 1024, rows: 2, heights: width === 320 ? hero.heights : [52], offerUnder: true, gap: 0 });
-        expect(hero.heights).toHaveLength(1);
+        expect(hero).toEqual({ chips: 0, beside: width >= 1024, framed: '1px', countRows: 1, offerUnder: true, gap: 0 });
       });
       // Review C r8: the named customers' rows had no labels and wide empty gutters at 1280. Review C r15: a two-row table
       // across the page, its Stage column wide and empty: cards side by side from md (one column on phones), their tops
@@ -1767,12 +1774,14 @@ describe('the evidence sections in Chromium', () => {
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-named-customers] > li')].map((li) => {
             const box = li.getBoundingClientRect();
-            return { top: Math.round(box.top), left: Math.round(box.left), values: [...li.querySelectorAll('dd')].map((dd) => Math.round(dd.getBoundingClientRect().top)) };
+            return { top: Math.round(box.top), left: Math.round(box.left), facts: Math.round(li.querySelector('dl')!.getBoundingClientRect().top), values: [...li.querySelectorAll('dd')].map((dd) => Math.round(dd.getBoundingClientRect().top)) };
           }),
         );
         expect(cards).toHaveLength(2);
         if (width === 1280) {
           expect(cards[0].top).toBe(cards[1].top);
+          // The facts at the cards' foot, level whatever the length of each card's `uses` line (review C r22).
+          expect(cards[0].facts).toBe(cards[1].facts);
           expect(cards[1].left).toBeGreaterThan(cards[0].left);
         } else expect(cards[1].top).toBeGreaterThan(cards[0].top);
         for (const card of cards) expect(new Set(card.values).size, JSON.stringify(card.values)).toBe(1);

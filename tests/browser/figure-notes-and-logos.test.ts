@@ -81,20 +81,29 @@ describe('figure notes (review C r17 cues (b), (c), (f))', () => {
     }));
 });
 
-describe('home logo strip (review C r17 logo strip (a), (c))', () => {
-  it('1280: the four marks one group from the card\'s left edge, at equal fixed gaps, not spread edge to edge; the card under it heads with the mark', () =>
+describe('home logo strip (review C r22 logo strip; r17 (a), (c))', () => {
+  it('1280: four equal cells fill the card\'s width between hairline rules, each mark centred in its cell; the card under it names the strip\'s first customer in text, not its mark again', () =>
     onPage('/', 1280, async (page) => {
-      const cells = await page.locator('[data-section="customer-logos"] [data-logo-row] > li').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+      const cells = await page.locator('[data-section="customer-logos"] [data-logo-row] > li').evaluateAll((lis) =>
+        lis.map((li) => {
+          const r = li.getBoundingClientRect();
+          const img = li.querySelector('img')!.getBoundingClientRect();
+          return { left: r.left, right: r.right, width: r.width, markCentre: img.left + img.width / 2, rule: getComputedStyle(li).borderRightWidth, alt: li.querySelector('img')!.alt };
+        }),
+      );
       const card = (await page.locator('[data-section="customer-logos"] [data-proof-card]').boundingBox())!;
       expect(cells).toHaveLength(4);
+      // No empty right third (r22), edge to edge with the card below.
       expect(Math.round(cells[0]!.left)).toBe(Math.round(card.x));
-      const gaps = cells.slice(1).map((cell, i) => Math.round(cell.left - cells[i]!.right));
-      expect(new Set(gaps).size).toBe(1);
-      expect(gaps[0]).toBeLessThanOrEqual(64);
-      // The group ends well short of the card's right edge (spread, its last mark sat at the edge).
-      expect(card.x + card.width - cells[3]!.right).toBeGreaterThan(200);
-      // The card's header: the customer's mark, as on the industry pages.
-      expect(await page.locator('[data-section="customer-logos"] [data-proof-card] img').getAttribute('alt')).toBe('Sample Bank (sample)');
+      expect(Math.round(cells[3]!.right)).toBe(Math.round(card.x + card.width));
+      expect(new Set(cells.map((cell) => Math.round(cell.width))).size).toBe(1);
+      // Centred in their cells, a rule between neighbours (r17: bare marks spread edge to edge read as a nav row).
+      for (const cell of cells) expect(Math.abs(cell.markCentre - (cell.left + cell.right) / 2)).toBeLessThanOrEqual(1);
+      expect(cells.map((cell) => cell.rule)).toEqual(['1px', '1px', '1px', '0px']);
+      // The strip leads with the card's customer; the card names it in text, not with the same mark twice (r22).
+      expect(cells[0]!.alt).toBe('Sample Bank (sample)');
+      expect(await page.locator('[data-section="customer-logos"] [data-proof-card] img').count()).toBe(0);
+      expect(await page.locator('[data-section="customer-logos"] [data-proof-card] [data-customer-name]').textContent()).toBe('Sample Bank (sample)');
     }));
 });
 

@@ -47,16 +47,23 @@ export function CustomerLogoImage({
 /**
  * A card's header wherever a customer heads one (industry pages, /customers, /pricing, /demo, the
  * solution pages, home): the logo at the card size, carrying the name, and under it what kind of
- * organisation it is when the entry says (not the name again: the logo has said it).
+ * organisation it is when the entry says (not the name again: the logo has said it). `mark={false}`: the name as text in
+ * the logo's place, for a card right under a strip that shows the mark (home: not the same mark twice).
  */
-export function CustomerCardHeader({ customer, row = false, className }: { customer: CustomerEntry; row?: boolean; className?: string }) {
+export function CustomerCardHeader({ customer, row = false, mark = true, className }: { customer: CustomerEntry; row?: boolean; mark?: boolean; className?: string }) {
   // `row`: a card the header spans (proof cards): from sm the descriptor beside the logo behind a divider, wrapping in its
   // own column (r9: it may wrap); on phones under the logo, as in the other cards (review C r15: beside it at 390 px it
   // wrapped to two lines against the divider). Greedy wrapping, not "pretty": pretty moved "network" down to keep
   // "(sample)" company, three lines where two fit.
   return (
     <div className={cx('min-w-0', row && 'grid gap-1 sm:flex sm:items-center sm:gap-x-4', className)}>
-      <CustomerLogoImage customer={customer} size="card" className={row ? 'shrink-0' : undefined} />
+      {mark ? (
+        <CustomerLogoImage customer={customer} size="card" className={row ? 'shrink-0' : undefined} />
+      ) : (
+        <p className={cx('text-base font-semibold text-slate-900', row && 'shrink-0')} data-customer-name="">
+          {customer.name}
+        </p>
+      )}
       {customer.descriptor && (
         <p className={cx('text-sm font-semibold text-slate-800', row ? 'leading-5 sm:min-w-28 sm:grow sm:basis-0 sm:border-l sm:border-slate-300 sm:pl-4' : 'mt-1')} data-customer-descriptor="">
           {customer.descriptor}

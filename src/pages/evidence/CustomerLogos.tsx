@@ -13,7 +13,7 @@
  * numbers. Label, strip and card span the page grid from its left edge, as the sections above and below (review C r8:
  * inset at 1280 px; r9: a centred label over a left-aligned card).
  */
-import type { CustomerEntry } from '../../content/evidence.ts';
+import type { CaseStudyEntry, CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { CUSTOMERS_PATH, caseStudyPath, customerEntryHref } from '../../content/evidence-paths.ts';
 import { industryName } from './CaseStudyPage.tsx';
@@ -50,7 +50,7 @@ function customerHref(customer: CustomerEntry): string | undefined {
  */
 function StripLogo({ customer }: { customer: CustomerEntry }) {
   const href = customerHref(customer);
-  const logo = <CustomerLogoImage customer={customer} size="card" className="brightness-0 opacity-60" />;
+  const logo = <CustomerLogoImage customer={customer} size="card" className="brightness-0 opacity-60 md:object-center" />;
   return href ? (
     <a href={href} className="relative inline-block max-w-full after:absolute after:inset-x-0 after:-bottom-1 after:h-0.5 after:bg-blue-700 after:opacity-0 hover:after:opacity-100 focus-visible:after:opacity-100" data-customer-logo-link={customer.slug}>
       {logo}
@@ -61,15 +61,16 @@ function StripLogo({ customer }: { customer: CustomerEntry }) {
 }
 
 /**
- * The customers' logos as one row (the home strip, the /customers hero): two a row on phones and in a narrow column,
- * from md one group from the page grid's left edge, above the card's, with fixed gaps (`spread`; review C r17: spread
- * edge to edge at 1280 px, ~220 px apart, the marks read sparse, as a nav row), the same marks at the same size.
+ * The customers' logos as one row (the home strip): two a row on phones, from md one row of equal cells that fills the
+ * page grid, each mark centred in its cell between hairline rules (review C r22: a group from the left edge left the
+ * right third empty; r17: bare marks spread edge to edge read as a nav row; the rules make it a set of marks), the same
+ * marks at the same size. The first cell is the proof card's customer, whose card follows.
  */
-export function LogoRow({ customers, spread = true, className }: { customers: CustomerEntry[]; spread?: boolean; className?: string }) {
+function LogoRow({ customers, className }: { customers: CustomerEntry[]; className?: string }) {
   return (
-    <ul className={cx('grid grid-cols-2 gap-2', spread && 'md:flex md:flex-wrap md:gap-x-10', className)} data-logo-row="">
+    <ul className={cx('grid grid-cols-2 gap-2 md:auto-cols-fr md:grid-flow-col md:grid-cols-none md:gap-0 md:divide-x md:divide-slate-200', className)} data-logo-row="">
       {customers.map((customer) => (
-        <li key={customer.slug} className="min-w-0">
+        <li key={customer.slug} className="min-w-0 md:flex md:justify-center md:px-4">
           <StripLogo customer={customer} />
         </li>
       ))}
@@ -130,20 +131,21 @@ function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; r
  * Under a strip of three or more logos: the first study's proof card, the site's one card (review C r7: the home
  * card had a layout of its own), with its first two results (the bank's model-risk figure beside its time saving)
  * and, beside the study's link, the way to every customer. It heads with the customer's mark and descriptor, as every
- * other proof card does (review C r17: plain text here, the glyph header on the industry pages, read as two cards). The
- * mark repeats one of the strip's (review C r8 asked for the name once): in the card it says whose figures these are.
+ * other proof card does (review C r17: plain text here, the glyph header on the industry pages, read as two cards),
+ * but with its name set as text: the mark is the strip's first, just above (review C r22: the same mark twice read as
+ * said twice), so the strip leads with the card's customer.
  */
-function StripResult({ customers }: { customers: CustomerEntry[] }) {
-  const study = customers.map(studyOf).find((s) => !!s);
-  if (!study) return null;
-  return <ProofCard study={study} results={2} links={<AllCustomersLink />} className="mt-6 sm:mt-8 sm:p-6" />;
+function StripResult({ study }: { study: CaseStudyEntry }) {
+  return <ProofCard study={study} results={2} mark={false} links={<AllCustomersLink />} className="mt-6 sm:mt-8 sm:p-6" />;
 }
 
 /** `linkToStudies`: a line to /customers under the logos, and cards for one or two customers (not on /customers itself, whose studies follow). */
 export function CustomerLogos({ customers, title, id = 'customer-logos', linkToStudies = true }: { customers: CustomerEntry[]; title: string; id?: string; linkToStudies?: boolean }) {
   if (!customers.length) return null;
   const cards = linkToStudies && customers.length <= 2;
-  const stripResult = linkToStudies && !cards && customers.some((customer) => !!studyOf(customer));
+  const stripStudy = linkToStudies && !cards ? customers.map(studyOf).find((study) => !!study) : undefined;
+  // The strip leads with the customer whose proof card follows it, so its mark and the card's name meet.
+  const strip = stripStudy ? [stripStudy.customerEntry, ...customers.filter((customer) => customer.slug !== stripStudy.customer)] : customers;
   // A page's only customer has the band to itself: up to three of its results and its quote; two share it, one result each.
   const alone = customers.length === 1;
   return (
@@ -162,12 +164,12 @@ export function CustomerLogos({ customers, title, id = 'customer-logos', linkToS
             ))}
           </ul>
         ) : (
-          <LogoRow customers={customers} className="mt-5 sm:mt-6" />
+          <LogoRow customers={strip} className="mt-5 sm:mt-6" />
         )}
         {cards && alone && studyOf(customers[0]!) && <OtherStudy customer={customers[0]!} />}
-        {stripResult && <StripResult customers={customers} />}
+        {stripStudy && <StripResult study={stripStudy} />}
         {/* To /customers, unless every card already links its own study (or the strip's result line carries it). */}
-        {linkToStudies && !stripResult && EVIDENCE.caseStudies.length > 0 && (!cards || customers.some((customer) => !studyOf(customer))) && (
+        {linkToStudies && !stripStudy && EVIDENCE.caseStudies.length > 0 && (!cards || customers.some((customer) => !studyOf(customer))) && (
           <p className="mt-6 text-center text-sm">
             <AllCustomersLink />
           </p>

@@ -1,7 +1,7 @@
 /**
- * /customers: the customers' logos and the reference offer beside the hero's copy; every case study as a card (logo,
- * headline result with its source, summary; the quote is the study page's), then the other named customers as cards of
- * the same frame: each customer once below the hero.
+ * /customers: beside the hero's copy how many customers and studies there are and the reference offer; every case study
+ * as a card (logo, headline result with its source, summary; the quote is the study page's), then the other named
+ * customers as cards of the same frame: each customer once on the page.
  */
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
@@ -18,7 +18,6 @@ import { navHref } from '../../render/paths.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { industryName, KeepHyphenated } from './CaseStudyPage.tsx';
 import { CustomerCardHeader } from './CustomerLogoImage.tsx';
-import { LogoRow } from './CustomerLogos.tsx';
 import { ResultFigure } from './ResultFigure.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -48,7 +47,8 @@ function IndustryEyebrow({ customer }: { customer: CustomerEntry }) {
 /**
  * The customers without a case study, each once (review C r7: the studies' customers were listed again under their
  * cards), as cards side by side that match the case-study cards above (review C r15: a two-row table across the page
- * at 1280 px, its Stage column wide and empty): industry, logo and what kind of organisation, then two labelled facts,
+ * at 1280 px, its Stage column wide and empty): industry, logo and what kind of organisation, what the customer runs
+ * it on when the entry says (review C r22: without it the cards were mostly empty), then two labelled facts,
  * where it stands (in production since, or pilot) and since when it is a public reference. A date the business does
  * not give is an em dash, with no reason we were not told. No link: a customer card never leads to an industry's
  * marketing page (review C r7); it has an id of its own to link to.
@@ -61,12 +61,20 @@ function OtherCustomers() {
     <Section id="named-customers" name="named-customers" align="left" eyebrow={COPY.customersEyebrow} title={COPY.customersTitle} intro={COPY.customersCardCaption}>
       <ul className={cx('grid gap-6 md:grid-cols-2', others.length >= 3 && 'lg:grid-cols-3')} data-named-customers="">
         {others.map((customer) => (
-          <li key={customer.slug} id={entryId(customer)} className={CARD} data-customer-row="">
-            <IndustryEyebrow customer={customer} />
-            <CustomerCardHeader customer={customer} className="mt-3" />
+          <li key={customer.slug} id={entryId(customer)} className={cx(CARD, 'flex flex-col')} data-customer-row="">
+            {/* Who, and what they run it on when the entry says; the facts at the card's foot, level across a row. */}
+            <div className="flex-1 pb-5">
+              <IndustryEyebrow customer={customer} />
+              <CustomerCardHeader customer={customer} className="mt-3" />
+              {customer.uses && (
+                <p className="mt-4 text-pretty text-slate-700" data-customer-uses="">
+                  {customer.uses}
+                </p>
+              )}
+            </div>
             {/* The two facts side by side from 390 px, labels in one row and values in the next (a label that wraps, as
                 "Public reference since" does at 390 px, keeps both values level), at one weight (review C r12). */}
-            <dl className="mt-5 grid grid-flow-col grid-cols-2 grid-rows-[auto_1fr] gap-x-4 gap-y-1 border-t border-slate-200 pt-5 text-sm">
+            <dl className="grid grid-flow-col grid-cols-2 grid-rows-[auto_1fr] gap-x-4 gap-y-1 border-t border-slate-200 pt-5 text-sm">
               <dt className="text-slate-500">{facts.production}</dt>
               <dd className="text-slate-900">
                 <CustomerStage customer={customer} />
@@ -108,18 +116,35 @@ const EM_DASH = (
 );
 
 /**
- * Beside the hero's copy, who the customers are rather than how many (review C r15: an "At a glance" card of counts,
- * 4 / 4 / 2 / 6, read as "early-stage" and said nothing the page does not): their logos, the home strip's row, and under
- * them the page's one reference offer, an email to sales asking to speak to one of them. On phones the row sits on the
- * hero without a frame, so the logos keep the strip's size two a row.
+ * Beside the hero's copy, what the page holds, counted from the collections (review C r22: the hero's logos repeated
+ * the four customers the cards below list, each customer is now shown once, in its card): how many customers agreed
+ * to be named and how many studies are published, then the page's one reference offer, an email to sales asking to
+ * speak to one of them, as a text link (r22: a second button stacked under the first at 390 px competed with it). One
+ * card at every width.
  */
-function CustomersWho() {
+function CustomersFacts() {
+  const { summary } = COPY;
+  const counts = [
+    { label: summary.customers, value: EVIDENCE.customers.length },
+    { label: summary.studies, value: EVIDENCE.caseStudies.length },
+  ];
   return (
-    <div className="sm:rounded-card sm:border sm:border-slate-200 sm:bg-white sm:p-8 sm:shadow-card" data-customers-who="">
-      <LogoRow customers={EVIDENCE.customers} spread={false} />
-      <ButtonLink href={`mailto:${CONTACT.email}?subject=${encodeURIComponent(COPY.reference.subject)}`} variant="secondary" size="lg" className="mt-8 w-full" data-reference-offer="">
-        {COPY.reference.label}
-      </ButtonLink>
+    <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8" data-customers-facts="">
+      <dl className="grid grid-cols-2 gap-6">
+        {counts.map(({ label, value }) => (
+          <div key={label} className="flex flex-col-reverse justify-end">
+            <dt className="mt-1 text-sm text-slate-600">{label}</dt>
+            <dd className="text-4xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 border-t border-slate-200 pt-5 text-sm text-slate-600">
+        {`${summary.reference} `}
+        <a href={`mailto:${CONTACT.email}?subject=${encodeURIComponent(COPY.reference.subject)}`} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800" data-reference-offer="">
+          {COPY.reference.label}
+          <Icon icon={ArrowRight} className="size-4" />
+        </a>
+      </p>
     </div>
   );
 }
@@ -127,10 +152,10 @@ function CustomersWho() {
 export function CustomersPage() {
   return (
     <>
-      {/* Beside the copy who the customers are and the way to speak to one (review C r15; r9: a "Customers by industry"
-          card of "1 customer" rows spent the hero on a thin count); the reference offer said once on the page (review C
-          r11: in the closing band it came after the evidence), a request to sales (r12: as a caption it read as stray text). */}
-      <PageHero hero={COPY.hero} visual={<CustomersWho />}>
+      {/* Beside the copy what the page holds and the way to speak to a customer (review C r22: logos here repeated the
+          cards'); the reference offer said once on the page (review C r11: in the closing band it came after the
+          evidence), a request to sales (r12: as a caption it read as stray text). */}
+      <PageHero hero={COPY.hero} visual={<CustomersFacts />}>
         <div className={HERO_ACTIONS}>
           <ButtonLink href={navHref(COPY.cta.path)} size="lg">
             {COPY.cta.label}

@@ -258,14 +258,14 @@ export function SolutionCaseStudy({ studies, tone, solution, frameworks }: { stu
  * `quote`, the way to the study and any `links` beside it, then the footer (who measured the figures, any `note`).
  * Not `framed`: a cell of a frame round several cards (PricingProof), without a border of its own.
  */
-export function ProofCard({ study, note, results = 1, quote = false, links, caveat = true, framed = true, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; caveat?: boolean; framed?: boolean; className?: string }) {
+export function ProofCard({ study, note, results = 1, quote = false, links, caveat = true, framed = true, mark = true, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; caveat?: boolean; framed?: boolean; mark?: boolean; className?: string }) {
   const shown = study.results.slice(0, results);
   // Two figures and no quote (home's card under the logo strip): from lg the card's foot a column beside them (review C
   // r15: across the full width the two figures left a wide empty gutter between them).
   const beside = shown.length === 2 && !quote;
   return (
     <div className={cx('flex flex-col p-5', beside && 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-12', framed && 'rounded-card border border-slate-200 bg-white', className)} data-proof-card={study.slug}>
-      <CustomerCardHeader customer={study.customerEntry} row className={cx(beside && 'lg:col-span-2')} />
+      <CustomerCardHeader customer={study.customerEntry} row mark={mark} className={cx(beside && 'lg:col-span-2')} />
       <div className="mt-4 flex-1">
         {/* Two figures a row from 480 px, three across from lg. */}
         <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[480px]:max-lg:*:odd:last:col-span-2`, shown.length >= 3 && 'lg:grid-cols-3')} />
