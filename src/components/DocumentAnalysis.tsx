@@ -43,9 +43,6 @@ export function AnalysisPanel({ title, Heading = 'h3', aside, className, childre
 /** Under the live demo's document below lg, where it is a short box that scrolls (review r5: nothing said so). */
 export const SCROLL_HINT = 'Scroll to read the full document';
 
-/** A sample's file name with its last word kept to the one before it ("67 F.pdf", never "67 / F.pdf"). */
-export const wholeFileName = (name: string) => name.replace(/ (\S+)$/, '\u00a0$1');
-
 type CitableDocument = Pick<DemoDocumentPair, 'documentName' | 'documentType' | 'original'> & { analysis: { findings: Pick<DemoFinding, 'label' | 'cite'>[] } };
 
 /**
@@ -59,7 +56,7 @@ export function DocumentText({ document, citations = locateCitations(document), 
   const Text = compact ? 'div' : 'section';
   return (
     <>
-      <p className="font-mono text-xs text-balance text-slate-600">{wholeFileName(document.documentName)}</p>
+      <p className="font-mono text-xs text-balance text-slate-600">{document.documentName.replace(/ (\S+)$/, '\u00a0$1')}</p>
       {/* In the live demo, below lg, a short box that scrolls inside itself (`doc-scroll`, styles/main.css:
           its lower part faded), so the analysis and Process Document follow it closely; focusable
           (tabIndex) so a keyboard can scroll it, named by its label (axe scrollable-region-focusable).

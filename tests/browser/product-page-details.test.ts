@@ -13,7 +13,7 @@ import { useSite } from '../helpers/browser.ts';
 const site = useSite();
 
 describe('demo audit record (/solutions/document-analysis)', () => {
-  it.each([390, 1280])('shows the record's shape before the document is processed, the record laid out at the click and shown with the result (%i px)', async (width) => {
+  it.each([390, 1280])('shows the record\'s shape before the document is processed, the record laid out at the click and shown with the result (%i px)', async (width) => {
     const page = await site.newPage({ width, height: 900 });
     await page.goto(`${site.baseUrl}/solutions/document-analysis`, { waitUntil: 'load' });
     const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]').first();

@@ -16,7 +16,6 @@ import ScrollText from 'lucide-react/icons/scroll-text';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { DEMO_RECORD_PENDING, type AuditRecordLine, type SampleFollowUp } from '../../content/solutions.ts';
 import { cx } from '../cx.ts';
-import { wholeFileName } from '../DocumentAnalysis.tsx';
 import { Icon } from '../Icon.tsx';
 
 /** The audit record of the sample read (content/solutions.ts#sampleAuditRecord): one list for the flow panel and the demo's card; `pending`, its values in the placeholder grey. */
@@ -42,8 +41,9 @@ export function SampleFlow({ documentName, next, record, className }: { document
     <figure className={cx(className, 'rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6')} data-sample-flow="">
       <figcaption className="mb-4 flex gap-2 border-b border-slate-200 pb-3 text-sm text-slate-600">
         <Icon icon={FileText} className="mt-0.5 size-4 shrink-0 text-blue-700" />
-        <span>
-          After the read: <span className="font-mono text-xs text-slate-700">{wholeFileName(documentName)}</span>
+        {/* Balanced, so a long file name does not leave its last word alone on a phone's line. */}
+        <span className="text-balance">
+          After the read: <span className="font-mono text-xs text-slate-700">{documentName}</span>
         </span>
       </figcaption>
       <div className="grid gap-3 lg:grid-cols-2 lg:gap-4">
