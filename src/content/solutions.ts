@@ -126,11 +126,19 @@ const SAMPLE_AUDIT_RECORDS: Record<string, { reviewer: string; decision: string 
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-/** The demo's audit record before Process Document: what it will keep, not yet a value (components/visuals/SampleFlow.tsx). */
-export const DEMO_RECORD_PENDING = 'The record fills in after you process the document: analysis, reviewer and decision.';
-
 /** One line of an audit record: what it keeps, and the sample's own value. */
 export type AuditRecordLine = readonly [term: 'Analysis' | 'Reviewer' | 'Decision', detail: string];
+
+/**
+ * The demo's audit record before Process Document: the record's own three lines, each not yet a value
+ * (components/visuals/SampleFlow.tsx). Review A r22: one grey sentence in a full-width card read as an
+ * empty container; the record's shape, as the other solution pages' filled record shows it, does not.
+ */
+export const DEMO_RECORD_PENDING: readonly AuditRecordLine[] = [
+  ['Analysis', 'Not run yet'],
+  ['Reviewer', 'Pending'],
+  ['Decision', 'Pending'],
+];
 
 /**
  * The audit record of a page's sample read: the analysis line counted from what the page shows of the

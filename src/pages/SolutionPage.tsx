@@ -82,7 +82,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         >
           {steps && <StepList steps={steps.steps} name="how-it-works" />}
           <SampleFlow
-            documentType={sample.documentType}
+            documentName={sample.documentName}
             next={next}
             record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])}
             className={steps ? 'mt-12' : undefined}

@@ -13,7 +13,7 @@ import { useSite } from '../helpers/browser.ts';
 const site = useSite();
 
 describe('demo audit record (/solutions/document-analysis)', () => {
-  it.each([390, 1280])('is one line before the document is processed, the record laid out at the click and shown with the result (%i px)', async (width) => {
+  it.each([390, 1280])('shows the record\'s shape before the document is processed, the record laid out at the click and shown with the result (%i px)', async (width) => {
     const page = await site.newPage({ width, height: 900 });
     await page.goto(`${site.baseUrl}/solutions/document-analysis`, { waitUntil: 'load' });
     const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]').first();
@@ -31,10 +31,13 @@ describe('demo audit record (/solutions/document-analysis)', () => {
       }));
     const before = await state();
     expect(before.dashed).toBe(false);
-    // Review A r17: nothing recorded before the read; review A r18: nor ~300 px of pending rows saying so.
-    expect(before.text).toBe('AUDIT RECORD\nThe record fills in after you process the document: analysis, reviewer and decision.');
+    // Review A r17: nothing recorded before the read; review A r18: nor ~300 px of pending rows; review A r22:
+    // nor one grey sentence in an empty card: the record's three lines in a row, not yet values.
+    expect(before.text).toBe('AUDIT RECORD\nAnalysis\nNot run yet\nReviewer\nPending\nDecision\nPending');
     expect(before.record).toBe(0);
-    expect(before.height).toBeLessThan(width < 640 ? 120 : 100);
+    expect(before.height).toBeLessThan(130);
+    const pendingTops = await strip.locator('.before-run dt').evaluateAll((dts) => dts.map((dt) => Math.round(dt.getBoundingClientRect().top)));
+    expect(new Set(pendingTops).size).toBe(1);
 
     await widget.getByRole('button', { name: 'Process Document' }).click();
     // At the click (input, which excuses the reflow) the record takes its height, unseen.
@@ -46,7 +49,7 @@ describe('demo audit record (/solutions/document-analysis)', () => {
     const after = await state();
     // Review A r6: the found counts only once the panel shows the result; then what the reviewer decided.
     expect(after.text).toMatch(/^AUDIT RECORD\nAnalysis\n5 fields and 3 flags, each cited; model version stored\nReviewer\nProperty underwriter confirms the flood and windstorm flags.*\nDecision\nRenewal bound with a flood quote/s);
-    expect(after.text).not.toMatch(/fills in/);
+    expect(after.text).not.toMatch(/Not run yet|Pending/);
     expect(after.height).toBe(processing.height);
     expect(after.record).toBe(processing.record);
   });

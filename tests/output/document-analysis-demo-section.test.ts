@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { INDUSTRY_SECTION_COPY } from '../../src/content/industries.ts';
-import { DEMO_RECORD_PENDING, SOLUTIONS } from '../../src/content/solutions.ts';
+import { SOLUTIONS } from '../../src/content/solutions.ts';
 import { loadPage } from '../helpers/site.ts';
 
 const solution = SOLUTIONS.find((s) => s.slug === 'document-analysis')!;
@@ -50,14 +50,19 @@ describe('/solutions/document-analysis demo section', () => {
     expect(['capabilities', 'how-it-works', 'demo', 'outcomes'].map(tone)).toEqual(['white', 'slate-50', 'white', 'slate-50']);
   });
 
-  it('opens its audit record on one line naming what it will keep, the record itself laid out for after the run', () => {
+  it('opens its audit record with its shape, the three lines not yet values, the record itself laid out for after the run', () => {
     const record = demo.find('[data-demo-audit-record]');
-    const pending = record.find('figcaption');
-    expect(pending.text()).toBe(DEMO_RECORD_PENDING);
-    expect(pending.hasClass('before-run')).toBe(true);
-    // The line names the record's three rows.
-    for (const term of record.find('dt').map((_, dt) => $(dt).text()).get()) expect(DEMO_RECORD_PENDING.toLowerCase()).toContain(term.toLowerCase());
+    // Review A r22: one grey sentence in the card read as an empty container; the pending record has the
+    // filled record's three terms, in order, each with a pending value in grey (never a sample's value).
+    const pending = record.find('.before-run dl');
+    expect(pending).toHaveLength(1);
+    const terms = (dl: typeof pending) => dl.find('dt').map((_, dt) => $(dt).text()).get();
+    expect(terms(pending)).toEqual(terms(record.find('dl.after-run')));
+    expect(pending.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(['Not run yet', 'Pending', 'Pending']);
+    for (const dd of pending.find('dd').get()) expect($(dd).hasClass('text-slate-500')).toBe(true);
+    // Three columns at every width (review A r18: pending rows stacked on a phone took ~300 px).
+    expect(pending.hasClass('grid-cols-3')).toBe(true);
     expect(record.find('dl.after-run dd')).toHaveLength(3);
-    expect(record.text()).not.toMatch(/Pending|Not run yet/);
+    expect(record.find('dl.after-run').text()).not.toMatch(/Pending|Not run yet/);
   });
 });

@@ -101,17 +101,18 @@ describe('solution pages', () => {
     expect($('[data-sample-flow]')).toHaveLength(0);
     const record = $('[data-section="demo"] [data-demo-widget] ~ [data-demo-audit-record]');
     expect(record).toHaveLength(1);
-    expect(record.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Analysis', 'Reviewer', 'Decision']);
-    // Review A r11: no dashed placeholder. Review A r17: nothing recorded shows before the read. Review A r18:
-    // not three pending lines either: one line until Process Document, then the record (tests/browser/product-page-details).
+    expect(record.find('dl.after-run dt').map((_, dt) => $(dt).text()).get()).toEqual(['Analysis', 'Reviewer', 'Decision']);
+    // Review A r11: no dashed placeholder. Review A r17: nothing recorded shows before the read. Review A r22:
+    // one grey sentence read as an empty card: the record's three lines, not yet values, until Process Document
+    // (tests/browser/product-page-details).
     expect(record.find('.border-dashed')).toHaveLength(0);
-    expect(record.find('dd').map((_, dd) => $(dd).text()).get()).toEqual([
+    expect(record.find('dl.after-run dd').map((_, dd) => $(dd).text()).get()).toEqual([
       '5 fields and 3 flags, each cited; model version stored',
       expect.stringMatching(/^Property underwriter confirms/),
       expect.stringMatching(/^Renewal bound/),
     ]);
     expect(record.find('dl').hasClass('after-run')).toBe(true);
-    expect(record.find('figcaption.before-run').text()).toBe(DEMO_RECORD_PENDING);
+    expect(record.find('.before-run dd').map((_, dd) => $(dd).text()).get()).toEqual(DEMO_RECORD_PENDING.map(([, pending]) => pending));
     expect($('main').text()).not.toMatch(/refund or credit|Net 60 runs/);
   });
 
@@ -119,6 +120,24 @@ describe('solution pages', () => {
     const $ = loadPage('/solutions/risk-assessment');
     expect($('[data-sample-flow]')).toHaveLength(1);
     expect($('[data-demo-audit-record]')).toHaveLength(0);
+  });
+
+  // Review A r22: the panel's arrows floated in the gutter, and its last line sent the reader ~1,000 px up
+  // ("the same sample ... as above"). It opens with the sample's file name as the hero shows it; no arrows.
+  it.each(SOLUTION_PATHS)('%s names its after-the-read sample by the hero\'s file name at the top, with no loose arrows', (path) => {
+    const $ = loadPage(path);
+    const flow = $('[data-sample-flow]');
+    if (!flow.length) return expect($('[data-demo-audit-record]'), path).toHaveLength(1);
+    const heroFile = $('[data-product-at-work] .font-mono').first().text();
+    expect(heroFile, path).toMatch(/\.(pdf|docx)$/);
+    const caption = flow.children().first();
+    expect(caption.is('figcaption'), path).toBe(true);
+    // The hero keeps the name's last word to the one before it (a no-break space); the caption balances its lines.
+    expect(caption.find('.font-mono').text(), path).toBe(heroFile.replace(/\u00a0/g, ' '));
+    expect(flow.text(), path).not.toMatch(/as above/);
+    // Only the three boxes in the grid (flags, next steps, record); the arrows were aria-hidden divs between them.
+    expect(flow.children('div').children().length, path).toBe(3);
+    expect(flow.find('div[aria-hidden]'), path).toHaveLength(0);
   });
 
   // Review: pages said "unlimited tokens" and the free trial in the hero or body and again in the closing band.
@@ -261,7 +280,7 @@ describe('solution page family', () => {
 
   // Review A round 5: the audit record said the same three lines under every sample.
   it('keeps an audit record of each page\'s own sample', () => {
-    const record = (path: string) => loadPage(path)('[data-demo-audit-record] dd, [data-sample-flow] dl dd').map((_, dd) => loadPage(path)(dd).text()).get();
+    const record = (path: string) => loadPage(path)('[data-demo-audit-record] dl.after-run dd, [data-sample-flow] dl dd').map((_, dd) => loadPage(path)(dd).text()).get();
     const analysis = record('/solutions/document-analysis');
     const risk = record('/solutions/risk-assessment');
     expect(analysis).toHaveLength(3);
