@@ -168,26 +168,27 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
 }
 
 /**
- * Pages a block names (the market's sectors) as the section's picture: the 404's icon tiles across the container, each
- * a link to its page (review B r17: a run of underlined links looked like leftover navigation; r14: grey chips read as
- * controls yet looked static, where a tile is plainly a link). Row tiles, each as wide as its name with the linked
- * cards' arrow, wrapping, each full row's tiles growing to fill it, so the list's right edge is flush at every width (review B r18: 13
- * stacked tiles at seven a row left an empty cell at 1280, and two a row ran 1.3 screens at 390 with a full-width orphan).
+ * Pages a block names (the market's sectors) as the section's picture: the 404's icon tiles, each a link to its page
+ * (review B r17: a run of underlined links looked like leftover navigation; r14: grey chips read as controls yet looked
+ * static, where a tile is plainly a link). One grid at every width whose first cell is the list's label with its count,
+ * so thirteen pages fill whole rows: two columns of seven rows on phones (reviews B r19-r20: a wrap was a ragged mosaic at
+ * 390; r22: "Architecture" alone on the last row), seven columns of two rows from lg, each tile its icon over its name
+ * (review B r23: a justified wrap of tiles at their own widths read as "a ragged 7 + 6 tag cloud").
  */
 function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   return (
-    <div className="mt-10" data-tags="">
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{tags.label}</p>
-      {/* From sm a wrap of tiles, the filler after the last taking its row's slack, so that row keeps its tiles' own widths
-          (justified text). On phones two equal columns (reviews B r19 and r20: the wrap was a ragged mosaic at 390). */}
-      <ul className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:after:grow-[999]">
-        {tags.items.map((tag) => (
-          <li key={tag.path} className="sm:grow">
-            <IconTileLink href={navHref(tag.path)} icon={tag.icon} label={tag.name} layout="row" />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ul className="mt-10 grid grid-cols-2 gap-2 lg:grid-cols-7" data-tags="">
+      {/* The label as the grid's first cell: the count is the list's own length, nothing stated beside it. */}
+      <li className="flex flex-col justify-center px-1.5 lg:px-0" data-tags-label="">
+        <span className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">{tags.items.length}</span>
+        <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">{tags.label}</span>
+      </li>
+      {tags.items.map((tag) => (
+        <li key={tag.path}>
+          <IconTileLink href={navHref(tag.path)} icon={tag.icon} label={tag.name} layout="row" />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,9 +1,10 @@
 /**
- * /investors in real Chromium (review B r18, 7/7): the industries served as a wrap of row tiles, every full row flush to
- * the container's right edge and the last at its tiles' own widths (a grid of thirteen left an empty cell at 1280 and ran
- * ~1,100 px at 390 with a full-width orphan), compact on phones, every tile a 44 px target that reads as a link (name
- * turns blue on hover); and the Enterprise bar solid to the track's end with its "Unlimited" label inside it (fading out,
- * at 390 it faded to nothing).
+ * /investors in real Chromium: the industries served as one grid whose first cell is the list's label and count, so the
+ * thirteen tiles fill whole rows, seven columns of two rows at 1280 (review B r18: a grid of thirteen left an empty cell;
+ * r23: a justified wrap of tiles at their own widths read as "a ragged 7 + 6 tag cloud") and two columns of seven rows at
+ * 390 (r19-r20: a ragged mosaic; r22: Architecture alone on the last row), every tile a 44 px target that reads as a link
+ * (name turns blue on hover); and the Enterprise bar solid to the track's end with its "Unlimited" label inside it
+ * (fading out, at 390 it faded to nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -25,11 +26,13 @@ describe('/investors industries served and plan ladder', () => {
         const { top, left, right, bottom, width, height } = el.getBoundingClientRect();
         return { top, left, right, bottom, width, height };
       };
-      const list = document.querySelector('[data-section="market"] [data-tags] ul')!;
+      const list = document.querySelector('[data-section="market"] ul[data-tags]')!;
       const names = [...list.querySelectorAll('li > a span[data-tile-name]')];
       return {
         list: rect(list),
         tiles: [...list.querySelectorAll('li > a')].map(rect),
+        label: rect(list.querySelector('[data-tags-label]')!),
+        labelText: list.querySelector('[data-tags-label]')!.textContent,
         spill: [...list.querySelectorAll('li > a')].filter((a) => a.scrollWidth > a.clientWidth).map((a) => a.textContent),
         names: names.map((name) => name.textContent),
         nameWraps: names.map((name) => name.getClientRects().length),
@@ -43,44 +46,42 @@ describe('/investors industries served and plan ladder', () => {
     return tops.map((top) => tiles.filter((tile) => Math.round(tile.top) === top));
   };
 
-  for (const [width, maxRows, maxHeight] of [[1280, 2, 110]] as const) {
-    it(`at ${width} px: every industry in SPEC's order, full rows flush right, the last row at its own widths, within ${maxHeight} px`, async () => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
-      const box = await measure();
-      expect(box.names).toEqual(industries.map((industry) => industry.name));
-      expect(box.nameWraps.every((lines) => lines === 1)).toBe(true);
-      const lines = rows(box.tiles);
-      expect(lines.length).toBeLessThanOrEqual(maxRows);
-      expect(lines.length).toBeGreaterThan(1);
-      // Each full row ends at the list's right edge (no empty cell); the last row keeps its tiles' own widths (no tile
-      // stretched across the row as an orphan) and stops short of it.
-      for (const line of lines.slice(0, -1)) expect(Math.abs(line.at(-1)!.right - box.list.right)).toBeLessThan(1.5);
-      const last = lines.at(-1)!;
-      expect(last.at(-1)!.right).toBeLessThan(box.list.right - 8);
-      expect(Math.max(...last.map((tile) => tile.width))).toBeLessThan(box.list.width * 0.8);
-      // Compact: about a screen's half at 390 (r18: ~1,100 px), two rows at 1280.
-      expect(box.list.height).toBeLessThanOrEqual(maxHeight);
-      for (const tile of box.tiles) expect(Math.min(tile.width, tile.height)).toBeGreaterThanOrEqual(44);
-      for (const tile of box.tiles) expect(tile.right).toBeLessThanOrEqual(width);
-      expect(box.overflow).toBe(0);
-    });
-  }
+  it("at 1280 px: the label and its count, then every industry in SPEC's order, seven columns of two full rows", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
+    const box = await measure();
+    expect(box.names).toEqual(industries.map((industry) => industry.name));
+    expect(box.labelText).toBe(`${industries.length}Industries served`);
+    // The label takes the first cell of the first row; both rows hold seven cells, flush to the list's edges.
+    const cells = [box.label, ...box.tiles];
+    const lines = rows(cells);
+    expect(lines.map((line) => line.length)).toEqual([7, 7]);
+    for (const line of lines) {
+      expect(Math.abs(line[0]!.left - box.list.left)).toBeLessThan(1.5);
+      expect(Math.abs(line.at(-1)!.right - box.list.right)).toBeLessThan(1.5);
+      expect(new Set(line.map((cell) => Math.round(cell.width))).size).toBe(1);
+    }
+    // Two rows of tiles, each name under its icon (one wraps: Commercial Real Estate), nothing spilling.
+    expect(box.list.height).toBeLessThanOrEqual(240);
+    expect(box.spill).toEqual([]);
+    for (const tile of box.tiles) expect(Math.min(tile.width, tile.height)).toBeGreaterThanOrEqual(44);
+    expect(box.overflow).toBe(0);
+  });
 
   // Reviews B r19 and r20: at 390 the wrap was a ragged mosaic (some tiles the row's width, some paired at uneven
   // widths, Architecture alone): two equal columns, a long name wrapping inside its cell.
-  it("at 390 px: every industry in SPEC's order in two equal columns, a row's tiles one height", async () => {
+  it("at 390 px: the label and its count, then every industry in SPEC's order, two equal columns of seven full rows", async () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
     const box = await measure();
     expect(box.names).toEqual(industries.map((industry) => industry.name));
-    const lines = rows(box.tiles);
-    expect(lines.map((line) => line.length)).toEqual([2, 2, 2, 2, 2, 2, 1]);
+    const lines = rows([box.label, ...box.tiles]);
+    expect(lines.map((line) => line.length)).toEqual([2, 2, 2, 2, 2, 2, 2]);
     const lefts = new Set(box.tiles.map((tile) => Math.round(tile.left)));
     expect(lefts.size).toBe(2);
     expect(new Set(box.tiles.map((tile) => Math.round(tile.width))).size).toBe(1);
     for (const line of lines) expect(new Set(line.map((tile) => Math.round(tile.height))).size).toBe(1);
-    expect(box.list.height).toBeLessThanOrEqual(520);
+    expect(box.list.height).toBeLessThanOrEqual(440);
     // No name runs past its tile's edge ("Pharmaceuticals" with its arrow did at 16 px).
     expect(box.spill).toEqual([]);
     for (const tile of box.tiles) expect(Math.min(tile.width, tile.height)).toBeGreaterThanOrEqual(44);
@@ -95,6 +96,9 @@ describe('/investors industries served and plan ladder', () => {
       tile.evaluate((a) => ({
         name: getComputedStyle(a.querySelector('span[data-tile-name]')!).color,
         arrow: getComputedStyle(a.querySelector('span[data-tile-name] + svg')!).color,
+        arrowBox: a.querySelector('span[data-tile-name] + svg')!.getBoundingClientRect().toJSON() as DOMRect,
+        tile: a.getBoundingClientRect().toJSON() as DOMRect,
+        iconBox: a.querySelector(':scope > span')!.getBoundingClientRect().toJSON() as DOMRect,
         border: getComputedStyle(a).borderTopColor,
       }));
     const rest = await colours();
@@ -103,6 +107,11 @@ describe('/investors industries served and plan ladder', () => {
     expect(hovered.name).not.toBe(rest.name);
     expect(hovered.name).toBe(rest.arrow);
     expect(hovered.border).not.toBe(rest.border);
+    // The arrow level with the icon at the tile's right edge (after a wrapped name it floated or fell to its own line).
+    const middle = (box: DOMRect) => box.top + box.height / 2;
+    expect(Math.abs(middle(rest.arrowBox) - middle(rest.iconBox))).toBeLessThan(2);
+    expect(rest.tile.right - rest.arrowBox.right).toBeGreaterThan(8);
+    expect(rest.tile.right - rest.arrowBox.right).toBeLessThan(16);
   });
 
   for (const width of [390, 1280]) {

@@ -897,7 +897,7 @@ describe('/about and /investors', () => {
   it('/investors names the site\'s industries as the 404\'s icon tiles, the plans as a ladder of verticals to scale, and its notice at 14 px under the last block', () => {
     const investors = loadPage('/investors');
     // Review B round 6: the site's industry names, in its order (a six-sector taxonomy with "Public sector" existed only here).
-    const tags = investors('[data-tags] li');
+    const tags = investors('[data-tags] li:not([data-tags-label])');
     expect(tags.toArray().map((li) => investors(li).text())).toEqual(industries.map((industry) => industry.name));
     // Review B r8: each a link to its industry page, not only a repeat of the footer's names.
     expect(tags.toArray().map((li) => investors(li).children('a').attr('href'))).toEqual(industries.map((industry) => `/${industry.slug}#top`));
@@ -911,19 +911,20 @@ describe('/about and /investors', () => {
       const tile = investors(li).children('a');
       expect(frame(tile.attr('class')!)).toEqual(frame(sectionTile.attr('class')!));
       expect(tile.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['items-center']));
-      expect(tile.attr('class')).not.toMatch(/\bflex-col\b|\bunderline\b/);
+      // Beside the name below lg; from lg the name under the icon in a seven-column cell (review B r23).
+      expect(tile.attr('class')).not.toMatch(/(^|\s)flex-col\b|\bunderline\b/);
       expect(tile.children('span').first().attr('class')!.replace('size-8', 'size-9')).toBe(sectionTile.children('span').first().attr('class'));
       expect(tile.find('svg')).toHaveLength(2);
       expect(tile.find('span[data-tile-name]').next('svg').attr('class')).toContain('text-blue-700');
     });
     expect(new Set(tags.toArray().map((li) => investors(li).find('svg').first().html())).size).toBe(industries.length);
-    // Review B r18: from sm not a grid (thirteen tiles left an empty cell at any column count) but a wrap, each full row's
-    // tiles growing to fill it and a filler taking the last row's slack; reviews B r19-r20: on phones two equal columns
-    // (tests/browser/investors-layout.test.ts measures both).
-    const list = investors('[data-tags] ul').attr('class')!.split(' ');
-    expect(list).toEqual(expect.arrayContaining(['grid', 'grid-cols-2', 'sm:flex', 'sm:flex-wrap', 'sm:after:grow-[999]']));
-    expect(list.filter((c) => c.startsWith('lg:') || c.startsWith('sm:grid'))).toEqual([]);
-    tags.each((_, li) => expect(investors(li).attr('class')).toBe('sm:grow'));
+    // One grid whose first cell is the label with its count, so the thirteen tiles fill whole rows: two columns on phones,
+    // seven from lg (review B r23: a justified wrap at the tiles' own widths read as "a ragged 7 + 6 tag cloud";
+    // tests/browser/investors-layout.test.ts measures both widths).
+    const list = investors('ul[data-tags]').attr('class')!.split(' ');
+    expect(list).toEqual(expect.arrayContaining(['grid', 'grid-cols-2', 'lg:grid-cols-7']));
+    expect(investors('ul[data-tags] > li').first().is('[data-tags-label]')).toBe(true);
+    expect(investors('[data-tags-label]').text()).toBe(`${industries.length}Industries served`);
     // Review B round 6: the verticals each plan includes, the plan names, prices secondary (not a list lifted from /pricing).
     const steps = investors('[data-section="business-model"] [data-aside="ladder"] ol > li[data-step]');
     expect(steps.toArray().map((li) => investors(li).children('span').toArray().map((s) => investors(s).text()))).toEqual([
