@@ -14,14 +14,15 @@ import { cx } from './cx.ts';
 /** The tile's frame per layout, written out whole so each is one reading of the class list. */
 const FRAME = {
   beside: 'group flex h-full flex-col items-start gap-2 rounded-card border border-slate-200 p-3 hover:border-blue-300 sm:flex-row sm:gap-3 sm:p-4',
-  row: 'group flex h-full items-center gap-2.5 rounded-card border border-slate-200 p-1.5 pr-3 hover:border-blue-300 lg:relative lg:flex-col lg:items-start lg:gap-2 lg:p-3',
+  row: 'group flex h-full items-center gap-2.5 rounded-card border border-slate-200 p-1.5 pr-3 hover:border-blue-300 max-sm:gap-2 max-sm:pr-2 max-[389px]:min-h-11 max-[389px]:pl-2 lg:relative lg:flex-col lg:items-start lg:gap-2 lg:p-3',
 } as const;
 
 export function IconTileLink({ href, icon, label, description, layout = 'beside' }: { href: string; icon: LucideIcon; label: string; description?: string; layout?: 'beside' | 'row' }) {
   const row = layout === 'row';
   return (
     <a href={href} className={FRAME[layout]}>
-      <span className={`flex ${row ? 'size-8' : 'size-9'} shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700`}>
+      {/* Under 390 px a row tile in a two-column grid drops its icon square: the names need the room ("Manufacturing" broke). */}
+      <span className={`flex ${row ? 'size-8 max-[389px]:hidden' : 'size-9'} shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700`}>
         <Icon icon={icon} className="size-5" />
       </span>
       {/* In a row tile the arrow is the name's flex neighbour, so a name that wraps on phones never leaves it alone on a line. */}
@@ -31,7 +32,7 @@ export function IconTileLink({ href, icon, label, description, layout = 'beside'
         {/* A row tile's name on one line from sm; on phones it may wrap in its grid cell (see Tags in CompanyPage). */}
         {/* On phones, in a two-column cell, a row tile's name at 14 px without its arrow: "Pharmaceuticals" at 16 px with the
             arrow ran past the tile's edge at 390 px (the framed tile reads as tappable there, as the 404's tiles do). */}
-        <span className={cx(row ? 'max-sm:text-sm sm:whitespace-nowrap lg:whitespace-normal lg:text-[0.9375rem]' : 'block', 'font-semibold text-slate-900 group-hover:text-blue-700')} data-tile-name="">
+        <span className={cx(row ? 'max-sm:text-sm max-sm:[overflow-wrap:anywhere] sm:whitespace-nowrap lg:whitespace-normal lg:text-[0.9375rem]' : 'block', 'font-semibold text-slate-900 group-hover:text-blue-700')} data-tile-name="">
           {label}
         </span>
         {row && <Icon icon={ArrowRight} className="size-4 shrink-0 text-blue-700 max-sm:hidden lg:absolute lg:top-5 lg:right-3" />}
