@@ -26,7 +26,7 @@ import { industries } from './industries.ts';
 import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
 import { SECURITY_META } from './security.ts';
 import { TECHNOLOGY_SUBPAGES, technologySubPath } from './technology.ts';
-import { JOURNEY_LABEL, JOURNEY_META } from './journey.ts';
+import { JOURNEY_LABEL, JOURNEY_SUMMARY } from './journey.ts';
 import { EVIDENCE } from './evidence.ts';
 import { CUSTOMERS_PAGE, METHODOLOGY_PAGE } from './evidence-copy.ts';
 import { CUSTOMERS_PATH, METHODOLOGY_PATH } from './evidence-paths.ts';
@@ -296,7 +296,8 @@ const DILIGENCE_LINKS: FeatureCard[] = [
   { icon: Cpu, title: SMALL_LLMS.name, description: SMALL_LLMS.meta.description, href: technologySubPath(SMALL_LLMS) },
   { icon: ShieldCheck, title: SECURITY_LABEL, description: SECURITY_META.description, href: SECURITY_PATH },
   { icon: Receipt, title: PRICING_HERO.eyebrow!, description: PRICING_HERO.description, href: '/pricing' },
-  { icon: Route, title: JOURNEY_LABEL, description: JOURNEY_META.description, href: GET_STARTED_PATH },
+  // Without the meta's call to book a consultation (review B r24: "sales copy under an investor heading").
+  { icon: Route, title: JOURNEY_LABEL, description: JOURNEY_SUMMARY, href: GET_STARTED_PATH },
   ...(EVIDENCE.caseStudies.length ? [{ icon: Users, title: CUSTOMERS_PAGE.label, description: CUSTOMERS_PAGE.meta.description, href: CUSTOMERS_PATH }] : []),
   ...(EVIDENCE.methodology.length ? [{ icon: Ruler, title: METHODOLOGY_PAGE.label, description: METHODOLOGY_PAGE.meta.description, href: METHODOLOGY_PATH }] : []),
 ];

@@ -177,10 +177,12 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
  */
 function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   return (
-    <ul className="mt-10 grid grid-cols-2 gap-2 lg:grid-cols-7" data-tags="">
-      {/* The label as the grid's first cell: the count is the list's own length, nothing stated beside it. */}
-      <li className="flex flex-col justify-center px-1.5 lg:px-0" data-tags-label="">
-        <span className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">{tags.items.length}</span>
+    // From lg rows of one height (review B r24: a wrapped name made one row taller than the next).
+    <ul className="mt-10 grid grid-cols-2 gap-2 lg:auto-rows-fr lg:grid-cols-7" data-tags="">
+      {/* The label as the grid's first cell, tinted where the tiles are framed, so it reads as the list's head and not as a
+          missing tile (review B r24); the count is the list's own length, nothing stated beside it. */}
+      <li className="flex flex-col justify-center rounded-card bg-slate-50 px-3 py-2" data-tags-label="">
+        <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums lg:text-3xl">{tags.items.length}</span>
         <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">{tags.label}</span>
       </li>
       {tags.items.map((tag) => (

@@ -3,8 +3,8 @@
  * thirteen tiles fill whole rows, seven columns of two rows at 1280 (review B r18: a grid of thirteen left an empty cell;
  * r23: a justified wrap of tiles at their own widths read as "a ragged 7 + 6 tag cloud") and two columns of seven rows at
  * 390 (r19-r20: a ragged mosaic; r22: Architecture alone on the last row), every tile a 44 px target that reads as a link
- * (name turns blue on hover); and the Enterprise bar solid to the track's end with its "Unlimited" label inside it
- * (fading out, at 390 it faded to nothing).
+ * (name turns blue on hover); and the Enterprise bar solid to the track's end (fading out, at 390 it faded to nothing),
+ * with no label of its own: the count over it says ∞ (review B r24: "Unlimited" inside it too said it twice).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -73,6 +73,8 @@ describe('/investors industries served and plan ladder', () => {
       expect(Math.abs(line.at(-1)!.right - box.list.right)).toBeLessThan(1.5);
       expect(new Set(line.map((cell) => Math.round(cell.width))).size).toBe(1);
     }
+    // Every cell one height, the label's included (review B r24: a wrapped name made the first row taller).
+    expect(new Set(cells.map((cell) => Math.round(cell.height))).size).toBe(1);
     // Two rows of tiles, each name under its icon (one wraps: Commercial Real Estate), nothing spilling.
     expect(box.list.height).toBeLessThanOrEqual(240);
     expect(box.spill).toEqual([]);
@@ -130,7 +132,7 @@ describe('/investors industries served and plan ladder', () => {
   });
 
   for (const width of [390, 1280]) {
-    it(`at ${width} px: the Enterprise bar runs solid to the track's end, labelled "Unlimited" inside it`, async () => {
+    it(`at ${width} px: the Enterprise bar runs solid to the track's end, unlabelled (its count over it says ∞)`, async () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
       const bars = await page.evaluate(() =>
@@ -158,8 +160,8 @@ describe('/investors industries served and plan ladder', () => {
       expect(enterprise.fillColour).toBe(bars[0]!.fillColour);
       expect(enterprise.fillColour).not.toMatch(/url/);
       expect(enterprise.opacity).toBe('1');
-      expect(enterprise.label).toBe('Unlimited');
-      expect(enterprise.labelInside).toBe(true);
+      // Review B r24: "Unlimited" inside the bar as well as "∞ verticals" over it labelled Enterprise twice.
+      expect(bars.map((bar) => bar.label)).toEqual([null, null, null, null]);
       // The counted bars keep their scale (1 : 3 : 5) and carry no label.
       expect(along(bars[1]!.fill) / along(bars[0]!.fill)).toBeCloseTo(3, 1);
       expect(along(bars[2]!.fill) / along(bars[0]!.fill)).toBeCloseTo(5, 1);

@@ -28,7 +28,7 @@ describe('/investors diligence links', () => {
     expect(section.find('[data-cards]').attr('class')).toContain('lg:grid-cols-4');
   });
 
-  it('titles and describes each card from its page in the route table: its label and meta description (/pricing: its hero line)', () => {
+  it('titles and describes each card from its page in the route table: its label and meta description (/pricing: its hero line; /journey: its meta without the call to book)', () => {
     for (const link of links) {
       const path = link.href.replace(/#top$/, '');
       const route = routes.find((r) => r.path === path);
@@ -36,8 +36,11 @@ describe('/investors diligence links', () => {
       expect(builtExists(routeToFile(path)), path).toBe(true);
       expect(link.title, path).toBe(route!.label);
       // /pricing's meta description lists the prices the ladder above already shows: its hero line says what it decides.
-      expect(link.description, path).toBe(path === '/pricing' ? PRICING_HERO.description : route!.meta.description);
+      // /journey's meta ends on "Book a free consultation to begin": sales copy under an investor heading (review B r24).
+      const expected = path === '/pricing' ? PRICING_HERO.description : path === '/journey' ? route!.meta.description.replace(/ Book a free consultation to begin\.$/, '') : route!.meta.description;
+      expect(link.description, path).toBe(expected);
     }
+    expect(section.text()).not.toMatch(/Book a free consultation/);
     // Said once: no price, and no traction figure, again in the cards.
     expect(section.text()).not.toMatch(/\$\d|42%|500%/);
   });

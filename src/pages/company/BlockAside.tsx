@@ -128,29 +128,24 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
   );
 }
 
-/** The share of the drawing the largest counted plan fills; an unlimited plan fills it all, labelled. */
+/** The share of the drawing the largest counted plan fills; an unlimited plan fills it all. */
 const COUNTED_SHARE = 0.8;
 
 /**
  * One plan's bar, to scale (review B r10: bars rising in equal steps drew 5 verticals as twice 1): an SVG, so its length
  * is an attribute, not a style the CSP would refuse. `share` of the track, across on phones and up from sm.
  */
-function LadderBar({ share, unlimited, upright }: { share: number; unlimited: boolean; upright: boolean }) {
+function LadderBar({ share, upright }: { share: number; upright: boolean }) {
   const pct = `${Math.round(share * 1000) / 10}%`;
   const edge = `${Math.round((1 - share) * 1000) / 10}%`;
   // Every bar ends in a rule drawn inside it, 3 px (review B2 r11: a line centred on the edge lost half its width at the
-  // drawing's edge). Unlimited fills the whole track, solid, its end labelled "Unlimited" (review B r18: fading out, at
-  // 390 it faded to nothing and looked unfinished; r14: a break mark across it read as a rendering glitch).
-  const label = unlimited && (
-    <text className="fill-blue-700 text-xs font-semibold" {...(upright ? { x: '50%', y: '24', textAnchor: 'middle' } : { x: '100%', dx: '-10', y: '50%', dominantBaseline: 'central', textAnchor: 'end' })}>
-      Unlimited
-    </text>
-  );
+  // drawing's edge). Unlimited fills the whole track, solid (review B r18: fading out, at 390 it faded to nothing and looked
+  // unfinished; r14: a break mark across it read as a rendering glitch), unlabelled: the count over it says ∞ (review B
+  // r24: "Unlimited" inside it too labelled Enterprise twice).
   return upright ? (
     <svg className="hidden h-40 w-full sm:block" aria-hidden="true" focusable="false">
       <rect y={edge} width="100%" height={pct} className="fill-blue-100" />
       <rect y={edge} width="100%" height="3" className="fill-blue-700" />
-      {label}
     </svg>
   ) : (
     <svg className="h-6 w-full sm:hidden" aria-hidden="true" focusable="false">
@@ -158,7 +153,6 @@ function LadderBar({ share, unlimited, upright }: { share: number; unlimited: bo
       <svg x={pct} overflow="visible">
         <rect x="-3" width="3" height="100%" className="fill-blue-700" />
       </svg>
-      {label}
     </svg>
   );
 }
@@ -189,8 +183,8 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
               {/* At 14 px, as the plan's name (review B r9: 12 px read as a footnote under the numerals). */}
               <span className="col-start-1 text-sm text-slate-600 tabular-nums sm:order-4">{step.price}</span>
               <div className="col-span-2 row-start-3 mt-2 sm:order-2" data-bar="">
-                <LadderBar share={share} unlimited={count === null} upright={false} />
-                <LadderBar share={share} unlimited={count === null} upright />
+                <LadderBar share={share} upright={false} />
+                <LadderBar share={share} upright />
               </div>
               {/* Every count over its bar, in one line on every plan; unlimited drawn as ∞, said in words to screen readers. */}
               <p className="col-start-2 row-span-2 row-start-1 flex flex-col items-end leading-none sm:order-1 sm:items-start" data-count="">
