@@ -246,9 +246,18 @@ export const METHODOLOGY_PAGE = {
   /** A figure's median, first in its summary where the entry leads with it (`lead: median`). */
   median: 'Median',
   range: 'Range',
-  /** The table's last row names the rows its entry does not give, in one line (review C r15: missing rows read as
-   * omissions; review C r17: a "Not stated" row each read as grey emptiness). */
-  notStated: 'Not stated for this figure',
+  /** The table's last row says what its entry does not give, in one plain sentence (review C r15: missing rows read as
+   * omissions; r17: a "Not stated" row each read as grey emptiness; r18, r22, r23: the rows' names in a list "read like
+   * validator output"). */
+  notStated: 'Not published for this figure',
+  /** What each optional row's absence means to a reader, for that sentence. */
+  unsaid: {
+    coverage: 'which documents it covers',
+    baseline: 'what it was compared against',
+    excludes: 'what it leaves out',
+    heldOut: 'whether the test documents were kept out of training',
+    remeasured: 'when it will be measured again',
+  },
   baseline: 'Compared against',
   excludes: 'Not counted',
   heldOut: 'Kept out of training',

@@ -73,20 +73,25 @@ function tableRows(entry: MethodologyEntry) {
       // How many were measured: said here only (review C r7).
       value: entry.dataset && <WithLine text={entry.dataset} line={entry.sampleSize && { label: COPY.sampleSize, text: entry.sampleSize, data: 'data-sample-size' }} />,
     },
-    { term: COPY.coverage, value: entry.coverage },
+    { term: COPY.coverage, value: entry.coverage, unsaid: COPY.unsaid.coverage },
     {
       term: COPY.conditions,
       // How it holds under load, where given: a line of the conditions, as the sample size is of the data
       // set, not a row every figure would carry (an accuracy figure has no load).
       value: entry.conditions && <WithLine text={entry.conditions} line={entry.underLoad && { label: COPY.underLoad, text: entry.underLoad, data: 'data-under-load' }} />,
     },
-    { term: COPY.baseline, value: entry.baseline },
-    { term: COPY.excludes, value: entry.excludes },
-    { term: COPY.heldOut, value: entry.heldOut },
-    { term: COPY.remeasured, value: entry.remeasured },
+    { term: COPY.baseline, value: entry.baseline, unsaid: COPY.unsaid.baseline },
+    { term: COPY.excludes, value: entry.excludes, unsaid: COPY.unsaid.excludes },
+    { term: COPY.heldOut, value: entry.heldOut, unsaid: COPY.unsaid.heldOut },
+    { term: COPY.remeasured, value: entry.remeasured, unsaid: COPY.unsaid.remeasured },
     { term: COPY.methodTitle, value: entry.body.html.trim() && <Prose body={entry.body} className="text-[0.9375rem]! leading-7! text-slate-800!" figures={false} /> },
   ];
-  return { given: rows.filter((row) => !!row.value), absent: rows.filter((row) => !row.value).map((row) => row.term.toLowerCase()) };
+  return { given: rows.filter((row) => !!row.value), absent: rows.filter((row) => !row.value).map((row) => ('unsaid' in row && row.unsaid) || row.term.toLowerCase()) };
+}
+
+/** "a, b and c": the absent rows as one sentence's list. */
+function inWords(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** A table cell's text with, where the entry gives it, a smaller labelled line under it ("Sample size: ..."). */
@@ -259,7 +264,7 @@ export function MethodologyPage() {
                       {absent.length > 0 && (
                         <div className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-600 sm:col-span-2 sm:px-5" data-not-stated="">
                           <dt className="inline font-semibold">{`${COPY.notStated}: `}</dt>
-                          <dd className="inline">{absent.join(', ')}</dd>
+                          <dd className="inline">{inWords(absent)}.</dd>
                         </div>
                       )}
                     </dl>
