@@ -141,9 +141,10 @@ function LadderBar({ share, upright }: { share: number; upright: boolean }) {
   // Every bar ends in a rule drawn inside it, 3 px (review B2 r11: a line centred on the edge lost half its width at the
   // drawing's edge). Unlimited fills the whole track, solid (review B r18: fading out, at 390 it faded to nothing and looked
   // unfinished; r14: a break mark across it read as a rendering glitch), unlabelled: the count over it says ∞ (review B
-  // r24: "Unlimited" inside it too labelled Enterprise twice).
+  // r24: "Unlimited" inside it too labelled Enterprise twice). From sm 96 px tall (reviews B r23, r25: at 160 px the counts
+  // stood ~150 px over the short bars, "tall and empty in its top half").
   return upright ? (
-    <svg className="hidden h-40 w-full sm:block" aria-hidden="true" focusable="false">
+    <svg className="hidden h-24 w-full sm:block" aria-hidden="true" focusable="false">
       <rect y={edge} width="100%" height={pct} className="fill-blue-100" />
       <rect y={edge} width="100%" height="3" className="fill-blue-700" />
     </svg>
