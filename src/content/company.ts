@@ -61,7 +61,7 @@ export interface CompanyBlock {
   /** A short line under the heading, in the left column (a block whose content is a list, not prose). */
   lead?: string;
   /** Pages the block names, set as a grid of icon tiles, each linking to its page (the sectors of the market). */
-  tags?: { label: string; items: { name: string; path: string; icon: LucideIcon }[] };
+  tags?: { label: string; items: { name: string; icon: LucideIcon }[] };
   /** A page that says more, in the left copy: under the lead when the block has one (the section's link, not its last row's), otherwise under the prose. */
   more?: { label: string; path: string };
   /** The block's key points drawn beside its prose (src/pages/company/BlockAside.tsx). */
@@ -335,14 +335,15 @@ export const INVESTORS: CompanyPageContent = {
       // tags), by the site's own names and in its order (review B round 6: a taxonomy of six sectors existed only here).
       // The two traits under the heading, so its column does not end beside a void (review B r8); why that is a market, beside
       // it, level with the lead and naming its subject (review B r9: read first, its "them" had no referent).
-      labels: ['What these industries share', 'Why they are underserved'],
+      // The second label not the heading's "underserved" again (review B r26: the two said the same).
+      labels: ['What these industries share', 'What they need instead'],
       lead: 'The industries Vertiq serves share two traits: they are document-heavy, and they are bound by rules on where data may go.',
       paragraphs: [
         'General-purpose AI, hosted elsewhere and priced by use, struggles to win these industries. They need models that run where their rules allow and know their vocabulary: that is what Vertiq builds.',
       ],
-      // Each to its industry page (review B r8: as plain names they only repeated the footer's list), with the icon of its
-      // home-page card (review B r17: as underlined links they looked like leftover navigation, and the section had no picture).
-      tags: { label: 'Industries served', items: industries.map((industry) => ({ name: industry.name, path: `/${industry.slug}`, icon: industry.card.icon })) },
+      // Each with the icon of its home-page card (review B r17: the section had no picture); not linked (reviews B r24-r26:
+      // thirteen link tiles "repeat the footer and nav"; r8 had asked for links when they were bare names).
+      tags: { label: 'Industries served', items: industries.map((industry) => ({ name: industry.name, icon: industry.card.icon })) },
     },
     {
       id: 'business-model',
@@ -372,7 +373,8 @@ export const INVESTORS: CompanyPageContent = {
   ],
   contact: {
     title: 'Investor relations',
-    description: 'Investor inquiries go to our investor relations team, separate from sales.',
+    // Not a third "investor relations" under the title and beside the button (review B r26).
+    description: 'Questions from investors reach a team of their own, separate from sales.',
     label: 'Contact Investor Relations',
     subject: 'Investor relations',
     to: CONTACT.investorsEmail,

@@ -13,7 +13,6 @@ import { ASSURANCE_MORE, assurancePoints, continuityPoint } from './company/assu
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { IconTileLink } from '../components/IconTileLink.tsx';
 import { CardGrid, IconBadge } from '../components/Cards.tsx';
 import { navHref } from '../render/paths.ts';
 import type { CompanyBlock, CompanyPageContent } from '../content/company.ts';
@@ -168,26 +167,27 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
 }
 
 /**
- * Pages a block names (the market's sectors) as the section's picture: the 404's icon tiles, each a link to its page
- * (review B r17: a run of underlined links looked like leftover navigation; r14: grey chips read as controls yet looked
- * static, where a tile is plainly a link). One grid at every width whose first cell is the list's label with its count,
- * so thirteen pages fill whole rows: two columns of seven rows on phones (reviews B r19-r20: a wrap was a ragged mosaic at
- * 390; r22: "Architecture" alone on the last row), seven columns of two rows from lg, each tile its icon over its name
- * (review B r23: a justified wrap of tiles at their own widths read as "a ragged 7 + 6 tag cloud").
+ * The sectors a block names (the market's industries) as the section's picture: each its icon in a tinted square and its
+ * name, unframed and not linked (reviews B r24-r26: thirteen link tiles with arrows "repeat the footer and nav", and a
+ * framed grid left dead space where one name wrapped; earlier rounds: underlined links read as leftover navigation, grey
+ * chips as controls). One grid whose first cell is the list's label with its count, so the thirteen fill whole rows:
+ * two columns of seven rows on phones, seven columns of two rows from lg.
  */
 function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   return (
-    // From lg rows of one height (review B r24: a wrapped name made one row taller than the next).
-    <ul className="mt-10 grid grid-cols-2 gap-2 lg:auto-rows-fr lg:grid-cols-7" data-tags="">
-      {/* The label as the grid's first cell, tinted where the tiles are framed, so it reads as the list's head and not as a
-          missing tile (review B r24); the count is the list's own length, nothing stated beside it. */}
-      <li className="flex flex-col justify-center rounded-card bg-slate-50 px-3 py-2" data-tags-label="">
+    <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-7 lg:gap-y-5" data-tags="">
+      {/* The label as the grid's first cell: the count is the list's own length, nothing stated beside it. */}
+      <li className="flex flex-col justify-center" data-tags-label="">
         <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums lg:text-3xl">{tags.items.length}</span>
         <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">{tags.label}</span>
       </li>
       {tags.items.map((tag) => (
-        <li key={tag.path}>
-          <IconTileLink href={navHref(tag.path)} icon={tag.icon} label={tag.name} layout="row" />
+        <li key={tag.name} className="flex min-w-0 items-center gap-2.5 text-[0.9375rem] font-medium text-slate-800" data-tag="">
+          {/* Under 390 px, two to a row, the names need the icon's room ("Pharmaceuticals" spilled at 320). */}
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700 max-[389px]:hidden">
+            <Icon icon={tag.icon} className="size-5" />
+          </span>
+          {tag.name}
         </li>
       ))}
     </ul>

@@ -217,7 +217,7 @@ export function StyleGuidePage() {
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {FEATURE_CARDS.slice(0, 4).map((card, i) => (
               <li key={card.title}>
-                <IconTileLink href={card.href!} icon={card.icon} label={card.title} description={i % 2 ? undefined : card.description} layout={i > 1 ? 'row' : 'beside'} />
+                <IconTileLink href={card.href!} icon={card.icon} label={card.title} description={i % 2 ? undefined : card.description} />
               </li>
             ))}
           </ul>

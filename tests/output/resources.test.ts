@@ -894,32 +894,20 @@ describe('/about and /investors', () => {
     expect(about('main a[href^="mailto:sales@"]')).toHaveLength(0);
   });
 
-  it('/investors names the site\'s industries as the 404\'s icon tiles, the plans as a ladder of verticals to scale, and its notice at 14 px under the last block', () => {
+  it('/investors names the site\'s industries with their icons, the plans as a ladder of verticals to scale, and its notice at 14 px under the last block', () => {
     const investors = loadPage('/investors');
     // Review B round 6: the site's industry names, in its order (a six-sector taxonomy with "Public sector" existed only here).
     const tags = investors('[data-tags] li:not([data-tags-label])');
     expect(tags.toArray().map((li) => investors(li).text())).toEqual(industries.map((industry) => industry.name));
-    // Review B r8: each a link to its industry page, not only a repeat of the footer's names.
-    expect(tags.toArray().map((li) => investors(li).children('a').attr('href'))).toEqual(industries.map((industry) => `/${industry.slug}#top`));
-    // Review B r17: not underlined links that looked like leftover navigation, but the 404's tile component (its frame and
-    // tinted icon square); r18: as row tiles, the icon beside the name and the linked cards' arrow after it, so they read
-    // as links, not labels.
-    const notFound = loadPage('/404');
-    const sectionTile = notFound('[data-section="main-sections"] a').first();
-    const frame = (classes: string) => classes.split(' ').filter((c) => ['group', 'flex', 'h-full', 'rounded-card', 'border', 'border-slate-200', 'hover:border-blue-300'].includes(c));
+    // Each with its home-page card's icon in the site's tinted square (review B r17: the section had no picture), one
+    // icon per industry; not links and not framed (reviews B r24-r26: thirteen link tiles "repeat the footer and nav").
+    expect(investors('ul[data-tags] a')).toHaveLength(0);
     tags.each((_, li) => {
-      const tile = investors(li).children('a');
-      expect(frame(tile.attr('class')!)).toEqual(frame(sectionTile.attr('class')!));
-      expect(tile.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['items-center']));
-      // Beside the name below lg; from lg the name under the icon in a seven-column cell (review B r23).
-      expect(tile.attr('class')).not.toMatch(/(^|\s)flex-col\b|\bunderline\b/);
-      // (Under 390 px the row tile drops its square so the names keep whole words.)
-      expect(tile.children('span').first().attr('class')!.replace('size-8 max-[389px]:hidden', 'size-9')).toBe(sectionTile.children('span').first().attr('class'));
-      expect(tile.find('svg')).toHaveLength(2);
-      expect(tile.find('span[data-tile-name]').next('svg').attr('class')).toContain('text-blue-700');
+      expect(investors(li).children('span').first().attr('class')).toContain('rounded-lg bg-blue-50 text-blue-700');
+      expect(investors(li).attr('class')).not.toMatch(/\bborder\b/);
     });
     expect(new Set(tags.toArray().map((li) => investors(li).find('svg').first().html())).size).toBe(industries.length);
-    // One grid whose first cell is the label with its count, so the thirteen tiles fill whole rows: two columns on phones,
+    // One grid whose first cell is the label with its count, so the thirteen fill whole rows: two columns on phones,
     // seven from lg (review B r23: a justified wrap at the tiles' own widths read as "a ragged 7 + 6 tag cloud";
     // tests/browser/investors-layout.test.ts measures both widths).
     const list = investors('ul[data-tags]').attr('class')!.split(' ');

@@ -141,10 +141,10 @@ function LadderBar({ share, upright }: { share: number; upright: boolean }) {
   // Every bar ends in a rule drawn inside it, 3 px (review B2 r11: a line centred on the edge lost half its width at the
   // drawing's edge). Unlimited fills the whole track, solid (review B r18: fading out, at 390 it faded to nothing and looked
   // unfinished; r14: a break mark across it read as a rendering glitch), unlabelled: the count over it says ∞ (review B
-  // r24: "Unlimited" inside it too labelled Enterprise twice). From sm 96 px tall (reviews B r23, r25: at 160 px the counts
-  // stood ~150 px over the short bars, "tall and empty in its top half").
+  // r24: "Unlimited" inside it too labelled Enterprise twice). From sm 128 px tall (reviews B r23, r25: at 160 px the counts
+  // stood ~150 px over the short bars, "tall and empty in its top half"; r26: at 96 px Starter's bar was a hairline).
   return upright ? (
-    <svg className="hidden h-24 w-full sm:block" aria-hidden="true" focusable="false">
+    <svg className="hidden h-32 w-full sm:block" aria-hidden="true" focusable="false">
       <rect y={edge} width="100%" height={pct} className="fill-blue-100" />
       <rect y={edge} width="100%" height="3" className="fill-blue-700" />
     </svg>
@@ -199,7 +199,8 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
                     step.verticals
                   )}
                 </span>
-                <span className="mt-1 text-xs text-slate-600">{count === 1 ? 'vertical' : 'verticals'}</span>
+                {/* 14 px from sm, as the plan's name (review B r26: at 12 px "the unit labels are tiny"). */}
+                <span className="mt-1 text-xs text-slate-600 sm:text-sm">{count === 1 ? 'vertical' : 'verticals'}</span>
               </p>
             </li>
           );
