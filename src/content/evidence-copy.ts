@@ -55,8 +55,6 @@ export const CUSTOMERS_PAGE = {
   /** The closing band's words here: the page's one reference offer is the hero's secondary action (`reference`; review C r11, r12). */
   ctaDescription: 'A demo runs on documents like yours.',
   cta: { label: 'Schedule Demo', path: '/demo' },
-  /** The hero's secondary action, the page's one reference offer: an email to sales asking to speak to a customer. */
-  reference: { label: 'Ask for a Reference Customer', subject: 'Reference customer' },
   /** The hero's facts panel: two counts from the collections, then the reference offer's lead-in (review C r22). */
   summary: { customers: 'Named customers', studies: 'Published case studies', reference: 'Speak to one of them before you decide.' },
   studiesEyebrow: 'Measured results',

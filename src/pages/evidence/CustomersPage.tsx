@@ -13,12 +13,12 @@ import { cx } from '../../components/cx.ts';
 import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { ResultCitation } from '../product/CustomerProof.tsx';
-import { CONTACT } from '../../site.ts';
 import { navHref } from '../../render/paths.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { industryName, KeepHyphenated } from './CaseStudyPage.tsx';
 import { CustomerCardHeader } from './CustomerLogoImage.tsx';
 import { ResultFigure } from './ResultFigure.tsx';
+import { ReferenceRequestLink } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 
@@ -140,10 +140,7 @@ function CustomersFacts() {
       </dl>
       <p className="mt-6 border-t border-slate-200 pt-5 text-sm text-slate-600">
         {`${summary.reference} `}
-        <a href={`mailto:${CONTACT.email}?subject=${encodeURIComponent(COPY.reference.subject)}`} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800" data-reference-offer="">
-          {COPY.reference.label}
-          <Icon icon={ArrowRight} className="size-4" />
-        </a>
+        <ReferenceRequestLink data="data-reference-offer" />
       </p>
     </div>
   );

@@ -39,8 +39,8 @@ export function ReadStudyLink({ study }: { study: CaseStudyEntry }) {
  * The offer of a reference where a page shows a single customer (/demo, an industry page with one customer, a solution's
  * study; review C r15: one bank and no way to ask for another), a link beside the study's: an email to sales, its subject filled in.
  */
-export function ReferenceRequestLink() {
-  return <RequestLink to={CONTACT.email} {...COPY.referenceRequest} />;
+export function ReferenceRequestLink({ data }: { data?: `data-${string}` }) {
+  return <RequestLink to={CONTACT.email} {...COPY.referenceRequest} data={data} />;
 }
 
 type ResultEntry = CaseStudyEntry['results'][number];
