@@ -79,6 +79,9 @@ describe('speculation rules in Chromium', () => {
       const page = await open('/', { reducedMotion });
       await Promise.all([page.waitForURL(/\/pricing/), page.locator('main a[href^="/pricing"]').first().click()]);
       await page.waitForLoadState('load');
+      // On a loaded machine the reveal can be recorded after 'load' (seen once in CI: undefined under reduce): wait for
+      // it, up to 10 s, before reading; a reveal never recorded still reads as undefined and fails the check below.
+      await page.waitForFunction(() => 'revealedWith' in window, undefined, { timeout: 10_000 }).catch(() => undefined);
       const revealed = await page.evaluate(() => (window as unknown as { revealedWith?: boolean }).revealedWith);
       await page.context().close();
       return revealed;
