@@ -8,6 +8,8 @@ import { cx } from './cx.ts';
 export interface BandStat {
   value: string;
   label: string;
+  /** Whose figure it is, as a small heading over the value, where a pair measures different things (/investors: the market, the company). */
+  subject?: string;
 }
 
 /**
@@ -30,12 +32,22 @@ export function StatList({ stats, label, size = 'md' }: { stats: readonly BandSt
       {/* Phones: one figure a row, its value right above its label (two columns squeezed labels into 3-4 line
           stacks; a value column beside the labels left short values far from theirs). */}
       <dl className={sized.dl} data-stats="">
-        {stats.map((stat) => (
-          <div key={stat.label} className={cx('flex flex-col-reverse justify-end border-l-2 border-blue-700 pl-4', sized.stat)} data-stat="">
-            <dt className="text-sm leading-5 text-slate-600">{stat.label}</dt>
-            <dd className={cx('font-bold tracking-tight whitespace-nowrap text-slate-900', sized.value)}><Figure value={stat.value} /></dd>
-          </div>
-        ))}
+        {stats.map((stat) => {
+          const value = <dd className={cx('font-bold tracking-tight whitespace-nowrap text-slate-900', sized.value)} data-stat-value=""><Figure value={stat.value} /></dd>;
+          return stat.subject ? (
+            // Headed: the subject names the pair (dt), the value and what it measures describe it (two dd), in reading order.
+            <div key={stat.label} className={cx('flex flex-col border-l-2 border-blue-700 pl-4', sized.stat)} data-stat="">
+              <dt className="text-xs font-semibold tracking-wide text-blue-700 uppercase" data-stat-subject="">{stat.subject}</dt>
+              {value}
+              <dd className="text-sm leading-5 text-slate-600" data-stat-label="">{stat.label}</dd>
+            </div>
+          ) : (
+            <div key={stat.label} className={cx('flex flex-col-reverse justify-end border-l-2 border-blue-700 pl-4', sized.stat)} data-stat="">
+              <dt className="text-sm leading-5 text-slate-600" data-stat-label="">{stat.label}</dt>
+              {value}
+            </div>
+          );
+        })}
       </dl>
     </div>
   );

@@ -14,19 +14,19 @@ import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Scale from 'lucide-react/icons/scale';
 import Mail from 'lucide-react/icons/mail';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import Receipt from 'lucide-react/icons/receipt';
+import Building2 from 'lucide-react/icons/building-2';
 import Route from 'lucide-react/icons/route';
 import Users from 'lucide-react/icons/users';
 import Ruler from 'lucide-react/icons/ruler';
 import type { LucideIcon } from 'lucide-react';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
+import type { BandStat } from '../components/StatBand.tsx';
 import { CONTACT, IDENTITY } from '../site.ts';
-import { AUDIT_PLANS, PRICING_HERO, TIERS } from './pricing.ts';
+import { AUDIT_PLANS, TIERS } from './pricing.ts';
 import { industries } from './industries.ts';
 import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
-import { SECURITY_META } from './security.ts';
 import { TECHNOLOGY_SUBPAGES, technologySubPath } from './technology.ts';
-import { JOURNEY_LABEL, JOURNEY_SUMMARY } from './journey.ts';
+import { JOURNEY_LABEL } from './journey.ts';
 import { EVIDENCE } from './evidence.ts';
 import { CUSTOMERS_PAGE, METHODOLOGY_PAGE } from './evidence-copy.ts';
 import { CUSTOMERS_PATH, METHODOLOGY_PATH } from './evidence-paths.ts';
@@ -41,10 +41,6 @@ function verticalsOf(tier: PricingTier): string {
   return value;
 }
 
-export interface CompanyStat {
-  value: string;
-  label: string;
-}
 
 /** One content block: a heading plus prose, and what the block's layout draws beside it. */
 export interface CompanyBlock {
@@ -103,7 +99,7 @@ export interface CompanyPageContent {
    * Key figures in a panel beside the hero's lede (investors: the two traction figures, each stated only there).
    * No chart beside them (review B round 5: two bars, 100 and 202, only restated the 42% CAGR).
    */
-  stats?: CompanyStat[];
+  stats?: BandStat[];
   blocks: CompanyBlock[];
   /**
    * Show the leadership team (content/people/) after the block with this id, where a buyer looks for
@@ -288,16 +284,38 @@ const SMALL_LLMS = TECHNOLOGY_SUBPAGES.find((page) => page.slug === 'small-llms'
 
 /**
  * The pages that carry what an investor checks (review B r14: the page ended abruptly after the business model), each
- * titled by its name and described in its own words (its meta description; /pricing's hero line, as its description
- * repeats the prices the ladder shows): the technology, security, pricing and how an account starts; /customers and
- * /methodology only once the business has supplied their entries (their pages exist only then).
+ * titled by its name and described here in diligence terms, not by its meta description (reviews B r26-r27: "the controls
+ * Vertiq helps you map", "industry verticals your teams need" were buyers' copy under an investor heading): the
+ * technology, how customer data is kept, the company and how an account starts and grows; not /pricing, whose plans the
+ * business-model ladder above already draws (r26-r27: the card repeated the chart). /customers and /methodology only once
+ * the business has supplied their entries (their pages exist only then).
  */
 const DILIGENCE_LINKS: FeatureCard[] = [
-  { icon: Cpu, title: SMALL_LLMS.name, description: SMALL_LLMS.meta.description, href: technologySubPath(SMALL_LLMS) },
-  { icon: ShieldCheck, title: SECURITY_LABEL, description: SECURITY_META.description, href: SECURITY_PATH },
-  { icon: Receipt, title: PRICING_HERO.eyebrow!, description: PRICING_HERO.description, href: '/pricing' },
-  // Without the meta's call to book a consultation (review B r24: "sales copy under an investor heading").
-  { icon: Route, title: JOURNEY_LABEL, description: JOURNEY_SUMMARY, href: GET_STARTED_PATH },
+  {
+    icon: Cpu,
+    title: SMALL_LLMS.name,
+    description: 'The technology: compact models trained on one industry’s documents, and why they beat general‑purpose LLMs there on accuracy, speed and cost.',
+    href: technologySubPath(SMALL_LLMS),
+  },
+  {
+    icon: ShieldCheck,
+    title: SECURITY_LABEL,
+    description: 'Why regulated buyers can say yes: documents processed on the customer’s own servers, and the frameworks their auditors assess.',
+    href: SECURITY_PATH,
+  },
+  {
+    icon: Building2,
+    title: ABOUT.label,
+    description: 'The company behind the models: its mission, what it does differently, and how it works with regulated customers.',
+    href: ABOUT.path,
+  },
+  {
+    icon: Route,
+    title: JOURNEY_LABEL,
+    // The stages by their own names (src/content/journey.ts), so the card cannot drift from the page it opens.
+    description: `How an account begins and grows: ${JOURNEY_STAGES.map((stage) => stage.title.toLowerCase()).join(', ')}, then the next workflow.`,
+    href: GET_STARTED_PATH,
+  },
   ...(EVIDENCE.caseStudies.length ? [{ icon: Users, title: CUSTOMERS_PAGE.label, description: CUSTOMERS_PAGE.meta.description, href: CUSTOMERS_PATH }] : []),
   ...(EVIDENCE.methodology.length ? [{ icon: Ruler, title: METHODOLOGY_PAGE.label, description: METHODOLOGY_PAGE.meta.description, href: METHODOLOGY_PATH }] : []),
 ];
@@ -321,9 +339,11 @@ export const INVESTORS: CompanyPageContent = {
       'Regulated businesses want AI they can run on their own terms. Vertiq’s industry-specific small language models make that practical, and the demand shows in our growth.',
   },
   stats: [
-    { value: '42%', label: 'CAGR of the market Vertiq addresses' },
+    // Each figure headed by whose it is (review B r27: "42% next to 500% as if they were the same kind of number"), the
+    // abbreviation spelled out in its label.
+    { subject: 'The market', value: '42%', label: 'Compound annual growth (CAGR) of the market Vertiq addresses' },
     // With its period in the figure's own label when supplied (review B round 5); none is guessed.
-    { value: '500%', label: ARR_PERIOD ? `Vertiq’s ARR growth, ${ARR_PERIOD}` : 'Vertiq’s ARR growth' },
+    { subject: 'Vertiq', value: '500%', label: ARR_PERIOD ? `Growth in annual recurring revenue (ARR), ${ARR_PERIOD}` : 'Growth in annual recurring revenue (ARR)' },
   ],
   blocks: [
     {
@@ -351,9 +371,9 @@ export const INVESTORS: CompanyPageContent = {
       layout: 'aside-right',
       eyebrow: 'Business model',
       title: 'Revenue that grows with each account',
+      // One paragraph (review B r27: eleven lines before the chart on phones); the heading says revenue grows per account.
       paragraphs: [
-        'Accounts start small: one vertical and one workflow, proved in a pilot. As the workflow proves itself, customers add verticals, storage and custom agents on the same platform, so revenue per account grows with the value it delivers.',
-        'Every plan includes unlimited tokens, so wider use within a plan is never penalized: expansion, not metered usage, drives annual recurring revenue.',
+        'Accounts start small: one vertical and one workflow, proved in a pilot. Customers then add verticals, storage and custom agents on the same platform. Every plan includes unlimited tokens, so expansion, not metered usage, drives annual recurring revenue.',
       ],
       aside: {
         kind: 'ladder',

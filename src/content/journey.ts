@@ -4,8 +4,8 @@ import type { HeroContent, PageMeta } from './types.ts';
 /** The page's name in the route table and where other pages link to it (/investors' diligence cards). */
 export const JOURNEY_LABEL = 'Journey';
 
-/** What the journey is, in one sentence: the page's meta description before its call, and /investors' diligence card. */
-export const JOURNEY_SUMMARY = 'How teams adopt Vertiq: discovery, a measured pilot on your documents, on-premises deployment and scale.';
+/** What the journey is, in one sentence: the page's meta description before its call. */
+const JOURNEY_SUMMARY = 'How teams adopt Vertiq: discovery, a measured pilot on your documents, on-premises deployment and scale.';
 
 export const JOURNEY_META: PageMeta = {
   title: 'Get Started: Your Path from Pilot to Scale',

@@ -378,7 +378,7 @@ describe('the sample evidence, built into the real site', () => {
     // Review B round 5: the ARR growth with the period the business supplied (facts.arrGrowthPeriod), in the
     // figure's own label and the notice; the real site, with none, says it is stated without one (resources.test.ts).
     const investorsPage = sample('/investors');
-    expect(investorsPage('[data-section="hero"] [data-stat] dt').last().text()).toBe('Vertiq’s ARR growth, FY2024 to FY2025 (sample)');
+    expect(investorsPage('[data-section="hero"] [data-stat] [data-stat-label]').last().text()).toBe('Growth in annual recurring revenue (ARR), FY2024 to FY2025 (sample)');
     // With the period in the label, the figures need no note (review B2 r11: a note restating the labels said them twice).
     expect(investorsPage('[data-figures-note]')).toHaveLength(0);
     expect(investorsPage('main').text()).not.toContain('base period');

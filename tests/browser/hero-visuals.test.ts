@@ -226,7 +226,7 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
           return { top, left, right, bottom };
         };
         const one = (sel: string) => rect(document.querySelector(sel)!);
-        const figures = [...document.querySelectorAll('[data-section="hero"] [data-stat] dd')];
+        const figures = [...document.querySelectorAll('[data-section="hero"] [data-stat] [data-stat-value]')];
         return {
           lede: one('[data-section="hero"] p.text-lg'),
           eyebrow: one('[data-section="hero"] p'),

@@ -673,8 +673,10 @@ describe('/about and /investors', () => {
   it('/investors labels the CAGR as the market\'s and the ARR growth as Vertiq\'s, with no note restating them and no copied comparison', () => {
     const $ = loadPage('/investors');
     const hero = $('[data-section="hero"]').text();
-    expect(hero).toContain('CAGR of the market Vertiq addresses');
-    expect(hero).toContain('Vertiq’s ARR growth');
+    expect(hero).toContain('(CAGR) of the market Vertiq addresses');
+    expect(hero).toContain('Growth in annual recurring revenue (ARR)');
+    // Review B r27: each figure headed by whose it is, so the market's and the company's are not read as one kind.
+    expect($('[data-section="hero"] [data-stat-subject]').map((_, el) => $(el).text()).get()).toEqual(['The market', 'Vertiq']);
     // Round 4: that the CAGR is the market's, not Vertiq's, stands once, in the figures' note (not again in the chart's caption).
     expect(hero).not.toMatch(/not Vertiq’s revenue/);
     // Review B2 r11 and B r12: no note under the figures restating their labels or saying what the page lacks (it read as
@@ -689,10 +691,10 @@ describe('/about and /investors', () => {
 
   it('/investors states 42% CAGR and 500% ARR growth once each, as the hero\'s figures, and offers an investor-relations mailto', () => {
     const $ = loadPage('/investors');
-    const figures = $('[data-section="hero"] [data-stats] > div').toArray().map((d) => [$(d).find('dd').text(), $(d).find('dt').text()]);
+    const figures = $('[data-section="hero"] [data-stats] > div').toArray().map((d) => [$(d).find('[data-stat-value]').text(), $(d).find('[data-stat-label]').text()]);
     expect(figures).toEqual([
-      ['42%', 'CAGR of the market Vertiq addresses'],
-      ['500%', 'Vertiq’s ARR growth'],
+      ['42%', 'Compound annual growth (CAGR) of the market Vertiq addresses'],
+      ['500%', 'Growth in annual recurring revenue (ARR)'],
     ]);
     // Design review: the hero's 98% / 65% / 80% / 5x were product claims, nothing to an investor.
     expect($('main').text()).not.toMatch(/98%|65%|80%|\b5x\b/);
@@ -709,7 +711,7 @@ describe('/about and /investors', () => {
     expect($('[data-section="hero"] figure, [data-section="hero"] svg[role="img"], [data-hero-visual], [data-growth-chart]')).toHaveLength(0);
     expect($('main').text()).not.toMatch(/traction|indexed to 100/i);
     // The market's CAGR said to be the market's once, in its label (review B2 r11: a note repeated it).
-    expect($('main').text().match(/CAGR of the market Vertiq addresses|not Vertiq’s (own results|revenue)/g)).toHaveLength(1);
+    expect($('main').text().match(/\(CAGR\) of the market Vertiq addresses|not Vertiq’s (own results|revenue)/g)).toHaveLength(1);
     // Review B r14: "the market Vertiq addresses" said once, in the CAGR's label, not again to end the Market prose.
     expect($('main').text().match(/the market Vertiq addresses/g)).toHaveLength(1);
     expect($('[data-section="contact"], #contact').text()).not.toContain('investors@vertiq.example');

@@ -33,7 +33,7 @@ describe('story page heroes', () => {
   // stand beside the lede in the company pages' one editorial hero, with no chart.
   it('shows the two traction claims of the product rules as the /investors hero\'s figures, beside its lede, with no chart', () => {
     const $ = loadPage('/investors');
-    const values = $('[data-section="hero"] [data-stats] dd').map((_, el) => $(el).text()).get();
+    const values = $('[data-section="hero"] [data-stats] [data-stat-value]').map((_, el) => $(el).text()).get();
     expect(values).toEqual(['42%', '500%']);
     expect($('[data-section="hero"]').attr('data-hero')).toBe('editorial');
     expect($('[data-section="hero"] [data-hero-visual], [data-section="hero"] figure')).toHaveLength(0);

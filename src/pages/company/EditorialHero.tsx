@@ -35,7 +35,9 @@ export function EditorialHero({ hero, aside, after, underLede, besideHeadline = 
   );
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero" data-hero="editorial">
-      <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+      {/* Beside the headline, the hero ends a third closer under its lede (review B r27: the short statement and its card
+          left a wide empty band above the rule). */}
+      <div className={cx('relative mx-auto max-w-7xl px-4 sm:px-6', besideHeadline ? 'pt-16 pb-12 sm:pt-24 sm:pb-16' : 'py-16 sm:py-24')}>
         {besideHeadline ? (
           // The split mirrored: the statement in the wide column, the panel in the narrow one (on phones, under the lede),
           // centred on the statement's height (review B r18: level with the eyebrow, the short card left the lower right
