@@ -53,6 +53,12 @@ export const SOLUTION_SECTION_EYEBROWS = {
   outcomes: 'Outcomes',
 } as const;
 
+/**
+ * Where the steps run, under their heading on every solution page (review C r23: the risk page showed a borrower's
+ * financials and never said where counterparty documents are processed); /pricing's FAQ says it the same way.
+ */
+export const SOLUTION_STEPS_WHERE = 'Every step runs on your own servers or in your private cloud: documents never leave your environment.';
+
 /** The heading over a page's sample after the read, in the demo's place where the hero shows the demo's document. */
 export const SOLUTION_AFTER_READ = { title: 'From flags to a logged decision' } as const;
 

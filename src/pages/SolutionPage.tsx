@@ -7,7 +7,7 @@ import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import { SOLUTION_AFTER_READ, SOLUTION_SECTION_EYEBROWS as EYEBROWS, sampleAuditRecord, sampleFollowUp, solutionPath, type SolutionContent } from '../content/solutions.ts';
+import { SOLUTION_AFTER_READ, SOLUTION_STEPS_WHERE, SOLUTION_SECTION_EYEBROWS as EYEBROWS, sampleAuditRecord, sampleFollowUp, solutionPath, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -61,7 +61,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} />
       </Section>
       {stepsApart && (
-        <Section id="how-it-works" name="how-it-works" tone="muted" eyebrow={EYEBROWS.steps} title={stepsApart.title}>
+        <Section id="how-it-works" name="how-it-works" tone="muted" eyebrow={EYEBROWS.steps} title={stepsApart.title} intro={SOLUTION_STEPS_WHERE}>
           <StepList steps={stepsApart.steps} name="how-it-works" />
         </Section>
       )}
@@ -79,6 +79,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
           tone="muted"
           eyebrow={steps ? EYEBROWS.steps : EYEBROWS.afterRead}
           title={steps ? steps.title : SOLUTION_AFTER_READ.title}
+          intro={steps ? SOLUTION_STEPS_WHERE : undefined}
         >
           {steps && <StepList steps={steps.steps} name="how-it-works" />}
           <SampleFlow

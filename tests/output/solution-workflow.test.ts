@@ -7,7 +7,7 @@
  * (pages/SolutionPage.tsx).
  */
 import { describe, expect, it } from 'vitest';
-import { SOLUTIONS } from '../../src/content/solutions.ts';
+import { SOLUTIONS, SOLUTION_STEPS_WHERE } from '../../src/content/solutions.ts';
 import { loadPage } from '../helpers/site.ts';
 
 describe('solution pages tell the workflow once', () => {
@@ -25,6 +25,10 @@ describe('solution pages tell the workflow once', () => {
     }
     expect(steps, path).toHaveLength(1);
     expect($('main').text(), path).not.toContain('From flags to a logged decision');
+    // Review C r23: where the steps run, said once, under their heading (before the first step).
+    const stepsSection = steps.closest('[data-section]');
+    expect(stepsSection.find('h2 ~ p').first().text(), path).toBe(SOLUTION_STEPS_WHERE);
+    expect($('main').text().split(SOLUTION_STEPS_WHERE), path).toHaveLength(2);
     if (live) {
       // The steps' own section, then the demo's right after it; the demo's section has no steps of its own.
       expect(steps.closest('[data-section]').attr('data-section'), path).toBe('how-it-works');
