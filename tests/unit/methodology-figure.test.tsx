@@ -1,7 +1,8 @@
 /**
  * /methodology's date for an internal figure's outside measurement (`independentBy`, review C r17: "state a date by
  * which the internal figures will be re-measured by a third party"): optional, refused on an independent figure or
- * when not a date, and said at the end of the figure's summary only when given (otherwise the summary's line stays).
+ * when not a date; said as the figure's "Outside check" fact, and in the index's one note on internal figures only while
+ * it stays true. Also the figure's facts and table rows, and a second statistic of one study (review C r28).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
