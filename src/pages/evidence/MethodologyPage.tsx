@@ -32,15 +32,22 @@ function splitLastWord(statement: string): [string, string] {
   return at < 0 ? ['', statement] : [statement.slice(0, at + 1), statement.slice(at + 1)];
 }
 
+/** A fact of the strip or a row of the table, with the entry's fields it shows (to tell a same-study figure's repeats). */
+interface Fact {
+  term: string;
+  value: ReactNode;
+  fields: (keyof MethodologyEntry)[];
+}
+
 /**
  * The figure's facts in a strip above its table, in one order for every figure (review C r9, r28: figure 5's median led
  * and its range trailed, split by other rows): who measured it (with the Independent/Internal tag), its scope, when,
- * when an internal figure is measured outside or the report where one is published, then the median and range as one fact. No large value: the heading states
- * the figure (review C r22). With `lead: median` the median and range are not here but the line under the heading
- * (FigureResult; review C r7: "up to 80%" with its 61% median in small print). A slot the entry does not fill is not
- * rendered. Said once here: the sample size is in the table's "Data set" row (review C r7).
+ * when an internal figure is measured outside or the report where one is published, then the median and range as one
+ * fact. No large value: the heading states the figure (review C r22). With `lead: median` the median and range are the
+ * line under the heading instead (review C r7: "up to 80%" with its 61% median in small print). A slot the entry does
+ * not fill is not rendered. Said once here: the sample size is in the table's "Data set" row (review C r7).
  */
-function metaFacts(entry: MethodologyEntry): { term: string; value: ReactNode; fields: (keyof MethodologyEntry)[] }[] {
+function metaFacts(entry: MethodologyEntry): Fact[] {
   return [
     entry.measuredBy && {
       term: COPY.measuredBy,
@@ -83,7 +90,7 @@ function metaFacts(entry: MethodologyEntry): { term: string; value: ReactNode; f
         ),
       },
     entry.lead !== 'median' && resultLine(entry) && { term: resultTerm(entry), value: resultLine(entry), fields: ['median', 'range'] },
-  ].filter((fact) => !!fact) as { term: string; value: ReactNode; fields: (keyof MethodologyEntry)[] }[];
+  ].filter((fact) => !!fact) as Fact[];
 }
 
 /** A figure's median and range as one fact (review C r28: split by other rows, they read as two findings). */
@@ -100,7 +107,7 @@ function resultTerm(entry: MethodologyEntry): string {
  * (review C r28): a row the entry does not give says so in muted text, never a value made up for it (it was one grey
  * sentence listing them at the table's foot, near the same on five figures, and "what it leaves out." read as a bug).
  */
-function tableRows(entry: MethodologyEntry): { term: string; value: ReactNode; fields: (keyof MethodologyEntry)[] }[] {
+function tableRows(entry: MethodologyEntry): Fact[] {
   return [
     {
       term: COPY.dataset,
@@ -126,8 +133,9 @@ function tableRows(entry: MethodologyEntry): { term: string; value: ReactNode; f
 
 /**
  * Whether an entry reports a second statistic of the figure before it (review C r28: figures 2 and 3 repeated one
- * study's evidence): decided from the data, never a named pair. The same measurer, date, sample size, scope and tag,
- * each given or equal, make one study; then the second figure shows only the facts and rows that differ.
+ * study's evidence): decided from the data, never a named pair. A measurer and a sample size given, and the same
+ * measurer, date, sample size, scope, tag and outside-check date as the figure before, make one study; the second
+ * figure then shows only the facts and rows that differ.
  */
 const STUDY_FIELDS = ['measuredBy', 'measuredOn', 'sampleSize', 'scope', 'independence', 'independentBy'] as const;
 function isSameStudy(entry: MethodologyEntry, before: MethodologyEntry | undefined): before is MethodologyEntry {
@@ -136,7 +144,7 @@ function isSameStudy(entry: MethodologyEntry, before: MethodologyEntry | undefin
 
 /** A fact or row the entry before gives word for word (the body by its HTML): not repeated in a same-study figure. */
 function differs(entry: MethodologyEntry, before: MethodologyEntry) {
-  return ({ fields }: { fields: (keyof MethodologyEntry)[] }) => fields.some((field) => (field === 'body' ? entry.body.html.trim() !== before.body.html.trim() : entry[field] !== before[field]));
+  return ({ fields }: Fact) => fields.some((field) => (field === 'body' ? entry.body.html.trim() !== before.body.html.trim() : entry[field] !== before[field]));
 }
 
 /**
