@@ -729,7 +729,7 @@ describe('the sample evidence, built into the real site', () => {
       // leaves out." a bare fragment); every row is on every figure, so rows line up, those not given muted "Not published".
       // SAMPLE average-response reports a second statistic of response-time's study: only its rows that differ (below).
       const shown = id === 'average-response' ? ['Data set', 'Conditions', 'Measured again', 'How it was computed'] : rows;
-      const table = entry.find('dl:not([data-rail-summary]) > div');
+      const table = entry.find('dl:not([data-figure-facts]) > div');
       expect(table.toArray().map((div) => methodology(div).find('dt').text())).toEqual(shown);
       for (const div of table.toArray()) {
         const row = methodology(div).find('dt').text();
@@ -747,22 +747,22 @@ describe('the sample evidence, built into the real site', () => {
       const internal = !['term-accuracy', 'document-cost'].includes(id);
       // Review C r22: the heading states the figure, so the facts do not say it again; every fact at one size.
       const terms = id === 'average-response' ? ['Study'] : ['Measured by', ...(scoped ? ['Scope'] : []), 'Measured on', internal ? 'Outside check' : 'Report'];
-      expect(entry.find('[data-rail-summary] dt').toArray().map((dt) => methodology(dt).text())).toEqual(terms);
-      expect(entry.find('[data-rail-summary] .sr-only, [data-rail-summary] .text-2xl')).toHaveLength(0);
+      expect(entry.find('[data-figure-facts] dt').toArray().map((dt) => methodology(dt).text())).toEqual(terms);
+      expect(entry.find('[data-figure-facts] .sr-only, [data-figure-facts] .text-2xl')).toHaveLength(0);
       const statement = entry.children('h2').text();
-      for (const dd of entry.find('[data-rail-summary] dd').toArray()) expect(statement).not.toContain(methodology(dd).text().replace(/ \(sample\)$/, ''));
+      for (const dd of entry.find('[data-figure-facts] dd').toArray()) expect(statement).not.toContain(methodology(dd).text().replace(/ \(sample\)$/, ''));
       // Review C r17, r28: an internal figure's date for its outside measurement (SAMPLE), a quiet fact like "Measured on";
       // the notice itself once, in the index.
-      if (internal && id !== 'average-response') expect(entry.find('[data-rail-summary] > div').last().find('dd').text()).toBe('Due March 31, 2027');
-      if (!internal) expect(entry.find('[data-rail-summary] > div').last().find('dd').text()).toBe(entry.find('a[data-report-link]').text());
+      if (internal && id !== 'average-response') expect(entry.find('[data-figure-facts] > div').last().find('dd').text()).toBe('Due March 31, 2027');
+      if (!internal) expect(entry.find('[data-figure-facts] > div').last().find('dd').text()).toBe(entry.find('a[data-report-link]').text());
       expect(entry.find('.bg-amber-50')).toHaveLength(0);
-      if (id !== 'average-response') expect(entry.find('[data-rail-summary] time').first().attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
+      if (id !== 'average-response') expect(entry.find('[data-figure-facts] time').first().attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
       expect(entry.find('[data-sample-size]')).toHaveLength(1);
       expect(entry.find('[data-sample-size]').closest('div').find('dt').text()).toBe('Data set');
       // The statement over the full width, then the facts' strip, then the table (review C r7: three-line titles in a
       // ~230 px rail; review C r28: the strip above a full-width table).
-      expect(entry.children('h2').nextAll('[data-rail-summary]')).toHaveLength(1);
-      expect(entry.children('[data-rail-summary]').next().is('dl')).toBe(true);
+      expect(entry.children('h2').nextAll('[data-figure-facts]')).toHaveLength(1);
+      expect(entry.children('[data-figure-facts]').next().is('dl')).toBe(true);
       // Each figure's bar: its place and permalink, the way back to the list, and the figures before and after it
       // (review C r7: at 390 px each figure ran 1.5 screens with no way to the next).
       const bar = entry.find('[data-figure-bar]');
@@ -781,7 +781,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(methodology('[data-section="hero"] ul#figures')).toHaveLength(1);
     expect(methodology('main').text().split('12,000 terms (sample)')).toHaveLength(2);
     // The optional fields, shown only where the (SAMPLE) entry gives them: the coverage row, the report link.
-    expect(methodology('section#term-accuracy dl:not([data-rail-summary]) dt').toArray().map((dt) => methodology(dt).text())).toContain('Coverage');
+    expect(methodology('section#term-accuracy dl:not([data-figure-facts]) dt').toArray().map((dt) => methodology(dt).text())).toContain('Coverage');
     expect(methodology('div:not([data-not-published]) > dt').filter((_, dt) => methodology(dt).text() === 'Coverage')).toHaveLength(1);
     expect(methodology('a[data-report-link]').toArray().map((a) => [methodology(a).closest('section').attr('id'), methodology(a).text(), methodology(a).attr('href')])).toEqual([
       ['term-accuracy', 'Lab Summary Letter (PDF)', 'https://www.vertiq.sample/reports/term-accuracy-lab-letter.pdf'],
@@ -790,7 +790,7 @@ describe('the sample evidence, built into the real site', () => {
     // The statement, the product pages' claim, stays as written where the median leads.
     expect(methodology('section#compute h2').text()).toBe('Up to 80% lower computational requirements');
     // Who measured, as the business states it: a named third party for term accuracy in the sample.
-    expect(methodology('section#term-accuracy [data-rail-summary] dd').first().text()).toBe('Sample Evaluation Lab, independent third party (sample) Independent');
+    expect(methodology('section#term-accuracy [data-figure-facts] dd').first().text()).toBe('Sample Evaluation Lab, independent third party (sample) Independent');
     // Where the entry leads with its median (SAMPLE compute), the median and range together, one line under the statement
     // (review C r7, r28: split by other facts they read as two findings).
     expect(methodology('section#compute h2 + [data-figure-result]').text()).toBe('Median and range: 61% lower (sample) · 38% to 80% lower across 6 document types (sample)');
@@ -1620,7 +1620,7 @@ describe('the evidence sections in Chromium', () => {
         const sizes = await page.evaluate(() => {
           const entry = document.getElementById('term-accuracy')!;
           const size = (selector: string) => [...entry.querySelectorAll(selector)].map((el) => getComputedStyle(el).fontSize);
-          return { table: size('dl:not([data-rail-summary]) > div:not([data-not-published]) > dd, dl:not([data-rail-summary]) > div > dd p'), rail: size('[data-rail-summary] dd') };
+          return { table: size('dl:not([data-figure-facts]) > div:not([data-not-published]) > dd, dl:not([data-figure-facts]) > div > dd p'), rail: size('[data-figure-facts] dd') };
         });
         expect(new Set(sizes.table)).toEqual(new Set(['15px']));
         // Review C r22: every rail value at 16 px (the large first value repeated the heading).
@@ -1642,9 +1642,9 @@ describe('the evidence sections in Chromium', () => {
           const section = document.getElementById('term-accuracy')!;
           const box = (el: Element) => el.getBoundingClientRect();
           return {
-            strip: box(section.querySelector('[data-rail-summary]')!),
-            facts: [...section.querySelectorAll('[data-rail-summary] > div')].map((div) => Math.round(box(div).top)),
-            table: box(section.querySelector('dl:not([data-rail-summary])')!),
+            strip: box(section.querySelector('[data-figure-facts]')!),
+            facts: [...section.querySelectorAll('[data-figure-facts] > div')].map((div) => Math.round(box(div).top)),
+            table: box(section.querySelector('dl:not([data-figure-facts])')!),
             heading: box(section.querySelector('h2')!),
           };
         });

@@ -31,7 +31,7 @@ describe('the figure summary on /methodology', () => {
     EVIDENCE.methodology.push(...(entries as unknown as (typeof EVIDENCE.methodology)[number][]));
     return cheerio.load(renderToStaticMarkup(<MethodologyPage />));
   };
-  const facts = ($: cheerio.CheerioAPI, id: string) => $(`#${id} [data-rail-summary] > div`).toArray().map((div) => [$(div).find('dt').text(), $(div).find('dd').text()]);
+  const facts = ($: cheerio.CheerioAPI, id: string) => $(`#${id} [data-figure-facts] > div`).toArray().map((div) => [$(div).find('dt').text(), $(div).find('dd').text()]);
 
   // Review C r28: the amber notice, word for word on four figures, is said once against the index's "Internal" tag; each
   // internal figure keeps its own date as a quiet fact.
@@ -42,11 +42,11 @@ describe('the figure summary on /methodology', () => {
     ]);
     expect($('[data-internal-note]').text()).toBe('InternalMeasured internally; no external letter yet. Each figure gives when its outside measurement is due, where one is set.');
     expect(facts($, 'response-time')).toEqual([['Measured on', 'June 15, 2026'], ['Outside check', 'Due March 31, 2027']]);
-    expect($('#response-time [data-rail-summary] time').last().attr('datetime')).toBe('2027-03-31');
+    expect($('#response-time [data-figure-facts] time').last().attr('datetime')).toBe('2027-03-31');
     expect(facts($, 'speed')).toEqual([['Measured on', 'June 15, 2026'], ['Outside check', 'None']]);
     expect($('main, body').text()).not.toContain('An outside measurement is due by');
     // A bare entry: every row of the table, those it does not give muted as not published (review C r28: rows line up).
-    expect($('#speed dl:not([data-rail-summary]) > div').toArray().map((div) => [$(div).find('dt').text(), $(div).find('dd').text(), $(div).is('[data-not-published]')])).toEqual([
+    expect($('#speed dl:not([data-figure-facts]) > div').toArray().map((div) => [$(div).find('dt').text(), $(div).find('dd').text(), $(div).is('[data-not-published]')])).toEqual([
       ['Data set', 'd', false],
       ['Coverage', 'Not published', true],
       ['Conditions', 'c', false],
@@ -85,9 +85,9 @@ describe('the figure summary on /methodology', () => {
     expect(facts($, 'average-response')).toEqual([['Study', 'Same study as figure 1 Internal']]);
     expect($('#response-time p').first().text()).toBe('Figure\u00a01 of 3');
     expect($('#average-response a[data-same-study]').attr('href')).toBe('#response-time');
-    expect($('#average-response dl:not([data-rail-summary]) > div > dt').toArray().map((dt) => $(dt).text())).toEqual(['Conditions', 'Measured again', 'How it was computed']);
+    expect($('#average-response dl:not([data-figure-facts]) > div > dt').toArray().map((dt) => $(dt).text())).toEqual(['Conditions', 'Measured again', 'How it was computed']);
     expect($('#speed [data-same-study]')).toHaveLength(0);
     expect(facts($, 'speed').map(([term]) => term)).toEqual(['Measured by', 'Scope', 'Measured on', 'Outside check']);
-    expect($('#speed dl:not([data-rail-summary]) > div')).toHaveLength(8);
+    expect($('#speed dl:not([data-figure-facts]) > div')).toHaveLength(8);
   });
 });

@@ -147,6 +147,27 @@ function differs(entry: MethodologyEntry, before: MethodologyEntry) {
   return ({ fields }: Fact) => fields.some((field) => (field === 'body' ? entry.body.html.trim() !== before.body.html.trim() : entry[field] !== before[field]));
 }
 
+/** A same-study figure's first fact: which figure it shares its study with, linked, and its tag. */
+function sameStudyFact(entry: MethodologyEntry, beforeId: string): Fact {
+  return {
+    term: COPY.study,
+    fields: [],
+    value: (
+      <>
+        <a href={`#${beforeId}`} className="text-blue-800 underline decoration-blue-300 underline-offset-4 hover:decoration-blue-700" data-same-study="">
+          {COPY.sameStudy(methodologyNumber(beforeId)!)}
+        </a>
+        {entry.independence && (
+          <>
+            {' '}
+            <IndependenceTag independence={entry.independence} />
+          </>
+        )}
+      </>
+    ),
+  };
+}
+
 /**
  * The hero index's one statement of what "Internal" means (review C r28: said four times, word for word, in amber boxes).
  * With its date only when every internal figure gives the same one, so it stays true; otherwise each figure's own
@@ -229,8 +250,8 @@ export function MethodologyPage() {
         }
       />
       {/* One ruled row a figure: its place and the way to the others, its statement over the full width, then the
-          summary in a rail beside the table of what takes sentences (review C r7: titles of three lines in a ~230 px
-          rail, and tall rails beside short tables). */}
+          facts in a strip above the table of what takes sentences (review C r7: titles of three lines in a ~230 px
+          rail; review C r28: the rail beside a long table left a blank under it). */}
       {/* The hero's rule is the first row's top rule; the last row's rule closes the list. */}
       <div className="bg-white pb-16 sm:pb-20" data-section="methodology">
         <ol className="mx-auto max-w-7xl divide-y divide-slate-200 border-b border-slate-200 px-4 sm:px-6">
@@ -239,28 +260,7 @@ export function MethodologyPage() {
             const next = entries[i + 1]?.figure;
             const before = entries[i - 1]?.entry;
             const sameStudy = isSameStudy(entry, before);
-            const facts = sameStudy
-              ? [
-                  {
-                    term: COPY.study,
-                    fields: [],
-                    value: (
-                      <>
-                        <a href={`#${previous!.id}`} className="text-blue-800 underline decoration-blue-300 underline-offset-4 hover:decoration-blue-700" data-same-study="">
-                          {COPY.sameStudy(methodologyNumber(previous!.id)!)}
-                        </a>
-                        {entry.independence && (
-                          <>
-                            {' '}
-                            <IndependenceTag independence={entry.independence} />
-                          </>
-                        )}
-                      </>
-                    ),
-                  },
-                  ...metaFacts(entry).filter(differs(entry, before)),
-                ]
-              : metaFacts(entry);
+            const facts = sameStudy ? [sameStudyFact(entry, previous!.id), ...metaFacts(entry).filter(differs(entry, before))] : metaFacts(entry);
             const rows = sameStudy ? tableRows(entry).filter(differs(entry, before)) : tableRows(entry);
             // The number the product pages' citation marks show (one source: methodologyNumber).
             const number = methodologyNumber(figure.id)!;
@@ -322,7 +322,7 @@ export function MethodologyPage() {
                   {/* The facts in a strip above the table at every width, the table then full width (review C r28: beside
                       a ~560 px table the 20rem rail ended a third of the way down, a blank under it). One left edge with
                       the heading's rule and the table (review C r28: indented ~17 px at 390 px). */}
-                  <dl className="mt-5 grid gap-y-2 text-sm lg:grid-cols-4 lg:gap-x-10 lg:gap-y-4" data-rail-summary="">
+                  <dl className="mt-5 grid gap-y-2 text-sm lg:grid-cols-4 lg:gap-x-10 lg:gap-y-4" data-figure-facts="">
                     {facts.map((fact) => (
                       // Below lg a label and a short value share a line ("Measured on June 30, 2026"); a long value
                       // takes the next (review C r28: shorter rows at 390 px). From lg a column each, label over value.
