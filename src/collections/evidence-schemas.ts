@@ -306,7 +306,8 @@ export const methodologySchema = z.strictObject({
   /**
    * For an internal figure, the date by which an outside party will have measured it, optional (review C r17: "state a
    * date by which the internal figures will be re-measured by a third party"): a commitment only the business can make,
-   * so never filled for it. Said in the figure's summary on /methodology, where it has no external letter.
+   * so never filled for it. Said as the figure's "Outside check" fact on /methodology, and in the index's one note on
+   * internal figures when every internal figure gives the same date (review C r28).
    */
   independentBy: isoDate.optional(),
   /** What the figure leaves out, and why, optional (e.g. staff time in a cost figure). */
@@ -324,8 +325,8 @@ export const methodologySchema = z.strictObject({
   reportLabel: text('the report link\'s label in Title Case, naming the document and its format, e.g. "Lab Summary Letter (PDF)"').max(60, 'expected at most 60 characters: it is one link beside the figure').optional(),
   /**
    * Which number /methodology leads with where the figure is a maximum with a median, optional (review C r7: "up to 80%"
-   * led while the 61% median was small print): `median` sets the median first in the figure's summary. The
-   * statement's own text (the product pages' claim) does not change.
+   * led while the 61% median was small print): `median` sets the median and range as a line under the figure's heading,
+   * not last among its facts (review C r28). The statement's own text (the product pages' claim) does not change.
    */
   lead: z.literal('median', { error: 'expected median (or leave lead out)' }).optional(),
   draft,

@@ -227,10 +227,20 @@ export const METHODOLOGY_PAGE = {
   /** The bar's visible words for those links (link labels: Title Case). */
   previous: 'Previous',
   next: 'Next',
-  /** Where an internal figure's rail would end on its report link: the reason there is none. */
-  noLetter: 'No external letter: measured internally.',
-  /** The same, where the entry dates the outside measurement to come (`independentBy`; review C r17). */
+  /** The hero index's note against the "Internal" tag, where every internal figure gives one date (`independentBy`;
+   * review C r17), said once (review C r28). */
   noLetterYet: 'Measured internally; no external letter yet. An outside measurement is due by ',
+  /** The same note where internal figures give different dates or none: each figure's "Outside check" says its own. */
+  noLetterEach: 'Measured internally; no external letter yet. Each figure gives when its outside measurement is due, where one is set.',
+  /** An internal figure's fact of when it is measured outside (in the style of "Measured on"). */
+  outsideCheck: 'Outside check',
+  outsideCheckDue: 'Due ',
+  outsideCheckNone: 'None',
+  /** A figure that reports a second statistic of the figure before's study: its first fact, linking there. */
+  study: 'Study',
+  sameStudy: (n: number) => `Same study as figure ${n}`,
+  /** A figure's published report, in the place an internal figure's outside check takes. */
+  report: 'Report',
   /** The page's closing band (the button is the case studies' Schedule Demo). */
   cta: { title: 'Check these figures on your own documents', description: 'A demo runs on documents like yours, so you can compare the results with the methods above.' },
   dataset: 'Data set',
@@ -241,21 +251,12 @@ export const METHODOLOGY_PAGE = {
   scope: 'Scope',
   conditions: 'Conditions',
   underLoad: 'Under load',
-  /** A figure's median, first in its summary where the entry leads with it (`lead: median`). */
+  /** A figure's median and range, one fact (review C r28); under the heading where the entry leads with it (`lead: median`). */
   median: 'Median',
+  medianAndRange: 'Median and range',
   range: 'Range',
-  /** The table's last row says what its entry does not give, in one plain sentence (review C r15: missing rows read as
-   * omissions; r17: a "Not stated" row each read as grey emptiness; r18, r22, r23: the rows' names in a list "read like
-   * validator output"). */
-  notStated: 'Not published for this figure',
-  /** What each optional row's absence means to a reader, for that sentence. */
-  unsaid: {
-    coverage: 'which documents it covers',
-    baseline: 'what it was compared against',
-    excludes: 'what it leaves out',
-    heldOut: 'whether the test documents were kept out of training',
-    remeasured: 'when it will be measured again',
-  },
+  /** A table row the entry does not give, in muted text (review C r28: every row on every figure, so they line up). */
+  notPublished: 'Not published',
   baseline: 'Compared against',
   excludes: 'Not counted',
   heldOut: 'Kept out of training',

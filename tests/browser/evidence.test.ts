@@ -707,7 +707,7 @@ describe('the sample evidence, built into the real site', () => {
     const methodology = sample('/methodology');
     for (const id of ['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed']) {
       expect(methodology(`section#${id} h2`).text(), id).not.toBe('');
-      expect(methodology(`section#${id} dl`).text()).toMatch(/Measured by.*Measured on.*Data set.*Conditions/);
+      expect(methodology(`section#${id} dl`).text()).toMatch(id === 'average-response' ? /Same study as figure 2.*Data set.*Conditions/ : /Measured by.*Measured on.*Data set.*Conditions/);
     }
     // Each figure scannable: its place, statement, its own anchor, then data set, date, conditions as rows.
     const ids = ['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed'];
@@ -725,42 +725,44 @@ describe('the sample evidence, built into the real site', () => {
       const given: Record<string, string[]> = { 'term-accuracy': ['Coverage', 'Compared against', 'Kept out of training', 'Measured again'], 'response-time': ['Measured again'], compute: ['Compared against'], 'document-cost': ['Compared against', 'Not counted'], speed: ['Compared against'] };
       const optional = ['Coverage', 'Compared against', 'Not counted', 'Kept out of training', 'Measured again'];
       const absent = optional.filter((row) => !(given[id] ?? []).includes(row));
-      expect(entry.find('dl:not([data-rail-summary]) > div:not([data-not-stated]) > dt').toArray().map((dt) => methodology(dt).text())).toEqual(rows.filter((row) => !absent.includes(row)));
-      const notStated = entry.find('dl:not([data-rail-summary]) > [data-not-stated]');
-      expect(notStated).toHaveLength(1);
-      expect(notStated.is(':last-child')).toBe(true);
-      // Review C r18, r22, r23: the rows' names in a list "read like validator output": one plain sentence, in the rows' order.
-      const unsaid: Record<string, string> = { Coverage: 'which documents it covers', 'Compared against': 'what it was compared against', 'Not counted': 'what it leaves out', 'Kept out of training': 'whether the test documents were kept out of training', 'Measured again': 'when it will be measured again' };
-      const words = absent.map((row) => unsaid[row]!);
-      const list = words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-      expect(notStated.text()).toBe(`Not published for this figure: ${list}.`);
-      expect(entry.text()).not.toMatch(/Not stated|Not published(?! for this figure: )/);
-      // Beside the statement, the same summary for every figure (review round 5: only figure 5 had its rail filled):
-      // who measured it, when, on how much; the median and range where given (review round 4).
-      // The scope where the entry narrows the figure (review C, E1).
-      // Said once (review C r7: sample size and date were in the index, the rail and the table): who, tag and date in
-      // the rail, the sample size only in the table's "Data set" row. One order in every rail (review C r9: the median
-      // led figure 5's): who, scope, when, then the median and range where given.
+      // Review C r28: the grey "Not published for this figure: ..." sentence was near the same on five figures (and "what it
+      // leaves out." a bare fragment); every row is on every figure, so rows line up, those not given muted "Not published".
+      // SAMPLE average-response reports a second statistic of response-time's study: only its rows that differ (below).
+      const shown = id === 'average-response' ? ['Data set', 'Conditions', 'Measured again', 'How it was computed'] : rows;
+      const table = entry.find('dl:not([data-figure-facts]) > div');
+      expect(table.toArray().map((div) => methodology(div).find('dt').text())).toEqual(shown);
+      for (const div of table.toArray()) {
+        const row = methodology(div).find('dt').text();
+        const unsaid = absent.includes(row) || (id === 'average-response' && row === 'Measured again');
+        expect(methodology(div).is('[data-not-published]'), `${id} ${row}`).toBe(unsaid);
+        if (unsaid) expect(methodology(div).find('dd').text()).toBe('Not published');
+        else expect(methodology(div).find('dd').text()).not.toMatch(/^Not published/);
+      }
+      expect(entry.text()).not.toMatch(/Not stated|Not published for this figure|Measured internally/);
+      // The facts in a strip above the table (review C r28: the rail ended a third of the way down a ~560 px table), one
+      // order in every figure (review C r9, r28: figure 5's median led and its range trailed): who, scope, when, then the
+      // outside check of an internal figure or the report of an independent one. Said once (review C r7): the sample size
+      // only in the table's "Data set" row.
       const scoped = ['term-accuracy', 'response-time', 'average-response', 'document-cost'].includes(id);
-      // Review C r22: the heading states the figure, so the rail does not say it again (a large "98%" under "98% term
-      // accuracy", on every figure): it opens on what is new, who measured it, or the median where the entry leads with
-      // it (SAMPLE compute: "up to 80%" in the heading, its median first); every fact at one size, no large stat, no hidden label.
-      expect(entry.find('[data-rail-summary] dt').toArray().map((dt) => methodology(dt).text())).toEqual([...(id === 'compute' ? ['Median'] : []), 'Measured by', ...(scoped ? ['Scope'] : []), 'Measured on', ...(id === 'compute' ? ['Range'] : [])]);
-      expect(entry.find('[data-rail-summary] .sr-only, [data-rail-summary] .text-2xl')).toHaveLength(0);
-      const statement = entry.children('h2').text();
-      for (const dd of entry.find('[data-rail-summary] dd').toArray()) expect(statement).not.toContain(methodology(dd).text().replace(/ \(sample\)$/, ''));
-      // The rail ends on the report link, or, for an internal figure, on why there is none (review C r9).
       const internal = !['term-accuracy', 'document-cost'].includes(id);
-      // Review C r17: with the date the business gives for an outside measurement of an internal figure (SAMPLE).
-      expect(entry.find('[data-rail-summary] + [data-report-link], [data-rail-summary] + [data-no-letter]').text()).toBe(internal ? 'Measured internally; no external letter yet. An outside measurement is due by March 31, 2027.' : entry.find('a[data-report-link]').text());
-      expect(entry.find('[data-no-letter]')).toHaveLength(internal ? 1 : 0);
-      // Review C r22: a notice in the box the site's other notices use (NoScriptNotice), not grey small print under the facts.
-      if (internal) expect(entry.find('[data-no-letter]').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['rounded-lg', 'border-amber-300', 'bg-amber-50', 'text-amber-900']));
-      expect(entry.find('[data-rail-summary] time').attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
+      // Review C r22: the heading states the figure, so the facts do not say it again; every fact at one size.
+      const terms = id === 'average-response' ? ['Study'] : ['Measured by', ...(scoped ? ['Scope'] : []), 'Measured on', internal ? 'Outside check' : 'Report'];
+      expect(entry.find('[data-figure-facts] dt').toArray().map((dt) => methodology(dt).text())).toEqual(terms);
+      expect(entry.find('[data-figure-facts] .sr-only, [data-figure-facts] .text-2xl')).toHaveLength(0);
+      const statement = entry.children('h2').text();
+      for (const dd of entry.find('[data-figure-facts] dd').toArray()) expect(statement).not.toContain(methodology(dd).text().replace(/ \(sample\)$/, ''));
+      // Review C r17, r28: an internal figure's date for its outside measurement (SAMPLE), a quiet fact like "Measured on";
+      // the notice itself once, in the index.
+      if (internal && id !== 'average-response') expect(entry.find('[data-figure-facts] > div').last().find('dd').text()).toBe('Due March 31, 2027');
+      if (!internal) expect(entry.find('[data-figure-facts] > div').last().find('dd').text()).toBe(entry.find('a[data-report-link]').text());
+      expect(entry.find('.bg-amber-50')).toHaveLength(0);
+      if (id !== 'average-response') expect(entry.find('[data-figure-facts] time').first().attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
       expect(entry.find('[data-sample-size]')).toHaveLength(1);
       expect(entry.find('[data-sample-size]').closest('div').find('dt').text()).toBe('Data set');
-      // The statement over the full width, above the rail and the table (review C r7: three-line titles in a ~230 px rail).
-      expect(entry.children('h2').next().find('[data-rail-summary]')).toHaveLength(1);
+      // The statement over the full width, then the facts' strip, then the table (review C r7: three-line titles in a
+      // ~230 px rail; review C r28: the strip above a full-width table).
+      expect(entry.children('h2').nextAll('[data-figure-facts]')).toHaveLength(1);
+      expect(entry.children('[data-figure-facts]').next().is('dl')).toBe(true);
       // Each figure's bar: its place and permalink, the way back to the list, and the figures before and after it
       // (review C r7: at 390 px each figure ran 1.5 screens with no way to the next).
       const bar = entry.find('[data-figure-bar]');
@@ -774,12 +776,13 @@ describe('the sample evidence, built into the real site', () => {
     });
     // The hero's index links every entry: the statement and its tag, no sample size or date (said once, with the figure).
     expect(methodology('[data-section="hero"] a[href^="#"]').toArray().map((a) => methodology(a).attr('href'))).toEqual(ids.map((id) => `#${id}`));
-    expect(methodology('[data-section="hero"] [data-sample-size], [data-section="hero"] time')).toHaveLength(0);
+    expect(methodology('#figures [data-sample-size], #figures time')).toHaveLength(0);
+    expect(methodology('[data-section="hero"] time').toArray().map((t) => methodology(t).attr('datetime'))).toEqual(['2027-03-31']);
     expect(methodology('[data-section="hero"] ul#figures')).toHaveLength(1);
     expect(methodology('main').text().split('12,000 terms (sample)')).toHaveLength(2);
     // The optional fields, shown only where the (SAMPLE) entry gives them: the coverage row, the report link.
-    expect(methodology('section#term-accuracy dl:not([data-rail-summary]) dt').toArray().map((dt) => methodology(dt).text())).toContain('Coverage');
-    expect(methodology('dt').filter((_, dt) => methodology(dt).text() === 'Coverage')).toHaveLength(1);
+    expect(methodology('section#term-accuracy dl:not([data-figure-facts]) dt').toArray().map((dt) => methodology(dt).text())).toContain('Coverage');
+    expect(methodology('div:not([data-not-published]) > dt').filter((_, dt) => methodology(dt).text() === 'Coverage')).toHaveLength(1);
     expect(methodology('a[data-report-link]').toArray().map((a) => [methodology(a).closest('section').attr('id'), methodology(a).text(), methodology(a).attr('href')])).toEqual([
       ['term-accuracy', 'Lab Summary Letter (PDF)', 'https://www.vertiq.sample/reports/term-accuracy-lab-letter.pdf'],
       ['document-cost', 'Audit Summary (PDF)', 'https://www.vertiq.sample/reports/document-cost-audit-summary.pdf'],
@@ -787,8 +790,16 @@ describe('the sample evidence, built into the real site', () => {
     // The statement, the product pages' claim, stays as written where the median leads.
     expect(methodology('section#compute h2').text()).toBe('Up to 80% lower computational requirements');
     // Who measured, as the business states it: a named third party for term accuracy in the sample.
-    expect(methodology('section#term-accuracy [data-rail-summary] dd').first().text()).toBe('Sample Evaluation Lab, independent third party (sample) Independent');
-    expect(methodology('section#compute [data-rail-summary] dd').first().text()).toBe('61% lower (sample)');
+    expect(methodology('section#term-accuracy [data-figure-facts] dd').first().text()).toBe('Sample Evaluation Lab, independent third party (sample) Independent');
+    // Where the entry leads with its median (SAMPLE compute), the median and range together, one line under the statement
+    // (review C r7, r28: split by other facts they read as two findings).
+    expect(methodology('section#compute h2 + [data-figure-result]').text()).toBe('Median and range: 61% lower (sample) · 38% to 80% lower across 6 document types (sample)');
+    expect(methodology('[data-figure-result]')).toHaveLength(1);
+    // Review C r28: figure 3 reports a second statistic of figure 2's study: said so, linked, its shared facts not repeated.
+    expect(methodology('[data-same-study]').toArray().map((a) => [methodology(a).closest('section').attr('id'), methodology(a).text(), methodology(a).attr('href')])).toEqual([['average-response', 'Same study as figure 2', '#response-time']]);
+    // Review C r23, r28: the notice for internal figures, said once, against the index's "Internal" tag, with the date.
+    expect(methodology('[data-section="hero"] figcaption [data-internal-note]').text()).toBe('InternalMeasured internally; no external letter yet. An outside measurement is due by March 31, 2027.');
+    expect(methodology('main').text().split('no external letter')).toHaveLength(2);
     // Review C r15 ("under 1 s" with no other load: what under concurrency?): where the entry gives it, a line of the conditions.
     expect(methodology('[data-under-load]').toArray().map((el) => [methodology(el).closest('section').attr('id'), methodology(el).closest('div').find('dt').text(), methodology(el).text()])).toEqual([
       ['response-time', 'Conditions', 'Under load: SAMPLE. p95 0.8 s with 20 concurrent queries on the same server, measured July 16, 2026; not yet measured above 20 (sample)'],
@@ -797,7 +808,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(methodology('section#term-accuracy').text().match(/exact match/gi)).toHaveLength(1);
     expect(methodology('section#term-accuracy').text()).not.toMatch(/exact-match|same meaning/);
     // Independent and internal figures tagged apart, in the index and beside who measured (review C, E5); the sample has 2 and 4.
-    expect(methodology('[data-section="hero"] [data-independence]').toArray().map((tag) => methodology(tag).text())).toEqual(['Independent', 'Internal', 'Internal', 'Independent', 'Internal', 'Internal']);
+    expect(methodology('#figures [data-independence]').toArray().map((tag) => methodology(tag).text())).toEqual(['Independent', 'Internal', 'Internal', 'Independent', 'Internal', 'Internal']);
     // One cue on every figure link, stat or sentence: the marker class, the figure's number among this page's notes (its
     // superscript, review C round 8), a title and a name that say the note's number and who measured it (review C, E5).
     const links = sample('/')('a[data-methodology-link]:not([data-figure-note-n] a)').toArray();
@@ -1566,14 +1577,15 @@ describe('the evidence sections in Chromium', () => {
         }
         expect(new Set(links.map((link) => link.top)).size).toBe(width >= 1280 ? 1 : 2);
       });
-      // Review C r7: in the index the "Internal" tag wrapped onto a line of its own at 390 px.
-      it('/methodology: every index tag sits on its statement\'s last line, beside the arrow', async () => {
+      // Review C r7: in the index the "Internal" tag wrapped onto a line of its own at 390 px; review C r28: at 1280 px
+      // "document ↓ Independent" wrapped alone. The tags are a column at the rows' right end, each level with its arrow.
+      it('/methodology: the index tags form one column, each level with its statement\'s last line, after the arrow', async () => {
         await page.goto(`${baseUrl}/methodology`, { waitUntil: 'load' });
         const rows = await page.evaluate(() =>
           [...document.querySelectorAll('#figures a')].map((a) => {
             const arrow = a.querySelector('svg')!.getBoundingClientRect();
             const tag = a.querySelector('[data-independence]')!.getBoundingClientRect();
-            return { centres: Math.abs(arrow.top + arrow.height / 2 - (tag.top + tag.height / 2)), after: tag.left - arrow.right };
+            return { centres: Math.abs(arrow.top + arrow.height / 2 - (tag.top + tag.height / 2)), after: tag.left - arrow.right, left: Math.round(tag.left) };
           }),
         );
         expect(rows).toHaveLength(6);
@@ -1581,6 +1593,7 @@ describe('the evidence sections in Chromium', () => {
           expect(row.centres).toBeLessThan(6);
           expect(row.after).toBeGreaterThanOrEqual(0);
         }
+        expect(new Set(rows.map((row) => row.left)).size).toBe(1);
       });
       // Review C r7: at 390 px a figure ran ~1.5 screens with no way to the next one but scrolling.
       it('/methodology: each figure\'s bar is one line at every width (below sm its nav is All Figures and Next); below lg it stays under the header through its figure, and its Next link moves on', async () => {
@@ -1607,7 +1620,7 @@ describe('the evidence sections in Chromium', () => {
         const sizes = await page.evaluate(() => {
           const entry = document.getElementById('term-accuracy')!;
           const size = (selector: string) => [...entry.querySelectorAll(selector)].map((el) => getComputedStyle(el).fontSize);
-          return { table: size('dl:not([data-rail-summary]) > div:not([data-not-stated]) > dd, dl:not([data-rail-summary]) > div > dd p'), rail: size('[data-rail-summary] dd') };
+          return { table: size('dl:not([data-figure-facts]) > div:not([data-not-published]) > dd, dl:not([data-figure-facts]) > div > dd p'), rail: size('[data-figure-facts] dd') };
         });
         expect(new Set(sizes.table)).toEqual(new Set(['15px']));
         // Review C r22: every rail value at 16 px (the large first value repeated the heading).
@@ -1622,18 +1635,23 @@ describe('the evidence sections in Chromium', () => {
         // (The header's 1 px bottom border overlaps the bar's top.)
         if (width < 1024) expect(Math.abs(bar.top - bar.header)).toBeLessThanOrEqual(1);
         else expect(bar.top).toBeLessThan(0);
-        // Review C r17 (c): at lg the summary stays beside a table longer than it, under the header (CSS sticky within its
-        // figure), so the column beside the table's foot is not empty; below lg it is in the flow above the table.
-        const rail = await page.evaluate(() => {
+        // Review C r28: beside a ~560 px table the 20rem rail ended a third of the way down (a blank under it), and at
+        // 390 px it was indented ~17 px from the table. The facts are a strip above the table, on the table's left edge,
+        // the table as wide as the heading; from lg the strip is one row of columns.
+        const layout = await page.evaluate(() => {
           const section = document.getElementById('term-accuracy')!;
-          const [summary, table] = [section.querySelector('[data-rail-summary]')!.parentElement!, section.querySelector('dl:not([data-rail-summary])')!];
-          window.scrollTo(0, table.getBoundingClientRect().bottom + window.scrollY - 600);
-          return { top: summary.getBoundingClientRect().top, bottom: summary.getBoundingClientRect().bottom, tableBottom: table.getBoundingClientRect().bottom };
+          const box = (el: Element) => el.getBoundingClientRect();
+          return {
+            strip: box(section.querySelector('[data-figure-facts]')!),
+            facts: [...section.querySelectorAll('[data-figure-facts] > div')].map((div) => Math.round(box(div).top)),
+            table: box(section.querySelector('dl:not([data-figure-facts])')!),
+            heading: box(section.querySelector('h2')!),
+          };
         });
-        if (width >= 1024) {
-          expect(rail.top).toBe(96);
-          expect(rail.bottom).toBeLessThanOrEqual(rail.tableBottom);
-        } else expect(rail.bottom).toBeLessThan(0);
+        expect(layout.strip.bottom).toBeLessThan(layout.table.top);
+        expect(Math.abs(layout.strip.left - layout.table.left)).toBeLessThanOrEqual(1);
+        expect(Math.abs(layout.table.width - layout.heading.width)).toBeLessThanOrEqual(1);
+        expect(new Set(layout.facts).size).toBe(width >= 1024 ? 1 : layout.facts.length);
         if (width < 1024) {
           await page.locator('#response-time [data-figure-bar] a[aria-label="Next figure"]').click();
           await expect.poll(() => page.evaluate(() => location.hash)).toBe('#average-response');

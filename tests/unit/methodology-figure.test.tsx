@@ -1,7 +1,8 @@
 /**
  * /methodology's date for an internal figure's outside measurement (`independentBy`, review C r17: "state a date by
  * which the internal figures will be re-measured by a third party"): optional, refused on an independent figure or
- * when not a date, and said at the end of the figure's summary only when given (otherwise the summary's line stays).
+ * when not a date; said as the figure's "Outside check" fact, and in the index's one note on internal figures only while
+ * it stays true. Also the figure's facts and table rows, and a second statistic of one study (review C r28).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -26,21 +27,67 @@ describe('independentBy in a methodology entry', () => {
 
 describe('the figure summary on /methodology', () => {
   afterEach(() => void EVIDENCE.methodology.splice(0));
+  const render = (entries: object[]) => {
+    EVIDENCE.methodology.push(...(entries as unknown as (typeof EVIDENCE.methodology)[number][]));
+    return cheerio.load(renderToStaticMarkup(<MethodologyPage />));
+  };
+  const facts = ($: cheerio.CheerioAPI, id: string) => $(`#${id} [data-figure-facts] > div`).toArray().map((div) => [$(div).find('dt').text(), $(div).find('dd').text()]);
 
-  it('says when an internal figure is measured outside, where given, and that it has no letter otherwise', () => {
-    const entries = [
+  // Review C r28: the amber notice, word for word on four figures, is said once against the index's "Internal" tag; each
+  // internal figure keeps its own date as a quiet fact.
+  it('says once, in the index, that internal figures have no letter, with the date only when all share it; each figure its own date', () => {
+    const $ = render([
       { ...minimal, figure: 'response-time', slug: 'response-time', independence: 'internal', independentBy: '2027-03-31', body: { html: '' } },
       { ...minimal, slug: 'speed', independence: 'internal', body: { html: '' } },
-    ];
-    EVIDENCE.methodology.push(...(entries as unknown as (typeof EVIDENCE.methodology)[number][]));
-    const $ = cheerio.load(renderToStaticMarkup(<MethodologyPage />));
-    expect($('#response-time [data-no-letter]').text()).toBe('Measured internally; no external letter yet. An outside measurement is due by March 31, 2027.');
-    expect($('#response-time [data-no-letter] time').attr('datetime')).toBe('2027-03-31');
-    expect($('#speed [data-no-letter]').text()).toBe('No external letter: measured internally.');
-    // A bare entry: data set and conditions as rows, every optional row and the method named once in the foot line.
-    expect($('#speed dl:not([data-rail-summary]) > div > dt').toArray().map((dt) => $(dt).text())).toEqual(['Data set', 'Conditions', 'Not published for this figure: ']);
-    expect($('#speed [data-not-stated] dd').text()).toBe(
-      'which documents it covers, what it was compared against, what it leaves out, whether the test documents were kept out of training, when it will be measured again and how it was computed.',
-    );
+    ]);
+    expect($('[data-internal-note]').text()).toBe('InternalMeasured internally; no external letter yet. Each figure gives when its outside measurement is due, where one is set.');
+    expect(facts($, 'response-time')).toEqual([['Measured on', 'June 15, 2026'], ['Outside check', 'Due March 31, 2027']]);
+    expect($('#response-time [data-figure-facts] time').last().attr('datetime')).toBe('2027-03-31');
+    expect(facts($, 'speed')).toEqual([['Measured on', 'June 15, 2026'], ['Outside check', 'None']]);
+    expect($('main, body').text()).not.toContain('An outside measurement is due by');
+    // A bare entry: every row of the table, those it does not give muted as not published (review C r28: rows line up).
+    expect($('#speed dl:not([data-figure-facts]) > div').toArray().map((div) => [$(div).find('dt').text(), $(div).find('dd').text(), $(div).is('[data-not-published]')])).toEqual([
+      ['Data set', 'd', false],
+      ['Coverage', 'Not published', true],
+      ['Conditions', 'c', false],
+      ['Compared against', 'Not published', true],
+      ['Not counted', 'Not published', true],
+      ['Kept out of training', 'Not published', true],
+      ['Measured again', 'Not published', true],
+      ['How it was computed', 'Not published', true],
+    ]);
+  });
+
+  it('dates the index note when every internal figure gives the same date, and has none without an internal figure', () => {
+    const $ = render([
+      { ...minimal, figure: 'response-time', slug: 'response-time', independence: 'internal', independentBy: '2027-03-31', body: { html: '' } },
+      { ...minimal, slug: 'speed', independence: 'internal', independentBy: '2027-03-31', body: { html: '' } },
+      { ...minimal, figure: 'term-accuracy', slug: 'term-accuracy', independence: 'independent', body: { html: '' } },
+    ]);
+    expect($('[data-internal-note]').text()).toBe('InternalMeasured internally; no external letter yet. An outside measurement is due by March 31, 2027.');
+    expect($('[data-internal-note] [data-independence="internal"]')).toHaveLength(1);
+    EVIDENCE.methodology.splice(0);
+    const independentOnly = render([{ ...minimal, figure: 'term-accuracy', slug: 'term-accuracy', independence: 'independent', body: { html: '' } }]);
+    expect(independentOnly('[data-internal-note]')).toHaveLength(0);
+    expect(independentOnly('figcaption')).toHaveLength(0);
+  });
+
+  // Review C r28: figures 2 and 3 repeated one study's evidence. Decided from the data: the same measurer, date, sample
+  // size, scope and tag make one study, and the second figure shows only the facts and rows that differ.
+  it('shows a second statistic of the same study as "Same study as figure n" with only what differs, and only then', () => {
+    const study = { ...minimal, measuredBy: 'Team', sampleSize: '5,000 queries', scope: 's', independence: 'internal', independentBy: '2027-03-31', body: { html: '<p>m</p>' } };
+    const $ = render([
+      { ...study, figure: 'response-time', slug: 'response-time', remeasured: 'r' },
+      { ...study, figure: 'average-response', slug: 'average-response', conditions: 'c2', body: { html: '<p>m2</p>' } },
+      // The same but for the date: another study.
+      { ...study, slug: 'speed', measuredOn: '2026-06-16' },
+    ]);
+    expect(facts($, 'average-response')).toEqual([['Study', 'Same study as figure 1 Internal']]);
+    expect($('#response-time p').first().text()).toBe('Figure\u00a01 of 3');
+    expect($('#average-response a[data-same-study]').attr('href')).toBe('#response-time');
+    expect($('#average-response dl:not([data-figure-facts]) > div > dt').toArray().map((dt) => $(dt).text())).toEqual(['Conditions', 'Measured again', 'How it was computed']);
+    expect($('#speed [data-same-study]')).toHaveLength(0);
+    expect(facts($, 'speed').map(([term]) => term)).toEqual(['Measured by', 'Scope', 'Measured on', 'Outside check']);
+    expect($('#speed dl:not([data-figure-facts]) > div')).toHaveLength(8);
   });
 });

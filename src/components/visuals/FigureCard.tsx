@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 
-export function FigureCard({ label, meta, caption, children }: { label: string; meta?: string; caption?: string; children: ReactNode }) {
+export function FigureCard({ label, meta, caption, children }: { label: string; meta?: string; caption?: ReactNode; children: ReactNode }) {
   return (
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-figure="">
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-5 py-3">

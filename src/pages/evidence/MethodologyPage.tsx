@@ -18,6 +18,7 @@ import { Icon } from '../../components/Icon.tsx';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import Link2 from 'lucide-react/icons/link-2';
 import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import type { MethodologyEntry } from '../../content/evidence.ts';
 
 /** The hero's list of figures: each entry links back to it (review round 5: at 390 px six entries ran ~5 screens with no way back). */
@@ -31,21 +32,26 @@ function splitLastWord(statement: string): [string, string] {
   return at < 0 ? ['', statement] : [statement.slice(0, at + 1), statement.slice(at + 1)];
 }
 
+/** A fact of the strip or a row of the table, with the entry's fields it shows (to tell a same-study figure's repeats). */
+interface Fact {
+  term: string;
+  value: ReactNode;
+  fields: (keyof MethodologyEntry)[];
+}
+
 /**
- * The figure's summary beside its table, in one order for every figure (review C r9: figure 5 led with its median):
- * what the heading does not say, all at one size. No large value: the heading states the figure ("98% term accuracy"),
- * and the large "98%" under it said it twice (review C r22; r15's one big stat a rail, r17's hidden "Headline" label).
- * With `lead: median` the median opens it (review C r7: "up to 80%" with its 61% median in small print), else
- * who measured it (with the Independent/Internal tag), its scope, when, then the median (where it does not lead) and
- * the range where given; a slot the entry does not fill is not rendered. Said once here: the sample size is in the
- * table's "Data set" row, not here and not in the index (review C r7).
+ * The figure's facts in a strip above its table, in one order for every figure (review C r9, r28: figure 5's median led
+ * and its range trailed, split by other rows): who measured it (with the Independent/Internal tag), its scope, when,
+ * when an internal figure is measured outside or the report where one is published, then the median and range as one
+ * fact. No large value: the heading states the figure (review C r22). With `lead: median` the median and range are the
+ * line under the heading instead (review C r7: "up to 80%" with its 61% median in small print). A slot the entry does
+ * not fill is not rendered. Said once here: the sample size is in the table's "Data set" row (review C r7).
  */
-function railFacts(entry: MethodologyEntry) {
-  const medianLeads = entry.lead === 'median' && !!entry.median;
+function metaFacts(entry: MethodologyEntry): Fact[] {
   return [
-    medianLeads && { term: COPY.median, value: entry.median },
     entry.measuredBy && {
       term: COPY.measuredBy,
+      fields: ['measuredBy', 'independence'],
       value: entry.independence ? (
         <>
           {`${entry.measuredBy} `}
@@ -55,43 +61,140 @@ function railFacts(entry: MethodologyEntry) {
         entry.measuredBy
       ),
     },
-    entry.scope && { term: COPY.scope, value: entry.scope },
-    { term: COPY.measuredOn, value: <time dateTime={entry.measuredOn}>{formatDate(entry.measuredOn)}</time> },
-    !medianLeads && entry.median && { term: COPY.median, value: entry.median },
-    entry.range && { term: COPY.range, value: entry.range },
-  ].filter((fact) => !!fact);
+    entry.scope && { term: COPY.scope, value: entry.scope, fields: ['scope'] },
+    { term: COPY.measuredOn, fields: ['measuredOn'], value: <time dateTime={entry.measuredOn}>{formatDate(entry.measuredOn)}</time> },
+    // The internal figure's own date, in the quiet style of "Measured on"; the notice itself is said once, in the
+    // hero's index (review C r23, r28: the same amber box four times was the page's loudest colour).
+    entry.independence === 'internal' && {
+      term: COPY.outsideCheck,
+      fields: ['independence', 'independentBy'],
+      value: entry.independentBy ? (
+        <>
+          {COPY.outsideCheckDue}
+          <time dateTime={entry.independentBy}>{formatDate(entry.independentBy)}</time>
+        </>
+      ) : (
+        COPY.outsideCheckNone
+      ),
+    },
+    // The report behind the figure, when the business publishes one (review C r7: nothing could be downloaded); an
+    // internal figure has its outside check in this place.
+    entry.reportUrl &&
+      entry.reportLabel && {
+        term: COPY.report,
+        fields: ['reportUrl', 'reportLabel'],
+        value: (
+          <ButtonLink href={entry.reportUrl} variant="secondary" size="sm" className="mt-1" data-report-link="">
+            {entry.reportLabel}
+          </ButtonLink>
+        ),
+      },
+    entry.lead !== 'median' && resultLine(entry) && { term: resultTerm(entry), value: resultLine(entry), fields: ['median', 'range'] },
+  ].filter((fact) => !!fact) as Fact[];
+}
+
+/** A figure's median and range as one fact (review C r28: split by other rows, they read as two findings). */
+function resultLine(entry: MethodologyEntry): string {
+  return [entry.median, entry.range].filter(Boolean).join(' · ');
+}
+
+function resultTerm(entry: MethodologyEntry): string {
+  return entry.median && entry.range ? COPY.medianAndRange : entry.median ? COPY.median : COPY.range;
 }
 
 /**
- * The table's rows, one order for every figure: those the entry gives, and the names of those it does not (lower case,
- * as they are listed in a sentence).
+ * The table's rows, one order for every figure, every row on every figure so rows line up from one figure to the next
+ * (review C r28): a row the entry does not give says so in muted text, never a value made up for it (it was one grey
+ * sentence listing them at the table's foot, near the same on five figures, and "what it leaves out." read as a bug).
  */
-function tableRows(entry: MethodologyEntry) {
-  const rows = [
+function tableRows(entry: MethodologyEntry): Fact[] {
+  return [
     {
       term: COPY.dataset,
+      fields: ['dataset', 'sampleSize'],
       // How many were measured: said here only (review C r7).
       value: entry.dataset && <WithLine text={entry.dataset} line={entry.sampleSize && { label: COPY.sampleSize, text: entry.sampleSize, data: 'data-sample-size' }} />,
     },
-    { term: COPY.coverage, value: entry.coverage, unsaid: COPY.unsaid.coverage },
+    { term: COPY.coverage, value: entry.coverage, fields: ['coverage'] },
     {
       term: COPY.conditions,
+      fields: ['conditions', 'underLoad'],
       // How it holds under load, where given: a line of the conditions, as the sample size is of the data
       // set, not a row every figure would carry (an accuracy figure has no load).
       value: entry.conditions && <WithLine text={entry.conditions} line={entry.underLoad && { label: COPY.underLoad, text: entry.underLoad, data: 'data-under-load' }} />,
     },
-    { term: COPY.baseline, value: entry.baseline, unsaid: COPY.unsaid.baseline },
-    { term: COPY.excludes, value: entry.excludes, unsaid: COPY.unsaid.excludes },
-    { term: COPY.heldOut, value: entry.heldOut, unsaid: COPY.unsaid.heldOut },
-    { term: COPY.remeasured, value: entry.remeasured, unsaid: COPY.unsaid.remeasured },
-    { term: COPY.methodTitle, value: entry.body.html.trim() && <Prose body={entry.body} className="text-[0.9375rem]! leading-7! text-slate-800!" figures={false} /> },
+    { term: COPY.baseline, value: entry.baseline, fields: ['baseline'] },
+    { term: COPY.excludes, value: entry.excludes, fields: ['excludes'] },
+    { term: COPY.heldOut, value: entry.heldOut, fields: ['heldOut'] },
+    { term: COPY.remeasured, value: entry.remeasured, fields: ['remeasured'] },
+    { term: COPY.methodTitle, fields: ['body'], value: entry.body.html.trim() && <Prose body={entry.body} className="text-[0.9375rem]! leading-7! text-slate-800!" figures={false} /> },
   ];
-  return { given: rows.filter((row) => !!row.value), absent: rows.filter((row) => !row.value).map((row) => ('unsaid' in row && row.unsaid) || row.term.toLowerCase()) };
 }
 
-/** "a, b and c": the absent rows as one sentence's list. */
-function inWords(items: string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/**
+ * Whether an entry reports a second statistic of the figure before it (review C r28: figures 2 and 3 repeated one
+ * study's evidence): decided from the data, never a named pair. A measurer and a sample size given, and the same
+ * measurer, date, sample size, scope, tag and outside-check date as the figure before, make one study; the second
+ * figure then shows only the facts and rows that differ.
+ */
+const STUDY_FIELDS = ['measuredBy', 'measuredOn', 'sampleSize', 'scope', 'independence', 'independentBy'] as const;
+function isSameStudy(entry: MethodologyEntry, before: MethodologyEntry | undefined): before is MethodologyEntry {
+  return !!before && !!entry.measuredBy && !!entry.sampleSize && STUDY_FIELDS.every((field) => entry[field] === before[field]);
+}
+
+/** A fact or row the entry before gives word for word (the body by its HTML): not repeated in a same-study figure. */
+function differs(entry: MethodologyEntry, before: MethodologyEntry) {
+  return ({ fields }: Fact) => fields.some((field) => (field === 'body' ? entry.body.html.trim() !== before.body.html.trim() : entry[field] !== before[field]));
+}
+
+/** A same-study figure's first fact: which figure it shares its study with, linked, and its tag. */
+function sameStudyFact(entry: MethodologyEntry, beforeId: string): Fact {
+  return {
+    term: COPY.study,
+    fields: [],
+    value: (
+      <>
+        <a href={`#${beforeId}`} className="text-blue-800 underline decoration-blue-300 underline-offset-4 hover:decoration-blue-700" data-same-study="">
+          {COPY.sameStudy(methodologyNumber(beforeId)!)}
+        </a>
+        {entry.independence && (
+          <>
+            {' '}
+            <IndependenceTag independence={entry.independence} />
+          </>
+        )}
+      </>
+    ),
+  };
+}
+
+/**
+ * The hero index's one statement of what "Internal" means (review C r28: said four times, word for word, in amber boxes).
+ * With its date only when every internal figure gives the same one, so it stays true; otherwise each figure's own
+ * "Outside check" fact carries its date. Nothing without an internal figure.
+ */
+function internalNote(entries: MethodologyEntry[]) {
+  const internal = entries.filter((entry) => entry.independence === 'internal');
+  if (internal.length === 0) return undefined;
+  const dates = new Set(internal.map((entry) => entry.independentBy));
+  const [date] = dates;
+  return (
+    <span data-internal-note="">
+      <IndependenceTag independence="internal" className="mr-2" />
+      {dates.size === 1 && date ? (
+        <>
+          {COPY.noLetterYet}
+          {/* The commitment's date kept whole (a wrapped "March 31, / 2027" read as two facts). */}
+          <time dateTime={date} className="font-semibold whitespace-nowrap">
+            {formatDate(date)}
+          </time>
+          .
+        </>
+      ) : (
+        COPY.noLetterEach
+      )}
+    </span>
+  );
 }
 
 /** A table cell's text with, where the entry gives it, a smaller labelled line under it ("Sample size: ..."). */
@@ -118,26 +221,26 @@ export function MethodologyPage() {
       <PageHero
         hero={COPY.hero}
         visual={
-          <FigureCard label={COPY.cardLabel} meta={COPY.cardMeta}>
-            <ul id={INDEX_ID} className="grid scroll-mt-32 gap-1">
+          <FigureCard label={COPY.cardLabel} meta={COPY.cardMeta} caption={internalNote(entries.map(({ entry }) => entry))}>
+            <ul id={INDEX_ID} className="grid scroll-mt-32 grid-cols-[1fr_auto] gap-y-1">
               {entries.map(({ figure, entry }) => {
                 const [lead, last] = splitLastWord(figure.statement);
                 return (
-                  <li key={figure.id}>
+                  <li key={figure.id} className="col-span-2 grid grid-cols-subgrid">
                     {/* A link that looks like one: underlined statement and a downward arrow (it jumps within the page). */}
                     {/* The statement and its tag only: the date and the sample size are said once, with the figure below
-                        (review C r7: they were said three times). */}
-                    <a href={`#${figure.id}`} className="group flex min-h-11 items-center rounded-md px-2 py-2 hover:bg-slate-50">
-                      {/* The tag is inline-block, so the statement's underline stops short of it. */}
+                        (review C r7: they were said three times). The tags in a column of their own at the rows' right
+                        end, level with the statement's last line (review C r28: "document ↓ Independent" wrapped alone). */}
+                    <a href={`#${figure.id}`} className="group col-span-2 grid min-h-11 grid-cols-subgrid items-end gap-x-3 rounded-md px-2 py-2 hover:bg-slate-50">
                       <span className="min-w-0 font-semibold text-blue-800 underline decoration-blue-300 underline-offset-4 group-hover:decoration-blue-700">
                         {lead}
                         <span className="whitespace-nowrap">
                           {last}
                           <Icon icon={ArrowDown} className="ml-1.5 inline size-4 align-[-0.125em] text-blue-700" />
-                          {/* Who measured it, as a tag, when the entry says (review C, E5: independent and internal figures looked alike). */}
-                          {entry.independence && <IndependenceTag independence={entry.independence} className="ml-2" />}
                         </span>
                       </span>
+                      {/* Who measured it, as a tag, when the entry says (review C, E5: independent and internal figures looked alike). */}
+                      {entry.independence && <IndependenceTag independence={entry.independence} className="mb-0.5 justify-self-start" />}
                     </a>
                   </li>
                 );
@@ -147,16 +250,18 @@ export function MethodologyPage() {
         }
       />
       {/* One ruled row a figure: its place and the way to the others, its statement over the full width, then the
-          summary in a rail beside the table of what takes sentences (review C r7: titles of three lines in a ~230 px
-          rail, and tall rails beside short tables). */}
+          facts in a strip above the table of what takes sentences (review C r7: titles of three lines in a ~230 px
+          rail; review C r28: the rail beside a long table left a blank under it). */}
       {/* The hero's rule is the first row's top rule; the last row's rule closes the list. */}
       <div className="bg-white pb-16 sm:pb-20" data-section="methodology">
         <ol className="mx-auto max-w-7xl divide-y divide-slate-200 border-b border-slate-200 px-4 sm:px-6">
           {entries.map(({ figure, entry }, i) => {
             const previous = entries[i - 1]?.figure;
             const next = entries[i + 1]?.figure;
-            const rail = railFacts(entry);
-            const { given, absent } = tableRows(entry);
+            const before = entries[i - 1]?.entry;
+            const sameStudy = isSameStudy(entry, before);
+            const facts = sameStudy ? [sameStudyFact(entry, previous!.id), ...metaFacts(entry).filter(differs(entry, before))] : metaFacts(entry);
+            const rows = sameStudy ? tableRows(entry).filter(differs(entry, before)) : tableRows(entry);
             // The number the product pages' citation marks show (one source: methodologyNumber).
             const number = methodologyNumber(figure.id)!;
             return (
@@ -208,67 +313,43 @@ export function MethodologyPage() {
                   <h2 id={`${figure.id}-heading`} className="mt-4 border-l-4 border-blue-700 pl-4 text-2xl font-bold tracking-tight text-balance text-slate-900 tabular-nums sm:text-3xl">
                     {figure.statement}
                   </h2>
-                  <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr] lg:gap-12">
-                    {/* Sticky from lg, so the summary stays beside a long table. */}
-                    <div className="pl-5 lg:sticky lg:top-24 lg:self-start">
-                      <dl className="grid gap-y-3 text-sm" data-rail-summary="">
-                        {rail.map((fact) => (
-                          <div key={fact.term} className="min-w-0">
-                            <dt className="font-semibold text-slate-600">{fact.term}</dt>
-                            <dd className="text-base font-semibold text-pretty text-slate-900">{fact.value}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                      {/* The report behind the figure, when the business publishes one (review C r7: nothing could be
-                          downloaded); an internal figure says it has none, so every rail ends alike (review C r9). */}
-                      {entry.reportUrl && entry.reportLabel ? (
-                        <ButtonLink href={entry.reportUrl} variant="secondary" size="sm" className="mt-5" data-report-link="">
-                          {entry.reportLabel}
-                        </ButtonLink>
-                      ) : (
-                        entry.independence === 'internal' && (
-                          // A notice, in the box the site's other notices use (NoScriptNotice): as grey small print under the
-                          // facts the caveat read as a footnote (review C r22).
-                          <p className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-no-letter="">
-                            {entry.independentBy ? (
-                              <>
-                                {COPY.noLetterYet}
-                                {/* The commitment's date kept whole and set apart (a wrapped "March 31, / 2027" read as two facts). */}
-                                <time dateTime={entry.independentBy} className="font-semibold whitespace-nowrap">
-                                  {formatDate(entry.independentBy)}
-                                </time>
-                                .
-                              </>
-                            ) : (
-                              COPY.noLetter
-                            )}
-                          </p>
-                        )
-                      )}
-                    </div>
-                    {/* Every fact a row of one table, how it was computed the last, all at one body size (review: the
-                        paragraph under the table was set a step larger than the facts), 15 px so the table does not outweigh the rail's
-                        16 px values (review C r12). */}
-                    <dl className="grid min-w-0 self-start overflow-hidden rounded-card border border-slate-200 sm:grid-cols-[12rem_1fr]">
-                      {given.map((fact, n) => (
-                        <div key={fact.term} className={cx('grid gap-1 px-4 py-3 sm:col-span-2 sm:grid-cols-subgrid sm:gap-6 sm:px-5 sm:py-4', n > 0 && 'border-t border-slate-200')}>
-                          {/* Sentence case at 14 px: in 11 px capitals "How it was computed" wrapped to two lines (review round 4). */}
-                          {/* Labels in full ink (review round 5: grey 14 px labels read weak against 16 px values at 390 px). */}
-                          <dt className="text-sm font-semibold text-slate-900 sm:pt-1">{fact.term}</dt>
-                          <dd className="text-[0.9375rem] leading-7 text-wrap text-slate-700">{fact.value}</dd>
-                        </div>
-                      ))}
-                      {/* Every figure names the same rows (review C r15: rows on some figures only read as omissions), but
-                          those its entry does not give share one grey line at the table's foot, never a value made up for
-                          them (review C r17: a "Not stated" row each was 4-5 rows of grey emptiness, ~2 screens at 390 px). */}
-                      {absent.length > 0 && (
-                        <div className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-600 sm:col-span-2 sm:px-5" data-not-stated="">
-                          <dt className="inline font-semibold">{`${COPY.notStated}: `}</dt>
-                          <dd className="inline">{inWords(absent)}.</dd>
-                        </div>
-                      )}
-                    </dl>
-                  </div>
+                  {/* Where the entry leads with its median: the median and range, one line under the statement (review C r7, r28). */}
+                  {entry.lead === 'median' && resultLine(entry) && (
+                    <p className="mt-2 pl-5 text-base font-semibold text-slate-700" data-figure-result="">
+                      {`${resultTerm(entry)}: ${resultLine(entry)}`}
+                    </p>
+                  )}
+                  {/* The facts in a strip above the table at every width, the table then full width (review C r28: beside
+                      a ~560 px table the 20rem rail ended a third of the way down, a blank under it). One left edge with
+                      the heading's rule and the table (review C r28: indented ~17 px at 390 px). */}
+                  <dl className="mt-5 grid gap-y-2 text-sm lg:grid-cols-4 lg:gap-x-10 lg:gap-y-4" data-figure-facts="">
+                    {facts.map((fact) => (
+                      // Below lg a label and a short value share a line ("Measured on June 30, 2026"); a long value
+                      // takes the next (review C r28: shorter rows at 390 px). From lg a column each, label over value.
+                      <div key={fact.term} className="flex min-w-0 flex-wrap items-baseline gap-x-2 lg:block">
+                        <dt className="font-semibold text-slate-600">{fact.term}</dt>
+                        <dd className="text-base font-semibold text-pretty text-slate-900">{fact.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {/* Every fact a row of one table, how it was computed the last, all at one body size (review: the
+                      paragraph under the table was set a step larger than the facts), 15 px so the table does not outweigh the
+                      strip's 16 px values (review C r12). Below sm a label and a short value share a line; a long value wraps
+                      to the next (review C r28). */}
+                  <dl className="mt-5 grid min-w-0 overflow-hidden rounded-card border border-slate-200 sm:grid-cols-[12rem_1fr]">
+                    {rows.map((row, n) => (
+                      <div
+                        key={row.term}
+                        className={cx('flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 sm:col-span-2 sm:grid sm:grid-cols-subgrid sm:gap-6 sm:px-5', row.value ? 'py-3 sm:py-4' : 'py-2', n > 0 && 'border-t border-slate-200')}
+                        data-not-published={row.value ? undefined : ''}
+                      >
+                        {/* Sentence case at 14 px: in 11 px capitals "How it was computed" wrapped to two lines (review round 4). */}
+                        {/* Labels in full ink (review round 5); a row the entry does not give, label and all, muted. */}
+                        <dt className={cx('text-sm font-semibold', row.value ? 'text-slate-900 sm:pt-1' : 'text-slate-600')}>{row.term}</dt>
+                        <dd className={cx('text-wrap', row.value ? 'text-[0.9375rem] leading-7 text-slate-700' : 'text-sm leading-6 text-slate-600')}>{row.value || COPY.notPublished}</dd>
+                      </div>
+                    ))}
+                  </dl>
                 </section>
               </li>
             );
