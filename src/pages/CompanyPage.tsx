@@ -171,13 +171,14 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
  * name, unframed and not linked (reviews B r24-r26: thirteen link tiles with arrows "repeat the footer and nav", and a
  * framed grid left dead space where one name wrapped; earlier rounds: underlined links read as leftover navigation, grey
  * chips as controls). One grid whose first cell is the list's label with its count, so the thirteen fill whole rows:
- * two columns of seven rows on phones, seven columns of two rows from lg.
+ * two columns of seven rows on phones; from lg five columns of three rows, the label spanning two (reviews B r27, r30: in
+ * seven columns the label read as one more item and "Commercial Real Estate" and "Financial Services" wrapped).
  */
 function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   return (
-    <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-7 lg:gap-y-5" data-tags="">
+    <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-5 lg:gap-x-6 lg:gap-y-5" data-tags="">
       {/* The label as the grid's first cell: the count is the list's own length, nothing stated beside it. */}
-      <li className="flex flex-col justify-center" data-tags-label="">
+      <li className="flex flex-col justify-center lg:col-span-2 lg:flex-row lg:items-center lg:justify-start lg:gap-3" data-tags-label="">
         <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums lg:text-3xl">{tags.items.length}</span>
         <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">{tags.label}</span>
       </li>

@@ -1,7 +1,8 @@
 /**
  * /investors in real Chromium: the industries served as one grid whose first cell is the list's label and count, so the
- * thirteen fill whole rows, seven columns of two rows at 1280 (review B r18: a grid of thirteen left an empty cell;
- * r23: a justified wrap of tiles at their own widths read as "a ragged 7 + 6 tag cloud") and two columns of seven rows at
+ * thirteen fill whole rows, five columns of three rows at 1280 with the label over two (review B r18: a grid of thirteen left
+ * an empty cell; r23: a justified wrap of tiles at their own widths read as "a ragged 7 + 6 tag cloud"; r27, r30: in seven
+ * columns the label read as an item and two names wrapped) and two columns of seven rows at
  * 390 (r19-r20: a ragged mosaic; r22: Architecture alone on the last row), icons and names, not links (r24-r26); and the Enterprise bar solid to the track's end (fading out, at 390 it faded to nothing),
  * with no label of its own: the count over it says ∞ (review B r24: "Unlimited" inside it too said it twice).
  */
@@ -47,6 +48,13 @@ describe('/investors industries served and plan ladder', () => {
           }
           return found;
         }),
+        // The lines each name takes.
+        nameLines: items.map((li) => {
+          const text = [...li.childNodes].find((node) => node.nodeType === Node.TEXT_NODE) as Text;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }),
         overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       };
     });
@@ -59,7 +67,7 @@ describe('/investors industries served and plan ladder', () => {
 
   // Reviews B r24-r26: thirteen link tiles with arrows "repeat the footer and nav", and a framed grid showed dead space
   // where a name wrapped: an unlinked list of icons and names, under the label and count, in whole rows.
-  it("at 1280 px: the label and its count, then every industry in SPEC's order, unlinked, seven columns of two full rows", async () => {
+  it("at 1280 px: the label and its count over two columns, then every industry in SPEC's order, unlinked, on one line each, five columns of three full rows", async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
     const box = await measure();
@@ -67,12 +75,19 @@ describe('/investors industries served and plan ladder', () => {
     expect(box.labelText).toBe(`${industries.length}Industries served`);
     expect(box.links).toBe(0);
     const lines = rows([box.label, ...box.items]);
-    expect(lines.map((line) => line.length)).toEqual([7, 7]);
+    expect(lines.map((line) => line.length)).toEqual([4, 5, 5]);
+    const width = Math.round(box.items[0]!.width);
     for (const line of lines) {
       expect(Math.abs(line[0]!.left - box.list.left)).toBeLessThan(1.5);
-      expect(new Set(line.map((cell) => Math.round(cell.width))).size).toBe(1);
+      // Whole rows: each ends at the list's right edge.
+      expect(Math.abs(line.at(-1)!.right - box.list.right)).toBeLessThan(1.5);
     }
-    expect(box.list.height).toBeLessThanOrEqual(140);
+    // Every industry in one column's width; the label spans two columns and the gap between them.
+    expect(new Set(box.items.map((cell) => Math.round(cell.width)))).toEqual(new Set([width]));
+    expect(box.label.width).toBeGreaterThan(2 * width);
+    // No name wraps (reviews B r27, r30: "Commercial / Real Estate", "Financial / Services").
+    expect(box.nameLines).toEqual(box.items.map(() => 1));
+    expect(box.list.height).toBeLessThanOrEqual(200);
     expect(box.spill).toEqual([]);
     expect(box.brokenWords).toEqual([]);
     expect(box.overflow).toBe(0);

@@ -664,7 +664,7 @@ describe('/about and /investors', () => {
     }
     const section = $('[data-section="contacts"]');
     expect(section.attr('data-layout')).toBe('wide');
-    expect(section.find('.lg\\:grid-cols-5')).toHaveLength(0);
+    expect(section.find('.lg\\:grid-cols-5:not([data-tags])')).toHaveLength(0);
     expect($('[data-section="contacts"] [data-contacts]').attr('class')).toContain('lg:grid-cols-3');
   });
 
@@ -718,8 +718,8 @@ describe('/about and /investors', () => {
     // Review B r10: the tags under the lead and the prose, not beside the heading nor inside either column.
     const market = $('[data-section="market"]');
     expect(market.find('#market-heading').parent().find('[data-tags]')).toHaveLength(0);
-    expect(market.find('.lg\\:grid-cols-5 [data-tags]')).toHaveLength(0);
-    const prose = market.find('.lg\\:grid-cols-5').text();
+    expect(market.find('.lg\\:grid-cols-5:not([data-tags]) [data-tags]')).toHaveLength(0);
+    const prose = market.find('.lg\\:grid-cols-5:not([data-tags])').text();
     for (const sector of ['Healthcare', 'Legal', 'Energy', 'Manufacturing', 'Public sector']) expect(prose, sector).not.toContain(sector);
     // The token rule once in the business model: its prose, not again in the plan ladder's caption.
     expect($('[data-section="business-model"]').text().match(/unlimited tokens/gi)).toHaveLength(1);
@@ -860,7 +860,7 @@ describe('/about and /investors', () => {
     // of left/right splits; r8: at 390 px a four-line heading and two long paragraphs came before any picture).
     const mission = about('[data-section="mission"]');
     expect(mission.attr('data-layout')).toBe('statement');
-    expect(mission.find('.lg\\:grid-cols-5')).toHaveLength(0);
+    expect(mission.find('.lg\\:grid-cols-5:not([data-tags])')).toHaveLength(0);
     expect(mission.children('div').attr('class')).toMatch(/(^| )max-w-3xl( |$)/);
     expect(mission.children('div').attr('class')).toMatch(/(^| )sm:text-center( |$)/);
     expect(mission.find('h2 ~ div p')).toHaveLength(1);
@@ -874,7 +874,7 @@ describe('/about and /investors', () => {
     for (const [path, ids] of [['/about', ['hero', 'approach', 'compliance']], ['/investors', ['hero', 'market', 'business-model']]] as const) {
       const $ = loadPage(path);
       for (const id of ids) {
-        const rows = $(`[data-section="${id}"] .lg\\:grid-cols-5`);
+        const rows = $(`[data-section="${id}"] .lg\\:grid-cols-5:not([data-tags])`);
         expect(rows.length, `${path} ${id}`).toBe(1);
         expect(rows.attr('class'), `${path} ${id}`).toContain('lg:gap-16');
         const spans = rows.children().toArray().map((c) => $(c).attr('class')?.match(/lg:col-span-\d/)?.[0]);
@@ -910,11 +910,12 @@ describe('/about and /investors', () => {
     });
     expect(new Set(tags.toArray().map((li) => investors(li).find('svg').first().html())).size).toBe(industries.length);
     // One grid whose first cell is the label with its count, so the thirteen fill whole rows: two columns on phones,
-    // seven from lg (review B r23: a justified wrap at the tiles' own widths read as "a ragged 7 + 6 tag cloud";
-    // tests/browser/investors-layout.test.ts measures both widths).
+    // five from lg with the label over two (review B r23: a justified wrap at the tiles' own widths read as "a ragged 7 + 6
+    // tag cloud"; r27, r30: in seven columns the label read as an item; tests/browser/investors-layout.test.ts measures both widths).
     const list = investors('ul[data-tags]').attr('class')!.split(' ');
-    expect(list).toEqual(expect.arrayContaining(['grid', 'grid-cols-2', 'lg:grid-cols-7']));
+    expect(list).toEqual(expect.arrayContaining(['grid', 'grid-cols-2', 'lg:grid-cols-5']));
     expect(investors('ul[data-tags] > li').first().is('[data-tags-label]')).toBe(true);
+    expect(investors('[data-tags-label]').attr('class')).toContain('lg:col-span-2');
     expect(investors('[data-tags-label]').text()).toBe(`${industries.length}Industries served`);
     // Review B round 6: the verticals each plan includes, the plan names, prices secondary (not a list lifted from /pricing).
     const steps = investors('[data-section="business-model"] [data-aside="ladder"] ol > li[data-step]');
@@ -981,7 +982,7 @@ describe('/about and /investors', () => {
     // Review B r9: the heading over both columns, the market's two traits (the lead) in the narrow one beside the prose
     // that goes on from them, which names its subject rather than opening on a "them" read before its referent.
     const market = investors('[data-section="market"][data-layout="lead-beside"]');
-    expect(market.find('#market-heading').closest('.lg\\:grid-cols-5')).toHaveLength(0);
+    expect(market.find('#market-heading').closest('.lg\\:grid-cols-5:not([data-tags])')).toHaveLength(0);
     expect(market.find('.lg\\:col-span-2 > p').first().text()).toMatch(/^The industries Vertiq serves share two traits/);
     expect(market.find('.lg\\:col-span-3 .space-y-5 p').first().text()).toMatch(/^General-purpose AI, hosted elsewhere and priced by use, struggles to win these industries\./);
     // Review B r10: the panel fills its column (narrowed to its pair, r9, it stopped short of the column's edge).
