@@ -151,7 +151,7 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
     demo: {
       intro: 'Process a sample discharge summary and see the diagnoses, medication changes and open items a care manager needs, in seconds.',
       document: {
-        documentName: 'Hospital Medicine — sample patient, 67 F.pdf',
+        documentName: 'Hospital Medicine — patient, 67 F (sample).pdf',
         documentType: 'Discharge summary',
         original: [
           'DISCHARGE SUMMARY. Admitted March 2, 2025, discharged March 6, 2025. Service: Hospital Medicine.',

@@ -256,7 +256,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
     demo: {
       intro: 'A sample commercial property insurance renewal. Process it to see the facts, flags and next steps the agent produces, and the record it keeps.',
       document: {
-        documentName: 'Property policy renewal — Harbor Logistics.pdf',
+        documentName: 'Property policy renewal — Harbor Logistics (sample).pdf',
         documentType: 'Insurance policy',
         original: [
           'Declarations. Named insured: Harbor Logistics LLC. Policy period: July 1, 2025 to July 1, 2026. Insured locations: three distribution warehouses as scheduled in Form DEC-2.',
@@ -292,7 +292,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
     demo: {
       intro: 'A sample access-control policy reviewed against PCI DSS v4.0. Process it to see the gaps the agent finds.',
       document: {
-        documentName: 'Access control and logging policy v2.3.docx',
+        documentName: 'Access control and logging policy v2.3 (sample).docx',
         documentType: 'Internal policy',
         original: [
           'Scope. This policy applies to all systems that store, process or transmit cardholder data, and to all employees and contractors with access to them.',
@@ -329,7 +329,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
     demo: {
       intro: 'Sample year-end financial statements for a borrower. Process them to see the indicators and flags the agent extracts.',
       document: {
-        documentName: 'FY2024 financial statements — Meridian Fabrication Inc.pdf',
+        documentName: 'FY2024 financial statements — Meridian Fabrication Inc (sample).pdf',
         documentType: 'Financial statements',
         original: [
           'Income statement. Revenue for the year ended December 31, 2024 was $84.2M (2023: $91.6M). EBITDA was $9.1M (2023: $13.4M).',
@@ -367,7 +367,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
     demo: {
       intro: 'A sample supplier invoice checked against its purchase order and goods receipt. Process it to see the exceptions.',
       document: {
-        documentName: 'Invoice INV-20418 — Northwind Components.pdf',
+        documentName: 'Invoice INV-20418 — Northwind Components (sample).pdf',
         documentType: 'Supplier invoice',
         original: [
           'Supplier: Northwind Components Ltd. Invoice INV-20418, dated March 3, 2025. Purchase order: PO-7731. Payment terms: net 30.',
@@ -402,7 +402,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
     demo: {
       intro: 'A sample certificate of analysis for an aluminium bar lot. Process it to see the checks against specification.',
       document: {
-        documentName: 'Certificate of analysis — Lot 24-1187.pdf',
+        documentName: 'Certificate of analysis — Lot 24-1187 (sample).pdf',
         documentType: 'Certificate of analysis',
         original: [
           'Supplier: Alloy Bar Supply Co. Material: 6061-T6 aluminium round bar, 50 mm diameter. Lot 24-1187, 2,400 kg. Order PO-5520, specification QS-6061 rev. C.',
