@@ -1809,7 +1809,7 @@ describe('the evidence sections in Chromium', () => {
               top: top(li),
               left: Math.round(box.left),
               width: Math.round(box.width),
-              facts: Math.round(li.querySelector('dl')!.getBoundingClientRect().bottom),
+              facts: Math.round(li.querySelector('dl')!.getBoundingClientRect().top),
               rows: [...li.querySelectorAll('dt')].map((dt) => [line(dt), top(dt) === top(dt.nextElementSibling!)]),
               badgeBesideName: badge.left > name.right && badge.top < name.bottom && badge.bottom > name.top,
             };
@@ -1818,7 +1818,8 @@ describe('the evidence sections in Chromium', () => {
         expect(cards).toHaveLength(2);
         if (width === 1280) {
           expect(cards[0].top).toBe(cards[1].top);
-          // The dates at the cards' foot, the last row level whatever the length of each card's `uses` line (review C r22).
+          // The dates under a rule level across the row, whatever the length of each card's `uses` line (review C r22) and
+          // however many dates it has.
           expect(cards[0].facts).toBe(cards[1].facts);
           expect(cards[1].left).toBeGreaterThan(cards[0].left);
           for (const card of cards) expect(card.width).toBeLessThan(420);

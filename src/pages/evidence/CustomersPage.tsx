@@ -99,8 +99,10 @@ function OtherCustomers() {
     <Section id="named-customers" name="named-customers" align="left" eyebrow={COPY.customersEyebrow} title={COPY.customersTitle} intro={COPY.customersCardCaption}>
       <ul className={cx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', others.length >= 4 && 'xl:grid-cols-4')} data-named-customers="">
         {others.map((customer) => (
-          <li key={customer.slug} id={entryId(customer)} className={cx(CARD, 'flex flex-col')} data-customer-row="">
-            <div className="flex-1 pb-5">
+          // Two rows of the list's grid (subgrid): the dates' rule level across a row whatever the `uses` line's length
+          // and however many dates a card has.
+          <li key={customer.slug} id={entryId(customer)} className={cx(CARD, 'row-span-2 grid grid-rows-subgrid gap-0')} data-customer-row="">
+            <div className="pb-5">
               <CardHeader customer={customer} stage />
               {customer.uses && (
                 <p className="mt-3 text-sm text-pretty text-slate-700" data-customer-uses="">
@@ -109,7 +111,7 @@ function OtherCustomers() {
               )}
             </div>
             {/* Label and value on one row each, the labels short enough for one line at 390 px; at one weight (review C r12). */}
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm">
+            <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm">
               {customer.inProductionSince && (
                 <>
                   <dt className="text-slate-500">{facts.live}</dt>
