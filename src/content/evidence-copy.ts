@@ -55,8 +55,8 @@ export const CUSTOMERS_PAGE = {
   /** The closing band's words here: the page's one reference offer is the hero's secondary action (`reference`; review C r11, r12). */
   ctaDescription: 'A demo runs on documents like yours.',
   cta: { label: 'Schedule Demo', path: '/demo' },
-  /** The hero's facts panel: two counts from the collections, then the reference offer's lead-in (review C r22). */
-  summary: { customers: 'Named customers', studies: 'Published case studies', reference: 'Speak to one of them before you decide.' },
+  /** The hero's panel: the label over the customers' logos, then the reference offer's lead-in (review C r28: no counts). */
+  summary: { customers: 'Named customers', reference: 'Speak to one of them before you decide.' },
   studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
   readStudy: 'Read the Case Study',
@@ -65,15 +65,14 @@ export const CUSTOMERS_PAGE = {
   /** Not count-led (review C r9: "2 more organizations using Vertiq" read awkwardly). */
   customersTitle: 'Other named customers',
   customersCardCaption: 'Each customer agreed to be named, on the date shown.',
-  /** The labels of a named customer's two facts; "Public reference since": not a go-live date (review round 6: "Named" alone was cryptic). */
-  facts: { production: 'Stage', named: 'Public reference since' },
   /**
-   * The Stage fact's values, from the entry's status and production date (review C r11: "In production since: —" read
-   * as "not using it"): "In production since {date}" (the case study's words, CASE_STUDY_COPY.facts.inProduction), else these.
+   * The labels of a named customer's dates, short enough for one line at 390 px (review C r28: "Public reference since"
+   * wrapped, and beside "Stage: In production since {date}" read as two "since" dates): since when it runs in
+   * production, when the business records it, and since when it is named publicly (not a go-live date).
    */
+  facts: { live: 'Live since', named: 'Named publicly' },
+  /** The stage badge by a named customer's name, from the entry's production date or status (review C r28). */
   status: { pilot: 'Pilot', production: 'In production' },
-  /** Read out for an em dash: a value the business does not give (no reason we were not told). */
-  notGiven: 'Not given',
 };
 
 export const CASE_STUDY_COPY = {

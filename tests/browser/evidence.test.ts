@@ -247,7 +247,7 @@ describe('the sample evidence, built into the real site', () => {
     const rasters: [string, string, string, string, string, boolean][] = [
       // The strip at the card logo's size (review C r15: one size at both widths).
       ['/', '[data-section="customer-logos"]', 'Sample Health (sample)', '11rem', '480x144', true],
-      ['/customers', '[data-section="case-studies"]', 'Sample Health (sample)', '11rem', '480x144', true],
+      ['/customers', '[data-section="hero"]', 'Sample Health (sample)', '11rem', '480x144', true],
       ['/customers/sample-health-prior-authorizations', 'main', 'Sample Health (sample)', '14rem', '480x144', false],
     ];
     for (const [path, container, alt, sizes, size, lazy] of rasters) {
@@ -545,7 +545,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(back.find('svg[aria-hidden="true"]')).toHaveLength(1);
   });
 
-  it('/customers: the hero\'s facts panel (counts from the collections and the reference offer, no logos); the case studies first, metric first, then the other named customers once as cards of the same frame', () => {
+  it('/customers: the hero\'s panel (the customers\' logos, no counts, and the reference offer); the case studies first, title then metric, then the other named customers once as cards of the same frame', () => {
     const customers = sample('/customers');
     const hero = customers('[data-section="hero"]');
     // Review round 5: an "Also using" card in the hero ranked the customers without results above the case studies,
@@ -554,11 +554,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(sections.slice(0, 3)).toEqual(['hero', 'case-studies', 'named-customers']);
     expect(hero.find('[data-named-customers]')).toHaveLength(0);
     // No "Customers by industry" card or chips (review C r9: four "1 customer" rows spent the hero on a thin count and
-    // repeated the sections below), and no logos (review C r22: the logo card repeated the four customers the cards
-    // below list): beside the copy two counts from the collections, labelled, and the way to speak to a customer.
-    expect(hero.find('[data-figure], [data-customers-by-industry], [data-industry-chips], [data-evidence-counts], [data-stat], [data-logo-row], img')).toHaveLength(0);
+    // repeated the sections below), and no counts (review C r28, r23: "4" and "2" set large drew the eye to how small the
+    // base is): beside the copy the customers' logos, each linked as on the home strip, and the way to speak to one.
+    expect(hero.find('[data-figure], [data-customers-by-industry], [data-industry-chips], [data-evidence-counts], [data-stat], [data-customers-facts] dl, [data-customers-facts] .text-4xl')).toHaveLength(0);
     const facts = hero.find('[data-hero-visual] [data-customers-facts]');
-    expect(facts.find('dl > div').toArray().map((row) => `${customers(row).find('dt').text()}: ${customers(row).find('dd').text()}`)).toEqual(['Named customers: 4', 'Published case studies: 2']);
+    expect(facts.find('[data-hero-logos] > li img').toArray().map((img) => customers(img).attr('alt'))).toEqual(['Sample Bank (sample)', 'Sample Health (sample)', 'Sample Law LLP (sample)', 'Sample Properties (sample)']);
+    expect(facts.find('[data-hero-logos] a').toArray().map((a) => customers(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers/sample-health-prior-authorizations#top', '/customers#customer-sample-law', '/customers#customer-sample-properties']);
     expect(facts.find('a[data-reference-offer]')).toHaveLength(1);
     expect(hero.text()).not.toContain('Corporate law firm (sample)');
     // Each customer once under the hero (review C r7: the studies' customers were listed again under their cards): a
@@ -568,31 +569,38 @@ describe('the sample evidence, built into the real site', () => {
     // Not count-led (review C r9).
     expect(grid.find('h2').text()).toBe('Other named customers');
     // Review C r15: cards side by side in the case-study cards' frame (a two-row table across the page at 1280 px, its
-    // Stage column wide and empty), each headed by its industry and its logo; every fact labelled (review C r8).
+    // Stage column wide and empty), three a row from lg (review C r28: two wide cards looked under-filled), each headed by
+    // its name in text (its mark is the hero's); every fact labelled (review C r8).
     const named = grid.find('ul[data-named-customers] > li');
-    expect(named.toArray().map((li) => [customers(li).attr('id'), customers(li).find('img').attr('alt')])).toEqual([
+    expect(grid.find('ul[data-named-customers]').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:grid-cols-2', 'lg:grid-cols-3']));
+    expect(named.toArray().map((li) => [customers(li).attr('id'), customers(li).find('[data-customer-name]').text()])).toEqual([
       ['customer-sample-law', 'Sample Law LLP (sample)'],
       ['customer-sample-properties', 'Sample Properties (sample)'],
     ]);
     const frame = (el: Parameters<typeof customers>[0]) => customers(el).attr('class')!.split(' ').filter((c) => ['rounded-card', 'border', 'border-slate-200', 'bg-white', 'p-6'].includes(c));
     for (const li of [...named.toArray(), ...customers('[data-case-study]').toArray()]) expect(frame(li)).toHaveLength(5);
-    // Each customer once on the whole page, hero included (review C r22).
+    // Each customer's mark once on the whole page, the hero's (review C r22: the same mark in the hero and in its card).
     const marks = customers('main img');
     expect(marks.length).toBe(4);
+    expect(customers('[data-case-study] img, [data-named-customers] img')).toHaveLength(0);
     for (const img of marks.toArray()) expect(marks.filter((_, other) => customers(other).attr('alt') === customers(img).attr('alt')), customers(img).attr('alt')).toHaveLength(1);
-    // The stage is what the business records (review C r11: "In production since: —" read as "not using it"): the law
-    // firm's production date, the property manager's "pilot" status (the fixture's; a date the business gives neither
-    // for is a dash, read out as "Not given"); then since when each is a public reference.
-    // What each runs it on, the fixture's optional `uses` line (review C r22: the cards were ~60% empty).
+    // The stage is what the business records, a short badge by the name (review C r28: "Stage: In production since
+    // {date}" beside "Public reference since" read as two "since" dates; r11: "In production since: —" read as "not using
+    // it"): the law firm's production date makes it "In production", the property manager's status "Pilot"; nothing
+    // recorded, no badge. Under the name one line, descriptor · industry (review C r28: three stacked identity lines).
+    // What each runs it on, the fixture's optional `uses` line (review C r22: the cards were ~60% empty). Then the dates,
+    // short labels (r28: "Public reference since" wrapped at 390 px): live since, when recorded, and named publicly.
     const card = (li: (typeof named)[number]) => [
-      customers(li).find('p').first().text(),
-      customers(li).find('[data-customer-descriptor]').text(),
+      customers(li).find('[data-customer-status]').text(),
+      customers(li).find('[data-customer-descriptor]').parent().text(),
       customers(li).find('[data-customer-uses]').text(),
       ...customers(li).find('dl').children().toArray().map((el) => `${el.tagName}:${customers(el).text()}`),
     ];
-    expect(card(named[0])).toEqual(['Legal', 'Corporate law firm (sample)', "Engagement letters and NDAs checked against the firm's own playbook (sample)", 'dt:Stage', 'dd:In production since Apr 6, 2026', 'dt:Public reference since', 'dd:Aug 20, 2026']);
-    expect(card(named[1])).toEqual(['Commercial Real Estate', 'Commercial property manager (sample)', 'Lease abstracts for its office portfolio, read on its own servers (sample)', 'dt:Stage', 'dd:Pilot', 'dt:Public reference since', 'dd:Sep 5, 2026']);
-    expect(customers(named[1]).find('dd [data-customer-status="pilot"]').text()).toBe('Pilot');
+    expect(card(named[0])).toEqual(['In production', 'Corporate law firm (sample) \u00b7 Legal', "Engagement letters and NDAs checked against the firm's own playbook (sample)", 'dt:Live since', 'dd:Apr 6, 2026', 'dt:Named publicly', 'dd:Aug 20, 2026']);
+    expect(card(named[1])).toEqual(['Pilot', 'Commercial property manager (sample) \u00b7 Commercial Real Estate', 'Lease abstracts for its office portfolio, read on its own servers (sample)', 'dt:Named publicly', 'dd:Sep 5, 2026']);
+    expect(customers(named[1]).find('[data-customer-name] + [data-customer-status="pilot"]').text()).toBe('Pilot');
+    // The study cards carry no badge (their stage is the study page's Key facts).
+    expect(customers('[data-case-study] [data-customer-status]')).toHaveLength(0);
     // Review C r12: every value at one weight (a bold Type column weighted the row unevenly).
     for (const dd of named.find('dd').toArray()) expect(customers(dd).attr('class') ?? '').not.toMatch(/font-(semibold|bold|medium)/);
     expect(customers('main').text()).not.toContain('\u2014');
@@ -620,16 +628,27 @@ describe('the sample evidence, built into the real site', () => {
       "Source: Sample Bank's credit-operations time tracking, 1,200 files, Q2 2026 against Q2 2025 (sample), measured July 31, 2026; not independently verified.",
       expect.stringMatching(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026; not independently verified\.$/),
     ]);
-    // The same one-line citation as every customer figure, its disclosure above the card's stretched link (review C, E4).
-    expect(customers('[data-case-study] .relative.z-10 > details[data-result-citation] > summary').first().text()).toBe('1,200 files\u00a0· Q2 2026 vs 2025Customer-measured, not independently verified\u00a0·\u00a0Source');
+    // Basis, then who measured it on a line of its own at the meta's 12 px (review C r28: at 390 px the phrase split
+    // mid-way), then "Source" its own full-width disclosure row, 44 px tall, above the card's stretched link (review C, E4).
+    const citation = customers('[data-case-study] .relative.z-10').first();
+    expect(citation.children().first().attr('class')!.split(' ')).toContain('text-xs');
+    expect(citation.find('[data-result-scope], [data-result-measured-by]').toArray().map((p) => customers(p).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs 2025', 'Customer-measured, not independently verified']);
+    const source = citation.find('details[data-result-citation] > summary');
+    expect(source.text()).toBe('Source');
+    expect(source.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex', 'min-h-11', 'justify-between']));
     // No quote on the index (review C r11: it is on the study page and the industry page, and pushed the link below the fold at 390 px).
     expect(customers('[data-case-study] [data-customer-quote], [data-case-study] blockquote')).toHaveLength(0);
-    // Review C r8: metric first. A card reads industry, logo, the headline result, then the title and summary;
-    // the deployment line is the study page's Key facts, not the card's.
+    // Review C r28: a card reads who, the title, the headline result with its basis, then a summary that adds to it
+    // rather than restating the figure (r8: the result, the reason to click, came last); the deployment line is the
+    // study page's Key facts, not the card's.
     for (const card of customers('[data-case-study]').toArray()) {
       const text = customers(card).text();
-      const order = [customers(card).find('[data-customer-descriptor]').text(), customers(card).find('.text-5xl').text(), customers(card).find('h3').text()].map((part) => text.indexOf(part));
+      const summary = customers(card).find('.text-5xl').parent().parent().next().find('p').first().text();
+      const order = [customers(card).find('[data-customer-descriptor]').text(), customers(card).find('h3').text(), customers(card).find('.text-5xl').text(), summary].map((part) => text.indexOf(part));
       expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1])), JSON.stringify(order)).toBe(true);
+      expect(summary).toMatch(/^SAMPLE case study: /);
+      expect(summary).not.toContain(customers(card).find('.text-5xl').text());
+      expect(summary).not.toMatch(/cut review time|faster|shorter/);
     }
     expect(customers('[data-case-study]').text()).not.toContain('Deployment');
     // The card's title does not repeat the name its logo shows.
@@ -1756,7 +1775,7 @@ describe('the evidence sections in Chromium', () => {
           if (width === 1280) expect(lines.roleLines, path).toBeLessThanOrEqual(2);
         }
       });
-      it('/customers: the case-study cards start their headline results and their titles level, the figure above the title; the facts panel beside the hero\'s copy, the studies under it', async () => {
+      it('/customers: the case-study cards start their headline results and their titles level, the title above the figure; the logo panel beside the hero\'s copy, the studies under it', async () => {
         await page.goto(`${baseUrl}/customers`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-case-study]')].map((card) => ({
@@ -1766,47 +1785,69 @@ describe('the evidence sections in Chromium', () => {
           })),
         );
         expect(cards).toHaveLength(2);
-        // Review C r8: the result, the reason to click, leads the card under its logo.
-        for (const card of cards) expect(card.figure).toBeLessThan(card.title);
+        // Review C r28: the title, then the result and its basis (r8: the result high in the card, right under its title).
+        for (const card of cards) expect(card.title).toBeLessThan(card.figure);
         if (width === 1280) for (const key of ['figure', 'citation', 'title'] as const) expect(cards[0][key], key).toBeCloseTo(cards[1][key], 0);
         // Review C r9: no "1 customer" sectors card (or phone chips) in the hero; the case studies straight under it. Review
-        // C r22: beside the copy from lg (under it on phones) a facts panel, one framed card at every width (the logos were
-        // framed at 1280 px and bare at 390 px), its two counts level in one row, the reference offer under them.
+        // C r22: beside the copy from lg (under it on phones) one framed card at every width; review C r28: in it the four
+        // logos (not counts), two a row, each inside the card, the reference offer under them.
         const hero = await page.evaluate(() => {
           const section = document.querySelector('[data-section="hero"]')!;
           const copy = section.querySelector('h1')!.parentElement!.getBoundingClientRect();
           const facts = section.querySelector('[data-customers-facts]')!;
-          const counts = [...facts.querySelectorAll('dd')].map((dd) => dd.getBoundingClientRect());
+          const box = facts.getBoundingClientRect();
+          const logos = [...facts.querySelectorAll('[data-hero-logos] img')].map((img) => img.getBoundingClientRect());
           return {
             chips: section.querySelectorAll('[data-industry-chips]').length,
-            beside: facts.getBoundingClientRect().left >= copy.right,
+            beside: box.left >= copy.right,
             framed: getComputedStyle(facts).borderTopWidth,
-            countRows: new Set(counts.map((count) => Math.round(count.top))).size,
-            offerUnder: facts.querySelector('[data-reference-offer]')!.getBoundingClientRect().top >= Math.max(...counts.map((count) => count.bottom)),
+            logos: logos.length,
+            logoRows: new Set(logos.map((logo) => Math.round(logo.top))).size,
+            logosInside: logos.every((logo) => logo.width > 60 && logo.left >= box.left && logo.right <= box.right),
+            offerUnder: facts.querySelector('[data-reference-offer]')!.getBoundingClientRect().top >= Math.max(...logos.map((logo) => logo.bottom)),
             gap: Math.round(document.querySelector('[data-section="case-studies"]')!.getBoundingClientRect().top - section.getBoundingClientRect().bottom),
           };
         });
-        expect(hero).toEqual({ chips: 0, beside: width >= 1024, framed: '1px', countRows: 1, offerUnder: true, gap: 0 });
+        expect(hero).toEqual({ chips: 0, beside: width >= 1024, framed: '1px', logos: 4, logoRows: 2, logosInside: true, offerUnder: true, gap: 0 });
       });
       // Review C r8: the named customers' rows had no labels and wide empty gutters at 1280. Review C r15: a two-row table
-      // across the page, its Stage column wide and empty: cards side by side from md (one column on phones), their tops
-      // level, and in each card the two facts' values level whatever their labels' wrapping.
+      // across the page, its Stage column wide and empty: cards side by side from sm (one column on phones), their tops
+      // level; review C r28: three a row at 1280 px (two wide cards looked under-filled), each date a label and its value
+      // on one line (the label "Public reference since" wrapped at 390 px), the badge on the name's line.
       it('/customers: the other named customers are cards side by side at 1280, stacked on phones, their facts level', async () => {
         await page.goto(`${baseUrl}/customers`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll('[data-named-customers] > li')].map((li) => {
             const box = li.getBoundingClientRect();
-            return { top: Math.round(box.top), left: Math.round(box.left), facts: Math.round(li.querySelector('dl')!.getBoundingClientRect().top), values: [...li.querySelectorAll('dd')].map((dd) => Math.round(dd.getBoundingClientRect().top)) };
+            const line = (el: Element) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+            const top = (el: Element) => Math.round(el.getBoundingClientRect().top);
+            const badge = li.querySelector('[data-customer-status]')!.getBoundingClientRect();
+            const name = li.querySelector('[data-customer-name]')!.getBoundingClientRect();
+            return {
+              top: top(li),
+              left: Math.round(box.left),
+              width: Math.round(box.width),
+              facts: Math.round(li.querySelector('dl')!.getBoundingClientRect().top),
+              rows: [...li.querySelectorAll('dt')].map((dt) => [line(dt), top(dt) === top(dt.nextElementSibling!)]),
+              badgeBesideName: badge.left > name.right && badge.top < name.bottom && badge.bottom > name.top,
+            };
           }),
         );
         expect(cards).toHaveLength(2);
         if (width === 1280) {
           expect(cards[0].top).toBe(cards[1].top);
-          // The facts at the cards' foot, level whatever the length of each card's `uses` line (review C r22).
+          // The dates under a rule level across the row, whatever the length of each card's `uses` line (review C r22) and
+          // however many dates it has.
           expect(cards[0].facts).toBe(cards[1].facts);
           expect(cards[1].left).toBeGreaterThan(cards[0].left);
+          for (const card of cards) expect(card.width).toBeLessThan(420);
         } else expect(cards[1].top).toBeGreaterThan(cards[0].top);
-        for (const card of cards) expect(new Set(card.values).size, JSON.stringify(card.values)).toBe(1);
+        for (const card of cards) {
+          expect(card.rows.length).toBeGreaterThan(0);
+          for (const row of card.rows) expect(row, JSON.stringify(card.rows)).toEqual([1, true]);
+          // On the name's line from 390 px (at 320 a long name may push it under, flex-wrap).
+          if (width >= 390) expect(card.badgeBesideName, JSON.stringify(card)).toBe(true);
+        }
       });
       it.each(['/', '/healthcare', '/legal'])('%s: every target on the page at least 24×24 px', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });

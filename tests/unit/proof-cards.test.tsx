@@ -14,7 +14,8 @@ import type { CaseStudyEntry } from '../../src/content/evidence.ts';
 type ResultEntry = CaseStudyEntry['results'][number];
 const result = (figure: string, extra: Partial<ResultEntry> = {}): ResultEntry => ({ figure, label: `label of ${figure}`, source: 'SAMPLE source', date: '2026-07-31', ...extra });
 const study = (results: ResultEntry[]) => ({ slug: 'sample-study', results, customerEntry: { name: 'SAMPLE Co' } }) as unknown as CaseStudyEntry;
-const summary = (entry: ResultEntry) => load(renderToStaticMarkup(<ResultCitation result={entry} />))('summary');
+/** A citation outside a card (/customers' study cards): its lines and its "Source" disclosure. */
+const summary = (entry: ResultEntry) => load(renderToStaticMarkup(<ResultCitation result={entry} />))('body').children().first();
 
 describe('ResultCitation', () => {
   it('says what the figure counts, when, against what, and that the customer measured it unverified', () => {
@@ -25,7 +26,10 @@ describe('ResultCitation', () => {
     expect(line.find('[data-result-scope] .whitespace-nowrap').text()).toBe('Q2 2026 vs 2025');
     // A period replaces the date: the record's own "when".
     expect(line.find('time')).toHaveLength(0);
-    expect(line.text()).toBe('1,200 files\u00a0· Q2 2026 vs 2025Customer-measured, not independently verified\u00a0·\u00a0Source');
+    // Who measured it a line of its own, the phrase whole; "Source" alone on the disclosure's row (review C r28).
+    expect(line.find('[data-result-measured-by]').text()).toBe('Customer-measured, not independently verified');
+    expect(line.find('details > summary').text()).toBe('Source');
+    expect(line.find('details > [data-result-source]').text()).toBe('Source: SAMPLE source, measured July 31, 2026; not independently verified.');
   });
 
   it('keeps the whole baseline when it differs from the period in more than its year', () => {

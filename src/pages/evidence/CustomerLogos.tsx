@@ -48,7 +48,7 @@ function customerHref(customer: CustomerEntry): string | undefined {
  * The link cue is the site's: an underline under the name on hover and focus (the logo's alt text, the customer's name,
  * names the link), with the visible focus outline kept; the cell is the link, at least the logo's 52 px tall.
  */
-function StripLogo({ customer }: { customer: CustomerEntry }) {
+export function StripLogo({ customer }: { customer: CustomerEntry }) {
   const href = customerHref(customer);
   const logo = <CustomerLogoImage customer={customer} size="card" className="brightness-0 opacity-60 md:object-center" />;
   return href ? (

@@ -1,11 +1,11 @@
 /**
- * /customers: beside the hero's copy how many customers and studies there are and the reference offer; every case study
- * as a card (logo, headline result with its source, summary; the quote is the study page's), then the other named
- * customers as cards of the same frame: each customer once on the page.
+ * /customers: beside the hero's copy the customers' logos and the reference offer; every case study as a card (who, title,
+ * headline result with its source, summary; the quote is the study page's), then the other named customers as cards of
+ * the same frame: each customer once in the cards, each mark once on the page (the hero's).
  */
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
-import { CASE_STUDY_COPY, CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
+import { CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { caseStudyPath, customerEntryId } from '../../content/evidence-paths.ts';
 import { PageHero } from '../../components/Hero.tsx';
 import { ButtonLink, HERO_ACTIONS } from '../../components/Button.tsx';
@@ -16,7 +16,7 @@ import { ResultCitation } from '../product/CustomerProof.tsx';
 import { navHref } from '../../render/paths.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { industryName, KeepHyphenated } from './CaseStudyPage.tsx';
-import { CustomerCardHeader } from './CustomerLogoImage.tsx';
+import { StripLogo } from './CustomerLogos.tsx';
 import { ResultFigure } from './ResultFigure.tsx';
 import { ReferenceRequestLink } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -39,19 +39,57 @@ const entryId = (customer: CustomerEntry) => customerEntryId(customer.slug);
 /** A customer's card on this page, a case study's or not: one frame, so the two lists read as one set (review C r15). */
 const CARD = 'rounded-card border border-slate-200 bg-white p-6';
 
-/** The industry on its own line above a card's logo (review round 4: beside it at 390 px it wrapped to two right-aligned lines). */
-function IndustryEyebrow({ customer }: { customer: CustomerEntry }) {
-  return <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{industryName(customer.industry) ?? customer.industry}</p>;
+/**
+ * Where a customer stands, from what the business records, as a short badge by its name (review C r28: "Stage: In
+ * production since Apr 6, 2026" beside a second "since" date read as two dates): in production (a production date or
+ * status), or pilot. Nothing recorded, no badge (never a guess, no empty slot).
+ */
+function StageBadge({ customer }: { customer: CustomerEntry }) {
+  const stage = customer.inProductionSince ? 'production' : customer.status;
+  if (!stage) return null;
+  return (
+    <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', stage === 'production' ? 'bg-blue-50 text-blue-700' : 'bg-slate-100 text-slate-700')} data-customer-status={stage}>
+      {COPY.status[stage]}
+    </span>
+  );
+}
+
+/**
+ * A card's header: who, in two short lines (review C r28: industry eyebrow, logo and descriptor stacked took ~150 px at
+ * 390): the name, with the stage badge when `stage`, then what kind of organisation and its industry on one line
+ * ("Regional bank · Financial services"). The name as text: the customers' marks are the hero's, above, each once on
+ * the page (review C r22: the same mark in the hero and in its card read as said twice).
+ */
+function CardHeader({ customer, stage = false }: { customer: CustomerEntry; stage?: boolean }) {
+  const industry = industryName(customer.industry) ?? customer.industry;
+  return (
+    <div className="min-w-0">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="text-sm font-semibold text-slate-900" data-customer-name="">
+          {customer.name}
+        </p>
+        {stage && <StageBadge customer={customer} />}
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {customer.descriptor && (
+          <>
+            <span data-customer-descriptor="">{customer.descriptor}</span>
+            {' \u00b7 '}
+          </>
+        )}
+        <span data-customer-industry="">{industry}</span>
+      </p>
+    </div>
+  );
 }
 
 /**
  * The customers without a case study, each once (review C r7: the studies' customers were listed again under their
- * cards), as cards side by side that match the case-study cards above (review C r15: a two-row table across the page
- * at 1280 px, its Stage column wide and empty): industry, logo and what kind of organisation, what the customer runs
- * it on when the entry says (review C r22: without it the cards were mostly empty), then two labelled facts,
- * where it stands (in production since, or pilot) and since when it is a public reference. A date the business does
- * not give is an em dash, with no reason we were not told. No link: a customer card never leads to an industry's
- * marketing page (review C r7); it has an id of its own to link to.
+ * cards), as compact cards in the case-study cards' frame, three or four a row from lg (review C r28: two wide cards at
+ * 1280 px held a line each and looked under-filled): who with the stage badge, what the customer runs it on when the
+ * entry says (review C r22), then its dates as short labelled rows, since when it runs in production when the business
+ * records it and since when it is named publicly (review C r28: "Public reference since" wrapped at 390 px). No link: a
+ * customer card never leads to an industry's marketing page (review C r7); it has an id of its own to link to.
  */
 function OtherCustomers() {
   const others = EVIDENCE.customers.filter((customer) => !studyOf(customer));
@@ -59,26 +97,29 @@ function OtherCustomers() {
   const { facts } = COPY;
   return (
     <Section id="named-customers" name="named-customers" align="left" eyebrow={COPY.customersEyebrow} title={COPY.customersTitle} intro={COPY.customersCardCaption}>
-      <ul className={cx('grid gap-6 md:grid-cols-2', others.length >= 3 && 'lg:grid-cols-3')} data-named-customers="">
+      <ul className={cx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', others.length >= 4 && 'xl:grid-cols-4')} data-named-customers="">
         {others.map((customer) => (
-          <li key={customer.slug} id={entryId(customer)} className={cx(CARD, 'flex flex-col')} data-customer-row="">
-            {/* Who, and what they run it on when the entry says; the facts at the card's foot, level across a row. */}
-            <div className="flex-1 pb-5">
-              <IndustryEyebrow customer={customer} />
-              <CustomerCardHeader customer={customer} className="mt-3" />
+          // Two rows of the list's grid (subgrid): the dates' rule level across a row whatever the `uses` line's length
+          // and however many dates a card has.
+          <li key={customer.slug} id={entryId(customer)} className={cx(CARD, 'row-span-2 grid grid-rows-subgrid gap-0')} data-customer-row="">
+            <div className="pb-5">
+              <CardHeader customer={customer} stage />
               {customer.uses && (
-                <p className="mt-4 text-pretty text-slate-700" data-customer-uses="">
+                <p className="mt-3 text-sm text-pretty text-slate-700" data-customer-uses="">
                   {customer.uses}
                 </p>
               )}
             </div>
-            {/* The two facts side by side from 390 px, labels in one row and values in the next (a label that wraps, as
-                "Public reference since" does at 390 px, keeps both values level), at one weight (review C r12). */}
-            <dl className="grid grid-flow-col grid-cols-2 grid-rows-[auto_1fr] gap-x-4 gap-y-1 border-t border-slate-200 pt-5 text-sm">
-              <dt className="text-slate-500">{facts.production}</dt>
-              <dd className="text-slate-900">
-                <CustomerStage customer={customer} />
-              </dd>
+            {/* Label and value on one row each, the labels short enough for one line at 390 px; at one weight (review C r12). */}
+            <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm">
+              {customer.inProductionSince && (
+                <>
+                  <dt className="text-slate-500">{facts.live}</dt>
+                  <dd className="text-slate-900">
+                    <DateCell date={customer.inProductionSince} />
+                  </dd>
+                </>
+              )}
               <dt className="text-slate-500">{facts.named}</dt>
               <dd className="text-slate-900">
                 <DateCell date={customer.namedWithPermissionOn} />
@@ -92,52 +133,23 @@ function OtherCustomers() {
 }
 
 /**
- * Where a customer stands, from what the business records: in production since a date, in production, or in pilot;
- * nothing recorded, a dash (never a guess).
- */
-function CustomerStage({ customer }: { customer: CustomerEntry }) {
-  if (customer.inProductionSince) {
-    return (
-      <>
-        {`${CASE_STUDY_COPY.facts.inProduction} `}
-        <DateCell date={customer.inProductionSince} />
-      </>
-    );
-  }
-  return customer.status ? <span data-customer-status={customer.status}>{COPY.status[customer.status]}</span> : EM_DASH;
-}
-
-/** A value the business does not give: a dash, read out as what it means. */
-const EM_DASH = (
-  <>
-    <span aria-hidden="true">{'\u2014'}</span>
-    <span className="sr-only">{COPY.notGiven}</span>
-  </>
-);
-
-/**
- * Beside the hero's copy, what the page holds, counted from the collections (review C r22: the hero's logos repeated
- * the four customers the cards below list, each customer is now shown once, in its card): how many customers agreed
- * to be named and how many studies are published, then the page's one reference offer, an email to sales asking to
- * speak to one of them, as a text link (r22: a second button stacked under the first at 390 px competed with it). One
- * card at every width.
+ * Beside the hero's copy the customers' marks, each once on the page (review C r28 and r23: the counts "4" and "2" set
+ * large drew the eye to how small the base is), two a row, each linked as on the home strip (to its case study, else to
+ * its card below), then the page's one reference offer, an email to sales asking to speak to one of them, as a text
+ * link (r22: a second button stacked under the first at 390 px competed with it). One card at every width.
  */
 function CustomersFacts() {
   const { summary } = COPY;
-  const counts = [
-    { label: summary.customers, value: EVIDENCE.customers.length },
-    { label: summary.studies, value: EVIDENCE.caseStudies.length },
-  ];
   return (
     <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8" data-customers-facts="">
-      <dl className="grid grid-cols-2 gap-6">
-        {counts.map(({ label, value }) => (
-          <div key={label} className="flex flex-col-reverse justify-end">
-            <dt className="mt-1 text-sm text-slate-600">{label}</dt>
-            <dd className="text-4xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</dd>
-          </div>
+      <p className="text-sm font-semibold text-slate-600">{summary.customers}</p>
+      <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4" data-hero-logos="">
+        {EVIDENCE.customers.map((customer) => (
+          <li key={customer.slug} className="min-w-0">
+            <StripLogo customer={customer} />
+          </li>
         ))}
-      </dl>
+      </ul>
       <p className="mt-6 border-t border-slate-200 pt-5 text-sm text-slate-600">
         {`${summary.reference} `}
         <ReferenceRequestLink data="data-reference-offer" />
@@ -149,8 +161,8 @@ function CustomersFacts() {
 export function CustomersPage() {
   return (
     <>
-      {/* Beside the copy what the page holds and the way to speak to a customer (review C r22: logos here repeated the
-          cards'); the reference offer said once on the page (review C r11: in the closing band it came after the
+      {/* Beside the copy the customers' marks and the way to speak to one (the cards below name them in text, so each
+          mark is shown once); the reference offer said once on the page (review C r11: in the closing band it came after the
           evidence), a request to sales (r12: as a caption it read as stray text). */}
       <PageHero hero={COPY.hero} visual={<CustomersFacts />}>
         <div className={HERO_ACTIONS}>
@@ -167,20 +179,22 @@ export function CustomersPage() {
           {EVIDENCE.caseStudies.map((study) => {
             const headline = study.results[0];
             return (
-              // Metric first (review C r8: the result, the reason to click, came last of eight levels): who, then the
-              // headline result with its citation, then the story and the way in. Three rows of the list's grid (subgrid),
-              // so the figures and the titles start level across cards whatever the descriptors' and quotes' lengths.
-              // The deployment line is the study page's (its Key facts).
+              // Who, then the study's title, then its headline result with its basis, then a summary that adds to it and
+              // the way in (review C r28: the figure came before the title, and the summary restated it). Three rows of the
+              // list's grid (subgrid), so the figures and the summaries start level across cards whatever the titles'
+              // lengths. The deployment line is the study page's (its Key facts).
               <li key={study.slug} id={entryId(study.customerEntry)} className={cx(CARD, 'relative row-span-3 grid grid-rows-subgrid gap-0 transition hover:border-blue-300 hover:shadow-card')} data-case-study="">
                 <div>
-                  <IndustryEyebrow customer={study.customerEntry} />
-                  <div className="mt-3">
-                    <CustomerCardHeader customer={study.customerEntry} />
-                  </div>
+                  <CardHeader customer={study.customerEntry} />
+                  <h3 className="mt-4 text-lg font-semibold text-balance text-slate-900">
+                    <a href={navHref(caseStudyPath(study.slug))} className="after:absolute after:inset-0 hover:text-blue-800">
+                      {study.title}
+                    </a>
+                  </h3>
                 </div>
-                {/* The headline result is the card's hero: the figure large, its label under it, its one-line citation
-                    (who measured, when, "Source" opening the sentence), above the card's stretched link (review C r6: E4). */}
-                <div className="mt-5 border-t border-slate-200 pt-5">
+                {/* The headline result is the card's hero: the figure large, its label under it, its citation (basis, who
+                    measured it, and "Source" as a full-width disclosure row), above the card's stretched link (review C r6: E4). */}
+                <div className="mt-4 border-t border-slate-200 pt-5">
                   <p>
                     <span className="block text-5xl font-bold tracking-tight text-slate-900 tabular-nums">
                       <ResultFigure result={headline} />
@@ -193,13 +207,8 @@ export function CustomersPage() {
                     <ResultCitation result={headline} />
                   </div>
                 </div>
-                <div className="flex flex-col pt-6">
-                  <h3 className="text-lg font-semibold text-balance text-slate-900">
-                    <a href={navHref(caseStudyPath(study.slug))} className="after:absolute after:inset-0 hover:text-blue-800">
-                      {study.title}
-                    </a>
-                  </h3>
-                  <p className="mt-2 text-pretty text-slate-600">{study.summary}</p>
+                <div className="flex flex-col pt-4">
+                  <p className="text-pretty text-slate-600">{study.summary}</p>
                   <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-blue-700" aria-hidden="true">
                     {COPY.readStudy}
                     <Icon icon={ArrowRight} className="size-4" />

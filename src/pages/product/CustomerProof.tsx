@@ -66,56 +66,86 @@ function cardCaveat(results: ResultEntry[]): { text: string; verifier?: string }
   return { text: verifiers.has(undefined) && verifiers.size > 1 ? COPY.cardCaveatMixed : COPY.cardCaveat };
 }
 
+/** What a result counts and when ("1,200 files · Q2 2026 vs 2025"), the period (or date) unbroken, so a narrow line wraps
+ *  before it, never inside it (review C r12: "May–Jul / 2025"). */
+function ResultScopeText({ result }: { result: ResultEntry }) {
+  const scope = resultScope(result);
+  return (
+    <>
+      {scope.sampleSize}
+      {scope.sampleSize && '\u00a0· '}
+      {scope.when ? (
+        <span className="whitespace-nowrap">{scope.when}</span>
+      ) : (
+        <time dateTime={result.date} className="whitespace-nowrap">
+          {formatShortDate(result.date)}
+        </time>
+      )}
+    </>
+  );
+}
+
 /**
  * Under a customer's result: one line saying what it counts and when, then who measured it ("not independently
  * verified" unless the entry names a verifier: review C r7) and the marker word "Source" (a small underlined word that
  * cites, review C, E4), a native disclosure that opens the full source sentence. In a proof card (`inCard`, the
  * verifier its footer names) the footer says who measured them, so the line keeps only what and when, a verifier the
  * footer does not name, and the source, in a smaller size than the label (review C r8: number > label > meta).
+ * Outside a card (/customers' study cards) who measured it is a line of its own, at the meta's 12 px so the phrase stays
+ * whole on one line at 390 px, and "Source" its own full-width disclosure row, 44 px tall (review C r28: at 390 px the
+ * phrase split mid-way and "Source" was a small target at the end of a grey caption).
  */
 export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard?: { verifier?: string } }) {
   const citations = usePageCitations();
   if (citations) citations.customerSources = true;
   const who = result.verifiedBy ? COPY.verifiedBy(result.verifiedBy) : COPY.customerMeasuredUnverified;
-  const shownWho = !inCard ? who : result.verifiedBy && result.verifiedBy !== inCard.verifier ? who : undefined;
-  const scope = resultScope(result);
   const caveat = inCard || result.verifiedBy ? '' : `; ${COPY.notVerified}`;
+  const source = (
+    <p className={inCard ? 'mt-1 text-pretty' : 'pb-3 text-pretty'} data-result-source="">
+      {`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}${caveat}.`}
+    </p>
+  );
+  if (!inCard) {
+    return (
+      <div className="text-xs leading-5 text-slate-600">
+        <p data-result-scope="">
+          <ResultScopeText result={result} />
+        </p>
+        <p data-result-measured-by="">{who}</p>
+        <details className="mt-3 border-y border-slate-200" data-result-citation="">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-sm font-medium text-blue-700 hover:text-blue-800 [&::-webkit-details-marker]:hidden" data-result-source-label="">
+            {COPY.sourceLabel}
+            <Icon icon={ChevronDown} className="size-4" />
+          </summary>
+          {source}
+        </details>
+      </div>
+    );
+  }
+  const shownWho = result.verifiedBy && result.verifiedBy !== inCard.verifier ? who : undefined;
   return (
-    <details className={cx('text-slate-600', inCard ? 'text-xs leading-5' : 'text-sm leading-5')} data-result-citation="">
+    <details className="text-slate-600 text-xs leading-5" data-result-citation="">
       {/* The summary is the target: at least 24 px tall (WCAG 2.5.8); no marker triangle, the underlined word is the cue. */}
       <summary className="block min-h-6 cursor-pointer list-none [&::-webkit-details-marker]:hidden" data-result-measured-by="">
-        {/* What and when on a line of its own outside cards, who and the source on the next, as running text: a wrapped
-            line never starts with a "·" (the "·" and "Source" bound to the word before them). */}
-        <span className={inCard ? undefined : 'block'} data-result-scope="">
-          {/* The period (or date) unbroken, so a narrow line wraps before it, never inside it (review C r12: "May–Jul / 2025"). */}
-          {scope.sampleSize}
-          {scope.sampleSize && '\u00a0· '}
-          {scope.when ? (
-            <span className="whitespace-nowrap">{scope.when}</span>
-          ) : (
-            <time dateTime={result.date} className="whitespace-nowrap">
-              {formatShortDate(result.date)}
-            </time>
-          )}
+        <span data-result-scope="">
+          <ResultScopeText result={result} />
         </span>
         {shownWho && (
           <>
-            {inCard && <span aria-hidden="true">{'\u00a0· '}</span>}
+            <span aria-hidden="true">{'\u00a0· '}</span>
             {shownWho}
           </>
         )}
         <span aria-hidden="true">{'\u00a0·\u00a0'}</span>
-        {/* The tap target is the summary's 24 px row, the whole meta line (review C r9: hard to tap). In a card the word is
-            13 px against the line's 12, medium, with a disclosure chevron (review C r22: at the line's
-            11-12 px, underlined, it read as a poor target at 390 px; r17: at 14 px bold it outweighed the line it ends). */}
-        <span className={cx('whitespace-nowrap text-blue-700 hover:text-blue-800', inCard && 'text-[0.8125rem] font-medium')} data-result-source-label="">
+        {/* The tap target is the summary's 24 px row, the whole meta line (review C r9: hard to tap). The word is 13 px
+            against the line's 12, medium, with a disclosure chevron (review C r22: at the line's 11-12 px, underlined, it
+            read as a poor target at 390 px; r17: at 14 px bold it outweighed the line it ends). */}
+        <span className="whitespace-nowrap text-blue-700 hover:text-blue-800 text-[0.8125rem] font-medium" data-result-source-label="">
           <span className="underline decoration-blue-300 underline-offset-2 hover:decoration-current">{COPY.sourceLabel}</span>
           <Icon icon={ChevronDown} className="ml-0.5 inline size-3.5 align-[-0.125em]" />
         </span>
       </summary>
-      <p className="mt-1 text-pretty" data-result-source="">
-        {`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}${caveat}.`}
-      </p>
+      {source}
     </details>
   );
 }
