@@ -28,6 +28,8 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 /** The assurance line the sample's SOC 2 and penetration-test entries make (written out, not read from src/content). */
 // Review C r11: the auditor and the testing firm named, under each fact's dates.
 const ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026, Audited by Sample Assurance LLP (sample); Penetration test, Completed Aug 18, 2026, Next test due Aug 31, 2027, Tested by Sample Offensive Security Ltd (sample); Audit Evidence';
+/** Its compact form where the band is not the page's point (pricing, the teams, the demo, a solution's case study): each fact's main date. */
+const COMPACT_ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report issued Aug 28, 2026; \u00b7 Penetration test Aug 18, 2026 Audit Evidence';
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
 /** Customers named, but no case study yet: the build of the empty-state test. */
 const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
@@ -928,12 +930,13 @@ describe('the sample evidence, built into the real site', () => {
   });
 
   it("badge rows and compliance sections: with Vertiq's own SOC 2 Type II entry they no longer say a listing is not Vertiq's certificate, and carry the assurance line", () => {
-    for (const [path, selector] of [['/', '[data-section="compliance-badges"]'], ['/pricing', '[data-section="compliance-badges"]'], ['/aviation', '[data-section="compliance-badges"]'], ['/healthcare', '#compliance'], ['/financial-services', '#compliance']] as const) {
+    for (const [path, selector] of [['/', '[data-section="compliance-badges"]'], ['/pricing', '[data-section="compliance-badges"]'], ['/aviation', '[data-section="compliance-badges"]'], ['/marketing', '[data-section="compliance-badges"]'], ['/healthcare', '#compliance'], ['/financial-services', '#compliance']] as const) {
       const section = sample(path)(selector);
       expect(section, path).toHaveLength(1);
       expect(section.text(), path).not.toContain('not a certificate issued to Vertiq');
       expect(section.text(), path).toContain(LISTING_MEANING_WITH_ATTESTATION.sentence);
-      expect(section.find('[data-assurance-line]').text(), path).toBe(ASSURANCE_LINE);
+      // Review C r23, 1a: the full block where a regulated buyer weighs the vendor (home, the industries), one line elsewhere.
+      expect(section.find('[data-assurance-line]').text(), path).toBe(['/pricing', '/marketing'].includes(path) ? COMPACT_ASSURANCE_LINE : ASSURANCE_LINE);
       expect(section.find('[data-assurance-line] a').attr('href'), path).toBe('/security#audit-evidence');
       // The real site keeps the sentence and has no line for audits it does not have.
       const realSection = real(path)(selector);
@@ -946,9 +949,9 @@ describe('the sample evidence, built into the real site', () => {
 
   it('puts the assurance line on the pages a buyer lands on: beside the solution case study and under the demo form', () => {
     const risk = sample('/solutions/risk-assessment');
-    expect(risk('[data-section="case-study"] [data-assurance-line]').text()).toBe(ASSURANCE_LINE);
+    expect(risk('[data-section="case-study"] [data-assurance-line]').text()).toBe(COMPACT_ASSURANCE_LINE);
     const demo = sample('/demo');
-    expect(demo('[data-section="hero"] [data-assurance-line]').text()).toBe(ASSURANCE_LINE);
+    expect(demo('[data-section="hero"] [data-assurance-line]').text()).toBe(COMPACT_ASSURANCE_LINE);
     for (const path of ['/solutions/risk-assessment', '/demo', '/', '/financial-services']) expect(real(path)('[data-assurance-line]'), path).toHaveLength(0);
     // The band these pages have only for the audits leaves no trace on the real site (no empty band, no frameworks row of its own).
     expect(real('/solutions/risk-assessment')('[data-section="case-study"], [data-section="compliance-badges"]')).toHaveLength(0);
@@ -1407,7 +1410,7 @@ describe('the evidence sections in Chromium', () => {
       // Review r7, C 2d: at 390 px the line was two tall stacks of plain text (about 1.2 screens with the frameworks).
       // In a container under 36rem a compact row: the label with the link on its right, then each fact on one line,
       // its name and main date; from 36rem each date on a line of its own, from 56rem label, facts and link one row.
-      it.each(['/', '/solutions/risk-assessment', '/demo'])('%s: the assurance line compact where it is narrow, one row where it is wide', async (path) => {
+      it.each(['/', '/financial-services'])('%s: the assurance line compact where it is narrow, one row where it is wide', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const m = await page.evaluate(() => {
           const line = document.querySelector('[data-assurance-line]')!;
@@ -1454,8 +1457,31 @@ describe('the evidence sections in Chromium', () => {
           expect(m.linkRight, 'the link left of the facts').toBeLessThan(m.listLeft);
           expect(m.linkBottom).toBeLessThan(m.listBottom);
           // Review C r12: "Tested by Sample Offensive Security / Ltd (sample)" ragged the block at 1280.
-          if (width === 1280 && path !== '/demo') expect(m.byLines, '"Audited by" and "Tested by" one line each').toEqual([1, 1]);
+          if (width === 1280) expect(m.byLines, '"Audited by" and "Tested by" one line each').toEqual([1, 1]);
         }
+      });
+      // Review C r23, 1a-b: the full block word for word on six pages, ~400 px of small grey text at 390 px. Where the band is
+      // not the page's point, one line at 1280 px (label, the two dated facts, the link), three at most on a phone.
+      it.each(['/pricing', '/solutions/risk-assessment', '/demo'])('%s: the compact assurance line, one line wide, three at most on a phone', async (path) => {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+        const m = await page.evaluate(() => {
+          const line = document.querySelector('[data-assurance-line="compact"]')!;
+          const facts = line.querySelectorAll('p')[1];
+          const box = (el: Element) => el.getBoundingClientRect();
+          return {
+            facts: line.querySelectorAll('p').length,
+            lines: Math.round(box(facts).height / parseFloat(getComputedStyle(facts).lineHeight)),
+            height: box(line).height,
+            linkInFacts: line.querySelector('a')!.parentElement === facts,
+            overflow: box(line).right > document.documentElement.clientWidth,
+          };
+        });
+        expect(m.facts).toBe(2);
+        expect(m.linkInFacts, 'the link ends the facts\' line').toBe(true);
+        expect(m.overflow).toBe(false);
+        if (width === 1280 && path !== '/demo') expect(m.lines, 'one line beside the label').toBe(1);
+        else expect(m.lines).toBeLessThanOrEqual(width === 320 ? 4 : 3);
+        expect(m.height).toBeLessThanOrEqual(width === 320 ? 130 : 100);
       });
       // Review C r12: "How We Support Compliance" ended the sentence, so it fell inline on some pages and on a line of its
       // own on others; at 390 px the sentence was set larger than the assurance facts above it in the same band.
@@ -1466,6 +1492,7 @@ describe('the evidence sections in Chromium', () => {
           const band = line.closest('[data-section="compliance-badges"], #compliance')!;
           const support = band.querySelector<HTMLElement>('a[href="/security#controls"]')!;
           const audit = line.querySelector<HTMLElement>('a')!;
+          const compact = line.matches('[data-assurance-line="compact"]');
           const heading = [...band.querySelectorAll('h2, p')].find((el) => el.textContent === 'Frameworks your deployment maps to')!;
           const box = (el: Element) => el.getBoundingClientRect();
           const textLeft = (a: HTMLElement) => Math.round(box(a).left + parseFloat(getComputedStyle(a).paddingLeft));
@@ -1478,7 +1505,8 @@ describe('the evidence sections in Chromium', () => {
             headingBottom: Math.round(box(heading).bottom),
             chipsBottom: Math.round(box(band.querySelector('[data-chip-row]')!).bottom),
             chipsLeft: Math.round(box(band.querySelector('[data-chip-row]')!).left),
-            sizes: [...new Set([line.querySelector('li')!, band.querySelector('[data-listing-meaning]')!, heading].map((el) => getComputedStyle(el).fontSize))],
+            compact,
+            sizes: [...new Set([compact ? line.querySelectorAll('p')[1] : line.querySelector('li')!, band.querySelector('[data-listing-meaning]')!, heading].map((el) => getComputedStyle(el).fontSize))],
           };
         });
         expect(m.inSentence, 'a line of its own, not the end of the sentence').toBe(false);
@@ -1487,11 +1515,12 @@ describe('the evidence sections in Chromium', () => {
         if (width === 1280 && path !== '/demo') {
           // Under the frameworks' label, in line with "Audit Evidence" under the assurance label, left of the chips.
           expect(m.supportTop - m.headingBottom).toBeLessThanOrEqual(8);
-          expect(m.supportTextLeft).toBe(m.auditTextLeft);
+          // The compact line ends with its link, so only the full block has one under its label to line up with.
+          if (!m.compact) expect(m.supportTextLeft).toBe(m.auditTextLeft);
           expect(m.supportTextLeft).toBeLessThan(m.chipsLeft);
         } else expect(m.supportTop, 'the band\'s last line, under the chips').toBeGreaterThanOrEqual(m.chipsBottom);
       });
-      it.each(['/pricing', '/financial-services'])('%s: the assurance line\'s two facts of one width, not filled boxes', async (path) => {
+      it.each(['/', '/financial-services'])('%s: the assurance line\'s two facts of one width, not filled boxes', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const facts = await page.evaluate(() => [...document.querySelectorAll('[data-assurance-line] li')].map((li) => ({ width: li.getBoundingClientRect().width, background: getComputedStyle(li).backgroundColor })));
         expect(facts).toHaveLength(2);
