@@ -119,10 +119,8 @@ export const LEADERSHIP_COPY = {
   eyebrow: 'Leadership',
   title: `The people accountable for ${BRAND}`,
   intro: 'The team that answers for the product, its security and its commitments to customers.',
-  /** The tag on an outside advisor's card (content/people/ entries with `group: advisors`): not an employee. */
-  advisor: 'Outside advisor',
-  /** The label of the board of directors (identity.yaml facts.board) under the people's cards. */
-  board: 'Board',
+  /** The label over the outside advisors' row (content/people/ entries with `group: advisors`): not employees. */
+  advisors: 'Outside advisors',
 };
 
 export const ASSURANCE_COPY = {

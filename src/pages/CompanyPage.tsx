@@ -291,8 +291,6 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
   // Leadership joins the sequence only when the business has listed people, so the tones alternate
   // the same way with or without it, and an empty collection leaves no trace.
   const people = page.leadershipAfter ? EVIDENCE.people : [];
-  // The board with the people when they show (review C r15), so it leaves the facts strip; in the facts otherwise.
-  const board = people.length > 0 ? IDENTITY.facts?.board : undefined;
   const sequence: ({ kind: 'block'; block: CompanyBlock } | { kind: 'leadership' })[] = page.blocks.flatMap((block) =>
     people.length && block.id === page.leadershipAfter ? [{ kind: 'block' as const, block }, { kind: 'leadership' as const }] : [{ kind: 'block' as const, block }],
   );
@@ -306,9 +304,9 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
         aside={page.stats ? <KeyFigures stats={page.stats} /> : page.heroAside && <BlockAside aside={page.heroAside} />}
         underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
         after={
-          factRows(IDENTITY.facts, '', !board).length > 0 && (
-            <div className={factColumns(factRows(IDENTITY.facts, IDENTITY.legalName, !board).length)}>
-              <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} withBoard={!board} />
+          factRows(IDENTITY.facts, '').length > 0 && (
+            <div className={factColumns(factRows(IDENTITY.facts, IDENTITY.legalName).length)}>
+              <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} />
             </div>
           )
         }
@@ -316,7 +314,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
       {page.customerLogos && <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />}
       {sequence.map((item, i) => {
         const tone = BLOCK_TONES[i % BLOCK_TONES.length];
-        if (item.kind === 'leadership') return <Leadership key="leadership" people={people} board={board} tone={tone} />;
+        if (item.kind === 'leadership') return <Leadership key="leadership" people={people} tone={tone} />;
         // The notice under the page's last prose block, even where leadership follows it (it has no place for one).
         const last = item.block === page.blocks.at(-1);
         return <ProseBlock key={item.block.id} block={item.block} tone={tone} footnote={last && page.disclaimer ? <Footnote text={page.disclaimer} /> : undefined} />;

@@ -305,35 +305,29 @@ describe('the sample evidence, built into the real site', () => {
     // Design review (round 3): the link says where it goes; the bio at the site's card body size.
     expect(about('[data-person] a[rel~="me"]').toArray().map((a) => about(a).text())).toEqual(['LinkedIn profile of Alex Sample (sample)', 'LinkedIn profile of Morgan Sample (sample)', 'LinkedIn profile of Riley Sample (sample)']);
     expect(about('[data-person] > p').first().attr('class')).toContain('text-sm');
-    // An outside advisor (group: advisors) is listed after the leaders in the same grid (review C r15: alone under a
-    // heading of its own it left two empty columns), tagged on its role line (review C r22: at the card's foot it was
-    // easy to miss), and not named as an employee (below). Two a row (review C r22: four made ~30-character bio lines).
-    expect(about('[data-section="leadership"] [data-person]').toArray().map((li) => about(li).find('h3').text())).toEqual(['Alex Sample (sample)', 'Morgan Sample (sample)', 'Riley Sample (sample)']);
+    // Review C r23: the outside advisor (group: advisors) in a row of its own under the leaders, labelled, in the leaders'
+    // columns (in their grid only a pill set it apart), and not named as an employee (below). The three leaders fill a
+    // row of three (review C r7); two a row otherwise (review C r22: four made ~30-character bio lines).
     const grid = about('[data-section="leadership"] ul').first();
-    expect(grid.attr('class')).toContain('sm:grid-cols-2');
-    expect(grid.attr('class')).not.toMatch(/lg:grid-cols-/);
+    expect(grid.attr('class')).toContain('lg:grid-cols-3');
     expect(grid.children('li').toArray().map((li) => [about(li).is('[data-advisor]'), about(li).find('h3').text()])).toEqual([
       [false, 'Alex Sample (sample)'],
       [false, 'Morgan Sample (sample)'],
       [false, 'Riley Sample (sample)'],
-      [true, 'Jordan Sample (sample)'],
     ]);
-    expect(about('[data-advisors], [data-section="leadership"] h4, [data-person] [data-advisor-tag]')).toHaveLength(0);
-    expect(about('[data-advisor] h3 + p > [data-advisor-tag]').text()).toBe('Outside advisor');
-    expect(about('[data-advisor] h3 + p').text()).toBe('Regulatory advisor Outside advisor');
+    const advisors = about('[data-section="leadership"] [data-advisors]');
+    expect(advisors.children('h3').text()).toBe('Outside advisors');
+    expect(advisors.children('ul').attr('class')).toBe(grid.attr('class'));
+    expect(advisors.find('li').toArray().map((li) => [about(li).is('[data-advisor]'), about(li).find('h3').text()])).toEqual([[true, 'Jordan Sample (sample)']]);
+    expect(about('[data-advisor] h3 + p').text()).toBe('Regulatory advisor');
     expect(about('[data-advisor] > p')).toHaveLength(1);
     expect(about('[data-advisor] a[rel~="me"]').text()).toBe('LinkedIn profile of Jordan Sample (sample)');
-    // Review C r15: the board under the people's cards, a member a line with the affiliation muted (it left the facts);
-    // r22: a small card each, in the people's columns (two names at the left of a full-width band left it empty).
-    const boardGroup = about('[data-section="leadership"] [data-board]');
-    expect(boardGroup.children('h3').text()).toBe('Board');
-    expect(boardGroup.children('ul').attr('class')).toContain(grid.attr('class'));
-    expect(boardGroup.find('li').toArray().every((li) => /\brounded-card\b/.test(about(li).attr('class') ?? ''))).toBe(true);
-    expect(boardGroup.find('li > [data-board-member]').toArray().map((m) => about(m).text())).toEqual(['Alex SampleCEO (sample)', 'Jamie SampleSample Ventures (sample)']);
-    expect(boardGroup.find('[data-board-member] > span').toArray().map((m) => about(m).text())).toEqual(['CEO (sample)', 'Sample Ventures (sample)']);
-    // No photos in the sample, so no portrait of any kind (review C r7: silhouettes read as missing headshots); each
-    // person's credential line under the role, when supplied.
+    // Review C r23: the board (names and affiliations, no bios) is one of the company's facts, not thin cards of its own.
+    expect(about('[data-section="leadership"] [data-board], [data-section="leadership"] [data-board-member]')).toHaveLength(0);
+    // No photos in the sample: each person's initials, drawn (review C r23: text-only cards gave no anchor), no image of
+    // any kind (review C r7: silhouettes read as missing headshots); each credential line under the role, when supplied.
     expect(about('[data-section="leadership"] img, [data-section="leadership"] picture')).toHaveLength(0);
+    expect(about('[data-section="leadership"] [data-monogram]').toArray().map((m) => about(m).text())).toEqual(['AS', 'MS', 'RS', 'JS']);
     expect(about('[data-credential]').toArray().map((p) => about(p).text())).toEqual(['Former head of lending operations (sample)', 'PhD, machine learning (sample)', 'CISSP, CISM (sample)', 'Former state bank examiner (sample)']);
     // Review C r7: the regulated-customers block as the dated assurance facts, linking to the evidence on /security.
     const compliance = about('[data-section="compliance"] [data-points] > li');
@@ -349,12 +343,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(about('#compliance-heading ~ a[data-more]').text()).toBe('Audit Evidence');
     // The company's facts from the identity file, under the hero of /about and /investors (a full-width row under the
     // lede and its panel: /about's deployment drawing, /investors' figures).
-    // Review C r15: /about lists the board with its people, so its facts are six, three a row from lg (every row full);
-    // /investors, with no people, keeps the board in its seven facts, four a row.
-    expect(about('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => about(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Backers', 'Legal entity']);
-    expect(sample('/investors')('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => sample('/investors')(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Backers', 'Board', 'Legal entity']);
-    expect(about('[data-section="hero"] div:has(> [role="group"] > [data-company-facts])').attr('class')).toBe('lg:[&_dl]:grid-cols-3');
-    expect(sample('/investors')('[data-section="hero"] div:has(> [role="group"] > [data-company-facts])').attr('class')).toBe('lg:[&_dl]:grid-cols-4');
+    // Review C r23: the board in the facts on both pages, seven facts four a row from lg, the board over two columns so
+    // the second row is full (review C r15: an empty last cell), its members side by side.
+    for (const page of [about, sample('/investors')]) {
+      expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Backers', 'Board', 'Legal entity']);
+      expect(page('[data-section="hero"] div:has(> [role="group"] > [data-company-facts])').attr('class')).toBe('lg:[&_dl]:grid-cols-4');
+    }
     for (const page of [about, sample('/investors')]) {
       // Review C r7: the board and the legal entity when supplied, a backer linked to its page when the file gives one.
       expect(page('[data-section="hero"] .lg\\:grid-cols-5 [data-company-facts]')).toHaveLength(0);
@@ -369,11 +363,15 @@ describe('the sample evidence, built into the real site', () => {
       // Review C r9: one board member a line, not one run-on line of two people and an affiliation (on /investors; /about's
       // with its people, above).
       const board = page('[data-company-facts] > div').filter((_, d) => page(d).children('dt').text() === 'Board');
-      expect(board).toHaveLength(page === about ? 0 : 1);
-      if (page !== about) expect(board.find('dd > [data-board-member]').toArray().map((m) => page(m).text())).toEqual(['Alex SampleCEO (sample)', 'Jamie SampleSample Ventures (sample)']);
+      expect(board).toHaveLength(1);
+      expect(board.attr('class')).toContain('col-span-2');
+      expect(board.attr('class')).toContain('[&>dd]:grid-cols-2');
+      expect(board.find('dd > [data-board-member]').toArray().map((m) => page(m).text())).toEqual(['Alex SampleCEO (sample)', 'Jamie SampleSample Ventures (sample)']);
       // Review C r11: the affiliation muted on its own line, so a quarter column does not break it mid-name; r12: every
       // member's (the CEO looked unaffiliated).
-      if (page !== about) expect(board.find('[data-board-member] > span').toArray().map((m) => page(m).text())).toEqual(['CEO (sample)', 'Sample Ventures (sample)']);
+      expect(board.find('[data-board-member] > span').toArray().map((m) => page(m).text())).toEqual(['CEO (sample)', 'Sample Ventures (sample)']);
+      // Review C r23: the backers in the site's link style, not the only fully underlined links on the site.
+      expect(page('[data-company-facts] a').toArray().every((a) => !/\bunderline\b/.test(page(a).attr('class') ?? ''))).toBe(true);
       // The funding round when the business states it (review round 5: "will you exist in 3 years?"); optional like every fact.
       expect(page('[data-company-facts]').text()).toContain('FundingSeries A, 2025 (sample)');
     }
@@ -1361,49 +1359,48 @@ describe('the evidence sections in Chromium', () => {
         expect(await page.locator('details[data-result-citation]').first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
         await expect.poll(() => page.locator('details[data-result-citation] [data-result-source]').first().isVisible()).toBe(true);
       });
-      // Review round 5: a lone advisor filled a third of its row; two backers wrapped to four lines in a half column.
-      // Review C r15: the advisor's card in the leaders' grid (alone under its own heading it left two empty columns);
-      // r12: no band between a card's credential and its bio; r15: six facts, every row of three full from lg, the
-      // backers one a line. Review C r22: two a row at 1280 (four made tall cards of ~30-character bio lines), the
-      // advisor's tag on its role line, the board's cards filling the people's row.
-      it('/about: the advisor\'s card in the leaders\' grid, two a row, each bio right under its name block, the facts in full rows from lg', async () => {
+      // Review round 5: two backers wrapped to four lines in a half column. Review C r12: no band between a card's
+      // credential and its bio. Review C r23: the three leaders a row of three at 1280, the outside advisor in a row of its
+      // own under them at one card's width, each with a 64 px monogram beside the name; the seven facts in two full rows of
+      // four from lg, the board over two columns, its members side by side.
+      it('/about: the leaders a row, the advisor a row of its own, each bio right under its name block, the facts in full rows from lg', async () => {
         await page.goto(`${baseUrl}/about`, { waitUntil: 'load' });
         const m = await page.evaluate(() => {
           const box = (el: Element | null) => el!.getBoundingClientRect();
           const backers = [...document.querySelectorAll('[data-company-facts] > div')].find((d) => /^Backers/.test(d.textContent ?? ''))!;
+          const board = [...document.querySelectorAll('[data-company-facts] > div')].find((d) => /^Board/.test(d.textContent ?? ''))!;
           const people = [...document.querySelectorAll('[data-section="leadership"] li:is([data-person], [data-advisor])')];
           const cards = people.map((li) => ({ top: Math.round(box(li).top), bottom: Math.round(box(li).bottom), width: box(li).width, advisor: li.hasAttribute('data-advisor') }));
           const links = people.map((li) => li.querySelector('a[rel~="me"]')!).map((a) => Math.round(box(a).top));
           const bioGaps = people.map((li) => Math.round(box(li.querySelector(':scope > p')).top - box(li.querySelector(':scope > div')).bottom));
+          const bioLines = people.map((li) => li.querySelector(':scope > p')!).map((p) => Math.round(box(p).height / parseFloat(getComputedStyle(p).lineHeight)));
+          const monograms = [...document.querySelectorAll('[data-section="leadership"] [data-monogram]')].map((mono) => [Math.round(box(mono).width), Math.round(box(mono).height)]);
           const facts = [...document.querySelectorAll('[data-company-facts] > div')].map((d) => ({ top: Math.round(box(d).top), width: box(d).width }));
+          const members = [...board.querySelectorAll('[data-board-member]')].map((member) => Math.round(box(member).top));
           const dd = backers.querySelector('dd')!;
-          const bioWidths = people.map((li) => box(li.querySelector(':scope > p')).width);
-          const role = box(document.querySelector('[data-advisor] h3 + p'));
-          const tag = box(document.querySelector('[data-advisor-tag]'));
-          const grid = box(document.querySelector('[data-section="leadership"] ul'));
-          const boardCards = [...document.querySelectorAll('[data-board] li')].map((li) => box(li));
-          return { bioWidths, tagInRole: tag.top >= role.top && tag.bottom <= role.bottom && tag.left > role.left, gridEdges: [Math.round(grid.left), Math.round(grid.right)], boardEdges: [Math.round(boardCards[0].left), Math.round(boardCards.at(-1)!.right)], boardTops: new Set(boardCards.map((c) => Math.round(c.top))).size, bioGaps, factTops: facts.map((f) => f.top), factWidths: facts.map((f) => f.width), cards, links, backers: box(backers).width, facts: box(document.querySelector('[data-company-facts]')).width, backersLines: Math.round(box(dd).height / parseFloat(getComputedStyle(dd).lineHeight)) };
+          return { bioGaps, bioLines, monograms, members, factTops: facts.map((f) => f.top), factWidths: facts.map((f) => f.width), board: box(board).width, cards, links, backers: box(backers).width, facts: box(document.querySelector('[data-company-facts]')).width, backersLines: Math.round(box(dd).height / parseFloat(getComputedStyle(dd).lineHeight)) };
         });
         expect(m.cards.map((card) => card.advisor)).toEqual([false, false, false, true]);
         expect(m.cards[3].width).toBeCloseTo(m.cards[0].width, 0);
-        // Two rows of two at 1280, even cards, the profile links (the advisor's too) level along each row; each bio at
-        // least 480 px wide (four a row left ~250 px), the board's two cards spanning the people's row.
+        expect(m.cards[3].top, 'the advisor under the leaders').toBeGreaterThan(m.cards[2].bottom);
+        for (const size of m.monograms) expect(size).toEqual([64, 64]);
+        // The board's members side by side, at every width.
+        expect(new Set(m.members).size).toBe(1);
         if (width === 1280) {
-          for (const row of [m.cards.slice(0, 2), m.cards.slice(2)]) expect([new Set(row.map((card) => card.top)).size, new Set(row.map((card) => card.bottom)).size]).toEqual([1, 1]);
-          expect(m.cards[2].top).toBeGreaterThan(m.cards[0].bottom);
-          expect([m.links[0] === m.links[1], m.links[2] === m.links[3]]).toEqual([true, true]);
-          for (const bioWidth of m.bioWidths) expect(bioWidth).toBeGreaterThan(480);
-          expect(m.boardTops).toBe(1);
-          expect(m.boardEdges).toEqual(m.gridEdges);
+          const leaders = m.cards.slice(0, 3);
+          expect([new Set(leaders.map((card) => card.top)).size, new Set(leaders.map((card) => card.bottom)).size]).toEqual([1, 1]);
+          expect(new Set(m.links.slice(0, 3)).size, 'the leaders\' profile links level').toBe(1);
         }
-        expect(m.tagInRole).toBe(true);
+        // Bios the card can carry (review C r23: shorten to what the card holds): three lines at most, four on a phone.
+        for (const lines of m.bioLines) expect(lines).toBeLessThanOrEqual(width === 1280 ? 3 : width === 320 ? 5 : 4);
         // The bio 12 px under its own name block on every card, whatever the other cards' credentials take.
         expect(m.bioGaps).toEqual([12, 12, 12, 12]);
-        // Six facts, two full rows of three columns from lg, none two columns wide; below lg the backers the whole row.
+        // Seven facts, two full rows of four from lg, the board two columns wide; below lg the backers the whole row.
         if (width >= 1024) {
-          expect(m.factTops.filter((top) => top === m.factTops[0])).toHaveLength(3);
+          expect(m.factTops.filter((top) => top === m.factTops[0])).toHaveLength(4);
           expect(new Set(m.factTops).size).toBe(2);
-          for (const factWidth of m.factWidths) expect(factWidth).toBeLessThan(m.facts / 3);
+          expect(m.board).toBeGreaterThan(m.facts / 2 - 24);
+          for (const factWidth of m.factWidths.filter((w) => w !== m.board)) expect(factWidth).toBeLessThan(m.facts / 4);
         } else expect(m.backers).toBeCloseTo(m.facts, 0);
         expect(m.backersLines).toBeLessThanOrEqual(width === 320 ? 3 : 2);
       });
