@@ -152,9 +152,11 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
         </div>
       ) : (
         // Without a drawing, the heading alone in the narrow column and the prose, its tags under it, in the wide one
-        // (review B r7: thirteen tags under the heading left ~150 px blank under the two paragraphs beside them).
+        // (review B r7: thirteen tags under the heading left ~150 px blank under the two paragraphs beside them). Beside a
+        // list of points the heading column holds under the header from lg, as a split section's (Section's stickyHeading),
+        // while the list scrolls past (review C r23: "How we work with regulated customers" left it empty ~350 px).
         <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', SPLIT.row)}>
-          <div className={SPLIT.narrow}>{heading}</div>
+          <div className={cx(SPLIT.narrow, block.points && 'lg:sticky lg:top-24 lg:self-start')}>{heading}</div>
           <div className={cx(SPLIT.wide, 'lg:pt-9')}>{prose}</div>
         </div>
       )}
