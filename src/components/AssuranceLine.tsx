@@ -77,6 +77,27 @@ export function assuranceFacts(): AssuranceFact[] {
 /** A row's link in the compliance band, under its label from 56rem: "Audit Evidence" here, "How We Support Compliance" in ComplianceBadges. */
 export const BAND_LINK = 'inline-flex min-h-6 items-center gap-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800';
 
+/** The block's label, whose assurance it is, in the full block and the compact line alike. */
+function AssuranceLabel() {
+  return (
+    <p className="flex items-center gap-2 font-semibold text-slate-900">
+      <Icon icon={BadgeCheck} className="size-5 shrink-0 text-blue-700" />
+      {COPY.label}
+      <span className="sr-only">: </span>
+    </p>
+  );
+}
+
+/** "Audit Evidence", the audit facts on /security. */
+function AuditEvidenceLink({ className }: { className: string }) {
+  return (
+    <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className={cx(BAND_LINK, className)}>
+      {COPY.link}
+      <Icon icon={ArrowRight} className="size-4" />
+    </a>
+  );
+}
+
 /**
  * The compact line (review C r23, 1a-b: the full block repeated word for word on six pages and ran ~400 px of small grey
  * text at 390): where the band is not the page's point (pricing, the demo, a solution's case study), the label, each
@@ -88,11 +109,7 @@ function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
   return (
     <div className="@container text-sm" data-assurance-line="compact">
       <div className="grid gap-y-1 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:gap-x-8">
-        <p className="flex items-center gap-2 font-semibold text-slate-900">
-          <Icon icon={BadgeCheck} className="size-5 shrink-0 text-blue-700" />
-          {COPY.label}
-          <span className="sr-only">: </span>
-        </p>
+        <AssuranceLabel />
         {/* Each fact a nowrap run, so a wrap falls between facts, never inside a date; a dot between them. */}
         <p className="text-pretty text-slate-700">
           {facts.map((fact, index) => (
@@ -107,10 +124,7 @@ function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
             </span>
           ))}
           {' '}
-          <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className={cx(BAND_LINK, 'ml-2')}>
-            {COPY.link}
-            <Icon icon={ArrowRight} className="size-4" />
-          </a>
+          <AuditEvidenceLink className="ml-2" />
         </p>
       </div>
     </div>
@@ -126,11 +140,7 @@ export function AssuranceLine({ className, foot = false, compact = false }: { cl
       {/* From 56rem two rows, the label's and the link's, in the first column: the facts span both, the second row
           (1fr) taking their extra height, so the link sits straight under the label. */}
       <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 @xl:gap-y-3 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:grid-rows-[auto_1fr] @4xl:items-start @4xl:gap-x-8 @4xl:gap-y-1">
-        <p className="flex items-center gap-2 font-semibold text-slate-900">
-          <Icon icon={BadgeCheck} className="size-5 shrink-0 text-blue-700" />
-          {COPY.label}
-          <span className="sr-only">: </span>
-        </p>
+        <AssuranceLabel />
         {/* Under the label and link across both columns; from 36rem two equal columns, from 56rem beside them. */}
         <ul className="col-span-2 row-start-2 grid gap-1 @xl:grid-cols-[repeat(2,minmax(0,24rem))] @xl:gap-8 @4xl:col-span-1 @4xl:col-start-2 @4xl:row-span-2 @4xl:row-start-1">
           {facts.map((fact) => (
@@ -153,10 +163,7 @@ export function AssuranceLine({ className, foot = false, compact = false }: { cl
             </li>
           ))}
         </ul>
-        <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className={cx(BAND_LINK, 'col-start-2 row-start-1 justify-self-end @4xl:col-start-1 @4xl:row-start-2 @4xl:justify-self-start @4xl:pl-7')}>
-          {COPY.link}
-          <Icon icon={ArrowRight} className="size-4" />
-        </a>
+        <AuditEvidenceLink className="col-start-2 row-start-1 justify-self-end @4xl:col-start-1 @4xl:row-start-2 @4xl:justify-self-start @4xl:pl-7" />
       </div>
     </div>
   );
