@@ -95,7 +95,7 @@ describe('proof cards and the assurance band on the sample evidence', () => {
     const pack = documents.find('li').filter((_, li) => security(li).text().startsWith('Model documentation pack'));
     // Review C r23: the pack named for its use, and what it holds in one line (five lines made a ragged tail to the list).
     expect(pack.text()).toContain('Model documentation pack for your model-risk validation');
-    expect(pack.find('[data-document-detail]').text()).toMatch(/^SAMPLE\. Model card, .+\.$/);
+    expect(pack.find('[data-document-detail]').text()).toMatch(/^SAMPLE\. Model card .+\.$/);
     // In the list's own size (review C r22: smaller grey text read as a footnote to the examiner's item).
     expect(pack.find('[data-document-detail]').attr('class')).not.toMatch(/\btext-(xs|sm|base|lg)\b/);
     expect(documents.find('ul').attr('class')).toContain('text-base');
