@@ -973,7 +973,7 @@ describe('the sample evidence, built into the real site', () => {
       // Home's band opens with its eyebrow (review C r23: between two sections with no heading it read as a footer strip).
       const rows = band.children().first().children();
       const first = path === '/' ? rows.first().next() : rows.first();
-      if (path === '/') expect(rows.first().text()).toBe('Assurance');
+      if (path === '/') expect(rows.first().text()).toBe('Audits and frameworks');
       expect(first.is('[data-assurance-line]'), path).toBe(true);
       expect(band.find('h2, p').filter((_, el) => $(el).text() === 'Frameworks your deployment maps to'), path).toHaveLength(1);
       const chips = band.find('[data-chip-row] li').map((_, li) => $(li).text()).get();
