@@ -26,28 +26,34 @@ const COPY = ASSURANCE_COPY.line;
  * `by`: the audit firm or the testing firm, on a line of its own under the dates at every width; it may wrap (a firm's
  * name is longer than a date column).
  */
-type AssuranceFact = { name: string; details: string[]; onPhones: number; by: string };
+type AssuranceFact = { name: string; details: string[]; onPhones: number; by: string; short: string };
 
 /** The block's facts; empty without a SOC 2 or penetration-test entry. */
 export function assuranceFacts(): AssuranceFact[] {
   const soc2 = assuranceOf('soc2-type-ii')[0];
   const penTest = assuranceOf('penetration-test').sort((a, b) => b.date.localeCompare(a.date))[0];
   const facts: AssuranceFact[] = [];
-  if (soc2)
+  if (soc2) {
+    // Formatted once, for the full block and the compact line alike.
+    const issued = soc2.status === 'report-available' && soc2.reportIssued ? formatShortDate(soc2.reportIssued) : undefined;
     facts.push({
       name: COPY.soc2Name,
       // The schema allows report-available only with the issue date, so "issued" is always the report's own date.
-      details:
-        soc2.status === 'report-available' && soc2.reportIssued
-          ? COPY.soc2Issued(formatShortDate(soc2.reportIssued), `${formatShortMonth(soc2.periodStart)}\u2013${formatShortMonth(soc2.periodEnd)}`)
-          : COPY.soc2InProgress(formatShortDate(soc2.periodEnd)),
+      details: issued
+        ? COPY.soc2Issued(issued, `${formatShortMonth(soc2.periodStart)}\u2013${formatShortMonth(soc2.periodEnd)}`)
+        : COPY.soc2InProgress(formatShortDate(soc2.periodEnd)),
       // The audit period too on a phone: what a SOC 2 report covers is read with its date (review C r9).
       onPhones: 2,
       by: COPY.soc2By(soc2.auditor),
+      short: COPY.soc2Short(issued),
     });
+  }
   // The next test's due date when the business gives it (optional in the schema), so the two facts carry the same two lines,
   // on a phone too (review C r11: the forward commitment was the line a phone dropped).
-  if (penTest) facts.push({ name: COPY.penTestName, details: COPY.penTest(formatShortDate(penTest.date), penTest.nextDue && formatShortDate(penTest.nextDue)), onPhones: 2, by: COPY.penTestBy(penTest.firm) });
+  if (penTest) {
+    const tested = formatShortDate(penTest.date);
+    facts.push({ name: COPY.penTestName, details: COPY.penTest(tested, penTest.nextDue && formatShortDate(penTest.nextDue)), onPhones: 2, by: COPY.penTestBy(penTest.firm), short: COPY.penTestShort(tested) });
+  }
   return facts;
 }
 
@@ -71,19 +77,70 @@ export function assuranceFacts(): AssuranceFact[] {
 /** A row's link in the compliance band, under its label from 56rem: "Audit Evidence" here, "How We Support Compliance" in ComplianceBadges. */
 export const BAND_LINK = 'inline-flex min-h-6 items-center gap-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800';
 
-export function AssuranceLine({ className, foot = false }: { className?: string; foot?: boolean }) {
+/** The block's label, whose assurance it is, in the full block and the compact line alike. */
+function AssuranceLabel() {
+  return (
+    <p className="flex items-center gap-2 font-semibold text-slate-900">
+      <Icon icon={BadgeCheck} className="size-5 shrink-0 text-blue-700" />
+      {COPY.label}
+      <span className="sr-only">: </span>
+    </p>
+  );
+}
+
+/** "Audit Evidence", the audit facts on /security. */
+function AuditEvidenceLink({ className }: { className: string }) {
+  return (
+    <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className={cx(BAND_LINK, className)}>
+      {COPY.link}
+      <Icon icon={ArrowRight} className="size-4" />
+    </a>
+  );
+}
+
+/**
+ * The compact line (review C r23, 1a-b: the full block repeated word for word on six pages and ran ~400 px of small grey
+ * text at 390): where the band is not the page's point (pricing, the demo, a solution's case study), the label, each
+ * fact's main date and the link on one line at 1280 ("SOC 2 Type II report issued Aug 28, 2026 · Penetration test Aug
+ * 18, 2026 · Audit Evidence"); from 56rem in the band's two columns, so its label sits over the frameworks' label.
+ * The full block stays on home and the industry pages, where a regulated buyer weighs the vendor.
+ */
+function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
+  return (
+    <div className="@container text-sm" data-assurance-line="compact">
+      <div className="grid gap-y-1 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:gap-x-8">
+        <AssuranceLabel />
+        {/* Each fact a nowrap run, so a wrap falls between facts, never inside a date; a dot between them. */}
+        <p className="text-pretty text-slate-700">
+          {facts.map((fact, index) => (
+            <span key={fact.name}>
+              {index > 0 && (
+                <>
+                  <span className="sr-only">;</span>
+                  <span aria-hidden="true">{' \u00b7 '}</span>
+                </>
+              )}
+              <span className="whitespace-nowrap">{fact.short}</span>
+            </span>
+          ))}
+          {' '}
+          <AuditEvidenceLink className="ml-2" />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function AssuranceLine({ className, foot = false, compact = false }: { className?: string; foot?: boolean; compact?: boolean }) {
   const facts = assuranceFacts();
   if (!facts.length) return null;
+  if (compact) return <CompactAssuranceLine facts={facts} />;
   return (
     <div className={cx('@container text-sm', foot && 'mt-10 border-t border-slate-200 pt-6', className)} data-assurance-line="">
       {/* From 56rem two rows, the label's and the link's, in the first column: the facts span both, the second row
           (1fr) taking their extra height, so the link sits straight under the label. */}
       <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 @xl:gap-y-3 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:grid-rows-[auto_1fr] @4xl:items-start @4xl:gap-x-8 @4xl:gap-y-1">
-        <p className="flex items-center gap-2 font-semibold text-slate-900">
-          <Icon icon={BadgeCheck} className="size-5 shrink-0 text-blue-700" />
-          {COPY.label}
-          <span className="sr-only">: </span>
-        </p>
+        <AssuranceLabel />
         {/* Under the label and link across both columns; from 36rem two equal columns, from 56rem beside them. */}
         <ul className="col-span-2 row-start-2 grid gap-1 @xl:grid-cols-[repeat(2,minmax(0,24rem))] @xl:gap-8 @4xl:col-span-1 @4xl:col-start-2 @4xl:row-span-2 @4xl:row-start-1">
           {facts.map((fact) => (
@@ -106,10 +163,7 @@ export function AssuranceLine({ className, foot = false }: { className?: string;
             </li>
           ))}
         </ul>
-        <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className={cx(BAND_LINK, 'col-start-2 row-start-1 justify-self-end @4xl:col-start-1 @4xl:row-start-2 @4xl:justify-self-start @4xl:pl-7')}>
-          {COPY.link}
-          <Icon icon={ArrowRight} className="size-4" />
-        </a>
+        <AuditEvidenceLink className="col-start-2 row-start-1 justify-self-end @4xl:col-start-1 @4xl:row-start-2 @4xl:justify-self-start @4xl:pl-7" />
       </div>
     </div>
   );

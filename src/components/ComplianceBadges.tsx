@@ -38,6 +38,8 @@ export function ComplianceBadges({
   coverage,
   lead,
   onlyWithAssurance = false,
+  compact = false,
+  eyebrow,
   className,
 }: {
   frameworks?: ComplianceFramework[];
@@ -48,6 +50,10 @@ export function ComplianceBadges({
   lead?: string;
   /** Nothing without Vertiq's own assurance entries (the pages where the band carries only the audits' news). */
   onlyWithAssurance?: boolean;
+  /** Vertiq's own assurance as one line (AssuranceLine's compact form), where the band is not the page's point. */
+  compact?: boolean;
+  /** With Vertiq's own assurance: a section's eyebrow over the band and a section's spacing (home, between two sections). */
+  eyebrow?: string;
   /** The band's margin where it follows other content in a section (a case study, the demo's proof). */
   className?: string;
 }) {
@@ -113,8 +119,9 @@ export function ComplianceBadges({
       // audits (the assurance line), then, under a hairline, the frameworks the customer's deployment maps to,
       // each row's label in the same first column, so whose is which reads down the left edge.
       <section aria-label="Compliance frameworks" className={frame} {...section}>
-        <div className={framed ? 'pt-8' : 'mx-auto max-w-7xl px-4 py-8 sm:px-6'}>
-          <AssuranceLine />
+        <div className={framed ? 'pt-8' : cx('mx-auto max-w-7xl px-4 sm:px-6', eyebrow ? 'py-16 sm:py-20' : 'py-8')}>
+          {eyebrow && <p className="mb-6 text-sm font-semibold tracking-wide text-blue-700 uppercase">{eyebrow}</p>}
+          <AssuranceLine compact={compact} />
           {/* The assurance line's shape (review C r12): the link under the label from 56rem, as "Audit Evidence" above it, so
               both rows' links sit in one place on every page (ending the sentence, it fell inline on some pages and on a
               line of its own on others); on a phone the band's last line. One body size with the line above (at 390 px

@@ -118,10 +118,8 @@ export const LEADERSHIP_COPY = {
   eyebrow: 'Leadership',
   title: `The people accountable for ${BRAND}`,
   intro: 'The team that answers for the product, its security and its commitments to customers.',
-  /** The tag on an outside advisor's card (content/people/ entries with `group: advisors`): not an employee. */
-  advisor: 'Outside advisor',
-  /** The label of the board of directors (identity.yaml facts.board) under the people's cards. */
-  board: 'Board',
+  /** The label over the outside advisors' row (content/people/ entries with `group: advisors`): not employees. */
+  advisors: 'Outside advisors',
 };
 
 export const ASSURANCE_COPY = {
@@ -162,6 +160,9 @@ export const ASSURANCE_COPY = {
     // "Vertiq's own": the framework chip under it also says "SOC 2 Type II" and means the customer's scope
     // (review rounds 4 and 6); the label says whose reports these are, as the frameworks row's says whose scope.
     label: 'Vertiq\u2019s own assurance',
+    // Home's band eyebrow (review C r23, 1c: between the industries and "Try it" with no heading it read as a footer strip),
+    // naming both its rows, Vertiq's audits and the customer's frameworks ("Assurance" only repeated the label under it).
+    eyebrow: 'Audits and frameworks',
     soc2Name: 'SOC 2 Type II report',
     soc2Issued: (issued: string, period: string) => [`Issued ${issued}`, `Period ${period}`],
     soc2InProgress: (periodEnd: string) => ['Audit in progress', `Period ending ${periodEnd}`],
@@ -170,6 +171,9 @@ export const ASSURANCE_COPY = {
     // Who did the work, the cheapest trust signal there is (review C r11), under the dates.
     soc2By: (auditor: string) => `Audited by ${auditor}`,
     penTestBy: (firm: string) => `Tested by ${firm}`,
+    // The compact line's facts (pricing, the demo, a solution's case study): each fact's main date only, the rest one tap away.
+    soc2Short: (issued?: string) => (issued ? `SOC 2 Type II report issued ${issued}` : 'SOC 2 Type II audit in progress'),
+    penTestShort: (date: string) => `Penetration test ${date}`,
     link: 'Audit Evidence',
   },
   /** /about's regulated-customers lines when the business has assurance entries (src/pages/company/assurance-points.ts). */

@@ -35,7 +35,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
           team-specific ones) and the link to how the product supports them (review r3: no data or
           compliance note). No customer proof: the evidence collections name industries, not these teams.
           The band leads with where the team's own data stays (review r5), the hero keeping one sentence. */}
-      <ComplianceBadges frameworks={frameworksForIndustry(slug)} lead={privacy} />
+      <ComplianceBadges frameworks={frameworksForIndustry(slug)} lead={privacy} compact />
       <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} />
       <ClosingCtaSection cta={cta} actions={CLOSING_CTA_ACTIONS} />
     </>

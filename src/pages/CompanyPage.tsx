@@ -152,9 +152,11 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
         </div>
       ) : (
         // Without a drawing, the heading alone in the narrow column and the prose, its tags under it, in the wide one
-        // (review B r7: thirteen tags under the heading left ~150 px blank under the two paragraphs beside them).
+        // (review B r7: thirteen tags under the heading left ~150 px blank under the two paragraphs beside them). Beside a
+        // list of points the heading column holds under the header from lg, as a split section's (Section's stickyHeading),
+        // while the list scrolls past (review C r23: "How we work with regulated customers" left it empty ~350 px).
         <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', SPLIT.row)}>
-          <div className={SPLIT.narrow}>{heading}</div>
+          <div className={cx(SPLIT.narrow, block.points && 'lg:sticky lg:top-24 lg:self-start')}>{heading}</div>
           <div className={cx(SPLIT.wide, 'lg:pt-9')}>{prose}</div>
         </div>
       )}
@@ -292,8 +294,6 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
   // Leadership joins the sequence only when the business has listed people, so the tones alternate
   // the same way with or without it, and an empty collection leaves no trace.
   const people = page.leadershipAfter ? EVIDENCE.people : [];
-  // The board with the people when they show (review C r15), so it leaves the facts strip; in the facts otherwise.
-  const board = people.length > 0 ? IDENTITY.facts?.board : undefined;
   const sequence: ({ kind: 'block'; block: CompanyBlock } | { kind: 'leadership' })[] = page.blocks.flatMap((block) =>
     people.length && block.id === page.leadershipAfter ? [{ kind: 'block' as const, block }, { kind: 'leadership' as const }] : [{ kind: 'block' as const, block }],
   );
@@ -307,9 +307,9 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
         aside={page.stats ? <KeyFigures stats={page.stats} /> : page.heroAside && <BlockAside aside={page.heroAside} />}
         underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
         after={
-          factRows(IDENTITY.facts, '', !board).length > 0 && (
-            <div className={factColumns(factRows(IDENTITY.facts, IDENTITY.legalName, !board).length)}>
-              <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} withBoard={!board} />
+          factRows(IDENTITY.facts, '').length > 0 && (
+            <div className={factColumns(factRows(IDENTITY.facts, IDENTITY.legalName).length)}>
+              <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} />
             </div>
           )
         }
@@ -317,7 +317,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
       {page.customerLogos && <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />}
       {sequence.map((item, i) => {
         const tone = BLOCK_TONES[i % BLOCK_TONES.length];
-        if (item.kind === 'leadership') return <Leadership key="leadership" people={people} board={board} tone={tone} />;
+        if (item.kind === 'leadership') return <Leadership key="leadership" people={people} tone={tone} />;
         // The notice under the page's last prose block, even where leadership follows it (it has no place for one).
         const last = item.block === page.blocks.at(-1);
         return <ProseBlock key={item.block.id} block={item.block} tone={tone} footnote={last && page.disclaimer ? <Footnote text={page.disclaimer} /> : undefined} />;

@@ -64,7 +64,7 @@ export function DemoPage() {
         visual={
           <>
             <DemoRequestFormIsland heading={DEMO_FORM_HEADING} />
-            <ComplianceBadges framed onlyWithAssurance className="max-lg:order-last lg:mt-10" />
+            <ComplianceBadges framed onlyWithAssurance compact className="max-lg:order-last lg:mt-10" />
           </>
         }
         visualTop

@@ -93,7 +93,9 @@ describe('proof cards and the assurance band on the sample evidence', () => {
     const documents = security('[data-assurance="on-request"]');
     expect(documents.find('[data-methodology-page-link]').attr('href')).toBe('/methodology#top');
     const pack = documents.find('li').filter((_, li) => security(li).text().startsWith('Model documentation pack'));
-    expect(pack.find('[data-document-detail]').text()).toMatch(/^SAMPLE\. A model validator receives .+\.$/);
+    // Review C r23: the pack named for its use, and what it holds in one line (five lines made a ragged tail to the list).
+    expect(pack.text()).toContain('Model documentation pack for your model-risk validation');
+    expect(pack.find('[data-document-detail]').text()).toMatch(/^SAMPLE\. Model card .+\.$/);
     // In the list's own size (review C r22: smaller grey text read as a footnote to the examiner's item).
     expect(pack.find('[data-document-detail]').attr('class')).not.toMatch(/\btext-(xs|sm|base|lg)\b/);
     expect(documents.find('ul').attr('class')).toContain('text-base');

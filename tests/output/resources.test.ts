@@ -848,6 +848,10 @@ describe('/about and /investors', () => {
     // between rows rather than above the first (at 390 px it read as an underline of the heading); not 14 px grey columns.
     expect(about('[data-section="compliance"] [data-points]').closest('div').attr('class')).toContain('lg:col-span-3');
     expect(about('[data-section="compliance"] [data-points]').attr('class')).toContain('divide-y');
+    // Review C r23: the heading column holds under the header from lg while the rows scroll past (it was left empty
+    // ~350 px beside them), as a split section's sticky heading does; only beside points.
+    expect(about('#compliance-heading').closest('div').attr('class')).toContain('lg:sticky lg:top-24 lg:self-start');
+    expect(about('#mission-heading').closest('div').attr('class') ?? '').not.toContain('lg:sticky');
     // Review B r9: the body a size under the 18 px title and muted, so title and body do not merge.
     points.each((_, li) => {
       expect(about(li).attr('class')).not.toMatch(/border-t/);

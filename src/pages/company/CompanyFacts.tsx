@@ -20,7 +20,8 @@ function backerName(backer: Backer): ReactNode {
   return (
     <span key={backer.name} className="block">
       {/* 24 px tall (WCAG 2.5.8): on a line of its own it is no longer an exempt link in a sentence. */}
-      <a href={backer.url} className="inline-flex min-h-6 items-center text-blue-700 underline decoration-blue-700/30 underline-offset-4 hover:text-blue-800" rel="noopener">
+      {/* The site's link style, blue without an underline (review C r23: the only fully underlined links on the site). */}
+      <a href={backer.url} className="inline-flex min-h-6 items-center text-blue-700 hover:text-blue-800" rel="noopener">
         {backer.name}
       </a>
     </span>
@@ -29,7 +30,7 @@ function backerName(backer: Backer): ReactNode {
 
 /**
  * A board member ("Name, Firm") as the name, its affiliation muted under it (review C r11: in a quarter column
- * "Jamie Sample, Sample / Ventures" broke mid-affiliation); here and in /about's leadership (Leadership.tsx).
+ * "Jamie Sample, Sample / Ventures" broke mid-affiliation).
  */
 export function boardMember(member: string): ReactNode {
   const comma = member.indexOf(', ');
@@ -43,16 +44,20 @@ export function boardMember(member: string): ReactNode {
 }
 
 /** A fact, label and value; `wide` spans both columns of the two-column strip under lg (one column of four from lg). */
-type FactRow = { label: string; value: ReactNode; wide?: boolean };
+const FOUR_COLUMNS = 'lg:[&_dl]:grid-cols-4';
+
+type FactRow = { label: string; value: ReactNode; wide?: boolean; fill?: boolean };
 
 const WIDE_CLASS = 'col-span-2 min-w-0 lg:col-span-1';
 
+/** The board over two columns, its members side by side in the strip's columns, where it fills a row of four from lg (`fill`). */
+const FILL_CLASS = 'col-span-2 min-w-0 [&>dd]:grid [&>dd]:grid-cols-2 [&>dd]:gap-x-6';
+
 /**
  * The supplied facts, label and value, in the order a reader scans them; the registered legal entity
- * (identity.yaml `legalName`) last, when there are facts to sit beside and it is not empty. `withBoard: false` where
- * the page lists the board with its people instead (/about's leadership).
+ * (identity.yaml `legalName`) last, when there are facts to sit beside and it is not empty.
  */
-export function factRows(facts: Facts | undefined, legalName = '', withBoard = true): FactRow[] {
+export function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
   if (!facts) return [];
   const rows: FactRow[] = [];
   if (facts.founded) rows.push({ label: 'Founded', value: String(facts.founded) });
@@ -64,8 +69,12 @@ export function factRows(facts: Facts | undefined, legalName = '', withBoard = t
   if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: facts.backers.map(backerName), wide: true });
   // One member a line (review C r9: two people and an affiliation ran on as one line); board and legal entity a
   // column each of the row of four from lg, beside the backers.
-  if (facts.board && withBoard) rows.push({ label: 'Board', value: facts.board.map(boardMember), wide: true });
+  if (facts.board) rows.push({ label: 'Board', value: facts.board.map(boardMember), wide: true });
   if (legalName) rows.push({ label: 'Legal entity', value: legalName, wide: true });
+  // Seven facts in rows of four left the second row's last cell empty (review C r15), and the board, stacked a member
+  // under a member, ran four lines (review C r23): over two columns it fills the row, its members side by side.
+  const board = rows.find((row) => row.label === 'Board');
+  if (board && rows.length % 4 === 3 && factColumns(rows.length) === FOUR_COLUMNS) board.fill = true;
   return rows;
 }
 
@@ -73,18 +82,18 @@ export function factRows(facts: Facts | undefined, legalName = '', withBoard = t
  * The strip's columns from lg (CompanyPage): three when the facts fill rows of three and not of four, so every row is
  * full (review C r15: seven facts in four columns left the second row's last cell empty), four otherwise.
  */
-export const factColumns = (count: number): string => (count % 3 === 0 && count % 4 !== 0 ? 'lg:[&_dl]:grid-cols-3' : 'lg:[&_dl]:grid-cols-4');
+export const factColumns = (count: number): string => (count % 3 === 0 && count % 4 !== 0 ? 'lg:[&_dl]:grid-cols-3' : FOUR_COLUMNS);
 
 /** Under the hero's lede and its panel, a rule above (rows of three or four from lg, CompanyPage). */
-export function CompanyFacts({ facts, legalName, withBoard }: { facts: Facts | undefined; legalName?: string; withBoard?: boolean }) {
-  const rows = factRows(facts, legalName, withBoard);
+export function CompanyFacts({ facts, legalName }: { facts: Facts | undefined; legalName?: string }) {
+  const rows = factRows(facts, legalName);
   if (!rows.length) return null;
   return (
     // A dl may not carry aria-label (html-validate): the group names the facts.
     <div role="group" aria-label="Company facts" className="mt-10 border-t border-slate-200 pt-6">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-5" data-company-facts="">
         {rows.map((row) => (
-          <div key={row.label} className={row.wide ? WIDE_CLASS : 'min-w-0'}>
+          <div key={row.label} className={row.fill ? FILL_CLASS : row.wide ? WIDE_CLASS : 'min-w-0'}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.label}</dt>
             <dd className="mt-1 text-base font-semibold text-pretty text-slate-900">{row.value}</dd>
           </div>

@@ -1,7 +1,8 @@
 /**
- * The leadership team on /about (content/people/): photo (when supplied), name, role, a short bio and a profile link
- * named by its site; outside advisors in the same grid after them, each tagged on its role line; the board
- * (identity.yaml facts.board), when supplied, as small cards in the same columns under them. Nothing when there are no people.
+ * The leadership team on /about (content/people/): photo (or, without one, the person's initials), name, role, a short bio
+ * and a profile link named by its site; outside advisors (`group: advisors`) in a row of their own under them. The board
+ * (identity.yaml facts.board: names and affiliations, no bios) is one of the company's facts under the hero, not cards
+ * here (review C r23: two thin cards under their own label read as vestigial). Nothing when there are no people.
  */
 import { advisorsOf, leadershipOf, type PersonEntry } from '../../content/evidence.ts';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
@@ -11,15 +12,32 @@ import { LEADERSHIP_COPY as COPY } from '../../content/evidence-copy.ts';
 import { profileSiteName } from '../../content/profile-label.ts';
 import { Section, type SectionTone } from '../../components/Section.tsx';
 import { cx } from '../../components/cx.ts';
-import { boardMember } from '../company/CompanyFacts.tsx';
 
 /**
  * A 64 px portrait inline with the name (design review: a 96 px circle over a divider made each card
- * about 380 px tall at 390 px). Decorative: the name is the heading beside it. A person without a photo
- * gets no circle at all: a silhouette or initials in its place read as a missing portrait.
+ * about 380 px tall at 390 px). Decorative: the name is the heading beside it.
  */
 function Portrait({ photo }: { photo: NonNullable<PersonEntry['photo']> }) {
   return <Image {...photo} decorative sizes="4rem" pictureClassName="shrink-0" className="size-16 rounded-full bg-slate-100 object-cover" />;
+}
+
+/** A name's initials, first and last word, leaving out a parenthetical ("Alex Sample (sample)" -> "AS"). */
+export function initials(name: string): string {
+  const words = name.replace(/\([^)]*\)/g, ' ').trim().split(/\s+/).filter(Boolean);
+  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((word) => word?.[0]?.toUpperCase() ?? '').join('');
+}
+
+/**
+ * Without a photo, the person's initials in the portrait's circle (review C r23: four text-only cards gave no visual
+ * anchor; an earlier round's grey silhouette read as a missing photo, initials in the brand tint read as a monogram).
+ * Drawn, never a stand-in photo; hidden from assistive technology, the name being the heading beside it.
+ */
+function Monogram({ name }: { name: string }) {
+  return (
+    <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-blue-50 text-xl font-semibold text-blue-700 ring-1 ring-blue-100" data-monogram="">
+      {initials(name)}
+    </span>
+  );
 }
 
 /** The link to a person's public profile, named by its site (design review: "Profile ↗" did not say where it goes); 44 px tall, at the card's foot so the links of a row line up. */
@@ -41,18 +59,10 @@ function ProfileLink({ person }: { person: PersonEntry }) {
 function PersonName({ person }: { person: PersonEntry }) {
   return (
     <div className="flex items-center gap-4">
-      {person.photo && <Portrait photo={person.photo} />}
+      {person.photo ? <Portrait photo={person.photo} /> : <Monogram name={person.name} />}
       <div className="min-w-0">
         <h3 className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
-        <p className="text-sm leading-6 font-medium text-blue-700">
-          {person.role}
-          {person.group === 'advisors' && (
-            <>
-              {' '}
-              <AdvisorTag />
-            </>
-          )}
-        </p>
+        <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
         {person.credential && <p className="text-sm leading-6 text-slate-600" data-credential="">{person.credential}</p>}
       </div>
     </div>
@@ -61,18 +71,9 @@ function PersonName({ person }: { person: PersonEntry }) {
 
 /**
  * Two cards a row (review C r22: four a row at 1280 px made tall cards of dense bios in ~30-character lines), three
- * when the people fill rows of three, so no one sits alone under a full row (review C r7). Shared by the board's cards.
+ * when the people fill rows of three, so no one sits alone under a full row (review C r7).
  */
 const cardGrid = (count: number): string => cx('grid gap-4 sm:grid-cols-2 sm:gap-6', count % 3 === 0 && 'lg:grid-cols-3');
-
-/**
- * An outside advisor's tag on the role line, right after the role it qualifies (review C r22: at the card's foot it was
- * easy to miss); in the leaders' grid (review C r15: alone under a heading of its own, the one card left two empty
- * columns), and not above the name, so every name of the row starts level.
- */
-function AdvisorTag() {
-  return <span className="inline-block rounded-full bg-slate-100 px-2.5 align-top text-xs leading-6 font-medium text-slate-700" data-advisor-tag="">{COPY.advisor}</span>;
-}
 
 /**
  * The people's cards, leaders then outside advisors. The bio follows the name block and the profile link sits at the
@@ -95,34 +96,26 @@ function PeopleCards({ people, grid }: { people: PersonEntry[]; grid: string }) 
 }
 
 /**
- * The board under the people, as small cards in their columns (name, affiliation muted as in the company facts; review C
- * r22: a line of two names at the left of a full-width band left the rest of it empty), moved here from the facts strip
- * (review C r15: its two stacked people made the facts' second row ragged and left a cell empty).
+ * The leaders, then the outside advisors in a row of their own under a small label (review C r23: in the leaders' grid
+ * only a pill set the advisor apart), in the leaders' columns so every card is one width. Three a row when the leaders
+ * fill rows of three (review C r7), two otherwise (review C r22: four a row made ~30-character bio lines).
  */
-function Board({ members, grid }: { members: string[]; grid: string }) {
-  return (
-    <div className="mt-10" data-board="">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{COPY.board}</h3>
-      <ul className={cx('mt-3 font-semibold text-slate-900', grid)}>
-        {members.map((member) => (
-          <li key={member} className="rounded-card border border-slate-200 bg-white px-5 py-4 shadow-card sm:px-6">
-            {boardMember(member)}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-export function Leadership({ people, board, tone = 'white' }: { people: PersonEntry[]; board?: string[]; tone?: SectionTone }) {
+export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; tone?: SectionTone }) {
   if (!people.length) return null;
-  // Leaders first, then the outside advisors, in one grid (leadershipOf/advisorsOf keep each group's file order).
-  const ordered = [...leadershipOf(people), ...advisorsOf(people)];
-  const grid = cardGrid(ordered.length);
+  const leaders = leadershipOf(people);
+  const advisors = advisorsOf(people);
+  const grid = cardGrid(leaders.length || advisors.length);
   return (
     <Section id="leadership" name="leadership" tone={tone} align="left" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
-      <PeopleCards people={ordered} grid={grid} />
-      {board && board.length > 0 && <Board members={board} grid={grid} />}
+      {leaders.length > 0 && <PeopleCards people={leaders} grid={grid} />}
+      {advisors.length > 0 && (
+        <div className={cx(leaders.length > 0 && 'mt-10')} data-advisors="">
+          <h3 className="mb-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {COPY.advisors}
+          </h3>
+          <PeopleCards people={advisors} grid={grid} />
+        </div>
+      )}
     </Section>
   );
 }

@@ -277,7 +277,7 @@ export function SolutionCaseStudy({ studies, tone, solution, frameworks }: { stu
           shows them (renders nothing without assurance entries). A band's gap above it under a hairline, not a
           card's: 24 px under the case card read as orphaned (review C r6). The solution's sector's frameworks, as its
           industry page lists them, else the full set (review C r15: CMMC 2.0 and HIPAA under a bank's credit study). */}
-      <ComplianceBadges frameworks={frameworks} framed onlyWithAssurance className="mt-10" />
+      <ComplianceBadges frameworks={frameworks} framed onlyWithAssurance compact className="mt-10" />
     </Section>
   );
 }
