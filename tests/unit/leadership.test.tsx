@@ -9,8 +9,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { LEADERSHIP_COPY as COPY } from '../../src/content/evidence-copy.ts';
 import { Leadership, initials } from '../../src/pages/evidence/Leadership.tsx';
 
-// The engine's Image needs the build's image table; here a plain img stands in for it (what the card chooses is tested, not the image pipeline).
-vi.mock('../../src/components/Image.tsx', () => ({ Image: ({ src }: { src: string }) => <img src={src} alt="" /> }));
 
 const person = { slug: 'dana', name: 'Dana Example', role: 'Chief Operating Officer', bio: 'Runs operations.', order: 1 };
 
@@ -32,10 +30,21 @@ describe('Leadership', () => {
     expect(initials('bo example')).toBe('BE');
   });
 
-  it('shows the photo, not the initials, when the entry supplies one', () => {
-    const $ = load(renderToStaticMarkup(<Leadership people={[{ ...person, photo: { src: 'people/dana.jpg', at: 'people/dana.md' } }]} />));
-    expect($('[data-person] img').attr('src')).toContain('dana');
-    expect($('[data-monogram]')).toHaveLength(0);
+  it('shows the photo, not the initials, when the entry supplies one', async () => {
+    // The engine's Image needs the build's image table; here a plain img stands in for it (what the card chooses is tested,
+    // not the image pipeline). The unit files share one module graph (isolate: false), so the card is imported afresh after
+    // the stand-in is registered: a hoisted vi.mock would not reach a Leadership another file already loaded.
+    vi.resetModules();
+    vi.doMock('../../src/components/Image.tsx', () => ({ Image: ({ src }: { src: string }) => <img src={src} alt="" /> }));
+    try {
+      const { Leadership: WithStandIn } = await import('../../src/pages/evidence/Leadership.tsx');
+      const $ = load(renderToStaticMarkup(<WithStandIn people={[{ ...person, photo: { src: 'people/dana.jpg', at: 'people/dana.md' } }]} />));
+      expect($('[data-person] img').attr('src')).toContain('dana');
+      expect($('[data-monogram]')).toHaveLength(0);
+    } finally {
+      vi.doUnmock('../../src/components/Image.tsx');
+      vi.resetModules();
+    }
   });
 
   it('names the profile link by its site, and renders nothing without people', () => {
