@@ -16,8 +16,13 @@ function profileName(url: string): string {
   return PROFILE_SITES[host] ?? host;
 }
 
-function LinkColumn({ heading, links, className, listClassName, fold = false }: { heading: string; links: NavLink[]; className?: string; listClassName?: string; /** Closed on phones (`.footer-fold`). */ fold?: boolean }) {
-  // Each heading a 28 px row: the folded group's summary is a tap target (24 px at least), and the others line up with it.
+/**
+ * A group of footer links, folded on phones (`.footer-fold`: a native <details>, closed under sm, open from sm, its links
+ * in the HTML at every width). Every group alike (reviews A r22, B r24-r31: Industries alone folded while the others
+ * stood open read as inconsistent); folded, the phone footer is its groups' headings, two a row.
+ */
+function LinkColumn({ heading, links, className, listClassName }: { heading: string; links: NavLink[]; className?: string; listClassName?: string }) {
+  // Each heading a 28 px row: the summary is a tap target (24 px at least).
   const title = <h2 className="py-1 text-sm font-semibold text-slate-900">{heading}</h2>;
   const list = (
     // Link styles live on the list (`.footer-links` in main.css): once per page, not per link. Each
@@ -31,18 +36,13 @@ function LinkColumn({ heading, links, className, listClassName, fold = false }: 
       ))}
     </ul>
   );
-  return fold ? (
+  return (
     // Its summary a row of heading and chevron (`.footer-fold` in main.css), the heading on the others' left edge.
     // Utilities the stylesheets already carry rather than a rule of its own: 7 B less on the first load.
     <details className={cx('footer-fold', className)}>
       <summary className="flex items-center">{title}</summary>
       {list}
     </details>
-  ) : (
-    <div className={className}>
-      {title}
-      {list}
-    </div>
   );
 }
 
@@ -54,7 +54,7 @@ export function Footer({ nav }: { nav: NavigationModel }) {
           of six tracks: brand | Industries (two sub-columns) | Solutions | Company | Teams over Resources.
           Everything but Teams and Resources spans both rows, so those two stack in the last track on their
           own (design review r6: a 2x2 block of four columns left ~300 px empty under the brand). */}
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-6">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-4 px-4 py-8 sm:gap-y-8 sm:px-6 sm:py-12 lg:grid-cols-6">
         <div className="col-span-2 lg:col-span-1 lg:row-span-2">
           <Logo />
           {/* The address a row as tall as the links under it (py-2, as .footer-links a), so the three rows
@@ -86,7 +86,7 @@ export function Footer({ nav }: { nav: NavigationModel }) {
             </ul>
           )}
         </div>
-        <LinkColumn heading="Industries" links={nav.industries} className="col-span-2 lg:row-span-2" listClassName="grid grid-cols-2 gap-x-6" fold />
+        <LinkColumn heading="Industries" links={nav.industries} className="col-span-2 lg:row-span-2" listClassName="grid grid-cols-2 gap-x-6" />
         <LinkColumn heading="Solutions" links={nav.footerSolutions} className="lg:row-span-2" />
         <LinkColumn heading="Company" links={nav.footerCompany} className="lg:row-span-2" />
         <LinkColumn heading="Teams" links={nav.teams} />

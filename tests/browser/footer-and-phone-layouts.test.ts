@@ -76,11 +76,29 @@ describe('the footer', () => {
     for (let i = 0; i < 13; i++) expect(await deskLinks.nth(i).isVisible()).toBe(true);
   });
 
+  // Reviews A r22, B r24-r31: Industries alone folded at 390 while the other groups stood open read as inconsistent.
+  it('folds every link group alike at 390, and opens every one from sm', async () => {
+    const groups = ['Industries', 'Solutions', 'Company', 'Teams', 'Resources'];
+    const phone = await open('/legal', 390);
+    for (const name of groups) {
+      const group = phone.locator(`footer details:has(h2:text-is("${name}"))`);
+      expect(await group.count(), name).toBe(1);
+      expect(await group.locator('a').first().isVisible(), name).toBe(false);
+    }
+    // Folded, the link block is the groups' headings, two a row under Industries.
+    const [grid] = await boxes(phone, 'footer > div:first-child');
+    expect(grid!.height).toBeLessThan(420);
+    await phone.locator('footer details:has(h2:text-is("Company")) summary').click();
+    expect(await phone.locator('footer details:has(h2:text-is("Company")) a').last().isVisible()).toBe(true);
+    const desk = await open('/legal', 1280);
+    for (const name of groups) expect(await desk.locator(`footer details:has(h2:text-is("${name}")) a`).last().isVisible(), name).toBe(true);
+  });
+
   // Review B r8: at 390 the fold showed the browser's black triangle, the only one on the site, and it pushed the
   // heading off the other groups' left edge. Now the menu's chevron after the heading, gone from sm where the group is open.
   it('marks the folded Industries group with the site chevron, its heading on the other groups\' left edge', async () => {
     const chevron = async (page: Page) =>
-      page.locator('footer summary').evaluate((summary) => {
+      page.locator('footer summary').first().evaluate((summary) => {
         const after = getComputedStyle(summary, '::after');
         return { display: getComputedStyle(summary).display, content: after.content, border: after.borderRightWidth, rotate: after.rotate };
       });
@@ -90,7 +108,7 @@ describe('the footer', () => {
     expect(closed).toMatchObject({ content: '""', border: '2px', rotate: '45deg' });
     const h = await footerHeadings(phone);
     expect(Math.abs(h.Industries!.x - h.Solutions!.x)).toBeLessThan(1);
-    await phone.locator('footer summary').click();
+    await phone.locator('footer summary').first().click();
     expect((await chevron(phone)).rotate).toBe('225deg');
     const desk = await open('/legal', 1280);
     expect((await chevron(desk)).content).toBe('none');
