@@ -101,7 +101,7 @@ describe('incremental builds', () => {
     await expectSameAsForce();
 
     // A shared component: code, so every page renders again.
-    await edit('src/components/Footer.tsx', (t) => t.replace('Figures in the sample demo documents are illustrative.', 'Figures in the sample demo documents are illustrative only.'));
+    await edit('src/components/Footer.tsx', (t) => t.replace('heading="Solutions"', 'heading="All solutions"'));
     const component = await expectSameAsForce();
     expect(component.rendered).toBe(component.pages);
     expect(await compiledCode()).not.toEqual(code);
