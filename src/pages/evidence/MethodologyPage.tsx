@@ -149,14 +149,14 @@ function tableRows(entry: MethodologyEntry): Fact[] {
  * Whether an entry reports a second statistic of the figure before it (review C r28: figures 2 and 3 repeated one
  * study's evidence): decided from the data, never a named pair. A measurer and a sample size given, and the same
  * measurer, date, sample size, scope, tag and outside-check date as the figure before, make one study; the second
- * figure then shows only the facts and rows that differ.
+ * figure then shows only the table rows that differ (its facts keep their four slots, review C r31).
  */
 const STUDY_FIELDS = ['measuredBy', 'measuredOn', 'sampleSize', 'scope', 'independence', 'independentBy'] as const;
 function isSameStudy(entry: MethodologyEntry, before: MethodologyEntry | undefined): before is MethodologyEntry {
   return !!before && !!entry.measuredBy && !!entry.sampleSize && STUDY_FIELDS.every((field) => entry[field] === before[field]);
 }
 
-/** A fact or row the entry before gives word for word (the body by its HTML): not repeated in a same-study figure. */
+/** A table row the entry before gives word for word (the body by its HTML): not repeated in a same-study figure. */
 function differs(entry: MethodologyEntry, before: MethodologyEntry) {
   return ({ fields }: Fact) => fields.some((field) => (field === 'body' ? entry.body.html.trim() !== before.body.html.trim() : entry[field] !== before[field]));
 }
