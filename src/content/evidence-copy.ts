@@ -241,7 +241,8 @@ export const METHODOLOGY_PAGE = {
   outsideCheckNone: 'None',
   /** A figure that reports a second statistic of the figure before's study: its first fact, linking there. */
   study: 'Study',
-  sameStudy: (n: number) => `Same study as figure ${n}`,
+  // The number kept with its word: at 390 px a lone "2" began the link's second line.
+  sameStudy: (n: number) => `Same study as figure\u00a0${n}`,
   /** A figure's published report, in the place an internal figure's outside check takes. */
   report: 'Report',
   /** The page's closing band (the button is the case studies' Schedule Demo). */

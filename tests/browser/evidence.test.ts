@@ -726,7 +726,7 @@ describe('the sample evidence, built into the real site', () => {
     const methodology = sample('/methodology');
     for (const id of ['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed']) {
       expect(methodology(`section#${id} h2`).text(), id).not.toBe('');
-      expect(methodology(`section#${id} dl`).text()).toMatch(id === 'average-response' ? /Same study as figure 2.*Data set.*Conditions/ : /Measured by.*Measured on.*Data set.*Conditions/);
+      expect(methodology(`section#${id} dl`).text()).toMatch(id === 'average-response' ? /Same study as figure\u00a02.*Data set.*Conditions/ : /Measured by.*Measured on.*Data set.*Conditions/);
     }
     // Each figure scannable: its place, statement, its own anchor, then data set, date, conditions as rows.
     const ids = ['term-accuracy', 'response-time', 'average-response', 'document-cost', 'compute', 'speed'];
@@ -762,20 +762,24 @@ describe('the sample evidence, built into the real site', () => {
       // order in every figure (review C r9, r28: figure 5's median led and its range trailed): who, scope, when, then the
       // outside check of an internal figure or the report of an independent one. Said once (review C r7): the sample size
       // only in the table's "Data set" row.
+      // Review C r31: the same four slots in every figure (figures 5-6 had three, figure 3 a "Study" alone): figure 3's
+      // "Study" takes the first; a slot the entry does not fill (SAMPLE compute and speed give no scope) says so, muted.
       const scoped = ['term-accuracy', 'response-time', 'average-response', 'document-cost'].includes(id);
       const internal = !['term-accuracy', 'document-cost'].includes(id);
       // Review C r22: the heading states the figure, so the facts do not say it again; every fact at one size.
-      const terms = id === 'average-response' ? ['Study'] : ['Measured by', ...(scoped ? ['Scope'] : []), 'Measured on', internal ? 'Outside check' : 'Report'];
+      const terms = [id === 'average-response' ? 'Study' : 'Measured by', 'Scope', 'Measured on', internal ? 'Outside check' : 'Report'];
       expect(entry.find('[data-figure-facts] dt').toArray().map((dt) => methodology(dt).text())).toEqual(terms);
+      expect(entry.find('[data-figure-facts] > div').toArray().map((div) => methodology(div).is('[data-not-published]'))).toEqual([false, !scoped, false, false]);
+      if (!scoped) expect(entry.find('[data-figure-facts] > div').eq(1).find('dd').text()).toBe('Not published');
       expect(entry.find('[data-figure-facts] .sr-only, [data-figure-facts] .text-2xl')).toHaveLength(0);
       const statement = entry.children('h2').text();
       for (const dd of entry.find('[data-figure-facts] dd').toArray()) expect(statement).not.toContain(methodology(dd).text().replace(/ \(sample\)$/, ''));
       // Review C r17, r28: an internal figure's date for its outside measurement (SAMPLE), a quiet fact like "Measured on";
       // the notice itself once, in the index.
-      if (internal && id !== 'average-response') expect(entry.find('[data-figure-facts] > div').last().find('dd').text()).toBe('Due March 31, 2027');
+      if (internal) expect(entry.find('[data-figure-facts] > div').last().find('dd').text()).toBe('Due March 31, 2027');
       if (!internal) expect(entry.find('[data-figure-facts] > div').last().find('dd').text()).toBe(entry.find('a[data-report-link]').text());
       expect(entry.find('.bg-amber-50')).toHaveLength(0);
-      if (id !== 'average-response') expect(entry.find('[data-figure-facts] time').first().attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
+      expect(entry.find('[data-figure-facts] time').first().attr('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
       expect(entry.find('[data-sample-size]')).toHaveLength(1);
       expect(entry.find('[data-sample-size]').closest('div').find('dt').text()).toBe('Data set');
       // The statement over the full width, then the facts' strip, then the table (review C r7: three-line titles in a
@@ -814,8 +818,9 @@ describe('the sample evidence, built into the real site', () => {
     // (review C r7, r28: split by other facts they read as two findings).
     expect(methodology('section#compute h2 + [data-figure-result]').text()).toBe('Median and range: 61% lower (sample) · 38% to 80% lower across 6 document types (sample)');
     expect(methodology('[data-figure-result]')).toHaveLength(1);
-    // Review C r28: figure 3 reports a second statistic of figure 2's study: said so, linked, its shared facts not repeated.
-    expect(methodology('[data-same-study]').toArray().map((a) => [methodology(a).closest('section').attr('id'), methodology(a).text(), methodology(a).attr('href')])).toEqual([['average-response', 'Same study as figure 2', '#response-time']]);
+    // Review C r28: figure 3 reports a second statistic of figure 2's study: said so, linked, its shared rows not repeated
+    // (its four facts stay, review C r31: one grid in every figure).
+    expect(methodology('[data-same-study]').toArray().map((a) => [methodology(a).closest('section').attr('id'), methodology(a).text(), methodology(a).attr('href')])).toEqual([['average-response', 'Same study as figure\u00a02', '#response-time']]);
     // Review C r23, r28: the notice for internal figures, said once, against the index's "Internal" tag, with the date.
     expect(methodology('[data-section="hero"] figcaption [data-internal-note]').text()).toBe('InternalMeasured internally; no external letter yet. An outside measurement is due by March 31, 2027.');
     expect(methodology('main').text().split('no external letter')).toHaveLength(2);
@@ -1701,6 +1706,53 @@ describe('the evidence sections in Chromium', () => {
         expect(Math.abs(layout.strip.left - layout.table.left)).toBeLessThanOrEqual(1);
         expect(Math.abs(layout.table.width - layout.heading.width)).toBeLessThanOrEqual(1);
         expect(new Set(layout.facts).size).toBe(width >= 1024 ? 1 : layout.facts.length);
+        // Review C r31: (1) every table row of one line as tall as the others, given or "Not published" (~40 px against
+        // ~60 px read as jagged); (2) the facts in the same four columns in every figure from lg, and below lg one label
+        // style, each value beside its label in one column; (3) figure 5's median line at its title's edge, the heading's
+        // bar running on beside it (it was indented to the title while the facts sat flush with the bar).
+        const rhythm = await page.evaluate(() => {
+          const box = (el: Element) => el.getBoundingClientRect();
+          const rows = [...document.querySelectorAll('[data-section="methodology"] dl:not([data-figure-facts]) > div')].flatMap((row) => {
+            const [dt, dd] = [box(row.querySelector('dt')!), box(row.querySelector('dd')!)];
+            return dd.height <= 32 && Math.abs(dd.top - dt.top) < 10 ? [{ height: Math.round(box(row).height), unsaid: row.hasAttribute('data-not-published') }] : [];
+          });
+          const facts = [...document.querySelectorAll('[data-figure-facts]')].map((dl) =>
+            [...dl.children].map((div) => {
+              const [dt, dd] = [box(div.querySelector('dt')!), box(div.querySelector('dd')!)];
+              // Beside its value: the label's middle within the value's box (stacked, it was above it).
+              return { dtLeft: Math.round(dt.left), dtRight: dt.right, ddLeft: Math.round(dd.left), beside: dt.top + dt.height / 2 > dd.top && dt.top + dt.height / 2 < dd.bottom };
+            }),
+          );
+          const result = document.querySelector('[data-figure-result]')!;
+          const heading = result.closest('section')!.querySelector('h2')!;
+          const style = (el: Element) => getComputedStyle(el);
+          return {
+            rows,
+            facts,
+            result: { left: box(result).left - box(heading).left, padding: [style(result).paddingLeft, style(heading).paddingLeft], bar: [style(result).borderLeftWidth, style(result).borderLeftColor === style(heading).borderLeftColor], gap: box(result).top - box(heading).bottom },
+          };
+        });
+        expect(rhythm.rows.filter((row) => row.unsaid).length).toBeGreaterThanOrEqual(15);
+        expect(new Set(rhythm.rows.map((row) => row.height)).size).toBe(1);
+        if (width >= 1024) expect(rhythm.rows.some((row) => !row.unsaid)).toBe(true);
+        expect(rhythm.facts).toHaveLength(6);
+        for (const facts of rhythm.facts) {
+          expect(facts).toHaveLength(4);
+          if (width >= 1024) {
+            expect(facts.map((fact) => fact.dtLeft)).toEqual(rhythm.facts[0]!.map((fact) => fact.dtLeft));
+            expect(new Set(facts.map((fact) => fact.dtLeft)).size).toBe(4);
+          } else {
+            for (const fact of facts) {
+              expect(fact.ddLeft).toBe(rhythm.facts[0]![0]!.ddLeft);
+              expect(fact.ddLeft).toBeGreaterThan(fact.dtRight);
+              expect(fact.beside).toBe(true);
+            }
+          }
+        }
+        expect(rhythm.result.left).toBe(0);
+        expect(rhythm.result.padding[0]).toBe(rhythm.result.padding[1]);
+        expect(rhythm.result.bar).toEqual(['4px', true]);
+        expect(Math.abs(rhythm.result.gap)).toBeLessThanOrEqual(1);
         if (width < 1024) {
           await page.locator('#response-time [data-figure-bar] a[aria-label="Next figure"]').click();
           await expect.poll(() => page.evaluate(() => location.hash)).toBe('#average-response');

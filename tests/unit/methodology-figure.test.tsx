@@ -41,9 +41,11 @@ describe('the figure summary on /methodology', () => {
       { ...minimal, slug: 'speed', independence: 'internal', body: { html: '' } },
     ]);
     expect($('[data-internal-note]').text()).toBe('InternalMeasured internally; no external letter yet. Each figure gives when its outside measurement is due, where one is set.');
-    expect(facts($, 'response-time')).toEqual([['Measured on', 'June 15, 2026'], ['Outside check', 'Due March 31, 2027']]);
+    // Review C r31: the same four slots in every figure; a slot the entry does not fill says so, muted, like the table's rows.
+    expect(facts($, 'response-time')).toEqual([['Measured by', 'Not published'], ['Scope', 'Not published'], ['Measured on', 'June 15, 2026'], ['Outside check', 'Due March 31, 2027']]);
+    expect($('#response-time [data-figure-facts] > div').toArray().map((div) => $(div).is('[data-not-published]'))).toEqual([true, true, false, false]);
     expect($('#response-time [data-figure-facts] time').last().attr('datetime')).toBe('2027-03-31');
-    expect(facts($, 'speed')).toEqual([['Measured on', 'June 15, 2026'], ['Outside check', 'None']]);
+    expect(facts($, 'speed')).toEqual([['Measured by', 'Not published'], ['Scope', 'Not published'], ['Measured on', 'June 15, 2026'], ['Outside check', 'None']]);
     expect($('main, body').text()).not.toContain('An outside measurement is due by');
     // A bare entry: every row of the table, those it does not give muted as not published (review C r28: rows line up).
     expect($('#speed dl:not([data-figure-facts]) > div').toArray().map((div) => [$(div).find('dt').text(), $(div).find('dd').text(), $(div).is('[data-not-published]')])).toEqual([
@@ -74,7 +76,7 @@ describe('the figure summary on /methodology', () => {
 
   // Review C r28: figures 2 and 3 repeated one study's evidence. Decided from the data: the same measurer, date, sample
   // size, scope and tag make one study, and the second figure shows only the facts and rows that differ.
-  it('shows a second statistic of the same study as "Same study as figure n" with only what differs, and only then', () => {
+  it('shows a second statistic of the same study as "Same study as figure n" in the first slot, its table only what differs, and only then', () => {
     const study = { ...minimal, measuredBy: 'Team', sampleSize: '5,000 queries', scope: 's', independence: 'internal', independentBy: '2027-03-31', body: { html: '<p>m</p>' } };
     const $ = render([
       { ...study, figure: 'response-time', slug: 'response-time', remeasured: 'r' },
@@ -82,12 +84,31 @@ describe('the figure summary on /methodology', () => {
       // The same but for the date: another study.
       { ...study, slug: 'speed', measuredOn: '2026-06-16' },
     ]);
-    expect(facts($, 'average-response')).toEqual([['Study', 'Same study as figure 1 Internal']]);
+    // Review C r31: "Study" takes the first of the four slots; the others stay, so every figure has the same grid.
+    expect(facts($, 'average-response')).toEqual([['Study', 'Same study as figure\u00a01 Internal'], ['Scope', 's'], ['Measured on', 'June 15, 2026'], ['Outside check', 'Due March 31, 2027']]);
     expect($('#response-time p').first().text()).toBe('Figure\u00a01 of 3');
     expect($('#average-response a[data-same-study]').attr('href')).toBe('#response-time');
     expect($('#average-response dl:not([data-figure-facts]) > div > dt').toArray().map((dt) => $(dt).text())).toEqual(['Conditions', 'Measured again', 'How it was computed']);
     expect($('#speed [data-same-study]')).toHaveLength(0);
     expect(facts($, 'speed').map(([term]) => term)).toEqual(['Measured by', 'Scope', 'Measured on', 'Outside check']);
     expect($('#speed dl:not([data-figure-facts]) > div')).toHaveLength(8);
+  });
+
+  // Review C r31: four slots in every figure (three on figures 5-6 made the grid jump); the fourth is the report where
+  // one is published, else an internal figure's outside check, else an empty "Report". What does not fit follows.
+  it('fills the fourth slot with the report, else the outside check, else an empty report; an extra fact follows the four', () => {
+    const report = { reportUrl: 'https://example.com/r.pdf', reportLabel: 'Report (PDF)' };
+    const $ = render([
+      { ...minimal, figure: 'term-accuracy', slug: 'term-accuracy', measuredBy: 'Lab', independence: 'independent', body: { html: '' } },
+      { ...minimal, figure: 'document-cost', slug: 'document-cost', independence: 'independent', ...report, body: { html: '' } },
+      { ...minimal, slug: 'speed', independence: 'internal', independentBy: '2027-03-31', ...report, median: '4x', range: '2x to 5x', body: { html: '' } },
+    ]);
+    expect(facts($, 'term-accuracy')).toEqual([['Measured by', 'Lab Independent'], ['Scope', 'Not published'], ['Measured on', 'June 15, 2026'], ['Report', 'Not published']]);
+    expect(facts($, 'document-cost').map(([term]) => term)).toEqual(['Measured by', 'Scope', 'Measured on', 'Report']);
+    expect($('#document-cost [data-figure-facts] > div').last().find('a[data-report-link]').attr('href')).toBe('https://example.com/r.pdf');
+    expect(facts($, 'speed')).toEqual([['Measured by', 'Not published'], ['Scope', 'Not published'], ['Measured on', 'June 15, 2026'], ['Report', 'Report (PDF)'], ['Outside check', 'Due March 31, 2027'], ['Median and range', '4x · 2x to 5x']]);
+    // The four slots a column each from lg; the median and range, not a slot, the grid's full width.
+    const spans = $('#speed [data-figure-facts] > div').toArray().map((div) => $(div).attr('class')!.split(' ').filter((c) => c.startsWith('lg:col-span')));
+    expect(spans).toEqual([['lg:col-span-1'], ['lg:col-span-1'], ['lg:col-span-1'], ['lg:col-span-1'], ['lg:col-span-1'], ['lg:col-span-4']]);
   });
 });

@@ -37,59 +37,73 @@ interface Fact {
   term: string;
   value: ReactNode;
   fields: (keyof MethodologyEntry)[];
+  /** A fact the strip's four slots cannot hold: the full width of its own row of the grid. */
+  wide?: boolean;
 }
 
 /**
- * The figure's facts in a strip above its table, in one order for every figure (review C r9, r28: figure 5's median led
- * and its range trailed, split by other rows): who measured it (with the Independent/Internal tag), its scope, when,
- * when an internal figure is measured outside or the report where one is published, then the median and range as one
- * fact. No large value: the heading states the figure (review C r22). With `lead: median` the median and range are the
- * line under the heading instead (review C r7: "up to 80%" with its 61% median in small print). A slot the entry does
- * not fill is not rendered. Said once here: the sample size is in the table's "Data set" row (review C r7).
+ * The figure's facts in a strip above its table: four fixed slots in one order for every figure (review C r9, r28: figure
+ * 5's median led and its range trailed; r31: the strip fell to three columns on figures 5-6 and had a "Study" of its own
+ * on figure 3), so the slots line up from one figure to the next: who measured it (with the Independent/Internal tag),
+ * its scope, when, then the report where one is published or, for an internal figure, when it is measured outside. A slot
+ * the entry does not fill says "Not published" in muted text, as the table's rows do, never a value made up for it.
+ * What a slot cannot hold follows in the grid's next row: an internal figure's outside check beside its report, and the
+ * median and range as one fact. No large value: the heading states the figure (review C r22). With `lead: median` the
+ * median and range are the line under the heading instead (review C r7: "up to 80%" with its 61% median in small print).
+ * Said once here: the sample size is in the table's "Data set" row (review C r7).
  */
 function metaFacts(entry: MethodologyEntry): Fact[] {
+  const report: Fact | undefined =
+    entry.reportUrl && entry.reportLabel
+      ? {
+          term: COPY.report,
+          fields: ['reportUrl', 'reportLabel'],
+          value: (
+            <ButtonLink href={entry.reportUrl} variant="secondary" size="sm" className="mt-1" data-report-link="">
+              {entry.reportLabel}
+            </ButtonLink>
+          ),
+        }
+      : undefined;
+  // The internal figure's own date, in the quiet style of "Measured on"; the notice itself is said once, in the
+  // hero's index (review C r23, r28: the same amber box four times was the page's loudest colour).
+  const outsideCheck: Fact | undefined =
+    entry.independence === 'internal'
+      ? {
+          term: COPY.outsideCheck,
+          fields: ['independence', 'independentBy'],
+          value: entry.independentBy ? (
+            <>
+              {COPY.outsideCheckDue}
+              <time dateTime={entry.independentBy}>{formatDate(entry.independentBy)}</time>
+            </>
+          ) : (
+            COPY.outsideCheckNone
+          ),
+        }
+      : undefined;
   return [
-    entry.measuredBy && {
+    {
       term: COPY.measuredBy,
       fields: ['measuredBy', 'independence'],
-      value: entry.independence ? (
-        <>
-          {`${entry.measuredBy} `}
-          <IndependenceTag independence={entry.independence} />
-        </>
-      ) : (
-        entry.measuredBy
-      ),
+      value:
+        entry.measuredBy &&
+        (entry.independence ? (
+          <>
+            {`${entry.measuredBy} `}
+            <IndependenceTag independence={entry.independence} />
+          </>
+        ) : (
+          entry.measuredBy
+        )),
     },
-    entry.scope && { term: COPY.scope, value: entry.scope, fields: ['scope'] },
+    { term: COPY.scope, value: entry.scope, fields: ['scope'] },
     { term: COPY.measuredOn, fields: ['measuredOn'], value: <time dateTime={entry.measuredOn}>{formatDate(entry.measuredOn)}</time> },
-    // The internal figure's own date, in the quiet style of "Measured on"; the notice itself is said once, in the
-    // hero's index (review C r23, r28: the same amber box four times was the page's loudest colour).
-    entry.independence === 'internal' && {
-      term: COPY.outsideCheck,
-      fields: ['independence', 'independentBy'],
-      value: entry.independentBy ? (
-        <>
-          {COPY.outsideCheckDue}
-          <time dateTime={entry.independentBy}>{formatDate(entry.independentBy)}</time>
-        </>
-      ) : (
-        COPY.outsideCheckNone
-      ),
-    },
     // The report behind the figure, when the business publishes one (review C r7: nothing could be downloaded); an
-    // internal figure has its outside check in this place.
-    entry.reportUrl &&
-      entry.reportLabel && {
-        term: COPY.report,
-        fields: ['reportUrl', 'reportLabel'],
-        value: (
-          <ButtonLink href={entry.reportUrl} variant="secondary" size="sm" className="mt-1" data-report-link="">
-            {entry.reportLabel}
-          </ButtonLink>
-        ),
-      },
-    entry.lead !== 'median' && resultLine(entry) && { term: resultTerm(entry), value: resultLine(entry), fields: ['median', 'range'] },
+    // internal figure without one has its outside check in this place.
+    report ?? outsideCheck ?? { term: COPY.report, fields: ['reportUrl', 'reportLabel'], value: undefined },
+    report && outsideCheck,
+    entry.lead !== 'median' && resultLine(entry) && { term: resultTerm(entry), value: resultLine(entry), fields: ['median', 'range'], wide: true },
   ].filter((fact) => !!fact) as Fact[];
 }
 
@@ -135,14 +149,14 @@ function tableRows(entry: MethodologyEntry): Fact[] {
  * Whether an entry reports a second statistic of the figure before it (review C r28: figures 2 and 3 repeated one
  * study's evidence): decided from the data, never a named pair. A measurer and a sample size given, and the same
  * measurer, date, sample size, scope, tag and outside-check date as the figure before, make one study; the second
- * figure then shows only the facts and rows that differ.
+ * figure then shows only the table rows that differ (its facts keep their four slots, review C r31).
  */
 const STUDY_FIELDS = ['measuredBy', 'measuredOn', 'sampleSize', 'scope', 'independence', 'independentBy'] as const;
 function isSameStudy(entry: MethodologyEntry, before: MethodologyEntry | undefined): before is MethodologyEntry {
   return !!before && !!entry.measuredBy && !!entry.sampleSize && STUDY_FIELDS.every((field) => entry[field] === before[field]);
 }
 
-/** A fact or row the entry before gives word for word (the body by its HTML): not repeated in a same-study figure. */
+/** A table row the entry before gives word for word (the body by its HTML): not repeated in a same-study figure. */
 function differs(entry: MethodologyEntry, before: MethodologyEntry) {
   return ({ fields }: Fact) => fields.some((field) => (field === 'body' ? entry.body.html.trim() !== before.body.html.trim() : entry[field] !== before[field]));
 }
@@ -260,7 +274,9 @@ export function MethodologyPage() {
             const next = entries[i + 1]?.figure;
             const before = entries[i - 1]?.entry;
             const sameStudy = isSameStudy(entry, before);
-            const facts = sameStudy ? [sameStudyFact(entry, previous!.id), ...metaFacts(entry).filter(differs(entry, before))] : metaFacts(entry);
+            // A same-study figure's "Study" takes the first slot; its other slots stay, so the grid is the same in every
+            // figure (review C r31) and a reader arriving from a link sees its scope and date without a jump.
+            const facts = sameStudy ? [sameStudyFact(entry, previous!.id), ...metaFacts(entry).slice(1)] : metaFacts(entry);
             const rows = sameStudy ? tableRows(entry).filter(differs(entry, before)) : tableRows(entry);
             // The number the product pages' citation marks show (one source: methodologyNumber).
             const number = methodologyNumber(figure.id)!;
@@ -313,22 +329,26 @@ export function MethodologyPage() {
                   <h2 id={`${figure.id}-heading`} className="mt-4 border-l-4 border-blue-700 pl-4 text-2xl font-bold tracking-tight text-balance text-slate-900 tabular-nums sm:text-3xl">
                     {figure.statement}
                   </h2>
-                  {/* Where the entry leads with its median: the median and range, one line under the statement (review C r7, r28). */}
+                  {/* Where the entry leads with its median: the median and range, one line under the statement (review C r7, r28),
+                      inside the statement's bar: at the title's edge, the bar shows where the headline ends (review C r31: the
+                      line was indented to the title while the facts below sat flush with the bar). Padding, not margin, so
+                      the bar runs on unbroken. */}
                   {entry.lead === 'median' && resultLine(entry) && (
-                    <p className="mt-2 pl-5 text-base font-semibold text-slate-700" data-figure-result="">
+                    <p className="border-l-4 border-blue-700 pt-2 pl-4 text-base font-semibold text-slate-700" data-figure-result="">
                       {`${resultTerm(entry)}: ${resultLine(entry)}`}
                     </p>
                   )}
                   {/* The facts in a strip above the table at every width, the table then full width (review C r28: beside
                       a ~560 px table the 20rem rail ended a third of the way down, a blank under it). One left edge with
                       the heading's rule and the table (review C r28: indented ~17 px at 390 px). */}
-                  <dl className="mt-5 grid gap-y-2 text-sm lg:grid-cols-4 lg:gap-x-10 lg:gap-y-4" data-figure-facts="">
+                  {/* Below lg every fact a row of a label column and its value (review C r31: "Measured by" stacked above its
+                      value while "Measured on" sat inline); from lg four columns, label over value. */}
+                  <dl className="mt-5 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm lg:grid-cols-4 lg:gap-x-10 lg:gap-y-4" data-figure-facts="">
                     {facts.map((fact) => (
-                      // Below lg a label and a short value share a line ("Measured on June 30, 2026"); a long value
-                      // takes the next (review C r28: shorter rows at 390 px). From lg a column each, label over value.
-                      <div key={fact.term} className="flex min-w-0 flex-wrap items-baseline gap-x-2 lg:block">
+                      <div key={fact.term} className={cx('col-span-2 grid min-w-0 grid-cols-subgrid items-baseline lg:block', fact.wide ? 'lg:col-span-4' : 'lg:col-span-1')} data-not-published={fact.value ? undefined : ''}>
                         <dt className="font-semibold text-slate-600">{fact.term}</dt>
-                        <dd className="text-base font-semibold text-pretty text-slate-900">{fact.value}</dd>
+                        {/* An empty slot at the values' size, so its line sits level with theirs; muted, as in the table. */}
+                        <dd className={cx('min-w-0 text-base text-pretty', fact.value ? 'font-semibold text-slate-900' : 'text-slate-600')}>{fact.value || COPY.notPublished}</dd>
                       </div>
                     ))}
                   </dl>
@@ -340,13 +360,15 @@ export function MethodologyPage() {
                     {rows.map((row, n) => (
                       <div
                         key={row.term}
-                        className={cx('flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 sm:col-span-2 sm:grid sm:grid-cols-subgrid sm:gap-6 sm:px-5', row.value ? 'py-3 sm:py-4' : 'py-2', n > 0 && 'border-t border-slate-200')}
+                        className={cx('flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 sm:col-span-2 sm:grid sm:grid-cols-subgrid sm:gap-6 sm:px-5 sm:py-4', n > 0 && 'border-t border-slate-200')}
                         data-not-published={row.value ? undefined : ''}
                       >
                         {/* Sentence case at 14 px: in 11 px capitals "How it was computed" wrapped to two lines (review round 4). */}
                         {/* Labels in full ink (review round 5); a row the entry does not give, label and all, muted. */}
-                        <dt className={cx('text-sm font-semibold', row.value ? 'text-slate-900 sm:pt-1' : 'text-slate-600')}>{row.term}</dt>
-                        <dd className={cx('text-wrap', row.value ? 'text-[0.9375rem] leading-7 text-slate-700' : 'text-sm leading-6 text-slate-600')}>{row.value || COPY.notPublished}</dd>
+                        <dt className={cx('text-sm font-semibold sm:pt-1', row.value ? 'text-slate-900' : 'text-slate-600')}>{row.term}</dt>
+                        {/* One line height and padding in every row, given or not (review C r31: "Not published" rows ~40 px
+                            against ~60 px read as a jagged rhythm). */}
+                        <dd className={cx('text-wrap leading-7', row.value ? 'text-[0.9375rem] text-slate-700' : 'text-sm text-slate-600')}>{row.value || COPY.notPublished}</dd>
                       </div>
                     ))}
                   </dl>
