@@ -26,6 +26,7 @@ import { ownSoc2 } from '../components/OwnAttestation.tsx';
 import { formatDate } from '../components/format-date.ts';
 import { CheckList } from '../components/CheckList.tsx';
 import { SecurityJumpList } from './security/JumpList.tsx';
+import { MethodologyPageLink } from './evidence/MethodologyPageLink.tsx';
 
 /** Industry pages by slug, for the "Applies to:" line under each sector framework. */
 const INDUSTRIES = INDUSTRY_CARDS.flatMap((card) => (card.href ? [{ slug: card.href.slice(1), title: card.title, href: card.href }] : []));
@@ -100,6 +101,9 @@ export function SecurityPage() {
       </Section>
       <Section id={FRAMEWORKS_ID} name="frameworks" align="left" eyebrow="Compliance coverage" title={FW.title} intro={soc2 ? FW.introWithAttestation : FW.intro}>
         <FrameworkList frameworks={COMPLIANCE_FRAMEWORKS} labels={FW.labels} industries={INDUSTRIES} notes={soc2 ? { 'soc-2': <OwnReport status={ownReportStatus(soc2)} /> } : undefined} />
+        {/* How the product figures were measured, for the model-risk reader mapping a framework (review C r15), here rather
+            than among the documents on request (review C r31). */}
+        <MethodologyPageLink className="mt-6" />
       </Section>
       <ClosingCta title={CTA.title} description={CTA.description}>
         <ButtonLink href={navHref(CTA.primary.path)} size="lg">
