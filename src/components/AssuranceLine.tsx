@@ -62,19 +62,19 @@ export function assuranceFacts(): AssuranceFact[] {
  * variants): the first row of the compliance band (ComplianceBadges), the frameworks under it, on every page
  * that shows it; `foot` sets it under a hairline with a section's spacing where it follows other content
  * (/features/compliance-security's coverage list).
- * From a 56rem container (the full band at 1280) one row: the label with the link under it in the band's
- * first column, then the facts side by side, each date on a line of its own (review C r12: after the facts the
- * link floated alone in a fourth column, level with the pen test's last line; under the label it belongs to the
- * block's header, as on a phone, and pairs with "How We Support Compliance" under the frameworks' label).
+ * From a 56rem container (the full band at 1280) one row: the label in the band's first column, then the facts side
+ * by side, each date on a line of its own, the link under them; at every width the link ends the value, as "How We
+ * Support Compliance" ends the frameworks' row (review C r31: under the label at 1280, beside it at 390, inline in
+ * the compact line, it moved between three spots).
  * Narrower (a phone, the demo's column) a compact row (review r7, C 2d: two
- * tall stacks of plain text ran about 1.2 screens at 390 px): the label with the link on its right, then each
+ * tall stacks of plain text ran about 1.2 screens at 390 px): the label, then each
  * fact its name and its main date ("SOC 2 Type II report · Issued Aug 28, 2026"), the SOC 2 period too (review C r9);
  * the next test's due date, one tap away on /security, shows from a 36rem container. Each fact's column 24rem at
  * most, wide enough for "Tested by" and a firm's name on one line (review C r12: at 20rem the line broke before
  * "Ltd (sample)" and ragged the block). No rules over the facts
  * (round 6: the blue top rules read as tabs), no filled boxes (round 5: they read as inputs).
  */
-/** A row's link in the compliance band, under its label from 56rem: "Audit Evidence" here, "How We Support Compliance" in ComplianceBadges. */
+/** A row's link in the compliance band, at the end of the row's value: "Audit Evidence" here, "How We Support Compliance" in ComplianceBadges. */
 export const BAND_LINK = 'inline-flex min-h-6 items-center gap-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800';
 
 /** The block's label, whose assurance it is, in the full block and the compact line alike. */
@@ -89,7 +89,7 @@ function AssuranceLabel() {
 }
 
 /** "Audit Evidence", the audit facts on /security. */
-function AuditEvidenceLink({ className }: { className: string }) {
+function AuditEvidenceLink({ className }: { className?: string }) {
   return (
     <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className={cx(BAND_LINK, className)}>
       {COPY.link}
@@ -124,7 +124,8 @@ function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
             </span>
           ))}
           {' '}
-          <AuditEvidenceLink className="ml-2" />
+          {/* No margin of its own: wrapped onto a line of its own (the demo's column), it starts flush with the facts (review C r31). */}
+          <AuditEvidenceLink />
         </p>
       </div>
     </div>
@@ -137,33 +138,37 @@ export function AssuranceLine({ className, foot = false, compact = false }: { cl
   if (compact) return <CompactAssuranceLine facts={facts} />;
   return (
     <div className={cx('@container text-sm', foot && 'mt-10 border-t border-slate-200 pt-6', className)} data-assurance-line="">
-      {/* From 56rem two rows, the label's and the link's, in the first column: the facts span both, the second row
-          (1fr) taking their extra height, so the link sits straight under the label. */}
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 @xl:gap-y-3 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:grid-rows-[auto_1fr] @4xl:items-start @4xl:gap-x-8 @4xl:gap-y-1">
+      {/* The label, then its value: the facts and, ending them, the link, at every width (review C r31: the link sat under
+          the label at 1280 and beside it at 390); from 56rem the value beside the label. */}
+      <div className="grid gap-y-2 @xl:gap-y-3 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:items-start @4xl:gap-x-8">
         <AssuranceLabel />
-        {/* Under the label and link across both columns; from 36rem two equal columns, from 56rem beside them. */}
-        <ul className="col-span-2 row-start-2 grid gap-1 @xl:grid-cols-[repeat(2,minmax(0,24rem))] @xl:gap-8 @4xl:col-span-1 @4xl:col-start-2 @4xl:row-span-2 @4xl:row-start-1">
-          {facts.map((fact) => (
-            <li key={fact.name} className="text-slate-700">
-              <span className="font-semibold text-slate-900 @xl:block">{fact.name}</span>
-              {/* Heard as separate facts: the list items carry no spaces between them. */}
-              {/* Each date on a line of its own from 36rem, so a wrap never splits "Jul 2025–Jun 2026"; on a phone the first after
-                  the name, the SOC 2 period on the line under them (inline, it overflowed 390 px: no break between nowrap runs). */}
-              {fact.details.map((detail, index) => (
-                <span key={detail} className={cx('whitespace-nowrap @xl:block', index ? (index < fact.onPhones ? 'block' : 'hidden') : 'fact-dot')}>
+        <div>
+          {/* From 36rem two equal columns. */}
+          <ul className="grid gap-1 @xl:grid-cols-[repeat(2,minmax(0,24rem))] @xl:gap-8">
+            {facts.map((fact) => (
+              <li key={fact.name} className="text-slate-700">
+                <span className="font-semibold text-slate-900 @xl:block">{fact.name}</span>
+                {/* Heard as separate facts: the list items carry no spaces between them. */}
+                {/* Each date on a line of its own from 36rem, so a wrap never splits "Jul 2025–Jun 2026"; on a phone the first after
+                    the name, the SOC 2 period on the line under them (inline, it overflowed 390 px: no break between nowrap runs). */}
+                {fact.details.map((detail, index) => (
+                  <span key={detail} className={cx('whitespace-nowrap @xl:block', index ? (index < fact.onPhones ? 'block' : 'hidden') : 'fact-dot')}>
+                    <span className="sr-only">, </span>
+                    {detail}
+                  </span>
+                ))}
+                <span className="block text-pretty text-slate-600" data-assurance-by="">
                   <span className="sr-only">, </span>
-                  {detail}
+                  {fact.by}
                 </span>
-              ))}
-              <span className="block text-pretty text-slate-600" data-assurance-by="">
-                <span className="sr-only">, </span>
-                {fact.by}
-              </span>
-              <span className="sr-only">; </span>
-            </li>
-          ))}
-        </ul>
-        <AuditEvidenceLink className="col-start-2 row-start-1 justify-self-end @4xl:col-start-1 @4xl:row-start-2 @4xl:justify-self-start @4xl:pl-7" />
+                <span className="sr-only">; </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3">
+            <AuditEvidenceLink />
+          </p>
+        </div>
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { COMPLIANCE_FRAMEWORKS, LISTING_HEADING, LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
 import { ownSoc2 } from './OwnAttestation.tsx';
 import { AssuranceLine, BAND_LINK, assuranceFacts } from './AssuranceLine.tsx';
+import { ASSURANCE_COPY } from '../content/evidence-copy.ts';
 import { FRAMEWORK_CHIP, FrameworkChip } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
@@ -39,7 +40,7 @@ export function ComplianceBadges({
   lead,
   onlyWithAssurance = false,
   compact = false,
-  eyebrow,
+  spacious = false,
   className,
 }: {
   frameworks?: ComplianceFramework[];
@@ -52,8 +53,8 @@ export function ComplianceBadges({
   onlyWithAssurance?: boolean;
   /** Vertiq's own assurance as one line (AssuranceLine's compact form), where the band is not the page's point. */
   compact?: boolean;
-  /** With Vertiq's own assurance: a section's eyebrow over the band and a section's spacing (home, between two sections). */
-  eyebrow?: string;
+  /** With Vertiq's own assurance: a section's spacing (home, between two sections). */
+  spacious?: boolean;
   /** The band's margin where it follows other content in a section (a case study, the demo's proof). */
   className?: string;
 }) {
@@ -119,25 +120,31 @@ export function ComplianceBadges({
       // audits (the assurance line), then, under a hairline, the frameworks the customer's deployment maps to,
       // each row's label in the same first column, so whose is which reads down the left edge.
       <section aria-label="Compliance frameworks" className={frame} {...section}>
-        <div className={framed ? 'pt-8' : cx('mx-auto max-w-7xl px-4 sm:px-6', eyebrow ? 'py-16 sm:py-20' : 'py-8')}>
-          {eyebrow && <p className="mb-6 text-sm font-semibold tracking-wide text-blue-700 uppercase">{eyebrow}</p>}
+        <div className={framed ? 'pt-8' : cx('mx-auto max-w-7xl px-4 sm:px-6', spacious ? 'py-16 sm:py-20' : 'py-8')}>
+          {/* The band's label row on every page that shows it, full or compact (review C r31: on the industry pages the
+              block had none and read as an orphan between two sections; r23: on home, as a footer strip). */}
+          <p className="mb-6 text-sm font-semibold tracking-wide text-blue-700 uppercase" data-band-label="">
+            {ASSURANCE_COPY.line.eyebrow}
+          </p>
           <AssuranceLine compact={compact} />
-          {/* The assurance line's shape (review C r12): the link under the label from 56rem, as "Audit Evidence" above it, so
-              both rows' links sit in one place on every page (ending the sentence, it fell inline on some pages and on a
-              line of its own on others); on a phone the band's last line. One body size with the line above (at 390 px
-              the sentence was set larger than the assurance facts). */}
+          {/* The assurance line's shape: the label in the first column from 56rem, the value beside it ending with the
+              row's link, as "Audit Evidence" ends the row above, at every width (review C r31: the links sat under the label
+              at 1280 and at the band's foot at 390). One body size with the line above (at 390 px the sentence was set
+              larger than the assurance facts). */}
           <div className="@container mt-6 border-t border-slate-200 pt-6 text-sm">
-            <div className="grid @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:grid-rows-[auto_1fr] @4xl:items-start @4xl:gap-x-8 @4xl:gap-y-1">
+            <div className="grid gap-y-2 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:items-start @4xl:gap-x-8">
               {heading}
-              <div className="mt-2 @4xl:col-start-2 @4xl:row-span-2 @4xl:row-start-1 @4xl:mt-0">
+              <div>
                 {/* Pretty: at 390 px the short sentence left "reports." alone on its second line. */}
                 {meaning('text-pretty text-slate-600', false)}
                 {chips('mt-3')}
+                <p className="mt-3">
+                  <a href={`${SECURITY_PATH}#controls`} className={BAND_LINK}>
+                    How We Support Compliance
+                    <Icon icon={ArrowRight} className="size-4" />
+                  </a>
+                </p>
               </div>
-              <a href={`${SECURITY_PATH}#controls`} className={cx(BAND_LINK, 'mt-3 justify-self-start @4xl:row-start-2 @4xl:mt-0 @4xl:pl-7')}>
-                How We Support Compliance
-                <Icon icon={ArrowRight} className="size-4" />
-              </a>
             </div>
           </div>
         </div>

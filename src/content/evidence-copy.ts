@@ -160,8 +160,8 @@ export const ASSURANCE_COPY = {
     // "Vertiq's own": the framework chip under it also says "SOC 2 Type II" and means the customer's scope
     // (review rounds 4 and 6); the label says whose reports these are, as the frameworks row's says whose scope.
     label: 'Vertiq\u2019s own assurance',
-    // Home's band eyebrow (review C r23, 1c: between the industries and "Try it" with no heading it read as a footer strip),
-    // naming both its rows, Vertiq's audits and the customer's frameworks ("Assurance" only repeated the label under it).
+    // The compliance band's label row wherever it carries the audits (review C r23, 1c: on home, between the industries and
+    // "Try it" with no heading it read as a footer strip; r31: on the industry pages, as an orphan), naming both its rows, Vertiq's audits and the customer's frameworks ("Assurance" only repeated the label under it).
     eyebrow: 'Audits and frameworks',
     soc2Name: 'SOC 2 Type II report',
     soc2Issued: (issued: string, period: string) => [`Issued ${issued}`, `Period ${period}`],

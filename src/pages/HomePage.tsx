@@ -15,7 +15,7 @@ import { NameLinkList, TextLinkTiles, requireLinks } from './product/LinkTiles.t
 import { FeaturePanel } from './product/FeaturePanel.tsx';
 import { CustomerLogos } from './evidence/CustomerLogos.tsx';
 import { EVIDENCE } from '../content/evidence.ts';
-import { ASSURANCE_COPY, CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
+import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 
 /** The industries' and teams' columns from sm, three to a row (name-links lays them out: a wrap of chips on phones, a grid from sm). */
 const NAME_GRID = 'sm:grid-cols-3';
@@ -49,7 +49,7 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
         </div>
       </Section>
       {/* The frameworks under the industries they serve, not a second proof strip under the hero. */}
-      <ComplianceBadges eyebrow={ASSURANCE_COPY.line.eyebrow} />
+      <ComplianceBadges spacious />
       <Section id="demo" name="demo" tone="muted" eyebrow={home.demo.eyebrow} title={home.demo.title} intro={home.demo.intro}>
         <DemoWidgetIsland demo={home.demo.document} headingLevel="h3" />
       </Section>

@@ -4,6 +4,7 @@
  * provides what, then each framework in turn.
  */
 import ArrowUp from 'lucide-react/icons/arrow-up';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import { PageHero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
@@ -21,7 +22,9 @@ import { FrameworkList } from './security/FrameworkList.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { INDUSTRY_CARDS } from '../content/industries.ts';
 import { AssuranceSection, SOC2_CARD_ID } from './evidence/AssuranceSection.tsx';
-import { ASSURANCE_COPY } from '../content/evidence-copy.ts';
+import { ASSURANCE_COPY, METHODOLOGY_PAGE } from '../content/evidence-copy.ts';
+import { EVIDENCE } from '../content/evidence.ts';
+import { METHODOLOGY_PATH } from '../content/evidence-paths.ts';
 import { ownSoc2 } from '../components/OwnAttestation.tsx';
 import { formatDate } from '../components/format-date.ts';
 import { CheckList } from '../components/CheckList.tsx';
@@ -78,6 +81,23 @@ function ownReportStatus(soc2: NonNullable<ReturnType<typeof ownSoc2>>): string 
   return soc2.reportIssued ? `${status}, ${ASSURANCE_COPY.soc2.issued.toLowerCase()} ${formatDate(soc2.reportIssued)}` : status;
 }
 
+/**
+ * "How We Measure Our Figures" to /methodology, closing the frameworks section for the model-risk reader (review C r15),
+ * not among the documents on request (review C r31: there it had nothing to do with them). Nothing while the business
+ * has published no methodology entry (there is then no such page).
+ */
+function MethodologyPageLink() {
+  if (!EVIDENCE.methodology.length) return null;
+  return (
+    <p className="mt-6">
+      <a href={navHref(METHODOLOGY_PATH)} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800" data-methodology-page-link="">
+        {METHODOLOGY_PAGE.linkLabel}
+        <Icon icon={ArrowRight} className="size-4" />
+      </a>
+    </p>
+  );
+}
+
 export function SecurityPage() {
   // Vertiq's own SOC 2 Type II entry, when the business has supplied one (content/assurance/).
   const soc2 = ownSoc2();
@@ -100,6 +120,7 @@ export function SecurityPage() {
       </Section>
       <Section id={FRAMEWORKS_ID} name="frameworks" align="left" eyebrow="Compliance coverage" title={FW.title} intro={soc2 ? FW.introWithAttestation : FW.intro}>
         <FrameworkList frameworks={COMPLIANCE_FRAMEWORKS} labels={FW.labels} industries={INDUSTRIES} notes={soc2 ? { 'soc-2': <OwnReport status={ownReportStatus(soc2)} /> } : undefined} />
+        <MethodologyPageLink />
       </Section>
       <ClosingCta title={CTA.title} description={CTA.description}>
         <ButtonLink href={navHref(CTA.primary.path)} size="lg">

@@ -91,7 +91,10 @@ describe('proof cards and the assurance band on the sample evidence', () => {
     expect(finance('[data-methodology-page-link]')).toHaveLength(1);
     const security = sample('/security');
     const documents = security('[data-assurance="on-request"]');
-    expect(documents.find('[data-methodology-page-link]').attr('href')).toBe('/methodology#top');
+    // Review C r31: among the documents it had nothing to do with them; it closes the frameworks section instead.
+    expect(documents.find('[data-methodology-page-link]')).toHaveLength(0);
+    expect(security('[data-section="frameworks"] [data-methodology-page-link]').attr('href')).toBe('/methodology#top');
+    expect(security('[data-methodology-page-link]')).toHaveLength(1);
     const pack = documents.find('li').filter((_, li) => security(li).text().startsWith('Model documentation pack'));
     // Review C r23: the pack named for its use, and what it holds in one line (five lines made a ragged tail to the list).
     expect(pack.text()).toContain('Model documentation pack for your model-risk validation');

@@ -317,10 +317,11 @@ describe('the sample evidence, built into the real site', () => {
     ]);
     const advisors = about('[data-section="leadership"] [data-advisors]');
     expect(advisors.children('h3').text()).toBe('Outside advisors');
-    expect(advisors.children('ul').attr('class')).toBe(grid.attr('class'));
+    // Review C r31: a lone advisor one card across the row (in a row of three it left two thirds empty).
+    expect(advisors.children('ul').attr('class')).toBe('grid');
     expect(advisors.find('li').toArray().map((li) => [about(li).is('[data-advisor]'), about(li).find('h3').text()])).toEqual([[true, 'Jordan Sample (sample)']]);
     expect(about('[data-advisor] h3 + p').text()).toBe('Regulatory advisor');
-    expect(about('[data-advisor] > p')).toHaveLength(1);
+    expect(about('[data-advisor] [data-bio]')).toHaveLength(1);
     expect(about('[data-advisor] a[rel~="me"]').text()).toBe('LinkedIn profile of Jordan Sample (sample)');
     // Review C r23: the board (names and affiliations, no bios) is one of the company's facts, not thin cards of its own.
     expect(about('[data-section="leadership"] [data-board], [data-section="leadership"] [data-board-member]')).toHaveLength(0);
@@ -343,11 +344,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(about('#compliance-heading ~ a[data-more]').text()).toBe('Audit Evidence');
     // The company's facts from the identity file, under the hero of /about and /investors (a full-width row under the
     // lede and its panel: /about's deployment drawing, /investors' figures).
-    // Review C r23: the board in the facts on both pages, seven facts four a row from lg, the board over two columns so
-    // the second row is full (review C r15: an empty last cell), its members side by side.
+    // Review C r23: the board in the facts on both pages, seven facts four a row from lg; review C r31: the board one
+    // labelled cell (over two columns its second member sat unlabelled), the last fact running to the row's end so the
+    // second row is full (review C r15: an empty last cell).
     for (const page of [about, sample('/investors')]) {
       expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Backers', 'Board', 'Legal entity']);
-      expect(page('[data-section="hero"] div:has(> [role="group"] > [data-company-facts])').attr('class')).toBe('lg:[&_dl]:grid-cols-4');
+      expect(page('[data-section="hero"] div:has(> [role="group"] > [data-company-facts])').attr('class')).toBe('lg:[&_dl]:grid-cols-4 lg:[&_dl>:last-child]:col-span-2');
     }
     for (const page of [about, sample('/investors')]) {
       // Review C r7: the board and the legal entity when supplied, a backer linked to its page when the file gives one.
@@ -364,8 +366,7 @@ describe('the sample evidence, built into the real site', () => {
       // with its people, above).
       const board = page('[data-company-facts] > div').filter((_, d) => page(d).children('dt').text() === 'Board');
       expect(board).toHaveLength(1);
-      expect(board.attr('class')).toContain('col-span-2');
-      expect(board.attr('class')).toContain('[&>dd]:grid-cols-2');
+      expect(board.attr('class')).toBe('col-span-2 min-w-0 lg:col-span-1');
       expect(board.find('dd > [data-board-member]').toArray().map((m) => page(m).text())).toEqual(['Alex SampleCEO (sample)', 'Jamie SampleSample Ventures (sample)']);
       // Review C r11: the affiliation muted on its own line, so a quarter column does not break it mid-name; r12: every
       // member's (the CEO looked unaffiliated).
@@ -1005,11 +1006,12 @@ describe('the sample evidence, built into the real site', () => {
       const $ = sample(path);
       const band = $('[data-assurance-line]').closest('[data-section="compliance-badges"], #compliance');
       expect(band, path).toHaveLength(1);
-      // Home's band opens with its eyebrow (review C r23: between two sections with no heading it read as a footer strip).
+      // Every such band opens with the same label row (review C r23: on home, between two sections with no heading it read
+      // as a footer strip; r31: on the industry pages, as an orphan).
       const rows = band.children().first().children();
-      const first = path === '/' ? rows.first().next() : rows.first();
-      if (path === '/') expect(rows.first().text()).toBe('Audits and frameworks');
-      expect(first.is('[data-assurance-line]'), path).toBe(true);
+      expect(rows.first().is('[data-band-label]'), path).toBe(true);
+      expect(rows.first().text(), path).toBe('Audits and frameworks');
+      expect(rows.first().next().is('[data-assurance-line]'), path).toBe(true);
       expect(band.find('h2, p').filter((_, el) => $(el).text() === 'Frameworks your deployment maps to'), path).toHaveLength(1);
       const chips = band.find('[data-chip-row] li').map((_, li) => $(li).text()).get();
       expect(chips.length, path).toBeGreaterThan(2);
@@ -1411,20 +1413,33 @@ describe('the evidence sections in Chromium', () => {
           const people = [...document.querySelectorAll('[data-section="leadership"] li:is([data-person], [data-advisor])')];
           const cards = people.map((li) => ({ top: Math.round(box(li).top), bottom: Math.round(box(li).bottom), width: box(li).width, advisor: li.hasAttribute('data-advisor') }));
           const links = people.map((li) => li.querySelector('a[rel~="me"]')!).map((a) => Math.round(box(a).top));
-          const bioGaps = people.map((li) => Math.round(box(li.querySelector(':scope > p')).top - box(li.querySelector(':scope > div')).bottom));
-          const bioLines = people.map((li) => li.querySelector(':scope > p')!).map((p) => Math.round(box(p).height / parseFloat(getComputedStyle(p).lineHeight)));
+          const bioGaps = people.map((li) => Math.round(box(li.querySelector('[data-bio]')).top - box(li.querySelector(':scope > div')).bottom));
+          const bioLines = people.map((li) => li.querySelector('[data-bio]')!).map((p) => Math.round(box(p).height / parseFloat(getComputedStyle(p).lineHeight)));
+          const advisorCard = people.find((li) => li.hasAttribute('data-advisor'))!;
+          const advisorBio = { top: Math.round(box(advisorCard.querySelector('[data-bio]')).top), left: Math.round(box(advisorCard.querySelector('[data-bio]')).left), nameTop: Math.round(box(advisorCard.querySelector('h3')).top), nameRight: Math.round(box(advisorCard.querySelector(':scope > div')).right) };
+          const monogramTops = people.map((li) => Math.round(box(li.querySelector('[data-monogram]')).top - box(li).top));
+          const grid = box(document.querySelector('[data-company-facts]'));
+          const lastFact = box(document.querySelector('[data-company-facts] > div:last-child'));
           const monograms = [...document.querySelectorAll('[data-section="leadership"] [data-monogram]')].map((mono) => [Math.round(box(mono).width), Math.round(box(mono).height)]);
           const facts = [...document.querySelectorAll('[data-company-facts] > div')].map((d) => ({ top: Math.round(box(d).top), width: box(d).width }));
           const members = [...board.querySelectorAll('[data-board-member]')].map((member) => Math.round(box(member).top));
           const dd = backers.querySelector('dd')!;
-          return { bioGaps, bioLines, monograms, members, factTops: facts.map((f) => f.top), factWidths: facts.map((f) => f.width), board: box(board).width, cards, links, backers: box(backers).width, facts: box(document.querySelector('[data-company-facts]')).width, backersLines: Math.round(box(dd).height / parseFloat(getComputedStyle(dd).lineHeight)) };
+          return { advisorBio, monogramTops, lastFactWidth: lastFact.width, lastFactRightGap: grid.right - lastFact.right, bioGaps, bioLines, monograms, members, factTops: facts.map((f) => f.top), factWidths: facts.map((f) => f.width), board: box(board).width, cards, links, backers: box(backers).width, facts: box(document.querySelector('[data-company-facts]')).width, backersLines: Math.round(box(dd).height / parseFloat(getComputedStyle(dd).lineHeight)) };
         });
         expect(m.cards.map((card) => card.advisor)).toEqual([false, false, false, true]);
-        expect(m.cards[3].width).toBeCloseTo(m.cards[0].width, 0);
         expect(m.cards[3].top, 'the advisor under the leaders').toBeGreaterThan(m.cards[2].bottom);
         for (const size of m.monograms) expect(size).toEqual([64, 64]);
-        // The board's members side by side, at every width.
-        expect(new Set(m.members).size).toBe(1);
+        // Review C r31: the monograms top-aligned in their cards, whatever the name block's length.
+        expect(new Set(m.monogramTops).size, 'the monograms at one height in their cards').toBe(1);
+        // Review C r31: the lone advisor one card across the row from lg, the bio beside the name block, level with the name.
+        if (width >= 1024) {
+          expect(m.cards[3].width).toBeGreaterThan(m.cards[0].width * 2.5);
+          expect(m.advisorBio.top).toBe(m.advisorBio.nameTop);
+          expect(m.advisorBio.left).toBeGreaterThan(m.advisorBio.nameRight);
+        } else expect(m.cards[3].width).toBeCloseTo(m.cards[0].width, 0);
+        // The board's members one under the other in the board's one labelled cell, at every width (review C r31).
+        expect(m.members).toHaveLength(2);
+        expect(m.members[1]).toBeGreaterThan(m.members[0]);
         if (width === 1280) {
           const leaders = m.cards.slice(0, 3);
           expect([new Set(leaders.map((card) => card.top)).size, new Set(leaders.map((card) => card.bottom)).size]).toEqual([1, 1]);
@@ -1433,13 +1448,16 @@ describe('the evidence sections in Chromium', () => {
         // Bios the card can carry (review C r23: shorten to what the card holds): three lines at most, four on a phone.
         for (const lines of m.bioLines) expect(lines).toBeLessThanOrEqual(width === 1280 ? 3 : width === 320 ? 5 : 4);
         // The bio 12 px under its own name block on every card, whatever the other cards' credentials take.
-        expect(m.bioGaps).toEqual([12, 12, 12, 12]);
+        // (From lg the lone advisor's bio sits beside its name block, checked above.)
+        expect(m.bioGaps.slice(0, width >= 1024 ? 3 : 4)).toEqual(width >= 1024 ? [12, 12, 12] : [12, 12, 12, 12]);
         // Seven facts, two full rows of four from lg, the board two columns wide; below lg the backers the whole row.
         if (width >= 1024) {
           expect(m.factTops.filter((top) => top === m.factTops[0])).toHaveLength(4);
           expect(new Set(m.factTops).size).toBe(2);
-          expect(m.board).toBeGreaterThan(m.facts / 2 - 24);
-          for (const factWidth of m.factWidths.filter((w) => w !== m.board)) expect(factWidth).toBeLessThan(m.facts / 4);
+          // Every fact a column, the board too; the last (the legal entity) to the row's end, so no cell is left empty.
+          for (const factWidth of m.factWidths.slice(0, -1)) expect(factWidth).toBeLessThan(m.facts / 4);
+          expect(m.lastFactWidth).toBeGreaterThan(m.facts / 2 - 24);
+          expect(Math.abs(m.lastFactRightGap)).toBeLessThanOrEqual(1);
         } else expect(m.backers).toBeCloseTo(m.facts, 0);
         expect(m.backersLines).toBeLessThanOrEqual(width === 320 ? 3 : 2);
       });
@@ -1479,19 +1497,16 @@ describe('the evidence sections in Chromium', () => {
         // Every fact shows its name, both dates and who did the work, on a phone too (review C r11: a phone dropped
         // "Next test due", the forward commitment); a phone keeps the name and the main date on one line.
         for (const fact of m.facts) expect(fact.shown, 'the name, both dates and the firm').toBe(4);
+        // Review C r31: the link ends the facts at every width (under the label at 1280, beside it at 390, it moved about).
+        expect(m.linkTop, 'the link under the facts').toBeGreaterThanOrEqual(m.listBottom);
+        expect(m.linkTextLeft, 'in line with the facts').toBe(m.listLeft);
         if (m.width < 576) {
-          expect(m.linkTop, 'the link on the label\'s row').toBe(m.labelTop);
           for (const fact of m.facts) expect(fact.height / fact.lineHeight).toBeLessThanOrEqual(width === 320 ? 5.1 : 3.1);
           expect(m.height).toBeLessThanOrEqual(width === 320 ? 260 : 190);
         } else if (m.width >= 896) {
           expect(m.listTop, 'label and facts in one row').toBe(m.labelTop);
-          // The link under the label, in line with its text, left of the facts (review C r12: after the facts it floated
-          // alone in a fourth column, level with the pen test's last line).
-          expect(m.linkTop - m.labelBottom, 'the link straight under the label').toBeLessThanOrEqual(8);
-          expect(m.linkTop).toBeGreaterThan(m.labelTop);
-          expect(Math.abs(m.linkTextLeft - m.labelTextLeft), 'the link in line with the label\'s text').toBeLessThanOrEqual(1);
-          expect(m.linkRight, 'the link left of the facts').toBeLessThan(m.listLeft);
-          expect(m.linkBottom).toBeLessThan(m.listBottom);
+          expect(m.labelBottom).toBeLessThan(m.listBottom);
+          expect(m.labelTextLeft, 'the label in the first column').toBeLessThan(m.listLeft);
           // Review C r12: "Tested by Sample Offensive Security / Ltd (sample)" ragged the block at 1280.
           if (width === 1280) expect(m.byLines, '"Audited by" and "Tested by" one line each').toEqual([1, 1]);
         }
@@ -1548,13 +1563,12 @@ describe('the evidence sections in Chromium', () => {
         expect(m.inSentence, 'a line of its own, not the end of the sentence').toBe(false);
         expect(m.supportHeight, 'a 24 px target').toBeGreaterThanOrEqual(24);
         expect(m.sizes, 'one body size in the band').toEqual(['14px']);
-        if (width === 1280 && path !== '/demo') {
-          // Under the frameworks' label, in line with "Audit Evidence" under the assurance label, left of the chips.
-          expect(m.supportTop - m.headingBottom).toBeLessThanOrEqual(8);
-          // The compact line ends with its link, so only the full block has one under its label to line up with.
-          if (!m.compact) expect(m.supportTextLeft).toBe(m.auditTextLeft);
-          expect(m.supportTextLeft).toBeLessThan(m.chipsLeft);
-        } else expect(m.supportTop, 'the band\'s last line, under the chips').toBeGreaterThanOrEqual(m.chipsBottom);
+        // Review C r31: at every width the frameworks' link ends its value, under the chips and in line with them, as "Audit
+        // Evidence" ends the facts above it (under the labels at 1280, at the band's foot at 390, they moved about).
+        expect(m.supportTop, 'under the chips').toBeGreaterThanOrEqual(m.chipsBottom);
+        expect(m.supportTextLeft, 'in line with the chips').toBe(m.chipsLeft);
+        if (!m.compact) expect(m.supportTextLeft, 'in line with "Audit Evidence"').toBe(m.auditTextLeft);
+        if (width === 1280 && path !== '/demo') expect(m.headingBottom, 'the label beside its value').toBeLessThan(m.chipsBottom);
       });
       it.each(['/', '/financial-services'])('%s: the assurance line\'s two facts of one width, not filled boxes', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
@@ -1566,7 +1580,9 @@ describe('the evidence sections in Chromium', () => {
       // Review C r15: side by side the two cards are one height, their request panels level at their feet (r12 had each
       // panel straight under its facts, which left the cards ~55 px apart); stacked, each panel straight under its facts.
       // Round 6: at 390 px one fact a row ran the two cards to 2.5 screens.
-      it('/security: the assurance cards end on their request panels, level side by side, straight under the facts when stacked, the dates two a row at every width', async () => {
+      // Review C r23 and r31: pinned to the foot, the SOC 2 card's panel left a dead gap under its shorter facts; each panel
+      // straight under its facts at every width, the cards still one height side by side.
+      it('/security: each assurance card\'s request panel straight under its facts, the cards level side by side, the dates two a row at every width', async () => {
         await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
         const cards = await page.evaluate(() =>
           ['soc2', 'penetration-test'].map((name) => {
@@ -1579,15 +1595,28 @@ describe('the evidence sections in Chromium', () => {
           }),
         );
         for (const card of cards) {
-          if (width < 768) expect(card.gap).toBeLessThanOrEqual(24);
-          expect(card.below).toBeLessThanOrEqual(32);
+          expect(card.gap).toBeLessThanOrEqual(24);
           expect(card.columns).toBe(2);
         }
-        if (width >= 768) {
+        // The taller card (stacked, each) ends on its panel.
+        expect(Math.min(...cards.map((card) => card.below))).toBeLessThanOrEqual(32);
+        if (width < 768) for (const card of cards) expect(card.below).toBeLessThanOrEqual(32);
+        else {
           expect(cards[0].top).toBeCloseTo(cards[1].top, 0);
           expect(cards[0].bottom).toBeCloseTo(cards[1].bottom, 0);
-          expect(cards[0].panelBottom).toBeCloseTo(cards[1].panelBottom, 0);
         }
+      });
+      // Review C r31: under lg the incident card's commitment hung indented under its heading (the icon's column).
+      it('/security: the incident card\'s commitment flush with the card\'s padding, like every other card\'s text', async () => {
+        await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
+        const m = await page.evaluate(() => {
+          const card = document.querySelector('[data-assurance="incident-notification"]')!;
+          const left = card.getBoundingClientRect().left + parseFloat(getComputedStyle(card).paddingLeft) + parseFloat(getComputedStyle(card).borderLeftWidth);
+          return { text: Math.round(card.querySelector('p')!.getBoundingClientRect().left - left), icon: Math.round(card.querySelector('svg')!.getBoundingClientRect().left - left) };
+        });
+        expect(m.icon).toBe(0);
+        if (width < 1024) expect(m.text).toBe(0);
+        else expect(m.text).toBeGreaterThan(200);
       });
       // Review C r8: at 390 px the penetration test's badge wrapped under its heading while SOC 2's stayed beside it;
       // r22: beside it, "Penetration test" wrapped to two lines at 390 px. On phones both badges on a line of their own

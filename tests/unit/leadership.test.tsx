@@ -53,7 +53,7 @@ describe('Leadership', () => {
     expect(renderToStaticMarkup(<Leadership people={[]} />)).toBe('');
   });
 
-  it('lists the outside advisors in a row of their own under the leaders, in the leaders\' columns; only advisors when no leader is listed', () => {
+  it('lists the outside advisors in a row of their own under the leaders; only advisors when no leader is listed', () => {
     const advisor = { ...person, slug: 'sam', name: 'Sam Advisor', role: 'Regulatory advisor', group: 'advisors' as const, order: 2 };
     // Given first, the advisor still comes after the leaders; review C r23: in the leaders' grid only a pill set it apart.
     const both = load(renderToStaticMarkup(<Leadership people={[advisor, person]} />));
@@ -64,13 +64,38 @@ describe('Leadership', () => {
     expect(group.children('h3').text()).toBe(COPY.advisors);
     expect(group.children('ul').get(0)).toBe(advisors);
     expect(both(advisors).children('[data-advisor]').find('h3').text()).toBe('Sam Advisor');
-    expect(both(advisors).attr('class')).toBe(both(leaders).attr('class'));
     expect(both('[data-advisor] h3 + p').text()).toBe('Regulatory advisor');
     expect(both('[data-person] > p').first().text()).toBe('Runs operations.');
     const only = load(renderToStaticMarkup(<Leadership people={[advisor]} />));
     expect(only('[data-person]')).toHaveLength(0);
     expect(only('[data-advisor]')).toHaveLength(1);
     expect(only('[data-advisors]').attr('class') ?? '').not.toContain('mt-10');
+  });
+
+  // Review C r31: one advisor in a row of three left two thirds of the row empty at 1280 px.
+  it('sets a lone advisor as one card across the row from lg, the bio beside the name; more advisors in columns that follow their count', () => {
+    const advisors = (n: number) => Array.from({ length: n }, (_, i) => ({ ...person, slug: `a${i}`, name: `Advisor ${i}`, group: 'advisors' as const, order: i }));
+    const leaders = Array.from({ length: 3 }, (_, i) => ({ ...person, slug: `p${i}`, name: `Person ${i}`, order: i }));
+    const one = load(renderToStaticMarkup(<Leadership people={[...leaders, ...advisors(1)]} />));
+    const card = one('[data-advisor]');
+    expect(one('[data-advisors] > ul').attr('class')).toBe('grid');
+    expect(card.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['lg:grid', 'lg:grid-cols-3']));
+    expect(card.children('div').last().attr('class')).toContain('lg:col-span-2');
+    expect(card.find('[data-bio]').text()).toBe('Runs operations.');
+    // A leader's card is not the wide one.
+    expect(one('[data-person]').first().attr('class')).not.toContain('lg:grid-cols-3');
+    const columns = (n: number) => load(renderToStaticMarkup(<Leadership people={[...leaders, ...advisors(n)]} />))('[data-advisors] > ul').attr('class')!;
+    expect(columns(2)).not.toContain('lg:grid-cols-3');
+    expect(columns(2)).toContain('sm:grid-cols-2');
+    expect(columns(3)).toContain('lg:grid-cols-3');
+  });
+
+  // Review C r31: centred against name blocks of two and three lines, the monograms sat at different heights.
+  it('top-aligns the portrait with the name block', () => {
+    const $ = load(renderToStaticMarkup(<Leadership people={[person]} />));
+    const row = $('[data-monogram]').parent();
+    expect(row.attr('class')!.split(' ')).toContain('items-start');
+    expect(row.attr('class')).not.toContain('items-center');
   });
 
   // Review C r22: four a row at 1280 px made tall cards of ~30-character bio lines.

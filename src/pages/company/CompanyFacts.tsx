@@ -43,15 +43,10 @@ export function boardMember(member: string): ReactNode {
   );
 }
 
-/** A fact, label and value; `wide` spans both columns of the two-column strip under lg (one column of four from lg). */
-const FOUR_COLUMNS = 'lg:[&_dl]:grid-cols-4';
-
-type FactRow = { label: string; value: ReactNode; wide?: boolean; fill?: boolean };
+/** A fact, label and value; `wide` spans both columns of the two-column strip under lg (one column of three or four from lg). */
+type FactRow = { label: string; value: ReactNode; wide?: boolean };
 
 const WIDE_CLASS = 'col-span-2 min-w-0 lg:col-span-1';
-
-/** The board over two columns, its members side by side in the strip's columns, where it fills a row of four from lg (`fill`). */
-const FILL_CLASS = 'col-span-2 min-w-0 [&>dd]:grid [&>dd]:grid-cols-2 [&>dd]:gap-x-6';
 
 /**
  * The supplied facts, label and value, in the order a reader scans them; the registered legal entity
@@ -67,22 +62,36 @@ export function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
   // Names, not a number: the full width of the strip below lg (review round 5: in a half column at 390 px two backers
   // wrapped to four lines); from lg one column of the row of four like every fact (review C r12), a backer a line.
   if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: facts.backers.map(backerName), wide: true });
-  // One member a line (review C r9: two people and an affiliation ran on as one line); board and legal entity a
-  // column each of the row of four from lg, beside the backers.
+  // One member a line under the one label (review C r9: two people and an affiliation ran on as one line; r31: spread
+  // over two columns, the second member sat under the row above's Headquarters with no label of its own), as at 390 px.
   if (facts.board) rows.push({ label: 'Board', value: facts.board.map(boardMember), wide: true });
   if (legalName) rows.push({ label: 'Legal entity', value: legalName, wide: true });
-  // Seven facts in rows of four left the second row's last cell empty (review C r15), and the board, stacked a member
-  // under a member, ran four lines (review C r23): over two columns it fills the row, its members side by side.
-  const board = rows.find((row) => row.label === 'Board');
-  if (board && rows.length % 4 === 3 && factColumns(rows.length) === FOUR_COLUMNS) board.fill = true;
   return rows;
 }
 
+const FOUR_COLUMNS = 'lg:[&_dl]:grid-cols-4';
+
+/**
+ * The last fact's span from lg when the facts do not fill rows of four: it runs to the row's end, so no row ends in an
+ * empty cell (review C r15) and no fact is spread over cells without a label (review C r31: the board over two columns).
+ * Literal classes, one per remainder, for Tailwind's scanner.
+ */
+const LAST_FACT_SPAN: Record<number, string> = {
+  1: 'lg:[&_dl>:last-child]:col-span-4',
+  2: 'lg:[&_dl>:last-child]:col-span-3',
+  3: 'lg:[&_dl>:last-child]:col-span-2',
+};
+
 /**
  * The strip's columns from lg (CompanyPage): three when the facts fill rows of three and not of four, so every row is
- * full (review C r15: seven facts in four columns left the second row's last cell empty), four otherwise.
+ * full (review C r15: seven facts in four columns left the second row's last cell empty), four otherwise, the last fact
+ * then running to the end of its row.
  */
-export const factColumns = (count: number): string => (count % 3 === 0 && count % 4 !== 0 ? 'lg:[&_dl]:grid-cols-3' : FOUR_COLUMNS);
+export function factColumns(count: number): string {
+  if (count % 3 === 0 && count % 4 !== 0) return 'lg:[&_dl]:grid-cols-3';
+  const span = LAST_FACT_SPAN[count % 4];
+  return span ? `${FOUR_COLUMNS} ${span}` : FOUR_COLUMNS;
+}
 
 /** Under the hero's lede and its panel, a rule above (rows of three or four from lg, CompanyPage). */
 export function CompanyFacts({ facts, legalName }: { facts: Facts | undefined; legalName?: string }) {
@@ -93,7 +102,7 @@ export function CompanyFacts({ facts, legalName }: { facts: Facts | undefined; l
     <div role="group" aria-label="Company facts" className="mt-10 border-t border-slate-200 pt-6">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-5" data-company-facts="">
         {rows.map((row) => (
-          <div key={row.label} className={row.fill ? FILL_CLASS : row.wide ? WIDE_CLASS : 'min-w-0'}>
+          <div key={row.label} className={row.wide ? WIDE_CLASS : 'min-w-0'}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.label}</dt>
             <dd className="mt-1 text-base font-semibold text-pretty text-slate-900">{row.value}</dd>
           </div>

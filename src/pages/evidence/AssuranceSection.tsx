@@ -9,13 +9,10 @@ import ScanSearch from 'lucide-react/icons/scan-search';
 import Mail from 'lucide-react/icons/mail';
 import FileText from 'lucide-react/icons/file-text';
 import BellRing from 'lucide-react/icons/bell-ring';
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Section } from '../../components/Section.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { assuranceOf, EVIDENCE, type AssuranceEntry } from '../../content/evidence.ts';
-import { ASSURANCE_COPY as COPY, METHODOLOGY_PAGE } from '../../content/evidence-copy.ts';
-import { METHODOLOGY_PATH } from '../../content/evidence-paths.ts';
-import { navHref } from '../../render/paths.ts';
+import { ASSURANCE_COPY as COPY } from '../../content/evidence-copy.ts';
 import { CONTACT } from '../../site.ts';
 import { DISCLOSURE_POLICY_ID, SECURITY_TXT_PATH } from '../../security-txt-rules.ts';
 import { formatDate } from '../../components/format-date.ts';
@@ -44,8 +41,8 @@ export const SOC2_CARD_ID = SOC2_REPORT_ID;
 
 /**
  * A card: icon, heading and badge, its facts in two columns at every width, then what to do next. Cards side by side
- * are one height, the request panel at each card's foot (review C r15: the penetration test's extra "Outcome" row left
- * the SOC 2 card ~55 px shorter, the two panels at different heights).
+ * are one height, the request panel straight under each card's facts (review C r23 and r31: pinned to the foot, it left
+ * a dead gap under the SOC 2 card's shorter facts; the spare height is the card's foot instead).
  */
 function Card({ icon, heading, badge, children, name, id, footer }: { icon: typeof ShieldCheck; heading: string; badge?: string; children: ReactNode; name: string; id?: string; footer?: ReactNode }) {
   return (
@@ -71,7 +68,7 @@ function Card({ icon, heading, badge, children, name, id, footer }: { icon: type
  */
 function RequestPanel({ term, how, name, children }: { term: string; how: string; name: string; children?: ReactNode }) {
   return (
-    <div className="mt-auto rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset" data-request-panel={name}>
+    <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset" data-request-panel={name}>
       <dl>
         <Fact term={term}>{how}</Fact>
       </dl>
@@ -209,12 +206,14 @@ export function AssuranceSection() {
         )}
         {incidents.map((incident) => (
           // One row under the report and the test, its heading beside the commitment from lg (review C r22: "add one row").
-          <article key={incident.slug} className="flex gap-3 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-assurance="incident-notification">
-            <Icon icon={BellRing} className="mt-0.5 size-6 shrink-0 text-blue-700" />
-            <div className="grid gap-1 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
+          // The icon beside the heading only, the commitment flush with the card's padding like every other card's text
+          // (review C r31: under lg it hung indented under the heading).
+          <article key={incident.slug} className="grid gap-2 rounded-card border border-slate-200 bg-white p-5 sm:p-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-6" data-assurance="incident-notification">
+            <div className="flex items-start gap-3">
+              <Icon icon={BellRing} className="mt-0.5 size-6 shrink-0 text-blue-700" />
               <h3 className="text-lg font-semibold text-slate-900">{COPY.incident.heading}</h3>
-              <p className="leading-7 text-pretty text-slate-700">{incident.commitment}</p>
             </div>
+            <p className="leading-7 text-pretty text-slate-700">{incident.commitment}</p>
           </article>
         ))}
         {onRequest.length > 0 && (
@@ -228,16 +227,10 @@ export function AssuranceSection() {
             </div>
             {/* Three columns from lg unless an even count would leave a short last row there (review round 5: 8 in threes left a gap). */}
             <DocumentList documents={onRequest} className={cx('mt-4 gap-x-8 sm:grid-cols-2', (onRequest.length % 2 !== 0 || onRequest.length % 3 === 0) && 'lg:grid-cols-3')} />
-            {/* Beside the request, how the product figures were measured, once /methodology exists (review C r15: a model
-                validator's request list with nothing to read first). */}
-            <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4">
+            {/* The request alone: how the product figures were measured closes the frameworks section (SecurityPage; review
+                C r31: beside the documents it had nothing to do with them). */}
+            <p className="mt-4 border-t border-slate-200 pt-4">
               <RequestLink subject={COPY.onRequest.subject} label={COPY.actions.requestDocuments} />
-              {EVIDENCE.methodology.length > 0 && (
-                <a href={navHref(METHODOLOGY_PATH)} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800" data-methodology-page-link="">
-                  {METHODOLOGY_PAGE.linkLabel}
-                  <Icon icon={ArrowRight} className="size-4" />
-                </a>
-              )}
             </p>
           </div>
         )}

@@ -58,7 +58,8 @@ function ProfileLink({ person }: { person: PersonEntry }) {
  */
 function PersonName({ person }: { person: PersonEntry }) {
   return (
-    <div className="flex items-center gap-4">
+    // Top-aligned (review C r31: centred against name blocks of two and three lines, the circles sat at different heights).
+    <div className="flex items-start gap-4">
       {person.photo ? <Portrait photo={person.photo} /> : <Monogram name={person.name} />}
       <div className="min-w-0">
         <h3 className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
@@ -75,20 +76,37 @@ function PersonName({ person }: { person: PersonEntry }) {
  */
 const cardGrid = (count: number): string => cx('grid gap-4 sm:grid-cols-2 sm:gap-6', count % 3 === 0 && 'lg:grid-cols-3');
 
+/** The bio and, at the card's foot, the profile link. */
+function PersonBio({ person }: { person: PersonEntry }) {
+  return (
+    <>
+      {/* The site's card body size (Cards.tsx), so these read as the same system as every other card. */}
+      <p className="mt-3 mb-1 text-sm leading-6 text-pretty text-slate-600" data-bio="">{person.bio}</p>
+      <ProfileLink person={person} />
+    </>
+  );
+}
+
 /**
  * The people's cards, leaders then outside advisors. The bio follows the name block and the profile link sits at the
  * card's foot, so the cards of a row are even with no band between credential and bio (review C r12: level bios on a
- * shared subgrid left a fixed gap under the shorter name blocks).
+ * shared subgrid left a fixed gap under the shorter name blocks). `wide`: one card across the row from lg, the name block
+ * in its first third and the bio beside it (review C r31: a lone advisor in a row of three left two thirds empty); under
+ * lg a card like the others.
  */
-function PeopleCards({ people, grid }: { people: PersonEntry[]; grid: string }) {
+function PeopleCards({ people, grid, wide = false }: { people: PersonEntry[]; grid: string; wide?: boolean }) {
   return (
     <ul className={grid}>
       {people.map((person) => (
-        <li key={person.slug} className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" {...{ [person.group === 'advisors' ? 'data-advisor' : 'data-person']: '' }}>
+        <li key={person.slug} className={cx('rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6', wide ? 'lg:grid lg:grid-cols-3 lg:gap-x-6' : 'flex flex-col')} {...{ [person.group === 'advisors' ? 'data-advisor' : 'data-person']: '' }}>
           <PersonName person={person} />
-          {/* The site's card body size (Cards.tsx), so these read as the same system as every other card. */}
-          <p className="mt-3 mb-1 text-sm leading-6 text-pretty text-slate-600">{person.bio}</p>
-          <ProfileLink person={person} />
+          {wide ? (
+            <div className="flex flex-col lg:col-span-2 lg:[&>p]:mt-0">
+              <PersonBio person={person} />
+            </div>
+          ) : (
+            <PersonBio person={person} />
+          )}
         </li>
       ))}
     </ul>
@@ -97,8 +115,9 @@ function PeopleCards({ people, grid }: { people: PersonEntry[]; grid: string }) 
 
 /**
  * The leaders, then the outside advisors in a row of their own under a small label (review C r23: in the leaders' grid
- * only a pill set the advisor apart), in the leaders' columns so every card is one width. Three a row when the leaders
- * fill rows of three (review C r7), two otherwise (review C r22: four a row made ~30-character bio lines).
+ * only a pill set the advisor apart), in columns that follow their own count, a lone advisor one card across the row
+ * (review C r31). Three a row when the people fill rows of three (review C r7), two otherwise (review C r22: four a row
+ * made ~30-character bio lines).
  */
 export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; tone?: SectionTone }) {
   if (!people.length) return null;
@@ -113,7 +132,7 @@ export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; 
           <h3 className="mb-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {COPY.advisors}
           </h3>
-          <PeopleCards people={advisors} grid={grid} />
+          {advisors.length === 1 ? <PeopleCards people={advisors} grid="grid" wide /> : <PeopleCards people={advisors} grid={cardGrid(advisors.length)} />}
         </div>
       )}
     </Section>
