@@ -193,19 +193,18 @@ export function ProofResults({ results, className }: { results: ResultEntry[]; c
 
 /**
  * Every proof card's foot: the way to the study (after the quote, not between the figures and it, review C r8), any
- * `links` beside it, then the one line saying who measured the figures and any `note`. `column` (from lg, a column beside
- * the figures): the links level with the figures' tops, the line at the column's foot, level with their last line (review
- * C r22: under the links the column stood empty down to the figures' end).
+ * `links` beside it, then the one line saying who measured the figures and any `note`. A row under the figures on every
+ * card (review C r23/r31: home's column beside its figures stood empty between the links and the note).
  */
-export function ProofFoot({ study, results, links, note, caveat = true, column = false, className }: { study: CaseStudyEntry; results: ResultEntry[]; links?: ReactNode; note?: ReactNode; caveat?: boolean; column?: boolean; className?: string }) {
+export function ProofFoot({ study, results, links, note, caveat = true, className }: { study: CaseStudyEntry; results: ResultEntry[]; links?: ReactNode; note?: ReactNode; caveat?: boolean; className?: string }) {
   return (
-    <div className={cx(column && 'lg:flex lg:flex-col', className)} data-proof-foot="">
-      <div className={cx('flex flex-wrap gap-x-6 gap-y-1 text-sm', column && 'lg:mb-4')}>
+    <div className={className} data-proof-foot="">
+      <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <ReadStudyLink study={study} />
         {links}
       </div>
       {(caveat || note) && (
-        <div className={cx('mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-600', column && 'lg:mt-auto')}>
+        <div className="mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-600">
           {caveat && <CardCaveat results={results} />}
           {note && <div className={cx(caveat && 'mt-2', 'text-slate-700')}>{note}</div>}
         </div>
@@ -290,18 +289,17 @@ export function SolutionCaseStudy({ studies, tone, solution, frameworks }: { stu
  */
 export function ProofCard({ study, note, results = 1, quote = false, links, caveat = true, framed = true, mark = true, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; caveat?: boolean; framed?: boolean; mark?: boolean; className?: string }) {
   const shown = study.results.slice(0, results);
-  // Two figures and no quote (home's card under the logo strip): from lg the card's foot a column beside them (review C
-  // r15: across the full width the two figures left a wide empty gutter between them).
-  const beside = shown.length === 2 && !quote;
+  // One layout for every card: header, figures, foot row (review C r23/r31: home's foot as a column beside its two
+  // figures left a blank under its links). Two figures share the row, three from lg.
   return (
-    <div className={cx('flex flex-col p-5', beside && 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-12', framed && 'rounded-card border border-slate-200 bg-white', className)} data-proof-card={study.slug}>
-      <CustomerCardHeader customer={study.customerEntry} row mark={mark} className={cx(beside && 'lg:col-span-2')} />
+    <div className={cx('flex flex-col p-5', framed && 'rounded-card border border-slate-200 bg-white', className)} data-proof-card={study.slug}>
+      <CustomerCardHeader customer={study.customerEntry} row mark={mark} />
       <div className="mt-4 flex-1">
         {/* Two figures a row from 480 px, three across from lg. */}
         <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[480px]:max-lg:*:odd:last:col-span-2`, shown.length >= 3 && 'lg:grid-cols-3')} />
         {quote && <StudyQuote study={study} className="mt-5" />}
       </div>
-      <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} column={beside} className={cx('mt-4', beside && 'lg:border-l lg:border-slate-200 lg:pl-12')} />
+      <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} className="mt-4" />
     </div>
   );
 }
