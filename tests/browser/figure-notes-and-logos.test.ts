@@ -254,7 +254,7 @@ describe('figure cues at 390 px: the [n] a 24 px target (review C r22)', () => {
 
 // Review C r22 (case study 1, 2): at 390 px the quote came last, after "What we would do differently"; at 1280 px it stays
 // in the side column beside the story, and a result's label wraps at its column's full width.
-describe('case study: the quote after "The approach" on phones, beside the story from lg', () => {
+describe('case study: the quote after "The approach" on phones, beside the story from lg, under the headings\' weight', () => {
   it.each([390, 1280])('at %i px', (width) =>
     onPage('/customers/sample-bank-credit-files', width, async (page) => {
       const tops = await page.evaluate(() => {
@@ -282,6 +282,21 @@ describe('case study: the quote after "The approach" on phones, beside the story
         expect(labels.length).toBe(3);
         for (const wrap of labels) expect(wrap).not.toContain('pretty');
       }
+      // Review C r31: the quote under the headings' weight (at 24-28 px bold it outweighed them), ~20 px medium; balanced or
+      // pretty wrapping on headings only, the story's paragraphs and the facts' values greedy (ragged short lines at 390 px).
+      const type = await page.evaluate(() => {
+        const style = (el: Element) => getComputedStyle(el);
+        const quote = style(document.querySelector('[data-quote] blockquote')!);
+        const heading = style(document.querySelector('[data-section="story"] h2')!);
+        const wraps = [...document.querySelectorAll('[data-section="story"] h2 + div, [data-customer-facts] dd, [data-key-facts] dd')].map((el) => style(el).textWrap);
+        return { quoteSize: parseFloat(quote.fontSize), quoteWeight: Number(quote.fontWeight), headingSize: parseFloat(heading.fontSize), headingWeight: Number(heading.fontWeight), wraps };
+      });
+      expect(type.quoteSize).toBeGreaterThanOrEqual(20);
+      expect(type.quoteSize).toBeLessThanOrEqual(22);
+      expect(type.quoteSize).toBeLessThan(type.headingSize);
+      expect(type.quoteWeight).toBeLessThan(type.headingWeight);
+      expect(type.wraps.length).toBeGreaterThanOrEqual(8);
+      for (const wrap of type.wraps) expect(wrap).not.toMatch(/pretty|balance/);
     }),
   );
 });

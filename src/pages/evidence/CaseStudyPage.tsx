@@ -6,7 +6,7 @@
 import type { CaseStudyEntry } from '../../content/evidence.ts';
 import type { ReactNode } from 'react';
 import { CustomerLogoImage } from './CustomerLogoImage.tsx';
-import { ResultFigure, resultFigureText } from './ResultFigure.tsx';
+import { ResultFigure, resultFigureText, resultLabel } from './ResultFigure.tsx';
 import { QuoteAttribution } from './QuoteAttribution.tsx';
 import { CASE_STUDY_COPY as COPY, CUSTOMERS_PAGE } from '../../content/evidence-copy.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
@@ -290,7 +290,7 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
                 {/* Greedy wrapping, the column's full measure (review C r22: "pretty" sent "first-pass" down to spare a
                     one-word last line, and the label wrapped early with a ragged short first line at 1280 px). */}
                 <span className="mt-2 block text-lg leading-7 text-slate-700">
-                  <KeepHyphenated text={result.label} />
+                  <KeepHyphenated text={resultLabel(result)} />
                 </span>
               </p>
               <p className="mt-3 text-sm leading-6 text-slate-600" data-result-source="">

@@ -17,7 +17,7 @@ import { navHref } from '../../render/paths.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { industryName, KeepHyphenated } from './CaseStudyPage.tsx';
 import { StripLogo } from './CustomerLogos.tsx';
-import { ResultFigure } from './ResultFigure.tsx';
+import { ResultFigure, resultLabel } from './ResultFigure.tsx';
 import { ReferenceRequestLink } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -97,7 +97,9 @@ function OtherCustomers() {
   const { facts } = COPY;
   return (
     <Section id="named-customers" name="named-customers" align="left" eyebrow={COPY.customersEyebrow} title={COPY.customersTitle} intro={COPY.customersCardCaption}>
-      <ul className={cx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', others.length >= 4 && 'xl:grid-cols-4')} data-named-customers="">
+      {/* As many columns as cards, up to three from lg and four from xl (review C r31: two cards in three columns left the
+          right third empty; r28: two cards stayed narrow in three). */}
+      <ul className={cx('grid gap-6 sm:grid-cols-2', others.length >= 3 && 'lg:grid-cols-3', others.length >= 4 && 'xl:grid-cols-4')} data-named-customers="">
         {others.map((customer) => (
           // Two rows of the list's grid (subgrid): the dates' rule level across a row whatever the `uses` line's length
           // and however many dates a card has.
@@ -143,10 +145,12 @@ function CustomersFacts() {
   return (
     <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8" data-customers-facts="">
       <p className="text-sm font-semibold text-slate-600">{summary.customers}</p>
-      <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4" data-hero-logos="">
+      {/* The marks at the case study's logo size, a fifth larger than the card size (review C r31: small marks floating in a
+          large box), the rows close. */}
+      <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2" data-hero-logos="">
         {EVIDENCE.customers.map((customer) => (
           <li key={customer.slug} className="min-w-0">
-            <StripLogo customer={customer} />
+            <StripLogo customer={customer} size="strip" />
           </li>
         ))}
       </ul>
@@ -200,7 +204,7 @@ export function CustomersPage() {
                       <ResultFigure result={headline} />
                     </span>
                     <span className="mt-1 block text-pretty text-slate-700">
-                      <KeepHyphenated text={headline.label} />
+                      <KeepHyphenated text={resultLabel(headline)} />
                     </span>
                   </p>
                   <div className="relative z-10 mt-1">

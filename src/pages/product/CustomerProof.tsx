@@ -21,7 +21,7 @@ import { formatDate, formatShortDate } from '../../components/format-date.ts';
 import { usePageCitations } from '../../components/figure-citations.tsx';
 import { RequestLink } from '../evidence/RequestLink.tsx';
 import { CONTACT } from '../../site.ts';
-import { ResultFigure } from '../evidence/ResultFigure.tsx';
+import { ResultFigure, resultLabel } from '../evidence/ResultFigure.tsx';
 import { QuoteAttribution } from '../evidence/QuoteAttribution.tsx';
 
 /** The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. */
@@ -164,7 +164,7 @@ export function Result({ result, inCard, className }: { result: ResultEntry; inC
     <div className={cx('flex flex-col', className)} data-result="">
       {/* Greedy wrapping, not "pretty": pretty broke "first- / pass review" early to spare a one-word last line, so the
           label ran narrower than the card (review C r17, 390 px). */}
-      <dt className="text-sm leading-5 text-slate-700">{result.label}</dt>
+      <dt className="text-sm leading-5 text-slate-700">{resultLabel(result)}</dt>
       {/* The figure leads (review C r8: at ~28 px it was weak against its grey lines): ~32 px on phones, 40 px from sm. */}
       <dd className="order-first text-[2rem] leading-tight font-bold tracking-tight text-slate-900 sm:text-[2.5rem]" data-result-figure="">
         <ResultFigure result={result} />
