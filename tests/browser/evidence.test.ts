@@ -250,7 +250,8 @@ describe('the sample evidence, built into the real site', () => {
     const rasters: [string, string, string, string, string, boolean][] = [
       // The strip at the card logo's size (review C r15: one size at both widths).
       ['/', '[data-section="customer-logos"]', 'Sample Health (sample)', '11rem', '480x144', true],
-      ['/customers', '[data-section="hero"]', 'Sample Health (sample)', '11rem', '480x144', true],
+      // /customers' hero panel at the case study's size (review C r31: small marks in a large box).
+      ['/customers', '[data-section="hero"]', 'Sample Health (sample)', '14rem', '480x144', true],
       ['/customers/sample-health-prior-authorizations', 'main', 'Sample Health (sample)', '14rem', '480x144', false],
     ];
     for (const [path, container, alt, sizes, size, lazy] of rasters) {
@@ -487,8 +488,9 @@ describe('the sample evidence, built into the real site', () => {
     // Review C r22/r31: the nurse-correction rate carries its unit on the study's page too, the same way as on the card.
     const healthStudy = sample('/customers/sample-health-prior-authorizations');
     const rate = healthStudy('[data-section="results"] [data-result]').last();
-    expect(rate.find('p > span').first().text()).toBe('3.1');
-    expect(rate.find('p > span').last().text()).toMatch(/^per 100 packets: model corrections/);
+    const [figure, label] = rate.find('p').first().children('span').toArray().map((el) => healthStudy(el).text());
+    expect(figure).toBe('3.1');
+    expect(label).toMatch(/^per 100 packets: model corrections/);
   });
 
   it('says each thing once on a case study: the hero says who, the results section what was measured', () => {
@@ -1153,14 +1155,13 @@ describe('the evidence sections in Chromium', () => {
             foot: box(band.querySelector('[data-proof-card] [data-proof-foot]')!),
           };
         });
-        // Review C r15: at 1280 the two figures spread across the card and left a wide gutter between them: from lg the
-        // card's foot (the links, the caveat) is a column beside them; on phones under them.
+        // Review C r23/r31: the card's foot as a column beside the figures stood blank between its links and its caveat: the
+        // foot (the links, the caveat) a row under the figures at every width, as on the industry cards, across the card.
         const lastResult = m.results.at(-1)!;
-        if (width >= 1024) {
-          expect(m.foot.left).toBeGreaterThan(lastResult.right);
-          expect(m.foot.top).toBeLessThan(lastResult.bottom);
-          expect(m.card.right - m.foot.right).toBeLessThan(40);
-        } else expect(m.foot.top).toBeGreaterThanOrEqual(lastResult.bottom);
+        expect(m.foot.top).toBeGreaterThanOrEqual(Math.max(...m.results.map((r) => r.bottom)));
+        expect(m.foot.left).toBeCloseTo(m.results[0]!.left, 0);
+        if (width >= 1024) expect(m.card.right - m.foot.right).toBeLessThan(40);
+        expect(lastResult.right).toBeGreaterThan(m.card.left + m.card.width / 2);
         expect(m.strip.left).toBeCloseTo(m.card.left, 0);
         // The label starts where the card does (review C r9: centred over a left-aligned card).
         expect(m.label.left).toBeCloseTo(m.card.left, 0);
