@@ -146,7 +146,7 @@ function CustomersFacts() {
     <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8" data-customers-facts="">
       <p className="text-sm font-semibold text-slate-600">{summary.customers}</p>
       {/* The marks at the case study's logo size, a fifth larger than the card size (review C r31: small marks floating in a
-          large box), the rows close. */}
+          large box), the rows and the offer under them close, the panel no taller than before. */}
       <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2" data-hero-logos="">
         {EVIDENCE.customers.map((customer) => (
           <li key={customer.slug} className="min-w-0">
@@ -154,7 +154,7 @@ function CustomersFacts() {
           </li>
         ))}
       </ul>
-      <p className="mt-6 border-t border-slate-200 pt-5 text-sm text-slate-600">
+      <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-600">
         {`${summary.reference} `}
         <ReferenceRequestLink data="data-reference-offer" />
       </p>
