@@ -637,13 +637,15 @@ describe('the sample evidence, built into the real site', () => {
       expect.stringMatching(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026; not independently verified\.$/),
     ]);
     // Basis, then who measured it on a line of its own at the meta's 12 px (review C r28: at 390 px the phrase split
-    // mid-way), then "Source" its own full-width disclosure row, 44 px tall, above the card's stretched link (review C, E4).
+    // mid-way), ending on the inline "Source" of every card, a 24 px summary (review C r31: a full-width accordion row
+    // here was a third source treatment), above the card's stretched link (review C, E4).
     const citation = customers('[data-case-study] .relative.z-10').first();
     expect(citation.children().first().attr('class')!.split(' ')).toContain('text-xs');
     expect(citation.find('[data-result-scope], [data-result-measured-by]').toArray().map((p) => customers(p).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs 2025', 'Customer-measured, not independently verified']);
     const source = citation.find('details[data-result-citation] > summary');
-    expect(source.text()).toBe('Source');
-    expect(source.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex', 'min-h-11', 'justify-between']));
+    expect(source.find('[data-result-source-label]').text()).toBe('Source');
+    expect(source.text()).toMatch(/^Customer-measured, not independently verified\u00a0· Source$/);
+    expect(source.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['block', 'min-h-6']));
     // No quote on the index (review C r11: it is on the study page and the industry page, and pushed the link below the fold at 390 px).
     expect(customers('[data-case-study] [data-customer-quote], [data-case-study] blockquote')).toHaveLength(0);
     // Review C r28: a card reads who, the title, the headline result with its basis, then a summary that adds to it

@@ -26,9 +26,11 @@ describe('ResultCitation', () => {
     expect(line.find('[data-result-scope] .whitespace-nowrap').text()).toBe('Q2 2026 vs 2025');
     // A period replaces the date: the record's own "when".
     expect(line.find('time')).toHaveLength(0);
-    // Who measured it a line of its own, the phrase whole; "Source" alone on the disclosure's row (review C r28).
+    // Who measured it a line of its own, the phrase whole (review C r28), ending on the inline "Source" as on the cards,
+    // free to start the next line after it (review C r31: a full-width accordion row was a third source treatment).
     expect(line.find('[data-result-measured-by]').text()).toBe('Customer-measured, not independently verified');
-    expect(line.find('details > summary').text()).toBe('Source');
+    expect(line.find('details > summary').text()).toBe('Customer-measured, not independently verified\u00a0· Source');
+    expect(line.find('details > summary [data-result-source-label]').text()).toBe('Source');
     expect(line.find('details > [data-result-source]').text()).toBe('Source: SAMPLE source, measured July 31, 2026; not independently verified.');
   });
 

@@ -197,7 +197,7 @@ export function CustomersPage() {
                   </h3>
                 </div>
                 {/* The headline result is the card's hero: the figure large, its label under it, its citation (basis, who
-                    measured it, and "Source" as a full-width disclosure row), above the card's stretched link (review C r6: E4). */}
+                    measured it, ending on "Source" as on every card, review C r31), above the card's stretched link (review C r6: E4). */}
                 <div className="mt-4 border-t border-slate-200 pt-5">
                   <p>
                     <span className="block text-5xl font-bold tracking-tight text-slate-900 tabular-nums">

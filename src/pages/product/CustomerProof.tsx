@@ -86,14 +86,46 @@ function ResultScopeText({ result }: { result: ResultEntry }) {
 }
 
 /**
+ * The word that opens a result's source, the same wherever a customer figure is cited (review C r31: an inline link on the
+ * cards, a full-width accordion row on /customers). The tap target is its summary's 24 px row, the whole meta line
+ * (review C r9: hard to tap). The word is 13 px against the line's 12, medium, with a disclosure chevron (review C r22:
+ * at the line's 11-12 px, underlined, it read as a poor target at 390 px; r17: at 14 px bold it outweighed the line it ends).
+ */
+function SourceMarker({ wrapBefore = false }: { wrapBefore?: boolean }) {
+  return (
+    <>
+      {/* `wrapBefore`: after a long line (who measured it, at 390 px) "Source" may start the next line, the phrase whole. */}
+      <span aria-hidden="true">{wrapBefore ? '\u00a0· ' : '\u00a0·\u00a0'}</span>
+      <span className="whitespace-nowrap text-blue-700 hover:text-blue-800 text-[0.8125rem] font-medium" data-result-source-label="">
+        <span className="underline decoration-blue-300 underline-offset-2 hover:decoration-current">{COPY.sourceLabel}</span>
+        <Icon icon={ChevronDown} className="ml-0.5 inline size-3.5 align-[-0.125em]" />
+      </span>
+    </>
+  );
+}
+
+/** A result's meta line as a native disclosure (its summary at least 24 px tall, WCAG 2.5.8; no marker triangle, the
+ *  underlined word is the cue) that opens the full source sentence. `measuredBy`: the summary is the who-measured line. */
+function CitationDisclosure({ summary, source, className, measuredBy = false, wrapBefore = false }: { summary: ReactNode; source: ReactNode; className?: string; measuredBy?: boolean; wrapBefore?: boolean }) {
+  return (
+    <details className={className} data-result-citation="">
+      <summary className="block min-h-6 cursor-pointer list-none [&::-webkit-details-marker]:hidden" data-result-measured-by={measuredBy ? '' : undefined}>
+        {summary}
+        <SourceMarker wrapBefore={wrapBefore} />
+      </summary>
+      {source}
+    </details>
+  );
+}
+
+/**
  * Under a customer's result: one line saying what it counts and when, then who measured it ("not independently
- * verified" unless the entry names a verifier: review C r7) and the marker word "Source" (a small underlined word that
- * cites, review C, E4), a native disclosure that opens the full source sentence. In a proof card (`inCard`, the
- * verifier its footer names) the footer says who measured them, so the line keeps only what and when, a verifier the
- * footer does not name, and the source, in a smaller size than the label (review C r8: number > label > meta).
- * Outside a card (/customers' study cards) who measured it is a line of its own, at the meta's 12 px so the phrase stays
- * whole on one line at 390 px, and "Source" its own full-width disclosure row, 44 px tall (review C r28: at 390 px the
- * phrase split mid-way and "Source" was a small target at the end of a grey caption).
+ * verified" unless the entry names a verifier: review C r7), ending on the marker word "Source" (SourceMarker), a native
+ * disclosure that opens the full source sentence. In a proof card (`inCard`, the verifier its footer names) the footer
+ * says who measured them, so the line keeps only what and when, a verifier the footer does not name, and the source, in
+ * a smaller size than the label (review C r8: number > label > meta). Outside a card (/customers' study cards) who
+ * measured it is a line of its own under the scope, the phrase whole on one line at 390 px (review C r28), "Source" after
+ * it as on the cards (review C r31: a full-width accordion row there was a third source treatment).
  */
 export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard?: { verifier?: string } }) {
   const citations = usePageCitations();
@@ -101,7 +133,7 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
   const who = result.verifiedBy ? COPY.verifiedBy(result.verifiedBy) : COPY.customerMeasuredUnverified;
   const caveat = inCard || result.verifiedBy ? '' : `; ${COPY.notVerified}`;
   const source = (
-    <p className={inCard ? 'mt-1 text-pretty' : 'pb-3 text-pretty'} data-result-source="">
+    <p className="mt-1 text-pretty" data-result-source="">
       {`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}${caveat}.`}
     </p>
   );
@@ -111,42 +143,30 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
         <p data-result-scope="">
           <ResultScopeText result={result} />
         </p>
-        <p data-result-measured-by="">{who}</p>
-        <details className="mt-3 border-y border-slate-200" data-result-citation="">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-sm font-medium text-blue-700 hover:text-blue-800 [&::-webkit-details-marker]:hidden" data-result-source-label="">
-            {COPY.sourceLabel}
-            <Icon icon={ChevronDown} className="size-4" />
-          </summary>
-          {source}
-        </details>
+        <CitationDisclosure summary={<span data-result-measured-by="">{who}</span>} source={source} wrapBefore />
       </div>
     );
   }
   const shownWho = result.verifiedBy && result.verifiedBy !== inCard.verifier ? who : undefined;
   return (
-    <details className="text-slate-600 text-xs leading-5" data-result-citation="">
-      {/* The summary is the target: at least 24 px tall (WCAG 2.5.8); no marker triangle, the underlined word is the cue. */}
-      <summary className="block min-h-6 cursor-pointer list-none [&::-webkit-details-marker]:hidden" data-result-measured-by="">
-        <span data-result-scope="">
-          <ResultScopeText result={result} />
-        </span>
-        {shownWho && (
-          <>
-            <span aria-hidden="true">{'\u00a0· '}</span>
-            {shownWho}
-          </>
-        )}
-        <span aria-hidden="true">{'\u00a0·\u00a0'}</span>
-        {/* The tap target is the summary's 24 px row, the whole meta line (review C r9: hard to tap). The word is 13 px
-            against the line's 12, medium, with a disclosure chevron (review C r22: at the line's 11-12 px, underlined, it
-            read as a poor target at 390 px; r17: at 14 px bold it outweighed the line it ends). */}
-        <span className="whitespace-nowrap text-blue-700 hover:text-blue-800 text-[0.8125rem] font-medium" data-result-source-label="">
-          <span className="underline decoration-blue-300 underline-offset-2 hover:decoration-current">{COPY.sourceLabel}</span>
-          <Icon icon={ChevronDown} className="ml-0.5 inline size-3.5 align-[-0.125em]" />
-        </span>
-      </summary>
-      {source}
-    </details>
+    <CitationDisclosure
+      className="text-slate-600 text-xs leading-5"
+      measuredBy
+      source={source}
+      summary={
+        <>
+          <span data-result-scope="">
+            <ResultScopeText result={result} />
+          </span>
+          {shownWho && (
+            <>
+              <span aria-hidden="true">{'\u00a0· '}</span>
+              {shownWho}
+            </>
+          )}
+        </>
+      }
+    />
   );
 }
 
