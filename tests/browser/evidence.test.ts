@@ -597,7 +597,8 @@ describe('the sample evidence, built into the real site', () => {
     // it"): the law firm's production date makes it "In production", the property manager's status "Pilot"; nothing
     // recorded, no badge. Under the name one line, descriptor · industry (review C r28: three stacked identity lines).
     // What each runs it on, the fixture's optional `uses` line (review C r22: the cards were ~60% empty). Then the dates,
-    // short labels (r28: "Public reference since" wrapped at 390 px): live since, when recorded, and named publicly.
+    // short labels (r28: "Public reference since" wrapped at 390 px): live since or pilot since, when recorded (r31: a pilot had one
+    // date where a live customer has two), and named publicly.
     const card = (li: (typeof named)[number]) => [
       customers(li).find('[data-customer-status]').text(),
       customers(li).find('[data-customer-descriptor]').parent().text(),
@@ -605,14 +606,14 @@ describe('the sample evidence, built into the real site', () => {
       ...customers(li).find('dl').children().toArray().map((el) => `${el.tagName}:${customers(el).text()}`),
     ];
     expect(card(named[0])).toEqual(['In production', 'Corporate law firm (sample) \u00b7 Legal', "Engagement letters and NDAs checked against the firm's own playbook (sample)", 'dt:Live since', 'dd:Apr 6, 2026', 'dt:Named publicly', 'dd:Aug 20, 2026']);
-    expect(card(named[1])).toEqual(['Pilot', 'Commercial property manager (sample) \u00b7 Commercial Real Estate', 'Lease abstracts for its office portfolio, read on its own servers (sample)', 'dt:Named publicly', 'dd:Sep 5, 2026']);
+    expect(card(named[1])).toEqual(['Pilot', 'Commercial property manager (sample) \u00b7 Commercial Real Estate', 'Lease abstracts for its office portfolio, read on its own servers (sample)', 'dt:Pilot since', 'dd:Jul 13, 2026', 'dt:Named publicly', 'dd:Sep 5, 2026']);
     expect(customers(named[1]).find('[data-customer-name] + [data-customer-status="pilot"]').text()).toBe('Pilot');
     // The study cards carry no badge (their stage is the study page's Key facts).
     expect(customers('[data-case-study] [data-customer-status]')).toHaveLength(0);
     // Review C r12: every value at one weight (a bold Type column weighted the row unevenly).
     for (const dd of named.find('dd').toArray()) expect(customers(dd).attr('class') ?? '').not.toMatch(/font-(semibold|bold|medium)/);
     expect(customers('main').text()).not.toContain('\u2014');
-    expect(named.find('time').toArray().map((t) => customers(t).attr('datetime'))).toEqual(['2026-04-06', '2026-08-20', '2026-09-05']);
+    expect(named.find('time').toArray().map((t) => customers(t).attr('datetime'))).toEqual(['2026-04-06', '2026-08-20', '2026-07-13', '2026-09-05']);
     // A customer card never leads to an industry's marketing page (review C r7), nor anywhere else.
     expect(named.find('a')).toHaveLength(0);
     // Permission said once on the page, in the grid's intro (review: lede, every tile and caption said it).

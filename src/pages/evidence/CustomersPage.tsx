@@ -122,6 +122,15 @@ function OtherCustomers() {
                   </dd>
                 </>
               )}
+              {/* A pilot's start where a live customer's production date would be, when the entry records it (review C r31). */}
+              {customer.pilotSince && (
+                <>
+                  <dt className="text-slate-500">{facts.pilot}</dt>
+                  <dd className="text-slate-900">
+                    <DateCell date={customer.pilotSince} />
+                  </dd>
+                </>
+              )}
               <dt className="text-slate-500">{facts.named}</dt>
               <dd className="text-slate-900">
                 <DateCell date={customer.namedWithPermissionOn} />
