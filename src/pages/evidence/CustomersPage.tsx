@@ -3,6 +3,7 @@
  * headline result with its source, summary; the quote is the study page's), then the other named customers as cards of
  * the same frame: each customer once in the cards, each mark once on the page (the hero's).
  */
+import { Fragment } from 'react';
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
@@ -84,6 +85,21 @@ function CardHeader({ customer, stage = false }: { customer: CustomerEntry; stag
 }
 
 /**
+ * A named customer's dates, each only when the entry records it: since when it runs in production, or, for a pilot, since
+ * when the pilot runs (review C r31: a pilot's card had one date where a live customer's has two), then since when it is
+ * named publicly.
+ */
+function customerDates(customer: CustomerEntry): { term: string; date: string }[] {
+  const { facts } = COPY;
+  const dates = [
+    { term: facts.live, date: customer.inProductionSince },
+    { term: facts.pilot, date: customer.pilotSince },
+    { term: facts.named, date: customer.namedWithPermissionOn },
+  ];
+  return dates.filter((fact): fact is { term: string; date: string } => !!fact.date);
+}
+
+/**
  * The customers without a case study, each once (review C r7: the studies' customers were listed again under their
  * cards), as compact cards in the case-study cards' frame, three or four a row from lg (review C r28: two wide cards at
  * 1280 px held a line each and looked under-filled): who with the stage badge, what the customer runs it on when the
@@ -94,7 +110,6 @@ function CardHeader({ customer, stage = false }: { customer: CustomerEntry; stag
 function OtherCustomers() {
   const others = EVIDENCE.customers.filter((customer) => !studyOf(customer));
   if (others.length === 0) return null;
-  const { facts } = COPY;
   return (
     <Section id="named-customers" name="named-customers" align="left" eyebrow={COPY.customersEyebrow} title={COPY.customersTitle} intro={COPY.customersCardCaption}>
       {/* As many columns as cards, up to three from lg and four from xl (review C r31: two cards in three columns left the
@@ -114,27 +129,14 @@ function OtherCustomers() {
             </div>
             {/* Label and value on one row each, the labels short enough for one line at 390 px; at one weight (review C r12). */}
             <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm">
-              {customer.inProductionSince && (
-                <>
-                  <dt className="text-slate-500">{facts.live}</dt>
+              {customerDates(customer).map(({ term, date }) => (
+                <Fragment key={term}>
+                  <dt className="text-slate-500">{term}</dt>
                   <dd className="text-slate-900">
-                    <DateCell date={customer.inProductionSince} />
+                    <DateCell date={date} />
                   </dd>
-                </>
-              )}
-              {/* A pilot's start where a live customer's production date would be, when the entry records it (review C r31). */}
-              {customer.pilotSince && (
-                <>
-                  <dt className="text-slate-500">{facts.pilot}</dt>
-                  <dd className="text-slate-900">
-                    <DateCell date={customer.pilotSince} />
-                  </dd>
-                </>
-              )}
-              <dt className="text-slate-500">{facts.named}</dt>
-              <dd className="text-slate-900">
-                <DateCell date={customer.namedWithPermissionOn} />
-              </dd>
+                </Fragment>
+              ))}
             </dl>
           </li>
         ))}
