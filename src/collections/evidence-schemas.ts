@@ -40,6 +40,11 @@ export const customerSchema = z.strictObject({
    */
   status: z.union([z.literal('pilot'), z.literal('production')], { error: 'expected pilot or production' }).optional(),
   /**
+   * Since when a customer in pilot has run it, as the business records it (review C r31: a pilot's card had one date
+   * where a live customer's has two). Optional, never guessed: without it the card shows no pilot date.
+   */
+  pilotSince: isoDate.optional(),
+  /**
    * What the customer runs the product on, in one line the customer agreed to ("engagement letters and NDAs checked
    * against the firm's playbook"): a customer without a case study then says what it does with it (review C r22: a
    * card of a name, a stage and a date was mostly empty). Optional: without it the card shows no line.
@@ -49,6 +54,9 @@ export const customerSchema = z.strictObject({
 }).refine((customer) => !(customer.status === 'pilot' && customer.inProductionSince), {
   message: 'expected no inProductionSince for a customer in pilot: remove the date, or set status: production',
   path: ['status'],
+}).refine((customer) => !customer.pilotSince || customer.status === 'pilot', {
+  message: 'expected pilotSince only for a customer in pilot: set status: pilot, or remove the date',
+  path: ['pilotSince'],
 });
 
 export const caseStudySchema = z.strictObject({

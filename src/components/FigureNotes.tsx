@@ -37,23 +37,26 @@ export function WithFigureNotes({ children, spaceAfter = false }: { children: Re
 }
 
 /**
- * The notes' column, with the same padding as the page's: the text measure, centred, on every page (review C r22: from
- * the page grid's left edge, home's and /financial-services' notes left the band's right 40% empty; /technology's
- * explainer, whose article is that measure, already read well), except a /trends article's 62rem pair (ArticlePage:
- * 65rem with its padding), whose text column the notes keep to.
+ * The notes' column, with the same padding as the page's: the page grid's, left on the gutter like every section (review
+ * C r23/r31: a centred 48rem column looked detached), except where the page is one text column, which the notes keep to:
+ * a technology explainer's 48rem article, a /trends article's 62rem pair (ArticlePage: 65rem with its padding).
  */
-const NOTES_WIDTH: Record<NotesColumn, string> = { page: 'max-w-3xl', article: 'max-w-[65rem]' };
+const NOTES_WIDTH: Record<NotesColumn, string> = { page: 'max-w-7xl', explainer: 'max-w-3xl', article: 'max-w-[65rem]' };
 
 /**
  * A footnote's treatment (review C r12: set as a full section heading, the notes competed with the content): under a top
  * rule on a quiet ground, the heading a size under the page's section headings (an h3's, though the block's own
  * outline level stays h2: it is no section's child). In the page's content column (NOTES_WIDTH; one note a row in a
- * 48rem text measure). ClosingCta's band makes a section's gap after a tinted ground itself; a closing part that does
+ * 48rem text measure, two such columns from lg on the page grid). ClosingCta's band makes a section's gap after a tinted ground itself; a closing part that does
  * not (`spaceAfter`: /trends' newsletter, whose top is the articles' own bottom padding) gets that gap under the notes
  * (without it the newsletter's panel met their ground's edge).
  */
 function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; spaceAfter: boolean }) {
   const { cited, column } = citations;
+  // Two columns from lg on the page grid when there are two notes or more (review C r22: one 48rem column on the gutter
+  // left the band's right 40% empty), filled top-down so [1], [2], ... read down the first column and on in the second,
+  // as footnotes do; no note split across the columns.
+  const twoColumns = column === 'page' && cited.length >= 2;
   return (
     <section aria-labelledby="figure-notes-heading" className={cx('border-t border-slate-200 bg-slate-50 py-10 sm:py-12', spaceAfter && 'mb-16 sm:mb-20')} data-section="figure-notes">
       <div className={cx('mx-auto px-4 sm:px-6', NOTES_WIDTH[column])}>
@@ -67,9 +70,7 @@ function FigureNotes({ citations, spaceAfter }: { citations: FigureCitations; sp
             {FIGURE_NOTES_COPY.legend}
           </p>
         )}
-        {/* One note a row at the article measure on every page (review C r17: home's two columns of uneven notes made a
-            ragged grid). */}
-        <ol className="mt-6 grid max-w-3xl gap-y-4 text-sm leading-6 text-slate-600">
+        <ol className={cx('mt-6 text-sm leading-6 text-slate-600', twoColumns ? 'lg:columns-2 lg:gap-x-12 *:break-inside-avoid *:not-last:mb-4' : 'grid max-w-3xl gap-y-4')}>
           {cited.map((id, i) => (
             <FigureNoteItem key={id} id={id} n={i + 1} sameAs={sameCaveatAs(cited, i)} />
           ))}
@@ -92,7 +93,7 @@ function sameCaveatAs(cited: ProductFigureId[], i: number): number | undefined {
 
 /**
  * Every note in one format, on every page (review C r15: /technology's notes left out the conditions its stat captions
- * gave): who measured it, its caveat, the link. The caveat a clause a line ("Measured on ...", "Compared with ...", "Not
+ * gave): who measured it, its caveat, the link. The caveat a clause a line, greedy-wrapped ("Measured on ...", "Compared with ...", "Not
  * counted: ..."), as /methodology lists them (review C r22: joined by " · " the notes read as long run-on bodies). A
  * caveat an earlier note printed (`sameAs`) is pointed to, not repeated.
  */
@@ -109,9 +110,10 @@ function FigureNoteItem({ id, n, sameAs }: { id: ProductFigureId; n: number; sam
         [{n}]
       </a>
       <p className="min-w-0">
-        <span className="mr-1.5 font-semibold text-slate-900">{statement}</span>
-        {/* The space after the tag is its own margin, not the next words': where they wrap under it, the line starts at the
-            note's edge (review C r12: a stray indent at 390 px). */}
+        {/* The figure a line of its own, the tag and who measured it starting the next (review C r31: at 390 px the tag
+            wrapped mid-line after a long figure). The space after the tag is its own margin, not the next words': where
+            they wrap under it, the line starts at the note's edge (review C r12: a stray indent at 390 px). */}
+        <span className="block font-semibold text-slate-900">{statement}</span>
         {independence && <IndependenceTag independence={independence} className="mr-1.5" />}
         {/* Who it is independent of, or whose own team: the entry's `measuredBy`, beside the tag (review C r11: "Independent" named no one). */}
         {entry?.measuredBy && (
@@ -121,7 +123,7 @@ function FigureNoteItem({ id, n, sameAs }: { id: ProductFigureId; n: number; sam
         )}
         {/* The caveat, then the way to the method at its end: a short "Method" with the site's arrow (review C r17: "How It
             Was Measured" four or five times a block), its name saying which figure's (WCAG 2.5.3: the visible word first). */}
-        <span className="block text-pretty">
+        <span className="block">
           {caveat.length > 0 && (
             <span data-figure-note="">
               {caveat.map((clause, i) => (

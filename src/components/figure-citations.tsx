@@ -23,8 +23,8 @@ export interface FigureCitations {
   column: NotesColumn;
 }
 
-/** The page's own text measure (centred), or a /trends article's text and contents pair. */
-export type NotesColumn = 'page' | 'article';
+/** The page's grid (on its gutter), a technology explainer's centred text measure, or a /trends article's text and contents pair. */
+export type NotesColumn = 'page' | 'explainer' | 'article';
 
 /** A figure's place among a page's notes (1-based) and whether this is where the page first cites it. */
 export interface Citation {

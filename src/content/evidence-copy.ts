@@ -70,7 +70,7 @@ export const CUSTOMERS_PAGE = {
    * wrapped, and beside "Stage: In production since {date}" read as two "since" dates): since when it runs in
    * production, when the business records it, and since when it is named publicly (not a go-live date).
    */
-  facts: { live: 'Live since', named: 'Named publicly' },
+  facts: { live: 'Live since', pilot: 'Pilot since', named: 'Named publicly' },
   /** The stage badge by a named customer's name, from the entry's production date or status (review C r28). */
   status: { pilot: 'Pilot', production: 'In production' },
 };

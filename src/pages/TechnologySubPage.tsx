@@ -21,9 +21,12 @@ import { CtaBand, ctaSecondary } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { EXPLAINER_SEQUENCE, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
 import { StepNumber } from '../components/StepNumber.tsx';
+import { setNotesColumn, usePageCitations } from '../components/figure-citations.tsx';
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
   const closing = { ...TECHNOLOGY.cta, ...page.closing };
+  // The figure notes keep to the explainer's centred article, the page's one text column.
+  setNotesColumn(usePageCitations(), 'explainer');
   return (
     <>
       {/* The hero offers the closing band's pair (review r5: "Start Free Trial" above, "Compare Plans" below). */}

@@ -218,9 +218,10 @@ describe('the sample evidence, built into the real site', () => {
     // reference, as on /demo (review C r15: a page's single customer and no way to ask for another).
     expect(card.find('[data-result]')).toHaveLength(3);
     expect(card.find('[data-result].max-sm\\:hidden')).toHaveLength(0);
-    // Review C r22: a bare "3.1" set large read like a score: the (SAMPLE) entry's unit, small after the figure.
-    expect(card.find('[data-result-figure]').toArray().map((dd) => health(dd).text())).toEqual(['48%', '31%', '3.1\u00a0per 100 packets']);
-    expect(card.find('[data-result-figure] [data-result-unit]').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['text-[0.45em]', 'text-slate-600']));
+    // Review C r22: a bare "3.1" set large read like a score; r31: the unit small after the number broke the numeral row.
+    // The number alone, the (SAMPLE) entry's unit leading the descriptor under it.
+    expect(card.find('[data-result-figure]').toArray().map((dd) => health(dd).text())).toEqual(['48%', '31%', '3.1']);
+    expect(health(card.find('[data-result] dt').get(2)).text()).toMatch(/^per 100 packets: model corrections/);
     expect(card.find('a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([
       ['/customers/sample-health-prior-authorizations#top', 'Read the Case Study: Sample Health (sample)'],
       ['mailto:sales@vertiq.sample?subject=Reference%20customer', 'Ask for a Reference Customer'],
@@ -249,7 +250,8 @@ describe('the sample evidence, built into the real site', () => {
     const rasters: [string, string, string, string, string, boolean][] = [
       // The strip at the card logo's size (review C r15: one size at both widths).
       ['/', '[data-section="customer-logos"]', 'Sample Health (sample)', '11rem', '480x144', true],
-      ['/customers', '[data-section="hero"]', 'Sample Health (sample)', '11rem', '480x144', true],
+      // /customers' hero panel at the case study's size (review C r31: small marks in a large box).
+      ['/customers', '[data-section="hero"]', 'Sample Health (sample)', '14rem', '480x144', true],
       ['/customers/sample-health-prior-authorizations', 'main', 'Sample Health (sample)', '14rem', '480x144', false],
     ];
     for (const [path, container, alt, sizes, size, lazy] of rasters) {
@@ -484,8 +486,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(study('[data-quote] figcaption').text()).toMatch(/Taylor Sample \(sample\).*Quoted with permission given September 1, 2026\./);
     // The sample's health study is a full one too (review: without quote or detail it read as a stub).
     expect(sample('/customers/sample-health-prior-authorizations')('[data-quote] figcaption').text()).toMatch(/Casey Sample \(sample\).*Quoted with permission given September 22, 2026\./);
-    // Review C r22: the nurse-correction rate carries its unit on the study's page too, the same way as on the card.
-    expect(sample('/customers/sample-health-prior-authorizations')('[data-section="results"] [data-result] [data-result-unit]').toArray().map((el) => sample('/customers/sample-health-prior-authorizations')(el).parent().text())).toEqual(['3.1\u00a0per 100 packets']);
+    // Review C r22/r31: the nurse-correction rate carries its unit on the study's page too, the same way as on the card.
+    const healthStudy = sample('/customers/sample-health-prior-authorizations');
+    const rate = healthStudy('[data-section="results"] [data-result]').last();
+    const [figure, label] = rate.find('p').first().children('span').toArray().map((el) => healthStudy(el).text());
+    expect(figure).toBe('3.1');
+    expect(label).toMatch(/^per 100 packets: model corrections/);
   });
 
   it('says each thing once on a case study: the hero says who, the results section what was measured', () => {
@@ -570,10 +576,12 @@ describe('the sample evidence, built into the real site', () => {
     // Not count-led (review C r9).
     expect(grid.find('h2').text()).toBe('Other named customers');
     // Review C r15: cards side by side in the case-study cards' frame (a two-row table across the page at 1280 px, its
-    // Stage column wide and empty), three a row from lg (review C r28: two wide cards looked under-filled), each headed by
-    // its name in text (its mark is the hero's); every fact labelled (review C r8).
+    // Stage column wide and empty), as many columns as cards (review C r31: two cards in three columns left the right third
+    // empty), each headed by its name in text (its mark is the hero's); every fact labelled (review C r8).
     const named = grid.find('ul[data-named-customers] > li');
-    expect(grid.find('ul[data-named-customers]').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:grid-cols-2', 'lg:grid-cols-3']));
+    const columns = grid.find('ul[data-named-customers]').attr('class')!.split(' ');
+    expect(columns).toContain('sm:grid-cols-2');
+    expect(columns.filter((c) => /^(lg|xl):grid-cols-/.test(c))).toEqual([]);
     expect(named.toArray().map((li) => [customers(li).attr('id'), customers(li).find('[data-customer-name]').text()])).toEqual([
       ['customer-sample-law', 'Sample Law LLP (sample)'],
       ['customer-sample-properties', 'Sample Properties (sample)'],
@@ -590,7 +598,8 @@ describe('the sample evidence, built into the real site', () => {
     // it"): the law firm's production date makes it "In production", the property manager's status "Pilot"; nothing
     // recorded, no badge. Under the name one line, descriptor · industry (review C r28: three stacked identity lines).
     // What each runs it on, the fixture's optional `uses` line (review C r22: the cards were ~60% empty). Then the dates,
-    // short labels (r28: "Public reference since" wrapped at 390 px): live since, when recorded, and named publicly.
+    // short labels (r28: "Public reference since" wrapped at 390 px): live since or pilot since, when recorded (r31: a pilot had one
+    // date where a live customer has two), and named publicly.
     const card = (li: (typeof named)[number]) => [
       customers(li).find('[data-customer-status]').text(),
       customers(li).find('[data-customer-descriptor]').parent().text(),
@@ -598,14 +607,14 @@ describe('the sample evidence, built into the real site', () => {
       ...customers(li).find('dl').children().toArray().map((el) => `${el.tagName}:${customers(el).text()}`),
     ];
     expect(card(named[0])).toEqual(['In production', 'Corporate law firm (sample) \u00b7 Legal', "Engagement letters and NDAs checked against the firm's own playbook (sample)", 'dt:Live since', 'dd:Apr 6, 2026', 'dt:Named publicly', 'dd:Aug 20, 2026']);
-    expect(card(named[1])).toEqual(['Pilot', 'Commercial property manager (sample) \u00b7 Commercial Real Estate', 'Lease abstracts for its office portfolio, read on its own servers (sample)', 'dt:Named publicly', 'dd:Sep 5, 2026']);
+    expect(card(named[1])).toEqual(['Pilot', 'Commercial property manager (sample) \u00b7 Commercial Real Estate', 'Lease abstracts for its office portfolio, read on its own servers (sample)', 'dt:Pilot since', 'dd:Jul 13, 2026', 'dt:Named publicly', 'dd:Sep 5, 2026']);
     expect(customers(named[1]).find('[data-customer-name] + [data-customer-status="pilot"]').text()).toBe('Pilot');
     // The study cards carry no badge (their stage is the study page's Key facts).
     expect(customers('[data-case-study] [data-customer-status]')).toHaveLength(0);
     // Review C r12: every value at one weight (a bold Type column weighted the row unevenly).
     for (const dd of named.find('dd').toArray()) expect(customers(dd).attr('class') ?? '').not.toMatch(/font-(semibold|bold|medium)/);
     expect(customers('main').text()).not.toContain('\u2014');
-    expect(named.find('time').toArray().map((t) => customers(t).attr('datetime'))).toEqual(['2026-04-06', '2026-08-20', '2026-09-05']);
+    expect(named.find('time').toArray().map((t) => customers(t).attr('datetime'))).toEqual(['2026-04-06', '2026-08-20', '2026-07-13', '2026-09-05']);
     // A customer card never leads to an industry's marketing page (review C r7), nor anywhere else.
     expect(named.find('a')).toHaveLength(0);
     // Permission said once on the page, in the grid's intro (review: lede, every tile and caption said it).
@@ -630,13 +639,15 @@ describe('the sample evidence, built into the real site', () => {
       expect.stringMatching(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026; not independently verified\.$/),
     ]);
     // Basis, then who measured it on a line of its own at the meta's 12 px (review C r28: at 390 px the phrase split
-    // mid-way), then "Source" its own full-width disclosure row, 44 px tall, above the card's stretched link (review C, E4).
+    // mid-way), ending on the inline "Source" of every card, a 24 px summary (review C r31: a full-width accordion row
+    // here was a third source treatment), above the card's stretched link (review C, E4).
     const citation = customers('[data-case-study] .relative.z-10').first();
     expect(citation.children().first().attr('class')!.split(' ')).toContain('text-xs');
     expect(citation.find('[data-result-scope], [data-result-measured-by]').toArray().map((p) => customers(p).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs 2025', 'Customer-measured, not independently verified']);
     const source = citation.find('details[data-result-citation] > summary');
-    expect(source.text()).toBe('Source');
-    expect(source.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex', 'min-h-11', 'justify-between']));
+    expect(source.find('[data-result-source-label]').text()).toBe('Source');
+    expect(source.text()).toMatch(/^Customer-measured, not independently verified\u00a0· Source$/);
+    expect(source.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['block', 'min-h-6']));
     // No quote on the index (review C r11: it is on the study page and the industry page, and pushed the link below the fold at 390 px).
     expect(customers('[data-case-study] [data-customer-quote], [data-case-study] blockquote')).toHaveLength(0);
     // Review C r28: a card reads who, the title, the headline result with its basis, then a summary that adds to it
@@ -1154,14 +1165,13 @@ describe('the evidence sections in Chromium', () => {
             foot: box(band.querySelector('[data-proof-card] [data-proof-foot]')!),
           };
         });
-        // Review C r15: at 1280 the two figures spread across the card and left a wide gutter between them: from lg the
-        // card's foot (the links, the caveat) is a column beside them; on phones under them.
+        // Review C r23/r31: the card's foot as a column beside the figures stood blank between its links and its caveat: the
+        // foot (the links, the caveat) a row under the figures at every width, as on the industry cards, across the card.
         const lastResult = m.results.at(-1)!;
-        if (width >= 1024) {
-          expect(m.foot.left).toBeGreaterThan(lastResult.right);
-          expect(m.foot.top).toBeLessThan(lastResult.bottom);
-          expect(m.card.right - m.foot.right).toBeLessThan(40);
-        } else expect(m.foot.top).toBeGreaterThanOrEqual(lastResult.bottom);
+        expect(m.foot.top).toBeGreaterThanOrEqual(Math.max(...m.results.map((r) => r.bottom)));
+        expect(m.foot.left).toBeCloseTo(m.results[0]!.left, 0);
+        if (width >= 1024) expect(m.card.right - m.foot.right).toBeLessThan(40);
+        expect(lastResult.right).toBeGreaterThan(m.card.left + m.card.width / 2);
         expect(m.strip.left).toBeCloseTo(m.card.left, 0);
         // The label starts where the card does (review C r9: centred over a left-aligned card).
         expect(m.label.left).toBeCloseTo(m.card.left, 0);
@@ -1915,11 +1925,15 @@ describe('the evidence sections in Chromium', () => {
             logos: logos.length,
             logoRows: new Set(logos.map((logo) => Math.round(logo.top))).size,
             logosInside: logos.every((logo) => logo.width > 60 && logo.left >= box.left && logo.right <= box.right),
+            // Review C r31: the marks at the case study's logo size (a 4rem box), a fifth over the cards' 3.25rem.
+            logoBoxes: [...new Set(logos.map((logo) => Math.round(logo.height)))],
             offerUnder: facts.querySelector('[data-reference-offer]')!.getBoundingClientRect().top >= Math.max(...logos.map((logo) => logo.bottom)),
             gap: Math.round(document.querySelector('[data-section="case-studies"]')!.getBoundingClientRect().top - section.getBoundingClientRect().bottom),
           };
         });
-        expect(hero).toEqual({ chips: 0, beside: width >= 1024, framed: '1px', logos: 4, logoRows: 2, logosInside: true, offerUnder: true, gap: 0 });
+        const { logoBoxes, ...layout } = hero;
+        expect(layout).toEqual({ chips: 0, beside: width >= 1024, framed: '1px', logos: 4, logoRows: 2, logosInside: true, offerUnder: true, gap: 0 });
+        if (width === 1280) expect(logoBoxes).toEqual([64]);
       });
       // Review C r8: the named customers' rows had no labels and wide empty gutters at 1280. Review C r15: a two-row table
       // across the page, its Stage column wide and empty: cards side by side from sm (one column on phones), their tops
@@ -1951,7 +1965,8 @@ describe('the evidence sections in Chromium', () => {
           // however many dates it has.
           expect(cards[0].facts).toBe(cards[1].facts);
           expect(cards[1].left).toBeGreaterThan(cards[0].left);
-          for (const card of cards) expect(card.width).toBeLessThan(420);
+          // Two cards, two columns that fill the row (review C r31: in three columns the right third stood empty).
+          for (const card of cards) expect(card.width).toBeGreaterThan(560);
         } else expect(cards[1].top).toBeGreaterThan(cards[0].top);
         for (const card of cards) {
           expect(card.rows.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 /**
  * Review C r17's cues, logo strip and proof-card defects, measured in Chromium on the sample-evidence build
- * (tests/fixtures/sample-evidence, every entry SAMPLE): the figure notes one column at the article measure, the home
+ * (tests/fixtures/sample-evidence, every entry SAMPLE): the figure notes on the page gutter in two columns, the home
  * logo strip one group with fixed gaps, every /technology stat with its method line, and a proof card's label wrapping
  * at the card's full width on a phone.
  */
@@ -45,29 +45,38 @@ async function onPage(path: string, width: number, check: (page: Page) => Promis
 }
 
 describe('figure notes (review C r17 cues (b), (c), (f))', () => {
-  // Review C r22 (2): from the page grid's left edge, home's and /financial-services' notes left the band's right 40%
-  // empty; on every page now the text measure, centred in the band, as /technology's explainer has it.
-  it.each(['/', '/financial-services', '/technology/small-llms'])('%s 1280: the notes one column at the text measure, centred in their band', (path) =>
+  // Review C r23/r31 (2): a centred 48rem column looked detached from sections on the gutter; r22 (2): one column on the
+  // gutter left the band's right 40% empty. On the page's gutter, two columns from lg when there are two notes or more,
+  // filled top-down so the numbers read down the first column and on in the second.
+  // (/technology/small-llms, one centred article, keeps them to its column: tests/browser/evidence.test.ts.)
+  it.each(['/', '/financial-services'])('%s 1280: the notes on the page gutter, two columns filled top-down', (path) =>
     onPage(path, 1280, async (page) => {
       const band = (await page.locator('[data-section="figure-notes"]').boundingBox())!;
-      const column = (await page.locator('#figure-notes-heading').evaluate((h) => h.parentElement!.getBoundingClientRect().toJSON())) as DOMRect;
-      const notes = await page.locator('[data-section="figure-notes"] ol > li').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
-      expect(column.width).toBeLessThanOrEqual(768);
-      expect(Math.abs(column.left + column.width / 2 - (band.x + band.width / 2))).toBeLessThanOrEqual(1);
-      // The notes fill that column: the same white on either side of them.
-      const left = Math.min(...notes.map((n) => n.left)) - band.x;
-      const right = band.x + band.width - Math.max(...notes.map((n) => n.right));
-      expect(Math.abs(left - right)).toBeLessThanOrEqual(24);
+      const heading = (await page.locator('#figure-notes-heading').boundingBox())!;
+      const gutter = (await page.locator('main h1').boundingBox())!;
+      const notes = await page.locator('[data-section="figure-notes"] ol > li').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top, width: r.width })));
+      expect(notes.length).toBeGreaterThanOrEqual(2);
+      // The heading and the first note on the hero's left edge, as every section.
+      expect(Math.abs(heading.x - gutter.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(notes[0]!.left - gutter.x)).toBeLessThanOrEqual(1);
+      // Two columns, the second reaching past the band's 75% (no empty right 40%).
+      const lefts = [...new Set(notes.map((n) => Math.round(n.left)))];
+      expect(lefts).toHaveLength(2);
+      expect(Math.max(...notes.map((n) => n.right))).toBeGreaterThan(band.x + band.width * 0.75);
+      // Top-down: [n+1] below [n] in the same column, or at the top of the next one.
+      for (let i = 1; i < notes.length; i++) {
+        const [prev, next] = [notes[i - 1]!, notes[i]!];
+        if (Math.round(next.left) === Math.round(prev.left)) expect(next.top).toBeGreaterThan(prev.top);
+        else expect(next.left).toBeGreaterThan(prev.right);
+      }
     }),
   );
 
-  it('home 1280: one note a row at the article measure (720-768 px), each ending on a short "Method" link', () =>
+  it('home 1280: two columns of notes, none over 640 px wide, each ending on a short "Method" link', () =>
     onPage('/', 1280, async (page) => {
       const notes = await page.locator('[data-section="figure-notes"] ol > li').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()).map((r) => ({ left: r.left, width: r.width })));
       expect(notes.length).toBe(5);
-      // One column: every note starts at the same x, none beside another.
-      expect(new Set(notes.map((n) => Math.round(n.left))).size).toBe(1);
-      for (const n of notes) expect(n.width).toBeLessThanOrEqual(768);
+      for (const n of notes) expect(n.width).toBeLessThanOrEqual(640);
       const heading = await page.locator('#figure-notes-heading').boundingBox();
       expect(Math.round(notes[0]!.left)).toBe(Math.round(heading!.x));
       // "Method" once a note, not "How It Was Measured"; its name says which figure's method.
@@ -78,6 +87,23 @@ describe('figure notes (review C r17 cues (b), (c), (f))', () => {
       // The link is a 24 px tall target (WCAG 2.5.8), on the caveat's last line.
       const box = await page.locator('[data-section="figure-notes"] a[data-methodology-link]').first().boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(24);
+    }));
+
+  // Review C r31 (4): at 390 px the tag wrapped mid-line after a long figure; the figure its own line, the tag starting the next.
+  it('home 390: each note\'s figure a line of its own, its tag at the start of the next line', () =>
+    onPage('/', 390, async (page) => {
+      const notes = await page.locator('[data-section="figure-notes"] ol > li').evaluateAll((lis) =>
+        lis.map((li) => {
+          const figure = li.querySelector('p > span')!.getBoundingClientRect();
+          const tag = li.querySelector('[data-independence], p > span + span')!.getBoundingClientRect();
+          return { figureLeft: figure.left, figureBottom: figure.bottom, tagLeft: tag.left, tagTop: tag.top };
+        }),
+      );
+      expect(notes).toHaveLength(5);
+      for (const n of notes) {
+        expect(n.tagTop).toBeGreaterThanOrEqual(n.figureBottom - 1);
+        expect(Math.abs(n.tagLeft - n.figureLeft)).toBeLessThanOrEqual(1);
+      }
     }));
 });
 
@@ -107,21 +133,24 @@ describe('home logo strip (review C r22 logo strip; r17 (a), (c))', () => {
     }));
 });
 
-// Review C r22 (proof cards 2): on home at 1280 px the column of links beside the two figures stood empty under its links
-// down to the figures' end; its links are level with the figures' tops, its caveat line ends level with their last line.
-describe('home proof card at 1280 px: the foot column spans the figures (review C r22)', () => {
-  it('links level with the figures, the caveat at the column\'s foot, level with the last Source line', () =>
+// Review C r23/r31 (proof cards 2): on home at 1280 px the column of links beside the two figures stood blank between its
+// links and its caveat; one layout on every card: the links and the caveat a footer row under the figures.
+describe('home proof card at 1280 px: the foot a row under the figures (review C r31)', () => {
+  it('links under the figures on their left edge, the caveat under the links at the card\'s foot', () =>
     onPage('/', 1280, async (page) => {
       const card = page.locator('[data-section="customer-logos"] [data-proof-card]');
       const m = await card.evaluate((el) => {
         const box = (q: string) => el.querySelector(q)!.getBoundingClientRect();
         const figures = [...el.querySelectorAll('[data-result]')].map((r) => r.getBoundingClientRect());
-        return { figuresTop: Math.min(...figures.map((r) => r.top)), figuresBottom: Math.max(...figures.map((r) => r.bottom)), figuresRight: Math.max(...figures.map((r) => r.right)), links: box('[data-proof-foot] a'), caveat: box('[data-card-caveat]') };
+        return { card: el.getBoundingClientRect().toJSON() as DOMRect, figuresLeft: Math.min(...figures.map((r) => r.left)), figuresBottom: Math.max(...figures.map((r) => r.bottom)), figuresRight: Math.max(...figures.map((r) => r.right)), links: box('[data-proof-foot] a'), caveat: box('[data-card-caveat]') };
       });
-      // A column beside the figures, not a row under them.
-      expect(m.links.left).toBeGreaterThan(m.figuresRight);
-      expect(Math.abs(m.links.top - m.figuresTop)).toBeLessThanOrEqual(12);
-      expect(Math.abs(m.caveat.bottom - m.figuresBottom)).toBeLessThanOrEqual(8);
+      // A row under the figures, not a column beside them; the two figures across the card.
+      expect(m.links.top).toBeGreaterThan(m.figuresBottom);
+      expect(Math.abs(m.links.left - m.figuresLeft)).toBeLessThanOrEqual(1);
+      expect(m.figuresRight).toBeGreaterThan(m.card.right - 200);
+      expect(m.caveat.top).toBeGreaterThan(m.links.bottom);
+      // No blank under the caveat: only the card's padding.
+      expect(m.card.bottom - m.caveat.bottom).toBeLessThanOrEqual(32);
     }));
 });
 
@@ -226,7 +255,7 @@ describe('figure cues at 390 px: the [n] a 24 px target (review C r22)', () => {
 
 // Review C r22 (case study 1, 2): at 390 px the quote came last, after "What we would do differently"; at 1280 px it stays
 // in the side column beside the story, and a result's label wraps at its column's full width.
-describe('case study: the quote after "The approach" on phones, beside the story from lg', () => {
+describe('case study: the quote after "The approach" on phones, beside the story from lg, under the headings\' weight', () => {
   it.each([390, 1280])('at %i px', (width) =>
     onPage('/customers/sample-bank-credit-files', width, async (page) => {
       const tops = await page.evaluate(() => {
@@ -254,6 +283,21 @@ describe('case study: the quote after "The approach" on phones, beside the story
         expect(labels.length).toBe(3);
         for (const wrap of labels) expect(wrap).not.toContain('pretty');
       }
+      // Review C r31: the quote under the headings' weight (at 24-28 px bold it outweighed them), ~20 px medium; balanced or
+      // pretty wrapping on headings only, the story's paragraphs and the facts' values greedy (ragged short lines at 390 px).
+      const type = await page.evaluate(() => {
+        const style = (el: Element) => getComputedStyle(el);
+        const quote = style(document.querySelector('[data-quote] blockquote')!);
+        const heading = style(document.querySelector('[data-section="story"] h2')!);
+        const wraps = [...document.querySelectorAll('[data-section="story"] h2 + div, [data-customer-facts] dd, [data-key-facts] dd')].map((el) => style(el).textWrap);
+        return { quoteSize: parseFloat(quote.fontSize), quoteWeight: Number(quote.fontWeight), headingSize: parseFloat(heading.fontSize), headingWeight: Number(heading.fontWeight), wraps };
+      });
+      expect(type.quoteSize).toBeGreaterThanOrEqual(20);
+      expect(type.quoteSize).toBeLessThanOrEqual(22);
+      expect(type.quoteSize).toBeLessThan(type.headingSize);
+      expect(type.quoteWeight).toBeLessThan(type.headingWeight);
+      expect(type.wraps.length).toBeGreaterThanOrEqual(8);
+      for (const wrap of type.wraps) expect(wrap).not.toMatch(/pretty|balance/);
     }),
   );
 });

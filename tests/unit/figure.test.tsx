@@ -253,8 +253,9 @@ describe('a page cites its figures in order and notes them above its closing ban
         'Method: how 98% term accuracy was measured',
         'Method: how an average 65% lower processing cost per document was measured',
       ]);
-      // One note a row at the article measure on every page (review C r17: two columns of uneven notes on home).
-      expect($('[data-section="figure-notes"] ol').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['max-w-3xl']));
+      // On the page grid two columns from lg filled top-down (review C r31: one centred column looked detached), never a
+      // grid of rows (review C r17: two columns of uneven notes in rows made a ragged grid); no note split across them.
+      expect($('[data-section="figure-notes"] ol').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['lg:columns-2', '*:break-inside-avoid']));
       expect($('[data-section="figure-notes"] ol').attr('class')).not.toMatch(/grid-cols/);
       // Who measured it, when the entry names them, beside the tag (review C r11: "Independent" named no one); nothing guessed otherwise.
       expect(notes.map((li) => $(li).find('[data-independence] + [data-figure-measured-by]').text())).toEqual(['', 'An outside lab', '']);

@@ -26,9 +26,11 @@ describe('ResultCitation', () => {
     expect(line.find('[data-result-scope] .whitespace-nowrap').text()).toBe('Q2 2026 vs 2025');
     // A period replaces the date: the record's own "when".
     expect(line.find('time')).toHaveLength(0);
-    // Who measured it a line of its own, the phrase whole; "Source" alone on the disclosure's row (review C r28).
+    // Who measured it a line of its own, the phrase whole (review C r28), ending on the inline "Source" as on the cards,
+    // free to start the next line after it (review C r31: a full-width accordion row was a third source treatment).
     expect(line.find('[data-result-measured-by]').text()).toBe('Customer-measured, not independently verified');
-    expect(line.find('details > summary').text()).toBe('Source');
+    expect(line.find('details > summary').text()).toBe('Customer-measured, not independently verified\u00a0· Source');
+    expect(line.find('details > summary [data-result-source-label]').text()).toBe('Source');
     expect(line.find('details > [data-result-source]').text()).toBe('Source: SAMPLE source, measured July 31, 2026; not independently verified.');
   });
 
@@ -74,12 +76,13 @@ describe('ProofResults', () => {
     expect($('a')).toHaveLength(0);
   });
 
-  // Review C r22: a bare "3.1" set large read like a score.
-  it('sets a result\'s unit small after its figure, and nothing after a figure without one', () => {
+  // Review C r23/r31: the unit small after the number broke the numeral row; r22: a bare "3.1" read like a score.
+  it('sets a figure as a number alone, its unit leading the descriptor under it, and a label without one as given', () => {
     const $ = load(renderToStaticMarkup(<ProofResults results={[result('3.1', { unit: 'per 100 packets' }), result('62%')]} />));
-    expect($('[data-result-figure]').toArray().map((dd) => $(dd).text())).toEqual(['3.1\u00a0per 100 packets', '62%']);
-    expect($('[data-result-figure]').first().children('[data-result-unit]').attr('class')).toBe('text-[0.45em] font-semibold tracking-normal text-slate-600');
-    expect($('[data-result-figure]').last().children()).toHaveLength(0);
+    expect($('[data-result-figure]').toArray().map((dd) => $(dd).text())).toEqual(['3.1', '62%']);
+    expect($('[data-result-figure]').children()).toHaveLength(0);
+    expect($('[data-result] dt').first().text()).toMatch(/^per 100 packets: /);
+    expect($('[data-result] dt').last().text()).not.toContain('per 100 packets');
   });
 
   it('sets "Source" a step over the meta line (13 px medium, not bold), blue with a light underline and a disclosure chevron, in a summary at least 24 px tall (review C r22, r17, r12, r9)', () => {

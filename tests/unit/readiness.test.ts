@@ -253,13 +253,18 @@ describe('the evidence and identity schemas', () => {
   });
 
   // Review C r11: a named customer without a production date read as not using it; the business may say "pilot".
-  it('reads the optional status, and refuses one other than pilot or production, or a pilot with a production date', () => {
+  it('reads the optional status and pilot date, and refuses a status other than pilot or production, a pilot with a production date, or a pilot date without a pilot', () => {
     const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
     expect(evidence.customers.find((c) => c.slug === 'sample-properties')!.status).toBe('pilot');
     expect(evidence.customers.find((c) => c.slug === 'sample-law')!.status).toBeUndefined();
     expect(refusal((dir) => replaceIn(join(dir, 'customers/sample-properties.md'), 'status: pilot', 'status: evaluating'))).toMatch(/customers\/sample-properties\.md:\d+: field "status": expected pilot or production/);
     expect(refusal((dir) => replaceIn(join(dir, 'customers/sample-properties.md'), 'status: pilot', 'status: pilot\ninProductionSince: 2026-05-01'))).toMatch(
       /customers\/sample-properties\.md:\d+: field "status": expected no inProductionSince for a customer in pilot/,
+    );
+    // Review C r31: a pilot's start date, optional, only for a customer in pilot.
+    expect(evidence.customers.find((c) => c.slug === 'sample-properties')!.pilotSince).toBe('2026-07-13');
+    expect(refusal((dir) => replaceIn(join(dir, 'customers/sample-law.md'), /^industry: legal$/m, 'industry: legal\npilotSince: 2026-05-01'))).toMatch(
+      /customers\/sample-law\.md:\d+: field "pilotSince": expected pilotSince only for a customer in pilot/,
     );
   });
 

@@ -6,7 +6,7 @@
 import type { CaseStudyEntry } from '../../content/evidence.ts';
 import type { ReactNode } from 'react';
 import { CustomerLogoImage } from './CustomerLogoImage.tsx';
-import { ResultFigure, resultFigureText } from './ResultFigure.tsx';
+import { ResultFigure, resultFigureText, resultLabel } from './ResultFigure.tsx';
 import { QuoteAttribution } from './QuoteAttribution.tsx';
 import { CASE_STUDY_COPY as COPY, CUSTOMERS_PAGE } from '../../content/evidence-copy.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
@@ -61,12 +61,13 @@ function CustomerCard({ study }: { study: CaseStudyEntry }) {
           {customer.descriptor}
         </p>
       )}
-      {/* Phones: each label over its value (a label column took half the card and wrapped the dates); from sm, side by side. */}
+      {/* Phones: each label over its value (a label column took half the card and wrapped the dates); from sm, side by side.
+          Values greedy-wrapped (review C r31: "pretty" broke "About 1,200 credit files a / quarter" early at 390 px). */}
       <dl className="mt-4 grid gap-y-3 border-t border-slate-200 pt-4 sm:grid-cols-[auto_1fr] sm:gap-x-6" data-customer-facts="">
         {facts.map((fact) => (
           <div key={fact.term} className="grid items-baseline sm:col-span-2 sm:grid-cols-subgrid">
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
-            <dd className="text-pretty text-slate-800">{fact.value}</dd>
+            <dd className="text-slate-800">{fact.value}</dd>
           </div>
         ))}
       </dl>
@@ -144,7 +145,8 @@ function KeyFacts({ facts }: { facts: { term: string; value: ReactNode }[] }) {
         {facts.map((fact) => (
           <div key={fact.term}>
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
-            <dd className="mt-1 text-sm leading-6 text-pretty text-slate-800">{fact.value}</dd>
+            {/* Greedy wrapping to the card's edge (review C r31: "pretty" wrapped the values ~100 px short of it at 1280 px). */}
+            <dd className="mt-1 text-sm leading-6 text-slate-800">{fact.value}</dd>
           </div>
         ))}
       </dl>
@@ -155,12 +157,14 @@ function KeyFacts({ facts }: { facts: { term: string; value: ReactNode }[] }) {
 /**
  * The pull quote, in the column beside the story from lg under the key facts (review C r15: with the quote in a band of
  * its own, the column beside "In detail" and "What we would do differently" stood empty for ~700 px); sticky there, so
- * it stays beside the story to its end. Below lg, after "The approach" (CaseStudyPage). The words large, the person named, the consent date small.
+ * it stays beside the story to its end. Below lg, after "The approach" (CaseStudyPage). The words at 20 px medium, under
+ * the headings' weight (review C r23/r31: at 24-28 px bold, four heavy lines outweighed them), the person named, the
+ * consent date small.
  */
 function PullQuote({ quote }: { quote: NonNullable<CaseStudyEntry['quote']> }) {
   return (
     <figure className="border-l-4 border-blue-700 pl-6 sm:pl-8 lg:sticky lg:top-24" data-quote="">
-      <blockquote className="text-xl leading-snug font-semibold tracking-tight text-pretty text-slate-900 sm:text-2xl">
+      <blockquote className="text-xl leading-8 font-medium text-pretty text-slate-900">
         <p>{`“${quote.text}”`}</p>
       </blockquote>
       <figcaption className="mt-6 text-base text-slate-700">
@@ -248,13 +252,14 @@ function NextSteps({ study }: { study: CaseStudyEntry }) {
 
 /**
  * One part of the story column (problem, approach, detail, limits): a heading and its text, the parts a step apart.
- * Body size on phones (review round 6: lead size made long walls of text at 390 px), lead from sm.
+ * Body size on phones (review round 6: lead size made long walls of text at 390 px), lead from sm. Balanced wrapping on
+ * headings only: paragraphs greedy (review C r31: "pretty" left ragged short lines at 390 px).
  */
 function StoryPart({ title, first = false, children }: { title: string; first?: boolean; children: ReactNode }) {
   return (
     <>
       <h2 className={cx('text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl', !first && 'mt-10')}>{title}</h2>
-      <div className="mt-4 text-base leading-7 text-pretty text-slate-700 sm:text-lg sm:leading-8">{children}</div>
+      <div className="mt-4 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">{children}</div>
     </>
   );
 }
@@ -285,7 +290,7 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
                 {/* Greedy wrapping, the column's full measure (review C r22: "pretty" sent "first-pass" down to spare a
                     one-word last line, and the label wrapped early with a ragged short first line at 1280 px). */}
                 <span className="mt-2 block text-lg leading-7 text-slate-700">
-                  <KeepHyphenated text={result.label} />
+                  <KeepHyphenated text={resultLabel(result)} />
                 </span>
               </p>
               <p className="mt-3 text-sm leading-6 text-slate-600" data-result-source="">

@@ -19,6 +19,8 @@ const SIZES = {
   card: { className: 'h-13 w-44', sizes: '11rem' },
 } as const;
 
+export type LogoSize = keyof typeof SIZES;
+
 export function CustomerLogoImage({
   customer,
   size,
@@ -26,7 +28,7 @@ export function CustomerLogoImage({
   className,
 }: {
   customer: CustomerEntry;
-  size: keyof typeof SIZES;
+  size: LogoSize;
   /** In a hero: fetched first, never lazy. */
   priority?: boolean;
   className?: string;

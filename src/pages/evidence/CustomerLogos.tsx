@@ -19,7 +19,7 @@ import { CUSTOMERS_PATH, caseStudyPath, customerEntryHref } from '../../content/
 import { industryName } from './CaseStudyPage.tsx';
 import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
-import { CustomerCardHeader, CustomerLogoImage } from './CustomerLogoImage.tsx';
+import { CustomerCardHeader, CustomerLogoImage, type LogoSize } from './CustomerLogoImage.tsx';
 import { ProofCard, ReferenceRequestLink } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -48,9 +48,9 @@ function customerHref(customer: CustomerEntry): string | undefined {
  * The link cue is the site's: an underline under the name on hover and focus (the logo's alt text, the customer's name,
  * names the link), with the visible focus outline kept; the cell is the link, at least the logo's 52 px tall.
  */
-export function StripLogo({ customer }: { customer: CustomerEntry }) {
+export function StripLogo({ customer, size = 'card' }: { customer: CustomerEntry; size?: LogoSize }) {
   const href = customerHref(customer);
-  const logo = <CustomerLogoImage customer={customer} size="card" className="brightness-0 opacity-60 md:object-center" />;
+  const logo = <CustomerLogoImage customer={customer} size={size} className="brightness-0 opacity-60 md:object-center" />;
   return href ? (
     <a href={href} className="relative inline-block max-w-full after:absolute after:inset-x-0 after:-bottom-1 after:h-0.5 after:bg-blue-700 after:opacity-0 hover:after:opacity-100 focus-visible:after:opacity-100" data-customer-logo-link={customer.slug}>
       {logo}

@@ -3,6 +3,7 @@
  * headline result with its source, summary; the quote is the study page's), then the other named customers as cards of
  * the same frame: each customer once in the cards, each mark once on the page (the hero's).
  */
+import { Fragment } from 'react';
 import type { CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { CUSTOMERS_PAGE as COPY } from '../../content/evidence-copy.ts';
@@ -17,7 +18,7 @@ import { navHref } from '../../render/paths.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { industryName, KeepHyphenated } from './CaseStudyPage.tsx';
 import { StripLogo } from './CustomerLogos.tsx';
-import { ResultFigure } from './ResultFigure.tsx';
+import { ResultFigure, resultLabel } from './ResultFigure.tsx';
 import { ReferenceRequestLink } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -84,6 +85,21 @@ function CardHeader({ customer, stage = false }: { customer: CustomerEntry; stag
 }
 
 /**
+ * A named customer's dates, each only when the entry records it: since when it runs in production, or, for a pilot, since
+ * when the pilot runs (review C r31: a pilot's card had one date where a live customer's has two), then since when it is
+ * named publicly.
+ */
+function customerDates(customer: CustomerEntry): { term: string; date: string }[] {
+  const { facts } = COPY;
+  const dates = [
+    { term: facts.live, date: customer.inProductionSince },
+    { term: facts.pilot, date: customer.pilotSince },
+    { term: facts.named, date: customer.namedWithPermissionOn },
+  ];
+  return dates.filter((fact): fact is { term: string; date: string } => !!fact.date);
+}
+
+/**
  * The customers without a case study, each once (review C r7: the studies' customers were listed again under their
  * cards), as compact cards in the case-study cards' frame, three or four a row from lg (review C r28: two wide cards at
  * 1280 px held a line each and looked under-filled): who with the stage badge, what the customer runs it on when the
@@ -94,10 +110,11 @@ function CardHeader({ customer, stage = false }: { customer: CustomerEntry; stag
 function OtherCustomers() {
   const others = EVIDENCE.customers.filter((customer) => !studyOf(customer));
   if (others.length === 0) return null;
-  const { facts } = COPY;
   return (
     <Section id="named-customers" name="named-customers" align="left" eyebrow={COPY.customersEyebrow} title={COPY.customersTitle} intro={COPY.customersCardCaption}>
-      <ul className={cx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', others.length >= 4 && 'xl:grid-cols-4')} data-named-customers="">
+      {/* As many columns as cards, up to three from lg and four from xl (review C r31: two cards in three columns left the
+          right third empty; r28: two cards stayed narrow in three). */}
+      <ul className={cx('grid gap-6 sm:grid-cols-2', others.length >= 3 && 'lg:grid-cols-3', others.length >= 4 && 'xl:grid-cols-4')} data-named-customers="">
         {others.map((customer) => (
           // Two rows of the list's grid (subgrid): the dates' rule level across a row whatever the `uses` line's length
           // and however many dates a card has.
@@ -112,18 +129,14 @@ function OtherCustomers() {
             </div>
             {/* Label and value on one row each, the labels short enough for one line at 390 px; at one weight (review C r12). */}
             <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm">
-              {customer.inProductionSince && (
-                <>
-                  <dt className="text-slate-500">{facts.live}</dt>
+              {customerDates(customer).map(({ term, date }) => (
+                <Fragment key={term}>
+                  <dt className="text-slate-500">{term}</dt>
                   <dd className="text-slate-900">
-                    <DateCell date={customer.inProductionSince} />
+                    <DateCell date={date} />
                   </dd>
-                </>
-              )}
-              <dt className="text-slate-500">{facts.named}</dt>
-              <dd className="text-slate-900">
-                <DateCell date={customer.namedWithPermissionOn} />
-              </dd>
+                </Fragment>
+              ))}
             </dl>
           </li>
         ))}
@@ -143,14 +156,16 @@ function CustomersFacts() {
   return (
     <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8" data-customers-facts="">
       <p className="text-sm font-semibold text-slate-600">{summary.customers}</p>
-      <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4" data-hero-logos="">
+      {/* The marks at the case study's logo size, a fifth larger than the card size (review C r31: small marks floating in a
+          large box), the rows and the offer under them close, the panel no taller than before. */}
+      <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2" data-hero-logos="">
         {EVIDENCE.customers.map((customer) => (
           <li key={customer.slug} className="min-w-0">
-            <StripLogo customer={customer} />
+            <StripLogo customer={customer} size="strip" />
           </li>
         ))}
       </ul>
-      <p className="mt-6 border-t border-slate-200 pt-5 text-sm text-slate-600">
+      <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-600">
         {`${summary.reference} `}
         <ReferenceRequestLink data="data-reference-offer" />
       </p>
@@ -193,14 +208,14 @@ export function CustomersPage() {
                   </h3>
                 </div>
                 {/* The headline result is the card's hero: the figure large, its label under it, its citation (basis, who
-                    measured it, and "Source" as a full-width disclosure row), above the card's stretched link (review C r6: E4). */}
+                    measured it, ending on "Source" as on every card, review C r31), above the card's stretched link (review C r6: E4). */}
                 <div className="mt-4 border-t border-slate-200 pt-5">
                   <p>
                     <span className="block text-5xl font-bold tracking-tight text-slate-900 tabular-nums">
                       <ResultFigure result={headline} />
                     </span>
                     <span className="mt-1 block text-pretty text-slate-700">
-                      <KeepHyphenated text={headline.label} />
+                      <KeepHyphenated text={resultLabel(headline)} />
                     </span>
                   </p>
                   <div className="relative z-10 mt-1">

@@ -21,7 +21,7 @@ import { formatDate, formatShortDate } from '../../components/format-date.ts';
 import { usePageCitations } from '../../components/figure-citations.tsx';
 import { RequestLink } from '../evidence/RequestLink.tsx';
 import { CONTACT } from '../../site.ts';
-import { ResultFigure } from '../evidence/ResultFigure.tsx';
+import { ResultFigure, resultLabel } from '../evidence/ResultFigure.tsx';
 import { QuoteAttribution } from '../evidence/QuoteAttribution.tsx';
 
 /** The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. */
@@ -86,14 +86,46 @@ function ResultScopeText({ result }: { result: ResultEntry }) {
 }
 
 /**
+ * The word that opens a result's source, the same wherever a customer figure is cited (review C r31: an inline link on the
+ * cards, a full-width accordion row on /customers). The tap target is its summary's 24 px row, the whole meta line
+ * (review C r9: hard to tap). The word is 13 px against the line's 12, medium, with a disclosure chevron (review C r22:
+ * at the line's 11-12 px, underlined, it read as a poor target at 390 px; r17: at 14 px bold it outweighed the line it ends).
+ */
+function SourceMarker({ wrapBefore = false }: { wrapBefore?: boolean }) {
+  return (
+    <>
+      {/* `wrapBefore`: after a long line (who measured it, at 390 px) "Source" may start the next line, the phrase whole. */}
+      <span aria-hidden="true">{wrapBefore ? '\u00a0· ' : '\u00a0·\u00a0'}</span>
+      <span className="whitespace-nowrap text-blue-700 hover:text-blue-800 text-[0.8125rem] font-medium" data-result-source-label="">
+        <span className="underline decoration-blue-300 underline-offset-2 hover:decoration-current">{COPY.sourceLabel}</span>
+        <Icon icon={ChevronDown} className="ml-0.5 inline size-3.5 align-[-0.125em]" />
+      </span>
+    </>
+  );
+}
+
+/** A result's meta line as a native disclosure (its summary at least 24 px tall, WCAG 2.5.8; no marker triangle, the
+ *  underlined word is the cue) that opens the full source sentence. `measuredBy`: the summary is the who-measured line. */
+function CitationDisclosure({ summary, source, className, measuredBy = false, wrapBefore = false }: { summary: ReactNode; source: ReactNode; className?: string; measuredBy?: boolean; wrapBefore?: boolean }) {
+  return (
+    <details className={className} data-result-citation="">
+      <summary className="block min-h-6 cursor-pointer list-none [&::-webkit-details-marker]:hidden" data-result-measured-by={measuredBy ? '' : undefined}>
+        {summary}
+        <SourceMarker wrapBefore={wrapBefore} />
+      </summary>
+      {source}
+    </details>
+  );
+}
+
+/**
  * Under a customer's result: one line saying what it counts and when, then who measured it ("not independently
- * verified" unless the entry names a verifier: review C r7) and the marker word "Source" (a small underlined word that
- * cites, review C, E4), a native disclosure that opens the full source sentence. In a proof card (`inCard`, the
- * verifier its footer names) the footer says who measured them, so the line keeps only what and when, a verifier the
- * footer does not name, and the source, in a smaller size than the label (review C r8: number > label > meta).
- * Outside a card (/customers' study cards) who measured it is a line of its own, at the meta's 12 px so the phrase stays
- * whole on one line at 390 px, and "Source" its own full-width disclosure row, 44 px tall (review C r28: at 390 px the
- * phrase split mid-way and "Source" was a small target at the end of a grey caption).
+ * verified" unless the entry names a verifier: review C r7), ending on the marker word "Source" (SourceMarker), a native
+ * disclosure that opens the full source sentence. In a proof card (`inCard`, the verifier its footer names) the footer
+ * says who measured them, so the line keeps only what and when, a verifier the footer does not name, and the source, in
+ * a smaller size than the label (review C r8: number > label > meta). Outside a card (/customers' study cards) who
+ * measured it is a line of its own under the scope, the phrase whole on one line at 390 px (review C r28), "Source" after
+ * it as on the cards (review C r31: a full-width accordion row there was a third source treatment).
  */
 export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard?: { verifier?: string } }) {
   const citations = usePageCitations();
@@ -101,7 +133,7 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
   const who = result.verifiedBy ? COPY.verifiedBy(result.verifiedBy) : COPY.customerMeasuredUnverified;
   const caveat = inCard || result.verifiedBy ? '' : `; ${COPY.notVerified}`;
   const source = (
-    <p className={inCard ? 'mt-1 text-pretty' : 'pb-3 text-pretty'} data-result-source="">
+    <p className="mt-1 text-pretty" data-result-source="">
       {`${COPY.sourceLabel}: ${result.source}, ${COPY.measuredLabel} ${formatDate(result.date)}${caveat}.`}
     </p>
   );
@@ -111,42 +143,30 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
         <p data-result-scope="">
           <ResultScopeText result={result} />
         </p>
-        <p data-result-measured-by="">{who}</p>
-        <details className="mt-3 border-y border-slate-200" data-result-citation="">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-sm font-medium text-blue-700 hover:text-blue-800 [&::-webkit-details-marker]:hidden" data-result-source-label="">
-            {COPY.sourceLabel}
-            <Icon icon={ChevronDown} className="size-4" />
-          </summary>
-          {source}
-        </details>
+        <CitationDisclosure summary={<span data-result-measured-by="">{who}</span>} source={source} wrapBefore />
       </div>
     );
   }
   const shownWho = result.verifiedBy && result.verifiedBy !== inCard.verifier ? who : undefined;
   return (
-    <details className="text-slate-600 text-xs leading-5" data-result-citation="">
-      {/* The summary is the target: at least 24 px tall (WCAG 2.5.8); no marker triangle, the underlined word is the cue. */}
-      <summary className="block min-h-6 cursor-pointer list-none [&::-webkit-details-marker]:hidden" data-result-measured-by="">
-        <span data-result-scope="">
-          <ResultScopeText result={result} />
-        </span>
-        {shownWho && (
-          <>
-            <span aria-hidden="true">{'\u00a0· '}</span>
-            {shownWho}
-          </>
-        )}
-        <span aria-hidden="true">{'\u00a0·\u00a0'}</span>
-        {/* The tap target is the summary's 24 px row, the whole meta line (review C r9: hard to tap). The word is 13 px
-            against the line's 12, medium, with a disclosure chevron (review C r22: at the line's 11-12 px, underlined, it
-            read as a poor target at 390 px; r17: at 14 px bold it outweighed the line it ends). */}
-        <span className="whitespace-nowrap text-blue-700 hover:text-blue-800 text-[0.8125rem] font-medium" data-result-source-label="">
-          <span className="underline decoration-blue-300 underline-offset-2 hover:decoration-current">{COPY.sourceLabel}</span>
-          <Icon icon={ChevronDown} className="ml-0.5 inline size-3.5 align-[-0.125em]" />
-        </span>
-      </summary>
-      {source}
-    </details>
+    <CitationDisclosure
+      className="text-slate-600 text-xs leading-5"
+      measuredBy
+      source={source}
+      summary={
+        <>
+          <span data-result-scope="">
+            <ResultScopeText result={result} />
+          </span>
+          {shownWho && (
+            <>
+              <span aria-hidden="true">{'\u00a0· '}</span>
+              {shownWho}
+            </>
+          )}
+        </>
+      }
+    />
   );
 }
 
@@ -164,7 +184,7 @@ export function Result({ result, inCard, className }: { result: ResultEntry; inC
     <div className={cx('flex flex-col', className)} data-result="">
       {/* Greedy wrapping, not "pretty": pretty broke "first- / pass review" early to spare a one-word last line, so the
           label ran narrower than the card (review C r17, 390 px). */}
-      <dt className="text-sm leading-5 text-slate-700">{result.label}</dt>
+      <dt className="text-sm leading-5 text-slate-700">{resultLabel(result)}</dt>
       {/* The figure leads (review C r8: at ~28 px it was weak against its grey lines): ~32 px on phones, 40 px from sm. */}
       <dd className="order-first text-[2rem] leading-tight font-bold tracking-tight text-slate-900 sm:text-[2.5rem]" data-result-figure="">
         <ResultFigure result={result} />
@@ -193,19 +213,18 @@ export function ProofResults({ results, className }: { results: ResultEntry[]; c
 
 /**
  * Every proof card's foot: the way to the study (after the quote, not between the figures and it, review C r8), any
- * `links` beside it, then the one line saying who measured the figures and any `note`. `column` (from lg, a column beside
- * the figures): the links level with the figures' tops, the line at the column's foot, level with their last line (review
- * C r22: under the links the column stood empty down to the figures' end).
+ * `links` beside it, then the one line saying who measured the figures and any `note`. A row under the figures on every
+ * card (review C r23/r31: home's column beside its figures stood empty between the links and the note).
  */
-export function ProofFoot({ study, results, links, note, caveat = true, column = false, className }: { study: CaseStudyEntry; results: ResultEntry[]; links?: ReactNode; note?: ReactNode; caveat?: boolean; column?: boolean; className?: string }) {
+export function ProofFoot({ study, results, links, note, caveat = true, className }: { study: CaseStudyEntry; results: ResultEntry[]; links?: ReactNode; note?: ReactNode; caveat?: boolean; className?: string }) {
   return (
-    <div className={cx(column && 'lg:flex lg:flex-col', className)} data-proof-foot="">
-      <div className={cx('flex flex-wrap gap-x-6 gap-y-1 text-sm', column && 'lg:mb-4')}>
+    <div className={className} data-proof-foot="">
+      <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <ReadStudyLink study={study} />
         {links}
       </div>
       {(caveat || note) && (
-        <div className={cx('mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-600', column && 'lg:mt-auto')}>
+        <div className="mt-4 border-t border-slate-200 pt-3 text-sm text-pretty text-slate-600">
           {caveat && <CardCaveat results={results} />}
           {note && <div className={cx(caveat && 'mt-2', 'text-slate-700')}>{note}</div>}
         </div>
@@ -290,18 +309,17 @@ export function SolutionCaseStudy({ studies, tone, solution, frameworks }: { stu
  */
 export function ProofCard({ study, note, results = 1, quote = false, links, caveat = true, framed = true, mark = true, className }: { study: CaseStudyEntry; note?: ReactNode; results?: number; quote?: boolean; links?: ReactNode; caveat?: boolean; framed?: boolean; mark?: boolean; className?: string }) {
   const shown = study.results.slice(0, results);
-  // Two figures and no quote (home's card under the logo strip): from lg the card's foot a column beside them (review C
-  // r15: across the full width the two figures left a wide empty gutter between them).
-  const beside = shown.length === 2 && !quote;
+  // One layout for every card: header, figures, foot row (review C r23/r31: home's foot as a column beside its two
+  // figures left a blank under its links). Two figures share the row, three from lg.
   return (
-    <div className={cx('flex flex-col p-5', beside && 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-12', framed && 'rounded-card border border-slate-200 bg-white', className)} data-proof-card={study.slug}>
-      <CustomerCardHeader customer={study.customerEntry} row mark={mark} className={cx(beside && 'lg:col-span-2')} />
+    <div className={cx('flex flex-col p-5', framed && 'rounded-card border border-slate-200 bg-white', className)} data-proof-card={study.slug}>
+      <CustomerCardHeader customer={study.customerEntry} row mark={mark} />
       <div className="mt-4 flex-1">
         {/* Two figures a row from 480 px, three across from lg. */}
         <ProofResults results={shown} className={cx('grid gap-5', shown.length >= 2 && `${MINI_GRID} min-[480px]:max-lg:*:odd:last:col-span-2`, shown.length >= 3 && 'lg:grid-cols-3')} />
         {quote && <StudyQuote study={study} className="mt-5" />}
       </div>
-      <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} column={beside} className={cx('mt-4', beside && 'lg:border-l lg:border-slate-200 lg:pl-12')} />
+      <ProofFoot study={study} results={shown} links={links} note={note} caveat={caveat} className="mt-4" />
     </div>
   );
 }
