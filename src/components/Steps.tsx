@@ -49,11 +49,13 @@ function StepFlow({ steps, name }: { steps: Step[]; name: string }) {
 export function StepList({ steps, name, columns = 4, flow = false }: { steps: Step[]; name: string; columns?: 3 | 4; flow?: boolean }) {
   if (flow) return <StepFlow steps={steps} name={name} />;
   return (
+    // From sm each step's rule leads on to the next; the last step's is kept (its height) but not drawn (reviews B r31, r32:
+    // after the last step the line "runs to the edge and ends at nothing").
     <ol className={cx('grid gap-x-8 sm:gap-y-10', columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3')} data-steps={name}>
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className="relative flex gap-4 pb-8 before:absolute before:top-10 before:bottom-2 before:left-4 before:w-px before:bg-slate-300 last:pb-0 last:before:hidden sm:block sm:border-t sm:border-slate-300 sm:pb-0 sm:before:hidden"
+          className="relative flex gap-4 pb-8 before:absolute before:top-10 before:bottom-2 before:left-4 before:w-px before:bg-slate-300 last:pb-0 last:before:hidden sm:block sm:border-t sm:border-slate-300 sm:pb-0 sm:before:hidden sm:last:border-t-transparent"
           data-step=""
         >
           <span className="shrink-0 sm:-mt-4 sm:block">

@@ -69,7 +69,8 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
   const layout = block.layout ?? 'split';
   // Where the link to more goes (CompanyBlock.more): under the lead, or under the prose; always in the left copy, never
   // after a drawing (review B r10: one section's link sat under its table, the next one's under its copy).
-  const morePlace = !block.more ? null : block.lead ? 'lead' : 'prose';
+  // A sequence's link follows it (reviews B r31, r32: "See the Four Stages" above the steps it points to).
+  const morePlace = !block.more ? null : block.steps ? 'steps' : block.lead ? 'lead' : 'prose';
   const title = (
     <>
       <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{block.eyebrow}</p>
@@ -91,7 +92,7 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
     </>
   );
   const aside = block.aside && <BlockAside aside={block.aside} />;
-  const prose = <ProseBody block={block} withMore={morePlace === 'prose'} />;
+  const prose = <ProseBody block={block} withMore={morePlace === 'prose'} moreAfterSteps={morePlace === 'steps'} />;
   return (
     <section id={block.id} aria-labelledby={`${block.id}-heading`} data-section={block.id} data-layout={layout} className={`${TONE_CLASS[tone]} py-16 sm:py-20`}>
       {layout === 'aside-right' ? (
@@ -198,7 +199,7 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
 }
 
 /** A block's prose: paragraphs, a link to more (`withMore`), points, tags, steps and contacts. */
-function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean }) {
+function ProseBody({ block, withMore, moreAfterSteps = false }: { block: CompanyBlock; withMore: boolean; moreAfterSteps?: boolean }) {
   return (
     <>
       {block.paragraphs && (
@@ -229,6 +230,7 @@ function ProseBody({ block, withMore }: { block: CompanyBlock; withMore: boolean
       {block.tags && <Tags tags={block.tags} />}
       {block.links && <CardGrid cards={block.links} columns={block.links.length % 3 === 0 ? 3 : 4} name={block.id} arrow />}
       {block.steps && <StepList steps={block.steps} name={block.id} />}
+      {moreAfterSteps && <MoreLink more={block.more!} className="mt-8" />}
       {block.contacts && (
         // A directory card of ruled rows; from lg one tile an address, in one row, the addresses level. Each label on a small
         // line over its link (review B r10: at 390 "label: address" broke after the colon, mid-label or not at all).

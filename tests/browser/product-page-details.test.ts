@@ -164,3 +164,23 @@ describe('solution hero H1 at 390 px', () => {
     expect(lines).toEqual(['Assess risk', 'from documents,', 'not just scores']);
   });
 });
+
+// Reviews A r32, B r31, B r32: after the last numbered step the rule ran on to the container's edge and ended at nothing.
+describe('numbered steps at 1280 px', () => {
+  it.each(['/about', '/solutions/risk-assessment'])('%s: each step but the last draws its rule on to the next', async (path) => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    const rules = await page.locator('ol[data-steps] > li').evaluateAll((items) =>
+      items.map((li) => {
+        const style = getComputedStyle(li);
+        return { width: style.borderTopWidth, color: style.borderTopColor };
+      }),
+    );
+    expect(rules.length).toBe(4);
+    // Every step keeps a 1 px rule (the same height); only the last one's is not drawn.
+    expect(rules.map((rule) => rule.width)).toEqual(['1px', '1px', '1px', '1px']);
+    expect(rules.slice(0, 3).every((rule) => rule.color !== 'rgba(0, 0, 0, 0)')).toBe(true);
+    expect(rules[3]!.color).toBe('rgba(0, 0, 0, 0)');
+    await page.close();
+  });
+});

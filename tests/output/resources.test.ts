@@ -825,10 +825,13 @@ describe('/about and /investors', () => {
     expect(about('[data-section="approach"] a')).toHaveLength(1);
     const more = about('main section[data-section] a[data-more]');
     expect(more.toArray().map((a) => about(a).attr('href'))).toEqual(['/technology#top', '/journey#journey', '/security#top']);
-    // Under the heading's copy: the split's left column, or the heading block over a full-width section.
+    // Under the heading's copy: the split's left column, or the heading block over a full-width section; a sequence's
+    // link right after its steps (reviews B r31, r32: "See the Four Stages" sat above the steps it points to).
     more.each((_, a) => {
+      if (about(a).prev().is('[data-steps]')) return;
       expect(about(a).closest('.lg\\:col-span-2, .max-w-3xl').find('h2')).toHaveLength(1);
     });
+    expect(about('[data-section="deployment"] [data-steps] + a[data-more]').attr('href')).toBe('/journey#journey');
     expect(about('[data-aside="contrast"]').next('a')).toHaveLength(0);
   });
 
