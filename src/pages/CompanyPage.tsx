@@ -233,7 +233,8 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
       {moreAfterSteps && <MoreLink more={block.more!} className="mt-8" />}
       {block.contacts && (
         // A directory card of ruled rows; from lg one tile an address, in one row, the addresses level. Each label on a small
-        // line over its link (review B r10: at 390 "label: address" broke after the colon, mid-label or not at all).
+        // line over its link (review B r10: at 390 "label: address" broke after the colon, mid-label or not at all); the icon
+        // beside them at every width (reviews B r32, r33: on a line of its own from lg the tiles read "about 60% empty").
         <ul
           className={cx(
             'grid divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card lg:grid-cols-3 lg:gap-4 lg:divide-y-0 lg:border-0 lg:bg-transparent lg:shadow-none',
@@ -242,7 +243,7 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
           data-contacts=""
         >
           {block.contacts.map((contact) => (
-            <li key={contact.href} className="flex gap-3 px-5 py-4 lg:flex-col lg:rounded-card lg:border lg:border-slate-200 lg:bg-white lg:py-5 lg:shadow-card">
+            <li key={contact.href} className="flex gap-3 px-5 py-4 lg:rounded-card lg:border lg:border-slate-200 lg:bg-white lg:py-5 lg:shadow-card">
               <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
               <div className="flex min-w-0 flex-1 flex-col">
                 <p className="text-sm text-slate-600">{contact.label}</p>

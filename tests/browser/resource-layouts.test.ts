@@ -236,3 +236,26 @@ describe('/prompt-engineering at 390', () => {
     expect(cls).toBe(0);
   });
 });
+
+// Reviews B r32, r33: /about's contact tiles at 1280 set the icon on a line of its own, "about 60% empty"; the icon beside
+// the label and address, as on phones.
+describe('/about contact tiles at 1280 px', () => {
+  it('set each icon beside its label and address, the tiles one row and short', async () => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}/about`, { waitUntil: 'load' });
+    const tiles = await page.locator('[data-contacts] > li').evaluateAll((items) =>
+      items.map((li) => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        return { tile: box(li).toJSON(), icon: box(li.querySelector('svg')!).toJSON(), label: box(li.querySelector('p')!).toJSON() };
+      }),
+    );
+    expect(tiles).toHaveLength(3);
+    for (const { tile, icon, label } of tiles) {
+      expect(icon.right).toBeLessThan(label.left);
+      expect(Math.abs(icon.top - label.top)).toBeLessThan(8);
+      expect(tile.height).toBeLessThan(110);
+    }
+    expect(new Set(tiles.map(({ tile }) => Math.round(tile.top))).size).toBe(1);
+    await page.close();
+  });
+});
