@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { BlockAside } from './company/BlockAside.tsx';
-import { CompanyFacts, factColumns, factRows } from './company/CompanyFacts.tsx';
+import { CompanyFacts } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { SPLIT } from './company/split.ts';
 import { ASSURANCE_MORE, assurancePoints, continuityPoint } from './company/assurance-points.ts';
@@ -309,13 +309,7 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
         besideHeadline={Boolean(page.stats)}
         aside={page.stats ? <KeyFigures stats={page.stats} /> : page.heroAside && <BlockAside aside={page.heroAside} />}
         underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
-        after={
-          factRows(IDENTITY.facts, '').length > 0 && (
-            <div className={factColumns(factRows(IDENTITY.facts, IDENTITY.legalName).length)}>
-              <CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} />
-            </div>
-          )
-        }
+        after={<CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} />}
       />
       {page.customerLogos && <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />}
       {sequence.map((item, i) => {

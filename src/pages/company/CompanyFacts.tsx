@@ -5,6 +5,7 @@
  * them first. Each fact shows only when the business has supplied it, and the strip not at all without
  * any: nothing is guessed to fill a slot.
  */
+import { cx } from '../../components/cx.ts';
 import type { ReactNode } from 'react';
 import type { Identity } from '../../collections/identity.ts';
 
@@ -52,7 +53,7 @@ const WIDE_CLASS = 'col-span-2 min-w-0 lg:col-span-1';
  * The supplied facts, label and value, in the order a reader scans them; the registered legal entity
  * (identity.yaml `legalName`) last, when there are facts to sit beside and it is not empty.
  */
-export function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
+function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
   if (!facts) return [];
   const rows: FactRow[] = [];
   if (facts.founded) rows.push({ label: 'Founded', value: String(facts.founded) });
@@ -65,11 +66,11 @@ export function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
   // One member a line under the one label (review C r9: two people and an affiliation ran on as one line; r31: spread
   // over two columns, the second member sat under the row above's Headquarters with no label of its own), as at 390 px.
   if (facts.board) rows.push({ label: 'Board', value: facts.board.map(boardMember), wide: true });
-  if (legalName) rows.push({ label: 'Legal entity', value: legalName, wide: true });
+  if (legalName && rows.length) rows.push({ label: 'Legal entity', value: legalName, wide: true });
   return rows;
 }
 
-const FOUR_COLUMNS = 'lg:[&_dl]:grid-cols-4';
+const FOUR_COLUMNS = 'lg:grid-cols-4';
 
 /**
  * The last fact's span from lg when the facts do not fill rows of four: it runs to the row's end, so no row ends in an
@@ -77,30 +78,30 @@ const FOUR_COLUMNS = 'lg:[&_dl]:grid-cols-4';
  * Literal classes, one per remainder, for Tailwind's scanner.
  */
 const LAST_FACT_SPAN: Record<number, string> = {
-  1: 'lg:[&_dl>:last-child]:col-span-4',
-  2: 'lg:[&_dl>:last-child]:col-span-3',
-  3: 'lg:[&_dl>:last-child]:col-span-2',
+  1: 'lg:[&>:last-child]:col-span-4',
+  2: 'lg:[&>:last-child]:col-span-3',
+  3: 'lg:[&>:last-child]:col-span-2',
 };
 
 /**
- * The strip's columns from lg (CompanyPage): three when the facts fill rows of three and not of four, so every row is
- * full (review C r15: seven facts in four columns left the second row's last cell empty), four otherwise, the last fact
- * then running to the end of its row.
+ * The strip's columns from lg: three when the facts fill rows of three and not of four, so every row is full (review C
+ * r15: seven facts in four columns left the second row's last cell empty), four otherwise, the last fact then running to
+ * the end of its row.
  */
-export function factColumns(count: number): string {
-  if (count % 3 === 0 && count % 4 !== 0) return 'lg:[&_dl]:grid-cols-3';
+function factColumns(count: number): string {
+  if (count % 3 === 0 && count % 4 !== 0) return 'lg:grid-cols-3';
   const span = LAST_FACT_SPAN[count % 4];
   return span ? `${FOUR_COLUMNS} ${span}` : FOUR_COLUMNS;
 }
 
-/** Under the hero's lede and its panel, a rule above (rows of three or four from lg, CompanyPage). */
+/** Under the hero's lede and its panel, a rule above, rows of three or four from lg (factColumns); nothing without facts. */
 export function CompanyFacts({ facts, legalName }: { facts: Facts | undefined; legalName?: string }) {
   const rows = factRows(facts, legalName);
   if (!rows.length) return null;
   return (
     // A dl may not carry aria-label (html-validate): the group names the facts.
     <div role="group" aria-label="Company facts" className="mt-10 border-t border-slate-200 pt-6">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-5" data-company-facts="">
+      <dl className={cx('grid grid-cols-2 gap-x-6 gap-y-5', factColumns(rows.length))} data-company-facts="">
         {rows.map((row) => (
           <div key={row.label} className={row.wide ? WIDE_CLASS : 'min-w-0'}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.label}</dt>
