@@ -173,30 +173,44 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
  * The sectors a block names (the market's industries) as the section's picture: each its icon in a tinted square and its
  * name, unframed and not linked (reviews B r24-r26: thirteen link tiles with arrows "repeat the footer and nav", and a
  * framed grid left dead space where one name wrapped; earlier rounds: underlined links read as leftover navigation, grey
- * chips as controls). One grid whose first cell is the list's label with its count, so the thirteen fill whole rows:
- * two columns of seven rows on phones; from lg five columns of three rows, the label spanning two (reviews B r27, r30: in
- * seven columns the label read as one more item and "Commercial Real Estate" and "Financial Services" wrapped).
+ * chips as controls). The count heads the list in the section's label style, over it, not in a cell of it (reviews r30,
+ * r31, r33: as the grid's first cell it "read as an item" and left row one ragged). The names run down balanced columns,
+ * as a directory does (the footer's industries too), so a shorter last column reads as a list's end, not a missing cell
+ * (reviews r18, r22, r23: a row-major grid of thirteen left one alone or "a ragged 7 + 6"): on phones two columns each as
+ * wide as its longest name, so "Commercial Real Estate" and "Financial Services" keep one line (review r33: they wrapped
+ * in half-width cells).
  */
 function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   return (
-    <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-5 lg:gap-x-6 lg:gap-y-5" data-tags="">
-      {/* The label as the grid's first cell: the count is the list's own length, nothing stated beside it. */}
-      <li className="flex flex-col justify-center lg:col-span-2 lg:flex-row lg:items-center lg:justify-start lg:gap-3" data-tags-label="">
-        <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums lg:text-3xl">{tags.items.length}</span>
-        <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">{tags.label}</span>
-      </li>
-      {tags.items.map((tag) => (
-        <li key={tag.name} className="flex min-w-0 items-center gap-2.5 text-[0.9375rem] font-medium text-slate-800" data-tag="">
-          {/* Under 390 px, two to a row, the names need the icon's room ("Pharmaceuticals" spilled at 320). */}
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700 max-[389px]:hidden">
-            <Icon icon={tag.icon} className="size-5" />
-          </span>
-          {tag.name}
-        </li>
-      ))}
-    </ul>
+    <div className="mt-10" data-tags-block="">
+      {/* The count is the list's own length, nothing stated beside it. */}
+      <h3 className={POINT_LABEL} data-tags-label="">
+        {tags.items.length} {tags.label.toLowerCase()}
+      </h3>
+      <ul className={cx('mt-4 grid gap-x-4 gap-y-3', COLUMN_FLOW[tags.items.length] ?? 'grid-cols-2 lg:grid-cols-4')} data-tags="">
+        {tags.items.map((tag) => (
+          <li key={tag.name} className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-800 sm:gap-2.5 sm:text-[0.9375rem]" data-tag="">
+            {/* Under 390 px the names need the icon's room ("Pharmaceuticals" spilled at 320). */}
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700 max-[389px]:hidden sm:size-8">
+              <Icon icon={tag.icon} className="size-4 sm:size-5" />
+            </span>
+            {tag.name}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
+
+/**
+ * Down the columns, every column full but the last: for the SPEC's thirteen, two columns of 7 + 6 on phones, each as wide
+ * as its longest name; three of 5 + 5 + 3 from sm; from xl seven of two rows, each as wide as its names and spread across
+ * the container (the last one name short). Written out per count so the stylesheet carries the classes; a count not here
+ * runs row by row.
+ */
+const COLUMN_FLOW: Record<number, string> = {
+  13: 'grid-flow-col grid-rows-7 grid-cols-[minmax(0,max-content)_minmax(0,max-content)] justify-between sm:grid-rows-5 sm:grid-cols-3 xl:grid-rows-2 xl:grid-cols-[repeat(7,max-content)] xl:gap-y-5',
+};
 
 /** A block's prose: paragraphs, a link to more (`withMore`), points, tags, steps and contacts. */
 function ProseBody({ block, withMore, moreAfterSteps = false }: { block: CompanyBlock; withMore: boolean; moreAfterSteps?: boolean }) {
