@@ -350,7 +350,9 @@ export const INVESTORS: CompanyPageContent = {
       id: 'market',
       layout: 'lead-beside',
       eyebrow: 'Market',
-      title: 'A large market that general‑purpose AI leaves underserved',
+      // Growth the hero's first figure states, not a size the page does not give (review r32: "the Market heading makes a big
+      // claim with no market figure").
+      title: 'A fast‑growing market that general‑purpose AI leaves underserved',
       // The industries are named once, as the tiles under the heading (review B round 5: the prose listed them, then the
       // tags), by the site's own names and in its order (review B round 6: a taxonomy of six sectors existed only here).
       // The two traits under the heading, so its column does not end beside a void (review B r8); why that is a market, beside
@@ -379,7 +381,9 @@ export const INVESTORS: CompanyPageContent = {
         kind: 'ladder',
         label: 'How an account expands',
         // The token rule is the prose's, beside it: not said twice in one section.
-        caption: 'Industry verticals included in each plan; prices per month.',
+        // Why Enterprise's bar fills the scale, in words (reviews r32, r33: "draws ∞ as a finite bar"; r14 and r18 rejected a
+        // break mark and a fade).
+        caption: 'Industry verticals included in each plan, to scale; Enterprise has no limit, so its bar fills the scale. Prices per month.',
         steps: TIERS.map((tier) => ({ name: tier.name, price: tier.price, verticals: verticalsOf(tier) })),
       },
     },
