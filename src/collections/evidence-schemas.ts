@@ -76,6 +76,12 @@ export const caseStudySchema = z.strictObject({
            * like a score): shown small after the figure, e.g. "per 100 packets".
            */
           unit: text('the figure\'s unit, e.g. "per 100 packets"').max(24, 'expected at most 24 characters: it is set after the figure on one line').optional(),
+          /**
+           * What the figure reports, optional: `error-rate` for the errors or corrections the customer counted beside its
+           * gains (review C r32: healthcare's "3.1 per 100 packets" of corrections stood in the gains' type, as if a win).
+           * An error rate is labelled so, set in the secondary ink and never a card's headline. Absent: an improvement.
+           */
+          kind: z.union([z.literal('improvement'), z.literal('error-rate')], { error: 'expected kind: improvement or error-rate' }).optional(),
           label: text('the words completing the figure'),
           source: text('where the figure comes from (whose measurement, of what)'),
           date: isoDate,

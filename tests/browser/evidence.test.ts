@@ -220,7 +220,10 @@ describe('the sample evidence, built into the real site', () => {
     expect(card.find('[data-result].max-sm\\:hidden')).toHaveLength(0);
     // Review C r22: a bare "3.1" set large read like a score; r31: the unit small after the number broke the numeral row.
     // The number alone, the (SAMPLE) entry's unit leading the descriptor under it.
-    expect(card.find('[data-result-figure]').toArray().map((dd) => health(dd).text())).toEqual(['48%', '31%', '3.1']);
+    // Review C r32: the correction rate stood in the gains' ink and type, as one more win; the (SAMPLE) entry marks it an
+    // error rate, named so beside it.
+    expect(card.find('[data-result-figure]').toArray().map((dd) => health(dd).text())).toEqual(['48%', '31%', '3.1 Error rate']);
+    expect(card.find('[data-result-kind="error-rate"]')).toHaveLength(1);
     expect(health(card.find('[data-result] dt').get(2)).text()).toMatch(/^per 100 packets: model corrections/);
     expect(card.find('a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([
       ['/customers/sample-health-prior-authorizations#top', 'Read the Case Study: Sample Health (sample)'],
@@ -490,8 +493,12 @@ describe('the sample evidence, built into the real site', () => {
     const healthStudy = sample('/customers/sample-health-prior-authorizations');
     const rate = healthStudy('[data-section="results"] [data-result]').last();
     const [figure, label] = rate.find('p').first().children('span').toArray().map((el) => healthStudy(el).text());
-    expect(figure).toBe('3.1');
+    expect(figure).toBe('3.1 Error rate');
     expect(label).toMatch(/^per 100 packets: model corrections/);
+    // An error rate never heads a card: /customers' card for the study leads with its first gain.
+    const customers = sample('/customers');
+    const healthCard = customers('li[data-case-study]').filter((_, li) => customers(li).text().includes('Prior authorizations triaged'));
+    expect(healthCard.find('span.text-5xl').text()).toBe('48%');
   });
 
   it('says each thing once on a case study: the hero says who, the results section what was measured', () => {

@@ -10,6 +10,7 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { ProofFoot, ProofResults, ResultCitation } from '../../src/pages/product/CustomerProof.tsx';
 import type { CaseStudyEntry } from '../../src/content/evidence.ts';
+import { headlineResult } from '../../src/pages/evidence/ResultFigure.tsx';
 
 type ResultEntry = CaseStudyEntry['results'][number];
 const result = (figure: string, extra: Partial<ResultEntry> = {}): ResultEntry => ({ figure, label: `label of ${figure}`, source: 'SAMPLE source', date: '2026-07-31', ...extra });
@@ -83,6 +84,25 @@ describe('ProofResults', () => {
     expect($('[data-result-figure]').children()).toHaveLength(0);
     expect($('[data-result] dt').first().text()).toMatch(/^per 100 packets: /);
     expect($('[data-result] dt').last().text()).not.toContain('per 100 packets');
+  });
+
+  // Review C r32: a correction rate set in the gains' ink and type read as one more win.
+  it('sets an error rate apart: the figure in the secondary ink, named "Error rate" beside it; an improvement as given', () => {
+    const $ = load(renderToStaticMarkup(<ProofResults results={[result('62%'), result('3.1', { unit: 'per 100 packets', kind: 'error-rate' })]} />));
+    const [gain, rate] = $('[data-result-figure]').toArray();
+    expect($(gain).text()).toBe('62%');
+    expect($(gain).find('[data-result-kind]')).toHaveLength(0);
+    expect($(rate).text()).toBe('3.1 Error rate');
+    expect($(rate).children('span').first().attr('class')).toContain('text-slate-500');
+    expect($(rate).find('[data-result-kind="error-rate"]').text()).toBe('Error rate');
+  });
+
+  it('never heads a card with an error rate: the first improvement leads, in its order', () => {
+    const rate = result('3.1', { kind: 'error-rate' });
+    expect(headlineResult([rate, result('48%'), result('31%')]).figure).toBe('48%');
+    expect(headlineResult([result('62%'), rate]).figure).toBe('62%');
+    // Only error rates: the first, rather than no headline.
+    expect(headlineResult([rate]).figure).toBe('3.1');
   });
 
   it('sets "Source" a step over the meta line (13 px medium, not bold), blue with a light underline and a disclosure chevron, in a summary at least 24 px tall (review C r22, r17, r12, r9)', () => {

@@ -155,6 +155,14 @@ describe('the evidence and identity schemas', () => {
     expect(refusal((dir) => replaceIn(join(dir, study), 'unit: per 100 packets', 'unit: per 100 prior-authorization packets'))).toMatch(/field "results\.2\.unit": expected at most 24 characters/);
   });
 
+  it('reads a result\'s optional kind, and refuses one other than improvement or error-rate', () => {
+    const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
+    const health = evidence.caseStudies.find((study) => study.slug === 'sample-health-prior-authorizations')!;
+    expect(health.results.map((result) => result.kind)).toEqual([undefined, undefined, 'error-rate']);
+    const study = 'case-studies/sample-health-prior-authorizations.md';
+    expect(refusal((dir) => replaceIn(join(dir, study), 'kind: error-rate', 'kind: errors'))).toMatch(/sample-health-prior-authorizations\.md:\d+: field "results\.2\.kind": expected kind: improvement or error-rate/);
+  });
+
   // Review: "Report available" with a period that had ended two days earlier, and nothing to check it by.
   it('refuses a SOC 2 report marked available without the date it was issued, or issued before its period ended', () => {
     const missing = refusal((dir) => replaceIn(join(dir, 'assurance/soc2-type-ii.md'), /\nreportIssued: .*/, ''));

@@ -6,7 +6,7 @@
 import type { CaseStudyEntry } from '../../content/evidence.ts';
 import type { ReactNode } from 'react';
 import { CustomerLogoImage } from './CustomerLogoImage.tsx';
-import { ResultFigure, resultFigureText, resultLabel } from './ResultFigure.tsx';
+import { ResultFigure, headlineResult, resultFigureText, resultLabel } from './ResultFigure.tsx';
 import { QuoteAttribution } from './QuoteAttribution.tsx';
 import { CASE_STUDY_COPY as COPY, CUSTOMERS_PAGE } from '../../content/evidence-copy.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
@@ -236,7 +236,7 @@ function NextSteps({ study }: { study: CaseStudyEntry }) {
                 <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{COPY.eyebrow}</span>
                 <span className="mt-2 text-lg font-semibold text-balance text-slate-900 group-hover:text-blue-800">{other.title}</span>
                 {/* Its headline result as the line under the title, as the industry card has its line (review round 6: without one, its link sat lower than its neighbour's). */}
-                {other.results[0] && <span className="mt-1 text-pretty text-slate-600">{`${resultFigureText(other.results[0])} ${other.results[0].label}`}</span>}
+                {other.results.length > 0 && <span className="mt-1 text-pretty text-slate-600">{`${resultFigureText(headlineResult(other.results))} ${headlineResult(other.results).label}`}</span>}
                 <span className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-blue-700">
                   {CUSTOMERS_PAGE.readStudy}
                   <Icon icon={ArrowRight} className="size-4" />

@@ -18,7 +18,7 @@ import { navHref } from '../../render/paths.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { industryName, KeepHyphenated } from './CaseStudyPage.tsx';
 import { StripLogo } from './CustomerLogos.tsx';
-import { ResultFigure, resultLabel } from './ResultFigure.tsx';
+import { ResultFigure, headlineResult, resultLabel } from './ResultFigure.tsx';
 import { ReferenceRequestLink } from '../product/CustomerProof.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -192,7 +192,7 @@ export function CustomersPage() {
         {/* Three columns only when there are three studies or more: two never leave an empty third. */}
         <ul className={cx('grid gap-6 md:grid-cols-2', EVIDENCE.caseStudies.length >= 3 && 'lg:grid-cols-3')}>
           {EVIDENCE.caseStudies.map((study) => {
-            const headline = study.results[0];
+            const headline = headlineResult(study.results);
             return (
               // Who, then the study's title, then its headline result with its basis, then a summary that adds to it and
               // the way in (review C r28: the figure came before the title, and the summary restated it). Three rows of the

@@ -21,7 +21,7 @@ import { formatDate, formatShortDate } from '../../components/format-date.ts';
 import { usePageCitations } from '../../components/figure-citations.tsx';
 import { RequestLink } from '../evidence/RequestLink.tsx';
 import { CONTACT } from '../../site.ts';
-import { ResultFigure, resultLabel } from '../evidence/ResultFigure.tsx';
+import { ResultFigure, headlineResult, resultLabel } from '../evidence/ResultFigure.tsx';
 import { QuoteAttribution } from '../evidence/QuoteAttribution.tsx';
 
 /** The link to a study's page: a standalone target at least 24 px tall, naming the customer for screen readers. */
@@ -333,7 +333,7 @@ export function ProofCard({ study, note, results = 1, quote = false, links, cave
 export function PricingProof({ studies }: { studies: CaseStudyEntry[] }) {
   if (!studies.length) return null;
   const shown = studies.slice(0, 3);
-  const headlines = shown.map((study) => study.results.slice(0, 1));
+  const headlines = shown.map((study) => [headlineResult(study.results)]);
   const shared = shown.length > 1 && new Set(headlines.map((results) => cardCaveat(results).text)).size === 1;
   const cards = (
     <div className={cx('grid', shared ? 'divide-y divide-slate-200 md:grid-cols-2 md:divide-x md:divide-y-0' : 'gap-4 md:grid-cols-2', shown.length >= 3 && 'lg:grid-cols-3')}>
