@@ -13,8 +13,10 @@ export function JourneyPage() {
   return (
     <>
       {/* The layout of a pilot's deliverable, which nothing below shows (review B1 r11); at every width, as it repeats
-          nothing (the stages' path card it replaced was left out on phones for repeating the section, review r6). */}
-      <PageHero hero={JOURNEY_HERO} visual={<PilotReport report={JOURNEY_PILOT_REPORT} />} visualOnPhones={false}>
+          nothing (the stages' path card it replaced was left out on phones for repeating the section, review r6; r18-r19
+          read the report's blank outline as a skeleton there; with its measures written out, r34 found the phone hero bare
+          without it, where every other family keeps its card). */}
+      <PageHero hero={JOURNEY_HERO} visual={<PilotReport report={JOURNEY_PILOT_REPORT} />}>
         <HeroButtons {...JOURNEY_HERO_ACTIONS} />
       </PageHero>
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>

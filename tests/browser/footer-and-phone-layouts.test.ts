@@ -131,7 +131,7 @@ describe('/journey', () => {
   // Round 8: the outcomes, closed behind four identical bars, were the page's hidden payoff; they are open as a
   // compact checklist at the rail's full width, each stage but the last closing on its decision; the stages
   // (~1,360 px closed) kept under 2,050 px. Review B1 r11 put a pilot report's layout in the hero; reviews B r18 and
-  // r19 found it a skeleton, then a broken outline, on phones: there it is left out (tests/browser/journey-phone-hero.test.ts).
+  // r19 found it a skeleton, then a broken outline, on phones; written out, it shows at every width (tests/browser/journey-phone-hero.test.ts).
   it('shows each stage\'s outcomes open and its decision at 390, the stages under 2,050 px', async () => {
     const page = await open('/journey', 390);
     const outcomes = page.locator('[data-outcomes]');

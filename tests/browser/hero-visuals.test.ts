@@ -9,9 +9,8 @@ import { useSite } from '../helpers/browser.ts';
 import { BUTTON_VARIANTS } from '../../src/components/Button.tsx';
 
 const site = useSite();
-// Not /journey: reviews B r18 and r19 found its pilot report's blank layout a skeleton on phones, so it shows from sm
-// only (tests/browser/journey-phone-hero.test.ts checks it is absent at 320 and 390 px and whole at 1280).
-const PATHS = ['/', '/demo', '/technology', '/technology/rag', '/technology/small-llms', '/solutions/document-analysis', '/commercial-real-estate', '/marketing', '/learn'];
+// /journey's pilot report too, written out at every width since review r34 (tests/browser/journey-phone-hero.test.ts).
+const PATHS = ['/', '/demo', '/technology', '/technology/rag', '/technology/small-llms', '/solutions/document-analysis', '/commercial-real-estate', '/marketing', '/learn', '/journey'];
 
 describe('hero visuals and the brand font at 390 px', () => {
   let page: Page;
