@@ -383,7 +383,7 @@ export const INVESTORS: CompanyPageContent = {
         // The token rule is the prose's, beside it: not said twice in one section.
         // Why Enterprise's bar fills the scale, in words (reviews r32, r33: "draws ∞ as a finite bar"; r14 and r18 rejected a
         // break mark and a fade).
-        caption: 'Industry verticals included in each plan, to scale; Enterprise has no limit, so its bar fills the scale. Prices per month.',
+        caption: 'Verticals included in each plan, to scale; Enterprise has no limit, so its bar is full. Prices per month.',
         steps: TIERS.map((tier) => ({ name: tier.name, price: tier.price, verticals: verticalsOf(tier) })),
       },
     },

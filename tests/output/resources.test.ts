@@ -330,8 +330,8 @@ describe('/journey', () => {
   // Earlier rounds: the hero card copied the stage cards, and the lengths stood twice.
   it('shows in the hero the outline of a pilot report, how each measure is taken and no figure, and nothing the stages below say', () => {
     const hero = $('[data-section="hero"] [data-hero-visual]');
-    // From sm only (reviews B r18-r19: on phones its blank layout read as a skeleton, then a broken outline).
-    expect(hero.attr('class')).toBe('hidden sm:block');
+    // At every width (reviews B r18-r19 left it out on phones while its cells were blank; r34: the phone hero bare without it).
+    expect(hero.attr('class') ?? '').not.toMatch(/(^|\s)hidden/);
     const report = hero.find('table[data-pilot-report]');
     expect(report.find('thead th').map((_, th) => $(th).text()).get()).toEqual(['Measure', 'How the pilot takes it']);
     expect(report.find('tbody th[scope="row"]').map((_, th) => $(th).text()).get()).toEqual(['Documents compared', 'Accuracy on agreed fields', 'Time per document']);
@@ -940,8 +940,9 @@ describe('/about and /investors', () => {
     expect(shares[1]! / shares[0]!).toBeCloseTo(3, 1);
     expect(shares[2]! / shares[0]!).toBeCloseTo(5, 1);
     expect(shares[3]).toBe(1);
-    const heights = steps.toArray().map((li) => investors(li).find('[data-bar] > svg').last().children('rect').first().attr('y'));
-    expect(heights).toEqual(['84%', '52%', '20%', '0%']);
+    // From sm the drawing 208 px tall, its lowest 148 the plot under the counts (review C r34): tops at 208 - share × 148.
+    const tops = steps.toArray().map((li) => investors(li).find('[data-bar] > svg[data-upright]').children('rect').first().attr('y'));
+    expect(tops).toEqual(['183', '133', '82', '60']);
     // Review B r18: unlimited fills the whole track, solid, ending in the counted bars' rule (fading out, at 390 it faded to
     // nothing and looked unfinished; r14: a break mark across it read as a glitch); r24: unlabelled, as its count says ∞.
     const unlimited = steps.last().find('[data-bar] > svg');
@@ -951,7 +952,9 @@ describe('/about and /investors', () => {
       expect(investors(svg).find('rect').first().attr('class')).toBe('fill-blue-100');
       expect(investors(svg).find('rect')).toHaveLength(2);
     });
-    expect(steps.find('[data-bar] text')).toHaveLength(0);
+    // Words only over the upright bars (each its count and unit), none in the phones' bars (r24: "Unlimited" inside one).
+    expect(steps.find('[data-bar] > svg:not([data-upright]) text')).toHaveLength(0);
+    expect(steps.find('[data-bar] > svg[data-upright] text').map((_, t) => investors(t).text()).get()).toEqual(['1', 'vertical', '3', 'verticals', '5', 'verticals', '∞', 'verticals']);
     expect(steps.first().find('[data-bar] > svg').last().children('rect')).toHaveLength(2);
     // Review B r10: the notice at reading width (~80 characters a line), a footnote of the last block, before the band.
     const notice = investors('[data-disclaimer]');

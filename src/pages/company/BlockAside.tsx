@@ -128,27 +128,45 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
   );
 }
 
-/** The share of the drawing the largest counted plan fills; an unlimited plan fills it all. */
-const COUNTED_SHARE = 0.8;
+/** The share of the plot the largest counted plan fills; an unlimited plan fills it all. */
+const COUNTED_SHARE = 0.85;
+
+/**
+ * The upright drawing from sm, in px: a fixed height, so each count can stand on its own bar (review C r34: with the
+ * counts in a row at the top and the bars rising from the bottom, ~120 px of nothing lay between "1 vertical" and
+ * Starter's bar). The plot is the part under the tallest bar's count; to scale, Starter a fifth of Business Elite, no
+ * thinner than a bar (r34: at 18 px it "reads as an underline"; r26: at 96 px tall, a hairline).
+ */
+const UPRIGHT = { height: 208, labels: 60 } as const;
+const PLOT = UPRIGHT.height - UPRIGHT.labels;
 
 /**
  * One plan's bar, to scale (review B r10: bars rising in equal steps drew 5 verticals as twice 1): an SVG, so its length
- * is an attribute, not a style the CSP would refuse. `share` of the track, across on phones and up from sm.
+ * is an attribute, not a style the CSP would refuse. `share` of the track, across on phones and up from sm; from sm its
+ * count and unit stand on its top.
  */
-function LadderBar({ share, upright }: { share: number; upright: boolean }) {
-  const pct = `${Math.round(share * 1000) / 10}%`;
-  const edge = `${Math.round((1 - share) * 1000) / 10}%`;
+function LadderBar({ share, upright, count, unit }: { share: number; upright: boolean; count: number | null; unit: string }) {
   // Every bar ends in a rule drawn inside it, 3 px (review B2 r11: a line centred on the edge lost half its width at the
-  // drawing's edge). Unlimited fills the whole track, solid (review B r18: fading out, at 390 it faded to nothing and looked
-  // unfinished; r14: a break mark across it read as a rendering glitch), unlabelled: the count over it says ∞ (review B
-  // r24: "Unlimited" inside it too labelled Enterprise twice). From sm 128 px tall (reviews B r23, r25: at 160 px the counts
-  // stood ~150 px over the short bars, "tall and empty in its top half"; r26: at 96 px Starter's bar was a hairline).
-  return upright ? (
-    <svg className="hidden h-32 w-full sm:block" aria-hidden="true" focusable="false">
-      <rect y={edge} width="100%" height={pct} className="fill-blue-100" />
-      <rect y={edge} width="100%" height="3" className="fill-blue-700" />
-    </svg>
-  ) : (
+  // drawing's edge). Unlimited fills the whole plot, solid (review B r18: fading out, at 390 it faded to nothing and looked
+  // unfinished; r14: a break mark across it read as a rendering glitch), and the caption says why.
+  if (upright) {
+    const top = UPRIGHT.height - Math.round(share * PLOT);
+    return (
+      <svg className="hidden w-full sm:block" height={UPRIGHT.height} aria-hidden="true" focusable="false" data-upright="">
+        <rect y={top} width="100%" height={UPRIGHT.height - top} className="fill-blue-100" />
+        <rect y={top} width="100%" height="3" className="fill-blue-700" />
+        {/* ∞ a size up and down a touch: at the numerals' size it sat small and low beside them (review C r34). */}
+        <text y={top - 30} dy={count === null ? 4 : 0} className={cx('fill-slate-900 font-bold tabular-nums', count === null ? 'text-5xl' : 'text-4xl')} data-bar-count="">
+          {count === null ? '∞' : count}
+        </text>
+        <text y={top - 10} className="fill-slate-600 text-sm">
+          {unit}
+        </text>
+      </svg>
+    );
+  }
+  const pct = `${Math.round(share * 1000) / 10}%`;
+  return (
     <svg className="h-6 w-full sm:hidden" aria-hidden="true" focusable="false">
       <rect width={pct} height="100%" className="fill-blue-100" />
       <svg x={pct} overflow="visible">
@@ -160,10 +178,10 @@ function LadderBar({ share, upright }: { share: number; upright: boolean }) {
 
 /**
  * The plans an account climbs (src/content/pricing.ts): each plan's included verticals as a bar to scale, its count
- * over it in one pattern ("5 / verticals", unlimited "∞ / verticals"), the plan's name and price under it (review B
+ * on it in one pattern ("5 / verticals", unlimited "∞ / verticals"), the plan's name and price under it (review B
  * round 6: a list of names and prices read as a copy of /pricing, not the land-and-expand the prose describes). Phones:
  * one plan a row, its name and count on one line, the bar across under them. An ordered list, read as plan, price,
- * verticals.
+ * verticals: from sm the count is drawn on its bar and said to screen readers by the list's own text.
  */
 function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> }) {
   const counts = aside.steps.map((step) => (/^\d+$/.test(step.verticals) ? Number(step.verticals) : null));
@@ -172,10 +190,11 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="ladder">
       {/* The label shown, as on the tiles: html-validate advises against aria-label on a list. */}
       <p className={CARD_HEADER}>{aside.label}</p>
-      <ol className="grid gap-4 px-4 py-5 sm:grid-cols-4 sm:px-5 sm:pt-6" data-ladder="">
+      <ol className="grid gap-4 px-4 py-5 sm:grid-cols-4 sm:px-5 sm:pt-4" data-ladder="">
         {aside.steps.map((step, i) => {
-          const count = counts[i];
+          const count = counts[i] ?? null;
           const share = count === null ? 1 : (count / most) * COUNTED_SHARE;
+          const unit = count === 1 ? 'vertical' : 'verticals';
           return (
             // Phones: the plan and its count on one line, its bar the row's full width under them (review B r13: between
             // the name and the count the bars had ~115 px and unlimited's break barely showed).
@@ -183,13 +202,14 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
               <span className="text-sm font-semibold text-balance text-slate-900 sm:order-3 sm:mt-3">{step.name}</span>
               {/* At 14 px, as the plan's name (review B r9: 12 px read as a footnote under the numerals). */}
               <span className="col-start-1 text-sm text-slate-600 tabular-nums sm:order-4">{step.price}</span>
-              <div className="col-span-2 row-start-3 mt-2 sm:order-2" data-bar="">
-                <LadderBar share={share} upright={false} />
-                <LadderBar share={share} upright />
+              <div className="col-span-2 row-start-3 mt-2 sm:order-2 sm:mt-0" data-bar="">
+                <LadderBar share={share} upright={false} count={count} unit={unit} />
+                <LadderBar share={share} upright count={count} unit={unit} />
               </div>
-              {/* Every count over its bar, in one line on every plan; unlimited drawn as ∞, said in words to screen readers. */}
-              <p className="col-start-2 row-span-2 row-start-1 flex flex-col items-end leading-none sm:order-1 sm:items-start" data-count="">
-                <span className="text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-4xl">
+              {/* Every count in one line on every plan; unlimited drawn as ∞, said in words to screen readers. From sm the
+                  drawing shows it on the bar, and this line is the screen reader's. */}
+              <p className="col-start-2 row-span-2 row-start-1 flex flex-col items-end leading-none sm:sr-only" data-count="">
+                <span className="text-xl font-bold tracking-tight text-slate-900 tabular-nums">
                   {count === null ? (
                     <>
                       <span aria-hidden="true">∞</span>
@@ -199,8 +219,7 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
                     step.verticals
                   )}
                 </span>
-                {/* 14 px from sm, as the plan's name (review B r26: at 12 px "the unit labels are tiny"). */}
-                <span className="mt-1 text-xs text-slate-600 sm:text-sm">{count === 1 ? 'vertical' : 'verticals'}</span>
+                <span className="mt-1 text-xs text-slate-600">{unit}</span>
               </p>
             </li>
           );
