@@ -61,9 +61,11 @@ export const SHARED_RESPONSIBILITY = {
     side: 'Our side',
     heading: 'Vertiq provides',
     items: [
-      'The software, with role‑based access, multi‑factor sign‑in and encryption built in',
+      // Each on one line at 1280, as the other side's (review C r34: two wrapped, and the cards ended ~50 px apart). Not
+      // role-based access, which home and /pricing give from Business Elite (review r34: here it read as standard).
+      'The software, with multi‑factor sign‑in and encryption built in',
       'Audit logs and configuration records you can export as evidence',
-      'A description of each control, mapped to the frameworks on this page',
+      'Each control described and mapped to the frameworks below',
       'Security updates for the platform',
     ],
   },
@@ -72,9 +74,12 @@ export const SHARED_RESPONSIBILITY = {
     heading: 'You keep',
     // What no framework row says; the scope, assessments and audits each framework leaves with the customer are in
     // its "Stays with you" answer below, named once (review C r7: this card and that column said the same twice).
+    // Four, as the other side's, so the two cards end level at 1280 (review C r34: three beside four left ~80 px of the
+    // tinted card empty; r12: stretched to its neighbour it was half empty). Each names the system the hero's drawing shows.
     items: [
       'The infrastructure, network and physical security it runs on',
-      'User provisioning, key management and log retention',
+      'User provisioning and roles, in your identity provider',
+      'Encryption keys and log retention, in your own systems',
       'Your scope, policies and audits, framework by framework below',
     ],
   },

@@ -54,7 +54,8 @@ function Responsibilities({ id, side, heading, items }: { id: keyof typeof SIDES
           {side}
         </span>
       </div>
-      <CheckList items={items} icon={look.icon} className="mt-4" />
+      {/* No last word alone on a line (review C r34: "... encryption / built in", "... on this / page"). */}
+      <CheckList items={items} icon={look.icon} className="mt-4 text-pretty" />
     </div>
   );
 }

@@ -366,5 +366,7 @@ describe('/security "Who provides what"', () => {
       const last = items.at(-1)!;
       expect(card!.y + card!.height - (last.y + last.height), id).toBeLessThanOrEqual(32);
     }
+    // Review C r34: side by side, the two end level (three items beside four left ~80 px of the tinted card empty).
+    if (width >= 768) expect(Math.abs(vendor!.height - customer!.height)).toBeLessThanOrEqual(30);
   });
 });
