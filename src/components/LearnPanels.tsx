@@ -49,7 +49,7 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                 Module {t + 1} of {tabs.length}
               </p>
               <h2 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900">{tab.title}</h2>
-              <p className="mt-4 text-lg leading-7 text-pretty text-slate-700 sm:text-xl sm:leading-8">{tab.intro}</p>
+              <p className="mt-4 max-w-3xl text-lg leading-7 text-pretty text-slate-700 sm:text-xl sm:leading-8">{tab.intro}</p>
               {tab.sections.map((section, i) => {
                 const diagram = lessonDiagram(section);
                 // Too short to stand beside a column drawing from lg: a four-step drawing is ~370 px tall, and
@@ -69,8 +69,9 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                       beside a tall drawing left blank space under it (design review: centred, it floated mid-way),
                       so from lg a short lesson has its steps in a row under the text instead. */}
                   <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:items-start md:gap-8', diagram && short && 'lg:block')} data-lesson-body="">
-                    {/* Without a drawing beside it, the text keeps a reading measure, not the module's full width. */}
-                    <div className={diagram && !short ? undefined : 'max-w-3xl'}>
+                    {/* Without a drawing beside it, the text keeps a reading measure, not the module's full width: ~85
+                        characters, the article's and the text's beside a drawing (review B r34: at 48 rem, ~100 a line). */}
+                    <div className={diagram && !short ? undefined : 'max-w-2xl'}>
                       {/* Natural wrap, not text-pretty (design review, round 4: at 390 pretty pulled words down
                           and left §1.2's last three lines short and ragged). */}
                       {section.paragraphs.map((p) => (

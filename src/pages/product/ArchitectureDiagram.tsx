@@ -6,9 +6,9 @@
  * Labels restate only what the site claims (src/content/claims.ts: local processing, no external
  * API calls, AES-256, full audit trail). Side by side from sm; stacked on phones, with the link
  * between the zones turned downwards, and compact there (review A r8: six full cards filled most of a
- * screen and read as a list): every part a titled mini-tile two to a row, its description left to the
- * sections that already say it (the approach cards, the pipeline), except the one fact said nowhere
- * else on the page, the index's encryption, which keeps a short line.
+ * screen and read as a list): every part a titled mini-tile two to a row, its description cut to a
+ * short line (review A r34: with only the index's encryption left, the other tiles were bare labels and the
+ * model's tile half empty beside it; the diagram no longer said what each part does).
  */
 import type { ReactNode } from 'react';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
@@ -49,17 +49,17 @@ export function ArchitectureDiagram() {
         <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">Your network: on-premises or your private cloud</p>
         <div className="mt-3 grid items-center gap-2 sm:mt-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1.2fr)] sm:gap-3 lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,2fr)] lg:gap-4">
           <Zone label="Your systems" zone="customer">
-            <Node title="Your documents" detail="Contracts, filings, records and reports, where they are kept today" />
-            <Node title="Your reviewers" detail="Confirm each finding against its cited source" />
+            <Node title="Your documents" detail="Contracts, filings, records and reports, where they are kept today" phone="Where they are kept today" />
+            <Node title="Your reviewers" detail="Confirm each finding against its cited source" phone="Confirm each finding" />
           </Zone>
           <Icon icon={ArrowLeftRight} className="mx-auto size-5 rotate-90 text-blue-700 sm:rotate-0" />
           <Zone label="Vertiq, on your servers" zone="vertiq" wide>
-            <Node title="Small domain model" detail="Trained for your vertical, light enough for one server" />
+            <Node title="Small domain model" detail="Trained for your vertical, light enough for one server" phone="Your vertical, one server" />
             {/* A non-breaking hyphen: at 390 px the narrow tile broke "AES-/256" (review A round 4). */}
             <Node title="Retrieval index" detail="Your indexed content, stored with AES‑256 encryption" phone="AES‑256 encrypted" />
-            <Node title="Agents" detail="Run each review step and check the result" />
+            <Node title="Agents" detail="Run each review step and check the result" phone="Run and check each step" />
             {/* The same tile as the other parts (review: the one dark tile stood out with no reason given). */}
-            <Node title="Audit trail" detail="Every step is logged, inside your network" />
+            <Node title="Audit trail" detail="Every step is logged, inside your network" phone="Every step logged" />
           </Zone>
         </div>
       </div>
