@@ -136,14 +136,14 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 export type AuditRecordLine = readonly [term: 'Analysis' | 'Reviewer' | 'Decision', detail: string];
 
 /**
- * The demo's audit record before Process Document: the record's own three lines, each not yet a value
- * (components/visuals/SampleFlow.tsx). Review A r22: one grey sentence in a full-width card read as an
- * empty container; the record's shape, as the other solution pages' filled record shows it, does not.
+ * The demo's audit record before Process Document: the record's own three lines, each saying what it will
+ * hold (components/visuals/SampleFlow.tsx). Review A r22: one grey sentence in a full-width card read as an
+ * empty container; r34: "Not run yet / Pending / Pending" read as a blank placeholder under the demo.
  */
 export const DEMO_RECORD_PENDING: readonly AuditRecordLine[] = [
-  ['Analysis', 'Not run yet'],
-  ['Reviewer', 'Pending'],
-  ['Decision', 'Pending'],
+  ['Analysis', 'What was found, each item cited'],
+  ['Reviewer', 'Who confirmed each flag'],
+  ['Decision', 'What was decided, and when'],
 ];
 
 /**

@@ -58,11 +58,11 @@ describe('/solutions/document-analysis demo section', () => {
     expect(pending).toHaveLength(1);
     const terms = (dl: typeof pending) => dl.find('dt').map((_, dt) => $(dt).text()).get();
     expect(terms(pending)).toEqual(terms(record.find('dl.after-run')));
-    expect(pending.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(['Not run yet', 'Pending', 'Pending']);
+    expect(pending.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(['What was found, each item cited', 'Who confirmed each flag', 'What was decided, and when']);
     for (const dd of pending.find('dd').get()) expect($(dd).hasClass('text-slate-500')).toBe(true);
     // Three columns at every width (review A r18: pending rows stacked on a phone took ~300 px).
     expect(pending.hasClass('grid-cols-3')).toBe(true);
     expect(record.find('dl.after-run dd')).toHaveLength(3);
-    expect(record.find('dl.after-run').text()).not.toMatch(/Pending|Not run yet/);
+    expect(record.find('dl.after-run').text()).not.toMatch(/What was found|Who confirmed each flag|What was decided/);
   });
 });

@@ -50,7 +50,9 @@ export function SampleFlow({ documentName, next, record, className }: { document
         {/* As tall as the next steps beside it, its flags at the top: sized to its flags it ended above them
             and left an empty block in the frame (review A r7), a worse hole than the tint below short flags
             (review A r4). Beside the next steps alone, not the taller record, the two are near one height. */}
-        <div className="rounded-lg border border-amber-200 bg-amber-50 p-4">
+        {/* Panels without borders of their own inside the framed figure: one frame, tinted parts (review A r34: three
+            levels of borders read "heavy and assembled from parts"). */}
+        <div className="rounded-lg bg-amber-50 p-4">
           <p className={STEP}>
             <Icon icon={TriangleAlert} className="size-4 shrink-0 text-amber-700" />
             Also flagged for review
@@ -61,7 +63,7 @@ export function SampleFlow({ documentName, next, record, className }: { document
             ))}
           </ul>
         </div>
-        <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <div className="rounded-lg bg-white p-4">
           <p className={STEP}>
             <Icon icon={ListChecks} className="size-4 shrink-0 text-blue-700" />
             Recommended next steps
@@ -72,7 +74,7 @@ export function SampleFlow({ documentName, next, record, className }: { document
             ))}
           </ol>
         </div>
-        <div className="rounded-lg border border-slate-200 bg-white p-4 lg:col-span-2">
+        <div className="rounded-lg bg-white p-4 lg:col-span-2">
           <p className={STEP}>
             <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
             Audit record
