@@ -69,9 +69,9 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                       beside a tall drawing left blank space under it (design review: centred, it floated mid-way),
                       so from lg a short lesson has its steps in a row under the text instead. */}
                   <div className={cx(diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_21rem] md:items-start md:gap-8', diagram && short && 'lg:block')} data-lesson-body="">
-                    {/* Without a drawing beside it, the text keeps a reading measure, not the module's full width: ~85
-                        characters, the article's and the text's beside a drawing (review B r34: at 48 rem, ~100 a line). */}
-                    <div className={diagram && !short ? undefined : 'max-w-2xl'}>
+                    {/* Without a drawing beside it, the text keeps a reading measure, not the module's full width (review
+                        A r35: at 42 rem it left a ~300 px strip empty beside every paragraph; B r34 found 48 rem long). */}
+                    <div className={diagram && !short ? undefined : 'max-w-3xl'}>
                       {/* Natural wrap, not text-pretty (design review, round 4: at 390 pretty pulled words down
                           and left §1.2's last three lines short and ragged). */}
                       {section.paragraphs.map((p) => (

@@ -136,17 +136,6 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 export type AuditRecordLine = readonly [term: 'Analysis' | 'Reviewer' | 'Decision', detail: string];
 
 /**
- * The demo's audit record before Process Document: the record's own three lines, each saying what it will
- * hold (components/visuals/SampleFlow.tsx). Review A r22: one grey sentence in a full-width card read as an
- * empty container; r34: "Not run yet / Pending / Pending" read as a blank placeholder under the demo.
- */
-export const DEMO_RECORD_PENDING: readonly AuditRecordLine[] = [
-  ['Analysis', 'What was found, each item cited'],
-  ['Reviewer', 'Who confirmed each flag'],
-  ['Decision', 'What was decided, and when'],
-];
-
-/**
  * The audit record of a page's sample read: the analysis line counted from what the page shows of the
  * sample (its fields, and every flag: the hero's and those further along), the reviewer and decision from
  * SAMPLE_AUDIT_RECORDS (throws naming the place to add them).

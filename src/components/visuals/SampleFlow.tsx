@@ -14,18 +14,18 @@ import FileText from 'lucide-react/icons/file-text';
 import ListChecks from 'lucide-react/icons/list-checks';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { DEMO_RECORD_PENDING, type AuditRecordLine, type SampleFollowUp } from '../../content/solutions.ts';
+import type { AuditRecordLine, SampleFollowUp } from '../../content/solutions.ts';
 import { cx } from '../cx.ts';
 import { Icon } from '../Icon.tsx';
 
-/** The audit record of the sample read (content/solutions.ts#sampleAuditRecord): one list for the flow panel and the demo's card; `pending`, its values in the placeholder grey. */
-function AuditRecordList({ record, className, pending }: { record: readonly AuditRecordLine[]; className: string; pending?: boolean }) {
+/** The audit record of the sample read (content/solutions.ts#sampleAuditRecord): one list for the flow panel and the demo's card. */
+function AuditRecordList({ record, className }: { record: readonly AuditRecordLine[]; className: string }) {
   return (
     <dl className={`${className} text-sm`}>
       {record.map(([term, detail]) => (
         <div key={term} className="py-1.5">
           <dt className="text-xs font-medium text-slate-600">{term}</dt>
-          <dd className={pending ? 'text-slate-500' : 'font-medium text-slate-900'}>{detail}</dd>
+          <dd className="font-medium text-slate-900">{detail}</dd>
         </div>
       ))}
     </dl>
@@ -91,24 +91,22 @@ export function SampleFlow({ documentName, next, record, className }: { document
  * the demo's panel ends at the flags and next steps, so the flow goes on to the record the decision
  * leaves (review r3: the continuation strip sat above the demo and went on with the hero's document,
  * three treatments of two documents; now each document is one flow). Laid out as the after-the-read
- * panel's record on the other solution pages (RECORD_COLUMNS).
+ * panel's record on the other solution pages (RECORD_COLUMNS). It appears with the read: before it, no card
+ * (review A r34: "Not run yet / Pending / Pending" read as a blank placeholder; r35: what each line would hold,
+ * in three narrow columns on a phone, as stubs under a demo that "looks like it is still loading"; r22: one
+ * grey sentence read as an empty container; r11: a dashed box as unfinished).
  */
 export function DemoAuditRecord({ record }: { record: readonly AuditRecordLine[] }) {
   return (
-    <figure className="mt-6 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-demo-audit-record="">
+    <figure className="run-record mt-6 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-demo-audit-record="">
       <p className={STEP}>
         <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
         Audit record
       </p>
-      {/* Before the read, the record's shape: its three lines in three columns at every width, each not yet
-          a value (review A r22: one grey sentence read as an empty container; review A r18: pending rows
-          stacked on phones took ~300 px, so never stacked). Process Document swaps in the record, its height
-          taken at the click (the click excuses that reflow) and its text shown 1.5 s later with the result,
-          so the reveal moves nothing (styles/main.css `before-run`, `after-run`). The record comes first. */}
+      {/* Process Document brings the card in at the click (the click excuses that reflow) with its record's height
+          taken, the text shown 1.5 s later with the result, so the reveal moves nothing (styles/main.css `run-record`,
+          `after-run`). */}
       <AuditRecordList record={record} className={`after-run ${RECORD_COLUMNS}`} />
-      <div className="before-run">
-        <AuditRecordList record={DEMO_RECORD_PENDING} className="mt-2 grid grid-cols-3 gap-4 sm:gap-6" pending />
-      </div>
     </figure>
   );
 }
