@@ -45,6 +45,10 @@ export default defineConfig({
         test: {
           name: 'browser',
           testTimeout: 60_000,
+          // expect.poll waits on the page's own work (a lazily loaded client, a proof of work, a
+          // scripted backend reply). Its 1 s default failed CI on a loaded two-core runner (stop 43:
+          // the trial form's error text came later than 1 s); a wrong value still fails, later.
+          expect: { poll: { timeout: 10_000 } },
           include: ['tests/browser/**/*.test.ts', 'tests/build/**/*.test.ts'],
           // The island tests run under both client runtimes (issue 24): a second build, with --client react.
           globalSetup: ['tests/global-setup.ts', 'tests/global-setup-react.ts'],
