@@ -138,9 +138,9 @@ export interface AddOn {
 }
 
 /** One tab of /learn (id, title, content: docs/product-rules.md#learn), plus its review questions. */
-/** A process as data, drawn by components/visuals/FlowDiagram.tsx. */
+/** A process as data, drawn in HTML by components/visuals/FlowSteps.tsx. */
 export interface FlowDiagramData {
-  /** Names the drawing (its SVG title), e.g. "The four-stage agent pipeline". */
+  /** Names the drawing, e.g. "The four-stage agent pipeline": an article's figure shows it; on /learn the lesson's heading does. */
   title: string;
   /** Each step's label, and one short line or two under it. */
   steps: { label: string; detail?: string }[];
@@ -163,7 +163,7 @@ export interface LearnTab {
     /** The product figures the lesson is the point of (components/SectionFigures.tsx), under its text. */
     figures?: SectionFigure[];
     /**
-     * A diagram of the lesson (components/visuals/FlowDiagram.tsx). `steps: 'bullets'` draws the
+     * A diagram of the lesson (components/visuals/FlowSteps.tsx). `steps: 'bullets'` draws the
      * section's own "Term: what happens" bullets as the steps, and the list is then not printed too.
      */
     diagram?: Omit<FlowDiagramData, 'steps'> & { steps: FlowDiagramData['steps'] | 'bullets' };

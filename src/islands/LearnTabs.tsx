@@ -3,8 +3,13 @@
  * tabindex, arrow keys / Home / End move and select. The panels are server HTML beside this island
  * (components/LearnPanels.tsx), never hydrated: selecting a tab sets their `hidden` through the ids
  * that tie each tab to its panel. The content is complete before any script runs.
+ *
+ * A fragment that points into a panel (a module's "Next" link, a lesson's link shared by a reader)
+ * selects that panel, then shows the target: on load, and on every hash change after; Back to the page
+ * without a fragment shows the first module again. A link followed before this island hydrated is not
+ * lost: the hash is read when it mounts.
  */
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../components/cx.ts';
 import { learnPanelId, learnTabId } from '../components/learn-tab-ids.ts';
 
@@ -13,9 +18,19 @@ export interface LearnTabsProps {
   tabs: { id: string; title: string }[];
 }
 
+/** The element the location's fragment names, if it is a panel or lies inside one. */
+function fragmentTarget(): { target: HTMLElement; panelId: string } | undefined {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  const panel = target?.closest<HTMLElement>('[role=tabpanel]');
+  return target && panel ? { target, panelId: panel.id } : undefined;
+}
+
 export function LearnTabs({ tabs }: LearnTabsProps) {
   const [selected, setSelected] = useState(tabs[0]?.id);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  /** A fragment's target, shown once its panel is no longer hidden; `focus` when a link was followed on the page. */
+  const reveal = useRef<{ target: HTMLElement; focus: boolean } | null>(null);
 
   // Before the paint that shows the selected tab, so the strip and the panel change in one frame.
   useLayoutEffect(() => {
@@ -23,7 +38,35 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
       const panel = document.getElementById(learnPanelId(tab.id));
       if (panel) panel.hidden = tab.id !== selected;
     }
+    const shown = reveal.current;
+    reveal.current = null;
+    if (!shown) return;
+    shown.target.scrollIntoView({ block: 'start' });
+    // Reading on from a "Next" link: the keyboard continues from the new module, not from the link. Not on
+    // arrival from another page: focus there would draw the panel's focus ring round the whole module.
+    if (shown.focus && shown.target.getAttribute('role') === 'tabpanel') shown.target.focus({ preventScroll: true });
   }, [selected, tabs]);
+
+  // Read by the hash listener, which is set up once.
+  const current = useRef(selected);
+  current.current = selected;
+
+  useEffect(() => {
+    const follow = (focus: boolean) => {
+      // Back to the page without a fragment (the browser's Back after a "Next" link): the first module, as on arrival.
+      if (focus && !window.location.hash) return setSelected(tabs[0]?.id);
+      const found = fragmentTarget();
+      const tab = found && tabs.find((t) => learnPanelId(t.id) === found.panelId);
+      // A target in the panel already shown: the browser has scrolled to it.
+      if (!found || !tab || tab.id === current.current) return;
+      reveal.current = { target: found.target, focus };
+      setSelected(tab.id);
+    };
+    const onHashChange = () => follow(true);
+    follow(false);
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [tabs]);
 
   const select = (index: number) => {
     const i = (index + tabs.length) % tabs.length;
@@ -32,16 +75,18 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    // Up and down as well as left and right: on phones the tabs stand one above the other.
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: tabs.length - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
     select(moves[event.key]);
   };
 
   return (
-    // One row of three equal segments at every width: on phones the titles wrap to two lines, so all three
-    // tabs stay visible (a sideways-scrolling strip hid the third with no hint).
-    <div role="tablist" aria-label="Learning tracks" className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+    // Numbered, as the modules are. On phones the three stand as a list, each title on one line (design
+    // review r36: in three columns at 390 every title wrapped, a tall cramped control); from sm, one row
+    // of three equal segments.
+    <div role="tablist" aria-label="Modules" className="grid gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-3">
       {tabs.map((tab, index) => {
         const active = tab.id === selected;
         return (
@@ -59,11 +104,17 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
             onClick={() => setSelected(tab.id)}
             onKeyDown={(e) => onKeyDown(e, index)}
             className={cx(
-              // At least 44 px tall; a title that wraps takes two centred lines (phones), one line from sm.
-              'min-h-11 rounded-lg px-2 py-2 text-sm leading-5 font-semibold text-balance transition sm:px-4 sm:py-2.5',
+              'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm leading-5 font-semibold transition sm:justify-center sm:px-4 sm:py-2.5',
               active ? 'bg-white text-blue-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
             )}
           >
+            {/* The module's number, as "Module 1 of 3" and the lessons' 1.1 count; not part of the tab's name. */}
+            <span
+              aria-hidden="true"
+              className={cx('grid size-6 shrink-0 place-items-center rounded-full text-xs tabular-nums', active ? 'bg-blue-700 text-white' : 'border border-slate-300 bg-white text-slate-600')}
+            >
+              {index + 1}
+            </span>
             {tab.title}
           </button>
         );

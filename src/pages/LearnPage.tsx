@@ -2,7 +2,7 @@
 import { PageHero } from '../components/Hero.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { LearnTabsIsland } from '../islands/index.tsx';
-import { LearnPanels } from '../components/LearnPanels.tsx';
+import { LEARN_RAIL_COLUMNS, LearnPanels } from '../components/LearnPanels.tsx';
 import { navHref } from '../render/paths.ts';
 import { CourseOutline } from '../components/visuals/CourseOutline.tsx';
 import { LEARN_CTA, LEARN_HERO, LEARN_OUTLINE, LEARN_TABS } from '../content/learn.ts';
@@ -12,18 +12,20 @@ import { salesMailto } from '../content/contact.ts';
 export function LearnPage() {
   return (
     <>
-      {/* The hero at the lessons' width (max-w-5xl, below), so both share one left edge at 1280 (design
-          review r7: the hero text started ~130 px left of the lesson column). */}
+      {/* The hero, the modules and the closing band on the site's one grid (max-w-7xl), flush with the
+          logo (design review r36: a narrower centred column moved the left edge three times down the page). */}
       <PageHero
         hero={LEARN_HERO}
-        width="max-w-5xl"
         visual={<CourseOutline {...LEARN_OUTLINE} outcomes={LEARN_TABS.map((tab) => tab.outcome)} />}
       />
       <section aria-label="Learning modules" className="bg-white py-16 sm:pt-20 sm:pb-20" data-section="learn-tabs">
-        {/* The tabs and the module centred at a reading width: the module is one column (no side rail). */}
-        <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        {/* The module reads at a measure of its own (LearnPanels); from xl its contents rail stands to the
+            right, and the tab strip spans the module's column, not the rail's. */}
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div data-learn-tabs="">
-            <LearnTabsIsland tabs={LEARN_TABS.map(({ id, title }) => ({ id, title }))} />
+            <div className={LEARN_RAIL_COLUMNS}>
+              <LearnTabsIsland tabs={LEARN_TABS.map(({ id, title }) => ({ id, title }))} />
+            </div>
             <LearnPanels tabs={LEARN_TABS} />
           </div>
         </div>

@@ -14,8 +14,8 @@ import { FrameworkChip } from '../components/FrameworkChip.tsx';
 import { Section } from '../components/Section.tsx';
 import { StatList } from '../components/StatBand.tsx';
 import { StepList } from '../components/Steps.tsx';
-import { FlowDiagram } from '../components/visuals/FlowDiagram.tsx';
 import { FlowSteps } from '../components/visuals/FlowSteps.tsx';
+import { LearnLesson } from '../components/LearnLesson.tsx';
 import { PhraseHeadline } from '../components/PhraseHeadline.tsx';
 import { DecisionPill, PilotReport } from '../components/visuals/JourneyVisuals.tsx';
 import { DemoAuditRecord } from '../components/visuals/SampleFlow.tsx';
@@ -85,7 +85,7 @@ const SWATCHES = ['bg-blue-700', 'bg-blue-50', 'bg-slate-900', 'bg-slate-600', '
 
 export function StyleGuidePage() {
   const diagram = Object.values(ARTICLE_FIGURES)[0]?.diagram;
-  const lesson = LEARN_TABS.flatMap((tab) => tab.sections).find((s) => s.diagram && s.diagram.steps !== 'bullets');
+  const loopLesson = LEARN_TABS.flatMap((tab) => tab.sections).find((s) => s.diagram?.band?.kind === 'loop');
   const explainerSections = TECHNOLOGY_SUBPAGES.flatMap((page) => page.sections);
   const twoPartFigure = explainerSections.flatMap((s) => s.figures ?? []).find((f) => f.then);
   const figureWithPoints = explainerSections.find((s) => s.figures?.length === 1 && s.bullets?.length);
@@ -283,14 +283,13 @@ export function StyleGuidePage() {
           )}
         </Specimen>
         {diagram && (
-          <Specimen name="Diagram" use="A process drawn from data as SVG, beside its caption; a column at every width.">
-            <FlowDiagram data={diagram} />
-            {lesson?.diagram && lesson.diagram.steps !== 'bullets' && <FlowDiagram data={{ ...lesson.diagram, steps: lesson.diagram.steps }} className="mt-6" />}
+          <Specimen name="Article flow" use="An article's process figure in HTML: a column on phones, two rows of two from lg.">
+            <FlowSteps data={diagram} />
           </Specimen>
         )}
-        {diagram && (
-          <Specimen name="Article flow" use="An article's process figure in HTML: a column on phones, a row from lg.">
-            <FlowSteps data={diagram} />
+        {loopLesson && (
+          <Specimen name="Lesson" use="A /learn lesson: numbered heading, text at a reading measure, its process in HTML (a column on phones, a row from lg, here with a loop).">
+            <LearnLesson section={loopLesson} id="guide-lesson" number="1.1" />
           </Specimen>
         )}
       </Section>

@@ -286,16 +286,28 @@ describe('the 404 page', () => {
 
 describe('/learn at 1280', () => {
   // Review B r7: the hero text started ~130 px left of the lessons, and §1.1's text ended ~270 px above its drawing.
-  it('starts the hero copy on the lesson column\'s left edge, and sets §1.1\'s loop under its text', async () => {
+  // Review A r36: the page sat on a narrower centred grid than the logo and the closing band; lines ran ~100 characters.
+  it('sets the hero, the tabs and the lessons on the logo\'s left edge, the text at a reading measure beside the module\'s contents, and §1.1\'s loop under its text', async () => {
     const page = await open('/learn', 1280);
+    const [logo] = await boxes(page, 'header a[aria-label="Vertiq home"]');
     const [eyebrow] = await boxes(page, '[data-section="hero"] p');
-    const [tabs] = await boxes(page, '[data-learn-tabs]');
-    expect(Math.abs(eyebrow!.x - tabs!.x)).toBeLessThan(1);
+    const [tabs] = await boxes(page, '[role=tablist]');
+    const [band] = await boxes(page, '[data-section="learn-cta"] .cta-surface');
+    for (const edge of [eyebrow!.x, tabs!.x, band!.x]) expect(Math.abs(edge - logo!.x)).toBeLessThan(1);
     const [text] = await boxes(page, '#fundamentals-1 [data-lesson-body] > div:first-child');
+    // ~80 characters a line: 44 rem at 18 px.
+    expect(text!.width).toBeLessThanOrEqual(704);
+    expect(await page.locator('#fundamentals-1 p').first().evaluate((p) => getComputedStyle(p).fontSize)).toBe('18px');
+    const [rail] = await boxes(page, '#panel-fundamentals nav[data-module-contents]');
+    const [diagram] = await boxes(page, '#fundamentals-1 [data-diagram]');
+    expect(rail!.x).toBeGreaterThan(diagram!.x + diagram!.width + 40);
+    expect(Math.abs(tabs!.x + tabs!.width - (diagram!.x + diagram!.width))).toBeLessThan(1);
     const figures = await boxes(page, '#fundamentals-1 [data-diagram]');
-    const shown = figures.filter((figure) => figure.height > 0);
-    expect(shown).toHaveLength(1);
-    expect(shown[0]!.y).toBeGreaterThan(text!.y + text!.height);
+    expect(figures).toHaveLength(1);
+    expect(figures[0]!.y).toBeGreaterThan(text!.y + text!.height);
+    // The loop's steps stand in one row.
+    const steps = await boxes(page, '#fundamentals-1 [data-diagram] ol > li');
+    for (const step of steps) expect(Math.abs(step.y - steps[0]!.y)).toBeLessThan(1);
   });
 });
 

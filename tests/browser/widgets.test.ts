@@ -217,15 +217,16 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       const page = await open(site, '/learn');
       await page.locator('[data-island="LearnTabs"][data-hydrated]').waitFor();
       const tabs = page.getByRole('tab');
-      expect(await tabs.allInnerTexts()).toEqual(['AI Agent Fundamentals', 'Business AI Agents', 'AI Agent Framework']);
-      const selected = () => page.locator('[role=tab][aria-selected=true]').innerText();
+      // Each tab's name is its title: the module number beside it is hidden from assistive technology.
+      for (const name of ['AI Agent Fundamentals', 'Business AI Agents', 'AI Agent Framework']) expect(await page.getByRole('tab', { name, exact: true }).count(), name).toBe(1);
+      const selected = () => page.locator('[role=tab][aria-selected=true]').evaluate((t) => t.lastChild?.textContent);
       const visiblePanel = () => page.locator('[role=tabpanel]:not([hidden])').getAttribute('id');
       expect(await selected()).toBe('AI Agent Fundamentals');
 
       await tabs.first().focus();
       await page.keyboard.press('ArrowRight');
       expect(await selected()).toBe('Business AI Agents');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Business AI Agents');
+      expect(await page.evaluate(() => document.activeElement?.lastChild?.textContent)).toBe('Business AI Agents');
       expect(await visiblePanel()).toBe('panel-business-agents');
       await page.keyboard.press('End');
       expect(await selected()).toBe('AI Agent Framework');
@@ -235,7 +236,69 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       expect(await selected()).toBe('AI Agent Framework');
       await page.keyboard.press('Home');
       expect(await visiblePanel()).toBe('panel-fundamentals');
+      // On phones the tabs stand one above the other: up and down move too.
+      await page.keyboard.press('ArrowDown');
+      expect(await selected()).toBe('Business AI Agents');
+      await page.keyboard.press('ArrowUp');
+      expect(await selected()).toBe('AI Agent Fundamentals');
       expect(await page.locator('[role=tab][tabindex="0"]').count()).toBe(1);
+    });
+
+    // Design review r36: after a module's review questions the only way on was the tab strip, ~3,000 px up at 390.
+    it("goes on from a module's end to the next module, shown from its top, the keyboard continuing there", async () => {
+      const page = await open(site, '/learn', 390);
+      await page.locator('[data-island="LearnTabs"][data-hydrated]').waitFor();
+      await page.locator('#panel-fundamentals a[data-next-module]').click();
+      await expect.poll(() => page.locator('[role=tabpanel]:not([hidden])').getAttribute('id')).toBe('panel-business-agents');
+      expect(await page.locator('[role=tab][aria-selected=true]').getAttribute('id')).toBe('tab-business-agents');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('panel-business-agents');
+      // The module's top is in view, under the sticky header.
+      const top = await page.locator('#panel-business-agents').evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(60);
+      expect(top).toBeLessThan(200);
+      // Back (the browser's history, to the page without a fragment) shows the first module again.
+      await page.goBack();
+      await expect.poll(() => page.locator('[role=tabpanel]:not([hidden])').getAttribute('id')).toBe('panel-fundamentals');
+      expect(await page.locator('[role=tab][aria-selected=true]').getAttribute('id')).toBe('tab-fundamentals');
+    });
+
+    it('opens the module a shared link points into, without drawing a focus ring round it', async () => {
+      const page = await site.newPage({ width: 1280 });
+      await page.goto(`${site.baseUrl}/learn#agent-framework-2`);
+      await page.locator('[data-island="LearnTabs"][data-hydrated]').waitFor();
+      await expect.poll(() => page.locator('[role=tabpanel]:not([hidden])').getAttribute('id')).toBe('panel-agent-framework');
+      const lesson = await page.locator('#agent-framework-2').evaluate((el) => el.getBoundingClientRect().top);
+      expect(lesson).toBeGreaterThanOrEqual(60);
+      expect(lesson).toBeLessThan(200);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('tabpanel');
+      // The rail beside it lists that module's lessons, and stays in view as the lessons scroll.
+      const rail = page.locator('#panel-agent-framework nav[data-module-contents]');
+      expect(await rail.isVisible()).toBe(true);
+      await page.locator('#agent-framework-3').scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => rail.locator('p').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
+    });
+
+    // Design review r36: at 390 every tab title wrapped in three columns; the loop's label floated beside the return line.
+    it('stands the tabs one above the other on phones, each title on one line, and puts the loop label on its line', async () => {
+      const page = await open(site, '/learn', 390);
+      const tabs = await page.getByRole('tab').evaluateAll((all) => all.map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
+      for (let i = 1; i < tabs.length; i++) expect(tabs[i]!.y).toBeGreaterThanOrEqual(tabs[i - 1]!.y + tabs[i - 1]!.height);
+      for (const tab of tabs) expect(tab.height).toBeLessThanOrEqual(44);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const geometry = await page.locator('#fundamentals-1 .flow-loop').evaluate((loop) => {
+          const line = getComputedStyle(loop, '::before');
+          const band = loop.querySelector('.flow-band')!.getBoundingClientRect();
+          const box = loop.getBoundingClientRect();
+          // The return line's lower edge, 2 px thick, runs through the pill's middle.
+          const lineY = box.bottom - parseFloat(line.bottom) - 1;
+          return { lineY, bandMiddle: band.top + band.height / 2, lineWidth: parseFloat(line.width), visible: line.display !== 'none' && line.content !== 'none' };
+        });
+        expect(geometry.visible, String(width)).toBe(true);
+        expect(Math.abs(geometry.lineY - geometry.bandMiddle), String(width)).toBeLessThanOrEqual(1.5);
+        expect(geometry.lineWidth, String(width)).toBeGreaterThan(40);
+      }
     });
   });
 
@@ -292,7 +355,7 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
     } else {
       // Preact patches the text to what it rendered and says nothing: the server-HTML comparison above
       // is the check that catches a mismatch under Preact.
-      expect(await page.getByRole('tab').first().textContent()).toBe('AI Agent Fundamentals');
+      expect(await page.getByRole('tab').first().textContent()).toBe('1AI Agent Fundamentals');
       expect(site.takeHydrationErrors()).toEqual([]);
     }
   });

@@ -226,13 +226,16 @@ describe('/learn', () => {
 
   it('has the three tab panels in the static HTML with their exact titles, fundamentals first', () => {
     expect($('[data-tab-panel]').map((_, el) => $(el).attr('data-tab-panel')).get()).toEqual(['fundamentals', 'business-agents', 'agent-framework']);
-    expect(text($, '[role="tab"]')).toEqual(['AI Agent Fundamentals', 'Business AI Agents', 'AI Agent Framework']);
+    // Each tab's name is its title; the module number beside it is hidden from assistive technology.
+    const names = $('[role="tab"]').map((_, tab) => { const c = $(tab).clone(); c.find('[aria-hidden="true"]').remove(); return c.text(); }).get();
+    expect(names).toEqual(['AI Agent Fundamentals', 'Business AI Agents', 'AI Agent Framework']);
+    expect($('[role="tab"] [aria-hidden="true"]').map((_, n) => $(n).text()).get()).toEqual(['1', '2', '3']);
     expect($('[role="tab"]').first().attr('aria-selected')).toBe('true');
   });
 
   it('gives every tab 3 to 5 review questions', () => {
     $('[data-tab-panel]').each((_, panel) => {
-      const count = $(panel).find('ol li').length;
+      const count = $(panel).find('[data-review-questions] ol li').length;
       expect(count).toBeGreaterThanOrEqual(3);
       expect(count).toBeLessThanOrEqual(5);
     });
@@ -255,12 +258,43 @@ describe('/learn', () => {
       expect($(figure).children().last().is('figcaption')).toBe(true);
     });
     // A lesson shorter than its column drawing (1.3: three lines; review B r7: 1.1's two paragraphs ended ~270 px above
-    // it) has its steps in a row under the text from lg, the column drawing beside it below lg.
+    // it) has its steps in a row under the text from lg, in a column beside it below lg: one HTML drawing, its
+    // steps an ordered list (two SVG drawings put /learn over its first-load budget).
     for (const id of ['#fundamentals-1', '#fundamentals-3']) {
       const short = $(`${id} [data-lesson-body]`);
       expect(short.attr('class'), id).toContain('lg:block');
-      expect(short.find('.lg\\:hidden > figure[data-diagram]'), id).toHaveLength(1);
-      expect(short.find('.hidden.lg\\:block > figure[data-diagram] svg[role="img"]'), id).toHaveLength(1);
+      expect(short.find('figure[data-diagram]'), id).toHaveLength(1);
+      expect(short.find('figure[data-diagram] ol.flow-steps.flow-row > li').length, id).toBeGreaterThanOrEqual(3);
+      expect(short.find('svg'), id).toHaveLength(0);
+    }
+    // The agent loop's band is a loop (a pill on a return line), every other band a rail (the steps' frame).
+    expect($('#fundamentals-1 .flow-loop.flow-n-4 > .flow-band').text()).toBe('Repeats until the goal is met');
+    expect($('[data-tab-panel] .flow-rail').length).toBeGreaterThan(0);
+  });
+
+  // Design review r36: the lesson text ran ~100 characters a line and the module sat on a narrower grid than the
+  // logo; a reader finishing a module had no way on but the tab strip ~3,000 px above at 390.
+  it('sets the module on the site grid with its contents beside it from xl, and ends each module but the last on the next', () => {
+    expect($('[data-section="learn-tabs"] > div').attr('class')).toContain('max-w-7xl');
+    expect($('[data-section="hero"] .max-w-5xl')).toHaveLength(0);
+    $('[data-tab-panel]').each((t, panel) => {
+      const id = $(panel).attr('data-tab-panel')!;
+      const rail = $(panel).children('nav[data-module-contents]');
+      expect(rail.attr('class'), id).toContain('hidden xl:block');
+      const lessons = $(panel).find('section[id]').map((_, s) => `#${$(s).attr('id')}`).get();
+      expect(rail.find('a').map((_, a) => $(a).attr('href')).get(), id).toEqual([...lessons, `#${id}-review`]);
+      expect($(panel).find(`#${id}-review[data-review-questions]`), id).toHaveLength(1);
+      const next = $(panel).find('a[data-next-module]');
+      if (t < 2) {
+        const nextId = ['fundamentals', 'business-agents', 'agent-framework'][t + 1];
+        expect(next.attr('href'), id).toBe(`#panel-${nextId}`);
+        expect(next.text(), id).toContain(`Next: module ${t + 2}`);
+      } else expect(next, id).toHaveLength(0);
+    });
+    // The lesson text at a reading measure, but where a column drawing stands beside it (its grid sets the width).
+    for (const body of $('[data-tab-panel] [data-lesson-body]').toArray()) {
+      const text = $(body).children('div').first();
+      if (!$(body).find('.flow-steps:not(.flow-row)').length) expect(text.attr('class'), $(body).parent().attr('id')).toContain('max-w-[44rem]');
     }
   });
 
@@ -268,7 +302,7 @@ describe('/learn', () => {
   // gave each figure twice ("80%" over "Up to 80% lower…"); 1.3's text floated mid-diagram; a ruled
   // rail stood mostly empty beside the module. Round 7: "Under 1 s" then "<500 ms on average" said one
   // figure twice; the band gives the average alone.
-  it('says the review-questions line once in the hero, each lesson figure once, and keeps no side rail', () => {
+  it('says the review-questions line once in the hero, each lesson figure once, and keeps figures out of the contents rail', () => {
     const hero = $('[data-section="hero"]').text().replace(/\s+/g, ' ');
     expect(hero.match(/test your team’s thinking/g)).toHaveLength(1);
     const panel = $('[data-tab-panel="fundamentals"]');
@@ -280,6 +314,7 @@ describe('/learn', () => {
     });
     expect(panel.find('[data-lesson-figure], [data-figure-echo]')).toHaveLength(0);
     expect($('[data-tab-panel] aside')).toHaveLength(0);
+    expect($('[data-tab-panel] [data-module-contents] [data-claim], [data-tab-panel] [data-module-contents] [data-diagram]')).toHaveLength(0);
     $('[data-tab-panel] section [data-diagram]').each((_, figure) => {
       expect($(figure).closest('[data-lesson-body]').attr('class')).toContain('md:items-start');
       expect($(figure).closest('[data-lesson-body]').attr('class')).not.toContain('md:items-center');

@@ -1,29 +1,55 @@
 /**
- * A process as HTML, for a figure across an article's text column: its title, the steps joined by arrows
- * (a column on phones, two rows of two from lg) and an optional band framing them, then the caption. Design review,
+ * A process as HTML: the steps joined by arrows and an optional band, then the caption. Design review,
  * round 5: the SVG column (FlowDiagram) stood narrow and centred in the 42rem column at 1280 with empty sides;
- * an SVG cannot change shape between widths, and two drawings do not fit the article pages' 8 KB budget.
- * The arrows and the band's links are drawn by CSS (flow-steps.css), so the markup is the steps alone, an
- * ordered list a screen reader reads in order.
+ * an SVG cannot change shape between widths, and two drawings do not fit a page's first-load budget.
+ * The arrows, the band's frame and the loop's return line are drawn by CSS (flow-steps.css), so the markup
+ * is the steps alone, an ordered list a screen reader reads in order.
+ *
+ * `article` (default): titled, a column on phones and two rows of two from lg, across an article's text.
+ * `column`: untitled (the lesson's heading names it), a column at every width: a /learn lesson's drawing
+ * beside its text (components/LearnLesson.tsx).
+ * `row`: untitled, a column on phones and one row from lg: a /learn lesson's drawing under a short text (one
+ * drawing for every width, where an SVG needed two).
+ *
+ * A `rail` band frames every step with the band as the frame's foot (design review, round 6: a pill under
+ * the last step read as a fifth step); a `loop` band is a pill the last step runs into, with a line from it
+ * back up to the first step, the label on the line it names (design review r36).
  */
 import type { FlowDiagramData } from '../../content/types.ts';
 import { Headline } from '../Headline.tsx';
 
-export function FlowSteps({ data, className = '' }: { data: FlowDiagramData; className?: string }) {
+export function FlowSteps({ data, className = '', layout = 'article' }: { data: FlowDiagramData; className?: string; layout?: 'article' | 'column' | 'row' }) {
+  const loop = data.band?.kind === 'loop';
+  const steps = (
+    <ol className={`flow-steps${layout === 'article' ? ' flow-article mt-4' : ''}${layout === 'row' ? ' flow-row' : ''}${data.band && !loop ? ' flow-rail' : ''}`}>
+      {data.steps.map((step) => (
+        <li key={step.label}>
+          <b>{step.label}</b>
+          {step.detail}
+        </li>
+      ))}
+    </ol>
+  );
   return (
     <figure className={`rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6 ${className}`.trim()} data-diagram="">
-      <p className="font-semibold text-slate-900">
-        <Headline text={data.title} />
-      </p>
-      <ol className={`flow-steps mt-4${data.band ? ' flow-rail' : ''}`}>
-        {data.steps.map((step) => (
-          <li key={step.label}>
-            <b>{step.label}</b>
-            {step.detail}
-          </li>
-        ))}
-      </ol>
-      {data.band && <p className="flow-band">{data.band.label}</p>}
+      {layout === 'article' && (
+        <p className="font-semibold text-slate-900">
+          <Headline text={data.title} />
+        </p>
+      )}
+      {loop ? (
+        // In a row, the step count (a class: the site's CSP refuses style attributes) places the loop's ends
+        // under the first and last steps' middles.
+        <div className={`flow-loop${layout === 'row' ? ` flow-row-loop flow-n-${data.steps.length}` : ''}`}>
+          {steps}
+          <p className="flow-band">{data.band!.label}</p>
+        </div>
+      ) : (
+        <>
+          {steps}
+          {data.band && <p className="flow-band">{data.band.label}</p>}
+        </>
+      )}
       {/* Read as text under the figure: 15 px (design review: 14 px read as a footnote). */}
       <figcaption className="mt-4 text-[0.9375rem] leading-7 text-slate-600">{data.caption}</figcaption>
     </figure>
