@@ -127,17 +127,21 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
                   {processing ? 'Analyzing document...' : 'Process Document'}
                 </Button>
               </div>
-              {/* One field a row, between hairlines as the analysed findings (FindingList rows): an odd
-                  count leaves no orphan, and no grey box stands empty. */}
-              <ul className="pending-rows border-t border-slate-200 text-slate-700">
-                {analysis.findings.map((f, i) => (
-                  <PendingRow key={f.label} badge={<FindingNumber n={i + 1} />} label={f.label} />
-                ))}
-              </ul>
+              {/* What the run returns, as a list of its parts, not as rows with an empty value column: a
+                  skeleton bar where each value would be read as a page still loading (reviews r34-r36), and
+                  dashes before it as values missing (r7). */}
+              <div>
+                <p className="text-xs font-semibold text-slate-600">Fields</p>
+                <ul className="pending-rows mt-1 text-slate-700">
+                  {analysis.findings.map((f, i) => (
+                    <PendingRow key={f.label} badge={<FindingNumber n={i + 1} />} label={f.label} />
+                  ))}
+                </ul>
+              </div>
               {/* What a person reviews, apart from the data fields: they mean something else. */}
               <div>
                 <p className="text-xs font-semibold text-slate-600">Review</p>
-                <ul className="pending-rows mt-1 border-t border-slate-200 text-slate-700">
+                <ul className="pending-rows mt-1 text-slate-700">
                   <PendingRow badge={<Badge tone="bg-red-50 text-red-800">!</Badge>} label="Risk flags" />
                   <PendingRow badge={<Badge tone="bg-slate-100 text-slate-700">→</Badge>} label="Recommended next steps" />
                 </ul>
@@ -210,9 +214,9 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
 }
 
 /**
- * A line of the un-run panel: what the analysis will hold, and a skeleton bar where its value will be
- * (the list's `pending-rows`, styles/main.css, lays the row out and draws the bar, nothing to read out). The row stays
- * as it is while processing: the panel is a live region, and eight changed marks were eight announcements.
+ * An item of the un-run panel: a part of what the analysis will hold (the list's `pending-rows`,
+ * styles/main.css, lays the items out). It stays as it is while processing: the panel is a live region,
+ * and eight changed marks were eight announcements.
  */
 function PendingRow({ badge, label }: { badge: ReactNode; label: string }) {
   return (

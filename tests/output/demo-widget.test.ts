@@ -27,19 +27,19 @@ describe('the demo widget at rest', () => {
     const panel = $('[data-island="DemoWidget"] [data-phase="idle"]');
     expect(panel).toHaveLength(1);
 
-    // One row per field, in the findings' order and numbered as them, a dash where the value will be;
-    // then, under a "Review" sub-header, the flags and next steps (they mean something else).
+    // Under a "Fields" sub-header one item per field, in the findings' order and numbered as them; then,
+    // under a "Review" sub-header, the flags and next steps (they mean something else).
     const lists = panel.find('ul');
     expect(lists).toHaveLength(2);
     const rowsOf = (ul: ReturnType<typeof panel.find>) => ul.find('> li').map((_, li) => $(li).text()).get();
     const fields = rowsOf(lists.eq(0));
     expect(fields).toEqual(props.analysis.findings.map((f, i) => `${i + 1}${f.label}`));
+    expect(lists.eq(0).prev().text()).toBe('Fields');
     expect(lists.eq(1).prev().text()).toBe('Review');
     const review = rowsOf(lists.eq(1));
     expect(review).toEqual(['!Risk flags', '→Recommended next steps']);
-    // No "Pending" mark in a value slot (a field may be called "Pending results"): the slot is a skeleton bar
-    // the lists' pending-rows utility draws (tests/browser/widgets.test.ts checks it shows, with nothing
-    // for screen readers to read), not a span in every row.
+    // No value slot at all: no "Pending" mark (a field may be called "Pending results") and no skeleton bar
+    // (reviews r34-r36: it read as a page still loading; tests/browser/widgets.test.ts checks none is drawn).
     for (const ul of lists.toArray()) expect($(ul).attr('class')!.split(' ')).toContain('pending-rows');
     for (const li of panel.find('li').toArray()) expect($(li).children('span')).toHaveLength(1);
 
@@ -47,13 +47,13 @@ describe('the demo widget at rest', () => {
     // beside the one status line: how many fields, ready to run.
     const buttons = $('[data-island="DemoWidget"] button');
     expect(buttons.map((_, b) => $(b).text()).get()).toEqual(['Process Document']);
-    expect(panel.find('button').parent().next().is('ul')).toBe(true);
+    expect(panel.find('button').parent().next().children('ul').length).toBe(1);
     const status = `Ready to run: ${props.analysis.findings.length} fields, each cited to its source.`;
     expect(panel.find('button').prev().text()).toBe(status);
 
     // Idle stays idle: the panel holds its title, the call, Process Document and the rows, nothing
     // of the analysis (no value, flag, summary or next step) before the click.
-    expect(panel.parent().text()).toBe(['AI analysis', status, 'Process Document', ...fields, 'Review', ...review].join(''));
+    expect(panel.parent().text()).toBe(['AI analysis', status, 'Process Document', 'Fields', ...fields, 'Review', ...review].join(''));
     expect(props.analysis.flags.length).toBeGreaterThan(0);
     // No empty placeholder shapes: every element in the panel holds text (the badges, labels, markers).
     const empty = panel.find('*').filter((_, el) => $(el).text().trim() === '');
