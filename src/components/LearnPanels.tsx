@@ -5,15 +5,17 @@
  * no task over 50 ms at 4x CPU). Without JavaScript, noscript-tabs.css shows every panel.
  *
  * A module reads down one column at a reading measure; from xl its contents stand in a rail beside it
- * (held in view while the lessons scroll), and it ends on its review questions and a link to the next
- * module. That link is a plain fragment link to the next panel: the island selects the panel a
+ * (held in view while the lessons scroll), and it ends on its review questions and links to the modules
+ * before and after it. Those are plain fragment links to the panels: the island selects the panel a
  * fragment points into (islands/LearnTabs.tsx), and without JavaScript every panel is shown anyway.
  */
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { LearnTab } from '../content/types.ts';
 import { learnPanelId, learnTabId } from './learn-tab-ids.ts';
 import { LearnLesson, lessonId } from './LearnLesson.tsx';
 import { Icon } from './Icon.tsx';
+import { cx } from './cx.ts';
 
 /** The rail column and its gap from xl (LearnPage holds the tab strip to the same column). */
 export const LEARN_RAIL_COLUMNS = 'xl:grid xl:grid-cols-[minmax(0,1fr)_15rem] xl:gap-x-16';
@@ -22,12 +24,14 @@ const reviewId = (tabId: string) => `${tabId}-review`;
 
 /** The module's lessons and review questions as links, from xl; sticky, so it stays in reach down a long module. */
 function ModuleContents({ tab, number }: { tab: LearnTab; number: number }) {
-  const link = 'flex gap-2 py-1 text-sm leading-5 text-slate-700 hover:text-blue-700';
+  // The lesson in view is marked by the tabs island (aria-current="location", islands/LearnTabs.tsx): a blue
+  // bar over the list's rule and bold text (review A r37: the rail looked the same wherever the reader was).
+  const link = '-ml-px flex gap-2 border-l-2 border-transparent py-1 pl-4 text-sm leading-5 text-slate-700 hover:text-blue-700 aria-[current=location]:border-blue-700 aria-[current=location]:font-semibold aria-[current=location]:text-slate-900';
   return (
     <nav aria-label={`${tab.title}: contents`} className="hidden xl:block" data-module-contents="">
       <div className="sticky top-24">
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">In this module</p>
-        <ol className="mt-3 space-y-1 border-l border-slate-200 pl-4">
+        <ol className="mt-3 space-y-1 border-l border-slate-200">
           {tab.sections.map((section, i) => (
             <li key={section.heading}>
               <a href={`#${lessonId(tab.id, i)}`} className={link}>
@@ -50,21 +54,39 @@ function ModuleContents({ tab, number }: { tab: LearnTab; number: number }) {
   );
 }
 
-/** Where a reader who finished a module goes on (design review r36: the tab strip was ~3,000 px above at 390). */
-function NextModuleLink({ next, number }: { next: LearnTab; number: number }) {
+/** A module's neighbour, as a card: where a reader who finished a module goes on, or back. */
+function ModuleLink({ tab, number, direction }: { tab: LearnTab; number: number; direction: 'previous' | 'next' }) {
+  const next = direction === 'next';
   return (
     <a
-      href={`#${learnPanelId(next.id)}`}
-      className="mt-6 flex items-center gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card hover:border-blue-300"
-      data-next-module=""
+      href={`#${learnPanelId(tab.id)}`}
+      rel={direction === 'next' ? 'next' : 'prev'}
+      className={cx('flex items-center gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card hover:border-blue-300', next ? 'sm:col-start-2 sm:justify-end sm:text-right' : 'flex-row-reverse justify-end')}
+      data-module-link={direction}
     >
-      <span className="flex-1">
-        <span className="block text-sm font-semibold text-blue-700">Next: module {number}</span>
-        <span className="mt-1 block text-lg font-semibold text-slate-900">{next.title}</span>
-        <span className="mt-1 block text-sm leading-6 text-slate-600">{next.outcome}</span>
+      <span>
+        <span className="block text-sm font-semibold text-blue-700">
+          {next ? 'Next' : 'Previous'}: module {number}
+        </span>
+        <span className="mt-1 block text-lg font-semibold text-slate-900">{tab.title}</span>
       </span>
-      <Icon icon={ArrowRight} className="size-5 shrink-0 text-blue-700" />
+      <Icon icon={next ? ArrowRight : ArrowLeft} className="size-5 shrink-0 text-blue-700" />
     </a>
+  );
+}
+
+/**
+ * The way on from a module's end, and back (design review r36: the tab strip was ~3,000 px above at 390;
+ * r37: the last module ended with no way anywhere, and none went back). Previous on the left, next on
+ * the right, as a reader turns pages.
+ */
+function ModulePager({ tabs, index }: { tabs: LearnTab[]; index: number }) {
+  const [previous, next] = [tabs[index - 1], tabs[index + 1]];
+  return (
+    <nav aria-label="Other modules" className="mt-6 grid gap-4 sm:grid-cols-2" data-module-pager="">
+      {previous && <ModuleLink tab={previous} number={index} direction="previous" />}
+      {next && <ModuleLink tab={next} number={index + 2} direction="next" />}
+    </nav>
   );
 }
 
@@ -87,7 +109,8 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
               Module {t + 1} of {tabs.length}
             </p>
             <h2 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900">{tab.title}</h2>
-            <p className="mt-4 max-w-3xl text-lg leading-7 text-pretty text-slate-700 sm:text-xl sm:leading-8">{tab.intro}</p>
+            {/* At the lessons' measure, so the text of a module has one right edge (review A r37). */}
+            <p className="mt-4 max-w-[44rem] text-lg leading-7 text-pretty text-slate-700 sm:text-xl sm:leading-8">{tab.intro}</p>
             {tab.sections.map((section, i) => (
               <LearnLesson key={section.heading} section={section} id={lessonId(tab.id, i)} number={`${t + 1}.${i + 1}`} />
             ))}
@@ -95,13 +118,13 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
                 they ended far above a long module's end). */}
             <div id={reviewId(tab.id)} className="mt-12 scroll-mt-24 rounded-xl border border-blue-100 bg-blue-50 p-6" data-review-questions="">
               <h3 className="font-semibold text-slate-900">Review questions</h3>
-              <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-6 text-slate-800">
+              <ol className="mt-3 list-decimal space-y-2 pl-5 text-base leading-7 text-slate-800">
                 {tab.reviewQuestions.map((q) => (
                   <li key={q}>{q}</li>
                 ))}
               </ol>
             </div>
-            {tabs[t + 1] && <NextModuleLink next={tabs[t + 1]} number={t + 2} />}
+            <ModulePager tabs={tabs} index={t} />
           </div>
           <ModuleContents tab={tab} number={t + 1} />
         </div>

@@ -140,7 +140,7 @@ export const LEARN_TABS: LearnTab[] = [
     title: 'AI Agent Framework',
     outcome: 'Plan an introduction in stages, with guardrails and people kept in control',
     intro:
-      'Every Vertiq agent follows the same four-stage pipeline. Knowing the stages helps you decide where to customize, where to add human review and what to test.',
+      'Every Vertiq agent follows the same four‑stage pipeline. Knowing the stages helps you decide where to customize, where to add human review and what to test.',
     sections: [
       {
         heading: 'The four stages',

@@ -68,6 +68,28 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
     return () => window.removeEventListener('hashchange', onHashChange);
   }, [tabs]);
 
+  // The contents rail beside the shown module (server HTML, components/LearnPanels.tsx) marks the lesson in
+  // view: the last of the module's parts whose top has passed 40% of the window (review A r37: the rail
+  // looked the same wherever the reader was). An observer, not a scroll handler: no script runs per frame.
+  useEffect(() => {
+    const panel = document.getElementById(learnPanelId(selected ?? ''));
+    const links = [...(panel?.querySelectorAll<HTMLAnchorElement>('[data-module-contents] a[href^="#"]') ?? [])];
+    const parts = links.map((a) => document.getElementById(a.hash.slice(1))).filter((el): el is HTMLElement => el !== null);
+    if (!parts.length || !('IntersectionObserver' in window)) return;
+    const mark = () => {
+      const line = window.innerHeight * 0.4;
+      const current = parts.filter((part) => part.getBoundingClientRect().top <= line).pop() ?? parts[0];
+      for (const a of links) {
+        if (a.hash === `#${current.id}`) a.setAttribute('aria-current', 'location');
+        else a.removeAttribute('aria-current');
+      }
+    };
+    // Each part crossing the 40% line (either way) re-marks; thresholds on the part's own box would miss long lessons.
+    const observer = new IntersectionObserver(mark, { rootMargin: '0px 0px -60% 0px' });
+    for (const part of parts) observer.observe(part);
+    return () => observer.disconnect();
+  }, [selected]);
+
   const select = (index: number) => {
     const i = (index + tabs.length) % tabs.length;
     setSelected(tabs[i].id);

@@ -245,7 +245,7 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
     it("goes on from a module's end to the next module, shown from its top, the keyboard continuing there", async () => {
       const page = await open(site, '/learn', 390);
       await page.locator('[data-island="LearnTabs"][data-hydrated]').waitFor();
-      await page.locator('#panel-fundamentals a[data-next-module]').click();
+      await page.locator('#panel-fundamentals a[data-module-link="next"]').click();
       await expect.poll(() => page.locator('[role=tabpanel]:not([hidden])').getAttribute('id')).toBe('panel-business-agents');
       expect(await page.locator('[role=tab][aria-selected=true]').getAttribute('id')).toBe('tab-business-agents');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('panel-business-agents');
@@ -274,6 +274,13 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       await page.locator('#agent-framework-3').scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 600);
       await expect.poll(() => rail.locator('p').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
+      // It marks the lesson in view, and only that one (review A r37: it looked the same wherever the reader was).
+      const current = () => rail.locator('a[aria-current="location"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      await page.locator('#agent-framework-1').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+      await expect.poll(current).toEqual(['#agent-framework-1']);
+      await page.locator('#agent-framework-review').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+      await expect.poll(current).toEqual(['#agent-framework-review']);
+      expect(await rail.locator('a[aria-current="location"]').evaluate((a) => getComputedStyle(a).borderLeftColor)).not.toBe(await rail.locator('a:not([aria-current])').first().evaluate((a) => getComputedStyle(a).borderLeftColor));
     });
 
     // Design review r36: at 390 every tab title wrapped in three columns; the loop's label floated beside the return line.

@@ -274,7 +274,7 @@ describe('/learn', () => {
 
   // Design review r36: the lesson text ran ~100 characters a line and the module sat on a narrower grid than the
   // logo; a reader finishing a module had no way on but the tab strip ~3,000 px above at 390.
-  it('sets the module on the site grid with its contents beside it from xl, and ends each module but the last on the next', () => {
+  it('sets the module on the site grid with its contents beside it from xl, and ends each module on the modules before and after it', () => {
     expect($('[data-section="learn-tabs"] > div').attr('class')).toContain('max-w-7xl');
     expect($('[data-section="hero"] .max-w-5xl')).toHaveLength(0);
     $('[data-tab-panel]').each((t, panel) => {
@@ -284,12 +284,12 @@ describe('/learn', () => {
       const lessons = $(panel).find('section[id]').map((_, s) => `#${$(s).attr('id')}`).get();
       expect(rail.find('a').map((_, a) => $(a).attr('href')).get(), id).toEqual([...lessons, `#${id}-review`]);
       expect($(panel).find(`#${id}-review[data-review-questions]`), id).toHaveLength(1);
-      const next = $(panel).find('a[data-next-module]');
-      if (t < 2) {
-        const nextId = ['fundamentals', 'business-agents', 'agent-framework'][t + 1];
-        expect(next.attr('href'), id).toBe(`#panel-${nextId}`);
-        expect(next.text(), id).toContain(`Next: module ${t + 2}`);
-      } else expect(next, id).toHaveLength(0);
+      // The module's neighbours: previous on the left, next on the right (review A r37: module 3 was a dead end).
+      const ids = ['fundamentals', 'business-agents', 'agent-framework'];
+      const links = $(panel).find('[data-module-pager] a').map((_, a) => `${$(a).attr('data-module-link')} ${$(a).attr('href')}`).get();
+      expect(links, id).toEqual([...(t > 0 ? [`previous #panel-${ids[t - 1]}`] : []), ...(t < 2 ? [`next #panel-${ids[t + 1]}`] : [])]);
+      if (t < 2) expect($(panel).find('a[data-module-link="next"]').text(), id).toContain(`Next: module ${t + 2}`);
+      if (t > 0) expect($(panel).find('a[data-module-link="previous"]').text(), id).toContain(`Previous: module ${t}`);
     });
     // The lesson text at a reading measure, but where a column drawing stands beside it (its grid sets the width).
     for (const body of $('[data-tab-panel] [data-lesson-body]').toArray()) {
