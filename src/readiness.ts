@@ -89,8 +89,11 @@ export function readinessReport(roots: ContentRoots, now: Date): ReadinessLine[]
     lines.push({ blocks: false, where: `${identity.file}:${identity.lineOf(['securityTxt', 'expires'])}`, message: `/.well-known/security.txt expires on ${identity.data.securityTxt.expires}, within ${SECURITY_TXT_WARN_DAYS} days: set a later date` });
   }
   // Optional, so never refused; but a buyer and an investor look for them (design review, round 3).
-  if (!identity.data.facts) lines.push({ blocks: false, where: identity.file, message: 'no company facts yet (facts: founded, employees, headquarters, funding, backers): /about and /investors show none' });
-  else if (!identity.data.facts.arrGrowthPeriod) lines.push({ blocks: false, where: identity.file, message: 'no period for the 500% ARR growth (facts.arrGrowthPeriod): /investors states it without one' });
+  if (!identity.data.facts) lines.push({ blocks: false, where: identity.file, message: 'no company facts yet (facts: founded, employees, headquarters, funding, backers, arrGrowthPeriod, marketGrowthSource): /about and /investors show none' });
+  else {
+    if (!identity.data.facts.arrGrowthPeriod) lines.push({ blocks: false, where: identity.file, message: 'no period for the 500% ARR growth (facts.arrGrowthPeriod): /investors states it without one' });
+    if (!identity.data.facts.marketGrowthSource) lines.push({ blocks: false, where: identity.file, message: 'no source for the 42% market growth (facts.marketGrowthSource): /investors states it without one' });
+  }
   const evidence = loadEvidence(roots);
   const counts: Record<EvidenceCollection, number> = {
     customers: evidence.customers.length,

@@ -67,11 +67,14 @@ export const identitySchema = z.strictObject({
         // The period the 500% ARR growth figure covers (review B round 5: the figure stood without one).
         // /investors shows it with the figure and in its notice only when supplied; never guessed.
         arrGrowthPeriod: text('the period the ARR growth covers, e.g. "FY2024 to FY2025"').max(40, 'expected a short period, e.g. "FY2024 to FY2025"').optional(),
+        // Who published the 42% market growth (CAGR) /investors states (real-site trust review r34: "a market figure with no
+        // source"). Shown with the figure only when supplied; never guessed.
+        marketGrowthSource: text('who published the market growth figure, e.g. "Analyst firm, Report title, 2025"').max(80, 'expected a short citation, e.g. "Analyst firm, Report title, 2025"').optional(),
         // What keeps a customer's deployment running if the company cannot (review C r12: a bank's third-party-risk team
         // asks a young vendor about continuity). /about lists it with the assurance facts only when supplied; never guessed.
         continuity: text('what keeps a customer\'s deployment running if the company cannot, e.g. "Source-code escrow on request."').max(200, 'expected one or two sentences (at most 200 characters)').optional(),
       },
-      { error: 'expected a facts block: founded, employees, headquarters, funding, backers, board, arrGrowthPeriod, continuity (each optional)' },
+      { error: 'expected a facts block: founded, employees, headquarters, funding, backers, board, arrGrowthPeriod, marketGrowthSource, continuity (each optional)' },
     )
     .optional(),
 });

@@ -322,6 +322,8 @@ const DILIGENCE_LINKS: FeatureCard[] = [
 
 /** The period the ARR growth covers, when the business has supplied it (content/identity.yaml facts.arrGrowthPeriod). */
 const ARR_PERIOD = IDENTITY.facts?.arrGrowthPeriod;
+/** Who published the market's growth, when the business has supplied it (content/identity.yaml facts.marketGrowthSource). */
+const MARKET_SOURCE = IDENTITY.facts?.marketGrowthSource;
 
 export const INVESTORS: CompanyPageContent = {
   path: '/investors',
@@ -341,7 +343,8 @@ export const INVESTORS: CompanyPageContent = {
   stats: [
     // Each figure headed by whose it is (review B r27: "42% next to 500% as if they were the same kind of number"), the
     // abbreviation spelled out in its label.
-    { subject: 'The market', value: '42%', label: 'Compound annual growth (CAGR) of the market Vertiq addresses' },
+    // With its source in the label when supplied (real-site trust review r34: "a market figure with no source"); none is guessed.
+    { subject: 'The market', value: '42%', label: MARKET_SOURCE ? `Compound annual growth (CAGR) of the market Vertiq addresses, per ${MARKET_SOURCE}` : 'Compound annual growth (CAGR) of the market Vertiq addresses' },
     // With its period in the figure's own label when supplied (review B round 5); none is guessed.
     { subject: 'Vertiq', value: '500%', label: ARR_PERIOD ? `Growth in annual recurring revenue (ARR), ${ARR_PERIOD}` : 'Growth in annual recurring revenue (ARR)' },
   ],

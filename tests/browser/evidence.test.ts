@@ -385,6 +385,8 @@ describe('the sample evidence, built into the real site', () => {
     // figure's own label and the notice; the real site, with none, says it is stated without one (resources.test.ts).
     const investorsPage = sample('/investors');
     expect(investorsPage('[data-section="hero"] [data-stat] [data-stat-label]').last().text()).toBe('Growth in annual recurring revenue (ARR), FY2024 to FY2025 (sample)');
+    // The market's growth with who published it, when supplied (real-site trust review r34).
+    expect(investorsPage('[data-section="hero"] [data-stat] [data-stat-label]').first().text()).toBe('Compound annual growth (CAGR) of the market Vertiq addresses, per Sample Research, Market Outlook 2025 (sample)');
     // With the period in the label, the figures need no note (review B2 r11: a note restating the labels said them twice).
     expect(investorsPage('[data-figures-note]')).toHaveLength(0);
     expect(investorsPage('main').text()).not.toContain('base period');

@@ -300,7 +300,7 @@ describe('the evidence and identity schemas', () => {
 
   // Design review asked for founded / headcount / HQ / backers: optional, checked, and absent from the real file.
   it('reads the optional company facts, refuses a bad one with its line, and ships none in content/', () => {
-    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', funding: 'Series A, 2025 (sample)', backers: [{ name: 'Sample Ventures (sample)', url: 'https://sample-ventures.sample/' }, { name: 'Example Growth Partners (sample)', url: 'https://example-growth.sample/' }], board: ['Alex Sample, CEO (sample)', 'Jamie Sample, Sample Ventures (sample)'], arrGrowthPeriod: 'FY2024 to FY2025 (sample)', continuity: 'SAMPLE: your deployment runs on your servers and keeps working without ours (sample).' });
+    expect(loadIdentity({ root: ROOT, contentFrom: FIXTURE }).data.facts).toEqual({ founded: 2021, employees: 48, headquarters: 'Austin, TX', funding: 'Series A, 2025 (sample)', backers: [{ name: 'Sample Ventures (sample)', url: 'https://sample-ventures.sample/' }, { name: 'Example Growth Partners (sample)', url: 'https://example-growth.sample/' }], board: ['Alex Sample, CEO (sample)', 'Jamie Sample, Sample Ventures (sample)'], arrGrowthPeriod: 'FY2024 to FY2025 (sample)', marketGrowthSource: 'Sample Research, Market Outlook 2025 (sample)', continuity: 'SAMPLE: your deployment runs on your servers and keeps working without ours (sample).' });
     expect(loadIdentity({ root: ROOT }).data.facts).toBeUndefined();
     // Review C r12: the continuity statement is optional and short; an empty one is refused, not shown blank.
     const emptyContinuity = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), /continuity: ".*"/, 'continuity: ""'));
@@ -313,6 +313,13 @@ describe('the evidence and identity schemas', () => {
     expect(() => loadIdentity({ root: ROOT, contentFrom: emptyPeriod })).toThrow(/identity\.yaml:\d+: field "facts\.arrGrowthPeriod": expected the period the ARR growth covers/);
     const noPeriod = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'arrGrowthPeriod: FY2024 to FY2025 (sample)', ''));
     expect(readinessReport({ root: ROOT, contentFrom: noPeriod }, NOW).map((l) => l.message)).toEqual([expect.stringContaining('no period for the 500% ARR growth')]);
+    // Real-site trust review r34: the 42% market growth had no source; optional, named by the report when missing.
+    const noSource = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'marketGrowthSource: Sample Research, Market Outlook 2025 (sample)', ''));
+    const missing = readinessReport({ root: ROOT, contentFrom: noSource }, NOW);
+    expect(missing.map((l) => l.message)).toEqual([expect.stringContaining('no source for the 42% market growth (facts.marketGrowthSource)')]);
+    expect(missing[0]!.blocks).toBe(false);
+    const emptySource = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'marketGrowthSource: Sample Research, Market Outlook 2025 (sample)', 'marketGrowthSource: ""'));
+    expect(() => loadIdentity({ root: ROOT, contentFrom: emptySource })).toThrow(/identity\.yaml:\d+: field "facts\.marketGrowthSource": expected who published the market growth figure/);
     const badYear = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'founded: 2021', 'founded: "about 2021"'));
     expect(() => loadIdentity({ root: ROOT, contentFrom: badYear })).toThrow(/identity\.yaml:\d+: field "facts\.founded": expected the founding year/);
     const unknown = fixtureCopy((d) => replaceIn(join(d, 'identity.yaml'), 'employees: 48', 'employees: 48\n  revenue: 10M'));
