@@ -267,9 +267,13 @@ describe('/learn', () => {
       expect(short.find('figure[data-diagram] ol.flow-steps.flow-row > li').length, id).toBeGreaterThanOrEqual(3);
       expect(short.find('svg'), id).toHaveLength(0);
     }
-    // The agent loop's band is a loop (a pill on a return line), every other band a rail (the steps' frame).
+    // The agent loop's band is a loop (a pill on a return line); a rail band runs across the figure's panel, joined to
+    // each step, with no frame of its own inside the panel (review A r37: three boxes nested, the steps narrowed).
     expect($('#fundamentals-1 .flow-loop.flow-n-4 > .flow-band').text()).toBe('Repeats until the goal is met');
-    expect($('[data-tab-panel] .flow-rail').length).toBeGreaterThan(0);
+    expect($('[data-tab-panel] .flow-rail')).toHaveLength(0);
+    const rails = $('[data-tab-panel] ol.flow-drops');
+    expect(rails.length).toBeGreaterThan(0);
+    rails.each((_, ol) => expect($(ol).next().is('p.flow-band.flow-band-across')).toBe(true));
   });
 
   // Design review r36: the lesson text ran ~100 characters a line and the module sat on a narrower grid than the

@@ -12,7 +12,7 @@
  * drawing for every width, where an SVG needed two).
  *
  * A `rail` band frames every step with the band as the frame's foot (design review, round 6: a pill under
- * the last step read as a fifth step); a `loop` band is a pill the last step runs into, with a line from it
+ * the last step read as a fifth step), or in a lesson runs across the figure's panel; a `loop` band is a pill the last step runs into, with a line from it
  * back up to the first step, the label on the line it names (design review r36).
  */
 import type { FlowDiagramData } from '../../content/types.ts';
@@ -20,8 +20,12 @@ import { Headline } from '../Headline.tsx';
 
 export function FlowSteps({ data, className = '', layout = 'article' }: { data: FlowDiagramData; className?: string; layout?: 'article' | 'column' | 'row' }) {
   const loop = data.band?.kind === 'loop';
+  // A rail in an article frames the steps (the frame's foot its label); in a lesson the figure's own panel is
+  // the frame and the band runs across its full width (review A r37: a frame in the panel nested three boxes
+  // and narrowed the steps to four lines each), joined to each step from lg.
+  const rail = data.band && !loop ? (layout === 'article' ? ' flow-rail' : ' flow-drops') : '';
   const steps = (
-    <ol className={`flow-steps${layout === 'article' ? ' flow-article mt-4' : ''}${layout === 'row' ? ' flow-row' : ''}${data.band && !loop ? ' flow-rail' : ''}`}>
+    <ol className={`flow-steps${layout === 'article' ? ' flow-article mt-4' : ''}${layout === 'row' ? ' flow-row' : ''}${rail}`}>
       {data.steps.map((step) => (
         <li key={step.label}>
           <b>{step.label}</b>
@@ -47,7 +51,7 @@ export function FlowSteps({ data, className = '', layout = 'article' }: { data: 
       ) : (
         <>
           {steps}
-          {data.band && <p className="flow-band">{data.band.label}</p>}
+          {data.band && <p className={layout === 'article' ? 'flow-band' : 'flow-band flow-band-across'}>{data.band.label}</p>}
         </>
       )}
       {/* Read as text under the figure: 15 px (design review: 14 px read as a footnote). */}
