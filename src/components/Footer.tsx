@@ -49,8 +49,8 @@ function LinkColumn({ heading, links, className, listClassName }: { heading: str
 export function Footer({ nav }: { nav: NavigationModel }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      {/* Two link columns side by side even on phones, and the legal links in the bottom bar, so the
-          footer stays compact at 390 px: Solutions beside Company, Teams beside Resources. From lg one row
+      {/* The groups folded on phones, one a row, and the legal links in the bottom bar, so the footer stays
+          compact at 390 px; from sm Solutions beside Company, Teams beside Resources. From lg one row
           of six tracks: brand | Industries (two sub-columns) | Solutions | Company | Teams over Resources.
           Everything but Teams and Resources spans both rows, so those two stack in the last track on their
           own (design review r6: a 2x2 block of four columns left ~300 px empty under the brand). */}
@@ -87,10 +87,12 @@ export function Footer({ nav }: { nav: NavigationModel }) {
           )}
         </div>
         <LinkColumn heading="Industries" links={nav.industries} className="col-span-2 lg:row-span-2" listClassName="grid grid-cols-2 gap-x-6" />
-        <LinkColumn heading="Solutions" links={nav.footerSolutions} className="lg:row-span-2" />
-        <LinkColumn heading="Company" links={nav.footerCompany} className="lg:row-span-2" />
-        <LinkColumn heading="Teams" links={nav.teams} />
-        <LinkColumn heading="Resources" links={nav.footerResources} />
+        {/* On phones, where every group is folded, one group a row (design reviews A and B r36-r38: Industries alone
+            on its row over two pairs looked unbalanced); side by side from sm, where they are open. */}
+        <LinkColumn heading="Solutions" links={nav.footerSolutions} className="max-sm:col-span-2 lg:row-span-2" />
+        <LinkColumn heading="Company" links={nav.footerCompany} className="max-sm:col-span-2 lg:row-span-2" />
+        <LinkColumn heading="Teams" links={nav.teams} className="max-sm:col-span-2" />
+        <LinkColumn heading="Resources" links={nav.footerResources} className="max-sm:col-span-2" />
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">

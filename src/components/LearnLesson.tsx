@@ -68,8 +68,10 @@ export function LearnLesson({ section, id, number }: { section: LessonContent; i
   const short = section.paragraphs.join(' ').length < 640;
   return (
     <section id={id} className="mt-10 scroll-mt-24 border-t border-slate-200 pt-8">
-      <h3 className="flex items-baseline gap-2 text-xl font-semibold text-slate-900">
-        <span className="w-7 shrink-0 text-sm font-bold text-blue-700 tabular-nums">{number}</span>
+      {/* A step above the intro's 20 px from sm, and the number at the heading's size (review B r38: the
+          heading barely larger than the text, its small number sitting low). */}
+      <h3 className="flex items-baseline gap-3 text-xl font-semibold text-slate-900 sm:text-2xl">
+        <span className="shrink-0 font-bold text-blue-700 tabular-nums">{number}</span>
         {section.heading}
       </h3>
       {/* With a diagram, the text and its drawing sit side by side from md, top-aligned, so the figure is

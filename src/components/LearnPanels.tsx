@@ -30,7 +30,9 @@ function ModuleContents({ tab, number }: { tab: LearnTab; number: number }) {
   return (
     <nav aria-label={`${tab.title}: contents`} className="hidden xl:block" data-module-contents="">
       <div className="sticky top-24">
-        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">In this module</p>
+        {/* Names the module (review A r38: mid-page, "In this module" said nothing of which). */}
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Module {number}</p>
+        <p className="mt-1 text-sm font-semibold text-slate-900">{tab.title}</p>
         <ol className="mt-3 space-y-1 border-l border-slate-200">
           {tab.sections.map((section, i) => (
             <li key={section.heading}>
@@ -54,23 +56,26 @@ function ModuleContents({ tab, number }: { tab: LearnTab; number: number }) {
   );
 }
 
-/** A module's neighbour, as a card: where a reader who finished a module goes on, or back. */
+/**
+ * A module's neighbour, as a card. The arrow stands in the small label, before "Previous" and after "Next", so
+ * both cards' text starts at their padding on phones (design reviews A and B r38: an arrow column put the two
+ * cards' text at different edges, and a lone arrow mid-card); from sm the next card sits right, its text right.
+ */
 function ModuleLink({ tab, number, direction }: { tab: LearnTab; number: number; direction: 'previous' | 'next' }) {
   const next = direction === 'next';
   return (
     <a
       href={`#${learnPanelId(tab.id)}`}
-      rel={direction === 'next' ? 'next' : 'prev'}
-      className={cx('flex items-center gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card hover:border-blue-300', next ? 'sm:col-start-2 sm:justify-end sm:text-right' : 'flex-row-reverse justify-end')}
+      rel={next ? 'next' : 'prev'}
+      className={cx('block rounded-card border border-slate-200 bg-white p-5 shadow-card hover:border-blue-300', next && 'sm:col-start-2 sm:text-right')}
       data-module-link={direction}
     >
-      <span>
-        <span className="block text-sm font-semibold text-blue-700">
-          {next ? 'Next' : 'Previous'}: module {number}
-        </span>
-        <span className="mt-1 block text-lg font-semibold text-slate-900">{tab.title}</span>
+      <span className={cx('flex items-center gap-1.5 text-sm font-semibold text-blue-700', next && 'sm:justify-end')}>
+        {!next && <Icon icon={ArrowLeft} className="size-4 shrink-0" />}
+        {next ? 'Next' : 'Previous'}: module {number}
+        {next && <Icon icon={ArrowRight} className="size-4 shrink-0" />}
       </span>
-      <Icon icon={next ? ArrowRight : ArrowLeft} className="size-5 shrink-0 text-blue-700" />
+      <span className="mt-1 block text-lg font-semibold text-slate-900">{tab.title}</span>
     </a>
   );
 }
@@ -105,7 +110,8 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
           data-tab-panel={tab.id}
         >
           <div>
-            <p className="text-sm font-semibold text-blue-700">
+            {/* The site's eyebrow style (review B r38: the one mixed-case eyebrow). */}
+            <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">
               Module {t + 1} of {tabs.length}
             </p>
             <h2 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900">{tab.title}</h2>

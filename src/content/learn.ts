@@ -145,7 +145,7 @@ export const LEARN_TABS: LearnTab[] = [
       {
         heading: 'The four stages',
         paragraphs: [
-          'Documents move through a fixed sequence, and each stage writes to the audit trail.',
+          'Documents move through a fixed sequence of four stages, the same for every document.',
         ],
         bullets: [
           'Ingest: parse PDFs, scans and office files into clean, structured text',
@@ -157,7 +157,7 @@ export const LEARN_TABS: LearnTab[] = [
           title: 'The four-stage agent pipeline',
           steps: 'bullets',
           band: { kind: 'rail', label: 'Each stage writes to the audit trail' },
-          caption: 'Every Vertiq agent runs the same four stages in order, and each one records what it did.',
+          caption: 'Every Vertiq agent runs the same four stages in order, so any result can be traced back through each of them.',
         },
       },
       {
