@@ -109,6 +109,26 @@ export function SourceDocument({ document, citations, Heading }: { document: Cit
 /** A finding as a row over a hairline: label over value on phones, from sm the label in the first third. */
 const FINDING_ROW = 'grid gap-1 gap-x-4 border-b border-slate-200 py-2 sm:grid-cols-3';
 
+/** A value's short parenthetical or date, kept on one line: a tile broke "4.2x ($38.5M / / $9.1M)" after its slash
+ * and "Sep / 15, 2025" (design reviews A and B r38). Longer runs may wrap, so a narrow tile never overflows. */
+const KEPT_WHOLE = /\([^)]{1,16}\)|\b[A-Z][a-z]{2}\.? \d{1,2}, \d{4}\b/g;
+
+function ValueText({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(KEPT_WHOLE)) {
+    parts.push(text.slice(from, match.index));
+    parts.push(
+      <span key={match.index} className="whitespace-nowrap">
+        {match[0]}
+      </span>,
+    );
+    from = match.index + match[0].length;
+  }
+  parts.push(text.slice(from));
+  return <>{parts}</>;
+}
+
 /**
  * The extracted findings, numbered as their passages in the source. `tiles` (the hero picture): a grid
  * of tinted tiles, three to a row from sm. `rows` (the live demo): one finding a row, label beside its
@@ -125,7 +145,9 @@ export function FindingList({ findings, layout = 'tiles' }: { findings: Pick<Dem
             <FindingNumber n={i + 1} />
             {f.label}
           </dt>
-          <dd className={rows ? 'font-semibold text-slate-900 sm:col-span-2' : 'mt-1 font-semibold text-slate-900'}>{f.value}</dd>
+          <dd className={rows ? 'font-semibold text-slate-900 sm:col-span-2' : 'mt-1 font-semibold text-slate-900'}>
+            <ValueText text={f.value} />
+          </dd>
         </div>
       ))}
     </dl>
