@@ -37,7 +37,7 @@ function LessonPoints({ points }: { points: string[] }) {
       {points.map((b) => {
         const colon = b.indexOf(': ');
         return (
-          <li key={b} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <li key={b} className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-pretty">
             <span className="mb-3 block h-1 w-8 rounded-full bg-blue-700" aria-hidden="true" />
             {colon > 0 && colon < 40 ? (
               <>

@@ -31,7 +31,7 @@ function ModuleContents({ tab, number }: { tab: LearnTab; number: number }) {
     <nav aria-label={`${tab.title}: contents`} className="hidden xl:block" data-module-contents="">
       <div className="sticky top-24">
         {/* Names the module (review A r38: mid-page, "In this module" said nothing of which). */}
-        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Module {number}</p>
+        <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">Module {number}</p>
         <p className="mt-1 text-sm font-semibold text-slate-900">{tab.title}</p>
         <ol className="mt-3 space-y-1 border-l border-slate-200">
           {tab.sections.map((section, i) => (
@@ -89,7 +89,7 @@ function ModulePager({ tabs, index }: { tabs: LearnTab[]; index: number }) {
   const [previous, next] = [tabs[index - 1], tabs[index + 1]];
   return (
     // Not a landmark: three panels would repeat one name (html-validate unique-landmark); the links name their module.
-    <div className="mt-6 grid gap-4 sm:grid-cols-2" data-module-pager="">
+    <div className="mt-8 grid gap-4 sm:grid-cols-2" data-module-pager="">
       {previous && <ModuleLink tab={previous} number={index} direction="previous" />}
       {next && <ModuleLink tab={next} number={index + 2} direction="next" />}
     </div>
@@ -124,8 +124,8 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
             {/* Review questions close the module, where a reader finishes it (design review: in a rail
                 they ended far above a long module's end). */}
             <div id={reviewId(tab.id)} className="mt-12 scroll-mt-24 rounded-xl border border-blue-100 bg-blue-50 p-6" data-review-questions="">
-              <h3 className="font-semibold text-slate-900">Review questions</h3>
-              <ol className="mt-3 list-decimal space-y-2 pl-5 text-base leading-7 text-slate-800">
+              <h3 className="text-lg font-semibold text-slate-900">Review questions</h3>
+              <ol className="mt-3 list-decimal space-y-2 pl-5 text-base leading-7 text-pretty text-slate-800">
                 {tab.reviewQuestions.map((q) => (
                   <li key={q}>{q}</li>
                 ))}
