@@ -20,7 +20,13 @@ export interface LearnTabsProps {
 
 /** The element the location's fragment names, if it is a panel or lies inside one. */
 function fragmentTarget(): { target: HTMLElement; panelId: string } | undefined {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  let id = window.location.hash.slice(1);
+  // A malformed escape (`#%E0`) is not an id of ours; decoding it would throw and stop the island.
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    return undefined;
+  }
   const target = id ? document.getElementById(id) : null;
   const panel = target?.closest<HTMLElement>('[role=tabpanel]');
   return target && panel ? { target, panelId: panel.id } : undefined;

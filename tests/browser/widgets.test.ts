@@ -268,6 +268,13 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       expect(lesson).toBeGreaterThanOrEqual(60);
       expect(lesson).toBeLessThan(200);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('tabpanel');
+      // A malformed fragment is no module's: the tabs still hydrate and work, the first module shown.
+      const broken = await site.newPage({ width: 1280 });
+      await broken.goto(`${site.baseUrl}/learn#%E0`);
+      await broken.locator('[data-island="LearnTabs"][data-hydrated]').waitFor();
+      expect(await broken.locator('[role=tabpanel]:not([hidden])').getAttribute('id')).toBe('panel-fundamentals');
+      await broken.getByRole('tab', { name: 'AI Agent Framework', exact: true }).click();
+      await expect.poll(() => broken.locator('[role=tabpanel]:not([hidden])').getAttribute('id')).toBe('panel-agent-framework');
       // The rail beside it lists that module's lessons, and stays in view as the lessons scroll.
       const rail = page.locator('#panel-agent-framework nav[data-module-contents]');
       expect(await rail.isVisible()).toBe(true);
