@@ -212,4 +212,7 @@ export const ENTERPRISE_CONTACT = {
   // price and button already (review A round 5: a third "Contact Sales" in the band read as filler).
   label: 'Email Sales',
   subject: 'Enterprise plan inquiry',
+  // A buyer who would see the product before writing to sales (trust review T1 r34: "the closing call to action is
+  // only Email Sales, with no Schedule Demo button"): the site's demo page, beside the address.
+  demo: { label: 'Schedule Demo', path: '/demo' },
 };

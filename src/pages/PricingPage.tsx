@@ -16,6 +16,7 @@ import { faqPageNode } from '../render/jsonld.ts';
 import { JsonLdScript } from '../render/JsonLdScript.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { salesMailto } from '../content/contact.ts';
+import { navHref } from '../render/paths.ts';
 import { CONTACT } from '../site.ts';
 import { Icon } from '../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -103,6 +104,9 @@ export function PricingPage() {
       <ClosingCta id="enterprise" title={ENTERPRISE_CONTACT.title} description={ENTERPRISE_CONTACT.description}>
         <ButtonLink href={salesMailto(ENTERPRISE_CONTACT.subject)} size="lg">
           {ENTERPRISE_CONTACT.label}
+        </ButtonLink>
+        <ButtonLink href={navHref(ENTERPRISE_CONTACT.demo.path)} variant="secondary" size="lg">
+          {ENTERPRISE_CONTACT.demo.label}
         </ButtonLink>
       </ClosingCta>
     </>

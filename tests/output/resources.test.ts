@@ -191,11 +191,17 @@ describe('/pricing', () => {
   });
 
   it('gives the Enterprise band a sales mailto naming the plan, labelled apart from the card\'s Contact Sales', () => {
-    const href = $('[data-section="enterprise"] a').attr('href');
+    const href = $('[data-section="enterprise"] a').first().attr('href');
     expect(href).toMatch(/^mailto:sales@vertiq\.example\?subject=.*Enterprise/);
     // Review A round 5: "Contact Sales" is the card's price and button (the product rules') and the table's price; the band says "Email Sales".
     expect($('main').text().match(/Contact Sales/g)).toHaveLength(3);
-    expect($('[data-section="enterprise"] a').text()).toBe('Email Sales');
+    expect($('[data-section="enterprise"] a').first().text()).toBe('Email Sales');
+  });
+
+  it('offers the demo beside the sales address in the closing band (trust review T1 r34: "only Email Sales")', () => {
+    const links = $('[data-section="enterprise"] a');
+    expect(links.map((_, a) => $(a).text()).get()).toEqual(['Email Sales', 'Schedule Demo']);
+    expect(links.eq(1).attr('href')).toMatch(/^\/demo(#top)?$/);
   });
 });
 

@@ -9,33 +9,44 @@ import { afterNextPaint } from '../after-paint.ts';
 const loadDemoForm = () => import('./DemoRequestForm.tsx');
 const loadTrialForm = () => import('./TrialForm.tsx');
 
-const LazyDemoRequestForm = lazy(() => loadDemoForm().then((m) => ({ default: m.DemoRequestForm })));
+// The demo form is built once the date field's cost is paid (warmDateTimeInput), so the frame that renders its fields
+// pays only for them.
+const LazyDemoRequestForm = lazy(() => Promise.all([loadDemoForm(), warmDateTimeInput()]).then(([m]) => ({ default: m.DemoRequestForm })));
 const LazyTrialForm = lazy(() => loadTrialForm().then((m) => ({ default: m.TrialForm })));
 
 export function prefetchDemoForm(): void {
   void loadDemoForm().catch(() => undefined);
-  warmDateTimeInput();
+  void warmDateTimeInput();
 }
 
 export function prefetchTrialForm(): void {
   void loadTrialForm().catch(() => undefined);
 }
 
-let dateTimeWarmed = false;
+let dateTimeWarm: Promise<void> | undefined;
 /**
- * The first `datetime-local` input a page makes costs Chromium ~33 ms of script at 4x CPU (setting
- * the type loads its date formats; the next one costs ~1 ms). Rendered with the demo form, it shared
- * one frame with the form's fields: 36 ms median, up to 62 under load, at the press that opens it
- * (BENCHMARKS.md). Made once, detached, in a task of its own on the first sign of intent (hover,
- * focus, a finger's pointerenter before the tap), the press pays only for the fields. Pages whose
- * form never opens pay nothing.
+ * The first `datetime-local` input a page makes is the costliest thing the demo form does: Chromium builds the
+ * locale's date patterns in ICU, ~100-170 ms of script at 4x CPU on a two-core machine. Rendered with the form it
+ * shared one frame with the fields (36 ms median, up to 62 under load, on a faster machine); made detached in a task of
+ * its own (6b0c78f) it was that task's 56-62 ms on a slower one (BENCHMARKS.md). Now, on the first sign of intent
+ * (hover, focus, a finger's pointerenter before the tap) or the press itself, a worker fills ICU's caches off the main
+ * thread (intl-warm.ts), then one detached input is made in a task of its own (~10-40 ms), and only then is the form
+ * built. Pages whose form never opens pay nothing. Never rejects: a failed worker only means the input pays in full.
  */
-function warmDateTimeInput(): void {
-  if (dateTimeWarmed) return;
-  dateTimeWarmed = true;
-  setTimeout(() => {
-    document.createElement('input').type = 'datetime-local';
-  }, 0);
+function warmDateTimeInput(): Promise<void> {
+  dateTimeWarm ??= import('./intl-warm.ts')
+    .then((m) => m.warmIntlOffThread())
+    .catch(() => undefined)
+    .then(
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            document.createElement('input').type = 'datetime-local';
+            resolve();
+          }, 0),
+        ),
+    );
+  return dateTimeWarm;
 }
 
 function Loading() {
