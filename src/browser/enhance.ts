@@ -56,8 +56,9 @@ document.addEventListener('keydown', (event) => {
 
 // Keep the buttons' state announced: <summary> exposes expanded state natively in Chromium, but an
 // explicit attribute also covers older assistive technology. (Script's to set, not the server's:
-// the HTML checker refuses aria-expanded on a summary.)
-const label = (details: HTMLDetailsElement) => details.querySelector(':scope > summary')?.setAttribute('aria-expanded', String(details.open));
+// the HTML checker refuses aria-expanded on a summary.) Not inside an island: its HTML is its component's, which
+// hydration must find as the server wrote it (the demo's "Show the whole document" is a details element).
+const label = (details: HTMLDetailsElement) => !details.closest('[data-island]') && details.querySelector(':scope > summary')?.setAttribute('aria-expanded', String(details.open));
 
 // toggle does not bubble: caught on its way down. Labels the summary and closes both groups
 // whenever the menu opens.

@@ -40,8 +40,8 @@ export function AnalysisPanel({ title, Heading = 'h3', aside, className, childre
   );
 }
 
-/** Under the live demo's document below lg, where it is a short box that scrolls (review r5: nothing said so). */
-export const SCROLL_HINT = 'Scroll to read the full document';
+/** Under the live demo's document below lg, where it is a short box (review r5: nothing said there was more). */
+export const SHOW_WHOLE_DOCUMENT = { more: 'Show the whole document', less: 'Show less' };
 
 type CitableDocument = Pick<DemoDocumentPair, 'documentName' | 'documentType' | 'original'> & { analysis: { findings: Pick<DemoFinding, 'label' | 'cite'>[] } };
 
@@ -57,22 +57,28 @@ export function DocumentText({ document, citations = locateCitations(document), 
   return (
     <>
       <p className="font-mono text-xs text-balance text-slate-600">{document.documentName.replace(/ (\S+)$/, '\u00a0$1')}</p>
-      {/* In the live demo, below lg, a short box that scrolls inside itself (`doc-scroll`, styles/main.css:
-          its lower part faded), so the analysis and Process Document follow it closely; focusable
-          (tabIndex) so a keyboard can scroll it, named by its label (axe scrollable-region-focusable).
-          Under it, below lg, the hint that says it scrolls. */}
-      <Text
-        className={cx('mt-3 grid gap-3 text-slate-700', compact ? 'text-xs leading-5' : 'doc-scroll text-sm leading-6')}
-        aria-label={compact ? undefined : 'Sample document text'}
-        tabIndex={compact ? undefined : 0}
-      >
+      {/* In the live demo, below lg, a short box (`doc-clip`, styles/main.css: its lower part faded), so the analysis and
+          Process Document follow it closely; the button under it shows the whole document in place, with no script (a
+          details element the box reads with :has). It scrolled inside itself until review r39 (A and B, since r36: a
+          page that scrolls inside the page). Named by its label; a screen reader reads it whole either way. */}
+      <Text className={cx('mt-3 grid gap-3 text-slate-700', compact ? 'text-xs leading-5' : 'doc-clip text-sm leading-6')} aria-label={compact ? undefined : 'Sample document text'}>
         {document.original.map((paragraph, i) => (
           <p key={i}>
             <CitedText text={paragraph} citations={citations.filter((c) => c.paragraph === i)} />
           </p>
         ))}
       </Text>
-      {!compact && <p className="mt-2 text-xs text-slate-600 lg:hidden">{SCROLL_HINT}</p>}
+      {!compact && (
+        // Styled by its utility (styles/main.css doc-clip-toggle), not by classes here: it is on every page with a demo,
+        // within the first-load budget. One of its two labels shows at a time, the other display:none, so a screen
+        // reader hears the shown one.
+        <details className="doc-clip-toggle">
+          <summary>
+            <span>{SHOW_WHOLE_DOCUMENT.more}</span>
+            <span>{SHOW_WHOLE_DOCUMENT.less}</span>
+          </summary>
+        </details>
+      )}
     </>
   );
 }
@@ -109,6 +115,14 @@ export function SourceDocument({ document, citations, Heading }: { document: Cit
 /** A finding as a row over a hairline: label over value on phones, from sm the label in the first third. */
 const FINDING_ROW = 'grid gap-1 gap-x-4 border-b border-slate-200 py-2 sm:grid-cols-3';
 
+/**
+ * A finding as a tinted tile, three to a row from sm; on phones a row over a hairline, as the live demo's rows (design
+ * review B r39: three full-width tiles of short values made the hero card ~560 px tall and mostly empty at 390). The
+ * card's rule over the findings is the first row's top. One utility (styles/main.css `finding-tile`), not six classes
+ * a tile: it is in the first load of every hero with a product picture.
+ */
+const FINDING_TILE = 'finding-tile';
+
 /** A value's short parenthetical or date, kept on one line: a tile broke "4.2x ($38.5M / / $9.1M)" after its slash
  * and "Sep / 15, 2025" (design reviews A and B r38). Longer runs may wrap, so a narrow tile never overflows. */
 const KEPT_WHOLE = /\([^)]{1,16}\)|\b[A-Z][a-z]{2}\.? \d{1,2}, \d{4}\b/g;
@@ -131,16 +145,16 @@ function ValueText({ text }: { text: string }) {
 
 /**
  * The extracted findings, numbered as their passages in the source. `tiles` (the hero picture): a grid
- * of tinted tiles, three to a row from sm. `rows` (the live demo): one finding a row, label beside its
+ * of tinted tiles, three to a row from sm, rows over hairlines on phones. `rows` (the live demo): one finding a row, label beside its
  * value from sm, the rhythm of the demo's un-run list of the same fields (DemoWidget), so the values
  * arrive where "Pending" stood, and an odd count leaves no orphan tile spanning the panel.
  */
 export function FindingList({ findings, layout = 'tiles' }: { findings: Pick<DemoFinding, 'label' | 'value'>[]; layout?: 'tiles' | 'rows' }) {
   const rows = layout === 'rows';
   return (
-    <dl className={rows ? 'border-t border-slate-200' : 'grid gap-x-4 gap-y-2 sm:grid-cols-3'}>
+    <dl className={rows ? 'border-t border-slate-200' : 'grid gap-x-4 sm:grid-cols-3 sm:gap-y-2'}>
       {findings.map((f, i) => (
-        <div key={f.label} className={rows ? FINDING_ROW : 'rounded-lg bg-slate-50 p-3'}>
+        <div key={f.label} className={rows ? FINDING_ROW : FINDING_TILE}>
           <dt className={cx('flex items-center gap-2 text-xs font-medium text-slate-600', rows && 'self-start')}>
             <FindingNumber n={i + 1} />
             {f.label}

@@ -45,8 +45,8 @@ export interface DemoWidgetProps {
  * the output's structure. Nothing of the analysis shows before the click
  * (docs/product-rules.md#demo-widget: idle, processing, analysed, reset).
  * Below lg the document comes first, as a reader expects the thing analysed before its analysis (review
- * r4: the panel first read as an empty panel); it is a short box that scrolls inside itself
- * (DocumentAnalysis.tsx `doc-scroll`), so Process Document stays near the section's first screen.
+ * r4: the panel first read as an empty panel); it is a short box that a button under it opens in place
+ * (DocumentAnalysis.tsx `doc-clip`), so Process Document stays near the section's first screen.
  * From lg the document and the panel sit side by side, both stretched to the row, so they end together
  * (review r6: ragged bottoms; the document panel grows its text and keeps its footer row at the foot).
  * From the click on (the analysis laid out invisible while processing, so the reveal shifts nothing),

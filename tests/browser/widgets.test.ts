@@ -10,7 +10,7 @@ import { watchLayoutShift } from '../helpers/layout-shift.ts';
 import { routes } from '../../src/routes.ts';
 import { loadPage, RUNTIMES } from '../helpers/site.ts';
 import { DEMO_DELAY_MS } from '../../src/islands/DemoWidget.tsx';
-import { SCROLL_HINT } from '../../src/components/DocumentAnalysis.tsx';
+import { SHOW_WHOLE_DOCUMENT } from '../../src/components/DocumentAnalysis.tsx';
 import { gotoWithIslandCodeHeld } from '../../tools/bench/hold-island-code.ts';
 
 async function open(site: SiteHarness, path: string, width = 1280): Promise<Page> {
@@ -64,7 +64,7 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
     // phones Process Document came after ~700 px of document. Review r4: the panel before the document
     // read as an empty panel before the thing it analyses, and from lg the panel stretched to the
     // document's height left white under its list. Review r6: from lg the two panels end together.
-    it('at rest: on phones the document first, short and scrolling inside itself, Process Document close under it; from lg the two panels end together', async () => {
+    it('at rest: on phones the document first, short, a button under it showing it whole in place, Process Document close under it; from lg the two panels end together', async () => {
       const page = await open(site, '/commercial-real-estate', 390);
       const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]');
       await widget.scrollIntoViewIfNeeded();
@@ -81,38 +81,47 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
             button: box([...w.querySelectorAll('button')].find((b) => b.textContent === 'Process Document')).top,
             source: { top: box(source).top, bottom: box(source).bottom, height: box(source).height },
             analysis: { top: box(analysis).top, bottom: box(analysis).bottom, height: box(analysis).height, content: box(analysis!.lastElementChild).bottom },
-            text: { scrolls: text.scrollHeight > text.clientHeight, height: text.clientHeight },
+            text: { clipped: text.scrollHeight > text.clientHeight, scrolls: getComputedStyle(text).overflowY !== 'hidden' && getComputedStyle(text).overflowY !== 'visible', height: text.clientHeight },
             rows: [...w.querySelectorAll('[data-phase="idle"] li')].map((li) => li.getBoundingClientRect().height),
-            // Review r5: the box was cut mid-line with nothing saying it scrolls: a fade at its foot (a mask)
-            // and, under it, a hint; both below lg only. No value slot is drawn before the run (reviews
-            // r34-r36: a skeleton bar at each row's end read as a page still loading).
+            // Review r5: the box was cut mid-line with nothing saying there was more: a fade at its foot (a mask)
+            // and, under it, the button that shows the rest; both below lg only. No value slot is drawn before the run
+            // (reviews r34-r36: a skeleton bar at each row's end read as a page still loading).
             mask: getComputedStyle(text).maskImage,
-            hint: text.nextElementSibling && getComputedStyle(text.nextElementSibling).display !== 'none' ? text.nextElementSibling.textContent : null,
+            toggle: text.nextElementSibling && getComputedStyle(text.nextElementSibling).display !== 'none' ? (text.nextElementSibling.querySelector('summary') as HTMLElement).innerText.trim() : null,
             bars: [...w.querySelectorAll('[data-phase="idle"] li')].map((li) => getComputedStyle(li, '::after').content),
           };
         });
       const phone = await boxes();
       expect(phone.source.bottom).toBeLessThanOrEqual(phone.analysis.top);
-      // The long lease is a short box that scrolls (so the button is within ~600 px of the section's widget top).
-      expect(phone.text.scrolls).toBe(true);
+      // The long lease is a short box cut at 240 px (so the button is within ~600 px of the section's widget top), and
+      // it does not scroll inside the page (reviews A and B r36-r39).
+      expect(phone.text.clipped).toBe(true);
+      expect(phone.text.scrolls).toBe(false);
       expect(phone.text.height).toBeLessThanOrEqual(240);
       expect(phone.button - phone.widget).toBeLessThan(600);
       expect(phone.rows).toHaveLength(8);
       for (const h of phone.rows) expect(h).toBeLessThanOrEqual(44);
       expect(phone.mask).toMatch(/^linear-gradient/);
-      expect(phone.hint).toBe(SCROLL_HINT);
+      expect(phone.toggle).toBe(SHOW_WHOLE_DOCUMENT.more);
       expect(phone.bars).toEqual(Array(8).fill('none'));
-      // A keyboard reaches the box and scrolls it; focused, it is not faded (the mask would cut its ring).
-      const text = widget.locator('section[aria-label="Sample document text"]');
-      await text.focus();
-      expect(await text.evaluate((t) => getComputedStyle(t).maskImage)).toBe('none');
-      await page.keyboard.press('End');
-      await expect.poll(() => text.evaluate((t) => t.scrollTop)).toBeGreaterThan(0);
+      // The button, by keyboard, shows the whole document in place, unfaded, and says it can show less; again, the box.
+      const summary = widget.locator('details.doc-clip-toggle summary');
+      const size = await summary.boundingBox();
+      expect(size!.height).toBeGreaterThanOrEqual(24);
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      const opened = await boxes();
+      expect(opened.text.clipped).toBe(false);
+      expect(opened.text.height).toBeGreaterThan(400);
+      expect(opened.mask).toBe('none');
+      expect(opened.toggle).toBe(SHOW_WHOLE_DOCUMENT.less);
+      await page.keyboard.press('Enter');
+      expect((await boxes()).text.height).toBeLessThanOrEqual(240);
 
       await page.setViewportSize({ width: 1280, height: 900 });
       const desk = await boxes();
       expect(desk.text.scrolls).toBe(false);
-      expect(desk.hint).toBeNull();
+      expect(desk.toggle).toBeNull();
       expect(desk.analysis.top).toBe(desk.source.top);
       // Review r6 (ragged bottoms): the pair ends together, both stretched to the row. The lease is the
       // taller, so the analysis panel is the one that stretches: its list ends less than 90 px above its foot.

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
 import { loadPage } from '../helpers/site.ts';
-import { ILLUSTRATIVE_NOTE, SCROLL_HINT } from '../../src/components/DocumentAnalysis.tsx';
+import { ILLUSTRATIVE_NOTE, SHOW_WHOLE_DOCUMENT } from '../../src/components/DocumentAnalysis.tsx';
 
 const DEMO_PAGES = routes.map((r) => r.path).filter((path) => loadPage(path)('[data-demo-widget]').length > 0);
 
@@ -60,18 +60,18 @@ describe('the demo widget at rest', () => {
     expect(empty.map((_, el) => $.html(el)).get()).toEqual([]);
   });
 
-  // Review r4: below lg the document comes first, as a short box that scrolls inside itself; a
-  // keyboard must reach it (axe scrollable-region-focusable), a screen reader must hear its name.
-  it.each(DEMO_PAGES)('%s: the sample document comes first, a focusable, named box that scrolls below lg', (path) => {
+  // Review r4: below lg the document comes first, as a short box; a screen reader must hear its name. Reviews r36-r39:
+  // it scrolled inside the page; a button under it now shows it whole in place (a details element, no script).
+  it.each(DEMO_PAGES)('%s: the sample document comes first, a named box below lg with a button that shows it whole', (path) => {
     const $ = loadPage(path);
     const text = $('[data-island="DemoWidget"] section[aria-label="Sample document text"]');
     expect(text).toHaveLength(1);
-    expect(text.attr('tabindex')).toBe('0');
-    expect(text.attr('class')).toMatch(/\bdoc-scroll\b/);
-    // Review r5: the box was cut mid-line with nothing saying it scrolls; under it, below lg, a hint.
-    const hint = text.next('p');
-    expect(hint.text()).toBe(SCROLL_HINT);
-    expect(hint.attr('class')!.split(' ')).toContain('lg:hidden');
+    expect(text.attr('tabindex')).toBeUndefined();
+    expect(text.attr('class')).toMatch(/\bdoc-clip\b/);
+    // Review r5: the box was cut mid-line with nothing saying there was more; under it, below lg, the button.
+    const toggle = text.next('details');
+    expect(toggle.find('summary').text()).toBe(SHOW_WHOLE_DOCUMENT.more + SHOW_WHOLE_DOCUMENT.less);
+    expect(toggle.attr('class')).toBe('doc-clip-toggle');
     // Review r5: the type said twice, as the tag and as the file name's first words. Review r6: every
     // demo carries its type as a tag (healthcare and marketing had none), so no file name begins with it.
     const panel = text.closest('.rounded-xl');

@@ -38,12 +38,15 @@ const RECORD_COLUMNS = 'mt-2 grid divide-y divide-slate-100 sm:grid-cols-3 sm:ga
 
 export function SampleFlow({ documentName, next, record, className }: { documentName: string; next: SampleFollowUp; record: readonly AuditRecordLine[]; className?: string }) {
   return (
-    <figure className={cx(className, 'rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6')} data-sample-flow="">
+    // Framed from sm only: on a phone, in the section's grey, the frame made three boxes deep (section, panel, tinted cards)
+    // and left the text ~280 px (design review B r39); the cards stand on the section's own column there.
+    <figure className={cx(className, 'sm:rounded-card sm:border sm:border-slate-200 sm:bg-slate-50 sm:p-6')} data-sample-flow="">
       <figcaption className="mb-4 flex gap-2 border-b border-slate-200 pb-3 text-sm text-slate-600">
         <Icon icon={FileText} className="mt-0.5 size-4 shrink-0 text-blue-700" />
-        {/* Balanced, so a long file name does not leave its last word alone on a phone's line. */}
+        {/* The file name a line of its own on phones (review B r39: beside the label it broke into three ragged lines),
+            balanced, so its last word is not alone on a line. */}
         <span className="text-balance">
-          After the read: <span className="font-mono text-xs text-slate-700">{documentName}</span>
+          After the read: <span className="font-mono text-xs text-slate-700 max-sm:block">{documentName}</span>
         </span>
       </figcaption>
       <div className="grid gap-3 lg:grid-cols-2 lg:gap-4">
