@@ -22,8 +22,14 @@ export const LEARN_RAIL_COLUMNS = 'xl:grid xl:grid-cols-[minmax(0,1fr)_15rem] xl
 
 const reviewId = (tabId: string) => `${tabId}-review`;
 
-/** The module's lessons and review questions as links, from xl; sticky, so it stays in reach down a long module. */
-function ModuleContents({ tab, number }: { tab: LearnTab; number: number }) {
+/**
+ * The module's lessons and review questions as links, from xl; sticky, so it stays in reach down a long module. Under
+ * them the other modules, so a reader can change module mid-page (design review B r39: the tab strip scrolls away and
+ * the rail listed one module): fragment links to their panels, which the tabs island follows.
+ */
+function ModuleContents({ tabs, index }: { tabs: LearnTab[]; index: number }) {
+  const tab = tabs[index]!;
+  const number = index + 1;
   // The lesson in view is marked by the tabs island (aria-current="location", islands/LearnTabs.tsx): a blue
   // bar over the list's rule and bold text (review A r37: the rail looked the same wherever the reader was).
   const link = '-ml-px flex gap-2 border-l-2 border-transparent py-1 pl-4 text-sm leading-5 text-slate-700 hover:text-blue-700 aria-[current=location]:border-blue-700 aria-[current=location]:font-semibold aria-[current=location]:text-slate-900';
@@ -51,6 +57,20 @@ function ModuleContents({ tab, number }: { tab: LearnTab; number: number }) {
             </a>
           </li>
         </ol>
+        <p className="mt-8 text-xs font-semibold tracking-wide text-slate-600 uppercase">Other modules</p>
+        <ul className="mt-2 space-y-1">
+          {tabs.map((other, j) =>
+            j === index ? null : (
+              <li key={other.id}>
+                {/* Marked apart from the lesson links: the island's scrollspy reads only those (LearnTabs.tsx). */}
+                <a href={`#${learnPanelId(other.id)}`} className="flex gap-2 py-1 text-sm leading-5 font-medium text-slate-700 hover:text-blue-700" data-module-switch="">
+                  <span className="w-5 shrink-0 font-semibold text-blue-700 tabular-nums">{j + 1}</span>
+                  {other.title}
+                </a>
+              </li>
+            ),
+          )}
+        </ul>
       </div>
     </nav>
   );
@@ -133,7 +153,7 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
             </div>
             <ModulePager tabs={tabs} index={t} />
           </div>
-          <ModuleContents tab={tab} number={t + 1} />
+          <ModuleContents tabs={tabs} index={t} />
         </div>
       ))}
     </>

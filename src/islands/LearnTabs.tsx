@@ -79,7 +79,8 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
   // looked the same wherever the reader was). An observer, not a scroll handler: no script runs per frame.
   useEffect(() => {
     const panel = document.getElementById(learnPanelId(selected ?? ''));
-    const links = [...(panel?.querySelectorAll<HTMLAnchorElement>('[data-module-contents] a[href^="#"]') ?? [])];
+    // The module's own parts; the rail's links to the other modules (data-module-switch) are not places on this page.
+    const links = [...(panel?.querySelectorAll<HTMLAnchorElement>('[data-module-contents] a[href^="#"]:not([data-module-switch])') ?? [])];
     const parts = links.map((a) => document.getElementById(a.hash.slice(1))).filter((el): el is HTMLElement => el !== null);
     if (!parts.length || !('IntersectionObserver' in window)) return;
     const mark = () => {

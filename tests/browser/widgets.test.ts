@@ -297,6 +297,10 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       await page.locator('#agent-framework-review').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
       await expect.poll(current).toEqual(['#agent-framework-review']);
       expect(await rail.locator('a[aria-current="location"]').evaluate((a) => getComputedStyle(a).borderLeftColor)).not.toBe(await rail.locator('a:not([aria-current])').first().evaluate((a) => getComputedStyle(a).borderLeftColor));
+      // Mid-page, the rail changes module (design review B r39: the tab strip had scrolled away): the module shown, its top in view.
+      await rail.locator('a[data-module-switch]', { hasText: 'Business AI Agents' }).click();
+      await expect.poll(() => page.locator('[role=tabpanel]:not([hidden])').getAttribute('id')).toBe('panel-business-agents');
+      await expect.poll(() => page.locator('#panel-business-agents').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
     });
 
     // Design review r36: at 390 every tab title wrapped in three columns; the loop's label floated beside the return line.

@@ -292,7 +292,10 @@ describe('/learn', () => {
       const rail = $(panel).children('nav[data-module-contents]');
       expect(rail.attr('class'), id).toContain('hidden xl:block');
       const lessons = $(panel).find('section[id]').map((_, s) => `#${$(s).attr('id')}`).get();
-      expect(rail.find('a').map((_, a) => $(a).attr('href')).get(), id).toEqual([...lessons, `#${id}-review`]);
+      expect(rail.find('a:not([data-module-switch])').map((_, a) => $(a).attr('href')).get(), id).toEqual([...lessons, `#${id}-review`]);
+      // Under them the other modules, in order (design review B r39: no way to change module mid-page).
+      const others = ['fundamentals', 'business-agents', 'agent-framework'].filter((other) => other !== id).map((other) => `#panel-${other}`);
+      expect(rail.find('a[data-module-switch]').map((_, a) => $(a).attr('href')).get(), id).toEqual(others);
       expect($(panel).find(`#${id}-review[data-review-questions]`), id).toHaveLength(1);
       // The module's neighbours: previous on the left, next on the right (review A r37: module 3 was a dead end).
       const ids = ['fundamentals', 'business-agents', 'agent-framework'];
