@@ -312,6 +312,39 @@ describe('/learn at 1280', () => {
   });
 });
 
+describe('/learn at 390', () => {
+  // Design review B r39: at 390 the audit band lost the drop lines that join it to each step from lg.
+  it('joins each step of a rail band\'s column to the band by a line down the steps\' right side', async () => {
+    const page = await open('/learn#panel-business-agents', 390);
+    await page.locator('[data-island="LearnTabs"][data-hydrated]').waitFor();
+    const figure = page.locator('#panel-business-agents [data-diagram]:has(.flow-drops)').first();
+    await figure.scrollIntoViewIfNeeded();
+    const geometry = await figure.evaluate((fig) => {
+      const steps = fig.querySelector('.flow-drops')!;
+      const band = fig.querySelector('.flow-band')!.getBoundingClientRect();
+      const line = getComputedStyle(steps, '::after');
+      const stepBoxes = [...steps.children].map((li) => li.getBoundingClientRect());
+      const ticks = [...steps.querySelectorAll(':scope > li > b')].map((b) => getComputedStyle(b, '::before'));
+      const r = steps.getBoundingClientRect();
+      return {
+        line: { width: line.borderRightWidth, right: r.right - parseFloat(line.right), bottom: r.bottom - parseFloat(line.bottom) },
+        band: { top: band.top, left: band.left, right: band.right },
+        steps: stepBoxes.map((b) => ({ right: b.right })),
+        ticks: ticks.map((t) => ({ content: t.content, width: parseFloat(t.width), border: t.borderTopWidth })),
+      };
+    });
+    expect(geometry.line.width).toBe('2px');
+    // The line stands right of every step, inside the band's width, and reaches the band's top edge.
+    for (const step of geometry.steps) expect(geometry.line.right).toBeGreaterThan(step.right);
+    expect(geometry.line.right).toBeLessThan(geometry.band.right);
+    expect(Math.abs(geometry.line.bottom - geometry.band.top)).toBeLessThan(2);
+    // A tick from each step across to the line.
+    expect(geometry.ticks.length).toBeGreaterThanOrEqual(3);
+    for (const tick of geometry.ticks) expect(tick).toMatchObject({ content: '""', border: '2px' });
+    for (const [i, step] of geometry.steps.entries()) expect(Math.abs(step.right + geometry.ticks[i]!.width - (geometry.line.right - 2))).toBeLessThan(3);
+  });
+});
+
 describe('/privacy meta line', () => {
   // Round 6: at 390 its second line started with "· 4 min read".
   it('puts the date on a line of its own at 390 with no separator leading the next; one line at 1280', async () => {
