@@ -269,8 +269,23 @@ const incidentNotificationSchema = z.strictObject({
   draft,
 });
 
-export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTestSchema, subprocessorSchema, subprocessorListSchema, disclosurePolicySchema, onRequestSchema, incidentNotificationSchema], {
-  error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, subprocessor-list, disclosure-policy, on-request or incident-notification',
+/**
+ * A contractual commitment the business makes to one industry's customers, optional (trust review T1 r34: "the page
+ * never says whether Vertiq signs a BAA"): a hospital asks whether a business associate agreement is signed before any
+ * patient data is processed; a bank asks for its model-risk documentation. Shown as the business words it, on that
+ * industry's page (its audits and frameworks band) and on /security. Never inferred from a framework's listing.
+ */
+const industryCommitmentSchema = z.strictObject({
+  kind: z.literal('industry-commitment'),
+  /** The industry page (content/industries/{slug}.md) whose audits band shows it. */
+  industry: slug('the industry page\'s slug, e.g. healthcare'),
+  name: text('what the commitment is, e.g. "Business associate agreement"').max(60, 'expected at most 60 characters: it is the row\'s label'),
+  statement: text('one or two sentences of what the business commits to, e.g. "Signed with every healthcare customer before any protected health information is processed."').max(240, 'expected one or two sentences (at most 240 characters)'),
+  draft,
+});
+
+export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTestSchema, subprocessorSchema, subprocessorListSchema, disclosurePolicySchema, onRequestSchema, incidentNotificationSchema, industryCommitmentSchema], {
+  error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, subprocessor-list, disclosure-policy, on-request, incident-notification or industry-commitment',
 });
 
 export const methodologySchema = z.strictObject({

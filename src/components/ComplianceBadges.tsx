@@ -19,6 +19,8 @@
  */
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import Handshake from 'lucide-react/icons/handshake';
+import { commitmentsFor } from '../content/evidence.ts';
 import { COMPLIANCE_FRAMEWORKS, LISTING_HEADING, LISTING_MEANING, LISTING_MEANING_WITH_ATTESTATION, SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
 import { ownSoc2 } from './OwnAttestation.tsx';
 import { AssuranceLine, BAND_LINK, assuranceFacts } from './AssuranceLine.tsx';
@@ -38,6 +40,7 @@ export function ComplianceBadges({
   framed = false,
   coverage,
   lead,
+  industry,
   onlyWithAssurance = false,
   compact = false,
   spacious = false,
@@ -47,6 +50,8 @@ export function ComplianceBadges({
   framed?: boolean;
   /** The compliance coverage section in the band's shape: its heading (an h2) and the industry's sentence before what a listing means. */
   coverage?: { intro: string };
+  /** The industry page's slug: the business's commitments to that industry's customers follow the frameworks (a BAA). */
+  industry?: string;
   /** A sentence of the page's own, first in the sentence under the one heading (review r6: in the heading's place it wrapped, ended in a full stop and left the heading as a fragment). */
   lead?: string;
   /** Nothing without Vertiq's own assurance entries (the pages where the band carries only the audits' news). */
@@ -147,6 +152,7 @@ export function ComplianceBadges({
               </div>
             </div>
           </div>
+          {industry && <IndustryCommitments industry={industry} />}
         </div>
       </section>
     );
@@ -163,7 +169,32 @@ export function ComplianceBadges({
           {meaning('text-slate-600 sm:text-sm', true)}
           {chips('mt-4')}
         </div>
+        {industry && <IndustryCommitments industry={industry} className="lg:col-span-3" />}
       </div>
     </section>
+  );
+}
+
+/**
+ * The business's commitments to this industry's customers (assurance entries of kind industry-commitment), each a row in
+ * the frameworks row's shape under a hairline: its name as the label, its statement as the value (trust review T1 r34:
+ * the healthcare page never said whether Vertiq signs a business associate agreement; HIPAA was only a chip). Nothing
+ * without entries, so the real site, whose collection is empty, does not change.
+ */
+function IndustryCommitments({ industry, className }: { industry: string; className?: string }) {
+  const commitments = commitmentsFor(industry);
+  if (!commitments.length) return null;
+  return (
+    <dl className={cx('@container mt-6 text-sm', className)} data-industry-commitments="">
+      {commitments.map((commitment) => (
+        <div key={commitment.slug} className="grid gap-y-2 border-t border-slate-200 pt-6 not-first:mt-6 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:items-start @4xl:gap-x-8">
+          <dt className="flex items-center gap-2 font-semibold text-slate-900">
+            <Icon icon={Handshake} className="size-5 shrink-0 text-blue-700" />
+            {commitment.name}
+          </dt>
+          <dd className="text-pretty text-slate-700">{commitment.statement}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -104,7 +104,11 @@ export function loadEvidence(roots: ContentRoots, options: { includeDrafts?: boo
       const { draft: _draft, photo, ...data } = entry.data;
       return { ...data, slug: entry.slug, ...(photo ? { photo: image(entry, 'people', photo, 'photo') } : {}) };
     });
-  const assurance = load('assurance', assuranceSchema).map((entry) => ({ ...entry.data, slug: entry.slug, body: entry.body }));
+  const assurance = load('assurance', assuranceSchema).map((entry) => {
+    if (entry.data.kind === 'industry-commitment' && !existsSync(join(contentPath(roots, 'industries').path, `${entry.data.industry}.md`)))
+      problems.push({ where: entry.file, message: `field "industry": no industry page "${entry.data.industry}"`, hint: 'use the file name of an industry in content/industries/, without .md' });
+    return { ...entry.data, slug: entry.slug, body: entry.body };
+  });
   const methodology = load('methodology', methodologySchema).map((entry) => {
     const { draft: _draft, ...data } = entry.data;
     return { ...data, slug: entry.slug, body: entry.body };
@@ -126,6 +130,11 @@ export const EVIDENCE: Evidence = loadEvidence(siteContentRoots(), { includeDraf
 /** The assurance entries of one kind. */
 export function assuranceOf<K extends Assurance['kind']>(kind: K): Extract<AssuranceEntry, { kind: K }>[] {
   return EVIDENCE.assurance.filter((entry): entry is Extract<AssuranceEntry, { kind: K }> => entry.kind === kind);
+}
+
+/** The commitments the business makes to one industry's customers (a business associate agreement...), as it words them. */
+export function commitmentsFor(industry: string) {
+  return assuranceOf('industry-commitment').filter((entry) => entry.industry === industry);
 }
 
 /** The methodology entry for a product figure, if the business has supplied one. */

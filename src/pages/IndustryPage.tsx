@@ -55,7 +55,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
           one (commercial real estate), before the closing band. A full table under the hero pushed
           healthcare's teams a screen down; after the demo, the row's short band stood where the
           closing band wants a section's gap. */}
-      <ComplianceBadges frameworks={frameworks} coverage={compliance} />
+      <ComplianceBadges frameworks={frameworks} coverage={compliance} industry={slug} />
       <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} />
       {testimonial && <TestimonialSection label={COPY.testimonialLabel} testimonial={testimonial} />}
       <ClosingCtaSection cta={cta} actions={CLOSING_CTA_ACTIONS} />

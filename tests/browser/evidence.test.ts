@@ -61,6 +61,8 @@ const SECTIONS: [path: string, selector: string][] = [
   // The assurance line, where it joins a framework listing (badge row, compliance section).
   ['/', '[data-section="compliance-badges"]'],
   ['/financial-services', '#compliance'],
+  // With the business's commitment to the industry's customers (a BAA) under the frameworks.
+  ['/healthcare', '#compliance'],
   // Figures with their method cue and caveat line (tag and notes): a claim strip and a stat strip.
   ['/', '[data-section="claims"]'],
   ['/features/lightning-speed', '[data-section="claims"]'],
@@ -427,7 +429,13 @@ describe('the sample evidence, built into the real site', () => {
     const incident = section.find('[data-assurance="incident-notification"]');
     expect([incident.find('h3').text(), incident.find('p').text()]).toEqual(['Security incident notification', 'SAMPLE. Within 72 hours of confirming an incident that affects your data, by email and phone to the security contacts named in your agreement.']);
     expect(incident.prev().find('[data-assurance="penetration-test"]')).toHaveLength(1);
-    expect(incident.next().is('[data-assurance="on-request"]')).toBe(true);
+    // Trust review T1 r34 ("the page never says whether Vertiq signs a BAA"): a commitment to one industry's customers,
+    // the industry named over it, in the incident row's shape, before the documents.
+    const commitment = incident.next();
+    expect(commitment.is('[data-assurance="industry-commitment"]')).toBe(true);
+    expect([commitment.find('p').first().text(), commitment.find('h3').text()]).toEqual(['Healthcare', 'Business associate agreement']);
+    expect(commitment.children('p').text()).toMatch(/^SAMPLE\. Signed with every healthcare customer before any protected health information is processed/);
+    expect(commitment.next().is('[data-assurance="on-request"]')).toBe(true);
     // The vendor-risk documents, as the business lists them, with one request to the security address.
     const onRequest = section.find('[data-assurance="on-request"]');
     expect(onRequest.find('h3').text()).toBe('Also available on request');
@@ -999,6 +1007,14 @@ describe('the sample evidence, built into the real site', () => {
     }
     // The anchor the line links to is the audit-evidence section on /security.
     expect(sample('/security')('#audit-evidence[data-section="assurance"]')).toHaveLength(1);
+  });
+
+  // Trust review T1 r34: "HIPAA appears only as a 'maps to' chip; the page never says whether Vertiq signs a BAA".
+  it("ends an industry's audits band with the business's commitments to that industry's customers, on that industry's page only", () => {
+    const rows = sample('/healthcare')('#compliance [data-industry-commitments] > div');
+    expect(rows.map((_, row) => [[sample('/healthcare')(row).find('dt').text(), sample('/healthcare')(row).find('dd').text().slice(0, 40)]]).get()).toEqual([['Business associate agreement', 'SAMPLE. Signed with every healthcare cust']]);
+    for (const path of ['/financial-services', '/legal', '/']) expect(sample(path)('[data-industry-commitments]'), path).toHaveLength(0);
+    for (const path of ['/healthcare', '/security']) expect(real(path)('[data-industry-commitments], [data-assurance="industry-commitment"]'), path).toHaveLength(0);
   });
 
   it('puts the assurance line on the pages a buyer lands on: beside the solution case study and under the demo form', () => {

@@ -8,6 +8,8 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import ScanSearch from 'lucide-react/icons/scan-search';
 import Mail from 'lucide-react/icons/mail';
 import FileText from 'lucide-react/icons/file-text';
+import Handshake from 'lucide-react/icons/handshake';
+import { industryName } from './CaseStudyPage.tsx';
 import BellRing from 'lucide-react/icons/bell-ring';
 import { Section } from '../../components/Section.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -120,6 +122,7 @@ export function AssuranceSection() {
   const policies = assuranceOf('disclosure-policy');
   const onRequest = assuranceOf('on-request').flatMap((entry) => entry.documents);
   const incidents = assuranceOf('incident-notification');
+  const commitments = assuranceOf('industry-commitment');
   return (
     // Muted like the shared-responsibility section below it, so a rule divides the two (the design system's rhythm).
     <Section id={AUDIT_EVIDENCE_ID} name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
@@ -214,6 +217,20 @@ export function AssuranceSection() {
               <h3 className="text-lg font-semibold text-slate-900">{COPY.incident.heading}</h3>
             </div>
             <p className="leading-7 text-pretty text-slate-700">{incident.commitment}</p>
+          </article>
+        ))}
+        {commitments.map((commitment) => (
+          // A commitment to one industry's customers (a business associate agreement), in the incident row's shape, its
+          // industry named over it: the industry page's audits band shows it too (ComplianceBadges).
+          <article key={commitment.slug} className="grid gap-2 rounded-card border border-slate-200 bg-white p-5 sm:p-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-6" data-assurance="industry-commitment">
+            <div className="flex items-start gap-3">
+              <Icon icon={Handshake} className="mt-0.5 size-6 shrink-0 text-blue-700" />
+              <div>
+                <p className="text-sm font-semibold text-blue-700">{industryName(commitment.industry) ?? commitment.industry}</p>
+                <h3 className="text-lg font-semibold text-slate-900">{commitment.name}</h3>
+              </div>
+            </div>
+            <p className="leading-7 text-pretty text-slate-700">{commitment.statement}</p>
           </article>
         ))}
         {onRequest.length > 0 && (
