@@ -1012,7 +1012,7 @@ describe('the sample evidence, built into the real site', () => {
   // Trust review T1 r34: "HIPAA appears only as a 'maps to' chip; the page never says whether Vertiq signs a BAA".
   it("ends an industry's audits band with the business's commitments to that industry's customers, on that industry's page only", () => {
     const rows = sample('/healthcare')('#compliance [data-industry-commitments] > div');
-    expect(rows.map((_, row) => [[sample('/healthcare')(row).find('dt').text(), sample('/healthcare')(row).find('dd').text().slice(0, 40)]]).get()).toEqual([['Business associate agreement', 'SAMPLE. Signed with every healthcare cust']]);
+    expect(rows.map((_, row) => [[sample('/healthcare')(row).find('dt').text(), sample('/healthcare')(row).find('dd').text().slice(0, 40)]]).get()).toEqual([['Business associate agreement', 'SAMPLE. Signed with every healthcare cus']]);
     for (const path of ['/financial-services', '/legal', '/']) expect(sample(path)('[data-industry-commitments]'), path).toHaveLength(0);
     for (const path of ['/healthcare', '/security']) expect(real(path)('[data-industry-commitments], [data-assurance="industry-commitment"]'), path).toHaveLength(0);
   });
