@@ -18,6 +18,7 @@ import { AUDIT_EVIDENCE_ID, SECURITY_PATH } from '../content/compliance.ts';
 import { formatShortDate, formatShortMonth } from './format-date.ts';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
+import { Fragment } from 'react';
 
 const COPY = ASSURANCE_COPY.line;
 
@@ -26,7 +27,7 @@ const COPY = ASSURANCE_COPY.line;
  * `by`: the audit firm or the testing firm, on a line of its own under the dates at every width; it may wrap (a firm's
  * name is longer than a date column).
  */
-type AssuranceFact = { name: string; details: string[]; onPhones: number; by: string; short: string };
+type AssuranceFact = { name: string; details: string[]; onPhones: number; by: string; short: string[]; shortBy: string };
 
 /** The block's facts; empty without a SOC 2 or penetration-test entry. */
 export function assuranceFacts(): AssuranceFact[] {
@@ -36,23 +37,23 @@ export function assuranceFacts(): AssuranceFact[] {
   if (soc2) {
     // Formatted once, for the full block and the compact line alike.
     const issued = soc2.status === 'report-available' && soc2.reportIssued ? formatShortDate(soc2.reportIssued) : undefined;
+    const period = `${formatShortMonth(soc2.periodStart)}\u2013${formatShortMonth(soc2.periodEnd)}`;
     facts.push({
       name: COPY.soc2Name,
       // The schema allows report-available only with the issue date, so "issued" is always the report's own date.
-      details: issued
-        ? COPY.soc2Issued(issued, `${formatShortMonth(soc2.periodStart)}\u2013${formatShortMonth(soc2.periodEnd)}`)
-        : COPY.soc2InProgress(formatShortDate(soc2.periodEnd)),
+      details: issued ? COPY.soc2Issued(issued, period) : COPY.soc2InProgress(formatShortDate(soc2.periodEnd)),
       // The audit period too on a phone: what a SOC 2 report covers is read with its date (review C r9).
       onPhones: 2,
       by: COPY.soc2By(soc2.auditor),
-      short: COPY.soc2Short(issued),
+      short: COPY.soc2Short(issued, issued ? period : formatShortDate(soc2.periodEnd)),
+      shortBy: COPY.soc2ShortBy(soc2.auditor),
     });
   }
   // The next test's due date when the business gives it (optional in the schema), so the two facts carry the same two lines,
   // on a phone too (review C r11: the forward commitment was the line a phone dropped).
   if (penTest) {
     const tested = formatShortDate(penTest.date);
-    facts.push({ name: COPY.penTestName, details: COPY.penTest(tested, penTest.nextDue && formatShortDate(penTest.nextDue)), onPhones: 2, by: COPY.penTestBy(penTest.firm), short: COPY.penTestShort(tested) });
+    facts.push({ name: COPY.penTestName, details: COPY.penTest(tested, penTest.nextDue && formatShortDate(penTest.nextDue)), onPhones: 2, by: COPY.penTestBy(penTest.firm), short: COPY.penTestShort(tested), shortBy: COPY.penTestShortBy(penTest.firm) });
   }
   return facts;
 }
@@ -110,7 +111,8 @@ function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
     <div className="@container text-sm" data-assurance-line="compact">
       <div className="grid gap-y-1 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:gap-x-8">
         <AssuranceLabel />
-        {/* Each fact a nowrap run, so a wrap falls between facts, never inside a date; a dot between them. */}
+        {/* Each fact's dates a nowrap run, so a wrap never falls inside a date; who audited or tested after them, free to
+            wrap (a firm's name may be longer than a phone's line); a dot between the facts. */}
         <p className="text-pretty text-slate-700">
           {facts.map((fact, index) => (
             <span key={fact.name}>
@@ -120,7 +122,13 @@ function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
                   <span aria-hidden="true">{' \u00b7 '}</span>
                 </>
               )}
-              <span className="whitespace-nowrap">{fact.short}</span>
+              {/* The space between runs outside them: it is where a line may break. */}
+              {fact.short.map((run) => (
+                <Fragment key={run}>
+                  <span className="whitespace-nowrap">{run}</span>{' '}
+                </Fragment>
+              ))}
+              {fact.shortBy}
             </span>
           ))}
           {' '}

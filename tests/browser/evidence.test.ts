@@ -29,7 +29,8 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 // Review C r11: the auditor and the testing firm named, under each fact's dates.
 const ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026, Audited by Sample Assurance LLP (sample); Penetration test, Completed Aug 18, 2026, Next test due Aug 31, 2027, Tested by Sample Offensive Security Ltd (sample); Audit Evidence';
 /** Its compact form where the band is not the page's point (pricing, the teams, the demo, a solution's case study): each fact's main date. */
-const COMPACT_ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report issued Aug 28, 2026; \u00b7 Penetration test Aug 18, 2026 Audit Evidence';
+// Trust review T1 r34: the compact line dropped the audit period and the firms; each fact's dates a run a line never breaks.
+const COMPACT_ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report issued Aug 28, 2026, period Jul 2025\u2013Jun 2026, audited by Sample Assurance LLP (sample); \u00b7 Penetration test Aug 18, 2026, tested by Sample Offensive Security Ltd (sample) Audit Evidence';
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
 /** Customers named, but no case study yet: the build of the empty-state test. */
 const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
