@@ -10,7 +10,7 @@ import { problem } from '../generator/check/problems.ts';
 import type { ContentRoots } from './collections/content-root.ts';
 import { loadIdentity, type LoadedIdentity } from './collections/identity.ts';
 import { EVIDENCE_COLLECTIONS, loadEvidence, type EvidenceCollection } from './content/evidence.ts';
-import { PRODUCT_FIGURES } from './content/figures.ts';
+import { HARDWARE_FIGURES, PRODUCT_FIGURES } from './content/figures.ts';
 import { securityTxtExpires } from './security-txt-rules.ts';
 
 /** Reserved for documentation and testing (RFC 2606, RFC 6761): never a business's own domain. */
@@ -107,8 +107,11 @@ export function readinessReport(roots: ContentRoots, now: Date): ReadinessLine[]
     if (!counts[folder] && folder !== 'methodology') lines.push({ blocks: false, where: `${evidence.folders[folder]}/`, message: `no entries yet (${what}): the site leaves its section out` });
   }
   for (const figure of PRODUCT_FIGURES) {
-    if (!evidence.methodology.some((entry) => entry.figure === figure.id)) {
+    const entry = evidence.methodology.find((e) => e.figure === figure.id);
+    if (!entry) {
       lines.push({ blocks: false, where: `${evidence.folders.methodology}/`, message: `"${figure.statement}" has no methodology entry (figure: ${figure.id}): the figure is shown without how it was measured` });
+    } else if (HARDWARE_FIGURES.includes(figure.id) && !entry.hardware) {
+      lines.push({ blocks: false, where: `${evidence.folders.methodology}/${entry.slug}.md`, message: `"${figure.statement}" does not say what it ran on (hardware): a buyer sizing a deployment reads it beside the figure` });
     }
   }
   return lines;

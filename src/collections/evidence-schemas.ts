@@ -326,6 +326,12 @@ export const methodologySchema = z.strictObject({
    */
   heldOut: text('how the evaluation documents were kept out of training, e.g. "None of the 900 documents was in any training set"').optional(),
   /**
+   * What the measured run ran on, optional (trust review T1 r34: "hardware is never named"; a CTO sizes a deployment from
+   * it): a line of the conditions on /methodology and a clause of every note of the figure ("Ran on ..."). The readiness
+   * report names a speed, latency, compute or cost figure that has none.
+   */
+  hardware: text('what the measured run ran on, e.g. "One server: 2x NVIDIA L40S 48 GB, 64 vCPU, 256 GB RAM"').max(120, 'expected at most 120 characters: it is one line under the conditions').optional(),
+  /**
    * How the figure holds under concurrent load, optional (review C r15: "under 1 s" was measured with no other load; a
    * CTO asks for the p95 under a stated load). A line under the conditions in the figure's table on /methodology.
    */

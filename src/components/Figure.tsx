@@ -151,6 +151,7 @@ export function methodNotes(id: ProductFigureId): string[] {
   return [
     entry.scope && `Measured on ${asClause(entry.scope)}`,
     entry.median && (entry.range ? `Median ${entry.median}, range ${asClause(entry.range)}` : `Median ${entry.median}`),
+    entry.hardware && `Ran on ${asClause(entry.hardware)}`,
     entry.baseline && `Compared with ${asClause(entry.baseline)}`,
     entry.excludes && `Not counted: ${asClause(entry.excludes)}`,
   ].filter((note): note is string => !!note);

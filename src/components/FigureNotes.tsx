@@ -14,6 +14,7 @@ import { PRODUCT_FIGURES, type ProductFigureId } from '../content/figures.ts';
 import { IndependenceTag, caveatLine, methodNotes } from './Figure.tsx';
 import { figureCiteId, figureNoteId, usePageCitations, type FigureCitations, type NotesColumn } from './figure-citations.tsx';
 import { cx } from './cx.ts';
+import { formatShortMonth } from './format-date.ts';
 import { Icon } from './Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 
@@ -119,6 +120,12 @@ function FigureNoteItem({ id, n, sameAs }: { id: ProductFigureId; n: number; sam
         {entry?.measuredBy && (
           <span className="text-slate-700" data-figure-measured-by="">
             {entry.measuredBy}
+          </span>
+        )}
+        {/* When, on every note (trust review T1 r34: only one of five notes gave a date): the entry's required date. */}
+        {entry && (
+          <span className="text-slate-700" data-figure-measured-on="">
+            {entry.measuredBy ? `, ${formatShortMonth(entry.measuredOn)}` : FIGURE_NOTES_COPY.measuredOn(formatShortMonth(entry.measuredOn))}
           </span>
         )}
         {/* The caveat, then the way to the method at its end: a short "Method" with the site's arrow (review C r17: "How It

@@ -203,6 +203,7 @@ export const FIGURE_NOTES_COPY = {
   back: (n: number) => `Back to figure ${n} in the page`,
   /** A note whose conditions an earlier note on the page already gives. */
   sameAs: (n: number) => `Measured in the same run as note ${n}.`,
+  measuredOn: (month: string) => `Measured ${month}`,
 };
 
 export const METHODOLOGY_PAGE = {
@@ -258,6 +259,7 @@ export const METHODOLOGY_PAGE = {
   measuredBy: 'Measured by',
   scope: 'Scope',
   conditions: 'Conditions',
+  hardware: 'Ran on',
   underLoad: 'Under load',
   /** A figure's median and range, one fact (review C r28); under the heading where the entry leads with it (`lead: median`). */
   median: 'Median',

@@ -17,6 +17,12 @@ export const PRODUCT_FIGURES = [
 ] as const;
 
 export type ProductFigureId = (typeof PRODUCT_FIGURES)[number]['id'];
+
+/**
+ * The figures a machine's size decides (speed, latency, compute, cost): their methodology entries should say what the run
+ * ran on (`hardware`; trust review T1 r34: "hardware is never named"), and the readiness report names one that does not.
+ */
+export const HARDWARE_FIGURES: readonly ProductFigureId[] = ['response-time', 'average-response', 'document-cost', 'compute', 'speed'];
 export const PRODUCT_FIGURE_IDS = PRODUCT_FIGURES.map((figure) => figure.id) as ProductFigureId[];
 
 /** The product figure a shown value stands for, if it is one. */

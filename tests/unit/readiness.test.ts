@@ -96,6 +96,16 @@ describe('the readiness report', () => {
     expect(productionRefusals({ root: ROOT, contentFrom: soon }, NOW)).toEqual([]);
   });
 
+  it('lists a speed, latency, compute or cost figure whose entry does not say what it ran on, naming the file (trust review T1 r34)', () => {
+    const dir = fixtureCopy((d) => {
+      const file = join(d, 'methodology/compute.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^hardware:.*\n/m, ''));
+    });
+    const lines = readinessReport({ root: ROOT, contentFrom: dir }, NOW);
+    expect(lines).toEqual([{ blocks: false, where: expect.stringMatching(/methodology\/compute\.md$/), message: expect.stringContaining('"Up to 80% lower computational requirements" does not say what it ran on (hardware)') }]);
+    expect(productionRefusals({ root: ROOT, contentFrom: dir }, NOW)).toEqual([]);
+  });
+
   it('lists a figure whose methodology entry is missing', () => {
     const dir = fixtureCopy((d) => rmSync(join(d, 'methodology/speed.md')));
     const lines = readinessReport({ root: ROOT, contentFrom: dir }, NOW);

@@ -127,15 +127,20 @@ function tableRows(entry: MethodologyEntry): Fact[] {
       term: COPY.dataset,
       fields: ['dataset', 'sampleSize'],
       // How many were measured: said here only (review C r7).
-      value: entry.dataset && <WithLine text={entry.dataset} line={entry.sampleSize && { label: COPY.sampleSize, text: entry.sampleSize, data: 'data-sample-size' }} />,
+      value: entry.dataset && <WithLine text={entry.dataset} lines={[entry.sampleSize && { label: COPY.sampleSize, text: entry.sampleSize, data: 'data-sample-size' }]} />,
     },
     { term: COPY.coverage, value: entry.coverage, fields: ['coverage'] },
     {
       term: COPY.conditions,
-      fields: ['conditions', 'underLoad'],
-      // How it holds under load, where given: a line of the conditions, as the sample size is of the data
-      // set, not a row every figure would carry (an accuracy figure has no load).
-      value: entry.conditions && <WithLine text={entry.conditions} line={entry.underLoad && { label: COPY.underLoad, text: entry.underLoad, data: 'data-under-load' }} />,
+      fields: ['conditions', 'hardware', 'underLoad'],
+      // What it ran on and how it holds under load, where given: lines of the conditions, as the sample size is of the
+      // data set, not rows every figure would carry (an accuracy figure has no load, and may name no hardware).
+      value: entry.conditions && (
+        <WithLine
+          text={entry.conditions}
+          lines={[entry.hardware && { label: COPY.hardware, text: entry.hardware, data: 'data-hardware' }, entry.underLoad && { label: COPY.underLoad, text: entry.underLoad, data: 'data-under-load' }]}
+        />
+      ),
     },
     { term: COPY.baseline, value: entry.baseline, fields: ['baseline'] },
     { term: COPY.excludes, value: entry.excludes, fields: ['excludes'] },
@@ -212,14 +217,17 @@ function internalNote(entries: MethodologyEntry[]) {
 }
 
 /** A table cell's text with, where the entry gives it, a smaller labelled line under it ("Sample size: ..."). */
-function WithLine({ text, line }: { text: string; line?: { label: string; text: string; data: string } | '' }) {
+function WithLine({ text, lines }: { text: string; lines: ({ label: string; text: string; data: string } | '' | undefined)[] }) {
   return (
     <>
       {text}
-      {line && (
-        <span className="block text-sm text-slate-600" {...{ [line.data]: '' }}>
-          {`${line.label}: ${line.text}`}
-        </span>
+      {lines.map(
+        (line) =>
+          line && (
+            <span key={line.data} className="block text-sm text-slate-600" {...{ [line.data]: '' }}>
+              {`${line.label}: ${line.text}`}
+            </span>
+          ),
       )}
     </>
   );
