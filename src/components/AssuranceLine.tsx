@@ -27,7 +27,7 @@ const COPY = ASSURANCE_COPY.line;
  * `by`: the audit firm or the testing firm, on a line of its own under the dates at every width; it may wrap (a firm's
  * name is longer than a date column).
  */
-type AssuranceFact = { name: string; details: string[]; onPhones: number; by: string; short: string[]; shortBy: string };
+type AssuranceFact = { name: string; details: string[]; onPhones: number; by: string; short: string[] };
 
 /** The block's facts; empty without a SOC 2 or penetration-test entry. */
 export function assuranceFacts(): AssuranceFact[] {
@@ -46,14 +46,13 @@ export function assuranceFacts(): AssuranceFact[] {
       onPhones: 2,
       by: COPY.soc2By(soc2.auditor),
       short: COPY.soc2Short(issued, issued ? period : formatShortDate(soc2.periodEnd)),
-      shortBy: COPY.soc2ShortBy(soc2.auditor),
     });
   }
   // The next test's due date when the business gives it (optional in the schema), so the two facts carry the same two lines,
   // on a phone too (review C r11: the forward commitment was the line a phone dropped).
   if (penTest) {
     const tested = formatShortDate(penTest.date);
-    facts.push({ name: COPY.penTestName, details: COPY.penTest(tested, penTest.nextDue && formatShortDate(penTest.nextDue)), onPhones: 2, by: COPY.penTestBy(penTest.firm), short: COPY.penTestShort(tested), shortBy: COPY.penTestShortBy(penTest.firm) });
+    facts.push({ name: COPY.penTestName, details: COPY.penTest(tested, penTest.nextDue && formatShortDate(penTest.nextDue)), onPhones: 2, by: COPY.penTestBy(penTest.firm), short: COPY.penTestShort(tested) });
   }
   return facts;
 }
@@ -111,8 +110,7 @@ function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
     <div className="@container text-sm" data-assurance-line="compact">
       <div className="grid gap-y-1 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:gap-x-8">
         <AssuranceLabel />
-        {/* Each fact's dates a nowrap run, so a wrap never falls inside a date; who audited or tested after them, free to
-            wrap (a firm's name may be longer than a phone's line); a dot between the facts. */}
+        {/* Each fact's dates nowrap runs, so a wrap never falls inside a date or the period; a dot between the facts. */}
         <p className="text-pretty text-slate-700">
           {facts.map((fact, index) => (
             <span key={fact.name}>
@@ -123,12 +121,12 @@ function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
                 </>
               )}
               {/* The space between runs outside them: it is where a line may break. */}
-              {fact.short.map((run) => (
+              {fact.short.map((run, i) => (
                 <Fragment key={run}>
-                  <span className="whitespace-nowrap">{run}</span>{' '}
+                  {i > 0 && ' '}
+                  <span className="whitespace-nowrap">{run}</span>
                 </Fragment>
               ))}
-              {fact.shortBy}
             </span>
           ))}
           {' '}

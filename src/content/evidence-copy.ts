@@ -171,13 +171,12 @@ export const ASSURANCE_COPY = {
     // Who did the work, the cheapest trust signal there is (review C r11), under the dates.
     soc2By: (auditor: string) => `Audited by ${auditor}`,
     penTestBy: (firm: string) => `Tested by ${firm}`,
-    // The compact line's facts (pricing, the demo, a solution's case study): each fact's main date, then what the report
-    // covers and who audited or tested (trust review T1 r34: the short line dropped the audit period and the firm).
-    // Runs a line may break between, never inside (a date, a period).
-    soc2Short: (issued: string | undefined, period: string) => (issued ? [`SOC 2 Type II report issued ${issued},`, `period ${period},`] : ['SOC 2 Type II audit in progress,', `period ending ${period},`]),
-    penTestShort: (date: string) => [`Penetration test ${date},`],
-    soc2ShortBy: (auditor: string) => `audited by ${auditor}`,
-    penTestShortBy: (firm: string) => `tested by ${firm}`,
+    // The compact line's facts (pricing, the demo, a solution's case study): each fact's main date and, for the report, the
+    // period it covers (trust review T1 r34: the short line dropped the audit period); who audited and tested is one tap
+    // away (review C r23: the full block ran ~400 px of small text at 390 on pages where it is not the point). Runs a line
+    // may break between, never inside (a date, a period).
+    soc2Short: (issued: string | undefined, period: string) => (issued ? [`SOC 2 Type II report issued ${issued},`, `period ${period}`] : ['SOC 2 Type II audit in progress,', `period ending ${period}`]),
+    penTestShort: (date: string) => [`Penetration test ${date}`],
     link: 'Audit Evidence',
   },
   /** /about's regulated-customers lines when the business has assurance entries (src/pages/company/assurance-points.ts). */

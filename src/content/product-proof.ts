@@ -36,9 +36,11 @@ export const PRODUCT_PROOF_COPY = {
   customerMeasuredUnverified: 'Customer-measured, not independently verified',
   /**
    * A result's period against its baseline, on the line under the figure: the baseline's year alone when it differs
-   * from the period only in its year ("May–Jul 2026 vs 2025"; review C r12: "vs May–Jul 2025" wrapped mid-period at 390 px).
+   * from the period only in its year and is long ("May–Jul 2026 vs 2025"; review C r12: "vs May–Jul 2025" wrapped
+   * mid-period at 390 px); a short baseline whole ("Q2 2026 vs Q2 2025"; trust review T2 r34: "vs 2025" read as a quarter
+   * against a whole year).
    */
-  against: (period: string, baseline: string) => `${period} vs ${sameButYear(period, baseline) ?? baseline}`,
+  against: (period: string, baseline: string) => `${period} vs ${baseline.length > 8 ? (sameButYear(period, baseline) ?? baseline) : baseline}`,
   /**
    * A proof card's footer, said once for all its figures (review C r8: "Customer-measured, not independently verified"
    * under every figure, three times a card, was its loudest text): who measured them, and the verifier when the entries name one.

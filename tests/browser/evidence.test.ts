@@ -29,8 +29,8 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 // Review C r11: the auditor and the testing firm named, under each fact's dates.
 const ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026, Audited by Sample Assurance LLP (sample); Penetration test, Completed Aug 18, 2026, Next test due Aug 31, 2027, Tested by Sample Offensive Security Ltd (sample); Audit Evidence';
 /** Its compact form where the band is not the page's point (pricing, the teams, the demo, a solution's case study): each fact's main date. */
-// Trust review T1 r34: the compact line dropped the audit period and the firms; each fact's dates a run a line never breaks.
-const COMPACT_ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report issued Aug 28, 2026, period Jul 2025\u2013Jun 2026, audited by Sample Assurance LLP (sample); \u00b7 Penetration test Aug 18, 2026, tested by Sample Offensive Security Ltd (sample) Audit Evidence';
+// Trust review T1 r34: the compact line dropped the audit period; each fact's dates runs a line never breaks inside.
+const COMPACT_ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report issued Aug 28, 2026, period Jul 2025\u2013Jun 2026; \u00b7 Penetration test Aug 18, 2026 Audit Evidence';
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
 /** Customers named, but no case study yet: the build of the empty-state test. */
 const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
@@ -187,7 +187,7 @@ describe('the sample evidence, built into the real site', () => {
     // Two figures split the card in halves from 480 px (three columns only for three figures).
     expect(proof.find('dl').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['min-[480px]:grid-cols-2']));
     expect(proof.find('dl').attr('class')!.split(' ')).not.toContain('lg:grid-cols-3');
-    expect(proof.find('[data-result-scope]').toArray().map((line) => home(line).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs 2025', '3,012 terms in 300 files\u00a0· Jun 30, 2026']);
+    expect(proof.find('[data-result-scope]').toArray().map((line) => home(line).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs Q2 2025', '3,012 terms in 300 files\u00a0· Jun 30, 2026']);
     expect(proof.find('a').toArray().map((a) => home(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers#top']);
     // The header every other proof card has, name and descriptor, but the name in text: the strip right above leads with
     // this customer's mark (review C r22: the same mark twice read as said twice).
@@ -661,7 +661,7 @@ describe('the sample evidence, built into the real site', () => {
     // here was a third source treatment), above the card's stretched link (review C, E4).
     const citation = customers('[data-case-study] .relative.z-10').first();
     expect(citation.children().first().attr('class')!.split(' ')).toContain('text-xs');
-    expect(citation.find('[data-result-scope], [data-result-measured-by]').toArray().map((p) => customers(p).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs 2025', 'Customer-measured, not independently verified']);
+    expect(citation.find('[data-result-scope], [data-result-measured-by]').toArray().map((p) => customers(p).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs Q2 2025', 'Customer-measured, not independently verified']);
     const source = citation.find('details[data-result-citation] > summary');
     expect(source.find('[data-result-source-label]').text()).toBe('Source');
     expect(source.text()).toMatch(/^Customer-measured, not independently verified\u00a0· Source$/);

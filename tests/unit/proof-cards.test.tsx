@@ -22,9 +22,9 @@ describe('ResultCitation', () => {
   it('says what the figure counts, when, against what, and that the customer measured it unverified', () => {
     const line = summary(result('62%', { sampleSize: '1,200 files', period: 'Q2 2026', baseline: 'Q2 2025' }));
     // The baseline its year alone when only the year differs (review C r12: "vs May–Jul / 2025" wrapped mid-period).
-    expect(line.find('[data-result-scope]').text()).toBe('1,200 files\u00a0· Q2 2026 vs 2025');
+    expect(line.find('[data-result-scope]').text()).toBe('1,200 files\u00a0· Q2 2026 vs Q2 2025');
     // The period one unbroken run, so a narrow line wraps before it, never inside it.
-    expect(line.find('[data-result-scope] .whitespace-nowrap').text()).toBe('Q2 2026 vs 2025');
+    expect(line.find('[data-result-scope] .whitespace-nowrap').text()).toBe('Q2 2026 vs Q2 2025');
     // A period replaces the date: the record's own "when".
     expect(line.find('time')).toHaveLength(0);
     // Who measured it a line of its own, the phrase whole (review C r28), ending on the inline "Source" as on the cards,
@@ -58,7 +58,7 @@ describe('ResultCitation in a card', () => {
 
   it('keeps only what and when and the source: who measured it is the footer\'s line', () => {
     const $ = inCard(result('62%', { sampleSize: '1,200 files', period: 'Q2 2026', baseline: 'Q2 2025' }));
-    expect($('summary').text()).toBe('1,200 files\u00a0· Q2 2026 vs 2025\u00a0·\u00a0Source');
+    expect($('summary').text()).toBe('1,200 files\u00a0· Q2 2026 vs Q2 2025\u00a0·\u00a0Source');
     expect($('[data-result-source]').text()).toBe('Source: SAMPLE source, measured July 31, 2026.');
     expect($.html()).not.toContain('verified');
   });

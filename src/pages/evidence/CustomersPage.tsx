@@ -99,6 +99,22 @@ function customerDates(customer: CustomerEntry): { term: string; date: string }[
   return dates.filter((fact): fact is { term: string; date: string } => !!fact.date);
 }
 
+/** A customer's dates, label and value on one row each, the labels short enough for one line at 390 px; at one weight (review C r12). */
+function CustomerDates({ customer, className }: { customer: CustomerEntry; className?: string }) {
+  return (
+    <dl className={cx('grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm', className)} data-customer-dates="">
+      {customerDates(customer).map(({ term, date }) => (
+        <Fragment key={term}>
+          <dt className="text-slate-500">{term}</dt>
+          <dd className="text-slate-900">
+            <DateCell date={date} />
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * The customers without a case study, each once (review C r7: the studies' customers were listed again under their
  * cards), as compact cards in the case-study cards' frame, three or four a row from lg (review C r28: two wide cards at
@@ -127,17 +143,7 @@ function OtherCustomers() {
                 </p>
               )}
             </div>
-            {/* Label and value on one row each, the labels short enough for one line at 390 px; at one weight (review C r12). */}
-            <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm">
-              {customerDates(customer).map(({ term, date }) => (
-                <Fragment key={term}>
-                  <dt className="text-slate-500">{term}</dt>
-                  <dd className="text-slate-900">
-                    <DateCell date={date} />
-                  </dd>
-                </Fragment>
-              ))}
-            </dl>
+            <CustomerDates customer={customer} />
           </li>
         ))}
       </ul>
@@ -223,8 +229,11 @@ export function CustomersPage() {
                   </div>
                 </div>
                 <div className="flex flex-col pt-4">
-                  <p className="text-pretty text-slate-600">{study.summary}</p>
-                  <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-blue-700" aria-hidden="true">
+                  <p className="pb-4 text-pretty text-slate-600">{study.summary}</p>
+                  {/* Since when the customer runs it and is named, as the other customers' cards say (trust review T2 r34:
+                      the study cards alone left them out); at the card's foot, so the rules are level across a row. */}
+                  <CustomerDates customer={study.customerEntry} className="mt-auto" />
+                  <span className="inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-blue-700" aria-hidden="true">
                     {COPY.readStudy}
                     <Icon icon={ArrowRight} className="size-4" />
                   </span>

@@ -139,7 +139,8 @@ export function ResultCitation({ result, inCard }: { result: ResultEntry; inCard
   );
   if (!inCard) {
     return (
-      <div className="text-xs leading-5 text-slate-600">
+      // 14 px: on /customers' study cards it is the figure's evidence (trust review T2 r34: ~12 px read hard at 390).
+      <div className="text-sm leading-6 text-slate-600">
         <p data-result-scope="">
           <ResultScopeText result={result} />
         </p>
