@@ -101,6 +101,7 @@ export function readinessReport(roots: ContentRoots, now: Date): ReadinessLine[]
     people: evidence.people.length,
     assurance: evidence.assurance.length,
     methodology: evidence.methodology.length,
+    models: evidence.models.length,
   };
   // An empty methodology folder is told figure by figure below.
   for (const [folder, what] of Object.entries(EVIDENCE_COLLECTIONS) as [EvidenceCollection, string][]) {

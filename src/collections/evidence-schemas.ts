@@ -1,5 +1,5 @@
 /**
- * The evidence collections (content/customers, case-studies, people, assurance, methodology): what
+ * The evidence collections (content/customers, case-studies, people, assurance, methodology, models): what
  * the business supplies as proof, one Markdown file an entry. Nothing here is ever invented; a section
  * renders only when its collection has entries (src/content/evidence.ts). The schemas refuse a quote
  * without the quoted person's consent date and a result figure without its source and date.
@@ -375,3 +375,32 @@ export type CaseStudy = z.output<typeof caseStudySchema>;
 export type Person = z.output<typeof personSchema>;
 export type Assurance = z.output<typeof assuranceSchema>;
 export type Methodology = z.output<typeof methodologySchema>;
+
+/**
+ * A model the business ships, as a bank's model inventory and model-risk validation record it (trust review T1 r34:
+ * "no model facts: parameter count, base model and licence, training-data provenance, version updates"): one file a model
+ * under content/models/, shown on /technology/small-llms as its facts and named on its industry's page. Every value is the
+ * business's; nothing is derived.
+ */
+export const modelSchema = z.strictObject({
+  name: text('the model\'s name as the business ships it, e.g. "Vertiq Finance 7B"').max(60, 'expected at most 60 characters: it is the facts\' heading'),
+  /** The industry page (content/industries/{slug}.md) that names this model. */
+  industry: slug('the industry page\'s slug, e.g. financial-services'),
+  version: text('the current release, e.g. "4.2"').max(20, 'expected a short release number, e.g. "4.2"'),
+  released: isoDate,
+  parameters: text('the parameter count, e.g. "7B"').max(20, 'expected a short count, e.g. "7B"'),
+  baseModel: text('the open model it was trained from and that model\'s licence, e.g. "Mistral 7B v0.3 (Apache 2.0)"').max(120, 'expected at most 120 characters'),
+  licence: text('what the customer may do with the delivered weights, e.g. "Use on your own servers for the subscription term; no redistribution"').max(200, 'expected one or two sentences (at most 200 characters)'),
+  trainingData: text('where the training data came from and whether customer data is used, e.g. "Licensed filings and public regulations; no customer data"').max(400, 'expected a few sentences (at most 400 characters)'),
+  updateCadence: text('how often a release ships and how customers receive it, e.g. "Quarterly, each release re-measured before it ships"').max(200, 'expected one or two sentences (at most 200 characters)'),
+  /** How much text it reads at once, optional. */
+  contextWindow: text('how much text it reads at once, e.g. "32,000 tokens"').max(40, 'expected a short size, e.g. "32,000 tokens"').optional(),
+  /** The product figure whose methodology entry evaluates this model, optional: linked to /methodology. */
+  evaluation: z
+    .union(PRODUCT_FIGURE_IDS.map((id) => z.literal(id)) as unknown as [z.ZodType<string>, z.ZodType<string>], { error: `expected one of the product figures: ${PRODUCT_FIGURE_IDS.join(', ')}` })
+    .optional(),
+  /** How a customer gets the full model card, optional, e.g. "On request from your account team". */
+  modelCard: text('how a customer gets the full model card, e.g. "On request, under NDA, from your account team"').max(160, 'expected one sentence (at most 160 characters)').optional(),
+  draft,
+});
+export type Model = z.output<typeof modelSchema>;

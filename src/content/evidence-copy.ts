@@ -271,3 +271,27 @@ export const METHODOLOGY_PAGE = {
   heldOut: 'Kept out of training',
   remeasured: 'Measured again',
 };
+
+/** The models' facts (src/pages/evidence/ModelFacts.tsx): /technology/small-llms and a line on each model's industry page. */
+export const MODEL_FACTS_COPY = {
+  heading: 'Model facts',
+  intro: 'What a model inventory and a model-risk validation record, for each model we ship.',
+  release: (version: string, date: string) => `Release ${version}, ${date}`,
+  /** The same inside the industry page's sentence ("Runs on …, release 4.2 of Sep 15, 2026"). */
+  releaseInline: (version: string, date: string) => `release ${version} of ${date}`,
+  terms: {
+    parameters: 'Parameters',
+    contextWindow: 'Context window',
+    baseModel: 'Base model',
+    licence: 'Licence',
+    trainingData: 'Training data',
+    updateCadence: 'Updates',
+    evaluation: 'Evaluation',
+    modelCard: 'Model card',
+  },
+  /** The evaluation fact: the figure's statement, linked to how it was measured. */
+  evaluation: (statement: string) => `${statement}: how it was measured`,
+  /** On the model's industry page, beside its agents. */
+  runsOn: 'Runs on',
+  facts: 'Model facts',
+};

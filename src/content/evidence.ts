@@ -14,11 +14,13 @@ import {
   caseStudySchema,
   customerSchema,
   methodologySchema,
+  modelSchema,
   personSchema,
   type Assurance,
   type CaseStudy,
   type Customer,
   type Methodology,
+  type Model,
   type Person,
 } from '../collections/evidence-schemas.ts';
 import type { RenderedMarkdown } from '../collections/markdown.ts';
@@ -31,6 +33,7 @@ export const EVIDENCE_COLLECTIONS = {
   people: 'leadership: name, role, photo, short bio, profile link',
   assurance: 'SOC 2 Type II report status and period, last penetration test, subprocessors, disclosure policy',
   methodology: 'how each product figure was measured: data set, date, conditions',
+  models: 'the models shipped: version, parameters, base model and licence, training data, update cadence',
 } as const;
 export type EvidenceCollection = keyof typeof EVIDENCE_COLLECTIONS;
 
@@ -54,6 +57,7 @@ export const advisorsOf = (people: PersonEntry[]): PersonEntry[] => people.filte
 export type CaseStudyEntry = Omit<CaseStudy, 'draft'> & { slug: string; file: string; customerEntry: CustomerEntry; body: RenderedMarkdown };
 export type AssuranceEntry = Assurance & { slug: string; body: RenderedMarkdown };
 export type MethodologyEntry = Omit<Methodology, 'draft'> & { slug: string; body: RenderedMarkdown };
+export type ModelEntry = Omit<Model, 'draft'> & { slug: string };
 
 export interface Evidence {
   customers: CustomerEntry[];
@@ -61,6 +65,7 @@ export interface Evidence {
   people: PersonEntry[];
   assurance: AssuranceEntry[];
   methodology: MethodologyEntry[];
+  models: ModelEntry[];
   /** Where each collection was read from (its folder from the project root), for the readiness report. */
   folders: Record<EvidenceCollection, string>;
 }
@@ -113,6 +118,11 @@ export function loadEvidence(roots: ContentRoots, options: { includeDrafts?: boo
     const { draft: _draft, ...data } = entry.data;
     return { ...data, slug: entry.slug, body: entry.body };
   });
+  const models = load('models', modelSchema).map((entry) => {
+    const { draft: _draft, ...data } = entry.data;
+    if (!existsSync(join(contentPath(roots, 'industries').path, `${data.industry}.md`))) problems.push({ where: entry.file, message: `field "industry": no industry page "${data.industry}"`, hint: 'use the file name of an industry in content/industries/, without .md' });
+    return { ...data, slug: entry.slug };
+  });
   const seen = new Map<string, string>();
   for (const entry of methodology) {
     const other = seen.get(entry.figure);
@@ -121,7 +131,7 @@ export function loadEvidence(roots: ContentRoots, options: { includeDrafts?: boo
   }
   if (problems.length) throw new BuildError(problems);
   const folders = Object.fromEntries((Object.keys(EVIDENCE_COLLECTIONS) as EvidenceCollection[]).map((folder) => [folder, contentPath(roots, folder).shown])) as Record<EvidenceCollection, string>;
-  return { customers, caseStudies, people, assurance, methodology, folders };
+  return { customers, caseStudies, people, assurance, methodology, models, folders };
 }
 
 /** The site's evidence, as the build reads it (a `--content-from` folder first, then content/). */

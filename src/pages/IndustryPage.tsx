@@ -4,6 +4,7 @@
  */
 import { PageHero } from '../components/Hero.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
+import { IndustryModelLine, modelsFor } from './evidence/ModelFacts.tsx';
 import { frameworksForIndustry } from '../content/compliance.ts';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
 import { heroSample } from '../content/hero-samples.ts';
@@ -44,6 +45,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         title={capabilities.title}
         intro={capabilities.intro}
         className="border-t border-slate-200"
+        aside={modelsFor(slug).length ? <IndustryModelLine industry={slug} /> : undefined}
       >
         <CapabilityGrid items={capabilities.cards} name="capabilities" />
       </Section>

@@ -21,6 +21,7 @@ import { CtaBand, ctaSecondary } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { EXPLAINER_SEQUENCE, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
 import { StepNumber } from '../components/StepNumber.tsx';
+import { ModelFactsSection } from './evidence/ModelFacts.tsx';
 import { setNotesColumn, usePageCitations } from '../components/figure-citations.tsx';
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
@@ -58,6 +59,8 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
             )}
           </section>
         ))}
+        {/* The models' facts, where the page explains what a small model is (trust review T1 r34). */}
+        {page.slug === 'small-llms' && <ModelFactsSection />}
         <ExplainerSequence page={page} />
       </article>
       <CtaBand cta={closing} />

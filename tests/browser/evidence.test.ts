@@ -64,6 +64,9 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/financial-services', '#compliance'],
   // With the business's commitment to the industry's customers (a BAA) under the frameworks.
   ['/healthcare', '#compliance'],
+  // The models' facts (trust review T1 r34), and the line naming its model beside an industry's agents.
+  ['/technology/small-llms', '[data-section="model-facts"]'],
+  ['/financial-services', '[data-section="capabilities"]'],
   // Figures with their method cue and caveat line (tag and notes): a claim strip and a stat strip.
   ['/', '[data-section="claims"]'],
   ['/features/lightning-speed', '[data-section="claims"]'],
@@ -656,11 +659,13 @@ describe('the sample evidence, built into the real site', () => {
       "Source: Sample Bank's credit-operations time tracking, 1,200 files, Q2 2026 against Q2 2025 (sample), measured July 31, 2026; not independently verified.",
       expect.stringMatching(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026; not independently verified\.$/),
     ]);
-    // Basis, then who measured it on a line of its own at the meta's 12 px (review C r28: at 390 px the phrase split
-    // mid-way), ending on the inline "Source" of every card, a 24 px summary (review C r31: a full-width accordion row
-    // here was a third source treatment), above the card's stretched link (review C, E4).
+    // Basis, then who measured it on a line of its own (review C r28: at 390 px the phrase split mid-way), at 14 px (trust
+    // review T2 r34: ~12 px read hard at 390), ending on the inline "Source" of every card, a 24 px summary (review C r31:
+    // a full-width accordion row here was a third source treatment), above the card's stretched link (review C, E4).
     const citation = customers('[data-case-study] .relative.z-10').first();
-    expect(citation.children().first().attr('class')!.split(' ')).toContain('text-xs');
+    expect(citation.children().first().attr('class')!.split(' ')).toContain('text-sm');
+    // Trust review T2 r34: the study cards give the customer's dates as the other customers' cards do.
+    expect(customers('[data-case-study] [data-customer-dates] dt').map((_, dt) => customers(dt).text()).get()).toEqual(['Live since', 'Named publicly', 'Live since', 'Named publicly']);
     expect(citation.find('[data-result-scope], [data-result-measured-by]').toArray().map((p) => customers(p).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs Q2 2025', 'Customer-measured, not independently verified']);
     const source = citation.find('details[data-result-citation] > summary');
     expect(source.find('[data-result-source-label]').text()).toBe('Source');
@@ -865,7 +870,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(methodology('[data-hardware]').toArray().map((el) => [methodology(el).closest('section').attr('id'), methodology(el).closest('div').find('dt').text(), methodology(el).text().slice(0, 30)])).toEqual([
       ['response-time', 'Conditions', 'Ran on: One server: 1x NVIDIA '],
       ['average-response', 'Conditions', 'Ran on: One server: 1x NVIDIA '],
-      ['document-cost', 'Conditions', "Ran on: The three customers' "],
+      ['document-cost', 'Conditions', "Ran on: The three customers' o"],
       ['compute', 'Conditions', 'Ran on: One server: 1x NVIDIA '],
       ['speed', 'Conditions', 'Ran on: One server: 1x NVIDIA '],
     ]);
@@ -1019,6 +1024,27 @@ describe('the sample evidence, built into the real site', () => {
     }
     // The anchor the line links to is the audit-evidence section on /security.
     expect(sample('/security')('#audit-evidence[data-section="assurance"]')).toHaveLength(1);
+  });
+
+  // Trust review T1 r34: "no model facts (parameter count, base model and licence, training-data provenance, version
+  // updates), which a bank's model inventory and SR 11-7 validation need".
+  it('lists each model\'s facts on /technology/small-llms and names its model on its industry page, linked; nothing on the real site', () => {
+    const llms = sample('/technology/small-llms');
+    const cards = llms('[data-section="model-facts"] article[data-model]');
+    expect(cards.map((_, card) => llms(card).attr('id')).get()).toEqual(['model-sample-finance-7b', 'model-sample-health-7b']);
+    expect(cards.first().find('h3').text()).toBe('Sample Finance 7B (sample)');
+    expect(cards.first().find('h3 + p').text()).toBe('Financial Services \u00b7 Release 4.2, Sep 15, 2026');
+    expect(cards.first().find('dt').map((_, dt) => llms(dt).text()).get()).toEqual(['Parameters', 'Context window', 'Base model', 'Licence', 'Training data', 'Updates', 'Evaluation', 'Model card']);
+    // Optional facts only where given: the health model names no context window and no model card.
+    expect(cards.eq(1).find('dt').map((_, dt) => llms(dt).text()).get()).toEqual(['Parameters', 'Base model', 'Licence', 'Training data', 'Updates', 'Evaluation']);
+    expect(cards.first().find('dd a').attr('href')).toBe('/methodology#term-accuracy');
+    // The section comes before the explainer's sequence links, in the article's column.
+    expect(llms('[data-section="explainer"] > [data-section="model-facts"] + nav[data-closing-actions]')).toHaveLength(1);
+    const finance = sample('/financial-services')('[data-section="capabilities"] [data-industry-model]');
+    expect(finance.text()).toBe('Runs on Sample Finance 7B (sample), release 4.2 of Sep 15, 2026Model facts');
+    expect(finance.find('a').attr('href')).toBe('/technology/small-llms#model-sample-finance-7b');
+    expect(sample('/legal')('[data-industry-model]')).toHaveLength(0);
+    for (const path of ['/technology/small-llms', '/financial-services', '/healthcare']) expect(real(path)('[data-section="model-facts"], [data-industry-model]'), path).toHaveLength(0);
   });
 
   // Trust review T1 r34: "HIPAA appears only as a 'maps to' chip; the page never says whether Vertiq signs a BAA".

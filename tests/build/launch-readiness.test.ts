@@ -62,9 +62,10 @@ describe('no launch with placeholders', () => {
   it('`readiness` names what a launch lacks with the file to edit, and fails only for what --production refuses', async () => {
     const real = await cli(['readiness']);
     expect(real.code).toBe(1);
-    expect(real.stdout).toMatch(/^Launch readiness: 17 items, 6 refused by --production$/m);
+    expect(real.stdout).toMatch(/^Launch readiness: 18 items, 6 refused by --production$/m);
     expect(real.stdout).toMatch(/^ {2}REFUSED content\/identity\.yaml:\d+: field "phone" is a placeholder/m);
     expect(real.stdout).toMatch(/^ {2}missing content\/case-studies\/: no entries yet/m);
+    expect(real.stdout).toMatch(/^ {2}missing content\/models\/: no entries yet \(the models shipped: version, parameters, base model and licence/m);
     expect(real.stdout).toMatch(/^ {2}missing content\/methodology\/: "98% term accuracy" has no methodology entry/m);
 
     const sample = await cli(['readiness', '--content-from', FIXTURE]);
