@@ -41,6 +41,26 @@ describe('hero visuals and the brand font at 390 px', () => {
     expect(box!.right).toBeLessThanOrEqual(390);
   });
 
+  // Design review A r40: one finding's label wrapping to two lines set its value ~12 px below its neighbours'; on phones
+  // (review B r39) the findings are rows over hairlines, not three full-width tiles.
+  it('/financial-services starts the hero findings\' values level at 1280 px, and lists them as rows at 390 px', async () => {
+    const page = await site.newPage({ width: 1280 });
+    await page.goto(`${site.baseUrl}/financial-services`);
+    const tiles = () =>
+      page.locator('[data-hero-visual] dl > div').evaluateAll((divs) =>
+        divs.map((div) => ({ label: div.querySelector('dt')!.getBoundingClientRect().height, value: div.querySelector('dd')!.getBoundingClientRect().top, width: div.getBoundingClientRect().width, bg: getComputedStyle(div).backgroundColor })),
+      );
+    const wide = await tiles();
+    expect(wide).toHaveLength(3);
+    // The sample's labels wrap differently (one line, two lines): the values start level all the same.
+    expect(new Set(wide.map((t) => Math.round(t.label))).size).toBeGreaterThan(1);
+    for (const t of wide) expect(Math.abs(t.value - wide[0]!.value)).toBeLessThan(1);
+    await page.setViewportSize({ width: 390, height: 900 });
+    const narrow = await tiles();
+    for (const t of narrow) expect(t.bg).toBe('rgba(0, 0, 0, 0)');
+    for (let i = 1; i < narrow.length; i++) expect(narrow[i]!.value).toBeGreaterThan(narrow[i - 1]!.value);
+  });
+
   it('/journey sets its pilot report beside the text at 1280 px', async () => {
     await page.setViewportSize({ width: 1280, height: 844 });
     await page.goto(`${site.baseUrl}/journey`, { waitUntil: 'load' });

@@ -20,8 +20,11 @@ const widths = values.widths!.split(',').map(Number);
 await mkdir(values.out!, { recursive: true });
 const browser = await launchChromium();
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const path of positionals.length ? positionals : ['/']) {
+    // A fresh page for each path, as a visitor arriving by a link: one page going from /learn to /learn#panel-x made a
+    // same-document navigation, whose hashchange the tabs island treats as a link followed on the page (it moves focus,
+    // and the capture drew a focus ring round the module: design review A r40).
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(values.base + path, { waitUntil: 'networkidle' });
     // Scroll through as a reader would, so lazy images below the fold load before the full-page capture
     // (a full-page screenshot does not scroll, and left them as empty frames).
@@ -46,7 +49,7 @@ for (const width of widths) {
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     console.log(`${file}${overflow > 0 ? `  (horizontal overflow: ${overflow}px)` : ''}`);
+    await page.close();
   }
-  await page.close();
 }
 await browser.close();
