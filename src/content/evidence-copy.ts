@@ -289,8 +289,6 @@ export const MODEL_FACTS_COPY = {
     evaluation: 'Evaluation',
     modelCard: 'Model card',
   },
-  /** The evaluation fact: the figure's statement, linked to how it was measured. */
-  evaluation: (statement: string) => `${statement}: how it was measured`,
   /** On the model's industry page, beside its agents. */
   runsOn: 'Runs on',
   facts: 'Model facts',

@@ -1037,7 +1037,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(cards.first().find('dt').map((_, dt) => llms(dt).text()).get()).toEqual(['Parameters', 'Context window', 'Base model', 'Licence', 'Training data', 'Updates', 'Evaluation', 'Model card']);
     // Optional facts only where given: the health model names no context window and no model card.
     expect(cards.eq(1).find('dt').map((_, dt) => llms(dt).text()).get()).toEqual(['Parameters', 'Base model', 'Licence', 'Training data', 'Updates', 'Evaluation']);
-    expect(cards.first().find('dd a').attr('href')).toBe('/methodology#term-accuracy');
+    // The evaluation is the figure as every page cites one: its cue, leading to the page's note and so to its method.
+    expect(cards.first().find('dd a[data-methodology-link]').attr('data-methodology-link')).toBe('term-accuracy');
     // The section comes before the explainer's sequence links, in the article's column.
     expect(llms('[data-section="explainer"] > [data-section="model-facts"] + nav[data-closing-actions]')).toHaveLength(1);
     const finance = sample('/financial-services')('[data-section="capabilities"] [data-industry-model]');

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { EVIDENCE, methodologyFor, type ModelEntry } from '../../content/evidence.ts';
 import { MODEL_FACTS_COPY as COPY } from '../../content/evidence-copy.ts';
-import { methodologyHref } from '../../content/evidence-paths.ts';
+import { FigureText } from '../../components/Figure.tsx';
 import { PRODUCT_FIGURES } from '../../content/figures.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { Icon } from '../../components/Icon.tsx';
@@ -28,17 +28,9 @@ function modelFacts(model: ModelEntry): { term: string; value: ReactNode }[] {
     { term: COPY.terms.trainingData, value: model.trainingData },
     { term: COPY.terms.updateCadence, value: model.updateCadence },
   ];
-  // Linked only where /methodology has the figure's entry (a link to nothing is no evidence).
-  if (figure && methodologyFor(figure.id)) {
-    facts.push({
-      term: COPY.terms.evaluation,
-      value: (
-        <a href={methodologyHref(figure.id)} className="font-medium text-blue-700 underline decoration-blue-300 underline-offset-4 hover:decoration-blue-700">
-          {COPY.evaluation(figure.statement)}
-        </a>
-      ),
-    });
-  }
+  // The figure as every page cites one (FigureText: its cue, numbered among the page's figure notes, which lead to its
+  // method on /methodology); shown only where /methodology has the figure's entry (a cue to nothing is no evidence).
+  if (figure && methodologyFor(figure.id)) facts.push({ term: COPY.terms.evaluation, value: <FigureText>{figure.statement}</FigureText> });
   if (model.modelCard) facts.push({ term: COPY.terms.modelCard, value: model.modelCard });
   return facts;
 }
