@@ -135,7 +135,10 @@ export function LearnPanels({ tabs }: { tabs: LearnTab[] }) {
             <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">
               Module {t + 1} of {tabs.length}
             </p>
-            <h2 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900">{tab.title}</h2>
+            {/* Where focus lands when a link on the page opens this module (islands/LearnTabs.tsx). */}
+            <h2 id={`${tab.id}-title`} tabIndex={-1} className="mt-1 scroll-mt-32 rounded-sm text-3xl font-bold tracking-tight text-balance text-slate-900 focus-visible:outline-offset-4">
+              {tab.title}
+            </h2>
             {/* At the lessons' measure, so the text of a module has one right edge (review A r37). */}
             <p className="mt-4 max-w-[44rem] text-lg leading-7 text-pretty text-slate-700 sm:text-xl sm:leading-8">{tab.intro}</p>
             {tab.sections.map((section, i) => (

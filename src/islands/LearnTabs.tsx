@@ -48,9 +48,10 @@ export function LearnTabs({ tabs }: LearnTabsProps) {
     reveal.current = null;
     if (!shown) return;
     shown.target.scrollIntoView({ block: 'start' });
-    // Reading on from a "Next" link: the keyboard continues from the new module, not from the link. Not on
-    // arrival from another page: focus there would draw the panel's focus ring round the whole module.
-    if (shown.focus && shown.target.getAttribute('role') === 'tabpanel') shown.target.focus({ preventScroll: true });
+    // Reading on from a "Next" link: the keyboard continues from the new module's heading, not from the link (the heading,
+    // not the panel: a keyboard user's focus ring round the whole module and its rail read as a stray frame, design
+    // reviews A and B r40). Not on arrival from another page, where the reader has not moved focus at all.
+    if (shown.focus && shown.target.getAttribute('role') === 'tabpanel') (shown.target.querySelector<HTMLElement>('h2[tabindex="-1"]') ?? shown.target).focus({ preventScroll: true });
   }, [selected, tabs]);
 
   // Read by the hash listener, which is set up once.
