@@ -63,11 +63,15 @@ describe('"On this page" beside a long read at 1280', () => {
   it('marks the section being read, and another one further down, with no layout shift', async () => {
     const page = await site.newPage({ width: 1280, height: 900 });
     await page.goto(`${site.baseUrl}/privacy`, { waitUntil: 'load' });
+    // The shifts the marking could cause, from here on: not the page's load, whose brand font a loaded runner applied
+    // late (fresh-clone CI at 148cf27: 0.0065 from the swap, buffered into this sum, with no marking involved). Observed
+    // once the fonts are in and two frames have painted with them.
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
     await page.evaluate(() => {
       (window as unknown as { shift: number }).shift = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { shift: number }).shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
+      }).observe({ type: 'layout-shift' });
     });
     const current = () => page.locator('[data-page-contents] a:target-current').allTextContents();
     await scrollToMiddle(page);
