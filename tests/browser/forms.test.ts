@@ -150,7 +150,8 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
     });
 
     it('shows the loading state while submitting: disabled, spinner, aria-busy, same name', async () => {
-      backend.script(INSERT, { status: 201, delayMs: 800 });
+      let release!: () => void;
+      backend.script(INSERT, { status: 201, until: new Promise<void>((r) => (release = r)) });
       const page = await openTrialForm();
       await fillTrial(page);
       await submitTrial(page);
@@ -158,6 +159,7 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
       expect(await button.isDisabled()).toBe(true);
       expect(await button.locator('svg.animate-spin').count()).toBe(1);
+      release();
       await page.locator('[data-form-success]').waitFor();
     });
 
@@ -331,7 +333,10 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
     });
 
     it('waits for a proof still being solved at submit, with the button busy, and lands the request', async () => {
-      backend.script(CHALLENGE, { status: 200, json: null, delayMs: 1_500 });
+      // The challenge is held until the busy button has been seen: a 1.5 s delay raced the filling of the
+      // form on a loaded CI machine (the challenge is fetched on intent), and the request had landed by then.
+      let release!: () => void;
+      backend.script(CHALLENGE, { status: 200, json: null, until: new Promise<void>((r) => (release = r)) });
       const page = await open('/demo');
       await page.locator('[data-island="DemoRequestForm"][data-hydrated]').waitFor();
       await fillDemo(page);
@@ -339,6 +344,7 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       await paintFrame(page);
       expect(await page.getByRole('button', { name: 'Schedule Demo' }).getAttribute('aria-busy')).toBe('true');
       expect(backend.calls(DEMO)).toHaveLength(0);
+      release();
       await page.locator('[data-form-success]').waitFor({ timeout: 20_000 });
       const [call] = backend.calls(DEMO);
       expect(await carriesValidProof(call, 'schedule-demo')).toBe(true);

@@ -22,9 +22,10 @@ export interface RecordedRequest {
 
 /**
  * What an endpoint answers: a status with optional JSON (or a function that makes it per request),
- * a dropped connection, or no answer at all.
+ * a dropped connection, or no answer at all. `until` holds the answer until the test releases it: a
+ * test that must see the page mid-request waits on the page, not on a timer a loaded machine outruns.
  */
-export type Scripted = { status: number; json?: unknown; delayMs?: number } | { drop: true } | { hang: true };
+export type Scripted = { status: number; json?: unknown; delayMs?: number; until?: Promise<unknown> } | { drop: true } | { hang: true };
 
 /** The secret the stand-in signs its proof-of-work challenges with, so a test can verify the page's proofs. */
 export const STAND_IN_POW_SECRET = 'SAMPLE stand-in proof-of-work secret';
@@ -113,7 +114,8 @@ export async function startStandIn(port: number): Promise<StandIn> {
         const payload = json === undefined ? '' : JSON.stringify(json);
         res.writeHead(answer.status, { ...CORS, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) }).end(payload);
       };
-      if (answer.delayMs) setTimeout(() => void send(), answer.delayMs);
+      if (answer.until) void answer.until.then(send);
+      else if (answer.delayMs) setTimeout(() => void send(), answer.delayMs);
       else void send();
     });
   });
