@@ -80,19 +80,21 @@ export function ComplianceBadges({
       {LISTING_HEADING}
     </Heading>
   );
-  // `linked`: the link to /security ends the sentence (the band without Vertiq's own audits); under the assurance
-  // line it is a line of its own instead (below).
-  const meaning = (className: string, linked: boolean) => (
+  const meaning = (className: string) => (
     <p className={className} data-listing-meaning="">
       {coverage && `${coverage.intro} `}
       {lead && `${lead} `}
-      {linked ? `${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING} ` : soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}
-      {/* Inline, a link in the sentence (WCAG 2.5.8's inline exception), not a free-standing target. */}
-      {linked && (
-        <a href={`${SECURITY_PATH}#controls`} className="font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
-          How We Support Compliance <Icon icon={ArrowRight} className="inline size-4" />
-        </a>
-      )}
+      {soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}
+    </p>
+  );
+  // The row's link ends its value, under the chips, in both bands (review C r40: in the sentence's last line it sat
+  // "directly under it with no space"; review C r31: under the assurance line, as "Audit Evidence" ends the row above).
+  const supportLink = (
+    <p className="mt-3">
+      <a href={`${SECURITY_PATH}#controls`} className={BAND_LINK}>
+        How We Support Compliance
+        <Icon icon={ArrowRight} className="size-4" />
+      </a>
     </p>
   );
   // The chips as words of one balanced paragraph (text-wrap: balance) rather than a flex wrap: at
@@ -141,14 +143,9 @@ export function ComplianceBadges({
               {heading}
               <div>
                 {/* Pretty: at 390 px the short sentence left "reports." alone on its second line. */}
-                {meaning('text-pretty text-slate-600', false)}
+                {meaning('text-pretty text-slate-600')}
                 {chips('mt-3')}
-                <p className="mt-3">
-                  <a href={`${SECURITY_PATH}#controls`} className={BAND_LINK}>
-                    How We Support Compliance
-                    <Icon icon={ArrowRight} className="size-4" />
-                  </a>
-                </p>
+                {supportLink}
               </div>
             </div>
           </div>
@@ -165,9 +162,12 @@ export function ComplianceBadges({
     <section aria-label="Compliance frameworks" className={frame} {...section}>
       <div className={framed ? 'grid items-start gap-2 pt-8 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
         {heading}
+        {/* One size at every width (review C r40: 14 px at 1280 but 16 px on phones), at a reading measure: across
+            the two columns the sentence ran ~125 characters a line. */}
         <div className="lg:col-span-2">
-          {meaning('text-slate-600 sm:text-sm', true)}
+          {meaning('max-w-2xl text-pretty text-slate-600')}
           {chips('mt-4')}
+          {supportLink}
         </div>
         {industry && <IndustryCommitments industry={industry} className="lg:col-span-3" />}
       </div>

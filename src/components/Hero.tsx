@@ -72,13 +72,13 @@ export function PageHero({
           <h1 className={`mt-3 ${smallerTitleOnPhones ? 'text-3xl' : 'text-4xl'} font-bold tracking-tight text-balance text-slate-900 sm:text-5xl`}>
             {keepPhrases ? <PhraseHeadline text={hero.title} /> : <Headline text={hero.title} />}
           </h1>
-          {/* On phones the subtitle runs into the description as one paragraph, its lead in a heavier face
-              (review r6: two ledes and their gap made the hero ~1,100 px before the picture ended); from sm two
-              (an inline box takes no top margin, so the description's mt-4 only acts from sm). */}
+          {/* The subtitle runs into the description as one paragraph at every width, its lead in a heavier ink
+              (review r6: two ledes and their gap made the phone hero ~1,100 px before the picture ended; review C
+              r40: at 1280 "two ledes of different weight and size ... makes the hero heavy"). */}
           {hero.subtitle ? (
-            <div className="mt-4 leading-7 text-pretty">
-              <p className="font-medium text-slate-700 max-sm:inline sm:text-xl">{hero.subtitle}</p>{' '}
-              <p className="mt-4 text-slate-600 max-sm:inline sm:text-lg sm:leading-8">{description}</p>
+            <div className="mt-4 leading-7 text-pretty sm:text-lg sm:leading-8">
+              <p className="inline font-medium text-slate-800">{hero.subtitle}</p>{' '}
+              <p className="inline text-slate-600">{description}</p>
             </div>
           ) : (
             <p className={`mt-4 leading-7 text-pretty${balanceDescription ? ' max-sm:text-balance' : ''} text-slate-600 sm:text-lg sm:leading-8`}>{description}</p>

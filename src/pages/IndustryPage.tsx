@@ -36,11 +36,11 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         <TeamCards cards={features.cards} />
       </Section>
       {benefits && <BenefitsSection eyebrow={COPY.benefitsEyebrow} {...benefits} />}
+      {/* Heading above a four-column catalogue from lg: beside the grid, a heading column ended ~310-360 px above
+          it (review C r40, "blank beside the grid"). The model line, where there is one, stands under the intro. */}
       <Section
         id="capabilities"
         name="capabilities"
-        align="split"
-        stickyHeading
         eyebrow={COPY.capabilitiesEyebrow}
         title={capabilities.title}
         intro={capabilities.intro}

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CitedText, citedSegments, locateCitations, type CitedDocument } from '../../src/components/citations.tsx';
+import { CitedText, citedSegments, keepPassageEnds, locateCitations, type CitedDocument } from '../../src/components/citations.tsx';
 import { HOME } from '../../src/content/home.ts';
 import { industries } from '../../src/content/industries.ts';
 import { audiences } from '../../src/content/audiences.ts';
@@ -64,7 +64,7 @@ describe('CitedText', () => {
   it('renders several cites in one paragraph in reading order, whatever the finding order', () => {
     const out = html(text, [at(2, '(Suite 1200)'), at(1, '18,450 rentable square feet')]);
     expect(out).toBe(
-      '1. PREMISES. Tenant leases <mark class="cite" data-n="1">18,450 rentable square feet</mark> on the 12th floor of 400 Harbor Plaza <mark class="cite" data-n="2">(Suite 1200)</mark>.',
+      '1. PREMISES. Tenant leases <mark class="cite" data-n="1">18,450 rentable square\u00a0feet</mark> on the 12th floor of 400 Harbor Plaza <mark class="cite" data-n="2">(Suite\u00a01200)</mark>.',
     );
   });
 
@@ -77,7 +77,16 @@ describe('CitedText', () => {
       { text: '400 Harbor Plaza', n: [2] },
       { text: ' (Suite 1200).' },
     ]);
-    expect(html(text, [at(2, '12th floor'), at(1, 'rentable square feet on the 12th floor')])).toContain('<mark class="cite" data-n="1,2">rentable square feet on the 12th floor</mark>');
+    expect(html(text, [at(2, '12th floor'), at(1, 'rentable square feet on the 12th floor')])).toContain('<mark class="cite" data-n="1,2">rentable square feet on the 12th\u00a0floor</mark>');
+  });
+
+  // Review C r40 (healthcare at 390 px): a highlighted "4" alone at a line's end, the rest of its passage on the next.
+  it('joins a short first or last word of a passage to its neighbour with a no-break space, and leaves the rest', () => {
+    expect(keepPassageEnds('4 sessions completed over 2 weeks')).toBe('4\u00a0sessions completed over 2\u00a0weeks');
+    expect(keepPassageEnds('Total Leverage Ratio was 3.62:1.00')).toBe('Total\u00a0Leverage Ratio was 3.62:1.00');
+    expect(keepPassageEnds('restructuring add-backs of $1,180,000')).toBe('restructuring add-backs of $1,180,000');
+    expect(keepPassageEnds('(Suite 1200)')).toBe('(Suite\u00a01200)');
+    expect(keepPassageEnds('word')).toBe('word');
   });
 
   it('keeps adjacent cites apart and leaves an uncited paragraph as it is', () => {

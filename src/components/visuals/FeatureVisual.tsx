@@ -19,7 +19,7 @@ import type {
   StatusVisual,
   VisualFact,
 } from '../../content/feature-visuals.ts';
-import { citedSegments, locateCitations } from '../citations.tsx';
+import { citedSegments, locateCitations, keepPassageEnds } from '../citations.tsx';
 import { cx } from '../cx.ts';
 import { Icon } from '../Icon.tsx';
 import { FigureCard } from './FigureCard.tsx';
@@ -56,11 +56,11 @@ function Annotated({ visual }: { visual: AnnotatedVisual }) {
             s.text
           ) : risk ? (
             <mark key={i} className="rounded-sm bg-red-50 text-red-900 ring-1 ring-red-200 box-decoration-clone">
-              {s.text}
+              {keepPassageEnds(s.text)}
             </mark>
           ) : (
             <mark key={i} className="cite" data-n={s.n.join(',')}>
-              {s.text}
+              {keepPassageEnds(s.text)}
             </mark>
           ),
         )}

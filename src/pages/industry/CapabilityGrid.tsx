@@ -1,8 +1,8 @@
 /**
  * The eight AI agent capabilities as a catalogue, each agent an icon tile naming what it works on
  * (content/industries/*.md `capabilities.cards[].icon`) beside its name and its one job.
- * A hairline between entries (the grid's gap over a slate ground). From sm: one panel, two columns,
- * the tile beside the name and the job.
+ * A hairline between entries (the grid's gap over a slate ground). From sm: one panel, two columns (four
+ * from lg, under the section's heading), the tile beside the name and the job.
  * On phones: one column of rows, tile, name and a chevron on one line, each job behind its name (a
  * native <details>, always open from sm by CSS: `details-open-sm`, no script), as a list of eight full
  * entries was ~700 px of equal rows at 390 px (review r3, industry pages 9), and two columns of tiles
@@ -15,7 +15,7 @@ import { Icon } from '../../components/Icon.tsx';
 export function CapabilityGrid({ items, name }: { items: FeatureCard[]; name: string }) {
   return (
     <ul
-      className="details-open-sm grid gap-px sm:grid-cols-2 overflow-hidden break-words border-y border-slate-200 bg-slate-200 sm:rounded-card sm:border sm:shadow-card"
+      className="details-open-sm grid gap-px sm:grid-cols-2 lg:grid-cols-4 overflow-hidden break-words border-y border-slate-200 bg-slate-200 sm:rounded-card sm:border sm:shadow-card"
       data-cards={name}
     >
       {items.map((item) => (
