@@ -146,6 +146,10 @@ export const caseStudySchema = z.strictObject({
   draft,
 });
 
+/** What a person can be named as answering for on the site's pages (`accountableFor`). */
+export const ACCOUNTABILITIES = ['security', 'model-evaluation'] as const;
+export type Accountability = (typeof ACCOUNTABILITIES)[number];
+
 export const personSchema = z.strictObject({
   name: text('the person\'s name'),
   role: text('their role'),
@@ -160,6 +164,24 @@ export const personSchema = z.strictObject({
    */
   group: z.union([z.literal('leadership'), z.literal('advisors')], { error: 'expected leadership or advisors' }).optional(),
   order: z.number({ error: 'expected a whole number giving the position on /about' }).int('expected a whole number'),
+  /**
+   * When they joined (an advisor: began advising), as year and month, optional (trust review T2 r40: "no joined date"; a
+   * vendor-risk reviewer weighs tenure). A line of the card on /about.
+   */
+  joined: z.string({ error: 'expected the month they joined, written YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected the month they joined, written YYYY-MM').optional(),
+  /**
+   * What they answer for to customers, optional (trust review T2 r40: "/security never names the CISO"; "no one named for
+   * model evaluation, the person I would want to own the accuracy figures"): `security` names them on /security, at the
+   * audit evidence; `model-evaluation` on /methodology, under its hero. Each links to their card on /about.
+   */
+  accountableFor: z
+    .array(
+      z.union(ACCOUNTABILITIES.map((area) => z.literal(area)) as unknown as [z.ZodType<Accountability>, z.ZodType<Accountability>], {
+        error: `expected one of: ${ACCOUNTABILITIES.join(', ')}`,
+      }),
+      { error: 'expected a list ("- security" lines)' },
+    )
+    .optional(),
   draft,
 });
 
@@ -288,6 +310,10 @@ export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTest
   error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, subprocessor-list, disclosure-policy, on-request, incident-notification or industry-commitment',
 });
 
+/** The methodology rows a figure may declare do not apply to it (`notApplicable`): the optional ones a kind of figure can lack. */
+export const NOT_APPLICABLE_FIELDS = ['scope', 'coverage', 'baseline', 'excludes', 'heldOut', 'remeasured'] as const;
+type NotApplicableField = (typeof NOT_APPLICABLE_FIELDS)[number];
+
 export const methodologySchema = z.strictObject({
   /** Which product figure this entry explains (src/content/figures.ts). */
   figure: z.union(
@@ -364,10 +390,27 @@ export const methodologySchema = z.strictObject({
    * not last among its facts (review C r28). The statement's own text (the product pages' claim) does not change.
    */
   lead: z.literal('median', { error: 'expected median (or leave lead out)' }).optional(),
+  /**
+   * The optional rows that cannot apply to this figure, as the business judges it, optional (trust review T2 r40: "Kept
+   * out of training" on a latency figure, "Compared against" on an absolute one, shown as "Not published", "reads as
+   * withholding"): said "Not applicable" instead. Never decided for the business: an unlisted empty row stays "Not published".
+   */
+  notApplicable: z
+    .array(
+      z.union(NOT_APPLICABLE_FIELDS.map((field) => z.literal(field)) as unknown as [z.ZodType<NotApplicableField>, z.ZodType<NotApplicableField>], {
+        error: `expected fields of this entry: ${NOT_APPLICABLE_FIELDS.join(', ')}`,
+      }),
+      { error: 'expected a list of fields ("- heldOut" lines)' },
+    )
+    .optional(),
   draft,
 })
   .refine((entry) => !entry.reportUrl === !entry.reportLabel, { message: 'expected reportUrl and reportLabel together: the link needs both its address and its label', path: ['reportLabel'] })
   .refine((entry) => entry.lead !== 'median' || !!entry.median, { message: 'expected a median when lead is median', path: ['median'] })
+  .refine((entry) => !(entry.notApplicable ?? []).some((field) => entry[field]), {
+    message: 'expected notApplicable to list only fields this entry leaves empty: a field with a value applies',
+    path: ['notApplicable'],
+  })
   .refine((entry) => !entry.independentBy || entry.independence === 'internal', { message: 'expected independentBy only with independence: internal (it dates an outside measurement of an internal figure)', path: ['independentBy'] });
 
 export type Customer = z.output<typeof customerSchema>;

@@ -21,3 +21,10 @@ export function formatShortDate(isoDate: string): string {
 export function formatShortMonth(isoDate: string): string {
   return SHORT_MONTH.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const LONG_MONTH = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** `2024-02` -> `February 2024`: a month given as year and month (a person's `joined`). */
+export function formatMonth(isoMonth: string): string {
+  return LONG_MONTH.format(new Date(`${isoMonth}-01T00:00:00Z`));
+}

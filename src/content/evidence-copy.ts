@@ -120,7 +120,16 @@ export const LEADERSHIP_COPY = {
   intro: 'The team that answers for the product, its security and its commitments to customers.',
   /** The label over the outside advisors' row (content/people/ entries with `group: advisors`): not employees. */
   advisors: 'Outside advisors',
+  /** A card's tenure line (`joined`), by group. */
+  joined: 'Joined',
+  advisingSince: 'Advisor since',
 };
+
+/** The person who answers for an area, named where the area's evidence is (src/pages/evidence/AccountablePeople.tsx). */
+export const ACCOUNTABLE_COPY = {
+  security: 'Accountable for security',
+  'model-evaluation': 'Accountable for these figures',
+} as const;
 
 export const ASSURANCE_COPY = {
   eyebrow: 'Assurance',
@@ -266,6 +275,8 @@ export const METHODOLOGY_PAGE = {
   range: 'Range',
   /** A table row the entry does not give, in muted text (review C r28: every row on every figure, so they line up). */
   notPublished: 'Not published',
+  /** A row the entry declares cannot apply to its figure (`notApplicable`), in the same muted text (trust review T2 r40). */
+  notApplicable: 'Not applicable',
   baseline: 'Compared against',
   excludes: 'Not counted',
   heldOut: 'Kept out of training',

@@ -8,3 +8,7 @@ export const methodologyHref = (figureId: string) => `${METHODOLOGY_PATH}#${figu
 /** A customer's own place on /customers (its study card or its row): the id there and the logo strips' links to it. */
 export const customerEntryId = (slug: string) => `customer-${slug}`;
 export const customerEntryHref = (slug: string) => `${CUSTOMERS_PATH}#${customerEntryId(slug)}`;
+/** A person's card on /about (content/people/): its id there and the pages that name the person link to it. */
+export const ABOUT_PATH = '/about';
+export const personEntryId = (slug: string) => `person-${slug}`;
+export const personEntryHref = (slug: string) => `${ABOUT_PATH}#${personEntryId(slug)}`;

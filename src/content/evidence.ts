@@ -16,6 +16,7 @@ import {
   methodologySchema,
   modelSchema,
   personSchema,
+  type Accountability,
   type Assurance,
   type CaseStudy,
   type Customer,
@@ -140,6 +141,11 @@ export const EVIDENCE: Evidence = loadEvidence(siteContentRoots(), { includeDraf
 /** The assurance entries of one kind. */
 export function assuranceOf<K extends Assurance['kind']>(kind: K): Extract<AssuranceEntry, { kind: K }>[] {
   return EVIDENCE.assurance.filter((entry): entry is Extract<AssuranceEntry, { kind: K }> => entry.kind === kind);
+}
+
+/** The people who answer for an area (`accountableFor`: security, model evaluation), in the people's order. */
+export function accountableFor(area: Accountability): PersonEntry[] {
+  return EVIDENCE.people.filter((person) => person.accountableFor?.includes(area));
 }
 
 /** The commitments the business makes to one industry's customers (a business associate agreement...), as it words them. */

@@ -93,7 +93,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-not-applicable', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -348,8 +348,9 @@ describe('the sample evidence, built into the real site', () => {
     expect(compliance.eq(3).find('p').text()).toBe('SAMPLE: your deployment runs on your servers and keeps working without ours (sample).');
     expect(compliance.eq(0).find('p').text()).toBe('Issued Aug 28, 2026. Period Jul 2025–Jun 2026.');
     expect(compliance.eq(1).find('p').text()).toBe('Completed Aug 18, 2026. Next test due Aug 31, 2027.');
-    // Nine: source-code escrow is one of them (review C r15: lifted from the continuity statement to /security's list).
-    expect(compliance.eq(2).find('p').first().text()).toMatch(/^9 documents /);
+    // Ten: source-code escrow is one of them (review C r15: lifted from the continuity statement to /security's list), the
+    // audited financial statements another (trust review T2 r40).
+    expect(compliance.eq(2).find('p').first().text()).toMatch(/^10 documents /);
     expect(about('[data-section="compliance"] a').toArray().map((a) => about(a).attr('href'))).toEqual(['/security#audit-evidence']);
     // Review B r8: the section's link under its lead, not the last row's.
     expect(about('#compliance-heading ~ a[data-more]').text()).toBe('Audit Evidence');
@@ -443,7 +444,7 @@ describe('the sample evidence, built into the real site', () => {
     // The vendor-risk documents, as the business lists them, with one request to the security address.
     const onRequest = section.find('[data-assurance="on-request"]');
     expect(onRequest.find('h3').text()).toBe('Also available on request');
-    expect(onRequest.find('li')).toHaveLength(9);
+    expect(onRequest.find('li')).toHaveLength(10);
     // A bridge letter for the months since the SOC 2 period ended (review round 4, 4.5).
     expect(onRequest.find('li').first().text()).toMatch(/^Bridge letter/);
     expect(onRequest.find('a').attr('href')).toMatch(/^mailto:security@vertiq\.sample\?subject=/);
@@ -571,6 +572,10 @@ describe('the sample evidence, built into the real site', () => {
     const back = study('[data-section="case-study-cta"] a[data-back-to-index]');
     expect([back.attr('href'), back.text()]).toEqual(['/customers#top', 'All Case Studies']);
     expect(back.find('svg[aria-hidden="true"]')).toHaveLength(1);
+    // Trust review T2 r40: the band offers a reference customer; it now asks for one, by email to sales, subject filled in.
+    const ask = study('[data-section="case-study-cta"] a[data-reference-offer]');
+    expect([ask.text(), ask.attr('href')]).toEqual(['Ask for a Reference Customer', expect.stringMatching(/^mailto:[^?]+\?subject=Reference%20customer$/)]);
+    expect(study('[data-section="case-study-cta"] a').toArray().map((a) => study(a).text())).toEqual(['Schedule Demo', 'Ask for a Reference Customer', 'All Case Studies']);
   });
 
   it('/customers: the hero\'s panel (the customers\' logos, no counts, and the reference offer); the case studies first, title then metric, then the other named customers once as cards of the same frame', () => {
@@ -791,7 +796,8 @@ describe('the sample evidence, built into the real site', () => {
         const row = methodology(div).find('dt').text();
         const unsaid = absent.includes(row);
         expect(methodology(div).is('[data-not-published]'), `${id} ${row}`).toBe(unsaid);
-        if (unsaid) expect(methodology(div).find('dd').text()).toBe('Not published');
+        // A row the entry declares cannot apply says so (trust review T2 r40), any other empty row "Not published".
+        if (unsaid) expect(methodology(div).find('dd').text()).toBe(methodology(div).is('[data-not-applicable]') ? 'Not applicable' : 'Not published');
         else expect(methodology(div).find('dd').text()).not.toMatch(/^Not published/);
       }
       expect(entry.text()).not.toMatch(/Not stated|Not published for this figure|Measured internally/);
@@ -1054,6 +1060,33 @@ describe('the sample evidence, built into the real site', () => {
     expect(rows.map((_, row) => [[sample('/healthcare')(row).find('dt').text(), sample('/healthcare')(row).find('dd').text().slice(0, 40)]]).get()).toEqual([['Business associate agreement', 'SAMPLE. Signed with every healthcare cus']]);
     for (const path of ['/financial-services', '/legal', '/']) expect(sample(path)('[data-industry-commitments]'), path).toHaveLength(0);
     for (const path of ['/healthcare', '/security']) expect(real(path)('[data-industry-commitments], [data-assurance="industry-commitment"]'), path).toHaveLength(0);
+  });
+
+  // Trust review T2 r40: "/security never names the CISO"; "no one named for model evaluation"; "no joined date";
+  // "Not published" on rows that cannot apply "reads as withholding".
+  it('names who answers for security on /security and for the figures on /methodology, linked to their cards on /about, which give tenure', () => {
+    const about = sample('/about');
+    for (const [path, area, name] of [['/security', 'security', 'Riley Sample (sample)'], ['/methodology', 'model-evaluation', 'Morgan Sample (sample)']] as const) {
+      const line = sample(path)(`[data-accountable="${area}"]`);
+      expect(line, path).toHaveLength(1);
+      const link = line.find('a');
+      expect(link.text()).toBe(name);
+      const card = about(link.attr('href')!.replace('/about', ''));
+      expect(card.find('h3').text(), link.attr('href')).toBe(name);
+      expect(line.text()).toContain(card.find('h3 + p').text());
+    }
+    expect(about('[data-joined]').map((_, p) => about(p).text()).get()).toEqual(['Joined January 2023', 'Joined June 2023', 'Joined February 2024', 'Advisor since March 2025']);
+    expect(about('[data-advisor] [data-joined] time').attr('datetime')).toBe('2025-03');
+  });
+
+  it('/methodology says "Not applicable" only on the rows an entry declares, "Not published" on the other empty ones', () => {
+    const $ = sample('/methodology');
+    const row = (figure: string, term: string) => $(`#${figure} dl > div`).filter((_, div) => $(div).find('dt').text() === term);
+    expect(row('response-time', 'Kept out of training').find('dd').text()).toBe('Not applicable');
+    expect(row('response-time', 'Not counted').find('dd').text()).toBe('Not published');
+    expect(row('term-accuracy', 'Not counted').find('dd').text()).toBe('Not published');
+    expect($('[data-not-applicable]').length).toBeGreaterThan(0);
+    for (const div of $('[data-not-applicable]').toArray()) expect($(div).find('dd').text()).toBe('Not applicable');
   });
 
   it('puts the assurance line on the pages a buyer lands on: beside the solution case study and under the demo form', () => {

@@ -8,6 +8,7 @@ import { load } from 'cheerio';
 import { describe, expect, it, vi } from 'vitest';
 import { LEADERSHIP_COPY as COPY } from '../../src/content/evidence-copy.ts';
 import { Leadership, initials } from '../../src/pages/evidence/Leadership.tsx';
+import { personSchema } from '../../src/collections/evidence-schemas.ts';
 
 
 const person = { slug: 'dana', name: 'Dana Example', role: 'Chief Operating Officer', bio: 'Runs operations.', order: 1 };
@@ -21,6 +22,14 @@ describe('Leadership', () => {
     expect(card.find('[data-monogram]').text()).toBe('DE');
     expect(card.find('[data-monogram]').attr('aria-hidden')).toBe('true');
     expect(card.find('a')).toHaveLength(0);
+  });
+
+  it('refuses a joined month not written YYYY-MM and an area no page names', () => {
+    const base = { name: 'Dana', role: 'COO', bio: 'Runs operations.', order: 1 };
+    expect(personSchema.parse({ ...base, joined: '2024-02', accountableFor: ['security'] })).toMatchObject({ joined: '2024-02', accountableFor: ['security'] });
+    expect(personSchema.safeParse({ ...base, joined: 'February 2024' }).error?.issues[0]?.message).toBe('expected the month they joined, written YYYY-MM');
+    expect(personSchema.safeParse({ ...base, joined: '2024-13' }).success).toBe(false);
+    expect(personSchema.safeParse({ ...base, accountableFor: ['finance'] }).error?.issues[0]?.message).toBe('expected one of: security, model-evaluation');
   });
 
   it('takes a name\'s first and last initials, leaving out a parenthetical', () => {

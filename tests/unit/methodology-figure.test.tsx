@@ -25,6 +25,31 @@ describe('independentBy in a methodology entry', () => {
   });
 });
 
+// Trust review T2 r40: rows that cannot apply to a figure ("Kept out of training" on a latency figure) said "Not published"
+// and read as withholding. The business declares which do not apply; an undeclared empty row stays "Not published".
+describe('notApplicable in a methodology entry', () => {
+  afterEach(() => void EVIDENCE.methodology.splice(0));
+
+  it('takes only the optional rows, and refuses one the entry gives a value', () => {
+    expect(methodologySchema.parse({ ...minimal, notApplicable: ['heldOut', 'baseline'] }).notApplicable).toEqual(['heldOut', 'baseline']);
+    const unknown = methodologySchema.safeParse({ ...minimal, notApplicable: ['dataset'] });
+    expect(unknown.error?.issues[0]?.message).toContain('expected fields of this entry: scope, coverage, baseline, excludes, heldOut, remeasured');
+    const given = methodologySchema.safeParse({ ...minimal, baseline: 'a hosted API', notApplicable: ['baseline'] });
+    expect(given.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['notApplicable', expect.stringContaining('a field with a value applies')]]);
+  });
+
+  it('says "Not applicable" on the declared rows and facts, "Not published" on the other empty ones', () => {
+    EVIDENCE.methodology.push({ ...minimal, figure: 'response-time', slug: 'response-time', notApplicable: ['heldOut', 'baseline', 'scope'], body: { html: '' } } as unknown as (typeof EVIDENCE.methodology)[number]);
+    const $ = cheerio.load(renderToStaticMarkup(<MethodologyPage />));
+    const rows = $('#response-time dl:not([data-figure-facts]) > div').toArray().map((div) => [$(div).find('dt').text(), $(div).find('dd').text(), $(div).is('[data-not-applicable]')]);
+    expect(rows).toContainEqual(['Compared against', 'Not applicable', true]);
+    expect(rows).toContainEqual(['Kept out of training', 'Not applicable', true]);
+    expect(rows).toContainEqual(['Not counted', 'Not published', false]);
+    const scope = $('#response-time [data-figure-facts] > div').filter((_, div) => $(div).find('dt').text() === 'Scope');
+    expect([scope.find('dd').text(), scope.is('[data-not-applicable]'), scope.is('[data-not-published]')]).toEqual(['Not applicable', true, true]);
+  });
+});
+
 describe('the figure summary on /methodology', () => {
   afterEach(() => void EVIDENCE.methodology.splice(0));
   const render = (entries: object[]) => {

@@ -4,6 +4,7 @@
  * disclosure policy (which security.txt's
  * Policy points at). Each part shows only with its entries; the section, only with any.
  */
+import { AccountablePeople } from './AccountablePeople.tsx';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ScanSearch from 'lucide-react/icons/scan-search';
 import Mail from 'lucide-react/icons/mail';
@@ -127,6 +128,7 @@ export function AssuranceSection() {
     // Muted like the shared-responsibility section below it, so a rule divides the two (the design system's rhythm).
     <Section id={AUDIT_EVIDENCE_ID} name="assurance" tone="muted" align="left" className="border-b border-slate-200" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
       <div className="grid gap-6">
+        <AccountablePeople area="security" />
         {(soc2.length > 0 || penTests.length > 0) && (
           // Two cards side by side from md, one height (Card), their facts in matching two-column rows.
           <div className="grid gap-6 md:grid-cols-2">

@@ -347,7 +347,7 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
         </div>
       </section>
       <NextSteps study={study} />
-      <EvidenceCta id="case-study-cta" back />
+      <EvidenceCta id="case-study-cta" reference back />
     </>
   );
 }

@@ -12,6 +12,8 @@ import { LEADERSHIP_COPY as COPY } from '../../content/evidence-copy.ts';
 import { profileSiteName } from '../../content/profile-label.ts';
 import { Section, type SectionTone } from '../../components/Section.tsx';
 import { cx } from '../../components/cx.ts';
+import { formatMonth } from '../../components/format-date.ts';
+import { personEntryId } from '../../content/evidence-paths.ts';
 
 /**
  * A 64 px portrait inline with the name (design review: a 96 px circle over a divider made each card
@@ -65,6 +67,13 @@ function PersonName({ person }: { person: PersonEntry }) {
         <h3 className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
         <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
         {person.credential && <p className="text-sm leading-6 text-slate-600" data-credential="">{person.credential}</p>}
+        {/* Tenure, where supplied (trust review T2 r40: "no joined date"). */}
+        {person.joined && (
+          <p className="text-sm leading-6 text-slate-600" data-joined="">
+            {`${person.group === 'advisors' ? COPY.advisingSince : COPY.joined} `}
+            <time dateTime={person.joined}>{formatMonth(person.joined)}</time>
+          </p>
+        )}
       </div>
     </div>
   );
@@ -98,7 +107,8 @@ function PeopleCards({ people, grid, wide = false }: { people: PersonEntry[]; gr
   return (
     <ul className={grid}>
       {people.map((person) => (
-        <li key={person.slug} className={cx('rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6', wide ? 'lg:grid lg:grid-cols-3 lg:gap-x-6' : 'flex flex-col')} {...{ [person.group === 'advisors' ? 'data-advisor' : 'data-person']: '' }}>
+        // Its id is where the pages that name the person (as accountable for security, for the figures) link to.
+        <li key={person.slug} id={personEntryId(person.slug)} className={cx('scroll-mt-24 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6', wide ? 'lg:grid lg:grid-cols-3 lg:gap-x-6' : 'flex flex-col')} {...{ [person.group === 'advisors' ? 'data-advisor' : 'data-person']: '' }}>
           <PersonName person={person} />
           {wide ? (
             <div className="flex flex-col lg:col-span-2 lg:[&>p]:mt-0">

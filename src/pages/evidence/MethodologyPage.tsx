@@ -3,7 +3,8 @@
  * figures (src/content/figures.ts). Every figure component links to its section here; a figure
  * without an entry has no section and no link.
  */
-import { EVIDENCE, methodologyNumber } from '../../content/evidence.ts';
+import { AccountablePeople } from './AccountablePeople.tsx';
+import { accountableFor, EVIDENCE, methodologyNumber } from '../../content/evidence.ts';
 import { METHODOLOGY_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { PRODUCT_FIGURES } from '../../content/figures.ts';
 import { PageHero } from '../../components/Hero.tsx';
@@ -105,6 +106,22 @@ function metaFacts(entry: MethodologyEntry): Fact[] {
     report && outsideCheck,
     entry.lead !== 'median' && resultLine(entry) && { term: resultTerm(entry), value: resultLine(entry), fields: ['median', 'range'], wide: true },
   ].filter((fact) => !!fact) as Fact[];
+}
+
+/** Whether the entry declares an empty fact's field cannot apply to its figure (`notApplicable`), not merely unpublished. */
+function notApplicable(entry: MethodologyEntry, fact: Fact): boolean {
+  return (entry.notApplicable ?? []).some((field) => fact.fields.includes(field));
+}
+
+/** What an empty fact says: "Not applicable" where the entry declares so, else "Not published". */
+function emptyWord(entry: MethodologyEntry, fact: Fact): string {
+  return notApplicable(entry, fact) ? COPY.notApplicable : COPY.notPublished;
+}
+
+/** An empty fact's marks for tests: `data-not-published` on every fact without a value, `data-not-applicable` too where declared. */
+function emptyMark(entry: MethodologyEntry, fact: Fact): Record<string, string> {
+  if (fact.value) return {};
+  return notApplicable(entry, fact) ? { 'data-not-published': '', 'data-not-applicable': '' } : { 'data-not-published': '' };
 }
 
 /** A figure's median and range as one fact (review C r28: split by other rows, they read as two findings). */
@@ -270,7 +287,10 @@ export function MethodologyPage() {
             </ul>
           </FigureCard>
         }
-      />
+      >
+        {/* Who answers for the figures, where the business names someone (trust review T2 r40). */}
+        {accountableFor('model-evaluation').length > 0 && <AccountablePeople area="model-evaluation" />}
+      </PageHero>
       {/* One ruled row a figure: its place and the way to the others, its statement over the full width, then the
           facts in a strip above the table of what takes sentences (review C r7: titles of three lines in a ~230 px
           rail; review C r28: the rail beside a long table left a blank under it). */}
@@ -353,10 +373,10 @@ export function MethodologyPage() {
                       value while "Measured on" sat inline); from lg four columns, label over value. */}
                   <dl className="mt-5 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm lg:grid-cols-4 lg:gap-x-10 lg:gap-y-4" data-figure-facts="">
                     {facts.map((fact) => (
-                      <div key={fact.term} className={cx('col-span-2 grid min-w-0 grid-cols-subgrid items-baseline lg:block', fact.wide ? 'lg:col-span-4' : 'lg:col-span-1')} data-not-published={fact.value ? undefined : ''}>
+                      <div key={fact.term} className={cx('col-span-2 grid min-w-0 grid-cols-subgrid items-baseline lg:block', fact.wide ? 'lg:col-span-4' : 'lg:col-span-1')} {...emptyMark(entry, fact)}>
                         <dt className="font-semibold text-slate-600">{fact.term}</dt>
                         {/* An empty slot at the values' size, so its line sits level with theirs; muted, as in the table. */}
-                        <dd className={cx('min-w-0 text-base text-pretty', fact.value ? 'font-semibold text-slate-900' : 'text-slate-600')}>{fact.value || COPY.notPublished}</dd>
+                        <dd className={cx('min-w-0 text-base text-pretty', fact.value ? 'font-semibold text-slate-900' : 'text-slate-600')}>{fact.value || emptyWord(entry, fact)}</dd>
                       </div>
                     ))}
                   </dl>
@@ -369,14 +389,14 @@ export function MethodologyPage() {
                       <div
                         key={row.term}
                         className={cx('flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 sm:col-span-2 sm:grid sm:grid-cols-subgrid sm:gap-6 sm:px-5 sm:py-4', n > 0 && 'border-t border-slate-200')}
-                        data-not-published={row.value ? undefined : ''}
+                        {...emptyMark(entry, row)}
                       >
                         {/* Sentence case at 14 px: in 11 px capitals "How it was computed" wrapped to two lines (review round 4). */}
                         {/* Labels in full ink (review round 5); a row the entry does not give, label and all, muted. */}
                         <dt className={cx('text-sm font-semibold sm:pt-1', row.value ? 'text-slate-900' : 'text-slate-600')}>{row.term}</dt>
                         {/* One line height and padding in every row, given or not (review C r31: "Not published" rows ~40 px
                             against ~60 px read as a jagged rhythm). */}
-                        <dd className={cx('text-wrap leading-7', row.value ? 'text-[0.9375rem] text-slate-700' : 'text-sm text-slate-600')}>{row.value || COPY.notPublished}</dd>
+                        <dd className={cx('text-wrap leading-7', row.value ? 'text-[0.9375rem] text-slate-700' : 'text-sm text-slate-600')}>{row.value || emptyWord(entry, row)}</dd>
                       </div>
                     ))}
                   </dl>
