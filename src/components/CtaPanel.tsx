@@ -7,7 +7,8 @@ export function CtaPanel({ id = 'cta', title, description, children }: { id?: st
       <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-balance text-white sm:text-3xl">
         {title}
       </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-pretty text-slate-300">{description}</p>
+      {/* Balanced: centred lines of one length (design review D r41: "...with all Business / plan features." left two words alone). */}
+      <p className="mx-auto mt-3 max-w-2xl text-balance text-slate-300">{description}</p>
       {children}
     </div>
   );

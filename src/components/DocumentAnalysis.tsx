@@ -56,7 +56,7 @@ export function DocumentText({ document, citations = locateCitations(document), 
   const Text = compact ? 'div' : 'section';
   return (
     <>
-      <p className="font-mono text-xs text-balance text-slate-600">{document.documentName.replace(/ (\S+)$/, '\u00a0$1')}</p>
+      <p className="font-mono text-xs text-balance text-slate-600">{documentNameText(document.documentName)}</p>
       {/* In the live demo, below lg, a short box (`doc-clip`, styles/main.css: its lower part faded), so the analysis and
           Process Document follow it closely; the button under it shows the whole document in place, with no script (a
           details element the box reads with :has). It scrolled inside itself until review r39 (A and B, since r36: a
@@ -84,6 +84,14 @@ export function DocumentText({ document, citations = locateCitations(document), 
 }
 
 /** True when the file name already begins with the document's type ("Discharge summary — ….pdf"). */
+/**
+ * A document's file name as it wraps: its last word kept with the one before, and a dash with the word before it, so a
+ * line never starts with "— excerpt (sample).docx" (design review D r41, legal at 390 px).
+ */
+export function documentNameText(name: string): string {
+  return name.replace(/ (\S+)$/, '\u00a0$1').replaceAll(' \u2014 ', '\u00a0\u2014 ');
+}
+
 function nameSaysType(document: Pick<DemoDocumentPair, 'documentName' | 'documentType'>): boolean {
   return document.documentName.toLowerCase().startsWith(document.documentType.toLowerCase());
 }
@@ -155,7 +163,9 @@ export function FindingList({ findings, layout = 'tiles' }: { findings: Pick<Dem
     <dl className={rows ? 'border-t border-slate-200' : 'grid gap-x-4 sm:grid-cols-3 sm:gap-y-2'}>
       {findings.map((f, i) => (
         <div key={f.label} className={rows ? FINDING_ROW : FINDING_TILE}>
-          <dt className={cx('flex items-center gap-2 text-xs font-medium text-slate-600', rows && 'self-start')}>
+          {/* The number on the label's first line (baseline): centred, it sat lower beside a two-line label than beside a
+              one-line one, so the badges of a row of tiles stood at different heights (design review D r41). */}
+          <dt className={cx('flex items-baseline gap-2 text-xs font-medium text-slate-600', rows && 'self-start')}>
             <FindingNumber n={i + 1} />
             {f.label}
           </dt>

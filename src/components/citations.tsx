@@ -81,7 +81,7 @@ export function citedSegments(text: string, citations: Pick<Citation, 'n' | 'sta
 
 /**
  * A cited passage that never leaves a short word alone at a line's end or start: where its first or last word
- * is short (five characters or fewer: "4", "Total", "2025,") it is joined to its neighbour by a no-break space,
+ * is short (five characters or fewer: "4", "Total", "2025,"), a figure ("$480,000") or counted by one ("18 months"), it is joined to its neighbour by a no-break space,
  * so a passage that wraps breaks in its middle (review C r40, healthcare at 390 px: a highlighted "4" alone at a
  * line's end, "sessions completed over 2 weeks" on the next). No-break spaces rather than nowrap spans: two bytes
  * each, where spans cost ~140 B of gzip on /commercial-real-estate, over its first-load budget.
@@ -89,10 +89,13 @@ export function citedSegments(text: string, citations: Pick<Citation, 'n' | 'sta
 export function keepPassageEnds(text: string): string {
   const words = text.split(' ');
   if (words.length < 2) return text;
-  const short = (word: string) => word.length <= 5;
+  // Short, or a figure ("$480,000", "18,450"): a number alone at a line's end reads as cut from what it counts.
+  const figure = (word: string) => /^[$€£]?\d/.test(word);
+  const short = (word: string) => word.length <= 5 || figure(word);
   const joins = new Set<number>();
   if (short(words[0])) joins.add(0);
-  if (short(words[words.length - 1])) joins.add(words.length - 2);
+  // The last word short, or counted by the figure before it ("18 months").
+  if (short(words[words.length - 1]) || figure(words[words.length - 2])) joins.add(words.length - 2);
   return words.reduce((out, word, i) => (i === 0 ? word : `${out}${joins.has(i - 1) ? '\u00a0' : ' '}${word}`), '');
 }
 

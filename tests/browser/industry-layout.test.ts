@@ -67,6 +67,26 @@ describe('industry frameworks band at 1280 px', () => {
   });
 });
 
+describe('industry agent catalogue at 1280 px', () => {
+  const open = atWidth(1280);
+
+  // Design review D r41: four to a row with the tile beside the name, a two-line name ran under its job's first line.
+  it.each(paths)('%s: four to a row, each job under its whole name, the tile above the name', async (path) => {
+    const page = await open(path);
+    const cells = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-cards="capabilities"] [data-card]')].map((cell) => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        return { left: Math.round(box(cell).left), tileBottom: box(cell.querySelector('summary > span')!).bottom, nameTop: box(cell.querySelector('h3')!).top, nameBottom: box(cell.querySelector('h3')!).bottom, jobTop: box(cell.querySelector('details > p')!).top };
+      }),
+    );
+    expect(new Set(cells.map((c) => c.left)).size).toBe(4);
+    for (const cell of cells) {
+      expect(cell.nameTop).toBeGreaterThanOrEqual(cell.tileBottom);
+      expect(cell.jobTop).toBeGreaterThanOrEqual(cell.nameBottom);
+    }
+  });
+});
+
 describe('industry agent catalogue at 390 px', () => {
   const open = atWidth(390);
 

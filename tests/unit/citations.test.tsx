@@ -64,7 +64,7 @@ describe('CitedText', () => {
   it('renders several cites in one paragraph in reading order, whatever the finding order', () => {
     const out = html(text, [at(2, '(Suite 1200)'), at(1, '18,450 rentable square feet')]);
     expect(out).toBe(
-      '1. PREMISES. Tenant leases <mark class="cite" data-n="1">18,450 rentable square\u00a0feet</mark> on the 12th floor of 400 Harbor Plaza <mark class="cite" data-n="2">(Suite\u00a01200)</mark>.',
+      '1. PREMISES. Tenant leases <mark class="cite" data-n="1">18,450\u00a0rentable square\u00a0feet</mark> on the 12th floor of 400 Harbor Plaza <mark class="cite" data-n="2">(Suite\u00a01200)</mark>.',
     );
   });
 
@@ -83,8 +83,10 @@ describe('CitedText', () => {
   // Review C r40 (healthcare at 390 px): a highlighted "4" alone at a line's end, the rest of its passage on the next.
   it('joins a short first or last word of a passage to its neighbour with a no-break space, and leaves the rest', () => {
     expect(keepPassageEnds('4 sessions completed over 2 weeks')).toBe('4\u00a0sessions completed over 2\u00a0weeks');
-    expect(keepPassageEnds('Total Leverage Ratio was 3.62:1.00')).toBe('Total\u00a0Leverage Ratio was 3.62:1.00');
-    expect(keepPassageEnds('restructuring add-backs of $1,180,000')).toBe('restructuring add-backs of $1,180,000');
+    expect(keepPassageEnds('Total Leverage Ratio was 3.62:1.00')).toBe('Total\u00a0Leverage Ratio was\u00a03.62:1.00');
+    expect(keepPassageEnds('restructuring add-backs of $1,180,000')).toBe('restructuring add-backs of\u00a0$1,180,000');
+    expect(keepPassageEnds('$480,000 shall be held in escrow for 18 months')).toBe('$480,000\u00a0shall be held in escrow for 18\u00a0months');
+    expect(keepPassageEnds('Acknowledgement requirements under the policy continue')).toBe('Acknowledgement requirements under the policy continue');
     expect(keepPassageEnds('(Suite 1200)')).toBe('(Suite\u00a01200)');
     expect(keepPassageEnds('word')).toBe('word');
   });

@@ -20,6 +20,7 @@ import type {
   VisualFact,
 } from '../../content/feature-visuals.ts';
 import { citedSegments, locateCitations, keepPassageEnds } from '../citations.tsx';
+import { documentNameText } from '../DocumentAnalysis.tsx';
 import { cx } from '../cx.ts';
 import { Icon } from '../Icon.tsx';
 import { FigureCard } from './FigureCard.tsx';
@@ -49,7 +50,7 @@ function Annotated({ visual }: { visual: AnnotatedVisual }) {
   const citations = locateCitations({ documentName: visual.documentName, original: [visual.source], analysis: { findings: visual.notes.map((n) => ({ label: n.title, cite: n.cite })) } });
   return (
     <>
-      <p className={DOCUMENT_NAME}>{visual.documentName}</p>
+      <p className={DOCUMENT_NAME}>{documentNameText(visual.documentName)}</p>
       <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm leading-6 text-slate-700">
         {citedSegments(visual.source, citations).map((s, i) =>
           !s.n ? (
@@ -233,7 +234,7 @@ function Matrix({ visual }: { visual: MatrixVisual }) {
 function Log({ visual }: { visual: LogVisual }) {
   return (
     <>
-      <p className={DOCUMENT_NAME}>{visual.documentName}</p>
+      <p className={DOCUMENT_NAME}>{documentNameText(visual.documentName)}</p>
       {/* The times' column heading, over the column at the right. */}
       <p className="mt-3 text-right font-mono text-2xs text-slate-600">{`Times in ${visual.timeZone}`}</p>
       <ol className="mt-1">
