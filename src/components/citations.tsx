@@ -81,8 +81,8 @@ export function citedSegments(text: string, citations: Pick<Citation, 'n' | 'sta
 
 /**
  * A cited passage that never leaves a short word alone at a line's end or start: where its first or last word
- * is short (five characters or fewer: "4", "Total", "2025,"), a figure ("$480,000") or counted by one ("18 months"), it is joined to its neighbour by a no-break space,
- * so a passage that wraps breaks in its middle (review C r40, healthcare at 390 px: a highlighted "4" alone at a
+ * is short (five characters or fewer: "4", "Total", "2025,"), a figure ("$480,000") or counted by one ("18 months"),
+ * it is joined to its neighbour by a no-break space, so a passage that wraps breaks in its middle (review C r40, healthcare at 390 px: a highlighted "4" alone at a
  * line's end, "sessions completed over 2 weeks" on the next). No-break spaces rather than nowrap spans: two bytes
  * each, where spans cost ~140 B of gzip on /commercial-real-estate, over its first-load budget.
  */

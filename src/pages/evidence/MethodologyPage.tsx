@@ -288,7 +288,8 @@ export function MethodologyPage() {
           </FigureCard>
         }
       >
-        {/* Who answers for the figures, where the business names someone (trust review T2 r40). */}
+        {/* Who answers for the figures, where the business names someone (trust review T2 r40); checked here too, as the
+            hero draws its actions' margin for any child. */}
         {accountableFor('model-evaluation').length > 0 && <AccountablePeople area="model-evaluation" />}
       </PageHero>
       {/* One ruled row a figure: its place and the way to the others, its statement over the full width, then the
