@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
 import type { DemoWidgetProps } from '../islands/DemoWidget.tsx';
 import { locateCitations } from './citations.tsx';
+import { demoAnalysisHref } from '../render/demo-analyses.ts';
 import { SourceDocument } from './DocumentAnalysis.tsx';
 
 /**
@@ -19,13 +20,13 @@ import { SourceDocument } from './DocumentAnalysis.tsx';
  */
 export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; Analysis: ComponentType<DemoWidgetProps> }) {
   const citations = locateCitations(demo);
-  // The widget shows labels and values only: the cites stay out of its serialized props (they are in
-  // the page once, as the marks).
-  const analysis: DemoWidgetProps['analysis'] = { ...demo.analysis, findings: demo.analysis.findings.map(({ label, value }) => ({ label, value })) };
+  // The props carry the fields' labels (the panel lists them at rest) and the analysis's address: the analysis
+  // itself is a file beside the page (src/render/demo-analyses.ts), the cites marks in the document.
+  const fields = demo.analysis.findings.map((finding) => finding.label);
   return (
     <div data-demo-widget="">
       {/* The default level stays out of the serialized props (the first-load budget). */}
-      <Analysis analysis={analysis} headingLevel={Heading === 'h3' ? undefined : Heading}>
+      <Analysis fields={fields} analysisHref={demoAnalysisHref(demo)} headingLevel={Heading === 'h3' ? undefined : Heading}>
         <SourceDocument document={demo} citations={citations} Heading={Heading} />
       </Analysis>
     </div>

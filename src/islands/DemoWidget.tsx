@@ -3,8 +3,10 @@
  * Process Document waits 1.5 s, then reveals the analysis; then Reset Analysis and four simulated
  * actions, each showing "Processing ..." and, 1.5 s later, a canned confirmation. Nothing leaves
  * the browser. The sample document is the island's server-only child (components/DemoShowcase.tsx,
- * kept as the server wrote it: serverHtml), so its text is not shipped twice as island props. The analysis is drawn with the parts the hero's
- * static picture of the product uses (components/DocumentAnalysis.tsx), so the two cannot drift.
+ * kept as the server wrote it: serverHtml), so its text is not shipped twice as island props; the canned
+ * analysis is a static file of the site's own, fetched as the widget hydrates (src/render/demo-analyses.ts), so it
+ * is not in the first load. The analysis is drawn with the parts the hero's static picture of the product uses
+ * (components/DocumentAnalysis.tsx), so the two cannot drift.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
@@ -28,13 +30,33 @@ export const DEMO_ACTIONS = [
 type ActionId = (typeof DEMO_ACTIONS)[number]['id'];
 type Phase = 'idle' | 'processing' | 'analysed';
 
+/** What the widget reveals once analysed: the findings' labels and values (their cites are marks in the page's document). */
+export type DemoAnalysis = Omit<DemoDocumentPair['analysis'], 'findings'> & { findings: Pick<DemoDocumentPair['analysis']['findings'][number], 'label' | 'value'>[] };
+
 export interface DemoWidgetProps {
-  /** The analysis without the findings' cites: those are marks in the source beside the widget. */
-  analysis: Omit<DemoDocumentPair['analysis'], 'findings'> & { findings: Pick<DemoDocumentPair['analysis']['findings'][number], 'label' | 'value'>[] };
+  /** The fields the run fills, by label: the panel lists them at rest. */
+  fields: string[];
+  /** Where the analysis is (src/render/demo-analyses.ts): fetched as the widget hydrates, not carried in the page. */
+  analysisHref: string;
   /** Heading level for the panel title, so it fits the page's outline. */
   headingLevel?: 'h2' | 'h3';
   /** The sample document (components/DocumentAnalysis.tsx SourceDocument): server HTML, never hydrated. */
   children?: ReactNode;
+}
+
+/** Said in the status line when the analysis file could not be fetched; Process Document tries again. */
+export const ANALYSIS_UNAVAILABLE = 'The sample analysis could not be loaded. Check your connection and try again.';
+
+/** The analysis, fetched once; a failed fetch is forgotten, so the next click tries again. */
+function analysisLoader(href: string) {
+  let pending: Promise<DemoAnalysis> | undefined;
+  return () =>
+    (pending ??= fetch(href)
+      .then((response) => (response.ok ? (response.json() as Promise<DemoAnalysis>) : Promise.reject(new Error(`${href}: ${response.status}`))))
+      .catch((error: unknown) => {
+        pending = undefined;
+        throw error;
+      }));
 }
 
 /**
@@ -54,8 +76,15 @@ export interface DemoWidgetProps {
  * the panel's foot: with everything in the analysis column it ran ~370 px past the document (home, 1280 px).
  * The note that the sample's figures are illustrative is the document panel's footer, in view from the start.
  */
-export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }: DemoWidgetProps) {
+export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3', children }: DemoWidgetProps) {
   const [phase, setPhase] = useState<Phase>('idle');
+  const [analysis, setAnalysis] = useState<DemoAnalysis>();
+  const [unavailable, setUnavailable] = useState(false);
+  const [load] = useState(() => analysisLoader(analysisHref));
+  // Fetched as the widget hydrates (as the demo scrolls near), so it is in hand before a visitor reaches the button.
+  useEffect(() => {
+    load().then(setAnalysis, () => {});
+  }, [load]);
   // Process Document is enabled in the server HTML: a click before hydration is held by the
   // enhancement script and replayed once this component is live (browser/early-input.ts).
   const [actions, setActions] = useState<Partial<Record<ActionId, 'processing' | 'done'>>>({});
@@ -78,9 +107,22 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
     timers.current.push(window.setTimeout(fn, DEMO_DELAY_MS));
   };
 
+  // The delay and the analysis together: a click before the file has arrived waits for it within the delay, and a
+  // failed fetch returns the panel to rest with a message rather than a spinner that never ends.
   const process = () => {
+    setUnavailable(false);
     setPhase('processing');
-    later(() => setPhase('analysed'));
+    const delay = new Promise<void>((resolve) => later(resolve));
+    Promise.all([load(), delay]).then(
+      ([loaded]) => {
+        setAnalysis(loaded);
+        setPhase((current) => (current === 'processing' ? 'analysed' : current));
+      },
+      () => {
+        setUnavailable(true);
+        setPhase('idle');
+      },
+    );
   };
   const reset = () => {
     timers.current.forEach((t) => window.clearTimeout(t));
@@ -121,7 +163,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
             <div className="col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm">
               <div className="flex flex-col gap-3 rounded-lg bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-pretty text-slate-700">
-                  {processing ? 'Processing locally: extracting terms, checking obligations, scoring risk...' : `Ready to run: ${analysis.findings.length} fields, each cited to its source.`}
+                  {processing ? 'Processing locally: extracting terms, checking obligations, scoring risk...' : unavailable ? ANALYSIS_UNAVAILABLE : `Ready to run: ${fields.length} fields, each cited to its source.`}
                 </p>
                 <Button variant="gradient" onClick={process} loading={processing} className="shrink-0">
                   {processing ? 'Analyzing document...' : 'Process Document'}
@@ -133,8 +175,8 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
               <div>
                 <p className="text-xs font-semibold text-slate-600">Fields</p>
                 <ul className="pending-rows mt-1 text-slate-700">
-                  {analysis.findings.map((f, i) => (
-                    <PendingRow key={f.label} badge={<FindingNumber n={i + 1} />} label={f.label} />
+                  {fields.map((label, i) => (
+                    <PendingRow key={label} badge={<FindingNumber n={i + 1} />} label={label} />
                   ))}
                 </ul>
               </div>
@@ -148,7 +190,7 @@ export function DemoWidget({ analysis, headingLevel: Heading = 'h3', children }:
               </div>
             </div>
           )}
-          {phase !== 'idle' && (
+          {phase !== 'idle' && analysis && (
             <div
               className={cx('col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm', processing && 'invisible')}
               aria-hidden={processing || undefined}

@@ -9,7 +9,7 @@ import { useSite, type SiteHarness } from '../helpers/browser.ts';
 import { watchLayoutShift } from '../helpers/layout-shift.ts';
 import { routes } from '../../src/routes.ts';
 import { loadPage, RUNTIMES } from '../helpers/site.ts';
-import { DEMO_DELAY_MS } from '../../src/islands/DemoWidget.tsx';
+import { ANALYSIS_UNAVAILABLE, DEMO_DELAY_MS } from '../../src/islands/DemoWidget.tsx';
 import { SHOW_WHOLE_DOCUMENT } from '../../src/components/DocumentAnalysis.tsx';
 import { gotoWithIslandCodeHeld } from '../../tools/bench/hold-island-code.ts';
 
@@ -58,6 +58,40 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       await widget.getByRole('button', { name: 'Reset Analysis' }).click();
       expect(await phase()).toBe('idle');
       expect(await widget.locator('[data-demo-analysis]').count()).toBe(0);
+    });
+
+    // The analysis is a file the widget fetches (src/render/demo-analyses.ts): held back, the click waits for it; refused,
+    // the panel returns to rest and says so, and the next click fetches it again.
+    it('waits for the analysis file, and says so and tries again when it cannot be fetched', async () => {
+      const page = await site.newPage({ width: 1280 });
+      let refuse = true;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/demo/*.json', async (route) => {
+        if (refuse) return route.abort();
+        await held;
+        return route.continue();
+      });
+      await page.goto(`${site.baseUrl}/healthcare`);
+      const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]').first();
+      await widget.scrollIntoViewIfNeeded();
+      await page.locator('[data-island="DemoWidget"][data-hydrated]').first().waitFor();
+      const phase = () => widget.locator('[data-phase]').getAttribute('data-phase');
+      const process = widget.getByRole('button', { name: 'Process Document' });
+
+      await process.click();
+      await expect.poll(phase, { timeout: 5_000 }).toBe('idle');
+      expect(await widget.innerText()).toContain(ANALYSIS_UNAVAILABLE);
+
+      refuse = false;
+      await process.click();
+      expect(await phase()).toBe('processing');
+      // Past the delay, still processing while the file is held; released, the analysis shows.
+      await page.waitForTimeout(DEMO_DELAY_MS + 300);
+      expect(await phase()).toBe('processing');
+      release();
+      await widget.locator('[data-demo-analysis]').waitFor();
+      expect(await widget.innerText()).not.toContain(ANALYSIS_UNAVAILABLE);
     });
 
     // Review r3: at rest the panel showed grey bars in tiles stretched to the document's height, and on

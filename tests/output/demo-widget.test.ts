@@ -4,11 +4,13 @@
  * idle panel says what the agent will return: a status line beside Process Document, then one row per
  * field, numbered as the passage it will read, a dash for its value (review r4: eight grey "Pending"
  * read as a failure state), then under "Review" the flags and the next steps. Idle stays idle:
- * none of the analysis is in the markup before the click (it travels only as the island's props).
+ * none of the analysis is in the markup before the click: the props carry the fields' labels and the address of
+ * the analysis file the widget fetches (src/render/demo-analyses.ts), which the build writes.
  */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
-import { loadPage } from '../helpers/site.ts';
+import { loadPage, readBuilt } from '../helpers/site.ts';
+import type { DemoAnalysis } from '../../src/islands/DemoWidget.tsx';
 import { ILLUSTRATIVE_NOTE, SHOW_WHOLE_DOCUMENT } from '../../src/components/DocumentAnalysis.tsx';
 
 const DEMO_PAGES = routes.map((r) => r.path).filter((path) => loadPage(path)('[data-demo-widget]').length > 0);
@@ -23,7 +25,13 @@ describe('the demo widget at rest', () => {
 
   it.each(DEMO_PAGES)('%s lists the fields it will return under Process Document, then what to review', (path) => {
     const $ = loadPage(path);
-    const props = JSON.parse($('script[data-island-props="DemoWidget"]').text()) as { analysis: { summary: string; findings: { label: string; value: string }[]; flags: string[]; recommendations: string[] } };
+    const props = JSON.parse($('script[data-island-props="DemoWidget"]').text()) as { fields: string[]; analysisHref: string };
+    // The analysis the widget will fetch is in the build, at the address the page names, and its fields are the labels.
+    expect(props.analysisHref).toMatch(/^\/assets\/demo\/[\w]{10}\.json$/);
+    const analysis = JSON.parse(readBuilt(props.analysisHref.slice(1))) as DemoAnalysis;
+    expect(analysis.findings.map((f) => f.label)).toEqual(props.fields);
+    expect(analysis.findings.every((f) => f.value.length > 0)).toBe(true);
+    expect(analysis.summary.length).toBeGreaterThan(0);
     const panel = $('[data-island="DemoWidget"] [data-phase="idle"]');
     expect(panel).toHaveLength(1);
 
@@ -33,7 +41,7 @@ describe('the demo widget at rest', () => {
     expect(lists).toHaveLength(2);
     const rowsOf = (ul: ReturnType<typeof panel.find>) => ul.find('> li').map((_, li) => $(li).text()).get();
     const fields = rowsOf(lists.eq(0));
-    expect(fields).toEqual(props.analysis.findings.map((f, i) => `${i + 1}${f.label}`));
+    expect(fields).toEqual(props.fields.map((label, i) => `${i + 1}${label}`));
     expect(lists.eq(0).prev().text()).toBe('Fields');
     expect(lists.eq(1).prev().text()).toBe('Review');
     const review = rowsOf(lists.eq(1));
@@ -48,13 +56,15 @@ describe('the demo widget at rest', () => {
     const buttons = $('[data-island="DemoWidget"] button');
     expect(buttons.map((_, b) => $(b).text()).get()).toEqual(['Process Document']);
     expect(panel.find('button').parent().next().children('ul').length).toBe(1);
-    const status = `Ready to run: ${props.analysis.findings.length} fields, each cited to its source.`;
+    const status = `Ready to run: ${props.fields.length} fields, each cited to its source.`;
     expect(panel.find('button').prev().text()).toBe(status);
 
     // Idle stays idle: the panel holds its title, the call, Process Document and the rows, nothing
     // of the analysis (no value, flag, summary or next step) before the click.
     expect(panel.parent().text()).toBe(['AI analysis', status, 'Process Document', 'Fields', ...fields, 'Review', ...review].join(''));
-    expect(props.analysis.flags.length).toBeGreaterThan(0);
+    expect(analysis.flags.length).toBeGreaterThan(0);
+    // Not in the page (a solution page's audit record, further down, repeats the flags).
+    expect($.html()).not.toContain(analysis.summary);
     // No empty placeholder shapes: every element in the panel holds text (the badges, labels, markers).
     const empty = panel.find('*').filter((_, el) => $(el).text().trim() === '');
     expect(empty.map((_, el) => $.html(el)).get()).toEqual([]);

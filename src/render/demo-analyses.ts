@@ -1,0 +1,43 @@
+/**
+ * The canned demo's analysis as a file of its own beside the page, not in the page's HTML: the widget shows it only
+ * after Process Document and its 1.5 s delay, so it has no place in the first load (~560 B of gzip a demo page, the
+ * budget's margin; tests/output/first-load-budget.test.ts). The widget fetches it when it hydrates (as the demo scrolls
+ * near) and waits for it within the delay. Named by its content's hash under /assets/, so the CDN caches it for good
+ * (the headers policy's /assets/ rule) and a changed analysis is a new name.
+ * Server-only: the page writes the address into the island's props, the build's `demo-analyses` producer writes the
+ * files (src/site-definition.ts), both from this module, so an address and its file cannot disagree; a test checks
+ * that every address a built page names exists (tests/output/demo-widget.test.ts).
+ */
+import { contentHash } from '../../generator/cache/hash.ts';
+import type { DemoDocumentPair } from '../content/types.ts';
+import type { DemoAnalysis } from '../islands/DemoWidget.tsx';
+import { HOME } from '../content/home.ts';
+import { industries } from '../content/industries.ts';
+import { audiences } from '../content/audiences.ts';
+import { SOLUTIONS } from '../content/solutions.ts';
+
+/** What the widget reveals: labels and values, not the findings' cites (those are marks in the page's document). */
+export function demoAnalysis(demo: DemoDocumentPair): DemoAnalysis {
+  const { summary, findings, flags, recommendations } = demo.analysis;
+  return { summary, findings: findings.map(({ label, value }) => ({ label, value })), flags, recommendations };
+}
+
+function analysisFile(demo: DemoDocumentPair): { path: string; content: string } {
+  const content = JSON.stringify(demoAnalysis(demo));
+  return { path: `assets/demo/${contentHash(content)}.json`, content };
+}
+
+/** The address a page's widget fetches its analysis from. */
+export function demoAnalysisHref(demo: DemoDocumentPair): string {
+  return `/${analysisFile(demo).path}`;
+}
+
+/** Every demo the pages place (home, the industries and audiences, the solutions that have one). */
+function allDemos(): DemoDocumentPair[] {
+  return [HOME.demo.document, ...[...industries, ...audiences].map((page) => page.demo.document), ...SOLUTIONS.flatMap((solution) => (solution.demo ? [solution.demo.document] : []))];
+}
+
+/** The analysis files, one per distinct analysis. */
+export function demoAnalysisFiles(): { path: string; content: string }[] {
+  return [...new Map(allDemos().map((demo) => [analysisFile(demo).path, analysisFile(demo)])).values()];
+}
