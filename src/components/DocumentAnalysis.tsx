@@ -28,16 +28,43 @@ export function FindingNumber({ n }: { n: number }) {
 }
 
 /** A white panel with a title row (a tag or an action at its right end): the document's and the analysis's frame. */
-export function AnalysisPanel({ title, Heading = 'h3', aside, className, children }: { title: string; Heading?: Heading; aside?: ReactNode; className?: string; children: ReactNode }) {
+export function AnalysisPanel({
+  title,
+  Heading = 'h3',
+  aside,
+  className,
+  as: Box = 'div',
+  data,
+  children,
+}: {
+  title: string;
+  Heading?: Heading;
+  aside?: ReactNode;
+  className?: string;
+  /** `figure`: the panel is a picture of the product (the hero's), its footer row the caption. */
+  as?: 'div' | 'figure';
+  /** The box's own data attributes (the tests' and the page checks' handles). */
+  data?: Record<`data-${string}`, string>;
+  children: ReactNode;
+}) {
   return (
-    <div className={cx('min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
+    <Box className={cx('min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...data}>
       <div className="flex min-h-16 flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
         <Heading className="text-sm font-semibold text-slate-900">{title}</Heading>
         {aside}
       </div>
       {children}
-    </div>
+    </Box>
   );
+}
+
+/**
+ * The sample's "figures are illustrative" note as the panel's footer row, in the live demo's document panel and the
+ * hero's picture alike (design review E r41: under the hero's card but inside the demo's, one note in two places on a
+ * page); in the picture it is the figure's caption.
+ */
+export function IllustrativeNote({ as: Note = 'p' }: { as?: 'p' | 'figcaption' }) {
+  return <Note className="border-t border-slate-200 px-5 py-2 text-xs text-slate-600">{ILLUSTRATIVE_NOTE}</Note>;
 }
 
 /** Under the live demo's document below lg, where it is a short box (review r5: nothing said there was more). */
@@ -115,7 +142,7 @@ export function SourceDocument({ document, citations, Heading }: { document: Cit
       <div className="flex-1 px-5 py-4">
         <DocumentText document={document} citations={citations} />
       </div>
-      <p className="border-t border-slate-200 px-5 py-2 text-xs text-slate-600">{ILLUSTRATIVE_NOTE}</p>
+      <IllustrativeNote />
     </AnalysisPanel>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * A heading's text with each hyphenated word kept whole ("general-purpose" never breaks as
+ * A heading's (or a section intro's) text with each hyphenated word kept whole ("general-purpose" never breaks as
  * "general-/purpose" on a phone). The words sit in `.keep-word` spans (main.css); the text is unchanged.
  */
 import { Fragment } from 'react';

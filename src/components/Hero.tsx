@@ -29,6 +29,7 @@ export function PageHero({
   keepPhrases = false,
   width = 'max-w-7xl',
   smallerTitleOnPhones = false,
+  centreCopy = false,
   children,
 }: {
   hero: HeroContent;
@@ -58,6 +59,10 @@ export function PageHero({
   /** The H1 one step smaller below sm (text-3xl), so a closing phrase that is a hair too wide for
    *  a 390 px line keeps one line instead of leaving its last word alone (pricing, review A r7). */
   smallerTitleOnPhones?: boolean;
+  /** From lg, centre the copy on a visual a little taller than it (the product pictures), rather than top-aligned with
+   *  90-120 px of empty column under the actions (design review E r41, "the hero columns are unbalanced"). Not for
+   *  a visual much taller than the copy (a form), where centred copy floats mid-way. */
+  centreCopy?: boolean;
   children?: ReactNode;
 }) {
   const description = <FigureText>{hero.description}</FigureText>;
@@ -67,7 +72,7 @@ export function PageHero({
         {/* With `underCopy`, a visual taller than both rows lengthens the second: the copy's row keeps its own height, so
             the under-copy does not drift down from the description (/demo, its form and assurance beside them). */}
         {/* Top-aligned: beside a taller visual (a form, a card) the copy starts at the top, not floating mid-way. */}
-        <div className="max-w-3xl self-start">
+        <div className={cx('max-w-3xl self-start', centreCopy && 'lg:self-center')}>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{eyebrow}</p>}
           <h1 className={`mt-3 ${smallerTitleOnPhones ? 'text-3xl' : 'text-4xl'} font-bold tracking-tight text-balance text-slate-900 sm:text-5xl`}>
             {keepPhrases ? <PhraseHeadline text={hero.title} /> : <Headline text={hero.title} />}

@@ -51,7 +51,13 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'le
                 <Headline text={title} />
               </h2>
             )}
-            {intro && <p className={cx('mt-4 text-lg text-pretty', dark ? 'text-slate-300' : 'text-slate-600')}>{intro}</p>}
+            {/* Hyphenated words kept whole, as in the heading: in a split section's narrow column the benefits intro broke
+                "general- / purpose" (r42). */}
+            {intro && (
+              <p className={cx('mt-4 text-lg text-pretty', dark ? 'text-slate-300' : 'text-slate-600')}>
+                <Headline text={intro} />
+              </p>
+            )}
             {!split && aside}
           </div>
         )}

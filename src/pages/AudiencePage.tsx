@@ -21,7 +21,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
   const { slug, hero, privacy, cards, steps, demo, cta } = audience;
   return (
     <>
-      <PageHero hero={hero} visual={<ProductAtWork sample={heroSample(`/${slug}`)} />}>
+      <PageHero hero={hero} centreCopy visual={<ProductAtWork sample={heroSample(`/${slug}`)} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
       <Section id={cards.name} name={cards.name} eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>

@@ -30,7 +30,7 @@ export interface HomePageProps {
 export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
   return (
     <>
-      <PageHero hero={home.hero} visual={<ProductAtWork sample={heroSample('/')} />}>
+      <PageHero hero={home.hero} centreCopy visual={<ProductAtWork sample={heroSample('/')} />}>
         <HeroActionsIsland />
       </PageHero>
       <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />

@@ -28,7 +28,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
   return (
     <>
       {/* The product at work on a document of the industry's own, another than the demo's below (one copy a page). */}
-      <PageHero hero={hero} visual={<ProductAtWork sample={heroSample(`/${slug}`)} />}>
+      <PageHero hero={hero} centreCopy visual={<ProductAtWork sample={heroSample(`/${slug}`)} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
       <CustomerLogos customers={customers} title={CUSTOMER_LOGOS_COPY.industryTitle(industry.name, customers)} />

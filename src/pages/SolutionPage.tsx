@@ -54,7 +54,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   const studies = caseStudiesForSolution(solution.slug);
   return (
     <>
-      <PageHero hero={hero} keepPhrases visual={<ProductAtWork sample={sample} />}>
+      <PageHero hero={hero} keepPhrases centreCopy visual={<ProductAtWork sample={sample} />}>
         <HeroButtons {...heroActions} />
       </PageHero>
       <Section id="capabilities" name="capabilities" eyebrow={EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro}>

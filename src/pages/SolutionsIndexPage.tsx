@@ -26,7 +26,7 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
   const more = solutions.filter((s) => !s.featured);
   return (
     <>
-      <PageHero hero={page.hero} visual={<ProductAtWork sample={heroSample('/solutions')} />}>
+      <PageHero hero={page.hero} centreCopy visual={<ProductAtWork sample={heroSample('/solutions')} />}>
         <HeroButtons {...SOLUTION_HERO_ACTIONS} />
       </PageHero>
       <Section id="core-solutions" name="solutions" {...page.featuredSection}>

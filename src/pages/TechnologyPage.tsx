@@ -21,7 +21,7 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
   const { hero, approach, comparison, pipeline, cta } = page;
   return (
     <>
-      <PageHero hero={hero} keepPhrases visual={<ProductAtWork sample={HERO_SAMPLES[TECHNOLOGY_PATH]!} />}>
+      <PageHero hero={hero} keepPhrases centreCopy visual={<ProductAtWork sample={HERO_SAMPLES[TECHNOLOGY_PATH]!} />}>
         <HeroButtons primary={cta.primary} secondary={{ label: 'See the Architecture', anchor: '#architecture' }} />
       </PageHero>
       <Section id="approach" name="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro}>

@@ -39,8 +39,13 @@ describe('industry card rows at 1280 px', () => {
     const page = await open(path);
     // Four to a row at 1280: one top edge for the four descriptions.
     expect(await page.evaluate(tops, '[data-cards="features"] [data-card] h3 + p')).toHaveLength(1);
+    // The reasons two to a row beside the section's heading (design review E r41: a third four-column row in a row
+    // read as templated): two rows, each pair's descriptions level, the list right of the heading column.
     const reasons = await page.evaluate(tops, '[data-benefits] h3 + p');
-    expect(reasons.length).toBeLessThanOrEqual(1);
+    if (!industries.find((industry) => `/${industry.slug}` === path)!.benefits) return expect(reasons).toHaveLength(0);
+    expect(reasons).toHaveLength(2);
+    const beside = await page.evaluate(() => document.querySelector('[data-benefits]')!.getBoundingClientRect().left - document.querySelector('#benefits h2')!.getBoundingClientRect().right);
+    expect(beside).toBeGreaterThan(32);
     // No reason title wraps: a row of one-line titles, not one two-line title leaving a blank under the rest.
     const titleHeights = await page.evaluate(() => [...document.querySelectorAll('[data-benefits] h3')].map((h) => h.getBoundingClientRect().height));
     for (const height of titleHeights) expect(height).toBeLessThan(30);

@@ -47,7 +47,10 @@ describe('hero visuals', () => {
     const byTitle = new Map<string, string[]>();
     // The legal pages' document card names its own document below the bar: one card type, two documents.
     for (const h of heroes.filter((x) => !['/privacy', '/terms'].includes(x.path))) {
-      const title = h.visual.find('figure [data-figure], figure').first().children().first().text().trim();
+      const figure = h.visual.find('figure [data-figure], figure').first();
+      // The product picture is one panel: its title bar and what it shows, not the bar alone (two pages may analyse
+      // one type of document, each its own).
+      const title = (figure.is('[data-product-at-work]') ? figure.children().not('figcaption') : figure.children().first()).text().trim();
       if (title) byTitle.set(title, [...(byTitle.get(title) ?? []), h.path]);
     }
     const shared = [...byTitle.entries()].filter(([, paths]) => paths.length > 1);

@@ -23,7 +23,7 @@ describe('home page', () => {
   // Review r5: "Data processing addendum" was the hero card's title and again the file name under it.
   it('names the hero sample once: the file name does not repeat the card title', () => {
     const figure = $('[data-section="hero"] [data-product-at-work]');
-    const title = figure.find('.rounded-xl').children().first().children().first().text();
+    const title = figure.children().first().children().first().text();
     expect(title).toBe('Data processing addendum');
     expect(figure.find('p.font-mono').text().toLowerCase()).not.toContain(title.toLowerCase());
   });

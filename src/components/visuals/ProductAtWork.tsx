@@ -6,7 +6,7 @@
  * the widget; static HTML, no script. Not a [data-demo-widget]: the marks are lit from the start.
  */
 import type { HeroSample } from '../../content/types.ts';
-import { AnalysisPanel, DocumentText, FindingList, FlagList, ILLUSTRATIVE_NOTE } from '../DocumentAnalysis.tsx';
+import { AnalysisPanel, DocumentText, FindingList, FlagList, IllustrativeNote } from '../DocumentAnalysis.tsx';
 import { locateCitations } from '../citations.tsx';
 
 /** How many findings and flags the hero has room for. */
@@ -32,30 +32,31 @@ export function heroExcerpt(sample: HeroSample): HeroSample {
 /**
  * One window, as the product shows a processed document: its type and state in the title row, the
  * text with the cited passages lit, then the extracted fields and the flag under a rule. One panel
- * rather than the demo's two: it reads as one screen beside the hero copy, and costs the page less.
+ * rather than the demo's two: it reads as one screen beside the hero copy, and costs the page less. The note
+ * that the sample is illustrative is its footer row, as under the demo's document.
  */
 export function ProductAtWork({ sample }: { sample: HeroSample }) {
   const shown = heroExcerpt(sample);
   return (
-    <figure className="grid gap-3" data-figure="" data-product-at-work="">
-      <AnalysisPanel
-        title={shown.documentType}
-        Heading="p"
-        aside={
-          <span className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-700">Analysed</span>
-        }
-      >
-        <div className="grid gap-4 px-5 py-4 text-sm">
-          <div>
-            <DocumentText document={shown} compact />
-          </div>
-          <div className="grid gap-4 border-t border-slate-200 pt-4">
-            <FindingList findings={shown.analysis.findings} />
-            <FlagList flags={shown.analysis.flags} />
-          </div>
+    <AnalysisPanel
+      as="figure"
+      data={{ 'data-figure': '', 'data-product-at-work': '' }}
+      title={shown.documentType}
+      Heading="p"
+      aside={
+        <span className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-700">Analysed</span>
+      }
+    >
+      <div className="grid gap-4 px-5 py-4 text-sm">
+        <div>
+          <DocumentText document={shown} compact />
         </div>
-      </AnalysisPanel>
-      <figcaption className="text-xs text-slate-600">{ILLUSTRATIVE_NOTE}</figcaption>
-    </figure>
+        <div className="grid gap-4 border-t border-slate-200 pt-4">
+          <FindingList findings={shown.analysis.findings} />
+          <FlagList flags={shown.analysis.flags} />
+        </div>
+      </div>
+      <IllustrativeNote as="figcaption" />
+    </AnalysisPanel>
   );
 }
