@@ -113,9 +113,9 @@ export const vertiqSite: SiteDefinition<SiteConfig> = {
         feedFiles((site as unknown as VertiqModule).articles ?? [], config.siteUrl, routes.find((r) => r.path === '/trends')?.meta.description ?? ''),
     },
     {
-      // The canned demo's analyses, fetched by the widget rather than carried in the pages (src/render/demo-analyses.ts).
+      // The canned demo's analyses, fetched by the widget rather than carried in the pages (src/content/demo-analyses.ts).
       name: 'demo-analyses',
-      source: 'src/render/demo-analyses.ts',
+      source: 'src/content/demo-analyses.ts',
       files: ({ site }) => (site as unknown as VertiqModule).demoAnalysisFiles(),
     },
     {

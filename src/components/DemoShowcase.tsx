@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
 import type { DemoWidgetProps } from '../islands/DemoWidget.tsx';
 import { locateCitations } from './citations.tsx';
-import { demoAnalysisHref } from '../render/demo-analyses.ts';
+import { demoAnalysisHref } from '../content/demo-analyses.ts';
 import { SourceDocument } from './DocumentAnalysis.tsx';
 
 /**
@@ -21,7 +21,7 @@ import { SourceDocument } from './DocumentAnalysis.tsx';
 export function DemoShowcase({ demo, headingLevel: Heading = 'h3', Analysis }: { demo: DemoDocumentPair; headingLevel?: 'h2' | 'h3'; Analysis: ComponentType<DemoWidgetProps> }) {
   const citations = locateCitations(demo);
   // The props carry the fields' labels (the panel lists them at rest) and the analysis's address: the analysis
-  // itself is a file beside the page (src/render/demo-analyses.ts), the cites marks in the document.
+  // itself is a file beside the page (src/content/demo-analyses.ts), the cites marks in the document.
   const fields = demo.analysis.findings.map((finding) => finding.label);
   return (
     <div data-demo-widget="">

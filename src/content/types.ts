@@ -87,6 +87,9 @@ export interface DemoDocumentPair {
   };
 }
 
+/** What the demo widget reveals once analysed: the findings' labels and values (their cites are marks in the page's document). */
+export type DemoAnalysis = Omit<DemoDocumentPair['analysis'], 'findings'> & { findings: Pick<DemoDocumentPair['analysis']['findings'][number], 'label' | 'value'>[] };
+
 /**
  * The sample a page's hero shows the product at work on (components/visuals/ProductAtWork.tsx): a
  * document and what the analysis finds in it. The demo's pair less the parts only the live demo

@@ -4,12 +4,12 @@
  * actions, each showing "Processing ..." and, 1.5 s later, a canned confirmation. Nothing leaves
  * the browser. The sample document is the island's server-only child (components/DemoShowcase.tsx,
  * kept as the server wrote it: serverHtml), so its text is not shipped twice as island props; the canned
- * analysis is a static file of the site's own, fetched as the widget hydrates (src/render/demo-analyses.ts), so it
+ * analysis is a static file of the site's own, fetched as the widget hydrates (src/content/demo-analyses.ts), so it
  * is not in the first load. The analysis is drawn with the parts the hero's static picture of the product uses
  * (components/DocumentAnalysis.tsx), so the two cannot drift.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { DemoDocumentPair } from '../content/types.ts';
+import type { DemoAnalysis } from '../content/types.ts';
 import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
 import { Headline } from '../components/Headline.tsx';
@@ -30,13 +30,10 @@ export const DEMO_ACTIONS = [
 type ActionId = (typeof DEMO_ACTIONS)[number]['id'];
 type Phase = 'idle' | 'processing' | 'analysed';
 
-/** What the widget reveals once analysed: the findings' labels and values (their cites are marks in the page's document). */
-export type DemoAnalysis = Omit<DemoDocumentPair['analysis'], 'findings'> & { findings: Pick<DemoDocumentPair['analysis']['findings'][number], 'label' | 'value'>[] };
-
 export interface DemoWidgetProps {
   /** The fields the run fills, by label: the panel lists them at rest. */
   fields: string[];
-  /** Where the analysis is (src/render/demo-analyses.ts): fetched as the widget hydrates, not carried in the page. */
+  /** Where the analysis is (src/content/demo-analyses.ts): fetched as the widget hydrates, not carried in the page. */
   analysisHref: string;
   /** Heading level for the panel title, so it fits the page's outline. */
   headingLevel?: 'h2' | 'h3';

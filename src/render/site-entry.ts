@@ -18,4 +18,4 @@ export { LEGAL_DOCUMENTS as legalDocuments } from '../content/legal.ts'; // issu
 export { IDENTITY as identity } from '../site.ts';
 export { EVIDENCE as evidence } from '../content/evidence.ts';
 export { securityTxt } from './security-txt.ts';
-export { demoAnalysisFiles } from './demo-analyses.ts';
+export { demoAnalysisFiles } from '../content/demo-analyses.ts';

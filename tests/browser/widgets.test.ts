@@ -60,7 +60,7 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       expect(await widget.locator('[data-demo-analysis]').count()).toBe(0);
     });
 
-    // The analysis is a file the widget fetches (src/render/demo-analyses.ts): held back, the click waits for it; refused,
+    // The analysis is a file the widget fetches (src/content/demo-analyses.ts): held back, the click waits for it; refused,
     // the panel returns to rest and says so, and the next click fetches it again.
     it('waits for the analysis file, and says so and tries again when it cannot be fetched', async () => {
       const page = await site.newPage({ width: 1280 });

@@ -5,12 +5,12 @@
  * field, numbered as the passage it will read, a dash for its value (review r4: eight grey "Pending"
  * read as a failure state), then under "Review" the flags and the next steps. Idle stays idle:
  * none of the analysis is in the markup before the click: the props carry the fields' labels and the address of
- * the analysis file the widget fetches (src/render/demo-analyses.ts), which the build writes.
+ * the analysis file the widget fetches (src/content/demo-analyses.ts), which the build writes.
  */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
 import { loadPage, readBuilt } from '../helpers/site.ts';
-import type { DemoAnalysis } from '../../src/islands/DemoWidget.tsx';
+import type { DemoAnalysis } from '../../src/content/types.ts';
 import { ILLUSTRATIVE_NOTE, SHOW_WHOLE_DOCUMENT } from '../../src/components/DocumentAnalysis.tsx';
 
 const DEMO_PAGES = routes.map((r) => r.path).filter((path) => loadPage(path)('[data-demo-widget]').length > 0);

@@ -9,12 +9,11 @@
  * that every address a built page names exists (tests/output/demo-widget.test.ts).
  */
 import { contentHash } from '../../generator/cache/hash.ts';
-import type { DemoDocumentPair } from '../content/types.ts';
-import type { DemoAnalysis } from '../islands/DemoWidget.tsx';
-import { HOME } from '../content/home.ts';
-import { industries } from '../content/industries.ts';
-import { audiences } from '../content/audiences.ts';
-import { SOLUTIONS } from '../content/solutions.ts';
+import type { DemoAnalysis, DemoDocumentPair } from './types.ts';
+import { HOME } from './home.ts';
+import { industries } from './industries.ts';
+import { audiences } from './audiences.ts';
+import { SOLUTIONS } from './solutions.ts';
 
 /** What the widget reveals: labels and values, not the findings' cites (those are marks in the page's document). */
 export function demoAnalysis(demo: DemoDocumentPair): DemoAnalysis {
