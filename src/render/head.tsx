@@ -57,7 +57,10 @@ export function Head({ route, siteUrl, jsonLd, assets }: { route: RouteDef; site
   const title = fullTitle(route.meta.title);
   const url = absoluteUrl(siteUrl, route.path);
   const image = absoluteUrl(siteUrl, `/${ogImageFile(route.path)}`);
-  const imageAlt = `${ogImageFamily(route.family)}: ${route.meta.title} (${BRAND})`;
+  // The card's family label over its title, once: a title that opens with the family's own name says it already
+  // ("Learn: Learn: AI Agent Fundamentals ...", "Pricing: Pricing: ...").
+  const family = ogImageFamily(route.family);
+  const imageAlt = `${route.meta.title.startsWith(`${family}:`) ? '' : `${family}: `}${route.meta.title} (${BRAND})`;
   const indexable = !route.excludeFromSitemap;
   return (
     <>

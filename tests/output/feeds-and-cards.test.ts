@@ -126,7 +126,10 @@ describe('Open Graph cards', () => {
     expect($('meta[property="og:image"]').attr('content')).toBe(`${SITE}/${ogImageFile(path)}`);
     expect($('meta[property="og:image:width"]').attr('content')).toBe('1200');
     expect($('meta[property="og:image:height"]').attr('content')).toBe('630');
-    expect($('meta[property="og:image:alt"]').attr('content')).toContain(route.meta.title);
+    const alt = $('meta[property="og:image:alt"]').attr('content')!;
+    expect(alt).toContain(route.meta.title);
+    // The family label once ("Learn: Learn: ..." before).
+    expect(alt).not.toMatch(/^([^:]+): \1:/);
     expect(pngSize(ogImageFile(path))).toEqual({ width: 1200, height: 630 });
   });
 
