@@ -75,9 +75,11 @@ export function ComplianceBadges({
   const Heading = coverage ? 'h2' : 'p';
   // Under the assurance row, at that row's label size (the row's text-sm), so the two labels read as a pair down the left edge.
   const heading = (
-    <Heading className="flex items-center gap-2 font-semibold text-slate-900">
-      <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
-      {LISTING_HEADING}
+    // The shield on the label's first line and the label's lines balanced (design review F r42: centred on two lines it
+    // sat ~10 px low, and "maps to" stood alone on the second).
+    <Heading className="flex items-start gap-2 font-semibold text-slate-900">
+      <Icon icon={ShieldCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
+      <span className="text-balance">{LISTING_HEADING}</span>
     </Heading>
   );
   const meaning = (className: string) => (
@@ -161,12 +163,15 @@ export function ComplianceBadges({
     // r6: chips floating in a right column that 4, 5 or 7 filled to a different depth), its edges those of the
     // page's four-to-a-row cards and agents (design review D r41: in thirds it lined up with nothing above).
     <section aria-label="Compliance frameworks" className={frame} {...section}>
-      <div className={framed ? 'grid items-start gap-2 pt-8 lg:grid-cols-4 lg:gap-6' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:gap-6'}>
+      <div className={framed ? 'grid items-start gap-2 pt-8 lg:grid-cols-4 lg:gap-x-0 lg:gap-y-6' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:gap-x-0 lg:gap-y-6'}>
         {heading}
         {/* One size at every width (review C r40: 14 px at 1280 but 16 px on phones), at a reading measure: across
-            the columns the sentence ran ~125 characters a line. */}
-        <div className="lg:col-span-3">
-          {meaning('max-w-2xl text-pretty text-slate-600')}
+            the columns the sentence ran ~125 characters a line. From lg the columns meet without a gap and the text
+            is inset as the agents' text is in their cells above, so the two start on one edge (design review F r42:
+            14 px apart); its lines balanced and up to 48rem, so a two-line sentence does not end on three words and the
+            band's right side is not a 270 px blank. */}
+        <div className="lg:col-span-3 lg:pl-5">
+          {meaning('max-w-3xl text-balance text-slate-600')}
           {chips('mt-4')}
           {supportLink}
         </div>

@@ -55,9 +55,9 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
     ],
     analysis: {
       findings: [
-        { label: 'Total leverage', value: '3.62x against a 3.75x maximum', cite: 'Total Leverage Ratio was 3.62:1.00' },
-        { label: 'Fixed charge coverage', value: '1.41x against a 1.25x minimum', cite: 'Fixed Charge Coverage Ratio was 1.41:1.00' },
-        { label: 'Restructuring add-backs', value: '$1.18M, 14.2% of EBITDA', cite: 'restructuring add-backs of $1,180,000, being 14.2%' },
+        { label: 'Total leverage', value: '3.62x, max 3.75x', cite: 'Total Leverage Ratio was 3.62:1.00' },
+        { label: 'Charge coverage', value: '1.41x, min 1.25x', cite: 'Fixed Charge Coverage Ratio was 1.41:1.00' },
+        { label: 'Add-backs', value: '$1.18M, 14.2%', cite: 'restructuring add-backs of $1,180,000, being 14.2%' },
       ],
       flags: ['Leverage headroom is 0.13x, and add-backs sit just under their 15% cap.'],
     },

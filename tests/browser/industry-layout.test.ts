@@ -63,8 +63,11 @@ describe('industry frameworks band at 1280 px', () => {
       const heading = rect(band.querySelector('h2, p')!);
       const text = rect(band.querySelector('[data-listing-meaning]')!);
       const chips = rect(band.querySelector('[data-chip-row]')!);
-      return { headingRight: heading.right, headingTop: heading.top, textTop: text.top, textLeft: text.left, textBottom: text.bottom, chipsTop: chips.top, chipsLeft: chips.left };
+      // The agents' second column, above: its text's left edge (design review F r42: the band's text 14 px off it).
+      const agentText = rect(document.querySelectorAll('[data-cards="capabilities"] [data-card] h3')[1]!);
+      return { headingRight: heading.right, headingTop: heading.top, textTop: text.top, textLeft: text.left, textBottom: text.bottom, chipsTop: chips.top, chipsLeft: chips.left, agentLeft: agentText.left };
     });
+    expect(Math.abs(band.textLeft - band.agentLeft)).toBeLessThanOrEqual(2);
     expect(band.textLeft).toBeGreaterThan(band.headingRight);
     expect(Math.abs(band.textTop - band.headingTop)).toBeLessThan(8);
     expect(band.chipsTop).toBeGreaterThan(band.textBottom);
