@@ -35,6 +35,17 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <Section id="features" name="features" eyebrow={COPY.featuresEyebrow} title={features.title} intro={features.intro}>
         <TeamCards cards={features.cards} />
       </Section>
+      {/* One order on every industry page: whom it serves, then the product at work on their document (the demo:
+          design review E r41 found ~1,700 px of same-weight lists between the hero's picture and the demo, "no
+          picture, number, quote or change of layout"), then the assurance slot: the frameworks that apply to the
+          industry, as the badge row; where the page has the compliance-coverage section (financial services,
+          healthcare), the same row with the section's heading and the industry's sentence (review r5: a two-column
+          table on healthcare and the row elsewhere read as two templates); then why a model of the industry's own and
+          the agents, and the testimonial where there is one (commercial real estate), before the closing band. The
+          band is never last: its short ruled band stood where the closing band wants a section's gap. The demo is
+          muted between white sections. */}
+      <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} />
+      <ComplianceBadges frameworks={frameworks} coverage={compliance} industry={slug} />
       {benefits && <BenefitsSection eyebrow={COPY.benefitsEyebrow} {...benefits} />}
       {/* Heading above a four-column catalogue from lg: beside the grid, a heading column ended ~310-360 px above
           it (review C r40, "blank beside the grid"). The model line, where there is one, stands under the intro. */}
@@ -44,21 +55,12 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         eyebrow={COPY.capabilitiesEyebrow}
         title={capabilities.title}
         intro={capabilities.intro}
-        className="border-t border-slate-200"
+        // A rule under the reasons (both white); without them the frameworks band's own rule is above it.
+        className={benefits ? 'border-t border-slate-200' : undefined}
         aside={modelsFor(slug).length ? <IndustryModelLine industry={slug} /> : undefined}
       >
         <CapabilityGrid items={capabilities.cards} name="capabilities" />
       </Section>
-      {/* One order on every industry page: what it does for whom (teams, reasons, agents), then the
-          assurance slot: the frameworks that apply to the industry, as the badge row; where the page
-          has the compliance-coverage section (financial services, healthcare), the same row with the
-          section's heading and the industry's sentence (review r5: a two-column table on healthcare and
-          the row elsewhere read as two templates); then the demo, and the testimonial where there is
-          one (commercial real estate), before the closing band. A full table under the hero pushed
-          healthcare's teams a screen down; after the demo, the row's short band stood where the
-          closing band wants a section's gap. */}
-      <ComplianceBadges frameworks={frameworks} coverage={compliance} industry={slug} />
-      <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} />
       {testimonial && <TestimonialSection label={COPY.testimonialLabel} testimonial={testimonial} />}
       <ClosingCtaSection cta={cta} actions={CLOSING_CTA_ACTIONS} />
     </>

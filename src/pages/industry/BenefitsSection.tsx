@@ -1,7 +1,7 @@
 /**
  * The specialized-AI benefits section: why a model of the industry's own, as a compact band of
  * reasons (a rule and a check, no card chrome), so it reads apart from the team cards above and the
- * agent catalogue below. From lg a split section, the heading in the first third and the reasons two by two
+ * agent catalogue below (on white: the demo before it is the muted section). From lg a split section, the heading in the first third and the reasons two by two
  * beside it (design review E r41: the team cards, these reasons and the agents, three four-column rows one after
  * another, "make the page feel templated"); in two columns the reasons end about level with the heading's intro. The platform's figures are not repeated here: they stand where they are
  * the point (the feature and technology pages). From sm each reason spans two rows of the list's grid
@@ -25,7 +25,7 @@ export interface BenefitsSectionProps {
 
 export function BenefitsSection({ eyebrow, title, intro, points }: BenefitsSectionProps) {
   return (
-    <Section id="benefits" name="benefits" tone="muted" align="split" eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id="benefits" name="benefits" align="split" eyebrow={eyebrow} title={title} intro={intro}>
       <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 sm:gap-y-8" data-benefits="">
         {points.map((point) => (
           <li key={point.title} className="border-t border-slate-300 pt-4 sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:border-t-2 sm:border-blue-700">

@@ -4,7 +4,8 @@ import { Quotation } from '../../components/Quotation.tsx';
 
 export function TestimonialSection({ label, testimonial }: { label: string; testimonial: Testimonial }) {
   return (
-    <section aria-label={label} className="bg-white py-16 sm:py-20" data-section="testimonial">
+    // Ruled off the agents above it (both white), as the agents are off the reasons.
+    <section aria-label={label} className="border-t border-slate-200 bg-white py-16 sm:py-20" data-section="testimonial">
       <Quotation text={testimonial.quote}>
         <span className="font-semibold text-slate-900">{testimonial.role}</span>
         {`, ${testimonial.organization}`}
