@@ -38,6 +38,11 @@ export const CUSTOMER_LOGOS_COPY = {
    */
   alsoIn: (industry: string) => `Also in ${industry}:`,
   otherStudyLink: (customer: string) => `${customer} Case Study`,
+  /**
+   * Heard after a strip logo's name, where its link leads (trust review r42: a link named only "Sample Law LLP" did not say
+   * where it went): the customer's case study, else its entry on /customers.
+   */
+  logoLinkPurpose: (study: boolean) => (study ? 'case study' : 'customer details'),
 };
 
 export const CUSTOMERS_PAGE = {

@@ -45,6 +45,8 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/', '[data-section="customer-logos"]'],
   ['/financial-services', '[data-section="customer-logos"]'],
   ['/legal', '[data-section="customer-logos"]'],
+  // A pilot's card, its linked mark and "Pilot" badge (trust review r42).
+  ['/commercial-real-estate', '[data-section="customer-logos"]'],
   ['/investors', '[data-section="customer-logos"]'],
   ['/about', '[data-section="leadership"]'],
   ['/security', '[data-section="assurance"]'],
@@ -159,7 +161,17 @@ describe('the sample evidence, built into the real site', () => {
     // plain read as disabled links): to its case study, else to its row on /customers, which has that anchor.
     expect(home('[data-section="customer-logos"] [data-customer-card]')).toHaveLength(0);
     const strip = home('[data-section="customer-logos"] ul li');
-    expect(strip.toArray().map((li) => home(li).text())).toEqual(['', '', '', '']);
+    // No caption but a pilot's "Pilot" (trust review r42: Sample Properties, a pilot, read as in production under "Named
+    // customers"); each link's name says where it leads, in words only a screen reader hears.
+    const visible = (li: Parameters<typeof home>[0]) => home(li).clone().find('.sr-only').remove().end().text();
+    expect(strip.toArray().map(visible)).toEqual(['', '', '', 'Pilot']);
+    expect(strip.toArray().map((li) => `${home(li).find('img').attr('alt')}${home(li).find('a').text()}`)).toEqual([
+      'Sample Bank (sample), case study',
+      'Sample Health (sample), case study',
+      'Sample Law LLP (sample), customer details',
+      'Sample Properties (sample), Pilot, customer details',
+    ]);
+    expect(strip.find('[data-customer-status]').toArray().map((badge) => home(badge).attr('data-customer-status'))).toEqual(['pilot']);
     expect(strip.toArray().map((li) => home(li).children('a').attr('href'))).toEqual([
       '/customers/sample-bank-credit-files#top',
       '/customers/sample-health-prior-authorizations#top',
@@ -251,6 +263,14 @@ describe('the sample evidence, built into the real site', () => {
     const legal = sample('/legal')('[data-section="customer-logos"]');
     expect(legal.find('[data-customer-card]').text()).toContain("Named with the customer's permission on August 20, 2026.");
     expect(legal.find('a[href="/customers#top"]')).toHaveLength(1);
+    // Its mark linked as in the home strip, to its entry on /customers (trust review r42); a pilot's card says "Pilot" with it.
+    expect(legal.find('[data-customer-card] a[data-customer-logo-link]').attr('href')).toBe('/customers#customer-sample-law');
+    expect(legal.find('[data-customer-status]')).toHaveLength(0);
+    const property = sample('/commercial-real-estate')('[data-section="customer-logos"] [data-customer-card]');
+    const propertyLink = property.find('a[data-customer-logo-link]');
+    expect(propertyLink.attr('href')).toBe('/customers#customer-sample-properties');
+    expect(`${propertyLink.find('img').attr('alt')}${propertyLink.text()}`).toBe('Sample Properties (sample), Pilot, customer details');
+    expect(propertyLink.find('[data-customer-status="pilot"]').text()).toBe('Pilot');
   });
 
   it('serves raster logos as <picture>s of AVIF and WebP sized for where they show, SVG logos as they are', () => {
