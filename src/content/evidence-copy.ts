@@ -136,6 +136,9 @@ export const ACCOUNTABLE_COPY = {
   'model-evaluation': 'Accountable for these figures',
 } as const;
 
+/** A run of the compact assurance line: kept on one line (a date, a period), or `wraps` (a firm's name, which may be long). */
+export type ShortRun = string | { wraps: string };
+
 export const ASSURANCE_COPY = {
   eyebrow: 'Assurance',
   title: 'Audit evidence you can request',
@@ -186,11 +189,13 @@ export const ASSURANCE_COPY = {
     soc2By: (auditor: string) => `Audited by ${auditor}`,
     penTestBy: (firm: string) => `Tested by ${firm}`,
     // The compact line's facts (pricing, the demo, a solution's case study): each fact's main date and, for the report, the
-    // period it covers (trust review T1 r34: the short line dropped the audit period); who audited and tested is one tap
-    // away (review C r23: the full block ran ~400 px of small text at 390 on pages where it is not the point). Runs a line
-    // may break between, never inside (a date, a period).
-    soc2Short: (issued: string | undefined, period: string) => (issued ? [`SOC 2 Type II report issued ${issued},`, `period ${period}`] : ['SOC 2 Type II audit in progress,', `period ending ${period}`]),
-    penTestShort: (date: string) => [`Penetration test ${date}`],
+    // period it covers (trust review T1 r34: the short line dropped the audit period), and who audited and who tested, as
+    // the full band names them (trust review r42: the compact line dropped the names, the cheapest trust signal there is;
+    // review C r23: the full block ran ~400 px of small text at 390 where it is not the point, so "by" and the name only).
+    // Runs a line may break between, never inside (a date, a period); a firm's name (`wraps`) may break anywhere.
+    soc2Short: (auditor: string, issued: string | undefined, period: string): ShortRun[] =>
+      issued ? [`SOC 2 Type II report issued ${issued}`, { wraps: `by ${auditor},` }, `period ${period}`] : ['SOC 2 Type II audit in progress', { wraps: `by ${auditor},` }, `period ending ${period}`],
+    penTestShort: (firm: string, date: string): ShortRun[] => [`Penetration test ${date}`, { wraps: `by ${firm}` }],
     link: 'Audit Evidence',
   },
   /** /about's regulated-customers lines when the business has assurance entries (src/pages/company/assurance-points.ts). */
