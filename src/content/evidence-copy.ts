@@ -4,6 +4,7 @@
  */
 import type { PageMeta } from './types.ts';
 import type { CustomerEntry } from './evidence.ts';
+import type { Soc2Opinion } from '../collections/evidence-schemas.ts';
 import { BRAND } from '../site.ts';
 
 /**
@@ -153,6 +154,20 @@ export const ASSURANCE_COPY = {
     criteria: 'Trust services criteria',
     nextReport: 'Next report expected',
     request: 'How to get the report',
+    /**
+     * The auditor's opinion (the entry's optional `opinion`), in the report's own word, then a plain gloss for a reader who
+     * is not an auditor ("unqualified" reads as a fault to one). A qualified or adverse opinion is named as issued and
+     * glossed as plainly as a clean one: never softened (trust review r42).
+     */
+    opinion: 'Auditor\u2019s opinion',
+    opinions: {
+      unqualified: 'Unqualified (a clean opinion)',
+      qualified: 'Qualified (not a clean opinion)',
+      adverse: 'Adverse (controls did not meet the criteria)',
+      'disclaimer-of-opinion': 'Disclaimer of opinion (no opinion formed)',
+    } satisfies Record<Soc2Opinion, string>,
+    /** How many exceptions the report notes (`exceptionsNoted`), the number as the report gives it, 0 included. */
+    exceptions: 'Exceptions noted',
   },
   // The status chip matches the SOC 2 card's (review C r7), shown when the entry says how to obtain the summary.
   penTest: { heading: 'Penetration test', status: 'Summary available', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome', cadence: 'Cadence', nextDue: 'Next test due', request: 'How to get the summary' },

@@ -437,8 +437,11 @@ describe('the sample evidence, built into the real site', () => {
     // ending two days before a case study, shown as "Report available" with nothing to check it by).
     expect(section.attr('id')).toBe('audit-evidence');
     const soc2 = section.find('[data-assurance="soc2"]');
-    expect(soc2.find('dt').toArray().map((dt) => security(dt).text())).toEqual(['Audit period', 'Report issued', 'Auditor', 'Next report expected', 'Scope', 'Trust services criteria', 'How to get the report']);
+    expect(soc2.find('dt').toArray().map((dt) => security(dt).text())).toEqual(['Audit period', 'Report issued', 'Auditor', 'Next report expected', 'Auditor\u2019s opinion', 'Exceptions noted', 'Scope', 'Trust services criteria', 'How to get the report']);
     expect(soc2.text()).toMatch(/Report available.*July 1, 2025 to June 30, 2026.*August 28, 2026.*Sample Assurance LLP/);
+    // Trust review r42: the opinion in the auditor's word with a plain gloss, beside the exceptions the report notes, 0 shown as 0.
+    const soc2Fact = (term: string) => soc2.find('dt').filter((_, dt) => security(dt).text() === term).next('dd').text();
+    expect([soc2Fact('Auditor\u2019s opinion'), soc2Fact('Exceptions noted')]).toEqual(['Unqualified (a clean opinion)', '0']);
     expect(soc2.text()).toContain('Security, Availability, Confidentiality');
     const penTest = section.find('[data-assurance="penetration-test"]');
     expect(penTest.text()).toMatch(/August 18, 2026.*Sample Offensive Security Ltd.*Annually and after each major release.*August 31, 2027/);
@@ -2122,6 +2125,28 @@ describe('customers named but no case study yet', () => {
     }
     const home = load(NO_STUDIES_DIST, '/');
     expect(home('[data-section="customer-logos"] img')).toHaveLength(4);
+  });
+});
+
+// Trust review r42: a qualified opinion must read plainly on /security, never spun; an entry without an opinion shows no empty row.
+describe('a SOC 2 report with a qualified opinion', () => {
+  let dir: string;
+  const QUALIFIED_DIST = join(ROOT, '.cache/test-dist-evidence-qualified/');
+  beforeAll(async () => {
+    dir = mkdtempSync(join(ROOT, '.cache/qualified-content-'));
+    mkdirSync(join(dir, 'assurance'));
+    const report = readFileSync(join(ROOT, 'tests/fixtures/sample-evidence/assurance/soc2-type-ii.md'), 'utf8');
+    writeFileSync(join(dir, 'assurance/soc2-type-ii.md'), report.replace('opinion: unqualified', 'opinion: qualified').replace('exceptionsNoted: 0', 'exceptionsNoted: 3'));
+    await build(dir, QUALIFIED_DIST);
+  }, 240_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names the opinion as issued, "Qualified (not a clean opinion)", and the exceptions the report notes', () => {
+    const security = load(QUALIFIED_DIST, '/security');
+    const soc2 = security('[data-assurance="soc2"]');
+    const fact = (term: string) => soc2.find('dt').filter((_, dt) => security(dt).text() === term).next('dd').text();
+    expect([fact('Auditor\u2019s opinion'), fact('Exceptions noted')]).toEqual(['Qualified (not a clean opinion)', '3']);
+    expect(soc2.text()).not.toMatch(/unqualified|\(a clean opinion\)/i);
   });
 });
 
