@@ -185,6 +185,13 @@ export const personSchema = z.strictObject({
   draft,
 });
 
+/**
+ * The opinions an auditor can issue on a SOC 2 report, as the report words them: unqualified (clean), qualified (clean but
+ * for the matters it describes), adverse, or a disclaimer of opinion (none formed).
+ */
+export const SOC2_OPINIONS = ['unqualified', 'qualified', 'adverse', 'disclaimer-of-opinion'] as const;
+export type Soc2Opinion = (typeof SOC2_OPINIONS)[number];
+
 /** The AICPA Trust Services Criteria a SOC 2 report can cover (Security is always in scope). */
 export const TRUST_SERVICES_CRITERIA = ['Security', 'Availability', 'Processing Integrity', 'Confidentiality', 'Privacy'] as const;
 
@@ -212,6 +219,22 @@ const soc2Schema = z
       .optional(),
     /** When the next report (the current period's) is expected, optional: shown as "Next report expected". */
     nextReportExpected: isoDate.optional(),
+    /**
+     * The auditor's opinion on the issued report, as the auditor issued it, optional (trust review r42: a bank reads the
+     * opinion and the exceptions before anything else in a SOC 2 report). Shown on /security as the report words it,
+     * with a plain gloss; a qualified opinion says "Qualified", never softened. Only for report-available.
+     */
+    opinion: z
+      .union(SOC2_OPINIONS.map((o) => z.literal(o)) as unknown as [z.ZodType<Soc2Opinion>, z.ZodType<Soc2Opinion>], {
+        error: `expected the auditor's opinion as issued: ${SOC2_OPINIONS.join(', ')}`,
+      })
+      .optional(),
+    /** How many exceptions (deviations in the tests of controls) the report notes, 0 allowed, optional; only for report-available. */
+    exceptionsNoted: z
+      .number({ error: 'expected the number of exceptions the report notes, a whole number (0 when none)' })
+      .int('expected a whole number of exceptions (0 when none)')
+      .min(0, 'expected a whole number of exceptions (0 when none)')
+      .optional(),
     howToRequest: text('how a customer obtains the report (e.g. under NDA from the security address)'),
     draft,
   })
@@ -229,6 +252,10 @@ const soc2Schema = z
       context.addIssue({ code: 'custom', path: ['reportIssued'], message: `expected a date after the audit period ends (${entry.periodEnd}): a Type II report is issued once its period is over` });
     if (entry.status === 'audit-in-progress' && entry.reportIssued)
       context.addIssue({ code: 'custom', path: ['status'], message: 'expected report-available: the entry gives the date its report was issued' });
+    // An opinion and its exceptions belong to an issued report: an audit in progress has neither yet.
+    for (const field of ['opinion', 'exceptionsNoted'] as const)
+      if (entry.status === 'audit-in-progress' && entry[field] !== undefined)
+        context.addIssue({ code: 'custom', path: [field], message: `expected no ${field} while the audit is in progress: the auditor gives it in the issued report (status: report-available)` });
   });
 const penTestSchema = z.strictObject({
   kind: z.literal('penetration-test'),

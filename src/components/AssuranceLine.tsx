@@ -13,7 +13,7 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { assuranceOf } from '../content/evidence.ts';
-import { ASSURANCE_COPY } from '../content/evidence-copy.ts';
+import { ASSURANCE_COPY, type ShortRun } from '../content/evidence-copy.ts';
 import { AUDIT_EVIDENCE_ID, SECURITY_PATH } from '../content/compliance.ts';
 import { formatShortDate, formatShortMonth } from './format-date.ts';
 import { Icon } from './Icon.tsx';
@@ -27,7 +27,7 @@ const COPY = ASSURANCE_COPY.line;
  * `by`: the audit firm or the testing firm, on a line of its own under the dates at every width; it may wrap (a firm's
  * name is longer than a date column).
  */
-type AssuranceFact = { name: string; details: string[]; onPhones: number; by: string; short: string[] };
+type AssuranceFact = { name: string; details: string[]; onPhones: number; by: string; short: ShortRun[] };
 
 /** The block's facts; empty without a SOC 2 or penetration-test entry. */
 export function assuranceFacts(): AssuranceFact[] {
@@ -45,14 +45,14 @@ export function assuranceFacts(): AssuranceFact[] {
       // The audit period too on a phone: what a SOC 2 report covers is read with its date (review C r9).
       onPhones: 2,
       by: COPY.soc2By(soc2.auditor),
-      short: COPY.soc2Short(issued, issued ? period : formatShortDate(soc2.periodEnd)),
+      short: COPY.soc2Short(soc2.auditor, issued, issued ? period : formatShortDate(soc2.periodEnd)),
     });
   }
   // The next test's due date when the business gives it (optional in the schema), so the two facts carry the same two lines,
   // on a phone too (review C r11: the forward commitment was the line a phone dropped).
   if (penTest) {
     const tested = formatShortDate(penTest.date);
-    facts.push({ name: COPY.penTestName, details: COPY.penTest(tested, penTest.nextDue && formatShortDate(penTest.nextDue)), onPhones: 2, by: COPY.penTestBy(penTest.firm), short: COPY.penTestShort(tested) });
+    facts.push({ name: COPY.penTestName, details: COPY.penTest(tested, penTest.nextDue && formatShortDate(penTest.nextDue)), onPhones: 2, by: COPY.penTestBy(penTest.firm), short: COPY.penTestShort(penTest.firm, tested) });
   }
   return facts;
 }
@@ -101,8 +101,9 @@ function AuditEvidenceLink({ className }: { className?: string }) {
 /**
  * The compact line (review C r23, 1a-b: the full block repeated word for word on six pages and ran ~400 px of small grey
  * text at 390): where the band is not the page's point (pricing, the demo, a solution's case study), the label, each
- * fact's main date and the link on one line at 1280 ("SOC 2 Type II report issued Aug 28, 2026 · Penetration test Aug
- * 18, 2026 · Audit Evidence"); from 56rem in the band's two columns, so its label sits over the frameworks' label.
+ * fact's main date and who did the work (trust review r42: the names the full band gives), then the link, as one run of
+ * text ("SOC 2 Type II report issued Aug 28, 2026 by {auditor}, period ... · Penetration test Aug 18, 2026 by {firm}
+ * Audit Evidence"); from 56rem in the band's two columns, so its label sits over the frameworks' label.
  * The full block stays on home and the industry pages, where a regulated buyer weighs the vendor.
  */
 function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
@@ -120,11 +121,11 @@ function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
                   <span aria-hidden="true">{' \u00b7 '}</span>
                 </>
               )}
-              {/* The space between runs outside them: it is where a line may break. */}
+              {/* The space between runs outside them: it is where a line may break; a firm's name breaks where it must. */}
               {fact.short.map((run, i) => (
-                <Fragment key={run}>
+                <Fragment key={i}>
                   {i > 0 && ' '}
-                  <span className="whitespace-nowrap">{run}</span>
+                  {typeof run === 'string' ? <span className="whitespace-nowrap">{run}</span> : run.wraps}
                 </Fragment>
               ))}
             </span>

@@ -4,6 +4,7 @@
  */
 import type { PageMeta } from './types.ts';
 import type { CustomerEntry } from './evidence.ts';
+import type { Soc2Opinion } from '../collections/evidence-schemas.ts';
 import { BRAND } from '../site.ts';
 
 /**
@@ -38,6 +39,11 @@ export const CUSTOMER_LOGOS_COPY = {
    */
   alsoIn: (industry: string) => `Also in ${industry}:`,
   otherStudyLink: (customer: string) => `${customer} Case Study`,
+  /**
+   * Heard after a strip logo's name, where its link leads (trust review r42: a link named only "Sample Law LLP" did not say
+   * where it went): the customer's case study, else its entry on /customers.
+   */
+  logoLinkPurpose: (study: boolean) => (study ? 'case study' : 'customer details'),
 };
 
 export const CUSTOMERS_PAGE = {
@@ -131,6 +137,9 @@ export const ACCOUNTABLE_COPY = {
   'model-evaluation': 'Accountable for these figures',
 } as const;
 
+/** A run of the compact assurance line: kept on one line (a date, a period), or `wraps` (a firm's name, which may be long). */
+export type ShortRun = string | { wraps: string };
+
 export const ASSURANCE_COPY = {
   eyebrow: 'Assurance',
   title: 'Audit evidence you can request',
@@ -145,6 +154,20 @@ export const ASSURANCE_COPY = {
     criteria: 'Trust services criteria',
     nextReport: 'Next report expected',
     request: 'How to get the report',
+    /**
+     * The auditor's opinion (the entry's optional `opinion`), in the report's own word, then a plain gloss for a reader who
+     * is not an auditor ("unqualified" reads as a fault to one). A qualified or adverse opinion is named as issued and
+     * glossed as plainly as a clean one: never softened (trust review r42).
+     */
+    opinion: 'Auditor\u2019s opinion',
+    opinions: {
+      unqualified: 'Unqualified (a clean opinion)',
+      qualified: 'Qualified (not a clean opinion)',
+      adverse: 'Adverse (controls did not meet the criteria)',
+      'disclaimer-of-opinion': 'Disclaimer of opinion (no opinion formed)',
+    } satisfies Record<Soc2Opinion, string>,
+    /** How many exceptions the report notes (`exceptionsNoted`), the number as the report gives it, 0 included. */
+    exceptions: 'Exceptions noted',
   },
   // The status chip matches the SOC 2 card's (review C r7), shown when the entry says how to obtain the summary.
   penTest: { heading: 'Penetration test', status: 'Summary available', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome', cadence: 'Cadence', nextDue: 'Next test due', request: 'How to get the summary' },
@@ -181,11 +204,13 @@ export const ASSURANCE_COPY = {
     soc2By: (auditor: string) => `Audited by ${auditor}`,
     penTestBy: (firm: string) => `Tested by ${firm}`,
     // The compact line's facts (pricing, the demo, a solution's case study): each fact's main date and, for the report, the
-    // period it covers (trust review T1 r34: the short line dropped the audit period); who audited and tested is one tap
-    // away (review C r23: the full block ran ~400 px of small text at 390 on pages where it is not the point). Runs a line
-    // may break between, never inside (a date, a period).
-    soc2Short: (issued: string | undefined, period: string) => (issued ? [`SOC 2 Type II report issued ${issued},`, `period ${period}`] : ['SOC 2 Type II audit in progress,', `period ending ${period}`]),
-    penTestShort: (date: string) => [`Penetration test ${date}`],
+    // period it covers (trust review T1 r34: the short line dropped the audit period), and who audited and who tested, as
+    // the full band names them (trust review r42: the compact line dropped the names, the cheapest trust signal there is;
+    // review C r23: the full block ran ~400 px of small text at 390 where it is not the point, so "by" and the name only).
+    // Runs a line may break between, never inside (a date, a period); a firm's name (`wraps`) may break anywhere.
+    soc2Short: (auditor: string, issued: string | undefined, period: string): ShortRun[] =>
+      issued ? [`SOC 2 Type II report issued ${issued}`, { wraps: `by ${auditor},` }, `period ${period}`] : ['SOC 2 Type II audit in progress', { wraps: `by ${auditor},` }, `period ending ${period}`],
+    penTestShort: (firm: string, date: string): ShortRun[] => [`Penetration test ${date}`, { wraps: `by ${firm}` }],
     link: 'Audit Evidence',
   },
   /** /about's regulated-customers lines when the business has assurance entries (src/pages/company/assurance-points.ts). */

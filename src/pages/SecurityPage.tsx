@@ -60,10 +60,15 @@ function Responsibilities({ id, side, heading, items }: { id: keyof typeof SIDES
   );
 }
 
-/** Under SOC 2 Type II, once the business has supplied its own report's entry: its status, linked to its card. */
-function OwnReport({ status }: { status: string }) {
+/**
+ * Once the business has supplied its own report's entry: its status, linked to its card. From lg in the SOC 2 Type II row,
+ * beside the framework it is not (the rows are open tables there); below lg the rows after the first start closed, so it
+ * stands over the list instead, seen without opening anything (trust review r42: at 390 the callout hid in a closed row).
+ * Each copy is display:none at the other's widths, so a reader, sighted or not, meets it once at any width.
+ */
+function OwnReport({ status, place }: { status: string; place: 'list' | 'row' }) {
   return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-lg border border-emerald-200 bg-emerald-50/60 px-4 py-3" data-own-report="">
+    <div className={cx('flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-lg border border-emerald-200 bg-emerald-50/60 px-4 py-3', place === 'list' ? 'mb-6 flex lg:hidden' : 'mt-4 hidden lg:flex')} data-own-report={place}>
       <p className="min-w-0">
         <span className="block font-semibold text-slate-900">{FW.ownReport.label}</span>
         <span className="block text-sm text-slate-700">{status}</span>
@@ -120,7 +125,8 @@ export function SecurityPage() {
         </div>
       </Section>
       <Section id={FRAMEWORKS_ID} name="frameworks" align="left" eyebrow="Compliance coverage" title={FW.title} intro={soc2 ? FW.introWithAttestation : FW.intro}>
-        <FrameworkList frameworks={COMPLIANCE_FRAMEWORKS} labels={FW.labels} industries={INDUSTRIES} notes={soc2 ? { 'soc-2': <OwnReport status={ownReportStatus(soc2)} /> } : undefined} />
+        {soc2 && <OwnReport status={ownReportStatus(soc2)} place="list" />}
+        <FrameworkList frameworks={COMPLIANCE_FRAMEWORKS} labels={FW.labels} industries={INDUSTRIES} notes={soc2 ? { 'soc-2': <OwnReport status={ownReportStatus(soc2)} place="row" /> } : undefined} />
         <MethodologyPageLink />
       </Section>
       <ClosingCta title={CTA.title} description={CTA.description}>

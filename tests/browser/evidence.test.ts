@@ -30,7 +30,8 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 const ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report, Issued Aug 28, 2026, Period Jul 2025\u2013Jun 2026, Audited by Sample Assurance LLP (sample); Penetration test, Completed Aug 18, 2026, Next test due Aug 31, 2027, Tested by Sample Offensive Security Ltd (sample); Audit Evidence';
 /** Its compact form where the band is not the page's point (pricing, the teams, the demo, a solution's case study): each fact's main date. */
 // Trust review T1 r34: the compact line dropped the audit period; each fact's dates runs a line never breaks inside.
-const COMPACT_ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report issued Aug 28, 2026, period Jul 2025\u2013Jun 2026; \u00b7 Penetration test Aug 18, 2026 Audit Evidence';
+// Trust review r42: it dropped the auditor's and the testing firm's names too, which the full band gives.
+const COMPACT_ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report issued Aug 28, 2026 by Sample Assurance LLP (sample), period Jul 2025\u2013Jun 2026; \u00b7 Penetration test Aug 18, 2026 by Sample Offensive Security Ltd (sample) Audit Evidence';
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
 /** Customers named, but no case study yet: the build of the empty-state test. */
 const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
@@ -45,6 +46,8 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/', '[data-section="customer-logos"]'],
   ['/financial-services', '[data-section="customer-logos"]'],
   ['/legal', '[data-section="customer-logos"]'],
+  // A pilot's card, its linked mark and "Pilot" badge (trust review r42).
+  ['/commercial-real-estate', '[data-section="customer-logos"]'],
   ['/investors', '[data-section="customer-logos"]'],
   ['/about', '[data-section="leadership"]'],
   ['/security', '[data-section="assurance"]'],
@@ -159,7 +162,17 @@ describe('the sample evidence, built into the real site', () => {
     // plain read as disabled links): to its case study, else to its row on /customers, which has that anchor.
     expect(home('[data-section="customer-logos"] [data-customer-card]')).toHaveLength(0);
     const strip = home('[data-section="customer-logos"] ul li');
-    expect(strip.toArray().map((li) => home(li).text())).toEqual(['', '', '', '']);
+    // No caption but a pilot's "Pilot" (trust review r42: Sample Properties, a pilot, read as in production under "Named
+    // customers"); each link's name says where it leads, in words only a screen reader hears.
+    const visible = (li: Parameters<typeof home>[0]) => home(li).clone().find('.sr-only').remove().end().text();
+    expect(strip.toArray().map(visible)).toEqual(['', '', '', 'Pilot']);
+    expect(strip.toArray().map((li) => `${home(li).find('img').attr('alt')}${home(li).find('a').text()}`)).toEqual([
+      'Sample Bank (sample), case study',
+      'Sample Health (sample), case study',
+      'Sample Law LLP (sample), customer details',
+      'Sample Properties (sample), Pilot, customer details',
+    ]);
+    expect(strip.find('[data-customer-status]').toArray().map((badge) => home(badge).attr('data-customer-status'))).toEqual(['pilot']);
     expect(strip.toArray().map((li) => home(li).children('a').attr('href'))).toEqual([
       '/customers/sample-bank-credit-files#top',
       '/customers/sample-health-prior-authorizations#top',
@@ -251,6 +264,14 @@ describe('the sample evidence, built into the real site', () => {
     const legal = sample('/legal')('[data-section="customer-logos"]');
     expect(legal.find('[data-customer-card]').text()).toContain("Named with the customer's permission on August 20, 2026.");
     expect(legal.find('a[href="/customers#top"]')).toHaveLength(1);
+    // Its mark linked as in the home strip, to its entry on /customers (trust review r42); a pilot's card says "Pilot" with it.
+    expect(legal.find('[data-customer-card] a[data-customer-logo-link]').attr('href')).toBe('/customers#customer-sample-law');
+    expect(legal.find('[data-customer-status]')).toHaveLength(0);
+    const property = sample('/commercial-real-estate')('[data-section="customer-logos"] [data-customer-card]');
+    const propertyLink = property.find('a[data-customer-logo-link]');
+    expect(propertyLink.attr('href')).toBe('/customers#customer-sample-properties');
+    expect(`${propertyLink.find('img').attr('alt')}${propertyLink.text()}`).toBe('Sample Properties (sample), Pilot, customer details');
+    expect(propertyLink.find('[data-customer-status="pilot"]').text()).toBe('Pilot');
   });
 
   it('serves raster logos as <picture>s of AVIF and WebP sized for where they show, SVG logos as they are', () => {
@@ -416,8 +437,11 @@ describe('the sample evidence, built into the real site', () => {
     // ending two days before a case study, shown as "Report available" with nothing to check it by).
     expect(section.attr('id')).toBe('audit-evidence');
     const soc2 = section.find('[data-assurance="soc2"]');
-    expect(soc2.find('dt').toArray().map((dt) => security(dt).text())).toEqual(['Audit period', 'Report issued', 'Auditor', 'Next report expected', 'Scope', 'Trust services criteria', 'How to get the report']);
+    expect(soc2.find('dt').toArray().map((dt) => security(dt).text())).toEqual(['Audit period', 'Report issued', 'Auditor', 'Next report expected', 'Auditor\u2019s opinion', 'Exceptions noted', 'Scope', 'Trust services criteria', 'How to get the report']);
     expect(soc2.text()).toMatch(/Report available.*July 1, 2025 to June 30, 2026.*August 28, 2026.*Sample Assurance LLP/);
+    // Trust review r42: the opinion in the auditor's word with a plain gloss, beside the exceptions the report notes, 0 shown as 0.
+    const soc2Fact = (term: string) => soc2.find('dt').filter((_, dt) => security(dt).text() === term).next('dd').text();
+    expect([soc2Fact('Auditor\u2019s opinion'), soc2Fact('Exceptions noted')]).toEqual(['Unqualified (a clean opinion)', '0']);
     expect(soc2.text()).toContain('Security, Availability, Confidentiality');
     const penTest = section.find('[data-assurance="penetration-test"]');
     expect(penTest.text()).toMatch(/August 18, 2026.*Sample Offensive Security Ltd.*Annually and after each major release.*August 31, 2027/);
@@ -467,12 +491,17 @@ describe('the sample evidence, built into the real site', () => {
     // The real site (no attestation) keeps the sentence (tests/output/security.test.ts pins it); with one, it would read as a contradiction.
     expect(frameworks.text()).not.toContain('not a certificate issued to Vertiq');
     expect(frameworks.text()).toMatch(/A listed framework describes your own deployment.*Vertiq’s own attestation is a separate document/);
-    const own = frameworks.find('[data-framework="SOC 2 Type II"] [data-own-report]');
+    const own = frameworks.find('[data-framework="SOC 2 Type II"] [data-own-report="row"]');
     expect(own.text()).toMatch(/^Vertiq’s own SOC 2 Type II reportReport available, report issued August 28, 2026/);
     expect(own.find('a').attr('href')).toBe('#soc2-report');
     expect(security('#soc2-report[data-assurance="soc2"]')).toHaveLength(1);
-    // Only SOC 2 Type II carries the note; on the real site no row does.
-    expect(security('[data-own-report]')).toHaveLength(1);
+    // Only SOC 2 Type II carries the note; on the real site no row does. Trust review r42: below lg the rows after the first
+    // start closed and hid it, so the same note stands over the list there (shown below lg only, the row's from lg only:
+    // the Chromium test checks it is seen once at 390 and at 1280).
+    expect(security('[data-own-report]').toArray().map((note) => security(note).attr('data-own-report'))).toEqual(['list', 'row']);
+    const list = frameworks.find('[data-own-report="list"]');
+    expect(list.next().is('[data-framework-list]')).toBe(true);
+    expect(list.text()).toBe(own.text());
     expect(real('/security')('[data-own-report]')).toHaveLength(0);
     expect(real('/security')('#frameworks').text()).toContain('A listed framework is not a certificate issued to Vertiq.');
     // Review C r12: below lg only the first entry starts open (opening SOC 2 too, for its note, read as arbitrary); the
@@ -1619,8 +1648,9 @@ describe('the evidence sections in Chromium', () => {
         }
       });
       // Review C r23, 1a-b: the full block word for word on six pages, ~400 px of small grey text at 390 px. Where the band is
-      // not the page's point, one line at 1280 px (label, the two dated facts, the link), three at most on a phone.
-      it.each(['/pricing', '/solutions/risk-assessment', '/demo'])('%s: the compact assurance line, one line wide, three at most on a phone', async (path) => {
+      // not the page's point, two lines at most at 1280 px (label, the two dated facts and who did each, the link), four at
+      // most at 390 (trust review r42: with the auditor's and the testing firm's names, one line and three had been the rule).
+      it.each(['/pricing', '/solutions/risk-assessment', '/demo'])('%s: the compact assurance line, two lines wide, four at most at 390', async (path) => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const m = await page.evaluate(() => {
           const line = document.querySelector('[data-assurance-line="compact"]')!;
@@ -1637,9 +1667,9 @@ describe('the evidence sections in Chromium', () => {
         expect(m.facts).toBe(2);
         expect(m.linkInFacts, 'the link ends the facts\' line').toBe(true);
         expect(m.overflow).toBe(false);
-        if (width === 1280 && path !== '/demo') expect(m.lines, 'one line beside the label').toBe(1);
-        else expect(m.lines).toBeLessThanOrEqual(width === 320 ? 4 : 3);
-        expect(m.height).toBeLessThanOrEqual(width === 320 ? 130 : 100);
+        if (width === 1280 && path !== '/demo') expect(m.lines, 'two lines beside the label').toBeLessThanOrEqual(2);
+        else expect(m.lines).toBeLessThanOrEqual(width === 320 ? 6 : 4);
+        expect(m.height).toBeLessThanOrEqual(width === 320 ? 170 : 130);
       });
       // Review C r12: "How We Support Compliance" ended the sentence, so it fell inline on some pages and on a line of its
       // own on others; at 390 px the sentence was set larger than the assurance facts above it in the same band.
@@ -1751,6 +1781,18 @@ describe('the evidence sections in Chromium', () => {
       });
       // Review C r7: at 390 px the page runs about six screens; a jump list under the hero's buttons, phones only.
       // Review C r8: at 1280 too (a long run of same-weight cards, no way to jump), in one row there, two a row on phones.
+      // Trust review r42: at 390 the rows after the first start closed, and Vertiq's own report's note hid in SOC 2 Type II's.
+      it("/security: Vertiq's own SOC 2 report's status seen in the frameworks section without opening a row, and once", async () => {
+        await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
+        const seen = () => page.evaluate(() => [...document.querySelectorAll('#frameworks [data-own-report]')].filter((note) => note.checkVisibility()).map((note) => note.getAttribute('data-own-report')));
+        expect(await seen()).toEqual([width >= 1024 ? 'row' : 'list']);
+        if (width < 1024) {
+          // Opening the SOC 2 Type II row does not say it a second time.
+          await page.locator('[data-framework="SOC 2 Type II"] summary').click();
+          expect(await page.locator('[data-framework="SOC 2 Type II"] > details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+          expect(await seen()).toEqual(['list']);
+        }
+      });
       it('/security: a jump list to its parts under the hero buttons at every width, two a row on phones, one row at 1280', async () => {
         await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
         const links = await page.evaluate(() =>
@@ -2100,6 +2142,28 @@ describe('customers named but no case study yet', () => {
     }
     const home = load(NO_STUDIES_DIST, '/');
     expect(home('[data-section="customer-logos"] img')).toHaveLength(4);
+  });
+});
+
+// Trust review r42: a qualified opinion must read plainly on /security, never spun; an entry without an opinion shows no empty row.
+describe('a SOC 2 report with a qualified opinion', () => {
+  let dir: string;
+  const QUALIFIED_DIST = join(ROOT, '.cache/test-dist-evidence-qualified/');
+  beforeAll(async () => {
+    dir = mkdtempSync(join(ROOT, '.cache/qualified-content-'));
+    mkdirSync(join(dir, 'assurance'));
+    const report = readFileSync(join(ROOT, 'tests/fixtures/sample-evidence/assurance/soc2-type-ii.md'), 'utf8');
+    writeFileSync(join(dir, 'assurance/soc2-type-ii.md'), report.replace('opinion: unqualified', 'opinion: qualified').replace('exceptionsNoted: 0', 'exceptionsNoted: 3'));
+    await build(dir, QUALIFIED_DIST);
+  }, 240_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names the opinion as issued, "Qualified (not a clean opinion)", and the exceptions the report notes', () => {
+    const security = load(QUALIFIED_DIST, '/security');
+    const soc2 = security('[data-assurance="soc2"]');
+    const fact = (term: string) => soc2.find('dt').filter((_, dt) => security(dt).text() === term).next('dd').text();
+    expect([fact('Auditor\u2019s opinion'), fact('Exceptions noted')]).toEqual(['Qualified (not a clean opinion)', '3']);
+    expect(soc2.text()).not.toMatch(/unqualified|\(a clean opinion\)/i);
   });
 });
 

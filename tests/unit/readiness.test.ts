@@ -184,7 +184,11 @@ describe('the evidence and identity schemas', () => {
   });
 
   it('accepts a SOC 2 audit in progress without an issue date', () => {
-    const dir = fixtureCopy((d) => replaceIn(join(d, 'assurance/soc2-type-ii.md'), /status: report-available\n(.|\n)*reportIssued: .*\n/, 'status: audit-in-progress\nperiodStart: 2025-10-01\nperiodEnd: 2026-09-30\n'));
+    // Without the issued report's opinion and exceptions too: an audit in progress has neither (trust review r42).
+    const dir = fixtureCopy((d) => {
+      replaceIn(join(d, 'assurance/soc2-type-ii.md'), /status: report-available\n(.|\n)*reportIssued: .*\n/, 'status: audit-in-progress\nperiodStart: 2025-10-01\nperiodEnd: 2026-09-30\n');
+      replaceIn(join(d, 'assurance/soc2-type-ii.md'), /\n(# SAMPLE: the auditor's opinion.*|opinion: .*|exceptionsNoted: .*)(?=\n)/g, '');
+    });
     const soc2 = loadEvidence({ root: ROOT, contentFrom: dir }).assurance.find((entry) => entry.kind === 'soc2-type-ii');
     expect(soc2).toMatchObject({ status: 'audit-in-progress', periodEnd: '2026-09-30' });
   });

@@ -158,6 +158,9 @@ export function AssuranceSection() {
                     <time dateTime={report.nextReportExpected}>{formatDate(report.nextReportExpected)}</time>
                   </Fact>
                 )}
+                {/* What the auditor concluded, beside how many exceptions it noted, as the report gives them (trust review r42). */}
+                {report.opinion && <Fact term={COPY.soc2.opinion}>{COPY.soc2.opinions[report.opinion]}</Fact>}
+                {report.exceptionsNoted !== undefined && <Fact term={COPY.soc2.exceptions}>{report.exceptionsNoted}</Fact>}
                 {report.scope && (
                   <Fact term={COPY.soc2.scope} wide>
                     {report.scope}

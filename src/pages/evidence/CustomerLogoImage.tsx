@@ -9,6 +9,7 @@
  * One treatment everywhere, grey (review C r8: grey on home, colour on /customers read as two sets of marks; grey,
  * as the strip had it, so the marks stay quiet beside the figures).
  */
+import type { ReactNode } from 'react';
 import { Image } from '../../components/Image.tsx';
 import { cx } from '../../components/cx.ts';
 import type { CustomerEntry } from '../../content/evidence.ts';
@@ -50,9 +51,10 @@ export function CustomerLogoImage({
  * A card's header wherever a customer heads one (industry pages, /customers, /pricing, /demo, the
  * solution pages, home): the logo at the card size, carrying the name, and under it what kind of
  * organisation it is when the entry says (not the name again: the logo has said it). `mark={false}`: the name as text in
- * the logo's place, for a card right under a strip that shows the mark (home: not the same mark twice).
+ * the logo's place, for a card right under a strip that shows the mark (home: not the same mark twice). `logo`: the mark
+ * as the caller renders it (a customer card's, linked as the strip's logos are, with a pilot's badge).
  */
-export function CustomerCardHeader({ customer, row = false, mark = true, className }: { customer: CustomerEntry; row?: boolean; mark?: boolean; className?: string }) {
+export function CustomerCardHeader({ customer, row = false, mark = true, logo, className }: { customer: CustomerEntry; row?: boolean; mark?: boolean; logo?: ReactNode; className?: string }) {
   // `row`: a card the header spans (proof cards): from sm the descriptor beside the logo behind a divider, wrapping in its
   // own column (r9: it may wrap); on phones under the logo, as in the other cards (review C r15: beside it at 390 px it
   // wrapped to two lines against the divider). Greedy wrapping, not "pretty": pretty moved "network" down to keep
@@ -60,7 +62,7 @@ export function CustomerCardHeader({ customer, row = false, mark = true, classNa
   return (
     <div className={cx('min-w-0', row && 'grid gap-1 sm:flex sm:items-center sm:gap-x-4', className)}>
       {mark ? (
-        <CustomerLogoImage customer={customer} size="card" className={row ? 'shrink-0' : undefined} />
+        (logo ?? <CustomerLogoImage customer={customer} size="card" className={row ? 'shrink-0' : undefined} />)
       ) : (
         <p className={cx('text-base font-semibold text-slate-900', row && 'shrink-0')} data-customer-name="">
           {customer.name}

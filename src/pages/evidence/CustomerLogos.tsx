@@ -25,6 +25,7 @@ import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cx } from '../../components/cx.ts';
 import { formatDate } from '../../components/format-date.ts';
+import { customerStage, StageBadge } from './StageBadge.tsx';
 
 /** A standalone link: at least 24 px tall (WCAG 2.5.8), the arrow the site's icon, silent for screen readers. */
 const LINK = 'inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800';
@@ -46,17 +47,38 @@ function customerHref(customer: CustomerEntry): string | undefined {
  * px read as buttons and outweighed the proof card under them; borderless at 390 px, the strip was two systems), in one
  * grey tone (a silhouette: colour and weight differences read as four styles), borderless, from its cell's left edge.
  * The link cue is the site's: an underline under the name on hover and focus (the logo's alt text, the customer's name,
- * names the link), with the visible focus outline kept; the cell is the link, at least the logo's 52 px tall.
+ * names the link, and a hidden word says where it leads), with the visible focus outline kept; the cell is the link, at
+ * least the logo's 52 px tall. A customer in pilot carries the "Pilot" badge under its mark, inside the link so its name
+ * says it too (trust review r42: a pilot under "Named customers" read as a customer in production); a customer in
+ * production carries none, as the strip had none (review C r8: no captions), so only the exception is marked.
+ * `look="card"`: the mark as a card's header shows it, in its grey but not a silhouette, from its left edge.
  */
-export function StripLogo({ customer, size = 'card' }: { customer: CustomerEntry; size?: LogoSize }) {
+export function StripLogo({ customer, size = 'card', look = 'strip' }: { customer: CustomerEntry; size?: LogoSize; look?: 'strip' | 'card' }) {
   const href = customerHref(customer);
-  const logo = <CustomerLogoImage customer={customer} size={size} className="brightness-0 opacity-60 md:object-center" />;
-  return href ? (
+  const strip = look === 'strip';
+  const logo = <CustomerLogoImage customer={customer} size={size} className={strip ? 'brightness-0 opacity-60 md:object-center' : undefined} />;
+  const pilot = customerStage(customer) === 'pilot' && (
+    // Centred under the mark where the mark is centred (the strip from md), else from its left edge.
+    <span className={cx('mt-1 block', strip && 'md:text-center')} data-strip-stage="">
+      <span className="sr-only">, </span>
+      <StageBadge customer={customer} />
+    </span>
+  );
+  if (!href)
+    return pilot ? (
+      <span className="block">
+        {logo}
+        {pilot}
+      </span>
+    ) : (
+      logo
+    );
+  return (
     <a href={href} className="relative inline-block max-w-full after:absolute after:inset-x-0 after:-bottom-1 after:h-0.5 after:bg-blue-700 after:opacity-0 hover:after:opacity-100 focus-visible:after:opacity-100" data-customer-logo-link={customer.slug}>
       {logo}
+      {pilot}
+      <span className="sr-only">{`, ${COPY.logoLinkPurpose(!!studyOf(customer))}`}</span>
     </a>
-  ) : (
-    logo
   );
 }
 
@@ -119,7 +141,8 @@ function CustomerCard({ customer, results, quote }: { customer: CustomerEntry; r
   if (study?.results.length) return <ProofCard study={study} results={results} quote={quote} links={quote && <ReferenceRequestLink />} className="h-full sm:p-6" />;
   return (
     <div className="flex h-full flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:gap-8 sm:p-6">
-      <CustomerCardHeader customer={customer} className="shrink-0 sm:w-44" />
+      {/* The mark linked as in the strip (to the customer's entry on /customers), with its stage when a pilot (trust review r42). */}
+      <CustomerCardHeader customer={customer} logo={<StripLogo customer={customer} look="card" />} className="shrink-0 sm:w-44" />
       <p className="min-w-0 flex-1 border-t border-slate-200 pt-4 text-sm text-slate-600 sm:flex sm:items-center sm:self-stretch sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8">
         {CASE_STUDY_COPY.namedSince(formatDate(customer.namedWithPermissionOn))}
       </p>

@@ -20,6 +20,7 @@ import { industryName, KeepHyphenated } from './CaseStudyPage.tsx';
 import { StripLogo } from './CustomerLogos.tsx';
 import { ResultFigure, headlineResult, resultLabel } from './ResultFigure.tsx';
 import { ReferenceRequestLink } from '../product/CustomerProof.tsx';
+import { StageBadge } from './StageBadge.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 
@@ -39,21 +40,6 @@ const entryId = (customer: CustomerEntry) => customerEntryId(customer.slug);
 
 /** A customer's card on this page, a case study's or not: one frame, so the two lists read as one set (review C r15). */
 const CARD = 'rounded-card border border-slate-200 bg-white p-6';
-
-/**
- * Where a customer stands, from what the business records, as a short badge by its name (review C r28: "Stage: In
- * production since Apr 6, 2026" beside a second "since" date read as two dates): in production (a production date or
- * status), or pilot. Nothing recorded, no badge (never a guess, no empty slot).
- */
-function StageBadge({ customer }: { customer: CustomerEntry }) {
-  const stage = customer.inProductionSince ? 'production' : customer.status;
-  if (!stage) return null;
-  return (
-    <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', stage === 'production' ? 'bg-blue-50 text-blue-700' : 'bg-slate-100 text-slate-700')} data-customer-status={stage}>
-      {COPY.status[stage]}
-    </span>
-  );
-}
 
 /**
  * A card's header: who, in two short lines (review C r28: industry eyebrow, logo and descriptor stacked took ~150 px at

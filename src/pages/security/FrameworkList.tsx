@@ -110,7 +110,8 @@ export function FrameworkList({
                     </Answer>
                     <Answer term={labels.owns}>{f.customerOwns}</Answer>
                   </dl>
-                  {notes[f.id] && <div>{notes[f.id]}</div>}
+                  {/* Unwrapped: a note hidden at some widths (display:none) then leaves no empty grid item and no gap. */}
+                  {notes[f.id]}
                 </div>
               </details>
             </li>
