@@ -310,9 +310,22 @@ export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTest
   error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, subprocessor-list, disclosure-policy, on-request, incident-notification or industry-commitment',
 });
 
-/** The methodology rows a figure may declare do not apply to it (`notApplicable`): the optional ones a kind of figure can lack. */
-export const NOT_APPLICABLE_FIELDS = ['scope', 'coverage', 'baseline', 'excludes', 'heldOut', 'remeasured'] as const;
-type NotApplicableField = (typeof NOT_APPLICABLE_FIELDS)[number];
+/**
+ * The methodology rows and facts an entry may leave without a value and say why (`noValue`): the optional ones. `report`
+ * stands for the report link (`reportUrl` with `reportLabel`).
+ */
+export const NO_VALUE_ROWS = ['measuredBy', 'scope', 'coverage', 'baseline', 'excludes', 'heldOut', 'remeasured', 'report'] as const;
+export type NoValueRow = (typeof NO_VALUE_ROWS)[number];
+/** Why a row has no value, as the business states it: each said in its own words on /methodology (evidence-copy.ts). */
+export const NO_VALUE_REASONS = ['not-applicable', 'none', 'not-measured-yet', 'under-nda'] as const;
+export type NoValueReason = (typeof NO_VALUE_REASONS)[number];
+const noValueReason = z
+  .union(NO_VALUE_REASONS.map((reason) => z.literal(reason)) as unknown as [z.ZodType<NoValueReason>, z.ZodType<NoValueReason>], {
+    error: `expected one of: ${NO_VALUE_REASONS.join(', ')}`,
+  })
+  .optional();
+/** The value a stated reason would contradict (a row with a value has no reason to be empty). */
+const rowValue = (entry: { reportUrl?: string } & Partial<Record<Exclude<NoValueRow, 'report'>, string>>, row: NoValueRow) => (row === 'report' ? entry.reportUrl : entry[row]);
 
 export const methodologySchema = z.strictObject({
   /** Which product figure this entry explains (src/content/figures.ts). */
@@ -391,25 +404,25 @@ export const methodologySchema = z.strictObject({
    */
   lead: z.literal('median', { error: 'expected median (or leave lead out)' }).optional(),
   /**
-   * The optional rows that cannot apply to this figure, as the business judges it, optional (trust review T2 r40: "Kept
-   * out of training" on a latency figure, "Compared against" on an absolute one, shown as "Not published", "reads as
-   * withholding"): said "Not applicable" instead. Never decided for the business: an unlisted empty row stays "Not published".
+   * Why an optional row has no value, as the business states it, optional: `not-applicable` (it cannot apply to this
+   * figure), `none` (there is nothing to say: nothing left out), `not-measured-yet`, `under-nda`. Trust review T2 r40: a row
+   * that cannot apply ("Kept out of training" on a latency figure) said "Not published", "reads as withholding"; trust
+   * review T3 r41: "'Not published' is used for three different things: nothing excluded, withheld, and not yet measured
+   * ... every use reads as hidden". Never decided for the business: a row it states nothing for stays "Not published".
    */
-  notApplicable: z
-    .array(
-      z.union(NOT_APPLICABLE_FIELDS.map((field) => z.literal(field)) as unknown as [z.ZodType<NotApplicableField>, z.ZodType<NotApplicableField>], {
-        error: `expected fields of this entry: ${NOT_APPLICABLE_FIELDS.join(', ')}`,
-      }),
-      { error: 'expected a list of fields ("- heldOut" lines)' },
-    )
+  noValue: z
+    .strictObject(Object.fromEntries(NO_VALUE_ROWS.map((row) => [row, noValueReason])) as Record<NoValueRow, typeof noValueReason>, {
+      error: `expected rows of this entry (${NO_VALUE_ROWS.join(', ')}), each with why it has no value ("heldOut: not-applicable" lines)`,
+    })
     .optional(),
   draft,
 })
   .refine((entry) => !entry.reportUrl === !entry.reportLabel, { message: 'expected reportUrl and reportLabel together: the link needs both its address and its label', path: ['reportLabel'] })
   .refine((entry) => entry.lead !== 'median' || !!entry.median, { message: 'expected a median when lead is median', path: ['median'] })
-  .refine((entry) => !(entry.notApplicable ?? []).some((field) => entry[field]), {
-    message: 'expected notApplicable to list only fields this entry leaves empty: a field with a value applies',
-    path: ['notApplicable'],
+  .superRefine((entry, context) => {
+    for (const row of NO_VALUE_ROWS)
+      if (entry.noValue?.[row] && rowValue(entry, row))
+        context.addIssue({ code: 'custom', path: ['noValue', row], message: `expected a reason only for a row this entry leaves empty: ${row} has a value (remove one or the other)` });
   })
   .refine((entry) => !entry.independentBy || entry.independence === 'internal', { message: 'expected independentBy only with independence: internal (it dates an outside measurement of an internal figure)', path: ['independentBy'] });
 

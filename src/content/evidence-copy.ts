@@ -4,6 +4,7 @@
  */
 import type { PageMeta } from './types.ts';
 import type { CustomerEntry } from './evidence.ts';
+import type { NoValueReason } from '../collections/evidence-schemas.ts';
 import { BRAND } from '../site.ts';
 
 /**
@@ -275,8 +276,11 @@ export const METHODOLOGY_PAGE = {
   range: 'Range',
   /** A table row the entry does not give, in muted text (review C r28: every row on every figure, so they line up). */
   notPublished: 'Not published',
-  /** A row the entry declares cannot apply to its figure (`notApplicable`), in the same muted text (trust review T2 r40). */
-  notApplicable: 'Not applicable',
+  /**
+   * A row without a value whose reason the entry states (`noValue`), in the same muted text: each reason its own words
+   * (trust review T2 r40: "Not applicable"; T3 r41: "None", "Not measured yet", "Under NDA", not one "Not published").
+   */
+  noValue: { 'not-applicable': 'Not applicable', none: 'None', 'not-measured-yet': 'Not measured yet', 'under-nda': 'Under NDA' } satisfies Record<NoValueReason, string>,
   baseline: 'Compared against',
   excludes: 'Not counted',
   heldOut: 'Kept out of training',

@@ -31,6 +31,8 @@ const ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report, Issue
 /** Its compact form where the band is not the page's point (pricing, the teams, the demo, a solution's case study): each fact's main date. */
 // Trust review T1 r34: the compact line dropped the audit period; each fact's dates runs a line never breaks inside.
 const COMPACT_ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report issued Aug 28, 2026, period Jul 2025\u2013Jun 2026; \u00b7 Penetration test Aug 18, 2026 Audit Evidence';
+/** What /methodology says for each reason an entry states for an empty row (`noValue`; written out, not read from src/content). */
+const NO_VALUE_WORDS: Record<string, string> = { 'not-applicable': 'Not applicable', none: 'None', 'not-measured-yet': 'Not measured yet', 'under-nda': 'Under NDA' };
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
 /** Customers named, but no case study yet: the build of the empty-state test. */
 const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
@@ -93,7 +95,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-not-applicable', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-no-value', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -796,8 +798,9 @@ describe('the sample evidence, built into the real site', () => {
         const row = methodology(div).find('dt').text();
         const unsaid = absent.includes(row);
         expect(methodology(div).is('[data-not-published]'), `${id} ${row}`).toBe(unsaid);
-        // A row the entry declares cannot apply says so (trust review T2 r40), any other empty row "Not published".
-        if (unsaid) expect(methodology(div).find('dd').text()).toBe(methodology(div).is('[data-not-applicable]') ? 'Not applicable' : 'Not published');
+        // A row the entry says why it leaves empty says so in that reason's words (trust review T2 r40, T3 r41), any other
+        // empty row "Not published".
+        if (unsaid) expect(methodology(div).find('dd').text()).toBe(NO_VALUE_WORDS[methodology(div).attr('data-no-value') ?? ''] ?? 'Not published');
         else expect(methodology(div).find('dd').text()).not.toMatch(/^Not published/);
       }
       expect(entry.text()).not.toMatch(/Not stated|Not published for this figure|Measured internally/);
@@ -810,9 +813,11 @@ describe('the sample evidence, built into the real site', () => {
       const scoped = ['term-accuracy', 'response-time', 'average-response', 'document-cost'].includes(id);
       const internal = !['term-accuracy', 'document-cost'].includes(id);
       // Review C r22: the heading states the figure, so the facts do not say it again; every fact at one size.
-      const terms = [id === 'average-response' ? 'Study' : 'Measured by', 'Scope', 'Measured on', internal ? 'Outside check' : 'Report'];
+      // SAMPLE speed says why it publishes no report (under NDA, trust review T3 r41): that slot, then its outside check.
+      const reportWithheld = id === 'speed';
+      const terms = [id === 'average-response' ? 'Study' : 'Measured by', 'Scope', 'Measured on', ...(reportWithheld ? ['Report'] : []), internal ? 'Outside check' : 'Report'];
       expect(entry.find('[data-figure-facts] dt').toArray().map((dt) => methodology(dt).text())).toEqual(terms);
-      expect(entry.find('[data-figure-facts] > div').toArray().map((div) => methodology(div).is('[data-not-published]'))).toEqual([false, !scoped, false, false]);
+      expect(entry.find('[data-figure-facts] > div').toArray().map((div) => methodology(div).is('[data-not-published]'))).toEqual([false, !scoped, false, ...(reportWithheld ? [true] : []), false]);
       if (!scoped) expect(entry.find('[data-figure-facts] > div').eq(1).find('dd').text()).toBe('Not published');
       expect(entry.find('[data-figure-facts] .sr-only, [data-figure-facts] .text-2xl')).toHaveLength(0);
       const statement = entry.children('h2').text();
@@ -1079,14 +1084,20 @@ describe('the sample evidence, built into the real site', () => {
     expect(about('[data-advisor] [data-joined] time').attr('datetime')).toBe('2025-03');
   });
 
-  it('/methodology says "Not applicable" only on the rows an entry declares, "Not published" on the other empty ones', () => {
+  // Trust review T3 r41: "'Not published' is used for three different things: nothing excluded, withheld, and not yet
+  // measured ... every use reads as hidden". Each reason the (SAMPLE) entries state, in its own words; the rest unchanged.
+  it('/methodology says why a row is empty only where an entry states it, "Not published" on the other empty ones', () => {
     const $ = sample('/methodology');
     const row = (figure: string, term: string) => $(`#${figure} dl > div`).filter((_, div) => $(div).find('dt').text() === term);
     expect(row('response-time', 'Kept out of training').find('dd').text()).toBe('Not applicable');
-    expect(row('response-time', 'Not counted').find('dd').text()).toBe('Not published');
-    expect(row('term-accuracy', 'Not counted').find('dd').text()).toBe('Not published');
-    expect($('[data-not-applicable]').length).toBeGreaterThan(0);
-    for (const div of $('[data-not-applicable]').toArray()) expect($(div).find('dd').text()).toBe('Not applicable');
+    expect(row('response-time', 'Not counted').find('dd').text()).toBe('None');
+    expect(row('term-accuracy', 'Not counted').find('dd').text()).toBe('None');
+    expect(row('compute', 'Measured again').find('dd').text()).toBe('Not measured yet');
+    expect(row('speed', 'Report').find('dd').text()).toBe('Under NDA');
+    expect(row('speed', 'Scope').find('dd').text()).toBe('Not published');
+    expect(row('document-cost', 'Measured again').find('dd').text()).toBe('Not published');
+    expect(new Set($('[data-no-value]').toArray().map((div) => $(div).attr('data-no-value')))).toEqual(new Set(Object.keys(NO_VALUE_WORDS)));
+    for (const div of $('[data-no-value]').toArray()) expect($(div).find('dd').text()).toBe(NO_VALUE_WORDS[$(div).attr('data-no-value')!]);
   });
 
   it('puts the assurance line on the pages a buyer lands on: beside the solution case study and under the demo form', () => {

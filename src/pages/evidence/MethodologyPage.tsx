@@ -21,6 +21,7 @@ import Link2 from 'lucide-react/icons/link-2';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import type { MethodologyEntry } from '../../content/evidence.ts';
+import type { NoValueRow } from '../../collections/evidence-schemas.ts';
 
 /** The hero's list of figures: each entry links back to it (review round 5: at 390 px six entries ran ~5 screens with no way back). */
 const INDEX_ID = 'figures';
@@ -38,6 +39,8 @@ interface Fact {
   term: string;
   value: ReactNode;
   fields: (keyof MethodologyEntry)[];
+  /** The row the entry may say why it leaves empty (`noValue`), where it is one of those. */
+  row?: NoValueRow;
   /** A fact the strip's four slots cannot hold: the full width of its own row of the grid. */
   wide?: boolean;
 }
@@ -59,6 +62,7 @@ function metaFacts(entry: MethodologyEntry): Fact[] {
       ? {
           term: COPY.report,
           fields: ['reportUrl', 'reportLabel'],
+          row: 'report',
           value: (
             <ButtonLink href={entry.reportUrl} variant="secondary" size="sm" className="mt-1" data-report-link="">
               {entry.reportLabel}
@@ -66,6 +70,7 @@ function metaFacts(entry: MethodologyEntry): Fact[] {
           ),
         }
       : undefined;
+  const emptyReport: Fact = { term: COPY.report, fields: ['reportUrl', 'reportLabel'], row: 'report', value: undefined };
   // The internal figure's own date, in the quiet style of "Measured on"; the notice itself is said once, in the
   // hero's index (review C r23, r28: the same amber box four times was the page's loudest colour).
   const outsideCheck: Fact | undefined =
@@ -87,6 +92,7 @@ function metaFacts(entry: MethodologyEntry): Fact[] {
     {
       term: COPY.measuredBy,
       fields: ['measuredBy', 'independence'],
+      row: 'measuredBy',
       value:
         entry.measuredBy &&
         (entry.independence ? (
@@ -98,30 +104,33 @@ function metaFacts(entry: MethodologyEntry): Fact[] {
           entry.measuredBy
         )),
     },
-    { term: COPY.scope, value: entry.scope, fields: ['scope'] },
+    { term: COPY.scope, value: entry.scope, fields: ['scope'], row: 'scope' },
     { term: COPY.measuredOn, fields: ['measuredOn'], value: <time dateTime={entry.measuredOn}>{formatDate(entry.measuredOn)}</time> },
     // The report behind the figure, when the business publishes one (review C r7: nothing could be downloaded); an
-    // internal figure without one has its outside check in this place.
-    report ?? outsideCheck ?? { term: COPY.report, fields: ['reportUrl', 'reportLabel'], value: undefined },
-    report && outsideCheck,
+    // internal figure without one has its outside check in this place, unless the entry says why there is no report
+    // (`noValue`, e.g. under NDA): then that, and the outside check follows.
+    report ?? (entry.noValue?.report ? emptyReport : (outsideCheck ?? emptyReport)),
+    (report || entry.noValue?.report) && outsideCheck,
     entry.lead !== 'median' && resultLine(entry) && { term: resultTerm(entry), value: resultLine(entry), fields: ['median', 'range'], wide: true },
   ].filter((fact) => !!fact) as Fact[];
 }
 
-/** Whether the entry declares an empty fact's field cannot apply to its figure (`notApplicable`), not merely unpublished. */
-function notApplicable(entry: MethodologyEntry, fact: Fact): boolean {
-  return (entry.notApplicable ?? []).some((field) => fact.fields.includes(field));
+/** Why the entry says an empty fact has no value (`noValue`), if it says. */
+function noValue(entry: MethodologyEntry, fact: Fact) {
+  return fact.row && entry.noValue?.[fact.row];
 }
 
-/** What an empty fact says: "Not applicable" where the entry declares so, else "Not published". */
+/** What an empty fact says: the reason the entry states, in its words, else "Not published" (never decided for the business). */
 function emptyWord(entry: MethodologyEntry, fact: Fact): string {
-  return notApplicable(entry, fact) ? COPY.notApplicable : COPY.notPublished;
+  const reason = noValue(entry, fact);
+  return reason ? COPY.noValue[reason] : COPY.notPublished;
 }
 
-/** An empty fact's marks for tests: `data-not-published` on every fact without a value, `data-not-applicable` too where declared. */
+/** An empty fact's marks for tests: `data-not-published` on every fact without a value, `data-no-value` with the reason stated. */
 function emptyMark(entry: MethodologyEntry, fact: Fact): Record<string, string> {
   if (fact.value) return {};
-  return notApplicable(entry, fact) ? { 'data-not-published': '', 'data-not-applicable': '' } : { 'data-not-published': '' };
+  const reason = noValue(entry, fact);
+  return reason ? { 'data-not-published': '', 'data-no-value': reason } : { 'data-not-published': '' };
 }
 
 /** A figure's median and range as one fact (review C r28: split by other rows, they read as two findings). */
@@ -146,7 +155,7 @@ function tableRows(entry: MethodologyEntry): Fact[] {
       // How many were measured: said here only (review C r7).
       value: entry.dataset && <WithLine text={entry.dataset} lines={[entry.sampleSize && { label: COPY.sampleSize, text: entry.sampleSize, data: 'data-sample-size' }]} />,
     },
-    { term: COPY.coverage, value: entry.coverage, fields: ['coverage'] },
+    { term: COPY.coverage, value: entry.coverage, fields: ['coverage'], row: 'coverage' },
     {
       term: COPY.conditions,
       fields: ['conditions', 'hardware', 'underLoad'],
@@ -159,10 +168,10 @@ function tableRows(entry: MethodologyEntry): Fact[] {
         />
       ),
     },
-    { term: COPY.baseline, value: entry.baseline, fields: ['baseline'] },
-    { term: COPY.excludes, value: entry.excludes, fields: ['excludes'] },
-    { term: COPY.heldOut, value: entry.heldOut, fields: ['heldOut'] },
-    { term: COPY.remeasured, value: entry.remeasured, fields: ['remeasured'] },
+    { term: COPY.baseline, value: entry.baseline, fields: ['baseline'], row: 'baseline' },
+    { term: COPY.excludes, value: entry.excludes, fields: ['excludes'], row: 'excludes' },
+    { term: COPY.heldOut, value: entry.heldOut, fields: ['heldOut'], row: 'heldOut' },
+    { term: COPY.remeasured, value: entry.remeasured, fields: ['remeasured'], row: 'remeasured' },
     { term: COPY.methodTitle, fields: ['body'], value: entry.body.html.trim() && <Prose body={entry.body} className="text-[0.9375rem]! leading-7! text-slate-800!" figures={false} /> },
   ];
 }
@@ -178,9 +187,10 @@ function isSameStudy(entry: MethodologyEntry, before: MethodologyEntry | undefin
   return !!before && !!entry.measuredBy && !!entry.sampleSize && STUDY_FIELDS.every((field) => entry[field] === before[field]);
 }
 
-/** A table row the entry before gives word for word (the body by its HTML): not repeated in a same-study figure. */
+/** A table row the entry before gives word for word (the body by its HTML), or leaves empty for the same stated reason: not repeated in a same-study figure. */
 function differs(entry: MethodologyEntry, before: MethodologyEntry) {
-  return ({ fields }: Fact) => fields.some((field) => (field === 'body' ? entry.body.html.trim() !== before.body.html.trim() : entry[field] !== before[field]));
+  return ({ fields, row }: Fact) =>
+    fields.some((field) => (field === 'body' ? entry.body.html.trim() !== before.body.html.trim() : entry[field] !== before[field])) || (!!row && entry.noValue?.[row] !== before.noValue?.[row]);
 }
 
 /** A same-study figure's first fact: which figure it shares its study with, linked, and its tag. */
