@@ -1797,23 +1797,27 @@ describe('the evidence sections in Chromium', () => {
         expect(new Set(rows.map((row) => row.left)).size).toBe(1);
       });
       // Review C r7: at 390 px a figure ran ~1.5 screens with no way to the next one but scrolling.
-      it('/methodology: each figure\'s bar is one line at every width (below sm its nav is All Figures and Next); below lg it stays under the header through its figure, and its Next link moves on', async () => {
+      it('/methodology: each figure\'s bar is one line at every width, Previous and Next on phones too; below lg it stays under the header through its figure, and its Next link moves on', async () => {
         await page.goto(`${baseUrl}/methodology`, { waitUntil: 'load' });
         const bars = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('[data-figure-bar]')].map((bar) => {
             const [label, nav] = [...bar.querySelectorAll(':scope > p')].map((p) => p.getBoundingClientRect());
             const shown = [...bar.querySelectorAll<HTMLElement>(':scope > p:last-child > a')].filter((a) => a.getBoundingClientRect().width > 0).map((a) => a.textContent);
-            return { height: bar.getBoundingClientRect().height, text: bar.querySelector('p > span')!.textContent, labelTop: label!.top, navTop: nav!.top, navRight: nav!.right, barRight: bar.getBoundingClientRect().right, shown };
+            const permalink = bar.querySelector('a[data-anchor]')!.getBoundingClientRect();
+            return { height: bar.getBoundingClientRect().height, text: bar.querySelector('p > span')!.textContent, labelTop: label!.top, navTop: nav!.top, navRight: nav!.right, barRight: bar.getBoundingClientRect().right, shown, permalink: permalink.width >= 24 && permalink.height >= 24 };
           }),
         );
         expect(bars).toHaveLength(6);
         // Review C r17: below sm the nav on a line of its own made the bar two lines above its rule; review C r15: all
-        // three links beside the number were crowded at 390 px. So one line at every width, below sm without Previous.
+        // three links beside the number were crowded at 390 px. Trust review T3 r41: at 390 there was no Previous (the
+        // 1280 view has one). So one line at every width with all three links: tighter gaps and a 28 px permalink below sm,
+        // and below 360 px no permalink (the way on outweighs a link to copy).
         bars.forEach((bar, i) => {
           expect(bar.height).toBeLessThanOrEqual(48);
           expect(Math.abs(bar.navTop - bar.labelTop)).toBeLessThanOrEqual(12);
           expect(Math.abs(bar.navRight - bar.barRight)).toBeLessThanOrEqual(1);
-          expect(bar.shown).toEqual([width >= 640 && i > 0 && 'Previous', 'All Figures', i < 5 && 'Next'].filter(Boolean));
+          expect(bar.shown).toEqual([i > 0 && 'Previous', 'All Figures', i < 5 && 'Next'].filter(Boolean));
+          expect(bar.permalink).toBe(width >= 360);
         });
         // Review C r12: "Figure 1 of 6" in words ("1 OF 6" alone lost its meaning), now at every width.
         for (const bar of bars) expect(bar.text).toMatch(/^Figure\u00a0\d of 6$/);

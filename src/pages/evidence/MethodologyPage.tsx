@@ -332,32 +332,33 @@ export function MethodologyPage() {
                         {COPY.figureWord}
                         {COPY.figureNumber(number, entries.length)}
                       </span>
-                      {/* Its own link, as an icon (no id printed as text); strongest on hover and focus. */}
+                      {/* Its own link, as an icon (no id printed as text); strongest on hover and focus. Below 360 px it gives way to
+                          the bar's Previous and Next (see below). */}
                       <a
                         href={`#${figure.id}`}
                         aria-label={COPY.figureLink(number)}
-                        className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 hover:bg-blue-50 hover:text-blue-800 focus-visible:text-blue-800"
+                        className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-400 max-[359px]:hidden sm:size-8 hover:bg-blue-50 hover:text-blue-800 focus-visible:text-blue-800"
                         data-anchor=""
                       >
                         <Icon icon={Link2} className="size-4" />
                       </a>
                     </p>
                     {/* "Previous · All Figures · Next" in words (review C r9: "All Figures" and two bare chevrons read as a
-                        dropdown); the first figure has no Previous, the last no Next. Below sm "All Figures · Next" only, on
-                        the number's line: all three were crowded there (review C r15), and on a line of their own the bar
-                        was two lines above its rule (review C r17); the way back is the index, and Next stays in the bar
-                        that follows the reader through a long figure (review C r7). */}
-                    <p className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-blue-700">
+                        dropdown); the first figure has no Previous, the last no Next. On the number's line at every width
+                        (review C r17: on a line of their own the bar was two lines above its rule), phones included (trust
+                        review T3 r41: at 390 there was no Previous, which the 1280 view has): below sm the gaps are tighter
+                        and the permalink 28 px, and below 360 px the permalink gives way, so all three fit. */}
+                    <p className="flex items-center gap-1 text-sm font-semibold whitespace-nowrap text-blue-700 min-[360px]:gap-1.5 sm:gap-2">
                       {[
-                        previous && { to: previous.id, text: COPY.previous, label: COPY.previousFigure, wide: true },
+                        previous && { to: previous.id, text: COPY.previous, label: COPY.previousFigure },
                         { to: INDEX_ID, text: COPY.backToIndex, back: true },
                         next && { to: next.id, text: COPY.next, label: COPY.nextFigure },
                       ]
                         .filter((step) => !!step)
-                        .map((step, n, steps) => (
+                        .map((step, n) => (
                           <Fragment key={step.text}>
-                            {n > 0 && <span aria-hidden="true" className={cx('text-slate-400', 'wide' in steps[n - 1]! && 'max-sm:hidden')}>·</span>}
-                            <a href={`#${step.to}`} aria-label={step.label} className={cx('inline-flex min-h-11 items-center hover:text-blue-800 hover:underline', 'wide' in step && 'max-sm:hidden')} data-back-to-index={step.back ? '' : undefined}>
+                            {n > 0 && <span aria-hidden="true" className="text-slate-400">·</span>}
+                            <a href={`#${step.to}`} aria-label={step.label} className="inline-flex min-h-11 items-center hover:text-blue-800 hover:underline" data-back-to-index={step.back ? '' : undefined}>
                               {step.text}
                             </a>
                           </Fragment>
