@@ -455,6 +455,27 @@ export const modelSchema = z.strictObject({
   evaluation: z
     .union(PRODUCT_FIGURE_IDS.map((id) => z.literal(id)) as unknown as [z.ZodType<string>, z.ZodType<string>], { error: `expected one of the product figures: ${PRODUCT_FIGURE_IDS.join(', ')}` })
     .optional(),
+  /**
+   * The least a customer's server needs to run it, optional (trust review T3 r41: no model card named minimum hardware; a
+   * CTO sizes the purchase from it). A row of the model's facts.
+   */
+  minimumHardware: text('the least hardware it runs on, e.g. "One server with a 48 GB GPU (NVIDIA L40S or equivalent), 64 GB RAM"').max(120, 'expected at most 120 characters: it is one row of the model\'s facts').optional(),
+  /**
+   * What the model is known to do poorly, in the business's words, optional (trust review T3 r41: no known limits; a model
+   * validation records them): one item a limit, e.g. "Scanned pages below 200 dpi lose table structure".
+   */
+  knownLimits: z
+    .array(text('a known limit, e.g. "Handwritten annotations are not read"').max(200, 'expected one sentence (at most 200 characters)'), { error: 'expected a list of known limits ("- Handwritten annotations are not read" lines)' })
+    .min(1, 'expected at least one known limit, or leave knownLimits out')
+    .optional(),
+  /**
+   * What the model must not be used for, as the business states it, optional (trust review T3 r41: no out-of-scope uses),
+   * e.g. "Credit decisions without a reviewer's sign-off".
+   */
+  outOfScope: z
+    .array(text('a use it is not meant for, e.g. "Credit decisions without a reviewer\'s sign-off"').max(200, 'expected one sentence (at most 200 characters)'), { error: 'expected a list of out-of-scope uses ("- Credit decisions without sign-off" lines)' })
+    .min(1, 'expected at least one out-of-scope use, or leave outOfScope out')
+    .optional(),
   /** How a customer gets the full model card, optional, e.g. "On request from your account team". */
   modelCard: text('how a customer gets the full model card, e.g. "On request, under NDA, from your account team"').max(160, 'expected one sentence (at most 160 characters)').optional(),
   draft,

@@ -297,13 +297,18 @@ export const MODEL_FACTS_COPY = {
   terms: {
     parameters: 'Parameters',
     contextWindow: 'Context window',
+    minimumHardware: 'Minimum hardware',
     baseModel: 'Base model',
     licence: 'Licence',
     trainingData: 'Training data',
     updateCadence: 'Updates',
     evaluation: 'Evaluation',
+    knownLimits: 'Known limits',
+    outOfScope: 'Out-of-scope uses',
     modelCard: 'Model card',
   },
+  /** A fact the entry does not give, muted: every card has every row (trust review T3 r41), in /methodology's words. */
+  notPublished: METHODOLOGY_PAGE.notPublished,
   /** On the model's industry page, beside its agents. */
   runsOn: 'Runs on',
   facts: 'Model facts',

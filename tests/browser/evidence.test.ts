@@ -1045,9 +1045,14 @@ describe('the sample evidence, built into the real site', () => {
     expect(cards.map((_, card) => llms(card).attr('id')).get()).toEqual(['model-sample-finance-7b', 'model-sample-health-7b']);
     expect(cards.first().find('h3').text()).toBe('Sample Finance 7B (sample)');
     expect(cards.first().find('h3 + p').text()).toBe('Financial Services \u00b7 Release 4.2, Sep 15, 2026');
-    expect(cards.first().find('dt').map((_, dt) => llms(dt).text()).get()).toEqual(['Parameters', 'Context window', 'Base model', 'Licence', 'Training data', 'Updates', 'Evaluation', 'Model card']);
-    // Optional facts only where given: the health model names no context window and no model card.
-    expect(cards.eq(1).find('dt').map((_, dt) => llms(dt).text()).get()).toEqual(['Parameters', 'Base model', 'Licence', 'Training data', 'Updates', 'Evaluation']);
+    // Trust review T3 r41: every card the same rows in one order (the health card lacked two the finance card had), with
+    // minimum hardware, known limits and out-of-scope uses; a row the entry does not give says "Not published".
+    const rows = ['Parameters', 'Context window', 'Minimum hardware', 'Base model', 'Licence', 'Training data', 'Updates', 'Evaluation', 'Known limits', 'Out-of-scope uses', 'Model card'];
+    for (const card of cards.toArray()) expect(llms(card).find('dt').map((_, dt) => llms(dt).text()).get()).toEqual(rows);
+    expect(cards.first().find('[data-not-published]')).toHaveLength(0);
+    // The SAMPLE health model names no context window and no model card.
+    expect(cards.eq(1).find('[data-not-published]').toArray().map((div) => [llms(div).find('dt').text(), llms(div).find('dd').text()])).toEqual([['Context window', 'Not published'], ['Model card', 'Not published']]);
+    expect(cards.first().find('dd ul').toArray().map((ul) => llms(ul).find('li').length)).toEqual([2, 2]);
     // The evaluation is the figure as every page cites one: its cue, leading to the page's note and so to its method.
     expect(cards.first().find('dd a[data-methodology-link]').attr('data-methodology-link')).toBe('term-accuracy');
     // The section comes before the explainer's sequence links, in the article's column.

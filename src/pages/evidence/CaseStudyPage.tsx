@@ -6,6 +6,7 @@
 import type { CaseStudyEntry } from '../../content/evidence.ts';
 import type { ReactNode } from 'react';
 import { CustomerLogoImage } from './CustomerLogoImage.tsx';
+import { FactList } from './FactList.tsx';
 import { ResultFigure, headlineResult, resultFigureText, resultLabel } from './ResultFigure.tsx';
 import { QuoteAttribution } from './QuoteAttribution.tsx';
 import { CASE_STUDY_COPY as COPY, CUSTOMERS_PAGE } from '../../content/evidence-copy.ts';
@@ -106,13 +107,7 @@ function StudyDates({ study }: { study: CaseStudyEntry }) {
 function keyFacts(study: CaseStudyEntry): { term: string; value: ReactNode }[] {
   const solutions = (study.solutions ?? []).flatMap((slug) => SOLUTIONS.filter((solution) => solution.slug === slug));
   const { timeToProduction, integrations } = study.facts ?? {};
-  const list = (items: ReactNode[]) => (
-    <ul className="grid gap-1">
-      {items.map((item, i) => (
-        <li key={i}>{item}</li>
-      ))}
-    </ul>
-  );
+  const list = (items: ReactNode[]) => <FactList items={items} />;
   // Only what the hero does not already say (its card gives industry, deployment and volume, its byline the dates): each thing once.
   const facts: ({ term: string; value: ReactNode } | false | undefined)[] = [
     !!timeToProduction && { term: COPY.facts.timeToProduction, value: timeToProduction },
