@@ -165,6 +165,12 @@ export const personSchema = z.strictObject({
   group: z.union([z.literal('leadership'), z.literal('advisors')], { error: 'expected leadership or advisors' }).optional(),
   order: z.number({ error: 'expected a whole number giving the position on /about' }).int('expected a whole number'),
   /**
+   * A founder of the company, optional (trust review T3 r41: "No founders are named"; the company was founded in 2021, the
+   * earliest leader joined in 2023, and a vendor-risk team asks about the gap): "Co-founder" with the role on /about's
+   * card, and named as the Organization's `founder` in its structured data. Only the business says so; absent, not one.
+   */
+  founder: z.boolean({ error: 'expected true (or leave founder out)' }).optional(),
+  /**
    * When they joined (an advisor: began advising), as year and month, optional (trust review T2 r40: "no joined date"; a
    * vendor-risk reviewer weighs tenure). A line of the card on /about.
    */

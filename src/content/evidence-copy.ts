@@ -121,6 +121,8 @@ export const LEADERSHIP_COPY = {
   intro: 'The team that answers for the product, its security and its commitments to customers.',
   /** The label over the outside advisors' row (content/people/ entries with `group: advisors`): not employees. */
   advisors: 'Outside advisors',
+  /** Before a founder's role on their card (`founder: true`), as "Co-founder · Chief Executive Officer". */
+  founder: 'Co-founder',
   /** A card's tenure line (`joined`), by group. */
   joined: 'Joined',
   advisingSince: 'Advisor since',

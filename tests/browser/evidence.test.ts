@@ -95,7 +95,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-no-value', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-no-value', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -108,6 +108,7 @@ describe('the real site, its evidence collections empty', () => {
     const organization = jsonLdNodes(real('/')).find((node) => node['@type'] === 'Organization')!;
     expect(organization).toBeDefined();
     expect(Object.keys(organization)).not.toEqual(expect.arrayContaining(['employee']));
+    expect(Object.keys(organization)).not.toEqual(expect.arrayContaining(['founder']));
     expect(organization.legalName).toBeUndefined();
     expect(organization.sameAs).toBeUndefined();
     const securityTxt = readFileSync(join(DIST, '.well-known/security.txt'), 'utf8');
@@ -409,6 +410,9 @@ describe('the sample evidence, built into the real site', () => {
       expect.objectContaining({ '@type': 'Person', name: 'Morgan Sample (sample)', jobTitle: 'Chief Technology Officer' }),
       expect.objectContaining({ '@type': 'Person', name: 'Riley Sample (sample)', jobTitle: 'Chief Information Security Officer' }),
     ]);
+    // Trust review T3 r41 ("No founders are named"): the SAMPLE founder as `founder` too, and "Co-founder" on their card.
+    expect(organization.founder).toEqual([{ '@type': 'Person', name: 'Alex Sample (sample)', jobTitle: 'Chief Executive Officer', sameAs: 'https://www.linkedin.com/in/alex-sample' }]);
+    expect(about('[data-person] h3 + p').toArray().map((p) => about(p).text())).toEqual(['Co-founder \u00b7 Chief Executive Officer', 'Chief Technology Officer', 'Chief Information Security Officer']);
   });
 
   it('shows the assurance facts on /security, the disclosure policy where security.txt points', () => {
@@ -1085,7 +1089,8 @@ describe('the sample evidence, built into the real site', () => {
       expect(card.find('h3').text(), link.attr('href')).toBe(name);
       expect(line.text()).toContain(card.find('h3 + p').text());
     }
-    expect(about('[data-joined]').map((_, p) => about(p).text()).get()).toEqual(['Joined January 2023', 'Joined June 2023', 'Joined February 2024', 'Advisor since March 2025']);
+    // SAMPLE Alex, a founder (trust review T3 r41), joined in the year the company was founded (the sample's facts: 2021).
+    expect(about('[data-joined]').map((_, p) => about(p).text()).get()).toEqual(['Joined April 2021', 'Joined June 2023', 'Joined February 2024', 'Advisor since March 2025']);
     expect(about('[data-advisor] [data-joined] time').attr('datetime')).toBe('2025-03');
   });
 
