@@ -1925,21 +1925,46 @@ describe('the evidence sections in Chromium', () => {
       });
       // Review round 6: boxed at 1280, the short results had empty bottoms. Review C r7: two a row at 390 px left
       // 150 px columns of 12 px source text; one column on phones, the source at 14 px or more at every width.
-      it('a case study sets its results in open columns (no boxes), one column on phones, one row at 1280, sources at 14 px or more', async () => {
+      // Trust review T3 r41: at 390 the sources were "small light-grey text": 15 px at a contrast of 7:1 or more (AA asks
+      // 4.5:1), and still quieter than the figure and its label (smaller than both, never bolder than the label).
+      it('a case study sets its results in open columns (no boxes), one column on phones, one row at 1280, legible sources under the figure', async () => {
         await page.goto(`${baseUrl}/customers/sample-bank-credit-files`, { waitUntil: 'load' });
-        const results = await page.evaluate(() =>
-          [...document.querySelectorAll('[data-section="results"] [data-result]')].map((li) => ({
-            top: Math.round(li.getBoundingClientRect().top),
-            width: li.getBoundingClientRect().width,
-            border: getComputedStyle(li).borderLeftWidth,
-            source: parseFloat(getComputedStyle(li.querySelector('[data-result-source]')!).fontSize),
-          })),
-        );
+        const results = await page.evaluate(() => {
+          const rgb = (color: string) => color.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+          const luminance = (color: string) => {
+            const [r, g, b] = rgb(color).map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+          };
+          const background = (el: Element | null): string => {
+            for (; el; el = el.parentElement) if (!/rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(el).backgroundColor)) return getComputedStyle(el).backgroundColor;
+            return 'rgb(255, 255, 255)';
+          };
+          return [...document.querySelectorAll('[data-section="results"] [data-result]')].map((li) => {
+            const source = li.querySelector('[data-result-source]')!;
+            const [text, back] = [luminance(getComputedStyle(source).color), luminance(background(source))];
+            const style = (el: Element) => getComputedStyle(el);
+            const [figure, label] = [...li.querySelectorAll('p:first-child > span.block')];
+            return {
+              top: Math.round(li.getBoundingClientRect().top),
+              width: li.getBoundingClientRect().width,
+              border: style(li).borderLeftWidth,
+              source: parseFloat(style(source).fontSize),
+              contrast: (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05),
+              figure: parseFloat(style(figure!).fontSize),
+              label: parseFloat(style(label!).fontSize),
+              weights: [Number(style(source).fontWeight), Number(style(label!).fontWeight)],
+            };
+          });
+        });
         expect(results).toHaveLength(3);
         expect(new Set(results.map((r) => r.top)).size).toBe(width === 1280 ? 1 : 3);
         for (const result of results) {
           expect(result.border).toBe('0px');
-          expect(result.source).toBeGreaterThanOrEqual(14);
+          expect(result.source).toBeGreaterThanOrEqual(15);
+          expect(result.contrast).toBeGreaterThanOrEqual(7);
+          expect(result.source).toBeLessThan(result.label);
+          expect(result.label).toBeLessThan(result.figure);
+          expect(result.weights[0]).toBeLessThanOrEqual(result.weights[1]!);
           if (width !== 1280) expect(result.width).toBeGreaterThan(width - 48);
         }
       });
