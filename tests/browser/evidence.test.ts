@@ -1814,7 +1814,8 @@ describe('the evidence sections in Chromium', () => {
             const [label, nav] = [...bar.querySelectorAll(':scope > p')].map((p) => p.getBoundingClientRect());
             const shown = [...bar.querySelectorAll<HTMLElement>(':scope > p:last-child > a')].filter((a) => a.getBoundingClientRect().width > 0).map((a) => a.textContent);
             const permalink = bar.querySelector('a[data-anchor]')!.getBoundingClientRect();
-            return { height: bar.getBoundingClientRect().height, text: bar.querySelector('p > span')!.textContent, labelTop: label!.top, navTop: nav!.top, navRight: nav!.right, barRight: bar.getBoundingClientRect().right, shown, permalink: permalink.width >= 24 && permalink.height >= 24 };
+            // The label's and the nav's middles (without the permalink under 360 px the label is a short line centred on the nav's).
+            return { height: bar.getBoundingClientRect().height, text: bar.querySelector('p > span')!.textContent, labelMiddle: label!.top + label!.height / 2, navMiddle: nav!.top + nav!.height / 2, navRight: nav!.right, barRight: bar.getBoundingClientRect().right, shown, permalink: permalink.width >= 24 && permalink.height >= 24 };
           }),
         );
         expect(bars).toHaveLength(6);
@@ -1824,7 +1825,7 @@ describe('the evidence sections in Chromium', () => {
         // and below 360 px no permalink (the way on outweighs a link to copy).
         bars.forEach((bar, i) => {
           expect(bar.height).toBeLessThanOrEqual(48);
-          expect(Math.abs(bar.navTop - bar.labelTop)).toBeLessThanOrEqual(12);
+          expect(Math.abs(bar.navMiddle - bar.labelMiddle)).toBeLessThanOrEqual(2);
           expect(Math.abs(bar.navRight - bar.barRight)).toBeLessThanOrEqual(1);
           expect(bar.shown).toEqual([i > 0 && 'Previous', 'All Figures', i < 5 && 'Next'].filter(Boolean));
           expect(bar.permalink).toBe(width >= 360);
@@ -1896,12 +1897,14 @@ describe('the evidence sections in Chromium', () => {
         expect(rhythm.rows.filter((row) => row.unsaid).length).toBeGreaterThanOrEqual(15);
         expect(new Set(rhythm.rows.map((row) => row.height)).size).toBe(1);
         if (width >= 1024) expect(rhythm.rows.some((row) => !row.unsaid)).toBe(true);
-        expect(rhythm.facts).toHaveLength(6);
+        // Four slots in every figure; SAMPLE speed says why it has no report (under NDA), so its outside check follows them,
+        // as a fact the four cannot hold does: in the grid's next row, under the first.
+        expect(rhythm.facts.map((facts) => facts.length)).toEqual([4, 4, 4, 4, 4, 5]);
         for (const facts of rhythm.facts) {
-          expect(facts).toHaveLength(4);
           if (width >= 1024) {
-            expect(facts.map((fact) => fact.dtLeft)).toEqual(rhythm.facts[0]!.map((fact) => fact.dtLeft));
+            expect(facts.slice(0, 4).map((fact) => fact.dtLeft)).toEqual(rhythm.facts[0]!.map((fact) => fact.dtLeft));
             expect(new Set(facts.map((fact) => fact.dtLeft)).size).toBe(4);
+            for (const extra of facts.slice(4)) expect(extra.dtLeft).toBe(facts[0]!.dtLeft);
           } else {
             for (const fact of facts) {
               expect(fact.ddLeft).toBe(rhythm.facts[0]![0]!.ddLeft);
