@@ -165,6 +165,12 @@ export const personSchema = z.strictObject({
   group: z.union([z.literal('leadership'), z.literal('advisors')], { error: 'expected leadership or advisors' }).optional(),
   order: z.number({ error: 'expected a whole number giving the position on /about' }).int('expected a whole number'),
   /**
+   * A founder of the company, optional (trust review T3 r41: "No founders are named"; the company was founded in 2021, the
+   * earliest leader joined in 2023, and a vendor-risk team asks about the gap): "Co-founder" with the role on /about's
+   * card, and named as the Organization's `founder` in its structured data. Only the business says so; absent, not one.
+   */
+  founder: z.boolean({ error: 'expected true (or leave founder out)' }).optional(),
+  /**
    * When they joined (an advisor: began advising), as year and month, optional (trust review T2 r40: "no joined date"; a
    * vendor-risk reviewer weighs tenure). A line of the card on /about.
    */
@@ -337,9 +343,22 @@ export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTest
   error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, subprocessor-list, disclosure-policy, on-request, incident-notification or industry-commitment',
 });
 
-/** The methodology rows a figure may declare do not apply to it (`notApplicable`): the optional ones a kind of figure can lack. */
-export const NOT_APPLICABLE_FIELDS = ['scope', 'coverage', 'baseline', 'excludes', 'heldOut', 'remeasured'] as const;
-type NotApplicableField = (typeof NOT_APPLICABLE_FIELDS)[number];
+/**
+ * The methodology rows and facts an entry may leave without a value and say why (`noValue`): the optional ones. `report`
+ * stands for the report link (`reportUrl` with `reportLabel`).
+ */
+export const NO_VALUE_ROWS = ['measuredBy', 'scope', 'coverage', 'baseline', 'excludes', 'heldOut', 'remeasured', 'report'] as const;
+export type NoValueRow = (typeof NO_VALUE_ROWS)[number];
+/** Why a row has no value, as the business states it: each said in its own words on /methodology (evidence-copy.ts). */
+export const NO_VALUE_REASONS = ['not-applicable', 'none', 'not-measured-yet', 'under-nda'] as const;
+export type NoValueReason = (typeof NO_VALUE_REASONS)[number];
+const noValueReason = z
+  .union(NO_VALUE_REASONS.map((reason) => z.literal(reason)) as unknown as [z.ZodType<NoValueReason>, z.ZodType<NoValueReason>], {
+    error: `expected one of: ${NO_VALUE_REASONS.join(', ')}`,
+  })
+  .optional();
+/** The value a stated reason would contradict (a row with a value has no reason to be empty). */
+const rowValue = (entry: { reportUrl?: string } & Partial<Record<Exclude<NoValueRow, 'report'>, string>>, row: NoValueRow) => (row === 'report' ? entry.reportUrl : entry[row]);
 
 export const methodologySchema = z.strictObject({
   /** Which product figure this entry explains (src/content/figures.ts). */
@@ -418,25 +437,25 @@ export const methodologySchema = z.strictObject({
    */
   lead: z.literal('median', { error: 'expected median (or leave lead out)' }).optional(),
   /**
-   * The optional rows that cannot apply to this figure, as the business judges it, optional (trust review T2 r40: "Kept
-   * out of training" on a latency figure, "Compared against" on an absolute one, shown as "Not published", "reads as
-   * withholding"): said "Not applicable" instead. Never decided for the business: an unlisted empty row stays "Not published".
+   * Why an optional row has no value, as the business states it, optional: `not-applicable` (it cannot apply to this
+   * figure), `none` (there is nothing to say: nothing left out), `not-measured-yet`, `under-nda`. Trust review T2 r40: a row
+   * that cannot apply ("Kept out of training" on a latency figure) said "Not published", "reads as withholding"; trust
+   * review T3 r41: "'Not published' is used for three different things: nothing excluded, withheld, and not yet measured
+   * ... every use reads as hidden". Never decided for the business: a row it states nothing for stays "Not published".
    */
-  notApplicable: z
-    .array(
-      z.union(NOT_APPLICABLE_FIELDS.map((field) => z.literal(field)) as unknown as [z.ZodType<NotApplicableField>, z.ZodType<NotApplicableField>], {
-        error: `expected fields of this entry: ${NOT_APPLICABLE_FIELDS.join(', ')}`,
-      }),
-      { error: 'expected a list of fields ("- heldOut" lines)' },
-    )
+  noValue: z
+    .strictObject(Object.fromEntries(NO_VALUE_ROWS.map((row) => [row, noValueReason])) as Record<NoValueRow, typeof noValueReason>, {
+      error: `expected rows of this entry (${NO_VALUE_ROWS.join(', ')}), each with why it has no value ("heldOut: not-applicable" lines)`,
+    })
     .optional(),
   draft,
 })
   .refine((entry) => !entry.reportUrl === !entry.reportLabel, { message: 'expected reportUrl and reportLabel together: the link needs both its address and its label', path: ['reportLabel'] })
   .refine((entry) => entry.lead !== 'median' || !!entry.median, { message: 'expected a median when lead is median', path: ['median'] })
-  .refine((entry) => !(entry.notApplicable ?? []).some((field) => entry[field]), {
-    message: 'expected notApplicable to list only fields this entry leaves empty: a field with a value applies',
-    path: ['notApplicable'],
+  .superRefine((entry, context) => {
+    for (const row of NO_VALUE_ROWS)
+      if (entry.noValue?.[row] && rowValue(entry, row))
+        context.addIssue({ code: 'custom', path: ['noValue', row], message: `expected a reason only for a row this entry leaves empty: ${row} has a value (remove one or the other)` });
   })
   .refine((entry) => !entry.independentBy || entry.independence === 'internal', { message: 'expected independentBy only with independence: internal (it dates an outside measurement of an internal figure)', path: ['independentBy'] });
 
@@ -468,6 +487,27 @@ export const modelSchema = z.strictObject({
   /** The product figure whose methodology entry evaluates this model, optional: linked to /methodology. */
   evaluation: z
     .union(PRODUCT_FIGURE_IDS.map((id) => z.literal(id)) as unknown as [z.ZodType<string>, z.ZodType<string>], { error: `expected one of the product figures: ${PRODUCT_FIGURE_IDS.join(', ')}` })
+    .optional(),
+  /**
+   * The least a customer's server needs to run it, optional (trust review T3 r41: no model card named minimum hardware; a
+   * CTO sizes the purchase from it). A row of the model's facts.
+   */
+  minimumHardware: text('the least hardware it runs on, e.g. "One server with a 48 GB GPU (NVIDIA L40S or equivalent), 64 GB RAM"').max(120, 'expected at most 120 characters: it is one row of the model\'s facts').optional(),
+  /**
+   * What the model is known to do poorly, in the business's words, optional (trust review T3 r41: no known limits; a model
+   * validation records them): one item a limit, e.g. "Scanned pages below 200 dpi lose table structure".
+   */
+  knownLimits: z
+    .array(text('a known limit, e.g. "Handwritten annotations are not read"').max(200, 'expected one sentence (at most 200 characters)'), { error: 'expected a list of known limits ("- Handwritten annotations are not read" lines)' })
+    .min(1, 'expected at least one known limit, or leave knownLimits out')
+    .optional(),
+  /**
+   * What the model must not be used for, as the business states it, optional (trust review T3 r41: no out-of-scope uses),
+   * e.g. "Credit decisions without a reviewer's sign-off".
+   */
+  outOfScope: z
+    .array(text('a use it is not meant for, e.g. "Credit decisions without a reviewer\'s sign-off"').max(200, 'expected one sentence (at most 200 characters)'), { error: 'expected a list of out-of-scope uses ("- Credit decisions without sign-off" lines)' })
+    .min(1, 'expected at least one out-of-scope use, or leave outOfScope out')
     .optional(),
   /** How a customer gets the full model card, optional, e.g. "On request from your account team". */
   modelCard: text('how a customer gets the full model card, e.g. "On request, under NDA, from your account team"').max(160, 'expected one sentence (at most 160 characters)').optional(),

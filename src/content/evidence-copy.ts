@@ -4,7 +4,7 @@
  */
 import type { PageMeta } from './types.ts';
 import type { CustomerEntry } from './evidence.ts';
-import type { Soc2Opinion } from '../collections/evidence-schemas.ts';
+import type { NoValueReason, Soc2Opinion } from '../collections/evidence-schemas.ts';
 import { BRAND } from '../site.ts';
 
 /**
@@ -126,6 +126,8 @@ export const LEADERSHIP_COPY = {
   intro: 'The team that answers for the product, its security and its commitments to customers.',
   /** The label over the outside advisors' row (content/people/ entries with `group: advisors`): not employees. */
   advisors: 'Outside advisors',
+  /** Before a founder's role on their card (`founder: true`), as "Co-founder · Chief Executive Officer". */
+  founder: 'Co-founder',
   /** A card's tenure line (`joined`), by group. */
   joined: 'Joined',
   advisingSince: 'Advisor since',
@@ -300,8 +302,11 @@ export const METHODOLOGY_PAGE = {
   range: 'Range',
   /** A table row the entry does not give, in muted text (review C r28: every row on every figure, so they line up). */
   notPublished: 'Not published',
-  /** A row the entry declares cannot apply to its figure (`notApplicable`), in the same muted text (trust review T2 r40). */
-  notApplicable: 'Not applicable',
+  /**
+   * A row without a value whose reason the entry states (`noValue`), in the same muted text: each reason its own words
+   * (trust review T2 r40: "Not applicable"; T3 r41: "None", "Not measured yet", "Under NDA", not one "Not published").
+   */
+  noValue: { 'not-applicable': 'Not applicable', none: 'None', 'not-measured-yet': 'Not measured yet', 'under-nda': 'Under NDA' } satisfies Record<NoValueReason, string>,
   baseline: 'Compared against',
   excludes: 'Not counted',
   heldOut: 'Kept out of training',
@@ -318,13 +323,18 @@ export const MODEL_FACTS_COPY = {
   terms: {
     parameters: 'Parameters',
     contextWindow: 'Context window',
+    minimumHardware: 'Minimum hardware',
     baseModel: 'Base model',
     licence: 'Licence',
     trainingData: 'Training data',
     updateCadence: 'Updates',
     evaluation: 'Evaluation',
+    knownLimits: 'Known limits',
+    outOfScope: 'Out-of-scope uses',
     modelCard: 'Model card',
   },
+  /** A fact the entry does not give, muted: every card has every row (trust review T3 r41), in /methodology's words. */
+  notPublished: METHODOLOGY_PAGE.notPublished,
   /** On the model's industry page, beside its agents. */
   runsOn: 'Runs on',
   facts: 'Model facts',

@@ -4,9 +4,9 @@
  * Organization/WebSite (home) and WebPage + BreadcrumbList (elsewhere) are added by the head;
  * pages add theirs (FAQPage, Product, Article, Service...) through RouteDef.jsonLd.
  */
-import type { Answer, Article, BreadcrumbList, FAQPage, ListItem, Offer, Organization, Product, Question, Thing, WebPage, WebSite } from 'schema-dts';
+import type { Answer, Article, BreadcrumbList, FAQPage, ListItem, Offer, Organization, Person, Product, Question, Thing, WebPage, WebSite } from 'schema-dts';
 import { BRAND, CONTACT, IDENTITY } from '../site.ts';
-import { EVIDENCE, leadershipOf } from '../content/evidence.ts';
+import { EVIDENCE, leadershipOf, type PersonEntry } from '../content/evidence.ts';
 import { absoluteUrl } from './paths.ts';
 import { ogImageFile } from './social-card.ts';
 import { articleUpdated } from '../content/article-updated.ts';
@@ -28,12 +28,25 @@ export function typed<T extends Thing>(value: Exclude<T, string>): JsonLdNode {
   return value as unknown as JsonLdNode;
 }
 
+/** A person of content/people/ as the Organization names them (`employee`, `founder`): only what the entry gives. */
+function personNode(ctx: JsonLdContext, person: PersonEntry): Person {
+  return {
+    '@type': 'Person',
+    name: person.name,
+    jobTitle: person.role,
+    ...(person.photo ? { image: `${ctx.siteUrl}${imageFileUrl(person.photo)}` } : {}),
+    ...(person.profile ? { sameAs: person.profile } : {}),
+  };
+}
+
 /** A reference to the one Organization node (defined in full on the home page). */
 export function organizationRef(ctx: JsonLdContext): JsonLdNode {
   return typed<Organization>({ '@type': 'Organization', '@id': `${ctx.siteUrl}/#organization` });
 }
 
 export function organizationNode(ctx: JsonLdContext): JsonLdNode {
+  const leaders = leadershipOf(EVIDENCE.people);
+  const founders = EVIDENCE.people.filter((person) => person.founder);
   return typed<Organization>({
     '@type': 'Organization',
     '@id': `${ctx.siteUrl}/#organization`,
@@ -59,18 +72,10 @@ export function organizationNode(ctx: JsonLdContext): JsonLdNode {
       email: CONTACT.email,
       telephone: CONTACT.phone,
     },
-    // Advisors are not employees: only the leadership is named as `employee`.
-    ...(leadershipOf(EVIDENCE.people).length
-      ? {
-          employee: leadershipOf(EVIDENCE.people).map((person) => ({
-            '@type': 'Person' as const,
-            name: person.name,
-            jobTitle: person.role,
-            ...(person.photo ? { image: `${ctx.siteUrl}${imageFileUrl(person.photo)}` } : {}),
-            ...(person.profile ? { sameAs: person.profile } : {}),
-          })),
-        }
-      : {}),
+    // Advisors are not employees: only the leadership is named as `employee`. A founder (`founder: true`) is named as
+    // `founder` too, an advisor included (trust review T3 r41: "No founders are named").
+    ...(leaders.length ? { employee: leaders.map((person) => personNode(ctx, person)) } : {}),
+    ...(founders.length ? { founder: founders.map((person) => personNode(ctx, person)) } : {}),
   });
 }
 

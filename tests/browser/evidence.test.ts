@@ -32,6 +32,8 @@ const ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report, Issue
 // Trust review T1 r34: the compact line dropped the audit period; each fact's dates runs a line never breaks inside.
 // Trust review r42: it dropped the auditor's and the testing firm's names too, which the full band gives.
 const COMPACT_ASSURANCE_LINE = 'Vertiq\u2019s own assurance: SOC 2 Type II report issued Aug 28, 2026 by Sample Assurance LLP (sample), period Jul 2025\u2013Jun 2026; \u00b7 Penetration test Aug 18, 2026 by Sample Offensive Security Ltd (sample) Audit Evidence';
+/** What /methodology says for each reason an entry states for an empty row (`noValue`; written out, not read from src/content). */
+const NO_VALUE_WORDS: Record<string, string> = { 'not-applicable': 'Not applicable', none: 'None', 'not-measured-yet': 'Not measured yet', 'under-nda': 'Under NDA' };
 const EVIDENCE_DIST = join(ROOT, '.cache/test-dist-evidence/');
 /** Customers named, but no case study yet: the build of the empty-state test. */
 const NO_STUDIES_DIST = join(ROOT, '.cache/test-dist-evidence-no-studies/');
@@ -96,7 +98,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-not-applicable', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-no-value', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -109,6 +111,7 @@ describe('the real site, its evidence collections empty', () => {
     const organization = jsonLdNodes(real('/')).find((node) => node['@type'] === 'Organization')!;
     expect(organization).toBeDefined();
     expect(Object.keys(organization)).not.toEqual(expect.arrayContaining(['employee']));
+    expect(Object.keys(organization)).not.toEqual(expect.arrayContaining(['founder']));
     expect(organization.legalName).toBeUndefined();
     expect(organization.sameAs).toBeUndefined();
     const securityTxt = readFileSync(join(DIST, '.well-known/security.txt'), 'utf8');
@@ -428,6 +431,9 @@ describe('the sample evidence, built into the real site', () => {
       expect.objectContaining({ '@type': 'Person', name: 'Morgan Sample (sample)', jobTitle: 'Chief Technology Officer' }),
       expect.objectContaining({ '@type': 'Person', name: 'Riley Sample (sample)', jobTitle: 'Chief Information Security Officer' }),
     ]);
+    // Trust review T3 r41 ("No founders are named"): the SAMPLE founder as `founder` too, and "Co-founder" on their card.
+    expect(organization.founder).toEqual([{ '@type': 'Person', name: 'Alex Sample (sample)', jobTitle: 'Chief Executive Officer', sameAs: 'https://www.linkedin.com/in/alex-sample' }]);
+    expect(about('[data-person] h3 + p').toArray().map((p) => about(p).text())).toEqual(['Co-founder \u00b7 Chief Executive Officer', 'Chief Technology Officer', 'Chief Information Security Officer']);
   });
 
   it('shows the assurance facts on /security, the disclosure policy where security.txt points', () => {
@@ -825,8 +831,9 @@ describe('the sample evidence, built into the real site', () => {
         const row = methodology(div).find('dt').text();
         const unsaid = absent.includes(row);
         expect(methodology(div).is('[data-not-published]'), `${id} ${row}`).toBe(unsaid);
-        // A row the entry declares cannot apply says so (trust review T2 r40), any other empty row "Not published".
-        if (unsaid) expect(methodology(div).find('dd').text()).toBe(methodology(div).is('[data-not-applicable]') ? 'Not applicable' : 'Not published');
+        // A row the entry says why it leaves empty says so in that reason's words (trust review T2 r40, T3 r41), any other
+        // empty row "Not published".
+        if (unsaid) expect(methodology(div).find('dd').text()).toBe(NO_VALUE_WORDS[methodology(div).attr('data-no-value') ?? ''] ?? 'Not published');
         else expect(methodology(div).find('dd').text()).not.toMatch(/^Not published/);
       }
       expect(entry.text()).not.toMatch(/Not stated|Not published for this figure|Measured internally/);
@@ -839,9 +846,11 @@ describe('the sample evidence, built into the real site', () => {
       const scoped = ['term-accuracy', 'response-time', 'average-response', 'document-cost'].includes(id);
       const internal = !['term-accuracy', 'document-cost'].includes(id);
       // Review C r22: the heading states the figure, so the facts do not say it again; every fact at one size.
-      const terms = [id === 'average-response' ? 'Study' : 'Measured by', 'Scope', 'Measured on', internal ? 'Outside check' : 'Report'];
+      // SAMPLE speed says why it publishes no report (under NDA, trust review T3 r41): that slot, then its outside check.
+      const reportWithheld = id === 'speed';
+      const terms = [id === 'average-response' ? 'Study' : 'Measured by', 'Scope', 'Measured on', ...(reportWithheld ? ['Report'] : []), internal ? 'Outside check' : 'Report'];
       expect(entry.find('[data-figure-facts] dt').toArray().map((dt) => methodology(dt).text())).toEqual(terms);
-      expect(entry.find('[data-figure-facts] > div').toArray().map((div) => methodology(div).is('[data-not-published]'))).toEqual([false, !scoped, false, false]);
+      expect(entry.find('[data-figure-facts] > div').toArray().map((div) => methodology(div).is('[data-not-published]'))).toEqual([false, !scoped, false, ...(reportWithheld ? [true] : []), false]);
       if (!scoped) expect(entry.find('[data-figure-facts] > div').eq(1).find('dd').text()).toBe('Not published');
       expect(entry.find('[data-figure-facts] .sr-only, [data-figure-facts] .text-2xl')).toHaveLength(0);
       const statement = entry.children('h2').text();
@@ -1069,9 +1078,14 @@ describe('the sample evidence, built into the real site', () => {
     expect(cards.map((_, card) => llms(card).attr('id')).get()).toEqual(['model-sample-finance-7b', 'model-sample-health-7b']);
     expect(cards.first().find('h3').text()).toBe('Sample Finance 7B (sample)');
     expect(cards.first().find('h3 + p').text()).toBe('Financial Services \u00b7 Release 4.2, Sep 15, 2026');
-    expect(cards.first().find('dt').map((_, dt) => llms(dt).text()).get()).toEqual(['Parameters', 'Context window', 'Base model', 'Licence', 'Training data', 'Updates', 'Evaluation', 'Model card']);
-    // Optional facts only where given: the health model names no context window and no model card.
-    expect(cards.eq(1).find('dt').map((_, dt) => llms(dt).text()).get()).toEqual(['Parameters', 'Base model', 'Licence', 'Training data', 'Updates', 'Evaluation']);
+    // Trust review T3 r41: every card the same rows in one order (the health card lacked two the finance card had), with
+    // minimum hardware, known limits and out-of-scope uses; a row the entry does not give says "Not published".
+    const rows = ['Parameters', 'Context window', 'Minimum hardware', 'Base model', 'Licence', 'Training data', 'Updates', 'Evaluation', 'Known limits', 'Out-of-scope uses', 'Model card'];
+    for (const card of cards.toArray()) expect(llms(card).find('dt').map((_, dt) => llms(dt).text()).get()).toEqual(rows);
+    expect(cards.first().find('[data-not-published]')).toHaveLength(0);
+    // The SAMPLE health model names no context window and no model card.
+    expect(cards.eq(1).find('[data-not-published]').toArray().map((div) => [llms(div).find('dt').text(), llms(div).find('dd').text()])).toEqual([['Context window', 'Not published'], ['Model card', 'Not published']]);
+    expect(cards.first().find('dd ul').toArray().map((ul) => llms(ul).find('li').length)).toEqual([2, 2]);
     // The evaluation is the figure as every page cites one: its cue, leading to the page's note and so to its method.
     expect(cards.first().find('dd a[data-methodology-link]').attr('data-methodology-link')).toBe('term-accuracy');
     // The section comes before the explainer's sequence links, in the article's column.
@@ -1104,18 +1118,25 @@ describe('the sample evidence, built into the real site', () => {
       expect(card.find('h3').text(), link.attr('href')).toBe(name);
       expect(line.text()).toContain(card.find('h3 + p').text());
     }
-    expect(about('[data-joined]').map((_, p) => about(p).text()).get()).toEqual(['Joined January 2023', 'Joined June 2023', 'Joined February 2024', 'Advisor since March 2025']);
+    // SAMPLE Alex, a founder (trust review T3 r41), joined in the year the company was founded (the sample's facts: 2021).
+    expect(about('[data-joined]').map((_, p) => about(p).text()).get()).toEqual(['Joined April 2021', 'Joined June 2023', 'Joined February 2024', 'Advisor since March 2025']);
     expect(about('[data-advisor] [data-joined] time').attr('datetime')).toBe('2025-03');
   });
 
-  it('/methodology says "Not applicable" only on the rows an entry declares, "Not published" on the other empty ones', () => {
+  // Trust review T3 r41: "'Not published' is used for three different things: nothing excluded, withheld, and not yet
+  // measured ... every use reads as hidden". Each reason the (SAMPLE) entries state, in its own words; the rest unchanged.
+  it('/methodology says why a row is empty only where an entry states it, "Not published" on the other empty ones', () => {
     const $ = sample('/methodology');
     const row = (figure: string, term: string) => $(`#${figure} dl > div`).filter((_, div) => $(div).find('dt').text() === term);
     expect(row('response-time', 'Kept out of training').find('dd').text()).toBe('Not applicable');
-    expect(row('response-time', 'Not counted').find('dd').text()).toBe('Not published');
-    expect(row('term-accuracy', 'Not counted').find('dd').text()).toBe('Not published');
-    expect($('[data-not-applicable]').length).toBeGreaterThan(0);
-    for (const div of $('[data-not-applicable]').toArray()) expect($(div).find('dd').text()).toBe('Not applicable');
+    expect(row('response-time', 'Not counted').find('dd').text()).toBe('None');
+    expect(row('term-accuracy', 'Not counted').find('dd').text()).toBe('None');
+    expect(row('compute', 'Measured again').find('dd').text()).toBe('Not measured yet');
+    expect(row('speed', 'Report').find('dd').text()).toBe('Under NDA');
+    expect(row('speed', 'Scope').find('dd').text()).toBe('Not published');
+    expect(row('document-cost', 'Measured again').find('dd').text()).toBe('Not published');
+    expect(new Set($('[data-no-value]').toArray().map((div) => $(div).attr('data-no-value')))).toEqual(new Set(Object.keys(NO_VALUE_WORDS)));
+    for (const div of $('[data-no-value]').toArray()) expect($(div).find('dd').text()).toBe(NO_VALUE_WORDS[$(div).attr('data-no-value')!]);
   });
 
   it('puts the assurance line on the pages a buyer lands on: beside the solution case study and under the demo form', () => {
@@ -1828,23 +1849,28 @@ describe('the evidence sections in Chromium', () => {
         expect(new Set(rows.map((row) => row.left)).size).toBe(1);
       });
       // Review C r7: at 390 px a figure ran ~1.5 screens with no way to the next one but scrolling.
-      it('/methodology: each figure\'s bar is one line at every width (below sm its nav is All Figures and Next); below lg it stays under the header through its figure, and its Next link moves on', async () => {
+      it('/methodology: each figure\'s bar is one line at every width, Previous and Next on phones too; below lg it stays under the header through its figure, and its Next link moves on', async () => {
         await page.goto(`${baseUrl}/methodology`, { waitUntil: 'load' });
         const bars = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('[data-figure-bar]')].map((bar) => {
             const [label, nav] = [...bar.querySelectorAll(':scope > p')].map((p) => p.getBoundingClientRect());
             const shown = [...bar.querySelectorAll<HTMLElement>(':scope > p:last-child > a')].filter((a) => a.getBoundingClientRect().width > 0).map((a) => a.textContent);
-            return { height: bar.getBoundingClientRect().height, text: bar.querySelector('p > span')!.textContent, labelTop: label!.top, navTop: nav!.top, navRight: nav!.right, barRight: bar.getBoundingClientRect().right, shown };
+            const permalink = bar.querySelector('a[data-anchor]')!.getBoundingClientRect();
+            // The label's and the nav's middles (without the permalink under 360 px the label is a short line centred on the nav's).
+            return { height: bar.getBoundingClientRect().height, text: bar.querySelector('p > span')!.textContent, labelMiddle: label!.top + label!.height / 2, navMiddle: nav!.top + nav!.height / 2, navRight: nav!.right, barRight: bar.getBoundingClientRect().right, shown, permalink: permalink.width >= 24 && permalink.height >= 24 };
           }),
         );
         expect(bars).toHaveLength(6);
         // Review C r17: below sm the nav on a line of its own made the bar two lines above its rule; review C r15: all
-        // three links beside the number were crowded at 390 px. So one line at every width, below sm without Previous.
+        // three links beside the number were crowded at 390 px. Trust review T3 r41: at 390 there was no Previous (the
+        // 1280 view has one). So one line at every width with all three links: tighter gaps and a 28 px permalink below sm,
+        // and below 360 px no permalink (the way on outweighs a link to copy).
         bars.forEach((bar, i) => {
           expect(bar.height).toBeLessThanOrEqual(48);
-          expect(Math.abs(bar.navTop - bar.labelTop)).toBeLessThanOrEqual(12);
+          expect(Math.abs(bar.navMiddle - bar.labelMiddle)).toBeLessThanOrEqual(2);
           expect(Math.abs(bar.navRight - bar.barRight)).toBeLessThanOrEqual(1);
-          expect(bar.shown).toEqual([width >= 640 && i > 0 && 'Previous', 'All Figures', i < 5 && 'Next'].filter(Boolean));
+          expect(bar.shown).toEqual([i > 0 && 'Previous', 'All Figures', i < 5 && 'Next'].filter(Boolean));
+          expect(bar.permalink).toBe(width >= 360);
         });
         // Review C r12: "Figure 1 of 6" in words ("1 OF 6" alone lost its meaning), now at every width.
         for (const bar of bars) expect(bar.text).toMatch(/^Figure\u00a0\d of 6$/);
@@ -1913,12 +1939,14 @@ describe('the evidence sections in Chromium', () => {
         expect(rhythm.rows.filter((row) => row.unsaid).length).toBeGreaterThanOrEqual(15);
         expect(new Set(rhythm.rows.map((row) => row.height)).size).toBe(1);
         if (width >= 1024) expect(rhythm.rows.some((row) => !row.unsaid)).toBe(true);
-        expect(rhythm.facts).toHaveLength(6);
+        // Four slots in every figure; SAMPLE speed says why it has no report (under NDA), so its outside check follows them,
+        // as a fact the four cannot hold does: in the grid's next row, under the first.
+        expect(rhythm.facts.map((facts) => facts.length)).toEqual([4, 4, 4, 4, 4, 5]);
         for (const facts of rhythm.facts) {
-          expect(facts).toHaveLength(4);
           if (width >= 1024) {
-            expect(facts.map((fact) => fact.dtLeft)).toEqual(rhythm.facts[0]!.map((fact) => fact.dtLeft));
+            expect(facts.slice(0, 4).map((fact) => fact.dtLeft)).toEqual(rhythm.facts[0]!.map((fact) => fact.dtLeft));
             expect(new Set(facts.map((fact) => fact.dtLeft)).size).toBe(4);
+            for (const extra of facts.slice(4)) expect(extra.dtLeft).toBe(facts[0]!.dtLeft);
           } else {
             for (const fact of facts) {
               expect(fact.ddLeft).toBe(rhythm.facts[0]![0]!.ddLeft);
@@ -1942,21 +1970,46 @@ describe('the evidence sections in Chromium', () => {
       });
       // Review round 6: boxed at 1280, the short results had empty bottoms. Review C r7: two a row at 390 px left
       // 150 px columns of 12 px source text; one column on phones, the source at 14 px or more at every width.
-      it('a case study sets its results in open columns (no boxes), one column on phones, one row at 1280, sources at 14 px or more', async () => {
+      // Trust review T3 r41: at 390 the sources were "small light-grey text": 15 px at a contrast of 7:1 or more (AA asks
+      // 4.5:1), and still quieter than the figure and its label (smaller than both, never bolder than the label).
+      it('a case study sets its results in open columns (no boxes), one column on phones, one row at 1280, legible sources under the figure', async () => {
         await page.goto(`${baseUrl}/customers/sample-bank-credit-files`, { waitUntil: 'load' });
-        const results = await page.evaluate(() =>
-          [...document.querySelectorAll('[data-section="results"] [data-result]')].map((li) => ({
-            top: Math.round(li.getBoundingClientRect().top),
-            width: li.getBoundingClientRect().width,
-            border: getComputedStyle(li).borderLeftWidth,
-            source: parseFloat(getComputedStyle(li.querySelector('[data-result-source]')!).fontSize),
-          })),
-        );
+        const results = await page.evaluate(() => {
+          const rgb = (color: string) => color.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+          const luminance = (color: string) => {
+            const [r, g, b] = rgb(color).map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+          };
+          const background = (el: Element | null): string => {
+            for (; el; el = el.parentElement) if (!/rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(el).backgroundColor)) return getComputedStyle(el).backgroundColor;
+            return 'rgb(255, 255, 255)';
+          };
+          return [...document.querySelectorAll('[data-section="results"] [data-result]')].map((li) => {
+            const source = li.querySelector('[data-result-source]')!;
+            const [text, back] = [luminance(getComputedStyle(source).color), luminance(background(source))];
+            const style = (el: Element) => getComputedStyle(el);
+            const [figure, label] = [...li.querySelectorAll('p:first-child > span.block')];
+            return {
+              top: Math.round(li.getBoundingClientRect().top),
+              width: li.getBoundingClientRect().width,
+              border: style(li).borderLeftWidth,
+              source: parseFloat(style(source).fontSize),
+              contrast: (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05),
+              figure: parseFloat(style(figure!).fontSize),
+              label: parseFloat(style(label!).fontSize),
+              weights: [Number(style(source).fontWeight), Number(style(label!).fontWeight)],
+            };
+          });
+        });
         expect(results).toHaveLength(3);
         expect(new Set(results.map((r) => r.top)).size).toBe(width === 1280 ? 1 : 3);
         for (const result of results) {
           expect(result.border).toBe('0px');
-          expect(result.source).toBeGreaterThanOrEqual(14);
+          expect(result.source).toBeGreaterThanOrEqual(15);
+          expect(result.contrast).toBeGreaterThanOrEqual(7);
+          expect(result.source).toBeLessThan(result.label);
+          expect(result.label).toBeLessThan(result.figure);
+          expect(result.weights[0]).toBeLessThanOrEqual(result.weights[1]!);
           if (width !== 1280) expect(result.width).toBeGreaterThan(width - 48);
         }
       });

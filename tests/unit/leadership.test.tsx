@@ -5,10 +5,12 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { load } from 'cheerio';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEADERSHIP_COPY as COPY } from '../../src/content/evidence-copy.ts';
 import { Leadership, initials } from '../../src/pages/evidence/Leadership.tsx';
 import { personSchema } from '../../src/collections/evidence-schemas.ts';
+import { EVIDENCE } from '../../src/content/evidence.ts';
+import { organizationNode } from '../../src/render/jsonld.ts';
 
 
 const person = { slug: 'dana', name: 'Dana Example', role: 'Chief Operating Officer', bio: 'Runs operations.', order: 1 };
@@ -122,5 +124,39 @@ describe('Leadership', () => {
     const $ = load(renderToStaticMarkup(<Leadership people={[{ ...person, credential: 'CISSP' }, { ...person, slug: 'b', name: 'B', order: 2 }]} />));
     expect($('[data-credential]').toArray().map((p) => $(p).text())).toEqual(['CISSP']);
     expect($('[data-person]').first().find('h3 + p + p').is('[data-credential]')).toBe(true);
+  });
+});
+
+// Trust review T3 r41: "No founders are named" (founded 2021, the earliest leader joined in 2023). The business marks a
+// founder; the card says "Co-founder" with the role, and the Organization names them as `founder` as well as `employee`.
+describe('a founder', () => {
+  afterEach(() => void EVIDENCE.people.splice(0));
+
+  it('is optional, and only true or false', () => {
+    const base = { name: 'Dana', role: 'COO', bio: 'Runs operations.', order: 1 };
+    expect(personSchema.parse(base).founder).toBeUndefined();
+    expect(personSchema.parse({ ...base, founder: true }).founder).toBe(true);
+    expect(personSchema.safeParse({ ...base, founder: 'yes' }).error?.issues[0]?.message).toBe('expected true (or leave founder out)');
+  });
+
+  it('says "Co-founder" before the role on the card, for a founder only', () => {
+    const $ = load(renderToStaticMarkup(<Leadership people={[{ ...person, founder: true }, { ...person, slug: 'b', name: 'B Example', order: 2 }]} />));
+    expect($('[data-person] h3 + p').toArray().map((p) => $(p).text())).toEqual(['Co-founder \u00b7 Chief Operating Officer', 'Chief Operating Officer']);
+    expect($('[data-founder]')).toHaveLength(1);
+  });
+
+  it('is named as the Organization\'s founder as well as its employee; a founder who advises, as founder only', () => {
+    const people = [
+      { ...person, founder: true, profile: 'https://www.linkedin.com/in/dana' },
+      { ...person, slug: 'b', name: 'B Example', role: 'CTO', order: 2 },
+      { ...person, slug: 'c', name: 'C Example', role: 'Board advisor', group: 'advisors', founder: true, order: 3 },
+    ];
+    EVIDENCE.people.push(...(people as unknown as typeof EVIDENCE.people));
+    const organization = organizationNode({ siteUrl: 'https://vertiq.example' }) as Record<string, unknown>;
+    const dana = { '@type': 'Person', name: 'Dana Example', jobTitle: 'Chief Operating Officer', sameAs: 'https://www.linkedin.com/in/dana' };
+    expect(organization.employee).toEqual([dana, { '@type': 'Person', name: 'B Example', jobTitle: 'CTO' }]);
+    expect(organization.founder).toEqual([dana, { '@type': 'Person', name: 'C Example', jobTitle: 'Board advisor' }]);
+    EVIDENCE.people.splice(0);
+    expect(organizationNode({ siteUrl: 'https://vertiq.example' })).not.toHaveProperty('founder');
   });
 });

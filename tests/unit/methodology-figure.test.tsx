@@ -26,27 +26,61 @@ describe('independentBy in a methodology entry', () => {
 });
 
 // Trust review T2 r40: rows that cannot apply to a figure ("Kept out of training" on a latency figure) said "Not published"
-// and read as withholding. The business declares which do not apply; an undeclared empty row stays "Not published".
-describe('notApplicable in a methodology entry', () => {
+// and read as withholding. Trust review T3 r41: "'Not published' is used for three different things: nothing excluded,
+// withheld, and not yet measured ... every use reads as hidden". The business states why a row is empty (`noValue`), each
+// reason in its own words; a row it states nothing for stays "Not published".
+describe('noValue in a methodology entry', () => {
   afterEach(() => void EVIDENCE.methodology.splice(0));
 
-  it('takes only the optional rows, and refuses one the entry gives a value', () => {
-    expect(methodologySchema.parse({ ...minimal, notApplicable: ['heldOut', 'baseline'] }).notApplicable).toEqual(['heldOut', 'baseline']);
-    const unknown = methodologySchema.safeParse({ ...minimal, notApplicable: ['dataset'] });
-    expect(unknown.error?.issues[0]?.message).toContain('expected fields of this entry: scope, coverage, baseline, excludes, heldOut, remeasured');
-    const given = methodologySchema.safeParse({ ...minimal, baseline: 'a hosted API', notApplicable: ['baseline'] });
-    expect(given.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['notApplicable', expect.stringContaining('a field with a value applies')]]);
+  it('takes the optional rows with one of four reasons, and refuses another row, another reason, or a row the entry gives a value', () => {
+    const noValue = { heldOut: 'not-applicable', excludes: 'none', coverage: 'not-measured-yet', report: 'under-nda' };
+    expect(methodologySchema.parse({ ...minimal, noValue }).noValue).toEqual(noValue);
+    const unknown = methodologySchema.safeParse({ ...minimal, noValue: { dataset: 'none' } });
+    expect(unknown.error?.issues[0]?.message).toContain('expected rows of this entry (measuredBy, scope, coverage, baseline, excludes, heldOut, remeasured, report)');
+    expect(methodologySchema.safeParse({ ...minimal, noValue: { heldOut: 'withheld' } }).error?.issues[0]?.message).toBe('expected one of: not-applicable, none, not-measured-yet, under-nda');
+    // The old list is gone: one field says why.
+    expect(methodologySchema.safeParse({ ...minimal, notApplicable: ['heldOut'] }).success).toBe(false);
+    const given = methodologySchema.safeParse({ ...minimal, baseline: 'a hosted API', reportUrl: '/r.pdf', reportLabel: 'Report (PDF)', noValue: { baseline: 'not-applicable', report: 'under-nda', heldOut: 'none' } });
+    expect(given.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['noValue.baseline', expect.stringContaining('baseline has a value')],
+      ['noValue.report', expect.stringContaining('report has a value')],
+    ]);
   });
 
-  it('says "Not applicable" on the declared rows and facts, "Not published" on the other empty ones', () => {
-    EVIDENCE.methodology.push({ ...minimal, figure: 'response-time', slug: 'response-time', notApplicable: ['heldOut', 'baseline', 'scope'], body: { html: '' } } as unknown as (typeof EVIDENCE.methodology)[number]);
+  it('says each stated reason in its words on the rows and facts, "Not published" on the other empty ones', () => {
+    const noValue = { heldOut: 'not-applicable', baseline: 'not-applicable', scope: 'not-applicable', excludes: 'none', coverage: 'not-measured-yet', measuredBy: 'under-nda' };
+    EVIDENCE.methodology.push({ ...minimal, figure: 'response-time', slug: 'response-time', noValue, body: { html: '' } } as unknown as (typeof EVIDENCE.methodology)[number]);
     const $ = cheerio.load(renderToStaticMarkup(<MethodologyPage />));
-    const rows = $('#response-time dl:not([data-figure-facts]) > div').toArray().map((div) => [$(div).find('dt').text(), $(div).find('dd').text(), $(div).is('[data-not-applicable]')]);
-    expect(rows).toContainEqual(['Compared against', 'Not applicable', true]);
-    expect(rows).toContainEqual(['Kept out of training', 'Not applicable', true]);
-    expect(rows).toContainEqual(['Not counted', 'Not published', false]);
-    const scope = $('#response-time [data-figure-facts] > div').filter((_, div) => $(div).find('dt').text() === 'Scope');
-    expect([scope.find('dd').text(), scope.is('[data-not-applicable]'), scope.is('[data-not-published]')]).toEqual(['Not applicable', true, true]);
+    const rows = $('#response-time dl:not([data-figure-facts]) > div').toArray().map((div) => [$(div).find('dt').text(), $(div).find('dd').text(), $(div).attr('data-no-value'), $(div).is('[data-not-published]')]);
+    expect(rows).toEqual([
+      ['Data set', 'd', undefined, false],
+      ['Coverage', 'Not measured yet', 'not-measured-yet', true],
+      ['Conditions', 'c', undefined, false],
+      ['Compared against', 'Not applicable', 'not-applicable', true],
+      ['Not counted', 'None', 'none', true],
+      ['Kept out of training', 'Not applicable', 'not-applicable', true],
+      ['Measured again', 'Not published', undefined, true],
+      ['How it was computed', 'Not published', undefined, true],
+    ]);
+    const facts = $('#response-time [data-figure-facts] > div').toArray().map((div) => [$(div).find('dt').text(), $(div).find('dd').text(), $(div).attr('data-no-value')]);
+    expect(facts).toEqual([
+      ['Measured by', 'Under NDA', 'under-nda'],
+      ['Scope', 'Not applicable', 'not-applicable'],
+      ['Measured on', 'June 15, 2026', undefined],
+      ['Report', 'Not published', undefined],
+    ]);
+  });
+
+  it('says why an internal figure has no report where the entry states it, its outside check then following', () => {
+    EVIDENCE.methodology.push({ ...minimal, slug: 'speed', independence: 'internal', independentBy: '2027-03-31', noValue: { report: 'under-nda' }, body: { html: '' } } as unknown as (typeof EVIDENCE.methodology)[number]);
+    const $ = cheerio.load(renderToStaticMarkup(<MethodologyPage />));
+    expect($('#speed [data-figure-facts] > div').toArray().map((div) => [$(div).find('dt').text(), $(div).find('dd').text()])).toEqual([
+      ['Measured by', 'Not published'],
+      ['Scope', 'Not published'],
+      ['Measured on', 'June 15, 2026'],
+      ['Report', 'Under NDA'],
+      ['Outside check', 'Due March 31, 2027'],
+    ]);
   });
 });
 

@@ -6,9 +6,13 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { modelSchema } from '../../src/collections/evidence-schemas.ts';
-import { loadEvidence } from '../../src/content/evidence.ts';
+import { EVIDENCE, loadEvidence } from '../../src/content/evidence.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import * as cheerio from 'cheerio';
+import { ModelFactsSection } from '../../src/pages/evidence/ModelFacts.tsx';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURE = join(ROOT, 'tests/fixtures/sample-evidence');
@@ -59,5 +63,37 @@ describe('model entries', () => {
       ['sample-health-7b', 'healthcare'],
     ]);
     for (const m of models) expect(m.name).toMatch(/\(sample\)$/);
+  });
+});
+
+// Trust review T3 r41: "one model card lacks rows the other has (context window, model card link), and none gives minimum
+// hardware, known limits or out-of-scope uses". Three optional fields; every card every row, in one order.
+describe('model facts on /technology/small-llms', () => {
+  afterEach(() => void EVIDENCE.models.splice(0));
+  const ROWS = ['Parameters', 'Context window', 'Minimum hardware', 'Base model', 'Licence', 'Training data', 'Updates', 'Evaluation', 'Known limits', 'Out-of-scope uses', 'Model card'];
+
+  it('takes minimum hardware, known limits and out-of-scope uses, each optional, the lists not empty', () => {
+    const full = { ...model, minimumHardware: 'One 48 GB GPU', knownLimits: ['Low-resolution scans'], outOfScope: ['Credit decisions without sign-off'] };
+    expect(modelSchema.parse(full)).toEqual({ ...full, draft: false });
+    expect(modelSchema.safeParse({ ...model, knownLimits: [] }).error!.issues[0]!.message).toBe('expected at least one known limit, or leave knownLimits out');
+    expect(modelSchema.safeParse({ ...model, outOfScope: 'Credit decisions' }).error!.issues[0]!.message).toMatch(/^expected a list of out-of-scope uses/);
+    expect(modelSchema.safeParse({ ...model, minimumHardware: 'x'.repeat(121) }).success).toBe(false);
+  });
+
+  it('gives every card the same rows in the same order, "Not published" where the entry is silent, the lists as lists', () => {
+    EVIDENCE.models.push(
+      { ...model, slug: 'full', contextWindow: '32,000 tokens', minimumHardware: 'One 48 GB GPU', knownLimits: ['Low-resolution scans', 'US law only'], outOfScope: ['Credit decisions without sign-off'], modelCard: 'On request.' },
+      { ...model, slug: 'bare', industry: 'healthcare' },
+    );
+    const $ = cheerio.load(renderToStaticMarkup(createElement(ModelFactsSection)));
+    const rows = (slug: string) => $(`[data-model="${slug}"] dl > div`).toArray().map((div) => [$(div).find('dt').text(), $(div).find('dd').text(), $(div).is('[data-not-published]')]);
+    expect(rows('full').map(([term]) => term)).toEqual(ROWS);
+    expect(rows('bare').map(([term]) => term)).toEqual(ROWS);
+    // No methodology entry in this test: the evaluation cue would lead nowhere, so it is not published either.
+    expect(rows('full').filter(([, , empty]) => empty).map(([term]) => term)).toEqual(['Evaluation']);
+    expect(rows('bare').filter(([, , empty]) => empty)).toEqual(
+      ['Context window', 'Minimum hardware', 'Evaluation', 'Known limits', 'Out-of-scope uses', 'Model card'].map((term) => [term, 'Not published', true]),
+    );
+    expect($('[data-model="full"] dd ul').toArray().map((ul) => $(ul).find('li').toArray().map((li) => $(li).text()))).toEqual([['Low-resolution scans', 'US law only'], ['Credit decisions without sign-off']]);
   });
 });

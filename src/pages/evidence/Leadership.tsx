@@ -55,7 +55,7 @@ function ProfileLink({ person }: { person: PersonEntry }) {
 }
 
 /**
- * Portrait (when there is a photo), name (an h3 under the section's title), role (an outside advisor's tag beside it) and
+ * Portrait (when there is a photo), name (an h3 under the section's title), role ("Co-founder" before it for a founder) and
  * the credential line when supplied.
  */
 function PersonName({ person }: { person: PersonEntry }) {
@@ -65,7 +65,11 @@ function PersonName({ person }: { person: PersonEntry }) {
       {person.photo ? <Portrait photo={person.photo} /> : <Monogram name={person.name} />}
       <div className="min-w-0">
         <h3 className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
-        <p className="text-sm leading-6 font-medium text-blue-700">{person.role}</p>
+        <p className="text-sm leading-6 font-medium text-blue-700">
+          {/* A founder, where the business says so (trust review T3 r41: "No founders are named"). */}
+          {person.founder && <span data-founder="">{`${COPY.founder} \u00b7 `}</span>}
+          {person.role}
+        </p>
         {person.credential && <p className="text-sm leading-6 text-slate-600" data-credential="">{person.credential}</p>}
         {/* Tenure, where supplied (trust review T2 r40: "no joined date"). */}
         {person.joined && (

@@ -21,6 +21,7 @@ import Link2 from 'lucide-react/icons/link-2';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import type { MethodologyEntry } from '../../content/evidence.ts';
+import type { NoValueRow } from '../../collections/evidence-schemas.ts';
 
 /** The hero's list of figures: each entry links back to it (review round 5: at 390 px six entries ran ~5 screens with no way back). */
 const INDEX_ID = 'figures';
@@ -38,6 +39,8 @@ interface Fact {
   term: string;
   value: ReactNode;
   fields: (keyof MethodologyEntry)[];
+  /** The row the entry may say why it leaves empty (`noValue`), where it is one of those. */
+  row?: NoValueRow;
   /** A fact the strip's four slots cannot hold: the full width of its own row of the grid. */
   wide?: boolean;
 }
@@ -59,6 +62,7 @@ function metaFacts(entry: MethodologyEntry): Fact[] {
       ? {
           term: COPY.report,
           fields: ['reportUrl', 'reportLabel'],
+          row: 'report',
           value: (
             <ButtonLink href={entry.reportUrl} variant="secondary" size="sm" className="mt-1" data-report-link="">
               {entry.reportLabel}
@@ -66,6 +70,7 @@ function metaFacts(entry: MethodologyEntry): Fact[] {
           ),
         }
       : undefined;
+  const emptyReport: Fact = { term: COPY.report, fields: ['reportUrl', 'reportLabel'], row: 'report', value: undefined };
   // The internal figure's own date, in the quiet style of "Measured on"; the notice itself is said once, in the
   // hero's index (review C r23, r28: the same amber box four times was the page's loudest colour).
   const outsideCheck: Fact | undefined =
@@ -87,6 +92,7 @@ function metaFacts(entry: MethodologyEntry): Fact[] {
     {
       term: COPY.measuredBy,
       fields: ['measuredBy', 'independence'],
+      row: 'measuredBy',
       value:
         entry.measuredBy &&
         (entry.independence ? (
@@ -98,30 +104,33 @@ function metaFacts(entry: MethodologyEntry): Fact[] {
           entry.measuredBy
         )),
     },
-    { term: COPY.scope, value: entry.scope, fields: ['scope'] },
+    { term: COPY.scope, value: entry.scope, fields: ['scope'], row: 'scope' },
     { term: COPY.measuredOn, fields: ['measuredOn'], value: <time dateTime={entry.measuredOn}>{formatDate(entry.measuredOn)}</time> },
     // The report behind the figure, when the business publishes one (review C r7: nothing could be downloaded); an
-    // internal figure without one has its outside check in this place.
-    report ?? outsideCheck ?? { term: COPY.report, fields: ['reportUrl', 'reportLabel'], value: undefined },
-    report && outsideCheck,
+    // internal figure without one has its outside check in this place, unless the entry says why there is no report
+    // (`noValue`, e.g. under NDA): then that, and the outside check follows.
+    report ?? (entry.noValue?.report ? emptyReport : (outsideCheck ?? emptyReport)),
+    (report || entry.noValue?.report) && outsideCheck,
     entry.lead !== 'median' && resultLine(entry) && { term: resultTerm(entry), value: resultLine(entry), fields: ['median', 'range'], wide: true },
   ].filter((fact) => !!fact) as Fact[];
 }
 
-/** Whether the entry declares an empty fact's field cannot apply to its figure (`notApplicable`), not merely unpublished. */
-function notApplicable(entry: MethodologyEntry, fact: Fact): boolean {
-  return (entry.notApplicable ?? []).some((field) => fact.fields.includes(field));
+/** Why the entry says an empty fact has no value (`noValue`), if it says. */
+function noValue(entry: MethodologyEntry, fact: Fact) {
+  return fact.row && entry.noValue?.[fact.row];
 }
 
-/** What an empty fact says: "Not applicable" where the entry declares so, else "Not published". */
+/** What an empty fact says: the reason the entry states, in its words, else "Not published" (never decided for the business). */
 function emptyWord(entry: MethodologyEntry, fact: Fact): string {
-  return notApplicable(entry, fact) ? COPY.notApplicable : COPY.notPublished;
+  const reason = noValue(entry, fact);
+  return reason ? COPY.noValue[reason] : COPY.notPublished;
 }
 
-/** An empty fact's marks for tests: `data-not-published` on every fact without a value, `data-not-applicable` too where declared. */
+/** An empty fact's marks for tests: `data-not-published` on every fact without a value, `data-no-value` with the reason stated. */
 function emptyMark(entry: MethodologyEntry, fact: Fact): Record<string, string> {
   if (fact.value) return {};
-  return notApplicable(entry, fact) ? { 'data-not-published': '', 'data-not-applicable': '' } : { 'data-not-published': '' };
+  const reason = noValue(entry, fact);
+  return reason ? { 'data-not-published': '', 'data-no-value': reason } : { 'data-not-published': '' };
 }
 
 /** A figure's median and range as one fact (review C r28: split by other rows, they read as two findings). */
@@ -146,7 +155,7 @@ function tableRows(entry: MethodologyEntry): Fact[] {
       // How many were measured: said here only (review C r7).
       value: entry.dataset && <WithLine text={entry.dataset} lines={[entry.sampleSize && { label: COPY.sampleSize, text: entry.sampleSize, data: 'data-sample-size' }]} />,
     },
-    { term: COPY.coverage, value: entry.coverage, fields: ['coverage'] },
+    { term: COPY.coverage, value: entry.coverage, fields: ['coverage'], row: 'coverage' },
     {
       term: COPY.conditions,
       fields: ['conditions', 'hardware', 'underLoad'],
@@ -159,10 +168,10 @@ function tableRows(entry: MethodologyEntry): Fact[] {
         />
       ),
     },
-    { term: COPY.baseline, value: entry.baseline, fields: ['baseline'] },
-    { term: COPY.excludes, value: entry.excludes, fields: ['excludes'] },
-    { term: COPY.heldOut, value: entry.heldOut, fields: ['heldOut'] },
-    { term: COPY.remeasured, value: entry.remeasured, fields: ['remeasured'] },
+    { term: COPY.baseline, value: entry.baseline, fields: ['baseline'], row: 'baseline' },
+    { term: COPY.excludes, value: entry.excludes, fields: ['excludes'], row: 'excludes' },
+    { term: COPY.heldOut, value: entry.heldOut, fields: ['heldOut'], row: 'heldOut' },
+    { term: COPY.remeasured, value: entry.remeasured, fields: ['remeasured'], row: 'remeasured' },
     { term: COPY.methodTitle, fields: ['body'], value: entry.body.html.trim() && <Prose body={entry.body} className="text-[0.9375rem]! leading-7! text-slate-800!" figures={false} /> },
   ];
 }
@@ -178,9 +187,10 @@ function isSameStudy(entry: MethodologyEntry, before: MethodologyEntry | undefin
   return !!before && !!entry.measuredBy && !!entry.sampleSize && STUDY_FIELDS.every((field) => entry[field] === before[field]);
 }
 
-/** A table row the entry before gives word for word (the body by its HTML): not repeated in a same-study figure. */
+/** A table row the entry before gives word for word (the body by its HTML), or leaves empty for the same stated reason: not repeated in a same-study figure. */
 function differs(entry: MethodologyEntry, before: MethodologyEntry) {
-  return ({ fields }: Fact) => fields.some((field) => (field === 'body' ? entry.body.html.trim() !== before.body.html.trim() : entry[field] !== before[field]));
+  return ({ fields, row }: Fact) =>
+    fields.some((field) => (field === 'body' ? entry.body.html.trim() !== before.body.html.trim() : entry[field] !== before[field])) || (!!row && entry.noValue?.[row] !== before.noValue?.[row]);
 }
 
 /** A same-study figure's first fact: which figure it shares its study with, linked, and its tag. */
@@ -322,32 +332,33 @@ export function MethodologyPage() {
                         {COPY.figureWord}
                         {COPY.figureNumber(number, entries.length)}
                       </span>
-                      {/* Its own link, as an icon (no id printed as text); strongest on hover and focus. */}
+                      {/* Its own link, as an icon (no id printed as text); strongest on hover and focus. Below 360 px it gives way to
+                          the bar's Previous and Next (see below). */}
                       <a
                         href={`#${figure.id}`}
                         aria-label={COPY.figureLink(number)}
-                        className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 hover:bg-blue-50 hover:text-blue-800 focus-visible:text-blue-800"
+                        className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-400 max-[359px]:hidden sm:size-8 hover:bg-blue-50 hover:text-blue-800 focus-visible:text-blue-800"
                         data-anchor=""
                       >
                         <Icon icon={Link2} className="size-4" />
                       </a>
                     </p>
                     {/* "Previous · All Figures · Next" in words (review C r9: "All Figures" and two bare chevrons read as a
-                        dropdown); the first figure has no Previous, the last no Next. Below sm "All Figures · Next" only, on
-                        the number's line: all three were crowded there (review C r15), and on a line of their own the bar
-                        was two lines above its rule (review C r17); the way back is the index, and Next stays in the bar
-                        that follows the reader through a long figure (review C r7). */}
-                    <p className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-blue-700">
+                        dropdown); the first figure has no Previous, the last no Next. On the number's line at every width
+                        (review C r17: on a line of their own the bar was two lines above its rule), phones included (trust
+                        review T3 r41: at 390 there was no Previous, which the 1280 view has): below sm the gaps are tighter
+                        and the permalink 28 px, and below 360 px the permalink gives way, so all three fit. */}
+                    <p className="flex items-center gap-1 text-sm font-semibold whitespace-nowrap text-blue-700 min-[360px]:gap-1.5 sm:gap-2">
                       {[
-                        previous && { to: previous.id, text: COPY.previous, label: COPY.previousFigure, wide: true },
+                        previous && { to: previous.id, text: COPY.previous, label: COPY.previousFigure },
                         { to: INDEX_ID, text: COPY.backToIndex, back: true },
                         next && { to: next.id, text: COPY.next, label: COPY.nextFigure },
                       ]
                         .filter((step) => !!step)
-                        .map((step, n, steps) => (
+                        .map((step, n) => (
                           <Fragment key={step.text}>
-                            {n > 0 && <span aria-hidden="true" className={cx('text-slate-400', 'wide' in steps[n - 1]! && 'max-sm:hidden')}>·</span>}
-                            <a href={`#${step.to}`} aria-label={step.label} className={cx('inline-flex min-h-11 items-center hover:text-blue-800 hover:underline', 'wide' in step && 'max-sm:hidden')} data-back-to-index={step.back ? '' : undefined}>
+                            {n > 0 && <span aria-hidden="true" className="text-slate-400">·</span>}
+                            <a href={`#${step.to}`} aria-label={step.label} className="inline-flex min-h-11 items-center hover:text-blue-800 hover:underline" data-back-to-index={step.back ? '' : undefined}>
                               {step.text}
                             </a>
                           </Fragment>

@@ -13,26 +13,35 @@ import { formatShortDate } from '../../components/format-date.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { navHref } from '../../render/paths.ts';
 import { industryName } from './CaseStudyPage.tsx';
+import { FactList } from './FactList.tsx';
+import { cx } from '../../components/cx.ts';
 
 const SMALL_LLMS_PATH = '/technology/small-llms';
 export const modelId = (model: Pick<ModelEntry, 'slug'>) => `model-${model.slug}`;
 
-/** The facts in the order a model inventory lists them; optional ones only when the entry gives them. */
+/**
+ * The facts in the order a model inventory lists them, every row on every card (trust review T3 r41: one card lacked the
+ * context window and model card the other had, so a reader could not tell omitted from unknown): a row the entry does not
+ * give says "Not published", muted, as on /methodology; never a value made up for it.
+ */
 function modelFacts(model: ModelEntry): { term: string; value: ReactNode }[] {
   const figure = model.evaluation ? PRODUCT_FIGURES.find((f) => f.id === model.evaluation) : undefined;
-  const facts: { term: string; value: ReactNode }[] = [
+  const list = (items: string[] | undefined) => items && <FactList items={items} className="list-disc pl-4 marker:text-slate-400" />;
+  return [
     { term: COPY.terms.parameters, value: model.parameters },
-    ...(model.contextWindow ? [{ term: COPY.terms.contextWindow, value: model.contextWindow }] : []),
+    { term: COPY.terms.contextWindow, value: model.contextWindow },
+    { term: COPY.terms.minimumHardware, value: model.minimumHardware },
     { term: COPY.terms.baseModel, value: model.baseModel },
     { term: COPY.terms.licence, value: model.licence },
     { term: COPY.terms.trainingData, value: model.trainingData },
     { term: COPY.terms.updateCadence, value: model.updateCadence },
+    // The figure as every page cites one (FigureText: its cue, numbered among the page's figure notes, which lead to its
+    // method on /methodology); only where /methodology has the figure's entry (a cue to nothing is no evidence).
+    { term: COPY.terms.evaluation, value: figure && methodologyFor(figure.id) && <FigureText>{figure.statement}</FigureText> },
+    { term: COPY.terms.knownLimits, value: list(model.knownLimits) },
+    { term: COPY.terms.outOfScope, value: list(model.outOfScope) },
+    { term: COPY.terms.modelCard, value: model.modelCard },
   ];
-  // The figure as every page cites one (FigureText: its cue, numbered among the page's figure notes, which lead to its
-  // method on /methodology); shown only where /methodology has the figure's entry (a cue to nothing is no evidence).
-  if (figure && methodologyFor(figure.id)) facts.push({ term: COPY.terms.evaluation, value: <FigureText>{figure.statement}</FigureText> });
-  if (model.modelCard) facts.push({ term: COPY.terms.modelCard, value: model.modelCard });
-  return facts;
 }
 
 /** /technology/small-llms: a section in the explainer's column, one card a model, its facts label beside value from sm. */
@@ -55,9 +64,9 @@ export function ModelFactsSection() {
           {/* Label over value on phones, beside it from sm (one column of labels, as /methodology's table). */}
           <dl className="mt-4 grid gap-y-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6">
             {modelFacts(model).map(({ term, value }) => (
-              <div key={term} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid">
+              <div key={term} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid" data-not-published={value ? undefined : ''}>
                 <dt className="font-medium text-slate-600">{term}</dt>
-                <dd className="text-pretty text-slate-900">{value}</dd>
+                <dd className={cx('text-pretty', value ? 'text-slate-900' : 'text-slate-600')}>{value || COPY.notPublished}</dd>
               </div>
             ))}
           </dl>
