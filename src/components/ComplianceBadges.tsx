@@ -163,15 +163,14 @@ export function ComplianceBadges({
     // r6: chips floating in a right column that 4, 5 or 7 filled to a different depth), its edges those of the
     // page's four-to-a-row cards and agents (design review D r41: in thirds it lined up with nothing above).
     <section aria-label="Compliance frameworks" className={frame} {...section}>
-      <div className={framed ? 'grid items-start gap-2 pt-8 lg:grid-cols-4 lg:gap-x-0 lg:gap-y-6' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-4 lg:gap-x-0 lg:gap-y-6'}>
+      <div className={framed ? 'grid items-start gap-2 pt-8 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
         {heading}
         {/* One size at every width (review C r40: 14 px at 1280 but 16 px on phones), at a reading measure: across
-            the columns the sentence ran ~125 characters a line. From lg the columns meet without a gap and the text
-            is inset as the agents' text is in their cells above, so the two start on one edge (design review F r42:
-            14 px apart); its lines balanced and up to 48rem, so a two-line sentence does not end on three words and the
-            band's right side is not a 270 px blank. */}
-        <div className="lg:col-span-3 lg:pl-5">
-          {meaning('max-w-3xl text-balance text-slate-600')}
+            the columns the sentence ran ~125 characters a line. From lg in a split section's thirds: on the industry
+            pages the reasons' split section follows, so the text starts on their edge (design review G r42: four
+            left edges in one scroll), and at up to 48rem it fills the two thirds (F r42: a 270 px blank on the right). */}
+        <div className="lg:col-span-2">
+          {meaning('max-w-3xl text-pretty text-slate-600')}
           {chips('mt-4')}
           {supportLink}
         </div>

@@ -76,14 +76,16 @@ type CitableDocument = Pick<DemoDocumentPair, 'documentName' | 'documentType' | 
  * The sample document's file name and its paragraphs, with the findings' cited passages marked (lit by
  * the `cite` utility, styles/main.css: always outside the live demo, inside it once analysed). The
  * file name is shown whole: its last word keeps to the one before it ("67 F.pdf", never "67 / F.pdf")
- * and the lines are balanced. `compact`: the hero picture's smaller type, as plain text of the figure
+ * and the lines are pretty-wrapped. `compact`: the hero picture's smaller type, as plain text of the figure
  * (in the live demo a region, so a page showing both has one "Sample document text" landmark).
  */
 export function DocumentText({ document, citations = locateCitations(document), compact = false }: { document: CitableDocument; citations?: Citation[]; compact?: boolean }) {
   const Text = compact ? 'div' : 'section';
   return (
     <>
-      <p className="font-mono text-xs text-balance text-slate-600">{documentNameText(document.documentName)}</p>
+      {/* Pretty, not balanced: balancing a name whose parts are kept together left a short first line ("Asset purchase /
+          agreement — excerpt (sample).docx", design reviews E r41, G r42). */}
+      <p className="font-mono text-xs text-pretty text-slate-600">{documentNameText(document.documentName)}</p>
       {/* In the live demo, below lg, a short box (`doc-clip`, styles/main.css: its lower part faded), so the analysis and
           Process Document follow it closely; the button under it shows the whole document in place, with no script (a
           details element the box reads with :has). It scrolled inside itself until review r39 (A and B, since r36: a

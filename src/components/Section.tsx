@@ -11,9 +11,6 @@ const TONES: Record<SectionTone, string> = {
   dark: 'bg-slate-900 text-white',
 };
 
-/** Characters of an intro that fit two lines of the heading block's 48rem at 18 px. */
-const SHORT_INTRO = 150;
-
 export interface SectionProps {
   id?: string;
   eyebrow?: string;
@@ -57,9 +54,9 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'le
             {/* In a split section's narrow column, hyphenated words kept whole as in the heading: the benefits intro broke
                 "general- / purpose" (r42). Only there: elsewhere the spans cost first-load bytes a 48rem line does not need. */}
             {intro && (
-              // A short intro (two lines at most in its 48rem) balanced, so its second line is not two words ("its
-              // answer.", design review F r42); a longer one pretty, its lines full.
-              <p className={cx('mt-4 text-lg', intro.length <= SHORT_INTRO ? 'text-balance' : 'text-pretty', dark ? 'text-slate-300' : 'text-slate-600')}>
+              // Pretty, its lines full: balanced (tried for a short intro's two-word last line, F r42), intros took a
+              // different measure on each page and read as broken by hand (design review G r42).
+              <p className={cx('mt-4 text-lg text-pretty', dark ? 'text-slate-300' : 'text-slate-600')}>
                 {split ? <Headline text={intro} /> : intro}
               </p>
             )}

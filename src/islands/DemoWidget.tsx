@@ -159,7 +159,8 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
             // (tests/output/first-load-budget.test.ts).
             <div className="col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm">
               <div className="flex flex-col gap-3 rounded-lg bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-pretty text-slate-700">
+                {/* Balanced: pretty left "its source." alone on a phone (design review G r42). */}
+                <p className="text-balance text-slate-700">
                   {processing ? 'Processing locally: extracting terms, checking obligations, scoring risk...' : unavailable ? ANALYSIS_UNAVAILABLE : `Ready to run: ${fields.length} fields, each cited to its source.`}
                 </p>
                 <Button variant="gradient" onClick={process} loading={processing} className="shrink-0">

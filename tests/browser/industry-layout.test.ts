@@ -63,11 +63,11 @@ describe('industry frameworks band at 1280 px', () => {
       const heading = rect(band.querySelector('h2, p')!);
       const text = rect(band.querySelector('[data-listing-meaning]')!);
       const chips = rect(band.querySelector('[data-chip-row]')!);
-      // The agents' second column, above: its text's left edge (design review F r42: the band's text 14 px off it).
-      const agentText = rect(document.querySelectorAll('[data-cards="capabilities"] [data-card] h3')[1]!);
-      return { headingRight: heading.right, headingTop: heading.top, textTop: text.top, textLeft: text.left, textBottom: text.bottom, chipsTop: chips.top, chipsLeft: chips.left, agentLeft: agentText.left };
+      // The reasons' list, the split section after the band: its left edge (design review G r42: four left edges in one scroll).
+      const reasons = document.querySelector('[data-benefits]');
+      return { headingRight: heading.right, headingTop: heading.top, textTop: text.top, textLeft: text.left, textBottom: text.bottom, chipsTop: chips.top, chipsLeft: chips.left, reasonsLeft: reasons ? rect(reasons).left : null };
     });
-    expect(Math.abs(band.textLeft - band.agentLeft)).toBeLessThanOrEqual(2);
+    if (band.reasonsLeft !== null) expect(Math.abs(band.textLeft - band.reasonsLeft)).toBeLessThanOrEqual(1);
     expect(band.textLeft).toBeGreaterThan(band.headingRight);
     expect(Math.abs(band.textTop - band.headingTop)).toBeLessThan(8);
     expect(band.chipsTop).toBeGreaterThan(band.textBottom);

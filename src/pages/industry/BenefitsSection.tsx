@@ -33,7 +33,7 @@ export function BenefitsSection({ eyebrow, title, intro, points }: BenefitsSecti
               <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-blue-700" />
               {point.title}
             </h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600"><FigureText>{point.description}</FigureText></p>
+            <p className="mt-2 text-sm leading-6 text-pretty text-slate-600"><FigureText>{point.description}</FigureText></p>
           </li>
         ))}
       </ul>

@@ -29,7 +29,7 @@ export function TeamCards({ cards }: { cards: TeamCard[] }) {
             {card.team}
           </p>
           <h3 className="mt-4 text-lg font-semibold text-pretty text-slate-900 sm:text-balance">{card.title}</h3>
-          <p className="mt-2 text-sm leading-6 text-slate-600">
+          <p className="mt-2 text-sm leading-6 text-pretty text-slate-600">
             {card.description}
             {/* Ending the description, inside the card's third subgrid row (review C r15: a bank's model-risk reader found
                 the method only in the quote); only once /methodology exists. */}
