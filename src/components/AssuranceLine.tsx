@@ -102,8 +102,8 @@ function AuditEvidenceLink({ className }: { className?: string }) {
  * The compact line (review C r23, 1a-b: the full block repeated word for word on six pages and ran ~400 px of small grey
  * text at 390): where the band is not the page's point (pricing, the demo, a solution's case study), the label, each
  * fact's main date and who did the work (trust review r42: the names the full band gives), then the link, as one run of
- * text ("SOC 2 Type II report issued Aug 28, 2026 by {auditor}, period ... · Penetration test Aug 18, 2026 by {firm}
- * Audit Evidence"); from 56rem in the band's two columns, so its label sits over the frameworks' label.
+ * text, each fact on a line ("SOC 2 Type II report issued Aug 28, 2026 by {auditor}, period ... / Penetration test Aug
+ * 18, 2026 by {firm} / Audit Evidence"); from 56rem in the band's two columns, so its label sits over the frameworks' label.
  * The full block stays on home and the industry pages, where a regulated buyer weighs the vendor.
  */
 function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
@@ -111,16 +111,12 @@ function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
     <div className="@container text-sm" data-assurance-line="compact">
       <div className="grid gap-y-1 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:gap-x-8">
         <AssuranceLabel />
-        {/* Each fact's dates nowrap runs, so a wrap never falls inside a date or the period; a dot between the facts. */}
+        {/* Each fact a line of its own, as in the full band (trust review T4 r42: run together, the two facts were one
+            four-line sentence at 390); its dates nowrap runs, so a wrap never falls inside a date or the period. */}
         <p className="text-pretty text-slate-700">
           {facts.map((fact, index) => (
-            <span key={fact.name}>
-              {index > 0 && (
-                <>
-                  <span className="sr-only">;</span>
-                  <span aria-hidden="true">{' \u00b7 '}</span>
-                </>
-              )}
+            <span key={fact.name} className="block">
+              {index > 0 && <span className="sr-only">; </span>}
               {/* The space between runs outside them: it is where a line may break; a firm's name breaks where it must. */}
               {fact.short.map((run, i) => (
                 <Fragment key={i}>
@@ -128,11 +124,16 @@ function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
                   {typeof run === 'string' ? <span className="whitespace-nowrap">{run}</span> : run.wraps}
                 </Fragment>
               ))}
+              {/* Ending the last fact's line; no margin of its own, so wrapped onto a line of its own it starts flush with
+                  the facts (review C r31). */}
+              {index === facts.length - 1 && (
+                <>
+                  {' '}
+                  <AuditEvidenceLink />
+                </>
+              )}
             </span>
           ))}
-          {' '}
-          {/* No margin of its own: wrapped onto a line of its own (the demo's column), it starts flush with the facts (review C r31). */}
-          <AuditEvidenceLink />
         </p>
       </div>
     </div>

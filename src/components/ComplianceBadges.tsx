@@ -29,6 +29,11 @@ import { FRAMEWORK_CHIP, FrameworkChip } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
 
+/** A framework's name never breaks inside the sentence ("ISO / 27001" at 390, design review H r42): its spaces no-break. */
+function keepFrameworkNames(text: string): string {
+  return COMPLIANCE_FRAMEWORKS.reduce((out, { name }) => out.replaceAll(name, name.replaceAll(' ', '\u00a0')), text);
+}
+
 /**
  * `framed`: inside a section's own container (/pricing, under the comparison table), the band's top rule at
  * the container's width (what follows brings its own rule or ground) and no space under it, the section's own
@@ -84,7 +89,7 @@ export function ComplianceBadges({
   );
   const meaning = (className: string) => (
     <p className={className} data-listing-meaning="">
-      {coverage && `${coverage.intro} `}
+      {coverage && `${keepFrameworkNames(coverage.intro)} `}
       {lead && `${lead} `}
       {soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}
     </p>
