@@ -324,13 +324,15 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       expect(await rail.isVisible()).toBe(true);
       await page.locator('#agent-framework-3').scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 600);
-      await expect.poll(() => rail.locator('p').first().evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
+      // The rail follows scrolling through an observer: on a loaded machine (fresh-clone CI) its update took over the
+      // poll's default second, so each wait allows five.
+      await expect.poll(() => rail.locator('p').first().evaluate((el) => el.getBoundingClientRect().top), { timeout: 5_000 }).toBeLessThan(200);
       // It marks the lesson in view, and only that one (review A r37: it looked the same wherever the reader was).
       const current = () => rail.locator('a[aria-current="location"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       await page.locator('#agent-framework-1').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
-      await expect.poll(current).toEqual(['#agent-framework-1']);
+      await expect.poll(current, { timeout: 5_000 }).toEqual(['#agent-framework-1']);
       await page.locator('#agent-framework-review').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
-      await expect.poll(current).toEqual(['#agent-framework-review']);
+      await expect.poll(current, { timeout: 5_000 }).toEqual(['#agent-framework-review']);
       expect(await rail.locator('a[aria-current="location"]').evaluate((a) => getComputedStyle(a).borderLeftColor)).not.toBe(await rail.locator('a:not([aria-current])').first().evaluate((a) => getComputedStyle(a).borderLeftColor));
       // Mid-page, the rail changes module (design review B r39: the tab strip had scrolled away): the module shown, its top in view.
       await rail.locator('a[data-module-switch]', { hasText: 'Business AI Agents' }).click();
