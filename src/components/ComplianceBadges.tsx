@@ -163,10 +163,11 @@ export function ComplianceBadges({
   return (
     // Its own ruled band with the same space above and below (review round 3: after a section's bottom
     // padding and no rule of its own, it read as a cramped line 90 px below the content and 25 px above
-    // the next). From lg the heading in the first of four columns, the sentence and under it the chips,
-    // left-aligned, in the other three, so the band holds one shape whatever the number of frameworks (review
+    // the next). From lg the heading in the first of three columns, the sentence and under it the chips,
+    // left-aligned, in the other two, so the band holds one shape whatever the number of frameworks (review
     // r6: chips floating in a right column that 4, 5 or 7 filled to a different depth), its edges those of the
-    // page's four-to-a-row cards and agents (design review D r41: in thirds it lined up with nothing above).
+    // split section after it on the industry pages (design review G r42; in quarters, D r41's choice when the
+    // agents' four columns were its neighbours, it lined up with nothing once the reasons became a split section).
     <section aria-label="Compliance frameworks" className={frame} {...section}>
       <div className={framed ? 'grid items-start gap-2 pt-8 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
         {heading}
