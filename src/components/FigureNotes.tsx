@@ -110,7 +110,7 @@ function FigureNoteItem({ id, n, sameAs }: { id: ProductFigureId; n: number; sam
       <a href={`#${figureCiteId(n)}`} className="w-7 shrink-0 py-0.5 font-semibold text-blue-700 tabular-nums hover:text-blue-800" aria-label={FIGURE_NOTES_COPY.back(n)}>
         [{n}]
       </a>
-      <p className="min-w-0">
+      <div className="min-w-0" data-figure-note-body="">
         {/* The figure a line of its own, the tag and who measured it starting the next (review C r31: at 390 px the tag
             wrapped mid-line after a long figure). The space after the tag is its own margin, not the next words': where
             they wrap under it, the line starts at the note's edge (review C r12: a stray indent at 390 px). */}
@@ -129,25 +129,42 @@ function FigureNoteItem({ id, n, sameAs }: { id: ProductFigureId; n: number; sam
           </span>
         )}
         {/* The caveat, then the way to the method at its end: a short "Method" with the site's arrow (review C r17: "How It
-            Was Measured" four or five times a block), its name saying which figure's (WCAG 2.5.3: the visible word first). */}
-        <span className="block">
+            Was Measured" four or five times a block), its name saying which figure's (WCAG 2.5.3: the visible word first).
+            On phones the caveat folds under "Conditions" (`.note-fold`: a native <details>, no script; trust review T4 r42:
+            five notes of four to six clauses were "one long grey wall" at 390), beside the link; from sm always open, its
+            summary gone, the link ending the last clause's line as before. A note pointing to an earlier one is one line and
+            does not fold. */}
+        <div className="flex flex-wrap items-center gap-x-4 sm:block">
           {caveat.length > 0 && (
-            <span data-figure-note="">
-              {caveat.map((clause, i) => (
-                // The last clause inline, so the link ends its line.
-                <span key={clause} className={cx(i < caveat.length - 1 && 'block')} data-figure-note-clause="">
-                  {clause}
-                </span>
-              ))}
-            </span>
+            <Fold folds={!sameAs}>
+              <span data-figure-note="">
+                {caveat.map((clause, i) => (
+                  // The last clause inline, so the link ends its line.
+                  <span key={clause} className={cx(i < caveat.length - 1 && 'block')} data-figure-note-clause="">
+                    {clause}
+                  </span>
+                ))}
+              </span>
+            </Fold>
           )}
           {caveat.length > 0 && ' '}
           <a href={methodologyHref(id)} className="inline-flex min-h-6 items-center gap-1 font-semibold whitespace-nowrap text-blue-700 underline-offset-4 hover:underline" data-methodology-link={id} aria-label={FIGURE_NOTES_COPY.methodName(statement)}>
             {FIGURE_NOTES_COPY.method}
             <Icon icon={ArrowRight} className="size-4" />
           </a>
-        </span>
-      </p>
+        </div>
+      </div>
     </li>
+  );
+}
+
+/** The caveat folded under "Conditions" on phones (`.note-fold` in main.css), or as it is where it does not fold. */
+function Fold({ folds, children }: { folds: boolean; children: ReactNode }) {
+  if (!folds) return children;
+  return (
+    <details className="note-fold">
+      <summary className="min-h-6 font-semibold text-slate-700">{FIGURE_NOTES_COPY.conditions}</summary>
+      {children}
+    </details>
   );
 }

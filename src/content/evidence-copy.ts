@@ -233,6 +233,8 @@ export const FIGURE_NOTES_COPY = {
   legend: 'How each numbered figure was measured. Customer figures give theirs under “Source”.',
   /** Each note's link to its method (a link label: Title Case), and its accessible name, which says whose method. */
   method: 'Method',
+  /** The fold over a note's conditions on phones (FigureNotes' Fold). */
+  conditions: 'Conditions',
   methodName: (statement: string) => `Method: how ${statement.charAt(0).toLowerCase()}${statement.slice(1)} was measured`,
   /** The note number's name: it leads back to where the page first cites the figure. */
   back: (n: number) => `Back to figure ${n} in the page`,

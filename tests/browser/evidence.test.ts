@@ -1037,7 +1037,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(cited).toBeGreaterThan(15);
     // Home: five figures, in the order the page shows them (the claim strip's 5x first), no caveat line repeating it under the strip.
     const home = sample('/');
-    expect(home('[data-section="figure-notes"] li').toArray().map((li) => home(li).find('p > span').first().text())).toEqual(['5x faster processing', '98% term accuracy', 'An average 65% lower processing cost per document', 'Response under 1 s', 'Average response under 500 ms']);
+    expect(home('[data-section="figure-notes"] li').toArray().map((li) => home(li).find('[data-figure-note-body] > span').first().text())).toEqual(['5x faster processing', '98% term accuracy', 'An average 65% lower processing cost per document', 'Response under 1 s', 'Average response under 500 ms']);
     expect(home('[data-section="claims"] [data-figure-baseline]')).toHaveLength(0);
     expect(home('[data-section="claims"]').text().split('5x faster processing')).toHaveLength(2);
     // Financial services: its two response figures, both marked Internal (review C r8 table 1 (a)).
@@ -1452,7 +1452,7 @@ describe('the evidence sections in Chromium', () => {
             article: article && { left: Math.round(article.getBoundingClientRect().left), right: Math.round(article.parentElement!.getBoundingClientRect().right) },
             // Each line of the measuring team's words: where it starts, and whether it is the tag's line or one under it.
             lines: [...notes.querySelectorAll('li')].flatMap((li) => {
-              const p = li.querySelector('p')!.getBoundingClientRect();
+              const p = li.querySelector('[data-figure-note-body]')!.getBoundingClientRect();
               const tag = li.querySelector('[data-independence]')!.getBoundingClientRect();
               return [...li.querySelector('[data-figure-measured-by]')!.getClientRects()].map((r) => ({ under: r.top >= tag.bottom - 2, left: r.left - p.left, afterTag: r.left - tag.right }));
             }),

@@ -94,8 +94,8 @@ describe('figure notes (review C r17 cues (b), (c), (f))', () => {
     onPage('/', 390, async (page) => {
       const notes = await page.locator('[data-section="figure-notes"] ol > li').evaluateAll((lis) =>
         lis.map((li) => {
-          const figure = li.querySelector('p > span')!.getBoundingClientRect();
-          const tag = li.querySelector('[data-independence], p > span + span')!.getBoundingClientRect();
+          const figure = li.querySelector('[data-figure-note-body] > span')!.getBoundingClientRect();
+          const tag = li.querySelector('[data-independence], [data-figure-note-body] > span + span')!.getBoundingClientRect();
           return { figureLeft: figure.left, figureBottom: figure.bottom, tagLeft: tag.left, tagTop: tag.top };
         }),
       );
@@ -105,6 +105,38 @@ describe('figure notes (review C r17 cues (b), (c), (f))', () => {
         expect(Math.abs(n.tagLeft - n.figureLeft)).toBeLessThanOrEqual(1);
       }
     }));
+
+  // Trust review T4 r42: five notes of four to six clauses were "one long grey wall" at 390. On phones each note's
+  // conditions fold under "Conditions" beside its Method link, and open on a tap; from sm they show, the fold's summary gone.
+  it('home 390: each note\'s conditions folded beside its Method link, shown on a tap; 1280: shown, no summary', async () => {
+    await onPage('/', 390, async (page) => {
+      const notes = page.locator('[data-section="figure-notes"] ol > li');
+      const folds = notes.locator('details.note-fold');
+      // Every note but the one pointing to an earlier note's run (home's [5]) folds.
+      expect(await folds.count()).toBe(4);
+      const first = notes.first();
+      await expect.poll(() => first.locator('[data-figure-note-clause]').first().isVisible()).toBe(false);
+      const summary = (await first.locator('summary').boundingBox())!;
+      const method = (await first.locator('a[data-methodology-link]').boundingBox())!;
+      expect(Math.abs(summary.y + summary.height / 2 - (method.y + method.height / 2))).toBeLessThanOrEqual(2);
+      expect(summary.height).toBeGreaterThanOrEqual(24);
+      const closedHeight = (await page.locator('[data-section="figure-notes"]').boundingBox())!.height;
+      await first.locator('summary').click();
+      await expect.poll(() => first.locator('[data-figure-note-clause]').first().isVisible()).toBe(true);
+      // Open, the clauses come before the link, which moves under them.
+      const clause = (await first.locator('[data-figure-note-clause]').last().boundingBox())!;
+      const after = (await first.locator('a[data-methodology-link]').boundingBox())!;
+      expect(after.y).toBeGreaterThanOrEqual(clause.y);
+      expect(closedHeight).toBeLessThan((await page.locator('[data-section="figure-notes"]').boundingBox())!.height);
+    });
+    await onPage('/', 1280, async (page) => {
+      const notes = page.locator('[data-section="figure-notes"]');
+      expect(await notes.locator('summary').evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().height > 0).length)).toBe(0);
+      const clauses = await notes.locator('[data-figure-note-clause]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+      expect(clauses.length).toBeGreaterThan(4);
+      for (const height of clauses) expect(height).toBeGreaterThan(0);
+    });
+  });
 });
 
 describe('home logo strip (review C r22 logo strip; r17 (a), (c))', () => {

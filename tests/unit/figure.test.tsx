@@ -236,7 +236,7 @@ describe('a page cites its figures in order and notes them above its closing ban
         notes.map((li) => [
           $(li).find('a').first().text(),
           $(li).find('a').first().attr('href'),
-          $(li).find('p > span').first().text(),
+          $(li).find('[data-figure-note-body] > span').first().text(),
           $(li).find('[data-independence]').text(),
           $(li).find('[data-figure-note]').text(),
           $(li).find('a[data-methodology-link]').text(),
