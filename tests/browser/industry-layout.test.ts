@@ -105,9 +105,13 @@ describe('industry agent catalogue at 390 px', () => {
         const box = cell.getBoundingClientRect();
         const name = cell.querySelector('summary h3')!.getBoundingClientRect();
         const chevron = getComputedStyle(cell.querySelector('summary')!, '::after');
-        return { height: Math.round(box.height), left: Math.round(box.left), width: Math.round(box.width), nameHeight: name.height, chevron: chevron.content, rotate: chevron.rotate };
+        const tile = cell.querySelector('summary > span')!.getBoundingClientRect();
+        const heading = document.querySelector('[data-section="capabilities"] h2')!.getBoundingClientRect();
+        return { height: Math.round(box.height), left: Math.round(box.left), width: Math.round(box.width), nameHeight: name.height, chevron: chevron.content, rotate: chevron.rotate, tileInset: tile.left - heading.left };
       }),
     );
+    // Design review H r42: the tiles sat 12 px in from the heading's edge; the rows now run between hairlines, no inset.
+    for (const cell of cells) expect(Math.abs(cell.tileInset)).toBeLessThanOrEqual(1);
     expect(cells).toHaveLength(8);
     expect(new Set(cells.map((c) => c.height)).size, cells.map((c) => c.height).join(', ')).toBe(1);
     // Review r6: one column (two columns of tiles left blank halves), each name on one line beside its tile.

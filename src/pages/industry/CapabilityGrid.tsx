@@ -7,6 +7,7 @@
  * native <details>, always open from sm by CSS: `details-open-sm`, no script), as a list of eight full
  * entries was ~700 px of equal rows at 390 px (review r3, industry pages 9), and two columns of tiles
  * with the "+" in a corner left uneven blank halves and read as hidden content (review r6).
+ * On phones the rows run between hairlines with no inset, the tiles on the heading's edge (design review H r42: 12 px in).
  * break-words: at 320 px a long word ("Acknowledgement") is wider than its column.
  */
 import type { FeatureCard } from '../../content/types.ts';
@@ -19,7 +20,7 @@ export function CapabilityGrid({ items, name }: { items: FeatureCard[]; name: st
       data-cards={name}
     >
       {items.map((item) => (
-        <li key={item.title} className="bg-white p-3 sm:p-5" data-card="">
+        <li key={item.title} className="bg-white py-3 sm:p-5" data-card="">
           {/* The summary holds the tile and the name (phrasing and heading content), laid out by the list's
               details-open-sm, as is the job (in the column right of the tile: under the name's row on phones,
               pulled up under the name from sm; in the utility, not on each of the eight, for first-load bytes). */}
