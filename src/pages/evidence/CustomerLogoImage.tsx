@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Image } from '../../components/Image.tsx';
 import { cx } from '../../components/cx.ts';
 import type { CustomerEntry } from '../../content/evidence.ts';
+import { customerStage, StageBadge } from './StageBadge.tsx';
 
 const SIZES = {
   // Phones: a narrow column narrows it, so its height follows the width (capped at 4rem), no empty band above and below.
@@ -52,7 +53,10 @@ export function CustomerLogoImage({
  * solution pages, home): the logo at the card size, carrying the name, and under it what kind of
  * organisation it is when the entry says (not the name again: the logo has said it). `mark={false}`: the name as text in
  * the logo's place, for a card right under a strip that shows the mark (home: not the same mark twice). `logo`: the mark
- * as the caller renders it (a customer card's, linked as the strip's logos are, with a pilot's badge).
+ * as the caller renders it (a customer card's, linked as the strip's logos are, with a pilot's badge). Otherwise a pilot's
+ * card (a proof card, a case study's) carries the "Pilot" badge after the descriptor: a pilot's figure beside the
+ * production customers' must not read as production (trust review r42, the strip's badge; a proof card had none). A
+ * customer in production carries none, as in the strips: only the exception is marked.
  */
 export function CustomerCardHeader({ customer, row = false, mark = true, logo, className }: { customer: CustomerEntry; row?: boolean; mark?: boolean; logo?: ReactNode; className?: string }) {
   // `row`: a card the header spans (proof cards): from sm the descriptor beside the logo behind a divider, wrapping in its
@@ -71,6 +75,11 @@ export function CustomerCardHeader({ customer, row = false, mark = true, logo, c
       {customer.descriptor && (
         <p className={cx('text-sm font-semibold text-slate-800', row ? 'leading-5 sm:min-w-28 sm:grow sm:basis-0 sm:border-l sm:border-slate-300 sm:pl-4' : 'mt-1')} data-customer-descriptor="">
           {customer.descriptor}
+        </p>
+      )}
+      {!logo && customerStage(customer) === 'pilot' && (
+        <p className={cx('shrink-0', !row && 'mt-1')} data-card-stage="">
+          <StageBadge customer={customer} />
         </p>
       )}
     </div>
