@@ -150,7 +150,7 @@ export const TECHNOLOGY: TechnologyOverview = {
         { aspect: 'Data residency', ours: 'Local processing with no external API calls', theirs: 'Prompts and documents leave your network to be processed' },
         { aspect: 'Cost model', ours: 'Flat plans: no per-token charges and no token limits', theirs: 'Metered per token; cost grows with every page processed' },
         { aspect: 'Latency', ours: 'Response under 1 s; average response under 500 ms', theirs: 'Varies with network distance and provider load' },
-        { aspect: 'Accuracy on domain terms', ours: '98% term accuracy, trained per vertical', theirs: 'Broad knowledge; specialist terms can be misread' },
+        { aspect: 'Term accuracy', ours: '98% term accuracy, trained per vertical', theirs: 'Broad knowledge; specialist terms can be misread' },
         { aspect: 'Compute', ours: 'Up to 80% lower computational requirements', theirs: 'Large models that need large GPU clusters' },
         { aspect: 'Customization', ours: 'Custom document training and agent customization on your data', theirs: 'Prompting; fine-tuning options vary by provider' },
         { aspect: 'Auditability', ours: 'Versioned models and a cited source for every finding', theirs: 'Model versions can change or be retired by the provider' },

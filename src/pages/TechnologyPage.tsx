@@ -34,8 +34,9 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
       <Section id="comparison" name="comparison" eyebrow={comparison.eyebrow} title={comparison.title} intro={comparison.intro}>
         <Comparison table={comparison.table} />
       </Section>
-      {/* Two white sections in a row: a rule between them, as on every page (the section rhythm). */}
-      <Section id="pipeline" name="pipeline" eyebrow={pipeline.eyebrow} title={pipeline.title} intro={pipeline.intro} className="border-t border-slate-200">
+      {/* On the muted ground, so the grounds alternate down the page (design review I r43: after the white comparison, a
+          white pipeline under a hairline read as one long white block). */}
+      <Section id="pipeline" name="pipeline" tone="muted" eyebrow={pipeline.eyebrow} title={pipeline.title} intro={pipeline.intro}>
         <StepList steps={pipeline.steps} name="pipeline" />
       </Section>
       <CtaBand cta={cta} />

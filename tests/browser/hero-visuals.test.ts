@@ -188,12 +188,13 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
   });
 
   // Review A r8: the comparison's Aspect column was so narrow that "Accuracy on domain terms" wrapped
-  // while the Vertiq column had slack; every aspect now sits on one line at 1280.
-  it('/technology sets every comparison aspect on one line at 1280 px', async () => {
+  // while the Vertiq column had slack; design review I r43: at 22% wide it pushed one word of four values to a second
+  // line. Every aspect and every value now sits on one line at 1280.
+  it('/technology sets every comparison aspect and value on one line at 1280 px', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${site.baseUrl}/technology`, { waitUntil: 'load' });
     const wrapped = await page.evaluate(() =>
-      [...document.querySelectorAll('#comparison tbody th')]
+      [...document.querySelectorAll('#comparison tbody th, #comparison tbody td')]
         .filter((th) => {
           const range = document.createRange();
           range.selectNodeContents(th);

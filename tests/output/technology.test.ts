@@ -13,7 +13,7 @@ describe('/technology', () => {
     expect(table.find('caption').text().trim().length).toBeGreaterThan(10);
     expect(table.find('thead th[scope="col"]')).toHaveLength(3);
     const rows = table.find('tbody th[scope="row"]').map((_, el) => $(el).text()).get();
-    for (const aspect of ['Deployment', 'Data residency', 'Cost model', 'Latency', 'Accuracy on domain terms', 'Customization']) {
+    for (const aspect of ['Deployment', 'Data residency', 'Cost model', 'Latency', 'Term accuracy', 'Customization']) {
       expect(rows).toContain(aspect);
     }
     expect(table.parent().attr('class')).toContain('overflow-x-auto');
@@ -190,14 +190,21 @@ describe('/technology hero and architecture', () => {
 
   // Review A round 3: one dark tile (Audit trail) with no reason given, and a ~1,090 px centred caption
   // saying "nothing leaves your network" once more than the External APIs box.
-  it('draws every part as the same tile and keeps the caption short, left-aligned, leaving "no external API calls" to its box', () => {
+  it('draws every part as the same tile and keeps the caption short, centred under the External APIs box, leaving "no external API calls" to it', () => {
     const diagram = $('#architecture [data-architecture-diagram]');
     expect(diagram.find('[data-zone] li')).toHaveLength(6);
     expect(new Set(diagram.find('[data-zone] li').map((_, li) => $(li).attr('class')).get()).size).toBe(1);
     const caption = diagram.find('figcaption');
     expect(caption.text().length).toBeLessThanOrEqual(80);
-    expect(caption.attr('class')).not.toContain('text-center');
+    // Short (a ~1,090 px centred line said "nothing leaves" again), centred under the centred box (design review I r43).
+    expect(caption.attr('class')).toContain('text-center');
     expect(diagram.text().match(/leave your network/g)).toHaveLength(1);
+  });
+
+  it('says what passes between the zones each way, between them (design review I r43: a lone "⇆" was the only sign of flow)', () => {
+    const flow = $('#architecture [data-architecture-diagram] [data-zone="customer"] + [data-flow]');
+    expect(flow.find('p').map((_, p) => $(p).text()).get()).toEqual(['Documents', 'Findings']);
+    expect(flow.next().attr('data-zone')).toBe('vertiq');
   });
 
   it('shows in the hero what the page does not say again: a finding citing its source, not a list of the parts', () => {

@@ -11,9 +11,30 @@
  * model's tile half empty beside it; the diagram no longer said what each part does).
  */
 import type { ReactNode } from 'react';
-import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import Ban from 'lucide-react/icons/ban';
 import { Icon } from '../../components/Icon.tsx';
+
+/**
+ * What passes between the zones, each way (design review I r43: a lone 16 px "⇆" in the gap was the diagram's only sign of
+ * flow): the documents in, the findings back to the reviewers, with their cited sources. Beside the zones from sm, the
+ * arrows turned down and up between them on phones.
+ */
+function Flow() {
+  return (
+    <div className="flex justify-center gap-6 text-sm font-semibold text-blue-800 sm:flex-col sm:gap-2" data-flow="">
+      <p className="flex items-center gap-1">
+        Documents
+        <Icon icon={ArrowRight} className="size-4 max-sm:rotate-90" />
+      </p>
+      <p className="flex items-center gap-1">
+        <Icon icon={ArrowLeft} className="size-4 max-sm:rotate-90" />
+        Findings
+      </p>
+    </div>
+  );
+}
 
 /** How to read the diagram; that nothing leaves the network is the External APIs box's to say. */
 const ARCHITECTURE_CAPTION = 'Documents move only between the parts inside the dashed line.';
@@ -52,7 +73,7 @@ export function ArchitectureDiagram() {
             <Node title="Your documents" detail="Contracts, filings, records and reports, where they are kept today" phone="Where they are kept today" />
             <Node title="Your reviewers" detail="Confirm each finding against its cited source" phone="Confirm each finding" />
           </Zone>
-          <Icon icon={ArrowLeftRight} className="mx-auto size-5 rotate-90 text-blue-700 sm:rotate-0" />
+          <Flow />
           <Zone label="Vertiq, on your servers" zone="vertiq" wide>
             <Node title="Small domain model" detail="Trained for your vertical, light enough for one server" phone="Your vertical, one server" />
             {/* A non-breaking hyphen: at 390 px the narrow tile broke "AES-/256" (review A round 4). */}
@@ -72,8 +93,9 @@ export function ArchitectureDiagram() {
           <p className="mt-0.5 text-sm leading-6 text-slate-600">No external API calls: documents and prompts do not leave your network</p>
         </div>
       </div>
-      {/* Short and left-aligned (review: a ~1,090 px centred line said "nothing leaves" once more than the box above). */}
-      <figcaption className="mt-4 text-sm text-slate-600">{ARCHITECTURE_CAPTION}</figcaption>
+      {/* Short (review: a ~1,090 px line said "nothing leaves" once more than the box above), centred under the External
+          APIs box it follows (design review I r43: left-aligned under the centred box, the foot looked off balance). */}
+      <figcaption className="mt-4 text-center text-sm text-slate-600">{ARCHITECTURE_CAPTION}</figcaption>
     </figure>
   );
 }

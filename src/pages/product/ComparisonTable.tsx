@@ -1,6 +1,7 @@
 /**
  * A two-option comparison as a real table: caption, column headers and row headers. On narrow
- * screens it scrolls sideways inside its own box (with a hint) while the row headers stay put.
+ * screens it scrolls sideways inside its own box (with a hint) while the row headers stay put. The aspect column 12rem,
+ * its short labels' width (design review I r43: at 22%, ~270 px, it pushed one word of four values to a second line).
  */
 import type { ComparisonTable as ComparisonTableData } from '../../content/technology.ts';
 import { StackedComparison } from '../../components/visuals/StackedComparison.tsx';
@@ -16,7 +17,7 @@ export function ComparisonTable({ table }: { table: ComparisonTableData }) {
           <caption className="sr-only">{table.caption}</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="sticky left-0 w-[22%] bg-slate-50 px-5 py-3 font-semibold text-slate-900">
+              <th scope="col" className="sticky left-0 w-48 bg-slate-50 px-5 py-3 font-semibold text-slate-900">
                 {aspect}
               </th>
               <th scope="col" className="px-5 py-3 font-semibold text-blue-700">
