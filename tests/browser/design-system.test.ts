@@ -155,3 +155,25 @@ describe('targets that appear on use', () => {
     expect(await page.locator('[data-mobile-menu]').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
   });
 });
+
+// Design review I r43: "Pricing" turned blue on /pricing while "Solutions" stayed grey on the solution pages. The group
+// holding the current page is marked as a top-level current link is; the other groups are not.
+describe('the header marks where the visitor is (1280 px)', () => {
+  it.each([
+    ['/solutions/document-analysis', 'Solutions'],
+    ['/pricing', 'Pricing'],
+  ])('%s: "%s" in the current link\'s colour and weight, no other item', async (path, label) => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    try {
+      await visit(page, path);
+      const items = await page.locator('#site-nav > details > summary, #site-nav > a').evaluateAll((els) =>
+        els.filter((el) => el.getBoundingClientRect().width > 0).map((el) => ({ text: el.textContent!.trim(), color: getComputedStyle(el).color, weight: getComputedStyle(el).fontWeight })),
+      );
+      const marked = items.filter((item) => item.weight === '600');
+      expect(marked.map((item) => item.text)).toEqual([label]);
+      expect(new Set(items.filter((item) => item.weight !== '600').map((item) => item.color)).has(marked[0]!.color)).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+});
