@@ -177,3 +177,19 @@ describe('the header marks where the visitor is (1280 px)', () => {
     }
   });
 });
+
+// Design review I r43: centred in its column, the FAQ started 16 px right of the frameworks band's text above it.
+describe('/pricing 1280: the FAQ on the frameworks band\'s text edge', () => {
+  it('starts within 1 px of the band\'s sentence', async () => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    try {
+      await visit(page, '/pricing');
+      const [faq, sentence] = await page.evaluate(() =>
+        ['[data-faq]', '[data-section="compliance-badges"] p:not(:first-child)'].map((s) => document.querySelector(s)!.getBoundingClientRect().left),
+      );
+      expect(Math.abs(faq! - sentence!)).toBeLessThanOrEqual(1);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,11 +1,15 @@
-/** Questions and answers as native disclosure widgets: readable without JavaScript, one h3 per question. */
+/**
+ * Questions and answers as native disclosure widgets: readable without JavaScript, one h3 per question. On its column's
+ * left edge, the 48rem measure the frameworks band above keeps too (design review I r43: centred in the split section's
+ * wider column, it started 16 px right of the band's text and ended 16 px short of the page's edge).
+ */
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { FaqEntry } from '../../content/pricing.ts';
 import { Icon } from '../../components/Icon.tsx';
 
 export function FaqList({ entries }: { entries: FaqEntry[] }) {
   return (
-    <div className="mx-auto max-w-3xl divide-y divide-slate-200 border-y border-slate-200" data-faq="">
+    <div className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200" data-faq="">
       {entries.map((entry) => (
         <details key={entry.question} className="group py-5" data-faq-item="">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 text-left">
