@@ -437,6 +437,27 @@ export const methodologySchema = z.strictObject({
    */
   lead: z.literal('median', { error: 'expected median (or leave lead out)' }).optional(),
   /**
+   * The figure measured per model, optional (trust review r43: the model cards showed the blended "98%" while the data set
+   * gave financial 98.4% and clinical 98.0%, and one card's release was not the one measured): one row a model, each with
+   * its value, what the value measures and the release measured. Lines under the coverage on /methodology, each its own
+   * anchor, and the figure a model card shows where its `evaluation` names the row: one source, so the two cannot drift.
+   */
+  breakdown: z
+    .array(
+      z.strictObject(
+        {
+          id: slug('the row\'s id, named by a model\'s evaluation, e.g. financial'),
+          value: text('the row\'s figure, e.g. "98.4%"').max(20, 'expected a short figure, e.g. "98.4%"'),
+          label: text('what the value measures, completing it, e.g. "term accuracy on financial terms"').max(60, 'expected at most 60 characters: it completes the figure on one line'),
+          release: text('the model release the row was measured on, e.g. "4.2"').max(20, 'expected a short release number, e.g. "4.2"'),
+        },
+        { error: 'expected a breakdown row with id, value, label and release (the model release it was measured on)' },
+      ),
+      { error: 'expected a list of breakdown rows ("- id: financial" lines)' },
+    )
+    .min(1, 'expected at least one row, or leave breakdown out')
+    .optional(),
+  /**
    * Why an optional row has no value, as the business states it, optional: `not-applicable` (it cannot apply to this
    * figure), `none` (there is nothing to say: nothing left out), `not-measured-yet`, `under-nda`. Trust review T2 r40: a row
    * that cannot apply ("Kept out of training" on a latency figure) said "Not published", "reads as withholding"; trust
@@ -456,6 +477,12 @@ export const methodologySchema = z.strictObject({
     for (const row of NO_VALUE_ROWS)
       if (entry.noValue?.[row] && rowValue(entry, row))
         context.addIssue({ code: 'custom', path: ['noValue', row], message: `expected a reason only for a row this entry leaves empty: ${row} has a value (remove one or the other)` });
+  })
+  .superRefine((entry, context) => {
+    const ids = (entry.breakdown ?? []).map((row) => row.id);
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i) context.addIssue({ code: 'custom', path: ['breakdown', i, 'id'], message: `expected each row its own id: "${id}" is used twice` });
+    });
   })
   .refine((entry) => !entry.independentBy || entry.independence === 'internal', { message: 'expected independentBy only with independence: internal (it dates an outside measurement of an internal figure)', path: ['independentBy'] });
 
@@ -484,9 +511,21 @@ export const modelSchema = z.strictObject({
   updateCadence: text('how often a release ships and how customers receive it, e.g. "Quarterly, each release re-measured before it ships"').max(200, 'expected one or two sentences (at most 200 characters)'),
   /** How much text it reads at once, optional. */
   contextWindow: text('how much text it reads at once, e.g. "32,000 tokens"').max(40, 'expected a short size, e.g. "32,000 tokens"').optional(),
-  /** The product figure whose methodology entry evaluates this model, optional: linked to /methodology. */
+  /**
+   * The model's own evaluation, optional: the product figure's methodology entry and the row of its `breakdown` that
+   * measured this model (trust review r43: the cards showed the site-wide "98%", measured on another release). The value,
+   * what it measures and the release come from that row, the date from the entry (`measuredOn`), so they cannot drift
+   * from /methodology; the loader refuses a figure without an entry or a row the entry does not have. A figure id alone
+   * (the blended figure) is refused: it says nothing about this model or its release.
+   */
   evaluation: z
-    .union(PRODUCT_FIGURE_IDS.map((id) => z.literal(id)) as unknown as [z.ZodType<string>, z.ZodType<string>], { error: `expected one of the product figures: ${PRODUCT_FIGURE_IDS.join(', ')}` })
+    .strictObject(
+      {
+        figure: z.union(PRODUCT_FIGURE_IDS.map((id) => z.literal(id)) as unknown as [z.ZodType<string>, z.ZodType<string>], { error: `expected one of the product figures: ${PRODUCT_FIGURE_IDS.join(', ')}` }),
+        row: slug('the id of the breakdown row that measured this model, e.g. financial'),
+      },
+      { error: 'expected evaluation with figure and row: the methodology entry\'s figure id and the id of its breakdown row that measured this model ("figure: term-accuracy", "row: financial")' },
+    )
     .optional(),
   /**
    * The least a customer's server needs to run it, optional (trust review T3 r41: no model card named minimum hardware; a

@@ -309,6 +309,8 @@ export const METHODOLOGY_PAGE = {
    * (trust review T2 r40: "Not applicable"; T3 r41: "None", "Not measured yet", "Under NDA", not one "Not published").
    */
   noValue: { 'not-applicable': 'Not applicable', none: 'None', 'not-measured-yet': 'Not measured yet', 'under-nda': 'Under NDA' } satisfies Record<NoValueReason, string>,
+  /** A breakdown row under the coverage: the figure for one model, at the release measured. */
+  breakdownLine: (value: string, label: string, release: string) => `${value} ${label}, release\u00a0${release}`,
   baseline: 'Compared against',
   excludes: 'Not counted',
   heldOut: 'Kept out of training',
@@ -318,7 +320,12 @@ export const METHODOLOGY_PAGE = {
 /** The models' facts (src/pages/evidence/ModelFacts.tsx): /technology/small-llms and a line on each model's industry page. */
 export const MODEL_FACTS_COPY = {
   heading: 'Model facts',
-  intro: 'What a model inventory and a model-risk validation record, for each model we ship.',
+  /**
+   * Over the cards: how many of the industry models have one, counted from the data (trust review r43: "For each model we
+   * ship" sat over 2 cards on a site of 13 industry models).
+   */
+  intro: (cards: number, models: number) =>
+    `We publish ${cards === 1 ? 'a card' : 'cards'} for ${cards >= models ? `all ${models} of our` : `${cards} of our ${models}`} industry models. Each records what a model inventory and a model-risk validation ask for, with the model’s own evaluation and the release it was measured on.`,
   release: (version: string, date: string) => `Release ${version}, ${date}`,
   /** The same inside the industry page's sentence ("Runs on …, release 4.2 of Sep 15, 2026"). */
   releaseInline: (version: string, date: string) => `release ${version} of ${date}`,
@@ -335,6 +342,16 @@ export const MODEL_FACTS_COPY = {
     outOfScope: 'Out-of-scope uses',
     modelCard: 'Model card',
   },
+  /**
+   * Under the card's evaluation: when, and on which release; where that is not the card's release, said in words (trust
+   * review r43: a model-risk reviewer flags a figure measured on another release).
+   */
+  // A release number kept with its word (at 390 px "release / 3.0" split).
+  measuredSame: (date: string, release: string) => `Measured ${date} on release\u00a0${release}, the release this card describes.`,
+  measuredOther: (date: string, release: string, version: string) => `Measured ${date} on release\u00a0${release}; this card describes release\u00a0${version}.`,
+  /** The evaluation's link to its row on /methodology (Title Case: a link label), and its name with the model's. */
+  methodLink: 'How It Was Measured',
+  methodLinkName: (model: string) => `How It Was Measured: ${model}`,
   /** A fact the entry does not give, muted: every card has every row (trust review T3 r41), in /methodology's words. */
   notPublished: METHODOLOGY_PAGE.notPublished,
   /** On the model's industry page, beside its agents. */

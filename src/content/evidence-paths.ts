@@ -5,6 +5,8 @@ export const METHODOLOGY_PATH = '/methodology';
 export const caseStudyPath = (slug: string) => `${CUSTOMERS_PATH}/${slug}`;
 /** A figure's entry on /methodology (its section's id is the figure's id). */
 export const methodologyHref = (figureId: string) => `${METHODOLOGY_PATH}#${figureId}`;
+/** A breakdown row of a figure's entry (one model's figure, under its coverage): its id there and the model cards' link to it. */
+export const breakdownRowId = (figureId: string, row: string) => `${figureId}-${row}`;
 /** A customer's own place on /customers (its study card or its row): the id there and the logo strips' links to it. */
 export const customerEntryId = (slug: string) => `customer-${slug}`;
 export const customerEntryHref = (slug: string) => `${CUSTOMERS_PATH}#${customerEntryId(slug)}`;

@@ -122,6 +122,19 @@ export function loadEvidence(roots: ContentRoots, options: { includeDrafts?: boo
   const models = load('models', modelSchema).map((entry) => {
     const { draft: _draft, ...data } = entry.data;
     if (!existsSync(join(contentPath(roots, 'industries').path, `${data.industry}.md`))) problems.push({ where: entry.file, message: `field "industry": no industry page "${data.industry}"`, hint: 'use the file name of an industry in content/industries/, without .md' });
+    // The card's evaluation is the methodology row's (value, release, date): a reference to nothing would be a figure
+    // without its source, so the build names it rather than showing the card without it.
+    if (data.evaluation) {
+      const { figure, row } = data.evaluation;
+      const measured = methodology.find((method) => method.figure === figure);
+      if (!measured) problems.push({ where: entry.file, message: `field "evaluation.figure": no methodology entry for "${figure}"`, hint: `add ${contentPath(roots, 'methodology').shown}/${figure}.md, with a breakdown row that measured this model` });
+      else if (!measured.breakdown?.some((line) => line.id === row))
+        problems.push({
+          where: entry.file,
+          message: `field "evaluation.row": the "${figure}" methodology entry has no breakdown row "${row}"`,
+          hint: measured.breakdown ? `use one of its rows: ${measured.breakdown.map((line) => line.id).join(', ')}` : `add a breakdown row with id ${row}, its value, label and the release it was measured on`,
+        });
+    }
     return { ...data, slug: entry.slug };
   });
   const seen = new Map<string, string>();
@@ -156,6 +169,18 @@ export function commitmentsFor(industry: string) {
 /** The methodology entry for a product figure, if the business has supplied one. */
 export function methodologyFor(figureId: string): MethodologyEntry | undefined {
   return EVIDENCE.methodology.find((entry) => entry.figure === figureId);
+}
+
+/** What a model's evaluation names, resolved: the methodology entry and its breakdown row (the loader checked both exist). */
+export interface ModelEvaluation {
+  entry: MethodologyEntry;
+  row: NonNullable<MethodologyEntry['breakdown']>[number];
+}
+export function evaluationOf(model: Pick<ModelEntry, 'evaluation'>): ModelEvaluation | undefined {
+  if (!model.evaluation) return undefined;
+  const entry = methodologyFor(model.evaluation.figure);
+  const row = entry?.breakdown?.find((line) => line.id === model.evaluation!.row);
+  return entry && row ? { entry, row } : undefined;
 }
 
 /**

@@ -21,13 +21,17 @@ import { CtaBand, ctaSecondary } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { EXPLAINER_SEQUENCE, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
 import { StepNumber } from '../components/StepNumber.tsx';
-import { ModelFactsSection } from './evidence/ModelFacts.tsx';
+import { hasModelFacts, ModelFactsSection } from './evidence/ModelFacts.tsx';
 import { setNotesColumn, usePageCitations } from '../components/figure-citations.tsx';
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
   const closing = { ...TECHNOLOGY.cta, ...page.closing };
   // The figure notes keep to the explainer's centred article, the page's one text column.
   setNotesColumn(usePageCitations(), 'explainer');
+  // The model cards want the content width, not the explainer's text measure (trust review r43): where there are any, the
+  // explainer's sequence links follow them in a column of their own; without, the page is as it was.
+  const modelFacts = page.slug === 'small-llms' && hasModelFacts();
+  const sequence = <ExplainerSequence page={page} afterBand={modelFacts} />;
   return (
     <>
       {/* The hero offers the closing band's pair (review r5: "Start Free Trial" above, "Compare Plans" below). */}
@@ -59,10 +63,15 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
             )}
           </section>
         ))}
-        {/* The models' facts, where the page explains what a small model is (trust review T1 r34). */}
-        {page.slug === 'small-llms' && <ModelFactsSection />}
-        <ExplainerSequence page={page} />
+        {!modelFacts && sequence}
       </article>
+      {/* The models' facts, where the page explains what a small model is (trust review T1 r34), before the sequence. */}
+      {modelFacts && (
+        <>
+          <ModelFactsSection />
+          <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">{sequence}</div>
+        </>
+      )}
       <CtaBand cta={closing} />
     </>
   );
@@ -74,10 +83,11 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
  * buttons stacked within ~450 px at 390, and the two explainers' "Next" pointed at each other), under a
  * heading line that ends with the spec's Back to Home as a quiet text link (a 24 px target).
  */
-function ExplainerSequence({ page }: { page: TechnologySubPageContent }) {
+function ExplainerSequence({ page, afterBand }: { page: TechnologySubPageContent; afterBand: boolean }) {
   const link = 'group flex min-h-11 flex-col rounded-card border border-slate-200 bg-white p-4 hover:border-blue-300 sm:p-5';
+  // After the model cards' band, the band's edge is the rule (a second one a line below it read as a stray).
   return (
-    <nav aria-labelledby="explainer-sequence" className="mt-14 border-t border-slate-200 pt-6" data-closing-actions="">
+    <nav aria-labelledby="explainer-sequence" className={afterBand ? undefined : 'mt-14 border-t border-slate-200 pt-6'} data-closing-actions="">
       {/* The row's heading with the spec's Back to Home at its end: under the cards the link looked
           orphaned (review A r6); in the heading line it is the nav's way out, beside the way on. */}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-1">

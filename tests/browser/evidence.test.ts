@@ -1077,21 +1077,38 @@ describe('the sample evidence, built into the real site', () => {
     const cards = llms('[data-section="model-facts"] article[data-model]');
     expect(cards.map((_, card) => llms(card).attr('id')).get()).toEqual(['model-sample-finance-7b', 'model-sample-health-7b']);
     expect(cards.first().find('h3').text()).toBe('Sample Finance 7B (sample)');
-    expect(cards.first().find('h3 + p').text()).toBe('Financial Services \u00b7 Release 4.2, Sep 15, 2026');
+    expect(cards.first().find('h3 + p').text()).toBe('Financial Services \u00b7 Release 4.2, Jul 14, 2026');
     // Trust review T3 r41: every card the same rows in one order (the health card lacked two the finance card had), with
     // minimum hardware, known limits and out-of-scope uses; a row the entry does not give says "Not published".
-    const rows = ['Parameters', 'Context window', 'Minimum hardware', 'Base model', 'Licence', 'Training data', 'Updates', 'Evaluation', 'Known limits', 'Out-of-scope uses', 'Model card'];
+    // Trust review r43: the evaluation leads the card, above the rows.
+    const rows = ['Parameters', 'Context window', 'Minimum hardware', 'Base model', 'Licence', 'Training data', 'Updates', 'Known limits', 'Out-of-scope uses', 'Model card'];
     for (const card of cards.toArray()) expect(llms(card).find('dt').map((_, dt) => llms(dt).text()).get()).toEqual(rows);
     expect(cards.first().find('[data-not-published]')).toHaveLength(0);
     // The SAMPLE health model names no context window and no model card.
     expect(cards.eq(1).find('[data-not-published]').toArray().map((div) => [llms(div).find('dt').text(), llms(div).find('dd').text()])).toEqual([['Context window', 'Not published'], ['Model card', 'Not published']]);
     expect(cards.first().find('dd ul').toArray().map((ul) => llms(ul).find('li').length)).toEqual([2, 2]);
-    // The evaluation is the figure as every page cites one: its cue, leading to the page's note and so to its method.
-    expect(cards.first().find('dd a[data-methodology-link]').attr('data-methodology-link')).toBe('term-accuracy');
-    // The section comes before the explainer's sequence links, in the article's column.
-    expect(llms('[data-section="explainer"] > [data-section="model-facts"] + nav[data-closing-actions]')).toHaveLength(1);
+    // Trust review r43: "Both cards use the blended '98% term accuracy[1]' ... /methodology already has per-vertical numbers";
+    // "Sample Health 7B is release 3.1" against a run on another release. Each card its own row of the figure, the date and
+    // release measured, linked to that row on /methodology (which has it); the SAMPLE health card's release is not the one
+    // measured, and it says so.
+    const evaluation = (n: number) => cards.eq(n).find('[data-model-evaluation]');
+    expect(evaluation(0).children('p').toArray().map((p) => llms(p).text())).toEqual(['Evaluation', '98.4% term accuracy on financial terms (sample)', 'Measured Jun 30, 2026 on release\u00a04.2, the release this card describes.']);
+    expect(evaluation(1).find('[data-release-mismatch]').text()).toBe('Measured Jun 30, 2026 on release\u00a03.0; this card describes release\u00a03.1.');
+    expect(evaluation(0).find('[data-release-mismatch]')).toHaveLength(0);
+    const methodology = sample('/methodology');
+    for (const [n, row, line] of [[0, 'financial', '98.4% term accuracy on financial terms (sample), release\u00a04.2'], [1, 'clinical', '98.0% term accuracy on clinical terms (sample), release\u00a03.0']] as const) {
+      expect(evaluation(n).find('a[data-model-method-link]').attr('href')).toBe(`/methodology#term-accuracy-${row}`);
+      expect(methodology(`section#term-accuracy #term-accuracy-${row}[data-breakdown-row]`).text()).toBe(line);
+    }
+    expect(llms('[data-section="model-facts"]').text()).not.toContain('98% term accuracy');
+    // "'For each model we ship' sits above 2 cards, while the site claims 13 industry models": the count, from the data.
+    expect(llms('[data-model-count]').text()).toMatch(/^We publish cards for 2 of our 13 industry models\./);
+    // The section at the content width between the explainer's article and its sequence links (review r43: in the
+    // article's 768 px column the cards were hard to scan).
+    expect(llms('article[data-section="explainer"] + [data-section="model-facts"] + div > nav[data-closing-actions]')).toHaveLength(1);
+    expect(llms('article[data-section="explainer"] nav[data-closing-actions]')).toHaveLength(0);
     const finance = sample('/financial-services')('[data-section="capabilities"] [data-industry-model]');
-    expect(finance.text()).toBe('Runs on Sample Finance 7B (sample), release 4.2 of Sep 15, 2026Model facts');
+    expect(finance.text()).toBe('Runs on Sample Finance 7B (sample), release 4.2 of Jul 14, 2026Model facts');
     expect(finance.find('a').attr('href')).toBe('/technology/small-llms#model-sample-finance-7b');
     expect(sample('/legal')('[data-industry-model]')).toHaveLength(0);
     for (const path of ['/technology/small-llms', '/financial-services', '/healthcare']) expect(real(path)('[data-section="model-facts"], [data-industry-model]'), path).toHaveLength(0);
@@ -2166,6 +2183,29 @@ describe('the evidence sections in Chromium', () => {
           for (const row of card.rows) expect(row, JSON.stringify(card.rows)).toEqual([1, true]);
           // On the name's line from 390 px (at 320 a long name may push it under, flex-wrap).
           if (width >= 390) expect(card.badgeBesideName, JSON.stringify(card)).toBe(true);
+        }
+      });
+      // Trust review r43: "At 1280 the cards sit in a narrow prose column in small type, which is hard to scan": side by
+      // side at the content width from lg, a label column beside the values from sm, values at 15 px; one column on phones.
+      it('/technology/small-llms: the model cards side by side at the content width at 1280, stacked on phones, values at 15 px', async () => {
+        await page.goto(`${baseUrl}/technology/small-llms`, { waitUntil: 'load' });
+        const cards = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-model]')].map((card) => {
+            const box = card.getBoundingClientRect();
+            const dd = card.querySelector('dd')!;
+            const dt = card.querySelector('dt')!;
+            return { top: Math.round(box.top), left: Math.round(box.left), width: Math.round(box.width), value: getComputedStyle(dd).fontSize, beside: dd.getBoundingClientRect().left > dt.getBoundingClientRect().right };
+          }),
+        );
+        expect(cards).toHaveLength(2);
+        for (const card of cards) expect(card.value).toBe('15px');
+        if (width === 1280) {
+          expect(cards[0].top).toBe(cards[1].top);
+          for (const card of cards) expect(card.width).toBeGreaterThan(560);
+          for (const card of cards) expect(card.beside).toBe(true);
+        } else {
+          expect(cards[1].top).toBeGreaterThan(cards[0].top);
+          for (const card of cards) expect(card.beside).toBe(false);
         }
       });
       it.each(['/', '/healthcare', '/legal'])('%s: every target on the page at least 24×24 px', async (path) => {

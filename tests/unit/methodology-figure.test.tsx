@@ -171,3 +171,34 @@ describe('the figure summary on /methodology', () => {
     expect(spans).toEqual([['lg:col-span-1'], ['lg:col-span-1'], ['lg:col-span-1'], ['lg:col-span-1'], ['lg:col-span-1'], ['lg:col-span-4']]);
   });
 });
+
+// Trust review r43: the model cards showed the blended 98% while the data set's text gave each vertical's figure; the rows
+// per model are a field, shown under the coverage with an anchor each, which the model cards link to.
+describe('breakdown rows in a methodology entry', () => {
+  afterEach(() => void EVIDENCE.methodology.splice(0));
+  const rows = [
+    { id: 'financial', value: '98.4%', label: 'term accuracy on financial terms', release: '4.2' },
+    { id: 'clinical', value: '98.0%', label: 'term accuracy on clinical terms', release: '3.0' },
+  ];
+
+  it('takes rows each with id, value, label and the release measured, and names what a row lacks or repeats', () => {
+    expect(methodologySchema.parse({ ...minimal, breakdown: rows }).breakdown).toEqual(rows);
+    const { release: _release, ...noRelease } = rows[0]!;
+    const missing = methodologySchema.safeParse({ ...minimal, breakdown: [noRelease] });
+    expect(missing.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['breakdown.0.release', 'expected the model release the row was measured on, e.g. "4.2" (text)']]);
+    const twice = methodologySchema.safeParse({ ...minimal, breakdown: [rows[0], { ...rows[1], id: 'financial' }] });
+    expect(twice.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['breakdown.1.id', 'expected each row its own id: "financial" is used twice']]);
+    expect(methodologySchema.safeParse({ ...minimal, breakdown: [] }).error!.issues[0]!.message).toBe('expected at least one row, or leave breakdown out');
+  });
+
+  it('lists the rows under the coverage, each its own anchor, the release with its number', () => {
+    EVIDENCE.methodology.push({ ...minimal, figure: 'term-accuracy', slug: 'term-accuracy', coverage: 'Three verticals.', breakdown: rows, body: { html: '' } } as unknown as (typeof EVIDENCE.methodology)[number]);
+    const $ = cheerio.load(renderToStaticMarkup(<MethodologyPage />));
+    const coverage = $('#term-accuracy dl:not([data-figure-facts]) > div').filter((_, div) => $(div).find('dt').text() === 'Coverage');
+    expect(coverage.find('[data-breakdown-row]').toArray().map((line) => [$(line).attr('id'), $(line).text()])).toEqual([
+      ['term-accuracy-financial', '98.4% term accuracy on financial terms, release\u00a04.2'],
+      ['term-accuracy-clinical', '98.0% term accuracy on clinical terms, release\u00a03.0'],
+    ]);
+    expect(coverage.find('dd').contents().first().text()).toBe('Three verticals.');
+  });
+});

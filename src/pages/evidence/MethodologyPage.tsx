@@ -5,6 +5,7 @@
  */
 import { AccountablePeople } from './AccountablePeople.tsx';
 import { accountableFor, EVIDENCE, methodologyNumber } from '../../content/evidence.ts';
+import { breakdownRowId } from '../../content/evidence-paths.ts';
 import { METHODOLOGY_PAGE as COPY } from '../../content/evidence-copy.ts';
 import { PRODUCT_FIGURES } from '../../content/figures.ts';
 import { PageHero } from '../../components/Hero.tsx';
@@ -155,7 +156,19 @@ function tableRows(entry: MethodologyEntry): Fact[] {
       // How many were measured: said here only (review C r7).
       value: entry.dataset && <WithLine text={entry.dataset} lines={[entry.sampleSize && { label: COPY.sampleSize, text: entry.sampleSize, data: 'data-sample-size' }]} />,
     },
-    { term: COPY.coverage, value: entry.coverage, fields: ['coverage'], row: 'coverage' },
+    {
+      term: COPY.coverage,
+      fields: ['coverage', 'breakdown'],
+      row: 'coverage',
+      // The figure per model, where the entry gives it (trust review r43): a line each, its own anchor, which the model
+      // cards on /technology/small-llms link to; what was measured is the coverage's subject, so its lines.
+      value: (entry.coverage || entry.breakdown) && (
+        <WithLine
+          text={entry.coverage ?? ''}
+          lines={(entry.breakdown ?? []).map((line) => ({ text: COPY.breakdownLine(line.value, line.label, line.release), data: 'data-breakdown-row', id: breakdownRowId(entry.figure, line.id) }))}
+        />
+      ),
+    },
     {
       term: COPY.conditions,
       fields: ['conditions', 'hardware', 'underLoad'],
@@ -243,16 +256,19 @@ function internalNote(entries: MethodologyEntry[]) {
   );
 }
 
-/** A table cell's text with, where the entry gives it, a smaller labelled line under it ("Sample size: ..."). */
-function WithLine({ text, lines }: { text: string; lines: ({ label: string; text: string; data: string } | '' | undefined)[] }) {
+/**
+ * A table cell's text with, where the entry gives it, a smaller line under it, labelled ("Sample size: ...") or whole (a
+ * breakdown row); a line with an `id` is a link's target, clear of the sticky figure bar below lg.
+ */
+function WithLine({ text, lines }: { text: string; lines: ({ label?: string; text: string; data: string; id?: string } | '' | undefined)[] }) {
   return (
     <>
       {text}
       {lines.map(
         (line) =>
           line && (
-            <span key={line.data} className="block text-sm text-slate-600" {...{ [line.data]: '' }}>
-              {`${line.label}: ${line.text}`}
+            <span key={line.id ?? line.data} id={line.id} className={cx('block text-sm text-slate-600', line.id && 'mt-1 scroll-mt-32 target:bg-blue-50 target:text-slate-900')} {...{ [line.data]: '' }}>
+              {line.label ? `${line.label}: ${line.text}` : line.text}
             </span>
           ),
       )}

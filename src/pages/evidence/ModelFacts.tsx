@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { EVIDENCE, methodologyFor, type ModelEntry } from '../../content/evidence.ts';
+import { EVIDENCE, evaluationOf, type ModelEntry } from '../../content/evidence.ts';
 import { MODEL_FACTS_COPY as COPY } from '../../content/evidence-copy.ts';
-import { FigureText } from '../../components/Figure.tsx';
-import { PRODUCT_FIGURES } from '../../content/figures.ts';
+import { breakdownRowId, methodologyHref } from '../../content/evidence-paths.ts';
+import { industries } from '../../content/industries.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { navHref } from '../../render/paths.ts';
@@ -19,13 +19,16 @@ import { cx } from '../../components/cx.ts';
 const SMALL_LLMS_PATH = '/technology/small-llms';
 export const modelId = (model: Pick<ModelEntry, 'slug'>) => `model-${model.slug}`;
 
+/** Whether /technology/small-llms has model cards: the page then gives them the content width (TechnologySubPage). */
+export const hasModelFacts = () => EVIDENCE.models.length > 0;
+
 /**
  * The facts in the order a model inventory lists them, every row on every card (trust review T3 r41: one card lacked the
  * context window and model card the other had, so a reader could not tell omitted from unknown): a row the entry does not
- * give says "Not published", muted, as on /methodology; never a value made up for it.
+ * give says "Not published", muted, as on /methodology; never a value made up for it. The evaluation is not among them: it
+ * leads the card (ModelEvaluation).
  */
 function modelFacts(model: ModelEntry): { term: string; value: ReactNode }[] {
-  const figure = model.evaluation ? PRODUCT_FIGURES.find((f) => f.id === model.evaluation) : undefined;
   const list = (items: string[] | undefined) => items && <FactList items={items} className="list-disc pl-4 marker:text-slate-400" />;
   return [
     { term: COPY.terms.parameters, value: model.parameters },
@@ -35,44 +38,102 @@ function modelFacts(model: ModelEntry): { term: string; value: ReactNode }[] {
     { term: COPY.terms.licence, value: model.licence },
     { term: COPY.terms.trainingData, value: model.trainingData },
     { term: COPY.terms.updateCadence, value: model.updateCadence },
-    // The figure as every page cites one (FigureText: its cue, numbered among the page's figure notes, which lead to its
-    // method on /methodology); only where /methodology has the figure's entry (a cue to nothing is no evidence).
-    { term: COPY.terms.evaluation, value: figure && methodologyFor(figure.id) && <FigureText>{figure.statement}</FigureText> },
     { term: COPY.terms.knownLimits, value: list(model.knownLimits) },
     { term: COPY.terms.outOfScope, value: list(model.outOfScope) },
     { term: COPY.terms.modelCard, value: model.modelCard },
   ];
 }
 
-/** /technology/small-llms: a section in the explainer's column, one card a model, its facts label beside value from sm. */
+/**
+ * How many industry models have a card, out of the industries the site has a model for (one model a vertical, each
+ * industry page's): counted from the data, never written (trust review r43: "For each model we ship" sat over 2 cards on
+ * a site of 13 industry models). Industries, not entries, so a second model of one industry does not count twice.
+ */
+export function modelCardCount(): { cards: number; models: number } {
+  return { cards: new Set(EVIDENCE.models.map((model) => model.industry)).size, models: industries.length };
+}
+
+/**
+ * /technology/small-llms: the models' cards at the content width, side by side from lg (trust review r43: in the
+ * explainer's 768 px prose column the cards were "hard to scan"), each its facts as a label column beside a value column
+ * from sm and label over value on phones, values at 15 px.
+ */
 export function ModelFactsSection() {
-  if (!EVIDENCE.models.length) return null;
+  if (!hasModelFacts()) return null;
+  const { cards, models } = modelCardCount();
   return (
-    <section aria-labelledby="model-facts" className="mt-12" data-section="model-facts">
-      <h2 id="model-facts" className="text-2xl font-bold tracking-tight text-pretty text-slate-900">
-        {COPY.heading}
-      </h2>
-      <p className="mt-4 text-lg leading-8 text-slate-700">{COPY.intro}</p>
-      {EVIDENCE.models.map((model) => (
-        <article key={model.slug} id={modelId(model)} className="mt-6 scroll-mt-24 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-model={model.slug}>
-          <h3 className="text-lg font-semibold text-balance text-slate-900">{model.name}</h3>
-          <p className="mt-1 text-sm text-slate-600">
-            {industryName(model.industry) ?? model.industry}
-            {' \u00b7 '}
-            <span className="whitespace-nowrap">{COPY.release(model.version, formatShortDate(model.released))}</span>
-          </p>
-          {/* Label over value on phones, beside it from sm (one column of labels, as /methodology's table). */}
-          <dl className="mt-4 grid gap-y-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6">
-            {modelFacts(model).map(({ term, value }) => (
-              <div key={term} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid" data-not-published={value ? undefined : ''}>
-                <dt className="font-medium text-slate-600">{term}</dt>
-                <dd className={cx('text-pretty', value ? 'text-slate-900' : 'text-slate-600')}>{value || COPY.notPublished}</dd>
-              </div>
-            ))}
-          </dl>
-        </article>
-      ))}
+    <section aria-labelledby="model-facts" className="border-t border-slate-200 bg-slate-50" data-section="model-facts">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <h2 id="model-facts" className="text-2xl font-bold tracking-tight text-pretty text-slate-900">
+          {COPY.heading}
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700" data-model-count="">
+          {COPY.intro(cards, models)}
+        </p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          {EVIDENCE.models.map((model) => (
+            <article key={model.slug} id={modelId(model)} className="scroll-mt-24 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-model={model.slug}>
+              <h3 className="text-lg font-semibold text-balance text-slate-900">{model.name}</h3>
+              <p className="mt-1 text-sm text-slate-600">
+                {industryName(model.industry) ?? model.industry}
+                {' \u00b7 '}
+                <span className="whitespace-nowrap">{COPY.release(model.version, formatShortDate(model.released))}</span>
+              </p>
+              <ModelEvaluation model={model} />
+              {/* Label over value on phones, beside it from sm (one column of labels, as /methodology's table). */}
+              <dl className="mt-5 grid gap-y-3 border-t border-slate-200 pt-5 text-[0.9375rem] leading-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6">
+                {modelFacts(model).map(({ term, value }) => (
+                  <div key={term} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid" data-not-published={value ? undefined : ''}>
+                    <dt className="text-sm font-semibold text-slate-600 sm:pt-px">{term}</dt>
+                    <dd className={cx('text-pretty', value ? 'text-slate-900' : 'text-slate-600')}>{value || COPY.notPublished}</dd>
+                  </div>
+                ))}
+              </dl>
+            </article>
+          ))}
+        </div>
+      </div>
     </section>
+  );
+}
+
+/**
+ * The card's own evaluation, first under its heading (trust review r43: both cards showed the site-wide "98%", measured on
+ * "release 4.2" while one card was release 3.1): the model's row of the figure's methodology entry, its value and what it
+ * measures, the date and the release measured, and a link to that row. Where the release measured is not the card's, it
+ * says so in words, never hidden. Without an evaluation, "Not published", as any fact.
+ */
+function ModelEvaluation({ model }: { model: ModelEntry }) {
+  const evaluation = evaluationOf(model);
+  if (!evaluation)
+    return (
+      <p className="mt-4 flex flex-wrap gap-x-3 rounded-lg bg-slate-50 px-4 py-3 text-[0.9375rem]" data-model-evaluation="" data-not-published="">
+        <span className="text-sm font-semibold text-slate-600">{COPY.terms.evaluation}</span>
+        <span className="text-slate-600">{COPY.notPublished}</span>
+      </p>
+    );
+  const { entry, row } = evaluation;
+  const date = formatShortDate(entry.measuredOn);
+  const same = row.release === model.version;
+  return (
+    <div className="mt-4 rounded-lg border-l-4 border-blue-700 bg-blue-50/60 px-4 py-3" data-model-evaluation="">
+      <p className="text-sm font-semibold text-slate-600">{COPY.terms.evaluation}</p>
+      <p className="mt-1 text-slate-900">
+        <span className="text-2xl font-bold tracking-tight tabular-nums">{row.value}</span> {row.label}
+      </p>
+      <p className={cx('mt-1 text-[0.9375rem] text-pretty text-slate-800', !same && 'font-semibold text-slate-900')} data-release-mismatch={same ? undefined : ''}>
+        {same ? COPY.measuredSame(date, row.release) : COPY.measuredOther(date, row.release, model.version)}
+      </p>
+      <a
+        href={methodologyHref(breakdownRowId(entry.figure, row.id))}
+        aria-label={COPY.methodLinkName(model.name)}
+        className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-blue-700 hover:text-blue-800"
+        data-model-method-link={entry.figure}
+      >
+        {COPY.methodLink}
+        <Icon icon={ArrowRight} className="size-4" />
+      </a>
+    </div>
   );
 }
 
