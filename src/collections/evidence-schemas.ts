@@ -330,9 +330,26 @@ const disclosurePolicySchema = z.strictObject({
 /** The documents a security review can ask for beyond the report (a questionnaire, the DPA...), as the business lists them. */
 const onRequestSchema = z.strictObject({
   kind: z.literal('on-request'),
-  /** A document's name, or its name and one sentence on what the reader receives (`name:` and `detail:` lines). */
+  /**
+   * A document's name, or its name with one sentence on what the reader receives (`detail:`) and whether it answers what
+   * happens to a customer's deployment if the company cannot carry on (`continuity: true`, e.g. a source-code escrow
+   * agreement: review r43, /about's continuity row said nothing of it; that row then names it, linked to this list).
+   */
   documents: z
-    .array(z.union([text('a document\'s name'), z.strictObject({ name: text('the document\'s name'), detail: text('one sentence on what the reader receives') })], { error: 'expected a document\'s name, or its name: and detail: lines' }), { error: 'expected a list of documents ("- Standard questionnaire (SIG Lite)" lines)' })
+    .array(
+      z.union(
+        [
+          text('a document\'s name'),
+          z.strictObject({
+            name: text('the document\'s name'),
+            detail: text('one sentence on what the reader receives').optional(),
+            continuity: z.literal(true, { error: 'expected continuity: true (or leave it out)' }).optional(),
+          }),
+        ],
+        { error: 'expected a document\'s name, or its name: line with detail: or continuity: lines' },
+      ),
+      { error: 'expected a list of documents ("- Standard questionnaire (SIG Lite)" lines)' },
+    )
     .min(1, 'expected at least one document'),
   draft,
 });

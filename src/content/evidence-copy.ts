@@ -228,6 +228,13 @@ export const ASSURANCE_COPY = {
     documents: 'Documents on request',
     documentsText: (count: number) => `${count} documents for your security and vendor-risk review, listed with the reports on our security page.`,
     continuity: 'Business continuity',
+    /**
+     * The sentence that ends the continuity statement when /security lists documents on request (review r43: the row said
+     * nothing of the escrow agreement /security offers): the documents the business marks `continuity: true`, by their
+     * names, linked to the list; without any so marked, the list itself.
+     */
+    continuityDocuments: (names: string) => ({ before: 'Also on request: ', label: names, after: '.' }),
+    continuityList: { before: 'The ', label: 'documents you can request', after: ' are listed on our security page.' },
   },
 };
 
