@@ -150,6 +150,9 @@ export const caseStudySchema = z.strictObject({
 export const ACCOUNTABILITIES = ['security', 'model-evaluation'] as const;
 export type Accountability = (typeof ACCOUNTABILITIES)[number];
 
+/** Where to check a person's credential (personSchema.credentialSource). */
+const verifyAt = httpsUrl('where to verify the credential (a certification body\'s member lookup, a university\'s thesis page, a regulator\'s record)');
+
 export const personSchema = z.strictObject({
   name: text('the person\'s name'),
   role: text('their role'),
@@ -157,6 +160,23 @@ export const personSchema = z.strictObject({
   bio: text('a short biography, two or three sentences'),
   /** One line of credentials under the role (a certification, a former regulator, a publication), optional: shown only when supplied. */
   credential: text('one line of credentials, e.g. "CISSP; former bank examiner"').max(80, 'expected at most 80 characters: it is one line under the role').optional(),
+  /**
+   * Where a reader can check the credential line, optional (trust review r43: "no link to a verification source, so the
+   * people are hard to check beyond LinkedIn"): a certification body's member lookup, a university's thesis page, a
+   * regulator's record: one address, or a list (one for each body: "CISSP, CISM" is checked at two). Each
+   * is a link after the credential, named by its site.
+   */
+  credentialSource: z
+    .union(
+      [
+        verifyAt,
+        z.array(verifyAt, { error: 'expected an https:// address, or a list of them ("- https://..." lines)' }).min(1, 'expected at least one address, or leave credentialSource out'),
+      ],
+      { error: 'expected an https:// address, or a list of them ("- https://..." lines)' },
+    )
+    // One address or several, a list either way for the card.
+    .transform((source) => [source].flat())
+    .optional(),
   profile: httpsUrl('their public profile (LinkedIn or similar)').optional(),
   /**
    * `advisors`: an outside advisor (a board member, a regulatory or security advisor), listed after the
@@ -189,6 +209,9 @@ export const personSchema = z.strictObject({
     )
     .optional(),
   draft,
+}).refine((person) => !person.credentialSource || person.credential, {
+  message: 'expected credentialSource only with a credential line: add credential, or remove the address',
+  path: ['credentialSource'],
 });
 
 /**
@@ -307,9 +330,26 @@ const disclosurePolicySchema = z.strictObject({
 /** The documents a security review can ask for beyond the report (a questionnaire, the DPA...), as the business lists them. */
 const onRequestSchema = z.strictObject({
   kind: z.literal('on-request'),
-  /** A document's name, or its name and one sentence on what the reader receives (`name:` and `detail:` lines). */
+  /**
+   * A document's name, or its name with one sentence on what the reader receives (`detail:`) and whether it answers what
+   * happens to a customer's deployment if the company cannot carry on (`continuity: true`, e.g. a source-code escrow
+   * agreement: review r43, /about's continuity row said nothing of it; that row then names it, linked to this list).
+   */
   documents: z
-    .array(z.union([text('a document\'s name'), z.strictObject({ name: text('the document\'s name'), detail: text('one sentence on what the reader receives') })], { error: 'expected a document\'s name, or its name: and detail: lines' }), { error: 'expected a list of documents ("- Standard questionnaire (SIG Lite)" lines)' })
+    .array(
+      z.union(
+        [
+          text('a document\'s name'),
+          z.strictObject({
+            name: text('the document\'s name'),
+            detail: text('one sentence on what the reader receives').optional(),
+            continuity: z.literal(true, { error: 'expected continuity: true (or leave it out)' }).optional(),
+          }),
+        ],
+        { error: 'expected a document\'s name, or its name: line with detail: or continuity: lines' },
+      ),
+      { error: 'expected a list of documents ("- Standard questionnaire (SIG Lite)" lines)' },
+    )
     .min(1, 'expected at least one document'),
   draft,
 });

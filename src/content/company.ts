@@ -53,7 +53,7 @@ export interface CompanyBlock {
   /** Ways to reach a team, each with its mail or phone icon and a mailto: or tel: link. */
   contacts?: { icon: LucideIcon; label: string; value: string; href: string }[];
   /** A few short points beside the heading, each with an icon. */
-  points?: { icon: LucideIcon; title: string; text: string }[];
+  points?: { icon: LucideIcon; title: string; text: string; link?: PointLink }[];
   /** A short line under the heading, in the left column (a block whose content is a list, not prose). */
   lead?: string;
   /** Pages the block names, set as a grid of icon tiles, each linking to its page (the sectors of the market). */
@@ -77,6 +77,14 @@ export interface CompanyBlock {
   layout?: 'split' | 'aside-right' | 'statement' | 'lead-beside' | 'wide';
   /** The points are replaced by the assurance collection's dated facts when it has any (/about, review C r7). */
   fromAssurance?: boolean;
+}
+
+/** A sentence that ends a point's text with a link inside it (/about's continuity row: what to request, on /security). */
+export interface PointLink {
+  before: string;
+  label: string;
+  href: string;
+  after: string;
 }
 
 /** Key points of a prose block as a picture: a contrast, the deployment boundary or the list of plans. */

@@ -126,8 +126,16 @@ export const LEADERSHIP_COPY = {
   intro: 'The team that answers for the product, its security and its commitments to customers.',
   /** The label over the outside advisors' row (content/people/ entries with `group: advisors`): not employees. */
   advisors: 'Outside advisors',
-  /** Before a founder's role on their card (`founder: true`), as "Co-founder · Chief Executive Officer". */
-  founder: 'Co-founder',
+  /**
+   * Before a founder's role on their card (`founder: true`): "Founder · Chief Executive Officer" when they are the only
+   * one, "Co-founder · ..." when the people name two or more.
+   */
+  founder: 'Founder',
+  coFounder: 'Co-founder',
+  /** Before the links to where a credential can be checked (`credentialSource`), each named by its site. */
+  verifyAt: 'Verify at',
+  /** After each of those links, for assistive technology: what it checks, and whose. */
+  verify: (credential: string, name: string) => `, to verify ${credential} for ${name}`,
   /** A card's tenure line (`joined`), by group. */
   joined: 'Joined',
   advisingSince: 'Advisor since',
@@ -220,6 +228,13 @@ export const ASSURANCE_COPY = {
     documents: 'Documents on request',
     documentsText: (count: number) => `${count} documents for your security and vendor-risk review, listed with the reports on our security page.`,
     continuity: 'Business continuity',
+    /**
+     * The sentence that ends the continuity statement when /security lists documents on request (review r43: the row said
+     * nothing of the escrow agreement /security offers): the documents the business marks `continuity: true`, by their
+     * names, linked to the list; without any so marked, the list itself.
+     */
+    continuityDocuments: (names: string) => ({ before: 'Also on request: ', label: names, after: '.' }),
+    continuityList: { before: 'The ', label: 'documents you can request', after: ' are listed on our security page.' },
   },
 };
 

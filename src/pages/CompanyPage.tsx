@@ -235,7 +235,18 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
               <div>
                 <h3 className="text-lg font-semibold text-slate-900">{point.title}</h3>
                 {/* Body a size under the title and muted, so the two do not merge (review B r9: both ~18 px in one ink). */}
-                <p className="mt-1 text-base leading-7 text-slate-600">{point.text}</p>
+                <p className="mt-1 text-base leading-7 text-slate-600">
+                  {point.text}
+                  {point.link && (
+                    <>
+                      {` ${point.link.before}`}
+                      <a href={point.link.href} className="font-semibold text-blue-700 hover:text-blue-800" data-point-link="">
+                        {point.link.label}
+                      </a>
+                      {point.link.after}
+                    </>
+                  )}
+                </p>
               </div>
             </li>
           ))}

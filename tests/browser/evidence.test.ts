@@ -98,7 +98,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-no-value', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-credential-source', 'data-point-link', 'data-no-value', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -360,22 +360,37 @@ describe('the sample evidence, built into the real site', () => {
     expect(about('[data-advisor] a[rel~="me"]').text()).toBe('LinkedIn profile of Jordan Sample (sample)');
     // Review C r23: the board (names and affiliations, no bios) is one of the company's facts, not thin cards of its own.
     expect(about('[data-section="leadership"] [data-board], [data-section="leadership"] [data-board-member]')).toHaveLength(0);
-    // No photos in the sample: each person's initials, drawn (review C r23: text-only cards gave no anchor), no image of
-    // any kind (review C r7: silhouettes read as missing headshots); each credential line under the role, when supplied.
-    expect(about('[data-section="leadership"] img, [data-section="leadership"] picture')).toHaveLength(0);
-    expect(about('[data-section="leadership"] [data-monogram]').toArray().map((m) => about(m).text())).toEqual(['AS', 'MS', 'RS', 'JS']);
-    expect(about('[data-credential]').toArray().map((p) => about(p).text())).toEqual(['Former head of lending operations (sample)', 'PhD, machine learning (sample)', 'CISSP, CISM (sample)', 'Former state bank examiner (sample)']);
+    // Two of the four with a photo (review r43: leaders shown as initials only; the sample's photos drawn, marked SAMPLE),
+    // in the leaders' row and the advisor's; the others their initials, drawn (review C r23: text-only cards gave no
+    // anchor), never a silhouette of their own (review C r7: it read as a missing headshot). Each credential line under the
+    // role, when supplied.
+    const portraits = about('[data-section="leadership"] li').toArray().map((li) => about(li).find('img').length ? about(li).find('img').attr('src') : about(li).find('[data-monogram]').text());
+    expect(portraits).toEqual([expect.stringMatching(/alex-sample/), 'MS', 'RS', expect.stringMatching(/jordan-sample/)]);
+    expect(about('[data-section="leadership"] img').toArray().map((img) => about(img).attr('alt'))).toEqual(['', '']);
+    expect(about('[data-credential]').toArray().map((p) => about(p).text())).toEqual(['Former head of lending operations (sample)', 'PhD, machine learning, Sample University (sample)', 'CISSP, CISM (sample)', 'Former state bank examiner (sample)']);
+    // Where to verify a credential, when the entry says (review r43: "no link to a verification source"), each named by
+    // its site, on a line under the credential.
+    expect(about('[data-credential-sources]').toArray().map((p) => about(p).prev().text())).toEqual(['PhD, machine learning, Sample University (sample)', 'CISSP, CISM (sample)']);
+    expect(about('a[data-credential-source]').toArray().map((a) => [about(a).contents().first().text(), about(a).attr('href')])).toEqual([
+      ['studentclearinghouse.org', 'https://www.studentclearinghouse.org/verifiers/'],
+      ['isc2.org', 'https://www.isc2.org/member-verification'],
+      ['isaca.org', 'https://www.isaca.org/credentialing/verify-a-certification'],
+    ]);
+    expect(about('a[data-credential-source]').eq(1).text()).toBe('isc2.org, to verify CISSP, CISM (sample) for Riley Sample (sample)');
     // Review C r7: the regulated-customers block as the dated assurance facts, linking to the evidence on /security.
     const compliance = about('[data-section="compliance"] [data-points] > li');
     expect(compliance.toArray().map((li) => about(li).find('h3').text())).toEqual(['SOC 2 Type II report', 'Penetration test', 'Documents on request', 'Business continuity']);
-    // Review C r12: the business's own continuity statement (identity.yaml facts.continuity), as written.
-    expect(compliance.eq(3).find('p').text()).toBe('SAMPLE: your deployment runs on your servers and keeps working without ours (sample).');
+    // Review C r12: the business's own continuity statement (identity.yaml facts.continuity), as written; review r43: then
+    // the documents on request the business marks as answering for continuity, by their names, linked to the list.
+    expect(compliance.eq(3).find('p').text()).toBe('SAMPLE: your deployment runs on your servers and keeps working without ours (sample). Also on request: Source-code escrow agreement (sample).');
     expect(compliance.eq(0).find('p').text()).toBe('Issued Aug 28, 2026. Period Jul 2025–Jun 2026.');
     expect(compliance.eq(1).find('p').text()).toBe('Completed Aug 18, 2026. Next test due Aug 31, 2027.');
     // Ten: source-code escrow is one of them (review C r15: lifted from the continuity statement to /security's list), the
     // audited financial statements another (trust review T2 r40).
     expect(compliance.eq(2).find('p').first().text()).toMatch(/^10 documents /);
-    expect(about('[data-section="compliance"] a').toArray().map((a) => about(a).attr('href'))).toEqual(['/security#audit-evidence']);
+    expect(about('[data-section="compliance"] a').toArray().map((a) => about(a).attr('href'))).toEqual(['/security#audit-evidence', '/security#documents']);
+    expect(about('[data-section="compliance"] a[data-point-link]').text()).toBe('Source-code escrow agreement (sample)');
+    expect(sample('/security')('#documents').text()).toContain('Source-code escrow agreement (sample)');
     // Review B r8: the section's link under its lead, not the last row's.
     expect(about('#compliance-heading ~ a[data-more]').text()).toBe('Audit Evidence');
     // The company's facts from the identity file, under the hero of /about and /investors (a full-width row under the
@@ -427,13 +442,15 @@ describe('the sample evidence, built into the real site', () => {
     expect(organization.legalName).toBe('Vertiq Sample Holdings, Inc. (sample)');
     expect(organization.sameAs).toEqual(['https://www.linkedin.com/company/vertiq-sample']);
     expect(organization.employee).toEqual([
-      { '@type': 'Person', name: 'Alex Sample (sample)', jobTitle: 'Chief Executive Officer', sameAs: 'https://www.linkedin.com/in/alex-sample' },
+      // With the SAMPLE portrait (review r43) as the person's image.
+      { '@type': 'Person', name: 'Alex Sample (sample)', jobTitle: 'Chief Executive Officer', sameAs: 'https://www.linkedin.com/in/alex-sample', image: expect.stringMatching(/^http:\/\/localhost:4173\/assets\/images\/alex-sample-/) },
       expect.objectContaining({ '@type': 'Person', name: 'Morgan Sample (sample)', jobTitle: 'Chief Technology Officer' }),
       expect.objectContaining({ '@type': 'Person', name: 'Riley Sample (sample)', jobTitle: 'Chief Information Security Officer' }),
     ]);
-    // Trust review T3 r41 ("No founders are named"): the SAMPLE founder as `founder` too, and "Co-founder" on their card.
-    expect(organization.founder).toEqual([{ '@type': 'Person', name: 'Alex Sample (sample)', jobTitle: 'Chief Executive Officer', sameAs: 'https://www.linkedin.com/in/alex-sample' }]);
-    expect(about('[data-person] h3 + p').toArray().map((p) => about(p).text())).toEqual(['Co-founder \u00b7 Chief Executive Officer', 'Chief Technology Officer', 'Chief Information Security Officer']);
+    // Trust review T3 r41 ("No founders are named"): the SAMPLE founder as `founder` too, and on their card "Founder", the
+    // only one (review r43: "Co-founder" implied another).
+    expect(organization.founder).toEqual([organization.employee[0]]);
+    expect(about('[data-person] h3 + p').toArray().map((p) => about(p).text())).toEqual(['Founder \u00b7 Chief Executive Officer', 'Chief Technology Officer', 'Chief Information Security Officer']);
   });
 
   it('shows the assurance facts on /security, the disclosure policy where security.txt points', () => {
@@ -1576,8 +1593,8 @@ describe('the evidence sections in Chromium', () => {
       });
       // Review round 5: two backers wrapped to four lines in a half column. Review C r12: no band between a card's
       // credential and its bio. Review C r23: the three leaders a row of three at 1280, the outside advisor in a row of its
-      // own under them at one card's width, each with a 64 px monogram beside the name; the seven facts in two full rows of
-      // four from lg, the board over two columns, its members side by side.
+      // own under them at one card's width, each with its portrait (a photo or a monogram) beside the name; the seven
+      // facts in two full rows of four from lg, the board over two columns, its members side by side.
       it('/about: the leaders a row, the advisor a row of its own, each bio right under its name block, the facts in full rows from lg', async () => {
         await page.goto(`${baseUrl}/about`, { waitUntil: 'load' });
         const m = await page.evaluate(() => {
@@ -1591,10 +1608,12 @@ describe('the evidence sections in Chromium', () => {
           const bioLines = people.map((li) => li.querySelector('[data-bio]')!).map((p) => Math.round(box(p).height / parseFloat(getComputedStyle(p).lineHeight)));
           const advisorCard = people.find((li) => li.hasAttribute('data-advisor'))!;
           const advisorBio = { top: Math.round(box(advisorCard.querySelector('[data-bio]')).top), left: Math.round(box(advisorCard.querySelector('[data-bio]')).left), nameTop: Math.round(box(advisorCard.querySelector('h3')).top), nameRight: Math.round(box(advisorCard.querySelector(':scope > div')).right) };
-          const monogramTops = people.map((li) => Math.round(box(li.querySelector('[data-monogram]')).top - box(li).top));
+          // The portrait's circle: a photo, or the initials without one.
+          const circle = (li: Element) => li.querySelector('img, [data-monogram]');
+          const monogramTops = people.map((li) => Math.round(box(circle(li)).top - box(li).top));
           const grid = box(document.querySelector('[data-company-facts]'));
           const lastFact = box(document.querySelector('[data-company-facts] > div:last-child'));
-          const monograms = [...document.querySelectorAll('[data-section="leadership"] [data-monogram]')].map((mono) => [Math.round(box(mono).width), Math.round(box(mono).height)]);
+          const monograms = people.map(circle).map((mono) => [Math.round(box(mono).width), Math.round(box(mono).height)]);
           const facts = [...document.querySelectorAll('[data-company-facts] > div')].map((d) => ({ top: Math.round(box(d).top), width: box(d).width }));
           const members = [...board.querySelectorAll('[data-board-member]')].map((member) => Math.round(box(member).top));
           const dd = backers.querySelector('dd')!;
@@ -1602,9 +1621,10 @@ describe('the evidence sections in Chromium', () => {
         });
         expect(m.cards.map((card) => card.advisor)).toEqual([false, false, false, true]);
         expect(m.cards[3].top, 'the advisor under the leaders').toBeGreaterThan(m.cards[2].bottom);
-        for (const size of m.monograms) expect(size).toEqual([64, 64]);
-        // Review C r31: the monograms top-aligned in their cards, whatever the name block's length.
-        expect(new Set(m.monogramTops).size, 'the monograms at one height in their cards').toBe(1);
+        // 64 px on phones, 80 from sm (review r43: a face at 64 px on a 1280 px card was hard to make out), photo or initials.
+        for (const size of m.monograms) expect(size).toEqual(width >= 640 ? [80, 80] : [64, 64]);
+        // Review C r31: the portraits top-aligned in their cards, whatever the name block's length.
+        expect(new Set(m.monogramTops).size, 'the portraits at one height in their cards').toBe(1);
         // Review C r31: the lone advisor one card across the row from lg, the bio beside the name block, level with the name.
         if (width >= 1024) {
           expect(m.cards[3].width).toBeGreaterThan(m.cards[0].width * 2.5);

@@ -120,6 +120,44 @@ describe('Leadership', () => {
     for (const n of [3, 6]) expect(classes(n)).toContain('lg:grid-cols-3');
   });
 
+  // Trust review r43: "the credentials have no link to a verification source, so the people are hard to check".
+  it('takes where to verify the credential as one https address or a list, only with a credential; refuses any other address, naming the field', () => {
+    const base = { name: 'Dana', role: 'COO', bio: 'Runs operations.', order: 1, credential: 'CISSP' };
+    expect(personSchema.parse(base).credentialSource).toBeUndefined();
+    expect(personSchema.parse({ ...base, credentialSource: 'https://www.isc2.org/member-verification' }).credentialSource).toEqual(['https://www.isc2.org/member-verification']);
+    expect(personSchema.parse({ ...base, credentialSource: ['https://www.isc2.org/a', 'https://www.isaca.org/b'] }).credentialSource).toEqual(['https://www.isc2.org/a', 'https://www.isaca.org/b']);
+    const issue = (credentialSource: unknown, person: object = base) => {
+      const [first] = personSchema.safeParse({ ...person, credentialSource }).error?.issues ?? [];
+      return first && `${first.path.join('.')}: ${first.message}`;
+    };
+    const notHttps = 'expected where to verify the credential (a certification body\'s member lookup, a university\'s thesis page, a regulator\'s record) as a full https:// address';
+    expect(issue('http://www.isc2.org/member-verification')).toBe(`credentialSource: ${notHttps}`);
+    expect(issue('isc2.org')).toBe(`credentialSource: ${notHttps}`);
+    expect(issue(['https://www.isc2.org/a', 'http://www.isaca.org/b'])).toBe(`credentialSource.1: ${notHttps}`);
+    expect(issue([])).toBe('credentialSource: expected at least one address, or leave credentialSource out');
+    expect(issue(true)).toBe('credentialSource: expected an https:// address, or a list of them ("- https://..." lines)');
+    const { credential: _credential, ...withoutCredential } = base;
+    expect(issue('https://www.isc2.org/a', withoutCredential)).toBe('credentialSource: expected credentialSource only with a credential line: add credential, or remove the address');
+  });
+
+  it('links each place to verify the credential on a line under it, named by its site, a 24 px target whose name says what it verifies', () => {
+    const sources = ['https://www.isc2.org/member-verification', 'https://www.isaca.org/credentialing/verify-a-certification'];
+    const $ = load(renderToStaticMarkup(<Leadership people={[{ ...person, credential: 'CISSP, CISM', credentialSource: sources }, { ...person, slug: 'b', name: 'B', order: 2, credential: 'PhD' }]} />));
+    const line = $('[data-credential-sources]');
+    expect(line).toHaveLength(1);
+    expect(line.prev().is('[data-credential]')).toBe(true);
+    expect($('[data-credential]').first().text()).toBe('CISSP, CISM');
+    const links = line.find('a');
+    expect(links.toArray().map((a) => $(a).attr('href'))).toEqual(sources);
+    expect(links.toArray().map((a) => $(a).text())).toEqual(['isc2.org, to verify CISSP, CISM for Dana Example', 'isaca.org, to verify CISSP, CISM for Dana Example']);
+    // The site's name is what shows; the rest is for assistive technology.
+    expect(links.first().find('.sr-only').text()).toBe(', to verify CISSP, CISM for Dana Example');
+    expect(line.text().replace(/, to verify CISSP, CISM for Dana Example/g, '')).toBe('Verify at isc2.org \u00b7 isaca.org');
+    for (const a of links.toArray()) expect($(a).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['inline-flex', 'min-h-6']));
+    // A credential without a source has no line for one.
+    expect($('[data-person]').last().find('[data-credential-sources], a[data-credential-source]')).toHaveLength(0);
+  });
+
   it('shows the credential line under the role only when supplied', () => {
     const $ = load(renderToStaticMarkup(<Leadership people={[{ ...person, credential: 'CISSP' }, { ...person, slug: 'b', name: 'B', order: 2 }]} />));
     expect($('[data-credential]').toArray().map((p) => $(p).text())).toEqual(['CISSP']);
@@ -128,7 +166,8 @@ describe('Leadership', () => {
 });
 
 // Trust review T3 r41: "No founders are named" (founded 2021, the earliest leader joined in 2023). The business marks a
-// founder; the card says "Co-founder" with the role, and the Organization names them as `founder` as well as `employee`.
+// founder; the card says "Founder" ("Co-founder" beside another) with the role, and the Organization names them as
+// `founder` as well as `employee`.
 describe('a founder', () => {
   afterEach(() => void EVIDENCE.people.splice(0));
 
@@ -139,10 +178,21 @@ describe('a founder', () => {
     expect(personSchema.safeParse({ ...base, founder: 'yes' }).error?.issues[0]?.message).toBe('expected true (or leave founder out)');
   });
 
-  it('says "Co-founder" before the role on the card, for a founder only', () => {
+  // Review r43: "Co-founder" on the only founder's card implied another the page did not name.
+  it('says "Founder" before the role of the only founder, for a founder only', () => {
     const $ = load(renderToStaticMarkup(<Leadership people={[{ ...person, founder: true }, { ...person, slug: 'b', name: 'B Example', order: 2 }]} />));
-    expect($('[data-person] h3 + p').toArray().map((p) => $(p).text())).toEqual(['Co-founder \u00b7 Chief Operating Officer', 'Chief Operating Officer']);
+    expect($('[data-person] h3 + p').toArray().map((p) => $(p).text())).toEqual(['Founder \u00b7 Chief Operating Officer', 'Chief Operating Officer']);
     expect($('[data-founder]')).toHaveLength(1);
+  });
+
+  it('says "Co-founder" when two or more are founders, an advisor among them', () => {
+    const people = [
+      { ...person, founder: true },
+      { ...person, slug: 'b', name: 'B Example', role: 'CTO', order: 2 },
+      { ...person, slug: 'c', name: 'C Example', role: 'Board advisor', group: 'advisors' as const, founder: true, order: 3 },
+    ];
+    const $ = load(renderToStaticMarkup(<Leadership people={people} />));
+    expect($('li h3 + p').toArray().map((p) => $(p).text())).toEqual(['Co-founder \u00b7 Chief Operating Officer', 'CTO', 'Co-founder \u00b7 Board advisor']);
   });
 
   it('is named as the Organization\'s founder as well as its employee; a founder who advises, as founder only', () => {

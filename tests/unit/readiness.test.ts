@@ -143,11 +143,22 @@ describe('the evidence and identity schemas', () => {
   it('names each logo and photo by its path under the content folder and its entry, and refuses a missing one at the entry', () => {
     const evidence = loadEvidence({ root: ROOT, contentFrom: FIXTURE });
     expect(evidence.customers.find((c) => c.slug === 'sample-health')!.logo).toEqual({ src: 'customers/sample-health.png', at: 'tests/fixtures/sample-evidence/customers/sample-health.md' });
-    // The sample people have no photos (review C r7: the fixture's silhouettes read as missing headshots); a photo named
-    // without its file is refused at the entry.
-    expect(evidence.people.map((person) => person.photo)).toEqual([undefined, undefined, undefined, undefined]);
-    const message = refusal((dir) => replaceIn(join(dir, 'people/alex-sample.md'), 'order: 1', 'photo: alex-sample.jpg\norder: 1'));
-    expect(message).toMatch(/people\/alex-sample\.md: field "photo": no file "alex-sample\.jpg" beside this entry/);
+    // Two of the four sample people have a photo, drawn and marked SAMPLE (review r43; review C r7: the fixture's earlier
+    // silhouettes read as missing headshots), two none; a photo named without its file is refused at the entry.
+    expect(evidence.people.map((person) => person.photo)).toEqual([
+      { src: 'people/alex-sample.webp', at: 'tests/fixtures/sample-evidence/people/alex-sample.md' },
+      undefined,
+      undefined,
+      { src: 'people/jordan-sample.webp', at: 'tests/fixtures/sample-evidence/people/jordan-sample.md' },
+    ]);
+    const message = refusal((dir) => replaceIn(join(dir, 'people/morgan-sample.md'), 'order: 2', 'photo: morgan-sample.jpg\norder: 2'));
+    expect(message).toMatch(/people\/morgan-sample\.md: field "photo": no file "morgan-sample\.jpg" beside this entry/);
+  });
+
+  // Trust review r43: where to verify a credential, an https address only, refused at its line naming the field.
+  it('refuses a credential\'s verification address that is not https, at the entry\'s line, naming the field', () => {
+    const message = refusal((dir) => replaceIn(join(dir, 'people/morgan-sample.md'), 'https://www.studentclearinghouse.org/verifiers/', 'http://www.studentclearinghouse.org/verifiers/'));
+    expect(message).toMatch(/people\/morgan-sample\.md:\d+: field "credentialSource": expected where to verify the credential .* as a full https:\/\/ address/);
   });
 
   it('refuses a quote without the consent date', () => {

@@ -13,18 +13,21 @@ import LifeBuoy from 'lucide-react/icons/life-buoy';
 import { assuranceFacts } from '../../components/AssuranceLine.tsx';
 import { assuranceOf } from '../../content/evidence.ts';
 import { ASSURANCE_COPY } from '../../content/evidence-copy.ts';
-import { AUDIT_EVIDENCE_ID, SECURITY_PATH } from '../../content/compliance.ts';
-import type { CompanyBlock } from '../../content/company.ts';
+import { AUDIT_EVIDENCE_ID, DOCUMENTS_ID, SECURITY_PATH } from '../../content/compliance.ts';
+import type { CompanyBlock, PointLink } from '../../content/company.ts';
 import { IDENTITY } from '../../site.ts';
 
 const COPY = ASSURANCE_COPY.about;
+
+/** The documents on request the business lists on /security, across its on-request entries. */
+const documentsOnRequest = () => assuranceOf('on-request').flatMap((entry) => entry.documents);
 
 export function assurancePoints(): CompanyBlock['points'] | null {
   const facts = assuranceFacts();
   if (!facts.length) return null;
   const icons = { [ASSURANCE_COPY.line.soc2Name]: ShieldCheck, [ASSURANCE_COPY.line.penTestName]: ScanSearch };
   const points: NonNullable<CompanyBlock['points']> = facts.map((fact) => ({ icon: icons[fact.name] ?? ShieldCheck, title: fact.name, text: `${fact.details.join('. ')}.` }));
-  const documents = assuranceOf('on-request').flatMap((entry) => entry.documents);
+  const documents = documentsOnRequest();
   if (documents.length) points.push({ icon: FileText, title: COPY.documents, text: COPY.documentsText(documents.length) });
   return points;
 }
@@ -36,7 +39,23 @@ export function assurancePoints(): CompanyBlock['points'] | null {
  */
 export function continuityPoint(): NonNullable<CompanyBlock['points']>[number] | undefined {
   const continuity = IDENTITY.facts?.continuity;
-  return continuity ? { icon: LifeBuoy, title: COPY.continuity, text: continuity } : undefined;
+  if (!continuity) return undefined;
+  const link = continuityLink();
+  return { icon: LifeBuoy, title: COPY.continuity, text: continuity, ...(link && { link }) };
+}
+
+/**
+ * The statement's closing link to /security's documents on request, when there are any (review r43: "it says nothing
+ * about what happens if Vertiq fails, although /security offers a source-code escrow agreement"): the documents the
+ * business marks as answering that (`continuity: true`) by their names, or else the list. The names are the business's;
+ * the row never words a document itself.
+ */
+function continuityLink(): PointLink | undefined {
+  const documents = documentsOnRequest();
+  if (!documents.length) return undefined;
+  const named = documents.flatMap((document) => (typeof document !== 'string' && document.continuity ? [document.name] : []));
+  const words = named.length ? COPY.continuityDocuments(new Intl.ListFormat('en', { type: 'conjunction' }).format(named)) : COPY.continuityList;
+  return { ...words, href: `${SECURITY_PATH}#${DOCUMENTS_ID}` };
 }
 
 /** The section's one way on beside those points, under its lead: the evidence itself, on /security. */

@@ -95,7 +95,7 @@ function DocumentList({ documents, className }: { documents: OnRequestDocument[]
         return (
           <li key={name} className="flex gap-3">
             <Icon icon={FileText} className="mt-0.5 size-5 shrink-0 text-blue-700" />
-            {typeof document === 'string' ? (
+            {typeof document === 'string' || !document.detail ? (
               name
             ) : (
               <span>

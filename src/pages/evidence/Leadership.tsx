@@ -4,6 +4,7 @@
  * (identity.yaml facts.board: names and affiliations, no bios) is one of the company's facts under the hero, not cards
  * here (review C r23: two thin cards under their own label read as vestigial). Nothing when there are no people.
  */
+import { Fragment } from 'react';
 import { advisorsOf, leadershipOf, type PersonEntry } from '../../content/evidence.ts';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { Image } from '../../components/Image.tsx';
@@ -16,11 +17,18 @@ import { formatMonth } from '../../components/format-date.ts';
 import { personEntryId } from '../../content/evidence-paths.ts';
 
 /**
- * A 64 px portrait inline with the name (design review: a 96 px circle over a divider made each card
- * about 380 px tall at 390 px). Decorative: the name is the heading beside it.
+ * The portrait's circle, photo or monogram: 64 px on phones, 80 px from sm, beside the name (design review: a 96 px circle
+ * over a divider made each card about 380 px tall at 390 px; review r43: at 64 px a face on a 1280 px card was hard to make
+ * out, and the name block beside it is taller than 80 px anyway).
+ */
+const CIRCLE = 'size-16 shrink-0 rounded-full sm:size-20';
+
+/**
+ * The person's photo in the circle, ringed like the monogram so a photo on white keeps its edge. Decorative: the name is
+ * the heading beside it.
  */
 function Portrait({ photo }: { photo: NonNullable<PersonEntry['photo']> }) {
-  return <Image {...photo} decorative sizes="4rem" pictureClassName="shrink-0" className="size-16 rounded-full bg-slate-100 object-cover" />;
+  return <Image {...photo} decorative sizes="(min-width: 40rem) 5rem, 4rem" pictureClassName="shrink-0" className={cx(CIRCLE, 'bg-slate-100 object-cover ring-1 ring-slate-200')} />;
 }
 
 /** A name's initials, first and last word, leaving out a parenthetical ("Alex Sample (sample)" -> "AS"). */
@@ -36,7 +44,7 @@ export function initials(name: string): string {
  */
 function Monogram({ name }: { name: string }) {
   return (
-    <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-blue-50 text-xl font-semibold text-blue-700 ring-1 ring-blue-100" data-monogram="">
+    <span aria-hidden="true" className={cx(CIRCLE, 'flex items-center justify-center bg-blue-50 text-xl font-semibold text-blue-700 ring-1 ring-blue-100 sm:text-2xl')} data-monogram="">
       {initials(name)}
     </span>
   );
@@ -55,10 +63,36 @@ function ProfileLink({ person }: { person: PersonEntry }) {
 }
 
 /**
- * Portrait (when there is a photo), name (an h3 under the section's title), role ("Co-founder" before it for a founder) and
- * the credential line when supplied.
+ * Where to check the credential line (`credentialSource`), on a line of its own under it: "Verify at", then each source a
+ * link named by its site (trust review r43: "no link to a verification source"; after the credential, the separator of a
+ * second source was left at a line's end). Each link's accessible name says what it verifies and whose; each is 24 px
+ * tall, the line's height (WCAG 2.2 target size).
  */
-function PersonName({ person }: { person: PersonEntry }) {
+function CredentialSources({ person }: { person: PersonEntry }) {
+  if (!person.credentialSource) return null;
+  return (
+    <p className="text-sm leading-6 text-slate-600" data-credential-sources="">
+      {`${COPY.verifyAt} `}
+      {person.credentialSource.map((source, index) => (
+        <Fragment key={source}>
+          {index > 0 && ' \u00b7 '}
+          {/* break-all: at 320 px a long host ("studentclearinghouse.org") is wider than the name's column. */}
+          <a href={source} className="inline-flex min-h-6 items-center gap-1 font-semibold break-all text-blue-700 hover:text-blue-800" rel="noopener" data-credential-source="">
+            {profileSiteName(source)}
+            <span className="sr-only">{COPY.verify(person.credential!, person.name)}</span>
+            <Icon icon={ArrowUpRight} className="size-4" />
+          </a>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * Portrait (when there is a photo), name (an h3 under the section's title), role ("Founder" or "Co-founder" before it for
+ * a founder: `founders`, how many the people have) and the credential line when supplied, with where to check it.
+ */
+function PersonName({ person, founders }: { person: PersonEntry; founders: number }) {
   return (
     // Top-aligned (review C r31: centred against name blocks of two and three lines, the circles sat at different heights).
     <div className="flex items-start gap-4">
@@ -67,10 +101,12 @@ function PersonName({ person }: { person: PersonEntry }) {
         <h3 className="text-base leading-6 font-semibold text-balance text-slate-900">{person.name}</h3>
         <p className="text-sm leading-6 font-medium text-blue-700">
           {/* A founder, where the business says so (trust review T3 r41: "No founders are named"). */}
-          {person.founder && <span data-founder="">{`${COPY.founder} \u00b7 `}</span>}
+          {/* "Co-founder" only beside another founder (review r43: the sole founder read as one of several). */}
+          {person.founder && <span data-founder="">{`${founders > 1 ? COPY.coFounder : COPY.founder} \u00b7 `}</span>}
           {person.role}
         </p>
         {person.credential && <p className="text-sm leading-6 text-slate-600" data-credential="">{person.credential}</p>}
+        <CredentialSources person={person} />
         {/* Tenure, where supplied (trust review T2 r40: "no joined date"). */}
         {person.joined && (
           <p className="text-sm leading-6 text-slate-600" data-joined="">
@@ -107,13 +143,13 @@ function PersonBio({ person }: { person: PersonEntry }) {
  * in its first third and the bio beside it (review C r31: a lone advisor in a row of three left two thirds empty); under
  * lg a card like the others.
  */
-function PeopleCards({ people, grid, wide = false }: { people: PersonEntry[]; grid: string; wide?: boolean }) {
+function PeopleCards({ people, grid, founders, wide = false }: { people: PersonEntry[]; grid: string; founders: number; wide?: boolean }) {
   return (
     <ul className={grid}>
       {people.map((person) => (
         // Its id is where the pages that name the person (as accountable for security, for the figures) link to.
         <li key={person.slug} id={personEntryId(person.slug)} className={cx('scroll-mt-24 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6', wide ? 'lg:grid lg:grid-cols-3 lg:gap-x-6' : 'flex flex-col')} {...{ [person.group === 'advisors' ? 'data-advisor' : 'data-person']: '' }}>
-          <PersonName person={person} />
+          <PersonName person={person} founders={founders} />
           {wide ? (
             <div className="flex flex-col lg:col-span-2 lg:[&>p]:mt-0">
               <PersonBio person={person} />
@@ -138,15 +174,17 @@ export function Leadership({ people, tone = 'white' }: { people: PersonEntry[]; 
   const leaders = leadershipOf(people);
   const advisors = advisorsOf(people);
   const grid = cardGrid(leaders.length || advisors.length);
+  // Founders among all the people, advisors too (a founder who now advises is still one of them).
+  const founders = people.filter((person) => person.founder).length;
   return (
     <Section id="leadership" name="leadership" tone={tone} align="left" eyebrow={COPY.eyebrow} title={COPY.title} intro={COPY.intro}>
-      {leaders.length > 0 && <PeopleCards people={leaders} grid={grid} />}
+      {leaders.length > 0 && <PeopleCards people={leaders} grid={grid} founders={founders} />}
       {advisors.length > 0 && (
         <div className={cx(leaders.length > 0 && 'mt-10')} data-advisors="">
           <h3 className="mb-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {COPY.advisors}
           </h3>
-          {advisors.length === 1 ? <PeopleCards people={advisors} grid="grid" wide /> : <PeopleCards people={advisors} grid={cardGrid(advisors.length)} />}
+          {advisors.length === 1 ? <PeopleCards people={advisors} grid="grid" founders={founders} wide /> : <PeopleCards people={advisors} grid={cardGrid(advisors.length)} founders={founders} />}
         </div>
       )}
     </Section>
