@@ -25,8 +25,9 @@ export function SectionFigures({ figures, points }: { figures: readonly SectionF
           <dt className="text-3xl font-bold tracking-tight text-slate-900">
             <Figure value={figure.value} />
           </dt>
-          {/* Beside points the label at body size too (review C r11: a 36 px number over 14 px text read cramped). */}
-          <dd className={cx('mt-1', points ? 'text-base leading-6' : 'text-sm leading-5', 'text-slate-600', lone && !points && 'sm:mt-0 sm:text-base')}>
+          {/* The label at body size in every box (review C r11: a 36 px number over 14 px text read cramped; design review J
+              r43: the boxes of one page set their labels at 15 and 13 px). */}
+          <dd className={cx('mt-1 text-base leading-6 text-slate-600', lone && !points && 'sm:mt-0')}>
             {figure.label}
             {figure.then && (
               <>

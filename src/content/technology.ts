@@ -201,7 +201,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         heading: 'What makes a language model “small”',
         paragraphs: [
           'Frontier general-purpose models have hundreds of billions of parameters and run on clusters of specialized accelerators. A small language model has a few billion parameters or fewer: enough to understand and write fluent text, compact enough to run on a single server.',
-          'Size is a trade-off. A small model cannot hold the breadth of knowledge of a frontier model, so it is not asked to. It is trained for one domain, and it looks everything else up.',
+          'Size is a trade-off. A small model cannot hold the breadth of knowledge of a frontier model, so it is not asked to. It is trained for one domain, and it looks up everything else.',
         ],
       },
       {

@@ -155,6 +155,12 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
       expect(m.stacked).toBe(false);
       expect(m.arrow.left).toBeGreaterThanOrEqual(m.customer.right);
       expect(m.arrow.right).toBeLessThanOrEqual(m.vertiq.left);
+      // Design review J r43: the zones' rows line up (two a zone at 1280): each tile ends level with the one beside it.
+      const bottoms = await page.evaluate(() =>
+        ['customer', 'vertiq'].map((zone) => [...new Set([...document.querySelectorAll(`[data-zone="${zone}"] li`)].map((li) => Math.round(li.getBoundingClientRect().bottom)))]),
+      );
+      expect(bottoms[0]).toHaveLength(2);
+      expect(bottoms[1]).toEqual(bottoms[0]);
     }
   });
 

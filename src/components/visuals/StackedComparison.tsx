@@ -1,6 +1,6 @@
 /**
  * A two-option comparison for narrow screens: one panel, a row per aspect, our answer first and the
- * other option's as one muted small line under it, each behind the option's short name, so neither
+ * other option's as one muted line under it (14 px: design review J r43 found the 12 px line hard to read), each behind the option's short name, so neither
  * column hides behind a sideways scroll at 390 px. (Review: eight stacked cards took ~1,300 px at
  * 390; one divided list says the same in far less.) Pages show it below `md` and the real table from
  * `md` up; both read the same table data.
@@ -22,7 +22,7 @@ export function StackedComparison({ table }: { table: ComparisonTable }) {
                 <FigureText>{row.ours}</FigureText>
               </dd>
             </div>
-            <div className="mt-0.5 text-xs leading-5 text-slate-600">
+            <div className="mt-1 text-sm leading-6 text-slate-600">
               <dt className="inline font-semibold">{`${theirs}: `}</dt>
               <dd className="inline">{row.theirs}</dd>
             </div>

@@ -23,7 +23,7 @@ import { Icon } from '../../components/Icon.tsx';
  */
 function Flow() {
   return (
-    <div className="flex justify-center gap-6 text-sm font-semibold text-blue-800 sm:flex-col sm:gap-2" data-flow="">
+    <div className="flex justify-center gap-6 self-center text-sm font-semibold text-blue-800 sm:flex-col sm:gap-2" data-flow="">
       <p className="flex items-center gap-1">
         Documents
         <Icon icon={ArrowRight} className="size-4 max-sm:rotate-90" />
@@ -56,9 +56,11 @@ function Node({ title, detail, phone }: { title: string; detail: string; phone?:
 /** Two by two on phones (titled mini-tiles), one column from sm; `wide`: two by two again from lg, where the diagram has the container's width. */
 function Zone({ label, children, zone, wide = false }: { label: string; children: ReactNode; zone: string; wide?: boolean }) {
   return (
-    <div className="h-full rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4" data-zone={zone}>
+    <div className="flex flex-col rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4" data-zone={zone}>
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</p>
-      <ul className={`mt-3 grid grid-cols-2 gap-2 sm:grid-cols-1 sm:gap-3${wide ? ' lg:grid-cols-2' : ''}`}>{children}</ul>
+      {/* From lg, two rows a zone, the zones are one height and their rows share it (design review J r43: "Your reviewers" ended 24 px below
+          the tiles beside it, the right zone a 40 px blank under its cards). */}
+      <ul className={`mt-3 grid grid-cols-2 gap-2 sm:grid-cols-1 lg:grow lg:auto-rows-fr sm:gap-3${wide ? ' lg:grid-cols-2' : ''}`}>{children}</ul>
     </div>
   );
 }
@@ -68,7 +70,7 @@ export function ArchitectureDiagram() {
     <figure data-architecture-diagram="">
       <div className="rounded-panel border-2 border-dashed border-blue-300 bg-blue-50/40 p-3 sm:p-6" data-boundary="">
         <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">Your network: on-premises or your private cloud</p>
-        <div className="mt-3 grid items-center gap-2 sm:mt-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1.2fr)] sm:gap-3 lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,2fr)] lg:gap-4">
+        <div className="mt-3 grid items-center gap-2 sm:mt-4 lg:items-stretch sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1.2fr)] sm:gap-3 lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,2fr)] lg:gap-4">
           <Zone label="Your systems" zone="customer">
             <Node title="Your documents" detail="Contracts, filings, records and reports, where they are kept today" phone="Where they are kept today" />
             <Node title="Your reviewers" detail="Confirm each finding against its cited source" phone="Confirm each finding" />
