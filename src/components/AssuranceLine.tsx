@@ -112,10 +112,11 @@ function CompactAssuranceLine({ facts }: { facts: AssuranceFact[] }) {
       <div className="grid gap-y-1 @4xl:grid-cols-[18rem_minmax(0,1fr)] @4xl:gap-x-8">
         <AssuranceLabel />
         {/* Each fact a line of its own, as in the full band (trust review T4 r42: run together, the two facts were one
-            four-line sentence at 390); its dates nowrap runs, so a wrap never falls inside a date or the period. */}
+            four-line sentence at 390), a small gap between them (trust review T5 r43: wrapped at 390, the second fact's
+            line still read on from the first's); its dates nowrap runs, so a wrap never falls inside a date or the period. */}
         <p className="text-pretty text-slate-700">
           {facts.map((fact, index) => (
-            <span key={fact.name} className="block">
+            <span key={fact.name} className={cx('block', index > 0 && 'mt-1.5')}>
               {index > 0 && <span className="sr-only">; </span>}
               {/* The space between runs outside them: it is where a line may break; a firm's name breaks where it must. */}
               {fact.short.map((run, i) => (

@@ -1717,14 +1717,18 @@ describe('the evidence sections in Chromium', () => {
           const box = (el: Element) => el.getBoundingClientRect();
           return {
             facts: line.querySelectorAll('p').length,
-            lines: Math.round(box(facts).height / parseFloat(getComputedStyle(facts).lineHeight)),
+            // Lines of text: the facts' height less the gap between them.
+            lines: Math.round((box(facts).height - (box(facts.children[1]!).top - box(facts.children[0]!).bottom)) / parseFloat(getComputedStyle(facts).lineHeight)),
             height: box(line).height,
             linkInFacts: facts.contains(line.querySelector('a')) && line.querySelector('a')!.parentElement!.matches('p > span:last-child'),
+            // Trust review T5 r43: wrapped at 390, the second fact read on from the first; a gap sets them apart.
+            gap: box(facts.children[1]!).top - box(facts.children[0]!).bottom,
             overflow: box(line).right > document.documentElement.clientWidth,
           };
         });
         expect(m.facts).toBe(2);
         expect(m.linkInFacts, 'the link ends the last fact\'s line').toBe(true);
+        expect(m.gap, 'a gap between the facts').toBeGreaterThanOrEqual(4);
         expect(m.overflow).toBe(false);
         if (width === 1280 && path !== '/demo') expect(m.lines, 'two lines beside the label').toBeLessThanOrEqual(2);
         else expect(m.lines).toBeLessThanOrEqual(width === 320 ? 6 : 4);
