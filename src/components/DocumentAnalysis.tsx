@@ -9,8 +9,7 @@ import type { ReactNode } from 'react';
 import type { DemoDocumentPair, DemoFinding } from '../content/types.ts';
 import { CitedText, locateCitations, type Citation } from './citations.tsx';
 import { cx } from './cx.ts';
-
-type Heading = 'h2' | 'h3' | 'p';
+import { PanelTitleBar, type PanelHeading as Heading } from './PanelTitleBar.tsx';
 
 /** A round marker before a line of the analysis: the findings' numbers, the un-run panel's "!" and arrow. */
 export function Badge({ tone = 'bg-amber-100 text-amber-800', children }: { tone?: `bg-${string} text-${string}`; children: ReactNode }) {
@@ -49,10 +48,9 @@ export function AnalysisPanel({
 }) {
   return (
     <Box className={cx('min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...data}>
-      <div className="flex min-h-16 flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
-        <Heading className="text-sm font-semibold text-slate-900">{title}</Heading>
-        {aside}
-      </div>
+      {/* 64 px in the live demo, whose two panels' rows must match while one holds a button; a picture's row (the hero's)
+          is as tall as the story pages' figures' (FigureCard), one card family. */}
+      <PanelTitleBar title={title} Heading={Heading} aside={aside} className={Box === 'figure' ? undefined : 'min-h-16'} />
       {children}
     </Box>
   );

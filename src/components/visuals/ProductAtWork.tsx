@@ -8,6 +8,7 @@
 import type { HeroSample } from '../../content/types.ts';
 import { AnalysisPanel, DocumentText, FindingList, FlagList, IllustrativeNote } from '../DocumentAnalysis.tsx';
 import { locateCitations } from '../citations.tsx';
+import { PANEL_TAG } from '../PanelTitleBar.tsx';
 
 /** How many findings and flags the hero has room for. */
 const FINDINGS = 3;
@@ -43,9 +44,7 @@ export function ProductAtWork({ sample }: { sample: HeroSample }) {
       data={{ 'data-figure': '', 'data-product-at-work': '' }}
       title={shown.documentType}
       Heading="p"
-      aside={
-        <span className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-700">Analysed</span>
-      }
+      aside={<span className={PANEL_TAG}>Analysed</span>}
     >
       <div className="grid gap-4 px-5 py-4 text-sm">
         <div>
