@@ -213,3 +213,22 @@ describe('/technology hero and architecture', () => {
     for (const card of $('#approach h3').map((_, h) => $(h).text().replace('→', '').trim()).get()) expect(hero.text(), card).not.toContain(card);
   });
 });
+
+// Design review J r43: "the two hero cards have different headers" (the overview's bold title and pill, the explainers'
+// small upper-case label with a dot): every hero picture in the family has one title row, classes and all.
+describe('the technology family\'s hero cards', () => {
+  const titleRow = (path: string) => {
+    const $ = loadPage(path);
+    const row = $('[data-hero-visual] figure').first().children().first();
+    return { row: row.attr('class'), title: row.children().first().attr('class'), tag: row.children().eq(1).attr('class'), dot: row.find('.rounded-full.size-2').length };
+  };
+  it('share one title row: a sentence-case title and a tag, no dot', () => {
+    const rows = ['/technology', '/technology/small-llms', '/technology/rag'].map(titleRow);
+    for (const r of rows) {
+      expect(r).toEqual(rows[0]);
+      expect(r.title).not.toContain('uppercase');
+      expect(r.tag).toContain('rounded-full');
+      expect(r.dot).toBe(0);
+    }
+  });
+});
