@@ -68,7 +68,8 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
               card.title
             )}
           </Heading>
-          <p className="mt-1 text-sm leading-6 text-slate-600 sm:mt-2">
+          {/* Pretty: a card's three or four lines end on more than one word (design review J r43: "servers.", "it."). */}
+          <p className="mt-1 text-sm leading-6 text-pretty text-slate-600 sm:mt-2">
             <FigureText>{card.description}</FigureText>
           </p>
         </li>

@@ -40,9 +40,10 @@ export function WithFigureNotes({ children, spaceAfter = false }: { children: Re
 /**
  * The notes' column, with the same padding as the page's: the page grid's, left on the gutter like every section (review
  * C r23/r31: a centred 48rem column looked detached), except where the page is one text column, which the notes keep to:
- * a technology explainer's 48rem article, a /trends article's 62rem pair (ArticlePage: 65rem with its padding).
+ * a technology explainer's 48rem article on the gutter (one note a row, in the list's own 48rem), a /trends article's
+ * 62rem pair (ArticlePage: 65rem with its padding).
  */
-const NOTES_WIDTH: Record<NotesColumn, string> = { page: 'max-w-7xl', explainer: 'max-w-3xl', article: 'max-w-[65rem]' };
+const NOTES_WIDTH: Record<NotesColumn, string> = { page: 'max-w-7xl', explainer: 'max-w-7xl', article: 'max-w-[65rem]' };
 
 /**
  * A footnote's treatment (review C r12: set as a full section heading, the notes competed with the content): under a top

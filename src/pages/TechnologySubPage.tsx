@@ -17,6 +17,8 @@ import { RAG_SAMPLE, TERM_READING } from '../content/visuals.ts';
 import { navHref } from '../render/paths.ts';
 import { SectionFigures } from '../components/SectionFigures.tsx';
 import { cx } from '../components/cx.ts';
+import { Headline } from '../components/Headline.tsx';
+import { slugify } from '../collections/slugify.ts';
 import { CtaBand, ctaSecondary } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { EXPLAINER_SEQUENCE, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
@@ -38,38 +40,46 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
       <PageHero hero={page.hero} keepPhrases eyebrow={<HeroEyebrow eyebrow={page.hero.eyebrow!} />} visual={subPageVisual(page)}>
         <HeroButtons primary={closing.primary} secondary={ctaSecondary(closing)} />
       </PageHero>
-      <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20" data-section="explainer">
-        {page.sections.map((section, i) => (
-          <section key={section.heading} aria-labelledby={`explainer-${i}`} className="mt-12 first:mt-0">
-            <h2 id={`explainer-${i}`} className="text-2xl font-bold tracking-tight text-pretty text-slate-900">
-              {section.heading}
-            </h2>
-            {/* One measure for every paragraph: `text-pretty` wrapped some ~80 px short of the column, so the
-                right edge looked uneven (review A r8); WithoutWidow alone keeps the last line from being one word. */}
-            {section.paragraphs.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-8 text-slate-700">
-                <WithoutWidow text={p} />
-              </p>
-            ))}
-            {section.figures && <SectionFigures figures={section.figures} points={figurePoints(section)} />}
-            {section.flow && <RetrievalFlow steps={section.flow} />}
-            {section.permissions && <PermissionFilterDiagram data={section.permissions} />}
-            {section.bullets && !figurePoints(section) && (
-              <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-8 text-slate-700 marker:text-blue-700">
-                {section.bullets.map((b) => (
-                  <li key={b}>{b}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
-        {!modelFacts && sequence}
-      </article>
+      {/* The article on the hero's left edge, not centred (design review J r43: "the left edge jumps": hero at 24 px, a
+          720 px centred column at 280, the band full width again); from lg the column beside it lists the sections. */}
+      <div className={cx(EXPLAINER_GRID, 'py-16 sm:py-20')} data-section="explainer">
+        <article className="min-w-0 max-w-3xl">
+          {page.sections.map((section) => (
+            // Anchored by heading: a link to "#what-makes-a-language-model-small" says where it goes.
+            <section key={section.heading} aria-labelledby={slugify(section.heading)} className="mt-12 first:mt-0">
+              <h2 id={slugify(section.heading)} className="text-2xl font-bold tracking-tight text-pretty text-slate-900">
+                {section.heading}
+              </h2>
+              {/* One measure for every paragraph: `text-pretty` wrapped some ~80 px short of the column, so the
+                  right edge looked uneven (review A r8); WithoutWidow alone keeps the last line from being one word. */}
+              {section.paragraphs.map((p) => (
+                <p key={p} className="mt-4 text-lg leading-8 text-slate-700">
+                  <WithoutWidow text={p} />
+                </p>
+              ))}
+              {section.figures && <SectionFigures figures={section.figures} points={figurePoints(section)} />}
+              {section.flow && <RetrievalFlow steps={section.flow} />}
+              {section.permissions && <PermissionFilterDiagram data={section.permissions} />}
+              {section.bullets && !figurePoints(section) && (
+                <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-8 text-slate-700 marker:text-blue-700">
+                  {section.bullets.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+          {!modelFacts && sequence}
+        </article>
+        <ExplainerContents headings={page.sections.map((section) => section.heading)} />
+      </div>
       {/* The models' facts, where the page explains what a small model is (trust review T1 r34), before the sequence. */}
       {modelFacts && (
         <>
           <ModelFactsSection />
-          <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">{sequence}</div>
+          <div className={cx(EXPLAINER_GRID, 'py-12 sm:py-16')}>
+            <div className="max-w-3xl">{sequence}</div>
+          </div>
         </>
       )}
       <CtaBand cta={closing} />
@@ -77,11 +87,42 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
   );
 }
 
+/** The explainer's page grid: the article's 48rem measure on the page's gutter, from lg its contents beside it. */
+const EXPLAINER_GRID = 'mx-auto max-w-7xl px-4 sm:px-6 lg:grid lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)] lg:gap-x-16';
+
+/**
+ * The article's sections as links, in the column beside it from lg, held in view while the article scrolls: the way
+ * round a long page, where a centred column left 280 px blank on either side. Not on phones, where the article is the
+ * screen's width and the hero's eyebrow and the sequence links at its end are the ways about.
+ */
+function ExplainerContents({ headings }: { headings: string[] }) {
+  return (
+    <nav aria-labelledby="explainer-contents" className="hidden lg:block" data-explainer-contents="">
+      <div className="sticky top-24 border-l border-slate-200 pl-6">
+        <p id="explainer-contents" className="text-sm font-semibold text-slate-900">
+          {EXPLAINER_SEQUENCE.contents}
+        </p>
+        <ul className="mt-2 text-sm">
+          {headings.map((heading) => (
+            <li key={heading}>
+              <a href={`#${slugify(heading)}`} className="flex min-h-8 items-center text-slate-600 hover:text-blue-700">
+                {/* The heading's words, with the hyphen a visitor types (issue 32), kept whole by CSS. */}
+                <Headline text={heading.replace(/\u2011/g, '-')} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
 /**
  * Where the explainer sits in the sequence (overview, small models, RAG, security): the page before and
  * the page after as two link blocks, side by side from sm and stacked on phones (review: four full-width
  * buttons stacked within ~450 px at 390, and the two explainers' "Next" pointed at each other), under a
- * heading line that ends with the spec's Back to Home as a quiet text link (a 24 px target).
+ * heading line that ends with the spec's Back to Home as a quiet text link (a 24 px target; 44 px tall on phones, where
+ * design review J r43 found it small for a thumb).
  */
 function ExplainerSequence({ page, afterBand }: { page: TechnologySubPageContent; afterBand: boolean }) {
   const link = 'group flex min-h-11 flex-col rounded-card border border-slate-200 bg-white p-4 hover:border-blue-300 sm:p-5';
@@ -94,7 +135,7 @@ function ExplainerSequence({ page, afterBand }: { page: TechnologySubPageContent
         <p id="explainer-sequence" className="text-sm font-semibold text-slate-900">
           {EXPLAINER_SEQUENCE.label}
         </p>
-        <a href={navHref('/')} className="inline-flex min-h-6 items-center gap-1.5 text-sm font-medium text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-blue-700 hover:decoration-blue-700" data-back-home="">
+        <a href={navHref('/')} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-600 underline sm:min-h-6 decoration-slate-300 underline-offset-4 hover:text-blue-700 hover:decoration-blue-700" data-back-home="">
           <Icon icon={House} className="size-4 shrink-0" />
           {page.backHomeLabel}
         </a>

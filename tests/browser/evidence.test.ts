@@ -1122,8 +1122,8 @@ describe('the sample evidence, built into the real site', () => {
     expect(llms('[data-model-count]').text()).toMatch(/^We publish cards for 2 of our 13 industry models\./);
     // The section at the content width between the explainer's article and its sequence links (review r43: in the
     // article's 768 px column the cards were hard to scan).
-    expect(llms('article[data-section="explainer"] + [data-section="model-facts"] + div > nav[data-closing-actions]')).toHaveLength(1);
-    expect(llms('article[data-section="explainer"] nav[data-closing-actions]')).toHaveLength(0);
+    expect(llms('[data-section="explainer"] + [data-section="model-facts"] + div > div > nav[data-closing-actions]')).toHaveLength(1);
+    expect(llms('[data-section="explainer"] nav[data-closing-actions]')).toHaveLength(0);
     const finance = sample('/financial-services')('[data-section="capabilities"] [data-industry-model]');
     expect(finance.text()).toBe('Runs on Sample Finance 7B (sample), release 4.2 of Jul 14, 2026Model facts');
     expect(finance.find('a').attr('href')).toBe('/technology/small-llms#model-sample-finance-7b');

@@ -173,8 +173,14 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
     const m = await page.evaluate(() => {
       const figure = document.querySelector('[data-architecture-diagram]')!;
       const tiles = (zone: string) => [...figure.querySelectorAll(`[data-zone="${zone}"] li`)].map((li) => ({ top: Math.round(li.getBoundingClientRect().top), lines: [...li.querySelectorAll('p')].filter((p) => p.checkVisibility()).map((p) => p.textContent!) }));
-      return { height: figure.getBoundingClientRect().height, customer: tiles('customer'), vertiq: tiles('vertiq') };
+      // Each tile's title on one line (design review J r43: nested three boxes deep at 390, "Small domain model" took two).
+      const titleLines = [...figure.querySelectorAll('li > p:first-child')].map((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)));
+      const zoneFrames = [...figure.querySelectorAll('[data-zone]')].map((zone) => getComputedStyle(zone).borderTopWidth);
+      return { height: figure.getBoundingClientRect().height, customer: tiles('customer'), vertiq: tiles('vertiq'), titleLines, zoneFrames };
     });
+    expect(m.titleLines).toEqual([1, 1, 1, 1, 1, 1]);
+    // On phones the zones are a label over their tiles, not a third frame; framed from sm.
+    expect(m.zoneFrames).toEqual(width === 390 ? ['0px', '0px'] : ['1px', '1px']);
     const rows = (tiles: { top: number }[]) => new Set(tiles.map((t) => t.top)).size;
     expect(m.customer).toHaveLength(2);
     expect(m.vertiq).toHaveLength(4);
@@ -191,6 +197,27 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
       for (const tile of [...m.customer, ...m.vertiq]) expect(tile.lines, tile.lines[0]).toHaveLength(2);
       expect(m.vertiq[1]!.lines[1]).toContain('stored with AES\u2011256 encryption');
     }
+  });
+
+  // Design review J r43: at 390 the approach cards' text ended on one word ("servers.", "it."); cards wrap pretty.
+  it('/technology ends no approach card on a lone word at 390 px', async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/technology`, { waitUntil: 'load' });
+    const lone = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-cards="approach"] li > p')]
+        .filter((p) => {
+          const text = p.firstChild as Text;
+          const all = document.createRange();
+          all.selectNodeContents(p);
+          const rects = [...all.getClientRects()];
+          const lastWord = document.createRange();
+          lastWord.setStart(text, text.data.lastIndexOf(' ') + 1);
+          lastWord.setEnd(text, text.data.length);
+          return rects.length > 1 && Math.abs(rects.at(-1)!.left - lastWord.getBoundingClientRect().left) < 1;
+        })
+        .map((p) => p.textContent),
+    );
+    expect(lone).toEqual([]);
   });
 
   // Review A r8: the comparison's Aspect column was so narrow that "Accuracy on domain terms" wrapped

@@ -6,7 +6,8 @@
  * - the request trace's axis ticks stand at 0, 50 and 100% of the bar track;
  * - the RAG access matrix's people share baselines at 390 px though "Finance lead" takes two lines;
  * - the risk-assessment H1 breaks between phrases at 390 px, the audit-trail H1 in two lines;
- * - a feature page's key figures keep a stat's size at 390 px, in one value column.
+ * - a feature page's key figures keep a stat's size at 390 px, in one value column;
+ * - a technology explainer's article keeps the hero's edge, its contents beside it from lg.
  */
 import { describe, expect, it } from 'vitest';
 import { useSite } from '../helpers/browser.ts';
@@ -176,6 +177,42 @@ describe('numbered steps at 1280 px', () => {
     expect(rules.map((rule) => rule.width)).toEqual(['1px', '1px', '1px', '1px']);
     expect(rules.slice(0, 3).every((rule) => rule.color !== 'rgba(0, 0, 0, 0)')).toBe(true);
     expect(rules[3]!.color).toBe('rgba(0, 0, 0, 0)');
+    await page.close();
+  });
+});
+
+// Design review J r43: "the left edge jumps" (the hero's copy at 24 px, the explainer's article a centred 720 px column
+// at 280 px, the band full width again). The article keeps the hero's edge; from lg its sections are listed beside it,
+// held in view as the article scrolls; on phones that list is not shown, and Back to Home is a thumb's height.
+describe('technology explainer layout', () => {
+  it.each(['/technology/small-llms', '/technology/rag'])('%s: the article on the hero\'s left edge, its contents beside it at 1280 and not at 390', async (path) => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    const m = await page.evaluate(() => {
+      const nav = document.querySelector<HTMLElement>('[data-explainer-contents]')!;
+      const h2s = [...document.querySelectorAll('[data-section="explainer"] article h2')];
+      return {
+        hero: Math.round(document.querySelector('[data-section="hero"] h1')!.getBoundingClientRect().left),
+        article: Math.round(document.querySelector('[data-section="explainer"] article')!.getBoundingClientRect().left),
+        navLeft: nav.getBoundingClientRect().left,
+        articleRight: document.querySelector('[data-section="explainer"] article')!.getBoundingClientRect().right,
+        links: [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+        targets: h2s.map((h) => `#${h.id}`),
+        names: [...nav.querySelectorAll('a')].map((a) => a.textContent),
+        headings: h2s.map((h) => h.textContent!.replace(/\u2011/g, '-')),
+      };
+    });
+    expect(m.article).toBe(m.hero);
+    expect(m.navLeft).toBeGreaterThan(m.articleRight);
+    expect(m.links).toEqual(m.targets);
+    expect(m.names).toEqual(m.headings);
+    // Held in view: after a scroll to the last section, the list is still on screen.
+    await page.locator('[data-section="explainer"] article h2').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.locator('[data-explainer-contents] p').evaluate((p) => p.getBoundingClientRect().top)).toBeGreaterThanOrEqual(64);
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await page.locator('[data-explainer-contents]').isVisible()).toBe(false);
+    expect((await page.locator('a[data-back-home]').boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.close();
   });
 });

@@ -56,11 +56,13 @@ function Node({ title, detail, phone }: { title: string; detail: string; phone?:
 /** Two by two on phones (titled mini-tiles), one column from sm; `wide`: two by two again from lg, where the diagram has the container's width. */
 function Zone({ label, children, zone, wide = false }: { label: string; children: ReactNode; zone: string; wide?: boolean }) {
   return (
-    <div className="flex flex-col rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4" data-zone={zone}>
+    // Framed from sm; on phones a label over its tiles (design review J r43: three boxes nested in 358 px left tiles
+    // 145 px wide, "Small domain model" on two lines).
+    <div className="flex flex-col sm:rounded-lg sm:border sm:border-slate-200 sm:bg-slate-50 sm:p-4" data-zone={zone}>
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</p>
       {/* From lg, two rows a zone, the zones are one height and their rows share it (design review J r43: "Your reviewers" ended 24 px below
           the tiles beside it, the right zone a 40 px blank under its cards). */}
-      <ul className={`mt-3 grid grid-cols-2 gap-2 sm:grid-cols-1 lg:grow lg:auto-rows-fr sm:gap-3${wide ? ' lg:grid-cols-2' : ''}`}>{children}</ul>
+      <ul className={`mt-2 grid grid-cols-2 gap-2 sm:mt-3 sm:grid-cols-1 lg:grow lg:auto-rows-fr sm:gap-3${wide ? ' lg:grid-cols-2' : ''}`}>{children}</ul>
     </div>
   );
 }
