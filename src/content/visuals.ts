@@ -17,10 +17,12 @@ export interface SpecSheet {
  */
 export const PRICING_SPEC: SpecSheet = {
   title: 'How every plan works',
-  meta: 'Plan rules',
+  // No tag: as the title row's pill, "Plan rules" only restated the title.
   rows: [
     { label: 'Runs on', value: 'Your servers or private cloud' },
-    { label: 'The only limit', value: 'Storage' },
+    // "Usage": the rule is that nothing is metered but storage (unlimited tokens); the plans differ in verticals too, and
+    // beside the tier cards' "3 verticals" a bare "The only limit" read as a contradiction (trust review T5 r43).
+    { label: 'The only usage limit', value: 'Storage' },
     { label: 'Changes', value: 'Anytime, from the next billing cycle' },
     { label: 'Free trial', value: '14 days, all Business plan features' },
   ],

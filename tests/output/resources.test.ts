@@ -146,7 +146,7 @@ describe('/pricing', () => {
   it('states the plan rules once, as the hero card: where every plan runs, storage the only limit, changes at the next billing cycle, 14-day trial', () => {
     const rules = $('[data-section="hero"] [data-section="plan-rules"]').text();
     expect(rules).toContain('Your servers or private cloud');
-    expect(rules).toContain('The only limit');
+    expect(rules).toContain('The only usage limit');
     expect(rules).toContain('Storage');
     expect(rules).toContain('next billing cycle');
     expect(rules).toContain('14 days, all Business plan features');
