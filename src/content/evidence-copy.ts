@@ -226,7 +226,9 @@ export const ASSURANCE_COPY = {
   /** /about's regulated-customers lines when the business has assurance entries (src/pages/company/assurance-points.ts). */
   about: {
     documents: 'Documents on request',
-    documentsText: (count: number) => `${count} documents for your security and vendor-risk review, listed with the reports on our security page.`,
+    documentsText: (count: number) => `${count} documents for your security and vendor-risk review,`,
+    /** The row's way to the list itself (review r43: the row said where the documents are listed, and did not link it). */
+    documentsLink: { before: '', label: 'listed with the reports on our security page', after: '.' },
     continuity: 'Business continuity',
     /**
      * The sentence that ends the continuity statement when /security lists documents on request (review r43: the row said

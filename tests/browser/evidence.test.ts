@@ -387,9 +387,10 @@ describe('the sample evidence, built into the real site', () => {
     expect(compliance.eq(1).find('p').text()).toBe('Completed Aug 18, 2026. Next test due Aug 31, 2027.');
     // Ten: source-code escrow is one of them (review C r15: lifted from the continuity statement to /security's list), the
     // audited financial statements another (trust review T2 r40).
-    expect(compliance.eq(2).find('p').first().text()).toMatch(/^10 documents /);
-    expect(about('[data-section="compliance"] a').toArray().map((a) => about(a).attr('href'))).toEqual(['/security#audit-evidence', '/security#documents']);
-    expect(about('[data-section="compliance"] a[data-point-link]').text()).toBe('Source-code escrow agreement (sample)');
+    expect(compliance.eq(2).find('p').first().text()).toBe('10 documents for your security and vendor-risk review, listed with the reports on our security page.');
+    // Review r43: the documents' row said where they are listed without linking there.
+    expect(about('[data-section="compliance"] a').toArray().map((a) => about(a).attr('href'))).toEqual(['/security#audit-evidence', '/security#documents', '/security#documents']);
+    expect(about('[data-section="compliance"] a[data-point-link]').toArray().map((a) => about(a).text())).toEqual(['listed with the reports on our security page', 'Source-code escrow agreement (sample)']);
     expect(sample('/security')('#documents').text()).toContain('Source-code escrow agreement (sample)');
     // Review B r8: the section's link under its lead, not the last row's.
     expect(about('#compliance-heading ~ a[data-more]').text()).toBe('Audit Evidence');

@@ -19,6 +19,9 @@ import { IDENTITY } from '../../site.ts';
 
 const COPY = ASSURANCE_COPY.about;
 
+/** Where /security lists the documents on request. */
+const DOCUMENTS_HREF = `${SECURITY_PATH}#${DOCUMENTS_ID}`;
+
 /** The documents on request the business lists on /security, across its on-request entries. */
 const documentsOnRequest = () => assuranceOf('on-request').flatMap((entry) => entry.documents);
 
@@ -28,7 +31,7 @@ export function assurancePoints(): CompanyBlock['points'] | null {
   const icons = { [ASSURANCE_COPY.line.soc2Name]: ShieldCheck, [ASSURANCE_COPY.line.penTestName]: ScanSearch };
   const points: NonNullable<CompanyBlock['points']> = facts.map((fact) => ({ icon: icons[fact.name] ?? ShieldCheck, title: fact.name, text: `${fact.details.join('. ')}.` }));
   const documents = documentsOnRequest();
-  if (documents.length) points.push({ icon: FileText, title: COPY.documents, text: COPY.documentsText(documents.length) });
+  if (documents.length) points.push({ icon: FileText, title: COPY.documents, text: COPY.documentsText(documents.length), link: { ...COPY.documentsLink, href: DOCUMENTS_HREF } });
   return points;
 }
 
@@ -55,7 +58,7 @@ function continuityLink(): PointLink | undefined {
   if (!documents.length) return undefined;
   const named = documents.flatMap((document) => (typeof document !== 'string' && document.continuity ? [document.name] : []));
   const words = named.length ? COPY.continuityDocuments(new Intl.ListFormat('en', { type: 'conjunction' }).format(named)) : COPY.continuityList;
-  return { ...words, href: `${SECURITY_PATH}#${DOCUMENTS_ID}` };
+  return { ...words, href: DOCUMENTS_HREF };
 }
 
 /** The section's one way on beside those points, under its lead: the evidence itself, on /security. */
