@@ -86,6 +86,12 @@ describe('home page', () => {
     for (const a of panel.find('h3 a').toArray()) expect($(a).find('.whitespace-nowrap svg')).toHaveLength(1);
     const lists = $('[data-cards="industries"] ul').toArray();
     expect(lists).toHaveLength(2);
+    // Design review r44 (1280): row by row, thirteen left "Architecture" alone in a fifth row beside two empty cells; the
+    // industries run down three columns, 5 / 4 / 4, the tenth sent to the first row to open the third column.
+    const industries = $(lists[0]!);
+    expect(industries.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:grid-flow-col', 'sm:grid-rows-5']));
+    expect(industries.children('li').toArray().flatMap((li, i) => ($(li).attr('class') === 'sm:row-start-1' ? [i] : []))).toEqual([9]);
+    expect($(lists[1]!).find('li[class]')).toHaveLength(0);
     for (const ul of lists) {
       const classes = $(ul).attr('class')!.split(' ');
       for (const c of ['sm:grid-cols-3', 'name-links']) expect(classes).toContain(c);

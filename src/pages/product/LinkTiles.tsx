@@ -34,21 +34,52 @@ const TILE = 'group flex h-full rounded-card border border-slate-200 bg-white p-
  * grid columns from sm. The links' look (chips on phones, ruled rows with an arrow from sm) is the
  * `name-links` utility's (styles/main.css): drawn there, not as classes and an inline SVG in every row.
  */
-export function NameLinkList({ label, links, columns, className }: { label: string; links: { title: string; href: string }[]; columns: string; className?: string }) {
+export function NameLinkList({
+  label,
+  links,
+  columns,
+  down,
+  className,
+}: {
+  label: string;
+  links: { title: string; href: string }[];
+  columns: string;
+  /** Filled column by column (`columns` then names `sm:grid-flow-col` and the rows), the first columns one longer. */
+  down?: { columns: number; rows: number };
+  className?: string;
+}) {
+  const openers = down ? shortColumnOpeners(links.length, down, label) : new Set<number>();
   return (
     <div className={className}>
       <h3 className="text-sm font-semibold text-slate-600">{label}</h3>
       {/* The links' look is the name-links utility's (styles/main.css), once per page rather than on each
           link; a link fills its cell, so in a grid row whose neighbour wraps the hairlines stay level. */}
       <ul className={cx('name-links mt-2', columns)}>
-        {links.map((link) => (
-          <li key={link.href} data-card="">
+        {links.map((link, i) => (
+          <li key={link.href} className={openers.has(i) ? 'sm:row-start-1' : undefined} data-card="">
             <a href={navHref(link.href)}>{link.title}</a>
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/**
+ * Filled down the columns, n names in c columns take the first n % c columns one name longer than the rest: thirteen
+ * industries in three columns 5 / 4 / 4, a list that ends evenly, where row by row left "Architecture" alone in a fifth
+ * row beside two empty cells (design review r44, home at 1280). The grid's column flow fills every column to the row
+ * count, so the name that opens a column after a shorter one is sent back to the first row (`sm:row-start-1`: the
+ * placement cursor then moves to the next column). Returns those names' indexes; the build fails when the rows given
+ * do not fit the count.
+ */
+export function shortColumnOpeners(count: number, { columns, rows }: { columns: number; rows: number }, label: string): Set<number> {
+  if (rows !== Math.ceil(count / columns)) throw new Error(`Name list "${label}": ${count} names in ${columns} columns take ${Math.ceil(count / columns)} rows, not ${rows}; change its grid-rows class and rows.`);
+  const longer = count % columns || columns;
+  const openers = new Set<number>();
+  // Column k opens after k columns; the ones after the first `longer` are one name shorter.
+  for (let k = longer + 1, at = longer * rows + (rows - 1); k < columns; k++, at += rows - 1) openers.add(at);
+  return openers;
 }
 
 /** Title and one sentence: small teasers into longer pages. */
