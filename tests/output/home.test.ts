@@ -142,6 +142,16 @@ describe('home page', () => {
     expect(links).toHaveLength(4);
     for (const link of links) expect(['/technology/small-llms#top', '/technology/rag#top']).toContain(link);
     expect(new Set(links)).toEqual(new Set(['/technology/small-llms#top', '/technology/rag#top']));
+    // Design review r44: the page's only cards without icons, two sentences ending on one word. Each has the feature
+    // cells' icon badge (one SVG of its own), its sentence pretty-wrapped.
+    for (const a of $('[data-cards="technology-tiles"] a').toArray()) {
+      const badge = $(a).children().first();
+      expect(badge.attr('class')).toBe($('[data-cards="features"] li > span').first().attr('class'));
+      expect(badge.find('svg')).toHaveLength(1);
+      expect($(a).find('.text-sm').attr('class')!.split(' ')).toContain('text-pretty');
+    }
+    const icons = $('[data-cards="technology-tiles"] a > span:first-child svg').map((_, svg) => $(svg).html()).get();
+    expect(new Set(icons).size).toBe(4);
   });
 
   it('keeps section headings in order: one h2 per section, h3 for feature cards', () => {

@@ -1,22 +1,17 @@
 /**
  * Compact link tiles for the home page's dense directories (sixteen industries, four technology
- * tiles). Lighter than CardGrid (no per-tile icon artwork), so the home page stays inside its
- * byte budget: sixteen distinct inline SVGs alone cost about 1.5 KB gzip.
+ * tiles). Lighter than CardGrid: the sixteen names carry no icon artwork (sixteen distinct inline SVGs alone cost about
+ * 1.5 KB gzip, over the home page's byte budget); the four technology tiles carry one each, chosen small.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { FeatureCard } from '../../content/types.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { IconBadge } from '../../components/Cards.tsx';
 import { cx } from '../../components/cx.ts';
 import { navHref } from '../../render/paths.ts';
 
 export type LinkedCard = FeatureCard & { href: string };
 
-/** A text-only teaser tile: an internal route path, a title and one sentence. */
-export interface TextTile {
-  title: string;
-  description: string;
-  href: string;
-}
 
 /** Fails the build, naming the card, if a tile has nowhere to go. */
 export function requireLinks(cards: FeatureCard[]): LinkedCard[] {
@@ -82,18 +77,25 @@ export function shortColumnOpeners(count: number, { columns, rows }: { columns: 
   return openers;
 }
 
-/** Title and one sentence: small teasers into longer pages. */
-export function TextLinkTiles({ tiles, name }: { tiles: TextTile[]; name: string }) {
+/**
+ * Icon, title and one sentence: small teasers into longer pages. The icon is the feature panel's badge (IconBadge), so
+ * the home page's two card grids read as one family (design review r44: these were its only cards without icons), and
+ * the same markup four more times costs the page little. The sentence is pretty-wrapped: two ended on one word.
+ */
+export function TextLinkTiles({ tiles, name }: { tiles: LinkedCard[]; name: string }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2" data-cards={name}>
       {tiles.map((tile) => (
         <li key={tile.title} data-card="">
-          <a href={navHref(tile.href)} className={cx(TILE, 'flex-col gap-1')}>
-            <span className="font-semibold text-slate-900 group-hover:text-blue-700">
-              {tile.title}
-              <Icon icon={ArrowRight} className="ml-1 inline size-4" />
+          <a href={navHref(tile.href)} className={cx(TILE, 'gap-4')}>
+            <IconBadge icon={tile.icon} className="shrink-0" />
+            <span className="grid gap-1">
+              <span className="font-semibold text-slate-900 group-hover:text-blue-700">
+                {tile.title}
+                <Icon icon={ArrowRight} className="ml-1 inline size-4" />
+              </span>
+              <span className="text-sm leading-6 text-pretty text-slate-600">{tile.description}</span>
             </span>
-            <span className="text-sm leading-6 text-slate-600">{tile.description}</span>
           </a>
         </li>
       ))}
