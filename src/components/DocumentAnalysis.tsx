@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { DemoDocumentPair, DemoFinding } from '../content/types.ts';
 import { CitedText, locateCitations, type Citation } from './citations.tsx';
 import { cx } from './cx.ts';
+import { keepUnits } from './keep-units.ts';
 import { PanelTitleBar, type PanelHeading as Heading } from './PanelTitleBar.tsx';
 
 /** A round marker before a line of the analysis: the findings' numbers, the un-run panel's "!" and arrow. */
@@ -73,17 +74,14 @@ type CitableDocument = Pick<DemoDocumentPair, 'documentName' | 'documentType' | 
 /**
  * The sample document's file name and its paragraphs, with the findings' cited passages marked (lit by
  * the `cite` utility, styles/main.css: always outside the live demo, inside it once analysed). The
- * file name is shown whole: its last word keeps to the one before it ("67 F.pdf", never "67 / F.pdf")
- * and the lines are pretty-wrapped. `compact`: the hero picture's smaller type, as plain text of the figure
+ * file name is one line. `compact`: the hero picture's smaller type, as plain text of the figure
  * (in the live demo a region, so a page showing both has one "Sample document text" landmark).
  */
 export function DocumentText({ document, citations = locateCitations(document), compact = false }: { document: CitableDocument; citations?: Citation[]; compact?: boolean }) {
   const Text = compact ? 'div' : 'section';
   return (
     <>
-      {/* Pretty, not balanced: balancing a name whose parts are kept together left a short first line ("Asset purchase /
-          agreement — excerpt (sample).docx", design reviews E r41, G r42). */}
-      <p className="font-mono text-xs text-pretty text-slate-600">{documentNameText(document.documentName)}</p>
+      <FileName name={document.documentName} />
       {/* In the live demo, below lg, a short box (`doc-clip`, styles/main.css: its lower part faded), so the analysis and
           Process Document follow it closely; the button under it shows the whole document in place, with no script (a
           details element the box reads with :has). It scrolled inside itself until review r39 (A and B, since r36: a
@@ -110,15 +108,33 @@ export function DocumentText({ document, citations = locateCitations(document), 
   );
 }
 
-/** True when the file name already begins with the document's type ("Discharge summary — ….pdf"). */
 /**
- * A document's file name as it wraps: its last word kept with the one before, and a dash with the word before it, so a
- * line never starts with "— excerpt (sample).docx" (design review D r41, legal at 390 px).
+ * A file name on one line, as a product lists a file: where it does not fit, cut in its middle with an ellipsis, its
+ * last word ("(sample).pdf") kept, as a file manager keeps the extension. The whole name is the text (a screen reader
+ * reads it all) and the title (on hover). Wrapped, it broke mid-name: "rev / C", "PO / 88172" (design review r44 at
+ * 390 px; before it, "Asset purchase / agreement — …", E r41, G r42).
+ */
+function FileName({ name }: { name: string }) {
+  const cut = name.lastIndexOf(' ');
+  return (
+    <p className="flex font-mono text-xs text-slate-600" title={name}>
+      <span className="truncate">{cut < 0 ? name : name.slice(0, cut)}</span>
+      {/* A no-break space: a flex item's leading space would be dropped. */}
+      {cut >= 0 && <span className="shrink-0">{`\u00a0${name.slice(cut + 1)}`}</span>}
+    </p>
+  );
+}
+
+/**
+ * A document's file name as it wraps (the feature visuals' names, which wrap): its last word kept with the one before,
+ * and a dash with the word before it, so a line never starts with "— excerpt (sample).docx" (design review D r41, legal
+ * at 390 px).
  */
 export function documentNameText(name: string): string {
   return name.replace(/ (\S+)$/, '\u00a0$1').replaceAll(' \u2014 ', '\u00a0\u2014 ');
 }
 
+/** True when the file name already begins with the document's type ("Discharge summary — ….pdf"). */
 function nameSaysType(document: Pick<DemoDocumentPair, 'documentName' | 'documentType'>): boolean {
   return document.documentName.toLowerCase().startsWith(document.documentType.toLowerCase());
 }
@@ -128,8 +144,8 @@ function nameSaysType(document: Pick<DemoDocumentPair, 'documentName' | 'documen
  * begins with the same words: review r5 on the hero, the same words twice), the text, and a footer row
  * with the note that the sample's figures are illustrative. From lg, beside the analysis panel, it fills
  * the row (h-full) and its text grows (flex-1), so the two panels end together (review r6: a document
- * card ending 40-50 px above the analysis card), the footer row closing it rather than white under a
- * shorter document (review r5).
+ * card ending 40-50 px above the analysis card), the footer row closing it; the paragraphs share the
+ * height the text grew by (doc-clip), rather than leaving it white over the note (reviews r5, r44).
  */
 export function SourceDocument({ document, citations, Heading }: { document: CitableDocument; citations?: Citation[]; Heading?: Heading }) {
   return (
@@ -139,7 +155,8 @@ export function SourceDocument({ document, citations, Heading }: { document: Cit
       className="flex h-full flex-col"
       aside={nameSaysType(document) ? undefined : <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{document.documentType}</span>}
     >
-      <div className="flex-1 px-5 py-4">
+      {/* A column, so that from lg the text grows to the panel's foot and spreads its paragraphs (styles/main.css doc-clip). */}
+      <div className="flex flex-1 flex-col px-5 py-4">
         <DocumentText document={document} citations={citations} />
       </div>
       <IllustrativeNote />
@@ -162,7 +179,8 @@ const FINDING_TILE = 'finding-tile';
  * and "Sep / 15, 2025" (design reviews A and B r38). Longer runs may wrap, so a narrow tile never overflows. */
 const KEPT_WHOLE = /\([^)]{1,16}\)|\b[A-Z][a-z]{2}\.? \d{1,2}, \d{4}\b/g;
 
-function ValueText({ text }: { text: string }) {
+function ValueText({ text: value }: { text: string }) {
+  const text = keepUnits(value);
   const parts: ReactNode[] = [];
   let from = 0;
   for (const match of text.matchAll(KEPT_WHOLE)) {
@@ -212,7 +230,7 @@ export function FlagList({ flags }: { flags: string[] }) {
       <p className="font-semibold text-slate-900">Flagged</p>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 marker:text-red-700">
         {flags.map((f) => (
-          <li key={f}>{f}</li>
+          <li key={f}>{keepUnits(f)}</li>
         ))}
       </ul>
     </div>

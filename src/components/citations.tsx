@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import type { DemoDocumentPair } from '../content/types.ts';
+import { keepUnits } from './keep-units.ts';
 
 /** Where one finding's cite stands in its document. */
 export interface Citation {
@@ -86,6 +87,9 @@ export function citedSegments(text: string, citations: Pick<Citation, 'n' | 'sta
  * line's end, "sessions completed over 2 weeks" on the next). No-break spaces rather than nowrap spans: two bytes
  * each, where spans cost ~140 B of gzip on /commercial-real-estate, over its first-load budget.
  */
+/** A figure-and-word pair shorter than this ("36 months", "240 hours") is kept on one line at a passage's end. */
+const COUNTED_PAIR = 11;
+
 export function keepPassageEnds(text: string): string {
   const words = text.split(' ');
   if (words.length < 2) return text;
@@ -94,8 +98,11 @@ export function keepPassageEnds(text: string): string {
   const short = (word: string) => word.length <= 5 || figure(word);
   const joins = new Set<number>();
   if (short(words[0])) joins.add(0);
-  // The last word short, or counted by the figure before it ("18 months").
-  if (short(words[words.length - 1]) || figure(words[words.length - 2])) joins.add(words.length - 2);
+  // The last word short, or counted by the figure before it ("18 months") when the pair is short too: kept whole,
+  // "500 respondents" went to the next line together and left ~80 px of the line before it empty (design review r44,
+  // /marketing at 1280); a longer pair may break after its figure.
+  const [counter, last] = words.slice(-2);
+  if (short(last) || (figure(counter) && counter.length + last.length < COUNTED_PAIR)) joins.add(words.length - 2);
   return words.reduce((out, word, i) => (i === 0 ? word : `${out}${joins.has(i - 1) ? '\u00a0' : ' '}${word}`), '');
 }
 
@@ -105,7 +112,8 @@ export function keepPassageEnds(text: string): string {
  * screen readers. Inside the live demo the marks stay plain until the widget has analysed.
  */
 export function CitedText({ text, citations }: { text: string; citations: Pick<Citation, 'n' | 'start' | 'end'>[] }) {
-  const parts: ReactNode[] = citedSegments(text, citations).map((s, i) =>
+  // Units joined before the cut: one character for one, so the citations' offsets still hold.
+  const parts: ReactNode[] = citedSegments(keepUnits(text), citations).map((s, i) =>
     s.n ? (
       <mark key={i} className="cite" data-n={s.n.join(',')}>
         {keepPassageEnds(s.text)}

@@ -111,7 +111,8 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
       intro: 'Process a sample product requirements excerpt and see which requirements cannot be tested and where the supplier specification disagrees.',
       document: {
         documentName: 'PRD — handheld scanner Gen 3, rev C (sample).docx',
-        documentType: 'Product requirements document',
+        // Short enough to sit beside "Original document" at 390 px, as every other demo's tag does (design review r44).
+        documentType: 'Requirements document',
         original: [
           'PRODUCT REQUIREMENTS DOCUMENT. Handheld barcode scanner, Gen 3. Revision C.',
           'REQ-014 Battery life. The device shall operate for a full shift on one charge.',

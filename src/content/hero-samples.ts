@@ -344,7 +344,8 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
   // intelligence has no demo. The other four show their demo sample here instead (SolutionPage).
   // /technology: the pipeline's output on one document, the thing the page describes but never shows again.
   '/technology': {
-    documentName: 'Records retention policy — v4.2 (sample).pdf',
+    // A controlled document's number, not the card's title again (design review r44: "Records retention policy" twice).
+    documentName: 'IG-POL-07 retention v4.2 (sample).pdf',
     documentType: 'Records retention policy',
     original: [
       '4.1 Contracts are retained for 7 years after expiry, then destroyed.',

@@ -2,7 +2,11 @@
  * The home page (docs/product-rules.md#home): hero, the static claims, eight feature cards, sixteen industry
  * cards, a canned document demo and four tiles into the technology explainers.
  */
-import type { DemoDocumentPair, HeroContent, PageMeta } from './types.ts';
+import Library from 'lucide-react/icons/library';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import Target from 'lucide-react/icons/target';
+import TextQuote from 'lucide-react/icons/text-quote';
+import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta } from './types.ts';
 
 export interface SectionHeading {
   eyebrow: string;
@@ -21,8 +25,8 @@ export interface HomeContent {
   /** The industries section, with the labels of its two groups (industry pages, team pages). */
   industries: SectionHeading & { groups: { industries: string; teams: string } };
   demo: SectionHeading & { document: DemoDocumentPair };
-  /** Four small tiles into the small-llms and rag explainers. */
-  technology: SectionHeading & { tiles: { title: string; description: string; href: string }[] };
+  /** Four small tiles into the small-llms and rag explainers, each with its icon. */
+  technology: SectionHeading & { tiles: Required<FeatureCard>[] };
 }
 
 export const HOME: HomeContent = {
@@ -105,22 +109,27 @@ export const HOME: HomeContent = {
     tiles: [
       {
         title: 'Why Small Models Win',
+        // Small icons (a few dozen bytes of gzip each): home is near its first-load budget.
+        icon: Target,
         description: 'Trained for one field: surer on its terms, far lighter to run.',
         href: '/technology/small-llms',
       },
       {
         // Not "Runs on your hardware": on-premises deployment is the claim strip's line.
         title: 'Current Without Retraining',
+        icon: RotateCw,
         description: 'Change a document and the next answer uses it, with no retraining.',
         href: '/technology/rag',
       },
       {
         title: 'Grounded in Your Documents',
+        icon: Library,
         description: 'Retrieval answers from your content, not from memory.',
         href: '/technology/rag',
       },
       {
         title: 'Every Answer Cited',
+        icon: TextQuote,
         description: 'Findings link to the passage they came from, so reviewers verify instead of trusting.',
         href: '/technology/rag',
       },

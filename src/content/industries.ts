@@ -446,7 +446,8 @@ const INDUSTRY_DEMOS: Record<string, Pick<Industry, 'demo'>> = {
       intro: 'Process a sample directive with its maintenance records and see the aircraft’s compliance status calculated and checked.',
       document: {
         documentName: 'AD compliance record — serial 1187 (sample).pdf',
-        documentType: 'Airworthiness directive and maintenance record',
+        // Short enough to sit beside "Original document" at 390 px, as the other demos' tags do (design review r44).
+        documentType: 'Maintenance record',
         original: [
           'AIRWORTHINESS DIRECTIVE 2023-18-07 (sample). Applies to main landing gear side braces, P/N 4401-220 series. Required: eddy current inspection of the side brace lug every 1,200 flight cycles. Installation of P/N 4401-220-05 is terminating action.',
           'AIRCRAFT: Regional jet, serial 1187. Total flight cycles at record date: 24,915.',

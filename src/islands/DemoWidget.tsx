@@ -14,6 +14,7 @@ import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
 import { Headline } from '../components/Headline.tsx';
 import { AnalysisPanel, Badge, FindingList, FindingNumber, FlagList } from '../components/DocumentAnalysis.tsx';
+import { keepUnits } from '../components/keep-units.ts';
 import { serverHtml } from './server-html.tsx';
 
 /** The demo widget's simulated delay (docs/product-rules.md#demo-delay). */
@@ -194,14 +195,14 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
               aria-hidden={processing || undefined}
               data-demo-analysis={analysed ? '' : undefined}
             >
-              <p className="text-slate-800">{analysis.summary}</p>
+              <p className="text-slate-800">{keepUnits(analysis.summary)}</p>
               <FindingList findings={analysis.findings} layout="rows" />
               <FlagList flags={analysis.flags} />
               <div>
                 <p className="font-semibold text-slate-900">Recommended next steps</p>
                 <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
                   {analysis.recommendations.map((r) => (
-                    <li key={r}>{r}</li>
+                    <li key={r}>{keepUnits(r)}</li>
                   ))}
                 </ul>
               </div>

@@ -19,6 +19,8 @@ import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 
 /** The industries' and teams' columns from sm, three to a row (name-links lays them out: a wrap of chips on phones, a grid from sm). */
 const NAME_GRID = 'sm:grid-cols-3';
+/** The thirteen industries down three columns, 5 / 4 / 4 (NameLinkList `down`); the class names the rows for Tailwind. */
+const INDUSTRY_GRID = { columns: 'sm:grid-cols-3 sm:grid-flow-col sm:grid-rows-5', down: { columns: 3, rows: 5 } };
 
 export interface HomePageProps {
   home: HomeContent;
@@ -41,10 +43,11 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       <Section id="industries" name="industries" align="left" eyebrow={home.industries.eyebrow} title={home.industries.title} intro={home.industries.intro}>
         {/* Two groups, as the intro promises: the thirteen industries, then the three teams, on the same
             columns. On phones a wrap of chips (review r6: two ruled columns ran ~450 px, the footer's list
-            again); from sm row by row, three to a row, where thirteen fill 5/4/4 rows (CSS columns left 5/5/3).
+            again); from sm three columns, the industries down them 5 / 4 / 4 (row by row, review r44 found
+            "Architecture" alone in a fifth row; CSS columns left 5/5/3), the three teams one row.
             minmax(0,1fr): a grid track at its min-content would be as wide as both columns' longest words (339 px at 320). */}
         <div className="grid grid-cols-[minmax(0,1fr)] gap-8" data-cards="industries">
-          <NameLinkList label={home.industries.groups.industries} links={requireLinks(industryCards.industries)} columns={NAME_GRID} />
+          <NameLinkList label={home.industries.groups.industries} links={requireLinks(industryCards.industries)} columns={INDUSTRY_GRID.columns} down={INDUSTRY_GRID.down} />
           <NameLinkList label={home.industries.groups.teams} links={requireLinks(industryCards.teams)} columns={NAME_GRID} />
         </div>
       </Section>

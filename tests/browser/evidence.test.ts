@@ -2219,13 +2219,27 @@ describe('the evidence sections in Chromium', () => {
             const box = card.getBoundingClientRect();
             const dd = card.querySelector('dd')!;
             const dt = card.querySelector('dt')!;
-            return { top: Math.round(box.top), left: Math.round(box.left), width: Math.round(box.width), value: getComputedStyle(dd).fontSize, beside: dd.getBoundingClientRect().left > dt.getBoundingClientRect().right };
+            const top = (el: Element) => Math.round(el.getBoundingClientRect().top);
+            return {
+              top: Math.round(box.top),
+              left: Math.round(box.left),
+              width: Math.round(box.width),
+              height: Math.round(box.height),
+              rows: [...card.querySelectorAll('[data-model-evaluation], dt')].map(top),
+              value: getComputedStyle(dd).fontSize,
+              beside: dd.getBoundingClientRect().left > dt.getBoundingClientRect().right,
+            };
           }),
         );
         expect(cards).toHaveLength(2);
         for (const card of cards) expect(card.value).toBe('15px');
         if (width === 1280) {
           expect(cards[0].top).toBe(cards[1].top);
+          // Design review r44: one height, and each fact level with the same fact beside it (the shorter card's rows ran
+          // ahead of its neighbour's and it ended ~170 px short of them).
+          expect(cards[0].height).toBe(cards[1].height);
+          expect(cards[0].rows).toHaveLength(11);
+          expect(cards[0].rows).toEqual(cards[1].rows);
           for (const card of cards) expect(card.width).toBeGreaterThan(560);
           for (const card of cards) expect(card.beside).toBe(true);
         } else {

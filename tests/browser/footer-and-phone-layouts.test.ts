@@ -416,3 +416,58 @@ describe('/security "Who provides what"', () => {
     if (width >= 768) expect(Math.abs(vendor!.height - customer!.height)).toBeLessThanOrEqual(30);
   });
 });
+
+// Design review r44 (home at 1280): thirteen industries row by row left "Architecture" alone in a fifth row beside two
+// empty cells; the "What makes it work" tiles were the page's only cards without icons, and two sentences ended on one
+// word ("run.", "memory.").
+describe('home: the industries and the technology tiles', () => {
+  it('at 1280 runs the thirteen industries down three columns, 5 / 4 / 4, in the order they are listed', async () => {
+    const page = await open('/', 1280);
+    const cells = await boxes(page, '[data-cards="industries"] > div:first-child li');
+    expect(cells).toHaveLength(13);
+    const columns = [...new Set(cells.map((cell) => Math.round(cell.x)))];
+    expect(columns.map((x) => cells.filter((cell) => Math.round(cell.x) === x).length)).toEqual([5, 4, 4]);
+    // Down each column, then on to the next: the reading order is the list's.
+    for (let i = 1; i < cells.length; i++) {
+      const [before, cell] = [cells[i - 1]!, cells[i]!];
+      expect(cell.x > before.x || (cell.x === before.x && cell.y > before.y), `industry ${i + 1}`).toBe(true);
+    }
+    await page.close();
+  });
+
+  for (const width of [390, 1280]) {
+    it(`at ${width} px gives each technology tile the feature cells' icon badge and no one-word last line`, async () => {
+      const page = await open('/', width);
+      const tiles = await page.locator('[data-cards="technology-tiles"] a').evaluateAll((links) =>
+        links.map((a) => {
+          const badge = a.firstElementChild!.getBoundingClientRect();
+          const sentence = a.querySelector('.text-sm')!;
+          // The last line's text: the words whose boxes start on the sentence's last line.
+          const range = document.createRange();
+          range.selectNodeContents(sentence);
+          const rects = [...range.getClientRects()];
+          const lastTop = Math.max(...rects.map((r) => r.top));
+          const text = sentence.textContent!;
+          const words = text.split(' ');
+          let at = 0;
+          const last = words.filter((word) => {
+            const r = document.createRange();
+            r.setStart(sentence.firstChild!, at);
+            r.setEnd(sentence.firstChild!, at + word.length);
+            at += word.length + 1;
+            return Math.abs(r.getBoundingClientRect().top - lastTop) < 2;
+          });
+          return { svg: a.querySelectorAll(':scope > span:first-child svg').length, badge: Math.round(badge.width), lastWords: last.length, lines: rects.length };
+        }),
+      );
+      expect(tiles).toHaveLength(4);
+      for (const tile of tiles) {
+        expect(tile.svg).toBe(1);
+        // The feature panel's IconBadge (size-11).
+        expect(tile.badge).toBe(44);
+        if (tile.lines > 1) expect(tile.lastWords, JSON.stringify(tile)).toBeGreaterThan(1);
+      }
+      await page.close();
+    });
+  }
+});

@@ -170,7 +170,9 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
     // the analysis panel. Both stretch to the row, and the document's footer row (the illustrative note)
     // sits at its foot, its text growing above it; after Process Document the actions under the document
     // meet the analysis panel's foot.
-    it.each(['/', '/marketing', '/healthcare'])('%s at 1280 px: the document and analysis panels end together, at rest and analysed', async (path) => {
+    // Review r44: ending together, the document's text still stood at its top at rest, a blank strip of 50-80 px over
+    // the note (home, /marketing, /product-development): its paragraphs now share the height, the last one at its foot.
+    it.each(['/', '/marketing', '/healthcare', '/product-development'])('%s at 1280 px: the document and analysis panels end together, at rest and analysed, with no blank over the note', async (path) => {
       const page = await open(site, path, 1280);
       const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]');
       await widget.scrollIntoViewIfNeeded();
@@ -180,15 +182,38 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
           const panels = [...w.querySelectorAll('.rounded-xl')];
           const bottom = (title: string) => panels.find((p) => p.textContent?.startsWith(title))?.getBoundingClientRect().bottom ?? null;
           const source = panels.find((p) => p.textContent?.startsWith('Original document'))!;
-          return { source: bottom('Original document'), analysis: bottom('AI analysis'), actions: bottom('Actions'), footer: source.lastElementChild!.getBoundingClientRect().bottom };
+          const text = source.querySelector('section[aria-label="Sample document text"]')!;
+          const blank = source.lastElementChild!.getBoundingClientRect().top - text.lastElementChild!.getBoundingClientRect().bottom;
+          return { source: bottom('Original document'), analysis: bottom('AI analysis'), actions: bottom('Actions'), footer: source.lastElementChild!.getBoundingClientRect().bottom, blank };
         });
       const rest = await bottoms();
       expect(Math.abs(rest.source! - rest.analysis!)).toBeLessThanOrEqual(1);
       expect(rest.source! - rest.footer).toBeLessThanOrEqual(1);
+      // The text's last line, then its 16 px padding, then the note.
+      expect(rest.blank).toBeLessThanOrEqual(17);
       await widget.getByRole('button', { name: 'Process Document' }).click();
       await widget.locator('[data-demo-analysis]').waitFor();
       const analysed = await bottoms();
       expect(Math.abs(analysed.actions! - analysed.analysis!)).toBeLessThanOrEqual(1);
+      expect(analysed.blank).toBeLessThanOrEqual(17);
+    });
+
+    // Review r44 at 390 px: the file names broke mid-token ("rev / C", "PO / 88172") and /product-development's tag
+    // dropped onto a line of its own under "Original document". One line each, the name cut in its middle where it does
+    // not fit, its "(sample).docx" in view; the tag beside the title, as on the other pages.
+    it.each(['/product-development', '/aviation', '/solutions/document-analysis'])('%s at 390 px: the file names on one line, the tag beside the panel title', async (path) => {
+      const page = await open(site, path, 390);
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-demo-widget] p.font-mono, [data-product-at-work] p.font-mono')].map((name) => {
+          const panel = name.closest('.rounded-xl')!;
+          const [title, tag] = [...panel.firstElementChild!.children].map((el) => el.getBoundingClientRect());
+          const tail = name.lastElementChild!.getBoundingClientRect();
+          return { lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)), tailInside: tail.right <= name.getBoundingClientRect().right + 0.5, tagBeside: !tag || Math.abs(tag.top + tag.height / 2 - (title.top + title.height / 2)) < 4 };
+        }),
+      );
+      expect(found).toHaveLength(2);
+      for (const name of found) expect(name).toEqual({ lines: 1, tailInside: true, tagBeside: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
 
     it.each([

@@ -12,10 +12,38 @@ import { routes } from '../../src/routes.ts';
 import { loadPage, readBuilt } from '../helpers/site.ts';
 import type { DemoAnalysis } from '../../src/content/types.ts';
 import { ILLUSTRATIVE_NOTE, SHOW_WHOLE_DOCUMENT } from '../../src/components/DocumentAnalysis.tsx';
+import { keepUnits } from '../../src/components/keep-units.ts';
 
 const DEMO_PAGES = routes.map((r) => r.path).filter((path) => loadPage(path)('[data-demo-widget]').length > 0);
 
 describe('the demo widget at rest', () => {
+  // Design review r44 at 390 px: file names broke mid-token ("rev / C", "PO / 88172"), and figures left their units
+  // ("60 / cm"). A file name is one line, cut in its middle with its last word kept, the whole name its text and title;
+  // a figure and its unit, or a one-letter designator and its word ("rev C"), are joined by a no-break space.
+  it.each(DEMO_PAGES)('%s names each sample file on one line and keeps figures with their units', (path) => {
+    const $ = loadPage(path);
+    const names = $('[data-demo-widget] p.font-mono, [data-product-at-work] p.font-mono').toArray();
+    expect(names.length, path).toBe(2);
+    for (const name of names.map((p) => $(p))) {
+      const whole = name.text().replace(/\u00a0/g, ' ');
+      expect(name.attr('title')).toBe(whole);
+      expect(name.attr('class')!.split(' ')).toContain('flex');
+      expect(name.children('span').first().attr('class')).toBe('truncate');
+      expect(name.children('span').last().text()).toMatch(/^\u00a0\(sample\)\.(pdf|docx)$/);
+    }
+    // (Not the file names: one line each, they do not wrap.)
+    for (const text of [$('[data-demo-widget] section[aria-label="Sample document text"]').text(), $('[data-product-at-work]').clone().find('p.font-mono').remove().end().text()]) {
+      expect(text, path).toBe(keepUnits(text));
+    }
+  });
+
+  it('joins the units and designators of /product-development\'s sample, and leaves long counted pairs free to break', () => {
+    const text = loadPage('/product-development')('[data-demo-widget] section[aria-label="Sample document text"]').text();
+    for (const kept of ['60\u00a0cm', '200\u00a0ms', '3,200\u00a0mAh', '1.8\u00a0m', 'rev\u00a0B', 'Revision\u00a0C', '50\u00a0°C']) expect(text).toContain(kept);
+    // "500 respondents" kept whole went to the next line together and left ~80 px of the line before it empty (/marketing).
+    expect(loadPage('/marketing')('[data-demo-widget] section[aria-label="Sample document text"]').text()).toContain('at least 500 respondents');
+  });
+
   it('is on the home, industry, audience and document-analysis pages', () => {
     for (const path of ['/', '/healthcare', '/commercial-real-estate', '/legal', '/marketing', '/content-creators', '/product-development', '/solutions/document-analysis']) {
       expect(DEMO_PAGES).toContain(path);
@@ -94,6 +122,9 @@ describe('the demo widget at rest', () => {
     expect(panel.children().last().text()).toBe(ILLUSTRATIVE_NOTE);
     expect(panel.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex', 'h-full', 'flex-col']));
     expect(text.parent().attr('class')!.split(' ')).toContain('flex-1');
+    // Review r44: beside the taller analysis panel at rest the text grew, but its paragraphs stayed at its top, a
+    // 50-80 px strip of white over the note; now the text area is a column whose paragraphs share the height (doc-clip).
+    expect(text.parent().attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex', 'flex-col']));
     const widget = $('[data-island="DemoWidget"]').html()!;
     expect(widget.indexOf('Original document')).toBeGreaterThan(0);
     expect(widget.indexOf('Original document')).toBeLessThan(widget.indexOf('AI analysis'));

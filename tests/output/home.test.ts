@@ -86,6 +86,12 @@ describe('home page', () => {
     for (const a of panel.find('h3 a').toArray()) expect($(a).find('.whitespace-nowrap svg')).toHaveLength(1);
     const lists = $('[data-cards="industries"] ul').toArray();
     expect(lists).toHaveLength(2);
+    // Design review r44 (1280): row by row, thirteen left "Architecture" alone in a fifth row beside two empty cells; the
+    // industries run down three columns, 5 / 4 / 4, the tenth sent to the first row to open the third column.
+    const industries = $(lists[0]!);
+    expect(industries.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:grid-flow-col', 'sm:grid-rows-5']));
+    expect(industries.children('li').toArray().flatMap((li, i) => ($(li).attr('class') === 'sm:row-start-1' ? [i] : []))).toEqual([9]);
+    expect($(lists[1]!).find('li[class]')).toHaveLength(0);
     for (const ul of lists) {
       const classes = $(ul).attr('class')!.split(' ');
       for (const c of ['sm:grid-cols-3', 'name-links']) expect(classes).toContain(c);
@@ -136,6 +142,16 @@ describe('home page', () => {
     expect(links).toHaveLength(4);
     for (const link of links) expect(['/technology/small-llms#top', '/technology/rag#top']).toContain(link);
     expect(new Set(links)).toEqual(new Set(['/technology/small-llms#top', '/technology/rag#top']));
+    // Design review r44: the page's only cards without icons, two sentences ending on one word. Each has the feature
+    // cells' icon badge (one SVG of its own), its sentence pretty-wrapped.
+    for (const a of $('[data-cards="technology-tiles"] a').toArray()) {
+      const badge = $(a).children().first();
+      expect(badge.attr('class')).toBe($('[data-cards="features"] li > span').first().attr('class'));
+      expect(badge.find('svg')).toHaveLength(1);
+      expect($(a).find('.text-sm').attr('class')!.split(' ')).toContain('text-pretty');
+    }
+    const icons = $('[data-cards="technology-tiles"] a > span:first-child svg').map((_, svg) => $(svg).html()).get();
+    expect(new Set(icons).size).toBe(4);
   });
 
   it('keeps section headings in order: one h2 per section, h3 for feature cards', () => {

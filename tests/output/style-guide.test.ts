@@ -128,7 +128,8 @@ describe('style guide over the built pages', () => {
   it('writes card-title links in Title Case', () => {
     const cardLinks = pages
       .flatMap(({ path, $ }) =>
-        $('main [data-cards] h3 > a, main [data-cards] [data-card] > a > span.font-semibold')
+        // (The technology tiles' title sits beside their icon badge, one level deeper: design review r44.)
+        $('main [data-cards] h3 > a, main [data-cards] [data-card] > a > span.font-semibold, main [data-cards] [data-card] > a > span.grid > span.font-semibold')
           .map((_, el) => ({ path, label: $(el).text().replace(/\s+/g, ' ').trim() }))
           .get(),
       );

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CitedText, citedSegments, keepPassageEnds, locateCitations, type CitedDocument } from '../../src/components/citations.tsx';
+import { keepUnits } from '../../src/components/keep-units.ts';
 import { HOME } from '../../src/content/home.ts';
 import { industries } from '../../src/content/industries.ts';
 import { audiences } from '../../src/content/audiences.ts';
@@ -89,6 +90,21 @@ describe('CitedText', () => {
     expect(keepPassageEnds('Acknowledgement requirements under the policy continue')).toBe('Acknowledgement requirements under the policy continue');
     expect(keepPassageEnds('(Suite 1200)')).toBe('(Suite\u00a01200)');
     expect(keepPassageEnds('word')).toBe('word');
+    // Design review r44 (/marketing at 1280): a long counted pair kept whole left ~80 px of the line before it empty.
+    expect(keepPassageEnds('provides survey data from at least 500 respondents')).toBe('provides survey data from at least 500 respondents');
+    expect(keepPassageEnds('inspected at 23,640 cycles')).toBe('inspected at 23,640 cycles');
+    expect(keepPassageEnds('stored for 240 hours')).toBe('stored for 240\u00a0hours');
+  });
+
+  // Design review r44 (/product-development at 390): "60 / cm" and "SP-7 rev / B" broke across lines.
+  it('keeps a figure with its unit and a one-character designator with its word, one character for each space', () => {
+    const text = 'from 5 cm to 60 cm in under 200 ms. Capacity 3,200 mAh, −20 °C to 50 °C, 1.8 m. SP-7 (rev B), Gen 3. Company A and 12 months.';
+    expect(keepUnits(text)).toBe(
+      'from\u00a05\u00a0cm to 60\u00a0cm in under 200\u00a0ms. Capacity 3,200\u00a0mAh, −20\u00a0°C to 50\u00a0°C, 1.8\u00a0m. SP-7 (rev\u00a0B), Gen\u00a03. Company\u00a0A and 12 months.',
+    );
+    expect(keepUnits(text)).toHaveLength(text.length);
+    // A unit's letters only as a whole word: "5 mice" and "12 mass units" stay as they are.
+    expect(keepUnits('5 mice and 12 mass units')).toBe('5 mice and 12 mass units');
   });
 
   it('keeps adjacent cites apart and leaves an uncited paragraph as it is', () => {

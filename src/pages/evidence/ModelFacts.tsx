@@ -29,6 +29,7 @@ export const hasModelFacts = () => EVIDENCE.models.length > 0;
  * leads the card (ModelEvaluation).
  */
 function modelFacts(model: ModelEntry): { term: string; value: ReactNode }[] {
+  // Ten rows: the cards' subgrid spans them (ModelFactsSection, lg:row-span-10 and 13); a test checks the rows align.
   const list = (items: string[] | undefined) => items && <FactList items={items} className="list-disc pl-4 marker:text-slate-400" />;
   return [
     { term: COPY.terms.parameters, value: model.parameters },
@@ -72,7 +73,10 @@ export function ModelFactsSection() {
         </p>
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           {EVIDENCE.models.map((model) => (
-            <article key={model.slug} id={modelId(model)} className="scroll-mt-24 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-model={model.slug}>
+            // From lg each card spans thirteen rows of the pair's grid (heading, release, evaluation, the ten facts) as a
+            // subgrid, and so does its list, so side by side the two are one height and each fact starts level with the
+            // same fact beside it (design review r44: a card four rows shorter ended ~170 px above its neighbour's rows).
+            <article key={model.slug} id={modelId(model)} className="scroll-mt-24 rounded-card border border-slate-200 bg-white p-5 sm:p-6 lg:row-span-13 lg:grid lg:grid-rows-subgrid lg:gap-y-0" data-model={model.slug}>
               <h3 className="text-lg font-semibold text-balance text-slate-900">{model.name}</h3>
               <p className="mt-1 text-sm text-slate-600">
                 {industryName(model.industry) ?? model.industry}
@@ -81,7 +85,7 @@ export function ModelFactsSection() {
               </p>
               <ModelEvaluation model={model} />
               {/* Label over value on phones, beside it from sm (one column of labels, as /methodology's table). */}
-              <dl className="mt-5 grid gap-y-3 border-t border-slate-200 pt-5 text-[0.9375rem] leading-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6">
+              <dl className="mt-5 grid gap-y-3 border-t border-slate-200 pt-5 text-[0.9375rem] leading-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6 lg:row-span-10 lg:grid-rows-subgrid">
                 {modelFacts(model).map(({ term, value }) => (
                   <div key={term} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid" data-not-published={value ? undefined : ''}>
                     <dt className="text-sm font-semibold text-slate-600 sm:pt-px">{term}</dt>

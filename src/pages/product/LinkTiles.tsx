@@ -1,22 +1,17 @@
 /**
  * Compact link tiles for the home page's dense directories (sixteen industries, four technology
- * tiles). Lighter than CardGrid (no per-tile icon artwork), so the home page stays inside its
- * byte budget: sixteen distinct inline SVGs alone cost about 1.5 KB gzip.
+ * tiles). Lighter than CardGrid: the sixteen names carry no icon artwork (sixteen distinct inline SVGs alone cost about
+ * 1.5 KB gzip, over the home page's byte budget); the four technology tiles carry one each, chosen small.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { FeatureCard } from '../../content/types.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { IconBadge } from '../../components/Cards.tsx';
 import { cx } from '../../components/cx.ts';
 import { navHref } from '../../render/paths.ts';
 
 export type LinkedCard = FeatureCard & { href: string };
 
-/** A text-only teaser tile: an internal route path, a title and one sentence. */
-export interface TextTile {
-  title: string;
-  description: string;
-  href: string;
-}
 
 /** Fails the build, naming the card, if a tile has nowhere to go. */
 export function requireLinks(cards: FeatureCard[]): LinkedCard[] {
@@ -34,15 +29,29 @@ const TILE = 'group flex h-full rounded-card border border-slate-200 bg-white p-
  * grid columns from sm. The links' look (chips on phones, ruled rows with an arrow from sm) is the
  * `name-links` utility's (styles/main.css): drawn there, not as classes and an inline SVG in every row.
  */
-export function NameLinkList({ label, links, columns, className }: { label: string; links: { title: string; href: string }[]; columns: string; className?: string }) {
+export function NameLinkList({
+  label,
+  links,
+  columns,
+  down,
+  className,
+}: {
+  label: string;
+  links: { title: string; href: string }[];
+  columns: string;
+  /** Filled column by column (`columns` then names `sm:grid-flow-col` and the rows), the first columns one longer. */
+  down?: { columns: number; rows: number };
+  className?: string;
+}) {
+  const openers = down ? shortColumnOpeners(links.length, down, label) : new Set<number>();
   return (
     <div className={className}>
       <h3 className="text-sm font-semibold text-slate-600">{label}</h3>
       {/* The links' look is the name-links utility's (styles/main.css), once per page rather than on each
           link; a link fills its cell, so in a grid row whose neighbour wraps the hairlines stay level. */}
       <ul className={cx('name-links mt-2', columns)}>
-        {links.map((link) => (
-          <li key={link.href} data-card="">
+        {links.map((link, i) => (
+          <li key={link.href} className={openers.has(i) ? 'sm:row-start-1' : undefined} data-card="">
             <a href={navHref(link.href)}>{link.title}</a>
           </li>
         ))}
@@ -51,18 +60,42 @@ export function NameLinkList({ label, links, columns, className }: { label: stri
   );
 }
 
-/** Title and one sentence: small teasers into longer pages. */
-export function TextLinkTiles({ tiles, name }: { tiles: TextTile[]; name: string }) {
+/**
+ * Filled down the columns, n names in c columns take the first n % c columns one name longer than the rest: thirteen
+ * industries in three columns 5 / 4 / 4, a list that ends evenly, where row by row left "Architecture" alone in a fifth
+ * row beside two empty cells (design review r44, home at 1280). The grid's column flow fills every column to the row
+ * count, so the name that opens a column after a shorter one is sent back to the first row (`sm:row-start-1`: the
+ * placement cursor then moves to the next column). Returns those names' indexes; the build fails when the rows given
+ * do not fit the count.
+ */
+export function shortColumnOpeners(count: number, { columns, rows }: { columns: number; rows: number }, label: string): Set<number> {
+  if (rows !== Math.ceil(count / columns)) throw new Error(`Name list "${label}": ${count} names in ${columns} columns take ${Math.ceil(count / columns)} rows, not ${rows}; change its grid-rows class and rows.`);
+  const longer = count % columns || columns;
+  const openers = new Set<number>();
+  // Column k opens after k columns; the ones after the first `longer` are one name shorter.
+  for (let k = longer + 1, at = longer * rows + (rows - 1); k < columns; k++, at += rows - 1) openers.add(at);
+  return openers;
+}
+
+/**
+ * Icon, title and one sentence: small teasers into longer pages. The icon is the feature panel's badge (IconBadge), so
+ * the home page's two card grids read as one family (design review r44: these were its only cards without icons), and
+ * the same markup four more times costs the page little. The sentence is pretty-wrapped: two ended on one word.
+ */
+export function TextLinkTiles({ tiles, name }: { tiles: LinkedCard[]; name: string }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2" data-cards={name}>
       {tiles.map((tile) => (
         <li key={tile.title} data-card="">
-          <a href={navHref(tile.href)} className={cx(TILE, 'flex-col gap-1')}>
-            <span className="font-semibold text-slate-900 group-hover:text-blue-700">
-              {tile.title}
-              <Icon icon={ArrowRight} className="ml-1 inline size-4" />
+          <a href={navHref(tile.href)} className={cx(TILE, 'gap-4')}>
+            <IconBadge icon={tile.icon} className="shrink-0" />
+            <span className="grid gap-1">
+              <span className="font-semibold text-slate-900 group-hover:text-blue-700">
+                {tile.title}
+                <Icon icon={ArrowRight} className="ml-1 inline size-4" />
+              </span>
+              <span className="text-sm leading-6 text-pretty text-slate-600">{tile.description}</span>
             </span>
-            <span className="text-sm leading-6 text-slate-600">{tile.description}</span>
           </a>
         </li>
       ))}
