@@ -106,8 +106,12 @@ function ExplainerContents({ headings }: { headings: string[] }) {
           {headings.map((heading) => (
             <li key={heading}>
               <a href={`#${slugify(heading)}`} className="flex min-h-8 items-center text-slate-600 hover:text-blue-700">
-                {/* The heading's words, with the hyphen a visitor types (issue 32), kept whole by CSS. */}
-                <Headline text={heading.replace(/\u2011/g, '-')} />
+                {/* The heading's words, with the hyphen a visitor types (issue 32), kept whole by CSS; in one span, as the
+                    link is a flex box whose items would each lose their edge spaces (design review K r44: "Howretrieval-
+                    augmentedgeneration works"). */}
+                <span>
+                  <Headline text={heading.replace(/\u2011/g, '-')} />
+                </span>
               </a>
             </li>
           ))}
@@ -180,7 +184,8 @@ function WithoutWidow({ text }: { text: string }) {
   while (kept < 3 && words.slice(-kept).join(' ').length < MIN_TAIL) kept++;
   return (
     <>
-      {`${words.slice(0, -kept).join(' ')} `}
+      {/* Hyphenated words kept whole (design review K r44: "makes on-/premises deployment" broke at the hyphen). */}
+      <Headline text={`${words.slice(0, -kept).join(' ')} `} />
       <span className="whitespace-nowrap">{words.slice(-kept).join(' ')}</span>
     </>
   );

@@ -198,7 +198,11 @@ describe('technology explainer layout', () => {
         articleRight: document.querySelector('[data-section="explainer"] article')!.getBoundingClientRect().right,
         links: [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href')),
         targets: h2s.map((h) => `#${h.id}`),
-        names: [...nav.querySelectorAll('a')].map((a) => a.textContent),
+        // What a reader sees (innerText: a flex box's items lose their edge spaces, design review K r44's "Howretrieval-...").
+        names: [...nav.querySelectorAll('a')].map((a) => a.innerText),
+        // No hyphenated word of the article broken at its hyphen (K r44: "on-/premises").
+        brokenAtHyphen: [...document.querySelectorAll('[data-section="explainer"] article p .keep-word')].filter((w) => w.getBoundingClientRect().height > parseFloat(getComputedStyle(w.parentElement!).lineHeight) * 1.5).map((w) => w.textContent),
+        keptWords: document.querySelectorAll('[data-section="explainer"] article p .keep-word').length,
         headings: h2s.map((h) => h.textContent!.replace(/\u2011/g, '-')),
       };
     });
@@ -206,6 +210,8 @@ describe('technology explainer layout', () => {
     expect(m.navLeft).toBeGreaterThan(m.articleRight);
     expect(m.links).toEqual(m.targets);
     expect(m.names).toEqual(m.headings);
+    expect(m.brokenAtHyphen).toEqual([]);
+    expect(m.keptWords).toBeGreaterThan(0);
     // Held in view: after a scroll to the last section, the list is still on screen.
     await page.locator('[data-section="explainer"] article h2').last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
