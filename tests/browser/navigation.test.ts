@@ -87,9 +87,10 @@ describe('speculation rules in Chromium', () => {
       return revealed;
     };
     // Chromium skips a transition whose new page is not ready within its timeout, which a loaded
-    // 2-core machine can cause: so the opt-in must show in one of three tries, and never under reduce.
+    // 2-core machine can cause: so the opt-in must show in one of five tries, and never under reduce (three all missed
+    // once in a fresh-clone CI at load 20, with another test run beside it; the test passes alone).
     const tries: (boolean | undefined)[] = [];
-    while (tries.length < 3 && tries.at(-1) !== true) tries.push(await navigate('no-preference'));
+    while (tries.length < 5 && tries.at(-1) !== true) tries.push(await navigate('no-preference'));
     expect(tries, 'no-preference').toContain(true);
     expect(await navigate('reduce'), 'reduce').toBe(false);
   });
