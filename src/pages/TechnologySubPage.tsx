@@ -139,7 +139,7 @@ function ExplainerSequence({ page, afterBand }: { page: TechnologySubPageContent
         <p id="explainer-sequence" className="text-sm font-semibold text-slate-900">
           {EXPLAINER_SEQUENCE.label}
         </p>
-        <a href={navHref('/')} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-600 underline sm:min-h-6 decoration-slate-300 underline-offset-4 hover:text-blue-700 hover:decoration-blue-700" data-back-home="">
+        <a href={navHref('/')} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-blue-700 hover:decoration-blue-700 sm:min-h-6" data-back-home="">
           <Icon icon={House} className="size-4 shrink-0" />
           {page.backHomeLabel}
         </a>

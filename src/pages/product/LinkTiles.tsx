@@ -12,7 +12,6 @@ import { navHref } from '../../render/paths.ts';
 
 export type LinkedCard = FeatureCard & { href: string };
 
-
 /** Fails the build, naming the card, if a tile has nowhere to go. */
 export function requireLinks(cards: FeatureCard[]): LinkedCard[] {
   return cards.map((card) => {
