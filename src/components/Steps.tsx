@@ -6,20 +6,22 @@
  * numbers (review round 3: four 2 px full-width blue rules stacked at 390 px read as dividers and
  * added weight). From sm the steps stand in columns, each number on a hairline across its column.
  */
+import type { ReactNode } from 'react';
 import type { Step } from '../content/types.ts';
 import { cx } from './cx.ts';
 import { FigureText } from './Figure.tsx';
 import { StepNumber } from './StepNumber.tsx';
 
 /** A step's title (numbered for screen readers: the visible number is decoration) and its sentence. */
-function StepText({ step, n, className }: { step: Step; n: number; className?: string }) {
+function StepText({ step, n, className, detail }: { step: Step; n: number; className?: string; detail?: ReactNode }) {
   return (
     <>
       <h3 className={cx(className, 'text-lg font-semibold text-slate-900')}>
         <span className="sr-only">Step {n}: </span>
         {step.title}
       </h3>
-      <p className="mt-2 text-sm leading-6 text-slate-600"><FigureText>{step.description}</FigureText></p>
+      {step.description && <p className="mt-2 text-body-sm leading-6 text-slate-600"><FigureText>{step.description}</FigureText></p>}
+      {detail}
     </>
   );
 }
@@ -46,12 +48,16 @@ function StepFlow({ steps, name }: { steps: Step[]; name: string }) {
   );
 }
 
-export function StepList({ steps, name, columns = 4, flow = false }: { steps: Step[]; name: string; columns?: 3 | 4; flow?: boolean }) {
+/**
+ * `details`: what each step adds under its title, by position (RAG's "In" and "Out", where a sentence would not say it
+ * as plainly); `columns={2}` for a text column's width (an explainer's article).
+ */
+export function StepList({ steps, name, columns = 4, flow = false, details }: { steps: Step[]; name: string; columns?: 2 | 3 | 4; flow?: boolean; details?: ReactNode[] }) {
   if (flow) return <StepFlow steps={steps} name={name} />;
   return (
     // From sm each step's rule leads on to the next; the last step's is kept (its height) but not drawn (reviews B r31, r32:
     // after the last step the line "runs to the edge and ends at nothing").
-    <ol className={cx('grid gap-x-8 sm:gap-y-10', columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3')} data-steps={name}>
+    <ol className={cx('grid gap-x-8 sm:gap-y-10', STEP_COLUMNS[columns])} data-steps={name}>
       {steps.map((step, index) => (
         <li
           key={step.title}
@@ -62,10 +68,12 @@ export function StepList({ steps, name, columns = 4, flow = false }: { steps: St
             <StepNumber n={index + 1} />
           </span>
           <div className="min-w-0">
-            <StepText step={step} n={index + 1} className="pt-0.5 sm:mt-3 sm:pt-0" />
+            <StepText step={step} n={index + 1} className="pt-0.5 sm:mt-3 sm:pt-0" detail={details?.[index]} />
           </div>
         </li>
       ))}
     </ol>
   );
 }
+
+const STEP_COLUMNS = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;

@@ -178,7 +178,7 @@ export const TECHNOLOGY: TechnologyOverview = {
 
 /** The words over the explainers' previous and next links. */
 /** `related`: over a next page outside the technology series (RAG's Security & Compliance; review A r8: "Next" read as part of the series). */
-export const EXPLAINER_SEQUENCE = { prev: 'Previous', next: 'Next', related: 'Related', label: 'More on the technology', contents: 'On this page' } as const;
+export const EXPLAINER_SEQUENCE = { prev: 'Previous', next: 'Next', related: 'Related', label: 'More on the technology' } as const;
 
 export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
   {

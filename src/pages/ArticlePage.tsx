@@ -57,7 +57,7 @@ function ArticleBarsFigure({ data }: { data: ArticleBars }) {
           <div className={`mt-1 h-5 rounded bg-blue-700 ${width(bar.reduction)}`} aria-hidden="true" />
         </div>
       ))}
-      {data.caption && <figcaption className="mt-4 text-[0.9375rem] leading-7 text-slate-600">{data.caption}</figcaption>}
+      {data.caption && <figcaption className="mt-4 text-body-sm leading-7 text-slate-600">{data.caption}</figcaption>}
     </figure>
   );
 }

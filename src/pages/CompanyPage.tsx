@@ -189,7 +189,7 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
       </h3>
       <ul className={cx('mt-4 grid gap-x-4 gap-y-3', COLUMN_FLOW[tags.items.length] ?? 'grid-cols-2 lg:grid-cols-4')} data-tags="">
         {tags.items.map((tag) => (
-          <li key={tag.name} className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-800 sm:gap-2.5 sm:text-[0.9375rem]" data-tag="">
+          <li key={tag.name} className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-800 sm:gap-2.5 sm:text-body-sm" data-tag="">
             {/* Under 390 px the names need the icon's room ("Pharmaceuticals" spilled at 320). */}
             <span className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700 max-[389px]:hidden sm:size-8">
               <Icon icon={tag.icon} className="size-4 sm:size-5" />

@@ -19,10 +19,11 @@ import { SectionFigures } from '../components/SectionFigures.tsx';
 import { cx } from '../components/cx.ts';
 import { Headline } from '../components/Headline.tsx';
 import { slugify } from '../collections/slugify.ts';
+import { PageContents } from './resources/PageContents.tsx';
 import { CtaBand, ctaSecondary } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { EXPLAINER_SEQUENCE, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
-import { StepNumber } from '../components/StepNumber.tsx';
+import { StepList } from '../components/Steps.tsx';
 import { hasModelFacts, ModelFactsSection } from './evidence/ModelFacts.tsx';
 import { setNotesColumn, usePageCitations } from '../components/figure-citations.tsx';
 
@@ -42,8 +43,11 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
       </PageHero>
       {/* The article on the hero's left edge, not centred (design review J r43: "the left edge jumps": hero at 24 px, a
           720 px centred column at 280, the band full width again); from lg the column beside it lists the sections. */}
-      <div className={cx(EXPLAINER_GRID, 'py-16 sm:py-20')} data-section="explainer">
-        <article className="min-w-0 max-w-3xl">
+      <div className={cx(EXPLAINER_GRID, 'grid gap-10 py-16 sm:py-20')} data-section="explainer">
+        {/* The long reads' one "On this page" (an article's, /privacy's): a box above the text on phones, from lg the
+            column beside it, sticky, marking the section being read. */}
+        <PageContents headings={page.sections.map((section) => ({ depth: 2, id: slugify(section.heading), text: section.heading.replace(/\u2011/g, '-') }))} />
+        <article className="min-w-0 max-w-3xl lg:row-start-1">
           {page.sections.map((section) => (
             // Anchored by heading: a link to "#what-makes-a-language-model-small" says where it goes.
             <section key={section.heading} aria-labelledby={slugify(section.heading)} className="mt-12 first:mt-0">
@@ -71,13 +75,12 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
           ))}
           {!modelFacts && sequence}
         </article>
-        <ExplainerContents headings={page.sections.map((section) => section.heading)} />
       </div>
       {/* The models' facts, where the page explains what a small model is (trust review T1 r34), before the sequence. */}
       {modelFacts && (
         <>
           <ModelFactsSection />
-          <div className={cx(EXPLAINER_GRID, 'py-12 sm:py-16')}>
+          <div className={cx(EXPLAINER_GRID, 'lg:grid py-12 sm:py-16')}>
             <div className="max-w-3xl">{sequence}</div>
           </div>
         </>
@@ -87,39 +90,8 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
   );
 }
 
-/** The explainer's page grid: the article's 48rem measure on the page's gutter, from lg its contents beside it. */
-const EXPLAINER_GRID = 'mx-auto max-w-7xl px-4 sm:px-6 lg:grid lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)] lg:gap-x-16';
-
-/**
- * The article's sections as links, in the column beside it from lg, held in view while the article scrolls: the way
- * round a long page, where a centred column left 280 px blank on either side. Not on phones, where the article is the
- * screen's width and the hero's eyebrow and the sequence links at its end are the ways about.
- */
-function ExplainerContents({ headings }: { headings: string[] }) {
-  return (
-    <nav aria-labelledby="explainer-contents" className="hidden lg:block" data-explainer-contents="">
-      <div className="sticky top-24 border-l border-slate-200 pl-6">
-        <p id="explainer-contents" className="text-sm font-semibold text-slate-900">
-          {EXPLAINER_SEQUENCE.contents}
-        </p>
-        <ul className="mt-2 text-sm">
-          {headings.map((heading) => (
-            <li key={heading}>
-              <a href={`#${slugify(heading)}`} className="flex min-h-8 items-center text-slate-600 hover:text-blue-700">
-                {/* The heading's words, with the hyphen a visitor types (issue 32), kept whole by CSS; in one span, as the
-                    link is a flex box whose items would each lose their edge spaces (design review K r44: "Howretrieval-
-                    augmentedgeneration works"). */}
-                <span>
-                  <Headline text={heading.replace(/\u2011/g, '-')} />
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </nav>
-  );
-}
+/** The explainer's page grid: the article's 48rem measure on the page's gutter, from lg its contents beside it (the grid's own `grid` where it is one). */
+const EXPLAINER_GRID = 'mx-auto max-w-7xl px-4 sm:px-6 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)] lg:gap-x-16';
 
 /**
  * Where the explainer sits in the sequence (overview, small models, RAG, security): the page before and
@@ -213,34 +185,32 @@ function HeroEyebrow({ eyebrow }: { eyebrow: string }) {
 }
 
 /**
- * The retrieval path as a diagram of the paragraph above it (the steps are told once: not in the hero,
- * which shows retrieval at work): each step with what goes in and what comes out, down the column on
- * phones and two by two from sm, numbered in order, so the diagram teaches the sequence.
+ * The retrieval path as a diagram of the paragraph above it (the steps are told once: not in the hero, which shows
+ * retrieval at work): the site's one step sequence (StepList, the overview's pipeline), each step with what goes in and
+ * what comes out, numbered in order, so the diagram teaches the sequence. No frame: a dashed line is the site's mark for
+ * the customer's network (the overview's architecture), not a box round a list (design review K r44).
  */
 function RetrievalFlow({ steps }: { steps: NonNullable<TechnologySubPageContent['sections'][number]['flow']> }) {
   return (
-    <figure className="mt-6 rounded-card border border-dashed border-blue-300 bg-blue-50/40 p-4 sm:p-5" data-retrieval-diagram="">
-      <ol className="grid gap-4 sm:grid-cols-2">
-        {steps.map((step, i) => (
-          <li key={step.step} className="flex gap-3 rounded-lg bg-white p-4">
-            <StepNumber n={i + 1} />
-            <div className="min-w-0">
-              <p className="font-semibold text-slate-900">{step.step}</p>
-              <dl className="mt-1 space-y-1 text-sm leading-5">
-                <div>
-                  <dt className="inline font-medium text-slate-600">In: </dt>
-                  <dd className="inline text-slate-700">{step.input}</dd>
-                </div>
-                <div>
-                  <dt className="inline font-medium text-slate-600">Out: </dt>
-                  <dd className="inline text-slate-700">{step.output}</dd>
-                </div>
-              </dl>
+    <figure className="mt-8" data-retrieval-diagram="">
+      <StepList
+        steps={steps.map((step) => ({ title: step.step, description: '' }))}
+        name="retrieval"
+        columns={2}
+        details={steps.map((step) => (
+          <dl key={step.step} className="mt-1 space-y-1 text-body-sm leading-6">
+            <div>
+              <dt className="inline font-medium text-slate-600">In: </dt>
+              <dd className="inline text-slate-700">{step.input}</dd>
             </div>
-          </li>
+            <div>
+              <dt className="inline font-medium text-slate-600">Out: </dt>
+              <dd className="inline text-slate-700">{step.output}</dd>
+            </div>
+          </dl>
         ))}
-      </ol>
-      <figcaption className="mt-3 text-sm text-slate-600">Each step’s output is the next step’s input, and every step runs on your infrastructure: no external API is called.</figcaption>
+      />
+      <figcaption className="mt-8 text-sm text-pretty text-slate-600">Each step’s output is the next step’s input, and every step runs on your infrastructure: no external API is called.</figcaption>
     </figure>
   );
 }

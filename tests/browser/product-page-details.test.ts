@@ -182,14 +182,15 @@ describe('numbered steps at 1280 px', () => {
 });
 
 // Design review J r43: "the left edge jumps" (the hero's copy at 24 px, the explainer's article a centred 720 px column
-// at 280 px, the band full width again). The article keeps the hero's edge; from lg its sections are listed beside it,
-// held in view as the article scrolls; on phones that list is not shown, and Back to Home is a thumb's height.
+// at 280 px, the band full width again). The article keeps the hero's edge; from lg its sections are listed beside it in
+// the long reads' one "On this page", held in view as the article scrolls and marking the section being read (design
+// review K r44); on phones that list is a box above the article, and Back to Home is a thumb's height.
 describe('technology explainer layout', () => {
-  it.each(['/technology/small-llms', '/technology/rag'])('%s: the article on the hero\'s left edge, its contents beside it at 1280 and not at 390', async (path) => {
+  it.each(['/technology/small-llms', '/technology/rag'])('%s: the article on the hero\'s left edge, its contents beside it at 1280 marking the section read, above it at 390', async (path) => {
     const page = await site.newPage({ width: 1280, height: 900 });
     await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
     const m = await page.evaluate(() => {
-      const nav = document.querySelector<HTMLElement>('[data-explainer-contents]')!;
+      const nav = document.querySelector<HTMLElement>('[data-page-contents]')!;
       const h2s = [...document.querySelectorAll('[data-section="explainer"] article h2')];
       return {
         hero: Math.round(document.querySelector('[data-section="hero"] h1')!.getBoundingClientRect().left),
@@ -215,9 +216,18 @@ describe('technology explainer layout', () => {
     // Held in view: after a scroll to the last section, the list is still on screen.
     await page.locator('[data-section="explainer"] article h2').last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
-    await expect.poll(() => page.locator('[data-explainer-contents] p').evaluate((p) => p.getBoundingClientRect().top)).toBeGreaterThanOrEqual(64);
+    await expect.poll(() => page.locator('[data-page-contents] h2').evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(64);
+    // The section being read is marked (CSS alone): the last, its heading at the top of the screen; then the first.
+    const current = () => page.locator('[data-page-contents] a:target-current').allInnerTexts();
+    await page.locator('[data-section="explainer"] article h2').last().evaluate((h) => h.scrollIntoView());
+    await expect.poll(current).toEqual([m.headings.at(-1)]);
+    await page.locator('[data-section="explainer"] article h2').first().evaluate((h) => h.scrollIntoView());
+    await expect.poll(current).toEqual([m.headings[0]]);
     await page.setViewportSize({ width: 390, height: 900 });
-    expect(await page.locator('[data-explainer-contents]').isVisible()).toBe(false);
+    await page.evaluate(() => scrollTo(0, 0));
+    const box = await page.locator('[data-page-contents]').boundingBox();
+    const article = await page.locator('[data-section="explainer"] article').boundingBox();
+    expect(box!.y + box!.height).toBeLessThan(article!.y);
     expect((await page.locator('a[data-back-home]').boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.close();
   });

@@ -114,8 +114,11 @@ describe('/technology/rag body', () => {
     const hero = $('[data-hero-visual]').text();
     expect($('[data-retrieval-diagram] li')).toHaveLength(4);
     for (const term of ['Index', 'Retrieve', 'Generate', 'Cite']) expect(hero).not.toContain(`${term}.`);
-    // Issue 22 review: a numbered sequence, not four bordered boxes that read as buttons.
-    for (const li of $('[data-retrieval-diagram] li').toArray()) expect($(li).attr('class')).not.toMatch(/border|shadow/);
+    // Issue 22 review: a numbered sequence, not four bordered boxes that read as buttons (the site's step list: a rule
+    // above each step from sm, no box); design review K r44: no dashed frame round it either.
+    for (const li of $('[data-retrieval-diagram] li').toArray()) expect($(li).attr('class')).not.toMatch(/shadow|rounded|(^|\s)(sm:)?border(\s|$)/);
+    expect($('[data-retrieval-diagram]').attr('class')).not.toMatch(/dashed/);
+    expect($('[data-retrieval-diagram] ol').attr('data-steps')).toBe('retrieval');
     // h9 review: four numbered circles taught nothing; each step says what goes in and what comes out.
     expect($('[data-retrieval-diagram] li [aria-hidden="true"]')).toHaveLength(4);
     for (const li of $('[data-retrieval-diagram] li').toArray()) expect($(li).find('dt').map((_, dt) => $(dt).text().trim()).get()).toEqual(['In:', 'Out:']);

@@ -86,7 +86,7 @@ describe('article pages', () => {
     expect(bars.text()).toContain('The whole workload: 40% lower');
     expect(bars.text()).toContain('65% lower');
     expect(bars.find('figcaption').text()).toContain('illustrative');
-    expect(bars.find('figcaption').attr('class')).toContain('text-[0.9375rem]');
+    expect(bars.find('figcaption').attr('class')).toContain('text-body-sm');
   });
 
   it('dates the "More analysis" cards as the index does', () => {

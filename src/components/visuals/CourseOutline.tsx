@@ -13,7 +13,7 @@ export function CourseOutline({ outcomes, label, caption }: { outcomes: string[]
       {/* A size smaller on phones, so the modules start sooner (review A r37: hero and card took ~1.4 screens at 390). */}
       <ul className="space-y-3 sm:space-y-4" data-course-outline="">
         {outcomes.map((outcome) => (
-          <li key={outcome} className="flex gap-3 text-[0.9375rem] leading-6 text-slate-800 sm:text-base sm:leading-7">
+          <li key={outcome} className="flex gap-3 text-body-sm leading-6 text-slate-800 sm:text-base sm:leading-7">
             <Icon icon={CircleCheck} className="mt-1 size-5 shrink-0 text-blue-700" />
             <span className="text-pretty">{outcome}</span>
           </li>

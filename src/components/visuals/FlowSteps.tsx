@@ -55,7 +55,7 @@ export function FlowSteps({ data, className = '', layout = 'article' }: { data: 
         </>
       )}
       {/* Read as text under the figure: 15 px (design review: 14 px read as a footnote). */}
-      <figcaption className="mt-4 text-[0.9375rem] leading-7 text-pretty text-slate-600">{data.caption}</figcaption>
+      <figcaption className="mt-4 text-body-sm leading-7 text-pretty text-slate-600">{data.caption}</figcaption>
     </figure>
   );
 }

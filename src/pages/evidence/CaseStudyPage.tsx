@@ -290,7 +290,7 @@ export function CaseStudyPage({ study }: { study: CaseStudyEntry }) {
               </p>
               {/* 15 px in the label's ink (trust review T3 r41: at 14 px in the lighter grey the source read as small
                   print, at 390 px most of all), a step under the label's 18 px, so the figure and its label still lead. */}
-              <p className="mt-3 text-[0.9375rem] leading-6 text-slate-700" data-result-source="">
+              <p className="mt-3 text-body-sm leading-6 text-slate-700" data-result-source="">
                 <span className="font-semibold text-slate-800">{`${COPY.sourceLabel}: `}</span>
                 {`${result.source}, ${COPY.measuredLabel} `}
                 <DateText date={result.date} />

@@ -185,7 +185,7 @@ function tableRows(entry: MethodologyEntry): Fact[] {
     { term: COPY.excludes, value: entry.excludes, fields: ['excludes'], row: 'excludes' },
     { term: COPY.heldOut, value: entry.heldOut, fields: ['heldOut'], row: 'heldOut' },
     { term: COPY.remeasured, value: entry.remeasured, fields: ['remeasured'], row: 'remeasured' },
-    { term: COPY.methodTitle, fields: ['body'], value: entry.body.html.trim() && <Prose body={entry.body} className="text-[0.9375rem]! leading-7! text-slate-800!" figures={false} /> },
+    { term: COPY.methodTitle, fields: ['body'], value: entry.body.html.trim() && <Prose body={entry.body} className="text-body-sm! leading-7! text-slate-800!" figures={false} /> },
   ];
 }
 
@@ -424,7 +424,7 @@ export function MethodologyPage() {
                         <dt className={cx('text-sm font-semibold sm:pt-1', row.value ? 'text-slate-900' : 'text-slate-600')}>{row.term}</dt>
                         {/* One line height and padding in every row, given or not (review C r31: "Not published" rows ~40 px
                             against ~60 px read as a jagged rhythm). */}
-                        <dd className={cx('text-wrap leading-7', row.value ? 'text-[0.9375rem] text-slate-700' : 'text-sm text-slate-600')}>{row.value || emptyWord(entry, row)}</dd>
+                        <dd className={cx('text-wrap leading-7', row.value ? 'text-body-sm text-slate-700' : 'text-sm text-slate-600')}>{row.value || emptyWord(entry, row)}</dd>
                       </div>
                     ))}
                   </dl>

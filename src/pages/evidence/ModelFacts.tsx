@@ -85,7 +85,7 @@ export function ModelFactsSection() {
               </p>
               <ModelEvaluation model={model} />
               {/* Label over value on phones, beside it from sm (one column of labels, as /methodology's table). */}
-              <dl className="mt-5 grid gap-y-3 border-t border-slate-200 pt-5 text-[0.9375rem] leading-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6 lg:row-span-10 lg:grid-rows-subgrid">
+              <dl className="mt-5 grid gap-y-3 border-t border-slate-200 pt-5 text-body-sm leading-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6 lg:row-span-10 lg:grid-rows-subgrid">
                 {modelFacts(model).map(({ term, value }) => (
                   <div key={term} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid" data-not-published={value ? undefined : ''}>
                     <dt className="text-sm font-semibold text-slate-600 sm:pt-px">{term}</dt>
@@ -111,7 +111,7 @@ function ModelEvaluation({ model }: { model: ModelEntry }) {
   const evaluation = evaluationOf(model);
   if (!evaluation)
     return (
-      <p className="mt-4 flex flex-wrap gap-x-3 rounded-lg bg-slate-50 px-4 py-3 text-[0.9375rem]" data-model-evaluation="" data-not-published="">
+      <p className="mt-4 flex flex-wrap gap-x-3 rounded-lg bg-slate-50 px-4 py-3 text-body-sm" data-model-evaluation="" data-not-published="">
         <span className="text-sm font-semibold text-slate-600">{COPY.terms.evaluation}</span>
         <span className="text-slate-600">{COPY.notPublished}</span>
       </p>
@@ -125,7 +125,7 @@ function ModelEvaluation({ model }: { model: ModelEntry }) {
       <p className="mt-1 text-slate-900">
         <span className="text-2xl font-bold tracking-tight tabular-nums">{row.value}</span> {row.label}
       </p>
-      <p className={cx('mt-1 text-[0.9375rem] text-pretty text-slate-800', !same && 'font-semibold text-slate-900')} data-release-mismatch={same ? undefined : ''}>
+      <p className={cx('mt-1 text-body-sm text-pretty text-slate-800', !same && 'font-semibold text-slate-900')} data-release-mismatch={same ? undefined : ''}>
         {same ? COPY.measuredSame(date, row.release) : COPY.measuredOther(date, row.release, model.version)}
       </p>
       <a

@@ -50,7 +50,7 @@ function Answer({ term, children, after }: { term: string; children: ReactNode; 
   return (
     <div>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase lg:sr-only">{term}</dt>
-      <dd className="mt-1 text-[0.9375rem] leading-6 text-slate-700 lg:mt-0">
+      <dd className="mt-1 text-body-sm leading-6 text-slate-700 lg:mt-0">
         {children}
         {after}
       </dd>
