@@ -57,7 +57,10 @@ describe('/technology comparison on small screens', () => {
       const cells = $(rows[i]).find('td');
       expect($(card).find('dd').map((_, dd) => $(dd).text()).get()).toEqual([$(cells[0]).text(), $(cells[1]).text()]);
     });
-    expect(section.find('[data-stacked-comparison]').parent().attr('class')).toContain('md:hidden');
+    expect(section.find('[data-stacked-comparison-panel]').parent().attr('class')).toContain('md:hidden');
+    // The two options named once, over their columns (design review K r44: the name before every answer read as a wall).
+    expect(section.find('[data-comparison-names] span').map((_, s) => $(s).text()).get()).toHaveLength(2);
+    expect(section.find('[data-stacked-comparison] dt.sr-only')).toHaveLength(rows.length * 2);
     expect(section.find('table').closest('.hidden').attr('class')).toContain('md:block');
   });
 });

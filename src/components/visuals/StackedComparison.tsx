@@ -1,34 +1,50 @@
 /**
- * A two-option comparison for narrow screens: one panel, a row per aspect, our answer first and the
- * other option's as one muted line under it (14 px: design review J r43 found the 12 px line hard to read), each behind the option's short name, so neither
- * column hides behind a sideways scroll at 390 px. (Review: eight stacked cards took ~1,300 px at
- * 390; one divided list says the same in far less.) Pages show it below `md` and the real table from
- * `md` up; both read the same table data.
+ * A two-option comparison for narrow screens: the table's two answers side by side under each aspect, with the two
+ * options named once in a header that stays under the site's header while the list scrolls, so neither column hides
+ * behind a sideways scroll at 390 px. (Review: eight stacked cards took ~1,300 px at 390; design review K r44: one
+ * divided list with "Vertiq:" and "Cloud LLMs:" before every answer read as "a monotone wall".) Our answer carries a blue
+ * rule, the other a grey one, so the columns read as columns; each answer keeps its option's name for screen readers.
+ * Pages show it below `md` and the real table from `md` up; both read the same table data.
  */
 import type { ComparisonTable } from '../../content/technology.ts';
 import { FigureText } from '../Figure.tsx';
+import { Headline } from '../Headline.tsx';
+
+/** Each column's rule and its inset, the header's cells drawn the same so their names sit over the answers. */
+const OURS = 'border-l-2 border-blue-600 pl-2.5';
+const THEIRS = 'border-l-2 border-slate-300 pl-2.5';
 
 export function StackedComparison({ table }: { table: ComparisonTable }) {
   const [ours, theirs] = table.shortLabels;
   return (
-    <ul className="divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card" data-stacked-comparison="">
-      {table.rows.map((row) => (
-        <li key={row.aspect} className="px-4 py-3">
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.aspect}</h3>
-          <dl className="mt-1">
-            <div className="text-sm leading-6 text-slate-900">
-              <dt className="inline font-semibold text-blue-700">{`${ours}: `}</dt>
-              <dd className="inline">
-                <FigureText>{row.ours}</FigureText>
-              </dd>
-            </div>
-            <div className="mt-1 text-sm leading-6 text-slate-600">
-              <dt className="inline font-semibold">{`${theirs}: `}</dt>
-              <dd className="inline">{row.theirs}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <div className="rounded-card border border-slate-200 bg-white shadow-card" data-stacked-comparison-panel="">
+      {/* The names once, for the eye: each answer names its option for a screen reader (its dt). */}
+      <div className="sticky top-16 z-10 grid grid-cols-2 gap-4 rounded-t-card border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-semibold" aria-hidden="true" data-comparison-names="">
+        <span className={`${OURS} text-blue-700`}>{ours}</span>
+        <span className={`${THEIRS} text-slate-700`}>{theirs}</span>
+      </div>
+      <ul className="divide-y divide-slate-200" data-stacked-comparison="">
+        {table.rows.map((row) => (
+          <li key={row.aspect} className="px-4 pt-3 pb-4">
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.aspect}</h3>
+            <dl className="mt-2 grid grid-cols-2 gap-4 text-sm leading-6">
+              <div className={OURS}>
+                <dt className="sr-only">{ours}</dt>
+                <dd className="text-slate-900">
+                  <FigureText>{row.ours}</FigureText>
+                </dd>
+              </div>
+              <div className={THEIRS}>
+                <dt className="sr-only">{theirs}</dt>
+                <dd className="text-slate-600">
+                  {/* "fine-tuning" whole in the narrow column. */}
+                  <Headline text={row.theirs} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
