@@ -176,8 +176,14 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
       // Each tile's title on one line (design review J r43: nested three boxes deep at 390, "Small domain model" took two).
       const titleLines = [...figure.querySelectorAll('li > p:first-child')].map((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)));
       const zoneFrames = [...figure.querySelectorAll('[data-zone]')].map((zone) => getComputedStyle(zone).borderTopWidth);
-      return { height: figure.getBoundingClientRect().height, customer: tiles('customer'), vertiq: tiles('vertiq'), titleLines, zoneFrames };
+      // Design review K r44: the flow's labels "float between the zones, with no connectors". From sm each is drawn as a
+      // connector from one zone's edge to the other's.
+      const edge = (zone: string) => figure.querySelector(`[data-zone="${zone}"]`)!.getBoundingClientRect();
+      const connectors = [...figure.querySelectorAll('[data-flow-line] > span[aria-hidden]')].map((line) => line.getBoundingClientRect()).filter((r) => r.width > 0);
+      const reach = connectors.map((r) => [Math.round(r.left - edge('customer').right), Math.round(edge('vertiq').left - r.right)]);
+      return { height: figure.getBoundingClientRect().height, customer: tiles('customer'), vertiq: tiles('vertiq'), titleLines, zoneFrames, reach };
     });
+    expect(m.reach).toEqual(width === 390 ? [] : [[0, 0], [0, 0]]);
     expect(m.titleLines).toEqual([1, 1, 1, 1, 1, 1]);
     // On phones the zones are a label over their tiles, not a third frame; framed from sm.
     expect(m.zoneFrames).toEqual(width === 390 ? ['0px', '0px'] : ['1px', '1px']);

@@ -14,25 +14,39 @@ import type { ReactNode } from 'react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Ban from 'lucide-react/icons/ban';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Icon } from '../../components/Icon.tsx';
 
 /**
  * What passes between the zones, each way (design review I r43: a lone 16 px "⇆" in the gap was the diagram's only sign of
- * flow): the documents in, the findings back to the reviewers, with their cited sources. Beside the zones from sm, the
- * arrows turned down and up between them on phones.
+ * flow): the documents in, the findings back to the reviewers, with their cited sources. From sm each is a labelled
+ * connector across the gap, from one zone's edge to the other's (design review K r44: the labels "float between the
+ * zones, with no connectors"); on phones, where the zones stack, the label with its arrow turned down or up.
  */
 function Flow() {
   return (
-    <div className="flex justify-center gap-6 self-center text-sm font-semibold text-blue-800 sm:flex-col sm:gap-2" data-flow="">
-      <p className="flex items-center gap-1">
-        Documents
-        <Icon icon={ArrowRight} className="size-4 max-sm:rotate-90" />
-      </p>
-      <p className="flex items-center gap-1">
-        <Icon icon={ArrowLeft} className="size-4 max-sm:rotate-90" />
-        Findings
-      </p>
+    <div className="flex justify-center gap-6 self-center text-sm font-semibold text-blue-800 sm:w-28 sm:flex-col sm:gap-4 sm:self-stretch sm:justify-center lg:w-36" data-flow="">
+      <FlowLine label="Documents" towards="right" />
+      <FlowLine label="Findings" towards="left" />
     </div>
+  );
+}
+
+/** One way across: the label over a line that ends in an arrowhead (from sm), or the label and an arrow (phones). */
+function FlowLine({ label, towards }: { label: string; towards: 'left' | 'right' }) {
+  const arrow = towards === 'right' ? ArrowRight : ArrowLeft;
+  return (
+    <p className="flex items-center gap-1 sm:flex-col sm:items-stretch sm:gap-0.5 sm:text-center" data-flow-line={towards}>
+      {towards === 'left' && <Icon icon={arrow} className="size-4 rotate-90 sm:hidden" />}
+      {label}
+      {towards === 'right' && <Icon icon={arrow} className="size-4 rotate-90 sm:hidden" />}
+      {/* The connector: a rule the gap's width, its head at the receiving zone. */}
+      <span className={`hidden items-center text-blue-600 sm:flex ${towards === 'left' ? 'flex-row-reverse' : ''}`} aria-hidden="true">
+        <span className="h-0.5 grow rounded-full bg-current" />
+        <Icon icon={towards === 'right' ? ChevronRight : ChevronLeft} className="-mx-1.5 size-4 shrink-0" />
+      </span>
+    </p>
   );
 }
 
@@ -72,7 +86,7 @@ export function ArchitectureDiagram() {
     <figure data-architecture-diagram="">
       <div className="rounded-panel border-2 border-dashed border-blue-300 bg-blue-50/40 p-3 sm:p-6" data-boundary="">
         <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">Your network: on-premises or your private cloud</p>
-        <div className="mt-3 grid items-center gap-2 sm:mt-4 lg:items-stretch sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1.2fr)] sm:gap-3 lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,2fr)] lg:gap-4">
+        <div className="mt-3 grid items-center gap-2 sm:mt-4 lg:items-stretch sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1.2fr)] sm:gap-x-0 sm:gap-y-3 lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,2fr)] lg:gap-y-4">
           <Zone label="Your systems" zone="customer">
             <Node title="Your documents" detail="Contracts, filings, records and reports, where they are kept today" phone="Where they are kept today" />
             <Node title="Your reviewers" detail="Confirm each finding against its cited source" phone="Confirm each finding" />
