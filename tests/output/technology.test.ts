@@ -158,7 +158,11 @@ describe('/technology/rag hero', () => {
     expect(sample).toHaveLength(1);
     expect(sample.find('ol > li').length).toBeGreaterThanOrEqual(2);
     for (const li of sample.find('ol > li').toArray()) expect($(li).find('.font-mono').text()).toMatch(/§/);
-    expect(sample.find('sup').length).toBeGreaterThanOrEqual(1);
+    // Each citation names a retrieved passage by its number (design review K r44: as the passage's disc, not a "[1]").
+    const cites = sample.find('[data-cite]').map((_, c) => Number($(c).attr('data-cite'))).get();
+    expect(cites.length).toBeGreaterThanOrEqual(1);
+    for (const n of cites) expect(n).toBeLessThanOrEqual(sample.find('ol > li').length);
+    expect(sample.find('[data-cite]').first().text()).toBe(`(passage ${cites[0]})`);
     expect($('[data-hero-visual] figcaption').text()).toContain('illustrative');
   });
 });

@@ -36,7 +36,7 @@ export function RetrievalVisual({ sample }: { sample: RetrievalSample }) {
               {part.cite && (
                 // The passage's own numbered disc, not a blue "[1]": a bracketed blue superscript read as a link too small
                 // to tap (design review K r44), and the disc says which passage above it is.
-                <span className="ml-1 inline-flex size-5 items-center justify-center rounded-full bg-blue-50 align-[0.1em] text-xs font-semibold text-blue-700">
+                <span className="ml-1 inline-flex size-5 items-center justify-center rounded-full bg-blue-50 align-[0.1em] text-xs font-semibold text-blue-700" data-cite={part.cite}>
                   <span className="sr-only">(passage </span>
                   {part.cite}
                   <span className="sr-only">)</span>
