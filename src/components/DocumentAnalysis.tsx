@@ -117,7 +117,9 @@ export function DocumentText({ document, citations = locateCitations(document), 
 function FileName({ name }: { name: string }) {
   const cut = name.lastIndexOf(' ');
   return (
-    <p className="flex font-mono text-xs text-slate-600" title={name}>
+    // No width of its own to give (`contain: inline-size`): the whole name's width widened the hero card's auto grid track
+    // past the card at 390 px, clipped at its border (design review M r45, /architecture, /aviation, /product-development).
+    <p className="flex font-mono text-xs text-slate-600 [contain:inline-size]" title={name}>
       <span className="truncate">{cut < 0 ? name : name.slice(0, cut)}</span>
       {/* A no-break space: a flex item's leading space would be dropped. */}
       {cut >= 0 && <span className="shrink-0">{`\u00a0${name.slice(cut + 1)}`}</span>}

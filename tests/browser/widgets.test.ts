@@ -201,18 +201,25 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
     // Review r44 at 390 px: the file names broke mid-token ("rev / C", "PO / 88172") and /product-development's tag
     // dropped onto a line of its own under "Original document". One line each, the name cut in its middle where it does
     // not fit, its "(sample).docx" in view; the tag beside the title, as on the other pages.
-    it.each(['/product-development', '/aviation', '/solutions/document-analysis'])('%s at 390 px: the file names on one line, the tag beside the panel title', async (path) => {
+    // Design review M r45: /architecture's hero name ("Code review memo — Level 2 egress (sample).docx") widened its card's
+    // grid past the card, clipped at its border; every name stays inside its panel's 16 px padding.
+    it.each(['/product-development', '/aviation', '/solutions/document-analysis', '/architecture'])('%s at 390 px: the file names on one line inside their panels, the tag beside the panel title', async (path) => {
       const page = await open(site, path, 390);
       const found = await page.evaluate(() =>
         [...document.querySelectorAll('[data-demo-widget] p.font-mono, [data-product-at-work] p.font-mono')].map((name) => {
           const panel = name.closest('.rounded-xl')!;
           const [title, tag] = [...panel.firstElementChild!.children].map((el) => el.getBoundingClientRect());
           const tail = name.lastElementChild!.getBoundingClientRect();
-          return { lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)), tailInside: tail.right <= name.getBoundingClientRect().right + 0.5, tagBeside: !tag || Math.abs(tag.top + tag.height / 2 - (title.top + title.height / 2)) < 4 };
+          return {
+            lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
+            tailInside: tail.right <= name.getBoundingClientRect().right + 0.5,
+            inPanel: name.getBoundingClientRect().right <= panel.getBoundingClientRect().right - 16 + 0.5,
+            tagBeside: !tag || Math.abs(tag.top + tag.height / 2 - (title.top + title.height / 2)) < 4,
+          };
         }),
       );
       expect(found).toHaveLength(2);
-      for (const name of found) expect(name).toEqual({ lines: 1, tailInside: true, tagBeside: true });
+      for (const name of found) expect(name).toEqual({ lines: 1, tailInside: true, inPanel: true, tagBeside: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
 
