@@ -213,14 +213,15 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
       {phase !== 'idle' && (
         <AnalysisPanel title="Actions" Heading={Heading} className={cx(processing && 'invisible')}>
           <div className="grid gap-4 px-5 py-4 text-sm">
-            {/* Two columns at every width: four full-width outline buttons made a long run on phones. Small
-                buttons, so every label stays on one line at 390 px ("Schedule Follow-Up" wrapped beside
-                a one-line "Email Summary" at the default size). */}
-            <div className="grid grid-cols-2 gap-2" data-demo-actions="">
+            {/* Two columns at every width: four full-width outline buttons made a long run on phones. Each action
+                two rows of a subgrid, its button and its status line, so the buttons of a row are one height even
+                where a label wraps (design review M r45 at 390 px: "Schedule Follow-Up" on two lines beside a
+                one-line "Email Summary" made the row's buttons uneven). */}
+            <div className="grid grid-cols-2 gap-x-2 gap-y-1" data-demo-actions="">
               {DEMO_ACTIONS.map((action) => {
                 const state = actions[action.id];
                 return (
-                  <div key={action.id}>
+                  <div key={action.id} className="row-span-2 grid grid-rows-subgrid">
                     <Button variant="secondary" size="sm" className="w-full" onClick={() => runAction(action.id)} disabled={Boolean(state)} aria-busy={state === 'processing' || undefined}>
                       {/* One flex item: the button's gap would otherwise split "Schedule" from a kept-whole "Follow-Up". */}
                       <span>
@@ -232,7 +233,7 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                         The confirmation is laid out (invisible) from the click, under "Processing ...",
                         so its arrival 1.5 s later moves nothing below it. */}
                     {state && (
-                      <div className="mt-1 grid text-xs">
+                      <div className="grid text-xs">
                         {state === 'processing' && <p className="col-start-1 row-start-1 text-slate-600">Processing ...</p>}
                         <p
                           className={cx('col-start-1 row-start-1 text-emerald-800', state === 'processing' && 'invisible')}

@@ -126,6 +126,9 @@ describe('targets that appear on use', () => {
       [...document.querySelectorAll('[data-demo-actions] button')].map((b) => ({ height: b.getBoundingClientRect().height, font: parseFloat(getComputedStyle(b).fontSize) })),
     );
     expect(actions).toHaveLength(4);
+    // A row's two buttons one height, where one label wraps and the other does not (design review M r45).
+    expect(actions[0]!.height).toBe(actions[1]!.height);
+    expect(actions[2]!.height).toBe(actions[3]!.height);
     for (const action of actions) {
       expect(action.height).toBeGreaterThanOrEqual(24);
       expect(action.font).toBeGreaterThanOrEqual(14);
