@@ -45,8 +45,9 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
   return (
     <ul className={cx('grid gap-4 sm:gap-6', COLUMNS[columns])} data-cards={name}>
       {cards.map((card) => (
-        // Phones: icon beside the title, so eight cards do not stack into 1,600 px; from sm: the icon
-        // above, as a card. A linked card is the link (its title stretched over it), without a
+        // Phones: icon beside the title, so eight cards do not stack into 1,600 px, and the text under both at the card's
+        // full width (design review M r45: beside the icon's column it had ~245 px at 390 and broke raggedly); from sm:
+        // the icon above, as a card. A linked card is the link (its title stretched over it), without a
         // separate "Learn more" line: ~0.2 KB gzip on the home page's first load.
         <li
           key={card.title}
@@ -58,7 +59,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
           )}
           data-card=""
         >
-          <IconBadge icon={card.icon} className="row-span-2" />
+          <IconBadge icon={card.icon} />
           <Heading className="self-center text-lg font-semibold text-slate-900 sm:mt-4 sm:self-stretch">
             {card.href ? (
               <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">
@@ -69,7 +70,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             )}
           </Heading>
           {/* Pretty: a card's three or four lines end on more than one word (design review J r43: "servers.", "it."). */}
-          <p className="mt-1 text-sm leading-6 text-pretty text-slate-600 sm:mt-2">
+          <p className="col-span-2 mt-3 text-sm leading-6 text-pretty text-slate-600 sm:mt-2">
             <FigureText>{card.description}</FigureText>
           </p>
         </li>

@@ -205,6 +205,21 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
     }
   });
 
+  // Design review M r45: on phones a card's text sat in the column beside its icon (~245 px of 326 at 390 on /investors'
+  // "For your diligence") and broke raggedly. The icon and title are the card's first row; the text runs its full width.
+  it('/investors at 390 px: each card\'s text starts at the card\'s edge, under its icon', async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
+    const cards = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-cards="diligence"] [data-card]')].map((card) => {
+        const [icon, , text] = [...card.children].map((el) => el.getBoundingClientRect());
+        return { textLeft: Math.round(text!.left), iconLeft: Math.round(icon!.left), below: text!.top >= icon!.bottom };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card).toEqual({ textLeft: card.iconLeft, iconLeft: card.iconLeft, below: true });
+  });
+
   // Design review J r43: at 390 the approach cards' text ended on one word ("servers.", "it."); cards wrap pretty.
   it('/technology ends no approach card on a lone word at 390 px', async () => {
     await page.setViewportSize({ width: 390, height: 900 });
