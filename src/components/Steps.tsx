@@ -56,12 +56,18 @@ export function StepList({ steps, name, columns = 4, flow = false, details }: { 
   if (flow) return <StepFlow steps={steps} name={name} />;
   return (
     // From sm each step's rule leads on to the next; the last step's is kept (its height) but not drawn (reviews B r31, r32:
-    // after the last step the line "runs to the edge and ends at nothing").
+    // after the last step the line "runs to the edge and ends at nothing"). Across the gap too, to the next number, where
+    // that step is beside it in the row (design review M r45: each rule stopped at its column's edge, and the sequence
+    // read as "four underlined items").
     <ol className={cx('grid gap-x-8 sm:gap-y-10', STEP_COLUMNS[columns])} data-steps={name}>
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className="relative flex gap-4 pb-8 before:absolute before:top-10 before:bottom-2 before:left-4 before:w-px before:bg-slate-300 last:pb-0 last:before:hidden sm:block sm:border-t sm:border-slate-300 sm:pb-0 sm:before:hidden sm:last:border-t-transparent"
+          className={cx(
+            'relative flex gap-4 pb-8 before:absolute before:top-10 before:bottom-2 before:left-4 before:w-px before:bg-slate-300 last:pb-0 last:before:hidden sm:block sm:border-t sm:border-slate-300 sm:pb-0 sm:before:hidden sm:last:border-t-transparent',
+            'sm:after:absolute sm:after:-top-px sm:after:left-full sm:after:h-px sm:after:w-8 sm:after:bg-slate-300 last:after:hidden',
+            GAP_RULE_ENDS[columns],
+          )}
           data-step=""
         >
           <span className="shrink-0 sm:-mt-4 sm:block">
@@ -77,3 +83,10 @@ export function StepList({ steps, name, columns = 4, flow = false, details }: { 
 }
 
 const STEP_COLUMNS = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+
+/** The steps that end a row, whose rule does not cross a gap (there is no step beside them), by column count. */
+const GAP_RULE_ENDS = {
+  2: 'sm:even:after:hidden',
+  3: 'sm:[&:nth-child(3n)]:after:hidden',
+  4: 'sm:even:after:hidden lg:even:after:block lg:[&:nth-child(4n)]:after:hidden',
+} as const;

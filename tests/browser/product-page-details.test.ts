@@ -177,6 +177,16 @@ describe('numbered steps at 1280 px', () => {
     expect(rules.map((rule) => rule.width)).toEqual(['1px', '1px', '1px', '1px']);
     expect(rules.slice(0, 3).every((rule) => rule.color !== 'rgba(0, 0, 0, 0)')).toBe(true);
     expect(rules[3]!.color).toBe('rgba(0, 0, 0, 0)');
+    // The rule crosses the gap to the next number (design review M r45: each stopped at its column's edge): the gap
+    // between one step's rule and the next step's start is drawn, for every step but the last.
+    const gaps = await page.locator('ol[data-steps] > li').evaluateAll((items) =>
+      items.slice(0, -1).map((li, i) => {
+        const fill = getComputedStyle(li, '::after');
+        const drawnTo = li.getBoundingClientRect().right + (fill.display === 'none' ? 0 : parseFloat(fill.width));
+        return Math.round(items[i + 1]!.getBoundingClientRect().left - drawnTo);
+      }),
+    );
+    expect(gaps).toEqual([0, 0, 0]);
     await page.close();
   });
 });
