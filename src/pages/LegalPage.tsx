@@ -20,7 +20,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
         eyebrow={doc.hero.eyebrow}
         title={doc.hero.title}
         description={doc.hero.description}
-        width="max-w-[71rem]"
+        width="max-w-[65rem]"
       >
         {/* Two lines below sm, the date over the length, with no separator between them; one line from sm. Each
             phrase is whole: never "4 / min read", a line ending on a "·", nor one starting with it (review r6). */}
@@ -33,11 +33,12 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
         </p>
       </ResourceHero>
       <div className="bg-white px-4 py-12 sm:px-6 sm:py-16" data-section="legal-document">
-        {/* As an article's: the text and its contents (right, sticky from lg) centred as a pair, 48rem + 16rem +
-            4rem, the hero as wide with its own 1.5rem padding, so its title lines up with the text. */}
-        <div className="mx-auto grid max-w-[68rem] gap-12 lg:grid-cols-[minmax(0,48rem)_16rem] lg:gap-16">
+        {/* As an article's: the text and its contents (right, sticky from lg) centred as a pair, 42rem + 16rem +
+            4rem, the hero as wide with its own 1.5rem padding, so its title lines up with the text. 42rem, the article's
+            measure: at 48rem the 18 px lines ran 85-90 characters (design review M r45). */}
+        <div className="mx-auto grid max-w-[62rem] gap-12 lg:grid-cols-[minmax(0,42rem)_16rem] lg:gap-16">
           <PageContents headings={doc.body.headings} />
-          <Prose body={doc.body} className="min-w-0 max-w-3xl lg:row-start-1" />
+          <Prose body={doc.body} className="min-w-0 max-w-[42rem] lg:row-start-1" />
         </div>
       </div>
     </>

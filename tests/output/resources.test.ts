@@ -1090,13 +1090,13 @@ describe('/privacy and /terms', () => {
     expect(phrases.map((_, el) => $(el).text()).get()).toEqual(['Last updated: November 22, 2026', ' · ', expect.stringMatching(/^11 sections · \d+ min read$/)]);
     expect(phrases.map((_, el) => $(el).attr('class')).get()).toEqual(['block whitespace-nowrap sm:inline', 'hidden sm:inline', 'whitespace-nowrap']);
     // Review r17: the contents on the article's side (right) and in its component; the text and contents
-    // centred as a pair (48 + 16 + 4 rem), the hero as wide with its own 1.5rem padding, so its title starts
-    // where the text does.
+    // centred as a pair (42 + 16 + 4 rem: the article's measure, design review M r45 found 48rem's lines 85-90
+    // characters), the hero as wide with its own 1.5rem padding, so its title starts where the text does.
     const grid = $('[data-section="legal-document"] > div').attr('class')!;
-    expect(grid).toContain('mx-auto grid max-w-[68rem]');
-    expect(grid).toContain('lg:grid-cols-[minmax(0,48rem)_16rem] lg:gap-16');
+    expect(grid).toContain('mx-auto grid max-w-[62rem]');
+    expect(grid).toContain('lg:grid-cols-[minmax(0,42rem)_16rem] lg:gap-16');
     expect($('[data-section="legal-document"] [data-page-contents]').attr('class')).toContain('lg:col-start-2');
-    expect($('[data-section="hero"] > div').first().attr('class')).toContain('max-w-[71rem]');
+    expect($('[data-section="hero"] > div').first().attr('class')).toContain('max-w-[65rem]');
   });
 
   it('/privacy labels each table cell with its column, so narrow screens stack rows instead of clipping', () => {
