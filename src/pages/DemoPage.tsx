@@ -25,7 +25,7 @@ function MarkedItem({ marker, title, description }: { marker: ReactNode; title: 
       {marker}
       <div>
         <h3 className="font-semibold text-slate-900">{title}</h3>
-        <p className="mt-1 text-sm leading-6 text-slate-600">{description}</p>
+        <p className="mt-1 text-sm leading-6 text-pretty text-slate-600">{description}</p>
       </div>
     </li>
   );
