@@ -102,7 +102,8 @@ export interface PermissionFilterData {
 
 export const PERMISSION_FILTER: PermissionFilterData = {
   title: 'Retrieval filtered by permission',
-  passagesLabel: 'Passages in the index',
+  // One line over its column at 390 px (design review K r44: "Passages in the / index" crowded the header).
+  passagesLabel: 'Indexed passage',
   passages: [
     { source: '§4.1', title: 'Hotel limits', audience: 'All staff' },
     { source: '§4.3', title: 'Approvals', audience: 'All staff' },

@@ -137,7 +137,7 @@ describe('/technology/rag permissions', () => {
     const figure = $('[data-permission-diagram]');
     expect(figure).toHaveLength(1);
     const table = figure.find('table');
-    expect(table.find('thead th[scope="col"]').map((_, th) => $(th).contents().first().text()).get()).toEqual(['Passages in the index', 'Finance lead', 'Analyst']);
+    expect(table.find('thead th[scope="col"]').map((_, th) => $(th).contents().first().text()).get()).toEqual(['Indexed passage', 'Finance lead', 'Analyst']);
     expect(table.find('tbody th[scope="row"]')).toHaveLength(3);
     expect(table.find('td[data-access="allowed"]')).toHaveLength(5);
     const blocked = table.find('td[data-access="blocked"]');
