@@ -36,8 +36,10 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
       </Section>
       {/* On the muted ground, so the grounds alternate down the page (design review I r43: after the white comparison, a
           white pipeline under a hairline read as one long white block). */}
-      <Section id="pipeline" name="pipeline" tone="muted" eyebrow={pipeline.eyebrow} title={pipeline.title} intro={pipeline.intro}>
-        <StepList steps={pipeline.steps} name="pipeline" />
+      {/* Its head beside the steps from lg (design review J r43: four sections stacked eyebrow, heading, intro, the right
+          half of every head row empty, "templated"); the diagram and the table above keep the full width they need. */}
+      <Section id="pipeline" name="pipeline" tone="muted" align="split" eyebrow={pipeline.eyebrow} title={pipeline.title} intro={pipeline.intro}>
+        <StepList steps={pipeline.steps} name="pipeline" columns={2} />
       </Section>
       <CtaBand cta={cta} />
     </>

@@ -21,6 +21,10 @@ describe('/technology', () => {
 
   it('has a four-step agent pipeline', () => {
     expect($('[data-steps="pipeline"] [data-step]')).toHaveLength(4);
+    // Its head beside the steps from lg, two by two (design review J r43: every section's head the same stack, "templated").
+    expect($('[data-section="pipeline"] > div').attr('class')).toContain('lg:grid-cols-3');
+    expect($('[data-steps="pipeline"]').attr('class')).toContain('sm:grid-cols-2');
+    expect($('[data-steps="pipeline"]').attr('class')).not.toContain('lg:grid-cols-4');
   });
 
   it('links both explainers from the approach overview', () => {
