@@ -23,7 +23,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
     >
       {tier.highlighted && <p className="absolute -top-3 left-6 rounded-full bg-blue-700 px-3 py-0.5 text-xs font-semibold text-white">Most popular</p>}
       <h3 className="text-lg font-semibold text-slate-900">{tier.name}</h3>
-      <p className="mt-1 text-sm text-slate-600">{tier.description}</p>
+      <p className="mt-1 text-sm text-pretty text-slate-600">{tier.description}</p>
       <p className="mt-4 flex items-baseline gap-1">
         <span className="text-3xl font-bold tracking-tight text-slate-900" data-price="">
           {tier.price}

@@ -182,8 +182,9 @@ describe('the header marks where the visitor is (1280 px)', () => {
 });
 
 // Design review I r43: centred in its column, the FAQ started 16 px right of the frameworks band's text above it.
+// Design review L r45: capped at 48rem, it ended 32 px short of the page grid's right edge, where every section ends.
 describe('/pricing 1280: the FAQ on the frameworks band\'s text edge', () => {
-  it('starts within 1 px of the band\'s sentence', async () => {
+  it('starts within 1 px of the band\'s sentence and ends on the page grid\'s edge', async () => {
     const page = await site.newPage({ width: 1280, height: 900 });
     try {
       await visit(page, '/pricing');
@@ -191,6 +192,11 @@ describe('/pricing 1280: the FAQ on the frameworks band\'s text edge', () => {
         ['[data-faq]', '[data-section="compliance-badges"] p:not(:first-child)'].map((s) => document.querySelector(s)!.getBoundingClientRect().left),
       );
       expect(Math.abs(faq! - sentence!)).toBeLessThanOrEqual(1);
+      const [faqRight, gridRight] = await page.evaluate(() => {
+        const grid = document.querySelector('[data-section="faq"] > div')!;
+        return [document.querySelector('[data-faq]')!.getBoundingClientRect().right, grid.getBoundingClientRect().right - parseFloat(getComputedStyle(grid).paddingRight)];
+      });
+      expect(Math.abs(faqRight! - gridRight!)).toBeLessThanOrEqual(1);
     } finally {
       await page.close();
     }

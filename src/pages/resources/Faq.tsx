@@ -9,7 +9,9 @@ import { Icon } from '../../components/Icon.tsx';
 
 export function FaqList({ entries }: { entries: FaqEntry[] }) {
   return (
-    <div className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200" data-faq="">
+    // The split section's content column's full width, to the page grid's edge (design review L r45: a 48rem cap ended
+    // the list 32 px short of every other section's right edge at 1280 px).
+    <div className="divide-y divide-slate-200 border-y border-slate-200" data-faq="">
       {entries.map((entry) => (
         <details key={entry.question} className="group py-5" data-faq-item="">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 text-left">
