@@ -204,7 +204,16 @@ function ValueText({ text: value }: { text: string }) {
  * value from sm, the rhythm of the demo's un-run list of the same fields (DemoWidget), so the values
  * arrive where "Pending" stood, and an odd count leaves no orphan tile spanning the panel.
  */
-export function FindingList({ findings, layout = 'tiles' }: { findings: Pick<DemoFinding, 'label' | 'value'>[]; layout?: 'tiles' | 'rows' }) {
+export function FindingList({
+  findings,
+  layout = 'tiles',
+  onShowPassage,
+}: {
+  findings: Pick<DemoFinding, 'label' | 'value'>[];
+  layout?: 'tiles' | 'rows';
+  /** The live demo's: each number a button that shows its passage in the document (the picture's numbers are text). */
+  onShowPassage?: (n: number) => void;
+}) {
   const rows = layout === 'rows';
   return (
     <dl className={rows ? 'border-t border-slate-200' : 'grid gap-x-4 sm:grid-cols-3 sm:gap-y-2'}>
@@ -213,7 +222,15 @@ export function FindingList({ findings, layout = 'tiles' }: { findings: Pick<Dem
           {/* The number on the label's first line (baseline): centred, it sat lower beside a two-line label than beside a
               one-line one, so the badges of a row of tiles stood at different heights (design review D r41). */}
           <dt className={cx('flex items-baseline gap-2 text-xs font-medium text-slate-600', rows && 'self-start')}>
-            <FindingNumber n={i + 1} />
+            {onShowPassage ? (
+              // A 24 px target round the 20 px number (design review M r45: on a phone the document is a short box, and
+              // the passages the findings cite were out of sight; the number now takes the reader to its passage).
+              <button type="button" className="-mx-0.5 -my-1 inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-amber-50" onClick={() => onShowPassage(i + 1)} aria-label={`Show passage ${i + 1} in the document`} data-show-passage={i + 1}>
+                <FindingNumber n={i + 1} />
+              </button>
+            ) : (
+              <FindingNumber n={i + 1} />
+            )}
             {f.label}
           </dt>
           <dd className={rows ? 'font-semibold text-slate-900 sm:col-span-2' : 'mt-1 font-semibold text-slate-900'}>

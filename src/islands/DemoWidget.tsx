@@ -196,7 +196,7 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
               data-demo-analysis={analysed ? '' : undefined}
             >
               <p className="text-slate-800">{keepUnits(analysis.summary)}</p>
-              <FindingList findings={analysis.findings} layout="rows" />
+              <FindingList findings={analysis.findings} layout="rows" onShowPassage={(n) => showPassage(root.current, n)} />
               <FlagList flags={analysis.flags} />
               <div>
                 <p className="font-semibold text-slate-900">Recommended next steps</p>
@@ -267,4 +267,23 @@ function PendingRow({ badge, label }: { badge: ReactNode; label: string }) {
       {label}
     </li>
   );
+}
+
+/**
+ * Brings finding n's passage into view in the document beside (or, on phones, above) the analysis: opens the short
+ * box's "Show the whole document" where it is shut, scrolls the passage to the screen's middle, lights it for a
+ * moment and gives it focus, so a screen reader reads it next (design review M r45: on a phone the passages the
+ * findings cite were hidden in the collapsed document).
+ */
+function showPassage(from: Element | null, n: number): void {
+  const widget = from?.closest('[data-demo-widget]');
+  const mark = [...(widget?.querySelectorAll<HTMLElement>('mark[data-n]') ?? [])].find((m) => m.dataset.n!.split(',').includes(String(n)));
+  if (!widget || !mark) return;
+  const toggle = widget.querySelector<HTMLDetailsElement>('details.doc-clip-toggle');
+  if (toggle && !toggle.open && toggle.checkVisibility()) toggle.open = true;
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  mark.tabIndex = -1;
+  mark.focus({ preventScroll: true });
+  mark.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  mark.animate([{ boxShadow: '0 0 0 4px #fbbf24' }, { boxShadow: '0 0 0 1px #ffd230' }], { duration: 1600, easing: 'ease-out' });
 }

@@ -23,6 +23,32 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
   const site = useSite(runtime);
 
   describe('demo widget', () => {
+    // Design review M r45: at 390 the document is a short box, and the passages the findings cite were out of sight.
+    // Each finding's number is a button that opens the document, brings its passage to the screen and focuses it.
+    it('at 390 px a finding\'s number shows its passage in the shut document', async () => {
+      const page = await open(site, '/solutions/document-analysis', 390);
+      const widget = page.locator('[data-demo-widget]').first();
+      await widget.scrollIntoViewIfNeeded();
+      await widget.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
+      await widget.getByRole('button', { name: 'Process Document' }).click();
+      await widget.locator('[data-demo-analysis]').waitFor();
+      const buttons = widget.locator('[data-show-passage]');
+      const count = await buttons.count();
+      expect(count).toBeGreaterThanOrEqual(4);
+      expect(await widget.locator('details.doc-clip-toggle').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      // The last finding's passage: below the short box's fold before the click.
+      const last = buttons.nth(count - 1);
+      expect(await last.getAttribute('aria-label')).toBe(`Show passage ${count} in the document`);
+      const box = await last.boundingBox();
+      expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(24);
+      await last.click();
+      expect(await widget.locator('details.doc-clip-toggle').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      const focused = () => page.evaluate(() => (document.activeElement?.matches('mark.cite') ? (document.activeElement as HTMLElement).dataset.n : null));
+      expect((await focused())!.split(',')).toContain(String(count));
+      await expect.poll(() => page.evaluate(() => { const r = document.activeElement!.getBoundingClientRect(); return r.top >= 64 && r.bottom <= innerHeight; })).toBe(true);
+      await page.close();
+    });
+
     it('processes for 1.5 s, shows the analysis, then runs each action for 1.5 s and resets', async () => {
       const page = await site.newPage({ width: 1280 });
       // Playwright's clock: the 1.5 s delays are stepped through, not waited out.
