@@ -64,7 +64,9 @@ export const HOME: HomeContent = {
   industries: {
     eyebrow: 'Industries',
     title: 'Trained for the industry you work in',
-    intro: 'Thirteen industries and three teams, each with its own model, document types and sample analyses. Choose yours.',
+    // A model for each industry, not for each team (trust review T r45: "each with its own model" over sixteen tiles read as
+    // sixteen models, where /technology/small-llms counts thirteen); tests/output/home.test.ts checks the counts.
+    intro: 'Thirteen industries, each with its own model, and three teams, each with its own document types and sample analyses. Choose yours.',
     groups: { industries: 'Industries', teams: 'Teams' },
   },
   demo: {

@@ -86,6 +86,11 @@ describe('home page', () => {
     for (const a of panel.find('h3 a').toArray()) expect($(a).find('.whitespace-nowrap svg')).toHaveLength(1);
     const lists = $('[data-cards="industries"] ul').toArray();
     expect(lists).toHaveLength(2);
+    // The intro's counts are the lists' (trust review T r45: "each with its own model" over all sixteen read as sixteen
+    // models, where /technology/small-llms counts one an industry).
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen'];
+    const intro = $('#industries-heading').parent().find('p').last().text().toLowerCase();
+    expect(intro).toContain(`${words[$(lists[0]!).children('li').length]} industries, each with its own model, and ${words[$(lists[1]!).children('li').length]} teams`);
     // Design review r44 (1280): row by row, thirteen left "Architecture" alone in a fifth row beside two empty cells; the
     // industries run down three columns, 5 / 4 / 4, the tenth sent to the first row to open the third column.
     const industries = $(lists[0]!);
