@@ -110,4 +110,7 @@ export const SECURITY_CTA = {
 } as const;
 
 /** /security's jump list on phones (src/pages/security/JumpList.tsx), shown with the business's assurance entries. */
-export const SECURITY_JUMP_LIST = { label: 'On this page', assurance: 'Assurance', documents: 'Documents', subprocessors: 'Subprocessors', frameworks: 'Frameworks' };
+/** The shared-responsibility section's anchor (SecurityPage), linked from the page's jump list. */
+export const RESPONSIBILITY_ID = 'responsibility';
+
+export const SECURITY_JUMP_LIST = { label: 'On this page', assurance: 'Assurance', documents: 'Documents', subprocessors: 'Subprocessors', disclosure: 'Disclosure', responsibility: 'Shared responsibility', frameworks: 'Frameworks' };

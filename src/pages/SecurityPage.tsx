@@ -17,7 +17,7 @@ import { ScopeFigure } from '../components/visuals/ScopeFigure.tsx';
 import { navHref } from '../render/paths.ts';
 import { salesMailto } from '../content/contact.ts';
 import { COMPLIANCE_FRAMEWORKS, FRAMEWORKS_ID } from '../content/compliance.ts';
-import { FRAMEWORKS_SECTION as FW, SECURITY_CLAIMS, SECURITY_CTA as CTA, SECURITY_HERO, SHARED_RESPONSIBILITY as SR } from '../content/security.ts';
+import { FRAMEWORKS_SECTION as FW, SECURITY_CLAIMS, SECURITY_CTA as CTA, SECURITY_HERO, SHARED_RESPONSIBILITY as SR, RESPONSIBILITY_ID } from '../content/security.ts';
 import { FrameworkList } from './security/FrameworkList.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { INDUSTRY_CARDS } from '../content/industries.ts';
@@ -117,7 +117,7 @@ export function SecurityPage() {
         <CardGrid cards={SECURITY_CLAIMS} name="controls" />
       </Section>
       <AssuranceSection />
-      <Section id="responsibility" name="responsibility" tone="muted" align="left" eyebrow="Shared responsibility" title={SR.title} intro={SR.intro}>
+      <Section id={RESPONSIBILITY_ID} name="responsibility" tone="muted" align="left" eyebrow="Shared responsibility" title={SR.title} intro={SR.intro}>
         {/* Each side as tall as its own list (review C r12: stretched to its neighbour, "You keep" was half empty). */}
         <div className="grid items-start gap-6 md:grid-cols-2">
           <Responsibilities id="vendor" {...SR.vendor} />

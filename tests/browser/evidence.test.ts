@@ -1857,7 +1857,7 @@ describe('the evidence sections in Chromium', () => {
           expect(await seen()).toEqual(['list']);
         }
       });
-      it('/security: a jump list to its parts under the hero buttons at every width, two a row on phones, one row at 1280', async () => {
+      it('/security: a jump list to its parts under the hero buttons at every width, two a row on phones, three from sm', async () => {
         await page.goto(`${baseUrl}/security`, { waitUntil: 'load' });
         const links = await page.evaluate(() =>
           [...document.querySelectorAll('[data-jump-list] a')].map((a) => {
@@ -1865,13 +1865,14 @@ describe('the evidence sections in Chromium', () => {
             return { href: a.getAttribute('href'), target: !!document.querySelector(a.getAttribute('href')!), height: box.height, top: Math.round(box.top), visible: (a as HTMLElement).offsetParent !== null };
           }),
         );
-        expect(links.map((link) => link.href)).toEqual(['#audit-evidence', '#documents', '#subprocessors', '#frameworks']);
+        // Trust review T r45: the disclosure policy and the shared-responsibility split were missing from it.
+        expect(links.map((link) => link.href)).toEqual(['#audit-evidence', '#documents', '#subprocessors', '#disclosure-policy', '#responsibility', '#frameworks']);
         for (const link of links) {
           expect(link.target).toBe(true);
           expect(link.visible).toBe(true);
           expect(link.height).toBeGreaterThanOrEqual(24);
         }
-        expect(new Set(links.map((link) => link.top)).size).toBe(width >= 1280 ? 1 : 2);
+        expect(new Set(links.map((link) => link.top)).size).toBe(width >= 640 ? 2 : 3);
       });
       // Review C r7: in the index the "Internal" tag wrapped onto a line of its own at 390 px; review C r28: at 1280 px
       // "document ↓ Independent" wrapped alone. The tags are a column at the rows' right end, each level with its arrow.

@@ -258,7 +258,7 @@ export function AssuranceSection() {
         )}
         <Subprocessors subprocessors={subprocessors} list={subprocessorList} />
         {policies.map((policy) => (
-          <article key={policy.slug} id={DISCLOSURE_POLICY_ID} aria-labelledby={`${DISCLOSURE_POLICY_ID}-heading`} className="rounded-card border border-slate-200 bg-white p-6" data-assurance="disclosure-policy">
+          <article key={policy.slug} id={DISCLOSURE_POLICY_ID} aria-labelledby={`${DISCLOSURE_POLICY_ID}-heading`} className="scroll-mt-24 rounded-card border border-slate-200 bg-white p-6" data-assurance="disclosure-policy">
             <h3 id={`${DISCLOSURE_POLICY_ID}-heading`} className="text-lg font-semibold text-slate-900">
               {COPY.disclosure.heading}
             </h3>
