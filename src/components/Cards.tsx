@@ -17,6 +17,7 @@ export function IconBadge({ icon, tone = 'light', className }: { icon: LucideIco
 }
 
 const COLUMNS = {
+  1: '',
   2: 'sm:grid-cols-2',
   3: 'sm:grid-cols-2 lg:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',
@@ -52,15 +53,18 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
         <li
           key={card.title}
           className={cx(
-            'grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 sm:flex sm:flex-col',
+            // One column (a list beside a picture): the icon stays beside the title at every width.
+            'grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4',
+            columns !== 1 && 'sm:flex sm:flex-col',
             framed && FRAME,
             // Only a card that is a link reacts to the pointer.
             card.href && 'group relative hover:border-blue-300',
           )}
           data-card=""
         >
-          <IconBadge icon={card.icon} />
-          <Heading className="self-center text-lg font-semibold text-slate-900 sm:mt-4 sm:self-stretch">
+          {/* A one-column list (beside a picture) keeps its text beside the icon from sm, under the title's line. */}
+          <IconBadge icon={card.icon} className={columns === 1 ? 'sm:row-span-2' : undefined} />
+          <Heading className={cx('self-center text-lg font-semibold text-slate-900', columns !== 1 && 'sm:mt-4 sm:self-stretch')}>
             {card.href ? (
               <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">
                 {arrow ? <TitleWithArrow title={card.title} /> : <Headline text={card.title} />}
@@ -70,7 +74,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             )}
           </Heading>
           {/* Pretty: a card's three or four lines end on more than one word (design review J r43: "servers.", "it."). */}
-          <p className="col-span-2 mt-3 text-sm leading-6 text-pretty text-slate-600 sm:mt-2">
+          <p className={cx('col-span-2 mt-3 text-sm leading-6 text-pretty text-slate-600', columns === 1 ? 'sm:col-span-1 sm:col-start-2 sm:mt-1' : 'sm:mt-2')}>
             <FigureText>{card.description}</FigureText>
           </p>
         </li>

@@ -126,17 +126,38 @@ function figureOf(value: string) {
   return productFigureOf(value) ?? PRODUCT_FIGURES.find((figure) => (figure.shown as readonly string[]).some((shown) => loose(shown) === loose(value)));
 }
 
-export function Figure({ value }: { value: string }) {
+/** The words a shown value may open with before its figure ("Up to 80%", "Under 1 s"). */
+const LEAD_WORDS = /^((?:up to|under|an average|average)[ \u00a0])(.+)$/i;
+
+/** A value with its opening words in `className` (a stat's figure alone at stat size); the text is unchanged. */
+function withLead(value: string, className: string | undefined) {
+  const match = className ? LEAD_WORDS.exec(value) : null;
+  if (!match) return value;
+  return (
+    <>
+      <span className={className} data-figure-lead="">
+        {match[1]}
+      </span>
+      {match[2]}
+    </>
+  );
+}
+
+/**
+ * `leadClassName`: the words before the figure ("Up to", "Under") in this style, so a stat's large type is the figure
+ * alone (design review L r45); the value's text, link and name stay as they are.
+ */
+export function Figure({ value, leadClassName }: { value: string; leadClassName?: string }) {
   const citations = usePageCitations();
   const figure = figureOf(value);
   const entry = figure && methodologyFor(figure.id);
   // A value that is not one figure but holds figure phrases ("Under 1 s per response, under 500 ms on
   // average") links each phrase, as a sentence does; with no entry it is the same string.
-  if (!figure) return <FigureText>{value}</FigureText>;
-  if (!entry) return <>{value}</>;
+  if (!figure) return figurePhrases(value).every((part) => typeof part === 'string') ? <>{withLead(value, leadClassName)}</> : <FigureText>{value}</FigureText>;
+  if (!entry) return <>{withLead(value, leadClassName)}</>;
   // The value with the one cue (its number is the link's ::after). The link's text stays the value;
   // its name says where it leads, the value first (WCAG 2.5.3).
-  return <a {...methodLinkAttributes(figure.id, false, value, citeFigure(citations, figure.id))}>{value}</a>;
+  return <a {...methodLinkAttributes(figure.id, false, value, citeFigure(citations, figure.id))}>{withLead(value, leadClassName)}</a>;
 }
 
 /**

@@ -20,7 +20,8 @@ function StepText({ step, n, className, detail }: { step: Step; n: number; class
         <span className="sr-only">Step {n}: </span>
         {step.title}
       </h3>
-      {step.description && <p className="mt-2 text-body-sm leading-6 text-slate-600"><FigureText>{step.description}</FigureText></p>}
+      {/* Pretty: a step's last line holds more than one word (design review L r45: "network.", "is.", "cloud." alone at 390). */}
+      {step.description && <p className="mt-2 text-body-sm leading-6 text-pretty text-slate-600"><FigureText>{step.description}</FigureText></p>}
       {detail}
     </>
   );
@@ -36,8 +37,9 @@ function StepFlow({ steps, name }: { steps: Step[]; name: string }) {
     <ol className="grid lg:grid-cols-4 lg:gap-x-6" data-steps={name}>
       {steps.map((step, index) => (
         <li key={step.title} className="relative flex gap-4 pb-8 last:pb-0 lg:block lg:pb-0" data-step="">
-          {/* The connector to the next step: from under the badge down to the next one, or from its right to the next column. */}
-          {index < steps.length - 1 && <span className="absolute top-10 bottom-2 left-4 w-0.5 -translate-x-1/2 bg-blue-200 lg:top-4 lg:-right-4 lg:bottom-auto lg:left-11 lg:h-0.5 lg:w-auto lg:translate-x-0" aria-hidden="true" />}
+          {/* The connector to the next step: from under the badge down to the next one, or from its right to the next column.
+              Slate-300, StepList's rail colour: one connector colour site-wide (design review L r45: blue-200 here, slate-300 there). */}
+          {index < steps.length - 1 && <span className="absolute top-10 bottom-2 left-4 w-0.5 -translate-x-1/2 bg-slate-300 lg:top-4 lg:-right-4 lg:bottom-auto lg:left-11 lg:h-0.5 lg:w-auto lg:translate-x-0" aria-hidden="true" />}
           <StepNumber n={index + 1} />
           <div className="lg:mt-4">
             <StepText step={step} n={index + 1} />

@@ -140,7 +140,8 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
   'cost-efficiency': {
     kind: 'bars',
     label: 'Monthly invoices',
-    meta: `${business.name} plan · sample account`,
+    // Short enough to sit beside the title at 390 px (design review L r45: the longer tag wrapped under it).
+    meta: `Sample · ${business.name} plan`,
     columns: ['Month', 'Documents processed', 'Invoice'],
     max: 13_000,
     rows: [
@@ -218,7 +219,8 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
   },
   'cyber-security': {
     kind: 'annotated',
-    label: 'Inbound document scan',
+    // "Document scan", not "Inbound document scan": the tag kept to the title's row at 390 px (design review L r45).
+    label: 'Document scan',
     meta: 'Prompt-injection defense',
     documentName: 'Supplier invoice — INV-20417 (sample).pdf',
     source:
@@ -246,6 +248,114 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
     uptime: { label: 'Last 30 days', summary: '30 of 30 days operational', days: 30, markedDay: 19, note: 'Day 19: a public AI API was down. No effect here.' },
   },
 };
+
+/**
+ * One capability of a feature page shown at work beside the capability list (design review L r45: "nothing after the
+ * hero shows the feature; it only describes it", three identical cards). `card`: the capability's title (the build
+ * checks it is one of the page's); `caption`: what the picture shows of it. The hero visuals' shapes and frame;
+ * sample documents and records are marked as samples, and the plans' figures are the price list's.
+ */
+export interface FeatureSpecimen {
+  card: string;
+  caption: string;
+  visual: FeatureVisual;
+}
+
+/** Storage in GB for the plans' bars ("128 GB", "1 TB"); undefined for "Custom" (Enterprise). */
+const storageGb = (text: string | undefined) => {
+  const match = text && /^([\d.]+)[\s\u00a0](GB|TB)$/.exec(text);
+  return match ? Number(match[1]) * (match[2] === 'TB' ? 1000 : 1) : undefined;
+};
+const sizedPlans = TIERS.flatMap((tier) => {
+  const storage = tier.features.find((feature) => feature.compare?.row === 'Storage')?.compare?.value;
+  const gb = storageGb(storage);
+  return gb && storage ? [{ label: tier.name, to: gb, figure: storage, value: tier.price }] : [];
+});
+if (sizedPlans.length < 3) throw new Error('src/content/feature-visuals.ts: the cost-efficiency plans table needs the tiers’ storage ("128 GB", "1 TB") in src/content/pricing.ts.');
+
+const homeClauses = homeDocument.original;
+/** A home finding whose cite is one passage (a specimen marks it once). */
+const onePassage = (index: number) => {
+  const finding = findings[index]!;
+  if (typeof finding.cite !== 'string') throw new Error(`src/content/feature-visuals.ts: the home finding "${finding.label}" cites several passages; a specimen marks one.`);
+  return { ...finding, cite: finding.cite };
+};
+const feeFinding = onePassage(1);
+const capFinding = onePassage(3);
+const clauseOf = (cite: string) => {
+  const clause = homeClauses.find((text) => text.includes(cite));
+  if (!clause) throw new Error(`src/content/feature-visuals.ts: no clause of the home sample document holds "${cite}".`);
+  return clause;
+};
+
+/** Specimens by feature slug; a page without one keeps its three capability cards. */
+export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
+  'audit-trail': {
+    card: 'Citations on every finding',
+    caption: 'The fee finding confirmed in the record above, marked in the clause it came from.',
+    visual: {
+      kind: 'annotated',
+      label: 'Cited finding',
+      meta: 'Sample record',
+      documentName: homeDocument.documentName,
+      source: clauseOf(feeFinding.cite),
+      tone: 'cite',
+      notes: [{ cite: feeFinding.cite, title: feeFinding.label, detail: feeFinding.value }],
+    },
+  },
+  'cost-efficiency': {
+    card: 'Costs you can forecast',
+    caption: 'Each plan’s monthly price and its storage, the only limit. Enterprise storage is sized to your archive.',
+    visual: {
+      kind: 'bars',
+      label: 'Plans by storage',
+      meta: 'Price list',
+      columns: ['Plan', 'Storage', 'Monthly'],
+      max: Math.max(...sizedPlans.map((plan) => plan.to)),
+      rows: sizedPlans,
+      facts: [{ label: 'Tokens', value: 'Unlimited on every plan' }],
+    },
+  },
+  'lightning-speed': {
+    card: 'Small models, fast inference',
+    caption: 'What the domain model returns for one clause of the contract traced above.',
+    visual: {
+      kind: 'annotated',
+      label: 'Clause summary',
+      meta: 'Sample · clause 9',
+      documentName: homeDocument.documentName,
+      source: clauseOf(capFinding.cite),
+      tone: 'cite',
+      notes: [
+        { cite: capFinding.cite, title: capFinding.label, detail: capFinding.value },
+        { cite: 'This limit does not apply to Customer’s payment obligations.', title: 'Carve-out', detail: 'The customer’s payment obligations are not capped' },
+      ],
+    },
+  },
+  'privacy-first': {
+    card: 'No third-party model calls',
+    caption: 'Each step of one analysis, and where it ran.',
+    visual: {
+      kind: 'log',
+      label: 'Where one analysis ran',
+      meta: 'Sample record',
+      documentName: homeDocument.documentName,
+      timeZone: 'UTC',
+      events: [
+        { time: '10:02:11', event: 'Document read', detail: 'Document store · your servers' },
+        { time: '10:02:12', event: 'Passages sent to the model', detail: 'Domain model · your inference server' },
+        { time: '10:02:13', event: 'Findings shown to the reviewer', detail: 'Your network · your access rules' },
+      ],
+      facts: [{ label: 'Third-party model APIs', value: 'Never called' }],
+    },
+  },
+};
+
+for (const [slug, specimen] of Object.entries(FEATURE_SPECIMENS)) {
+  const feature = FEATURES.find((f) => f.slug === slug);
+  if (!feature?.capabilities.cards.some((card) => card.title === specimen.card))
+    throw new Error(`src/content/feature-visuals.ts: the specimen for "${slug}" shows "${specimen.card}", which is not one of content/features/${slug}.md's capabilities.`);
+}
 
 /** The visual of a feature page; throws, naming the slug, when src/content/feature-visuals.ts has none. */
 export function featureVisual(slug: string): FeatureVisual {

@@ -7,7 +7,7 @@ import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
-import type { FeatureVisual as FeatureVisualData } from '../content/feature-visuals.ts';
+import type { FeatureSpecimen, FeatureVisual as FeatureVisualData } from '../content/feature-visuals.ts';
 import type { CallToAction, FeaturePageContent } from '../content/features.ts';
 import { AUDIT_PLANS_FEATURE, FEATURE_SECTION_EYEBROWS, FEATURE_SIBLINGS_MORE, featurePath } from '../content/features.ts';
 import { navHref } from '../render/paths.ts';
@@ -19,6 +19,8 @@ export interface FeaturePageProps {
   feature: FeaturePageContent;
   /** The hero's product miniature (src/content/feature-visuals.ts): what this feature produces. */
   visual: FeatureVisualData;
+  /** One capability shown at work beside the capability list (src/content/feature-visuals.ts), where the page has one. */
+  specimen?: FeatureSpecimen;
   /** The other feature pages, linked at the foot of the page. */
   siblings: FeaturePageContent[];
   siblingsTitle: string;
@@ -38,7 +40,7 @@ function withoutStatFacts(visual: FeatureVisualData, stats: { value: string }[])
   return visual.facts ? { ...visual, facts: visual.facts.filter((f) => !shown.has(figureKey(f.value))) } : visual;
 }
 
-export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta: familyCta }: FeaturePageProps) {
+export function FeaturePage({ feature, visual, specimen, siblings, siblingsTitle, cta: familyCta }: FeaturePageProps) {
   const { hero, stats, capabilities, steps, compliance, auditPlansOnly } = feature;
   const cta = auditPlansOnly ? { ...familyCta, secondary: AUDIT_PLANS_FEATURE.secondary } : familyCta;
   return (
@@ -53,7 +55,25 @@ export function FeaturePage({ feature, visual, siblings, siblingsTitle, cta: fam
       </PageHero>
       <StatStrip stats={stats} />
       <Section id="capabilities" name="capabilities" eyebrow={FEATURE_SECTION_EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro}>
-        <CardGrid cards={capabilities.cards} columns={3} name="capabilities" />
+        {specimen ? (
+          // One capability shown at work beside the list (design review L r45: three identical cards that "only describe"
+          // the feature made the family read as templated).
+          <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+            <CardGrid cards={capabilities.cards} columns={1} framed={false} name="capabilities" />
+            <div data-specimen={specimen.card}>
+              <FeatureVisual
+                visual={specimen.visual}
+                caption={
+                  <>
+                    <span className="font-semibold text-slate-900">{specimen.card}:</span> {specimen.caption}
+                  </>
+                }
+              />
+            </div>
+          </div>
+        ) : (
+          <CardGrid cards={capabilities.cards} columns={3} name="capabilities" />
+        )}
       </Section>
       <Section id="how-it-works" name="how-it-works" tone="muted" eyebrow={FEATURE_SECTION_EYEBROWS.steps} title={steps.title}>
         <StepList steps={steps.steps} name="how-it-works" columns={steps.steps.length === 4 ? 4 : 3} />

@@ -54,16 +54,69 @@ describe('feature pages', () => {
     });
   });
 
-  // Review A round 4: three ~100 px columns at 390 ran captions to 5-6 lines; phones get one row per figure.
-  it.each(FEATURE_PATHS)('%s keeps its claim band three across from sm, one row a figure (value beside label) on phones, with no baseline the business has not supplied', (path) => {
+  // Review A round 4: three ~100 px columns at 390 ran captions to 5-6 lines. Design review L r45: the phone rows' value
+  // column was as wide as each page's widest value, so the labels moved from page to page and sat on the value's top;
+  // now value over label at every width (one column on phones, three from sm), each stat on its rule.
+  it.each(FEATURE_PATHS)('%s stacks each stat\'s value over its label, three across from sm, with no baseline the business has not supplied', (path) => {
     const $ = loadPage(path);
     const dl = $('[data-section="claims"] dl');
     expect(dl.attr('class')).toMatch(/(^| )sm:grid-cols-3( |$)/);
-    expect(dl.attr('class')).not.toMatch(/(^| )grid-cols-3( |$)/);
-    // Review A r7: one value column as wide as the widest value (values at stat size), shared by the rows.
-    expect(dl.attr('class')).toMatch(/(^| )grid-cols-\[auto_minmax\(0,1fr\)\]( |$)/);
-    dl.find('[data-claim]').each((_, row) => expect($(row).attr('class')).toMatch(/(^| )col-span-2 grid min-w-0 grid-cols-subgrid( |$)/));
+    expect(dl.attr('class')).not.toMatch(/grid-cols-\[auto|(^| )grid-cols-3( |$)/);
+    dl.find('[data-claim]').each((_, row) => {
+      expect($(row).attr('class')).not.toMatch(/subgrid|(^| )grid( |$)|flex/);
+      expect($(row).children().map((__, c) => c.tagName).get()).toEqual(['dt', 'dd']);
+    });
     expect($('[data-figure-baseline]')).toHaveLength(0);
+  });
+
+  // Design review L r45: "words are set inside the big number ('Average 65%', 'Up to 80%')": the large type is the figure
+  // alone; a word that cannot leave the value ("Up to", "Under") is set at the label's size, and the claim reads in full.
+  it.each(FEATURE_PATHS)('%s sets no word inside a stat\'s large figure', (path) => {
+    const $ = loadPage(path);
+    $('[data-section="claims"] dt').each((_, dt) => {
+      const lead = $(dt).find('[data-figure-lead]');
+      const big = $(dt).text().slice(lead.text().length).trim();
+      expect(big, path).not.toMatch(/^(up to|under|an average|average)\b/i);
+      if (lead.length) expect(lead.attr('class')).toMatch(/(^| )text-base( |$)/);
+    });
+  });
+
+  // Design review L r45: "How it works" ended on single words at 390 ('network.', 'is.', 'cloud.').
+  it.each(FEATURE_PATHS)('%s sets its step and capability sentences text-wrap pretty', (path) => {
+    const $ = loadPage(path);
+    const sentences = $('[data-steps="how-it-works"] [data-step] p, [data-cards="capabilities"] [data-card] p');
+    expect(sentences.length).toBeGreaterThanOrEqual(6);
+    sentences.each((_, p) => expect($(p).attr('class')).toMatch(/(^| )text-pretty( |$)/));
+  });
+
+  // Design review L r45: "three identical cards with an icon, title and two lines of text ... Nothing after the hero shows
+  // the feature". One capability is shown at work beside the list, in the hero visuals' frame, with a caption naming it.
+  it.each([
+    ['/features/audit-trail', 'Citations on every finding', 'mark.cite'],
+    ['/features/cost-efficiency', 'Costs you can forecast', 'tbody tr'],
+    ['/features/lightning-speed', 'Small models, fast inference', 'mark.cite'],
+    ['/features/privacy-first', 'No third-party model calls', 'ol li'],
+  ] as const)('%s shows "%s" at work beside its capabilities, server-rendered', (path, card, part) => {
+    const $ = loadPage(path);
+    const section = $('[data-section="capabilities"]');
+    const specimen = section.find(`[data-specimen="${card}"] figure[data-figure]`);
+    expect(specimen).toHaveLength(1);
+    expect(specimen.find(part).length).toBeGreaterThanOrEqual(1);
+    expect(specimen.find('figcaption').text()).toMatch(new RegExp(`^${card}: `));
+    expect(section.find('[data-cards="capabilities"] [data-card] h3').map((_, h) => $(h).text()).get()).toContain(card);
+    // Beside a picture the capabilities are a list, not a third row of identical framed cards.
+    expect(section.find('[data-cards="capabilities"] [data-card].shadow-card')).toHaveLength(0);
+    // Samples say so; the plans' figures are the price list's.
+    if (path === '/features/cost-efficiency') {
+      expect(specimen.find('tbody th').map((_, th) => $(th).text()).get()).toEqual(['Starter', 'Business', 'Business Elite']);
+      expect(specimen.find('tbody td:last-child').map((_, td) => $(td).text()).get()).toEqual(['$69.99', '$399', '$999']);
+      expect(specimen.find('tbody td:nth-child(2)').text().replace(/\u00a0/g, ' ')).toMatch(/128 GB.*1 TB.*5 TB/);
+    } else expect(specimen.text()).toMatch(/\(sample\)|Sample/);
+  });
+
+  it('the privacy specimen shows the boundary\'s "Never called" state, and the cited clauses are the home sample document\'s', () => {
+    expect(loadPage('/features/privacy-first')('[data-specimen] figure').text()).toContain('Never called');
+    for (const path of ['/features/audit-trail', '/features/lightning-speed']) expect(loadPage(path)('[data-specimen] figure').text().replace(/\s+/g, ' '), path).toContain('Apex Data Services MSA (sample).pdf');
   });
 
   it('offers the free trial its closing sentence mentions', () => {
@@ -132,11 +185,13 @@ describe('feature pages', () => {
 
   it.each([
     ['/features/domain-expertise', ['98% term accuracy']],
-    ['/features/cost-efficiency', ['Average 65% lower processing cost per document', 'Up to 80% lower computational requirements', '$0 per-token charges, with no token limits']],
+    // Design review L r45: the qualifier in the label, the claim's words whole ("an average 65% lower processing cost per document").
+    ['/features/cost-efficiency', ['65% lower processing cost per document, on average', 'Up to 80% lower computational requirements', '$0 per-token charges, with no token limits']],
     // h9 review: "Under 1 s" and "Under 500 ms" side by side read as one claim twice: one two-part stat.
     ['/features/lightning-speed', ['5x faster processing', 'Under 1 s per response, under 500\u00a0ms on average', '0 external API calls in the request path']],
     // Issue 14: the strip shows figures (the words it showed before are still in the page's copy, checked below).
-    ['/features/privacy-first', ['0 external API calls, with local processing', 'Under 500 ms average response, on your own hardware', 'AES-256 encryption']],
+    // Design review L r45: "Under 500 ms (a speed stat on the privacy page)": the on-premises claim, as system-resilience states it.
+    ['/features/privacy-first', ['0 external API calls, with local processing', '100% of the deployment runs on servers you operate', 'AES-256 encryption']],
     ['/features/compliance-security', ['7 compliance frameworks mapped', '2+ authentication factors for every sign-in', 'AES-256 encryption']],
   ] as const)('%s states its claims exactly', (path, expected) => {
     const text = claims(loadPage(path)).join('\n');

@@ -666,7 +666,9 @@ describe('/prompt-engineering', () => {
   it('draws the method as a connected flow of numbered steps', () => {
     const steps = $('[data-steps="methodology"] [data-step]');
     expect(steps.find('span[aria-hidden="true"].rounded-full')).toHaveLength(4);
-    expect(steps.find('span.bg-blue-200')).toHaveLength(3);
+    // Design review L r45: the connectors in StepList's slate-300, one step-connector colour site-wide (they were blue-200).
+    expect(steps.find('span.bg-slate-300')).toHaveLength(3);
+    expect(steps.find('.bg-blue-200')).toHaveLength(0);
   });
 });
 

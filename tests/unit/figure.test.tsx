@@ -27,6 +27,16 @@ describe('the figure component', () => {
     for (const value of [CLAIMS.termAccuracy, CLAIMS.averageResponse, '65% lower', 'Average 65%', 'Under 500 ms', '5x', 'AES-256', '16']) expect(renderToStaticMarkup(<Figure value={value} />)).toBe(renderToStaticMarkup(<>{value}</>));
   });
 
+  // Design review L r45: a stat's large type is the figure alone; the words before it are set small, the text unchanged.
+  it('sets the words before a figure in the lead style when asked, and its text stays the value', () => {
+    const $ = cheerio.load(renderToStaticMarkup(<Figure value={CLAIMS.computeReduction} leadClassName="text-base" />));
+    expect($('[data-figure-lead]').text()).toBe('Up to ');
+    expect($('[data-figure-lead]').attr('class')).toBe('text-base');
+    expect($.root().text()).toBe(CLAIMS.computeReduction);
+    expect(cheerio.load(renderToStaticMarkup(<Figure value="Under 1 s" leadClassName="text-base" />))('[data-figure-lead]').text()).toBe('Under ');
+    for (const value of ['65%', 'AES-256', '§164.312(b)', '1, 3 or 5']) expect(renderToStaticMarkup(<Figure value={value} leadClassName="text-base" />)).toBe(renderToStaticMarkup(<>{value}</>));
+  });
+
   it('knows each product figure by the values pages show it as, and nothing else', () => {
     expect(productFigureOf('98%')?.id).toBe('term-accuracy');
     expect(productFigureOf('Under 1 s')?.id).toBe('response-time');

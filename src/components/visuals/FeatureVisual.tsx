@@ -3,6 +3,7 @@
  * src/content/feature-visuals.ts in the FigureCard frame. HTML, with SVG only for bars, so it is
  * crisp at any density, has no layout shift and needs no script. Six shapes serve eight pages.
  */
+import type { ReactNode } from 'react';
 import { Figure } from '../Figure.tsx';
 import Check from 'lucide-react/icons/check';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -293,9 +294,10 @@ function Status({ visual }: { visual: StatusVisual }) {
   );
 }
 
-export function FeatureVisual({ visual }: { visual: FeatureVisualData }) {
+/** `caption`: what the picture shows, under it (a capability's specimen; the hero's need none). */
+export function FeatureVisual({ visual, caption }: { visual: FeatureVisualData; caption?: ReactNode }) {
   return (
-    <FigureCard label={visual.label} meta={visual.meta}>
+    <FigureCard label={visual.label} meta={visual.meta} caption={caption}>
       {visual.kind === 'annotated' && <Annotated visual={visual} />}
       {visual.kind === 'bars' && <Bars visual={visual} />}
       {visual.kind === 'boundary' && <Boundary visual={visual} />}
