@@ -117,9 +117,7 @@ export function DocumentText({ document, citations = locateCitations(document), 
 function FileName({ name }: { name: string }) {
   const cut = name.lastIndexOf(' ');
   return (
-    // No width of its own to give (`contain: inline-size`): the whole name's width widened the hero card's auto grid track
-    // past the card at 390 px, clipped at its border (design review M r45, /architecture, /aviation, /product-development).
-    <p className="flex font-mono text-xs text-slate-600 [contain:inline-size]" title={name}>
+    <p className="flex font-mono text-xs text-slate-600" title={name}>
       <span className="truncate">{cut < 0 ? name : name.slice(0, cut)}</span>
       {/* A no-break space: a flex item's leading space would be dropped. */}
       {cut >= 0 && <span className="shrink-0">{`\u00a0${name.slice(cut + 1)}`}</span>}
@@ -224,8 +222,9 @@ export function FindingList({
           <dt className={cx('flex items-baseline gap-2 text-xs font-medium text-slate-600', rows && 'self-start')}>
             {onShowPassage ? (
               // A 24 px target round the 20 px number (design review M r45: on a phone the document is a short box, and
-              // the passages the findings cite were out of sight; the number now takes the reader to its passage).
-              <button type="button" className="-mx-0.5 -my-1 inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-amber-50" onClick={() => onShowPassage(i + 1)} aria-label={`Show passage ${i + 1} in the document`} data-show-passage={i + 1}>
+              // the passages the findings cite were out of sight; the number now takes the reader to its passage). Few
+              // classes: the widget's are in the first-load stylesheet of every page with a demo (home has ~70 B of room).
+              <button type="button" className="inline-flex size-6 shrink-0 cursor-pointer items-center justify-center" onClick={() => onShowPassage(i + 1)} aria-label={`Show passage ${i + 1} in the document`} data-show-passage={i + 1}>
                 <FindingNumber n={i + 1} />
               </button>
             ) : (

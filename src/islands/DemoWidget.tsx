@@ -285,5 +285,5 @@ function showPassage(from: Element | null, n: number): void {
   mark.tabIndex = -1;
   mark.focus({ preventScroll: true });
   mark.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-  mark.animate([{ boxShadow: '0 0 0 4px #fbbf24' }, { boxShadow: '0 0 0 1px #ffd230' }], { duration: 1600, easing: 'ease-out' });
+  mark.animate([{ boxShadow: '0 0 0 4px #fbbf24' }, { boxShadow: '0 0 0 1px #ffd230' }], 1600);
 }

@@ -47,7 +47,9 @@ export function ProductAtWork({ sample }: { sample: HeroSample }) {
       aside={<span className={PANEL_TAG}>Analysed</span>}
     >
       <div className="grid gap-4 px-5 py-4 text-sm">
-        <div>
+        {/* No wider than the card: the file name's whole width widened this grid's auto track past the card at 390 px,
+            clipped at its border (design review M r45, /architecture, /aviation, /product-development). */}
+        <div className="min-w-0">
           <DocumentText document={shown} compact />
         </div>
         <div className="grid gap-4 border-t border-slate-200 pt-4">
