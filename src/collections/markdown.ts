@@ -37,6 +37,12 @@ export class MarkdownError extends Error {
 
 const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
 /**
+ * A boxed checklist, a reading anchor in a long article (design review L r45: ~3,500 px of text with no figure):
+ * a blockquote whose first line is `[!checklist] Its title`, then a list. Raw HTML is refused, so this is the one
+ * way to box a list; a plain blockquote stays a quotation.
+ */
+const CHECKLIST = /^\[!checklist\][ \t]+(\S[^\n]*)$/;
+/**
  * The links Markdown may hold, exactly as the refusal below lists them: plain `http:` is refused
  * like any other scheme (the site is served over https and its CSP upgrades insecure requests).
  */
@@ -86,7 +92,8 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         usedIds.add(id);
         const plain = text.replace(/[*_`]/g, '');
         if (token.depth <= 3) headings.push({ depth: token.depth, id, text: plain });
-        if (token.depth === 2) lastHeading = plain;
+        // A table is named after the heading it sits under, an h3 included (a table's own title, as in the articles).
+        if (token.depth <= 3) lastHeading = plain;
         return `<h${token.depth} id="${id}"><a href="#${id}">${inner}</a></h${token.depth}>\n`;
       },
       link(this: { parser: { parseInline(tokens: Token[]): string } }, token: Tokens.Link) {
@@ -107,6 +114,13 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         const line = lineOf(source, token.raw, Math.max(at, 0));
         if (at >= 0) imageFrom = at + token.raw.length;
         return contentImagePlaceholder({ src: token.href, alt: token.text, title: token.title, line });
+      },
+      blockquote(this: { parser: { parse(tokens: Token[]): string; parseInline(tokens: Token[]): string } }, token: Tokens.Blockquote) {
+        const [first, ...rest] = token.tokens;
+        const match = first?.type === 'paragraph' ? CHECKLIST.exec((first as Tokens.Paragraph).text) : null;
+        if (!match) return `<blockquote>\n${this.parser.parse(token.tokens)}</blockquote>\n`;
+        if (!rest.some((t) => t.type === 'list')) return refuse('a "[!checklist]" box holds a list: write its items as "> - item" under the title line (and a "> " line between)', token.raw);
+        return `<div class="checklist"><p><strong>${this.parser.parseInline(Lexer.lexInline(match[1]!))}</strong></p>\n${this.parser.parse(rest)}</div>\n`;
       },
       table(this: { parser: { parseInline(tokens: Token[]): string } }, token: Tokens.Table) {
         const cell = (c: Tokens.TableCell, tag: 'th' | 'td', scope?: string) => `<${tag}${scope ? ` scope="${scope}"` : ''}>${this.parser.parseInline(c.tokens)}</${tag}>`;

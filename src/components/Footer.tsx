@@ -17,7 +17,7 @@ function profileName(url: string): string {
 }
 
 /**
- * A group of footer links, folded on phones (`.footer-fold`: a native <details>, closed under sm, open from sm, its links
+ * A group of footer links, folded on phones (`.sm-fold`: a native <details>, closed under sm, open from sm, its links
  * in the HTML at every width). Every group alike (reviews A r22, B r24-r31: Industries alone folded while the others
  * stood open read as inconsistent); folded, the phone footer is its groups' headings, two a row.
  */
@@ -37,9 +37,9 @@ function LinkColumn({ heading, links, className, listClassName }: { heading: str
     </ul>
   );
   return (
-    // Its summary a row of heading and chevron (`.footer-fold` in main.css), the heading on the others' left edge.
+    // Its summary a row of heading and chevron (`.sm-fold` in main.css), the heading on the others' left edge.
     // Utilities the stylesheets already carry rather than a rule of its own: 7 B less on the first load.
-    <details className={cx('footer-fold', className)}>
+    <details className={cx('sm-fold', className)}>
       <summary className="flex items-center">{title}</summary>
       {list}
     </details>

@@ -122,7 +122,8 @@ export function PromptEngineeringPage() {
         <CardGrid cards={KEY_CONCEPTS} name="concepts" />
       </Section>
       <Section id="prompt-books" name="prompt-books" tone="muted" {...PROMPT_BOOKS_SECTION}>
-        <ul className="grid gap-6 lg:grid-cols-2 lg:gap-y-0">
+        {/* prompt-books (main.css): an opened card no longer stretches its row's neighbour (design review L r45). */}
+        <ul className="prompt-books grid gap-6 lg:grid-cols-2 lg:gap-y-0">
           {PROMPT_BOOKS.map((book) => (
             <PromptBookCard key={book.industry} book={book} />
           ))}

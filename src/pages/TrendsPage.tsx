@@ -65,7 +65,8 @@ function FeaturedAnalysis() {
           </summary>
           <CheckList items={f.findings} className="pb-4" />
         </details>
-        <ButtonLink href={href} size="lg" className="mt-6">
+        {/* Full width on phones, as every other primary action there (design review L r45). */}
+        <ButtonLink href={href} size="lg" className="mt-6 w-full sm:w-auto" data-read-analysis="">
           {f.readLabel}
           <span className="sr-only">: {article.title}</span>
           <Icon icon={ArrowRight} className="size-4 shrink-0" />

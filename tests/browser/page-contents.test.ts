@@ -2,7 +2,7 @@
  * "On this page" on the long reads (review r17, issue 35): the article's contents were on the right and the
  * legal pages' on the left, and the reviewer read both rails as empty below the list. From 1024 px both
  * sit on the right, stay in view under the sticky header to the text's end, never run taller than the
- * viewport, and mark the section being read (CSS only); on phones the list stays a box above the text.
+ * viewport, and mark the section being read (CSS only); above the text below lg, folded to one line on phones.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -109,15 +109,33 @@ describe('"On this page" beside a long read at 1280', () => {
 });
 
 describe('"On this page" on phones', () => {
-  it.each(LONG_READS)('%s at 390: a box above the text that scrolls away with it', async (path) => {
+  // Design review L r45: "an 11-item box fills ~350 px between the byline and the first paragraph" at 390. It is a
+  // one-line disclosure there, naming how many sections it holds, and opens to the list in place.
+  it.each(LONG_READS)('%s at 390: a one-line disclosure above the text that opens to the list and scrolls away with it', async (path) => {
     const page = await site.newPage({ width: 390 });
     await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
     const contents = await onScreen(page, '[data-page-contents]');
     const text = await textOnScreen(page);
     expect(contents.y + contents.height).toBeLessThan(text.y);
+    expect(contents.height).toBeLessThanOrEqual(48);
+    const sections = await page.locator('[data-page-contents] li').count();
+    expect(sections).toBeGreaterThan(3);
+    expect((await page.locator('[data-page-contents] summary').innerText()).replace(/\s+/g, ' ')).toBe(`ON THIS PAGE · ${sections} sections`);
+    expect(await page.locator('[data-page-contents] a').first().isVisible()).toBe(false);
     expect(await page.locator('[data-page-contents]').evaluate((nav) => getComputedStyle(nav).position)).toBe('static');
+    await page.locator('[data-page-contents] summary').click();
+    await expect.poll(() => page.locator('[data-page-contents] a').last().isVisible()).toBe(true);
+    // Opened, the summary row stays a 44 px target and the list follows it inside the box.
+    expect((await onScreen(page, '[data-page-contents] summary')).height).toBeGreaterThanOrEqual(44);
     await scrollToMiddle(page);
     const after = await onScreen(page, '[data-page-contents]');
     expect(after.y + after.height).toBeLessThan(0);
+  });
+
+  it('shows the whole list, without the count, from sm (768 px) as before', async () => {
+    const page = await site.newPage({ width: 768 });
+    await page.goto(`${site.baseUrl}/privacy`, { waitUntil: 'load' });
+    expect(await page.locator('[data-page-contents] a').last().isVisible()).toBe(true);
+    expect((await page.locator('[data-page-contents] summary').innerText()).trim()).toBe('ON THIS PAGE');
   });
 });

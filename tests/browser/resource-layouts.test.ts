@@ -202,6 +202,89 @@ describe('article process figure', () => {
   });
 });
 
+// Design review L r45, the resources family from 7 to 8.
+describe('resources at 8 (design review L r45)', () => {
+  // "Opening 'Show 2 More Prompts' on Legal makes the Healthcare card in the same row stretch ... about 270 px of
+  // empty white": the two cards of a row share its rows (subgrid), so an opened card stretched its neighbour.
+  it('keeps the prompt books\' rows level while closed, and an opened card leaves its neighbour\'s height alone at 1280', async () => {
+    const page = await site.newPage({ width: 1280 });
+    await page.goto(`${site.baseUrl}/prompt-engineering`, { waitUntil: 'load' });
+    const cards = () => boxes(page, '[data-prompt-book]');
+    const prompts = await boxes(page, '[data-prompt-book] > ul > [data-prompt]');
+    const summaries = await boxes(page, '[data-prompt-book] summary');
+    const closed = await cards();
+    for (const [a, b] of [[0, 1], [2, 3]] as const) {
+      expect(Math.abs(prompts[a]!.y - prompts[b]!.y)).toBeLessThan(1);
+      expect(Math.abs(summaries[a]!.y - summaries[b]!.y)).toBeLessThan(1);
+      expect(Math.abs(closed[a]!.height - closed[b]!.height)).toBeLessThan(1);
+    }
+    expect(await page.locator('[data-prompt-book] h3').nth(1).textContent()).toBe('Legal');
+    await page.locator('[data-prompt-book] summary').nth(1).click();
+    await expect.poll(async () => (await cards())[1]!.height).toBeGreaterThan(closed[1]!.height + 100);
+    const open = await cards();
+    expect(Math.abs(open[0]!.height - closed[0]!.height)).toBeLessThan(1);
+    expect(Math.abs(open[0]!.y - closed[0]!.y)).toBeLessThan(1);
+    // The other row is untouched, and still level.
+    expect(Math.abs(open[2]!.height - open[3]!.height)).toBeLessThan(1);
+  });
+
+  // "Set in a measure of ~430 px although the lead paragraph runs ~545 px": a long title uses the content measure.
+  it('sets a long article title in two lines at least as wide as its lead paragraph at 1280', async () => {
+    const page = await site.newPage({ width: 1280 });
+    await page.goto(`${site.baseUrl}/trends/where-document-ai-savings-come-from`, { waitUntil: 'load' });
+    const m = await page.locator('[data-section="hero"] h1').evaluate((h1) => {
+      const range = document.createRange();
+      range.selectNodeContents(h1);
+      return {
+        lines: Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight)),
+        widest: Math.max(...[...range.getClientRects()].map((r) => r.width)),
+        lead: h1.nextElementSibling!.getBoundingClientRect().width,
+      };
+    });
+    expect(m.lines).toBe(2);
+    expect(m.widest).toBeGreaterThanOrEqual(m.lead * 0.95);
+  });
+
+  // "'Read the Analysis' is an inline-width button, while every other primary action on mobile is full width";
+  // the 65% explanation was "one nested clause too many": the figure's label, then a short note.
+  it('runs the featured card\'s button full width at 390, and sets the 65%\'s note under its label', async () => {
+    const page = await site.newPage({ width: 390 });
+    await page.goto(`${site.baseUrl}/trends`, { waitUntil: 'load' });
+    const [button] = await boxes(page, '[data-read-analysis]');
+    const [summary] = await boxes(page, '[data-featured-analysis] [data-findings]');
+    expect(Math.abs(button!.width - summary!.width)).toBeLessThan(1);
+    const [label] = await boxes(page, '[data-insight-part] dt');
+    const [note] = await boxes(page, '[data-insight-note]');
+    expect(note!.y).toBeGreaterThanOrEqual(label!.y + label!.height);
+    const desk = await site.newPage({ width: 1280 });
+    await desk.goto(`${site.baseUrl}/trends`, { waitUntil: 'load' });
+    const [wide] = await boxes(desk, '[data-read-analysis]');
+    expect(wide!.width).toBeLessThan(300);
+  });
+
+  // "A flat navy panel, while every other dark panel uses the radial-gradient CTA. The email field relies on
+  // placeholder text only, with no visible label."
+  it('sets the newsletter on the CTA surface with a visible label for its email field', async () => {
+    const page = await site.newPage({ width: 1280 });
+    await page.goto(`${site.baseUrl}/trends`, { waitUntil: 'load' });
+    const band = await page.locator('[data-newsletter]').evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(band).toContain('radial-gradient');
+    const [label] = await boxes(page, 'label[for="newsletter-email"]');
+    const [email] = await boxes(page, '#newsletter-email');
+    expect(label!.width).toBeGreaterThan(40);
+    expect(label!.y + label!.height).toBeLessThanOrEqual(email!.y);
+    expect(Math.abs(label!.x - email!.x)).toBeLessThan(1);
+  });
+
+  // "'The takeaway' ends on 'it.' at 1280; the chart caption on 'top.' at 390."
+  it('wraps the articles\' paragraphs and figure captions pretty', async () => {
+    const page = await site.newPage({ width: 390 });
+    await page.goto(`${site.baseUrl}/trends/where-document-ai-savings-come-from`, { waitUntil: 'load' });
+    const styles = await page.locator('[data-prose] p, [data-section="article-body"] figcaption').evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).textWrapStyle))]);
+    expect(styles).toEqual(['pretty']);
+  });
+});
+
 describe('/prompt-engineering at 390', () => {
   // The hero H1 ran to four lines; the anatomy card's marker 4 ended a line away from its words.
   it('sets the H1 in three lines at most and each anatomy marker on the line its words start', async () => {

@@ -101,3 +101,48 @@ describe('article pages', () => {
     expect(body).toContain('CAM caps');
   });
 });
+
+// Design review L r45: after its one chart the featured analysis ran ~3,500 px at 1280 with no figure, callout or
+// table; the other articles were checked for the same wall. Each anchor is built from what the article says.
+describe('reading anchors in the articles (design review L r45)', () => {
+  const FEATURED = '/trends/where-document-ai-savings-come-from';
+  const $ = loadPage(FEATURED);
+  /** The id of the section an element of the article's text sits in: the nearest h2 before it. */
+  const sectionOf = (el: Parameters<typeof $>[0]) => $(el).prevAll('h2').first().attr('id');
+
+  it('sums up the four levers in a table after "Lever four": lever, what moves, how fast', () => {
+    const table = $('[data-section="article-body"] .table-scroll');
+    expect(table).toHaveLength(1);
+    expect(table.attr('aria-label')).toBe('The four levers');
+    expect(table.find('thead th').map((_, th) => $(th).text()).get()).toEqual(['Lever', 'What moves', 'How fast']);
+    expect(table.find('tbody th').map((_, th) => $(th).text()).get()).toEqual(['Compute', 'The end of rationing', 'Long, rule-bound documents', 'Reviewer time']);
+    expect(sectionOf(table)).toBe('lever-four-reviewer-time');
+    expect(table.text()).not.toMatch(/\d/); // no new figures
+  });
+
+  it('boxes the three-questions test and the baseline to record before a pilot as checklists', () => {
+    const boxes = $('[data-section="article-body"] .checklist');
+    expect(boxes.map((_, box) => sectionOf(box)).get()).toEqual(['which-workloads-see-it-first', 'measuring-it-in-your-own-operation']);
+    expect(boxes.eq(0).find('li')).toHaveLength(3);
+    expect(boxes.eq(0).find('li').first().text()).toBe('Is it currently rationed, with documents left unreviewed because of cost?');
+    expect(boxes.eq(1).find('li')).toHaveLength(4);
+    boxes.each((_, box) => expect($(box).children('p').first().find('strong').text().length).toBeGreaterThan(10));
+  });
+
+  // The paragraph after the list refers to "the first three lines ... the fifth ... the fourth".
+  it('numbers the document-review budget\'s lines, each term bold', () => {
+    const list = $('#where-a-document-review-budget-goes').nextAll('ol').first();
+    expect(list.find('> li')).toHaveLength(5);
+    expect(list.find('> li > strong').map((_, s) => $(s).text()).get()).toEqual(['Processing', 'Engineering around the meter', 'Governance', 'Review', 'Exceptions']);
+  });
+
+  it('gives every article at least one figure, table or checklist', () => {
+    for (const slug of ['small-language-models-regulated-industries', 'on-premises-ai-data-sovereignty', 'document-agents-enterprise-workflows', 'predictable-ai-costs-beyond-per-token-pricing']) {
+      const page = loadPage(`/trends/${slug}`);
+      expect(page('[data-section="article-body"] :is(figure, .table-scroll, .checklist)').length, slug).toBeGreaterThan(0);
+    }
+    // The one without a figure (its 8 KB budget): the questions to ask a provider, boxed.
+    const costs = loadPage('/trends/predictable-ai-costs-beyond-per-token-pricing');
+    expect(costs('#questions-to-ask-any-provider').nextAll('.checklist').first().find('li')).toHaveLength(4);
+  });
+});

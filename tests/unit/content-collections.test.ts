@@ -174,6 +174,20 @@ describe('Markdown rendering', () => {
     expect(() => renderMarkdown(source)).toThrow(expected);
   });
 
+  // Design review L r45: the long article's reading anchors. A "[!checklist]" blockquote is a titled box; any other stays a quote.
+  it('boxes a "[!checklist] Title" blockquote with its list, and keeps a plain blockquote a quotation', () => {
+    const { html } = renderMarkdown('> [!checklist] Three *questions*\n>\n> - One?\n> - Two?\n\n> A quote.\n');
+    expect(html).toContain('<div class="checklist"><p><strong>Three <em>questions</em></strong></p>');
+    expect(html).toMatch(/<ul>\s*<li>One\?<\/li>\s*<li>Two\?<\/li>\s*<\/ul>\s*<\/div>/);
+    expect(html).toMatch(/<blockquote>\s*<p>A quote.<\/p>\s*<\/blockquote>/);
+    expect(() => renderMarkdown('> [!checklist] No list\n>\n> Just text.\n')).toThrow(/holds a list/);
+  });
+
+  it('names a table after the h3 it sits under', () => {
+    const { html } = renderMarkdown('## Levers\n\n### The four levers\n\n| Lever | Moves |\n| --- | --- |\n| Compute | Processing |\n');
+    expect(html).toContain('<section class="table-scroll" tabindex="0" aria-label="The four levers">');
+  });
+
   it('escapes what it does not refuse: text that looks like code stays text', () => {
     expect(renderMarkdown('5 \\< 6 and `<b>`').html).toContain('5 &lt; 6 and <code>&lt;b&gt;</code>');
   });

@@ -24,7 +24,7 @@ export function NewsletterForm({ title, description, children }: NewsletterFormP
     backend.subscribeNewsletter(String(data.get('email') ?? '').trim()),
   );
   return (
-    <div className="grid gap-6 rounded-2xl bg-slate-900 p-6 text-white sm:p-8 lg:grid-cols-2 lg:items-center lg:gap-x-12 lg:gap-y-5 lg:p-10" data-newsletter="">
+    <div className="cta-surface grid gap-6 rounded-2xl p-6 text-white sm:p-8 lg:grid-cols-2 lg:items-center lg:gap-x-12 lg:gap-y-5 lg:p-10" data-newsletter="">
       <div>
         <h2 className="text-2xl font-bold text-balance">{title}</h2>
         <p className="mt-2 text-pretty text-slate-300">{description}</p>
@@ -38,10 +38,11 @@ export function NewsletterForm({ title, description, children }: NewsletterFormP
       ) : (
         <form method="post" onSubmit={onSubmit} onFocus={prefetch} className="grid gap-3 lg:row-span-2" data-form="newsletter" aria-label={title}>
           <BotTrap />
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <label htmlFor="newsletter-email" className="sr-only">
-              Work email
-            </label>
+          {/* A visible label, not the placeholder alone (design review L r45). */}
+          <label htmlFor="newsletter-email" className="text-sm font-semibold text-slate-200">
+            Work email
+          </label>
+          <div className="-mt-1.5 flex flex-col gap-3 sm:flex-row">
             <input
               id="newsletter-email"
               name="email"

@@ -5,6 +5,8 @@ import { Figure } from '../../components/Figure.tsx';
 export interface InsightFigure {
   value: string;
   label: string;
+  /** A short sentence under the figure, apart from its label (design review L r45). */
+  note?: string;
 }
 
 /**
@@ -37,6 +39,11 @@ export function InsightCard({ total, part, saved }: { total: InsightFigure; part
           <dd className="shrink-0 text-2xl font-bold tracking-tight text-blue-800"><Figure value={part.value} /></dd>
         </div>
       </dl>
+      {part.note && (
+        <p className="mt-1 text-sm text-pretty text-slate-600" data-insight-note="">
+          {part.note}
+        </p>
+      )}
       <div className="mt-6 text-sm font-medium text-slate-800" aria-hidden="true" data-insight-chart="">
         <p className="flex text-slate-600">
           <span className="w-[61.5%]">Processing</span>
