@@ -87,13 +87,15 @@ export const SHARED_RESPONSIBILITY = {
 
 export const FRAMEWORKS_SECTION = {
   title: 'Framework by framework',
-  intro: 'A listed framework is not a certificate issued to Vertiq. It is a framework your own deployment is assessed against, with the controls the product helps you map.',
+  // The plans that carry the controls the rows name (trust review T r45: the "Four controls" card gated the audit trail
+  // to its plans, while the rows' role-based access and audit trail read as every plan's).
+  intro: `A listed framework is not a certificate issued to Vertiq. It is a framework your own deployment is assessed against, with the controls the product helps you map. Role-based access and the audit trail come with the ${AUDIT_PLANS} plans.`,
   /**
    * In place of `intro` once the assurance collection holds Vertiq's own SOC 2 Type II entry: still
    * true with an attestation (a listing speaks of the customer's scope), and it points to it.
    */
   introWithAttestation:
-    'A listed framework describes your own deployment: the scope your deployment is assessed against, with the controls the product helps you map. Vertiq’s own attestation is a separate document, under Audit evidence above.',
+    `A listed framework describes your own deployment: the scope your deployment is assessed against, with the controls the product helps you map. Role-based access and the audit trail come with the ${AUDIT_PLANS} plans. Vertiq’s own attestation is a separate document, under Audit evidence above.`,
   /** Under SOC 2 Type II, with the same entry: Vertiq's own report, linked to its card. */
   ownReport: { label: 'Vertiq’s own SOC 2 Type II report', link: 'See the Audit Evidence' },
   labels: { customer: 'What it means for you', controls: 'Controls the product helps map', owns: 'Stays with you' },

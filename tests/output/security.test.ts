@@ -24,6 +24,9 @@ describe('/security', () => {
   it('ties the four product claims to controls and says a listing is not a certificate of the vendor', () => {
     expect($('[data-cards="controls"] h3').toArray().map((h) => $(h).text())).toEqual(['Local processing', 'AES\u2011256 encryption', 'Audit trail', 'On\u2011premises deployment']);
     expect($('#frameworks').text()).toContain('not a certificate issued to Vertiq');
+    // Trust review T r45: the rows name role-based access and the audit trail; the section says which plans carry them,
+    // as the "Four controls" card does.
+    expect($('#frameworks').text()).toContain('Role-based access and the audit trail come with the Business Elite and Enterprise plans.');
     expect($('[data-responsibility="vendor"] li').length).toBeGreaterThan(0);
     expect($('[data-responsibility="customer"] li').length).toBeGreaterThan(0);
   });
