@@ -5,7 +5,7 @@
  */
 import Check from 'lucide-react/icons/check';
 import type { PricingTier } from '../content/types.ts';
-import type { PlanComparisonRow } from '../content/pricing.ts';
+import { HIGHLIGHTED_TIER_BADGE, type PlanComparisonRow } from '../content/pricing.ts';
 import { Button, ButtonLink } from './Button.tsx';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
@@ -21,7 +21,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
       className={cx('relative row-span-6 grid grid-rows-subgrid gap-0 rounded-2xl border bg-white p-6 shadow-sm', tier.highlighted ? 'border-blue-700 ring-1 ring-blue-700' : 'border-slate-200')}
       data-tier={tier.name}
     >
-      {tier.highlighted && <p className="absolute -top-3 left-6 rounded-full bg-blue-700 px-3 py-0.5 text-xs font-semibold text-white">Most popular</p>}
+      {tier.highlighted && <p className="absolute -top-3 left-6 rounded-full bg-blue-700 px-3 py-0.5 text-xs font-semibold text-white">{HIGHLIGHTED_TIER_BADGE}</p>}
       <h3 className="text-lg font-semibold text-slate-900">{tier.name}</h3>
       <p className="mt-1 text-sm text-pretty text-slate-600">{tier.description}</p>
       <p className="mt-4 flex items-baseline gap-1">
@@ -77,7 +77,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
  */
 export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; rows: PlanComparisonRow[] }) {
   const sticky = 'sticky left-0 z-10 bg-white';
-  // Phones open on the "Most popular" plan: Starter's column is mostly "—" and read as no comparison (review A r7).
+  // Phones open on the highlighted plan (the free trial's): Starter's column is mostly "—" and read as no comparison (review A r7).
   const openPlan = Math.max(0, tiers.findIndex((tier) => tier.highlighted));
   // Below sm, the checked tab's plan column alone (`plan-switch`, styles/main.css; up to four plans).
   return (

@@ -87,11 +87,12 @@ describe('/pricing', () => {
   });
 
   // Review A r7: the phone plan switcher opened on Starter, a column of mostly "—".
-  it('opens the phone plan switcher on the Most popular plan', () => {
+  it('opens the phone plan switcher on the plan the free trial gives, badged as such (not "Most popular": trust review T r45)', () => {
     const checked = $('[data-plan-tabs] input[type="radio"][checked]');
     expect(checked).toHaveLength(1);
     expect(checked.parent().text()).toBe('Business');
-    expect($('[data-tier="Business"]').text()).toContain('Most popular');
+    expect($('[data-tier="Business"]').text()).toContain('What the free trial includes');
+    expect($('main').text()).not.toContain('Most popular');
   });
 
   it('sets the FAQ beside its heading, with a mailto for a question it does not answer', () => {
