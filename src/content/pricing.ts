@@ -24,9 +24,9 @@ export const PRICING_HERO: HeroContent = {
 
 /** The four tiers (docs/product-rules.md#pricing-tiers). Starter/Business/Business Elite start a trial; Enterprise mails sales. */
 /**
- * The highlighted plan's badge: a fact from SPEC §9 ("Free trial: 14 days, with all Business plan features"), not "Most
- * popular", which claimed a count of customers the business has not supplied (trust review T r45: "unsupported and
- * reads as template copy" beside four named customers).
+ * The highlighted plan's badge: a fact the rules state (docs/product-rules.md#free-trial: "14 days, with all Business
+ * plan features"), not "Most popular", which claimed a count of customers the business has not supplied (trust review
+ * T r45: "unsupported and reads as template copy" beside four named customers).
  */
 export const HIGHLIGHTED_TIER_BADGE = 'What the free trial includes';
 

@@ -129,7 +129,7 @@ export interface PricingTier {
   featuresHeading: string;
   /** `trial` opens the trial form in place of the tiers; `contact` mails sales about this plan. */
   cta: { label: string; action: 'trial' | 'contact' };
-  /** The plan the free trial gives (SPEC §9) gets the accent border and a badge saying so. */
+  /** The plan the free trial gives (docs/product-rules.md#free-trial) gets the accent border and a badge saying so. */
   highlighted?: boolean;
 }
 
