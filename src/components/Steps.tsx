@@ -86,9 +86,12 @@ export function StepList({ steps, name, columns = 4, flow = false, details }: { 
 
 const STEP_COLUMNS = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
-/** The steps that end a row, whose rule does not cross a gap (there is no step beside them), by column count. */
+/**
+ * The steps that end a row: their rule is kept (its height) but not drawn, and does not cross a gap, as the last step's
+ * (design review N r46: in a 2 x 2 grid the rule after step 2 "runs to the column edge and ends at nothing").
+ */
 const GAP_RULE_ENDS = {
-  2: 'sm:even:after:hidden',
-  3: 'sm:[&:nth-child(3n)]:after:hidden',
-  4: 'sm:even:after:hidden lg:even:after:block lg:[&:nth-child(4n)]:after:hidden',
+  2: 'sm:even:border-t-transparent sm:even:after:hidden',
+  3: 'sm:[&:nth-child(3n)]:border-t-transparent sm:[&:nth-child(3n)]:after:hidden',
+  4: 'sm:even:border-t-transparent sm:even:after:hidden lg:even:border-t-slate-300 lg:even:after:block lg:[&:nth-child(4n)]:border-t-transparent lg:[&:nth-child(4n)]:after:hidden',
 } as const;

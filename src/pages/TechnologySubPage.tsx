@@ -200,11 +200,12 @@ function RetrievalFlow({ steps }: { steps: NonNullable<TechnologySubPageContent[
         details={steps.map((step) => (
           <dl key={step.step} className="mt-1 space-y-1 text-body-sm leading-6">
             <div>
-              <dt className="inline font-medium text-slate-600">In: </dt>
+              {/* Labels, not words of the sentence: the hero card's small capitals (design review N r46: plain "In:"/"Out:"). */}
+              <dt className="inline text-xs font-semibold tracking-wide text-slate-600 uppercase">In: </dt>
               <dd className="inline text-slate-700">{step.input}</dd>
             </div>
             <div>
-              <dt className="inline font-medium text-slate-600">Out: </dt>
+              <dt className="inline text-xs font-semibold tracking-wide text-slate-600 uppercase">Out: </dt>
               <dd className="inline text-slate-700">{step.output}</dd>
             </div>
           </dl>

@@ -232,6 +232,18 @@ describe('numbered steps at 1280 px', () => {
   });
 });
 
+// Design review N r46: in a 2 x 2 grid (/technology's pipeline at 1280) the rule after step 2 ran to the column's edge and
+// ended at nothing. A step that ends a row draws no rule on, as the last step.
+describe('numbered steps two a row', () => {
+  it('/technology at 1280: steps 1 and 3 draw their rules on to steps 2 and 4, which draw none', async () => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}/technology`, { waitUntil: 'load' });
+    const drawn = await page.locator('ol[data-steps="pipeline"] > li').evaluateAll((items) => items.map((li) => getComputedStyle(li).borderTopColor !== 'rgba(0, 0, 0, 0)'));
+    expect(drawn).toEqual([true, false, true, false]);
+    await page.close();
+  });
+});
+
 // Design review J r43: "the left edge jumps" (the hero's copy at 24 px, the explainer's article a centred 720 px column
 // at 280 px, the band full width again). The article keeps the hero's edge; from lg its sections are listed beside it in
 // the long reads' one "On this page", held in view as the article scrolls and marking the section being read (design
