@@ -17,7 +17,9 @@ export function IconBadge({ icon, tone = 'light', className }: { icon: LucideIco
 }
 
 const COLUMNS = {
-  1: '',
+  // A one-column list: a clear step between items, more than between a title and its text (design review N r46: at 390
+  // the three items "run together").
+  1: 'gap-y-8 sm:gap-y-8',
   2: 'sm:grid-cols-2',
   3: 'sm:grid-cols-2 lg:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',

@@ -114,6 +114,9 @@ const traceRows = pipeline.map((label, i) => {
   return { label, from, to: elapsed, value: `${TRACE_MS[i]} ms` };
 });
 
+/** The trace's model step (the pipeline's third, "Analyze"), whose output the speed page's clause summary shows. */
+const ANALYZE_STEP = traceRows[2]!;
+
 const homeDocument = HOME.demo.document;
 const findings = homeDocument.analysis.findings;
 
@@ -318,11 +321,13 @@ export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
   },
   'lightning-speed': {
     card: 'Small models, fast inference',
-    caption: 'What the domain model returns for one clause of the contract traced above.',
+    // Speed, not a second cited clause (design review N r46: it "says nothing about speed" and blurred with
+    // /audit-trail's): what came back in the request trace's Analyze step, with its time.
+    caption: `What the domain model returned in the request trace’s ${ANALYZE_STEP.label} step, in ${ANALYZE_STEP.value}: one clause of the contract, read and summarized.`,
     visual: {
       kind: 'annotated',
       label: 'Clause summary',
-      meta: 'Sample · clause 9',
+      meta: `Sample · ${ANALYZE_STEP.value}`,
       documentName: homeDocument.documentName,
       source: clauseOf(capFinding.cite),
       tone: 'cite',

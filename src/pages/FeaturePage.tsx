@@ -58,16 +58,14 @@ export function FeaturePage({ feature, visual, specimen, siblings, siblingsTitle
         {specimen ? (
           // One capability shown at work beside the list (design review L r45: three identical cards that "only describe"
           // the feature made the family read as templated).
-          <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+          // The list from the card's top edge (design review N r46: centred against the taller card it "floats" 40-60 px down).
+          <div className="grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-16">
             <CardGrid cards={capabilities.cards} columns={1} framed={false} name="capabilities" />
             <div data-specimen={specimen.card}>
               <FeatureVisual
                 visual={specimen.visual}
-                caption={
-                  <>
-                    <span className="font-semibold text-slate-900">{specimen.card}:</span> {specimen.caption}
-                  </>
-                }
+                // A plain caption: a bold lead echoing the list's title "reads like a link never wired up" (design review N r46).
+                caption={`${specimen.card}: ${specimen.caption}`}
               />
             </div>
           </div>
