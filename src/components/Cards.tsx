@@ -48,8 +48,8 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
   return (
     <ul className={cx('grid gap-4 sm:gap-6', COLUMNS[columns])} data-cards={name}>
       {cards.map((card) => (
-        // Phones: icon beside the title, so eight cards do not stack into 1,600 px, and the text under both at the card's
-        // full width (design review M r45: beside the icon's column it had ~245 px at 390 and broke raggedly); from sm:
+        // Phones: icon beside the title, so eight cards do not stack into 1,600 px, and a framed card's text under both at
+        // its full width (design review M r45: beside the icon's column it had ~245 px at 390 and broke raggedly); from sm:
         // the icon above, as a card. A linked card is the link (its title stretched over it), without a
         // separate "Learn more" line: ~0.2 KB gzip on the home page's first load.
         <li
@@ -64,8 +64,10 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
           )}
           data-card=""
         >
-          {/* A one-column list (beside a picture) keeps its text beside the icon from sm, under the title's line. */}
-          <IconBadge icon={card.icon} className={columns === 1 ? 'sm:row-span-2' : undefined} />
+          {/* Unframed, a list: its text beside the icon, under the title, on phones (and at every width in one column), as
+              the page's other lists (outcomes, a session's contents) indent (design review O r46: "two list styles one
+              section apart"); it has the width a framed card's text lacked. A framed card's text runs its full width. */}
+          <IconBadge icon={card.icon} className={framed ? undefined : 'row-span-2'} />
           <Heading className={cx('self-center text-lg font-semibold text-slate-900', columns !== 1 && 'sm:mt-4 sm:self-stretch')}>
             {card.href ? (
               <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">
@@ -76,7 +78,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             )}
           </Heading>
           {/* Pretty: a card's three or four lines end on more than one word (design review J r43: "servers.", "it."). */}
-          <p className={cx('col-span-2 mt-3 text-sm leading-6 text-pretty text-slate-600', columns === 1 ? 'sm:col-span-1 sm:col-start-2 sm:mt-1' : 'sm:mt-2')}>
+          <p className={cx('text-sm leading-6 text-pretty text-slate-600', framed ? 'col-span-2 mt-3' : 'col-start-2 mt-1', columns !== 1 && 'sm:mt-2')}>
             <FigureText>{card.description}</FigureText>
           </p>
         </li>

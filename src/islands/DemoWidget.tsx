@@ -94,12 +94,22 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
   // A layout effect, so they light in the same frame as the findings appear: an effect ran after
   // that paint, and a test reading the marks as the findings appeared saw them unlit now and then.
   const root = useRef<HTMLDivElement>(null);
+  const shown = useRef(phase);
   useLayoutEffect(() => {
     const widget = root.current?.closest('[data-demo-widget]');
     widget?.toggleAttribute('data-analysed', phase === 'analysed');
     // While processing the marks take their lit size, unlit (styles/main.css `cite`): the document
     // reflows at the click, and the reveal only changes colours.
     widget?.toggleAttribute('data-processing', phase === 'processing');
+    // The button that had focus goes with the phase it belongs to (Process Document at the reveal, Reset Analysis at the
+    // reset), and focus fell back to the page's top (design review O r46). Where it was lost, it moves to what took the
+    // button's place: the analysis, or Process Document again. Never on the first render, and never from elsewhere.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (shown.current !== phase && lost) {
+      const next = phase === 'analysed' ? root.current?.querySelector<HTMLElement>('[data-demo-analysis]') : phase === 'idle' ? root.current?.querySelector<HTMLElement>('button') : null;
+      next?.focus({ preventScroll: true });
+    }
+    shown.current = phase;
   }, [phase]);
   const later = (fn: () => void) => {
     timers.current.push(window.setTimeout(fn, DEMO_DELAY_MS));
@@ -193,6 +203,7 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
             <div
               className={cx('col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm', processing && 'invisible')}
               aria-hidden={processing || undefined}
+              tabIndex={analysed ? -1 : undefined}
               data-demo-analysis={analysed ? '' : undefined}
             >
               <p className="text-slate-800">{keepUnits(analysis.summary)}</p>

@@ -23,6 +23,25 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
   const site = useSite(runtime);
 
   describe('demo widget', () => {
+    // Design review O r46: Process Document is gone once the analysis shows, and focus fell back to the page's top (BODY);
+    // Reset Analysis likewise. Focus moves to what took the button's place.
+    it('keeps focus in the widget: on the analysis once it shows, on Process Document after a reset', async () => {
+      const page = await open(site, '/solutions/document-analysis', 1280);
+      const widget = page.locator('[data-demo-widget]').first();
+      await widget.scrollIntoViewIfNeeded();
+      await widget.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
+      const process = widget.getByRole('button', { name: 'Process Document' });
+      await process.focus();
+      await page.keyboard.press('Enter');
+      await widget.locator('[data-demo-analysis]').waitFor();
+      const focused = () => page.evaluate(() => (document.activeElement?.hasAttribute('data-demo-analysis') ? 'analysis' : document.activeElement?.textContent?.trim() || document.activeElement?.tagName));
+      await expect.poll(focused).toBe('analysis');
+      await widget.getByRole('button', { name: 'Reset Analysis' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(focused).toBe('Process Document');
+      await page.close();
+    });
+
     // Design review M r45: at 390 the document is a short box, and the passages the findings cite were out of sight.
     // Each finding's number is a button that opens the document, brings its passage to the screen and focuses it.
     it('at 390 px a finding\'s number shows its passage in the shut document', async () => {
