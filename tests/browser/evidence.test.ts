@@ -159,7 +159,8 @@ describe('the sample evidence, built into the real site', () => {
       ['Head of Credit Operations, Sample Bank (sample)', 'block'],
     ]);
     // Review C r22: the third figure's caption says what was caught and that none got through ("72 of 72" took a second read; SAMPLE text).
-    expect(card.find('[data-result] dt').last().text()).toBe("mismatches caught by the model's own confidence check in the bank's model-risk review; none reached sign-off");
+    // Trust review T r45: the (SAMPLE) review is the bank's full one, after a limited-use approval before go-live.
+    expect(card.find('[data-result] dt').last().text()).toBe("mismatches caught by the model's own confidence check in the bank's full model-risk review; none reached sign-off");
     // Four customers (home) are a quiet strip of logos, no cards and no captions (review C r8: the industry under each
     // cluttered it), grey, and every one linked alike (review C r9: evidence, not decoration; r7: some linked and some
     // plain read as disabled links): to its case study, else to its row on /customers, which has that anchor.
@@ -206,7 +207,8 @@ describe('the sample evidence, built into the real site', () => {
     // Two figures split the card in halves from 480 px (three columns only for three figures).
     expect(proof.find('dl').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['min-[480px]:grid-cols-2']));
     expect(proof.find('dl').attr('class')!.split(' ')).not.toContain('lg:grid-cols-3');
-    expect(proof.find('[data-result-scope]').toArray().map((line) => home(line).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs Q2 2025', '3,012 terms in 300 files\u00a0· Jun 30, 2026']);
+    // Trust review T r45: the (SAMPLE) time saving counts the one loan type then on Vertiq, not every file of the quarter.
+    expect(proof.find('[data-result-scope]').toArray().map((line) => home(line).text())).toEqual(['700 term-loan files\u00a0· Q2 2026 vs Q2 2025', '3,012 terms in 300 files\u00a0· Jun 30, 2026']);
     expect(proof.find('a').toArray().map((a) => home(a).attr('href'))).toEqual(['/customers/sample-bank-credit-files#top', '/customers#top']);
     // The header every other proof card has, name and descriptor, but the name in text: the strip right above leads with
     // this customer's mark (review C r22: the same mark twice read as said twice).
@@ -246,7 +248,8 @@ describe('the sample evidence, built into the real site', () => {
     // error rate, named so beside it.
     expect(card.find('[data-result-figure]').toArray().map((dd) => health(dd).text())).toEqual(['48%', '31%', '3.1 Error rate']);
     expect(card.find('[data-result-kind="error-rate"]')).toHaveLength(1);
-    expect(health(card.find('[data-result] dt').get(2)).text()).toMatch(/^per 100 packets: model corrections/);
+    // Trust review T r45: the (SAMPLE) label counts nurses' corrections, without the circular "every one caught".
+    expect(health(card.find('[data-result] dt').get(2)).text()).toMatch(/^per 100 packets: corrections to the model's summaries, made by nurses/);
     expect(card.find('a').toArray().map((a) => [health(a).attr('href'), health(a).text()])).toEqual([
       ['/customers/sample-health-prior-authorizations#top', 'Read the Case Study: Sample Health (sample)'],
       ['mailto:sales@vertiq.sample?subject=Reference%20customer', 'Ask for a Reference Customer'],
@@ -562,7 +565,8 @@ describe('the sample evidence, built into the real site', () => {
     const rate = healthStudy('[data-section="results"] [data-result]').last();
     const [figure, label] = rate.find('p').first().children('span').toArray().map((el) => healthStudy(el).text());
     expect(figure).toBe('3.1 Error rate');
-    expect(label).toMatch(/^per 100 packets: model corrections/);
+    expect(label).toMatch(/^per 100 packets: corrections to the model's summaries, made by nurses/);
+    expect(label).not.toContain('every one caught');
     // An error rate never heads a card: /customers' card for the study leads with its first gain.
     const customers = sample('/customers');
     const healthCard = customers('li[data-case-study]').filter((_, li) => customers(li).text().includes('Prior authorizations triaged'));
@@ -614,9 +618,12 @@ describe('the sample evidence, built into the real site', () => {
     expect(study('[data-study-limits]').text()).toMatch(/^SAMPLE\. We would have brought the model-risk team in/);
     const health = sample('/customers/sample-health-prior-authorizations');
     expect(health('[data-study-limits]').text()).toMatch(/^SAMPLE\. We would have started with the payer/);
-    // Review C r15: a number keeps the word it counts ("the 11 / weeks" broke at 390 px).
-    expect(study('[data-study-limits]').text()).toContain('shortened the 11\u00a0weeks');
-    expect(health('[data-study-limits]').text()).toContain('cut the 9\u00a0weeks');
+    // Review C r15: a number keeps the word it counts ("the 11 / weeks" broke at 390 px). Trust review T r45: each (SAMPLE)
+    // lesson names the milestone it would have moved (the second loan type, the correction rate), not the time to production.
+    expect(study('[data-study-limits]').text()).toContain('more than 8\u00a0months after the first');
+    expect(health('[data-study-limits]').text()).toContain('the 3.1\u00a0corrections per 100\u00a0packets');
+    expect(study('[data-study-limits]').text()).not.toContain('11\u00a0weeks');
+    expect(health('[data-study-limits]').text()).not.toContain('9\u00a0weeks');
     for (const page of [study, health]) {
       expect(page('[data-section="story"] h2').toArray().map((h) => page(h).text())).toEqual(['The problem', 'The approach', 'In detail', 'What we would do differently']);
       expect(page('main > section').toArray().map((section) => page(section).attr('data-section'))).toEqual(['hero', 'results', 'story', 'next', 'case-study-cta']);
@@ -629,6 +636,52 @@ describe('the sample evidence, built into the real site', () => {
     const ask = study('[data-section="case-study-cta"] a[data-reference-offer]');
     expect([ask.text(), ask.attr('href')]).toEqual(['Ask for a Reference Customer', expect.stringMatching(/^mailto:[^?]+\?subject=Reference%20customer$/)]);
     expect(study('[data-section="case-study-cta"] a').toArray().map((a) => study(a).text())).toEqual(['Schedule Demo', 'Ask for a Reference Customer', 'All Case Studies']);
+  });
+
+  // Trust review T r45: read as a bank CTO, the SAMPLE evidence contradicted itself. Each case study, /methodology entry and
+  // model card now tells one story; these check the fixture's own logic (placement and format are checked above).
+  it('tells each (SAMPLE) case study, methodology entry and model card as one story, its dates and milestones agreeing', () => {
+    const bank = sample('/customers/sample-bank-credit-files');
+    const health = sample('/customers/sample-health-prior-authorizations');
+    const detail = (page: typeof bank) => page('[data-story-rest] [data-prose] p').toArray().map((p) => page(p).text().replace(/\s+/g, ' '));
+    // In production since November 3, 2025, with the model-risk review dated June 30, 2026: the validation before go-live
+    // is said (a limited-use approval for the first loan type), and the full review is the one that widened it.
+    expect(bank('[data-customer-facts]').text()).toContain('November 3, 2025');
+    expect(detail(bank)[0]).toMatch(/approved the model for limited use: that loan type only.*went live on November 3, 2025\. The team's full review.*ran from March to June 2026/);
+    expect(bank('[data-key-facts]').text()).toContain("11 weeks from contract to the first loan type in production, under a limited-use approval from the bank's model-risk team");
+    for (const source of bank('[data-result-source]').toArray().slice(1)) expect(bank(source).text()).toMatch(/^Source: Sample Bank's full model-risk review, March to June 2026, /);
+    // The 62% counts the files of the one loan type then on Vertiq (the second went live in July 2026), not the quarter's.
+    expect(bank('[data-result-source]').first().text()).toContain('the 700 commercial term-loan files of Q2 2026 (the one loan type then on Vertiq)');
+    expect(bank('[data-study-limits]').text()).toContain('set the date the second loan type went live, July 20, 2026');
+    // The lesson names what the changed start would have moved, not the time to the first payers in production.
+    expect(health('[data-study-limits]').text()).toMatch(/brought the 3\.1\u00a0corrections per 100\u00a0packets down sooner/);
+    expect(health('[data-key-facts]').text()).toContain('9 weeks from contract to the first two payers in production');
+    expect(health('[data-result-source]').last().text()).toContain('it counts what nurses corrected, not errors a nurse missed');
+    // Each study's vendor review its own customer's: no sentence of one's "In detail" in the other's.
+    const sentences = (page: typeof bank) => detail(page).flatMap((p) => p.split(/(?<=[.;:])\s+/)).filter((sentence) => sentence.length > 30);
+    const healthText = detail(health).join(' ');
+    expect(sentences(bank).filter((sentence) => healthText.includes(sentence.replace(/\(sample\)\.?$/, '').trim()))).toEqual([]);
+    expect(detail(bank).join(' ')).not.toContain('the vendor review closed in');
+    expect(healthText).not.toContain('the vendor review closed in');
+    // /methodology: the cost figure says the subscription is counted, in its scope (the figure's notes) and its method.
+    const methodology = sample('/methodology');
+    const row = (id: string, name: string) => methodology(`section#${id} dt`).filter((_, dt) => methodology(dt).text() === name).first().next('dd').text();
+    expect(row('document-cost', 'Scope')).toBe('40,000 documents at three customers, counting the Vertiq subscription, hardware and power (sample)');
+    expect(row('document-cost', 'How it was computed')).toContain('divides the Vertiq subscription for the period, the amortised hardware and the power');
+    expect(sample('/features/cost-efficiency')('[data-section="figure-notes"]').text()).toContain('counting the Vertiq subscription');
+    // The 70B on one 48 GB GPU: its precision and serving said wherever the comparison is, the notes included.
+    expect(row('compute', 'Compared against')).toBe('A general-purpose 70B model quantized to 4-bit (AWQ), served with vLLM on the same server, same documents and prompts (sample)');
+    expect(row('compute', 'Conditions')).toContain('the 70B quantized to 4-bit (AWQ) to fit the one 48 GB GPU');
+    expect(sample('/technology/small-llms')('[data-section="figure-notes"]').text()).toContain('Compared with a general-purpose 70B model quantized to 4-bit (AWQ)');
+    // The timing runs' servers against the model cards' minimum, said; the latency set named.
+    for (const id of ['response-time', 'average-response', 'speed']) expect(row(id, 'Conditions'), id).toContain("32 vCPU, 128 GB RAM, above our model cards' minimum of 16 vCPU, 64 GB RAM");
+    expect(row('response-time', 'Data set')).toMatch(/^SAMPLE\. 5,000 single-page queries drawn from the 300 financial documents of the term-accuracy data set/);
+    expect(methodology('main').text()).not.toContain('the same document set');
+    // The health card's release 3.1 with its own pre-ship result, beside the lab's figure on 3.0 (which its next run replaces).
+    const healthCard = sample('/technology/small-llms')('article#model-sample-health-7b');
+    const updates = healthCard.find('dt').filter((_, dt) => healthCard.find(dt).text() === 'Updates').next('dd').text();
+    expect(updates).toContain('re-measured on our held-out clinical set before it ships (3.1: 98.1%, July 2026)');
+    expect(row('term-accuracy', 'Measured again')).toContain("the clinical model's release 3.1, measured internally before it shipped, is in the next run");
   });
 
   it('/customers: the hero\'s panel (the customers\' logos, no counts, and the reference offer); the case studies first, title then metric, then the other named customers once as cards of the same frame', () => {
@@ -714,7 +767,7 @@ describe('the sample evidence, built into the real site', () => {
     // The headline results are not repeated in the hero; each card gives its source inline and its date.
     expect(hero.text()).not.toContain('62%');
     expect(customers('[data-case-study] [data-result-source]').toArray().map((p) => customers(p).text())).toEqual([
-      "Source: Sample Bank's credit-operations time tracking, 1,200 files, Q2 2026 against Q2 2025 (sample), measured July 31, 2026; not independently verified.",
+      "Source: Sample Bank's credit-operations time tracking, the 700 commercial term-loan files of Q2 2026 (the one loan type then on Vertiq) against the same loan type's files of Q2 2025 (sample), measured July 31, 2026; not independently verified.",
       expect.stringMatching(/^Source: .+, measured [A-Z][a-z]+ \d{1,2}, 2026; not independently verified\.$/),
     ]);
     // Basis, then who measured it on a line of its own (review C r28: at 390 px the phrase split mid-way), at 14 px (trust
@@ -724,7 +777,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(citation.children().first().attr('class')!.split(' ')).toContain('text-sm');
     // Trust review T2 r34: the study cards give the customer's dates as the other customers' cards do.
     expect(customers('[data-case-study] [data-customer-dates] dt').map((_, dt) => customers(dt).text()).get()).toEqual(['Live since', 'Named publicly', 'Live since', 'Named publicly']);
-    expect(citation.find('[data-result-scope], [data-result-measured-by]').toArray().map((p) => customers(p).text())).toEqual(['1,200 files\u00a0· Q2 2026 vs Q2 2025', 'Customer-measured, not independently verified']);
+    expect(citation.find('[data-result-scope], [data-result-measured-by]').toArray().map((p) => customers(p).text())).toEqual(['700 term-loan files\u00a0· Q2 2026 vs Q2 2025', 'Customer-measured, not independently verified']);
     const source = citation.find('details[data-result-citation] > summary');
     expect(source.find('[data-result-source-label]').text()).toBe('Source');
     expect(source.text()).toMatch(/^Customer-measured, not independently verified\u00a0· Source$/);

@@ -265,7 +265,7 @@ describe('the evidence and identity schemas', () => {
     expect(evidence.customers.find((c) => c.slug === 'sample-bank')!.descriptor).toBe('Regional bank (sample)');
     expect(evidence.caseStudies.find((s) => s.slug === 'sample-bank-credit-files')!.facts).toEqual({
       deployment: "On-premises, two GPU servers in the bank's own data center; no outbound connection, confirmed by the bank's network egress audit in August 2026 (sample)",
-      timeToProduction: '11 weeks from contract to the first loan type in production (sample)',
+      timeToProduction: "11 weeks from contract to the first loan type in production, under a limited-use approval from the bank's model-risk team (sample)",
       volume: 'About 1,200 credit files a quarter (sample)',
       integrations: ['Loan origination system (sample)', 'Document management system (sample)'],
     });
