@@ -88,7 +88,7 @@ export function ComplianceBadges({
     </Heading>
   );
   const meaning = (className: string) => (
-    <p className={cx(className, 'text-pretty')} data-listing-meaning="">
+    <p className={className} data-listing-meaning="">
       {coverage && `${keepFrameworkNames(coverage.intro)} `}
       {lead && `${lead} `}
       {soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}
