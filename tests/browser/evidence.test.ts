@@ -1526,7 +1526,7 @@ describe('the evidence sections in Chromium', () => {
           // The page's section headings' size: its largest h2 (a card's own h2 may be smaller).
           const sectionSize = Math.max(...[...document.querySelectorAll('main h2')].filter((h) => !notes.contains(h)).map((h) => parseFloat(getComputedStyle(h).fontSize)));
           // The page's content column where it has one: an explainer's article, a /trends article's pair (its "More analysis" row keeps to it).
-          const article = document.querySelector('[data-section="explainer"] h2, [data-section="more-articles"] h2');
+          const article = document.querySelector('[data-section="explainer"] article h2, [data-section="more-articles"] h2');
           const list = notes.querySelector('ol')!.getBoundingClientRect();
           const style = getComputedStyle(notes);
           return {
