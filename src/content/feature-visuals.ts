@@ -111,7 +111,7 @@ let elapsed = 0;
 const traceRows = pipeline.map((label, i) => {
   const from = elapsed;
   elapsed += TRACE_MS[i]!;
-  return { label, from, to: elapsed, value: `${TRACE_MS[i]} ms` };
+  return { label, from, to: elapsed, value: `${TRACE_MS[i]}\u00a0ms` };
 });
 
 /** The trace's model step (the pipeline's third, "Analyze"), whose output the speed page's clause summary shows. */
