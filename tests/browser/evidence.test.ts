@@ -1148,7 +1148,7 @@ describe('the sample evidence, built into the real site', () => {
     const cards = llms('[data-section="model-facts"] article[data-model]');
     expect(cards.map((_, card) => llms(card).attr('id')).get()).toEqual(['model-sample-finance-7b', 'model-sample-health-7b']);
     expect(cards.first().find('h3').text()).toBe('Sample Finance 7B (sample)');
-    expect(cards.first().find('h3 + p').text()).toBe('Financial Services \u00b7 Release 4.2, Jul 14, 2026');
+    expect(cards.first().find('h3 + p').text()).toBe('Financial Services \u00b7 Release 4.2, Jun 26, 2026');
     // Trust review T3 r41: every card the same rows in one order (the health card lacked two the finance card had), with
     // minimum hardware, known limits and out-of-scope uses; a row the entry does not give says "Not published".
     // Trust review r43: the evaluation leads the card, above the rows.
@@ -1179,7 +1179,7 @@ describe('the sample evidence, built into the real site', () => {
     expect(llms('[data-section="explainer"] + [data-section="model-facts"] + div > div > nav[data-closing-actions]')).toHaveLength(1);
     expect(llms('[data-section="explainer"] nav[data-closing-actions]')).toHaveLength(0);
     const finance = sample('/financial-services')('[data-section="capabilities"] [data-industry-model]');
-    expect(finance.text()).toBe('Runs on Sample Finance 7B (sample), release 4.2 of Jul 14, 2026Model facts');
+    expect(finance.text()).toBe('Runs on Sample Finance 7B (sample), release 4.2 of Jun 26, 2026Model facts');
     expect(finance.find('a').attr('href')).toBe('/technology/small-llms#model-sample-finance-7b');
     expect(sample('/legal')('[data-industry-model]')).toHaveLength(0);
     for (const path of ['/technology/small-llms', '/financial-services', '/healthcare']) expect(real(path)('[data-section="model-facts"], [data-industry-model]'), path).toHaveLength(0);
