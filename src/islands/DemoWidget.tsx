@@ -207,6 +207,8 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
               data-demo-analysis={analysed ? '' : undefined}
             >
               <p className="text-slate-800">{keepUnits(analysis.summary)}</p>
+              {/* The cue the number buttons lacked (design review O r46 looked for the passages and did not find them). */}
+              <p className="text-xs text-slate-600">{SHOW_PASSAGE_HINT}</p>
               <FindingList findings={analysis.findings} layout="rows" onShowPassage={(n) => showPassage(root.current, n)} />
               <FlagList flags={analysis.flags} />
               <div>
@@ -279,6 +281,9 @@ function PendingRow({ badge, label }: { badge: ReactNode; label: string }) {
     </li>
   );
 }
+
+/** Over the findings: their numbers are buttons to the passages they rest on. */
+export const SHOW_PASSAGE_HINT = 'Select a finding’s number to see its passage in the document.';
 
 /**
  * Brings finding n's passage into view in the document beside (or, on phones, above) the analysis: opens the short

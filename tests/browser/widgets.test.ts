@@ -9,7 +9,7 @@ import { useSite, type SiteHarness } from '../helpers/browser.ts';
 import { watchLayoutShift } from '../helpers/layout-shift.ts';
 import { routes } from '../../src/routes.ts';
 import { loadPage, RUNTIMES } from '../helpers/site.ts';
-import { ANALYSIS_UNAVAILABLE, DEMO_DELAY_MS } from '../../src/islands/DemoWidget.tsx';
+import { ANALYSIS_UNAVAILABLE, DEMO_DELAY_MS, SHOW_PASSAGE_HINT } from '../../src/islands/DemoWidget.tsx';
 import { SHOW_WHOLE_DOCUMENT } from '../../src/components/DocumentAnalysis.tsx';
 import { gotoWithIslandCodeHeld } from '../../tools/bench/hold-island-code.ts';
 
@@ -51,6 +51,8 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       await widget.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
       await widget.getByRole('button', { name: 'Process Document' }).click();
       await widget.locator('[data-demo-analysis]').waitFor();
+      // Said where the findings start, so a reader knows the numbers lead somewhere (design review O r46 did not find them).
+      expect(await widget.locator('[data-demo-analysis]').innerText()).toContain(SHOW_PASSAGE_HINT);
       const buttons = widget.locator('[data-show-passage]');
       const count = await buttons.count();
       expect(count).toBeGreaterThanOrEqual(4);
