@@ -18,7 +18,7 @@ export function IconBadge({ icon, tone = 'light', className }: { icon: LucideIco
 
 const COLUMNS = {
   // A one-column list: a clear step between items, more than between a title and its text (design review N r46: at 390
-  // the three items "run together").
+  // the three items "run together"). At sm too: the grid's own `sm:gap-6` comes later in the stylesheet than `gap-y-8`.
   1: 'gap-y-8 sm:gap-y-8',
   2: 'sm:grid-cols-2',
   3: 'sm:grid-cols-2 lg:grid-cols-3',

@@ -301,5 +301,6 @@ function showPassage(from: Element | null, n: number): void {
   mark.tabIndex = -1;
   mark.focus({ preventScroll: true });
   mark.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-  mark.animate([{ boxShadow: '0 0 0 4px #fbbf24' }, { boxShadow: '0 0 0 1px #ffd230' }], 1600);
+  // The cite ring (amber-300, styles/main.css `cite`) widened for a moment and back: the site's palette, not a new amber.
+  mark.animate([{ boxShadow: '0 0 0 4px #ffd230' }, { boxShadow: '0 0 0 1px #ffd230' }], 1600);
 }
