@@ -10,6 +10,7 @@ import { problem } from '../generator/check/problems.ts';
 import type { ContentRoots } from './collections/content-root.ts';
 import { loadIdentity, type LoadedIdentity } from './collections/identity.ts';
 import { EVIDENCE_COLLECTIONS, loadEvidence, type EvidenceCollection } from './content/evidence.ts';
+import { STATEMENT_TOPICS, type StatementTopic } from './collections/evidence-schemas.ts';
 import { HARDWARE_FIGURES, PRODUCT_FIGURES } from './content/figures.ts';
 import { securityTxtExpires } from './security-txt-rules.ts';
 
@@ -47,6 +48,13 @@ export function identityPlaceholders(identity: LoadedIdentity): BuildProblem[] {
   for (const [key, address] of Object.entries(data.email)) {
     const why = reservedDomain(address);
     if (why) found.push({ path: ['email', key], value: address, why });
+  }
+  // The optional support contact is refused like the others (trust review T2 r46 added it): a placeholder escalation line is worse than none.
+  if (data.support) {
+    const why = reservedDomain(data.support.email);
+    if (why) found.push({ path: ['support', 'email'], value: data.support.email, why });
+    const phoneWhy = data.support.phone && fictionalPhone(data.support.phone);
+    if (phoneWhy) found.push({ path: ['support', 'phone'], value: data.support.phone!, why: phoneWhy });
   }
   data.social.forEach((url, i) => {
     const why = reservedDomain(url);
@@ -92,8 +100,12 @@ export function readinessReport(roots: ContentRoots, now: Date): ReadinessLine[]
   if (!identity.data.facts) lines.push({ blocks: false, where: identity.file, message: 'no company facts yet (facts: founded, employees, headquarters, funding, backers, arrGrowthPeriod, marketGrowthSource): /about and /investors show none' });
   else {
     if (!identity.data.facts.arrGrowthPeriod) lines.push({ blocks: false, where: identity.file, message: 'no period for the 500% ARR growth (facts.arrGrowthPeriod): /investors states it without one' });
+    // Trust review T2 r46 (/about): a risk team asks how many customers run it and how much the company raised.
+    if (!identity.data.facts.customersInProduction) lines.push({ blocks: false, where: identity.file, message: 'no count of customers in production (facts.customersInProduction: count and asOf): /about shows none' });
+    if (!identity.data.facts.fundingAmount) lines.push({ blocks: false, where: identity.file, message: 'no funding amount (facts.fundingAmount): /about gives the round without it' });
     if (!identity.data.facts.marketGrowthSource) lines.push({ blocks: false, where: identity.file, message: 'no source for the 42% market growth (facts.marketGrowthSource): /investors states it without one' });
   }
+  if (!identity.data.support) lines.push({ blocks: false, where: identity.file, message: 'no support and incident escalation contact (support: email, phone, hours): /about lists none' });
   const evidence = loadEvidence(roots);
   const counts: Record<EvidenceCollection, number> = {
     customers: evidence.customers.length,
@@ -106,6 +118,25 @@ export function readinessReport(roots: ContentRoots, now: Date): ReadinessLine[]
   // An empty methodology folder is told figure by figure below.
   for (const [folder, what] of Object.entries(EVIDENCE_COLLECTIONS) as [EvidenceCollection, string][]) {
     if (!counts[folder] && folder !== 'methodology') lines.push({ blocks: false, where: `${evidence.folders[folder]}/`, message: `no entries yet (${what}): the site leaves its section out` });
+  }
+  // Trust review T2 r46: the assurance parts a regulated buyer asks for that the section leaves out until supplied (an empty
+  // assurance folder is told once above).
+  if (counts.assurance) {
+    const where = `${evidence.folders.assurance}/`;
+    const terms = evidence.assurance.find((entry) => entry.kind === 'plan-terms');
+    const termParts = { support: 'support hours and response by plan', securityUpdates: 'how soon security fixes ship', customerProvides: 'what the customer provides (server, GPU)', offlineLicensing: 'how licensing works without a connection', trialInstall: 'how a trial is installed' } as const;
+    if (!terms) lines.push({ blocks: false, where, message: `no plan terms yet (kind: plan-terms: ${Object.values(termParts).join(', ')}): /pricing says none of them` });
+    else
+      for (const [field, what] of Object.entries(termParts) as [keyof typeof termParts, string][])
+        if (!terms[field]) lines.push({ blocks: false, where: `${where}${terms.slug}.md`, message: `plan terms without ${field} (${what}): /pricing leaves it out` });
+    const statementWhat: Record<StatementTopic, string> = {
+      'ai-testing': 'the AI-specific testing (prompt injection), linked from the home page’s Cyber Security card',
+      'update-signing': 'how updates are signed and checked',
+      telemetry: 'what the software sends home, licence checks included',
+      'custom-training': 'where custom training runs and whether customer data leaves the site, on /technology/small-llms',
+    };
+    for (const topic of STATEMENT_TOPICS)
+      if (!evidence.assurance.some((entry) => entry.kind === 'statement' && entry.topic === topic)) lines.push({ blocks: false, where, message: `no statement on ${topic} (kind: statement, topic: ${topic}: ${statementWhat[topic]}): /security says nothing of it` });
   }
   for (const figure of PRODUCT_FIGURES) {
     const entry = evidence.methodology.find((e) => e.figure === figure.id);

@@ -140,6 +140,13 @@ export const caseStudySchema = z.strictObject({
    * buyer trusts a study that names its limits). Shown after the approach only when given.
    */
   limits: text('what you would do differently, in a paragraph').optional(),
+  /**
+   * The agents of the customer's industry page the study's deployment runs, by their card titles there (e.g. "Covenant
+   * extraction"), optional (trust review T2 r46, /financial-services: "the KYC, ownership, disclosure and policy-mapping
+   * agents have no evidence at all"): each named agent's card then says where it runs, from the customer's own status,
+   * linked to this study. An agent no study names says nothing: the page never claims evidence it does not link.
+   */
+  agents: z.array(text('an agent\'s card title on the industry page, e.g. "Covenant extraction"'), { error: 'expected a list of agent titles ("- Covenant extraction" lines)' }).min(1, 'expected at least one agent, or leave agents out').optional(),
   /** The solution pages (content/solutions/{slug}.md) that show this study beside the product at work; optional. */
   solutions: z.array(slug('a solution page\'s slug, e.g. risk-assessment'), { error: 'expected a list of solution slugs ("- risk-assessment" lines)' }).optional(),
   publishedOn: isoDate,
@@ -152,6 +159,14 @@ export type Accountability = (typeof ACCOUNTABILITIES)[number];
 
 /** Where to check a person's credential (personSchema.credentialSource). */
 const verifyAt = httpsUrl('where to verify the credential (a certification body\'s member lookup, a university\'s thesis page, a regulator\'s record)');
+/**
+ * A source with the one credential it checks (trust review T2 r46: both of the CISO's links read "to verify CISSP, CISM",
+ * though ISC2 checks only CISSP and ISACA only CISM): `checks` names it, and the link says so.
+ */
+const verifySource = z.union(
+  [verifyAt, z.strictObject({ url: verifyAt, checks: text('the one credential this address verifies, e.g. "CISSP"').max(30, 'expected one credential\'s short name, e.g. "CISSP"') }, { error: 'expected url: and checks: lines' })],
+  { error: 'expected an https:// address, or url: and checks: lines (the address and the one credential it verifies)' },
+);
 
 export const personSchema = z.strictObject({
   name: text('the person\'s name'),
@@ -169,13 +184,13 @@ export const personSchema = z.strictObject({
   credentialSource: z
     .union(
       [
-        verifyAt,
-        z.array(verifyAt, { error: 'expected an https:// address, or a list of them ("- https://..." lines)' }).min(1, 'expected at least one address, or leave credentialSource out'),
+        verifySource,
+        z.array(verifySource, { error: 'expected an https:// address, or a list of them ("- https://..." lines, or "- url: ..." with "checks: ...")' }).min(1, 'expected at least one address, or leave credentialSource out'),
       ],
-      { error: 'expected an https:// address, or a list of them ("- https://..." lines)' },
+      { error: 'expected an https:// address, or a list of them ("- https://..." lines, or "- url: ..." with "checks: ...")' },
     )
-    // One address or several, a list either way for the card.
-    .transform((source) => [source].flat())
+    // One address or several, a list of { url, checks? } either way for the card.
+    .transform((source) => [source].flat().map((item) => (typeof item === 'string' ? { url: item } : item)) as { url: string; checks?: string }[])
     .optional(),
   profile: httpsUrl('their public profile (LinkedIn or similar)').optional(),
   /**
@@ -264,6 +279,11 @@ const soc2Schema = z
       .int('expected a whole number of exceptions (0 when none)')
       .min(0, 'expected a whole number of exceptions (0 when none)')
       .optional(),
+    /**
+     * This is the company's first Type II report, optional (trust review T2 r46: "SOC 2 is the company's first report ... the
+     * site could say 'first Type II report' plainly rather than leave it to be inferred"). Only the business says so.
+     */
+    firstReport: z.literal(true, { error: 'expected true (or leave firstReport out)' }).optional(),
     howToRequest: text('how a customer obtains the report (e.g. under NDA from the security address)'),
     draft,
   })
@@ -344,6 +364,11 @@ const onRequestSchema = z.strictObject({
             name: text('the document\'s name'),
             detail: text('one sentence on what the reader receives').optional(),
             continuity: z.literal(true, { error: 'expected continuity: true (or leave it out)' }).optional(),
+            /**
+             * The document is the company's financial statements (trust review T2 r46: /about's funding block did not point
+             * to the "Audited financial statements, under NDA" /security already offers): /about's funding fact links it.
+             */
+            financials: z.literal(true, { error: 'expected financials: true (or leave it out)' }).optional(),
           }),
         ],
         { error: 'expected a document\'s name, or its name: line with detail: or continuity: lines' },
@@ -379,8 +404,83 @@ const industryCommitmentSchema = z.strictObject({
   draft,
 });
 
-export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTestSchema, subprocessorSchema, subprocessorListSchema, disclosurePolicySchema, onRequestSchema, incidentNotificationSchema, industryCommitmentSchema], {
-  error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, subprocessor-list, disclosure-policy, on-request, incident-notification or industry-commitment',
+/**
+ * What the product does about one question a security review asks of an on-premises AI product, as the business states
+ * it, optional (trust review T2 r46): `ai-testing`, the AI-specific testing (prompt injection, data leaking through
+ * outputs) with when and by whom it was last done, which the home page's Cyber Security card then links; `update-signing`,
+ * how a release is signed and checked before it installs; `telemetry`, what, if anything, the software sends home,
+ * licence checks included; `custom-training`, where custom training runs, who owns the adapted weights and whether
+ * corrections leave the customer's site (shown on /technology/small-llms, linked from /security). One entry a topic.
+ */
+export const STATEMENT_TOPICS = ['ai-testing', 'update-signing', 'telemetry', 'custom-training'] as const;
+export type StatementTopic = (typeof STATEMENT_TOPICS)[number];
+const statementSchema = z
+  .strictObject({
+    kind: z.literal('statement'),
+    topic: z.union(STATEMENT_TOPICS.map((topic) => z.literal(topic)) as unknown as [z.ZodType<StatementTopic>, z.ZodType<StatementTopic>], { error: `expected topic: ${STATEMENT_TOPICS.join(', ')}` }),
+    statement: text('what the product does, in two or three sentences').max(400, 'expected two or three sentences (at most 400 characters)'),
+    /** When it was last tested (ai-testing), optional. */
+    date: isoDate.optional(),
+    /** Who tested it (ai-testing), optional, e.g. the firm. */
+    by: text('who tested it, e.g. the firm').max(80, 'expected at most 80 characters').optional(),
+    draft,
+  })
+  .refine((entry) => entry.topic === 'ai-testing' || (!entry.date && !entry.by), { message: 'expected date and by only for topic ai-testing (when and by whom it was tested)', path: ['date'] });
+
+/** A plan's name as /pricing spells it (docs/product-rules.md#pricing-tiers). */
+export const PLAN_NAMES = ['Starter', 'Business', 'Business Elite', 'Enterprise'] as const;
+const planName = z.union(PLAN_NAMES.map((plan) => z.literal(plan)) as unknown as [z.ZodType<string>, z.ZodType<string>], { error: `expected a plan's name: ${PLAN_NAMES.join(', ')}` });
+
+/**
+ * The terms behind every plan that only the business can state, optional, one file (trust review T2 r46, /pricing 6/10: "no
+ * support tier, response time or patching SLA"; "why does the vendor cap storage on my own disks, and how is it metered
+ * without a connection?"; "pricing never says the customer supplies a GPU server"; "how does a 14-day trial get installed
+ * on my servers?"). Each part shows on /pricing only when given: support as a row of the plan table, the rest under it.
+ */
+const planTermsSchema = z
+  .strictObject({
+    kind: z.literal('plan-terms'),
+    /** Support by plan: one item a group of plans (`plans` absent: every plan), hours and first-response time. */
+    support: z
+      .array(
+        z.strictObject(
+          {
+            plans: z.array(planName, { error: 'expected a list of plan names ("- Starter" lines)' }).min(1, 'expected at least one plan, or leave plans out for every plan').optional(),
+            hours: text('when support answers, e.g. "Weekdays, 8:00-18:00 CT"').max(60, 'expected at most 60 characters: it is one line of a table cell'),
+            response: text('the first-response time, e.g. "1 hour for a system down, next business day otherwise"').max(90, 'expected at most 90 characters: it is one line of a table cell'),
+          },
+          { error: 'expected support items with hours and response (and optionally plans)' },
+        ),
+        { error: 'expected a list of support items ("- hours: ..." lines)' },
+      )
+      .min(1, 'expected at least one support item, or leave support out')
+      .optional(),
+    /** How soon a security fix ships, for every plan (the patching SLA). */
+    securityUpdates: text('how soon a security fix ships, e.g. "Critical fixes within 7 days of confirmation"').max(200, 'expected one or two sentences (at most 200 characters)').optional(),
+    /** What the customer provides to run it: the server or GPU it needs (the model cards\' minimums are linked beside it). */
+    customerProvides: text('what the customer provides to run it, e.g. "A server with a 48 GB GPU for each model, or the same in your private cloud"').max(240, 'expected one or two sentences (at most 240 characters)').optional(),
+    /** How the licence and storage are counted without a connection to the business. */
+    offlineLicensing: text('how the licence and the storage limit work without a connection, e.g. "A signed licence file, renewed yearly by hand"').max(300, 'expected two or three sentences (at most 300 characters)').optional(),
+    /** How a free trial is installed. */
+    trialInstall: text('how a free trial is installed, e.g. "On a server of yours, with our engineer on a call; or on a hosted sandbox"').max(300, 'expected two or three sentences (at most 300 characters)').optional(),
+    draft,
+  })
+  .refine((entry) => entry.support || entry.securityUpdates || entry.customerProvides || entry.offlineLicensing || entry.trialInstall, {
+    message: 'expected at least one of support, securityUpdates, customerProvides, offlineLicensing, trialInstall',
+  })
+  .superRefine((entry, context) => {
+    // Each plan's support said once: two items for one plan would give its table cell two answers.
+    const seen = new Set<string>();
+    (entry.support ?? []).forEach((item, i) => {
+      for (const plan of item.plans ?? PLAN_NAMES) {
+        if (seen.has(plan)) context.addIssue({ code: 'custom', path: ['support', i, 'plans'], message: `expected each plan in one support item: ${plan} is in two` });
+        seen.add(plan);
+      }
+    });
+  });
+
+export const assuranceSchema = z.discriminatedUnion('kind', [soc2Schema, penTestSchema, subprocessorSchema, subprocessorListSchema, disclosurePolicySchema, onRequestSchema, incidentNotificationSchema, industryCommitmentSchema, statementSchema, planTermsSchema], {
+  error: 'expected kind: soc2-type-ii, penetration-test, subprocessor, subprocessor-list, disclosure-policy, on-request, incident-notification, industry-commitment, statement or plan-terms',
 });
 
 /**

@@ -43,6 +43,21 @@ export const identitySchema = z.strictObject({
     },
     { error: 'expected an email block: sales, investors, privacy, security' },
   ),
+  /**
+   * Where a customer's operations team reaches support and escalates an incident, optional (trust review T2 r46, /about: "no
+   * support or incident escalation line"; an operations buyer looks for one). /about lists it with the other contacts only
+   * when supplied; a production build refuses a placeholder address or number here as it does above.
+   */
+  support: z
+    .strictObject(
+      {
+        email: emailAddress('the support and incident escalation address'),
+        phone: z.string({ error: 'expected the support number as visitors dial it, e.g. "+1 (512) 555-2368"' }).trim().regex(/^\+\d[\d ()-]{6,}$/, 'expected an international number starting with "+", e.g. "+1 (512) 555-2368"').optional(),
+        hours: text('when support answers, e.g. "24/7 for severity 1; weekdays 8:00-18:00 CT otherwise"').max(100, 'expected at most 100 characters: it is one line under the address').optional(),
+      },
+      { error: 'expected a support block: email, and optionally phone and hours' },
+    )
+    .optional(),
   social: z.array(z.string({ error: 'expected a profile address' }).regex(/^https:\/\/\S+$/, 'expected a full https:// address'), { error: 'expected a list of profile addresses ("- https://..." lines, or [])' }),
   securityTxt: z.strictObject({ expires: isoDate }, { error: 'expected a securityTxt block with expires: YYYY-MM-DD' }),
   /**
@@ -58,6 +73,25 @@ export const identitySchema = z.strictObject({
         /** The latest funding round as the business states it publicly (review round 5: "will you exist in 3 years?"). */
         funding: text('the latest funding round as you state it publicly, e.g. "Series A, 2025"').max(40, 'expected at most 40 characters: it is one fact beside the founding year').optional(),
         /** Each backer by name, or as `{ name, url }` to link the name to the backer's own page (review C r7: the backers could not be checked). */
+        /**
+         * The amount of the latest round (or raised in total), as the business states it publicly, optional (trust review T2
+         * r46, /about: "no funding amount or runway signal"; a risk team's first question of a young vendor is viability).
+         */
+        fundingAmount: text('the amount raised as you state it publicly, e.g. "$18M Series A"').max(40, 'expected at most 40 characters: it is one fact beside the funding round').optional(),
+        /**
+         * How many customers run the product in production, and on what date that count was taken, optional (trust review T2
+         * r46, /about: "no customer count: how many regulated customers in production?"). Shown with its as-of date, never
+         * without it: a count with no date cannot be checked against the customers the site names.
+         */
+        customersInProduction: z
+          .strictObject(
+            {
+              count: z.number({ error: 'expected the number of customers in production, a whole number' }).int('expected a whole number').positive('expected at least 1'),
+              asOf: isoDate,
+            },
+            { error: 'expected customersInProduction with count and asOf (the date the count was taken, YYYY-MM-DD)' },
+          )
+          .optional(),
         backers: z
           .array(z.union([text('a backer\'s name'), z.strictObject({ name: text('a backer\'s name'), url: httpsAddress('the backer\'s page') })], { error: 'expected a backer\'s name, or name: and url: lines' }), { error: 'expected a list of backers ("- Name" lines)' })
           .min(1, 'expected at least one backer, or leave the field out')
@@ -74,7 +108,7 @@ export const identitySchema = z.strictObject({
         // asks a young vendor about continuity). /about lists it with the assurance facts only when supplied; never guessed.
         continuity: text('what keeps a customer\'s deployment running if the company cannot, e.g. "Source-code escrow on request."').max(200, 'expected one or two sentences (at most 200 characters)').optional(),
       },
-      { error: 'expected a facts block: founded, employees, headquarters, funding, backers, board, arrGrowthPeriod, marketGrowthSource, continuity (each optional)' },
+      { error: 'expected a facts block: founded, employees, headquarters, funding, fundingAmount, customersInProduction, backers, board, arrGrowthPeriod, marketGrowthSource, continuity (each optional)' },
     )
     .optional(),
 });

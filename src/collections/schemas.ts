@@ -152,7 +152,13 @@ export const industrySchema = z.strictObject({
   meta: pageMetaSchema,
   card: pageCardSchema,
   hero: heroSchema,
-  features: section('cards', teamCardSchema, 'card'),
+  features: section('cards', teamCardSchema, 'card').extend({
+    /**
+     * A link under the introduction to the page that explains what it says, optional (trust review T2 r46: "reads each one in
+     * full" beside a 32k-token context; the intro now says documents are split and retrieved, and links how).
+     */
+    introLink: z.strictObject({ label: text('the link label in Title Case'), path: z.string({ error: 'expected a path on this site' }).regex(/^\/[a-z0-9/-]*$/, 'expected a path on this site, e.g. /technology/rag') }).optional(),
+  }),
   benefits: section('points', stepSchema, 'point').optional(),
   compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),
   capabilities: section('cards', agentCardSchema, 'card'),

@@ -4,8 +4,9 @@
  * a click on a `data-cta="trial"` button bubbles up to it. Contact Sales mails sales about the plan.
  */
 import Check from 'lucide-react/icons/check';
+import Minus from 'lucide-react/icons/minus';
 import type { PricingTier } from '../content/types.ts';
-import { HIGHLIGHTED_TIER_BADGE, type PlanComparisonRow } from '../content/pricing.ts';
+import { HIGHLIGHTED_TIER_BADGE, lacksAuditFeatures, NO_AUDIT_NOTE, type PlanComparisonRow } from '../content/pricing.ts';
 import { Button, ButtonLink } from './Button.tsx';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
@@ -46,6 +47,13 @@ function TierCard({ tier }: { tier: PricingTier }) {
               {feature.text}
             </li>
           ))}
+        {/* A plan without the audit trail and roles says so on its card (trust review T2 r46), derived from the tiers. */}
+        {lacksAuditFeatures(tier) && (
+          <li className="flex gap-2 text-slate-600" data-no-audit="">
+            <Icon icon={Minus} className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            {NO_AUDIT_NOTE}
+          </li>
+        )}
       </ul>
       {/* Each card spans six rows of the list's grid and lays its parts on them (a subgrid): names,
           descriptions, prices, the divider with the features heading, the features and the action line

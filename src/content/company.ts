@@ -13,6 +13,7 @@ import ListChecks from 'lucide-react/icons/list-checks';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Scale from 'lucide-react/icons/scale';
 import Mail from 'lucide-react/icons/mail';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Building2 from 'lucide-react/icons/building-2';
 import Route from 'lucide-react/icons/route';
@@ -21,7 +22,7 @@ import Ruler from 'lucide-react/icons/ruler';
 import type { LucideIcon } from 'lucide-react';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 import type { BandStat } from '../components/StatBand.tsx';
-import { CONTACT, IDENTITY } from '../site.ts';
+import { CONTACT, IDENTITY, phoneHref } from '../site.ts';
 import { AUDIT_PLANS, TIERS } from './pricing.ts';
 import { industries } from './industries.ts';
 import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
@@ -51,7 +52,8 @@ export interface CompanyBlock {
   /** A sequence, numbered, across the page from sm (/about's rollout). */
   steps?: Step[];
   /** Ways to reach a team, each with its mail or phone icon and a mailto: or tel: link. */
-  contacts?: { icon: LucideIcon; label: string; value: string; href: string }[];
+  /** `phone` and `note` (hours) under the address: the support contact's, when the business gives them. */
+  contacts?: { icon: LucideIcon; label: string; value: string; href: string; phone?: { value: string; href: string }; note?: string }[];
   /** A few short points beside the heading, each with an icon. */
   points?: { icon: LucideIcon; title: string; text: string; link?: PointLink }[];
   /** A short line under the heading, in the left column (a block whose content is a list, not prose). */
@@ -264,8 +266,22 @@ export const ABOUT: CompanyPageContent = {
       title: 'Reach the right team',
       // The addresses the footer does not give (review B r12: sales' address and phone twice, here and in the footer a few
       // hundred pixels lower); the next step to sales is the closing band's.
-      lead: 'Security, investor and privacy questions each have their own address, so they reach the people who answer them.',
+      lead: `${IDENTITY.support ? 'Support, security' : 'Security'}, investor and privacy questions each have their own address, so they reach the people who answer them.`,
       contacts: [
+        // The support and incident escalation line first, when the business gives one (trust review T2 r46: "no support or
+        // incident escalation line. An operations buyer will look for one"); nothing in its place without it.
+        ...(IDENTITY.support
+          ? [
+              {
+                icon: LifeBuoy,
+                label: 'Support and incident escalation',
+                value: IDENTITY.support.email,
+                href: `mailto:${IDENTITY.support.email}`,
+                ...(IDENTITY.support.phone && { phone: { value: IDENTITY.support.phone, href: phoneHref(IDENTITY.support.phone) } }),
+                ...(IDENTITY.support.hours && { note: IDENTITY.support.hours }),
+              },
+            ]
+          : []),
         // The security address security.txt and /security publish (review C round 6: security questions went to sales@).
         { icon: Mail, label: 'Security reviews and vulnerability reports', value: CONTACT.securityEmail, href: `mailto:${CONTACT.securityEmail}` },
         { icon: Mail, label: 'Investor relations', value: CONTACT.investorsEmail, href: `mailto:${CONTACT.investorsEmail}` },

@@ -21,6 +21,11 @@ export interface ComplianceFramework {
   customerOwns: string;
   /** Industry slugs where the framework applies; `all` for the general security frameworks. */
   industries: 'all' | string[];
+  /**
+   * When the framework applies to one of those industries only in part, the condition, said after its name in /security's
+   * "Applies to" (trust review T2 r46: "An employer's HR team is generally not a HIPAA covered entity").
+   */
+  onlyWhere?: Record<string, string>;
 }
 
 export const COMPLIANCE_FRAMEWORKS: ComplianceFramework[] = [
@@ -68,6 +73,8 @@ export const COMPLIANCE_FRAMEWORKS: ComplianceFramework[] = [
     controls: ['Access control: minimum‑necessary access by role', 'Audit controls: who viewed or analyzed which record', 'Transmission and storage: local processing, AES‑256 at rest'],
     customerOwns: 'Your risk analysis, policies and workforce training.',
     industries: ['healthcare', 'pharmaceuticals', 'hr'],
+    // An employer is not a covered entity: HIPAA reaches HR's documents through a self-administered group health plan.
+    onlyWhere: { hr: 'where it administers a group health plan' },
   },
   {
     name: 'PCI DSS',

@@ -4,7 +4,7 @@
  */
 import type { PageMeta } from './types.ts';
 import type { CustomerEntry } from './evidence.ts';
-import type { NoValueReason, Soc2Opinion } from '../collections/evidence-schemas.ts';
+import type { NoValueReason, Soc2Opinion, StatementTopic } from '../collections/evidence-schemas.ts';
 import { BRAND } from '../site.ts';
 
 /**
@@ -134,6 +134,8 @@ export const LEADERSHIP_COPY = {
   coFounder: 'Co-founder',
   /** Before the links to where a credential can be checked (`credentialSource`), each named by its site. */
   verifyAt: 'Verify at',
+  /** The same, where each source names the credential it checks ("Verify CISSP at isc2.org"). */
+  verifyNamed: 'Verify',
   /** After each of those links, for assistive technology: what it checks, and whose. */
   verify: (credential: string, name: string) => `, to verify ${credential} for ${name}`,
   /** A card's tenure line (`joined`), by group. */
@@ -178,6 +180,9 @@ export const ASSURANCE_COPY = {
     } satisfies Record<Soc2Opinion, string>,
     /** How many exceptions the report notes (`exceptionsNoted`), the number as the report gives it, 0 included. */
     exceptions: 'Exceptions noted',
+    /** The entry's `firstReport` (trust review T2 r46: "say 'first Type II report' plainly rather than leave it to be inferred"). */
+    report: 'Report',
+    firstReport: 'Our first Type II report',
   },
   // The status chip matches the SOC 2 card's (review C r7), shown when the entry says how to obtain the summary.
   penTest: { heading: 'Penetration test', status: 'Summary available', date: 'Last tested', firm: 'Tested by', scope: 'Scope', outcome: 'Outcome', cadence: 'Cadence', nextDue: 'Next test due', request: 'How to get the summary' },
@@ -195,6 +200,25 @@ export const ASSURANCE_COPY = {
   onRequest: { heading: 'Also available on request', caption: 'For your security and vendor-risk review', subject: 'Security review documents request' },
   disclosure: { heading: 'Vulnerability disclosure', reportTo: 'Report a vulnerability to', securityTxt: 'security.txt' },
   incident: { heading: 'Security incident notification' },
+  /**
+   * The business's statements on the questions a review asks of an on-premises AI product (kind statement; trust review T2
+   * r46: "silent on AI-specific threats, telemetry and licence checks, and on how custom training handles customer data"),
+   * each heading by topic; the custom-training one links to where /technology/small-llms states it in full.
+   */
+  statements: {
+    heading: 'The product and its models',
+    topics: {
+      'ai-testing': 'AI-specific testing',
+      'update-signing': 'Signed updates',
+      telemetry: 'What the software sends home',
+      'custom-training': 'Custom training and your data',
+    } satisfies Record<StatementTopic, string>,
+    tested: 'Last tested',
+    by: 'Tested by',
+    customTrainingLink: 'Where custom training runs',
+    /** The home page's Cyber Security cell, to the AI testing's row. */
+    aiTestingLink: 'What we tested',
+  },
   /** The cards' foot links: what a reader does next with each fact. */
   actions: { requestReport: 'Request the Report', requestSubject: 'SOC 2 Type II report request', requestSummary: 'Request the Summary', summarySubject: 'Penetration test summary request', requestDocuments: 'Request Documents' },
   /** The one assurance line on the pages a buyer lands on (src/components/AssuranceLine.tsx). */

@@ -14,3 +14,9 @@ export const customerEntryHref = (slug: string) => `${CUSTOMERS_PATH}#${customer
 export const ABOUT_PATH = '/about';
 export const personEntryId = (slug: string) => `person-${slug}`;
 export const personEntryHref = (slug: string) => `${ABOUT_PATH}#${personEntryId(slug)}`;
+/** The custom-training statement's section on /technology/small-llms (trust review T2 r46): /security's row links it. */
+export const CUSTOM_TRAINING_ID = 'custom-training';
+export const CUSTOM_TRAINING_HREF = `/technology/small-llms#${CUSTOM_TRAINING_ID}`;
+/** A statement's row on /security (kind statement): the home page's Cyber Security card links the AI testing's. */
+export const statementId = (topic: string) => `statement-${topic}`;
+export const statementHref = (topic: string) => `/security#${statementId(topic)}`;

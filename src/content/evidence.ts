@@ -23,6 +23,7 @@ import {
   type Methodology,
   type Model,
   type Person,
+  type StatementTopic,
 } from '../collections/evidence-schemas.ts';
 import type { RenderedMarkdown } from '../collections/markdown.ts';
 import { PRODUCT_FIGURE_IDS, type ProductFigureId } from './figures.ts';
@@ -32,7 +33,7 @@ export const EVIDENCE_COLLECTIONS = {
   customers: 'customers the business may name, with logo and the date they allowed it',
   'case-studies': 'case studies: problem, approach, sourced results, an optional consented quote',
   people: 'leadership: name, role, photo, short bio, profile link',
-  assurance: 'SOC 2 Type II report status and period, last penetration test, subprocessors, disclosure policy',
+  assurance: 'SOC 2 Type II report status and period, last penetration test, subprocessors, disclosure policy, statements (AI testing, update signing, telemetry, custom training), plan terms (support, what the customer provides, offline licensing, trial install)',
   methodology: 'how each product figure was measured: data set, date, conditions',
   models: 'the models shipped: version, parameters, base model and licence, training data, update cadence',
 } as const;
@@ -115,6 +116,15 @@ export function loadEvidence(roots: ContentRoots, options: { includeDrafts?: boo
       problems.push({ where: entry.file, message: `field "industry": no industry page "${entry.data.industry}"`, hint: 'use the file name of an industry in content/industries/, without .md' });
     return { ...entry.data, slug: entry.slug, body: entry.body };
   });
+  // One statement a topic and one plan-terms file: two would give one question two answers on the page.
+  const once = new Map<string, string>();
+  for (const entry of assurance) {
+    const key = entry.kind === 'statement' ? `statement "${entry.topic}"` : entry.kind === 'plan-terms' ? 'plan-terms' : undefined;
+    if (!key) continue;
+    const other = once.get(key);
+    if (other) problems.push({ where: `${contentPath(roots, 'assurance').shown}/${entry.slug}.md`, message: `a second ${key} entry (also ${other}.md)`, hint: 'one entry each: merge them' });
+    once.set(key, entry.slug);
+  }
   const methodology = load('methodology', methodologySchema).map((entry) => {
     const { draft: _draft, ...data } = entry.data;
     return { ...data, slug: entry.slug, body: entry.body };
@@ -154,6 +164,16 @@ export const EVIDENCE: Evidence = loadEvidence(siteContentRoots(), { includeDraf
 /** The assurance entries of one kind. */
 export function assuranceOf<K extends Assurance['kind']>(kind: K): Extract<AssuranceEntry, { kind: K }>[] {
   return EVIDENCE.assurance.filter((entry): entry is Extract<AssuranceEntry, { kind: K }> => entry.kind === kind);
+}
+
+/** The business's statement on one topic (AI testing, update signing, telemetry, custom training), if supplied. */
+export function statementOn(topic: StatementTopic): Extract<AssuranceEntry, { kind: 'statement' }> | undefined {
+  return assuranceOf('statement').find((entry) => entry.topic === topic);
+}
+
+/** The terms behind every plan (support, what the customer provides, offline licensing, trial install), if supplied. */
+export function planTerms(): Extract<AssuranceEntry, { kind: 'plan-terms' }> | undefined {
+  return assuranceOf('plan-terms')[0];
 }
 
 /** The people who answer for an area (`accountableFor`: security, model evaluation), in the people's order. */

@@ -34,7 +34,7 @@ export interface Industry {
   card: PageCard;
   hero: HeroContent;
   /** Four feature cards: the teams served and the outcome for each (not the agents' tasks again). */
-  features: { title: string; intro: string; cards: TeamCard[] };
+  features: { title: string; intro: string; cards: TeamCard[]; introLink?: { label: string; path: string } };
   /** The specialized-AI benefits section; absent on pharmaceuticals and HR (docs/product-rules.md#industry-pages). */
   benefits?: { title: string; intro: string; points: Step[] };
   /** The compliance coverage section; present on financial services and healthcare (docs/product-rules.md#industry-pages). */

@@ -177,6 +177,31 @@ function auditPlans(): string {
     .join(' and ');
 }
 
+/**
+ * The plans below AUDIT_PLANS: they lack the audit trail and role-based access that /security's framework controls rely
+ * on (trust review T2 r46, /pricing: "a hospital on Business gets no audit controls ... the plan cards never warn"). Derived
+ * from the tiers, never written per card: a plan that gains the features loses the note.
+ */
+export function lacksAuditFeatures(tier: PricingTier, tiers: PricingTier[] = TIERS): boolean {
+  const first = tiers.findIndex((t) => t.features.some((feature) => feature.text === 'Security, compliance and audit features'));
+  return first >= 0 && tiers.indexOf(tier) < first;
+}
+
+/** The plan cards' note under a plan without the audit features (lacksAuditFeatures). */
+export const NO_AUDIT_NOTE = 'Not for audited scope: no audit trail or role-based access';
+
+/** What /pricing says under its plan table when the business has stated its plan terms (content/assurance/, kind plan-terms). */
+export const PLAN_TERMS_COPY = {
+  supportRow: 'Support',
+  heading: 'What every plan assumes',
+  customerProvides: 'What you provide',
+  offlineLicensing: 'Licensing without a connection',
+  securityUpdates: 'Security updates',
+  trialInstall: 'Installing the free trial',
+  /** The link from "What you provide" to the model cards, when any gives its minimum hardware. */
+  minimumsLink: 'Minimum hardware of each model',
+};
+
 /** Shown on the page and, from the same data, as FAQPage JSON-LD. */
 export const PRICING_FAQ: FaqEntry[] = [
   {

@@ -262,7 +262,10 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
         // beside them at every width (reviews B r32, r33: on a line of its own from lg the tiles read "about 60% empty").
         <ul
           className={cx(
-            'grid divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card lg:grid-cols-3 lg:gap-4 lg:divide-y-0 lg:border-0 lg:bg-transparent lg:shadow-none',
+            'grid divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card',
+            // Four (with the support line) two a row, so no row ends in an empty tile; three, one row.
+            block.contacts.length === 4 ? 'lg:grid-cols-2' : 'lg:grid-cols-3',
+            'lg:gap-4 lg:divide-y-0 lg:border-0 lg:bg-transparent lg:shadow-none',
             block.paragraphs && 'mt-8',
           )}
           data-contacts=""
@@ -275,6 +278,16 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
                 <a href={contact.href} className="mt-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800 lg:mt-auto lg:pt-1">
                   {contact.value}
                 </a>
+                {contact.phone && (
+                  <a href={contact.phone.href} className="mt-1 inline-flex min-h-6 w-fit items-center font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800" data-contact-phone="">
+                    {contact.phone.value}
+                  </a>
+                )}
+                {contact.note && (
+                  <p className="mt-1 text-sm text-pretty text-slate-600" data-contact-note="">
+                    {contact.note}
+                  </p>
+                )}
               </div>
             </li>
           ))}

@@ -12,10 +12,12 @@ import { ClosingCta } from '../components/ClosingCta.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { navHref } from '../render/paths.ts';
 import { NameLinkList, TextLinkTiles, requireLinks } from './product/LinkTiles.tsx';
-import { FeaturePanel } from './product/FeaturePanel.tsx';
+import { FeaturePanel, type CellEvidence } from './product/FeaturePanel.tsx';
 import { CustomerLogos } from './evidence/CustomerLogos.tsx';
-import { EVIDENCE } from '../content/evidence.ts';
-import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
+import { EVIDENCE, statementOn } from '../content/evidence.ts';
+import { ASSURANCE_COPY, CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
+import { statementHref } from '../content/evidence-paths.ts';
+import { featurePath } from '../content/features.ts';
 
 /** The industries' and teams' columns from sm, three to a row (name-links lays them out: a wrap of chips on phones, a grid from sm). */
 const NAME_GRID = 'sm:grid-cols-3';
@@ -29,6 +31,15 @@ export interface HomePageProps {
   industryCards: { industries: FeatureCard[]; teams: FeatureCard[] };
 }
 
+/**
+ * The Cyber Security cell's "prompt injection" backed by the business's AI-specific testing on /security, when it has
+ * stated it (assurance, statement ai-testing; trust review T2 r46); nothing otherwise, so the real home page is unchanged.
+ */
+function featureEvidence(): CellEvidence | undefined {
+  if (!statementOn('ai-testing')) return undefined;
+  return { [featurePath({ slug: 'cyber-security' })]: { label: ASSURANCE_COPY.statements.aiTestingLink, href: statementHref('ai-testing') } };
+}
+
 export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
   return (
     <>
@@ -38,7 +49,7 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />
       <ClaimStrip claims={home.claims} />
       <Section id="features" name="features" tone="muted" {...home.features}>
-        <FeaturePanel cards={requireLinks(featureCards)} name="features" />
+        <FeaturePanel cards={requireLinks(featureCards)} name="features" evidence={featureEvidence()} />
       </Section>
       <Section id="industries" name="industries" align="left" eyebrow={home.industries.eyebrow} title={home.industries.title} intro={home.industries.intro}>
         {/* Two groups, as the intro promises: the thirteen industries, then the three teams, on the same

@@ -2,7 +2,10 @@
  * One template for the thirteen industry pages (docs/product-rules.md#industry-pages). Optional sections
  * (benefits, compliance, testimonial) follow the data; the template never looks at the slug.
  */
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { PageHero } from '../components/Hero.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { navHref } from '../render/paths.ts';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
 import { IndustryModelLine, modelsFor } from './evidence/ModelFacts.tsx';
 import { frameworksForIndustry } from '../content/compliance.ts';
@@ -12,6 +15,7 @@ import { Section } from '../components/Section.tsx';
 import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY, type Industry } from '../content/industries.ts';
 import { BenefitsSection } from './industry/BenefitsSection.tsx';
 import { CapabilityGrid } from './industry/CapabilityGrid.tsx';
+import { agentEvidence } from './evidence/agent-evidence.ts';
 import { TeamCards } from './industry/TeamCards.tsx';
 import { ClosingCtaSection } from './industry/ClosingCta.tsx';
 import { DemoSection } from './industry/DemoSection.tsx';
@@ -32,7 +36,14 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
       <CustomerLogos customers={customers} title={CUSTOMER_LOGOS_COPY.industryTitle(industry.name, customers)} />
-      <Section id="features" name="features" eyebrow={COPY.featuresEyebrow} title={features.title} intro={features.intro}>
+      <Section
+        id="features"
+        name="features"
+        eyebrow={COPY.featuresEyebrow}
+        title={features.title}
+        intro={features.intro}
+        aside={features.introLink && <IntroLink link={features.introLink} />}
+      >
         <TeamCards cards={features.cards} />
       </Section>
       {/* One order on every industry page: whom it serves, then the product at work on their document (the demo:
@@ -59,10 +70,20 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         className={benefits ? 'border-t border-slate-200' : undefined}
         aside={modelsFor(slug).length ? <IndustryModelLine industry={slug} /> : undefined}
       >
-        <CapabilityGrid items={capabilities.cards} name="capabilities" />
+        <CapabilityGrid items={capabilities.cards} name="capabilities" evidence={agentEvidence(slug, capabilities.cards)} />
       </Section>
       {testimonial && <TestimonialSection label={COPY.testimonialLabel} testimonial={testimonial} />}
       <ClosingCtaSection cta={cta} actions={CLOSING_CTA_ACTIONS} />
     </>
+  );
+}
+
+/** Under a section's introduction, the page that explains it (features.introLink; trust review T2 r46). */
+function IntroLink({ link }: { link: { label: string; path: string } }) {
+  return (
+    <a href={navHref(link.path)} className="mt-3 inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800" data-intro-link="">
+      {link.label}
+      <Icon icon={ArrowRight} className="size-4" />
+    </a>
   );
 }

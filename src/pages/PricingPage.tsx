@@ -5,6 +5,7 @@ import { SpecSheetVisual } from '../components/visuals/SpecSheetVisual.tsx';
 import { PRICING_SPEC } from '../content/visuals.ts';
 import { EVIDENCE } from '../content/evidence.ts';
 import { PricingProof } from './product/CustomerProof.tsx';
+import { PlanTerms, supportRow } from './product/PlanTerms.tsx';
 import { Section } from '../components/Section.tsx';
 import { IconBadge } from '../components/Cards.tsx';
 import { ButtonLink } from '../components/Button.tsx';
@@ -60,7 +61,9 @@ export function PricingPage() {
           business has case studies); the FAQ last before the closing band. Tones alternate from the
           table on: white, slate, the white band, slate, dark. */}
       <Section id="compare" name="compare" align="left" eyebrow="Compare plans" title="Every plan, feature by feature" className="pt-4 sm:pt-8">
-        <PlanComparisonTable tiers={TIERS} rows={planComparison(TIERS)} />
+        {/* The business's support terms as the table's last row, and what every plan assumes under it (trust review T2 r46). */}
+        <PlanComparisonTable tiers={TIERS} rows={[...planComparison(TIERS), ...supportRow(TIERS)]} />
+        <PlanTerms />
       </Section>
       <Section id="add-ons" name="add-ons" tone="muted" eyebrow="Add-ons" title="Extend any plan" intro="Add capacity or expertise when you need it. Each add-on is scoped and quoted to your requirements.">
         <ul className="grid gap-6 md:grid-cols-3" data-cards="add-ons">

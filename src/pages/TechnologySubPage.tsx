@@ -24,7 +24,7 @@ import { CtaBand, ctaSecondary } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { EXPLAINER_SEQUENCE, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
 import { StepList } from '../components/Steps.tsx';
-import { hasModelFacts, ModelFactsSection } from './evidence/ModelFacts.tsx';
+import { CustomTrainingSection, hasModelFacts, ModelFactsSection } from './evidence/ModelFacts.tsx';
 import { setNotesColumn, usePageCitations } from '../components/figure-citations.tsx';
 
 export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) {
@@ -80,11 +80,14 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
       {modelFacts && (
         <>
           <ModelFactsSection />
+          <CustomTrainingSection />
           <div className={cx(EXPLAINER_GRID, 'lg:grid py-12 sm:py-16')}>
             <div className="max-w-3xl">{sequence}</div>
           </div>
         </>
       )}
+      {/* Without model cards, the custom-training statement still has its place (/security links it). */}
+      {!modelFacts && page.slug === 'small-llms' && <CustomTrainingSection />}
       <CtaBand cta={closing} />
     </>
   );

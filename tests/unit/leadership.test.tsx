@@ -124,8 +124,10 @@ describe('Leadership', () => {
   it('takes where to verify the credential as one https address or a list, only with a credential; refuses any other address, naming the field', () => {
     const base = { name: 'Dana', role: 'COO', bio: 'Runs operations.', order: 1, credential: 'CISSP' };
     expect(personSchema.parse(base).credentialSource).toBeUndefined();
-    expect(personSchema.parse({ ...base, credentialSource: 'https://www.isc2.org/member-verification' }).credentialSource).toEqual(['https://www.isc2.org/member-verification']);
-    expect(personSchema.parse({ ...base, credentialSource: ['https://www.isc2.org/a', 'https://www.isaca.org/b'] }).credentialSource).toEqual(['https://www.isc2.org/a', 'https://www.isaca.org/b']);
+    expect(personSchema.parse({ ...base, credentialSource: 'https://www.isc2.org/member-verification' }).credentialSource).toEqual([{ url: 'https://www.isc2.org/member-verification' }]);
+    expect(personSchema.parse({ ...base, credentialSource: ['https://www.isc2.org/a', 'https://www.isaca.org/b'] }).credentialSource).toEqual([{ url: 'https://www.isc2.org/a' }, { url: 'https://www.isaca.org/b' }]);
+    // Trust review T2 r46: each address may name the one credential it checks.
+    expect(personSchema.parse({ ...base, credentialSource: [{ url: 'https://www.isc2.org/a', checks: 'CISSP' }] }).credentialSource).toEqual([{ url: 'https://www.isc2.org/a', checks: 'CISSP' }]);
     const issue = (credentialSource: unknown, person: object = base) => {
       const [first] = personSchema.safeParse({ ...person, credentialSource }).error?.issues ?? [];
       return first && `${first.path.join('.')}: ${first.message}`;
@@ -135,14 +137,16 @@ describe('Leadership', () => {
     expect(issue('isc2.org')).toBe(`credentialSource: ${notHttps}`);
     expect(issue(['https://www.isc2.org/a', 'http://www.isaca.org/b'])).toBe(`credentialSource.1: ${notHttps}`);
     expect(issue([])).toBe('credentialSource: expected at least one address, or leave credentialSource out');
-    expect(issue(true)).toBe('credentialSource: expected an https:// address, or a list of them ("- https://..." lines)');
+    expect(issue(true)).toBe('credentialSource: expected an https:// address, or a list of them ("- https://..." lines, or "- url: ..." with "checks: ...")');
+    expect(issue([{ url: 'http://www.isc2.org/a', checks: 'CISSP' }])).toBe(`credentialSource.0.url: ${notHttps}`);
+    expect(issue([{ url: 'https://www.isc2.org/a', checks: '' }])).toBe('credentialSource.0.checks: expected the one credential this address verifies, e.g. "CISSP", found an empty text');
     const { credential: _credential, ...withoutCredential } = base;
     expect(issue('https://www.isc2.org/a', withoutCredential)).toBe('credentialSource: expected credentialSource only with a credential line: add credential, or remove the address');
   });
 
   it('links each place to verify the credential on a line under it, named by its site, a 24 px target whose name says what it verifies', () => {
     const sources = ['https://www.isc2.org/member-verification', 'https://www.isaca.org/credentialing/verify-a-certification'];
-    const $ = load(renderToStaticMarkup(<Leadership people={[{ ...person, credential: 'CISSP, CISM', credentialSource: sources }, { ...person, slug: 'b', name: 'B', order: 2, credential: 'PhD' }]} />));
+    const $ = load(renderToStaticMarkup(<Leadership people={[{ ...person, credential: 'CISSP, CISM', credentialSource: sources.map((url) => ({ url })) }, { ...person, slug: 'b', name: 'B', order: 2, credential: 'PhD' }]} />));
     const line = $('[data-credential-sources]');
     expect(line).toHaveLength(1);
     expect(line.prev().is('[data-credential]')).toBe(true);
@@ -156,6 +160,18 @@ describe('Leadership', () => {
     for (const a of links.toArray()) expect($(a).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['inline-flex', 'min-h-6']));
     // A credential without a source has no line for one.
     expect($('[data-person]').last().find('[data-credential-sources], a[data-credential-source]')).toHaveLength(0);
+  });
+
+  // Trust review T2 r46: "Both are labelled 'to verify CISSP, CISM'. ISC2 verifies CISSP and ISACA verifies CISM."
+  it('labels a source with the one credential it checks, when the business names it', () => {
+    const credentialSource = [
+      { url: 'https://www.isc2.org/member-verification', checks: 'CISSP' },
+      { url: 'https://www.isaca.org/credentialing/verify-a-certification', checks: 'CISM' },
+    ];
+    const $ = load(renderToStaticMarkup(<Leadership people={[{ ...person, credential: 'CISSP, CISM', credentialSource }]} />));
+    const line = $('[data-credential-sources]');
+    expect(line.find('.sr-only').toArray().map((s) => $(s).text())).toEqual([', to verify CISSP for Dana Example', ', to verify CISM for Dana Example']);
+    expect(line.text().replace(/, to verify \w+ for Dana Example/g, '')).toBe('Verify CISSP at isc2.org \u00b7 CISM at isaca.org');
   });
 
   it('shows the credential line under the role only when supplied', () => {

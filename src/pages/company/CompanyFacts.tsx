@@ -8,6 +8,8 @@
 import { cx } from '../../components/cx.ts';
 import type { ReactNode } from 'react';
 import type { Identity } from '../../collections/identity.ts';
+import { formatDate } from '../../components/format-date.ts';
+import { financialsLink } from './assurance-points.ts';
 
 type Facts = NonNullable<Identity['facts']>;
 type Backer = NonNullable<Facts['backers']>[number];
@@ -59,7 +61,27 @@ function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
   if (facts.founded) rows.push({ label: 'Founded', value: String(facts.founded) });
   if (facts.employees) rows.push({ label: 'Team', value: `${facts.employees.toLocaleString('en-US')} people` });
   if (facts.headquarters) rows.push({ label: 'Headquarters', value: facts.headquarters });
-  if (facts.funding) rows.push({ label: 'Funding', value: facts.funding });
+  // The round with its amount when supplied, and the audited financial statements /security offers, linked (trust review
+  // T2 r46: "no funding amount"; "the page doesn't point to" the financials it offers under NDA).
+  const financials = financialsLink();
+  if (facts.funding || facts.fundingAmount)
+    rows.push({
+      label: 'Funding',
+      value: (
+        <>
+          {[facts.funding, facts.fundingAmount].filter(Boolean).join(', ')}
+          {financials && (
+            <a href={financials.href} className="mt-1 flex min-h-6 w-fit items-center text-sm font-semibold text-blue-700 hover:text-blue-800" data-financials-link="">
+              {financials.label}
+            </a>
+          )}
+        </>
+      ),
+      wide: Boolean(financials),
+    });
+  // How many customers run it, never without the date of the count (trust review T2 r46: "no customer count").
+  if (facts.customersInProduction)
+    rows.push({ label: 'Customers in production', value: <span data-customers-in-production="">{`${facts.customersInProduction.count.toLocaleString('en-US')}, as of ${formatDate(facts.customersInProduction.asOf)}`}</span> });
   // Names, not a number: the full width of the strip below lg (review round 5: in a half column at 390 px two backers
   // wrapped to four lines); from lg one column of the row of four like every fact (review C r12), a backer a line.
   if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: facts.backers.map(backerName), wide: true });

@@ -63,3 +63,13 @@ function continuityLink(): PointLink | undefined {
 
 /** The section's one way on beside those points, under its lead: the evidence itself, on /security. */
 export const ASSURANCE_MORE: NonNullable<CompanyBlock['more']> = { label: ASSURANCE_COPY.line.link, path: `${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}` };
+
+/**
+ * The document on /security's list the business marks as its financial statements (`financials: true`), as a link for the
+ * funding fact (trust review T2 r46, /about: "Audited financials are on request, but the page doesn't point to them"): its
+ * name as the business words it, to the list. None without such a document.
+ */
+export function financialsLink(): { label: string; href: string } | undefined {
+  const document = documentsOnRequest().find((entry) => typeof entry !== 'string' && entry.financials);
+  return document && typeof document !== 'string' ? { label: document.name, href: DOCUMENTS_HREF } : undefined;
+}

@@ -12,6 +12,13 @@ import FileText from 'lucide-react/icons/file-text';
 import Handshake from 'lucide-react/icons/handshake';
 import { industryName } from './CaseStudyPage.tsx';
 import BellRing from 'lucide-react/icons/bell-ring';
+import Bot from 'lucide-react/icons/bot';
+import PackageCheck from 'lucide-react/icons/package-check';
+import RadioTower from 'lucide-react/icons/radio-tower';
+import Cpu from 'lucide-react/icons/cpu';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { STATEMENT_TOPICS, type StatementTopic } from '../../collections/evidence-schemas.ts';
+import { CUSTOM_TRAINING_HREF, statementId } from '../../content/evidence-paths.ts';
 import { Section } from '../../components/Section.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { assuranceOf, EVIDENCE, type AssuranceEntry } from '../../content/evidence.ts';
@@ -153,6 +160,7 @@ export function AssuranceSection() {
                   </Fact>
                 )}
                 <Fact term={COPY.soc2.auditor}>{report.auditor}</Fact>
+                {report.firstReport && <Fact term={COPY.soc2.report}>{COPY.soc2.firstReport}</Fact>}
                 {report.nextReportExpected && (
                   <Fact term={COPY.soc2.nextReport}>
                     <time dateTime={report.nextReportExpected}>{formatDate(report.nextReportExpected)}</time>
@@ -224,6 +232,7 @@ export function AssuranceSection() {
             <p className="leading-7 text-pretty text-slate-700">{incident.commitment}</p>
           </article>
         ))}
+        <Statements />
         {commitments.map((commitment) => (
           // A commitment to one industry's customers (a business associate agreement), in the incident row's shape, its
           // industry named over it: the industry page's audits band shows it too (ComplianceBadges).
@@ -287,5 +296,50 @@ export function AssuranceSection() {
         ))}
       </div>
     </Section>
+  );
+}
+
+const STATEMENT_ICONS: Record<StatementTopic, typeof ShieldCheck> = { 'ai-testing': Bot, 'update-signing': PackageCheck, telemetry: RadioTower, 'custom-training': Cpu };
+
+/**
+ * The business's statements on the product and its models (kind statement; trust review T2 r46), one row each in the incident
+ * row's shape under one heading, in the topics' order; the AI testing's date and tester as its facts; custom training's
+ * linked to /technology/small-llms, where it is stated in full, rather than said twice. Nothing without a statement.
+ */
+function Statements() {
+  const statements = STATEMENT_TOPICS.flatMap((topic) => assuranceOf('statement').filter((entry) => entry.topic === topic));
+  if (!statements.length) return null;
+  return (
+    <div className="grid gap-3" data-assurance="statements">
+      <h3 className="text-lg font-semibold text-slate-900">{COPY.statements.heading}</h3>
+      {statements.map((entry) => (
+        <article key={entry.slug} id={statementId(entry.topic)} className="grid scroll-mt-24 gap-2 rounded-card border border-slate-200 bg-white p-5 sm:p-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-6" data-statement={entry.topic}>
+          <div className="flex items-start gap-3">
+            <Icon icon={STATEMENT_ICONS[entry.topic]} className="mt-0.5 size-6 shrink-0 text-blue-700" />
+            <h4 className="text-lg font-semibold text-slate-900">{COPY.statements.topics[entry.topic]}</h4>
+          </div>
+          <div>
+            {entry.topic === 'custom-training' ? (
+              <a href={CUSTOM_TRAINING_HREF} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800" data-custom-training-link="">
+                {COPY.statements.customTrainingLink}
+                <Icon icon={ArrowRight} className="size-4" />
+              </a>
+            ) : (
+              <p className="leading-7 text-pretty text-slate-700">{entry.statement}</p>
+            )}
+            {(entry.date || entry.by) && (
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+                {entry.date && (
+                  <Fact term={COPY.statements.tested}>
+                    <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                  </Fact>
+                )}
+                {entry.by && <Fact term={COPY.statements.by}>{entry.by}</Fact>}
+              </dl>
+            )}
+          </div>
+        </article>
+      ))}
+    </div>
   );
 }

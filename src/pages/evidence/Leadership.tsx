@@ -72,14 +72,18 @@ function CredentialSources({ person }: { person: PersonEntry }) {
   if (!person.credentialSource) return null;
   return (
     <p className="text-sm leading-6 text-slate-600" data-credential-sources="">
-      {`${COPY.verifyAt} `}
+      {/* "Verify CISSP at isc2.org" where the sources name what they check; "Verify at isc2.org" where they do not. */}
+      {`${person.credentialSource.some((source) => source.checks) ? COPY.verifyNamed : COPY.verifyAt} `}
       {person.credentialSource.map((source, index) => (
-        <Fragment key={source}>
+        <Fragment key={source.url}>
           {index > 0 && ' \u00b7 '}
+          {/* The one credential a source checks before its site, when the business names it (trust review T2 r46: both
+              of the CISO's links said "to verify CISSP, CISM"; ISC2 checks CISSP, ISACA CISM). */}
+          {source.checks && <span data-credential-checks="">{`${source.checks} at `}</span>}
           {/* break-all: at 320 px a long host ("studentclearinghouse.org") is wider than the name's column. */}
-          <a href={source} className="inline-flex min-h-6 items-center gap-1 font-semibold break-all text-blue-700 hover:text-blue-800" rel="noopener" data-credential-source="">
-            {profileSiteName(source)}
-            <span className="sr-only">{COPY.verify(person.credential!, person.name)}</span>
+          <a href={source.url} className="inline-flex min-h-6 items-center gap-1 font-semibold break-all text-blue-700 hover:text-blue-800" rel="noopener" data-credential-source="">
+            {profileSiteName(source.url)}
+            <span className="sr-only">{COPY.verify(source.checks ?? person.credential!, person.name)}</span>
             <Icon icon={ArrowUpRight} className="size-4" />
           </a>
         </Fragment>

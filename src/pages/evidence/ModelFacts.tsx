@@ -5,9 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { EVIDENCE, evaluationOf, type ModelEntry } from '../../content/evidence.ts';
-import { MODEL_FACTS_COPY as COPY } from '../../content/evidence-copy.ts';
-import { breakdownRowId, methodologyHref } from '../../content/evidence-paths.ts';
+import { EVIDENCE, evaluationOf, statementOn, type ModelEntry } from '../../content/evidence.ts';
+import { ASSURANCE_COPY, MODEL_FACTS_COPY as COPY } from '../../content/evidence-copy.ts';
+import { breakdownRowId, CUSTOM_TRAINING_ID, methodologyHref } from '../../content/evidence-paths.ts';
 import { industries } from '../../content/industries.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { Icon } from '../../components/Icon.tsx';
@@ -155,6 +155,14 @@ export function IndustryModelLine({ industry }: { industry: string }) {
       {models.map((model) => (
         <li key={model.slug} className="text-slate-700">
           {COPY.runsOn} <span className="font-semibold text-slate-900">{model.name}</span>, <span className="whitespace-nowrap">{COPY.releaseInline(model.version, formatShortDate(model.released))}</span>
+          {/* The card's known limits on the page its buyers land on (trust review T2 r46: "'Trained on US documents only' is
+              on the model card, not on this page. A non-US bank would want it here"), from the same entry; none, nothing. */}
+          {model.knownLimits && (
+            <div className="mt-2" data-industry-model-limits="">
+              <p className="font-semibold text-slate-900">{COPY.terms.knownLimits}</p>
+              <FactList items={model.knownLimits} className="mt-1 list-disc pl-4 marker:text-slate-400" />
+            </div>
+          )}
           <a href={`${navHref(SMALL_LLMS_PATH).replace(/#.*$/, '')}#${modelId(model)}`} className="mt-1 flex min-h-6 w-fit items-center gap-1 font-semibold text-blue-700 hover:text-blue-800">
             {COPY.facts}
             <Icon icon={ArrowRight} className="size-4" />
@@ -162,5 +170,26 @@ export function IndustryModelLine({ industry }: { industry: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * /technology/small-llms: the business's statement on custom training and the customer's data (assurance, kind statement,
+ * topic custom-training; trust review T2 r46: "Either custom training stays local and per-customer, or customer data feeds
+ * Vertiq's model updates. The site never says which"), under the model cards whose training data it completes; /security
+ * links here. Nothing without the statement.
+ */
+export function CustomTrainingSection() {
+  const statement = statementOn('custom-training');
+  if (!statement) return null;
+  return (
+    <section aria-labelledby={CUSTOM_TRAINING_ID} className="border-t border-slate-200 bg-white" data-section="custom-training">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-x-16">
+        <h2 id={CUSTOM_TRAINING_ID} className="scroll-mt-24 text-2xl font-bold tracking-tight text-pretty text-slate-900">
+          {ASSURANCE_COPY.statements.topics['custom-training']}
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-pretty text-slate-700 lg:mt-0">{statement.statement}</p>
+      </div>
+    </section>
   );
 }

@@ -11,9 +11,13 @@
  * break-words: at 320 px a long word ("Acknowledgement") is wider than its column.
  */
 import type { FeatureCard } from '../../content/types.ts';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Icon } from '../../components/Icon.tsx';
 
-export function CapabilityGrid({ items, name }: { items: FeatureCard[]; name: string }) {
+/** Evidence for an agent, by its card title: where it runs, linked to the study that says so (agentEvidence). */
+export type AgentEvidence = Record<string, { label: string; href: string }[]>;
+
+export function CapabilityGrid({ items, name, evidence }: { items: FeatureCard[]; name: string; evidence?: AgentEvidence }) {
   return (
     <ul
       className="details-open-sm grid gap-px sm:grid-cols-2 lg:grid-cols-4 overflow-hidden break-words border-y border-slate-200 bg-slate-200 sm:rounded-card sm:border sm:shadow-card"
@@ -31,7 +35,16 @@ export function CapabilityGrid({ items, name }: { items: FeatureCard[]; name: st
               </span>
               <h3 className="font-semibold text-slate-900">{item.title}</h3>
             </summary>
-            <p className="text-sm leading-6 text-slate-600">{item.description}</p>
+            <p className="text-sm leading-6 text-slate-600">
+              {item.description}
+              {/* Inside the job's paragraph, so the summary's layout (details-open-sm) places it under the job. */}
+              {evidence?.[item.title]?.map((proof) => (
+                <a key={proof.href} href={proof.href} className="mt-2 flex min-h-6 w-fit items-center gap-1.5 font-semibold text-emerald-800 hover:text-emerald-900" data-agent-evidence="">
+                  <Icon icon={BadgeCheck} className="size-4 shrink-0" />
+                  {proof.label}
+                </a>
+              ))}
+            </p>
           </details>
         </li>
       ))}

@@ -14,7 +14,10 @@ import { Headline } from '../../components/Headline.tsx';
 import { navHref } from '../../render/paths.ts';
 import { FigureText } from '../../components/Figure.tsx';
 
-export function FeaturePanel({ cards, name }: { cards: LinkedCard[]; name: string }) {
+/** A second link in a cell, by the cell's href: the evidence behind its sentence (trust review T2 r46), when there is some. */
+export type CellEvidence = Record<string, { label: string; href: string }>;
+
+export function FeaturePanel({ cards, name, evidence }: { cards: LinkedCard[]; name: string; evidence?: CellEvidence }) {
   return (
     <ul className="grid gap-px overflow-hidden rounded-card border border-slate-200 bg-slate-200 shadow-card sm:grid-cols-2 lg:grid-cols-4" data-cards={name}>
       {cards.map((card) => (
@@ -35,6 +38,14 @@ export function FeaturePanel({ cards, name }: { cards: LinkedCard[]; name: strin
             <p className="mt-1 text-sm text-slate-600 sm:leading-6">
               <FigureText>{card.description}</FigureText>
             </p>
+            {/* Above the cell's whole-cell link (relative z-10), so it is its own target: "prompt injection" on the Cyber
+                Security cell leads to what was tested, on /security (trust review T2 r46: "no test or evidence anywhere"). */}
+            {evidence?.[card.href] && (
+              <a href={evidence[card.href]!.href} className="relative z-10 mt-2 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-blue-700 hover:text-blue-800" data-cell-evidence="">
+                {evidence[card.href]!.label}
+                <Icon icon={ArrowRight} className="size-4" />
+              </a>
+            )}
           </div>
         </li>
       ))}

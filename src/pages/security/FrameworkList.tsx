@@ -39,6 +39,7 @@ function AppliesTo({ framework, industries }: { framework: ComplianceFramework; 
           <a href={navHref(page.href)} className="inline-block min-w-6 py-0.5 text-blue-700 hover:text-blue-800">
             {page.title}
           </a>
+          {framework.onlyWhere?.[page.slug] && ` (${framework.onlyWhere[page.slug]})`}
         </span>
       ))}
     </p>

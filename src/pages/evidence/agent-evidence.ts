@@ -1,0 +1,38 @@
+/**
+ * Which of an industry page's agents the business's evidence covers (trust review T2 r46, /financial-services: "the KYC,
+ * ownership, disclosure and policy-mapping agents have no evidence at all"; "tag each agent measured / in production at a
+ * customer / available"). Derived from the collections, never tagged on the page: a case study names the agents its
+ * deployment runs (`agents`), and the agent's card says where it runs, from the customer's own status, linked to the study.
+ * An agent no study names says nothing. A study naming an agent the page does not have stops the build.
+ */
+import { BuildError } from '../../../generator/check/errors.ts';
+import { EVIDENCE } from '../../content/evidence.ts';
+import { caseStudyPath } from '../../content/evidence-paths.ts';
+import { customerStage } from './StageBadge.tsx';
+import type { AgentEvidence } from '../industry/CapabilityGrid.tsx';
+
+/** The card's words for a customer's stage: "In production at Sample Bank", "In pilot at ...", else the study's. */
+const LABELS = {
+  production: (name: string) => `In production at ${name}`,
+  pilot: (name: string) => `In pilot at ${name}`,
+  study: (name: string) => `Case study: ${name}`,
+};
+
+export function agentEvidence(industry: string, agents: { title: string }[]): AgentEvidence | undefined {
+  const evidence: AgentEvidence = {};
+  const titles = new Set(agents.map((agent) => agent.title));
+  const problems = [];
+  for (const study of EVIDENCE.caseStudies) {
+    if (study.customerEntry.industry !== industry) continue;
+    for (const agent of study.agents ?? []) {
+      if (!titles.has(agent)) {
+        problems.push({ where: study.file, message: `field "agents": no agent "${agent}" on the ${industry} page`, hint: `use an agent's title from content/industries/${industry}.md (capabilities.cards): ${[...titles].join(', ')}` });
+        continue;
+      }
+      const stage = customerStage(study.customerEntry) ?? 'study';
+      (evidence[agent] ??= []).push({ label: LABELS[stage](study.customerEntry.name), href: caseStudyPath(study.slug) });
+    }
+  }
+  if (problems.length) throw new BuildError(problems);
+  return Object.keys(evidence).length ? evidence : undefined;
+}

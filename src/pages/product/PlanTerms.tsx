@@ -1,0 +1,68 @@
+/**
+ * /pricing's answers to what only the business can state about its plans (content/assurance/, kind plan-terms; trust review
+ * T2 r46, /pricing 6/10): support hours and first response as a row of the plan table (supportRow), and under the table what
+ * the customer provides, how licensing works without a connection, how soon security fixes ship and how a trial is
+ * installed. Each part only when given, the block only with any: the real site, with no entry, does not change.
+ */
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { planTerms, EVIDENCE } from '../../content/evidence.ts';
+import { PLAN_TERMS_COPY as COPY, type PlanComparisonRow } from '../../content/pricing.ts';
+import type { PricingTier } from '../../content/types.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { navHref } from '../../render/paths.ts';
+import { modelId } from '../evidence/ModelFacts.tsx';
+
+const SMALL_LLMS_PATH = '/technology/small-llms';
+
+/** The plan table's support row, each plan's hours and first response; none without the business's support terms. */
+export function supportRow(tiers: PricingTier[]): PlanComparisonRow[] {
+  const support = planTerms()?.support;
+  if (!support) return [];
+  // A plan no item names gets false (the table's "Not included"), never a guess (the schema allows an item for some plans).
+  const values = tiers.map((tier) => {
+    const item = support.find((entry) => !entry.plans || entry.plans.includes(tier.name));
+    return item ? `${item.hours}; ${item.response}` : false;
+  });
+  return [{ label: COPY.supportRow, values }];
+}
+
+/** The model cards that give a minimum server, for the link beside "What you provide" (the first such card's anchor). */
+function minimumsHref(): string | undefined {
+  const model = EVIDENCE.models.find((entry) => entry.minimumHardware);
+  return model && `${navHref(SMALL_LLMS_PATH).replace(/#.*$/, '')}#${modelId(model)}`;
+}
+
+export function PlanTerms() {
+  const terms = planTerms();
+  if (!terms) return null;
+  const minimums = minimumsHref();
+  const rows = [
+    { key: 'customer-provides', term: COPY.customerProvides, value: terms.customerProvides, link: minimums && { href: minimums, label: COPY.minimumsLink } },
+    { key: 'offline-licensing', term: COPY.offlineLicensing, value: terms.offlineLicensing },
+    { key: 'security-updates', term: COPY.securityUpdates, value: terms.securityUpdates },
+    { key: 'trial-install', term: COPY.trialInstall, value: terms.trialInstall },
+  ].filter((row) => row.value);
+  if (!rows.length) return null;
+  return (
+    <div className="mt-10" data-plan-terms="">
+      <h3 className="text-lg font-semibold text-slate-900">{COPY.heading}</h3>
+      {/* Two a row from md, as the add-on cards below them: each a short paragraph, not a table cell. */}
+      <dl className="mt-4 grid gap-x-8 gap-y-6 md:grid-cols-2">
+        {rows.map((row) => (
+          <div key={row.key} className="border-t border-slate-200 pt-4" data-plan-term={row.key}>
+            <dt className="font-semibold text-slate-900">{row.term}</dt>
+            <dd className="mt-1 leading-7 text-pretty text-slate-700">
+              {row.value}
+              {row.link && (
+                <a href={row.link.href} className="mt-1 flex min-h-6 w-fit items-center gap-1 font-semibold text-blue-700 hover:text-blue-800" data-minimums-link="">
+                  {row.link.label}
+                  <Icon icon={ArrowRight} className="size-4" />
+                </a>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
