@@ -97,7 +97,7 @@ export function readinessReport(roots: ContentRoots, now: Date): ReadinessLine[]
     lines.push({ blocks: false, where: `${identity.file}:${identity.lineOf(['securityTxt', 'expires'])}`, message: `/.well-known/security.txt expires on ${identity.data.securityTxt.expires}, within ${SECURITY_TXT_WARN_DAYS} days: set a later date` });
   }
   // Optional, so never refused; but a buyer and an investor look for them (design review, round 3).
-  if (!identity.data.facts) lines.push({ blocks: false, where: identity.file, message: 'no company facts yet (facts: founded, employees, headquarters, funding, backers, arrGrowthPeriod, marketGrowthSource): /about and /investors show none' });
+  if (!identity.data.facts) lines.push({ blocks: false, where: identity.file, message: 'no company facts yet (facts: founded, employees, headquarters, funding, fundingAmount, customersInProduction, backers, arrGrowthPeriod, marketGrowthSource): /about and /investors show none' });
   else {
     if (!identity.data.facts.arrGrowthPeriod) lines.push({ blocks: false, where: identity.file, message: 'no period for the 500% ARR growth (facts.arrGrowthPeriod): /investors states it without one' });
     // Trust review T2 r46 (/about): a risk team asks how many customers run it and how much the company raised.

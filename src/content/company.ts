@@ -52,8 +52,8 @@ export interface CompanyBlock {
   /** A sequence, numbered, across the page from sm (/about's rollout). */
   steps?: Step[];
   /** Ways to reach a team, each with its mail or phone icon and a mailto: or tel: link. */
-  /** `phone` and `note` (hours) under the address: the support contact's, when the business gives them. */
-  contacts?: { icon: LucideIcon; label: string; value: string; href: string; phone?: { value: string; href: string }; note?: string }[];
+  /** `support`: the support line, a row of its own from lg, with its `phone` and `note` (hours) when the business gives them. */
+  contacts?: { icon: LucideIcon; label: string; value: string; href: string; support?: true; phone?: { value: string; href: string }; note?: string }[];
   /** A few short points beside the heading, each with an icon. */
   points?: { icon: LucideIcon; title: string; text: string; link?: PointLink }[];
   /** A short line under the heading, in the left column (a block whose content is a list, not prose). */
@@ -279,6 +279,7 @@ export const ABOUT: CompanyPageContent = {
                 href: `mailto:${IDENTITY.support.email}`,
                 ...(IDENTITY.support.phone && { phone: { value: IDENTITY.support.phone, href: phoneHref(IDENTITY.support.phone) } }),
                 ...(IDENTITY.support.hours && { note: IDENTITY.support.hours }),
+                support: true as const,
               },
             ]
           : []),

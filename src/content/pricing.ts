@@ -193,6 +193,8 @@ export const NO_AUDIT_NOTE = 'Not for audited scope: no audit trail or role-base
 /** What /pricing says under its plan table when the business has stated its plan terms (content/assurance/, kind plan-terms). */
 export const PLAN_TERMS_COPY = {
   supportRow: 'Support',
+  /** Between a plan's support hours and its first-response time in the table's cell. */
+  firstResponse: 'First response:',
   heading: 'What every plan assumes',
   customerProvides: 'What you provide',
   offlineLicensing: 'Licensing without a connection',

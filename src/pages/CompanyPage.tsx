@@ -262,33 +262,43 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
         // beside them at every width (reviews B r32, r33: on a line of its own from lg the tiles read "about 60% empty").
         <ul
           className={cx(
-            'grid divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card',
-            // Four (with the support line) two a row, so no row ends in an empty tile; three, one row.
-            block.contacts.length === 4 ? 'lg:grid-cols-2' : 'lg:grid-cols-3',
-            'lg:gap-4 lg:divide-y-0 lg:border-0 lg:bg-transparent lg:shadow-none',
+            'grid divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card lg:grid-cols-3 lg:gap-4 lg:divide-y-0 lg:border-0 lg:bg-transparent lg:shadow-none',
             block.paragraphs && 'mt-8',
           )}
           data-contacts=""
         >
           {block.contacts.map((contact) => (
-            <li key={contact.href} className="flex gap-3 px-5 py-4 lg:rounded-card lg:border lg:border-slate-200 lg:bg-white lg:py-5 lg:shadow-card">
+            <li key={contact.href} className={cx('flex gap-3 px-5 py-4 lg:rounded-card lg:border lg:border-slate-200 lg:bg-white lg:py-5 lg:shadow-card', contact.support && 'lg:col-span-3')}>
               <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
-              <div className="flex min-w-0 flex-1 flex-col">
-                <p className="text-sm text-slate-600">{contact.label}</p>
-                <a href={contact.href} className="mt-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800 lg:mt-auto lg:pt-1">
-                  {contact.value}
-                </a>
-                {contact.phone && (
-                  <a href={contact.phone.href} className="mt-1 inline-flex min-h-6 w-fit items-center font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800" data-contact-phone="">
-                    {contact.phone.value}
-                  </a>
-                )}
-                {contact.note && (
-                  <p className="mt-1 text-sm text-pretty text-slate-600" data-contact-note="">
-                    {contact.note}
+              {contact.support ? (
+                // The support line (trust review T2 r46) a row of its own from lg, over the three addresses, its address,
+                // number and hours side by side there: beside them as a fourth tile it pushed their addresses down.
+                <div className="flex min-w-0 flex-1 flex-col" data-support-contact="">
+                  <p className="text-sm text-slate-600">{contact.label}</p>
+                  <p className="mt-1 flex flex-col gap-x-6 gap-y-1 lg:flex-row lg:flex-wrap lg:items-baseline">
+                    <a href={contact.href} className="inline-flex min-h-6 w-fit items-center font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800">
+                      {contact.value}
+                    </a>
+                    {contact.phone && (
+                      <a href={contact.phone.href} className="inline-flex min-h-6 w-fit items-center font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800" data-contact-phone="">
+                        {contact.phone.value}
+                      </a>
+                    )}
+                    {contact.note && (
+                      <span className="text-sm text-pretty text-slate-600" data-contact-note="">
+                        {contact.note}
+                      </span>
+                    )}
                   </p>
-                )}
-              </div>
+                </div>
+              ) : (
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <p className="text-sm text-slate-600">{contact.label}</p>
+                  <a href={contact.href} className="mt-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800 lg:mt-auto lg:pt-1">
+                    {contact.value}
+                  </a>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -21,7 +21,7 @@ export function supportRow(tiers: PricingTier[]): PlanComparisonRow[] {
   // A plan no item names gets false (the table's "Not included"), never a guess (the schema allows an item for some plans).
   const values = tiers.map((tier) => {
     const item = support.find((entry) => !entry.plans || entry.plans.includes(tier.name));
-    return item ? `${item.hours}; ${item.response}` : false;
+    return item ? `${item.hours}. ${COPY.firstResponse} ${item.response}` : false;
   });
   return [{ label: COPY.supportRow, values }];
 }
