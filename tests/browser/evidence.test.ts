@@ -79,6 +79,13 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/', '[data-section="figure-notes"]'],
   ['/financial-services', '[data-section="figure-notes"]'],
   ['/trends', '[data-section="figure-notes"]'],
+  // Trust review T2 r46: the places for the business's plan terms, statements, support line and agent evidence.
+  ['/pricing', '[data-plan-terms]'],
+  ['/pricing', '[data-plan-comparison]'],
+  ['/security', '[data-assurance="statements"]'],
+  ['/technology/small-llms', '[data-section="custom-training"]'],
+  ['/about', '[data-contacts]'],
+  ['/', '[data-cell-evidence]'],
 ];
 
 const build = (contentFrom: string, out: string) =>
@@ -98,7 +105,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-credential-source', 'data-point-link', 'data-no-value', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-credential-source', 'data-point-link', 'data-no-value', 'data-plan-terms', 'data-plan-term', 'data-minimums-link', 'data-assurance="statements"', 'data-statement', 'statement-', 'data-custom-training-link', 'data-section="custom-training"', 'data-cell-evidence', 'data-agent-evidence', 'data-industry-model-limits', 'data-credential-checks', 'data-financials-link', 'data-customers-in-production', 'data-support-contact', 'data-contact-phone', 'data-contact-note', 'First response:', 'Our first Type II report', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -1268,6 +1275,110 @@ describe('the sample evidence, built into the real site', () => {
     expect(feature.find('[data-assurance-line]').text()).toBe(ASSURANCE_LINE);
     // The real site, without Vertiq's report, keeps the chip: the customer's SOC 2 is then the only one named.
     for (const path of ['/', '/pricing', '/healthcare']) expect(real(path)('[data-chip-row] li').text(), path).toContain('SOC 2 Type II');
+  });
+});
+
+// Trust review T2 r46 (the sample scored pricing 6; home, about, /financial-services and /technology/small-llms 7): a place
+// for each fact only the business can state, shown only when filled, and the site's own fixes.
+describe('trust review T2 r46: the places, filled by the sample', () => {
+  it('/pricing: support by plan as the table\'s last row, what every plan assumes under it, linked to the model cards\' minimums', () => {
+    const $ = sample('/pricing');
+    const support = $('[data-plan-comparison] tbody tr').last();
+    expect(support.find('th').text()).toBe('Support');
+    expect(support.find('td').toArray().map((td) => $(td).text())).toEqual([
+      'Weekdays, 8:00-18:00 CT (sample). First response: next business day (sample)',
+      'Weekdays, 8:00-18:00 CT (sample). First response: next business day (sample)',
+      '24/7 for a system down, weekdays otherwise (sample). First response: 1 hour for a system down, else 4 business hours (sample)',
+      '24/7 for a system down, weekdays otherwise (sample). First response: 1 hour for a system down, else 4 business hours (sample)',
+    ]);
+    const terms = $('[data-plan-terms]');
+    expect(terms.find('h3').text()).toBe('What every plan assumes');
+    expect(terms.find('dt').toArray().map((dt) => $(dt).text())).toEqual(['What you provide', 'Licensing without a connection', 'Security updates', 'Installing the free trial']);
+    expect(terms.find('[data-plan-term="offline-licensing"] dd').text()).toMatch(/^SAMPLE\. A signed licence file .* never calls home/);
+    expect(terms.find('[data-minimums-link]').attr('href')).toBe('/technology/small-llms#model-sample-finance-7b');
+    expect(sample('/technology/small-llms')('#model-sample-finance-7b').text()).toContain('48 GB GPU');
+  });
+
+  it('/pricing: the plans without the audit features say so on their cards (the real site too)', () => {
+    for (const $ of [sample('/pricing'), real('/pricing')]) {
+      expect($('[data-no-audit]').toArray().map((li) => $(li).closest('[data-tier]').attr('data-tier'))).toEqual(['Starter', 'Business']);
+      expect($('[data-no-audit]').first().text()).toBe('Not for audited scope: no audit trail or role-based access');
+    }
+  });
+
+  it('/about: the support line first among the contacts, the customers in production with the date of the count, the funding amount linked to the financial statements on request', () => {
+    const $ = sample('/about');
+    const support = $('[data-contacts] li').first();
+    expect(support.find('[data-support-contact] p').first().text()).toBe('Support and incident escalation');
+    expect(support.find('a').toArray().map((a) => $(a).attr('href'))).toEqual(['mailto:support@vertiq.sample', 'tel:+15125552370']);
+    expect(support.find('[data-contact-note]').text()).toBe('24/7 for a system down; weekdays 8:00-18:00 CT otherwise (sample)');
+    expect(support.attr('class')!.split(' ')).toContain('lg:col-span-3');
+    expect($('[data-customers-in-production]').text()).toBe('11, as of September 30, 2026');
+    const funding = $('[data-company-facts] dt:contains("Funding")').next();
+    expect(funding.text()).toMatch(/^Series A, 2025 \(sample\), \$18M raised \(sample\)Audited financial statements, under NDA \(sample\)$/);
+    expect(funding.find('[data-financials-link]').attr('href')).toBe('/security#documents');
+    expect(sample('/security')('#documents').text()).toContain('Audited financial statements, under NDA (sample)');
+  });
+
+  it('/about: each of the CISO\'s verification links names the one credential it checks', () => {
+    const $ = sample('/about');
+    const line = $('[data-person]').filter((_, el) => $(el).text().includes('Riley Sample')).find('[data-credential-sources]');
+    expect(line.find('[data-credential-checks]').toArray().map((s) => $(s).text())).toEqual(['CISSP at ', 'CISM at ']);
+    expect(line.find('a .sr-only').toArray().map((s) => $(s).text())).toEqual([', to verify CISSP for Riley Sample (sample)', ', to verify CISM for Riley Sample (sample)']);
+  });
+
+  it('/security: the statements on AI testing, signed updates and telemetry; custom training linked to where it is stated; the first Type II report said plainly', () => {
+    const $ = sample('/security');
+    const statements = $('[data-assurance="statements"]');
+    expect(statements.find('[data-statement]').toArray().map((el) => $(el).attr('data-statement'))).toEqual(['ai-testing', 'update-signing', 'telemetry', 'custom-training']);
+    const ai = statements.find('#statement-ai-testing');
+    expect(ai.find('h4').text()).toBe('AI-specific testing');
+    expect(ai.text()).toContain('Prompt injection hidden in document text');
+    expect(ai.find('time').attr('datetime')).toBe('2026-08-18');
+    expect(statements.find('[data-custom-training-link]').attr('href')).toBe('/technology/small-llms#custom-training');
+    expect($('[data-assurance="soc2"] dt').filter((_, dt) => $(dt).text() === 'Report').next().text()).toBe('Our first Type II report');
+  });
+
+  it('/: the Cyber Security cell\'s "prompt injection" leads to the AI testing on /security, as a target of its own', () => {
+    const $ = sample('/');
+    const link = $('[data-cell-evidence]');
+    expect(link).toHaveLength(1);
+    expect(link.closest('[data-card]').text()).toContain('prompt injection');
+    expect(link.attr('href')).toBe('/security#statement-ai-testing');
+    expect(link.text()).toBe('What we tested');
+    expect(link.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['relative', 'z-10', 'min-h-6']));
+  });
+
+  it('/technology/small-llms: the custom-training statement as a section under the model cards, agreeing with both case studies', () => {
+    const $ = sample('/technology/small-llms');
+    const section = $('[data-section="custom-training"]');
+    expect(section.prev().is('[data-section="model-facts"]')).toBe(true);
+    expect(section.find('h2#custom-training').text()).toBe('Custom training and your data');
+    expect(section.find('p').text()).toMatch(/inside your deployment.*none of them leaves your site/);
+  });
+
+  it('/financial-services: how documents are split and retrieved, linked to /technology/rag (the real site too); the model\'s known limits beside its agents; the agents a case study runs say where', () => {
+    for (const $ of [sample('/financial-services'), real('/financial-services')]) {
+      const features = $('#features');
+      expect(features.text()).not.toContain('in full');
+      expect(features.find('h2').next('p').text()).toBe('The documents that carry the most risk are also the longest. Vertiq splits each one into sections that keep clause numbers and tables intact, retrieves the passages each check needs and cites the page behind every finding.');
+      expect(features.find('[data-intro-link]').attr('href')).toBe('/technology/rag#top');
+    }
+    const $ = sample('/financial-services');
+    expect($('[data-industry-model-limits] li').toArray().map((li) => $(li).text())).toContain("SAMPLE. Trained on US documents only: loan agreements under other jurisdictions' law are not measured.");
+    const proven = $('[data-agent-evidence]')
+      .toArray()
+      .map((a) => `${$(a).closest('[data-card]').find('h3').text()}: ${$(a).text()} -> ${$(a).attr('href')}`);
+    expect(proven).toEqual(['Covenant extraction: In production at Sample Bank (sample) -> /customers/sample-bank-credit-files', 'Exception reports: In production at Sample Bank (sample) -> /customers/sample-bank-credit-files']);
+    // No other industry's page carries the bank's evidence, and healthcare's model has no US-only limit to show.
+    expect(sample('/healthcare')('[data-agent-evidence]')).toHaveLength(0);
+    expect(sample('/healthcare')('[data-industry-model-limits]').text()).not.toContain('US documents');
+  });
+
+  it('/security: HIPAA applies to HR only where it administers a group health plan (the real site too)', () => {
+    for (const $ of [sample('/security'), real('/security')]) {
+      expect($('[data-framework="HIPAA"] [data-applies-to]').first().text()).toBe('Applies to: Healthcare, Pharmaceuticals and HR (where it administers a group health plan)');
+    }
   });
 });
 
