@@ -386,7 +386,8 @@ describe('the sample evidence, built into the real site', () => {
       ['isc2.org', 'https://www.isc2.org/member-verification'],
       ['isaca.org', 'https://www.isaca.org/credentialing/verify-a-certification'],
     ]);
-    expect(about('a[data-credential-source]').eq(1).text()).toBe('isc2.org, to verify CISSP, CISM (sample) for Riley Sample (sample)');
+    // Trust review T2 r46: each link names the one credential it checks (ISC2 checks CISSP, not CISM).
+    expect(about('a[data-credential-source]').eq(1).text()).toBe('isc2.org, to verify CISSP for Riley Sample (sample)');
     // Review C r7: the regulated-customers block as the dated assurance facts, linking to the evidence on /security.
     const compliance = about('[data-section="compliance"] [data-points] > li');
     expect(compliance.toArray().map((li) => about(li).find('h3').text())).toEqual(['SOC 2 Type II report', 'Penetration test', 'Documents on request', 'Business continuity']);
@@ -410,14 +411,19 @@ describe('the sample evidence, built into the real site', () => {
     // labelled cell (over two columns its second member sat unlabelled), the last fact running to the row's end so the
     // second row is full (review C r15: an empty last cell).
     for (const page of [about, sample('/investors')]) {
-      expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Backers', 'Board', 'Legal entity']);
-      expect(page('[data-section="hero"] [data-company-facts]').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['lg:grid-cols-4', 'lg:[&>:last-child]:col-span-2']));
+      // Trust review T2 r46: the customers in production after the funding; eight facts, two full rows of four.
+      expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Customers in production', 'Backers', 'Board', 'Legal entity']);
+      const classes = page('[data-section="hero"] [data-company-facts]').attr('class')!.split(' ');
+      expect(classes).toContain('lg:grid-cols-4');
+      expect(classes.filter((c) => c.includes('last-child'))).toEqual([]);
     }
     for (const page of [about, sample('/investors')]) {
       // Review C r7: the board and the legal entity when supplied, a backer linked to its page when the file gives one.
       expect(page('[data-section="hero"] .lg\\:grid-cols-5 [data-company-facts]')).toHaveLength(0);
       // Review C r12: both backers linked (one linked and one not read as unchecked), one a line like the board.
       expect(page('[data-company-facts] a').toArray().map((a) => [page(a).text(), page(a).attr('href')])).toEqual([
+        // Trust review T2 r46: the funding fact links the financial statements /security offers under NDA.
+        ['Audited financial statements, under NDA (sample)', '/security#documents'],
         ['Sample Ventures (sample)', 'https://sample-ventures.sample/'],
         ['Example Growth Partners (sample)', 'https://example-growth.sample/'],
       ]);
@@ -471,7 +477,7 @@ describe('the sample evidence, built into the real site', () => {
     // ending two days before a case study, shown as "Report available" with nothing to check it by).
     expect(section.attr('id')).toBe('audit-evidence');
     const soc2 = section.find('[data-assurance="soc2"]');
-    expect(soc2.find('dt').toArray().map((dt) => security(dt).text())).toEqual(['Audit period', 'Report issued', 'Auditor', 'Next report expected', 'Auditor\u2019s opinion', 'Exceptions noted', 'Scope', 'Trust services criteria', 'How to get the report']);
+    expect(soc2.find('dt').toArray().map((dt) => security(dt).text())).toEqual(['Audit period', 'Report issued', 'Auditor', 'Report', 'Next report expected', 'Auditor\u2019s opinion', 'Exceptions noted', 'Scope', 'Trust services criteria', 'How to get the report']);
     expect(soc2.text()).toMatch(/Report available.*July 1, 2025 to June 30, 2026.*August 28, 2026.*Sample Assurance LLP/);
     // Trust review r42: the opinion in the auditor's word with a plain gloss, beside the exceptions the report notes, 0 shown as 0.
     const soc2Fact = (term: string) => soc2.find('dt').filter((_, dt) => security(dt).text() === term).next('dd').text();
@@ -498,7 +504,9 @@ describe('the sample evidence, built into the real site', () => {
     expect(commitment.is('[data-assurance="industry-commitment"]')).toBe(true);
     expect([commitment.find('p').first().text(), commitment.find('h3').text()]).toEqual(['Healthcare', 'Business associate agreement']);
     expect(commitment.children('p').text()).toMatch(/^SAMPLE\. Signed with every healthcare customer before any protected health information is processed/);
-    expect(commitment.next().is('[data-assurance="on-request"]')).toBe(true);
+    // Then the statements on the product and its models (trust review T2 r46), then the documents.
+    expect(commitment.next().is('[data-assurance="statements"]')).toBe(true);
+    expect(commitment.next().next().is('[data-assurance="on-request"]')).toBe(true);
     // The vendor-risk documents, as the business lists them, with one request to the security address.
     const onRequest = section.find('[data-assurance="on-request"]');
     expect(onRequest.find('h3').text()).toBe('Also available on request');
@@ -1183,10 +1191,14 @@ describe('the sample evidence, built into the real site', () => {
     expect(llms('[data-model-count]').text()).toMatch(/^We publish cards for 2 of our 13 industry models\./);
     // The section at the content width between the explainer's article and its sequence links (review r43: in the
     // article's 768 px column the cards were hard to scan).
-    expect(llms('[data-section="explainer"] + [data-section="model-facts"] + div > div > nav[data-closing-actions]')).toHaveLength(1);
+    // The custom-training statement under the cards (trust review T2 r46), then the sequence links.
+    expect(llms('[data-section="explainer"] + [data-section="model-facts"] + [data-section="custom-training"] + div > div > nav[data-closing-actions]')).toHaveLength(1);
     expect(llms('[data-section="explainer"] nav[data-closing-actions]')).toHaveLength(0);
     const finance = sample('/financial-services')('[data-section="capabilities"] [data-industry-model]');
-    expect(finance.text()).toBe('Runs on Sample Finance 7B (sample), release 4.2 of Jun 26, 2026Model facts');
+    // With the card's known limits, US documents only among them (trust review T2 r46).
+    expect(finance.text()).toBe(
+      "Runs on Sample Finance 7B (sample), release 4.2 of Jun 26, 2026Known limitsSAMPLE. Scanned pages below 200 dpi lose table structure; covenant tables are then flagged for review.SAMPLE. Trained on US documents only: loan agreements under other jurisdictions' law are not measured.Model facts",
+    );
     expect(finance.find('a').attr('href')).toBe('/technology/small-llms#model-sample-finance-7b');
     expect(sample('/legal')('[data-industry-model]')).toHaveLength(0);
     for (const path of ['/technology/small-llms', '/financial-services', '/healthcare']) expect(real(path)('[data-section="model-facts"], [data-industry-model]'), path).toHaveLength(0);

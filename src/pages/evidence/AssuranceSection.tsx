@@ -232,7 +232,6 @@ export function AssuranceSection() {
             <p className="leading-7 text-pretty text-slate-700">{incident.commitment}</p>
           </article>
         ))}
-        <Statements />
         {commitments.map((commitment) => (
           // A commitment to one industry's customers (a business associate agreement), in the incident row's shape, its
           // industry named over it: the industry page's audits band shows it too (ComplianceBadges).
@@ -247,6 +246,9 @@ export function AssuranceSection() {
             <p className="leading-7 text-pretty text-slate-700">{commitment.statement}</p>
           </article>
         ))}
+        {/* After the commitments, before the documents: what the product does about AI threats, updates, telemetry and
+            custom training (trust review T2 r46). */}
+        <Statements />
         {onRequest.length > 0 && (
           // The vendor-risk pack a bank's review asks for next, as the business lists it, with one request.
           <div id={DOCUMENTS_ID} className="scroll-mt-24 rounded-card border border-slate-200 bg-white p-6" data-assurance="on-request">
