@@ -21,6 +21,6 @@ describe('incident-notification entries', () => {
 
   it('names the kind among the others when the kind is wrong', () => {
     const wrong = assuranceSchema.safeParse({ kind: 'incident' });
-    expect(wrong.error!.issues[0].message).toContain('on-request, incident-notification or industry-commitment');
+    expect(wrong.error!.issues[0].message).toContain('on-request, incident-notification, industry-commitment, statement or plan-terms');
   });
 });

@@ -30,7 +30,7 @@ describe('industry-commitment entries', () => {
   });
 
   it('names the kind among the others when the kind is wrong', () => {
-    expect(assuranceSchema.safeParse({ kind: 'baa' }).error!.issues[0]!.message).toContain('incident-notification or industry-commitment');
+    expect(assuranceSchema.safeParse({ kind: 'baa' }).error!.issues[0]!.message).toContain('incident-notification, industry-commitment, statement or plan-terms');
   });
 
   it('refuses, at load, an industry with no page, naming the file and the field', () => {

@@ -60,9 +60,9 @@ describe('style guide page', () => {
     // The page's figure citations (figure-citations.tsx) are the shell's, as the header and footer are.
     const FRAME = ['SiteLayout', 'Header', 'Footer', 'Logo', 'FigureCitationsProvider'];
     const NOT_YET = [
-      'ArchitectureDiagram', 'AssuranceSection', 'ClosingCtaSection', 'Comparison', 'ComparisonTable', 'CtaBand', 'DemoProof',
+      'ArchitectureDiagram', 'AssuranceSection', 'ClosingCtaSection', 'Comparison', 'ComparisonTable', 'CtaBand', 'CustomTrainingSection', 'DemoProof',
       'DemoSection', 'DemoShowcase', 'FeaturePanel', 'FrameworkList', 'HeroButtons', 'HeroCard', 'IndustryModelLine', 'InsightCard', 'LearnPanels', 'ModelFactsSection', 'PageHero',
-      'PermissionFilterDiagram', 'PipelineFigure', 'PlanComparisonTable', 'PricingProof', 'PricingTierCards', 'Prose', 'Quotation', 'ResourceHero',
+      'PermissionFilterDiagram', 'PipelineFigure', 'PlanComparisonTable', 'PlanTerms', 'PricingProof', 'PricingTierCards', 'Prose', 'Quotation', 'ResourceHero',
       'RetrievalVisual', 'SampleFlow', 'ScopeFigure', 'SecurityJumpList', 'SolutionCaseStudy', 'SourceDocument', 'SpecSheetVisual', 'StackedComparison',
       'TermReadingVisual', 'TestimonialSection',
     ];
