@@ -62,7 +62,9 @@ describe('no launch with placeholders', () => {
   it('`readiness` names what a launch lacks with the file to edit, and fails only for what --production refuses', async () => {
     const real = await cli(['readiness']);
     expect(real.code).toBe(1);
-    expect(real.stdout).toMatch(/^Launch readiness: 18 items, 6 refused by --production$/m);
+    // 19 since trust review T2 r46 added the support and incident escalation contact to the identity file.
+    expect(real.stdout).toMatch(/^Launch readiness: 19 items, 6 refused by --production$/m);
+    expect(real.stdout).toMatch(/^ {2}missing content\/identity\.yaml: no support and incident escalation contact/m);
     expect(real.stdout).toMatch(/^ {2}REFUSED content\/identity\.yaml:\d+: field "phone" is a placeholder/m);
     expect(real.stdout).toMatch(/^ {2}missing content\/case-studies\/: no entries yet/m);
     expect(real.stdout).toMatch(/^ {2}missing content\/models\/: no entries yet \(the models shipped: version, parameters, base model and licence/m);
