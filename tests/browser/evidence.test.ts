@@ -1382,8 +1382,10 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
       .toArray()
       .map((a) => `${$(a).closest('[data-card]').find('h3').text()}: ${$(a).text()} -> ${$(a).attr('href')}`);
     expect(proven).toEqual(['Covenant extraction: In production at Sample Bank (sample) -> /customers/sample-bank-credit-files', 'Exception reports: In production at Sample Bank (sample) -> /customers/sample-bank-credit-files']);
-    // No other industry's page carries the bank's evidence, and healthcare's model has no US-only limit to show.
-    expect(sample('/healthcare')('[data-agent-evidence]')).toHaveLength(0);
+    // Each industry's page only its own customers' evidence, and healthcare's model has no US-only limit to show.
+    const health = sample('/healthcare');
+    expect(health('[data-agent-evidence]').toArray().map((a) => `${health(a).closest('[data-card]').find('h3').text()}: ${health(a).text()}`)).toEqual(['Authorization matching: In production at Sample Health (sample)']);
+    expect(sample('/legal')('[data-agent-evidence]')).toHaveLength(0);
     expect(sample('/healthcare')('[data-industry-model-limits]').text()).not.toContain('US documents');
   });
 
