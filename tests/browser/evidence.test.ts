@@ -411,8 +411,8 @@ describe('the sample evidence, built into the real site', () => {
     // labelled cell (over two columns its second member sat unlabelled), the last fact running to the row's end so the
     // second row is full (review C r15: an empty last cell).
     for (const page of [about, sample('/investors')]) {
-      // Trust review T2 r46: the customers in production after the funding; eight facts, two full rows of four.
-      expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Funding', 'Customers in production', 'Backers', 'Board', 'Legal entity']);
+      // Trust review T2 r46: the customers in production before the funding; eight facts, two full rows of four.
+      expect(page('[data-section="hero"] [data-company-facts] dt').toArray().map((dt) => page(dt).text())).toEqual(['Founded', 'Team', 'Headquarters', 'Customers in production', 'Funding', 'Backers', 'Board', 'Legal entity']);
       const classes = page('[data-section="hero"] [data-company-facts]').attr('class')!.split(' ');
       expect(classes).toContain('lg:grid-cols-4');
       expect(classes.filter((c) => c.includes('last-child'))).toEqual([]);
@@ -1325,7 +1325,7 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
     expect(support.find('a').toArray().map((a) => $(a).attr('href'))).toEqual(['mailto:support@vertiq.sample', 'tel:+15125552370']);
     expect(support.find('[data-contact-note]').text()).toBe('24/7 for a system down; weekdays 8:00-18:00 CT otherwise (sample)');
     expect(support.attr('class')!.split(' ')).toContain('lg:col-span-3');
-    expect($('[data-customers-in-production]').text()).toBe('11, as of September 30, 2026');
+    expect($('[data-customers-in-production]').text()).toBe('11, as of Sep 30, 2026');
     const funding = $('[data-company-facts] dt:contains("Funding")').next();
     expect(funding.text()).toMatch(/^Series A, 2025 \(sample\), \$18M raised \(sample\)Audited financial statements, under NDA \(sample\)$/);
     expect(funding.find('[data-financials-link]').attr('href')).toBe('/security#documents');

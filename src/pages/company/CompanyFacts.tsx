@@ -8,7 +8,7 @@
 import { cx } from '../../components/cx.ts';
 import type { ReactNode } from 'react';
 import type { Identity } from '../../collections/identity.ts';
-import { formatDate } from '../../components/format-date.ts';
+import { formatShortDate } from '../../components/format-date.ts';
 import { financialsLink } from './assurance-points.ts';
 
 type Facts = NonNullable<Identity['facts']>;
@@ -61,6 +61,10 @@ function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
   if (facts.founded) rows.push({ label: 'Founded', value: String(facts.founded) });
   if (facts.employees) rows.push({ label: 'Team', value: `${facts.employees.toLocaleString('en-US')} people` });
   if (facts.headquarters) rows.push({ label: 'Headquarters', value: facts.headquarters });
+  // How many customers run it, never without the date of the count (trust review T2 r46: "no customer count"); before the
+  // funding, whose link makes it a full row on phones, so headquarters and it share a row there.
+  if (facts.customersInProduction)
+    rows.push({ label: 'Customers in production', value: <span data-customers-in-production="">{`${facts.customersInProduction.count.toLocaleString('en-US')}, as of ${formatShortDate(facts.customersInProduction.asOf)}`}</span> });
   // The round with its amount when supplied, and the audited financial statements /security offers, linked (trust review
   // T2 r46: "no funding amount"; "the page doesn't point to" the financials it offers under NDA).
   const financials = financialsLink();
@@ -79,9 +83,6 @@ function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
       ),
       wide: Boolean(financials),
     });
-  // How many customers run it, never without the date of the count (trust review T2 r46: "no customer count").
-  if (facts.customersInProduction)
-    rows.push({ label: 'Customers in production', value: <span data-customers-in-production="">{`${facts.customersInProduction.count.toLocaleString('en-US')}, as of ${formatDate(facts.customersInProduction.asOf)}`}</span> });
   // Names, not a number: the full width of the strip below lg (review round 5: in a half column at 390 px two backers
   // wrapped to four lines); from lg one column of the row of four like every fact (review C r12), a backer a line.
   if (facts.backers) rows.push({ label: facts.backers.length > 1 ? 'Backers' : 'Backer', value: facts.backers.map(backerName), wide: true });
