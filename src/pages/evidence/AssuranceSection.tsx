@@ -160,7 +160,6 @@ export function AssuranceSection() {
                   </Fact>
                 )}
                 <Fact term={COPY.soc2.auditor}>{report.auditor}</Fact>
-                {report.firstReport && <Fact term={COPY.soc2.report}>{COPY.soc2.firstReport}</Fact>}
                 {report.nextReportExpected && (
                   <Fact term={COPY.soc2.nextReport}>
                     <time dateTime={report.nextReportExpected}>{formatDate(report.nextReportExpected)}</time>
@@ -169,6 +168,13 @@ export function AssuranceSection() {
                 {/* What the auditor concluded, beside how many exceptions it noted, as the report gives them (trust review r42). */}
                 {report.opinion && <Fact term={COPY.soc2.opinion}>{COPY.soc2.opinions[report.opinion]}</Fact>}
                 {report.exceptionsNoted !== undefined && <Fact term={COPY.soc2.exceptions}>{report.exceptionsNoted}</Fact>}
+                {/* The business's word that this is its first Type II report (trust review T2 r46), a row of its own after the
+                    opinion's pair, so no date or name is left alone in a row. */}
+                {report.firstReport && (
+                  <Fact term={COPY.soc2.report} wide>
+                    {COPY.soc2.firstReport}
+                  </Fact>
+                )}
                 {report.scope && (
                   <Fact term={COPY.soc2.scope} wide>
                     {report.scope}
