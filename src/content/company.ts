@@ -68,13 +68,13 @@ export interface CompanyBlock {
    * How the block is laid out at desktop widths, on the pages' one split (src/pages/company/split.ts). `split`
    * (default): the heading over the drawing and the prose, side by side and top-aligned (without a drawing, the
    * heading beside the prose); `aside-right`: heading and prose in the narrow column, the drawing in the wide one;
-   * `statement`: the heading over the prose, centred at reading width (a statement with no drawing); `lead-beside`: the
-   * heading over both columns, the lead in the narrow one level with the prose in the wide one (prose that goes on from the lead);
-   * `wide`: the heading and lead over the content at full width (/about's contact tiles).
+   * `lead-beside`: the heading over both columns, the lead in the narrow one level with the prose in the wide one (prose
+   * that goes on from the lead); `wide`: the heading and lead over the content at full width (/about's regulated-customer
+   * points and contacts).
    */
   /** `lead-beside`: a short label over the lead and over the prose, the two points of one argument. */
   labels?: [string, string];
-  layout?: 'split' | 'aside-right' | 'statement' | 'lead-beside' | 'wide';
+  layout?: 'split' | 'aside-right' | 'lead-beside' | 'wide';
   /** The points are replaced by the assurance collection's dated facts when it has any (/about, review C r7). */
   fromAssurance?: boolean;
 }

@@ -58,8 +58,8 @@ function MoreLink({ more, className }: { more: { label: string; path: string }; 
  * Prose blocks, in the layouts CompanyBlock.layout names: on the pages' one split (./company/split.ts), the heading
  * over a drawing and the prose side by side (without a drawing, the heading beside the prose), heading and prose beside
  * the drawing (`aside-right`), or the lead and the prose as two labelled points under the heading (`lead-beside`); or
- * the heading over full-width content (`wide`: steps, contact tiles), or over the prose centred at reading width
- * (`statement`). `footnote`: the page's notice, across the foot of its last block.
+ * the heading over full-width content (`wide`: points, steps, contacts). `footnote`: the page's notice, across the foot of
+ * its last block.
  */
 function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; tone: SectionTone; footnote?: ReactNode }) {
   const assured = given.fromAssurance ? assurancePoints() : null;
@@ -133,13 +133,6 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="max-w-3xl">{heading}</div>
           <div className="mt-10">{prose}</div>
-        </div>
-      ) : layout === 'statement' ? (
-        // One centred band at reading width, the heading as the statement (review B r9: it breaks a run of splits); left-set
-        // on phones, where a centred paragraph runs ten ragged lines.
-        <div className="mx-auto max-w-3xl px-4 sm:px-6 sm:text-center">
-          {heading}
-          <div className="mt-6">{prose}</div>
         </div>
       ) : aside ? (
         // The heading over both columns; the drawing and the prose beside it start on one line (design
@@ -342,9 +335,6 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           1280): /investors' figures, /about's deployment drawing; the company's facts (when supplied) in one row under them. */}
       <EditorialHero
         hero={page.hero}
-        // Both pages' statement and lede in the wide column beside their panel (design review O r46: /about's headline across
-        // the width over a split was "the only place the family breaks its own pattern").
-        besideHeadline={Boolean(page.stats || page.heroAside)}
         aside={page.stats ? <KeyFigures stats={page.stats} /> : page.heroAside && <BlockAside aside={page.heroAside} />}
         underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
         after={<CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} />}
