@@ -202,7 +202,9 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
       { label: 'Apr', to: 8250, figure: '8,250' },
       { label: 'May', to: 12_730, figure: '12,730' },
     ].map((month) => ({ ...month, value: business.price })),
-    // No facts: the flat invoices are the point, and the stat strip below states the per-token rule once.
+    // The per-token rule under the flat invoices: the strip's "$0 per-token charges" was a label set as a figure and
+    // went (design review N r46, item 3); the plans card below says tokens are unlimited.
+    facts: [{ label: 'Per-token charges', value: 'None' }],
   },
   'lightning-speed': {
     kind: 'bars',
@@ -222,10 +224,13 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
     label: 'Deployment boundary',
     meta: 'On-premises',
     boundary: 'Your network',
+    // Labels of one line each in a 390 px column (design review N r46: "Document / store" and "Your access / rules"
+    // wrapped beside the one-line "Vertiq model").
     nodes: [
-      { icon: Database, title: 'Document store', detail: 'Your servers' },
-      { icon: Cpu, title: 'Vertiq model', detail: 'Local inference' },
-      { icon: UserCheck, title: 'Reviewers', detail: 'Your access rules' },
+      { icon: Database, title: 'Documents', detail: 'Your servers' },
+      // "Local processing": the static claim, in the page's copy since the strip that said it went (design review N r46).
+      { icon: Cpu, title: 'Vertiq model', detail: 'Local processing' },
+      { icon: UserCheck, title: 'Reviewers', detail: 'Your rules' },
     ],
     outside: { icon: Cloud, title: 'Third-party model APIs', status: 'Never called' },
     // Not "External API calls: 0" beside the boundary's own "Never called" (design review N r46: the page said it three times).
@@ -397,7 +402,9 @@ export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
         { time: '10:02:12', event: 'Passages sent to the model', detail: 'Domain model · your inference server' },
         { time: '10:02:13', event: 'Findings shown to the reviewer', detail: 'Your network · your access rules' },
       ],
-      facts: [{ label: 'Third-party model APIs', value: 'Never called' }],
+      // The static claim in its words ("no external API calls"), not the hero boundary's "Never called" again; the strip's
+      // "0 external API calls" went (design review N r46: a label set as a figure).
+      facts: [{ label: 'External API calls', value: 'None' }],
     },
   },
   // Design review N r46 (item 2): the other four pages "still show three framed cards". Each specimen has its own sample

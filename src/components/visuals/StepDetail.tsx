@@ -9,19 +9,19 @@ import { Icon } from '../Icon.tsx';
 export function StepDetail({ detail }: { detail: StepDetailData }) {
   if (detail.kind === 'timing')
     return (
-      <p className="mt-4 flex items-center gap-3" data-step-detail="timing">
+      <div className="mt-4 flex items-center gap-3" data-step-detail="timing">
         {/* The whole trace as the track, this step's span on it: where in the request it falls, and how long. */}
         <svg viewBox={`0 0 ${detail.max} 10`} preserveAspectRatio="none" className="h-2.5 w-full max-w-40 rounded-sm" aria-hidden="true">
           <rect width={detail.max} height="10" className="fill-slate-200" />
           <rect x={detail.from} width={detail.to - detail.from} height="10" className="fill-blue-700" />
         </svg>
         <span className="shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums text-slate-900">{detail.value}</span>
-      </p>
+      </div>
     );
   return (
-    <p className="mt-4 inline-flex items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs font-medium text-slate-700" data-step-detail="artefact">
+    <div className="mt-4 inline-flex items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs font-medium text-slate-700" data-step-detail="artefact">
       <Icon icon={detail.icon} className="size-4 shrink-0 text-blue-700" />
       {detail.label}
-    </p>
+    </div>
   );
 }
