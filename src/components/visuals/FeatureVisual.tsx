@@ -83,7 +83,8 @@ function Annotated({ visual }: { visual: AnnotatedVisual }) {
             )}
             <span className="min-w-0">
               <span className={cx('block text-sm font-semibold', risk ? 'text-red-900' : 'text-slate-900')}>{note.title}</span>
-              <span className={cx('block text-xs', risk ? 'text-red-900' : 'text-slate-600')}>{note.detail}</span>
+              {/* Pretty: no word alone on the last line (design review N r46: "capped" at 390). */}
+              <span className={cx('block text-xs text-pretty', risk ? 'text-red-900' : 'text-slate-600')}>{note.detail}</span>
             </span>
           </li>
         ))}
@@ -294,18 +295,19 @@ function Outline({ visual }: { visual: OutlineVisual }) {
         {visual.items.map((item) => (
           <li
             key={item.ref}
-            className={cx('flex items-center gap-2 rounded-md px-2 py-1.5 text-sm', item.level === 1 && 'ml-6', item.followed ? 'bg-blue-50 ring-1 ring-blue-200' : 'text-slate-600')}
+            className={cx('flex flex-wrap items-center gap-x-2 rounded-md px-2 py-1.5 text-sm', item.level === 1 && 'ml-6', item.followed ? 'bg-blue-50 ring-1 ring-blue-200' : 'text-slate-600')}
             data-followed={item.followed ? '' : undefined}
           >
             {item.followed && <Icon icon={CornerDownRight} className="size-4 shrink-0 text-blue-700" />}
             <span className={cx('shrink-0 font-mono text-xs', item.followed ? 'text-blue-800' : 'text-slate-600')}>{item.ref}</span>
             <span className={cx('min-w-0 flex-1', item.followed && 'font-semibold text-slate-900')}>{item.title}</span>
-            {item.note && <span className="shrink-0 text-2xs font-medium text-blue-800">{item.note}</span>}
+            {/* Under the title on a phone, in line with it (past the arrow), so "Price adjustment" keeps to one line. */}
+            {item.note && <span className="shrink-0 text-2xs font-medium text-blue-800 max-sm:w-full max-sm:pl-6">{item.note}</span>}
           </li>
         ))}
       </ol>
       <p className="mt-3 flex items-center gap-2 text-xs text-slate-600">
-        <span className="size-3 shrink-0 rounded-sm bg-blue-50 ring-1 ring-blue-200" aria-hidden="true" />
+        <Icon icon={CornerDownRight} className="size-4 shrink-0 text-blue-700" />
         {visual.legend}
       </p>
     </>
