@@ -84,7 +84,7 @@ export function FeaturePage({ feature, visual, specimen, stepDetails, siblings, 
         )}
       </Section>
       <Section id="how-it-works" name="how-it-works" tone="muted" eyebrow={FEATURE_SECTION_EYEBROWS.steps} title={steps.title}>
-        <StepList steps={steps.steps} name="how-it-works" columns={steps.steps.length === 4 ? 4 : 3} details={stepDetails.map((detail, i) => <StepDetail key={i} detail={detail} />)} />
+        <StepList steps={steps.steps} name="how-it-works" columns={steps.steps.length === 4 ? 4 : 3} details={stepDetails.map((detail, i) => <StepDetail key={i} detail={detail} />)} detailsAtFoot />
       </Section>
       {compliance && <ComplianceSection intro={compliance.intro} />}
       <MoreFeatures siblings={siblings} title={siblingsTitle} />

@@ -182,6 +182,26 @@ describe('feature hero card labels at 390 px', () => {
   });
 });
 
+// Design review N r46 (item 4): each "How it works" step shows its time on the trace (speed) or its artefact, at the foot
+// of the step, so a row's read as one line however long the sentences; the number keeps its 12 px to the title.
+describe('feature step details at 1280 px', () => {
+  it.each(['/features/lightning-speed', '/features/audit-trail'])('%s sets its steps\' details on one line at the steps\' foot', async (path) => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    const steps = await page.locator('[data-steps="how-it-works"] [data-step]').evaluateAll((lis) =>
+      lis.map((li) => {
+        const detail = li.querySelector('[data-step-detail]')!.getBoundingClientRect();
+        return { detailBottom: Math.round(detail.bottom), stepBottom: Math.round(li.getBoundingClientRect().bottom), gap: Math.round(li.querySelector('h3')!.getBoundingClientRect().top - li.querySelector('span')!.getBoundingClientRect().bottom) };
+      }),
+    );
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+    for (const step of steps) {
+      expect(step.detailBottom, path).toBe(step.stepBottom);
+      expect(step.gap, path).toBe(12);
+    }
+  });
+});
+
 // Design review L r45: cost-efficiency's H1 read "Predictable cost, / however many / documents you process" at 1280 and
 // left "documents" alone at 390. The family's heroes: no line a lone word, and no more than three lines.
 describe('feature hero H1s', () => {
