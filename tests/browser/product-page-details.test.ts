@@ -182,6 +182,19 @@ describe('feature hero card labels at 390 px', () => {
   });
 });
 
+// Design review N r46 (item 5): "no header item is active" on the feature pages; Product owns them, drawn current as on
+// the technology pages (its summary marked, since the menu does not list them).
+describe('header current group', () => {
+  it.each(['/features/audit-trail', '/technology/rag'])('%s draws Product as the current group at 1280 px, and no other', async (path) => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    const summaries = await page.locator('#site-nav summary').evaluateAll((els) => els.map((el) => ({ label: el.textContent, weight: getComputedStyle(el).fontWeight, color: getComputedStyle(el).color })));
+    const product = summaries.find((s) => s.label === 'Product')!;
+    expect(product.weight).toBe('600');
+    for (const other of summaries.filter((s) => s.label !== 'Product')) expect(other.color, other.label!).not.toBe(product.color);
+  });
+});
+
 // Design review N r46 (item 4): each "How it works" step shows its time on the trace (speed) or its artefact, at the foot
 // of the step, so a row's read as one line however long the sentences; the number keeps its 12 px to the title.
 describe('feature step details at 1280 px', () => {
