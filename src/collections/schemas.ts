@@ -128,7 +128,9 @@ export const featureSchema = z.strictObject({
     .array(z.strictObject({ value: text('a figure such as "98%"').refine((value) => /\d/.test(value), 'expected a figure with digits, such as "98%", "<1 s" or "AES-256"'), label: text('the words completing the figure') }), {
       error: 'expected a list of stats ("- value: ..." and "label: ..." lines)',
     })
-    .length(3, 'expected exactly 3 stats'),
+    .min(2, 'expected 2 or 3 stats, or no stats line (a page without real figures has no strip)')
+    .max(3, 'expected 2 or 3 stats')
+    .optional(),
   capabilities: section('cards', cardSchema, 'card'),
   steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }),
   compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),

@@ -21,10 +21,11 @@ function isCurrent(link: NavLink, currentPath: string): boolean {
  * serves both (one `name`, so the groups are exclusive at every width), so the header's ~40 links
  * are written once per page, not twice (the 14,600-byte first-load budget).
  */
-function NavGroup({ label, links, currentPath }: { label: string; links: NavLink[]; currentPath: string }) {
+function NavGroup({ label, links, owns, currentPath }: { label: string; links: NavLink[]; owns?: string; currentPath: string }) {
   return (
     <details name="nav-group">
-      <summary>{label}</summary>
+      {/* Current on a page it owns but does not list (the feature pages under Product): the group is where the visitor is. */}
+      <summary aria-current={owns && currentPath.startsWith(owns) ? 'true' : undefined}>{label}</summary>
       <NavLinkList links={links} currentPath={currentPath} className="nav-panel" />
     </details>
   );
@@ -85,7 +86,7 @@ export function Header({ nav, currentPath }: { nav: NavigationModel; currentPath
             {home.label}
           </a>
           {nav.groups.map((g) => (
-            <NavGroup key={g.label} label={g.label} links={g.links} currentPath={currentPath} />
+            <NavGroup key={g.label} label={g.label} links={g.links} owns={g.owns} currentPath={currentPath} />
           ))}
           {nav.plain.map((link) => (
             <NavAnchor key={link.path} link={link} currentPath={currentPath} />

@@ -52,9 +52,25 @@ function StepFlow({ steps, name }: { steps: Step[]; name: string }) {
 
 /**
  * `details`: what each step adds under its title, by position (RAG's "In" and "Out", where a sentence would not say it
- * as plainly); `columns={2}` for a text column's width (an explainer's article).
+ * as plainly); `detailsAtFoot`: from sm, each detail at the foot of its step, so a row's details stand on one line
+ * whatever the sentences' lengths (the speed page's trace times read as one chart: design review N r46, item 4);
+ * `columns={2}` for a text column's width (an explainer's article).
  */
-export function StepList({ steps, name, columns = 4, flow = false, details }: { steps: Step[]; name: string; columns?: 2 | 3 | 4; flow?: boolean; details?: ReactNode[] }) {
+export function StepList({
+  steps,
+  name,
+  columns = 4,
+  flow = false,
+  details,
+  detailsAtFoot = false,
+}: {
+  steps: Step[];
+  name: string;
+  columns?: 2 | 3 | 4;
+  flow?: boolean;
+  details?: ReactNode[];
+  detailsAtFoot?: boolean;
+}) {
   if (flow) return <StepFlow steps={steps} name={name} />;
   return (
     // From sm each step's rule leads on to the next; the last step's is kept (its height) but not drawn (reviews B r31, r32:
@@ -66,17 +82,19 @@ export function StepList({ steps, name, columns = 4, flow = false, details }: { 
         <li
           key={step.title}
           className={cx(
-            'relative flex gap-4 pb-8 before:absolute before:top-10 before:bottom-2 before:left-4 before:w-px before:bg-slate-300 last:pb-0 last:before:hidden sm:block sm:border-t sm:border-slate-300 sm:pb-0 sm:before:hidden sm:last:border-t-transparent',
+            'relative flex gap-4 pb-8 before:absolute before:top-10 before:bottom-2 before:left-4 before:w-px before:bg-slate-300 last:pb-0 last:before:hidden sm:border-t sm:border-slate-300 sm:pb-0 sm:before:hidden sm:last:border-t-transparent',
             'sm:after:absolute sm:after:-top-px sm:after:left-full sm:after:h-px sm:after:w-8 sm:after:bg-slate-300 last:after:hidden',
             GAP_RULE_ENDS[columns],
+            // A column from sm, without the phone row's gap between number and text (the block layout has none).
+            detailsAtFoot ? 'sm:flex-col sm:gap-0' : 'sm:block',
           )}
           data-step=""
         >
           <span className="shrink-0 sm:-mt-4 sm:block">
             <StepNumber n={index + 1} />
           </span>
-          <div className="min-w-0">
-            <StepText step={step} n={index + 1} className="pt-0.5 sm:mt-3 sm:pt-0" detail={details?.[index]} />
+          <div className={cx('min-w-0', detailsAtFoot && 'sm:flex sm:flex-1 sm:flex-col')}>
+            <StepText step={step} n={index + 1} className="pt-0.5 sm:mt-3 sm:pt-0" detail={detailsAtFoot ? <div className="sm:mt-auto">{details?.[index]}</div> : details?.[index]} />
           </div>
         </li>
       ))}

@@ -70,13 +70,13 @@ export interface CompanyBlock {
    * How the block is laid out at desktop widths, on the pages' one split (src/pages/company/split.ts). `split`
    * (default): the heading over the drawing and the prose, side by side and top-aligned (without a drawing, the
    * heading beside the prose); `aside-right`: heading and prose in the narrow column, the drawing in the wide one;
-   * `statement`: the heading over the prose, centred at reading width (a statement with no drawing); `lead-beside`: the
-   * heading over both columns, the lead in the narrow one level with the prose in the wide one (prose that goes on from the lead);
-   * `wide`: the heading and lead over the content at full width (/about's contact tiles).
+   * `lead-beside`: the heading over both columns, the lead in the narrow one level with the prose in the wide one (prose
+   * that goes on from the lead); `wide`: the heading and lead over the content at full width (/about's regulated-customer
+   * points and contacts).
    */
   /** `lead-beside`: a short label over the lead and over the prose, the two points of one argument. */
   labels?: [string, string];
-  layout?: 'split' | 'aside-right' | 'statement' | 'lead-beside' | 'wide';
+  layout?: 'split' | 'aside-right' | 'lead-beside' | 'wide';
   /** The points are replaced by the assurance collection's dated facts when it has any (/about, review C r7). */
   fromAssurance?: boolean;
 }
@@ -178,13 +178,16 @@ export const ABOUT: CompanyPageContent = {
       id: 'mission',
       // One paragraph beside the heading (review B r8: at 390 px a four-line heading and two long paragraphs came before
       // any picture; the bills that grow with every page are the trade-off table's to say, in the next section).
-      // A centred statement band, the page's one break from the split (review B r9: five left/right splits in a row).
-      layout: 'statement',
+      // Left-set on the page's split, as every other section (design review O r46: the one centred block, five lines of
+      // centred body, "breaks the left axis"). How a rollout grows closes it, in one line and a link to /journey's four
+      // stages (O r46: a strip of the four stages here repeated /journey's "nearly word for word").
       eyebrow: 'Mission',
       title: 'Put expert‑grade document analysis inside every regulated business',
       paragraphs: [
         'Banks, hospitals, law firms, manufacturers and public bodies run on documents that skilled people read line by line. General-purpose AI asked them to send their most sensitive material to someone else’s servers. Vertiq exists to remove that trade-off, for the teams who read documents precisely and the security and compliance staff who approve what they use.',
+        'Teams typically start with one workflow and extend from there, on the same platform.',
       ],
+      more: { label: 'See the Four Stages', path: `${GET_STARTED_PATH}#journey` },
     },
     {
       id: 'approach',
@@ -210,28 +213,12 @@ export const ABOUT: CompanyPageContent = {
       },
     },
     {
-      id: 'deployment',
-      eyebrow: 'Deployment model',
-      // Short enough for one line in the heading column at 1280 px (review B r10: "What a deployment / includes" left
-      // "includes" alone on the second line).
-      title: 'What a rollout includes',
-      // How a deployment grows, under the heading; beside it only what the hero's drawing does not show (review B r9:
-      // a paragraph naming the platform's parts and where it runs said the hero's lede and drawing a third time).
-      // Role-based access is the next section's, beside the audit trail, so the plans that carry both are named once
-      // (review B r10: "Business Elite and Enterprise plans" in two sections in a row).
-      // The rollout as the four stages /journey sets out, each with how long it runs and what it hands over, from the
-      // journey's own data (review B2 r11: a lead beside two bullets left the band's height empty; review B r12: three steps
-      // of its own under a link to "the Four Stages" contradicted the page it linked to).
-      layout: 'wide',
-      lead: 'Teams typically start with one workflow and extend from there, on the same platform.',
-      // Each stage's first outcome that states no figure: /about leaves the product's figures to /technology (its tests).
-      steps: JOURNEY_STAGES.map((stage) => ({ title: stage.title, description: `${stage.length}: ${stage.outcomes.find((outcome) => !/\d/.test(outcome)) ?? stage.outcomes[0]}.` })),
-      more: { label: 'See the Four Stages', path: `${GET_STARTED_PATH}#journey` },
-    },
-    {
       id: 'compliance',
       // With the business's SOC 2 or pen-test entries, these points give way to their dates (src/pages/company/assurance-points.ts).
       fromAssurance: true,
+      // The points in a row under the heading (design review O r46: beside them the heading column, one line of lead and
+      // a link, ended ~120 px above the list, a grey void).
+      layout: 'wide',
       eyebrow: 'Regulated customers',
       title: 'How we work with regulated customers',
       lead: 'What your security and compliance staff can check before they approve Vertiq.',

@@ -5,6 +5,8 @@
  */
 import { PLANS_PAGE_ACTIONS, plansActionFor } from './trial.ts';
 import { AUDIT_PLANS } from './pricing.ts';
+import { COMPLIANCE_FRAMEWORKS } from './compliance.ts';
+import { productFigureOf } from './figures.ts';
 import type { LucideIcon } from 'lucide-react';
 import Cpu from 'lucide-react/icons/cpu';
 import { loadOrderedPages } from '../collections/load-collection.ts';
@@ -30,8 +32,11 @@ export interface FeaturePageContent {
   /** One sentence for the home page card. */
   cardDescription: string;
   hero: HeroContent;
-  /** The claims this feature carries, exactly as docs/product-rules.md#claims words them. */
-  stats: Stat[];
+  /**
+   * The stat strip under the hero, only where its numbers carry weight (featureStatFault): product figures
+   * (docs/product-rules.md#claims, src/content/figures.ts) or the framework controls a feature answers. None: no strip.
+   */
+  stats?: Stat[];
   capabilities: { title: string; intro: string; cards: FeatureCard[] };
   steps: { title: string; steps: Step[] };
   /** The compliance coverage section (only compliance-security among the features: docs/product-rules.md#industry-pages). */
@@ -61,6 +66,12 @@ export const AUDIT_PLANS_FEATURE = { note: `Included in ${AUDIT_PLANS} plans`, s
 /** The label above each section of a feature page (every section of the site carries one). */
 export const FEATURE_SECTION_EYEBROWS = { capabilities: 'Capabilities', steps: 'How it works', more: 'Explore' } as const;
 
+/**
+ * The way up from a feature page: "FEATURES · AUDIT TRAIL", its first part a link to where the eight features are listed
+ * (design review N r46, item 5; there is no features index page, and the home page's feature cards are that list).
+ */
+export const FEATURES_PARENT = { label: 'Features', href: '/#features' } as const;
+
 /** The heading of the "other features" link list at the foot of each feature page. */
 export const FEATURE_SIBLINGS_TITLE = 'More platform features';
 
@@ -81,6 +92,25 @@ export const FEATURES: FeaturePageContent[] = loadOrderedPages('features', featu
 for (const f of FEATURES) {
   if (f.auditPlansOnly && plansActionFor(f.closing.description) !== AUDIT_PLANS_FEATURE.secondary)
     throw new Error(`content/features/${f.slug}.md: the trial does not include this feature (auditPlansOnly), so its closing sentence must not offer the free trial.`);
+}
+
+/**
+ * Why a stat may not stand in a feature page's strip, or undefined when it may. Design review N r46 (item 3): the
+ * strips were filler ("AES-256", "100%", "0 external API calls" twice are labels set as figures). A stat is either a
+ * product figure (the claims in src/content/claims.ts, as src/content/figures.ts lists them) or a control of one of
+ * the listed frameworks, its label naming the framework (audit-trail's "§164.312(b)": HIPAA audit controls).
+ */
+export function featureStatFault(stat: Stat): string | undefined {
+  if (productFigureOf(stat.value)) return undefined;
+  if (COMPLIANCE_FRAMEWORKS.some((framework) => stat.label.startsWith(`${framework.name} `) || stat.label.startsWith(`${framework.name}:`))) return undefined;
+  return `"${stat.value}" is neither a product figure (src/content/figures.ts) nor a control of a listed framework (a label starting with its name): leave it out, or drop the stats block`;
+}
+
+for (const f of FEATURES) {
+  for (const stat of f.stats ?? []) {
+    const fault = featureStatFault(stat);
+    if (fault) throw new Error(`content/features/${f.slug}.md: stats: ${fault}.`);
+  }
 }
 
 /** The route path of a feature page: the one place it is formed. */

@@ -62,7 +62,10 @@ const METHODOLOGY_NAV = EVIDENCE.methodology.length ? [METHODOLOGY_PATH] : [];
  * is not a route; tests/output/site.test.ts checks that every PRIMARY_NAV_PATHS item is present.
  */
 export const NAV_GROUPS = [
-  { label: 'Product', paths: ['/technology', '/technology/small-llms', '/technology/rag'] },
+  // `owns`: pages the group does not list but that sit under it, so it shows as current there. The feature pages are
+  // Product's (design review N r46, item 5: no menu links them and no header item was active on them): what the
+  // product does, beside how it works; listing all eight would add ~40 links' bytes to every page's header.
+  { label: 'Product', paths: ['/technology', '/technology/small-llms', '/technology/rag'], owns: '/features/' },
   { label: 'Solutions', paths: ['/solutions', ...SOLUTION_NAV_PATHS] },
   { label: 'Industries', paths: INDUSTRY_NAV_PATHS },
   { label: 'Resources', paths: RESOURCE_NAV_PATHS },
@@ -93,8 +96,8 @@ export interface NavigationModel {
   industries: NavLink[];
   /** The footer's team column: the audience pages (INDUSTRY_CARD_GROUPS.teams). */
   teams: NavLink[];
-  /** The header's labelled groups (NAV_GROUPS), labels resolved. */
-  groups: { label: string; links: NavLink[] }[];
+  /** The header's labelled groups (NAV_GROUPS), labels resolved; `owns`, the path prefix of pages it is current on unlisted. */
+  groups: { label: string; links: NavLink[]; owns?: string }[];
   /** The header's plain links (NAV_PLAIN_PATHS). */
   plain: NavLink[];
   getStarted: NavLink;

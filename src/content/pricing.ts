@@ -26,9 +26,11 @@ export const PRICING_HERO: HeroContent = {
 /**
  * The highlighted plan's badge: a fact the rules state (docs/product-rules.md#free-trial: "14 days, with all Business
  * plan features"), not "Most popular", which claimed a count of customers the business has not supplied (trust review
- * T r45: "unsupported and reads as template copy" beside four named customers).
+ * T r45: "unsupported and reads as template copy" beside four named customers). It says that every plan's trial button
+ * starts this plan: "What the free trial includes" beside Starter's own "Start Free Trial" left a visitor unsure what
+ * Starter's trial holds (design review O r46).
  */
-export const HIGHLIGHTED_TIER_BADGE = 'What the free trial includes';
+export const HIGHLIGHTED_TIER_BADGE = 'Every free trial runs this plan';
 
 export const TIERS: PricingTier[] = [
   {

@@ -8,7 +8,7 @@
  * is not in the first load. The analysis is drawn with the parts the hero's static picture of the product uses
  * (components/DocumentAnalysis.tsx), so the two cannot drift.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { DemoAnalysis } from '../content/types.ts';
 import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
@@ -145,6 +145,14 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
 
   const analysed = phase === 'analysed';
   const processing = phase === 'processing';
+  // The status box sits over the analysis's lead (summary and hint) while it runs: the lead is kept at least as tall,
+  // so no skeleton row shows under the box, and it keeps that height after the reveal, so the reveal moves nothing.
+  const status = useRef<HTMLDivElement>(null);
+  const [leadMin, setLeadMin] = useState<number>();
+  useLayoutEffect(() => {
+    if (processing) setLeadMin(status.current?.offsetHeight);
+    else if (phase === 'idle') setLeadMin(undefined);
+  }, [phase]);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className={cx('min-w-0', phase !== 'idle' && 'lg:self-start')} {...serverHtml(children)} />
@@ -169,7 +177,7 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
             // Few, shared classes: this markup is in the first load of every page with a demo
             // (tests/output/first-load-budget.test.ts).
             <div className="col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm">
-              <div className="flex flex-col gap-3 rounded-lg bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div ref={status} className="flex flex-col gap-3 rounded-lg bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
                 {/* Balanced: pretty left "its source." alone on a phone (design review G r42). */}
                 <p className="text-balance text-slate-700">
                   {processing ? 'Processing locally: extracting terms, checking obligations, scoring risk...' : unavailable ? ANALYSIS_UNAVAILABLE : `Ready to run: ${fields.length} fields, each cited to its source.`}
@@ -180,7 +188,9 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
               </div>
               {/* What the run returns, as a list of its parts, not as rows with an empty value column: a
                   skeleton bar where each value would be read as a page still loading (reviews r34-r36), and
-                  dashes before it as values missing (r7). */}
+                  dashes before it as values missing (r7). While it runs, the analysis's own skeleton takes its place. */}
+              {!processing && (
+              <>
               <div>
                 <p className="text-xs font-semibold text-slate-600">Fields</p>
                 <ul className="pending-rows mt-1 text-slate-700">
@@ -197,18 +207,28 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                   <PendingRow badge={<Badge tone="bg-slate-100 text-slate-700">→</Badge>} label="Recommended next steps" />
                 </ul>
               </div>
+              </>
+              )}
             </div>
           )}
           {phase !== 'idle' && analysis && (
+            // While it runs, the analysis is laid out as it will be and drawn as its own skeleton, each line of text a grey
+            // bar (design review O r46: ~840 px of empty cards on a phone while processing). Inert, so its buttons take no
+            // focus and nothing of it is read. Inline styles: the skeleton exists only after a click, so its look costs the
+            // first-load stylesheet nothing (tests/output/first-load-budget.test.ts).
             <div
-              className={cx('col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm', processing && 'invisible')}
-              aria-hidden={processing || undefined}
+              className="col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm"
+              style={processing ? SKELETON : undefined}
+              inert={processing || undefined}
               tabIndex={analysed ? -1 : undefined}
               data-demo-analysis={analysed ? '' : undefined}
+              data-skeleton={processing ? '' : undefined}
             >
-              <p className="text-slate-800">{keepUnits(analysis.summary)}</p>
-              {/* The cue the number buttons lacked (design review O r46 looked for the passages and did not find them). */}
-              <p className="text-xs text-slate-600">{SHOW_PASSAGE_HINT}</p>
+              <div className={cx('grid content-start gap-4', processing && 'invisible')} style={{ minHeight: leadMin }}>
+                <p className="text-slate-800">{keepUnits(analysis.summary)}</p>
+                {/* The cue the number buttons lacked (design review O r46 looked for the passages and did not find them). */}
+                <p className="text-xs text-slate-600">{SHOW_PASSAGE_HINT}</p>
+              </div>
               <FindingList findings={analysis.findings} layout="rows" onShowPassage={(n) => showPassage(root.current, n)} />
               <FlagList flags={analysis.flags} />
               <div>
@@ -224,13 +244,15 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
         </div>
       </AnalysisPanel>
       {phase !== 'idle' && (
-        <AnalysisPanel title="Actions" Heading={Heading} className={cx(processing && 'invisible')}>
-          <div className="grid gap-4 px-5 py-4 text-sm">
+        <AnalysisPanel title="Actions" Heading={Heading}>
+          <div className="grid gap-4 px-5 py-4 text-sm" style={processing ? SKELETON : undefined} inert={processing || undefined} data-skeleton={processing ? '' : undefined}>
             {/* Two columns at every width: four full-width outline buttons made a long run on phones. Each action
                 two rows of a subgrid, its button and its status line, so the buttons of a row are one height even
                 where a label wraps (design review M r45 at 390 px: "Schedule Follow-Up" on two lines beside a
                 one-line "Email Summary" made the row's buttons uneven). */}
-            <div className="grid grid-cols-2 gap-x-2 gap-y-1" data-demo-actions="">
+            {/* On phones each column as wide as its longest label, the room left shared out: half each left "Schedule
+                Follow-Up" 8 px short at 390 px, on two lines (design review O r46). Equal halves from sm. */}
+            <div className="grid grid-cols-[auto_auto] gap-x-2 gap-y-1 sm:grid-cols-2" data-demo-actions="">
               {DEMO_ACTIONS.map((action) => {
                 const state = actions[action.id];
                 return (
@@ -281,6 +303,19 @@ function PendingRow({ badge, label }: { badge: ReactNode; label: string }) {
     </li>
   );
 }
+
+/**
+ * A run's look while it processes: its text drawn as grey bars the length of each line (a thick underline under text
+ * made transparent; -webkit-text-fill-color, as the parts set their own colour classes, which would win over `color`).
+ */
+const SKELETON: CSSProperties = {
+  WebkitTextFillColor: 'transparent',
+  textDecorationLine: 'underline',
+  textDecorationColor: '#e2e8f0', // slate-200
+  textDecorationThickness: '0.8em',
+  textUnderlineOffset: '-0.7em',
+  textDecorationSkipInk: 'none',
+};
 
 /** Over the findings: their numbers are buttons to the passages they rest on. */
 export const SHOW_PASSAGE_HINT = 'Select a finding’s number to see its passage in the document.';

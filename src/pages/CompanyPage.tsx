@@ -58,8 +58,8 @@ function MoreLink({ more, className }: { more: { label: string; path: string }; 
  * Prose blocks, in the layouts CompanyBlock.layout names: on the pages' one split (./company/split.ts), the heading
  * over a drawing and the prose side by side (without a drawing, the heading beside the prose), heading and prose beside
  * the drawing (`aside-right`), or the lead and the prose as two labelled points under the heading (`lead-beside`); or
- * the heading over full-width content (`wide`: steps, contact tiles), or over the prose centred at reading width
- * (`statement`). `footnote`: the page's notice, across the foot of its last block.
+ * the heading over full-width content (`wide`: points, steps, contacts). `footnote`: the page's notice, across the foot of
+ * its last block.
  */
 function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; tone: SectionTone; footnote?: ReactNode }) {
   const assured = given.fromAssurance ? assurancePoints() : null;
@@ -134,13 +134,6 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
           <div className="max-w-3xl">{heading}</div>
           <div className="mt-10">{prose}</div>
         </div>
-      ) : layout === 'statement' ? (
-        // One centred band at reading width, the heading as the statement (review B r9: it breaks a run of splits); left-set
-        // on phones, where a centred paragraph runs ten ragged lines.
-        <div className="mx-auto max-w-3xl px-4 sm:px-6 sm:text-center">
-          {heading}
-          <div className="mt-6">{prose}</div>
-        </div>
       ) : aside ? (
         // The heading over both columns; the drawing and the prose beside it start on one line (design
         // review: prose aligned with the heading ended up beside nothing while the drawing sat lower).
@@ -209,11 +202,19 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
  * runs row by row.
  */
 const COLUMN_FLOW: Record<number, string> = {
-  13: 'grid-flow-col grid-rows-7 grid-cols-[minmax(0,max-content)_minmax(0,max-content)] justify-between sm:grid-rows-5 sm:grid-cols-3 xl:grid-rows-2 xl:grid-cols-[repeat(7,max-content)] xl:gap-y-5',
+  13: 'grid-flow-col grid-rows-7 grid-cols-[minmax(0,max-content)_minmax(0,max-content)] justify-between sm:grid-rows-5 sm:grid-cols-3',
+};
+
+/** A wide block's points from lg, one column each (written out per count so the stylesheet carries the classes). */
+const POINT_COLUMNS: Record<number, string> = {
+  2: 'lg:grid lg:grid-cols-2 lg:gap-x-10 lg:divide-y-0',
+  3: 'lg:grid lg:grid-cols-3 lg:gap-x-10 lg:divide-y-0',
+  4: 'lg:grid lg:grid-cols-4 lg:gap-x-8 lg:divide-y-0',
 };
 
 /** A block's prose: paragraphs, a link to more (`withMore`), points, tags, steps and contacts. */
 function ProseBody({ block, withMore, moreAfterSteps = false }: { block: CompanyBlock; withMore: boolean; moreAfterSteps?: boolean }) {
+  const wide = block.layout === 'wide';
   return (
     <>
       {block.paragraphs && (
@@ -228,9 +229,10 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
         // Rows beside the heading, as Mission's prose, at the page's body size, a rule between rows rather than over
         // each (review B round 6: three columns of 14 px grey were thinner than every other section, and at 390 px
         // the first column's top rule read as an underline of the heading).
-        <ul className="divide-y divide-slate-200" data-points="">
+        // In a wide block, from lg a row of columns, one a point, each under a rule (design review O r46).
+        <ul className={cx('divide-y divide-slate-200', wide && POINT_COLUMNS[block.points.length])} data-points="">
           {block.points.map((point) => (
-            <li key={point.title} className="flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-5">
+            <li key={point.title} className={cx('flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-5', wide && 'lg:border-t lg:border-slate-200 lg:pt-6 lg:first:pt-6 lg:last:pb-0')}>
               <IconBadge icon={point.icon} className="shrink-0" />
               <div>
                 <h3 className="text-lg font-semibold text-slate-900">{point.title}</h3>
@@ -257,7 +259,7 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
       {block.steps && <StepList steps={block.steps} name={block.id} />}
       {moreAfterSteps && <MoreLink more={block.more!} className="mt-8" />}
       {block.contacts && (
-        // A directory card of ruled rows; from lg one tile an address, in one row, the addresses level. Each label on a small
+        // A directory card of ruled rows; from lg one column an address, in one row, the addresses level. Each label on a small
         // line over its link (review B r10: at 390 "label: address" broke after the colon, mid-label or not at all); the icon
         // beside them at every width (reviews B r32, r33: on a line of its own from lg the tiles read "about 60% empty").
         <ul
@@ -268,7 +270,9 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
           data-contacts=""
         >
           {block.contacts.map((contact) => (
-            <li key={contact.href} className={cx('flex gap-3 px-5 py-4 lg:rounded-card lg:border lg:border-slate-200 lg:bg-white lg:py-5 lg:shadow-card', contact.support && 'lg:col-span-3')}>
+            // From lg a column under a rule, not a card (design review O r46: ~300 px cards holding a label and an address
+            // were half empty and "look like form fields rather than destinations"); the support line a row of its own.
+            <li key={contact.href} className={cx('flex gap-3 px-5 py-4 lg:border-t lg:border-slate-200 lg:px-0 lg:pt-5', contact.support && 'lg:col-span-3')}>
               <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
               {contact.support ? (
                 // The support line (trust review T2 r46) a row of its own from lg, over the three addresses, its address,
@@ -354,7 +358,6 @@ export function CompanyPage({ page }: { page: CompanyPageContent }) {
           1280): /investors' figures, /about's deployment drawing; the company's facts (when supplied) in one row under them. */}
       <EditorialHero
         hero={page.hero}
-        besideHeadline={Boolean(page.stats)}
         aside={page.stats ? <KeyFigures stats={page.stats} /> : page.heroAside && <BlockAside aside={page.heroAside} />}
         underLede={page.customersLink && EVIDENCE.caseStudies.length > 0 ? <MoreLink more={{ label: page.customersLink, path: CUSTOMERS_PATH }} className="mt-4" /> : undefined}
         after={<CompanyFacts facts={IDENTITY.facts} legalName={IDENTITY.legalName} />}

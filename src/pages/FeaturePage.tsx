@@ -4,12 +4,14 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
+import { HeroEyebrow } from '../components/HeroEyebrow.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
-import type { FeatureSpecimen, FeatureVisual as FeatureVisualData } from '../content/feature-visuals.ts';
+import type { FeatureSpecimen, FeatureVisual as FeatureVisualData, StepDetail as StepDetailData } from '../content/feature-visuals.ts';
+import { StepDetail } from '../components/visuals/StepDetail.tsx';
 import type { CallToAction, FeaturePageContent } from '../content/features.ts';
-import { AUDIT_PLANS_FEATURE, FEATURE_SECTION_EYEBROWS, FEATURE_SIBLINGS_MORE, featurePath } from '../content/features.ts';
+import { AUDIT_PLANS_FEATURE, FEATURE_SECTION_EYEBROWS, FEATURE_SIBLINGS_MORE, FEATURES_PARENT, featurePath } from '../content/features.ts';
 import { navHref } from '../render/paths.ts';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
@@ -21,6 +23,8 @@ export interface FeaturePageProps {
   visual: FeatureVisualData;
   /** One capability shown at work beside the capability list (src/content/feature-visuals.ts), where the page has one. */
   specimen?: FeatureSpecimen;
+  /** What each "How it works" step shows under its text (src/content/feature-visuals.ts, FEATURE_STEP_DETAILS). */
+  stepDetails: StepDetailData[];
   /** The other feature pages, linked at the foot of the page. */
   siblings: FeaturePageContent[];
   siblingsTitle: string;
@@ -40,12 +44,16 @@ function withoutStatFacts(visual: FeatureVisualData, stats: { value: string }[])
   return visual.facts ? { ...visual, facts: visual.facts.filter((f) => !shown.has(figureKey(f.value))) } : visual;
 }
 
-export function FeaturePage({ feature, visual, specimen, siblings, siblingsTitle, cta: familyCta }: FeaturePageProps) {
+export function FeaturePage({ feature, visual, specimen, stepDetails, siblings, siblingsTitle, cta: familyCta }: FeaturePageProps) {
   const { hero, stats, capabilities, steps, compliance, auditPlansOnly } = feature;
   const cta = auditPlansOnly ? { ...familyCta, secondary: AUDIT_PLANS_FEATURE.secondary } : familyCta;
   return (
     <>
-      <PageHero hero={hero} keepPhrases visual={<FeatureVisual visual={withoutStatFacts(visual, stats)} />}>
+      <PageHero
+        hero={hero}
+        keepPhrases
+        eyebrow={hero.eyebrow && <HeroEyebrow parent={FEATURES_PARENT.label} href={FEATURES_PARENT.href} name={hero.eyebrow} marker="data-back-features" />}
+        visual={<FeatureVisual visual={withoutStatFacts(visual, stats ?? [])} />}>
         {auditPlansOnly && (
           <p className="mb-6 inline-flex rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-blue-800 ring-1 ring-blue-200" data-plans-note="">
             {AUDIT_PLANS_FEATURE.note}
@@ -53,7 +61,9 @@ export function FeaturePage({ feature, visual, specimen, siblings, siblingsTitle
         )}
         <HeroButtons primary={cta.primary} secondary={cta.secondary} />
       </PageHero>
-      <StatStrip stats={stats} />
+      {/* Only where its numbers carry weight (design review N r46: the strips were filler, labels set as figures):
+          the page's data has stats only then (featureStatFault), and a page without them has no strip. */}
+      {stats && <StatStrip stats={stats} />}
       <Section id="capabilities" name="capabilities" eyebrow={FEATURE_SECTION_EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro}>
         {specimen ? (
           // One capability shown at work beside the list (design review L r45: three identical cards that "only describe"
@@ -74,7 +84,7 @@ export function FeaturePage({ feature, visual, specimen, siblings, siblingsTitle
         )}
       </Section>
       <Section id="how-it-works" name="how-it-works" tone="muted" eyebrow={FEATURE_SECTION_EYEBROWS.steps} title={steps.title}>
-        <StepList steps={steps.steps} name="how-it-works" columns={steps.steps.length === 4 ? 4 : 3} />
+        <StepList steps={steps.steps} name="how-it-works" columns={steps.steps.length === 4 ? 4 : 3} details={stepDetails.map((detail, i) => <StepDetail key={i} detail={detail} />)} detailsAtFoot />
       </Section>
       {compliance && <ComplianceSection intro={compliance.intro} />}
       <MoreFeatures siblings={siblings} title={siblingsTitle} />

@@ -33,7 +33,7 @@ import { IDENTITY } from '../site.ts';
 import { CourseOutline } from '../components/visuals/CourseOutline.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
 import { PromptAnatomy } from '../components/visuals/PromptAnatomy.tsx';
-import { FEATURES } from '../content/features.ts';
+import { FEATURES, FEATURES_PARENT } from '../content/features.ts';
 import { heroSample } from '../content/hero-samples.ts';
 import { HOME } from '../content/home.ts';
 import { LEARN_OUTLINE, LEARN_TABS } from '../content/learn.ts';
@@ -43,7 +43,9 @@ import { SOLUTIONS, sampleAuditRecord } from '../content/solutions.ts';
 import { ARTICLES } from '../content/trends.ts';
 import { ClaimStrip } from './product/ClaimStrip.tsx';
 import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
-import { featureVisual } from '../content/feature-visuals.ts';
+import { FEATURE_STEP_DETAILS, featureVisual } from '../content/feature-visuals.ts';
+import { HeroEyebrow } from '../components/HeroEyebrow.tsx';
+import { StepDetail } from '../components/visuals/StepDetail.tsx';
 import { CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 import { INDUSTRY_SECTION_COPY, industries } from '../content/industries.ts';
 import { CustomerLogos } from './evidence/CustomerLogos.tsx';
@@ -259,6 +261,16 @@ export function StyleGuidePage() {
         <Specimen name="Feature visual" use="A feature page's own picture of the product (here the first feature's).">
           <div className="max-w-xl">
             <FeatureVisual visual={featureVisual(FEATURES[0].slug)} />
+          </div>
+        </Specimen>
+        <Specimen name="Hero breadcrumb" use="A subpage's eyebrow: its family a link up, then the page's name (the technology and feature pages).">
+          <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">
+            <HeroEyebrow parent={FEATURES_PARENT.label} href={FEATURES_PARENT.href} name={FEATURES[0].name} marker="data-back-features" />
+          </p>
+        </Specimen>
+        <Specimen name="Step detail" use="What a feature page's step shows under its text: its time on the request trace, or the artefact it leaves.">
+          <div className="grid max-w-xs gap-2">
+            {[FEATURE_STEP_DETAILS['lightning-speed']?.[2], FEATURE_STEP_DETAILS['audit-trail']?.[0]].map((detail, i) => detail && <StepDetail key={i} detail={detail} />)}
           </div>
         </Specimen>
         {companyAside && (

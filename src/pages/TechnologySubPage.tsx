@@ -8,6 +8,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import House from 'lucide-react/icons/house';
 import { PageHero } from '../components/Hero.tsx';
+import { HeroEyebrow } from '../components/HeroEyebrow.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { TermReadingVisual } from '../components/visuals/TermReadingVisual.tsx';
 import { RetrievalVisual } from '../components/visuals/RetrievalVisual.tsx';
@@ -38,7 +39,7 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
   return (
     <>
       {/* The hero offers the closing band's pair (review r5: "Start Free Trial" above, "Compare Plans" below). */}
-      <PageHero hero={page.hero} keepPhrases eyebrow={<HeroEyebrow eyebrow={page.hero.eyebrow!} />} visual={subPageVisual(page)}>
+      <PageHero hero={page.hero} keepPhrases eyebrow={<TechnologyEyebrow eyebrow={page.hero.eyebrow!} />} visual={subPageVisual(page)}>
         <HeroButtons primary={closing.primary} secondary={ctaSecondary(closing)} />
       </PageHero>
       {/* The article on the hero's left edge, not centred (design review J r43: "the left edge jumps": hero at 24 px, a
@@ -175,16 +176,9 @@ function figurePoints(section: TechnologySubPageContent['sections'][number]): st
 }
 
 /** The eyebrow with its first part ("Technology") a link to the overview: the way up, beside the way home. */
-function HeroEyebrow({ eyebrow }: { eyebrow: string }) {
+function TechnologyEyebrow({ eyebrow }: { eyebrow: string }) {
   const [parent, ...rest] = eyebrow.split(' · ');
-  return (
-    <>
-      <a href={navHref(TECHNOLOGY_PATH)} className="inline-flex min-h-6 items-center underline decoration-blue-300 underline-offset-4 hover:decoration-blue-700" data-back-technology="">
-        {parent}
-      </a>
-      {rest.length > 0 && ` · ${rest.join(' · ')}`}
-    </>
-  );
+  return <HeroEyebrow parent={parent!} href={navHref(TECHNOLOGY_PATH)} name={rest.join(' · ') || undefined} marker="data-back-technology" />;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { JsonLdContext, JsonLdNode } from '../render/jsonld.ts';
 import { absoluteUrl } from '../render/paths.ts';
 import { HOME } from '../content/home.ts';
 import { FEATURES, FEATURE_CARDS, FEATURE_CTA, FEATURE_SIBLINGS_TITLE, featurePath } from '../content/features.ts';
-import { FEATURE_SPECIMENS, featureVisual } from '../content/feature-visuals.ts';
+import { FEATURE_SPECIMENS, FEATURE_STEP_DETAILS, featureVisual } from '../content/feature-visuals.ts';
 import { INDUSTRY_CARD_GROUPS } from '../content/industries.ts';
 import { SOLUTIONS, SOLUTIONS_INDEX, SOLUTION_CTA, SOLUTION_HERO_ACTIONS, solutionPath, type SolutionContent } from '../content/solutions.ts';
 import { TECHNOLOGY, TECHNOLOGY_LABEL, TECHNOLOGY_PATH, TECHNOLOGY_SUBPAGES, technologySubPath } from '../content/technology.ts';
@@ -77,7 +77,7 @@ const featureRoutes: RouteDef[] = FEATURES.map((feature) => ({
   label: feature.name,
   meta: feature.meta,
   render: () => (
-    <FeaturePage feature={feature} visual={featureVisual(feature.slug)} specimen={FEATURE_SPECIMENS[feature.slug]} siblings={FEATURES.filter((f) => f !== feature)} siblingsTitle={FEATURE_SIBLINGS_TITLE} cta={FEATURE_CTA} />
+    <FeaturePage feature={feature} visual={featureVisual(feature.slug)} specimen={FEATURE_SPECIMENS[feature.slug]} stepDetails={FEATURE_STEP_DETAILS[feature.slug] ?? []} siblings={FEATURES.filter((f) => f !== feature)} siblingsTitle={FEATURE_SIBLINGS_TITLE} cta={FEATURE_CTA} />
   ),
 }));
 

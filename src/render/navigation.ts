@@ -33,7 +33,7 @@ export function buildNavigation(routes: RouteDef[], options: { draft?: boolean; 
     industries: INDUSTRY_CARD_GROUPS.industries.flatMap((card) => (card.href ? [link(card.href)] : [])),
     teams: INDUSTRY_CARD_GROUPS.teams.flatMap((card) => (card.href ? [link(card.href)] : [])),
     // The /solutions overview leads its group as "All solutions".
-    groups: NAV_GROUPS.map((g) => ({ label: g.label, links: g.paths.map((p) => (p === '/solutions' ? { ...link(p), label: 'All solutions' } : link(p))) })),
+    groups: NAV_GROUPS.map((g) => ({ label: g.label, links: g.paths.map((p) => (p === '/solutions' ? { ...link(p), label: 'All solutions' } : link(p))), ...('owns' in g && { owns: g.owns }) })),
     plain: NAV_PLAIN_PATHS.map(link),
     getStarted: { ...link(GET_STARTED_PATH), label: 'Get Started' },
     footerSolutions: SOLUTION_NAV_PATHS.map(link),

@@ -93,7 +93,7 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       const page = await open('/pricing');
       const cards = page.locator('[data-tiers]');
       const served = await cards.innerHTML();
-      expect(served).toContain('What the free trial includes');
+      expect(served).toContain('Every free trial runs this plan');
       await page.locator('[data-island="PricingPlans"][data-hydrated]').waitFor();
       expect(await cards.innerHTML()).toBe(served);
       await page.getByRole('button', { name: 'Start Free Trial' }).nth(1).click();

@@ -1,7 +1,7 @@
 /**
  * /investors in real Chromium: the industries served under a label with their count (reviews r30, r31, r33: the count as the
- * grid's first cell read as an item), running down the columns with every column full but the last: seven columns of two
- * rows at 1280, two columns of seven and six at 390, every name on one line (r27, r30, r33: "Commercial Real Estate" and
+ * grid's first cell read as an item), running down the columns with every column full but the last: three equal columns of
+ * five, five and three at 1280 (design review O r46), two columns of seven and six at 390, every name on one line (r27, r30, r33: "Commercial Real Estate" and
  * "Financial Services" wrapped), icons and names, not links (r24-r26); and the Enterprise bar solid to the track's end (fading out, at 390 it faded to nothing),
  * with no label of its own: the count over it says ∞ (review B r24: "Unlimited" inside it too said it twice).
  */
@@ -79,7 +79,7 @@ describe('/investors industries served and plan ladder', () => {
 
   // Reviews B r24-r26: thirteen link tiles with arrows "repeat the footer and nav", and a framed grid showed dead space
   // where a name wrapped: an unlinked list of icons and names, under its label, down the columns.
-  it("at 1280 px: the label and its count over the list, then every industry in SPEC's order, unlinked, on one line each, seven columns of two rows", async () => {
+  it("at 1280 px: the label and its count over the list, then every industry in SPEC's order, unlinked, on one line each, three equal columns", async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
     const box = await measure();
@@ -88,14 +88,16 @@ describe('/investors industries served and plan ladder', () => {
     expect(box.links).toBe(0);
     // The label over the list, not one of its cells.
     expect(box.label.bottom).toBeLessThanOrEqual(box.list.top);
-    expect(rows(box.items).map((line) => line.length)).toEqual([7, 6]);
-    expectDownTheColumns(box, 7, 2);
-    // Spread across the container: the first column at its left edge, the last ending within a column gap of its right.
-    expect(Math.abs(box.items[0]!.left - box.list.left)).toBeLessThan(1.5);
-    expect(box.list.right - box.items.at(-1)!.right).toBeLessThan(40);
+    // Design review O r46: seven columns as wide as their names left gaps from 25 to 40 px and "Architecture" against the
+    // edge; three equal columns of 5 + 5 + 3, down the columns as on phones, each starting a third of the list over.
+    expect(rows(box.items).map((line) => line.length)).toEqual([3, 3, 3, 2, 2]);
+    expectDownTheColumns(box, 3, 5);
+    const lefts = columns(box.items).map((col) => col[0]!.left - box.list.left);
+    expect(Math.abs(lefts[0]!)).toBeLessThan(1.5);
+    expect(Math.abs(lefts[2]! - 2 * lefts[1]!)).toBeLessThan(1.5);
     // No name wraps (reviews B r27, r30: "Commercial / Real Estate", "Financial / Services").
     expect(box.nameLines).toEqual(box.items.map(() => 1));
-    expect(box.list.height).toBeLessThanOrEqual(120);
+    expect(box.list.height).toBeLessThanOrEqual(220);
     expect(box.spill).toEqual([]);
     expect(box.brokenWords).toEqual([]);
     expect(box.overflow).toBe(0);

@@ -70,6 +70,50 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       await page.close();
     });
 
+    // Design review O r46 at 390 px: ~840 px of empty cards while processing (the analysis laid out invisible, for CLS 0),
+    // and "Schedule Follow-Up" on two lines.
+    it('draws the analysis as its skeleton while processing, with no empty run, and fits each action on one line at 390 px', async () => {
+      const page = await site.newPage({ width: 390 });
+      await page.clock.install();
+      await page.goto(`${site.baseUrl}/solutions/document-analysis`);
+      const widget = page.locator('[data-demo-widget] [data-island="DemoWidget"]').first();
+      await widget.scrollIntoViewIfNeeded();
+      await page.locator('[data-island="DemoWidget"][data-hydrated]').first().waitFor();
+      await page.clock.pauseAt(new Date(Date.now() + 60_000));
+      await widget.getByRole('button', { name: 'Process Document' }).click();
+      await expect.poll(() => widget.locator('[data-skeleton]').count()).toBe(2);
+      const skeletons = await widget.locator('[data-skeleton]').evaluateAll((els) =>
+        els.map((el) => {
+          const panel = el.closest('.rounded-xl')!.getBoundingClientRect();
+          // The lowest box that paints something in the panel: its text's bars or a button's border.
+          const painted = [...el.querySelectorAll('li, dd, button')].filter((e) => getComputedStyle(e).visibility === 'visible');
+          return {
+            inert: (el as HTMLElement).inert,
+            visible: getComputedStyle(el).visibility === 'visible',
+            fill: getComputedStyle(el).getPropertyValue('-webkit-text-fill-color'),
+            bar: getComputedStyle(el).textDecorationLine,
+            emptyBelow: panel.bottom - Math.max(...painted.map((e) => e.getBoundingClientRect().bottom)),
+          };
+        }),
+      );
+      for (const s of skeletons) {
+        expect(s).toMatchObject({ inert: true, visible: true, fill: 'rgba(0, 0, 0, 0)', bar: 'underline' });
+        expect(s.emptyBelow).toBeLessThanOrEqual(40);
+      }
+      expect(await widget.innerText()).toContain('Processing locally');
+      // Nothing of the skeleton takes focus or is read.
+      expect(await widget.locator('[data-skeleton] button').evaluateAll((bs) => bs.every((b) => !b.checkVisibility() || b.closest('[inert]')))).toBe(true);
+
+      await page.clock.runFor(DEMO_DELAY_MS);
+      await widget.locator('[data-demo-analysis]').waitFor();
+      expect(await widget.locator('[data-skeleton]').count()).toBe(0);
+      const heights = await widget.locator('[data-demo-actions] button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().height));
+      expect(heights).toHaveLength(4);
+      expect(Math.max(...heights)).toBe(Math.min(...heights));
+      expect(Math.max(...heights)).toBeLessThan(44);
+      await page.close();
+    });
+
     it('processes for 1.5 s, shows the analysis, then runs each action for 1.5 s and resets', async () => {
       const page = await site.newPage({ width: 1280 });
       // Playwright's clock: the 1.5 s delays are stepped through, not waited out.

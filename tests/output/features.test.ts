@@ -3,6 +3,12 @@ import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { builtExists, loadPage } from '../helpers/site.ts';
 import { routeToFile } from '../../src/render/paths.ts';
+import { productFigureOf } from '../../src/content/figures.ts';
+import { COMPLIANCE_FRAMEWORKS } from '../../src/content/compliance.ts';
+import { TIERS } from '../../src/content/pricing.ts';
+
+/** Design review N r46 (item 3): the pages whose strip carries real figures; the others have none. */
+const STRIP_PATHS = ['/features/cost-efficiency', '/features/lightning-speed', '/features/audit-trail'];
 
 const FEATURE_PATHS = [
   '/features/domain-expertise',
@@ -23,13 +29,33 @@ function claims($: CheerioAPI): string[] {
 }
 
 describe('feature pages', () => {
-  it.each(FEATURE_PATHS)('%s is built with one h1, capabilities, steps and a claim strip', (path) => {
+  it.each(FEATURE_PATHS)('%s is built with one h1, capabilities, steps, and a claim strip only where its figures are real', (path) => {
     expect(builtExists(routeToFile(path))).toBe(true);
     const $ = loadPage(path);
     expect($('h1')).toHaveLength(1);
     expect($('[data-cards="capabilities"] [data-card]').length).toBeGreaterThanOrEqual(3);
     expect($('[data-steps="how-it-works"] [data-step]').length).toBeGreaterThanOrEqual(3);
-    expect(claims($).length).toBeGreaterThanOrEqual(1);
+    expect($('[data-section="claims"]').length).toBe(STRIP_PATHS.includes(path) ? 1 : 0);
+    if (STRIP_PATHS.includes(path)) expect(claims($).length).toBeGreaterThanOrEqual(2);
+  });
+
+  // Design review N r46 (item 3): "the stat ribbons are filler": "AES-256" and "100%" are labels set as figures, and
+  // "0 external API calls" stood on two pages. A stat is a product figure (claims.ts, via figures.ts) or the control
+  // of a listed framework its label names; no page's strip repeats another's.
+  it('every strip stat is a product figure or a framework control, and no two pages share one', () => {
+    const frameworks = COMPLIANCE_FRAMEWORKS.map((framework) => framework.name);
+    const seen = new Map<string, string>();
+    for (const path of FEATURE_PATHS) {
+      const $ = loadPage(path);
+      $('[data-section="claims"] [data-claim]').each((_, el) => {
+        const value = $(el).find('dt').text().replace(/\s+/g, ' ').trim();
+        const label = $(el).find('dd').text().trim();
+        expect(value, path).not.toMatch(/^(AES-256|100%|0|\$0)$/);
+        expect(Boolean(productFigureOf(value)) || frameworks.some((name) => label.startsWith(name)), `${path}: ${value}`).toBe(true);
+        expect(seen.get(value), `${value} on ${path}`).toBeUndefined();
+        seen.set(value, path);
+      });
+    }
   });
 
   // Review A round 4: seven tiles in four columns were a ragged 4+3; the technology they share makes eight.
@@ -57,10 +83,10 @@ describe('feature pages', () => {
   // Review A round 4: three ~100 px columns at 390 ran captions to 5-6 lines. Design review L r45: the phone rows' value
   // column was as wide as each page's widest value, so the labels moved from page to page and sat on the value's top;
   // now value over label at every width (one column on phones, three from sm), each stat on its rule.
-  it.each(FEATURE_PATHS)('%s stacks each stat\'s value over its label, three across from sm, with no baseline the business has not supplied', (path) => {
+  it.each(STRIP_PATHS)('%s stacks each stat\'s value over its label, one column a stat from sm, with no baseline the business has not supplied', (path) => {
     const $ = loadPage(path);
     const dl = $('[data-section="claims"] dl');
-    expect(dl.attr('class')).toMatch(/(^| )sm:grid-cols-3( |$)/);
+    expect(dl.attr('class')).toContain(`sm:grid-cols-${dl.find('[data-claim]').length}`);
     expect(dl.attr('class')).not.toMatch(/grid-cols-\[auto|(^| )grid-cols-3( |$)/);
     dl.find('[data-claim]').each((_, row) => {
       expect($(row).attr('class')).not.toMatch(/subgrid|(^| )grid( |$)|flex/);
@@ -96,6 +122,11 @@ describe('feature pages', () => {
     ['/features/cost-efficiency', 'Costs you can forecast', 'tbody tr'],
     ['/features/lightning-speed', 'Small models, fast inference', 'mark.cite'],
     ['/features/privacy-first', 'No third-party model calls', 'ol li'],
+    // Design review N r46 (item 2): the other four pages showed three framed cards.
+    ['/features/compliance-security', 'Controls mapped to frameworks', 'li [data-reference]'],
+    ['/features/cyber-security', 'Monitoring you already use', 'dl.font-mono dd'],
+    ['/features/domain-expertise', 'Understands document structure', 'li[data-followed]'],
+    ['/features/system-resilience', 'Recoverable by design', 'tbody tr'],
   ] as const)('%s shows "%s" at work beside its capabilities, server-rendered', (path, card, part) => {
     const $ = loadPage(path);
     const section = $('[data-section="capabilities"]');
@@ -114,8 +145,28 @@ describe('feature pages', () => {
     } else expect(specimen.text()).toMatch(/\(sample\)|Sample/);
   });
 
-  it('the privacy specimen shows the boundary\'s "Never called" state, and the cited clauses are the home sample document\'s', () => {
-    expect(loadPage('/features/privacy-first')('[data-specimen] figure').text()).toContain('Never called');
+  // Design review N r46 (item 2): each new specimen its own sample document and its own layout, not another highlighted
+  // clause with numbered chips; the crosswalk names listed frameworks only, and the restore drill is no permission grid.
+  it('the four new specimens each have their own sample document and no cited clause or numbered chip', () => {
+    const paths = ['/features/compliance-security', '/features/cyber-security', '/features/domain-expertise', '/features/system-resilience'];
+    const documentOf = (path: string) => loadPage(path)('[data-specimen] figure p.font-mono').first().text();
+    const allDocuments = FEATURE_PATHS.map((path) => [documentOf(path), loadPage(path)('[data-hero-visual] p.font-mono').first().text()]).flat().filter(Boolean);
+    for (const path of paths) {
+      const specimen = loadPage(path)('[data-specimen] figure');
+      expect(specimen.find('mark, [aria-hidden="true"].rounded-full.bg-amber-100'), path).toHaveLength(0);
+      const name = documentOf(path);
+      expect(name, path).toMatch(/\(sample\)/);
+      expect(allDocuments.filter((d) => d === name), path).toHaveLength(1);
+    }
+    const frameworks = new Set<string>(COMPLIANCE_FRAMEWORKS.map((framework) => framework.name));
+    const $c = loadPage('/features/compliance-security');
+    const named = $c('[data-specimen] [data-reference] > :first-child').map((_, el) => $c(el).text()).get();
+    expect(named.length).toBeGreaterThanOrEqual(6);
+    for (const name of named) expect(frameworks.has(name), name).toBe(true);
+  });
+
+  it('the privacy specimen states that no external API is called, and the cited clauses are the home sample document\'s', () => {
+    expect(loadPage('/features/privacy-first')('[data-specimen] figure dl').text()).toBe('External API callsNone');
     for (const path of ['/features/audit-trail', '/features/lightning-speed']) expect(loadPage(path)('[data-specimen] figure').text().replace(/\s+/g, ' '), path).toContain('Apex Data Services MSA (sample).pdf');
   });
 
@@ -149,13 +200,18 @@ describe('feature pages', () => {
       const facts = $('[data-hero-visual] figure > dl dd, [data-hero-visual] dl.border-t dd').map((_, el) => key($(el).text())).get();
       expect(facts.filter((f) => strip.has(f)), path).toEqual([]);
     }
-    expect(loadPage('/features/privacy-first')('[data-hero-visual]').text()).not.toContain('AES');
+    // Design review N r46: with no strip, the privacy card keeps AES-256 (the encryption claim, once) and drops "External
+    // API calls: 0" beside its boundary's own "Never called".
+    const privacy = loadPage('/features/privacy-first')('[data-hero-visual]').text();
+    expect(privacy).not.toContain('External API calls');
+    expect(privacy.split('AES').length - 1).toBe(1);
   });
 
   it('the hero miniatures state claims as the product rules word them', () => {
-    // The 98% stands once, in the stat strip: the hero card no longer repeats it.
-    expect(loadPage('/features/domain-expertise')('[data-section="claims"]').text()).toContain('98%');
-    expect(loadPage('/features/domain-expertise')('[data-hero-visual]').text()).not.toContain('98%');
+    // The 98% stands once, in the hero card (design review N r46: no strip for its one real number).
+    expect(loadPage('/features/domain-expertise')('[data-section="claims"]')).toHaveLength(0);
+    expect(loadPage('/features/domain-expertise')('main').text().split('98%').length - 1).toBe(1);
+    expect(loadPage('/features/domain-expertise')('[data-hero-visual]').text()).toContain('98%');
     const speed = loadPage('/features/lightning-speed')('[data-hero-visual]');
     // The average stands once, in the strip under the hero; the sample trace's total stays under it.
     expect(speed.text()).not.toMatch(/<500|under 500/i);
@@ -168,7 +224,11 @@ describe('feature pages', () => {
     const total = Number(speed.find('dt:contains("Total") + dd').text().replace(' ms', ''));
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(500);
-    expect(loadPage('/features/cost-efficiency')('[data-hero-visual] tbody td:last-child').map((_, el) => loadPage('/features/cost-efficiency')(el).text()).get()).toEqual(Array(5).fill('$399.00'));
+    // Design review N r46 (item 6): one price format, the price list's: "$399", as the plans card below writes it.
+    const business = TIERS.find((tier) => tier.name === 'Business')!.price;
+    expect(business).toBe('$399');
+    expect(loadPage('/features/cost-efficiency')('[data-hero-visual] tbody td:last-child').map((_, el) => loadPage('/features/cost-efficiency')(el).text()).get()).toEqual(Array(5).fill(business));
+    expect(loadPage('/features/cost-efficiency')('main').text()).not.toMatch(/\$\d+\.00\b/);
   });
 
   it('shows the compliance coverage section only on compliance-security', () => {
@@ -184,15 +244,10 @@ describe('feature pages', () => {
   });
 
   it.each([
-    ['/features/domain-expertise', ['98% term accuracy']],
     // Design review L r45: the qualifier in the label, the claim's words whole ("an average 65% lower processing cost per document").
-    ['/features/cost-efficiency', ['65% lower processing cost per document, on average', 'Up to 80% lower computational requirements', '$0 per-token charges, with no token limits']],
+    ['/features/cost-efficiency', ['65% lower processing cost per document, on average', 'Up to 80% lower computational requirements']],
     // h9 review: "Under 1 s" and "Under 500 ms" side by side read as one claim twice: one two-part stat.
-    ['/features/lightning-speed', ['5x faster processing', 'Under 1 s per response, under 500\u00a0ms on average', '0 external API calls in the request path']],
-    // Issue 14: the strip shows figures (the words it showed before are still in the page's copy, checked below).
-    // Design review L r45: "Under 500 ms (a speed stat on the privacy page)": the on-premises claim, as system-resilience states it.
-    ['/features/privacy-first', ['0 external API calls, with local processing', '100% of the deployment runs on servers you operate', 'AES-256 encryption']],
-    ['/features/compliance-security', ['7 compliance frameworks mapped', '2+ authentication factors for every sign-in', 'AES-256 encryption']],
+    ['/features/lightning-speed', ['5x faster processing', 'Under 1 s per response, under 500\u00a0ms on average']],
   ] as const)('%s states its claims exactly', (path, expected) => {
     const text = claims(loadPage(path)).join('\n');
     for (const claim of expected) expect(text).toContain(claim);
@@ -214,10 +269,69 @@ describe('feature pages', () => {
 
   it.each([
     ['/features/privacy-first', ['local processing', 'external API calls', 'on-premises deployment']],
+    // Its strip's "$0 per-token charges" went (design review N r46): the invoice card says it.
+    ['/features/cost-efficiency', ['per-token charges']],
     ['/features/compliance-security', ['role-based access', 'multi-factor authentication']],
   ] as const)('%s still says in its copy what the product rules list as static claims', (path, phrases) => {
     const text = loadPage(path)('main').text().replace(/\s+/g, ' ').toLowerCase();
     for (const phrase of phrases) expect(text).toContain(phrase.toLowerCase());
+  });
+});
+
+// Design review N r46 (items 4, 5, 8).
+describe('feature pages: steps, wayfinding, timelines', () => {
+  // Item 4: "two lines of grey text a step and ~90 px of empty band"; the speed steps did not show the trace's times.
+  it.each(FEATURE_PATHS)('%s shows something under every step', (path) => {
+    const $ = loadPage(path);
+    const steps = $('[data-steps="how-it-works"] [data-step]');
+    steps.each((_, step) => expect($(step).find('[data-step-detail]'), path).toHaveLength(1));
+  });
+
+  it('lightning-speed\'s steps show the request trace\'s own times, in order, on its scale', () => {
+    const $ = loadPage('/features/lightning-speed');
+    const trace = $('[data-hero-visual] tbody td:last-child').map((_, td) => $(td).text()).get();
+    expect(trace).toHaveLength(4);
+    const timings = $('[data-steps="how-it-works"] [data-step-detail="timing"]');
+    expect(timings.map((_, el) => $(el).text()).get()).toEqual(trace);
+    // Each bar starts where the one before ended, as on the trace.
+    const spans = timings.map((_, el) => ({ x: Number($(el).find('rect').eq(1).attr('x')), w: Number($(el).find('rect').eq(1).attr('width')) })).get();
+    for (let i = 1; i < spans.length; i++) expect(spans[i]!.x).toBe(spans[i - 1]!.x + spans[i - 1]!.w);
+  });
+
+  it('cost-efficiency\'s steps show the price list\'s verticals, storage and prices', () => {
+    const $ = loadPage('/features/cost-efficiency');
+    const details = $('[data-step-detail]').map((_, el) => $(el).text().replace(/\u00a0/g, ' ')).get();
+    expect(details[1]).toContain('128 GB · 1 TB · 5 TB');
+    expect(details[2]).toBe(TIERS.filter((tier) => tier.price.startsWith('$')).map((tier) => tier.price).join(' · '));
+  });
+
+  // Item 5: the technology subpages' "TECHNOLOGY · RAG" breadcrumb; the feature pages showed a bare eyebrow.
+  it.each(FEATURE_PATHS)('%s has a FEATURES breadcrumb leading to the home page\'s feature list', (path) => {
+    const $ = loadPage(path);
+    const eyebrow = $('[data-section="hero"] p.uppercase').first();
+    const link = eyebrow.find('a[data-back-features]');
+    expect(link.text()).toBe('Features');
+    expect(link.attr('href')).toBe('/#features');
+    expect(link.attr('class')).toBe(loadPage('/technology/rag')('a[data-back-technology]').attr('class'));
+    expect(eyebrow.text()).toMatch(/^Features · \S/);
+    expect(loadPage('/')('section#features').length).toBe(1);
+  });
+
+  // Item 5: "no header item is active" on the feature pages; Product owns them, as it owns /technology.
+  it('marks Product current in the header on the feature pages, and no group on a page outside them', () => {
+    for (const path of FEATURE_PATHS) {
+      const $ = loadPage(path);
+      expect($('#site-nav summary[aria-current]').map((_, el) => $(el).text()).get(), path).toEqual(['Product']);
+    }
+    for (const path of ['/', '/pricing', '/technology', '/solutions']) expect(loadPage(path)('#site-nav summary[aria-current]'), path).toHaveLength(0);
+  });
+
+  // Item 8: one filled dot among open ones in the audit-trail and privacy-first timelines was unexplained.
+  it.each(['/features/audit-trail', '/features/privacy-first'])('%s draws every timeline dot the same', (path) => {
+    const $ = loadPage(path);
+    const dots = $('figure ol > li > span.rounded-full.border-2');
+    expect(dots.length, path).toBeGreaterThanOrEqual(3);
+    expect(new Set(dots.map((_, el) => $(el).attr('class')).get()).size, path).toBe(1);
   });
 });
 

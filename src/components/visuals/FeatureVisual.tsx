@@ -1,7 +1,7 @@
 /**
  * The feature pages' hero visuals: a miniature of what each feature produces, drawn from
  * src/content/feature-visuals.ts in the FigureCard frame. HTML, with SVG only for bars, so it is
- * crisp at any density, has no layout shift and needs no script. Six shapes serve eight pages.
+ * crisp at any density, has no layout shift and needs no script. Nine shapes serve the eight heroes and their capability specimens.
  */
 import type { ReactNode } from 'react';
 import { Figure } from '../Figure.tsx';
@@ -9,14 +9,18 @@ import Check from 'lucide-react/icons/check';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Lock from 'lucide-react/icons/lock';
 import Ban from 'lucide-react/icons/ban';
+import CornerDownRight from 'lucide-react/icons/corner-down-right';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
 import type {
   AnnotatedVisual,
   BarsVisual,
   BoundaryVisual,
+  CrosswalkVisual,
   FeatureVisual as FeatureVisualData,
   LogVisual,
   MatrixVisual,
+  OutlineVisual,
+  RecordVisual,
   StatusVisual,
   VisualFact,
 } from '../../content/feature-visuals.ts';
@@ -79,7 +83,8 @@ function Annotated({ visual }: { visual: AnnotatedVisual }) {
             )}
             <span className="min-w-0">
               <span className={cx('block text-sm font-semibold', risk ? 'text-red-900' : 'text-slate-900')}>{note.title}</span>
-              <span className={cx('block text-xs', risk ? 'text-red-900' : 'text-slate-600')}>{note.detail}</span>
+              {/* Pretty: no word alone on the last line (design review N r46: "capped" at 390). */}
+              <span className={cx('block text-xs text-pretty', risk ? 'text-red-900' : 'text-slate-600')}>{note.detail}</span>
             </span>
           </li>
         ))}
@@ -189,45 +194,123 @@ function Boundary({ visual }: { visual: BoundaryVisual }) {
 /** Roles against actions, a filled check where allowed. */
 function Matrix({ visual }: { visual: MatrixVisual }) {
   return (
-    <table className="w-full text-xs">
-      <caption className="pb-3 text-left text-xs text-slate-600">{visual.caption}</caption>
-      <thead>
-        <tr className="text-2xs font-semibold text-slate-600">
-          <th scope="col" className="pb-2 text-left font-semibold uppercase tracking-wide">
-            {visual.roleHeading}
-          </th>
-          {visual.actions.map((action) => (
-            <th key={action} scope="col" className="w-1/5 pb-2 pl-1 text-center font-semibold">
-              {action}
+    <>
+      {visual.documentName && <p className={cx(DOCUMENT_NAME, 'mb-3')}>{documentNameText(visual.documentName)}</p>}
+      <table className="w-full text-xs">
+        <caption className="pb-3 text-left text-xs text-slate-600">{visual.caption}</caption>
+        <thead>
+          <tr className="text-2xs font-semibold text-slate-600">
+            <th scope="col" className="pb-2 text-left font-semibold uppercase tracking-wide">
+              {visual.roleHeading}
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {visual.roles.map((role) => (
-          <tr key={role.role} className="border-t border-slate-100">
-            <th scope="row" className="py-2.5 pr-2 text-left text-sm font-medium text-slate-900">
-              {role.role}
-              {role.detail && <span className="block text-2xs font-normal text-slate-600">{role.detail}</span>}
-            </th>
-            {role.allowed.map((allowed, i) => (
-              <td key={visual.actions[i]} className="py-2.5 pl-1 text-center">
-                {allowed ? (
-                  <span className="inline-flex size-5 items-center justify-center rounded-full bg-blue-700 text-white">
-                    <Icon icon={Check} className="size-3" strokeWidth={3} />
-                    <span className="sr-only">{visual.yes}</span>
-                  </span>
-                ) : (
-                  <span className="inline-block h-0.5 w-3 rounded-full bg-slate-300">
-                    <span className="sr-only">{visual.no}</span>
-                  </span>
-                )}
-              </td>
+            {visual.actions.map((action) => (
+              <th key={action} scope="col" className="w-1/5 pb-2 pl-1 text-center font-semibold">
+                {action}
+              </th>
             ))}
           </tr>
+        </thead>
+        <tbody>
+          {visual.roles.map((role) => (
+            <tr key={role.role} className="border-t border-slate-100">
+              <th scope="row" className="py-2.5 pr-2 text-left text-sm font-medium text-slate-900">
+                {role.role}
+                {role.detail && <span className="block text-2xs font-normal text-slate-600">{role.detail}</span>}
+              </th>
+              {role.allowed.map((allowed, i) => (
+                <td key={visual.actions[i]} className="py-2.5 pl-1 text-center">
+                  {allowed ? (
+                    <span className="inline-flex size-5 items-center justify-center rounded-full bg-blue-700 text-white">
+                      <Icon icon={Check} className="size-3" strokeWidth={3} />
+                      <span className="sr-only">{visual.yes}</span>
+                    </span>
+                  ) : (
+                    <span className="inline-block h-0.5 w-3 rounded-full bg-slate-300">
+                      <span className="sr-only">{visual.no}</span>
+                    </span>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/**
+ * Controls, each with the framework requirements it answers as reference tags (framework over its clause id): the
+ * compliance page's specimen (design review N r46: its own layout, not a cited clause).
+ */
+function Crosswalk({ visual }: { visual: CrosswalkVisual }) {
+  return (
+    <>
+      <p className={DOCUMENT_NAME}>{documentNameText(visual.documentName)}</p>
+      <ul className="mt-3 divide-y divide-slate-100 border-y border-slate-100">
+        {visual.controls.map((control) => (
+          <li key={control.control} className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+            <span className="min-w-0">
+              <span className="block text-sm font-semibold text-slate-900">{control.control}</span>
+              <span className="block text-xs text-slate-600">{control.detail}</span>
+            </span>
+            <span className="flex flex-wrap gap-1.5 sm:justify-end">
+              {control.references.map((reference) => (
+                <span key={reference.framework} className="rounded-md border border-slate-200 bg-slate-50 px-2 py-1 leading-tight" data-reference="">
+                  <span className="block text-3xs font-semibold tracking-wide text-slate-600 uppercase">{reference.framework}</span>
+                  <span className="block font-mono text-xs text-slate-900">{reference.ref}</span>
+                </span>
+              ))}
+            </span>
+          </li>
         ))}
-      </tbody>
-    </table>
+      </ul>
+    </>
+  );
+}
+
+/** One event as a monitoring tool receives it: key/value lines in monospace on the terminal's dark ground. */
+function Record({ visual }: { visual: RecordVisual }) {
+  return (
+    <>
+      <p className={DOCUMENT_NAME}>{documentNameText(visual.documentName)}</p>
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 rounded-lg bg-slate-900 p-4 font-mono text-xs">
+        {visual.fields.map((field) => (
+          <div key={field.key} className="contents">
+            <dt className="text-slate-400">{field.key}</dt>
+            <dd className={cx('break-words', field.flag ? 'font-semibold text-amber-300' : 'text-slate-100')}>{field.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/** A document's outline, indented by level, with the cross-reference path followed to the part that governs. */
+function Outline({ visual }: { visual: OutlineVisual }) {
+  return (
+    <>
+      <p className={DOCUMENT_NAME}>{documentNameText(visual.documentName)}</p>
+      <ol className="mt-3 grid gap-1">
+        {visual.items.map((item) => (
+          <li
+            key={item.ref}
+            className={cx('flex flex-wrap items-center gap-x-2 rounded-md px-2 py-1.5 text-sm', item.level === 1 && 'ml-6', item.followed ? 'bg-blue-50 ring-1 ring-blue-200' : 'text-slate-600')}
+            data-followed={item.followed ? '' : undefined}
+          >
+            {item.followed && <Icon icon={CornerDownRight} className="size-4 shrink-0 text-blue-700" />}
+            <span className={cx('shrink-0 font-mono text-xs', item.followed ? 'text-blue-800' : 'text-slate-600')}>{item.ref}</span>
+            <span className={cx('min-w-0 flex-1', item.followed && 'font-semibold text-slate-900')}>{item.title}</span>
+            {/* Under the title on a phone, in line with it (past the arrow), so "Price adjustment" keeps to one line. */}
+            {item.note && <span className="shrink-0 text-2xs font-medium text-blue-800 max-sm:w-full max-sm:pl-6">{item.note}</span>}
+          </li>
+        ))}
+      </ol>
+      <p className="mt-3 flex items-center gap-2 text-xs text-slate-600">
+        <Icon icon={CornerDownRight} className="size-4 shrink-0 text-blue-700" />
+        {visual.legend}
+      </p>
+    </>
   );
 }
 
@@ -242,7 +325,8 @@ function Log({ visual }: { visual: LogVisual }) {
         {visual.events.map((event, i) => (
           <li key={event.time} className="relative flex gap-3 pb-4 last:pb-0">
             {i < visual.events.length - 1 && <span className="absolute top-4 bottom-0 left-[5px] w-px bg-slate-200" aria-hidden="true" />}
-            <span className={cx('relative mt-1.5 size-[11px] shrink-0 rounded-full border-2 border-blue-700', i === 1 ? 'bg-blue-700' : 'bg-white')} aria-hidden="true" />
+            {/* One dot for every event (design review N r46: the one filled dot, "Analysis completed", was unexplained). */}
+            <span className="relative mt-1.5 size-[11px] shrink-0 rounded-full border-2 border-blue-700 bg-white" aria-hidden="true" />
             <span className="min-w-0 flex-1">
               <span className="block text-sm font-semibold text-slate-900">{event.event}</span>
               <span className="block text-xs text-slate-600">{event.detail}</span>
@@ -304,6 +388,9 @@ export function FeatureVisual({ visual, caption }: { visual: FeatureVisualData; 
       {visual.kind === 'matrix' && <Matrix visual={visual} />}
       {visual.kind === 'log' && <Log visual={visual} />}
       {visual.kind === 'status' && <Status visual={visual} />}
+      {visual.kind === 'crosswalk' && <Crosswalk visual={visual} />}
+      {visual.kind === 'record' && <Record visual={visual} />}
+      {visual.kind === 'outline' && <Outline visual={visual} />}
       <Facts facts={visual.facts} />
     </FigureCard>
   );

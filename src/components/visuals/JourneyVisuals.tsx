@@ -28,11 +28,6 @@ export function DecisionPill({ question, label, className, loop = false }: { que
   );
 }
 
-/** A box to tick, left empty: the pilot's evidence decides. */
-function TickBox() {
-  return <span className="size-4 rounded border-2 border-slate-300" aria-hidden="true" />;
-}
-
 export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT }) {
   const [measure, method] = report.columns;
   return (
@@ -62,9 +57,10 @@ export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT })
       </table>
       <p className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-200 pt-4 text-sm font-semibold text-slate-900" data-go-no-go="">
         {report.decisionLabel}
+        {/* Outlined pills, the outcomes a report names, not boxes to tick (design review O r46: drawn as unchecked
+            checkboxes they "invite a click that does nothing"). */}
         {report.outcomes.map((outcome) => (
-          <span key={outcome} className="flex items-center gap-2 font-medium text-slate-700">
-            <TickBox />
+          <span key={outcome} className="rounded-full border border-slate-300 px-3 py-0.5 font-medium text-slate-700" data-outcome="">
             {outcome}
           </span>
         ))}

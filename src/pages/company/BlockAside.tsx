@@ -92,15 +92,16 @@ function Contrast({ aside }: { aside: Extract<CompanyAside, { kind: 'contrast' }
  * The deployment boundary: the platform's parts inside the customer's environment, and the one line
  * that does not cross it (to an external API). HTML, not a scaled drawing (design review: the SVG's
  * type grew to ~20 px, larger than any card text, and numbered the parts 1-4 as if they were steps):
- * each part a tile with its icon at the card text size, two to a row from sm (beside /about's lede); the boundary a
- * dashed frame; the blocked line turns from across (wide) to down (phones). Labelled as the other drawings are, with no
- * caption restating the prose (review B r8).
+ * each part a tile with its icon at the card text size, two to a row from sm; the boundary a dashed frame; the blocked
+ * line runs down from it to the outside box at every width, as the drawing sits in the hero's narrow column beside the
+ * headline (design review O r46; across, in ~450 px, the tiles' names were cut). Labelled as the other drawings are, with
+ * no caption restating the prose (review B r8).
  */
 function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }> }) {
   return (
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="boundary">
       <figcaption className={CARD_HEADER}>{aside.label}</figcaption>
-      <div className="flex flex-col items-stretch p-4 sm:flex-row sm:items-center sm:p-5">
+      <div className="flex flex-col items-stretch p-4 sm:p-5">
         <div className="min-w-0 flex-1 rounded-xl border-[1.5px] border-dashed border-blue-700 bg-blue-50 p-4">
           <p className="text-sm font-semibold text-blue-800">{aside.environment}</p>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
@@ -113,13 +114,13 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
           </ul>
         </div>
         {/* The line that stops at the wall: drawn, and said in words after the outside box. */}
-        <div className="relative flex h-14 flex-col items-center justify-center sm:h-auto sm:w-16 sm:flex-row sm:self-stretch" aria-hidden="true">
-          <span className="h-full w-0 border-l-[1.5px] border-dashed border-slate-400 sm:h-0 sm:w-full sm:border-t-[1.5px] sm:border-l-0" />
+        <div className="relative flex h-14 flex-col items-center justify-center" aria-hidden="true">
+          <span className="h-full w-0 border-l-[1.5px] border-dashed border-slate-400" />
           <span className="absolute flex size-6 items-center justify-center rounded-full border-[1.5px] border-red-700 bg-white text-red-700">
             <Icon icon={X} className="size-3.5" />
           </span>
         </div>
-        <p className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-center text-sm font-medium text-slate-700 sm:whitespace-nowrap">
+        <p className="self-center rounded-lg border border-slate-300 bg-slate-50 px-6 py-3 text-center text-sm font-medium text-slate-700">
           {aside.outside}
           <span className="sr-only">: no connection</span>
         </p>
@@ -128,8 +129,7 @@ function Boundary({ aside }: { aside: Extract<CompanyAside, { kind: 'boundary' }
   );
 }
 
-/** The share of the plot the largest counted plan fills; an unlimited plan fills it all. */
-const COUNTED_SHARE = 0.85;
+
 
 /**
  * The upright drawing from sm, in px: a fixed height, so each count can stand on its own bar (review C r34: with the
@@ -137,8 +137,15 @@ const COUNTED_SHARE = 0.85;
  * Starter's bar). The plot is the part under the tallest bar's count; to scale, Starter a fifth of Business Elite, no
  * thinner than a bar (r34: at 18 px it "reads as an underline"; r26: at 96 px tall, a hairline).
  */
-const UPRIGHT = { height: 208, labels: 60 } as const;
+const UPRIGHT = { height: 232, labels: 60 } as const;
 const PLOT = UPRIGHT.height - UPRIGHT.labels;
+
+/**
+ * The share of the plot the largest counted plan fills; an unlimited plan fills it all. 125 of the 172 px plot: unlimited
+ * stands 47 px over the 5's bar (design review O r46: at 85%, ~20 px over it, "unlimited barely reads"), Starter keeps
+ * 25 px (r34: at 18 px it "reads as an underline"), and 1 : 3 : 5 come out in whole pixels (25, 75, 125).
+ */
+const COUNTED_SHARE = 125 / PLOT;
 
 /**
  * One plan's bar, to scale (review B r10: bars rising in equal steps drew 5 verticals as twice 1): an SVG, so its length
@@ -149,14 +156,22 @@ function LadderBar({ share, upright, count, unit }: { share: number; upright: bo
   // Every bar ends in a rule drawn inside it, 3 px (review B2 r11: a line centred on the edge lost half its width at the
   // drawing's edge). Unlimited fills the whole plot, solid (review B r18: fading out, at 390 it faded to nothing and looked
   // unfinished; r14: a break mark across it read as a rendering glitch), and the caption says why.
+  // Unlimited's end rule dashed, an open end where the others are closed (design review O r46: a solid bar a little taller
+  // than the 5's "barely reads" as unlimited).
+  const open = count === null;
   if (upright) {
     const top = UPRIGHT.height - Math.round(share * PLOT);
     return (
       <svg className="hidden w-full sm:block" height={UPRIGHT.height} aria-hidden="true" focusable="false" data-upright="">
         <rect y={top} width="100%" height={UPRIGHT.height - top} className="fill-blue-100" />
-        <rect y={top} width="100%" height="3" className="fill-blue-700" />
-        {/* ∞ a size up and down a touch: at the numerals' size it sat small and low beside them (review C r34). */}
-        <text y={top - 30} dy={count === null ? 4 : 0} className={cx('fill-slate-900 font-bold tabular-nums', count === null ? 'text-5xl' : 'text-4xl')} data-bar-count="">
+        {open ? (
+          <line x1="0" x2="100%" y1={top + 1.5} y2={top + 1.5} strokeWidth="3" strokeDasharray="6 5" className="stroke-blue-700" data-open-end="" />
+        ) : (
+          <rect y={top} width="100%" height="3" className="fill-blue-700" />
+        )}
+        {/* ∞ at the numerals' size and on their baseline (design review O r46: a size up and lower, it read heavier and
+            higher than the 1, 3 and 5; review C r34 had found it small and low at an older size). */}
+        <text y={top - 30} className="fill-slate-900 text-4xl font-bold tabular-nums" data-bar-count="">
           {count === null ? '∞' : count}
         </text>
         <text y={top - 10} className="fill-slate-600 text-sm">
@@ -170,7 +185,11 @@ function LadderBar({ share, upright, count, unit }: { share: number; upright: bo
     <svg className="h-6 w-full sm:hidden" aria-hidden="true" focusable="false">
       <rect width={pct} height="100%" className="fill-blue-100" />
       <svg x={pct} overflow="visible">
-        <rect x="-3" width="3" height="100%" className="fill-blue-700" />
+        {open ? (
+          <line x1="-1.5" x2="-1.5" y1="0" y2="100%" strokeWidth="3" strokeDasharray="4 3" className="stroke-blue-700" data-open-end="" />
+        ) : (
+          <rect x="-3" width="3" height="100%" className="fill-blue-700" />
+        )}
       </svg>
     </svg>
   );
@@ -198,7 +217,7 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
           return (
             // Phones: the plan and its count on one line, its bar the row's full width under them (review B r13: between
             // the name and the count the bars had ~115 px and unlimited's break barely showed).
-            <li key={step.name} className="grid min-w-0 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 sm:flex sm:flex-col sm:items-stretch" data-step="" data-share={share.toFixed(2)}>
+            <li key={step.name} className="grid min-w-0 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 sm:flex sm:flex-col sm:items-stretch" data-step="" data-share={share.toFixed(3)}>
               <span className="text-sm font-semibold text-balance text-slate-900 sm:order-3 sm:mt-3">{step.name}</span>
               {/* At 14 px, as the plan's name (review B r9: 12 px read as a footnote under the numerals). */}
               <span className="col-start-1 text-sm text-slate-600 tabular-nums sm:order-4">{step.price}</span>

@@ -1,4 +1,5 @@
 /** A band of headline claims under a hero: large value, short label that completes the sentence. */
+import { cx } from '../../components/cx.ts';
 import { Figure, FigureNote, FigureText } from '../../components/Figure.tsx';
 import type { Stat } from '../../content/features.ts';
 
@@ -10,7 +11,8 @@ export function StatStrip({ stats }: { stats: Stat[] }) {
           so the labels started at ~133 px on one feature page, ~190 px on another ("0" ~170 px from its label), and lined
           up with the value's top, not its baseline. (Review A round 4: three ~100 px columns at 390 ran labels to 5-6
           lines; review A r7: the value keeps a stat's size on phones.) */}
-      <dl className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3 sm:gap-8 sm:px-6 sm:py-10">
+      {/* One column per stat from sm: a feature page keeps two or three (design review N r46 dropped the filler). */}
+      <dl className={cx('mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:gap-8 sm:px-6 sm:py-10', stats.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3')}>
         {stats.map((stat) => (
           <div key={stat.value + stat.label} className="min-w-0 border-l-2 border-blue-700 pl-4" data-claim="">
             {/* A word before the figure ("Up to", "Under") at the label's size: the large type is the figure alone

@@ -1,0 +1,15 @@
+/**
+ * A hero eyebrow as a breadcrumb: its first part ("Technology", "Features") a link up to where the page's family is
+ * listed, the rest the page's own name ("TECHNOLOGY · RAG", "FEATURES · AUDIT TRAIL"). One component for both families
+ * (design review N r46, item 5: the feature pages showed a bare eyebrow where the technology subpages had the way up).
+ */
+export function HeroEyebrow({ parent, href, name, marker }: { parent: string; href: string; name?: string; marker: `data-${string}` }) {
+  return (
+    <>
+      <a href={href} className="inline-flex min-h-6 items-center underline decoration-blue-300 underline-offset-4 hover:decoration-blue-700" {...{ [marker]: '' }}>
+        {parent}
+      </a>
+      {name && ` · ${name}`}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * What a feature page's "How it works" step shows under its text (src/content/feature-visuals.ts, FEATURE_STEP_DETAILS):
+ * its time on the request trace's scale, or the artefact it leaves behind. Design review N r46 (item 4): the band was
+ * two lines of grey text a step over ~90 px of empty band, and the speed steps did not show the trace's times.
+ */
+import type { StepDetail as StepDetailData } from '../../content/feature-visuals.ts';
+import { Icon } from '../Icon.tsx';
+
+export function StepDetail({ detail }: { detail: StepDetailData }) {
+  if (detail.kind === 'timing')
+    return (
+      <div className="mt-4 flex items-center gap-3" data-step-detail="timing">
+        {/* The whole trace as the track, this step's span on it: where in the request it falls, and how long. */}
+        <svg viewBox={`0 0 ${detail.max} 10`} preserveAspectRatio="none" className="h-2.5 w-full max-w-40 rounded-sm" aria-hidden="true">
+          <rect width={detail.max} height="10" className="fill-slate-200" />
+          <rect x={detail.from} width={detail.to - detail.from} height="10" className="fill-blue-700" />
+        </svg>
+        <span className="shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums text-slate-900">{detail.value}</span>
+      </div>
+    );
+  return (
+    <div className="mt-4 inline-flex items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs font-medium text-slate-700" data-step-detail="artefact">
+      <Icon icon={detail.icon} className="size-4 shrink-0 text-blue-700" />
+      {detail.label}
+    </div>
+  );
+}
