@@ -19,6 +19,11 @@ const RESERVED_TLDS = ['example', 'invalid', 'test', 'localhost'];
 const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'];
 /** security.txt that expires sooner than this is reported (not refused). */
 export const SECURITY_TXT_WARN_DAYS = 30;
+/**
+ * Nor later than this: RFC 9116 (2.5.5) recommends an expiry less than a year ahead, so a reader can tell the file is
+ * kept up to date (trust review T r46: the sample's 2099 is what "a CISO who checks will notice").
+ */
+export const SECURITY_TXT_MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 /** Why a domain (or an address's domain) is a placeholder, or undefined. */
@@ -95,6 +100,8 @@ export function readinessReport(roots: ContentRoots, now: Date): ReadinessLine[]
   const expires = Date.parse(securityTxtExpires(identity.data));
   if (expires > now.getTime() && expires - now.getTime() < SECURITY_TXT_WARN_DAYS * DAY_MS) {
     lines.push({ blocks: false, where: `${identity.file}:${identity.lineOf(['securityTxt', 'expires'])}`, message: `/.well-known/security.txt expires on ${identity.data.securityTxt.expires}, within ${SECURITY_TXT_WARN_DAYS} days: set a later date` });
+  } else if (expires - now.getTime() > SECURITY_TXT_MAX_DAYS * DAY_MS) {
+    lines.push({ blocks: false, where: `${identity.file}:${identity.lineOf(['securityTxt', 'expires'])}`, message: `/.well-known/security.txt expires on ${identity.data.securityTxt.expires}, more than a year ahead: RFC 9116 recommends under a year, so readers can tell it is kept up to date; set a date within the next 12 months and renew it` });
   }
   // Optional, so never refused; but a buyer and an investor look for them (design review, round 3).
   if (!identity.data.facts) lines.push({ blocks: false, where: identity.file, message: 'no company facts yet (facts: founded, employees, headquarters, funding, fundingAmount, customersInProduction, backers, arrGrowthPeriod, marketGrowthSource): /about and /investors show none' });

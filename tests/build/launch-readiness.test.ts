@@ -5,7 +5,7 @@
  * the business's own) succeeds and writes /.well-known/security.txt, served as text/plain.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -36,6 +36,19 @@ async function cli(args: string[], env: Record<string, string> = {}): Promise<{ 
     const e = error as { code: number; stdout: string; stderr: string };
     return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
+}
+
+/**
+ * The sample evidence with its security.txt expiring six months from today, as a business keeps it (RFC 9116: under a
+ * year ahead): on the clock these tests run by, the fixture's fixed date would one day be over a year out, then past.
+ */
+async function currentFixture(): Promise<{ dir: string; expires: string }> {
+  const dir = join(await tempDir(), 'sample-evidence');
+  await cp(join(ROOT, FIXTURE), dir, { recursive: true });
+  const expires = new Date(Date.now() + 183 * 86_400_000).toISOString().slice(0, 10);
+  const file = join(dir, 'identity.yaml');
+  await writeFile(file, (await readFile(file, 'utf8')).replace(/^ {2}expires: .*$/m, `  expires: ${expires}`));
+  return { dir, expires };
 }
 
 const PLACEHOLDER_FIELDS = ['legalName', 'phone', 'email.sales', 'email.investors', 'email.privacy', 'email.security'];
@@ -70,13 +83,14 @@ describe('no launch with placeholders', () => {
     expect(real.stdout).toMatch(/^ {2}missing content\/models\/: no entries yet \(the models shipped: version, parameters, base model and licence/m);
     expect(real.stdout).toMatch(/^ {2}missing content\/methodology\/: "98% term accuracy" has no methodology entry/m);
 
-    const sample = await cli(['readiness', '--content-from', FIXTURE]);
+    const sample = await cli(['readiness', '--content-from', (await currentFixture()).dir]);
     expect(sample).toMatchObject({ code: 0, stdout: 'Launch readiness: nothing missing.\n' });
   }, 60_000);
 
   it('builds the sample evidence for production, ends with the readiness list, and serves security.txt as text/plain', async () => {
     const out = join(await tempDir(), 'dist');
-    const { code, stdout, stderr } = await cli(['build', '--production', '--quiet', '--content-from', FIXTURE, '--out', out], PRODUCTION_ENV);
+    const fixture = await currentFixture();
+    const { code, stdout, stderr } = await cli(['build', '--production', '--quiet', '--content-from', fixture.dir, '--out', out], PRODUCTION_ENV);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Built \d+ pages/m);
@@ -86,7 +100,7 @@ describe('no launch with placeholders', () => {
     expect(securityTxt).toBe(
       [
         'Contact: mailto:security@vertiq.sample',
-        'Expires: 2099-01-31T00:00:00Z',
+        `Expires: ${fixture.expires}T00:00:00Z`,
         'Canonical: https://www.vertiq.sample/.well-known/security.txt',
         'Policy: https://www.vertiq.sample/security#disclosure-policy',
         'Preferred-Languages: en',

@@ -96,6 +96,16 @@ describe('the readiness report', () => {
     expect(productionRefusals({ root: ROOT, contentFrom: soon }, NOW)).toEqual([]);
   });
 
+  // RFC 9116 2.5.5 (trust review T r46: an expiry of 2099 is what "a CISO who checks will notice").
+  it('lists a security.txt expiring more than a year ahead, as advice, and not one a year ahead', () => {
+    const far = fixtureCopy((dir) => replaceIn(join(dir, 'identity.yaml'), /expires: .*/, 'expires: 2099-01-31'));
+    const lines = readinessReport({ root: ROOT, contentFrom: far }, NOW);
+    expect(lines).toEqual([{ blocks: false, where: expect.stringMatching(/identity\.yaml:\d+$/), message: expect.stringContaining('expires on 2099-01-31, more than a year ahead: RFC 9116 recommends under a year') }]);
+    expect(productionRefusals({ root: ROOT, contentFrom: far }, NOW)).toEqual([]);
+    const year = fixtureCopy((dir) => replaceIn(join(dir, 'identity.yaml'), /expires: .*/, 'expires: 2027-11-26'));
+    expect(readinessReport({ root: ROOT, contentFrom: year }, NOW)).toEqual([]);
+  });
+
   it('lists a speed, latency, compute or cost figure whose entry does not say what it ran on, naming the file (trust review T1 r34)', () => {
     const dir = fixtureCopy((d) => {
       const file = join(d, 'methodology/compute.md');
