@@ -13,7 +13,7 @@ import type { DemoAnalysis } from '../content/types.ts';
 import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
 import { Headline } from '../components/Headline.tsx';
-import { AnalysisPanel, Badge, FindingList, FindingNumber, FlagList } from '../components/DocumentAnalysis.tsx';
+import { AnalysisPanel, Badge, FindingList, FindingNumber, FlagList, SHOW_WHOLE_DOCUMENT } from '../components/DocumentAnalysis.tsx';
 import { keepUnits } from '../components/keep-units.ts';
 import { serverHtml } from './server-html.tsx';
 
@@ -101,6 +101,10 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
     // While processing the marks take their lit size, unlit (styles/main.css `cite`): the document
     // reflows at the click, and the reveal only changes colours.
     widget?.toggleAttribute('data-processing', phase === 'processing');
+    // On phones the document is a short box: once analysed, its button says what opening it shows (design review Q r47:
+    // most highlighted passages sat out of view under the fold, and nothing said so). Server HTML, not this island's.
+    const more = widget?.querySelector('details.doc-clip-toggle > summary > span');
+    if (more) more.textContent = phase === 'analysed' ? showHighlights(widget!.querySelectorAll('mark[data-n]').length) : SHOW_WHOLE_DOCUMENT.more;
     // The button that had focus goes with the phase it belongs to (Process Document at the reveal, Reset Analysis at the
     // reset), and focus fell back to the page's top (design review O r46). Where it was lost, it moves to what took the
     // button's place: the analysis, or Process Document again. Never on the first render, and never from elsewhere.
@@ -316,6 +320,9 @@ const SKELETON: CSSProperties = {
   textUnderlineOffset: '-0.7em',
   textDecorationSkipInk: 'none',
 };
+
+/** The short document's button once analysed. */
+export const showHighlights = (count: number) => `Show all ${count} highlighted passages`;
 
 /** Over the findings: their numbers are buttons to the passages they rest on. */
 export const SHOW_PASSAGE_HINT = 'Select a finding’s number to see its passage in the document.';

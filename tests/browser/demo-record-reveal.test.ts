@@ -27,7 +27,11 @@ describe('/solutions/document-analysis audit record', () => {
     expect(outcomes).toBeLessThan(height);
     const before = await cls();
     await button.click();
+    // While it runs, the record is drawn as its skeleton, not an empty card (design review Q r47).
+    await page.locator('[data-demo-widget][data-processing]').waitFor();
+    expect(await page.locator('[data-demo-audit-record] dl.after-run').evaluate((dl) => [getComputedStyle(dl).visibility, getComputedStyle(dl).getPropertyValue('-webkit-text-fill-color'), getComputedStyle(dl).textDecorationLine])).toEqual(['visible', 'rgba(0, 0, 0, 0)', 'underline']);
     await page.locator('[data-demo-widget][data-analysed]').waitFor({ timeout: 5_000 });
+    expect(await page.locator('[data-demo-audit-record] dl.after-run').evaluate((dl) => getComputedStyle(dl).textDecorationLine)).toBe('none');
     await page.waitForTimeout(300);
     expect(await page.locator('[data-demo-audit-record] dl.after-run').isVisible()).toBe(true);
     expect((await cls()) - before).toBe(0);

@@ -31,6 +31,8 @@ describe('demo audit record (/solutions/document-analysis)', () => {
         // Everything a reader sees in the card (innerText leaves out hidden text).
         text: (figure as HTMLElement).innerText.replace(/\n+/g, '\n').trim(),
         record: figure.querySelector('dl')!.getBoundingClientRect().height,
+        // Drawn as a skeleton (its text transparent over grey bars) while the demo runs (design review Q r47).
+        skeleton: getComputedStyle(figure.querySelector('dl')!).getPropertyValue('-webkit-text-fill-color') === 'rgba(0, 0, 0, 0)',
       }));
     // Reviews A r11 (a dashed box), r22 (a grey sentence), r34 (pending values), r35 (what each line would hold, as
     // stubs on a phone): before the read the card takes no room and shows nothing.
@@ -38,15 +40,18 @@ describe('demo audit record (/solutions/document-analysis)', () => {
     expect(before).toEqual({ height: 0, shown: false });
 
     await widget.getByRole('button', { name: 'Process Document' }).click();
-    // At the click (input, which excuses the reflow) the record takes its height, unseen.
+    // At the click (input, which excuses the reflow) the record takes its height, as the demo panels' skeleton, under
+    // the panels' own title bar (design review Q r47: an uppercase label over an empty card).
     await page.locator('[data-demo-widget][data-processing]').waitFor({ timeout: 2_000 });
     const processing = await state();
-    expect(processing.text).toBe('AUDIT RECORD');
+    expect(processing.text.split('\n')[0]).toBe('Audit record');
+    expect(processing.skeleton).toBe(true);
     expect(processing.record).toBeGreaterThan(width < 640 ? 150 : 40);
     await page.locator('[data-demo-widget][data-analysed]').waitFor({ timeout: 5_000 });
     const after = await state();
     // Review A r6: the found counts only once the panel shows the result; then what the reviewer decided.
-    expect(after.text).toMatch(/^AUDIT RECORD\nAnalysis\n5 fields and 3 flags, each cited; model version stored\nReviewer\nProperty underwriter confirms the flood and windstorm flags.*\nDecision\nRenewal bound with a flood quote/s);
+    expect(after.skeleton).toBe(false);
+    expect(after.text).toMatch(/^Audit record\nAnalysis\n5 fields and 3 flags, each cited; model version stored\nReviewer\nProperty underwriter confirms the flood and windstorm flags.*\nDecision\nRenewal bound with a flood quote/s);
     expect(after.height).toBe(processing.height);
     expect(after.record).toBe(processing.record);
   });

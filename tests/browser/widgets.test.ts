@@ -9,7 +9,7 @@ import { useSite, type SiteHarness } from '../helpers/browser.ts';
 import { watchLayoutShift } from '../helpers/layout-shift.ts';
 import { routes } from '../../src/routes.ts';
 import { loadPage, RUNTIMES } from '../helpers/site.ts';
-import { ANALYSIS_UNAVAILABLE, DEMO_DELAY_MS, SHOW_PASSAGE_HINT } from '../../src/islands/DemoWidget.tsx';
+import { ANALYSIS_UNAVAILABLE, DEMO_DELAY_MS, SHOW_PASSAGE_HINT, showHighlights } from '../../src/islands/DemoWidget.tsx';
 import { SHOW_WHOLE_DOCUMENT } from '../../src/components/DocumentAnalysis.tsx';
 import { gotoWithIslandCodeHeld } from '../../tools/bench/hold-island-code.ts';
 
@@ -101,12 +101,17 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
         expect(s.emptyBelow).toBeLessThanOrEqual(40);
       }
       expect(await widget.innerText()).toContain('Processing locally');
+      // The passages being read on a grey ground: the room kept for their lit size read as stray spaces (design review Q r47).
+      expect(await page.locator('[data-demo-widget] mark[data-n]').first().evaluate((m) => getComputedStyle(m).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
       // Nothing of the skeleton takes focus or is read.
       expect(await widget.locator('[data-skeleton] button').evaluateAll((bs) => bs.every((b) => !b.checkVisibility() || b.closest('[inert]')))).toBe(true);
 
       await page.clock.runFor(DEMO_DELAY_MS);
       await widget.locator('[data-demo-analysis]').waitFor();
       expect(await widget.locator('[data-skeleton]').count()).toBe(0);
+      // The short document's button says what it now shows (design review Q r47: the passages sat under the fold).
+      const marks = await page.locator('[data-demo-widget] mark[data-n]').count();
+      expect(await page.locator('[data-demo-widget] details.doc-clip-toggle summary > span').first().innerText()).toBe(showHighlights(marks));
       const heights = await widget.locator('[data-demo-actions] button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().height));
       expect(heights).toHaveLength(4);
       expect(Math.max(...heights)).toBe(Math.min(...heights));

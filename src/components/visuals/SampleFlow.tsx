@@ -16,6 +16,7 @@ import ScrollText from 'lucide-react/icons/scroll-text';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { AuditRecordLine, SampleFollowUp } from '../../content/solutions.ts';
 import { cx } from '../cx.ts';
+import { AnalysisPanel } from '../DocumentAnalysis.tsx';
 import { Icon } from '../Icon.tsx';
 
 /** The audit record of the sample read (content/solutions.ts#sampleAuditRecord): one list for the flow panel and the demo's card. */
@@ -101,15 +102,15 @@ export function SampleFlow({ documentName, next, record, className }: { document
  */
 export function DemoAuditRecord({ record }: { record: readonly AuditRecordLine[] }) {
   return (
-    <figure className="run-record mt-6 rounded-card border border-slate-200 bg-white p-5 sm:p-6" data-demo-audit-record="">
-      <p className={STEP}>
-        <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
-        Audit record
-      </p>
+    // The demo's panels' own frame and title bar, as the fourth panel of the run (design review Q r47: an uppercase label
+    // with an icon under three title bars read as another component).
+    <AnalysisPanel title="Audit record" Heading="h3" className="run-record mt-6" data={{ 'data-demo-audit-record': '' }}>
       {/* Process Document brings the card in at the click (the click excuses that reflow) with its record's height
-          taken, the text shown 1.5 s later with the result, so the reveal moves nothing (styles/main.css `run-record`,
-          `after-run`). */}
-      <AuditRecordList record={record} className={`after-run ${RECORD_COLUMNS}`} />
-    </figure>
+          taken, drawn as a skeleton until the text shows 1.5 s later with the result, so the reveal moves nothing
+          (styles/main.css `run-record`, `after-run`). */}
+      <div className="px-5 py-4">
+        <AuditRecordList record={record} className={`after-run ${RECORD_COLUMNS}`} />
+      </div>
+    </AnalysisPanel>
   );
 }
