@@ -51,7 +51,7 @@ export const LEARN_TABS: LearnTab[] = [
       {
         heading: 'Why small, specialized models',
         paragraphs: [
-          'General-purpose models are trained to do everything. A small language model trained on one industry’s vocabulary can match or beat them on that industry’s documents while needing a fraction of the compute, which makes it practical to run on your own hardware.',
+          'General-purpose models are trained to do everything. A small language model trained on one industry’s vocabulary can match or beat them on that industry’s documents while needing far less compute, which makes it practical to run on your own hardware.',
         ],
         // Each figure once, its label only the unit and context (design review: "80%" over "Up to 80% lower…").
         figures: [

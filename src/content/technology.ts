@@ -222,7 +222,7 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
       {
         heading: 'What it means for your infrastructure',
         paragraphs: [
-          'A model a fraction of the size needs a fraction of the compute. That is what makes on-premises deployment practical, with local processing and no external API calls.',
+          'A much smaller model needs much less compute. That is what makes on-premises deployment practical, with local processing and no external API calls.',
           'Fewer computations per token also mean faster answers, and no per-token charges however many documents you process.',
         ],
         figures: [

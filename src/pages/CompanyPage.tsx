@@ -70,7 +70,9 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
   // Where the link to more goes (CompanyBlock.more): under the lead, or under the prose; always in the left copy, never
   // after a drawing (review B r10: one section's link sat under its table, the next one's under its copy).
   // A sequence's link follows it (reviews B r31, r32: "See the Four Stages" above the steps it points to).
-  const morePlace = !block.more ? null : block.steps ? 'steps' : block.lead ? 'lead' : 'prose';
+  // A wide block's points likewise: its link after the row of points it sums up (design review Q r47: above them it read
+  // out of order).
+  const morePlace = !block.more ? null : block.steps || (layout === 'wide' && block.points) ? 'steps' : block.lead ? 'lead' : 'prose';
   const title = (
     <>
       <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{block.eyebrow}</p>

@@ -17,6 +17,7 @@ import { DemoProof } from './product/CustomerProof.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
 import { DEMO_EXPECTATIONS, DEMO_FORM_HEADING, DEMO_HERO, DEMO_NEXT_STEPS, DEMO_SECURITY_NOTE } from '../content/demo-page.ts';
 import { StepNumber } from '../components/StepNumber.tsx';
+import { CheckList } from '../components/CheckList.tsx';
 
 /** One item of the page's two lists: a marker (step number or icon) beside a title and its sentence. */
 function MarkedItem({ marker, title, description }: { marker: ReactNode; title: string; description: string }) {
@@ -106,11 +107,8 @@ export function DemoPage() {
                 <Icon icon={ShieldCheck} className="size-5 text-blue-700" />
                 {DEMO_SECURITY_NOTE.title}
               </h3>
-              <ul className="mt-4 grid list-disc gap-3 pl-5 text-sm leading-6 text-slate-700">
-                {DEMO_SECURITY_NOTE.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
+              {/* The site's check list, not disc bullets (design review Q r47). */}
+              <CheckList items={DEMO_SECURITY_NOTE.points} size="sm" className="mt-4" />
               <a href={navHref(DEMO_SECURITY_NOTE.link.path)} className="mt-5 inline-flex items-center gap-1 self-start py-0.5 text-sm font-semibold text-blue-700 hover:underline lg:mt-auto lg:pt-5">
                 {DEMO_SECURITY_NOTE.link.label}
                 <Icon icon={ArrowRight} className="size-4" />

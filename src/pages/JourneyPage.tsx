@@ -43,7 +43,8 @@ export function JourneyPage() {
                     from sm a card, beside the story from lg. */}
                 <div className="border-t border-slate-200 pt-3 sm:rounded-card sm:border sm:bg-slate-50 sm:p-5 lg:row-span-2 lg:self-start" data-outcomes="">
                   <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{JOURNEY_OUTCOMES_LABEL}</p>
-                  <CheckList items={stage.outcomes} size="sm" className="mt-2 sm:mt-3" />
+                  {/* Pretty, inherited by the items (design review Q r47: "written / down", "original / metrics" alone). */}
+                  <CheckList items={stage.outcomes} size="sm" className="mt-2 text-pretty sm:mt-3" />
                 </div>
                 {/* The decision before the next stage closes the stage: under its outcomes on phones, from lg right under
                     the story (the outcomes card spans both rows; the second row takes its overflow, the first fits the story). On

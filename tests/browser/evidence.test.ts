@@ -1323,7 +1323,7 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
     const support = $('[data-contacts] li').first();
     expect(support.find('[data-support-contact] p').first().text()).toBe('Support and incident escalation');
     expect(support.find('a').toArray().map((a) => $(a).attr('href'))).toEqual(['mailto:support@vertiq.sample', 'tel:+15125552370']);
-    expect(support.find('[data-contact-note]').text()).toBe('24/7 for a system down; weekdays 8:00-18:00 CT otherwise (sample)');
+    expect(support.find('[data-contact-note]').text()).toBe('24/7 for a system down on Business Elite and Enterprise; weekdays 8:00-18:00 CT otherwise (sample)');
     expect(support.attr('class')!.split(' ')).toContain('lg:col-span-3');
     expect($('[data-customers-in-production]').text()).toBe('11, as of Sep 30, 2026');
     const funding = $('[data-company-facts] dt:contains("Funding")').next();

@@ -388,7 +388,9 @@ describe('/journey', () => {
     // still loading"), with no digit anywhere in the card.
     expect(report.find('tbody td').map((_, td) => $(td).text()).get()).toEqual(['The same documents, read both ways', 'Checked against your reviewers’ answers', 'Timed in your process and with the agent']);
     expect(hero.text()).not.toMatch(/\d/);
-    expect(hero.find('[data-go-no-go]').text()).toBe('DecisionGoNo-go');
+    expect(hero.find('[data-go-no-go]').text()).toBe('DecisionGo / No-go');
+    // Plain text, not boxes or pills that read as controls (design reviews O r46, Q r47).
+    expect(hero.find('[data-go-no-go] [class*="border"], [data-go-no-go] input')).toHaveLength(0);
     expect(hero.find('[data-figure] > div').first().text()).toContain('Report outline');
     expect(hero.find('figcaption').text()).toBe('No figure until your pilot: each one is measured on your own documents.');
     // Nothing of the stages below: not their list (it reports on one, the pilot), no length, outcome or decision question.
@@ -878,9 +880,11 @@ describe('/about and /investors', () => {
     expect(more.toArray().map((a) => about(a).attr('href'))).toEqual(['/journey#journey', '/technology#top', '/security#top']);
     // Under the heading's copy: the split's left column, or the heading block over a full-width section; a sequence's
     // link right after its steps (reviews B r31, r32: "See the Four Stages" sat above the steps it points to).
-    // Mission's link closes its prose, beside its heading (the split's wide column).
+    // Mission's link closes its prose, beside its heading (the split's wide column); the regulated customers' follows
+    // their row of points.
     more.each((_, a) => {
       if (about(a).closest('[data-section="mission"]').length) return void expect(about(a).prev().find('p').last().text()).toMatch(/^Teams typically start/);
+      if (about(a).prev().is('[data-points]')) return;
       expect(about(a).closest('.lg\\:col-span-2, .max-w-3xl').find('h2')).toHaveLength(1);
     });
     expect(about('[data-aside="contrast"]').next('a')).toHaveLength(0);
@@ -890,11 +894,12 @@ describe('/about and /investors', () => {
     const about = loadPage('/about');
     const points = about('[data-section="compliance"] [data-points] > li');
     expect(points.toArray().map((li) => about(li).find('h3').text())).toEqual(['A record your auditors can read', 'Documentation for your assessment', 'Mapped to your frameworks']);
-    // Review B r8: the section's link under its lead, not under the third row as if it were that row's.
+    // The section's one link after the row of points it sums up (design review Q r47: between the lead and the points it
+    // read out of order; review B r8 had found it under the third of three stacked rows, as if that row's).
     expect(about('[data-section="compliance"] a')).toHaveLength(1);
-    const link = about('#compliance-heading ~ a[data-more]');
+    const link = about('[data-section="compliance"] [data-points] + a[data-more]');
     expect(link.attr('href')).toBe('/security#top');
-    expect(link.prev('p').text()).toMatch(/^What your security and compliance staff can check/);
+    expect(about('#compliance-heading + p').text()).toMatch(/^What your security and compliance staff can check/);
     expect(points.find('a')).toHaveLength(0);
     // Review round 5: a row's text does not repeat the link's name.
     expect(points.find('p').text()).not.toContain(link.text());

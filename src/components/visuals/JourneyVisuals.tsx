@@ -57,13 +57,11 @@ export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT })
       </table>
       <p className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-200 pt-4 text-sm font-semibold text-slate-900" data-go-no-go="">
         {report.decisionLabel}
-        {/* Outlined pills, the outcomes a report names, not boxes to tick (design review O r46: drawn as unchecked
-            checkboxes they "invite a click that does nothing"). */}
-        {report.outcomes.map((outcome) => (
-          <span key={outcome} className="rounded-full border border-slate-300 px-3 py-0.5 font-medium text-slate-700" data-outcome="">
-            {outcome}
-          </span>
-        ))}
+        {/* The outcomes a report names, in plain muted type: as unchecked boxes (design review O r46) and then as outlined
+            pills (Q r47) they looked like controls that "invite a click that does nothing". */}
+        <span className="font-medium text-slate-600" data-outcome="">
+          {report.outcomes.join(' / ')}
+        </span>
       </p>
     </FigureCard>
   );
