@@ -400,11 +400,11 @@ describe('the sample evidence, built into the real site', () => {
     // audited financial statements another (trust review T2 r40).
     expect(compliance.eq(2).find('p').first().text()).toBe('10 documents for your security and vendor-risk review, listed with the reports on our security page.');
     // Review r43: the documents' row said where they are listed without linking there.
-    expect(about('[data-section="compliance"] a').toArray().map((a) => about(a).attr('href'))).toEqual(['/security#audit-evidence', '/security#documents', '/security#documents']);
+    expect(about('[data-section="compliance"] a').toArray().map((a) => about(a).attr('href'))).toEqual(['/security#documents', '/security#documents', '/security#audit-evidence']);
     expect(about('[data-section="compliance"] a[data-point-link]').toArray().map((a) => about(a).text())).toEqual(['listed with the reports on our security page', 'Source-code escrow agreement (sample)']);
     expect(sample('/security')('#documents').text()).toContain('Source-code escrow agreement (sample)');
-    // Review B r8: the section's link under its lead, not the last row's.
-    expect(about('#compliance-heading ~ a[data-more]').text()).toBe('Audit Evidence');
+    // The section's link after its row of points, not inside the last one (review B r8; design review Q r47).
+    expect(about('[data-section="compliance"] [data-points] + a[data-more]').text()).toBe('Audit Evidence');
     // The company's facts from the identity file, under the hero of /about and /investors (a full-width row under the
     // lede and its panel: /about's deployment drawing, /investors' figures).
     // Review C r23: the board in the facts on both pages, seven facts four a row from lg; review C r31: the board one
