@@ -6,7 +6,7 @@
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import type { PricingTier } from '../content/types.ts';
-import { HIGHLIGHTED_TIER_BADGE, lacksAuditFeatures, NO_AUDIT_NOTE, type PlanComparisonRow } from '../content/pricing.ts';
+import { HIGHLIGHTED_TIER_BADGE, lacksAuditFeatures, NO_AUDIT_NOTE, trialPlanWithoutAudit, trialWithoutAuditNote, type PlanComparisonRow } from '../content/pricing.ts';
 import { Button, ButtonLink } from './Button.tsx';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
@@ -52,6 +52,12 @@ function TierCard({ tier }: { tier: PricingTier }) {
           <li className="flex gap-2 text-slate-600" data-no-audit="">
             <Icon icon={Minus} className="mt-0.5 size-4 shrink-0 text-slate-400" />
             {NO_AUDIT_NOTE}
+          </li>
+        )}
+        {trialPlanWithoutAudit(tier) && (
+          <li className="flex gap-2 text-slate-600" data-trial-note="">
+            <Icon icon={Minus} className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            {trialWithoutAuditNote(trialPlanWithoutAudit(tier)!)}
           </li>
         )}
       </ul>

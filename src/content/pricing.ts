@@ -192,6 +192,18 @@ export function lacksAuditFeatures(tier: PricingTier, tiers: PricingTier[] = TIE
 /** The plan cards' note under a plan without the audit features (lacksAuditFeatures). */
 export const NO_AUDIT_NOTE = 'Not for audited scope: no audit trail or role-based access';
 
+/**
+ * The plan whose trial button starts a trial of another plan without the audit features (docs/product-rules.md#free-trial:
+ * every trial has the Business plan's features): trust review T3 r47 read Business Elite's "Start Free Trial" as a trial
+ * of the audit trail its card sells. Derived, never written per card. Returns the trial's plan, or undefined.
+ */
+export function trialPlanWithoutAudit(tier: PricingTier, tiers: PricingTier[] = TIERS): string | undefined {
+  const trialPlan = tiers.find((t) => t.highlighted);
+  if (tier.cta.action !== 'trial' || !trialPlan || tier === trialPlan || lacksAuditFeatures(tier, tiers)) return undefined;
+  return lacksAuditFeatures(trialPlan, tiers) ? trialPlan.name : undefined;
+}
+export const trialWithoutAuditNote = (trialPlan: string) => `Its free trial runs ${trialPlan}, without the audit trail or roles`;
+
 /** What /pricing says under its plan table when the business has stated its plan terms (content/assurance/, kind plan-terms). */
 export const PLAN_TERMS_COPY = {
   supportRow: 'Support',
