@@ -7,8 +7,11 @@ import { productFigureOf } from '../../src/content/figures.ts';
 import { COMPLIANCE_FRAMEWORKS } from '../../src/content/compliance.ts';
 import { TIERS } from '../../src/content/pricing.ts';
 
-/** Design review N r46 (item 3): the pages whose strip carries real figures; the others have none. */
-const STRIP_PATHS = ['/features/cost-efficiency', '/features/lightning-speed', '/features/audit-trail'];
+/**
+ * Design review N r46 (item 3): the pages whose strip carries real figures; the others have none. Design review P r47
+ * (item 1): audit-trail's control IDs are names, not figures; its capabilities' intro says them.
+ */
+const STRIP_PATHS = ['/features/cost-efficiency', '/features/lightning-speed'];
 
 const FEATURE_PATHS = [
   '/features/domain-expertise',
@@ -42,20 +45,27 @@ describe('feature pages', () => {
   // Design review N r46 (item 3): "the stat ribbons are filler": "AES-256" and "100%" are labels set as figures, and
   // "0 external API calls" stood on two pages. A stat is a product figure (claims.ts, via figures.ts) or the control
   // of a listed framework its label names; no page's strip repeats another's.
-  it('every strip stat is a product figure or a framework control, and no two pages share one', () => {
-    const frameworks = COMPLIANCE_FRAMEWORKS.map((framework) => framework.name);
+  it('every strip stat is a product figure, and no two pages share one', () => {
     const seen = new Map<string, string>();
     for (const path of FEATURE_PATHS) {
       const $ = loadPage(path);
       $('[data-section="claims"] [data-claim]').each((_, el) => {
         const value = $(el).find('dt').text().replace(/\s+/g, ' ').trim();
-        const label = $(el).find('dd').text().trim();
         expect(value, path).not.toMatch(/^(AES-256|100%|0|\$0)$/);
-        expect(Boolean(productFigureOf(value)) || frameworks.some((name) => label.startsWith(name)), `${path}: ${value}`).toBe(true);
+        expect(Boolean(productFigureOf(value)), `${path}: ${value}`).toBe(true);
         expect(seen.get(value), `${value} on ${path}`).toBeUndefined();
         seen.set(value, path);
       });
     }
+  });
+
+  // Design review P r47 (item 1): audit-trail's strip set three control IDs in 32 px display type as if they were
+  // figures; the controls are named in the capabilities' intro, in words.
+  it('audit-trail names the controls its trail answers in a sentence, with no strip', () => {
+    const $ = loadPage('/features/audit-trail');
+    expect($('[data-section="claims"]')).toHaveLength(0);
+    const intro = $('[data-section="capabilities"] p').text();
+    for (const control of ['§164.312(b)', 'PCI DSS Requirement 10', 'NIST 800-53 AU-2']) expect(intro).toContain(control);
   });
 
   // Review A round 4: seven tiles in four columns were a ragged 4+3; the technology they share makes eight.
@@ -83,27 +93,35 @@ describe('feature pages', () => {
   // Review A round 4: three ~100 px columns at 390 ran captions to 5-6 lines. Design review L r45: the phone rows' value
   // column was as wide as each page's widest value, so the labels moved from page to page and sat on the value's top;
   // now value over label at every width (one column on phones, three from sm), each stat on its rule.
-  it.each(STRIP_PATHS)('%s stacks each stat\'s value over its label, one column a stat from sm, with no baseline the business has not supplied', (path) => {
+  // Design review P r47 (item 1): one 3-column track at every count (two stats in 50% columns left each short figure
+  // at the far left of a 620 px cell), and the words before a figure ("Up to", "Under") on a line of their own over it
+  // in the label's type, not a small prefix beside one figure and none beside the next; the value reads in full.
+  it.each(STRIP_PATHS)('%s stacks each stat\'s value over its label in one 3-column track, with no baseline the business has not supplied', (path) => {
     const $ = loadPage(path);
     const dl = $('[data-section="claims"] dl');
-    expect(dl.attr('class')).toContain(`sm:grid-cols-${dl.find('[data-claim]').length}`);
-    expect(dl.attr('class')).not.toMatch(/grid-cols-\[auto|(^| )grid-cols-3( |$)/);
+    expect(dl.attr('class')).toMatch(/(^| )sm:grid-cols-3( |$)/);
+    expect(dl.attr('class')).not.toMatch(/grid-cols-2|grid-cols-\[auto/);
     dl.find('[data-claim]').each((_, row) => {
-      expect($(row).attr('class')).not.toMatch(/subgrid|(^| )grid( |$)|flex/);
       expect($(row).children().map((__, c) => c.tagName).get()).toEqual(['dt', 'dd']);
     });
     expect($('[data-figure-baseline]')).toHaveLength(0);
   });
 
-  // Design review L r45: "words are set inside the big number ('Average 65%', 'Up to 80%')": the large type is the figure
-  // alone; a word that cannot leave the value ("Up to", "Under") is set at the label's size, and the claim reads in full.
-  it.each(FEATURE_PATHS)('%s sets no word inside a stat\'s large figure', (path) => {
+  it.each(FEATURE_PATHS)('%s sets no word inside a stat\'s large figure: a lead word is a line of its own in the label\'s type', (path) => {
     const $ = loadPage(path);
+    const leads = $('[data-section="claims"] [data-figure-lead]').length;
     $('[data-section="claims"] dt').each((_, dt) => {
       const lead = $(dt).find('[data-figure-lead]');
       const big = $(dt).text().slice(lead.text().length).trim();
       expect(big, path).not.toMatch(/^(up to|under|an average|average)\b/i);
-      if (lead.length) expect(lead.attr('class')).toMatch(/(^| )text-base( |$)/);
+      if (lead.length) {
+        expect(lead.attr('class')).toMatch(/(^| )block( |$)/);
+        expect(lead.attr('class')).toMatch(/(^| )text-sm( |$)/);
+        expect(lead.attr('class')).toMatch(/(^| )text-slate-600( |$)/);
+      } else if (leads) {
+        // A stat without lead words keeps the line's height beside one with them, so the figures share a line.
+        expect($(dt).find('[data-figure-lead-space]'), path).toHaveLength(1);
+      }
     });
   });
 
@@ -243,6 +261,19 @@ describe('feature pages', () => {
     expect($('[data-section="compliance"] h2').text()).toBe('Frameworks your deployment maps to');
   });
 
+  // Design review P r47 (item 2): the muted "How it works" and the muted compliance section ran into one grey block with a
+  // ~160 px hole; no two neighbouring sections share a tint unless a rule divides them.
+  it.each(FEATURE_PATHS)('%s never runs two sections of one tint together without a rule', (path) => {
+    const $ = loadPage(path);
+    const tint = (el: Parameters<typeof $>[0]) => (($(el).attr('class') ?? '').match(/(^| )(bg-white|bg-slate-50|bg-slate-900)( |$)/) ?? [])[2];
+    const sections = $('main > section, main > div > section').toArray();
+    for (let i = 1; i < sections.length; i++) {
+      const [before, after] = [sections[i - 1], sections[i]];
+      if (tint(before) !== 'bg-slate-50' || tint(after) !== 'bg-slate-50') continue;
+      expect(`${$(after).attr('class')} ${$(before).attr('class')}`, `${path}: ${$(before).attr('data-section')} then ${$(after).attr('data-section')}`).toMatch(/border-(t|b)( |$)/);
+    }
+  });
+
   it.each([
     // Design review L r45: the qualifier in the label, the claim's words whole ("an average 65% lower processing cost per document").
     ['/features/cost-efficiency', ['65% lower processing cost per document, on average', 'Up to 80% lower computational requirements']],
@@ -253,12 +284,6 @@ describe('feature pages', () => {
     for (const claim of expected) expect(text).toContain(claim);
   });
 
-  // Review: audit-trail's strip read "1" record per analysis and "0" analyses without a log: filler, not figures.
-  it('audit-trail shows no bare 0 or 1 as a stat: it names the controls its trail answers instead', () => {
-    const $ = loadPage('/features/audit-trail');
-    for (const value of $('[data-section="claims"] [data-claim] dt').map((_, el) => $(el).text().trim()).get()) expect(value).not.toMatch(/^[01]$|%/);
-    expect(claims(loadPage('/features/audit-trail')).join('\n')).toMatch(/HIPAA audit controls[\s\S]*PCI DSS[\s\S]*NIST 800-53 event logging/);
-  });
 
   it('every stat of the claim strip leads with a figure', () => {
     for (const path of FEATURE_PATHS) {
