@@ -347,7 +347,7 @@ const clauseOf = (cite: string) => {
 export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
   'audit-trail': {
     card: 'Citations on every finding',
-    caption: 'The fee finding confirmed in the record above, marked in the clause it came from.',
+    caption: 'The fee finding from the sample trail, marked in the clause it came from.',
     visual: {
       kind: 'annotated',
       label: 'Cited finding',
@@ -360,7 +360,7 @@ export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
   },
   'cost-efficiency': {
     card: 'Costs you can forecast',
-    caption: 'Each plan’s monthly price and its storage, the only limit. Enterprise storage is sized to your archive.',
+    caption: 'Each plan’s monthly price and its storage, the only limit, with Enterprise storage sized to your archive.',
     visual: {
       kind: 'bars',
       label: 'Plans by storage',
@@ -375,7 +375,7 @@ export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
     card: 'Small models, fast inference',
     // Speed, not a second cited clause (design review N r46: it "says nothing about speed" and blurred with
     // /audit-trail's): what came back in the request trace's Analyze step, with its time.
-    caption: `What the domain model returned in the request trace’s ${ANALYZE_STEP.label} step, in ${ANALYZE_STEP.value}: one clause of the contract, read and summarized.`,
+    caption: `The clause the domain model read and summarized in the trace’s ${ANALYZE_STEP.label} step, in ${ANALYZE_STEP.value}.`,
     visual: {
       kind: 'annotated',
       label: 'Clause summary',
@@ -428,7 +428,7 @@ export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
   },
   'cyber-security': {
     card: 'Monitoring you already use',
-    caption: 'A held document as your SIEM receives the event: the same queue and tools as every other alert.',
+    caption: 'A held document as your SIEM receives the event, in the same queue as every other alert.',
     visual: {
       kind: 'record',
       label: 'Security event',

@@ -151,8 +151,20 @@ describe('feature pages', () => {
     const specimen = section.find(`[data-specimen="${card}"] figure[data-figure]`);
     expect(specimen).toHaveLength(1);
     expect(specimen.find(part).length).toBeGreaterThanOrEqual(1);
-    expect(specimen.find('figcaption').text()).toMatch(new RegExp(`^${card}: `));
+    // Design review P r47 (item 4): no "Feature name:" before the caption (it read like alt text, with two colons on the
+    // speed page), one plain sentence, and nothing pointing "above" (at 390 the record was ~900 px up). The card is tied
+    // to its list item instead: that row is tinted and says where the picture is, below on phones, at right from lg.
+    const caption = specimen.find('figcaption').text();
+    expect(caption).not.toContain(card);
+    expect(caption).not.toMatch(/\babove\b|:.*:/);
+    expect(caption.match(/[.!?](\s|$)/g), caption).toHaveLength(1);
     expect(section.find('[data-cards="capabilities"] [data-card] h3').map((_, h) => $(h).text()).get()).toContain(card);
+    const marked = section.find('[data-cards="capabilities"] [data-card][data-shown]');
+    expect(marked).toHaveLength(1);
+    expect(marked.find('h3').text()).toBe(card);
+    expect(marked.attr('class')).toMatch(/(^| )bg-blue-50( |$)/);
+    expect(marked.find('[data-shown-cue] .lg\\:hidden').text()).toBe('Shown below');
+    expect(marked.find('[data-shown-cue] .max-lg\\:hidden').text()).toBe('Shown at right');
     // Beside a picture the capabilities are a list, not a third row of identical framed cards.
     expect(section.find('[data-cards="capabilities"] [data-card].shadow-card')).toHaveLength(0);
     // Samples say so; the plans' figures are the price list's.
@@ -310,6 +322,19 @@ describe('feature pages: steps, wayfinding, timelines', () => {
     const $ = loadPage(path);
     const steps = $('[data-steps="how-it-works"] [data-step]');
     steps.each((_, step) => expect($(step).find('[data-step-detail]'), path).toHaveLength(1));
+  });
+
+  // Design review P r47 (item 3): the artefact was a bordered chip on white that looked tappable and was not a link; now
+  // every step's detail is a ruled data line at the step's foot, 14 px (item 5: nothing under 12 px).
+  it.each(FEATURE_PATHS)('%s sets each step\'s detail as a ruled line of data, not a chip', (path) => {
+    const $ = loadPage(path);
+    $('[data-steps="how-it-works"] [data-step-detail]').each((_, el) => {
+      const classes = $(el).attr('class') ?? '';
+      expect(classes, path).not.toMatch(/(^| )(rounded(-\w+)?|border|bg-white|inline-flex|text-xs)( |$)/);
+      expect(classes, path).toMatch(/(^| )border-t( |$)/);
+      expect(classes, path).toMatch(/(^| )text-sm( |$)/);
+      expect($(el).closest('a, button'), path).toHaveLength(0);
+    });
   });
 
   it('lightning-speed\'s steps show the request trace\'s own times, in order, on its scale', () => {
