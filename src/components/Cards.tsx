@@ -7,7 +7,7 @@ import { navHref } from '../render/paths.ts';
 import { cx } from './cx.ts';
 import { Icon } from './Icon.tsx';
 import { Headline } from './Headline.tsx';
-import { FigureText } from './Figure.tsx';
+import { FigureText, figurePhrases } from './Figure.tsx';
 
 export function IconBadge({ icon, tone = 'light', className }: { icon: LucideIcon; tone?: 'light' | 'dark'; className?: string }) {
   return (
@@ -46,11 +46,16 @@ export interface CardGridProps {
    * its text (design review P r47, item 4). Unframed lists only.
    */
   shown?: { title: string; cue: ReactNode };
+  /**
+   * Hyphenated words kept whole in the descriptions (Headline's keep-word spans; design review P r47, item 8: "general- /
+   * purpose", "disaster- / recovery"). Opt-in: the spans would add to the home page's first load.
+   */
+  keepWords?: boolean;
 }
 
 const FRAME = 'rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6';
 
-export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3', arrow = false, framed = true, shown }: CardGridProps) {
+export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3', arrow = false, framed = true, shown, keepWords = false }: CardGridProps) {
   return (
     <ul className={cx('grid gap-4 sm:gap-6', COLUMNS[columns])} data-cards={name}>
       {cards.map((card) => {
@@ -90,7 +95,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             </Heading>
             {/* Pretty: a card's three or four lines end on more than one word (design review J r43: "servers.", "it."). */}
             <p className={cx('text-sm leading-6 text-pretty text-slate-600', framed ? 'col-span-2 mt-3' : 'col-start-2 mt-1', columns !== 1 && 'sm:mt-2')}>
-              <FigureText>{card.description}</FigureText>
+              {keepWords && figurePhrases(card.description).length === 1 ? <Headline text={card.description} /> : <FigureText>{card.description}</FigureText>}
             </p>
             {isShown && (
               // A pointer, not a sentence: a div (the list's sentences are p, each text-pretty).

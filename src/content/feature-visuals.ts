@@ -113,6 +113,9 @@ export interface StatusVisual extends VisualFrame {
 export interface CrosswalkVisual extends VisualFrame {
   kind: 'crosswalk';
   documentName: string;
+  /** The controls' column heading, and what an empty cell shows (a control with no requirement in that framework). */
+  controlHeading: string;
+  none: string;
   /** `framework`: one of COMPLIANCE_FRAMEWORKS' names (the build checks); `ref`: its clause or control id. */
   controls: { control: string; detail: string; references: { framework: string; ref: string }[] }[];
 }
@@ -418,7 +421,10 @@ export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
       kind: 'crosswalk',
       label: 'Control crosswalk',
       meta: 'Sample mapping',
-      documentName: 'Control crosswalk — platform controls (sample).xlsx',
+      // Not the card's title again (design review P r47, item 7: "Control crosswalk" / "Control crosswalk — ...").
+      documentName: 'Platform controls (sample).xlsx',
+      controlHeading: 'Control',
+      none: '—',
       controls: [
         { control: 'Role-based access', detail: 'Documents and analyses by role', references: [{ framework: 'HIPAA', ref: '§164.312(a)(1)' }, { framework: 'PCI DSS', ref: 'Req. 7' }, { framework: 'NIST 800-53', ref: 'AC-3' }] },
         { control: 'Multi-factor sign-in', detail: 'A second factor for every user', references: [{ framework: 'PCI DSS', ref: 'Req. 8' }, { framework: 'NIST 800-53', ref: 'IA-2' }] },
@@ -469,7 +475,8 @@ export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
       kind: 'matrix',
       label: 'Restore drill',
       meta: 'Sample drill',
-      documentName: 'DR drill — secondary site (sample).pdf',
+      // Not the card's title in other words (design review P r47, item 7: "Restore drill" / "DR drill — ...").
+      documentName: 'Secondary site exercise (sample).pdf',
       caption: 'Each part of the deployment through the drill',
       roleHeading: 'Part',
       actions: ['Backed up', 'Restored', 'Checked'],

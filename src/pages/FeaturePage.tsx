@@ -66,6 +66,9 @@ export function FeaturePage({ feature, visual, specimen, stepDetails, siblings, 
       <PageHero
         hero={hero}
         keepPhrases
+        // The copy centred on its card from lg (design review P r47, item 8: system-resilience's status card ran ~120 px
+        // below the buttons, a bottom-heavy hero); beside a card no taller than the copy nothing moves.
+        centreCopy
         eyebrow={hero.eyebrow && <HeroEyebrow parent={FEATURES_PARENT.label} href={FEATURES_PARENT.href} name={hero.eyebrow} marker="data-back-features" />}
         visual={<FeatureVisual visual={withoutStatFacts(visual, stats ?? [])} />}>
         {auditPlansOnly && (
@@ -86,14 +89,14 @@ export function FeaturePage({ feature, visual, specimen, stepDetails, siblings, 
           <div className="grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-16">
             {/* The row the picture shows is tinted and says where the picture is (design review P r47, item 4: the caption's
                 "Feature name:" prefix read like alt text; the tie is drawn, not written). */}
-            <CardGrid cards={capabilities.cards} columns={1} framed={false} name="capabilities" shown={{ title: specimen.card, cue: <ShownCue /> }} />
+            <CardGrid cards={capabilities.cards} columns={1} framed={false} name="capabilities" shown={{ title: specimen.card, cue: <ShownCue /> }} keepWords />
             <div data-specimen={specimen.card}>
               {/* One plain sentence (a bold lead echoing the list's title "reads like a link never wired up", design review N r46). */}
               <FeatureVisual visual={specimen.visual} caption={specimen.caption} />
             </div>
           </div>
         ) : (
-          <CardGrid cards={capabilities.cards} columns={3} name="capabilities" />
+          <CardGrid cards={capabilities.cards} columns={3} name="capabilities" keepWords />
         )}
       </Section>
       <Section id="how-it-works" name="how-it-works" tone="muted" eyebrow={FEATURE_SECTION_EYEBROWS.steps} title={steps.title}>

@@ -141,10 +141,10 @@ describe('feature pages', () => {
     ['/features/lightning-speed', 'Small models, fast inference', 'mark.cite'],
     ['/features/privacy-first', 'No third-party model calls', 'ol li'],
     // Design review N r46 (item 2): the other four pages showed three framed cards.
-    ['/features/compliance-security', 'Controls mapped to frameworks', 'li [data-reference]'],
+    ['/features/compliance-security', 'Controls mapped to frameworks', '[role="row"] [data-reference]'],
     ['/features/cyber-security', 'Monitoring you already use', 'dl.font-mono dd'],
     ['/features/domain-expertise', 'Understands document structure', 'li[data-followed]'],
-    ['/features/system-resilience', 'Recoverable by design', 'tbody tr'],
+    ['/features/system-resilience', 'Recoverable by design', 'ul li'],
   ] as const)('%s shows "%s" at work beside its capabilities, server-rendered', (path, card, part) => {
     const $ = loadPage(path);
     const section = $('[data-section="capabilities"]');
@@ -190,9 +190,62 @@ describe('feature pages', () => {
     }
     const frameworks = new Set<string>(COMPLIANCE_FRAMEWORKS.map((framework) => framework.name));
     const $c = loadPage('/features/compliance-security');
-    const named = $c('[data-specimen] [data-reference] > :first-child').map((_, el) => $c(el).text()).get();
-    expect(named.length).toBeGreaterThanOrEqual(6);
+    const named = $c('[data-specimen] [data-framework-column]').map((_, el) => $c(el).text()).get();
+    expect(named.length).toBe(3);
     for (const name of named) expect(frameworks.has(name), name).toBe(true);
+  });
+
+  // Design review P r47 (items 6-7): the crosswalk a grid with fixed framework columns and an em dash in an empty cell,
+  // the card's title not repeated in its file name; one header style in every card; the restore drill's twelve identical
+  // checks as one line and its list.
+  it('the control crosswalk is a grid: one column a framework, every row a cell in each, an em dash where a control has none', () => {
+    const $ = loadPage('/features/compliance-security');
+    const grid = $('[data-specimen] [role="table"][data-crosswalk]');
+    const frameworks = grid.find('[data-framework-column]').map((_, el) => $(el).text()).get();
+    expect(frameworks).toEqual(['HIPAA', 'PCI DSS', 'NIST 800-53']);
+    const rows = grid.find('[role="row"]').slice(1);
+    expect(rows.length).toBe(3);
+    rows.each((_, row) => expect($(row).find('[role="cell"]'), $(row).text()).toHaveLength(3));
+    const mfa = rows.filter((_, row) => $(row).find('[role="rowheader"]').text().startsWith('Multi-factor'));
+    expect(mfa.find('[role="cell"]').first().text()).toBe('—');
+    // Every row on one column template, so a framework's cells share an x.
+    expect(new Set(grid.find('[role="row"]').map((_, row) => ($(row).attr('class') ?? '').match(/grid-cols-\S+/g)!.join(' ')).get()).size).toBe(1);
+    const figure = $('[data-specimen] figure');
+    expect(figure.find('p.font-mono').first().text()).not.toMatch(/crosswalk/i);
+  });
+
+  it('the restore drill says "4 of 4 parts backed up, restored and checked" once, not twelve identical checks', () => {
+    const $ = loadPage('/features/system-resilience');
+    const figure = $('[data-specimen] figure');
+    expect(figure.find('[data-done-summary]').text()).toBe('4 of 4 parts backed up, restored and checked');
+    expect(figure.find('table, .sr-only')).toHaveLength(0);
+    expect(figure.find('ul li').map((_, li) => $(li).children().first().text()).get()).toEqual(['Search indexes', 'Configuration', 'Audit logs', 'Domain models']);
+    expect(figure.find('p.font-mono').first().text()).not.toMatch(/drill/i);
+  });
+
+  it.each(FEATURE_PATHS)('%s sets no text under 12 px in its cards, and one header style in every card table', (path) => {
+    const $ = loadPage(path);
+    const cards = $('[data-hero-visual], [data-specimen] figure');
+    expect(cards.length, path).toBeGreaterThanOrEqual(2);
+    cards.find('*').each((_, el) => expect($(el).attr('class') ?? '', path).not.toMatch(/(^| )(\S+:)?text-(2xs|3xs|\[(9|10|11)px\])( |$)/));
+    cards.find('thead tr').each((_, tr) => {
+      expect($(tr).attr('class'), path).toMatch(/(^| )uppercase( |$)/);
+      $(tr).find('th').each((__, th) => expect($(th).attr('class') ?? '', path).not.toMatch(/uppercase|normal-case|text-(2xs|3xs)/));
+    });
+  });
+
+  // Design review P r47 (item 8): system-resilience's hero ended its copy at the buttons ~120 px above its card's foot.
+  it.each(FEATURE_PATHS)('%s centres its hero copy on the card from lg', (path) => {
+    const $ = loadPage(path);
+    expect($('[data-section="hero"] h1').parent().attr('class'), path).toMatch(/(^| )lg:self-center( |$)/);
+  });
+
+  // Design review P r47 (item 8): "general- / purpose LLM" and "disaster- / recovery routines" broke at the hyphen.
+  it('capability descriptions keep hyphenated words whole', () => {
+    for (const [path, word] of [['/features/cost-efficiency', 'general-purpose'], ['/features/system-resilience', 'disaster-recovery']]) {
+      const $ = loadPage(path);
+      expect($('[data-cards="capabilities"] .keep-word').map((_, el) => $(el).text()).get(), path).toContain(word);
+    }
   });
 
   it('the privacy specimen states that no external API is called, and the cited clauses are the home sample document\'s', () => {
