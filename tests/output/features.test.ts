@@ -64,7 +64,8 @@ describe('feature pages', () => {
   it('audit-trail names the controls its trail answers in a sentence, with no strip', () => {
     const $ = loadPage('/features/audit-trail');
     expect($('[data-section="claims"]')).toHaveLength(0);
-    const intro = $('[data-section="capabilities"] p').text();
+    // Each control's name held together on a phone (no-break spaces: "PCI / DSS" broke at 390).
+    const intro = $('[data-section="capabilities"] p').text().replace(/\u00a0/g, ' ');
     for (const control of ['§164.312(b)', 'PCI DSS Requirement 10', 'NIST 800-53 AU-2']) expect(intro).toContain(control);
   });
 
@@ -228,6 +229,8 @@ describe('feature pages', () => {
     const cards = $('[data-hero-visual], [data-specimen] figure');
     expect(cards.length, path).toBeGreaterThanOrEqual(2);
     cards.find('*').each((_, el) => expect($(el).attr('class') ?? '', path).not.toMatch(/(^| )(\S+:)?text-(2xs|3xs|\[(9|10|11)px\])( |$)/));
+    // The cited clause's numbers (the cite's ::after, 10 px in the demo) at 12 px in a card.
+    cards.find('mark.cite').each((_, mark) => expect($(mark).parent().attr('class'), path).toMatch(/(^| )\[&_mark::after\]:text-\[0\.75rem\]( |$)/));
     cards.find('thead tr').each((_, tr) => {
       expect($(tr).attr('class'), path).toMatch(/(^| )uppercase( |$)/);
       $(tr).find('th').each((__, th) => expect($(th).attr('class') ?? '', path).not.toMatch(/uppercase|normal-case|text-(2xs|3xs)/));

@@ -57,8 +57,10 @@ function Annotated({ visual }: { visual: AnnotatedVisual }) {
   return (
     <>
       <p className={DOCUMENT_NAME}>{documentNameText(visual.documentName)}</p>
-      {/* The citation numbers at 12 px, not the cite's 10 (design review P r47, item 5); the demo keeps its own. */}
-      <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm leading-6 text-slate-700 [&_.cite]:after:text-xs">
+      {/* The citation numbers (the marks' ::after) at 12 px, not the cite's 10 (design review P r47, item 5); the demo keeps its own. By
+          element, not `.cite`: a rule naming `.cite` would ship in every family that uses the cite (home has no room); its size alone, the
+          cite's zero line height kept. */}
+      <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm leading-6 text-slate-700 [&_mark::after]:text-[0.75rem]">
         {citedSegments(visual.source, citations).map((s, i) =>
           !s.n ? (
             s.text
@@ -256,9 +258,10 @@ function DoneList({ visual }: { visual: MatrixVisual }) {
   return (
     <>
       {visual.documentName && <p className={cx(DOCUMENT_NAME, 'mb-3')}>{documentNameText(visual.documentName)}</p>}
+      {/* Balanced: at 390 "checked" fell alone onto a second line. */}
       <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800" data-done-summary="">
         <Icon icon={CircleCheck} className="size-4 shrink-0" />
-        {`${n} of ${n} ${visual.roleHeading.toLowerCase()}s ${done}`}
+        <span className="text-balance">{`${n} of ${n} ${visual.roleHeading.toLowerCase()}s ${done}`}</span>
       </p>
       <ul className="mt-2">
         {visual.roles.map((role) => (
