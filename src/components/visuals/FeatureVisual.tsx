@@ -161,21 +161,23 @@ function Bars({ visual }: { visual: BarsVisual }) {
 function Boundary({ visual }: { visual: BoundaryVisual }) {
   return (
     <>
-      <div className="rounded-lg border border-dashed border-blue-700/40 bg-blue-50 px-3 pt-3 pb-4">
+      {/* On a phone 4 px less at each side and between nodes, and a node's two-word note unbroken: at 12 px (design review
+          P r47, item 5) "Local processing" was a hair wider than its third of the card; its neighbours' notes are short. */}
+      <div className="rounded-lg border border-dashed border-blue-700/40 bg-blue-50 px-2 pt-3 pb-4 sm:px-3">
         <p className="flex items-center gap-1.5 text-xs font-semibold text-blue-700">
           <Icon icon={Lock} className="size-3.5" />
           {visual.boundary}
         </p>
         <div className="relative mt-3">
           <span className="absolute inset-x-[16%] top-5 h-px bg-blue-700/40" aria-hidden="true" />
-          <ol className="relative grid grid-cols-3 gap-2">
+          <ol className="relative grid grid-cols-3 gap-1 sm:gap-2">
             {visual.nodes.map((node) => (
               <li key={node.title} className="flex flex-col items-center text-center">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-blue-700 text-white">
                   <Icon icon={node.icon} className="size-5" />
                 </span>
                 <span className="mt-2 text-xs font-semibold text-slate-900">{node.title}</span>
-                <span className="text-xs text-slate-600">{node.detail}</span>
+                <span className="text-xs whitespace-nowrap text-slate-600">{node.detail}</span>
               </li>
             ))}
           </ol>
