@@ -1,12 +1,13 @@
 /** Icon cards in a responsive grid: feature cards, capability cards, industry cards, tiles. */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { FeatureCard } from '../content/types.ts';
 import { navHref } from '../render/paths.ts';
 import { cx } from './cx.ts';
 import { Icon } from './Icon.tsx';
 import { Headline } from './Headline.tsx';
-import { FigureText } from './Figure.tsx';
+import { FigureText, figurePhrases } from './Figure.tsx';
 
 export function IconBadge({ icon, tone = 'light', className }: { icon: LucideIcon; tone?: 'light' | 'dark'; className?: string }) {
   return (
@@ -40,49 +41,71 @@ export interface CardGridProps {
    * bottoms (the solution pages' capabilities, review round 3).
    */
   framed?: boolean;
+  /**
+   * The card a picture beside the list shows (a feature page's specimen): tinted, with `cue` (where the picture is) under
+   * its text (design review P r47, item 4). Unframed lists only.
+   */
+  shown?: { title: string; cue: ReactNode };
+  /**
+   * Hyphenated words kept whole in the descriptions (Headline's keep-word spans; design review P r47, item 8: "general- /
+   * purpose", "disaster- / recovery"). Opt-in: the spans would add to the home page's first load.
+   */
+  keepWords?: boolean;
 }
 
 const FRAME = 'rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6';
 
-export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3', arrow = false, framed = true }: CardGridProps) {
+export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3', arrow = false, framed = true, shown, keepWords = false }: CardGridProps) {
   return (
     <ul className={cx('grid gap-4 sm:gap-6', COLUMNS[columns])} data-cards={name}>
-      {cards.map((card) => (
-        // Phones: icon beside the title, so eight cards do not stack into 1,600 px, and a framed card's text under both at
-        // its full width (design review M r45: beside the icon's column it had ~245 px at 390 and broke raggedly); from sm:
-        // the icon above, as a card. A linked card is the link (its title stretched over it), without a
-        // separate "Learn more" line: ~0.2 KB gzip on the home page's first load.
-        <li
-          key={card.title}
-          className={cx(
-            // One column (a list beside a picture): the icon stays beside the title at every width.
-            'grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4',
-            columns !== 1 && 'sm:flex sm:flex-col',
-            framed && FRAME,
-            // Only a card that is a link reacts to the pointer.
-            card.href && 'group relative hover:border-blue-300',
-          )}
-          data-card=""
-        >
-          {/* Unframed, a list: its text beside the icon, under the title, on phones (and at every width in one column), as
-              the page's other lists (outcomes, a session's contents) indent (design review O r46: "two list styles one
-              section apart"); it has the width a framed card's text lacked. A framed card's text runs its full width. */}
-          <IconBadge icon={card.icon} className={framed ? undefined : 'row-span-2'} />
-          <Heading className={cx('self-center text-lg font-semibold text-slate-900', columns !== 1 && 'sm:mt-4 sm:self-stretch')}>
-            {card.href ? (
-              <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">
-                {arrow ? <TitleWithArrow title={card.title} /> : <Headline text={card.title} />}
-              </a>
-            ) : (
-              card.title
+      {cards.map((card) => {
+        const isShown = shown?.title === card.title;
+        return (
+          // Phones: icon beside the title, so eight cards do not stack into 1,600 px, and a framed card's text under both at
+          // its full width (design review M r45: beside the icon's column it had ~245 px at 390 and broke raggedly); from sm:
+          // the icon above, as a card. A linked card is the link (its title stretched over it), without a
+          // separate "Learn more" line: ~0.2 KB gzip on the home page's first load.
+          <li
+            key={card.title}
+            className={cx(
+              // One column (a list beside a picture): the icon stays beside the title at every width.
+              'grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4',
+              columns !== 1 && 'sm:flex sm:flex-col',
+              framed && FRAME,
+              // Only a card that is a link reacts to the pointer.
+              card.href && 'group relative hover:border-blue-300',
+              // The tint runs 12 px past the text on each side, so the row's icon and text stay on the list's lines.
+              isShown && '-mx-3 rounded-card bg-blue-50 p-3',
             )}
-          </Heading>
-          {/* Pretty: a card's three or four lines end on more than one word (design review J r43: "servers.", "it."). */}
-          <p className={cx('text-sm leading-6 text-pretty text-slate-600', framed ? 'col-span-2 mt-3' : 'col-start-2 mt-1', columns !== 1 && 'sm:mt-2')}>
-            <FigureText>{card.description}</FigureText>
-          </p>
-        </li>
-      ))}
+            data-card=""
+            data-shown={isShown ? '' : undefined}
+          >
+            {/* Unframed, a list: its text beside the icon, under the title, on phones (and at every width in one column), as
+                the page's other lists (outcomes, a session's contents) indent (design review O r46: "two list styles one
+                section apart"); it has the width a framed card's text lacked. A framed card's text runs its full width. */}
+            <IconBadge icon={card.icon} className={framed ? undefined : 'row-span-2'} />
+            <Heading className={cx('self-center text-lg font-semibold text-slate-900', columns !== 1 && 'sm:mt-4 sm:self-stretch')}>
+              {card.href ? (
+                <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">
+                  {arrow ? <TitleWithArrow title={card.title} /> : <Headline text={card.title} />}
+                </a>
+              ) : (
+                card.title
+              )}
+            </Heading>
+            {/* Pretty: a card's three or four lines end on more than one word (design review J r43: "servers.", "it."). */}
+            <p className={cx('text-sm leading-6 text-pretty text-slate-600', framed ? 'col-span-2 mt-3' : 'col-start-2 mt-1', columns !== 1 && 'sm:mt-2')}>
+              {keepWords && figurePhrases(card.description).length === 1 ? <Headline text={card.description} /> : <FigureText>{card.description}</FigureText>}
+            </p>
+            {isShown && (
+              // A pointer, not a sentence: a div (the list's sentences are p, each text-pretty).
+              <div className="col-start-2 mt-2 text-xs font-semibold text-blue-800" data-shown-cue="">
+                {shown.cue}
+              </div>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -14,8 +14,10 @@ import { Section } from './Section.tsx';
 export function ComplianceSection({ intro, frameworks = COMPLIANCE_FRAMEWORKS }: { intro: string; frameworks?: ComplianceFramework[] }) {
   // With Vertiq's own SOC 2 Type II entry, "not a certificate issued to Vertiq" would contradict it.
   const soc2 = ownSoc2();
+  // White (design review P r47, item 2): on /features/compliance-security it follows the muted "How it works", and the two
+  // greys ran into one block with ~160 px of empty grey between the step chips and this section's eyebrow.
   return (
-    <Section id="compliance" name="compliance" tone="muted" align="split" eyebrow={COVERAGE_EYEBROW} title={LISTING_HEADING} intro={`${intro} ${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}`}>
+    <Section id="compliance" name="compliance" align="split" eyebrow={COVERAGE_EYEBROW} title={LISTING_HEADING} intro={`${intro} ${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}`}>
       <ul className="border-t border-slate-200" data-cards="compliance">
         {frameworks.map((framework) => (
           <li key={framework.name} className="grid items-start gap-2 border-b border-slate-200 py-4 sm:grid-cols-[10rem_1fr] sm:gap-6" data-card="">

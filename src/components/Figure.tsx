@@ -129,6 +129,9 @@ function figureOf(value: string) {
 /** The words a shown value may open with before its figure ("Up to 80%", "Under 1 s"). */
 const LEAD_WORDS = /^((?:up to|under|an average|average)[ \u00a0])(.+)$/i;
 
+/** Whether a shown value opens with words before its figure ("Up to 80%", "Under 1 s"): a stat band lines its figures up by it. */
+export const hasFigureLead = (value: string) => LEAD_WORDS.test(value);
+
 /** A value with its opening words in `className` (a stat's figure alone at stat size); the text is unchanged. */
 function withLead(value: string, className: string | undefined) {
   const match = className ? LEAD_WORDS.exec(value) : null;

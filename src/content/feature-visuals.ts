@@ -113,6 +113,9 @@ export interface StatusVisual extends VisualFrame {
 export interface CrosswalkVisual extends VisualFrame {
   kind: 'crosswalk';
   documentName: string;
+  /** The controls' column heading, and what an empty cell shows (a control with no requirement in that framework). */
+  controlHeading: string;
+  none: string;
   /** `framework`: one of COMPLIANCE_FRAMEWORKS' names (the build checks); `ref`: its clause or control id. */
   controls: { control: string; detail: string; references: { framework: string; ref: string }[] }[];
 }
@@ -347,7 +350,7 @@ const clauseOf = (cite: string) => {
 export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
   'audit-trail': {
     card: 'Citations on every finding',
-    caption: 'The fee finding confirmed in the record above, marked in the clause it came from.',
+    caption: 'The fee finding from the sample trail, marked in the clause it came from.',
     visual: {
       kind: 'annotated',
       label: 'Cited finding',
@@ -360,7 +363,7 @@ export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
   },
   'cost-efficiency': {
     card: 'Costs you can forecast',
-    caption: 'Each plan’s monthly price and its storage, the only limit. Enterprise storage is sized to your archive.',
+    caption: 'Each plan’s monthly price and its storage, the only limit, with Enterprise storage sized to your archive.',
     visual: {
       kind: 'bars',
       label: 'Plans by storage',
@@ -375,7 +378,7 @@ export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
     card: 'Small models, fast inference',
     // Speed, not a second cited clause (design review N r46: it "says nothing about speed" and blurred with
     // /audit-trail's): what came back in the request trace's Analyze step, with its time.
-    caption: `What the domain model returned in the request trace’s ${ANALYZE_STEP.label} step, in ${ANALYZE_STEP.value}: one clause of the contract, read and summarized.`,
+    caption: `The clause the domain model read and summarized in the trace’s ${ANALYZE_STEP.label} step, in ${ANALYZE_STEP.value}.`,
     visual: {
       kind: 'annotated',
       label: 'Clause summary',
@@ -418,7 +421,10 @@ export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
       kind: 'crosswalk',
       label: 'Control crosswalk',
       meta: 'Sample mapping',
-      documentName: 'Control crosswalk — platform controls (sample).xlsx',
+      // Not the card's title again (design review P r47, item 7: "Control crosswalk" / "Control crosswalk — ...").
+      documentName: 'Platform controls (sample).xlsx',
+      controlHeading: 'Control',
+      none: '—',
       controls: [
         { control: 'Role-based access', detail: 'Documents and analyses by role', references: [{ framework: 'HIPAA', ref: '§164.312(a)(1)' }, { framework: 'PCI DSS', ref: 'Req. 7' }, { framework: 'NIST 800-53', ref: 'AC-3' }] },
         { control: 'Multi-factor sign-in', detail: 'A second factor for every user', references: [{ framework: 'PCI DSS', ref: 'Req. 8' }, { framework: 'NIST 800-53', ref: 'IA-2' }] },
@@ -428,7 +434,7 @@ export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
   },
   'cyber-security': {
     card: 'Monitoring you already use',
-    caption: 'A held document as your SIEM receives the event: the same queue and tools as every other alert.',
+    caption: 'A held document as your SIEM receives the event, in the same queue as every other alert.',
     visual: {
       kind: 'record',
       label: 'Security event',
@@ -469,7 +475,8 @@ export const FEATURE_SPECIMENS: Record<string, FeatureSpecimen> = {
       kind: 'matrix',
       label: 'Restore drill',
       meta: 'Sample drill',
-      documentName: 'DR drill — secondary site (sample).pdf',
+      // Not the card's title in other words (design review P r47, item 7: "Restore drill" / "DR drill — ...").
+      documentName: 'Secondary site exercise (sample).pdf',
       caption: 'Each part of the deployment through the drill',
       roleHeading: 'Part',
       actions: ['Backed up', 'Restored', 'Checked'],

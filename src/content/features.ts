@@ -5,7 +5,6 @@
  */
 import { PLANS_PAGE_ACTIONS, plansActionFor } from './trial.ts';
 import { AUDIT_PLANS } from './pricing.ts';
-import { COMPLIANCE_FRAMEWORKS } from './compliance.ts';
 import { productFigureOf } from './figures.ts';
 import type { LucideIcon } from 'lucide-react';
 import Cpu from 'lucide-react/icons/cpu';
@@ -96,14 +95,15 @@ for (const f of FEATURES) {
 
 /**
  * Why a stat may not stand in a feature page's strip, or undefined when it may. Design review N r46 (item 3): the
- * strips were filler ("AES-256", "100%", "0 external API calls" twice are labels set as figures). A stat is either a
- * product figure (the claims in src/content/claims.ts, as src/content/figures.ts lists them) or a control of one of
- * the listed frameworks, its label naming the framework (audit-trail's "§164.312(b)": HIPAA audit controls).
+ * strips were filler ("AES-256", "100%", "0 external API calls" twice are labels set as figures). A stat is a product
+ * figure: the claims in src/content/claims.ts, as src/content/figures.ts lists them. Design review P r47 (item 1):
+ * framework control IDs ("§164.312(b)", "Req. 10", "AU-2") are names, not numbers, and set in display type they read as
+ * figures; audit-trail names them in its capabilities' intro instead, and the crosswalk on /features/compliance-security
+ * lists them in its grid.
  */
 export function featureStatFault(stat: Stat): string | undefined {
   if (productFigureOf(stat.value)) return undefined;
-  if (COMPLIANCE_FRAMEWORKS.some((framework) => stat.label.startsWith(`${framework.name} `) || stat.label.startsWith(`${framework.name}:`))) return undefined;
-  return `"${stat.value}" is neither a product figure (src/content/figures.ts) nor a control of a listed framework (a label starting with its name): leave it out, or drop the stats block`;
+  return `"${stat.value}" is not a product figure (src/content/figures.ts): leave it out, or drop the stats block`;
 }
 
 for (const f of FEATURES) {

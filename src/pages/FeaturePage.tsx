@@ -44,6 +44,20 @@ function withoutStatFacts(visual: FeatureVisualData, stats: { value: string }[])
   return visual.facts ? { ...visual, facts: visual.facts.filter((f) => !shown.has(figureKey(f.value))) } : visual;
 }
 
+/**
+ * Where the shown capability's picture is: after the list on phones and tablets, beside it from lg. A component, not a
+ * module-level element: the build records a page's classes as its elements are created (generator/render/usage.ts),
+ * and an element made when the module loads would leave its classes out of the family's stylesheet.
+ */
+function ShownCue() {
+  return (
+    <>
+      <span className="lg:hidden">Shown below</span>
+      <span className="max-lg:hidden">Shown at right</span>
+    </>
+  );
+}
+
 export function FeaturePage({ feature, visual, specimen, stepDetails, siblings, siblingsTitle, cta: familyCta }: FeaturePageProps) {
   const { hero, stats, capabilities, steps, compliance, auditPlansOnly } = feature;
   const cta = auditPlansOnly ? { ...familyCta, secondary: AUDIT_PLANS_FEATURE.secondary } : familyCta;
@@ -52,6 +66,9 @@ export function FeaturePage({ feature, visual, specimen, stepDetails, siblings, 
       <PageHero
         hero={hero}
         keepPhrases
+        // The copy centred on its card from lg (design review P r47, item 8: system-resilience's status card ran ~120 px
+        // below the buttons, a bottom-heavy hero); beside a card no taller than the copy nothing moves.
+        centreCopy
         eyebrow={hero.eyebrow && <HeroEyebrow parent={FEATURES_PARENT.label} href={FEATURES_PARENT.href} name={hero.eyebrow} marker="data-back-features" />}
         visual={<FeatureVisual visual={withoutStatFacts(visual, stats ?? [])} />}>
         {auditPlansOnly && (
@@ -70,17 +87,16 @@ export function FeaturePage({ feature, visual, specimen, stepDetails, siblings, 
           // the feature made the family read as templated).
           // The list from the card's top edge (design review N r46: centred against the taller card it "floats" 40-60 px down).
           <div className="grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-16">
-            <CardGrid cards={capabilities.cards} columns={1} framed={false} name="capabilities" />
+            {/* The row the picture shows is tinted and says where the picture is (design review P r47, item 4: the caption's
+                "Feature name:" prefix read like alt text; the tie is drawn, not written). */}
+            <CardGrid cards={capabilities.cards} columns={1} framed={false} name="capabilities" shown={{ title: specimen.card, cue: <ShownCue /> }} keepWords />
             <div data-specimen={specimen.card}>
-              <FeatureVisual
-                visual={specimen.visual}
-                // A plain caption: a bold lead echoing the list's title "reads like a link never wired up" (design review N r46).
-                caption={`${specimen.card}: ${specimen.caption}`}
-              />
+              {/* One plain sentence (a bold lead echoing the list's title "reads like a link never wired up", design review N r46). */}
+              <FeatureVisual visual={specimen.visual} caption={specimen.caption} />
             </div>
           </div>
         ) : (
-          <CardGrid cards={capabilities.cards} columns={3} name="capabilities" />
+          <CardGrid cards={capabilities.cards} columns={3} name="capabilities" keepWords />
         )}
       </Section>
       <Section id="how-it-works" name="how-it-works" tone="muted" eyebrow={FEATURE_SECTION_EYEBROWS.steps} title={steps.title}>

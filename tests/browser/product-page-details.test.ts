@@ -146,17 +146,21 @@ describe('feature hero H1 at 390 px', () => {
 // and "labels line up with the top of the value": each label now sits under its value, at one left edge for the family.
 // Design review N r46: only the pages whose figures carry weight keep a strip (two or three stats).
 const STAT_PAGES = ['/features/lightning-speed', '/features/audit-trail', '/features/cost-efficiency'];
+/** Design review P r47 (item 1): audit-trail's control IDs left the strip (names, not figures). */
+const STRIP_PAGES = ['/features/lightning-speed', '/features/cost-efficiency'];
 describe('feature key figures at 390 px', () => {
   it('keeps each value at stat size on one line, its label under it, at one left edge on every feature page', async () => {
     const page = await site.newPage({ width: 390, height: 900 });
     const lefts = new Set<number>();
-    for (const path of STAT_PAGES) {
+    for (const path of STRIP_PAGES) {
       await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
       const values = await page.locator('[data-section="claims"] [data-claim] dt').evaluateAll((dts) =>
         dts.map((dt) => {
           const box = dt.getBoundingClientRect();
           const label = dt.nextElementSibling!.getBoundingClientRect();
-          return { size: parseFloat(getComputedStyle(dt).fontSize), left: box.left, bottom: box.bottom, labelLeft: label.left, labelTop: label.top, lines: Math.round(box.height / parseFloat(getComputedStyle(dt).lineHeight)) };
+          // The lead words' line ("Under", "Up to") over the figure is not the figure's (design review P r47, item 1).
+          const lead = dt.querySelector('[data-figure-lead], [data-figure-lead-space]')?.getBoundingClientRect().height ?? 0;
+          return { size: parseFloat(getComputedStyle(dt).fontSize), left: box.left, bottom: box.bottom, labelLeft: label.left, labelTop: label.top, lines: Math.round((box.height - lead) / parseFloat(getComputedStyle(dt).lineHeight)) };
         }),
       );
       expect(values.length, path).toBeGreaterThanOrEqual(2);
@@ -169,6 +173,23 @@ describe('feature key figures at 390 px', () => {
       }
     }
     expect([...lefts]).toHaveLength(1);
+  });
+
+  // Design review P r47 (item 1): two stats in 50% columns left each figure at the far left of a 620 px cell, and "Under"
+  // / "Up to" were small prefixes beside one figure and not the next. One 3-column track; the figures on one line.
+  it.each(STRIP_PAGES)('%s at 1280 px: two stats in the first two of three columns, their figures on one baseline', async (path) => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    const stats = await page.locator('[data-section="claims"] [data-claim]').evaluateAll((rows) =>
+      rows.map((row) => {
+        const dt = row.querySelector('dt')!;
+        const lead = dt.querySelector('[data-figure-lead], [data-figure-lead-space]');
+        return { width: row.getBoundingClientRect().width, track: row.parentElement!.getBoundingClientRect().width, dtBottom: Math.round(dt.getBoundingClientRect().bottom), leadRight: lead ? Math.round(lead.getBoundingClientRect().right - dt.getBoundingClientRect().left) : 0 };
+      }),
+    );
+    expect(stats).toHaveLength(2);
+    for (const stat of stats) expect(stat.width, path).toBeLessThan(stat.track / 3);
+    expect(stats[0]!.dtBottom, path).toBe(stats[1]!.dtBottom);
   });
 });
 

@@ -7,8 +7,11 @@ import { productFigureOf } from '../../src/content/figures.ts';
 import { COMPLIANCE_FRAMEWORKS } from '../../src/content/compliance.ts';
 import { TIERS } from '../../src/content/pricing.ts';
 
-/** Design review N r46 (item 3): the pages whose strip carries real figures; the others have none. */
-const STRIP_PATHS = ['/features/cost-efficiency', '/features/lightning-speed', '/features/audit-trail'];
+/**
+ * Design review N r46 (item 3): the pages whose strip carries real figures; the others have none. Design review P r47
+ * (item 1): audit-trail's control IDs are names, not figures; its capabilities' intro says them.
+ */
+const STRIP_PATHS = ['/features/cost-efficiency', '/features/lightning-speed'];
 
 const FEATURE_PATHS = [
   '/features/domain-expertise',
@@ -42,20 +45,28 @@ describe('feature pages', () => {
   // Design review N r46 (item 3): "the stat ribbons are filler": "AES-256" and "100%" are labels set as figures, and
   // "0 external API calls" stood on two pages. A stat is a product figure (claims.ts, via figures.ts) or the control
   // of a listed framework its label names; no page's strip repeats another's.
-  it('every strip stat is a product figure or a framework control, and no two pages share one', () => {
-    const frameworks = COMPLIANCE_FRAMEWORKS.map((framework) => framework.name);
+  it('every strip stat is a product figure, and no two pages share one', () => {
     const seen = new Map<string, string>();
     for (const path of FEATURE_PATHS) {
       const $ = loadPage(path);
       $('[data-section="claims"] [data-claim]').each((_, el) => {
         const value = $(el).find('dt').text().replace(/\s+/g, ' ').trim();
-        const label = $(el).find('dd').text().trim();
         expect(value, path).not.toMatch(/^(AES-256|100%|0|\$0)$/);
-        expect(Boolean(productFigureOf(value)) || frameworks.some((name) => label.startsWith(name)), `${path}: ${value}`).toBe(true);
+        expect(Boolean(productFigureOf(value)), `${path}: ${value}`).toBe(true);
         expect(seen.get(value), `${value} on ${path}`).toBeUndefined();
         seen.set(value, path);
       });
     }
+  });
+
+  // Design review P r47 (item 1): audit-trail's strip set three control IDs in 32 px display type as if they were
+  // figures; the controls are named in the capabilities' intro, in words.
+  it('audit-trail names the controls its trail answers in a sentence, with no strip', () => {
+    const $ = loadPage('/features/audit-trail');
+    expect($('[data-section="claims"]')).toHaveLength(0);
+    // Each control's name held together on a phone (no-break spaces: "PCI / DSS" broke at 390).
+    const intro = $('[data-section="capabilities"] p').text().replace(/\u00a0/g, ' ');
+    for (const control of ['§164.312(b)', 'PCI DSS Requirement 10', 'NIST 800-53 AU-2']) expect(intro).toContain(control);
   });
 
   // Review A round 4: seven tiles in four columns were a ragged 4+3; the technology they share makes eight.
@@ -83,27 +94,35 @@ describe('feature pages', () => {
   // Review A round 4: three ~100 px columns at 390 ran captions to 5-6 lines. Design review L r45: the phone rows' value
   // column was as wide as each page's widest value, so the labels moved from page to page and sat on the value's top;
   // now value over label at every width (one column on phones, three from sm), each stat on its rule.
-  it.each(STRIP_PATHS)('%s stacks each stat\'s value over its label, one column a stat from sm, with no baseline the business has not supplied', (path) => {
+  // Design review P r47 (item 1): one 3-column track at every count (two stats in 50% columns left each short figure
+  // at the far left of a 620 px cell), and the words before a figure ("Up to", "Under") on a line of their own over it
+  // in the label's type, not a small prefix beside one figure and none beside the next; the value reads in full.
+  it.each(STRIP_PATHS)('%s stacks each stat\'s value over its label in one 3-column track, with no baseline the business has not supplied', (path) => {
     const $ = loadPage(path);
     const dl = $('[data-section="claims"] dl');
-    expect(dl.attr('class')).toContain(`sm:grid-cols-${dl.find('[data-claim]').length}`);
-    expect(dl.attr('class')).not.toMatch(/grid-cols-\[auto|(^| )grid-cols-3( |$)/);
+    expect(dl.attr('class')).toMatch(/(^| )sm:grid-cols-3( |$)/);
+    expect(dl.attr('class')).not.toMatch(/grid-cols-2|grid-cols-\[auto/);
     dl.find('[data-claim]').each((_, row) => {
-      expect($(row).attr('class')).not.toMatch(/subgrid|(^| )grid( |$)|flex/);
       expect($(row).children().map((__, c) => c.tagName).get()).toEqual(['dt', 'dd']);
     });
     expect($('[data-figure-baseline]')).toHaveLength(0);
   });
 
-  // Design review L r45: "words are set inside the big number ('Average 65%', 'Up to 80%')": the large type is the figure
-  // alone; a word that cannot leave the value ("Up to", "Under") is set at the label's size, and the claim reads in full.
-  it.each(FEATURE_PATHS)('%s sets no word inside a stat\'s large figure', (path) => {
+  it.each(FEATURE_PATHS)('%s sets no word inside a stat\'s large figure: a lead word is a line of its own in the label\'s type', (path) => {
     const $ = loadPage(path);
+    const leads = $('[data-section="claims"] [data-figure-lead]').length;
     $('[data-section="claims"] dt').each((_, dt) => {
       const lead = $(dt).find('[data-figure-lead]');
       const big = $(dt).text().slice(lead.text().length).trim();
       expect(big, path).not.toMatch(/^(up to|under|an average|average)\b/i);
-      if (lead.length) expect(lead.attr('class')).toMatch(/(^| )text-base( |$)/);
+      if (lead.length) {
+        expect(lead.attr('class')).toMatch(/(^| )block( |$)/);
+        expect(lead.attr('class')).toMatch(/(^| )text-sm( |$)/);
+        expect(lead.attr('class')).toMatch(/(^| )text-slate-600( |$)/);
+      } else if (leads) {
+        // A stat without lead words keeps the line's height beside one with them, so the figures share a line.
+        expect($(dt).find('[data-figure-lead-space]'), path).toHaveLength(1);
+      }
     });
   });
 
@@ -123,18 +142,30 @@ describe('feature pages', () => {
     ['/features/lightning-speed', 'Small models, fast inference', 'mark.cite'],
     ['/features/privacy-first', 'No third-party model calls', 'ol li'],
     // Design review N r46 (item 2): the other four pages showed three framed cards.
-    ['/features/compliance-security', 'Controls mapped to frameworks', 'li [data-reference]'],
+    ['/features/compliance-security', 'Controls mapped to frameworks', '[role="row"] [data-reference]'],
     ['/features/cyber-security', 'Monitoring you already use', 'dl.font-mono dd'],
     ['/features/domain-expertise', 'Understands document structure', 'li[data-followed]'],
-    ['/features/system-resilience', 'Recoverable by design', 'tbody tr'],
+    ['/features/system-resilience', 'Recoverable by design', 'ul li'],
   ] as const)('%s shows "%s" at work beside its capabilities, server-rendered', (path, card, part) => {
     const $ = loadPage(path);
     const section = $('[data-section="capabilities"]');
     const specimen = section.find(`[data-specimen="${card}"] figure[data-figure]`);
     expect(specimen).toHaveLength(1);
     expect(specimen.find(part).length).toBeGreaterThanOrEqual(1);
-    expect(specimen.find('figcaption').text()).toMatch(new RegExp(`^${card}: `));
+    // Design review P r47 (item 4): no "Feature name:" before the caption (it read like alt text, with two colons on the
+    // speed page), one plain sentence, and nothing pointing "above" (at 390 the record was ~900 px up). The card is tied
+    // to its list item instead: that row is tinted and says where the picture is, below on phones, at right from lg.
+    const caption = specimen.find('figcaption').text();
+    expect(caption).not.toContain(card);
+    expect(caption).not.toMatch(/\babove\b|:.*:/);
+    expect(caption.match(/[.!?](\s|$)/g), caption).toHaveLength(1);
     expect(section.find('[data-cards="capabilities"] [data-card] h3').map((_, h) => $(h).text()).get()).toContain(card);
+    const marked = section.find('[data-cards="capabilities"] [data-card][data-shown]');
+    expect(marked).toHaveLength(1);
+    expect(marked.find('h3').text()).toBe(card);
+    expect(marked.attr('class')).toMatch(/(^| )bg-blue-50( |$)/);
+    expect(marked.find('[data-shown-cue] .lg\\:hidden').text()).toBe('Shown below');
+    expect(marked.find('[data-shown-cue] .max-lg\\:hidden').text()).toBe('Shown at right');
     // Beside a picture the capabilities are a list, not a third row of identical framed cards.
     expect(section.find('[data-cards="capabilities"] [data-card].shadow-card')).toHaveLength(0);
     // Samples say so; the plans' figures are the price list's.
@@ -160,9 +191,64 @@ describe('feature pages', () => {
     }
     const frameworks = new Set<string>(COMPLIANCE_FRAMEWORKS.map((framework) => framework.name));
     const $c = loadPage('/features/compliance-security');
-    const named = $c('[data-specimen] [data-reference] > :first-child').map((_, el) => $c(el).text()).get();
-    expect(named.length).toBeGreaterThanOrEqual(6);
+    const named = $c('[data-specimen] [data-framework-column]').map((_, el) => $c(el).text()).get();
+    expect(named.length).toBe(3);
     for (const name of named) expect(frameworks.has(name), name).toBe(true);
+  });
+
+  // Design review P r47 (items 6-7): the crosswalk a grid with fixed framework columns and an em dash in an empty cell,
+  // the card's title not repeated in its file name; one header style in every card; the restore drill's twelve identical
+  // checks as one line and its list.
+  it('the control crosswalk is a grid: one column a framework, every row a cell in each, an em dash where a control has none', () => {
+    const $ = loadPage('/features/compliance-security');
+    const grid = $('[data-specimen] [role="table"][data-crosswalk]');
+    const frameworks = grid.find('[data-framework-column]').map((_, el) => $(el).text()).get();
+    expect(frameworks).toEqual(['HIPAA', 'PCI DSS', 'NIST 800-53']);
+    const rows = grid.find('[role="row"]').slice(1);
+    expect(rows.length).toBe(3);
+    rows.each((_, row) => expect($(row).find('[role="cell"]'), $(row).text()).toHaveLength(3));
+    const mfa = rows.filter((_, row) => $(row).find('[role="rowheader"]').text().startsWith('Multi-factor'));
+    expect(mfa.find('[role="cell"]').first().text()).toBe('—');
+    // Every row on one column template, so a framework's cells share an x.
+    expect(new Set(grid.find('[role="row"]').map((_, row) => ($(row).attr('class') ?? '').match(/grid-cols-\S+/g)!.join(' ')).get()).size).toBe(1);
+    const figure = $('[data-specimen] figure');
+    expect(figure.find('p.font-mono').first().text()).not.toMatch(/crosswalk/i);
+  });
+
+  it('the restore drill says "4 of 4 parts backed up, restored and checked" once, not twelve identical checks', () => {
+    const $ = loadPage('/features/system-resilience');
+    const figure = $('[data-specimen] figure');
+    expect(figure.find('[data-done-summary]').text()).toBe('4 of 4 parts backed up, restored and checked');
+    expect(figure.find('table, .sr-only')).toHaveLength(0);
+    expect(figure.find('ul li').map((_, li) => $(li).children().first().text()).get()).toEqual(['Search indexes', 'Configuration', 'Audit logs', 'Domain models']);
+    expect(figure.find('p.font-mono').first().text()).not.toMatch(/drill/i);
+  });
+
+  it.each(FEATURE_PATHS)('%s sets no text under 12 px in its cards, and one header style in every card table', (path) => {
+    const $ = loadPage(path);
+    const cards = $('[data-hero-visual], [data-specimen] figure');
+    expect(cards.length, path).toBeGreaterThanOrEqual(2);
+    cards.find('*').each((_, el) => expect($(el).attr('class') ?? '', path).not.toMatch(/(^| )(\S+:)?text-(2xs|3xs|\[(9|10|11)px\])( |$)/));
+    // The cited clause's numbers (the cite's ::after, 10 px in the demo) at 12 px in a card.
+    cards.find('mark.cite').each((_, mark) => expect($(mark).parent().attr('class'), path).toMatch(/(^| )\[&_mark::after\]:text-\[0\.75rem\]( |$)/));
+    cards.find('thead tr').each((_, tr) => {
+      expect($(tr).attr('class'), path).toMatch(/(^| )uppercase( |$)/);
+      $(tr).find('th').each((__, th) => expect($(th).attr('class') ?? '', path).not.toMatch(/uppercase|normal-case|text-(2xs|3xs)/));
+    });
+  });
+
+  // Design review P r47 (item 8): system-resilience's hero ended its copy at the buttons ~120 px above its card's foot.
+  it.each(FEATURE_PATHS)('%s centres its hero copy on the card from lg', (path) => {
+    const $ = loadPage(path);
+    expect($('[data-section="hero"] h1').parent().attr('class'), path).toMatch(/(^| )lg:self-center( |$)/);
+  });
+
+  // Design review P r47 (item 8): "general- / purpose LLM" and "disaster- / recovery routines" broke at the hyphen.
+  it('capability descriptions keep hyphenated words whole', () => {
+    for (const [path, word] of [['/features/cost-efficiency', 'general-purpose'], ['/features/system-resilience', 'disaster-recovery']]) {
+      const $ = loadPage(path);
+      expect($('[data-cards="capabilities"] .keep-word').map((_, el) => $(el).text()).get(), path).toContain(word);
+    }
   });
 
   it('the privacy specimen states that no external API is called, and the cited clauses are the home sample document\'s', () => {
@@ -243,6 +329,19 @@ describe('feature pages', () => {
     expect($('[data-section="compliance"] h2').text()).toBe('Frameworks your deployment maps to');
   });
 
+  // Design review P r47 (item 2): the muted "How it works" and the muted compliance section ran into one grey block with a
+  // ~160 px hole; no two neighbouring sections share a tint unless a rule divides them.
+  it.each(FEATURE_PATHS)('%s never runs two sections of one tint together without a rule', (path) => {
+    const $ = loadPage(path);
+    const tint = (el: Parameters<typeof $>[0]) => (($(el).attr('class') ?? '').match(/(^| )(bg-white|bg-slate-50|bg-slate-900)( |$)/) ?? [])[2];
+    const sections = $('main > section, main > div > section').toArray();
+    for (let i = 1; i < sections.length; i++) {
+      const [before, after] = [sections[i - 1], sections[i]];
+      if (tint(before) !== 'bg-slate-50' || tint(after) !== 'bg-slate-50') continue;
+      expect(`${$(after).attr('class')} ${$(before).attr('class')}`, `${path}: ${$(before).attr('data-section')} then ${$(after).attr('data-section')}`).toMatch(/border-(t|b)( |$)/);
+    }
+  });
+
   it.each([
     // Design review L r45: the qualifier in the label, the claim's words whole ("an average 65% lower processing cost per document").
     ['/features/cost-efficiency', ['65% lower processing cost per document, on average', 'Up to 80% lower computational requirements']],
@@ -253,12 +352,6 @@ describe('feature pages', () => {
     for (const claim of expected) expect(text).toContain(claim);
   });
 
-  // Review: audit-trail's strip read "1" record per analysis and "0" analyses without a log: filler, not figures.
-  it('audit-trail shows no bare 0 or 1 as a stat: it names the controls its trail answers instead', () => {
-    const $ = loadPage('/features/audit-trail');
-    for (const value of $('[data-section="claims"] [data-claim] dt').map((_, el) => $(el).text().trim()).get()) expect(value).not.toMatch(/^[01]$|%/);
-    expect(claims(loadPage('/features/audit-trail')).join('\n')).toMatch(/HIPAA audit controls[\s\S]*PCI DSS[\s\S]*NIST 800-53 event logging/);
-  });
 
   it('every stat of the claim strip leads with a figure', () => {
     for (const path of FEATURE_PATHS) {
@@ -285,6 +378,19 @@ describe('feature pages: steps, wayfinding, timelines', () => {
     const $ = loadPage(path);
     const steps = $('[data-steps="how-it-works"] [data-step]');
     steps.each((_, step) => expect($(step).find('[data-step-detail]'), path).toHaveLength(1));
+  });
+
+  // Design review P r47 (item 3): the artefact was a bordered chip on white that looked tappable and was not a link; now
+  // every step's detail is a ruled data line at the step's foot, 14 px (item 5: nothing under 12 px).
+  it.each(FEATURE_PATHS)('%s sets each step\'s detail as a ruled line of data, not a chip', (path) => {
+    const $ = loadPage(path);
+    $('[data-steps="how-it-works"] [data-step-detail]').each((_, el) => {
+      const classes = $(el).attr('class') ?? '';
+      expect(classes, path).not.toMatch(/(^| )(rounded(-\w+)?|border|bg-white|inline-flex|text-xs)( |$)/);
+      expect(classes, path).toMatch(/(^| )border-t( |$)/);
+      expect(classes, path).toMatch(/(^| )text-sm( |$)/);
+      expect($(el).closest('a, button'), path).toHaveLength(0);
+    });
   });
 
   it('lightning-speed\'s steps show the request trace\'s own times, in order, on its scale', () => {

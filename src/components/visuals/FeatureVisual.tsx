@@ -31,7 +31,8 @@ import { Icon } from '../Icon.tsx';
 import { FigureCard } from './FigureCard.tsx';
 
 const DOCUMENT_NAME = 'font-mono text-xs break-words text-slate-600';
-const HEADING = 'text-2xs font-semibold uppercase tracking-wide text-slate-600';
+// 12 px at the least in a card (design review P r47, item 5: 10-11 px labels, times and chips, read as-is on a phone).
+const HEADING = 'text-xs font-semibold uppercase tracking-wide text-slate-600';
 
 /** Label/value pairs along the foot of a visual. */
 function Facts({ facts }: { facts?: VisualFact[] }) {
@@ -40,7 +41,7 @@ function Facts({ facts }: { facts?: VisualFact[] }) {
     <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-3 border-t border-slate-200 pt-4">
       {facts.map((fact) => (
         <div key={fact.label}>
-          <dt className="text-2xs text-slate-600">{fact.label}</dt>
+          <dt className="text-xs text-slate-600">{fact.label}</dt>
           <dd className="text-sm font-semibold tabular-nums text-slate-900"><Figure value={fact.value} /></dd>
         </div>
       ))}
@@ -56,7 +57,10 @@ function Annotated({ visual }: { visual: AnnotatedVisual }) {
   return (
     <>
       <p className={DOCUMENT_NAME}>{documentNameText(visual.documentName)}</p>
-      <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm leading-6 text-slate-700">
+      {/* The citation numbers (the marks' ::after) at 12 px, not the cite's 10 (design review P r47, item 5); the demo keeps its own. By
+          element, not `.cite`: a rule naming `.cite` would ship in every family that uses the cite (home has no room); its size alone, the
+          cite's zero line height kept. */}
+      <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm leading-6 text-slate-700 [&_mark::after]:text-[0.75rem]">
         {citedSegments(visual.source, citations).map((s, i) =>
           !s.n ? (
             s.text
@@ -77,7 +81,7 @@ function Annotated({ visual }: { visual: AnnotatedVisual }) {
             {risk ? (
               <Icon icon={ShieldAlert} className="mt-0.5 size-4 shrink-0 text-red-700" />
             ) : (
-              <span className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full bg-amber-100 text-3xs font-bold text-amber-800" aria-hidden="true">
+              <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800" aria-hidden="true">
                 {i + 1}
               </span>
             )}
@@ -157,21 +161,23 @@ function Bars({ visual }: { visual: BarsVisual }) {
 function Boundary({ visual }: { visual: BoundaryVisual }) {
   return (
     <>
-      <div className="rounded-lg border border-dashed border-blue-700/40 bg-blue-50 px-3 pt-3 pb-4">
+      {/* On a phone 4 px less at each side and between nodes, and a node's two-word note unbroken: at 12 px (design review
+          P r47, item 5) "Local processing" was a hair wider than its third of the card; its neighbours' notes are short. */}
+      <div className="rounded-lg border border-dashed border-blue-700/40 bg-blue-50 px-2 pt-3 pb-4 sm:px-3">
         <p className="flex items-center gap-1.5 text-xs font-semibold text-blue-700">
           <Icon icon={Lock} className="size-3.5" />
           {visual.boundary}
         </p>
         <div className="relative mt-3">
           <span className="absolute inset-x-[16%] top-5 h-px bg-blue-700/40" aria-hidden="true" />
-          <ol className="relative grid grid-cols-3 gap-2">
+          <ol className="relative grid grid-cols-3 gap-1 sm:gap-2">
             {visual.nodes.map((node) => (
               <li key={node.title} className="flex flex-col items-center text-center">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-blue-700 text-white">
                   <Icon icon={node.icon} className="size-5" />
                 </span>
                 <span className="mt-2 text-xs font-semibold text-slate-900">{node.title}</span>
-                <span className="text-2xs text-slate-600">{node.detail}</span>
+                <span className="text-xs whitespace-nowrap text-slate-600">{node.detail}</span>
               </li>
             ))}
           </ol>
@@ -185,7 +191,7 @@ function Boundary({ visual }: { visual: BoundaryVisual }) {
       <p className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5">
         <Icon icon={visual.outside.icon} className="size-5 shrink-0 text-slate-500" />
         <span className="min-w-0 flex-1 text-sm text-slate-600">{visual.outside.title}</span>
-        <span className="rounded-full bg-red-50 px-2 py-0.5 text-2xs font-semibold text-red-800">{visual.outside.status}</span>
+        <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">{visual.outside.status}</span>
       </p>
     </>
   );
@@ -193,14 +199,16 @@ function Boundary({ visual }: { visual: BoundaryVisual }) {
 
 /** Roles against actions, a filled check where allowed. */
 function Matrix({ visual }: { visual: MatrixVisual }) {
+  if (visual.roles.every((role) => role.allowed.every(Boolean))) return <DoneList visual={visual} />;
   return (
     <>
       {visual.documentName && <p className={cx(DOCUMENT_NAME, 'mb-3')}>{documentNameText(visual.documentName)}</p>}
       <table className="w-full text-xs">
         <caption className="pb-3 text-left text-xs text-slate-600">{visual.caption}</caption>
         <thead>
-          <tr className="text-2xs font-semibold text-slate-600">
-            <th scope="col" className="pb-2 text-left font-semibold uppercase tracking-wide">
+          {/* One header style in every card (design review P r47, item 6: "ROLE" uppercase beside "View / Edit"). */}
+          <tr className={HEADING}>
+            <th scope="col" className="pb-2 text-left font-semibold">
               {visual.roleHeading}
             </th>
             {visual.actions.map((action) => (
@@ -215,7 +223,8 @@ function Matrix({ visual }: { visual: MatrixVisual }) {
             <tr key={role.role} className="border-t border-slate-100">
               <th scope="row" className="py-2.5 pr-2 text-left text-sm font-medium text-slate-900">
                 {role.role}
-                {role.detail && <span className="block text-2xs font-normal text-slate-600">{role.detail}</span>}
+                {/* Two or three words, kept on one line ("Admin / Manages / users" at 390, design review P r47, item 8). */}
+                {role.detail && <span className="block text-xs font-normal whitespace-nowrap text-slate-600">{role.detail}</span>}
               </th>
               {role.allowed.map((allowed, i) => (
                 <td key={visual.actions[i]} className="py-2.5 pl-1 text-center">
@@ -240,31 +249,75 @@ function Matrix({ visual }: { visual: MatrixVisual }) {
 }
 
 /**
- * Controls, each with the framework requirements it answers as reference tags (framework over its clause id): the
- * compliance page's specimen (design review N r46: its own layout, not a cited clause).
+ * A grid whose every cell is done (the restore drill), as one line and its list (design review P r47, item 6: twelve
+ * identical checks showed nothing): "4 of 4 parts backed up, restored and checked", then each part with its note.
+ * Only what the grid says; no time or date the drill data does not have.
  */
-function Crosswalk({ visual }: { visual: CrosswalkVisual }) {
+function DoneList({ visual }: { visual: MatrixVisual }) {
+  const n = visual.roles.length;
+  const actions = visual.actions.map((action) => action.toLowerCase());
+  const done = `${actions.slice(0, -1).join(', ')} and ${actions.at(-1)}`;
   return (
     <>
-      <p className={DOCUMENT_NAME}>{documentNameText(visual.documentName)}</p>
-      <ul className="mt-3 divide-y divide-slate-100 border-y border-slate-100">
-        {visual.controls.map((control) => (
-          <li key={control.control} className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
-            <span className="min-w-0">
-              <span className="block text-sm font-semibold text-slate-900">{control.control}</span>
-              <span className="block text-xs text-slate-600">{control.detail}</span>
-            </span>
-            <span className="flex flex-wrap gap-1.5 sm:justify-end">
-              {control.references.map((reference) => (
-                <span key={reference.framework} className="rounded-md border border-slate-200 bg-slate-50 px-2 py-1 leading-tight" data-reference="">
-                  <span className="block text-3xs font-semibold tracking-wide text-slate-600 uppercase">{reference.framework}</span>
-                  <span className="block font-mono text-xs text-slate-900">{reference.ref}</span>
-                </span>
-              ))}
-            </span>
+      {visual.documentName && <p className={cx(DOCUMENT_NAME, 'mb-3')}>{documentNameText(visual.documentName)}</p>}
+      {/* Balanced: at 390 "checked" fell alone onto a second line. */}
+      <p className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800" data-done-summary="">
+        <Icon icon={CircleCheck} className="size-4 shrink-0" />
+        <span className="text-balance">{`${n} of ${n} ${visual.roleHeading.toLowerCase()}s ${done}`}</span>
+      </p>
+      <ul className="mt-2">
+        {visual.roles.map((role) => (
+          <li key={role.role} className="flex items-baseline justify-between gap-3 border-b border-slate-100 py-2 last:border-0">
+            <span className="text-sm font-medium text-slate-900">{role.role}</span>
+            {role.detail && <span className="text-right text-xs text-slate-600">{role.detail}</span>}
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/**
+ * Controls against the frameworks they give evidence for, as a grid (design review P r47, item 7: the reference tags
+ * were right-aligned per row, so "PCI DSS" started at a different x in each row and a missing HIPAA control was a gap
+ * nobody could see). Fixed framework columns, the frameworks in the order the controls first name them, an em dash in
+ * an empty cell. On a phone the control takes a line of its own over its three cells (four columns would leave the
+ * control's name ~70 px); the header's "Control" is then read, not shown.
+ */
+function Crosswalk({ visual }: { visual: CrosswalkVisual }) {
+  const frameworks = [...new Set(visual.controls.flatMap((control) => control.references.map((reference) => reference.framework)))];
+  const columns = 'grid grid-cols-[6.5rem_4rem_5.5rem] gap-x-3 sm:grid-cols-[minmax(0,1fr)_6.5rem_4rem_5.5rem]';
+  return (
+    <>
+      <p className={DOCUMENT_NAME}>{documentNameText(visual.documentName)}</p>
+      <div role="table" aria-label={visual.label} className="mt-3" data-crosswalk="">
+        <div role="row" className={cx(columns, 'border-b border-slate-200 pb-2', HEADING)}>
+          <span role="columnheader" className="max-sm:sr-only">
+            {visual.controlHeading}
+          </span>
+          {frameworks.map((framework) => (
+            <span key={framework} role="columnheader" data-framework-column="">
+              {framework}
+            </span>
+          ))}
+        </div>
+        {visual.controls.map((control) => (
+          <div key={control.control} role="row" className={cx(columns, 'items-baseline gap-y-1.5 border-b border-slate-100 py-3 last:border-0')}>
+            <span role="rowheader" className="min-w-0 max-sm:col-span-3">
+              <span className="block text-sm font-semibold text-slate-900">{control.control}</span>
+              <span className="block text-xs text-slate-600">{control.detail}</span>
+            </span>
+            {frameworks.map((framework) => {
+              const reference = control.references.find((r) => r.framework === framework);
+              return (
+                <span key={framework} role="cell" className="font-mono text-xs text-slate-900" data-reference={reference ? framework : undefined}>
+                  {reference ? reference.ref : <span className="text-slate-600">{visual.none}</span>}
+                </span>
+              );
+            })}
+          </div>
+        ))}
+      </div>
     </>
   );
 }
@@ -302,7 +355,7 @@ function Outline({ visual }: { visual: OutlineVisual }) {
             <span className={cx('shrink-0 font-mono text-xs', item.followed ? 'text-blue-800' : 'text-slate-600')}>{item.ref}</span>
             <span className={cx('min-w-0 flex-1', item.followed && 'font-semibold text-slate-900')}>{item.title}</span>
             {/* Under the title on a phone, in line with it (past the arrow), so "Price adjustment" keeps to one line. */}
-            {item.note && <span className="shrink-0 text-2xs font-medium text-blue-800 max-sm:w-full max-sm:pl-6">{item.note}</span>}
+            {item.note && <span className="shrink-0 text-xs font-medium text-blue-800 max-sm:w-full max-sm:pl-6">{item.note}</span>}
           </li>
         ))}
       </ol>
@@ -320,7 +373,7 @@ function Log({ visual }: { visual: LogVisual }) {
     <>
       <p className={DOCUMENT_NAME}>{documentNameText(visual.documentName)}</p>
       {/* The times' column heading, over the column at the right. */}
-      <p className="mt-3 text-right font-mono text-2xs text-slate-600">{`Times in ${visual.timeZone}`}</p>
+      <p className="mt-3 text-right font-mono text-xs text-slate-600">{`Times in ${visual.timeZone}`}</p>
       <ol className="mt-1">
         {visual.events.map((event, i) => (
           <li key={event.time} className="relative flex gap-3 pb-4 last:pb-0">
@@ -331,7 +384,7 @@ function Log({ visual }: { visual: LogVisual }) {
               <span className="block text-sm font-semibold text-slate-900">{event.event}</span>
               <span className="block text-xs text-slate-600">{event.detail}</span>
             </span>
-            <time className="pt-0.5 font-mono text-2xs tabular-nums text-slate-600">{event.time}</time>
+            <time className="pt-0.5 font-mono text-xs tabular-nums text-slate-600">{event.time}</time>
           </li>
         ))}
       </ol>
@@ -353,7 +406,7 @@ function Status({ visual }: { visual: StatusVisual }) {
           <li key={c.name} className="flex items-center justify-between gap-3 border-b border-slate-100 py-2 last:border-0">
             <span className="min-w-0">
               <span className="block text-sm font-medium text-slate-900">{c.name}</span>
-              <span className="block text-2xs text-slate-600">{c.detail}</span>
+              <span className="block text-xs text-slate-600">{c.detail}</span>
             </span>
             <span className={cx('flex items-center gap-1.5 text-xs font-medium', c.ok ? 'text-emerald-800' : 'text-slate-600')}>
               <span className={cx('size-2 rounded-full', c.ok ? 'bg-emerald-500' : 'bg-slate-300')} aria-hidden="true" />
@@ -363,7 +416,7 @@ function Status({ visual }: { visual: StatusVisual }) {
         ))}
       </ul>
       <div className="mt-3 border-t border-slate-200 pt-3">
-        <p className="flex justify-between gap-3 text-2xs text-slate-600">
+        <p className="flex justify-between gap-3 text-xs text-slate-600">
           <span>{uptime.label}</span>
           <span>{uptime.summary}</span>
         </p>

@@ -6,20 +6,26 @@
 import type { StepDetail as StepDetailData } from '../../content/feature-visuals.ts';
 import { Icon } from '../Icon.tsx';
 
+/**
+ * Both kinds on one ruled foot line, the step's data (design review P r47, item 3: the artefact was a small bordered chip
+ * on a white ground that looked like a button and was not one). 14 px, not 12 (item 5).
+ */
+const FOOT = 'mt-4 flex items-center border-t border-slate-200 pt-3 text-sm';
+
 export function StepDetail({ detail }: { detail: StepDetailData }) {
   if (detail.kind === 'timing')
     return (
-      <div className="mt-4 flex items-center gap-3" data-step-detail="timing">
+      <div className={`${FOOT} gap-3`} data-step-detail="timing">
         {/* The whole trace as the track, this step's span on it: where in the request it falls, and how long. */}
         <svg viewBox={`0 0 ${detail.max} 10`} preserveAspectRatio="none" className="h-2.5 w-full max-w-40 rounded-sm" aria-hidden="true">
           <rect width={detail.max} height="10" className="fill-slate-200" />
           <rect x={detail.from} width={detail.to - detail.from} height="10" className="fill-blue-700" />
         </svg>
-        <span className="shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums text-slate-900">{detail.value}</span>
+        <span className="shrink-0 font-semibold whitespace-nowrap tabular-nums text-slate-900">{detail.value}</span>
       </div>
     );
   return (
-    <div className="mt-4 inline-flex items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs font-medium text-slate-700" data-step-detail="artefact">
+    <div className={`${FOOT} gap-2 font-medium text-slate-700`} data-step-detail="artefact">
       <Icon icon={detail.icon} className="size-4 shrink-0 text-blue-700" />
       {detail.label}
     </div>
