@@ -343,6 +343,8 @@ function showPassage(from: Element | null, n: number): void {
   mark.tabIndex = -1;
   mark.focus({ preventScroll: true });
   mark.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-  // The cite ring (amber-300, styles/main.css `cite`) widened for a moment and back: the site's palette, not a new amber.
-  mark.animate([{ boxShadow: '0 0 0 4px #ffd230' }, { boxShadow: '0 0 0 1px #ffd230' }], 1600);
+  // The cite ring (amber-300, styles/main.css `cite`) widened for a moment and its ground filled with the same amber, then
+  // back to amber-100: the site's palette, not a new amber. The ring alone "hardly stands out from the other highlights"
+  // (design review R r47).
+  mark.animate([{ boxShadow: '0 0 0 4px #ffd230', backgroundColor: '#ffd230' }, { boxShadow: '0 0 0 1px #ffd230', backgroundColor: '#fef3c6' }], 2000);
 }

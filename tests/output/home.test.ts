@@ -118,6 +118,10 @@ describe('home page', () => {
     for (const link of $('[data-cards="industries"] [data-card] a').toArray()) expect($(link).find('svg')).toHaveLength(0);
     const css = readBuilt($('link[rel="stylesheet"]').attr('href')!.slice(1));
     expect(css).toMatch(/\.name-links a:after\{content:"→" \/ "";color:var\(--color-blue-700\)\}/);
+    // The arrow right after the name (design review R r47: at the row's far end, ~300 px from its label at 1280).
+    const rule = css.match(/\.name-links a\{[^}]*display:flex[^}]*\}/)?.[0];
+    expect(rule).toContain('gap:8px');
+    expect(css).not.toMatch(/\.name-links a\{[^}]*justify-content/);
   });
 
   it('shows on each feature cell the arrow that says it leads to its page', () => {
