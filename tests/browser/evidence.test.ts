@@ -105,7 +105,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-credential-source', 'data-point-link', 'data-no-value', 'data-plan-terms', 'data-plan-term', 'data-minimums-link', 'data-assurance="statements"', 'data-statement', 'statement-', 'data-custom-training-link', 'data-section="custom-training"', 'data-cell-evidence', 'data-agent-evidence', 'data-industry-model-limits', 'data-credential-checks', 'data-financials-link', 'data-customers-in-production', 'data-support-contact', 'data-contact-phone', 'data-contact-note', 'First response:', 'Our first Type II report', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-credential-source', 'data-point-link', 'data-no-value', 'data-plan-terms', 'data-plan-term', 'data-minimums-link', 'data-assurance="statements"', 'data-statement', 'statement-', 'data-custom-training-link', 'data-section="custom-training"', 'data-cell-evidence', 'data-agent-evidence', 'data-industry-model-limits', 'data-credential-checks', 'data-financials-link', 'data-customers-in-production', 'data-named-customers', 'data-support-contact', 'data-contact-phone', 'data-contact-note', 'First response:', 'Our first Type II report', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -343,7 +343,7 @@ describe('the sample evidence, built into the real site', () => {
     // Where a buyer looks for who is accountable: straight after the mission, not after the contacts.
     expect(about('[data-section="mission"] + [data-section="leadership"]')).toHaveLength(1);
     // Review C round 6: /about points at who uses the product, once there are case studies to read.
-    expect(about('[data-section="hero"] a[href="/customers#top"]').text()).toBe('Who We Work With');
+    expect(about('[data-section="hero"] a[data-more][href="/customers#top"]').text()).toBe('Who We Work With');
     // And security questions go to the security address, as on /security.
     expect(about('[data-section="contacts"] a[href="mailto:security@vertiq.sample"]')).toHaveLength(1);
     expect(about('[data-section="leadership"] [data-person] a[rel~="me"]').first().attr('class')).toContain('min-h-11');
@@ -422,6 +422,8 @@ describe('the sample evidence, built into the real site', () => {
       expect(page('[data-section="hero"] .lg\\:grid-cols-5 [data-company-facts]')).toHaveLength(0);
       // Review C r12: both backers linked (one linked and one not read as unchecked), one a line like the board.
       expect(page('[data-company-facts] a').toArray().map((a) => [page(a).text(), page(a).attr('href')])).toEqual([
+        // Trust review T3 r47: the count of customers in production says how many the customers page names.
+        ['4 named on our customers page', '/customers#top'],
         // Trust review T2 r46: the funding fact links the financial statements /security offers under NDA.
         ['Audited financial statements, under NDA (sample)', '/security#documents'],
         ['Sample Ventures (sample)', 'https://sample-ventures.sample/'],
@@ -1329,6 +1331,9 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
     expect(support.find('[data-contact-note]').text()).toBe('24/7 for a system down on Business Elite and Enterprise; weekdays 8:00-18:00 CT otherwise (sample)');
     expect(support.attr('class')!.split(' ')).toContain('lg:col-span-3');
     expect($('[data-customers-in-production]').text()).toBe('11, as of Sep 30, 2026');
+    // With how many the customers page names, linked (trust review T3 r47: the two numbers were never connected).
+    expect($('[data-named-customers]').text()).toBe('4 named on our customers page');
+    expect($('[data-named-customers]').attr('href')).toBe('/customers#top');
     const funding = $('[data-company-facts] dt:contains("Funding")').next();
     expect(funding.text()).toMatch(/^Series A, 2025 \(sample\), \$18M raised \(sample\)Audited financial statements, under NDA \(sample\)$/);
     expect(funding.find('[data-financials-link]').attr('href')).toBe('/security#documents');

@@ -10,6 +10,8 @@ import type { ReactNode } from 'react';
 import type { Identity } from '../../collections/identity.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { financialsLink } from './assurance-points.ts';
+import { EVIDENCE } from '../../content/evidence.ts';
+import { CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
 
 type Facts = NonNullable<Identity['facts']>;
 type Backer = NonNullable<Facts['backers']>[number];
@@ -63,8 +65,23 @@ function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
   if (facts.headquarters) rows.push({ label: 'Headquarters', value: facts.headquarters });
   // How many customers run it, never without the date of the count (trust review T2 r46: "no customer count"); before the
   // funding, whose link makes it a full row on phones, so headquarters and it share a row there.
+  // With how many of them the customers page names, where it names any (trust review T3 r47: "11" beside four named
+  // customers, and "neither page connects the two numbers").
+  const named = EVIDENCE.customers.length;
   if (facts.customersInProduction)
-    rows.push({ label: 'Customers in production', value: <span data-customers-in-production="">{`${facts.customersInProduction.count.toLocaleString('en-US')}, as of ${formatShortDate(facts.customersInProduction.asOf)}`}</span> });
+    rows.push({
+      label: 'Customers in production',
+      value: (
+        <>
+          <span data-customers-in-production="">{`${facts.customersInProduction.count.toLocaleString('en-US')}, as of ${formatShortDate(facts.customersInProduction.asOf)}`}</span>
+          {named > 0 && (
+            <a href={`${CUSTOMERS_PATH}#top`} className="mt-1 flex min-h-6 w-fit items-center text-sm font-semibold text-blue-700 hover:text-blue-800" data-named-customers="">
+              {`${named} named on our customers page`}
+            </a>
+          )}
+        </>
+      ),
+    });
   // The round with its amount when supplied, and the audited financial statements /security offers, linked (trust review
   // T2 r46: "no funding amount"; "the page doesn't point to" the financials it offers under NDA).
   const financials = financialsLink();
