@@ -74,8 +74,10 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
               framed && FRAME,
               // Only a card that is a link reacts to the pointer.
               card.href && 'group relative hover:border-blue-300',
-              // The tint runs 12 px past the text on each side, so the row's icon and text stay on the list's lines.
-              isShown && '-mx-3 rounded-card bg-blue-50 p-3',
+              // The tint runs 12 px past the text on each side, so the row's icon and text stay on the list's lines. Below lg,
+              // where the picture comes after the list, the row is the list's last, right over it (design review S r47:
+              // "Shown below" pointed past the other rows).
+              isShown && '-mx-3 rounded-card bg-blue-50 p-3 max-lg:order-last',
             )}
             data-card=""
             data-shown={isShown ? '' : undefined}

@@ -16,6 +16,8 @@ export interface SectionProps {
   eyebrow?: string;
   title?: string;
   intro?: string;
+  /** The intro's hyphenated words kept whole at every width (split sections always): control names such as "NIST 800-53". */
+  keepWords?: boolean;
   tone?: SectionTone;
   /**
    * One alignment rule (the style guide's "One heading alignment"): the heading block sits left above
@@ -34,7 +36,7 @@ export interface SectionProps {
   aside?: ReactNode;
 }
 
-export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'left', children, className, name, stickyHeading = false, aside }: SectionProps) {
+export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'left', children, className, name, stickyHeading = false, aside, keepWords = false }: SectionProps) {
   const dark = tone === 'dark';
   const headingId = id ? `${id}-heading` : undefined;
   const split = align === 'split';
@@ -57,7 +59,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'le
               // Pretty, its lines full: balanced (tried for a short intro's two-word last line, F r42), intros took a
               // different measure on each page and read as broken by hand (design review G r42).
               <p className={cx('mt-4 text-lg text-pretty', dark ? 'text-slate-300' : 'text-slate-600')}>
-                {split ? <Headline text={intro} /> : intro}
+                {split || keepWords ? <Headline text={intro} /> : intro}
               </p>
             )}
             {!split && aside}

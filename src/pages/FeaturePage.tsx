@@ -81,7 +81,8 @@ export function FeaturePage({ feature, visual, specimen, stepDetails, siblings, 
       {/* Only where its numbers carry weight (design review N r46: the strips were filler, labels set as figures):
           the page's data has stats only then (featureStatFault), and a page without them has no strip. */}
       {stats && <StatStrip stats={stats} />}
-      <Section id="capabilities" name="capabilities" eyebrow={FEATURE_SECTION_EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro}>
+      {/* Intro words kept whole: "NIST 800- / 53" broke at 390 in a control's name (design review S r47). */}
+      <Section id="capabilities" name="capabilities" eyebrow={FEATURE_SECTION_EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro} keepWords>
         {specimen ? (
           // One capability shown at work beside the list (design review L r45: three identical cards that "only describe"
           // the feature made the family read as templated).

@@ -166,6 +166,8 @@ describe('feature pages', () => {
     expect(marked.attr('class')).toMatch(/(^| )bg-blue-50( |$)/);
     expect(marked.find('[data-shown-cue] .lg\\:hidden').text()).toBe('Shown below');
     expect(marked.find('[data-shown-cue] .max-lg\\:hidden').text()).toBe('Shown at right');
+    // Below lg the shown row is the list's last, right over the picture its cue points to (design review S r47).
+    expect(marked.attr('class')).toContain('max-lg:order-last');
     // Beside a picture the capabilities are a list, not a third row of identical framed cards.
     expect(section.find('[data-cards="capabilities"] [data-card].shadow-card')).toHaveLength(0);
     // Samples say so; the plans' figures are the price list's.
@@ -453,5 +455,14 @@ describe('audit features claimed with their plans', () => {
   ])('%s names Business Elite and Enterprise where it claims the audit features', (path, scope) => {
     const $ = loadPage(path);
     expect($(scope).text()).toContain('Business Elite and Enterprise plans');
+  });
+});
+
+// Design review S r47: "NIST 800- / 53" broke at 390 in the audit trail's capabilities intro.
+describe('feature capability intros', () => {
+  it('keep hyphenated control names whole', () => {
+    const $ = loadPage('/features/audit-trail');
+    const intro = $('[data-section="capabilities"] p.text-lg').first();
+    expect(intro.find('.keep-word').toArray().map((el) => $(el).text())).toEqual(expect.arrayContaining(['800-53', 'AU-2']));
   });
 });
