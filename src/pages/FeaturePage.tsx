@@ -128,7 +128,9 @@ function MoreFeatures({ siblings, title }: { siblings: FeaturePageContent[]; tit
             <li key={link.key}>
               {/* lg:px-3: at four columns the longest name ("Compliance & Security") came within 12 px of its arrow (review r5). */}
               <a href={navHref(link.href)} className="group flex min-h-11 items-center gap-3 py-2 font-semibold text-slate-900 hover:text-blue-700 sm:rounded-card sm:border sm:border-slate-200 sm:p-4 sm:hover:border-blue-300 lg:px-3">
-                <IconBadge icon={link.icon} className="shrink-0 max-sm:size-8" />
+                {/* The site's 44 px tile at every width: shrunk to 32 px on phones, its 24 px glyph nearly touched its edges
+                    (design review S r47); the row is 44 px tall anyway. */}
+                <IconBadge icon={link.icon} className="shrink-0" />
                 {link.label}
                 <Icon icon={ArrowRight} className="ml-auto size-4 shrink-0 text-blue-700" />
               </a>
