@@ -142,7 +142,15 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
     const exclusivity = finding('Exclusivity');
     const renewal = 'renewing automatically for one-year terms';
     return {
-      'Obligation tracking': { rows: findings.map((f) => ({ term: `§${clauseOf(original, firstCite(f.cite))} ${f.label}`, detail: f.value })) },
+      // As a register keeps them: what is owed and when, each under the clause (its passage, checked) it comes from; not the
+      // hero's three fields again (review: the after-the-read panel once repeated them word for word).
+      'Obligation tracking': {
+        rows: [
+          { cite: 'terminated on 180 days’ notice', term: 'Notice to end the term', detail: 'Due 180 days before each renewal' },
+          { cite: 'Prices increase each January 1', term: 'Price increase, CPI plus 2%', detail: 'Due each January 1' },
+          { cite: 'purchase all of its requirements', term: 'All requirements from Supplier', detail: 'For the five-year term' },
+        ].map(({ cite, term, detail }) => ({ term: `§${clauseOf(original, cite)} ${term}`, detail })),
+      },
       'Renewal and notice alerts': { rows: [{ term: `§${notice.clause} ${notice.label}: ${notice.value}`, detail: next.recommendations[0] }] },
       'Playbook comparison': { rows: [{ term: `§${exclusivity.clause} ${exclusivity.label}: ${exclusivity.value}`, detail: next.recommendations[2], flagged: true }] },
       'Portfolio questions': { question: 'Which agreements renew automatically?', rows: [{ term: `Master supply agreement, §${clauseOf(original, renewal)}`, detail: `“${renewal}”` }] },

@@ -347,7 +347,7 @@ describe('solution page family', () => {
 // small artefact of the page's own sample (the hero's supply agreement), marked as a sample, server-rendered.
 describe('/solutions/contract-intelligence capability artefacts', () => {
   const $ = loadPage('/solutions/contract-intelligence');
-  const hero = $('[data-section="hero"] [data-product-at-work]').text();
+  const hero = $('[data-section="hero"] [data-product-at-work]').text().replace(/\u00a0/g, ' ');
 
   it('gives each of the four capabilities an artefact marked as a sample', () => {
     const cards = $('[data-cards="capabilities"] [data-card]');
@@ -361,8 +361,10 @@ describe('/solutions/contract-intelligence capability artefacts', () => {
 
   it('builds the artefacts from the sample alone: its clauses, findings and follow-up', () => {
     const [obligations, renewal, playbook, question] = $('[data-capability-artefact]').toArray().map((f) => $(f));
-    expect(obligations.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['§3.1 Renewal notice', '§5.2 Price escalation', '§9.1 Exclusivity']);
-    expect(obligations.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(['180 days', 'CPI + 2% yearly', 'All requirements']);
+    expect(obligations.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['§3.1 Notice to end the term', '§5.2 Price increase, CPI plus 2%', '§9.1 All requirements from Supplier']);
+    // Each due date is the clause's own: no date or figure the sample does not hold.
+    expect(obligations.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(['Due 180 days before each renewal', 'Due each January 1', 'For the five-year term']);
+    for (const figure of ['180 days', 'January 1', 'Five years']) expect(hero).toContain(figure);
     expect(renewal.find('dd').text()).toContain('180');
     expect(playbook.find('dt').text()).toBe('Deviation: §9.1 Exclusivity: All requirements');
     expect(question.find('p').text()).toMatch(/\?$/);
