@@ -209,6 +209,11 @@ export const solutionSchema = z.strictObject({
   serviceType: text('what is offered, for structured data'),
   /** The industry page (content/industries/{slug}.md) whose sector the solution serves, if one: its framework set on the page. */
   industry: z.string({ error: 'expected an industry page\'s slug, e.g. financial-services' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected an industry page\'s slug, e.g. financial-services').optional(),
+  /** The industry pages whose agents do this job (their "Used in" strip, design review R r47 item 4); without it, `industry`. */
+  industries: z
+    .array(z.string({ error: 'expected an industry page\'s slug, e.g. legal' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected an industry page\'s slug, e.g. legal'))
+    .min(1, 'expected at least one industry page, or leave the field out')
+    .optional(),
   hero: heroSchema,
   capabilities: section('cards', cardSchema, 'card'),
   steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }).optional(),

@@ -46,6 +46,8 @@ export interface CardGridProps {
    * its text (design review P r47, item 4). Unframed lists only.
    */
   shown?: { title: string; cue: ReactNode };
+  /** A small artefact under a card's text, by card title (a solution page's capabilities: design review R r47 item 1). */
+  extras?: Record<string, ReactNode>;
   /**
    * Hyphenated words kept whole in the descriptions (Headline's keep-word spans; design review P r47, item 8: "general- /
    * purpose", "disaster- / recovery"). Opt-in: the spans would add to the home page's first load.
@@ -55,7 +57,7 @@ export interface CardGridProps {
 
 const FRAME = 'rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6';
 
-export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3', arrow = false, framed = true, shown, keepWords = false }: CardGridProps) {
+export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3', arrow = false, framed = true, shown, keepWords = false, extras }: CardGridProps) {
   return (
     <ul className={cx('grid gap-4 sm:gap-6', COLUMNS[columns])} data-cards={name}>
       {cards.map((card) => {
@@ -105,6 +107,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
                 {shown.cue}
               </div>
             )}
+            {extras?.[card.title] && <div className={cx(framed ? 'col-span-2' : 'col-start-2', 'mt-3')}>{extras[card.title]}</div>}
           </li>
         );
       })}

@@ -116,9 +116,23 @@ export function DocumentText({ document, citations = locateCitations(document), 
  */
 function FileName({ name }: { name: string }) {
   const cut = name.lastIndexOf(' ');
+  const stem = cut < 0 ? name : name.slice(0, cut);
+  // Phones drop the part after the em dash (design review R r47, section 3: cut by the ellipsis it read "Master supply
+  // agreement — exc…", a dangling dash or a fragment, at 390 on every page with one); the name's kind and its
+  // "(sample).pdf" stay. A name without a dash (home's) renders as before.
+  const dash = stem.indexOf(' \u2014 ');
   return (
     <p className="flex font-mono text-xs text-slate-600" title={name}>
-      <span className="truncate">{cut < 0 ? name : name.slice(0, cut)}</span>
+      <span className="truncate">
+        {dash < 0 ? (
+          stem
+        ) : (
+          <>
+            {stem.slice(0, dash)}
+            <span className="max-sm:hidden">{stem.slice(dash)}</span>
+          </>
+        )}
+      </span>
       {/* A no-break space: a flex item's leading space would be dropped. */}
       {cut >= 0 && <span className="shrink-0">{`\u00a0${name.slice(cut + 1)}`}</span>}
     </p>

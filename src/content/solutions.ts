@@ -25,6 +25,8 @@ export interface SolutionContent {
   serviceType: string;
   /** The industry whose sector the solution serves (risk assessment: financial services), if one: the frameworks its page lists. */
   industry?: string;
+  /** The industry pages whose agents do this job: the page's "Used in" strip (usedIn). */
+  industries?: string[];
   hero: HeroContent;
   /** Four capability cards. */
   capabilities: { title: string; intro: string; cards: FeatureCard[] };
@@ -98,6 +100,74 @@ export function sampleFollowUp(solution: SolutionContent, heroIsDemo: boolean): 
   return SAMPLE_FOLLOW_UPS[solution.slug];
 }
 
+/** One line of a capability's artefact: a clause and what the agent took from it; `flagged` marks a deviation. */
+export interface ArtefactRow {
+  term: string;
+  detail: string;
+  flagged?: boolean;
+}
+
+/** A capability card's small artefact: a question when the capability answers one, then its rows. */
+export interface CapabilityArtefact {
+  question?: string;
+  rows: ArtefactRow[];
+}
+
+/** The clause number a cited passage sits in ("3.1"), from the paragraph that holds it. */
+function clauseOf(original: readonly string[], cite: string): string {
+  const clause = original.find((paragraph) => paragraph.includes(cite))?.match(/^\d+(?:\.\d+)*/)?.[0];
+  if (!clause) throw new Error(`No numbered clause holds "${cite}".`);
+  return clause;
+}
+
+type ArtefactSample = { original: readonly string[]; analysis: { findings: readonly { label: string; value: string; cite: string | readonly string[] }[] } };
+
+/** A finding's first cited passage (a finding may cite several). */
+const firstCite = (cite: string | readonly string[]): string => (typeof cite === 'string' ? cite : cite[0]);
+
+/**
+ * Design review R r47 item 1: contract intelligence's four capabilities were a bare row of icons and text, the page telling
+ * rather than showing. Each card gets a small artefact built from the page's own sample (the hero's supply agreement and
+ * its follow-up): no figure or clause that the sample does not hold. Keyed by card title; pages without one keep plain
+ * cards (the other template pages' samples hold no obligations, renewals or playbook to show).
+ */
+const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: SampleFollowUp) => Record<string, CapabilityArtefact>> = {
+  'contract-intelligence': ({ original, analysis: { findings } }, next) => {
+    const finding = (label: string) => {
+      const found = findings.find((f) => f.label === label);
+      if (!found) throw new Error(`contract-intelligence: the hero sample has no finding "${label}".`);
+      return { ...found, clause: clauseOf(original, firstCite(found.cite)) };
+    };
+    const notice = finding('Renewal notice');
+    const exclusivity = finding('Exclusivity');
+    const renewal = 'renewing automatically for one-year terms';
+    return {
+      // As a register keeps them: what is owed and when, each under the clause (its passage, checked) it comes from; not the
+      // hero's three fields again (review: the after-the-read panel once repeated them word for word).
+      'Obligation tracking': {
+        rows: [
+          { cite: 'terminated on 180 days’ notice', term: 'Notice to end the term', detail: 'Due 180 days before each renewal' },
+          { cite: 'Prices increase each January 1', term: 'Price increase, CPI plus 2%', detail: 'Due each January 1' },
+          { cite: 'purchase all of its requirements', term: 'All requirements from Supplier', detail: 'For the five-year term' },
+        ].map(({ cite, term, detail }) => ({ term: `§${clauseOf(original, cite)} ${term}`, detail })),
+      },
+      'Renewal and notice alerts': { rows: [{ term: `§${notice.clause} ${notice.label}: ${notice.value}`, detail: next.recommendations[0] }] },
+      'Playbook comparison': { rows: [{ term: `§${exclusivity.clause} ${exclusivity.label}: ${exclusivity.value}`, detail: next.recommendations[2], flagged: true }] },
+      'Portfolio questions': { question: 'Which agreements renew automatically?', rows: [{ term: `Master supply agreement, §${clauseOf(original, renewal)}`, detail: `“${renewal}”` }] },
+    };
+  },
+};
+
+/** A page's capability artefacts by card title, or none; throws if one names a card the page does not have. */
+export function capabilityArtefacts(solution: Pick<SolutionContent, 'slug' | 'capabilities'>, sample: ArtefactSample, next: SampleFollowUp | undefined) {
+  const build = CAPABILITY_ARTEFACTS[solution.slug];
+  if (!build || !next) return undefined;
+  const artefacts = build(sample, next);
+  for (const title of Object.keys(artefacts))
+    if (!solution.capabilities.cards.some((card) => card.title === title)) throw new Error(`${solutionPath(solution)}: capability artefact for "${title}", which is not one of its cards.`);
+  return artefacts;
+}
+
 /**
  * A reviewer's part in a sample read and the decision the record keeps, per page: the audit record panel
  * under each page's sample (components/visuals/SampleFlow.tsx) was the same three lines on every page
@@ -166,7 +236,7 @@ const SOLUTION_CARD_EXAMPLES: Record<string, SolutionCardExample> = {
     documentType: 'Service level agreement',
     returns: [
       { label: 'Uptime', value: '99.9% a month' },
-      { label: 'Service credit', value: '5% of the monthly fee per 0.1% missed' },
+      { label: 'Service credit', value: '5% of the monthly fee per 0.1%\u00a0missed' },
     ],
     flag: 'Credits are the only remedy: repeated outages give no right to terminate.',
   },
@@ -434,6 +504,20 @@ export const SOLUTIONS: SolutionContent[] = withDemoSamples(loadOrderedPages('so
 for (const solution of SOLUTIONS)
   if (solution.industry && !industries.some((industry) => industry.slug === solution.industry))
     throw new Error(`content/solutions/${solution.slug}.md: field "industry": no industry page "${solution.industry}"; use the file name of an industry in content/industries/, without .md`);
+for (const solution of SOLUTIONS)
+  for (const slug of solution.industries ?? [])
+    if (!industries.some((industry) => industry.slug === slug))
+      throw new Error(`content/solutions/${solution.slug}.md: field "industries": no industry page "${slug}"; use the file name of an industry in content/industries/, without .md`);
+
+/**
+ * The industry pages a solution page links as "Used in" (design review R r47 item 4: the page named no industry): its
+ * `industries`, else the one industry whose sector it serves. Nothing relates the solutions to the industry pages but
+ * these two fields, so the list is the solution's front matter, never written in the page template.
+ */
+export function usedIn(solution: Pick<SolutionContent, 'industries' | 'industry'>) {
+  const slugs = solution.industries ?? (solution.industry ? [solution.industry] : []);
+  return industries.filter((industry) => slugs.includes(industry.slug));
+}
 
 /** The /solutions overview page. */
 export const SOLUTIONS_INDEX = {
@@ -448,9 +532,11 @@ export const SOLUTIONS_INDEX = {
     description:
       'Each solution pairs a small language model trained for your industry with an agent built for one job: reading, checking and acting on documents inside your own environment, with no per-token charges.',
   } satisfies HeroContent,
+  // Design review R r47 item 5: both headings stood without the lede every other section pairs with its heading.
   featuredSection: {
     eyebrow: 'Core solutions',
     title: 'Start where reading time costs the most',
+    intro: 'Each agent shown on a sample document of its own: what it reads, what it returns and what it flags.',
   },
   rollout: {
     eyebrow: 'How teams start',
@@ -464,6 +550,7 @@ export const SOLUTIONS_INDEX = {
   moreSection: {
     eyebrow: 'Also available',
     title: 'The same agents, for operations',
+    intro: 'The same reading, returns and flags, for invoices, expense claims and quality records.',
   },
   cta: {
     ...SOLUTION_CTA,

@@ -5,6 +5,7 @@
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { IconBadge } from '../components/Cards.tsx';
+import { cx } from '../components/cx.ts';
 import { PageHero } from '../components/Hero.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
 import { heroSample } from '../content/hero-samples.ts';
@@ -31,8 +32,9 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
       </PageHero>
       <Section id="core-solutions" name="solutions" {...page.featuredSection}>
         <ul className="grid gap-4 sm:gap-6 lg:grid-cols-2" data-cards="solutions">
-          {solutions.filter((s) => s.featured).map((s) => (
-            <SolutionCard key={s.slug} solution={s} />
+          {/* The first card's example open at every width; the others fold on phones (SolutionCard's `folded`). */}
+          {solutions.filter((s) => s.featured).map((s, i) => (
+            <SolutionCard key={s.slug} solution={s} folded={i > 0} />
           ))}
         </ul>
       </Section>
@@ -42,7 +44,7 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
               cards with no example and read as unfinished). */}
           <ul className="grid gap-4 sm:gap-6 lg:grid-cols-2" data-cards="more-solutions">
             {more.map((s) => (
-              <SolutionCard key={s.slug} solution={s} />
+              <SolutionCard key={s.slug} solution={s} folded />
             ))}
           </ul>
         </Section>
@@ -64,8 +66,25 @@ const TERM = 'text-xs font-semibold uppercase tracking-wide text-slate-600 sm:pt
  * what it reads, what it returns, what it flags. The name is a link label, so Title Case
  * (docs/product-rules.md), spelled as in the navigation and the footer.
  */
-function SolutionCard({ solution }: { solution: SolutionContent }) {
+function SolutionCard({ solution, folded = false }: { solution: SolutionContent; folded?: boolean }) {
   const example = solutionCardExample(solution);
+  const terms = (
+    <dl className={cx('grid gap-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4', !folded && 'mt-4 border-t border-slate-200 pt-4 sm:mt-5')} data-example="">
+      <dt className={TERM}>Reads</dt>
+      <dd className="-mt-2 font-medium text-slate-900 sm:mt-0">{example.documentType}</dd>
+      <dt className={TERM}>Returns</dt>
+      <dd className="-mt-2 text-slate-700 sm:mt-0">
+        {example.returns.map((value) => (
+          <span key={value.label} className="block">
+            {value.label}: <span className="font-semibold text-slate-900">{value.value}</span>
+          </span>
+        ))}
+      </dd>
+      <dt className={TERM}>Flags</dt>
+      {/* The demo's flag mark (FlagList: a red bullet, the text in body colour), not a colour of its own. */}
+      <dd className="-mt-2 ml-5 list-item list-disc text-slate-700 marker:text-red-700 sm:mt-0">{example.flag}</dd>
+    </dl>
+  );
   return (
     <li className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card hover:border-blue-300 sm:p-6" data-card="">
       <div className="flex items-center gap-4">
@@ -80,21 +99,20 @@ function SolutionCard({ solution }: { solution: SolutionContent }) {
       {/* At every width: an index that does not say what each solution does leaves the phone reader to work
           it out from one sample (review A r7; round 5 had hidden it below sm to keep the cards short). */}
       <p className="mt-3 text-sm leading-6 text-slate-600">{solution.summary}</p>
-      <dl className="mt-4 grid gap-3 border-t border-slate-200 pt-4 text-sm sm:mt-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4" data-example="">
-        <dt className={TERM}>Reads</dt>
-        <dd className="-mt-2 font-medium text-slate-900 sm:mt-0">{example.documentType}</dd>
-        <dt className={TERM}>Returns</dt>
-        <dd className="-mt-2 text-slate-700 sm:mt-0">
-          {example.returns.map((value) => (
-            <span key={value.label} className="block">
-              {value.label}: <span className="font-semibold text-slate-900">{value.value}</span>
+      {folded ? (
+        // Folded on phones (`example-fold`, styles/main.css; design review R r47 item 3), the summary naming the document it
+        // reads; positioned, so it sits above the title link stretched over the card and a tap opens it.
+        <details className="example-fold mt-3 border-t border-slate-200 sm:mt-5 sm:pt-4" data-example-fold="">
+          <summary className="relative text-sm text-slate-700">
+            <span>
+              Example: <span className="font-medium text-slate-900">{example.documentType}</span>
             </span>
-          ))}
-        </dd>
-        <dt className={TERM}>Flags</dt>
-        {/* The demo's flag mark (FlagList: a red bullet, the text in body colour), not a colour of its own. */}
-        <dd className="-mt-2 ml-5 list-item list-disc text-slate-700 marker:text-red-700 sm:mt-0">{example.flag}</dd>
-      </dl>
+          </summary>
+          {terms}
+        </details>
+      ) : (
+        terms
+      )}
     </li>
   );
 }

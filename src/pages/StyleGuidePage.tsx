@@ -19,6 +19,7 @@ import { LearnLesson } from '../components/LearnLesson.tsx';
 import { PhraseHeadline } from '../components/PhraseHeadline.tsx';
 import { DecisionPill, PilotReport } from '../components/visuals/JourneyVisuals.tsx';
 import { DemoAuditRecord } from '../components/visuals/SampleFlow.tsx';
+import { CapabilityArtefact } from '../components/visuals/CapabilityArtefact.tsx';
 import { AssuranceLine } from '../components/AssuranceLine.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { ChipLink } from '../components/ChipLink.tsx';
@@ -39,7 +40,7 @@ import { HOME } from '../content/home.ts';
 import { LEARN_OUTLINE, LEARN_TABS } from '../content/learn.ts';
 import { PRICING_FAQ } from '../content/pricing.ts';
 import { PROMPT_ANATOMY } from '../content/prompt-engineering.ts';
-import { SOLUTIONS, sampleAuditRecord } from '../content/solutions.ts';
+import { SOLUTIONS, capabilityArtefacts, sampleAuditRecord, sampleFollowUp } from '../content/solutions.ts';
 import { ARTICLES } from '../content/trends.ts';
 import { ClaimStrip } from './product/ClaimStrip.tsx';
 import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
@@ -97,6 +98,8 @@ export function StyleGuidePage() {
   // Document analysis's demo and the record its sample leaves (the one solution page with both).
   const auditSolution = SOLUTIONS.find((solution) => solution.slug === 'document-analysis')!;
   const auditDemo = auditSolution.demo!;
+  const contracts = SOLUTIONS.find((solution) => solution.slug === 'contract-intelligence')!;
+  const artefact = Object.values(capabilityArtefacts(contracts, heroSample('/solutions/contract-intelligence'), sampleFollowUp(contracts, false)) ?? {})[0];
   const industry = industries.find((i) => i.benefits) ?? industries[0];
   const stats = FEATURES.find((feature) => feature.stats?.length)?.stats;
   return (
@@ -243,6 +246,13 @@ export function StyleGuidePage() {
         <Specimen name="Demo audit record" use="Under a live demo: what the audit record keeps once the demo's document is processed and a reviewer decides (/solutions/document-analysis).">
           <DemoAuditRecord record={sampleAuditRecord(auditSolution, auditDemo.document.analysis.findings, auditDemo.document.analysis.flags)} />
         </Specimen>
+        {artefact && (
+          <Specimen name="Capability artefact" use="Under a solution page's capability card: what the capability makes of the page's own sample, marked as a sample (/solutions/contract-intelligence).">
+            <div className="max-w-xs">
+              <CapabilityArtefact artefact={artefact} />
+            </div>
+          </Specimen>
+        )}
         <Specimen name="Product at work" use="The product on a page's own sample document in its hero: the document, highlighted passages, extracted fields and flags (the home page's).">
           <div className="max-w-xl">
             <ProductAtWork sample={heroSample('/')} />

@@ -28,3 +28,36 @@ describe('solution heroes at 1280 px', () => {
     expect(lines).toBeLessThanOrEqual(2);
   });
 });
+
+// Design review R r47 item 3: at 390 the six /solutions cards made ~2,300 px of near-identical cards. The first card's
+// example stays open; the others fold on phones (example-fold) and read in full from sm, as the cards were.
+describe('/solutions card examples', () => {
+  const examples = async (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-cards] [data-card]')].map((card) => {
+        const dl = card.querySelector('[data-example]')!;
+        const summary = card.querySelector('summary');
+        // checkVisibility: a closed <details>' content keeps its layout box, hidden by content-visibility.
+        return { example: dl.checkVisibility({ contentVisibilityAuto: true }), summary: !!summary && summary.checkVisibility() && summary.getBoundingClientRect().height >= 24 };
+      }),
+    );
+
+  it('at 390 px: the first card shows its example, the five others a summary of at least 24 px to open it', async () => {
+    const page = await site.newPage({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/solutions`, { waitUntil: 'load' });
+    const cards = await examples(page);
+    expect(cards).toEqual([{ example: true, summary: false }, ...Array(5).fill({ example: false, summary: true })]);
+    // A tap on the summary opens it (above the card's stretched title link), and does not follow the link.
+    await page.locator('[data-example-fold] summary').first().click();
+    expect(page.url()).toBe(`${site.baseUrl}/solutions`);
+    expect((await examples(page))[1]).toEqual({ example: true, summary: true });
+    await page.close();
+  });
+
+  it('at 1280 px: every card shows its example and no summary', async () => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}/solutions`, { waitUntil: 'load' });
+    expect(await examples(page)).toEqual(Array(6).fill({ example: true, summary: false }));
+    await page.close();
+  });
+});

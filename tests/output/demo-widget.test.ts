@@ -30,6 +30,12 @@ describe('the demo widget at rest', () => {
       expect(name.attr('class')!.split(' ')).toContain('flex');
       expect(name.children('span').first().attr('class')).toBe('truncate');
       expect(name.children('span').last().text()).toMatch(/^\u00a0\(sample\)\.(pdf|docx)$/);
+      // Design review R r47, section 3: cut by the ellipsis at 390, a name read "Master supply agreement — exc…". Phones
+      // drop the part after the em dash (hidden below sm), keeping the name's kind and "(sample).pdf".
+      const dash = whole.indexOf(' \u2014 ');
+      const tail = name.find('span.max-sm\\:hidden');
+      if (dash < 0) expect(tail, path).toHaveLength(0);
+      else expect(tail.text(), path).toBe(whole.slice(dash, whole.lastIndexOf(' ')));
     }
     // (Not the file names: one line each, they do not wrap.)
     for (const text of [$('[data-demo-widget] section[aria-label="Sample document text"]').text(), $('[data-product-at-work]').clone().find('p.font-mono').remove().end().text()]) {

@@ -207,8 +207,32 @@ describe('/solutions cards', () => {
       const sentence = $(card).children('p');
       expect(sentence.text().trim().length).toBeGreaterThan(20);
       expect(sentence.attr('class') ?? '').not.toMatch(/(^|\s)hidden(\s|$)/);
-      expect(sentence.next().is('[data-example]')).toBe(true);
+      // The example follows the sentence, in the phone fold (design review R r47 item 3) after the first card.
+      expect(sentence.next().is('[data-example], [data-example-fold]')).toBe(true);
     });
+  });
+
+  // Design review R r47 item 3: at 390 the six cards were ~2,300 px of near-identical cards. The first card keeps its
+  // example open; the others fold it on phones in a native <details> (example-fold: open from sm, no script), whose
+  // summary names the document it reads.
+  it('keeps the first card\'s example open and folds the others\' on phones, without script', () => {
+    expect(cards.first().find('details')).toHaveLength(0);
+    expect(cards.first().children('[data-example]')).toHaveLength(1);
+    const folds = cards.slice(1).children('details[data-example-fold]');
+    expect(folds).toHaveLength(5);
+    folds.each((_, fold) => {
+      expect($(fold).attr('class')).toMatch(/\bexample-fold\b/);
+      expect($(fold).attr('open')).toBeUndefined();
+      const reads = $(fold).find('[data-example] dt').first().next('dd').text();
+      expect($(fold).children('summary').text()).toBe(`Example: ${reads}`);
+      // Above the card's stretched title link, so a tap opens it.
+      expect($(fold).children('summary').attr('class')).toMatch(/\brelative\b/);
+    });
+  });
+
+  // Design review R r47 item 6: "missed" alone on the last line at 390.
+  it('keeps the service credit\'s last word with its figure', () => {
+    expect($('[data-example] span.block').text()).toContain('0.1%\u00a0missed');
   });
 
   // docs/product-rules.md: link labels are Title Case; the card titles are links, spelled as in the footer.
@@ -239,6 +263,16 @@ describe('/solutions cards', () => {
 
 // Review A r8: document analysis wrote out /technology's Ingest, Retrieve, Analyze, Act pipeline once more;
 // /technology describes it, the solution page's steps are the team's path through one document.
+describe('/solutions section ledes', () => {
+  const $ = loadPage('/solutions');
+  // Design review R r47 item 5: "Core solutions" and "Also available" were headings without the lede every other section has.
+  it.each(['core-solutions', 'more-solutions'])('#%s pairs its heading with a one-line lede', (id) => {
+    const lede = $(`#${id}-heading`).next('p');
+    expect(lede.text().trim().length).toBeGreaterThan(30);
+    expect(lede.text().length).toBeLessThan(110);
+  });
+});
+
 describe('/solutions/document-analysis steps', () => {
   it('does not repeat the technology pipeline step for step', () => {
     const steps = (path: string, list: string) => {
@@ -267,13 +301,16 @@ describe('solution page family', () => {
     const read = sections.includes('demo') ? 'demo' : 'after-read';
     // The live demo follows the steps in a section of its own (review A r18); the hero's document after the
     // read shares the steps' section (its name 'after-read').
-    const expected = ['hero', 'capabilities', 'how-it-works', read, 'outcomes', 'cta'].filter((name) => sections.includes(name));
+    // A page whose hero's document after the read is a section of its own (no steps: contract intelligence) has it
+    // straight under the hero, before the capabilities (design review R r47 item 2: it sat ~900 px below the hero).
+    const readFirst = $('main > [data-section="after-read"]').attr('id') === 'after-read';
+    const expected = (readFirst ? ['hero', read, 'capabilities', 'outcomes', 'cta'] : ['hero', 'capabilities', 'how-it-works', read, 'outcomes', 'cta']).filter((name) => sections.includes(name));
     expect(sections.filter((name) => expected.includes(name)), path).toEqual(expected);
-    expect(expected.slice(0, 2), path).toEqual(['hero', 'capabilities']);
-    expect(expected[2], path).toBe(read === 'demo' ? 'how-it-works' : read);
-    // White capabilities, then muted and white in turn up to the closing band.
+    expect(expected.slice(0, 2), path).toEqual(readFirst ? ['hero', 'after-read'] : ['hero', 'capabilities']);
+    if (!readFirst) expect(expected[2], path).toBe(read === 'demo' ? 'how-it-works' : read);
+    // White capabilities (muted after the read when it comes first), then muted and white in turn up to the closing band.
     const tones = $('main > [data-section]').slice(1, -1).map((_, s) => ($(s).attr('class') ?? '').match(/\bbg-(white|slate-50)\b/)?.[1]).get();
-    expect(tones[0], path).toBe('white');
+    expect(tones[0], path).toBe(readFirst ? 'slate-50' : 'white');
     for (let i = 1; i < tones.length; i++) expect(tones[i], path).not.toBe(tones[i - 1]);
     expect($('[data-section="capabilities"] [data-sample-flow]'), path).toHaveLength(0);
   });
@@ -303,5 +340,62 @@ describe('solution page family', () => {
     const shown = $('[data-product-at-work] ul li').length + flow.find('ul li').length;
     const [, flags] = flow.find('dd').first().text().match(/^\d+ fields? and (\d+) flags?,/) ?? [];
     expect(Number(flags), path).toBe(shown);
+  });
+});
+
+// Design review R r47 item 1: contract intelligence's four capabilities were a bare row of icons and text. Each now shows a
+// small artefact of the page's own sample (the hero's supply agreement), marked as a sample, server-rendered.
+describe('/solutions/contract-intelligence capability artefacts', () => {
+  const $ = loadPage('/solutions/contract-intelligence');
+  const hero = $('[data-section="hero"] [data-product-at-work]').text().replace(/\u00a0/g, ' ');
+
+  it('gives each of the four capabilities an artefact marked as a sample', () => {
+    const cards = $('[data-cards="capabilities"] [data-card]');
+    expect(cards).toHaveLength(4);
+    cards.each((_, card) => {
+      const artefact = $(card).find('figure[data-capability-artefact]');
+      expect(artefact).toHaveLength(1);
+      expect(artefact.children('figcaption').text()).toBe('Sample');
+    });
+  });
+
+  it('builds the artefacts from the sample alone: its clauses, findings and follow-up', () => {
+    const [obligations, renewal, playbook, question] = $('[data-capability-artefact]').toArray().map((f) => $(f));
+    expect(obligations.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['§3.1 Notice to end the term', '§5.2 Price increase, CPI plus 2%', '§9.1 All requirements from Supplier']);
+    // Each due date is the clause's own: no date or figure the sample does not hold.
+    expect(obligations.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(['Due 180 days before each renewal', 'Due each January 1', 'For the five-year term']);
+    for (const figure of ['180 days', 'January 1', 'Five years']) expect(hero).toContain(figure);
+    expect(renewal.find('dd').text()).toContain('180');
+    expect(playbook.find('dt').text()).toBe('Deviation: §9.1 Exclusivity: All requirements');
+    expect(question.find('p').text()).toMatch(/\?$/);
+    // The answer cites the hero's clause word for word.
+    const quoted = question.find('dd').text().replace(/[“”]/g, '');
+    expect(hero).toContain(quoted);
+    // Every clause number the artefacts name is one the hero's document has.
+    for (const n of $('[data-capability-artefact]').text().match(/§\d+\.\d+/g) ?? []) expect(hero).toContain(`${n.slice(1)} `);
+  });
+
+  it('names the hero\'s file without the part after its em dash on phones', () => {
+    expect($('[data-product-at-work] p.font-mono span.max-sm\\:hidden').text()).toBe(' \u2014 excerpt');
+  });
+
+  it('pages whose samples hold no register keep plain capability cards', () => {
+    for (const path of SOLUTION_PATHS.filter((p) => !p.endsWith('contract-intelligence')))
+      expect(loadPage(path)('[data-capability-artefact]'), path).toHaveLength(0);
+  });
+});
+
+// Design review R r47 item 4: the page linked no industry. A "Used in" row of chips links the industry pages the solution's
+// front matter names (contract intelligence: industries; risk assessment: its sector's industry).
+describe('solution pages: Used in', () => {
+  const chips = (path: string) => {
+    const $ = loadPage(path);
+    return $('[data-section="capabilities"] [data-used-in] a').map((_, a) => $(a).attr('href')).get();
+  };
+  it('contract intelligence links the industry pages whose agents read contracts', () => {
+    expect(chips('/solutions/contract-intelligence')).toEqual(['/financial-services#top', '/legal#top', '/energy#top', '/construction#top']);
+  });
+  it('risk assessment links the industry whose sector it serves', () => {
+    expect(chips('/solutions/risk-assessment')).toEqual(['/financial-services#top']);
   });
 });
