@@ -3,30 +3,15 @@
  * values, an expired security.txt), what the report only lists, and the schema refusals the issue
  * names (a quote without consent date, a result without source).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE, fixtureCopy, NOW, replaceIn, ROOT } from '../helpers/fixture-copy.ts';
 import { fictionalPhone, productionRefusals, readinessReport, reservedDomain } from '../../src/readiness.ts';
 import { loadIdentity } from '../../src/collections/identity.ts';
 import { loadEvidence } from '../../src/content/evidence.ts';
 import { PRODUCT_FIGURES } from '../../src/content/figures.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const FIXTURE = join(ROOT, 'tests/fixtures/sample-evidence');
-const NOW = new Date('2026-11-27T00:00:00Z');
-const temps: string[] = [];
-afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** A content-from folder holding a copy of the fixture with `edit` applied. */
-function fixtureCopy(edit: (dir: string) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vertiq-evidence-'));
-  temps.push(dir);
-  cpSync(FIXTURE, dir, { recursive: true });
-  edit(dir);
-  return dir;
-}
-const replaceIn = (file: string, from: string | RegExp, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
 
 describe('placeholder values', () => {
   it.each([

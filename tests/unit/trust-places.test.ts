@@ -4,10 +4,10 @@
  * the site fixes derived from data (the plan cards' no-audit note). The pages are checked on the sample build in
  * tests/browser/evidence.test.ts.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { cpSync, readFileSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE, fixtureCopy, NOW, replaceIn, ROOT } from '../helpers/fixture-copy.ts';
 import { assuranceSchema, caseStudySchema } from '../../src/collections/evidence-schemas.ts';
 import { identitySchema, loadIdentity } from '../../src/collections/identity.ts';
 import { loadEvidence } from '../../src/content/evidence.ts';
@@ -15,19 +15,6 @@ import { identityPlaceholders, readinessReport } from '../../src/readiness.ts';
 import { lacksAuditFeatures, TIERS } from '../../src/content/pricing.ts';
 import { COMPLIANCE_FRAMEWORKS } from '../../src/content/compliance.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const FIXTURE = join(ROOT, 'tests/fixtures/sample-evidence');
-const NOW = new Date('2026-11-27T00:00:00Z');
-const temps: string[] = [];
-afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-function fixtureCopy(edit: (dir: string) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vertiq-trust-'));
-  temps.push(dir);
-  cpSync(FIXTURE, dir, { recursive: true });
-  edit(dir);
-  return dir;
-}
-const replaceIn = (file: string, from: string | RegExp, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
 /** The first issue of a failed parse as "path: message". */
 const issue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
   const [first] = result.error?.issues ?? [];
