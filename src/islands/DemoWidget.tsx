@@ -194,24 +194,24 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                   skeleton bar where each value would be read as a page still loading (reviews r34-r36), and
                   dashes before it as values missing (r7). While it runs, the analysis's own skeleton takes its place. */}
               {!processing && (
-              <>
-              <div>
-                <p className="text-xs font-semibold text-slate-600">Fields</p>
-                <ul className="pending-rows mt-1 text-slate-700">
-                  {fields.map((label, i) => (
-                    <PendingRow key={label} badge={<FindingNumber n={i + 1} />} label={label} />
-                  ))}
-                </ul>
-              </div>
-              {/* What a person reviews, apart from the data fields: they mean something else. */}
-              <div>
-                <p className="text-xs font-semibold text-slate-600">Review</p>
-                <ul className="pending-rows mt-1 text-slate-700">
-                  <PendingRow badge={<Badge tone="bg-red-50 text-red-800">!</Badge>} label="Risk flags" />
-                  <PendingRow badge={<Badge tone="bg-slate-100 text-slate-700">→</Badge>} label="Recommended next steps" />
-                </ul>
-              </div>
-              </>
+                <>
+                  <div>
+                    <p className="text-xs font-semibold text-slate-600">Fields</p>
+                    <ul className="pending-rows mt-1 text-slate-700">
+                      {fields.map((label, i) => (
+                        <PendingRow key={label} badge={<FindingNumber n={i + 1} />} label={label} />
+                      ))}
+                    </ul>
+                  </div>
+                  {/* What a person reviews, apart from the data fields: they mean something else. */}
+                  <div>
+                    <p className="text-xs font-semibold text-slate-600">Review</p>
+                    <ul className="pending-rows mt-1 text-slate-700">
+                      <PendingRow badge={<Badge tone="bg-red-50 text-red-800">!</Badge>} label="Risk flags" />
+                      <PendingRow badge={<Badge tone="bg-slate-100 text-slate-700">→</Badge>} label="Recommended next steps" />
+                    </ul>
+                  </div>
+                </>
               )}
             </div>
           )}
@@ -296,8 +296,9 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
 
 /**
  * An item of the un-run panel: a part of what the analysis will hold (the list's `pending-rows`,
- * styles/main.css, lays the items out). It stays as it is while processing: the panel is a live region,
- * and eight changed marks were eight announcements.
+ * styles/main.css, lays the items out). Its marks never change: the panel is a live region, and eight changed marks
+ * were eight announcements. While processing the list goes (a removal, which a polite region does not announce) and the
+ * analysis's skeleton, inert and so unread, takes its place.
  */
 function PendingRow({ badge, label }: { badge: ReactNode; label: string }) {
   return (
