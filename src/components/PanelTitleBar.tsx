@@ -9,7 +9,7 @@ import { cx } from './cx.ts';
 
 export type PanelHeading = 'h2' | 'h3' | 'p';
 
-/** A short tag at the title row's right end: the panel's state ("Analysed") or what the picture is ("Sample"). */
+/** A short tag at the title row's right end: the panel's state ("Analyzed") or what the picture is ("Sample"). */
 export const PANEL_TAG = 'rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-700';
 
 export function PanelTitleBar({ title, Heading = 'p', aside, className }: { title: ReactNode; Heading?: PanelHeading; aside?: ReactNode; className?: string }) {

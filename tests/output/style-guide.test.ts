@@ -40,7 +40,9 @@ const RULES: [string, RegExp][] = [
   ['"See It In Action" in another case', /\b(?!See It In Action\b)[Ss]ee [Ii]t [Ii]n [Aa]ction\b/g],
   // US lease terms: termination options and CAM, not the UK's break options and service charge.
   ['UK lease term', /\b(?:break options?|service[- ]charges?|dilapidations)\b/gi],
-  ['British spelling', /\b(?:organis\w*|licence|colour\w*|behaviour\w*|analys(?:e|ed|ing)|centre\w*|favour\w*|catalogue)\b/gi],
+  // "analys…" with no word boundary before it: the page text joins neighbouring elements, and a panel's "Analysed" tag
+  // read as "agreementAnalysed" slipped past a leading \b (read-through after design review Q r47).
+  ['British spelling', /(?:\b(?:organis\w*|licence|colour\w*|behaviour\w*|centre\w*|favour\w*|catalogue)|analys(?:e|ed|ing))\b/gi],
 ];
 
 /** Words Title Case leaves lower-case (unless first). */

@@ -44,7 +44,7 @@ export function ProductAtWork({ sample }: { sample: HeroSample }) {
       data={{ 'data-figure': '', 'data-product-at-work': '' }}
       title={shown.documentType}
       Heading="p"
-      aside={<span className={PANEL_TAG}>Analysed</span>}
+      aside={<span className={PANEL_TAG}>Analyzed</span>}
     >
       <div className="grid gap-4 px-5 py-4 text-sm">
         {/* No wider than the card: the file name's whole width widened this grid's auto track past the card at 390 px,
