@@ -1,7 +1,9 @@
 /**
  * What a page used while it rendered: its islands, the class names and hrefs it wrote. Rendering
- * records them as it goes (through generator/render/jsx-runtime.ts), so the
- * pipeline never reads its own HTML back to find them.
+ * records them as it goes (through generator/render/jsx-runtime.ts); a render that returns HTML has its
+ * class and href attributes read from that HTML as well (a few milliseconds for the whole site), because
+ * an element created outside the render never passes the collector: a module-level JSX constant, built
+ * once at import, had its classes silently left out of the family stylesheet (solutions helper, r47).
  *
  * Rendering is synchronous (renderToString), so one module-level collector is enough: `collectUsage`
  * installs it for the duration of one render and removes it afterwards, even when the render throws.
@@ -32,6 +34,7 @@ export function collectUsage<T>(render: () => T): { result: T; usage: PageUsage 
   current = collecting;
   try {
     const result = render();
+    if (typeof result === 'string') readAttributes(collecting, result);
     // Each distinct class attribute value is split once, here, not once per element.
     for (const value of collecting.classNames) addClasses(collecting.classes, value);
     return { result, usage: { islands: collecting.islands, classes: collecting.classes, links: collecting.links } };
@@ -57,13 +60,19 @@ const RAW_HREF = /\shref="([^"]*)"/g;
 const unescapeAttribute = (value: string) =>
   value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
+/** The class and href attributes as written in `html` (what elements made outside the render contributed). */
+function readAttributes(target: { classNames: Set<string>; links: Set<string> }, html: string): void {
+  for (const [, value] of html.matchAll(RAW_CLASS)) target.classNames.add(value.includes('&') ? unescapeAttribute(value) : value);
+  for (const [, value] of html.matchAll(RAW_HREF)) target.links.add(unescapeAttribute(value));
+}
+
 /**
  * Called by the JSX runtime for every element created during a collection. Records `className` (of
  * any element: a component that receives one passes it on; at worst a rule too many is kept),
  * `href`, and the island marker (`data-island` + `data-hydrate`, written by the site's island component).
  * Markup injected raw through `dangerouslySetInnerHTML` (Markdown rendered to HTML, say) never
  * passes through JSX, so its class and href attributes are read from that fragment. Elements made
- * with `createElement` directly are not seen: give them no class names or links of their own.
+ * with `createElement` directly, or before the collection began, are found in the returned HTML instead.
  */
 export function recordProps(props: Record<string, unknown> | null | undefined): void {
   if (!current || !props) return;

@@ -1,4 +1,4 @@
-/** Rendering reports what it wrote (generator/render/usage.ts), so the pipeline never reads its HTML back. */
+/** Rendering reports what it wrote (generator/render/usage.ts): the classes, links and islands a page's stylesheet and checks are cut from. */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { jsx, jsxs } from '../../generator/render/jsx-runtime.ts';
@@ -22,6 +22,14 @@ describe('collectUsage', () => {
     expect([...usage.links].sort()).toEqual(['/about#top', '/trends?x=1&y=2']);
     expect(usage.islands).toEqual([{ name: 'LearnTabs', when: 'load' }]);
     expect(html).toContain('<a href="/about#top" class="text-blue-700">About</a>');
+  });
+
+  it('finds the classes and links of elements made before the render began (a module-level JSX constant)', () => {
+    // Built once, outside any collection, as a module-level constant is at import: the collector never sees it.
+    const badge = jsx('span', { className: 'made-at-import ring-1', children: jsx('a', { href: '/methodology#speed', children: 'Method' }) });
+    const { usage } = collectUsage(() => renderToString(jsxs('p', { className: 'lead', children: ['Figure ', badge] })));
+    expect([...usage.classes].sort()).toEqual(['lead', 'made-at-import', 'ring-1']);
+    expect([...usage.links]).toEqual(['/methodology#speed']);
   });
 
   it('keeps renders apart: nothing leaks into the next collection or outside one, also after a throw', () => {
