@@ -19,6 +19,7 @@ import { formatShortDate, formatShortMonth } from './format-date.ts';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
 import { Fragment } from 'react';
+import { sectionHref } from '../render/paths.ts';
 
 const COPY = ASSURANCE_COPY.line;
 
@@ -91,7 +92,7 @@ function AssuranceLabel() {
 /** "Audit Evidence", the audit facts on /security. */
 function AuditEvidenceLink({ className }: { className?: string }) {
   return (
-    <a href={`${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}`} className={cx(BAND_LINK, className)}>
+    <a href={sectionHref(SECURITY_PATH, AUDIT_EVIDENCE_ID)} className={cx(BAND_LINK, className)}>
       {COPY.link}
       <Icon icon={ArrowRight} className="size-4" />
     </a>

@@ -28,6 +28,7 @@ import { ASSURANCE_COPY } from '../content/evidence-copy.ts';
 import { FRAMEWORK_CHIP, FrameworkChip } from './FrameworkChip.tsx';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
+import { sectionHref } from '../render/paths.ts';
 
 /** A framework's name never breaks inside the sentence ("ISO / 27001" at 390, design review H r42): its spaces no-break. */
 function keepFrameworkNames(text: string): string {
@@ -98,7 +99,7 @@ export function ComplianceBadges({
   // "directly under it with no space"; review C r31: under the assurance line, as "Audit Evidence" ends the row above).
   const supportLink = (
     <p className="mt-3">
-      <a href={`${SECURITY_PATH}#controls`} className={BAND_LINK}>
+      <a href={sectionHref(SECURITY_PATH, 'controls')} className={BAND_LINK}>
         How We Support Compliance
         <Icon icon={ArrowRight} className="size-4" />
       </a>

@@ -5,6 +5,7 @@
  * One look, so a framework never reads as a dark table on one page and a chip on another.
  */
 import { SECURITY_PATH, type ComplianceFramework } from '../content/compliance.ts';
+import { sectionHref } from '../render/paths.ts';
 
 /** The chip's look, for a list item that is the chip itself (the badge row: no wrapper per chip, first-load bytes). */
 export const FRAMEWORK_CHIP = 'inline-block rounded-md border border-slate-200 bg-white px-2.5 py-1 text-sm font-semibold text-slate-800';
@@ -13,7 +14,7 @@ const CHIP = FRAMEWORK_CHIP;
 /** `linked`: the chip is a link to the framework's listing (the coverage section); the badge row's are labels. */
 export function FrameworkChip({ framework, linked = false }: { framework: ComplianceFramework; linked?: boolean }) {
   return linked ? (
-    <a href={`${SECURITY_PATH}#${framework.id}`} className={`${CHIP} hover:border-blue-300 hover:text-blue-700`}>
+    <a href={sectionHref(SECURITY_PATH, framework.id)} className={`${CHIP} hover:border-blue-300 hover:text-blue-700`}>
       {framework.name}
     </a>
   ) : (

@@ -34,6 +34,7 @@ import { CUSTOMERS_PATH, METHODOLOGY_PATH } from './evidence-paths.ts';
 import type { PricingTier, Step } from './types.ts';
 import { GET_STARTED_PATH } from './navigation.ts';
 import { JOURNEY_STAGES } from './journey.ts';
+import { sectionHref } from '../render/paths.ts';
 
 /** How many verticals a tier includes, from its row of the plan comparison ("1", "3", "5", "Unlimited"). */
 function verticalsOf(tier: PricingTier): string {
@@ -187,7 +188,7 @@ export const ABOUT: CompanyPageContent = {
         'Banks, hospitals, law firms, manufacturers and public bodies run on documents that skilled people read line by line. General-purpose AI asked them to send their most sensitive material to someone else’s servers. Vertiq exists to remove that trade-off, for the teams who read documents precisely and the security and compliance staff who approve what they use.',
         'Teams typically start with one workflow and extend from there, on the same platform.',
       ],
-      more: { label: 'See the Four Stages', path: `${GET_STARTED_PATH}#journey` },
+      more: { label: 'See the Four Stages', path: sectionHref(GET_STARTED_PATH, 'journey') },
     },
     {
       id: 'approach',

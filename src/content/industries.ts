@@ -572,3 +572,8 @@ export const INDUSTRY_CARD_GROUPS = { industries: industries.map(pageCard), team
 
 /** One card per industry and audience page, in navigation order. */
 export const INDUSTRY_CARDS: FeatureCard[] = [...INDUSTRY_CARD_GROUPS.industries, ...INDUSTRY_CARD_GROUPS.teams];
+
+/** The industry page's name for an industry slug (a customer's, a model card's, an assurance commitment's). */
+export function industryName(slug: string): string | undefined {
+  return INDUSTRY_CARDS.find((card) => card.href === `/${slug}`)?.title;
+}

@@ -9,3 +9,8 @@ export { absoluteUrl, assertRoutePath, hrefToRoutePath, routeToFile } from '../.
 export function navHref(path: string): string {
   return `${path}#top`;
 }
+
+/** A link to one section of a page, by its element id: the one other way the site joins a path and a fragment. */
+export function sectionHref(path: string, id: string): string {
+  return `${path}#${id}`;
+}

@@ -12,6 +12,7 @@ import { formatShortDate } from '../../components/format-date.ts';
 import { financialsLink } from './assurance-points.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { CUSTOMERS_PATH } from '../../content/evidence-paths.ts';
+import { navHref } from '../../render/paths.ts';
 
 type Facts = NonNullable<Identity['facts']>;
 type Backer = NonNullable<Facts['backers']>[number];
@@ -75,7 +76,7 @@ function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
         <>
           <span data-customers-in-production="">{`${facts.customersInProduction.count.toLocaleString('en-US')}, as of ${formatShortDate(facts.customersInProduction.asOf)}`}</span>
           {named > 0 && (
-            <a href={`${CUSTOMERS_PATH}#top`} className="mt-1 flex min-h-6 w-fit items-center text-sm font-semibold text-blue-700 hover:text-blue-800" data-named-customers="">
+            <a href={navHref(CUSTOMERS_PATH)} className="mt-1 flex min-h-6 w-fit items-center text-sm font-semibold text-blue-700 hover:text-blue-800" data-named-customers="">
               {`${named} named on our customers page`}
             </a>
           )}

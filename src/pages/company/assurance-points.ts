@@ -16,11 +16,12 @@ import { ASSURANCE_COPY } from '../../content/evidence-copy.ts';
 import { AUDIT_EVIDENCE_ID, DOCUMENTS_ID, SECURITY_PATH } from '../../content/compliance.ts';
 import type { CompanyBlock, PointLink } from '../../content/company.ts';
 import { IDENTITY } from '../../site.ts';
+import { sectionHref } from '../../render/paths.ts';
 
 const COPY = ASSURANCE_COPY.about;
 
 /** Where /security lists the documents on request. */
-const DOCUMENTS_HREF = `${SECURITY_PATH}#${DOCUMENTS_ID}`;
+const DOCUMENTS_HREF = sectionHref(SECURITY_PATH, DOCUMENTS_ID);
 
 /** The documents on request the business lists on /security, across its on-request entries. */
 const documentsOnRequest = () => assuranceOf('on-request').flatMap((entry) => entry.documents);
@@ -62,7 +63,7 @@ function continuityLink(): PointLink | undefined {
 }
 
 /** The section's one way on beside those points, under its lead: the evidence itself, on /security. */
-export const ASSURANCE_MORE: NonNullable<CompanyBlock['more']> = { label: ASSURANCE_COPY.line.link, path: `${SECURITY_PATH}#${AUDIT_EVIDENCE_ID}` };
+export const ASSURANCE_MORE: NonNullable<CompanyBlock['more']> = { label: ASSURANCE_COPY.line.link, path: sectionHref(SECURITY_PATH, AUDIT_EVIDENCE_ID) };
 
 /**
  * The document on /security's list the business marks as its financial statements (`financials: true`), as a link for the

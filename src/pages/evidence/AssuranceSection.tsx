@@ -10,7 +10,7 @@ import ScanSearch from 'lucide-react/icons/scan-search';
 import Mail from 'lucide-react/icons/mail';
 import FileText from 'lucide-react/icons/file-text';
 import Handshake from 'lucide-react/icons/handshake';
-import { industryName } from './CaseStudyPage.tsx';
+import { industryName } from '../../content/industries.ts';
 import BellRing from 'lucide-react/icons/bell-ring';
 import Bot from 'lucide-react/icons/bot';
 import PackageCheck from 'lucide-react/icons/package-check';

@@ -14,7 +14,7 @@ import { EVIDENCE } from '../../content/evidence.ts';
 import { caseStudyPath } from '../../content/evidence-paths.ts';
 import { Icon } from '../../components/Icon.tsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { INDUSTRY_CARDS } from '../../content/industries.ts';
+import { industryName } from '../../content/industries.ts';
 import { PageHero } from '../../components/Hero.tsx';
 import { FigureCard } from '../../components/visuals/FigureCard.tsx';
 import { Section } from '../../components/Section.tsx';
@@ -26,11 +26,6 @@ import { formatDate } from '../../components/format-date.ts';
 import { PRODUCT_PROOF_COPY } from '../../content/product-proof.ts';
 import { Prose } from '../resources/Prose.tsx';
 import { SOLUTIONS, solutionPath } from '../../content/solutions.ts';
-
-/** The industry page's name for a customer's industry slug. */
-export function industryName(slug: string): string | undefined {
-  return INDUSTRY_CARDS.find((card) => card.href === `/${slug}`)?.title;
-}
 
 /**
  * The hero's picture: who the customer is (logo, what kind of organisation, its industry, how it runs Vertiq and how

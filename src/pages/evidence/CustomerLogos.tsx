@@ -16,7 +16,7 @@
 import type { CaseStudyEntry, CustomerEntry } from '../../content/evidence.ts';
 import { EVIDENCE } from '../../content/evidence.ts';
 import { CUSTOMERS_PATH, caseStudyPath, customerEntryHref } from '../../content/evidence-paths.ts';
-import { industryName } from './CaseStudyPage.tsx';
+import { industryName } from '../../content/industries.ts';
 import { CASE_STUDY_COPY, CUSTOMER_LOGOS_COPY as COPY } from '../../content/evidence-copy.ts';
 import { navHref } from '../../render/paths.ts';
 import { CustomerCardHeader, CustomerLogoImage, type LogoSize } from './CustomerLogoImage.tsx';

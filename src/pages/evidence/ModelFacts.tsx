@@ -12,7 +12,7 @@ import { industries } from '../../content/industries.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { navHref } from '../../render/paths.ts';
-import { industryName } from './CaseStudyPage.tsx';
+import { industryName } from '../../content/industries.ts';
 import { FactList } from './FactList.tsx';
 import { cx } from '../../components/cx.ts';
 
