@@ -77,16 +77,17 @@ export function PageHero({
           <h1 className={`mt-3 ${smallerTitleOnPhones ? 'text-3xl' : 'text-4xl'} font-bold tracking-tight text-balance text-slate-900 sm:text-5xl`}>
             {keepPhrases ? <PhraseHeadline text={hero.title} /> : <Headline text={hero.title} />}
           </h1>
-          {/* The subtitle runs into the description as one paragraph at every width, its lead in a heavier ink
+          {/* 24 px under the headline, as the company pages' hero (design review A r48: 21-25 px here against ~44 px there
+              made the lede look stuck to the headline and the two heroes differ). The subtitle runs into the description as one paragraph at every width, its lead in a heavier ink
               (review r6: two ledes and their gap made the phone hero ~1,100 px before the picture ended; review C
               r40: at 1280 "two ledes of different weight and size ... makes the hero heavy"). */}
           {hero.subtitle ? (
-            <div className="mt-4 leading-7 text-pretty sm:text-lg sm:leading-8">
+            <div className="mt-6 leading-7 text-pretty sm:text-lg sm:leading-8">
               <p className="inline font-medium text-slate-800">{hero.subtitle}</p>{' '}
               <p className="inline text-slate-600">{description}</p>
             </div>
           ) : (
-            <p className={`mt-4 leading-7 text-pretty${balanceDescription ? ' max-sm:text-balance' : ''} text-slate-600 sm:text-lg sm:leading-8`}>{description}</p>
+            <p className={`mt-6 leading-7 text-pretty${balanceDescription ? ' max-sm:text-balance' : ''} text-slate-600 sm:text-lg sm:leading-8`}>{description}</p>
           )}
           {children && <div className="mt-8">{children}</div>}
         </div>

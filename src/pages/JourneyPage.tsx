@@ -15,8 +15,9 @@ export function JourneyPage() {
       {/* The layout of a pilot's deliverable, which nothing below shows (review B1 r11); at every width, as it repeats
           nothing (the stages' path card it replaced was left out on phones for repeating the section, review r6; r18-r19
           read the report's blank outline as a skeleton there; with its measures written out, r34 found the phone hero bare
-          without it, where every other family keeps its card). */}
-      <PageHero hero={JOURNEY_HERO} visual={<PilotReport report={JOURNEY_PILOT_REPORT} />}>
+          without it, where every other family keeps its card). The copy centred on it, as on /about and /investors (design
+          review A r48: its eyebrow started ~80 px higher than theirs). */}
+      <PageHero hero={JOURNEY_HERO} centreCopy visual={<PilotReport report={JOURNEY_PILOT_REPORT} />}>
         <HeroButtons {...JOURNEY_HERO_ACTIONS} />
       </PageHero>
       <Section id="journey" name="journey" {...JOURNEY_STORY_SECTION}>

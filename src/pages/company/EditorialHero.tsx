@@ -24,8 +24,10 @@ export function EditorialHero({ hero, aside, after, underLede }: { hero: HeroCon
             <h1 className="mt-3 max-w-5xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:leading-[1.05]">
               <Headline text={hero.title} />
             </h1>
-            <div className="mt-8">
-              <p className="text-lg leading-8 text-pretty text-slate-700 sm:text-xl sm:leading-9">{hero.description}</p>
+            {/* The lede as every other hero's: its gap, size and ink (design review A r48: 44 px and 20 px type here, 24 px
+                and 18 px on /journey, read as two hero specs in one family). */}
+            <div className="mt-6">
+              <p className="leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8">{hero.description}</p>
               {underLede}
             </div>
           </div>
