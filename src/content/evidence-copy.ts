@@ -365,8 +365,10 @@ export const MODEL_FACTS_COPY = {
    * Over the cards: how many of the industry models have one, counted from the data (trust review r43: "For each model we
    * ship" sat over 2 cards on a site of 13 industry models).
    */
+  // "Facts", not "cards": the full model card is a document of its own, which a row below says is on request or not
+  // published (trust review T4 r48: "We publish cards for 2" beside "Model card: Not published").
   intro: (cards: number, models: number) =>
-    `We publish ${cards === 1 ? 'a card' : 'cards'} for ${cards >= models ? `all ${models} of our` : `${cards} of our ${models}`} industry models. Each records what a model inventory and a model-risk validation ask for, with the model’s own evaluation and the release it was measured on.`,
+    `We publish the facts of ${cards >= models ? `all ${models} of our` : `${cards} of our ${models}`} industry models here. Each records what a model inventory and a model-risk validation ask for, with the model’s own evaluation and the release it was measured on.`,
   release: (version: string, date: string) => `Release ${version}, ${date}`,
   /** The same inside the industry page's sentence ("Runs on …, release 4.2 of Sep 15, 2026"). */
   releaseInline: (version: string, date: string) => `release ${version} of ${date}`,
@@ -381,13 +383,15 @@ export const MODEL_FACTS_COPY = {
     evaluation: 'Evaluation',
     knownLimits: 'Known limits',
     outOfScope: 'Out-of-scope uses',
-    modelCard: 'Model card',
+    modelCard: 'Full model card',
   },
   /**
    * Under the card's evaluation: when, and on which release; where that is not the card's release, said in words (trust
    * review r43: a model-risk reviewer flags a figure measured on another release).
    */
   // A release number kept with its word (at 390 px "release / 3.0" split).
+  /** The industry page's line under its model (ModelEvaluationLine): when, on which release. */
+  measuredOn: (date: string, release: string) => `measured ${date} on release\u00a0${release}.`,
   measuredSame: (date: string, release: string) => `Measured ${date} on release\u00a0${release}, the release this card describes.`,
   measuredOther: (date: string, release: string, version: string) => `Measured ${date} on release\u00a0${release}; this card describes release\u00a0${version}.`,
   /** The evaluation's link to its row on /methodology (Title Case: a link label), and its name with the model's. */

@@ -423,7 +423,7 @@ describe('the sample evidence, built into the real site', () => {
       // Review C r12: both backers linked (one linked and one not read as unchecked), one a line like the board.
       expect(page('[data-company-facts] a').toArray().map((a) => [page(a).text(), page(a).attr('href')])).toEqual([
         // Trust review T3 r47: the count of customers in production says how many the customers page names.
-        ['4 named on our customers page', '/customers#top'],
+        ['3 named on our customers page, and 1 pilot', '/customers#top'],
         // Trust review T2 r46: the funding fact links the financial statements /security offers under NDA.
         ['Audited financial statements, under NDA (sample)', '/security#documents'],
         ['Sample Ventures (sample)', 'https://sample-ventures.sample/'],
@@ -1169,11 +1169,11 @@ describe('the sample evidence, built into the real site', () => {
     // Trust review T3 r41: every card the same rows in one order (the health card lacked two the finance card had), with
     // minimum hardware, known limits and out-of-scope uses; a row the entry does not give says "Not published".
     // Trust review r43: the evaluation leads the card, above the rows.
-    const rows = ['Parameters', 'Context window', 'Minimum hardware', 'Base model', 'Licence', 'Training data', 'Updates', 'Known limits', 'Out-of-scope uses', 'Model card'];
+    const rows = ['Parameters', 'Context window', 'Minimum hardware', 'Base model', 'Licence', 'Training data', 'Updates', 'Known limits', 'Out-of-scope uses', 'Full model card'];
     for (const card of cards.toArray()) expect(llms(card).find('dt').map((_, dt) => llms(dt).text()).get()).toEqual(rows);
     expect(cards.first().find('[data-not-published]')).toHaveLength(0);
     // The SAMPLE health model names no context window and no model card.
-    expect(cards.eq(1).find('[data-not-published]').toArray().map((div) => [llms(div).find('dt').text(), llms(div).find('dd').text()])).toEqual([['Context window', 'Not published'], ['Model card', 'Not published']]);
+    expect(cards.eq(1).find('[data-not-published]').toArray().map((div) => [llms(div).find('dt').text(), llms(div).find('dd').text()])).toEqual([['Context window', 'Not published'], ['Full model card', 'Not published']]);
     expect(cards.first().find('dd ul').toArray().map((ul) => llms(ul).find('li').length)).toEqual([2, 2]);
     // Trust review r43: "Both cards use the blended '98% term accuracy[1]' ... /methodology already has per-vertical numbers";
     // "Sample Health 7B is release 3.1" against a run on another release. Each card its own row of the figure, the date and
@@ -1190,18 +1190,19 @@ describe('the sample evidence, built into the real site', () => {
     }
     expect(llms('[data-section="model-facts"]').text()).not.toContain('98% term accuracy');
     // "'For each model we ship' sits above 2 cards, while the site claims 13 industry models": the count, from the data.
-    expect(llms('[data-model-count]').text()).toMatch(/^We publish cards for 2 of our 13 industry models\./);
+    expect(llms('[data-model-count]').text()).toMatch(/^We publish the facts of 2 of our 13 industry models here\./);
     // The section at the content width between the explainer's article and its sequence links (review r43: in the
     // article's 768 px column the cards were hard to scan).
     // The custom-training statement under the cards (trust review T2 r46), then the sequence links.
     expect(llms('[data-section="explainer"] + [data-section="model-facts"] + [data-section="custom-training"] + div > div > nav[data-closing-actions]')).toHaveLength(1);
     expect(llms('[data-section="explainer"] nav[data-closing-actions]')).toHaveLength(0);
     const finance = sample('/financial-services')('[data-section="capabilities"] [data-industry-model]');
-    // With the card's known limits, US documents only among them (trust review T2 r46).
+    // With the model's own evaluation, who measured it and its method (trust review T4 r48: the independent 98.4% was not
+    // on the page), and the card's known limits, US documents only among them (trust review T2 r46).
     expect(finance.text()).toBe(
-      "Runs on Sample Finance 7B (sample), release 4.2 of Jun 26, 2026Known limitsSAMPLE. Scanned pages below 200 dpi lose table structure; covenant tables are then flagged for review.SAMPLE. Trained on US documents only: loan agreements under other jurisdictions' law are not measured.Model facts",
+      "Runs on Sample Finance 7B (sample), release 4.2 of Jun 26, 202698.4% term accuracy on financial terms (sample)Independent measured Jun 30, 2026 on release\u00a04.2. How It Was MeasuredKnown limitsSAMPLE. Scanned pages below 200 dpi lose table structure; covenant tables are then flagged for review.SAMPLE. Trained on US documents only: loan agreements under other jurisdictions' law are not measured.Model facts",
     );
-    expect(finance.find('a').attr('href')).toBe('/technology/small-llms#model-sample-finance-7b');
+    expect(finance.find('a').toArray().map((a) => finance.find(a).attr('href'))).toEqual(['/methodology#term-accuracy-financial', '/technology/small-llms#model-sample-finance-7b']);
     expect(sample('/legal')('[data-industry-model]')).toHaveLength(0);
     for (const path of ['/technology/small-llms', '/financial-services', '/healthcare']) expect(real(path)('[data-section="model-facts"], [data-industry-model]'), path).toHaveLength(0);
   });
@@ -1332,7 +1333,8 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
     expect(support.attr('class')!.split(' ')).toContain('lg:col-span-3');
     expect($('[data-customers-in-production]').text()).toBe('11, as of Sep 30, 2026');
     // With how many the customers page names, linked (trust review T3 r47: the two numbers were never connected).
-    expect($('[data-named-customers]').text()).toBe('4 named on our customers page');
+    // Trust review T4 r48: the pilot (sample-properties) counted apart from the customers in production.
+    expect($('[data-named-customers]').text()).toBe('3 named on our customers page, and 1 pilot');
     expect($('[data-named-customers]').attr('href')).toBe('/customers#top');
     const funding = $('[data-company-facts] dt:contains("Funding")').next();
     expect(funding.text()).toMatch(/^Series A, 2025 \(sample\), \$18M raised \(sample\)Audited financial statements, under NDA \(sample\)$/);

@@ -86,7 +86,7 @@ describe('model entries', () => {
 describe('model facts on /technology/small-llms', () => {
   afterEach(() => void EVIDENCE.models.splice(0));
   // The evaluation leads the card, above these (trust review r43), so it is not among the rows.
-  const ROWS = ['Parameters', 'Context window', 'Minimum hardware', 'Base model', 'Licence', 'Training data', 'Updates', 'Known limits', 'Out-of-scope uses', 'Model card'];
+  const ROWS = ['Parameters', 'Context window', 'Minimum hardware', 'Base model', 'Licence', 'Training data', 'Updates', 'Known limits', 'Out-of-scope uses', 'Full model card'];
 
   it('takes minimum hardware, known limits and out-of-scope uses, each optional, the lists not empty', () => {
     const full = { ...model, minimumHardware: 'One 48 GB GPU', knownLimits: ['Low-resolution scans'], outOfScope: ['Credit decisions without sign-off'] };
@@ -107,7 +107,7 @@ describe('model facts on /technology/small-llms', () => {
     expect(rows('bare').map(([term]) => term)).toEqual(ROWS);
     expect(rows('full').filter(([, , empty]) => empty)).toEqual([]);
     expect(rows('bare').filter(([, , empty]) => empty)).toEqual(
-      ['Context window', 'Minimum hardware', 'Known limits', 'Out-of-scope uses', 'Model card'].map((term) => [term, 'Not published', true]),
+      ['Context window', 'Minimum hardware', 'Known limits', 'Out-of-scope uses', 'Full model card'].map((term) => [term, 'Not published', true]),
     );
     // No evaluation given: said so where it would lead the card, as any fact the entry does not give.
     for (const slug of ['full', 'bare']) expect($(`[data-model="${slug}"] [data-model-evaluation][data-not-published]`).text()).toBe('EvaluationNot published');
@@ -157,7 +157,7 @@ describe('model facts on /technology/small-llms', () => {
       EVIDENCE.models.push({ ...model, slug: 'finance' }, { ...model, slug: 'finance-large', name: 'Finance 13B' }, { ...model, slug: 'health', industry: 'healthcare' });
       const industries = readdirSync(join(ROOT, 'content/industries')).filter((file) => file.endsWith('.md')).length;
       // Two industries have cards (a second model of one industry does not count twice).
-      expect(render()('[data-model-count]').text()).toBe(`We publish cards for 2 of our ${industries} industry models. Each records what a model inventory and a model-risk validation ask for, with the model\u2019s own evaluation and the release it was measured on.`);
+      expect(render()('[data-model-count]').text()).toBe(`We publish the facts of 2 of our ${industries} industry models here. Each records what a model inventory and a model-risk validation ask for, with the model\u2019s own evaluation and the release it was measured on.`);
       expect(modelCardCount()).toEqual({ cards: 2, models: industries });
     });
   });

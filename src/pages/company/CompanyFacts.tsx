@@ -58,6 +58,13 @@ const WIDE_CLASS = 'col-span-2 min-w-0 lg:col-span-1';
  * The supplied facts, label and value, in the order a reader scans them; the registered legal entity
  * (identity.yaml `legalName`) last, when there are facts to sit beside and it is not empty.
  */
+/** "3 named on our customers page, and 1 pilot": the customers in production the page names, and its pilots apart. */
+export function namedCustomersLine(inProduction: number, pilots: number): string {
+  const pilotPart = pilots > 0 ? `${pilots} ${pilots === 1 ? 'pilot' : 'pilots'}` : '';
+  if (inProduction === 0) return `${pilotPart} named on our customers page`;
+  return `${inProduction} named on our customers page${pilotPart ? `, and ${pilotPart}` : ''}`;
+}
+
 function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
   if (!facts) return [];
   const rows: FactRow[] = [];
@@ -68,16 +75,18 @@ function factRows(facts: Facts | undefined, legalName = ''): FactRow[] {
   // funding, whose link makes it a full row on phones, so headquarters and it share a row there.
   // With how many of them the customers page names, where it names any (trust review T3 r47: "11" beside four named
   // customers, and "neither page connects the two numbers").
-  const named = EVIDENCE.customers.length;
+  // Pilots counted apart (trust review T4 r48: "4 named" beside "Customers in production" counted a pilot among them).
+  const named = EVIDENCE.customers.filter((customer) => customer.status !== 'pilot').length;
+  const namedPilots = EVIDENCE.customers.length - named;
   if (facts.customersInProduction)
     rows.push({
       label: 'Customers in production',
       value: (
         <>
           <span data-customers-in-production="">{`${facts.customersInProduction.count.toLocaleString('en-US')}, as of ${formatShortDate(facts.customersInProduction.asOf)}`}</span>
-          {named > 0 && (
+          {named + namedPilots > 0 && (
             <a href={navHref(CUSTOMERS_PATH)} className="mt-1 flex min-h-6 w-fit items-center text-sm font-semibold text-blue-700 hover:text-blue-800" data-named-customers="">
-              {`${named} named on our customers page`}
+              {namedCustomersLine(named, namedPilots)}
             </a>
           )}
         </>

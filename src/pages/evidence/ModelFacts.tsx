@@ -11,7 +11,8 @@ import { breakdownRowId, CUSTOM_TRAINING_ID, methodologyHref } from '../../conte
 import { industries } from '../../content/industries.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { navHref } from '../../render/paths.ts';
+import { sectionHref } from '../../render/paths.ts';
+import { IndependenceTag } from '../../components/Figure.tsx';
 import { industryName } from '../../content/industries.ts';
 import { FactList } from './FactList.tsx';
 import { cx } from '../../components/cx.ts';
@@ -141,6 +142,28 @@ function ModelEvaluation({ model }: { model: ModelEntry }) {
   );
 }
 
+/**
+ * Under the industry page's model line: the model's own evaluation, who measured it and when, linked to its row on
+ * /methodology (trust review T4 r48: the finance model's independent 98.4% was on its card and /methodology, not on
+ * /financial-services, where the page's only figures were internal speed ones). Nothing without an evaluation.
+ */
+function ModelEvaluationLine({ model }: { model: ModelEntry }) {
+  const evaluation = evaluationOf(model);
+  if (!evaluation) return null;
+  const { entry, row } = evaluation;
+  return (
+    <p className="mt-2 text-pretty" data-industry-model-evaluation="">
+      <span className="font-semibold text-slate-900 tabular-nums">{row.value}</span> {row.label}
+      {entry.independence && <IndependenceTag independence={entry.independence} className="ml-1.5" />}{' '}
+      <span className="text-slate-600">{COPY.measuredOn(formatShortDate(entry.measuredOn), row.release)}</span>{' '}
+      <a href={methodologyHref(breakdownRowId(entry.figure, row.id))} aria-label={COPY.methodLinkName(model.name)} className="inline-flex min-h-6 items-center gap-1 font-semibold whitespace-nowrap text-blue-700 hover:text-blue-800" data-model-method-link={entry.figure}>
+        {COPY.methodLink}
+        <Icon icon={ArrowRight} className="size-4" />
+      </a>
+    </p>
+  );
+}
+
 /** The models an industry page names (its `industry`). */
 export const modelsFor = (industry: string) => EVIDENCE.models.filter((model) => model.industry === industry);
 
@@ -155,6 +178,7 @@ export function IndustryModelLine({ industry }: { industry: string }) {
       {models.map((model) => (
         <li key={model.slug} className="text-slate-700">
           {COPY.runsOn} <span className="font-semibold text-slate-900">{model.name}</span>, <span className="whitespace-nowrap">{COPY.releaseInline(model.version, formatShortDate(model.released))}</span>
+          <ModelEvaluationLine model={model} />
           {/* The card's known limits on the page its buyers land on (trust review T2 r46: "'Trained on US documents only' is
               on the model card, not on this page. A non-US bank would want it here"), from the same entry; none, nothing. */}
           {model.knownLimits && (
@@ -163,7 +187,7 @@ export function IndustryModelLine({ industry }: { industry: string }) {
               <FactList items={model.knownLimits} className="mt-1 list-disc pl-4 marker:text-slate-400" />
             </div>
           )}
-          <a href={`${navHref(SMALL_LLMS_PATH).replace(/#.*$/, '')}#${modelId(model)}`} className="mt-1 flex min-h-6 w-fit items-center gap-1 font-semibold text-blue-700 hover:text-blue-800">
+          <a href={sectionHref(SMALL_LLMS_PATH, modelId(model))} className="mt-1 flex min-h-6 w-fit items-center gap-1 font-semibold text-blue-700 hover:text-blue-800">
             {COPY.facts}
             <Icon icon={ArrowRight} className="size-4" />
           </a>
