@@ -1392,6 +1392,10 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
       .toArray()
       .map((a) => `${$(a).closest('[data-card]').find('h3').text()}: ${$(a).text()} -> ${$(a).attr('href')}`);
     expect(proven).toEqual(['Covenant extraction: In production at Sample Bank (sample) -> /customers/sample-bank-credit-files', 'Exception reports: In production at Sample Bank (sample) -> /customers/sample-bank-credit-files']);
+    // The stage on the agent's own row too, for phones where the job folds (trust review T4 r48), and only there.
+    const tags = $('summary [data-agent-stage]');
+    expect(tags.toArray().map((tag) => `${$(tag).prev('h3').text()}: ${$(tag).text()}`)).toEqual(['Covenant extraction: In production', 'Exception reports: In production']);
+    expect(tags.attr('class')!.split(' ')).toContain('sm:hidden');
     // Each industry's page only its own customers' evidence, and healthcare's model has no US-only limit to show.
     const health = sample('/healthcare');
     expect(health('[data-agent-evidence]').toArray().map((a) => `${health(a).closest('[data-card]').find('h3').text()}: ${health(a).text()}`)).toEqual(['Authorization matching: In production at Sample Health (sample)']);

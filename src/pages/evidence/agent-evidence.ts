@@ -17,6 +17,8 @@ const LABELS = {
   pilot: (name: string) => `In pilot at ${name}`,
   study: (name: string) => `Case study: ${name}`,
 };
+/** The same in a word or two, for the agent's folded row on phones. */
+const TAGS = { production: 'In production', pilot: 'In pilot', study: 'Case study' };
 
 export function agentEvidence(industry: string, agents: { title: string }[]): AgentEvidence | undefined {
   const evidence: AgentEvidence = {};
@@ -30,7 +32,7 @@ export function agentEvidence(industry: string, agents: { title: string }[]): Ag
         continue;
       }
       const stage = customerStage(study.customerEntry) ?? 'study';
-      (evidence[agent] ??= []).push({ label: LABELS[stage](study.customerEntry.name), href: caseStudyPath(study.slug) });
+      (evidence[agent] ??= []).push({ label: LABELS[stage](study.customerEntry.name), tag: TAGS[stage], href: caseStudyPath(study.slug) });
     }
   }
   if (problems.length) throw new BuildError(problems);

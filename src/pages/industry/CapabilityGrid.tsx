@@ -15,7 +15,7 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Icon } from '../../components/Icon.tsx';
 
 /** Evidence for an agent, by its card title: where it runs, linked to the study that says so (agentEvidence). */
-export type AgentEvidence = Record<string, { label: string; href: string }[]>;
+export type AgentEvidence = Record<string, { label: string; tag: string; href: string }[]>;
 
 export function CapabilityGrid({ items, name, evidence }: { items: FeatureCard[]; name: string; evidence?: AgentEvidence }) {
   return (
@@ -34,6 +34,13 @@ export function CapabilityGrid({ items, name, evidence }: { items: FeatureCard[]
                 <Icon icon={item.icon} className="size-5 sm:size-6" />
               </span>
               <h3 className="font-semibold text-slate-900">{item.title}</h3>
+              {/* On phones, where the job and its evidence fold, the agent's stage shows on its row (trust review T4 r48:
+                  at 390 the two "In production" agents looked like the six with no evidence until opened). */}
+              {evidence?.[item.title]?.[0] && (
+                <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 sm:hidden" data-agent-stage="">
+                  {evidence[item.title][0].tag}
+                </span>
+              )}
             </summary>
             <p className="text-sm leading-6 text-slate-600">
               {item.description}
