@@ -51,8 +51,10 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       <Section id="features" name="features" tone="muted" {...home.features}>
         <FeaturePanel cards={requireLinks(featureCards)} name="features" evidence={featureEvidence()} />
       </Section>
-      <Section id="industries" name="industries" align="left" eyebrow={home.industries.eyebrow} title={home.industries.title} intro={home.industries.intro}>
-        {/* Two groups, as the intro promises: the thirteen industries, then the three teams, on the same
+      <Section id="industries" name="industries" align="split" eyebrow={home.industries.eyebrow} title={home.industries.title} intro={home.industries.intro}>
+        {/* Split from lg, the heading beside the lists (design review B r48: at full width the three columns of short
+            names left most of the section white and read "like a sitemap"), at the same bytes.
+            Two groups, as the intro promises: the thirteen industries, then the three teams, on the same
             columns. On phones a wrap of chips (review r6: two ruled columns ran ~450 px, the footer's list
             again); from sm three columns, the industries down them 5 / 4 / 4 (row by row, review r44 found
             "Architecture" alone in a fifth row; CSS columns left 5/5/3), the three teams one row.

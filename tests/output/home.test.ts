@@ -94,6 +94,10 @@ describe('home page', () => {
     // Design review r44 (1280): row by row, thirteen left "Architecture" alone in a fifth row beside two empty cells; the
     // industries run down three columns, 5 / 4 / 4, the tenth sent to the first row to open the third column.
     const industries = $(lists[0]!);
+    // Design review B r48 (1280): full width, three columns of short names left ~2/3 of the section white ("reads like a
+    // sitemap"): from lg the heading stands beside the lists, as the technology section's does.
+    expect($('[data-section="industries"] > div').attr('class')!.split(' ')).toContain('lg:grid-cols-3');
+    expect($('[data-cards="industries"]').parent().attr('class')!.split(' ')).toContain('lg:col-span-2');
     expect(industries.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:grid-flow-col', 'sm:grid-rows-5']));
     expect(industries.children('li').toArray().flatMap((li, i) => ($(li).attr('class') === 'sm:row-start-1' ? [i] : []))).toEqual([9]);
     expect($(lists[1]!).find('li[class]')).toHaveLength(0);
