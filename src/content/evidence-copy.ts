@@ -62,7 +62,13 @@ export const CUSTOMERS_PAGE = {
   ctaDescription: 'A demo runs on documents like yours.',
   cta: { label: 'Schedule Demo', path: '/demo' },
   /** The hero's panel: the label over the customers' logos, then the reference offer's lead-in (review C r28: no counts). */
-  summary: { customers: 'Named customers', reference: 'Speak to one of them before you decide.' },
+  summary: {
+    customers: 'Named customers',
+    reference: 'Speak to one of them before you decide.',
+    /** Under the label, where the business gives its count of customers in production. */
+    inProduction: (count: number, asOf: string, named: number, pilots: number) =>
+      `${count.toLocaleString('en-US')} customers in production as of ${asOf}; ${named} of them are named here${pilots ? `, as ${pilots === 1 ? 'is 1 customer' : `are ${pilots} customers`} in pilot` : ''}.`,
+  },
   studiesEyebrow: 'Measured results',
   studiesTitle: 'Case studies',
   readStudy: 'Read the Case Study',

@@ -105,7 +105,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-credential-source', 'data-point-link', 'data-no-value', 'data-plan-terms', 'data-plan-term', 'data-minimums-link', 'data-assurance="statements"', 'data-statement', 'statement-', 'data-custom-training-link', 'data-section="custom-training"', 'data-cell-evidence', 'data-agent-evidence', 'data-industry-model-limits', 'data-credential-checks', 'data-financials-link', 'data-customers-in-production', 'data-named-customers', 'data-support-contact', 'data-contact-phone', 'data-contact-note', 'First response:', 'Our first Type II report', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-credential-source', 'data-point-link', 'data-no-value', 'data-plan-terms', 'data-plan-term', 'data-minimums-link', 'data-assurance="statements"', 'data-statement', 'statement-', 'data-custom-training-link', 'data-section="custom-training"', 'data-cell-evidence', 'data-agent-evidence', 'data-industry-model-limits', 'data-credential-checks', 'data-financials-link', 'data-customers-in-production', 'data-named-customers', 'data-in-production-line', 'data-agent-stage', 'data-industry-model-evaluation', 'data-support-contact', 'data-contact-phone', 'data-contact-note', 'First response:', 'Our first Type II report', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -1336,6 +1336,8 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
     // Trust review T4 r48: the pilot (sample-properties) counted apart from the customers in production.
     expect($('[data-named-customers]').text()).toBe('3 named on our customers page, and 1 pilot');
     expect($('[data-named-customers]').attr('href')).toBe('/customers#top');
+    // And /customers says how its named customers stand against that count (trust review T4 r48); the real site, no count, no line.
+    expect(sample('/customers')('[data-customers-facts] [data-in-production-line]').text()).toBe('11 customers in production as of Sep 30, 2026; 3 of them are named here, as is 1 customer in pilot.');
     const funding = $('[data-company-facts] dt:contains("Funding")').next();
     expect(funding.text()).toMatch(/^Series A, 2025 \(sample\), \$18M raised \(sample\)Audited financial statements, under NDA \(sample\)$/);
     expect(funding.find('[data-financials-link]').attr('href')).toBe('/security#documents');

@@ -15,6 +15,7 @@ import { Section } from '../../components/Section.tsx';
 import { EvidenceCta } from './EvidenceCta.tsx';
 import { ResultCitation } from '../product/CustomerProof.tsx';
 import { navHref } from '../../render/paths.ts';
+import { IDENTITY } from '../../site.ts';
 import { formatShortDate } from '../../components/format-date.ts';
 import { KeepHyphenated } from './CaseStudyPage.tsx';
 import { industryName } from '../../content/industries.ts';
@@ -144,11 +145,28 @@ function OtherCustomers() {
  * its card below), then the page's one reference offer, an email to sales asking to speak to one of them, as a text
  * link (r22: a second button stacked under the first at 390 px competed with it). One card at every width.
  */
+/**
+ * How the named customers stand against all the customers in production, where the business gives that count (trust review
+ * T4 r48: "the index never says that 11 customers are in production and only 3 are named"); small, not a headline figure
+ * (review C r28: large counts drew the eye to how small the base is). Nothing without the count.
+ */
+function InProductionLine() {
+  const count = IDENTITY.facts?.customersInProduction;
+  if (!count) return null;
+  const named = EVIDENCE.customers.filter((customer) => customer.status !== 'pilot').length;
+  return (
+    <p className="mt-1 text-sm text-pretty text-slate-600" data-in-production-line="">
+      {COPY.summary.inProduction(count.count, formatShortDate(count.asOf), named, EVIDENCE.customers.length - named)}
+    </p>
+  );
+}
+
 function CustomersFacts() {
   const { summary } = COPY;
   return (
     <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8" data-customers-facts="">
       <p className="text-sm font-semibold text-slate-600">{summary.customers}</p>
+      <InProductionLine />
       {/* The marks at the case study's logo size, a fifth larger than the card size (review C r31: small marks floating in a
           large box), the rows and the offer under them close, the panel no taller than before. */}
       <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2" data-hero-logos="">
