@@ -10,14 +10,19 @@ import Building2 from 'lucide-react/icons/building-2';
 import type { FeatureCard, HeroContent, PageMeta } from './types.ts';
 import { CLAIMS } from './claims.ts';
 import { AUDIT_PLANS } from './pricing.ts';
+import { COMPLIANCE_FRAMEWORKS } from './compliance.ts';
+
+/** "A, B and C". */
+const listPhrase = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** "AES-256" with a non-breaking hyphen, so a narrow card never breaks it. */
 const AES = CLAIMS.encryption.replace('-', '\u2011');
 
 export const SECURITY_META: PageMeta = {
   title: 'Security and Compliance: What Each Framework Means for You',
-  description:
-    'What NIST CSF, SOC 2 Type II, HIPAA, PCI DSS, CMMC 2.0 and ISO 27001 mean for your own deployment, and the controls Vertiq helps you map.',
+  // Every listed framework, in the list's order, from the list (trust review T4 r48: the description named six, a different
+  // six from the chips', where the page's table has seven).
+  description: `What ${listPhrase(COMPLIANCE_FRAMEWORKS.map((framework) => framework.name))} mean for your own deployment, and the controls Vertiq helps you map.`,
   keywords: ['ai security', 'ai compliance', 'on-premises ai', 'soc 2', 'hipaa', 'cmmc', 'shared responsibility'],
 };
 

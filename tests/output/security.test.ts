@@ -21,6 +21,12 @@ describe('/security', () => {
     });
   });
 
+  it('names all seven frameworks, in the table's order, in its meta description (trust review T4 r48: it named a different six)', () => {
+    expect($('meta[name="description"]').attr('content')).toBe(
+      'What NIST CSF, NIST 800-53, SOC 2 Type II, CMMC 2.0, HIPAA, PCI DSS and ISO 27001 mean for your own deployment, and the controls Vertiq helps you map.',
+    );
+  });
+
   it('ties the four product claims to controls and says a listing is not a certificate of the vendor', () => {
     expect($('[data-cards="controls"] h3').toArray().map((h) => $(h).text())).toEqual(['Local processing', 'AES\u2011256 encryption', 'Audit trail', 'On\u2011premises deployment']);
     expect($('#frameworks').text()).toContain('not a certificate issued to Vertiq');
