@@ -21,7 +21,7 @@ describe('/security', () => {
     });
   });
 
-  it('names all seven frameworks, in the table's order, in its meta description (trust review T4 r48: it named a different six)', () => {
+  it('names all seven frameworks, in the order of the table, in its meta description (trust review T4 r48: it named a different six)', () => {
     expect($('meta[name="description"]').attr('content')).toBe(
       'What NIST CSF, NIST 800-53, SOC 2 Type II, CMMC 2.0, HIPAA, PCI DSS and ISO 27001 mean for your own deployment, and the controls Vertiq helps you map.',
     );
