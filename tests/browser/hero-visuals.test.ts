@@ -307,7 +307,7 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
         const one = (sel: string) => rect(document.querySelector(sel)!);
         const figures = [...document.querySelectorAll('[data-section="hero"] [data-stat] [data-stat-value]')];
         return {
-          lede: one('[data-section="hero"] p.text-lg'),
+          lede: one('[data-section="hero"] h1 + div > p'),
           eyebrow: one('[data-section="hero"] p'),
           headline: one('[data-section="hero"] h1'),
           panel: one('[data-section="hero"] [data-key-figures]'),
@@ -330,12 +330,13 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
         expect(box.panel.left, `${width} px`).toBeGreaterThan(Math.max(box.lede.right, box.headline.right));
         const middle = (top: number, bottom: number) => (top + bottom) / 2;
         expect(Math.abs(middle(box.panel.top, box.panel.bottom) - middle(box.eyebrow.top, box.lede.bottom)), `${width} px: centred`).toBeLessThan(4);
-        // (4 px: its header is the panels' 44 px title row since design review Q r47, and the centred card starts 2 px higher.)
-        expect(box.panel.top, `${width} px`).toBeGreaterThan(box.eyebrow.top + 4);
+        // Within ~12 px of the copy's top and foot: since design review A r48 the lede is the page hero's size (18 px, 24 px
+        // under the headline), so the copy is ~20 px shorter than the card, which stands that much proud of it, centred.
+        expect(box.panel.top, `${width} px`).toBeGreaterThan(box.eyebrow.top - 12);
         // r10: the panel to the column's edge; r17: the figures side by side in it (one over the other, the card was tall
         // with air beside them), so the card ends no lower than the lede.
         expect(Math.abs(box.content - box.panel.right - 24), `${width} px: to the column's edge`).toBeLessThan(2);
-        expect(box.panel.bottom, `${width} px: sized to its figures`).toBeLessThanOrEqual(box.lede.bottom);
+        expect(box.panel.bottom, `${width} px: sized to its figures`).toBeLessThanOrEqual(box.lede.bottom + 12);
         // The headline keeps two lines in the wide column (~50 px a line).
         expect(box.headline.bottom - box.headline.top, `${width} px`).toBeLessThan(120);
         // r10: the tags under both columns, from the lead's left edge.
@@ -372,7 +373,7 @@ describe('diagram layouts on /technology, /technology/rag, /investors and /secur
         };
         const heading = document.querySelector('#contacts-heading')!;
         return {
-          lede: rect(document.querySelector('[data-section="hero"] p.text-lg')!),
+          lede: rect(document.querySelector('[data-section="hero"] h1 + div > p')!),
           statement: rect(document.querySelector('[data-section="hero"] h1')!.parentElement!),
           figure: rect(document.querySelector('[data-section="hero"] [data-aside="boundary"]')!),
           mission: rect(document.querySelector('#mission')!),
