@@ -295,7 +295,8 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
   'system-resilience': {
     kind: 'status',
     label: 'Service status',
-    meta: 'Your deployment',
+    // Marked a sample as the family's other specimens are (design review C r48: "Your deployment" broke the convention).
+    meta: 'Sample deployment',
     headline: 'All systems operational',
     components: [
       { name: 'Inference node A', detail: 'Primary site', state: 'Operational', ok: true },

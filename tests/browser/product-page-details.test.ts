@@ -467,3 +467,30 @@ describe('the shown capability', () => {
     expect(cue).toEqual({ text: 'Shown below', arrow: 1, slate: true, weight: '500' });
   });
 });
+
+// Design review C r48 (smaller items): lightning-speed's step bars were a fixed ~160 px in ~280 px columns, a dead right
+// half at 1280; the track now spans its column up to the step's time.
+describe('speed step bars', () => {
+  it.each([1280, 390])('spans each step\'s column up to its time, and no wider (%i px)', async (width) => {
+    const page = await site.newPage({ width, height: 900 });
+    await page.goto(`${site.baseUrl}/features/lightning-speed`, { waitUntil: 'load' });
+    const rows = await page.locator('[data-step-detail="timing"]').evaluateAll((els) =>
+      els.map((el) => {
+        const row = el.getBoundingClientRect();
+        const bar = el.querySelector('svg')!.getBoundingClientRect();
+        const time = el.querySelector('span')!.getBoundingClientRect();
+        return { rowLeft: row.left, rowRight: row.right, barLeft: bar.left, barRight: bar.right, timeLeft: time.left, timeRight: time.right };
+      }),
+    );
+    expect(rows).toHaveLength(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    for (const row of rows) {
+      expect(row.rowRight).toBeLessThanOrEqual(width - 16);
+      expect(row.barLeft).toBe(row.rowLeft);
+      expect(row.timeLeft - row.barRight).toBeLessThanOrEqual(12);
+      expect(Math.abs(row.timeRight - row.rowRight)).toBeLessThanOrEqual(1);
+    }
+    // One room for every time, so the tracks end on one line whatever the time's width.
+    expect(new Set(rows.map((row) => Math.round(row.rowRight - row.barRight))).size).toBe(1);
+  });
+});

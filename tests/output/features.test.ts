@@ -264,6 +264,14 @@ describe('feature pages', () => {
     expect(claim.find('svg')).toHaveLength(1);
   });
 
+  // Design review C r48 (smaller items): system-resilience's hero card was tagged "Your deployment" where the family's
+  // other specimens of made-up records say "Sample ...".
+  it('tags the system-resilience status card a sample, as the family\'s other sample records', () => {
+    const $ = loadPage('/features/system-resilience');
+    const tag = $('[data-hero-visual] figure span.rounded-full').first().text();
+    expect(tag).toMatch(/^Sample\b/);
+  });
+
   it('the two strips state different static claims, and the cost invoice no longer says the per-token one a second time', () => {
     const texts = STRIP_PATHS.map((path) => loadPage(path)('[data-strip-claim]').text());
     expect(new Set(texts).size).toBe(STRIP_PATHS.length);
