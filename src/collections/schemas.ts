@@ -131,6 +131,11 @@ export const featureSchema = z.strictObject({
     .min(2, 'expected 2 or 3 stats, or no stats line (a page without real figures has no strip)')
     .max(3, 'expected 2 or 3 stats')
     .optional(),
+  /**
+   * With two stats, the strip's third column: one static claim (docs/product-rules.md#static-claims) as the pages word
+   * it (design review C r48, item 1: two figures left the band's right third blank).
+   */
+  statsClaim: text('one static claim, as src/content/claims.ts (STATIC_CLAIMS) words it').optional(),
   capabilities: section('cards', cardSchema, 'card'),
   steps: z.strictObject({ title: text('the section title'), steps: z.array(stepSchema).min(1, 'expected at least one step') }),
   compliance: z.strictObject({ intro: text('the compliance section introduction') }).optional(),

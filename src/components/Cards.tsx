@@ -78,8 +78,9 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
               card.href && 'group relative hover:border-blue-300',
               // The tint runs 12 px past the text on each side, so the row's icon and text stay on the list's lines. Below lg,
               // where the picture comes after the list, the row is the list's last, right over it (design review S r47:
-              // "Shown below" pointed past the other rows).
-              isShown && '-mx-3 rounded-card bg-blue-50 p-3 max-lg:order-last',
+              // "Shown below" pointed past the other rows). Below lg the tint keeps to the page's gutter, the card under it
+              // edge for edge (design review C r48, item 6: at 390 it ran to ~4 px from the screen's edge).
+              isShown && 'rounded-card bg-blue-50 p-3 max-lg:order-last lg:-mx-3',
             )}
             data-card=""
             data-shown={isShown ? '' : undefined}
@@ -102,8 +103,9 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
               {keepWords && figurePhrases(card.description).length === 1 ? <Headline text={card.description} /> : <FigureText>{card.description}</FigureText>}
             </p>
             {isShown && (
-              // A pointer, not a sentence: a div (the list's sentences are p, each text-pretty).
-              <div className="col-start-2 mt-2 text-xs font-semibold text-blue-800" data-shown-cue="">
+              // A pointer, not a sentence: a div (the list's sentences are p, each text-pretty). Slate, not a link's blue and
+              // weight (design review C r48, item 7: it read as a link that did nothing); the cue brings its own arrow.
+              <div className="col-start-2 mt-2 text-xs font-medium text-slate-600" data-shown-cue="">
                 {shown.cue}
               </div>
             )}

@@ -16,18 +16,24 @@ export function ComplianceSection({ intro, frameworks = COMPLIANCE_FRAMEWORKS }:
   const soc2 = ownSoc2();
   // White (design review P r47, item 2): on /features/compliance-security it follows the muted "How it works", and the two
   // greys ran into one block with ~160 px of empty grey between the step chips and this section's eyebrow.
+  // Design review C r48, item 5: a 7-line lede beside a badge column twice the badges' width, each scope ~100 px from its
+  // badge. Two lines of lede; the listing's meaning a footnote under the list; the frameworks as tiles two to a row from
+  // sm, each badge right over its scope.
   return (
-    <Section id="compliance" name="compliance" align="split" eyebrow={COVERAGE_EYEBROW} title={LISTING_HEADING} intro={`${intro} ${soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}`}>
-      <ul className="border-t border-slate-200" data-cards="compliance">
+    <Section id="compliance" name="compliance" align="split" eyebrow={COVERAGE_EYEBROW} title={LISTING_HEADING} intro={intro}>
+      <ul className="grid gap-x-6 border-t border-slate-200 sm:grid-cols-2" data-cards="compliance">
         {frameworks.map((framework) => (
-          <li key={framework.name} className="grid items-start gap-2 border-b border-slate-200 py-4 sm:grid-cols-[10rem_1fr] sm:gap-6" data-card="">
+          <li key={framework.name} className="grid content-start gap-2 border-b border-slate-200 py-4" data-card="">
             <h3>
               <FrameworkChip framework={framework} linked />
             </h3>
-            <p className="text-sm leading-6 text-slate-600 sm:pt-1">{framework.scope}</p>
+            <p className="text-sm leading-6 text-slate-600">{framework.scope}</p>
           </li>
         ))}
       </ul>
+      <p className="mt-4 text-sm leading-6 text-slate-600" data-listing-note="">
+        {soc2 ? LISTING_MEANING_WITH_ATTESTATION.sentence : LISTING_MEANING}
+      </p>
       {/* Vertiq's own audit facts under the list (renders nothing without assurance entries). */}
       <AssuranceLine foot />
     </Section>

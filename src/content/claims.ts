@@ -13,3 +13,9 @@ export const CLAIMS = {
   /** Lower computational requirements than general-purpose models. */
   computeReduction: 'Up to 80%',
 } as const;
+
+/**
+ * The static claims (docs/product-rules.md#static-claims) in the words the pages use: the home page's claim strip shows
+ * them one a line, and a feature page's two-figure strip states the one its page is about beside its figures.
+ */
+export const STATIC_CLAIMS = ['Local processing with no external API calls', 'No per-token charges and no token limits', '5x faster processing', 'On-premises deployment'] as const;

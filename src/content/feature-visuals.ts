@@ -205,9 +205,9 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
       { label: 'Apr', to: 8250, figure: '8,250' },
       { label: 'May', to: 12_730, figure: '12,730' },
     ].map((month) => ({ ...month, value: business.price })),
-    // The per-token rule under the flat invoices: the strip's "$0 per-token charges" was a label set as a figure and
-    // went (design review N r46, item 3); the plans card below says tokens are unlimited.
-    facts: [{ label: 'Per-token charges', value: 'None' }],
+    // No per-token fact under the flat invoices: the strip beside the card states the static claim, "No per-token charges
+    // and no token limits" (design review C r48, item 1), and the plans card below says tokens are unlimited. (Before
+    // it, the strip's "$0 per-token charges" was a label set as a figure: design review N r46, item 3.)
   },
   'lightning-speed': {
     kind: 'bars',
@@ -295,7 +295,8 @@ export const FEATURE_VISUALS: Record<string, FeatureVisual> = {
   'system-resilience': {
     kind: 'status',
     label: 'Service status',
-    meta: 'Your deployment',
+    // Marked a sample as the family's other specimens are (design review C r48: "Your deployment" broke the convention).
+    meta: 'Sample deployment',
     headline: 'All systems operational',
     components: [
       { name: 'Inference node A', detail: 'Primary site', state: 'Operational', ok: true },

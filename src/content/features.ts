@@ -6,6 +6,7 @@
 import { PLANS_PAGE_ACTIONS, plansActionFor } from './trial.ts';
 import { AUDIT_PLANS } from './pricing.ts';
 import { productFigureOf } from './figures.ts';
+import { STATIC_CLAIMS } from './claims.ts';
 import type { LucideIcon } from 'lucide-react';
 import Cpu from 'lucide-react/icons/cpu';
 import { loadOrderedPages } from '../collections/load-collection.ts';
@@ -36,6 +37,8 @@ export interface FeaturePageContent {
    * (docs/product-rules.md#claims, src/content/figures.ts) or the framework controls a feature answers. None: no strip.
    */
   stats?: Stat[];
+  /** With two stats, the static claim the strip states in its third column (featureStatsClaimFault). */
+  statsClaim?: string;
   capabilities: { title: string; intro: string; cards: FeatureCard[] };
   steps: { title: string; steps: Step[] };
   /** The compliance coverage section (only compliance-security among the features: docs/product-rules.md#industry-pages). */
@@ -106,11 +109,26 @@ export function featureStatFault(stat: Stat): string | undefined {
   return `"${stat.value}" is not a product figure (src/content/figures.ts): leave it out, or drop the stats block`;
 }
 
+/**
+ * Why a page's strip claim may not stand, or undefined. Design review C r48 (item 1): two figures in a 3-column strip
+ * left its right third blank (and two half-width cells read as unfinished in review P r47), so a two-figure strip states
+ * one static claim in the third column, word for word as the pages word it (docs/product-rules.md#static-claims).
+ */
+export function featureStatsClaimFault(page: Pick<FeaturePageContent, 'stats' | 'statsClaim'>): string | undefined {
+  const count = page.stats?.length ?? 0;
+  if (page.statsClaim === undefined) return count === 2 ? 'a strip of two stats needs a statsClaim for its third column' : undefined;
+  if (count !== 2) return 'statsClaim fills the third column of a two-stat strip: leave it out with no stats or three';
+  if (!(STATIC_CLAIMS as readonly string[]).includes(page.statsClaim)) return `"${page.statsClaim}" is not a static claim; use one of: ${STATIC_CLAIMS.join('; ')}`;
+  return undefined;
+}
+
 for (const f of FEATURES) {
   for (const stat of f.stats ?? []) {
     const fault = featureStatFault(stat);
     if (fault) throw new Error(`content/features/${f.slug}.md: stats: ${fault}.`);
   }
+  const claimFault = featureStatsClaimFault(f);
+  if (claimFault) throw new Error(`content/features/${f.slug}.md: statsClaim: ${claimFault}.`);
 }
 
 /** The route path of a feature page: the one place it is formed. */

@@ -6,6 +6,7 @@ import Library from 'lucide-react/icons/library';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import Target from 'lucide-react/icons/target';
 import TextQuote from 'lucide-react/icons/text-quote';
+import { STATIC_CLAIMS } from './claims.ts';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta } from './types.ts';
 
 export interface SectionHeading {
@@ -50,12 +51,7 @@ export const HOME: HomeContent = {
       // Where it runs and what it costs are the claim strip's lines right under the hero (said once).
       'Industry-specific small language models and document‑analysis agents for banks, hospitals, law firms and other regulated businesses, each trained on its field’s terms.',
   },
-  claims: [
-    'Local processing with no external API calls',
-    'No per-token charges and no token limits',
-    '5x faster processing',
-    'On-premises deployment',
-  ],
+  claims: [...STATIC_CLAIMS],
   features: {
     eyebrow: 'Platform',
     title: 'Built for work where accuracy and control are not optional',

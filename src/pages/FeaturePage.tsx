@@ -1,5 +1,6 @@
 /** One template for the eight feature pages; the compliance section appears when the data has one. */
 import { CardGrid, IconBadge } from '../components/Cards.tsx';
+import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ComplianceSection } from '../components/ComplianceSection.tsx';
 import { PageHero } from '../components/Hero.tsx';
@@ -50,10 +51,17 @@ function withoutStatFacts(visual: FeatureVisualData, stats: { value: string }[])
  * and an element made when the module loads would leave its classes out of the family's stylesheet.
  */
 function ShownCue() {
+  // Each with the arrow that points where it says (design review C r48, item 7: the bold blue words alone read as a link).
   return (
     <>
-      <span className="lg:hidden">Shown below</span>
-      <span className="max-lg:hidden">Shown at right</span>
+      <span className="inline-flex items-center gap-1 lg:hidden">
+        Shown below
+        <Icon icon={ArrowDown} className="size-3.5" />
+      </span>
+      <span className="inline-flex items-center gap-1 max-lg:hidden">
+        Shown at right
+        <Icon icon={ArrowRight} className="size-3.5" />
+      </span>
     </>
   );
 }
@@ -80,7 +88,7 @@ export function FeaturePage({ feature, visual, specimen, stepDetails, siblings, 
       </PageHero>
       {/* Only where its numbers carry weight (design review N r46: the strips were filler, labels set as figures):
           the page's data has stats only then (featureStatFault), and a page without them has no strip. */}
-      {stats && <StatStrip stats={stats} />}
+      {stats && <StatStrip stats={stats} claim={feature.statsClaim} />}
       {/* Intro words kept whole: "NIST 800- / 53" broke at 390 in a control's name (design review S r47). */}
       <Section id="capabilities" name="capabilities" eyebrow={FEATURE_SECTION_EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro} keepWords>
         {specimen ? (

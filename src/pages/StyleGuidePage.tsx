@@ -101,7 +101,8 @@ export function StyleGuidePage() {
   const contracts = SOLUTIONS.find((solution) => solution.slug === 'contract-intelligence')!;
   const artefact = Object.values(capabilityArtefacts(contracts, heroSample('/solutions/contract-intelligence'), sampleFollowUp(contracts, false)) ?? {})[0];
   const industry = industries.find((i) => i.benefits) ?? industries[0];
-  const stats = FEATURES.find((feature) => feature.stats?.length)?.stats;
+  const statFeature = FEATURES.find((feature) => feature.stats?.length);
+  const stats = statFeature?.stats;
   return (
     <>
       {/* The page's own hero is the editorial hero (/about's, /investors'), the company facts under it as there. */}
@@ -320,7 +321,7 @@ export function StyleGuidePage() {
       <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />
       {EVIDENCE.people.length > 0 && <Leadership people={EVIDENCE.people} />}
       <ClaimStrip claims={HOME.claims} />
-      {stats && <StatStrip stats={stats} />}
+      {stats && <StatStrip stats={stats} claim={statFeature?.statsClaim} />}
       <ComplianceBadges />
       <ComplianceSection intro="The coverage section: the frameworks that apply, each with its scope." frameworks={COMPLIANCE_FRAMEWORKS.slice(0, 3)} />
       <Section id="aside" name="aside" align="split" eyebrow="Section aside" title="A section head with an aside" intro="From 1024 px the head stands left and its content right; the aside sits under the head (the pricing FAQ's contact line)." aside={<p className="mt-6 text-sm text-slate-600">The aside: a short note or link under the heading.</p>}>

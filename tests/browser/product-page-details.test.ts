@@ -177,19 +177,35 @@ describe('feature key figures at 390 px', () => {
 
   // Design review P r47 (item 1): two stats in 50% columns left each figure at the far left of a 620 px cell, and "Under"
   // / "Up to" were small prefixes beside one figure and not the next. One 3-column track; the figures on one line.
-  it.each(STRIP_PAGES)('%s at 1280 px: two stats in the first two of three columns, their figures on one baseline', async (path) => {
+  // Design review C r48 (item 1): the right third of the band was blank; the page's static claim fills it, as tall as the
+  // stats' rules, its right edge the container's.
+  it.each(STRIP_PAGES)('%s at 1280 px: two stats in the first two of three columns, their figures on one baseline, its claim in the third', async (path) => {
     const page = await site.newPage({ width: 1280, height: 900 });
     await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    const track = page.locator('[data-section="claims"] > div');
+    const box = await track.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return { left: r.left + parseFloat(style.paddingLeft), right: r.right - parseFloat(style.paddingRight) };
+    });
     const stats = await page.locator('[data-section="claims"] [data-claim]').evaluateAll((rows) =>
       rows.map((row) => {
         const dt = row.querySelector('dt')!;
-        const lead = dt.querySelector('[data-figure-lead], [data-figure-lead-space]');
-        return { width: row.getBoundingClientRect().width, track: row.parentElement!.getBoundingClientRect().width, dtBottom: Math.round(dt.getBoundingClientRect().bottom), leadRight: lead ? Math.round(lead.getBoundingClientRect().right - dt.getBoundingClientRect().left) : 0 };
+        const r = row.getBoundingClientRect();
+        return { width: r.width, right: r.right, top: r.top, bottom: r.bottom, dtBottom: Math.round(dt.getBoundingClientRect().bottom) };
       }),
     );
     expect(stats).toHaveLength(2);
-    for (const stat of stats) expect(stat.width, path).toBeLessThan(stat.track / 3);
+    for (const stat of stats) expect(stat.width, path).toBeLessThan((box.right - box.left) / 3);
     expect(stats[0]!.dtBottom, path).toBe(stats[1]!.dtBottom);
+    const claim = await page.locator('[data-strip-claim]').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    });
+    expect(claim.left, path).toBeGreaterThan(stats[1]!.right + 16);
+    expect(Math.abs(claim.right - box.right), path).toBeLessThanOrEqual(1);
+    expect(Math.abs(claim.top - stats[0]!.top), path).toBeLessThanOrEqual(1);
+    expect(Math.abs(claim.bottom - stats[0]!.bottom), path).toBeLessThanOrEqual(1);
   });
 });
 
@@ -370,5 +386,111 @@ describe('technology explainer layout', () => {
     expect(box!.y + box!.height).toBeLessThan(article!.y);
     expect((await page.locator('a[data-back-home]').boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.close();
+  });
+});
+
+// Design review C r48, items 4 and 8, /features/compliance-security at 390: "§164.312(a)(1)" broke after "(a)" in the
+// crosswalk, and the access policy's "APPROVE" and "EXPORT" came ~4 px apart.
+describe('compliance-security cards at 390 px', () => {
+  it('keeps every crosswalk reference on one line, and the access policy\'s headers apart', async () => {
+    const page = await site.newPage({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/features/compliance-security`, { waitUntil: 'load' });
+    const references = await page.locator('[data-crosswalk] [data-reference]').evaluateAll((els) =>
+      els.map((el) => {
+        // The reference's own text, not its framework's name for screen readers (sr-only, clipped where it is).
+        const text = [...el.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return { text: el.textContent, lines: tops.size };
+      }),
+    );
+    expect(references.map((r) => r.text)).toContain('HIPAA: §164.312(a)(1)');
+    for (const reference of references) expect(reference.lines, reference.text!).toBe(1);
+    const headers = await page.locator('[data-hero-visual] thead th').evaluateAll((ths) =>
+      ths.map((th) => {
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        const r = range.getBoundingClientRect();
+        return { text: th.textContent, left: r.left, right: r.right };
+      }),
+    );
+    expect(headers.map((h) => h.text)).toEqual(['Role', 'View', 'Edit', 'Approve', 'Export']);
+    for (let i = 1; i < headers.length; i++) expect(headers[i]!.left - headers[i - 1]!.right, headers[i]!.text!).toBeGreaterThanOrEqual(10);
+  });
+});
+
+// Design review C r48 (item 5): each framework's scope floated ~100 px from its badge in a column twice the badges' width.
+describe('compliance frameworks at 1280 px', () => {
+  it('sets the frameworks two to a row, each badge right over its scope', async () => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}/features/compliance-security`, { waitUntil: 'load' });
+    const tiles = await page.locator('[data-cards="compliance"] [data-card]').evaluateAll((lis) =>
+      lis.map((li) => {
+        const chip = li.querySelector('h3')!.getBoundingClientRect();
+        const scope = li.querySelector('p')!.getBoundingClientRect();
+        return { left: Math.round(li.getBoundingClientRect().left), chipLeft: chip.left, chipBottom: chip.bottom, scopeLeft: scope.left, scopeTop: scope.top };
+      }),
+    );
+    expect(tiles).toHaveLength(7);
+    expect(new Set(tiles.map((t) => t.left)).size).toBe(2);
+    for (const tile of tiles) {
+      expect(tile.scopeTop - tile.chipBottom).toBeLessThanOrEqual(12);
+      expect(Math.abs(tile.scopeLeft - tile.chipLeft)).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+// Design review C r48, items 6-7: at 390 the shown capability's tint ran to ~4 px from the screen's edge, off the 16 px
+// gutter of the card under it; its cue was bold link-blue words that did nothing.
+describe('the shown capability', () => {
+  it.each(['/features/audit-trail', '/features/system-resilience'])('%s at 390 px: its tint on the gutter, edge for edge with the card under it; the cue slate, with its arrow', async (path) => {
+    const page = await site.newPage({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    const shown = await page.locator('[data-cards="capabilities"] [data-shown]').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right };
+    });
+    const card = await page.locator('[data-specimen] figure').first().evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right };
+    });
+    expect(shown.left).toBe(16);
+    expect(shown.left).toBe(card.left);
+    expect(shown.right).toBe(card.right);
+    const cue = await page.locator('[data-shown-cue]').evaluate((el) => {
+      const visible = [...el.children].find((child) => getComputedStyle(child).display !== 'none')!;
+      // The row's description is the page's slate body ink.
+      const description = el.parentElement!.querySelector('p')!;
+      return { text: visible.textContent, arrow: visible.querySelectorAll('svg').length, slate: getComputedStyle(el).color === getComputedStyle(description).color, weight: getComputedStyle(el).fontWeight };
+    });
+    expect(cue).toEqual({ text: 'Shown below', arrow: 1, slate: true, weight: '500' });
+  });
+});
+
+// Design review C r48 (smaller items): lightning-speed's step bars were a fixed ~160 px in ~280 px columns, a dead right
+// half at 1280; the track now spans its column up to the step's time.
+describe('speed step bars', () => {
+  it.each([1280, 390])('spans each step\'s column up to its time, and no wider (%i px)', async (width) => {
+    const page = await site.newPage({ width, height: 900 });
+    await page.goto(`${site.baseUrl}/features/lightning-speed`, { waitUntil: 'load' });
+    const rows = await page.locator('[data-step-detail="timing"]').evaluateAll((els) =>
+      els.map((el) => {
+        const row = el.getBoundingClientRect();
+        const bar = el.querySelector('svg')!.getBoundingClientRect();
+        const time = el.querySelector('span')!.getBoundingClientRect();
+        return { rowLeft: row.left, rowRight: row.right, barLeft: bar.left, barRight: bar.right, timeLeft: time.left, timeRight: time.right };
+      }),
+    );
+    expect(rows).toHaveLength(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    for (const row of rows) {
+      expect(row.rowRight).toBeLessThanOrEqual(width - 16);
+      expect(row.barLeft).toBe(row.rowLeft);
+      expect(row.timeLeft - row.barRight).toBeLessThanOrEqual(12);
+      expect(Math.abs(row.timeRight - row.rowRight)).toBeLessThanOrEqual(1);
+    }
+    // One room for every time, so the tracks end on one line whatever the time's width.
+    expect(new Set(rows.map((row) => Math.round(row.rowRight - row.barRight))).size).toBe(1);
   });
 });

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { builtExists, loadPage } from '../helpers/site.ts';
 import { routeToFile } from '../../src/render/paths.ts';
 import { productFigureOf } from '../../src/content/figures.ts';
-import { COMPLIANCE_FRAMEWORKS } from '../../src/content/compliance.ts';
+import { COMPLIANCE_FRAMEWORKS, LISTING_MEANING } from '../../src/content/compliance.ts';
 import { TIERS } from '../../src/content/pricing.ts';
+import { STATIC_CLAIMS } from '../../src/content/claims.ts';
 
 /**
  * Design review N r46 (item 3): the pages whose strip carries real figures; the others have none. Design review P r47
@@ -97,11 +98,17 @@ describe('feature pages', () => {
   // Design review P r47 (item 1): one 3-column track at every count (two stats in 50% columns left each short figure
   // at the far left of a 620 px cell), and the words before a figure ("Up to", "Under") on a line of their own over it
   // in the label's type, not a small prefix beside one figure and none beside the next; the value reads in full.
+  // Design review C r48 (item 1): the track's right third was blank; a two-stat strip states a static claim there, its
+  // figures' dl spanning the first two columns in a 2-column grid of the same gap (one third each, not half-width cells).
   it.each(STRIP_PATHS)('%s stacks each stat\'s value over its label in one 3-column track, with no baseline the business has not supplied', (path) => {
     const $ = loadPage(path);
-    const dl = $('[data-section="claims"] dl');
-    expect(dl.attr('class')).toMatch(/(^| )sm:grid-cols-3( |$)/);
-    expect(dl.attr('class')).not.toMatch(/grid-cols-2|grid-cols-\[auto/);
+    const track = $('[data-section="claims"] > div');
+    expect(track.attr('class')).toMatch(/(^| )sm:grid-cols-3( |$)/);
+    const dl = track.children('dl');
+    expect(dl.attr('class')).toMatch(/(^| )sm:col-span-2( |$)/);
+    expect(dl.attr('class')).toMatch(/(^| )sm:grid-cols-2( |$)/);
+    expect(dl.attr('class')).not.toMatch(/grid-cols-\[auto/);
+    expect(dl.find('[data-claim]')).toHaveLength(2);
     dl.find('[data-claim]').each((_, row) => {
       expect($(row).children().map((__, c) => c.tagName).get()).toEqual(['dt', 'dd']);
     });
@@ -227,8 +234,48 @@ describe('feature pages', () => {
     const figure = $('[data-specimen] figure');
     expect(figure.find('[data-done-summary]').text()).toBe('4 of 4 parts backed up, restored and checked');
     expect(figure.find('table, .sr-only')).toHaveLength(0);
-    expect(figure.find('ul li').map((_, li) => $(li).children().first().text()).get()).toEqual(['Search indexes', 'Configuration', 'Audit logs', 'Domain models']);
+    expect(figure.find('ul li').map((_, li) => $(li).children().first().contents().first().text()).get()).toEqual(['Search indexes', 'Configuration', 'Audit logs', 'Domain models']);
     expect(figure.find('p.font-mono').first().text()).not.toMatch(/drill/i);
+  });
+
+  // Design review C r48 (item 3): three of four rows ended in blank space, the fourth in its note. Every row ends in its
+  // status, the drill's own words (no time the data lacks); the note is the sub-line of its part's name.
+  it('every restore drill row ends in its status, in the drill\'s words, and a note sits under its part\'s name', () => {
+    const $ = loadPage('/features/system-resilience');
+    const rows = $('[data-specimen] figure [data-done-row]');
+    expect(rows).toHaveLength(4);
+    rows.each((_, row) => {
+      const status = $(row).children().last();
+      expect(status.is('[data-done-status]'), $(row).text()).toBe(true);
+      expect(status.text()).toBe('Restored · Checked');
+      expect(status.find('svg')).toHaveLength(1);
+      expect(status.text()).not.toMatch(/\d/);
+    });
+    const models = rows.filter((_, row) => $(row).text().startsWith('Domain models'));
+    expect(models.children().first().find('span').text()).toBe('From your package store');
+  });
+
+  it.each(STRIP_PATHS)('%s states one static claim in its strip\'s third column, word for word', (path) => {
+    const $ = loadPage(path);
+    const claim = $('[data-section="claims"] > div > [data-strip-claim]');
+    expect(claim).toHaveLength(1);
+    expect(claim.prev().is('dl')).toBe(true);
+    expect(STATIC_CLAIMS as readonly string[]).toContain(claim.text());
+    expect(claim.find('svg')).toHaveLength(1);
+  });
+
+  // Design review C r48 (smaller items): system-resilience's hero card was tagged "Your deployment" where the family's
+  // other specimens of made-up records say "Sample ...".
+  it('tags the system-resilience status card a sample, as the family\'s other sample records', () => {
+    const $ = loadPage('/features/system-resilience');
+    const tag = $('[data-hero-visual] figure span.rounded-full').first().text();
+    expect(tag).toMatch(/^Sample\b/);
+  });
+
+  it('the two strips state different static claims, and the cost invoice no longer says the per-token one a second time', () => {
+    const texts = STRIP_PATHS.map((path) => loadPage(path)('[data-strip-claim]').text());
+    expect(new Set(texts).size).toBe(STRIP_PATHS.length);
+    expect(loadPage('/features/cost-efficiency')('[data-hero-visual]').text()).not.toMatch(/per-token/i);
   });
 
   it.each(FEATURE_PATHS)('%s sets no text under 12 px in its cards, and one header style in every card table', (path) => {
@@ -334,6 +381,21 @@ describe('feature pages', () => {
     expect(frameworks).toEqual(['NIST CSF', 'NIST 800-53', 'SOC 2 Type II', 'CMMC 2.0', 'HIPAA', 'PCI DSS', 'ISO 27001']);
     // The one label of every framework listing (review r7, C 2a), as the badge rows and industry sections carry it.
     expect($('[data-section="compliance"] h2').text()).toBe('Frameworks your deployment maps to');
+  });
+
+  // Design review C r48 (item 5): a 7-line lede beside a badge column twice the badges' width. A two-line lede (the
+  // listing's meaning a footnote under the list), and the frameworks as tiles two to a row from sm, badge over its scope.
+  it('sets the compliance lede in one sentence, the listing\'s meaning under the list, and the frameworks two to a row', () => {
+    const $ = loadPage('/features/compliance-security');
+    const section = $('[data-section="compliance"]');
+    const lede = section.find('h2').nextAll('p').first().text();
+    expect(lede.length).toBeLessThanOrEqual(90);
+    expect(lede).not.toContain(LISTING_MEANING);
+    const list = section.find('[data-cards="compliance"]');
+    expect(list.attr('class')).toMatch(/(^| )sm:grid-cols-2( |$)/);
+    expect(list.next().is('[data-listing-note]')).toBe(true);
+    expect(list.next().text()).toBe(LISTING_MEANING);
+    list.find('[data-card]').each((_, li) => expect($(li).attr('class') ?? '').not.toMatch(/grid-cols-\[10rem/));
   });
 
   // Design review P r47 (item 2): the muted "How it works" and the muted compliance section ran into one grey block with a

@@ -207,7 +207,9 @@ function Matrix({ visual }: { visual: MatrixVisual }) {
         <caption className="pb-3 text-left text-xs text-slate-600">{visual.caption}</caption>
         <thead>
           {/* One header style in every card (design review P r47, item 6: "ROLE" uppercase beside "View / Edit"). */}
-          <tr className={HEADING}>
+          {/* On phones in sentence case (design review C r48, item 8: at 390 upper-case "APPROVE" and "EXPORT" came ~4 px
+              apart in their fifths of the card); from sm the cards' one header style. */}
+          <tr className={cx(HEADING, 'max-sm:normal-case')}>
             <th scope="col" className="pb-2 text-left font-semibold">
               {visual.roleHeading}
             </th>
@@ -257,6 +259,7 @@ function DoneList({ visual }: { visual: MatrixVisual }) {
   const n = visual.roles.length;
   const actions = visual.actions.map((action) => action.toLowerCase());
   const done = `${actions.slice(0, -1).join(', ')} and ${actions.at(-1)}`;
+  const status = visual.actions.slice(-2).join(' · ');
   return (
     <>
       {visual.documentName && <p className={cx(DOCUMENT_NAME, 'mb-3')}>{documentNameText(visual.documentName)}</p>}
@@ -265,11 +268,20 @@ function DoneList({ visual }: { visual: MatrixVisual }) {
         <Icon icon={CircleCheck} className="size-4 shrink-0" />
         <span className="text-balance">{`${n} of ${n} ${visual.roleHeading.toLowerCase()}s ${done}`}</span>
       </p>
+      {/* Every row ends in its status (design review C r48, item 3: three of four rows ended in blank space under a line
+          promising "backed up, restored and checked", the fourth in its note): the grid's last two steps, in its words, no
+          time the drill data lacks; a part's note is the sub-line of its name. */}
       <ul className="mt-2">
         {visual.roles.map((role) => (
-          <li key={role.role} className="flex items-baseline justify-between gap-3 border-b border-slate-100 py-2 last:border-0">
-            <span className="text-sm font-medium text-slate-900">{role.role}</span>
-            {role.detail && <span className="text-right text-xs text-slate-600">{role.detail}</span>}
+          <li key={role.role} className="flex items-center justify-between gap-3 border-b border-slate-100 py-2 last:border-0" data-done-row="">
+            <span className="min-w-0 text-sm font-medium text-slate-900">
+              {role.role}
+              {role.detail && <span className="block text-xs font-normal text-slate-600">{role.detail}</span>}
+            </span>
+            <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-800" data-done-status="">
+              <Icon icon={Check} className="size-3.5" strokeWidth={3} />
+              {status}
+            </span>
           </li>
         ))}
       </ul>
@@ -286,8 +298,10 @@ function DoneList({ visual }: { visual: MatrixVisual }) {
  */
 function Crosswalk({ visual }: { visual: CrosswalkVisual }) {
   const frameworks = [...new Set(visual.controls.flatMap((control) => control.references.map((reference) => reference.framework)))];
-  // On phones three equal columns whose references may break anywhere (at 320 fixed ones ran 30 px past the page).
-  const columns = 'grid grid-cols-3 gap-x-3 sm:grid-cols-[minmax(0,1fr)_6.5rem_4rem_5.5rem]';
+  // On phones HIPAA's column keeps its sm width, room for its longest reference whole (design review C r48, item 4:
+  // "§164.312(a)(1)" broke after "(a)" in a third of the card), and the other two share the rest, so nothing fixed runs
+  // past a 320 px page (three fixed columns ran 30 px over); a reference still breaks rather than overflow there.
+  const columns = 'grid grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)] gap-x-3 sm:grid-cols-[minmax(0,1fr)_6.5rem_4rem_5.5rem]';
   // Drawn as a grid of divs, read as lines: each cell says its framework to a screen reader, the header row is for the eye.
   // (ARIA table roles on divs are what html-validate refuses in favour of a <table>, whose rows cannot take the phone
   // layout, a control over its three cells.)

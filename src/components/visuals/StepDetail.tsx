@@ -16,12 +16,16 @@ export function StepDetail({ detail }: { detail: StepDetailData }) {
   if (detail.kind === 'timing')
     return (
       <div className={`${FOOT} gap-3`} data-step-detail="timing">
-        {/* The whole trace as the track, this step's span on it: where in the request it falls, and how long. */}
-        <svg viewBox={`0 0 ${detail.max} 10`} preserveAspectRatio="none" className="h-2.5 w-full max-w-40 rounded-sm" aria-hidden="true">
+        {/* The whole trace as the track, this step's span on it: where in the request it falls, and how long. The track
+            spans the column up to the time (design review C r48: a fixed 160 px left the right half of a 280 px column dead).
+            w-0: the svg's own width (its height times the viewBox's ratio, ~700 px) would otherwise set the step's
+            narrowest width and push a phone's page sideways. */}
+        <svg viewBox={`0 0 ${detail.max} 10`} preserveAspectRatio="none" className="h-2.5 w-0 flex-1 rounded-sm" aria-hidden="true">
           <rect width={detail.max} height="10" className="fill-slate-200" />
           <rect x={detail.from} width={detail.to - detail.from} height="10" className="fill-blue-700" />
         </svg>
-        <span className="shrink-0 font-semibold whitespace-nowrap tabular-nums text-slate-900">{detail.value}</span>
+        {/* One width for every time, right-aligned, so the four tracks end on one line ("234 ms" is the widest). */}
+        <span className="min-w-14 shrink-0 text-right font-semibold whitespace-nowrap tabular-nums text-slate-900">{detail.value}</span>
       </div>
     );
   return (
