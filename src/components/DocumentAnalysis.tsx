@@ -220,26 +220,35 @@ export function FindingList({
   findings,
   layout = 'tiles',
   onShowPassage,
+  active,
 }: {
-  findings: Pick<DemoFinding, 'label' | 'value'>[];
+  findings: (Pick<DemoFinding, 'label' | 'value'> & Partial<Pick<DemoFinding, 'cite'>>)[];
   layout?: 'tiles' | 'rows';
   /** The live demo's: each number a button that shows its passage in the document (the picture's numbers are text). */
   onShowPassage?: (n: number) => void;
+  /** The live demo's: the finding whose passage is shown, its row tinted (design review A r48 item 2). */
+  active?: number;
 }) {
   const rows = layout === 'rows';
   return (
     <dl className={rows ? 'border-t border-slate-200' : 'grid gap-x-4 sm:grid-cols-3 sm:gap-y-2'}>
       {findings.map((f, i) => (
-        <div key={f.label} className={rows ? FINDING_ROW : FINDING_TILE}>
+        // Inline styles for what only the live demo draws after a click: they cost the first-load stylesheet nothing.
+        <div key={f.label} className={rows ? FINDING_ROW : FINDING_TILE} style={active === i + 1 ? ACTIVE_ROW : undefined} data-active={active === i + 1 || undefined}>
           {/* The number on the label's first line (baseline): centred, it sat lower beside a two-line label than beside a
               one-line one, so the badges of a row of tiles stood at different heights (design review D r41). */}
           <dt className={cx('flex items-baseline gap-2 text-xs font-medium text-slate-600', rows && 'self-start')}>
             {onShowPassage ? (
-              // A 24 px target round the 20 px number (design review M r45: on a phone the document is a short box, and
-              // the passages the findings cite were out of sight; the number now takes the reader to its passage). Few
-              // classes: the widget's are in the first-load stylesheet of every page with a demo (home has ~70 B of room).
-              <button type="button" className="inline-flex size-6 shrink-0 cursor-pointer items-center justify-center" onClick={() => onShowPassage(i + 1)} aria-label={`Show passage ${i + 1} in the document`} data-show-passage={i + 1}>
-                <FindingNumber n={i + 1} />
+              // The number a 24 px chip in a 32 px target (design review A r48 item 2: a 20 px number in a 24 px target;
+              // 32 px on phones asked). Design review M r45: on a phone the document is a short box, and the passages the
+              // findings cite were out of sight; the number takes the reader to its passage. Classes the site already
+              // has: the widget's are in the first-load stylesheet of every page with a demo (home has ~15 B of room).
+              // Laid out as 24 px (a -4 px margin, inline for the same reason), so the label's baseline and the row's
+              // height stay as they were and the target reaches 4 px into the row's padding.
+              <button type="button" className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center" style={{ margin: -4 }} onClick={() => onShowPassage(i + 1)} aria-label={`Show passage ${i + 1} in the document`} data-show-passage={i + 1}>
+                <span className="inline-flex size-6 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800" style={active === i + 1 ? ACTIVE_CHIP : undefined} aria-hidden="true">
+                  {i + 1}
+                </span>
               </button>
             ) : (
               <FindingNumber n={i + 1} />
@@ -248,11 +257,37 @@ export function FindingList({
           </dt>
           <dd className={rows ? 'font-semibold text-slate-900 sm:col-span-2' : 'mt-1 font-semibold text-slate-900'}>
             <ValueText text={f.value} />
+            {/* Below xl (the document above the panel, a short box, or beside it narrow) the value quotes its passage,
+                where the reader reads the result (design review A r48 item 1: at 390 the cited passages stayed hidden
+                behind the document's fade). Short: a passage of 150 characters is cut at a word, the document has it whole. */}
+            {rows && f.cite && (
+              <p className="mt-1 text-xs text-slate-600 xl:hidden" style={{ fontWeight: 400 }} data-cited-excerpt="">
+                {keepUnits(citedExcerpt(f.cite))}
+              </p>
+            )}
           </dd>
         </div>
       ))}
     </dl>
   );
+}
+
+/** The chosen finding's row: an amber-50 tint reaching 8 px past the row each side (a shadow: no padding moves it). */
+const ACTIVE_ROW = { backgroundColor: '#fffbeb', boxShadow: '-8px 0 0 #fffbeb, 8px 0 0 #fffbeb' };
+/** Its number: solid amber, as its passage in the document. */
+const ACTIVE_CHIP = { backgroundColor: '#ffd230', color: '#7b3306' };
+
+/** Longest excerpt quoted under a value: about two lines of 12 px text at 390 px. */
+const EXCERPT_MAX = 90;
+
+/**
+ * A finding's cite as a short quotation: each place it rests on in curly quotes, the places joined by a space; a longer
+ * run cut at a word with an ellipsis inside the closing quote.
+ */
+export function citedExcerpt(cite: string | string[]): string {
+  const text = (Array.isArray(cite) ? cite : [cite]).join('” “');
+  const cut = text.length <= EXCERPT_MAX ? text : `${text.slice(0, text.lastIndexOf(' ', EXCERPT_MAX - 1)).replace(/[\s,;:.–—”“]+$/, '')}…`;
+  return `“${cut}”`;
 }
 
 /** The issues the analysis flags for a person to review. */

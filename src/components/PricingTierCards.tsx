@@ -48,15 +48,16 @@ function TierCard({ tier }: { tier: PricingTier }) {
             </li>
           ))}
         {/* A plan without the audit trail and roles says so on its card (trust review T2 r46), derived from the tiers. */}
+        {/* The minus marks in slate-500 (design review A r48, section 3: slate-400 measured 2.63:1 against white). */}
         {lacksAuditFeatures(tier) && (
           <li className="flex gap-2 text-slate-600" data-no-audit="">
-            <Icon icon={Minus} className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <Icon icon={Minus} className="mt-0.5 size-4 shrink-0 text-slate-500" />
             {NO_AUDIT_NOTE}
           </li>
         )}
         {trialPlanWithoutAudit(tier) && (
           <li className="flex gap-2 text-slate-600" data-trial-note="">
-            <Icon icon={Minus} className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <Icon icon={Minus} className="mt-0.5 size-4 shrink-0 text-slate-500" />
             {trialWithoutAuditNote(trialPlanWithoutAudit(tier)!)}
           </li>
         )}
@@ -118,6 +119,15 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
             whether the answers compress against it). */}
         <table className="w-full table-fixed border-collapse text-left text-sm sm:min-w-[38rem] [&_td]:px-3 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700 sm:[&_td]:px-4">
           <caption className="sr-only">Features by plan</caption>
+          {/* The highlighted plan's column tinted as its card is ringed (design review A r48 item 6: the table dropped the
+              Business highlight). A column, not a class on each of its cells (first load). On phones, one plan at a time,
+              the hidden cells leave the grid and the tint lands nowhere: the tab names the plan. */}
+          {tiers.some((tier) => tier.highlighted) && (
+            <colgroup>
+              <col span={openPlan + 1} />
+              <col className="bg-blue-50" />
+            </colgroup>
+          )}
           <thead>
             <tr className="border-b border-slate-200 align-bottom">
               <th scope="col" className={cx(sticky, 'w-3/5 px-4 py-4 font-semibold text-slate-600 sm:w-1/4 sm:px-6')}>
@@ -149,7 +159,9 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
                       </>
                     ) : (
                       <>
-                        <span aria-hidden="true" className="text-slate-400">
+                        {/* Slate-500, 3:1 and more on white and on the tinted column: the mark carries meaning (design
+                            review A r48, section 3: slate-400 measured 2.63:1). */}
+                        <span aria-hidden="true" className="text-slate-500">
                           —
                         </span>
                         <span className="sr-only">Not included</span>

@@ -15,10 +15,14 @@ import { industries } from './industries.ts';
 import { audiences } from './audiences.ts';
 import { SOLUTIONS } from './solutions.ts';
 
-/** What the widget reveals: labels and values, not the findings' cites (those are marks in the page's document). */
+/**
+ * What the widget reveals: labels, values and the findings' cites. The cites are marks in the page's document as well;
+ * on phones, where that document is a short box above the panel, each value quotes its passage under it (design review
+ * A r48 item 1: the result hid the passages it cites, a scroll up and a tap away).
+ */
 export function demoAnalysis(demo: DemoDocumentPair): DemoAnalysis {
   const { summary, findings, flags, recommendations } = demo.analysis;
-  return { summary, findings: findings.map(({ label, value }) => ({ label, value })), flags, recommendations };
+  return { summary, findings: findings.map(({ label, value, cite }) => ({ label, value, cite })), flags, recommendations };
 }
 
 function analysisFile(demo: DemoDocumentPair): { path: string; content: string } {

@@ -87,8 +87,11 @@ export interface DemoDocumentPair {
   };
 }
 
-/** What the demo widget reveals once analysed: the findings' labels and values (their cites are marks in the page's document). */
-export type DemoAnalysis = Omit<DemoDocumentPair['analysis'], 'findings'> & { findings: Pick<DemoDocumentPair['analysis']['findings'][number], 'label' | 'value'>[] };
+/**
+ * What the demo widget reveals once analysed: the findings' labels, values and cites (the cites are marks in the page's
+ * document too; on phones each value quotes its own under it: design review A r48 item 1).
+ */
+export type DemoAnalysis = Omit<DemoDocumentPair['analysis'], 'findings'> & { findings: Pick<DemoDocumentPair['analysis']['findings'][number], 'label' | 'value' | 'cite'>[] };
 
 /**
  * The sample a page's hero shows the product at work on (components/visuals/ProductAtWork.tsx): a

@@ -95,9 +95,21 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
   // that paint, and a test reading the marks as the findings appeared saw them unlit now and then.
   const root = useRef<HTMLDivElement>(null);
   const shown = useRef(phase);
+  // The finding whose passage is shown (design review A r48 item 2): its row tinted, its passage solid amber.
+  const [selected, setSelected] = useState<number>();
   useLayoutEffect(() => {
     const widget = root.current?.closest('[data-demo-widget]');
     widget?.toggleAttribute('data-analysed', phase === 'analysed');
+    // Reset: no passage chosen (and on hydration nothing touched, so the server's HTML stays as it was).
+    if (phase === 'idle' && widget?.querySelector('mark[data-selected]')) {
+      setSelected(undefined);
+      selectPassage(widget, undefined);
+    }
+    // The click re-wraps the document as its passages take their lit size (styles/main.css `cite`). On phones the
+    // document is a short box of fixed height, but with the screen's top inside it the browser kept a paragraph in place
+    // and the page jumped 24-48 px (design review A r48 item 1: scrollY 3519 to 3543): nothing in the box anchors the
+    // scroll. Set from the click on, not at hydration, which leaves the server's HTML as it was.
+    if (phase !== 'idle') widget?.querySelector<HTMLElement>('.doc-clip')?.style.setProperty('overflow-anchor', 'none');
     // While processing the marks take their lit size, unlit (styles/main.css `cite`): the document
     // reflows at the click, and the reveal only changes colours.
     widget?.toggleAttribute('data-processing', phase === 'processing');
@@ -233,7 +245,15 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                 {/* The cue the number buttons lacked (design review O r46 looked for the passages and did not find them). */}
                 <p className="text-xs text-slate-600">{SHOW_PASSAGE_HINT}</p>
               </div>
-              <FindingList findings={analysis.findings} layout="rows" onShowPassage={(n) => showPassage(root.current, n)} />
+              <FindingList
+                findings={analysis.findings}
+                layout="rows"
+                active={analysed ? selected : undefined}
+                onShowPassage={(n) => {
+                  setSelected(n);
+                  showPassage(root.current, n);
+                }}
+              />
               <FlagList flags={analysis.flags} />
               <div>
                 <p className="font-semibold text-slate-900">Recommended next steps</p>
@@ -344,8 +364,24 @@ function showPassage(from: Element | null, n: number): void {
   mark.tabIndex = -1;
   mark.focus({ preventScroll: true });
   mark.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-  // The cite ring (amber-300, styles/main.css `cite`) widened for a moment and its ground filled with the same amber, then
-  // back to amber-100: the site's palette, not a new amber. The ring alone "hardly stands out from the other highlights"
-  // (design review R r47).
-  mark.animate([{ boxShadow: '0 0 0 4px #ffd230', backgroundColor: '#ffd230' }, { boxShadow: '0 0 0 1px #ffd230', backgroundColor: '#fef3c6' }], 2000);
+  selectPassage(widget, mark);
 }
+
+/**
+ * The shown passage stays solid amber-300 with an amber-600 outline, and the others dim to amber-50 with an amber-200
+ * ring, until another is chosen or the analysis is reset (design review A r48 item 2: a 2 s flash of a slightly darker
+ * yellow beside four other yellow passages was hard to see; design review R r47 before it: the ring alone). Inline
+ * styles: only after a click, so the first-load stylesheet pays nothing. The text keeps its colour: only the grounds dim.
+ * `undefined`: every passage as the stylesheet draws it.
+ */
+function selectPassage(widget: Element | null | undefined, chosen: HTMLElement | undefined): void {
+  for (const mark of widget?.querySelectorAll<HTMLElement>('mark[data-n]') ?? []) {
+    const look = !chosen ? null : mark === chosen ? SELECTED_PASSAGE : DIMMED_PASSAGE;
+    mark.style.backgroundColor = look?.backgroundColor ?? '';
+    mark.style.boxShadow = look?.boxShadow ?? '';
+    mark.toggleAttribute('data-selected', mark === chosen);
+  }
+}
+
+const SELECTED_PASSAGE = { backgroundColor: '#ffd230', boxShadow: '0 0 0 2px #e17100' };
+const DIMMED_PASSAGE = { backgroundColor: '#fffbeb', boxShadow: '0 0 0 1px #fee685' };

@@ -24,22 +24,22 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 
 /**
  * Order: the plan rules as the hero's card (each rule stated once on the page: the FAQ and the
- * add-ons no longer repeat them; after the plans on phones), the plans straight under the hero, the
+ * add-ons no longer repeat them; on phones under the hero's copy, compact), the plans straight under the hero, the
  * feature-by-plan table, the add-ons, the compliance note and customers' measured results when the
  * business has case studies, the FAQ beside its heading, then the closing band.
  */
 export function PricingPage() {
   return (
     <>
-      {/* The plan rules beside the copy from sm; on phones after the plans (review A r7: above them the
-          first price sat ~880 px down), the same card from the same data, one of the two hidden at any width. */}
+      {/* The plan rules beside the copy from sm; on phones under it, a compact two-by-two (review A r7: one row a line
+          above the plans, the first price sat ~880 px down; design review A r48 item 7: moved after the plans, the card
+          stood ~2,400 px down the page). One card at every width: a second copy for phones cost ~100 B of first load. */}
       <PageHero
         hero={PRICING_HERO}
         smallerTitleOnPhones
-        visualOnPhones={false}
         visual={
           <div data-section="plan-rules">
-            <SpecSheetVisual sheet={PRICING_SPEC} />
+            <SpecSheetVisual sheet={PRICING_SPEC} compactOnPhones />
           </div>
         }
       />
@@ -51,9 +51,6 @@ export function PricingPage() {
           <PricingPlansIsland>
             <PricingTierCards tiers={TIERS} />
           </PricingPlansIsland>
-          <div className="mt-8 sm:hidden" data-plan-rules-phone="">
-            <SpecSheetVisual sheet={PRICING_SPEC} />
-          </div>
         </div>
       </section>
       {/* Buying first, then assurance, then questions (review A r7): the plans, the table that compares

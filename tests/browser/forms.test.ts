@@ -377,6 +377,29 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       await context.close();
     });
 
+    // Design review A r48 item 8: at 1280 the consent note left "Terms of Service." alone on its last line (pretty let
+    // the inline-block link stand alone).
+    it.each([390, 1280])('on /demo at %i px: the consent note never ends on "Terms of Service." alone', async (width) => {
+      const page = await site.browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${site.baseUrl}/demo`);
+      const lastLine = await page.locator('[data-demo-form-card]').getByRole('link', { name: 'Terms of Service' }).evaluate((link) => {
+        const top = link.getBoundingClientRect().top;
+        // Everything of the note that stands on the link's line, the link's own text aside.
+        return [...link.parentElement!.childNodes]
+          .filter((n) => n !== link)
+          .filter((n) => {
+            const range = document.createRange();
+            range.selectNodeContents(n);
+            return [...range.getClientRects()].some((r) => Math.abs(r.top - top) < 8 && r.width > 0);
+          })
+          .map((n) => n.textContent!.trim())
+          .join(' ')
+          .trim();
+      });
+      expect(lastLine.length).toBeGreaterThan(1);
+      await page.close();
+    });
+
     it.each([390, 1280])('on /demo at %i px: the Privacy Policy and Terms links under the form are 24 px targets', async (width) => {
       const page = await site.browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${site.baseUrl}/demo`);

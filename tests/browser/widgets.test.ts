@@ -70,6 +70,70 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       await page.close();
     });
 
+    // Design review A r48 item 1 at 390 px: the result hid the passages it cites (the document a short box above, behind
+    // its fade), and with the screen's top inside that box the click moved the page 24 px (the browser kept a re-wrapped
+    // paragraph in place). Each value now quotes its passage under it, below xl only; the page stays where it was.
+    it('at 390 px quotes each cited passage under its value and does not move the page at the click; at 1280 the document beside says it', async () => {
+      const page = await open(site, '/solutions/document-analysis', 390);
+      const widget = page.locator('[data-demo-widget]').first();
+      await widget.scrollIntoViewIfNeeded();
+      await widget.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
+      // The screen's top 100 px into the document's text, Process Document in view.
+      await page.evaluate(() => scrollBy(0, document.querySelector('[data-demo-widget] section[aria-label="Sample document text"]')!.getBoundingClientRect().top + 100));
+      await page.waitForTimeout(100);
+      const before = await page.evaluate(() => scrollY);
+      await widget.getByRole('button', { name: 'Process Document' }).click();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => scrollY)).toBe(before);
+      await widget.locator('[data-demo-analysis]').waitFor();
+      expect(await page.evaluate(() => scrollY)).toBe(before);
+      const rows = await widget.locator('[data-demo-analysis] dl > div').evaluateAll((divs) =>
+        divs.map((div) => {
+          const excerpt = div.querySelector<HTMLElement>('[data-cited-excerpt]');
+          return { shown: Boolean(excerpt?.checkVisibility()), text: excerpt?.innerText ?? '', inValue: Boolean(excerpt?.closest('dd')) };
+        }),
+      );
+      expect(rows).toHaveLength(5);
+      for (const row of rows) {
+        expect(row).toMatchObject({ shown: true, inValue: true });
+        expect(row.text).toMatch(/^“.+”$/);
+        expect(row.text.length).toBeLessThanOrEqual(94);
+      }
+      expect(rows[1].text).toBe('“$48,000,000 blanket limit”');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect(await widget.locator('[data-cited-excerpt]').evaluateAll((ps) => ps.some((p) => p.checkVisibility()))).toBe(false);
+      await page.close();
+    });
+
+    // Design review A r48 item 2: the chosen passage was a slightly darker yellow for 2 s beside four other yellow ones,
+    // the chosen row had no active style, and the numbers were 20 px chips in 24 px targets.
+    it.each([390, 1280])('at %i px the chosen passage stays solid amber with an outline, the others dimmed, its row tinted, until the reset', async (width) => {
+      const page = await open(site, '/solutions/document-analysis', width);
+      const widget = page.locator('[data-demo-widget]').first();
+      await widget.scrollIntoViewIfNeeded();
+      await widget.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
+      await widget.getByRole('button', { name: 'Process Document' }).click();
+      await widget.locator('[data-demo-analysis]').waitFor();
+      const chips = await widget.locator('[data-show-passage]').evaluateAll((bs) => bs.map((b) => [b.getBoundingClientRect(), b.firstElementChild!.getBoundingClientRect()].map((r) => Math.min(r.width, r.height))));
+      for (const [target, chip] of chips) {
+        expect(target).toBeGreaterThanOrEqual(32);
+        expect(chip).toBeGreaterThanOrEqual(24);
+      }
+      await widget.locator('[data-show-passage="4"]').click();
+      await page.waitForTimeout(700);
+      const marks = await widget.locator('mark[data-n]').evaluateAll((ms) => ms.map((m) => ({ n: (m as HTMLElement).dataset.n!, selected: m.hasAttribute('data-selected'), ground: getComputedStyle(m).backgroundColor, ring: getComputedStyle(m).boxShadow })));
+      for (const m of marks) {
+        if (m.n.split(',').includes('4')) expect(m).toMatchObject({ selected: true, ground: 'rgb(255, 210, 48)', ring: 'rgb(225, 113, 0) 0px 0px 0px 2px' });
+        else expect(m).toMatchObject({ selected: false, ground: 'rgb(255, 251, 235)' });
+      }
+      const rows = await widget.locator('[data-demo-analysis] dl > div').evaluateAll((divs) => divs.map((d) => getComputedStyle(d).backgroundColor));
+      expect(rows).toEqual(rows.map((_, i) => (i === 3 ? 'rgb(255, 251, 235)' : 'rgba(0, 0, 0, 0)')));
+      await widget.getByRole('button', { name: 'Reset Analysis' }).click();
+      await widget.getByRole('button', { name: 'Process Document' }).waitFor();
+      expect(await widget.locator('mark[data-selected], mark[style*="background"]').count()).toBe(0);
+      await page.close();
+    });
+
     // Design review O r46 at 390 px: ~840 px of empty cards while processing (the analysis laid out invisible, for CLS 0),
     // and "Schedule Follow-Up" on two lines.
     it('draws the analysis as its skeleton while processing, with no empty run, and fits each action on one line at 390 px', async () => {
@@ -103,6 +167,12 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       expect(await widget.innerText()).toContain('Processing locally');
       // The passages being read on a grey ground: the room kept for their lit size read as stray spaces (design review Q r47).
       expect(await page.locator('[data-demo-widget] mark[data-n]').first().evaluate((m) => getComputedStyle(m).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      // Their numbers show, grey, in the slot kept for them: hidden, the slot read as a blank before the full stop
+      // ("actual loss sustained  .", design review A r48 item 3).
+      for (const number of await page.locator('[data-demo-widget] mark[data-n]').evaluateAll((ms) => ms.map((m) => ({ shown: getComputedStyle(m, '::after').visibility, content: getComputedStyle(m, '::after').content, colour: getComputedStyle(m, '::after').color })))) {
+        expect(number).toMatchObject({ shown: 'visible', colour: 'rgb(98, 116, 142)' });
+        expect(number.content).not.toBe('none');
+      }
       // Nothing of the skeleton takes focus or is read.
       expect(await widget.locator('[data-skeleton] button').evaluateAll((bs) => bs.every((b) => !b.checkVisibility() || b.closest('[inert]')))).toBe(true);
 

@@ -65,6 +65,10 @@ describe('the demo widget at rest', () => {
     const analysis = JSON.parse(readBuilt(props.analysisHref.slice(1))) as DemoAnalysis;
     expect(analysis.findings.map((f) => f.label)).toEqual(props.fields);
     expect(analysis.findings.every((f) => f.value.length > 0)).toBe(true);
+    // Each finding's cite travels with it, for the excerpt under its value on phones (design review A r48 item 1), and
+    // is a passage the page's document marks (the widget's number buttons lead there).
+    const marked = $('[data-demo-widget] mark[data-n]').text().replace(/\u00a0/g, ' ');
+    for (const f of analysis.findings) for (const cite of [f.cite].flat()) expect(marked.replace(/\s+/g, ' '), `${path}: ${f.label}`).toContain(keepUnits(cite).replace(/\u00a0/g, ' ').replace(/\s+/g, ' '));
     expect(analysis.summary.length).toBeGreaterThan(0);
     const panel = $('[data-island="DemoWidget"] [data-phase="idle"]');
     expect(panel).toHaveLength(1);

@@ -119,13 +119,41 @@ describe('/pricing', () => {
     expect($('[data-section="faq"] + [data-section="enterprise"]')).toHaveLength(1);
   });
 
-  // Review A r7: the plan rules card stood between the hero and the plans, the first price ~880 px down at 390.
-  it('shows the plan rules beside the hero copy from sm and after the plans on phones, one copy at any width', () => {
-    expect($('[data-section="hero"] [data-hero-visual]').attr('class')).toBe('hidden sm:block');
-    const phone = $('[data-section="plans"] [data-plan-rules-phone]');
-    expect(phone.attr('class')).toContain('sm:hidden');
-    expect(phone.prevAll('[data-island="PricingPlans"]')).toHaveLength(1);
-    expect(phone.text()).toBe($('[data-section="plan-rules"]').text());
+  // Review A r7: the plan rules card stood between the hero and the plans, one row a line, the first price ~880 px down at
+  // 390. Design review A r48 item 7: moved after the four plan cards on phones, it stood ~2,400 px down a 7,200 px page;
+  // now the hero's own card at every width, two rows of two on phones.
+  it('shows the plan rules under the hero copy at every width, as two rows of two on phones, one card in the page', () => {
+    expect($('[data-section="hero"] [data-hero-visual]').attr('class') ?? '').not.toMatch(/\bhidden\b/);
+    expect($('[data-plan-rules-phone]')).toHaveLength(0);
+    const rules = $('[data-section="hero"] [data-section="plan-rules"]');
+    expect(rules.find('dl').attr('class')).toBe('grid grid-cols-2 gap-x-6 sm:block');
+    expect(rules.find('dl > div')).toHaveLength(4);
+    // Rules between the rows from sm only, where they are one a line.
+    rules.find('dl > div').each((_, row) => expect($(row).attr('class')).toMatch(/(^| )sm:border-b( |$)/));
+    rules.find('dl > div').each((_, row) => expect($(row).attr('class')).not.toMatch(/(^| )border-b( |$)/));
+  });
+
+  // Design review A r48, section 3: the "—" and minus marks (not included) at 2.63:1 in slate-400; they carry meaning.
+  it('draws the not-included marks of the cards and the table in slate-500, 3:1 and more', () => {
+    const marks = $('[data-plan-comparison] td span[aria-hidden="true"], [data-tier] [data-no-audit] svg, [data-tier] [data-trial-note] svg');
+    expect(marks.length).toBeGreaterThanOrEqual(8);
+    marks.each((_, mark) => {
+      expect($(mark).attr('class')).toMatch(/\btext-slate-500\b/);
+    });
+    expect($('[data-section="plans"], [data-plan-comparison]').find('[class*="text-slate-400"]')).toHaveLength(0);
+  });
+
+  // Design review A r48 item 6: the table dropped the Business highlight the cards carry. The highlighted plan's column
+  // is tinted by a <col>; the Enterprise price stays "Contact Sales" (docs/product-rules.md#pricing-tiers, the price column).
+  it("tints the highlighted plan's column of the comparison table, and keeps Enterprise's price as the rules word it", () => {
+    const cols = $('[data-plan-comparison] table > colgroup > col');
+    const tinted = cols.filter('.bg-blue-50');
+    expect(tinted).toHaveLength(1);
+    const index = tinted.prevAll('col').toArray().reduce((n, col) => n + Number($(col).attr('span') ?? 1), 0);
+    const header = $('[data-plan-comparison] thead th').eq(index);
+    expect(header.text()).toMatch(/^Business\$399/);
+    expect($('[data-tier="Business"]').attr('class')).toContain('ring-blue-700');
+    expect($('[data-tier="Enterprise"] [data-price]').text()).toBe('Contact Sales');
   });
 
   it('keeps the FAQPage JSON-LD after the answers it restates, within the FAQ section', () => {

@@ -114,8 +114,10 @@ export function ConsentNote({ children }: { children?: ReactNode }) {
   // Each link is a 24 px tall target (inline-block with 4 px above and below the 16 px line), as the
   // standalone links are: in a 12 px note a visitor otherwise aims at a 15 px strip.
   return (
-    // Pretty: "Terms of Service." never ends the note alone on its line (design review M r45).
-    <p className="text-xs text-pretty text-slate-600">
+    // Balanced: "Terms of Service." never ends the note alone on its line (design review M r45). Pretty did not keep it
+    // company at 1280 on /demo (design review A r48 item 8): the link is an inline-block, one unit that pretty lets stand
+    // alone; balance evens the two lines.
+    <p className="text-xs text-balance text-slate-600">
       {children ?? 'We use these details only to respond to your request.'} See our{' '}
       <a href={navHref('/privacy')} className="inline-block py-1 font-medium text-blue-700 underline">
         Privacy Policy
