@@ -238,21 +238,7 @@ export function FindingList({
           {/* The number on the label's first line (baseline): centred, it sat lower beside a two-line label than beside a
               one-line one, so the badges of a row of tiles stood at different heights (design review D r41). */}
           <dt className={cx('flex items-baseline gap-2 text-xs font-medium text-slate-600', rows && 'self-start')}>
-            {onShowPassage ? (
-              // The number a 24 px chip in a 32 px target (design review A r48 item 2: a 20 px number in a 24 px target;
-              // 32 px on phones asked). Design review M r45: on a phone the document is a short box, and the passages the
-              // findings cite were out of sight; the number takes the reader to its passage. Classes the site already
-              // has: the widget's are in the first-load stylesheet of every page with a demo (home has ~15 B of room).
-              // Laid out as 24 px (a -4 px margin, inline for the same reason), so the label's baseline and the row's
-              // height stay as they were and the target reaches 4 px into the row's padding.
-              <button type="button" className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center" style={{ margin: -4 }} onClick={() => onShowPassage(i + 1)} aria-label={`Show passage ${i + 1} in the document`} data-show-passage={i + 1}>
-                <span className="inline-flex size-6 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800" style={active === i + 1 ? ACTIVE_CHIP : undefined} aria-hidden="true">
-                  {i + 1}
-                </span>
-              </button>
-            ) : (
-              <FindingNumber n={i + 1} />
-            )}
+            <PassageNumber n={i + 1} onShowPassage={onShowPassage} active={active} />
             {f.label}
           </dt>
           <dd className={rows ? 'font-semibold text-slate-900 sm:col-span-2' : 'mt-1 font-semibold text-slate-900'}>
@@ -291,16 +277,44 @@ export function citedExcerpt(cite: string | string[]): string {
 }
 
 /** The issues the analysis flags for a person to review. */
-export function FlagList({ flags }: { flags: string[] }) {
+export function FlagList({ flags, numbers = [], onShowPassage, active }: { flags: string[]; numbers?: (number | undefined)[]; onShowPassage?: (n: number) => void; active?: number }) {
+  // A flag that cites its passage starts with the passage's number, as a finding does (design review B r48: a flag's
+  // clause stayed unlit); a list with none keeps its red bullets, as every hero picture's does (first-load bytes).
+  const numbered = numbers.some(Boolean);
   return (
     <div>
       <p className="font-semibold text-slate-900">Flagged</p>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 marker:text-red-700">
-        {flags.map((f) => (
-          <li key={f}>{keepUnits(f)}</li>
-        ))}
+      <ul className={numbered ? 'mt-1 space-y-1 text-slate-700' : 'mt-1 list-disc space-y-1 pl-5 text-slate-700 marker:text-red-700'} data-flags={numbered ? 'cited' : undefined}>
+        {flags.map((f, i) => {
+          const n = numbers[i];
+          if (!numbered) return <li key={f}>{keepUnits(f)}</li>;
+          return (
+            <li key={f} className="flex items-baseline gap-2" style={active !== undefined && active === n ? ACTIVE_ROW : undefined}>
+              {n ? <PassageNumber n={n} onShowPassage={onShowPassage} active={active} /> : <span className="inline-flex size-6 shrink-0 items-center justify-center font-bold text-red-700" aria-hidden="true">•</span>}
+              <span>{keepUnits(f)}</span>
+            </li>
+          );
+        })}
       </ul>
     </div>
+  );
+}
+
+/**
+ * A cited passage's number before its finding or flag. In the live demo a 24 px chip in a 32 px target that shows the
+ * passage (design review A r48 item 2: a 20 px number in a 24 px target; design review M r45: on a phone the document is
+ * a short box, and the passages were out of sight); in a picture, text. Classes the site already has: the widget's are
+ * in the first-load stylesheet of every page with a demo. Laid out as 24 px (a -4 px margin, inline for the same
+ * reason), so the label's baseline and the row's height stay as they were and the target reaches into the padding.
+ */
+function PassageNumber({ n, onShowPassage, active }: { n: number; onShowPassage?: (n: number) => void; active?: number }) {
+  if (!onShowPassage) return <FindingNumber n={n} />;
+  return (
+    <button type="button" className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center" style={{ margin: -4 }} onClick={() => onShowPassage(n)} aria-label={`Show passage ${n} in the document`} data-show-passage={n}>
+      <span className="inline-flex size-6 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800" style={active === n ? ACTIVE_CHIP : undefined} aria-hidden="true">
+        {n}
+      </span>
+    </button>
   );
 }
 

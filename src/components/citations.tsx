@@ -21,7 +21,24 @@ export interface Citation {
 }
 
 /** What citing needs of a demo document. */
-export type CitedDocument = Pick<DemoDocumentPair, 'documentName' | 'original'> & { analysis: { findings: Pick<DemoDocumentPair['analysis']['findings'][number], 'label' | 'cite'>[] } };
+export type CitedDocument = Pick<DemoDocumentPair, 'documentName' | 'original'> & {
+  analysis: { findings: Pick<DemoDocumentPair['analysis']['findings'][number], 'label' | 'cite'>[] } & Partial<Pick<DemoDocumentPair['analysis'], 'flags' | 'flagCites'>>;
+};
+
+/**
+ * Each flag's number, where it cites a passage: a finding's, where the flag quotes that finding's words exactly (a flag
+ * resting on a passage a finding already cites: "the cap is 8% of the contract value" on the cap's clause); otherwise
+ * after the findings', counting only the flags with passages of their own, so the document's numbers run on without a
+ * gap. Undefined for a flag that cites nothing.
+ */
+export function flagNumbers(analysis: { findings: readonly { cite?: string | string[] }[]; flagCites?: (string | null)[] }): (number | undefined)[] {
+  let next = analysis.findings.length;
+  return (analysis.flagCites ?? []).map((cite) => {
+    if (!cite) return undefined;
+    const finding = analysis.findings.findIndex((f) => f.cite === cite);
+    return finding >= 0 ? finding + 1 : ++next;
+  });
+}
 
 /** Every index where `quote` starts in `text`, overlapping ones included ("aa" stands twice in "aaa"). */
 function indexesOf(text: string, quote: string): number[] {
@@ -35,10 +52,18 @@ function indexesOf(text: string, quote: string): number[] {
  * a cite is empty, does not occur in the text, or occurs more than once (the highlight would be a guess).
  */
 export function locateCitations(document: CitedDocument): Citation[] {
-  return document.analysis.findings.flatMap(({ label, cite }, i) =>
+  const { findings, flags = [], flagCites = [] } = document.analysis;
+  if (flagCites.length > flags.length) throw new Error(`Demo document "${document.documentName}": ${flagCites.length} flag cites for ${flags.length} flags; give one (or null) a flag, in the flags' order.`);
+  const numbers = flagNumbers(document.analysis);
+  const cited = [
+    ...findings.map(({ label, cite }, i) => ({ what: `finding "${label}"`, cite, n: i + 1 })),
+    // A flag on a finding's own passage adds no highlight: that passage already carries the number.
+    ...flagCites.flatMap((cite, i) => (cite && numbers[i]! > findings.length ? [{ what: `flag "${flags[i]}"`, cite, n: numbers[i]! }] : [])),
+  ];
+  return cited.flatMap(({ what, cite, n }) =>
     // A finding that rests on several places (a count of two violations) quotes each of them.
     (Array.isArray(cite) ? cite : [cite]).map((quote) => {
-      const where = `Demo document "${document.documentName}", finding "${label}"`;
+      const where = `Demo document "${document.documentName}", ${what}`;
       if (!quote) throw new Error(`${where}: the cite is empty; quote the words of the source this finding rests on.`);
       const places = document.original.flatMap((text, paragraph) => indexesOf(text, quote).map((start) => ({ paragraph, start })));
       if (places.length === 0) {
@@ -47,7 +72,7 @@ export function locateCitations(document: CitedDocument): Citation[] {
       if (places.length > 1) {
         throw new Error(`${where}: the cite occurs ${places.length} times in the document text, so its highlight would be a guess: "${quote}". Quote more of the clause.`);
       }
-      return { n: i + 1, ...places[0], end: places[0].start + quote.length };
+      return { n, ...places[0], end: places[0].start + quote.length };
     }),
   );
 }

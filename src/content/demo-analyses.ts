@@ -21,8 +21,8 @@ import { SOLUTIONS } from './solutions.ts';
  * A r48 item 1: the result hid the passages it cites, a scroll up and a tap away).
  */
 export function demoAnalysis(demo: DemoDocumentPair): DemoAnalysis {
-  const { summary, findings, flags, recommendations } = demo.analysis;
-  return { summary, findings: findings.map(({ label, value, cite }) => ({ label, value, cite })), flags, recommendations };
+  const { summary, findings, flags, flagCites, recommendations } = demo.analysis;
+  return { summary, findings: findings.map(({ label, value, cite }) => ({ label, value, cite })), flags, ...(flagCites && { flagCites }), recommendations };
 }
 
 function analysisFile(demo: DemoDocumentPair): { path: string; content: string } {

@@ -318,6 +318,8 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Missing', value: 'Data protection schedule', cite: 'the data protection schedule is not attached' },
       ],
       flags: ['Bank details changed by letter: verify by phone before the first payment.'],
+      // The change the flag rests on, which no finding cites (design review B r48 item 4: the flag's passage was plain text).
+      flagCites: ['remit-to account changed on the attached letter dated August 4, 2025'],
     },
   },
 

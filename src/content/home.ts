@@ -92,6 +92,9 @@ export const HOME: HomeContent = {
           'No restriction on where Customer Data is processed: conflicts with data-residency obligations.',
           'Only the Customer’s payment obligations are carved out of the cap.',
         ],
+        // The clauses the flags rest on (design review B r48: clause 7 stayed unlit): the first the liability cap's, which
+        // finding 4 cites (so it takes 4's number), the others clauses no finding cites.
+        flagCites: ['aggregate liability is limited to the fees paid in the 3 months preceding the claim', 'process Customer Data in any country where Provider or its subcontractors operate', 'This limit does not apply to Customer’s payment obligations'],
         recommendations: [
           'Negotiate a cap of at least 12 months’ fees, with carve-outs for data breaches and confidentiality.',
           'Restrict processing to approved countries and require notice of new subcontractors.',

@@ -82,6 +82,13 @@ export interface DemoDocumentPair {
     findings: DemoFinding[];
     /** Issues or risks flagged: 2-4 entries. */
     flags: string[];
+    /**
+     * The words of the source each flag rests on, by the flag's place in `flags` (null: a flag that rests on no passage of
+     * its own). A cited flag's passage is numbered after the findings' and lit as theirs (components/citations.tsx), its
+     * number before the flag (design review B r48: "No restriction on where Customer Data is processed" cited nothing,
+     * under a section promising each finding cited to its source). Optional: a flag without one shows as before.
+     */
+    flagCites?: (string | null)[];
     /** Recommended next steps: 2-3 entries. */
     recommendations: string[];
   };
@@ -101,7 +108,7 @@ export type DemoAnalysis = Omit<DemoDocumentPair['analysis'], 'findings'> & { fi
  * the document its demo shows (docs/product-rules.md#hero).
  */
 export type HeroSample = Pick<DemoDocumentPair, 'documentName' | 'documentType' | 'original'> & {
-  analysis: Pick<DemoDocumentPair['analysis'], 'findings' | 'flags'>;
+  analysis: Pick<DemoDocumentPair['analysis'], 'findings' | 'flags' | 'flagCites'>;
 };
 
 /** One feature line of a pricing tier (docs/product-rules.md#pricing-tiers). */

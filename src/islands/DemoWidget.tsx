@@ -14,6 +14,7 @@ import { Button } from '../components/Button.tsx';
 import { cx } from '../components/cx.ts';
 import { Headline } from '../components/Headline.tsx';
 import { AnalysisPanel, Badge, FindingList, FindingNumber, FlagList, SHOW_WHOLE_DOCUMENT } from '../components/DocumentAnalysis.tsx';
+import { flagNumbers } from '../components/citations.tsx';
 import { keepUnits } from '../components/keep-units.ts';
 import { serverHtml } from './server-html.tsx';
 
@@ -254,7 +255,15 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                   showPassage(root.current, n);
                 }}
               />
-              <FlagList flags={analysis.flags} />
+              <FlagList
+                flags={analysis.flags}
+                numbers={flagNumbers(analysis)}
+                active={analysed ? selected : undefined}
+                onShowPassage={(n) => {
+                  setSelected(n);
+                  showPassage(root.current, n);
+                }}
+              />
               <div>
                 <p className="font-semibold text-slate-900">Recommended next steps</p>
                 <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">

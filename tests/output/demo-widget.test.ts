@@ -16,6 +16,28 @@ import { keepUnits } from '../../src/components/keep-units.ts';
 
 const DEMO_PAGES = routes.map((r) => r.path).filter((path) => loadPage(path)('[data-demo-widget]').length > 0);
 
+describe('flags that cite their passage', () => {
+  // Design review B r48: home's flag "No restriction on where Customer Data is processed" left clause 7 unlit, and
+  // /solutions' hero flag its changed bank details, under sections promising every result cited to its source.
+  it('home: the flags\' own clauses are lit in the document, numbered after the findings, and the analysis file carries the cites', () => {
+    const $ = loadPage('/');
+    const marks = $('[data-demo-widget] section[aria-label="Sample document text"] mark.cite');
+    expect(marks.toArray().map((m) => $(m).attr('data-n'))).toEqual(['1', '3', '2', '5', '4', '6']);
+    expect(marks.filter('[data-n="5"]').text()).toBe('process Customer Data in any country where Provider or its subcontractors operate');
+    const href = $('[data-island-props="DemoWidget"]').text().match(/"(\/assets\/demo\/[^"]+\.json)"/)![1];
+    const analysis = JSON.parse(readBuilt(href.slice(1))) as DemoAnalysis;
+    expect(analysis.flagCites).toHaveLength(analysis.flags.length);
+  });
+
+  it('/solutions: the hero picture numbers its flag and lights the words it rests on; home\'s hero flag, on none, keeps its bullet', () => {
+    const $ = loadPage('/solutions');
+    const hero = $('[data-product-at-work]');
+    expect(hero.find('mark.cite[data-n="4"]').text()).toBe('remit-to account changed on the attached letter dated August\u00a04,\u00a02025');
+    expect(hero.find('[data-flags="cited"] li').first().text()).toBe('4Bank details changed by letter: verify by phone before the first payment.');
+    expect(loadPage('/')('[data-product-at-work] [data-flags]')).toHaveLength(0);
+  });
+});
+
 describe('the demo widget at rest', () => {
   // Design review r44 at 390 px: file names broke mid-token ("rev / C", "PO / 88172"), and figures left their units
   // ("60 / cm"). A file name is one line, cut in its middle with its last word kept, the whole name its text and title;

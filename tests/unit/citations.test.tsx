@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CitedText, citedSegments, keepPassageEnds, locateCitations, type CitedDocument } from '../../src/components/citations.tsx';
+import { CitedText, citedSegments, flagNumbers, keepPassageEnds, locateCitations, type CitedDocument } from '../../src/components/citations.tsx';
 import { keepUnits } from '../../src/components/keep-units.ts';
 import { HOME } from '../../src/content/home.ts';
 import { industries } from '../../src/content/industries.ts';
@@ -55,6 +55,25 @@ describe('locateCitations', () => {
 
   it('stops on an empty cite', () => {
     expect(() => locateCitations(doc(['Premises', '']))).toThrow(/finding "Premises": the cite is empty/);
+  });
+
+  // Design review B r48: a flag's clause stayed unlit, under a section promising every finding cited to its source.
+  it('numbers a flag that cites a passage of its own after the findings, and one on a finding\'s passage by that finding', () => {
+    const flagged: CitedDocument = {
+      ...doc(['Premises', '18,450 rentable square feet']),
+      analysis: {
+        findings: [{ label: 'Premises', cite: '18,450 rentable square feet' }],
+        flags: ['Space on one floor only', 'No rent stated', 'Exit after seven years'],
+        flagCites: ['18,450 rentable square feet', null, 'Tenant may terminate effective the last day of month 84'],
+      },
+    };
+    expect(flagNumbers(flagged.analysis)).toEqual([1, undefined, 2]);
+    expect(locateCitations(flagged).map(({ n, paragraph }) => [n, paragraph])).toEqual([
+      [1, 0],
+      [2, 1],
+    ]);
+    expect(() => locateCitations({ ...flagged, analysis: { ...flagged.analysis, flagCites: [null, null, 'month 85'] } })).toThrow(/flag "Exit after seven years": the cite does not occur/);
+    expect(() => locateCitations({ ...flagged, analysis: { ...flagged.analysis, flagCites: [null, null, null, 'x'] } })).toThrow(/4 flag cites for 3 flags/);
   });
 });
 
@@ -116,11 +135,14 @@ describe('CitedText', () => {
   });
 });
 
-it('every demo document on the site places each quote of each finding exactly once', () => {
+it('every demo document on the site places each quote of each finding, and of each flag with a passage of its own, exactly once', () => {
   const documents = [HOME.demo.document, ...[...industries, ...audiences, ...SOLUTIONS].flatMap((page) => (page.demo ? [page.demo.document] : []))];
   expect(documents.length).toBeGreaterThanOrEqual(22);
   for (const document of documents) {
     const quotes = document.analysis.findings.flatMap((f) => (Array.isArray(f.cite) ? f.cite : [f.cite]));
-    expect(locateCitations(document), document.documentName).toHaveLength(quotes.length);
+    const ownFlagPassages = flagNumbers(document.analysis).filter((n) => n !== undefined && n > document.analysis.findings.length);
+    expect(locateCitations(document), document.documentName).toHaveLength(quotes.length + ownFlagPassages.length);
   }
+  // Home's demo: its three flags cite their clauses, the first on the liability cap's (finding 4's) passage.
+  expect(flagNumbers(HOME.demo.document.analysis)).toEqual([4, 5, 6]);
 });

@@ -7,7 +7,7 @@
  */
 import type { HeroSample } from '../../content/types.ts';
 import { AnalysisPanel, DocumentText, FindingList, FlagList, IllustrativeNote } from '../DocumentAnalysis.tsx';
-import { locateCitations } from '../citations.tsx';
+import { flagNumbers, locateCitations } from '../citations.tsx';
 import { PANEL_TAG } from '../PanelTitleBar.tsx';
 
 /** How many findings and flags the hero has room for. */
@@ -22,11 +22,14 @@ const PARAGRAPHS = 3;
  */
 export function heroExcerpt(sample: HeroSample): HeroSample {
   const findings = sample.analysis.findings.slice(0, FINDINGS);
-  const cited = new Set(locateCitations({ ...sample, analysis: { findings } }).map((c) => c.paragraph));
+  const flags = sample.analysis.flags.slice(0, FLAGS);
+  const flagCites = sample.analysis.flagCites?.slice(0, FLAGS);
+  const analysis = { findings, flags, ...(flagCites && { flagCites }) };
+  const cited = new Set(locateCitations({ ...sample, analysis }).map((c) => c.paragraph));
   return {
     ...sample,
     original: sample.original.length <= PARAGRAPHS ? sample.original : sample.original.filter((_, i) => cited.has(i)),
-    analysis: { findings, flags: sample.analysis.flags.slice(0, FLAGS) },
+    analysis,
   };
 }
 
@@ -54,7 +57,7 @@ export function ProductAtWork({ sample }: { sample: HeroSample }) {
         </div>
         <div className="grid gap-4 border-t border-slate-200 pt-4">
           <FindingList findings={shown.analysis.findings} />
-          <FlagList flags={shown.analysis.flags} />
+          <FlagList flags={shown.analysis.flags} numbers={flagNumbers(shown.analysis)} />
         </div>
       </div>
       <IllustrativeNote as="figcaption" />
