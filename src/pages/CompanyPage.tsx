@@ -9,6 +9,7 @@ import { BlockAside } from './company/BlockAside.tsx';
 import { CompanyFacts } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { SPLIT } from './company/split.ts';
+import { PointShowcase } from './company/PointShows.tsx';
 import { ASSURANCE_MORE, assurancePoints, continuityPoint } from './company/assurance-points.ts';
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
@@ -234,9 +235,10 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
         // In a wide block, from lg a row of columns, one a point, each under a rule (design review O r46).
         <ul className={cx('divide-y divide-slate-200', wide && POINT_COLUMNS[block.points.length])} data-points="">
           {block.points.map((point) => (
-            <li key={point.title} className={cx('flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-5', wide && 'lg:border-t lg:border-slate-200 lg:pt-6 lg:first:pt-6 lg:last:pb-0')}>
+            <li key={point.title} className={cx('flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-5', wide && 'lg:border-t lg:border-slate-200 lg:pt-6 lg:pb-0 lg:first:pt-6')}>
               <IconBadge icon={point.icon} className="shrink-0" />
-              <div>
+              {/* Its full width, for what the point shows under its text (a sample row, the chips). */}
+              <div className="min-w-0 flex-1">
                 <h3 className="text-lg font-semibold text-slate-900">{point.title}</h3>
                 {/* Body a size under the title and muted, so the two do not merge (review B r9: both ~18 px in one ink). */}
                 <p className="mt-1 text-base leading-7 text-slate-600">
@@ -251,6 +253,7 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
                     </>
                   )}
                 </p>
+                {point.show && <PointShowcase show={point.show} />}
               </div>
             </li>
           ))}
@@ -259,7 +262,9 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
       {block.tags && <Tags tags={block.tags} />}
       {block.links && <CardGrid cards={block.links} columns={block.links.length % 3 === 0 ? 3 : 4} name={block.id} arrow />}
       {block.steps && <StepList steps={block.steps} name={block.id} />}
-      {moreAfterSteps && <MoreLink more={block.more!} className="mt-8" />}
+      {/* After a wide block's points ~32 px under the longest (design review A r48 item 3: ~70 px, as each column kept its
+          row padding): 20 px and the 44 px link's centring. */}
+      {moreAfterSteps && <MoreLink more={block.more!} className={block.steps ? 'mt-8' : 'mt-5'} />}
       {block.contacts && (
         // A directory card of ruled rows; from lg one column an address, in one row, the addresses level. Each label on a small
         // line over its link (review B r10: at 390 "label: address" broke after the colon, mid-label or not at all); the icon

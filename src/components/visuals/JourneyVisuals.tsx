@@ -54,15 +54,21 @@ export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT })
             </tr>
           ))}
         </tbody>
+        {/* The decision the report ends in, as the table's closing row, so its outcomes start on the "How the pilot takes
+            it" column (design review A r48 item 4: a paragraph under the table set "Go / No-go" ~130 px left of it). */}
+        <tfoot>
+          <tr className="border-t border-slate-200 align-top" data-go-no-go="">
+            <th scope="row" className="pt-4 font-semibold text-slate-900">
+              {report.decisionLabel}
+            </th>
+            {/* The outcomes a report names, in plain muted type: as unchecked boxes (design review O r46) and then as outlined
+                pills (Q r47) they looked like controls that "invite a click that does nothing". */}
+            <td className="pt-4 pl-4 font-medium text-slate-600" data-outcome="">
+              {report.outcomes.join(' / ')}
+            </td>
+          </tr>
+        </tfoot>
       </table>
-      <p className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-200 pt-4 text-sm font-semibold text-slate-900" data-go-no-go="">
-        {report.decisionLabel}
-        {/* The outcomes a report names, in plain muted type: as unchecked boxes (design review O r46) and then as outlined
-            pills (Q r47) they looked like controls that "invite a click that does nothing". */}
-        <span className="font-medium text-slate-600" data-outcome="">
-          {report.outcomes.join(' / ')}
-        </span>
-      </p>
     </FigureCard>
   );
 }
