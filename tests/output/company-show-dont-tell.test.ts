@@ -41,3 +41,24 @@ describe('/journey hero report', () => {
     expect($('[data-hero-visual] p[data-go-no-go]')).toHaveLength(0);
   });
 });
+
+// Design review A r48 item 8: single words alone on a paragraph's last line ("platform.", "promise.", "request.",
+// "starts again at / Discovery"): the family's body text wraps pretty.
+describe('company family body text wraps pretty', () => {
+  const pretty = (cls: string | undefined) => /(^|\s)text-pretty(\s|$)/.test(cls ?? '');
+
+  it('/about: block paragraphs, point texts and the contrast table', () => {
+    const $ = loadPage('/about');
+    const paragraphs = $('main [data-section] div.space-y-5 > p, [data-points] li > div > p');
+    expect(paragraphs.length).toBeGreaterThan(4);
+    paragraphs.each((_, p) => expect(pretty($(p).attr('class')) || pretty($(p).parent().attr('class')), $(p).text()).toBe(true));
+    expect(pretty($('[data-aside="contrast"] table').attr('class'))).toBe(true);
+  });
+
+  it('/journey: each stage\'s decision line', () => {
+    const $ = loadPage('/journey');
+    const lines = $('[data-decision] > span');
+    expect(lines).toHaveLength(4);
+    lines.each((_, span) => expect(pretty($(span).attr('class'))).toBe(true));
+  });
+});

@@ -20,7 +20,8 @@ export function DecisionPill({ question, label, className, loop = false }: { que
     <p className={`${className} flex items-center gap-2 text-sm text-slate-700`} data-decision="">
       {/* The last stage's line points back to the start (a loop), the others to a fork. */}
       <Icon icon={loop ? Repeat : Split} className={`size-4 shrink-0 text-blue-700 ${loop ? '' : 'rotate-180'}`} />
-      <span>
+      {/* Pretty (design review A r48 item 8: "starts again at / Discovery" at 390). */}
+      <span className="text-pretty">
         <span className="font-semibold text-slate-900">{label}: </span>
         {question}
       </span>
