@@ -9,6 +9,7 @@ import X from 'lucide-react/icons/x';
 import type { NavigationModel, NavLink } from '../content/navigation.ts';
 import { navHref } from '../render/paths.ts';
 import { buttonClass } from './Button.tsx';
+import { cx } from './cx.ts';
 import { Logo } from './Logo.tsx';
 import { Icon } from './Icon.tsx';
 
@@ -92,7 +93,13 @@ export function Header({ nav, currentPath }: { nav: NavigationModel; currentPath
             <NavAnchor key={link.path} link={link} currentPath={currentPath} />
           ))}
         </nav>
-        <a href={navHref(nav.getStarted.path)} className={buttonClass('primary', 'md', 'ml-auto')}>
+        {/* Current on /journey, the page it leads to and which no menu item lists (design review A r48 item 1): a pale
+            halo, not the focus ring's dark outline, its classes only on that page, so no other page's first load carries them. */}
+        <a
+          href={navHref(nav.getStarted.path)}
+          className={buttonClass('primary', 'md', cx('ml-auto', isCurrent(nav.getStarted, currentPath) && 'ring-4 ring-blue-200'))}
+          aria-current={isCurrent(nav.getStarted, currentPath) ? 'page' : undefined}
+        >
           Get Started
         </a>
       </div>

@@ -56,7 +56,7 @@ export interface CompanyBlock {
   /** `support`: the support line, a row of its own from lg, with its `phone` and `note` (hours) when the business gives them. */
   contacts?: { icon: LucideIcon; label: string; value: string; href: string; support?: true; phone?: { value: string; href: string }; note?: string }[];
   /** A few short points beside the heading, each with an icon. */
-  points?: { icon: LucideIcon; title: string; text: string; link?: PointLink }[];
+  points?: { icon: LucideIcon; title: string; text: string; link?: PointLink; show?: PointShow }[];
   /** A short line under the heading, in the left column (a block whose content is a list, not prose). */
   lead?: string;
   /** Pages the block names, set as a grid of icon tiles, each linking to its page (the sectors of the market). */
@@ -81,6 +81,9 @@ export interface CompanyBlock {
   /** The points are replaced by the assurance collection's dated facts when it has any (/about, review C r7). */
   fromAssurance?: boolean;
 }
+
+/** What a point shows under its text (src/pages/company/PointShows.tsx): the framework chips, or a sample audit-log row. */
+export type PointShow = 'frameworks' | 'audit-record';
 
 /** A sentence that ends a point's text with a link inside it (/about's continuity row: what to request, on /security). */
 export interface PointLink {
@@ -233,6 +236,8 @@ export const ABOUT: CompanyPageContent = {
           icon: ListChecks,
           title: 'A record your auditors can read',
           text: `On ${AUDIT_PLANS} plans, access is role-based, and every query, document and analysis leaves an audit trail you can export for your own reviews.`,
+          // Show, not only tell (design review A r48 item 3): one row of the audit trail's sample record.
+          show: 'audit-record',
         },
         {
           icon: ClipboardList,
@@ -243,6 +248,8 @@ export const ABOUT: CompanyPageContent = {
           icon: Scale,
           title: 'Mapped to your frameworks',
           text: 'Our controls are designed to map onto the frameworks you work under, with what each one means for your deployment.',
+          // The frameworks themselves, as the site's one chip strip (design review A r48 item 3).
+          show: 'frameworks',
         },
       ],
     },

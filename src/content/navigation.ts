@@ -80,7 +80,9 @@ export const NAV_PLAIN_PATHS = ['/pricing', '/demo'] as const;
  * columns as the home page groups them (review r5: Marketing was filed under Industries); the learning
  * pages under Resources, as in the header, so Company and Solutions end level at 390 px.
  */
-export const FOOTER_COMPANY_PATHS = ['/about', ...CUSTOMERS_NAV, '/investors', '/security', ...METHODOLOGY_NAV, '/pricing', '/demo'] as const;
+// /journey after /about (design review A r48 item 1: no menu listed it); the header reaches it through Get Started only,
+// its items and groups being the ones docs/product-rules.md#top-navigation fixes.
+export const FOOTER_COMPANY_PATHS = ['/about', ...CUSTOMERS_NAV, '/investors', '/security', ...METHODOLOGY_NAV, '/pricing', '/demo', GET_STARTED_PATH] as const;
 
 export const FOOTER_LEGAL_PATHS = ['/privacy', '/terms'] as const;
 

@@ -9,6 +9,7 @@ import { BlockAside } from './company/BlockAside.tsx';
 import { CompanyFacts } from './company/CompanyFacts.tsx';
 import { EditorialHero } from './company/EditorialHero.tsx';
 import { SPLIT } from './company/split.ts';
+import { PointShowcase } from './company/PointShows.tsx';
 import { ASSURANCE_MORE, assurancePoints, continuityPoint } from './company/assurance-points.ts';
 import type { SectionTone } from '../components/Section.tsx';
 import { ButtonLink } from '../components/Button.tsx';
@@ -34,7 +35,8 @@ import { CARD_HEADER } from '../components/card-header.ts';
  * Block prose: body size on phones, a size up from lg where the column is wide (review B round 5: at 390 the market and
  * business-model prose at lede size read as a wall of large text), in body ink (round 4: lighter grey read as disabled).
  */
-const PROSE_TYPE = 'text-base leading-7 text-slate-700 lg:text-lg lg:leading-8';
+// Pretty: no word alone on a paragraph's last line (design review A r48 item 8: "platform.", "promise.", "request.").
+const PROSE_TYPE = 'text-base leading-7 text-pretty text-slate-700 lg:text-lg lg:leading-8';
 
 /** A labelled point's label over its text (lead-beside's two columns). */
 const POINT_LABEL = 'mb-2 text-base font-semibold text-slate-900 lg:text-lg';
@@ -198,13 +200,15 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
 }
 
 /**
- * Down the columns, every column full but the last: for the SPEC's thirteen, two columns of 7 + 6 on phones, each as wide
- * as its longest name; three of 5 + 5 + 3 from sm; from xl seven of two rows, each as wide as its names and spread across
- * the container (the last one name short). Written out per count so the stylesheet carries the classes; a count not here
+ * Down the columns, every column full but the last, the columns of equal width: for the SPEC's thirteen, one column on
+ * phones; three of 5 + 5 + 3 from sm; from xl five of three rows (3 + 3 + 3 + 3 + 1), so the list keeps together across the
+ * container. Design review A r48 item 6: at 390 two columns as wide as their names, unequal with a 16 px gap, set
+ * "Pharmaceuticals" on the content's edge (two equal ones wrap "Commercial Real Estate", reviews r27-r33); at 1280 three
+ * columns spread over 1232 px sat loosely. Written out per count so the stylesheet carries the classes; a count not here
  * runs row by row.
  */
 const COLUMN_FLOW: Record<number, string> = {
-  13: 'grid-flow-col grid-rows-7 grid-cols-[minmax(0,max-content)_minmax(0,max-content)] justify-between sm:grid-rows-5 sm:grid-cols-3',
+  13: 'sm:grid-flow-col sm:grid-rows-5 sm:grid-cols-3 xl:grid-rows-3 xl:grid-cols-5',
 };
 
 /** A wide block's points from lg, one column each (written out per count so the stylesheet carries the classes). */
@@ -234,12 +238,13 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
         // In a wide block, from lg a row of columns, one a point, each under a rule (design review O r46).
         <ul className={cx('divide-y divide-slate-200', wide && POINT_COLUMNS[block.points.length])} data-points="">
           {block.points.map((point) => (
-            <li key={point.title} className={cx('flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-5', wide && 'lg:border-t lg:border-slate-200 lg:pt-6 lg:first:pt-6 lg:last:pb-0')}>
+            <li key={point.title} className={cx('flex gap-4 py-6 first:pt-0 last:pb-0 sm:gap-5', wide && 'lg:border-t lg:border-slate-200 lg:pt-6 lg:pb-0 lg:first:pt-6')}>
               <IconBadge icon={point.icon} className="shrink-0" />
-              <div>
+              {/* Its full width, for what the point shows under its text (a sample row, the chips). */}
+              <div className="min-w-0 flex-1">
                 <h3 className="text-lg font-semibold text-slate-900">{point.title}</h3>
                 {/* Body a size under the title and muted, so the two do not merge (review B r9: both ~18 px in one ink). */}
-                <p className="mt-1 text-base leading-7 text-slate-600">
+                <p className="mt-1 text-base leading-7 text-pretty text-slate-600">
                   {point.text}
                   {point.link && (
                     <>
@@ -251,6 +256,7 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
                     </>
                   )}
                 </p>
+                {point.show && <PointShowcase show={point.show} />}
               </div>
             </li>
           ))}
@@ -259,22 +265,20 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
       {block.tags && <Tags tags={block.tags} />}
       {block.links && <CardGrid cards={block.links} columns={block.links.length % 3 === 0 ? 3 : 4} name={block.id} arrow />}
       {block.steps && <StepList steps={block.steps} name={block.id} />}
-      {moreAfterSteps && <MoreLink more={block.more!} className="mt-8" />}
+      {/* After a wide block's points ~32 px under the longest (design review A r48 item 3: ~70 px, as each column kept its
+          row padding): 20 px and the 44 px link's centring. */}
+      {moreAfterSteps && <MoreLink more={block.more!} className={block.steps ? 'mt-8' : 'mt-5'} />}
       {block.contacts && (
-        // A directory card of ruled rows; from lg one column an address, in one row, the addresses level. Each label on a small
-        // line over its link (review B r10: at 390 "label: address" broke after the colon, mid-label or not at all); the icon
-        // beside them at every width (reviews B r32, r33: on a line of its own from lg the tiles read "about 60% empty").
-        <ul
-          className={cx(
-            'grid divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card lg:grid-cols-3 lg:gap-4 lg:divide-y-0 lg:border-0 lg:bg-transparent lg:shadow-none',
-            block.paragraphs && 'mt-8',
-          )}
-          data-contacts=""
-        >
+        // A directory of addresses, each under a rule at every width (design review A r48 item 8: a bordered card at 390 and
+        // top-ruled columns at 1280 read as two treatments): a row each on phones, from lg one column an address, in one
+        // row, the addresses level. Each label on a small line over its link (review B r10: at 390 "label: address" broke
+        // after the colon, mid-label or not at all); the icon beside them at every width (reviews B r32, r33: on a line of
+        // its own from lg the tiles read "about 60% empty").
+        <ul className={cx('grid lg:grid-cols-3 lg:gap-4', block.paragraphs && 'mt-8')} data-contacts="">
           {block.contacts.map((contact) => (
             // From lg a column under a rule, not a card (design review O r46: ~300 px cards holding a label and an address
             // were half empty and "look like form fields rather than destinations"); the support line a row of its own.
-            <li key={contact.href} className={cx('flex gap-3 px-5 py-4 lg:border-t lg:border-slate-200 lg:px-0 lg:pt-5', contact.support && 'lg:col-span-3')}>
+            <li key={contact.href} className={cx('flex gap-3 border-t border-slate-200 py-4 lg:pt-5', contact.support && 'lg:col-span-3')}>
               <Icon icon={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
               {contact.support ? (
                 // The support line (trust review T2 r46) a row of its own from lg, over the three addresses, its address,

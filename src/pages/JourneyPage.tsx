@@ -31,7 +31,7 @@ export function JourneyPage() {
             <li key={stage.title} className="relative flex flex-row gap-4 pb-8 last:pb-0 sm:gap-8 sm:pb-12" data-step="">
               {index < JOURNEY_STAGES.length - 1 && <span className="absolute top-9 bottom-1 left-[15px] w-0.5 rounded-full bg-blue-100" aria-hidden="true" data-connector="" />}
               <StepNumber n={index + 1} />
-              <div className="grid min-w-0 flex-1 gap-3 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+              <div className="grid min-w-0 flex-1 gap-3 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-10 xl:grid-cols-[minmax(0,1fr)_30rem]">
                 <div>
                   <p className="text-sm font-semibold text-blue-700">
                     {stage.stage} · {stage.length}
@@ -44,7 +44,9 @@ export function JourneyPage() {
                     from sm a card, beside the story from lg. */}
                 <div className="border-t border-slate-200 pt-3 sm:rounded-card sm:border sm:bg-slate-50 sm:p-5 lg:row-span-2 lg:self-start" data-outcomes="">
                   <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{JOURNEY_OUTCOMES_LABEL}</p>
-                  {/* Pretty, inherited by the items (design review Q r47: "written / down", "original / metrics" alone). */}
+                  {/* Pretty, inherited by the items (design review Q r47: "written / down", "original / metrics" alone). From xl
+                      the card is wide enough that each item keeps to one line (design review A r48 item 5: at 24rem pretty
+                      wrapping split them into short balanced lines, ~80-100 px empty at their right). */}
                   <CheckList items={stage.outcomes} size="sm" className="mt-2 text-pretty sm:mt-3" />
                 </div>
                 {/* The decision before the next stage closes the stage: under its outcomes on phones, from lg right under

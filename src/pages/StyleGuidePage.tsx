@@ -18,6 +18,7 @@ import { FlowSteps } from '../components/visuals/FlowSteps.tsx';
 import { LearnLesson } from '../components/LearnLesson.tsx';
 import { PhraseHeadline } from '../components/PhraseHeadline.tsx';
 import { DecisionPill, PilotReport } from '../components/visuals/JourneyVisuals.tsx';
+import { PointShowcase } from './company/PointShows.tsx';
 import { DemoAuditRecord } from '../components/visuals/SampleFlow.tsx';
 import { CapabilityArtefact } from '../components/visuals/CapabilityArtefact.tsx';
 import { AssuranceLine } from '../components/AssuranceLine.tsx';
@@ -243,6 +244,12 @@ export function StyleGuidePage() {
         </Specimen>
         <Specimen name="Decision pill" use="The decision that closes a stage on the journey's rail, before the next one.">
           <DecisionPill question={JOURNEY_DECISIONS.questions[0]} label={JOURNEY_DECISIONS.label} className="w-fit" />
+        </Specimen>
+        <Specimen name="Point artifact" use="What a point of /about's regulated-customer section shows under its text: one row of the audit trail's sample record, or the framework chips.">
+          <div className="grid max-w-md gap-6">
+            <PointShowcase show="audit-record" />
+            <PointShowcase show="frameworks" />
+          </div>
         </Specimen>
         <Specimen name="Demo audit record" use="Under a live demo: what the audit record keeps once the demo's document is processed and a reviewer decides (/solutions/document-analysis).">
           <DemoAuditRecord record={sampleAuditRecord(auditSolution, auditDemo.document.analysis.findings, auditDemo.document.analysis.flags)} />

@@ -79,7 +79,7 @@ describe('/investors industries served and plan ladder', () => {
 
   // Reviews B r24-r26: thirteen link tiles with arrows "repeat the footer and nav", and a framed grid showed dead space
   // where a name wrapped: an unlinked list of icons and names, under its label, down the columns.
-  it("at 1280 px: the label and its count over the list, then every industry in SPEC's order, unlinked, on one line each, three equal columns", async () => {
+  it("at 1280 px: the label and its count over the list, then every industry in SPEC's order, unlinked, on one line each, five equal columns", async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
     const box = await measure();
@@ -89,12 +89,13 @@ describe('/investors industries served and plan ladder', () => {
     // The label over the list, not one of its cells.
     expect(box.label.bottom).toBeLessThanOrEqual(box.list.top);
     // Design review O r46: seven columns as wide as their names left gaps from 25 to 40 px and "Architecture" against the
-    // edge; three equal columns of 5 + 5 + 3, down the columns as on phones, each starting a third of the list over.
-    expect(rows(box.items).map((line) => line.length)).toEqual([3, 3, 3, 2, 2]);
-    expectDownTheColumns(box, 3, 5);
+    // edge; A r48 item 6: three of 5 + 5 + 3 across 1232 px sat loosely. Five equal columns of three rows, down the
+    // columns, each starting a fifth of the list over.
+    expect(rows(box.items).map((line) => line.length)).toEqual([5, 4, 4]);
+    expectDownTheColumns(box, 5, 3);
     const lefts = columns(box.items).map((col) => col[0]!.left - box.list.left);
     expect(Math.abs(lefts[0]!)).toBeLessThan(1.5);
-    expect(Math.abs(lefts[2]! - 2 * lefts[1]!)).toBeLessThan(1.5);
+    for (const [c, left] of lefts.entries()) expect(Math.abs(left - c * lefts[1]!)).toBeLessThan(1.5);
     // No name wraps (reviews B r27, r30: "Commercial / Real Estate", "Financial / Services").
     expect(box.nameLines).toEqual(box.items.map(() => 1));
     expect(box.list.height).toBeLessThanOrEqual(220);
@@ -103,16 +104,19 @@ describe('/investors industries served and plan ladder', () => {
     expect(box.overflow).toBe(0);
   });
 
-  it.each([320, 390])("at %i px: the label and its count, then every industry in SPEC's order, two columns of seven and six", async (width) => {
+  // Design review A r48 item 6: two columns as wide as their names, unequal, set "Pharmaceuticals" on the content's edge.
+  it.each([320, 390])("at %i px: the label and its count, then every industry in SPEC's order, one column clear of the content's edge", async (width) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
     const box = await measure();
     expect(box.names).toEqual(industries.map((industry) => industry.name));
     expect(box.label.bottom).toBeLessThanOrEqual(box.list.top);
-    expectDownTheColumns(box, 2, 7);
-    // At 390 every name keeps one line (review r33); at 320 the long ones may wrap, never mid-word.
-    if (width >= 390) expect(box.nameLines).toEqual(box.items.map(() => 1));
-    expect(box.list.height).toBeLessThanOrEqual(340);
+    expectDownTheColumns(box, 1, 13);
+    // Every name on one line (review r33), none reaching the content's right edge.
+    expect(box.nameLines).toEqual(box.items.map(() => 1));
+    const contentRight = width - 16;
+    for (const item of box.items) expect(item.right).toBeLessThanOrEqual(contentRight);
+    expect(box.list.height).toBeLessThanOrEqual(540);
     expect(box.spill).toEqual([]);
     expect(box.brokenWords).toEqual([]);
     expect(box.overflow).toBe(0);

@@ -146,7 +146,31 @@ describe('the footer groups', () => {
 
   it('lists the learning pages under Resources, as the header does, and leaves Company its own pages', () => {
     expect(group('Resources')).toEqual(['/learn#top', '/trends#top', '/prompt-engineering#top']);
-    expect(group('Company')).toEqual(['/about#top', '/investors#top', '/security#top', '/pricing#top', '/demo#top']);
+    expect(group('Company')).toEqual(['/about#top', '/investors#top', '/security#top', '/pricing#top', '/demo#top', '/journey#top']);
     expect(group('Solutions')).toHaveLength(SOLUTION_NAV_PATHS.length);
+  });
+});
+
+// Design review A r48 item 1: /journey had no place in the navigation: no menu listed it, and on it no header item was
+// current. The header's items are the ones docs/product-rules.md#top-navigation fixes, /journey reached by Get Started.
+describe('/journey in the navigation', () => {
+  const getStarted = ($: ReturnType<typeof loadPage>) => $('header > div > a[href="/journey#top"]');
+
+  it('marks the header\'s Get Started as the current page on /journey, visibly, and nowhere else', () => {
+    const $ = loadPage('/journey');
+    expect(getStarted($).text()).toBe('Get Started');
+    expect(getStarted($).attr('aria-current')).toBe('page');
+    expect(getStarted($).attr('class')).toContain('ring-4');
+    // Not in the Company dropdown: the header's groups are the rules' own.
+    expect($('header nav details').filter((_, d) => $(d).children('summary').text() === 'Company').find('a[href="/journey#top"]')).toHaveLength(0);
+    const about = loadPage('/about');
+    expect(getStarted(about).attr('aria-current')).toBeUndefined();
+    expect(getStarted(about).attr('class')).not.toContain('ring-4');
+  });
+
+  it('lists /journey in the footer\'s Company column under the header button\'s name', () => {
+    const $ = loadPage('/about');
+    const company = $('footer h2').filter((_, h) => $(h).text() === 'Company').closest('details');
+    expect(company.find('a[href="/journey#top"]').text()).toBe('Get Started');
   });
 });

@@ -20,7 +20,8 @@ export function DecisionPill({ question, label, className, loop = false }: { que
     <p className={`${className} flex items-center gap-2 text-sm text-slate-700`} data-decision="">
       {/* The last stage's line points back to the start (a loop), the others to a fork. */}
       <Icon icon={loop ? Repeat : Split} className={`size-4 shrink-0 text-blue-700 ${loop ? '' : 'rotate-180'}`} />
-      <span>
+      {/* Pretty (design review A r48 item 8: "starts again at / Discovery" at 390). */}
+      <span className="text-pretty">
         <span className="font-semibold text-slate-900">{label}: </span>
         {question}
       </span>
@@ -54,15 +55,21 @@ export function PilotReport({ report }: { report: typeof JOURNEY_PILOT_REPORT })
             </tr>
           ))}
         </tbody>
+        {/* The decision the report ends in, as the table's closing row, so its outcomes start on the "How the pilot takes
+            it" column (design review A r48 item 4: a paragraph under the table set "Go / No-go" ~130 px left of it). */}
+        <tfoot>
+          <tr className="border-t border-slate-200 align-top" data-go-no-go="">
+            <th scope="row" className="pt-4 font-semibold text-slate-900">
+              {report.decisionLabel}
+            </th>
+            {/* The outcomes a report names, in plain muted type: as unchecked boxes (design review O r46) and then as outlined
+                pills (Q r47) they looked like controls that "invite a click that does nothing". */}
+            <td className="pt-4 pl-4 font-medium text-slate-600" data-outcome="">
+              {report.outcomes.join(' / ')}
+            </td>
+          </tr>
+        </tfoot>
       </table>
-      <p className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-200 pt-4 text-sm font-semibold text-slate-900" data-go-no-go="">
-        {report.decisionLabel}
-        {/* The outcomes a report names, in plain muted type: as unchecked boxes (design review O r46) and then as outlined
-            pills (Q r47) they looked like controls that "invite a click that does nothing". */}
-        <span className="font-medium text-slate-600" data-outcome="">
-          {report.outcomes.join(' / ')}
-        </span>
-      </p>
     </FigureCard>
   );
 }

@@ -58,7 +58,7 @@ function Contrast({ aside }: { aside: Extract<CompanyAside, { kind: 'contrast' }
         <Side side="theirs" label={aside.theirs} />
         <Side side="ours" label={aside.ours} />
       </p>
-      <table className="w-full text-left text-sm max-lg:block lg:table-fixed">
+      <table className="w-full text-left text-sm text-pretty max-lg:block lg:table-fixed">
         {/* From lg the aspect beside its two answers, one line a row (review round 5: stacked rows made the table twice
             as tall as the prose beside it); fixed, so the two answer columns share the width equally. */}
         <thead className="max-lg:hidden">
@@ -169,11 +169,19 @@ function LadderBar({ share, upright, count, unit }: { share: number; upright: bo
         ) : (
           <rect y={top} width="100%" height="3" className="fill-blue-700" />
         )}
-        {/* ∞ at the numerals' size and on their baseline (design review O r46: a size up and lower, it read heavier and
-            higher than the 1, 3 and 5; review C r34 had found it small and low at an older size). */}
-        <text y={top - 30} className="fill-slate-900 text-4xl font-bold tabular-nums" data-bar-count="">
-          {count === null ? '∞' : count}
-        </text>
+        {/* ∞ at the numerals' size and weight, on their baseline. The brand font draws it on the maths axis, ~15 px of ink
+            3 px over the baseline at the numerals' 36 px bold (design review A r48 item 7: smaller, lighter and high beside
+            1, 3 and 5): at 52 px semibold its ink is ~22 px tall with the numerals' stroke, set 5 px lower to sit on their
+            baseline (measured in Chromium; O r46 and C r34 had found earlier sizes heavier-and-high and small-and-low). */}
+        {open ? (
+          <text y={top - 25} className="fill-slate-900 text-[3.25rem] font-semibold" data-bar-count="">
+            ∞
+          </text>
+        ) : (
+          <text y={top - 30} className="fill-slate-900 text-4xl font-bold tabular-nums" data-bar-count="">
+            {count}
+          </text>
+        )}
         <text y={top - 10} className="fill-slate-600 text-sm">
           {unit}
         </text>

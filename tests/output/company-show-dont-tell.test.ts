@@ -1,0 +1,64 @@
+/**
+ * Design review A r48, the company family: /about's "How we work with regulated customers" was three text cards with no
+ * artifact (item 3), and /journey's hero report set its Decision row under the table, off the "How the pilot takes it"
+ * column (item 4). Layout (the link's gap, the row's alignment, one-line outcomes) is measured in
+ * tests/browser/company-r48.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { COMPLIANCE_FRAMEWORKS } from '../../src/content/compliance.ts';
+import { FEATURE_VISUALS } from '../../src/content/feature-visuals.ts';
+import { loadPage } from '../helpers/site.ts';
+
+describe('/about regulated customers shows what it tells', () => {
+  const $ = loadPage('/about');
+  const point = (title: string) => $('[data-points] > li').filter((_, li) => $(li).find('h3').text() === title);
+
+  it('draws the frameworks as the site\'s chip strip under "Mapped to your frameworks"', () => {
+    const chips = point('Mapped to your frameworks').find('[data-point-show="frameworks"] li');
+    expect(chips.map((_, li) => $(li).text()).get()).toEqual(COMPLIANCE_FRAMEWORKS.map((f) => f.name));
+    // FrameworkChip's one look, as /pricing and home show them.
+    chips.each((_, li) => expect($(li).children('span').attr('class')).toContain('rounded-md border border-slate-200'));
+  });
+
+  it('shows one row of the audit trail\'s sample record under "A record your auditors can read", invented nowhere', () => {
+    const visual = FEATURE_VISUALS['audit-trail'];
+    if (visual?.kind !== 'log') throw new Error('the audit trail is a log');
+    const record = point('A record your auditors can read').find('[data-point-show="audit-record"]');
+    expect(record).toHaveLength(1);
+    expect(record.find('figcaption').text()).toContain(visual.meta);
+    expect(record.find('figcaption').text()).toContain(`Times in ${visual.timeZone}`);
+    const row = visual.events.find((event) => event.event.startsWith('Finding confirmed'))!;
+    expect(record.find('p').text()).toBe(`${row.event}${row.detail}${row.time}`);
+  });
+});
+
+describe('/journey hero report', () => {
+  it('closes the table with the decision row, so its outcomes sit in the method column', () => {
+    const $ = loadPage('/journey');
+    const row = $('table[data-pilot-report] tfoot tr[data-go-no-go]');
+    expect(row.children('th[scope="row"]').text()).toBe('Decision');
+    expect(row.children('td').text()).toBe('Go / No-go');
+    expect($('[data-hero-visual] p[data-go-no-go]')).toHaveLength(0);
+  });
+});
+
+// Design review A r48 item 8: single words alone on a paragraph's last line ("platform.", "promise.", "request.",
+// "starts again at / Discovery"): the family's body text wraps pretty.
+describe('company family body text wraps pretty', () => {
+  const pretty = (cls: string | undefined) => /(^|\s)text-pretty(\s|$)/.test(cls ?? '');
+
+  it('/about: block paragraphs, point texts and the contrast table', () => {
+    const $ = loadPage('/about');
+    const paragraphs = $('main [data-section] div.space-y-5 > p, [data-points] li > div > p');
+    expect(paragraphs.length).toBeGreaterThan(4);
+    paragraphs.each((_, p) => expect(pretty($(p).attr('class')) || pretty($(p).parent().attr('class')), $(p).text()).toBe(true));
+    expect(pretty($('[data-aside="contrast"] table').attr('class'))).toBe(true);
+  });
+
+  it('/journey: each stage\'s decision line', () => {
+    const $ = loadPage('/journey');
+    const lines = $('[data-decision] > span');
+    expect(lines).toHaveLength(4);
+    lines.each((_, span) => expect(pretty($(span).attr('class'))).toBe(true));
+  });
+});
