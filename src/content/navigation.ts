@@ -80,9 +80,9 @@ export const NAV_PLAIN_PATHS = ['/pricing', '/demo'] as const;
  * columns as the home page groups them (review r5: Marketing was filed under Industries); the learning
  * pages under Resources, as in the header, so Company and Solutions end level at 390 px.
  */
-// /journey after /about (design review A r48 item 1: no menu listed it); the header reaches it through Get Started only,
-// its items and groups being the ones docs/product-rules.md#top-navigation fixes.
-export const FOOTER_COMPANY_PATHS = ['/about', ...CUSTOMERS_NAV, '/investors', '/security', ...METHODOLOGY_NAV, '/pricing', '/demo', GET_STARTED_PATH] as const;
+// Not /journey: the header's Get Started reaches it on every page (current there: design review A r48 item 1), and a
+// footer link to it cost 3-13 B of every page's first load, which took /features/compliance-security and home past 14,600.
+export const FOOTER_COMPANY_PATHS = ['/about', ...CUSTOMERS_NAV, '/investors', '/security', ...METHODOLOGY_NAV, '/pricing', '/demo'] as const;
 
 export const FOOTER_LEGAL_PATHS = ['/privacy', '/terms'] as const;
 

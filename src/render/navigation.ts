@@ -25,8 +25,6 @@ export function buildNavigation(routes: RouteDef[], options: { draft?: boolean; 
     if (!route) missing.push(path);
     return { path, label: route?.label ?? path };
   };
-  // "Get Started", as the header's button and the journey page's title ("Get Started: Your Path from Pilot to Scale") name it.
-  const getStarted: NavLink = { ...link(GET_STARTED_PATH), label: 'Get Started' };
   const model: NavigationModel = {
     primary: PRIMARY_NAV_PATHS.map(link),
     // Every industry and audience page from their content, in the home page's two groups
@@ -37,10 +35,9 @@ export function buildNavigation(routes: RouteDef[], options: { draft?: boolean; 
     // The /solutions overview leads its group as "All solutions".
     groups: NAV_GROUPS.map((g) => ({ label: g.label, links: g.paths.map((p) => (p === '/solutions' ? { ...link(p), label: 'All solutions' } : link(p))), ...('owns' in g && { owns: g.owns }) })),
     plain: NAV_PLAIN_PATHS.map(link),
-    getStarted,
+    getStarted: { ...link(GET_STARTED_PATH), label: 'Get Started' },
     footerSolutions: SOLUTION_NAV_PATHS.map(link),
-    // /journey under the name the header's button and the page's own title give it (design review A r48 item 1).
-    footerCompany: FOOTER_COMPANY_PATHS.map((path) => (path === GET_STARTED_PATH ? getStarted : link(path))),
+    footerCompany: FOOTER_COMPANY_PATHS.map(link),
     footerResources: RESOURCE_NAV_PATHS.map(link),
     footerLegal: FOOTER_LEGAL_PATHS.map(link),
   };

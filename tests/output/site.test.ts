@@ -146,7 +146,7 @@ describe('the footer groups', () => {
 
   it('lists the learning pages under Resources, as the header does, and leaves Company its own pages', () => {
     expect(group('Resources')).toEqual(['/learn#top', '/trends#top', '/prompt-engineering#top']);
-    expect(group('Company')).toEqual(['/about#top', '/investors#top', '/security#top', '/pricing#top', '/demo#top', '/journey#top']);
+    expect(group('Company')).toEqual(['/about#top', '/investors#top', '/security#top', '/pricing#top', '/demo#top']);
     expect(group('Solutions')).toHaveLength(SOLUTION_NAV_PATHS.length);
   });
 });
@@ -168,9 +168,4 @@ describe('/journey in the navigation', () => {
     expect(getStarted(about).attr('class')).not.toContain('ring-4');
   });
 
-  it('lists /journey in the footer\'s Company column under the header button\'s name', () => {
-    const $ = loadPage('/about');
-    const company = $('footer h2').filter((_, h) => $(h).text() === 'Company').closest('details');
-    expect(company.find('a[href="/journey#top"]').text()).toBe('Get Started');
-  });
 });
