@@ -279,43 +279,44 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
       {phase !== 'idle' && (
         <AnalysisPanel title="Actions" Heading={Heading}>
           <div className="grid gap-4 px-5 py-4 text-sm" style={processing ? SKELETON : undefined} inert={processing || undefined} data-skeleton={processing ? '' : undefined}>
-            {/* Two columns at every width: four full-width outline buttons made a long run on phones. Each action
-                two rows of a subgrid, its button and its status line, so the buttons of a row are one height even
-                where a label wraps (design review M r45 at 390 px: "Schedule Follow-Up" on two lines beside a
-                one-line "Email Summary" made the row's buttons uneven). */}
-            {/* On phones each column as wide as its longest label, the room left shared out: half each left "Schedule
-                Follow-Up" 8 px short at 390 px, on two lines (design review O r46). Equal halves from sm. */}
-            <div className="grid grid-cols-[auto_auto] gap-x-2 gap-y-1 sm:grid-cols-2" data-demo-actions="">
+            {/* Two columns at every width: four full-width outline buttons made a long run on phones. A row's buttons
+                stretch to one height where a label wraps (design review M r45 at 390 px: "Schedule Follow-Up" on two
+                lines beside a one-line "Email Summary"). On phones each column as wide as its longest label, the room
+                left shared out: half each left "Schedule Follow-Up" 8 px short at 390 px, on two lines (design review
+                O r46). Equal halves from sm. */}
+            <div className="grid grid-cols-[auto_auto] gap-2 sm:grid-cols-2" data-demo-actions="">
               {DEMO_ACTIONS.map((action) => {
                 const state = actions[action.id];
                 return (
-                  <div key={action.id} className="row-span-2 grid grid-rows-subgrid">
-                    <Button variant="secondary" size="sm" className="w-full" onClick={() => runAction(action.id)} disabled={Boolean(state)} aria-busy={state === 'processing' || undefined}>
-                      {/* One flex item: the button's gap would otherwise split "Schedule" from a kept-whole "Follow-Up". */}
-                      <span>
-                        <Headline text={action.label} />
-                      </span>
-                    </Button>
-                    {/* No spinner in the button: beside it a label such as "Further Research" wrapped to two
-                        lines at 390 px and sprang back 1.5 s later; the line below says "Processing ...".
-                        The confirmation is laid out (invisible) from the click, under "Processing ...",
-                        so its arrival 1.5 s later moves nothing below it. */}
-                    {state && (
-                      <div className="grid text-xs">
-                        {state === 'processing' && <p className="col-start-1 row-start-1 text-slate-600">Processing ...</p>}
-                        <p
-                          className={cx('col-start-1 row-start-1 text-emerald-800', state === 'processing' && 'invisible')}
-                          aria-hidden={state === 'processing' || undefined}
-                          data-action-done={state === 'done' ? action.id : undefined}
-                        >
-                          {action.done}
-                        </p>
-                      </div>
-                    )}
-                  </div>
+                  <Button key={action.id} variant="secondary" size="sm" className="w-full" onClick={() => runAction(action.id)} disabled={Boolean(state)} aria-busy={state === 'processing' || undefined}>
+                    {/* One flex item: the button's gap would otherwise split "Schedule" from a kept-whole "Follow-Up". */}
+                    <span>
+                      <Headline text={action.label} />
+                    </span>
+                  </Button>
                 );
               })}
             </div>
+            {/* What each action did, one line an action in the order they were pressed, under the buttons, not each under
+                its own (design review B r48 item 3: a status line under a button pushed the second row of buttons down
+                and left the rows' gaps uneven). A line names its action while it processes; its confirmation is laid
+                out (invisible) from the click, so its arrival 1.5 s later moves nothing below it. */}
+            {Object.keys(actions).length > 0 && (
+              <ul className="grid gap-1 text-xs" data-action-status="">
+                {(Object.keys(actions) as ActionId[]).map((id) => {
+                  const action = DEMO_ACTIONS.find((a) => a.id === id)!;
+                  const state = actions[id];
+                  return (
+                    <li key={id} className="grid">
+                      {state === 'processing' && <p className="col-start-1 row-start-1 text-slate-600">{`${action.label}: Processing ...`}</p>}
+                      <p className={cx('col-start-1 row-start-1 text-emerald-800', state === 'processing' && 'invisible')} aria-hidden={state === 'processing' || undefined} data-action-done={state === 'done' ? id : undefined}>
+                        {action.done}
+                      </p>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
           </div>
         </AnalysisPanel>
       )}

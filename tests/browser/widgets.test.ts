@@ -213,8 +213,14 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       for (const label of actions) expect(await widget.getByRole('button', { name: label }).count()).toBe(1);
       // Issue 32: a label holds the hyphen a visitor types (U+2011 hid "Follow-Up" from find-in-page).
       for (const text of await widget.getByRole('button').allInnerTexts()) expect(text).not.toContain('\u2011');
+      // Design review B r48 item 3: a status line under its button pushed the second row of buttons down. The lines go
+      // under the grid: pressing an action moves no button.
+      const rows = () => widget.locator('[data-demo-actions] button').evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top - b.parentElement!.getBoundingClientRect().top)));
+      const before = await rows();
       await widget.getByRole('button', { name: 'Email Summary' }).click();
-      await expect.poll(() => widget.innerText()).toContain('Processing ...');
+      await expect.poll(() => widget.innerText()).toContain('Email Summary: Processing ...');
+      expect(await rows()).toEqual(before);
+      expect(await widget.locator('[data-demo-actions] + [data-action-status] li').count()).toBe(1);
       await page.clock.runFor(DEMO_DELAY_MS - 1);
       expect(await widget.locator('[data-action-done]').count()).toBe(0);
       await page.clock.runFor(1);
