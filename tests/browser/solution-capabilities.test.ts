@@ -28,3 +28,28 @@ describe('solution capability samples', () => {
     await page.close();
   });
 });
+
+// Design review B r48 item 7: at 390 the first core card was open (Reads / Returns / Flags) and the other five folded, so the
+// cards differed in height and content. Every card folds alike now, its flag a one-line teaser, and nothing overflows.
+describe('/solutions cards at 390 px', () => {
+  it('folds every card alike, each teaser one line, within the card', async () => {
+    const page = await site.newPage({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/solutions`, { waitUntil: 'load' });
+    const cards = await page.locator('[data-cards="solutions"] [data-card], [data-cards="more-solutions"] [data-card]').evaluateAll((items) =>
+      items.map((card) => {
+        const teaser = card.querySelector('[data-flag-teaser]')!;
+        const line = parseFloat(getComputedStyle(teaser).lineHeight);
+        return {
+          open: card.querySelector('details')!.open,
+          example: card.querySelector('[data-example]')!.checkVisibility(),
+          teaserLines: Math.round(teaser.getBoundingClientRect().height / line),
+          inside: teaser.getBoundingClientRect().right <= card.getBoundingClientRect().right,
+        };
+      }),
+    );
+    expect(cards).toHaveLength(6);
+    for (const card of cards) expect(card).toEqual({ open: false, example: false, teaserLines: 1, inside: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.close();
+  });
+});

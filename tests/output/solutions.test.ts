@@ -209,26 +209,32 @@ describe('/solutions cards', () => {
       const sentence = $(card).children('p');
       expect(sentence.text().trim().length).toBeGreaterThan(20);
       expect(sentence.attr('class') ?? '').not.toMatch(/(^|\s)hidden(\s|$)/);
-      // The example follows the sentence, in the phone fold (design review R r47 item 3) after the first card.
-      expect(sentence.next().is('[data-example], [data-example-fold]')).toBe(true);
+      // The example follows the sentence, in the phone fold (design review R r47 item 3, every card since B r48 item 7).
+      expect(sentence.next().is('[data-example-fold]')).toBe(true);
     });
   });
 
-  // Design review R r47 item 3: at 390 the six cards were ~2,300 px of near-identical cards. The first card keeps its
-  // example open; the others fold it on phones in a native <details> (example-fold: open from sm, no script), whose
-  // summary names the document it reads.
-  it('keeps the first card\'s example open and folds the others\' on phones, without script', () => {
-    expect(cards.first().find('details')).toHaveLength(0);
-    expect(cards.first().children('[data-example]')).toHaveLength(1);
-    const folds = cards.slice(1).children('details[data-example-fold]');
-    expect(folds).toHaveLength(5);
+  // Design review R r47 item 3: at 390 the six cards were ~2,300 px of near-identical cards: the examples fold on phones in a
+  // native <details> (example-fold: open from sm, no script), whose summary names the document it reads. Design review B
+  // r48 item 7: the first card open beside five folded ones made cards unlike each other; every card folds now, each with
+  // its flag as a one-line teaser that gives way to the full example when open.
+  it('folds every card\'s example on phones alike, each with a one-line Flags teaser, without script', () => {
+    const folds = cards.children('details[data-example-fold]');
+    expect(folds).toHaveLength(6);
+    expect(cards.children('[data-example]')).toHaveLength(0);
     folds.each((_, fold) => {
       expect($(fold).attr('class')).toMatch(/\bexample-fold\b/);
       expect($(fold).attr('open')).toBeUndefined();
       const reads = $(fold).find('[data-example] dt').first().next('dd').text();
-      expect($(fold).children('summary').text()).toBe(`Example: ${reads}`);
+      const flag = $(fold).find('[data-example] dd.list-item').text();
+      const summary = $(fold).children('summary');
+      expect(summary.find('span.block').first().text()).toBe(`Example: ${reads}`);
+      const teaser = summary.find('[data-flag-teaser]');
+      expect(teaser.text()).toBe(`Flags: ${flag}`);
+      expect(teaser.attr('class')).toMatch(/\btruncate\b/);
+      expect(teaser.attr('class')).toMatch(/\bgroup-open\/fold:hidden\b/);
       // Above the card's stretched title link, so a tap opens it.
-      expect($(fold).children('summary').attr('class')).toMatch(/\brelative\b/);
+      expect(summary.attr('class')).toMatch(/\brelative\b/);
     });
   });
 
