@@ -47,8 +47,8 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   const readTone = 'muted';
   const capabilitiesTone = 'white';
   const stepsTone = 'muted';
-  const outcomesTone = steps ? 'white' : 'muted';
-  const lastTone = outcomes ? outcomesTone : steps ? stepsTone : capabilitiesTone;
+  const outcomesTone = 'muted';
+  const lastTone = steps ? stepsTone : outcomes ? outcomesTone : capabilitiesTone;
   const studies = caseStudiesForSolution(solution.slug);
   const artefacts = capabilityArtefacts(solution, sample, next);
   const extras = Object.fromEntries(Object.entries(artefacts).map(([title, artefact]) => [title, <CapabilityArtefact artefact={artefact} />]));
@@ -56,7 +56,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   // (a lone chip floated in a full-width row); several are the "Used in" row that closes the page's last section.
   const industries = usedIn(solution);
   const usedInRow = industries.length > 1 && <UsedIn pages={industries} />;
-  const last = outcomes ? 'outcomes' : steps ? 'steps' : 'capabilities';
+  const last = steps ? 'steps' : outcomes ? 'outcomes' : 'capabilities';
   return (
     <>
       <PageHero hero={hero} keepPhrases centreCopy visual={<ProductAtWork sample={sample} />}>
@@ -89,10 +89,21 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
       {steps && (
         <Section id="how-it-works" name="how-it-works" tone={stepsTone} eyebrow={EYEBROWS.steps} title={steps.title} intro={SOLUTION_STEPS_WHERE}>
           <StepList steps={steps.steps} name="how-it-works" />
+          {/* Design review B r48 item 6: the outcomes were a third text-only band (three checked columns) before the close;
+              they end the steps they follow from, under their own heading, as the review offered. */}
+          {outcomes && (
+            <div className="mt-14 border-t border-slate-200 pt-10" data-outcomes="">
+              <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{EYEBROWS.outcomes}</p>
+              <h3 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900">{outcomes.title}</h3>
+              <div className="mt-6">
+                <OutcomeList items={outcomes.items} headingLevel="h4" />
+              </div>
+            </div>
+          )}
           {last === 'steps' && usedInRow}
         </Section>
       )}
-      {outcomes && (
+      {outcomes && !steps && (
         <Section id="outcomes" name="outcomes" tone={outcomesTone} eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
           <OutcomeList items={outcomes.items} />
           {last === 'outcomes' && usedInRow}

@@ -159,10 +159,22 @@ describe('solution pages', () => {
   });
 });
 
-// Review round 3: every solution page closed its outcomes under the same "What changes for your team".
+// Review round 3: every solution page closed its outcomes under the same "What changes for your team". Design review B r48
+// item 6: the outcomes were a third text-only band before the close; they end the how-it-works section, under their heading.
+const OUTCOMES = '[data-section="how-it-works"] [data-outcomes]';
 describe('solution outcomes', () => {
-  it('each outcomes section has a heading of its own page', () => {
-    const headings = SOLUTION_PATHS.map((path) => loadPage(path)('[data-section="outcomes"] h2').text().trim()).filter(Boolean);
+  it.each(SOLUTION_PATHS)('%s: the outcomes close the steps\' section rather than a band of their own', (path) => {
+    const $ = loadPage(path);
+    expect($('[data-section="outcomes"]'), path).toHaveLength(0);
+    const outcomes = $(OUTCOMES);
+    if (!outcomes.length) return;
+    expect(outcomes.prevAll('[data-steps="how-it-works"]'), path).toHaveLength(1);
+    expect(outcomes.find('h3').first().prev('p').text(), path).toBe('Outcomes');
+    expect(outcomes.find('[data-cards="outcomes"] [data-card] h4'), path).toHaveLength(3);
+  });
+
+  it('each outcomes block has a heading of its own page', () => {
+    const headings = SOLUTION_PATHS.map((path) => loadPage(path)(`${OUTCOMES} > h3`).text().trim()).filter(Boolean);
     expect(headings.length).toBeGreaterThanOrEqual(5);
     expect(new Set(headings).size).toBe(headings.length);
   });
@@ -172,11 +184,11 @@ describe('solution outcomes', () => {
   it('outcomes say something the capabilities heading and the outcomes heading do not', () => {
     const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{5,}/g) ?? []);
     const shared = (a: string, b: string) => [...words(a)].filter((w) => words(b).has(w));
-    const checked = SOLUTION_PATHS.map((path) => loadPage(path)).filter(($) => $('[data-section="outcomes"]').length);
+    const checked = SOLUTION_PATHS.map((path) => loadPage(path)).filter(($) => $(OUTCOMES).length);
     expect(checked.length).toBeGreaterThanOrEqual(5);
     for (const $ of checked) {
-      const outcomes = $('[data-section="outcomes"]');
-      const heading = outcomes.find('h2').text();
+      const outcomes = $(OUTCOMES);
+      const heading = outcomes.children('h3').text();
       // One shared word is the subject ("compliance"); two or more is the same heading twice.
       expect(shared(heading, $('[data-section="capabilities"] h2').text()).length, heading).toBeLessThan(2);
       for (const p of outcomes.find('p').toArray()) expect(shared($(p).text(), heading).length, `${heading}: ${$(p).text()}`).toBeLessThan(2);
@@ -309,6 +321,7 @@ describe('solution page family', () => {
     const $ = loadPage(path);
     const sections = $('main > [data-section]').map((_, s) => $(s).attr('data-section')).get();
     const read = sections.includes('demo') ? 'demo' : 'after-read';
+    // The outcomes close the how-it-works section (design review B r48 item 6), as a section only on a page without steps.
     const expected = ['hero', read, 'capabilities', 'how-it-works', 'outcomes', 'cta'].filter((name) => sections.includes(name));
     expect(sections.filter((name) => expected.includes(name)), path).toEqual(expected);
     expect(expected.slice(0, 3), path).toEqual(['hero', read, 'capabilities']);
@@ -408,7 +421,7 @@ describe('solution pages: a sample under every capability', () => {
     const solution = SOLUTIONS.find((s) => `/solutions/${s.slug}` === path)!;
     const sample = HERO_SAMPLES[path] ?? solution.demo!.document;
     const { findings, flags } = sample.analysis;
-    const recommendations = 'recommendations' in sample.analysis ? sample.analysis.recommendations : [];
+    const recommendations = (sample.analysis as { recommendations?: readonly string[] }).recommendations ?? [];
     const source = [sample.documentName, ...sample.original, ...findings.map((f) => f.value), ...flags, ...recommendations].join(' ');
     const boxes = $('[data-capability-artefact] :is(p, dt, dd)').map((_, e) => $(e).text()).get().join(' ').replace(/\u00a0/g, ' ');
     const figures = boxes.match(/\$?\d[\d,.]*(?:%|x|M)?/g) ?? [];
