@@ -53,3 +53,38 @@ describe('/solutions cards at 390 px', () => {
     await page.close();
   });
 });
+
+// Design review B r48 item 8: risk assessment's hero tile "Total leverage 4.2x ($38.5M / $9.1M)" ran to two lines beside
+// one-line tiles at 1280; contract intelligence's capabilities lede ended "…not one at / a time." at 390.
+describe('solution page polish', () => {
+  it('keeps each of the risk-assessment hero tiles\' values on one line at 1280 px', async () => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}/solutions/risk-assessment`, { waitUntil: 'load' });
+    const lines = await page.locator('[data-section="hero"] [data-product-at-work] .finding-tile').evaluateAll((tiles) =>
+      tiles.map((tile) => {
+        const value = tile.lastElementChild as HTMLElement;
+        return Math.round(value.getBoundingClientRect().height / parseFloat(getComputedStyle(value).lineHeight));
+      }),
+    );
+    expect(lines).toEqual([1, 1, 1]);
+    await page.close();
+  });
+
+  it('ends the contract-intelligence capabilities lede on more than two words at 390 px', async () => {
+    const page = await site.newPage({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/solutions/contract-intelligence`, { waitUntil: 'load' });
+    const lastLine = await page.locator('[data-section="capabilities"] h2 ~ p').first().evaluate((p) => {
+      const text = p.firstChild!;
+      const tops: number[] = [];
+      for (const match of text.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index!);
+        range.setEnd(text, match.index! + match[0].length);
+        tops.push(Math.round(range.getBoundingClientRect().top));
+      }
+      return tops.filter((top) => top === Math.max(...tops)).length;
+    });
+    expect(lastLine).toBeGreaterThan(2);
+    await page.close();
+  });
+});
