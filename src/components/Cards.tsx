@@ -109,7 +109,9 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
                 {shown.cue}
               </div>
             )}
-            {extras?.[card.title] && <div className={cx(framed ? 'col-span-2' : 'col-start-2', 'mt-3')}>{extras[card.title]}</div>}
+            {/* Grows to the card's foot from sm, where a row's cards stretch to its tallest: the artefacts of one row end level
+                (design review B r48 item 3: ragged sample boxes, one of three rows beside ones of one). */}
+            {extras?.[card.title] && <div className={cx(framed ? 'col-span-2' : 'col-start-2', 'mt-3 sm:flex sm:grow sm:flex-col')}>{extras[card.title]}</div>}
           </li>
         );
       })}

@@ -104,7 +104,8 @@ export function sampleFollowUp(solution: SolutionContent, heroIsDemo: boolean): 
 export interface ArtefactRow {
   term: string;
   detail: string;
-  flagged?: boolean;
+  /** A flagged row, and the word its red mark says: "Deviation" (true; a clause against the playbook), else the word given. */
+  flagged?: boolean | 'Flag' | 'Fails' | 'Out of spec';
 }
 
 /** A capability card's small artefact: a question when the capability answers one, then its rows. */
@@ -120,19 +121,48 @@ function clauseOf(original: readonly string[], cite: string): string {
   return clause;
 }
 
-type ArtefactSample = { original: readonly string[]; analysis: { findings: readonly { label: string; value: string; cite: string | readonly string[] }[] } };
+type ArtefactSample = {
+  documentName: string;
+  documentType: string;
+  original: readonly string[];
+  analysis: { findings: readonly { label: string; value: string; cite: string | readonly string[] }[]; flags: readonly string[] };
+};
 
 /** A finding's first cited passage (a finding may cite several). */
 const firstCite = (cite: string | readonly string[]): string => (typeof cite === 'string' ? cite : cite[0]);
 
 /**
- * Design review R r47 item 1: contract intelligence's four capabilities were a bare row of icons and text, the page telling
- * rather than showing. Each card gets a small artefact built from the page's own sample (the hero's supply agreement and
- * its follow-up): no figure or clause that the sample does not hold. Keyed by card title; pages without one keep plain
- * cards (the other template pages' samples hold no obligations, renewals or playbook to show).
+ * The sample's own words for a page's artefacts, each checked: a finding by label, a passage quoted from the document. A
+ * label or a quote that the sample does not hold is a build error, so no artefact can show what its document does not say.
  */
-const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: SampleFollowUp) => Record<string, CapabilityArtefact>> = {
+function readSample(slug: string, sample: ArtefactSample) {
+  const finding = (label: string) => {
+    const found = sample.analysis.findings.find((f) => f.label === label);
+    if (!found) throw new Error(`${slug}: the page's sample has no finding "${label}".`);
+    return found;
+  };
+  return {
+    finding,
+    /** A finding as an artefact row: its label, its value. */
+    field: (label: string, flagged?: ArtefactRow['flagged']): ArtefactRow => ({ term: label, detail: finding(label).value, ...(flagged && { flagged }) }),
+    /** A passage of the document, in quotation marks. */
+    quote: (passage: string) => {
+      if (!sample.original.some((paragraph) => paragraph.includes(passage))) throw new Error(`${slug}: the page's sample does not say "${passage}".`);
+      return `“${passage}”`;
+    },
+  };
+}
+
+/**
+ * Design review R r47 item 1: contract intelligence's four capabilities were a bare row of icons and text, the page telling
+ * rather than showing; design review B r48 item 1: so were risk assessment's, beside contract intelligence's samples. Every
+ * solution page's capabilities now each get a small artefact built from the page's own sample (the hero's document, and for
+ * contract intelligence its follow-up): no figure or clause that the sample does not hold (tests/output/solutions.test.ts
+ * checks every figure against the sample). Illustrative, marked as a sample (docs/product-rules.md#illustrative-figures).
+ */
+const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: SampleFollowUp | undefined) => Record<string, CapabilityArtefact>> = {
   'contract-intelligence': ({ original, analysis: { findings } }, next) => {
+    if (!next) throw new Error('contract-intelligence: its capability artefacts need the page\'s follow-up (SAMPLE_FOLLOW_UPS).');
     const finding = (label: string) => {
       const found = findings.find((f) => f.label === label);
       if (!found) throw new Error(`contract-intelligence: the hero sample has no finding "${label}".`);
@@ -156,15 +186,134 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
       'Portfolio questions': { question: 'Which agreements renew automatically?', rows: [{ term: `Master supply agreement, §${clauseOf(original, renewal)}`, detail: `“${renewal}”` }] },
     };
   },
+  // The hero's purchase order (the demo's policy has a section of its own).
+  'document-analysis': (sample) => {
+    const { finding, quote } = readSample('document-analysis', sample);
+    const late = finding('Late delivery');
+    return {
+      'Classify and route': {
+        rows: [
+          { term: `${sample.documentType}, ${sample.documentName.match(/PO \d+/)?.[0] ?? ''}`.replace(/, $/, ''), detail: 'To the procurement review queue' },
+          { term: 'Clauses found', detail: sample.original.map((paragraph) => paragraph.split(':')[0]).join(', ') },
+        ],
+      },
+      // Not the hero's three fields again (its tiles show delivery, late delivery and payment).
+      'Extract key facts': {
+        rows: [
+          { term: 'Warranty', detail: quote('12 months from delivery') },
+          { term: 'Payment starts', detail: quote('from receipt of a correct invoice') },
+        ],
+      },
+      'Flag deviations': { rows: [{ term: 'Warranty remedy', detail: 'Repair or replacement only: check it against your standard terms', flagged: 'Flag' }] },
+      'Summarize with citations': { rows: [{ term: 'Late delivery has no cap', detail: quote(late.cite as string) }] },
+    };
+  },
+  'regulatory-compliance': (sample) => {
+    const { finding, quote } = readSample('regulatory-compliance', sample);
+    return {
+      'Requirement mapping': {
+        rows: [
+          { term: 'PCI DSS 8.3.6, password length', detail: `Passwords: ${quote('at least 8 characters')}` },
+          { term: 'PCI DSS 10.5.1, log history', detail: `Logging: ${quote('retained for 90 days')}` },
+        ],
+      },
+      'Gap detection': { rows: [{ term: `PCI DSS 8.4, ${finding('MFA scope').label}`, detail: `${finding('MFA scope').value}: contractors not covered`, flagged: 'Flag' }] },
+      'Change impact': {
+        question: 'What does PCI DSS v4.0 change in this policy?',
+        rows: [
+          { term: 'Passwords', detail: finding('Password minimum').value },
+          { term: 'Review', detail: finding('Review cycle').value },
+        ],
+      },
+      'Examination-ready evidence': {
+        rows: [
+          { term: `${finding('Log retention').label}: ${finding('Log retention').value}`, detail: `Source: Logging, ${sample.documentName.replace(/ \(sample\)\.\w+$/, '')}` },
+          { term: 'Kept with it', detail: 'Model version, reviewer and decision' },
+        ],
+      },
+    };
+  },
+  'risk-assessment': (sample) => {
+    const { field, finding, quote } = readSample('risk-assessment', sample);
+    return {
+      // Not the hero's tiles again (revenue, EBITDA, total leverage).
+      'Indicator extraction': {
+        rows: [field('Debt maturity'), { term: 'Funded debt at year end', detail: '$38.5M' }, { term: 'Leverage covenant', detail: '4.0x maximum, tested quarterly' }],
+      },
+      // The review's own example: "Leverage 4.2x vs 4.0x covenant: breach, cured by waiver".
+      'Red-flag detection': {
+        rows: [
+          { term: 'Leverage 4.2x vs 4.0x covenant', detail: 'Breach at year end, cured by a lender waiver', flagged: 'Flag' },
+          { term: `Top-two customers: ${finding('Top-two customer share').value}`, detail: 'Up from 39% a year earlier', flagged: 'Flag' },
+        ],
+      },
+      'Your scoring criteria': {
+        rows: [
+          { term: 'Leverage within the covenant', detail: '4.2x against a 4.0x maximum', flagged: 'Fails' },
+          { term: 'Revenue trend', detail: finding('Revenue 2024').value },
+        ],
+      },
+      'Explainable output': {
+        question: 'Why is the counterparty on the watch list?',
+        rows: [
+          { term: 'Covenants', detail: quote('not to exceed 4.0x') },
+          { term: 'Subsequent events', detail: quote('a waiver of the fourth-quarter 2024 covenant test') },
+        ],
+      },
+    };
+  },
+  'process-automation': (sample) => {
+    const { field, finding } = readSample('process-automation', sample);
+    return {
+      'Intake and classification': { rows: [{ term: `${sample.documentType}, INV-20418`, detail: 'Northwind Components Ltd., to the purchase-order match' }] },
+      'Extraction and validation': { rows: [field('Purchase order'), field('HV-220 unit price', 'Flag'), field('HV-220 quantity', 'Flag')] },
+      'Routing and hand-off': {
+        rows: [
+          { term: 'Price and quantity variances', detail: 'To the buyer, with the reason attached' },
+          { term: 'Bank account change', detail: 'To accounts payable, to verify by phone before payment' },
+        ],
+      },
+      'Fits your systems': {
+        rows: [
+          { term: `${finding('Invoice total').label}: ${finding('Invoice total').value}`, detail: 'Held in your ERP until the variances clear' },
+          field('Payment due'),
+        ],
+      },
+    };
+  },
+  'quality-control': (sample) => {
+    const { field, quote } = readSample('quality-control', sample);
+    return {
+      'Specification checks': { rows: [field('Magnesium', 'Out of spec'), field('Tensile strength'), field('Elongation', 'Out of spec')] },
+      'Batch record review': {
+        rows: [
+          { term: 'Certification', detail: quote('Certified by the supplier’s quality department, February 14, 2025') },
+          { term: 'Annex 1, laboratory accreditation', detail: 'Referenced but not in the file', flagged: 'Flag' },
+        ],
+      },
+      'Non-conformance drafting': {
+        rows: [
+          { term: 'Draft NCR, lot 24-1187', detail: 'Magnesium and elongation out of specification QS-6061 rev. C' },
+          { term: 'Evidence attached', detail: 'The certificate’s composition and mechanical lines' },
+        ],
+      },
+      'Supplier trends': {
+        rows: [{ term: 'Alloy Bar Supply Co., magnesium', detail: '1.26% on lot 24-1187 against a 1.20% maximum: watched across its next lots' }],
+      },
+    };
+  },
 };
 
-/** A page's capability artefacts by card title, or none; throws if one names a card the page does not have. */
+/** A page's capability artefacts by card title; throws if one names a card the page does not have, or a card has none. */
 export function capabilityArtefacts(solution: Pick<SolutionContent, 'slug' | 'capabilities'>, sample: ArtefactSample, next: SampleFollowUp | undefined) {
   const build = CAPABILITY_ARTEFACTS[solution.slug];
-  if (!build || !next) return undefined;
+  if (!build) throw new Error(`${solutionPath(solution)}: no capability samples; add them to CAPABILITY_ARTEFACTS in src/content/solutions.ts.`);
   const artefacts = build(sample, next);
   for (const title of Object.keys(artefacts))
     if (!solution.capabilities.cards.some((card) => card.title === title)) throw new Error(`${solutionPath(solution)}: capability artefact for "${title}", which is not one of its cards.`);
+  // Design review B r48 item 1: a sample under every capability on every page, the family alike.
+  for (const card of solution.capabilities.cards)
+    if (!artefacts[card.title]) throw new Error(`${solutionPath(solution)}: capability "${card.title}" has no sample in CAPABILITY_ARTEFACTS.`);
   return artefacts;
 }
 
@@ -402,8 +551,10 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
           findings: [
             { label: 'Revenue 2024', value: '$84.2M (down 8%)', cite: 'Revenue for the year ended December 31, 2024 was $84.2M (2023: $91.6M)' },
             { label: 'EBITDA 2024', value: '$9.1M (down 32%)', cite: 'EBITDA was $9.1M (2023: $13.4M)' },
-            // Cited to the debt it is computed from ($38.5M / $9.1M): a reviewer found the covenant's own words alone did not show 4.2x.
-            { label: 'Total leverage', value: '4.2x ($38.5M / $9.1M)', cite: 'Total funded debt at year end was $38.5M' },
+            // Cited to the debt it is computed from ($38.5M over the EBITDA tile's $9.1M): a reviewer found the covenant's own words
+            // alone did not show 4.2x. The value as leverage is written, 4.2x EBITDA (design review B r48 item 8: with the sum in
+            // brackets the hero's tile ran to two lines beside one-line tiles).
+            { label: 'Total leverage', value: '4.2x EBITDA', cite: 'Total funded debt at year end was $38.5M' },
             { label: 'Debt maturity', value: '$40M term loan, June 2026', cite: '$40M senior term loan maturing in June 2026' },
             { label: 'Top-two customer share', value: '46% of revenue', cite: 'The two largest customers accounted for 46% of revenue in 2024' },
           ],

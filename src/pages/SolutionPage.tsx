@@ -3,6 +3,7 @@ import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ChipLink } from '../components/ChipLink.tsx';
 import { navHref } from '../render/paths.ts';
+import { cx } from '../components/cx.ts';
 import { CapabilityArtefact } from '../components/visuals/CapabilityArtefact.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
 import { DemoAuditRecord, SampleFlow } from '../components/visuals/SampleFlow.tsx';
@@ -37,74 +38,75 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   if (!sample) throw new Error(`${solutionPath(solution)}: no hero sample and no demo sample; add one to HERO_SAMPLES in src/content/hero-samples.ts.`);
   const demo = solution.demo?.document === sample ? undefined : solution.demo;
   const next = sampleFollowUp(solution, solution.demo?.document === sample);
-  // One section order for the family (review A round 5: document analysis and risk assessment were built
-  // differently): hero, capabilities, then in the same muted place either the live demo with the record
-  // its document leaves, or the hero's document after the read (flags, next steps, the record).
-  const read = demo ? 'demo' : next ? 'after-read' : undefined;
-  // The steps and their worked example: the hero's document after the read is one section with the steps
-  // (review A r17: "From flags to a logged decision" then "Collect, extract, score, decide", two process
-  // bands back to back, told the workflow twice). The live demo is its own section after the steps, under
-  // the industry pages' "See It In Action" heading and its one sentence (review A r18: merged into the
-  // steps without a heading it read as more of step 4); the steps still say the workflow once.
-  const stepsApart = read === 'after-read' ? undefined : steps;
-  // Sections alternate white and muted (one section rhythm) after the white capabilities: the steps
-  // muted, the demo (white after the steps), the outcomes in the tone the section before them does not
-  // have. The customer's study (when the business has one naming this solution) closes the page, likewise.
-  const demoTone = stepsApart ? 'white' : 'muted';
-  // The hero's document after the read, when it is a section of its own (no steps: contract intelligence), comes straight
-  // under the hero, before the capabilities (design review R r47 item 2: it continued the hero's document ~900 px below it,
-  // with the capabilities between): document, findings, logged decision. The capabilities are then the section before the close.
-  const readFirst = read === 'after-read' && !steps;
-  const beforeOutcomes = demo ? demoTone : readFirst ? 'white' : read || stepsApart ? 'muted' : 'white';
-  const outcomesTone = beforeOutcomes === 'white' ? 'muted' : 'white';
-  const lastTone = outcomes ? outcomesTone : beforeOutcomes;
+  // Design review B r48 item 2: one section order on every page of the family (contract intelligence had the read under the
+  // hero with a heading, risk assessment tucked it under step 4 where at 390 it read as a fifth step): hero, the read (the
+  // hero's document after the read under its own heading, or document analysis's live demo under the industry pages' "See
+  // It In Action"), capabilities with their samples, how it works, outcomes, the closing band. The read and the steps are no
+  // longer back to back (review A r17: two process bands in a row told the workflow twice): the capabilities sit between.
+  // Sections alternate muted and white from the read.
+  const readTone = 'muted';
+  const capabilitiesTone = 'white';
+  const stepsTone = 'muted';
+  const outcomesTone = 'muted';
+  const lastTone = steps ? stepsTone : outcomes ? outcomesTone : capabilitiesTone;
   const studies = caseStudiesForSolution(solution.slug);
   const artefacts = capabilityArtefacts(solution, sample, next);
-  const extras = artefacts && Object.fromEntries(Object.entries(artefacts).map(([title, artefact]) => [title, <CapabilityArtefact artefact={artefact} />]));
-  const afterRead = !demo && next && (
-        <Section
-          id={steps ? 'how-it-works' : 'after-read'}
-          name="after-read"
-          tone="muted"
-          eyebrow={steps ? EYEBROWS.steps : EYEBROWS.afterRead}
-          title={steps ? steps.title : SOLUTION_AFTER_READ.title}
-          intro={steps ? SOLUTION_STEPS_WHERE : undefined}
-        >
-          {steps && <StepList steps={steps.steps} name="how-it-works" />}
-          <SampleFlow
-            documentName={sample.documentName}
-            next={next}
-            record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])}
-            className={steps ? 'mt-12' : undefined}
-          />
-        </Section>
-      );
+  const extras = Object.fromEntries(Object.entries(artefacts).map(([title, artefact]) => [title, <CapabilityArtefact artefact={artefact} />]));
+  // Design review B r48 item 5: one industry is a chip beside the capabilities' intro, not a row of its own under a rule
+  // (a lone chip floated in a full-width row); several are the "Used in" row that closes the page's last section.
+  const industries = usedIn(solution);
+  const usedInRow = industries.length > 1 && <UsedIn pages={industries} />;
+  const last = steps ? 'steps' : outcomes ? 'outcomes' : 'capabilities';
   return (
     <>
       <PageHero hero={hero} keepPhrases centreCopy visual={<ProductAtWork sample={sample} />}>
         <HeroButtons {...heroActions} />
       </PageHero>
-      {readFirst && afterRead}
-      <Section id="capabilities" name="capabilities" eyebrow={EYEBROWS.capabilities} title={capabilities.title} intro={capabilities.intro}>
-        <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} extras={extras} />
-        <UsedIn solution={solution} />
-      </Section>
-      {stepsApart && (
-        <Section id="how-it-works" name="how-it-works" tone="muted" eyebrow={EYEBROWS.steps} title={stepsApart.title} intro={SOLUTION_STEPS_WHERE}>
-          <StepList steps={stepsApart.steps} name="how-it-works" />
-        </Section>
-      )}
       {demo && (
-        <Section id="demo" name="demo" tone={demoTone} eyebrow={DEMO_HEADING.eyebrow} title={DEMO_HEADING.title} intro={demo.intro}>
+        <Section id="demo" name="demo" tone={readTone} eyebrow={DEMO_HEADING.eyebrow} title={DEMO_HEADING.title} intro={demo.intro}>
           <DemoWidgetIsland demo={demo.document} headingLevel="h3" />
           {/* document -> result (the widget's fields, flags, next steps) -> the record it leaves */}
           <DemoAuditRecord record={sampleAuditRecord(solution, demo.document.analysis.findings, demo.document.analysis.flags)} />
         </Section>
       )}
-      {!readFirst && afterRead}
-      {outcomes && (
+      {!demo && next && (
+        <Section id="after-read" name="after-read" tone={readTone} eyebrow={EYEBROWS.afterRead} title={SOLUTION_AFTER_READ.title}>
+          <SampleFlow documentName={sample.documentName} next={next} record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])} />
+        </Section>
+      )}
+      <Section
+        id="capabilities"
+        name="capabilities"
+        tone={capabilitiesTone}
+        eyebrow={EYEBROWS.capabilities}
+        title={capabilities.title}
+        intro={capabilities.intro}
+        aside={industries.length === 1 ? <UsedIn pages={industries} inline /> : undefined}
+      >
+        <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} extras={extras} />
+        {last === 'capabilities' && usedInRow}
+      </Section>
+      {steps && (
+        <Section id="how-it-works" name="how-it-works" tone={stepsTone} eyebrow={EYEBROWS.steps} title={steps.title} intro={SOLUTION_STEPS_WHERE}>
+          <StepList steps={steps.steps} name="how-it-works" />
+          {/* Design review B r48 item 6: the outcomes were a third text-only band (three checked columns) before the close;
+              they end the steps they follow from, under their own heading, as the review offered. */}
+          {outcomes && (
+            <div className="mt-14 border-t border-slate-200 pt-10" data-outcomes="">
+              <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{EYEBROWS.outcomes}</p>
+              <h3 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900">{outcomes.title}</h3>
+              <div className="mt-6">
+                <OutcomeList items={outcomes.items} headingLevel="h4" />
+              </div>
+            </div>
+          )}
+          {last === 'steps' && usedInRow}
+        </Section>
+      )}
+      {outcomes && !steps && (
         <Section id="outcomes" name="outcomes" tone={outcomesTone} eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
           <OutcomeList items={outcomes.items} />
+          {last === 'outcomes' && usedInRow}
         </Section>
       )}
       <SolutionCaseStudy studies={studies} solution={solution.slug} frameworks={solution.industry ? frameworksForIndustry(solution.industry) : undefined} tone={lastTone === 'white' ? 'muted' : 'white'} />
@@ -114,14 +116,14 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
 }
 
 /**
- * The industry pages whose agents do this solution's job, as chips under its capabilities (design review R r47 item 4: the
- * page linked no industry; the chip row of the 404's industries). From the solution's front matter (content/solutions.ts#usedIn).
+ * The industry pages whose agents do this solution's job (design review R r47 item 4: the page linked no industry; the chip
+ * row of the 404's industries), from the solution's front matter (content/solutions.ts#usedIn). Several close the page's last
+ * section in a row under a rule; one is a line under the capabilities' intro (`inline`; design review B r48 item 5: a single
+ * chip in a full-width row looked empty).
  */
-function UsedIn({ solution }: { solution: SolutionContent }) {
-  const pages = usedIn(solution);
-  if (pages.length === 0) return null;
+function UsedIn({ pages, inline = false }: { pages: ReturnType<typeof usedIn>; inline?: boolean }) {
   return (
-    <div className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-slate-200 pt-6" data-used-in="">
+    <div className={cx('flex flex-wrap items-center gap-x-4 gap-y-3', inline ? 'mt-4' : 'mt-10 border-t border-slate-200 pt-6')} data-used-in="">
       <p className="text-sm font-semibold text-slate-900">Used in</p>
       <ul className="flex flex-wrap gap-2">
         {pages.map((industry) => (

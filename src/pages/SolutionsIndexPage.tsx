@@ -31,10 +31,11 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
         <HeroButtons {...SOLUTION_HERO_ACTIONS} />
       </PageHero>
       <Section id="core-solutions" name="solutions" {...page.featuredSection}>
-        <ul className="grid gap-4 sm:gap-6 lg:grid-cols-2" data-cards="solutions">
-          {/* The first card's example open at every width; the others fold on phones (SolutionCard's `folded`). */}
-          {solutions.filter((s) => s.featured).map((s, i) => (
-            <SolutionCard key={s.slug} solution={s} folded={i > 0} />
+        <ul className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2" data-cards="solutions">
+          {/* Every card's example folds on phones (SolutionCard's `folded`), each with its flag as a one-line teaser: design
+              review B r48 item 7, the first card open beside five folded ones made cards of two heights and kinds. */}
+          {solutions.filter((s) => s.featured).map((s) => (
+            <SolutionCard key={s.slug} solution={s} folded />
           ))}
         </ul>
       </Section>
@@ -42,7 +43,7 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
         <Section id="more-solutions" name="more-solutions" tone="muted" {...page.moreSection}>
           {/* The core cards' component (one card across the page, review A round 5: these were shorter
               cards with no example and read as unfinished). */}
-          <ul className="grid gap-4 sm:gap-6 lg:grid-cols-2" data-cards="more-solutions">
+          <ul className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2" data-cards="more-solutions">
             {more.map((s) => (
               <SolutionCard key={s.slug} solution={s} folded />
             ))}
@@ -101,11 +102,18 @@ function SolutionCard({ solution, folded = false }: { solution: SolutionContent;
       <p className="mt-3 text-sm leading-6 text-slate-600">{solution.summary}</p>
       {folded ? (
         // Folded on phones (`example-fold`, styles/main.css; design review R r47 item 3), the summary naming the document it
-        // reads; positioned, so it sits above the title link stretched over the card and a tap opens it.
-        <details className="example-fold mt-3 border-t border-slate-200 sm:mt-5 sm:pt-4" data-example-fold="">
-          <summary className="relative text-sm text-slate-700">
-            <span>
-              Example: <span className="font-medium text-slate-900">{example.documentType}</span>
+        // reads and, on one line, what it flags (design review B r48 item 7: every card alike, each showing one real output
+        // while folded; the line gives way to the full example when open). Positioned, so it sits above the title link
+        // stretched over the card and a tap opens it.
+        <details className="group/fold example-fold mt-3 border-t border-slate-200 sm:mt-5 sm:pt-4" data-example-fold="">
+          <summary className="relative py-2 text-sm text-slate-700">
+            <span className="min-w-0">
+              <span className="block">
+                Example: <span className="font-medium text-slate-900">{example.documentType}</span>
+              </span>
+              <span className="block truncate group-open/fold:hidden" data-flag-teaser="">
+                <span className="font-medium text-red-700">Flags:</span> {example.flag}
+              </span>
             </span>
           </summary>
           {terms}

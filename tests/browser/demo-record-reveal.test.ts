@@ -2,7 +2,8 @@
  * Review A r18: the document-analysis demo's audit record is one line until Process Document. The record
  * takes its height at the click (input, which excuses that reflow) and shows 1.5 s later with the result,
  * so the reveal moves nothing, even with the sections under the record in view (widgets.test.ts measures
- * the demo's CLS with the record below the fold; here the outcomes under it are on screen).
+ * the demo's CLS with the record below the fold; here the section under it is on screen: the capabilities since design
+ * review B r48 item 2 put the demo, the page's read, under the hero).
  */
 import { describe, expect, it } from 'vitest';
 import { useSite } from '../helpers/browser.ts';
@@ -14,7 +15,7 @@ describe('/solutions/document-analysis audit record', () => {
   it.each([
     [390, 2400],
     [1280, 1400],
-  ])('at %i px, with the record and the outcomes under it in view, the reveal after Process Document moves nothing (CLS 0)', async (width, height) => {
+  ])('at %i px, with the record and the section under it in view, the reveal after Process Document moves nothing (CLS 0)', async (width, height) => {
     const page = await site.newPage({ width, height });
     const cls = await watchLayoutShift(page);
     await page.goto(`${site.baseUrl}/solutions/document-analysis`);
@@ -22,9 +23,9 @@ describe('/solutions/document-analysis audit record', () => {
     await button.evaluate((b) => b.scrollIntoView({ block: 'start' }));
     await page.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
     await page.waitForTimeout(300);
-    // The outcomes' heading is on screen under the record, where a late reflow would show.
-    const outcomes = await page.locator('#outcomes h2').evaluate((h) => h.getBoundingClientRect().top);
-    expect(outcomes).toBeLessThan(height);
+    // The next section's heading (the capabilities') is on screen under the record, where a late reflow would show.
+    const next = await page.locator('#capabilities h2').evaluate((h) => h.getBoundingClientRect().top);
+    expect(next).toBeLessThan(height);
     const before = await cls();
     await button.click();
     // While it runs, the record is drawn as its skeleton, not an empty card (design review Q r47).

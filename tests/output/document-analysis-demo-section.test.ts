@@ -1,7 +1,7 @@
 /**
  * Review A r18 (solution pages 7/8): on /solutions/document-analysis the live demo had been folded into "How it
- * works" without a heading, and at 390 px it read as more of step 4. The demo is its own section again, after
- * the steps, under the industry pages' eyebrow and H2 (one copy source), with its one sentence, and the steps
+ * works" without a heading, and at 390 px it read as more of step 4. The demo is its own section again (since design
+ * review B r48 item 2 in the family's place for the read, under the hero), under the industry pages' eyebrow and H2 (one copy source), with its one sentence, and the steps
  * are not explained twice. Before Process Document its audit record is one line, not three pending rows and a
  * caption (tests/browser/product-page-details.test.ts and widgets.test.ts measure it and its CLS).
  */
@@ -32,10 +32,14 @@ describe('/solutions/document-analysis demo section', () => {
     expect(demo.find('[data-demo-widget] ~ [data-demo-audit-record]')).toHaveLength(1);
   });
 
-  it('follows the steps\' section, which does not carry the demo, and says the workflow once', () => {
+  // Design review B r48 item 2: one order on every solution page, the read under the hero. Document analysis's read is its
+  // live demo (its own section still, under its heading: review A r18), then the capabilities, then the steps.
+  it('comes under the hero as the family\'s read, apart from the steps\' section, and says the workflow once', () => {
+    expect(demo.prev().attr('data-section')).toBe('hero');
+    expect(demo.next().attr('data-section')).toBe('capabilities');
     const steps = $('main > [data-section="how-it-works"]');
     expect(steps).toHaveLength(1);
-    expect(steps.next().is(demo)).toBe(true);
+    expect(steps.prev().attr('data-section')).toBe('capabilities');
     expect(steps.find('h2').text()).toBe(solution.steps!.title);
     expect(steps.find('[data-demo-widget], [data-demo-audit-record]')).toHaveLength(0);
     expect(demo.find('[data-steps]')).toHaveLength(0);
@@ -45,9 +49,9 @@ describe('/solutions/document-analysis demo section', () => {
     expect(main.split(solution.steps!.title)).toHaveLength(2);
   });
 
-  it('has its own band: muted steps, the white demo, muted outcomes', () => {
+  it('has its own band: the muted demo, white capabilities, the muted steps (their outcomes under them)', () => {
     const tone = (name: string) => ($(`main > [data-section="${name}"]`).attr('class') ?? '').match(/\bbg-(white|slate-50)\b/)?.[1];
-    expect(['capabilities', 'how-it-works', 'demo', 'outcomes'].map(tone)).toEqual(['white', 'slate-50', 'white', 'slate-50']);
+    expect(['demo', 'capabilities', 'how-it-works'].map(tone)).toEqual(['slate-50', 'white', 'slate-50']);
   });
 
   it('has no audit record card before the read, the record itself laid out for after the run', () => {

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { builtExists, jsonLdNodes, loadPage } from '../helpers/site.ts';
 import { routeToFile } from '../../src/render/paths.ts';
+import { HERO_SAMPLES } from '../../src/content/hero-samples.ts';
+import { SOLUTIONS } from '../../src/content/solutions.ts';
 
 const SOLUTION_PATHS = [
   '/solutions/document-analysis',
@@ -157,10 +159,22 @@ describe('solution pages', () => {
   });
 });
 
-// Review round 3: every solution page closed its outcomes under the same "What changes for your team".
+// Review round 3: every solution page closed its outcomes under the same "What changes for your team". Design review B r48
+// item 6: the outcomes were a third text-only band before the close; they end the how-it-works section, under their heading.
+const OUTCOMES = '[data-section="how-it-works"] [data-outcomes]';
 describe('solution outcomes', () => {
-  it('each outcomes section has a heading of its own page', () => {
-    const headings = SOLUTION_PATHS.map((path) => loadPage(path)('[data-section="outcomes"] h2').text().trim()).filter(Boolean);
+  it.each(SOLUTION_PATHS)('%s: the outcomes close the steps\' section rather than a band of their own', (path) => {
+    const $ = loadPage(path);
+    expect($('[data-section="outcomes"]'), path).toHaveLength(0);
+    const outcomes = $(OUTCOMES);
+    if (!outcomes.length) return;
+    expect(outcomes.prevAll('[data-steps="how-it-works"]'), path).toHaveLength(1);
+    expect(outcomes.find('h3').first().prev('p').text(), path).toBe('Outcomes');
+    expect(outcomes.find('[data-cards="outcomes"] [data-card] h4'), path).toHaveLength(3);
+  });
+
+  it('each outcomes block has a heading of its own page', () => {
+    const headings = SOLUTION_PATHS.map((path) => loadPage(path)(`${OUTCOMES} > h3`).text().trim()).filter(Boolean);
     expect(headings.length).toBeGreaterThanOrEqual(5);
     expect(new Set(headings).size).toBe(headings.length);
   });
@@ -170,11 +184,11 @@ describe('solution outcomes', () => {
   it('outcomes say something the capabilities heading and the outcomes heading do not', () => {
     const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{5,}/g) ?? []);
     const shared = (a: string, b: string) => [...words(a)].filter((w) => words(b).has(w));
-    const checked = SOLUTION_PATHS.map((path) => loadPage(path)).filter(($) => $('[data-section="outcomes"]').length);
+    const checked = SOLUTION_PATHS.map((path) => loadPage(path)).filter(($) => $(OUTCOMES).length);
     expect(checked.length).toBeGreaterThanOrEqual(5);
     for (const $ of checked) {
-      const outcomes = $('[data-section="outcomes"]');
-      const heading = outcomes.find('h2').text();
+      const outcomes = $(OUTCOMES);
+      const heading = outcomes.children('h3').text();
       // One shared word is the subject ("compliance"); two or more is the same heading twice.
       expect(shared(heading, $('[data-section="capabilities"] h2').text()).length, heading).toBeLessThan(2);
       for (const p of outcomes.find('p').toArray()) expect(shared($(p).text(), heading).length, `${heading}: ${$(p).text()}`).toBeLessThan(2);
@@ -207,26 +221,32 @@ describe('/solutions cards', () => {
       const sentence = $(card).children('p');
       expect(sentence.text().trim().length).toBeGreaterThan(20);
       expect(sentence.attr('class') ?? '').not.toMatch(/(^|\s)hidden(\s|$)/);
-      // The example follows the sentence, in the phone fold (design review R r47 item 3) after the first card.
-      expect(sentence.next().is('[data-example], [data-example-fold]')).toBe(true);
+      // The example follows the sentence, in the phone fold (design review R r47 item 3, every card since B r48 item 7).
+      expect(sentence.next().is('[data-example-fold]')).toBe(true);
     });
   });
 
-  // Design review R r47 item 3: at 390 the six cards were ~2,300 px of near-identical cards. The first card keeps its
-  // example open; the others fold it on phones in a native <details> (example-fold: open from sm, no script), whose
-  // summary names the document it reads.
-  it('keeps the first card\'s example open and folds the others\' on phones, without script', () => {
-    expect(cards.first().find('details')).toHaveLength(0);
-    expect(cards.first().children('[data-example]')).toHaveLength(1);
-    const folds = cards.slice(1).children('details[data-example-fold]');
-    expect(folds).toHaveLength(5);
+  // Design review R r47 item 3: at 390 the six cards were ~2,300 px of near-identical cards: the examples fold on phones in a
+  // native <details> (example-fold: open from sm, no script), whose summary names the document it reads. Design review B
+  // r48 item 7: the first card open beside five folded ones made cards unlike each other; every card folds now, each with
+  // its flag as a one-line teaser that gives way to the full example when open.
+  it('folds every card\'s example on phones alike, each with a one-line Flags teaser, without script', () => {
+    const folds = cards.children('details[data-example-fold]');
+    expect(folds).toHaveLength(6);
+    expect(cards.children('[data-example]')).toHaveLength(0);
     folds.each((_, fold) => {
       expect($(fold).attr('class')).toMatch(/\bexample-fold\b/);
       expect($(fold).attr('open')).toBeUndefined();
       const reads = $(fold).find('[data-example] dt').first().next('dd').text();
-      expect($(fold).children('summary').text()).toBe(`Example: ${reads}`);
+      const flag = $(fold).find('[data-example] dd.list-item').text();
+      const summary = $(fold).children('summary');
+      expect(summary.find('span.block').first().text()).toBe(`Example: ${reads}`);
+      const teaser = summary.find('[data-flag-teaser]');
+      expect(teaser.text()).toBe(`Flags: ${flag}`);
+      expect(teaser.attr('class')).toMatch(/\btruncate\b/);
+      expect(teaser.attr('class')).toMatch(/\bgroup-open\/fold:hidden\b/);
       // Above the card's stretched title link, so a tap opens it.
-      expect($(fold).children('summary').attr('class')).toMatch(/\brelative\b/);
+      expect(summary.attr('class')).toMatch(/\brelative\b/);
     });
   });
 
@@ -292,25 +312,27 @@ describe('/solutions/document-analysis steps', () => {
 });
 
 // Review A round 5: document analysis (demo, then its record) and risk assessment (the record inside the
-// capabilities section) were built differently. One order now: hero, capabilities, then in the same muted
-// place the demo or the hero's document after the read, each ending on that document's audit record.
+// capabilities section) were built differently. Design review B r48 item 2: the order still drifted (contract intelligence's
+// read under the hero with a heading, risk assessment's under step 4 with none, at 390 a fifth step). One order on every
+// page now: hero, the read (the hero's document after the read under its heading, or the live demo), capabilities, how it
+// works, outcomes, the closing band.
 describe('solution page family', () => {
   it.each(SOLUTION_PATHS)('%s follows the family order', (path) => {
     const $ = loadPage(path);
     const sections = $('main > [data-section]').map((_, s) => $(s).attr('data-section')).get();
     const read = sections.includes('demo') ? 'demo' : 'after-read';
-    // The live demo follows the steps in a section of its own (review A r18); the hero's document after the
-    // read shares the steps' section (its name 'after-read').
-    // A page whose hero's document after the read is a section of its own (no steps: contract intelligence) has it
-    // straight under the hero, before the capabilities (design review R r47 item 2: it sat ~900 px below the hero).
-    const readFirst = $('main > [data-section="after-read"]').attr('id') === 'after-read';
-    const expected = (readFirst ? ['hero', read, 'capabilities', 'outcomes', 'cta'] : ['hero', 'capabilities', 'how-it-works', read, 'outcomes', 'cta']).filter((name) => sections.includes(name));
+    // The outcomes close the how-it-works section (design review B r48 item 6), as a section only on a page without steps.
+    const expected = ['hero', read, 'capabilities', 'how-it-works', 'outcomes', 'cta'].filter((name) => sections.includes(name));
     expect(sections.filter((name) => expected.includes(name)), path).toEqual(expected);
-    expect(expected.slice(0, 2), path).toEqual(readFirst ? ['hero', 'after-read'] : ['hero', 'capabilities']);
-    if (!readFirst) expect(expected[2], path).toBe(read === 'demo' ? 'how-it-works' : read);
-    // White capabilities (muted after the read when it comes first), then muted and white in turn up to the closing band.
+    expect(expected.slice(0, 3), path).toEqual(['hero', read, 'capabilities']);
+    // The read has a heading of its own, never under the steps' heading.
+    const readSection = $(`main > [data-section="${read}"]`);
+    expect(readSection.find('h2'), path).toHaveLength(1);
+    expect(readSection.find('[data-steps]'), path).toHaveLength(0);
+    if (read === 'after-read') expect(readSection.find('h2').text(), path).toBe('From flags to a logged decision');
+    // The muted read, then white and muted in turn up to the closing band.
     const tones = $('main > [data-section]').slice(1, -1).map((_, s) => ($(s).attr('class') ?? '').match(/\bbg-(white|slate-50)\b/)?.[1]).get();
-    expect(tones[0], path).toBe(readFirst ? 'slate-50' : 'white');
+    expect(tones[0], path).toBe('slate-50');
     for (let i = 1; i < tones.length; i++) expect(tones[i], path).not.toBe(tones[i - 1]);
     expect($('[data-section="capabilities"] [data-sample-flow]'), path).toHaveLength(0);
   });
@@ -378,10 +400,33 @@ describe('/solutions/contract-intelligence capability artefacts', () => {
   it('names the hero\'s file without the part after its em dash on phones', () => {
     expect($('[data-product-at-work] p.font-mono span.max-sm\\:hidden').text()).toBe(' \u2014 excerpt');
   });
+});
 
-  it('pages whose samples hold no register keep plain capability cards', () => {
-    for (const path of SOLUTION_PATHS.filter((p) => !p.endsWith('contract-intelligence')))
-      expect(loadPage(path)('[data-capability-artefact]'), path).toHaveLength(0);
+// Design review B r48 item 1: risk assessment's capabilities were icon, title and paragraph beside contract intelligence's
+// samples. Every solution page gives every capability a sample box of its own document, and the box holds no figure that
+// document does not (docs/product-rules.md#illustrative-figures).
+describe('solution pages: a sample under every capability', () => {
+  it.each(SOLUTION_PATHS)('%s: each capability has a sample built from the page\'s own sample', (path) => {
+    const $ = loadPage(path);
+    const cards = $('[data-cards="capabilities"] [data-card]');
+    expect(cards.length, path).toBe(4);
+    cards.each((_, card) => {
+      const artefact = $(card).find('figure[data-capability-artefact]');
+      expect(artefact, path).toHaveLength(1);
+      expect(artefact.children('figcaption').text(), path).toBe('Sample');
+      expect(artefact.find('dt').length, path).toBeGreaterThan(0);
+    });
+    // Every figure in the boxes is one the page's sample document holds (its text, findings, flags and next steps; the hero
+    // shows an excerpt of it), never a new one.
+    const solution = SOLUTIONS.find((s) => `/solutions/${s.slug}` === path)!;
+    const sample = HERO_SAMPLES[path] ?? solution.demo!.document;
+    const { findings, flags } = sample.analysis;
+    const recommendations = (sample.analysis as { recommendations?: readonly string[] }).recommendations ?? [];
+    const source = [sample.documentName, ...sample.original, ...findings.map((f) => f.value), ...flags, ...recommendations].join(' ');
+    const boxes = $('[data-capability-artefact] :is(p, dt, dd)').map((_, e) => $(e).text()).get().join(' ').replace(/\u00a0/g, ' ');
+    const figures = boxes.match(/\$?\d[\d,.]*(?:%|x|M)?/g) ?? [];
+    expect(figures.length, path).toBeGreaterThan(0);
+    for (const figure of figures) expect(source, `${path}: ${figure}`).toContain(figure.replace(/[.,]$/, ''));
   });
 });
 
@@ -397,5 +442,22 @@ describe('solution pages: Used in', () => {
   });
   it('risk assessment links the industry whose sector it serves', () => {
     expect(chips('/solutions/risk-assessment')).toEqual(['/financial-services#top']);
+  });
+  // Design review B r48 item 5: a single "Financial Services" chip floated in a full-width row under a rule. One industry is
+  // a line under the capabilities' intro; several still close the page's last section in a ruled row.
+  it('puts a single industry under the capabilities\' intro, not in a row of its own', () => {
+    const $ = loadPage('/solutions/risk-assessment');
+    const row = $('[data-used-in]');
+    expect(row).toHaveLength(1);
+    expect(row.prev('p').text()).toBe($('[data-section="capabilities"] h2 ~ p').first().text());
+    expect(row.hasClass('border-t')).toBe(false);
+    expect(row.closest('[data-cards]')).toHaveLength(0);
+  });
+  it('closes the last section before the band with several industries', () => {
+    const $ = loadPage('/solutions/contract-intelligence');
+    const row = $('[data-used-in]');
+    expect(row.hasClass('border-t')).toBe(true);
+    const sections = $('main > [data-section]').map((_, s) => $(s).attr('data-section')).get().filter((n) => ['capabilities', 'how-it-works', 'outcomes'].includes(n!));
+    expect(row.closest('[data-section]').attr('data-section')).toBe(sections.at(-1));
   });
 });

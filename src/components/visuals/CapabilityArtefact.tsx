@@ -8,15 +8,15 @@ import type { CapabilityArtefact as Artefact } from '../../content/solutions.ts'
 
 export function CapabilityArtefact({ artefact }: { artefact: Artefact }) {
   return (
-    <figure className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-xs" data-capability-artefact="">
+    <figure className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-xs sm:grow" data-capability-artefact="">
       <figcaption className="font-semibold uppercase tracking-wide text-slate-600">Sample</figcaption>
       {artefact.question && <p className="mt-1.5 font-medium text-slate-900">{artefact.question}</p>}
       <dl className="mt-1 divide-y divide-slate-200">
         {artefact.rows.map((row) => (
           <div key={row.term} className="py-1.5">
             <dt className="font-medium text-slate-900">
-              {/* The demo's flag mark (a red bullet), for the clause that deviates from the playbook. */}
-              {row.flagged && <span className="font-semibold text-red-700">Deviation: </span>}
+              {/* The demo's flag colour, for a clause that deviates from the playbook or a value the agent flags. */}
+              {row.flagged && <span className="font-semibold text-red-700">{row.flagged === true ? 'Deviation' : row.flagged}: </span>}
               {row.term}
             </dt>
             <dd className="mt-0.5 text-slate-700">{row.detail}</dd>

@@ -3,14 +3,14 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '../../components/Icon.tsx';
 import { FigureText } from '../../components/Figure.tsx';
 
-export function OutcomeList({ items }: { items: { title: string; description: string }[] }) {
+export function OutcomeList({ items, headingLevel: Heading = 'h3' }: { items: { title: string; description: string }[]; headingLevel?: 'h3' | 'h4' }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-3" data-cards="outcomes">
       {items.map((item) => (
         <li key={item.title} className="flex gap-3" data-card="">
           <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-blue-700" />
           <div>
-            <h3 className="font-semibold text-slate-900">{item.title}</h3>
+            <Heading className="font-semibold text-slate-900">{item.title}</Heading>
             <p className="mt-1 text-sm leading-6 text-slate-600"><FigureText>{item.description}</FigureText></p>
           </div>
         </li>

@@ -1,0 +1,90 @@
+/**
+ * Design review B r48 item 3: at 1280 contract intelligence's capability sample boxes had ragged heights ("Obligation
+ * tracking" three rows, the others one or two), so the four ended at different heights. A row's boxes now grow to the
+ * row's tallest card: every box of a row ends on one line, on every solution page (all six carry samples, item 1).
+ */
+import { describe, expect, it } from 'vitest';
+import { useSite } from '../helpers/browser.ts';
+
+const site = useSite();
+const PATHS = ['document-analysis', 'contract-intelligence', 'regulatory-compliance', 'risk-assessment', 'process-automation', 'quality-control'].map((slug) => `/solutions/${slug}`);
+
+describe('solution capability samples', () => {
+  it.each(PATHS)('%s: the four sample boxes end level at 1280 px', async (path) => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+    const boxes = await page.locator('[data-cards="capabilities"] [data-capability-artefact]').evaluateAll((figures) =>
+      figures.map((figure) => {
+        const box = figure.getBoundingClientRect();
+        return { top: Math.round(box.top), bottom: Math.round(box.bottom), card: Math.round(figure.closest('[data-card]')!.getBoundingClientRect().bottom) };
+      }),
+    );
+    expect(boxes, path).toHaveLength(4);
+    // One row of four at 1280: each box ends where the row's cards end.
+    for (const box of boxes) {
+      expect(Math.abs(box.bottom - boxes[0].bottom), path).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.bottom - box.card), path).toBeLessThanOrEqual(1);
+    }
+    await page.close();
+  });
+});
+
+// Design review B r48 item 7: at 390 the first core card was open (Reads / Returns / Flags) and the other five folded, so the
+// cards differed in height and content. Every card folds alike now, its flag a one-line teaser, and nothing overflows.
+describe('/solutions cards at 390 px', () => {
+  it('folds every card alike, each teaser one line, within the card', async () => {
+    const page = await site.newPage({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/solutions`, { waitUntil: 'load' });
+    const cards = await page.locator('[data-cards="solutions"] [data-card], [data-cards="more-solutions"] [data-card]').evaluateAll((items) =>
+      items.map((card) => {
+        const teaser = card.querySelector('[data-flag-teaser]')!;
+        const line = parseFloat(getComputedStyle(teaser).lineHeight);
+        return {
+          open: card.querySelector('details')!.open,
+          example: card.querySelector('[data-example]')!.checkVisibility(),
+          teaserLines: Math.round(teaser.getBoundingClientRect().height / line),
+          inside: teaser.getBoundingClientRect().right <= card.getBoundingClientRect().right,
+        };
+      }),
+    );
+    expect(cards).toHaveLength(6);
+    for (const card of cards) expect(card).toEqual({ open: false, example: false, teaserLines: 1, inside: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.close();
+  });
+});
+
+// Design review B r48 item 8: risk assessment's hero tile "Total leverage 4.2x ($38.5M / $9.1M)" ran to two lines beside
+// one-line tiles at 1280; contract intelligence's capabilities lede ended "…not one at / a time." at 390.
+describe('solution page polish', () => {
+  it('keeps each of the risk-assessment hero tiles\' values on one line at 1280 px', async () => {
+    const page = await site.newPage({ width: 1280, height: 900 });
+    await page.goto(`${site.baseUrl}/solutions/risk-assessment`, { waitUntil: 'load' });
+    const lines = await page.locator('[data-section="hero"] [data-product-at-work] .finding-tile').evaluateAll((tiles) =>
+      tiles.map((tile) => {
+        const value = tile.lastElementChild as HTMLElement;
+        return Math.round(value.getBoundingClientRect().height / parseFloat(getComputedStyle(value).lineHeight));
+      }),
+    );
+    expect(lines).toEqual([1, 1, 1]);
+    await page.close();
+  });
+
+  it('ends the contract-intelligence capabilities lede on more than two words at 390 px', async () => {
+    const page = await site.newPage({ width: 390, height: 900 });
+    await page.goto(`${site.baseUrl}/solutions/contract-intelligence`, { waitUntil: 'load' });
+    const lastLine = await page.locator('[data-section="capabilities"] h2 ~ p').first().evaluate((p) => {
+      const text = p.firstChild!;
+      const tops: number[] = [];
+      for (const match of text.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index!);
+        range.setEnd(text, match.index! + match[0].length);
+        tops.push(Math.round(range.getBoundingClientRect().top));
+      }
+      return tops.filter((top) => top === Math.max(...tops)).length;
+    });
+    expect(lastLine).toBeGreaterThan(2);
+    await page.close();
+  });
+});
