@@ -564,6 +564,9 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
             'Covenant breach at year end (4.2x against a 4.0x maximum), cured only by a lender waiver.',
             'Rising customer concentration: 46% of revenue, up from 39%.',
           ],
+          // What each flag rests on (design review B r48 item 4: the hero's flag stood beside unlit words): the maturity and
+          // the concentration findings' passages, and the covenant's own limit, which no finding cites.
+          flagCites: ['$40M senior term loan maturing in June 2026', 'total leverage (funded debt to EBITDA) not to exceed 4.0x', 'The two largest customers accounted for 46% of revenue in 2024'],
           recommendations: [
             'Request the waiver letter and any conditions the lenders attached.',
             'Obtain a 2025 forecast showing covenant headroom by quarter.',
