@@ -98,10 +98,9 @@ export function Footer({ nav }: { nav: NavigationModel }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           {/* One string: separate text nodes would each be joined by a comment in the HTML of every page. No sitewide
               "figures are illustrative" line: every sample picture and demo says so under itself (ILLUSTRATIVE_NOTE), and
-              under every page the line read as a caveat on the page's measured figures too (reviews B r27, r30). No class: balance
-              was for that longer line; the copyright is one short line, and its bytes pay for the Company column's link to
-              /journey (design review A r48 item 1; the first-load budget). */}
-          <p>{`© ${COPYRIGHT_YEAR} ${IDENTITY.legalName || BRAND}.`}</p>
+              under every page the line read as a caveat on the page's measured figures too (reviews B r27, r30). Balanced: a
+              legal entity's full name ("… Holdings, Inc.") wraps at 390 px. */}
+          <p className="text-balance">{`© ${COPYRIGHT_YEAR} ${IDENTITY.legalName || BRAND}.`}</p>
           <ul className="footer-links flex gap-6">
             {nav.footerLegal.map((link) => (
               <li key={link.path}>

@@ -126,6 +126,8 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
             <colgroup>
               <col span={openPlan + 1} />
               <col className="bg-blue-50" />
+              {/* The rest, so the columns the markup establishes are the rows' (the Nu checker refuses fewer). */}
+              {tiers.length - openPlan - 1 > 0 && <col span={tiers.length - openPlan - 1} />}
             </colgroup>
           )}
           <thead>
