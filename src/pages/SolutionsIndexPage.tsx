@@ -102,7 +102,7 @@ function SolutionCard({ solution, folded = false }: { solution: SolutionContent;
       <p className="mt-3 text-sm leading-6 text-slate-600">{solution.summary}</p>
       {folded ? (
         // Folded on phones (`example-fold`, styles/main.css; design review R r47 item 3), the summary naming the document it
-        // reads and, on one line, what it flags (design review B r48 item 7: every card alike, each showing one real output
+        // reads and, in two lines at most, what it flags (design review B r48 item 7: every card alike, each showing one real output
         // while folded; the line gives way to the full example when open). Positioned, so it sits above the title link
         // stretched over the card and a tap opens it.
         <details className="group/fold example-fold mt-3 border-t border-slate-200 sm:mt-5 sm:pt-4" data-example-fold="">
@@ -111,7 +111,9 @@ function SolutionCard({ solution, folded = false }: { solution: SolutionContent;
               <span className="block">
                 Example: <span className="font-medium text-slate-900">{example.documentType}</span>
               </span>
-              <span className="block truncate group-open/fold:hidden" data-flag-teaser="">
+              {/* Two lines at most, not one cut mid-word (design review B r49 item 3: "repeat…", "recor…": the card's most
+                  persuasive line, cut). */}
+              <span className="line-clamp-2 group-open/fold:hidden" data-flag-teaser="">
                 <span className="font-medium text-red-700">Flags:</span> {example.flag}
               </span>
             </span>

@@ -243,7 +243,8 @@ describe('/solutions cards', () => {
       expect(summary.find('span.block').first().text()).toBe(`Example: ${reads}`);
       const teaser = summary.find('[data-flag-teaser]');
       expect(teaser.text()).toBe(`Flags: ${flag}`);
-      expect(teaser.attr('class')).toMatch(/\btruncate\b/);
+      // Two lines at most (design review B r49: cut to one line, each flag ended mid-word).
+      expect(teaser.attr('class')).toMatch(/\bline-clamp-2\b/);
       expect(teaser.attr('class')).toMatch(/\bgroup-open\/fold:hidden\b/);
       // Above the card's stretched title link, so a tap opens it.
       expect(summary.attr('class')).toMatch(/\brelative\b/);
