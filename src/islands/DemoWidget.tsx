@@ -288,9 +288,16 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
               {DEMO_ACTIONS.map((action) => {
                 const state = actions[action.id];
                 return (
-                  <Button key={action.id} variant="secondary" size="sm" className="w-full" onClick={() => runAction(action.id)} disabled={Boolean(state)} aria-busy={state === 'processing' || undefined}>
+                  // A pressed action keeps its ink, with a check once done (design review B r49: at the disabled look's 70%
+                  // opacity the four pressed buttons read as unavailable, not as done). Inline: only after a click.
+                  <Button key={action.id} variant="secondary" size="sm" className="w-full" style={state === 'done' ? { opacity: 1 } : undefined} onClick={() => runAction(action.id)} disabled={Boolean(state)} aria-busy={state === 'processing' || undefined}>
                     {/* One flex item: the button's gap would otherwise split "Schedule" from a kept-whole "Follow-Up". */}
                     <span>
+                      {state === 'done' && (
+                        <span className="text-emerald-800" aria-hidden="true">
+                          {'\u2713 '}
+                        </span>
+                      )}
                       <Headline text={action.label} />
                     </span>
                   </Button>

@@ -226,6 +226,9 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       await page.clock.runFor(1);
       await widget.locator('[data-action-done="email"]').waitFor();
       expect(await widget.locator('[data-action-done]').count()).toBe(1);
+      // Done, the button keeps its ink and shows a check (design review B r49: at 70% opacity it read as unavailable).
+      const email = widget.getByRole('button', { name: 'Email Summary' });
+      expect(await email.evaluate((b) => [getComputedStyle(b).opacity, b.textContent])).toEqual(['1', '\u2713 Email Summary']);
 
       await widget.getByRole('button', { name: 'Reset Analysis' }).click();
       expect(await phase()).toBe('idle');
