@@ -24,6 +24,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Transfers', value: 'Any affiliate country', cite: 'transferred to any country where Processor’s affiliates operate' },
       ],
       flags: ['No limit on transfer countries: check your data-residency commitments.'],
+      flagCites: ['transferred to any country where Processor’s affiliates operate'],
     },
   },
 
@@ -43,6 +44,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Default claim', value: 'HVAC repairs open since Feb 3, 2025', cite: 'HVAC repairs requested on February 3, 2025 remain incomplete' },
       ],
       flags: ['The tenant reserves a landlord default: resolve the HVAC claim before closing or hold back funds.'],
+      flagCites: ['HVAC repairs requested on February 3, 2025 remain incomplete'],
     },
   },
   '/financial-services': {
@@ -60,6 +62,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Add-backs', value: '$1.18M, 14.2%', cite: 'restructuring add-backs of $1,180,000, being 14.2%' },
       ],
       flags: ['Leverage headroom is 0.13x, and add-backs sit just under their 15% cap.'],
+      flagCites: ['Total Leverage Ratio was 3.62:1.00'],
     },
   },
   '/healthcare': {
@@ -77,6 +80,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Criterion 3', value: '6 weeks before imaging', cite: 'at least 6 weeks of conservative therapy' },
       ],
       flags: ['The chart shows 2 weeks of therapy, not the 6 weeks the payer’s criterion 3 requires: likely denial as submitted.'],
+      flagCites: ['at least 6 weeks of conservative therapy'],
     },
   },
   '/legal': {
@@ -94,6 +98,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Indemnity', value: 'Capped at $720,000 (15%)', cite: 'shall not exceed $720,000' },
       ],
       flags: ['No carve-out from the cap for fundamental representations or fraud.'],
+      flagCites: ['shall not exceed $720,000'],
     },
   },
   '/manufacturing': {
@@ -111,6 +116,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Rejected', value: '37 parts (7.4%)', cite: '37 parts rejected' },
       ],
       flags: ['Use-as-is disposition with no root cause: corrective action is missing.'],
+      flagCites: ['Root cause: not yet identified'],
     },
   },
   '/education': {
@@ -128,6 +134,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Expiry', value: 'Aug 31, 2026', cite: 'expires August 31, 2026' },
       ],
       flags: ['Expires within the current accreditation cycle: schedule the renewal review.'],
+      flagCites: ['expires August 31, 2026'],
     },
   },
   '/energy': {
@@ -145,6 +152,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Commercial operation', value: 'By Dec 31, 2026', cite: 'achieved by December 31, 2026' },
       ],
       flags: ['The upgrade cost is an estimate with no cap: overruns fall on the project.'],
+      flagCites: ['estimated at $6,400,000'],
     },
   },
   '/construction': {
@@ -162,6 +170,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Schedule', value: '+6 working days', cite: 'Schedule impact: 6 working days' },
       ],
       flags: ['The reserved claim for extended general conditions leaves the total cost open.'],
+      flagCites: ['Subcontractor reserves the right to claim extended general conditions'],
     },
   },
   '/pharmaceuticals': {
@@ -179,6 +188,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Yield', value: '96.1%', cite: 'Yield: 96.1%' },
       ],
       flags: ['An out-of-limit result has no deviation number: the batch cannot be released as recorded.'],
+      flagCites: ['end-point moisture 2.9% (limit: NMT 2.5%)'],
     },
   },
   '/hr': {
@@ -196,6 +206,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Non-compete', value: '24 months, nationwide', cite: 'anywhere in the United States for 24 months' },
       ],
       flags: ['A nationwide 24‑month non-compete may be unenforceable in several states: review with counsel.'],
+      flagCites: ['anywhere in the United States for 24 months'],
     },
   },
   '/aviation': {
@@ -213,6 +224,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Status', value: 'Recommended; AD proposed', cite: 'Referenced by proposed AD 2025-NM-118' },
       ],
       flags: ['A proposed AD references this bulletin: plan the inspection as if mandatory.'],
+      flagCites: ['Referenced by proposed AD 2025-NM-118'],
     },
   },
   '/restaurant': {
@@ -230,6 +242,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Credits', value: 'Within 30 days', cite: 'credits are issued within 30 days' },
       ],
       flags: ['The minimum commits about $3,600 a week regardless of covers.'],
+      flagCites: ['Minimum order: $1,200 per delivery'],
     },
   },
   '/architecture': {
@@ -247,6 +260,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Door hardware', value: 'Lever sets, no panic hardware', cite: 'lever sets, no panic hardware' },
       ],
       flags: ['Exit separation falls 4 feet short of one-third of the diagonal.'],
+      flagCites: ['separated by 38 feet'],
     },
   },
 
@@ -266,6 +280,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Excluded uses', value: 'Trailers, paid ads', cite: 'trailers and paid advertising require a separate license' },
       ],
       flags: ['Revocable on 30 days’ notice: the back catalog could need re-editing.'],
+      flagCites: ['Licensor may revoke this license on 30 days’ notice'],
     },
   },
   '/marketing': {
@@ -283,6 +298,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Deliverables', value: '6 video, 24 static', cite: '6 video assets and 24 static assets' },
       ],
       flags: ['Raw footage stays with the agency: re-cuts will need it or a new shoot.'],
+      flagCites: ['Agency retains ownership of raw footage and working files'],
     },
   },
   '/product-development': {
@@ -300,6 +316,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Failure', value: 'Display, after drop 19', cite: 'Unit 7 lost display function after drop 19' },
       ],
       flags: ['Tested on the rev B housing: rev C production units need their own run.'],
+      flagCites: ['pre-production units built with the rev B housing'],
     },
   },
 
@@ -339,6 +356,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Class on a 7‑hour flight', value: 'Premium economy', cite: 'premium economy for longer flights' },
       ],
       flags: ['No rule covers a flight of exactly 6 hours: ask the policy owner.'],
+      flagCites: ['flights under 6 hours'],
     },
   },
 
@@ -361,6 +379,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Legal hold', value: 'Released in writing by General Counsel', cite: 'released in writing by the General Counsel' },
       ],
       flags: ['Backups may sit with a hosting provider: check they stay in your region.'],
+      flagCites: ['kept for 90 days'],
     },
   },
 
@@ -379,6 +398,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Payment', value: 'Net 60 days', cite: 'net 60 days' },
       ],
       flags: ['Liquidated damages have no cap: a month’s delay costs 15% of the order.'],
+      flagCites: ['Liquidated damages of 0.5% of the order value per day of delay'],
     },
   },
   '/solutions/contract-intelligence': {
@@ -396,6 +416,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
         { label: 'Exclusivity', value: 'All requirements', cite: 'purchase all of its requirements' },
       ],
       flags: ['Requirements exclusivity with uncapped CPI-plus pricing: no way to test the market for five years.'],
+      flagCites: ['purchase all of its requirements'],
     },
   },
 };

@@ -524,6 +524,13 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
             'Logs are deleted after 90 days; requirement 10.5.1 calls for 12 months of history.',
             'A two-year review cycle misses the annual policy review of requirement 12.1.2.',
           ],
+          // What each flag rests on (design review B r49 item 4: one flag marker everywhere, the passage's number).
+          flagCites: [
+            'at least 8 characters',
+            'Multi-factor authentication is required for remote access to the corporate network by employees',
+            'retained for 90 days on the central log server and then deleted',
+            'reviewed every two years by the Information Security Manager',
+          ],
           recommendations: [
             'Raise the password minimum to 12 characters and update the standard.',
             'Extend MFA to every user, including contractors, accessing the cardholder data environment.',
@@ -603,6 +610,12 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
             'Quantity invoiced exceeds the goods receipt by 20 units.',
             'Bank account change requested on the invoice itself, a common payment-fraud pattern.',
           ],
+          // What each flag rests on (design review B r49 item 4: one flag marker everywhere, the passage's number).
+          flagCites: [
+            'at $184.00',
+            'Hydraulic valve assembly HV-220: 120 units',
+            'Please pay to our new bank account ending 4471, effective immediately',
+          ],
           recommendations: [
             'Hold payment and route the price and quantity variances to the buyer.',
             'Verify the new bank details by phone with the supplier contact on file, not the number in the letter.',
@@ -637,6 +650,12 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
             'Magnesium is 0.06 percentage points above the specified maximum.',
             'Elongation is below the specified minimum.',
             'Annex 1 (laboratory accreditation) is referenced but not included in the file.',
+          ],
+          // What each flag rests on (design review B r49 item 4: one flag marker everywhere, the passage's number).
+          flagCites: [
+            'Mg 1.26, Cr 0.19. Specified magnesium range: 0.80–1.20',
+            'elongation 9% (min. 10)',
+            'Laboratory accreditation certificate: see Annex 1',
           ],
           recommendations: [
             'Place lot 24-1187 on quality hold and raise a non-conformance report.',

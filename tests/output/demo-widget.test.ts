@@ -29,12 +29,21 @@ describe('flags that cite their passage', () => {
     expect(analysis.flagCites).toHaveLength(analysis.flags.length);
   });
 
-  it('/solutions: the hero picture numbers its flag and lights the words it rests on; home\'s hero flag, on none, keeps its bullet', () => {
+  it('/solutions: the hero picture numbers its flag and lights the words it rests on; every hero picture numbers its flag', () => {
     const $ = loadPage('/solutions');
     const hero = $('[data-product-at-work]');
     expect(hero.find('mark.cite[data-n="4"]').text()).toBe('remit-to account changed on the attached letter dated August\u00a04,\u00a02025');
     expect(hero.find('[data-flags="cited"] li').first().text()).toBe('4Bank details changed by letter: verify by phone before the first payment.');
-    expect(loadPage('/')('[data-product-at-work] [data-flags]')).toHaveLength(0);
+    // Design review B r49 item 4: the flag's marker changed from page to page (a number on two, a red dot elsewhere). Home's
+    // rests on its third finding's passage, so it takes that number and adds no highlight.
+    const home = loadPage('/')('[data-product-at-work]');
+    expect(home.find('[data-flags="cited"] li').first().text()).toBe('3No limit on transfer countries: check your data-residency commitments.');
+    expect(home.find('mark.cite').toArray().map((m) => home.find(m).attr('data-n'))).toEqual(['1', '2', '3']);
+    for (const path of routes.map((r) => r.path)) {
+      const $ = loadPage(path);
+      if ($('[data-product-at-work]').length === 0) continue;
+      expect($('[data-product-at-work] [data-flags="cited"]'), path).toHaveLength(1);
+    }
     // Risk assessment's hero shows three findings: its flag rests on the fourth's passage, lit and numbered 4 there.
     const risk = loadPage('/solutions/risk-assessment')('[data-product-at-work]');
     expect(risk.find('mark.cite[data-n="4"]').text()).toBe('$40M\u00a0senior term loan maturing in June\u00a02026');
