@@ -93,11 +93,12 @@ export function Header({ nav, currentPath }: { nav: NavigationModel; currentPath
             <NavAnchor key={link.path} link={link} currentPath={currentPath} />
           ))}
         </nav>
-        {/* Current on /journey, the page it leads to and which no menu item lists (design review A r48 item 1): a pale
-            halo, not the focus ring's dark outline, its classes only on that page, so no other page's first load carries them. */}
+        {/* Current on /journey, the page it leads to and which no menu item lists (design review A r48 item 1): its label
+            underlined, as a current link reads, not a halo (design review A r49 item 4: a pale ring read as a focus ring
+            left on); its classes only on that page, so no other page's first load carries them. */}
         <a
           href={navHref(nav.getStarted.path)}
-          className={buttonClass('primary', 'md', cx('ml-auto', isCurrent(nav.getStarted, currentPath) && 'ring-4 ring-blue-200'))}
+          className={buttonClass('primary', 'md', cx('ml-auto', isCurrent(nav.getStarted, currentPath) && 'underline decoration-2 underline-offset-4'))}
           aria-current={isCurrent(nav.getStarted, currentPath) ? 'page' : undefined}
         >
           Get Started

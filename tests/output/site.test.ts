@@ -160,12 +160,14 @@ describe('/journey in the navigation', () => {
     const $ = loadPage('/journey');
     expect(getStarted($).text()).toBe('Get Started');
     expect(getStarted($).attr('aria-current')).toBe('page');
-    expect(getStarted($).attr('class')).toContain('ring-4');
+    // Underlined, not ringed (design review A r49: a halo read as a focus ring left on).
+    expect(getStarted($).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['underline', 'decoration-2']));
+    expect(getStarted($).attr('class')).not.toContain('ring-');
     // Not in the Company dropdown: the header's groups are the rules' own.
     expect($('header nav details').filter((_, d) => $(d).children('summary').text() === 'Company').find('a[href="/journey#top"]')).toHaveLength(0);
     const about = loadPage('/about');
     expect(getStarted(about).attr('aria-current')).toBeUndefined();
-    expect(getStarted(about).attr('class')).not.toContain('ring-4');
+    expect(getStarted(about).attr('class')!.split(' ')).not.toContain('underline');
   });
 
 });
