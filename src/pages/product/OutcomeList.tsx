@@ -11,7 +11,8 @@ export function OutcomeList({ items, headingLevel: Heading = 'h3' }: { items: { 
           <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-blue-700" />
           <div>
             <Heading className="font-semibold text-slate-900">{item.title}</Heading>
-            <p className="mt-1 text-sm leading-6 text-slate-600"><FigureText>{item.description}</FigureText></p>
+            {/* Pretty: "week." and "limits." were left alone on last lines at 1280 (design review A r49 item 3). */}
+            <p className="mt-1 text-sm leading-6 text-pretty text-slate-600"><FigureText>{item.description}</FigureText></p>
           </div>
         </li>
       ))}
