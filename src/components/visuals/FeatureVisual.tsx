@@ -384,6 +384,24 @@ function Outline({ visual }: { visual: OutlineVisual }) {
   );
 }
 
+/**
+ * One event of an audit log, inside its row (a flex row the caller gives: a rail's list item, or /about's single row):
+ * its dot, what happened with its detail, and its time at the right.
+ */
+export function LogEventParts({ event }: { event: LogVisual['events'][number] }) {
+  return (
+    <>
+      {/* One dot for every event (design review N r46: the one filled dot, "Analysis completed", was unexplained). */}
+      <span className="relative mt-1.5 size-[11px] shrink-0 rounded-full border-2 border-blue-700 bg-white" aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-semibold text-slate-900">{event.event}</span>
+        <span className="block text-xs text-slate-600">{event.detail}</span>
+      </span>
+      <time className="pt-0.5 font-mono text-xs tabular-nums text-slate-600">{event.time}</time>
+    </>
+  );
+}
+
 /** An audit log on a rail, time at the right. */
 function Log({ visual }: { visual: LogVisual }) {
   return (
@@ -395,13 +413,7 @@ function Log({ visual }: { visual: LogVisual }) {
         {visual.events.map((event, i) => (
           <li key={event.time} className="relative flex gap-3 pb-4 last:pb-0">
             {i < visual.events.length - 1 && <span className="absolute top-4 bottom-0 left-[5px] w-px bg-slate-200" aria-hidden="true" />}
-            {/* One dot for every event (design review N r46: the one filled dot, "Analysis completed", was unexplained). */}
-            <span className="relative mt-1.5 size-[11px] shrink-0 rounded-full border-2 border-blue-700 bg-white" aria-hidden="true" />
-            <span className="min-w-0 flex-1">
-              <span className="block text-sm font-semibold text-slate-900">{event.event}</span>
-              <span className="block text-xs text-slate-600">{event.detail}</span>
-            </span>
-            <time className="pt-0.5 font-mono text-xs tabular-nums text-slate-600">{event.time}</time>
+            <LogEventParts event={event} />
           </li>
         ))}
       </ol>

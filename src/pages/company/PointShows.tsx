@@ -8,6 +8,7 @@ import { COMPLIANCE_FRAMEWORKS } from '../../content/compliance.ts';
 import { FEATURE_VISUALS, type LogVisual } from '../../content/feature-visuals.ts';
 import type { PointShow } from '../../content/company.ts';
 import { FrameworkChip } from '../../components/FrameworkChip.tsx';
+import { LogEventParts } from '../../components/visuals/FeatureVisual.tsx';
 
 /** The audit trail's sample record; the reviewer's confirmation is the row an auditor reads for (who, what, citing which clause). */
 const AUDIT_LOG = logVisual('audit-trail');
@@ -37,13 +38,9 @@ export function PointShowcase({ show }: { show: PointShow }) {
         <span>{`${AUDIT_LOG.label} · ${AUDIT_LOG.meta}`}</span>
         <span className="font-mono font-normal">{`Times in ${AUDIT_LOG.timeZone}`}</span>
       </figcaption>
+      {/* The row as the feature's picture draws it (one component, so the two cannot drift). */}
       <p className="mt-2 flex gap-3 border-t border-slate-100 pt-2">
-        <span className="mt-1.5 size-[11px] shrink-0 rounded-full border-2 border-blue-700 bg-white" aria-hidden="true" />
-        <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold text-slate-900">{AUDIT_ROW.event}</span>
-          <span className="block text-xs text-slate-600">{AUDIT_ROW.detail}</span>
-        </span>
-        <time className="pt-0.5 font-mono text-xs tabular-nums text-slate-600">{AUDIT_ROW.time}</time>
+        <LogEventParts event={AUDIT_ROW} />
       </p>
     </figure>
   );
