@@ -223,7 +223,8 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
         heading: 'What it means for your infrastructure',
         paragraphs: [
           'A much smaller model needs much less compute. That is what makes on-premises deployment practical, with local processing and no external API calls.',
-          'Fewer computations per token also mean faster answers, and no per-token charges however many documents you process.',
+          // Per document, as the figure beside it is measured (trust review T5 r50: "per token" introduced a per-document figure).
+          'Less compute for each document also means faster answers, and no per-token charges however many documents you process.',
         ],
         figures: [
           { value: CLAIMS.computeReduction, label: 'lower computational requirements' },

@@ -1360,6 +1360,8 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
     expect(ai.text()).toContain('Prompt injection hidden in document text');
     expect(ai.find('time').attr('datetime')).toBe('2026-08-18');
     expect(statements.find('[data-custom-training-link]').attr('href')).toBe('/technology/small-llms#custom-training');
+    // The statement itself in place, not only the link (trust review T5 r50).
+    expect(statements.find('#statement-custom-training p').text()).toContain('Custom training runs on your own servers');
     expect($('[data-assurance="soc2"] dt').filter((_, dt) => $(dt).text() === 'Report').next().text()).toBe('Our first Type II report');
   });
 

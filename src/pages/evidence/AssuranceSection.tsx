@@ -312,7 +312,7 @@ const STATEMENT_ICONS: Record<StatementTopic, typeof ShieldCheck> = { 'ai-testin
 /**
  * The business's statements on the product and its models (kind statement; trust review T2 r46), one row each in the incident
  * row's shape under one heading, in the topics' order; the AI testing's date and tester as its facts; custom training's
- * linked to /technology/small-llms, where it is stated in full, rather than said twice. Nothing without a statement.
+ * also linked to /technology/small-llms, where it sits beside the model cards. Nothing without a statement.
  */
 function Statements() {
   const statements = STATEMENT_TOPICS.flatMap((topic) => assuranceOf('statement').filter((entry) => entry.topic === topic));
@@ -327,13 +327,14 @@ function Statements() {
             <h4 className="text-lg font-semibold text-slate-900">{COPY.statements.topics[entry.topic]}</h4>
           </div>
           <div>
-            {entry.topic === 'custom-training' ? (
-              <a href={CUSTOM_TRAINING_HREF} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800" data-custom-training-link="">
+            {/* Custom training's statement in place too (trust review T5 r50: a CISO reads /security, not the technology
+                page, and a bare link left the card empty), with the link to where the page that states it places it. */}
+            <p className="leading-7 text-pretty text-slate-700">{entry.statement}</p>
+            {entry.topic === 'custom-training' && (
+              <a href={CUSTOM_TRAINING_HREF} className="mt-2 inline-flex min-h-6 items-center gap-1 font-semibold text-blue-700 hover:text-blue-800" data-custom-training-link="">
                 {COPY.statements.customTrainingLink}
                 <Icon icon={ArrowRight} className="size-4" />
               </a>
-            ) : (
-              <p className="leading-7 text-pretty text-slate-700">{entry.statement}</p>
             )}
             {(entry.date || entry.by) && (
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
