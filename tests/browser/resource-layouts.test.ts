@@ -342,3 +342,28 @@ describe('/about contact tiles at 1280 px', () => {
     await page.close();
   });
 });
+
+describe('the article\'s checklists and table', () => {
+  // Design review D r50: the ticks (a glyph marker, "✓" and an em space) were wider than the list's indent, so they
+  // hung left of the box's bold title; and the levers table was set at 14 px inside 18 px prose.
+  it('keeps each checklist tick inside its box\'s text edge, and sets the table at 15 px, at 1280 and 390', async () => {
+    for (const width of [1280, 390]) {
+      const page = await site.newPage({ width });
+      await page.goto(`${site.baseUrl}/trends/where-document-ai-savings-come-from`, { waitUntil: 'load' });
+      const lists = await page.locator('.prose .checklist ul').evaluateAll((uls) =>
+        uls.map((ul) => {
+          const li = ul.querySelector('li')!;
+          const marker = getComputedStyle(ul).listStyleType.replace(/^"|"$/g, '');
+          const context = document.createElement('canvas').getContext('2d')!;
+          const style = getComputedStyle(li);
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          return { marker: context.measureText(marker).width, indent: parseFloat(getComputedStyle(ul).paddingLeft) };
+        }),
+      );
+      expect(lists.length, `width ${width}`).toBeGreaterThanOrEqual(2);
+      for (const { marker, indent } of lists) expect(marker, `width ${width}`).toBeLessThanOrEqual(indent);
+      const size = await page.locator('.prose table').first().evaluate((t) => getComputedStyle(t).fontSize);
+      expect(size).toBe('15px');
+    }
+  });
+});

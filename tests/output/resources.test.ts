@@ -568,6 +568,11 @@ describe('/trends', () => {
     expect(segments).toEqual(['', '']);
     // The dashed gap is the saving the panel's two figures describe.
     expect(chart.children('div').last().children().eq(1).text()).toBe('Saved');
+    // Design review D r50: the rows had no scale and review changed colour between them. Each row's total on the
+    // index (100, and 60: the 40% read off the bars, no second percentage), review one colour in both rows.
+    expect(chart.children('p').slice(1).map((_, p) => $(p).children('span').text()).get()).toEqual(['100', '60']);
+    const reviews = chart.children('div').map((_, row) => $(row).children().last().attr('class')).get();
+    expect(reviews.every((c) => c.includes('bg-slate-200'))).toBe(true);
   });
 
   // Review r8: at 390 the button sat mid-card with the insight panel after it. The card's parts in source (and
