@@ -193,7 +193,9 @@ export const ARTICLE_BARS: Record<string, ArticleBars> = {
   },
   // The featured analysis's sum (its illustrative 60/40 split) drawn: each part of the workload indexed at 100.
   'where-document-ai-savings-come-from': {
-    after: 'the-arithmetic-step-by-step',
+    // After the section that names the two figures (design review D r50: the first picture came three sections
+    // into a 10-minute read, under a text-only hero): the headline number shown where it is first explained.
+    after: 'two-numbers-one-story',
     title: 'The sum, part by part',
     key: ['Per-token API model = 100', 'Specialized model, run locally'],
     bars: [
@@ -201,7 +203,7 @@ export const ARTICLE_BARS: Record<string, ArticleBars> = {
       { label: 'Review and oversight', value: 'held level in the sum', reduction: 0 },
       { label: 'The whole workload', value: `${WORKLOAD_REDUCTION} lower`, reduction: 40 },
     ],
-    caption: 'The round numbers above, which are illustrative; any fall in review time comes on top.',
+    caption: 'The sum below, in illustrative round numbers; any fall in review time comes on top.',
   },
 };
 

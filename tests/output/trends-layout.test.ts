@@ -87,6 +87,11 @@ describe('article pages', () => {
     expect(bars.text()).toContain('65% lower');
     expect(bars.find('figcaption').text()).toContain('illustrative');
     expect(bars.find('figcaption').attr('class')).toContain('text-body-sm');
+    // Design review D r50: the picture comes where the two figures are first explained, before the sum's section,
+    // not three sections into the read.
+    const body = loadPage('/trends/where-document-ai-savings-come-from')('[data-section="article-body"]').html()!;
+    expect(body.indexOf('data-bars')).toBeGreaterThan(body.indexOf('id="two-numbers-one-story"'));
+    expect(body.indexOf('data-bars')).toBeLessThan(body.indexOf('id="where-a-document-review-budget-goes"'));
   });
 
   it('dates the "More analysis" cards as the index does', () => {
