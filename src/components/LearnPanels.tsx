@@ -31,8 +31,9 @@ function ModuleContents({ tabs, index }: { tabs: LearnTab[]; index: number }) {
   const tab = tabs[index]!;
   const number = index + 1;
   // The lesson in view is marked by the tabs island (aria-current="location", islands/LearnTabs.tsx): a blue
-  // bar over the list's rule and bold text (review A r37: the rail looked the same wherever the reader was).
-  const link = '-ml-px flex gap-2 border-l-2 border-transparent py-1 pl-4 text-sm leading-5 text-slate-700 hover:text-blue-700 aria-[current=location]:border-blue-700 aria-[current=location]:font-semibold aria-[current=location]:text-slate-900';
+  // bar over the list's rule and bold blue text (review A r37: the rail looked the same wherever the reader was), the
+  // current item blue as the articles' "On this page" marks it (design review D r50: black here, blue there).
+  const link = '-ml-px flex gap-2 border-l-2 border-transparent py-1 pl-4 text-sm leading-5 text-slate-700 hover:text-blue-700 aria-[current=location]:border-blue-700 aria-[current=location]:font-semibold aria-[current=location]:text-blue-700';
   return (
     <nav aria-label={`${tab.title}: contents`} className="hidden xl:block" data-module-contents="">
       <div className="sticky top-24">
@@ -52,7 +53,10 @@ function ModuleContents({ tabs, index }: { tabs: LearnTab[]; index: number }) {
           ))}
           <li>
             <a href={`#${reviewId(tab.id)}`} className={link}>
-              <span className="w-7 shrink-0" aria-hidden="true" />
+              {/* A tick in the lessons' number column (design review D r50: the review row alone had no marker). */}
+              <span className="w-7 shrink-0 font-semibold text-blue-700" aria-hidden="true">
+                ✓
+              </span>
               Review questions
             </a>
           </li>

@@ -541,6 +541,8 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       await page.locator('#agent-framework-review').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
       await expect.poll(current, { timeout: 5_000 }).toEqual(['#agent-framework-review']);
       expect(await rail.locator('a[aria-current="location"]').evaluate((a) => getComputedStyle(a).borderLeftColor)).not.toBe(await rail.locator('a:not([aria-current])').first().evaluate((a) => getComputedStyle(a).borderLeftColor));
+      // Blue, as the articles' "On this page" marks the section in view (design review D r50: black here, blue there).
+      expect(await rail.locator('a[aria-current="location"]').evaluate((a) => getComputedStyle(a).color)).toBe('rgb(20, 71, 230)');
       // Mid-page, the rail changes module (design review B r39: the tab strip had scrolled away): the module shown, its top in view.
       await rail.locator('a[data-module-switch]', { hasText: 'Business AI Agents' }).click();
       await expect.poll(() => page.locator('[role=tabpanel]:not([hidden])').getAttribute('id')).toBe('panel-business-agents');

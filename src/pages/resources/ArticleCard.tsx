@@ -53,8 +53,9 @@ export function ArticleCard({ article, compact = false }: { article: Article; co
         </div>
       )}
       {!compact && meta}
-      {/* Pretty, not balanced: a balanced title broke at half the card's width and left a ragged gap. */}
-      <h3 className={compact ? 'mt-3 text-lg font-semibold text-slate-900' : 'mt-1 text-xl font-semibold text-pretty text-slate-900'}>
+      {/* Pretty, not balanced: a balanced title broke at half the card's width and left a ragged gap. Two lines at least
+          from md (design review D r50: a one-line title left its card's gap above Read More, beside two-line ones). */}
+      <h3 className={compact ? 'mt-3 text-lg font-semibold text-slate-900' : 'mt-1 text-xl font-semibold text-pretty text-slate-900 md:min-h-14'}>
         {compact ? (
           <a href={href} className="hover:text-blue-700">
             {article.title}
