@@ -1119,6 +1119,8 @@ describe('/privacy and /terms', () => {
       expect($('[data-section="hero"] [data-hero-visual]'), path).toHaveLength(0);
       expect($('[data-last-updated]').text(), path).toMatch(new RegExp(`· ${headings.length} sections · \\d+ min read$`));
       expect($('nav[data-page-contents] a').map((_, a) => $(a).text()).get(), path).toEqual(headings);
+      // Numbered, so a buyer's legal team can cite a section (design review D r50).
+      expect(headings.map((h) => h.split('. ')[0]), path).toEqual(headings.map((_, i) => String(i + 1)));
     }
   });
 
