@@ -64,6 +64,9 @@ describe.each(INDUSTRIES)('$path', ({ path, label, benefits, compliance, testimo
     const $ = loadPage(path);
     expect($('[data-cards="features"] [data-card]')).toHaveLength(4);
     expect($('[data-section="capabilities"] [data-cards="capabilities"] [data-card]')).toHaveLength(8);
+    // Each job's sentence wraps pretty (design review D r50: "text." alone on /healthcare's last line).
+    $('[data-section="capabilities"] [data-card] summary + p').each((_, p) => expect($(p).attr('class')).toContain('text-pretty'));
+    expect($('[data-section="capabilities"] [data-card] summary + p')).toHaveLength(8);
   });
 
   // Outside review: the feature cards, the benefits and the agents read as three overlapping lists

@@ -42,7 +42,8 @@ export function CapabilityGrid({ items, name, evidence }: { items: FeatureCard[]
                 </span>
               )}
             </summary>
-            <p className="text-sm leading-6 text-slate-600">
+            {/* Pretty: no one-word last line (design review D r50: "text." alone under /healthcare's discharge summaries). */}
+            <p className="text-sm leading-6 text-pretty text-slate-600">
               {item.description}
               {/* Inside the job's paragraph, so the summary's layout (details-open-sm) places it under the job. */}
               {evidence?.[item.title]?.map((proof) => (
