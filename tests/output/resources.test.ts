@@ -392,8 +392,10 @@ describe('/journey', () => {
     outcomes.each((_, d) => {
       expect($(d).children('p').first().text()).toBe('What you leave with');
       expect($(d).find('li')).toHaveLength(3);
-      // A rule above the list on phones, the card from sm.
-      expect($(d).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['border-t', 'sm:rounded-card', 'sm:bg-slate-50']));
+      // A rule above the list on phones, the card from sm; the last stage's tinted (design review A r49 item 1).
+      expect($(d).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['border-t', 'sm:rounded-card', d === outcomes.last()[0] ? 'sm:bg-blue-50' : 'sm:bg-slate-50']));
+      // Its decision closes it, inside it (ibid.: beside the card, under the story, it left a white block under the card).
+      expect($(d).find('[data-decision]')).toHaveLength(1);
     });
     // Review B1 r11: at 1280 the decisions stood only in the hero's path card; they sit on the rail at every width.
     const rail = $('[data-steps="journey"] [data-step]').map((_, step) => $(step).find('[data-decision]').text()).get();
