@@ -82,8 +82,8 @@ export interface CompanyBlock {
   fromAssurance?: boolean;
 }
 
-/** What a point shows under its text (src/pages/company/PointShows.tsx): the framework chips, or a sample audit-log row. */
-export type PointShow = 'frameworks' | 'audit-record';
+/** What a point shows under its text (src/pages/company/PointShows.tsx): the framework chips, the sample audit log, or the documentation /security publishes. */
+export type PointShow = 'frameworks' | 'audit-record' | 'security-documents';
 
 /** A sentence that ends a point's text with a link inside it (/about's continuity row: what to request, on /security). */
 export interface PointLink {
@@ -243,6 +243,9 @@ export const ABOUT: CompanyPageContent = {
           icon: ClipboardList,
           title: 'Documentation for your assessment',
           text: 'Our team supports your security and compliance assessments with the documentation they ask for, on request.',
+          // What is already published for the assessment, as a short list of /security's sections by their own titles
+          // (design review A r49 item 2: three lines of text beside two artefacts left a hole ~180 px tall).
+          show: 'security-documents',
         },
         {
           icon: Scale,

@@ -47,4 +47,31 @@ describe('company family after design review A r49', () => {
     expect(new Set(backgrounds.slice(0, 3)).size).toBe(1);
     expect(backgrounds[3]).not.toBe(backgrounds[0]);
   });
+
+  it.each([390, 1280])('/about: the audit sample shows three rows on one thin rule, each with its time, at %i px (item 3)', async (width) => {
+    const page = await open('/about', width);
+    const trail = await page.$eval('#compliance [data-point-show="audit-record"]', (figure) => ({
+      rows: [...figure.querySelectorAll('li')].map((li) => ({ text: li.querySelector('.font-semibold')!.textContent, time: li.querySelector('time')?.textContent })),
+      rules: [...figure.querySelectorAll('[data-trail-rule]')].map((rule) => rule.getBoundingClientRect().width),
+    }));
+    expect(trail.rows.map((row) => row.text)).toEqual(['Analysis completed', 'Finding confirmed: Fees', 'Trail exported']);
+    for (const row of trail.rows) expect(row.time).toMatch(/^\d\d:\d\d:\d\d$/);
+    expect(trail.rules).toEqual([1, 1]);
+  });
+
+  it('/about: the middle column, documentation for your assessment, carries an artefact as heavy as its neighbours at 1280 px (item 2)', async () => {
+    const page = await open('/about', 1280);
+    const columns = await page.$$eval('#compliance [data-points] > li', (items) =>
+      items.map((li) => {
+        const bottom = Math.max(...[...li.querySelectorAll('*')].map((el) => el.getBoundingClientRect().bottom));
+        return { title: li.querySelector('h3')!.textContent, bottom, documents: [...li.querySelectorAll('[data-point-show="security-documents"] li')].map((d) => ({ text: d.textContent, icon: !!d.querySelector('svg') })) };
+      }),
+    );
+    expect(columns[1]!.title).toBe('Documentation for your assessment');
+    // Only what the site publishes, by /security's own section titles: no document the content does not name.
+    expect(columns[1]!.documents).toEqual(['Four controls an assessor can test', 'Who provides what', 'Framework by framework'].map((text) => ({ text, icon: true })));
+    // No hole: the column ends within ~40 px of the taller of its neighbours (it ended ~180 px short).
+    const tallest = Math.max(...columns.map((column) => column.bottom));
+    expect(tallest - columns[1]!.bottom).toBeLessThanOrEqual(40);
+  });
 });
