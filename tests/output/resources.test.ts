@@ -994,18 +994,21 @@ describe('/about and /investors', () => {
     // Review B round 6: the site's industry names, in its order (a six-sector taxonomy with "Public sector" existed only here).
     const tags = investors('[data-tags] li:not([data-tags-label])');
     expect(tags.toArray().map((li) => investors(li).text())).toEqual(industries.map((industry) => industry.name));
-    // Each with its home-page card's icon in the site's tinted square (review B r17: the section had no picture), one
-    // icon per industry; not links and not framed (reviews B r24-r26: thirteen link tiles "repeat the footer and nav").
+    // Each with its home-page card's icon, in the site's tinted square from sm (review B r17: the section had no picture; bare
+    // on phones, design review A r49 item 6), one icon per industry; not links and not framed (reviews B r24-r26: thirteen
+    // link tiles "repeat the footer and nav").
     expect(investors('ul[data-tags] a')).toHaveLength(0);
     tags.each((_, li) => {
-      expect(investors(li).children('span').first().attr('class')).toContain('rounded-lg bg-blue-50 text-blue-700');
+      expect(investors(li).children('span').first().attr('class')!.split(' ')).toEqual(expect.arrayContaining(['text-blue-700', 'sm:rounded-lg', 'sm:bg-blue-50']));
       expect(investors(li).attr('class')).not.toMatch(/\bborder\b/);
     });
     expect(new Set(tags.toArray().map((li) => investors(li).find('svg').first().html())).size).toBe(industries.length);
     // The label and its count a heading over the list, not a cell of it (reviews r30, r31, r33: as the grid's first cell it
-    // read as an item); the names run down the columns (tests/browser/investors-layout.test.ts measures both widths).
+    // read as an item); the names fill rows left to right (design review A r49 items 5-6; tests/browser/investors-layout.test.ts
+    // measures both widths).
     const list = investors('ul[data-tags]').attr('class')!.split(' ');
-    expect(list).toEqual(expect.arrayContaining(['grid', 'sm:grid-flow-col']));
+    expect(list).toEqual(expect.arrayContaining(['grid', 'lg:grid-cols-4']));
+    expect(list).not.toContain('sm:grid-flow-col');
     expect(investors('ul[data-tags] [data-tags-label]')).toHaveLength(0);
     expect(investors('[data-tags-label]').is('h3')).toBe(true);
     expect(investors('[data-tags-label]').next().is('ul[data-tags]')).toBe(true);
