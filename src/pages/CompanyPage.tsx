@@ -96,6 +96,8 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
     </>
   );
   const aside = block.aside && <BlockAside aside={block.aside} />;
+  // The heading beside the prose, no points: the link a cell of its own, under the heading from lg (design review A r49 item 7).
+  const moreUnderHeading = layout === 'split' && !aside && !block.points && morePlace === 'prose';
   const prose = <ProseBody block={block} withMore={morePlace === 'prose'} moreAfterSteps={morePlace === 'steps'} />;
   return (
     <section id={block.id} aria-labelledby={`${block.id}-heading`} data-section={block.id} data-layout={layout} className={`${TONE_CLASS[tone]} py-16 sm:py-20`}>
@@ -153,9 +155,12 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
         // (review B r7: thirteen tags under the heading left ~150 px blank under the two paragraphs beside them). Beside a
         // list of points the heading column holds under the header from lg, as a split section's (Section's stickyHeading),
         // while the list scrolls past (review C r23: "How we work with regulated customers" left it empty ~350 px).
-        <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', SPLIT.row)}>
+        // Its link after the prose on phones; from lg under the heading (design review A r49 item 7: the heading alone in
+        // its column left ~200 px empty under it), the prose spanning both rows beside them.
+        <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', SPLIT.row, moreUnderHeading && 'lg:grid-rows-[auto_1fr] lg:gap-y-6')}>
           <div className={cx(SPLIT.narrow, block.points && 'lg:sticky lg:top-24 lg:self-start')}>{heading}</div>
-          <div className={cx(SPLIT.wide, 'lg:pt-9')}>{prose}</div>
+          <div className={cx(SPLIT.wide, 'lg:pt-9', moreUnderHeading && 'lg:row-span-2')}>{moreUnderHeading ? <ProseBody block={block} withMore={false} /> : prose}</div>
+          {moreUnderHeading && <MoreLink more={block.more!} className="-mt-2 justify-self-start lg:col-start-1 lg:row-start-2 lg:mt-0 lg:self-start" />}
         </div>
       )}
       {/* The page's notice as small print across the foot of its last section, after the content it qualifies on every

@@ -74,4 +74,24 @@ describe('company family after design review A r49', () => {
     const tallest = Math.max(...columns.map((column) => column.bottom));
     expect(tallest - columns[1]!.bottom).toBeLessThanOrEqual(40);
   });
+
+  it('/about: Mission\'s link stands under its heading at 1280 px, no empty column, and its prose one measure (item 7)', async () => {
+    const page = await open('/about', 1280);
+    const m = await page.$eval('#mission', (section) => {
+      const heading = section.querySelector('h2')!.getBoundingClientRect();
+      const link = section.querySelector('a[data-more]')!.getBoundingClientRect();
+      const paragraphs = [...section.querySelectorAll('p')].filter((p) => !p.closest('h2') && p.textContent!.length > 40);
+      const prose = paragraphs.map((p) => p.getBoundingClientRect());
+      return { heading, link, proseLeft: Math.min(...prose.map((r) => r.left)), proseBottom: Math.max(...prose.map((r) => r.bottom)), count: paragraphs.length };
+    });
+    expect(Math.abs(m.link.left - m.heading.left)).toBeLessThan(1);
+    expect(m.link.top - m.heading.bottom).toBeGreaterThanOrEqual(16);
+    expect(m.link.top - m.heading.bottom).toBeLessThanOrEqual(48);
+    expect(m.link.right).toBeLessThan(m.proseLeft);
+    // The link is as wide as its words, not the column.
+    expect(m.link.width).toBeLessThan(240);
+    expect(m.count).toBe(1);
+    // The heading column's content ends within ~80 px of the prose's foot (the heading alone ended ~200 px above it).
+    expect(m.proseBottom - m.link.bottom).toBeLessThanOrEqual(80);
+  });
 });

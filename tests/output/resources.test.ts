@@ -715,7 +715,8 @@ describe('/about and /investors', () => {
     const $ = loadPage('/about');
     for (const section of ['mission', 'approach', 'compliance']) expect($(`[data-section="${section}"]`)).toHaveLength(1);
     expect($('[data-section="deployment"], [data-section="mission"] [data-steps]')).toHaveLength(0);
-    expect($('[data-section="mission"] p').last().text()).toMatch(/^Teams typically start with one workflow/);
+    // The rollout line closes the mission's prose (design review A r49 item 7: one paragraph, one measure).
+    expect($('[data-section="mission"] p').last().text()).toMatch(/Teams typically start with one workflow and extend from there, on the same platform\.$/);
     expect($('[data-section="mission"] a[data-more]').attr('href')).toBe('/journey#journey');
     expect($('img')).toHaveLength(0);
     expect($('blockquote')).toHaveLength(0);
@@ -912,10 +913,10 @@ describe('/about and /investors', () => {
     expect(more.toArray().map((a) => about(a).attr('href'))).toEqual(['/journey#journey', '/technology#top', '/security#top']);
     // Under the heading's copy: the split's left column, or the heading block over a full-width section; a sequence's
     // link right after its steps (reviews B r31, r32: "See the Four Stages" sat above the steps it points to).
-    // Mission's link closes its prose, beside its heading (the split's wide column); the regulated customers' follows
-    // their row of points.
+    // Mission's link follows its prose (its own cell, under the heading from lg: design review A r49 item 7); the regulated
+    // customers' follows their row of points.
     more.each((_, a) => {
-      if (about(a).closest('[data-section="mission"]').length) return void expect(about(a).prev().find('p').last().text()).toMatch(/^Teams typically start/);
+      if (about(a).closest('[data-section="mission"]').length) return void expect(about(a).prev().find('p').last().text()).toMatch(/on the same platform\.$/);
       if (about(a).prev().is('[data-points]')) return;
       expect(about(a).closest('.lg\\:col-span-2, .max-w-3xl').find('h2')).toHaveLength(1);
     });
@@ -970,7 +971,8 @@ describe('/about and /investors', () => {
         const rows = $(`[data-section="${id}"] .lg\\:grid-cols-5:not([data-tags])`);
         expect(rows.length, `${path} ${id}`).toBe(1);
         expect(rows.attr('class'), `${path} ${id}`).toContain('lg:gap-16');
-        const spans = rows.children().toArray().map((c) => $(c).attr('class')?.match(/lg:col-span-\d/)?.[0]);
+        // Mission's link a cell of its own, under the heading (design review A r49 item 7): not a column.
+        const spans = rows.children(':not(a[data-more])').toArray().map((c) => $(c).attr('class')?.match(/lg:col-span-\d/)?.[0]);
         expect(spans, `${path} ${id}`).toEqual(mirrored(path, id) ? ['lg:col-span-3', 'lg:col-span-2'] : ['lg:col-span-2', 'lg:col-span-3']);
       }
       expect($('main [class*="lg:grid-cols-2"], main [class*="lg:grid-cols-[1fr_2fr]"], main [class*="7fr"]'), path).toHaveLength(0);
