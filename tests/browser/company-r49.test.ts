@@ -75,6 +75,18 @@ describe('company family after design review A r49', () => {
     expect(tallest - columns[1]!.bottom).toBeLessThanOrEqual(40);
   });
 
+  // Phones draw no upright bars: the counts stand in their rows.
+  it('/investors: the full bar\'s ∞ clears the chart\'s header at 1280 px (item 8)', async () => {
+    const page = await open('/investors', 1280);
+    const gap = await page.$eval('[data-aside="ladder"]', (figure) => {
+      const header = figure.querySelector(':scope > p')!.getBoundingClientRect().bottom;
+      const infinity = [...figure.querySelectorAll('svg[data-upright] text[data-bar-count]')].find((text) => text.textContent!.trim() === '∞')!;
+      return infinity.getBoundingClientRect().top - header;
+    });
+    // The glyph's box (its ink starts ~20 px lower): ~1 px under the divider before, 24 px more room now.
+    expect(gap).toBeGreaterThanOrEqual(20);
+  });
+
   it('/about: Mission\'s link stands under its heading at 1280 px, no empty column, and its prose one measure (item 7)', async () => {
     const page = await open('/about', 1280);
     const m = await page.$eval('#mission', (section) => {
