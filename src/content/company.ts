@@ -82,8 +82,8 @@ export interface CompanyBlock {
   fromAssurance?: boolean;
 }
 
-/** What a point shows under its text (src/pages/company/PointShows.tsx): the framework chips, or a sample audit-log row. */
-export type PointShow = 'frameworks' | 'audit-record';
+/** What a point shows under its text (src/pages/company/PointShows.tsx): the framework chips, the sample audit log, or the documentation /security publishes. */
+export type PointShow = 'frameworks' | 'audit-record' | 'security-documents';
 
 /** A sentence that ends a point's text with a link inside it (/about's continuity row: what to request, on /security). */
 export interface PointLink {
@@ -187,9 +187,10 @@ export const ABOUT: CompanyPageContent = {
       // stages (O r46: a strip of the four stages here repeated /journey's "nearly word for word").
       eyebrow: 'Mission',
       title: 'Put expert‑grade document analysis inside every regulated business',
+      // The rollout line closes the one paragraph (design review A r49 item 7: as a paragraph of its own, its two lines wrapped
+      // narrower than the first, "same platform." alone), its link under the heading from lg (CompanyPage's ProseBlock).
       paragraphs: [
-        'Banks, hospitals, law firms, manufacturers and public bodies run on documents that skilled people read line by line. General-purpose AI asked them to send their most sensitive material to someone else’s servers. Vertiq exists to remove that trade-off, for the teams who read documents precisely and the security and compliance staff who approve what they use.',
-        'Teams typically start with one workflow and extend from there, on the same platform.',
+        'Banks, hospitals, law firms, manufacturers and public bodies run on documents that skilled people read line by line. General-purpose AI asked them to send their most sensitive material to someone else’s servers. Vertiq exists to remove that trade-off, for the teams who read documents precisely and the security and compliance staff who approve what they use. Teams typically start with one workflow and extend from there, on the same platform.',
       ],
       more: { label: 'See the Four Stages', path: sectionHref(GET_STARTED_PATH, 'journey') },
     },
@@ -243,6 +244,9 @@ export const ABOUT: CompanyPageContent = {
           icon: ClipboardList,
           title: 'Documentation for your assessment',
           text: 'Our team supports your security and compliance assessments with the documentation they ask for, on request.',
+          // What is already published for the assessment, as a short list of /security's sections by their own titles
+          // (design review A r49 item 2: three lines of text beside two artefacts left a hole ~180 px tall).
+          show: 'security-documents',
         },
         {
           icon: Scale,

@@ -120,4 +120,7 @@ export const SECURITY_CTA = {
 /** The shared-responsibility section's anchor (SecurityPage), linked from the page's jump list. */
 export const RESPONSIBILITY_ID = 'responsibility';
 
+/** /security's controls section, its title also a row of /about's published documentation (src/pages/company/PointShows.tsx). */
+export const CONTROLS_SECTION = { id: 'controls', title: 'Four controls an assessor can test' } as const;
+
 export const SECURITY_JUMP_LIST = { label: 'On this page', assurance: 'Assurance', documents: 'Documents', subprocessors: 'Subprocessors', disclosure: 'Disclosure', responsibility: 'Shared responsibility', frameworks: 'Frameworks' };

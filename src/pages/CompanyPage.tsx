@@ -96,6 +96,8 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
     </>
   );
   const aside = block.aside && <BlockAside aside={block.aside} />;
+  // The heading beside the prose, no points: the link a cell of its own, under the heading from lg (design review A r49 item 7).
+  const moreUnderHeading = layout === 'split' && !aside && !block.points && morePlace === 'prose';
   const prose = <ProseBody block={block} withMore={morePlace === 'prose'} moreAfterSteps={morePlace === 'steps'} />;
   return (
     <section id={block.id} aria-labelledby={`${block.id}-heading`} data-section={block.id} data-layout={layout} className={`${TONE_CLASS[tone]} py-16 sm:py-20`}>
@@ -153,9 +155,12 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
         // (review B r7: thirteen tags under the heading left ~150 px blank under the two paragraphs beside them). Beside a
         // list of points the heading column holds under the header from lg, as a split section's (Section's stickyHeading),
         // while the list scrolls past (review C r23: "How we work with regulated customers" left it empty ~350 px).
-        <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', SPLIT.row)}>
+        // Its link after the prose on phones; from lg under the heading (design review A r49 item 7: the heading alone in
+        // its column left ~200 px empty under it), the prose spanning both rows beside them.
+        <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', SPLIT.row, moreUnderHeading && 'lg:grid-rows-[auto_1fr] lg:gap-y-6')}>
           <div className={cx(SPLIT.narrow, block.points && 'lg:sticky lg:top-24 lg:self-start')}>{heading}</div>
-          <div className={cx(SPLIT.wide, 'lg:pt-9')}>{prose}</div>
+          <div className={cx(SPLIT.wide, 'lg:pt-9', moreUnderHeading && 'lg:row-span-2')}>{moreUnderHeading ? <ProseBody block={block} withMore={false} /> : prose}</div>
+          {moreUnderHeading && <MoreLink more={block.more!} className="-mt-2 justify-self-start lg:col-start-1 lg:row-start-2 lg:mt-0 lg:self-start" />}
         </div>
       )}
       {/* The page's notice as small print across the foot of its last section, after the content it qualifies on every
@@ -167,15 +172,16 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
 }
 
 /**
- * The sectors a block names (the market's industries) as the section's picture: each its icon in a tinted square and its
- * name, unframed and not linked (reviews B r24-r26: thirteen link tiles with arrows "repeat the footer and nav", and a
- * framed grid left dead space where one name wrapped; earlier rounds: underlined links read as leftover navigation, grey
- * chips as controls). The count heads the list in the section's label style, over it, not in a cell of it (reviews r30,
- * r31, r33: as the grid's first cell it "read as an item" and left row one ragged). The names run down balanced columns,
- * as a directory does (the footer's industries too), so a shorter last column reads as a list's end, not a missing cell
- * (reviews r18, r22, r23: a row-major grid of thirteen left one alone or "a ragged 7 + 6"): on phones two columns each as
- * wide as its longest name, so "Commercial Real Estate" and "Financial Services" keep one line (review r33: they wrapped
- * in half-width cells).
+ * The sectors a block names (the market's industries) as the section's picture: each its icon and its name, unframed
+ * and not linked (reviews B r24-r26: thirteen link tiles with arrows "repeat the footer and nav"; earlier rounds: underlined
+ * links read as leftover navigation, grey chips as controls). The count heads the list in the section's label style, over
+ * it, not in a cell of it (reviews r30, r31, r33: as the grid's first cell it "read as an item").
+ * The names fill rows left to right, as text is read (design review A r49 items 5-6: down the columns, five of them at 1280
+ * left "Architecture" alone in the fifth and two cells empty; one column on phones ran ~450 px): four columns from lg,
+ * ending 4-4-4-1 for the SPEC's thirteen; two on phones, each as wide as its longest name, so "Commercial Real Estate"
+ * and "Financial Services" keep one line down to 340 px (review r33: they wrapped in half-width cells), the icon bare
+ * there (in its tinted square the pair is ~10 px wider than a 390 px screen's content), left out under 390 px; one column
+ * under 340 px (at 320 the pair is wider than the content).
  */
 function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
   return (
@@ -184,11 +190,10 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
       <h3 className={POINT_LABEL} data-tags-label="">
         {tags.items.length} {tags.label.toLowerCase()}
       </h3>
-      <ul className={cx('mt-4 grid gap-x-4 gap-y-3', COLUMN_FLOW[tags.items.length] ?? 'grid-cols-2 lg:grid-cols-4')} data-tags="">
+      <ul className="mt-4 grid grid-cols-[auto_auto] gap-x-3 gap-y-3 max-[339px]:grid-cols-1 sm:grid-cols-2 sm:gap-x-4 md:grid-cols-3 lg:grid-cols-4" data-tags="">
         {tags.items.map((tag) => (
-          <li key={tag.name} className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-800 sm:gap-2.5 sm:text-body-sm" data-tag="">
-            {/* Under 390 px the names need the icon's room ("Pharmaceuticals" spilled at 320). */}
-            <span className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700 max-[389px]:hidden sm:size-8">
+          <li key={tag.name} className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-slate-800 sm:gap-2.5 sm:text-body-sm" data-tag="">
+            <span className="flex shrink-0 items-center justify-center text-blue-700 max-[389px]:hidden sm:size-8 sm:rounded-lg sm:bg-blue-50">
               <Icon icon={tag.icon} className="size-4 sm:size-5" />
             </span>
             {tag.name}
@@ -198,18 +203,6 @@ function Tags({ tags }: { tags: NonNullable<CompanyBlock['tags']> }) {
     </div>
   );
 }
-
-/**
- * Down the columns, every column full but the last, the columns of equal width: for the SPEC's thirteen, one column on
- * phones; three of 5 + 5 + 3 from sm; from xl five of three rows (3 + 3 + 3 + 3 + 1), so the list keeps together across the
- * container. Design review A r48 item 6: at 390 two columns as wide as their names, unequal with a 16 px gap, set
- * "Pharmaceuticals" on the content's edge (two equal ones wrap "Commercial Real Estate", reviews r27-r33); at 1280 three
- * columns spread over 1232 px sat loosely. Written out per count so the stylesheet carries the classes; a count not here
- * runs row by row.
- */
-const COLUMN_FLOW: Record<number, string> = {
-  13: 'sm:grid-flow-col sm:grid-rows-5 sm:grid-cols-3 xl:grid-rows-3 xl:grid-cols-5',
-};
 
 /** A wide block's points from lg, one column each (written out per count so the stylesheet carries the classes). */
 const POINT_COLUMNS: Record<number, string> = {

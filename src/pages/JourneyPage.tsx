@@ -8,6 +8,9 @@ import { JOURNEY_BOOKING, JOURNEY_DECISIONS, JOURNEY_HERO, JOURNEY_HERO_ACTIONS,
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { StepNumber } from '../components/StepNumber.tsx';
+import { cx } from '../components/cx.ts';
+
+const last = (index: number) => index === JOURNEY_STAGES.length - 1;
 
 export function JourneyPage() {
   return (
@@ -31,33 +34,48 @@ export function JourneyPage() {
             <li key={stage.title} className="relative flex flex-row gap-4 pb-8 last:pb-0 sm:gap-8 sm:pb-12" data-step="">
               {index < JOURNEY_STAGES.length - 1 && <span className="absolute top-9 bottom-1 left-[15px] w-0.5 rounded-full bg-blue-100" aria-hidden="true" data-connector="" />}
               <StepNumber n={index + 1} />
-              <div className="grid min-w-0 flex-1 gap-3 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-10 xl:grid-cols-[minmax(0,1fr)_30rem]">
+              <div className="grid min-w-0 flex-1 gap-3 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10 xl:grid-cols-[minmax(0,1fr)_30rem]">
                 <div>
                   <p className="text-sm font-semibold text-blue-700">
                     {stage.stage} · {stage.length}
                   </p>
                   <h3 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{stage.title}</h3>
-                  <p className="mt-3 leading-7 text-pretty text-slate-600 sm:text-lg sm:leading-8">{stage.story}</p>
+                  {/* Body size and ink, not the lede's 18 px grey (design review A r49 item 1: beside 15 px card text the stories
+                      at lede size made the page heavy). */}
+                  <p className="mt-3 leading-7 text-pretty text-slate-700 sm:text-[1.0625rem]" data-stage-story="">
+                    {stage.story}
+                  </p>
                 </div>
                 {/* Open at every width (design review r8: at 390 four identical closed bars hid the page's payoff, what
                     each gate hands over): on phones a compact checklist under a rule, its lines the rail's full width;
-                    from sm a card, beside the story from lg. */}
-                <div className="border-t border-slate-200 pt-3 sm:rounded-card sm:border sm:bg-slate-50 sm:p-5 lg:row-span-2 lg:self-start" data-outcomes="">
+                    from sm a card, beside the story from lg, as tall as the stage, its decision at its foot (design review A
+                    r49 item 1: a card at the top of the column left a white block under it four times over). The last stage's
+                    card tinted, its foot looping back to Discovery, so the four do not read as one block repeated (ibid.). */}
+                {/* Pretty items, inherited (design review Q r47: "written / down", "original / metrics" alone). From xl the card is
+                    wide enough that each item keeps to one line (design review A r48 item 5). */}
+                <div
+                  className={cx(
+                    'border-t border-slate-200 pt-3 sm:flex sm:flex-col sm:rounded-card sm:border sm:p-5',
+                    last(index) ? 'sm:border-blue-200 sm:bg-blue-50' : 'sm:bg-slate-50',
+                  )}
+                  data-outcomes=""
+                  data-last-stage={last(index) ? '' : undefined}
+                >
                   <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{JOURNEY_OUTCOMES_LABEL}</p>
-                  {/* Pretty, inherited by the items (design review Q r47: "written / down", "original / metrics" alone). From xl
-                      the card is wide enough that each item keeps to one line (design review A r48 item 5: at 24rem pretty
-                      wrapping split them into short balanced lines, ~80-100 px empty at their right). */}
                   <CheckList items={stage.outcomes} size="sm" className="mt-2 text-pretty sm:mt-3" />
+                  {/* The decision before the next stage closes the stage, under a rule at the card's foot; on phones 16 px under
+                      the checklist, so it does not read as a fourth outcome. The last stage has no decision after it: its slot
+                      says where the path goes next (review B r22). */}
+                  <div className="mt-4 sm:mt-auto sm:pt-4">
+                    <div className={cx('sm:border-t sm:pt-3', last(index) ? 'sm:border-blue-200' : 'sm:border-slate-200')}>
+                      {JOURNEY_DECISIONS.questions[index] ? (
+                        <DecisionPill question={JOURNEY_DECISIONS.questions[index]} label={JOURNEY_DECISIONS.label} className="w-fit" />
+                      ) : (
+                        <DecisionPill question={JOURNEY_DECISIONS.last.text} label={JOURNEY_DECISIONS.last.label} className="w-fit" loop />
+                      )}
+                    </div>
+                  </div>
                 </div>
-                {/* The decision before the next stage closes the stage: under its outcomes on phones, from lg right under
-                    the story (the outcomes card spans both rows; the second row takes its overflow, the first fits the story). On
-                    phones set 4 px further off the checklist, so it does not read as a fourth outcome. */}
-                {/* The last stage has no decision after it: its slot says where the path goes next (review B r22). */}
-                {JOURNEY_DECISIONS.questions[index] ? (
-                  <DecisionPill question={JOURNEY_DECISIONS.questions[index]} label={JOURNEY_DECISIONS.label} className="mt-1 w-fit sm:mt-0" />
-                ) : (
-                  <DecisionPill question={JOURNEY_DECISIONS.last.text} label={JOURNEY_DECISIONS.last.label} className="mt-1 w-fit sm:mt-0" loop />
-                )}
               </div>
             </li>
           ))}

@@ -17,7 +17,7 @@ import { ScopeFigure } from '../components/visuals/ScopeFigure.tsx';
 import { navHref } from '../render/paths.ts';
 import { salesMailto } from '../content/contact.ts';
 import { COMPLIANCE_FRAMEWORKS, FRAMEWORKS_ID } from '../content/compliance.ts';
-import { FRAMEWORKS_SECTION as FW, SECURITY_CLAIMS, SECURITY_CTA as CTA, SECURITY_HERO, SHARED_RESPONSIBILITY as SR, RESPONSIBILITY_ID } from '../content/security.ts';
+import { FRAMEWORKS_SECTION as FW, SECURITY_CLAIMS, SECURITY_CTA as CTA, SECURITY_HERO, SHARED_RESPONSIBILITY as SR, RESPONSIBILITY_ID, CONTROLS_SECTION } from '../content/security.ts';
 import { FrameworkList } from './security/FrameworkList.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { INDUSTRY_CARDS } from '../content/industries.ts';
@@ -113,7 +113,7 @@ export function SecurityPage() {
         <HeroButtons primary={CTA.primary} secondary={{ label: CTA.frameworksLabel, anchor: `#${FRAMEWORKS_ID}` }} />
         <SecurityJumpList />
       </PageHero>
-      <Section id="controls" name="controls" align="left" eyebrow="How the product supports it" title="Four controls an assessor can test">
+      <Section id={CONTROLS_SECTION.id} name="controls" align="left" eyebrow="How the product supports it" title={CONTROLS_SECTION.title}>
         <CardGrid cards={SECURITY_CLAIMS} name="controls" />
       </Section>
       <AssuranceSection />

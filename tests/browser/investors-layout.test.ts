@@ -1,7 +1,7 @@
 /**
  * /investors in real Chromium: the industries served under a label with their count (reviews r30, r31, r33: the count as the
- * grid's first cell read as an item), running down the columns with every column full but the last: three equal columns of
- * five, five and three at 1280 (design review O r46), two columns of seven and six at 390, every name on one line (r27, r30, r33: "Commercial Real Estate" and
+ * grid's first cell read as an item), row by row: four equal columns at 1280, two at 390 (design review A r49 items 5-6),
+ * every name on one line (r27, r30, r33: "Commercial Real Estate" and
  * "Financial Services" wrapped), icons and names, not links (r24-r26); and the Enterprise bar solid to the track's end (fading out, at 390 it faded to nothing),
  * with no label of its own: the count over it says ∞ (review B r24: "Unlimited" inside it too said it twice).
  */
@@ -77,9 +77,16 @@ describe('/investors industries served and plan ladder', () => {
     expect(cols.flat().map((cell) => cell.i)).toEqual(box.items.map((_, i) => i));
   };
 
+  /** Row by row, left to right: each row's names are the next run of the list, every row full but the last. */
+  const expectRowByRow = (box: Awaited<ReturnType<typeof measure>>, perRow: number) => {
+    const lines = rows(box.items.map((item, i) => ({ ...item, i })));
+    expect(lines.map((line) => line.length)).toEqual(Array.from({ length: Math.ceil(box.items.length / perRow) }, (_, r) => Math.min(perRow, box.items.length - r * perRow)));
+    expect(lines.flatMap((line) => [...line].sort((a, b) => a.left - b.left)).map((cell) => cell.i)).toEqual(box.items.map((_, i) => i));
+  };
+
   // Reviews B r24-r26: thirteen link tiles with arrows "repeat the footer and nav", and a framed grid showed dead space
-  // where a name wrapped: an unlinked list of icons and names, under its label, down the columns.
-  it("at 1280 px: the label and its count over the list, then every industry in SPEC's order, unlinked, on one line each, five equal columns", async () => {
+  // where a name wrapped: an unlinked list of icons and names, under its label.
+  it("at 1280 px: the label and its count over the list, then every industry in SPEC's order, unlinked, on one line each, row by row in four equal columns", async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
     const box = await measure();
@@ -88,12 +95,11 @@ describe('/investors industries served and plan ladder', () => {
     expect(box.links).toBe(0);
     // The label over the list, not one of its cells.
     expect(box.label.bottom).toBeLessThanOrEqual(box.list.top);
-    // Design review O r46: seven columns as wide as their names left gaps from 25 to 40 px and "Architecture" against the
-    // edge; A r48 item 6: three of 5 + 5 + 3 across 1232 px sat loosely. Five equal columns of three rows, down the
-    // columns, each starting a fifth of the list over.
-    expect(rows(box.items).map((line) => line.length)).toEqual([5, 4, 4]);
-    expectDownTheColumns(box, 5, 3);
+    // Design review A r49 item 5: down five columns "Architecture" stood alone in the fifth, two cells empty. Four equal
+    // columns filled row by row, 4-4-4-1.
+    expectRowByRow(box, 4);
     const lefts = columns(box.items).map((col) => col[0]!.left - box.list.left);
+    expect(lefts).toHaveLength(4);
     expect(Math.abs(lefts[0]!)).toBeLessThan(1.5);
     for (const [c, left] of lefts.entries()) expect(Math.abs(left - c * lefts[1]!)).toBeLessThan(1.5);
     // No name wraps (reviews B r27, r30: "Commercial / Real Estate", "Financial / Services").
@@ -104,19 +110,20 @@ describe('/investors industries served and plan ladder', () => {
     expect(box.overflow).toBe(0);
   });
 
-  // Design review A r48 item 6: two columns as wide as their names, unequal, set "Pharmaceuticals" on the content's edge.
-  it.each([320, 390])("at %i px: the label and its count, then every industry in SPEC's order, one column clear of the content's edge", async (width) => {
+  // Design review A r49 item 6: one column at 390 ran ~450 px; two, row by row, every name on one line (review r33), none
+  // reaching the content's right edge (A r48 item 6: "Pharmaceuticals" on it). Under 340, one column (the pair is wider
+  // than 288 px of content at 320).
+  it.each([[320, 1], [360, 2], [375, 2], [390, 2]])("at %i px: the label and its count, then every industry in SPEC's order, in %i column(s), clear of the content's edge", async (width, perRow) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${site.baseUrl}/investors`, { waitUntil: 'load' });
     const box = await measure();
     expect(box.names).toEqual(industries.map((industry) => industry.name));
     expect(box.label.bottom).toBeLessThanOrEqual(box.list.top);
-    expectDownTheColumns(box, 1, 13);
-    // Every name on one line (review r33), none reaching the content's right edge.
+    expectRowByRow(box, perRow);
     expect(box.nameLines).toEqual(box.items.map(() => 1));
     const contentRight = width - 16;
     for (const item of box.items) expect(item.right).toBeLessThanOrEqual(contentRight);
-    expect(box.list.height).toBeLessThanOrEqual(540);
+    if (perRow === 2) expect(box.list.height).toBeLessThanOrEqual(240);
     expect(box.spill).toEqual([]);
     expect(box.brokenWords).toEqual([]);
     expect(box.overflow).toBe(0);

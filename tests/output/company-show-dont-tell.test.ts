@@ -20,15 +20,16 @@ describe('/about regulated customers shows what it tells', () => {
     chips.each((_, li) => expect($(li).children('span').attr('class')).toContain('rounded-md border border-slate-200'));
   });
 
-  it('shows one row of the audit trail\'s sample record under "A record your auditors can read", invented nowhere', () => {
+  // Design review A r49 item 3: one row did not read as a trail; three (analysis run, reviewer confirmed, exported).
+  it('shows three rows of the audit trail\'s sample record under "A record your auditors can read", invented nowhere', () => {
     const visual = FEATURE_VISUALS['audit-trail'];
     if (visual?.kind !== 'log') throw new Error('the audit trail is a log');
     const record = point('A record your auditors can read').find('[data-point-show="audit-record"]');
     expect(record).toHaveLength(1);
     expect(record.find('figcaption').text()).toContain(visual.meta);
     expect(record.find('figcaption').text()).toContain(`Times in ${visual.timeZone}`);
-    const row = visual.events.find((event) => event.event.startsWith('Finding confirmed'))!;
-    expect(record.find('p').text()).toBe(`${row.event}${row.detail}${row.time}`);
+    const rows = ['Analysis completed', 'Finding confirmed', 'Trail exported'].map((start) => visual.events.find((event) => event.event.startsWith(start))!);
+    expect(record.find('ol > li').toArray().map((li) => $(li).text())).toEqual(rows.map((row) => `${row.event}${row.detail}${row.time}`));
   });
 });
 

@@ -392,8 +392,10 @@ describe('/journey', () => {
     outcomes.each((_, d) => {
       expect($(d).children('p').first().text()).toBe('What you leave with');
       expect($(d).find('li')).toHaveLength(3);
-      // A rule above the list on phones, the card from sm.
-      expect($(d).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['border-t', 'sm:rounded-card', 'sm:bg-slate-50']));
+      // A rule above the list on phones, the card from sm; the last stage's tinted (design review A r49 item 1).
+      expect($(d).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['border-t', 'sm:rounded-card', d === outcomes.last()[0] ? 'sm:bg-blue-50' : 'sm:bg-slate-50']));
+      // Its decision closes it, inside it (ibid.: beside the card, under the story, it left a white block under the card).
+      expect($(d).find('[data-decision]')).toHaveLength(1);
     });
     // Review B1 r11: at 1280 the decisions stood only in the hero's path card; they sit on the rail at every width.
     const rail = $('[data-steps="journey"] [data-step]').map((_, step) => $(step).find('[data-decision]').text()).get();
@@ -718,7 +720,8 @@ describe('/about and /investors', () => {
     const $ = loadPage('/about');
     for (const section of ['mission', 'approach', 'compliance']) expect($(`[data-section="${section}"]`)).toHaveLength(1);
     expect($('[data-section="deployment"], [data-section="mission"] [data-steps]')).toHaveLength(0);
-    expect($('[data-section="mission"] p').last().text()).toMatch(/^Teams typically start with one workflow/);
+    // The rollout line closes the mission's prose (design review A r49 item 7: one paragraph, one measure).
+    expect($('[data-section="mission"] p').last().text()).toMatch(/Teams typically start with one workflow and extend from there, on the same platform\.$/);
     expect($('[data-section="mission"] a[data-more]').attr('href')).toBe('/journey#journey');
     expect($('img')).toHaveLength(0);
     expect($('blockquote')).toHaveLength(0);
@@ -915,10 +918,10 @@ describe('/about and /investors', () => {
     expect(more.toArray().map((a) => about(a).attr('href'))).toEqual(['/journey#journey', '/technology#top', '/security#top']);
     // Under the heading's copy: the split's left column, or the heading block over a full-width section; a sequence's
     // link right after its steps (reviews B r31, r32: "See the Four Stages" sat above the steps it points to).
-    // Mission's link closes its prose, beside its heading (the split's wide column); the regulated customers' follows
-    // their row of points.
+    // Mission's link follows its prose (its own cell, under the heading from lg: design review A r49 item 7); the regulated
+    // customers' follows their row of points.
     more.each((_, a) => {
-      if (about(a).closest('[data-section="mission"]').length) return void expect(about(a).prev().find('p').last().text()).toMatch(/^Teams typically start/);
+      if (about(a).closest('[data-section="mission"]').length) return void expect(about(a).prev().find('p').last().text()).toMatch(/on the same platform\.$/);
       if (about(a).prev().is('[data-points]')) return;
       expect(about(a).closest('.lg\\:col-span-2, .max-w-3xl').find('h2')).toHaveLength(1);
     });
@@ -973,7 +976,8 @@ describe('/about and /investors', () => {
         const rows = $(`[data-section="${id}"] .lg\\:grid-cols-5:not([data-tags])`);
         expect(rows.length, `${path} ${id}`).toBe(1);
         expect(rows.attr('class'), `${path} ${id}`).toContain('lg:gap-16');
-        const spans = rows.children().toArray().map((c) => $(c).attr('class')?.match(/lg:col-span-\d/)?.[0]);
+        // Mission's link a cell of its own, under the heading (design review A r49 item 7): not a column.
+        const spans = rows.children(':not(a[data-more])').toArray().map((c) => $(c).attr('class')?.match(/lg:col-span-\d/)?.[0]);
         expect(spans, `${path} ${id}`).toEqual(mirrored(path, id) ? ['lg:col-span-3', 'lg:col-span-2'] : ['lg:col-span-2', 'lg:col-span-3']);
       }
       expect($('main [class*="lg:grid-cols-2"], main [class*="lg:grid-cols-[1fr_2fr]"], main [class*="7fr"]'), path).toHaveLength(0);
@@ -997,18 +1001,21 @@ describe('/about and /investors', () => {
     // Review B round 6: the site's industry names, in its order (a six-sector taxonomy with "Public sector" existed only here).
     const tags = investors('[data-tags] li:not([data-tags-label])');
     expect(tags.toArray().map((li) => investors(li).text())).toEqual(industries.map((industry) => industry.name));
-    // Each with its home-page card's icon in the site's tinted square (review B r17: the section had no picture), one
-    // icon per industry; not links and not framed (reviews B r24-r26: thirteen link tiles "repeat the footer and nav").
+    // Each with its home-page card's icon, in the site's tinted square from sm (review B r17: the section had no picture; bare
+    // on phones, design review A r49 item 6), one icon per industry; not links and not framed (reviews B r24-r26: thirteen
+    // link tiles "repeat the footer and nav").
     expect(investors('ul[data-tags] a')).toHaveLength(0);
     tags.each((_, li) => {
-      expect(investors(li).children('span').first().attr('class')).toContain('rounded-lg bg-blue-50 text-blue-700');
+      expect(investors(li).children('span').first().attr('class')!.split(' ')).toEqual(expect.arrayContaining(['text-blue-700', 'sm:rounded-lg', 'sm:bg-blue-50']));
       expect(investors(li).attr('class')).not.toMatch(/\bborder\b/);
     });
     expect(new Set(tags.toArray().map((li) => investors(li).find('svg').first().html())).size).toBe(industries.length);
     // The label and its count a heading over the list, not a cell of it (reviews r30, r31, r33: as the grid's first cell it
-    // read as an item); the names run down the columns (tests/browser/investors-layout.test.ts measures both widths).
+    // read as an item); the names fill rows left to right (design review A r49 items 5-6; tests/browser/investors-layout.test.ts
+    // measures both widths).
     const list = investors('ul[data-tags]').attr('class')!.split(' ');
-    expect(list).toEqual(expect.arrayContaining(['grid', 'sm:grid-flow-col']));
+    expect(list).toEqual(expect.arrayContaining(['grid', 'lg:grid-cols-4']));
+    expect(list).not.toContain('sm:grid-flow-col');
     expect(investors('ul[data-tags] [data-tags-label]')).toHaveLength(0);
     expect(investors('[data-tags-label]').is('h3')).toBe(true);
     expect(investors('[data-tags-label]').next().is('ul[data-tags]')).toBe(true);

@@ -217,7 +217,9 @@ function Ladder({ aside }: { aside: Extract<CompanyAside, { kind: 'ladder' }> })
     <figure className="rounded-card border border-slate-200 bg-white shadow-card" data-aside="ladder">
       {/* The label shown, as on the tiles: html-validate advises against aria-label on a list. */}
       <p className={CARD_HEADER}>{aside.label}</p>
-      <ol className="grid gap-4 px-4 py-5 sm:grid-cols-4 sm:px-5 sm:pt-4" data-ladder="">
+      {/* From sm 40 px over the drawings, so the full bar's ∞ clears the header (design review A r49 item 8: at 16 px it stood
+          ~20 px under the divider, the other counts with room above them). */}
+      <ol className="grid gap-4 px-4 py-5 sm:grid-cols-4 sm:px-5 sm:pt-10" data-ladder="">
         {aside.steps.map((step, i) => {
           const count = counts[i] ?? null;
           const share = count === null ? 1 : (count / most) * COUNTED_SHARE;

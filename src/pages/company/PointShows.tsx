@@ -1,18 +1,37 @@
 /**
  * What a point of /about's "How we work with regulated customers" shows under its text (design review A r48 item 3:
  * three text cards "only tell"): the frameworks as the site's one chip strip (FrameworkChip, as on /pricing and home),
- * and one row of the audit-trail feature's sample record, as that feature's picture draws it (src/content/feature-visuals.ts),
- * labelled a sample with its time zone. Nothing here is new content: both come from their one source.
+ * three rows of the audit-trail feature's sample record on its rail, as that feature's picture draws them
+ * (src/content/feature-visuals.ts), labelled a sample with its time zone, and the documentation /security publishes for an
+ * assessment, by its sections' own titles. Nothing here is new content: each comes from its one source.
  */
 import { COMPLIANCE_FRAMEWORKS } from '../../content/compliance.ts';
 import { FEATURE_VISUALS, type LogVisual } from '../../content/feature-visuals.ts';
 import type { PointShow } from '../../content/company.ts';
 import { FrameworkChip } from '../../components/FrameworkChip.tsx';
 import { LogEventParts } from '../../components/visuals/FeatureVisual.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import FileText from 'lucide-react/icons/file-text';
+import { CONTROLS_SECTION, FRAMEWORKS_SECTION, SHARED_RESPONSIBILITY } from '../../content/security.ts';
 
-/** The audit trail's sample record; the reviewer's confirmation is the row an auditor reads for (who, what, citing which clause). */
+/**
+ * The audit trail's sample record, three of its rows so it reads as a trail (design review A r49 item 3: one row,
+ * "Finding confirmed", did not): the analysis run, the reviewer's confirmation (who, what, citing which clause) and the
+ * export for the audit file.
+ */
 const AUDIT_LOG = logVisual('audit-trail');
-const AUDIT_ROW = AUDIT_LOG.events.find((event) => event.event.startsWith('Finding confirmed')) ?? AUDIT_LOG.events[0]!;
+const AUDIT_ROWS = ['Analysis completed', 'Finding confirmed', 'Trail exported'].map((start) => {
+  const event = AUDIT_LOG.events.find((e) => e.event.startsWith(start));
+  if (!event) throw new Error(`src/content/feature-visuals.ts: the audit trail's sample has no "${start}" event; /about's trail draws one`);
+  return event;
+});
+
+/** What /security publishes for an assessment, by its sections' titles (design review A r49 item 2). */
+const SECURITY_DOCUMENTS = [CONTROLS_SECTION.title, SHARED_RESPONSIBILITY.title, FRAMEWORKS_SECTION.title];
+
+/** The artefacts' one frame, so the two cards weigh the same. */
+const CARD = 'mt-4 rounded-lg border border-slate-200 bg-white p-3 shadow-card';
+const CARD_CAPTION = 'flex justify-between gap-3 text-xs font-semibold text-slate-600';
 
 function logVisual(key: string): LogVisual {
   const visual = FEATURE_VISUALS[key];
@@ -32,16 +51,36 @@ export function PointShowcase({ show }: { show: PointShow }) {
         ))}
       </ul>
     );
+  if (show === 'security-documents')
+    return (
+      <figure className={CARD} data-point-show="security-documents">
+        <figcaption className={CARD_CAPTION}>Published on our security page</figcaption>
+        <ul className="mt-2">
+          {SECURITY_DOCUMENTS.map((document) => (
+            // Not links: the section's one way on, to /security, follows the row of points (design review Q r47).
+            <li key={document} className="flex items-center gap-3 border-t border-slate-100 py-2.5 text-sm font-semibold text-slate-900">
+              <Icon icon={FileText} className="size-4 shrink-0 text-blue-700" />
+              {document}
+            </li>
+          ))}
+        </ul>
+      </figure>
+    );
   return (
-    <figure className="mt-4 rounded-lg border border-slate-200 bg-white p-3 shadow-card" data-point-show="audit-record">
-      <figcaption className="flex justify-between gap-3 text-xs font-semibold text-slate-600">
+    <figure className={CARD} data-point-show="audit-record">
+      <figcaption className={CARD_CAPTION}>
         <span>{`${AUDIT_LOG.label} · ${AUDIT_LOG.meta}`}</span>
         <span className="font-mono font-normal">{`Times in ${AUDIT_LOG.timeZone}`}</span>
       </figcaption>
-      {/* The row as the feature's picture draws it (one component, so the two cannot drift). */}
-      <p className="mt-2 flex gap-3 border-t border-slate-100 pt-2">
-        <LogEventParts event={AUDIT_ROW} />
-      </p>
+      {/* The rows as the feature's picture draws them (one component, so the two cannot drift), on its thin rail. */}
+      <ol className="mt-2 border-t border-slate-100 pt-2">
+        {AUDIT_ROWS.map((event, i) => (
+          <li key={event.time} className="relative flex gap-3 pb-3 last:pb-0">
+            {i < AUDIT_ROWS.length - 1 && <span className="absolute top-4 bottom-0 left-[5px] w-px bg-slate-200" aria-hidden="true" data-trail-rule="" />}
+            <LogEventParts event={event} />
+          </li>
+        ))}
+      </ol>
     </figure>
   );
 }
