@@ -56,9 +56,13 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   // Design review B r49 item 1: "Used in" in one place on every page, under the capabilities' intro, however many industries
   // (several were a ruled row closing the page's last section, one a line under the intro: two places in one family).
   const industries = usedIn(solution);
+  const largeHero = solution.slug !== 'document-analysis';
   return (
     <>
-      <PageHero hero={hero} keepPhrases centreCopy visual={<ProductAtWork sample={sample} />}>
+      {/* Design review B r49 item 6: the card's document text at 14 px from xl (12 px read small at 1280). The card keeps its
+          width: at 55/45 four of the five headlines ran to three lines, which review A r5 ruled out (tests/browser/
+          solution-heroes). Not on document analysis, whose hero picture is being reworked on its own (round 50). */}
+      <PageHero hero={hero} keepPhrases centreCopy visual={<ProductAtWork sample={sample} large={largeHero} />}>
         <HeroButtons {...heroActions} />
       </PageHero>
       {demo && (

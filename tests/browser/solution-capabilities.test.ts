@@ -131,3 +131,19 @@ describe('after the read at 390 px', () => {
     await page.close();
   });
 });
+
+// Design review B r49 item 6: the heroes' document text read small at 1280 (12 px). From xl it is 14 px on the solution pages
+// (document analysis's hero is reworked on its own); the headline keeps its two lines (tests/browser/solution-heroes).
+describe('solution hero document text', () => {
+  it.each(PATHS.filter((path) => !path.endsWith('/document-analysis')))('%s: 14 px at 1280, 12 px at 390', async (path) => {
+    for (const [width, size] of [[1280, '14px'], [390, '12px']] as const) {
+      const page = await site.newPage({ width, height: 900 });
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+      // The document's paragraphs: the text block after the file name (DocumentText), not the fields or the flag.
+      const sizes = await page.locator('[data-section="hero"] [data-product-at-work] p.font-mono + div > p').evaluateAll((ps) => ps.map((p) => getComputedStyle(p).fontSize));
+      expect(sizes.length, `${path} ${width}`).toBeGreaterThan(0);
+      expect(new Set(sizes), `${path} ${width}`).toEqual(new Set([size]));
+      await page.close();
+    }
+  });
+});

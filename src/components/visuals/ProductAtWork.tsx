@@ -39,7 +39,7 @@ export function heroExcerpt(sample: HeroSample): HeroSample {
  * rather than the demo's two: it reads as one screen beside the hero copy, and costs the page less. The note
  * that the sample is illustrative is its footer row, as under the demo's document.
  */
-export function ProductAtWork({ sample }: { sample: HeroSample }) {
+export function ProductAtWork({ sample, large = false }: { sample: HeroSample; large?: boolean }) {
   const shown = heroExcerpt(sample);
   return (
     <AnalysisPanel
@@ -52,7 +52,9 @@ export function ProductAtWork({ sample }: { sample: HeroSample }) {
       <div className="grid gap-4 px-5 py-4 text-sm">
         {/* No wider than the card: the file name's whole width widened this grid's auto track past the card at 390 px,
             clipped at its border (design review M r45, /architecture, /aviation, /product-development). */}
-        <div className="min-w-0">
+        {/* `large`: from xl the document's 12 px text at 14 px (its file name stays one line) (design review B r49 item 6: the solution heroes'
+            document text read small at 1280). */}
+        <div className={large ? 'min-w-0 xl:[&>div]:text-sm xl:[&>div]:leading-6' : 'min-w-0'}>
           <DocumentText document={shown} compact />
         </div>
         <div className="grid gap-4 border-t border-slate-200 pt-4">
