@@ -64,6 +64,13 @@ export const SOLUTION_SECTION_EYEBROWS = {
  */
 export const SOLUTION_STEPS_WHERE = 'Every step runs on your own servers or in your private cloud: documents never leave your environment.';
 
+/**
+ * How a solution hero's picture lays out its fields where not as the home page's three tiles (design review B r49 item 6:
+ * the solution heroes and the home hero one picture): contract intelligence's as register lines, label beside value, the
+ * page's "obligation register".
+ */
+export const SOLUTION_HERO_FINDINGS: Record<string, 'rows'> = { 'contract-intelligence': 'rows' };
+
 /** The heading over a page's sample after the read, in the demo's place where the hero shows the demo's document. */
 export const SOLUTION_AFTER_READ = { title: 'From flags to a logged decision' } as const;
 

@@ -10,7 +10,7 @@ import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import { SOLUTION_AFTER_READ, SOLUTION_STEPS_WHERE, SOLUTION_SECTION_EYEBROWS as EYEBROWS, capabilityArtefacts, sampleAuditRecord, sampleFollowUp, solutionPath, usedIn, type SolutionContent } from '../content/solutions.ts';
+import { SOLUTION_AFTER_READ, SOLUTION_HERO_FINDINGS, SOLUTION_STEPS_WHERE, SOLUTION_SECTION_EYEBROWS as EYEBROWS, capabilityArtefacts, sampleAuditRecord, sampleFollowUp, solutionPath, usedIn, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -62,7 +62,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
       {/* Design review B r49 item 6: the card's document text at 14 px from xl (12 px read small at 1280). The card keeps its
           width: at 55/45 four of the five headlines ran to three lines, which review A r5 ruled out (tests/browser/
           solution-heroes). Not on document analysis, whose hero picture is being reworked on its own (round 50). */}
-      <PageHero hero={hero} keepPhrases centreCopy visual={<ProductAtWork sample={sample} large={largeHero} />}>
+      <PageHero hero={hero} keepPhrases centreCopy visual={<ProductAtWork sample={sample} large={largeHero} findings={SOLUTION_HERO_FINDINGS[solution.slug]} />}>
         <HeroButtons {...heroActions} />
       </PageHero>
       {demo && (

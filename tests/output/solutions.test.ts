@@ -426,6 +426,20 @@ describe('/solutions/contract-intelligence capability artefacts', () => {
     for (const n of $('[data-capability-artefact]').text().match(/§\d+\.\d+/g) ?? []) expect(hero).toContain(`${n.slice(1)} `);
   });
 
+  // Design review B r49 item 6: the solution heroes were the home page's picture again; contract intelligence's fields read
+  // as a register's lines, label beside value, without a second rule over them.
+  it('lays out the hero\'s fields as register lines, the other solution heroes as tiles', () => {
+    const fields = $('[data-section="hero"] [data-product-at-work] dl').first();
+    expect(fields.children('.finding-tile')).toHaveLength(0);
+    expect(fields.children('div')).toHaveLength(3);
+    for (const row of fields.children('div').toArray()) expect($(row).attr('class')).toContain('sm:grid-cols-3');
+    expect(fields.parent().hasClass('border-t')).toBe(false);
+    expect(fields.find('[data-cited-excerpt]')).toHaveLength(0);
+    // Document analysis's hero is reworked separately (round 50): not pinned here.
+    for (const path of SOLUTION_PATHS.filter((p) => !['/solutions/contract-intelligence', '/solutions/document-analysis'].includes(p)))
+      expect(loadPage(path)('[data-section="hero"] [data-product-at-work] dl .finding-tile'), path).toHaveLength(3);
+  });
+
   it('names the hero\'s file without the part after its em dash on phones', () => {
     expect($('[data-product-at-work] p.font-mono span.max-sm\\:hidden').text()).toBe(' \u2014 excerpt');
   });
