@@ -52,8 +52,8 @@ export function ProductAtWork({ sample, large = false, findings = 'tiles' }: { s
       <div className="grid gap-4 px-5 py-4 text-sm">
         {/* No wider than the card: the file name's whole width widened this grid's auto track past the card at 390 px,
             clipped at its border (design review M r45, /architecture, /aviation, /product-development). */}
-        {/* `large`: from xl the document's 12 px text at 14 px (its file name stays one line) (design review B r49 item 6: the solution heroes'
-            document text read small at 1280). */}
+        {/* `large`: from xl the document's 12 px text at 14 px, its file name unchanged, on one line (design review B r49
+            item 6: the solution heroes' document text read small at 1280). */}
         <div className={large ? 'min-w-0 xl:[&>div]:text-sm xl:[&>div]:leading-6' : 'min-w-0'}>
           <DocumentText document={shown} compact />
         </div>
