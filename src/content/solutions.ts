@@ -5,6 +5,9 @@
  */
 import { PLANS_PAGE_ACTIONS } from './trial.ts';
 import type { LucideIcon } from 'lucide-react';
+import Columns2 from 'lucide-react/icons/columns-2';
+import Layers from 'lucide-react/icons/layers';
+import ListChecks from 'lucide-react/icons/list-checks';
 import type { CallToAction } from './features.ts';
 import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 import { loadOrderedPages, withDemoSamples } from '../collections/load-collection.ts';
@@ -60,6 +63,13 @@ export const SOLUTION_SECTION_EYEBROWS = {
  * financials and never said where counterparty documents are processed); /pricing's FAQ says it the same way.
  */
 export const SOLUTION_STEPS_WHERE = 'Every step runs on your own servers or in your private cloud: documents never leave your environment.';
+
+/**
+ * How a solution hero's picture lays out its fields where not as the home page's three tiles (design review B r49 item 6:
+ * the solution heroes and the home hero one picture): contract intelligence's as register lines, label beside value, the
+ * page's "obligation register".
+ */
+export const SOLUTION_HERO_FINDINGS: Record<string, 'rows'> = { 'contract-intelligence': 'rows' };
 
 /** The heading over a page's sample after the read, in the demo's place where the hero shows the demo's document. */
 export const SOLUTION_AFTER_READ = { title: 'From flags to a logged decision' } as const;
@@ -170,6 +180,7 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
     };
     const notice = finding('Renewal notice');
     const exclusivity = finding('Exclusivity');
+    const escalation = finding('Price escalation');
     const renewal = 'renewing automatically for one-year terms';
     return {
       // As a register keeps them: what is owed and when, each under the clause (its passage, checked) it comes from; not the
@@ -181,9 +192,26 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
           { cite: 'purchase all of its requirements', term: 'All requirements from Supplier', detail: 'For the five-year term' },
         ].map(({ cite, term, detail }) => ({ term: `§${clauseOf(original, cite)} ${term}`, detail })),
       },
-      'Renewal and notice alerts': { rows: [{ term: `§${notice.clause} ${notice.label}: ${notice.value}`, detail: next.recommendations[0] }] },
-      'Playbook comparison': { rows: [{ term: `§${exclusivity.clause} ${exclusivity.label}: ${exclusivity.value}`, detail: next.recommendations[2], flagged: true }] },
-      'Portfolio questions': { question: 'Which agreements renew automatically?', rows: [{ term: `Master supply agreement, §${clauseOf(original, renewal)}`, detail: `“${renewal}”` }] },
+      // Design review B r49 item 2: two rows at least in every sample (one-row boxes stood ~90 px empty beside three-row ones).
+      'Renewal and notice alerts': {
+        rows: [
+          { term: `§${notice.clause} ${notice.label}: ${notice.value}`, detail: next.recommendations[0] },
+          { term: `§${escalation.clause} Price increase: each January 1`, detail: 'Alert before each yearly increase takes effect' },
+        ],
+      },
+      'Playbook comparison': {
+        rows: [
+          { term: `§${exclusivity.clause} ${exclusivity.label}: ${exclusivity.value}`, detail: next.recommendations[2], flagged: true },
+          { term: `§${escalation.clause} ${escalation.label}: ${escalation.value}`, detail: next.recommendations[1], flagged: true },
+        ],
+      },
+      'Portfolio questions': {
+        question: 'Which agreements renew automatically?',
+        rows: [
+          { term: `Master supply agreement, §${clauseOf(original, renewal)}`, detail: `“${renewal}”` },
+          { term: 'Notice to stop it', detail: '“terminated on 180 days’ notice”' },
+        ],
+      },
     };
   },
   // The hero's purchase order (the demo's policy has a section of its own).
@@ -204,8 +232,19 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
           { term: 'Payment starts', detail: quote('from receipt of a correct invoice') },
         ],
       },
-      'Flag deviations': { rows: [{ term: 'Warranty remedy', detail: 'Repair or replacement only: check it against your standard terms', flagged: 'Flag' }] },
-      'Summarize with citations': { rows: [{ term: 'Late delivery has no cap', detail: quote(late.cite as string) }] },
+      // Design review B r49 item 2: two rows at least in every sample.
+      'Flag deviations': {
+        rows: [
+          { term: 'Warranty remedy', detail: 'Repair or replacement only: check it against your standard terms', flagged: 'Flag' },
+          { term: 'Payment: net 60 days', detail: `Compared with your standard terms: ${quote('from receipt of a correct invoice')}` },
+        ],
+      },
+      'Summarize with citations': {
+        rows: [
+          { term: 'Late delivery has no cap', detail: quote(late.cite as string) },
+          { term: 'The warranty remedy is limited', detail: quote('remedy limited to repair or replacement') },
+        ],
+      },
     };
   },
   'regulatory-compliance': (sample) => {
@@ -217,7 +256,13 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
           { term: 'PCI DSS 10.5.1, log history', detail: `Logging: ${quote('retained for 90 days')}` },
         ],
       },
-      'Gap detection': { rows: [{ term: `PCI DSS 8.4, ${finding('MFA scope').label}`, detail: `${finding('MFA scope').value}: contractors not covered`, flagged: 'Flag' }] },
+      // Design review B r49 item 2: two rows at least in every sample.
+      'Gap detection': {
+        rows: [
+          { term: `PCI DSS 8.4, ${finding('MFA scope').label}`, detail: `${finding('MFA scope').value}: contractors not covered`, flagged: 'Flag' },
+          { term: `PCI DSS 12.1.2, ${finding('Review cycle').label}`, detail: finding('Review cycle').value, flagged: 'Flag' },
+        ],
+      },
       'Change impact': {
         question: 'What does PCI DSS v4.0 change in this policy?',
         rows: [
@@ -245,12 +290,15 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
         rows: [
           { term: 'Leverage 4.2x vs 4.0x covenant', detail: 'Breach at year end, cured by a lender waiver', flagged: 'Flag' },
           { term: `Top-two customers: ${finding('Top-two customer share').value}`, detail: 'Up from 39% a year earlier', flagged: 'Flag' },
+          // Design review B r49 item 2: three rows, as the boxes beside it (two left ~35 px blank in a box stretched to the row).
+          { term: `Term loan due ${finding('Debt maturity').value.replace(/^.*, /, '')}`, detail: 'Matures 18 months after year end: a refinancing to plan', flagged: 'Flag' },
         ],
       },
       'Your scoring criteria': {
         rows: [
           { term: 'Leverage within the covenant', detail: '4.2x against a 4.0x maximum', flagged: 'Fails' },
           { term: 'Revenue trend', detail: finding('Revenue 2024').value },
+          { term: 'Customer concentration', detail: 'Top two customers: 46% of revenue, up from 39%' },
         ],
       },
       'Explainable output': {
@@ -265,7 +313,13 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
   'process-automation': (sample) => {
     const { field, finding } = readSample('process-automation', sample);
     return {
-      'Intake and classification': { rows: [{ term: `${sample.documentType}, INV-20418`, detail: 'Northwind Components Ltd., to the purchase-order match' }] },
+      // Design review B r49 item 2: two rows at least in every sample.
+      'Intake and classification': {
+        rows: [
+          { term: `${sample.documentType}, INV-20418`, detail: 'Northwind Components Ltd., to the purchase-order match' },
+          { term: 'Attached letter', detail: 'Bank-detail change, kept with the invoice for verification' },
+        ],
+      },
       'Extraction and validation': { rows: [field('Purchase order'), field('HV-220 unit price', 'Flag'), field('HV-220 quantity', 'Flag')] },
       'Routing and hand-off': {
         rows: [
@@ -297,8 +351,13 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
           { term: 'Evidence attached', detail: 'The certificate’s composition and mechanical lines' },
         ],
       },
+      // Design review B r49 item 2: two rows at least in every sample.
       'Supplier trends': {
-        rows: [{ term: 'Alloy Bar Supply Co., magnesium', detail: '1.26% on lot 24-1187 against a 1.20% maximum: watched across its next lots' }],
+        question: 'Which characteristics to watch on this supplier’s next lots?',
+        rows: [
+          { term: 'Alloy Bar Supply Co., magnesium', detail: '1.26% on lot 24-1187 against a 1.20% maximum' },
+          { term: 'Alloy Bar Supply Co., elongation', detail: '9% on lot 24-1187 against a 10% minimum' },
+        ],
       },
     };
   },
@@ -718,6 +777,13 @@ export const SOLUTIONS_INDEX = {
       { title: 'Pick one workflow', description: 'Start with the document queue that costs your specialists the most reading time, and agree what a good result looks like.' },
       { title: 'Pilot on your documents', description: 'Run the agent beside your current process on your own infrastructure, and compare its findings with your reviewers’ on the same files.' },
       { title: 'Extend on one platform', description: 'Add verticals, storage and custom agents as results hold; a plan change takes effect at your next billing cycle.' },
+    ],
+    // Design review B r49 item 7: the three steps were thin, text only, between two card sections. Each ends on what the team
+    // holds after it, as a feature page's step ends on the artefact it leaves (no durations: none is given for a pilot).
+    results: [
+      { icon: ListChecks, label: 'One queue and its agreed checks' },
+      { icon: Columns2, label: 'Agent and reviewer findings, file by file' },
+      { icon: Layers, label: 'Every agent on one plan and one audit trail' },
     ],
   },
   moreSection: {

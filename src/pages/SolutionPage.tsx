@@ -3,7 +3,6 @@ import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
 import { ChipLink } from '../components/ChipLink.tsx';
 import { navHref } from '../render/paths.ts';
-import { cx } from '../components/cx.ts';
 import { CapabilityArtefact } from '../components/visuals/CapabilityArtefact.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
 import { DemoAuditRecord, SampleFlow } from '../components/visuals/SampleFlow.tsx';
@@ -11,7 +10,7 @@ import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
 import type { CallToAction } from '../content/features.ts';
-import { SOLUTION_AFTER_READ, SOLUTION_STEPS_WHERE, SOLUTION_SECTION_EYEBROWS as EYEBROWS, capabilityArtefacts, sampleAuditRecord, sampleFollowUp, solutionPath, usedIn, type SolutionContent } from '../content/solutions.ts';
+import { SOLUTION_AFTER_READ, SOLUTION_HERO_FINDINGS, SOLUTION_STEPS_WHERE, SOLUTION_SECTION_EYEBROWS as EYEBROWS, capabilityArtefacts, sampleAuditRecord, sampleFollowUp, solutionPath, usedIn, type SolutionContent } from '../content/solutions.ts';
 import { DemoWidgetIsland } from '../islands/index.tsx';
 import { CtaBand } from './product/CtaBand.tsx';
 import { HeroButtons, type HeroButtonsProps } from './product/HeroButtons.tsx';
@@ -44,22 +43,26 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   // It In Action"), capabilities with their samples, how it works, outcomes, the closing band. The read and the steps are no
   // longer back to back (review A r17: two process bands in a row told the workflow twice): the capabilities sit between.
   // Sections alternate muted and white from the read.
+  // Design review B r49 item 5: the outcomes closed the steps' band under a 24 px heading and a hairline, read as a leftover;
+  // they are a section of their own with a full-size heading, white after the muted steps.
   const readTone = 'muted';
   const capabilitiesTone = 'white';
   const stepsTone = 'muted';
-  const outcomesTone = 'muted';
-  const lastTone = steps ? stepsTone : outcomes ? outcomesTone : capabilitiesTone;
+  const outcomesTone = 'white';
+  const lastTone = outcomes ? outcomesTone : steps ? stepsTone : capabilitiesTone;
   const studies = caseStudiesForSolution(solution.slug);
   const artefacts = capabilityArtefacts(solution, sample, next);
   const extras = Object.fromEntries(Object.entries(artefacts).map(([title, artefact]) => [title, <CapabilityArtefact artefact={artefact} />]));
-  // Design review B r48 item 5: one industry is a chip beside the capabilities' intro, not a row of its own under a rule
-  // (a lone chip floated in a full-width row); several are the "Used in" row that closes the page's last section.
+  // Design review B r49 item 1: "Used in" in one place on every page, under the capabilities' intro, however many industries
+  // (several were a ruled row closing the page's last section, one a line under the intro: two places in one family).
   const industries = usedIn(solution);
-  const usedInRow = industries.length > 1 && <UsedIn pages={industries} />;
-  const last = steps ? 'steps' : outcomes ? 'outcomes' : 'capabilities';
+  const largeHero = solution.slug !== 'document-analysis';
   return (
     <>
-      <PageHero hero={hero} keepPhrases centreCopy visual={<ProductAtWork sample={sample} />}>
+      {/* Design review B r49 item 6: the card's document text at 14 px from xl (12 px read small at 1280). The card keeps its
+          width: at 55/45 four of the five headlines ran to three lines, which review A r5 ruled out (tests/browser/
+          solution-heroes). Not on document analysis, whose hero picture is being reworked on its own (round 50). */}
+      <PageHero hero={hero} keepPhrases centreCopy visual={<ProductAtWork sample={sample} large={largeHero} findings={SOLUTION_HERO_FINDINGS[solution.slug]} />}>
         <HeroButtons {...heroActions} />
       </PageHero>
       {demo && (
@@ -81,32 +84,20 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         eyebrow={EYEBROWS.capabilities}
         title={capabilities.title}
         intro={capabilities.intro}
-        aside={industries.length === 1 ? <UsedIn pages={industries} inline /> : undefined}
+        aside={industries.length > 0 ? <UsedIn pages={industries} /> : undefined}
       >
         <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} extras={extras} />
-        {last === 'capabilities' && usedInRow}
       </Section>
       {steps && (
         <Section id="how-it-works" name="how-it-works" tone={stepsTone} eyebrow={EYEBROWS.steps} title={steps.title} intro={SOLUTION_STEPS_WHERE}>
           <StepList steps={steps.steps} name="how-it-works" />
-          {/* Design review B r48 item 6: the outcomes were a third text-only band (three checked columns) before the close;
-              they end the steps they follow from, under their own heading, as the review offered. */}
-          {outcomes && (
-            <div className="mt-14 border-t border-slate-200 pt-10" data-outcomes="">
-              <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{EYEBROWS.outcomes}</p>
-              <h3 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900">{outcomes.title}</h3>
-              <div className="mt-6">
-                <OutcomeList items={outcomes.items} headingLevel="h4" />
-              </div>
-            </div>
-          )}
-          {last === 'steps' && usedInRow}
         </Section>
       )}
-      {outcomes && !steps && (
-        <Section id="outcomes" name="outcomes" tone={outcomesTone} eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
+      {outcomes && (
+        // Its heading in the first of four columns and the three outcomes in the other three, under steps 2 to 4 (design review
+        // B r49 item 5: three columns under four did not line up).
+        <Section id="outcomes" name="outcomes" tone={outcomesTone} eyebrow={EYEBROWS.outcomes} title={outcomes.title} align="split" quarter>
           <OutcomeList items={outcomes.items} />
-          {last === 'outcomes' && usedInRow}
         </Section>
       )}
       <SolutionCaseStudy studies={studies} solution={solution.slug} frameworks={solution.industry ? frameworksForIndustry(solution.industry) : undefined} tone={lastTone === 'white' ? 'muted' : 'white'} />
@@ -117,13 +108,12 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
 
 /**
  * The industry pages whose agents do this solution's job (design review R r47 item 4: the page linked no industry; the chip
- * row of the 404's industries), from the solution's front matter (content/solutions.ts#usedIn). Several close the page's last
- * section in a row under a rule; one is a line under the capabilities' intro (`inline`; design review B r48 item 5: a single
- * chip in a full-width row looked empty).
+ * row of the 404's industries), from the solution's front matter (content/solutions.ts#usedIn): a line under the
+ * capabilities' intro on every page (design review B r49 item 1).
  */
-function UsedIn({ pages, inline = false }: { pages: ReturnType<typeof usedIn>; inline?: boolean }) {
+function UsedIn({ pages }: { pages: ReturnType<typeof usedIn> }) {
   return (
-    <div className={cx('flex flex-wrap items-center gap-x-4 gap-y-3', inline ? 'mt-4' : 'mt-10 border-t border-slate-200 pt-6')} data-used-in="">
+    <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3" data-used-in="">
       <p className="text-sm font-semibold text-slate-900">Used in</p>
       <ul className="flex flex-wrap gap-2">
         {pages.map((industry) => (

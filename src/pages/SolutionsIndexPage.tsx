@@ -12,6 +12,7 @@ import { heroSample } from '../content/hero-samples.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
+import { StepDetail } from '../components/visuals/StepDetail.tsx';
 import type { SOLUTIONS_INDEX, SolutionContent } from '../content/solutions.ts';
 import { SOLUTION_HERO_ACTIONS, solutionCardExample, solutionPath } from '../content/solutions.ts';
 import { navHref } from '../render/paths.ts';
@@ -51,7 +52,7 @@ export function SolutionsIndexPage({ page, solutions }: SolutionsIndexPageProps)
         </Section>
       )}
       <Section id="rollout" name="rollout" eyebrow={page.rollout.eyebrow} title={page.rollout.title}>
-        <StepList steps={page.rollout.steps} name="rollout" columns={3} />
+        <StepList steps={page.rollout.steps} name="rollout" columns={3} details={page.rollout.results.map((result) => <StepDetail key={result.label} detail={{ kind: 'artefact', ...result }} />)} detailsAtFoot />
       </Section>
       <CtaBand cta={page.cta} />
     </>

@@ -57,6 +57,13 @@ describe('/solutions', () => {
     expect($('[data-steps="rollout"] [data-step]')).toHaveLength(3);
   });
 
+  // Design review B r49 item 7: the three steps were thin, text only; each ends on what the team holds after it.
+  it('ends each rollout step on what the team has after it', () => {
+    const results = $('[data-steps="rollout"] [data-step]').map((_, step) => $(step).find('[data-step-detail="artefact"]').text()).get();
+    expect(results).toEqual(['One queue and its agreed checks', 'Agent and reviewer findings, file by file', 'Every agent on one plan and one audit trail']);
+    expect($('[data-steps="rollout"] [data-step-detail] svg')).toHaveLength(3);
+  });
+
   it('describes the solutions as an ItemList in JSON-LD', () => {
     const list = jsonLdNodes($).find((n) => n['@type'] === 'ItemList');
     expect(list).toBeDefined();
@@ -134,11 +141,22 @@ describe('solution pages', () => {
     expect(heroFile, path).toMatch(/\.(pdf|docx)$/);
     const caption = flow.children().first();
     expect(caption.is('figcaption'), path).toBe(true);
-    // The hero keeps the name's last word to the one before it (a no-break space); the caption balances its lines.
-    expect(caption.find('.font-mono').text(), path).toBe(heroFile.replace(/\u00a0/g, ' '));
+    // The hero keeps the name's last word to the one before it (a no-break space); so does the caption, which wraps only at
+    // the em dash (design review B r49 item 8).
+    const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(spaced(caption.find('.font-mono').text()), path).toBe(spaced(heroFile));
+    // Phones drop the same part after the em dash in both (design review B r49 item 8: the hero said "Master supply agreement
+    // (sample).pdf", the caption "... — excerpt (sample).pdf").
+    expect(spaced(caption.find('.font-mono .max-sm\\:hidden').text()), path).toBe(spaced($('[data-product-at-work] p.font-mono .max-sm\\:hidden').text()));
+    const dashed = caption.find('.font-mono').text();
+    if (dashed.includes('\u2014')) expect(dashed.slice(dashed.indexOf('\u2014')), path).not.toContain(' ');
     expect(flow.text(), path).not.toMatch(/as above/);
     // Only the three boxes in the grid (flags, next steps, record); the arrows were aria-hidden divs between them.
     expect(flow.children('div').children().length, path).toBe(3);
+    // Design review B r49 item 8: at 390 the frame goes and the white panels stood on the grey unseen; they keep a light
+    // border there, none inside the frame from sm (review A r34).
+    for (const panel of flow.children('div').children('.bg-white').toArray()) expect($(panel).attr('class'), path).toMatch(/\bborder border-slate-200\b.*\bsm:border-0\b/);
+    expect(flow.children('div').children('.bg-white'), path).toHaveLength(2);
     expect(flow.find('div[aria-hidden]'), path).toHaveLength(0);
   });
 
@@ -159,23 +177,34 @@ describe('solution pages', () => {
   });
 });
 
-// Review round 3: every solution page closed its outcomes under the same "What changes for your team". Design review B r48
-// item 6: the outcomes were a third text-only band before the close; they end the how-it-works section, under their heading.
-const OUTCOMES = '[data-section="how-it-works"] [data-outcomes]';
+// Review round 3: every solution page closed its outcomes under the same "What changes for your team". Design review B r49
+// items 1 and 5: the outcomes, under a 24 px heading and a hairline in the steps' band, read as a leftover, and one page had
+// neither steps nor outcomes. Every page has both, the outcomes a section of their own with a full-size h2, its heading in the
+// first of four columns so the three outcomes stand under steps 2 to 4.
+const OUTCOMES = '[data-section="outcomes"]';
 describe('solution outcomes', () => {
-  it.each(SOLUTION_PATHS)('%s: the outcomes close the steps\' section rather than a band of their own', (path) => {
+  it.each(SOLUTION_PATHS)('%s: steps, then the outcomes as a section of their own', (path) => {
     const $ = loadPage(path);
-    expect($('[data-section="outcomes"]'), path).toHaveLength(0);
-    const outcomes = $(OUTCOMES);
-    if (!outcomes.length) return;
-    expect(outcomes.prevAll('[data-steps="how-it-works"]'), path).toHaveLength(1);
-    expect(outcomes.find('h3').first().prev('p').text(), path).toBe('Outcomes');
-    expect(outcomes.find('[data-cards="outcomes"] [data-card] h4'), path).toHaveLength(3);
+    expect($('[data-section="how-it-works"] [data-steps="how-it-works"] [data-step]'), path).toHaveLength(4);
+    expect($('[data-section="how-it-works"] [data-outcomes], [data-section="how-it-works"] [data-cards="outcomes"]'), path).toHaveLength(0);
+    const outcomes = $(`main > ${OUTCOMES}`);
+    expect(outcomes, path).toHaveLength(1);
+    expect(outcomes.prev().attr('data-section'), path).toBe('how-it-works');
+    const h2 = outcomes.find('h2');
+    expect(h2, path).toHaveLength(1);
+    expect(h2.attr('class'), path).toContain('sm:text-4xl');
+    expect(h2.prev('p').text(), path).toBe('Outcomes');
+    expect(outcomes.find('[data-cards="outcomes"] [data-card] h3'), path).toHaveLength(3);
+    // The grid: a quarter for the heading, three quarters for the three outcomes, the steps' column gap.
+    expect(outcomes.children('div').attr('class'), path).toMatch(/\blg:grid-cols-4\b.*\blg:gap-x-8\b/);
+    expect(outcomes.find('[data-cards="outcomes"]').parent().attr('class'), path).toContain('lg:col-span-3');
+    expect(outcomes.find('[data-cards="outcomes"]').attr('class'), path).toContain('lg:gap-x-8');
+    expect($('[data-steps="how-it-works"]').attr('class'), path).toMatch(/\bgap-x-8\b.*\blg:grid-cols-4\b/);
   });
 
   it('each outcomes block has a heading of its own page', () => {
-    const headings = SOLUTION_PATHS.map((path) => loadPage(path)(`${OUTCOMES} > h3`).text().trim()).filter(Boolean);
-    expect(headings.length).toBeGreaterThanOrEqual(5);
+    const headings = SOLUTION_PATHS.map((path) => loadPage(path)(`${OUTCOMES} h2`).text().trim()).filter(Boolean);
+    expect(headings.length).toBe(6);
     expect(new Set(headings).size).toBe(headings.length);
   });
 
@@ -185,13 +214,13 @@ describe('solution outcomes', () => {
     const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{5,}/g) ?? []);
     const shared = (a: string, b: string) => [...words(a)].filter((w) => words(b).has(w));
     const checked = SOLUTION_PATHS.map((path) => loadPage(path)).filter(($) => $(OUTCOMES).length);
-    expect(checked.length).toBeGreaterThanOrEqual(5);
+    expect(checked.length).toBe(6);
     for (const $ of checked) {
       const outcomes = $(OUTCOMES);
-      const heading = outcomes.children('h3').text();
+      const heading = outcomes.find('h2').text();
       // One shared word is the subject ("compliance"); two or more is the same heading twice.
       expect(shared(heading, $('[data-section="capabilities"] h2').text()).length, heading).toBeLessThan(2);
-      for (const p of outcomes.find('p').toArray()) expect(shared($(p).text(), heading).length, `${heading}: ${$(p).text()}`).toBeLessThan(2);
+      for (const p of outcomes.find('[data-cards] p').toArray()) expect(shared($(p).text(), heading).length, `${heading}: ${$(p).text()}`).toBeLessThan(2);
     }
   });
 });
@@ -322,8 +351,8 @@ describe('solution page family', () => {
     const $ = loadPage(path);
     const sections = $('main > [data-section]').map((_, s) => $(s).attr('data-section')).get();
     const read = sections.includes('demo') ? 'demo' : 'after-read';
-    // The outcomes close the how-it-works section (design review B r48 item 6), as a section only on a page without steps.
-    const expected = ['hero', read, 'capabilities', 'how-it-works', 'outcomes', 'cta'].filter((name) => sections.includes(name));
+    // One order on every page, every section on every page (design review B r49 item 1).
+    const expected = ['hero', read, 'capabilities', 'how-it-works', 'outcomes', 'cta'];
     expect(sections.filter((name) => expected.includes(name)), path).toEqual(expected);
     expect(expected.slice(0, 3), path).toEqual(['hero', read, 'capabilities']);
     // The read has a heading of its own, never under the steps' heading.
@@ -388,14 +417,27 @@ describe('/solutions/contract-intelligence capability artefacts', () => {
     // Each due date is the clause's own: no date or figure the sample does not hold.
     expect(obligations.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(['Due 180 days before each renewal', 'Due each January 1', 'For the five-year term']);
     for (const figure of ['180 days', 'January 1', 'Five years']) expect(hero).toContain(figure);
-    expect(renewal.find('dd').text()).toContain('180');
-    expect(playbook.find('dt').text()).toBe('Deviation: §9.1 Exclusivity: All requirements');
+    expect(renewal.find('dd').first().text()).toContain('180');
+    expect(playbook.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Deviation: §9.1 Exclusivity: All requirements', 'Deviation: §5.2 Price escalation: CPI + 2% yearly']);
     expect(question.find('p').text()).toMatch(/\?$/);
-    // The answer cites the hero's clause word for word.
-    const quoted = question.find('dd').text().replace(/[“”]/g, '');
-    expect(hero).toContain(quoted);
+    // The answer cites the hero's clauses word for word.
+    for (const dd of question.find('dd').toArray()) expect(hero).toContain($(dd).text().replace(/[“”]/g, ''));
     // Every clause number the artefacts name is one the hero's document has.
     for (const n of $('[data-capability-artefact]').text().match(/§\d+\.\d+/g) ?? []) expect(hero).toContain(`${n.slice(1)} `);
+  });
+
+  // Design review B r49 item 6: the solution heroes were the home page's picture again; contract intelligence's fields read
+  // as a register's lines, label beside value, without a second rule over them.
+  it('lays out the hero\'s fields as register lines, the other solution heroes as tiles', () => {
+    const fields = $('[data-section="hero"] [data-product-at-work] dl').first();
+    expect(fields.children('.finding-tile')).toHaveLength(0);
+    expect(fields.children('div')).toHaveLength(3);
+    for (const row of fields.children('div').toArray()) expect($(row).attr('class')).toContain('sm:grid-cols-3');
+    expect(fields.parent().hasClass('border-t')).toBe(false);
+    expect(fields.find('[data-cited-excerpt]')).toHaveLength(0);
+    // Document analysis's hero is reworked separately (round 50): not pinned here.
+    for (const path of SOLUTION_PATHS.filter((p) => !['/solutions/contract-intelligence', '/solutions/document-analysis'].includes(p)))
+      expect(loadPage(path)('[data-section="hero"] [data-product-at-work] dl .finding-tile'), path).toHaveLength(3);
   });
 
   it('names the hero\'s file without the part after its em dash on phones', () => {
@@ -415,7 +457,9 @@ describe('solution pages: a sample under every capability', () => {
       const artefact = $(card).find('figure[data-capability-artefact]');
       expect(artefact, path).toHaveLength(1);
       expect(artefact.children('figcaption').text(), path).toBe('Sample');
-      expect(artefact.find('dt').length, path).toBeGreaterThan(0);
+      // Design review B r49 item 2: boxes of one row stood ~90 px empty beside boxes of three; every sample 2-3 rows.
+      expect(artefact.find('dt').length, path).toBeGreaterThanOrEqual(2);
+      expect(artefact.find('dt').length, path).toBeLessThanOrEqual(3);
     });
     // Every figure in the boxes is one the page's sample document holds (its text, findings, flags and next steps; the hero
     // shows an excerpt of it), never a new one.
@@ -444,21 +488,16 @@ describe('solution pages: Used in', () => {
   it('risk assessment links the industry whose sector it serves', () => {
     expect(chips('/solutions/risk-assessment')).toEqual(['/financial-services#top']);
   });
-  // Design review B r48 item 5: a single "Financial Services" chip floated in a full-width row under a rule. One industry is
-  // a line under the capabilities' intro; several still close the page's last section in a ruled row.
-  it('puts a single industry under the capabilities\' intro, not in a row of its own', () => {
-    const $ = loadPage('/solutions/risk-assessment');
+  // Design review B r48 item 5: a single "Financial Services" chip floated in a full-width row under a rule. Design review B r49
+  // item 1: several industries still closed the page's last section in a ruled row; "Used in" is under the capabilities'
+  // intro on every page, however many.
+  it.each(['/solutions/risk-assessment', '/solutions/contract-intelligence'])('%s: "Used in" under the capabilities\' intro, not in a row of its own', (path) => {
+    const $ = loadPage(path);
     const row = $('[data-used-in]');
     expect(row).toHaveLength(1);
     expect(row.prev('p').text()).toBe($('[data-section="capabilities"] h2 ~ p').first().text());
     expect(row.hasClass('border-t')).toBe(false);
     expect(row.closest('[data-cards]')).toHaveLength(0);
-  });
-  it('closes the last section before the band with several industries', () => {
-    const $ = loadPage('/solutions/contract-intelligence');
-    const row = $('[data-used-in]');
-    expect(row.hasClass('border-t')).toBe(true);
-    const sections = $('main > [data-section]').map((_, s) => $(s).attr('data-section')).get().filter((n) => ['capabilities', 'how-it-works', 'outcomes'].includes(n!));
-    expect(row.closest('[data-section]').attr('data-section')).toBe(sections.at(-1));
+    expect(row.closest('[data-section]').attr('data-section')).toBe('capabilities');
   });
 });

@@ -39,7 +39,7 @@ export function heroExcerpt(sample: HeroSample): HeroSample {
  * rather than the demo's two: it reads as one screen beside the hero copy, and costs the page less. The note
  * that the sample is illustrative is its footer row, as under the demo's document.
  */
-export function ProductAtWork({ sample }: { sample: HeroSample }) {
+export function ProductAtWork({ sample, large = false, findings = 'tiles' }: { sample: HeroSample; large?: boolean; findings?: 'tiles' | 'rows' }) {
   const shown = heroExcerpt(sample);
   return (
     <AnalysisPanel
@@ -52,11 +52,16 @@ export function ProductAtWork({ sample }: { sample: HeroSample }) {
       <div className="grid gap-4 px-5 py-4 text-sm">
         {/* No wider than the card: the file name's whole width widened this grid's auto track past the card at 390 px,
             clipped at its border (design review M r45, /architecture, /aviation, /product-development). */}
-        <div className="min-w-0">
+        {/* `large`: from xl the document's 12 px text at 14 px, its file name unchanged, on one line (design review B r49
+            item 6: the solution heroes' document text read small at 1280). */}
+        <div className={large ? 'min-w-0 xl:[&>div]:text-sm xl:[&>div]:leading-6' : 'min-w-0'}>
           <DocumentText document={shown} compact />
         </div>
-        <div className="grid gap-4 border-t border-slate-200 pt-4">
-          <FindingList findings={shown.analysis.findings} />
+        {/* Register lines bring their own top rule: the block's would draw a second one 16 px above it. */}
+        <div className={findings === 'rows' ? 'grid gap-4' : 'grid gap-4 border-t border-slate-200 pt-4'}>
+          {/* `rows`: the fields as a register's lines, label beside value (design review B r49 item 6: contract intelligence's
+              hero the same picture as the home page's); without their citations, which the lit passages above already show. */}
+          <FindingList findings={findings === 'rows' ? shown.analysis.findings.map(({ label, value }) => ({ label, value })) : shown.analysis.findings} layout={findings} />
           <FlagList flags={shown.analysis.flags} numbers={flagNumbers(shown.analysis)} />
         </div>
       </div>

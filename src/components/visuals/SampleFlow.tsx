@@ -37,6 +37,29 @@ const STEP = 'flex items-center gap-2 text-xs font-semibold uppercase tracking-w
 /** A record's three lines between hairlines on phones, in three columns from sm: one look for both records. */
 const RECORD_COLUMNS = 'mt-2 grid divide-y divide-slate-100 sm:grid-cols-3 sm:gap-6 sm:divide-y-0';
 
+/**
+ * The sample's file name as the hero's picture names it (design review B r49 item 8: the hero said "Master supply agreement
+ * (sample).pdf" at 390 and this caption "... — excerpt (sample).pdf", 2 px from the edge): on phones without the part after the
+ * em dash, as the hero's file name (DocumentAnalysis FileName); wider, whole, and where it wraps it wraps at the em dash (the
+ * dash, its words and the "(sample).pdf" held together by no-break spaces).
+ */
+function FlowFileName({ name }: { name: string }) {
+  const dash = name.indexOf(' \u2014 ');
+  const cut = name.lastIndexOf(' ');
+  const rest = dash < 0 || cut <= dash ? '' : name.slice(dash + 1, cut).replaceAll(' ', '\u00a0');
+  return (
+    <span className="font-mono text-xs text-slate-700 max-sm:block">
+      {dash < 0 || !rest ? name : name.slice(0, dash)}
+      {rest && (
+        <>
+          <span className="max-sm:hidden"> {rest}</span>
+          {`\u00a0${name.slice(cut + 1)}`}
+        </>
+      )}
+    </span>
+  );
+}
+
 export function SampleFlow({ documentName, next, record, className }: { documentName: string; next: SampleFollowUp; record: readonly AuditRecordLine[]; className?: string }) {
   return (
     // Framed from sm only: on a phone, in the section's grey, the frame made three boxes deep (section, panel, tinted cards)
@@ -47,7 +70,7 @@ export function SampleFlow({ documentName, next, record, className }: { document
         {/* The file name a line of its own on phones (review B r39: beside the label it broke into three ragged lines),
             balanced, so its last word is not alone on a line. */}
         <span className="text-balance">
-          After the read: <span className="font-mono text-xs text-slate-700 max-sm:block">{documentName}</span>
+          After the read: <FlowFileName name={documentName} />
         </span>
       </figcaption>
       <div className="grid gap-3 lg:grid-cols-2 lg:gap-4">
@@ -67,7 +90,9 @@ export function SampleFlow({ documentName, next, record, className }: { document
             ))}
           </ul>
         </div>
-        <div className="rounded-lg bg-white p-4">
+        {/* A light border on phones, where the white panels stand on the section's grey without the frame (design review B
+            r49 item 8: "Recommended next steps" barely showed on the light grey); none inside the frame from sm (review A r34). */}
+        <div className="rounded-lg border border-slate-200 bg-white p-4 sm:border-0">
           <p className={STEP}>
             <Icon icon={ListChecks} className="size-4 shrink-0 text-blue-700" />
             Recommended next steps
@@ -78,7 +103,7 @@ export function SampleFlow({ documentName, next, record, className }: { document
             ))}
           </ol>
         </div>
-        <div className="rounded-lg bg-white p-4 lg:col-span-2">
+        <div className="rounded-lg border border-slate-200 bg-white p-4 sm:border-0 lg:col-span-2">
           <p className={STEP}>
             <Icon icon={ScrollText} className="size-4 shrink-0 text-blue-700" />
             Audit record

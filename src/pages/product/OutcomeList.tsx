@@ -1,11 +1,14 @@
-/** Outcomes as a checked list in three columns: title and one sentence each. */
+/**
+ * Outcomes as a checked list in three columns: title and one sentence each. From lg the steps' column gap, so beside a quarter
+ * heading column the three line up with a four-step row above (design review B r49 item 5).
+ */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '../../components/Icon.tsx';
 import { FigureText } from '../../components/Figure.tsx';
 
 export function OutcomeList({ items, headingLevel: Heading = 'h3' }: { items: { title: string; description: string }[]; headingLevel?: 'h3' | 'h4' }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-3" data-cards="outcomes">
+    <ul className="grid gap-6 sm:grid-cols-3 lg:gap-x-8" data-cards="outcomes">
       {items.map((item) => (
         <li key={item.title} className="flex gap-3" data-card="">
           <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-blue-700" />
