@@ -28,20 +28,27 @@ function StepText({ step, n, className, detail }: { step: Step; n: number; class
 }
 
 /**
- * The steps as a connected flow: numbered badges joined by a line, across from lg and down the left on
- * phones. For a page where the ruled columns would be the third four-column grid in a row
- * (/prompt-engineering's method after its concept cards and prompt books).
+ * The steps as a connected flow: numbered badges joined by a line, down the left on phones and, `across`, from lg
+ * in a row. Across: for a page where the ruled columns would be the third four-column grid in a row
+ * (/prompt-engineering's method after its concept cards and prompt books). Not across, the flow down the left at
+ * every width: for a split section's narrow column (/technology's pipeline; design review D r50: in a 2 x 2 grid the
+ * rules joined 1 to 2 and 3 to 4 but not 2 to 3, so the order hung on reading habit).
  */
-function StepFlow({ steps, name }: { steps: Step[]; name: string }) {
+function StepFlow({ steps, name, across }: { steps: Step[]; name: string; across: boolean }) {
   return (
-    <ol className="grid lg:grid-cols-4 lg:gap-x-6" data-steps={name}>
+    <ol className={cx('grid', across && 'lg:grid-cols-4 lg:gap-x-6')} data-steps={name}>
       {steps.map((step, index) => (
-        <li key={step.title} className="relative flex gap-4 pb-8 last:pb-0 lg:block lg:pb-0" data-step="">
+        <li key={step.title} className={cx('relative flex gap-4 pb-8 last:pb-0', across && 'lg:block lg:pb-0')} data-step="">
           {/* The connector to the next step: from under the badge down to the next one, or from its right to the next column.
               Slate-300, StepList's rail colour: one connector colour site-wide (design review L r45: blue-200 here, slate-300 there). */}
-          {index < steps.length - 1 && <span className="absolute top-10 bottom-2 left-4 w-0.5 -translate-x-1/2 bg-slate-300 lg:top-4 lg:-right-4 lg:bottom-auto lg:left-11 lg:h-0.5 lg:w-auto lg:translate-x-0" aria-hidden="true" />}
+          {index < steps.length - 1 && (
+            <span
+              className={cx('absolute top-10 bottom-2 left-4 w-0.5 -translate-x-1/2 bg-slate-300', across && 'lg:top-4 lg:-right-4 lg:bottom-auto lg:left-11 lg:h-0.5 lg:w-auto lg:translate-x-0')}
+              aria-hidden="true"
+            />
+          )}
           <StepNumber n={index + 1} />
-          <div className="lg:mt-4">
+          <div className={cx(across && 'lg:mt-4')}>
             <StepText step={step} n={index + 1} />
           </div>
         </li>
@@ -54,7 +61,7 @@ function StepFlow({ steps, name }: { steps: Step[]; name: string }) {
  * `details`: what each step adds under its title, by position (RAG's "In" and "Out", where a sentence would not say it
  * as plainly); `detailsAtFoot`: from sm, each detail at the foot of its step, so a row's details stand on one line
  * whatever the sentences' lengths (the speed page's trace times read as one chart: design review N r46, item 4);
- * `columns={2}` for a text column's width (an explainer's article).
+ * `columns={2}` for a text column's width (an explainer's article); `columns={1}` the flow down the left at every width.
  */
 export function StepList({
   steps,
@@ -66,12 +73,12 @@ export function StepList({
 }: {
   steps: Step[];
   name: string;
-  columns?: 2 | 3 | 4;
+  columns?: 1 | 2 | 3 | 4;
   flow?: boolean;
   details?: ReactNode[];
   detailsAtFoot?: boolean;
 }) {
-  if (flow) return <StepFlow steps={steps} name={name} />;
+  if (flow || columns === 1) return <StepFlow steps={steps} name={name} across={columns !== 1} />;
   return (
     // From sm each step's rule leads on to the next; the last step's is kept (its height) but not drawn (reviews B r31, r32:
     // after the last step the line "runs to the edge and ends at nothing"). Across the gap too, to the next number, where

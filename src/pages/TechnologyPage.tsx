@@ -39,7 +39,7 @@ export function TechnologyPage({ page }: { page: TechnologyOverview }) {
       {/* Its head beside the steps from lg (design review J r43: four sections stacked eyebrow, heading, intro, the right
           half of every head row empty, "templated"); the diagram and the table above keep the full width they need. */}
       <Section id="pipeline" name="pipeline" tone="muted" align="split" eyebrow={pipeline.eyebrow} title={pipeline.title} intro={pipeline.intro}>
-        <StepList steps={pipeline.steps} name="pipeline" columns={2} />
+        <StepList steps={pipeline.steps} name="pipeline" columns={1} />
       </Section>
       <CtaBand cta={cta} />
     </>

@@ -21,10 +21,11 @@ describe('/technology', () => {
 
   it('has a four-step agent pipeline', () => {
     expect($('[data-steps="pipeline"] [data-step]')).toHaveLength(4);
-    // Its head beside the steps from lg, two by two (design review J r43: every section's head the same stack, "templated").
+    // Its head beside the steps from lg (design review J r43: every section's head the same stack, "templated"), the
+    // steps one flow down the left, each joined to the next (design review D r50: two by two, 2 was not joined to 3).
     expect($('[data-section="pipeline"] > div').attr('class')).toContain('lg:grid-cols-3');
-    expect($('[data-steps="pipeline"]').attr('class')).toContain('sm:grid-cols-2');
-    expect($('[data-steps="pipeline"]').attr('class')).not.toContain('lg:grid-cols-4');
+    expect($('[data-steps="pipeline"]').attr('class')).not.toMatch(/grid-cols/);
+    expect($('[data-steps="pipeline"] [data-step] > span.bg-slate-300')).toHaveLength(3);
   });
 
   it('links both explainers from the approach overview', () => {
