@@ -40,6 +40,13 @@ describe('home page', () => {
     expect(visual.find('button').text()).toContain('Process Document');
   });
 
+  // Design review B r49 item 8: four columns spread edge to edge at 1280 (uneven gaps), a ~190 px checklist at 390.
+  it('sets the four claims as a compact centred row from lg, two to a row on phones', () => {
+    const classes = $('[data-section="claims"] ul').attr('class')!.split(' ');
+    expect(classes).toEqual(expect.arrayContaining(['grid-cols-2', 'lg:flex', 'lg:justify-center']));
+    expect(classes).not.toContain('lg:justify-between');
+  });
+
   it('shows the four static claims', () => {
     const claims = $('[data-section="claims"] [data-claim]').map((_, el) => $(el).text().trim()).get();
     expect(claims).toEqual([
