@@ -47,6 +47,21 @@ describe('home page', () => {
     expect(classes).not.toContain('lg:justify-between');
   });
 
+  // Design review B r49 item 5 (and A r49 pricing item 8): the frameworks band as a band, not a label column beside grey
+  // text: the label and the chips in one wrapping row, the sentence and the link in one under it, on home and /pricing.
+  it('sets the frameworks band as one row of label and chips over the sentence and its link, here and on /pricing', () => {
+    for (const page of [$, loadPage('/pricing')]) {
+      const band = page('[data-section="compliance-badges"]');
+      const rows = band.find('.flex-wrap');
+      expect(rows).toHaveLength(2);
+      expect(rows.eq(0).children().eq(0).text()).toBe('Frameworks your deployment maps to');
+      expect(rows.eq(0).children('[data-chip-row]')).toHaveLength(1);
+      expect(rows.eq(1).children('[data-listing-meaning]')).toHaveLength(1);
+      expect(rows.eq(1).find('a[href="/security#controls"]')).toHaveLength(1);
+      expect(band.find('.lg\\:grid-cols-3')).toHaveLength(0);
+    }
+  });
+
   it('shows the four static claims', () => {
     const claims = $('[data-section="claims"] [data-claim]').map((_, el) => $(el).text().trim()).get();
     expect(claims).toEqual([
