@@ -65,7 +65,7 @@ export function ComplianceBadges({
   onlyWithAssurance?: boolean;
   /** Vertiq's own assurance as one line (AssuranceLine's compact form), where the band is not the page's point. */
   compact?: boolean;
-  /** With Vertiq's own assurance: a section's spacing (home, between two sections). */
+  /** A section's spacing (home, between two sections): with Vertiq's own assurance, or as a `row`. */
   spacious?: boolean;
   /** The label and the chips in one row, what a listing means and the link on one line under them: home and /pricing, where the
    *  band stands alone between sections (design review B r49 item 5: a footnote-like label column beside grey text; A r49
@@ -148,7 +148,8 @@ export function ComplianceBadges({
   );
   // The coverage section keeps its anchor and name (#compliance: the links to it, the evidence tests).
   const section = coverage ? { id: 'compliance', 'data-section': 'compliance' } : { 'data-section': 'compliance-badges' };
-  const frame = cx(framed ? 'border-t border-slate-200' : 'border-y border-slate-200 bg-white', className);
+  // Home's spacious row ends the page's content above the closing band: no rule under it (it ran into the dark panel).
+  const frame = cx(framed || (row && spacious && !assured) ? 'border-t border-slate-200' : 'border-y border-slate-200 bg-white', className);
   if (assured)
     return (
       // With Vertiq's own assurance entries: two rows of one shape (review round 6: two halves side by side, the
@@ -192,7 +193,8 @@ export function ComplianceBadges({
     // agents' four columns were its neighbours, it lined up with nothing once the reasons became a split section).
     <section aria-label="Compliance frameworks" className={frame} {...section}>
       {row ? (
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">{frameworksRow}</div>
+        // `spacious` (home, the band right above the closing band): a section's spacing under it is the one gap above that band.
+        <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', spacious ? 'py-16 sm:py-20' : 'py-8')}>{frameworksRow}</div>
       ) : (
       <div className={framed ? 'grid items-start gap-2 pt-8 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
         {heading}
