@@ -50,6 +50,7 @@ export function ComplianceBadges({
   onlyWithAssurance = false,
   compact = false,
   spacious = false,
+  row = false,
   className,
 }: {
   frameworks?: ComplianceFramework[];
@@ -64,8 +65,13 @@ export function ComplianceBadges({
   onlyWithAssurance?: boolean;
   /** Vertiq's own assurance as one line (AssuranceLine's compact form), where the band is not the page's point. */
   compact?: boolean;
-  /** With Vertiq's own assurance: a section's spacing (home, between two sections). */
+  /** A section's spacing (home, between two sections): with Vertiq's own assurance, or as a `row`. */
   spacious?: boolean;
+  /** The label and the chips in one row, what a listing means and the link on one line under them: home and /pricing, where the
+   *  band stands alone between sections (design review B r49 item 5: a footnote-like label column beside grey text; A r49
+   *  pricing item 8: the label alone in a column with ~400 px of white under it at 1280). Without Vertiq's own assurance
+   *  entries only: with them the band keeps its two rows of label and value (review C r31's alignments). */
+  row?: boolean;
   /** The band's margin where it follows other content in a section (a case study, the demo's proof). */
   className?: string;
 }) {
@@ -97,8 +103,8 @@ export function ComplianceBadges({
   );
   // The row's link ends its value, under the chips, in both bands (review C r40: in the sentence's last line it sat
   // "directly under it with no space"; review C r31: under the assurance line, as "Audit Evidence" ends the row above).
-  const supportLink = (
-    <p className="mt-3">
+  const supportLink = (className?: string) => (
+    <p className={className}>
       <a href={sectionHref(SECURITY_PATH, 'controls')} className={BAND_LINK}>
         How We Support Compliance
         <Icon icon={ArrowRight} className="size-4" />
@@ -125,9 +131,25 @@ export function ComplianceBadges({
       )}
     </ul>
   );
+  // `row`: the label and the chips (one line at 1280) in one wrapping row, each a flex item at its own width; under them
+  // the sentence and the link, one line at 1280 (design review B r49 item 5: beside the chips it ended on "to Vertiq."
+  // alone; the three in one row did not fit 1280).
+  const frameworksRow = (
+    <>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
+        {heading}
+        {chips('')}
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-4 text-sm">
+        {meaning('text-pretty text-slate-600')}
+        {supportLink()}
+      </div>
+    </>
+  );
   // The coverage section keeps its anchor and name (#compliance: the links to it, the evidence tests).
   const section = coverage ? { id: 'compliance', 'data-section': 'compliance' } : { 'data-section': 'compliance-badges' };
-  const frame = cx(framed ? 'border-t border-slate-200' : 'border-y border-slate-200 bg-white', className);
+  // Home's spacious row ends the page's content above the closing band: no rule under it (it ran into the dark panel).
+  const frame = cx(framed || (row && spacious && !assured) ? 'border-t border-slate-200' : 'border-y border-slate-200 bg-white', className);
   if (assured)
     return (
       // With Vertiq's own assurance entries: two rows of one shape (review round 6: two halves side by side, the
@@ -153,7 +175,7 @@ export function ComplianceBadges({
                 {/* Pretty: at 390 px the short sentence left "reports." alone on its second line. */}
                 {meaning('text-pretty text-slate-600')}
                 {chips('mt-3')}
-                {supportLink}
+                {supportLink('mt-3')}
               </div>
             </div>
           </div>
@@ -170,6 +192,10 @@ export function ComplianceBadges({
     // split section after it on the industry pages (design review G r42; in quarters, D r41's choice when the
     // agents' four columns were its neighbours, it lined up with nothing once the reasons became a split section).
     <section aria-label="Compliance frameworks" className={frame} {...section}>
+      {row ? (
+        // `spacious` (home, the band right above the closing band): a section's spacing under it is the one gap above that band.
+        <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', spacious ? 'py-16 sm:py-20' : 'py-8')}>{frameworksRow}</div>
+      ) : (
       <div className={framed ? 'grid items-start gap-2 pt-8 lg:grid-cols-3 lg:gap-16' : 'mx-auto grid max-w-7xl items-start gap-2 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:gap-16'}>
         {heading}
         {/* One size at every width (review C r40: 14 px at 1280 but 16 px on phones), at a reading measure: across
@@ -179,10 +205,11 @@ export function ComplianceBadges({
         <div className="lg:col-span-2">
           {meaning('max-w-3xl text-pretty text-slate-600')}
           {chips('mt-4')}
-          {supportLink}
+          {supportLink('mt-3')}
         </div>
         {industry && <IndustryCommitments industry={industry} className="lg:col-span-4" />}
       </div>
+      )}
     </section>
   );
 }

@@ -30,6 +30,7 @@ export function PageHero({
   width = 'max-w-7xl',
   smallerTitleOnPhones = false,
   centreCopy = false,
+  stacked,
   children,
 }: {
   hero: HeroContent;
@@ -63,16 +64,20 @@ export function PageHero({
    *  90-120 px of empty column under the actions (design review E r41, "the hero columns are unbalanced"). Not for
    *  a visual much taller than the copy (a form), where centred copy floats mid-way. */
   centreCopy?: boolean;
+  /** The copy over the visual, the visual the band's full width under it: home, whose visual is the live demo (design
+   *  review B r49 item 1: a static document card beside the copy, and the same idea as a live demo further down). The
+   *  page gives the classes (copy, actions, visual), so they weigh only in its own stylesheet, not every hero's page's. */
+  stacked?: { copy: string; actions: string; visual: string };
   children?: ReactNode;
 }) {
   const description = <FigureText>{hero.description}</FigureText>;
   return (
     <section className="hero-surface relative overflow-hidden border-b border-slate-200" data-section="hero">
-      <div className={`relative mx-auto ${width} px-4 py-16 sm:px-6 sm:py-24${visual ? ' grid grid-cols-[minmax(0,1fr)] items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]' : ''}${visual && underCopy ? ' lg:grid-rows-[auto_1fr]' : ''}`}>
+      <div className={`relative mx-auto ${width} px-4 py-16 sm:px-6 sm:py-24${visual && !stacked ? ' grid grid-cols-[minmax(0,1fr)] items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]' : ''}${visual && underCopy ? ' lg:grid-rows-[auto_1fr]' : ''}`}>
         {/* With `underCopy`, a visual taller than both rows lengthens the second: the copy's row keeps its own height, so
             the under-copy does not drift down from the description (/demo, its form and assurance beside them). */}
         {/* Top-aligned: beside a taller visual (a form, a card) the copy starts at the top, not floating mid-way. */}
-        <div className={cx('max-w-3xl self-start', centreCopy && 'lg:self-center')}>
+        <div className={cx('max-w-3xl self-start', centreCopy && 'lg:self-center', stacked?.copy)}>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{eyebrow}</p>}
           <h1 className={`mt-3 ${smallerTitleOnPhones ? 'text-3xl' : 'text-4xl'} font-bold tracking-tight text-balance text-slate-900 sm:text-5xl`}>
             {keepPhrases ? <PhraseHeadline text={hero.title} /> : <Headline text={hero.title} />}
@@ -89,10 +94,10 @@ export function PageHero({
           ) : (
             <p className={`mt-6 leading-7 text-pretty${balanceDescription ? ' max-sm:text-balance' : ''} text-slate-600 sm:text-lg sm:leading-8`}>{description}</p>
           )}
-          {children && <div className="mt-8">{children}</div>}
+          {children && <div className={cx('mt-8', stacked?.actions)}>{children}</div>}
         </div>
         {visual && (
-          <div className={cx(!visualOnPhones && 'hidden sm:block', underCopy ? 'lg:row-span-2' : false, visualTop && 'self-start', visualFromTitle && 'lg:self-stretch lg:pt-8', visualPartsBelowLg && 'max-lg:contents') || undefined} data-hero-visual="">
+          <div className={cx(!visualOnPhones && 'hidden sm:block', underCopy ? 'lg:row-span-2' : false, visualTop && 'self-start', visualFromTitle && 'lg:self-stretch lg:pt-8', visualPartsBelowLg && 'max-lg:contents', stacked?.visual) || undefined} data-hero-visual="">
             {visual}
           </div>
         )}

@@ -12,7 +12,7 @@ import type { DemoDocumentPair, FeatureCard, HeroContent, PageMeta } from './typ
 export interface SectionHeading {
   eyebrow: string;
   title: string;
-  intro: string;
+  intro?: string;
 }
 
 export interface HomeContent {
@@ -25,9 +25,10 @@ export interface HomeContent {
   features: SectionHeading;
   /** The industries section, with the labels of its two groups (industry pages, team pages). */
   industries: SectionHeading & { groups: { industries: string; teams: string } };
-  demo: SectionHeading & { document: DemoDocumentPair };
+  /** The live demo's document: the hero's picture (design review B r49 item 1), so no heading of its own. */
+  demo: { document: DemoDocumentPair };
   /** Four small tiles into the small-llms and rag explainers, each with its icon. */
-  technology: SectionHeading & { tiles: Required<FeatureCard>[] };
+  technology: { title: string; tiles: Required<FeatureCard>[] };
 }
 
 export const HOME: HomeContent = {
@@ -54,8 +55,8 @@ export const HOME: HomeContent = {
   claims: [...STATIC_CLAIMS],
   features: {
     eyebrow: 'Platform',
+    // No lede: 'Eight capabilities, each with its own page.' was filler (design review B r49 item 2).
     title: 'Built for work where accuracy and control are not optional',
-    intro: 'Eight capabilities, each with its own page.',
   },
   industries: {
     eyebrow: 'Industries',
@@ -66,9 +67,6 @@ export const HOME: HomeContent = {
     groups: { industries: 'Industries', teams: 'Teams' },
   },
   demo: {
-    eyebrow: 'Try it',
-    title: 'Analyze a sample agreement',
-    intro: 'A vendor master services agreement, as a procurement or legal team would receive it. Process it to see what the agent extracts and flags.',
     document: {
       // Not "Master services agreement — ...": the panel's tag beside it names the type (review r5: the same words twice).
       documentName: 'Apex Data Services MSA (sample).pdf',
@@ -104,9 +102,8 @@ export const HOME: HomeContent = {
     },
   },
   technology: {
-    eyebrow: 'Technology',
-    title: 'What makes it work',
-    intro: 'Small models trained for one field, grounded in your own documents.',
+    // A band under the feature cells, not a section of its own (design review B r49 item 2).
+    title: 'How it works underneath',
     tiles: [
       {
         title: 'Why Small Models Win',

@@ -1,8 +1,6 @@
 /** The home page (docs/product-rules.md#home). Copy comes from content/home.ts, features.ts and industries.ts. */
 import { PageHero } from '../components/Hero.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
-import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
-import { heroSample } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import type { HomeContent } from '../content/home.ts';
 import type { FeatureCard } from '../content/types.ts';
@@ -11,7 +9,8 @@ import { ClaimStrip } from './product/ClaimStrip.tsx';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { navHref } from '../render/paths.ts';
-import { NameLinkList, TextLinkTiles, requireLinks } from './product/LinkTiles.tsx';
+import { NameLinkList, requireLinks } from './product/LinkTiles.tsx';
+import { TextLinkTiles } from './product/TextLinkTiles.tsx';
 import { FeaturePanel, type CellEvidence } from './product/FeaturePanel.tsx';
 import { CustomerLogos } from './evidence/CustomerLogos.tsx';
 import { EVIDENCE, statementOn } from '../content/evidence.ts';
@@ -19,10 +18,17 @@ import { ASSURANCE_COPY, CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts
 import { statementHref } from '../content/evidence-paths.ts';
 import { featurePath } from '../content/features.ts';
 
-/** The industries' and teams' columns from sm, three to a row (name-links lays them out: a wrap of chips on phones, a grid from sm). */
-const NAME_GRID = 'sm:grid-cols-3';
+/** The teams' columns: three to a row from sm, one column (beside the industries) from lg (name-links lays them out: a wrap of chips on phones, a grid from sm). */
+const NAME_GRID = 'sm:grid-cols-3 lg:grid-cols-1';
 /** The thirteen industries down three columns, 5 / 4 / 4 (NameLinkList `down`); the class names the rows for Tailwind. */
 const INDUSTRY_GRID = { columns: 'sm:grid-cols-3 sm:grid-flow-col sm:grid-rows-5', down: { columns: 3, rows: 5 } };
+
+/** The hero's copy centred over the live demo; the actions centred from sm (one row of buttons), full width below it as
+ *  every hero's, an opened form's text left-aligned. */
+const HERO_STACKED = { copy: 'mx-auto text-center', actions: 'text-left sm:flex sm:justify-center', visual: 'mt-12' };
+
+/** A to Z by name (design review B r49 item 3: the menus' order read as no order on home). */
+const byName = <T extends { title: string }>(links: T[]): T[] => [...links].sort((a, b) => a.title.localeCompare(b.title, 'en'));
 
 export interface HomePageProps {
   home: HomeContent;
@@ -43,35 +49,35 @@ function featureEvidence(): CellEvidence | undefined {
 export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
   return (
     <>
-      <PageHero hero={home.hero} centreCopy visual={<ProductAtWork sample={heroSample('/')} />}>
+      {/* The live demo is the hero's picture (design review B r49 item 1: a static sample card here and the same idea
+          as the live demo three screens down): the copy centred over it, the widget the band's full width, its panel
+          titles h2 under the page's h1. The page's one document, so no hero sample of its own (docs/product-rules.md#hero). */}
+      <PageHero hero={home.hero} stacked={HERO_STACKED} visual={<DemoWidgetIsland demo={home.demo.document} headingLevel="h2" />}>
         <HeroActionsIsland />
       </PageHero>
       <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />
       <ClaimStrip claims={home.claims} />
       <Section id="features" name="features" tone="muted" {...home.features}>
         <FeaturePanel cards={requireLinks(featureCards)} name="features" evidence={featureEvidence()} />
+        {/* The four ways into the technology pages under the features they explain, a dark band rather than a section
+            of four more white cards (design review B r49 items 2 and 4: two grids of the same template that overlapped). */}
+        <TextLinkTiles title={home.technology.title} tiles={home.technology.tiles} name="technology-tiles" />
       </Section>
-      <Section id="industries" name="industries" align="split" eyebrow={home.industries.eyebrow} title={home.industries.title} intro={home.industries.intro}>
-        {/* Split from lg, the heading beside the lists (design review B r48: at full width the three columns of short
-            names left most of the section white and read "like a sitemap"), at the same bytes.
-            Two groups, as the intro promises: the thirteen industries, then the three teams, on the same
-            columns. On phones a wrap of chips (review r6: two ruled columns ran ~450 px, the footer's list
-            again); from sm three columns, the industries down them 5 / 4 / 4 (row by row, review r44 found
-            "Architecture" alone in a fifth row; CSS columns left 5/5/3), the three teams one row.
+      <Section id="industries" name="industries" eyebrow={home.industries.eyebrow} title={home.industries.title} intro={home.industries.intro}>
+        {/* Two groups, as the intro promises: the thirteen industries, then the three teams. On phones a wrap of chips
+            (review r6: two ruled columns ran ~450 px, the footer's list again); from sm the industries down three columns
+            5 / 4 / 4 (row by row, review r44 found "Architecture" alone in a fifth row), the teams a row under them; from
+            lg the teams a fourth column beside them, the heading above both (design review B r49 item 3: split, the heading
+            beside the lists left ~150 px of white under its lede at 1280). Both A to Z here (a visitor scans for a
+            name; the menus keep the order of docs/product-rules.md).
             minmax(0,1fr): a grid track at its min-content would be as wide as both columns' longest words (339 px at 320). */}
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-8" data-cards="industries">
-          <NameLinkList label={home.industries.groups.industries} links={requireLinks(industryCards.industries)} columns={INDUSTRY_GRID.columns} down={INDUSTRY_GRID.down} />
-          <NameLinkList label={home.industries.groups.teams} links={requireLinks(industryCards.teams)} columns={NAME_GRID} />
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-4" data-cards="industries">
+          <NameLinkList label={home.industries.groups.industries} links={byName(requireLinks(industryCards.industries))} columns={INDUSTRY_GRID.columns} down={INDUSTRY_GRID.down} className="lg:col-span-3" />
+          <NameLinkList label={home.industries.groups.teams} links={byName(requireLinks(industryCards.teams))} columns={NAME_GRID} />
         </div>
       </Section>
       {/* The frameworks under the industries they serve, not a second proof strip under the hero. */}
-      <ComplianceBadges spacious />
-      <Section id="demo" name="demo" tone="muted" eyebrow={home.demo.eyebrow} title={home.demo.title} intro={home.demo.intro}>
-        <DemoWidgetIsland demo={home.demo.document} headingLevel="h3" />
-      </Section>
-      <Section id="technology" name="technology" align="split" eyebrow={home.technology.eyebrow} title={home.technology.title} intro={home.technology.intro}>
-        <TextLinkTiles tiles={home.technology.tiles} name="technology-tiles" />
-      </Section>
+      <ComplianceBadges spacious row />
       <ClosingCta id="home-cta" title={home.closing.title} description={home.closing.description}>
         {home.closing.actions.map((action) => (
           <ButtonLink key={action.path} href={navHref(action.path)} variant={action.variant} size="lg">

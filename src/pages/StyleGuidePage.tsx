@@ -57,7 +57,7 @@ import { CapabilityGrid } from './industry/CapabilityGrid.tsx';
 import { TeamCards } from './industry/TeamCards.tsx';
 import { OutcomeList } from './product/OutcomeList.tsx';
 import { StatStrip } from './product/StatStrip.tsx';
-import { TextLinkTiles } from './product/LinkTiles.tsx';
+import { TextLinkTiles } from './product/TextLinkTiles.tsx';
 import { ArticleCard } from './resources/ArticleCard.tsx';
 import { PageContents } from './resources/PageContents.tsx';
 import { FaqList } from './resources/Faq.tsx';
@@ -190,8 +190,8 @@ export function StyleGuidePage() {
         <Specimen name="Outcome list" use="Titled outcomes, a tick then a heading and one sentence, in three columns from 640 px (a solution's outcomes).">
           {outcomes && <OutcomeList items={outcomes.items} />}
         </Specimen>
-        <Specimen name="Text link tiles" use="Linked tiles of a title and a sentence (the home page's technology).">
-          <TextLinkTiles tiles={HOME.technology.tiles} name="style-guide-tiles" />
+        <Specimen name="Text link tiles" use="A dark band of links, each a title and a sentence, under a small heading (the home page's technology).">
+          <TextLinkTiles title={HOME.technology.title} tiles={HOME.technology.tiles} name="style-guide-tiles" />
         </Specimen>
         <Specimen name="Article card" use="A trends article: full in the list, compact among related articles.">
           <div className="grid gap-6 md:grid-cols-2">

@@ -79,6 +79,18 @@ describe.each(RUNTIMES)('under %s', (runtime) => {
       await expect.poll(() => page.locator('[data-island="DemoWidget"] [data-phase]').getAttribute('data-phase'), { timeout: 5000 }).toBe('analysed');
     });
 
+    // Design review B r49 item 1: the demo is home's hero picture, in view at first paint, where a visitor clicks before
+    // the island code has come; the early click is kept there too, at both widths.
+    it.each([390, 1280])('home at %i px: Process Document in the hero is enabled at once and its early click starts the analysis', async (width) => {
+      const { page, release } = await openWithIslandsHeld('/', width);
+      const process = page.locator('[data-section="hero"]').getByRole('button', { name: 'Process Document' });
+      await process.scrollIntoViewIfNeeded();
+      expect(await process.isEnabled()).toBe(true);
+      await process.click();
+      await release();
+      await expect.poll(() => page.locator('[data-section="hero"] [data-island="DemoWidget"] [data-phase]').getAttribute('data-phase'), { timeout: 5000 }).toBe('analysed');
+    });
+
     it('trends: an address typed and submitted before hydration is sent once the form is live', async () => {
       const { page, release } = await openWithIslandsHeld('/trends');
       const inserts: string[] = [];

@@ -438,7 +438,7 @@ describe('home: the industries and the technology tiles', () => {
   });
 
   for (const width of [390, 1280]) {
-    it(`at ${width} px gives each technology tile the feature cells' icon badge and no one-word last line`, async () => {
+    it(`at ${width} px gives each technology tile an icon badge and no one-word last line`, async () => {
       const page = await open('/', width);
       const tiles = await page.locator('[data-cards="technology-tiles"] a').evaluateAll((links) =>
         links.map((a) => {

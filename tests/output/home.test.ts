@@ -20,12 +20,46 @@ describe('home page', () => {
     expect(island.find('a[href="/journey#top"]')).toHaveLength(1);
   });
 
-  // Review r5: "Data processing addendum" was the hero card's title and again the file name under it.
-  it('names the hero sample once: the file name does not repeat the card title', () => {
-    const figure = $('[data-section="hero"] [data-product-at-work]');
-    const title = figure.children().first().children().first().text();
-    expect(title).toBe('Data processing addendum');
-    expect(figure.find('p.font-mono').text().toLowerCase()).not.toContain(title.toLowerCase());
+  // Design review B r49 item 1: a static sample card in the hero and the same idea as the live demo three screens down.
+  // The live demo is the hero's picture, under the centred copy; no static sample, no demo section of its own.
+  it('makes the live demo the hero\'s picture: the widget under the centred copy, no static sample, no demo section', () => {
+    const hero = $('[data-section="hero"]');
+    const visual = hero.find('[data-hero-visual]');
+    expect(visual).toHaveLength(1);
+    expect(visual.find('[data-demo-widget] [data-island="DemoWidget"]')).toHaveLength(1);
+    expect(hero.find('script[data-island-props="DemoWidget"]')).toHaveLength(1);
+    expect(hero.find('[data-product-at-work]')).toHaveLength(0);
+    expect($('[data-section="demo"]')).toHaveLength(0);
+    expect($('[data-demo-widget]')).toHaveLength(1);
+    // The copy centred over the widget, the widget the band's full width (no two-column hero grid).
+    expect(hero.find('h1').parent().attr('class')!.split(' ')).toEqual(expect.arrayContaining(['mx-auto', 'text-center']));
+    expect(visual.parent().attr('class')).not.toContain('lg:grid-cols-');
+    // The widget's panel titles are h2 under the page's h1 (headings in order), the idle state shows Process Document.
+    expect(visual.find('h2').map((_, h) => $(h).text().trim()).get()).toEqual(expect.arrayContaining(['Original document', 'AI analysis']));
+    expect(visual.find('h3')).toHaveLength(0);
+    expect(visual.find('button').text()).toContain('Process Document');
+  });
+
+  // Design review B r49 item 8: four columns spread edge to edge at 1280 (uneven gaps), a ~190 px checklist at 390.
+  it('sets the four claims as a compact centred row from lg, two to a row on phones', () => {
+    const classes = $('[data-section="claims"] ul').attr('class')!.split(' ');
+    expect(classes).toEqual(expect.arrayContaining(['grid-cols-2', 'lg:flex', 'lg:justify-center']));
+    expect(classes).not.toContain('lg:justify-between');
+  });
+
+  // Design review B r49 item 5 (and A r49 pricing item 8): the frameworks band as a band, not a label column beside grey
+  // text: the label and the chips in one wrapping row, the sentence and the link in one under it, on home and /pricing.
+  it('sets the frameworks band as one row of label and chips over the sentence and its link, here and on /pricing', () => {
+    for (const page of [$, loadPage('/pricing')]) {
+      const band = page('[data-section="compliance-badges"]');
+      const rows = band.find('.flex-wrap');
+      expect(rows).toHaveLength(2);
+      expect(rows.eq(0).children().eq(0).text()).toBe('Frameworks your deployment maps to');
+      expect(rows.eq(0).children('[data-chip-row]')).toHaveLength(1);
+      expect(rows.eq(1).children('[data-listing-meaning]')).toHaveLength(1);
+      expect(rows.eq(1).find('a[href="/security#controls"]')).toHaveLength(1);
+      expect(band.find('.lg\\:grid-cols-3')).toHaveLength(0);
+    }
   });
 
   it('shows the four static claims', () => {
@@ -95,9 +129,14 @@ describe('home page', () => {
     // industries run down three columns, 5 / 4 / 4, the tenth sent to the first row to open the third column.
     const industries = $(lists[0]!);
     // Design review B r48 (1280): full width, three columns of short names left ~2/3 of the section white ("reads like a
-    // sitemap"): from lg the heading stands beside the lists, as the technology section's does.
-    expect($('[data-section="industries"] > div').attr('class')!.split(' ')).toContain('lg:grid-cols-3');
-    expect($('[data-cards="industries"]').parent().attr('class')!.split(' ')).toContain('lg:col-span-2');
+    // sitemap"); design review B r49 item 3: split, the heading beside the lists left ~150 px white under its lede. The
+    // heading above, the industries' three columns and the teams' one side by side from lg, four columns of names.
+    expect($('[data-section="industries"] > div').attr('class')!.split(' ')).not.toContain('lg:grid-cols-3');
+    expect($('[data-cards="industries"]').attr('class')!.split(' ')).toContain('lg:grid-cols-4');
+    expect($('[data-cards="industries"] > div').first().attr('class')!.split(' ')).toContain('lg:col-span-3');
+    expect($(lists[1]!).attr('class')!.split(' ')).toContain('lg:grid-cols-1');
+    // A to Z (design review B r49 item 3: the menus' order read as no order here).
+    expect(industries.find('a').map((_, a) => $(a).text()).get()).toEqual(['Architecture', 'Aviation', 'Commercial Real Estate', 'Construction', 'Education', 'Energy', 'Financial Services', 'Healthcare', 'HR', 'Legal', 'Manufacturing', 'Pharmaceuticals', 'Restaurant']);
     expect(industries.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:grid-flow-col', 'sm:grid-rows-5']));
     expect(industries.children('li').toArray().flatMap((li, i) => ($(li).attr('class') === 'sm:row-start-1' ? [i] : []))).toEqual([9]);
     expect($(lists[1]!).find('li[class]')).toHaveLength(0);
@@ -141,26 +180,26 @@ describe('home page', () => {
     }
   });
 
-  it('has a demo section holding the document-analysis demo widget', () => {
-    const demo = $('[data-section="demo"]');
-    expect(demo).toHaveLength(1);
-    expect(demo.find('h2')).toHaveLength(1);
-    expect(demo.find('[data-demo-widget] [data-island="DemoWidget"]')).toHaveLength(1);
-    expect(demo.find('script[data-island-props="DemoWidget"]')).toHaveLength(1);
-  });
-
   it('has four technology tiles linking only the small-llms and rag explainers, both of them', () => {
     expect($('[data-cards="technology-tiles"] [data-card]')).toHaveLength(4);
     const links = hrefs('[data-cards="technology-tiles"] a');
     expect(links).toHaveLength(4);
     for (const link of links) expect(['/technology/small-llms#top', '/technology/rag#top']).toContain(link);
     expect(new Set(links)).toEqual(new Set(['/technology/small-llms#top', '/technology/rag#top']));
-    // Design review r44: the page's only cards without icons, two sentences ending on one word. Each has the feature
-    // cells' icon badge (one SVG of its own), its sentence pretty-wrapped.
+    // Design review r44: the page's only cards without icons, two sentences ending on one word. Each has an icon badge
+    // (one SVG of its own), its sentence pretty-wrapped. Design review B r49 items 2 and 4: the four are a dark band under
+    // the feature cells, titled, not a section of four more white cards like them; the features' filler lede is gone.
+    const band = $('[data-section="features"] [data-band="technology-tiles"]');
+    expect(band).toHaveLength(1);
+    expect(band.attr('class')!.split(' ')).toContain('bg-slate-900');
+    expect(band.children('h3').text()).toBe('How it works underneath');
+    expect($('[data-section="technology"]')).toHaveLength(0);
+    expect($('main').text()).not.toContain('Eight capabilities, each with its own page.');
     for (const a of $('[data-cards="technology-tiles"] a').toArray()) {
       const badge = $(a).children().first();
-      expect(badge.attr('class')).toBe($('[data-cards="features"] li > span').first().attr('class'));
+      expect(badge.attr('class')).not.toBe($('[data-cards="features"] li > span').first().attr('class'));
       expect(badge.find('svg')).toHaveLength(1);
+      expect($(a).find('.whitespace-nowrap svg')).toHaveLength(1);
       expect($(a).find('.text-sm').attr('class')!.split(' ')).toContain('text-pretty');
     }
     const icons = $('[data-cards="technology-tiles"] a > span:first-child svg').map((_, svg) => $(svg).html()).get();
@@ -168,10 +207,12 @@ describe('home page', () => {
   });
 
   it('keeps section headings in order: one h2 per section, h3 for feature cards', () => {
-    for (const name of ['features', 'industries', 'demo', 'technology']) {
+    for (const name of ['features', 'industries']) {
       expect($(`[data-section="${name}"] h2`), name).toHaveLength(1);
     }
     expect($('[data-cards="features"] h3')).toHaveLength(8);
+    // Design review B r49 item 1: the demo's panel titles are h2 in the hero, before the first section's.
+    expect($('main h2').first().closest('[data-section="hero"]')).toHaveLength(1);
     expect($('main h4')).toHaveLength(0);
   });
 

@@ -1,8 +1,8 @@
 /**
  * The home page's strip of static claims (docs/product-rules.md#static-claims), one line each behind a
- * check mark. From lg the four columns are as wide as their lines (auto tracks, the space between
- * them): in four equal columns the longest ("Local processing with no external API calls") wrapped
- * at 1280 px while the shortest left half its column empty. A claim that states a product figure ("5x faster
+ * check mark. Compact and centred under the centred hero, each claim at its own width with one gap between
+ * (design review B r49 item 8: four columns spread edge to edge with uneven gaps read as a bullet list set in a row);
+ * two to a row on phones (there one a row took ~190 px). A claim that states a product figure ("5x faster
  * processing") is a cue to the page's figure notes, which carry its caveat (review C, round 8: a caveat line under
  * the strip repeated the figure right below it).
  */
@@ -13,10 +13,10 @@ import { FigureText } from '../../components/Figure.tsx';
 export function ClaimStrip({ claims }: { claims: string[] }) {
   return (
     <section aria-label="Why Vertiq" className="border-b border-slate-200 bg-white" data-section="claims">
-      <ul className="mx-auto grid max-w-7xl gap-x-8 gap-y-4 px-4 py-8 sm:grid-cols-2 sm:px-6 lg:grid-cols-[repeat(4,auto)] lg:justify-between">
+      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-3 px-4 py-6 sm:px-6 lg:flex lg:justify-center lg:gap-x-10">
         {claims.map((claim) => (
-          <li key={claim} className="flex items-center gap-3 text-sm font-semibold text-slate-800" data-claim="">
-            <Icon icon={CircleCheck} className="size-5 shrink-0 text-blue-700" />
+          <li key={claim} className="flex items-start gap-2 text-sm font-semibold text-slate-800" data-claim="">
+            <Icon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-blue-700" />
             <FigureText inFlex>{claim}</FigureText>
           </li>
         ))}

@@ -1,12 +1,10 @@
 /**
- * Compact link tiles for the home page's dense directories (sixteen industries, four technology
- * tiles). Lighter than CardGrid: the sixteen names carry no icon artwork (sixteen distinct inline SVGs alone cost about
- * 1.5 KB gzip, over the home page's byte budget); the four technology tiles carry one each, chosen small.
+ * Compact link lists for the home page's dense directories. Lighter than CardGrid: the sixteen industry and team names
+ * carry no icon artwork (sixteen distinct inline SVGs alone cost about 1.5 KB gzip, over the home page's byte budget).
+ * The four technology tiles are TextLinkTiles.tsx, a module of its own: the pages that import this one (via
+ * FeaturePanel) then do not carry its classes in their stylesheets.
  */
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { FeatureCard } from '../../content/types.ts';
-import { Icon } from '../../components/Icon.tsx';
-import { IconBadge } from '../../components/Cards.tsx';
 import { cx } from '../../components/cx.ts';
 import { navHref } from '../../render/paths.ts';
 
@@ -20,7 +18,6 @@ export function requireLinks(cards: FeatureCard[]): LinkedCard[] {
   });
 }
 
-const TILE = 'group flex h-full rounded-card border border-slate-200 bg-white p-4 hover:border-blue-300 hover:shadow-card';
 
 /**
  * Titles only, under a group label: a dense directory of destinations as a ruled link list, each row
@@ -74,30 +71,4 @@ export function shortColumnOpeners(count: number, { columns, rows }: { columns: 
   // Column k opens after k columns; the ones after the first `longer` are one name shorter.
   for (let k = longer + 1, at = longer * rows + (rows - 1); k < columns; k++, at += rows - 1) openers.add(at);
   return openers;
-}
-
-/**
- * Icon, title and one sentence: small teasers into longer pages. The icon is the feature panel's badge (IconBadge), so
- * the home page's two card grids read as one family (design review r44: these were its only cards without icons), and
- * the same markup four more times costs the page little. The sentence is pretty-wrapped: two ended on one word.
- */
-export function TextLinkTiles({ tiles, name }: { tiles: LinkedCard[]; name: string }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2" data-cards={name}>
-      {tiles.map((tile) => (
-        <li key={tile.title} data-card="">
-          <a href={navHref(tile.href)} className={cx(TILE, 'gap-4')}>
-            <IconBadge icon={tile.icon} className="shrink-0" />
-            <span className="grid gap-1">
-              <span className="font-semibold text-slate-900 group-hover:text-blue-700">
-                {tile.title}
-                <Icon icon={ArrowRight} className="ml-1 inline size-4" />
-              </span>
-              <span className="text-sm leading-6 text-pretty text-slate-600">{tile.description}</span>
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
 }
