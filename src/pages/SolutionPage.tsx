@@ -6,6 +6,7 @@ import { navHref } from '../render/paths.ts';
 import { cx } from '../components/cx.ts';
 import { CapabilityArtefact } from '../components/visuals/CapabilityArtefact.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
+import { DocumentPipeline } from '../components/visuals/DocumentPipeline.tsx';
 import { DemoAuditRecord, SampleFlow } from '../components/visuals/SampleFlow.tsx';
 import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
@@ -59,7 +60,9 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   const last = steps ? 'steps' : outcomes ? 'outcomes' : 'capabilities';
   return (
     <>
-      <PageHero hero={hero} keepPhrases centreCopy visual={<ProductAtWork sample={sample} />}>
+      {/* Where the live demo follows, the hero draws its document through the pipeline, not a second processed document
+          card over the demo's (design review A r49 item 1). */}
+      <PageHero hero={hero} keepPhrases centreCopy visual={demo ? <DocumentPipeline sample={sample} stages={capabilities.cards} /> : <ProductAtWork sample={sample} />}>
         <HeroButtons {...heroActions} />
       </PageHero>
       {demo && (

@@ -57,7 +57,7 @@ describe('the demo widget at rest', () => {
   // a figure and its unit, or a one-letter designator and its word ("rev C"), are joined by a no-break space.
   it.each(DEMO_PAGES)('%s names each sample file on one line and keeps figures with their units', (path) => {
     const $ = loadPage(path);
-    const names = $('[data-demo-widget] p.font-mono, [data-product-at-work] p.font-mono').toArray();
+    const names = $('[data-demo-widget] p.font-mono, [data-product-at-work] p.font-mono, [data-document-pipeline] p.font-mono').toArray();
     expect(names.length, path).toBe(2);
     for (const name of names.map((p) => $(p))) {
       const whole = name.text().replace(/\u00a0/g, ' ');
