@@ -208,7 +208,9 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                 <p className="text-balance text-slate-700">
                   {processing ? 'Processing locally: extracting terms, checking obligations, scoring risk...' : unavailable ? ANALYSIS_UNAVAILABLE : `Ready to run: ${fields.length} fields, each cited to its source.`}
                 </p>
-                <Button variant="gradient" onClick={process} loading={processing} className="shrink-0">
+                {/* While it runs, at full strength: the disabled look's 70% left its white words at ~4.0:1 on the blue (design
+                    review A r49, section 3); the spinner and the words say it is busy. Inline: only after the click. */}
+                <Button variant="gradient" onClick={process} loading={processing} className="shrink-0" style={processing ? { opacity: 1 } : undefined}>
                   {processing ? 'Analyzing document...' : 'Process Document'}
                 </Button>
               </div>
@@ -242,8 +244,10 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
             // bar (design review O r46: ~840 px of empty cards on a phone while processing). Inert, so its buttons take no
             // focus and nothing of it is read. Inline styles: the skeleton exists only after a click, so its look costs the
             // first-load stylesheet nothing (tests/output/first-load-budget.test.ts).
+            // Pretty (inherited by its lines): "claim.", "binding.", "location." were alone on the last lines of the flags and
+            // next steps at 1280 (design review A r49 item 3). A class of the island's own: not in any page's first load.
             <div
-              className="col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm"
+              className="col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm text-pretty"
               style={processing ? SKELETON : undefined}
               inert={processing || undefined}
               tabIndex={analysed ? -1 : undefined}

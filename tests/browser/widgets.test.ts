@@ -68,6 +68,11 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       });
       expect(marks.length).toBeGreaterThanOrEqual(5);
       expect(marks.every(Boolean)).toBe(true);
+      // Design review A r49 item 3: no word alone on a last line of the document, the flags or the next steps ("hours.",
+      // "claim.", "binding.", "location." at 1280): their lines wrap pretty.
+      const wraps = await widget.evaluate((w) => [...w.querySelectorAll('section[aria-label="Sample document text"] p, [data-demo-analysis] li')].map((el) => getComputedStyle(el).textWrapStyle));
+      expect(wraps.length).toBeGreaterThanOrEqual(11);
+      expect(new Set(wraps)).toEqual(new Set(['pretty']));
       const buttons = widget.locator('[data-show-passage]');
       const count = await buttons.count();
       expect(count).toBeGreaterThanOrEqual(4);
@@ -160,6 +165,10 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       await page.clock.pauseAt(new Date(Date.now() + 60_000));
       await widget.getByRole('button', { name: 'Process Document' }).click();
       await expect.poll(() => widget.locator('[data-skeleton]').count()).toBe(2);
+      // Design review A r49, section 3: the disabled "Analyzing document..." was white at 70% opacity on the blue, ~4.0:1.
+      // At full strength its words are white on blue-600 at the lightest, 4.5:1 and more.
+      const busy = widget.getByRole('button', { name: 'Analyzing document...' });
+      expect(await busy.evaluate((b) => [(b as HTMLButtonElement).disabled, getComputedStyle(b).opacity, getComputedStyle(b).color])).toEqual([true, '1', 'rgb(255, 255, 255)']);
       const skeletons = await widget.locator('[data-skeleton]').evaluateAll((els) =>
         els.map((el) => {
           const panel = el.closest('.rounded-xl')!.getBoundingClientRect();
