@@ -115,11 +115,11 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
     if (phase !== 'idle') (widget as HTMLElement | null | undefined)?.style.setProperty('overflow-anchor', 'none');
     // Design review A r49 item 2: on phones the short document opens at the click, so once analysed every highlighted
     // passage shows (cut at "Limits...", the result's passages 3 to 5 sat under the fade). At the click, not at the
-    // reveal 1.5 s later: the click excuses the move (CLS 0). Left open at the reset; its button shuts it.
-    if (phase === 'processing') {
-      const toggle = widget?.querySelector<HTMLDetailsElement>('details.doc-clip-toggle');
-      if (toggle && !toggle.open && toggle.checkVisibility()) toggle.open = true;
-    }
+    // reveal 1.5 s later: the click excuses the move (CLS 0). Left open at the reset; its button shuts it. Opened in the
+    // click's frame before it renders (requestAnimationFrame), so the longer document is laid out by the frame, not forced
+    // inside the click's script; below lg only (the button's own breakpoint), read from a media query, not from style.
+    const toggle = widget?.querySelector<HTMLDetailsElement>('details.doc-clip-toggle');
+    if (phase === 'processing' && toggle && !toggle.open && !matchMedia('(min-width: 64rem)').matches) requestAnimationFrame(() => (toggle.open = true));
     // While processing the marks take their lit size, unlit (styles/main.css `cite`): the document
     // reflows at the click, and the reveal only changes colours.
     widget?.toggleAttribute('data-processing', phase === 'processing');

@@ -55,7 +55,8 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       const toggle = widget.locator('details.doc-clip-toggle');
       expect(await toggle.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
       await widget.getByRole('button', { name: 'Process Document' }).click();
-      expect(await toggle.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      // Open by the click's frame, well before the reveal.
+      await expect.poll(() => widget.locator('[data-phase="processing"]').count().then(async (n) => n === 1 && (await toggle.evaluate((d) => (d as HTMLDetailsElement).open)))).toBe(true);
       await widget.locator('[data-demo-analysis]').waitFor();
       // Said where the findings start, so a reader knows the numbers lead somewhere (design review O r46 did not find them).
       expect(await widget.locator('[data-demo-analysis]').innerText()).toContain(SHOW_PASSAGE_HINT);
