@@ -114,7 +114,7 @@ export function DocumentText({ document, citations = locateCitations(document), 
  * reads it all) and the title (on hover). Wrapped, it broke mid-name: "rev / C", "PO / 88172" (design review r44 at
  * 390 px; before it, "Asset purchase / agreement — …", E r41, G r42).
  */
-function FileName({ name }: { name: string }) {
+export function FileName({ name }: { name: string }) {
   const cut = name.lastIndexOf(' ');
   const stem = cut < 0 ? name : name.slice(0, cut);
   // Phones drop the part after the em dash (design review R r47, section 3: cut by the ellipsis it read "Master supply

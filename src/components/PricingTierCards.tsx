@@ -44,7 +44,16 @@ function TierCard({ tier }: { tier: PricingTier }) {
           .map((feature) => (
             <li key={feature.text} className="flex gap-2">
               <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-blue-700" />
-              {feature.text}
+              {/* The plan without a price says what its custom terms are: its sub-features under its lines, from the plan's own
+                  content (design review A r49 item 5: ~100 px of empty card above Contact Sales). */}
+              {tier.cta.action === 'contact' && feature.subFeatures ? (
+                <span>
+                  {feature.text}
+                  <span className="mt-1 block text-xs leading-5 text-slate-600">{feature.subFeatures.join(' ')}</span>
+                </span>
+              ) : (
+                feature.text
+              )}
             </li>
           ))}
         {/* A plan without the audit trail and roles says so on its card (trust review T2 r46), derived from the tiers. */}
@@ -55,22 +64,25 @@ function TierCard({ tier }: { tier: PricingTier }) {
             {NO_AUDIT_NOTE}
           </li>
         )}
-        {trialPlanWithoutAudit(tier) && (
-          <li className="flex gap-2 text-slate-600" data-trial-note="">
-            <Icon icon={Minus} className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            {trialWithoutAuditNote(trialPlanWithoutAudit(tier)!)}
-          </li>
-        )}
       </ul>
       {/* Each card spans six rows of the list's grid and lays its parts on them (a subgrid): names,
           descriptions, prices, the divider with the features heading, the features and the action line
           up across the cards in a row however long a description or price is. */}
       {tier.cta.action === 'trial' ? (
-        <Button variant={tier.highlighted ? 'gradient' : 'secondary'} className="mt-6 w-full" data-cta="trial">
-          {tier.cta.label}
-        </Button>
+        <div>
+          <Button variant={tier.highlighted ? 'gradient' : 'secondary'} className="mt-6 w-full" data-cta="trial">
+            {tier.cta.label}
+          </Button>
+          {/* A trial of another plan, said as small print under the button that starts it, not as a line of the plan's
+              features in a missing feature's style (design review A r49 item 5: the top self-serve plan ended on a "—"). */}
+          {trialPlanWithoutAudit(tier) && (
+            <p className="mt-2 text-center text-xs text-balance text-slate-600" data-trial-note="">
+              {trialWithoutAuditNote(trialPlanWithoutAudit(tier)!)}
+            </p>
+          )}
+        </div>
       ) : (
-        <ButtonLink href={salesMailto(`Contact Sales: ${tier.name} plan`)} variant="secondary" className="mt-6 w-full" data-cta="contact">
+        <ButtonLink href={salesMailto(`Contact Sales: ${tier.name} plan`)} variant="secondary" className="mt-6 w-full self-start" data-cta="contact">
           {tier.cta.label}
         </ButtonLink>
       )}
@@ -80,44 +92,47 @@ function TierCard({ tier }: { tier: PricingTier }) {
 
 /**
  * Every plan, feature by feature (B2B buyers compare before they call), from the same tiers as the
- * cards (planComparison). A real table: plan names are column headers, features row headers. On
- * phones one plan at a time beside the features: a row of plan tabs made of native radio inputs
- * (no script) picks the column, and CSS (:has) hides the others, so no name or price is cut off at
- * the edge. Where :has is missing, every column shows and the table scrolls sideways inside its own
- * focusable region (named apart from its section: one landmark name each) with the feature column
- * pinned; the region is positioned so the cells' screen-reader-only text stays inside it (else it
- * widens the page). From sm all four plans show: the feature column takes a quarter of the width
- * and the plans share the rest (a fixed layout). The cards above give each plan's key lines; the
- * table adds what each feature means (a line under its label) and the features every plan shares.
+ * cards (planComparison). A real table: plan names are column headers, features row headers, what every plan has one
+ * line above it. From sm only (design review A r49 item 7): on phones one plan at a time repeated the card above it, and
+ * the cards are the comparison there. Narrower than the table's minimum width, it scrolls sideways inside its own
+ * focusable region (named apart from its section: one landmark name each) with the feature column pinned; the region is
+ * positioned so the cells' screen-reader-only text stays inside it (else it widens the page). The feature column takes a
+ * quarter of the width and the plans share the rest (a fixed layout). The cards above give each plan's key lines; the
+ * table adds what each feature means (a line under its label).
  */
 export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; rows: PlanComparisonRow[] }) {
   const sticky = 'sticky left-0 z-10 bg-white';
-  // Phones open on the highlighted plan (the free trial's): Starter's column is mostly "—" and read as no comparison (review A r7).
+  // The highlighted plan's column (the free trial's) is tinted.
   const openPlan = Math.max(0, tiers.findIndex((tier) => tier.highlighted));
-  // Below sm, the checked tab's plan column alone (`plan-switch`, styles/main.css; up to four plans).
+  // What every plan has is one line over the table, not rows ticked in every column (design review A r49 item 6: ~90 px
+  // of table showing no difference between the plans).
+  const everyPlan = rows.filter((row) => row.values.every((value) => value === true));
+  const compared = rows.filter((row) => !everyPlan.includes(row));
   return (
-    <div className="plan-switch">
-      <fieldset className="mb-4 sm:hidden" data-plan-tabs="">
-        <legend className="mb-2 text-sm text-slate-600">Show plan</legend>
-        {/* Each tab as wide as its name needs (flex-auto), so "Business Elite" keeps one line at 390 px
-            (four equal columns wrapped it); on the narrowest phones a name may still wrap. */}
-        <div className="flex gap-1 rounded-xl bg-slate-100 p-1">
-          {tiers.map((tier, i) => (
-            <label
-              key={tier.name}
-              className="flex min-h-11 flex-auto cursor-pointer items-center justify-center rounded-lg px-2 text-center text-xs font-semibold leading-tight text-slate-700 has-checked:bg-white has-checked:text-blue-700 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-blue-700"
-            >
-              <input type="radio" name="compare-plan" value={i} defaultChecked={i === openPlan} className="sr-only" />
-              {tier.name}
-            </label>
+    <div>
+      {everyPlan.length > 0 && (
+        <p className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700" data-every-plan="">
+          <span className="font-semibold text-slate-900">Included in every plan:</span>
+          {everyPlan.map((row) => (
+            <span key={row.label} className="flex gap-2">
+              <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-blue-700" />
+              {row.label}
+            </span>
           ))}
-        </div>
-      </fieldset>
-      <section className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
+        </p>
+      )}
+      {/* Phones get no table (design review A r49 item 7: one plan at a time, the tab view repeated the card just scrolled
+          past, its tab labels 13 px): the cards above are the comparison there, and this says so. */}
+      <p className="sm:hidden" data-plan-cards-link="">
+        <a href="#plans-heading" className="inline-flex min-h-11 items-center text-sm font-semibold text-blue-700 underline-offset-4 hover:underline">
+          Compare the plans on their cards above
+        </a>
+      </p>
+      <section className="relative hidden overflow-x-auto rounded-card border border-slate-200 bg-white sm:block" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
         {/* The cells' padding and alignment set once on the table, not on each of the 36 cells (first-load
             weight; the FAQPage JSON-LD now stands beside the FAQ, so the table's length no longer decides
             whether the answers compress against it). */}
-        <table className="w-full table-fixed border-collapse text-left text-sm sm:min-w-[38rem] [&_td]:px-3 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700 sm:[&_td]:px-4">
+        <table className="w-full table-fixed border-collapse text-left text-sm sm:min-w-[38rem] [&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700">
           <caption className="sr-only">Features by plan</caption>
           {/* The highlighted plan's column tinted as its card is ringed (design review A r48 item 6: the table dropped the
               Business highlight). A column, not a class on each of its cells (first load). On phones, one plan at a time,
@@ -131,12 +146,13 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
             </colgroup>
           )}
           <thead>
-            <tr className="border-b border-slate-200 align-bottom">
-              <th scope="col" className={cx(sticky, 'w-3/5 px-4 py-4 font-semibold text-slate-600 sm:w-1/4 sm:px-6')}>
+            {/* Top-aligned, the "Feature" label level with the plan names (design review A r49 item 6: it sat at the foot). */}
+            <tr className="border-b border-slate-200 align-top">
+              <th scope="col" className={cx(sticky, 'w-1/4 px-6 py-4 font-semibold text-slate-600')}>
                 Feature
               </th>
               {tiers.map((tier) => (
-                <th key={tier.name} scope="col" className="px-3 py-4 font-semibold text-slate-900 sm:px-4">
+                <th key={tier.name} scope="col" className="px-4 py-4 font-semibold text-slate-900">
                   {tier.name}
                   <span className="mt-1 block font-normal text-slate-600">{`${tier.price}${tier.period ?? ''}`}</span>
                 </th>
@@ -144,9 +160,9 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {compared.map((row) => (
               <tr key={row.label} className="border-b border-slate-200 last:border-0">
-                <th scope="row" className={cx(sticky, 'px-4 py-3 align-top font-medium text-slate-900 sm:px-6')}>
+                <th scope="row" className={cx(sticky, 'px-6 py-3 align-top font-medium text-slate-900')}>
                   {row.label}
                   {row.detail && <span className="mt-1 block text-xs leading-5 font-normal text-slate-600">{row.detail}</span>}
                 </th>

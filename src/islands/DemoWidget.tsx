@@ -110,7 +110,16 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
     // document is a short box of fixed height, but with the screen's top inside it the browser kept a paragraph in place
     // and the page jumped 24-48 px (design review A r48 item 1: scrollY 3519 to 3543): nothing in the box anchors the
     // scroll. Set from the click on, not at hydration, which leaves the server's HTML as it was.
-    if (phase !== 'idle') widget?.querySelector<HTMLElement>('.doc-clip')?.style.setProperty('overflow-anchor', 'none');
+    // Design review A r49 item 2: the whole widget, as the document now opens at the click (below): the browser kept the
+    // analysis in place and scrolled the document's text up past the screen's top.
+    if (phase !== 'idle') (widget as HTMLElement | null | undefined)?.style.setProperty('overflow-anchor', 'none');
+    // Design review A r49 item 2: on phones the short document opens at the click, so once analysed every highlighted
+    // passage shows (cut at "Limits...", the result's passages 3 to 5 sat under the fade). At the click, not at the
+    // reveal 1.5 s later: the click excuses the move (CLS 0). Left open at the reset; its button shuts it. Opened in the
+    // click's frame before it renders (requestAnimationFrame), so the longer document is laid out by the frame, not forced
+    // inside the click's script; below lg only (the button's own breakpoint), read from a media query, not from style.
+    const toggle = widget?.querySelector<HTMLDetailsElement>('details.doc-clip-toggle');
+    if (phase === 'processing' && toggle && !toggle.open && !matchMedia('(min-width: 64rem)').matches) requestAnimationFrame(() => (toggle.open = true));
     // While processing the marks take their lit size, unlit (styles/main.css `cite`): the document
     // reflows at the click, and the reveal only changes colours.
     widget?.toggleAttribute('data-processing', phase === 'processing');
@@ -199,7 +208,9 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                 <p className="text-balance text-slate-700">
                   {processing ? 'Processing locally: extracting terms, checking obligations, scoring risk...' : unavailable ? ANALYSIS_UNAVAILABLE : `Ready to run: ${fields.length} fields, each cited to its source.`}
                 </p>
-                <Button variant="gradient" onClick={process} loading={processing} className="shrink-0">
+                {/* While it runs, at full strength: the disabled look's 70% left its white words at ~4.0:1 on the blue (design
+                    review A r49, section 3); the spinner and the words say it is busy. Inline: only after the click. */}
+                <Button variant="gradient" onClick={process} loading={processing} className="shrink-0" style={processing ? { opacity: 1 } : undefined}>
                   {processing ? 'Analyzing document...' : 'Process Document'}
                 </Button>
               </div>
@@ -233,8 +244,10 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
             // bar (design review O r46: ~840 px of empty cards on a phone while processing). Inert, so its buttons take no
             // focus and nothing of it is read. Inline styles: the skeleton exists only after a click, so its look costs the
             // first-load stylesheet nothing (tests/output/first-load-budget.test.ts).
+            // Pretty (inherited by its lines): "claim.", "binding.", "location." were alone on the last lines of the flags and
+            // next steps at 1280 (design review A r49 item 3). A class of the island's own: not in any page's first load.
             <div
-              className="col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm"
+              className="col-start-1 row-start-1 grid content-start gap-4 px-5 py-4 text-sm text-pretty"
               style={processing ? SKELETON : undefined}
               inert={processing || undefined}
               tabIndex={analysed ? -1 : undefined}

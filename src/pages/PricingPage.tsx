@@ -71,7 +71,8 @@ export function PricingPage() {
                 <IconBadge icon={addOn.icon} className="shrink-0" />
                 <h3 className="text-lg font-semibold text-slate-900">{addOn.name}</h3>
               </div>
-              <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{addOn.description}</p>
+              {/* Pretty: Integration Services left "yours." alone at 1280 (design review A r49 item 8). */}
+              <p className="mt-3 flex-1 text-sm leading-6 text-pretty text-slate-600">{addOn.description}</p>
               {/* The quote basis is a plain label; the one link is a real mailto naming the add-on. Stacked
                   until the cards are wide enough for the longest basis and the link on one line (xl), so
                   no card's footer wraps where another's does not. */}

@@ -5,6 +5,7 @@ import { ChipLink } from '../components/ChipLink.tsx';
 import { navHref } from '../render/paths.ts';
 import { CapabilityArtefact } from '../components/visuals/CapabilityArtefact.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
+import { DocumentPipeline } from '../components/visuals/DocumentPipeline.tsx';
 import { DemoAuditRecord, SampleFlow } from '../components/visuals/SampleFlow.tsx';
 import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
@@ -61,8 +62,14 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
     <>
       {/* Design review B r49 item 6: the card's document text at 14 px from xl (12 px read small at 1280). The card keeps its
           width: at 55/45 four of the five headlines ran to three lines, which review A r5 ruled out (tests/browser/
-          solution-heroes). Not on document analysis, whose hero picture is being reworked on its own (round 50). */}
-      <PageHero hero={hero} keepPhrases centreCopy visual={<ProductAtWork sample={sample} large={largeHero} findings={SOLUTION_HERO_FINDINGS[solution.slug]} />}>
+          solution-heroes). Where the live demo follows (document analysis), the hero draws its document through the
+          pipeline, not a second processed document card over the demo's (design review A r49 item 1). */}
+      <PageHero
+        hero={hero}
+        keepPhrases
+        centreCopy
+        visual={demo ? <DocumentPipeline sample={sample} stages={capabilities.cards} /> : <ProductAtWork sample={sample} large={largeHero} findings={SOLUTION_HERO_FINDINGS[solution.slug]} />}
+      >
         <HeroButtons {...heroActions} />
       </PageHero>
       {demo && (

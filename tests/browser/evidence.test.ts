@@ -81,7 +81,8 @@ const SECTIONS: [path: string, selector: string][] = [
   ['/trends', '[data-section="figure-notes"]'],
   // Trust review T2 r46: the places for the business's plan terms, statements, support line and agent evidence.
   ['/pricing', '[data-plan-terms]'],
-  ['/pricing', '[data-plan-comparison]'],
+  // The compare section, not the table: the table is hidden on phones (design review A r49 item 7), its support row from sm.
+  ['/pricing', '[data-section="compare"]'],
   ['/security', '[data-assurance="statements"]'],
   ['/technology/small-llms', '[data-section="custom-training"]'],
   ['/about', '[data-contacts]'],

@@ -54,7 +54,7 @@ describe('the demo widget at rest', () => {
   // a figure and its unit, or a one-letter designator and its word ("rev C"), are joined by a no-break space.
   it.each(DEMO_PAGES)('%s names each sample file on one line and keeps figures with their units', (path) => {
     const $ = loadPage(path);
-    const names = $('[data-demo-widget] p.font-mono, [data-product-at-work] p.font-mono').toArray();
+    const names = $('[data-demo-widget] p.font-mono, [data-product-at-work] p.font-mono, [data-document-pipeline] p.font-mono').toArray();
     // Home shows one document: its live demo is the hero's picture (design review B r49 home item 1).
     expect(names.length, path).toBe(path === '/' ? 1 : 2);
     for (const name of names.map((p) => $(p))) {

@@ -26,8 +26,10 @@ const heroes = routes()
 
 /** The heroes that show the product at work on a sample document (issue 35): home, industry, audience and solution pages. */
 const PRODUCT_HEROES = heroes.filter((h) => h.visual.find('[data-product-at-work]').length === 1);
-// Home's hero picture is its live demo (design review B r49 item 1; tests/output/home.test.ts), not a static sample.
-const FAMILIES = ['/healthcare', '/commercial-real-estate', '/hr', '/marketing', '/content-creators', '/solutions', '/solutions/document-analysis', '/solutions/contract-intelligence', '/solutions/risk-assessment'];
+// Home's hero picture is its live demo (design review B r49 item 1; tests/output/home.test.ts), not a static sample; not
+// /solutions/document-analysis either: its live demo follows the hero, which draws the pipeline instead (design review A
+// r49 item 1; tests/output/solutions.test.ts).
+const FAMILIES = ['/healthcare', '/commercial-real-estate', '/hr', '/marketing', '/content-creators', '/solutions', '/solutions/contract-intelligence', '/solutions/risk-assessment'];
 
 /** The sample document's file name as a page prints it (its last space is a no-break space). */
 function documentNames($: ReturnType<typeof loadPage>, scope: string): string[] {

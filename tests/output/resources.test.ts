@@ -38,7 +38,9 @@ describe('/pricing', () => {
     // Every card lays its six parts on the rows of the list's grid (a subgrid), so names, prices, the
     // divider with the features heading, the features and the action line up across the cards.
     $('[data-tier]').each((_, tier) => {
-      expect($(tier).children().last().is('[data-cta]')).toBe(true);
+      // The action, or the action with its small print under it (Business Elite's trial: design review A r49 item 5).
+      const last = $(tier).children().last();
+      expect(last.is('[data-cta]') || last.children().first().is('[data-cta]')).toBe(true);
       expect($(tier).attr('class')).toMatch(/\bgrid-rows-subgrid\b/);
       expect($(tier).attr('class')).toMatch(/\brow-span-6\b/);
       expect($(tier).children(':not(.absolute)')).toHaveLength(6);
@@ -76,8 +78,39 @@ describe('/pricing', () => {
     expect($('[data-tier]').text()).not.toContain('Local processing');
     const rows = $('[data-plan-comparison] tbody th[scope="row"]');
     expect(rows.filter((_, th) => $(th).text().includes(detail))).toHaveLength(1);
-    expect(rows.filter((_, th) => $(th).text().startsWith('Local processing'))).toHaveLength(1);
+    expect($('[data-section="compare"] [data-every-plan]').text()).toContain('Local processing');
     $('[data-tier] ul li').each((_, li) => expect($(li).find('p')).toHaveLength(0));
+  });
+
+  // Design review A r49 item 5: Business Elite, the top self-serve plan, ended on a "—" line (its trial runs Business) in a
+  // missing feature's style; Enterprise's card had ~100 px of white above Contact Sales.
+  it("says Business Elite's trial caveat as small print under its Start Free Trial, and fills Enterprise's card from its own terms", () => {
+    const elite = $('[data-tier="Business Elite"]');
+    expect(elite.find('ul [data-trial-note], ul li:has(svg.text-slate-500)')).toHaveLength(0);
+    const note = elite.find('[data-cta="trial"] + p[data-trial-note]');
+    expect(note.text()).toBe('Its free trial runs Business, without the audit trail or roles');
+    expect(note.attr('class')).toMatch(/\btext-xs\b/);
+    expect(note.find('svg')).toHaveLength(0);
+    // No other card carries it.
+    expect($('[data-trial-note]')).toHaveLength(1);
+    // Enterprise, the plan without a price, says what its custom lines mean: the plan's own sub-features, nothing new.
+    const enterprise = $('[data-tier="Enterprise"] ul').text();
+    expect(enterprise).toContain('Sized to your archive');
+    expect(enterprise).toContain('Your document volumes, your systems and where the models run');
+    expect($('[data-tier="Business"] ul').text()).not.toContain('Train on your own templates');
+  });
+
+  // Design review A r49 item 6: two of the table's first four rows were ticked in every column (~90 px showing no
+  // difference), and the "Feature" label sat at the header's foot while the plan names sat at its top.
+  it('pulls what every plan has into one line above the table, and tops the header cells', () => {
+    const line = $('[data-section="compare"] [data-every-plan]');
+    expect(line.text()).toBe('Included in every plan:Unlimited tokensLocal processing, no external API calls');
+    expect(line.nextAll('section[data-plan-comparison]')).toHaveLength(1);
+    const rows = $('[data-plan-comparison] tbody tr').toArray().map((tr) => $(tr).find('td').toArray().map((td) => $(td).text()));
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const cells of rows) expect(cells.every((c) => c === 'Included')).toBe(false);
+    expect($('[data-plan-comparison] thead tr').attr('class')).toMatch(/\balign-top\b/);
+    expect($('[data-plan-comparison] thead tr').attr('class')).not.toMatch(/\balign-bottom\b/);
   });
 
   it('breaks the headline after "plans.": "No" stays with what it negates', () => {
@@ -86,11 +119,20 @@ describe('/pricing', () => {
     expect($('[data-section="hero"] h1').attr('class')).toMatch(/(^|\s)text-3xl\s.*(^|\s)sm:text-5xl(\s|$)/);
   });
 
-  // Review A r7: the phone plan switcher opened on Starter, a column of mostly "—".
-  it('opens the phone plan switcher on the plan the free trial gives, badged as such (not "Most popular": trust review T r45)', () => {
-    const checked = $('[data-plan-tabs] input[type="radio"][checked]');
-    expect(checked).toHaveLength(1);
-    expect(checked.parent().text()).toBe('Business');
+  // Review A r7: the phone plan switcher opened on Starter. Design review A r49 item 7: one plan at a time repeated the card
+  // the visitor had just passed, with 13 px tab labels; on phones the table gives way to a link to the cards.
+  it('drops the comparison table on phones for a link to the plan cards, badging the plan every trial runs (not "Most popular": trust review T r45)', () => {
+    expect($('[data-plan-tabs], input[name="compare-plan"]')).toHaveLength(0);
+    const table = $('[data-plan-comparison]');
+    expect(table.attr('class')).toMatch(/(^| )hidden( |$)/);
+    expect(table.attr('class')).toMatch(/(^| )sm:block( |$)/);
+    const link = $('[data-section="compare"] [data-plan-cards-link]');
+    expect(link.attr('class')).toBe('sm:hidden');
+    const href = link.find('a').attr('href')!;
+    expect(href).toBe('#plans-heading');
+    expect($(href).closest('[data-section="plans"]').find('[data-tier]')).toHaveLength(4);
+    // A 44 px target, 14 px words.
+    expect(link.find('a').attr('class')).toMatch(/\bmin-h-11\b.*\btext-sm\b/);
     expect($('[data-tier="Business"]').text()).toContain('Every free trial runs this plan');
     expect($('main').text()).not.toContain('Most popular');
   });
@@ -168,6 +210,12 @@ describe('/pricing', () => {
     });
   });
 
+  // Design review A r49 item 8: Integration Services' description left "yours." alone on its last line at 1280.
+  it('wraps the add-ons\' descriptions pretty', () => {
+    $('[data-section="add-ons"] [data-card] h3 + p, [data-section="add-ons"] [data-card] div + p').each((_, p) => expect($(p).attr('class')).toMatch(/\btext-pretty\b/));
+    expect($('[data-section="add-ons"] [data-card] p.text-pretty')).toHaveLength(3);
+  });
+
   it('lists the three add-ons by their exact names', () => {
     expect(text($, '[data-section="add-ons"] [data-card] h3')).toEqual(['Additional Storage', 'Custom Agent', 'Integration Services']);
   });
@@ -185,14 +233,14 @@ describe('/pricing', () => {
   // Review: the page said "unlimited tokens" about five times (hero, hero card, tiers, rules, FAQ, CTA);
   // round 5: still four (headline, plan-rules card, Starter's list, table row). Now the headline, and the
   // table's one row, which ticks it for every plan from Starter (the product rules' Starter line) up.
-  it('states the token rule twice only: the headline and one comparison-table row ticked for every plan', () => {
+  it('states the token rule twice only: the headline and the comparison\'s line of what every plan includes', () => {
     const tokens = (selector: string) => ($(selector).text().match(/token/gi) ?? []).length;
     expect(tokens('[data-section="hero"] h1')).toBe(1);
     expect(tokens('[data-section="hero"]')).toBe(1);
     expect(tokens('[data-tier]')).toBe(0);
-    const row = $('[data-plan-comparison] tbody tr').filter((_, tr) => $(tr).find('th').text() === 'Unlimited tokens');
-    expect(row).toHaveLength(1);
-    expect(row.find('td').toArray().map((td) => $(td).text())).toEqual(['Included', 'Included', 'Included', 'Included']);
+    // Every plan's: the line over the table (design review A r49 item 6), not a row ticked four times.
+    expect($('[data-plan-comparison] tbody tr').filter((_, tr) => $(tr).find('th').text() === 'Unlimited tokens')).toHaveLength(0);
+    expect($('[data-section="compare"] [data-every-plan]').text()).toContain('Unlimited tokens');
     expect(tokens('[data-section="compare"]')).toBe(1);
     for (const section of ['add-ons', 'faq', 'enterprise']) expect(tokens(`[data-section="${section}"]`), section).toBe(0);
   });

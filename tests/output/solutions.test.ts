@@ -94,11 +94,36 @@ describe('solution pages', () => {
   it.each(SOLUTION_PATHS)('%s shows the product at work in its hero and no document twice', (path) => {
     const $ = loadPage(path);
     const names = $('main p.font-mono').map((_, p) => $(p).text().replace(/\u00a0/g, ' ')).get();
-    expect($('[data-section="hero"] [data-product-at-work]'), path).toHaveLength(1);
+    expect($('[data-section="hero"] [data-product-at-work], [data-section="hero"] [data-document-pipeline]'), path).toHaveLength(1);
     expect(names.length, path).toBeGreaterThan(0);
     expect(new Set(names).size, path).toBe(names.length);
     const demo = $('[data-section="demo"] [data-demo-widget]').length;
     expect(demo, path).toBe(path === '/solutions/document-analysis' ? 1 : 0);
+  });
+
+  // Design review A r49 item 1: the hero card (a purchase order, analysed, highlighted, its fields and flag) was already the
+  // result of the live demo right under it: ~1,500 px of two near-identical cards at 390. The hero now draws the purchase
+  // order through the pipeline, each stage a capability of the page with what it made of the document, and no document text.
+  it('document-analysis draws its hero document through the pipeline, not as a second analysed document card', () => {
+    const $ = loadPage('/solutions/document-analysis');
+    const solution = SOLUTIONS.find((s) => s.slug === 'document-analysis')!;
+    const sample = HERO_SAMPLES['/solutions/document-analysis']!;
+    const hero = $('[data-section="hero"]');
+    expect(hero.find('[data-product-at-work], mark, [data-demo-widget]')).toHaveLength(0);
+    const figure = hero.find('figure[data-document-pipeline]');
+    expect(figure).toHaveLength(1);
+    const stages = figure.find('ol > li[data-pipeline-node]');
+    expect(stages.map((_, li) => $(li).find('p.font-semibold').first().text()).get()).toEqual(['Received', ...solution.capabilities.cards.map((c) => c.title)]);
+    // Each stage says what it made of this document: its name, its type, its fields' values, its flag, the count.
+    expect(stages.eq(0).text().replace(/\u00a0/g, ' ')).toContain('(sample).pdf');
+    expect(stages.eq(1).text()).toContain(sample.documentType);
+    for (const f of sample.analysis.findings) expect(stages.eq(2).text().replace(/\u00a0/g, ' ')).toContain(f.value);
+    expect(stages.eq(3).text().replace(/\u00a0/g, ' ')).toContain(sample.analysis.flags[0]!.replace(/\u00a0/g, ' '));
+    expect(stages.eq(4).text()).toMatch(/^Summarize with citations3 fields and 1 flag/);
+    // Each stage's icon decorative, the whole a figure with its caption; no script in it.
+    expect(figure.find('svg:not([aria-hidden="true"])')).toHaveLength(0);
+    expect(figure.find('figcaption').text()).toBe('Sample document; all figures are illustrative.');
+    expect(figure.find('script, [data-island]')).toHaveLength(0);
   });
 
   // Review r3: document analysis showed three treatments of two documents (the hero's purchase order,
