@@ -1366,6 +1366,15 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
     expect($('[data-assurance="soc2"] dt').filter((_, dt) => $(dt).text() === 'Report').next().text()).toBe('Our first Type II report');
   });
 
+  // Trust review T5 r50: "5x faster processing", the business's own measurement, stood in the strip beside structural facts.
+  it('/: a claim strip figure says who measured it, beside the claim; the claims without a figure carry no tag', () => {
+    const $ = sample('/');
+    const claims = $('[data-section="claims"] [data-claim]');
+    const tagged = claims.filter((_, li) => $(li).find('[data-independence]').length > 0);
+    expect(tagged.toArray().map((li) => $(li).text())).toEqual(['5x faster processing Internal']);
+    expect(tagged.find('[data-independence]').attr('data-independence')).toBe('internal');
+  });
+
   it('/: the Cyber Security cell\'s "prompt injection" leads to the AI testing on /security, as a target of its own', () => {
     const $ = sample('/');
     const link = $('[data-cell-evidence]');

@@ -8,18 +8,40 @@
  */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '../../components/Icon.tsx';
-import { FigureText } from '../../components/Figure.tsx';
+import { FigureText, IndependenceTag, figurePhrases } from '../../components/Figure.tsx';
+import { methodologyFor } from '../../content/evidence.ts';
+
+/**
+ * Who measured the claim's figure, when the business's methodology entry says (trust review T5 r50: "5x faster
+ * processing", an internal figure, stood in the strip beside structural facts as if it were one of them).
+ */
+function measuredBy(claim: string) {
+  for (const part of figurePhrases(claim)) {
+    const independence = typeof part === 'string' ? undefined : methodologyFor(part.id)?.independence;
+    if (independence) return independence;
+  }
+  return undefined;
+}
 
 export function ClaimStrip({ claims }: { claims: string[] }) {
   return (
     <section aria-label="Why Vertiq" className="border-b border-slate-200 bg-white" data-section="claims">
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-3 px-4 py-6 sm:px-6 lg:flex lg:justify-center lg:gap-x-10">
-        {claims.map((claim) => (
-          <li key={claim} className="flex items-start gap-2 text-sm font-semibold text-slate-800" data-claim="">
-            <Icon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-blue-700" />
-            <FigureText inFlex>{claim}</FigureText>
-          </li>
-        ))}
+        {claims.map((claim) => {
+          const by = measuredBy(claim);
+          return (
+            <li key={claim} className="flex items-start gap-2 text-sm font-semibold text-slate-800" data-claim="">
+              <Icon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-blue-700" />
+              {by ? (
+                <span>
+                  <FigureText>{claim}</FigureText> <IndependenceTag independence={by} />
+                </span>
+              ) : (
+                <FigureText inFlex>{claim}</FigureText>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
