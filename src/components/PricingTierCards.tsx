@@ -6,11 +6,12 @@
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import type { PricingTier } from '../content/types.ts';
-import { HIGHLIGHTED_TIER_BADGE, lacksAuditFeatures, NO_AUDIT_NOTE, trialPlanWithoutAudit, trialWithoutAuditNote, type PlanComparisonRow } from '../content/pricing.ts';
+import { HIGHLIGHTED_TIER_BADGE, lacksAuditFeatures, NO_AUDIT_NOTE, trialPlanWithoutAudit, trialWithoutAuditNote, TRIAL_DEMO_LINK, type PlanComparisonRow } from '../content/pricing.ts';
 import { Button, ButtonLink } from './Button.tsx';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
 import { salesMailto } from '../content/contact.ts';
+import { navHref } from '../render/paths.ts';
 
 export function PricingTierCards({ tiers }: { tiers: PricingTier[] }) {
   return tiers.map((tier) => <TierCard key={tier.name} tier={tier} />);
@@ -78,6 +79,11 @@ function TierCard({ tier }: { tier: PricingTier }) {
           {trialPlanWithoutAudit(tier) && (
             <p className="mt-2 text-center text-xs text-balance text-slate-600" data-trial-note="">
               {trialWithoutAuditNote(trialPlanWithoutAudit(tier)!)}
+              {/* A way to see what the trial leaves out (trust review T5 r50: a regulated buyer had no path to the audit trail). */}
+              {': '}
+              <a href={navHref('/demo')} className="font-semibold text-blue-700 underline hover:text-blue-800" data-trial-demo="">
+                {TRIAL_DEMO_LINK}
+              </a>
             </p>
           )}
         </div>

@@ -203,6 +203,8 @@ export function trialPlanWithoutAudit(tier: PricingTier, tiers: PricingTier[] = 
   return lacksAuditFeatures(trialPlan, tiers) ? trialPlan.name : undefined;
 }
 export const trialWithoutAuditNote = (trialPlan: string) => `Its free trial runs ${trialPlan}, without the audit trail or roles`;
+/** Where a buyer sees what that trial leaves out, after the note (trust review T5 r50). */
+export const TRIAL_DEMO_LINK = 'see them in a demo';
 
 /** What /pricing says under its plan table when the business has stated its plan terms (content/assurance/, kind plan-terms). */
 export const PLAN_TERMS_COPY = {

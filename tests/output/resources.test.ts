@@ -88,7 +88,9 @@ describe('/pricing', () => {
     const elite = $('[data-tier="Business Elite"]');
     expect(elite.find('ul [data-trial-note], ul li:has(svg.text-slate-500)')).toHaveLength(0);
     const note = elite.find('[data-cta="trial"] + p[data-trial-note]');
-    expect(note.text()).toBe('Its free trial runs Business, without the audit trail or roles');
+    expect(note.text()).toBe('Its free trial runs Business, without the audit trail or roles: see them in a demo');
+    // Trust review T5 r50: a path to what the trial leaves out.
+    expect(note.find('a[data-trial-demo]').attr('href')).toBe('/demo#top');
     expect(note.attr('class')).toMatch(/\btext-xs\b/);
     expect(note.find('svg')).toHaveLength(0);
     // No other card carries it.
