@@ -6,16 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useSite } from '../helpers/browser.ts';
+import { openLoaded, useSite } from '../helpers/browser.ts';
 
 const site = useSite();
 
-async function open(path: string, width: number): Promise<Page> {
-  const page = await site.newPage({ width });
-  await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready);
-  return page;
-}
+const open = (path: string, width: number): Promise<Page> => openLoaded(site, path, width);
 
 describe('company family after design review A r48', () => {
   it.each([390, 1280])('/about sets the regulated-customers link ~32 px under the cards at %i px', async (width) => {

@@ -4,16 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useSite } from '../helpers/browser.ts';
+import { openLoaded, useSite } from '../helpers/browser.ts';
 
 const site = useSite();
 
-async function open(path: string, width: number): Promise<Page> {
-  const page = await site.newPage({ width });
-  await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready);
-  return page;
-}
+const open = (path: string, width: number): Promise<Page> => openLoaded(site, path, width);
 
 describe('company family after design review A r49', () => {
   it('/journey: each stage\'s outcomes card fills the stage at 1280 px, its decision inside it (item 1)', async () => {

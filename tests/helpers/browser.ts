@@ -80,3 +80,11 @@ export const boxes = (page: Page, selector: string): Promise<Box[]> =>
       return { x: r.x, y: r.y + scrollY, width: r.width, height: r.height };
     }),
   );
+
+/** A fresh page of `width` at `path`, loaded, its web fonts ready: what a layout measure needs before it reads a box. */
+export async function openLoaded(site: SiteHarness, path: string, width: number): Promise<Page> {
+  const page = await site.newPage({ width });
+  await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  return page;
+}
