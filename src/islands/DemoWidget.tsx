@@ -110,16 +110,11 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
     // document is a short box of fixed height, but with the screen's top inside it the browser kept a paragraph in place
     // and the page jumped 24-48 px (design review A r48 item 1: scrollY 3519 to 3543): nothing in the box anchors the
     // scroll. Set from the click on, not at hydration, which leaves the server's HTML as it was.
-    // Design review A r49 item 2: the whole widget, as the document now opens at the click (below): the browser kept the
-    // analysis in place and scrolled the document's text up past the screen's top.
-    if (phase !== 'idle') (widget as HTMLElement | null | undefined)?.style.setProperty('overflow-anchor', 'none');
-    // Design review A r49 item 2: on phones the short document opens at the click, so once analysed every highlighted
-    // passage shows (cut at "Limits...", the result's passages 3 to 5 sat under the fade). At the click, not at the
-    // reveal 1.5 s later: the click excuses the move (CLS 0). Left open at the reset; its button shuts it. Opened in the
-    // click's frame before it renders (requestAnimationFrame), so the longer document is laid out by the frame, not forced
-    // inside the click's script; below lg only (the button's own breakpoint), read from a media query, not from style.
-    const toggle = widget?.querySelector<HTMLDetailsElement>('details.doc-clip-toggle');
-    if (phase === 'processing' && toggle && !toggle.open && !matchMedia('(min-width: 64rem)').matches) requestAnimationFrame(() => (toggle.open = true));
+    // Design review A r50 item 1, B r50: the short document no longer opens at the click on phones (A r49 item 2 had it
+    // open there so every lit passage showed): it pushed the button just tapped and the analysis 196-330 px down, under the
+    // thumb, and the result arrived below the fold. Shut, the analysis stays where it was tapped; once analysed the
+    // document's button says how many passages opening it shows, and each finding's number opens it at its passage.
+    if (phase !== 'idle') widget?.querySelector<HTMLElement>('.doc-clip')?.style.setProperty('overflow-anchor', 'none');
     // While processing the marks take their lit size, unlit (styles/main.css `cite`): the document
     // reflows at the click, and the reveal only changes colours.
     widget?.toggleAttribute('data-processing', phase === 'processing');

@@ -44,31 +44,25 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
 
     // Design review M r45: at 390 the document is a short box, and the passages the findings cite were out of sight.
     // Each finding's number is a button that opens the document, brings its passage to the screen and focuses it.
-    // Design review A r49 item 2: after processing the short document still ended at "Limits...", so of the result's five
-    // passages only 1, 2 and part of 5 showed beside it. It opens at the click (which excuses the move): every lit passage
-    // shows whole once analysed; a number still brings its passage to the screen's middle.
-    it('at 390 px the document opens at the click, every highlighted passage in view of the page, and a finding\'s number shows its passage', async () => {
+    // Design review A r50 item 1 and B r50: opening the document at the click (A r49 item 2) pushed the button just tapped
+    // 196-330 px down: it stays shut, the button where it was tapped; once analysed its toggle says how many passages it
+    // shows, and a number brings its passage to the screen's middle.
+    it('at 390 px the button stays under the thumb at the click, and a finding\'s number shows its passage in the shut document', async () => {
       const page = await open(site, '/solutions/document-analysis', 390);
       const widget = page.locator('[data-demo-widget]').first();
       await widget.scrollIntoViewIfNeeded();
       await widget.locator('[data-island="DemoWidget"][data-hydrated]').waitFor();
       const toggle = widget.locator('details.doc-clip-toggle');
       expect(await toggle.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-      await widget.getByRole('button', { name: 'Process Document' }).click();
-      // Open by the click's frame, well before the reveal.
-      await expect.poll(() => widget.locator('[data-phase="processing"]').count().then(async (n) => n === 1 && (await toggle.evaluate((d) => (d as HTMLDetailsElement).open)))).toBe(true);
+      const process = widget.getByRole('button', { name: 'Process Document' });
+      const before = (await process.boundingBox())!.y;
+      await process.click();
+      await widget.locator('[data-phase="processing"]').waitFor();
+      expect(Math.abs((await widget.getByRole('button', { name: 'Analyzing document...' }).boundingBox())!.y - before)).toBeLessThan(8);
       await widget.locator('[data-demo-analysis]').waitFor();
+      expect(await toggle.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
       // Said where the findings start, so a reader knows the numbers lead somewhere (design review O r46 did not find them).
       expect(await widget.locator('[data-demo-analysis]').innerText()).toContain(SHOW_PASSAGE_HINT);
-      // Every lit passage inside the document's box, which is neither clipped nor faded.
-      const text = widget.locator('section[aria-label="Sample document text"]');
-      expect(await text.evaluate((el) => [getComputedStyle(el).maxHeight, getComputedStyle(el).overflow, getComputedStyle(el).maskImage])).toEqual(['none', 'visible', 'none']);
-      const marks = await text.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return [...el.querySelectorAll('mark[data-n]')].map((m) => { const r = m.getBoundingClientRect(); return r.height > 0 && r.top >= box.top && r.bottom <= box.bottom; });
-      });
-      expect(marks.length).toBeGreaterThanOrEqual(5);
-      expect(marks.every(Boolean)).toBe(true);
       // Design review A r49 item 3: no word alone on a last line of the document, the flags or the next steps ("hours.",
       // "claim.", "binding.", "location." at 1280): their lines wrap pretty.
       const wraps = await widget.evaluate((w) => [...w.querySelectorAll('section[aria-label="Sample document text"] p, [data-demo-analysis] li')].map((el) => getComputedStyle(el).textWrapStyle));
