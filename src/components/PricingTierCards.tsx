@@ -99,8 +99,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
 /**
  * Every plan, feature by feature (B2B buyers compare before they call), from the same tiers as the
  * cards (planComparison). A real table: plan names are column headers, features row headers, what every plan has one
- * line above it. From sm only (design review A r49 item 7): on phones one plan at a time repeated the card above it, and
- * the cards are the comparison there. Narrower than the table's minimum width, it scrolls sideways inside its own
+ * line above it. Narrower than the table's minimum width, it scrolls sideways inside its own
  * focusable region (named apart from its section: one landmark name each) with the feature column pinned; the region is
  * positioned so the cells' screen-reader-only text stays inside it (else it widens the page). The feature column takes a
  * quarter of the width and the plans share the rest (a fixed layout). The cards above give each plan's key lines; the
@@ -117,7 +116,9 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
   return (
     <div>
       {everyPlan.length > 0 && (
-        <p className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700" data-every-plan="">
+        // The label on a line of its own on phones, the two ticks under it (design review A r50 item 3: the second wrapped
+        // flush left under the label).
+        <p className="mb-4 flex flex-col gap-x-4 gap-y-2 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:items-center" data-every-plan="">
           <span className="font-semibold text-slate-900">Included in every plan:</span>
           {everyPlan.map((row) => (
             <span key={row.label} className="flex gap-2">
@@ -127,18 +128,14 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
           ))}
         </p>
       )}
-      {/* Phones get no table (design review A r49 item 7: one plan at a time, the tab view repeated the card just scrolled
-          past, its tab labels 13 px): the cards above are the comparison there, and this says so. */}
-      <p className="sm:hidden" data-plan-cards-link="">
-        <a href="#plans-heading" className="inline-flex min-h-11 items-center text-sm font-semibold text-blue-700 underline-offset-4 hover:underline">
-          Compare the plans on their cards above
-        </a>
-      </p>
-      <section className="relative hidden overflow-x-auto rounded-card border border-slate-200 bg-white sm:block" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
+      {/* On phones too, the whole table scrolling sideways under its pinned feature column (design review A r49 item 7: one
+          plan at a time repeated the card just scrolled past; A r50 item 2: with no table the section's heading promised a
+          comparison it did not hold). */}
+      <section className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
         {/* The cells' padding and alignment set once on the table, not on each of the 36 cells (first-load
             weight; the FAQPage JSON-LD now stands beside the FAQ, so the table's length no longer decides
             whether the answers compress against it). */}
-        <table className="w-full table-fixed border-collapse text-left text-sm sm:min-w-[38rem] [&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700">
+        <table className="w-full min-w-[38rem] table-fixed border-collapse text-left text-sm [&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700">
           <caption className="sr-only">Features by plan</caption>
           {/* The highlighted plan's column tinted as its card is ringed (design review A r48 item 6: the table dropped the
               Business highlight). A column, not a class on each of its cells (first load). On phones, one plan at a time,

@@ -122,19 +122,17 @@ describe('/pricing', () => {
   });
 
   // Review A r7: the phone plan switcher opened on Starter. Design review A r49 item 7: one plan at a time repeated the card
-  // the visitor had just passed, with 13 px tab labels; on phones the table gives way to a link to the cards.
-  it('drops the comparison table on phones for a link to the plan cards, badging the plan every trial runs (not "Most popular": trust review T r45)', () => {
-    expect($('[data-plan-tabs], input[name="compare-plan"]')).toHaveLength(0);
+  // the visitor had just passed, with 13 px tab labels. Design review A r50 item 2: with the table dropped on phones the
+  // section's heading promised a comparison it did not hold: the whole table scrolls sideways there, its feature column pinned.
+  it('shows the whole comparison table at every width, scrolling sideways on phones, badging the plan every trial runs (not "Most popular": trust review T r45)', () => {
+    expect($('[data-plan-tabs], input[name="compare-plan"], [data-plan-cards-link]')).toHaveLength(0);
     const table = $('[data-plan-comparison]');
-    expect(table.attr('class')).toMatch(/(^| )hidden( |$)/);
-    expect(table.attr('class')).toMatch(/(^| )sm:block( |$)/);
-    const link = $('[data-section="compare"] [data-plan-cards-link]');
-    expect(link.attr('class')).toBe('sm:hidden');
-    const href = link.find('a').attr('href')!;
-    expect(href).toBe('#plans-heading');
-    expect($(href).closest('[data-section="plans"]').find('[data-tier]')).toHaveLength(4);
-    // A 44 px target, 14 px words.
-    expect(link.find('a').attr('class')).toMatch(/\bmin-h-11\b.*\btext-sm\b/);
+    expect(table.attr('class')).not.toMatch(/(^| )hidden( |$)/);
+    expect(table.attr('class')).toMatch(/(^| )overflow-x-auto( |$)/);
+    expect(table.find('table').attr('class')).toMatch(/(^| )min-w-\[38rem\]( |$)/);
+    expect(table.find('thead th').toArray().map((th) => $(th).contents().first().text())).toEqual(['Feature', 'Starter', 'Business', 'Business Elite', 'Enterprise']);
+    // "Included in every plan" on a line of its own on phones, the ticks under it (design review A r50 item 3).
+    expect($('[data-every-plan]').attr('class')).toMatch(/^mb-4 flex flex-col .*sm:flex-row/);
     expect($('[data-tier="Business"]').text()).toContain('Every free trial runs this plan');
     expect($('main').text()).not.toContain('Most popular');
   });
