@@ -216,6 +216,8 @@ export const PLAN_TERMS_COPY = {
   offlineLicensing: 'Licensing without a connection',
   securityUpdates: 'Security updates',
   trialInstall: 'Installing the free trial',
+  /** The business's continuity statement, beside the plans it backs (trust review T6 r50: "is this sustainable?"). */
+  continuity: 'If we stop trading',
   /** The link from "What you provide" to the model cards, when any gives its minimum hardware. */
   minimumsLink: 'Minimum hardware of each model',
 };

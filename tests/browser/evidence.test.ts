@@ -106,7 +106,7 @@ describe('the real site, its evidence collections empty', () => {
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-credential-source', 'data-point-link', 'data-no-value', 'data-plan-terms', 'data-plan-term', 'data-minimums-link', 'data-assurance="statements"', 'data-statement', 'statement-', 'data-custom-training-link', 'data-section="custom-training"', 'data-cell-evidence', 'data-agent-evidence', 'data-industry-model-limits', 'data-credential-checks', 'data-financials-link', 'data-customers-in-production', 'data-named-customers', 'data-in-production-line', 'data-agent-stage', 'data-industry-model-evaluation', 'data-support-contact', 'data-contact-phone', 'data-contact-note', 'First response:', 'Our first Type II report', 'href="/customers', 'href="/methodology', '/evidence/']) {
+      for (const trace of ['customer-logos', 'data-section="leadership"', 'data-company-facts', 'data-section="assurance"', 'data-assurance-line', 'audit-evidence', 'method-cue', 'data-methodology-link', 'figure-note', 'data-section="case-study"', 'data-section="pricing-proof"', 'data-section="demo-proof"', 'data-proof-card', 'data-accountable', 'data-joined', 'data-founder', 'data-credential-source', 'data-point-link', 'data-no-value', 'data-plan-terms', 'data-plan-term', 'data-minimums-link', 'data-continuity-link', 'data-assurance="statements"', 'data-statement', 'statement-', 'data-custom-training-link', 'data-section="custom-training"', 'data-cell-evidence', 'data-agent-evidence', 'data-industry-model-limits', 'data-credential-checks', 'data-financials-link', 'data-customers-in-production', 'data-named-customers', 'data-in-production-line', 'data-agent-stage', 'data-industry-model-evaluation', 'data-support-contact', 'data-contact-phone', 'data-contact-note', 'First response:', 'Our first Type II report', 'href="/customers', 'href="/methodology', '/evidence/']) {
         expect(html.includes(trace), `${file} contains ${trace}`).toBe(false);
       }
     }
@@ -1309,7 +1309,11 @@ describe('trust review T2 r46: the places, filled by the sample', () => {
     ]);
     const terms = $('[data-plan-terms]');
     expect(terms.find('h3').text()).toBe('What every plan assumes');
-    expect(terms.find('dt').toArray().map((dt) => $(dt).text())).toEqual(['What you provide', 'Licensing without a connection', 'Security updates', 'Installing the free trial']);
+    expect(terms.find('dt').toArray().map((dt) => $(dt).text())).toEqual(['What you provide', 'Licensing without a connection', 'Security updates', 'Installing the free trial', 'If we stop trading']);
+    // The business's continuity statement and its escrow, beside the plans (trust review T6 r50: "is this sustainable?").
+    const continuity = terms.find('[data-plan-term="continuity"] dd');
+    expect(continuity.text()).toBe('SAMPLE: your deployment runs on your servers and keeps working without ours (sample). Also on request: Source-code escrow agreement (sample).');
+    expect(continuity.find('a[data-continuity-link]').attr('href')).toBe('/security#documents');
     expect(terms.find('[data-plan-term="offline-licensing"] dd').text()).toMatch(/^SAMPLE\. A signed licence file .* never calls home/);
     expect(terms.find('[data-minimums-link]').attr('href')).toBe('/technology/small-llms#model-sample-finance-7b');
     expect(sample('/technology/small-llms')('#model-sample-finance-7b').text()).toContain('48 GB GPU');

@@ -54,7 +54,7 @@ export function continuityPoint(): NonNullable<CompanyBlock['points']>[number] |
  * business marks as answering that (`continuity: true`) by their names, or else the list. The names are the business's;
  * the row never words a document itself.
  */
-function continuityLink(): PointLink | undefined {
+export function continuityLink(): PointLink | undefined {
   const documents = documentsOnRequest();
   if (!documents.length) return undefined;
   const named = documents.flatMap((document) => (typeof document !== 'string' && document.continuity ? [document.name] : []));

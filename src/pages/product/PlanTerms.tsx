@@ -11,6 +11,8 @@ import type { PricingTier } from '../../content/types.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { navHref } from '../../render/paths.ts';
 import { modelId } from '../evidence/ModelFacts.tsx';
+import { continuityLink } from '../company/assurance-points.ts';
+import { IDENTITY } from '../../site.ts';
 
 const SMALL_LLMS_PATH = '/technology/small-llms';
 
@@ -41,6 +43,9 @@ export function PlanTerms() {
     { key: 'offline-licensing', term: COPY.offlineLicensing, value: terms.offlineLicensing },
     { key: 'security-updates', term: COPY.securityUpdates, value: terms.securityUpdates },
     { key: 'trial-install', term: COPY.trialInstall, value: terms.trialInstall },
+    // The business's continuity statement and the documents it marks as answering it (escrow), as /about closes on them
+    // (trust review T6 r50: a third-party-risk team asks whether the plans' support is sustainable, here, not on /about).
+    { key: 'continuity', term: COPY.continuity, value: IDENTITY.facts?.continuity, link: continuityLink() },
   ].filter((row) => row.value);
   if (!rows.length) return null;
   return (
@@ -53,11 +58,21 @@ export function PlanTerms() {
             <dt className="font-semibold text-slate-900">{row.term}</dt>
             <dd className="mt-1 leading-7 text-pretty text-slate-700">
               {row.value}
-              {row.link && (
-                <a href={row.link.href} className="mt-1 flex min-h-6 w-fit items-center gap-1 font-semibold text-blue-700 hover:text-blue-800" data-minimums-link="">
-                  {row.link.label}
-                  <Icon icon={ArrowRight} className="size-4" />
-                </a>
+              {row.link && 'before' in row.link ? (
+                <>
+                  {` ${row.link.before}`}
+                  <a href={row.link.href} className="font-semibold text-blue-700 underline hover:text-blue-800" data-continuity-link="">
+                    {row.link.label}
+                  </a>
+                  {row.link.after}
+                </>
+              ) : (
+                row.link && (
+                  <a href={row.link.href} className="mt-1 flex min-h-6 w-fit items-center gap-1 font-semibold text-blue-700 hover:text-blue-800" data-minimums-link="">
+                    {row.link.label}
+                    <Icon icon={ArrowRight} className="size-4" />
+                  </a>
+                )
               )}
             </dd>
           </div>
