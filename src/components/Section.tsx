@@ -34,14 +34,9 @@ export interface SectionProps {
   stickyHeading?: boolean;
   /** With `split`: what stands under the heading from lg and after the content on phones (e.g. a "still have questions" card beside an FAQ). */
   aside?: ReactNode;
-  /**
-   * With `split`: the heading in a quarter column and the content in the other three, so content in three columns lines up
-   * with a four-column grid in the section above (design review B r49 item 5: a solution page's outcomes under its steps).
-   */
-  quarter?: boolean;
 }
 
-export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'left', children, className, name, stickyHeading = false, aside, keepWords = false, quarter = false }: SectionProps) {
+export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'left', children, className, name, stickyHeading = false, aside, keepWords = false }: SectionProps) {
   const dark = tone === 'dark';
   const headingId = id ? `${id}-heading` : undefined;
   const split = align === 'split';
@@ -49,7 +44,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'le
     <section id={id} aria-labelledby={title ? headingId : undefined} data-section={name} className={cx(TONES[tone], 'py-16 sm:py-20', className)}>
       {/* A split section's aside is a grid item of its own: under the heading from lg, after the content on
           phones (pricing's "Still have a question?" card came before the questions at 390 px). */}
-      <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', split && (quarter ? 'grid gap-10 lg:grid-cols-4 lg:gap-x-8' : 'grid gap-10 lg:grid-cols-3 lg:gap-16'), split && aside != null && 'lg:grid-rows-[auto_1fr] lg:gap-y-8')}>
+      <div className={cx('mx-auto max-w-7xl px-4 sm:px-6', split && 'grid gap-10 lg:grid-cols-3 lg:gap-16', split && aside != null && 'lg:grid-rows-[auto_1fr] lg:gap-y-8')}>
         {(eyebrow || title || intro) && (
           <div className={cx('max-w-3xl', align === 'center' && 'mx-auto sm:text-center', split && stickyHeading && 'lg:sticky lg:top-24 lg:self-start')}>
             {eyebrow && <p className={cx('text-sm font-semibold uppercase tracking-wide', dark ? 'text-blue-300' : 'text-blue-700')}>{eyebrow}</p>}
@@ -70,7 +65,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', align = 'le
             {!split && aside}
           </div>
         )}
-        {children && <div className={split ? cx(quarter ? 'lg:col-span-3' : 'lg:col-span-2', aside != null && 'lg:row-span-2') : cx(title || intro ? 'mt-12' : undefined)}>{children}</div>}
+        {children && <div className={split ? cx('lg:col-span-2', aside != null && 'lg:row-span-2') : cx(title || intro ? 'mt-12' : undefined)}>{children}</div>}
         {split && aside != null && <div className="lg:col-start-1 lg:row-start-2 lg:self-start">{aside}</div>}
       </div>
     </section>

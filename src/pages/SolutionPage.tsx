@@ -101,9 +101,9 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         </Section>
       )}
       {outcomes && (
-        // Its heading in the first of four columns and the three outcomes in the other three, under steps 2 to 4 (design review
-        // B r49 item 5: three columns under four did not line up).
-        <Section id="outcomes" name="outcomes" tone={outcomesTone} eyebrow={EYEBROWS.outcomes} title={outcomes.title} align="split" quarter>
+        // Its heading across the section above the three outcomes, as every section's (design review B r50 solutions item 1:
+        // in the first of four columns, under steps 2 to 4 for B r49 item 5, the 36 px heading wrapped to 3-4 lines in 240 px).
+        <Section id="outcomes" name="outcomes" tone={outcomesTone} eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
           <OutcomeList items={outcomes.items} />
         </Section>
       )}

@@ -7,8 +7,9 @@
 import type { CapabilityArtefact as Artefact } from '../../content/solutions.ts';
 
 export function CapabilityArtefact({ artefact }: { artefact: Artefact }) {
+  // Pretty, inherited by its lines (design review B r50 item 3: "yearly", "39%", "covered" alone on last lines at 1280).
   return (
-    <figure className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-xs sm:grow" data-capability-artefact="">
+    <figure className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-xs text-pretty sm:grow" data-capability-artefact="">
       <figcaption className="font-semibold uppercase tracking-wide text-slate-600">Sample</figcaption>
       {artefact.question && <p className="mt-1.5 font-medium text-slate-900">{artefact.question}</p>}
       <dl className="mt-1 divide-y divide-slate-200">

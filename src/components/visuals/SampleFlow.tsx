@@ -63,8 +63,9 @@ function FlowFileName({ name }: { name: string }) {
 export function SampleFlow({ documentName, next, record, className }: { documentName: string; next: SampleFollowUp; record: readonly AuditRecordLine[]; className?: string }) {
   return (
     // Framed from sm only: on a phone, in the section's grey, the frame made three boxes deep (section, panel, tinted cards)
-    // and left the text ~280 px (design review B r39); the cards stand on the section's own column there.
-    <figure className={cx(className, 'sm:rounded-card sm:border sm:border-slate-200 sm:bg-slate-50 sm:p-6')} data-sample-flow="">
+    // and left the text ~280 px (design review B r39); the cards stand on the section's own column there. Pretty, inherited
+    // by its lines (design review B r50 item 3: "flags" alone on the reviewer line's last line).
+    <figure className={cx(className, 'text-pretty sm:rounded-card sm:border sm:border-slate-200 sm:bg-slate-50 sm:p-6')} data-sample-flow="">
       <figcaption className="mb-4 flex gap-2 border-b border-slate-200 pb-3 text-sm text-slate-600">
         <Icon icon={FileText} className="mt-0.5 size-4 shrink-0 text-blue-700" />
         {/* The file name a line of its own on phones (review B r39: beside the label it broke into three ragged lines),

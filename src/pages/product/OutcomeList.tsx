@@ -1,7 +1,4 @@
-/**
- * Outcomes as a checked list in three columns: title and one sentence each. From lg the steps' column gap, so beside a quarter
- * heading column the three line up with a four-step row above (design review B r49 item 5).
- */
+/** Outcomes as a checked list in three columns: title and one sentence each, the steps' column gap from lg. */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '../../components/Icon.tsx';
 import { FigureText } from '../../components/Figure.tsx';
