@@ -31,10 +31,11 @@ function StepText({ step, n, className, detail }: { step: Step; n: number; class
  * The steps as a connected flow: numbered badges joined by a line, down the left on phones and, `across`, from lg
  * in a row. Across: for a page where the ruled columns would be the third four-column grid in a row
  * (/prompt-engineering's method after its concept cards and prompt books). Not across, the flow down the left at
- * every width: for a split section's narrow column (/technology's pipeline; design review D r50: in a 2 x 2 grid the
- * rules joined 1 to 2 and 3 to 4 but not 2 to 3, so the order hung on reading habit).
+ * every width: for a split section's narrow column or a reading column (/technology's pipeline and /technology/rag's
+ * retrieval; design reviews D and E r50: in a 2 x 2 grid the rules joined 1 to 2 and 3 to 4 but not 2 to 3, so the order
+ * hung on reading habit).
  */
-function StepFlow({ steps, name, across }: { steps: Step[]; name: string; across: boolean }) {
+function StepFlow({ steps, name, across, details }: { steps: Step[]; name: string; across: boolean; details?: ReactNode[] }) {
   return (
     <ol className={cx('grid', across && 'lg:grid-cols-4 lg:gap-x-6')} data-steps={name}>
       {steps.map((step, index) => (
@@ -48,8 +49,8 @@ function StepFlow({ steps, name, across }: { steps: Step[]; name: string; across
             />
           )}
           <StepNumber n={index + 1} />
-          <div className={cx(across && 'lg:mt-4')}>
-            <StepText step={step} n={index + 1} />
+          <div className={cx('min-w-0', across && 'lg:mt-4')}>
+            <StepText step={step} n={index + 1} detail={details?.[index]} />
           </div>
         </li>
       ))}
@@ -78,7 +79,7 @@ export function StepList({
   details?: ReactNode[];
   detailsAtFoot?: boolean;
 }) {
-  if (flow || columns === 1) return <StepFlow steps={steps} name={name} across={columns !== 1} />;
+  if (flow || columns === 1) return <StepFlow steps={steps} name={name} across={columns !== 1} details={details} />;
   return (
     // From sm each step's rule leads on to the next; the last step's is kept (its height) but not drawn (reviews B r31, r32:
     // after the last step the line "runs to the edge and ends at nothing"). Across the gap too, to the next number, where

@@ -193,7 +193,7 @@ function RetrievalFlow({ steps }: { steps: NonNullable<TechnologySubPageContent[
       <StepList
         steps={steps.map((step) => ({ title: step.step, description: '' }))}
         name="retrieval"
-        columns={2}
+        columns={1}
         details={steps.map((step) => (
           <dl key={step.step} className="mt-1 space-y-1 text-body-sm leading-6">
             <div>

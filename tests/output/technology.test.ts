@@ -125,7 +125,10 @@ describe('/technology/rag body', () => {
     expect($('[data-retrieval-diagram]').attr('class')).not.toMatch(/dashed/);
     expect($('[data-retrieval-diagram] ol').attr('data-steps')).toBe('retrieval');
     // h9 review: four numbered circles taught nothing; each step says what goes in and what comes out.
-    expect($('[data-retrieval-diagram] li [aria-hidden="true"]')).toHaveLength(4);
+    expect($('[data-retrieval-diagram] li [aria-hidden="true"]').not('.bg-slate-300')).toHaveLength(4);
+    // One flow, each step joined to the next (design review E r50 item 3: two by two, 2 was not joined to 3).
+    expect($('[data-retrieval-diagram] ol').attr('class')).not.toMatch(/grid-cols/);
+    expect($('[data-retrieval-diagram] li > span.bg-slate-300')).toHaveLength(3);
     for (const li of $('[data-retrieval-diagram] li').toArray()) expect($(li).find('dt').map((_, dt) => $(dt).text().trim()).get()).toEqual(['In:', 'Out:']);
     for (const li of $('[data-section="explainer"] li').toArray()) {
       const words = $(li).text().trim();
