@@ -67,9 +67,10 @@ export const SOLUTION_STEPS_WHERE = 'Every step runs on your own servers or in y
 /**
  * How a solution hero's picture lays out its fields where not as the home page's three tiles (design review B r49 item 6:
  * the solution heroes and the home hero one picture): contract intelligence's as register lines, label beside value, the
- * page's "obligation register".
+ * page's "obligation register"; regulatory compliance's too, where three tiles ~110 px wide wrapped their labels and values
+ * ("Framework in / scope", "8 characters / (required: 12)": design review B r50 item 4).
  */
-export const SOLUTION_HERO_FINDINGS: Record<string, 'rows'> = { 'contract-intelligence': 'rows' };
+export const SOLUTION_HERO_FINDINGS: Record<string, 'rows'> = { 'contract-intelligence': 'rows', 'regulatory-compliance': 'rows' };
 
 /** The heading over a page's sample after the read, in the demo's place where the hero shows the demo's document. */
 export const SOLUTION_AFTER_READ = { title: 'From flags to a logged decision' } as const;

@@ -461,7 +461,10 @@ describe('/solutions/contract-intelligence capability artefacts', () => {
     expect(fields.parent().hasClass('border-t')).toBe(false);
     expect(fields.find('[data-cited-excerpt]')).toHaveLength(0);
     // Document analysis's hero is reworked separately (round 50): not pinned here.
-    for (const path of SOLUTION_PATHS.filter((p) => !['/solutions/contract-intelligence', '/solutions/document-analysis'].includes(p)))
+    // Regulatory compliance's too (design review B r50 item 4: three ~110 px tiles wrapped "Framework in / scope").
+    const registers = ['/solutions/contract-intelligence', '/solutions/regulatory-compliance'];
+    for (const path of registers) expect(loadPage(path)('[data-section="hero"] [data-product-at-work] dl').first().children('.finding-tile'), path).toHaveLength(0);
+    for (const path of SOLUTION_PATHS.filter((p) => ![...registers, '/solutions/document-analysis'].includes(p)))
       expect(loadPage(path)('[data-section="hero"] [data-product-at-work] dl .finding-tile'), path).toHaveLength(3);
   });
 
@@ -535,5 +538,7 @@ describe('solution sample text', () => {
     const boxes = $('[data-capability-artefact], [data-sample-flow]');
     expect(boxes.length, path).toBeGreaterThan(0);
     boxes.each((_, box) => expect($(box).attr('class')!.split(' '), path).toContain('text-pretty'));
+    // The hero's card too ("8.3.6." alone under regulatory compliance's flag), where it shows the product at work.
+    if (path !== '/solutions/document-analysis') expect($('[data-section="hero"] [data-product-at-work] > div.text-pretty'), path).toHaveLength(1);
   });
 });

@@ -49,7 +49,8 @@ export function ProductAtWork({ sample, large = false, findings = 'tiles' }: { s
       Heading="p"
       aside={<span className={PANEL_TAG}>Analyzed</span>}
     >
-      <div className="grid gap-4 px-5 py-4 text-sm">
+      {/* Pretty, inherited by its lines (design review B r50 item 3: "8.3.6." alone under regulatory compliance's flag). */}
+      <div className="grid gap-4 px-5 py-4 text-sm text-pretty">
         {/* No wider than the card: the file name's whole width widened this grid's auto track past the card at 390 px,
             clipped at its border (design review M r45, /architecture, /aviation, /product-development). */}
         {/* `large`: from xl the document's 12 px text at 14 px, its file name unchanged, on one line (design review B r49
