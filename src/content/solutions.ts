@@ -538,14 +538,24 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
           findings: [
             { label: 'Policy period', value: 'July 1, 2025 – July 1, 2026', cite: 'Policy period: July 1, 2025 to July 1, 2026' },
             { label: 'Blanket limit', value: '$48,000,000', cite: '$48,000,000 blanket limit' },
+            // In the order the document states them, so its passages are numbered in reading order (design review F r51:
+            // 1, 2, 5, 3, 4 down the text).
+            { label: 'Business income', value: '12 months, actual loss sustained', cite: 'Business income: 12 months, actual loss sustained' },
             { label: 'All-perils deductible', value: '$50,000 per occurrence', cite: 'All other perils: $50,000 per occurrence' },
             { label: 'Windstorm deductible', value: '5% of values, min. $250,000', cite: 'Named windstorm: 5% of total insured values at each affected location, minimum $250,000' },
-            { label: 'Business income', value: '12 months, actual loss sustained', cite: 'Business income: 12 months, actual loss sustained' },
           ],
           flags: [
             'Flood is excluded at Location 3: confirm whether separate flood cover is in place.',
             'The percentage windstorm deductible could exceed $1M at a single large location.',
             'Sprinkler-impairment notice is a condition of cover: a missed notice could void a claim.',
+          ],
+          // Each flag cites its passage, as home's demo does (design review F r51: this demo's flags were plain bullets, its
+          // exclusion and sprinkler clauses never lit, under an audit record saying "each cited"): the windstorm flag the
+          // windstorm deductible's passage (finding 5's number), the others clauses no finding cites.
+          flagCites: [
+            'loss caused by flood at Location 3',
+            'Named windstorm: 5% of total insured values at each affected location, minimum $250,000',
+            'Automatic sprinkler protection must be kept in service at all locations',
           ],
           recommendations: [
             'Request a flood buy-back or a standalone flood quote for Location 3.',

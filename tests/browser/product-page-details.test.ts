@@ -327,13 +327,30 @@ describe('numbered steps at 1280 px', () => {
 
 // Design review N r46: in a 2 x 2 grid (/technology's pipeline at 1280) the rule after step 2 ran to the column's edge and
 // ended at nothing. A step that ends a row draws no rule on, as the last step.
-describe('numbered steps two a row', () => {
-  it('/technology at 1280: steps 1 and 3 draw their rules on to steps 2 and 4, which draw none', async () => {
-    const page = await site.newPage({ width: 1280, height: 900 });
-    await page.goto(`${site.baseUrl}/technology`, { waitUntil: 'load' });
-    const drawn = await page.locator('ol[data-steps="pipeline"] > li').evaluateAll((items) => items.map((li) => getComputedStyle(li).borderTopColor !== 'rgba(0, 0, 0, 0)'));
-    expect(drawn).toEqual([true, false, true, false]);
-    await page.close();
+// Design reviews D and E r50: two by two, the rules joined 1 to 2 and 3 to 4 but not 2 to 3. /technology's pipeline and
+// /technology/rag's retrieval are one flow down the left, each number's connector reaching the next number.
+describe('numbered steps as one flow', () => {
+  it.each(['/technology', '/technology/rag'])('%s at 1280 and 390: each step joined to the next, in one column', async (path) => {
+    for (const width of [1280, 390]) {
+      const page = await site.newPage({ width, height: 900 });
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+      const steps = page.locator(path === '/technology' ? 'ol[data-steps="pipeline"] > li' : 'ol[data-steps="retrieval"] > li');
+      const geometry = await steps.evaluateAll((items) =>
+        items.map((li) => {
+          const own = li.getBoundingClientRect();
+          const connector = li.querySelector(':scope > span.bg-slate-300')?.getBoundingClientRect();
+          return { left: Math.round(own.left), top: own.top, bottom: own.bottom, connectorBottom: connector?.bottom };
+        }),
+      );
+      expect(geometry, `${path} ${width}`).toHaveLength(4);
+      expect(new Set(geometry.map((g) => g.left)).size, `${path} ${width}`).toBe(1);
+      geometry.forEach((g, i) => {
+        if (i === geometry.length - 1) return expect(g.connectorBottom, `${path} ${width}`).toBeUndefined();
+        // The connector ends just above the next step's number (bottom-2: 8 px short of the next item's top).
+        expect(Math.abs(g.connectorBottom! - geometry[i + 1]!.top), `${path} ${width} step ${i + 1}`).toBeLessThanOrEqual(10);
+      });
+      await page.close();
+    }
   });
 });
 

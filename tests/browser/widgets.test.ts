@@ -71,15 +71,16 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       const buttons = widget.locator('[data-show-passage]');
       const count = await buttons.count();
       expect(count).toBeGreaterThanOrEqual(4);
-      // The last finding's passage: below the short box's fold before the click.
+      // The last button, the last flag's: its passage the document's last lit one, below the short box's fold.
       const last = buttons.nth(count - 1);
-      expect(await last.getAttribute('aria-label')).toBe(`Show passage ${count} in the document`);
+      const lastN = Number((await last.getAttribute('aria-label'))!.match(/^Show passage (\d+) in the document$/)![1]);
+      expect(lastN).toBe(await widget.locator('mark[data-n]').evaluateAll((ms) => Math.max(...ms.flatMap((m) => (m as HTMLElement).dataset.n!.split(',').map(Number)))));
       const box = await last.boundingBox();
       expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(24);
       await last.click();
       expect(await toggle.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
       const focused = () => page.evaluate(() => (document.activeElement?.matches('mark.cite') ? (document.activeElement as HTMLElement).dataset.n : null));
-      expect((await focused())!.split(',')).toContain(String(count));
+      expect((await focused())!.split(',')).toContain(String(lastN));
       await expect.poll(() => page.evaluate(() => { const r = document.activeElement!.getBoundingClientRect(); return r.top >= 64 && r.bottom <= innerHeight; })).toBe(true);
       await page.close();
     });

@@ -29,6 +29,18 @@ describe('flags that cite their passage', () => {
     expect(analysis.flagCites).toHaveLength(analysis.flags.length);
   });
 
+  // Design review F r51: /solutions/document-analysis' demo flags were plain bullets under an audit record saying "each
+  // cited", its exclusion and sprinkler clauses never lit; and its passages ran 1, 2, 5, 3, 4 down the text.
+  it('/solutions/document-analysis: the demo numbers its passages in reading order and its flags cite theirs', () => {
+    const $ = loadPage('/solutions/document-analysis');
+    const marks = $('[data-demo-widget] section[aria-label="Sample document text"] mark.cite');
+    expect(marks.toArray().map((m) => $(m).attr('data-n'))).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(marks.filter('[data-n="6"]').text().replace(/\u00a0/g, ' ')).toBe('loss caused by flood at Location 3');
+    const href = $('[data-island-props="DemoWidget"]').text().match(/"(\/assets\/demo\/[^"]+\.json)"/)![1];
+    const analysis = JSON.parse(readBuilt(href.slice(1))) as DemoAnalysis;
+    expect(analysis.flagCites).toHaveLength(analysis.flags.length);
+  });
+
   it('/solutions: the hero picture numbers its flag and lights the words it rests on; every hero picture numbers its flag', () => {
     const $ = loadPage('/solutions');
     const hero = $('[data-product-at-work]');
