@@ -128,14 +128,16 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
           ))}
         </p>
       )}
-      {/* On phones too, the whole table scrolling sideways under its pinned feature column (design review A r49 item 7: one
-          plan at a time repeated the card just scrolled past; A r50 item 2: with no table the section's heading promised a
-          comparison it did not hold). */}
+      {/* On phones too (A r50 item 2: with no table the section's heading promised a comparison it did not hold), not one
+          plan at a time (A r49 item 7: it repeated the card just scrolled past) nor scrolling sideways (F r51 item 1: two
+          columns showed, "$399/mont" cut, the plans sliding under the pinned column): below sm each row a grid, the
+          feature's name across it and the four plans' values in a row under their names; the features' explanations
+          from sm. */}
       <section className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
         {/* The cells' padding and alignment set once on the table, not on each of the 36 cells (first-load
             weight; the FAQPage JSON-LD now stands beside the FAQ, so the table's length no longer decides
             whether the answers compress against it). */}
-        <table className="w-full min-w-[38rem] table-fixed border-collapse text-left text-sm [&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700">
+        <table className="w-full table-fixed border-collapse text-left text-sm max-sm:block sm:min-w-[38rem] [&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700 max-sm:[&_td]:px-1 max-sm:[&_thead]:block max-sm:[&_tbody]:block max-sm:[&_tr]:grid max-sm:[&_tr]:grid-cols-4">
           <caption className="sr-only">Features by plan</caption>
           {/* The highlighted plan's column tinted as its card is ringed (design review A r48 item 6: the table dropped the
               Business highlight). A column, not a class on each of its cells (first load). On phones, one plan at a time,
@@ -151,13 +153,23 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
           <thead>
             {/* Top-aligned, the "Feature" label level with the plan names (design review A r49 item 6: it sat at the foot). */}
             <tr className="border-b border-slate-200 align-top">
-              <th scope="col" className={cx(sticky, 'w-1/4 px-6 py-4 font-semibold text-slate-600')}>
+              <th scope="col" className={cx(sticky, 'w-1/4 px-6 py-4 font-semibold text-slate-600 max-sm:hidden')}>
                 Feature
               </th>
               {tiers.map((tier) => (
-                <th key={tier.name} scope="col" className="px-4 py-4 font-semibold text-slate-900">
+                // Tight on phones: at 320 px "Enterprise" overran its quarter by 2 px.
+                <th key={tier.name} scope="col" className="px-4 py-4 font-semibold text-slate-900 max-sm:px-1 max-sm:tracking-tight">
                   {tier.name}
-                  <span className="mt-1 block font-normal text-slate-600">{`${tier.price}${tier.period ?? ''}`}</span>
+                  {/* A break allowed before the period: four columns on phones, "$69.99/month" ran into the next plan's price. */}
+                  <span className="mt-1 block font-normal text-slate-600">
+                    {tier.price}
+                    {tier.period && (
+                      <>
+                        <wbr />
+                        {tier.period}
+                      </>
+                    )}
+                  </span>
                 </th>
               ))}
             </tr>
@@ -165,9 +177,9 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
           <tbody>
             {compared.map((row) => (
               <tr key={row.label} className="border-b border-slate-200 last:border-0">
-                <th scope="row" className={cx(sticky, 'px-6 py-3 align-top font-medium text-slate-900')}>
+                <th scope="row" className={cx(sticky, 'px-6 py-3 align-top font-medium text-slate-900 max-sm:col-span-4 max-sm:px-2 max-sm:pb-0')}>
                   {row.label}
-                  {row.detail && <span className="mt-1 block text-xs leading-5 font-normal text-slate-600">{row.detail}</span>}
+                  {row.detail && <span className="mt-1 block text-xs leading-5 font-normal text-slate-600 max-sm:hidden">{row.detail}</span>}
                 </th>
                 {row.values.map((value, i) => (
                   <td key={tiers[i]!.name}>

@@ -124,12 +124,18 @@ describe('/pricing', () => {
   // Review A r7: the phone plan switcher opened on Starter. Design review A r49 item 7: one plan at a time repeated the card
   // the visitor had just passed, with 13 px tab labels. Design review A r50 item 2: with the table dropped on phones the
   // section's heading promised a comparison it did not hold: the whole table scrolls sideways there, its feature column pinned.
-  it('shows the whole comparison table at every width, scrolling sideways on phones, badging the plan every trial runs (not "Most popular": trust review T r45)', () => {
+  it('shows the whole comparison table at every width, a row of four plans under each feature on phones, badging the plan every trial runs (not "Most popular": trust review T r45)', () => {
     expect($('[data-plan-tabs], input[name="compare-plan"], [data-plan-cards-link]')).toHaveLength(0);
     const table = $('[data-plan-comparison]');
     expect(table.attr('class')).not.toMatch(/(^| )hidden( |$)/);
-    expect(table.attr('class')).toMatch(/(^| )overflow-x-auto( |$)/);
-    expect(table.find('table').attr('class')).toMatch(/(^| )min-w-\[38rem\]( |$)/);
+    // Design review F r51 item 1: scrolling sideways on phones, two plans showed and the rest slid under the pinned column.
+    // Below sm each row is a grid: the feature across it, the four plans' values under their names; the sideways scroll
+    // from sm only.
+    const classes = table.find('table').attr('class')!.split(' ');
+    expect(classes).toEqual(expect.arrayContaining(['max-sm:block', 'sm:min-w-[38rem]', 'max-sm:[&_tr]:grid', 'max-sm:[&_tr]:grid-cols-4']));
+    expect(classes).not.toContain('min-w-[38rem]');
+    expect(table.find('tbody th').first().attr('class')).toContain('max-sm:col-span-4');
+    expect(table.find('thead th').first().attr('class')).toContain('max-sm:hidden');
     expect(table.find('thead th').toArray().map((th) => $(th).contents().first().text())).toEqual(['Feature', 'Starter', 'Business', 'Business Elite', 'Enterprise']);
     // "Included in every plan" on a line of its own on phones, the ticks under it (design review A r50 item 3).
     expect($('[data-every-plan]').attr('class')).toMatch(/^mb-4 flex flex-col .*sm:flex-row/);

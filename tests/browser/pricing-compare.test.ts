@@ -1,0 +1,37 @@
+/**
+ * /pricing's comparison table on phones (design review F r51 item 1): scrolling sideways, it showed two plans with
+ * "$399/mont" cut at the edge and the others sliding under the pinned feature column. Below sm each row is a grid: the
+ * feature across it, the four plans' values level under their names, nothing wider than the screen.
+ */
+import { describe, expect, it } from 'vitest';
+import { openLoaded, useSite } from '../helpers/browser.ts';
+
+const site = useSite();
+
+describe('/pricing comparison on phones', () => {
+  it.each([320, 390])('at %i px every plan shows, each row a feature over four values, nothing scrolls sideways', async (width) => {
+    const page = await openLoaded(site, '/pricing', width);
+    const region = page.locator('[data-plan-comparison]');
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const rows = await region.locator('tr').evaluateAll((trs) =>
+      trs.map((tr) => {
+        const cells = [...tr.children].filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.getBoundingClientRect());
+        return { count: cells.length, tops: cells.map((c) => Math.round(c.top)), rights: cells.map((c) => c.right) };
+      }),
+    );
+    const box = (await region.boundingBox())!;
+    // The header: the four plans' names in one row; each body row: its feature, then four values level under it.
+    expect(rows[0]!.count).toBe(4);
+    expect(new Set(rows[0]!.tops).size).toBe(1);
+    for (const row of rows.slice(1)) {
+      expect(row.count).toBe(5);
+      expect(new Set(row.tops.slice(1)).size).toBe(1);
+      expect(row.tops[1]!).toBeGreaterThan(row.tops[0]!);
+      for (const right of row.rights) expect(right).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+    // Each price whole inside its column (it broke before "/month" rather than run into the next plan's).
+    const prices = await region.locator('thead th span').evaluateAll((spans) => spans.map((s) => s.scrollWidth <= s.clientWidth + 0.5));
+    expect(prices.every(Boolean)).toBe(true);
+    await page.close();
+  });
+});
