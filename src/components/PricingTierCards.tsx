@@ -79,9 +79,10 @@ function TierCard({ tier }: { tier: PricingTier }) {
           {trialPlanWithoutAudit(tier) && (
             <p className="mt-2 text-center text-xs text-balance text-slate-600" data-trial-note="">
               {trialWithoutAuditNote(trialPlanWithoutAudit(tier)!)}
-              {/* A way to see what the trial leaves out (trust review T5 r50: a regulated buyer had no path to the audit trail). */}
+              {/* A way to see what the trial leaves out (trust review T5 r50: a regulated buyer had no path to the audit trail),
+                  in the note's own weight (design review F r51 item 3: bold, it read as a second call to action). */}
               {': '}
-              <a href={navHref('/demo')} className="font-semibold text-blue-700 underline hover:text-blue-800" data-trial-demo="">
+              <a href={navHref('/demo')} className="text-blue-700 underline hover:text-blue-800" data-trial-demo="">
                 {TRIAL_DEMO_LINK}
               </a>
             </p>
