@@ -138,7 +138,7 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
         {/* The cells' padding and alignment set once on the table, not on each of the 36 cells (first-load
             weight; the FAQPage JSON-LD now stands beside the FAQ, so the table's length no longer decides
             whether the answers compress against it). */}
-        <table className="w-full table-fixed border-collapse text-left text-sm max-sm:block sm:min-w-[38rem] [&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700 max-sm:[&_td]:px-1 max-sm:[&_thead]:block max-sm:[&_tbody]:block max-sm:[&_tr]:grid max-sm:[&_tr]:grid-cols-4">
+        <table className="w-full table-fixed border-collapse text-left text-sm max-sm:block sm:min-w-[38rem] [&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700 max-sm:[&_td]:px-1 max-sm:[&_thead]:block max-sm:[&_tbody]:block max-sm:[&_tr]:grid max-sm:[&_tr]:grid-cols-4 max-sm:[&_tr]:px-1.5">
           <caption className="sr-only">Features by plan</caption>
           {/* The highlighted plan's column tinted as its card is ringed (design review A r48 item 6: the table dropped the
               Business highlight). A column, not a class on each of its cells (first load). On phones, one plan at a time,
@@ -158,8 +158,9 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
                 Feature
               </th>
               {tiers.map((tier) => (
-                // Tight on phones: at 320 px "Enterprise" overran its quarter by 2 px.
-                <th key={tier.name} scope="col" className="px-4 py-4 font-semibold text-slate-900 max-sm:px-1 max-sm:tracking-tight">
+                // Small and tight on phones: at 320 px "Enterprise" overran its quarter (design review I r51 item 1 asked for
+                // more room at the table's edges, which narrows the quarters).
+                <th key={tier.name} scope="col" className="px-4 py-4 font-semibold text-slate-900 max-sm:px-1 max-sm:text-xs max-sm:tracking-tight">
                   {tier.name}
                   {/* A break allowed before the period: four columns on phones, "$69.99/month" ran into the next plan's price. */}
                   <span className="mt-1 block font-normal text-slate-600">
@@ -178,7 +179,7 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
           <tbody>
             {compared.map((row) => (
               <tr key={row.label} className="border-b border-slate-200 last:border-0">
-                <th scope="row" className={cx(sticky, 'px-6 py-3 align-top font-medium text-slate-900 max-sm:col-span-4 max-sm:px-2 max-sm:pb-0')}>
+                <th scope="row" className={cx(sticky, 'px-6 py-3 align-top font-medium text-slate-900 max-sm:col-span-4 max-sm:px-1 max-sm:pb-0')}>
                   {row.label}
                   {row.detail && <span className="mt-1 block text-xs leading-5 font-normal text-slate-600 max-sm:hidden">{row.detail}</span>}
                 </th>

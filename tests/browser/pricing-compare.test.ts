@@ -16,7 +16,13 @@ describe('/pricing comparison on phones', () => {
     const rows = await region.locator('tr').evaluateAll((trs) =>
       trs.map((tr) => {
         const cells = [...tr.children].filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.getBoundingClientRect());
-        return { count: cells.length, tops: cells.map((c) => Math.round(c.top)), rights: cells.map((c) => c.right) };
+        // Each cell's text's left edge (design review I r51 item 1: values 4 px from the card's edge, labels 4 px further in).
+        const texts = [...tr.children].filter((c) => getComputedStyle(c).display !== 'none').map((c) => {
+          const range = document.createRange();
+          range.selectNodeContents(c);
+          return range.getBoundingClientRect().left;
+        });
+        return { count: cells.length, tops: cells.map((c) => Math.round(c.top)), rights: cells.map((c) => c.right), texts };
       }),
     );
     const box = (await region.boundingBox())!;
@@ -28,6 +34,9 @@ describe('/pricing comparison on phones', () => {
       expect(new Set(row.tops.slice(1)).size).toBe(1);
       expect(row.tops[1]!).toBeGreaterThan(row.tops[0]!);
       for (const right of row.rights) expect(right).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      // The feature's name and the first plan's value on one edge, at least 8 px inside the card.
+      expect(Math.abs(row.texts[0]! - row.texts[1]!)).toBeLessThanOrEqual(1);
+      expect(row.texts[0]! - box.x).toBeGreaterThanOrEqual(8);
     }
     // Each price whole inside its column (it broke before "/month" rather than run into the next plan's).
     const prices = await region.locator('thead th span').evaluateAll((spans) => spans.map((s) => s.scrollWidth <= s.clientWidth + 0.5));
