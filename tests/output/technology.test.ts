@@ -26,6 +26,8 @@ describe('/technology', () => {
     expect($('[data-section="pipeline"] > div').attr('class')).toContain('lg:grid-cols-3');
     expect($('[data-steps="pipeline"]').attr('class')).not.toMatch(/grid-cols/);
     expect($('[data-steps="pipeline"] [data-step] > span.bg-slate-300')).toHaveLength(3);
+    // At most a reading measure wide (design review G r51: ~100 characters a line beside the heading).
+    expect($('[data-steps="pipeline"]').attr('class')!.split(' ')).toContain('max-w-prose');
   });
 
   it('links both explainers from the approach overview', () => {
