@@ -570,7 +570,7 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
     demo: {
       intro: 'A sample access-control policy reviewed against PCI DSS v4.0. Process it to see the gaps the agent finds.',
       document: {
-        documentName: 'Access control and logging policy v2.3 (sample).docx',
+        documentName: 'Access and logging policy (sample).docx',
         documentType: 'Internal policy',
         original: [
           'Scope. This policy applies to all systems that store, process or transmit cardholder data, and to all employees and contractors with access to them.',

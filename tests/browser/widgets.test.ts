@@ -397,7 +397,7 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
     // not fit, its "(sample).docx" in view; the tag beside the title, as on the other pages.
     // Design review M r45: /architecture's hero name ("Code review memo — Level 2 egress (sample).docx") widened its card's
     // grid past the card, clipped at its border; every name stays inside its panel's 16 px padding.
-    it.each(['/product-development', '/aviation', '/solutions/document-analysis', '/architecture'])('%s at 390 px: the file names on one line inside their panels, the tag beside the panel title', async (path) => {
+    it.each(['/product-development', '/aviation', '/solutions/document-analysis', '/architecture', '/solutions/regulatory-compliance'])('%s at 390 px: the file names on one line inside their panels, the tag beside the panel title', async (path) => {
       const page = await open(site, path, 390);
       const found = await page.evaluate(() =>
         [...document.querySelectorAll('[data-demo-widget] p.font-mono, [data-product-at-work] p.font-mono, [data-document-pipeline] p.font-mono')].map((name) => {
@@ -409,11 +409,14 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
             tailInside: tail.right <= name.getBoundingClientRect().right + 0.5,
             inPanel: name.getBoundingClientRect().right <= panel.getBoundingClientRect().right - 16 + 0.5,
             tagBeside: !tag || Math.abs(tag.top + tag.height / 2 - (title.top + title.height / 2)) < 4,
+            // Whole, not cut with an ellipsis.
+            whole: [...name.querySelectorAll('*')].every((part) => part.scrollWidth <= part.clientWidth + 0.5),
           };
         }),
       );
-      expect(found).toHaveLength(2);
-      for (const name of found) expect(name).toEqual({ lines: 1, tailInside: true, inPanel: true, tagBeside: true });
+      // Regulatory compliance has its hero's document only (design review G r51 item 8: its name was cut mid-word at 390).
+      expect(found).toHaveLength(path === '/solutions/regulatory-compliance' ? 1 : 2);
+      for (const name of found) expect(name).toEqual({ lines: 1, tailInside: true, inPanel: true, tagBeside: true, whole: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
 
