@@ -59,7 +59,9 @@ const FRAME = 'rounded-card border border-slate-200 bg-white p-5 shadow-card sm:
 
 export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3', arrow = false, framed = true, shown, keepWords = false, extras }: CardGridProps) {
   return (
-    <ul className={cx('grid gap-4 sm:gap-6', COLUMNS[columns])} data-cards={name}>
+    // Cards with a sample under each stand 40 px apart, more than the room inside one (design review G r51: 12-16 px between
+    // one item's sample box and the next item's icon ran four capabilities into one list at 390).
+    <ul className={cx('grid', extras ? 'gap-10 sm:gap-x-6' : 'gap-4 sm:gap-6', COLUMNS[columns])} data-cards={name}>
       {cards.map((card) => {
         const isShown = shown?.title === card.title;
         return (

@@ -538,6 +538,8 @@ describe('solution sample text', () => {
     const boxes = $('[data-capability-artefact], [data-sample-flow]');
     expect(boxes.length, path).toBeGreaterThan(0);
     boxes.each((_, box) => expect($(box).attr('class')!.split(' '), path).toContain('text-pretty'));
+    // The capabilities 40 px apart (design review G r51 item 1: 12-16 px ran them into one list at 390).
+    expect($('[data-section="capabilities"] ul[data-cards="capabilities"]').attr('class')!.split(' '), path).toEqual(expect.arrayContaining(['gap-10', 'sm:gap-x-6']));
     // The hero's card too ("8.3.6." alone under regulatory compliance's flag), where it shows the product at work.
     if (path !== '/solutions/document-analysis') expect($('[data-section="hero"] [data-product-at-work] > div.text-pretty'), path).toHaveLength(1);
   });
