@@ -63,7 +63,7 @@ function StepFlow({ steps, name, across, details }: { steps: Step[]; name: strin
  * `details`: what each step adds under its title, by position (RAG's "In" and "Out", where a sentence would not say it
  * as plainly); `detailsAtFoot`: from sm, each detail at the foot of its step, so a row's details stand on one line
  * whatever the sentences' lengths (the speed page's trace times read as one chart: design review N r46, item 4);
- * `columns={2}` for a text column's width (an explainer's article); `columns={1}` the flow down the left at every width.
+ * `columns={1}` the flow down the left at every width (a split section's column, an explainer's article).
  */
 export function StepList({
   steps,
@@ -75,7 +75,7 @@ export function StepList({
 }: {
   steps: Step[];
   name: string;
-  columns?: 1 | 2 | 3 | 4;
+  columns?: 1 | 3 | 4;
   flow?: boolean;
   details?: ReactNode[];
   detailsAtFoot?: boolean;
@@ -111,14 +111,13 @@ export function StepList({
   );
 }
 
-const STEP_COLUMNS = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+const STEP_COLUMNS = { 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
 /**
  * The steps that end a row: their rule is kept (its height) but not drawn, and does not cross a gap, as the last step's
  * (design review N r46: in a 2 x 2 grid the rule after step 2 "runs to the column edge and ends at nothing").
  */
 const GAP_RULE_ENDS = {
-  2: 'sm:even:border-t-transparent sm:even:after:hidden',
   3: 'sm:[&:nth-child(3n)]:border-t-transparent sm:[&:nth-child(3n)]:after:hidden',
   4: 'sm:even:border-t-transparent sm:even:after:hidden lg:even:border-t-slate-300 lg:even:after:block lg:[&:nth-child(4n)]:border-t-transparent lg:[&:nth-child(4n)]:after:hidden',
 } as const;
