@@ -11,7 +11,7 @@ import { ButtonLink } from '../components/Button.tsx';
 import { navHref } from '../render/paths.ts';
 import { NameLinkList, requireLinks } from './product/LinkTiles.tsx';
 import { TextLinkTiles } from './product/TextLinkTiles.tsx';
-import { FeaturePanel, type CellEvidence } from './product/FeaturePanel.tsx';
+import { FeaturePanel, groupCells, type CellEvidence } from './product/FeaturePanel.tsx';
 import { CustomerLogos } from './evidence/CustomerLogos.tsx';
 import { EVIDENCE, statementOn } from '../content/evidence.ts';
 import { ASSURANCE_COPY, CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
@@ -57,8 +57,8 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       </PageHero>
       <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />
       <ClaimStrip claims={home.claims} />
-      <Section id="features" name="features" tone="muted" {...home.features}>
-        <FeaturePanel cards={requireLinks(featureCards)} name="features" evidence={featureEvidence()} />
+      <Section id="features" name="features" tone="muted" eyebrow={home.features.eyebrow} title={home.features.title}>
+        <FeaturePanel groups={groupCells(requireLinks(featureCards), home.features.groups.map((group) => ({ title: group.title, hrefs: group.slugs.map((slug) => featurePath({ slug })) })))} name="features" evidence={featureEvidence()} />
         {/* The four ways into the technology pages under the features they explain, a dark band rather than a section
             of four more white cards (design review B r49 items 2 and 4: two grids of the same template that overlapped). */}
         <TextLinkTiles title={home.technology.title} tiles={home.technology.tiles} name="technology-tiles" />
