@@ -57,7 +57,9 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       </PageHero>
       <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />
       <ClaimStrip claims={home.claims} />
-      <Section id="features" name="features" tone="muted" eyebrow={home.features.eyebrow} title={home.features.title}>
+      {/* No bottom padding: the dark band closes the section (design review F r51 home item 8: ~60-80 px of grey under the
+          band before the white Industries section left it stranded). */}
+      <Section id="features" name="features" tone="muted" className="pb-0 sm:pb-0" eyebrow={home.features.eyebrow} title={home.features.title}>
         <FeaturePanel groups={groupCells(requireLinks(featureCards), home.features.groups.map((group) => ({ title: group.title, hrefs: group.slugs.map((slug) => featurePath({ slug })) })))} name="features" evidence={featureEvidence()} />
         {/* The four ways into the technology pages under the features they explain, a dark band rather than a section
             of four more white cards (design review B r49 items 2 and 4: two grids of the same template that overlapped). */}

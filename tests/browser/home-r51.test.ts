@@ -46,5 +46,34 @@ for (const width of [390, 1280] as const) {
       // At 1280 each group is one row of four.
       if (width === 1280) for (const group of [cells.slice(0, 4), cells.slice(4)]) expect(new Set(group.map((c) => Math.round(c.y))).size).toBe(1);
     });
+
+    // Item 8: ~60 px of the section's grey ran on under the dark band before the white Industries section.
+    it('ends the Platform section at the dark band (item 8)', async () => {
+      const [band] = await boxes(page, '[data-band="technology-tiles"]');
+      const [section] = await boxes(page, '[data-section="features"]');
+      const [next] = await boxes(page, '[data-section="industries"]');
+      expect(Math.abs(section!.y + section!.height - (band!.y + band!.height))).toBeLessThan(1);
+      expect(Math.abs(next!.y - (section!.y + section!.height))).toBeLessThan(1);
+    });
   });
 }
+
+describe('home after design review F r51 at 1280 px, the dark band', () => {
+  // Item 7: "Current Without Retraining" and "Grounded in Your Documents" wrapped to two lines beside one-line titles, so the
+  // four sentences started at two heights.
+  it('starts the four tiles\' sentences at one height, each title on one line (item 7)', async () => {
+    const page = await openLoaded(site, '/', 1280);
+    const tiles = await page.locator('[data-cards="technology-tiles"] a').evaluateAll((links) =>
+      links.map((a) => {
+        const title = a.querySelector('.font-semibold')!;
+        const range = document.createRange();
+        range.selectNodeContents(title);
+        return { title: title.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size, sentence: Math.round(a.querySelector('.text-sm')!.getBoundingClientRect().top) };
+      }),
+    );
+    expect(tiles).toHaveLength(4);
+    expect(new Set(tiles.map((t) => t.sentence)).size).toBe(1);
+    for (const tile of tiles) expect(tile.lines, tile.title!).toBe(1);
+    await page.close();
+  });
+});

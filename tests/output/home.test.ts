@@ -225,6 +225,16 @@ describe('home page', () => {
     expect(new Set(icons).size).toBe(4);
   });
 
+  // Design review F r51 home items 7 and 8: beside their icons two of the four titles wrapped at 1280 (the sentences started
+  // at two heights); ~60-80 px of grey ran on under the band. The icon over the title from sm, the section ending at the
+  // band (tests/browser/home-r51.test.ts measures both).
+  it('sets the band\'s icons over their titles from sm and ends the Platform section at the band', () => {
+    for (const a of $('[data-cards="technology-tiles"] a').toArray()) expect($(a).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['flex', 'sm:flex-col']));
+    const section = $('[data-section="features"]');
+    expect(section.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['pb-0', 'sm:pb-0']));
+    expect(section.children('div').children().last().children().last().is('[data-band="technology-tiles"]')).toBe(true);
+  });
+
   it('keeps section headings in order: one h2 per section, h3 for the feature groups, h4 for their cards', () => {
     for (const name of ['features', 'industries']) {
       expect($(`[data-section="${name}"] h2`), name).toHaveLength(1);
