@@ -151,13 +151,21 @@ describe('home page', () => {
     // sitemap"); design review B r49 item 3: split, the heading beside the lists left ~150 px white under its lede. The
     // heading above, the industries' three columns and the teams' one side by side from lg, four columns of names.
     expect($('[data-section="industries"] > div').attr('class')!.split(' ')).not.toContain('lg:grid-cols-3');
-    expect($('[data-cards="industries"]').attr('class')!.split(' ')).toContain('lg:grid-cols-4');
-    expect($('[data-cards="industries"] > div').first().attr('class')!.split(' ')).toContain('lg:col-span-3');
-    expect($(lists[1]!).attr('class')!.split(' ')).toContain('lg:grid-cols-1');
+    // Design review F r51 home item 6: 5 / 4 / 4 beside a teams column of three left ragged bottoms and the right quarter
+    // empty under Teams. From lg the industries down four columns (4 / 3 / 3 / 3), the teams a row of their own under
+    // them on the same four columns.
+    expect($('[data-cards="industries"]').attr('class')!.split(' ')).not.toContain('lg:grid-cols-4');
+    expect($('[data-cards="industries"] > div').first().attr('class')).toBeUndefined();
+    expect($(lists[0]!).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['lg:grid-cols-4', 'lg:grid-rows-4']));
+    expect($(lists[1]!).attr('class')!.split(' ')).toContain('lg:grid-cols-4');
     // A to Z (design review B r49 item 3: the menus' order read as no order here).
     expect(industries.find('a').map((_, a) => $(a).text()).get()).toEqual(['Architecture', 'Aviation', 'Commercial Real Estate', 'Construction', 'Education', 'Energy', 'Financial Services', 'Healthcare', 'HR', 'Legal', 'Manufacturing', 'Pharmaceuticals', 'Restaurant']);
     expect(industries.attr('class')!.split(' ')).toEqual(expect.arrayContaining(['sm:grid-flow-col', 'sm:grid-rows-5']));
-    expect(industries.children('li').toArray().flatMap((li, i) => ($(li).attr('class') === 'sm:row-start-1' ? [i] : []))).toEqual([9]);
+    const placed = (cls: string) => industries.children('li').toArray().flatMap((li, i) => (($(li).attr('class') ?? '').split(' ').includes(cls) ? [i] : []));
+    expect(placed('sm:row-start-1')).toEqual([9]);
+    // From lg the eighth and eleventh open the third and fourth columns; the tenth goes back to auto placement.
+    expect(placed('lg:row-start-1')).toEqual([7, 10]);
+    expect(placed('lg:row-start-auto')).toEqual([9]);
     expect($(lists[1]!).find('li[class]')).toHaveLength(0);
     for (const ul of lists) {
       const classes = $(ul).attr('class')!.split(' ');
