@@ -103,7 +103,7 @@ describe('home page', () => {
   // review F r51 home item 2: the eight in one panel ran ~1,000 px of one pattern at 390; two headed groups of four, each
   // its own panel, every feature in one of them.
   it('shows the eight features in two headed groups of four, each a panel whose every cell is its link', () => {
-    const groups = $('[data-cards="features"] > [data-cell-group]');
+    const groups = $('[data-cards="features"] > div');
     expect(groups.map((_, g) => $(g).children('h3').text()).get()).toEqual(['Performance and cost', 'Security and control']);
     expect(groups.map((_, g) => $(g).find('[data-card] h4 a').map((_, a) => $(a).attr('href')).get().join(' ')).get()).toEqual([
       '/features/domain-expertise#top /features/cost-efficiency#top /features/lightning-speed#top /features/system-resilience#top',

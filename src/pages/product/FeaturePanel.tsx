@@ -43,7 +43,7 @@ export function FeaturePanel({ groups, name, evidence }: { groups: CellGroup[]; 
   return (
     <div className="grid gap-8" data-cards={name}>
       {groups.map((group) => (
-        <div key={group.title} data-cell-group="">
+        <div key={group.title}>
           <h3 className="text-lg font-semibold text-slate-900">{group.title}</h3>
           <ul className="mt-4 grid gap-px overflow-hidden rounded-card border border-slate-200 bg-slate-200 shadow-card sm:grid-cols-2 lg:grid-cols-4">
             <Cells cards={group.cards} evidence={evidence} />
