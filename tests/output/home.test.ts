@@ -195,7 +195,9 @@ describe('home page', () => {
   });
 
   it('shows on each feature cell the arrow that says it leads to its page', () => {
-    for (const link of $('[data-cards="features"] h4 a').toArray()) expect($(link).find('svg')).toHaveLength(1);
+    const links = $('[data-cards="features"] h4 a').toArray();
+    expect(links).toHaveLength(8);
+    for (const link of links) expect($(link).find('svg')).toHaveLength(1);
   });
 
   it('has sixteen industry cards, each with its own link', () => {
