@@ -35,7 +35,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
         {/* The steps down the left beside what they produce, drawn from the demo's own sample (design review M r52, item 3:
             nothing visual between the hero and the demo); under them on phones. Still the four steps. */}
         {artefact ? (
-          <div className="grid items-start gap-12 lg:grid-cols-2 lg:gap-16">
+          <div className="grid grid-cols-1 items-start gap-12 lg:grid-cols-2 lg:gap-16">
             <StepList steps={steps.items} name={steps.name} columns={1} />
             <ProcessArtefact artefact={artefact} />
           </div>
