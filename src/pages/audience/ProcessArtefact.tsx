@@ -41,16 +41,13 @@ function Obligations({ artefact }: { artefact: ObligationsArtefact }) {
                   className={cx('grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 rounded-md px-2 py-1', ROW, item.flag && 'bg-amber-50 ring-1 ring-amber-200')}
                   data-obligation=""
                 >
-                  <span className="text-sm font-semibold text-pretty text-slate-900">{item.deliverable}</span>
+                  <span className="text-sm font-semibold text-slate-900">{item.deliverable}</span>
                   <span className="text-xs text-slate-600 max-sm:col-start-1 max-sm:row-start-2">
                     <span className="sr-only">Owner: </span>
                     {item.owner}
                   </span>
-                  <span className={cx(CLAUSE, 'justify-self-end max-sm:col-start-2 max-sm:row-start-1')}>
-                    <span className="sr-only">Clause </span>
-                    <span aria-hidden="true">§</span>
-                    {item.clause}
-                  </span>
+                  {/* "§" is read as "section": no hidden word beside it (first-load bytes on three pages). */}
+                  <span className={cx(CLAUSE, 'justify-self-end max-sm:col-start-2 max-sm:row-start-1')}>§{item.clause}</span>
                   {item.flag && (
                     <span className="col-span-full mt-0.5 flex items-center gap-1.5 text-xs font-semibold text-amber-800" data-flag="">
                       <Icon icon={TriangleAlert} className="size-3.5 shrink-0" />
