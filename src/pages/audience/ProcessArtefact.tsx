@@ -41,7 +41,8 @@ function Obligations({ artefact }: { artefact: ObligationsArtefact }) {
                   className={cx('grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 rounded-md px-2 py-1', ROW, item.flag && 'bg-amber-50 ring-1 ring-amber-200')}
                   data-obligation=""
                 >
-                  <span className="text-sm font-semibold text-slate-900">{item.deliverable}</span>
+                  {/* Pretty: without it, "Paid partnership disclosed in each / post" at 390. */}
+                  <span className="text-sm font-semibold text-pretty text-slate-900">{item.deliverable}</span>
                   <span className="text-xs text-slate-600 max-sm:col-start-1 max-sm:row-start-2">
                     <span className="sr-only">Owner: </span>
                     {item.owner}
