@@ -405,7 +405,7 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
     documentName: 'Master supply agreement — excerpt (sample).pdf',
     documentType: 'Supply agreement',
     original: [
-      '3.1 Term. Five years, renewing automatically for one-year terms unless terminated on 180 days’ notice.',
+      '3.1 Term. Five years from April 1, 2021, renewing automatically for one-year terms unless terminated on 180 days’ notice.',
       '5.2 Pricing. Prices increase each January 1 by CPI plus 2%.',
       '9.1 Exclusivity. Buyer shall purchase all of its requirements of the Products from Supplier.',
     ],

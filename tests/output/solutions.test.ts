@@ -5,6 +5,15 @@ import { routeToFile } from '../../src/render/paths.ts';
 import { HERO_SAMPLES } from '../../src/content/hero-samples.ts';
 import { SOLUTIONS } from '../../src/content/solutions.ts';
 
+/** Design review I r51 item 3: document analysis' hero pipeline is its capabilities shown; it has no capabilities section. */
+const WITH_CAPABILITIES = [
+  '/solutions/contract-intelligence',
+  '/solutions/regulatory-compliance',
+  '/solutions/risk-assessment',
+  '/solutions/process-automation',
+  '/solutions/quality-control',
+];
+
 const SOLUTION_PATHS = [
   '/solutions/document-analysis',
   '/solutions/contract-intelligence',
@@ -77,7 +86,13 @@ describe('solution pages', () => {
     expect(builtExists(routeToFile(path))).toBe(true);
     const $ = loadPage(path);
     expect($('h1')).toHaveLength(1);
-    expect($('[data-cards="capabilities"] [data-card]')).toHaveLength(4);
+    // Document analysis: its four capabilities are the hero pipeline's four stages (design review I r51 item 3).
+    if (path === '/solutions/document-analysis') {
+      const stages = $('[data-section="hero"] [data-pipeline-node] p.font-semibold').map((_, p) => $(p).text()).get();
+      const capabilities = SOLUTIONS.find((s) => s.slug === 'document-analysis')!.capabilities.cards.map((card) => card.title);
+      expect(stages.slice(1)).toEqual(capabilities);
+      expect($('[data-section="capabilities"]')).toHaveLength(0);
+    } else expect($('[data-cards="capabilities"] [data-card]')).toHaveLength(4);
     const service = jsonLdNodes($).find((n) => n['@type'] === 'Service');
     expect(service).toBeDefined();
     expect(service!.provider['@id']).toMatch(/\/#organization$/);
@@ -222,8 +237,16 @@ describe('solution outcomes', () => {
     // The heading across the section, above the three outcomes (design review B r50 item 1: in a quarter column it wrapped
     // to 3-4 lines); the steps' column gap.
     expect(outcomes.children('div').attr('class'), path).not.toMatch(/grid-cols/);
-    expect(outcomes.find('[data-cards="outcomes"]').parent().attr('class'), path).toBe('mt-12');
-    expect(outcomes.find('[data-cards="outcomes"]').attr('class'), path).toContain('lg:gap-x-8');
+    // Design review G r51 items 3-4: where the page has a visual of its own, the outcomes stand in one column beside it.
+    const visual = outcomes.find('[data-solution-visual]');
+    if (visual.length) {
+      expect(visual.parent().attr('class'), path).toContain('lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]');
+      expect(visual.next().is('[data-cards="outcomes"]'), path).toBe(true);
+      expect(outcomes.find('[data-cards="outcomes"]').attr('class'), path).not.toMatch(/grid-cols/);
+    } else {
+      expect(outcomes.find('[data-cards="outcomes"]').parent().attr('class'), path).toBe('mt-12');
+      expect(outcomes.find('[data-cards="outcomes"]').attr('class'), path).toContain('lg:gap-x-8');
+    }
     expect($('[data-steps="how-it-works"]').attr('class'), path).toMatch(/\bgap-x-8\b.*\blg:grid-cols-4\b/);
   });
 
@@ -377,9 +400,9 @@ describe('solution page family', () => {
     const sections = $('main > [data-section]').map((_, s) => $(s).attr('data-section')).get();
     const read = sections.includes('demo') ? 'demo' : 'after-read';
     // One order on every page, every section on every page (design review B r49 item 1).
-    const expected = ['hero', read, 'capabilities', 'how-it-works', 'outcomes', 'cta'];
+    // Design review I r51 item 3: document analysis' hero pipeline shows its capabilities, so it has no section of them.
+    const expected = ['hero', read, ...(path === '/solutions/document-analysis' ? [] : ['capabilities']), 'how-it-works', 'outcomes', 'cta'];
     expect(sections.filter((name) => expected.includes(name)), path).toEqual(expected);
-    expect(expected.slice(0, 3), path).toEqual(['hero', read, 'capabilities']);
     // The read has a heading of its own, never under the steps' heading.
     const readSection = $(`main > [data-section="${read}"]`);
     expect(readSection.find('h2'), path).toHaveLength(1);
@@ -477,7 +500,7 @@ describe('/solutions/contract-intelligence capability artefacts', () => {
 // samples. Every solution page gives every capability a sample box of its own document, and the box holds no figure that
 // document does not (docs/product-rules.md#illustrative-figures).
 describe('solution pages: a sample under every capability', () => {
-  it.each(SOLUTION_PATHS)('%s: each capability has a sample built from the page\'s own sample', (path) => {
+  it.each(WITH_CAPABILITIES)('%s: each capability has a sample built from the page\'s own sample', (path) => {
     const $ = loadPage(path);
     const cards = $('[data-cards="capabilities"] [data-card]');
     expect(cards.length, path).toBe(4);
@@ -533,7 +556,7 @@ describe('solution pages: Used in', () => {
 // Design review B r50 solutions item 3: single words alone on the last lines of the small sample text ("yearly", "39%",
 // "covered", "flags"): the capability samples and the after-the-read panels wrap pretty, their lines inheriting it.
 describe('solution sample text', () => {
-  it.each(SOLUTION_PATHS)('%s: the samples and the read wrap pretty', (path) => {
+  it.each(WITH_CAPABILITIES)('%s: the samples and the read wrap pretty', (path) => {
     const $ = loadPage(path);
     const boxes = $('[data-capability-artefact], [data-sample-flow]');
     expect(boxes.length, path).toBeGreaterThan(0);

@@ -3,9 +3,10 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '../../components/Icon.tsx';
 import { FigureText } from '../../components/Figure.tsx';
 
-export function OutcomeList({ items, headingLevel: Heading = 'h3' }: { items: { title: string; description: string }[]; headingLevel?: 'h3' | 'h4' }) {
+/** `stacked`: one column, beside a solution page's own visual (design review G r51 items 3-4). */
+export function OutcomeList({ items, headingLevel: Heading = 'h3', stacked = false }: { items: { title: string; description: string }[]; headingLevel?: 'h3' | 'h4'; stacked?: boolean }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-3 lg:gap-x-8" data-cards="outcomes">
+    <ul className={stacked ? 'grid content-start gap-6' : 'grid gap-6 sm:grid-cols-3 lg:gap-x-8'} data-cards="outcomes">
       {items.map((item) => (
         <li key={item.title} className="flex gap-3" data-card="">
           <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-blue-700" />

@@ -1,0 +1,68 @@
+/**
+ * Each detail page's visual of its own (design review G r51 item 4: the three pages were one template with only the text
+ * changed) in its Outcomes section (G item 3, I item 4: three ticked paragraphs only), drawn from the page's own sample
+ * and marked as a sample. Fails on the old markup, which had no [data-solution-visual].
+ */
+import { describe, expect, it } from 'vitest';
+import { loadPage } from '../helpers/site.ts';
+import { HERO_SAMPLES } from '../../src/content/hero-samples.ts';
+import { SOLUTIONS } from '../../src/content/solutions.ts';
+import { ILLUSTRATIVE_NOTE } from '../../src/components/DocumentAnalysis.tsx';
+
+const sampleOf = (slug: string) => {
+  const solution = SOLUTIONS.find((s) => s.slug === slug)!;
+  return HERO_SAMPLES[`/solutions/${slug}`] ?? solution.demo!.document;
+};
+const unquote = (text: string) => text.replace(/^[“"]|[”"]$/g, '');
+
+describe('solution pages: a visual of their own', () => {
+  it.each([
+    ['risk-assessment', 'rating'],
+    ['regulatory-compliance', 'requirements'],
+    ['contract-intelligence', 'timeline'],
+  ])('%s shows its %s in the Outcomes section, marked as a sample, beside the outcomes', (slug, kind) => {
+    const $ = loadPage(`/solutions/${slug}`);
+    const visual = $('[data-section="outcomes"] figure[data-solution-visual]');
+    expect(visual.attr('data-solution-visual')).toBe(kind);
+    expect(visual.find('[data-panel-title], p').first().text()).toMatch(/^Sample /);
+    expect(visual.find('figcaption').text()).toBe(ILLUSTRATIVE_NOTE);
+    // No other page has one: each visual is its page's own.
+    for (const other of ['risk-assessment', 'regulatory-compliance', 'contract-intelligence'].filter((s) => s !== slug))
+      expect(loadPage(`/solutions/${other}`)(`[data-solution-visual="${kind}"]`)).toHaveLength(0);
+    // Every passage it quotes is the page's sample's own words.
+    const original = sampleOf(slug).original.join('\n');
+    const quotes = visual.find('q').map((_, el) => unquote($(el).text())).get();
+    expect(quotes.length > 0).toBe(kind !== 'timeline');
+    for (const quote of quotes) expect(original).toContain(quote);
+  });
+
+  it('risk assessment: four factors, each with its cited passage, whose points add to the rating', () => {
+    const $ = loadPage('/solutions/risk-assessment');
+    const points = $('[data-rating-factors] [data-points]').map((_, el) => Number($(el).attr('data-points'))).get();
+    expect(points).toHaveLength(4);
+    expect($('[data-rating-factors] li q')).toHaveLength(4);
+    const total = $('[data-rating-total]').text();
+    expect(total).toContain(`Rating: ${points.reduce((a, b) => a + b, 0)} of 100`);
+    expect(total).toContain('Watch list');
+  });
+
+  it('regulatory compliance: a real table scoring each requirement met, partial or missing, with the counts', () => {
+    const $ = loadPage('/solutions/regulatory-compliance');
+    const table = $('table[data-requirement-grid]');
+    expect(table.find('caption').text()).toContain('PCI DSS v4.0');
+    expect(table.find('tbody th[scope="row"]')).toHaveLength(6);
+    const statuses = table.find('[data-status]').map((_, el) => $(el).text()).get();
+    expect(new Set(statuses)).toEqual(new Set(['Met', 'Partial', 'Missing']));
+    // Four gaps, as the page's audit record says ("accepts the four gaps").
+    expect(statuses.filter((s) => s !== 'Met')).toHaveLength(4);
+    expect($('[data-requirement-counts]').text()).toBe('2 met, 3 partial, 1 missing');
+  });
+
+  it('contract intelligence: dated events worked out from the sample, the 180-day notice deadline marked', () => {
+    const $ = loadPage('/solutions/contract-intelligence');
+    const dates = $('[data-timeline] time').map((_, el) => $(el).attr('datetime')).get();
+    expect(dates).toEqual(['2021-04-01', '2025-10-03', '2026-01-01', '2026-04-01']);
+    expect($('[data-timeline] [data-deadline] time').text()).toBe('Oct 3, 2025');
+    expect(sampleOf('contract-intelligence').original[0]).toContain('Five years from April 1, 2021');
+  });
+});
