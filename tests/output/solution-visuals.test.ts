@@ -66,3 +66,14 @@ describe('solution pages: a visual of their own', () => {
     expect(sampleOf('contract-intelligence').original[0]).toContain('Five years from April 1, 2021');
   });
 });
+
+// Design review I r51 item 4: "65% lower processing cost" was buried in the body text of a text-only band.
+describe('/solutions/document-analysis outcomes', () => {
+  it('states its cost figure as a stat, from claims.ts, in the place of the outcome\'s tick', () => {
+    const $ = loadPage('/solutions/document-analysis');
+    const stat = $('[data-section="outcomes"] [data-card] [data-stat-value]');
+    expect(stat.text()).toBe('65%');
+    expect(stat.closest('[data-card]').find('h3').text()).toBe('Lower cost per document');
+    expect(stat.closest('[data-card]').find('svg')).toHaveLength(0);
+  });
+});
