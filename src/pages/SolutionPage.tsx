@@ -23,6 +23,12 @@ import { caseStudiesForSolution } from '../content/product-proof.ts';
 import { frameworksForIndustry } from '../content/compliance.ts';
 import { INDUSTRY_SECTION_COPY } from '../content/industries.ts';
 
+/**
+ * The hero picture's document text below xl and its note at 13 px (design review G r51 item 2: at 12 px the proof was the
+ * hardest text on the page to read); written here so only the solution family's stylesheet carries the classes.
+ */
+const HERO_SMALL_TEXT = { text: '[&>div]:text-code', note: 'text-code' };
+
 /** The demo's heading, as on the industry and audience pages. */
 const DEMO_HEADING = INDUSTRY_SECTION_COPY.demo;
 
@@ -76,7 +82,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         hero={hero}
         keepPhrases
         centreCopy
-        visual={demo ? <DocumentPipeline sample={sample} stages={capabilities.cards} /> : <ProductAtWork sample={sample} large={largeHero} findings={SOLUTION_HERO_FINDINGS[solution.slug]} />}
+        visual={demo ? <DocumentPipeline sample={sample} stages={capabilities.cards} /> : <ProductAtWork sample={sample} large={largeHero} findings={SOLUTION_HERO_FINDINGS[solution.slug]} small={HERO_SMALL_TEXT} />}
       >
         <HeroButtons {...heroActions} />
       </PageHero>

@@ -1,31 +1,40 @@
 /**
- * Design review B r48 item 3: at 1280 contract intelligence's capability sample boxes had ragged heights ("Obligation
- * tracking" three rows, the others one or two), so the four ended at different heights. A row's boxes now grow to the
- * row's tallest card: every box of a row ends on one line, on every solution page (all six carry samples, item 1).
+ * Design review G r51 item 7 (I r51 item 8): stretched to the row's tallest card (design review B r48 item 3), the shorter
+ * sample boxes ended in 40-60 px of empty grey. Each box is now as tall as its own rows: its last row ends within the box's
+ * padding, at 1280 and at 390. And its text is 13 px, its label a darker slate (G r51 item 2, I r51 item 7: 12 px).
+ * Document analysis has no capabilities section (its hero pipeline shows them: I r51 item 3).
  */
 import { describe, expect, it } from 'vitest';
 import { useSite } from '../helpers/browser.ts';
 
 const site = useSite();
-const PATHS = ['document-analysis', 'contract-intelligence', 'regulatory-compliance', 'risk-assessment', 'process-automation', 'quality-control'].map((slug) => `/solutions/${slug}`);
+const PATHS = ['contract-intelligence', 'regulatory-compliance', 'risk-assessment', 'process-automation', 'quality-control'].map((slug) => `/solutions/${slug}`);
 
 describe('solution capability samples', () => {
-  it.each(PATHS)('%s: the four sample boxes end level at 1280 px', async (path) => {
-    const page = await site.newPage({ width: 1280, height: 900 });
-    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
-    const boxes = await page.locator('[data-cards="capabilities"] [data-capability-artefact]').evaluateAll((figures) =>
-      figures.map((figure) => {
-        const box = figure.getBoundingClientRect();
-        return { top: Math.round(box.top), bottom: Math.round(box.bottom), card: Math.round(figure.closest('[data-card]')!.getBoundingClientRect().bottom) };
-      }),
-    );
-    expect(boxes, path).toHaveLength(4);
-    // One row of four at 1280: each box ends where the row's cards end.
-    for (const box of boxes) {
-      expect(Math.abs(box.bottom - boxes[0].bottom), path).toBeLessThanOrEqual(1);
-      expect(Math.abs(box.bottom - box.card), path).toBeLessThanOrEqual(1);
+  it.each(PATHS)('%s: each sample box is as tall as its rows, in 13 px text, at 1280 and 390 px', async (path) => {
+    for (const width of [1280, 390]) {
+      const page = await site.newPage({ width, height: 900 });
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+      const boxes = await page.locator('[data-cards="capabilities"] [data-capability-artefact]').evaluateAll((figures) =>
+        figures.map((figure) => {
+          const rows = figure.querySelectorAll('dl > div');
+          const last = rows[rows.length - 1]!.getBoundingClientRect();
+          return {
+            slack: Math.round(figure.getBoundingClientRect().bottom - last.bottom),
+            size: parseFloat(getComputedStyle(figure).fontSize),
+            label: getComputedStyle(figure.querySelector('figcaption')!).color,
+          };
+        }),
+      );
+      expect(boxes, path).toHaveLength(4);
+      for (const box of boxes) {
+        // The box's own bottom padding and border (py-2: 8 px + 1 px), no more.
+        expect(box.slack, `${path} at ${width}`).toBeLessThanOrEqual(10);
+        expect(box.size, `${path} at ${width}`).toBe(13);
+        expect(box.label, `${path} at ${width}`).toBe('rgb(49, 65, 88)');
+      }
+      await page.close();
     }
-    await page.close();
   });
 });
 

@@ -77,3 +77,14 @@ describe('/solutions/document-analysis outcomes', () => {
     expect(stat.closest('[data-card]').find('svg')).toHaveLength(0);
   });
 });
+
+// Design review G r51 item 2, I r51 item 7: the hero excerpts and the "illustrative" notes under them were 12 px.
+describe('solution heroes: 13 px sample text', () => {
+  it.each(['risk-assessment', 'regulatory-compliance', 'contract-intelligence', 'document-analysis'])('%s', (slug) => {
+    const $ = loadPage(`/solutions/${slug}`);
+    const picture = $('[data-section="hero"] figure').first();
+    expect(picture.children('figcaption').attr('class')!.split(' ')).toContain('text-code');
+    expect(picture.children('figcaption').attr('class')!.split(' ')).not.toContain('text-xs');
+    if (slug !== 'document-analysis') expect(picture.find('.text-pretty > div').first().attr('class')!.split(' ')).toContain('[&>div]:text-code');
+  });
+});
