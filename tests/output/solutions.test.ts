@@ -132,7 +132,7 @@ describe('solution pages', () => {
     // Each stage says what it made of this document: its name, its type, its fields' values, its flag, the count.
     expect(stages.eq(0).text().replace(/\u00a0/g, ' ')).toContain('(sample).pdf');
     expect(stages.eq(1).text()).toContain(sample.documentType);
-    for (const f of sample.analysis.findings) expect(stages.eq(2).text().replace(/\u00a0/g, ' ')).toContain(f.value);
+    for (const f of sample.analysis.findings) expect(stages.eq(2).text().replace(/\u00a0/g, ' ')).toContain(f.value.replace(/\u00a0/g, ' '));
     expect(stages.eq(3).text().replace(/\u00a0/g, ' ')).toContain(sample.analysis.flags[0]!.replace(/\u00a0/g, ' '));
     expect(stages.eq(4).text()).toMatch(/^Summarize with citations3 fields and 1 flag/);
     // Each stage's icon decorative, the whole a figure with its caption; no script in it.
@@ -466,7 +466,7 @@ describe('/solutions/contract-intelligence capability artefacts', () => {
     expect(obligations.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(['Due 180 days before each renewal', 'Due each January 1', 'For the five-year term']);
     for (const figure of ['180 days', 'January 1', 'Five years']) expect(hero).toContain(figure);
     expect(renewal.find('dd').first().text()).toContain('180');
-    expect(playbook.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Deviation: §9.1 Exclusivity: All requirements', 'Deviation: §5.2 Price escalation: CPI + 2% yearly']);
+    expect(playbook.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Deviation: §9.1 Exclusivity: All requirements', 'Deviation: §5.2 Price escalation: CPI\u00a0+\u00a02% yearly']);
     expect(question.find('p').text()).toMatch(/\?$/);
     // The answer cites the hero's clauses word for word.
     for (const dd of question.find('dd').toArray()) expect(hero).toContain($(dd).text().replace(/[“”]/g, ''));
@@ -536,13 +536,17 @@ describe('solution pages: Used in', () => {
   it('contract intelligence links the industry pages whose agents read contracts', () => {
     expect(chips('/solutions/contract-intelligence')).toEqual(['/financial-services#top', '/legal#top', '/energy#top', '/construction#top']);
   });
+  // Design review G r51 item 6: regulatory compliance was the one detail page without the row.
+  it('regulatory compliance links the industry pages whose agents check documents against rules', () => {
+    expect(chips('/solutions/regulatory-compliance')).toEqual(['/financial-services#top', '/pharmaceuticals#top', '/aviation#top']);
+  });
   it('risk assessment links the industry whose sector it serves', () => {
     expect(chips('/solutions/risk-assessment')).toEqual(['/financial-services#top']);
   });
   // Design review B r48 item 5: a single "Financial Services" chip floated in a full-width row under a rule. Design review B r49
   // item 1: several industries still closed the page's last section in a ruled row; "Used in" is under the capabilities'
   // intro on every page, however many.
-  it.each(['/solutions/risk-assessment', '/solutions/contract-intelligence'])('%s: "Used in" under the capabilities\' intro, not in a row of its own', (path) => {
+  it.each(['/solutions/risk-assessment', '/solutions/contract-intelligence', '/solutions/regulatory-compliance'])('%s: "Used in" under the capabilities\' intro, not in a row of its own', (path) => {
     const $ = loadPage(path);
     const row = $('[data-used-in]');
     expect(row).toHaveLength(1);
