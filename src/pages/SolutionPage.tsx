@@ -151,7 +151,7 @@ function UsedIn({ pages }: { pages: ReturnType<typeof usedIn> }) {
       <ul className="flex flex-wrap gap-2">
         {pages.map((industry) => (
           <li key={industry.slug}>
-            <ChipLink href={navHref(`/${industry.slug}`)} icon={industry.card.icon} className="whitespace-nowrap">
+            <ChipLink href={navHref(`/${industry.slug}`)} className="whitespace-nowrap">
               {industry.name}
             </ChipLink>
           </li>

@@ -51,7 +51,7 @@ describe('solution pages: a visual of their own', () => {
     const table = $('table[data-requirement-grid]');
     expect(table.find('caption').text()).toContain('PCI DSS v4.0');
     expect(table.find('tbody th[scope="row"]')).toHaveLength(6);
-    const statuses = table.find('[data-status]').map((_, el) => $(el).text()).get();
+    const statuses = table.find('tbody td').map((_, el) => $(el).text()).get();
     expect(new Set(statuses)).toEqual(new Set(['Met', 'Partial', 'Missing']));
     // Four gaps, as the page's audit record says ("accepts the four gaps").
     expect(statuses.filter((s) => s !== 'Met')).toHaveLength(4);
@@ -94,5 +94,15 @@ describe('solution samples: phrases kept whole', () => {
   it('keeps "CPI + 2%" and "0.5% of order value a day" together with no-break spaces', () => {
     expect(loadPage('/solutions/contract-intelligence')('[data-capability-artefact]').text()).toContain('CPI\u00a0+\u00a02%');
     expect(loadPage('/solutions/document-analysis')('[data-section="hero"] [data-document-pipeline]').text()).toContain('0.5%\u00a0of\u00a0order\u00a0value\u00a0a\u00a0day');
+  });
+});
+
+// Design review G r51 item 6: "Used in" on all three detail pages, in chips without icons (three icon chips cost regulatory
+// compliance ~660 B of first load it has not got; its grid took the room).
+describe('solution pages: Used in, one row on each detail page', () => {
+  it.each(['risk-assessment', 'regulatory-compliance', 'contract-intelligence'])('%s', (slug) => {
+    const $ = loadPage(`/solutions/${slug}`);
+    expect($('[data-used-in] a').length).toBeGreaterThan(0);
+    expect($('[data-used-in] svg')).toHaveLength(0);
   });
 });
