@@ -1,8 +1,8 @@
 /**
  * Contract intelligence's own visual (design review G r51 item 4): the sample agreement's renewal and notice timeline, each
  * date worked out from the sample's own clauses (its start date, its five-year term, the 180 days' notice, each January's
- * increase), so none is typed in by hand; every clause is checked against the sample (docs/product-rules.md#illustrative-
- * figures).
+ * increase), so none is typed in by hand; every clause is checked against the sample
+ * (docs/product-rules.md#illustrative-figures).
  */
 import { sampleQuote, sampleTitle, type QuotableSample } from './sample-quote.ts';
 
