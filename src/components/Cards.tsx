@@ -112,9 +112,9 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
                 {shown.cue}
               </div>
             )}
-            {/* Grows to the card's foot from sm, where a row's cards stretch to its tallest: the artefacts of one row end level
-                (design review B r48 item 3: ragged sample boxes, one of three rows beside ones of one). */}
-            {extras?.[card.title] && <div className={cx(framed ? 'col-span-2' : 'col-start-2', 'mt-3 sm:flex sm:grow sm:flex-col')}>{extras[card.title]}</div>}
+            {/* As tall as its own content (design review G r51 item 7: stretched to the row's tallest, the shorter sample boxes
+                ended in 40-60 px of empty grey; B r48 item 3's ragged boxes are gone since every sample has 2-3 rows). */}
+            {extras?.[card.title] && <div className={cx(framed ? 'col-span-2' : 'col-start-2', 'mt-3')}>{extras[card.title]}</div>}
           </li>
         );
       })}

@@ -7,13 +7,14 @@ import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 import { cx } from './cx.ts';
 
-export function ChipLink({ href, icon, className, children }: { href: string; icon: LucideIcon; className?: string; children: ReactNode }) {
+/** `icon` may be left out where a row of chips must stay light (the solution pages' "Used in": design review G r51 item 6). */
+export function ChipLink({ href, icon, className, children }: { href: string; icon?: LucideIcon; className?: string; children: ReactNode }) {
   return (
     <a
       href={href}
       className={cx('inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 px-3 py-2 text-sm font-medium text-slate-700 hover:border-blue-300 hover:text-blue-700 sm:min-h-0', className)}
     >
-      <Icon icon={icon} className="size-4 text-blue-700" />
+      {icon && <Icon icon={icon} className="size-4 text-blue-700" />}
       {children}
     </a>
   );

@@ -62,8 +62,10 @@ export function AnalysisPanel({
  * hero's picture alike (design review E r41: under the hero's card but inside the demo's, one note in two places on a
  * page); in the picture it is the figure's caption.
  */
-export function IllustrativeNote({ as: Note = 'p' }: { as?: 'p' | 'figcaption' }) {
-  return <Note className="border-t border-slate-200 px-5 py-2 text-xs text-slate-600">{ILLUSTRATIVE_NOTE}</Note>;
+// `size`: the solution pages' hero pictures pass 13 px (design review G r51 item 2: 12 px read as fine print there), from
+// their own template, so the other families' stylesheets do not carry the class.
+export function IllustrativeNote({ as: Note = 'p', size = 'text-xs' }: { as?: 'p' | 'figcaption'; size?: string }) {
+  return <Note className={`border-t border-slate-200 px-5 py-2 ${size} text-slate-600`}>{ILLUSTRATIVE_NOTE}</Note>;
 }
 
 /** Under the live demo's document below lg, where it is a short box (review r5: nothing said there was more). */

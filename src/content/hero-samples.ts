@@ -394,7 +394,8 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
     analysis: {
       findings: [
         { label: 'Delivery', value: '2,400 units by Sep 15, 2025', cite: '2,400 units by September 15, 2025' },
-        { label: 'Late delivery', value: '0.5% of order value a day', cite: 'Liquidated damages of 0.5% of the order value per day of delay' },
+        // One unbroken phrase (design review I r51 item 8: "a day" alone on a line at 390).
+        { label: 'Late delivery', value: '0.5%\u00a0of\u00a0order\u00a0value\u00a0a\u00a0day', cite: 'Liquidated damages of 0.5% of the order value per day of delay' },
         { label: 'Payment', value: 'Net 60 days', cite: 'net 60 days' },
       ],
       flags: ['Liquidated damages have no cap: a month’s delay costs 15% of the order.'],
@@ -405,14 +406,15 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
     documentName: 'Master supply agreement — excerpt (sample).pdf',
     documentType: 'Supply agreement',
     original: [
-      '3.1 Term. Five years, renewing automatically for one-year terms unless terminated on 180 days’ notice.',
+      '3.1 Term. Five years from April 1, 2021, renewing automatically for one-year terms unless terminated on 180 days’ notice.',
       '5.2 Pricing. Prices increase each January 1 by CPI plus 2%.',
       '9.1 Exclusivity. Buyer shall purchase all of its requirements of the Products from Supplier.',
     ],
     analysis: {
       findings: [
         { label: 'Renewal notice', value: '180 days', cite: 'terminated on 180 days’ notice' },
-        { label: 'Price escalation', value: 'CPI + 2% yearly', cite: 'by CPI plus 2%' },
+        // "CPI + 2%" kept together (design review G r51 item 5: "CPI + / 2% yearly" in the playbook sample at 1280).
+        { label: 'Price escalation', value: 'CPI\u00a0+\u00a02% yearly', cite: 'by CPI plus 2%' },
         { label: 'Exclusivity', value: 'All requirements', cite: 'purchase all of its requirements' },
       ],
       flags: ['Requirements exclusivity with uncapped CPI-plus pricing: no way to test the market for five years.'],

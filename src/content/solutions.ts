@@ -215,39 +215,7 @@ const CAPABILITY_ARTEFACTS: Record<string, (sample: ArtefactSample, next: Sample
       },
     };
   },
-  // The hero's purchase order (the demo's policy has a section of its own).
-  'document-analysis': (sample) => {
-    const { finding, quote } = readSample('document-analysis', sample);
-    const late = finding('Late delivery');
-    return {
-      'Classify and route': {
-        rows: [
-          { term: `${sample.documentType}, ${sample.documentName.match(/PO \d+/)?.[0] ?? ''}`.replace(/, $/, ''), detail: 'To the procurement review queue' },
-          { term: 'Clauses found', detail: sample.original.map((paragraph) => paragraph.split(':')[0]).join(', ') },
-        ],
-      },
-      // Not the hero's three fields again (its tiles show delivery, late delivery and payment).
-      'Extract key facts': {
-        rows: [
-          { term: 'Warranty', detail: quote('12 months from delivery') },
-          { term: 'Payment starts', detail: quote('from receipt of a correct invoice') },
-        ],
-      },
-      // Design review B r49 item 2: two rows at least in every sample.
-      'Flag deviations': {
-        rows: [
-          { term: 'Warranty remedy', detail: 'Repair or replacement only: check it against your standard terms', flagged: 'Flag' },
-          { term: 'Payment: net 60 days', detail: `Compared with your standard terms: ${quote('from receipt of a correct invoice')}` },
-        ],
-      },
-      'Summarize with citations': {
-        rows: [
-          { term: 'Late delivery has no cap', detail: quote(late.cite as string) },
-          { term: 'The warranty remedy is limited', detail: quote('remedy limited to repair or replacement') },
-        ],
-      },
-    };
-  },
+  // Document analysis has none: its hero pipeline shows its capabilities on the purchase order (design review I r51 item 3).
   'regulatory-compliance': (sample) => {
     const { finding, quote } = readSample('regulatory-compliance', sample);
     return {

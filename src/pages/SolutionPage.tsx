@@ -7,6 +7,8 @@ import { CapabilityArtefact } from '../components/visuals/CapabilityArtefact.tsx
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
 import { DocumentPipeline } from '../components/visuals/DocumentPipeline.tsx';
 import { DemoAuditRecord, SampleFlow } from '../components/visuals/SampleFlow.tsx';
+import { SolutionVisual } from '../components/visuals/SolutionVisual.tsx';
+import { solutionVisual } from '../content/solution-visuals/index.ts';
 import { HERO_SAMPLES } from '../content/hero-samples.ts';
 import { Section } from '../components/Section.tsx';
 import { StepList } from '../components/Steps.tsx';
@@ -20,6 +22,12 @@ import { SolutionCaseStudy } from './product/CustomerProof.tsx';
 import { caseStudiesForSolution } from '../content/product-proof.ts';
 import { frameworksForIndustry } from '../content/compliance.ts';
 import { INDUSTRY_SECTION_COPY } from '../content/industries.ts';
+
+/**
+ * The hero picture's document text below xl and its note at 13 px (design review G r51 item 2: at 12 px the proof was the
+ * hardest text on the page to read); written here so only the solution family's stylesheet carries the classes.
+ */
+const HERO_SMALL_TEXT = { text: '[&>div]:text-code', note: 'text-code' };
 
 /** The demo's heading, as on the industry and audience pages. */
 const DEMO_HEADING = INDUSTRY_SECTION_COPY.demo;
@@ -48,16 +56,22 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
   // they are a section of their own with a full-size heading, white after the muted steps.
   const readTone = 'muted';
   const capabilitiesTone = 'white';
-  const stepsTone = 'muted';
-  const outcomesTone = 'white';
+  // Without the capabilities (document analysis, below), the steps take their white and the outcomes the muted.
+  const stepsTone = demo ? 'white' : 'muted';
+  const outcomesTone = demo ? 'muted' : 'white';
   const lastTone = outcomes ? outcomesTone : steps ? stepsTone : capabilitiesTone;
   const studies = caseStudiesForSolution(solution.slug);
-  const artefacts = capabilityArtefacts(solution, sample, next);
+  // Design review I r51 item 3: where the hero draws its document through the pipeline (document analysis), that pipeline
+  // is the capabilities shown on a sample, stage by stage under the capabilities' own titles; a capabilities section with
+  // the same four samples again, then four steps, told it three times in a row. The page goes from the demo to how it works.
+  const showCapabilities = !demo;
+  const artefacts = showCapabilities ? capabilityArtefacts(solution, sample, next) : {};
   const extras = Object.fromEntries(Object.entries(artefacts).map(([title, artefact]) => [title, <CapabilityArtefact artefact={artefact} />]));
   // Design review B r49 item 1: "Used in" in one place on every page, under the capabilities' intro, however many industries
   // (several were a ruled row closing the page's last section, one a line under the intro: two places in one family).
   const industries = usedIn(solution);
   const largeHero = solution.slug !== 'document-analysis';
+  const visual = solutionVisual(solution.slug, sample);
   return (
     <>
       {/* Design review B r49 item 6: the card's document text at 14 px from xl (12 px read small at 1280). The card keeps its
@@ -68,7 +82,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
         hero={hero}
         keepPhrases
         centreCopy
-        visual={demo ? <DocumentPipeline sample={sample} stages={capabilities.cards} /> : <ProductAtWork sample={sample} large={largeHero} findings={SOLUTION_HERO_FINDINGS[solution.slug]} />}
+        visual={demo ? <DocumentPipeline sample={sample} stages={capabilities.cards} /> : <ProductAtWork sample={sample} large={largeHero} findings={SOLUTION_HERO_FINDINGS[solution.slug]} small={HERO_SMALL_TEXT} />}
       >
         <HeroButtons {...heroActions} />
       </PageHero>
@@ -84,6 +98,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
           <SampleFlow documentName={sample.documentName} next={next} record={sampleAuditRecord(solution, sample.analysis.findings, [...sample.analysis.flags, ...next.flags])} />
         </Section>
       )}
+      {showCapabilities && (
       <Section
         id="capabilities"
         name="capabilities"
@@ -95,6 +110,7 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
       >
         <CardGrid cards={capabilities.cards} columns={4} name="capabilities" framed={false} extras={extras} />
       </Section>
+      )}
       {steps && (
         <Section id="how-it-works" name="how-it-works" tone={stepsTone} eyebrow={EYEBROWS.steps} title={steps.title} intro={SOLUTION_STEPS_WHERE}>
           <StepList steps={steps.steps} name="how-it-works" />
@@ -103,8 +119,18 @@ export function SolutionPage({ solution, heroActions, cta }: SolutionPageProps) 
       {outcomes && (
         // Its heading across the section above the three outcomes, as every section's (design review B r50 solutions item 1:
         // in the first of four columns, under steps 2 to 4 for B r49 item 5, the 36 px heading wrapped to 3-4 lines in 240 px).
+        // Design review G r51 items 3-4: where the page has a visual of its own (the rating, the requirement grid, the
+        // timeline), the outcomes stand beside it in one column, so the band shows what they claim instead of three ticked
+        // paragraphs across an empty 1280 px band; below lg the visual comes first.
         <Section id="outcomes" name="outcomes" tone={outcomesTone} eyebrow={EYEBROWS.outcomes} title={outcomes.title}>
-          <OutcomeList items={outcomes.items} />
+          {visual ? (
+            <div className="grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-x-8">
+              <SolutionVisual visual={visual} />
+              <OutcomeList items={outcomes.items} stacked />
+            </div>
+          ) : (
+            <OutcomeList items={outcomes.items} />
+          )}
         </Section>
       )}
       <SolutionCaseStudy studies={studies} solution={solution.slug} frameworks={solution.industry ? frameworksForIndustry(solution.industry) : undefined} tone={lastTone === 'white' ? 'muted' : 'white'} />
@@ -125,7 +151,7 @@ function UsedIn({ pages }: { pages: ReturnType<typeof usedIn> }) {
       <ul className="flex flex-wrap gap-2">
         {pages.map((industry) => (
           <li key={industry.slug}>
-            <ChipLink href={navHref(`/${industry.slug}`)} icon={industry.card.icon} className="whitespace-nowrap">
+            <ChipLink href={navHref(`/${industry.slug}`)} className="whitespace-nowrap">
               {industry.name}
             </ChipLink>
           </li>

@@ -21,6 +21,8 @@ import { DecisionPill, PilotReport } from '../components/visuals/JourneyVisuals.
 import { PointShowcase } from './company/PointShows.tsx';
 import { DemoAuditRecord } from '../components/visuals/SampleFlow.tsx';
 import { CapabilityArtefact } from '../components/visuals/CapabilityArtefact.tsx';
+import { SolutionVisual } from '../components/visuals/SolutionVisual.tsx';
+import { solutionVisual } from '../content/solution-visuals/index.ts';
 import { AssuranceLine } from '../components/AssuranceLine.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { ChipLink } from '../components/ChipLink.tsx';
@@ -263,6 +265,11 @@ export function StyleGuidePage() {
             </div>
           </Specimen>
         )}
+        <Specimen name="Solution visual" use="A solution page's visual of its own beside its outcomes, from the page's own sample: a rating, a requirement grid or a timeline (/solutions/contract-intelligence).">
+          <div className="max-w-xl">
+            <SolutionVisual visual={solutionVisual('contract-intelligence', heroSample('/solutions/contract-intelligence'))!} />
+          </div>
+        </Specimen>
         <Specimen name="Product at work" use="The product on a page's own sample document in its hero: the document, highlighted passages, extracted fields and flags (the home page's).">
           <div className="max-w-xl">
             <ProductAtWork sample={heroSample('/')} />

@@ -1,31 +1,40 @@
 /**
- * Design review B r48 item 3: at 1280 contract intelligence's capability sample boxes had ragged heights ("Obligation
- * tracking" three rows, the others one or two), so the four ended at different heights. A row's boxes now grow to the
- * row's tallest card: every box of a row ends on one line, on every solution page (all six carry samples, item 1).
+ * Design review G r51 item 7 (I r51 item 8): stretched to the row's tallest card (design review B r48 item 3), the shorter
+ * sample boxes ended in 40-60 px of empty grey. Each box is now as tall as its own rows: its last row ends within the box's
+ * padding, at 1280 and at 390. And its text is 13 px, its label a darker slate (G r51 item 2, I r51 item 7: 12 px).
+ * Document analysis has no capabilities section (its hero pipeline shows them: I r51 item 3).
  */
 import { describe, expect, it } from 'vitest';
 import { useSite } from '../helpers/browser.ts';
 
 const site = useSite();
-const PATHS = ['document-analysis', 'contract-intelligence', 'regulatory-compliance', 'risk-assessment', 'process-automation', 'quality-control'].map((slug) => `/solutions/${slug}`);
+const PATHS = ['contract-intelligence', 'regulatory-compliance', 'risk-assessment', 'process-automation', 'quality-control'].map((slug) => `/solutions/${slug}`);
 
 describe('solution capability samples', () => {
-  it.each(PATHS)('%s: the four sample boxes end level at 1280 px', async (path) => {
-    const page = await site.newPage({ width: 1280, height: 900 });
-    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
-    const boxes = await page.locator('[data-cards="capabilities"] [data-capability-artefact]').evaluateAll((figures) =>
-      figures.map((figure) => {
-        const box = figure.getBoundingClientRect();
-        return { top: Math.round(box.top), bottom: Math.round(box.bottom), card: Math.round(figure.closest('[data-card]')!.getBoundingClientRect().bottom) };
-      }),
-    );
-    expect(boxes, path).toHaveLength(4);
-    // One row of four at 1280: each box ends where the row's cards end.
-    for (const box of boxes) {
-      expect(Math.abs(box.bottom - boxes[0].bottom), path).toBeLessThanOrEqual(1);
-      expect(Math.abs(box.bottom - box.card), path).toBeLessThanOrEqual(1);
+  it.each(PATHS)('%s: each sample box is as tall as its rows, in 13 px text, at 1280 and 390 px', async (path) => {
+    for (const width of [1280, 390]) {
+      const page = await site.newPage({ width, height: 900 });
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
+      const boxes = await page.locator('[data-cards="capabilities"] [data-capability-artefact]').evaluateAll((figures) =>
+        figures.map((figure) => {
+          const rows = figure.querySelectorAll('dl > div');
+          const last = rows[rows.length - 1]!.getBoundingClientRect();
+          return {
+            slack: Math.round(figure.getBoundingClientRect().bottom - last.bottom),
+            size: parseFloat(getComputedStyle(figure).fontSize),
+            label: getComputedStyle(figure.querySelector('figcaption')!).color,
+          };
+        }),
+      );
+      expect(boxes, path).toHaveLength(4);
+      for (const box of boxes) {
+        // The box's own bottom padding and border (py-2: 8 px + 1 px), no more.
+        expect(box.slack, `${path} at ${width}`).toBeLessThanOrEqual(10);
+        expect(box.size, `${path} at ${width}`).toBe(13);
+        expect(box.label, `${path} at ${width}`).toBe('rgb(49, 65, 88)');
+      }
+      await page.close();
     }
-    await page.close();
   });
 });
 
@@ -96,7 +105,7 @@ describe('solution page polish', () => {
 // now, a 36 px h2 at 1280; across the section, above the three outcomes (design review B r50 item 1: in the first of four
 // columns, under steps 2 to 4, it wrapped to 3-4 lines of 2-3 words).
 describe('solution outcomes at 1280 px', () => {
-  it.each(PATHS)('%s: a full-size heading on at most two lines, the three outcomes in a row under it', async (path) => {
+  it.each(PATHS)('%s: a full-size heading on at most two lines, the three outcomes under it', async (path) => {
     const page = await site.newPage({ width: 1280, height: 900 });
     await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
     const h2 = page.locator('[data-section="outcomes"] h2');
@@ -106,8 +115,16 @@ describe('solution outcomes at 1280 px', () => {
     expect((await h2.boundingBox())!.height, path).toBeLessThanOrEqual(2 * 40 + 1);
     const boxes = await page.locator('[data-cards="outcomes"] > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes, path).toHaveLength(3);
-    expect(new Set(boxes.map((b) => Math.round(b.top))).size, path).toBe(1);
     expect(boxes[0]!.top, path).toBeGreaterThan((await h2.boundingBox())!.y + (await h2.boundingBox())!.height);
+    // Design review G r51 items 3-4: beside the page's own visual, the outcomes stand in one column to its right, starting
+    // level with it; elsewhere in a row.
+    const visualLocator = page.locator('[data-section="outcomes"] [data-solution-visual]');
+    const visual = (await visualLocator.count()) ? await visualLocator.boundingBox() : null;
+    if (visual) {
+      expect(new Set(boxes.map((b) => Math.round(b.left))).size, path).toBe(1);
+      expect(boxes[0]!.left, path).toBeGreaterThan(visual.x + visual.width);
+      expect(Math.abs(boxes[0]!.top - visual.y), path).toBeLessThanOrEqual(1);
+    } else expect(new Set(boxes.map((b) => Math.round(b.top))).size, path).toBe(1);
     await page.close();
   });
 });
@@ -135,8 +152,9 @@ describe('after the read at 390 px', () => {
 // Design review B r49 item 6: the heroes' document text read small at 1280 (12 px). From xl it is 14 px on the solution pages
 // (document analysis's hero is reworked on its own); the headline keeps its two lines (tests/browser/solution-heroes).
 describe('solution hero document text', () => {
-  it.each(PATHS.filter((path) => !path.endsWith('/document-analysis')))('%s: 14 px at 1280, 12 px at 390', async (path) => {
-    for (const [width, size] of [[1280, '14px'], [390, '12px']] as const) {
+  // 13 px below xl (design review G r51 item 2: 12 px, the hardest text on the page to read).
+  it.each(PATHS.filter((path) => !path.endsWith('/document-analysis')))('%s: 14 px at 1280, 13 px at 390', async (path) => {
+    for (const [width, size] of [[1280, '14px'], [390, '13px']] as const) {
       const page = await site.newPage({ width, height: 900 });
       await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
       // The document's paragraphs: the text block after the file name (DocumentText), not the fields or the flag.

@@ -33,13 +33,14 @@ describe('/solutions/document-analysis demo section', () => {
   });
 
   // Design review B r48 item 2: one order on every solution page, the read under the hero. Document analysis's read is its
-  // live demo (its own section still, under its heading: review A r18), then the capabilities, then the steps.
-  it('comes under the hero as the family\'s read, apart from the steps\' section, and says the workflow once', () => {
+  // live demo (its own section still, under its heading: review A r18), then the steps: its capabilities are the hero
+  // pipeline's stages (design review I r51 item 3: the pipeline told three times), so it has no section of them.
+  it('comes under the hero as the family\'s read, in a section apart from the steps, and says the workflow once', () => {
     expect(demo.prev().attr('data-section')).toBe('hero');
-    expect(demo.next().attr('data-section')).toBe('capabilities');
+    expect(demo.next().attr('data-section')).toBe('how-it-works');
     const steps = $('main > [data-section="how-it-works"]');
     expect(steps).toHaveLength(1);
-    expect(steps.prev().attr('data-section')).toBe('capabilities');
+    expect($('main > [data-section="capabilities"]')).toHaveLength(0);
     expect(steps.find('h2').text()).toBe(solution.steps!.title);
     expect(steps.find('[data-demo-widget], [data-demo-audit-record]')).toHaveLength(0);
     expect(demo.find('[data-steps]')).toHaveLength(0);
@@ -49,9 +50,9 @@ describe('/solutions/document-analysis demo section', () => {
     expect(main.split(solution.steps!.title)).toHaveLength(2);
   });
 
-  it('has its own band: the muted demo, white capabilities, the muted steps (their outcomes under them)', () => {
+  it('has its own band: the muted demo, the white steps, the muted outcomes', () => {
     const tone = (name: string) => ($(`main > [data-section="${name}"]`).attr('class') ?? '').match(/\bbg-(white|slate-50)\b/)?.[1];
-    expect(['demo', 'capabilities', 'how-it-works'].map(tone)).toEqual(['slate-50', 'white', 'slate-50']);
+    expect(['demo', 'how-it-works', 'outcomes'].map(tone)).toEqual(['slate-50', 'white', 'slate-50']);
   });
 
   it('has no audit record card before the read, the record itself laid out for after the run', () => {

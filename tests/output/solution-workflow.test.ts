@@ -30,9 +30,14 @@ describe('solution pages tell the workflow once', () => {
     const stepsSection = steps.closest('[data-section]');
     expect(stepsSection.attr('data-section'), path).toBe('how-it-works');
     expect(stepsSection.find('h2').text(), path).toBe(solution.steps.title);
-    // Not back to back: the capabilities sit between the read and the steps.
-    expect(section.next().attr('data-section'), path).toBe('capabilities');
-    expect(section.next().next().is(stepsSection), path).toBe(true);
+    // Not back to back: the capabilities sit between the read and the steps. Except on document analysis (design review
+    // I r51 item 3: the hero pipeline, four capability samples and four steps told its pipeline three times), whose read is
+    // the live demo (a document and its result, not a process flow) and whose capabilities the hero pipeline shows.
+    if (live) expect(section.next().is(stepsSection), path).toBe(true);
+    else {
+      expect(section.next().attr('data-section'), path).toBe('capabilities');
+      expect(section.next().next().is(stepsSection), path).toBe(true);
+    }
     // Review C r23: where the steps run, said once, under their heading (before the first step).
     expect(stepsSection.find('h2 ~ p').first().text(), path).toBe(SOLUTION_STEPS_WHERE);
     expect($('main').text().split(SOLUTION_STEPS_WHERE), path).toHaveLength(2);

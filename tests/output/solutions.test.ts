@@ -5,6 +5,15 @@ import { routeToFile } from '../../src/render/paths.ts';
 import { HERO_SAMPLES } from '../../src/content/hero-samples.ts';
 import { SOLUTIONS } from '../../src/content/solutions.ts';
 
+/** Design review I r51 item 3: document analysis' hero pipeline is its capabilities shown; it has no capabilities section. */
+const WITH_CAPABILITIES = [
+  '/solutions/contract-intelligence',
+  '/solutions/regulatory-compliance',
+  '/solutions/risk-assessment',
+  '/solutions/process-automation',
+  '/solutions/quality-control',
+];
+
 const SOLUTION_PATHS = [
   '/solutions/document-analysis',
   '/solutions/contract-intelligence',
@@ -77,7 +86,13 @@ describe('solution pages', () => {
     expect(builtExists(routeToFile(path))).toBe(true);
     const $ = loadPage(path);
     expect($('h1')).toHaveLength(1);
-    expect($('[data-cards="capabilities"] [data-card]')).toHaveLength(4);
+    // Document analysis: its four capabilities are the hero pipeline's four stages (design review I r51 item 3).
+    if (path === '/solutions/document-analysis') {
+      const stages = $('[data-section="hero"] [data-pipeline-node] p.font-semibold').map((_, p) => $(p).text()).get();
+      const capabilities = SOLUTIONS.find((s) => s.slug === 'document-analysis')!.capabilities.cards.map((card) => card.title);
+      expect(stages.slice(1)).toEqual(capabilities);
+      expect($('[data-section="capabilities"]')).toHaveLength(0);
+    } else expect($('[data-cards="capabilities"] [data-card]')).toHaveLength(4);
     const service = jsonLdNodes($).find((n) => n['@type'] === 'Service');
     expect(service).toBeDefined();
     expect(service!.provider['@id']).toMatch(/\/#organization$/);
@@ -117,7 +132,7 @@ describe('solution pages', () => {
     // Each stage says what it made of this document: its name, its type, its fields' values, its flag, the count.
     expect(stages.eq(0).text().replace(/\u00a0/g, ' ')).toContain('(sample).pdf');
     expect(stages.eq(1).text()).toContain(sample.documentType);
-    for (const f of sample.analysis.findings) expect(stages.eq(2).text().replace(/\u00a0/g, ' ')).toContain(f.value);
+    for (const f of sample.analysis.findings) expect(stages.eq(2).text().replace(/\u00a0/g, ' ')).toContain(f.value.replace(/\u00a0/g, ' '));
     expect(stages.eq(3).text().replace(/\u00a0/g, ' ')).toContain(sample.analysis.flags[0]!.replace(/\u00a0/g, ' '));
     expect(stages.eq(4).text()).toMatch(/^Summarize with citations3 fields and 1 flag/);
     // Each stage's icon decorative, the whole a figure with its caption; no script in it.
@@ -222,8 +237,16 @@ describe('solution outcomes', () => {
     // The heading across the section, above the three outcomes (design review B r50 item 1: in a quarter column it wrapped
     // to 3-4 lines); the steps' column gap.
     expect(outcomes.children('div').attr('class'), path).not.toMatch(/grid-cols/);
-    expect(outcomes.find('[data-cards="outcomes"]').parent().attr('class'), path).toBe('mt-12');
-    expect(outcomes.find('[data-cards="outcomes"]').attr('class'), path).toContain('lg:gap-x-8');
+    // Design review G r51 items 3-4: where the page has a visual of its own, the outcomes stand in one column beside it.
+    const visual = outcomes.find('[data-solution-visual]');
+    if (visual.length) {
+      expect(visual.parent().attr('class'), path).toContain('lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]');
+      expect(visual.next().is('[data-cards="outcomes"]'), path).toBe(true);
+      expect(outcomes.find('[data-cards="outcomes"]').attr('class'), path).not.toMatch(/grid-cols/);
+    } else {
+      expect(outcomes.find('[data-cards="outcomes"]').parent().attr('class'), path).toBe('mt-12');
+      expect(outcomes.find('[data-cards="outcomes"]').attr('class'), path).toContain('lg:gap-x-8');
+    }
     expect($('[data-steps="how-it-works"]').attr('class'), path).toMatch(/\bgap-x-8\b.*\blg:grid-cols-4\b/);
   });
 
@@ -377,9 +400,9 @@ describe('solution page family', () => {
     const sections = $('main > [data-section]').map((_, s) => $(s).attr('data-section')).get();
     const read = sections.includes('demo') ? 'demo' : 'after-read';
     // One order on every page, every section on every page (design review B r49 item 1).
-    const expected = ['hero', read, 'capabilities', 'how-it-works', 'outcomes', 'cta'];
+    // Design review I r51 item 3: document analysis' hero pipeline shows its capabilities, so it has no section of them.
+    const expected = ['hero', read, ...(path === '/solutions/document-analysis' ? [] : ['capabilities']), 'how-it-works', 'outcomes', 'cta'];
     expect(sections.filter((name) => expected.includes(name)), path).toEqual(expected);
-    expect(expected.slice(0, 3), path).toEqual(['hero', read, 'capabilities']);
     // The read has a heading of its own, never under the steps' heading.
     const readSection = $(`main > [data-section="${read}"]`);
     expect(readSection.find('h2'), path).toHaveLength(1);
@@ -443,7 +466,7 @@ describe('/solutions/contract-intelligence capability artefacts', () => {
     expect(obligations.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(['Due 180 days before each renewal', 'Due each January 1', 'For the five-year term']);
     for (const figure of ['180 days', 'January 1', 'Five years']) expect(hero).toContain(figure);
     expect(renewal.find('dd').first().text()).toContain('180');
-    expect(playbook.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Deviation: §9.1 Exclusivity: All requirements', 'Deviation: §5.2 Price escalation: CPI + 2% yearly']);
+    expect(playbook.find('dt').map((_, dt) => $(dt).text()).get()).toEqual(['Deviation: §9.1 Exclusivity: All requirements', 'Deviation: §5.2 Price escalation: CPI\u00a0+\u00a02% yearly']);
     expect(question.find('p').text()).toMatch(/\?$/);
     // The answer cites the hero's clauses word for word.
     for (const dd of question.find('dd').toArray()) expect(hero).toContain($(dd).text().replace(/[“”]/g, ''));
@@ -477,7 +500,7 @@ describe('/solutions/contract-intelligence capability artefacts', () => {
 // samples. Every solution page gives every capability a sample box of its own document, and the box holds no figure that
 // document does not (docs/product-rules.md#illustrative-figures).
 describe('solution pages: a sample under every capability', () => {
-  it.each(SOLUTION_PATHS)('%s: each capability has a sample built from the page\'s own sample', (path) => {
+  it.each(WITH_CAPABILITIES)('%s: each capability has a sample built from the page\'s own sample', (path) => {
     const $ = loadPage(path);
     const cards = $('[data-cards="capabilities"] [data-card]');
     expect(cards.length, path).toBe(4);
@@ -513,13 +536,17 @@ describe('solution pages: Used in', () => {
   it('contract intelligence links the industry pages whose agents read contracts', () => {
     expect(chips('/solutions/contract-intelligence')).toEqual(['/financial-services#top', '/legal#top', '/energy#top', '/construction#top']);
   });
+  // Design review G r51 item 6: regulatory compliance was the one detail page without the row.
+  it('regulatory compliance links the industry pages whose agents check documents against rules', () => {
+    expect(chips('/solutions/regulatory-compliance')).toEqual(['/financial-services#top', '/pharmaceuticals#top', '/aviation#top']);
+  });
   it('risk assessment links the industry whose sector it serves', () => {
     expect(chips('/solutions/risk-assessment')).toEqual(['/financial-services#top']);
   });
   // Design review B r48 item 5: a single "Financial Services" chip floated in a full-width row under a rule. Design review B r49
   // item 1: several industries still closed the page's last section in a ruled row; "Used in" is under the capabilities'
   // intro on every page, however many.
-  it.each(['/solutions/risk-assessment', '/solutions/contract-intelligence'])('%s: "Used in" under the capabilities\' intro, not in a row of its own', (path) => {
+  it.each(['/solutions/risk-assessment', '/solutions/contract-intelligence', '/solutions/regulatory-compliance'])('%s: "Used in" under the capabilities\' intro, not in a row of its own', (path) => {
     const $ = loadPage(path);
     const row = $('[data-used-in]');
     expect(row).toHaveLength(1);
@@ -533,7 +560,7 @@ describe('solution pages: Used in', () => {
 // Design review B r50 solutions item 3: single words alone on the last lines of the small sample text ("yearly", "39%",
 // "covered", "flags"): the capability samples and the after-the-read panels wrap pretty, their lines inheriting it.
 describe('solution sample text', () => {
-  it.each(SOLUTION_PATHS)('%s: the samples and the read wrap pretty', (path) => {
+  it.each(WITH_CAPABILITIES)('%s: the samples and the read wrap pretty', (path) => {
     const $ = loadPage(path);
     const boxes = $('[data-capability-artefact], [data-sample-flow]');
     expect(boxes.length, path).toBeGreaterThan(0);

@@ -70,7 +70,8 @@ export function DocumentPipeline({ sample, stages }: { sample: HeroSample; stage
           </li>
         ))}
       </ol>
-      <IllustrativeNote as="figcaption" />
+      {/* 13 px (design review G r51 item 2: 12 px read as fine print). */}
+      <IllustrativeNote as="figcaption" size="text-code" />
     </figure>
   );
 }

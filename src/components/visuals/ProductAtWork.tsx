@@ -9,6 +9,7 @@ import type { HeroSample } from '../../content/types.ts';
 import { AnalysisPanel, DocumentText, FindingList, FlagList, IllustrativeNote } from '../DocumentAnalysis.tsx';
 import { flagNumbers, locateCitations } from '../citations.tsx';
 import { PANEL_TAG } from '../PanelTitleBar.tsx';
+import { cx } from '../cx.ts';
 
 /** How many findings and flags the hero has room for. */
 const FINDINGS = 3;
@@ -39,7 +40,8 @@ export function heroExcerpt(sample: HeroSample): HeroSample {
  * rather than the demo's two: it reads as one screen beside the hero copy, and costs the page less. The note
  * that the sample is illustrative is its footer row, as under the demo's document.
  */
-export function ProductAtWork({ sample, large = false, findings = 'tiles' }: { sample: HeroSample; large?: boolean; findings?: 'tiles' | 'rows' }) {
+/** `small`: the type size of the document text below xl and of the note, where a page sets its own (the solution pages: 13 px). */
+export function ProductAtWork({ sample, large = false, findings = 'tiles', small }: { sample: HeroSample; large?: boolean; findings?: 'tiles' | 'rows'; small?: { text: string; note: string } }) {
   const shown = heroExcerpt(sample);
   return (
     <AnalysisPanel
@@ -55,7 +57,7 @@ export function ProductAtWork({ sample, large = false, findings = 'tiles' }: { s
             clipped at its border (design review M r45, /architecture, /aviation, /product-development). */}
         {/* `large`: from xl the document's 12 px text at 14 px, its file name unchanged, on one line (design review B r49
             item 6: the solution heroes' document text read small at 1280). */}
-        <div className={large ? 'min-w-0 xl:[&>div]:text-sm xl:[&>div]:leading-6' : 'min-w-0'}>
+        <div className={cx(large ? 'min-w-0 xl:[&>div]:text-sm xl:[&>div]:leading-6' : 'min-w-0', small?.text)}>
           <DocumentText document={shown} compact />
         </div>
         {/* Register lines bring their own top rule: the block's would draw a second one 16 px above it. */}
@@ -66,7 +68,7 @@ export function ProductAtWork({ sample, large = false, findings = 'tiles' }: { s
           <FlagList flags={shown.analysis.flags} numbers={flagNumbers(shown.analysis)} />
         </div>
       </div>
-      <IllustrativeNote as="figcaption" />
+      <IllustrativeNote as="figcaption" size={small?.note} />
     </AnalysisPanel>
   );
 }

@@ -1,14 +1,29 @@
 /** Outcomes as a checked list in three columns: title and one sentence each, the steps' column gap from lg. */
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Icon } from '../../components/Icon.tsx';
-import { FigureText } from '../../components/Figure.tsx';
+import { Figure, FigureText } from '../../components/Figure.tsx';
+import { PRODUCT_FIGURES } from '../../content/figures.ts';
 
-export function OutcomeList({ items, headingLevel: Heading = 'h3' }: { items: { title: string; description: string }[]; headingLevel?: 'h3' | 'h4' }) {
+/**
+ * The product figure an outcome states, as its stat (design review I r51 item 4: "65% lower processing cost" was buried in
+ * the body text of a text-only band): the figure's value alone (claims.ts through figures.ts), where the sentence states it.
+ */
+const statOf = (description: string) => PRODUCT_FIGURES.find((figure) => description.replace(/\u00a0/g, ' ').includes(figure.headline))?.shown[0];
+
+/** `stacked`: one column, beside a solution page's own visual (design review G r51 items 3-4). */
+export function OutcomeList({ items, headingLevel: Heading = 'h3', stacked = false }: { items: { title: string; description: string }[]; headingLevel?: 'h3' | 'h4'; stacked?: boolean }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-3 lg:gap-x-8" data-cards="outcomes">
+    <ul className={stacked ? 'grid content-start gap-6' : 'grid gap-6 sm:grid-cols-3 lg:gap-x-8'} data-cards="outcomes">
       {items.map((item) => (
         <li key={item.title} className="flex gap-3" data-card="">
-          <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-blue-700" />
+          {statOf(item.description) ? (
+            // The figure in the icon's place, at stat size; the sentence under the title still states it in full.
+            <p className="w-16 shrink-0 text-2xl font-bold tracking-tight text-blue-700" data-stat-value="">
+              <Figure value={statOf(item.description)!} />
+            </p>
+          ) : (
+            <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-blue-700" />
+          )}
           <div>
             <Heading className="font-semibold text-slate-900">{item.title}</Heading>
             {/* Pretty: "week." and "limits." were left alone on last lines at 1280 (design review A r49 item 3). */}
