@@ -92,7 +92,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
                 section apart"); it has the width a framed card's text lacked. A framed card's text runs its full width. */}
             <IconBadge icon={card.icon} className={framed ? undefined : 'row-span-2'} />
             <Heading className={cx('self-center text-lg font-semibold text-slate-900', columns !== 1 && 'sm:mt-4 sm:self-stretch')}>
-              {card.href ? (
+              {card.href && !card.linkLabel ? (
                 <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">
                   {arrow ? <TitleWithArrow title={card.title} /> : <Headline text={card.title} />}
                 </a>
@@ -114,6 +114,12 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             {/* Grows to the card's foot from sm, where a row's cards stretch to its tallest: the artefacts of one row end level
                 (design review B r48 item 3: ragged sample boxes, one of three rows beside ones of one). */}
             {extras?.[card.title] && <div className={cx(framed ? 'col-span-2' : 'col-start-2', 'mt-3 sm:flex sm:grow sm:flex-col')}>{extras[card.title]}</div>}
+            {card.href && card.linkLabel && (
+              // The card's one link, stretched over it as the title's would be, in words that name where it goes.
+              <a href={navHref(card.href)} className="col-span-2 mt-4 text-sm font-semibold text-blue-700 after:absolute after:inset-0 after:rounded-card" data-card-link="">
+                <TitleWithArrow title={card.linkLabel} />
+              </a>
+            )}
           </li>
         );
       })}
