@@ -104,6 +104,13 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             <p className={cx('text-sm leading-6 text-pretty text-slate-600', framed ? 'col-span-2 mt-3' : 'col-start-2 mt-1', columns !== 1 && 'sm:mt-2')}>
               {keepWords && figurePhrases(card.description).length === 1 ? <Headline text={card.description} /> : <FigureText>{card.description}</FigureText>}
             </p>
+            {card.href && card.linkLabel && (
+              // The card's one link, stretched over it as the title's would be, in words that name where it goes; under the
+              // text, before any sample, so a row's samples still end level.
+              <a href={navHref(card.href)} className="col-span-2 mt-3 text-sm font-semibold text-blue-700 after:absolute after:inset-0 after:rounded-card" data-card-link="">
+                <TitleWithArrow title={card.linkLabel} />
+              </a>
+            )}
             {isShown && (
               // A pointer, not a sentence: a div (the list's sentences are p, each text-pretty). Slate, not a link's blue and
               // weight (design review C r48, item 7: it read as a link that did nothing); the cue brings its own arrow.
@@ -114,12 +121,6 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             {/* Grows to the card's foot from sm, where a row's cards stretch to its tallest: the artefacts of one row end level
                 (design review B r48 item 3: ragged sample boxes, one of three rows beside ones of one). */}
             {extras?.[card.title] && <div className={cx(framed ? 'col-span-2' : 'col-start-2', 'mt-3 sm:flex sm:grow sm:flex-col')}>{extras[card.title]}</div>}
-            {card.href && card.linkLabel && (
-              // The card's one link, stretched over it as the title's would be, in words that name where it goes.
-              <a href={navHref(card.href)} className="col-span-2 mt-4 text-sm font-semibold text-blue-700 after:absolute after:inset-0 after:rounded-card" data-card-link="">
-                <TitleWithArrow title={card.linkLabel} />
-              </a>
-            )}
           </li>
         );
       })}

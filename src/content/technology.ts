@@ -188,21 +188,20 @@ export const TECHNOLOGY: TechnologyOverview = {
         title: SMALL_LLMS_NAME,
         description: 'Compact models trained per vertical on the vocabulary of its documents, light enough to run on your own servers.',
         href: '/technology/small-llms',
-        linkLabel: 'How Small Models Read',
       },
       {
         icon: Library,
         title: RAG_NAME,
         description: 'Answers grounded in your own documents and reference material, with the source passage cited.',
         href: '/technology/rag',
-        linkLabel: 'How Retrieval Grounds Answers',
       },
       {
         icon: Workflow,
-        title: 'Agent Orchestration',
+        // Sentence case: a card title that is not itself a link (docs/product-rules.md); its link is the line at its foot.
+        title: 'Agent orchestration',
         description: 'Agents break a review into steps, call the right model and tools for each, and check the result before a person sees it.',
         // The agents at work, one per job (review: two of the three cards linked, this one did not); the link says it leads to
-        // Solutions (design review G r51 item 3: the title alone read as a page of its own).
+        // Solutions (design review G r51 item 3: "Agent Orchestration →" read as a page of its own, and opened /solutions).
         href: '/solutions',
         linkLabel: 'See the Agents in Solutions',
       },
@@ -212,7 +211,7 @@ export const TECHNOLOGY: TechnologyOverview = {
     samples: {
       [SMALL_LLMS_NAME]: { label: 'Reads', text: `“${TERM_READING.terms[0]!.term}” as ${lowerFirst(TERM_READING.terms[0]!.domain)}` },
       [RAG_NAME]: { label: 'Answers', text: `${RAG_SAMPLE.answer[0]!.text} (${RAG_SAMPLE.passages[0]!.source.split(', ').pop()})` },
-      'Agent Orchestration': { label: 'Flags', text: HERO_SAMPLES[TECHNOLOGY_PATH]!.analysis.flags[0]! },
+      'Agent orchestration': { label: 'Flags', text: HERO_SAMPLES[TECHNOLOGY_PATH]!.analysis.flags[0]! },
     },
   },
   comparison: {

@@ -302,12 +302,15 @@ describe('/technology approach cards', () => {
       expect(sample.find('dd').text().length).toBeGreaterThan(20);
       expect($(card).find('a')).toHaveLength(1);
     }
-    const links = cards.find('a[data-card-link]').map((_, a) => [[$(a).text().trim(), $(a).attr('href')]]).get();
+    // The explainers' cards are their pages' names; the agents' card, whose page is /solutions, says so in its link.
+    const links = cards.find('a').map((_, a) => [[$(a).text().trim(), $(a).attr('href')]]).get();
     expect(links).toEqual([
-      ['How Small Models Read', '/technology/small-llms#top'],
-      ['How Retrieval Grounds Answers', '/technology/rag#top'],
+      ['Small Language Models', '/technology/small-llms#top'],
+      ['Retrieval-Augmented Generation', '/technology/rag#top'],
       ['See the Agents in Solutions', '/solutions#top'],
     ]);
+    expect(cards.eq(2).find('h3 a')).toHaveLength(0);
+    expect(cards.eq(2).find('a[data-card-link]').closest('[data-card]').is(cards.eq(2))).toBe(true);
     // The samples are quoted from what the site shows in full: the small-models hero, the RAG hero, the pipeline's flag.
     expect(cards.eq(0).find('[data-card-sample] dd').text()).toContain('“consideration”');
     expect(cards.eq(1).find('[data-card-sample] dd').text()).toContain('$325');
