@@ -100,8 +100,9 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
                 card.title
               )}
             </Heading>
-            {/* Pretty: a card's three or four lines end on more than one word (design review J r43: "servers.", "it."). */}
-            <p className={cx('text-sm leading-6 text-pretty text-slate-600', framed ? 'col-span-2 mt-3' : 'col-start-2 mt-1', columns !== 1 && 'sm:mt-2')}>
+            {/* Pretty: a card's three or four lines end on more than one word (design review J r43: "servers.", "it."). Two
+                columns, wider cards, at body size (design review M r52, item 4: 14 px in narrow cards read as placeholders). */}
+            <p className={cx(columns === 2 ? 'text-base leading-7' : 'text-sm leading-6', 'text-pretty text-slate-600', framed ? 'col-span-2 mt-3' : 'col-start-2 mt-1', columns !== 1 && 'sm:mt-2')}>
               {keepWords && figurePhrases(card.description).length === 1 ? <Headline text={card.description} /> : <FigureText>{card.description}</FigureText>}
             </p>
             {card.href && card.linkLabel && (

@@ -20,7 +20,7 @@ export interface Audience {
   /** Where the audience's data stays: the frameworks band's first line (review r5: the band read as boilerplate for a marketing team). */
   privacy: string;
   /** The cards block; `name` marks it for output tests (data-cards). */
-  cards: { name: string; eyebrow: string; title: string; intro: string; columns: 3 | 4; items: FeatureCard[] };
+  cards: { name: string; eyebrow: string; title: string; intro: string; columns: 2 | 3; items: FeatureCard[] };
   /** The phases or process steps; `name` marks them for output tests (data-steps). */
   steps: { name: string; eyebrow: string; title: string; intro: string; items: Step[] };
   demo: { intro: string; document: DemoDocumentPair };
@@ -145,6 +145,133 @@ const AUDIENCE_DEMOS: Record<string, Pick<Audience, 'demo'>> = {
     },
   },
 };
+
+/**
+ * What a process's steps produce, drawn beside them (design review M r52, item 3: between the hero and the demo the page
+ * showed four icon cards and a text stepper, nothing visual). Each is built from the page's own demo sample, further down
+ * the page, so it invents nothing (docs/product-rules.md#illustrative-figures): every row names the clause it comes from
+ * and quotes its words (`cite`, checked below against the sample's text), and the picture says it is a sample.
+ */
+interface ArtefactFrame {
+  /** The frame's title bar, and its tag (says "Sample"). */
+  label: string;
+  meta: string;
+  /** Under the picture: where it comes from. */
+  caption: string;
+}
+
+/** An obligations timeline: when each thing is due, who owes it and the clause that says so; a risky term flagged. */
+export interface ObligationsArtefact extends ArtefactFrame {
+  kind: 'obligations';
+  milestones: {
+    /** When, as the agreement puts it ("Q3 2025", "12 months after publication"). */
+    due: string;
+    items: { deliverable: string; owner: string; clause: string; cite: string; /** A term the demo's flags warn of. */ flag?: string }[];
+  }[];
+}
+
+/** A traceability matrix: each requirement to the supplier specification and the test that would verify it; one conflict. */
+export interface TraceArtefact extends ArtefactFrame {
+  kind: 'trace';
+  /** Column headings: requirement, specification, test. */
+  columns: [string, string, string];
+  /** What an empty specification cell means, for a screen reader. */
+  none: string;
+  rows: {
+    id: string;
+    requirement: string;
+    cite: string;
+    /** The supplier specification's value, where the sample names one; `conflict` when it disagrees with the requirement. */
+    spec?: { ref: string; value: string; conflict?: string };
+    /** The test criterion the requirement gives, or why it gives none. */
+    test: { testable: boolean; text: string };
+  }[];
+}
+
+export type AudienceArtefact = ObligationsArtefact | TraceArtefact;
+
+/** Beside each page's process (by slug): drawn from its demo sample above (AUDIENCE_DEMOS). */
+export const AUDIENCE_ARTEFACTS: Partial<Record<string, AudienceArtefact>> = {
+  'content-creators': {
+    kind: 'obligations',
+    label: 'Deal timeline',
+    meta: 'Sample',
+    caption: 'From the sample in the demo below; all figures are illustrative.',
+    milestones: [
+      {
+        due: 'March–April 2025',
+        items: [
+          { deliverable: '1 long-form and 3 short-form videos', owner: 'Creator', clause: '2', cite: 'One (1) dedicated long-form video (8–12 minutes) and three (3) short-form videos' },
+          { deliverable: 'Paid partnership disclosed in each post', owner: 'Creator', clause: '6', cite: 'Creator shall clearly disclose the paid partnership in each post' },
+        ],
+      },
+      { due: 'On signature', items: [{ deliverable: 'First 50% of the $18,000 fee', owner: 'Brand', clause: '5', cite: '50% on signature' }] },
+      {
+        due: 'Net 60 after approval',
+        items: [{ deliverable: 'Second 50% of the fee', owner: 'Brand', clause: '5', cite: '50% net 60 after the final deliverable is approved', flag: 'May be withheld on undefined criteria' }],
+      },
+      {
+        due: '12 months after the final post',
+        items: [{ deliverable: 'Category exclusivity ends', owner: 'Creator', clause: '4', cite: 'for twelve (12) months after the final post' }],
+      },
+    ],
+  },
+  marketing: {
+    kind: 'obligations',
+    label: 'Obligations timeline',
+    meta: 'Sample',
+    caption: 'From the sample in the demo below; all figures are illustrative.',
+    milestones: [
+      {
+        due: 'Q3 2025',
+        items: [
+          { deliverable: '$25,000 paid promotion', owner: 'Each party', clause: '2', cite: 'Each party contributes $25,000 to paid promotion' },
+          { deliverable: 'Co-branded research report', owner: 'Brightwave (Company A)', clause: '2', cite: 'Company A produces the report' },
+          { deliverable: 'Survey data, at least 500 respondents', owner: 'Partner (Company B)', clause: '2', cite: 'Company B provides survey data from at least 500 respondents' },
+        ],
+      },
+      {
+        due: 'Within 3 business days of a request',
+        items: [{ deliverable: 'Approval of each use of its marks', owner: 'Each party', clause: '4', cite: 'Approval is deemed given if no response is received within three (3) business days', flag: 'No reply counts as approval' }],
+      },
+      { due: 'Dec 31, 2025', items: [{ deliverable: 'Agreement ends', owner: 'Both parties', clause: '5', cite: 'This Agreement ends December 31, 2025' }] },
+      {
+        due: '12 months after publication',
+        items: [{ deliverable: 'Report distribution ends', owner: 'Either party', clause: '5', cite: 'Either party may distribute the co-branded report for twelve (12) months after publication' }],
+      },
+    ],
+  },
+  'product-development': {
+    kind: 'trace',
+    label: 'Traceability matrix',
+    meta: 'Sample',
+    caption: 'From the sample in the demo below; all figures are illustrative.',
+    columns: ['Requirement', 'Supplier spec', 'Test'],
+    none: 'No supplier specification',
+    rows: [
+      { id: 'REQ-014', requirement: 'Battery life', cite: 'The device shall operate for a full shift on one charge', test: { testable: false, text: '“A full shift” has no duration' } },
+      { id: 'REQ-021', requirement: 'Durability', cite: 'The device shall survive repeated drops of 1.8 m onto concrete', test: { testable: false, text: 'No drop count or orientations' } },
+      { id: 'REQ-033', requirement: 'Scanning', cite: 'decode 1D and 2D barcodes from 5 cm to 60 cm in under 200 ms', test: { testable: true, text: '5–60 cm in under 200 ms' } },
+      {
+        id: 'REQ-040',
+        requirement: 'Battery, 3,200 mAh',
+        cite: 'Battery capacity: 3,200 mAh. Supplier specification SP-7 (rev B) lists the cell at 3,000 mAh',
+        spec: { ref: 'SP-7 rev B', value: '3,000 mAh', conflict: 'Conflict' },
+        test: { testable: true, text: 'Capacity of 3,200 mAh' },
+      },
+      { id: 'REQ-047', requirement: 'Environment', cite: 'Operating temperature −20 °C to 50 °C', test: { testable: true, text: '−20 °C to 50 °C' } },
+    ],
+  },
+};
+
+// Every row rests on words its page's demo sample says (once), so the picture cannot drift from the document it draws.
+for (const [slug, artefact] of Object.entries(AUDIENCE_ARTEFACTS)) {
+  const text = AUDIENCE_DEMOS[slug]?.demo.document.original.join('\n');
+  if (!text || !artefact) throw new Error(`src/content/audiences.ts: AUDIENCE_ARTEFACTS['${slug}'] needs the page's demo sample in AUDIENCE_DEMOS.`);
+  const cites = artefact.kind === 'trace' ? artefact.rows.map((row) => row.cite) : artefact.milestones.flatMap((m) => m.items.map((item) => item.cite));
+  for (const cite of cites)
+    if (text.split(cite).length !== 2) throw new Error(`src/content/audiences.ts: AUDIENCE_ARTEFACTS['${slug}'] cites "${cite}", which its demo sample must say exactly once.`);
+}
 
 /**
  * The pages, written in content/audiences/*.md (front matter checked by audienceSchema; the file name is

@@ -22,7 +22,8 @@ export interface HomeContent {
   hero: HeroContent;
   /** The static claims, worded as docs/product-rules.md#static-claims words them. */
   claims: string[];
-  features: SectionHeading;
+  /** The eight feature cards in two headed groups of four, by feature slug (every feature in exactly one). */
+  features: SectionHeading & { groups: readonly { title: string; slugs: readonly string[] }[] };
   /** The industries section, with the labels of its two groups (industry pages, team pages). */
   industries: SectionHeading & { groups: { industries: string; teams: string } };
   /** The live demo's document: the hero's picture (design review B r49 item 1), so no heading of its own. */
@@ -57,6 +58,13 @@ export const HOME: HomeContent = {
     eyebrow: 'Platform',
     // No lede: 'Eight capabilities, each with its own page.' was filler (design review B r49 item 2).
     title: 'Built for work where accuracy and control are not optional',
+    // Two headed groups of four (design review F r51 home item 2: eight rows of one pattern, ~1,000 px at 390). By what the
+    // cards say: how well and how cheaply it runs (accuracy, speed, uptime, cost), and who and what keeps the documents
+    // safe; each group in the features' own order.
+    groups: [
+      { title: 'Performance and cost', slugs: ['domain-expertise', 'cost-efficiency', 'lightning-speed', 'system-resilience'] },
+      { title: 'Security and control', slugs: ['privacy-first', 'compliance-security', 'audit-trail', 'cyber-security'] },
+    ],
   },
   industries: {
     eyebrow: 'Industries',

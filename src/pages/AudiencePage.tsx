@@ -1,7 +1,7 @@
 /**
  * One template for the audience pages (/content-creators, /marketing, /product-development):
- * cards, numbered phases or steps, the frameworks band, a demo and the closing call to action. Counts
- * come from the data.
+ * cards, numbered phases or steps beside what they produce, a demo, the frameworks band and the closing call to action.
+ * Counts come from the data.
  */
 import { CardGrid } from '../components/Cards.tsx';
 import { PageHero } from '../components/Hero.tsx';
@@ -11,32 +11,45 @@ import { Section } from '../components/Section.tsx';
 import { ComplianceBadges } from '../components/ComplianceBadges.tsx';
 import { frameworksForIndustry } from '../content/compliance.ts';
 import { StepList } from '../components/Steps.tsx';
-import type { Audience } from '../content/audiences.ts';
+import { AUDIENCE_ARTEFACTS, type Audience } from '../content/audiences.ts';
 import { CLOSING_CTA_ACTIONS, INDUSTRY_SECTION_COPY as COPY } from '../content/industries.ts';
 import { ClosingCtaSection } from './industry/ClosingCta.tsx';
 import { DemoSection } from './industry/DemoSection.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
+import { ProcessArtefact } from './audience/ProcessArtefact.tsx';
 
 export function AudiencePage({ audience }: { audience: Audience }) {
   const { slug, hero, privacy, cards, steps, demo, cta } = audience;
+  const artefact = AUDIENCE_ARTEFACTS[slug];
   return (
     <>
       <PageHero hero={hero} centreCopy visual={<ProductAtWork sample={heroSample(`/${slug}`)} />}>
         <HeroButtons {...COPY.heroActions} />
       </PageHero>
-      <Section id={cards.name} name={cards.name} eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>
+      {/* Four cards two by two beside their heading, at body size (design review M r52, item 4: four ~200 px cards of 14 px
+          text in a row read as placeholder tiles); six (content creators) keep three columns under it. */}
+      <Section id={cards.name} name={cards.name} align={cards.columns === 2 ? 'split' : 'left'} eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro}>
         <CardGrid cards={cards.items} columns={cards.columns} name={cards.name} />
       </Section>
       <Section id={steps.name} name={steps.name} align="left" eyebrow={steps.eyebrow} title={steps.title} intro={steps.intro} className="border-t border-slate-200">
-        <StepList steps={steps.items} name={steps.name} columns={4} />
+        {/* The steps down the left beside what they produce, drawn from the demo's own sample (design review M r52, item 3:
+            nothing visual between the hero and the demo); under them on phones. Still the four steps. */}
+        {artefact ? (
+          <div className="grid grid-cols-1 items-start gap-12 lg:grid-cols-2 lg:gap-16">
+            <StepList steps={steps.items} name={steps.name} columns={1} />
+            <ProcessArtefact artefact={artefact} />
+          </div>
+        ) : (
+          <StepList steps={steps.items} name={steps.name} columns={4} />
+        )}
       </Section>
-      {/* The hero promises the data stays on the customer's infrastructure: the assurance slot the industry
-          pages have, in their place (before the demo), with the frameworks every deployment maps to (no
-          team-specific ones) and the link to how the product supports them (review r3: no data or
-          compliance note). No customer proof: the evidence collections name industries, not these teams.
-          The band leads with where the team's own data stays (review r5), the hero keeping one sentence. */}
-      <ComplianceBadges frameworks={frameworksForIndustry(slug)} lead={privacy} compact />
       <DemoSection {...COPY.demo} intro={demo.intro} document={demo.document} />
+      {/* The hero promises the data stays on the customer's infrastructure: the frameworks every deployment maps to (no
+          team-specific ones) and the link to how the product supports them (review r3: no data or compliance note), led by
+          where the team's own data stays (review r5). After the demo, as on the industry pages, and as one compact row,
+          label, chips, then sentence and link (design review M r52, item 5: before the demo here and after it there, a lone
+          label over an empty column); with a section's spacing, as on home, since the closing band follows. No customer proof: the evidence collections name industries, not these teams. */}
+      <ComplianceBadges frameworks={frameworksForIndustry(slug)} lead={privacy} compact row spacious />
       <ClosingCtaSection cta={cta} actions={CLOSING_CTA_ACTIONS} />
     </>
   );

@@ -11,17 +11,22 @@ import { ButtonLink } from '../components/Button.tsx';
 import { navHref } from '../render/paths.ts';
 import { NameLinkList, requireLinks } from './product/LinkTiles.tsx';
 import { TextLinkTiles } from './product/TextLinkTiles.tsx';
-import { FeaturePanel, type CellEvidence } from './product/FeaturePanel.tsx';
+import { FeaturePanel, groupCells, type CellEvidence } from './product/FeaturePanel.tsx';
 import { CustomerLogos } from './evidence/CustomerLogos.tsx';
 import { EVIDENCE, statementOn } from '../content/evidence.ts';
 import { ASSURANCE_COPY, CUSTOMER_LOGOS_COPY } from '../content/evidence-copy.ts';
 import { statementHref } from '../content/evidence-paths.ts';
 import { featurePath } from '../content/features.ts';
 
-/** The teams' columns: three to a row from sm, one column (beside the industries) from lg (name-links lays them out: a wrap of chips on phones, a grid from sm). */
-const NAME_GRID = 'sm:grid-cols-3 lg:grid-cols-1';
-/** The thirteen industries down three columns, 5 / 4 / 4 (NameLinkList `down`); the class names the rows for Tailwind. */
-const INDUSTRY_GRID = { columns: 'sm:grid-cols-3 sm:grid-flow-col sm:grid-rows-5', down: { columns: 3, rows: 5 } };
+/** The teams' columns: three to a row from sm, on the industries' four columns from lg, a row of their own under them
+ *  (name-links lays them out: a wrap of chips on phones, a grid from sm). */
+const NAME_GRID = 'sm:grid-cols-3 lg:grid-cols-4';
+/** The thirteen industries down three columns from sm, 5 / 4 / 4, and four from lg, 4 / 3 / 3 / 3 (NameLinkList `down`);
+ *  the class names the rows for Tailwind. */
+const INDUSTRY_GRID = {
+  columns: 'sm:grid-cols-3 sm:grid-flow-col sm:grid-rows-5 lg:grid-cols-4 lg:grid-rows-4',
+  down: { columns: 3, rows: 5, lg: { columns: 4, rows: 4 } },
+};
 
 /** The hero's copy centred over the live demo; the actions centred from sm (one row of buttons), full width below it as
  *  every hero's, an opened form's text left-aligned. */
@@ -57,8 +62,10 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
       </PageHero>
       <CustomerLogos customers={EVIDENCE.customers} title={CUSTOMER_LOGOS_COPY.title(EVIDENCE.customers)} />
       <ClaimStrip claims={home.claims} />
-      <Section id="features" name="features" tone="muted" {...home.features}>
-        <FeaturePanel cards={requireLinks(featureCards)} name="features" evidence={featureEvidence()} />
+      {/* No bottom padding: the dark band closes the section (design review F r51 home item 8: ~60-80 px of grey under the
+          band before the white Industries section left it stranded). */}
+      <Section id="features" name="features" tone="muted" className="pb-0 sm:pb-0" eyebrow={home.features.eyebrow} title={home.features.title}>
+        <FeaturePanel groups={groupCells(requireLinks(featureCards), home.features.groups.map((group) => ({ title: group.title, hrefs: group.slugs.map((slug) => featurePath({ slug })) })))} name="features" evidence={featureEvidence()} />
         {/* The four ways into the technology pages under the features they explain, a dark band rather than a section
             of four more white cards (design review B r49 items 2 and 4: two grids of the same template that overlapped). */}
         <TextLinkTiles title={home.technology.title} tiles={home.technology.tiles} name="technology-tiles" />
@@ -67,12 +74,14 @@ export function HomePage({ home, featureCards, industryCards }: HomePageProps) {
         {/* Two groups, as the intro promises: the thirteen industries, then the three teams. On phones a wrap of chips
             (review r6: two ruled columns ran ~450 px, the footer's list again); from sm the industries down three columns
             5 / 4 / 4 (row by row, review r44 found "Architecture" alone in a fifth row), the teams a row under them; from
-            lg the teams a fourth column beside them, the heading above both (design review B r49 item 3: split, the heading
+            lg the industries down four columns, 4 / 3 / 3 / 3, and the teams a row of their own under them on the same
+            four columns (design review F r51 home item 6: 5 / 4 / 4 beside a teams column of 3 left ragged bottoms and the
+            right quarter empty under Teams), the heading above both (design review B r49 item 3: split, the heading
             beside the lists left ~150 px of white under its lede at 1280). Both A to Z here (a visitor scans for a
             name; the menus keep the order of docs/product-rules.md).
             minmax(0,1fr): a grid track at its min-content would be as wide as both columns' longest words (339 px at 320). */}
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-4" data-cards="industries">
-          <NameLinkList label={home.industries.groups.industries} links={byName(requireLinks(industryCards.industries))} columns={INDUSTRY_GRID.columns} down={INDUSTRY_GRID.down} className="lg:col-span-3" />
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8" data-cards="industries">
+          <NameLinkList label={home.industries.groups.industries} links={byName(requireLinks(industryCards.industries))} columns={INDUSTRY_GRID.columns} down={INDUSTRY_GRID.down} />
           <NameLinkList label={home.industries.groups.teams} links={byName(requireLinks(industryCards.teams))} columns={NAME_GRID} />
         </div>
       </Section>

@@ -46,6 +46,8 @@ import { SOLUTIONS, capabilityArtefacts, sampleAuditRecord, sampleFollowUp } fro
 import { ARTICLES } from '../content/trends.ts';
 import { ClaimStrip } from './product/ClaimStrip.tsx';
 import { FeatureVisual } from '../components/visuals/FeatureVisual.tsx';
+import { ProcessArtefact } from './audience/ProcessArtefact.tsx';
+import { AUDIENCE_ARTEFACTS } from '../content/audiences.ts';
 import { FEATURE_STEP_DETAILS, featureVisual } from '../content/feature-visuals.ts';
 import { HeroEyebrow } from '../components/HeroEyebrow.tsx';
 import { StepDetail } from '../components/visuals/StepDetail.tsx';
@@ -283,6 +285,14 @@ export function StyleGuidePage() {
         <Specimen name="Feature visual" use="A feature page's own picture of the product (here the first feature's).">
           <div className="max-w-xl">
             <FeatureVisual visual={featureVisual(FEATURES[0].slug)} />
+          </div>
+        </Specimen>
+        <Specimen name="Process sample" use="What an audience page's steps produce, beside them, from its demo's sample: an obligations timeline or a traceability matrix.">
+          <div className="grid max-w-5xl gap-6 lg:grid-cols-2">
+            {(['marketing', 'product-development'] as const).map((slug) => {
+              const artefact = AUDIENCE_ARTEFACTS[slug];
+              return artefact && <ProcessArtefact key={slug} artefact={artefact} />;
+            })}
           </div>
         </Specimen>
         <Specimen name="Hero breadcrumb" use="A subpage's eyebrow: its family a link up, then the page's name (the technology and feature pages).">

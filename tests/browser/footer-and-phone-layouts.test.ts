@@ -423,12 +423,19 @@ describe('/security "Who provides what"', () => {
 // empty cells; the "What makes it work" tiles were the page's only cards without icons, and two sentences ended on one
 // word ("run.", "memory.").
 describe('home: the industries and the technology tiles', () => {
-  it('at 1280 runs the thirteen industries down three columns, 5 / 4 / 4, in the order they are listed', async () => {
-    const page = await open('/', 1280);
+  // Design review F r51 home item 6: from lg four columns, 4 / 3 / 3 / 3, the teams a row of their own on the same
+  // columns (5 / 4 / 4 beside a teams column of three left ragged bottoms and the right quarter empty); 5 / 4 / 4 at 768.
+  it.each([[1280, [4, 3, 3, 3]], [768, [5, 4, 4]]] as const)('at %i runs the thirteen industries down the columns, %j, in the order they are listed', async (width, counts) => {
+    const page = await open('/', width);
     const cells = await boxes(page, '[data-cards="industries"] > div:first-child li');
     expect(cells).toHaveLength(13);
     const columns = [...new Set(cells.map((cell) => Math.round(cell.x)))];
-    expect(columns.map((x) => cells.filter((cell) => Math.round(cell.x) === x).length)).toEqual([5, 4, 4]);
+    expect(columns.map((x) => cells.filter((cell) => Math.round(cell.x) === x).length)).toEqual(counts);
+    // The teams' row under the industries, each team on an industry column's edge.
+    const teams = await boxes(page, '[data-cards="industries"] > div:last-child li');
+    expect(new Set(teams.map((team) => Math.round(team.y))).size).toBe(1);
+    expect(teams[0]!.y).toBeGreaterThan(Math.max(...cells.map((cell) => cell.y + cell.height)));
+    for (const team of teams) expect(columns).toContain(Math.round(team.x));
     // Down each column, then on to the next: the reading order is the list's.
     for (let i = 1; i < cells.length; i++) {
       const [before, cell] = [cells[i - 1]!, cells[i]!];

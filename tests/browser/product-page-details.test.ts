@@ -296,8 +296,9 @@ describe('solution hero H1 at 390 px', () => {
 
 // Reviews A r32, B r31, B r32: after the last numbered step the rule ran on to the container's edge and ended at nothing.
 describe('numbered steps at 1280 px', () => {
-  // /marketing in /about's place: /about's rollout steps are /journey's, linked, not repeated (design review O r46).
-  it.each(['/marketing', '/solutions/risk-assessment'])('%s: each step but the last draws its rule on to the next', async (path) => {
+  // /marketing in /about's place: /about's rollout steps are /journey's, linked, not repeated (design review O r46); then
+  // /solutions/process-automation in /marketing's: its process runs down beside its sample (design review M r52, item 3).
+  it.each(['/solutions/process-automation', '/solutions/risk-assessment'])('%s: each step but the last draws its rule on to the next', async (path) => {
     const page = await site.newPage({ width: 1280, height: 900 });
     await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'load' });
     const rules = await page.locator('ol[data-steps] > li').evaluateAll((items) =>

@@ -130,8 +130,9 @@ describe('style guide over the built pages', () => {
   it('writes card-title links in Title Case', () => {
     const cardLinks = pages
       .flatMap(({ path, $ }) =>
-        // (The technology tiles' title sits beside their icon badge, one level deeper: design review r44.)
-        $('main [data-cards] h3 > a, main [data-cards] [data-card] > a > span.font-semibold, main [data-cards] [data-card] > a > span.grid > span.font-semibold')
+        // (The technology tiles' title sits beside their icon badge, one level deeper: design review r44. Home's feature
+        // cells are h4 under their group's h3: design review F r51 home item 2.)
+        $('main [data-cards] h3 > a, main [data-cards] h4 > a, main [data-cards] [data-card] > a > span.font-semibold, main [data-cards] [data-card] > a > span.grid > span.font-semibold')
           .map((_, el) => ({ path, label: $(el).text().replace(/\s+/g, ' ').trim() }))
           .get(),
       );

@@ -4,7 +4,8 @@
  * sentence, the whole cell the link. One object reads calmer than a wall of cards. On a phone one
  * feature a row, the icon beside its title and sentence, tight rows (review A round 4: eight stacked
  * cells with their sentences ran to ~1,100 px at 390; round 6: two to a row with titles alone, the
- * titles wrapped unevenly and half of each tile stood empty).
+ * titles wrapped unevenly and half of each tile stood empty). The eight in two headed groups of four (design review F
+ * r51 home item 2: eight rows of one pattern ran ~1,000 px at 390 with no break), each group its own panel.
  */
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { LinkedCard } from './LinkTiles.tsx';
@@ -17,14 +18,50 @@ import { FigureText } from '../../components/Figure.tsx';
 /** A second link in a cell, by the cell's href: the evidence behind its sentence (trust review T2 r46), when there is some. */
 export type CellEvidence = Record<string, { label: string; href: string }>;
 
-export function FeaturePanel({ cards, name, evidence }: { cards: LinkedCard[]; name: string; evidence?: CellEvidence }) {
+/** A headed group of the panel's cells. */
+export interface CellGroup {
+  title: string;
+  cards: LinkedCard[];
+}
+
+/**
+ * The cards in their groups, each group's hrefs in the order given; the build fails when a card is in no group or in two,
+ * or a group names a page no card links (every feature keeps its cell).
+ */
+export function groupCells(cards: LinkedCard[], groups: readonly { title: string; hrefs: readonly string[] }[]): CellGroup[] {
+  const byHref = new Map(cards.map((card) => [card.href, card]));
+  const placed = groups.flatMap((group) => group.hrefs);
+  for (const href of placed) if (!byHref.has(href)) throw new Error(`Feature group names ${href}, which no card links.`);
+  for (const card of cards) {
+    const count = placed.filter((href) => href === card.href).length;
+    if (count !== 1) throw new Error(`Feature card "${card.title}" is in ${count} groups, not one.`);
+  }
+  return groups.map((group) => ({ title: group.title, cards: group.hrefs.map((href) => byHref.get(href)!) }));
+}
+
+export function FeaturePanel({ groups, name, evidence }: { groups: CellGroup[]; name: string; evidence?: CellEvidence }) {
   return (
-    <ul className="grid gap-px overflow-hidden rounded-card border border-slate-200 bg-slate-200 shadow-card sm:grid-cols-2 lg:grid-cols-4" data-cards={name}>
+    <div className="grid gap-8" data-cards={name}>
+      {groups.map((group) => (
+        <div key={group.title}>
+          <h3 className="text-lg font-semibold text-slate-900">{group.title}</h3>
+          <ul className="mt-4 grid gap-px overflow-hidden rounded-card border border-slate-200 bg-slate-200 shadow-card sm:grid-cols-2 lg:grid-cols-4">
+            <Cells cards={group.cards} evidence={evidence} />
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Cells({ cards, evidence }: { cards: LinkedCard[]; evidence?: CellEvidence }) {
+  return (
+    <>
       {cards.map((card) => (
         <li key={card.href} className="group relative flex gap-4 bg-white p-4 hover:bg-slate-50 sm:flex-col sm:p-6" data-card="">
           <IconBadge icon={card.icon} className="shrink-0" />
           <div>
-            <h3 className="font-semibold text-slate-900 sm:text-lg">
+            <h4 className="font-semibold text-slate-900 sm:text-lg">
               <a href={navHref(card.href)} className="after:absolute after:inset-0 group-hover:text-blue-700">
                 <Headline text={card.title.slice(0, card.title.lastIndexOf(' ') + 1)} />
                 {/* The cue that each cell leads to its feature page (review round 3: the cells read as plain text), as the
@@ -34,7 +71,7 @@ export function FeaturePanel({ cards, name, evidence }: { cards: LinkedCard[]; n
                   <Icon icon={ArrowRight} className="ml-1 inline size-4" />
                 </span>
               </a>
-            </h3>
+            </h4>
             <p className="mt-1 text-sm text-slate-600 sm:leading-6">
               <FigureText>{card.description}</FigureText>
             </p>
@@ -49,6 +86,6 @@ export function FeaturePanel({ cards, name, evidence }: { cards: LinkedCard[]; n
           </div>
         </li>
       ))}
-    </ul>
+    </>
   );
 }

@@ -35,11 +35,19 @@ export function NameLinkList({
   label: string;
   links: { title: string; href: string }[];
   columns: string;
-  /** Filled column by column (`columns` then names `sm:grid-flow-col` and the rows), the first columns one longer. */
-  down?: { columns: number; rows: number };
+  /**
+   * Filled column by column (`columns` then names `sm:grid-flow-col` and the rows), the first columns one longer; `lg`, the
+   * columns and rows from lg when they differ (`columns` names `lg:grid-cols-*` and `lg:grid-rows-*` too).
+   */
+  down?: { columns: number; rows: number; lg?: { columns: number; rows: number } };
   className?: string;
 }) {
   const openers = down ? shortColumnOpeners(links.length, down, label) : new Set<number>();
+  const lgOpeners = down?.lg ? shortColumnOpeners(links.length, down.lg, label) : undefined;
+  // The class names written out for Tailwind's scan. From lg a name that opens a column at sm but not at lg goes back to
+  // auto placement (design review F r51 home item 6: 4 / 3 / 3 / 3 from lg, 5 / 4 / 4 from sm).
+  const rowStart = (i: number) =>
+    cx(openers.has(i) && 'sm:row-start-1', lgOpeners?.has(i) && 'lg:row-start-1', lgOpeners && openers.has(i) && !lgOpeners.has(i) && 'lg:row-start-auto') || undefined;
   return (
     <div className={className}>
       <h3 className="text-sm font-semibold text-slate-600">{label}</h3>
@@ -47,7 +55,7 @@ export function NameLinkList({
           link; a link fills its cell, so in a grid row whose neighbour wraps the hairlines stay level. */}
       <ul className={cx('name-links mt-2', columns)}>
         {links.map((link, i) => (
-          <li key={link.href} className={openers.has(i) ? 'sm:row-start-1' : undefined} data-card="">
+          <li key={link.href} className={rowStart(i)} data-card="">
             <a href={navHref(link.href)}>{link.title}</a>
           </li>
         ))}

@@ -9,7 +9,9 @@ import type { LinkedCard } from './LinkTiles.tsx';
  * Icon, title and one sentence: small teasers into longer pages, as one dark band of links under a small heading (design
  * review B r49 items 2 and 4: four more white icon cards under the eight feature cells read as the same grid again, in a
  * page of one template). Dark, compact and unboxed, they read as a way further in, not more features; the icon is the
- * dark badge the closing band's palette gives. The sentence is pretty-wrapped: two ended on one word.
+ * dark badge the closing band's palette gives. The sentence is pretty-wrapped: two ended on one word. From sm the icon
+ * stands over the title, as the feature cells' does, so each title has the tile's full width: beside the icon two of the
+ * four wrapped to two lines at 1280 and the sentences started at two heights (design review F r51 home item 7).
  */
 export function TextLinkTiles({ title, tiles, name }: { title: string; tiles: LinkedCard[]; name: string }) {
   return (
@@ -18,7 +20,7 @@ export function TextLinkTiles({ title, tiles, name }: { title: string; tiles: Li
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-cards={name}>
         {tiles.map((tile) => (
           <li key={tile.title} data-card="">
-            <a href={navHref(tile.href)} className="flex gap-4">
+            <a href={navHref(tile.href)} className="flex gap-4 sm:flex-col">
               <IconBadge icon={tile.icon} tone="dark" className="shrink-0" />
               <span className="grid gap-1">
                 {/* hover:underline, not a group-hover colour: a new group-hover rule would land in every stylesheet whose pages use .group (css-split). */}
