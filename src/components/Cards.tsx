@@ -92,7 +92,7 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
                 section apart"); it has the width a framed card's text lacked. A framed card's text runs its full width. */}
             <IconBadge icon={card.icon} className={framed ? undefined : 'row-span-2'} />
             <Heading className={cx('self-center text-lg font-semibold text-slate-900', columns !== 1 && 'sm:mt-4 sm:self-stretch')}>
-              {card.href ? (
+              {card.href && !card.linkLabel ? (
                 <a href={navHref(card.href)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-blue-700">
                   {arrow ? <TitleWithArrow title={card.title} /> : <Headline text={card.title} />}
                 </a>
@@ -105,6 +105,13 @@ export function CardGrid({ cards, columns = 4, name, headingLevel: Heading = 'h3
             <p className={cx(columns === 2 ? 'text-base leading-7' : 'text-sm leading-6', 'text-pretty text-slate-600', framed ? 'col-span-2 mt-3' : 'col-start-2 mt-1', columns !== 1 && 'sm:mt-2')}>
               {keepWords && figurePhrases(card.description).length === 1 ? <Headline text={card.description} /> : <FigureText>{card.description}</FigureText>}
             </p>
+            {card.href && card.linkLabel && (
+              // The card's one link, stretched over it as the title's would be, in words that name where it goes; under the
+              // text, before any sample, so a row's samples still end level.
+              <a href={navHref(card.href)} className="col-span-2 mt-3 text-sm font-semibold text-blue-700 after:absolute after:inset-0 after:rounded-card" data-card-link="">
+                <TitleWithArrow title={card.linkLabel} />
+              </a>
+            )}
             {isShown && (
               // A pointer, not a sentence: a div (the list's sentences are p, each text-pretty). Slate, not a link's blue and
               // weight (design review C r48, item 7: it read as a link that did nothing); the cue brings its own arrow.

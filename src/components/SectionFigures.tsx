@@ -4,7 +4,8 @@
  * "80%" over "Up to 80% lower..." said it twice). One figure takes the row; two or three share it from sm.
  * `then` completes a two-part figure ("Under 1 s per response, <500 ms on average": one claim, one box).
  * `points`: the section's points beside its one figure, in the same box (review A round 3: the 98% box
- * was wide and mostly empty, the bullet list under it detached): the figure left, the points right, from sm.
+ * was wide and mostly empty, the bullet list under it detached): the figures left, one over the other, the points right,
+ * from sm (design review G r51 item 4: a box of one stat and points, the next of two bare stats, read as two patterns).
  */
 import type { SectionFigure } from '../content/types.ts';
 import { Figure, FigureNote } from './Figure.tsx';
@@ -17,7 +18,7 @@ export function SectionFigures({ figures, points }: { figures: readonly SectionF
   const lone = figures.length === 1;
   const list = (
     <dl
-      className={cx(!points && 'mt-6 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', 'grid gap-6', !lone && (figures.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'))}
+      className={cx(!points && 'mt-6 rounded-card border border-slate-200 bg-slate-50 p-5 sm:p-6', 'grid gap-6', !lone && !points && (figures.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'))}
       data-section={points ? undefined : 'claims'}
     >
       {figures.map((figure) => (

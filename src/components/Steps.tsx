@@ -37,8 +37,8 @@ function StepText({ step, n, className, detail }: { step: Step; n: number; class
  */
 function StepFlow({ steps, name, across, details }: { steps: Step[]; name: string; across: boolean; details?: ReactNode[] }) {
   return (
-    // Down the left, at most a reading measure wide (design review G r51: /technology's steps ran ~100 characters a line).
-    <ol className={cx('grid', across ? 'lg:grid-cols-4 lg:gap-x-6' : 'max-w-prose')} data-steps={name}>
+    // Down the left, at most ~65 characters of step text a line (design review G r51 items 2: ~100 characters, then ~80 at max-w-prose).
+    <ol className={cx('grid', across ? 'lg:grid-cols-4 lg:gap-x-6' : 'max-w-lg')} data-steps={name}>
       {steps.map((step, index) => (
         <li key={step.title} className={cx('relative flex gap-4 pb-8 last:pb-0', across && 'lg:block lg:pb-0')} data-step="">
           {/* The connector to the next step: from under the badge down to the next one, or from its right to the next column.

@@ -362,7 +362,8 @@ export const HERO_SAMPLES: Record<string, HeroSample> = {
 
   // Solution pages: document analysis keeps its demo and shows another document here; contract
   // intelligence has no demo. The other four show their demo sample here instead (SolutionPage).
-  // /technology: the pipeline's output on one document, the thing the page describes but never shows again.
+  // /technology: the pipeline's output on one document; its flag is the Agent Orchestration card's sample line (the hero
+  // shows the architecture since design review G r51 item 1).
   '/technology': {
     // A controlled document's number, not the card's title again (design review r44: "Records retention policy" twice).
     documentName: 'IG-POL-07 retention v4.2 (sample).pdf',

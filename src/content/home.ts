@@ -29,7 +29,7 @@ export interface HomeContent {
   /** The live demo's document: the hero's picture (design review B r49 item 1), so no heading of its own. */
   demo: { document: DemoDocumentPair };
   /** Four small tiles into the small-llms and rag explainers, each with its icon. */
-  technology: { title: string; tiles: Required<FeatureCard>[] };
+  technology: { title: string; tiles: Required<Omit<FeatureCard, 'linkLabel'>>[] };
 }
 
 export const HOME: HomeContent = {

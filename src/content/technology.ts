@@ -15,7 +15,8 @@ import type { CallToAction } from './features.ts';
 import type { FeatureCard, HeroContent, PageMeta, Step } from './types.ts';
 import { CLAIMS } from './claims.ts';
 import { SECURITY_LABEL, SECURITY_PATH } from './compliance.ts';
-import { PERMISSION_FILTER, type PermissionFilterData } from './visuals.ts';
+import { HERO_SAMPLES } from './hero-samples.ts';
+import { PERMISSION_FILTER, RAG_SAMPLE, TERM_READING, type PermissionFilterData } from './visuals.ts';
 
 export interface ComparisonTable {
   caption: string;
@@ -25,7 +26,12 @@ export interface ComparisonTable {
   columns: [string, string, string];
   /** The two options' names where space is short (the stacked cards on phones). */
   shortLabels: [string, string];
-  rows: { aspect: string; ours: string; theirs: string }[];
+  /** `decides`: a row the phones' list shows before "Show all" (design review G r51 item 6: eight stacked rows, ~1,100 px). */
+  rows: { aspect: string; ours: string; theirs: string; decides?: boolean }[];
+  /** The phones' disclosure of the other rows; `{n}` is the number of rows. */
+  showAll: string;
+  /** The same disclosure, open. */
+  showFewer: string;
 }
 
 /** The words on the pipeline diagram (the /about hero). */
@@ -35,14 +41,43 @@ export interface PipelineFigureText {
   caption: string;
 }
 
+/**
+ * What runs where (pages/product/ArchitectureDiagram.tsx, the /technology hero's picture; design review G r51 item 1: the
+ * hero showed a document-analysis card, the page's own diagram was ~1,000 px down). One object, so no second copy of the
+ * parts can drift from it. Labels restate only what the site claims (claims.ts: local processing, no external API calls,
+ * AES-256, full audit trail).
+ */
+export interface ArchitectureFigure {
+  title: string;
+  /** The card's tag (PanelTitleBar), one word or two. */
+  tag: string;
+  /** The dashed line's label: the customer's network. */
+  boundary: string;
+  /** The customer's own systems, then Vertiq on the customer's servers; each part a title and one short line. */
+  zones: { id: 'customer' | 'vertiq'; label: string; parts: { title: string; detail: string }[] }[];
+  /** What passes between the zones: to Vertiq, then back to the customer. */
+  flows: [toVertiq: string, toCustomer: string];
+  /** Outside the line: what it never calls. */
+  external: { title: string; detail: string };
+  caption: string;
+}
+
 export interface TechnologyOverview {
   meta: PageMeta;
   hero: HeroContent;
-  approach: { eyebrow: string; title: string; intro: string; cards: FeatureCard[] };
+  architecture: ArchitectureFigure;
+  /** `samples`: one line of each part at work, by card title (design review G r51 item 3: the cards only told). */
+  approach: { eyebrow: string; title: string; intro: string; cards: FeatureCard[]; samples: Record<string, { label: string; text: string }> };
   comparison: { eyebrow: string; title: string; intro: string; table: ComparisonTable };
   /** Each step also feeds the /about pipeline diagram (icon and a short detail). */
-  pipeline: { eyebrow: string; title: string; intro: string; steps: (Step & PipelineNode)[] };
+  pipeline: { eyebrow: string; title: string; intro: string; steps: (Step & PipelineNode & StepInOut)[] };
   cta: CallToAction;
+}
+
+/** What a step takes and what it hands on (the pipeline's and RAG's steps: pages/product/StepInOut.tsx). */
+export interface StepInOut {
+  input: string;
+  output: string;
 }
 
 export interface ExplainerSection {
@@ -52,7 +87,7 @@ export interface ExplainerSection {
   /** The product figures this section is the point of, each stated here only (components/SectionFigures.tsx). */
   figures?: SectionFigure[];
   /** A step diagram of the paragraph above: each step with what goes in and what comes out. */
-  flow?: { step: string; input: string; output: string }[];
+  flow?: ({ step: string } & StepInOut)[];
   /** The permission filter of the paragraph above, drawn: who can draw on which passage. */
   permissions?: PermissionFilterData;
 }
@@ -82,6 +117,10 @@ export interface TechnologySubPageContent {
 
 export const TECHNOLOGY_PATH = '/technology';
 
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 /**
  * The overview's and the explainers' names: their route labels and the labels of the links between
  * them (prev/next), so each has one spelling, in Title Case as link labels are
@@ -109,6 +148,36 @@ export const TECHNOLOGY: TechnologyOverview = {
       // About four lines at 390 px (review: seven lines before the buttons); the parts are the cards' to name.
       'Vertiq is built to read your industry’s documents precisely: small models trained per vertical, grounded in your own content, run by agents where your data lives.',
   },
+  architecture: {
+    title: 'Where each part runs',
+    tag: 'On‑premises',
+    boundary: 'Your network: on-premises or your private cloud',
+    zones: [
+      {
+        id: 'customer',
+        label: 'Your systems',
+        parts: [
+          { title: 'Your documents', detail: 'Where they are kept today' },
+          { title: 'Your reviewers', detail: 'Confirm each finding' },
+        ],
+      },
+      {
+        id: 'vertiq',
+        label: 'Vertiq, on your servers',
+        parts: [
+          { title: 'Small domain model', detail: 'Your vertical, one server' },
+          // A non-breaking hyphen: at 390 px the narrow tile broke "AES-/256" (review A round 4).
+          { title: 'Retrieval index', detail: 'AES‑256 encrypted' },
+          { title: 'Agents', detail: 'Run and check each step' },
+          { title: 'Audit trail', detail: 'Every step logged' },
+        ],
+      },
+    ],
+    flows: ['Documents', 'Findings'],
+    external: { title: 'External APIs', detail: 'No external API calls: documents and prompts do not leave your network' },
+    // How to read it; that nothing leaves the network is the External APIs box's to say (review A round 3).
+    caption: 'Documents move only between the parts inside the dashed line.',
+  },
   approach: {
     eyebrow: 'Our approach',
     title: 'Three parts, each doing one job well',
@@ -128,12 +197,22 @@ export const TECHNOLOGY: TechnologyOverview = {
       },
       {
         icon: Workflow,
-        title: 'Agent Orchestration',
+        // Sentence case: a card title that is not itself a link (docs/product-rules.md); its link is the line at its foot.
+        title: 'Agent orchestration',
         description: 'Agents break a review into steps, call the right model and tools for each, and check the result before a person sees it.',
-        // The agents at work, one per job (review: two of the three cards linked, this one did not).
+        // The agents at work, one per job (review: two of the three cards linked, this one did not); the link says it leads to
+        // Solutions (design review G r51 item 3: "Agent Orchestration →" read as a page of its own, and opened /solutions).
         href: '/solutions',
+        linkLabel: 'See the Agents in Solutions',
       },
     ],
+    // Each line is a sample the site already shows in full, quoted from it: the small-models hero's clause, the RAG
+    // hero's answer and the pipeline's flag on the sample retention policy (src/content/hero-samples.ts).
+    samples: {
+      [SMALL_LLMS_NAME]: { label: 'Reads', text: `“${TERM_READING.terms[0]!.term}” as ${lowerFirst(TERM_READING.terms[0]!.domain)}` },
+      [RAG_NAME]: { label: 'Answers', text: `${RAG_SAMPLE.answer[0]!.text} (${RAG_SAMPLE.passages[0]!.source.split(', ').pop()})` },
+      'Agent orchestration': { label: 'Flags', text: HERO_SAMPLES[TECHNOLOGY_PATH]!.analysis.flags[0]! },
+    },
   },
   comparison: {
     eyebrow: 'How it compares',
@@ -145,15 +224,17 @@ export const TECHNOLOGY: TechnologyOverview = {
       scrollHint: 'Scroll the table sideways to compare both columns.',
       columns: ['Aspect', 'Vertiq small domain models', 'General-purpose cloud LLMs'],
       shortLabels: ['Vertiq', 'Cloud LLMs'],
+      showAll: 'Show all {n}',
+      showFewer: 'Show fewer',
       rows: [
-        { aspect: 'Deployment', ours: 'On-premises or in your private cloud, inside your network', theirs: 'Hosted by the vendor and reached through an external API' },
-        { aspect: 'Data residency', ours: 'Local processing with no external API calls', theirs: 'Prompts and documents leave your network to be processed' },
-        { aspect: 'Cost model', ours: 'Flat plans: no per-token charges and no token limits', theirs: 'Metered per token; cost grows with every page processed' },
+        { aspect: 'Deployment', ours: 'On-premises or in your private cloud, inside your network', theirs: 'Hosted by the vendor and reached through an external API', decides: true },
+        { aspect: 'Data residency', ours: 'Local processing with no external API calls', theirs: 'Prompts and documents leave your network to be processed', decides: true },
+        { aspect: 'Cost model', ours: 'Flat plans: no per-token charges and no token limits', theirs: 'Metered per token; cost grows with every page processed', decides: true },
         { aspect: 'Latency', ours: 'Response under 1 s; average response under 500 ms', theirs: 'Varies with network distance and provider load' },
         { aspect: 'Term accuracy', ours: '98% term accuracy, trained per vertical', theirs: 'Broad knowledge; specialist terms can be misread' },
         { aspect: 'Compute', ours: 'Up to 80% lower computational requirements', theirs: 'Large models that need large GPU clusters' },
         { aspect: 'Customization', ours: 'Custom document training and agent customization on your data', theirs: 'Prompting; fine-tuning options vary by provider' },
-        { aspect: 'Auditability', ours: 'Versioned models and a cited source for every finding', theirs: 'Model versions can change or be retired by the provider' },
+        { aspect: 'Auditability', ours: 'Versioned models and a cited source for every finding', theirs: 'Model versions can change or be retired by the provider', decides: true },
       ],
     },
   },
@@ -162,10 +243,12 @@ export const TECHNOLOGY: TechnologyOverview = {
     title: 'From document to decision in four steps',
     intro: 'Every analysis runs the same pipeline on your infrastructure, and every step is logged.',
     steps: [
-      { title: 'Ingest and parse', icon: FileScan, detail: 'Classify, OCR, split into sections', description: 'Documents are classified, scanned pages are read with OCR, and text is split into sections that keep clause numbers and tables intact.' },
-      { title: 'Retrieve context', icon: Library, detail: 'Your playbooks, clauses and rules', description: 'The retrieval layer finds the passages, playbooks and regulations relevant to the task in your own indexed content.' },
-      { title: 'Analyze', icon: Cpu, detail: 'Domain model extracts and cites', description: 'A small language model trained for the vertical extracts facts, applies your rules and drafts findings with citations.' },
-      { title: 'Verify and act', icon: SearchCheck, detail: 'Checked against source, then routed', description: 'Findings are checked against the source; reviewers confirm, and the agent schedules, emails or exports the result.' },
+      // What goes in and what comes out of each step, as /technology/rag's retrieval steps show theirs (design review G r51
+      // item 2: four ~100-character sentences told the pipeline; its sentences' facts are kept in these lines).
+      { title: 'Ingest and parse', icon: FileScan, detail: 'Classify, OCR, split into sections', description: '', input: 'Your documents, digital or scanned', output: 'Sections read with OCR where needed, clause numbers and tables intact' },
+      { title: 'Retrieve context', icon: Library, detail: 'Your playbooks, clauses and rules', description: '', input: 'The task and the document’s sections', output: 'The relevant passages, playbooks and regulations from your own content' },
+      { title: 'Analyze', icon: Cpu, detail: 'Domain model extracts and cites', description: '', input: 'The sections and those passages', output: 'Facts and draft findings from a model trained for the vertical, your rules applied, each cited' },
+      { title: 'Verify and act', icon: SearchCheck, detail: 'Checked against source, then routed', description: '', input: 'The cited findings', output: 'Findings checked against the source and confirmed by a reviewer, then scheduled, emailed or exported' },
     ],
   },
   cta: {
@@ -176,9 +259,8 @@ export const TECHNOLOGY: TechnologyOverview = {
   },
 };
 
-/** The words over the explainers' previous and next links. */
-/** `related`: over a next page outside the technology series (RAG's Security & Compliance; review A r8: "Next" read as part of the series). */
-export const EXPLAINER_SEQUENCE = { prev: 'Previous', next: 'Next', related: 'Related', label: 'More on the technology' } as const;
+/** The words over the explainers' previous and next links: one pair on both pages (design review G r51 item 5). */
+export const EXPLAINER_SEQUENCE = { prev: 'Previous', next: 'Next', label: 'More on the technology' } as const;
 
 export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
   {
@@ -222,13 +304,19 @@ export const TECHNOLOGY_SUBPAGES: TechnologySubPageContent[] = [
       {
         heading: 'What it means for your infrastructure',
         paragraphs: [
-          'A much smaller model needs much less compute. That is what makes on-premises deployment practical, with local processing and no external API calls.',
-          // Per document, as the figure beside it is measured (trust review T5 r50: "per token" introduced a per-document figure).
-          'Less compute for each document also means faster answers, and no per-token charges however many documents you process.',
+          'A much smaller model needs much less compute. That is what makes on-premises deployment practical.',
         ],
+        // Figures beside their points, as the 98% stands beside its own (design review G r51 item 4: one box a stat and a
+        // checklist, the next two bare stats); the points are the section's second paragraph and the first's tail, as points.
         figures: [
           { value: CLAIMS.computeReduction, label: 'lower computational requirements' },
           { value: 'Under 1 s', label: 'per response', then: { value: CLAIMS.averageResponse, label: 'on average' } },
+        ],
+        bullets: [
+          'Local processing, with no external API calls',
+          // Per document, as the figure beside it is measured (trust review T5 r50: "per token" introduced a per-document figure).
+          'Faster answers, with less compute for each document',
+          'No per-token charges, however many documents you process',
         ],
       },
       {

@@ -21,6 +21,11 @@ export interface FeatureCard {
   description: string;
   /** Optional link: an internal route path such as `/features/privacy-first` (no #top: components add it). */
   href?: string;
+  /**
+   * The link's own words at the card's foot, where the title alone would not say where it leads (design review G r51
+   * item 3: "Agent Orchestration →" opened /solutions); without it the title is the link.
+   */
+  linkLabel?: string;
 }
 
 export interface HeroContent {

@@ -14,6 +14,7 @@ import { FrameworkChip } from '../components/FrameworkChip.tsx';
 import { Section } from '../components/Section.tsx';
 import { StatList } from '../components/StatBand.tsx';
 import { StepList } from '../components/Steps.tsx';
+import { StepInOut } from './product/StepInOut.tsx';
 import { FlowSteps } from '../components/visuals/FlowSteps.tsx';
 import { LearnLesson } from '../components/LearnLesson.tsx';
 import { PhraseHeadline } from '../components/PhraseHeadline.tsx';
@@ -32,7 +33,7 @@ import { ABOUT, INVESTORS } from '../content/company.ts';
 import { EVIDENCE } from '../content/evidence.ts';
 import { JOURNEY_BOOKING, JOURNEY_DECISIONS, JOURNEY_PILOT_REPORT, JOURNEY_STAGES } from '../content/journey.ts';
 import { METHOD_STEPS } from '../content/prompt-engineering.ts';
-import { TECHNOLOGY_SUBPAGES } from '../content/technology.ts';
+import { TECHNOLOGY, TECHNOLOGY_SUBPAGES } from '../content/technology.ts';
 import { IDENTITY } from '../site.ts';
 import { CourseOutline } from '../components/visuals/CourseOutline.tsx';
 import { ProductAtWork } from '../components/visuals/ProductAtWork.tsx';
@@ -242,6 +243,9 @@ export function StyleGuidePage() {
         </Specimen>
         <Specimen name="Steps, flow" use="A sequence each step of which feeds the next (the prompt-engineering method): the rail with arrows between steps.">
           <StepList steps={METHOD_STEPS} name="style-guide-flow" flow />
+        </Specimen>
+        <Specimen name="Steps, in and out" use="A sequence down the left whose steps each take something and hand something on (/technology's pipeline, /technology/rag's retrieval).">
+          <StepList steps={TECHNOLOGY.pipeline.steps} name="style-guide-in-out" columns={1} details={TECHNOLOGY.pipeline.steps.map((step) => <StepInOut key={step.title} step={step} />)} />
         </Specimen>
         <Specimen name="Report layout" use="The shape of a deliverable with its values left blank, none invented (the journey hero's pilot report).">
           <PilotReport report={JOURNEY_PILOT_REPORT} />

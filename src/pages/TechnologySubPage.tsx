@@ -25,6 +25,7 @@ import { CtaBand, ctaSecondary } from './product/CtaBand.tsx';
 import { HeroButtons } from './product/HeroButtons.tsx';
 import { EXPLAINER_SEQUENCE, TECHNOLOGY, TECHNOLOGY_PATH } from '../content/technology.ts';
 import { StepList } from '../components/Steps.tsx';
+import { StepInOut } from './product/StepInOut.tsx';
 import { CustomTrainingSection, hasModelFacts, ModelFactsSection } from './evidence/ModelFacts.tsx';
 import { setNotesColumn, usePageCitations } from '../components/figure-citations.tsx';
 
@@ -51,14 +52,17 @@ export function TechnologySubPage({ page }: { page: TechnologySubPageContent }) 
         <article className="min-w-0 max-w-3xl lg:row-start-1">
           {page.sections.map((section) => (
             // Anchored by heading: a link to "#what-makes-a-language-model-small" says where it goes.
-            <section key={section.heading} aria-labelledby={slugify(section.heading)} className="mt-12 first:mt-0">
-              <h2 id={slugify(section.heading)} className="text-2xl font-bold tracking-tight text-pretty text-slate-900">
+            // 64 px between sections and the heading 26 px from sm (design review G r51 item 7: "about 22 px" over 18 px body,
+            // the headings did not stand out from the text).
+            <section key={section.heading} aria-labelledby={slugify(section.heading)} className="mt-16 first:mt-0">
+              <h2 id={slugify(section.heading)} className="text-2xl font-bold tracking-tight text-pretty text-slate-900 sm:text-[1.625rem]">
                 {section.heading}
               </h2>
               {/* One measure for every paragraph: `text-pretty` wrapped some ~80 px short of the column, so the
                   right edge looked uneven (review A r8); WithoutWidow alone keeps the last line from being one word. */}
               {section.paragraphs.map((p) => (
-                <p key={p} className="mt-4 text-lg leading-8 text-slate-700">
+                // 17 px on phones (design review G r51 item 7: 18 px in a 358 px column made long ragged lines).
+                <p key={p} className="mt-4 text-lg leading-8 text-slate-700 max-sm:text-[1.0625rem] max-sm:leading-7">
                   <WithoutWidow text={p} />
                 </p>
               ))}
@@ -135,7 +139,9 @@ function ExplainerSequence({ page, afterBand }: { page: TechnologySubPageContent
         <li>
           <a href={navHref(page.next.path)} className={cx(link, 'sm:items-end sm:text-right')} data-next="">
             <span className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-blue-700">
-              {page.next.path.startsWith(`${TECHNOLOGY_PATH}/`) ? EXPLAINER_SEQUENCE.next : EXPLAINER_SEQUENCE.related}
+              {/* "Next" on both explainers, RAG's leading on to Security & Compliance (design review G r51 item 5: "Related" there
+                  beside small-llms' "Next" read as two patterns; review A r8's "Related" goes, the page's name says where it leads). */}
+              {EXPLAINER_SEQUENCE.next}
               <Icon icon={ArrowRight} className="size-4" />
             </span>
             <span className="mt-1 font-semibold text-pretty text-slate-900 group-hover:text-blue-700">{page.next.label}</span>
@@ -162,7 +168,9 @@ function WithoutWidow({ text }: { text: string }) {
     <>
       {/* Hyphenated words kept whole (design review K r44: "makes on-/premises deployment" broke at the hyphen). */}
       <Headline text={`${words.slice(0, -kept).join(' ')} `} />
-      <span className="whitespace-nowrap">{words.slice(-kept).join(' ')}</span>
+      {/* From sm only: on phones the held tail pushed the line before it short (design review G r51 item 7: "compact enough to
+          run on a / single server."), so there the paragraph wraps as it comes. */}
+      <span className="sm:whitespace-nowrap">{words.slice(-kept).join(' ')}</span>
     </>
   );
 }
@@ -170,9 +178,9 @@ function WithoutWidow({ text }: { text: string }) {
 /** The shortest last line a paragraph may end on, in characters. */
 const MIN_TAIL = 10;
 
-/** A section's bullets go inside its figure's box when it has exactly one figure to stand beside. */
+/** A section's bullets go inside its figures' box, beside them (design review G r51 item 4: every stat box one pattern). */
 function figurePoints(section: TechnologySubPageContent['sections'][number]): string[] | undefined {
-  return section.figures?.length === 1 ? section.bullets : undefined;
+  return section.figures?.length ? section.bullets : undefined;
 }
 
 /** The eyebrow with its first part ("Technology") a link to the overview: the way up, beside the way home. */
@@ -194,19 +202,7 @@ function RetrievalFlow({ steps }: { steps: NonNullable<TechnologySubPageContent[
         steps={steps.map((step) => ({ title: step.step, description: '' }))}
         name="retrieval"
         columns={1}
-        details={steps.map((step) => (
-          <dl key={step.step} className="mt-1 space-y-1 text-body-sm leading-6">
-            <div>
-              {/* Labels, not words of the sentence: the hero card's small capitals (design review N r46: plain "In:"/"Out:"). */}
-              <dt className="inline text-xs font-semibold tracking-wide text-slate-600 uppercase">In: </dt>
-              <dd className="inline text-slate-700">{step.input}</dd>
-            </div>
-            <div>
-              <dt className="inline text-xs font-semibold tracking-wide text-slate-600 uppercase">Out: </dt>
-              <dd className="inline text-slate-700">{step.output}</dd>
-            </div>
-          </dl>
-        ))}
+        details={steps.map((step) => <StepInOut key={step.step} step={step} />)}
       />
       <figcaption className="mt-8 text-sm text-pretty text-slate-600">Each step’s output is the next step’s input, and every step runs on your infrastructure: no external API is called.</figcaption>
     </figure>

@@ -1,4 +1,5 @@
 /** Output tests for the story pages' hero visuals and the stacked comparison (issue 10B). */
+import { TECHNOLOGY } from '../../src/content/technology.ts';
 import { describe, expect, it } from 'vitest';
 import { loadPage } from '../helpers/site.ts';
 
@@ -17,11 +18,12 @@ describe('story page heroes', () => {
   // Issue 22 review: the pipeline was drawn three times on /technology (hero, architecture, step list).
   // Issue 35: the figures stand in the comparison table, not again in the hero card; the RAG steps are
   // told once (the body's paragraph and its diagram), the hero showing retrieval at work instead.
-  it('shows the product at work on /technology, not the pipeline or the figures again; the RAG explainer shows retrieval at work', () => {
+  it('shows where each part runs on /technology, not the pipeline or the figures again; the RAG explainer shows retrieval at work', () => {
     const tech = loadPage('/technology');
     expect(tech('[data-hero-visual] [data-pipeline-node]')).toHaveLength(0);
-    // The hero reads a sample policy with cited findings (the three parts are the approach cards' job).
-    expect(tech('[data-hero-visual] [data-product-at-work] mark[data-n]').length).toBeGreaterThanOrEqual(3);
+    // Design review G r51 item 1: the architecture, not the solutions' document card (technology.test.ts pins its parts).
+    expect(tech('[data-hero-visual] [data-architecture-diagram]')).toHaveLength(1);
+    expect(tech('[data-hero-visual] [data-product-at-work]')).toHaveLength(0);
     expect(tech('[data-hero-visual]').text()).not.toMatch(/98%|80%/);
     // RAG's hero: a question, the passages retrieved for it and the answer citing them (technology.test.ts pins its parts).
     const $ = loadPage('/technology/rag');
@@ -51,10 +53,12 @@ describe('/technology comparison on small screens', () => {
   it('repeats every table row as a card with both answers, and shows the table only from md up', () => {
     const section = $('[data-section="comparison"]');
     const rows = section.find('tbody tr');
+    // In table order: the four that decide, then the four behind "Show all 8" (design review G r51 item 6).
+    const order = [...rows.toArray().filter((_, i) => TECHNOLOGY.comparison.table.rows[i]!.decides), ...rows.toArray().filter((_, i) => !TECHNOLOGY.comparison.table.rows[i]!.decides)];
     const cards = section.find('[data-stacked-comparison] > li');
     expect(cards).toHaveLength(rows.length);
     cards.each((i, card) => {
-      const cells = $(rows[i]).find('td');
+      const cells = $(order[i]).find('td');
       expect($(card).find('dd').map((_, dd) => $(dd).text()).get()).toEqual([$(cells[0]).text(), $(cells[1]).text()]);
     });
     expect(section.find('[data-stacked-comparison-panel]').parent().attr('class')).toContain('md:hidden');

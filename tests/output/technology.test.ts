@@ -1,6 +1,7 @@
 /** Output tests for /technology and its two explainers. */
 import { describe, expect, it } from 'vitest';
 import { jsonLdNodes, loadPage } from '../helpers/site.ts';
+import { TECHNOLOGY } from '../../src/content/technology.ts';
 
 describe('/technology', () => {
   const $ = loadPage('/technology');
@@ -26,8 +27,20 @@ describe('/technology', () => {
     expect($('[data-section="pipeline"] > div').attr('class')).toContain('lg:grid-cols-3');
     expect($('[data-steps="pipeline"]').attr('class')).not.toMatch(/grid-cols/);
     expect($('[data-steps="pipeline"] [data-step] > span.bg-slate-300')).toHaveLength(3);
-    // At most a reading measure wide (design review G r51: ~100 characters a line beside the heading).
-    expect($('[data-steps="pipeline"]').attr('class')!.split(' ')).toContain('max-w-prose');
+    // At most ~65 characters a line (design review G r51 item 2: ~100 characters beside the heading, then ~80 at max-w-prose).
+    expect($('[data-steps="pipeline"]').attr('class')!.split(' ')).toContain('max-w-lg');
+  });
+
+  // Design review G r51 item 2: four long grey sentences told the pipeline; each step shows what goes in and what comes out,
+  // RAG's pattern, with no sentence of its own.
+  it('shows what goes into each pipeline step and what comes out, as /technology/rag\'s steps do', () => {
+    const steps = $('[data-steps="pipeline"] [data-step]');
+    for (const step of steps.toArray()) {
+      expect($(step).find('dt').map((_, dt) => $(dt).text().trim()).get()).toEqual(['In:', 'Out:']);
+      expect($(step).find('p')).toHaveLength(0);
+    }
+    expect(steps.find('dd').map((_, dd) => $(dd).text()).get()).toEqual(TECHNOLOGY.pipeline.steps.flatMap((step) => [step.input, step.output]));
+    expect(steps.find('dl').first().attr('class')).toBe(loadPage('/technology/rag')('[data-retrieval-diagram] dl').first().attr('class'));
   });
 
   it('links both explainers from the approach overview', () => {
@@ -65,8 +78,10 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
     const sequence = ['/technology#top', '/technology/small-llms#top', '/technology/rag#top', '/security#top'];
     const here = sequence.indexOf(`${path}#top`);
     expect([prev, next]).toEqual([sequence[here - 1], sequence[here + 1]]);
-    // Review A r8: RAG's "Next" led out of the series to Security & Compliance; a page outside it is "Related".
-    expect(row.find('[data-next] > span').first().text()).toBe(next!.startsWith('/technology/') ? 'Next' : 'Related');
+    // Design review G r51 item 5: one Previous / Next pair on both explainers (RAG's "Related", review A r8, beside
+    // small-llms' "Next" read as two patterns).
+    expect(row.find('[data-prev] > span').first().text()).toBe('Previous');
+    expect(row.find('[data-next] > span').first().text()).toBe('Next');
     // Review A round 4: side by side at 390 px the cards were unequal heights; stacked on phones, two columns from sm.
     expect(row.find('[data-prev], [data-next]').closest('ul').attr('class')).toMatch(/(^| )sm:grid-cols-2( |$)/);
     expect(row.find('[data-prev], [data-next]').closest('ul').attr('class')).not.toMatch(/(^| )grid-cols-2( |$)/);
@@ -115,6 +130,38 @@ describe.each(['/technology/small-llms', '/technology/rag'])('%s', (path) => {
   });
 });
 
+describe.each(['/technology/small-llms', '/technology/rag'])('%s article typography', (path) => {
+  const $ = loadPage(path);
+  // Design review G r51 item 7: H2s "about 22 px" over 18 px body did not stand out; at 390 the body ran in long ragged
+  // lines, the held last words pushing the line before them short ("compact enough to run on a / single server.").
+  it('sets its H2s at 26 px from sm with 64 px above each section, and its paragraphs at 17 px on phones, their tail held only from sm', () => {
+    const sections = $('[data-section="explainer"] article > section');
+    expect(sections.length).toBeGreaterThanOrEqual(3);
+    for (const section of sections.toArray()) {
+      expect($(section).attr('class')!.split(' ')).toContain('mt-16');
+      expect($(section).children('h2').attr('class')!.split(' ')).toEqual(expect.arrayContaining(['text-2xl', 'sm:text-[1.625rem]']));
+    }
+    const paragraphs = sections.children('p');
+    for (const p of paragraphs.toArray()) expect($(p).attr('class')!.split(' ')).toEqual(expect.arrayContaining(['text-lg', 'max-sm:text-[1.0625rem]']));
+    expect(paragraphs.find('span.whitespace-nowrap')).toHaveLength(0);
+    expect(paragraphs.find('span.sm\\:whitespace-nowrap').length).toBeGreaterThan(0);
+  });
+});
+
+describe('/technology/small-llms stat boxes', () => {
+  const $ = loadPage('/technology/small-llms');
+  // Design review G r51 item 4: one box a stat beside its checklist, the next two bare stats; one pattern now.
+  it('sets every box as its figures beside their points', () => {
+    const boxes = $('[data-section="explainer"] div[data-section="claims"]');
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes.toArray()) {
+      expect($(box).children('dl').find('[data-claim]').length).toBeGreaterThanOrEqual(1);
+      expect($(box).children('[data-figure-points]').find('li').length).toBe(3);
+      expect($(box).children('dl').attr('class')).not.toMatch(/grid-cols/);
+    }
+  });
+});
+
 describe('/technology/rag body', () => {
   const $ = loadPage('/technology/rag');
   it('tells the retrieval steps once: the paragraph and its diagram, not again in the hero', () => {
@@ -154,6 +201,10 @@ describe('/technology/rag permissions', () => {
     expect(blocked).toHaveLength(1);
     expect(blocked.closest('tr').find('th').text()).toContain('§9.2');
     expect(blocked.find('[role="img"]').attr('aria-label')).toBe('Filtered out');
+    // Design review G r51 item 8: solid blue ticks beside an outlined red cross; one solid disc for both, only its colour differs.
+    const mark = (td: ReturnType<typeof $>) => td.children('span').attr('class')!.split(' ').filter((c) => !/^bg-/.test(c)).sort().join(' ');
+    expect(mark(blocked)).toBe(mark(table.find('td[data-access="allowed"]').first()));
+    expect(blocked.children('span').attr('class')).not.toMatch(/border|bg-white/);
     expect(figure.find('svg path[d*="C"]')).toHaveLength(0);
     expect(figure.find('figcaption').text()).toContain('illustrative');
     expect(figure.closest('section').find('h2').text()).toBe('Retrieval that respects permissions');
@@ -181,56 +232,107 @@ describe('/technology hero and architecture', () => {
   const $ = loadPage('/technology');
   it('has Schedule Demo in the hero and an HTML architecture diagram of the on-premises deployment', () => {
     expect($('[data-section="hero"] a[href="/demo#top"]')).toHaveLength(1);
-    expect($('[data-section="hero"] a[href="#architecture"]')).toHaveLength(1);
-    const diagram = $('#architecture [data-architecture-diagram]');
+    const diagram = $('[data-section="hero"] [data-hero-visual] [data-architecture-diagram]');
     expect(diagram).toHaveLength(1);
     expect(diagram.find('img')).toHaveLength(0);
     const text = diagram.text().replace(/\u2011/g, '-');
     for (const label of ['Your network', 'Retrieval index', 'Small domain model', 'Audit trail', 'No external API calls', 'AES-256']) expect(text).toContain(label);
     // Review A round 4: "AES-/256" broke in the narrow tile at 390 px; a non-breaking hyphen holds it.
-    expect(diagram.text()).toContain('stored with AES\u2011256 encryption');
+    expect(diagram.text()).toContain('AES\u2011256 encrypted');
+  });
+
+  // Design review G r51 item 1: the hero showed the solutions' document-analysis card and the page's best visual, "Where
+  // each part runs", sat ~1,000 px down. The architecture is now the hero's picture, drawn from the one content object,
+  // and no section further down draws it again (the hero's second button leads to the comparison instead).
+  it('shows where each part runs in the hero, from TECHNOLOGY.architecture, and nowhere else on the page', () => {
+    const hero = $('[data-section="hero"] [data-hero-visual]');
+    expect(hero.find('[data-product-at-work]')).toHaveLength(0);
+    expect(hero.find('figure > div').first().children().first().text()).toBe(TECHNOLOGY.architecture.title);
+    expect(hero.find('figcaption').text()).toBe(TECHNOLOGY.architecture.caption);
+    const parts = hero.find('[data-zone] li > p:first-child').map((_, p) => $(p).text()).get();
+    expect(parts).toEqual(TECHNOLOGY.architecture.zones.flatMap((zone) => zone.parts.map((part) => part.title)));
+    expect($('[data-architecture-diagram]')).toHaveLength(1);
+    expect($('#architecture')).toHaveLength(0);
+    expect($('main h2').map((_, h) => $(h).text()).get()).not.toContain(TECHNOLOGY.architecture.title);
+    expect($('[data-section="hero"] a[href="#comparison"]').text()).toBe('See How It Compares');
+    expect($('#comparison')).toHaveLength(1);
   });
 
   // Issue 22 review: the external APIs floated in a side column. h6 review: the diagram walked the same
   // steps as the pipeline below it; it now shows where each part runs, the pipeline what happens in order.
   it('keeps the external APIs just outside the boundary, and shows where each part runs rather than the steps', () => {
-    const diagram = $('#architecture [data-architecture-diagram]');
+    const diagram = $('[data-architecture-diagram]');
     const external = diagram.find('[data-external]');
     expect(external.text()).toContain('External APIs');
     expect(external.prev().is('[data-boundary]')).toBe(true);
     expect(diagram.find('[data-boundary] [data-external]')).toHaveLength(0);
     expect(diagram.find('[data-zone]').map((_, z) => $(z).attr('data-zone')).get()).toEqual(['customer', 'vertiq']);
-    const steps = $('[data-steps="pipeline"] [data-step] h3').map((_, h) => $(h).text().trim()).get();
+    const steps = $('[data-steps="pipeline"] [data-step] h3').map((_, h) => $(h).text().replace(/^Step \d: /, '').trim()).get();
     expect(steps).toHaveLength(4);
     for (const step of steps) expect(diagram.text(), step).not.toContain(step);
   });
 
-  // Review A round 3: one dark tile (Audit trail) with no reason given, and a ~1,090 px centred caption
-  // saying "nothing leaves your network" once more than the External APIs box.
-  it('draws every part as the same tile and keeps the caption short, centred under the External APIs box, leaving "no external API calls" to it', () => {
-    const diagram = $('#architecture [data-architecture-diagram]');
-    expect(diagram.find('[data-zone] li')).toHaveLength(6);
-    expect(new Set(diagram.find('[data-zone] li').map((_, li) => $(li).attr('class')).get()).size).toBe(1);
-    const caption = diagram.find('figcaption');
-    expect(caption.text().length).toBeLessThanOrEqual(80);
-    // Short (a ~1,090 px centred line said "nothing leaves" again), centred under the centred box (design review I r43).
-    expect(caption.attr('class')).toContain('text-center');
-    expect(diagram.text().match(/leave your network/g)).toHaveLength(1);
+  // Review A round 3: one dark tile (Audit trail) with no reason given, and a long caption saying "nothing leaves your
+  // network" once more than the External APIs box.
+  it('draws every part as the same tile and keeps the caption short, leaving "no external API calls" to the External APIs box', () => {
+    const figure = $('[data-section="hero"] [data-hero-visual] figure');
+    expect(figure.find('[data-zone] li')).toHaveLength(6);
+    expect(new Set(figure.find('[data-zone] li').map((_, li) => $(li).attr('class')).get()).size).toBe(1);
+    expect(figure.find('figcaption').text().length).toBeLessThanOrEqual(80);
+    expect(figure.text().match(/leave your network/g)).toHaveLength(1);
   });
 
   it('says what passes between the zones each way, between them (design review I r43: a lone "⇆" was the only sign of flow)', () => {
-    const flow = $('#architecture [data-architecture-diagram] [data-zone="customer"] + [data-flow]');
+    const flow = $('[data-architecture-diagram] [data-zone="customer"] + [data-flow]');
     expect(flow.find('p').map((_, p) => $(p).text()).get()).toEqual(['Documents', 'Findings']);
     expect(flow.next().attr('data-zone')).toBe('vertiq');
   });
+});
 
-  it('shows in the hero what the page does not say again: a finding citing its source, not a list of the parts', () => {
-    const hero = $('[data-section="hero"] [data-hero-visual]');
-    expect(hero.find('[data-product-at-work]')).toHaveLength(1);
-    for (const card of $('#approach h3').map((_, h) => $(h).text().replace('→', '').trim()).get()) expect(hero.text(), card).not.toContain(card);
+// Design review G r51 item 3: three icon + title + two-line cards that only told, and "Agent Orchestration →" opened
+// /solutions. Each card now shows its part at work in one sample line, and its link says where it leads.
+describe('/technology approach cards', () => {
+  const $ = loadPage('/technology');
+  it('show a sample line under each card and name each link\'s destination, the agents\' as Solutions', () => {
+    const cards = $('[data-cards="approach"] [data-card]');
+    expect(cards).toHaveLength(3);
+    for (const card of cards.toArray()) {
+      const sample = $(card).find('[data-card-sample]');
+      expect(sample.find('dt').text().length, $(card).find('h3').text()).toBeGreaterThan(0);
+      expect(sample.find('dd').text().length).toBeGreaterThan(20);
+      expect($(card).find('a')).toHaveLength(1);
+    }
+    // The explainers' cards are their pages' names; the agents' card, whose page is /solutions, says so in its link.
+    const links = cards.find('a').map((_, a) => [[$(a).text().trim(), $(a).attr('href')]]).get();
+    expect(links).toEqual([
+      ['Small Language Models', '/technology/small-llms#top'],
+      ['Retrieval-Augmented Generation', '/technology/rag#top'],
+      ['See the Agents in Solutions', '/solutions#top'],
+    ]);
+    expect(cards.eq(2).find('h3 a')).toHaveLength(0);
+    expect(cards.eq(2).find('a[data-card-link]').closest('[data-card]').is(cards.eq(2))).toBe(true);
+    // The samples are quoted from what the site shows in full: the small-models hero, the RAG hero, the pipeline's flag.
+    expect(cards.eq(0).find('[data-card-sample] dd').text()).toContain('“consideration”');
+    expect(cards.eq(1).find('[data-card-sample] dd').text()).toContain('$325');
   });
 });
 
+// Design review G r51 item 6: at 390 the stacked comparison was eight rows of three- and four-line cells (~1,100 px).
+describe('/technology comparison on phones', () => {
+  const $ = loadPage('/technology');
+  it('shows the four rows that decide and the other four behind a native "Show all 8" disclosure; the table keeps all 8', () => {
+    const panel = $('[data-stacked-comparison-panel]');
+    const aspects = (rows: ReturnType<typeof $>) => rows.find('h3').map((_, h) => $(h).text()).get();
+    expect(aspects(panel.children('ul[data-stacked-comparison]'))).toEqual(['Deployment', 'Data residency', 'Cost model', 'Auditability']);
+    const more = panel.children('details[data-comparison-more]');
+    expect(more).toHaveLength(1);
+    expect(more.attr('open')).toBeUndefined();
+    expect(more.children('summary').children('span').first().text()).toBe('Show all 8');
+    expect(aspects(more.find('ul[data-stacked-comparison]'))).toEqual(['Latency', 'Term accuracy', 'Compute', 'Customization']);
+    expect($('#comparison table tbody tr')).toHaveLength(8);
+    expect(panel.parent().attr('class')).toContain('md:hidden');
+  });
+});
 // Design review J r43: "the two hero cards have different headers" (the overview's bold title and pill, the explainers'
 // small upper-case label with a dot): every hero picture in the family has one title row, classes and all.
 describe('the technology family\'s hero cards', () => {

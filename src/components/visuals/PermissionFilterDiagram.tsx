@@ -12,6 +12,8 @@ import X from 'lucide-react/icons/x';
 import type { PermissionFilterData } from '../../content/visuals.ts';
 import { Icon } from '../Icon.tsx';
 
+const MARK = 'inline-flex size-8 items-center justify-center rounded-full text-white';
+
 export function PermissionFilterDiagram({ data }: { data: PermissionFilterData }) {
   return (
     <figure className="mt-6 rounded-card border border-slate-200 bg-slate-50 p-4 sm:p-6" data-permission-diagram="">
@@ -42,21 +44,18 @@ export function PermissionFilterDiagram({ data }: { data: PermissionFilterData }
                 <span className="font-mono">{passage.source}</span> {passage.title}
                 <span className="block text-sm font-normal text-slate-600">{passage.audience}</span>
               </th>
-              {data.askers.map((asker) =>
-                asker.access.includes(passage.audience) ? (
-                  <td key={asker.role} className="py-3 text-center" data-access="allowed">
-                    <span className="inline-flex size-8 items-center justify-center rounded-full bg-blue-700 text-white">
-                      <Icon icon={Check} className="size-4" strokeWidth={3} label={data.allowedLabel} />
+              {data.askers.map((asker) => {
+                const allowed = asker.access.includes(passage.audience);
+                return (
+                  <td key={asker.role} className="py-3 text-center" data-access={allowed ? 'allowed' : 'blocked'}>
+                    {/* One mark, a solid disc, its colour and glyph the difference (design review G r51 item 8: solid blue
+                        ticks beside an outlined red cross read as two icon sets). */}
+                    <span className={`${MARK} ${allowed ? 'bg-blue-700' : 'bg-red-700'}`}>
+                      <Icon icon={allowed ? Check : X} className="size-4" strokeWidth={3} label={allowed ? data.allowedLabel : data.blockedLabel} />
                     </span>
                   </td>
-                ) : (
-                  <td key={asker.role} className="py-3 text-center" data-access="blocked">
-                    <span className="inline-flex size-8 items-center justify-center rounded-full border-2 border-red-700 bg-white text-red-700">
-                      <Icon icon={X} className="size-4" strokeWidth={3} label={data.blockedLabel} />
-                    </span>
-                  </td>
-                ),
-              )}
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -6,9 +6,11 @@
  * rule, the other a grey one, so the columns read as columns; each answer keeps its option's name for screen readers.
  * Pages show it below `md` and the real table from `md` up; both read the same table data.
  */
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ComparisonTable } from '../../content/technology.ts';
 import { FigureText } from '../Figure.tsx';
 import { Headline } from '../Headline.tsx';
+import { Icon } from '../Icon.tsx';
 
 /** Each column's rule and its inset, the header's cells drawn the same so their names sit over the answers. */
 const OURS = 'border-l-2 border-blue-600 pl-2.5';
@@ -23,28 +25,48 @@ export function StackedComparison({ table }: { table: ComparisonTable }) {
         <span className={`${OURS} text-blue-700`}>{ours}</span>
         <span className={`${THEIRS} text-slate-700`}>{theirs}</span>
       </div>
-      <ul className="divide-y divide-slate-200" data-stacked-comparison="">
-        {table.rows.map((row) => (
-          <li key={row.aspect} className="px-4 pt-3 pb-4">
-            <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.aspect}</h3>
-            <dl className="mt-2 grid grid-cols-2 gap-4 text-sm leading-6">
-              <div className={OURS}>
-                <dt className="sr-only">{ours}</dt>
-                <dd className="text-slate-900">
-                  <FigureText>{row.ours}</FigureText>
-                </dd>
-              </div>
-              <div className={THEIRS}>
-                <dt className="sr-only">{theirs}</dt>
-                <dd className="text-slate-600">
-                  {/* "fine-tuning" whole in the narrow column. */}
-                  <Headline text={row.theirs} />
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
+      <Rows rows={table.rows.filter((row) => row.decides)} names={table.shortLabels} />
+      {/* The rows that decide first, the rest a tap away (design review G r51 item 6: eight rows of three- and four-line
+          cells ran ~1,100 px at 390 with no summary). A native disclosure: no script, and find-in-page opens it. */}
+      <details className="group border-t border-slate-200" data-comparison-more="">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-1 px-4 text-sm font-semibold text-blue-700">
+          <span className="group-open:hidden">{table.showAll.replace('{n}', String(table.rows.length))}</span>
+          <span className="hidden group-open:inline">{table.showFewer}</span>
+          <Icon icon={ChevronDown} className="size-4 group-open:rotate-180" />
+        </summary>
+        {/* The rule under the open summary: a frame, not group-open borders (those weighed ~20 B on every family's stylesheet). */}
+        <div className="border-t border-slate-200">
+          <Rows rows={table.rows.filter((row) => !row.decides)} names={table.shortLabels} />
+        </div>
+      </details>
     </div>
+  );
+}
+
+/** Each aspect, and the two answers side by side under it. */
+function Rows({ rows, names: [ours, theirs] }: { rows: ComparisonTable['rows']; names: ComparisonTable['shortLabels'] }) {
+  return (
+    <ul className="divide-y divide-slate-200" data-stacked-comparison="">
+      {rows.map((row) => (
+        <li key={row.aspect} className="px-4 pt-3 pb-4">
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{row.aspect}</h3>
+          <dl className="mt-2 grid grid-cols-2 gap-4 text-sm leading-6">
+            <div className={OURS}>
+              <dt className="sr-only">{ours}</dt>
+              <dd className="text-slate-900">
+                <FigureText>{row.ours}</FigureText>
+              </dd>
+            </div>
+            <div className={THEIRS}>
+              <dt className="sr-only">{theirs}</dt>
+              <dd className="text-slate-600">
+                {/* "fine-tuning" whole in the narrow column. */}
+                <Headline text={row.theirs} />
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
