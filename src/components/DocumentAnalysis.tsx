@@ -239,7 +239,7 @@ export function FindingList({
         <div key={f.label} className={rows ? FINDING_ROW : FINDING_TILE} style={active === i + 1 ? ACTIVE_ROW : undefined} data-active={active === i + 1 || undefined}>
           {/* The number on the label's first line (baseline): centred, it sat lower beside a two-line label than beside a
               one-line one, so the badges of a row of tiles stood at different heights (design review D r41). */}
-          <dt className={cx('flex items-baseline gap-2 text-xs font-medium text-slate-600', rows && 'self-start')}>
+<dt className={cx('flex items-baseline gap-2 text-xs font-medium text-slate-600', rows && 'self-start')}>
             <PassageNumber n={i + 1} onShowPassage={onShowPassage} active={active} />
             {f.label}
           </dt>
@@ -279,7 +279,20 @@ export function citedExcerpt(cite: string | string[]): string {
 }
 
 /** The issues the analysis flags for a person to review. */
-export function FlagList({ flags, numbers = [], onShowPassage, active }: { flags: string[]; numbers?: (number | undefined)[]; onShowPassage?: (n: number) => void; active?: number }) {
+export function FlagList({
+  flags,
+  numbers = [],
+  onShowPassage,
+  active,
+  fieldCount,
+}: {
+  flags: string[];
+  numbers?: (number | undefined)[];
+  onShowPassage?: (n: number) => void;
+  active?: number;
+  /** The live demo's: how many fields the analysis has, so a number above it is a passage of a flag's own (red). */
+  fieldCount?: number;
+}) {
   // A flag that cites its passage starts with the passage's number, as a finding does (design review B r48: a flag's
   // clause stayed unlit); a list with none keeps its red bullets, as every hero picture's does (first-load bytes).
   const numbered = numbers.some(Boolean);
@@ -290,9 +303,30 @@ export function FlagList({ flags, numbers = [], onShowPassage, active }: { flags
         {flags.map((f, i) => {
           const n = numbers[i];
           if (!numbered) return <li key={f}>{keepUnits(f)}</li>;
+          // The live demo (design review I r51 item 6, F r51 home item 3: its flags read as more fields, amber numbers under
+          // the fields' amber numbers, "4" twice in a row): each flag starts with the red "!" the un-run panel's "Risk flags"
+          // carries, and its passage's number follows its words, red where the passage is the flag's own (lit red in the
+          // document too), amber where it is a field's, so a number always matches its passage's tone.
+          if (onShowPassage) {
+            return (
+              <li key={f} className="flex items-baseline gap-2" style={active !== undefined && active === n ? (isFlagPassage(n, fieldCount) ? ACTIVE_FLAG_ROW : ACTIVE_ROW) : undefined} data-flag-row="">
+                <Badge tone="bg-red-50 text-red-800">!</Badge>
+                <span>
+                  {keepUnits(f)}
+                  {/* A no-break space: the number never starts a line alone. */}
+                  {n && (
+                    <>
+                      {'\u00a0'}
+                      <PassageNumber n={n} onShowPassage={onShowPassage} active={active} flag={isFlagPassage(n, fieldCount)} />
+                    </>
+                  )}
+                </span>
+              </li>
+            );
+          }
           return (
             <li key={f} className="flex items-baseline gap-2" style={active !== undefined && active === n ? ACTIVE_ROW : undefined}>
-              {n ? <PassageNumber n={n} onShowPassage={onShowPassage} active={active} /> : <span className="inline-flex size-6 shrink-0 items-center justify-center font-bold text-red-700" aria-hidden="true">•</span>}
+              {n ? <PassageNumber n={n} /> : <span className="inline-flex size-6 shrink-0 items-center justify-center font-bold text-red-700" aria-hidden="true">•</span>}
               <span>{keepUnits(f)}</span>
             </li>
           );
@@ -302,18 +336,32 @@ export function FlagList({ flags, numbers = [], onShowPassage, active }: { flags
   );
 }
 
+/** A passage cited by a flag and by no field: numbered after the fields (components/citations.tsx flagNumbers). */
+export const isFlagPassage = (n: number | undefined, fieldCount: number | undefined): boolean => n !== undefined && fieldCount !== undefined && n > fieldCount;
+
+/** A flag's own passage's number in the live demo, and its row when chosen: red-100 on red-800, a red-50 row. */
+const FLAG_CHIP = { backgroundColor: '#ffe2e2', color: '#9f0712' };
+const ACTIVE_FLAG_CHIP = { backgroundColor: '#ffa2a2', color: '#460809' };
+const ACTIVE_FLAG_ROW = { backgroundColor: '#fef2f2', boxShadow: '-8px 0 0 #fef2f2, 8px 0 0 #fef2f2' };
+
 /**
  * A cited passage's number before its finding or flag. In the live demo a 24 px chip in a 32 px target that shows the
  * passage (design review A r48 item 2: a 20 px number in a 24 px target; design review M r45: on a phone the document is
  * a short box, and the passages were out of sight); in a picture, text. Classes the site already has: the widget's are
  * in the first-load stylesheet of every page with a demo. Laid out as 24 px (a -4 px margin, inline for the same
  * reason), so the label's baseline and the row's height stay as they were and the target reaches into the padding.
+ * `flag`: a flag's own passage, in red (inline: only the live demo draws it, after a click).
  */
-function PassageNumber({ n, onShowPassage, active }: { n: number; onShowPassage?: (n: number) => void; active?: number }) {
+function PassageNumber({ n, onShowPassage, active, flag = false }: { n: number; onShowPassage?: (n: number) => void; active?: number; flag?: boolean }) {
   if (!onShowPassage) return <FindingNumber n={n} />;
   return (
     <button type="button" className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center" style={{ margin: -4 }} onClick={() => onShowPassage(n)} aria-label={`Show passage ${n} in the document`} data-show-passage={n}>
-      <span className="inline-flex size-6 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800" style={active === n ? ACTIVE_CHIP : undefined} aria-hidden="true">
+      <span
+        className="inline-flex size-6 items-center justify-center rounded-full bg-amber-100 text-xs font-bold text-amber-800"
+        style={active === n ? (flag ? ACTIVE_FLAG_CHIP : ACTIVE_CHIP) : flag ? FLAG_CHIP : undefined}
+        aria-hidden="true"
+        data-flag-chip={flag || undefined}
+      >
         {n}
       </span>
     </button>

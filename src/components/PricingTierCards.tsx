@@ -27,7 +27,9 @@ function TierCard({ tier }: { tier: PricingTier }) {
       <h3 className="text-lg font-semibold text-slate-900">{tier.name}</h3>
       <p className="mt-1 text-sm text-pretty text-slate-600">{tier.description}</p>
       <p className="mt-4 flex items-baseline gap-1">
-        <span className="text-3xl font-bold tracking-tight text-slate-900" data-price="">
+        {/* A price in words (Enterprise's "Contact Sales", above its own Contact Sales button) a step smaller than the figures, so
+            it does not outweigh them (design review I r51 item 5: wider than "$999" at the same 30 px). */}
+        <span className={cx('font-bold tracking-tight text-slate-900', tier.period ? 'text-3xl' : 'text-2xl')} data-price="">
           {tier.price}
         </span>
         {tier.period && <span className="text-sm text-slate-600">{tier.period}</span>}
@@ -65,6 +67,22 @@ function TierCard({ tier }: { tier: PricingTier }) {
             {NO_AUDIT_NOTE}
           </li>
         )}
+        {/* A plan whose trial runs another plan says so as a line of its list, as "Not for audited scope" is said on the cards
+            beside it, not as small print under its button, on one card only (design review I r51 item 5, F r51 pricing item 3);
+            its demo link 28 px tall (I r51: 15 px at 390). */}
+        {trialPlanWithoutAudit(tier) && (
+          <li className="flex gap-2 text-slate-600" data-trial-note="">
+            <Icon icon={Minus} className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <span>
+              {trialWithoutAuditNote(trialPlanWithoutAudit(tier)!)}
+              {/* A way to see what the trial leaves out (trust review T5 r50), in the line's own weight (F r51 item 3). */}
+              {': '}
+              <a href={navHref('/demo')} className="inline-block py-1 text-blue-700 underline hover:text-blue-800" data-trial-demo="">
+                {TRIAL_DEMO_LINK}
+              </a>
+            </span>
+          </li>
+        )}
       </ul>
       {/* Each card spans six rows of the list's grid and lays its parts on them (a subgrid): names,
           descriptions, prices, the divider with the features heading, the features and the action line
@@ -74,19 +92,6 @@ function TierCard({ tier }: { tier: PricingTier }) {
           <Button variant={tier.highlighted ? 'gradient' : 'secondary'} className="mt-6 w-full" data-cta="trial">
             {tier.cta.label}
           </Button>
-          {/* A trial of another plan, said as small print under the button that starts it, not as a line of the plan's
-              features in a missing feature's style (design review A r49 item 5: the top self-serve plan ended on a "—"). */}
-          {trialPlanWithoutAudit(tier) && (
-            <p className="mt-2 text-center text-xs text-balance text-slate-600" data-trial-note="">
-              {trialWithoutAuditNote(trialPlanWithoutAudit(tier)!)}
-              {/* A way to see what the trial leaves out (trust review T5 r50: a regulated buyer had no path to the audit trail),
-                  in the note's own weight (design review F r51 item 3: bold, it read as a second call to action). */}
-              {': '}
-              <a href={navHref('/demo')} className="text-blue-700 underline hover:text-blue-800" data-trial-demo="">
-                {TRIAL_DEMO_LINK}
-              </a>
-            </p>
-          )}
         </div>
       ) : (
         <ButtonLink href={salesMailto(`Contact Sales: ${tier.name} plan`)} variant="secondary" className="mt-6 w-full self-start" data-cta="contact">
@@ -134,11 +139,18 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
           columns showed, "$399/mont" cut, the plans sliding under the pinned column): below sm each row a grid, the
           feature's name across it and the four plans' values in a row under their names; the features' explanations
           from sm. */}
+      {tiers.some((tier) => tier.period) && (
+        <p className="mb-2 text-xs text-slate-600 sm:hidden" data-price-period="">
+          {`Prices ${tiers.find((tier) => tier.period)!.period!.replace('/', 'per ')}`}
+        </p>
+      )}
+      {/* On phones every cell's text 12 px inside the card, the rows' 8 px and the cells' 4 px (design review I r51 item 1:
+          "the same 12 px inline padding" for labels and values; 10 px before). */}
       <section className="relative overflow-x-auto rounded-card border border-slate-200 bg-white" aria-label="Features by plan, scrollable" tabIndex={0} data-plan-comparison="">
         {/* The cells' padding and alignment set once on the table, not on each of the 36 cells (first-load
             weight; the FAQPage JSON-LD now stands beside the FAQ, so the table's length no longer decides
             whether the answers compress against it). */}
-        <table className="w-full table-fixed border-collapse text-left text-sm max-sm:block sm:min-w-[38rem] [&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700 max-sm:[&_td]:px-1 max-sm:[&_thead]:block max-sm:[&_tbody]:block max-sm:[&_tr]:grid max-sm:[&_tr]:grid-cols-4 max-sm:[&_tr]:px-1.5">
+        <table className="w-full table-fixed border-collapse text-left text-sm max-sm:block sm:min-w-[38rem] [&_td]:px-4 [&_td]:py-3 [&_td]:align-top [&_td]:text-slate-700 max-sm:[&_td]:px-1 max-sm:[&_thead]:block max-sm:[&_tbody]:block max-sm:[&_tr]:grid max-sm:[&_tr]:grid-cols-4 max-sm:[&_tr]:px-2">
           <caption className="sr-only">Features by plan</caption>
           {/* The highlighted plan's column tinted as its card is ringed (design review A r48 item 6: the table dropped the
               Business highlight). A column, not a class on each of its cells (first load). On phones, one plan at a time,
@@ -162,13 +174,16 @@ export function PlanComparisonTable({ tiers, rows }: { tiers: PricingTier[]; row
                 // more room at the table's edges, which narrows the quarters).
                 <th key={tier.name} scope="col" className="px-4 py-4 font-semibold text-slate-900 max-sm:px-1 max-sm:text-xs max-sm:tracking-tight">
                   {tier.name}
-                  {/* A break allowed before the period: four columns on phones, "$69.99/month" ran into the next plan's price. */}
+                  {/* On phones the figure alone, "/month" said once over the table: four columns broke "$69.99 / /month" (design
+                      review I r51 item 1), so each header is two lines, the name and the figure (Business Elite's name wraps at
+                      320 px). */}
                   <span className="mt-1 block font-normal text-slate-600">
                     {tier.price}
+                    {/* From sm a break allowed before the period, in a narrow column. */}
                     {tier.period && (
                       <>
                         <wbr />
-                        {tier.period}
+                        <span className="max-sm:hidden">{tier.period}</span>
                       </>
                     )}
                   </span>

@@ -202,7 +202,8 @@ export function trialPlanWithoutAudit(tier: PricingTier, tiers: PricingTier[] = 
   if (tier.cta.action !== 'trial' || !trialPlan || tier === trialPlan || lacksAuditFeatures(tier, tiers)) return undefined;
   return lacksAuditFeatures(trialPlan, tiers) ? trialPlan.name : undefined;
 }
-export const trialWithoutAuditNote = (trialPlan: string) => `Its free trial runs ${trialPlan}, without the audit trail or roles`;
+// A line of the plan's list: not "Its free trial ..." (design review I r51 item 5: small print starting with "Its").
+export const trialWithoutAuditNote = (trialPlan: string) => `Free trial runs ${trialPlan}, without the audit trail or roles`;
 /** Where a buyer sees what that trial leaves out, after the note (trust review T5 r50). */
 export const TRIAL_DEMO_LINK = 'see them in a demo';
 

@@ -512,17 +512,19 @@ const SOLUTION_DEMOS: Record<string, { demo: NonNullable<SolutionContent['demo']
             { label: 'All-perils deductible', value: '$50,000 per occurrence', cite: 'All other perils: $50,000 per occurrence' },
             { label: 'Windstorm deductible', value: '5% of values, min. $250,000', cite: 'Named windstorm: 5% of total insured values at each affected location, minimum $250,000' },
           ],
+          // In the order the document states their passages, so their numbers read 5, 6, 7 (design review I r51 item 6: 6, 5, 7
+          // looked like a mistake).
           flags: [
-            'Flood is excluded at Location 3: confirm whether separate flood cover is in place.',
             'The percentage windstorm deductible could exceed $1M at a single large location.',
+            'Flood is excluded at Location 3: confirm whether separate flood cover is in place.',
             'Sprinkler-impairment notice is a condition of cover: a missed notice could void a claim.',
           ],
           // Each flag cites its passage, as home's demo does (design review F r51: this demo's flags were plain bullets, its
           // exclusion and sprinkler clauses never lit, under an audit record saying "each cited"): the windstorm flag the
           // windstorm deductible's passage (finding 5's number), the others clauses no finding cites.
           flagCites: [
-            'loss caused by flood at Location 3',
             'Named windstorm: 5% of total insured values at each affected location, minimum $250,000',
+            'loss caused by flood at Location 3',
             'Automatic sprinkler protection must be kept in service at all locations',
           ],
           recommendations: [

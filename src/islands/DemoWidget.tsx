@@ -43,6 +43,12 @@ export interface DemoWidgetProps {
   children?: ReactNode;
 }
 
+/**
+ * The status line while it runs: no more lines than "Ready to run: ..." before it down to 320 px, so the click does not
+ * re-wrap the panel (design review I r51, smaller items: one line to two at 1280, and the panel 20 px taller at 320).
+ */
+export const PROCESSING_STATUS = 'Processing locally: extracting terms, scoring risk...';
+
 /** Said in the status line when the analysis file could not be fetched; Process Document tries again. */
 export const ANALYSIS_UNAVAILABLE = 'The sample analysis could not be loaded. Check your connection and try again.';
 
@@ -101,11 +107,14 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
   useLayoutEffect(() => {
     const widget = root.current?.closest('[data-demo-widget]');
     widget?.toggleAttribute('data-analysed', phase === 'analysed');
-    // Reset: no passage chosen (and on hydration nothing touched, so the server's HTML stays as it was).
-    if (phase === 'idle' && widget?.querySelector('mark[data-selected]')) {
+    // Reset: no passage chosen and no passage red (on hydration nothing touched, so the server's HTML stays as it was).
+    if (phase === 'idle' && widget?.querySelector('mark[data-selected], mark[style]')) {
       setSelected(undefined);
       selectPassage(widget, undefined);
     }
+    // Lit, a flag's own passage is red, as its number under "Flagged" (design review I r51 item 6, F r51 home item 3): in
+    // the frame the marks light, so no amber flashes first.
+    if (phase === 'analysed') selectPassage(widget, undefined, analysis?.findings.length);
     // The click re-wraps the document as its passages take their lit size (styles/main.css `cite`). On phones the
     // document is a short box of fixed height, but with the screen's top inside it the browser kept a paragraph in place
     // and the page jumped 24-48 px (design review A r48 item 1: scrollY 3519 to 3543): nothing in the box anchors the
@@ -207,11 +216,14 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
               <div ref={status} className="flex flex-col gap-3 rounded-lg bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
                 {/* Balanced: pretty left "its source." alone on a phone (design review G r42). */}
                 <p className="text-balance text-slate-700">
-                  {processing ? 'Processing locally: extracting terms, checking obligations, scoring risk...' : unavailable ? ANALYSIS_UNAVAILABLE : `Ready to run: ${fields.length} fields, each cited to its source.`}
+                  {processing ? PROCESSING_STATUS : unavailable ? ANALYSIS_UNAVAILABLE : `Ready to run: ${fields.length} fields, each cited to its source.`}
                 </p>
                 {/* While it runs, at full strength: the disabled look's 70% left its white words at ~4.0:1 on the blue (design
-                    review A r49, section 3); the spinner and the words say it is busy. Inline: only after the click. */}
-                <Button variant="gradient" onClick={process} loading={processing} className="shrink-0" style={processing ? { opacity: 1 } : undefined}>
+                    review A r49, section 3); the spinner and the words say it is busy. Inline: only after the click. As wide
+                    at rest as "Analyzing document..." with its spinner (209 px), so the click moves neither it nor the line
+                    beside it (design review I r51, smaller items: 160 to 208 px at the click). A class: a style attribute in
+                    the server's HTML is refused by the content security policy. */}
+                <Button variant="gradient" onClick={process} loading={processing} className="min-w-54 shrink-0" style={processing ? { opacity: 1 } : undefined}>
                   {processing ? 'Analyzing document...' : 'Process Document'}
                 </Button>
               </div>
@@ -266,16 +278,17 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
                 active={analysed ? selected : undefined}
                 onShowPassage={(n) => {
                   setSelected(n);
-                  showPassage(root.current, n);
+                  showPassage(root.current, n, analysis.findings.length);
                 }}
               />
               <FlagList
                 flags={analysis.flags}
                 numbers={flagNumbers(analysis)}
+                fieldCount={analysis.findings.length}
                 active={analysed ? selected : undefined}
                 onShowPassage={(n) => {
                   setSelected(n);
-                  showPassage(root.current, n);
+                  showPassage(root.current, n, analysis.findings.length);
                 }}
               />
               <div>
@@ -293,12 +306,12 @@ export function DemoWidget({ fields, analysisHref, headingLevel: Heading = 'h3',
       {phase !== 'idle' && (
         <AnalysisPanel title="Actions" Heading={Heading}>
           <div className="grid gap-4 px-5 py-4 text-sm" style={processing ? SKELETON : undefined} inert={processing || undefined} data-skeleton={processing ? '' : undefined}>
-            {/* Two columns at every width: four full-width outline buttons made a long run on phones. A row's buttons
-                stretch to one height where a label wraps (design review M r45 at 390 px: "Schedule Follow-Up" on two
-                lines beside a one-line "Email Summary"). On phones each column as wide as its longest label, the room
-                left shared out: half each left "Schedule Follow-Up" 8 px short at 390 px, on two lines (design review
-                O r46). Equal halves from sm. */}
-            <div className="grid grid-cols-[auto_auto] gap-2 sm:grid-cols-2" data-demo-actions="">
+            {/* Two equal columns where "Schedule Follow-Up" (136 px of text) keeps one line in half the row (a 162 px button:
+                from 416 px), else one column of four (design review I r51 item 2, F r51 home item 4: columns sized to their
+                labels, ~170 and ~138 px at 390, left the pairs unaligned; design review O r46 before it: in equal halves at
+                390 the label wrapped). A row's buttons stretch to one height where a label wraps (M r45). Inline (ACTION_COLUMNS):
+                the panel shows only after a click, so its columns cost the first-load stylesheet no media query. */}
+            <div className="grid gap-2" style={ACTION_COLUMNS} data-demo-actions="">
               {DEMO_ACTIONS.map((action) => {
                 const state = actions[action.id];
                 return (
@@ -373,11 +386,15 @@ const SKELETON: CSSProperties = {
   textDecorationSkipInk: 'none',
 };
 
+/** The actions' columns: two equal ones where a 162 px button fits in each, else one (design review I r51 item 2). */
+const ACTION_COLUMNS: CSSProperties = { gridTemplateColumns: 'repeat(auto-fit, minmax(max(10.25rem, 34%), 1fr))' };
+
 /** The short document's button once analysed. */
 export const showHighlights = (count: number) => `Show all ${count} highlighted passages`;
 
 /** Over the findings: their numbers are buttons to the passages they rest on. */
-export const SHOW_PASSAGE_HINT = 'Select a finding’s number to see its passage in the document.';
+// Short enough for one line of the panel at 390 px (design review F r51 home item 5: "the document." alone on a second line).
+export const SHOW_PASSAGE_HINT = 'Select a number to see its passage in the document.';
 
 /**
  * Brings finding n's passage into view in the document beside (or, on phones, above) the analysis: opens the short
@@ -385,7 +402,7 @@ export const SHOW_PASSAGE_HINT = 'Select a finding’s number to see its passage
  * moment and gives it focus, so a screen reader reads it next (design review M r45: on a phone the passages the
  * findings cite were hidden in the collapsed document).
  */
-function showPassage(from: Element | null, n: number): void {
+function showPassage(from: Element | null, n: number, fieldCount: number): void {
   const widget = from?.closest('[data-demo-widget]');
   const mark = [...(widget?.querySelectorAll<HTMLElement>('mark[data-n]') ?? [])].find((m) => m.dataset.n!.split(',').includes(String(n)));
   if (!widget || !mark) return;
@@ -394,8 +411,15 @@ function showPassage(from: Element | null, n: number): void {
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
   mark.tabIndex = -1;
   mark.focus({ preventScroll: true });
-  mark.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-  selectPassage(widget, mark);
+  // Clear of the sticky header (design review I r51, smaller items: at 390 the document's title and file name ended under
+  // it): where the passage shows with its document's title above it, the document's panel comes to the top, under the
+  // header; a passage further down comes to the middle of the screen, as before.
+  const panel = mark.closest<HTMLElement>('.rounded-xl');
+  const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+  const top = panel && mark.getBoundingClientRect().bottom - panel.getBoundingClientRect().top < window.innerHeight - header - 48 ? panel : mark;
+  top.style.scrollMarginTop = `${header + 12}px`;
+  top.scrollIntoView({ block: top === mark ? 'center' : 'start', behavior: still ? 'auto' : 'smooth' });
+  selectPassage(widget, mark, fieldCount);
 }
 
 /**
@@ -403,16 +427,32 @@ function showPassage(from: Element | null, n: number): void {
  * ring, until another is chosen or the analysis is reset (design review A r48 item 2: a 2 s flash of a slightly darker
  * yellow beside four other yellow passages was hard to see; design review R r47 before it: the ring alone). Inline
  * styles: only after a click, so the first-load stylesheet pays nothing. The text keeps its colour: only the grounds dim.
- * `undefined`: every passage as the stylesheet draws it.
+ * A passage only flags cite (its numbers all above `fieldCount`) takes the same steps in red, its raised number red
+ * too (styles/main.css `cite` reads --ink), as its number under "Flagged" (design review I r51 item 6).
+ * No `fieldCount` (the reset): every passage as the stylesheet draws it.
  */
-function selectPassage(widget: Element | null | undefined, chosen: HTMLElement | undefined): void {
+function selectPassage(widget: Element | null | undefined, chosen: HTMLElement | undefined, fieldCount?: number): void {
   for (const mark of widget?.querySelectorAll<HTMLElement>('mark[data-n]') ?? []) {
-    const look = !chosen ? null : mark === chosen ? SELECTED_PASSAGE : DIMMED_PASSAGE;
+    const flag = fieldCount !== undefined && mark.dataset.n!.split(',').every((n) => Number(n) > fieldCount);
+    const tones = flag ? FLAG_PASSAGE : PASSAGE;
+    const look = fieldCount === undefined ? null : !chosen ? (flag ? FLAG_PASSAGE.rest : null) : mark === chosen ? tones.selected : tones.dimmed;
     mark.style.backgroundColor = look?.backgroundColor ?? '';
     mark.style.boxShadow = look?.boxShadow ?? '';
+    mark.style.setProperty('--ink', flag && fieldCount !== undefined ? FLAG_INK : '');
+    if (!mark.getAttribute('style')) mark.removeAttribute('style');
     mark.toggleAttribute('data-selected', mark === chosen);
   }
 }
 
-const SELECTED_PASSAGE = { backgroundColor: '#ffd230', boxShadow: '0 0 0 2px #e17100' };
-const DIMMED_PASSAGE = { backgroundColor: '#fffbeb', boxShadow: '0 0 0 1px #fee685' };
+const PASSAGE = {
+  selected: { backgroundColor: '#ffd230', boxShadow: '0 0 0 2px #e17100' },
+  dimmed: { backgroundColor: '#fffbeb', boxShadow: '0 0 0 1px #fee685' },
+};
+/** Red-100 with a red-300 ring at rest, red-300 with a red-600 outline shown, red-50 with a red-200 ring dimmed. */
+const FLAG_PASSAGE = {
+  rest: { backgroundColor: '#ffe2e2', boxShadow: '0 0 0 1px #ffa2a2' },
+  selected: { backgroundColor: '#ffa2a2', boxShadow: '0 0 0 2px #e7000b' },
+  dimmed: { backgroundColor: '#fef2f2', boxShadow: '0 0 0 1px #ffc9c9' },
+};
+/** Red-800: the raised number of a flag's own passage. */
+const FLAG_INK = '#9f0712';

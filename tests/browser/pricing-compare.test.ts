@@ -37,7 +37,22 @@ describe('/pricing comparison on phones', () => {
       // The feature's name and the first plan's value on one edge, at least 8 px inside the card.
       expect(Math.abs(row.texts[0]! - row.texts[1]!)).toBeLessThanOrEqual(1);
       expect(row.texts[0]! - box.x).toBeGreaterThanOrEqual(8);
+      // 12 px of padding for every cell, label and values alike, inside the card's 1 px border (design review I r51 item 1).
+      expect(row.texts[0]! - box.x).toBeCloseTo(13, 0);
     }
+    // The header's two lines each: the plan's name on one, its price on the other (I r51 item 1: "$69.99 / /month").
+    const heads = await region.locator('thead th').evaluateAll((ths) =>
+      ths.filter((th) => getComputedStyle(th).display !== 'none').map((th) => [th.firstChild!, th.querySelector('span')!].map((part) => {
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      })),
+    );
+    // At 320 px "Business Elite" and "Contact Sales" take two lines of their quarters; each figure still one.
+    if (width === 320) expect(heads.slice(0, 3).map(([, price]) => price)).toEqual([1, 1, 1]);
+    else expect(heads).toEqual([[1, 1], [1, 1], [1, 1], [1, 1]]);
+    expect(await page.locator('[data-price-period]').innerText()).toBe('Prices per month');
+    expect(await region.locator('thead').innerText()).not.toContain('/month');
     // Each price whole inside its column (it broke before "/month" rather than run into the next plan's).
     const prices = await region.locator('thead th span').evaluateAll((spans) => spans.map((s) => s.scrollWidth <= s.clientWidth + 0.5));
     expect(prices.every(Boolean)).toBe(true);

@@ -139,7 +139,8 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       const marks = await widget.locator('mark[data-n]').evaluateAll((ms) => ms.map((m) => ({ n: (m as HTMLElement).dataset.n!, selected: m.hasAttribute('data-selected'), ground: getComputedStyle(m).backgroundColor, ring: getComputedStyle(m).boxShadow })));
       for (const m of marks) {
         if (m.n.split(',').includes('4')) expect(m).toMatchObject({ selected: true, ground: 'rgb(255, 210, 48)', ring: 'rgb(225, 113, 0) 0px 0px 0px 2px' });
-        else expect(m).toMatchObject({ selected: false, ground: 'rgb(255, 251, 235)' });
+        // A flag's own passage (numbered after the five fields) dims in red-50, as it is lit in red (design review I r51 item 6).
+        else expect(m).toMatchObject({ selected: false, ground: m.n.split(',').every((n) => Number(n) > 5) ? 'rgb(254, 242, 242)' : 'rgb(255, 251, 235)' });
       }
       const rows = await widget.locator('[data-demo-analysis] dl > div').evaluateAll((divs) => divs.map((d) => getComputedStyle(d).backgroundColor));
       expect(rows).toEqual(rows.map((_, i) => (i === 3 ? 'rgb(255, 251, 235)' : 'rgba(0, 0, 0, 0)')));
@@ -186,10 +187,10 @@ describe.each(RUNTIMES)('islands under %s', (runtime) => {
       expect(await widget.innerText()).toContain('Processing locally');
       // The passages being read on a grey ground: the room kept for their lit size read as stray spaces (design review Q r47).
       expect(await page.locator('[data-demo-widget] mark[data-n]').first().evaluate((m) => getComputedStyle(m).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-      // Their numbers show, grey, in the slot kept for them: hidden, the slot read as a blank before the full stop
-      // ("actual loss sustained  .", design review A r48 item 3).
-      for (const number of await page.locator('[data-demo-widget] mark[data-n]').evaluateAll((ms) => ms.map((m) => ({ shown: getComputedStyle(m, '::after').visibility, content: getComputedStyle(m, '::after').content, colour: getComputedStyle(m, '::after').color })))) {
-        expect(number).toMatchObject({ shown: 'visible', colour: 'rgb(98, 116, 142)' });
+      // Their slots show as grey bars: hidden, the slot read as a blank before the full stop ("actual loss sustained  .",
+      // design review A r48 item 3); their digits not drawn, which gave the result away (design review F r51, section 3).
+      for (const number of await page.locator('[data-demo-widget] mark[data-n]').evaluateAll((ms) => ms.map((m) => ({ shown: getComputedStyle(m, '::after').visibility, content: getComputedStyle(m, '::after').content, colour: getComputedStyle(m, '::after').color, bar: getComputedStyle(m, '::after').backgroundColor })))) {
+        expect(number).toMatchObject({ shown: 'visible', colour: 'rgba(0, 0, 0, 0)', bar: 'rgb(202, 213, 226)' });
         expect(number.content).not.toBe('none');
       }
       // Nothing of the skeleton takes focus or is read.

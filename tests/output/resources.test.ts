@@ -83,18 +83,23 @@ describe('/pricing', () => {
   });
 
   // Design review A r49 item 5: Business Elite, the top self-serve plan, ended on a "—" line (its trial runs Business) in a
-  // missing feature's style; Enterprise's card had ~100 px of white above Contact Sales.
-  it("says Business Elite's trial caveat as small print under its Start Free Trial, and fills Enterprise's card from its own terms", () => {
+  // missing feature's style; Enterprise's card had ~100 px of white above Contact Sales. Design review I r51 item 5 and F r51
+  // pricing item 3: the caveat then became small print under Elite's button, on that card only, its link 15 px tall; it is
+  // now a line of Elite's list, as "Not for audited scope" is on the cards beside it, its link 28 px tall.
+  it("says Business Elite's trial caveat as a line of its feature list, and fills Enterprise's card from its own terms", () => {
     const elite = $('[data-tier="Business Elite"]');
-    expect(elite.find('ul [data-trial-note], ul li:has(svg.text-slate-500)')).toHaveLength(0);
-    const note = elite.find('[data-cta="trial"] + p[data-trial-note]');
-    expect(note.text()).toBe('Its free trial runs Business, without the audit trail or roles: see them in a demo');
+    expect(elite.find('[data-cta="trial"] + p, p[data-trial-note]')).toHaveLength(0);
+    const note = elite.find('ul > li[data-trial-note]');
+    expect(note.text()).toBe('Free trial runs Business, without the audit trail or roles: see them in a demo');
+    expect(note.attr('class')).toBe($('[data-no-audit]').first().attr('class'));
     // Trust review T5 r50: a path to what the trial leaves out.
     expect(note.find('a[data-trial-demo]').attr('href')).toBe('/demo#top');
-    expect(note.attr('class')).toMatch(/\btext-xs\b/);
-    expect(note.find('svg')).toHaveLength(0);
+    expect(note.find('a[data-trial-demo]').attr('class')).toMatch(/\binline-block py-1\b/);
     // No other card carries it.
     expect($('[data-trial-note]')).toHaveLength(1);
+    // Enterprise's price in words a step under the figures (I r51 item 5: "Contact Sales" at 30 px outweighed "$999").
+    expect($('[data-tier] [data-price]').toArray().map((p) => /\btext-3xl\b/.test($(p).attr('class')!))).toEqual([true, true, true, false]);
+    expect($('[data-tier="Enterprise"] [data-price]').attr('class')).toMatch(/\btext-2xl\b/);
     // Enterprise, the plan without a price, says what its custom lines mean: the plan's own sub-features, nothing new.
     const enterprise = $('[data-tier="Enterprise"] ul').text();
     expect(enterprise).toContain('Sized to your archive');

@@ -32,6 +32,15 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
     if (preferredDate.current) preferredDate.current.min = localDateTimeNow();
   }, [status]);
 
+  // The browser's own check scrolls the first empty required field to the page's scroll padding (html's 5rem, under the
+  // sticky header), which left its label above it hidden under the header (design review F r51 pricing item 7: "Full name"
+  // at 390). Each control keeps a label's height more above it; set here, not as a class, so no family's first-load
+  // stylesheet pays, and scroll-margin moves nothing on the page.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    for (const control of form.current?.elements ?? []) (control as HTMLElement).style.scrollMarginTop = '2.5rem';
+  }, [status]);
+
   if (status === 'success') {
     return (
       <SuccessCard title="Thank you: your demo request is in">
@@ -43,7 +52,7 @@ export function DemoRequestForm({ notesDefault, heading, headingLevel: Heading =
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-demo-form-card="">
       {heading && <Heading className="text-xl font-semibold text-slate-900">{heading}</Heading>}
-      <form method="post" onSubmit={onSubmit} onFocus={prefetch} onInput={startProof} className="mt-4 grid gap-4 sm:grid-cols-2" data-form="demo" aria-label={heading ?? 'Schedule Demo'}>
+      <form ref={form} method="post" onSubmit={onSubmit} onFocus={prefetch} onInput={startProof} className="mt-4 grid gap-4 sm:grid-cols-2" data-form="demo" aria-label={heading ?? 'Schedule Demo'}>
         <DemoFields notesDefault={notesDefault} preferredDate={preferredDate} />
         <div className="grid gap-3 sm:col-span-2">
           <FormError message={message} />
