@@ -53,10 +53,12 @@ export function JourneyPage() {
                     card tinted, its foot looping back to Discovery, so the four do not read as one block repeated (ibid.). */}
                 {/* Pretty items, inherited (design review Q r47: "written / down", "original / metrics" alone). From xl the card is
                     wide enough that each item keeps to one line (design review A r48 item 5). */}
+                {/* The last stage's card tinted and framed on phones too (design review H r51 item 6: flattened to a list under
+                    a rule at 390, it lost the tint that sets it apart), the others a list under a rule there. */}
                 <div
                   className={cx(
-                    'border-t border-slate-200 pt-3 sm:flex sm:flex-col sm:rounded-card sm:border sm:p-5',
-                    last(index) ? 'sm:border-blue-200 sm:bg-blue-50' : 'sm:bg-slate-50',
+                    'sm:flex sm:flex-col sm:rounded-card sm:border sm:p-5',
+                    last(index) ? 'rounded-card border border-blue-200 bg-blue-50 p-4' : 'border-t border-slate-200 pt-3 sm:bg-slate-50',
                   )}
                   data-outcomes=""
                   data-last-stage={last(index) ? '' : undefined}
