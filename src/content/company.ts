@@ -130,7 +130,8 @@ export interface CompanyPageContent {
    */
   heroAside?: CompanyAside;
   /**
-   * Key figures in a panel beside the hero's lede (investors: the two traction figures, each stated only there).
+   * Key figures in a panel beside the hero's lede (investors: the two traction figures; the ARR's drawn to scale again
+   * in the growth beat, design review H r51 item 2).
    * No chart beside them (review B round 5: two bars, 100 and 202, only restated the 42% CAGR).
    */
   stats?: BandStat[];
@@ -417,25 +418,18 @@ export const INVESTORS: CompanyPageContent = {
       // Each with the icon of its home-page card (review B r17: the section had no picture); not linked (reviews B r24-r26:
       // thirteen link tiles "repeat the footer and nav"; r8 had asked for links when they were bare names).
       tags: { label: 'Industries served', items: industries.map((industry) => ({ name: industry.name, icon: industry.card.icon })) },
-    },
-    {
-      // The page's two figures drawn to scale between the market and the business model (design review H r51 item 2: below
-      // the hero the page read as stock blocks, and the figures had no time frame or scale): each set as the hero sets it,
-      // over a pair of bars, start against end. The market's over one year, as its rate is annual; the ARR's over the period
-      // the business names, when it has (facts.arrGrowthPeriod), and no period is guessed. Nothing else is drawn: no
-      // forecast, no value the page does not state.
-      id: 'growth',
-      layout: 'wide',
-      eyebrow: 'Growth',
-      title: 'Two growth figures, drawn to scale',
-      lead: 'Each figure over two bars, its start and its end, drawn to scale. Neither is a forecast.',
+      // The ARR growth drawn to scale, closing the market before the business model (design review H r51 item 2: below the
+      // hero the page read as stock blocks, and the figures had no scale): the figure set as the hero sets it, beside a
+      // start and an end bar to scale, its period named only when the business has (facts.arrGrowthPeriod); none is
+      // guessed. Only this figure: the market's CAGR drawn as bars only restated it (review B round 5: "two bars, 100 and
+      // 202") and is said once, in the hero (review B2 r11). In the market's section, not one of its own, so the sections
+      // keep their tones and the notice stays on white (review B r14). No forecast, no value the page does not state.
       growth: [
-        { stat: MARKET_GROWTH, start: 'Start', end: 'End', caption: `One year at ${MARKET_GROWTH.value} compound annual growth, to scale.` },
         {
           stat: ARR_GROWTH,
           start: 'Start',
           end: 'End',
-          caption: `ARR at the start and the end of its growth${ARR_PERIOD ? `, ${ARR_PERIOD}` : ''}, to scale.`,
+          caption: `Annual recurring revenue at the start and the end of its growth${ARR_PERIOD ? `, ${ARR_PERIOD}` : ''}, drawn to scale; not a forecast.`,
         },
       ],
     },

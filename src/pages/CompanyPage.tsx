@@ -131,10 +131,16 @@ function ProseBlock({ block: given, tone, footnote }: { block: CompanyBlock; ton
             </div>
             <div className="min-w-0">
               {block.labels && <h3 className={POINT_LABEL}>{block.labels[1]}</h3>}
-              <ProseBody block={{ ...block, tags: undefined }} withMore={false} />
+              <ProseBody block={{ ...block, tags: undefined, growth: undefined }} withMore={false} />
             </div>
           </div>
           {block.tags && <Tags tags={block.tags} />}
+          {/* The section's figure drawn to scale, under the industries (design review H r51 item 2). */}
+          {block.growth && (
+            <div className="mt-10">
+              <GrowthFigures figures={block.growth} label="Our growth, to scale" />
+            </div>
+          )}
         </div>
       ) : layout === 'wide' ? (
         // The heading and lead over the content at the container's full width (the contact tiles; review B r10: every
@@ -268,7 +274,6 @@ function ProseBody({ block, withMore, moreAfterSteps = false }: { block: Company
         </ul>
       )}
       {block.tags && <Tags tags={block.tags} />}
-      {block.growth && <GrowthFigures figures={block.growth} label="Key figures, to scale" />}
       {block.links && <CardGrid cards={block.links} columns={block.links.length % 3 === 0 ? 3 : 4} name={block.id} arrow />}
       {block.steps && <StepList steps={block.steps} name={block.id} />}
       {/* After a wide block's points ~32 px under the longest (design review A r48 item 3: ~70 px, as each column kept its

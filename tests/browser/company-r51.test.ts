@@ -49,11 +49,17 @@ describe('company family after design review H r51', () => {
     expect(tiles[0]!.height).toBeLessThan(50);
   });
 
-  it('/investors at 1280 px: the market\'s two columns one width, and the growth beat between Market and Business model, each figure over its bars to scale (items 2, 3)', async () => {
+  it('/investors at 1280 px: the market\'s two columns one width, and the growth beat between Market and Business model, the ARR figure beside its bars to scale (items 2, 3)', async () => {
     const page = await open('/investors', 1280);
     const m = await page.evaluate(() => {
       const columns = [...document.querySelectorAll('[data-lead-beside] > div')].map((div) => div.getBoundingClientRect().width);
-      const order = [...document.querySelectorAll('main section[data-section]')].map((section) => section.getAttribute('data-section'));
+      const growth = document.querySelector('[data-growth]')!;
+      const market = growth.closest('section')!;
+      const place = {
+        section: market.getAttribute('data-section'),
+        next: market.nextElementSibling?.getAttribute('data-section'),
+        afterTags: growth.getBoundingClientRect().top > market.querySelector('[data-tags]')!.getBoundingClientRect().bottom,
+      };
       const figures = [...document.querySelectorAll('[data-growth-figure]')].map((figure) => {
         const bars = [...figure.querySelectorAll('[data-growth-bar] > rect')].map((rect) => rect.getBoundingClientRect().width);
         return {
@@ -63,18 +69,18 @@ describe('company family after design review H r51', () => {
         };
       });
       const hero = [...document.querySelectorAll('[data-key-figures] [data-stat-value]')].map((dd) => dd.textContent);
-      return { columns, order, figures, hero };
+      return { columns, place, figures, hero };
     });
     expect(m.columns).toHaveLength(2);
     expect(Math.abs(m.columns[0]! - m.columns[1]!)).toBeLessThanOrEqual(1);
-    expect(m.order.indexOf('growth')).toBe(m.order.indexOf('market') + 1);
-    expect(m.order.indexOf('business-model')).toBe(m.order.indexOf('growth') + 1);
-    // The figures the hero states, no other (docs/product-rules.md: no invented measurements), set as the hero sets them.
-    expect(m.figures.map((figure) => figure.value)).toEqual(m.hero);
-    expect(m.figures.map((figure) => figure.subject)).toEqual(['The market', 'Vertiq']);
-    // Start against end to scale: 1 : 1.42 for 42%, 1 : 6 for 500%.
-    expect(m.figures[0]!.ratio).toBeCloseTo(1 / 1.42, 2);
-    expect(m.figures[1]!.ratio).toBeCloseTo(1 / 6, 2);
+    // Closing the market, under its industries, right before the business model.
+    expect(m.place).toEqual({ section: 'market', next: 'business-model', afterTags: true });
+    // A figure the hero states, no other (docs/product-rules.md: no invented measurements), set as the hero sets it: the
+    // ARR growth only (review B round 5: the CAGR drawn as bars only restated it).
+    expect(m.figures.map((figure) => figure.value)).toEqual([m.hero[1]]);
+    expect(m.figures.map((figure) => figure.subject)).toEqual(['Vertiq']);
+    // Start against end to scale: 1 : 6 for 500% growth.
+    expect(m.figures[0]!.ratio).toBeCloseTo(1 / 6, 2);
   });
 
   it.each(['/journey', '/about'])('%s: the header\'s Get Started is unmarked but for aria-current, and Company is current only on its own pages (item 5)', async (path) => {
@@ -88,6 +94,26 @@ describe('company family after design review H r51', () => {
     expect(m.current).toBe(path === '/journey' ? 'page' : null);
     // /journey is Get Started's page, which the navigation keeps outside the Company group (docs/product-rules.md).
     expect(m.company).toBe(path === '/about');
+  });
+
+  it('/journey at 1280 px: the company family\'s one hero, its panel, headline and lede where /about sets them, its two actions kept (item 6)', async () => {
+    const hero = async (path: string) =>
+      (await open(path, 1280)).evaluate(() => {
+        const section = document.querySelector('[data-section="hero"]')!;
+        const h1 = section.querySelector('h1')!;
+        const panel = section.querySelector('[data-hero="editorial"] .lg\\:col-span-2')!.getBoundingClientRect();
+        return {
+          panel: [panel.left, panel.width],
+          headline: [h1.getBoundingClientRect().left, getComputedStyle(h1).fontSize, getComputedStyle(h1).lineHeight],
+          lede: getComputedStyle(h1.nextElementSibling!.querySelector('p')!).fontSize,
+          actions: [...section.querySelectorAll('[data-hero-buttons] a')].map((a) => a.textContent),
+        };
+      });
+    const [journey, about] = [await hero('/journey'), await hero('/about')];
+    expect(journey.panel).toEqual(about.panel);
+    expect(journey.headline).toEqual(about.headline);
+    expect(journey.lede).toBe(about.lede);
+    expect(journey.actions).toEqual(['Book Your Free Consultation', 'See the Four Stages']);
   });
 
   it('/journey at 390 px: stage 4 keeps its tinted card, set apart from the three before it (item 6)', async () => {

@@ -1,8 +1,8 @@
 /**
- * /investors' growth beat (design review H r51 item 2): the page's two growth figures, each set as the hero's key figures
- * are (StatList: whose, the value, what it measures), over a pair of bars drawn to scale, its start against the end its
- * growth reaches (growthEnd), each pair on its own axis. The bars print no number: the figure above them is the one the
- * page states. SVG lengths, as the plan ladder's, so no inline style meets the CSP.
+ * /investors' growth beat (design review H r51 item 2): a growth figure the page states, set as the hero's key figures
+ * are (StatList: whose, the value, what it measures), beside a pair of bars drawn to scale, its start against the end its
+ * growth reaches (growthEnd). The bars print no number: the figure beside them is the one the page states. SVG lengths,
+ * as the plan ladder's, so no inline style meets the CSP.
  */
 import { growthEnd, type GrowthFigure } from '../../content/company.ts';
 import { StatList } from '../../components/StatBand.tsx';
@@ -25,24 +25,24 @@ export function GrowthFigures({ figures, label }: { figures: GrowthFigure[]; lab
   return (
     <div className="rounded-card border border-slate-200 bg-white shadow-card" data-growth="">
       <p className={CARD_HEADER}>{label}</p>
-      <div className="grid gap-10 px-5 py-6 sm:py-8 lg:grid-cols-2 lg:gap-16">
-        {figures.map((figure) => {
-          const end = growthEnd(figure.stat.value);
-          return (
-            <figure key={figure.stat.label} className="min-w-0" data-growth-figure="">
-              <StatList stats={[figure.stat]} label={figure.stat.subject ?? figure.stat.label} size="lg" />
-              {/* Start and end a row each, the label beside its bar. */}
-              <div className="mt-6 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm text-slate-600">
-                <span>{figure.start}</span>
-                <Bar share={1 / end} />
-                <span>{figure.end}</span>
-                <Bar share={1} />
-              </div>
-              <figcaption className="mt-3 text-sm text-pretty text-slate-600">{figure.caption}</figcaption>
-            </figure>
-          );
-        })}
-      </div>
+      {figures.map((figure) => (
+        // The figure and its drawing 2-up from lg, as the hero's pair; the figure over the drawing on phones.
+        <figure key={figure.stat.label} className="grid gap-6 px-5 py-6 sm:py-8 lg:grid-cols-2 lg:items-center lg:gap-16" data-growth-figure="">
+          <StatList stats={[figure.stat]} label={figure.stat.subject ?? figure.stat.label} size="lg" />
+          <div>
+            {/* Start and end a row each, the label beside its bar. */}
+            <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm text-slate-600">
+              <span>{figure.start}</span>
+              <Bar share={1 / growthEnd(figure.stat.value)} />
+              <span>{figure.end}</span>
+              <Bar share={1} />
+            </div>
+            <p className="mt-3 text-sm text-pretty text-slate-600" data-growth-caption="">
+              {figure.caption}
+            </p>
+          </div>
+        </figure>
+      ))}
     </div>
   );
 }
